@@ -1,0 +1,69 @@
+"""Errors that reach the user, each with its own exit code.
+
+The codes let scripts tell "your input is wrong" from "the compiler failed on valid input" from
+"the compiler crashed". 1 and 2 keep their usual meaning (difference found, click usage error).
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    OK = 0
+    DIFFERENT = 1  # a check found a difference (golden mismatch, diff with changes)
+    USAGE = 2  # click's own code for bad flags
+    BAD_INPUT = 3  # unknown kernel, missing script or trace, arch the DSL rejects
+    COMPILE_FAILED = 4  # a compiler pass reported an error on input that traced fine
+    COMPILER_CRASHED = 5  # the compiling process died (signal) or vanished
+    OUTPUT_ERROR = 6  # cannot write the output directory or file
+    SCRIPT_FAILED = 7  # the user's script raised outside the compiler
+    ENVIRONMENT = 8  # a DSL environment is missing, broken or cannot be installed
+    NO_GPU = 9  # a GPU run was asked for on a machine without one
+    TIMEOUT = 10  # a child (compile or kernel run) ran past its time limit
+
+
+class CuteIRError(Exception):
+    """An error with a message meant for the user and a distinct exit code."""
+
+    exit_code: ExitCode = ExitCode.BAD_INPUT
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        return f"{self.message}\nhint: {self.hint}" if self.hint else self.message
+
+
+class BadInputError(CuteIRError):
+    exit_code = ExitCode.BAD_INPUT
+
+
+class CompileFailedError(CuteIRError):
+    exit_code = ExitCode.COMPILE_FAILED
+
+
+class CompilerCrashedError(CuteIRError):
+    exit_code = ExitCode.COMPILER_CRASHED
+
+
+class OutputError(CuteIRError):
+    exit_code = ExitCode.OUTPUT_ERROR
+
+
+class ScriptFailedError(CuteIRError):
+    exit_code = ExitCode.SCRIPT_FAILED
+
+
+class EnvironmentProblem(CuteIRError):
+    exit_code = ExitCode.ENVIRONMENT
+
+
+class NoGPUError(CuteIRError):
+    exit_code = ExitCode.NO_GPU
+
+
+class ChildTimeoutError(CuteIRError):
+    exit_code = ExitCode.TIMEOUT

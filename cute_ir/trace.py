@@ -1,0 +1,261 @@
+"""The Trace record: what one compilation did, pass by pass, and where its files are.
+
+A trace is a directory:
+
+    manifest.json                 this record (schema below), written last
+    passes/000-input.mlir         the module handed to the pipeline, pretty form with locations
+    passes/NNN-<pass-arg>.mlir    the IR after pass NNN, one file per pass that changed the IR
+    artifacts/input.mlirbc        the input in bytecode (replays faithfully, keeps every location)
+    artifacts/llvm-only.mlir      the real pipeline stopped after its LLVM conversion (where offered)
+    artifacts/kernel.ptx, kernel.cubin, kernel.sass, resources.txt
+    failure/                      on a failed compile: the reproducer (see cute_ir.repro)
+
+Every consumer (goldens, diff, viewer) reads this record; none re-runs the compiler to learn what it
+holds. The schema is versioned: a reader refuses a manifest written by a newer major schema.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from cute_ir.errors import BadInputError
+from cute_ir.fsutil import write_text_atomic
+
+SCHEMA_NAME = "cute-ir.trace"
+SCHEMA_VERSION = 1
+MANIFEST = "manifest.json"
+INPUT_FILE = "passes/000-input.mlir"
+
+
+class Fidelity(str, Enum):
+    """How faithfully a pass's IR reflects the real pipeline."""
+
+    EXACT = "exact"  # printed by the real pipeline while it ran
+    REPLAYED = "replayed"  # produced by re-running this pass alone on the previous IR
+    SKIPPED = "skipped"  # the pass could not be run from Python; its IR is unknown
+
+
+class Strategy(str, Enum):
+    INSTRUMENT = "instrument"  # MLIR IR printing inside the real pipeline (DSL <= 4.5)
+    REPLAY = "replay"  # real pipeline for artifacts, passes re-run one by one for IR (DSL >= 4.6)
+
+
+class CheckpointStatus(str, Enum):
+    IDENTICAL = "identical"
+    DIFFERS = "differs"
+    UNAVAILABLE = "unavailable"
+
+
+@dataclass(frozen=True)
+class PassRecord:
+    """One pass of the real pipeline, in the order it ran."""
+
+    index: int  # 1-based position in the real pipeline
+    arg: str  # the pass argument, e.g. "cute-expand-ops"
+    class_name: str  # e.g. "CuteExpandOps"; "" where the DSL does not report it
+    anchor: str  # op the pass is nested on: "builtin.module" or "gpu.module"
+    options: str  # "{...}" from the expanded pipeline, "" when none
+    stage: str  # canonical stage name (cute_ir.versions), stable across releases
+    fidelity: Fidelity
+    changed: bool | None  # did this pass change the IR; None when skipped
+    ir_file: str | None  # IR after the pass (shared with the previous pass when unchanged)
+    sha256: str | None
+    size: int | None  # bytes of the IR after the pass
+    time_ms: float | None  # wall time in the real pipeline, where the DSL reports it
+    op_counts: dict[str, int] = field(default_factory=dict)  # ops by dialect after the pass
+    note: str = ""  # why skipped, or what else a reader should know
+
+    @property
+    def label(self) -> str:
+        return f"{self.index:03d}-{self.arg}"
+
+
+@dataclass(frozen=True)
+class Artifact:
+    """A file the compile produced besides per-pass IR."""
+
+    file: str
+    sha256: str
+    size: int
+    fidelity: Fidelity = Fidelity.EXACT
+
+
+@dataclass(frozen=True)
+class KernelResources:
+    """Per-kernel resource usage read from the cubin."""
+
+    function: str
+    registers: int
+    shared_bytes: int
+    local_bytes: int
+    spill_stores: int
+    spill_loads: int
+    constant_bytes: int = 0
+    instructions: int = 0
+    instruction_classes: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CheckpointComparison:
+    """The replay compared with a checkpoint of the real pipeline."""
+
+    checkpoint: str  # "llvm-only", "ptx" or "cubin"
+    status: CheckpointStatus
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class KernelIdentity:
+    name: str  # registry instance name, or the jit function's qualified name for scripts
+    entry: str  # python qualified name of the @cute.jit function
+    source_file: str  # where the kernel is defined (for source mapping)
+    compile_options: dict[str, str] = field(default_factory=dict)
+    symbols: tuple[str, ...] = ()  # device functions in the gpu.module, kernel names first
+
+
+@dataclass(frozen=True)
+class TraceFailure:
+    """Why the compile did not finish, and where to find the reproducer."""
+
+    kind: str  # "pass-failed", "crashed", "frontend-failed"
+    message: str
+    pass_index: int | None = None  # the pass that failed, when known
+    reproducer: str | None = None  # relative path of the reproducer directory
+
+
+@dataclass
+class Trace:
+    dsl_version: str
+    dsl_variant: str  # "cu12" or "cu13": a DSL install is a version and a libs variant
+    strategy: Strategy
+    arch: str
+    kernel: KernelIdentity
+    pipeline: str  # the top-level pipeline string handed to Compiler.compile
+    expanded_pipeline: str  # str(PassManager): every pass with its options
+    passes: list[PassRecord]
+    artifacts: dict[str, Artifact] = field(default_factory=dict)
+    resources: list[KernelResources] = field(default_factory=list)
+    checkpoints: list[CheckpointComparison] = field(default_factory=list)
+    timing: dict[str, float] = field(default_factory=dict)
+    failure: TraceFailure | None = None
+    created: str = ""
+    cute_ir_version: str = ""
+    schema_version: int = SCHEMA_VERSION
+    root: Path | None = field(default=None, compare=False)
+
+    # ---- reading -------------------------------------------------------------------------
+    def path(self, relative: str) -> Path:
+        if self.root is None:
+            raise ValueError("trace has no directory")
+        return self.root / relative
+
+    def read_text(self, relative: str) -> str:
+        try:
+            return self.path(relative).read_text()
+        except FileNotFoundError as err:
+            raise BadInputError(
+                f"trace {self.root} is incomplete: {relative} is missing",
+                hint="capture it again with `cute-ir dump` or `cute-ir trace`",
+            ) from err
+
+    def input_ir(self) -> str:
+        return self.read_text(INPUT_FILE)
+
+    def ir_after(self, record: PassRecord) -> str | None:
+        """IR after `record`, or None for a skipped pass (its IR is unknown)."""
+        return None if record.ir_file is None else self.read_text(record.ir_file)
+
+    def artifact_text(self, kind: str) -> str | None:
+        art = self.artifacts.get(kind)
+        return None if art is None else self.read_text(art.file)
+
+    def stage_passes(self, stage: str) -> list[PassRecord]:
+        return [p for p in self.passes if p.stage == stage]
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None
+
+    # ---- (de)serialization ---------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("root")
+        data = {"schema": SCHEMA_NAME, **data}
+        return json.loads(json.dumps(data, default=_enum_value))
+
+    def save(self, root: Path) -> Path:
+        """Write the manifest (last, atomically) into an existing trace directory."""
+        root = Path(root)
+        write_text_atomic(root / MANIFEST, json.dumps(self.to_json(), indent=1) + "\n")
+        self.root = root
+        return root / MANIFEST
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], root: Path | None = None) -> "Trace":
+        if data.get("schema") != SCHEMA_NAME:
+            raise BadInputError(f"{root or 'input'} is not a cute-ir trace manifest")
+        version = data.get("schema_version")
+        if not isinstance(version, int) or version > SCHEMA_VERSION:
+            raise BadInputError(
+                f"trace {root} was written with manifest schema {version}; "
+                f"this cute-ir reads schema {SCHEMA_VERSION} and older",
+                hint="upgrade cute-ir to read it",
+            )
+        try:
+            return cls(
+                dsl_version=data["dsl_version"],
+                dsl_variant=data["dsl_variant"],
+                strategy=Strategy(data["strategy"]),
+                arch=data["arch"],
+                kernel=_build(KernelIdentity, data["kernel"], symbols=tuple),
+                pipeline=data["pipeline"],
+                expanded_pipeline=data["expanded_pipeline"],
+                passes=[_build(PassRecord, p, fidelity=Fidelity) for p in data["passes"]],
+                artifacts={k: _build(Artifact, a, fidelity=Fidelity) for k, a in data["artifacts"].items()},
+                resources=[_build(KernelResources, r) for r in data["resources"]],
+                checkpoints=[
+                    _build(CheckpointComparison, c, status=CheckpointStatus) for c in data["checkpoints"]
+                ],
+                timing=dict(data["timing"]),
+                failure=_build(TraceFailure, data["failure"]) if data.get("failure") else None,
+                created=data.get("created", ""),
+                cute_ir_version=data.get("cute_ir_version", ""),
+                schema_version=version,
+                root=root,
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            raise BadInputError(f"trace manifest {root} is malformed: {err!r}") from err
+
+
+def load_trace(root: Path | str) -> Trace:
+    """Read a trace directory, with a clear error for anything that is not one."""
+    root = Path(root)
+    manifest = root / MANIFEST if root.is_dir() else root
+    if root.is_file() and root.name == MANIFEST:
+        root = root.parent
+    if not manifest.is_file():
+        raise BadInputError(f"{root} is not a trace directory (no {MANIFEST})")
+    try:
+        data = json.loads(manifest.read_text())
+    except json.JSONDecodeError as err:
+        raise BadInputError(f"{manifest} is not valid JSON: {err}") from err
+    return Trace.from_json(data, root)
+
+
+def _enum_value(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    raise TypeError(f"cannot serialize {type(value).__name__}")
+
+
+def _build(cls: type, data: dict[str, Any], **converters: Any) -> Any:
+    known = {f.name for f in fields(cls)}
+    values = {k: v for k, v in data.items() if k in known}
+    for name, convert in converters.items():
+        if name in values and values[name] is not None:
+            values[name] = convert(values[name])
+    return cls(**values)
