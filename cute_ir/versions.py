@@ -1,0 +1,309 @@
+"""What cute-ir knows about how nvidia-cutlass-dsl releases differ.
+
+This is knowledge, measured once per release (see the project's shared facts), used for messages,
+environment installs, tests and aligning traces of different releases. The capture engine still
+*probes* the installed DSL for its strategy; nothing here replaces a probe.
+
+Canonical stages
+----------------
+Every pass of a real ``cute-to-nvvm`` pipeline gets one stage name, so that passes of different
+releases line up although passes were renamed, added and removed between them. In pipeline order:
+
+``input``            the IR handed to the pipeline, before the first pass (not a pass stage)
+``cute-prepare``     passes before expansion: remove-static-args, tma multicast, software pipelining,
+                     desugaring, div-by propagation, smem inference, loop vectorization (4.6+)
+``cute-expand-ops``  ``cute-expand-ops``: CuTe algorithms expanded into CuTe primitives
+``cute-simplify``    clean-up on CuTe IR before it leaves the dialect: fold-static, thread-id range
+                     information, int-range optimizations, canonicalize/cse, LICM, strength reduction,
+                     sync elimination, nvgpu optimization
+``cute-to-core``     leaving the CuTe dialect: ``convert-cute-algo-to-arch`` (4.2), the vector/scf/type
+                     conversions and arith/math expansion (4.2-4.5), ``convert-cute-to-core`` (4.6+),
+                     with the clean-up that runs on their result
+``llvm-prepare``     between that and the LLVM conversion: kernel outlining, target attachment (4.6+),
+                     core-to-arith, legalization, flattening locations, expand-strided-metadata
+``to-llvm``          the main LLVM conversion (``convert-to-llvm`` up to 4.5,
+                     ``one-shot-convert-to-llvm`` from 4.6) and every pass after it that is not clean-up
+                     (the convert-*-to-llvm passes, target attachment up to 4.5)
+``llvm-cleanup``     the trailing canonicalize/cse/reconcile/optimize-llvm-for-backend before the binary
+``to-binary``        ``gpu-module-to-binary`` (4.2) / ``cuda-to-binary`` (4.3+): NVVM, ptxas
+``host``             host-side lowering after the binary: cuda-to-llvm, cuda-error-handling,
+                     external-kernel-for-gpu-launch
+``ptx``, ``cubin``, ``sass``   artifacts the binary stage produces (not passes)
+
+Stages are assigned by position between landmark passes (the first ``cute-expand-ops``, the first
+CuTe lowering pass, the first LLVM-preparation pass, the last LLVM conversion before the binary, the
+binary pass), because generic passes such as ``canonicalize`` or ``cse`` mean different things in
+different places. The one exception is 4.2's ``convert-cute-algo-to-arch``, which runs right after
+expansion and is ``cute-to-core`` although simplification follows it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import metadata
+
+from cute_ir.errors import BadInputError, EnvironmentProblem
+
+INPUT_STAGE = "input"
+PASS_STAGES: tuple[str, ...] = (
+    "cute-prepare",
+    "cute-expand-ops",
+    "cute-simplify",
+    "cute-to-core",
+    "llvm-prepare",
+    "to-llvm",
+    "llvm-cleanup",
+    "to-binary",
+    "host",
+)
+ARTIFACT_STAGES: tuple[str, ...] = ("ptx", "cubin", "sass")
+STAGES: tuple[str, ...] = (INPUT_STAGE, *PASS_STAGES, *ARTIFACT_STAGES)
+
+_EXPAND = "cute-expand-ops"
+_CUTE_LOWERING = frozenset(
+    {
+        "convert-vector-to-scf",
+        "convert-cute-types-in-scf-ops",
+        "arith-expand",
+        "convert-math-to-funcs",
+        "convert-cute-to-core",
+    }
+)
+_LLVM_PREPARE_START = frozenset(
+    {
+        "gpu-launch-sink-index-computations",
+        "gpu-kernel-outlining",
+        "nvvm-attach-target",
+        "cuda-compute-target",
+        "convert-fastmath-ops",
+        "strip-iket-ops",
+        "flatten-locs",
+        "legalize-llvm-types",
+        "core-to-arith",
+        "core-to-llvm-prepare",
+    }
+)
+_LLVM_CONVERSION = frozenset({"convert-to-llvm", "one-shot-convert-to-llvm"})
+_LLVM_CLEANUP = frozenset({"canonicalize", "cse", "reconcile-unrealized-casts", "optimize-llvm-for-backend"})
+_BINARY = frozenset({"gpu-module-to-binary", "cuda-to-binary"})
+_ALWAYS_CUTE_TO_CORE = frozenset({"convert-cute-algo-to-arch"})
+
+# Passes renamed between releases, old argument -> newest argument: their identity.
+_RENAMED = {
+    "nvvm-attach-target": "cuda-compute-target",
+    "gpu-module-to-binary": "cuda-to-binary",
+    "loop-strength-reduction": "strength-reduction",
+    "external-kernel-for-gpu-launch": "cuda-error-handling",
+    "convert-to-llvm": "one-shot-convert-to-llvm",
+}
+
+# Passes that run in several places of one pipeline: recognised by name *within* their stage.
+GENERIC_PASSES = frozenset(
+    {
+        "canonicalize",
+        "cse",
+        "reconcile-unrealized-casts",
+        "convert-scf-to-cf",
+        "loop-invariant-code-motion",
+        "strength-reduction",
+        "store-gpu-launch-attribute",
+        "one-shot-convert-to-llvm",
+        "dump-iket-cfg",
+        "print-ir",
+    }
+)
+
+_ANCHORED = re.compile(r"^(?:[\w.]+)\((?P<inner>.*)\)$")
+
+
+def bare_pass_arg(arg: str) -> str:
+    """`gpu.module/cuda-compute-target`, `gpu.module(cse)` or `canonicalize{...}` -> the pass argument."""
+    arg = arg.strip()
+    nested = _ANCHORED.match(arg)
+    if nested:
+        arg = nested.group("inner")
+    arg = arg.rsplit("/", 1)[-1]
+    return arg.split("{", 1)[0].strip()
+
+
+def pass_identity(arg: str) -> str:
+    """The name a pass goes by across releases (its newest argument), for aligning pipelines."""
+    bare = bare_pass_arg(arg)
+    return _RENAMED.get(bare, bare)
+
+
+def assign_stages(pass_args: Sequence[str]) -> list[str]:
+    """The canonical stage of every pass of a pipeline, given its ordered pass arguments."""
+    args = [bare_pass_arg(a) for a in pass_args]
+    count = len(args)
+
+    def first(names: frozenset[str], start: int = 0, stop: int | None = None) -> int | None:
+        stop = count if stop is None else stop
+        return next((i for i in range(start, stop) if args[i] in names), None)
+
+    expand = first(frozenset({_EXPAND}))
+    binary = first(_BINARY)
+    binary = count if binary is None else binary
+    llvm = next((i for i in range(binary - 1, -1, -1) if args[i] in _LLVM_CONVERSION), None)
+    after_expand = 0 if expand is None else expand + 1
+    core = first(_CUTE_LOWERING, after_expand, llvm)
+    prepare = first(_LLVM_PREPARE_START, after_expand if core is None else core + 1, llvm)
+    cleanup = binary
+    if llvm is not None:
+        while cleanup - 1 > llvm and args[cleanup - 1] in _LLVM_CLEANUP:
+            cleanup -= 1
+
+    stages: list[str] = []
+    for i, arg in enumerate(args):
+        if arg in _ALWAYS_CUTE_TO_CORE:
+            stage = "cute-to-core"
+        elif expand is not None and i < expand:
+            stage = "cute-prepare"
+        elif i == expand:
+            stage = "cute-expand-ops"
+        elif i >= binary:
+            stage = "to-binary" if arg in _BINARY else "host"
+        elif llvm is not None and i >= cleanup:
+            stage = "llvm-cleanup"
+        elif llvm is not None and i >= llvm:
+            stage = "to-llvm"
+        elif prepare is not None and i >= prepare:
+            stage = "llvm-prepare"
+        elif core is not None and i >= core:
+            stage = "cute-to-core"
+        else:
+            stage = "cute-simplify"
+        stages.append(stage)
+    return stages
+
+
+def alignment_key(arg: str, stage: str) -> tuple[str, str]:
+    """What must agree for two passes of different releases to be "the same pass"."""
+    identity = pass_identity(arg)
+    return (stage, identity) if identity in GENERIC_PASSES else ("", identity)
+
+
+# ---- releases ------------------------------------------------------------------------------
+
+CU12 = "cu12"
+CU13 = "cu13"
+VARIANTS = (CU12, CU13)
+DIST = "nvidia-cutlass-dsl"
+
+
+@dataclass(frozen=True)
+class Release:
+    """One installable DSL: a release and its libs variant."""
+
+    version: str
+    variant: str
+    import_folder: str  # nvidia_cutlass_dsl/<folder> holds the `cutlass` package
+    fake_tensors: bool  # cute.runtime.make_fake_compact_tensor exists (no GPU or numpy needed)
+    ir_printing: bool  # pm.enable_ir_printing prints the IR after every pass
+    keep_env_vars: tuple[str, ...]  # CUTE_DSL_* variables that write IR/PTX/cubin files
+    measured: bool  # False: inferred from its neighbours, not measured on this release
+    note: str = ""
+
+    @property
+    def spec(self) -> str:
+        return self.version if self.variant == CU12 else f"{self.version}+{self.variant}"
+
+    @property
+    def requirement(self) -> str:
+        """What to hand pip or uv to install exactly this release and variant."""
+        extra = "" if self.variant == CU12 else f"[{self.variant}]"
+        return f"{DIST}{extra}=={self.version}"
+
+
+_KEEP_42 = ("CUTE_DSL_PRINT_IR", "CUTE_DSL_KEEP_IR")
+_KEEP_43 = (*_KEEP_42, "CUTE_DSL_KEEP_PTX", "CUTE_DSL_KEEP_CUBIN", "CUTE_DSL_DUMP_DIR")
+_KEEP_44 = (*_KEEP_43, "CUTE_DSL_NO_CACHE")
+_KEEP_45 = (*_KEEP_44, "CUTE_DSL_KEEP")  # KEEP=ir,ir-debug,ptx,cubin,all; KEEP_* still honoured
+_KEEP_46 = (*_KEEP_45, "CUTE_DSL_KEEP_SASS")  # and the `sass` token of CUTE_DSL_KEEP
+
+
+def _cu12(version: str, folder: str, fake: bool, printing: bool, keep: tuple[str, ...], **kw: object) -> Release:
+    return Release(version, CU12, folder, fake, printing, keep, **kw)  # type: ignore[arg-type]
+
+
+def _cu13(base: Release, *, measured: bool, note: str) -> Release:
+    # The cu13 libs replace the compiler library; up to 4.5 its IR printing is stripped.
+    return Release(base.version, CU13, base.import_folder, base.fake_tensors, False, base.keep_env_vars, measured, note)
+
+
+_CU12_RELEASES = (
+    _cu12("4.2.1", "python_packages", False, True, _KEEP_42, measured=True, note="one wheel; fake tensors absent (use from_dlpack)"),
+    _cu12("4.3.5", "python_packages", True, True, _KEEP_43, measured=True, note="one wheel"),
+    _cu12("4.4.2", "python_packages", True, True, _KEEP_44, measured=True),
+    _cu12("4.5.0", "python_packages", True, True, _KEEP_45, measured=False, note="assumed as 4.5.3"),
+    _cu12("4.5.3", "python_packages", True, True, _KEEP_45, measured=True),
+    _cu12("4.6.3", "dsl_packages", True, False, _KEEP_46, measured=True, note="IR printing accepted, prints nothing"),
+    _cu12("4.7.1", "dsl_packages", True, False, _KEEP_46, measured=True, note="IR printing accepted, prints nothing"),
+    _cu12("4.8.1", "dsl_packages", True, False, _KEEP_46, measured=True, note="IR printing accepted, prints nothing"),
+)
+_BY_VERSION = {r.version: r for r in _CU12_RELEASES}
+_CU13_RELEASES = (
+    _cu13(_BY_VERSION["4.4.2"], measured=True, note="IR printing stripped"),
+    _cu13(_BY_VERSION["4.5.0"], measured=True, note="IR printing stripped; 27 of 37 pass names registered"),
+    _cu13(_BY_VERSION["4.5.3"], measured=True, note="IR printing stripped"),
+    _cu13(_BY_VERSION["4.6.3"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
+    _cu13(_BY_VERSION["4.7.1"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
+    _cu13(_BY_VERSION["4.8.1"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
+)
+
+KNOWN_RELEASES: dict[tuple[str, str], Release] = {(r.version, r.variant): r for r in (*_CU12_RELEASES, *_CU13_RELEASES)}
+
+_SPEC = re.compile(r"^(?P<version>\d+\.\d+\.\d+(?:\.\w+)?)(?:\+(?P<variant>\w+))?$")
+
+
+def parse_spec(spec: str) -> tuple[str, str]:
+    """`4.5.3` -> ("4.5.3", "cu12"); `4.5.3+cu13` -> ("4.5.3", "cu13")."""
+    match = _SPEC.match(spec.strip())
+    if not match:
+        raise BadInputError(
+            f"{spec!r} is not a DSL version", hint="write VERSION or VERSION+cu13, e.g. 4.8.1 or 4.5.3+cu13"
+        )
+    variant = match.group("variant") or CU12
+    if variant not in VARIANTS:
+        raise BadInputError(f"unknown DSL variant {variant!r} in {spec!r}", hint=f"variants: {', '.join(VARIANTS)}")
+    return match.group("version"), variant
+
+
+def format_spec(version: str, variant: str) -> str:
+    return version if variant == CU12 else f"{version}+{variant}"
+
+
+def known_release(spec: str) -> Release | None:
+    """The knowledge for `spec`, or None for a release cute-ir has not seen (it may still exist)."""
+    version, variant = parse_spec(spec)
+    release = KNOWN_RELEASES.get((version, variant))
+    if release is None and variant == CU13 and (version, CU12) in KNOWN_RELEASES:
+        raise EnvironmentProblem(
+            f"nvidia-cutlass-dsl {version} has no {variant} variant",
+            hint="cu13 builds exist from 4.4.2 on; drop the +cu13",
+        )
+    return release
+
+
+def installed_dsl() -> tuple[str, str]:
+    """Version and libs variant of the DSL importable in this interpreter."""
+    try:
+        version = metadata.version(DIST)
+    except metadata.PackageNotFoundError as err:
+        raise EnvironmentProblem(
+            f"{DIST} is not installed in this Python environment",
+            hint="install it (pip install nvidia-cutlass-dsl) or use `cute-ir env add VERSION`",
+        ) from err
+    return version, _installed_variant()
+
+
+def _installed_variant() -> str:
+    for variant in (CU13, CU12):
+        try:
+            metadata.version(f"{DIST}-libs-{variant}")
+        except metadata.PackageNotFoundError:
+            continue
+        return variant
+    return CU12  # libs-base only (<= 4.5) or the single wheel (<= 4.3): the CUDA 12 build
