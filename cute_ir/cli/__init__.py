@@ -9,3 +9,8 @@ from cute_ir import __version__
 @click.version_option(__version__, prog_name="cute-ir")
 def main() -> None:
     """Inspect how CuTe DSL lowers a kernel, pass by pass."""
+
+
+from cute_ir.cli.env_cmd import env  # noqa: E402
+
+main.add_command(env)

@@ -1,0 +1,253 @@
+"""Isolated virtual environments, one per DSL release and variant, made with uv.
+
+Capturing under another DSL release must not disturb the user's own install, and the DSL packages
+of different releases cannot share one environment. Each environment lives in
+``$CUTE_IR_ENV_DIR/<spec>`` (default ``$XDG_CACHE_HOME/cute-ir/envs/<spec>``), where spec is
+``VERSION`` for the default CUDA 12 build or ``VERSION+cu13``. It holds the pinned DSL, click and
+rich, and links to this cute-ir (symlinks, so it follows the source: editable in effect).
+
+An environment is built in a staging directory and renamed into place only after its DSL imported
+and reported the release and variant asked for; ``cute-ir-env.json`` inside it records what it holds.
+A directory without that record, or whose interpreter is gone, is broken and is never used.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import cute_ir
+from cute_ir.errors import BadInputError, EnvironmentProblem
+from cute_ir.fsutil import atomic_directory, write_text_atomic
+from cute_ir.versions import CU12, DIST, format_spec, installed_dsl, known_release, parse_spec
+
+RECORD = "cute-ir-env.json"
+LINK_DIR = "cute-ir-link"
+LINKED_PACKAGES = ("cute_ir", "kernels", "passes_view")
+EXTRA_REQUIREMENTS = ("click>=8.1", "rich>=13")  # what cute-ir's capture child imports besides the DSL
+INSTALL_TIMEOUT_S = 1800
+
+Report = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class DslEnvironment:
+    """An environment directory and what it holds, or why it cannot be used."""
+
+    spec: str
+    path: Path
+    version: str = ""
+    variant: str = ""
+    problem: str = ""  # empty when usable
+
+    @property
+    def python(self) -> Path:
+        return self.path / "bin" / "python"
+
+    @property
+    def ok(self) -> bool:
+        return not self.problem
+
+
+def env_root() -> Path:
+    override = os.environ.get("CUTE_IR_ENV_DIR")
+    if override:
+        return Path(override).expanduser()
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(cache) / "cute-ir" / "envs"
+
+
+def canonical_spec(spec: str) -> str:
+    return format_spec(*parse_spec(spec))
+
+
+def inspect_environment(spec: str) -> DslEnvironment:
+    """What the environment for `spec` holds; cheap (reads files, runs nothing)."""
+    spec = canonical_spec(spec)
+    path = env_root() / spec
+    if not path.exists():
+        return DslEnvironment(spec, path, problem="not installed")
+    try:
+        record = json.loads((path / RECORD).read_text())
+        version, variant = record["version"], record["variant"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return DslEnvironment(spec, path, problem=f"incomplete: {RECORD} is missing or unreadable")
+    env = DslEnvironment(spec, path, version, variant)
+    if not os.access(env.python, os.X_OK):
+        return DslEnvironment(spec, path, version, variant, problem=f"its interpreter {env.python} is gone")
+    dangling = [p.name for p in (path / LINK_DIR).iterdir() if not p.exists()] if (path / LINK_DIR).is_dir() else []
+    if not (path / LINK_DIR).is_dir() or dangling:
+        return DslEnvironment(spec, path, version, variant, problem="its link to cute-ir is missing or dangling")
+    return env
+
+
+def list_environments() -> list[DslEnvironment]:
+    root = env_root()
+    if not root.is_dir():
+        return []
+    found = []
+    for child in sorted(root.iterdir()):
+        if child.is_dir() and not child.name.startswith("."):
+            try:
+                found.append(inspect_environment(child.name))
+            except BadInputError:  # a stray directory whose name is no spec
+                continue
+    return found
+
+
+def python_for(spec: str) -> Path:
+    """The interpreter that runs the DSL `spec`: its environment's, or this one when it already matches."""
+    env = inspect_environment(spec)
+    if env.ok:
+        return env.python
+    version, variant = parse_spec(spec)
+    if env.problem == "not installed":
+        try:
+            if installed_dsl() == (version, variant):
+                return Path(sys.executable)
+        except EnvironmentProblem:
+            pass
+        raise EnvironmentProblem(
+            f"no environment for DSL {env.spec} (looked in {env.path})",
+            hint=f"create it with `cute-ir env add {env.spec}`",
+        )
+    raise EnvironmentProblem(
+        f"the environment for DSL {env.spec} at {env.path} is broken: {env.problem}",
+        hint=f"rebuild it with `cute-ir env add --force {env.spec}`",
+    )
+
+
+def remove_environment(spec: str) -> Path:
+    env = inspect_environment(spec)
+    if not env.path.exists():
+        raise EnvironmentProblem(f"no environment for DSL {env.spec} in {env_root()}", hint="see `cute-ir env list`")
+    shutil.rmtree(env.path)
+    return env.path
+
+
+def add_environment(spec: str, *, force: bool = False, report: Report = lambda _: None) -> DslEnvironment:
+    """Install DSL `spec` into a fresh environment; replaces a broken or existing one only with `force`."""
+    version, variant = parse_spec(spec)
+    release = known_release(spec)  # refuses a variant that release never had
+    spec = format_spec(version, variant)
+    requirement = release.requirement if release else f"{DIST}{'' if variant == CU12 else f'[{variant}]'}=={version}"
+    existing = inspect_environment(spec)
+    if existing.path.exists() and not force:
+        if existing.ok:
+            raise EnvironmentProblem(
+                f"the environment for DSL {spec} already exists at {existing.path}",
+                hint=f"use it, or rebuild it with `cute-ir env add --force {spec}`",
+            )
+        raise EnvironmentProblem(
+            f"the environment for DSL {spec} at {existing.path} is broken: {existing.problem}",
+            hint=f"rebuild it with `cute-ir env add --force {spec}`",
+        )
+    if release is None:
+        report(f"{spec} is not a release cute-ir has measured; trying the package index")
+    uv = _uv_binary()
+    with atomic_directory(existing.path, replace=force) as staging:
+        report("creating the virtual environment")
+        _run([uv, "venv", "--allow-existing", "--python", sys.executable, str(staging)], report, spec)
+        python = staging / "bin" / "python"
+        report(f"installing {requirement}")
+        _run([uv, "pip", "install", "--python", str(python), requirement, *EXTRA_REQUIREMENTS], report, spec)
+        report("linking cute-ir")
+        _link_cute_ir(python, staging)
+        report("checking that the DSL imports")
+        got_version, got_variant = _probe(python, spec)
+        if (got_version, got_variant) != (version, variant):
+            what = f"variant {variant}" if got_version == version else f"version {version}"
+            raise EnvironmentProblem(
+                f"the package index has no {what} of {DIST} (installing {requirement} gave "
+                f"{format_spec(got_version, got_variant)})",
+                hint="see `pip index versions nvidia-cutlass-dsl`; cu13 builds exist from 4.4.2 on",
+            )
+        record = {
+            "spec": spec,
+            "version": version,
+            "variant": variant,
+            "requirement": requirement,
+            "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "cute_ir_version": cute_ir.__version__,
+        }
+        write_text_atomic(staging / RECORD, json.dumps(record, indent=1) + "\n")
+    return inspect_environment(spec)
+
+
+def _uv_binary() -> str:
+    try:
+        from uv import find_uv_bin
+
+        return find_uv_bin()
+    except (ImportError, FileNotFoundError):
+        found = shutil.which("uv")
+        if found:
+            return found
+    raise EnvironmentProblem("uv is not installed", hint="pip install uv (cute-ir depends on it)")
+
+
+def _run(command: list[str], report: Report, spec: str) -> None:
+    """Run uv, passing its progress lines on; turn its failures into EnvironmentProblem."""
+    lines: list[str] = []
+    try:
+        with subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env={**os.environ, "NO_COLOR": "1"}
+        ) as proc:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                line = line.rstrip()
+                if line:
+                    lines.append(line)
+                    report(line)
+            code = proc.wait(timeout=INSTALL_TIMEOUT_S)
+    except OSError as err:
+        raise EnvironmentProblem(f"cannot run {command[0]}: {err}") from err
+    except subprocess.TimeoutExpired as err:
+        raise EnvironmentProblem(f"installing DSL {spec} took longer than {INSTALL_TIMEOUT_S} s") from err
+    if code == 0:
+        return
+    text = "\n".join(lines)
+    if "no version of" in text or "No solution found" in text:
+        raise EnvironmentProblem(
+            f"DSL {spec} does not exist on the package index:\n{text}",
+            hint="see `pip index versions nvidia-cutlass-dsl` for the releases there",
+        )
+    raise EnvironmentProblem(f"installing DSL {spec} failed (uv exit {code}):\n{text}")
+
+
+def _link_cute_ir(python: Path, env: Path) -> None:
+    """Make this cute-ir importable in `env` through symlinks to its packages and a .pth file."""
+    source = Path(cute_ir.__file__).resolve().parent.parent
+    link_dir = env / LINK_DIR
+    link_dir.mkdir()
+    for package in LINKED_PACKAGES:
+        if (source / package).is_dir():
+            (link_dir / package).symlink_to(source / package, target_is_directory=True)
+    site = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if site.returncode != 0:
+        raise EnvironmentProblem(f"the new environment's interpreter does not run:\n{site.stderr}")
+    purelib = Path(site.stdout.strip())
+    relative = os.path.relpath(link_dir, purelib)  # relative: the directory is renamed into place
+    write_text_atomic(purelib / "_cute_ir_link.pth", relative + "\n")  # .pth paths are relative to site-packages
+
+
+def _probe(python: Path, spec: str) -> tuple[str, str]:
+    code = "import json, cutlass; from cute_ir.versions import installed_dsl; print(json.dumps(installed_dsl()))"
+    result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, check=False, timeout=300)
+    if result.returncode != 0:
+        raise EnvironmentProblem(f"DSL {spec} was installed but does not import:\n{result.stderr[-2000:]}")
+    version, variant = json.loads(result.stdout.strip().splitlines()[-1])
+    return version, variant
+

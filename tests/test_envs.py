@@ -1,0 +1,150 @@
+"""Per-release DSL environments: the real uv is replaced by a stand-in that needs no network.
+
+The stand-in makes a real virtual environment (python -m venv) and "installs" a DSL by writing the
+distribution metadata that cute_ir.versions.installed_dsl reads, so everything from the progress
+lines to the import probe and the rename into place runs for real.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir import envs
+from cute_ir.cli import main
+from cute_ir.errors import EnvironmentProblem, ExitCode
+
+FAKE_UV = textwrap.dedent(
+    r'''
+    #!{python}
+    """Stand-in for uv: `venv` and `pip install` of a made-up nvidia-cutlass-dsl."""
+    import re, subprocess, sys
+    from pathlib import Path
+
+    args = sys.argv[1:]
+    if args[0] == "venv":
+        subprocess.run([args[args.index("--python") + 1], "-m", "venv", "--without-pip", args[-1]], check=True)
+        print("Creating virtual environment at: " + args[-1])
+        sys.exit(0)
+    python = args[args.index("--python") + 1]
+    requirement = args[args.index("--python") + 2]
+    match = re.match(r"nvidia-cutlass-dsl(?:\[(\w+)\])?==(.+)", requirement)
+    extra, version = match.group(1), match.group(2)
+    if version.startswith("9."):
+        print("error: No solution found when resolving dependencies")
+        print(f"  cause: Because there is no version of nvidia-cutlass-dsl=={version} ...")
+        sys.exit(1)
+    site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    def dist(name):
+        info = site / f"{name.replace('-', '_')}-{version}.dist-info"
+        info.mkdir(parents=True)
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+    dist("nvidia-cutlass-dsl")
+    dist("nvidia-cutlass-dsl-libs-base")
+    if extra == "cu13" and not version.startswith("4.3"):
+        dist("nvidia-cutlass-dsl-libs-cu13")
+    (site / "cutlass").mkdir()
+    (site / "cutlass" / "__init__.py").write_text("")
+    print(f"Installed 3 packages")
+    '''
+).lstrip()
+
+
+@pytest.fixture
+def env_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    root = tmp_path / "envs"
+    monkeypatch.setenv("CUTE_IR_ENV_DIR", str(root))
+    uv = tmp_path / "uv"
+    uv.write_text(FAKE_UV.replace("{python}", sys.executable))
+    uv.chmod(0o755)
+    monkeypatch.setattr(envs, "_uv_binary", lambda: str(uv))
+    return root
+
+
+def test_env_root_follows_xdg_cache_home_and_the_override(tmp_path, monkeypatch):
+    monkeypatch.delenv("CUTE_IR_ENV_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert envs.env_root() == tmp_path / "cute-ir" / "envs"
+    monkeypatch.setenv("CUTE_IR_ENV_DIR", str(tmp_path / "mine"))
+    assert envs.env_root() == tmp_path / "mine"
+
+
+def test_add_builds_an_environment_where_the_dsl_and_cute_ir_import(env_dir):
+    lines: list[str] = []
+    made = envs.add_environment("4.5.3+cu13", report=lines.append)
+    assert made.ok and made.path == env_dir / "4.5.3+cu13"
+    assert (made.version, made.variant) == ("4.5.3", "cu13")
+    assert "installing nvidia-cutlass-dsl[cu13]==4.5.3" in lines
+    assert "Installed 3 packages" in lines
+    assert envs.python_for("4.5.3+cu13") == made.python
+    assert [e.spec for e in envs.list_environments()] == ["4.5.3+cu13"]
+    assert not [p for p in env_dir.iterdir() if p.name.startswith(".")], "no staging directory left behind"
+    record = json.loads((made.path / envs.RECORD).read_text())
+    assert record["requirement"] == "nvidia-cutlass-dsl[cu13]==4.5.3"
+
+
+def test_a_version_missing_from_the_index_is_an_environment_problem(env_dir):
+    with pytest.raises(EnvironmentProblem, match="does not exist on the package index"):
+        envs.add_environment("9.9.9")
+    assert not env_dir.exists() or not list(env_dir.iterdir()), "nothing half-made is left"
+
+
+def test_a_variant_the_index_lacks_is_caught_by_the_probe(env_dir):
+    with pytest.raises(EnvironmentProblem, match="no variant cu13"):
+        envs.add_environment("4.3.9+cu13")  # unknown to cute-ir, so only the probe can tell
+
+
+def test_a_variant_a_known_release_never_had_is_refused_before_installing(env_dir):
+    with pytest.raises(EnvironmentProblem, match="4.2.1 has no cu13 variant"):
+        envs.add_environment("4.2.1+cu13")
+
+
+def test_missing_and_broken_environments_name_the_fix(env_dir):
+    with pytest.raises(EnvironmentProblem, match="no environment for DSL 4.4.2") as missing:
+        envs.python_for("4.4.2")
+    assert missing.value.hint == "create it with `cute-ir env add 4.4.2`"
+    made = envs.add_environment("4.4.2")
+    made.python.unlink()
+    assert "interpreter" in envs.inspect_environment("4.4.2").problem
+    with pytest.raises(EnvironmentProblem, match="is broken") as broken:
+        envs.python_for("4.4.2")
+    assert broken.value.hint == "rebuild it with `cute-ir env add --force 4.4.2`"
+    with pytest.raises(EnvironmentProblem, match="is broken"):
+        envs.add_environment("4.4.2")
+    assert envs.add_environment("4.4.2", force=True).ok
+
+
+def test_an_environment_without_its_record_is_broken(env_dir):
+    (env_dir / "4.6.3").mkdir(parents=True)
+    assert envs.inspect_environment("4.6.3").problem.startswith("incomplete")
+
+
+def test_the_dsl_of_this_interpreter_needs_no_environment(env_dir):
+    from cute_ir.versions import format_spec, installed_dsl
+
+    assert envs.python_for(format_spec(*installed_dsl())) == Path(sys.executable)
+
+
+def test_cli_add_list_remove_and_exit_codes(env_dir):
+    runner = CliRunner()
+    added = runner.invoke(main, ["env", "add", "4.7.1"])
+    assert added.exit_code == 0, added.output
+    assert "DSL 4.7.1 ready" in added.output
+    listed = runner.invoke(main, ["env", "list"])
+    assert "4.7.1" in listed.output and "ok" in listed.output
+    again = runner.invoke(main, ["env", "add", "4.7.1"])
+    assert again.exit_code == ExitCode.ENVIRONMENT and "already exists" in again.output
+    missing = runner.invoke(main, ["env", "add", "9.9.9"])
+    assert missing.exit_code == ExitCode.ENVIRONMENT and "does not exist on the package index" in missing.output
+    bad = runner.invoke(main, ["env", "add", "latest"])
+    assert bad.exit_code == ExitCode.BAD_INPUT
+    removed = runner.invoke(main, ["env", "remove", "4.7.1"])
+    assert removed.exit_code == 0 and not (env_dir / "4.7.1").exists()
+    gone = runner.invoke(main, ["env", "remove", "4.7.1"])
+    assert gone.exit_code == ExitCode.ENVIRONMENT
