@@ -1,0 +1,58 @@
+"""Read MLIR's `--mlir-print-ir-after-all` output, as written into a tree of files by the DSL.
+
+With `tree_printing_dir_path`, MLIR writes one file per pass: `<N>_<arg>.mlir` for a pass on the root
+module and `<op dir>/<N>_<M>_<arg>.mlir` for a pass nested on e.g. a gpu.module, N being the position of
+the root-level pass (or nesting adaptor) and M a running count inside. Each file starts with a header
+line; older MLIR prints `IR Dump After Class (arg)`, newer MLIR adds the pass options: `(arg{...})`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+_HEADER = re.compile(
+    r"^// -----// IR Dump After (?P<class_name>\S+) \((?P<arg>[\w.\-]+)(?P<options>\{.*\})?\)"
+    r"(?: \('(?P<op>[\w.]+)' operation(?:: @(?P<symbol>[^)]+))?\))? //----- //$"
+)
+_FILE_KEY = re.compile(r"^(?P<n>\d+)(?:_(?P<m>\d+))?_")
+
+
+@dataclass(frozen=True)
+class DumpHeader:
+    class_name: str
+    arg: str
+    options: str
+    op: str  # the op the pass ran on ("builtin.module", "gpu.module"); "" when not printed
+
+
+@dataclass(frozen=True)
+class PassDump:
+    header: DumpHeader
+    text: str  # the IR, header line removed
+
+
+def parse_header(line: str) -> DumpHeader | None:
+    match = _HEADER.match(line.strip())
+    if not match:
+        return None
+    return DumpHeader(match["class_name"], match["arg"], match["options"] or "", match["op"] or "")
+
+
+def read_dump_tree(root: Path) -> list[PassDump]:
+    """The per-pass dumps under `root`, in the order the passes ran."""
+    files = []
+    for path in Path(root).rglob("*.mlir"):
+        key = _FILE_KEY.match(path.name)
+        if key:
+            files.append(((int(key["n"]), int(key["m"] or -1)), path))
+    dumps = []
+    for _, path in sorted(files):
+        text = path.read_text(errors="replace")
+        first, _, body = text.partition("\n")
+        header = parse_header(first)
+        if header is None:
+            raise ValueError(f"{path} does not start with an IR dump header: {first[:120]!r}")
+        dumps.append(PassDump(header, body.lstrip("\n")))
+    return dumps

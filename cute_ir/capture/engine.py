@@ -1,0 +1,267 @@
+"""Capture one `Compiler.compile` call: the real pipeline for the user, plus the IR after every pass.
+
+Two strategies, picked by `probe()`:
+- instrument: the real pipeline prints the IR after every pass (MLIR IR printing, DSL <= 4.5).
+  Every pass is exact.
+- replay: the real pipeline runs untouched but for timing and PTX/cubin dump paths; then the expanded
+  pipeline is re-run one registered pass at a time on a copy of the input (DSL >= 4.6, where IR
+  printing is compiled out). Passes the registry cannot name are recorded as skipped. The replay is
+  checked against every exact checkpoint the real pipeline offers: the `llvm-only` stop, PTX and cubin.
+
+The module the DSL gets back is always the one the real pipeline produced.
+"""
+
+from __future__ import annotations
+
+import io
+import tempfile
+from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from cute_ir.capture.dumps import read_dump_tree
+from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
+from cute_ir.capture.probe import Capabilities, option_accepted
+from cute_ir.capture.recorder import CompileRecorder
+from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
+from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
+
+META_PASS = "cute-to-nvvm"
+_DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
+
+
+def is_capturable(pipeline: str) -> bool:
+    """Only the kernel pipeline is captured; the DSL's other calls (e.g. canonicalize for KEEP=ir) pass."""
+    return META_PASS in pipeline
+
+
+class _ConfiguredPassManagers:
+    """Stands in for the DSL compiler's `passmanager` module so its own pass manager gets configured."""
+
+    def __init__(self, real_module: Any, configure: Callable[[Any], None]) -> None:
+        self._real = real_module
+        self._configure = configure
+        self.PassManager = self  # the DSL calls self.passmanager.PassManager.parse(...)
+
+    def parse(self, *args: Any, **kwargs: Any) -> Any:
+        pm = self._real.PassManager.parse(*args, **kwargs)
+        self._configure(pm)
+        return pm
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._real, name)
+
+
+class CompileCapture:
+    """Runs one compile under capture, writing everything through a `CompileRecorder`."""
+
+    def __init__(self, recorder: CompileRecorder, capabilities: Capabilities, scratch: Path) -> None:
+        self.recorder = recorder
+        self.caps = capabilities
+        self.scratch = Path(scratch)
+
+    def run(self, original: Callable[..., Any], compiler: Any, module: Any, pipeline: str,
+            args: tuple, kwargs: dict) -> Any:
+        from cutlass._mlir import passmanager
+
+        ctx = module.context
+        self.recorder.record_input(_pretty(module), _bytecode(module))
+        specs = parse_expanded(str(passmanager.PassManager.parse(pipeline, context=ctx)))
+        dump_prefix = self.scratch / "real"
+        real_pipeline = self._with_dump_paths(pipeline, dump_prefix, ctx)
+        self.recorder.event(
+            "begin",
+            strategy=self.caps.strategy.value,
+            pipeline=pipeline,
+            expanded=f"builtin.module({','.join(s.text for s in specs)})",
+            passes=[asdict(s) for s in specs],
+        )
+        instrument = self.caps.strategy is Strategy.INSTRUMENT
+        tree = self.scratch / "ir-tree"
+        try:
+            result = self._run_real(original, compiler, module, real_pipeline, args, kwargs,
+                                    tree if instrument else None)
+        except Exception as err:
+            failed_at = self._locate_failure(specs, tree, ctx, instrument)
+            self.recorder.event("failure", kind="pass-failed", message=str(err), pass_index=failed_at)
+            raise
+        try:
+            self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
+            if instrument:
+                texts = self._record_dumps(specs, tree)
+            else:
+                texts = self._replay(specs, ctx)
+                self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
+                self._compare_binaries()
+            self._check_llvm_only(pipeline, ctx, texts)
+        except Exception as err:  # noqa: BLE001 - a capture bug must not fail the user's compile
+            self.recorder.event("capture-error", message=f"{type(err).__name__}: {err}")
+        self.recorder.event("end")
+        return result
+
+    # ---- the real pipeline -----------------------------------------------------------------
+    def _with_dump_paths(self, pipeline: str, prefix: Path, ctx: Any) -> str:
+        patched = pipeline
+        for option in _DUMP_OPTIONS:
+            patched = set_top_level_option(patched, META_PASS, option, str(prefix))
+        return patched if option_accepted(patched, ctx) else pipeline
+
+    def _run_real(self, original, compiler, module, pipeline, args, kwargs, tree: Path | None) -> Any:
+        def configure(pm: Any) -> None:
+            if tree is not None:
+                pm.enable_ir_printing(print_after_all=True, print_module_scope=True,
+                                      enable_debug_info=True, tree_printing_dir_path=str(tree))
+            elif self.caps.timing:
+                pm.enable_timing()
+
+        real_module = compiler.passmanager
+        ctx = module.context
+        compiler.passmanager = _ConfiguredPassManagers(real_module, configure)
+        if tree is not None:
+            ctx.enable_multithreading(False)  # module-scope printing requires it
+        try:
+            with captured_stderr_fd() as report:
+                return original(compiler, module, pipeline, *args, **kwargs)
+        finally:
+            compiler.passmanager = real_module
+            if tree is not None:
+                ctx.enable_multithreading(True)
+            times = parse_timing_report(report[0]) if report else []
+            if times:
+                self.recorder.event("timing", passes=[[t.class_name, t.wall_ms] for t in times])
+
+    def _record_dumps(self, specs: list[PipelinePass], tree: Path) -> dict[int, str]:
+        """Record the real pipeline's own dumps, matched one-to-one with the expanded passes."""
+        dumps = read_dump_tree(tree)
+        if len(dumps) != len(specs):
+            self.recorder.event("note", message=f"{len(dumps)} IR dumps for {len(specs)} passes")
+        texts = {}
+        for index, (spec, dump) in enumerate(zip(specs, dumps), start=1):
+            note = "" if dump.header.arg == spec.arg else f"dump header names {dump.header.arg}"
+            self.recorder.event("class-name", index=index, class_name=dump.header.class_name)
+            self.recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note)
+            texts[index] = dump.text
+        return texts
+
+    def _record_artifacts(self, prefix: Path, label: str, fidelity: Fidelity) -> None:
+        for suffix, kind in ((".ptx", "ptx"), (".cubin", "cubin")):
+            for path in sorted(prefix.parent.glob(f"{prefix.name}*{suffix}")):
+                self.recorder.record_artifact(f"{label}{kind}", f"{label}kernel{suffix}", path.read_bytes(),
+                                              fidelity)
+
+    # ---- the replay ------------------------------------------------------------------------
+    def _replay(self, specs: list[PipelinePass], ctx: Any, stop_on_error: bool = False) -> dict[int, str]:
+        """Run each registered pass alone on a copy of the input; return the IR text after each."""
+        from cutlass._mlir import ir, passmanager
+
+        module = ir.Module.parse(
+            (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
+        )
+        replay_prefix = str(self.scratch / "replay")
+        texts: dict[int, str] = {}
+        for index, spec in enumerate(specs, start=1):
+            for option in _DUMP_OPTIONS:
+                if f"{option}=" in spec.options:
+                    spec = spec.with_option(option, replay_prefix)
+            try:
+                pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=ctx)
+            except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
+                reason = str(err).splitlines()[0] if str(err) else type(err).__name__
+                self.recorder.record_pass(index, spec, Fidelity.SKIPPED, None,
+                                          f"not registered in the DSL's Python pass registry: {reason}")
+                continue
+            pm.enable_verifier(False)
+            self.recorder.event("running", index=index)
+            try:
+                pm.run(module.operation)
+            except Exception as err:
+                self.recorder.event("replay-error", index=index, message=str(err))
+                if stop_on_error:
+                    raise
+                self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
+                return texts
+            texts[index] = _pretty(module)
+            self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index])
+        return texts
+
+    def _locate_failure(self, specs: list[PipelinePass], tree: Path, ctx: Any, instrument: bool) -> int | None:
+        """Index of the pass the real pipeline failed in."""
+        if instrument:
+            done = read_dump_tree(tree) if tree.exists() else []
+            self._record_dumps(specs[: len(done)], tree)
+            return len(done) + 1 if len(done) < len(specs) else None
+        try:
+            self._replay(specs, ctx, stop_on_error=True)
+        except Exception:  # noqa: BLE001 - the replay failed where the real pipeline did
+            events = [e for e in _events(self.recorder) if e["event"] == "replay-error"]
+            return events[-1]["index"] if events else None
+        return None
+
+    def _check_llvm_only(self, pipeline: str, ctx: Any, texts: dict[int, str]) -> None:
+        """Run the real pipeline to its llvm-only stop and find the captured pass it matches."""
+        from cutlass._mlir import ir, passmanager
+
+        llvm_only = set_top_level_option(pipeline, META_PASS, "llvm-only", "true")
+        if option_accepted(llvm_only, ctx):
+            module = ir.Module.parse(
+                (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
+            )
+            pm = passmanager.PassManager.parse(llvm_only, context=ctx)
+            pm.run(module.operation)
+            text = _pretty(module)
+            self.recorder.record_artifact("llvm-only", "llvm-only.mlir", text.encode())
+            same = [i for i, t in texts.items() if t == text]
+            if same:
+                status, detail = CheckpointStatus.IDENTICAL, f"equals the captured IR after pass {same[0]}"
+            else:
+                status, detail = CheckpointStatus.DIFFERS, "no captured pass has this IR"
+            self.recorder.event("checkpoint", checkpoint="llvm-only", status=status.value, detail=detail,
+                                pass_index=same[0] if same else None)
+        else:
+            self.recorder.event("checkpoint", checkpoint="llvm-only", status=CheckpointStatus.UNAVAILABLE.value,
+                                detail="this DSL's cute-to-nvvm has no llvm-only option", pass_index=None)
+
+    def _compare_binaries(self) -> None:
+        """The replay's PTX and cubin against the real pipeline's, byte for byte."""
+        for kind in ("ptx", "cubin"):
+            real = list(self.scratch.glob(f"real*.{kind}"))
+            replay = list(self.scratch.glob(f"replay*.{kind}"))
+            if not real or not replay:
+                status, detail = CheckpointStatus.UNAVAILABLE, f"{'real' if not real else 'replayed'} {kind} missing"
+            elif real[0].read_bytes() == replay[0].read_bytes():
+                status, detail = CheckpointStatus.IDENTICAL, "byte-identical"
+            else:
+                status, detail = CheckpointStatus.DIFFERS, _first_difference(real[0], replay[0], kind)
+            self.recorder.event("checkpoint", checkpoint=kind, status=status.value, detail=detail, pass_index=None)
+
+
+def _pretty(module: Any) -> str:
+    return module.operation.get_asm(enable_debug_info=True, assume_verified=True)
+
+
+def _bytecode(module: Any) -> bytes:
+    buffer = io.BytesIO()
+    module.operation.write_bytecode(buffer)
+    return buffer.getvalue()
+
+
+def _events(recorder: CompileRecorder) -> list[dict[str, Any]]:
+    from cute_ir.capture.recorder import read_journal
+
+    return read_journal(recorder.root)
+
+
+def _first_difference(real: Path, replay: Path, kind: str) -> str:
+    if kind == "cubin":
+        a, b = real.read_bytes(), replay.read_bytes()
+        offset = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+        return f"sizes {len(a)} vs {len(b)} bytes; first difference at byte {offset}"
+    for number, (x, y) in enumerate(zip(real.read_text().splitlines(), replay.read_text().splitlines()), 1):
+        if x != y:
+            return f"first difference at line {number}: {x.strip()[:80]!r} vs {y.strip()[:80]!r}"
+    return "one is a prefix of the other"
+
+
+def new_scratch() -> Path:
+    return Path(tempfile.mkdtemp(prefix="cute-ir-capture-"))

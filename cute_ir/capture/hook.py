@@ -1,0 +1,100 @@
+"""The one hook into the DSL: a context manager around `Compiler.compile`.
+
+Every DSL release compiles through `cutlass.base_dsl.compiler.Compiler.compile(self, module, pipeline,
+...)`, which parses the pipeline and runs it on the pre-pass module. Inside `capture_compiles()` each
+such call is captured into its own directory under `root` (`001/`, `002/`, ...); outside it the DSL
+is untouched, also when the body raises.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cute_ir.capture.engine import CompileCapture, is_capturable, new_scratch
+from cute_ir.capture.probe import probe
+from cute_ir.capture.recorder import CompileRecorder
+
+# Cached compiles run no passes: the DSL's caches are off while capturing.
+_CACHE_ENV = {"CUTE_DSL_NO_CACHE": "1", "CUTE_DSL_DISABLE_FILE_CACHING": "1"}
+_CACHE_SETTINGS = ("no_cache", "disable_file_caching")
+
+
+@dataclass
+class CaptureSession:
+    """What a `capture_compiles()` block captured: one directory per kernel compile, in order."""
+
+    root: Path
+    compiles: list[Path] = field(default_factory=list)
+
+
+@contextmanager
+def capture_compiles(root: Path) -> Iterator[CaptureSession]:
+    """Capture every kernel compile inside the block into `root/NNN/` (see CompileRecorder)."""
+    from cutlass.base_dsl.compiler import Compiler
+
+    session = CaptureSession(Path(root))
+    session.root.mkdir(parents=True, exist_ok=True)
+    capabilities = probe()
+    original = Compiler.compile
+
+    @functools.wraps(original)
+    def compile_and_capture(self: Any, module: Any, pipeline: str, *args: Any, **kwargs: Any) -> Any:
+        if not is_capturable(pipeline):
+            return original(self, module, pipeline, *args, **kwargs)
+        directory = session.root / f"{len(session.compiles) + 1:03d}"
+        session.compiles.append(directory)
+        recorder = CompileRecorder(directory)
+        scratch = new_scratch()
+        try:
+            return CompileCapture(recorder, capabilities, scratch).run(
+                original, self, module, pipeline, args, kwargs
+            )
+        finally:
+            recorder.close()
+            shutil.rmtree(scratch, ignore_errors=True)
+
+    with _dsl_caches_off():
+        Compiler.compile = compile_and_capture
+        try:
+            yield session
+        finally:
+            Compiler.compile = original
+
+
+@contextmanager
+def _dsl_caches_off() -> Iterator[None]:
+    """Set the cache env vars, and flip the settings of DSL singletons that already read them."""
+    saved_env = {name: os.environ.get(name) for name in _CACHE_ENV}
+    os.environ.update(_CACHE_ENV)
+    saved_settings = []
+    for envar in _live_dsl_settings():
+        for name in _CACHE_SETTINGS:
+            if hasattr(envar, name):
+                saved_settings.append((envar, name, getattr(envar, name)))
+                setattr(envar, name, True)
+    try:
+        yield
+    finally:
+        for envar, name, value in reversed(saved_settings):
+            setattr(envar, name, value)
+        for name, value in saved_env.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def _live_dsl_settings() -> list[Any]:
+    """The env-var managers of DSL singletons created before capture started (read at creation)."""
+    try:
+        from cutlass.base_dsl.dsl import DSLSingletonMeta
+    except ImportError:
+        return []
+    return [dsl.envar for dsl in DSLSingletonMeta._instances.values() if hasattr(dsl, "envar")]

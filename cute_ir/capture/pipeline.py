@@ -1,0 +1,106 @@
+"""Pass-pipeline strings: split the DSL's expanded pipeline into passes, and add options to it.
+
+`str(PassManager.parse("builtin.module(cute-to-nvvm{...})"))` expands the DSL's one meta-pass into the
+ordered list of real passes with their options. Each top-level element is either `arg{options}` on
+the module or `anchor(arg{options})` nested on an op such as `gpu.module`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+ROOT_ANCHOR = "builtin.module"
+_NESTED = re.compile(r"^(?P<anchor>[\w.]+)\((?P<inner>.*)\)$", re.S)
+_PASS = re.compile(r"^(?P<arg>[\w.\-]+)(?P<options>\{.*\})?$", re.S)
+
+
+@dataclass(frozen=True)
+class PipelinePass:
+    """One pass of an expanded pipeline, as MLIR's pipeline syntax names it."""
+
+    arg: str
+    options: str = ""  # "{...}" or ""
+    anchor: str = ROOT_ANCHOR
+
+    @property
+    def text(self) -> str:
+        """This pass alone, in pipeline syntax relative to the root module."""
+        own = f"{self.arg}{self.options}"
+        return own if self.anchor == ROOT_ANCHOR else f"{self.anchor}({own})"
+
+    @property
+    def standalone_pipeline(self) -> str:
+        """A full pipeline that runs only this pass, for `PassManager.parse`."""
+        return f"{ROOT_ANCHOR}({self.text})"
+
+    def with_option(self, name: str, value: str) -> "PipelinePass":
+        """Set `name=value` inside this pass's options, replacing an existing value."""
+        return PipelinePass(self.arg, set_option(self.options, name, value), self.anchor)
+
+
+def split_top_level(text: str) -> list[str]:
+    """Split at commas that are not inside (), {} or []."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in "({[":
+            depth += 1
+        elif ch in ")}]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    tail = text[start:].strip()
+    if tail:
+        parts.append(tail)
+    return parts
+
+
+def parse_expanded(pipeline: str) -> list[PipelinePass]:
+    """Passes of an expanded pipeline such as `builtin.module(a,b{x=1},gpu.module(c))`, in order."""
+    match = _NESTED.match(pipeline.strip())
+    if not match or match["anchor"] != ROOT_ANCHOR:
+        raise ValueError(f"not a {ROOT_ANCHOR}(...) pipeline: {pipeline[:80]!r}")
+    return list(_flatten(match["inner"], ROOT_ANCHOR))
+
+
+def _flatten(inner: str, anchor: str):
+    for element in split_top_level(inner):
+        pass_match = _PASS.match(element)
+        if pass_match:
+            yield PipelinePass(pass_match["arg"], pass_match["options"] or "", anchor)
+            continue
+        nested = _NESTED.match(element)
+        if not nested:
+            raise ValueError(f"cannot read pipeline element {element!r}")
+        yield from _flatten(nested["inner"], nested["anchor"])
+
+
+def set_option(options: str, name: str, value: str) -> str:
+    """Return `{...}` options with `name=value` set (added, or replacing the old value)."""
+    body = options[1:-1] if options.startswith("{") else ""
+    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}=\S*")
+    if pattern.search(body):
+        body = pattern.sub(lambda _: f"{name}={value}", body, count=1)
+    else:
+        body = f"{body} {name}={value}".strip()
+    return "{" + body + "}"
+
+
+def set_top_level_option(pipeline: str, pass_arg: str, name: str, value: str) -> str:
+    """Set an option of the meta-pass `pass_arg` (e.g. cute-to-nvvm) inside a top-level pipeline."""
+    start = pipeline.find(pass_arg)
+    if start < 0:
+        raise ValueError(f"{pass_arg} is not in the pipeline")
+    after = start + len(pass_arg)
+    if pipeline.startswith("{", after):
+        depth = 0
+        for end in range(after, len(pipeline)):
+            depth += {"{": 1, "}": -1}.get(pipeline[end], 0)
+            if depth == 0:
+                break
+        options = pipeline[after : end + 1]
+        return pipeline[:after] + set_option(options, name, value) + pipeline[end + 1 :]
+    return pipeline[:after] + set_option("", name, value) + pipeline[after:]

@@ -1,0 +1,84 @@
+"""Streams one compilation to disk as it happens, so a crash of the compiler loses nothing captured.
+
+The directory a recorder fills is the trace directory in the making: IR files land in `passes/` and
+`artifacts/` the moment they exist, and `journal.jsonl` says what each file is. When the process dies
+mid-pass (SIGSEGV in the DSL), the journal's last `running` line names the pass, and
+`cute_ir.capture.assemble` turns whatever is there into a trace with a failure record.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.fsutil import sha256_bytes
+from cute_ir.trace import INPUT_FILE, Fidelity
+
+JOURNAL = "journal.jsonl"
+
+
+class CompileRecorder:
+    """Writes the files of one compile and journals each step, flushed line by line."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        (self.root / "passes").mkdir(parents=True, exist_ok=True)
+        (self.root / "artifacts").mkdir(exist_ok=True)
+        self._journal = open(self.root / JOURNAL, "a", encoding="utf-8")  # noqa: SIM115 - kept open
+        self._last_text: str | None = None
+        self._last_file: str | None = None
+
+    def close(self) -> None:
+        self._journal.close()
+
+    def event(self, name: str, /, **data: Any) -> None:
+        self._journal.write(json.dumps({"event": name, **data}) + "\n")
+        self._journal.flush()
+
+    # ---- IR --------------------------------------------------------------------------------
+    def record_input(self, pretty: str, bytecode: bytes) -> None:
+        self._write("artifacts/input.mlirbc", bytecode)
+        self._write(INPUT_FILE, pretty.encode())
+        self._last_text, self._last_file = pretty, INPUT_FILE
+        self.event("input", file=INPUT_FILE, bytecode="artifacts/input.mlirbc")
+
+    def record_pass(
+        self, index: int, spec: PipelinePass, fidelity: Fidelity, text: str | None, note: str = ""
+    ) -> None:
+        """Store the IR after pass `index`; an unchanged IR points at the previous file."""
+        entry: dict[str, Any] = {"index": index, "arg": spec.arg, "fidelity": fidelity.value, "note": note}
+        if text is None:
+            entry.update(file=None, changed=None)
+        elif text == self._last_text:
+            entry.update(file=self._last_file, changed=False)
+        else:
+            name = f"passes/{index:03d}-{spec.arg}.mlir"
+            self._write(name, text.encode())
+            self._last_text, self._last_file = text, name
+            entry.update(file=name, changed=True)
+        self.event("pass", **entry)
+
+    def record_artifact(self, kind: str, name: str, data: bytes, fidelity: Fidelity = Fidelity.EXACT) -> str:
+        relative = f"artifacts/{name}"
+        self._write(relative, data)
+        self.event("artifact", kind=kind, file=relative, sha256=sha256_bytes(data), fidelity=fidelity.value)
+        return relative
+
+    def _write(self, relative: str, data: bytes) -> None:
+        (self.root / relative).write_bytes(data)
+
+
+def read_journal(root: Path) -> list[dict[str, Any]]:
+    """Journal events in order; a torn last line (the process died mid-write) is dropped."""
+    events = []
+    path = Path(root) / JOURNAL
+    if not path.exists():
+        return events
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            events.append(json.loads(line))
+        except json.JSONDecodeError:
+            break
+    return events

@@ -1,0 +1,40 @@
+"""Where a golden lives: `<root>/<dsl version>-<variant>/<arch>/<kernel instance>/`."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT_ENV = "CUTE_IR_GOLDEN_DIR"
+MANIFEST = "manifest.json"
+LOCK_SUFFIX = ".lock"
+OBTAINED = ".obtained"  # infix of files a failed check writes next to the goldens (git-ignored)
+
+
+@dataclass(frozen=True, order=True)
+class GoldenKey:
+    dsl_version: str
+    dsl_variant: str
+    arch: str
+    kernel: str
+
+    @property
+    def dsl(self) -> str:
+        return f"{self.dsl_version}-{self.dsl_variant}"
+
+    @property
+    def relative(self) -> Path:
+        return Path(self.dsl) / self.arch / self.kernel
+
+    def __str__(self) -> str:
+        return f"{self.kernel} on {self.arch}, DSL {self.dsl}"
+
+
+def default_root() -> Path:
+    """`$CUTE_IR_GOLDEN_DIR`, else `golden/` of the checkout this package was installed from."""
+    configured = os.environ.get(ROOT_ENV)
+    if configured:
+        return Path(configured)
+    return Path(__file__).resolve().parents[2] / "golden"
+

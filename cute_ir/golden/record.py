@@ -1,0 +1,148 @@
+"""The content of one golden, built from a Trace: what a check compares and an update writes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cute_ir.errors import BadInputError
+from cute_ir.fsutil import sha256_text
+from cute_ir.golden.layout import GoldenKey
+from cute_ir.normalize import RULES, ArtifactKind, normalize, stable_symbol_names
+from cute_ir.trace import INPUT_FILE, KernelResources, Trace
+
+SCHEMA_NAME = "cute-ir.golden"
+SCHEMA_VERSION = 1
+
+# Stages kept as reviewable text: (file in the golden, stage or artifact it shows).
+STAGE_FILES: tuple[tuple[str, str], ...] = (
+    ("input.mlir", "input"),
+    ("cute-expand-ops.mlir", "cute-expand-ops"),
+    ("cute-to-core.mlir", "cute-to-core"),
+    ("to-llvm.mlir", "to-llvm"),
+    ("llvm-only.mlir", "llvm-only"),
+    ("kernel.ptx", "ptx"),
+    ("resources.txt", "resources"),
+)
+_ARTIFACT_STAGES = {"llvm-only": "llvm-only", "ptx": "ptx"}
+
+
+def normalization_id() -> str:
+    """Names of every rule in order: goldens made with other rules are compared with care."""
+    return sha256_text(repr({kind.value: [r.name for r in rules] for kind, rules in RULES.items()}))[:16]
+
+
+@dataclass(frozen=True)
+class PassDigest:
+    label: str  # "008-cute-expand-ops"
+    stage: str
+    fidelity: str
+    sha256: str | None  # of the normalized IR after the pass; None when the pass was skipped
+    op_counts: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class GoldenRecord:
+    """Everything a golden holds, before it touches the disk."""
+
+    key: GoldenKey
+    strategy: str
+    passes: list[PassDigest]
+    files: dict[str, str]  # golden file name -> normalized text
+    sass_sha256: str | None
+    normalization: str
+
+    def manifest(self) -> dict[str, Any]:
+        return {
+            "schema": SCHEMA_NAME,
+            "schema_version": SCHEMA_VERSION,
+            "dsl_version": self.key.dsl_version,
+            "dsl_variant": self.key.dsl_variant,
+            "arch": self.key.arch,
+            "kernel": self.key.kernel,
+            "strategy": self.strategy,
+            "normalization": self.normalization,
+            "passes": [vars(p) for p in self.passes],
+            "sass_sha256": self.sass_sha256,
+            "files": {name: sha256_text(text) for name, text in sorted(self.files.items())},
+        }
+
+    @classmethod
+    def from_manifest(cls, data: dict[str, Any], files: dict[str, str], origin: str) -> "GoldenRecord":
+        try:
+            key = GoldenKey(data["dsl_version"], data["dsl_variant"], data["arch"], data["kernel"])
+            passes = [PassDigest(**p) for p in data["passes"]]
+            return cls(key, data["strategy"], passes, files, data.get("sass_sha256"), data["normalization"])
+        except (KeyError, TypeError) as err:
+            raise BadInputError(f"golden manifest {origin} is malformed: {err!r}") from err
+
+
+def record_from_trace(trace: Trace, kernel: str | None = None) -> GoldenRecord:
+    """Normalize a finished trace into golden content (per-pass hashes, stage texts, resources)."""
+    if not trace.ok:
+        assert trace.failure is not None
+        raise BadInputError(
+            f"the compile of {trace.kernel.name} failed ({trace.failure.kind}): {trace.failure.message}",
+            hint="a golden needs a trace of a successful compile",
+        )
+    key = GoldenKey(trace.dsl_version, trace.dsl_variant, trace.arch, kernel or trace.kernel.name)
+    cache: dict[str, str] = {}
+
+    def normalized_ir(relative: str) -> str:
+        if relative not in cache:
+            cache[relative] = normalize(ArtifactKind.MLIR, trace.read_text(relative))
+        return cache[relative]
+
+    passes = [
+        PassDigest(
+            label=p.label,
+            stage=p.stage,
+            fidelity=p.fidelity.value,
+            sha256=None if p.ir_file is None else sha256_text(normalized_ir(p.ir_file)),
+            op_counts=dict(sorted(p.op_counts.items())),
+        )
+        for p in trace.passes
+    ]
+    files: dict[str, str] = {}
+    for name, stage in STAGE_FILES:
+        text = _stage_text(trace, stage, normalized_ir)
+        if text is not None:
+            files[name] = text
+    sass = trace.artifact_text("sass")
+    sass_sha = None if sass is None else sha256_text(normalize(ArtifactKind.SASS, sass))
+    return GoldenRecord(key, trace.strategy.value, passes, files, sass_sha, normalization_id())
+
+
+def _stage_text(trace: Trace, stage: str, normalized_ir: Any) -> str | None:
+    if stage == "input":
+        return normalized_ir(INPUT_FILE)
+    if stage == "resources":
+        return resource_summary(trace.resources) if trace.resources else None
+    if stage in _ARTIFACT_STAGES:
+        art = trace.artifacts.get(_ARTIFACT_STAGES[stage])
+        if art is None:
+            return None
+        if stage == "ptx":
+            return normalize(ArtifactKind.PTX, trace.read_text(art.file))
+        return normalized_ir(art.file)
+    known = [p for p in trace.stage_passes(stage) if p.ir_file is not None]
+    return normalized_ir(known[-1].ir_file) if known else None
+
+
+def resource_summary(resources: list[KernelResources]) -> str:
+    """Registers, memory, spills and the instruction-class histogram, one block per function."""
+    lines: list[str] = []
+    names = stable_symbol_names([r.function for r in resources])
+    for function, res in sorted(zip(names, resources), key=lambda pair: pair[0]):
+        lines += [
+            f"function {function}",
+            f"  registers      {res.registers}",
+            f"  shared bytes   {res.shared_bytes}",
+            f"  local bytes    {res.local_bytes}",
+            f"  constant bytes {res.constant_bytes}",
+            f"  spill stores   {res.spill_stores}",
+            f"  spill loads    {res.spill_loads}",
+            f"  instructions   {res.instructions}",
+        ]
+        lines += [f"  {name:<14} {count}" for name, count in sorted(res.instruction_classes.items())]
+    return "\n".join(lines) + "\n"

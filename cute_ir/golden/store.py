@@ -1,0 +1,221 @@
+"""Reading and writing goldens on disk, safely.
+
+A golden directory is replaced as a whole: the new content is written into a staging directory
+beside it (manifest last), then renamed into place (`fsutil.atomic_directory`). A reader therefore
+sees the old golden or the new one, never a mix; a killed update leaves only a `.partial` staging
+directory, which the next update removes. Updates of one kernel are serialized by a lock file, so
+concurrent pytest-xdist workers (or two `cute-ir golden update` runs) cannot interleave. Every file
+is listed in the manifest with its hash: a hand-edited or corrupted file is reported as such.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from cute_ir.errors import BadInputError, OutputError
+from cute_ir.fsutil import atomic_directory, sha256_text, write_text_atomic
+from cute_ir.golden.layout import LOCK_SUFFIX, MANIFEST, OBTAINED, GoldenKey
+from cute_ir.golden.record import SCHEMA_NAME, SCHEMA_VERSION, GoldenRecord
+
+
+class GoldenCorruptError(BadInputError):
+    """A golden on disk does not match its own manifest, or has none."""
+
+
+@dataclass(frozen=True)
+class GoldenStore:
+    root: Path
+
+    def path(self, key: GoldenKey) -> Path:
+        return self.root / key.relative
+
+    def exists(self, key: GoldenKey) -> bool:
+        self._recover(key)
+        return (self.path(key) / MANIFEST).is_file()
+
+    # ---- reading -------------------------------------------------------------------------
+    def load(self, key: GoldenKey) -> GoldenRecord:
+        """The stored golden, verified against its manifest."""
+        self._recover(key)
+        folder = self.path(key)
+        manifest = folder / MANIFEST
+        if not manifest.is_file():
+            if folder.is_dir() and any(_golden_files(folder)):
+                raise GoldenCorruptError(
+                    f"golden {folder} has files but no {MANIFEST}: it is incomplete or was edited by hand",
+                    hint=f"bless it again: cute-ir golden update {key.kernel}",
+                )
+            raise BadInputError(f"no golden for {key} in {self.root}")
+        data = _read_manifest(manifest)
+        stored = GoldenKey(*(str(data.get(f, "?")) for f in ("dsl_version", "dsl_variant", "arch", "kernel")))
+        if stored != key:
+            raise GoldenCorruptError(
+                f"golden {folder} was made for {stored}, but its directory says {key}",
+                hint="goldens of one DSL version cannot stand in for another; "
+                f"bless this one with: cute-ir golden update {key.kernel}",
+            )
+        files = self._verified_files(folder, data["files"])
+        return GoldenRecord.from_manifest(data, files, str(manifest))
+
+    def _verified_files(self, folder: Path, listed: dict[str, str]) -> dict[str, str]:
+        files: dict[str, str] = {}
+        problems: list[str] = []
+        for name, digest in sorted(listed.items()):
+            try:
+                text = (folder / name).read_text()
+            except FileNotFoundError:
+                problems.append(f"{name} is missing")
+                continue
+            except (OSError, UnicodeDecodeError) as err:
+                problems.append(f"{name} cannot be read ({err})")
+                continue
+            if sha256_text(text) != digest:
+                problems.append(f"{name} does not match its hash in {MANIFEST} (edited by hand or corrupted)")
+            files[name] = text
+        unlisted = sorted(p.name for p in _golden_files(folder) if p.name not in listed)
+        problems += [f"{name} is not listed in {MANIFEST}" for name in unlisted]
+        if problems:
+            raise GoldenCorruptError(
+                f"golden {folder} is damaged: " + "; ".join(problems),
+                hint="restore it from git (git checkout -- <dir>) or bless it again with `cute-ir golden update`",
+            )
+        return files
+
+    def keys(self) -> list[GoldenKey]:
+        """Every golden directory under the root (complete or not)."""
+        found: list[GoldenKey] = []
+        if not self.root.is_dir():
+            return found
+        for dsl in sorted(p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(".")):
+            version, _, variant = dsl.name.rpartition("-")
+            for arch in sorted(p for p in dsl.iterdir() if p.is_dir()):
+                for kernel in sorted(p for p in arch.iterdir() if p.is_dir() and not p.name.startswith(".")):
+                    found.append(GoldenKey(version, variant, arch.name, kernel.name))
+        return found
+
+    # ---- writing -------------------------------------------------------------------------
+    def write(self, record: GoldenRecord) -> Path:
+        """Replace the golden of `record.key` atomically, under the kernel's lock."""
+        folder = self.path(record.key)
+        with self.lock(record.key):
+            self._recover(record.key)
+            self._remove_stale_staging(folder)
+            with atomic_directory(folder, replace=True) as staging:
+                for name, text in record.files.items():
+                    write_text_atomic(staging / name, text)
+                write_text_atomic(staging / MANIFEST, _sealed_manifest(record))
+            self.clear_obtained(record.key)
+        return folder
+
+    def remove(self, key: GoldenKey) -> None:
+        with self.lock(key):
+            folder = self.path(key)
+            try:
+                shutil.rmtree(folder)
+            except FileNotFoundError:
+                pass
+            except OSError as err:
+                raise OutputError(f"cannot remove {folder}: {err.strerror or err}") from err
+        Path(f"{folder}{LOCK_SUFFIX}").unlink(missing_ok=True)
+
+    def write_obtained(self, key: GoldenKey, name: str, text: str) -> Path:
+        """`to-llvm.mlir` -> `to-llvm.obtained.mlir` beside the golden (git-ignored)."""
+        stem, dot, suffix = name.rpartition(".")
+        target = self.path(key) / (f"{stem}{OBTAINED}.{suffix}" if dot else f"{name}{OBTAINED}")
+        write_text_atomic(target, text)
+        return target
+
+    def clear_obtained(self, key: GoldenKey) -> None:
+        folder = self.path(key)
+        if folder.is_dir():
+            for stale in folder.glob(f"*{OBTAINED}*"):
+                stale.unlink(missing_ok=True)
+
+    @contextmanager
+    def lock(self, key: GoldenKey) -> Iterator[None]:
+        """An exclusive lock for one kernel's golden (blocks until the other updater is done)."""
+        folder = self.path(key)
+        lock_path = Path(f"{folder}{LOCK_SUFFIX}")
+        try:
+            folder.parent.mkdir(parents=True, exist_ok=True)
+            handle = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as err:
+            raise OutputError(
+                f"cannot write goldens under {folder.parent}: {err.strerror or err}",
+                hint="is the golden directory read-only? `cute-ir golden check` still works",
+            ) from err
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+            os.close(handle)
+
+    def _recover(self, key: GoldenKey) -> None:
+        """Put back a golden left aside by an update killed between its two renames."""
+        folder = self.path(key)
+        if folder.exists() or not folder.parent.is_dir():
+            return
+        aside = sorted(folder.parent.glob(f".{folder.name}.old-*"))
+        for old in aside:
+            if (old / MANIFEST).is_file():
+                try:
+                    os.replace(old, folder)
+                except OSError:
+                    return  # read-only: the next writable update recovers it
+                return
+
+    @staticmethod
+    def _remove_stale_staging(folder: Path) -> None:
+        for stale in folder.parent.glob(f".{folder.name}.*.partial"):
+            shutil.rmtree(stale, ignore_errors=True)
+        for stale in folder.parent.glob(f".{folder.name}.old-*"):
+            shutil.rmtree(stale, ignore_errors=True)
+
+
+def _golden_files(folder: Path) -> Iterator[Path]:
+    return (p for p in folder.iterdir() if p.is_file() and OBTAINED not in p.name and not p.name.startswith("."))
+
+
+_SEAL = "manifest_sha256"
+
+
+def _seal(data: dict) -> str:
+    return sha256_text(json.dumps({k: v for k, v in data.items() if k != _SEAL}, sort_keys=True))
+
+
+def _sealed_manifest(record: GoldenRecord) -> str:
+    data = record.manifest()
+    data[_SEAL] = _seal(data)
+    return json.dumps(data, indent=1) + "\n"
+
+
+def _read_manifest(path: Path) -> dict:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise GoldenCorruptError(
+            f"golden manifest {path} cannot be read: {err}",
+            hint="restore it from git or bless the golden again with `cute-ir golden update`",
+        ) from err
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA_NAME:
+        raise GoldenCorruptError(f"{path} is not a cute-ir golden manifest")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or version > SCHEMA_VERSION:
+        raise BadInputError(
+            f"golden {path} has schema {version}; this cute-ir reads {SCHEMA_VERSION} and older",
+            hint="upgrade cute-ir",
+        )
+    if data.get(_SEAL) != _seal(data):
+        raise GoldenCorruptError(
+            f"golden manifest {path} does not match its own hash (edited by hand or corrupted)",
+            hint="restore it from git or bless the golden again with `cute-ir golden update`",
+        )
+    return data

@@ -1,0 +1,286 @@
+"""Normalization: turn captured IR, PTX and SASS into text that only changes when the code does.
+
+Two captures of the same kernel differ in things that say nothing about the compiler's work: source
+locations, the process-wide kernel counter in symbol names, long mangled argument reprs, embedded
+binaries (compared by hash, not by bytes) and toolchain banners. Goldens and diffs compare the
+normalized text; the raw trace keeps everything for source mapping.
+
+Every rule is a named function from text to text. The rules of one artifact kind run in the order of
+their table (`RULES[kind]`); `normalize(kind, text)` applies them all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from cute_ir.fsutil import sha256_bytes, sha256_text
+
+
+class ArtifactKind(str, Enum):
+    MLIR = "mlir"
+    PTX = "ptx"
+    SASS = "sass"
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    why: str
+    apply: Callable[[str], str]
+
+
+# ---- MLIR --------------------------------------------------------------------------------------
+
+
+def strip_locations(text: str) -> str:
+    """Drop `loc(...)` and `#loc` aliases, by re-printing the parsed module without debug info.
+
+    The MLIR printer is the only reliable location stripper (locations nest, and fused locations
+    hold strings with parentheses). IR that does not parse (a dialect this DSL lacks, a truncated
+    dump) falls back to `strip_locations_text`.
+    """
+    printed = _print_without_locations(text)
+    return strip_locations_text(text) if printed is None else printed
+
+
+def _print_without_locations(text: str) -> str | None:
+    from cutlass._mlir import ir  # the DSL's bindings; importing registers its dialects
+
+    with ir.Context() as context:
+        context.allow_unregistered_dialects = True
+        try:
+            module = ir.Module.parse(text)
+        except Exception:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by version
+            return None
+        if _starts_with_module(text):
+            return str(module.operation.get_asm(enable_debug_info=False))
+        # A dump of one nested op (4.2-4.5 print only the gpu.module for nested passes): the parser
+        # wrapped it in a module; print the op itself so the text keeps its shape.
+        return "".join(str(op.get_asm(enable_debug_info=False)) for op in module.body.operations)
+
+
+_ALIAS_LINE = re.compile(r"^\s*(?:#|!)[\w.$-]+\s*=")
+
+
+def _starts_with_module(text: str) -> bool:
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("//") or _ALIAS_LINE.match(stripped):
+            continue
+        return stripped.startswith(("module", '"builtin.module"'))
+    return False
+
+
+_LOC_ALIAS_DEF = re.compile(r"^#loc\d*\s*=\s*loc\(.*\n?", re.MULTILINE)
+
+
+def strip_locations_text(text: str) -> str:
+    """Text fallback of `strip_locations`: remove `#locN = loc(...)` lines and every ` loc(...)`."""
+    text = _LOC_ALIAS_DEF.sub("", text)
+    out: list[str] = []
+    pos = 0
+    while (start := text.find(" loc(", pos)) != -1:
+        out.append(text[pos:start])
+        pos = _skip_balanced(text, start + len(" loc("))
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _skip_balanced(text: str, pos: int) -> int:
+    """Index just past the `)` closing a `(` opened before `pos`, honouring string literals."""
+    depth = 1
+    in_string = False
+    while pos < len(text) and depth:
+        char = text[pos]
+        if in_string:
+            if char == "\\":
+                pos += 1
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        pos += 1
+    return pos
+
+
+_RESOURCE_BLOB = re.compile(r'^(\s*[\w.$-]+:\s*)"0x([0-9A-Fa-f]*)"', re.MULTILINE)
+
+
+def hash_resource_blobs(text: str) -> str:
+    """Replace the hex blobs of `{-# dialect_resources ... #-}` (the cubin) by hash and size."""
+    head, marker, tail = text.partition("{-#")
+    if not marker:
+        return text
+
+    def blob(match: re.Match[str]) -> str:
+        data = bytes.fromhex(match.group(2))
+        return f'{match.group(1)}"blob sha256:{sha256_bytes(data)[:16]} bytes:{len(data)}"'
+
+    return head + marker + _RESOURCE_BLOB.sub(blob, tail)
+
+
+_DENSE_RESOURCE = re.compile(r"dense_resource<([\w.$-]+)>")
+
+
+def stabilize_resource_names(text: str) -> str:
+    """`kernels_cuda_binary_1` -> `kernels_cuda_binary`: cloning a module renumbers its resources."""
+    renames: dict[str, str] = {}
+    for name in dict.fromkeys(_DENSE_RESOURCE.findall(text)):
+        base = re.sub(r"_\d+$", "", name)
+        if base != name and base not in renames.values():
+            renames[name] = base
+    if not renames:
+        return text
+    pattern = re.compile(r"(?<![\w.$-])(" + "|".join(map(re.escape, renames)) + r")(?![\w.$-])")
+    return pattern.sub(lambda m: renames[m.group(1)], text)
+
+
+_STRING_LITERAL = re.compile(r'"((?:[^"\\]|\\.){1024,}?)"')
+_HEX_ESCAPE = re.compile(r"\\[0-9A-Fa-f]{2}")
+
+
+def hash_binary_strings(text: str) -> str:
+    """Replace long string literals holding binary data (a cubin in an llvm.mlir.global) by hash."""
+
+    def literal(match: re.Match[str]) -> str:
+        body = match.group(1)
+        if not _HEX_ESCAPE.search(body):
+            return match.group(0)
+        return f'"blob sha256:{sha256_text(body)[:16]} chars:{len(body)}"'
+
+    return _STRING_LITERAL.sub(literal, text)
+
+
+# ---- every kind --------------------------------------------------------------------------------
+
+# A DSL kernel symbol is `kernel_<mangled python name and arguments>_<process-wide counter>`.
+_KERNEL_DEFINITION = re.compile(
+    r"(?:@\"?|\.entry\s+|\.func\s+(?:\([^)]*\)\s*)?|\.globl\s+|\.global\s+|Function\s*:\s*)"
+    r"(kernel_\w*?_\d+)(?![\w$])"
+)
+
+
+def renumber_kernel_counters(text: str) -> str:
+    """Renumber the trailing counter of kernel symbols by order of first definition or use.
+
+    The counter counts kernels traced so far in the process, so it depends on what ran before.
+    """
+    names = list(dict.fromkeys(_KERNEL_DEFINITION.findall(text)))
+    if not names:
+        return text
+    renames = {name: f"{name.rsplit('_', 1)[0]}_{ordinal}" for ordinal, name in enumerate(names)}
+    if all(old == new for old, new in renames.items()):
+        return text
+    alternation = "|".join(map(re.escape, sorted(renames, key=len, reverse=True)))
+    pattern = re.compile(r"(?<![A-Za-z0-9$])(" + alternation + r")(?!\d)")
+    return pattern.sub(lambda m: renames[m.group(1)], text)
+
+
+_LONG_IDENTIFIER = re.compile(r"(?<![\w$])([A-Za-z_][A-Za-z0-9_]{95,})")
+_LONG = 96
+_KEEP_PREFIX = 40
+
+
+def shorten_mangled_names(text: str) -> str:
+    """Cut names of 96+ characters to a readable prefix plus a hash of the mangled rest.
+
+    DSL symbols embed `str()` of every argument (shapes, strides, dtypes): hundreds of characters
+    that fill every diff line. A kernel name is shortened wherever it is embedded (`_param_0`
+    suffixes, `kernels_` globals, name strings), so related symbols stay visibly related; other long
+    identifiers (the host function) are shortened whole. The hash keeps distinct names distinct.
+    """
+    kernels = [name for name in dict.fromkeys(_KERNEL_DEFINITION.findall(text)) if len(name) >= _LONG]
+    if kernels:
+        short = {name: _short_kernel_name(name) for name in kernels}
+        alternation = "|".join(map(re.escape, sorted(short, key=len, reverse=True)))
+        pattern = re.compile(r"(?<![A-Za-z0-9$])(" + alternation + r")(?!\d)")
+        text = pattern.sub(lambda m: short[m.group(1)], text)
+    return _LONG_IDENTIFIER.sub(lambda m: f"{m.group(1)[:_KEEP_PREFIX]}_h{sha256_text(m.group(1))[:8]}", text)
+
+
+def _short_kernel_name(name: str) -> str:
+    mangled, counter = name.rsplit("_", 1)
+    return f"{mangled[:_KEEP_PREFIX]}_h{sha256_text(mangled)[:8]}_{counter}"
+
+
+def normalize_whitespace(text: str) -> str:
+    """No trailing spaces, `\\n` line ends, exactly one final newline."""
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    return "\n".join(lines).strip("\n") + "\n"
+
+
+# ---- PTX / SASS --------------------------------------------------------------------------------
+
+_PTX_BANNER = re.compile(r"\A(?:[ \t]*//[^\n]*\n)+")
+
+
+def strip_ptx_banner(text: str) -> str:
+    """Drop the leading comment block (NVVM build id, toolkit release): it names the toolchain only."""
+    return _PTX_BANNER.sub("", text, count=1)
+
+
+_SASS_BANNER = re.compile(
+    r"^\s*(?:Fatbin (?:elf|ptx) code:|=+$|arch = \w+|code version = \[.*\]|host = \w+"
+    r"|compile_size = \w+|producer = .*|identifier = .*|//.*Build ID.*|\.section\s+\.note\.nv\..*)\s*\n",
+    re.MULTILINE,
+)
+
+
+def strip_sass_banner(text: str) -> str:
+    """Drop cuobjdump/nvdisasm headers (fatbin banner, producer, build ids, note sections)."""
+    return _SASS_BANNER.sub("", text)
+
+
+RULES: dict[ArtifactKind, tuple[Rule, ...]] = {
+    ArtifactKind.MLIR: (
+        Rule("strip-locations", "locations name source lines and paths, not compiler work", strip_locations),
+        Rule("stabilize-resource-names", "module clones renumber resources", stabilize_resource_names),
+        Rule("hash-resource-blobs", "the embedded cubin is compared by hash", hash_resource_blobs),
+        Rule("hash-binary-strings", "the cubin in an llvm global is compared by hash", hash_binary_strings),
+        Rule("renumber-kernel-counters", "the kernel counter depends on the process", renumber_kernel_counters),
+        Rule("shorten-mangled-names", "argument reprs make symbols unreadably long", shorten_mangled_names),
+        Rule("normalize-whitespace", "line ends and trailing blanks are not content", normalize_whitespace),
+    ),
+    ArtifactKind.PTX: (
+        Rule("strip-ptx-banner", "the toolkit build id is not kernel code", strip_ptx_banner),
+        Rule("renumber-kernel-counters", "the kernel counter depends on the process", renumber_kernel_counters),
+        Rule("shorten-mangled-names", "argument reprs make symbols unreadably long", shorten_mangled_names),
+        Rule("normalize-whitespace", "line ends and trailing blanks are not content", normalize_whitespace),
+    ),
+    ArtifactKind.SASS: (
+        Rule("strip-sass-banner", "disassembler headers and build ids are not kernel code", strip_sass_banner),
+        Rule("renumber-kernel-counters", "the kernel counter depends on the process", renumber_kernel_counters),
+        Rule("shorten-mangled-names", "argument reprs make symbols unreadably long", shorten_mangled_names),
+        Rule("normalize-whitespace", "line ends and trailing blanks are not content", normalize_whitespace),
+    ),
+}
+
+
+def stable_symbol_names(names: list[str]) -> list[str]:
+    """The kernel-name rules applied to bare symbol names (e.g. from a resource report), in order."""
+    listing = "".join(f".global {name}\n" for name in names)
+    renamed = shorten_mangled_names(renumber_kernel_counters(listing))
+    return [line.split(maxsplit=1)[1] for line in renamed.splitlines()]
+
+
+def normalize(kind: ArtifactKind | str, text: str) -> str:
+    """Apply every rule of `kind`, in table order."""
+    for rule in RULES[ArtifactKind(kind)]:
+        text = rule.apply(text)
+    return text
+
+
+def kind_of(file_name: str) -> ArtifactKind:
+    """The artifact kind of a trace file, by extension (`.mlir`, `.ptx`, `.sass`)."""
+    suffix = file_name.rsplit(".", 1)[-1]
+    try:
+        return ArtifactKind(suffix)
+    except ValueError:
+        raise ValueError(f"no normalization rules for {file_name!r}") from None
