@@ -1,0 +1,64 @@
+"""The arguments of one kernel launch, one dataclass per kind of kernel.
+
+Operands may be torch tensors, CuTe DSL tensors, DLPack tensors or `OperandSpec`s (compile only).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class RuntimeArguments(ABC):
+    """Base class: `operands()` lists the tensors by name, in the order the kernel takes them."""
+
+    @abstractmethod
+    def operands(self) -> dict[str, Any]: ...
+
+
+@dataclass
+class ElementwiseArguments(RuntimeArguments):
+    """out = op(A, B) element by element; all three have one shape."""
+
+    A: Any
+    B: Any
+    out: Any
+
+    def operands(self) -> dict[str, Any]:
+        return {"A": self.A, "B": self.B, "out": self.out}
+
+
+@dataclass
+class GemmArguments(RuntimeArguments):
+    """out (M, N) = A (M, K) @ B (K, N), accumulated in `accumulator_type` (a dtype short name).
+
+    Shapes are the logical ones, as torch.matmul takes them; the layout letters in an instance name
+    say which dimension is contiguous: A "t" = row-major (K contiguous), "n" = column-major (M);
+    B "n" = column-major (K contiguous), "t" = row-major (N).
+    """
+
+    A: Any
+    B: Any
+    out: Any
+    accumulator_type: str = "f32"
+
+    def operands(self) -> dict[str, Any]:
+        return {"A": self.A, "B": self.B, "out": self.out}
+
+
+@dataclass
+class RowReductionArguments(RuntimeArguments):
+    """out = f(input) row by row over the last dimension (softmax, or RMSNorm scaled by `weight`)."""
+
+    input: Any
+    out: Any
+    weight: Any = None
+    epsilon: float = 1e-6
+
+    def operands(self) -> dict[str, Any]:
+        named = {"input": self.input, "out": self.out}
+        if self.weight is not None:
+            named["weight"] = self.weight
+        return named

@@ -1,0 +1,81 @@
+"""Everything that touches the DSL's runtime objects (tensors, streams, target arch) lives here.
+
+Why one module: the project compiles the same kernels with several DSL releases; where their APIs
+differ, the difference is kept here and nowhere else.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from cute_ir.errors import BadInputError
+from kernels.dtypes import cutlass_type
+from kernels.operands import OperandSpec, OperandView
+
+ARCH_ENV = "CUTE_DSL_ARCH"
+
+
+def dsl_version() -> str:
+    import cutlass
+
+    return str(getattr(cutlass, "__version__", "unknown"))
+
+
+def target_arch() -> str | None:
+    """The arch the DSL will compile for, as it reads it itself; None = detect the local GPU."""
+    return os.environ.get(ARCH_ENV) or None
+
+
+def compute_capability(arch: str) -> int:
+    """"sm_90a" -> 90, "sm_80" -> 80."""
+    match = re.fullmatch(r"sm_?(\d+)[a-z]?", arch.strip())
+    if not match:
+        raise BadInputError(f"{ARCH_ENV}={arch!r} is not an arch like sm_80 or sm_90a")
+    return int(match.group(1))
+
+
+def to_cute_tensor(operand: Any, view: OperandView) -> Any:
+    """The tensor handed to `cute.compile` and to the compiled function.
+
+    An OperandSpec becomes a fake tensor with its static shape and strides; a DLPack tensor (torch
+    included) is wrapped with a dynamic layout, so one compiled artifact runs every shape with the
+    same contiguous dimension; a CuTe tensor is passed as it is.
+    """
+    if isinstance(operand, OperandSpec):
+        from cutlass.cute.runtime import make_fake_tensor
+
+        return make_fake_tensor(
+            cutlass_type(operand.dtype), operand.shape, operand.stride, assumed_align=operand.alignment
+        )
+    if hasattr(operand, "__dlpack__") and not hasattr(operand, "element_type"):
+        from cutlass.cute.runtime import from_dlpack
+
+        wrapped = from_dlpack(operand, assumed_align=view.address_alignment)
+        return wrapped.mark_layout_dynamic(leading_dim=view.leading_dim)
+    return operand
+
+
+def fake_stream() -> Any:
+    from cutlass.cute.runtime import make_fake_stream
+
+    return make_fake_stream()
+
+
+def current_torch_stream(device_operand: Any) -> Any:
+    """The torch stream of the operand's device as a CUDA driver stream (what compiled kernels take)."""
+    import torch
+    from cuda.bindings import driver
+
+    return driver.CUstream(torch.cuda.current_stream(device_operand.device).cuda_stream)
+
+
+def as_driver_stream(stream: Any) -> Any:
+    """Accept a torch.cuda.Stream, a raw handle or a driver CUstream."""
+    from cuda.bindings import driver
+
+    if isinstance(stream, driver.CUstream):
+        return stream
+    handle = getattr(stream, "cuda_stream", stream)
+    return driver.CUstream(int(handle))

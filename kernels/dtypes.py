@@ -1,0 +1,59 @@
+"""Short element-type names (the ones in instance names) and their torch and CuTe DSL spellings.
+
+Why a table of strings: `kernels` must import without torch, so torch dtypes are matched by name.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cute_ir.errors import BadInputError
+
+# short name -> (torch dtype name, bytes per element)
+_DTYPES: dict[str, tuple[str, int]] = {
+    "f16": ("float16", 2),
+    "bf16": ("bfloat16", 2),
+    "f32": ("float32", 4),
+    "f64": ("float64", 8),
+}
+
+_TORCH_TO_SHORT = {torch_name: short for short, (torch_name, _) in _DTYPES.items()}
+_CUTLASS_TO_SHORT = {"Float16": "f16", "BFloat16": "bf16", "Float32": "f32", "Float64": "f64"}
+
+
+def known_dtypes() -> tuple[str, ...]:
+    return tuple(_DTYPES)
+
+
+def itemsize(dtype: str) -> int:
+    return _DTYPES[check_dtype(dtype)][1]
+
+
+def check_dtype(dtype: str) -> str:
+    if dtype not in _DTYPES:
+        raise BadInputError(f"unknown dtype {dtype!r}; known: {', '.join(_DTYPES)}")
+    return dtype
+
+
+def torch_dtype_name(dtype: str) -> str:
+    """`getattr(torch, torch_dtype_name("bf16"))` is torch.bfloat16."""
+    return _DTYPES[check_dtype(dtype)][0]
+
+
+def short_name_of(dtype: Any) -> str | None:
+    """Short name of a torch dtype, a CuTe DSL numeric type or a short name; None when unknown."""
+    text = str(dtype)
+    if text in _DTYPES:
+        return text
+    if text.startswith("torch."):
+        return _TORCH_TO_SHORT.get(text.removeprefix("torch."))
+    name = getattr(dtype, "__name__", text)
+    return _CUTLASS_TO_SHORT.get(name)
+
+
+def cutlass_type(dtype: str) -> Any:
+    """The CuTe DSL numeric class for a short name (imports the DSL only when asked)."""
+    import cutlass
+
+    by_short = {short: name for name, short in _CUTLASS_TO_SHORT.items()}
+    return getattr(cutlass, by_short[check_dtype(dtype)])

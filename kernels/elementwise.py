@@ -1,0 +1,160 @@
+"""Elementwise binary kernels (out = op(A, B)) on row-major 2-D tensors of any shape.
+
+Why this design: an elementwise kernel is bound by memory bandwidth, so each thread moves 128-bit
+vectors (8 halves or 4 floats), four rows of them per operand, and the whole warp reads 512
+contiguous bytes per row. The grid is cut with `zipped_divide` into CTA tiles; tiles on the ragged
+edge are predicated vector by vector, which is why the contiguous extent must be a whole number of
+vectors (checked in `supports`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import cutlass
+import cutlass.cute as cute
+
+from kernels._predication import vector_predicate
+from kernels.arguments import ElementwiseArguments, RuntimeArguments
+from kernels.dtypes import cutlass_type
+from kernels.kernel import Kernel
+from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from kernels.operands import OperandSpec, OperandView
+from kernels.registry import register_provider
+from kernels.status import Status
+
+VECTOR_BITS = 128
+THREAD_ROWS, THREAD_COLS = 8, 32  # 256 threads; a warp spans one row of the tile
+VECTORS_PER_THREAD = 4  # rows of vectors each thread moves per operand: 64 bytes in flight
+
+# op -> the expression it computes (the instance's epilogue)
+OPS = {"add": "a+b", "mul": "a*b", "relu_add": "relu(a)+b"}
+INSTANCES: tuple[tuple[str, str], ...] = (
+    ("add", "f32"),
+    ("add", "f16"),
+    ("add", "bf16"),
+    ("mul", "f16"),
+    ("relu_add", "f32"),
+    ("relu_add", "bf16"),
+)
+
+
+def _apply(op: str, a: cute.TensorSSA, b: cute.TensorSSA) -> cute.TensorSSA:
+    """The op on register values, computed in fp32 (exact for fp32, one rounding for halves)."""
+    a32 = a.to(cutlass.Float32)
+    b32 = b.to(cutlass.Float32)
+    if op == "add":
+        return a32 + b32
+    if op == "mul":
+        return a32 * b32
+    return cute.where(a32 > 0.0, a32, cute.full_like(a32, 0.0)) + b32
+
+
+@cute.kernel
+def elementwise_kernel(
+    gA: cute.Tensor,
+    gB: cute.Tensor,
+    gOut: cute.Tensor,
+    gCoord: cute.Tensor,
+    shape: cute.Shape,
+    tiled_copy: cute.TiledCopy,
+    op: cutlass.Constexpr[str],
+):
+    tidx, _, _ = cute.arch.thread_idx()
+    bidx, _, _ = cute.arch.block_idx()
+    tile = ((None, None), bidx)
+    thread = tiled_copy.get_slice(tidx)
+    tAgA = thread.partition_S(gA[tile])
+    tBgB = thread.partition_S(gB[tile])
+    tOgOut = thread.partition_D(gOut[tile])
+    tOcOut = thread.partition_D(gCoord[tile])  # ((vector, vectors), 1, 1) logical coordinates
+
+    in_bounds = vector_predicate(tAgA, tOcOut, shape)
+
+    rA = cute.make_fragment_like(tAgA)
+    rB = cute.make_fragment_like(tBgB)
+    rOut = cute.make_fragment_like(tOgOut)
+    cute.copy(tiled_copy, tAgA, rA, pred=in_bounds)
+    cute.copy(tiled_copy, tBgB, rB, pred=in_bounds)
+    rOut.store(_apply(op, rA.load(), rB.load()).to(gOut.element_type))
+    cute.copy(tiled_copy, rOut, tOgOut, pred=in_bounds)
+
+
+@dataclass(frozen=True)
+class ElementwiseProgram:
+    """The host side: tiles the tensors and launches one CTA per tile."""
+
+    op: str
+
+    @cute.jit
+    def __call__(self, mA: cute.Tensor, mB: cute.Tensor, mOut: cute.Tensor, stream: Any):
+        vector = VECTOR_BITS // mA.element_type.width
+        threads = cute.make_ordered_layout((THREAD_ROWS, THREAD_COLS), order=(1, 0))
+        values = cute.make_ordered_layout((VECTORS_PER_THREAD, vector), order=(1, 0))
+        atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), mA.element_type, num_bits_per_copy=VECTOR_BITS)
+        tiler, thread_values = cute.make_layout_tv(threads, values)
+        tiled_copy = cute.make_tiled_copy(atom, thread_values, tiler)
+        gA = cute.zipped_divide(mA, tiler)
+        gB = cute.zipped_divide(mB, tiler)
+        gOut = cute.zipped_divide(mOut, tiler)
+        gCoord = cute.zipped_divide(cute.make_identity_tensor(mOut.shape), tiler=tiler)
+        elementwise_kernel(gA, gB, gOut, gCoord, mOut.shape, tiled_copy, self.op).launch(
+            grid=[cute.size(gOut, mode=[1]), 1, 1],
+            block=[cute.size(thread_values, mode=[0]), 1, 1],
+            stream=stream,
+        )
+
+
+@register_provider
+class ElementwiseKernel(Kernel):
+    arguments_type = ElementwiseArguments
+
+    def __init__(self, op: str, dtype: str) -> None:
+        self.op = op
+        self.dtype = dtype
+        vector = VECTOR_BITS // cutlass_type(dtype).width
+        operand = OperandMetadata(dtype=dtype, rank=2, leading_dim=1, alignment=vector)
+        super().__init__(
+            KernelMetadata(
+                kernel_name=f"elementwise_{op}_sm80_{dtype}_v{VECTOR_BITS}",
+                kernel_class=type(self).__name__,
+                min_cc=80,
+                operands={"A": operand, "B": operand, "out": operand},
+                design=DesignMetadata(
+                    tile_shape=(THREAD_ROWS * VECTORS_PER_THREAD, THREAD_COLS * vector),
+                    threads=THREAD_ROWS * THREAD_COLS,
+                    vector_bits=VECTOR_BITS,
+                ),
+                epilogue=OPS[op],
+                family=f"elementwise_{op}",
+                tags={"op": op},
+            )
+        )
+
+    @classmethod
+    def generate_kernels(
+        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
+    ) -> list[Kernel]:
+        return cls._keep([cls(op, dtype) for op, dtype in INSTANCES], metadata_filter, epilogue_args, cc)
+
+    def example_arguments(self) -> ElementwiseArguments:
+        shape = (1000, 1048)  # neither a multiple of the 32-row nor of the 128/256-column tile
+        return ElementwiseArguments(
+            A=OperandSpec(self.dtype, shape), B=OperandSpec(self.dtype, shape), out=OperandSpec(self.dtype, shape)
+        )
+
+    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+        shapes = {name: view.shape for name, view in views.items()}
+        if len(set(shapes.values())) != 1:
+            return Status.fail(f"operands must have one shape, got {', '.join(f'{n}={s}' for n, s in shapes.items())}")
+        return Status.success()
+
+    def jit_function(self) -> Any:
+        return ElementwiseProgram(self.op)
+
+    def jit_arguments(
+        self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any
+    ) -> Sequence[Any]:
+        return (tensors["A"], tensors["B"], tensors["out"], stream)

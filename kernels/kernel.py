@@ -1,0 +1,250 @@
+"""The Kernel base class: one instance = one compiled configuration, named and described by metadata.
+
+A family subclasses Kernel, lists its instances in `generate_kernels`, and supplies the CuTe DSL
+host function (`jit_function`) and the order of its arguments (`jit_arguments`). The base class
+does the checks every family shares, so a bad argument is refused the same way everywhere.
+"""
+
+from __future__ import annotations
+
+import inspect
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from cute_ir.errors import BadInputError
+from kernels import dsl_compat
+from kernels.arguments import RuntimeArguments
+from kernels.metadata import KernelMetadata, MetadataFilter
+from kernels.operands import OperandSpec, OperandView, describe
+from kernels.status import Status
+
+
+@dataclass(frozen=True)
+class CompiledArtifact:
+    """What `Kernel.compile` made: the DSL's compiled function and the target it was built for."""
+
+    kernel_name: str
+    arch: str | None  # CUTE_DSL_ARCH at compile time; None = the DSL detected the local GPU
+    dsl_version: str
+    compiled: Any  # the object cute.compile returned; call it with the jit arguments
+
+
+class Kernel(ABC):
+    arguments_type: ClassVar[type[RuntimeArguments]]
+
+    def __init__(self, metadata: KernelMetadata) -> None:
+        self.metadata = metadata
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+    @property
+    def name(self) -> str:
+        return self.metadata.kernel_name
+
+    @property
+    def source_file(self) -> Path:
+        """The .py file holding this family's @cute.kernel (defined beside the Kernel subclass)."""
+        return Path(inspect.getsourcefile(type(self)) or "").resolve()
+
+    # -- what a family provides -------------------------------------------------------------------
+
+    @classmethod
+    @abstractmethod
+    def generate_kernels(
+        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
+    ) -> list[Kernel]:
+        """Every instance of the family that passes the filter, fuses `epilogue_args` (when given)
+        and runs on compute capability `cc` (when given)."""
+
+    @abstractmethod
+    def example_arguments(self) -> RuntimeArguments:
+        """Fake-tensor arguments (OperandSpecs) of a representative shape that is not a multiple of
+        the tile, so the predicated paths appear in the IR."""
+
+    @abstractmethod
+    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+        """Family rules on how operand shapes relate (the base class has checked each operand alone)."""
+
+    @abstractmethod
+    def jit_function(self) -> Any:
+        """The @cute.jit callable handed to cute.compile."""
+
+    @abstractmethod
+    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
+        """Positional arguments of `jit_function`, from the converted operand tensors."""
+
+    def get_workspace_size(self, args: RuntimeArguments) -> int:
+        """Bytes of device scratch memory `run` needs for these arguments (0 = none)."""
+        return 0
+
+    def workspace_spec(self, args: RuntimeArguments) -> OperandSpec | None:
+        """The workspace as a tensor description, for compiling without memory; None = no workspace."""
+        return None
+
+    # -- shared behaviour -------------------------------------------------------------------------
+
+    @classmethod
+    def _keep(
+        cls, kernels: list[Kernel], metadata_filter: MetadataFilter, epilogue_args: str | None, cc: int | None
+    ) -> list[Kernel]:
+        from kernels.metadata import matches
+
+        return [
+            kernel
+            for kernel in kernels
+            if matches(kernel.metadata, metadata_filter)
+            and (epilogue_args is None or kernel.metadata.epilogue == epilogue_args)
+            and (cc is None or kernel.metadata.min_cc <= cc)
+        ]
+
+    def supports(self, args: RuntimeArguments) -> Status:
+        """Can this instance take these arguments? Checks type, dtype, rank, contiguous dimension,
+        alignment, then the family's shape rules. Never compiles, never touches memory."""
+        if not isinstance(args, self.arguments_type):
+            return Status.fail(
+                f"{self.name} takes {self.arguments_type.__name__}, got {type(args).__name__}"
+            )
+        try:
+            views = {name: describe(operand, name) for name, operand in args.operands().items()}
+        except BadInputError as err:
+            return Status.fail(err.message)
+        for name, expected in self.metadata.operands.items():
+            if name not in views:
+                return Status.fail(f"operand {name!r}: missing")
+            status = _check_operand(name, views[name], expected)
+            if not status:
+                return status
+        return self.check_shapes(views, args)
+
+    def compile(self, args: RuntimeArguments) -> CompiledArtifact:
+        """Compile for the arch in CUTE_DSL_ARCH (one cute.compile call); BadInputError when the
+        arguments or the arch are not supported."""
+        import cutlass.cute as cute
+
+        arch = dsl_compat.target_arch()
+        if arch is not None and dsl_compat.compute_capability(arch) < self.metadata.min_cc:
+            raise BadInputError(f"{self.name} needs sm_{self.metadata.min_cc} or newer, CUTE_DSL_ARCH is {arch}")
+        status = self.supports(args)
+        if not status:
+            raise BadInputError(f"{self.name}: {status.error}")
+        tensors = self._tensors(args)
+        spec = self.workspace_spec(args)
+        workspace = None if spec is None else dsl_compat.to_cute_tensor(spec, describe(spec, "workspace"))
+        jit_args = self.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream())
+        compiled = cute.compile(self.jit_function(), *jit_args)
+        return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), compiled)
+
+    def run(
+        self,
+        args: RuntimeArguments,
+        compiled_artifact: CompiledArtifact | None = None,
+        stream: Any = None,
+        workspace: Any = None,
+        assume_supported_args: bool = False,
+    ) -> None:
+        """Launch on the GPU (asynchronously on `stream`, torch's current stream by default).
+
+        Refuses, before any launch: unsupported arguments (unless `assume_supported_args`), operands
+        not in GPU memory, and a missing or too small workspace.
+        """
+        if not assume_supported_args:
+            status = self.supports(args)
+            if not status:
+                raise BadInputError(f"{self.name}: {status.error}")
+        views = {name: describe(operand, name) for name, operand in args.operands().items()}
+        off_gpu = [f"{name} ({view.device})" for name, view in views.items() if view.device not in ("cuda", "unknown")]
+        if off_gpu:
+            raise BadInputError(f"{self.name}: operands must be in GPU memory; not on the GPU: {', '.join(off_gpu)}")
+        device_workspace = self._checked_workspace(args, workspace)
+        artifact = compiled_artifact or self.compile(args)
+        tensors = self._tensors(args)
+        if stream is None:
+            first = next(iter(args.operands().values()))
+            driver_stream = dsl_compat.current_torch_stream(first)
+        else:
+            driver_stream = dsl_compat.as_driver_stream(stream)
+        artifact.compiled(*self.jit_arguments(args, tensors, device_workspace, driver_stream))
+
+    def _checked_workspace(self, args: RuntimeArguments, workspace: Any) -> Any:
+        size = self.get_workspace_size(args)
+        if size == 0:
+            return None
+        if workspace is None:
+            raise BadInputError(
+                f"{self.name} needs a workspace of {size} bytes; pass workspace= (see get_workspace_size)"
+            )
+        view = describe(workspace, "workspace")
+        have = view.numel() * _itemsize_or_one(view)
+        if have < size:
+            raise BadInputError(f"{self.name}: workspace holds {have} bytes, needs {size}")
+        if view.device not in ("cuda", "unknown"):
+            raise BadInputError(f"{self.name}: workspace must be in GPU memory, it is on {view.device}")
+        spec = self.workspace_spec(args)
+        typed = _reinterpret(workspace, spec)
+        return dsl_compat.to_cute_tensor(typed, describe(typed, "workspace"))
+
+    def _tensors(self, args: RuntimeArguments) -> dict[str, Any]:
+        return {
+            name: dsl_compat.to_cute_tensor(operand, describe(operand, name))
+            for name, operand in args.operands().items()
+        }
+
+
+def _itemsize_or_one(view: OperandView) -> int:
+    from kernels.dtypes import itemsize
+
+    return itemsize(view.dtype) if view.dtype else 1
+
+
+def _reinterpret(workspace: Any, spec: OperandSpec | None) -> Any:
+    """A byte buffer (torch uint8) seen as the workspace's own dtype and shape."""
+    if spec is None or not hasattr(workspace, "view"):
+        return workspace
+    import torch
+
+    from kernels.dtypes import torch_dtype_name
+
+    flat = workspace.reshape(-1)
+    if flat.dtype == torch.uint8:
+        flat = flat.view(getattr(torch, torch_dtype_name(spec.dtype)))
+    count = 1
+    for extent in spec.shape:
+        count *= extent
+    return flat[:count].reshape(spec.shape)
+
+
+def _check_operand(name: str, view: OperandView, expected: Any) -> Status:
+    if view.dtype != expected.dtype:
+        return Status.fail(f"operand {name!r}: dtype {view.dtype or 'unknown'}, this kernel takes {expected.dtype}")
+    if view.rank != expected.rank:
+        return Status.fail(f"operand {name!r}: rank {view.rank} (shape {view.shape}), this kernel takes rank {expected.rank}")
+    if view.stride[expected.leading_dim] != 1 and view.shape[expected.leading_dim] != 1:
+        return Status.fail(
+            f"operand {name!r}: dimension {expected.leading_dim} must be contiguous (stride 1), "
+            f"strides are {view.stride}"
+        )
+    if expected.alignment > 1:
+        if view.shape[expected.leading_dim] % expected.alignment:
+            return Status.fail(
+                f"operand {name!r}: extent {view.shape[expected.leading_dim]} of contiguous dimension "
+                f"{expected.leading_dim} is not a multiple of {expected.alignment} (one 128-bit vector)"
+            )
+        other = [step for dim, step in enumerate(view.stride) if dim != expected.leading_dim and view.shape[dim] > 1]
+        if any(step % expected.alignment for step in other):
+            return Status.fail(
+                f"operand {name!r}: strides {view.stride} are not multiples of {expected.alignment} elements, "
+                f"needed for {expected.alignment}-element vector access"
+            )
+        from kernels.dtypes import itemsize
+
+        needed_bytes = expected.alignment * itemsize(expected.dtype)
+        if view.address_alignment is not None and view.address_alignment < min(needed_bytes, 16):
+            return Status.fail(
+                f"operand {name!r}: data address is aligned to {view.address_alignment} bytes, "
+                f"this kernel needs {min(needed_bytes, 16)}"
+            )
+    return Status.success()
