@@ -1,0 +1,67 @@
+"""`cute-ir view`: the pass-by-pass HTML viewer of one trace, two traces side by side, or a terminal table."""
+
+from __future__ import annotations
+
+import webbrowser
+from pathlib import Path
+
+import click
+
+from cute_ir.errors import BadInputError, CuteIRError
+from cute_ir.fsutil import check_writable_parent, write_text_atomic
+from cute_ir.trace import Trace, load_trace
+
+
+def _default_output(traces: list[Trace]) -> Path:
+    if len(traces) == 1:
+        return Path(f"{traces[0].kernel.name}.passes.html")
+    a, b = traces
+    return Path(f"{a.kernel.name}-{a.dsl_version}-vs-{b.kernel.name}-{b.dsl_version}.passes.html")
+
+
+@click.command("view")
+@click.argument("traces", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--out", "-o", "out", type=click.Path(dir_okay=False, path_type=Path),
+              help="HTML file to write (default: KERNEL.passes.html in the current directory).")
+@click.option("--open", "open_browser", is_flag=True, help="Open the page in the default browser.")
+@click.option("--tui", is_flag=True, help="Print a table in the terminal instead of writing HTML.")
+@click.option("--pass", "pass_index", type=int, default=None,
+              help="With --tui: also print the IR after pass N (0 is the input).")
+def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None) -> None:
+    """Show TRACE pass by pass; with two traces A B, show them side by side, aligned by stage.
+
+    The HTML page is one self-contained file that works offline from a file:// URL.
+    """
+    if len(traces) > 2:
+        raise click.UsageError("give one trace, or two to compare")
+    if pass_index is not None and not tui:
+        raise click.UsageError("--pass needs --tui")
+    if tui and len(traces) != 1:
+        raise click.UsageError("--tui shows one trace")
+    try:
+        _run(traces, out, open_browser, tui, pass_index)
+    except CuteIRError as err:
+        failure = click.ClickException(str(err))
+        failure.exit_code = int(err.exit_code)
+        raise failure from err
+
+
+def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None) -> None:
+    from passes_view import build_comparison_page, build_trace_page
+
+    loaded = [load_trace(path) for path in paths]
+    if tui:
+        from rich.console import Console
+
+        from passes_view.tui import print_trace
+
+        print_trace(loaded[0], Console(), pass_index)
+        return
+    target = out or _default_output(loaded)
+    check_writable_parent(target)
+    # The page is built in memory and written in one atomic step: a bad trace leaves no file behind.
+    html = build_trace_page(loaded[0]) if len(loaded) == 1 else build_comparison_page(*loaded)
+    write_text_atomic(target, html)
+    click.echo(f"wrote {target} ({len(html) / 1e6:.2f} MB)")
+    if open_browser and not webbrowser.open(target.resolve().as_uri()):
+        raise BadInputError(f"no browser could be started; open {target} yourself")

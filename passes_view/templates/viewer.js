@@ -1,0 +1,320 @@
+"use strict";
+// cute-ir passes viewer: renders what the Python side prepared. Pass bodies, diffs and source files
+// are gzip blocks decoded (DecompressionStream) only when first shown, then kept.
+(() => {
+  const INDEX = JSON.parse(document.getElementById("index").textContent);
+  const $ = (sel) => document.querySelector(sel);
+  const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+  const CONTEXT = 3;
+
+  // ---- payloads -------------------------------------------------------------------------
+  const cache = new Map();
+  function payload(id) {
+    if (!cache.has(id)) {
+      const b64 = document.getElementById("payload-" + id).textContent;
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      cache.set(id, new Response(stream).text().then(JSON.parse));
+    }
+    return cache.get(id);
+  }
+
+  // ---- syntax highlighting: one regex alternation per language, applied line by line ----------
+  const NUM = String.raw`-?\b(?:0x[0-9a-fA-F]+|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\b`;
+  const STR = String.raw`"(?:[^"\\]|\\.)*"`;
+  const LANGS = {
+    mlir: [
+      ["comment", String.raw`//.*`], ["string", STR], ["ssa", String.raw`%[\w$.#-]+(?::\d+)?`],
+      ["block", String.raw`\^[\w$.-]+`], ["symbol", String.raw`@[\w$.-]+|@"(?:[^"\\]|\\.)*"`],
+      ["type", String.raw`![\w$.-]+|\b(?:[su]?i\d+|f16|bf16|f32|f64|f8\w*|tf32|index|none|vector|memref|tensor|ptr)\b`],
+      ["attr", String.raw`#[\w$.-]+`], ["op", String.raw`\b[a-z_][\w$]*(?:\.[\w$]+)+\b`],
+      ["kw", String.raw`\b(?:loc|attributes|to|step|iter_args|ins|outs|dense|true|false|unit|module|return|unknown|fused|callsite|at)\b`],
+      ["num", NUM],
+    ],
+    llvm: [
+      ["comment", String.raw`;.*`], ["string", STR], ["ssa", String.raw`%[\w$.-]+|%"[^"]*"`],
+      ["symbol", String.raw`@[\w$.-]+|@"[^"]*"`], ["attr", String.raw`![\w.-]+|#\d+`],
+      ["type", String.raw`\b(?:i\d+|half|bfloat|float|double|ptr|void|label|metadata|x86_fp80)\b`],
+      ["op", String.raw`\b(?:define|declare|call|tail|ret|br|switch|load|store|getelementptr|icmp|fcmp|add|fadd|mul|fmul|sub|fsub|udiv|sdiv|fdiv|urem|srem|shl|lshr|ashr|and|or|xor|phi|select|alloca|zext|sext|trunc|bitcast|addrspacecast|inttoptr|ptrtoint|fptosi|sitofp|extractvalue|insertvalue|unreachable)\b`],
+      ["kw", String.raw`\b(?:align|to|addrspace|target|datalayout|triple|attributes|nsw|nuw|inbounds|internal|private|global|constant|external|dso_local|noundef|nonnull)\b`],
+      ["num", NUM],
+    ],
+    ptx: [
+      ["comment", String.raw`//.*|/\*.*?\*/`], ["string", STR], ["dir", String.raw`\.[A-Za-z_][\w]*`],
+      ["pred", String.raw`@!?%?[\w]+`], ["reg", String.raw`%[\w.]+`], ["block", String.raw`^\s*[$\w]+:`],
+      ["op", String.raw`(?<=^\s*(?:@!?%?\w+\s+)?)[a-z][\w]*(?=[.\s;])`], ["num", NUM],
+    ],
+    sass: [
+      ["comment", String.raw`/\*.*?\*/|//.*`], ["string", STR], ["block", String.raw`\.L_[\w]+:?`],
+      ["pred", String.raw`@!?U?P[T\d]\b`], ["reg", String.raw`\b(?:U?R\d+|U?RZ|U?P\d|U?PT|SR_[\w.]+|SRZ)\b`],
+      ["attr", String.raw`\bc\[0x[0-9a-fA-F]+\]\s*\[[^\]]*\]`], ["dir", String.raw`\.[a-z_][\w]*`],
+      ["op", String.raw`\b[A-Z][A-Z0-9_]+(?:\.[A-Z0-9_]+)*\b`], ["num", NUM],
+    ],
+  };
+  const COMPILED = {};
+  function lexer(lang) {
+    if (!COMPILED[lang]) {
+      const rules = LANGS[lang] || [];
+      COMPILED[lang] = rules.length ? { re: new RegExp(rules.map((r) => "(" + r[1] + ")").join("|"), "g"), rules } : null;
+    }
+    return COMPILED[lang];
+  }
+  function highlightLine(line, lang) {
+    const lx = lexer(lang);
+    if (!lx) return esc(line);
+    let out = "", last = 0, m;
+    lx.re.lastIndex = 0;
+    while ((m = lx.re.exec(line)) !== null) {
+      if (m[0] === "") { lx.re.lastIndex++; continue; }
+      const g = m.findIndex((v, i) => i > 0 && v !== undefined);
+      out += esc(line.slice(last, m.index)) + '<span class="k-' + lx.rules[g - 1][0] + '">' + esc(m[0]) + "</span>";
+      last = m.index + m[0].length;
+    }
+    return out + esc(line.slice(last));
+  }
+  function lines(body) {
+    if (!body.lines) {
+      body.lines = body.text.split("\n");
+      if (body.lines.length > 1 && body.lines[body.lines.length - 1] === "") body.lines.pop();
+      body.srcOf = new Map(body.map.map(([ln, f, line, col]) => [ln, [body.files[f], line, col]]));
+    }
+    return body.lines;
+  }
+  function lineHtml(body, i, cls, side) {
+    const text = lines(body)[i];
+    const mapped = body.srcOf.has(i) ? " mapped" : "";
+    return '<div class="ln' + (cls ? " " + cls : "") + mapped + '" data-side="' + side + '" data-line="' + i + '"><span class="no">' +
+      (i + 1) + '</span><span class="tx">' + highlightLine(text, body.lang) + "</span></div>";
+  }
+  const gapHtml = (n) => '<div class="ln gap"><span class="no">⋯</span><span class="tx">' + n + " unchanged line" + (n === 1 ? "" : "s") + "</span></div>";
+  const emptyHtml = (msg) => '<div class="empty">' + esc(msg) + "</div>";
+
+  // ---- views ------------------------------------------------------------------------------
+  function codeHtml(body, side) {
+    const n = lines(body).length;
+    const parts = new Array(n);
+    for (let i = 0; i < n; i++) parts[i] = lineHtml(body, i, "", side);
+    return '<div class="code">' + parts.join("") + "</div>";
+  }
+  // Yields hunks of opcodes with CONTEXT equal lines around every change; long equal runs become gaps.
+  function* withContext(ops) {
+    for (let k = 0; k < ops.length; k++) {
+      const [tag, i1, i2, j1, j2] = ops[k];
+      if (tag !== "e") { yield ops[k]; continue; }
+      const len = i2 - i1, head = k > 0 ? CONTEXT : 0, tail = k < ops.length - 1 ? CONTEXT : 0;
+      if (len <= head + tail + 1) { yield ops[k]; continue; }
+      if (head) yield ["e", i1, i1 + head, j1, j1 + head];
+      yield ["gap", len - head - tail];
+      if (tail) yield ["e", i2 - tail, i2, j2 - tail, j2];
+    }
+  }
+  function splitHtml(a, b, ops, titles) {
+    const left = [], right = [];
+    for (const op of withContext(ops)) {
+      if (op[0] === "gap") { left.push(gapHtml(op[1])); right.push(gapHtml(op[1])); continue; }
+      const [tag, i1, i2, j1, j2] = op, n = Math.max(i2 - i1, j2 - j1);
+      for (let k = 0; k < n; k++) {
+        const i = i1 + k, j = j1 + k;
+        left.push(i < i2 ? lineHtml(a, i, tag === "e" ? "" : "del", "a") : '<div class="ln"><span class="no"></span><span class="tx"> </span></div>');
+        right.push(j < j2 ? lineHtml(b, j, tag === "e" ? "" : "add", "b") : '<div class="ln"><span class="no"></span><span class="tx"> </span></div>');
+      }
+    }
+    return '<div class="split"><div><div class="split-head">' + esc(titles[0]) + "</div>" + left.join("") +
+      '</div><div><div class="split-head">' + esc(titles[1]) + "</div>" + right.join("") + "</div></div>";
+  }
+  function unifiedHtml(a, b, ops) {
+    const out = [];
+    for (const op of withContext(ops)) {
+      if (op[0] === "gap") { out.push(gapHtml(op[1])); continue; }
+      const [tag, i1, i2, j1, j2] = op;
+      if (tag === "e") { for (let j = j1; j < j2; j++) out.push(lineHtml(b, j, "", "b")); continue; }
+      for (let i = i1; i < i2; i++) out.push(lineHtml(a, i, "del", "a"));
+      for (let j = j1; j < j2; j++) out.push(lineHtml(b, j, "add", "b"));
+    }
+    return '<div class="code unified">' + out.join("") + "</div>";
+  }
+  function sideBySideHtml(a, b, titles) {
+    const col = (body, side, title) => "<div><div class=\"split-head\">" + esc(title) + "</div>" +
+      (body ? codeHtml(body, side) : emptyHtml("no IR on this side")) + "</div>";
+    return '<div class="split">' + col(a, "a", titles[0]) + col(b, "b", titles[1]) + "</div>";
+  }
+
+  // ---- source panel -------------------------------------------------------------------------
+  async function showSource(body, line) {
+    const panel = $("#source-panel");
+    document.querySelectorAll("#viewer .ln.picked").forEach((el) => el.classList.remove("picked"));
+    const hit = body && body.srcOf.get(line);
+    if (!hit) { panel.hidden = true; return; }
+    const [path, srcLine, col] = hit;
+    panel.hidden = false;
+    $("#source-head").textContent = path + ":" + srcLine + ":" + col;
+    const pid = INDEX.sources[path];
+    if (pid === undefined) { $("#source-body").innerHTML = emptyHtml("source file not embedded (not found when the page was built)"); return; }
+    const src = (await payload(pid)).text.split("\n");
+    const from = Math.max(0, srcLine - 4), to = Math.min(src.length, srcLine + 3), out = [];
+    for (let i = from; i < to; i++) {
+      out.push('<div class="ln' + (i === srcLine - 1 ? " here" : "") + '"><span class="no">' + (i + 1) + '</span><span class="tx">' + esc(src[i]) + "</span></div>");
+    }
+    $("#source-body").innerHTML = out.join("");
+  }
+
+  // ---- shared UI ----------------------------------------------------------------------------
+  let view = "ir";
+  let current = { bodies: {}, render: () => {} };
+  const fmtSize = (n) => n == null ? "" : n < 1024 ? n + " B" : n < 1048576 ? (n / 1024).toFixed(1) + " KB" : (n / 1048576).toFixed(2) + " MB";
+  const fmtTime = (t) => t == null ? "" : t < 1 ? t.toFixed(2) + " ms" : t.toFixed(1) + " ms";
+  const badge = (fid) => '<span class="badge fid-' + esc(fid) + '">' + esc(fid) + "</span>";
+  const changedCell = (row) => row.kind === "artifact" ? '<span class="muted">artifact</span>' :
+    row.changed === true ? '<span class="chg-yes">changed</span>' + (row.diff != null ? ' <span class="muted">−' + row.removed + " +" + row.added + "</span>" : "") :
+    row.changed === false ? '<span class="chg-no">unchanged</span>' : '<span class="muted">—</span>';
+  const rowName = (row) => row.kind === "artifact" ? row.arg : String(row.index).padStart(3, "0") + " " + row.arg;
+
+  document.querySelectorAll(".tabs button").forEach((btn) => btn.addEventListener("click", () => {
+    view = btn.dataset.view;
+    document.querySelectorAll(".tabs button").forEach((b) => b.classList.toggle("active", b === btn));
+    current.render();
+  }));
+  $("#viewer").addEventListener("click", (ev) => {
+    const el = ev.target.closest(".ln.mapped");
+    if (!el) return;
+    showSource(current.bodies[el.dataset.side], Number(el.dataset.line)).then(() => el.classList.add("picked"));
+  });
+  function applyFilter() {
+    const q = $("#search").value.trim().toLowerCase();
+    const hide = $("#hide-unchanged").checked;
+    document.querySelectorAll("#passes tbody tr").forEach((tr) => {
+      const okText = !q || tr.dataset.search.includes(q);
+      const okChange = !hide || tr.dataset.unchanged !== "1";
+      tr.hidden = !(okText && okChange);
+    });
+  }
+  $("#search").addEventListener("input", applyFilter);
+  $("#hide-unchanged").addEventListener("change", applyFilter);
+  function markReady() {
+    if (document.body.dataset.ready) return;
+    window.cuteIrReadyMs = performance.now();
+    document.body.dataset.ready = "1";
+  }
+  function selectTr(n) {
+    document.querySelectorAll("#passes tbody tr").forEach((tr) => tr.classList.toggle("selected", Number(tr.dataset.n) === n));
+    const tr = document.querySelector('#passes tbody tr[data-n="' + n + '"]');
+    if (tr) tr.scrollIntoView({ block: "nearest" });
+    history.replaceState(null, "", "#row=" + n);
+  }
+  const hashRow = () => { const m = /row=(\d+)/.exec(location.hash); return m ? Number(m[1]) : null; };
+
+  // ---- one trace --------------------------------------------------------------------------
+  function traceMode(t) {
+    $("#page-title").textContent = t.title;
+    $("#meta").textContent = [t.entry, "DSL " + t.dsl, t.arch, t.strategy, t.rows.length + " rows",
+      t.cubin != null ? "cubin " + fmtSize(t.cubin) : ""].filter(Boolean).join(" · ");
+    if (t.failure) { $("#failure").hidden = false; $("#failure").textContent = "compile failed: " + t.failure; }
+    $("#passes thead").innerHTML = "<tr><th>pass</th><th>stage</th><th>change</th><th>fidelity</th><th>time</th><th>IR size</th></tr>";
+    $("#passes tbody").innerHTML = t.rows.map((r) =>
+      '<tr data-n="' + r.n + '" data-unchanged="' + (r.changed === false ? 1 : 0) + '" data-search="' +
+      esc([r.arg, r.cls, r.stage, String(r.index)].join(" ").toLowerCase()) + '" class="' + (r.changed === false ? "unchanged" : "") + '">' +
+      '<td class="name" title="' + esc(r.cls || r.arg) + '">' + esc(rowName(r)) + "</td><td>" + esc(r.stage) + "</td><td>" + changedCell(r) +
+      "</td><td>" + badge(r.fid) + '</td><td class="num">' + fmtTime(r.time) + '</td><td class="num">' + fmtSize(r.size) + "</td></tr>").join("");
+    $("#stages").innerHTML = t.stages.map((s) => '<button type="button" data-stage="' + esc(s) + '">' + esc(s) + "</button>").join("");
+    $("#chart").appendChild(document.getElementById("chart-0").content.cloneNode(true));
+    let selected = 0;
+    async function render() {
+      const mine = selected, r = t.rows[selected];
+      $("#pass-title").textContent = rowName(r) + (r.cls && r.kind === "pass" ? "  (" + r.cls + ")" : "");
+      $("#pass-note").textContent = [r.stage, r.fid, r.anchor ? "on " + r.anchor : "", r.note].filter(Boolean).join(" · ");
+      document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
+      $("#source-panel").hidden = true;
+      const want = view === "ir" || r.diff == null ? "ir" : view;
+      const viewer = $("#viewer");
+      if (r.body == null) { viewer.innerHTML = emptyHtml("IR unknown: this pass was skipped" + (r.note ? " (" + r.note + ")" : "")); markReady(); return; }
+      const after = await payload(r.body);
+      if (mine !== selected) return;
+      current.bodies = { b: after };
+      if (want === "ir") {
+        const msg = r.changed === false ? '<div class="empty">unchanged: the IR is the same as before this pass</div>' : "";
+        viewer.innerHTML = msg + codeHtml(after, "b");
+      } else {
+        const [before, diff] = await Promise.all([payload(r.before), payload(r.diff)]);
+        if (mine !== selected) return;
+        current.bodies = { a: before, b: after };
+        viewer.innerHTML = want === "split" ? splitHtml(before, after, diff.ops, ["before", "after " + rowName(r)]) : unifiedHtml(before, after, diff.ops);
+      }
+      markReady();
+    }
+    function select(n) { selected = n; selectTr(n); document.querySelectorAll(".opchart .bar").forEach((g) => g.classList.toggle("selected", Number(g.dataset.row) === n)); current.render(); }
+    current.render = render;
+    $("#passes tbody").addEventListener("click", (ev) => { const tr = ev.target.closest("tr"); if (tr) select(Number(tr.dataset.n)); });
+    $("#chart").addEventListener("click", (ev) => { const g = ev.target.closest(".bar"); if (g) select(Number(g.dataset.row)); });
+    $("#stages").addEventListener("click", (ev) => {
+      const b = ev.target.closest("button"); if (!b) return;
+      const r = t.rows.find((x) => x.stage === b.dataset.stage); if (r) select(r.n);
+    });
+    const start = hashRow();
+    select(start != null && start < t.rows.length ? start : 0);
+  }
+
+  // ---- two traces --------------------------------------------------------------------------
+  function compareMode(A, B, aligned, firstDivergent) {
+    const label = (t) => t.title + " · DSL " + t.dsl;
+    $("#page-title").textContent = "A: " + label(A) + "  vs  B: " + label(B);
+    $("#meta").textContent = "aligned by canonical stage · " + aligned.length + " rows · " +
+      (firstDivergent == null ? "no divergence" : "first divergence at row " + firstDivergent + " (" + aligned[firstDivergent].stage + ")");
+    $("#passes thead").innerHTML = "<tr><th>stage</th><th>A pass</th><th>B pass</th><th>IR</th></tr>";
+    const cell = (t, n) => n == null ? '<td class="name muted">—</td>' : '<td class="name">' + esc(rowName(t.rows[n])) + " " + changedCell(t.rows[n]) + "</td>";
+    $("#passes tbody").innerHTML = aligned.map((r, i) => {
+      const ra = r.a == null ? null : A.rows[r.a], rb = r.b == null ? null : B.rows[r.b];
+      const unchanged = (ra ? ra.changed === false : true) && (rb ? rb.changed === false : true);
+      const search = [r.stage, ra && ra.arg, rb && rb.arg, ra && ra.cls, rb && rb.cls].filter(Boolean).join(" ").toLowerCase();
+      const same = r.same === true ? '<span class="same-yes">same</span>' : r.same === false ? '<span class="same-no">differs</span>' : '<span class="muted">one side</span>';
+      return '<tr data-n="' + i + '" data-unchanged="' + (unchanged ? 1 : 0) + '" data-search="' + esc(search) + '" class="' +
+        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + "</td>" + cell(A, r.a) + cell(B, r.b) + "<td>" + same + "</td></tr>";
+    }).join("");
+    const stages = [...new Set(aligned.map((r) => r.stage))];
+    $("#stages").innerHTML = (firstDivergent != null ? '<button type="button" data-row="' + firstDivergent + '">first divergence</button>' : "") +
+      stages.map((s) => '<button type="button" data-stage="' + esc(s) + '">' + esc(s) + "</button>").join("");
+    for (const [k, t] of [[0, "A"], [1, "B"]]) {
+      const h = document.createElement("div"); h.className = "legend"; h.textContent = t + ": op counts by dialect";
+      $("#chart").appendChild(h);
+      $("#chart").appendChild(document.getElementById("chart-" + k).content.cloneNode(true));
+    }
+    let selected = 0;
+    async function render() {
+      const mine = selected, r = aligned[selected];
+      const ra = r.a == null ? null : A.rows[r.a], rb = r.b == null ? null : B.rows[r.b];
+      $("#pass-title").textContent = r.stage + ": " + (ra ? rowName(ra) : "—") + "  |  " + (rb ? rowName(rb) : "—");
+      $("#pass-note").textContent = r.same === true ? "same IR after this pass in A and B" : r.same === false ? "IR differs between A and B" : "the pass runs in only one of the two";
+      document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
+      $("#source-panel").hidden = true;
+      const [a, b] = await Promise.all([ra && ra.body != null ? payload(ra.body) : null, rb && rb.body != null ? payload(rb.body) : null]);
+      if (mine !== selected) return;
+      current.bodies = { a, b };
+      const titles = ["A: " + (ra ? rowName(ra) : "—"), "B: " + (rb ? rowName(rb) : "—")];
+      const want = view === "ir" || r.diff == null ? "ir" : view;
+      if (want === "ir") $("#viewer").innerHTML = sideBySideHtml(a, b, titles);
+      else {
+        const diff = await payload(r.diff);
+        if (mine !== selected) return;
+        $("#viewer").innerHTML = want === "split" ? splitHtml(a, b, diff.ops, titles) : unifiedHtml(a, b, diff.ops);
+      }
+      markReady();
+    }
+    function select(n) { selected = n; selectTr(n); current.render(); }
+    current.render = render;
+    $("#passes tbody").addEventListener("click", (ev) => { const tr = ev.target.closest("tr"); if (tr) select(Number(tr.dataset.n)); });
+    $("#chart").addEventListener("click", (ev) => {
+      const g = ev.target.closest(".bar"); if (!g) return;
+      const side = g.closest(".opchart-wrap") === document.querySelectorAll("#chart .opchart-wrap")[0] ? "a" : "b";
+      const i = aligned.findIndex((r) => r[side] === Number(g.dataset.row)); if (i >= 0) select(i);
+    });
+    $("#stages").addEventListener("click", (ev) => {
+      const b = ev.target.closest("button"); if (!b) return;
+      const i = b.dataset.row != null ? Number(b.dataset.row) : aligned.findIndex((r) => r.stage === b.dataset.stage);
+      if (i >= 0) select(i);
+    });
+    const start = hashRow();
+    select(start != null && start < aligned.length ? start : firstDivergent != null ? firstDivergent : 0);
+  }
+
+  if (INDEX.mode === "compare") compareMode(INDEX.traces[0], INDEX.traces[1], INDEX.aligned, INDEX.firstDivergent);
+  else traceMode(INDEX.traces[0]);
+})();

@@ -1,0 +1,65 @@
+"""The terminal view: the pass table, and optionally the IR after one pass, printed with rich."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.syntax import Syntax
+from rich.table import Table
+
+from cute_ir.errors import BadInputError
+from cute_ir.trace import Fidelity, PassRecord, Trace
+
+_FIDELITY_STYLE = {Fidelity.EXACT: "green", Fidelity.REPLAYED: "blue", Fidelity.SKIPPED: "dim"}
+
+
+def _changed(record: PassRecord) -> str:
+    if record.changed is None:
+        return "[dim]—[/]"
+    return "[bold yellow]changed[/]" if record.changed else "[dim]unchanged[/]"
+
+
+def pass_table(trace: Trace) -> Table:
+    table = Table(
+        title=f"{trace.kernel.name} · DSL {trace.dsl_version} ({trace.dsl_variant}) · {trace.arch} · {trace.strategy.value}",
+        header_style="bold",
+    )
+    for name, justify in (("#", "right"), ("pass", "left"), ("stage", "left"), ("changed", "left"),
+                          ("fidelity", "left"), ("time", "right"), ("IR size", "right")):
+        table.add_column(name, justify=justify, no_wrap=name != "pass", overflow="fold")
+    for record in trace.passes:
+        style = _FIDELITY_STYLE[record.fidelity]
+        table.add_row(
+            str(record.index), record.arg, record.stage, _changed(record), f"[{style}]{record.fidelity.value}[/]",
+            "" if record.time_ms is None else f"{record.time_ms:.2f} ms",
+            "" if record.size is None else f"{record.size:,} B",
+        )
+    return table
+
+
+def find_pass(trace: Trace, index: int) -> PassRecord:
+    for record in trace.passes:
+        if record.index == index:
+            return record
+    raise BadInputError(
+        f"trace {trace.root} has no pass {index}",
+        hint=f"passes are numbered 1 to {len(trace.passes)}; 0 is the input",
+    )
+
+
+def print_trace(trace: Trace, console: Console, pass_index: int | None = None) -> None:
+    """The summary table; with `pass_index`, the IR after that pass (0: the input) below it."""
+    if not trace.passes:
+        raise BadInputError(f"trace {trace.root} records no passes; there is nothing to view")
+    # Read the pass first: a bad index or a missing file must fail before anything is printed.
+    ir: tuple[str, str] | None = None
+    if pass_index == 0:
+        ir = ("input", trace.input_ir())
+    elif pass_index is not None:
+        record = find_pass(trace, pass_index)
+        text = trace.ir_after(record)
+        ir = (record.label, text if text is not None else f"// IR unknown: pass skipped. {record.note}")
+    console.print(pass_table(trace))
+    if ir is not None:
+        console.rule(f"IR after {ir[0]}")
+        # pygments has no MLIR lexer; its LLVM lexer colours the shared %ssa / @symbol / type syntax.
+        console.print(Syntax(ir[1], "llvm", line_numbers=True, word_wrap=False, theme="ansi_light"))

@@ -1,0 +1,234 @@
+"""The viewer page builder, its source mapping, stage alignment, terminal view and CLI errors (no browser)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir.cli import main
+from cute_ir.errors import ExitCode
+from cute_ir.trace import MANIFEST, PassRecord, load_trace
+from passes_view import build_comparison_page, build_trace_page
+from passes_view.align import align_by_stage
+from passes_view.bodies import BLOCK_TYPE, decode_block
+from passes_view.source_map import mlir_source_map, ptx_source_map
+from passes_view.synthetic import write_synthetic_trace
+
+
+def page_index(html: str) -> dict:
+    match = re.search(r'<script type="application/json" id="index">(.*?)</script>', html, re.S)
+    assert match, "the page has no index block"
+    return json.loads(match.group(1))
+
+
+def page_payload(html: str, pid: int) -> dict:
+    match = re.search(rf'<script type="{BLOCK_TYPE}" id="payload-{pid}">(.*?)</script>', html, re.S)
+    assert match, f"payload {pid} missing"
+    return decode_block(match.group(1))
+
+
+@pytest.fixture
+def trace_dir(tmp_path: Path) -> Path:
+    write_synthetic_trace(tmp_path / "trace", passes=12, functions=3)
+    return tmp_path / "trace"
+
+
+def test_page_lists_input_passes_and_artifacts(trace_dir: Path) -> None:
+    html = build_trace_page(load_trace(trace_dir))
+    rows = page_index(html)["traces"][0]["rows"]
+    assert [r["arg"] for r in rows][:2] == ["input", "synthetic-cute-prepare-1"]
+    assert rows[-1]["kind"] == "artifact" and rows[-1]["arg"] == "ptx"
+    assert len(rows) == 1 + 12 + 1
+    skipped = rows[5]
+    assert skipped["fid"] == "skipped" and skipped["body"] is None
+    unchanged = rows[4]
+    assert unchanged["changed"] is False and unchanged["diff"] is None and unchanged["body"] == rows[3]["body"]
+
+
+def test_page_is_self_contained(trace_dir: Path) -> None:
+    html = build_trace_page(load_trace(trace_dir))
+    assert not re.search(r'(src|href)\s*=\s*"(https?:)?//', html), "the page must load nothing from the network"
+    assert "<link" not in html
+
+
+def test_each_distinct_body_is_stored_once_and_decodes_to_the_file(trace_dir: Path) -> None:
+    trace = load_trace(trace_dir)
+    html = build_trace_page(trace)
+    rows = page_index(html)["traces"][0]["rows"]
+    bodies = {r["body"] for r in rows if r["kind"] == "pass" and r["body"] is not None}
+    distinct_files = {p.ir_file for p in trace.passes if p.ir_file} | {"passes/000-input.mlir"}
+    assert len(bodies) == len(distinct_files)
+    third = trace.passes[2]
+    assert page_payload(html, rows[3]["body"])["text"] == (trace_dir / third.ir_file).read_text()
+
+
+def test_diff_payload_reconstructs_the_after_text(trace_dir: Path) -> None:
+    trace = load_trace(trace_dir)
+    html = build_trace_page(trace)
+    row = page_index(html)["traces"][0]["rows"][2]
+    before = page_payload(html, row["before"])["text"].splitlines()
+    after = page_payload(html, row["after"] if "after" in row else row["body"])["text"].splitlines()
+    rebuilt: list[str] = []
+    for tag, i1, i2, j1, j2 in page_payload(html, row["diff"])["ops"]:
+        rebuilt.extend(before[i1:i2] if tag == "e" else after[j1:j2])
+    assert rebuilt == after
+    assert row["removed"] > 0 and row["added"] > 0
+
+
+def test_mlir_source_map_reads_op_locations(trace_dir: Path) -> None:
+    text = (trace_dir / "passes/000-input.mlir").read_text()
+    mapping = mlir_source_map(text)
+    lines = text.splitlines()
+    for number, point in mapping.lines.items():
+        if "func.func" in lines[number]:
+            assert point.line == 1  # a region op's location is printed after its closing brace
+        else:
+            assert f":{point.line}:{point.col})" in lines[number]  # an op's own location is on its line
+    assert len(mapping.lines) == 3 * 14  # every func, arith op and return; not the location-less module
+    assert mapping.files() == {str(trace_dir / "synthetic_kernel.py")}
+
+
+def test_mlir_source_map_resolves_location_aliases() -> None:
+    text = (
+        '#loc1 = loc("k.py":7:2)\n#loc2 = loc("launch"(#loc1))\n'
+        "module {\n  func.func @f(%a: i32) -> i32 {\n    %0 = arith.addi %a, %a : i32 loc(#loc2)\n"
+        '    func.return %0 : i32 loc("k.py":9:4)\n  } loc(#loc1)\n} loc(#loc1)\n'
+    )
+    mapping = mlir_source_map(text)
+    assert {n: (p.file, p.line) for n, p in mapping.lines.items()} == {
+        2: ("k.py", 7), 3: ("k.py", 7), 4: ("k.py", 7), 5: ("k.py", 9),
+    }
+
+
+def test_mlir_source_map_is_empty_for_text_that_does_not_parse() -> None:
+    assert not mlir_source_map('this is not mlir loc("k.py":1:1)')
+
+
+def test_ptx_source_map_follows_loc_directives() -> None:
+    ptx = '.file 1 "/src/k.py"\n.entry k()\n{\n\t.loc 1 12 3\n\tmov.u32 %r1, %tid.x;\n\tret;\n}\n\tnot.mapped;\n'
+    mapping = ptx_source_map(ptx)
+    assert {n: (p.file, p.line, p.col) for n, p in mapping.lines.items()} == {
+        4: ("/src/k.py", 12, 3), 5: ("/src/k.py", 12, 3),
+    }
+
+
+def _record(index: int, arg: str, stage: str) -> PassRecord:
+    return PassRecord(index, arg, "", "builtin.module", "", stage, "exact", True, None, None, None, None)
+
+
+def test_align_by_stage_leaves_a_gap_for_a_pass_only_one_side_runs() -> None:
+    a = [_record(1, "cute-expand-ops", "cute-expand-ops"), _record(2, "canonicalize", "cute-simplify"),
+         _record(3, "cse", "cute-simplify")]
+    b = [_record(1, "cute-expand-ops", "cute-expand-ops"), _record(2, "canonicalize", "cute-simplify"),
+         _record(3, "int-range-optimizations", "cute-simplify"), _record(4, "cse", "cute-simplify")]
+    rows = [(r.stage, r.a and r.a.arg, r.b and r.b.arg) for r in align_by_stage(a, b)]
+    assert rows == [
+        ("cute-expand-ops", "cute-expand-ops", "cute-expand-ops"),
+        ("cute-simplify", "canonicalize", "canonicalize"),
+        ("cute-simplify", None, "int-range-optimizations"),
+        ("cute-simplify", "cse", "cse"),
+    ]
+
+
+def test_comparison_marks_the_first_divergent_pass(tmp_path: Path) -> None:
+    write_synthetic_trace(tmp_path / "a", passes=12, functions=3, source=tmp_path / "k.py")
+    write_synthetic_trace(tmp_path / "b", passes=12, functions=3, source=tmp_path / "k.py")
+    # Make B's IR differ from pass 6 on: same passes, different result.
+    b_trace = load_trace(tmp_path / "b")
+    for record in b_trace.passes[5:]:
+        if record.ir_file and record.changed:
+            path = tmp_path / "b" / record.ir_file
+            path.write_text(path.read_text().replace("arith.muli", "arith.subi"))
+    b_trace.passes = [
+        dataclasses.replace(p, sha256=None) if p.index >= 6 else p for p in b_trace.passes
+    ]
+    index = page_index(build_comparison_page(load_trace(tmp_path / "a"), b_trace))
+    first = index["aligned"][index["firstDivergent"]]
+    assert index["traces"][0]["rows"][first["a"]]["index"] == 6
+    assert first["same"] is False and first["diff"] is not None
+    assert all(row["same"] for row in index["aligned"][: index["firstDivergent"]] if row["same"] is not None)
+
+
+# ---- command line ---------------------------------------------------------------------------------
+def test_view_writes_the_page(trace_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "page.html"
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert page_index(out.read_text())["mode"] == "trace"
+
+
+def test_view_two_traces_writes_a_comparison(trace_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "cmp.html"
+    result = CliRunner().invoke(main, ["view", str(trace_dir), str(trace_dir), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    index = page_index(out.read_text())
+    assert index["mode"] == "compare" and index["firstDivergent"] is None
+
+
+def _invoke_bad(args: list[str], out: Path) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["view", *args, "--out", str(out)])
+    assert not out.exists(), "a failed view must not leave an HTML file"
+    assert not list(out.parent.glob(f".{out.name}*")), "nor a temp file"
+    return result.exit_code, result.output
+
+
+def test_missing_pass_file_is_bad_input(trace_dir: Path, tmp_path: Path) -> None:
+    (trace_dir / "passes/002-synthetic-cute-prepare-2.mlir").unlink()
+    code, output = _invoke_bad([str(trace_dir)], tmp_path / "out.html")
+    assert code == ExitCode.BAD_INPUT
+    assert "passes/002-synthetic-cute-prepare-2.mlir is missing" in output
+
+
+def test_unknown_manifest_schema_is_bad_input(trace_dir: Path, tmp_path: Path) -> None:
+    manifest = json.loads((trace_dir / MANIFEST).read_text())
+    manifest["schema_version"] = 99
+    (trace_dir / MANIFEST).write_text(json.dumps(manifest))
+    code, output = _invoke_bad([str(trace_dir)], tmp_path / "out.html")
+    assert code == ExitCode.BAD_INPUT
+    assert "manifest schema 99" in output
+
+
+def test_empty_trace_is_bad_input(trace_dir: Path, tmp_path: Path) -> None:
+    manifest = json.loads((trace_dir / MANIFEST).read_text())
+    manifest["passes"] = []
+    (trace_dir / MANIFEST).write_text(json.dumps(manifest))
+    code, output = _invoke_bad([str(trace_dir)], tmp_path / "out.html")
+    assert code == ExitCode.BAD_INPUT
+    assert "records no passes" in output
+
+
+def test_not_a_trace_is_bad_input(tmp_path: Path) -> None:
+    code, output = _invoke_bad([str(tmp_path)], tmp_path / "out.html")
+    assert code == ExitCode.BAD_INPUT and "not a trace directory" in output
+
+
+def test_unwritable_output_is_an_output_error(trace_dir: Path, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "--out", str(blocker / "page.html")])
+    assert result.exit_code == ExitCode.OUTPUT_ERROR, result.output
+
+
+def test_tui_prints_the_pass_table_and_one_pass(trace_dir: Path) -> None:
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "--tui", "--pass", "3"], terminal_width=160)
+    assert result.exit_code == 0, result.output
+    assert "synthetic-cute-expand-ops-3" in result.output and "skipped" in result.output
+    assert "IR after 003-synthetic-cute-expand-ops-3" in result.output
+    assert "// cute-expand-ops stage, version 3" in result.output
+
+
+def test_tui_unknown_pass_is_bad_input(trace_dir: Path) -> None:
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "--tui", "--pass", "99"])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert "has no pass 99" in result.output
+    assert "synthetic-cute-prepare-1" not in result.output, "nothing is printed before the error"
+
+
+def test_pass_option_needs_tui(trace_dir: Path) -> None:
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "--pass", "3"])
+    assert result.exit_code == ExitCode.USAGE
