@@ -17,6 +17,3 @@ main.add_command(env)
 from cute_ir.cli.view_cmd import view  # noqa: E402
 
 main.add_command(view)
-from cute_ir.cli.golden_cmd import golden  # noqa: E402
-
-main.add_command(golden)
