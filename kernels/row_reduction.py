@@ -1,0 +1,312 @@
+"""Row reductions over the last dimension: softmax and RMSNorm, fp32 accumulation.
+
+Why this design: both are bandwidth bound, so one CTA owns one row and streams it in 128-bit vectors,
+`VECTORS_PER_THREAD` per thread per chunk (enough bytes in flight to cover memory latency). A row is
+read twice: once to reduce, once to write the result; the second read is served from L1/L2 because
+the same CTA has just read the row. The per-thread partials are combined with warp shuffles, then
+across warps through a few words of shared memory.
+
+Softmax keeps a running (max, sum) pair (online softmax) so the reduction is one pass. RMSNorm also
+stores each row's 1/rms in the workspace (M fp32 values), where a backward pass would read it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import cutlass
+import cutlass.cute as cute
+
+from kernels._predication import vector_predicate
+from kernels.arguments import RowReductionArguments, RuntimeArguments
+from kernels.dtypes import cutlass_type
+from kernels.kernel import Kernel
+from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from kernels.operands import OperandSpec, OperandView
+from kernels.registry import register_provider
+from kernels.status import Status
+
+VECTOR_BITS = 128
+VECTORS_PER_THREAD = 4
+WARP = 32
+LOG2_E = math.log2(math.e)
+LOWEST_F32 = -3.4028234663852886e38  # finite start for the running max: exp2(-inf - max) stays 0
+
+INSTANCES: tuple[tuple[str, str, int], ...] = (
+    ("softmax", "f32", 128),
+    ("softmax", "f16", 128),
+    ("softmax", "bf16", 256),
+    ("rmsnorm", "f32", 128),
+    ("rmsnorm", "f16", 128),
+    ("rmsnorm", "bf16", 256),
+)
+EPILOGUES = {"softmax": "exp(x-max)/sum", "rmsnorm": "x*rsqrt(mean(x^2)+eps)*w"}
+
+
+def _row_copy(dtype: type[cutlass.Numeric], threads: int) -> cute.TiledCopy:
+    """A (1, threads * vector) tiled copy: each thread moves one 128-bit vector per copy step."""
+    vector = VECTOR_BITS // dtype.width
+    atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), dtype, num_bits_per_copy=VECTOR_BITS)
+    thread_layout = cute.make_ordered_layout((1, threads), order=(1, 0))
+    value_layout = cute.make_ordered_layout((1, vector), order=(1, 0))
+    tiler, thread_values = cute.make_layout_tv(thread_layout, value_layout)
+    return cute.make_tiled_copy(atom, thread_values, tiler)
+
+
+def _chunk(dtype: type[cutlass.Numeric], threads: int) -> tuple[int, int]:
+    return (1, threads * VECTORS_PER_THREAD * (VECTOR_BITS // dtype.width))
+
+
+def _warp_sum(value: cutlass.Float32) -> cutlass.Float32:
+    for offset in (16, 8, 4, 2, 1):
+        value = value + cute.arch.shuffle_sync_bfly(value, offset=offset)
+    return value
+
+
+def _merge_max_sum(
+    top: cutlass.Float32, total: cutlass.Float32, other_top: cutlass.Float32, other_total: cutlass.Float32
+) -> tuple[cutlass.Float32, cutlass.Float32]:
+    """Combine two (max, sum of exp(x - max)) pairs into one (log2 domain: values pre-scaled)."""
+    new_top = cutlass.max(top, other_top)
+    merged = total * cute.math.exp2(top - new_top) + other_total * cute.math.exp2(other_top - new_top)
+    return new_top, merged
+
+
+def _warp_max_sum(top: cutlass.Float32, total: cutlass.Float32) -> tuple[cutlass.Float32, cutlass.Float32]:
+    for offset in (16, 8, 4, 2, 1):
+        other_top = cute.arch.shuffle_sync_bfly(top, offset=offset)
+        other_total = cute.arch.shuffle_sync_bfly(total, offset=offset)
+        top, total = _merge_max_sum(top, total, other_top, other_total)
+    return top, total
+
+
+@cute.kernel
+def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr[int]):
+    tidx, _, _ = cute.arch.thread_idx()
+    row, _, _ = cute.arch.block_idx()
+    lane = tidx % WARP
+    warp = tidx // WARP
+    thread = tiled_copy.get_slice(tidx)
+    chunks = cute.size(gX, mode=[1, 1])
+
+    top = cutlass.Float32(LOWEST_F32)
+    total = cutlass.Float32(0.0)
+    for chunk in cutlass.range(chunks):
+        tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
+        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[((None, None), (row, chunk))]), shape)
+        rX = cute.make_fragment_like(tXgX)
+        rX.fill(-math.inf)
+        cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
+        scaled = rX.load().to(cutlass.Float32) * LOG2_E
+        chunk_top = scaled.reduce(cute.ReductionOp.MAX, LOWEST_F32, 0)
+        new_top = cutlass.max(top, chunk_top)
+        chunk_total = cute.math.exp2(scaled - new_top).reduce(cute.ReductionOp.ADD, 0.0, 0)
+        total = total * cute.math.exp2(top - new_top) + chunk_total
+        top = new_top
+
+    top, total = _warp_max_sum(top, total)
+    smem = cutlass.utils.SmemAllocator()
+    warp_tops = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
+    warp_totals = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
+    if lane == 0:
+        warp_tops[warp] = top
+        warp_totals[warp] = total
+    cute.arch.sync_threads()
+    top = warp_tops[0]
+    total = warp_totals[0]
+    for other in cutlass.range_constexpr(1, warps):
+        top, total = _merge_max_sum(top, total, warp_tops[other], warp_totals[other])
+    inverse_total = 1.0 / total
+
+    for chunk in cutlass.range(chunks):
+        tile = ((None, None), (row, chunk))
+        tXgX = thread.partition_S(gX[tile])
+        tYgY = thread.partition_D(gY[tile])
+        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[tile]), shape)
+        rX = cute.make_fragment_like(tXgX)
+        rX.fill(0.0)
+        cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
+        probabilities = cute.math.exp2(rX.load().to(cutlass.Float32) * LOG2_E - top) * inverse_total
+        rY = cute.make_fragment_like(tYgY)
+        rY.store(probabilities.to(gY.element_type))
+        cute.copy(tiled_copy, rY, tYgY, pred=in_bounds)
+
+
+@cute.kernel
+def rmsnorm_kernel(
+    gX: cute.Tensor,
+    gW: cute.Tensor,
+    gY: cute.Tensor,
+    mRstd: cute.Tensor,
+    gCoord: cute.Tensor,
+    shape: cute.Shape,
+    epsilon: cutlass.Float32,
+    tiled_copy: cute.TiledCopy,
+    warps: cutlass.Constexpr[int],
+):
+    tidx, _, _ = cute.arch.thread_idx()
+    row, _, _ = cute.arch.block_idx()
+    lane = tidx % WARP
+    warp = tidx // WARP
+    thread = tiled_copy.get_slice(tidx)
+    chunks = cute.size(gX, mode=[1, 1])
+
+    squares = cutlass.Float32(0.0)
+    for chunk in cutlass.range(chunks):
+        tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
+        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[((None, None), (row, chunk))]), shape)
+        rX = cute.make_fragment_like(tXgX)
+        rX.fill(0.0)
+        cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
+        x = rX.load().to(cutlass.Float32)
+        squares += (x * x).reduce(cute.ReductionOp.ADD, 0.0, 0)
+
+    squares = _warp_sum(squares)
+    smem = cutlass.utils.SmemAllocator()
+    warp_squares = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
+    if lane == 0:
+        warp_squares[warp] = squares
+    cute.arch.sync_threads()
+    squares = warp_squares[0]
+    for other in cutlass.range_constexpr(1, warps):
+        squares += warp_squares[other]
+    columns = cute.size(shape, mode=[1])
+    rstd = cute.math.rsqrt(squares / cutlass.Float32(columns) + epsilon)
+    if tidx == 0:
+        mRstd[row] = rstd
+
+    for chunk in cutlass.range(chunks):
+        tile = ((None, None), (row, chunk))
+        tXgX = thread.partition_S(gX[tile])
+        tWgW = thread.partition_S(gW[tile])
+        tYgY = thread.partition_D(gY[tile])
+        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[tile]), shape)
+        rX = cute.make_fragment_like(tXgX)
+        rW = cute.make_fragment_like(tWgW)
+        rX.fill(0.0)
+        rW.fill(0.0)
+        cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
+        cute.copy(tiled_copy, tWgW, rW, pred=in_bounds)
+        normed = rX.load().to(cutlass.Float32) * rstd * rW.load().to(cutlass.Float32)
+        rY = cute.make_fragment_like(tYgY)
+        rY.store(normed.to(gY.element_type))
+        cute.copy(tiled_copy, rY, tYgY, pred=in_bounds)
+
+
+@dataclass(frozen=True)
+class SoftmaxProgram:
+    threads: int
+
+    @cute.jit
+    def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any):
+        chunk = _chunk(mX.element_type, self.threads)
+        gX = cute.zipped_divide(mX, chunk)
+        gY = cute.zipped_divide(mY, chunk)
+        gCoord = cute.zipped_divide(cute.make_identity_tensor(mX.shape), tiler=chunk)
+        warps = self.threads // WARP
+        softmax_kernel(gX, gY, gCoord, mX.shape, _row_copy(mX.element_type, self.threads), warps).launch(
+            grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=2 * 4 * warps + 64, stream=stream
+        )
+
+
+@dataclass(frozen=True)
+class RMSNormProgram:
+    threads: int
+
+    @cute.jit
+    def __call__(
+        self, mX: cute.Tensor, mW: cute.Tensor, mY: cute.Tensor, mRstd: cute.Tensor, epsilon: cutlass.Float32, stream: Any
+    ):
+        chunk = _chunk(mX.element_type, self.threads)
+        # The weight row, seen as a matrix whose rows all alias it, tiles exactly like X.
+        mW_rows = cute.make_tensor(mW.iterator, cute.make_layout(mX.shape, stride=(0, 1)))
+        gX = cute.zipped_divide(mX, chunk)
+        gW = cute.zipped_divide(mW_rows, chunk)
+        gY = cute.zipped_divide(mY, chunk)
+        gCoord = cute.zipped_divide(cute.make_identity_tensor(mX.shape), tiler=chunk)
+        warps = self.threads // WARP
+        tiled_copy = _row_copy(mX.element_type, self.threads)
+        rmsnorm_kernel(gX, gW, gY, mRstd, gCoord, mX.shape, epsilon, tiled_copy, warps).launch(
+            grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=4 * warps + 64, stream=stream
+        )
+
+
+@register_provider
+class RowReductionKernel(Kernel):
+    arguments_type = RowReductionArguments
+
+    def __init__(self, op: str, dtype: str, threads: int) -> None:
+        self.op = op
+        self.dtype = dtype
+        self.threads = threads
+        vector = VECTOR_BITS // cutlass_type(dtype).width
+        matrix = OperandMetadata(dtype, 2, leading_dim=1, alignment=vector)
+        operands = {"input": matrix, "out": matrix}
+        if op == "rmsnorm":
+            operands["weight"] = OperandMetadata(dtype, 1, leading_dim=0, alignment=vector)
+        super().__init__(
+            KernelMetadata(
+                kernel_name=f"{op}_sm80_{dtype}_t{threads}",
+                kernel_class=type(self).__name__,
+                min_cc=80,
+                operands=operands,
+                design=DesignMetadata(
+                    tile_shape=(1, threads * VECTORS_PER_THREAD * vector), threads=threads, vector_bits=VECTOR_BITS
+                ),
+                epilogue=EPILOGUES[op],
+                family=op,
+                tags={"op": op, "accumulator": "f32"},
+            )
+        )
+
+    @classmethod
+    def generate_kernels(
+        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
+    ) -> list[Kernel]:
+        instances = [cls(op, dtype, threads) for op, dtype, threads in INSTANCES]
+        return cls._keep(instances, metadata_filter, epilogue_args, cc)
+
+    def example_arguments(self) -> RowReductionArguments:
+        shape = (96, 5000)  # more than one chunk per row, the last one partial
+        weight = OperandSpec(self.dtype, (shape[1],)) if self.op == "rmsnorm" else None
+        return RowReductionArguments(OperandSpec(self.dtype, shape), OperandSpec(self.dtype, shape), weight)
+
+    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+        if views["out"].shape != views["input"].shape:
+            return Status.fail(f"operand 'out': shape {views['out'].shape}, input has {views['input'].shape}")
+        if self.op == "softmax" and "weight" in views:
+            return Status.fail("operand 'weight': softmax takes no weight")
+        if self.op == "rmsnorm" and views["weight"].shape != views["input"].shape[1:]:
+            return Status.fail(
+                f"operand 'weight': shape {views['weight'].shape}, expected ({views['input'].shape[1]},) "
+                "= the last dimension of input"
+            )
+        return Status.success()
+
+    def get_workspace_size(self, args: RuntimeArguments) -> int:
+        spec = self.workspace_spec(args)
+        return 0 if spec is None else 4 * spec.shape[0]
+
+    def workspace_spec(self, args: RuntimeArguments) -> OperandSpec | None:
+        """RMSNorm: one fp32 1/rms per row."""
+        if self.op != "rmsnorm":
+            return None
+        assert isinstance(args, RowReductionArguments)
+        from kernels.operands import describe
+
+        rows = describe(args.input, "input").shape[0]
+        return OperandSpec("f32", (rows,), alignment=4)
+
+    def jit_function(self) -> Any:
+        return SoftmaxProgram(self.threads) if self.op == "softmax" else RMSNormProgram(self.threads)
+
+    def jit_arguments(
+        self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any
+    ) -> Sequence[Any]:
+        assert isinstance(args, RowReductionArguments)
+        if self.op == "softmax":
+            return (tensors["input"], tensors["out"], stream)
+        return (tensors["input"], tensors["weight"], tensors["out"], workspace, cutlass.Float32(args.epsilon), stream)
