@@ -142,6 +142,7 @@ class Trace:
     checkpoints: list[CheckpointComparison] = field(default_factory=list)
     timing: dict[str, float] = field(default_factory=dict)
     failure: TraceFailure | None = None
+    notes: list[str] = field(default_factory=list)  # what the capture wants a reader to know
     created: str = ""
     cute_ir_version: str = ""
     schema_version: int = SCHEMA_VERSION
@@ -222,6 +223,7 @@ class Trace:
                 ],
                 timing=dict(data["timing"]),
                 failure=_build(TraceFailure, data["failure"]) if data.get("failure") else None,
+                notes=list(data.get("notes", [])),
                 created=data.get("created", ""),
                 cute_ir_version=data.get("cute_ir_version", ""),
                 schema_version=version,

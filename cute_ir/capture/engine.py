@@ -14,6 +14,7 @@ The module the DSL gets back is always the one the real pipeline produced.
 from __future__ import annotations
 
 import io
+import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import asdict
@@ -28,6 +29,7 @@ from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
 
 META_PASS = "cute-to-nvvm"
+IR_TREE = "ir-tree"  # MLIR's per-pass dump files while the real pipeline runs (instrument strategy)
 _DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 
 
@@ -56,10 +58,12 @@ class _ConfiguredPassManagers:
 class CompileCapture:
     """Runs one compile under capture, writing everything through a `CompileRecorder`."""
 
-    def __init__(self, recorder: CompileRecorder, capabilities: Capabilities, scratch: Path) -> None:
+    def __init__(self, recorder: CompileRecorder, capabilities: Capabilities, scratch: Path, *,
+                 replay_first: bool = False) -> None:
         self.recorder = recorder
         self.caps = capabilities
         self.scratch = Path(scratch)
+        self.replay_first = replay_first
 
     def run(self, original: Callable[..., Any], compiler: Any, module: Any, pipeline: str,
             args: tuple, kwargs: dict) -> Any:
@@ -78,23 +82,28 @@ class CompileCapture:
             passes=[asdict(s) for s in specs],
         )
         instrument = self.caps.strategy is Strategy.INSTRUMENT
-        tree = self.scratch / "ir-tree"
+        tree = self.recorder.root / IR_TREE
+        replayed = None
+        if self.replay_first and not instrument:
+            self.recorder.event("note", message="replayed every pass before the real pipeline to locate a crash")
+            replayed = self._replay(specs, ctx)  # a crash in here is journaled with its pass
         try:
             result = self._run_real(original, compiler, module, real_pipeline, args, kwargs,
                                     tree if instrument else None)
         except Exception as err:
-            failed_at = self._locate_failure(specs, tree, ctx, instrument)
+            failed_at = None if replayed is not None else self._locate_failure(specs, tree, ctx, instrument)
             self.recorder.event("failure", kind="pass-failed", message=str(err), pass_index=failed_at)
             raise
         try:
             self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
             if instrument:
-                texts = self._record_dumps(specs, tree)
+                texts = record_dumps(self.recorder, specs, tree)
             else:
-                texts = self._replay(specs, ctx)
+                texts = replayed if replayed is not None else self._replay(specs, ctx)
                 self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
                 self._compare_binaries()
             self._check_llvm_only(pipeline, ctx, texts)
+            shutil.rmtree(tree, ignore_errors=True)
         except Exception as err:  # noqa: BLE001 - a capture bug must not fail the user's compile
             self.recorder.event("capture-error", message=f"{type(err).__name__}: {err}")
         self.recorder.event("end")
@@ -130,19 +139,6 @@ class CompileCapture:
             times = parse_timing_report(report[0]) if report else []
             if times:
                 self.recorder.event("timing", passes=[[t.class_name, t.wall_ms] for t in times])
-
-    def _record_dumps(self, specs: list[PipelinePass], tree: Path) -> dict[int, str]:
-        """Record the real pipeline's own dumps, matched one-to-one with the expanded passes."""
-        dumps = read_dump_tree(tree)
-        if len(dumps) != len(specs):
-            self.recorder.event("note", message=f"{len(dumps)} IR dumps for {len(specs)} passes")
-        texts = {}
-        for index, (spec, dump) in enumerate(zip(specs, dumps), start=1):
-            note = "" if dump.header.arg == spec.arg else f"dump header names {dump.header.arg}"
-            self.recorder.event("class-name", index=index, class_name=dump.header.class_name)
-            self.recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note)
-            texts[index] = dump.text
-        return texts
 
     def _record_artifacts(self, prefix: Path, label: str, fidelity: Fidelity) -> None:
         for suffix, kind in ((".ptx", "ptx"), (".cubin", "cubin")):
@@ -189,7 +185,8 @@ class CompileCapture:
         """Index of the pass the real pipeline failed in."""
         if instrument:
             done = read_dump_tree(tree) if tree.exists() else []
-            self._record_dumps(specs[: len(done)], tree)
+            record_dumps(self.recorder, specs[: len(done)], tree)
+            shutil.rmtree(tree, ignore_errors=True)
             return len(done) + 1 if len(done) < len(specs) else None
         try:
             self._replay(specs, ctx, stop_on_error=True)
@@ -234,6 +231,20 @@ class CompileCapture:
             else:
                 status, detail = CheckpointStatus.DIFFERS, _first_difference(real[0], replay[0], kind)
             self.recorder.event("checkpoint", checkpoint=kind, status=status.value, detail=detail, pass_index=None)
+
+
+def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Path) -> dict[int, str]:
+    """Record the real pipeline's own dumps, matched one-to-one with the expanded passes."""
+    dumps = read_dump_tree(tree)
+    if len(dumps) != len(specs):
+        recorder.event("note", message=f"{len(dumps)} IR dumps for {len(specs)} passes")
+    texts = {}
+    for index, (spec, dump) in enumerate(zip(specs, dumps), start=1):
+        note = "" if dump.header.arg == spec.arg else f"dump header names {dump.header.arg}"
+        recorder.event("class-name", index=index, class_name=dump.header.class_name)
+        recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note)
+        texts[index] = dump.text
+    return texts
 
 
 def _pretty(module: Any) -> str:

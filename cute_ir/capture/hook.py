@@ -35,8 +35,12 @@ class CaptureSession:
 
 
 @contextmanager
-def capture_compiles(root: Path) -> Iterator[CaptureSession]:
-    """Capture every kernel compile inside the block into `root/NNN/` (see CompileRecorder)."""
+def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[CaptureSession]:
+    """Capture every kernel compile inside the block into `root/NNN/` (see CompileRecorder).
+
+    `replay_first` runs the pass-by-pass replay before the real pipeline, so that a crash of the
+    compiler happens at a known pass (used to locate a crash the real pipeline cannot attribute).
+    """
     from cutlass.base_dsl.compiler import Compiler
 
     session = CaptureSession(Path(root))
@@ -53,7 +57,7 @@ def capture_compiles(root: Path) -> Iterator[CaptureSession]:
         recorder = CompileRecorder(directory)
         scratch = new_scratch()
         try:
-            return CompileCapture(recorder, capabilities, scratch).run(
+            return CompileCapture(recorder, capabilities, scratch, replay_first=replay_first).run(
                 original, self, module, pipeline, args, kwargs
             )
         finally:

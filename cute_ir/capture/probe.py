@@ -55,3 +55,12 @@ def option_accepted(pipeline: str, context: object) -> bool:
         except Exception:  # noqa: BLE001 - the bindings raise plain ValueError/MLIRError variants
             return False
     return True
+
+
+def known_archs() -> list[str]:
+    """Target archs the installed DSL accepts as CUTE_DSL_ARCH (its Arch enum moved in 4.6)."""
+    try:
+        from cutlass.base_dsl.enums import Arch
+    except ImportError:
+        from cutlass.base_dsl.arch import Arch
+    return [arch.name for arch in Arch]

@@ -3,12 +3,33 @@
 import click
 
 from cute_ir import __version__
+from cute_ir.errors import CuteIRError
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Group(click.Group):
+    """Turns a CuteIRError into `error: ...` on stderr and its own exit code (see cute_ir.errors)."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except CuteIRError as err:
+            click.secho(f"error: {err.message}", fg="red", err=True)
+            if err.hint:
+                click.echo(f"hint: {err.hint}", err=True)
+            ctx.exit(int(err.exit_code))
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="cute-ir")
 def main() -> None:
     """Inspect how CuTe DSL lowers a kernel, pass by pass."""
+
+
+from cute_ir.cli.dump_cmd import dump, replay, trace  # noqa: E402
+
+main.add_command(dump)
+main.add_command(trace)
+main.add_command(replay)
 
 
 from cute_ir.cli.env_cmd import env  # noqa: E402
@@ -17,3 +38,6 @@ main.add_command(env)
 from cute_ir.cli.view_cmd import view  # noqa: E402
 
 main.add_command(view)
+from cute_ir.cli.golden_cmd import golden  # noqa: E402
+
+main.add_command(golden)

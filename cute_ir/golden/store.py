@@ -37,8 +37,10 @@ class GoldenStore:
         return self.root / key.relative
 
     def exists(self, key: GoldenKey) -> bool:
+        """A golden is there, complete or not (an incomplete one is reported by `load`)."""
         self._recover(key)
-        return (self.path(key) / MANIFEST).is_file()
+        folder = self.path(key)
+        return (folder / MANIFEST).is_file() or (folder.is_dir() and any(_golden_files(folder)))
 
     # ---- reading -------------------------------------------------------------------------
     def load(self, key: GoldenKey) -> GoldenRecord:
@@ -79,7 +81,7 @@ class GoldenStore:
             if sha256_text(text) != digest:
                 problems.append(f"{name} does not match its hash in {MANIFEST} (edited by hand or corrupted)")
             files[name] = text
-        unlisted = sorted(p.name for p in _golden_files(folder) if p.name not in listed)
+        unlisted = sorted(p.name for p in _golden_files(folder) if p.name not in listed and p.name != MANIFEST)
         problems += [f"{name} is not listed in {MANIFEST}" for name in unlisted]
         if problems:
             raise GoldenCorruptError(

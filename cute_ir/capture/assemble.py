@@ -1,0 +1,197 @@
+"""Turn what a `CompileRecorder` left on disk into a Trace: after a clean compile, a failed one, or a crash."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cute_ir import __version__
+from cute_ir.capture.dumps import read_dump_tree
+from cute_ir.capture.engine import IR_TREE, record_dumps
+from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.recorder import JOURNAL, CompileRecorder, read_journal
+from cute_ir.fsutil import sha256_bytes
+from cute_ir.ir_stats import IRParser, source_files
+from cute_ir.trace import (
+    INPUT_FILE,
+    Artifact,
+    CheckpointComparison,
+    CheckpointStatus,
+    Fidelity,
+    KernelIdentity,
+    PassRecord,
+    Strategy,
+    Trace,
+    TraceFailure,
+)
+from cute_ir.versions import assign_stages
+
+_DSL_PACKAGE_MARKERS = ("nvidia_cutlass_dsl", "/cutlass/")
+
+
+@dataclass(frozen=True)
+class CompileContext:
+    """What the caller knows about a compile that the IR does not say."""
+
+    dsl_version: str
+    dsl_variant: str
+    arch: str
+    kernel_name: str = ""  # registry instance name; derived from the IR when empty
+    compile_options: dict[str, str] = field(default_factory=dict)
+    source_file: str = ""
+
+
+def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") -> Trace:
+    """Write `root/manifest.json` from the journal and files under `root`; return the Trace.
+
+    `crashed` is the reason the compiling process died, when it did (then the journal simply stops).
+    """
+    root = Path(root)
+    events = read_journal(root)
+    begin = _first(events, "begin")
+    if begin is None:
+        raise RuntimeError(f"no compile was recorded in {root}")
+    specs = [PipelinePass(**p) for p in begin["passes"]]
+    strategy = Strategy(begin["strategy"])
+    tree = root / IR_TREE
+    if tree.exists():  # the process died before the dumps were recorded: recover them now
+        recorder = CompileRecorder(root)
+        record_dumps(recorder, specs[: len(read_dump_tree(tree))], tree)
+        recorder.close()
+        shutil.rmtree(tree, ignore_errors=True)
+        events = read_journal(root)
+    pass_events = {e["index"]: e for e in events if e["event"] == "pass"}
+    class_names = {e["index"]: e["class_name"] for e in events if e["event"] == "class-name"}
+    times: dict[int, float] = {}
+    timing = _first(events, "timing")
+    if timing and len(timing["passes"]) == len(specs):
+        for index, (class_name, wall_ms) in enumerate(timing["passes"], start=1):
+            class_names.setdefault(index, class_name)
+            times[index] = wall_ms
+
+    parser = IRParser()
+    input_text = (root / INPUT_FILE).read_text()
+    input_facts = parser.facts(input_text)
+    stages = assign_stages([s.arg for s in specs])
+    counts_by_file: dict[str, dict[str, int]] = {}
+    passes = []
+    for index, (spec, stage) in enumerate(zip(specs, stages), start=1):
+        event = pass_events.get(index)
+        if event is None:  # never reached: the compile failed or crashed earlier
+            continue
+        ir_file = event["file"]
+        if ir_file is not None and ir_file not in counts_by_file:
+            facts = parser.facts((root / ir_file).read_text())
+            counts_by_file[ir_file] = facts.op_counts if facts else {}
+        data = (root / ir_file).read_bytes() if ir_file else None
+        passes.append(
+            PassRecord(
+                index=index,
+                arg=spec.arg,
+                class_name=class_names.get(index, ""),
+                anchor=spec.anchor,
+                options=spec.options,
+                stage=stage,
+                fidelity=Fidelity(event["fidelity"]),
+                changed=event["changed"],
+                ir_file=ir_file,
+                sha256=sha256_bytes(data) if data is not None else None,
+                size=len(data) if data is not None else None,
+                time_ms=times.get(index),
+                op_counts=counts_by_file.get(ir_file, {}) if ir_file else {},
+                note=event.get("note", ""),
+            )
+        )
+
+    artifacts = {
+        e["kind"]: Artifact(e["file"], e["sha256"], (root / e["file"]).stat().st_size, Fidelity(e["fidelity"]))
+        for e in events
+        if e["event"] == "artifact"
+    }
+    _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
+    resources = []
+    if "cubin" in artifacts:
+        resources = _add_sass(artifacts, root)
+
+    failure = _failure(events, specs, crashed)
+    trace = Trace(
+        dsl_version=context.dsl_version,
+        dsl_variant=context.dsl_variant,
+        strategy=strategy,
+        arch=context.arch,
+        kernel=_identity(context, input_text, input_facts),
+        pipeline=begin["pipeline"],
+        expanded_pipeline=begin["expanded"],
+        passes=passes,
+        artifacts=artifacts,
+        resources=resources,
+        checkpoints=[
+            CheckpointComparison(e["checkpoint"], CheckpointStatus(e["status"]), e.get("detail", ""))
+            for e in events
+            if e["event"] == "checkpoint"
+        ],
+        failure=failure,
+        created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        cute_ir_version=__version__,
+    )
+    trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
+    if failure is not None:
+        from cute_ir.repro import write_reproducer
+
+        trace.failure = write_reproducer(trace, root, specs)
+    trace.save(root)
+    (root / JOURNAL).unlink(missing_ok=True)
+    return trace
+
+
+def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
+    return next((e for e in events if e["event"] == name), None)
+
+
+def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str) -> TraceFailure | None:
+    failure = _first(events, "failure")
+    if failure is not None:
+        return TraceFailure("pass-failed", failure["message"], failure.get("pass_index"))
+    if _first(events, "end") is not None and not crashed:
+        return None
+    running = [e["index"] for e in events if e["event"] == "running"]
+    done = {e["index"] for e in events if e["event"] == "pass"}
+    in_flight = next((i for i in reversed(running) if i not in done), None)
+    where = f" in pass {in_flight} ({specs[in_flight - 1].arg})" if in_flight else ""
+    return TraceFailure("crashed", f"the compiler process died{where}: {crashed or 'no end of compile recorded'}",
+                        in_flight)
+
+
+def _identity(context: CompileContext, input_text: str, facts: Any) -> KernelIdentity:
+    host = facts.host_functions if facts else ()
+    device = facts.device_functions if facts else ()
+    entry = next((h for h in host if h.startswith("cutlass_")), host[0] if host else "")
+    sources = [f for f in source_files(input_text) if not any(m in f for m in _DSL_PACKAGE_MARKERS)]
+    return KernelIdentity(
+        name=context.kernel_name or entry or "kernel",
+        entry=entry,
+        source_file=context.source_file or (sources[0] if sources else ""),
+        compile_options=dict(context.compile_options),
+        symbols=tuple(device),
+    )
+
+
+def _add_file_artifact(artifacts: dict[str, Artifact], root: Path, kind: str, relative: str) -> None:
+    path = root / relative
+    if path.exists():
+        data = path.read_bytes()
+        artifacts[kind] = Artifact(relative, sha256_bytes(data), len(data))
+
+
+def _add_sass(artifacts: dict[str, Artifact], root: Path) -> list:
+    from cute_ir.sass import disassemble
+
+    result = disassemble(root / artifacts["cubin"].file)
+    sass_file = root / "artifacts" / "kernel.sass"
+    sass_file.write_text(result.text)
+    _add_file_artifact(artifacts, root, "sass", "artifacts/kernel.sass")
+    return result.resources
+

@@ -1,0 +1,130 @@
+"""`cute-ir dump`, `cute-ir trace` and `cute-ir replay`: capture in a child process, report, re-run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from cute_ir.dump import DEFAULT_ARCH, DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
+from cute_ir.errors import BadInputError
+from cute_ir.summary import print_summary
+from cute_ir.trace import INPUT_FILE, Trace
+from cute_ir.versions import STAGES
+
+_ARTIFACT_STAGES = {"ptx": "ptx", "sass": "sass", "llvm-only": "llvm-only"}
+
+
+def _python_for(dsl: str | None) -> Path | None:
+    if dsl is None:
+        return None
+    from cute_ir.envs import python_for
+
+    return python_for(dsl)
+
+
+dsl_option = click.option(
+    "--dsl", metavar="VERSION[+cu13]",
+    help="Capture under another DSL release, from its environment (see `cute-ir env add`).")
+timeout_option = click.option(
+    "--timeout", type=float, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
+    help="Stop a compile that runs longer than this.")
+force_option = click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
+
+
+@click.command()
+@click.argument("kernel")
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, help="Target arch (CUTE_DSL_ARCH).")
+@click.option("--out", "-o", type=click.Path(path_type=Path), metavar="DIR",
+              help="Trace directory to write [default: traces/KERNEL.ARCH].")
+@click.option("--stage", "stages", multiple=True, metavar="NAME", callback=lambda _c, _p, v: _check_stages(v),
+              help=f"Also print the IR (or artifact) at the end of this stage: {', '.join(STAGES)}, llvm-only.")
+@click.option("--json", "as_json", is_flag=True, help="Print the trace manifest as JSON instead of a summary.")
+@force_option
+@dsl_option
+@timeout_option
+def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_json: bool, force: bool,
+         dsl: str | None, timeout: float) -> None:
+    """Compile registered KERNEL on the CPU and capture the IR after every pass.
+
+    Writes a trace directory (manifest.json, passes/NNN-<pass>.mlir, PTX, cubin, SASS) and prints a
+    one-screen summary. List kernels with `cute-ir list`.
+    """
+    out = out or Path("traces") / f"{kernel}.{arch}"
+    trace = dump_kernel(kernel, arch, out, force=force, python=_python_for(dsl), timeout=timeout)
+    _report(trace, stages, as_json)
+
+
+@click.command(context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
+@click.option("--out", "-o", type=click.Path(path_type=Path), default=Path("traces/session"), show_default=True,
+              metavar="DIR", help="Directory for the traces, one NNN/ per compiled kernel.")
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, help="Target arch (CUTE_DSL_ARCH).")
+@click.option("--json", "as_json", is_flag=True, help="Print the manifests as a JSON list.")
+@force_option
+@dsl_option
+@timeout_option
+@click.argument("script", type=click.Path(path_type=Path))
+@click.argument("script_args", nargs=-1, type=click.UNPROCESSED)
+def trace(out: Path, arch: str, as_json: bool, force: bool, dsl: str | None, timeout: float, script: Path,
+          script_args: tuple[str, ...]) -> None:
+    """Run SCRIPT unchanged and capture every kernel it compiles.
+
+    Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096
+    """
+    traces = trace_script(script, list(script_args), out, arch=arch, force=force, python=_python_for(dsl),
+                          timeout=timeout)
+    if as_json:
+        click.echo(json.dumps([t.to_json() for t in traces], indent=1))
+        return
+    for index, captured in enumerate(traces):
+        if index:
+            click.echo()
+        print_summary(captured)
+
+
+@click.command()
+@click.argument("reproducer", type=click.Path(path_type=Path))
+@click.option("--single", is_flag=True, help="Run only the failing pass on the IR captured before it.")
+@dsl_option
+@timeout_option
+def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> None:
+    """Re-run the reproducer of a failed compile (a trace's failure/ directory, or the trace).
+
+    Exits 4 when the pass fails again, 5 when the compiler crashes again, 0 when it does not reproduce.
+    """
+    click.echo(replay_reproducer(reproducer, single=single, python=_python_for(dsl), timeout=timeout))
+
+
+def _check_stages(stages: tuple[str, ...]) -> tuple[str, ...]:
+    known = (*STAGES, *_ARTIFACT_STAGES)
+    for stage in stages:
+        if stage not in known:
+            raise click.BadParameter(f"unknown stage {stage!r}; one of: {', '.join(dict.fromkeys(known))}")
+    return stages
+
+
+def _report(trace: Trace, stages: tuple[str, ...], as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(trace.to_json(), indent=1))
+    else:
+        print_summary(trace)
+    for stage in stages:
+        click.echo(f"// ----- {stage} -----")
+        click.echo(stage_text(trace, stage))
+
+
+def stage_text(trace: Trace, stage: str) -> str:
+    """The IR at the end of a canonical stage, or the artifact a stage name stands for."""
+    if stage == "input":
+        return trace.read_text(INPUT_FILE)
+    if stage in _ARTIFACT_STAGES:
+        text = trace.artifact_text(_ARTIFACT_STAGES[stage])
+        if text is None:
+            raise BadInputError(f"this trace has no {stage} artifact")
+        return text
+    records = [p for p in trace.stage_passes(stage) if p.ir_file]
+    if not records:
+        known = sorted({p.stage for p in trace.passes} | {"input", *_ARTIFACT_STAGES})
+        raise BadInputError(f"no captured IR for stage {stage!r}", hint=f"stages in this trace: {', '.join(known)}")
+    return trace.read_text(records[-1].ir_file)

@@ -1,0 +1,182 @@
+"""`cute-ir golden check|update|status`: golden files of the registered kernels (see docs/goldens.md)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from contextlib import contextmanager
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from cute_ir.errors import CuteIRError, ExitCode
+from cute_ir.golden.check import (
+    GOLDEN_ARCHS,
+    Outcome,
+    Result,
+    check_record,
+    golden_keys,
+    obtain,
+    survey,
+    update_record,
+)
+from cute_ir.golden.layout import GoldenKey, default_root
+from cute_ir.golden.store import GoldenStore
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Report a CuteIRError as click does its own errors, with the error's exit code."""
+    try:
+        yield
+    except CuteIRError as err:
+        failure = click.ClickException(str(err))
+        failure.exit_code = int(err.exit_code)
+        raise failure from err
+
+
+def _store(golden_dir: Path | None) -> GoldenStore:
+    return GoldenStore(golden_dir or default_root())
+
+
+def _keys(kernel_names: Sequence[str], archs: Sequence[str]) -> list[GoldenKey]:
+    from cute_ir.versions import installed_dsl
+    from kernels import all_kernels, get_kernel
+
+    kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
+    return golden_keys(kernels, installed_dsl(), archs)
+
+
+def _run_all(
+    keys: list[GoldenKey], action: Callable[[GoldenKey, Path], Result], jobs: int, verb: str
+) -> tuple[list[Result], list[tuple[GoldenKey, CuteIRError]]]:
+    """Run `action` on every key in `jobs` threads (each capture is a child process), with a bar."""
+    results: list[Result] = []
+    errors: list[tuple[GoldenKey, CuteIRError]] = []
+    console = Console(stderr=True)
+    with tempfile.TemporaryDirectory(prefix="cute-ir-golden-") as scratch, Progress(
+        TextColumn(f"[bold]{verb}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
+        TimeElapsedColumn(), console=console, transient=True,
+    ) as progress:
+        task = progress.add_task("", total=len(keys))
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            futures = {pool.submit(action, key, Path(scratch)): key for key in keys}
+            for future in as_completed(futures):
+                key = futures[future]
+                try:
+                    results.append(future.result())
+                except CuteIRError as err:
+                    errors.append((key, err))
+                progress.update(task, advance=1, description=key.kernel)
+    return sorted(results, key=lambda r: r.key), sorted(errors, key=lambda pair: pair[0])
+
+
+def _report_errors(errors: list[tuple[GoldenKey, CuteIRError]]) -> int:
+    for key, err in errors:
+        click.echo(f"ERROR {key}: {err}", err=True)
+    return max((int(err.exit_code) for _, err in errors), default=0)
+
+
+_jobs = click.option(
+    "-j", "--jobs", type=click.IntRange(min=1), default=os.cpu_count() or 1, show_default=True,
+    help="Kernels captured at once.",
+)
+_archs = click.option(
+    "--arch", "archs", multiple=True, default=GOLDEN_ARCHS, show_default=True, help="Arch to check (repeatable)."
+)
+_golden_dir = click.option(
+    "--golden-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
+    help="Golden store (default: $CUTE_IR_GOLDEN_DIR or the checkout's golden/).",
+)
+
+
+@click.group("golden")
+def golden() -> None:
+    """Golden files: the normalized IR of every registered kernel, pass by pass."""
+
+
+@golden.command("check")
+@click.argument("kernels", nargs=-1)
+@_archs
+@_golden_dir
+@_jobs
+def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | None, jobs: int) -> None:
+    """Compile KERNELS (default: all) and compare every pass with the goldens.
+
+    Exit code 1 when a golden differs or is missing, 3 when one is damaged.
+    """
+    with user_errors():
+        store = _store(golden_dir)
+        keys = _keys(kernels, archs)
+
+        def action(key: GoldenKey, scratch: Path) -> Result:
+            return check_record(store, obtain(key.kernel, key.arch, scratch))
+
+        results, errors = _run_all(keys, action, jobs, "checking")
+    failed = [r for r in results if r.outcome is not Outcome.OK]
+    for result in failed:
+        click.echo(f"FAIL {result.key}\n{result.message}\n")
+    code = _report_errors(errors)
+    click.echo(f"{len(results) - len(failed)} of {len(keys)} goldens agree")
+    if failed and not code:
+        code = int(ExitCode.DIFFERENT)
+    raise SystemExit(code)
+
+
+@golden.command("update")
+@click.argument("kernels", nargs=-1)
+@click.option("--new-only", is_flag=True, help="Only add goldens that do not exist yet.")
+@click.option("--remove-orphans", is_flag=True, help="Also delete goldens no registered instance produces.")
+@_archs
+@_golden_dir
+@_jobs
+def update(
+    kernels: tuple[str, ...], new_only: bool, remove_orphans: bool, archs: tuple[str, ...],
+    golden_dir: Path | None, jobs: int,
+) -> None:
+    """Compile KERNELS (default: all) and bless their IR as the goldens."""
+    with user_errors():
+        store = _store(golden_dir)
+        keys = _keys(kernels, archs)
+
+        def action(key: GoldenKey, scratch: Path) -> Result:
+            if new_only and store.exists(key):
+                return Result(key, Outcome.KEPT)
+            return update_record(store, obtain(key.kernel, key.arch, scratch), new_only=new_only)
+
+        results, errors = _run_all(keys, action, jobs, "blessing")
+        written = [r for r in results if r.outcome is Outcome.WRITTEN]
+        click.echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
+        if remove_orphans:
+            orphaned = survey(store, _keys((), GOLDEN_ARCHS)).orphaned
+            for key in orphaned:
+                store.remove(key)
+            click.echo(f"removed {len(orphaned)} orphaned golden(s)")
+    raise SystemExit(_report_errors(errors))
+
+
+@golden.command("status")
+@_golden_dir
+def status(golden_dir: Path | None) -> None:
+    """What goldens exist, for which DSL versions, and which are missing, stale or orphaned."""
+    with user_errors():
+        store = _store(golden_dir)
+        report = survey(store, _keys((), GOLDEN_ARCHS))
+    installed = sorted({key.dsl for key in report.expected})
+    click.echo(f"golden store: {store.root}")
+    click.echo(f"installed DSL {', '.join(installed)}: {len(report.present)} of {len(report.expected)} goldens present")
+    for dsl, count in sorted(report.other_dsl.items()):
+        click.echo(f"DSL {dsl} (not installed here): {count} goldens")
+    for title, keys in (("missing", report.missing), ("orphaned", report.orphaned)):
+        if keys:
+            click.echo(f"{title} ({len(keys)}):")
+            for key in keys:
+                click.echo(f"  {key}")
+    if report.stale:
+        click.echo(f"stale or damaged ({len(report.stale)}):")
+        for key, why in sorted(report.stale.items()):
+            click.echo(f"  {key}: {why}")

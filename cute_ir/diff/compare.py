@@ -1,0 +1,252 @@
+"""Compare two traces pass by pass: what differs, per function, and where the difference began.
+
+Both traces are compared after normalization (`cute_ir.normalize`), so locations, kernel counters
+and binary blobs never count as a difference. Walking the aligned passes in order, the IR each
+trace holds is compared before and after every row: the first row where the two were identical
+before and differ after is *the first divergent pass*. When they differ already before the first
+pass, the DSL's Python front end produced different input IR, and that is reported instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from cute_ir.diff.align import AlignedPass, align_traces
+from cute_ir.diff.functions import FunctionIR, FunctionKind, split_functions
+from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
+from cute_ir.diff.resources import ResourceDelta, resource_deltas
+from cute_ir.errors import BadInputError
+from cute_ir.normalize import normalize
+from cute_ir.trace import INPUT_FILE, PassRecord, Trace
+from cute_ir.versions import INPUT_STAGE
+
+
+class Status(str, Enum):
+    IDENTICAL = "identical"
+    CHANGED = "changed"
+    ONLY_IN_A = "only-in-a"
+    ONLY_IN_B = "only-in-b"
+    UNKNOWN = "unknown"  # a side's IR was not captured (skipped pass, missing artifact)
+
+
+@dataclass(frozen=True)
+class FunctionDiff:
+    key: str
+    kind: FunctionKind
+    status: Status
+    diff: list[str] = field(default_factory=list)  # unified diff, B's value names mapped onto A's
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return diff_size(self.diff)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One aligned row (a pass, the input or an artifact) and how A and B differ there."""
+
+    stage: str
+    a_label: str | None  # "005-cute-expand-ops", "input", "ptx"; None when A lacks it
+    b_label: str | None
+    status: Status
+    moved: bool = False
+    functions: list[FunctionDiff] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        if self.a_label == self.b_label or self.b_label is None:
+            return str(self.a_label)
+        return self.b_label if self.a_label is None else f"{self.a_label} / {self.b_label}"
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """Where A and B stopped holding the same IR."""
+
+    row: int  # index into TraceDiff.passes
+    label: str
+    stage: str
+    exact: bool  # False: the IR before the row was not captured on a side; it began at or before it
+
+
+@dataclass
+class TraceSide:
+    root: str
+    kernel: str
+    dsl: str
+    arch: str
+
+
+@dataclass
+class TraceDiff:
+    a: TraceSide
+    b: TraceSide
+    input: Comparison
+    passes: list[Comparison]
+    artifacts: list[Comparison]
+    resources: list[ResourceDelta]
+    first_divergence: Divergence | None
+
+    @property
+    def input_differs(self) -> bool:
+        return self.input.status is Status.CHANGED
+
+    @property
+    def differs(self) -> bool:
+        rows = [self.input, *self.passes, *self.artifacts]
+        return any(r.status is not Status.IDENTICAL for r in rows) or any(d.changed for d in self.resources)
+
+    def to_json(self) -> dict[str, Any]:
+        return _jsonable(self)
+
+
+def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> TraceDiff:
+    """Everything that differs between traces A and B, aligned pass by pass."""
+    if a.kernel.entry != b.kernel.entry and not allow_other_kernel:
+        raise BadInputError(
+            f"the traces are of different kernels: {a.kernel.name} ({a.kernel.entry}) in {a.root} and "
+            f"{b.kernel.name} ({b.kernel.entry}) in {b.root}",
+            hint="diff two captures of one kernel, or pass --any-kernels to compare them anyway",
+        )
+    ir = _NormalizedIR()
+    input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
+    rows = align_traces(a, b)
+    passes = [_compare_row(row, a, b, ir) for row in rows]
+    return TraceDiff(
+        a=_side(a),
+        b=_side(b),
+        input=input_row,
+        passes=passes,
+        artifacts=[_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in a.artifacts or kind in b.artifacts],
+        resources=resource_deltas(a, b),
+        first_divergence=_first_divergence(rows, passes, a, b, ir),
+    )
+
+
+class _NormalizedIR:
+    """Normalized IR and its functions by trace file, each computed once: passes share files."""
+
+    def __init__(self) -> None:
+        self._texts: dict[tuple[str, str], str] = {}
+        self._functions: dict[tuple[str, str], list[FunctionIR]] = {}
+        self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
+
+    def text(self, trace: Trace, relative: str) -> str:
+        key = (str(trace.root), relative)
+        if key not in self._texts:
+            self._texts[key] = normalize("mlir", trace.read_text(relative))
+        return self._texts[key]
+
+    def after(self, trace: Trace, record: PassRecord) -> str | None:
+        return None if record.ir_file is None else self.text(trace, record.ir_file)
+
+    def compare(self, stage: str, a: Trace, a_file: str | None, a_label: str | None,
+                b: Trace, b_file: str | None, b_label: str | None) -> Comparison:
+        if a_file is None or b_file is None:
+            return Comparison(stage, a_label, b_label, Status.UNKNOWN)
+        a_key, b_key = (str(a.root), a_file), (str(b.root), b_file)
+        if self.text(a, a_file) == self.text(b, b_file):
+            return Comparison(stage, a_label, b_label, Status.IDENTICAL)
+        if (a_key, b_key) not in self._diffs:
+            self._diffs[a_key, b_key] = diff_functions(self._split(a_key), self._split(b_key))
+        return Comparison(stage, a_label, b_label, Status.CHANGED, functions=self._diffs[a_key, b_key])
+
+    def _split(self, key: tuple[str, str]) -> list[FunctionIR]:
+        if key not in self._functions:
+            self._functions[key] = split_functions(self._texts[key])
+        return self._functions[key]
+
+
+def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Comparison:
+    a_label = row.a.label if row.a else None
+    b_label = row.b.label if row.b else None
+    if row.a is None or row.b is None:
+        status = Status.ONLY_IN_A if row.b is None else Status.ONLY_IN_B
+        return Comparison(row.stage, a_label, b_label, status)
+    found = ir.compare(row.stage, a, row.a.ir_file, a_label, b, row.b.ir_file, b_label)
+    return Comparison(found.stage, a_label, b_label, found.status, row.moved, found.functions)
+
+
+def diff_functions(a: list[FunctionIR], b: list[FunctionIR]) -> list[FunctionDiff]:
+    """Per-function diffs, kernels first; functions renamed between A and B pair up by kind and order."""
+    b_by_key = {f.key: f for f in b}
+    a_keys = {f.key for f in a}
+    unpaired_b = [f for f in b if f.key not in a_keys]
+    diffs: list[FunctionDiff] = []
+    for function in a:
+        other = b_by_key.get(function.key)
+        if other is None:
+            other = next((f for f in unpaired_b if f.kind is function.kind), None)
+            if other is not None:
+                unpaired_b.remove(other)
+        if other is None:
+            diffs.append(FunctionDiff(function.key, function.kind, Status.ONLY_IN_A))
+            continue
+        lines = renamed_unified_diff(
+            function.text, other.text, from_label=f"a {function.key}", to_label=f"b {other.key}"
+        )
+        if lines:
+            diffs.append(FunctionDiff(function.key, function.kind, Status.CHANGED, lines))
+    diffs.extend(FunctionDiff(f.key, f.kind, Status.ONLY_IN_B) for f in unpaired_b)
+    return diffs
+
+
+def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:
+    texts = []
+    for trace in (a, b):
+        raw = trace.artifact_text(kind)
+        texts.append(None if raw is None else normalize(kind, raw))
+    a_text, b_text = texts
+    if a_text is None or b_text is None:
+        return Comparison(kind, kind if a_text is not None else None, kind if b_text is not None else None, Status.UNKNOWN)
+    names = PTX_NAMES if kind == "ptx" else NO_NAMES
+    lines = renamed_unified_diff(a_text, b_text, names=names, from_label=f"a/{kind}", to_label=f"b/{kind}")
+    if not lines:
+        return Comparison(kind, kind, kind, Status.IDENTICAL)
+    return Comparison(kind, kind, kind, Status.CHANGED, functions=[FunctionDiff(kind, FunctionKind.KERNEL, Status.CHANGED, lines)])
+
+
+def _first_divergence(
+    rows: list[AlignedPass], passes: list[Comparison], a: Trace, b: Trace, ir: _NormalizedIR
+) -> Divergence | None:
+    """The first row after which A's and B's IR differ although they agreed before it."""
+    state_a: str | None = ir.text(a, INPUT_FILE)
+    state_b: str | None = ir.text(b, INPUT_FILE)
+    a_at = b_at = -1  # the furthest pass of each pipeline applied so far (moved rows jump ahead)
+    last_equal = state_a == state_b
+    known = True
+    for index, (row, comparison) in enumerate(zip(rows, passes)):
+        before_equal = known and last_equal
+        if row.a is not None and row.a.index > a_at:
+            a_at, state_a = row.a.index, ir.after(a, row.a)
+        if row.b is not None and row.b.index > b_at:
+            b_at, state_b = row.b.index, ir.after(b, row.b)
+        if state_a is None or state_b is None:
+            known = False
+            continue
+        equal = state_a == state_b
+        if last_equal and not equal:
+            return Divergence(index, comparison.label, comparison.stage, exact=before_equal)
+        last_equal, known = equal, True
+    return None
+
+
+def _side(trace: Trace) -> TraceSide:
+    return TraceSide(str(trace.root), trace.kernel.name, f"{trace.dsl_version} {trace.dsl_variant}", trace.arch)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if hasattr(value, "__dataclass_fields__"):
+        data = {name: _jsonable(getattr(value, name)) for name in value.__dataclass_fields__}
+        if isinstance(value, FunctionDiff):
+            data["added"], data["removed"] = value.size
+        if isinstance(value, TraceDiff):
+            data["input_differs"], data["differs"] = value.input_differs, value.differs
+        return data
+    return value

@@ -1,0 +1,115 @@
+"""Unified diffs that ignore how values happen to be numbered.
+
+Inserting one op renumbers every later `%N` of a function, so a plain diff shows a hundred changed
+lines for a one-line change. As LLVM's update_test_checks does, the names of B are first mapped to
+the names of A that play the same role: lines are matched by their *shape* (the line with every
+value name blanked out), names at the same position of matched lines vote for a pairing, and the
+pairing with the most votes wins. B is then printed with A's names, and only real changes remain.
+Names inside string literals are left alone.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+MLIR_NAMES = re.compile(r"%[\w.$-]+|\^[\w.$-]+")  # SSA values and block labels
+PTX_NAMES = re.compile(r"%[a-z]+\d+|\$L__\w+")  # virtual registers (%r12, %rd3, %f1, %p2) and labels
+NO_NAMES = re.compile(r"(?!)")  # SASS: registers are physical, a renumbering is a real change
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_PLACEHOLDER = "\x00"
+
+
+def renamed_unified_diff(
+    a_text: str,
+    b_text: str,
+    *,
+    names: re.Pattern[str] = MLIR_NAMES,
+    from_label: str = "a",
+    to_label: str = "b",
+    context: int = 3,
+) -> list[str]:
+    """Unified diff of A and B after B's value names were mapped onto A's; [] when they agree."""
+    a_lines = a_text.splitlines()
+    b_lines = b_text.splitlines()
+    if a_lines == b_lines:
+        return []
+    mapping = _name_mapping(a_lines, b_lines, names)
+    a_names = {n for line in a_lines for n in _names_in(line, names)}
+    renamed = [_rename(line, names, mapping, a_names) for line in b_lines]
+    if renamed == a_lines:
+        return []
+    return list(
+        difflib.unified_diff(a_lines, renamed, fromfile=from_label, tofile=to_label, n=context, lineterm="")
+    )
+
+
+def diff_size(lines: Sequence[str]) -> tuple[int, int]:
+    """(lines added, lines removed) of a unified diff."""
+    added = sum(1 for line in lines if line.startswith("+") and not line.startswith("+++"))
+    removed = sum(1 for line in lines if line.startswith("-") and not line.startswith("---"))
+    return added, removed
+
+
+def _segments(line: str) -> list[tuple[bool, str]]:
+    """The line cut into (is_string_literal, text) pieces."""
+    pieces: list[tuple[bool, str]] = []
+    pos = 0
+    for match in _STRING.finditer(line):
+        pieces.append((False, line[pos : match.start()]))
+        pieces.append((True, match.group()))
+        pos = match.end()
+    pieces.append((False, line[pos:]))
+    return pieces
+
+
+def _names_in(line: str, names: re.Pattern[str]) -> list[str]:
+    if "%" not in line and "^" not in line and "$" not in line:
+        return []
+    return [n for literal, text in _segments(line) if not literal for n in names.findall(text)]
+
+
+def _shape(line: str, names: re.Pattern[str]) -> str:
+    if '"' not in line:
+        return names.sub(_PLACEHOLDER, line)
+    return "".join(text if literal else names.sub(_PLACEHOLDER, text) for literal, text in _segments(line))
+
+
+def _name_mapping(a_lines: list[str], b_lines: list[str], names: re.Pattern[str]) -> dict[str, str]:
+    """B's name -> A's name, one to one, by votes of lines with the same shape."""
+    a_shapes = [_shape(line, names) for line in a_lines]
+    b_shapes = [_shape(line, names) for line in b_lines]
+    votes: Counter[tuple[str, str]] = Counter()
+    matcher = difflib.SequenceMatcher(None, a_shapes, b_shapes, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            weight = 2
+        elif tag == "replace" and i2 - i1 == j2 - j1:
+            weight = 1  # a changed line often still defines and uses the same values
+        else:
+            continue
+        for a_line, b_line in zip(a_lines[i1:i2], b_lines[j1:j2]):
+            a_names, b_names = _names_in(a_line, names), _names_in(b_line, names)
+            if len(a_names) == len(b_names):
+                votes.update({pair: weight for pair in zip(b_names, a_names)})
+    mapping: dict[str, str] = {}
+    taken: set[str] = set()
+    for (b_name, a_name), _ in sorted(votes.items(), key=lambda item: -item[1]):
+        if b_name not in mapping and a_name not in taken:
+            mapping[b_name] = a_name
+            taken.add(a_name)
+    return mapping
+
+
+def _rename(line: str, names: re.Pattern[str], mapping: dict[str, str], a_names: set[str]) -> str:
+    def replace(match: re.Match[str]) -> str:
+        name = match.group()
+        if name in mapping:
+            return mapping[name]
+        return f"{name}'" if name in a_names else name  # B's own value, kept apart from A's names
+
+    if '"' not in line:
+        return names.sub(replace, line)
+    return "".join(text if literal else names.sub(replace, text) for literal, text in _segments(line))

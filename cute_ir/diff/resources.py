@@ -1,0 +1,124 @@
+"""Resource and instruction-mix deltas between two traces, per kernel.
+
+Registers, local memory and spills come from `Trace.resources` (read from the cubin at capture time).
+Instruction counts come from the PTX and SASS artifacts: total instructions and global/shared loads
+and stores split into vector (`ld.global.v4`, `LDG.E.128`) and scalar ones, the usual first sign
+that a release vectorized a copy differently.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from cute_ir.normalize import normalize
+from cute_ir.trace import KernelResources, Trace
+
+_RESOURCE_FIELDS = ("registers", "shared_bytes", "local_bytes", "spill_stores", "spill_loads", "instructions")
+
+_PTX_ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+([\w$]+)", re.MULTILINE)
+_PTX_INSTRUCTION = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)[^;]*;", re.MULTILINE)
+_PTX_MEMORY = re.compile(r"^(ld|st)\.(global|shared)(?:\.[\w]+)*$")
+_SASS_FUNCTION = re.compile(r"^\s*(?:Function\s*:\s*|\.text\.)([\w$]+):?\s*$", re.MULTILINE)
+_SASS_INSTRUCTION = re.compile(r"/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)")
+_SASS_WIDE = re.compile(r"\.(?:64|128)(?:\.|$)")
+
+
+@dataclass(frozen=True)
+class ResourceDelta:
+    kernel: str  # A's name for the kernel (B's when only B has it)
+    metric: str  # "registers", "ptx.ld.global.vector", "sass.instructions", ...
+    a: int | None
+    b: int | None
+
+    @property
+    def changed(self) -> bool:
+        return self.a != self.b
+
+    @property
+    def delta(self) -> int | None:
+        return None if self.a is None or self.b is None else self.b - self.a
+
+
+def resource_deltas(a: Trace, b: Trace) -> list[ResourceDelta]:
+    """Every metric of every kernel that either trace measured, in kernel order, A's order first."""
+    per_trace = [_metrics(trace) for trace in (a, b)]
+    deltas: list[ResourceDelta] = []
+    for a_kernel, b_kernel in _pair_kernels(list(per_trace[0]), list(per_trace[1])):
+        a_metrics = per_trace[0].get(a_kernel, {}) if a_kernel else {}
+        b_metrics = per_trace[1].get(b_kernel, {}) if b_kernel else {}
+        for metric in dict.fromkeys([*a_metrics, *b_metrics]):
+            deltas.append(ResourceDelta(a_kernel or b_kernel or "", metric, a_metrics.get(metric), b_metrics.get(metric)))
+    return deltas
+
+
+def ptx_counts(ptx: str) -> dict[str, Counter[str]]:
+    """Instruction counts per PTX entry: total and ld/st global/shared, vector or scalar."""
+    counts: dict[str, Counter[str]] = {}
+    entries = list(_PTX_ENTRY.finditer(ptx))
+    for n, entry in enumerate(entries):
+        end = entries[n + 1].start() if n + 1 < len(entries) else len(ptx)
+        counter: Counter[str] = Counter()
+        for match in _PTX_INSTRUCTION.finditer(ptx, entry.end(), end):
+            opcode = match.group(1)
+            counter["ptx.instructions"] += 1
+            memory = _PTX_MEMORY.match(opcode)
+            if memory:
+                width = "vector" if re.search(r"\.v\d", opcode) else "scalar"
+                counter[f"ptx.{memory.group(1)}.{memory.group(2)}.{width}"] += 1
+        counts[entry.group(1)] = counter
+    return counts
+
+
+def sass_counts(sass: str) -> dict[str, Counter[str]]:
+    """Instruction counts per SASS function: total and LDG/STG/LDS/STS, wide (64/128-bit) or not."""
+    counts: dict[str, Counter[str]] = {}
+    headers = list(_SASS_FUNCTION.finditer(sass))
+    spans = [(h.group(1), h.end(), headers[n + 1].start() if n + 1 < len(headers) else len(sass)) for n, h in enumerate(headers)]
+    for name, start, end in spans or [("", 0, len(sass))]:
+        counter: Counter[str] = Counter()
+        for match in _SASS_INSTRUCTION.finditer(sass, start, end):
+            opcode = match.group(1)
+            counter["sass.instructions"] += 1
+            base = opcode.split(".", 1)[0]
+            if base in ("LDG", "STG", "LDS", "STS"):
+                width = "vector" if _SASS_WIDE.search(opcode) else "scalar"
+                counter[f"sass.{base}.{width}"] += 1
+        counts[name] = counter
+    return counts
+
+
+def _metrics(trace: Trace) -> dict[str, dict[str, int]]:
+    """kernel -> metric -> value, from the recorded resources and the PTX/SASS artifacts."""
+    result: dict[str, dict[str, int]] = {}
+    for resources in trace.resources:
+        result[resources.function] = _resource_metrics(resources)
+    for kind, count in (("ptx", ptx_counts), ("sass", sass_counts)):
+        text = trace.artifact_text(kind)
+        if text is None:
+            continue
+        per_function = count(normalize(kind, text))
+        names = _pair_kernels(list(result), list(per_function))
+        for known, found in names:
+            if found is None:
+                continue
+            result.setdefault(known or found, {}).update(per_function[found])
+    return result
+
+
+def _resource_metrics(resources: KernelResources) -> dict[str, int]:
+    metrics = {name: int(getattr(resources, name)) for name in _RESOURCE_FIELDS}
+    metrics.update({f"class.{k}": v for k, v in sorted(resources.instruction_classes.items())})
+    return metrics
+
+
+def _pair_kernels(a: list[str], b: list[str]) -> list[tuple[str | None, str | None]]:
+    """Kernels with the same name pair up; the rest pair in order (their names changed)."""
+    same = [name for name in a if name in b]
+    a_rest = [name for name in a if name not in same]
+    b_rest = [name for name in b if name not in same]
+    pairs: list[tuple[str | None, str | None]] = [(name, name) for name in same]
+    for n in range(max(len(a_rest), len(b_rest))):
+        pairs.append((a_rest[n] if n < len(a_rest) else None, b_rest[n] if n < len(b_rest) else None))
+    return pairs

@@ -1,0 +1,171 @@
+"""Check, bless and survey goldens: the logic shared by the pytest plugin and `cute-ir golden`."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from cute_ir.errors import BadInputError, CuteIRError, ExitCode
+from cute_ir.golden.compare import compare, describe, unified_diff
+from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
+from cute_ir.golden.record import GoldenRecord, normalization_id, record_from_trace
+from cute_ir.golden.store import GoldenStore
+from cute_ir.trace import Trace
+
+# Archs that get goldens. sm_90a compiles every registered family (sm80 kernels run on sm90 too);
+# a second arch would double the size and the check time for little extra signal.
+GOLDEN_ARCHS: tuple[str, ...] = ("sm_90a",)
+
+
+class GoldenMismatchError(CuteIRError):
+    """The obtained IR differs from the golden, or there is no golden (exit code 1, like a diff)."""
+
+    exit_code = ExitCode.DIFFERENT
+
+
+class Outcome(str, Enum):
+    OK = "ok"
+    MISMATCH = "mismatch"
+    MISSING = "missing"
+    WRITTEN = "written"
+    KEPT = "kept"  # --new-only left an existing golden alone
+
+
+@dataclass(frozen=True)
+class Result:
+    key: GoldenKey
+    outcome: Outcome
+    message: str = ""
+
+
+def arch_cc(arch: str) -> int:
+    """`sm_90a` -> 90, `sm_100a` -> 100."""
+    digits = re.sub(r"\D", "", arch)
+    if not digits:
+        raise BadInputError(f"{arch!r} is not a GPU arch", hint="write it like sm_90a or sm_80")
+    return int(digits)
+
+
+def golden_keys(
+    kernels: Iterable[Any], dsl: tuple[str, str], archs: Sequence[str] = GOLDEN_ARCHS
+) -> list[GoldenKey]:
+    """One key per (registered instance, arch it can compile for) on the installed DSL."""
+    version, variant = dsl
+    return [
+        GoldenKey(version, variant, arch, kernel.name)
+        for kernel in kernels
+        for arch in archs
+        if kernel.metadata.min_cc <= arch_cc(arch)
+    ]
+
+
+def check_record(store: GoldenStore, obtained: GoldenRecord) -> Result:
+    """Compare with the stored golden; on a mismatch leave `*.obtained*` files beside it."""
+    if not store.exists(obtained.key):
+        return Result(
+            obtained.key,
+            Outcome.MISSING,
+            f"no golden for {obtained.key} in {store.root}\n"
+            f"hint: create it with `cute-ir golden update {obtained.key.kernel}` "
+            "or `pytest --update-goldens=new-only`",
+        )
+    golden = store.load(obtained.key)
+    mismatch = compare(golden, obtained)
+    if mismatch.same:
+        store.clear_obtained(obtained.key)
+        return Result(obtained.key, Outcome.OK)
+    full_diff = _write_obtained(store, golden, obtained, mismatch.differing_files)
+    message = describe(
+        mismatch,
+        golden,
+        obtained,
+        golden_dir=str(store.path(obtained.key)),
+        full_diff_file=None if full_diff is None else str(full_diff),
+    )
+    return Result(obtained.key, Outcome.MISMATCH, message)
+
+
+def _write_obtained(
+    store: GoldenStore, golden: GoldenRecord, obtained: GoldenRecord, differing: list[str]
+) -> Path | None:
+    """Obtained texts, the full diff of the first differing file and the obtained manifest.
+
+    Best effort: a read-only golden directory still gets its failure message.
+    """
+    full_diff: Path | None = None
+    try:
+        store.clear_obtained(obtained.key)
+        for name in differing:
+            if name in obtained.files:
+                store.write_obtained(obtained.key, name, obtained.files[name])
+        if differing:
+            name = differing[0]
+            diff = unified_diff(golden.files.get(name, ""), obtained.files.get(name, ""), name, f"{name}{OBTAINED}")
+            full_diff = store.write_obtained(obtained.key, f"{name}.diff", "\n".join(diff) + "\n")
+        store.write_obtained(obtained.key, MANIFEST, json.dumps(obtained.manifest(), indent=1) + "\n")
+    except (CuteIRError, OSError):
+        return None
+    return full_diff
+
+
+def update_record(store: GoldenStore, obtained: GoldenRecord, *, new_only: bool = False) -> Result:
+    if new_only and store.exists(obtained.key):
+        return Result(obtained.key, Outcome.KEPT)
+    store.write(obtained)
+    return Result(obtained.key, Outcome.WRITTEN, f"wrote {store.path(obtained.key)}")
+
+
+def capture(kernel: str, arch: str, workdir: Path) -> Trace:
+    """Compile one registered instance with every pass captured (in a child process)."""
+    from cute_ir.dump import dump_kernel
+
+    return dump_kernel(kernel, arch, workdir / arch / kernel, force=True)
+
+
+def obtain(kernel: str, arch: str, workdir: Path) -> GoldenRecord:
+    return record_from_trace(capture(kernel, arch, workdir), kernel)
+
+
+# ---- survey ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Survey:
+    """What exists in the store compared with what the registry expects."""
+
+    expected: list[GoldenKey]
+    present: list[GoldenKey] = field(default_factory=list)
+    missing: list[GoldenKey] = field(default_factory=list)
+    orphaned: list[GoldenKey] = field(default_factory=list)  # installed DSL, no registered case
+    other_dsl: dict[str, int] = field(default_factory=dict)  # goldens per DSL not installed here
+    stale: dict[GoldenKey, str] = field(default_factory=dict)  # why it needs a look
+
+
+def survey(store: GoldenStore, expected: list[GoldenKey]) -> Survey:
+    report = Survey(expected=expected)
+    wanted = set(expected)
+    installed = {key.dsl for key in expected}
+    on_disk = store.keys()
+    for key in on_disk:
+        if key.dsl not in installed:
+            report.other_dsl[key.dsl] = report.other_dsl.get(key.dsl, 0) + 1
+        elif key not in wanted:
+            report.orphaned.append(key)
+    present = set(on_disk)
+    report.present = [key for key in expected if key in present]
+    report.missing = [key for key in expected if key not in present]
+    current_rules = normalization_id()
+    for key in on_disk:
+        try:
+            record = store.load(key)
+        except CuteIRError as err:
+            report.stale[key] = err.message
+            continue
+        if record.normalization != current_rules:
+            report.stale[key] = "made with other normalization rules"
+    return report

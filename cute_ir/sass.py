@@ -1,0 +1,118 @@
+"""SASS and per-kernel resource usage from a cubin, with nvdisasm and cuobjdump from their PyPI wheels.
+
+Spills are read from the machine code itself: STL/LDL are the only instructions that touch local
+memory, so their counts are the spill (and local-array) stores and loads, whatever ptxas reported.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from cute_ir.trace import KernelResources
+
+_TOOL_TIMEOUT_S = 120
+_INSTRUCTION = re.compile(r"^\s*/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P[T\d]+\s+)?(?P<opcode>[A-Z][A-Z0-9_]*(?:\.[A-Z0-9_]+)*)")
+_FUNCTION = re.compile(r"^\s*Function (?P<name>\S+?):?\s*$")
+_USAGE = re.compile(r"(?P<key>[A-Z]+(?:\[\d+\])?):(?P<value>\d+)")
+_SECTION = re.compile(r"^\s*\.section\s+\.text\.(?P<name>[^,\s]+)")
+_WIDTH = re.compile(r"\.(64|128)\b")
+_MEMORY_OPS = {"LDG", "STG", "LDS", "STS", "LDL", "STL", "LDSM", "LDGSTS", "LD", "ST"}
+
+
+class ToolMissing(RuntimeError):
+    pass
+
+
+@dataclass(frozen=True)
+class SassResult:
+    text: str
+    resources: list[KernelResources]
+
+
+def find_tool(name: str) -> Path:
+    """The CUDA binary utility `name`: from the nvidia-cuda-* wheels beside this Python, else PATH."""
+    for site in map(Path, sys.path):
+        for candidate in sorted(site.glob(f"nvidia/*/bin/{name}")):
+            if candidate.is_file():
+                return candidate
+    found = shutil.which(name)
+    if found:
+        return Path(found)
+    raise ToolMissing(f"{name} not found: install the nvidia-cuda-{name} wheel (a cute-ir dependency)")
+
+
+def disassemble(cubin: Path) -> SassResult:
+    """SASS text (nvdisasm) and per-kernel resources (cuobjdump -res-usage plus instruction counts)."""
+    text = _run(find_tool("nvdisasm"), "-c", str(cubin))
+    usage = parse_resource_usage(_run(find_tool("cuobjdump"), "-res-usage", str(cubin)))
+    per_function = instruction_histograms(text)
+    resources = []
+    for function, values in usage.items():
+        histogram = per_function.get(function, Counter())
+        resources.append(
+            KernelResources(
+                function=function,
+                registers=values.get("REG", 0),
+                shared_bytes=values.get("SHARED", 0),
+                local_bytes=values.get("LOCAL", 0),
+                spill_stores=histogram.get("STL", 0) + histogram.get("STL.64", 0) + histogram.get("STL.128", 0),
+                spill_loads=histogram.get("LDL", 0) + histogram.get("LDL.64", 0) + histogram.get("LDL.128", 0),
+                constant_bytes=values.get("CONSTANT[0]", 0),
+                instructions=sum(histogram.values()),
+                instruction_classes=dict(sorted(histogram.items())),
+            )
+        )
+    return SassResult(text, resources)
+
+
+def parse_resource_usage(report: str) -> dict[str, dict[str, int]]:
+    """`cuobjdump -res-usage` output as {function: {"REG": n, "SHARED": n, ...}}."""
+    usage: dict[str, dict[str, int]] = {}
+    current: str | None = None
+    for line in report.splitlines():
+        function = _FUNCTION.match(line)
+        if function:
+            current = function["name"]
+            usage[current] = {}
+        elif current is not None and "REG:" in line:
+            usage[current] = {m["key"]: int(m["value"]) for m in _USAGE.finditer(line)}
+    return usage
+
+
+def instruction_class(opcode: str) -> str:
+    """Base opcode, keeping the access width of memory instructions (vector vs scalar loads)."""
+    base = opcode.split(".", 1)[0]
+    if base in _MEMORY_OPS:
+        width = _WIDTH.search(opcode)
+        return f"{base}.{width.group(1)}" if width else base
+    return base
+
+
+def instruction_histograms(sass: str) -> dict[str, Counter]:
+    """Instruction classes per function of nvdisasm output."""
+    histograms: dict[str, Counter] = {}
+    current: Counter | None = None
+    for line in sass.splitlines():
+        section = _SECTION.match(line)
+        if section:
+            current = histograms.setdefault(section["name"], Counter())
+            continue
+        instruction = _INSTRUCTION.match(line)
+        if instruction and current is not None:
+            current[instruction_class(instruction["opcode"])] += 1
+    return histograms
+
+
+def _run(tool: Path, *args: str) -> str:
+    completed = subprocess.run(
+        [str(tool), *args], capture_output=True, text=True, timeout=_TOOL_TIMEOUT_S, check=False
+    )
+    if completed.returncode != 0:
+        raise RuntimeError(f"{tool.name} {' '.join(args)} failed: {completed.stderr.strip()[:500]}")
+    return completed.stdout

@@ -1,0 +1,105 @@
+"""A one-screen terminal summary of a trace: what ran, what changed the IR, how faithful, how big."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from cute_ir.trace import CheckpointStatus, Fidelity, Trace
+
+_STATUS_STYLE = {
+    CheckpointStatus.IDENTICAL: "green",
+    CheckpointStatus.DIFFERS: "yellow",
+    CheckpointStatus.UNAVAILABLE: "dim",
+}
+
+
+def render_summary(trace: Trace) -> Group:
+    """Header, a table by canonical stage, fidelity checkpoints, artifacts and resources."""
+    parts: list = [_header(trace), _stage_table(trace)]
+    changed = [p.label for p in trace.passes if p.changed]
+    if changed:
+        parts.append(Text(f"changed the IR ({len(changed)}): " + ", ".join(changed), style="dim"))
+    parts.append(_fidelity(trace))
+    parts.append(_artifacts_line(trace))
+    for resources in trace.resources:
+        parts.append(Text(
+            f"{_short(resources.function)}: {resources.registers} registers, {resources.shared_bytes} B shared, "
+            f"{resources.local_bytes} B local, spills {resources.spill_stores} st / {resources.spill_loads} ld, "
+            f"{resources.instructions} SASS instructions"
+        ))
+    if trace.failure is not None:
+        failure = trace.failure
+        where = f" at pass {failure.pass_index}" if failure.pass_index else ""
+        parts.append(Text(f"FAILED ({failure.kind}){where}: {failure.message.strip()[:300]}", style="bold red"))
+        if failure.reproducer:
+            parts.append(Text(f"reproducer: {trace.path(failure.reproducer)}  (cute-ir replay ...)", style="red"))
+    for note in trace.notes:
+        parts.append(Text(f"note: {note[:200]}", style="yellow"))
+    return Group(*parts)
+
+
+def print_summary(trace: Trace, console: Console | None = None) -> None:
+    (console or Console()).print(render_summary(trace))
+
+
+def _header(trace: Trace) -> Text:
+    capture = trace.timing.get("capture_s")
+    took = f" in {capture:.2f} s" if capture is not None else ""
+    text = Text()
+    text.append(trace.kernel.name, style="bold")
+    text.append(f"  DSL {trace.dsl_version}+{trace.dsl_variant}  {trace.arch}  strategy {trace.strategy.value}"
+                f"  {len(trace.passes)} passes{took}\n")
+    text.append(f"trace: {trace.root}", style="dim")
+    return text
+
+
+def _stage_table(trace: Trace) -> Table:
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    for column, justify in (("stage", "left"), ("passes", "right"), ("changed", "right"),
+                            ("exact/replayed/skipped", "right"), ("IR after", "right"), ("ms", "right")):
+        table.add_column(column, justify=justify)
+    stages: dict[str, list] = {}
+    for record in trace.passes:
+        stages.setdefault(record.stage, []).append(record)
+    for stage, records in stages.items():
+        by_fidelity = {f: sum(r.fidelity is f for r in records) for f in Fidelity}
+        sizes = [r.size for r in records if r.size is not None]
+        times = [r.time_ms for r in records if r.time_ms is not None]
+        table.add_row(
+            stage,
+            str(len(records)),
+            str(sum(bool(r.changed) for r in records)),
+            f"{by_fidelity[Fidelity.EXACT]}/{by_fidelity[Fidelity.REPLAYED]}/{by_fidelity[Fidelity.SKIPPED]}",
+            _size(sizes[-1]) if sizes else "-",
+            f"{sum(times):.1f}" if times else "-",
+        )
+    return table
+
+
+def _fidelity(trace: Trace) -> Text:
+    text = Text("fidelity: ")
+    if not trace.checkpoints:
+        text.append("every pass printed by the real pipeline" if all(
+            p.fidelity is Fidelity.EXACT for p in trace.passes) else "no checkpoints", style="green")
+    for checkpoint in trace.checkpoints:
+        text.append(f"{checkpoint.checkpoint} ", style="bold")
+        text.append(checkpoint.status.value, style=_STATUS_STYLE[checkpoint.status])
+        if checkpoint.detail and checkpoint.status is not CheckpointStatus.IDENTICAL:
+            text.append(f" ({checkpoint.detail[:80]})", style="dim")
+        text.append("  ")
+    return text
+
+
+def _artifacts_line(trace: Trace) -> Text:
+    names = [f"{kind} {_size(a.size)}" for kind, a in trace.artifacts.items() if not kind.startswith("replay-")]
+    return Text("artifacts: " + ", ".join(names), style="dim")
+
+
+def _size(size: int) -> str:
+    return f"{size / 1024:.1f} KiB" if size >= 1024 else f"{size} B"
+
+
+def _short(symbol: str, limit: int = 48) -> str:
+    return symbol if len(symbol) <= limit else symbol[: limit - 1] + "…"
