@@ -44,7 +44,7 @@ def op_count_svg(records: list[PassRecord], positions: list[int]) -> str:
     tallest = max((sum(r.op_counts.values()) for r in records), default=0) or 1
     width = len(records) * (_BAR + _GAP)
     parts = [
-        f'<svg class="opchart" role="img" aria-label="op counts by dialect per pass" '
+        f'<svg class="opchart" preserveAspectRatio="none" role="img" aria-label="op counts by dialect per pass" '
         f'width="{width}" height="{_HEIGHT}" viewBox="0 0 {width} {_HEIGHT}">'
     ]
     for column, (record, position) in enumerate(zip(records, positions)):

@@ -193,6 +193,16 @@ def _ir_key(trace: Trace, record: PassRecord | None) -> str | None:
     return record.sha256 or sha256_text(trace.ir_after(record) or "")
 
 
+def _status(a: Trace, b: Trace, left: PassRecord | None, right: PassRecord | None) -> str:
+    """same / differs (IR after the pass), only-a / only-b (the pass runs in one), unknown (skipped)."""
+    if left is None or right is None:
+        return "only-b" if left is None else "only-a"
+    key_a, key_b = _ir_key(a, left), _ir_key(b, right)
+    if key_a is None or key_b is None:
+        return "unknown"
+    return "same" if key_a == key_b else "differs"
+
+
 def build_comparison_page(a: Trace, b: Trace) -> str:
     """Two traces side by side, aligned by canonical stage, the first divergent pass marked."""
     builder = _Builder()
@@ -208,16 +218,13 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
             "stage": aligned.stage,
             "a": None if aligned.a is None else position_a[id(aligned.a)],
             "b": None if aligned.b is None else position_b[id(aligned.b)],
-            "same": None, "diff": None,
+            "status": _status(a, b, aligned.a, aligned.b),
+            "diff": None,
         }
-        key_a, key_b = _ir_key(a, aligned.a), _ir_key(b, aligned.b)
-        if key_a is not None and key_b is not None:
-            row["same"] = key_a == key_b
+        if row["status"] == "differs":
             body_a, body_b = infos[0]["rows"][row["a"]]["body"], infos[1]["rows"][row["b"]]["body"]
-            if not row["same"]:
-                row["diff"] = builder.diff(body_a, body_b)[0]
-        divergent = row["same"] is False or (aligned.a is None) != (aligned.b is None)
-        if divergent and first_divergent is None:
+            row["diff"] = builder.diff(body_a, body_b)[0]
+        if row["status"] in {"differs", "only-a", "only-b"} and first_divergent is None:
             first_divergent = len(rows)
         rows.append(row)
     index = {"mode": "compare", "traces": infos, "aligned": rows, "firstDivergent": first_divergent}

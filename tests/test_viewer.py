@@ -150,8 +150,8 @@ def test_comparison_marks_the_first_divergent_pass(tmp_path: Path) -> None:
     index = page_index(build_comparison_page(load_trace(tmp_path / "a"), b_trace))
     first = index["aligned"][index["firstDivergent"]]
     assert index["traces"][0]["rows"][first["a"]]["index"] == 6
-    assert first["same"] is False and first["diff"] is not None
-    assert all(row["same"] for row in index["aligned"][: index["firstDivergent"]] if row["same"] is not None)
+    assert first["status"] == "differs" and first["diff"] is not None
+    assert {row["status"] for row in index["aligned"][: index["firstDivergent"]]} == {"same", "unknown"}
 
 
 # ---- command line ---------------------------------------------------------------------------------

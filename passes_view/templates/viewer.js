@@ -260,14 +260,16 @@
     $("#meta").textContent = "aligned by canonical stage · " + aligned.length + " rows · " +
       (firstDivergent == null ? "no divergence" : "first divergence at row " + firstDivergent + " (" + aligned[firstDivergent].stage + ")");
     $("#passes thead").innerHTML = "<tr><th>stage</th><th>A pass</th><th>B pass</th><th>IR</th></tr>";
-    const cell = (t, n) => n == null ? '<td class="name muted">—</td>' : '<td class="name">' + esc(rowName(t.rows[n])) + " " + changedCell(t.rows[n]) + "</td>";
+    const cell = (t, n) => n == null ? '<td class="name muted">—</td>' :
+      '<td class="name' + (t.rows[n].changed === false ? " muted" : "") + '" title="' + esc(rowName(t.rows[n])) + '">' + esc(rowName(t.rows[n])) + "</td>";
+    const STATUS = { same: '<span class="same-yes">same</span>', differs: '<span class="same-no">differs</span>',
+      "only-a": '<span class="same-no">only A</span>', "only-b": '<span class="same-no">only B</span>', unknown: '<span class="muted">skipped</span>' };
     $("#passes tbody").innerHTML = aligned.map((r, i) => {
       const ra = r.a == null ? null : A.rows[r.a], rb = r.b == null ? null : B.rows[r.b];
       const unchanged = (ra ? ra.changed === false : true) && (rb ? rb.changed === false : true);
       const search = [r.stage, ra && ra.arg, rb && rb.arg, ra && ra.cls, rb && rb.cls].filter(Boolean).join(" ").toLowerCase();
-      const same = r.same === true ? '<span class="same-yes">same</span>' : r.same === false ? '<span class="same-no">differs</span>' : '<span class="muted">one side</span>';
       return '<tr data-n="' + i + '" data-unchanged="' + (unchanged ? 1 : 0) + '" data-search="' + esc(search) + '" class="' +
-        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + "</td>" + cell(A, r.a) + cell(B, r.b) + "<td>" + same + "</td></tr>";
+        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + "</td>" + cell(A, r.a) + cell(B, r.b) + '<td class="status">' + STATUS[r.status] + "</td></tr>";
     }).join("");
     const stages = [...new Set(aligned.map((r) => r.stage))];
     $("#stages").innerHTML = (firstDivergent != null ? '<button type="button" data-row="' + firstDivergent + '">first divergence</button>' : "") +
@@ -282,7 +284,8 @@
       const mine = selected, r = aligned[selected];
       const ra = r.a == null ? null : A.rows[r.a], rb = r.b == null ? null : B.rows[r.b];
       $("#pass-title").textContent = r.stage + ": " + (ra ? rowName(ra) : "—") + "  |  " + (rb ? rowName(rb) : "—");
-      $("#pass-note").textContent = r.same === true ? "same IR after this pass in A and B" : r.same === false ? "IR differs between A and B" : "the pass runs in only one of the two";
+      $("#pass-note").textContent = { same: "same IR after this pass in A and B", differs: "the IR after this pass differs between A and B",
+        "only-a": "this pass runs only in A", "only-b": "this pass runs only in B", unknown: "IR not captured (pass skipped) on at least one side" }[r.status];
       document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
       $("#source-panel").hidden = true;
       const [a, b] = await Promise.all([ra && ra.body != null ? payload(ra.body) : null, rb && rb.body != null ? payload(rb.body) : null]);
@@ -315,6 +318,7 @@
     select(start != null && start < aligned.length ? start : firstDivergent != null ? firstDivergent : 0);
   }
 
+  document.body.classList.add(INDEX.mode);
   if (INDEX.mode === "compare") compareMode(INDEX.traces[0], INDEX.traces[1], INDEX.aligned, INDEX.firstDivergent);
   else traceMode(INDEX.traces[0]);
 })();
