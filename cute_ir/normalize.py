@@ -131,10 +131,11 @@ _DENSE_RESOURCE = re.compile(r"dense_resource<([\w.$-]+)>")
 
 def stabilize_resource_names(text: str) -> str:
     """`kernels_cuda_binary_1` -> `kernels_cuda_binary`: cloning a module renumbers its resources."""
+    names = dict.fromkeys(_DENSE_RESOURCE.findall(text))
     renames: dict[str, str] = {}
-    for name in dict.fromkeys(_DENSE_RESOURCE.findall(text)):
+    for name in names:
         base = re.sub(r"_\d+$", "", name)
-        if base != name and base not in renames.values():
+        if base != name and base not in names and base not in renames.values():
             renames[name] = base
     if not renames:
         return text
@@ -227,8 +228,8 @@ def strip_ptx_banner(text: str) -> str:
 
 
 _SASS_BANNER = re.compile(
-    r"^\s*(?:Fatbin (?:elf|ptx) code:|=+$|arch = \w+|code version = \[.*\]|host = \w+"
-    r"|compile_size = \w+|producer = .*|identifier = .*|//.*Build ID.*|\.section\s+\.note\.nv\..*)\s*\n",
+    r"^[ \t]*(?:Fatbin (?:elf|ptx) code:|=+$|arch = \w+|code version = \[.*\]|host = \w+"
+    r"|compile_size = \w+|producer = .*|identifier = .*|//.*Build ID.*|\.section\s+\.note\.nv\..*)[ \t]*\n",
     re.MULTILINE,
 )
 
