@@ -173,8 +173,10 @@ def _replay(request: ChildRequest) -> int:
 
 
 def _describe(error: BaseException) -> str:
+    from cute_ir.textutil import strip_ansi
+
     text = "".join(traceback.format_exception_only(type(error), error)).strip()
-    return text[:4000]
+    return strip_ansi(text)[:4000]
 
 
 def _tell(message: str) -> None:

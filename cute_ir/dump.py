@@ -66,6 +66,7 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
     request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name)
     traces, error = _capture(request, out, force, python, timeout, single_trace=True)
     if error is not None:
+        error.partial = list(traces)
         raise error
     return traces[0]
 
@@ -80,6 +81,7 @@ def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str =
                            script_args=list(script_args))
     traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False)
     if error is not None:
+        error.partial = list(traces)
         raise error
     return traces
 

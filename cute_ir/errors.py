@@ -32,6 +32,7 @@ class CuteIRError(Exception):
         super().__init__(message)
         self.message = message
         self.hint = hint
+        self.partial: list[object] = []  # what was produced before the error, e.g. a failed compile's trace
 
     def __str__(self) -> str:
         return f"{self.message}\nhint: {self.hint}" if self.hint else self.message

@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import shutil
 import tempfile
+import traceback
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
@@ -26,6 +27,7 @@ from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level
 from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import CompileRecorder
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
+from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
 
 META_PASS = "cute-to-nvvm"
@@ -92,7 +94,7 @@ class CompileCapture:
                                     tree if instrument else None)
         except Exception as err:
             failed_at = None if replayed is not None else self._locate_failure(specs, tree, ctx, instrument)
-            self.recorder.event("failure", kind="pass-failed", message=str(err), pass_index=failed_at)
+            self.recorder.event("failure", kind="pass-failed", message=strip_ansi(str(err)), pass_index=failed_at)
             raise
         try:
             self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
@@ -131,7 +133,13 @@ class CompileCapture:
             ctx.enable_multithreading(False)  # module-scope printing requires it
         try:
             with captured_stderr_fd() as report:
-                return original(compiler, module, pipeline, *args, **kwargs)
+                try:
+                    return original(compiler, module, pipeline, *args, **kwargs)
+                except BaseException as err:
+                    # The failed pass manager lives on in the traceback's frames; free it now so its
+                    # timing report is printed into the capture, not later onto the user's terminal.
+                    traceback.clear_frames(err.__traceback__)
+                    raise
         finally:
             compiler.passmanager = real_module
             if tree is not None:

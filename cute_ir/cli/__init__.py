@@ -41,3 +41,13 @@ main.add_command(view)
 from cute_ir.cli.golden_cmd import golden  # noqa: E402
 
 main.add_command(golden)
+from cute_ir.cli.list_cmd import list_kernels  # noqa: E402
+
+main.add_command(list_kernels)
+from cute_ir.cli.run_cmd import run  # noqa: E402
+
+main.add_command(run)
+from cute_ir.cli.diff_cmd import diff, diff_versions  # noqa: E402
+
+main.add_command(diff)
+main.add_command(diff_versions)

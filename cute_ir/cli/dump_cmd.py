@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
 
 from cute_ir.dump import DEFAULT_ARCH, DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
-from cute_ir.errors import BadInputError
+from cute_ir.errors import BadInputError, CuteIRError
 from cute_ir.summary import print_summary
 from cute_ir.trace import INPUT_FILE, Trace
 from cute_ir.versions import STAGES
@@ -52,7 +54,8 @@ def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_j
     one-screen summary. List kernels with `cute-ir list`.
     """
     out = out or Path("traces") / f"{kernel}.{arch}"
-    trace = dump_kernel(kernel, arch, out, force=force, python=_python_for(dsl), timeout=timeout)
+    with _summaries_of_failed_compiles(as_json):
+        trace = dump_kernel(kernel, arch, out, force=force, python=_python_for(dsl), timeout=timeout)
     _report(trace, stages, as_json)
 
 
@@ -72,8 +75,9 @@ def trace(out: Path, arch: str, as_json: bool, force: bool, dsl: str | None, tim
 
     Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096
     """
-    traces = trace_script(script, list(script_args), out, arch=arch, force=force, python=_python_for(dsl),
-                          timeout=timeout)
+    with _summaries_of_failed_compiles(as_json):
+        traces = trace_script(script, list(script_args), out, arch=arch, force=force, python=_python_for(dsl),
+                              timeout=timeout)
     if as_json:
         click.echo(json.dumps([t.to_json() for t in traces], indent=1))
         return
@@ -94,6 +98,18 @@ def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> N
     Exits 4 when the pass fails again, 5 when the compiler crashes again, 0 when it does not reproduce.
     """
     click.echo(replay_reproducer(reproducer, single=single, python=_python_for(dsl), timeout=timeout))
+
+
+@contextmanager
+def _summaries_of_failed_compiles(as_json: bool) -> Iterator[None]:
+    """A failed compile still wrote a trace: show it before the error."""
+    try:
+        yield
+    except CuteIRError as err:
+        for partial in err.partial:
+            if isinstance(partial, Trace):
+                click.echo(json.dumps(partial.to_json(), indent=1)) if as_json else print_summary(partial)
+        raise
 
 
 def _check_stages(stages: tuple[str, ...]) -> tuple[str, ...]:

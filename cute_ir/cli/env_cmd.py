@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import click
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from cute_ir import envs
-from cute_ir.errors import CuteIRError
 from cute_ir.versions import KNOWN_RELEASES
-
-
-@contextmanager
-def user_errors() -> Iterator[None]:
-    """Report a CuteIRError as click does its own errors, with the error's exit code."""
-    try:
-        yield
-    except CuteIRError as err:
-        failure = click.ClickException(str(err))
-        failure.exit_code = int(err.exit_code)
-        raise failure from err
 
 
 @click.group("env")
@@ -40,7 +25,7 @@ def add(spec: str, force: bool) -> None:
     SPEC is VERSION (CUDA 12 build) or VERSION+cu13, for example 4.5.3 or 4.5.3+cu13.
     """
     console = Console(stderr=True)
-    with user_errors(), Progress(
+    with Progress(
         SpinnerColumn(), TextColumn("[bold]{task.fields[step]}"), TextColumn("{task.description}"),
         TimeElapsedColumn(), console=console, transient=True,
     ) as progress:
@@ -69,6 +54,5 @@ def list_() -> None:
 @click.argument("specs", nargs=-1, required=True)
 def remove(specs: tuple[str, ...]) -> None:
     """Delete the environments of the given DSL specs."""
-    with user_errors():
-        for spec in specs:
-            click.echo(f"removed {envs.remove_environment(spec)}")
+    for spec in specs:
+        click.echo(f"removed {envs.remove_environment(spec)}")

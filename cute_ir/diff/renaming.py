@@ -20,6 +20,7 @@ PTX_NAMES = re.compile(r"%[a-z]+\d+|\$L__\w+")  # virtual registers (%r12, %rd3,
 NO_NAMES = re.compile(r"(?!)")  # SASS: registers are physical, a renumbering is a real change
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _PLACEHOLDER = "\x00"
+_NUMBERING = re.compile(r"[\d_]+$")
 
 
 def renamed_unified_diff(
@@ -97,10 +98,15 @@ def _name_mapping(a_lines: list[str], b_lines: list[str], names: re.Pattern[str]
     mapping: dict[str, str] = {}
     taken: set[str] = set()
     for (b_name, a_name), _ in sorted(votes.items(), key=lambda item: -item[1]):
-        if b_name not in mapping and a_name not in taken:
+        if b_name not in mapping and a_name not in taken and _family(a_name) == _family(b_name):
             mapping[b_name] = a_name
             taken.add(a_name)
     return mapping
+
+
+def _family(name: str) -> str:
+    """`%rd12` -> `%rd`, `%lay_39` -> `%lay`, `%7` -> `%`: names of one family stand for alike values."""
+    return _NUMBERING.sub("", name)
 
 
 def _rename(line: str, names: re.Pattern[str], mapping: dict[str, str], a_names: set[str]) -> str:
