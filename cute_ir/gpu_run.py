@@ -213,8 +213,8 @@ def _first_lines(error: BaseException, lines: int = 20) -> str:
     return "\n".join(str(error).strip().splitlines()[:lines]) or type(error).__name__
 
 
-def _torch_arguments(example: Any, shape: tuple[int, ...] | None) -> Any:
-    """The example's operands as random CUDA tensors with the same dtypes and contiguous dims."""
+def _torch_arguments(example: Any, shape: tuple[int, ...] | None, device: str = "cuda") -> Any:
+    """The example's operands as random tensors on `device` with the same dtypes and contiguous dims."""
     from dataclasses import fields, replace
 
     import kernels
@@ -224,7 +224,7 @@ def _torch_arguments(example: Any, shape: tuple[int, ...] | None) -> Any:
     for item in fields(example):
         spec = getattr(example, item.name)
         if isinstance(spec, kernels.OperandSpec):
-            values[item.name] = _random_like(spec, shapes[item.name], fill_nan=item.name == "out")
+            values[item.name] = _random_like(spec, shapes[item.name], fill_nan=item.name == "out", device=device)
     return replace(example, **values)
 
 
@@ -248,8 +248,8 @@ def _shapes(example: Any, shape: tuple[int, ...] | None) -> dict[str, tuple[int,
     return {name: extents[: len(extents) - len(trailing[name])] + trailing[name] for name, extents in current.items()}
 
 
-def _random_like(spec: Any, shape: tuple[int, ...], fill_nan: bool) -> Any:
-    """A CUDA tensor of `shape` whose dims are laid out in the spec's stride order."""
+def _random_like(spec: Any, shape: tuple[int, ...], fill_nan: bool, device: str) -> Any:
+    """A tensor of `shape` on `device` whose dims are laid out in the spec's stride order."""
     import torch
 
     from kernels.dtypes import torch_dtype_name
@@ -258,9 +258,9 @@ def _random_like(spec: Any, shape: tuple[int, ...], fill_nan: bool) -> Any:
     order = sorted(range(len(shape)), key=lambda dim: (-spec.stride[dim], -dim))  # outermost first
     storage_shape = [shape[dim] for dim in order]
     if fill_nan:
-        storage = torch.full(storage_shape, float("nan"), dtype=dtype, device="cuda")
+        storage = torch.full(storage_shape, float("nan"), dtype=dtype, device=device)
     else:
-        storage = torch.randn(storage_shape, dtype=dtype, device="cuda")
+        storage = torch.randn(storage_shape, dtype=dtype, device=device)
     return storage.permute([order.index(dim) for dim in range(len(shape))])
 
 

@@ -23,9 +23,12 @@ def dsl_version() -> str:
     return str(getattr(cutlass, "__version__", "unknown"))
 
 
-def target_arch() -> str | None:
-    """The arch the DSL will compile for, as it reads it itself; None = detect the local GPU."""
-    return os.environ.get(ARCH_ENV) or None
+def target_arch() -> str:
+    """The arch the DSL compiles for. It reads CUTE_DSL_ARCH once, when it is first imported (or
+    detects the GPU), so this asks the DSL rather than the environment."""
+    from cutlass.cutlass_dsl import CuTeDSL
+
+    return str(CuTeDSL._get_dsl().envar.arch)
 
 
 def compute_capability(arch: str) -> int:
@@ -55,6 +58,20 @@ def to_cute_tensor(operand: Any, view: OperandView) -> Any:
         wrapped = from_dlpack(operand, assumed_align=view.address_alignment)
         return wrapped.mark_layout_dynamic(leading_dim=view.leading_dim)
     return operand
+
+
+def dynamic_fake_tensor(spec: OperandSpec) -> Any:
+    """A fake tensor with the spec's dtype and contiguous dimension but run-time extents and strides:
+    the type `to_cute_tensor` gives a real tensor of that layout (what a compile for real operands
+    must see for a tensor it does not have yet, e.g. the workspace)."""
+    import cutlass.cute as cute
+    from cutlass.cute.runtime import make_fake_tensor
+
+    view = OperandView(spec.dtype, spec.shape, spec.stride or (), "none", spec.alignment)
+    leading = view.leading_dim
+    shape = tuple(cute.sym_int() for _ in spec.shape)
+    stride = tuple(1 if dim == leading else cute.sym_int64() for dim in range(len(spec.shape)))
+    return make_fake_tensor(cutlass_type(spec.dtype), shape, stride, assumed_align=spec.alignment)
 
 
 def fake_stream() -> Any:

@@ -16,7 +16,7 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from kernels._predication import vector_predicate
+from kernels._vectors import vector_predicate, with_aligned_strides
 from kernels.arguments import ElementwiseArguments, RuntimeArguments
 from kernels.dtypes import cutlass_type
 from kernels.kernel import Kernel
@@ -91,6 +91,9 @@ class ElementwiseProgram:
     @cute.jit
     def __call__(self, mA: cute.Tensor, mB: cute.Tensor, mOut: cute.Tensor, stream: Any):
         vector = VECTOR_BITS // mA.element_type.width
+        mA = with_aligned_strides(mA, vector)
+        mB = with_aligned_strides(mB, vector)
+        mOut = with_aligned_strides(mOut, vector)
         threads = cute.make_ordered_layout((THREAD_ROWS, THREAD_COLS), order=(1, 0))
         values = cute.make_ordered_layout((VECTORS_PER_THREAD, vector), order=(1, 0))
         atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), mA.element_type, num_bits_per_copy=VECTOR_BITS)

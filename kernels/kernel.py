@@ -27,7 +27,7 @@ class CompiledArtifact:
     """What `Kernel.compile` made: the DSL's compiled function and the target it was built for."""
 
     kernel_name: str
-    arch: str | None  # CUTE_DSL_ARCH at compile time; None = the DSL detected the local GPU
+    arch: str  # what the DSL compiled for (CUTE_DSL_ARCH when the DSL was imported, else detected)
     dsl_version: str
     compiled: Any  # the object cute.compile returned; call it with the jit arguments
 
@@ -121,22 +121,31 @@ class Kernel(ABC):
         return self.check_shapes(views, args)
 
     def compile(self, args: RuntimeArguments) -> CompiledArtifact:
-        """Compile for the arch in CUTE_DSL_ARCH (one cute.compile call); BadInputError when the
-        arguments or the arch are not supported."""
+        """Compile for the DSL's target arch (CUTE_DSL_ARCH; one cute.compile call); BadInputError
+        when the arguments or the arch are not supported."""
         import cutlass.cute as cute
 
         arch = dsl_compat.target_arch()
-        if arch is not None and dsl_compat.compute_capability(arch) < self.metadata.min_cc:
+        if dsl_compat.compute_capability(arch) < self.metadata.min_cc:
             raise BadInputError(f"{self.name} needs sm_{self.metadata.min_cc} or newer, CUTE_DSL_ARCH is {arch}")
         status = self.supports(args)
         if not status:
             raise BadInputError(f"{self.name}: {status.error}")
         tensors = self._tensors(args)
-        spec = self.workspace_spec(args)
-        workspace = None if spec is None else dsl_compat.to_cute_tensor(spec, describe(spec, "workspace"))
+        workspace = self._compile_workspace(args)
         jit_args = self.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream())
         compiled = cute.compile(self.jit_function(), *jit_args)
         return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), compiled)
+
+    def _compile_workspace(self, args: RuntimeArguments) -> Any:
+        """The workspace as compile sees it: static like the operands when they are all specs,
+        else with run-time extents, matching the real buffer `run` will pass."""
+        spec = self.workspace_spec(args)
+        if spec is None:
+            return None
+        if all(isinstance(operand, OperandSpec) for operand in args.operands().values()):
+            return dsl_compat.to_cute_tensor(spec, describe(spec, "workspace"))
+        return dsl_compat.dynamic_fake_tensor(spec)
 
     def run(
         self,
@@ -155,19 +164,26 @@ class Kernel(ABC):
             status = self.supports(args)
             if not status:
                 raise BadInputError(f"{self.name}: {status.error}")
+        device_workspace = self._checked_workspace(args, workspace)
         views = {name: describe(operand, name) for name, operand in args.operands().items()}
         off_gpu = [f"{name} ({view.device})" for name, view in views.items() if view.device not in ("cuda", "unknown")]
         if off_gpu:
             raise BadInputError(f"{self.name}: operands must be in GPU memory; not on the GPU: {', '.join(off_gpu)}")
-        device_workspace = self._checked_workspace(args, workspace)
         artifact = compiled_artifact or self.compile(args)
-        tensors = self._tensors(args)
+        artifact.compiled(*self._launch_arguments(args, device_workspace, stream))
+
+    def launch_arguments(self, args: RuntimeArguments, workspace: Any = None, stream: Any = None) -> Sequence[Any]:
+        """What `CompiledArtifact.compiled` takes for these GPU arguments, converted once (a benchmark
+        loop calls the compiled function with them directly, skipping `run`'s checks)."""
+        return self._launch_arguments(args, self._checked_workspace(args, workspace), stream)
+
+    def _launch_arguments(self, args: RuntimeArguments, device_workspace: Any, stream: Any) -> Sequence[Any]:
         if stream is None:
             first = next(iter(args.operands().values()))
             driver_stream = dsl_compat.current_torch_stream(first)
         else:
             driver_stream = dsl_compat.as_driver_stream(stream)
-        artifact.compiled(*self.jit_arguments(args, tensors, device_workspace, driver_stream))
+        return self.jit_arguments(args, self._tensors(args), device_workspace, driver_stream)
 
     def _checked_workspace(self, args: RuntimeArguments, workspace: Any) -> Any:
         size = self.get_workspace_size(args)
@@ -185,7 +201,12 @@ class Kernel(ABC):
             raise BadInputError(f"{self.name}: workspace must be in GPU memory, it is on {view.device}")
         spec = self.workspace_spec(args)
         typed = _reinterpret(workspace, spec)
-        return dsl_compat.to_cute_tensor(typed, describe(typed, "workspace"))
+        typed_view = describe(typed, "workspace")
+        if spec is not None and typed_view.address_alignment is not None and typed_view.address_alignment < spec.alignment:
+            raise BadInputError(
+                f"{self.name}: workspace address is aligned to {typed_view.address_alignment} bytes, needs {spec.alignment}"
+            )
+        return dsl_compat.to_cute_tensor(typed, typed_view)
 
     def _tensors(self, args: RuntimeArguments) -> dict[str, Any]:
         return {

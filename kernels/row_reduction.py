@@ -20,7 +20,7 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from kernels._predication import vector_predicate
+from kernels._vectors import vector_predicate, with_aligned_strides
 from kernels.arguments import RowReductionArguments, RuntimeArguments
 from kernels.dtypes import cutlass_type
 from kernels.kernel import Kernel
@@ -203,6 +203,9 @@ class SoftmaxProgram:
     @cute.jit
     def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any):
         chunk = _chunk(mX.element_type, self.threads)
+        vector = VECTOR_BITS // mX.element_type.width
+        mX = with_aligned_strides(mX, vector)
+        mY = with_aligned_strides(mY, vector)
         gX = cute.zipped_divide(mX, chunk)
         gY = cute.zipped_divide(mY, chunk)
         gCoord = cute.zipped_divide(cute.make_identity_tensor(mX.shape), tiler=chunk)
@@ -221,6 +224,9 @@ class RMSNormProgram:
         self, mX: cute.Tensor, mW: cute.Tensor, mY: cute.Tensor, mRstd: cute.Tensor, epsilon: cutlass.Float32, stream: Any
     ):
         chunk = _chunk(mX.element_type, self.threads)
+        vector = VECTOR_BITS // mX.element_type.width
+        mX = with_aligned_strides(mX, vector)
+        mY = with_aligned_strides(mY, vector)
         # The weight row, seen as a matrix whose rows all alias it, tiles exactly like X.
         mW_rows = cute.make_tensor(mW.iterator, cute.make_layout(mX.shape, stride=(0, 1)))
         gX = cute.zipped_divide(mX, chunk)
@@ -298,7 +304,7 @@ class RowReductionKernel(Kernel):
         from kernels.operands import describe
 
         rows = describe(args.input, "input").shape[0]
-        return OperandSpec("f32", (rows,), alignment=4)
+        return OperandSpec("f32", (rows,), alignment=16)
 
     def jit_function(self) -> Any:
         return SoftmaxProgram(self.threads) if self.op == "softmax" else RMSNormProgram(self.threads)

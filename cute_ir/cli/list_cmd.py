@@ -6,7 +6,7 @@ import json
 
 import click
 from rich.console import Console
-from rich.table import Table
+from rich.table import Column, Table
 
 from cute_ir.errors import BadInputError
 
@@ -35,12 +35,15 @@ def list_kernels(filters: tuple[str, ...], as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps([kernel.metadata.to_json() for kernel in found], indent=1))
         return
-    table = Table("name", "class", "min cc", "dtypes", "layout", "tile", "threads", "epilogue")
+    table = Table("class", "min cc", "dtypes", "layout", "tile", "threads", "epilogue")
+    table.columns.insert(0, Column("name", no_wrap=True))
     for kernel in found:
         meta = kernel.metadata
         dtypes = ",".join(sorted({operand.dtype for operand in meta.operands.values()}))
         table.add_row(meta.kernel_name, meta.kernel_class, f"sm_{meta.min_cc}", dtypes, meta.layout or "row",
                       meta.design.tile, str(meta.design.threads), meta.epilogue)
     console = Console()
+    if not console.is_terminal:  # piped: keep whole lines rather than rich's 80 columns
+        console = Console(width=200)
     console.print(table)
     console.print(f"{len(found)} instance{'s' if len(found) != 1 else ''}")

@@ -1,9 +1,22 @@
-"""Bounds predicates for 128-bit vector copies on ragged tiles, shared by the vectorized kernels."""
+"""Helpers for 128-bit vector access on ragged tensors, shared by the vectorized kernels."""
 
 from __future__ import annotations
 
 import cutlass
 import cutlass.cute as cute
+
+
+def with_aligned_strides(tensor: cute.Tensor, elements: int) -> cute.Tensor:
+    """The same tensor, telling the compiler that every run-time stride is a multiple of `elements`.
+
+    Why: with dynamic strides the compiler cannot prove a row starts on a 16-byte boundary and
+    refuses the 128-bit copy atom. `Kernel.supports` has checked exactly this before any launch.
+    """
+    layout = tensor.layout
+    strides = tuple(
+        step if isinstance(step, int) else cute.assume(step, divby=elements) for step in layout.stride
+    )
+    return cute.make_tensor(tensor.iterator, cute.make_layout(layout.shape, stride=strides))
 
 
 def vector_predicate(tXgX: cute.Tensor, tXcX: cute.Tensor, shape: cute.Shape) -> cute.Tensor:
