@@ -142,7 +142,11 @@ def _split_text(text: str) -> list[FunctionIR]:
             end = _closing_line(lines, i, indent)
             body = "\n".join(line[indent:] for line in lines[i : end + 1])
             if container:
-                kernel = any(a in stripped for a in _KERNEL_ATTRS) or stripped.startswith("cuda.kernel")
+                kernel = (
+                    any(a in stripped for a in _KERNEL_ATTRS)
+                    or stripped.startswith("cuda.kernel")
+                    or (stripped.startswith("gpu.func") and " kernel" in stripped)
+                )
                 kind = FunctionKind.KERNEL if kernel else FunctionKind.DEVICE
                 pieces.append(FunctionIR(f"{container}::@{symbol.group(1)}", kind, body))
             else:

@@ -79,10 +79,20 @@ def _shape(line: str, names: re.Pattern[str]) -> str:
 
 
 def _name_mapping(a_lines: list[str], b_lines: list[str], names: re.Pattern[str]) -> dict[str, str]:
-    """B's name -> A's name, one to one, by votes of lines with the same shape."""
-    a_shapes = [_shape(line, names) for line in a_lines]
-    b_shapes = [_shape(line, names) for line in b_lines]
+    """B's name -> A's name, one to one, by votes of lines with the same shape.
+
+    The lines both functions start with are identical and keep their names; only the rest is
+    matched by shape, where regular code (a chain of alike ops) would otherwise match anywhere.
+    """
+    prefix = 0
+    while prefix < min(len(a_lines), len(b_lines)) and a_lines[prefix] == b_lines[prefix]:
+        prefix += 1
     votes: Counter[tuple[str, str]] = Counter()
+    for line in a_lines[:prefix]:
+        votes.update({(name, name): 3 for name in _names_in(line, names)})
+    a_shapes = [_shape(line, names) for line in a_lines[prefix:]]
+    b_shapes = [_shape(line, names) for line in b_lines[prefix:]]
+    a_lines, b_lines = a_lines[prefix:], b_lines[prefix:]
     matcher = difflib.SequenceMatcher(None, a_shapes, b_shapes, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":

@@ -81,10 +81,12 @@ def _row_summary(row: Comparison) -> str:
 
 
 def _function_summary(function: FunctionDiff) -> str:
+    name = function.key.rsplit("::", 1)[-1]
+    name = name if len(name) <= 32 else name[:29] + "..."
     if function.status is Status.CHANGED:
         added, removed = function.size
-        return f"{function.kind.value} {function.key} +{added} -{removed}"
-    return f"{function.kind.value} {function.key} {function.status.value}"
+        return f"{function.kind.value} {name} +{added} -{removed}"
+    return f"{function.kind.value} {name} {function.status.value}"
 
 
 def _function_diffs(row: Comparison, indent: str = "  ") -> Iterator[str]:

@@ -1,9 +1,9 @@
 """Resource and instruction-mix deltas between two traces, per kernel.
 
-Registers, local memory and spills come from `Trace.resources` (read from the cubin at capture time).
-Instruction counts come from the PTX and SASS artifacts: total instructions and global/shared loads
-and stores split into vector (`ld.global.v4`, `LDG.E.128`) and scalar ones, the usual first sign
-that a release vectorized a copy differently.
+Registers, local memory, spills and the SASS instruction classes (`LDG.128` apart from `LDG`) come
+from `Trace.resources`, read from the cubin at capture time. PTX counts come from the PTX artifact:
+total instructions and global/shared loads and stores split into vector (`ld.global.v4`) and scalar
+ones, the usual first sign that a release vectorized a copy differently.
 """
 
 from __future__ import annotations
@@ -20,15 +20,12 @@ _RESOURCE_FIELDS = ("registers", "shared_bytes", "local_bytes", "spill_stores", 
 _PTX_ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+([\w$]+)", re.MULTILINE)
 _PTX_INSTRUCTION = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)[^;]*;", re.MULTILINE)
 _PTX_MEMORY = re.compile(r"^(ld|st)\.(global|shared)(?:\.[\w]+)*$")
-_SASS_FUNCTION = re.compile(r"^\s*(?:Function\s*:\s*|\.text\.)([\w$]+):?\s*$", re.MULTILINE)
-_SASS_INSTRUCTION = re.compile(r"/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)")
-_SASS_WIDE = re.compile(r"\.(?:64|128)(?:\.|$)")
 
 
 @dataclass(frozen=True)
 class ResourceDelta:
     kernel: str  # A's name for the kernel (B's when only B has it)
-    metric: str  # "registers", "ptx.ld.global.vector", "sass.instructions", ...
+    metric: str  # "registers", "ptx.ld.global.vector", "class.LDG.128", ...
     a: int | None
     b: int | None
 
@@ -71,39 +68,17 @@ def ptx_counts(ptx: str) -> dict[str, Counter[str]]:
     return counts
 
 
-def sass_counts(sass: str) -> dict[str, Counter[str]]:
-    """Instruction counts per SASS function: total and LDG/STG/LDS/STS, wide (64/128-bit) or not."""
-    counts: dict[str, Counter[str]] = {}
-    headers = list(_SASS_FUNCTION.finditer(sass))
-    spans = [(h.group(1), h.end(), headers[n + 1].start() if n + 1 < len(headers) else len(sass)) for n, h in enumerate(headers)]
-    for name, start, end in spans or [("", 0, len(sass))]:
-        counter: Counter[str] = Counter()
-        for match in _SASS_INSTRUCTION.finditer(sass, start, end):
-            opcode = match.group(1)
-            counter["sass.instructions"] += 1
-            base = opcode.split(".", 1)[0]
-            if base in ("LDG", "STG", "LDS", "STS"):
-                width = "vector" if _SASS_WIDE.search(opcode) else "scalar"
-                counter[f"sass.{base}.{width}"] += 1
-        counts[name] = counter
-    return counts
-
-
 def _metrics(trace: Trace) -> dict[str, dict[str, int]]:
-    """kernel -> metric -> value, from the recorded resources and the PTX/SASS artifacts."""
+    """kernel -> metric -> value, from the recorded resources and the PTX artifact."""
     result: dict[str, dict[str, int]] = {}
     for resources in trace.resources:
         result[resources.function] = _resource_metrics(resources)
-    for kind, count in (("ptx", ptx_counts), ("sass", sass_counts)):
-        text = trace.artifact_text(kind)
-        if text is None:
-            continue
-        per_function = count(normalize(kind, text))
-        names = _pair_kernels(list(result), list(per_function))
-        for known, found in names:
-            if found is None:
-                continue
-            result.setdefault(known or found, {}).update(per_function[found])
+    text = trace.artifact_text("ptx")
+    if text is not None:
+        per_entry = ptx_counts(normalize("ptx", text))
+        for known, found in _pair_kernels(list(result), list(per_entry)):
+            if found is not None:
+                result.setdefault(known or found, {}).update(per_entry[found])
     return result
 
 

@@ -1,0 +1,254 @@
+"""cute-ir diff on small hand-made traces: alignment, per-function diffs, first divergence, errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir.cli import main
+from cute_ir.diff import Status, diff_traces
+from cute_ir.diff.functions import FunctionKind, split_functions
+from cute_ir.diff.report import render_text
+from cute_ir.errors import BadInputError, ExitCode
+from cute_ir.fsutil import sha256_text
+from cute_ir.trace import (
+    INPUT_FILE,
+    SCHEMA_VERSION,
+    Fidelity,
+    KernelIdentity,
+    PassRecord,
+    Strategy,
+    Trace,
+    load_trace,
+)
+from cute_ir.versions import assign_stages
+
+
+def module(kernel_body: str, host_body: str = "    %r = arith.addi %x, %x : i32\n    return %r : i32\n") -> str:
+    """A module with one kernel in a gpu.module and one host function, as the DSL lays them out."""
+    return (
+        "module attributes {gpu.container_module} {\n"
+        "  gpu.module @kernels {\n"
+        "    gpu.func @kernel_add_0(%arg0: i32, %arg1: !llvm.ptr) kernel {\n"
+        f"{kernel_body}"
+        "      gpu.return\n"
+        "    }\n"
+        "  }\n"
+        "  func.func @host(%x: i32) -> i32 {\n"
+        f"{host_body}"
+        "  }\n"
+        "}\n"
+    )
+
+
+def chain(length: int, extra_at: int | None = None) -> str:
+    """A kernel body of `length` dependent adds; `extra_at` inserts one multiply, renumbering the rest."""
+    lines = ["      %c1 = arith.constant 1 : i32\n", "      %0 = arith.addi %arg0, %c1 : i32\n"]
+    previous = "%0"
+    number = 1
+    for step in range(1, length):
+        if step == extra_at:
+            lines.append(f"      %{number} = arith.muli {previous}, %c1 : i32\n")
+            previous, number = f"%{number}", number + 1
+        lines.append(f"      %{number} = arith.addi {previous}, %arg0 : i32\n")
+        previous, number = f"%{number}", number + 1
+    lines.append(f"      llvm.store {previous}, %arg1 : i32, !llvm.ptr\n")
+    return "".join(lines)
+
+
+PIPELINE = ["cute-remove-static-args", "cute-expand-ops", "canonicalize", "cse", "convert-to-llvm", "cuda-to-binary"]
+
+
+def make_trace(
+    root: Path,
+    input_ir: str,
+    after: list[str | None],
+    *,
+    pipeline: list[str] = PIPELINE,
+    version: str = "4.8.1",
+    entry: str = "kernels.add.run",
+    name: str = "add_i32",
+) -> Trace:
+    """A trace directory whose pass i leaves `after[i]` (None: the pass was skipped)."""
+    (root / "passes").mkdir(parents=True)
+    (root / INPUT_FILE).write_text(input_ir)
+    records = []
+    current = INPUT_FILE
+    previous_text = input_ir
+    for index, (arg, stage, text) in enumerate(zip(pipeline, assign_stages(pipeline), after), start=1):
+        changed = text is not None and text != previous_text
+        if text is not None and changed:
+            current = f"passes/{index:03d}-{arg}.mlir"
+            (root / current).write_text(text)
+            previous_text = text
+        records.append(
+            PassRecord(
+                index=index, arg=arg, class_name="", anchor="builtin.module", options="", stage=stage,
+                fidelity=Fidelity.EXACT if text is not None else Fidelity.SKIPPED,
+                changed=changed if text is not None else None,
+                ir_file=current if text is not None else None,
+                sha256=sha256_text(previous_text) if text is not None else None,
+                size=len(previous_text) if text is not None else None, time_ms=None,
+            )
+        )
+    trace = Trace(
+        dsl_version=version, dsl_variant="cu12", strategy=Strategy.REPLAY, arch="sm_90a",
+        kernel=KernelIdentity(name=name, entry=entry, source_file="kernels/add.py"),
+        pipeline="", expanded_pipeline="", passes=records,
+    )
+    trace.save(root)
+    return load_trace(root)
+
+
+def test_identical_traces_are_identical(tmp_path):
+    ir = module(chain(5))
+    a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE))
+    result = diff_traces(a, b)
+    assert not result.differs
+    assert result.first_divergence is None
+    assert {row.status for row in result.passes} == {Status.IDENTICAL}
+    assert "identical" in render_text(result)
+
+
+def test_first_divergent_pass_and_a_small_diff_despite_renumbering(tmp_path):
+    before, same, changed = module(chain(3)), module(chain(40)), module(chain(40, extra_at=2))
+    a = make_trace(tmp_path / "a", before, [before, same, same, same, same, same])
+    b = make_trace(tmp_path / "b", before, [before, same, changed, changed, changed, changed])
+    result = diff_traces(a, b)
+    assert result.differs and not result.input_differs
+    divergence = result.first_divergence
+    assert divergence is not None and divergence.exact
+    assert divergence.label == "003-canonicalize" and divergence.stage == "cute-simplify"
+    row = result.passes[divergence.row]
+    assert [f.key for f in row.functions] == ["@kernels::@kernel_add_0"], "only the kernel changed"
+    kernel = row.functions[0]
+    assert kernel.kind is FunctionKind.KERNEL
+    assert kernel.size == (2, 1), "\n".join(kernel.diff)  # the new multiply, and its user rewired
+    assert [r.status for r in result.passes[:2]] == [Status.IDENTICAL, Status.IDENTICAL]
+
+
+def test_input_difference_is_reported_first(tmp_path):
+    a_ir, b_ir = module(chain(4)), module(chain(4, extra_at=1))
+    a = make_trace(tmp_path / "a", a_ir, [a_ir] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", b_ir, [b_ir] * len(PIPELINE))
+    result = diff_traces(a, b)
+    assert result.input_differs
+    assert result.first_divergence is None
+    text = render_text(result)
+    assert text.index("input IR already differs") < text.index("passes (")
+
+
+def test_a_pass_only_one_release_runs_can_be_the_divergence(tmp_path):
+    ir, folded = module(chain(6)), module(chain(3))
+    newer = [*PIPELINE[:2], "int-range-optimizations", *PIPELINE[2:]]
+    a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE), version="4.5.3")
+    b = make_trace(tmp_path / "b", ir, [ir, ir, folded, folded, folded, folded, folded], pipeline=newer)
+    result = diff_traces(a, b)
+    only_b = [row for row in result.passes if row.status is Status.ONLY_IN_B]
+    assert [row.label for row in only_b] == ["003-int-range-optimizations"]
+    assert result.first_divergence.label == "003-int-range-optimizations"
+
+
+def test_renamed_passes_align_across_releases(tmp_path):
+    ir = module(chain(3))
+    old = ["cute-expand-ops", "canonicalize", "convert-to-llvm", "nvvm-attach-target", "gpu-module-to-binary"]
+    new = ["cute-expand-ops", "canonicalize", "cuda-compute-target", "one-shot-convert-to-llvm", "cuda-to-binary"]
+    a = make_trace(tmp_path / "a", ir, [ir] * 5, pipeline=old, version="4.2.1")
+    b = make_trace(tmp_path / "b", ir, [ir] * 5, pipeline=new)
+    rows = diff_traces(a, b).passes
+    labels = [(row.a_label, row.b_label, row.moved) for row in rows]
+    assert ("003-convert-to-llvm", "004-one-shot-convert-to-llvm", False) in labels
+    assert ("004-nvvm-attach-target", "003-cuda-compute-target", True) in labels
+    assert ("005-gpu-module-to-binary", "005-cuda-to-binary", False) in labels
+    assert all(row.a_label and row.b_label for row in rows)
+
+
+def test_skipped_passes_make_the_divergence_inexact(tmp_path):
+    ir, other = module(chain(5)), module(chain(5, extra_at=3))
+    a = make_trace(tmp_path / "a", ir, [ir, ir, None, ir, ir, ir])
+    b = make_trace(tmp_path / "b", ir, [ir, ir, None, other, other, other])
+    result = diff_traces(a, b)
+    assert result.passes[2].status is Status.UNKNOWN
+    assert result.first_divergence.label == "004-cse"
+    assert not result.first_divergence.exact
+
+
+def test_functions_are_split_with_the_bindings_kernels_first():
+    pieces = split_functions(module(chain(2)))
+    assert [(p.key, p.kind) for p in pieces] == [
+        ("@kernels::@kernel_add_0", FunctionKind.KERNEL),
+        ("@host", FunctionKind.HOST),
+        ("@kernels globals", FunctionKind.GLOBALS),
+        ("(module)", FunctionKind.GLOBALS),
+    ]
+    assert pieces[0].text.startswith("gpu.func @kernel_add_0")
+
+
+def test_ir_that_does_not_parse_is_split_by_text():
+    broken = module(chain(2)).replace("%r = arith.addi %x, %x", "%r = unknown.op %x, <<<")
+    pieces = {p.key: p for p in split_functions(broken)}
+    assert pieces["@kernels::@kernel_add_0"].kind is FunctionKind.KERNEL
+    assert "unknown.op" in pieces["@host"].text
+
+
+def test_traces_of_different_kernels_are_refused(tmp_path):
+    ir = module(chain(2))
+    a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE), entry="kernels.softmax.run", name="softmax")
+    with pytest.raises(BadInputError, match="different kernels"):
+        diff_traces(a, b)
+    assert not diff_traces(a, b, allow_other_kernel=True).differs
+
+
+def test_cli_exit_codes_text_and_json(tmp_path):
+    base, changed = module(chain(8)), module(chain(8, extra_at=4))
+    make_trace(tmp_path / "a", base, [base] * len(PIPELINE))
+    make_trace(tmp_path / "b", base, [base, base, changed, changed, changed, changed])
+    make_trace(tmp_path / "same", base, [base] * len(PIPELINE))
+    make_trace(tmp_path / "other", base, [base] * len(PIPELINE), entry="kernels.other.run")
+    runner = CliRunner()
+
+    same = runner.invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "same")])
+    assert same.exit_code == ExitCode.OK, same.output
+
+    differs = runner.invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "b")])
+    assert differs.exit_code == ExitCode.DIFFERENT, differs.output
+    assert "first divergent pass: 003-canonicalize [cute-simplify]" in differs.output
+    assert "  +  %4' = arith.muli %3, %c1_i32 : i32\n  +  %4 = arith.addi %4', %arg0 : i32\n" in differs.output
+
+    as_json = runner.invoke(main, ["diff", "--json", str(tmp_path / "a"), str(tmp_path / "b")])
+    data = json.loads(as_json.output)
+    assert data["differs"] and data["first_divergence"]["label"] == "003-canonicalize"
+    assert data["passes"][2]["functions"][0]["added"] == 2
+
+    other = runner.invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "other")])
+    assert other.exit_code == ExitCode.BAD_INPUT and "different kernels" in other.output
+
+    missing = runner.invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "nowhere")])
+    assert missing.exit_code == ExitCode.BAD_INPUT and "not a trace directory" in missing.output
+
+
+def test_a_trace_from_a_newer_schema_is_refused(tmp_path):
+    ir = module(chain(2))
+    make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
+    make_trace(tmp_path / "new", ir, [ir] * len(PIPELINE))
+    manifest = tmp_path / "new" / "manifest.json"
+    data = json.loads(manifest.read_text())
+    data["schema_version"] = SCHEMA_VERSION + 1
+    manifest.write_text(json.dumps(data))
+    result = CliRunner().invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "new")])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert f"manifest schema {SCHEMA_VERSION + 1}" in result.output
+
+
+def test_diff_versions_needs_its_environments(tmp_path, monkeypatch):
+    monkeypatch.setenv("CUTE_IR_ENV_DIR", str(tmp_path / "envs"))
+    result = CliRunner().invoke(main, ["diff-versions", "elementwise_add", "--from", "4.2.1", "--to", "4.3.5"])
+    assert result.exit_code == ExitCode.ENVIRONMENT
+    assert "cute-ir env add 4.2.1" in result.output
+    bad = CliRunner().invoke(main, ["diff-versions", "elementwise_add", "--from", "newest", "--to", "4.3.5"])
+    assert bad.exit_code == ExitCode.BAD_INPUT

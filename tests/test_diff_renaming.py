@@ -1,0 +1,63 @@
+"""Renumbering-insensitive diffs and PTX instruction counts."""
+
+from __future__ import annotations
+
+from cute_ir.diff.renaming import PTX_NAMES, diff_size, renamed_unified_diff
+from cute_ir.diff.resources import ptx_counts
+
+
+def test_renumbered_values_do_not_count_as_changes():
+    a = "\n".join(f"%{n} = arith.addi %{n - 1}, %c : i32" for n in range(1, 50))
+    b = "\n".join(f"%{n + 7} = arith.addi %{n + 6}, %c : i32" for n in range(1, 50))
+    assert renamed_unified_diff(a, b) == []
+
+
+def test_one_inserted_op_is_a_few_lines():
+    a = ["%0 = arith.constant 1 : i32"] + [f"%{n} = arith.addi %{n - 1}, %0 : i32" for n in range(1, 30)]
+    b = a[:10] + ["%10 = arith.muli %9, %0 : i32"] + [f"%{n + 1} = arith.addi %{n}, %0 : i32" for n in range(10, 30)]
+    lines = renamed_unified_diff("\n".join(a), "\n".join(b))
+    assert diff_size(lines) == (2, 1), "\n".join(lines)
+
+
+def test_names_inside_string_literals_are_left_alone():
+    a = '%0 = cute.print("%1 and %d") : i32\n%1 = arith.addi %0, %0 : i32'
+    b = '%5 = cute.print("%1 and %d") : i32\n%6 = arith.addi %5, %5 : i32'
+    assert renamed_unified_diff(a, b) == []
+    changed = renamed_unified_diff(a, b.replace("%d", "%lld"))
+    assert diff_size(changed) == (1, 1)
+
+
+def test_ptx_registers_map_only_within_their_class():
+    a = "mov.u32 %r1, %tid.x;\nadd.s64 %rd1, %rd2, %rd3;\nst.global.f32 [%rd1], %f1;"
+    b = "mov.u32 %r4, %tid.x;\nadd.s64 %rd7, %rd8, %rd9;\nst.global.f32 [%rd7], %f2;"
+    assert renamed_unified_diff(a, b, names=PTX_NAMES) == []
+    crossed = "mov.u32 %rd4, %tid.x;\nadd.s64 %rd7, %rd8, %rd9;\nst.global.f32 [%rd7], %f2;"
+    assert diff_size(renamed_unified_diff(a, crossed, names=PTX_NAMES)) == (1, 1)
+
+
+def test_ptx_counts_split_vector_and_scalar_memory_instructions():
+    ptx = """
+.visible .entry kernel_a_0(
+	.param .u64 kernel_a_0_param_0
+)
+{
+	.reg .b32 	%r<3>;
+	ld.param.u64 	%rd1, [kernel_a_0_param_0];
+	ld.global.v4.f32 	{%f1, %f2, %f3, %f4}, [%rd1];
+	@%p1 ld.global.f32 	%f5, [%rd1+16];
+	st.global.v2.f32 	[%rd1], {%f1, %f2};
+	ret;
+}
+.visible .entry kernel_b_1()
+{
+	st.shared.u32 	[%r1], %r2;
+	ret;
+}
+"""
+    counts = ptx_counts(ptx)
+    assert set(counts) == {"kernel_a_0", "kernel_b_1"}
+    a = counts["kernel_a_0"]
+    assert a["ptx.instructions"] == 5
+    assert a["ptx.ld.global.vector"] == 1 and a["ptx.ld.global.scalar"] == 1
+    assert a["ptx.st.global.vector"] == 1
+    assert counts["kernel_b_1"]["ptx.st.shared.scalar"] == 1
