@@ -31,3 +31,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     # A filtered run that selects nothing (pytest exit code 5) is not a CI failure.
     if exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
         session.exitstatus = pytest.ExitCode.OK
+
+
+SMALL_KERNEL = "elementwise_add_sm80_f32_v128"
+
+
+@pytest.fixture(scope="session")
+def small_trace(tmp_path_factory: pytest.TempPathFactory):
+    """A real trace of a small registered kernel, captured once per test session (per xdist worker)."""
+    from cute_ir.dump import dump_kernel
+
+    return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("traces") / SMALL_KERNEL)

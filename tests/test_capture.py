@@ -1,0 +1,113 @@
+"""The capture engine end to end, on the CPU, with the installed DSL."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cute_ir.capture.pipeline import parse_expanded
+from cute_ir.fsutil import sha256_bytes
+from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Trace, load_trace
+from cute_ir.versions import PASS_STAGES, installed_dsl
+
+
+def test_every_pass_of_the_real_pipeline_is_recorded_in_order(small_trace: Trace) -> None:
+    expected = parse_expanded(small_trace.expanded_pipeline)
+    assert [p.index for p in small_trace.passes] == list(range(1, len(expected) + 1))
+    assert [p.arg for p in small_trace.passes] == [s.arg for s in expected]
+    assert all(p.stage in PASS_STAGES for p in small_trace.passes)
+    assert all(p.class_name for p in small_trace.passes)
+    assert small_trace.ok and not small_trace.notes
+    assert (small_trace.dsl_version, small_trace.dsl_variant) == installed_dsl()
+
+
+def test_fidelity_matches_the_strategy(small_trace: Trace) -> None:
+    fidelities = {p.fidelity for p in small_trace.passes}
+    if small_trace.strategy is Strategy.INSTRUMENT:
+        assert fidelities == {Fidelity.EXACT}
+    else:
+        assert Fidelity.EXACT not in fidelities
+        skipped = [p for p in small_trace.passes if p.fidelity is Fidelity.SKIPPED]
+        assert all(p.ir_file is None and p.changed is None and "not registered" in p.note for p in skipped)
+
+
+def test_unchanged_passes_share_the_previous_file(small_trace: Trace) -> None:
+    previous = "passes/000-input.mlir"
+    for record in small_trace.passes:
+        if record.fidelity is Fidelity.SKIPPED:
+            continue
+        if record.changed:
+            assert record.ir_file == f"passes/{record.index:03d}-{record.arg}.mlir"
+            assert small_trace.ir_after(record) != small_trace.read_text(previous)
+            previous = record.ir_file
+        else:
+            assert record.ir_file == previous
+    stored = sorted(p.name for p in (small_trace.root / "passes").iterdir())
+    assert len(stored) == 1 + sum(bool(p.changed) for p in small_trace.passes)
+
+
+def test_hashes_and_sizes_describe_the_files(small_trace: Trace) -> None:
+    for record in small_trace.passes:
+        if record.ir_file:
+            data = small_trace.path(record.ir_file).read_bytes()
+            assert (record.sha256, record.size) == (sha256_bytes(data), len(data))
+    for kind, artifact in small_trace.artifacts.items():
+        assert sha256_bytes(small_trace.path(artifact.file).read_bytes()) == artifact.sha256, kind
+
+
+def test_exact_artifacts_and_resources(small_trace: Trace) -> None:
+    assert {"ptx", "cubin", "sass", "input-bytecode"} <= small_trace.artifacts.keys()
+    assert small_trace.artifact_text("ptx").lstrip().startswith("//")
+    assert ".target sm_90a" in small_trace.artifact_text("ptx")
+    (kernel,) = small_trace.resources
+    assert kernel.function in small_trace.kernel.symbols
+    assert kernel.registers > 0 and kernel.local_bytes == 0 and kernel.spill_stores == 0
+    assert kernel.instruction_classes.get("EXIT", 0) >= 1
+    assert any(k.startswith("LDG") for k in kernel.instruction_classes)
+
+
+def test_op_counts_follow_the_lowering(small_trace: Trace) -> None:
+    first_changed = next(p for p in small_trace.passes if p.changed)
+    assert first_changed.op_counts.get("cute", 0) > 0
+    last = [p for p in small_trace.passes if p.op_counts][-1]
+    assert "cute" not in last.op_counts and last.op_counts.get("llvm", 0) > 0
+
+
+@pytest.mark.skipif(installed_dsl()[0] < "4.6", reason="replay is used from DSL 4.6 on")
+def test_replay_reproduces_the_real_pipeline(small_trace: Trace) -> None:
+    statuses = {c.checkpoint: c.status for c in small_trace.checkpoints}
+    assert statuses == {
+        "ptx": CheckpointStatus.IDENTICAL,
+        "cubin": CheckpointStatus.IDENTICAL,
+        "llvm-only": CheckpointStatus.IDENTICAL,
+    }
+    assert small_trace.artifacts["replay-ptx"].sha256 == small_trace.artifacts["ptx"].sha256
+
+
+def test_manifest_round_trips(small_trace: Trace) -> None:
+    loaded = load_trace(small_trace.root)
+    assert loaded == small_trace
+    on_disk = json.loads((small_trace.root / "manifest.json").read_text())
+    assert on_disk == loaded.to_json()
+    assert not (small_trace.root / "journal.jsonl").exists()
+
+
+def test_identity_points_at_the_kernel_source(small_trace: Trace) -> None:
+    assert small_trace.kernel.name == "elementwise_add_sm80_f32_v128"
+    assert Path(small_trace.kernel.source_file).name == "elementwise.py"
+    assert small_trace.kernel.symbols and small_trace.kernel.symbols[0].startswith("kernel_")
+
+
+def test_hook_is_removed_after_the_block_even_on_error(tmp_path: Path) -> None:
+    from cutlass.base_dsl.compiler import Compiler
+
+    from cute_ir.capture import capture_compiles
+
+    original = Compiler.compile
+    with pytest.raises(RuntimeError, match="boom"):
+        with capture_compiles(tmp_path):
+            assert Compiler.compile is not original
+            raise RuntimeError("boom")
+    assert Compiler.compile is original

@@ -1,0 +1,153 @@
+"""`cute-ir dump`, `trace` and `replay` as a user meets them: outputs, bad inputs, exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir.cli import main
+from cute_ir.errors import ExitCode
+from cute_ir.trace import load_trace
+
+SCRIPTS = Path(__file__).parent / "scripts"
+KERNEL = "elementwise_add_sm80_f32_v128"
+
+
+def invoke(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, [str(a) for a in args])
+    return result.exit_code, result.output
+
+
+def test_dump_writes_a_trace_and_prints_a_summary(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = invoke("dump", KERNEL, "--out", out, "--stage", "ptx")
+    assert code == ExitCode.OK, output
+    assert KERNEL in output and "cute-expand-ops" in output and "fidelity:" in output
+    assert "// ----- ptx -----" in output and ".entry" in output
+    assert load_trace(out).kernel.name == KERNEL
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no staging left behind
+
+
+def test_dump_json_is_the_manifest(small_trace, tmp_path: Path) -> None:
+    code, output = invoke("dump", KERNEL, "--out", tmp_path / "t", "--json")
+    assert code == ExitCode.OK
+    data = json.loads(output)
+    assert data["schema"] == "cute-ir.trace" and data["kernel"]["name"] == KERNEL
+    assert [p["arg"] for p in data["passes"]] == [p.arg for p in small_trace.passes]
+
+
+def test_unknown_kernel_suggests_close_names_and_writes_nothing(tmp_path: Path) -> None:
+    code, output = invoke("dump", "elementwise_add_sm80_f32_v12", "--out", tmp_path / "t")
+    assert code == ExitCode.BAD_INPUT
+    assert KERNEL in output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_arch_the_dsl_rejects(tmp_path: Path) -> None:
+    code, output = invoke("dump", KERNEL, "--arch", "sm_91a", "--out", tmp_path / "t")
+    assert code == ExitCode.BAD_INPUT
+    assert "sm_91a" in output and "sm_90a" in output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_unknown_stage_is_a_usage_error(tmp_path: Path) -> None:
+    code, output = invoke("dump", KERNEL, "--stage", "optimized", "--out", tmp_path / "t")
+    assert code == ExitCode.USAGE and "unknown stage" in output
+
+
+def test_existing_output_is_kept_unless_forced(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    code, output = invoke("dump", KERNEL, "--out", out)
+    assert code == ExitCode.OUTPUT_ERROR and "--force" in output
+    assert (out / "keep.txt").read_text() == "mine"
+    code, _ = invoke("dump", KERNEL, "--out", out, "--force")
+    assert code == ExitCode.OK and not (out / "keep.txt").exists()
+
+
+def test_output_that_cannot_be_written(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    code, output = invoke("dump", KERNEL, "--out", blocker / "t")
+    assert code == ExitCode.OUTPUT_ERROR and "cannot" in output
+
+
+def test_trace_of_a_missing_script(tmp_path: Path) -> None:
+    code, output = invoke("trace", "--out", tmp_path / "t", "--", tmp_path / "nope.py")
+    assert code == ExitCode.BAD_INPUT and "does not exist" in output
+    assert not (tmp_path / "t").exists()
+
+
+def test_trace_of_a_script_that_raises(tmp_path: Path) -> None:
+    script = tmp_path / "raises.py"
+    script.write_text("raise ValueError('the script is wrong')\n")
+    code, output = invoke("trace", "--out", tmp_path / "t", "--", script)
+    assert code == ExitCode.SCRIPT_FAILED and "the script is wrong" in output
+    assert not (tmp_path / "t").exists()
+
+
+def test_trace_passes_arguments_and_captures_every_compile(tmp_path: Path) -> None:
+    script = tmp_path / "two.py"
+    script.write_text(
+        "import sys\n"
+        "import kernels\n"
+        "for name in sys.argv[1:]:\n"
+        "    k = kernels.get_kernel(name)\n"
+        "    k.compile(k.example_arguments())\n"
+    )
+    out = tmp_path / "t"
+    code, output = invoke("trace", "--out", out, "--", script, KERNEL, "elementwise_add_sm80_f16_v128")
+    assert code == ExitCode.OK, output
+    session = json.loads((out / "session.json").read_text())
+    assert [c["dir"] for c in session["compiles"]] == ["001", "002"]
+    ptx = [load_trace(out / d).artifact_text("ptx") for d in ("001", "002")]
+    assert ptx[0] != ptx[1]
+
+
+def test_a_failing_pass_leaves_a_trace_and_a_reproducer(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = invoke("trace", "--out", out, "--", SCRIPTS / "failing_pass_kernel.py")
+    assert code == ExitCode.COMPILE_FAILED
+    trace = load_trace(out / "001")
+    failing = trace.failure
+    assert failing.kind == "pass-failed"
+    assert f"compile failed in pass {failing.pass_index}" in output and "ptxas" in output
+    assert "cuda-to-binary" in (trace.path(failing.reproducer) / "pass.txt").read_text()
+    assert [p.index for p in trace.passes][-1] == failing.pass_index - 1  # the passes before it
+    code, output = invoke("replay", out / "001")
+    assert code == ExitCode.COMPILE_FAILED and "reproduced" in output
+    code, output = invoke("replay", "--single", trace.path(failing.reproducer))
+    assert code == ExitCode.COMPILE_FAILED and "ptxas" in output
+
+
+def test_a_crash_is_located_and_reported(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = invoke("trace", "--out", out, "--", SCRIPTS / "crashing_pass_script.py", "convert-cute-to-core")
+    assert code == ExitCode.COMPILER_CRASHED
+    assert "SIGSEGV" in output
+    trace = load_trace(out / "001")
+    assert trace.failure.kind == "crashed"
+    from cute_ir.capture.pipeline import parse_expanded
+
+    args = [p.arg for p in parse_expanded(trace.expanded_pipeline)]
+    crashed_at = args.index("convert-cute-to-core") + 1
+    assert trace.failure.pass_index == crashed_at
+    assert f"in pass {crashed_at}" in output
+    assert trace.passes[-1].index == crashed_at - 1  # every pass before the crash was captured
+    repro = trace.path(trace.failure.reproducer)
+    assert (repro / "input.mlirbc").exists() and "convert-cute-to-core" in (repro / "pass.txt").read_text()
+
+
+def test_replay_of_something_that_is_not_a_reproducer(tmp_path: Path) -> None:
+    code, output = invoke("replay", tmp_path)
+    assert code == ExitCode.BAD_INPUT and "not a reproducer" in output
+
+
+@pytest.mark.parametrize("args", [["--help"], ["dump", "--help"], ["trace", "--help"], ["replay", "--help"]])
+def test_help(args: list[str]) -> None:
+    code, output = invoke(*args)
+    assert code == 0 and "Usage" in output

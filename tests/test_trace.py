@@ -1,0 +1,54 @@
+"""Reading trace manifests: clear errors for what is not a trace we can read."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cute_ir.errors import BadInputError
+from cute_ir.trace import SCHEMA_VERSION, Trace, load_trace
+
+
+def _copy_manifest(trace: Trace, target: Path, **changes: object) -> Path:
+    data = json.loads((trace.root / "manifest.json").read_text())
+    data.update(changes)
+    target.mkdir()
+    (target / "manifest.json").write_text(json.dumps(data))
+    return target
+
+
+def test_a_newer_schema_is_refused_with_a_hint(small_trace: Trace, tmp_path: Path) -> None:
+    root = _copy_manifest(small_trace, tmp_path / "newer", schema_version=SCHEMA_VERSION + 1)
+    with pytest.raises(BadInputError, match="schema") as info:
+        load_trace(root)
+    assert "upgrade" in info.value.hint
+
+
+def test_not_a_trace(tmp_path: Path) -> None:
+    with pytest.raises(BadInputError, match="not a trace directory"):
+        load_trace(tmp_path)
+    (tmp_path / "manifest.json").write_text("{not json")
+    with pytest.raises(BadInputError, match="not valid JSON"):
+        load_trace(tmp_path)
+    (tmp_path / "manifest.json").write_text(json.dumps({"schema": "something-else"}))
+    with pytest.raises(BadInputError, match="not a cute-ir trace"):
+        load_trace(tmp_path)
+
+
+def test_malformed_manifest(small_trace: Trace, tmp_path: Path) -> None:
+    root = _copy_manifest(small_trace, tmp_path / "broken", passes=[{"index": 1}])
+    with pytest.raises(BadInputError, match="malformed"):
+        load_trace(root)
+
+
+def test_missing_pass_file_is_reported_by_name(small_trace: Trace, tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "copy"
+    shutil.copytree(small_trace.root, copy)
+    record = next(p for p in small_trace.passes if p.changed)
+    (copy / record.ir_file).unlink()
+    with pytest.raises(BadInputError, match=record.ir_file):
+        load_trace(copy).ir_after(record)
