@@ -80,21 +80,22 @@
     }
     return body.lines;
   }
-  function lineHtml(body, i, cls, side) {
-    const text = lines(body)[i];
+  // A view is a list of columns, each a list of rows: [body, line, cls, side] for a line of IR,
+  // ["gap", n] for n hidden unchanged lines, null for padding. Rows become HTML chunk by chunk.
+  function rowHtml(row) {
+    if (row === null) return '<div class="ln"><span class="no"></span><span class="tx"> </span></div>';
+    if (row[0] === "gap") return '<div class="ln gap"><span class="no">⋯</span><span class="tx">' + row[1] + " unchanged line" + (row[1] === 1 ? "" : "s") + "</span></div>";
+    const [body, i, cls, side] = row;
     const mapped = body.srcOf.has(i) ? " mapped" : "";
     return '<div class="ln' + (cls ? " " + cls : "") + mapped + '" data-side="' + side + '" data-line="' + i + '"><span class="no">' +
-      (i + 1) + '</span><span class="tx">' + highlightLine(text, body.lang) + "</span></div>";
+      (i + 1) + '</span><span class="tx">' + highlightLine(body.lines[i], body.lang) + "</span></div>";
   }
-  const gapHtml = (n) => '<div class="ln gap"><span class="no">⋯</span><span class="tx">' + n + " unchanged line" + (n === 1 ? "" : "s") + "</span></div>";
   const emptyHtml = (msg) => '<div class="empty">' + esc(msg) + "</div>";
 
-  // ---- views ------------------------------------------------------------------------------
-  function codeHtml(body, side) {
-    const n = lines(body).length;
-    const parts = new Array(n);
-    for (let i = 0; i < n; i++) parts[i] = lineHtml(body, i, "", side);
-    return '<div class="code">' + parts.join("") + "</div>";
+  function codeRows(body, side) {
+    const n = lines(body).length, rows = new Array(n);
+    for (let i = 0; i < n; i++) rows[i] = [body, i, "", side];
+    return rows;
   }
   // Yields hunks of opcodes with CONTEXT equal lines around every change; long equal runs become gaps.
   function* withContext(ops) {
@@ -108,35 +109,66 @@
       if (tail) yield ["e", i2 - tail, i2, j2 - tail, j2];
     }
   }
-  function splitHtml(a, b, ops, titles) {
+  function splitRows(a, b, ops) {
+    lines(a); lines(b);
     const left = [], right = [];
     for (const op of withContext(ops)) {
-      if (op[0] === "gap") { left.push(gapHtml(op[1])); right.push(gapHtml(op[1])); continue; }
+      if (op[0] === "gap") { left.push(op); right.push(op); continue; }
       const [tag, i1, i2, j1, j2] = op, n = Math.max(i2 - i1, j2 - j1);
       for (let k = 0; k < n; k++) {
-        const i = i1 + k, j = j1 + k;
-        left.push(i < i2 ? lineHtml(a, i, tag === "e" ? "" : "del", "a") : '<div class="ln"><span class="no"></span><span class="tx"> </span></div>');
-        right.push(j < j2 ? lineHtml(b, j, tag === "e" ? "" : "add", "b") : '<div class="ln"><span class="no"></span><span class="tx"> </span></div>');
+        left.push(i1 + k < i2 ? [a, i1 + k, tag === "e" ? "" : "del", "a"] : null);
+        right.push(j1 + k < j2 ? [b, j1 + k, tag === "e" ? "" : "add", "b"] : null);
       }
     }
-    return '<div class="split"><div><div class="split-head">' + esc(titles[0]) + "</div>" + left.join("") +
-      '</div><div><div class="split-head">' + esc(titles[1]) + "</div>" + right.join("") + "</div></div>";
+    return [left, right];
   }
-  function unifiedHtml(a, b, ops) {
+  function unifiedRows(a, b, ops) {
+    lines(a); lines(b);
     const out = [];
     for (const op of withContext(ops)) {
-      if (op[0] === "gap") { out.push(gapHtml(op[1])); continue; }
+      if (op[0] === "gap") { out.push(op); continue; }
       const [tag, i1, i2, j1, j2] = op;
-      if (tag === "e") { for (let j = j1; j < j2; j++) out.push(lineHtml(b, j, "", "b")); continue; }
-      for (let i = i1; i < i2; i++) out.push(lineHtml(a, i, "del", "a"));
-      for (let j = j1; j < j2; j++) out.push(lineHtml(b, j, "add", "b"));
+      if (tag === "e") { for (let j = j1; j < j2; j++) out.push([b, j, "", "b"]); continue; }
+      for (let i = i1; i < i2; i++) out.push([a, i, "del", "a"]);
+      for (let j = j1; j < j2; j++) out.push([b, j, "add", "b"]);
     }
-    return '<div class="code unified">' + out.join("") + "</div>";
+    return out;
   }
-  function sideBySideHtml(a, b, titles) {
-    const col = (body, side, title) => "<div><div class=\"split-head\">" + esc(title) + "</div>" +
-      (body ? codeHtml(body, side) : emptyHtml("no IR on this side")) + "</div>";
-    return '<div class="split">' + col(a, "a", titles[0]) + col(b, "b", titles[1]) + "</div>";
+
+  // Long IR is rendered in chunks: the first screenful at once, the rest in later tasks, so a
+  // 3,000-line module never blocks input; a newer render cancels an older one still streaming.
+  const CHUNK = 400;
+  let generation = 0;
+  function mount(kind, columns, titles, before) {
+    const mine = ++generation, viewer = $("#viewer");
+    viewer.dataset.complete = "0";
+    const cols = columns.map((rows, k) => {
+      const el = document.createElement("div");
+      el.className = "code" + (kind === "unified" ? " unified" : "");
+      if (titles) { const head = document.createElement("div"); head.className = "split-head"; head.textContent = titles[k]; el.appendChild(head); }
+      return el;
+    });
+    viewer.innerHTML = before || "";
+    if (cols.length === 1) viewer.appendChild(cols[0]);
+    else {
+      const grid = document.createElement("div"); grid.className = "split";
+      cols.forEach((c, k) => { if (columns[k]) grid.appendChild(c); else { c.insertAdjacentHTML("beforeend", emptyHtml("no IR on this side")); grid.appendChild(c); } });
+      viewer.appendChild(grid);
+    }
+    const total = Math.max(...columns.map((rows) => (rows ? rows.length : 0)));
+    const step = (from) => {
+      if (mine !== generation) return;
+      columns.forEach((rows, k) => {
+        if (!rows || from >= rows.length) return;
+        const chunk = document.createElement("div");
+        chunk.className = "chunk";
+        chunk.innerHTML = rows.slice(from, from + CHUNK).map(rowHtml).join("");
+        cols[k].appendChild(chunk);
+      });
+      if (from + CHUNK < total) setTimeout(() => step(from + CHUNK), 0);
+      else viewer.dataset.complete = "1";
+    };
+    step(0);
   }
 
   // ---- source panel -------------------------------------------------------------------------
@@ -226,19 +258,21 @@
       $("#source-panel").hidden = true;
       const want = view === "ir" || r.diff == null ? "ir" : view;
       const viewer = $("#viewer");
-      if (r.body == null) { viewer.innerHTML = emptyHtml("IR unknown: this pass was skipped" + (r.note ? " (" + r.note + ")" : "")); markReady(); return; }
+      if (r.body == null) { generation++; viewer.innerHTML = emptyHtml("IR unknown: this pass was skipped" + (r.note ? " (" + r.note + ")" : "")); viewer.dataset.complete = "1"; viewer.dataset.shown = r.n + ":ir"; markReady(); return; }
       const after = await payload(r.body);
       if (mine !== selected) return;
       current.bodies = { b: after };
       if (want === "ir") {
         const msg = r.changed === false ? '<div class="empty">unchanged: the IR is the same as before this pass</div>' : "";
-        viewer.innerHTML = msg + codeHtml(after, "b");
+        mount("code", [codeRows(after, "b")], null, msg);
       } else {
         const [before, diff] = await Promise.all([payload(r.before), payload(r.diff)]);
         if (mine !== selected) return;
         current.bodies = { a: before, b: after };
-        viewer.innerHTML = want === "split" ? splitHtml(before, after, diff.ops, ["before", "after " + rowName(r)]) : unifiedHtml(before, after, diff.ops);
+        if (want === "split") mount("split", splitRows(before, after, diff.ops), ["before", "after " + rowName(r)]);
+        else mount("unified", [unifiedRows(before, after, diff.ops)], null);
       }
+      viewer.dataset.shown = r.n + ":" + want;
       markReady();
     }
     function select(n) { selected = n; selectTr(n); document.querySelectorAll(".opchart .bar").forEach((g) => g.classList.toggle("selected", Number(g.dataset.row) === n)); current.render(); }
@@ -293,12 +327,14 @@
       current.bodies = { a, b };
       const titles = ["A: " + (ra ? rowName(ra) : "—"), "B: " + (rb ? rowName(rb) : "—")];
       const want = view === "ir" || r.diff == null ? "ir" : view;
-      if (want === "ir") $("#viewer").innerHTML = sideBySideHtml(a, b, titles);
+      if (want === "ir") mount("split", [a && codeRows(a, "a"), b && codeRows(b, "b")], titles);
       else {
         const diff = await payload(r.diff);
         if (mine !== selected) return;
-        $("#viewer").innerHTML = want === "split" ? splitHtml(a, b, diff.ops, titles) : unifiedHtml(a, b, diff.ops);
+        if (want === "split") mount("split", splitRows(a, b, diff.ops), titles);
+        else mount("unified", [unifiedRows(a, b, diff.ops)], null);
       }
+      $("#viewer").dataset.shown = selected + ":" + want;
       markReady();
     }
     function select(n) { selected = n; selectTr(n); current.render(); }

@@ -1,0 +1,208 @@
+"""The viewer page in a real browser (headless Debian Chromium, driven by Playwright).
+
+The pages come from real traces captured in this test session (the smallest registered kernel, for
+two architectures), so what is asserted is what a user sees for a real compile. Screenshots go to
+test-artifacts/viewer/ (git-ignored) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cute_ir.trace import Trace, load_trace
+from passes_view import build_comparison_page, build_trace_page
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "viewer"
+READY = "body[data-ready='1']"
+
+
+def _unavailable(reason: str) -> None:
+    # CI installs Chromium (.ci/run); there a missing browser is a broken set-up, not a reason to skip.
+    if os.environ.get("CI"):
+        pytest.fail(f"browser tests cannot run in CI: {reason}")
+    pytest.skip(f"browser tests need {reason}")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not CHROMIUM.is_file():
+        _unavailable(f"Debian's Chromium at {CHROMIUM} (apt-get install -y chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("the playwright package (pip install -e '.[test]')")
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()
+
+
+def _smallest_kernel_name() -> str:
+    from kernels import all_kernels
+
+    return min(all_kernels(), key=lambda k: (Path(k.source_file).stat().st_size, k.name)).name
+
+
+@pytest.fixture(scope="session")
+def real_traces(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Trace]:
+    """The smallest registered kernel captured for sm_90a and sm_80 in this session."""
+    from cute_ir.dump import dump_kernel
+
+    name = _smallest_kernel_name()
+    root = tmp_path_factory.mktemp("real-traces")
+    return {arch: dump_kernel(name, arch, root / arch) for arch in ("sm_90a", "sm_80")}
+
+
+@pytest.fixture(scope="session")
+def pages(real_traces: dict[str, Trace], tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("pages")
+    trace = load_trace(real_traces["sm_90a"].root)
+    single, compare = root / "trace.html", root / "compare.html"
+    single.write_text(build_trace_page(trace))
+    compare.write_text(build_comparison_page(load_trace(real_traces["sm_80"].root), trace))
+    return {"trace": single, "compare": compare}
+
+
+@pytest.fixture
+def page(browser: object, request: pytest.FixtureRequest) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda err: errors.append(str(err)))
+    tab.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    tab.on("request", lambda req: errors.append(f"network request: {req.url}") if not req.url.startswith(("file:", "data:", "blob:")) else None)
+    yield tab
+    _shot(tab, request.node.name)
+    context.close()
+    assert errors == [], "the page logged errors or touched the network"
+
+
+def _open(page: object, path: Path) -> None:
+    page.goto(path.as_uri())
+    page.wait_for_selector(READY, timeout=10_000)
+    page.wait_for_selector("#viewer[data-complete='1']")
+
+
+def _shown(page: object, key: str) -> None:
+    """Wait until the view `key` ("ROW:ir|split|unified") has every line on the page (long IR streams in)."""
+    page.wait_for_selector(f"#viewer[data-shown='{key}'][data-complete='1']")
+
+
+def _shot(page: object, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def _visible_rows(page: object) -> list[object]:
+    return page.locator("#passes tbody tr:visible").all()
+
+
+def test_page_from_a_real_trace_lists_every_pass(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:
+    trace = real_traces["sm_90a"]
+    _open(page, pages["trace"])
+    assert trace.kernel.name in page.text_content("#page-title")
+    names = page.locator("#passes tbody td.name").all_text_contents()
+    for record in trace.passes:
+        assert f"{record.index:03d} {record.arg}" in names
+    assert names[0] == "000 input"
+    assert page.locator("#viewer .ln").count() > 10, "the input IR is shown on load"
+    assert page.locator("#viewer .k-op").count() > 0, "and highlighted"
+    assert page.locator(".opchart .bar").count() == sum(1 for p in trace.passes if p.op_counts)
+
+
+def test_search_narrows_the_pass_list(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:
+    _open(page, pages["trace"])
+    page.fill("#search", "canonicalize")
+    _shot(page, "search-canonicalize")
+    names = [row.locator("td.name").text_content() for row in _visible_rows(page)]
+    expected = [p for p in real_traces["sm_90a"].passes if "canonicalize" in f"{p.arg} {p.class_name} {p.stage}".lower()]
+    assert len(names) == len(expected) > 0
+    assert all("canonicalize" in name for name in names)
+    page.fill("#search", "")
+    assert len(_visible_rows(page)) == page.locator("#passes tbody tr").count()
+
+
+def test_hide_unchanged_passes(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:
+    _open(page, pages["trace"])
+    total = page.locator("#passes tbody tr").count()
+    unchanged = sum(1 for p in real_traces["sm_90a"].passes if p.changed is False)
+    assert unchanged > 0, "a real pipeline has passes that change nothing"
+    page.check("#hide-unchanged")
+    _shot(page, "hide-unchanged-on")
+    rows = _visible_rows(page)
+    assert len(rows) == total - unchanged
+    assert all("unchanged" not in (row.get_attribute("class") or "") for row in rows)
+    page.uncheck("#hide-unchanged")
+    assert len(_visible_rows(page)) == total
+
+
+def test_selecting_a_pass_shows_its_diff(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:
+    record = next(p for p in real_traces["sm_90a"].passes if p.arg == "cute-expand-ops")
+    assert record.changed
+    _open(page, pages["trace"])
+    page.click(f"#passes tbody tr:has(td.name:text-is('{record.index:03d} cute-expand-ops'))")
+    row = page.get_attribute("#passes tbody tr.selected", "data-n")
+    _shown(page, f"{row}:ir")
+    counts = page.locator("#passes tbody tr.selected .chg-yes + .muted").text_content()  # "−R +A"
+    removed, added = (int(n) for n in counts.replace("−", "").replace("+", "").split())
+    page.click(".tabs button[data-view='split']")
+    _shown(page, f"{row}:split")
+    _shot(page, "diff-side-by-side")
+    assert page.locator("#viewer .split > div:nth-child(1) .ln.del").count() == removed
+    assert page.locator("#viewer .split > div:nth-child(2) .ln.add").count() == added
+    assert "after" in page.text_content("#viewer .split > div:nth-child(2) .split-head")
+    page.click(".tabs button[data-view='unified']")
+    _shown(page, f"{row}:unified")
+    assert page.locator("#viewer .unified .ln.add").count() == added
+    assert page.locator("#viewer .unified .ln.del").count() == removed
+
+
+def test_jump_to_stage_selects_its_first_pass(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:
+    first = next(p for p in real_traces["sm_90a"].passes if p.stage == "to-llvm")
+    _open(page, pages["trace"])
+    page.click("#stages button[data-stage='to-llvm']")
+    page.wait_for_function(f"document.querySelector('#pass-title').textContent.startsWith('{first.index:03d}')")
+    assert page.locator("#passes tbody tr.selected td.name").text_content() == f"{first.index:03d} {first.arg}"
+
+
+def test_selecting_an_ir_line_shows_its_python_source(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:
+    _open(page, pages["trace"])
+    mapped = page.locator("#viewer .ln.mapped")
+    assert mapped.count() > 0, "the input IR of a real kernel carries Python locations"
+    mapped.first.click()
+    page.wait_for_selector("#source-panel:not([hidden]) #source-body .ln.here")
+    head = page.text_content("#source-head")
+    source = Path(real_traces["sm_90a"].kernel.source_file)
+    assert head.startswith(f"{source}:")
+    line = int(head.split(":")[-2])
+    assert page.text_content("#source-body .ln.here .tx") == source.read_text().splitlines()[line - 1]
+
+
+def test_version_comparison_highlights_the_first_divergence(page: object, pages: dict[str, Path]) -> None:
+    _open(page, pages["compare"])
+    title = page.text_content("#page-title")
+    assert title.startswith("A: ") and " vs " in title
+    divergent = page.locator("#passes tbody tr.divergent")
+    assert divergent.count() == 1
+    assert "selected" in divergent.get_attribute("class"), "the page opens on the first divergence"
+    assert divergent.locator("td.status").text_content() in {"differs", "only A", "only B"}
+    rows = page.locator("#passes tbody tr").all()
+    index = rows.index(next(r for r in rows if "divergent" in (r.get_attribute("class") or "")))
+    assert all(r.locator("td.status").text_content() in {"same", "skipped"} for r in rows[:index])
+    row = page.get_attribute("#passes tbody tr.divergent", "data-n")
+    page.click(".tabs button[data-view='split']")
+    _shown(page, f"{row}:split")
+    assert page.locator("#viewer .split .ln.add, #viewer .split .ln.del").count() > 0
+    heads = page.locator("#viewer .split-head").all_text_contents()
+    assert heads[0].startswith("A: ") and heads[1].startswith("B: ")
+
+
