@@ -1,0 +1,119 @@
+"""What the two tensor-core GEMM families share on the host side: layouts, operand rules, shapes.
+
+Operands arrive as torch lays them out for a batched matmul, A (L, M, K) @ B (L, K, N) = out (L, M, N).
+The kernels index CuTe's way, A (M, K, L), B (N, K, L), C (M, N, L); `cute_order` builds those views
+(no copy). Layout letters follow BLAS on column-major storage, as in the registry's GemmArguments:
+A "t" = K contiguous, "n" = M contiguous; B "n" = K contiguous, "t" = N contiguous; out is row-major.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cutlass.cute as cute
+
+from kernels.arguments import GemmArguments, RuntimeArguments
+from kernels.metadata import OperandMetadata
+from kernels.operands import OperandSpec, OperandView
+from kernels.status import Status
+
+VECTOR_ELEMENTS = 8  # 16 bytes of fp16/bf16: one cp.async / TMA-aligned unit
+EXAMPLE_SHAPE_LMNK = (2, 1000, 1048, 520)  # not a multiple of any tile in M, N or K
+
+# layout letters -> (A's contiguous dim, B's contiguous dim) in the torch-order (L, ., .) shapes
+LEADING_DIMS = {"tn": (2, 1), "nt": (1, 2), "nn": (1, 1), "tt": (2, 2)}
+
+
+@dataclass(frozen=True)
+class GemmOperandRules:
+    """Operand metadata for one instance: dtype and layout letters."""
+
+    dtype: str
+    layout: str
+
+    def operands(self) -> dict[str, OperandMetadata]:
+        a_dim, b_dim = LEADING_DIMS[self.layout]
+        return {
+            "A": OperandMetadata(self.dtype, rank=3, leading_dim=a_dim, alignment=VECTOR_ELEMENTS),
+            "B": OperandMetadata(self.dtype, rank=3, leading_dim=b_dim, alignment=VECTOR_ELEMENTS),
+            "out": OperandMetadata(self.dtype, rank=3, leading_dim=2, alignment=VECTOR_ELEMENTS),
+        }
+
+    def example_arguments(self) -> GemmArguments:
+        batch, m, n, k = EXAMPLE_SHAPE_LMNK
+        return GemmArguments(
+            A=_spec(self.dtype, (batch, m, k), LEADING_DIMS[self.layout][0]),
+            B=_spec(self.dtype, (batch, k, n), LEADING_DIMS[self.layout][1]),
+            out=_spec(self.dtype, (batch, m, n), 2),
+            accumulator_type="f32",
+        )
+
+
+def _spec(dtype: str, shape: tuple[int, int, int], leading_dim: int) -> OperandSpec:
+    """A compact batched matrix whose `leading_dim` (1 or 2) is contiguous."""
+    batch, rows, cols = shape
+    if leading_dim == 2:
+        return OperandSpec(dtype, shape, (rows * cols, cols, 1))
+    return OperandSpec(dtype, shape, (rows * cols, 1, rows))
+
+
+def check_gemm_shapes(views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+    """A (L, M, K) @ B (L, K, N) = out (L, M, N), fp32 accumulation, no empty dimension."""
+    if not isinstance(args, GemmArguments):
+        return Status.fail(f"takes GemmArguments, got {type(args).__name__}")
+    if args.accumulator_type != "f32":
+        return Status.fail(f"accumulator_type {args.accumulator_type!r}: these GEMMs accumulate in f32 only")
+    (la, m, k), (lb, kb, n), (lc, mc, nc) = views["A"].shape, views["B"].shape, views["out"].shape
+    if not (la == lb == lc):
+        return Status.fail(f"batch extents differ: A {la}, B {lb}, out {lc}")
+    if kb != k:
+        return Status.fail(f"A is (L, M, K) = {views['A'].shape} but B is (L, K, N) = {views['B'].shape}: K differs")
+    if (mc, nc) != (m, n):
+        return Status.fail(f"out is {views['out'].shape}, expected (L, M, N) = ({la}, {m}, {n})")
+    return Status.success()
+
+
+def cute_order(tensor: cute.Tensor, modes: tuple[int, int, int]) -> cute.Tensor:
+    """Reorder a torch-order (L, rows, cols) tensor's modes for the kernel, and tell the compiler what
+    `supports` has checked: every non-unit stride is a multiple of 16 bytes (so cp.async / TMA
+    vectors stay aligned even when the strides are only known at run time)."""
+    layout = cute.select(tensor.layout, mode=list(modes))
+    strides = tuple(
+        step if isinstance(step, int) else cute.assume(step, divby=VECTOR_ELEMENTS) for step in layout.stride
+    )
+    return cute.make_tensor(tensor.iterator, cute.make_layout(layout.shape, stride=strides))
+
+
+A_MODES = (1, 2, 0)  # (L, M, K) -> (M, K, L)
+B_MODES = (2, 1, 0)  # (L, K, N) -> (N, K, L)
+C_MODES = (1, 2, 0)  # (L, M, N) -> (M, N, L)
+
+
+def torch_operands(layout: str, dtype: str, shape_lmnk: tuple[int, int, int, int], device: str = "cuda") -> GemmArguments:
+    """Random A and B in the instance's layout and an out filled with NaN (so unwritten elements
+    show), for GPU checks and benchmarks. Imports torch."""
+    import torch
+
+    from kernels.dtypes import torch_dtype_name
+
+    batch, m, n, k = shape_lmnk
+    torch_dtype = getattr(torch, torch_dtype_name(dtype))
+    a_dim, b_dim = LEADING_DIMS[layout]
+
+    def matrix(rows: int, cols: int, leading_dim: int) -> torch.Tensor:
+        if leading_dim == 2:
+            return torch.randn(batch, rows, cols, device=device, dtype=torch_dtype)
+        return torch.randn(batch, cols, rows, device=device, dtype=torch_dtype).transpose(1, 2)
+
+    out = torch.full((batch, m, n), float("nan"), device=device, dtype=torch_dtype)
+    return GemmArguments(A=matrix(m, k, a_dim), B=matrix(k, n, b_dim), out=out, accumulator_type="f32")
+
+
+def relative_error(args: GemmArguments) -> float:
+    """||out - A@B|| / ||A@B|| with the reference in fp32; NaN anywhere in out gives inf."""
+    import torch
+
+    reference = torch.matmul(args.A.float(), args.B.float())
+    if not torch.isfinite(args.out).all():
+        return float("inf")
+    return float((args.out.float() - reference).norm() / reference.norm())

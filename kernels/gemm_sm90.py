@@ -1,0 +1,456 @@
+"""SM90 GEMM: TMA loads into swizzled shared memory, WGMMA (sm_90a), warp-specialized and persistent.
+
+C[m, n, l] = sum_k A[m, k, l] * B[n, k, l], fp16/bf16 operands, fp32 accumulation, output in C's dtype.
+A is (M, K, L), B is (N, K, L), C is (M, N, L); each may be K- or M/N-major (C: N- or M-major). TMA
+needs 16-byte aligned base addresses and strides, so the contiguous extent of every tensor must be a
+multiple of 8 elements; out-of-bounds rows/columns (ragged M, N, K) are zero-filled by TMA on load
+and clipped on store, so no other shape constraint applies.
+
+Why this structure: one producer warp keeps `stages` k-tiles of A and B in flight with TMA, completing
+on mbarriers (PipelineTmaAsync); tile_m / 64 consumer warpgroups issue WGMMA straight from shared
+memory and release each stage once the wgmma that read it has retired. A CTA loops over output tiles
+(persistent), so the producer prefetches the next tile's operands while the consumers run the
+epilogue (registers -> stmatrix -> shared memory -> TMA store). With a 2x1 cluster the two CTAs share
+each B tile through TMA multicast (1x2: A), halving that operand's L2 traffic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import cutlass
+import cutlass.cute as cute
+import cutlass.pipeline as pipeline
+import cutlass.utils as utils
+import cutlass.utils.hopper_helpers as sm90_utils
+
+from kernels._gemm_dsl import LayoutEnum
+from kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, check_gemm_shapes, cute_order
+from kernels._gemm_raster import grouped_tile_coord
+from kernels.arguments import GemmArguments, RuntimeArguments
+from kernels.kernel import Kernel
+from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter
+from kernels.operands import OperandView
+from kernels.registry import register_provider
+from kernels.status import Status
+
+TILE_K = 64  # four k16 WGMMAs per stage for 16-bit operands: one 128-byte swizzle atom in K
+SMEM_CAPACITY = 227 * 1024  # sm_90 opt-in shared memory per block
+EPILOGUE_STAGES = 4
+BARRIER_BYTES = 1024  # mbarriers and alignment slack
+PRODUCER_REGISTERS = 40
+CONSUMER_REGISTERS = 232
+WARPGROUP_THREADS = 128
+RASTER_GROUP_TILES = 8
+DEFAULT_SM_COUNT = 132  # H100 SXM and H200; the persistent grid is sized for it at compile time
+
+
+@dataclass(frozen=True)
+class Sm90GemmConfig:
+    """What distinguishes one compiled SM90 GEMM from another (besides the tensors' dtypes/majors)."""
+
+    tile_m: int
+    tile_n: int
+    cluster_m: int
+    cluster_n: int
+    sm_count: int = DEFAULT_SM_COUNT
+
+    @property
+    def consumer_warpgroups(self) -> int:
+        return self.tile_m // 64
+
+    @property
+    def threads(self) -> int:
+        return (1 + self.consumer_warpgroups) * WARPGROUP_THREADS
+
+    @property
+    def cluster_size(self) -> int:
+        return self.cluster_m * self.cluster_n
+
+    def validate(self) -> None:
+        if self.tile_m != 128:
+            raise ValueError("tile_m must be 128 (two consumer warpgroups of 64 rows)")
+        if self.tile_n not in (64, 128, 192, 256):
+            raise ValueError(f"tile_n must be 64, 128, 192 or 256, got {self.tile_n}")
+        if (self.cluster_m, self.cluster_n) not in ((1, 1), (2, 1), (1, 2)):
+            raise ValueError(f"cluster {self.cluster_m}x{self.cluster_n} is not 1x1, 2x1 or 1x2")
+
+    @property
+    def epilogue_tile(self) -> tuple[int, int]:
+        """Subtile of C staged in shared memory per TMA store: both warpgroups' rows, 32 columns."""
+        return (self.tile_m, 32)
+
+    def ab_stages(self, bytes_per_element: int = 2) -> int:
+        """As many A+B k-tile stages as fit beside the epilogue ring and the barriers."""
+        epilogue_bytes = self.epilogue_tile[0] * self.epilogue_tile[1] * bytes_per_element * EPILOGUE_STAGES
+        per_stage = (self.tile_m + self.tile_n) * TILE_K * bytes_per_element
+        return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // per_stage
+
+
+class Sm90WgmmaGemm:
+    """One configuration of the SM90 GEMM; call it (through cute.compile) with A, B, C."""
+
+    def __init__(self, config: Sm90GemmConfig) -> None:
+        config.validate()
+        self.config = config
+
+    @cute.jit
+    def __call__(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, stream: Any):
+        """a (L, M, K), b (L, K, N), out (L, M, N), as torch.matmul takes them."""
+        cfg = self.config
+        mA, mB, mC = cute_order(a, A_MODES), cute_order(b, B_MODES), cute_order(out, C_MODES)
+        a_layout = LayoutEnum.from_tensor(mA)
+        b_layout = LayoutEnum.from_tensor(mB)
+        c_layout = LayoutEnum.from_tensor(mC)
+        tile_mnk = (cfg.tile_m, cfg.tile_n, TILE_K)
+
+        tiled_mma = sm90_utils.make_trivial_tiled_mma(
+            mA.element_type,
+            mB.element_type,
+            a_layout.sm90_mma_major_mode(),
+            b_layout.sm90_mma_major_mode(),
+            cutlass.Float32,
+            (cfg.consumer_warpgroups, 1, 1),
+            tiler_mn=(64, cfg.tile_n),
+        )
+        epi_tile = cfg.epilogue_tile
+        stages = cfg.ab_stages(mA.element_type.width // 8)
+
+        sA_layout = sm90_utils.make_smem_layout_a(a_layout, tile_mnk, mA.element_type, stages)
+        sB_layout = sm90_utils.make_smem_layout_b(b_layout, tile_mnk, mB.element_type, stages)
+        sC_layout = sm90_utils.make_smem_layout_epi(mC.element_type, c_layout, epi_tile, EPILOGUE_STAGES)
+
+        # A is shared by the CTAs of a cluster row (same M, different N), B by a cluster column.
+        tma_A, tma_mA = cute.nvgpu.cpasync.make_tiled_tma_atom(
+            self._load_op(cfg.cluster_n),
+            mA,
+            cute.slice_(sA_layout, (None, None, 0)),
+            (cfg.tile_m, TILE_K),
+            num_multicast=cfg.cluster_n,
+        )
+        tma_B, tma_mB = cute.nvgpu.cpasync.make_tiled_tma_atom(
+            self._load_op(cfg.cluster_m),
+            mB,
+            cute.slice_(sB_layout, (None, None, 0)),
+            (cfg.tile_n, TILE_K),
+            num_multicast=cfg.cluster_m,
+        )
+        tma_C, tma_mC = cute.nvgpu.cpasync.make_tiled_tma_atom(
+            cute.nvgpu.cpasync.CopyBulkTensorTileS2GOp(),
+            mC,
+            cute.slice_(sC_layout, (None, None, 0)),
+            epi_tile,
+        )
+
+        @cute.struct
+        class SharedStorage:
+            mainloop_barriers: cute.struct.MemRange[cutlass.Int64, stages * 2]
+            sA: cute.struct.Align[cute.struct.MemRange[mA.element_type, cute.cosize(sA_layout)], 1024]
+            sB: cute.struct.Align[cute.struct.MemRange[mB.element_type, cute.cosize(sB_layout)], 1024]
+            sC: cute.struct.Align[cute.struct.MemRange[mC.element_type, cute.cosize(sC_layout)], 1024]
+
+        self.shared_storage = SharedStorage
+        self.stages = stages
+        self.epi_tile = epi_tile
+        self.c_layout = c_layout
+        # The kernel sees TMA coordinate tensors, which carry no element type.
+        self.a_dtype = mA.element_type
+        self.b_dtype = mB.element_type
+        self.c_dtype = mC.element_type
+
+        # Persistent grid: (cluster_m, cluster_n, clusters), never more clusters than fit at once.
+        clusters_m = cute.ceil_div(cute.size(mC, mode=[0]), cfg.tile_m * cfg.cluster_m)
+        clusters_n = cute.ceil_div(cute.size(mC, mode=[1]), cfg.tile_n * cfg.cluster_n)
+        cluster_tiles = clusters_m * clusters_n * cute.size(mC, mode=[2])
+        resident_clusters = cfg.sm_count // cfg.cluster_size
+        self.kernel(
+            tma_A, tma_mA, tma_B, tma_mB, tma_C, tma_mC, tiled_mma, sA_layout, sB_layout, sC_layout
+        ).launch(
+            grid=[cfg.cluster_m, cfg.cluster_n, cutlass.min(cluster_tiles, resident_clusters)],
+            block=[cfg.threads, 1, 1],
+            cluster=[cfg.cluster_m, cfg.cluster_n, 1],
+            smem=SharedStorage.size_in_bytes(),
+            min_blocks_per_mp=1,
+            stream=stream,
+        )
+
+    @staticmethod
+    def _load_op(multicast_ctas: int):
+        if multicast_ctas > 1:
+            return cute.nvgpu.cpasync.CopyBulkTensorTileG2SMulticastOp()
+        return cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp()
+
+    @cute.kernel
+    def kernel(
+        self,
+        tma_A: cute.CopyAtom,
+        mA: cute.Tensor,
+        tma_B: cute.CopyAtom,
+        mB: cute.Tensor,
+        tma_C: cute.CopyAtom,
+        mC: cute.Tensor,
+        tiled_mma: cute.TiledMma,
+        sA_layout: cute.ComposedLayout,
+        sB_layout: cute.ComposedLayout,
+        sC_layout: cute.ComposedLayout,
+    ):
+        cfg = self.config
+        tidx, _, _ = cute.arch.thread_idx()
+        warp_idx = cute.arch.make_warp_uniform(cute.arch.warp_idx())
+        warpgroup = cute.arch.make_warp_uniform(tidx // WARPGROUP_THREADS)
+        cta_m, cta_n, first_cluster = cute.arch.block_idx()
+        _, _, cluster_count = cute.arch.grid_dim()
+
+        if warp_idx == 0:
+            cute.nvgpu.cpasync.prefetch_descriptor(tma_A)
+            cute.nvgpu.cpasync.prefetch_descriptor(tma_B)
+            cute.nvgpu.cpasync.prefetch_descriptor(tma_C)
+
+        cluster_layout = cute.make_layout((cfg.cluster_m, cfg.cluster_n, 1))
+        cluster_coord = cluster_layout.get_flat_coord(cute.arch.make_warp_uniform(cute.arch.block_idx_in_cluster()))
+        a_mask = cute.make_layout_image_mask(cluster_layout, cluster_coord, mode=1) if cfg.cluster_n > 1 else 0
+        b_mask = cute.make_layout_image_mask(cluster_layout, cluster_coord, mode=0) if cfg.cluster_m > 1 else 0
+
+        storage = utils.SmemAllocator().allocate(self.shared_storage)
+        stage_bytes = cute.size_in_bytes(self.a_dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
+            self.b_dtype, cute.slice_(sB_layout, (None, None, 0))
+        )
+        # Every consumer warp releases a stage to each CTA whose TMA multicast wrote into it.
+        consumer_arrivals = (cfg.cluster_m + cfg.cluster_n - 1) * cfg.consumer_warpgroups * 4
+        mainloop = pipeline.PipelineTmaAsync.create(
+            barrier_storage=storage.mainloop_barriers.data_ptr(),
+            num_stages=self.stages,
+            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
+            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, consumer_arrivals),
+            tx_count=stage_bytes,
+            cta_layout_vmnk=cute.make_layout((1, cfg.cluster_m, cfg.cluster_n, 1)),
+        )
+        if cfg.cluster_size > 1:
+            cute.arch.cluster_arrive_relaxed()
+
+        sA = storage.sA.get_tensor(sA_layout.outer, swizzle=sA_layout.inner)
+        sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)
+        sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)
+
+        # (bM, bK, tiles_m, tiles_k, L), (bN, bK, tiles_n, tiles_k, L), (bM, bN, tiles_m, tiles_n, L)
+        gA = cute.local_tile(mA, (cfg.tile_m, TILE_K), (None, None, None))
+        gB = cute.local_tile(mB, (cfg.tile_n, TILE_K), (None, None, None))
+        gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (None, None, None))
+        tAsA, tAgA = cute.nvgpu.cpasync.tma_partition(
+            tma_A, cluster_coord[1], cute.make_layout(cfg.cluster_n), cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2)
+        )
+        tBsB, tBgB = cute.nvgpu.cpasync.tma_partition(
+            tma_B, cluster_coord[0], cute.make_layout(cfg.cluster_m), cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2)
+        )
+        k_tiles = cute.size(gA, mode=[3])
+        tiles_m = cute.size(gC, mode=[2])
+        tiles_n = cute.size(gC, mode=[3])
+        clusters_m = cute.ceil_div(tiles_m, cfg.cluster_m)
+        clusters_n = cute.ceil_div(tiles_n, cfg.cluster_n)
+        cluster_tiles_per_batch = clusters_m * clusters_n
+        cluster_tiles = cluster_tiles_per_batch * cute.size(gC, mode=[4])
+        raster_group = max(1, RASTER_GROUP_TILES // cfg.cluster_m)
+
+        if cfg.cluster_size > 1:
+            cute.arch.cluster_wait()
+        else:
+            cute.arch.sync_threads()
+
+        if warpgroup == 0:
+            cute.arch.warpgroup_reg_dealloc(PRODUCER_REGISTERS)
+            if warp_idx == 0:
+                state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, self.stages)
+                work = first_cluster
+                while work < cluster_tiles:
+                    batch = work // cluster_tiles_per_batch
+                    cluster_tm, cluster_tn = grouped_tile_coord(
+                        work - batch * cluster_tiles_per_batch, clusters_m, clusters_n, raster_group
+                    )
+                    tile_m = cluster_tm * cfg.cluster_m + cta_m
+                    tile_n = cluster_tn * cfg.cluster_n + cta_n
+                    for k_tile in range(k_tiles):
+                        mainloop.producer_acquire(state)
+                        full_barrier = mainloop.producer_get_barrier(state)
+                        cute.copy(
+                            tma_A,
+                            tAgA[(None, tile_m, k_tile, batch)],
+                            tAsA[(None, state.index)],
+                            tma_bar_ptr=full_barrier,
+                            mcast_mask=a_mask,
+                        )
+                        cute.copy(
+                            tma_B,
+                            tBgB[(None, tile_n, k_tile, batch)],
+                            tBsB[(None, state.index)],
+                            tma_bar_ptr=full_barrier,
+                            mcast_mask=b_mask,
+                        )
+                        mainloop.producer_commit(state)
+                        state.advance()
+                    work += cluster_count
+                mainloop.producer_tail(state)
+        else:
+            cute.arch.warpgroup_reg_alloc(CONSUMER_REGISTERS)
+            consumer_tidx = tidx - WARPGROUP_THREADS
+            thr_mma = tiled_mma.get_slice(consumer_tidx)
+            tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+            tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+            accumulators = cute.make_rmem_tensor(thr_mma.partition_C(gC).shape[:3], cutlass.Float32)
+            k_blocks = cute.size(tCrA, mode=[2])
+
+            # Epilogue plumbing: accumulators -> (stmatrix) -> sC stage -> (TMA) -> C.
+            store_atom = sm90_utils.sm90_get_smem_store_op(self.c_layout, self.c_dtype, cutlass.Float32)
+            stmatrix_C = cute.make_tiled_copy_C_atom(
+                cute.make_copy_atom(
+                    cute.nvgpu.warp.StMatrix8x8x16bOp(self.c_layout.is_m_major_c(), 4), self.c_dtype
+                ),
+                tiled_mma,
+            )
+            r2s = cute.make_tiled_copy_S(store_atom, stmatrix_C)
+            thr_r2s = r2s.get_slice(consumer_tidx)
+            tRS_sC = thr_r2s.partition_D(sC)
+            tRS_acc = r2s.retile(accumulators)
+            subtile_shape = cute.shape(thr_r2s.partition_S(sC))[:3]
+            subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
+            subtile_out = cute.make_rmem_tensor(subtile_shape, self.c_dtype)
+            subtile_size = cute.size(subtile_acc)
+            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.consumer_warpgroups * WARPGROUP_THREADS)
+            store_pipeline = pipeline.PipelineTmaStore.create(
+                num_stages=EPILOGUE_STAGES,
+                producer_group=pipeline.CooperativeGroup(
+                    pipeline.Agent.Thread, cfg.consumer_warpgroups * WARPGROUP_THREADS
+                ),
+            )
+
+            read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
+            release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
+            epi_buffer = cutlass.Int32(0)
+            work = first_cluster
+            while work < cluster_tiles:
+                batch = work // cluster_tiles_per_batch
+                cluster_tm, cluster_tn = grouped_tile_coord(
+                    work - batch * cluster_tiles_per_batch, clusters_m, clusters_n, raster_group
+                )
+                tile_m = cluster_tm * cfg.cluster_m + cta_m
+                tile_n = cluster_tn * cfg.cluster_n + cta_n
+
+                accumulators.fill(0.0)
+                tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+                cute.nvgpu.warpgroup.fence()
+                for k_tile in range(k_tiles):
+                    mainloop.consumer_wait(read_state)
+                    for k_block in cutlass.range_constexpr(k_blocks):
+                        cute.gemm(
+                            tiled_mma,
+                            accumulators,
+                            tCrA[(None, None, k_block, read_state.index)],
+                            tCrB[(None, None, k_block, read_state.index)],
+                            accumulators,
+                        )
+                    cute.nvgpu.warpgroup.commit_group()
+                    # Keep this k-tile's wgmmas in flight; the previous k-tile's have now retired,
+                    # so its stage can go back to the producer(s).
+                    cute.nvgpu.warpgroup.wait_group(1)
+                    if k_tile > 0:
+                        mainloop.consumer_release(release_state)
+                        release_state.advance()
+                    read_state.advance()
+                cute.nvgpu.warpgroup.wait_group(0)
+                mainloop.consumer_release(release_state)
+                release_state.advance()
+
+                # Epilogue, one (epi_tile) subtile at a time through a ring of EPILOGUE_STAGES buffers.
+                gC_tile = cute.zipped_divide(gC[(None, None, tile_m, tile_n, batch)], self.epi_tile)
+                bSG_sC, bSG_gC = cute.nvgpu.cpasync.tma_partition(
+                    tma_C, 0, cute.make_layout(1), cute.group_modes(sC, 0, 2), gC_tile
+                )
+                subtiles_mn = gC_tile.shape[1]
+                subtile_order = cute.make_layout(subtiles_mn, stride=(subtiles_mn[1], 1))
+                for subtile in cutlass.range_constexpr(cute.size(subtiles_mn)):
+                    for v in cutlass.range_constexpr(subtile_size):
+                        subtile_acc[v] = tRS_acc[subtile * subtile_size + v]
+                    subtile_out.store(subtile_acc.load().to(self.c_dtype))
+                    cute.copy(r2s, subtile_out, tRS_sC[(None, None, None, epi_buffer)])
+                    # stmatrix writes are generic-proxy; the TMA engine reads through the async proxy.
+                    cute.arch.fence_view_async_shared()
+                    consumers.arrive_and_wait()
+                    if warp_idx == WARPGROUP_THREADS // 32:
+                        cute.copy(tma_C, bSG_sC[(None, epi_buffer)], bSG_gC[(None, subtile_order.get_hier_coord(subtile))])
+                        store_pipeline.producer_commit()
+                        store_pipeline.producer_acquire()
+                    consumers.arrive_and_wait()
+                    epi_buffer = (epi_buffer + 1) % EPILOGUE_STAGES
+                work += cluster_count
+            store_pipeline.producer_tail()
+
+
+# (layout letters, dtype, config): the 1x1 / 2x1 / 1x2 clusters at the fast tile, a second tile
+# shape, fp16, and M/N-major operands.
+INSTANCES: tuple[tuple[str, str, Sm90GemmConfig], ...] = (
+    ("tn", "bf16", Sm90GemmConfig(128, 256, cluster_m=1, cluster_n=1)),
+    ("tn", "bf16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1)),
+    ("tn", "bf16", Sm90GemmConfig(128, 256, cluster_m=1, cluster_n=2)),
+    ("tn", "bf16", Sm90GemmConfig(128, 128, cluster_m=2, cluster_n=1)),
+    ("tn", "f16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1)),
+    ("nt", "bf16", Sm90GemmConfig(128, 128, cluster_m=1, cluster_n=1)),
+)
+
+
+@register_provider
+class Sm90GemmKernel(Kernel):
+    """Batched GEMM out (L, M, N) = A (L, M, K) @ B (L, K, N) with TMA + WGMMA (sm_90a only).
+
+    Takes: fp16 or bf16 A, B and out of one dtype, f32 accumulation; rank-3 operands (use a batch
+    extent of 1 for a plain matrix); A and B contiguous along the dimension the layout letters name,
+    out row-major; that contiguous extent, every other stride and the base address aligned to 8
+    elements (16 bytes, a TMA requirement). Any M, N, K >= 1 otherwise (TMA fills and clips edges).
+    """
+
+    arguments_type = GemmArguments
+
+    def __init__(self, layout: str, dtype: str, config: Sm90GemmConfig) -> None:
+        config.validate()
+        self.config = config
+        self.rules = GemmOperandRules(dtype, layout)
+        tile = (config.tile_m, config.tile_n, TILE_K)
+        cluster = f"{config.cluster_m}x{config.cluster_n}"
+        stages = config.ab_stages()
+        super().__init__(
+            KernelMetadata(
+                kernel_name=f"gemm_sm90_{layout}_{dtype}_{'x'.join(map(str, tile))}_c{cluster}",
+                kernel_class=type(self).__name__,
+                min_cc=90,
+                operands=self.rules.operands(),
+                design=DesignMetadata(
+                    tile_shape=tile,
+                    threads=config.threads,
+                    cluster_shape=(config.cluster_m, config.cluster_n, 1),
+                    stages=stages,
+                    vector_bits=128,
+                ),
+                epilogue="acc",
+                family="gemm_sm90",
+                layout=layout,
+                tags={"stages": str(stages), "cluster": cluster},
+            )
+        )
+
+    @classmethod
+    def generate_kernels(
+        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
+    ) -> list[Kernel]:
+        return cls._keep([cls(*instance) for instance in INSTANCES], metadata_filter, epilogue_args, cc)
+
+    def example_arguments(self) -> GemmArguments:
+        return self.rules.example_arguments()
+
+    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+        return check_gemm_shapes(views, args)
+
+    def jit_function(self) -> Any:
+        return Sm90WgmmaGemm(self.config)
+
+    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
+        return (tensors["A"], tensors["B"], tensors["out"], stream)

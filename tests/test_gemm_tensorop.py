@@ -1,0 +1,155 @@
+"""The tensor-core GEMM families (gemm_sm80: mma.sync + cp.async, gemm_sm90: TMA + WGMMA).
+
+CPU: every instance compiles for its arch from fake tensors (in a child process), its SASS holds the instructions the
+design promises with no local-memory spills, `supports` refuses what the kernels cannot take, and
+the metadata filter picks instances by tile / cluster / stages. GPU (marker `gpu`): every instance
+against torch.matmul on square, skinny, ragged and batched shapes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kernels import GemmArguments, OperandSpec, get_kernel, get_kernels
+from kernels._gemm_operands import relative_error, torch_operands
+
+ROOT = Path(__file__).resolve().parents[1]
+FAMILIES = {"family": "gemm_sm80,gemm_sm90"}
+NAMES = [kernel.name for kernel in get_kernels(metadata_filter=FAMILIES)]
+ARCH = {"gemm_sm80": "sm_80", "gemm_sm90": "sm_90a"}
+
+
+def test_each_family_has_a_modest_instance_count() -> None:
+    for family in ARCH:
+        count = len(get_kernels(metadata_filter={"family": family}))
+        assert 4 <= count <= 8, f"{family}: {count} instances"
+
+
+_COMPILE_SCRIPT = """
+import sys
+from kernels import get_kernel
+kernel = get_kernel(sys.argv[1])
+artifact = kernel.compile(kernel.example_arguments())
+print(artifact.arch, artifact.dsl_version)
+"""
+
+# Instructions each family's design promises: tensor-core MMAs and its way of moving tiles.
+REQUIRED_SASS = {
+    "gemm_sm80": ("HMMA.16816.F32", "LDGSTS.E.BYPASS", "LDSM.16."),
+    "gemm_sm90": ("HGMMA.64x", "UTMALDG", "UTMASTG", "STSM.16"),
+}
+
+
+def _cuobjdump() -> Path:
+    import nvidia
+
+    for root in nvidia.__path__:
+        for candidate in sorted(Path(root).glob("*/bin/cuobjdump")):
+            return candidate
+    pytest.fail("cuobjdump not found: the nvidia-cuda-cuobjdump wheel is a project dependency")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_instance_compiles_for_its_arch_with_tensor_core_sass_and_no_spills(name: str, tmp_path: Path) -> None:
+    """In a child process: the DSL reads CUTE_DSL_ARCH once per process, and the families differ."""
+    kernel = get_kernel(name)
+    family = kernel.metadata.family
+    env = {
+        **os.environ,
+        "CUTE_DSL_ARCH": ARCH[family],
+        "CUTE_DSL_NO_CACHE": "1",
+        "CUTE_DSL_DISABLE_FILE_CACHING": "1",
+        "CUTE_DSL_KEEP": "cubin",
+        "CUTE_DSL_DUMP_DIR": str(tmp_path),
+    }
+    child = subprocess.run(
+        [sys.executable, "-c", _COMPILE_SCRIPT, name], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert child.returncode == 0, child.stderr[-3000:]
+    assert child.stdout.split()[0] == ARCH[family]
+    (cubin,) = tmp_path.glob("*.cubin")
+    tool = str(_cuobjdump())
+    sass = subprocess.run([tool, "-sass", str(cubin)], check=True, capture_output=True, text=True).stdout
+    usage = subprocess.run([tool, "-res-usage", str(cubin)], check=True, capture_output=True, text=True).stdout
+    required = REQUIRED_SASS[family]
+    if kernel.metadata.design.cluster_shape[:2] != (1, 1):
+        required += ("UTMALDG.3D.MULTICAST",)
+    for instruction in required:
+        assert instruction in sass, f"{name}: no {instruction} in SASS"
+    assert not re.search(r"\b(LDL|STL)\b", sass), f"{name}: local memory traffic in SASS"
+    assert re.search(r"STACK:0\b", usage) and re.search(r"LOCAL:0\b", usage), usage
+
+
+def _tn_args(dtype: str = "bf16", m: int = 1000, n: int = 1048, k: int = 520, **overrides) -> GemmArguments:
+    fields = {
+        "A": OperandSpec(dtype, (1, m, k)),
+        "B": OperandSpec(dtype, (1, k, n), (k * n, 1, k)),
+        "out": OperandSpec(dtype, (1, m, n)),
+        "accumulator_type": "f32",
+    }
+    fields.update(overrides)
+    return GemmArguments(**fields)
+
+
+@pytest.mark.parametrize("name", ["gemm_sm80_tn_bf16_128x128x64_s3", "gemm_sm90_tn_bf16_128x256x64_c1x1"])
+def test_supports_accepts_ragged_tn_and_refuses_what_it_cannot_take(name: str) -> None:
+    kernel = get_kernel(name)
+    assert kernel.supports(_tn_args())
+    assert kernel.supports(_tn_args(m=999))  # M is not a contiguous extent for tn: any M
+    refusals = {
+        "dtype": _tn_args(dtype="f16"),
+        "K contiguous extent not a multiple of 8": _tn_args(k=522),
+        "out contiguous extent": _tn_args(n=1050),
+        "f16 accumulation": _tn_args(accumulator_type="f16"),
+        "A M-major for a tn instance": _tn_args(A=OperandSpec.column_major("bf16", (1, 1000, 520))),
+        "K of B differs": _tn_args(B=OperandSpec("bf16", (1, 528, 1048), (528 * 1048, 1, 528))),
+        "rank 2": _tn_args(A=OperandSpec("bf16", (1000, 520))),
+        "unaligned address": _tn_args(A=OperandSpec("bf16", (1, 1000, 520), alignment=4)),
+    }
+    for reason, args in refusals.items():
+        status = kernel.supports(args)
+        assert not status, f"{name} accepted: {reason}"
+        assert status.error
+
+
+def test_metadata_filter_picks_by_tile_cluster_and_stages() -> None:
+    by_cluster = get_kernels(metadata_filter={"family": "gemm_sm90", "cluster": "2x1"})
+    assert by_cluster and all(k.metadata.design.cluster_shape == (2, 1, 1) for k in by_cluster)
+    by_tile = get_kernels(metadata_filter={"family": "gemm_sm80", "tile": "128x256x64"})
+    assert by_tile and all(k.metadata.design.tile_shape == (128, 256, 64) for k in by_tile)
+    by_stages = get_kernels(metadata_filter={"family": "gemm_sm80", "stages": "3"})
+    assert by_stages and all(k.metadata.design.stages == 3 for k in by_stages)
+    assert {k.name for k in get_kernels(metadata_filter={"family": "gemm_sm90"}, cc=80)} == set()
+
+
+SHAPES = {
+    "square": (1, 512, 512, 512),
+    "skinny": (1, 64, 4096, 1024),
+    "ragged": (1, 1000, 1048, 520),
+    "batched": (3, 384, 640, 264),
+}
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("name", NAMES)
+def test_matches_torch_matmul_on_gpu(name: str) -> None:
+    import torch
+
+    kernel = get_kernel(name)
+    major, minor = torch.cuda.get_device_capability()
+    if major * 10 + minor < kernel.metadata.min_cc:
+        pytest.skip(f"{name} needs sm_{kernel.metadata.min_cc}")
+    artifact = None
+    for label, shape in SHAPES.items():
+        args = torch_operands(kernel.metadata.layout, kernel.metadata.operands["A"].dtype, shape)
+        artifact = artifact or kernel.compile(args)
+        kernel.run(args, compiled_artifact=artifact)
+        torch.cuda.synchronize()
+        error = relative_error(args)
+        assert error < 1e-2, f"{name} {label} {shape}: relative error {error:.3e}"
