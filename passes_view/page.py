@@ -13,11 +13,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from cute_ir.diff import Status, align_traces, diff_traces
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace
 from cute_ir.versions import INPUT_STAGE
-from passes_view.align import align_by_stage
 from passes_view.bodies import PayloadStore
 from passes_view.opchart import op_count_svg
 from passes_view.source_map import SourceMap, mlir_source_map, ptx_source_map
@@ -187,46 +187,48 @@ def build_trace_page(trace: Trace) -> str:
     return _render(f"{trace.kernel.name} — cute-ir passes", index, builder, [_chart(trace)])
 
 
-def _ir_key(trace: Trace, record: PassRecord | None) -> str | None:
-    if record is None or record.ir_file is None:
-        return None
-    return record.sha256 or sha256_text(trace.ir_after(record) or "")
-
-
-def _status(a: Trace, b: Trace, left: PassRecord | None, right: PassRecord | None) -> str:
-    """same / differs (IR after the pass), only-a / only-b (the pass runs in one), unknown (skipped)."""
-    if left is None or right is None:
-        return "only-b" if left is None else "only-a"
-    key_a, key_b = _ir_key(a, left), _ir_key(b, right)
-    if key_a is None or key_b is None:
-        return "unknown"
-    return "same" if key_a == key_b else "differs"
+# cute_ir.diff's row status, as the page names it.
+_STATUS = {
+    Status.IDENTICAL: "same", Status.CHANGED: "differs", Status.ONLY_IN_A: "only-a",
+    Status.ONLY_IN_B: "only-b", Status.UNKNOWN: "unknown",
+}
 
 
 def build_comparison_page(a: Trace, b: Trace) -> str:
-    """Two traces side by side, aligned by canonical stage, the first divergent pass marked."""
+    """Two traces side by side, aligned and judged by `cute-ir diff` (cute_ir.diff).
+
+    Rows, statuses ("same" after cute-ir's normalization) and the first divergence are exactly what
+    `cute-ir diff` reports; the line diff shown for a row is of the raw IR, so a row that is the same
+    after normalization still shows what normalization set aside (locations, counters).
+    """
     builder = _Builder()
     infos = [_trace_info(a, builder), _trace_info(b, builder)]
-    input_a, input_b = _input_record(a), _input_record(b)
-    records_a, records_b = [input_a, *a.passes], [input_b, *b.passes]
-    position_a = {id(r): i for i, r in enumerate(records_a)}
-    position_b = {id(r): i for i, r in enumerate(records_b)}
-    rows: list[dict[str, Any]] = []
-    first_divergent: int | None = None
-    for aligned in align_by_stage(records_a, records_b):
-        row: dict[str, Any] = {
+    found = diff_traces(a, b, allow_other_kernel=True)
+    position_a = {record.index: n for n, record in enumerate(a.passes, start=1)}
+    position_b = {record.index: n for n, record in enumerate(b.passes, start=1)}
+    rows: list[dict[str, Any]] = [{"stage": INPUT_STAGE, "a": 0, "b": 0, "status": _STATUS[found.input.status]}]
+    for aligned, comparison in zip(align_traces(a, b), found.passes, strict=True):
+        rows.append({
             "stage": aligned.stage,
-            "a": None if aligned.a is None else position_a[id(aligned.a)],
-            "b": None if aligned.b is None else position_b[id(aligned.b)],
-            "status": _status(a, b, aligned.a, aligned.b),
-            "diff": None,
-        }
-        if row["status"] == "differs":
-            body_a, body_b = infos[0]["rows"][row["a"]]["body"], infos[1]["rows"][row["b"]]["body"]
-            row["diff"] = builder.diff(body_a, body_b)[0]
-        if row["status"] in {"differs", "only-a", "only-b"} and first_divergent is None:
-            first_divergent = len(rows)
-        rows.append(row)
-    index = {"mode": "compare", "traces": infos, "aligned": rows, "firstDivergent": first_divergent}
+            "a": None if aligned.a is None else position_a[aligned.a.index],
+            "b": None if aligned.b is None else position_b[aligned.b.index],
+            "status": _STATUS[comparison.status],
+            "moved": aligned.moved,
+        })
+    for row in rows:
+        body_a = None if row["a"] is None else infos[0]["rows"][row["a"]]["body"]
+        body_b = None if row["b"] is None else infos[1]["rows"][row["b"]]["body"]
+        row["diff"] = builder.diff(body_a, body_b)[0] if None not in (body_a, body_b) and body_a != body_b else None
+    if found.input_differs:
+        first_divergent, divergence_note = 0, "the Python front end produced different input IR"
+    elif found.first_divergence is not None:
+        first_divergent = found.first_divergence.row + 1  # row 0 here is the input
+        divergence_note = "" if found.first_divergence.exact else "at or before this pass (a side skipped a pass before it)"
+    else:
+        first_divergent, divergence_note = None, ""
+    index = {
+        "mode": "compare", "traces": infos, "aligned": rows,
+        "firstDivergent": first_divergent, "divergenceNote": divergence_note,
+    }
     title = f"{a.kernel.name} {a.dsl_version} vs {b.kernel.name} {b.dsl_version} — cute-ir"
     return _render(title, index, builder, [_chart(a), _chart(b)])

@@ -12,9 +12,8 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.errors import ExitCode
-from cute_ir.trace import MANIFEST, PassRecord, load_trace
+from cute_ir.trace import MANIFEST, load_trace
 from passes_view import build_comparison_page, build_trace_page
-from passes_view.align import align_by_stage
 from passes_view.bodies import BLOCK_TYPE, decode_block
 from passes_view.source_map import mlir_source_map, ptx_source_map
 from passes_view.synthetic import write_synthetic_trace
@@ -117,24 +116,6 @@ def test_ptx_source_map_follows_loc_directives() -> None:
     }
 
 
-def _record(index: int, arg: str, stage: str) -> PassRecord:
-    return PassRecord(index, arg, "", "builtin.module", "", stage, "exact", True, None, None, None, None)
-
-
-def test_align_by_stage_leaves_a_gap_for_a_pass_only_one_side_runs() -> None:
-    a = [_record(1, "cute-expand-ops", "cute-expand-ops"), _record(2, "canonicalize", "cute-simplify"),
-         _record(3, "cse", "cute-simplify")]
-    b = [_record(1, "cute-expand-ops", "cute-expand-ops"), _record(2, "canonicalize", "cute-simplify"),
-         _record(3, "int-range-optimizations", "cute-simplify"), _record(4, "cse", "cute-simplify")]
-    rows = [(r.stage, r.a and r.a.arg, r.b and r.b.arg) for r in align_by_stage(a, b)]
-    assert rows == [
-        ("cute-expand-ops", "cute-expand-ops", "cute-expand-ops"),
-        ("cute-simplify", "canonicalize", "canonicalize"),
-        ("cute-simplify", None, "int-range-optimizations"),
-        ("cute-simplify", "cse", "cse"),
-    ]
-
-
 def test_comparison_marks_the_first_divergent_pass(tmp_path: Path) -> None:
     write_synthetic_trace(tmp_path / "a", passes=12, functions=3, source=tmp_path / "k.py")
     write_synthetic_trace(tmp_path / "b", passes=12, functions=3, source=tmp_path / "k.py")
@@ -232,3 +213,12 @@ def test_tui_unknown_pass_is_bad_input(trace_dir: Path) -> None:
 def test_pass_option_needs_tui(trace_dir: Path) -> None:
     result = CliRunner().invoke(main, ["view", str(trace_dir), "--pass", "3"])
     assert result.exit_code == ExitCode.USAGE
+
+
+def test_comparison_of_different_inputs_diverges_at_the_input(tmp_path: Path) -> None:
+    write_synthetic_trace(tmp_path / "a", passes=8, functions=2, source=tmp_path / "k.py")
+    write_synthetic_trace(tmp_path / "b", passes=8, functions=3, source=tmp_path / "k.py")
+    index = page_index(build_comparison_page(load_trace(tmp_path / "a"), load_trace(tmp_path / "b")))
+    assert index["firstDivergent"] == 0
+    assert index["aligned"][0]["stage"] == "input" and index["aligned"][0]["status"] == "differs"
+    assert "front end" in index["divergenceNote"]

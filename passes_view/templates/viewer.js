@@ -292,7 +292,8 @@
     const label = (t) => t.title + " · DSL " + t.dsl;
     $("#page-title").textContent = "A: " + label(A) + "  vs  B: " + label(B);
     $("#meta").textContent = "aligned by canonical stage · " + aligned.length + " rows · " +
-      (firstDivergent == null ? "no divergence" : "first divergence at row " + firstDivergent + " (" + aligned[firstDivergent].stage + ")");
+      (firstDivergent == null ? "no divergence" : "first divergence at row " + firstDivergent + " (" + aligned[firstDivergent].stage + ")" +
+        (INDEX.divergenceNote ? ": " + INDEX.divergenceNote : ""));
     $("#passes thead").innerHTML = "<tr><th>stage</th><th>A pass</th><th>B pass</th><th>IR</th></tr>";
     const cell = (t, n) => n == null ? '<td class="name muted">—</td>' :
       '<td class="name' + (t.rows[n].changed === false ? " muted" : "") + '" title="' + esc(rowName(t.rows[n])) + '">' + esc(rowName(t.rows[n])) + "</td>";
@@ -303,7 +304,7 @@
       const unchanged = (ra ? ra.changed === false : true) && (rb ? rb.changed === false : true);
       const search = [r.stage, ra && ra.arg, rb && rb.arg, ra && ra.cls, rb && rb.cls].filter(Boolean).join(" ").toLowerCase();
       return '<tr data-n="' + i + '" data-unchanged="' + (unchanged ? 1 : 0) + '" data-search="' + esc(search) + '" class="' +
-        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + "</td>" + cell(A, r.a) + cell(B, r.b) + '<td class="status">' + STATUS[r.status] + "</td></tr>";
+        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + "</td>" + cell(A, r.a) + cell(B, r.b) + '<td class="status">' + STATUS[r.status] + (r.moved ? ' <span class="muted">moved</span>' : "") + "</td></tr>";
     }).join("");
     const stages = [...new Set(aligned.map((r) => r.stage))];
     $("#stages").innerHTML = (firstDivergent != null ? '<button type="button" data-row="' + firstDivergent + '">first divergence</button>' : "") +
@@ -318,7 +319,7 @@
       const mine = selected, r = aligned[selected];
       const ra = r.a == null ? null : A.rows[r.a], rb = r.b == null ? null : B.rows[r.b];
       $("#pass-title").textContent = r.stage + ": " + (ra ? rowName(ra) : "—") + "  |  " + (rb ? rowName(rb) : "—");
-      $("#pass-note").textContent = { same: "same IR after this pass in A and B", differs: "the IR after this pass differs between A and B",
+      $("#pass-note").textContent = { same: "same IR after this pass in A and B (after cute-ir's normalization)", differs: "the IR after this pass differs between A and B",
         "only-a": "this pass runs only in A", "only-b": "this pass runs only in B", unknown: "IR not captured (pass skipped) on at least one side" }[r.status];
       document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
       $("#source-panel").hidden = true;
