@@ -13,6 +13,7 @@ diff, each until the first screen and until every line is in.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
 import tempfile
@@ -43,6 +44,15 @@ def _timed(page: object, click: str, shown: str) -> tuple[float, float]:
           await new Promise(requestAnimationFrame);
           return [first, performance.now() - t0];
         }""", [click, shown]))
+
+
+def _machine() -> str:
+    model = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.is_file():
+        model = next((line.split(":", 1)[1].strip() for line in cpuinfo.read_text().splitlines()
+                      if line.startswith("model name")), model)
+    return f"{model}, {os.cpu_count()} cores, {platform.system()}"
 
 
 def main() -> None:
@@ -80,7 +90,7 @@ def main() -> None:
                 diff.append(_timed(page, ".tabs button[data-view='split']", f"{deep}:split"))
                 context.close()
             browser.close()
-    print(f"machine: {platform.node()} {platform.machine()}, {platform.processor() or 'cpu'}; chromium headless")
+    print(f"machine: {_machine()}; headless {CHROMIUM}")
     print(f"trace: {options.passes} passes, {ir_bytes / 1e6:.1f} MB of IR ({functions} functions per module)")
     print(f"page: {len(html) / 1e6:.2f} MB, built in {build_s:.1f} s")
     print(f"interactive after load: median {statistics.median(ready):.0f} ms (runs: {', '.join(f'{v:.0f}' for v in ready)});"
