@@ -1,0 +1,120 @@
+"""cute_ir.gpu_run and `cute-ir run`: the CPU-checkable parts here, the real GPU runs marked `gpu`."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+import kernels
+from cute_ir import gpu_run
+from cute_ir.cli import main
+from cute_ir.errors import BadInputError, ChildTimeoutError, ExitCode, NoGPUError
+
+
+def test_parse_shape() -> None:
+    assert gpu_run.parse_shape("1000,1048") == (1000, 1048)
+    assert gpu_run.parse_shape("200,136,72") == (200, 136, 72)
+    for bad in ("1000", "a,b", "0,4", "1,2,3,4"):
+        with pytest.raises(BadInputError, match="--shape"):
+            gpu_run.parse_shape(bad)
+
+
+def test_a_hung_child_is_killed_at_the_timeout() -> None:
+    started = time.monotonic()
+    with pytest.raises(ChildTimeoutError, match="did not finish within 1 s"):
+        gpu_run.run_child([sys.executable, "-c", "import time; time.sleep(120)"], timeout=1, what="sleeper")
+    assert time.monotonic() - started < 30
+
+
+def test_no_torch_is_no_gpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "torch", None)  # import torch raises ImportError
+    with pytest.raises(NoGPUError, match="torch is not installed"):
+        gpu_run.require_gpu()
+
+
+def test_cli_run_without_gpu_exits_no_gpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "torch", None)
+    result = CliRunner().invoke(main, ["run", "elementwise_add_sm80_f32_v128"])
+    assert result.exit_code == ExitCode.NO_GPU, result.output
+    assert "needs torch with CUDA" in result.output
+
+
+def test_cli_run_unknown_kernel_suggests() -> None:
+    result = CliRunner().invoke(main, ["run", "softmax_sm80_f16_t12"])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert "softmax_sm80_f16_t128" in result.output
+
+
+@pytest.fixture
+def torch_cpu() -> Any:
+    return pytest.importorskip("torch")
+
+
+def test_compare_reports_max_errors_and_first_mismatch(torch_cpu: Any) -> None:
+    expected = torch_cpu.ones(3, 4, dtype=torch_cpu.float64)
+    got = expected.clone()
+    got[1, 2] = 1.5
+    got[2, 0] = float("nan")
+    report = gpu_run._compare("k", {}, got, expected, 1e-3, 1e-6, "cpu", 0.0, 0.0)
+    assert not report.ok and report.mismatches == 2 and report.first_mismatch == [1, 2]
+    assert report.to_json()["max_abs_error"] == "nan"
+    close = gpu_run._compare("k", {}, expected * (1 + 1e-5), expected, 1e-3, 1e-6, "cpu", 0.0, 0.0)
+    assert close.ok and close.first_mismatch is None and close.max_rel_error == pytest.approx(1e-5)
+
+
+@pytest.mark.parametrize("name", [k.name for k in kernels.all_kernels()])
+def test_every_instance_has_operands_and_a_reference(torch_cpu: Any, name: str) -> None:
+    """The GPU check can build each instance's problem in its layouts and knows its expected output."""
+    kernel = kernels.get_kernel(name)
+    example = kernel.example_arguments()
+    args = gpu_run._torch_arguments(example, None, device="cpu")
+    assert kernel.supports(args), kernel.supports(args).error
+    for operand_name, operand in args.operands().items():
+        spec = example.operands()[operand_name]
+        order = sorted(range(len(spec.shape)), key=lambda dim: spec.stride[dim])
+        assert sorted(range(operand.dim()), key=lambda dim: operand.stride(dim)) == order
+    assert args.out.isnan().all()
+    assert gpu_run._reference(kernel, args).shape == args.out.shape
+    rtol, atol = gpu_run._tolerance(kernel, args)
+    assert 0 < rtol < 0.05 and 0 < atol < 0.05
+
+
+def test_shape_override_reaches_every_operand(torch_cpu: Any) -> None:
+    rms = kernels.get_kernel("rmsnorm_sm80_f32_t128").example_arguments()
+    args = gpu_run._torch_arguments(rms, (5, 24), device="cpu")
+    assert args.input.shape == (5, 24) and args.weight.shape == (24,) and args.out.shape == (5, 24)
+    gemm = kernels.get_kernel("gemm_naive_sm80_f64_nt_16x16").example_arguments()
+    args = gpu_run._torch_arguments(gemm, (7, 9, 3), device="cpu")
+    assert (args.A.shape, args.B.shape, args.out.shape) == ((7, 3), (3, 9), (7, 9))
+    with pytest.raises(BadInputError, match="M,N,K"):
+        gpu_run._torch_arguments(gemm, (7, 9), device="cpu")
+
+
+# -- on the GPU ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.gpu
+def test_gpu_run_reports_a_pass() -> None:
+    report = gpu_run.run_instance("elementwise_add_sm80_f32_v128", (1000, 1048), timeout=300)
+    assert report.ok, report
+    assert report.max_abs_error == 0.0 and report.first_mismatch is None
+
+
+@pytest.mark.gpu
+def test_gpu_run_kills_a_child_past_its_timeout() -> None:
+    with pytest.raises(ChildTimeoutError):
+        gpu_run.run_instance("softmax_sm80_f32_t128", timeout=1)
+
+
+@pytest.mark.gpu
+def test_cli_run_json() -> None:
+    import json
+
+    result = CliRunner().invoke(main, ["run", "softmax_sm80_f16_t128", "--shape", "33,4104", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["ok"] and report["shapes"]["input"] == [33, 4104]

@@ -1,0 +1,370 @@
+"""The kernel registry: listing, filtering, lookup, user providers, and refusing bad arguments."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+import cutlass
+import cutlass.cute as cute
+import pytest
+from click.testing import CliRunner
+
+import kernels
+from cute_ir.cli import main
+from cute_ir.errors import BadInputError, ExitCode
+from kernels import (
+    DesignMetadata,
+    ElementwiseArguments,
+    GemmArguments,
+    Kernel,
+    KernelMetadata,
+    OperandMetadata,
+    OperandSpec,
+    RowReductionArguments,
+    Status,
+)
+
+OUR_FAMILIES = ("ElementwiseKernel", "NaiveGemmKernel", "RowReductionKernel")
+
+
+def our_kernels() -> list[Kernel]:
+    return [kernel for kernel in kernels.all_kernels() if kernel.metadata.kernel_class in OUR_FAMILIES]
+
+
+# -- listing and lookup ---------------------------------------------------------------------------
+
+
+def test_all_kernels_sorted_unique_and_named_for_the_cli() -> None:
+    names = [kernel.name for kernel in kernels.all_kernels()]
+    assert names == sorted(names)
+    assert len(names) == len(set(names))
+    for kernel in kernels.all_kernels():
+        assert re.fullmatch(r"[a-z0-9_]+", kernel.name), kernel.name
+        assert f"_sm{kernel.metadata.min_cc}_" in kernel.name
+    assert 15 <= len(our_kernels()) <= 25
+    assert "elementwise_add_sm80_f32_v128" in names
+    assert "gemm_naive_sm80_f64_tn_16x16" in names
+
+
+def test_get_kernels_without_arguments_lists_everything() -> None:
+    assert [k.name for k in kernels.get_kernels()] == [k.name for k in kernels.all_kernels()]
+
+
+def test_metadata_filter_narrows_by_dtype_tile_and_class() -> None:
+    f64 = kernels.get_kernels(metadata_filter={"dtype": "f64"})
+    assert {k.metadata.kernel_class for k in f64} == {"NaiveGemmKernel"} and len(f64) == 8
+    tile = kernels.get_kernels(metadata_filter={"class": "NaiveGemmKernel", "tile": "8x32"})
+    assert sorted(k.name for k in tile) == [f"gemm_naive_sm80_f64_{l}_8x32" for l in ("nn", "nt", "tn", "tt")]
+    either = kernels.get_kernels(metadata_filter={"family": "softmax,rmsnorm", "dtype": "bf16"})
+    assert [k.name for k in either] == ["rmsnorm_sm80_bf16_t256", "softmax_sm80_bf16_t256"]
+    by_callable = kernels.get_kernels(metadata_filter=lambda meta: meta.design.threads == 128)
+    assert by_callable and all(k.metadata.design.threads == 128 for k in by_callable)
+
+
+def test_cc_keeps_instances_that_run_there() -> None:
+    on_80 = kernels.get_kernels(cc=80)
+    assert all(k.metadata.min_cc <= 80 for k in on_80)
+    assert {k.name for k in on_80} == {k.name for k in kernels.all_kernels() if k.metadata.min_cc <= 80}
+    assert {k.name for k in our_kernels()} <= {k.name for k in on_80}
+
+
+def test_unknown_filter_key_is_named() -> None:
+    with pytest.raises(BadInputError, match="unknown filter key 'dtpye'"):
+        kernels.get_kernels(metadata_filter={"dtpye": "f16"})
+
+
+def test_get_kernel_unknown_name_suggests_close_matches() -> None:
+    with pytest.raises(kernels.UnknownKernelError) as caught:
+        kernels.get_kernel("elementwise_add_sm80_f32_v12")
+    assert isinstance(caught.value, BadInputError)
+    assert "elementwise_add_sm80_f32_v128" in str(caught.value)
+
+
+def test_get_kernels_with_arguments_returns_only_supporting_instances() -> None:
+    args = ElementwiseArguments(*(OperandSpec("f16", (64, 200)) for _ in range(3)))
+    found = kernels.get_kernels(args)
+    assert [k.name for k in found] == ["elementwise_add_sm80_f16_v128", "elementwise_mul_sm80_f16_v128"]
+    rejected = [k for k in kernels.all_kernels() if k.name not in {f.name for f in found}]
+    assert rejected and not any(k.supports(args) for k in rejected)
+
+
+def test_epilogue_args_select_the_fused_operation() -> None:
+    relu = [k.name for cls in kernels.registry.providers() for k in cls.generate_kernels(epilogue_args="relu(a)+b")]
+    assert sorted(relu) == ["elementwise_relu_add_sm80_bf16_v128", "elementwise_relu_add_sm80_f32_v128"]
+
+
+# -- what the capture engine relies on -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", [k.name for k in our_kernels()])
+def test_example_arguments_are_fake_ragged_and_supported(name: str) -> None:
+    kernel = kernels.get_kernel(name)
+    args = kernel.example_arguments()
+    assert all(isinstance(operand, OperandSpec) for operand in args.operands().values())
+    assert kernel.supports(args), kernel.supports(args).error
+    tile = kernel.metadata.design.tile_shape
+    out = args.operands()["out"].shape
+    assert any(extent % step for extent, step in zip(out, tile) if step > 1), f"{out} fits the tile {tile}"
+    source = kernel.source_file
+    assert source.suffix == ".py" and "@cute.kernel" in source.read_text()
+
+
+def test_importing_kernels_does_not_import_torch() -> None:
+    code = "import sys, kernels; kernels.all_kernels(); assert 'torch' not in sys.modules, 'torch imported'"
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, timeout=120)
+
+
+def test_status_is_falsy_with_a_reason() -> None:
+    assert Status.success() and Status.success().error is None
+    failed = Status.fail("operand 'A': dtype f32")
+    assert not failed and "operand 'A'" in str(failed)
+
+
+def test_workspace_size_only_where_needed() -> None:
+    rms = kernels.get_kernel("rmsnorm_sm80_f16_t128")
+    assert rms.get_workspace_size(rms.example_arguments()) == 4 * 96
+    soft = kernels.get_kernel("softmax_sm80_f16_t128")
+    assert soft.get_workspace_size(soft.example_arguments()) == 0
+
+
+# -- bad arguments: a readable Status, never a launch ----------------------------------------------
+
+
+def test_wrong_argument_type() -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    status = kernel.supports(GemmArguments(*(OperandSpec("f32", (8, 8)) for _ in range(3))))
+    assert not status and "takes ElementwiseArguments" in status.error
+
+
+def test_operand_of_unknown_kind_is_named() -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    status = kernel.supports(ElementwiseArguments([[1.0]], OperandSpec("f32", (8, 8)), OperandSpec("f32", (8, 8))))
+    assert not status and "operand 'A'" in status.error and "list" in status.error
+
+
+@pytest.fixture
+def torch_cpu() -> Any:
+    return pytest.importorskip("torch")
+
+
+def test_wrong_dtype(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    a = torch_cpu.zeros(64, 128, dtype=torch_cpu.float32)
+    status = kernel.supports(ElementwiseArguments(a, a, a))
+    assert not status and "operand 'A': dtype f32, this kernel takes f16" in status.error
+
+
+def test_mismatched_shapes(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    a = torch_cpu.zeros(64, 128)
+    b = torch_cpu.zeros(64, 136)
+    status = kernel.supports(ElementwiseArguments(a, b, a))
+    assert not status and "one shape" in status.error and "B=(64, 136)" in status.error
+
+
+def test_wrong_rank(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    flat = torch_cpu.zeros(1024)
+    status = kernel.supports(ElementwiseArguments(flat, flat, flat))
+    assert not status and "rank 1" in status.error and "rank 2" in status.error
+
+
+def test_non_contiguous_operand(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    a = torch_cpu.zeros(128, 128)
+    status = kernel.supports(ElementwiseArguments(a, a.t(), a))
+    assert not status and "operand 'B'" in status.error and "contiguous" in status.error
+
+
+def test_row_stride_not_a_whole_vector(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    padded = torch_cpu.zeros(64, 130, dtype=torch_cpu.float16)[:, :128]
+    good = torch_cpu.zeros(64, 128, dtype=torch_cpu.float16)
+    status = kernel.supports(ElementwiseArguments(padded, good, good))
+    assert not status and "strides (130, 1) are not multiples of 8" in status.error
+
+
+def test_misaligned_address(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    shifted = torch_cpu.zeros(64 * 128 + 1)[1:].view(64, 128)
+    good = torch_cpu.zeros(64, 128)
+    status = kernel.supports(ElementwiseArguments(good, good, shifted))
+    assert not status and "operand 'out': data address is aligned to 4 bytes" in status.error
+
+
+def test_contiguous_extent_not_a_whole_vector(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("softmax_sm80_f16_t128")
+    x = torch_cpu.zeros(4, 100, dtype=torch_cpu.float16)
+    status = kernel.supports(RowReductionArguments(x, x))
+    assert not status and "extent 100" in status.error and "multiple of 8" in status.error
+
+
+def test_gemm_layout_and_shape_rules(torch_cpu: Any) -> None:
+    kernel = kernels.get_kernel("gemm_naive_sm80_f64_tn_16x16")
+    a = torch_cpu.zeros(32, 16, dtype=torch_cpu.float64)  # row-major: "t"
+    b_n = torch_cpu.zeros(24, 16, dtype=torch_cpu.float64).t()  # (K, N), K contiguous: "n"
+    out = torch_cpu.zeros(32, 24, dtype=torch_cpu.float64)
+    assert kernel.supports(GemmArguments(a, b_n, out, "f64"))
+    b_t = torch_cpu.zeros(16, 24, dtype=torch_cpu.float64)
+    wrong_layout = kernel.supports(GemmArguments(a, b_t, out, "f64"))
+    assert not wrong_layout and "operand 'B': dimension 0 must be contiguous" in wrong_layout.error
+    short_k = torch_cpu.zeros(24, 12, dtype=torch_cpu.float64).t()
+    wrong_k = kernel.supports(GemmArguments(a, short_k, out, "f64"))
+    assert not wrong_k and "K=12" in wrong_k.error
+    wrong_acc = kernel.supports(GemmArguments(a, b_n, out, "f32"))
+    assert not wrong_acc and "accumulates in f64" in wrong_acc.error
+
+
+def test_row_reduction_weight_rules(torch_cpu: Any) -> None:
+    x = torch_cpu.zeros(4, 64, dtype=torch_cpu.float16)
+    rms = kernels.get_kernel("rmsnorm_sm80_f16_t128")
+    missing = rms.supports(RowReductionArguments(x, x))
+    assert not missing and "operand 'weight': missing" in missing.error
+    short = rms.supports(RowReductionArguments(x, x, torch_cpu.zeros(32, dtype=torch_cpu.float16)))
+    assert not short and "expected (64,)" in short.error
+    softmax = kernels.get_kernel("softmax_sm80_f16_t128")
+    extra = softmax.supports(RowReductionArguments(x, x, torch_cpu.zeros(64, dtype=torch_cpu.float16)))
+    assert not extra and "softmax takes no weight" in extra.error
+
+
+def _refuse_compile(kernel: Kernel, monkeypatch: pytest.MonkeyPatch) -> None:
+    def compile_called(args: Any) -> None:
+        raise AssertionError("run() compiled (and would launch) despite bad arguments")
+
+    monkeypatch.setattr(kernel, "compile", compile_called)
+
+
+def test_run_refuses_cpu_tensors_before_compiling(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    _refuse_compile(kernel, monkeypatch)
+    a = torch_cpu.zeros(64, 128)
+    with pytest.raises(BadInputError, match=r"not on the GPU: A \(cpu\), B \(cpu\), out \(cpu\)"):
+        kernel.run(ElementwiseArguments(a, a, a))
+
+
+def test_run_refuses_unsupported_arguments(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    _refuse_compile(kernel, monkeypatch)
+    a = torch_cpu.zeros(64, 128)
+    with pytest.raises(BadInputError, match="dtype f32, this kernel takes f16"):
+        kernel.run(ElementwiseArguments(a, a, a))
+
+
+def test_run_refuses_a_missing_or_small_workspace(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    kernel = kernels.get_kernel("rmsnorm_sm80_f16_t128")
+    _refuse_compile(kernel, monkeypatch)
+    x = torch_cpu.zeros(10, 64, dtype=torch_cpu.float16)
+    args = RowReductionArguments(x, x, torch_cpu.zeros(64, dtype=torch_cpu.float16))
+    with pytest.raises(BadInputError, match="needs a workspace of 40 bytes"):
+        kernel.run(args)
+    with pytest.raises(BadInputError, match="workspace holds 16 bytes, needs 40"):
+        kernel.run(args, workspace=torch_cpu.zeros(16, dtype=torch_cpu.uint8))
+    with pytest.raises(BadInputError, match="workspace must be in GPU memory"):
+        kernel.run(args, workspace=torch_cpu.zeros(40, dtype=torch_cpu.uint8))
+
+
+# -- a user's own kernel class, registered from outside the package ---------------------------------
+
+
+@cute.kernel
+def scale_rows_kernel(mX: cute.Tensor, mY: cute.Tensor):
+    row, _, _ = cute.arch.block_idx()
+    column, _, _ = cute.arch.thread_idx()
+    mY[row, column] = mX[row, column] * 2.0
+
+
+@dataclass(frozen=True)
+class ScaleRowsProgram:
+    @cute.jit
+    def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any):
+        scale_rows_kernel(mX, mY).launch(grid=[mX.shape[0], 1, 1], block=[mX.shape[1], 1, 1], stream=stream)
+
+
+@pytest.fixture
+def user_provider() -> Any:
+    @kernels.register_provider
+    class UserScaleKernel(Kernel):
+        arguments_type = ElementwiseArguments
+
+        def __init__(self) -> None:
+            operand = OperandMetadata("f32", 2, leading_dim=1)
+            super().__init__(KernelMetadata(
+                kernel_name="user_scale_sm80_f32_32x8", kernel_class="UserScaleKernel", min_cc=80,
+                operands={"A": operand, "B": operand, "out": operand},
+                design=DesignMetadata(tile_shape=(1, 8), threads=8), epilogue="2*a", family="user_scale",
+            ))
+
+        @classmethod
+        def generate_kernels(cls, metadata_filter: Any = None, epilogue_args: Any = None, cc: Any = None) -> list[Kernel]:
+            return cls._keep([cls()], metadata_filter, epilogue_args, cc)
+
+        def example_arguments(self) -> ElementwiseArguments:
+            return ElementwiseArguments(*(OperandSpec("f32", (32, 8)) for _ in range(3)))
+
+        def check_shapes(self, views: Any, args: Any) -> Status:
+            return Status.success()
+
+        def jit_function(self) -> Any:
+            return ScaleRowsProgram()
+
+        def jit_arguments(self, args: Any, tensors: dict[str, Any], workspace: Any, stream: Any) -> tuple[Any, ...]:
+            return (tensors["A"], tensors["out"], stream)
+
+    yield UserScaleKernel
+    kernels.unregister_provider(UserScaleKernel)
+
+
+def test_user_provider_is_listed_found_and_compiles(user_provider: Any) -> None:
+    assert "user_scale_sm80_f32_32x8" in [k.name for k in kernels.all_kernels()]
+    kernel = kernels.get_kernel("user_scale_sm80_f32_32x8")
+    assert isinstance(kernel, user_provider)
+    assert kernel.source_file.name == "test_registry.py"
+    args = kernel.example_arguments()
+    assert [k.name for k in kernels.get_kernels(args, metadata_filter={"family": "user_scale"})] == [kernel.name]
+    artifact = kernel.compile(args)
+    assert artifact.kernel_name == kernel.name and artifact.compiled is not None
+    assert artifact.arch and artifact.dsl_version == cutlass.__version__
+
+
+def test_user_provider_is_gone_after_unregistering(user_provider: Any) -> None:
+    kernels.unregister_provider(user_provider)
+    with pytest.raises(kernels.UnknownKernelError):
+        kernels.get_kernel("user_scale_sm80_f32_32x8")
+
+
+def test_register_provider_rejects_non_kernels() -> None:
+    with pytest.raises(TypeError, match="Kernel subclass"):
+        kernels.register_provider(object)  # type: ignore[arg-type]
+
+
+# -- cute-ir list --------------------------------------------------------------------------------------
+
+
+def test_cli_list_table_and_filters() -> None:
+    result = CliRunner().invoke(main, ["list", "--filter", "class=NaiveGemmKernel", "--filter", "layout=nt"])
+    assert result.exit_code == 0, result.output
+    assert "gemm_naive_sm80_f64_nt_16x16" in result.output and "gemm_naive_sm80_f64_nt_8x32" in result.output
+    assert "gemm_naive_sm80_f64_tn_16x16" not in result.output
+    assert "2 instances" in result.output
+
+
+def test_cli_list_json() -> None:
+    import json
+
+    result = CliRunner().invoke(main, ["list", "--json", "--filter", "name=softmax_sm80_f16_t128"])
+    assert result.exit_code == 0, result.output
+    [entry] = json.loads(result.output)
+    assert entry["kernel_class"] == "RowReductionKernel"
+    assert entry["operands"]["input"] == {"dtype": "f16", "rank": 2, "leading_dim": 1, "alignment": 8}
+    assert entry["design"]["threads"] == 128
+
+
+@pytest.mark.parametrize("bad", ["dtype", "=f16", "dtpye=f16"])
+def test_cli_list_bad_filter(bad: str) -> None:
+    result = CliRunner().invoke(main, ["list", "--filter", bad])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert "filter" in result.output
