@@ -15,6 +15,7 @@ from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.recorder import JOURNAL, CompileRecorder, read_journal
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import IRParser, source_files
+from cute_ir.sass import ToolMissing, disassemble
 from cute_ir.trace import (
     INPUT_FILE,
     Artifact,
@@ -113,10 +114,14 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
     }
     _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
     resources = []
+    sass_note = ""
     if "cubin" in artifacts:
-        resources = _add_sass(artifacts, root)
+        try:
+            resources = _add_sass(artifacts, root)
+        except (ToolMissing, RuntimeError, OSError) as err:
+            sass_note = f"no SASS or resource usage: {err}"
 
-    failure = _failure(events, specs, crashed)
+    failure = _failure(events, specs, crashed, strategy)
     trace = Trace(
         dsl_version=context.dsl_version,
         dsl_variant=context.dsl_variant,
@@ -138,6 +143,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         cute_ir_version=__version__,
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
+    if sass_note:
+        trace.notes.append(sass_note)
     if failure is not None:
         from cute_ir.repro import write_reproducer
 
@@ -151,7 +158,8 @@ def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
     return next((e for e in events if e["event"] == name), None)
 
 
-def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str) -> TraceFailure | None:
+def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str,
+             strategy: Strategy) -> TraceFailure | None:
     failure = _first(events, "failure")
     if failure is not None:
         return TraceFailure("pass-failed", failure["message"], failure.get("pass_index"))
@@ -160,6 +168,9 @@ def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: s
     running = [e["index"] for e in events if e["event"] == "running"]
     done = {e["index"] for e in events if e["event"] == "pass"}
     in_flight = next((i for i in reversed(running) if i not in done), None)
+    if strategy is Strategy.INSTRUMENT and _first(events, "timing") is None and not running:
+        # the real pipeline printed every pass it finished; it died in the next one
+        in_flight = len(done) + 1 if len(done) < len(specs) else None
     where = f" in pass {in_flight} ({specs[in_flight - 1].arg})" if in_flight else ""
     return TraceFailure("crashed", f"the compiler process died{where}: {crashed or 'no end of compile recorded'}",
                         in_flight)
@@ -187,8 +198,6 @@ def _add_file_artifact(artifacts: dict[str, Artifact], root: Path, kind: str, re
 
 
 def _add_sass(artifacts: dict[str, Artifact], root: Path) -> list:
-    from cute_ir.sass import disassemble
-
     result = disassemble(root / artifacts["cubin"].file)
     sass_file = root / "artifacts" / "kernel.sass"
     sass_file.write_text(result.text)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 _HEADER = re.compile(
-    r"^// -----// IR Dump After (?P<class_name>\S+) \((?P<arg>[\w.\-]+)(?P<options>\{.*\})?\)"
+    r"^// -----// IR Dump After (?P<class_name>\S+)(?P<failed> Failed)? \((?P<arg>[\w.\-]+)(?P<options>\{.*\})?\)"
     r"(?: \('(?P<op>[\w.]+)' operation(?:: @(?P<symbol>[^)]+))?\))? //----- //$"
 )
 _FILE_KEY = re.compile(r"^(?P<n>\d+)(?:_(?P<m>\d+))?_")
@@ -25,6 +25,7 @@ class DumpHeader:
     arg: str
     options: str
     op: str  # the op the pass ran on ("builtin.module", "gpu.module"); "" when not printed
+    failed: bool = False  # printed after the pass failed (print-ir-after-failure), not after it ran
 
 
 @dataclass(frozen=True)
@@ -37,11 +38,15 @@ def parse_header(line: str) -> DumpHeader | None:
     match = _HEADER.match(line.strip())
     if not match:
         return None
-    return DumpHeader(match["class_name"], match["arg"], match["options"] or "", match["op"] or "")
+    return DumpHeader(match["class_name"], match["arg"], match["options"] or "", match["op"] or "",
+                      bool(match["failed"]))
 
 
 def read_dump_tree(root: Path) -> list[PassDump]:
-    """The per-pass dumps under `root`, in the order the passes ran."""
+    """The dumps of the passes that completed under `root`, in the order they ran.
+
+    A pass that failed is printed with `Failed` in its header; it did not complete and is left out.
+    """
     files = []
     for path in Path(root).rglob("*.mlir"):
         key = _FILE_KEY.match(path.name)
@@ -54,5 +59,6 @@ def read_dump_tree(root: Path) -> list[PassDump]:
         header = parse_header(first)
         if header is None:
             raise ValueError(f"{path} does not start with an IR dump header: {first[:120]!r}")
-        dumps.append(PassDump(header, body.lstrip("\n")))
+        if not header.failed:
+            dumps.append(PassDump(header, body.lstrip("\n")))
     return dumps
