@@ -71,7 +71,7 @@ def test_diff_payload_reconstructs_the_after_text(trace_dir: Path) -> None:
     html = build_trace_page(trace)
     row = page_index(html)["traces"][0]["rows"][2]
     before = page_payload(html, row["before"])["text"].splitlines()
-    after = page_payload(html, row["after"] if "after" in row else row["body"])["text"].splitlines()
+    after = page_payload(html, row["body"])["text"].splitlines()
     rebuilt: list[str] = []
     for tag, i1, i2, j1, j2 in page_payload(html, row["diff"])["ops"]:
         rebuilt.extend(before[i1:i2] if tag == "e" else after[j1:j2])
@@ -222,3 +222,12 @@ def test_comparison_of_different_inputs_diverges_at_the_input(tmp_path: Path) ->
     assert index["firstDivergent"] == 0
     assert index["aligned"][0]["stage"] == "input" and index["aligned"][0]["status"] == "differs"
     assert "front end" in index["divergenceNote"]
+
+
+def test_open_hands_the_page_to_the_browser(trace_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[str] = []
+    monkeypatch.setattr("webbrowser.open", lambda url: opened.append(url) or True)
+    out = tmp_path / "page.html"
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "--out", str(out), "--open"])
+    assert result.exit_code == 0, result.output
+    assert opened == [out.resolve().as_uri()]
