@@ -3,8 +3,9 @@
 Capturing under another DSL release must not disturb the user's own install, and the DSL packages
 of different releases cannot share one environment. Each environment lives in
 ``$CUTE_IR_ENV_DIR/<spec>`` (default ``$XDG_CACHE_HOME/cute-ir/envs/<spec>``), where spec is
-``VERSION`` for the default CUDA 12 build or ``VERSION+cu13``. It holds the pinned DSL, click and
-rich, and links to this cute-ir (symlinks, so it follows the source: editable in effect).
+``VERSION`` for the default CUDA 12 build or ``VERSION+cu13``. It holds the pinned DSL and cute-ir's
+own dependencies (click, rich, nvdisasm, cuobjdump), and links to this cute-ir (symlinks, so it
+follows the source: editable in effect).
 
 An environment is built in a staging directory and renamed into place only after its DSL imported
 and reported the release and variant asked for; ``cute-ir-env.json`` inside it records what it holds.
@@ -15,12 +16,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from importlib import metadata
 from pathlib import Path
 
 import cute_ir
@@ -31,7 +34,7 @@ from cute_ir.versions import CU12, DIST, format_spec, installed_dsl, known_relea
 RECORD = "cute-ir-env.json"
 LINK_DIR = "cute-ir-link"
 LINKED_PACKAGES = ("cute_ir", "kernels", "passes_view")
-EXTRA_REQUIREMENTS = ("click>=8.1", "rich>=13")  # what cute-ir's capture child imports besides the DSL
+_NOT_IN_ENVIRONMENTS = ("nvidia-cutlass-dsl", "uv")  # the DSL is pinned per environment; uv runs outside
 INSTALL_TIMEOUT_S = 1800
 
 Report = Callable[[str], None]
@@ -157,7 +160,7 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         _run([uv, "venv", "--allow-existing", "--python", sys.executable, str(staging)], report, spec)
         python = staging / "bin" / "python"
         report(f"installing {requirement}")
-        _run([uv, "pip", "install", "--python", str(python), requirement, *EXTRA_REQUIREMENTS], report, spec)
+        _run([uv, "pip", "install", "--python", str(python), requirement, *_cute_ir_requirements()], report, spec)
         report("linking cute-ir")
         _link_cute_ir(python, staging)
         report("checking that the DSL imports")
@@ -179,6 +182,25 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         }
         write_text_atomic(staging / RECORD, json.dumps(record, indent=1) + "\n")
     return inspect_environment(spec)
+
+
+def _cute_ir_requirements() -> list[str]:
+    """cute-ir's own dependencies (the capture child disassembles with nvdisasm), less the DSL and uv."""
+    try:
+        declared = metadata.requires("cute-ir") or []
+    except metadata.PackageNotFoundError as err:
+        raise EnvironmentProblem(
+            "cute-ir is not installed in this interpreter, so its dependencies are unknown",
+            hint="install it: pip install -e /path/to/cute-ir",
+        ) from err
+    kept = []
+    for requirement in declared:
+        if ";" in requirement:  # an extra (gpu, test): not needed to capture
+            continue
+        name = re.split(r"[<>=!~\[ ]", requirement, maxsplit=1)[0]
+        if name not in _NOT_IN_ENVIRONMENTS:
+            kept.append(requirement)
+    return kept
 
 
 def _uv_binary() -> str:

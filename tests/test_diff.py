@@ -69,7 +69,7 @@ def make_trace(
     *,
     pipeline: list[str] = PIPELINE,
     version: str = "4.8.1",
-    entry: str = "kernels.add.run",
+    source: str = "kernels/add.py",
     name: str = "add_i32",
 ) -> Trace:
     """A trace directory whose pass i leaves `after[i]` (None: the pass was skipped)."""
@@ -96,7 +96,7 @@ def make_trace(
         )
     trace = Trace(
         dsl_version=version, dsl_variant="cu12", strategy=Strategy.REPLAY, arch="sm_90a",
-        kernel=KernelIdentity(name=name, entry=entry, source_file="kernels/add.py"),
+        kernel=KernelIdentity(name=name, entry="", source_file=source),
         pipeline="", expanded_pipeline="", passes=records,
     )
     trace.save(root)
@@ -198,10 +198,12 @@ def test_ir_that_does_not_parse_is_split_by_text():
 def test_traces_of_different_kernels_are_refused(tmp_path):
     ir = module(chain(2))
     a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
-    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE), entry="kernels.softmax.run", name="softmax")
+    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE), source="kernels/softmax.py", name="softmax")
     with pytest.raises(BadInputError, match="different kernels"):
         diff_traces(a, b)
     assert not diff_traces(a, b, allow_other_kernel=True).differs
+    variant = make_trace(tmp_path / "variant", ir, [ir] * len(PIPELINE), name="add_f16")
+    assert not diff_traces(a, variant).differs, "variants of one kernel share its source file"
 
 
 def test_cli_exit_codes_text_and_json(tmp_path):
@@ -209,7 +211,7 @@ def test_cli_exit_codes_text_and_json(tmp_path):
     make_trace(tmp_path / "a", base, [base] * len(PIPELINE))
     make_trace(tmp_path / "b", base, [base, base, changed, changed, changed, changed])
     make_trace(tmp_path / "same", base, [base] * len(PIPELINE))
-    make_trace(tmp_path / "other", base, [base] * len(PIPELINE), entry="kernels.other.run")
+    make_trace(tmp_path / "other", base, [base] * len(PIPELINE), source="kernels/other.py", name="other")
     runner = CliRunner()
 
     same = runner.invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "same")])

@@ -52,6 +52,7 @@ FAKE_UV = textwrap.dedent(
     (site / "cutlass").mkdir()
     (site / "cutlass" / "__init__.py").write_text("")
     print(f"Installed 3 packages")
+    print("with " + " ".join(args[args.index("--python") + 3:]))
     '''
 ).lstrip()
 
@@ -82,6 +83,7 @@ def test_add_builds_an_environment_where_the_dsl_and_cute_ir_import(env_dir):
     assert (made.version, made.variant) == ("4.5.3", "cu13")
     assert "installing nvidia-cutlass-dsl[cu13]==4.5.3" in lines
     assert "Installed 3 packages" in lines
+    assert any("nvidia-cuda-nvdisasm" in line for line in lines), "cute-ir's own dependencies go in too"
     assert envs.python_for("4.5.3+cu13") == made.python
     assert [e.spec for e in envs.list_environments()] == ["4.5.3+cu13"]
     assert not [p for p in env_dir.iterdir() if p.name.startswith(".")], "no staging directory left behind"

@@ -9,8 +9,10 @@ pass, the DSL's Python front end produced different input IR, and that is report
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
@@ -43,16 +45,27 @@ class FunctionDiff:
         return diff_size(self.diff)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Comparison:
-    """One aligned row (a pass, the input or an artifact) and how A and B differ there."""
+    """One aligned row (a pass, the input or an artifact) and how A and B differ there.
+
+    The per-function diffs of a changed row are computed when first asked for: after a divergence
+    every row differs, and diffing them all costs far more than finding out that they differ.
+    """
 
     stage: str
     a_label: str | None  # "005-cute-expand-ops", "input", "ptx"; None when A lacks it
     b_label: str | None
     status: Status
     moved: bool = False
-    functions: list[FunctionDiff] = field(default_factory=list)
+    compute_functions: Callable[[], list[FunctionDiff]] | None = field(default=None, repr=False, compare=False)
+    _functions: list[FunctionDiff] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def functions(self) -> list[FunctionDiff]:
+        if self._functions is None:
+            self._functions = self.compute_functions() if self.compute_functions else []
+        return self._functions
 
     @property
     def label(self) -> str:
@@ -104,10 +117,10 @@ class TraceDiff:
 
 def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> TraceDiff:
     """Everything that differs between traces A and B, aligned pass by pass."""
-    if a.kernel.entry != b.kernel.entry and not allow_other_kernel:
+    if not allow_other_kernel and not _same_kernel(a, b):
         raise BadInputError(
-            f"the traces are of different kernels: {a.kernel.name} ({a.kernel.entry}) in {a.root} and "
-            f"{b.kernel.name} ({b.kernel.entry}) in {b.root}",
+            f"the traces are of different kernels: {a.kernel.name} ({a.kernel.source_file}) in {a.root} "
+            f"and {b.kernel.name} ({b.kernel.source_file}) in {b.root}",
             hint="diff two captures of one kernel, or pass --any-kernels to compare them anyway",
         )
     ir = _NormalizedIR()
@@ -123,6 +136,14 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         resources=resource_deltas(a, b),
         first_divergence=_first_divergence(rows, passes, a, b, ir),
     )
+
+
+def _same_kernel(a: Trace, b: Trace) -> bool:
+    """One registered instance, or variants of one kernel (same source file, other dtype or tile)."""
+    if a.kernel.name == b.kernel.name:
+        return True
+    files = (Path(a.kernel.source_file).name, Path(b.kernel.source_file).name)
+    return bool(files[0]) and files[0] == files[1]
 
 
 class _NormalizedIR:
@@ -149,9 +170,12 @@ class _NormalizedIR:
         a_key, b_key = (str(a.root), a_file), (str(b.root), b_file)
         if self.text(a, a_file) == self.text(b, b_file):
             return Comparison(stage, a_label, b_label, Status.IDENTICAL)
+        return Comparison(stage, a_label, b_label, Status.CHANGED, compute_functions=lambda: self._diff(a_key, b_key))
+
+    def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str]) -> list[FunctionDiff]:
         if (a_key, b_key) not in self._diffs:
             self._diffs[a_key, b_key] = diff_functions(self._split(a_key), self._split(b_key))
-        return Comparison(stage, a_label, b_label, Status.CHANGED, functions=self._diffs[a_key, b_key])
+        return self._diffs[a_key, b_key]
 
     def _split(self, key: tuple[str, str]) -> list[FunctionIR]:
         if key not in self._functions:
@@ -166,7 +190,8 @@ def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Com
         status = Status.ONLY_IN_A if row.b is None else Status.ONLY_IN_B
         return Comparison(row.stage, a_label, b_label, status)
     found = ir.compare(row.stage, a, row.a.ir_file, a_label, b, row.b.ir_file, b_label)
-    return Comparison(found.stage, a_label, b_label, found.status, row.moved, found.functions)
+    found.moved = row.moved
+    return found
 
 
 def diff_functions(a: list[FunctionIR], b: list[FunctionIR]) -> list[FunctionDiff]:
@@ -205,7 +230,8 @@ def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:
     lines = renamed_unified_diff(a_text, b_text, names=names, from_label=f"a/{kind}", to_label=f"b/{kind}")
     if not lines:
         return Comparison(kind, kind, kind, Status.IDENTICAL)
-    return Comparison(kind, kind, kind, Status.CHANGED, functions=[FunctionDiff(kind, FunctionKind.KERNEL, Status.CHANGED, lines)])
+    whole = [FunctionDiff(kind, FunctionKind.KERNEL, Status.CHANGED, lines)]
+    return Comparison(kind, kind, kind, Status.CHANGED, _functions=whole)
 
 
 def _first_divergence(
@@ -243,7 +269,10 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_jsonable(v) for v in value]
     if hasattr(value, "__dataclass_fields__"):
-        data = {name: _jsonable(getattr(value, name)) for name in value.__dataclass_fields__}
+        names = [name for name in value.__dataclass_fields__ if not name.startswith("_") and name != "compute_functions"]
+        data = {name: _jsonable(getattr(value, name)) for name in names}
+        if isinstance(value, Comparison):
+            data["functions"] = _jsonable(value.functions)
         if isinstance(value, FunctionDiff):
             data["added"], data["removed"] = value.size
         if isinstance(value, TraceDiff):

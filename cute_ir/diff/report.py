@@ -18,8 +18,9 @@ _MARK = {
 def render_text(diff: TraceDiff, *, all_diffs: bool = False) -> str:
     """The report: summary, input difference, first divergence with its diff, pass table, deltas.
 
-    Only the input and the first divergent pass show their IR diff unless `all_diffs` is set: the
-    passes after a divergence all differ, and their diffs mostly repeat it.
+    Only the input and the first divergent pass show their IR diff (and per-function counts) unless
+    `all_diffs` is set: the passes after a divergence all differ, their diffs mostly repeat it, and
+    computing them is most of the cost of a diff.
     """
     return "\n".join(_lines(diff, all_diffs)) + "\n"
 
@@ -49,7 +50,8 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
     first = divergence.row if divergence else -1
     for index, row in enumerate(diff.passes):
         note = "  <- first divergence" if index == first else ""
-        yield f"  {_MARK[row.status]} {row.stage:<15} {row.label}{_row_summary(row)}{note}"
+        detailed = all_diffs or index == first
+        yield f"  {_MARK[row.status]} {row.stage:<15} {row.label}{_row_summary(row, detailed)}{note}"
         if all_diffs and row.status is Status.CHANGED and index != first:
             yield from _function_diffs(row, indent="      ")
     if diff.artifacts:
@@ -72,12 +74,13 @@ def _side(side: TraceSide) -> str:
     return f"{side.kernel} DSL {side.dsl} {side.arch} ({side.root})"
 
 
-def _row_summary(row: Comparison) -> str:
-    if row.status is not Status.CHANGED:
-        return " (moved)" if row.moved else ""
+def _row_summary(row: Comparison, detailed: bool = True) -> str:
+    """Per-function +/- counts where the row's diff is shown (computing them costs a diff)."""
+    moved = " (moved)" if row.moved else ""
+    if row.status is not Status.CHANGED or not detailed:
+        return moved
     parts = [_function_summary(f) for f in row.functions]
-    moved = ", moved" if row.moved else ""
-    return f"  [{'; '.join(parts)}{moved}]"
+    return f"  [{'; '.join(parts)}]{moved}"
 
 
 def _function_summary(function: FunctionDiff) -> str:
