@@ -27,6 +27,9 @@ from passes_view.textdiff import changed_line_count, line_opcodes
 TEXT_ARTIFACTS: tuple[tuple[str, str], ...] = (("llvm-only", "mlir"), ("ptx", "ptx"), ("sass", "sass"))
 # A source file larger than this is not embedded (the page would carry it for a few lines).
 MAX_SOURCE_BYTES = 1 << 20
+# Only Python files are embedded: a location naming any other file is not kernel source, and a page
+# is often shared, so it must not carry whatever file an IR location happens to name.
+SOURCE_SUFFIXES = (".py",)
 
 
 @dataclass
@@ -67,7 +70,8 @@ class _Builder:
             return
         file = Path(path)
         try:
-            text = file.read_text() if file.is_file() and file.stat().st_size <= MAX_SOURCE_BYTES else None
+            embed = file.suffix in SOURCE_SUFFIXES and file.is_file() and file.stat().st_size <= MAX_SOURCE_BYTES
+            text = file.read_text() if embed else None
         except (OSError, UnicodeDecodeError):
             text = None
         self.sources[path] = None if text is None else self.store.add(f"source:{path}", {"path": path, "text": text})

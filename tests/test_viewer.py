@@ -231,3 +231,15 @@ def test_open_hands_the_page_to_the_browser(trace_dir: Path, tmp_path: Path, mon
     result = CliRunner().invoke(main, ["view", str(trace_dir), "--out", str(out), "--open"])
     assert result.exit_code == 0, result.output
     assert opened == [out.resolve().as_uri()]
+
+
+def test_only_python_sources_are_embedded(tmp_path: Path) -> None:
+    secret = tmp_path / "notes.txt"
+    secret.write_text("not kernel source\n")
+    write_synthetic_trace(tmp_path / "t", passes=4, functions=1, source=tmp_path / "k.py")
+    first = tmp_path / "t" / "passes/000-input.mlir"
+    first.write_text(first.read_text().replace(str(tmp_path / "k.py") + '":3', str(secret) + '":1'))
+    html = build_trace_page(load_trace(tmp_path / "t"))
+    index = page_index(html)
+    assert str(secret) in page_payload(html, index["traces"][0]["rows"][0]["body"])["files"]  # it is mapped
+    assert set(index["sources"]) == {str(tmp_path / "k.py")}  # but not embedded
