@@ -206,3 +206,21 @@ def test_version_comparison_highlights_the_first_divergence(page: object, pages:
     assert heads[0].startswith("A: ") and heads[1].startswith("B: ")
 
 
+
+
+def test_selecting_a_ptx_line_shows_its_python_source(page: object, tmp_path: Path) -> None:
+    # Real captures here run without line info, so their PTX has no .loc; the synthetic trace's has.
+    from passes_view.synthetic import write_synthetic_trace
+
+    trace = write_synthetic_trace(tmp_path / "trace", passes=6, functions=1)
+    html = tmp_path / "page.html"
+    html.write_text(build_trace_page(load_trace(trace.root)))
+    _open(page, html)
+    page.click("#stages button[data-stage='ptx']")
+    row = page.get_attribute("#passes tbody tr.selected", "data-n")
+    _shown(page, f"{row}:ir")
+    line = page.locator("#viewer .ln.mapped", has_text="add.s32")
+    line.click()
+    page.wait_for_selector("#source-panel:not([hidden]) #source-body .ln.here")
+    assert page.text_content("#source-head") == f"{trace.kernel.source_file}:4:4"
+    assert page.text_content("#source-body .ln.here .tx") == Path(trace.kernel.source_file).read_text().splitlines()[3]
