@@ -34,34 +34,41 @@ class IRParser:
             module = self._ir.Module.parse(text, context=self._context)
         except Exception:  # noqa: BLE001 - MLIRError and friends: IR of another DSL release, say
             return None
-        counts: Counter = Counter()
-        device: list[tuple[bool, str]] = []
-        host: list[str] = []
+        return module_facts(module)
 
-        def visit(op: Any) -> Any:
-            name = op.operation.name
-            counts[name.split(".", 1)[0]] += 1
-            if name == "gpu.module":
-                for inner in op.regions[0].blocks[0].operations:
-                    symbol = _symbol(inner.operation)
-                    if symbol:
-                        device.append((not _is_kernel(inner), symbol))
-            return self._ir.WalkResult.ADVANCE
 
-        module.operation.walk(visit)
-        for op in module.body.operations:
-            symbol = _symbol(op)
-            name = op.operation.name
-            if symbol and name != "gpu.module" and "func" in name:
-                host.append(symbol)
-        counts["builtin"] -= 1  # the module op itself
-        if counts["builtin"] <= 0:
-            del counts["builtin"]
-        return ModuleFacts(
-            op_counts=dict(sorted(counts.items())),
-            device_functions=tuple(symbol for _, symbol in sorted(device, key=lambda d: d[0])),
-            host_functions=tuple(host),
-        )
+def module_facts(module: Any) -> ModuleFacts:
+    """Op counts by dialect and function symbols of a parsed (or live) module."""
+    from cutlass._mlir import ir
+
+    counts: Counter = Counter()
+    device: list[tuple[bool, str]] = []
+    host: list[str] = []
+
+    def visit(op: Any) -> Any:
+        name = op.operation.name
+        counts[name.split(".", 1)[0]] += 1
+        if name == "gpu.module":
+            for inner in op.regions[0].blocks[0].operations:
+                symbol = _symbol(inner.operation)
+                if symbol:
+                    device.append((not _is_kernel(inner), symbol))
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in module.body.operations:
+        symbol = _symbol(op.operation)
+        name = op.operation.name
+        if symbol and name != "gpu.module" and "func" in name:
+            host.append(symbol)
+    counts["builtin"] -= 1  # the module op itself
+    if counts["builtin"] <= 0:
+        del counts["builtin"]
+    return ModuleFacts(
+        op_counts=dict(sorted(counts.items())),
+        device_functions=tuple(symbol for _, symbol in sorted(device, key=lambda d: d[0])),
+        host_functions=tuple(host),
+    )
 
 
 def source_files(text: str) -> list[str]:

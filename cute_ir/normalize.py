@@ -143,7 +143,8 @@ def stabilize_resource_names(text: str) -> str:
     return pattern.sub(lambda m: renames[m.group(1)], text)
 
 
-_STRING_LITERAL = re.compile(r'"((?:[^"\\]|\\.){1024,}?)"')
+# MLIR prints `"` and newlines inside a string as `\22` and `\0A`, so a literal has neither.
+_STRING_LITERAL = re.compile(r'"([^"\n]{1024,})"')
 _HEX_ESCAPE = re.compile(r"\\[0-9A-Fa-f]{2}")
 
 
@@ -157,6 +158,79 @@ def hash_binary_strings(text: str) -> str:
         return f'"blob sha256:{sha256_text(body)[:16]} chars:{len(body)}"'
 
     return _STRING_LITERAL.sub(literal, text)
+
+
+_TYPE_OR_STRING = re.compile(r'"|(?<![\w$.])![A-Za-z_][\w.]*<')
+_ANGLE_OR_STRING = re.compile(r'[<>"]')
+_STRING_BODY = re.compile(r'"(?:[^"\\]|\\.)*"')
+_MIN_ALIASED = 32
+
+
+def alias_repeated_types(text: str) -> str:
+    """Give every long dialect type used twice or more an alias (`!cute_ptr_1a2b3c = !cute.ptr<...>`).
+
+    CuTe and LLVM types are spelled out at every use (a 128-field `!llvm.struct` on every value of
+    the accumulator); aliases make the text several times smaller and its diffs readable. An alias is
+    named by its dialect type and a hash of its spelling, so one new type does not rename the others.
+    """
+    spans = _top_level_types(text)
+    counts: dict[str, int] = {}
+    for start, end in spans:
+        spelling = text[start:end]
+        counts[spelling] = counts.get(spelling, 0) + 1
+    aliases = {
+        spelling: f"!{_alias_stem(spelling)}_{sha256_text(spelling)[:6]}"
+        for spelling, count in counts.items()
+        if count >= 2 and len(spelling) >= _MIN_ALIASED
+    }
+    if not aliases:
+        return text
+    out: list[str] = []
+    pos = 0
+    for start, end in spans:
+        alias = aliases.get(text[start:end])
+        if alias is not None:
+            out += [text[pos:start], alias]
+            pos = end
+    out.append(text[pos:])
+    body = "".join(out)
+    definitions = "".join(f"{alias} = {spelling}\n" for spelling, alias in sorted(aliases.items(), key=lambda a: a[1]))
+    return definitions + body
+
+
+def _alias_stem(spelling: str) -> str:
+    return re.sub(r"\W", "_", spelling[1 : spelling.index("<")])
+
+
+def _top_level_types(text: str) -> list[tuple[int, int]]:
+    """Spans of `!dialect.type<...>` not nested in another type, skipping string literals."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    while (match := _TYPE_OR_STRING.search(text, pos)) is not None:
+        if match.group(0) == '"':
+            string = _STRING_BODY.match(text, match.start())
+            pos = string.end() if string else match.end()
+            continue
+        end = _skip_angles(text, match.end())
+        spans.append((match.start(), end))
+        pos = end
+    return spans
+
+
+def _skip_angles(text: str, pos: int) -> int:
+    """Index just past the `>` closing a `<` opened before `pos` (`->` arrows are not brackets)."""
+    depth = 1
+    while depth and (match := _ANGLE_OR_STRING.search(text, pos)) is not None:
+        char = match.group(0)
+        pos = match.end()
+        if char == '"':
+            string = _STRING_BODY.match(text, match.start())
+            pos = string.end() if string else pos
+        elif char == "<":
+            depth += 1
+        elif text[match.start() - 1] != "-":
+            depth -= 1
+    return pos
 
 
 # ---- every kind --------------------------------------------------------------------------------
@@ -184,7 +258,9 @@ def renumber_kernel_counters(text: str) -> str:
     return pattern.sub(lambda m: renames[m.group(1)], text)
 
 
-_LONG_IDENTIFIER = re.compile(r"(?<![\w$])([A-Za-z_][A-Za-z0-9_]{95,})")
+_LONG_IDENTIFIER = re.compile(r"(?<![\w$])([A-Za-z_]\w{95,})")
+_LONG_WORD = re.compile(r"\w{96}")
+_KERNEL_WORD = re.compile(r"(?<![A-Za-z0-9$])kernel_\w+")
 _LONG = 96
 _KEEP_PREFIX = 40
 
@@ -199,10 +275,18 @@ def shorten_mangled_names(text: str) -> str:
     """
     kernels = [name for name in dict.fromkeys(_KERNEL_DEFINITION.findall(text)) if len(name) >= _LONG]
     if kernels:
-        short = {name: _short_kernel_name(name) for name in kernels}
-        alternation = "|".join(map(re.escape, sorted(short, key=len, reverse=True)))
-        pattern = re.compile(r"(?<![A-Za-z0-9$])(" + alternation + r")(?!\d)")
-        text = pattern.sub(lambda m: short[m.group(1)], text)
+        short = {name: _short_kernel_name(name) for name in sorted(kernels, key=len, reverse=True)}
+
+        def embedded(match: re.Match[str]) -> str:
+            word = match.group(0)
+            for name, replacement in short.items():  # longest first
+                if word.startswith(name) and not word[len(name) : len(name) + 1].isdigit():
+                    return replacement + word[len(name) :]
+            return word
+
+        text = _KERNEL_WORD.sub(embedded, text)
+    if not _LONG_WORD.search(text):
+        return text
     return _LONG_IDENTIFIER.sub(lambda m: f"{m.group(1)[:_KEEP_PREFIX]}_h{sha256_text(m.group(1))[:8]}", text)
 
 
@@ -247,6 +331,7 @@ RULES: dict[ArtifactKind, tuple[Rule, ...]] = {
         Rule("hash-binary-strings", "the cubin in an llvm global is compared by hash", hash_binary_strings),
         Rule("renumber-kernel-counters", "the kernel counter depends on the process", renumber_kernel_counters),
         Rule("shorten-mangled-names", "argument reprs make symbols unreadably long", shorten_mangled_names),
+        Rule("alias-repeated-types", "long types spelled at every use bloat goldens", alias_repeated_types),
         Rule("normalize-whitespace", "line ends and trailing blanks are not content", normalize_whitespace),
     ),
     ArtifactKind.PTX: (

@@ -7,7 +7,8 @@ A test module asks for it by taking the `golden_key` argument:
 
 Options: `--update-goldens` blesses every checked golden, `--update-goldens=new-only` only adds missing
 ones, `--remove-orphaned-goldens` deletes goldens of this DSL that no registered instance produces
-(they are otherwise only reported), `--golden-dir` points at another store. Registered through the
+(they are otherwise only reported), `--golden-dir` points at another store, `--golden-recapture`
+bypasses the capture cache (`cute_ir.golden.cache`, kept in pytest's cache directory). Registered through the
 `pytest11` entry point, so it loads in any pytest run of an environment with cute-ir installed; it
 does nothing (and imports neither the DSL nor the registry) unless a test takes `golden_key`.
 """
@@ -20,7 +21,9 @@ from pathlib import Path
 import pytest
 
 from cute_ir.errors import CuteIRError
+from cute_ir.golden.cache import ObtainedCache
 from cute_ir.golden.layout import GoldenKey, default_root
+from cute_ir.golden.record import GoldenRecord, record_from_trace
 from cute_ir.golden.store import GoldenStore
 from cute_ir.trace import Trace
 
@@ -40,6 +43,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="delete goldens of the installed DSL that no registered kernel instance produces",
     )
     group.addoption("--golden-dir", default=None, help="golden store (default: the checkout's golden/)")
+    group.addoption(
+        "--golden-recapture",
+        action="store_true",
+        help="capture every kernel again instead of reusing a capture whose inputs did not change",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -78,14 +86,26 @@ class GoldenSession:
     store: GoldenStore
     workdir: Path
     update: str | None  # None, "all" or "new-only"
+    cache: ObtainedCache | None  # None: capture every kernel again
+
+    def obtain(self, key: GoldenKey) -> GoldenRecord:
+        """The kernel's normalized IR: from the cache when nothing it depends on changed."""
+        from cute_ir.golden.check import capture
+
+        cached = self.cache.get(key) if self.cache is not None else None
+        if cached is not None:
+            return cached
+        obtained = record_from_trace(capture(key.kernel, key.arch, self.workdir), key.kernel)
+        if self.cache is not None:
+            self.cache.put(obtained)
+        return obtained
 
     def verify(self, key: GoldenKey, trace: Trace | None = None) -> None:
-        """Capture `key`'s kernel (unless a trace is given) and check or bless its golden."""
-        from cute_ir.golden.check import Outcome, capture, check_record, update_record
-        from cute_ir.golden.record import record_from_trace
+        """Check or bless `key`'s golden against a capture (or the given trace)."""
+        from cute_ir.golden.check import Outcome, check_record, update_record
 
         try:
-            obtained = record_from_trace(trace or capture(key.kernel, key.arch, self.workdir), key.kernel)
+            obtained = self.obtain(key) if trace is None else record_from_trace(trace, key.kernel)
             if obtained.key != key:
                 pytest.fail(f"captured {obtained.key}, expected {key}", pytrace=False)
             if self.update is not None:
@@ -102,7 +122,10 @@ class GoldenSession:
 def golden_session(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> GoldenSession:
     config = request.config
     workdir = tmp_path_factory.mktemp("golden-traces")
-    return GoldenSession(_store(config), workdir, config.getoption("--update-goldens"))
+    cache = None
+    if not config.getoption("--golden-recapture") and config.cache is not None:
+        cache = ObtainedCache(config.cache.mkdir("cute-ir-golden"))
+    return GoldenSession(_store(config), workdir, config.getoption("--update-goldens"), cache)
 
 
 class OrphanReport:

@@ -11,7 +11,6 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 
 from cute_ir.trace import KernelResources
@@ -29,12 +28,6 @@ class ToolMissing(RuntimeError):
     pass
 
 
-@dataclass(frozen=True)
-class SassResult:
-    text: str
-    resources: list[KernelResources]
-
-
 def find_tool(name: str) -> Path:
     """The CUDA binary utility `name`: from the nvidia-cuda-* wheels beside this Python, else PATH."""
     for site in map(Path, sys.path):
@@ -47,9 +40,37 @@ def find_tool(name: str) -> Path:
     raise ToolMissing(f"{name} not found: install the nvidia-cuda-{name} wheel (a cute-ir dependency)")
 
 
-def disassemble(cubin: Path) -> SassResult:
-    """SASS text (nvdisasm) and per-kernel resources (cuobjdump -res-usage plus instruction counts)."""
-    text = _run(find_tool("nvdisasm"), "-c", str(cubin))
+# Code sections only, and no dataflow analysis (it only adds branch-target labels and costs half the time).
+_NVDISASM_FLAGS = ("-c", "-ndf")
+
+
+class Disassembly:
+    """nvdisasm running in the background (it takes a few hundred ms even for a tiny cubin)."""
+
+    def __init__(self, cubin: Path, sass: Path) -> None:
+        self.sass = Path(sass)
+        self._output = open(self.sass, "wb")  # noqa: SIM115 - closed in wait()
+        self._process = subprocess.Popen(
+            [str(find_tool("nvdisasm")), *_NVDISASM_FLAGS, str(cubin)],
+            stdout=self._output, stderr=subprocess.PIPE,
+        )
+
+    def wait(self) -> Path:
+        try:
+            _, errors = self._process.communicate(timeout=_TOOL_TIMEOUT_S)
+        finally:
+            self._output.close()
+        if self._process.returncode != 0:
+            self.sass.unlink(missing_ok=True)
+            raise RuntimeError(f"nvdisasm failed: {errors.decode(errors='replace').strip()[:500]}")
+        return self.sass
+
+
+def resource_usage(cubin: Path, sass: str) -> list[KernelResources]:
+    """Per-kernel registers, memory and spills (cuobjdump), with instruction counts from `sass`."""
+    if not sass:
+        sass = _run(find_tool("nvdisasm"), *_NVDISASM_FLAGS, str(cubin))
+    text = sass
     usage = parse_resource_usage(_run(find_tool("cuobjdump"), "-res-usage", str(cubin)))
     per_function = instruction_histograms(text)
     resources = []
@@ -68,7 +89,7 @@ def disassemble(cubin: Path) -> SassResult:
                 instruction_classes=dict(sorted(histogram.items())),
             )
         )
-    return SassResult(text, resources)
+    return resources
 
 
 def parse_resource_usage(report: str) -> dict[str, dict[str, int]]:

@@ -15,7 +15,7 @@ from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.recorder import JOURNAL, CompileRecorder, read_journal
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import IRParser, source_files
-from cute_ir.sass import ToolMissing, disassemble
+from cute_ir.sass import ToolMissing, resource_usage
 from cute_ir.trace import (
     INPUT_FILE,
     Artifact,
@@ -84,6 +84,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         if event is None:  # never reached: the compile failed or crashed earlier
             continue
         ir_file = event["file"]
+        if ir_file is not None and "op_counts" in event:
+            counts_by_file[ir_file] = event["op_counts"]
         if ir_file is not None and ir_file not in counts_by_file:
             facts = parser.facts((root / ir_file).read_text())
             counts_by_file[ir_file] = facts.op_counts if facts else {}
@@ -116,10 +118,11 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
     resources = []
     sass_note = ""
     if "cubin" in artifacts:
+        sass = artifacts.get("sass")
         try:
-            resources = _add_sass(artifacts, root)
+            resources = resource_usage(root / artifacts["cubin"].file, root.joinpath(sass.file).read_text() if sass else "")
         except (ToolMissing, RuntimeError, OSError) as err:
-            sass_note = f"no SASS or resource usage: {err}"
+            sass_note = f"no resource usage: {err}"
 
     failure = _failure(events, specs, crashed, strategy)
     trace = Trace(
@@ -195,12 +198,3 @@ def _add_file_artifact(artifacts: dict[str, Artifact], root: Path, kind: str, re
     if path.exists():
         data = path.read_bytes()
         artifacts[kind] = Artifact(relative, sha256_bytes(data), len(data))
-
-
-def _add_sass(artifacts: dict[str, Artifact], root: Path) -> list:
-    result = disassemble(root / artifacts["cubin"].file)
-    sass_file = root / "artifacts" / "kernel.sass"
-    sass_file.write_text(result.text)
-    _add_file_artifact(artifacts, root, "sass", "artifacts/kernel.sass")
-    return result.resources
-

@@ -27,6 +27,9 @@ from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level
 from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import CompileRecorder
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
+from cute_ir.fsutil import sha256_bytes
+from cute_ir.ir_stats import module_facts
+from cute_ir.sass import Disassembly, ToolMissing
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
 
@@ -98,6 +101,7 @@ class CompileCapture:
             raise
         try:
             self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
+            disassembly = self._start_disassembly()
             if instrument:
                 texts = record_dumps(self.recorder, specs, tree)
             else:
@@ -106,6 +110,7 @@ class CompileCapture:
                 self._compare_binaries()
             self._check_llvm_only(pipeline, ctx, texts)
             shutil.rmtree(tree, ignore_errors=True)
+            self._finish_disassembly(disassembly)
         except Exception as err:  # noqa: BLE001 - a capture bug must not fail the user's compile
             self.recorder.event("capture-error", message=f"{type(err).__name__}: {err}")
         self.recorder.event("end")
@@ -148,6 +153,28 @@ class CompileCapture:
             if times:
                 self.recorder.event("timing", passes=[[t.class_name, t.wall_ms] for t in times])
 
+    def _start_disassembly(self) -> Disassembly | None:
+        """Disassemble the real cubin on the other core while the replay runs on this one."""
+        cubin = self.recorder.root / "artifacts" / "kernel.cubin"
+        if not cubin.exists():
+            return None
+        try:
+            return Disassembly(cubin, self.recorder.root / "artifacts" / "kernel.sass")
+        except (ToolMissing, OSError) as err:
+            self.recorder.event("note", message=f"no SASS: {err}")
+            return None
+
+    def _finish_disassembly(self, disassembly: Disassembly | None) -> None:
+        if disassembly is None:
+            return
+        try:
+            sass = disassembly.wait()
+        except RuntimeError as err:
+            self.recorder.event("note", message=f"no SASS: {err}")
+            return
+        self.recorder.event("artifact", kind="sass", file="artifacts/kernel.sass",
+                            sha256=sha256_bytes(sass.read_bytes()), fidelity=Fidelity.EXACT.value)
+
     def _record_artifacts(self, prefix: Path, label: str, fidelity: Fidelity) -> None:
         for suffix, kind in ((".ptx", "ptx"), (".cubin", "cubin")):
             for path in sorted(prefix.parent.glob(f"{prefix.name}*{suffix}")):
@@ -186,7 +213,8 @@ class CompileCapture:
                 self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
                 return texts
             texts[index] = _pretty(module)
-            self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index])
+            self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
+                                      op_counts=lambda: module_facts(module).op_counts)
         return texts
 
     def _locate_failure(self, specs: list[PipelinePass], tree: Path, ctx: Any, instrument: bool) -> int | None:

@@ -9,6 +9,7 @@ mid-pass (SIGSEGV in the DSL), the journal's last `running` line names the pass,
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,9 +46,13 @@ class CompileRecorder:
         self.event("input", file=INPUT_FILE, bytecode="artifacts/input.mlirbc")
 
     def record_pass(
-        self, index: int, spec: PipelinePass, fidelity: Fidelity, text: str | None, note: str = ""
+        self, index: int, spec: PipelinePass, fidelity: Fidelity, text: str | None, note: str = "",
+        op_counts: Callable[[], dict[str, int]] | None = None,
     ) -> None:
-        """Store the IR after pass `index`; an unchanged IR points at the previous file."""
+        """Store the IR after pass `index`; an unchanged IR points at the previous file.
+
+        `op_counts` is asked only when the IR changed (counting walks the whole module).
+        """
         entry: dict[str, Any] = {"index": index, "arg": spec.arg, "fidelity": fidelity.value, "note": note}
         if text is None:
             entry.update(file=None, changed=None)
@@ -58,6 +63,8 @@ class CompileRecorder:
             self._write(name, text.encode())
             self._last_text, self._last_file = text, name
             entry.update(file=name, changed=True)
+            if op_counts is not None:
+                entry["op_counts"] = op_counts()
         self.event("pass", **entry)
 
     def record_artifact(self, kind: str, name: str, data: bytes, fidelity: Fidelity = Fidelity.EXACT) -> str:

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from cute_ir.normalize import normalize
+from cute_ir.normalize import normalize, stable_symbol_names
 from cute_ir.trace import KernelResources, Trace
 
 _RESOURCE_FIELDS = ("registers", "shared_bytes", "local_bytes", "spill_stores", "spill_loads", "instructions")
@@ -71,8 +71,9 @@ def ptx_counts(ptx: str) -> dict[str, Counter[str]]:
 def _metrics(trace: Trace) -> dict[str, dict[str, int]]:
     """kernel -> metric -> value, from the recorded resources and the PTX artifact."""
     result: dict[str, dict[str, int]] = {}
-    for resources in trace.resources:
-        result[resources.function] = _resource_metrics(resources)
+    names = stable_symbol_names([r.function for r in trace.resources])  # as the normalized PTX spells them
+    for name, resources in zip(names, trace.resources):
+        result[name] = _resource_metrics(resources)
     text = trace.artifact_text("ptx")
     if text is not None:
         per_entry = ptx_counts(normalize("ptx", text))

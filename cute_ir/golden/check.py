@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.errors import BadInputError, CuteIRError, ExitCode
-from cute_ir.golden.compare import compare, describe, unified_diff
+from cute_ir.golden.compare import Mismatch, compare, describe, first_diffable, unified_diff
 from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import GoldenRecord, normalization_id, record_from_trace
 from cute_ir.golden.store import GoldenStore
@@ -93,7 +93,7 @@ def check_record(store: GoldenStore, obtained: GoldenRecord) -> Result:
 def _write_obtained(
     store: GoldenStore, golden: GoldenRecord, obtained: GoldenRecord, differing: list[str]
 ) -> Path | None:
-    """Obtained texts, the full diff of the first differing file and the obtained manifest.
+    """Obtained texts, the full diff of the first diffable stage and the obtained manifest.
 
     Best effort: a read-only golden directory still gets its failure message.
     """
@@ -101,12 +101,12 @@ def _write_obtained(
     try:
         store.clear_obtained(obtained.key)
         for name in differing:
-            if name in obtained.files:
-                store.write_obtained(obtained.key, name, obtained.files[name])
-        if differing:
-            name = differing[0]
-            diff = unified_diff(golden.files.get(name, ""), obtained.files.get(name, ""), name, f"{name}{OBTAINED}")
-            full_diff = store.write_obtained(obtained.key, f"{name}.diff", "\n".join(diff) + "\n")
+            if name in obtained.texts:
+                store.write_obtained(obtained.key, name, obtained.texts[name])
+        diffable = first_diffable(Mismatch(differing_files=differing), golden, obtained)
+        if diffable is not None:
+            diff = unified_diff(golden.texts[diffable], obtained.texts[diffable], diffable, f"{diffable}{OBTAINED}")
+            full_diff = store.write_obtained(obtained.key, f"{diffable}.diff", "\n".join(diff) + "\n")
         store.write_obtained(obtained.key, MANIFEST, json.dumps(obtained.manifest(), indent=1) + "\n")
     except (CuteIRError, OSError):
         return None

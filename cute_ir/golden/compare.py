@@ -63,11 +63,22 @@ def compare(golden: GoldenRecord, obtained: GoldenRecord) -> Mismatch:
     if result.first_pass is None and result.removed_passes:
         result.golden_first_pass = stored[result.removed_passes[0]]
     names = [name for name, _ in STAGE_FILES]
-    result.differing_files = [
-        name for name in names if golden.files.get(name) != obtained.files.get(name)
-    ]
+    result.differing_files = [name for name in names if _stage_hash(golden, name) != _stage_hash(obtained, name)]
     result.sass_differs = golden.sass_sha256 != obtained.sass_sha256
     return result
+
+
+def _stage_hash(record: GoldenRecord, name: str) -> str | None:
+    digest = record.stages.get(name)
+    return None if digest is None else digest.sha256
+
+
+def first_diffable(mismatch: Mismatch, golden: GoldenRecord, obtained: GoldenRecord) -> str | None:
+    """The first differing stage whose text both sides have (the golden may keep only a hash)."""
+    for name in mismatch.differing_files:
+        if name in golden.texts and name in obtained.texts:
+            return name
+    return None
 
 
 def unified_diff(golden_text: str, obtained_text: str, golden_name: str, obtained_name: str) -> list[str]:
@@ -120,19 +131,21 @@ def describe(
             lines.append(f"op counts after {mismatch.first_pass.label} (golden -> obtained): " + ", ".join(deltas))
         else:
             lines.append(f"op counts after {mismatch.first_pass.label}: unchanged by dialect (the ops themselves differ)")
-    if mismatch.differing_files:
-        name = mismatch.differing_files[0]
+    for name in mismatch.differing_files:
+        digest = golden.stages.get(name)
+        if digest is not None and name not in golden.texts:
+            lines.append(f"{name}: the golden keeps its hash only ({digest.omission}); the obtained text is beside it")
+    diffable = first_diffable(mismatch, golden, obtained)
+    if diffable is not None:
         diff = unified_diff(
-            golden.files.get(name, ""), obtained.files.get(name, ""), f"{golden_dir}/{name}", f"obtained {name}"
+            golden.texts[diffable], obtained.texts[diffable], f"{golden_dir}/{diffable}", f"obtained {diffable}"
         )
-        lines.append(f"diff of {name}:")
+        lines.append(f"diff of {diffable}:")
         lines += diff[:DIFF_LINES]
         if len(diff) > DIFF_LINES:
             where = f"; full diff in {full_diff_file}" if full_diff_file else ""
             lines.append(f"... diff trimmed to {DIFF_LINES} of {len(diff)} lines{where}")
-    elif mismatch.first_pass is not None:
-        lines.append(
-            "the key stage texts agree; the difference is in a pass between them (its IR is in the trace)"
-        )
+    elif mismatch.first_pass is not None and not mismatch.differing_files:
+        lines.append("the key stage texts agree; the difference is in a pass between them (its IR is in the trace)")
     lines.append(f"bless the new IR with: cute-ir golden update {key.kernel}  (or pytest --update-goldens)")
     return "\n".join(lines)

@@ -41,16 +41,47 @@ class PassDigest:
     op_counts: dict[str, int] = field(default_factory=dict)
 
 
+# Stage texts above this size are kept as a hash only: the tensor-core GEMMs' early stages run to
+# 0.7-1.5 MB each, which would put all goldens of two DSL versions far over the 20 MB budget.
+STAGE_TEXT_CAP = 256 * 1024
+
+
+@dataclass(frozen=True)
+class StageDigest:
+    """One key stage of a golden: always its hash; its text only when it is worth storing."""
+
+    stage: str
+    sha256: str
+    size: int
+    stored: bool  # the text is a file of the golden
+    same_as_pass: str | None = None  # the checkpoint's IR equals this pass's IR (text not repeated)
+
+    @property
+    def omission(self) -> str:
+        if self.same_as_pass:
+            return f"identical to the IR after pass {self.same_as_pass}"
+        return f"{self.size} bytes, over the {STAGE_TEXT_CAP}-byte cap for stored stage texts"
+
+
 @dataclass
 class GoldenRecord:
-    """Everything a golden holds, before it touches the disk."""
+    """Everything a golden holds, before it touches the disk.
+
+    `texts` has every stage text the record knows: all of them for an obtained record, the stored
+    ones for a golden read from disk.
+    """
 
     key: GoldenKey
     strategy: str
     passes: list[PassDigest]
-    files: dict[str, str]  # golden file name -> normalized text
+    stages: dict[str, StageDigest]  # golden file name -> digest
+    texts: dict[str, str]
     sass_sha256: str | None
     normalization: str
+
+    @property
+    def stored_files(self) -> dict[str, str]:
+        return {name: self.texts[name] for name, digest in self.stages.items() if digest.stored}
 
     def manifest(self) -> dict[str, Any]:
         return {
@@ -63,16 +94,17 @@ class GoldenRecord:
             "strategy": self.strategy,
             "normalization": self.normalization,
             "passes": [vars(p) for p in self.passes],
+            "stages": {name: vars(digest) for name, digest in self.stages.items()},
             "sass_sha256": self.sass_sha256,
-            "files": {name: sha256_text(text) for name, text in sorted(self.files.items())},
         }
 
     @classmethod
-    def from_manifest(cls, data: dict[str, Any], files: dict[str, str], origin: str) -> "GoldenRecord":
+    def from_manifest(cls, data: dict[str, Any], texts: dict[str, str], origin: str) -> "GoldenRecord":
         try:
             key = GoldenKey(data["dsl_version"], data["dsl_variant"], data["arch"], data["kernel"])
             passes = [PassDigest(**p) for p in data["passes"]]
-            return cls(key, data["strategy"], passes, files, data.get("sass_sha256"), data["normalization"])
+            stages = {name: StageDigest(**d) for name, d in data["stages"].items()}
+            return cls(key, data["strategy"], passes, stages, texts, data.get("sass_sha256"), data["normalization"])
         except (KeyError, TypeError) as err:
             raise BadInputError(f"golden manifest {origin} is malformed: {err!r}") from err
 
@@ -103,14 +135,21 @@ def record_from_trace(trace: Trace, kernel: str | None = None) -> GoldenRecord:
         )
         for p in trace.passes
     ]
-    files: dict[str, str] = {}
+    pass_of_hash = {p.sha256: p.label for p in passes if p.sha256 is not None}
+    stages: dict[str, StageDigest] = {}
+    texts: dict[str, str] = {}
     for name, stage in STAGE_FILES:
         text = _stage_text(trace, stage, normalized_ir)
-        if text is not None:
-            files[name] = text
+        if text is None:
+            continue
+        digest = sha256_text(text)
+        same_as = pass_of_hash.get(digest) if stage in _ARTIFACT_STAGES else None
+        stored = same_as is None and len(text.encode()) <= STAGE_TEXT_CAP
+        stages[name] = StageDigest(stage, digest, len(text.encode()), stored, same_as)
+        texts[name] = text
     sass = trace.artifact_text("sass")
     sass_sha = None if sass is None else sha256_text(normalize(ArtifactKind.SASS, sass))
-    return GoldenRecord(key, trace.strategy.value, passes, files, sass_sha, normalization_id())
+    return GoldenRecord(key, trace.strategy.value, passes, stages, texts, sass_sha, normalization_id())
 
 
 def _stage_text(trace: Trace, stage: str, normalized_ir: Any) -> str | None:

@@ -63,7 +63,11 @@ class GoldenStore:
                 hint="goldens of one DSL version cannot stand in for another; "
                 f"bless this one with: cute-ir golden update {key.kernel}",
             )
-        files = self._verified_files(folder, data["files"])
+        stages = data.get("stages")
+        if not isinstance(stages, dict):
+            raise GoldenCorruptError(f"golden manifest {manifest} is malformed: no stages")
+        stored = {name: d.get("sha256", "") for name, d in stages.items() if isinstance(d, dict) and d.get("stored")}
+        files = self._verified_files(folder, stored)
         return GoldenRecord.from_manifest(data, files, str(manifest))
 
     def _verified_files(self, folder: Path, listed: dict[str, str]) -> dict[str, str]:
@@ -110,7 +114,7 @@ class GoldenStore:
             self._recover(record.key)
             self._remove_stale_staging(folder)
             with atomic_directory(folder, replace=True) as staging:
-                for name, text in record.files.items():
+                for name, text in record.stored_files.items():
                     write_text_atomic(staging / name, text)
                 write_text_atomic(staging / MANIFEST, _sealed_manifest(record))
             self.clear_obtained(record.key)
@@ -125,7 +129,7 @@ class GoldenStore:
                 pass
             except OSError as err:
                 raise OutputError(f"cannot remove {folder}: {err.strerror or err}") from err
-        Path(f"{folder}{LOCK_SUFFIX}").unlink(missing_ok=True)
+        (folder.parent / f".{folder.name}{LOCK_SUFFIX}").unlink(missing_ok=True)
 
     def write_obtained(self, key: GoldenKey, name: str, text: str) -> Path:
         """`to-llvm.mlir` -> `to-llvm.obtained.mlir` beside the golden (git-ignored)."""
@@ -144,7 +148,7 @@ class GoldenStore:
     def lock(self, key: GoldenKey) -> Iterator[None]:
         """An exclusive lock for one kernel's golden (blocks until the other updater is done)."""
         folder = self.path(key)
-        lock_path = Path(f"{folder}{LOCK_SUFFIX}")
+        lock_path = folder.parent / f".{folder.name}{LOCK_SUFFIX}"
         try:
             folder.parent.mkdir(parents=True, exist_ok=True)
             handle = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)

@@ -1,0 +1,84 @@
+"""Capture-every-pass time ÷ plain `cute.compile` time, per registered kernel, measured side by side.
+
+    python bench/capture_overhead.py [--arch sm_90a] [--repeat 3] [--filter SUBSTRING]
+
+Both sides run in this one process with the DSL's caches off (a cached compile runs no passes), in
+alternation, and the median of --repeat runs is kept. Two capture figures are printed:
+- capture: the hook alone (real pipeline + every pass's IR + PTX/cubin + checkpoints), and
+- trace:   capture plus assembling the trace directory (op counts, SASS, resource usage).
+Target (issue 2): trace ÷ plain ≤ 1.5, median over kernels.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+# bench/kernels.py would shadow the `kernels` package: the repository root goes first.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")
+os.environ["CUTE_DSL_NO_CACHE"] = "1"
+os.environ["CUTE_DSL_DISABLE_FILE_CACHING"] = "1"
+
+TARGET = 1.5
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--filter", default="", help="only kernels whose name contains this")
+    options = parser.parse_args()
+
+    import kernels
+    from cute_ir.capture import capture_compiles
+    from cute_ir.capture.assemble import CompileContext, assemble_trace
+    from cute_ir.versions import installed_dsl
+
+    version, variant = installed_dsl()
+    arch = os.environ["CUTE_DSL_ARCH"]
+    cc = int("".join(ch for ch in arch.split("_")[1] if ch.isdigit()))
+    chosen = [k for k in kernels.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
+    print(f"DSL {version}+{variant}, arch {arch}, {len(chosen)} kernels, median of {options.repeat}")
+    print(f"{'kernel':44} {'plain s':>8} {'capture s':>9} {'trace s':>8} {'capture÷':>8} {'trace÷':>7}")
+    ratios_capture, ratios_trace = [], []
+    for kernel in chosen:
+        args = kernel.example_arguments()
+        kernel.compile(args)  # warm the Python side (imports, first-call probes) before timing
+        plain, capture, trace = [], [], []
+        for _ in range(options.repeat):
+            started = time.perf_counter()
+            kernel.compile(args)
+            plain.append(time.perf_counter() - started)
+
+            scratch = Path(tempfile.mkdtemp(prefix="cute-ir-bench-"))
+            started = time.perf_counter()
+            with capture_compiles(scratch) as session:
+                kernel.compile(args)
+            captured = time.perf_counter()
+            assemble_trace(session.compiles[0], CompileContext(version, variant, arch, kernel.name))
+            finished = time.perf_counter()
+            capture.append(captured - started)
+            trace.append(finished - started)
+            shutil.rmtree(scratch, ignore_errors=True)
+        p, c, t = (statistics.median(x) for x in (plain, capture, trace))
+        ratios_capture.append(c / p)
+        ratios_trace.append(t / p)
+        print(f"{kernel.name:44} {p:8.3f} {c:9.3f} {t:8.3f} {c / p:8.2f} {t / p:7.2f}")
+    if not chosen:
+        print("no kernels matched")
+        return 1
+    median_capture = statistics.median(ratios_capture)
+    median_trace = statistics.median(ratios_trace)
+    print(f"median ratio: capture {median_capture:.2f}x, trace {median_trace:.2f}x "
+          f"(target ≤ {TARGET}x: {'met' if median_trace <= TARGET else 'NOT met'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

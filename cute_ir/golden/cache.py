@@ -1,0 +1,69 @@
+"""A cache of obtained golden records, keyed by everything that decides what a capture produces.
+
+Capturing a kernel costs 5-15 s (a child process compiles it and replays every pass); the whole
+registry costs minutes on two cores. When neither the DSL, the arch, the kernel sources, cute-ir's
+own code nor the CUTE_DSL_* environment changed since the last capture, the compile is
+deterministic and its normalized result is already known, so a repeated golden check reads it from
+here. Any change to those inputs changes the fingerprint, and the kernel is captured again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from cute_ir.errors import CuteIRError
+from cute_ir.fsutil import write_text_atomic
+from cute_ir.golden.layout import GoldenKey
+from cute_ir.golden.record import GoldenRecord, normalization_id
+
+
+@lru_cache(maxsize=1)
+def _sources_digest() -> str:
+    """Hash of every Python file of cute_ir and of the kernel registry."""
+    import kernels
+
+    import cute_ir
+
+    digest = hashlib.sha256()
+    for package in (Path(cute_ir.__file__).parent, Path(kernels.__file__).parent):
+        for path in sorted(package.rglob("*.py")):
+            digest.update(str(path.relative_to(package.parent)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def fingerprint(key: GoldenKey) -> str:
+    environment = sorted((k, v) for k, v in os.environ.items() if k.startswith("CUTE_DSL_"))
+    parts = [repr(key), normalization_id(), _sources_digest(), repr(environment), sys.version]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class ObtainedCache:
+    root: Path
+
+    def _path(self, key: GoldenKey) -> Path:
+        return self.root / key.relative.with_suffix(".json")
+
+    def get(self, key: GoldenKey) -> GoldenRecord | None:
+        """The cached record when its fingerprint still holds; anything unreadable is a miss."""
+        try:
+            data = json.loads(self._path(key).read_text())
+            if data.get("fingerprint") != fingerprint(key):
+                return None
+            return GoldenRecord.from_manifest(data["manifest"], data["texts"], str(self._path(key)))
+        except (OSError, ValueError, KeyError, TypeError, CuteIRError):
+            return None
+
+    def put(self, record: GoldenRecord) -> None:
+        data = {"fingerprint": fingerprint(record.key), "manifest": record.manifest(), "texts": record.texts}
+        try:
+            write_text_atomic(self._path(record.key), json.dumps(data))
+        except CuteIRError:
+            return  # a cache that cannot be written only costs time
