@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.syntax import Syntax
 from rich.table import Table
+from rich.text import Text
 
 from cute_ir.errors import BadInputError
 from cute_ir.trace import Fidelity, PassRecord, Trace
@@ -59,6 +60,9 @@ def print_trace(trace: Trace, console: Console, pass_index: int | None = None) -
         text = trace.ir_after(record)
         ir = (record.label, text if text is not None else f"// IR unknown: pass skipped. {record.note}")
     console.print(pass_table(trace))
+    if trace.failure is not None:
+        # Text, not markup: a compiler message may contain "[...]" that rich would read as style tags.
+        console.print(Text.assemble(("compile failed", "bold red"), f" ({trace.failure.kind}): {trace.failure.message}"))
     if ir is not None:
         console.rule(f"IR after {ir[0]}")
         # pygments has no MLIR lexer; its LLVM lexer colours the shared %ssa / @symbol / type syntax.

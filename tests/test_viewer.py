@@ -243,3 +243,12 @@ def test_only_python_sources_are_embedded(tmp_path: Path) -> None:
     index = page_index(html)
     assert str(secret) in page_payload(html, index["traces"][0]["rows"][0]["body"])["files"]  # it is mapped
     assert set(index["sources"]) == {str(tmp_path / "k.py")}  # but not embedded
+
+
+def test_a_failed_compile_is_shown(trace_dir: Path) -> None:
+    manifest = json.loads((trace_dir / MANIFEST).read_text())
+    manifest["failure"] = {"kind": "pass-failed", "message": "cuda-to-binary: ptxas error [sm_90a]", "pass_index": 12}
+    (trace_dir / MANIFEST).write_text(json.dumps(manifest))
+    assert page_index(build_trace_page(load_trace(trace_dir)))["traces"][0]["failure"] == "cuda-to-binary: ptxas error [sm_90a]"
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "--tui"], terminal_width=160)
+    assert result.exit_code == 0 and "compile failed (pass-failed): cuda-to-binary: ptxas error [sm_90a]" in result.output

@@ -172,6 +172,9 @@ def test_jump_to_stage_selects_its_first_pass(page: object, pages: dict[str, Pat
     page.click("#stages button[data-stage='to-llvm']")
     page.wait_for_function(f"document.querySelector('#pass-title').textContent.startsWith('{first.index:03d}')")
     assert page.locator("#passes tbody tr.selected td.name").text_content() == f"{first.index:03d} {first.arg}"
+    following = real_traces["sm_90a"].passes[real_traces["sm_90a"].passes.index(first) + 1]
+    page.keyboard.press("ArrowDown")  # the keyboard walks the list from there
+    assert page.locator("#passes tbody tr.selected td.name").text_content() == f"{following.index:03d} {following.arg}"
 
 
 def test_selecting_an_ir_line_shows_its_python_source(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:

@@ -233,6 +233,15 @@
     if (tr) tr.scrollIntoView({ block: "nearest" });
     history.replaceState(null, "", "#row=" + n);
   }
+  // Arrow keys (or j/k) move the selection through the rows the filters leave visible.
+  let selectRow = () => {};
+  document.addEventListener("keydown", (ev) => {
+    if (ev.target.closest("input") || !["ArrowDown", "ArrowUp", "j", "k"].includes(ev.key)) return;
+    const rows = [...document.querySelectorAll("#passes tbody tr:not([hidden])")];
+    const at = rows.findIndex((tr) => tr.classList.contains("selected"));
+    const next = rows[at + (ev.key === "ArrowDown" || ev.key === "j" ? 1 : -1)];
+    if (next) { ev.preventDefault(); selectRow(Number(next.dataset.n)); }
+  });
   const hashRow = () => { const m = /row=(\d+)/.exec(location.hash); return m ? Number(m[1]) : null; };
 
   // ---- one trace --------------------------------------------------------------------------
@@ -276,6 +285,7 @@
       markReady();
     }
     function select(n) { selected = n; selectTr(n); document.querySelectorAll(".opchart .bar").forEach((g) => g.classList.toggle("selected", Number(g.dataset.row) === n)); current.render(); }
+    selectRow = select;
     current.render = render;
     $("#passes tbody").addEventListener("click", (ev) => { const tr = ev.target.closest("tr"); if (tr) select(Number(tr.dataset.n)); });
     $("#chart").addEventListener("click", (ev) => { const g = ev.target.closest(".bar"); if (g) select(Number(g.dataset.row)); });
@@ -339,6 +349,7 @@
       markReady();
     }
     function select(n) { selected = n; selectTr(n); current.render(); }
+    selectRow = select;
     current.render = render;
     $("#passes tbody").addEventListener("click", (ev) => { const tr = ev.target.closest("tr"); if (tr) select(Number(tr.dataset.n)); });
     $("#chart").addEventListener("click", (ev) => {
