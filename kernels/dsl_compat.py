@@ -6,7 +6,6 @@ differ, the difference is kept here and nowhere else.
 
 from __future__ import annotations
 
-import os
 import re
 from typing import Any
 

@@ -21,10 +21,6 @@ _TORCH_TO_SHORT = {torch_name: short for short, (torch_name, _) in _DTYPES.items
 _CUTLASS_TO_SHORT = {"Float16": "f16", "BFloat16": "bf16", "Float32": "f32", "Float64": "f64"}
 
 
-def known_dtypes() -> tuple[str, ...]:
-    return tuple(_DTYPES)
-
-
 def itemsize(dtype: str) -> int:
     return _DTYPES[check_dtype(dtype)][1]
 

@@ -17,7 +17,8 @@ from typing import Any, ClassVar
 from cute_ir.errors import BadInputError
 from kernels import dsl_compat
 from kernels.arguments import RuntimeArguments
-from kernels.metadata import KernelMetadata, MetadataFilter
+from kernels.dtypes import itemsize
+from kernels.metadata import KernelMetadata, MetadataFilter, matches
 from kernels.operands import OperandSpec, OperandView, describe
 from kernels.status import Status
 
@@ -91,8 +92,6 @@ class Kernel(ABC):
     def _keep(
         cls, kernels: list[Kernel], metadata_filter: MetadataFilter, epilogue_args: str | None, cc: int | None
     ) -> list[Kernel]:
-        from kernels.metadata import matches
-
         return [
             kernel
             for kernel in kernels
@@ -216,8 +215,6 @@ class Kernel(ABC):
 
 
 def _itemsize_or_one(view: OperandView) -> int:
-    from kernels.dtypes import itemsize
-
     return itemsize(view.dtype) if view.dtype else 1
 
 
@@ -260,8 +257,6 @@ def _check_operand(name: str, view: OperandView, expected: Any) -> Status:
                 f"operand {name!r}: strides {view.stride} are not multiples of {expected.alignment} elements, "
                 f"needed for {expected.alignment}-element vector access"
             )
-        from kernels.dtypes import itemsize
-
         needed_bytes = expected.alignment * itemsize(expected.dtype)
         if view.address_alignment is not None and view.address_alignment < min(needed_bytes, 16):
             return Status.fail(

@@ -26,10 +26,6 @@ class OperandMetadata:
     leading_dim: int
     alignment: int = 1
 
-    @property
-    def major(self) -> str:
-        return "row" if self.leading_dim == self.rank - 1 else f"dim{self.leading_dim}"
-
 
 @dataclass(frozen=True)
 class DesignMetadata:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from kernels.dtypes import check_dtype, itemsize, short_name_of
+from kernels.dtypes import check_dtype, short_name_of
 
 DEFAULT_ALIGNMENT_BYTES = 16  # one 128-bit access
 
@@ -88,12 +88,6 @@ class OperandView:
         wide = [dim for dim in unit if self.shape[dim] > 1]
         return (wide or unit)[-1]
 
-    def is_row_major_contiguous(self) -> bool:
-        return all(
-            extent == 1 or step == expected
-            for extent, step, expected in zip(self.shape, self.stride, row_major_strides(self.shape))
-        )
-
     def numel(self) -> int:
         return math.prod(self.shape)
 
@@ -143,6 +137,3 @@ def describe(operand: Any, name: str) -> OperandView:
         f"got {type(operand).__name__}"
     )
 
-
-def nbytes(view: OperandView) -> int:
-    return view.numel() * itemsize(view.dtype) if view.dtype else 0

@@ -25,7 +25,7 @@ from kernels.arguments import RowReductionArguments, RuntimeArguments
 from kernels.dtypes import cutlass_type
 from kernels.kernel import Kernel
 from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from kernels.operands import OperandSpec, OperandView
+from kernels.operands import OperandSpec, OperandView, describe
 from kernels.registry import register_provider
 from kernels.status import Status
 
@@ -301,8 +301,6 @@ class RowReductionKernel(Kernel):
         if self.op != "rmsnorm":
             return None
         assert isinstance(args, RowReductionArguments)
-        from kernels.operands import describe
-
         rows = describe(args.input, "input").shape[0]
         return OperandSpec("f32", (rows,), alignment=16)
 

@@ -101,7 +101,8 @@ def test_shape_override_reaches_every_operand(torch_cpu: Any) -> None:
 def test_gpu_run_reports_a_pass() -> None:
     report = gpu_run.run_instance("elementwise_add_sm80_f32_v128", (1000, 1048), timeout=300)
     assert report.ok, report
-    assert report.max_abs_error == 0.0 and report.first_mismatch is None
+    # one fp32 rounding of the exact (float64) sum: at most half an ulp
+    assert report.max_rel_error <= 2.0**-24 and report.first_mismatch is None
 
 
 @pytest.mark.gpu
