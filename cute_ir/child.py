@@ -132,6 +132,8 @@ def _finish(request: ChildRequest, out: Path, elapsed: float, failed: BaseExcept
     if failed_trace is not None:
         _tell(f"compile failed in pass {failed_trace.failure.pass_index}: {failed_trace.failure.message}")
         return int(ExitCode.COMPILE_FAILED)
+    if isinstance(failed, CuteIRError):
+        raise failed  # e.g. the registry refusing an arch the instance does not support
     if failed is not None:
         _tell(_describe(failed))
         if request.mode == "script":
