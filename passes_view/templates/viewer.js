@@ -192,7 +192,7 @@
 
   // ---- shared UI ----------------------------------------------------------------------------
   let view = "ir";
-  let current = { bodies: {}, render: () => {} };
+  const current = { bodies: {}, render: () => {} };
   const fmtSize = (n) => n == null ? "" : n < 1024 ? n + " B" : n < 1048576 ? (n / 1024).toFixed(1) + " KB" : (n / 1048576).toFixed(2) + " MB";
   const fmtTime = (t) => t == null ? "" : t < 1 ? t.toFixed(2) + " ms" : t.toFixed(1) + " ms";
   const badge = (fid) => '<span class="badge fid-' + esc(fid) + '">' + esc(fid) + "</span>";
