@@ -98,5 +98,5 @@ def get_kernel(name: str) -> Kernel:
     if name in kernels:
         return kernels[name]
     close = difflib.get_close_matches(name, list(kernels), n=5, cutoff=0.5)
-    hint = f"did you mean: {', '.join(close)}?" if close else "run `cute-ir list` to see every kernel"
-    raise UnknownKernelError(f"unknown kernel {name!r}", hint=hint)
+    message = f"unknown kernel {name!r}" + (f"; close matches: {', '.join(close)}" if close else "")
+    raise UnknownKernelError(message, hint="run `cute-ir list` to see every kernel")
