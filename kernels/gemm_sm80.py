@@ -244,34 +244,38 @@ class Sm80TensorOpGemm:
         ldsm_rB = ldsm_B.retile(tCrB)
         k_blocks = cute.size(tCrA, mode=[2])
 
+        # Two pipelines interleave: shared memory (k-tiles, via cp.async) and registers (k-blocks, via
+        # ldmatrix, one k-block ahead of the MMAs). The barrier sits before the last k-block of each
+        # k-tile, whose fragments are already in registers, so the MMAs cover its wait; the first
+        # k-block of the next k-tile is then fetched across it.
         read_stage = cutlass.Int32(0)
         write_stage = cutlass.Int32(cfg.stages - 1)
+        cute.arch.cp_async_wait_group(cfg.stages - 2)
+        cute.arch.sync_threads()
+        cute.copy(tiled_ldsm_A, ldsm_sA[None, None, 0, read_stage], ldsm_rA[None, None, 0])
+        cute.copy(tiled_ldsm_B, ldsm_sB[None, None, 0, read_stage], ldsm_rB[None, None, 0])
         for k_tile in range(k_tiles):
-            # The oldest group (this k-tile) has landed; the barrier also tells every thread that the
-            # stage consumed in the previous iteration is free to be overwritten.
-            cute.arch.cp_async_wait_group(cfg.stages - 2)
-            cute.arch.sync_threads()
-            next_tile = k_tile + cfg.stages - 1
-            if next_tile < k_tiles:
-                cute.copy(copy_A, tAgA[None, None, None, next_tile], tAsA[None, None, None, write_stage], pred=rows_A)
-                cute.copy(copy_B, tBgB[None, None, None, next_tile], tBsB[None, None, None, write_stage], pred=rows_B)
-            cute.arch.cp_async_commit_group()
-
-            stage_sA = ldsm_sA[None, None, None, read_stage]
-            stage_sB = ldsm_sB[None, None, None, read_stage]
-            cute.copy(tiled_ldsm_A, stage_sA[None, None, 0], ldsm_rA[None, None, 0])
-            cute.copy(tiled_ldsm_B, stage_sB[None, None, 0], ldsm_rB[None, None, 0])
             for k_block in cutlass.range_constexpr(k_blocks):
-                # Fetch the next k-block's fragments before issuing this one's MMAs.
-                if k_block + 1 < k_blocks:
-                    cute.copy(tiled_ldsm_A, stage_sA[None, None, k_block + 1], ldsm_rA[None, None, k_block + 1])
-                    cute.copy(tiled_ldsm_B, stage_sB[None, None, k_block + 1], ldsm_rB[None, None, k_block + 1])
+                if k_block == k_blocks - 1:
+                    # Every thread has this stage in registers: after the barrier it may be refilled,
+                    # and the next k-tile (the oldest cp.async group) has landed.
+                    write_stage = read_stage
+                    read_stage = read_stage + 1
+                    if read_stage == cfg.stages:
+                        read_stage = cutlass.Int32(0)
+                    cute.arch.cp_async_wait_group(cfg.stages - 2)
+                    cute.arch.sync_threads()
+                next_block = (k_block + 1) % k_blocks
+                cute.copy(tiled_ldsm_A, ldsm_sA[None, None, next_block, read_stage], ldsm_rA[None, None, next_block])
+                cute.copy(tiled_ldsm_B, ldsm_sB[None, None, next_block, read_stage], ldsm_rB[None, None, next_block])
+                if k_block == 0:
+                    next_tile = k_tile + cfg.stages - 1
+                    if next_tile < k_tiles:
+                        cute.copy(copy_A, tAgA[None, None, None, next_tile], tAsA[None, None, None, write_stage], pred=rows_A)
+                        cute.copy(copy_B, tBgB[None, None, None, next_tile], tBsB[None, None, None, write_stage], pred=rows_B)
+                    # Commit even when empty: the wait_group arithmetic counts one group per k-tile.
+                    cute.arch.cp_async_commit_group()
                 cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
-
-            write_stage = read_stage
-            read_stage = read_stage + 1
-            if read_stage == cfg.stages:
-                read_stage = cutlass.Int32(0)
 
         cute.arch.cp_async_wait_group(0)
 

@@ -394,7 +394,7 @@ INSTANCES: tuple[tuple[str, str, Sm90GemmConfig], ...] = (
     ("tn", "bf16", Sm90GemmConfig(128, 256, cluster_m=1, cluster_n=2)),
     ("tn", "bf16", Sm90GemmConfig(128, 128, cluster_m=2, cluster_n=1)),
     ("tn", "f16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1)),
-    ("nt", "bf16", Sm90GemmConfig(128, 128, cluster_m=1, cluster_n=1)),
+    ("nt", "bf16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1)),
 )
 
 
