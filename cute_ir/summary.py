@@ -22,6 +22,9 @@ def render_summary(trace: Trace) -> Group:
     if changed:
         parts.append(Text(f"changed the IR ({len(changed)}): " + ", ".join(changed), style="dim"))
     parts.append(_fidelity(trace))
+    for checkpoint in trace.checkpoints:
+        if checkpoint.status is CheckpointStatus.DIFFERS:
+            parts.append(Text(f"  {checkpoint.checkpoint}: {checkpoint.detail}", style="yellow"))
     parts.append(_artifacts_line(trace))
     for resources in trace.resources:
         parts.append(Text(
@@ -86,8 +89,8 @@ def _fidelity(trace: Trace) -> Text:
     for checkpoint in trace.checkpoints:
         text.append(f"{checkpoint.checkpoint} ", style="bold")
         text.append(checkpoint.status.value, style=_STATUS_STYLE[checkpoint.status])
-        if checkpoint.detail and checkpoint.status is not CheckpointStatus.IDENTICAL:
-            text.append(f" ({checkpoint.detail[:80]})", style="dim")
+        if checkpoint.status is CheckpointStatus.UNAVAILABLE:
+            text.append(f" ({checkpoint.detail})", style="dim")
         text.append("  ")
     return text
 

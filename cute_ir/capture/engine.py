@@ -13,6 +13,7 @@ The module the DSL gets back is always the one the real pipeline produced.
 
 from __future__ import annotations
 
+import difflib
 import io
 import shutil
 import tempfile
@@ -34,6 +35,7 @@ from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
 
 META_PASS = "cute-to-nvvm"
+_BINARY_PASSES = ("cuda-to-binary", "gpu-module-to-binary")
 IR_TREE = "ir-tree"  # MLIR's per-pass dump files while the real pipeline runs (instrument strategy)
 _DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 
@@ -108,7 +110,7 @@ class CompileCapture:
                 texts = replayed if replayed is not None else self._replay(specs, ctx)
                 self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
                 self._compare_binaries()
-            self._check_llvm_only(pipeline, ctx, texts)
+            self._check_llvm_only(pipeline, ctx, texts, specs)
             shutil.rmtree(tree, ignore_errors=True)
             self._finish_disassembly(disassembly)
         except Exception as err:  # noqa: BLE001 - a capture bug must not fail the user's compile
@@ -231,8 +233,12 @@ class CompileCapture:
             return events[-1]["index"] if events else None
         return None
 
-    def _check_llvm_only(self, pipeline: str, ctx: Any, texts: dict[int, str]) -> None:
-        """Run the real pipeline to its llvm-only stop and find the captured pass it matches."""
+    def _check_llvm_only(self, pipeline: str, ctx: Any, texts: dict[int, str], specs: list[PipelinePass]) -> None:
+        """Run the real pipeline to its llvm-only stop and find the captured pass it matches.
+
+        When none matches, say how it differs from the IR just before the binary pass (where the stop
+        is) and which passes the replay had to skip before that point: the usual cause.
+        """
         from cutlass._mlir import ir, passmanager
 
         llvm_only = set_top_level_option(pipeline, META_PASS, "llvm-only", "true")
@@ -248,7 +254,7 @@ class CompileCapture:
             if same:
                 status, detail = CheckpointStatus.IDENTICAL, f"equals the captured IR after pass {same[0]}"
             else:
-                status, detail = CheckpointStatus.DIFFERS, "no captured pass has this IR"
+                status, detail = CheckpointStatus.DIFFERS, _explain_llvm_only(text, texts, specs)
             self.recorder.event("checkpoint", checkpoint="llvm-only", status=status.value, detail=detail,
                                 pass_index=same[0] if same else None)
         else:
@@ -281,6 +287,25 @@ def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Pat
         recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note)
         texts[index] = dump.text
     return texts
+
+
+def _explain_llvm_only(real: str, texts: dict[int, str], specs: list[PipelinePass]) -> str:
+    binary = next((i for i, s in enumerate(specs, 1) if s.arg in _BINARY_PASSES), len(specs) + 1)
+    before = [i for i in texts if i < binary]
+    if not before:
+        return "no captured pass to compare with"
+    anchor = before[-1]
+    skipped = [s.arg for i, s in enumerate(specs[: anchor - 1], 1) if i not in texts]
+    difference = _line_difference(real, texts[anchor])
+    return (f"differs from the replayed IR after pass {anchor} ({specs[anchor - 1].arg}): {difference}; "
+            f"passes the replay skipped before it: {', '.join(skipped) or 'none'}")
+
+
+def _line_difference(a: str, b: str) -> str:
+    a_lines, b_lines = a.splitlines(), b.splitlines()
+    changed = sum(1 for line in difflib.ndiff(a_lines, b_lines) if line[:1] in "+-")
+    first = next((n for n, (x, y) in enumerate(zip(a_lines, b_lines), 1) if x != y), min(len(a_lines), len(b_lines)))
+    return f"{changed} lines differ ({len(a_lines)} vs {len(b_lines)}), the first at line {first}"
 
 
 def _pretty(module: Any) -> str:

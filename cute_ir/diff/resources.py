@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from cute_ir.normalize import normalize, stable_symbol_names
 from cute_ir.trace import KernelResources, Trace
 
+_COUNTED = ("class.", "ptx.")
 _RESOURCE_FIELDS = ("registers", "shared_bytes", "local_bytes", "spill_stores", "spill_loads", "instructions")
 
 _PTX_ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+([\w$]+)", re.MULTILINE)
@@ -46,7 +47,11 @@ def resource_deltas(a: Trace, b: Trace) -> list[ResourceDelta]:
         a_metrics = per_trace[0].get(a_kernel, {}) if a_kernel else {}
         b_metrics = per_trace[1].get(b_kernel, {}) if b_kernel else {}
         for metric in dict.fromkeys([*a_metrics, *b_metrics]):
-            deltas.append(ResourceDelta(a_kernel or b_kernel or "", metric, a_metrics.get(metric), b_metrics.get(metric)))
+            # An instruction class or PTX count missing on one side of a kernel both have is zero.
+            absent = 0 if a_metrics and b_metrics and metric.startswith(_COUNTED) else None
+            deltas.append(
+                ResourceDelta(a_kernel or b_kernel or "", metric, a_metrics.get(metric, absent), b_metrics.get(metric, absent))
+            )
     return deltas
 
 
