@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.functions import FunctionIR, FunctionKind, split_functions
+from cute_ir.diff.functions import FunctionIR, FunctionKind, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
@@ -151,7 +151,6 @@ class _NormalizedIR:
 
     def __init__(self) -> None:
         self._texts: dict[tuple[str, str], str] = {}
-        self._functions: dict[tuple[str, str], list[FunctionIR]] = {}
         self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
 
     def text(self, trace: Trace, relative: str) -> str:
@@ -174,13 +173,8 @@ class _NormalizedIR:
 
     def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str]) -> list[FunctionDiff]:
         if (a_key, b_key) not in self._diffs:
-            self._diffs[a_key, b_key] = diff_functions(self._split(a_key), self._split(b_key))
+            self._diffs[a_key, b_key] = diff_functions(*split_pair(self._texts[a_key], self._texts[b_key]))
         return self._diffs[a_key, b_key]
-
-    def _split(self, key: tuple[str, str]) -> list[FunctionIR]:
-        if key not in self._functions:
-            self._functions[key] = split_functions(self._texts[key])
-        return self._functions[key]
 
 
 def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Comparison:

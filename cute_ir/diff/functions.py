@@ -41,6 +41,19 @@ def split_functions(text: str) -> list[FunctionIR]:
     pieces = _split_parsed(text)
     if pieces is None:
         pieces = _split_text(text)
+    return _ordered(pieces)
+
+
+def split_pair(a_text: str, b_text: str) -> tuple[list[FunctionIR], list[FunctionIR]]:
+    """Both modules split the same way: the bindings re-print types that the text split keeps as
+    aliases, so when either side does not parse (IR of another release), both are split as text."""
+    a_pieces, b_pieces = _split_parsed(a_text), _split_parsed(b_text)
+    if a_pieces is None or b_pieces is None:
+        a_pieces, b_pieces = _split_text(a_text), _split_text(b_text)
+    return _ordered(a_pieces), _ordered(b_pieces)
+
+
+def _ordered(pieces: list[FunctionIR]) -> list[FunctionIR]:
     return sorted(pieces, key=lambda f: _ORDER[f.kind])
 
 
