@@ -254,3 +254,10 @@ def test_diff_versions_needs_its_environments(tmp_path, monkeypatch):
     assert "cute-ir env add 4.2.1" in result.output
     bad = CliRunner().invoke(main, ["diff-versions", "elementwise_add", "--from", "newest", "--to", "4.3.5"])
     assert bad.exit_code == ExitCode.BAD_INPUT
+
+
+def test_the_text_split_spells_aliases_out_like_the_printer():
+    aliased = "!t = i32\n" + module(chain(2)).replace("arith.addi %x, %x : i32", "arith.addi %x, %x : !t <<<")
+    pieces = {p.key: p.text for p in split_functions(aliased)}
+    assert "%r = arith.addi %x, %x : i32 <<<" in pieces["@host"]
+    assert "!t" not in pieces["(module)"]

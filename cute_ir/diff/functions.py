@@ -3,7 +3,8 @@
 The split uses the MLIR bindings: every op with a symbol name and a body is a function; ops directly
 inside a `gpu.module` are device code, the others host code. What is not a function (globals,
 declarations, the container headers) is kept as one "globals" piece per container. IR that does
-not parse (a dialect this DSL lacks, hashed binary blobs) is cut by the printer's indentation.
+not parse (a dialect this DSL lacks, hashed binary blobs) is cut by the printer's indentation,
+with type aliases spelled out as the printer would.
 Kernels come first, then device functions, host functions and globals.
 """
 
@@ -128,8 +129,28 @@ def _header(op: Any) -> str:
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$-]+)')
 
 
+_ALIAS_LINE = re.compile(r"^([#!][\w.$-]+) = (.*)$\n?", re.MULTILINE)
+
+
+def _inline_aliases(text: str) -> str:
+    """Spell aliased types and attributes out, as the MLIR printer does when it prints one function.
+
+    Whether a type gets an alias depends on how often the module uses it, so two releases alias
+    different types; left in place, every line naming such a type would differ.
+    """
+    definitions = {m.group(1): m.group(2) for m in _ALIAS_LINE.finditer(text)}
+    if not definitions:
+        return text
+    names = "|".join(re.escape(name) for name in sorted(definitions, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w.$-])({names})(?![\w.$-])")
+    resolved: dict[str, str] = {}
+    for name, value in definitions.items():  # an alias may use the aliases defined before it
+        resolved[name] = pattern.sub(lambda m: resolved.get(m.group(1), m.group(1)), value)
+    return pattern.sub(lambda m: resolved[m.group(1)], _ALIAS_LINE.sub("", text))
+
+
 def _split_text(text: str) -> list[FunctionIR]:
-    lines = text.splitlines()
+    lines = _inline_aliases(text).splitlines()
     pieces: list[FunctionIR] = []
     top_globals: list[str] = []
     container = ""
