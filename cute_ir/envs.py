@@ -161,6 +161,12 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         python = staging / "bin" / "python"
         report(f"installing {requirement}")
         _run([uv, "pip", "install", "--python", str(python), requirement, *_cute_ir_requirements()], report, spec)
+        if variant != CU12:
+            # The cu12 and cu13 libs wheels write the same files; uv unpacks in parallel, so the
+            # variant's wheel is unpacked again, alone, to be the one whose files remain.
+            libs = f"{DIST}-libs-{variant}"
+            report(f"reinstalling {libs} so that its files win")
+            _run([uv, "pip", "install", "--python", str(python), "--reinstall-package", libs, f"{libs}=={version}"], report, spec)
         report("linking cute-ir")
         _link_cute_ir(python, staging)
         report("checking that the DSL imports")
@@ -266,10 +272,20 @@ def _link_cute_ir(python: Path, env: Path) -> None:
 
 
 def _probe(python: Path, spec: str) -> tuple[str, str]:
-    code = "import json, cutlass; from cute_ir.versions import installed_dsl; print(json.dumps(installed_dsl()))"
+    code = (
+        "import json, cutlass; from cute_ir.versions import installed_dsl, overwritten_libs_files\n"
+        "version, variant = installed_dsl()\n"
+        "print(json.dumps([version, variant, overwritten_libs_files(variant)]))"
+    )
     result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, check=False, timeout=300)
     if result.returncode != 0:
         raise EnvironmentProblem(f"DSL {spec} was installed but does not import:\n{result.stderr[-2000:]}")
-    version, variant = json.loads(result.stdout.strip().splitlines()[-1])
+    version, variant, overwritten = json.loads(result.stdout.strip().splitlines()[-1])
+    if overwritten:
+        raise EnvironmentProblem(
+            f"DSL {spec} was installed, but {len(overwritten)} of its {variant} libraries were overwritten "
+            f"by another libs wheel (e.g. {overwritten[0]})",
+            hint=f"rebuild it with `cute-ir env add --force {spec}`",
+        )
     return version, variant
 

@@ -39,10 +39,13 @@ expansion and is ``cute-to-core`` although simplification follows it.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import metadata
+from pathlib import Path
 
 from cute_ir.errors import BadInputError, EnvironmentProblem
 
@@ -307,3 +310,24 @@ def _installed_variant() -> str:
             continue
         return variant
     return CU12  # libs-base only (<= 4.5) or the single wheel (<= 4.3): the CUDA 12 build
+
+
+def overwritten_libs_files(variant: str) -> list[str]:
+    """Shared libraries of the `variant` libs wheel whose bytes are not that wheel's.
+
+    The cu12 and cu13 libs wheels write the same paths (the compiler library among them); an
+    installer that unpacks them in parallel can leave the other wheel's files in place, and the
+    install then silently runs the other variant.
+    """
+    try:
+        dist = metadata.distribution(f"{DIST}-libs-{variant}")
+    except metadata.PackageNotFoundError:
+        return []
+    wrong = []
+    for file in dist.files or []:
+        if not file.name.endswith(".so") or file.hash is None or file.hash.mode != "sha256":
+            continue
+        digest = hashlib.sha256(Path(str(file.locate())).read_bytes()).digest()
+        if base64.urlsafe_b64encode(digest).rstrip(b"=").decode() != file.hash.value:
+            wrong.append(str(file))
+    return wrong

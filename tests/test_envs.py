@@ -23,7 +23,7 @@ FAKE_UV = textwrap.dedent(
     r'''
     #!{python}
     """Stand-in for uv: `venv` and `pip install` of a made-up nvidia-cutlass-dsl."""
-    import re, subprocess, sys
+    import base64, hashlib, os, re, subprocess, sys
     from pathlib import Path
 
     args = sys.argv[1:]
@@ -32,6 +32,14 @@ FAKE_UV = textwrap.dedent(
         print("Creating virtual environment at: " + args[-1])
         sys.exit(0)
     python = args[args.index("--python") + 1]
+    site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    library = site / "nvidia_cutlass_dsl" / "lib" / "libcompiler.so"
+    if "--reinstall-package" in args:
+        if not os.environ.get("FAKE_UV_REINSTALL_DOES_NOTHING"):
+            library.write_bytes(b"cu13 build")
+        print("Reinstalled 1 package")
+        sys.exit(0)
     requirement = args[args.index("--python") + 2]
     match = re.match(r"nvidia-cutlass-dsl(?:\[(\w+)\])?==(.+)", requirement)
     extra, version = match.group(1), match.group(2)
@@ -39,16 +47,18 @@ FAKE_UV = textwrap.dedent(
         print("error: No solution found when resolving dependencies")
         print(f"  cause: Because there is no version of nvidia-cutlass-dsl=={version} ...")
         sys.exit(1)
-    site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-                               capture_output=True, text=True, check=True).stdout.strip())
-    def dist(name):
+    def dist(name, record=""):
         info = site / f"{name.replace('-', '_')}-{version}.dist-info"
         info.mkdir(parents=True)
         (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+        (info / "RECORD").write_text(record)
     dist("nvidia-cutlass-dsl")
     dist("nvidia-cutlass-dsl-libs-base")
+    library.parent.mkdir(parents=True)
+    library.write_bytes(b"cu12 build")  # both libs wheels write this file; here the cu12 one won
     if extra == "cu13" and not version.startswith("4.3"):
-        dist("nvidia-cutlass-dsl-libs-cu13")
+        digest = base64.urlsafe_b64encode(hashlib.sha256(b"cu13 build").digest()).rstrip(b"=").decode()
+        dist("nvidia-cutlass-dsl-libs-cu13", f"nvidia_cutlass_dsl/lib/libcompiler.so,sha256={digest},10\n")
     (site / "cutlass").mkdir()
     (site / "cutlass" / "__init__.py").write_text("")
     print(f"Installed 3 packages")
@@ -82,6 +92,7 @@ def test_add_builds_an_environment_where_the_dsl_and_cute_ir_import(env_dir):
     assert made.ok and made.path == env_dir / "4.5.3+cu13"
     assert (made.version, made.variant) == ("4.5.3", "cu13")
     assert "installing nvidia-cutlass-dsl[cu13]==4.5.3" in lines
+    assert "reinstalling nvidia-cutlass-dsl-libs-cu13 so that its files win" in lines
     assert "Installed 3 packages" in lines
     assert any("nvidia-cuda-nvdisasm" in line for line in lines), "cute-ir's own dependencies go in too"
     assert envs.python_for("4.5.3+cu13") == made.python
@@ -89,6 +100,14 @@ def test_add_builds_an_environment_where_the_dsl_and_cute_ir_import(env_dir):
     assert not [p for p in env_dir.iterdir() if p.name.startswith(".")], "no staging directory left behind"
     record = json.loads((made.path / envs.RECORD).read_text())
     assert record["requirement"] == "nvidia-cutlass-dsl[cu13]==4.5.3"
+
+
+def test_a_variant_whose_libraries_the_other_variant_overwrote_is_refused(env_dir, monkeypatch):
+    monkeypatch.setenv("FAKE_UV_REINSTALL_DOES_NOTHING", "1")
+    with pytest.raises(EnvironmentProblem, match="cu13 libraries were overwritten") as caught:
+        envs.add_environment("4.8.1+cu13")
+    assert "libcompiler.so" in caught.value.message
+    assert not (env_dir / "4.8.1+cu13").exists()
 
 
 def test_a_version_missing_from_the_index_is_an_environment_problem(env_dir):
