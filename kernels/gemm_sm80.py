@@ -1,6 +1,7 @@
 """SM80 tensor-op GEMM: mma.sync, ldmatrix and a cp.async multistage shared-memory pipeline.
 
 C[m, n, l] = sum_k A[m, k, l] * B[n, k, l], fp16/bf16 operands, fp32 accumulation, output in C's dtype.
+Inside the kernel (CuTe's order; the registry class at the bottom takes torch's (L, M, K) order),
 A is (M, K, L) and B is (N, K, L), each either K-major ("t" for A / "n" for B in BLAS terms) or
 M/N-major; C is (M, N, L), N- or M-major. The contiguous extent of every tensor must be a multiple of
 8 elements (16-byte cp.async vectors); anything else about M, N, K is handled by predication.

@@ -1,6 +1,7 @@
 """SM90 GEMM: TMA loads into swizzled shared memory, WGMMA (sm_90a), warp-specialized and persistent.
 
 C[m, n, l] = sum_k A[m, k, l] * B[n, k, l], fp16/bf16 operands, fp32 accumulation, output in C's dtype.
+Inside the kernel (CuTe's order; the registry class at the bottom takes torch's (L, M, K) order),
 A is (M, K, L), B is (N, K, L), C is (M, N, L); each may be K- or M/N-major (C: N- or M-major). TMA
 needs 16-byte aligned base addresses and strides, so the contiguous extent of every tensor must be a
 multiple of 8 elements; out-of-bounds rows/columns (ragged M, N, K) are zero-filled by TMA on load
