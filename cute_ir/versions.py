@@ -31,8 +31,8 @@ releases line up although passes were renamed, added and removed between them. I
 ``ptx``, ``cubin``, ``sass``   artifacts the binary stage produces (not passes)
 
 Stages are assigned by position between landmark passes (the first ``cute-expand-ops``, the first
-CuTe lowering pass, the first LLVM-preparation pass, the last LLVM conversion before the binary, the
-binary pass), because generic passes such as ``canonicalize`` or ``cse`` mean different things in
+CuTe lowering pass, the first LLVM-preparation pass after the last CuTe lowering pass, the last LLVM
+conversion before the binary, the binary pass), because generic passes such as ``canonicalize`` or ``cse`` mean different things in
 different places. The one exception is 4.2's ``convert-cute-algo-to-arch``, which runs right after
 expansion and is ``cute-to-core`` although simplification follows it.
 """
@@ -152,7 +152,8 @@ def assign_stages(pass_args: Sequence[str]) -> list[str]:
     llvm = next((i for i in range(binary - 1, -1, -1) if args[i] in _LLVM_CONVERSION), None)
     after_expand = 0 if expand is None else expand + 1
     core = first(_CUTE_LOWERING, after_expand, llvm)
-    prepare = first(_LLVM_PREPARE_START, after_expand if core is None else core + 1, llvm)
+    lowered = max((i for i in range(after_expand, count if llvm is None else llvm) if args[i] in _CUTE_LOWERING), default=None)
+    prepare = first(_LLVM_PREPARE_START, after_expand if lowered is None else lowered + 1, llvm)
     cleanup = binary
     if llvm is not None:
         while cleanup - 1 > llvm and args[cleanup - 1] in _LLVM_CLEANUP:
