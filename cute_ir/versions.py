@@ -251,7 +251,7 @@ _BY_VERSION = {r.version: r for r in _CU12_RELEASES}
 _CU13_RELEASES = (
     _cu13(_BY_VERSION["4.4.2"], measured=True, note="IR printing stripped"),
     _cu13(_BY_VERSION["4.5.0"], measured=True, note="IR printing stripped; 27 of 37 pass names registered"),
-    _cu13(_BY_VERSION["4.5.3"], measured=True, note="IR printing stripped"),
+    _cu13(_BY_VERSION["4.5.3"], measured=True, note="IR printing stripped; the 4.6 core lowering, in a 4.5 order"),
     _cu13(_BY_VERSION["4.6.3"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
     _cu13(_BY_VERSION["4.7.1"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
     _cu13(_BY_VERSION["4.8.1"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
