@@ -16,7 +16,9 @@ from cute_ir.diff.report import render_text
 from cute_ir.errors import ExitCode
 from cute_ir.trace import load_trace
 
-_json_option = click.option("--json", "as_json", is_flag=True, help="Print the diff as JSON.")
+_json_option = click.option(
+    "--json", "as_json", is_flag=True, help="Print the diff as JSON, with the IR diff of every changed pass (slower)."
+)
 _all_option = click.option(
     "--all", "all_diffs", is_flag=True, help="Show the IR diff of every changed pass, not only the first divergence."
 )

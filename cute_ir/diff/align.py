@@ -5,7 +5,7 @@ pass's newest name, so stages line up first. A pass that runs once per pipeline 
 run, but in different places (4.6 attaches the target before the LLVM conversion, 4.5 after it), is
 then paired anyway and marked `moved` (`cute_ir.versions.alignment_key`); a pass that runs in several
 places (canonicalize, cse, ...) pairs only within its stage. Everything else is only in one trace.
-Between two skeleton rows, rows are ordered by stage, A's before B's within a stage.
+Between two skeleton rows, the rows of A and of B are merged by stage, each in its own order.
 """
 
 from __future__ import annotations
@@ -50,16 +50,25 @@ def align_passes(a: Sequence[PassRecord], b: Sequence[PassRecord]) -> list[Align
     rows: list[AlignedPass] = []
     i = j = 0
     for mi, mj in [*matches, (len(a), len(b))]:
-        gap = [
+        a_gap = [
             AlignedPass(a_keys[k][0], a[k], b[moved[k]], moved=True) if k in moved else AlignedPass(a_keys[k][0], a[k], None)
             for k in range(i, mi)
         ]
-        gap.extend(AlignedPass(b_keys[k][0], None, b[k]) for k in range(j, mj) if k not in moved_b)
-        rows.extend(sorted(gap, key=_stage_rank))  # stable: A before B within a stage
+        b_gap = [AlignedPass(b_keys[k][0], None, b[k]) for k in range(j, mj) if k not in moved_b]
+        rows.extend(_merge_by_stage(a_gap, b_gap))
         if mi < len(a):
             rows.append(AlignedPass(a_keys[mi][0], a[mi], b[mj]))
         i, j = mi + 1, mj + 1
     return rows
+
+
+def _merge_by_stage(a_rows: list[AlignedPass], b_rows: list[AlignedPass]) -> list[AlignedPass]:
+    """Interleave by stage, each side keeping its own order; A first within a stage."""
+    merged: list[AlignedPass] = []
+    while a_rows and b_rows:
+        take_b = _stage_rank(b_rows[0]) < _stage_rank(a_rows[0])
+        merged.append((b_rows if take_b else a_rows).pop(0))
+    return merged + a_rows + b_rows
 
 
 def _stage_rank(row: AlignedPass) -> int:
