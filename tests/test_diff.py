@@ -167,6 +167,15 @@ def test_renamed_passes_align_across_releases(tmp_path):
     assert all(row.a_label and row.b_label for row in rows)
 
 
+def test_passes_skipped_on_both_sides_are_no_difference(tmp_path):
+    ir = module(chain(4))
+    a = make_trace(tmp_path / "a", ir, [ir, ir, None, ir, ir, ir])
+    b = make_trace(tmp_path / "b", ir, [ir, ir, None, ir, ir, ir])
+    result = diff_traces(a, b)
+    assert not result.differs and result.unknown == 1
+    assert "1 passes or artifacts were not captured" in render_text(result)
+
+
 def test_skipped_passes_make_the_divergence_inexact(tmp_path):
     ir, other = module(chain(5)), module(chain(5, extra_at=3))
     a = make_trace(tmp_path / "a", ir, [ir, ir, None, ir, ir, ir])

@@ -108,8 +108,14 @@ class TraceDiff:
 
     @property
     def differs(self) -> bool:
+        """A difference was found; a row whose IR was not captured on a side is not one."""
         rows = [self.input, *self.passes, *self.artifacts]
-        return any(r.status is not Status.IDENTICAL for r in rows) or any(d.changed for d in self.resources)
+        found = any(r.status not in (Status.IDENTICAL, Status.UNKNOWN) for r in rows)
+        return found or any(d.changed for d in self.resources)
+
+    @property
+    def unknown(self) -> int:
+        return sum(r.status is Status.UNKNOWN for r in [*self.passes, *self.artifacts])
 
     def to_json(self) -> dict[str, Any]:
         return _jsonable(self)
@@ -151,12 +157,16 @@ class _NormalizedIR:
 
     def __init__(self) -> None:
         self._texts: dict[tuple[str, str], str] = {}
+        self._by_content: dict[str, str] = {}
         self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
 
     def text(self, trace: Trace, relative: str) -> str:
         key = (str(trace.root), relative)
         if key not in self._texts:
-            self._texts[key] = normalize("mlir", trace.read_text(relative))
+            raw = trace.read_text(relative)
+            if raw not in self._by_content:  # two runs of one release share most files byte for byte
+                self._by_content[raw] = normalize("mlir", raw)
+            self._texts[key] = self._by_content[raw]
         return self._texts[key]
 
     def after(self, trace: Trace, record: PassRecord) -> str | None:
@@ -270,6 +280,6 @@ def _jsonable(value: Any) -> Any:
         if isinstance(value, FunctionDiff):
             data["added"], data["removed"] = value.size
         if isinstance(value, TraceDiff):
-            data["input_differs"], data["differs"] = value.input_differs, value.differs
+            data["input_differs"], data["differs"], data["unknown"] = value.input_differs, value.differs, value.unknown
         return data
     return value

@@ -30,6 +30,8 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
     yield f"B: {_side(diff.b)}"
     if not diff.differs:
         yield "identical: every aligned pass, artifact and resource count agrees"
+        if diff.unknown:
+            yield f"({diff.unknown} passes or artifacts were not captured on a side and could not be compared)"
         return
     yield ""
     if diff.input_differs:
