@@ -109,7 +109,7 @@ class CompileCapture:
             else:
                 texts = replayed if replayed is not None else self._replay(specs, ctx)
                 self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
-                self._compare_binaries()
+                self._compare_binaries([s.arg for i, s in enumerate(specs, 1) if i not in texts])
             self._check_llvm_only(pipeline, ctx, texts, specs)
             shutil.rmtree(tree, ignore_errors=True)
             self._finish_disassembly(disassembly)
@@ -261,7 +261,7 @@ class CompileCapture:
             self.recorder.event("checkpoint", checkpoint="llvm-only", status=CheckpointStatus.UNAVAILABLE.value,
                                 detail="this DSL's cute-to-nvvm has no llvm-only option", pass_index=None)
 
-    def _compare_binaries(self) -> None:
+    def _compare_binaries(self, skipped: list[str]) -> None:
         """The replay's PTX and cubin against the real pipeline's, byte for byte."""
         for kind in ("ptx", "cubin"):
             real = list(self.scratch.glob(f"real*.{kind}"))
@@ -271,7 +271,9 @@ class CompileCapture:
             elif real[0].read_bytes() == replay[0].read_bytes():
                 status, detail = CheckpointStatus.IDENTICAL, "byte-identical"
             else:
-                status, detail = CheckpointStatus.DIFFERS, _first_difference(real[0], replay[0], kind)
+                status = CheckpointStatus.DIFFERS
+                detail = (f"{_first_difference(real[0], replay[0], kind)}; passes the replay skipped: "
+                          f"{', '.join(skipped) or 'none'}")
             self.recorder.event("checkpoint", checkpoint=kind, status=status.value, detail=detail, pass_index=None)
 
 
@@ -303,7 +305,9 @@ def _explain_llvm_only(real: str, texts: dict[int, str], specs: list[PipelinePas
 
 def _line_difference(a: str, b: str) -> str:
     a_lines, b_lines = a.splitlines(), b.splitlines()
-    changed = sum(1 for line in difflib.ndiff(a_lines, b_lines) if line[:1] in "+-")
+    # unified_diff (SequenceMatcher with autojunk) stays fast on GEMM-sized IR, unlike ndiff
+    changed = sum(1 for line in difflib.unified_diff(a_lines, b_lines, n=0, lineterm="")
+                  if line[:1] in "+-" and not line.startswith(("+++", "---")))
     first = next((n for n, (x, y) in enumerate(zip(a_lines, b_lines), 1) if x != y), min(len(a_lines), len(b_lines)))
     return f"{changed} lines differ ({len(a_lines)} vs {len(b_lines)}), the first at line {first}"
 
@@ -329,9 +333,10 @@ def _first_difference(real: Path, replay: Path, kind: str) -> str:
         a, b = real.read_bytes(), replay.read_bytes()
         offset = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
         return f"sizes {len(a)} vs {len(b)} bytes; first difference at byte {offset}"
-    for number, (x, y) in enumerate(zip(real.read_text().splitlines(), replay.read_text().splitlines()), 1):
+    a, b = real.read_text(), replay.read_text()
+    for number, (x, y) in enumerate(zip(a.splitlines(), b.splitlines()), 1):
         if x != y:
-            return f"first difference at line {number}: {x.strip()[:80]!r} vs {y.strip()[:80]!r}"
+            return (f"{_line_difference(a, b)}; real {x.strip()[:60]!r} vs replayed {y.strip()[:60]!r}")
     return "one is a prefix of the other"
 
 
