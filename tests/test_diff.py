@@ -142,6 +142,22 @@ def test_input_difference_is_reported_first(tmp_path):
     assert text.index("input IR already differs") < text.index("passes (")
 
 
+def test_a_function_with_identical_input_gets_its_own_divergence(tmp_path):
+    """Another arch changes a host constant from the start; the kernel agrees until pass 4."""
+    other_host = "    %r = arith.muli %x, %x : i32\n    return %r : i32\n"
+    kernel, changed_kernel = chain(6), chain(6, extra_at=2)
+    a_ir, b_ir = module(kernel), module(kernel, other_host)
+    b_later = module(changed_kernel, other_host)
+    a = make_trace(tmp_path / "a", a_ir, [a_ir] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", b_ir, [b_ir, b_ir, b_ir, b_later, b_later, b_later])
+    result = diff_traces(a, b)
+    assert result.input_differs and result.first_divergence is None
+    [kernel_divergence] = [d for d in result.function_divergences if d.function == "@kernels::@kernel_add_0"]
+    assert kernel_divergence.label == "004-cse" and kernel_divergence.exact
+    text = render_text(result)
+    assert "first divergent pass of @kernels::@kernel_add_0, whose input IR was identical: 004-cse" in text
+
+
 def test_a_pass_only_one_release_runs_can_be_the_divergence(tmp_path):
     ir, folded = module(chain(6)), module(chain(3))
     newer = [*PIPELINE[:2], "int-range-optimizations", *PIPELINE[2:]]

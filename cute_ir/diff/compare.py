@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.functions import FunctionIR, FunctionKind, split_pair
+from cute_ir.diff.functions import FunctionIR, FunctionKind, split_pair, split_text
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
@@ -33,12 +34,23 @@ class Status(str, Enum):
     UNKNOWN = "unknown"  # a side's IR was not captured (skipped pass, missing artifact)
 
 
-@dataclass(frozen=True)
+@dataclass
 class FunctionDiff:
+    """One function of a changed row; its diff is computed when first read (a large kernel's
+    renumbering-insensitive diff takes a second, and a report shows few of them)."""
+
     key: str
     kind: FunctionKind
     status: Status
-    diff: list[str] = field(default_factory=list)  # unified diff, B's value names mapped onto A's
+    compute_diff: Callable[[], list[str]] | None = field(default=None, repr=False, compare=False)
+    _diff: list[str] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def diff(self) -> list[str]:
+        """Unified diff, B's value names mapped onto A's; [] when only value numbering differs."""
+        if self._diff is None:
+            self._diff = self.compute_diff() if self.compute_diff else []
+        return self._diff
 
     @property
     def size(self) -> tuple[int, int]:
@@ -82,6 +94,7 @@ class Divergence:
     label: str
     stage: str
     exact: bool  # False: the IR before the row was not captured on a side; it began at or before it
+    function: str = ""  # the function that diverged; "" for the whole module
 
 
 @dataclass
@@ -101,6 +114,7 @@ class TraceDiff:
     artifacts: list[Comparison]
     resources: list[ResourceDelta]
     first_divergence: Divergence | None
+    function_divergences: list[Divergence] = field(default_factory=list)  # when the input differs
 
     @property
     def input_differs(self) -> bool:
@@ -133,6 +147,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
     input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
     rows = align_traces(a, b)
     passes = [_compare_row(row, a, b, ir) for row in rows]
+    module_divergence = _divergence(rows, passes, a, b, ir, str.__eq__)
     return TraceDiff(
         a=_side(a),
         b=_side(b),
@@ -140,7 +155,8 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         passes=passes,
         artifacts=[_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in a.artifacts or kind in b.artifacts],
         resources=resource_deltas(a, b),
-        first_divergence=_first_divergence(rows, passes, a, b, ir),
+        first_divergence=module_divergence,
+        function_divergences=_function_divergences(rows, passes, a, b, ir) if input_row.status is Status.CHANGED else [],
     )
 
 
@@ -158,6 +174,8 @@ class _NormalizedIR:
     def __init__(self) -> None:
         self._texts: dict[tuple[str, str], str] = {}
         self._by_content: dict[str, str] = {}
+        self._pairs: dict[tuple[str, str], dict[str, tuple[str | None, str | None]]] = {}
+        self._splits: dict[str, list[FunctionIR]] = {}
         self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
 
     def text(self, trace: Trace, relative: str) -> str:
@@ -180,6 +198,21 @@ class _NormalizedIR:
         if self.text(a, a_file) == self.text(b, b_file):
             return Comparison(stage, a_label, b_label, Status.IDENTICAL)
         return Comparison(stage, a_label, b_label, Status.CHANGED, compute_functions=lambda: self._diff(a_key, b_key))
+
+    def functions_of_pair(self, a_text: str, b_text: str) -> dict[str, tuple[str | None, str | None]]:
+        """Function key -> (its text in A, in B), both split by text: only their equality is asked,
+        and parsing every state of a walk would cost seconds on a large kernel."""
+        if (a_text, b_text) not in self._pairs:
+            pairs: dict[str, tuple[str | None, str | None]] = {f.key: (f.text, None) for f in self._text_split(a_text)}
+            for function in self._text_split(b_text):
+                pairs[function.key] = (pairs.get(function.key, (None, None))[0], function.text)
+            self._pairs[a_text, b_text] = pairs
+        return self._pairs[a_text, b_text]
+
+    def _text_split(self, text: str) -> list[FunctionIR]:
+        if text not in self._splits:
+            self._splits[text] = split_text(text)
+        return self._splits[text]
 
     def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str]) -> list[FunctionDiff]:
         if (a_key, b_key) not in self._diffs:
@@ -213,13 +246,14 @@ def diff_functions(a: list[FunctionIR], b: list[FunctionIR]) -> list[FunctionDif
         if other is None:
             diffs.append(FunctionDiff(function.key, function.kind, Status.ONLY_IN_A))
             continue
-        lines = renamed_unified_diff(
-            function.text, other.text, from_label=f"a {function.key}", to_label=f"b {other.key}"
-        )
-        if lines:
-            diffs.append(FunctionDiff(function.key, function.kind, Status.CHANGED, lines))
+        if function.text != other.text:
+            diffs.append(FunctionDiff(function.key, function.kind, Status.CHANGED, partial(_function_diff, function, other)))
     diffs.extend(FunctionDiff(f.key, f.kind, Status.ONLY_IN_B) for f in unpaired_b)
     return diffs
+
+
+def _function_diff(a: FunctionIR, b: FunctionIR) -> list[str]:
+    return renamed_unified_diff(a.text, b.text, from_label=f"a {a.key}", to_label=f"b {b.key}")
 
 
 def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:
@@ -234,18 +268,19 @@ def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:
     lines = renamed_unified_diff(a_text, b_text, names=names, from_label=f"a/{kind}", to_label=f"b/{kind}")
     if not lines:
         return Comparison(kind, kind, kind, Status.IDENTICAL)
-    whole = [FunctionDiff(kind, FunctionKind.KERNEL, Status.CHANGED, lines)]
+    whole = [FunctionDiff(kind, FunctionKind.KERNEL, Status.CHANGED, _diff=lines)]
     return Comparison(kind, kind, kind, Status.CHANGED, _functions=whole)
 
 
-def _first_divergence(
-    rows: list[AlignedPass], passes: list[Comparison], a: Trace, b: Trace, ir: _NormalizedIR
+def _divergence(
+    rows: list[AlignedPass], passes: list[Comparison], a: Trace, b: Trace, ir: _NormalizedIR,
+    same: Callable[[str, str], bool], function: str = "",
 ) -> Divergence | None:
-    """The first row after which A's and B's IR differ although they agreed before it."""
+    """The first row after which A's and B's IR differ (by `same`) although they agreed before it."""
     state_a: str | None = ir.text(a, INPUT_FILE)
     state_b: str | None = ir.text(b, INPUT_FILE)
     a_at = b_at = -1  # the furthest pass of each pipeline applied so far (moved rows jump ahead)
-    last_equal = state_a == state_b
+    last_equal = same(state_a, state_b)
     known = True
     for index, (row, comparison) in enumerate(zip(rows, passes)):
         before_equal = known and last_equal
@@ -256,11 +291,34 @@ def _first_divergence(
         if state_a is None or state_b is None:
             known = False
             continue
-        equal = state_a == state_b
+        equal = same(state_a, state_b)
         if last_equal and not equal:
-            return Divergence(index, comparison.label, comparison.stage, exact=before_equal)
+            return Divergence(index, comparison.label, comparison.stage, exact=before_equal, function=function)
         last_equal, known = equal, True
     return None
+
+
+def _function_divergences(
+    rows: list[AlignedPass], passes: list[Comparison], a: Trace, b: Trace, ir: _NormalizedIR
+) -> list[Divergence]:
+    """Where each function whose input IR was identical diverged, when the module's input was not.
+
+    A host-side change (another arch's shared-memory limit) makes the modules differ from the
+    start; the kernel may still agree for many passes, and where it stops agreeing is the news.
+    """
+    inputs = ir.functions_of_pair(ir.text(a, INPUT_FILE), ir.text(b, INPUT_FILE))
+    unchanged = [key for key, (a_text, b_text) in inputs.items() if a_text == b_text]
+    found = []
+    for key in unchanged:
+
+        def same(a_state: str, b_state: str, key: str = key) -> bool:
+            # A function gone from both sides (lowered into the binary) agrees; gone from one does not.
+            return a_state == b_state or len(set(ir.functions_of_pair(a_state, b_state).get(key, (None, None)))) == 1
+
+        divergence = _divergence(rows, passes, a, b, ir, same, function=key)
+        if divergence is not None:
+            found.append(divergence)
+    return sorted(found, key=lambda d: d.row)
 
 
 def _side(trace: Trace) -> TraceSide:
@@ -273,11 +331,12 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_jsonable(v) for v in value]
     if hasattr(value, "__dataclass_fields__"):
-        names = [name for name in value.__dataclass_fields__ if not name.startswith("_") and name != "compute_functions"]
+        names = [name for name in value.__dataclass_fields__ if not name.startswith(("_", "compute_"))]
         data = {name: _jsonable(getattr(value, name)) for name in names}
         if isinstance(value, Comparison):
             data["functions"] = _jsonable(value.functions)
         if isinstance(value, FunctionDiff):
+            data["diff"] = value.diff
             data["added"], data["removed"] = value.size
         if isinstance(value, TraceDiff):
             data["input_differs"], data["differs"], data["unknown"] = value.input_differs, value.differs, value.unknown

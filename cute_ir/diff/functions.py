@@ -46,12 +46,18 @@ def split_functions(text: str) -> list[FunctionIR]:
 
 
 def split_pair(a_text: str, b_text: str) -> tuple[list[FunctionIR], list[FunctionIR]]:
-    """Both modules split the same way: the bindings re-print types that the text split keeps as
-    aliases, so when either side does not parse (IR of another release), both are split as text."""
-    a_pieces, b_pieces = _split_parsed(a_text), _split_parsed(b_text)
+    """Both modules split the same way: when either side does not parse (IR of another release),
+    both are split as text, since the printer and the text split spell some types differently."""
+    a_pieces = _split_parsed(a_text)
+    b_pieces = None if a_pieces is None else _split_parsed(b_text)
     if a_pieces is None or b_pieces is None:
-        a_pieces, b_pieces = _split_text(a_text), _split_text(b_text)
+        return split_text(a_text), split_text(b_text)
     return _ordered(a_pieces), _ordered(b_pieces)
+
+
+def split_text(text: str) -> list[FunctionIR]:
+    """The text split alone: ten times faster than parsing, for when only equality matters."""
+    return _ordered(_split_text(text))
 
 
 def _ordered(pieces: list[FunctionIR]) -> list[FunctionIR]:
@@ -130,6 +136,7 @@ _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$-]+)')
 
 
 _ALIAS_LINE = re.compile(r"^([#!][\w.$-]+) = (.*)$\n?", re.MULTILINE)
+_ALIAS_USE = re.compile(r"(?<![\w.$-])[#!][\w.$-]+")
 
 
 def _inline_aliases(text: str) -> str:
@@ -141,12 +148,14 @@ def _inline_aliases(text: str) -> str:
     definitions = {m.group(1): m.group(2) for m in _ALIAS_LINE.finditer(text)}
     if not definitions:
         return text
-    names = "|".join(re.escape(name) for name in sorted(definitions, key=len, reverse=True))
-    pattern = re.compile(rf"(?<![\w.$-])({names})(?![\w.$-])")
     resolved: dict[str, str] = {}
+
+    def spell(match: re.Match[str]) -> str:
+        return resolved.get(match.group(), match.group())
+
     for name, value in definitions.items():  # an alias may use the aliases defined before it
-        resolved[name] = pattern.sub(lambda m: resolved.get(m.group(1), m.group(1)), value)
-    return pattern.sub(lambda m: resolved[m.group(1)], _ALIAS_LINE.sub("", text))
+        resolved[name] = _ALIAS_USE.sub(spell, value)
+    return _ALIAS_USE.sub(spell, _ALIAS_LINE.sub("", text))
 
 
 def _split_text(text: str) -> list[FunctionIR]:

@@ -35,8 +35,14 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         return
     yield ""
     if diff.input_differs:
-        yield "The input IR already differs (the DSL's Python front end changed):"
+        yield "The input IR already differs (the Python front end produced other IR):"
         yield from _function_diffs(diff.input)
+        yield ""
+    for found in diff.function_divergences:
+        row = diff.passes[found.row]
+        where = "first divergent pass" if found.exact else "first divergence, at or before"
+        yield f"{where} of {found.function}, whose input IR was identical: {found.label} [{found.stage}]"
+        yield from _function_diffs(row, only=found.function)
         yield ""
     divergence = diff.first_divergence
     if divergence is not None:
@@ -50,8 +56,11 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         yield ""
     yield "passes (= identical, ~ changed, - only in A, + only in B, ? not captured):"
     first = divergence.row if divergence else -1
+    per_function = {found.row: found.function for found in diff.function_divergences}
     for index, row in enumerate(diff.passes):
         note = "  <- first divergence" if index == first else ""
+        if index in per_function:
+            note = f"  <- {per_function[index]} diverges"
         detailed = all_diffs or index == first
         yield f"  {_MARK[row.status]} {row.stage:<15} {row.label}{_row_summary(row, detailed)}{note}"
         if all_diffs and row.status is Status.CHANGED and index != first:
@@ -94,9 +103,13 @@ def _function_summary(function: FunctionDiff) -> str:
     return f"{function.kind.value} {name} {function.status.value}"
 
 
-def _function_diffs(row: Comparison, indent: str = "  ") -> Iterator[str]:
+def _function_diffs(row: Comparison, indent: str = "  ", only: str = "") -> Iterator[str]:
     for function in row.functions:
-        if function.status is Status.CHANGED:
+        if only and function.key != only:
+            continue
+        if function.status is Status.CHANGED and not function.diff:
+            yield f"{indent}{function.kind.value} {function.key}: only value numbering differs"
+        elif function.status is Status.CHANGED:
             yield from (indent + line for line in function.diff)
         else:
             yield f"{indent}{function.kind.value} {function.key}: {function.status.value}"
