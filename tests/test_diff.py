@@ -251,6 +251,7 @@ def test_cli_exit_codes_text_and_json(tmp_path):
     data = json.loads(as_json.output)
     assert data["differs"] and data["first_divergence"]["label"] == "003-canonicalize"
     assert data["passes"][2]["functions"][0]["added"] == 2
+    assert data["passes"][2]["label"] == "003-canonicalize" and data["passes"][2]["status"] == "changed"
 
     other = runner.invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "other")])
     assert other.exit_code == ExitCode.BAD_INPUT and "different kernels" in other.output

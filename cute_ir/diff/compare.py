@@ -334,6 +334,7 @@ def _jsonable(value: Any) -> Any:
         names = [name for name in value.__dataclass_fields__ if not name.startswith(("_", "compute_"))]
         data = {name: _jsonable(getattr(value, name)) for name in names}
         if isinstance(value, Comparison):
+            data["label"] = value.label
             data["functions"] = _jsonable(value.functions)
         if isinstance(value, FunctionDiff):
             data["diff"] = value.diff
