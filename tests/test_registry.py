@@ -151,6 +151,32 @@ def torch_cpu() -> Any:
     return pytest.importorskip("torch")
 
 
+class DLPackOnly:
+    """A tensor known only through the DLPack protocol (no torch or CuTe attributes)."""
+
+    def __init__(self, tensor: Any) -> None:
+        self._tensor = tensor
+
+    def __dlpack__(self, **kwargs: Any) -> Any:
+        return self._tensor.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self) -> Any:
+        return self._tensor.__dlpack_device__()
+
+
+def test_dlpack_and_cute_tensors_are_checked_like_torch_ones(torch_cpu: Any) -> None:
+    from cutlass.cute.runtime import from_dlpack
+
+    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    a = torch_cpu.zeros(64, 128)
+    assert kernel.supports(ElementwiseArguments(DLPackOnly(a), from_dlpack(a), a))
+    half = torch_cpu.zeros(64, 128, dtype=torch_cpu.float16)
+    wrong = kernel.supports(ElementwiseArguments(a, DLPackOnly(half), a))
+    assert not wrong and "operand 'B': dtype f16" in wrong.error
+    transposed = kernel.supports(ElementwiseArguments(a, a, from_dlpack(torch_cpu.zeros(128, 64).t())))
+    assert not transposed and "operand 'out': dimension 1 must be contiguous" in transposed.error
+
+
 def test_wrong_dtype(torch_cpu: Any) -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
     a = torch_cpu.zeros(64, 128, dtype=torch_cpu.float32)
