@@ -126,7 +126,7 @@ class Kernel(ABC):
 
         arch = dsl_compat.target_arch()
         if dsl_compat.compute_capability(arch) < self.metadata.min_cc:
-            raise BadInputError(f"{self.name} needs sm_{self.metadata.min_cc} or newer, CUTE_DSL_ARCH is {arch}")
+            raise BadInputError(f"{self.name} needs sm_{self.metadata.min_cc} or newer; the DSL targets {arch} (CUTE_DSL_ARCH)")
         status = self.supports(args)
         if not status:
             raise BadInputError(f"{self.name}: {status.error}")
