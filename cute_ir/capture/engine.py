@@ -19,7 +19,7 @@ import shutil
 import tempfile
 import traceback
 from collections.abc import Callable
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -104,13 +104,14 @@ class CompileCapture:
         try:
             self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
             disassembly = self._start_disassembly()
+            checkpoint = self._run_llvm_only(pipeline, ctx)
             if instrument:
                 texts = record_dumps(self.recorder, specs, tree)
+                self._compare_llvm_only(checkpoint, texts, specs)
             else:
-                texts = replayed if replayed is not None else self._replay(specs, ctx)
+                texts = replayed if replayed is not None else self._replay(specs, ctx, checkpoint)
                 self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
                 self._compare_binaries([s.arg for i, s in enumerate(specs, 1) if i not in texts])
-            self._check_llvm_only(pipeline, ctx, texts, specs)
             shutil.rmtree(tree, ignore_errors=True)
             self._finish_disassembly(disassembly)
         except Exception as err:  # noqa: BLE001 - a capture bug must not fail the user's compile
@@ -184,14 +185,21 @@ class CompileCapture:
                                               fidelity)
 
     # ---- the replay ------------------------------------------------------------------------
-    def _replay(self, specs: list[PipelinePass], ctx: Any, stop_on_error: bool = False) -> dict[int, str]:
-        """Run each registered pass alone on a copy of the input; return the IR text after each."""
+    def _replay(self, specs: list[PipelinePass], ctx: Any, checkpoint: Any = None,
+                stop_on_error: bool = False) -> dict[int, str]:
+        """Run each registered pass alone on a copy of the input; return the IR text after each.
+
+        With the real pipeline's llvm-only module as `checkpoint`, the IR after the last pass before
+        the binary pass is taken from it (it is exact) and the remaining passes continue from there,
+        so PTX, cubin and the host IR no longer inherit the effect of passes the replay had to skip.
+        """
         from cutlass._mlir import ir, passmanager
 
         module = ir.Module.parse(
             (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
         )
         replay_prefix = str(self.scratch / "replay")
+        anchor = _checkpoint_index(specs) if checkpoint is not None else None
         texts: dict[int, str] = {}
         for index, spec in enumerate(specs, start=1):
             for option in _DUMP_OPTIONS:
@@ -200,6 +208,9 @@ class CompileCapture:
             try:
                 pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=ctx)
             except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
+                if index == anchor:  # the checkpoint stands in for the pass the replay cannot run
+                    module = self._take_checkpoint(index, spec, checkpoint, texts, specs)
+                    continue
                 reason = str(err).splitlines()[0] if str(err) else type(err).__name__
                 self.recorder.record_pass(index, spec, Fidelity.SKIPPED, None,
                                           f"not registered in the DSL's Python pass registry: {reason}")
@@ -215,9 +226,22 @@ class CompileCapture:
                 self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
                 return texts
             texts[index] = _pretty(module)
+            if index == anchor:
+                module = self._take_checkpoint(index, spec, checkpoint, texts, specs)
+                continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
                                       op_counts=lambda: module_facts(module).op_counts)
         return texts
+
+    def _take_checkpoint(self, index: int, spec: PipelinePass, checkpoint: "LlvmOnlyCheckpoint",
+                         texts: dict[int, str], specs: list[PipelinePass]) -> Any:
+        """Compare the replay with the exact llvm-only IR, then continue from the exact IR."""
+        self._compare_llvm_only(checkpoint, texts, specs)
+        texts[index] = checkpoint.text
+        self.recorder.record_pass(index, spec, Fidelity.EXACT, checkpoint.text,
+                                  "the real pipeline's llvm-only stop; the passes after it replay from here",
+                                  op_counts=lambda: module_facts(checkpoint.module).op_counts)
+        return checkpoint.module
 
     def _locate_failure(self, specs: list[PipelinePass], tree: Path, ctx: Any, instrument: bool) -> int | None:
         """Index of the pass the real pipeline failed in."""
@@ -233,33 +257,38 @@ class CompileCapture:
             return events[-1]["index"] if events else None
         return None
 
-    def _check_llvm_only(self, pipeline: str, ctx: Any, texts: dict[int, str], specs: list[PipelinePass]) -> None:
-        """Run the real pipeline to its llvm-only stop and find the captured pass it matches.
-
-        When none matches, say how it differs from the IR just before the binary pass (where the stop
-        is) and which passes the replay had to skip before that point: the usual cause.
-        """
+    def _run_llvm_only(self, pipeline: str, ctx: Any) -> "LlvmOnlyCheckpoint | None":
+        """Run the real pipeline to its llvm-only stop (an exact checkpoint), where the DSL offers it."""
         from cutlass._mlir import ir, passmanager
 
         llvm_only = set_top_level_option(pipeline, META_PASS, "llvm-only", "true")
-        if option_accepted(llvm_only, ctx):
-            module = ir.Module.parse(
-                (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
-            )
-            pm = passmanager.PassManager.parse(llvm_only, context=ctx)
-            pm.run(module.operation)
-            text = _pretty(module)
-            self.recorder.record_artifact("llvm-only", "llvm-only.mlir", text.encode())
-            same = [i for i, t in texts.items() if t == text]
-            if same:
-                status, detail = CheckpointStatus.IDENTICAL, f"equals the captured IR after pass {same[0]}"
-            else:
-                status, detail = CheckpointStatus.DIFFERS, _explain_llvm_only(text, texts, specs)
-            self.recorder.event("checkpoint", checkpoint="llvm-only", status=status.value, detail=detail,
-                                pass_index=same[0] if same else None)
-        else:
+        if not option_accepted(llvm_only, ctx):
             self.recorder.event("checkpoint", checkpoint="llvm-only", status=CheckpointStatus.UNAVAILABLE.value,
                                 detail="this DSL's cute-to-nvvm has no llvm-only option", pass_index=None)
+            return None
+        module = ir.Module.parse((self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx)
+        pm = passmanager.PassManager.parse(llvm_only, context=ctx)
+        pm.run(module.operation)
+        checkpoint = LlvmOnlyCheckpoint(module, _pretty(module))
+        self.recorder.record_artifact("llvm-only", "llvm-only.mlir", checkpoint.text.encode())
+        return checkpoint
+
+    def _compare_llvm_only(self, checkpoint: "LlvmOnlyCheckpoint | None", texts: dict[int, str],
+                           specs: list[PipelinePass]) -> None:
+        """Find the captured pass whose IR is the llvm-only IR; when none is, say how they differ.
+
+        The comparison names the IR just before the binary pass (where the stop is) and the passes
+        the replay had to skip before that point: the usual cause of a difference.
+        """
+        if checkpoint is None:
+            return
+        same = [i for i, t in texts.items() if t == checkpoint.text]
+        if same:
+            status, detail = CheckpointStatus.IDENTICAL, f"equals the captured IR after pass {same[0]}"
+        else:
+            status, detail = CheckpointStatus.DIFFERS, _explain_llvm_only(checkpoint.text, texts, specs)
+        self.recorder.event("checkpoint", checkpoint="llvm-only", status=status.value, detail=detail,
+                            pass_index=same[0] if same else None)
 
     def _compare_binaries(self, skipped: list[str]) -> None:
         """The replay's PTX and cubin against the real pipeline's, byte for byte."""
@@ -289,6 +318,18 @@ def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Pat
         recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note)
         texts[index] = dump.text
     return texts
+
+
+@dataclass(frozen=True)
+class LlvmOnlyCheckpoint:
+    module: Any  # the real pipeline's module at its llvm-only stop
+    text: str
+
+
+def _checkpoint_index(specs: list[PipelinePass]) -> int | None:
+    """The pass after which the llvm-only stop lies: the last one before the binary pass."""
+    binary = next((i for i, s in enumerate(specs, 1) if s.arg in _BINARY_PASSES), None)
+    return binary - 1 if binary and binary > 1 else None
 
 
 def _explain_llvm_only(real: str, texts: dict[int, str], specs: list[PipelinePass]) -> str:
