@@ -155,7 +155,7 @@ def test_a_function_with_identical_input_gets_its_own_divergence(tmp_path):
     [kernel_divergence] = [d for d in result.function_divergences if d.function == "@kernels::@kernel_add_0"]
     assert kernel_divergence.label == "004-cse" and kernel_divergence.exact
     text = render_text(result)
-    assert "first divergent pass of @kernels::@kernel_add_0, whose input IR was identical: 004-cse" in text
+    assert "first divergent pass of @kernels::@kernel_add_0: 004-cse [cute-simplify] (its own input IR" in text
 
 
 def test_a_pass_only_one_release_runs_can_be_the_divergence(tmp_path):

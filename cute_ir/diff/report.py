@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cute_ir.diff.compare import Comparison, FunctionDiff, Status, TraceDiff, TraceSide
+from cute_ir.diff.compare import Comparison, Divergence, FunctionDiff, Status, TraceDiff, TraceSide
 
 _MARK = {
     Status.IDENTICAL: "=",
@@ -40,15 +40,13 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         yield ""
     for found in diff.function_divergences:
         row = diff.passes[found.row]
-        where = "first divergent pass" if found.exact else "first divergence, at or before"
-        yield f"{where} of {found.function}, whose input IR was identical: {found.label} [{found.stage}]"
+        yield f"first divergent pass of {found.function}{_at(found)} (its own input IR was identical)"
         yield from _function_diffs(row, only=found.function)
         yield ""
     divergence = diff.first_divergence
     if divergence is not None:
         row = diff.passes[divergence.row]
-        where = "first divergent pass" if divergence.exact else "first divergence, at or before"
-        yield f"{where}: {divergence.label} [{divergence.stage}] (its input IR was identical in A and B)"
+        yield f"first divergent pass{_at(divergence)} (its input IR was identical in A and B)"
         yield from _function_diffs(row)
         yield ""
     elif not diff.input_differs:
@@ -79,6 +77,12 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         for delta in changed:
             change = "" if delta.delta is None else f" ({delta.delta:+d})"
             yield f"  {delta.kernel} {delta.metric}: {_value(delta.a)} -> {_value(delta.b)}{change}"
+
+
+def _at(divergence: Divergence) -> str:
+    """`: LABEL [stage]`, or `: at or before LABEL` when the IR before it was not captured on a side."""
+    where = divergence.label if divergence.exact else f"at or before {divergence.label}"
+    return f": {where} [{divergence.stage}]"
 
 
 def _side(side: TraceSide) -> str:
