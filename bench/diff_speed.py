@@ -60,8 +60,12 @@ def main() -> int:
         render_text(result)
         times.append(time.perf_counter() - start)
     best, median = min(times), statistics.median(times)
-    print(f"A: {a.root} ({a.kernel.name}, DSL {a.dsl_version}, {ir_bytes(a) / 1e6:.1f} MB of IR, {len(a.passes)} passes)")
-    print(f"B: {b.root} ({b.kernel.name}, DSL {b.dsl_version}, {ir_bytes(b) / 1e6:.1f} MB of IR, {len(b.passes)} passes)")
+    print(
+        f"A: {a.root} ({a.kernel.name}, DSL {a.dsl_version}, {ir_bytes(a) / 1e6:.1f} MB of IR, {len(a.passes)} passes)"
+    )
+    print(
+        f"B: {b.root} ({b.kernel.name}, DSL {b.dsl_version}, {ir_bytes(b) / 1e6:.1f} MB of IR, {len(b.passes)} passes)"
+    )
     print(f"diff: best {best:.3f} s, median {median:.3f} s over {args.repeat} runs")
     print(f"ratio to the {TARGET_S:.0f} s target: best {best / TARGET_S:.2f}, median {median / TARGET_S:.2f}")
     return 0 if median <= TARGET_S else 1

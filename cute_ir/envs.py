@@ -166,7 +166,11 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
             # variant's wheel is unpacked again, alone, to be the one whose files remain.
             libs = f"{DIST}-libs-{variant}"
             report(f"reinstalling {libs} so that its files win")
-            _run([uv, "pip", "install", "--python", str(python), "--reinstall-package", libs, f"{libs}=={version}"], report, spec)
+            _run(
+                [uv, "pip", "install", "--python", str(python), "--reinstall-package", libs, f"{libs}=={version}"],
+                report,
+                spec,
+            )
         report("linking cute-ir")
         _link_cute_ir(python, staging)
         report("checking that the DSL imports")
@@ -288,4 +292,3 @@ def _probe(python: Path, spec: str) -> tuple[str, str]:
             hint=f"rebuild it with `cute-ir env add --force {spec}`",
         )
     return version, variant
-

@@ -32,8 +32,8 @@ releases line up although passes were renamed, added and removed between them. I
 
 Stages are assigned by position between landmark passes (the first ``cute-expand-ops``, the first
 CuTe lowering pass, the first LLVM-preparation pass after the last CuTe lowering pass, the last LLVM
-conversion before the binary, the binary pass), because generic passes such as ``canonicalize`` or ``cse`` mean different things in
-different places. The one exception is 4.2's ``convert-cute-algo-to-arch``, which runs right after
+conversion before the binary, the binary pass), because generic passes such as ``canonicalize`` or
+``cse`` mean different things in different places. The one exception is 4.2's ``convert-cute-algo-to-arch``, which runs right after
 expansion and is ``cute-to-core`` although simplification follows it.
 """
 
@@ -152,7 +152,9 @@ def assign_stages(pass_args: Sequence[str]) -> list[str]:
     llvm = next((i for i in range(binary - 1, -1, -1) if args[i] in _LLVM_CONVERSION), None)
     after_expand = 0 if expand is None else expand + 1
     core = first(_CUTE_LOWERING, after_expand, llvm)
-    lowered = max((i for i in range(after_expand, count if llvm is None else llvm) if args[i] in _CUTE_LOWERING), default=None)
+    lowered = max(
+        (i for i in range(after_expand, count if llvm is None else llvm) if args[i] in _CUTE_LOWERING), default=None
+    )
     prepare = first(_LLVM_PREPARE_START, after_expand if lowered is None else lowered + 1, llvm)
     cleanup = binary
     if llvm is not None:
@@ -238,7 +240,15 @@ def _cu13(base: Release, *, measured: bool, note: str) -> Release:
 
 
 _CU12_RELEASES = (
-    _cu12("4.2.1", "python_packages", False, True, _KEEP_42, measured=True, note="one wheel; fake tensors absent (use from_dlpack)"),
+    _cu12(
+        "4.2.1",
+        "python_packages",
+        False,
+        True,
+        _KEEP_42,
+        measured=True,
+        note="one wheel; fake tensors absent (use from_dlpack)",
+    ),
     _cu12("4.3.5", "python_packages", True, True, _KEEP_43, measured=True, note="one wheel"),
     _cu12("4.4.2", "python_packages", True, True, _KEEP_44, measured=True),
     _cu12("4.5.0", "python_packages", True, True, _KEEP_45, measured=False, note="assumed as 4.5.3"),

@@ -86,18 +86,29 @@ def make_trace(
             previous_text = text
         records.append(
             PassRecord(
-                index=index, arg=arg, class_name="", anchor="builtin.module", options="", stage=stage,
+                index=index,
+                arg=arg,
+                class_name="",
+                anchor="builtin.module",
+                options="",
+                stage=stage,
                 fidelity=Fidelity.EXACT if text is not None else Fidelity.SKIPPED,
                 changed=changed if text is not None else None,
                 ir_file=current if text is not None else None,
                 sha256=sha256_text(previous_text) if text is not None else None,
-                size=len(previous_text) if text is not None else None, time_ms=None,
+                size=len(previous_text) if text is not None else None,
+                time_ms=None,
             )
         )
     trace = Trace(
-        dsl_version=version, dsl_variant="cu12", strategy=Strategy.REPLAY, arch="sm_90a",
+        dsl_version=version,
+        dsl_variant="cu12",
+        strategy=Strategy.REPLAY,
+        arch="sm_90a",
         kernel=KernelIdentity(name=name, entry="", source_file=source),
-        pipeline="", expanded_pipeline="", passes=records,
+        pipeline="",
+        expanded_pipeline="",
+        passes=records,
     )
     trace.save(root)
     return load_trace(root)

@@ -18,8 +18,20 @@ FILES = sorted(PIPELINES.glob("v*.passes.txt")) if PIPELINES.is_dir() else []
 def _records(path: Path) -> list[PassRecord]:
     args = [m.group(1) for m in re.finditer(r"^\S+ \(([^)]+)\)", path.read_text(), re.MULTILINE)]
     return [
-        PassRecord(index=i, arg=arg, class_name="", anchor="", options="", stage=stage, fidelity=Fidelity.EXACT,
-                   changed=True, ir_file=None, sha256=None, size=None, time_ms=None)
+        PassRecord(
+            index=i,
+            arg=arg,
+            class_name="",
+            anchor="",
+            options="",
+            stage=stage,
+            fidelity=Fidelity.EXACT,
+            changed=True,
+            ir_file=None,
+            sha256=None,
+            size=None,
+            time_ms=None,
+        )
         for i, (arg, stage) in enumerate(zip(args, assign_stages(args)), start=1)
     ]
 
@@ -34,7 +46,9 @@ def test_neighbouring_releases_align_on_their_landmarks(older, newer):
     paired = {pass_identity(r.a.arg): r for r in rows if r.paired}
     for landmark in ("cute-expand-ops", "cute-fold-static", "cuda-to-binary", "cuda-error-handling"):
         assert landmark in paired and not paired[landmark].moved, landmark
-    main_llvm = [r for r in rows if r.paired and r.stage == "to-llvm" and pass_identity(r.a.arg) == "one-shot-convert-to-llvm"]
+    main_llvm = [
+        r for r in rows if r.paired and r.stage == "to-llvm" and pass_identity(r.a.arg) == "one-shot-convert-to-llvm"
+    ]
     assert len(main_llvm) == 1
     for row in rows:
         if row.paired and not row.moved:

@@ -138,10 +138,21 @@ def test_expanded_pipeline_forms_are_understood():
 def test_the_cu13_build_of_453_lowers_through_core_after_sinking_index_computations():
     """Pass list measured from a 4.5.3+cu13 capture: the 4.6 "core" lowering, in a 4.5 order."""
     args = [
-        "cute-expand-ops", "cute-fold-static", "canonicalize", "convert-vector-to-scf", "arith-expand",
-        "gpu-launch-sink-index-computations", "convert-cute-to-core", "reconcile-unrealized-casts",
-        "gpu-kernel-outlining", "nvvm-attach-target", "gpu.module/convert-fastmath-ops", "core-to-llvm-prepare",
-        "one-shot-convert-to-llvm", "canonicalize", "gpu.module/optimize-llvm-for-backend",
+        "cute-expand-ops",
+        "cute-fold-static",
+        "canonicalize",
+        "convert-vector-to-scf",
+        "arith-expand",
+        "gpu-launch-sink-index-computations",
+        "convert-cute-to-core",
+        "reconcile-unrealized-casts",
+        "gpu-kernel-outlining",
+        "nvvm-attach-target",
+        "gpu.module/convert-fastmath-ops",
+        "core-to-llvm-prepare",
+        "one-shot-convert-to-llvm",
+        "canonicalize",
+        "gpu.module/optimize-llvm-for-backend",
     ]
     stages = dict(zip(args, assign_stages(args)))
     assert stages["convert-cute-to-core"] == "cute-to-core"
@@ -152,7 +163,11 @@ def test_the_cu13_build_of_453_lowers_through_core_after_sinking_index_computati
 
 def test_unusual_pipelines_still_get_a_stage_for_every_pass():
     assert assign_stages(["canonicalize", "cse"]) == ["cute-simplify", "cute-simplify"]
-    assert assign_stages(["convert-cute-to-core", "cse", "cuda-to-binary"]) == ["cute-to-core", "cute-to-core", "to-binary"]
+    assert assign_stages(["convert-cute-to-core", "cse", "cuda-to-binary"]) == [
+        "cute-to-core",
+        "cute-to-core",
+        "to-binary",
+    ]
 
 
 def test_stage_vocabulary_names_the_issue_asks_for():

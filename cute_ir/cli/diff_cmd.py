@@ -60,8 +60,14 @@ def diff(ctx: click.Context, trace_a: Path, trace_b: Path, as_json: bool, all_di
 @_all_option
 @click.pass_context
 def diff_versions(
-    ctx: click.Context, kernel: str, from_spec: str, to_spec: str, arch: str, keep: Path | None,
-    as_json: bool, all_diffs: bool,
+    ctx: click.Context,
+    kernel: str,
+    from_spec: str,
+    to_spec: str,
+    arch: str,
+    keep: Path | None,
+    as_json: bool,
+    all_diffs: bool,
 ) -> None:
     """Capture registered KERNEL under two DSL releases and diff the traces.
 

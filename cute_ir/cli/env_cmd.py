@@ -26,8 +26,12 @@ def add(spec: str, force: bool) -> None:
     """
     console = Console(stderr=True)
     with Progress(
-        SpinnerColumn(), TextColumn("[bold]{task.fields[step]}"), TextColumn("{task.description}"),
-        TimeElapsedColumn(), console=console, transient=True,
+        SpinnerColumn(),
+        TextColumn("[bold]{task.fields[step]}"),
+        TextColumn("{task.description}"),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
     ) as progress:
         task = progress.add_task("", step=f"DSL {spec}", total=None)
 
@@ -44,7 +48,9 @@ def list_() -> None:
     found = {e.spec: e for e in envs.list_environments()}
     table = Table("spec", "status", "path")
     for spec, environment in sorted(found.items()):
-        table.add_row(spec, "ok" if environment.ok else f"[red]broken[/red]: {environment.problem}", str(environment.path))
+        table.add_row(
+            spec, "ok" if environment.ok else f"[red]broken[/red]: {environment.problem}", str(environment.path)
+        )
     Console().print(table if found else f"no environments in {envs.env_root()}")
     missing = sorted(r.spec for r in KNOWN_RELEASES.values() if r.spec not in found)
     click.echo(f"known releases not installed: {', '.join(missing)}")

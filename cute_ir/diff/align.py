@@ -51,7 +51,9 @@ def align_passes(a: Sequence[PassRecord], b: Sequence[PassRecord]) -> list[Align
     i = j = 0
     for mi, mj in [*matches, (len(a), len(b))]:
         a_gap = [
-            AlignedPass(a_keys[k][0], a[k], b[moved[k]], moved=True) if k in moved else AlignedPass(a_keys[k][0], a[k], None)
+            AlignedPass(a_keys[k][0], a[k], b[moved[k]], moved=True)
+            if k in moved
+            else AlignedPass(a_keys[k][0], a[k], None)
             for k in range(i, mi)
         ]
         b_gap = [AlignedPass(b_keys[k][0], None, b[k]) for k in range(j, mj) if k not in moved_b]

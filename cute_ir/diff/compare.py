@@ -4,15 +4,17 @@ Both traces are compared after normalization (`cute_ir.normalize`), so locations
 and binary blobs never count as a difference. Walking the aligned passes in order, the IR each
 trace holds is compared before and after every row: the first row where the two were identical
 before and differ after is *the first divergent pass*. When they differ already before the first
-pass, the DSL's Python front end produced different input IR, and that is reported instead.
+pass (the Python front end produced other IR), that is reported first, and the same walk is done
+for every function whose own input IR was identical, which finds where device code diverged
+although a host constant differed from the start.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from enum import Enum
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -153,10 +155,14 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         b=_side(b),
         input=input_row,
         passes=passes,
-        artifacts=[_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in a.artifacts or kind in b.artifacts],
+        artifacts=[
+            _compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in a.artifacts or kind in b.artifacts
+        ],
         resources=resource_deltas(a, b),
         first_divergence=module_divergence,
-        function_divergences=_function_divergences(rows, passes, a, b, ir) if input_row.status is Status.CHANGED else [],
+        function_divergences=_function_divergences(rows, passes, a, b, ir)
+        if input_row.status is Status.CHANGED
+        else [],
     )
 
 
@@ -190,8 +196,16 @@ class _NormalizedIR:
     def after(self, trace: Trace, record: PassRecord) -> str | None:
         return None if record.ir_file is None else self.text(trace, record.ir_file)
 
-    def compare(self, stage: str, a: Trace, a_file: str | None, a_label: str | None,
-                b: Trace, b_file: str | None, b_label: str | None) -> Comparison:
+    def compare(
+        self,
+        stage: str,
+        a: Trace,
+        a_file: str | None,
+        a_label: str | None,
+        b: Trace,
+        b_file: str | None,
+        b_label: str | None,
+    ) -> Comparison:
         if a_file is None or b_file is None:
             return Comparison(stage, a_label, b_label, Status.UNKNOWN)
         a_key, b_key = (str(a.root), a_file), (str(b.root), b_file)
@@ -247,7 +261,9 @@ def diff_functions(a: list[FunctionIR], b: list[FunctionIR]) -> list[FunctionDif
             diffs.append(FunctionDiff(function.key, function.kind, Status.ONLY_IN_A))
             continue
         if function.text != other.text:
-            diffs.append(FunctionDiff(function.key, function.kind, Status.CHANGED, partial(_function_diff, function, other)))
+            diffs.append(
+                FunctionDiff(function.key, function.kind, Status.CHANGED, partial(_function_diff, function, other))
+            )
     diffs.extend(FunctionDiff(f.key, f.kind, Status.ONLY_IN_B) for f in unpaired_b)
     return diffs
 
@@ -263,7 +279,9 @@ def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:
         texts.append(None if raw is None else normalize(kind, raw))
     a_text, b_text = texts
     if a_text is None or b_text is None:
-        return Comparison(kind, kind if a_text is not None else None, kind if b_text is not None else None, Status.UNKNOWN)
+        return Comparison(
+            kind, kind if a_text is not None else None, kind if b_text is not None else None, Status.UNKNOWN
+        )
     names = PTX_NAMES if kind == "ptx" else NO_NAMES
     lines = renamed_unified_diff(a_text, b_text, names=names, from_label=f"a/{kind}", to_label=f"b/{kind}")
     if not lines:
@@ -273,8 +291,13 @@ def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:
 
 
 def _divergence(
-    rows: list[AlignedPass], passes: list[Comparison], a: Trace, b: Trace, ir: _NormalizedIR,
-    same: Callable[[str, str], bool], function: str = "",
+    rows: list[AlignedPass],
+    passes: list[Comparison],
+    a: Trace,
+    b: Trace,
+    ir: _NormalizedIR,
+    same: Callable[[str, str], bool],
+    function: str = "",
 ) -> Divergence | None:
     """The first row after which A's and B's IR differ (by `same`) although they agreed before it."""
     state_a: str | None = ir.text(a, INPUT_FILE)

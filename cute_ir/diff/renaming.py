@@ -42,9 +42,7 @@ def renamed_unified_diff(
     renamed = [_rename(line, names, mapping, a_names) for line in b_lines]
     if renamed == a_lines:
         return []
-    return list(
-        difflib.unified_diff(a_lines, renamed, fromfile=from_label, tofile=to_label, n=context, lineterm="")
-    )
+    return list(difflib.unified_diff(a_lines, renamed, fromfile=from_label, tofile=to_label, n=context, lineterm=""))
 
 
 def diff_size(lines: Sequence[str]) -> tuple[int, int]:

@@ -50,7 +50,9 @@ def resource_deltas(a: Trace, b: Trace) -> list[ResourceDelta]:
             # An instruction class or PTX count missing on one side of a kernel both have is zero.
             absent = 0 if a_metrics and b_metrics and metric.startswith(_COUNTED) else None
             deltas.append(
-                ResourceDelta(a_kernel or b_kernel or "", metric, a_metrics.get(metric, absent), b_metrics.get(metric, absent))
+                ResourceDelta(
+                    a_kernel or b_kernel or "", metric, a_metrics.get(metric, absent), b_metrics.get(metric, absent)
+                )
             )
     return deltas
 
