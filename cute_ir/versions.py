@@ -33,8 +33,9 @@ releases line up although passes were renamed, added and removed between them. I
 Stages are assigned by position between landmark passes (the first ``cute-expand-ops``, the first
 CuTe lowering pass, the first LLVM-preparation pass after the last CuTe lowering pass, the last LLVM
 conversion before the binary, the binary pass), because generic passes such as ``canonicalize`` or
-``cse`` mean different things in different places. The one exception is 4.2's ``convert-cute-algo-to-arch``, which runs right after
-expansion and is ``cute-to-core`` although simplification follows it.
+``cse`` mean different things in different places. The one exception is 4.2's
+``convert-cute-algo-to-arch``, which runs right after expansion and is ``cute-to-core`` although
+simplification follows it.
 """
 
 from __future__ import annotations
