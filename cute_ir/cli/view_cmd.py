@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from cute_ir.errors import BadInputError, CuteIRError
+from cute_ir.errors import BadInputError
 from cute_ir.fsutil import check_writable_parent, write_text_atomic
 from cute_ir.trace import Trace, load_trace
 
@@ -38,12 +38,7 @@ def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bo
         raise click.UsageError("--pass needs --tui")
     if tui and len(traces) != 1:
         raise click.UsageError("--tui shows one trace")
-    try:
-        _run(traces, out, open_browser, tui, pass_index)
-    except CuteIRError as err:
-        failure = click.ClickException(str(err))
-        failure.exit_code = int(err.exit_code)
-        raise failure from err
+    _run(traces, out, open_browser, tui, pass_index)
 
 
 def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None) -> None:
