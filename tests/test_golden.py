@@ -25,6 +25,7 @@ from cute_ir.golden.layout import GoldenKey
 from cute_ir.golden.record import record_from_trace
 from cute_ir.golden.store import GoldenCorruptError, GoldenStore
 from cute_ir.errors import BadInputError, ExitCode, OutputError
+from cute_ir.fsutil import sha256_text
 from cute_ir.trace import (
     INPUT_FILE,
     Artifact,
@@ -130,7 +131,7 @@ def test_a_blessed_golden_checks_clean(store: GoldenStore, trace: Trace) -> None
     assert folder == store.root / "4.8.1-cu12" / "sm_90a" / KERNEL
     assert sorted(p.name for p in folder.iterdir()) == sorted(
         ["manifest.json", "input.mlir", "cute-expand-ops.mlir", "cute-to-core.mlir", "to-llvm.mlir",
-         "llvm-only.mlir", "kernel.ptx", "resources.txt"]
+         "kernel.ptx", "resources.txt"]
     )
     assert "loc(" not in (folder / "to-llvm.mlir").read_text()
     assert "Build ID" not in (folder / "kernel.ptx").read_text()
@@ -138,6 +139,9 @@ def test_a_blessed_golden_checks_clean(store: GoldenStore, trace: Trace) -> None
     manifest = json.loads((folder / "manifest.json").read_text())
     assert [p["label"] for p in manifest["passes"]] == [f"{i:03d}-{p[0]}" for i, p in enumerate(PASSES, 1)]
     assert all(len(p["sha256"]) == 64 for p in manifest["passes"])
+    # The llvm-only checkpoint equals the IR after pass 3: its text is not stored twice.
+    assert manifest["stages"]["llvm-only.mlir"]["same_as_pass"] == "003-one-shot-convert-to-llvm"
+    assert not manifest["stages"]["llvm-only.mlir"]["stored"]
     assert check_record(store, record_from_trace(trace)).outcome is Outcome.OK
 
 
@@ -172,10 +176,37 @@ def test_a_changed_kernel_names_the_first_pass_stage_diff_and_op_counts(store: G
 def test_a_long_diff_is_trimmed_and_points_at_the_full_diff(store: GoldenStore, tmp_path: Path) -> None:
     update_record(store, record_from_trace(make_trace(tmp_path / "a")))
     changed = record_from_trace(make_trace(tmp_path / "b"))
-    changed.files["input.mlir"] = "".join(f"line {n}\n" for n in range(200))
+    text = "".join(f"line {n}\n" for n in range(200))
+    changed.texts["input.mlir"] = text
+    changed.stages["input.mlir"] = replace(changed.stages["input.mlir"], sha256=sha256_text(text))
     message = check_record(store, changed).message
     assert "diff trimmed to 60 of" in message
     assert "input.mlir.obtained.diff" in message
+
+
+def test_a_stage_text_over_the_cap_is_kept_as_a_hash(
+    store: GoldenStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("cute_ir.golden.record.STAGE_TEXT_CAP", 400)
+    update_record(store, record_from_trace(make_trace(tmp_path / "a")))
+    manifest = json.loads((store.path(KEY) / "manifest.json").read_text())
+    to_llvm = manifest["stages"]["to-llvm.mlir"]
+    assert to_llvm["size"] > 400 and not to_llvm["stored"]
+    assert not (store.path(KEY) / "to-llvm.mlir").exists()
+    assert (store.path(KEY) / "kernel.ptx").exists()
+    result = check_record(store, record_from_trace(make_trace(tmp_path / "b", extra_from=3)))
+    assert "first differing pass: 003-one-shot-convert-to-llvm (stage to-llvm)" in result.message
+    assert "to-llvm.mlir: the golden keeps its hash only" in result.message
+    assert (store.path(KEY) / "to-llvm.obtained.mlir").exists()
+
+
+def test_a_sass_only_difference_says_so(store: GoldenStore, tmp_path: Path) -> None:
+    update_record(store, record_from_trace(make_trace(tmp_path / "a")))
+    obtained = record_from_trace(make_trace(tmp_path / "b"))
+    result = check_record(store, replace(obtained, sass_sha256="0" * 64))
+    assert result.outcome is Outcome.MISMATCH
+    assert "differing stages: sass" in result.message
+    assert "the PTX and every stored stage agree" in result.message
 
 
 def test_a_missing_golden_fails_with_a_hint(store: GoldenStore, trace: Trace) -> None:

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from cute_ir.fsutil import sha256_text
 from cute_ir.normalize import (
     RULES,
     ArtifactKind,
+    alias_repeated_types,
     hash_binary_strings,
     hash_resource_blobs,
     kind_of,
@@ -136,6 +138,30 @@ def test_shorten_mangled_names_keeps_related_symbols_related() -> None:
     host = "cutlass_add_" + "FakeTensorFloat321282561128_" * 4
     assert shorten_mangled_names(host) == f"{host[:40]}_h{__import__('hashlib').sha256(host.encode()).hexdigest()[:8]}"
     assert shorten_mangled_names("short_name") == "short_name"
+
+
+def test_alias_repeated_types_defines_each_long_type_once() -> None:
+    ptr = "!cute.ptr<i64, smem, align<128>>"  # 32 characters: the shortest aliased
+    acc = "!llvm.struct<(" + ", ".join(["f32"] * 16) + ")>"
+    text = (
+        f"module {{\n  %0 = cute.add_offset(%a) : ({ptr}, !cute.int_tuple<\"0\">) -> {ptr}\n"
+        f'  %1 = x.y(%0) {{s = "!fake.type<not a type, only a string>"}} : {acc} -> {acc}\n'
+        f"  %2 = x.z : !cute.int_tuple<\"0\">\n}}\n"
+    )
+    aliased = alias_repeated_types(text)
+    definitions, body = aliased.split("module {", 1)
+    ptr_alias, acc_alias = (f"!{stem}_{sha256_text(t)[:6]}" for stem, t in (("cute_ptr", ptr), ("llvm_struct", acc)))
+    assert sorted(definitions.splitlines()) == sorted([f"{ptr_alias} = {ptr}", f"{acc_alias} = {acc}"])
+    assert f"({ptr_alias}, !cute.int_tuple<\"0\">) -> {ptr_alias}" in body  # short types stay spelled out
+    assert f": {acc_alias} -> {acc_alias}" in body
+    assert '"!fake.type<not a type, only a string>"' in body
+    assert alias_repeated_types("module {\n}\n") == "module {\n}\n"
+
+
+def test_aliased_ir_still_parses() -> None:
+    ptr = "!llvm.struct<(" + ", ".join(["i32"] * 12) + ")>"
+    text = f"func.func @f(%a: {ptr}) -> {ptr} {{\n  return %a : {ptr}\n}}\n"
+    assert strip_locations(alias_repeated_types(text)).count("struct<(i32") == 3  # the printer expands aliases
 
 
 def test_normalize_whitespace() -> None:

@@ -135,6 +135,11 @@ def describe(
         digest = golden.stages.get(name)
         if digest is not None and name not in golden.texts:
             lines.append(f"{name}: the golden keeps its hash only ({digest.omission}); the obtained text is beside it")
+    if mismatch.sass_differs:
+        agree = "" if mismatch.differing_files else (
+            "; the PTX and every stored stage agree (ptxas or the disassembler changed)"
+        )
+        lines.append(f"SASS: the normalized disassembly differs (the golden keeps its hash only){agree}")
     diffable = first_diffable(mismatch, golden, obtained)
     if diffable is not None:
         diff = unified_diff(

@@ -1,0 +1,119 @@
+!cute_layout_d6f2fa = !cute.layout<"(200,136):(136,1)">
+!memref_gmem_f64_ = !cute.memref<f64, gmem, "(200,72):(72,1)">
+!memref_gmem_f64_1 = !cute.memref<f64, gmem, "(72,136):(136,1)">
+!memref_gmem_f64_2 = !cute.memref<f64, gmem, "(200,136):(136,1)">
+module attributes {gpu.container_module} {
+  llvm.func @printf(!llvm.ptr, ...) -> i32
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_naive_gemm_kernel_tensorp_had02b52b_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  gpu.module @kernels {
+    cuda.kernel @kernel_cutlass_naive_gemm_kernel_tensorp_had02b52b_0(%arg0: !memref_gmem_f64_, %arg1: !memref_gmem_f64_1, %arg2: !memref_gmem_f64_2) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
+      %iter = cute.get_iter(%arg0) : !memref_gmem_f64_
+      %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f64_1
+      %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f64_2
+      %iter_2 = cute.get_iter(%arg0) : !memref_gmem_f64_
+      %iter_3 = cute.get_iter(%arg1) : !memref_gmem_f64_1
+      %iter_4 = cute.get_iter(%arg2) : !memref_gmem_f64_2
+      %lay = cute.get_layout(%arg0) : !memref_gmem_f64_
+      %lay_5 = cute.get_layout(%arg1) : !memref_gmem_f64_1
+      %lay_6 = cute.get_layout(%arg2) : !memref_gmem_f64_2
+      %0 = nvvm.read.ptx.sreg.tid.x : i32
+      %1 = nvvm.read.ptx.sreg.tid.y : i32
+      %2 = nvvm.read.ptx.sreg.tid.z : i32
+      %3 = nvvm.read.ptx.sreg.ctaid.x : i32
+      %4 = nvvm.read.ptx.sreg.ctaid.y : i32
+      %5 = nvvm.read.ptx.sreg.ctaid.z : i32
+      %c8_i32 = arith.constant 8 : i32
+      %6 = arith.muli %3, %c8_i32 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %7 = arith.floordivsi %0, %c32_i32 : i32
+      %8 = arith.addi %6, %7 : i32
+      %9 = arith.muli %4, %c32_i32 : i32
+      %10 = arith.remsi %0, %c32_i32 : i32
+      %11 = arith.addi %9, %10 : i32
+      %lay_7 = cute.get_layout(%arg2) : !memref_gmem_f64_2
+      %12 = cute.get_shape(%lay_7) : (!cute_layout_d6f2fa) -> !cute.shape<"(200,136)">
+      %e0, %e1 = cute.get_leaves(%12) : !cute.shape<"(200,136)">
+      %lay_8 = cute.get_layout(%arg0) : !memref_gmem_f64_
+      %sz = cute.size(%lay_8) <{mode = [1]}> : (!cute.layout<"(200,72):(72,1)">) -> !cute.int_tuple<"72">
+      %e0_9 = cute.get_leaves(%sz) : !cute.int_tuple<"72">
+      %c200_i32 = arith.constant 200 : i32
+      %13 = arith.cmpi slt, %8, %c200_i32 : i32
+      %14 = arith.cmpi slt, %8, %c200_i32 : i32
+      %c136_i32 = arith.constant 136 : i32
+      %15 = arith.cmpi slt, %11, %c136_i32 : i32
+      %16 = arith.andi %14, %15 : i1
+      %17 = scf.if %16 -> (!memref_gmem_f64_2) {
+        %iter_13 = cute.get_iter(%arg2) : !memref_gmem_f64_2
+        %cst = arith.constant 0.000000e+00 : f64
+        %c0_i32 = arith.constant 0 : i32
+        %c72_i32 = arith.constant 72 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %18 = scf.for %arg3 = %c0_i32 to %c72_i32 step %c1_i32 iter_args(%arg4 = %cst) -> (f64)  : i32 {
+          %coord_14 = cute.make_coord(%8, %arg3) : (i32, i32) -> !cute.coord<"(?,?)">
+          %19 = cute.memref.load(%arg0, %coord_14) : (!memref_gmem_f64_, !cute.coord<"(?,?)">) -> f64
+          %coord_15 = cute.make_coord(%arg3, %11) : (i32, i32) -> !cute.coord<"(?,?)">
+          %20 = cute.memref.load(%arg1, %coord_15) : (!memref_gmem_f64_1, !cute.coord<"(?,?)">) -> f64
+          %21 = arith.mulf %19, %20 : f64
+          %22 = arith.addf %arg4, %21 : f64
+          scf.yield %22 : f64
+        }
+        %coord = cute.make_coord(%8, %11) : (i32, i32) -> !cute.coord<"(?,?)">
+        cute.memref.store(%arg2, %coord, %18) : (!memref_gmem_f64_2, !cute.coord<"(?,?)">, f64) -> ()
+        scf.yield %arg2 : !memref_gmem_f64_2
+      } else {
+        %iter_13 = cute.get_iter(%arg2) : !memref_gmem_f64_2
+        scf.yield %arg2 : !memref_gmem_f64_2
+      }
+      %iter_10 = cute.get_iter(%17) : !memref_gmem_f64_2
+      %iter_11 = cute.get_iter(%17) : !memref_gmem_f64_2
+      %iter_12 = cute.get_iter(%17) : !memref_gmem_f64_2
+      return
+    }
+  }
+  func.func @cutlass___call___NaiveGemmProgramtile_m8_ha0f9d481(%arg0: !memref_gmem_f64_, %arg1: !memref_gmem_f64_1, %arg2: !memref_gmem_f64_2, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+    %iter = cute.get_iter(%arg0) : !memref_gmem_f64_
+    %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f64_1
+    %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f64_2
+    %iter_2 = cute.get_iter(%arg0) : !memref_gmem_f64_
+    %iter_3 = cute.get_iter(%arg1) : !memref_gmem_f64_1
+    %iter_4 = cute.get_iter(%arg2) : !memref_gmem_f64_2
+    %lay = cute.get_layout(%arg2) : !memref_gmem_f64_2
+    %0 = cute.get_shape(%lay) : (!cute_layout_d6f2fa) -> !cute.shape<"(200,136)">
+    %e0, %e1 = cute.get_leaves(%0) : !cute.shape<"(200,136)">
+    %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"200">
+    %tile = cute.make_tile() : () -> !cute.tile<"8:1">
+    %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"25">
+    %e0_6 = cute.get_leaves(%int_tuple_5) : !cute.int_tuple<"25">
+    %int_tuple_7 = cute.make_int_tuple() : () -> !cute.int_tuple<"136">
+    %tile_8 = cute.make_tile() : () -> !cute.tile<"32:1">
+    %int_tuple_9 = cute.make_int_tuple() : () -> !cute.int_tuple<"5">
+    %e0_10 = cute.get_leaves(%int_tuple_9) : !cute.int_tuple<"5">
+    %lay_11 = cute.get_layout(%arg0) : !memref_gmem_f64_
+    %lay_12 = cute.get_layout(%arg1) : !memref_gmem_f64_1
+    %lay_13 = cute.get_layout(%arg2) : !memref_gmem_f64_2
+    %c0_i32 = arith.constant 0 : i32
+    %c232448_i32 = arith.constant 232448 : i32
+    %1 = arith.cmpi sgt, %c0_i32, %c232448_i32 : i32
+    scf.if %1 {
+      %6 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
+      %c0_i64 = arith.constant 0 : i64
+      %7 = llvm.getelementptr %6[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<253 x i8>
+      %8 = llvm.call @printf(%7, %c0_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+    }
+    %2 = arith.extsi %c0_i32 : i32 to i64
+    %c256_i32 = arith.constant 256 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c25_i32 = arith.constant 25 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %3 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %2, gridDim = (%c25_i32, %c5_i32, %c1_i32), stream = %arg3) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c0_i32_14 = arith.constant 0 : i32
+    cuda.launch_cfg.programmatic_stream_serialization_allowed[%3] %c0_i32_14 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_15 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%3] %c0_i32_15 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %4 = cuda.launch_ex @kernels::@kernel_cutlass_naive_gemm_kernel_tensorp_had02b52b_0<%3> (%arg0, %arg1, %arg2) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f64_, !memref_gmem_f64_1, !memref_gmem_f64_2) -> !cuda.result
+    %5 = cuda.cast %4 : !cuda.result -> i32
+    cuda.return_if_error %5 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %c0_i32_16 : i32
+  }
+}

@@ -1,0 +1,120 @@
+"""The pytest plugin end to end, in a child pytest on hand-made traces (see test_golden.make_trace).
+
+A conftest in the child's directory replaces the registry (two or more fake instances) and the
+capture (a hand-made trace, perturbed from pass PERTURB on, each capture counted in a file).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from cute_ir.golden.layout import GoldenKey
+from cute_ir.golden.store import GoldenStore
+
+CONFTEST = textwrap.dedent(
+    """
+    import os, sys, uuid
+    sys.path.insert(0, {tests!r})
+    from test_golden import make_trace
+    import cute_ir.golden.check as check
+    import cute_ir.pytest_plugin as plugin
+    from cute_ir.golden.layout import GoldenKey
+
+    def expected_keys():
+        return [GoldenKey("4.8.1", "cu12", "sm_90a", k) for k in os.environ["FAKE_KERNELS"].split(",")]
+
+    def fake_capture(kernel, arch, workdir):
+        with open(os.environ["CAPTURE_LOG"], "a") as log:
+            log.write(kernel + "\\n")
+        return make_trace(workdir / uuid.uuid4().hex, extra_from=int(os.environ.get("PERTURB", "0")) or None)
+
+    plugin._expected_keys = expected_keys
+    check.capture = fake_capture
+    """
+)
+TEST_FILE = "def test_golden(golden_key, golden_session):\n    golden_session.verify(golden_key)\n"
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "conftest.py").write_text(CONFTEST.format(tests=str(Path(__file__).parent)))
+    (tmp_path / "test_registry_goldens.py").write_text(TEST_FILE)
+    return tmp_path
+
+
+def run(project: Path, *args: str, kernels: str = "k_one,k_two", perturb: int = 0) -> subprocess.CompletedProcess[str]:
+    env = dict(
+        os.environ,
+        FAKE_KERNELS=kernels,
+        PERTURB=str(perturb),
+        CAPTURE_LOG=str(project / "captures.log"),
+        CUTE_IR_GOLDEN_DIR=str(project / "golden"),
+    )
+    env.pop("PYTEST_XDIST_WORKER", None)
+    return subprocess.run(
+        # Its own basetemp: a child pytest would otherwise rotate away this session's temp dirs.
+        [sys.executable, "-m", "pytest", "-q", "--rootdir", str(project), "--basetemp", str(project / "tmp"),
+         str(project / "test_registry_goldens.py"), *args],
+        cwd=project, env=env, capture_output=True, text=True, timeout=600,
+    )
+
+
+def captures(project: Path) -> int:
+    log = project / "captures.log"
+    return len(log.read_text().splitlines()) if log.exists() else 0
+
+
+def test_missing_bless_new_only_check_mismatch_and_update(project: Path) -> None:
+    missing = run(project, "--golden-recapture")
+    assert missing.returncode == 1
+    assert "no golden for k_one on sm_90a, DSL 4.8.1-cu12" in missing.stdout
+    assert "hint: create it with `cute-ir golden update k_one`" in missing.stdout
+
+    assert run(project, "--golden-recapture", "--update-goldens=new-only").returncode == 0
+    assert (project / "golden" / "4.8.1-cu12" / "sm_90a" / "k_two" / "manifest.json").is_file()
+
+    changed = run(project, "--golden-recapture", perturb=2)
+    assert changed.returncode == 1
+    assert changed.stdout.count("first differing pass: 002-convert-cute-to-core (stage cute-to-core)") == 2
+    assert "arith 3 -> 4 (+1)" in changed.stdout
+
+    assert run(project, "--golden-recapture", "--update-goldens=new-only", perturb=2).returncode == 0
+    assert run(project, "--golden-recapture", perturb=2).returncode == 1  # new-only kept the old goldens
+    assert run(project, "--golden-recapture", "--update-goldens", perturb=2).returncode == 0
+
+
+def test_a_repeated_check_reuses_captures_whose_inputs_did_not_change(project: Path) -> None:
+    assert run(project, "--update-goldens").returncode == 0
+    assert captures(project) == 2
+    assert run(project).returncode == 0
+    assert captures(project) == 2  # both read from the capture cache
+    assert run(project, "--golden-recapture").returncode == 0
+    assert captures(project) == 4
+
+
+def test_orphaned_goldens_are_reported_and_removed_on_request(project: Path) -> None:
+    assert run(project, "--golden-recapture", "--update-goldens", kernels="k_one,k_gone").returncode == 0
+    reported = run(project, "--golden-recapture", kernels="k_one")
+    assert reported.returncode == 0
+    assert "1 orphaned golden(s) (no registered instance): sm_90a/k_gone" in reported.stdout
+    assert (project / "golden" / "4.8.1-cu12" / "sm_90a" / "k_gone").is_dir()
+    removed = run(project, "--golden-recapture", "--remove-orphaned-goldens", kernels="k_one")
+    assert "removed 1 orphaned golden(s): sm_90a/k_gone" in removed.stdout
+    assert not (project / "golden" / "4.8.1-cu12" / "sm_90a" / "k_gone").exists()
+
+
+def test_xdist_workers_bless_different_kernels_at_once(project: Path) -> None:
+    kernels = ",".join(f"k_{n}" for n in range(6))
+    blessed = run(project, "-n", "2", "--golden-recapture", "--update-goldens", kernels=kernels)
+    assert blessed.returncode == 0, blessed.stdout[-2000:]
+    assert "6 passed" in blessed.stdout
+    store = GoldenStore(project / "golden")
+    for n in range(6):
+        assert store.load(GoldenKey("4.8.1", "cu12", "sm_90a", f"k_{n}")).key.kernel == f"k_{n}"  # hashes verified
+    assert not list((project / "golden").rglob("*.partial"))
