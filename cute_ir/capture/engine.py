@@ -13,16 +13,21 @@ The module the DSL gets back is always the one the real pipeline produced.
 
 from __future__ import annotations
 
-import difflib
 import io
 import shutil
 import tempfile
 import traceback
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from cute_ir.capture.checkpoints import (
+    LlvmOnlyCheckpoint,
+    checkpoint_index,
+    describe_difference,
+    explain_llvm_only,
+)
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
@@ -35,7 +40,6 @@ from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
 
 META_PASS = "cute-to-nvvm"
-_BINARY_PASSES = ("cuda-to-binary", "gpu-module-to-binary")
 IR_TREE = "ir-tree"  # MLIR's per-pass dump files while the real pipeline runs (instrument strategy)
 _DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 
@@ -199,7 +203,7 @@ class CompileCapture:
             (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
         )
         replay_prefix = str(self.scratch / "replay")
-        anchor = _checkpoint_index(specs) if checkpoint is not None else None
+        anchor = checkpoint_index(specs) if checkpoint is not None else None
         texts: dict[int, str] = {}
         for index, spec in enumerate(specs, start=1):
             for option in _DUMP_OPTIONS:
@@ -233,7 +237,7 @@ class CompileCapture:
                                       op_counts=lambda: module_facts(module).op_counts)
         return texts
 
-    def _take_checkpoint(self, index: int, spec: PipelinePass, checkpoint: "LlvmOnlyCheckpoint",
+    def _take_checkpoint(self, index: int, spec: PipelinePass, checkpoint: LlvmOnlyCheckpoint,
                          texts: dict[int, str], specs: list[PipelinePass]) -> Any:
         """Compare the replay with the exact llvm-only IR, then continue from the exact IR."""
         self._compare_llvm_only(checkpoint, texts, specs)
@@ -257,7 +261,7 @@ class CompileCapture:
             return events[-1]["index"] if events else None
         return None
 
-    def _run_llvm_only(self, pipeline: str, ctx: Any) -> "LlvmOnlyCheckpoint | None":
+    def _run_llvm_only(self, pipeline: str, ctx: Any) -> LlvmOnlyCheckpoint | None:
         """Run the real pipeline to its llvm-only stop (an exact checkpoint), where the DSL offers it."""
         from cutlass._mlir import ir, passmanager
 
@@ -273,7 +277,7 @@ class CompileCapture:
         self.recorder.record_artifact("llvm-only", "llvm-only.mlir", checkpoint.text.encode())
         return checkpoint
 
-    def _compare_llvm_only(self, checkpoint: "LlvmOnlyCheckpoint | None", texts: dict[int, str],
+    def _compare_llvm_only(self, checkpoint: LlvmOnlyCheckpoint | None, texts: dict[int, str],
                            specs: list[PipelinePass]) -> None:
         """Find the captured pass whose IR is the llvm-only IR; when none is, say how they differ.
 
@@ -286,7 +290,7 @@ class CompileCapture:
         if same:
             status, detail = CheckpointStatus.IDENTICAL, f"equals the captured IR after pass {same[0]}"
         else:
-            status, detail = CheckpointStatus.DIFFERS, _explain_llvm_only(checkpoint.text, texts, specs)
+            status, detail = CheckpointStatus.DIFFERS, explain_llvm_only(checkpoint.text, texts, specs)
         self.recorder.event("checkpoint", checkpoint="llvm-only", status=status.value, detail=detail,
                             pass_index=same[0] if same else None)
 
@@ -301,7 +305,7 @@ class CompileCapture:
                 status, detail = CheckpointStatus.IDENTICAL, "byte-identical"
             else:
                 status = CheckpointStatus.DIFFERS
-                detail = (f"{_first_difference(real[0], replay[0], kind)}; passes the replay skipped: "
+                detail = (f"{describe_difference(real[0], replay[0], kind)}; passes the replay skipped: "
                           f"{', '.join(skipped) or 'none'}")
             self.recorder.event("checkpoint", checkpoint=kind, status=status.value, detail=detail, pass_index=None)
 
@@ -320,39 +324,6 @@ def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Pat
     return texts
 
 
-@dataclass(frozen=True)
-class LlvmOnlyCheckpoint:
-    module: Any  # the real pipeline's module at its llvm-only stop
-    text: str
-
-
-def _checkpoint_index(specs: list[PipelinePass]) -> int | None:
-    """The pass after which the llvm-only stop lies: the last one before the binary pass."""
-    binary = next((i for i, s in enumerate(specs, 1) if s.arg in _BINARY_PASSES), None)
-    return binary - 1 if binary and binary > 1 else None
-
-
-def _explain_llvm_only(real: str, texts: dict[int, str], specs: list[PipelinePass]) -> str:
-    binary = next((i for i, s in enumerate(specs, 1) if s.arg in _BINARY_PASSES), len(specs) + 1)
-    before = [i for i in texts if i < binary]
-    if not before:
-        return "no captured pass to compare with"
-    anchor = before[-1]
-    skipped = [s.arg for i, s in enumerate(specs[: anchor - 1], 1) if i not in texts]
-    difference = _line_difference(real, texts[anchor])
-    return (f"differs from the replayed IR after pass {anchor} ({specs[anchor - 1].arg}): {difference}; "
-            f"passes the replay skipped before it: {', '.join(skipped) or 'none'}")
-
-
-def _line_difference(a: str, b: str) -> str:
-    a_lines, b_lines = a.splitlines(), b.splitlines()
-    # unified_diff (SequenceMatcher with autojunk) stays fast on GEMM-sized IR, unlike ndiff
-    changed = sum(1 for line in difflib.unified_diff(a_lines, b_lines, n=0, lineterm="")
-                  if line[:1] in "+-" and not line.startswith(("+++", "---")))
-    first = next((n for n, (x, y) in enumerate(zip(a_lines, b_lines), 1) if x != y), min(len(a_lines), len(b_lines)))
-    return f"{changed} lines differ ({len(a_lines)} vs {len(b_lines)}), the first at line {first}"
-
-
 def _pretty(module: Any) -> str:
     return module.operation.get_asm(enable_debug_info=True, assume_verified=True)
 
@@ -367,18 +338,6 @@ def _events(recorder: CompileRecorder) -> list[dict[str, Any]]:
     from cute_ir.capture.recorder import read_journal
 
     return read_journal(recorder.root)
-
-
-def _first_difference(real: Path, replay: Path, kind: str) -> str:
-    if kind == "cubin":
-        a, b = real.read_bytes(), replay.read_bytes()
-        offset = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-        return f"sizes {len(a)} vs {len(b)} bytes; first difference at byte {offset}"
-    a, b = real.read_text(), replay.read_text()
-    for number, (x, y) in enumerate(zip(a.splitlines(), b.splitlines()), 1):
-        if x != y:
-            return (f"{_line_difference(a, b)}; real {x.strip()[:60]!r} vs replayed {y.strip()[:60]!r}")
-    return "one is a prefix of the other"
 
 
 def new_scratch() -> Path:
