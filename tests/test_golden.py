@@ -7,10 +7,10 @@ as a changed kernel would.
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import signal
-import stat
 import subprocess
 import sys
 import textwrap
@@ -273,18 +273,56 @@ def test_a_golden_from_another_dsl_version_is_refused(store: GoldenStore, tmp_pa
         check_record(store, record_from_trace(make_trace(tmp_path / "b")))
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root ignores directory permissions")
+_READ_ONLY_CHECK = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from cute_ir.errors import OutputError
+    from cute_ir.golden.check import check_record, update_record
+    from cute_ir.golden.record import record_from_trace
+    from cute_ir.golden.store import GoldenStore
+    from cute_ir.trace import load_trace
+
+    store, changed = GoldenStore(Path(sys.argv[1])), record_from_trace(load_trace(sys.argv[2]))
+    try:
+        update_record(store, changed)
+    except OutputError as err:
+        print("update refused:", err.message, "| exit code", int(err.exit_code))
+    print(check_record(store, changed).message)
+    """
+)
+
+
+def _without_permission_override() -> None:
+    """In the child, before exec: root loses CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH, so permission
+    bits apply to it as to anyone (prctl PR_CAPBSET_DROP; the bounding set limits the new program)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    for capability in (1, 2):
+        if libc.prctl(24, capability, 0, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
+
+
 def test_a_read_only_golden_directory_refuses_updates_but_still_checks(store: GoldenStore, tmp_path: Path) -> None:
     update_record(store, record_from_trace(make_trace(tmp_path / "a")))
-    _make_read_only(store.root)
+    make_trace(tmp_path / "b", extra_from=1)
+    (tmp_path / "check.py").write_text(_READ_ONLY_CHECK)
+    modes = {path: path.stat().st_mode for path in [store.root, *store.root.rglob("*")]}
+    for path in modes:
+        path.chmod(0o555 if path.is_dir() else 0o444)
     try:
-        with pytest.raises(OutputError, match="read-only"):
-            update_record(store, record_from_trace(make_trace(tmp_path / "b", extra_from=1)))
-        result = check_record(store, record_from_trace(make_trace(tmp_path / "c", extra_from=1)))
-        assert result.outcome is Outcome.MISMATCH
-        assert "first differing pass: 001-cute-expand-ops" in result.message
+        done = subprocess.run(
+            [sys.executable, str(tmp_path / "check.py"), str(store.root), str(tmp_path / "b")],
+            capture_output=True, text=True, timeout=300,
+            preexec_fn=_without_permission_override if os.geteuid() == 0 else None,
+        )
     finally:
-        _make_read_only(store.root, writable=True)
+        for path, mode in modes.items():
+            path.chmod(mode)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "update refused: cannot write goldens under" in done.stdout
+    assert "| exit code 6" in done.stdout
+    assert "first differing pass: 001-cute-expand-ops (stage cute-expand-ops)" in done.stdout
+    assert store.load(KEY).passes[0].sha256 == record_from_trace(load_trace(tmp_path / "a")).passes[0].sha256
 
 
 def test_an_unwritable_golden_path_refuses_updates(store: GoldenStore, tmp_path: Path) -> None:
@@ -293,12 +331,6 @@ def test_an_unwritable_golden_path_refuses_updates(store: GoldenStore, tmp_path:
     blocker.write_text("a file, not a directory\n")
     with pytest.raises(OutputError, match="cannot write goldens"):
         update_record(GoldenStore(blocker / "golden"), record_from_trace(make_trace(tmp_path / "a")))
-
-
-def _make_read_only(root: Path, writable: bool = False) -> None:
-    for folder, dirs, _ in os.walk(root):
-        mode = os.stat(folder).st_mode
-        os.chmod(folder, mode | stat.S_IWUSR if writable else mode & ~(stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
 
 
 def test_a_golden_left_aside_by_a_killed_update_is_recovered(store: GoldenStore, trace: Trace) -> None:
