@@ -362,11 +362,3 @@ def normalize(kind: ArtifactKind | str, text: str) -> str:
         text = rule.apply(text)
     return text
 
-
-def kind_of(file_name: str) -> ArtifactKind:
-    """The artifact kind of a trace file, by extension (`.mlir`, `.ptx`, `.sass`)."""
-    suffix = file_name.rsplit(".", 1)[-1]
-    try:
-        return ArtifactKind(suffix)
-    except ValueError:
-        raise ValueError(f"no normalization rules for {file_name!r}") from None

@@ -86,7 +86,8 @@ def make_trace(root: Path, *, counter: int = 3, path: str = "k.py", extra_from: 
                        None, len(text), None, ops)
         )
     kernel_symbol = f"kernel_toy_add_tensorf32_{counter}"
-    ptx = f"//\n// Compiler Build ID: CL-{counter}\n//\n.version 8.8\n.visible .entry {kernel_symbol}(\n)\n{{\n\tret;\n}}\n"
+    banner = f"//\n// Compiler Build ID: CL-{counter}\n//\n"
+    ptx = f"{banner}.version 8.8\n.visible .entry {kernel_symbol}(\n)\n{{\n\tret;\n}}\n"
     sass = f"\tcode for sm_90a\n        .global         {kernel_symbol}\n        /*0000*/   EXIT ;\n"
     artifacts = {}
     for kind, name, text in (

@@ -27,7 +27,10 @@ def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
         return record_from_trace(make_trace(root, extra_from=state["perturb"]), kernel)  # type: ignore[arg-type]
 
     monkeypatch.setattr(golden_cmd, "obtain", obtain)
-    monkeypatch.setattr(golden_cmd, "_keys", lambda names, archs: [k for k in state["keys"] if not names or k.kernel in names])  # type: ignore[attr-defined]
+    def keys(names: tuple[str, ...], archs: tuple[str, ...]) -> list[GoldenKey]:
+        return [k for k in state["keys"] if not names or k.kernel in names]  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(golden_cmd, "_keys", keys)
     monkeypatch.setenv("CUTE_IR_GOLDEN_DIR", str(tmp_path / "golden"))
     return state
 

@@ -30,7 +30,8 @@ def test_golden(golden_key, golden_session: GoldenSession) -> None:
 def two_captures(tmp_path_factory: pytest.TempPathFactory) -> tuple[Trace, Trace]:
     from cute_ir.golden.check import capture
 
-    return tuple(capture(SMALL, "sm_90a", tmp_path_factory.mktemp(f"capture{n}")) for n in range(2))  # type: ignore[return-value]
+    first, second = (capture(SMALL, "sm_90a", tmp_path_factory.mktemp(f"capture{n}")) for n in range(2))
+    return first, second
 
 
 def test_two_real_captures_give_the_same_golden(two_captures: tuple[Trace, Trace]) -> None:

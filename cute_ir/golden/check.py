@@ -10,7 +10,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from cute_ir.errors import BadInputError, CuteIRError, ExitCode
+from cute_ir.errors import BadInputError, CuteIRError
 from cute_ir.golden.compare import Mismatch, compare, describe, first_diffable, unified_diff
 from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import GoldenRecord, normalization_id, record_from_trace
@@ -20,12 +20,6 @@ from cute_ir.trace import Trace
 # Archs that get goldens. sm_90a compiles every registered family (sm80 kernels run on sm90 too);
 # a second arch would double the size and the check time for little extra signal.
 GOLDEN_ARCHS: tuple[str, ...] = ("sm_90a",)
-
-
-class GoldenMismatchError(CuteIRError):
-    """The obtained IR differs from the golden, or there is no golden (exit code 1, like a diff)."""
-
-    exit_code = ExitCode.DIFFERENT
 
 
 class Outcome(str, Enum):

@@ -130,7 +130,8 @@ def describe(
         if deltas:
             lines.append(f"op counts after {mismatch.first_pass.label} (golden -> obtained): " + ", ".join(deltas))
         else:
-            lines.append(f"op counts after {mismatch.first_pass.label}: unchanged by dialect (the ops themselves differ)")
+            label = mismatch.first_pass.label
+            lines.append(f"op counts after {label}: unchanged by dialect (the ops themselves differ)")
     for name in mismatch.differing_files:
         digest = golden.stages.get(name)
         if digest is not None and name not in golden.texts:
