@@ -447,3 +447,21 @@ def test_survey_reports_missing_orphaned_other_versions_and_damaged(store: Golde
     assert report.orphaned == [orphan.key]
     assert report.other_dsl == {"4.5.3-cu12": 1}
     assert "input.mlir does not match its hash" in report.stale[orphan.key]
+
+
+def test_the_capture_cache_misses_when_an_input_changes(
+    trace: Trace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cute_ir.golden.cache import ObtainedCache
+
+    cache = ObtainedCache(tmp_path / "cache")
+    record = record_from_trace(trace)
+    assert cache.get(KEY) is None
+    cache.put(record)
+    hit = cache.get(KEY)
+    assert hit is not None and hit.manifest() == record.manifest() and hit.texts == record.texts
+    monkeypatch.setenv("CUTE_DSL_ARCH", "sm_80a-other")
+    assert cache.get(KEY) is None  # a CUTE_DSL_* setting is part of the fingerprint
+    monkeypatch.undo()
+    (tmp_path / "cache" / KEY.relative.with_suffix(".json")).write_text("{truncated")
+    assert cache.get(KEY) is None  # a damaged entry is a miss, not an error

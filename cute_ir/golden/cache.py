@@ -2,7 +2,7 @@
 
 Capturing a kernel costs 5-15 s (a child process compiles it and replays every pass); the whole
 registry costs minutes on two cores. When neither the DSL, the arch, the kernel sources, cute-ir's
-own code nor the CUTE_DSL_* environment changed since the last capture, the compile is
+own code, the disassembler wheels nor the CUTE_DSL_* environment changed since the last capture, the compile is
 deterministic and its normalized result is already known, so a repeated golden check reads it from
 here. Any change to those inputs changes the fingerprint, and the kernel is captured again.
 """
@@ -15,6 +15,7 @@ import os
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import metadata
 from pathlib import Path
 
 from cute_ir.errors import CuteIRError
@@ -47,9 +48,23 @@ def _sources_digest() -> str:
     return digest.hexdigest()
 
 
+# Besides the DSL (in the key): the tools that turn the cubin into SASS and resource counts.
+_TOOLS = ("nvidia-cuda-nvdisasm", "nvidia-cuda-cuobjdump")
+
+
+def _tool_versions() -> list[str]:
+    versions = []
+    for dist in _TOOLS:
+        try:
+            versions.append(f"{dist}=={metadata.version(dist)}")
+        except metadata.PackageNotFoundError:
+            versions.append(f"{dist} absent")
+    return versions
+
+
 def fingerprint(key: GoldenKey) -> str:
     environment = sorted((k, v) for k, v in os.environ.items() if k.startswith("CUTE_DSL_"))
-    parts = [repr(key), normalization_id(), _sources_digest(), repr(environment), sys.version]
+    parts = [repr(key), normalization_id(), _sources_digest(), repr(environment), sys.version, *_tool_versions()]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
