@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +25,7 @@ STAGE_FILES: tuple[tuple[str, str], ...] = (
     ("kernel.ptx", "ptx"),
     ("resources.txt", "resources"),
 )
-_ARTIFACT_STAGES = {"llvm-only": "llvm-only", "ptx": "ptx"}
+_ARTIFACT_STAGES = frozenset({"llvm-only", "ptx"})  # trace artifacts of the same name
 
 
 def normalization_id() -> str:
@@ -152,13 +153,13 @@ def record_from_trace(trace: Trace, kernel: str | None = None) -> GoldenRecord:
     return GoldenRecord(key, trace.strategy.value, passes, stages, texts, sass_sha, normalization_id())
 
 
-def _stage_text(trace: Trace, stage: str, normalized_ir: Any) -> str | None:
+def _stage_text(trace: Trace, stage: str, normalized_ir: Callable[[str], str]) -> str | None:
     if stage == "input":
         return normalized_ir(INPUT_FILE)
     if stage == "resources":
         return resource_summary(trace.resources) if trace.resources else None
     if stage in _ARTIFACT_STAGES:
-        art = trace.artifacts.get(_ARTIFACT_STAGES[stage])
+        art = trace.artifacts.get(stage)
         if art is None:
             return None
         if stage == "ptx":
