@@ -7,6 +7,8 @@ importing torch, so `supports` works the same for all of them.
 
 from __future__ import annotations
 
+import ctypes
+
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -106,6 +108,45 @@ def _static_ints(values: Any) -> tuple[int, ...] | None:
         return None
 
 
+class _DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int), ("device_id", ctypes.c_int)]
+
+
+class _DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class _DLTensor(ctypes.Structure):
+    """The head of dlpack.h's DLTensor: enough to find where the data starts."""
+
+    _fields_ = [
+        ("data", ctypes.c_void_p),
+        ("device", _DLDevice),
+        ("ndim", ctypes.c_int),
+        ("dtype", _DLDataType),
+        ("shape", ctypes.POINTER(ctypes.c_int64)),
+        ("strides", ctypes.POINTER(ctypes.c_int64)),
+        ("byte_offset", ctypes.c_uint64),
+    ]
+
+
+def _dlpack_address(operand: Any) -> int | None:
+    """The data address of a DLPack tensor (data + byte_offset), read from a fresh, unconsumed capsule.
+
+    A DLManagedTensor starts with its DLTensor, so the capsule's pointer is the DLTensor's address.
+    The capsule is not renamed, so its destructor still releases the export.
+    """
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype = ctypes.c_void_p
+    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    try:
+        capsule = operand.__dlpack__()
+        tensor = _DLTensor.from_address(get_pointer(capsule, b"dltensor"))
+    except (TypeError, ValueError, BufferError, RuntimeError):
+        return None
+    return None if tensor.data is None else int(tensor.data) + int(tensor.byte_offset)
+
+
 def describe(operand: Any, name: str) -> OperandView:
     """Read an operand of any supported kind; raise BadInputError naming it when it is none of them."""
     if isinstance(operand, OperandSpec):
@@ -131,7 +172,9 @@ def describe(operand: Any, name: str) -> OperandView:
 
         device_type = int(operand.__dlpack_device__()[0])
         view = describe(from_dlpack(operand), name)
-        return OperandView(view.dtype, view.shape, view.stride, _DLPACK_DEVICES.get(device_type, "unknown"), None)
+        address = _dlpack_address(operand)
+        return OperandView(view.dtype, view.shape, view.stride, _DLPACK_DEVICES.get(device_type, "unknown"),
+                           None if address is None else _alignment_of_address(address))
     raise BadInputError(
         f"operand {name!r}: expected a torch tensor, a CuTe tensor, a DLPack tensor or an OperandSpec, "
         f"got {type(operand).__name__}"

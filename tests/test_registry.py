@@ -10,6 +10,7 @@ from typing import Any
 
 import cutlass
 import cutlass.cute as cute
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
@@ -164,96 +165,110 @@ class DLPackOnly:
         return self._tensor.__dlpack_device__()
 
 
-def test_dlpack_and_cute_tensors_are_checked_like_torch_ones(torch_cpu: Any) -> None:
+def test_dlpack_and_cute_tensors_are_checked_alike() -> None:
     from cutlass.cute.runtime import from_dlpack
 
     kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
-    a = torch_cpu.zeros(64, 128)
+    a = np.zeros((64, 128), np.float32)
     assert kernel.supports(ElementwiseArguments(DLPackOnly(a), from_dlpack(a), a))
-    half = torch_cpu.zeros(64, 128, dtype=torch_cpu.float16)
+    half = np.zeros((64, 128), np.float16)
     wrong = kernel.supports(ElementwiseArguments(a, DLPackOnly(half), a))
     assert not wrong and "operand 'B': dtype f16" in wrong.error
-    transposed = kernel.supports(ElementwiseArguments(a, a, from_dlpack(torch_cpu.zeros(128, 64).t())))
+    transposed = kernel.supports(ElementwiseArguments(a, a, from_dlpack(np.zeros((128, 64), np.float32).T)))
     assert not transposed and "operand 'out': dimension 1 must be contiguous" in transposed.error
+    shifted = DLPackOnly(np.zeros((64 * 128 + 1,), np.float32)[1:].reshape(64, 128))
+    misaligned = kernel.supports(ElementwiseArguments(a, a, shifted))
+    assert not misaligned and "operand 'out': data address is aligned to 4 bytes" in misaligned.error
 
 
-def test_wrong_dtype(torch_cpu: Any) -> None:
+def test_torch_tensors_are_read_directly(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
-    a = torch_cpu.zeros(64, 128, dtype=torch_cpu.float32)
+    a = torch_cpu.zeros(64, 128, dtype=torch_cpu.float16)
+    assert kernel.supports(ElementwiseArguments(a, a, a))
+    wrong = kernel.supports(ElementwiseArguments(a, a, torch_cpu.zeros(64, 128)))
+    assert not wrong and "operand 'out': dtype f32, this kernel takes f16" in wrong.error
+    _refuse_compile(kernel, monkeypatch)
+    with pytest.raises(BadInputError, match=r"not on the GPU: A \(cpu\), B \(cpu\), out \(cpu\)"):
+        kernel.run(ElementwiseArguments(a, a, a))
+
+
+def test_wrong_dtype() -> None:
+    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    a = np.zeros((64, 128), np.float32)
     status = kernel.supports(ElementwiseArguments(a, a, a))
     assert not status and "operand 'A': dtype f32, this kernel takes f16" in status.error
 
 
-def test_mismatched_shapes(torch_cpu: Any) -> None:
+def test_mismatched_shapes() -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
-    a = torch_cpu.zeros(64, 128)
-    b = torch_cpu.zeros(64, 136)
+    a = np.zeros((64, 128), np.float32)
+    b = np.zeros((64, 136), np.float32)
     status = kernel.supports(ElementwiseArguments(a, b, a))
     assert not status and "one shape" in status.error and "B=(64, 136)" in status.error
 
 
-def test_wrong_rank(torch_cpu: Any) -> None:
+def test_wrong_rank() -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
-    flat = torch_cpu.zeros(1024)
+    flat = np.zeros((1024,), np.float32)
     status = kernel.supports(ElementwiseArguments(flat, flat, flat))
     assert not status and "rank 1" in status.error and "rank 2" in status.error
 
 
-def test_non_contiguous_operand(torch_cpu: Any) -> None:
+def test_non_contiguous_operand() -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
-    a = torch_cpu.zeros(128, 128)
-    status = kernel.supports(ElementwiseArguments(a, a.t(), a))
+    a = np.zeros((128, 128), np.float32)
+    status = kernel.supports(ElementwiseArguments(a, a.T, a))
     assert not status and "operand 'B'" in status.error and "contiguous" in status.error
 
 
-def test_row_stride_not_a_whole_vector(torch_cpu: Any) -> None:
+def test_row_stride_not_a_whole_vector() -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
-    padded = torch_cpu.zeros(64, 130, dtype=torch_cpu.float16)[:, :128]
-    good = torch_cpu.zeros(64, 128, dtype=torch_cpu.float16)
+    padded = np.zeros((64, 130), np.float16)[:, :128]
+    good = np.zeros((64, 128), np.float16)
     status = kernel.supports(ElementwiseArguments(padded, good, good))
     assert not status and "strides (130, 1) are not multiples of 8" in status.error
 
 
-def test_misaligned_address(torch_cpu: Any) -> None:
+def test_misaligned_address() -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
-    shifted = torch_cpu.zeros(64 * 128 + 1)[1:].view(64, 128)
-    good = torch_cpu.zeros(64, 128)
+    shifted = np.zeros((64 * 128 + 1,), np.float32)[1:].reshape(64, 128)
+    good = np.zeros((64, 128), np.float32)
     status = kernel.supports(ElementwiseArguments(good, good, shifted))
     assert not status and "operand 'out': data address is aligned to 4 bytes" in status.error
 
 
-def test_contiguous_extent_not_a_whole_vector(torch_cpu: Any) -> None:
+def test_contiguous_extent_not_a_whole_vector() -> None:
     kernel = kernels.get_kernel("softmax_sm80_f16_t128")
-    x = torch_cpu.zeros(4, 100, dtype=torch_cpu.float16)
+    x = np.zeros((4, 100), np.float16)
     status = kernel.supports(RowReductionArguments(x, x))
     assert not status and "extent 100" in status.error and "multiple of 8" in status.error
 
 
-def test_gemm_layout_and_shape_rules(torch_cpu: Any) -> None:
+def test_gemm_layout_and_shape_rules() -> None:
     kernel = kernels.get_kernel("gemm_naive_sm80_f64_tn_16x16")
-    a = torch_cpu.zeros(32, 16, dtype=torch_cpu.float64)  # row-major: "t"
-    b_n = torch_cpu.zeros(24, 16, dtype=torch_cpu.float64).t()  # (K, N), K contiguous: "n"
-    out = torch_cpu.zeros(32, 24, dtype=torch_cpu.float64)
+    a = np.zeros((32, 16), np.float64)  # row-major: "t"
+    b_n = np.zeros((24, 16), np.float64).T  # (K, N), K contiguous: "n"
+    out = np.zeros((32, 24), np.float64)
     assert kernel.supports(GemmArguments(a, b_n, out, "f64"))
-    b_t = torch_cpu.zeros(16, 24, dtype=torch_cpu.float64)
+    b_t = np.zeros((16, 24), np.float64)
     wrong_layout = kernel.supports(GemmArguments(a, b_t, out, "f64"))
     assert not wrong_layout and "operand 'B': dimension 0 must be contiguous" in wrong_layout.error
-    short_k = torch_cpu.zeros(24, 12, dtype=torch_cpu.float64).t()
+    short_k = np.zeros((24, 12), np.float64).T
     wrong_k = kernel.supports(GemmArguments(a, short_k, out, "f64"))
     assert not wrong_k and "K=12" in wrong_k.error
     wrong_acc = kernel.supports(GemmArguments(a, b_n, out, "f32"))
     assert not wrong_acc and "accumulates in f64" in wrong_acc.error
 
 
-def test_row_reduction_weight_rules(torch_cpu: Any) -> None:
-    x = torch_cpu.zeros(4, 64, dtype=torch_cpu.float16)
+def test_row_reduction_weight_rules() -> None:
+    x = np.zeros((4, 64), np.float16)
     rms = kernels.get_kernel("rmsnorm_sm80_f16_t128")
     missing = rms.supports(RowReductionArguments(x, x))
     assert not missing and "operand 'weight': missing" in missing.error
-    short = rms.supports(RowReductionArguments(x, x, torch_cpu.zeros(32, dtype=torch_cpu.float16)))
+    short = rms.supports(RowReductionArguments(x, x, np.zeros((32,), np.float16)))
     assert not short and "expected (64,)" in short.error
     softmax = kernels.get_kernel("softmax_sm80_f16_t128")
-    extra = softmax.supports(RowReductionArguments(x, x, torch_cpu.zeros(64, dtype=torch_cpu.float16)))
+    extra = softmax.supports(RowReductionArguments(x, x, np.zeros((64,), np.float16)))
     assert not extra and "softmax takes no weight" in extra.error
 
 
@@ -264,33 +279,33 @@ def _refuse_compile(kernel: Kernel, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kernel, "compile", compile_called)
 
 
-def test_run_refuses_cpu_tensors_before_compiling(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_run_refuses_cpu_tensors_before_compiling(monkeypatch: pytest.MonkeyPatch) -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
     _refuse_compile(kernel, monkeypatch)
-    a = torch_cpu.zeros(64, 128)
+    a = np.zeros((64, 128), np.float32)
     with pytest.raises(BadInputError, match=r"not on the GPU: A \(cpu\), B \(cpu\), out \(cpu\)"):
         kernel.run(ElementwiseArguments(a, a, a))
 
 
-def test_run_refuses_unsupported_arguments(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_run_refuses_unsupported_arguments(monkeypatch: pytest.MonkeyPatch) -> None:
     kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
     _refuse_compile(kernel, monkeypatch)
-    a = torch_cpu.zeros(64, 128)
+    a = np.zeros((64, 128), np.float32)
     with pytest.raises(BadInputError, match="dtype f32, this kernel takes f16"):
         kernel.run(ElementwiseArguments(a, a, a))
 
 
-def test_run_refuses_a_missing_or_small_workspace(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_run_refuses_a_missing_or_small_workspace(monkeypatch: pytest.MonkeyPatch) -> None:
     kernel = kernels.get_kernel("rmsnorm_sm80_f16_t128")
     _refuse_compile(kernel, monkeypatch)
-    x = torch_cpu.zeros(10, 64, dtype=torch_cpu.float16)
-    args = RowReductionArguments(x, x, torch_cpu.zeros(64, dtype=torch_cpu.float16))
+    x = np.zeros((10, 64), np.float16)
+    args = RowReductionArguments(x, x, np.zeros((64,), np.float16))
     with pytest.raises(BadInputError, match="needs a workspace of 40 bytes"):
         kernel.run(args)
     with pytest.raises(BadInputError, match="workspace holds 16 bytes, needs 40"):
-        kernel.run(args, workspace=torch_cpu.zeros(16, dtype=torch_cpu.uint8))
+        kernel.run(args, workspace=np.zeros((16,), np.uint8))
     with pytest.raises(BadInputError, match="workspace must be in GPU memory"):
-        kernel.run(args, workspace=torch_cpu.zeros(40, dtype=torch_cpu.uint8))
+        kernel.run(args, workspace=np.zeros((40,), np.uint8))
 
 
 # -- a user's own kernel class, registered from outside the package ---------------------------------
