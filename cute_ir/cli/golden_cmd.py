@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -28,27 +27,25 @@ from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
 
 
-@contextmanager
-def user_errors() -> Iterator[None]:
-    """Report a CuteIRError as click does its own errors, with the error's exit code."""
-    try:
-        yield
-    except CuteIRError as err:
-        failure = click.ClickException(str(err))
-        failure.exit_code = int(err.exit_code)
-        raise failure from err
-
-
 def _store(golden_dir: Path | None) -> GoldenStore:
     return GoldenStore(golden_dir or default_root())
 
 
-def _keys(kernel_names: Sequence[str], archs: Sequence[str]) -> list[GoldenKey]:
-    from cute_ir.versions import installed_dsl
+def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = None) -> list[GoldenKey]:
+    from cute_ir.versions import installed_dsl, parse_spec
     from kernels import all_kernels, get_kernel
 
     kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
-    return golden_keys(kernels, installed_dsl(), archs)
+    return golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)
+
+
+def _python(dsl: str | None) -> Path | None:
+    """The interpreter of DSL environment `dsl` (see `cute-ir env add`), or None for this one."""
+    if dsl is None:
+        return None
+    from cute_ir.envs import python_for
+
+    return python_for(dsl)
 
 
 def _run_all(
@@ -88,6 +85,10 @@ _jobs = click.option(
 _archs = click.option(
     "--arch", "archs", multiple=True, default=GOLDEN_ARCHS, show_default=True, help="Arch to check (repeatable)."
 )
+_dsl = click.option(
+    "--dsl", metavar="VERSION[+cu13]",
+    help="Capture under another DSL release, from its environment (see `cute-ir env add`).",
+)
 _golden_dir = click.option(
     "--golden-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
     help="Golden store (default: $CUTE_IR_GOLDEN_DIR or the checkout's golden/).",
@@ -103,20 +104,22 @@ def golden() -> None:
 @click.argument("kernels", nargs=-1)
 @_archs
 @_golden_dir
+@_dsl
 @_jobs
-def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | None, jobs: int) -> None:
+def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | None, dsl: str | None,
+          jobs: int) -> None:
     """Compile KERNELS (default: all) and compare every pass with the goldens.
 
     Exit code 1 when a golden differs or is missing, 3 when one is damaged.
     """
-    with user_errors():
-        store = _store(golden_dir)
-        keys = _keys(kernels, archs)
+    store = _store(golden_dir)
+    keys = _keys(kernels, archs, dsl)
+    python = _python(dsl)
 
-        def action(key: GoldenKey, scratch: Path) -> Result:
-            return check_record(store, obtain(key.kernel, key.arch, scratch))
+    def action(key: GoldenKey, scratch: Path) -> Result:
+        return check_record(store, obtain(key.kernel, key.arch, scratch, python))
 
-        results, errors = _run_all(keys, action, jobs, "checking")
+    results, errors = _run_all(keys, action, jobs, "checking")
     failed = [r for r in results if r.outcome is not Outcome.OK]
     for result in failed:
         click.echo(f"FAIL {result.key}\n{result.message}\n")
@@ -133,29 +136,30 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
 @click.option("--remove-orphans", is_flag=True, help="Also delete goldens no registered instance produces.")
 @_archs
 @_golden_dir
+@_dsl
 @_jobs
 def update(
     kernels: tuple[str, ...], new_only: bool, remove_orphans: bool, archs: tuple[str, ...],
-    golden_dir: Path | None, jobs: int,
+    golden_dir: Path | None, dsl: str | None, jobs: int,
 ) -> None:
     """Compile KERNELS (default: all) and bless their IR as the goldens."""
-    with user_errors():
-        store = _store(golden_dir)
-        keys = _keys(kernels, archs)
+    store = _store(golden_dir)
+    keys = _keys(kernels, archs, dsl)
+    python = _python(dsl)
 
-        def action(key: GoldenKey, scratch: Path) -> Result:
-            if new_only and store.exists(key):
-                return Result(key, Outcome.KEPT)
-            return update_record(store, obtain(key.kernel, key.arch, scratch), new_only=new_only)
+    def action(key: GoldenKey, scratch: Path) -> Result:
+        if new_only and store.exists(key):
+            return Result(key, Outcome.KEPT)
+        return update_record(store, obtain(key.kernel, key.arch, scratch, python), new_only=new_only)
 
-        results, errors = _run_all(keys, action, jobs, "blessing")
-        written = [r for r in results if r.outcome is Outcome.WRITTEN]
-        click.echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
-        if remove_orphans:
-            orphaned = survey(store, _keys((), GOLDEN_ARCHS)).orphaned
-            for key in orphaned:
-                store.remove(key)
-            click.echo(f"removed {len(orphaned)} orphaned golden(s)")
+    results, errors = _run_all(keys, action, jobs, "blessing")
+    written = [r for r in results if r.outcome is Outcome.WRITTEN]
+    click.echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
+    if remove_orphans:
+        orphaned = survey(store, _keys((), GOLDEN_ARCHS, dsl)).orphaned
+        for key in orphaned:
+            store.remove(key)
+        click.echo(f"removed {len(orphaned)} orphaned golden(s)")
     raise SystemExit(_report_errors(errors))
 
 
@@ -163,9 +167,8 @@ def update(
 @_golden_dir
 def status(golden_dir: Path | None) -> None:
     """What goldens exist, for which DSL versions, and which are missing, stale or orphaned."""
-    with user_errors():
-        store = _store(golden_dir)
-        report = survey(store, _keys((), GOLDEN_ARCHS))
+    store = _store(golden_dir)
+    report = survey(store, _keys((), GOLDEN_ARCHS))
     installed = sorted({key.dsl for key in report.expected})
     click.echo(f"golden store: {store.root}")
     click.echo(f"installed DSL {', '.join(installed)}: {len(report.present)} of {len(report.expected)} goldens present")

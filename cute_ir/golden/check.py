@@ -114,15 +114,15 @@ def update_record(store: GoldenStore, obtained: GoldenRecord, *, new_only: bool 
     return Result(obtained.key, Outcome.WRITTEN, f"wrote {store.path(obtained.key)}")
 
 
-def capture(kernel: str, arch: str, workdir: Path) -> Trace:
-    """Compile one registered instance with every pass captured (in a child process)."""
+def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> Trace:
+    """Compile one registered instance with every pass captured (in a child process, under `python`)."""
     from cute_ir.dump import dump_kernel
 
-    return dump_kernel(kernel, arch, workdir / arch / kernel, force=True)
+    return dump_kernel(kernel, arch, workdir / arch / kernel, force=True, python=python)
 
 
-def obtain(kernel: str, arch: str, workdir: Path) -> GoldenRecord:
-    return record_from_trace(capture(kernel, arch, workdir), kernel)
+def obtain(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> GoldenRecord:
+    return record_from_trace(capture(kernel, arch, workdir, python), kernel)
 
 
 # ---- survey ------------------------------------------------------------------------------------
