@@ -22,12 +22,12 @@ def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     state: dict[str, object] = {"perturb": None, "keys": KEYS}
     captures = itertools.count()
 
-    def obtain(kernel: str, arch: str, workdir: Path) -> GoldenRecord:
+    def obtain(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> GoldenRecord:
         root = tmp_path / "traces" / f"{kernel}-{next(captures)}"
         return record_from_trace(make_trace(root, extra_from=state["perturb"]), kernel)  # type: ignore[arg-type]
 
     monkeypatch.setattr(golden_cmd, "obtain", obtain)
-    def keys(names: tuple[str, ...], archs: tuple[str, ...]) -> list[GoldenKey]:
+    def keys(names: tuple[str, ...], archs: tuple[str, ...], dsl: str | None = None) -> list[GoldenKey]:
         return [k for k in state["keys"] if not names or k.kernel in names]  # type: ignore[attr-defined]
 
     monkeypatch.setattr(golden_cmd, "_keys", keys)
