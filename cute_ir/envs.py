@@ -136,18 +136,16 @@ def remove_environment(spec: str) -> Path:
 
 
 def add_environment(spec: str, *, force: bool = False, report: Report = lambda _: None) -> DslEnvironment:
-    """Install DSL `spec` into a fresh environment; replaces a broken or existing one only with `force`."""
+    """Install DSL `spec` into a fresh environment; a usable one is kept, a broken one replaced only with `force`."""
     version, variant = parse_spec(spec)
     release = known_release(spec)  # refuses a variant that release never had
     spec = format_spec(version, variant)
     requirement = release.requirement if release else f"{DIST}{'' if variant == CU12 else f'[{variant}]'}=={version}"
     existing = inspect_environment(spec)
     if existing.path.exists() and not force:
-        if existing.ok:
-            raise EnvironmentProblem(
-                f"the environment for DSL {spec} already exists at {existing.path}",
-                hint=f"use it, or rebuild it with `cute-ir env add --force {spec}`",
-            )
+        if existing.ok:  # like an installed requirement: nothing to do, so scripts and CI can re-run it
+            report(f"already installed at {existing.path}")
+            return existing
         raise EnvironmentProblem(
             f"the environment for DSL {spec} at {existing.path} is broken: {existing.problem}",
             hint=f"rebuild it with `cute-ir env add --force {spec}`",

@@ -159,8 +159,8 @@ def test_cli_add_list_remove_and_exit_codes(env_dir):
     assert "DSL 4.7.1 ready" in added.output
     listed = runner.invoke(main, ["env", "list"])
     assert "4.7.1" in listed.output and "ok" in listed.output
-    again = runner.invoke(main, ["env", "add", "4.7.1"])
-    assert again.exit_code == ExitCode.ENVIRONMENT and "already exists" in again.output
+    again = runner.invoke(main, ["env", "add", "4.7.1"])  # already there: nothing to do, success
+    assert again.exit_code == 0 and "DSL 4.7.1 ready" in again.output
     missing = runner.invoke(main, ["env", "add", "9.9.9"])
     assert missing.exit_code == ExitCode.ENVIRONMENT and "does not exist on the package index" in missing.output
     bad = runner.invoke(main, ["env", "add", "latest"])
