@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from cute_ir.child import MESSAGE_MARKER, SESSION_FILE, ChildRequest
+from cute_ir.child import MESSAGE_MARKER, ChildRequest
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,

@@ -15,7 +15,6 @@ bank conflicts, and one barrier per k-tile.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,14 +23,11 @@ import cutlass.cute as cute
 import cutlass.utils as utils
 
 from kernels._gemm_dsl import LayoutEnum
-from kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, check_gemm_shapes, cute_order
+from kernels._gemm_kernel import TensorOpGemmKernel
+from kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
 from kernels._gemm_raster import grouped_tile_coord
-from kernels.arguments import GemmArguments, RuntimeArguments
-from kernels.kernel import Kernel
-from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter
-from kernels.operands import OperandView
+from kernels.metadata import DesignMetadata, KernelMetadata
 from kernels.registry import register_provider
-from kernels.status import Status
 
 MMA_INSTRUCTION_MNK = (16, 8, 16)
 COPY_BITS = 128  # one cp.async moves 16 bytes
@@ -333,7 +329,7 @@ INSTANCES: tuple[tuple[str, str, Sm80GemmConfig], ...] = (
 
 
 @register_provider
-class Sm80GemmKernel(Kernel):
+class Sm80GemmKernel(TensorOpGemmKernel):
     """Batched GEMM out (L, M, N) = A (L, M, K) @ B (L, K, N) on mma.sync tensor cores (sm_80+).
 
     Takes: fp16 or bf16 A, B and out of one dtype, f32 accumulation; rank-3 operands (use a batch
@@ -342,7 +338,8 @@ class Sm80GemmKernel(Kernel):
     elements (16 bytes). Any M, N, K >= 1 otherwise (edges are predicated).
     """
 
-    arguments_type = GemmArguments
+    program = Sm80TensorOpGemm
+    instances = INSTANCES
 
     def __init__(self, layout: str, dtype: str, config: Sm80GemmConfig) -> None:
         config.validate()
@@ -364,21 +361,3 @@ class Sm80GemmKernel(Kernel):
                 tags={"stages": str(config.stages), "cluster": "1x1"},
             )
         )
-
-    @classmethod
-    def generate_kernels(
-        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
-    ) -> list[Kernel]:
-        return cls._keep([cls(*instance) for instance in INSTANCES], metadata_filter, epilogue_args, cc)
-
-    def example_arguments(self) -> GemmArguments:
-        return self.rules.example_arguments()
-
-    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
-        return check_gemm_shapes(views, args)
-
-    def jit_function(self) -> Any:
-        return Sm80TensorOpGemm(self.config)
-
-    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
-        return (tensors["A"], tensors["B"], tensors["out"], stream)

@@ -17,7 +17,6 @@ each B tile through TMA multicast (1x2: A), halving that operand's L2 traffic.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,14 +27,11 @@ import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
 from kernels._gemm_dsl import LayoutEnum
-from kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, check_gemm_shapes, cute_order
+from kernels._gemm_kernel import TensorOpGemmKernel
+from kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
 from kernels._gemm_raster import grouped_tile_coord
-from kernels.arguments import GemmArguments, RuntimeArguments
-from kernels.kernel import Kernel
-from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter
-from kernels.operands import OperandView
+from kernels.metadata import DesignMetadata, KernelMetadata
 from kernels.registry import register_provider
-from kernels.status import Status
 
 TILE_K = 64  # four k16 WGMMAs per stage for 16-bit operands: one 128-byte swizzle atom in K
 SMEM_CAPACITY = 227 * 1024  # sm_90 opt-in shared memory per block
@@ -400,7 +396,7 @@ INSTANCES: tuple[tuple[str, str, Sm90GemmConfig], ...] = (
 
 
 @register_provider
-class Sm90GemmKernel(Kernel):
+class Sm90GemmKernel(TensorOpGemmKernel):
     """Batched GEMM out (L, M, N) = A (L, M, K) @ B (L, K, N) with TMA + WGMMA (sm_90a only).
 
     Takes: fp16 or bf16 A, B and out of one dtype, f32 accumulation; rank-3 operands (use a batch
@@ -409,7 +405,8 @@ class Sm90GemmKernel(Kernel):
     elements (16 bytes, a TMA requirement). Any M, N, K >= 1 otherwise (TMA fills and clips edges).
     """
 
-    arguments_type = GemmArguments
+    program = Sm90WgmmaGemm
+    instances = INSTANCES
 
     def __init__(self, layout: str, dtype: str, config: Sm90GemmConfig) -> None:
         config.validate()
@@ -437,21 +434,3 @@ class Sm90GemmKernel(Kernel):
                 tags={"stages": str(stages), "cluster": cluster},
             )
         )
-
-    @classmethod
-    def generate_kernels(
-        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
-    ) -> list[Kernel]:
-        return cls._keep([cls(*instance) for instance in INSTANCES], metadata_filter, epilogue_args, cc)
-
-    def example_arguments(self) -> GemmArguments:
-        return self.rules.example_arguments()
-
-    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
-        return check_gemm_shapes(views, args)
-
-    def jit_function(self) -> Any:
-        return Sm90WgmmaGemm(self.config)
-
-    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
-        return (tensors["A"], tensors["B"], tensors["out"], stream)

@@ -1,0 +1,44 @@
+"""What the tensor-core GEMM families share as registry kernels: arguments, operand rules, launch."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
+from kernels.arguments import GemmArguments, RuntimeArguments
+from kernels.kernel import Kernel
+from kernels.metadata import MetadataFilter
+from kernels.operands import OperandView
+from kernels.status import Status
+
+
+class TensorOpGemmKernel(Kernel):
+    """A family's instances are `instances` (constructor arguments); `program` is its @cute.jit class.
+
+    Subclasses set `self.config` and `self.rules` in their constructor and build the metadata.
+    """
+
+    arguments_type = GemmArguments
+    instances: ClassVar[tuple[tuple[Any, ...], ...]] = ()
+    program: ClassVar[type]
+    config: Any
+    rules: GemmOperandRules
+
+    @classmethod
+    def generate_kernels(
+        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
+    ) -> list[Kernel]:
+        return cls._keep([cls(*instance) for instance in cls.instances], metadata_filter, epilogue_args, cc)
+
+    def example_arguments(self) -> GemmArguments:
+        return self.rules.example_arguments()
+
+    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+        return check_gemm_shapes(views, args)
+
+    def jit_function(self) -> Any:
+        return self.program(self.config)
+
+    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
+        return (tensors["A"], tensors["B"], tensors["out"], stream)
