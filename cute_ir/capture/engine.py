@@ -6,7 +6,8 @@ Two strategies, picked by `probe()`:
 - replay: the real pipeline runs untouched but for timing and PTX/cubin dump paths; then the expanded
   pipeline is re-run one registered pass at a time on a copy of the input (DSL >= 4.6, where IR
   printing is compiled out). Passes the registry cannot name are recorded as skipped. The replay is
-  checked against every exact checkpoint the real pipeline offers: the `llvm-only` stop, PTX and cubin.
+  checked against every exact checkpoint the real pipeline offers: the `llvm-only` stop, PTX and cubin;
+  from the `llvm-only` stop on it continues from the real pipeline's exact module.
 
 The module the DSL gets back is always the one the real pipeline produced.
 """
