@@ -27,7 +27,7 @@ from cute_ir.errors import (
     OutputError,
     ScriptFailedError,
 )
-from cute_ir.fsutil import atomic_directory, check_writable_parent
+from cute_ir.fsutil import atomic_directory
 from cute_ir.trace import Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
@@ -100,10 +100,7 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
 
 def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None, timeout: float,
              *, single_trace: bool) -> tuple[list[Trace], CuteIRError | None]:
-    check_writable_parent(out)
-    if out.exists() and not force:
-        raise OutputError(f"{out} already exists", hint="pass --force to replace it")
-    with atomic_directory(out, replace=force) as staging:
+    with atomic_directory(out, replace=force) as staging:  # refuses an existing `out`, checks writability
         compiles = staging / _COMPILES
         result = _run_child(replace(request, out=str(compiles)), python, timeout)
         if result.crashed:

@@ -91,7 +91,8 @@ _LLVM_PREPARE_START = frozenset(
 )
 _LLVM_CONVERSION = frozenset({"convert-to-llvm", "one-shot-convert-to-llvm"})
 _LLVM_CLEANUP = frozenset({"canonicalize", "cse", "reconcile-unrealized-casts", "optimize-llvm-for-backend"})
-_BINARY = frozenset({"gpu-module-to-binary", "cuda-to-binary"})
+# The pass that turns the gpu.module into PTX and cubin: gpu-module-to-binary (4.2), cuda-to-binary (4.3+).
+BINARY_PASSES = frozenset({"gpu-module-to-binary", "cuda-to-binary"})
 _ALWAYS_CUTE_TO_CORE = frozenset({"convert-cute-algo-to-arch"})
 
 # Passes renamed between releases, old argument -> newest argument: their identity.
@@ -148,7 +149,7 @@ def assign_stages(pass_args: Sequence[str]) -> list[str]:
         return next((i for i in range(start, stop) if args[i] in names), None)
 
     expand = first(frozenset({_EXPAND}))
-    binary = first(_BINARY)
+    binary = first(BINARY_PASSES)
     binary = count if binary is None else binary
     llvm = next((i for i in range(binary - 1, -1, -1) if args[i] in _LLVM_CONVERSION), None)
     after_expand = 0 if expand is None else expand + 1
@@ -171,7 +172,7 @@ def assign_stages(pass_args: Sequence[str]) -> list[str]:
         elif i == expand:
             stage = "cute-expand-ops"
         elif i >= binary:
-            stage = "to-binary" if arg in _BINARY else "host"
+            stage = "to-binary" if arg in BINARY_PASSES else "host"
         elif llvm is not None and i >= cleanup:
             stage = "llvm-cleanup"
         elif llvm is not None and i >= llvm:

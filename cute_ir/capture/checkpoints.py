@@ -8,8 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
-
-BINARY_PASSES = ("cuda-to-binary", "gpu-module-to-binary")
+from cute_ir.versions import BINARY_PASSES
 
 
 @dataclass(frozen=True)

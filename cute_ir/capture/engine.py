@@ -32,7 +32,7 @@ from cute_ir.capture.checkpoints import (
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
-from cute_ir.capture.recorder import CompileRecorder
+from cute_ir.capture.recorder import CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import module_facts
@@ -258,7 +258,7 @@ class CompileCapture:
         try:
             self._replay(specs, ctx, stop_on_error=True)
         except Exception:  # noqa: BLE001 - the replay failed where the real pipeline did
-            events = [e for e in _events(self.recorder) if e["event"] == "replay-error"]
+            events = [e for e in read_journal(self.recorder.root) if e["event"] == "replay-error"]
             return events[-1]["index"] if events else None
         return None
 
@@ -333,12 +333,6 @@ def _bytecode(module: Any) -> bytes:
     buffer = io.BytesIO()
     module.operation.write_bytecode(buffer)
     return buffer.getvalue()
-
-
-def _events(recorder: CompileRecorder) -> list[dict[str, Any]]:
-    from cute_ir.capture.recorder import read_journal
-
-    return read_journal(recorder.root)
 
 
 def new_scratch() -> Path:
