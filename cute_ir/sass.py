@@ -82,14 +82,19 @@ def resource_usage(cubin: Path, sass: str) -> list[KernelResources]:
                 registers=values.get("REG", 0),
                 shared_bytes=values.get("SHARED", 0),
                 local_bytes=values.get("LOCAL", 0),
-                spill_stores=histogram.get("STL", 0) + histogram.get("STL.64", 0) + histogram.get("STL.128", 0),
-                spill_loads=histogram.get("LDL", 0) + histogram.get("LDL.64", 0) + histogram.get("LDL.128", 0),
+                spill_stores=_all_widths(histogram, "STL"),
+                spill_loads=_all_widths(histogram, "LDL"),
                 constant_bytes=values.get("CONSTANT[0]", 0),
                 instructions=sum(histogram.values()),
                 instruction_classes=dict(sorted(histogram.items())),
             )
         )
     return resources
+
+
+def _all_widths(histogram: Counter, base: str) -> int:
+    """Count of a memory instruction whatever its access width (`STL`, `STL.64`, `STL.128`)."""
+    return sum(n for name, n in histogram.items() if name.split(".", 1)[0] == base)
 
 
 def parse_resource_usage(report: str) -> dict[str, dict[str, int]]:
