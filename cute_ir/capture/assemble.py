@@ -12,7 +12,7 @@ from cute_ir import __version__
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.engine import IR_TREE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.recorder import JOURNAL, CompileRecorder, read_journal
+from cute_ir.capture.recorder import JOURNAL, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import IRParser, source_files
 from cute_ir.sass import ToolMissing, resource_usage
@@ -154,6 +154,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         trace.failure = write_reproducer(trace, root, specs)
     trace.save(root)
     (root / JOURNAL).unlink(missing_ok=True)
+    (root / REPLAY_JOURNAL).unlink(missing_ok=True)
     return trace
 
 

@@ -3,11 +3,11 @@
 Two strategies, picked by `probe()`:
 - instrument: the real pipeline prints the IR after every pass (MLIR IR printing, DSL <= 4.5).
   Every pass is exact.
-- replay: the real pipeline runs untouched but for timing and PTX/cubin dump paths; then the expanded
-  pipeline is re-run one registered pass at a time on a copy of the input (DSL >= 4.6, where IR
-  printing is compiled out). Passes the registry cannot name are recorded as skipped. The replay is
-  checked against every exact checkpoint the real pipeline offers: the `llvm-only` stop, PTX and cubin;
-  from the `llvm-only` stop on it continues from the real pipeline's exact module.
+- replay: the real pipeline runs untouched but for timing and PTX/cubin dump paths; meanwhile a forked
+  worker re-runs the expanded pipeline one registered pass at a time on a copy of the input (DSL >= 4.6,
+  where IR printing is compiled out). Passes the registry cannot name are recorded as skipped. The replay
+  is checked against every exact checkpoint the real pipeline offers: the `llvm-only` stop, PTX and
+  cubin; from the `llvm-only` stop on it continues from the real pipeline's exact module.
 
 The module the DSL gets back is always the one the real pipeline produced.
 """
@@ -32,8 +32,9 @@ from cute_ir.capture.checkpoints import (
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
-from cute_ir.capture.recorder import CompileRecorder, read_journal
+from cute_ir.capture.recorder import REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
+from cute_ir.capture.worker import ForkedWorker, RealOutcome
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import module_facts
 from cute_ir.sass import Disassembly, ToolMissing
@@ -96,14 +97,22 @@ class CompileCapture:
         instrument = self.caps.strategy is Strategy.INSTRUMENT
         tree = self.recorder.root / IR_TREE
         replayed = None
+        worker = None
         if self.replay_first and not instrument:
             self.recorder.event("note", message="replayed every pass before the real pipeline to locate a crash")
             replayed = self._replay(specs, ctx)  # a crash in here is journaled with its pass
+        elif not instrument:
+            worker = self._start_worker(specs)
         try:
             result = self._run_real(original, compiler, module, real_pipeline, args, kwargs,
                                     tree if instrument else None)
         except Exception as err:
-            failed_at = None if replayed is not None else self._locate_failure(specs, tree, ctx, instrument)
+            if worker is not None:
+                failed_at = self._join(worker, RealOutcome.FAILED)
+            elif replayed is None:
+                failed_at = self._locate_failure(specs, tree, ctx, instrument)
+            else:
+                failed_at = None
             self.recorder.event("failure", kind="pass-failed", message=strip_ansi(str(err)), pass_index=failed_at)
             raise
         try:
@@ -113,16 +122,66 @@ class CompileCapture:
             if instrument:
                 texts = record_dumps(self.recorder, specs, tree)
                 self._compare_llvm_only(checkpoint, texts, specs)
+            elif worker is not None:
+                self._join(worker, RealOutcome.FINISHED if checkpoint is None else RealOutcome.CHECKPOINT)
             else:
-                texts = replayed if replayed is not None else self._replay(specs, ctx, checkpoint)
-                self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
-                self._compare_binaries([s.arg for i, s in enumerate(specs, 1) if i not in texts])
+                texts = replayed if replayed is not None else self._replay(specs, ctx, lambda: checkpoint)
+                self._finish_replay(texts, specs)
             shutil.rmtree(tree, ignore_errors=True)
             self._finish_disassembly(disassembly)
         except Exception as err:  # noqa: BLE001 - a capture bug must not fail the user's compile
             self.recorder.event("capture-error", message=f"{type(err).__name__}: {err}")
+        finally:
+            if worker is not None:
+                self._join(worker, RealOutcome.FAILED)
         self.recorder.event("end")
         return result
+
+    # ---- the replay worker -----------------------------------------------------------------
+    def _start_worker(self, specs: list[PipelinePass]) -> ForkedWorker | None:
+        """Fork the replay onto the other core; None (the replay then runs here, later) if fork fails."""
+        try:
+            return ForkedWorker(lambda outcome: self._replay_in_worker(specs, outcome))
+        except OSError as err:
+            self.recorder.event("note", message=f"replay not forked ({err}); it runs after the real pipeline")
+            return None
+
+    def _replay_in_worker(self, specs: list[PipelinePass], outcome: Callable[[], RealOutcome]) -> None:
+        """The worker's whole job: replay every pass; at the stop, continue from the real checkpoint."""
+        from cutlass._mlir import ir
+
+        self.recorder.use_journal(REPLAY_JOURNAL)
+        ctx = ir.Context()
+        ctx.enable_multithreading(False)  # as the DSL does; the parent's pipeline has the other core
+
+        def checkpoint() -> LlvmOnlyCheckpoint | None:
+            if outcome() is not RealOutcome.CHECKPOINT:
+                return None
+            module = ir.Module.parse(self._checkpoint_bytecode().read_bytes(), context=ctx)
+            return LlvmOnlyCheckpoint(module, self._checkpoint_text().read_text())
+
+        texts = self._replay(specs, ctx, checkpoint)
+        if outcome() is not RealOutcome.FAILED:
+            self._finish_replay(texts, specs)
+
+    def _join(self, worker: ForkedWorker, outcome: RealOutcome) -> int | None:
+        """Tell the worker how the real pipeline ended, wait for it; the pass its replay failed in."""
+        if worker.pid is None:
+            return None
+        worker.tell(outcome)
+        ended = worker.join()
+        self.recorder.event(REPLAY_JOINED)
+        events = read_journal(self.recorder.root)
+        if ended:
+            running = [e["index"] for e in events if e["event"] == "running"]
+            where = f" in pass {running[-1]}" if running else ""
+            self.recorder.event("note", message=f"the replay worker ended abnormally ({ended}){where}")
+        errors = [e["index"] for e in events if e["event"] == "replay-error"]
+        return errors[-1] if errors else None
+
+    def _finish_replay(self, texts: dict[int, str], specs: list[PipelinePass]) -> None:
+        self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
+        self._compare_binaries([s.arg for i, s in enumerate(specs, 1) if i not in texts])
 
     # ---- the real pipeline -----------------------------------------------------------------
     def _with_dump_paths(self, pipeline: str, prefix: Path, ctx: Any) -> str:
@@ -190,13 +249,15 @@ class CompileCapture:
                                               fidelity)
 
     # ---- the replay ------------------------------------------------------------------------
-    def _replay(self, specs: list[PipelinePass], ctx: Any, checkpoint: Any = None,
+    def _replay(self, specs: list[PipelinePass], ctx: Any,
+                checkpoint: Callable[[], LlvmOnlyCheckpoint | None] = lambda: None,
                 stop_on_error: bool = False) -> dict[int, str]:
         """Run each registered pass alone on a copy of the input; return the IR text after each.
 
-        With the real pipeline's llvm-only module as `checkpoint`, the IR after the last pass before
-        the binary pass is taken from it (it is exact) and the remaining passes continue from there,
-        so PTX, cubin and the host IR no longer inherit the effect of passes the replay had to skip.
+        Where `checkpoint()` gives the real pipeline's llvm-only module (asked for when the replay
+        reaches it), the IR after the last pass before the binary pass is taken from it (it is exact)
+        and the remaining passes continue from there, so PTX, cubin and the host IR no longer inherit
+        the effect of passes the replay had to skip.
         """
         from cutlass._mlir import ir, passmanager
 
@@ -204,7 +265,7 @@ class CompileCapture:
             (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
         )
         replay_prefix = str(self.scratch / "replay")
-        anchor = checkpoint_index(specs) if checkpoint is not None else None
+        anchor = checkpoint_index(specs)
         texts: dict[int, str] = {}
         for index, spec in enumerate(specs, start=1):
             for option in _DUMP_OPTIONS:
@@ -213,8 +274,9 @@ class CompileCapture:
             try:
                 pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=ctx)
             except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
-                if index == anchor:  # the checkpoint stands in for the pass the replay cannot run
-                    module = self._take_checkpoint(index, spec, checkpoint, texts, specs)
+                if index == anchor and (exact := checkpoint()) is not None:
+                    # the checkpoint stands in for the pass the replay cannot run
+                    module = self._take_checkpoint(index, spec, exact, texts, specs)
                     continue
                 reason = str(err).splitlines()[0] if str(err) else type(err).__name__
                 self.recorder.record_pass(index, spec, Fidelity.SKIPPED, None,
@@ -231,8 +293,8 @@ class CompileCapture:
                 self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
                 return texts
             texts[index] = _pretty(module)
-            if index == anchor:
-                module = self._take_checkpoint(index, spec, checkpoint, texts, specs)
+            if index == anchor and (exact := checkpoint()) is not None:
+                module = self._take_checkpoint(index, spec, exact, texts, specs)
                 continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
                                       op_counts=lambda: module_facts(module).op_counts)
@@ -275,8 +337,15 @@ class CompileCapture:
         pm = passmanager.PassManager.parse(llvm_only, context=ctx)
         pm.run(module.operation)
         checkpoint = LlvmOnlyCheckpoint(module, _pretty(module))
+        self._checkpoint_bytecode().write_bytes(_bytecode(module))  # for the replay worker
         self.recorder.record_artifact("llvm-only", "llvm-only.mlir", checkpoint.text.encode())
         return checkpoint
+
+    def _checkpoint_bytecode(self) -> Path:
+        return self.scratch / "llvm-only.mlirbc"
+
+    def _checkpoint_text(self) -> Path:
+        return self.recorder.root / "artifacts" / "llvm-only.mlir"
 
     def _compare_llvm_only(self, checkpoint: LlvmOnlyCheckpoint | None, texts: dict[int, str],
                            specs: list[PipelinePass]) -> None:

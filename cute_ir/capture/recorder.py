@@ -4,6 +4,10 @@ The directory a recorder fills is the trace directory in the making: IR files la
 `artifacts/` the moment they exist, and `journal.jsonl` says what each file is. When the process dies
 mid-pass (SIGSEGV in the DSL), the journal's last `running` line names the pass, and
 `cute_ir.capture.assemble` turns whatever is there into a trace with a failure record.
+
+The replay, when it runs in a forked worker, journals into its own file (`journal-replay.jsonl`);
+`read_journal` splices its events in where the parent noted that the worker ended (`replay-joined`),
+or at the end when the parent died first.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from cute_ir.fsutil import sha256_bytes
 from cute_ir.trace import INPUT_FILE, Fidelity
 
 JOURNAL = "journal.jsonl"
+REPLAY_JOURNAL = "journal-replay.jsonl"
+REPLAY_JOINED = "replay-joined"
 
 
 class CompileRecorder:
@@ -33,6 +39,11 @@ class CompileRecorder:
 
     def close(self) -> None:
         self._journal.close()
+
+    def use_journal(self, name: str) -> None:
+        """Journal into `name` from now on (the forked replay worker's own file)."""
+        self._journal.close()
+        self._journal = open(self.root / name, "a", encoding="utf-8")  # noqa: SIM115 - kept open
 
     def event(self, name: str, /, **data: Any) -> None:
         self._journal.write(json.dumps({"event": name, **data}) + "\n")
@@ -78,9 +89,18 @@ class CompileRecorder:
 
 
 def read_journal(root: Path) -> list[dict[str, Any]]:
-    """Journal events in order; a torn last line (the process died mid-write) is dropped."""
-    events = []
-    path = Path(root) / JOURNAL
+    """Journal events in order, the replay worker's spliced in; a torn last line is dropped."""
+    events = _read_events(Path(root) / JOURNAL)
+    worker = _read_events(Path(root) / REPLAY_JOURNAL)
+    joined = next((i for i, e in enumerate(events) if e["event"] == REPLAY_JOINED), None)
+    if joined is None:
+        return events + worker
+    return events[:joined] + worker + events[joined + 1:]
+
+
+def _read_events(path: Path) -> list[dict[str, Any]]:
+    """The events of one journal file; a torn last line (the process died mid-write) is dropped."""
+    events: list[dict[str, Any]] = []
     if not path.exists():
         return events
     for line in path.read_text(encoding="utf-8").splitlines():
