@@ -225,10 +225,15 @@ def renumber_kernel_counters(text: str) -> str:
     return pattern.sub(lambda m: renames[m.group(1)], text)
 
 
-_LONG_IDENTIFIER = re.compile(r"(?<![\w$])([A-Za-z_]\w{95,})")
-_LONG_WORD = re.compile(r"\w{96}")
-_KERNEL_WORD = re.compile(r"(?<![A-Za-z0-9$])kernel_\w+")
 _LONG = 96
+_LONG_IDENTIFIER = re.compile(rf"(?<![\w$])[A-Za-z_]\w{{{_LONG - 1},}}")
+# The literal comes first so that the regex engine can search for it (a leading lookbehind would
+# make it try every position); the lookbehind then checks the character before `kernel_`.
+_KERNEL_WORD = re.compile(r"kernel_(?<![A-Za-z0-9$]kernel_)\w+")
+# Word characters as `w`, the rest as a space: a long word is then a literal run of `w` after a space,
+# which the regex engine finds by a linear substring search instead of retrying inside every word.
+_WORD_MASK = bytes(ord("w") if re.fullmatch(r"\w", chr(code)) else ord(" ") for code in range(256))
+_LONG_RUN = re.compile(b" " + b"w" * _LONG + b"w*")
 _KEEP_PREFIX = 40
 
 
@@ -252,9 +257,30 @@ def shorten_mangled_names(text: str) -> str:
             return word
 
         text = _KERNEL_WORD.sub(embedded, text)
-    if not _LONG_WORD.search(text):
-        return text
-    return _LONG_IDENTIFIER.sub(lambda m: f"{m.group(1)[:_KEEP_PREFIX]}_h{sha256_text(m.group(1))[:8]}", text)
+    out: list[str] = []
+    pos = 0
+    for start, end in _long_identifiers(text):
+        name = text[start:end]
+        out += [text[pos:start], f"{name[:_KEEP_PREFIX]}_h{sha256_text(name)[:8]}"]
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _long_identifiers(text: str) -> list[tuple[int, int]]:
+    """Spans of `_LONG_IDENTIFIER`'s matches; for ASCII text (all IR, PTX and SASS seen) found on a mask.
+
+    A match is a whole run of word characters: 96 or more, not starting with a digit, not after `$`.
+    """
+    if not text.isascii():  # `\w` also matches non-ASCII letters and digits
+        return [match.span() for match in _LONG_IDENTIFIER.finditer(text)]
+    mask = b" " + text.encode("ascii").translate(_WORD_MASK)  # mask[i + 1] is text[i]
+    spans = []
+    for run in _LONG_RUN.finditer(mask):
+        start, end = run.start(), run.end() - 1
+        if not text[start].isdigit() and text[start - 1 : start] != "$":
+            spans.append((start, end))
+    return spans
 
 
 def _short_kernel_name(name: str) -> str:

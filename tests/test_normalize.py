@@ -137,6 +137,14 @@ def test_shorten_mangled_names_keeps_related_symbols_related() -> None:
     assert shorten_mangled_names("short_name") == "short_name"
 
 
+def test_shorten_mangled_names_cuts_whole_words_that_start_like_identifiers() -> None:
+    word = "Q" * 100
+    cut = f"{word[:40]}_h{sha256_text(word)[:8]}"
+    assert shorten_mangled_names(f"{word} x-{word}\n${word} 9{word}") == f"{cut} x-{cut}\n${word} 9{word}"
+    # Non-ASCII letters are word characters too: `é` + word is one word, and not an identifier.
+    assert shorten_mangled_names(f"é{word} {word}") == f"é{word} {cut}"
+
+
 def test_alias_repeated_types_defines_each_long_type_once() -> None:
     ptr = "!cute.ptr<i64, smem, align<128>>"  # 32 characters: the shortest aliased
     acc = "!llvm.struct<(" + ", ".join(["f32"] * 16) + ")>"
