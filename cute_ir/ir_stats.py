@@ -36,6 +36,11 @@ class IRParser:
             return None
         return module_facts(module)
 
+    def op_counts(self, text: str) -> dict[str, int]:
+        """Ops by dialect in `text`; empty when it does not parse."""
+        facts = self.facts(text)
+        return facts.op_counts if facts else {}
+
 
 def module_facts(module: Any) -> ModuleFacts:
     """Op counts by dialect and function symbols of a parsed (or live) module."""

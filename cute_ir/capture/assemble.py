@@ -87,8 +87,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         if ir_file is not None and "op_counts" in event:
             counts_by_file[ir_file] = event["op_counts"]
         if ir_file is not None and ir_file not in counts_by_file:
-            facts = parser.facts((root / ir_file).read_text())
-            counts_by_file[ir_file] = facts.op_counts if facts else {}
+            counts_by_file[ir_file] = parser.op_counts((root / ir_file).read_text())
         data = (root / ir_file).read_bytes() if ir_file else None
         passes.append(
             PassRecord(

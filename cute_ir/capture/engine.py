@@ -36,7 +36,7 @@ from cute_ir.capture.recorder import REPLAY_JOINED, REPLAY_JOURNAL, CompileRecor
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.capture.worker import ForkedWorker, RealOutcome
 from cute_ir.fsutil import sha256_bytes
-from cute_ir.ir_stats import module_facts
+from cute_ir.ir_stats import IRParser, module_facts
 from cute_ir.sass import Disassembly, ToolMissing
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
@@ -381,7 +381,11 @@ class CompileCapture:
 
 
 def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Path) -> dict[int, str]:
-    """Record the real pipeline's own dumps, matched one-to-one with the expanded passes."""
+    """Record the real pipeline's own dumps, matched one-to-one with the expanded passes.
+
+    Each changed dump is parsed here for its op counts, while nvdisasm has the other core.
+    """
+    parser = IRParser()
     dumps = read_dump_tree(tree)
     if len(dumps) != len(specs):
         recorder.event("note", message=f"{len(dumps)} IR dumps for {len(specs)} passes")
@@ -389,7 +393,8 @@ def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Pat
     for index, (spec, dump) in enumerate(zip(specs, dumps), start=1):
         note = "" if dump.header.arg == spec.arg else f"dump header names {dump.header.arg}"
         recorder.event("class-name", index=index, class_name=dump.header.class_name)
-        recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note)
+        recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note,
+                             op_counts=lambda text=dump.text: parser.op_counts(text))
         texts[index] = dump.text
     return texts
 
