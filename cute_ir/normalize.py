@@ -12,6 +12,7 @@ their table (`RULES[kind]`); `normalize(kind, text)` applies them all.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
@@ -127,9 +128,30 @@ def hash_binary_strings(text: str) -> str:
     return _STRING_LITERAL.sub(literal, text)
 
 
-_TYPE_OR_STRING = re.compile(r'"|(?<![\w$.])![A-Za-z_][\w.]*<')
+# A string literal: `"(?:[^"\\]|\\.)*"` unrolled, the same matches without an alternation per character.
+_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
+_STRING_BODY = re.compile(_STRING)
 _ANGLE_OR_STRING = re.compile(r'[<>"]')
-_STRING_BODY = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NESTING = 5
+
+
+def _angle_body(depth: int) -> str:
+    """Regex for what follows a type's `<` up to its `>`, as `_skip_angles` reads it, `depth` levels deep.
+
+    Each piece can be read one way only (whole runs of plain text, `>` after `-` or not), so text it
+    does not cover (deeper nesting, an unterminated string or type) fails fast, without backtracking.
+    """
+    item = rf'[^<>"]+(?![^<>"])|(?<=-)>|{_STRING}'
+    for _ in range(depth):
+        item = rf"{item}|<(?:{item})*(?<!-)>"
+    return rf"(?:{item})*(?<!-)>"
+
+
+# A string literal, or `!dialect.type<` with, where it nests at most `_NESTING` levels, the rest of it.
+# Every branch starts with a literal character, which lets the regex engine skip to the candidates.
+_TYPE_OR_STRING = re.compile(
+    rf'{_STRING}|"|!(?<![\w$.]!)(?P<type>[A-Za-z_][\w.]*<)(?P<closed>{_angle_body(_NESTING)})?'
+)
 _MIN_ALIASED = 32
 
 
@@ -141,10 +163,7 @@ def alias_repeated_types(text: str) -> str:
     named by its dialect type and a hash of its spelling, so one new type does not rename the others.
     """
     spans = _top_level_types(text)
-    counts: dict[str, int] = {}
-    for start, end in spans:
-        spelling = text[start:end]
-        counts[spelling] = counts.get(spelling, 0) + 1
+    counts = Counter(text[start:end] for start, end in spans)
     aliases = {
         spelling: f"!{_alias_stem(spelling)}_{sha256_text(spelling)[:6]}"
         for spelling, count in counts.items()
@@ -173,15 +192,18 @@ def _top_level_types(text: str) -> list[tuple[int, int]]:
     """Spans of `!dialect.type<...>` not nested in another type, skipping string literals."""
     spans: list[tuple[int, int]] = []
     pos = 0
-    while (match := _TYPE_OR_STRING.search(text, pos)) is not None:
-        if match.group(0) == '"':
-            string = _STRING_BODY.match(text, match.start())
-            pos = string.end() if string else match.end()
-            continue
-        end = _skip_angles(text, match.end())
-        spans.append((match.start(), end))
-        pos = end
-    return spans
+    while True:
+        for match in _TYPE_OR_STRING.finditer(text, pos):
+            if match.group("type") is None:
+                continue
+            if match.group("closed") is not None:
+                spans.append(match.span())
+                continue
+            pos = _skip_angles(text, match.end())  # the regex does not cover it: read it bracket by bracket
+            spans.append((match.start(), pos))
+            break
+        else:
+            return spans
 
 
 def _skip_angles(text: str, pos: int) -> int:

@@ -163,6 +163,19 @@ def test_alias_repeated_types_defines_each_long_type_once() -> None:
     assert alias_repeated_types("module {\n}\n") == "module {\n}\n"
 
 
+def test_alias_repeated_types_reads_arrows_strings_and_deep_nesting_as_one_type() -> None:
+    arrow = '!x.fn<(i32) -> !x.ptr<"a>b", 3>>'  # `->` and a `>` in a string close nothing
+    deep = "!x.t<" * 8 + "i32" + ">" * 8  # nested deeper than the fast regex reads
+    text = f"{arrow} {arrow}\n{deep} {deep}\n"
+    aliases = {t: f"!{stem}_{sha256_text(t)[:6]}" for stem, t in (("x_fn", arrow), ("x_t", deep))}
+    definitions = sorted(f"{alias} = {t}\n" for t, alias in aliases.items())
+    assert alias_repeated_types(text) == "".join(definitions) + f"{aliases[arrow]} {aliases[arrow]}\n" + (
+        f"{aliases[deep]} {aliases[deep]}\n"
+    )
+    unclosed = "!x.t<" + "i" * 40
+    assert alias_repeated_types(f"{unclosed}\n{unclosed}") == f"{unclosed}\n{unclosed}"  # read as one type
+
+
 def test_aliased_ir_still_parses() -> None:
     from cutlass._mlir import ir
 
