@@ -6,10 +6,12 @@ memory, so their counts are the spill (and local-array) stores and loads, whatev
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -45,34 +47,52 @@ _NVDISASM_FLAGS = ("-c", "-ndf")
 
 
 class Disassembly:
-    """nvdisasm running in the background (it takes a few hundred ms even for a tiny cubin)."""
+    """nvdisasm running in the background (it takes a few hundred ms even for a tiny cubin).
+
+    It writes to a temporary file renamed to `sass` when it succeeds: a disassembly cut short (its
+    process killed, or left behind by a crashed parent) never passes for a whole one.
+    """
 
     def __init__(self, cubin: Path, sass: Path) -> None:
         self.sass = Path(sass)
-        self._output = open(self.sass, "wb")  # noqa: SIM115 - closed in wait()
-        self._process = subprocess.Popen(
-            [str(find_tool("nvdisasm")), *_NVDISASM_FLAGS, str(cubin)],
-            stdout=self._output, stderr=subprocess.PIPE,
-        )
+        fd, partial = tempfile.mkstemp(prefix=f".{self.sass.name}.", suffix=".partial", dir=self.sass.parent)
+        self._partial = Path(partial)
+        with os.fdopen(fd, "wb") as output:
+            self._process = subprocess.Popen(
+                [str(find_tool("nvdisasm")), *_NVDISASM_FLAGS, str(cubin)],
+                stdout=output, stderr=subprocess.PIPE,
+            )
 
     def wait(self) -> Path:
         try:
             _, errors = self._process.communicate(timeout=_TOOL_TIMEOUT_S)
+            if self._process.returncode != 0:
+                raise RuntimeError(f"nvdisasm failed: {errors.decode(errors='replace').strip()[:500]}")
+            self._partial.replace(self.sass)
         finally:
-            self._output.close()
-        if self._process.returncode != 0:
-            self.sass.unlink(missing_ok=True)
-            raise RuntimeError(f"nvdisasm failed: {errors.decode(errors='replace').strip()[:500]}")
+            self._partial.unlink(missing_ok=True)
         return self.sass
 
 
+# The disassemblies this process started and has not collected, by absolute SASS path.
+_STARTED: dict[Path, Disassembly] = {}
+
+
+def start_disassembly(cubin: Path, sass: Path) -> None:
+    """Start disassembling `cubin` in the background; `finish_disassembly` collects it."""
+    _STARTED[Path(sass).resolve()] = Disassembly(cubin, sass)
+
+
+def finish_disassembly(cubin: Path, sass: Path) -> Path:
+    """`sass`, the SASS of `cubin`: the disassembly started earlier in this process, else one run now."""
+    running = _STARTED.pop(Path(sass).resolve(), None)
+    return (running or Disassembly(cubin, sass)).wait()
+
+
 def resource_usage(cubin: Path, sass: str) -> list[KernelResources]:
-    """Per-kernel registers, memory and spills (cuobjdump), with instruction counts from `sass`."""
-    if not sass:
-        sass = _run(find_tool("nvdisasm"), *_NVDISASM_FLAGS, str(cubin))
-    text = sass
+    """Per-kernel registers, memory and spills (cuobjdump), with instruction counts from `sass` (if any)."""
     usage = parse_resource_usage(_run(find_tool("cuobjdump"), "-res-usage", str(cubin)))
-    per_function = instruction_histograms(text)
+    per_function = instruction_histograms(sass)
     resources = []
     for function, values in usage.items():
         histogram = per_function.get(function, Counter())

@@ -10,12 +10,12 @@ from typing import Any
 
 from cute_ir import __version__
 from cute_ir.capture.dumps import read_dump_tree
-from cute_ir.capture.engine import IR_TREE, record_dumps
+from cute_ir.capture.engine import IR_TREE, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.recorder import JOURNAL, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import IRParser, source_files
-from cute_ir.sass import ToolMissing, resource_usage
+from cute_ir.sass import ToolMissing, finish_disassembly, resource_usage
 from cute_ir.trace import (
     INPUT_FILE,
     Artifact,
@@ -113,15 +113,21 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         for e in events
         if e["event"] == "artifact"
     }
-    _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
     resources = []
-    sass_note = ""
+    sass_notes = []
     if "cubin" in artifacts:
-        sass = artifacts.get("sass")
+        cubin = root / artifacts["cubin"].file
+        sass = ""
         try:
-            resources = resource_usage(root / artifacts["cubin"].file, root.joinpath(sass.file).read_text() if sass else "")
+            sass = finish_disassembly(cubin, root / SASS_FILE).read_text()
+            _add_file_artifact(artifacts, root, "sass", SASS_FILE)
         except (ToolMissing, RuntimeError, OSError) as err:
-            sass_note = f"no resource usage: {err}"
+            sass_notes.append(f"no SASS: {err}")
+        try:
+            resources = resource_usage(cubin, sass)
+        except (ToolMissing, RuntimeError, OSError) as err:
+            sass_notes.append(f"no resource usage: {err}")
+    _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
 
     failure = _failure(events, specs, crashed, strategy)
     trace = Trace(
@@ -145,8 +151,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         cute_ir_version=__version__,
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
-    if sass_note:
-        trace.notes.append(sass_note)
+    trace.notes.extend(sass_notes)
     if failure is not None:
         from cute_ir.repro import write_reproducer
 

@@ -35,13 +35,13 @@ from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.capture.worker import ForkedWorker, RealOutcome
-from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import IRParser, module_facts
-from cute_ir.sass import Disassembly, ToolMissing
+from cute_ir.sass import ToolMissing, start_disassembly
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
 
 META_PASS = "cute-to-nvvm"
+SASS_FILE = "artifacts/kernel.sass"
 IR_TREE = "ir-tree"  # MLIR's per-pass dump files while the real pipeline runs (instrument strategy)
 _DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 
@@ -117,7 +117,7 @@ class CompileCapture:
             raise
         try:
             self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
-            disassembly = self._start_disassembly()
+            self._start_disassembly()
             checkpoint = self._run_llvm_only(pipeline, ctx)
             if instrument:
                 texts = record_dumps(self.recorder, specs, tree)
@@ -128,7 +128,6 @@ class CompileCapture:
                 texts = replayed if replayed is not None else self._replay(specs, ctx, lambda: checkpoint)
                 self._finish_replay(texts, specs)
             shutil.rmtree(tree, ignore_errors=True)
-            self._finish_disassembly(disassembly)
         except Exception as err:  # noqa: BLE001 - a capture bug must not fail the user's compile
             self.recorder.event("capture-error", message=f"{type(err).__name__}: {err}")
         finally:
@@ -220,27 +219,15 @@ class CompileCapture:
             if times:
                 self.recorder.event("timing", passes=[[t.class_name, t.wall_ms] for t in times])
 
-    def _start_disassembly(self) -> Disassembly | None:
-        """Disassemble the real cubin on the other core while the replay runs on this one."""
+    def _start_disassembly(self) -> None:
+        """Disassemble the real cubin in the background; the trace assembler collects the SASS."""
         cubin = self.recorder.root / "artifacts" / "kernel.cubin"
         if not cubin.exists():
-            return None
+            return
         try:
-            return Disassembly(cubin, self.recorder.root / "artifacts" / "kernel.sass")
+            start_disassembly(cubin, self.recorder.root / SASS_FILE)
         except (ToolMissing, OSError) as err:
             self.recorder.event("note", message=f"no SASS: {err}")
-            return None
-
-    def _finish_disassembly(self, disassembly: Disassembly | None) -> None:
-        if disassembly is None:
-            return
-        try:
-            sass = disassembly.wait()
-        except RuntimeError as err:
-            self.recorder.event("note", message=f"no SASS: {err}")
-            return
-        self.recorder.event("artifact", kind="sass", file="artifacts/kernel.sass",
-                            sha256=sha256_bytes(sass.read_bytes()), fidelity=Fidelity.EXACT.value)
 
     def _record_artifacts(self, prefix: Path, label: str, fidelity: Fidelity) -> None:
         for suffix, kind in ((".ptx", "ptx"), (".cubin", "cubin")):
