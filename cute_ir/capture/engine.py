@@ -254,6 +254,7 @@ class CompileCapture:
         replay_prefix = str(self.scratch / "replay")
         anchor = checkpoint_index(specs)
         texts: dict[int, str] = {}
+        printer = _PrintOnChange()
         for index, spec in enumerate(specs, start=1):
             for option in _DUMP_OPTIONS:
                 if f"{option}=" in spec.options:
@@ -264,6 +265,7 @@ class CompileCapture:
                 if index == anchor and (exact := checkpoint()) is not None:
                     # the checkpoint stands in for the pass the replay cannot run
                     module = self._take_checkpoint(index, spec, exact, texts, specs)
+                    printer.forget()
                     continue
                 reason = str(err).splitlines()[0] if str(err) else type(err).__name__
                 self.recorder.record_pass(index, spec, Fidelity.SKIPPED, None,
@@ -279,9 +281,10 @@ class CompileCapture:
                     raise
                 self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
                 return texts
-            texts[index] = _pretty(module)
+            texts[index] = printer.text(module)
             if index == anchor and (exact := checkpoint()) is not None:
                 module = self._take_checkpoint(index, spec, exact, texts, specs)
+                printer.forget()
                 continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
                                       op_counts=lambda: module_facts(module).op_counts)
@@ -384,6 +387,28 @@ def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Pat
                              op_counts=lambda text=dump.text: parser.op_counts(text))
         texts[index] = dump.text
     return texts
+
+
+class _PrintOnChange:
+    """Prints a module only when its bytecode differs from the last printed one.
+
+    Writing bytecode costs about a tenth of printing, and a third of the replayed passes change
+    nothing; a changed bytecode that prints the same text is still caught by the recorder.
+    """
+
+    def __init__(self) -> None:
+        self._bytecode: bytes | None = None
+        self._text = ""
+
+    def text(self, module: Any) -> str:
+        bytecode = _bytecode(module)
+        if bytecode != self._bytecode:
+            self._bytecode, self._text = bytecode, _pretty(module)
+        return self._text
+
+    def forget(self) -> None:
+        """The module was replaced: the next one is printed whatever its bytecode."""
+        self._bytecode = None
 
 
 def _pretty(module: Any) -> str:
