@@ -45,6 +45,9 @@ def strip_locations(text: str) -> str:
     releases), so a golden recorded under one release would not match the same IR read by another.
     """
     text = _LOC_ALIAS_DEF.sub("", text)
+    stripped, found = _LOCATION.subn("", text)
+    if found == text.count(" loc("):  # every ` loc(` began a location the regex read whole
+        return stripped
     out: list[str] = []
     pos = 0
     while (start := text.find(" loc(", pos)) != -1:
@@ -54,7 +57,25 @@ def strip_locations(text: str) -> str:
     return "".join(out)
 
 
-_LOC_ALIAS_DEF = re.compile(r"^#loc\d*\s*=\s*loc\(.*\n?", re.MULTILINE)
+# `^#loc` with the literal first, so that the regex engine searches for it instead of trying every position.
+_LOC_ALIAS_DEF = re.compile(r"#loc(?<![^\n]#loc)\d*\s*=\s*loc\(.*\n?")
+# A location's string literal as `_skip_balanced` reads it: a backslash escapes any character.
+_LOCATION_STRING = r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"'
+
+
+def _location(depth: int) -> str:
+    """Regex for ` loc(...)` with up to `depth` nested parentheses, as `_skip_balanced` reads it.
+
+    Each piece can be read one way only (whole runs of plain text), so a location it does not cover
+    (deeper, or unclosed) fails fast and is left to `_skip_balanced`.
+    """
+    item = rf'[^()"]+(?![^()"])|{_LOCATION_STRING}'
+    for _ in range(depth):
+        item = rf"{item}|\((?:{item})*\)"
+    return rf" loc\((?:{item})*\)"
+
+
+_LOCATION = re.compile(_location(5))
 
 
 def _skip_balanced(text: str, pos: int) -> int:

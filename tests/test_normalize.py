@@ -76,6 +76,13 @@ def test_strip_locations_handles_nesting_and_strings() -> None:
     )
 
 
+def test_strip_locations_reads_deep_unclosed_and_quoted_locations_whole() -> None:
+    deep = " loc(" + "callsite(" * 7 + "#loc" + ")" * 7 + ")"  # deeper than the fast regex reads
+    quoted = ' loc("a loc(b" at #loc)'  # ` loc(` inside a location is part of it
+    assert strip_locations(f"x{deep} y{quoted} z\n") == "x y z\n"
+    assert strip_locations('%0 = x loc("k.py":1:0)\n%1 = y loc(fused[\n') == "%0 = x\n%1 = y"  # to the end
+
+
 def test_hash_resource_blobs_replaces_hex_by_hash_and_size() -> None:
     text = '{-#\n  dialect_resources: {\n    builtin: {\n      bin: "0x0100000001020304"\n    }\n  }\n#-}\n'
     hashed = hash_resource_blobs(text)
