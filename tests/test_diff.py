@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.diff import Status, diff_traces
-from cute_ir.diff.functions import FunctionKind, split_functions
+from cute_ir.diff.functions import FunctionKind, split_functions, split_text
 from cute_ir.diff.report import render_text
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.fsutil import sha256_text
@@ -298,3 +298,10 @@ def test_the_text_split_spells_aliases_out_like_the_printer():
     pieces = {p.key: p.text for p in split_functions(aliased)}
     assert "%r = arith.addi %x, %x : i32 <<<" in pieces["@host"]
     assert "!t" not in pieces["(module)"]
+
+
+def test_the_text_split_spells_out_aliases_of_aliases_and_only_whole_names():
+    aliases = "!t = i32\n!p = !llvm.struct<(!t, !t)>\n"
+    host = "    %r = x.y %x : !p, !t, !tt, a!t, !t-1\n    return %r : i32\n"
+    pieces = {p.key: p.text for p in split_text(aliases + module(chain(2), host_body=host))}
+    assert "%r = x.y %x : !llvm.struct<(i32, i32)>, i32, !tt, a!t, !t-1" in pieces["@host"]

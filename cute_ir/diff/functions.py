@@ -135,8 +135,10 @@ def _header(op: Any) -> str:
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$-]+)')
 
 
-_ALIAS_LINE = re.compile(r"^([#!][\w.$-]+) = (.*)$\n?", re.MULTILINE)
-_ALIAS_USE = re.compile(r"(?<![\w.$-])[#!][\w.$-]+")
+# Both start with their literal character (the `^` and the lookbehinds follow it), so that the regex
+# engine searches for `#`/`!` instead of trying every position.
+_ALIAS_LINE = re.compile(r"([#!](?<![^\n][#!])[\w.$-]+) = (.*)$\n?", re.MULTILINE)
+_ALIAS_USE = re.compile(r"([#!](?<![\w.$-][#!])[\w.$-]+)")  # captured, so that `split` keeps it
 
 
 def _inline_aliases(text: str) -> str:
@@ -145,17 +147,22 @@ def _inline_aliases(text: str) -> str:
     Whether a type gets an alias depends on how often the module uses it, so two releases alias
     different types; left in place, every line naming such a type would differ.
     """
-    definitions = {m.group(1): m.group(2) for m in _ALIAS_LINE.finditer(text)}
+    lines = list(_ALIAS_LINE.finditer(text))
+    definitions = {m.group(1): m.group(2) for m in lines}
     if not definitions:
         return text
     resolved: dict[str, str] = {}
-
-    def spell(match: re.Match[str]) -> str:
-        return resolved.get(match.group(), match.group())
-
     for name, value in definitions.items():  # an alias may use the aliases defined before it
-        resolved[name] = _ALIAS_USE.sub(spell, value)
-    return _ALIAS_USE.sub(spell, _ALIAS_LINE.sub("", text))
+        resolved[name] = _spell_out(value, resolved)
+    starts, ends = [0, *(m.end() for m in lines)], [*(m.start() for m in lines), len(text)]
+    return _spell_out("".join(text[start:end] for start, end in zip(starts, ends)), resolved)
+
+
+def _spell_out(text: str, resolved: dict[str, str]) -> str:
+    """`text` with every alias of `resolved` replaced by its spelling (split, not a callback per use)."""
+    pieces = _ALIAS_USE.split(text)  # text, alias or other `!`/`#` name, text, ...
+    pieces[1::2] = [resolved.get(name, name) for name in pieces[1::2]]
+    return "".join(pieces)
 
 
 def _split_text(text: str) -> list[FunctionIR]:
