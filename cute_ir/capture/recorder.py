@@ -89,12 +89,16 @@ class CompileRecorder:
 
 
 def read_journal(root: Path) -> list[dict[str, Any]]:
-    """Journal events in order, the replay worker's spliced in; a torn last line is dropped."""
+    """Journal events in order, the replay worker's spliced in; a torn last line is dropped.
+
+    A worker the parent never joined was killed with it: its passes are kept, but not its `running`
+    marks, which say where the worker was interrupted, not where the compiler crashed.
+    """
     events = _read_events(Path(root) / JOURNAL)
     worker = _read_events(Path(root) / REPLAY_JOURNAL)
     joined = next((i for i, e in enumerate(events) if e["event"] == REPLAY_JOINED), None)
     if joined is None:
-        return events + worker
+        return events + [e for e in worker if e["event"] != "running"]
     return events[:joined] + worker + events[joined + 1:]
 
 
