@@ -11,6 +11,7 @@ Kernels come first, then device functions, host functions and globals.
 from __future__ import annotations
 
 import functools
+import io
 import re
 from dataclasses import dataclass
 from enum import Enum
@@ -81,26 +82,27 @@ def _split_parsed(text: str) -> list[FunctionIR] | None:
         module = ir.Module.parse(text, context=_context())
     except Exception:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by version
         return None
+    state = ir.AsmState(module.operation)
     pieces: list[FunctionIR] = []
     top_globals: list[str] = [_header(module.operation)]
     for op in module.body.operations:
-        _take(op.operation, "", pieces, top_globals)
+        _take(op.operation, "", pieces, top_globals, state)
     pieces.append(FunctionIR(MODULE_GLOBALS, FunctionKind.GLOBALS, "\n".join(top_globals)))
     return pieces
 
 
-def _take(op: Any, container: str, pieces: list[FunctionIR], globals_: list[str]) -> None:
+def _take(op: Any, container: str, pieces: list[FunctionIR], globals_: list[str], state: Any) -> None:
     if op.name == _GPU_MODULE:
         name = "@" + _symbol(op)
-        inner_globals = [_header(op)]
+        inner_globals = [_header(op, state)]
         for child in op.regions[0].blocks[0].operations:
-            _take(child.operation, name, pieces, inner_globals)
+            _take(child.operation, name, pieces, inner_globals, state)
         pieces.append(FunctionIR(f"{name} globals", FunctionKind.GLOBALS, "\n".join(inner_globals)))
         return
     symbol = _symbol(op)
     has_body = any(len(region.blocks) for region in op.regions)
     if not symbol or not has_body:
-        globals_.append(_asm(op))
+        globals_.append(_asm(op, state))
         return
     attrs = op.attributes
     if container:
@@ -109,7 +111,7 @@ def _take(op: Any, container: str, pieces: list[FunctionIR], globals_: list[str]
         key = f"{container}::@{symbol}"
     else:
         kind, key = FunctionKind.HOST, f"@{symbol}"
-    pieces.append(FunctionIR(key, kind, _asm(op)))
+    pieces.append(FunctionIR(key, kind, _asm(op, state)))
 
 
 def _symbol(op: Any) -> str:
@@ -117,16 +119,26 @@ def _symbol(op: Any) -> str:
     return attrs["sym_name"].value if "sym_name" in attrs else ""
 
 
-def _asm(op: Any) -> str:
-    return str(op.get_asm(enable_debug_info=False))
+def _asm(op: Any, state: Any = None) -> str:
+    """The op printed without locations; an op inside the module through the module's `state`.
+
+    Printing an inner op on its own verifies and numbers the whole module first, every time; one
+    `AsmState` does that once. It must never print the module itself: that would give it the
+    module's aliases, which an inner op printed on its own spells out.
+    """
+    if state is None:
+        return str(op.get_asm(enable_debug_info=False))
+    out = io.StringIO()
+    op.print(state=state, file=out)
+    return out.getvalue()
 
 
 _ALIAS_DEFINITION = re.compile(r"^[#!][\w.$-]+ = ")
 
 
-def _header(op: Any) -> str:
+def _header(op: Any, state: Any = None) -> str:
     """The line that opens an op's printed form (its name, symbol and attributes), not its body."""
-    lines = _asm(op).splitlines()
+    lines = _asm(op, state).splitlines()
     return next((line for line in lines if not _ALIAS_DEFINITION.match(line)), "")
 
 
