@@ -305,3 +305,17 @@ def test_the_text_split_spells_out_aliases_of_aliases_and_only_whole_names():
     host = "    %r = x.y %x : !p, !t, !tt, a!t, !t-1\n    return %r : i32\n"
     pieces = {p.key: p.text for p in split_text(aliases + module(chain(2), host_body=host))}
     assert "%r = x.y %x : !llvm.struct<(i32, i32)>, i32, !tt, a!t, !t-1" in pieces["@host"]
+
+
+def test_the_parsed_split_keeps_the_headers_the_printer_gives_with_the_body():
+    # The module's header names an alias (`#map`), which a line of its own defines: the header is
+    # then taken from the whole module printed, as alias numbers depend on the body's aliases too.
+    text = (
+        "module attributes {gpu.container_module, a.x = affine_map<(d0) -> (d0 + 1)>} {\n"
+        "  gpu.module @kernels {\n    gpu.func @k() kernel {\n      gpu.return\n    }\n  }\n"
+        "  func.func @f() attributes {y = affine_map<(d0) -> (d0)>} {\n    return\n  }\n}\n"
+    )
+    pieces = {p.key: p.text for p in split_functions(text)}
+    assert pieces["(module)"] == "module attributes {a.x = #map, gpu.container_module} {"
+    assert pieces["@kernels globals"] == "gpu.module @kernels {"
+    assert pieces["@f"] == "func.func @f() attributes {y = affine_map<(d0) -> (d0)>} {\n  return\n}"

@@ -137,7 +137,16 @@ _ALIAS_DEFINITION = re.compile(r"^[#!][\w.$-]+ = ")
 
 
 def _header(op: Any, state: Any = None) -> str:
-    """The line that opens an op's printed form (its name, symbol and attributes), not its body."""
+    """The line that opens an op's printed form (its name, symbol and attributes), not its body.
+
+    Printed with its regions elided, a few times cheaper than with its body: that form is the same
+    line with `{...}` for the body's `{`, unless the header uses aliases (then defined around it, and
+    numbered among the body's) or prints in generic form; then the whole op is printed.
+    """
+    elided = str(op.get_asm(enable_debug_info=False, skip_regions=True))
+    line, _, rest = elided.partition("\n")
+    if line.endswith(" {...}") and not rest.strip():
+        return line[: -len("...}")]
     lines = _asm(op, state).splitlines()
     return next((line for line in lines if not _ALIAS_DEFINITION.match(line)), "")
 
