@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import faulthandler
 import json
 import os
 import signal
@@ -37,13 +36,10 @@ def test_a_worker_still_waiting_is_told_failed_when_joined(tmp_path: Path) -> No
     assert RealOutcome(answer.read_text()) is RealOutcome.FAILED
 
 
-def test_a_worker_killed_by_a_signal_is_named(tmp_path: Path) -> None:
-    def body(outcome: Callable[[], RealOutcome]) -> None:
-        faulthandler.disable()  # pytest's, inherited by the fork, would report the crash on the terminal
-        os.kill(os.getpid(), signal.SIGSEGV)
-
-    worker = ForkedWorker(body)
+def test_a_worker_killed_by_a_signal_is_named(tmp_path: Path, capfd) -> None:
+    worker = ForkedWorker(lambda outcome: os.kill(os.getpid(), signal.SIGSEGV))
     assert worker.join() == "SIGSEGV"
+    capfd.readouterr()  # pytest's faulthandler, inherited by the fork, reports the crash
 
 
 def test_a_worker_that_raises_exits_non_zero(tmp_path: Path, capfd) -> None:

@@ -12,7 +12,7 @@ from cute_ir import __version__
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.engine import IR_TREE, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.recorder import JOURNAL, REAL_PRINTS, REPLAY_JOURNAL, CompileRecorder, read_journal
+from cute_ir.capture.recorder import JOURNAL, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.ir_stats import IRParser, source_files
 from cute_ir.sass import ToolMissing, finish_disassembly, resource_usage
@@ -129,7 +129,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
             sass_notes.append(f"no resource usage: {err}")
     _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
 
-    failure = _failure(events, specs, crashed)
+    failure = _failure(events, specs, crashed, strategy)
     trace = Trace(
         dsl_version=context.dsl_version,
         dsl_variant=context.dsl_variant,
@@ -166,7 +166,8 @@ def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
     return next((e for e in events if e["event"] == name), None)
 
 
-def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str) -> TraceFailure | None:
+def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str,
+             strategy: Strategy) -> TraceFailure | None:
     failure = _first(events, "failure")
     if failure is not None:
         return TraceFailure("pass-failed", failure["message"], failure.get("pass_index"))
@@ -175,7 +176,7 @@ def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: s
     running = [e["index"] for e in events if e["event"] == "running"]
     done = {e["index"] for e in events if e["event"] == "pass"}
     in_flight = next((i for i in reversed(running) if i not in done), None)
-    if _first(events, REAL_PRINTS) is not None and _first(events, "timing") is None:
+    if strategy is Strategy.INSTRUMENT and _first(events, "timing") is None and not running:
         # the real pipeline printed every pass it finished; it died in the next one
         in_flight = len(done) + 1 if len(done) < len(specs) else None
     where = f" in pass {in_flight} ({specs[in_flight - 1].arg})" if in_flight else ""

@@ -1,16 +1,13 @@
 """Capture one `Compiler.compile` call: the real pipeline for the user, plus the IR after every pass.
 
-The real pipeline runs untouched but for timing and PTX/cubin dump paths. Meanwhile a forked worker
-(on the second core) produces the IR after every pass, by one of two strategies picked by `probe()`:
-- instrument: the same pipeline again, on the same input, with MLIR IR printing after every pass
-  (DSL <= 4.5). Every pass is exact: the same pipeline computes the same IR, and the binaries of the
-  printing run are compared byte for byte with the real ones (recorded in the trace).
-- replay: the expanded pipeline one registered pass at a time on a copy of the input (DSL >= 4.6,
-  where IR printing is compiled out). Passes the registry cannot name are recorded as skipped. The
-  replay is checked against every exact checkpoint the real pipeline offers: the `llvm-only` stop, PTX
-  and cubin; from the `llvm-only` stop on it continues from the real pipeline's exact module.
-To locate a crash (`replay_first`), or where no worker can be forked, everything runs in this
-process instead: the real pipeline prints its own passes (instrument), or the replay runs first.
+Two strategies, picked by `probe()`:
+- instrument: the real pipeline prints the IR after every pass (MLIR IR printing, DSL <= 4.5).
+  Every pass is exact.
+- replay: the real pipeline runs untouched but for timing and PTX/cubin dump paths; meanwhile a forked
+  worker re-runs the expanded pipeline one registered pass at a time on a copy of the input (DSL >= 4.6,
+  where IR printing is compiled out). Passes the registry cannot name are recorded as skipped. The replay
+  is checked against every exact checkpoint the real pipeline offers: the `llvm-only` stop, PTX and
+  cubin; from the `llvm-only` stop on it continues from the real pipeline's exact module.
 
 The module the DSL gets back is always the one the real pipeline produced.
 """
@@ -35,7 +32,7 @@ from cute_ir.capture.checkpoints import (
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
-from cute_ir.capture.recorder import REAL_PRINTS, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
+from cute_ir.capture.recorder import REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.capture.worker import ForkedWorker, RealOutcome
 from cute_ir.ir_stats import IRParser, module_facts
@@ -99,17 +96,16 @@ class CompileCapture:
         )
         instrument = self.caps.strategy is Strategy.INSTRUMENT
         tree = self.recorder.root / IR_TREE
-        worker = None if self.replay_first else self._start_worker(specs, pipeline)
-        real_prints = instrument and worker is None  # the real pipeline prints its own passes
         replayed = None
+        worker = None
         if self.replay_first and not instrument:
             self.recorder.event("note", message="replayed every pass before the real pipeline to locate a crash")
             replayed = self._replay(specs, ctx)  # a crash in here is journaled with its pass
-        if real_prints:
-            self.recorder.event(REAL_PRINTS)
+        elif not instrument:
+            worker = self._start_worker(specs)
         try:
             result = self._run_real(original, compiler, module, real_pipeline, args, kwargs,
-                                    tree if real_prints else None)
+                                    tree if instrument else None)
         except Exception as err:
             if worker is not None:
                 failed_at = self._join(worker, RealOutcome.FAILED)
@@ -123,11 +119,11 @@ class CompileCapture:
             self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
             self._start_disassembly()
             checkpoint = self._run_llvm_only(pipeline, ctx)
-            if worker is not None:
-                self._join(worker, RealOutcome.FINISHED if checkpoint is None else RealOutcome.CHECKPOINT)
-            elif real_prints:
+            if instrument:
                 texts = record_dumps(self.recorder, specs, tree)
                 self._compare_llvm_only(checkpoint, texts, specs)
+            elif worker is not None:
+                self._join(worker, RealOutcome.FINISHED if checkpoint is None else RealOutcome.CHECKPOINT)
             else:
                 texts = replayed if replayed is not None else self._replay(specs, ctx, lambda: checkpoint)
                 self._finish_replay(texts, specs)
@@ -140,70 +136,32 @@ class CompileCapture:
         self.recorder.event("end")
         return result
 
-    # ---- the worker ------------------------------------------------------------------------
-    def _start_worker(self, specs: list[PipelinePass], pipeline: str) -> ForkedWorker | None:
-        """Fork the per-pass capture onto the other core; None (it then runs here) if fork fails."""
-        if self.caps.strategy is Strategy.INSTRUMENT:
-            def body(outcome: Callable[[], RealOutcome]) -> None:
-                self._print_in_worker(specs, pipeline, outcome)
-        else:
-            def body(outcome: Callable[[], RealOutcome]) -> None:
-                self._replay_in_worker(specs, outcome)
+    # ---- the replay worker -----------------------------------------------------------------
+    def _start_worker(self, specs: list[PipelinePass]) -> ForkedWorker | None:
+        """Fork the replay onto the other core; None (the replay then runs here, later) if fork fails."""
         try:
-            return ForkedWorker(body)
+            return ForkedWorker(lambda outcome: self._replay_in_worker(specs, outcome))
         except OSError as err:
-            self.recorder.event("note", message=f"no worker forked ({err}); every pass is captured in this process")
+            self.recorder.event("note", message=f"replay not forked ({err}); it runs after the real pipeline")
             return None
 
-    def _worker_context(self) -> tuple[Any, Any]:
-        """The worker's own MLIR context and its copy of the input module; its journal from now on."""
+    def _replay_in_worker(self, specs: list[PipelinePass], outcome: Callable[[], RealOutcome]) -> None:
+        """The worker's whole job: replay every pass; at the stop, continue from the real checkpoint."""
         from cutlass._mlir import ir
 
         self.recorder.use_journal(REPLAY_JOURNAL)
         ctx = ir.Context()
-        ctx.enable_multithreading(False)  # as the DSL does; needed for module-scope printing
-        module = ir.Module.parse((self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx)
-        return ctx, module
-
-    def _print_in_worker(self, specs: list[PipelinePass], pipeline: str,
-                         outcome: Callable[[], RealOutcome]) -> None:
-        """The instrument worker: the real pipeline once more, printing the IR after every pass."""
-        from cutlass._mlir import passmanager
-
-        ctx, module = self._worker_context()
-        tree = self.scratch / IR_TREE
-        pm = passmanager.PassManager.parse(self._with_dump_paths(pipeline, self.scratch / "printed", ctx), context=ctx)
-        pm.enable_ir_printing(print_after_all=True, print_module_scope=True, enable_debug_info=True,
-                              tree_printing_dir_path=str(tree))
-        try:
-            pm.run(module.operation)
-        except Exception as err:  # noqa: BLE001 - the real pipeline fails in the same pass
-            done = len(read_dump_tree(tree)) if tree.exists() else 0
-            self.recorder.event("replay-error", index=done + 1, message=str(err))
-        texts = record_dumps(self.recorder, specs[: len(read_dump_tree(tree))] if tree.exists() else [], tree)
-        if outcome() is RealOutcome.FAILED:
-            return
-        checkpoint = self._load_checkpoint(ctx) if outcome() is RealOutcome.CHECKPOINT else None
-        self._compare_llvm_only(checkpoint, texts, specs)
-        self._compare_binaries("printed", "the IR after each pass comes from a second, printing run of the real "
-                                          "pipeline, which did not make the same binary")
-
-    def _replay_in_worker(self, specs: list[PipelinePass], outcome: Callable[[], RealOutcome]) -> None:
-        """The replay worker: every pass alone; at the stop, continue from the real checkpoint."""
-        ctx, _ = self._worker_context()
+        ctx.enable_multithreading(False)  # as the DSL does; the parent's pipeline has the other core
 
         def checkpoint() -> LlvmOnlyCheckpoint | None:
-            return self._load_checkpoint(ctx) if outcome() is RealOutcome.CHECKPOINT else None
+            if outcome() is not RealOutcome.CHECKPOINT:
+                return None
+            module = ir.Module.parse(self._checkpoint_bytecode().read_bytes(), context=ctx)
+            return LlvmOnlyCheckpoint(module, self._checkpoint_text().read_text())
 
         texts = self._replay(specs, ctx, checkpoint)
         if outcome() is not RealOutcome.FAILED:
             self._finish_replay(texts, specs)
-
-    def _load_checkpoint(self, ctx: Any) -> LlvmOnlyCheckpoint:
-        from cutlass._mlir import ir
-
-        module = ir.Module.parse(self._checkpoint_bytecode().read_bytes(), context=ctx)
-        return LlvmOnlyCheckpoint(module, self._checkpoint_text().read_text())
 
     def _join(self, worker: ForkedWorker, outcome: RealOutcome) -> int | None:
         """Tell the worker how the real pipeline ended, wait for it; the pass its replay failed in."""
@@ -222,8 +180,7 @@ class CompileCapture:
 
     def _finish_replay(self, texts: dict[int, str], specs: list[PipelinePass]) -> None:
         self._record_artifacts(self.scratch / "replay", "replay-", Fidelity.REPLAYED)
-        skipped = ", ".join(s.arg for i, s in enumerate(specs, 1) if i not in texts) or "none"
-        self._compare_binaries("replay", f"passes the replay skipped: {skipped}")
+        self._compare_binaries([s.arg for i, s in enumerate(specs, 1) if i not in texts])
 
     # ---- the real pipeline -----------------------------------------------------------------
     def _with_dump_paths(self, pipeline: str, prefix: Path, ctx: Any) -> str:
@@ -397,18 +354,19 @@ class CompileCapture:
         self.recorder.event("checkpoint", checkpoint="llvm-only", status=status.value, detail=detail,
                             pass_index=same[0] if same else None)
 
-    def _compare_binaries(self, other: str, if_different: str) -> None:
-        """PTX and cubin of the `other` run (replay, printed) against the real pipeline's, byte for byte."""
+    def _compare_binaries(self, skipped: list[str]) -> None:
+        """The replay's PTX and cubin against the real pipeline's, byte for byte."""
         for kind in ("ptx", "cubin"):
             real = list(self.scratch.glob(f"real*.{kind}"))
-            theirs = list(self.scratch.glob(f"{other}*.{kind}"))
-            if not real or not theirs:
-                status, detail = CheckpointStatus.UNAVAILABLE, f"{'real' if not real else other} {kind} missing"
-            elif real[0].read_bytes() == theirs[0].read_bytes():
+            replay = list(self.scratch.glob(f"replay*.{kind}"))
+            if not real or not replay:
+                status, detail = CheckpointStatus.UNAVAILABLE, f"{'real' if not real else 'replayed'} {kind} missing"
+            elif real[0].read_bytes() == replay[0].read_bytes():
                 status, detail = CheckpointStatus.IDENTICAL, "byte-identical"
             else:
                 status = CheckpointStatus.DIFFERS
-                detail = f"{describe_difference(real[0], theirs[0], kind)}; {if_different}"
+                detail = (f"{describe_difference(real[0], replay[0], kind)}; passes the replay skipped: "
+                          f"{', '.join(skipped) or 'none'}")
             self.recorder.event("checkpoint", checkpoint=kind, status=status.value, detail=detail, pass_index=None)
 
 

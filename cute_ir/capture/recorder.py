@@ -24,7 +24,6 @@ from cute_ir.trace import INPUT_FILE, Fidelity
 JOURNAL = "journal.jsonl"
 REPLAY_JOURNAL = "journal-replay.jsonl"
 REPLAY_JOINED = "replay-joined"
-REAL_PRINTS = "real-pipeline-prints"  # the real pipeline itself prints every pass (no worker)
 
 
 class CompileRecorder:
