@@ -246,10 +246,24 @@ def _skip_angles(text: str, pos: int) -> int:
 # ---- every kind --------------------------------------------------------------------------------
 
 # A DSL kernel symbol is `kernel_<mangled python name and arguments>_<process-wide counter>`.
+_KERNEL_NAME = r"(kernel_\w*?_\d+)(?![\w$])"
 _KERNEL_DEFINITION = re.compile(
-    r"(?:@\"?|\.entry\s+|\.func\s+(?:\([^)]*\)\s*)?|\.globl\s+|\.global\s+|Function\s*:\s*)"
-    r"(kernel_\w*?_\d+)(?![\w$])"
+    r"(?:@\"?|\.entry\s+|\.func\s+(?:\([^)]*\)\s*)?|\.globl\s+|\.global\s+|Function\s*:\s*)" + _KERNEL_NAME
 )
+# Its MLIR form alone, and what each PTX or SASS form needs to match (its start and `kernel_`): in
+# MLIR they never match, and searched for together they make the regex engine try every `.`.
+_KERNEL_SYMBOL = re.compile(r'@"?' + _KERNEL_NAME)
+_OTHER_DEFINITION_STARTS = tuple(
+    re.compile(start + "kernel_")
+    for start in (r"\.entry\s+", r"\.func\s+(?:\([^)]*\)\s*)?", r"\.globa?l\s+", r"Function\s*:\s*")
+)
+
+
+def _kernel_definitions(text: str) -> list[str]:
+    """`_KERNEL_DEFINITION.findall(text)`, by its `@` form alone where no other form can match."""
+    if any(start.search(text) for start in _OTHER_DEFINITION_STARTS):
+        return _KERNEL_DEFINITION.findall(text)
+    return _KERNEL_SYMBOL.findall(text)
 
 
 def renumber_kernel_counters(text: str) -> str:
@@ -257,7 +271,7 @@ def renumber_kernel_counters(text: str) -> str:
 
     The counter counts kernels traced so far in the process, so it depends on what ran before.
     """
-    names = list(dict.fromkeys(_KERNEL_DEFINITION.findall(text)))
+    names = list(dict.fromkeys(_kernel_definitions(text)))
     if not names:
         return text
     renames = {name: f"{name.rsplit('_', 1)[0]}_{ordinal}" for ordinal, name in enumerate(names)}
@@ -288,7 +302,7 @@ def shorten_mangled_names(text: str) -> str:
     suffixes, `kernels_` globals, name strings), so related symbols stay visibly related; other long
     identifiers (the host function) are shortened whole. The hash keeps distinct names distinct.
     """
-    kernels = [name for name in dict.fromkeys(_KERNEL_DEFINITION.findall(text)) if len(name) >= _LONG]
+    kernels = [name for name in dict.fromkeys(_kernel_definitions(text)) if len(name) >= _LONG]
     if kernels:
         short = {name: _short_kernel_name(name) for name in sorted(kernels, key=len, reverse=True)}
 

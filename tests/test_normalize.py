@@ -131,6 +131,15 @@ def test_renumber_kernel_counters_by_order_of_appearance() -> None:
     assert renumber_kernel_counters("kernel_x_30 is not defined here") == "kernel_x_30 is not defined here"
 
 
+def test_renumber_kernel_counters_finds_every_form_of_definition() -> None:
+    mlir = "llvm.mlir.global internal @kernel_x_3()\nllvm.func @kernel_y_5()\n"  # `.global` before `@`
+    assert renumber_kernel_counters(mlir) == "llvm.mlir.global internal @kernel_x_0()\nllvm.func @kernel_y_1()\n"
+    ptx = ".func (.param .b32 r) kernel_f_4(\n.globl kernel_g_9\n.global kernel_h_7\n.entry kernel_i_8(\n"
+    renumbered = ".func (.param .b32 r) kernel_f_0(\n.globl kernel_g_1\n.global kernel_h_2\n.entry kernel_i_3(\n"
+    assert renumber_kernel_counters(ptx) == renumbered
+    assert renumber_kernel_counters("Function : kernel_s_6\n") == "Function : kernel_s_0\n"
+
+
 def test_shorten_mangled_names_keeps_related_symbols_related() -> None:
     text = f".visible .entry {LONG}(\n.param {LONG}_param_0\n@kernels_{LONG}\n"
     short = shorten_mangled_names(text)
