@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.diff import Status, diff_traces
-from cute_ir.diff.functions import FunctionKind, split_functions, split_text
+from cute_ir.diff.functions import FunctionKind, TextSplit, split_functions, split_text
 from cute_ir.diff.report import render_text
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.fsutil import sha256_text
@@ -319,3 +319,16 @@ def test_the_parsed_split_keeps_the_headers_the_printer_gives_with_the_body():
     assert pieces["(module)"] == "module attributes {a.x = #map, gpu.container_module} {"
     assert pieces["@kernels globals"] == "gpu.module @kernels {"
     assert pieces["@f"] == "func.func @f() attributes {y = affine_map<(d0) -> (d0)>} {\n  return\n}"
+
+
+def test_the_text_split_cuts_where_a_spelled_out_alias_closes_a_function():
+    # `!c` spells `}`: spelled out, the host function's second line closes it, and the rest of its
+    # body lands in the module's globals. Asked for one piece or for all, the split is the same.
+    host = "  !c\n    return %x : i32\n"
+    text = "!c = }\n!t = i32\n" + module(chain(1), host_body=host).replace("%arg0, %c1 : i32", "%arg0, %c1 : !t")
+    pieces = {p.key: p.text for p in split_text(text)}
+    assert pieces["@host"] == "func.func @host(%x: i32) -> i32 {\n}"
+    assert "return %x : i32" in pieces["(module)"]
+    assert "%0 = arith.addi %arg0, %c1 : i32" in pieces["@kernels::@kernel_add_0"]
+    split = TextSplit(text)
+    assert {key: split.text(key) for key in pieces} == pieces and split.text("@absent") is None

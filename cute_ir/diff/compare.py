@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.functions import FunctionIR, FunctionKind, split_pair, split_text
+from cute_ir.diff.functions import FunctionIR, FunctionKind, TextSplit, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
@@ -181,7 +181,7 @@ class _NormalizedIR:
         self._texts: dict[tuple[str, str], str] = {}
         self._by_content: dict[str, str] = {}
         self._pairs: dict[tuple[str, str], dict[str, tuple[str | None, str | None]]] = {}
-        self._splits: dict[str, list[FunctionIR]] = {}
+        self._splits: dict[str, TextSplit] = {}
         self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
 
     def text(self, trace: Trace, relative: str) -> str:
@@ -217,15 +217,20 @@ class _NormalizedIR:
         """Function key -> (its text in A, in B), both split by text: only their equality is asked,
         and parsing every state of a walk would cost seconds on a large kernel."""
         if (a_text, b_text) not in self._pairs:
-            pairs: dict[str, tuple[str | None, str | None]] = {f.key: (f.text, None) for f in self._text_split(a_text)}
-            for function in self._text_split(b_text):
+            a_split = self._text_split(a_text).functions()
+            pairs: dict[str, tuple[str | None, str | None]] = {f.key: (f.text, None) for f in a_split}
+            for function in self._text_split(b_text).functions():
                 pairs[function.key] = (pairs.get(function.key, (None, None))[0], function.text)
             self._pairs[a_text, b_text] = pairs
         return self._pairs[a_text, b_text]
 
-    def _text_split(self, text: str) -> list[FunctionIR]:
+    def function_text(self, text: str, key: str) -> str | None:
+        """The text of function `key` in module `text` by the text split, None where it has none."""
+        return self._text_split(text).text(key)
+
+    def _text_split(self, text: str) -> TextSplit:
         if text not in self._splits:
-            self._splits[text] = split_text(text)
+            self._splits[text] = TextSplit(text)
         return self._splits[text]
 
     def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str]) -> list[FunctionDiff]:
@@ -336,7 +341,7 @@ def _function_divergences(
 
         def same(a_state: str, b_state: str, key: str = key) -> bool:
             # A function gone from both sides (lowered into the binary) agrees; gone from one does not.
-            return a_state == b_state or len(set(ir.functions_of_pair(a_state, b_state).get(key, (None, None)))) == 1
+            return a_state == b_state or ir.function_text(a_state, key) == ir.function_text(b_state, key)
 
         divergence = _divergence(rows, passes, a, b, ir, same, function=key)
         if divergence is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -41,9 +42,7 @@ class FunctionIR:
 def split_functions(text: str) -> list[FunctionIR]:
     """The functions of a printed module, kernels first; the text split where it does not parse."""
     pieces = _split_parsed(text)
-    if pieces is None:
-        pieces = _split_text(text)
-    return _ordered(pieces)
+    return TextSplit(text).functions() if pieces is None else _ordered(pieces)
 
 
 def split_pair(a_text: str, b_text: str) -> tuple[list[FunctionIR], list[FunctionIR]]:
@@ -58,7 +57,7 @@ def split_pair(a_text: str, b_text: str) -> tuple[list[FunctionIR], list[Functio
 
 def split_text(text: str) -> list[FunctionIR]:
     """The text split alone: ten times faster than parsing, for when only equality matters."""
-    return _ordered(_split_text(text))
+    return TextSplit(text).functions()
 
 
 def _ordered(pieces: list[FunctionIR]) -> list[FunctionIR]:
@@ -162,44 +161,106 @@ _ALIAS_LINE = re.compile(r"([#!](?<![^\n][#!])[\w.$-]+) = (.*)$\n?", re.MULTILIN
 _ALIAS_USE = re.compile(r"([#!](?<![\w.$-][#!])[\w.$-]+)")  # captured, so that `split` keeps it
 
 
-def _inline_aliases(text: str) -> str:
-    """Spell aliased types and attributes out, as the MLIR printer does when it prints one function.
+class TextSplit:
+    """A module cut by the printer's indentation, with its aliases spelled out piece by piece.
 
-    Whether a type gets an alias depends on how often the module uses it, so two releases alias
-    different types; left in place, every line naming such a type would differ.
+    Aliases are spelled out as the MLIR printer does when it prints one function: whether a type gets
+    an alias depends on how often the module uses it, so two releases alias different types, and left
+    in place, every line naming such a type would differ. A function's text is spelled out when first
+    asked for: a divergence walk asks for one small piece of every state, and spelling out the whole
+    module (mostly one kernel) costs more than cutting it.
     """
-    lines = list(_ALIAS_LINE.finditer(text))
-    definitions = {m.group(1): m.group(2) for m in lines}
+
+    def __init__(self, text: str) -> None:
+        self._lines, self._aliases = _lines_and_aliases(text)
+        self._pieces = _ordered_pieces(_cut(self._lines, self._spell))
+        self._texts: dict[int, str] = {}
+
+    def functions(self) -> list[FunctionIR]:
+        """Every piece, kernels first."""
+        return [FunctionIR(piece.key, piece.kind, self._text(n)) for n, piece in enumerate(self._pieces)]
+
+    def text(self, key: str) -> str | None:
+        """The text of the last piece named `key` (the one a dict of the pieces keeps), None if none is."""
+        for n in range(len(self._pieces) - 1, -1, -1):
+            if self._pieces[n].key == key:
+                return self._text(n)
+        return None
+
+    def _spell(self, line: str) -> str:
+        return _spell_out(line, self._aliases) if self._aliases else line
+
+    def _text(self, n: int) -> str:
+        piece = self._pieces[n]
+        if piece.text is not None:
+            return piece.text
+        if n not in self._texts:
+            rows = self._lines[piece.lines.start : piece.lines.stop]
+            if all(not row[: piece.indent].strip(" ") for row in rows):  # the indentation holds no alias
+                text = self._spell("\n".join(row[piece.indent :] for row in rows))
+            else:
+                text = "\n".join(self._spell(row)[piece.indent :] for row in rows)
+            self._texts[n] = text
+        return self._texts[n]
+
+
+@dataclass(frozen=True)
+class _Piece:
+    key: str
+    kind: FunctionKind
+    text: str | None  # spelled out already (the globals), or None: the function's `lines`, cut at `indent`
+    lines: range = range(0)
+    indent: int = 0
+
+
+def _ordered_pieces(pieces: list[_Piece]) -> list[_Piece]:
+    return sorted(pieces, key=lambda p: _ORDER[p.kind])
+
+
+def _lines_and_aliases(text: str) -> tuple[list[str], dict[str, str]]:
+    """The lines of `text` without alias definitions, and the spelling of every alias.
+
+    Spelling out a line's aliases then changes neither where the module is cut nor the indentation
+    it is cut at. Where a spelling could (empty, starting with a space or `}`, holding a line break),
+    the lines come spelled out already, and no aliases with them.
+    """
+    definition_lines = list(_ALIAS_LINE.finditer(text))
+    definitions = {m.group(1): m.group(2) for m in definition_lines}
     if not definitions:
-        return text
-    resolved: dict[str, str] = {}
+        return text.splitlines(), {}
+    aliases: dict[str, str] = {}
     for name, value in definitions.items():  # an alias may use the aliases defined before it
-        resolved[name] = _spell_out(value, resolved)
-    starts, ends = [0, *(m.end() for m in lines)], [*(m.start() for m in lines), len(text)]
-    return _spell_out("".join(text[start:end] for start, end in zip(starts, ends)), resolved)
+        aliases[name] = _spell_out(value, aliases)
+    starts = [0, *(m.end() for m in definition_lines)]
+    ends = [*(m.start() for m in definition_lines), len(text)]
+    body = "".join(text[start:end] for start, end in zip(starts, ends))
+    if any(not value or value[0] in " }" or value.splitlines() != [value] for value in aliases.values()):
+        return _spell_out(body, aliases).splitlines(), {}
+    return body.splitlines(), aliases
 
 
-def _spell_out(text: str, resolved: dict[str, str]) -> str:
-    """`text` with every alias of `resolved` replaced by its spelling (split, not a callback per use)."""
+def _spell_out(text: str, aliases: dict[str, str]) -> str:
+    """`text` with every alias of `aliases` replaced by its spelling (split, not a callback per use)."""
     pieces = _ALIAS_USE.split(text)  # text, alias or other `!`/`#` name, text, ...
-    pieces[1::2] = [resolved.get(name, name) for name in pieces[1::2]]
+    pieces[1::2] = [aliases.get(name, name) for name in pieces[1::2]]
     return "".join(pieces)
 
 
-def _split_text(text: str) -> list[FunctionIR]:
-    lines = _inline_aliases(text).splitlines()
-    pieces: list[FunctionIR] = []
+def _cut(lines: list[str], spell: Callable[[str], str]) -> list[_Piece]:
+    """The pieces of a module's lines: each line outside a function is read spelled out; a function's
+    end is found on its lines as they are, where aliases cannot hide or fake a closing `}`."""
+    pieces: list[_Piece] = []
     top_globals: list[str] = []
     container = ""
     container_indent = -1
     inner_globals: list[str] = []
     i = 0
     while i < len(lines):
-        line = lines[i]
+        line = spell(lines[i])
         indent = len(line) - len(line.lstrip(" "))
         stripped = line.strip()
         if container and indent == container_indent and stripped == "}":
-            pieces.append(FunctionIR(f"{container} globals", FunctionKind.GLOBALS, "\n".join(inner_globals)))
+            pieces.append(_Piece(f"{container} globals", FunctionKind.GLOBALS, "\n".join(inner_globals)))
             container, inner_globals = "", []
             i += 1
             continue
@@ -211,7 +272,6 @@ def _split_text(text: str) -> list[FunctionIR]:
             continue
         if symbol and opens_body and not stripped.startswith("module"):
             end = _closing_line(lines, i, indent)
-            body = "\n".join(line[indent:] for line in lines[i : end + 1])
             if container:
                 kernel = (
                     any(a in stripped for a in _KERNEL_ATTRS)
@@ -219,14 +279,15 @@ def _split_text(text: str) -> list[FunctionIR]:
                     or (stripped.startswith("gpu.func") and " kernel" in stripped)
                 )
                 kind = FunctionKind.KERNEL if kernel else FunctionKind.DEVICE
-                pieces.append(FunctionIR(f"{container}::@{symbol.group(1)}", kind, body))
+                key = f"{container}::@{symbol.group(1)}"
             else:
-                pieces.append(FunctionIR(f"@{symbol.group(1)}", FunctionKind.HOST, body))
+                kind, key = FunctionKind.HOST, f"@{symbol.group(1)}"
+            pieces.append(_Piece(key, kind, None, range(i, end + 1), indent))
             i = end + 1
             continue
         (inner_globals if container else top_globals).append(line.strip() if container else line)
         i += 1
-    pieces.append(FunctionIR(MODULE_GLOBALS, FunctionKind.GLOBALS, "\n".join(top_globals)))
+    pieces.append(_Piece(MODULE_GLOBALS, FunctionKind.GLOBALS, "\n".join(top_globals)))
     return pieces
 
 
