@@ -69,9 +69,10 @@ def _location(depth: int) -> str:
     Each piece can be read one way only (whole runs of plain text), so a location it does not cover
     (deeper, or unclosed) fails fast and is left to `_skip_balanced`.
     """
-    item = rf'[^()"]+(?![^()"])|{_LOCATION_STRING}'
+    flat = rf'[^()"]+(?![^()"])|{_LOCATION_STRING}'
+    item = flat
     for _ in range(depth):
-        item = rf"{item}|\((?:{item})*\)"
+        item = rf"{flat}|\((?:{item})*\)"  # one way in: `item`'s own `(` branch would be a second
     return rf" loc\((?:{item})*\)"
 
 
@@ -162,9 +163,10 @@ def _angle_body(depth: int) -> str:
     Each piece can be read one way only (whole runs of plain text, `>` after `-` or not), so text it
     does not cover (deeper nesting, an unterminated string or type) fails fast, without backtracking.
     """
-    item = rf'[^<>"]+(?![^<>"])|(?<=-)>|{_STRING}'
+    flat = rf'[^<>"]+(?![^<>"])|(?<=-)>|{_STRING}'
+    item = flat
     for _ in range(depth):
-        item = rf"{item}|<(?:{item})*(?<!-)>"
+        item = rf"{flat}|<(?:{item})*(?<!-)>"  # one way in: `item`'s own `<` branch would be a second
     return rf"(?:{item})*(?<!-)>"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -81,6 +82,22 @@ def test_strip_locations_reads_deep_unclosed_and_quoted_locations_whole() -> Non
     quoted = ' loc("a loc(b" at #loc)'  # ` loc(` inside a location is part of it
     assert strip_locations(f"x{deep} y{quoted} z\n") == "x y z\n"
     assert strip_locations('%0 = x loc("k.py":1:0)\n%1 = y loc(fused[\n') == "%0 = x\n%1 = y"  # to the end
+
+
+def test_unclosed_types_and_locations_are_read_in_linear_time() -> None:
+    # Each nesting level of the fast regexes has one way in: with two, every `<...>` or `(...)` in an
+    # unclosed type or location doubled the combinations the regex engine tries before it gives up.
+    def give_up(*_: object) -> None:
+        raise TimeoutError("a regex backtracks without end")
+
+    previous = signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(10)
+    try:
+        assert alias_repeated_types("!a.b<" + "x<y>" * 40) == "!a.b<" + "x<y>" * 40
+        assert strip_locations("a loc(" + "x(y)" * 40) == "a"
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def test_hash_resource_blobs_replaces_hex_by_hash_and_size() -> None:
