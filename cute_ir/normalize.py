@@ -170,11 +170,10 @@ def _angle_body(depth: int) -> str:
     return rf"(?:{item})*(?<!-)>"
 
 
-# A string literal, or `!dialect.type<` with, where it nests at most `_NESTING` levels, the rest of it.
-# Every branch starts with a literal character, which lets the regex engine skip to the candidates.
-_TYPE_OR_STRING = re.compile(
-    rf'{_STRING}|"|!(?<![\w$.]!)(?P<type>[A-Za-z_][\w.]*<)(?P<closed>{_angle_body(_NESTING)})?'
-)
+# A string literal, or `!dialect.type<` with, where it nests at most `_NESTING` levels, the rest of it;
+# captured whole, so that `split` keeps it. Every branch starts with a literal character, which lets
+# the regex engine skip to the candidates.
+_TYPE_OR_STRING = re.compile(rf'({_STRING}|"|!(?<![\w$.]!)[A-Za-z_][\w.]*<(?:{_angle_body(_NESTING)})?)')
 _MIN_ALIASED = 32
 
 
@@ -185,44 +184,47 @@ def alias_repeated_types(text: str) -> str:
     the accumulator); aliases make the text several times smaller and its diffs readable. An alias is
     named by its dialect type and a hash of its spelling, so one new type does not rename the others.
     """
-    spans = _top_level_types(text)
-    counts = Counter(text[start:end] for start, end in spans)
+    pieces = _cut_at_types(text)
+    found = pieces[1::2]
     aliases = {
         spelling: f"!{_alias_stem(spelling)}_{sha256_text(spelling)[:6]}"
-        for spelling, count in counts.items()
-        if count >= 2 and len(spelling) >= _MIN_ALIASED
+        for spelling, count in Counter(found).items()
+        if count >= 2 and len(spelling) >= _MIN_ALIASED and spelling[0] == "!"
     }
     if not aliases:
         return text
-    out: list[str] = []
-    pos = 0
-    for start, end in spans:
-        alias = aliases.get(text[start:end])
-        if alias is not None:
-            out += [text[pos:start], alias]
-            pos = end
-    out.append(text[pos:])
-    body = "".join(out)
+    pieces[1::2] = [aliases.get(spelling, spelling) for spelling in found]
     definitions = "".join(f"{alias} = {spelling}\n" for spelling, alias in sorted(aliases.items(), key=lambda a: a[1]))
-    return definitions + body
+    return definitions + "".join(pieces)
 
 
 def _alias_stem(spelling: str) -> str:
     return re.sub(r"\W", "_", spelling[1 : spelling.index("<")])
 
 
+def _cut_at_types(text: str) -> list[str]:
+    """`text` as [text, type (or string literal), text, ..., text], the types not nested in another type."""
+    pieces = _TYPE_OR_STRING.split(text)
+    if all(found[-1] != "<" for found in pieces[1::2]):
+        return pieces
+    bounds = [0, *(bound for span in _top_level_types(text) for bound in span), len(text)]
+    return [text[start:end] for start, end in zip(bounds, bounds[1:])]
+
+
 def _top_level_types(text: str) -> list[tuple[int, int]]:
-    """Spans of `!dialect.type<...>` not nested in another type, skipping string literals."""
+    """Spans of `!dialect.type<...>` not nested in another type, skipping string literals; where the
+    regex does not reach a type's `>` (nested deeper, or unclosed), it is read bracket by bracket."""
     spans: list[tuple[int, int]] = []
     pos = 0
     while True:
         for match in _TYPE_OR_STRING.finditer(text, pos):
-            if match.group("type") is None:
+            found = match.group()
+            if found[0] == '"':
                 continue
-            if match.group("closed") is not None:
+            if found[-1] == ">":
                 spans.append(match.span())
                 continue
-            pos = _skip_angles(text, match.end())  # the regex does not cover it: read it bracket by bracket
+            pos = _skip_angles(text, match.end())
             spans.append((match.start(), pos))
             break
         else:
