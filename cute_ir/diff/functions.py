@@ -155,9 +155,10 @@ def _header(op: Any, state: Any = None) -> str:
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$-]+)')
 
 
-# Both start with their literal character (the `^` and the lookbehinds follow it), so that the regex
-# engine searches for `#`/`!` instead of trying every position.
-_ALIAS_LINE = re.compile(r"([#!](?<![^\n][#!])[\w.$-]+) = (.*)$\n?", re.MULTILINE)
+# Both start with a literal character, so that the regex engine searches for it instead of trying
+# every position: an alias definition is a line, searched for from the `\n` before it (one is put
+# before the text), a use a `#`/`!` name not inside a longer name (the lookbehind follows the `#`/`!`).
+_ALIAS_LINE = re.compile(r"\n([#!][\w.$-]+) = (.*)$", re.MULTILINE)
 _ALIAS_USE = re.compile(r"([#!](?<![\w.$-][#!])[\w.$-]+)")  # captured, so that `split` keeps it
 
 
@@ -224,14 +225,16 @@ def _lines_and_aliases(text: str) -> tuple[list[str], dict[str, str]]:
     it is cut at. Where a spelling could (empty, starting with a space or `}`, holding a line break),
     the lines come spelled out already, and no aliases with them.
     """
-    definition_lines = list(_ALIAS_LINE.finditer(text))
+    # On "\n" + text, a definition's match starts where its line does in text and ends where the
+    # next line does (or one past the end of text).
+    definition_lines = list(_ALIAS_LINE.finditer("\n" + text))
     definitions = {m.group(1): m.group(2) for m in definition_lines}
     if not definitions:
         return text.splitlines(), {}
     aliases: dict[str, str] = {}
     for name, value in definitions.items():  # an alias may use the aliases defined before it
         aliases[name] = _spell_out(value, aliases)
-    starts = [0, *(m.end() for m in definition_lines)]
+    starts = [0, *(min(m.end(), len(text)) for m in definition_lines)]
     ends = [*(m.start() for m in definition_lines), len(text)]
     body = "".join(text[start:end] for start, end in zip(starts, ends))
     if any(not value or value[0] in " }" or value.splitlines() != [value] for value in aliases.values()):
