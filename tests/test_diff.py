@@ -10,7 +10,8 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.diff import Status, diff_traces
-from cute_ir.diff.functions import FunctionKind, TextSplit, split_functions, split_text
+from cute_ir.diff.compare import diff_functions
+from cute_ir.diff.functions import FunctionKind, TextSplit, split_functions, split_pair, split_text
 from cute_ir.diff.report import render_text
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.fsutil import sha256_text
@@ -332,3 +333,23 @@ def test_the_text_split_cuts_where_a_spelled_out_alias_closes_a_function():
     assert "%0 = arith.addi %arg0, %c1 : i32" in pieces["@kernels::@kernel_add_0"]
     split = TextSplit(text)
     assert {key: split.text(key) for key in pieces} == pieces and split.text("@absent") is None
+
+
+def test_the_entries_of_one_function_are_those_of_all_functions_for_it():
+    # B renames the kernel and the host function and has one device function where A has two: they
+    # pair by kind and order. Asked for one key, the row pairs them all alike and prints only that one.
+    def device(name: str) -> str:
+        return f"    llvm.func @{name}() {{\n      llvm.return\n    }}\n"
+
+    a_text = module(chain(2)).replace("    }\n  }\n", "    }\n" + device("gone1") + device("gone2") + "  }\n", 1)
+    b_text = module(chain(2)).replace("    }\n  }\n", "    }\n" + device("helper") + "  }\n", 1)
+    b_text = b_text.replace("@kernel_add_0", "@kernel_mul_0").replace("@host", "@other")
+    every = diff_functions(*split_pair(a_text, b_text))
+    statuses = {f.key: f.status for f in every}
+    assert statuses["@kernels::@gone1"] is Status.CHANGED and statuses["@kernels::@gone2"] is Status.ONLY_IN_A
+    assert statuses["@kernels::@kernel_add_0"] is statuses["@host"] is Status.CHANGED
+    for key in [*statuses, "@kernels::@helper", "(module)", "@absent"]:
+        a_split, b_split = split_pair(a_text, b_text)
+        assert diff_functions(a_split, b_split, only=key) == [f for f in every if f.key == key]
+        printed = [a_split.pieces[n][0] for n in range(len(a_split.pieces)) if n in a_split._texts]
+        assert set(printed) <= {key}, "only the function asked for is printed"

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.functions import FunctionIR, FunctionKind, TextSplit, split_pair
+from cute_ir.diff.functions import FunctionKind, ModuleSplit, TextSplit, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
@@ -72,14 +72,23 @@ class Comparison:
     b_label: str | None
     status: Status
     moved: bool = False
-    compute_functions: Callable[[], list[FunctionDiff]] | None = field(default=None, repr=False, compare=False)
+    # Given a function key, only that function's entries; given None, every function's.
+    compute_functions: Callable[[str | None], list[FunctionDiff]] | None = field(
+        default=None, repr=False, compare=False
+    )
     _functions: list[FunctionDiff] | None = field(default=None, repr=False, compare=False)
 
     @property
     def functions(self) -> list[FunctionDiff]:
         if self._functions is None:
-            self._functions = self.compute_functions() if self.compute_functions else []
+            self._functions = self.compute_functions(None) if self.compute_functions else []
         return self._functions
+
+    def functions_named(self, key: str) -> list[FunctionDiff]:
+        """The entries of function `key` alone: no other function of the row is printed or compared."""
+        if self._functions is not None or self.compute_functions is None:
+            return [function for function in self.functions if function.key == key]
+        return self.compute_functions(key)
 
     @property
     def label(self) -> str:
@@ -211,7 +220,7 @@ class _NormalizedIR:
         a_key, b_key = (str(a.root), a_file), (str(b.root), b_file)
         if self.text(a, a_file) == self.text(b, b_file):
             return Comparison(stage, a_label, b_label, Status.IDENTICAL)
-        return Comparison(stage, a_label, b_label, Status.CHANGED, compute_functions=lambda: self._diff(a_key, b_key))
+        return Comparison(stage, a_label, b_label, Status.CHANGED, compute_functions=partial(self._diff, a_key, b_key))
 
     def functions_of_pair(self, a_text: str, b_text: str) -> dict[str, tuple[str | None, str | None]]:
         """Function key -> (its text in A, in B), both split by text: only their equality is asked,
@@ -233,10 +242,13 @@ class _NormalizedIR:
             self._splits[text] = TextSplit(text)
         return self._splits[text]
 
-    def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str]) -> list[FunctionDiff]:
-        if (a_key, b_key) not in self._diffs:
-            self._diffs[a_key, b_key] = diff_functions(*split_pair(self._texts[a_key], self._texts[b_key]))
-        return self._diffs[a_key, b_key]
+    def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str], only: str | None) -> list[FunctionDiff]:
+        if (a_key, b_key) in self._diffs:
+            return [f for f in self._diffs[a_key, b_key] if only is None or f.key == only]
+        found = diff_functions(*split_pair(self._texts[a_key], self._texts[b_key]), only=only)
+        if only is None:
+            self._diffs[a_key, b_key] = found
+        return found
 
 
 def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Comparison:
@@ -250,31 +262,38 @@ def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Com
     return found
 
 
-def diff_functions(a: list[FunctionIR], b: list[FunctionIR]) -> list[FunctionDiff]:
-    """Per-function diffs, kernels first; functions renamed between A and B pair up by kind and order."""
-    b_by_key = {f.key: f for f in b}
-    a_keys = {f.key for f in a}
-    unpaired_b = [f for f in b if f.key not in a_keys]
+def diff_functions(a: ModuleSplit, b: ModuleSplit, *, only: str | None = None) -> list[FunctionDiff]:
+    """Per-function diffs, kernels first; functions renamed between A and B pair up by kind and order.
+
+    With `only`, just the entries of that function: the pairing still sees every function, but no
+    other function's text is made or compared.
+    """
+    b_by_key = {key: j for j, (key, _) in enumerate(b.pieces)}
+    a_keys = {key for key, _ in a.pieces}
+    unpaired_b = [j for j, (key, _) in enumerate(b.pieces) if key not in a_keys]
     diffs: list[FunctionDiff] = []
-    for function in a:
-        other = b_by_key.get(function.key)
-        if other is None:
-            other = next((f for f in unpaired_b if f.kind is function.kind), None)
-            if other is not None:
-                unpaired_b.remove(other)
-        if other is None:
-            diffs.append(FunctionDiff(function.key, function.kind, Status.ONLY_IN_A))
+    for i, (key, kind) in enumerate(a.pieces):
+        j = b_by_key.get(key)
+        if j is None:
+            j = next((n for n in unpaired_b if b.pieces[n][1] is kind), None)
+            if j is not None:
+                unpaired_b.remove(j)
+        if only is not None and key != only:
             continue
-        if function.text != other.text:
-            diffs.append(
-                FunctionDiff(function.key, function.kind, Status.CHANGED, partial(_function_diff, function, other))
-            )
-    diffs.extend(FunctionDiff(f.key, f.kind, Status.ONLY_IN_B) for f in unpaired_b)
+        if j is None:
+            diffs.append(FunctionDiff(key, kind, Status.ONLY_IN_A))
+            continue
+        a_text, b_text = a.text_at(i), b.text_at(j)
+        if a_text != b_text:
+            compute = partial(_function_diff, key, a_text, b.pieces[j][0], b_text)
+            diffs.append(FunctionDiff(key, kind, Status.CHANGED, compute))
+    unpaired = [b.pieces[j] for j in unpaired_b]
+    diffs.extend(FunctionDiff(key, kind, Status.ONLY_IN_B) for key, kind in unpaired if only in (None, key))
     return diffs
 
 
-def _function_diff(a: FunctionIR, b: FunctionIR) -> list[str]:
-    return renamed_unified_diff(a.text, b.text, from_label=f"a {a.key}", to_label=f"b {b.key}")
+def _function_diff(a_key: str, a_text: str, b_key: str, b_text: str) -> list[str]:
+    return renamed_unified_diff(a_text, b_text, from_label=f"a {a_key}", to_label=f"b {b_key}")
 
 
 def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:

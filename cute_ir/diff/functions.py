@@ -41,18 +41,18 @@ class FunctionIR:
 
 def split_functions(text: str) -> list[FunctionIR]:
     """The functions of a printed module, kernels first; the text split where it does not parse."""
-    pieces = _split_parsed(text)
-    return TextSplit(text).functions() if pieces is None else _ordered(pieces)
+    module = _parse(text)
+    return (TextSplit(text) if module is None else ParsedSplit(module)).functions()
 
 
-def split_pair(a_text: str, b_text: str) -> tuple[list[FunctionIR], list[FunctionIR]]:
+def split_pair(a_text: str, b_text: str) -> tuple[ModuleSplit, ModuleSplit]:
     """Both modules split the same way: when either side does not parse (IR of another release),
     both are split as text, since the printer and the text split spell some types differently."""
-    a_pieces = _split_parsed(a_text)
-    b_pieces = None if a_pieces is None else _split_parsed(b_text)
-    if a_pieces is None or b_pieces is None:
-        return split_text(a_text), split_text(b_text)
-    return _ordered(a_pieces), _ordered(b_pieces)
+    a_module = _parse(a_text)
+    b_module = None if a_module is None else _parse(b_text)
+    if a_module is None or b_module is None:
+        return TextSplit(a_text), TextSplit(b_text)
+    return ParsedSplit(a_module), ParsedSplit(b_module)
 
 
 def split_text(text: str) -> list[FunctionIR]:
@@ -60,8 +60,30 @@ def split_text(text: str) -> list[FunctionIR]:
     return TextSplit(text).functions()
 
 
-def _ordered(pieces: list[FunctionIR]) -> list[FunctionIR]:
-    return sorted(pieces, key=lambda f: _ORDER[f.kind])
+class ModuleSplit:
+    """A module's pieces, kernels first, then device functions, host functions and globals; the text
+    of each is made when first asked for, as a report often shows one function of a module."""
+
+    def __init__(self, pieces: list[tuple[str, FunctionKind, Callable[[], str]]]) -> None:
+        ordered = sorted(pieces, key=lambda piece: _ORDER[piece[1]])
+        self.pieces = [(key, kind) for key, kind, _ in ordered]  # (key, kind) of each piece
+        self._makers = [make for _, _, make in ordered]
+        self._texts: dict[int, str] = {}
+
+    def text_at(self, index: int) -> str:
+        if index not in self._texts:
+            self._texts[index] = self._makers[index]()
+        return self._texts[index]
+
+    def text(self, key: str) -> str | None:
+        """The text of the last piece named `key` (the one a dict of the pieces keeps), None if none is."""
+        for index in range(len(self.pieces) - 1, -1, -1):
+            if self.pieces[index][0] == key:
+                return self.text_at(index)
+        return None
+
+    def functions(self) -> list[FunctionIR]:
+        return [FunctionIR(key, kind, self.text_at(index)) for index, (key, kind) in enumerate(self.pieces)]
 
 
 @functools.cache
@@ -74,43 +96,68 @@ def _context() -> Any:
     return context
 
 
-def _split_parsed(text: str) -> list[FunctionIR] | None:
+def _parse(text: str) -> Any | None:
     from cutlass._mlir import ir
 
     try:
-        module = ir.Module.parse(text, context=_context())
+        return ir.Module.parse(text, context=_context())
     except Exception:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by version
         return None
-    state = ir.AsmState(module.operation)
-    pieces: list[FunctionIR] = []
-    top_globals: list[str] = [_header(module.operation)]
-    for op in module.body.operations:
-        _take(op.operation, "", pieces, top_globals, state)
-    pieces.append(FunctionIR(MODULE_GLOBALS, FunctionKind.GLOBALS, "\n".join(top_globals)))
-    return pieces
 
 
-def _take(op: Any, container: str, pieces: list[FunctionIR], globals_: list[str], state: Any) -> None:
-    if op.name == _GPU_MODULE:
-        name = "@" + _symbol(op)
-        inner_globals = [_header(op, state)]
-        for child in op.regions[0].blocks[0].operations:
-            _take(child.operation, name, pieces, inner_globals, state)
-        pieces.append(FunctionIR(f"{name} globals", FunctionKind.GLOBALS, "\n".join(inner_globals)))
-        return
-    symbol = _symbol(op)
-    has_body = any(len(region.blocks) for region in op.regions)
-    if not symbol or not has_body:
-        globals_.append(_asm(op, state))
-        return
-    attrs = op.attributes
-    if container:
-        kernel = op.name == "cuda.kernel" or any(a in attrs for a in _KERNEL_ATTRS)
-        kind = FunctionKind.KERNEL if kernel else FunctionKind.DEVICE
-        key = f"{container}::@{symbol}"
-    else:
-        kind, key = FunctionKind.HOST, f"@{symbol}"
-    pieces.append(FunctionIR(key, kind, _asm(op, state)))
+class ParsedSplit(ModuleSplit):
+    """A parsed module cut by the bindings, each piece as the MLIR printer prints it on its own."""
+
+    def __init__(self, module: Any) -> None:
+        self._module = module  # the ops printed later live as long as their module
+        self._state: Any = None
+        pieces: list[tuple[str, FunctionKind, Callable[[], str]]] = []
+        top = module.operation
+        top_globals: list[Callable[[], str]] = [functools.partial(_header, top, functools.partial(_asm, top))]
+        for op in module.body.operations:
+            self._take(op.operation, "", pieces, top_globals)
+        pieces.append((MODULE_GLOBALS, FunctionKind.GLOBALS, functools.partial(_joined, top_globals)))
+        super().__init__(pieces)
+
+    def _take(
+        self,
+        op: Any,
+        container: str,
+        pieces: list[tuple[str, FunctionKind, Callable[[], str]]],
+        globals_: list[Callable[[], str]],
+    ) -> None:
+        if op.name == _GPU_MODULE:
+            name = "@" + _symbol(op)
+            inner_globals = [functools.partial(_header, op, functools.partial(self._asm, op))]
+            for child in op.regions[0].blocks[0].operations:
+                self._take(child.operation, name, pieces, inner_globals)
+            pieces.append((f"{name} globals", FunctionKind.GLOBALS, functools.partial(_joined, inner_globals)))
+            return
+        symbol = _symbol(op)
+        has_body = any(len(region.blocks) for region in op.regions)
+        if not symbol or not has_body:
+            globals_.append(functools.partial(self._asm, op))
+            return
+        attrs = op.attributes
+        if container:
+            kernel = op.name == "cuda.kernel" or any(a in attrs for a in _KERNEL_ATTRS)
+            kind = FunctionKind.KERNEL if kernel else FunctionKind.DEVICE
+            key = f"{container}::@{symbol}"
+        else:
+            kind, key = FunctionKind.HOST, f"@{symbol}"
+        pieces.append((key, kind, functools.partial(self._asm, op)))
+
+    def _asm(self, op: Any) -> str:
+        """An op inside the module, printed through the module's one `AsmState` (see `_asm`)."""
+        if self._state is None:
+            from cutlass._mlir import ir
+
+            self._state = ir.AsmState(self._module.operation)
+        return _asm(op, self._state)
+
+
+def _joined(lines: list[Callable[[], str]]) -> str:
+    return "\n".join(line() for line in lines)
 
 
 def _symbol(op: Any) -> str:
@@ -135,7 +182,7 @@ def _asm(op: Any, state: Any = None) -> str:
 _ALIAS_DEFINITION = re.compile(r"^[#!][\w.$-]+ = ")
 
 
-def _header(op: Any, state: Any = None) -> str:
+def _header(op: Any, print_whole: Callable[[], str]) -> str:
     """The line that opens an op's printed form (its name, symbol and attributes), not its body.
 
     Printed with its regions elided, a few times cheaper than with its body: that form is the same
@@ -146,7 +193,7 @@ def _header(op: Any, state: Any = None) -> str:
     line, _, rest = elided.partition("\n")
     if line.endswith(" {...}") and not rest.strip():
         return line[: -len("...}")]
-    lines = _asm(op, state).splitlines()
+    lines = print_whole().splitlines()
     return next((line for line in lines if not _ALIAS_DEFINITION.match(line)), "")
 
 
@@ -162,47 +209,30 @@ _ALIAS_LINE = re.compile(r"\n([#!][\w.$-]+) = (.*)$", re.MULTILINE)
 _ALIAS_USE = re.compile(r"([#!](?<![\w.$-][#!])[\w.$-]+)")  # captured, so that `split` keeps it
 
 
-class TextSplit:
+class TextSplit(ModuleSplit):
     """A module cut by the printer's indentation, with its aliases spelled out piece by piece.
 
     Aliases are spelled out as the MLIR printer does when it prints one function: whether a type gets
     an alias depends on how often the module uses it, so two releases alias different types, and left
-    in place, every line naming such a type would differ. A function's text is spelled out when first
-    asked for: a divergence walk asks for one small piece of every state, and spelling out the whole
-    module (mostly one kernel) costs more than cutting it.
+    in place, every line naming such a type would differ. A divergence walk asks for one small piece
+    of every state, and spelling out the whole module (mostly one kernel) costs more than cutting it.
     """
 
     def __init__(self, text: str) -> None:
         self._lines, self._aliases = _lines_and_aliases(text)
-        self._pieces = _ordered_pieces(_cut(self._lines, self._spell))
-        self._texts: dict[int, str] = {}
-
-    def functions(self) -> list[FunctionIR]:
-        """Every piece, kernels first."""
-        return [FunctionIR(piece.key, piece.kind, self._text(n)) for n, piece in enumerate(self._pieces)]
-
-    def text(self, key: str) -> str | None:
-        """The text of the last piece named `key` (the one a dict of the pieces keeps), None if none is."""
-        for n in range(len(self._pieces) - 1, -1, -1):
-            if self._pieces[n].key == key:
-                return self._text(n)
-        return None
+        pieces = _cut(self._lines, self._spell)
+        super().__init__([(piece.key, piece.kind, functools.partial(self._text, piece)) for piece in pieces])
 
     def _spell(self, line: str) -> str:
         return _spell_out(line, self._aliases) if self._aliases else line
 
-    def _text(self, n: int) -> str:
-        piece = self._pieces[n]
+    def _text(self, piece: _Piece) -> str:
         if piece.text is not None:
             return piece.text
-        if n not in self._texts:
-            rows = self._lines[piece.lines.start : piece.lines.stop]
-            if all(not row[: piece.indent].strip(" ") for row in rows):  # the indentation holds no alias
-                text = self._spell("\n".join(row[piece.indent :] for row in rows))
-            else:
-                text = "\n".join(self._spell(row)[piece.indent :] for row in rows)
-            self._texts[n] = text
-        return self._texts[n]
+        rows = self._lines[piece.lines.start : piece.lines.stop]
+        if all(not row[: piece.indent].strip(" ") for row in rows):  # the indentation holds no alias
+            return self._spell("\n".join(row[piece.indent :] for row in rows))
+        return "\n".join(self._spell(row)[piece.indent :] for row in rows)
 
 
 @dataclass(frozen=True)
@@ -212,10 +242,6 @@ class _Piece:
     text: str | None  # spelled out already (the globals), or None: the function's `lines`, cut at `indent`
     lines: range = range(0)
     indent: int = 0
-
-
-def _ordered_pieces(pieces: list[_Piece]) -> list[_Piece]:
-    return sorted(pieces, key=lambda p: _ORDER[p.kind])
 
 
 def _lines_and_aliases(text: str) -> tuple[list[str], dict[str, str]]:

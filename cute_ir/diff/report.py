@@ -108,9 +108,7 @@ def _function_summary(function: FunctionDiff) -> str:
 
 
 def _function_diffs(row: Comparison, indent: str = "  ", only: str = "") -> Iterator[str]:
-    for function in row.functions:
-        if only and function.key != only:
-            continue
+    for function in row.functions_named(only) if only else row.functions:
         if function.status is Status.CHANGED and not function.diff:
             yield f"{indent}{function.kind.value} {function.key}: only value numbering differs"
         elif function.status is Status.CHANGED:
