@@ -353,3 +353,20 @@ def test_the_entries_of_one_function_are_those_of_all_functions_for_it():
         assert diff_functions(a_split, b_split, only=key) == [f for f in every if f.key == key]
         printed = [a_split.pieces[n][0] for n in range(len(a_split.pieces)) if n in a_split._texts]
         assert set(printed) <= {key}, "only the function asked for is printed"
+
+
+def test_a_worker_normalizing_a_share_of_the_ir_changes_nothing(tmp_path, monkeypatch):
+    import cute_ir.normalize_files as normalize_files
+
+    a_ir, b_ir = module(chain(4)), module(chain(4, extra_at=1))
+    a = make_trace(tmp_path / "a", a_ir, [a_ir, a_ir, b_ir, b_ir, b_ir, b_ir])
+    b = make_trace(tmp_path / "b", b_ir, [b_ir] * len(PIPELINE))
+    alone = render_text(diff_traces(a, b), all_diffs=True)
+    started = []
+    start_worker = normalize_files._start_worker
+    monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
+    monkeypatch.setattr(normalize_files, "WORKER_START", 0)
+    monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+    monkeypatch.setattr(normalize_files, "_start_worker", lambda *args: started.append(args) or start_worker(*args))
+    assert render_text(diff_traces(a, b), all_diffs=True) == alone
+    assert started and started[0][1], "a worker normalized some of the files"

@@ -24,6 +24,7 @@ from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unifie
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
 from cute_ir.normalize import normalize
+from cute_ir.normalize_files import normalize_files
 from cute_ir.trace import INPUT_FILE, PassRecord, Trace
 from cute_ir.versions import INPUT_STAGE
 
@@ -155,6 +156,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
             hint="diff two captures of one kernel, or pass --any-kernels to compare them anyway",
         )
     ir = _NormalizedIR()
+    ir.prefetch(a, b)
     input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
     rows = align_traces(a, b)
     passes = [_compare_row(row, a, b, ir) for row in rows]
@@ -192,6 +194,19 @@ class _NormalizedIR:
         self._pairs: dict[tuple[str, str], dict[str, tuple[str | None, str | None]]] = {}
         self._splits: dict[str, TextSplit] = {}
         self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
+
+    def prefetch(self, *traces: Trace) -> None:
+        """Normalize every IR file of the traces at once, on two cores where they are large enough."""
+        files = {
+            (str(trace.root), relative): trace.path(relative)
+            for trace in traces
+            for relative in [INPUT_FILE, *(p.ir_file for p in trace.passes if p.ir_file)]
+        }
+        try:
+            texts = normalize_files("mlir", list(dict.fromkeys(files.values())))
+        except OSError:
+            return  # a file is missing or unreadable: `text` reads it again and says which
+        self._texts.update({key: texts[path] for key, path in files.items()})
 
     def text(self, trace: Trace, relative: str) -> str:
         key = (str(trace.root), relative)
