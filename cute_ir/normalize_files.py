@@ -1,76 +1,138 @@
-"""Normalize many IR files on two cores: a worker process takes a share of them.
+"""Normalize many IR files on two cores: a worker process and this one share them.
 
 A diff of the two largest traces normalizes about 27 MB of IR, half a second on one core. Where a
-second core is free, `python -m cute_ir.normalize_files KIND PATH...` normalizes a share of the files
-meanwhile and sends their texts back pickled on stdout. Normalization is a function of a file's text
-alone, so where a text was normalized does not change the result.
+second core is free, a worker (`python -m cute_ir.normalize_files KIND DIR`) takes the files from the
+largest down while this process, once done with what it had to do first, takes them from the
+smallest up. A file is claimed by creating `DIR/N.claim` exclusively, so none is normalized twice and
+neither side waits on a share the other was given. Normalization is a function of a file's text
+alone, so where a text was normalized does not change it.
 """
 
 from __future__ import annotations
 
+import json
 import os
-import pickle
+import shutil
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+from types import TracebackType
 
 from cute_ir.normalize import normalize
 
 # Below this much distinct IR, starting the worker (an interpreter and this module, ~0.1 s) costs
 # more than it saves.
 WORTH_A_WORKER = 8_000_000
-# About what this process normalizes while the worker starts: the worker gets that much less to do.
-WORKER_START = 2_000_000
+_FILES = "files.json"
 
 
-def normalize_files(kind: str, paths: list[Path]) -> dict[Path, str]:
-    """`normalize(kind, path.read_text())` of every path, each distinct text once, a share of them in
-    a worker process where there is a second core and enough IR for it to pay."""
-    raw = {path: path.read_text() for path in paths}
-    first_with = {text: path for path, text in reversed(raw.items())}  # one path per distinct text
-    distinct = list(first_with.values())
-    ours, theirs = _share({path: len(raw[path]) for path in distinct})
-    worker = _start_worker(kind, theirs) if theirs else None
+class SharedNormalization:
+    """`normalize(kind, path.read_text())` of many files, each distinct text once, on two cores.
+
+    Use it as a context manager (the worker is stopped and its directory removed on leaving), ask
+    `text` for the files needed first, and `finish` for all of them.
+    """
+
+    def __init__(self, kind: str, paths: Iterable[Path], needed_first: Iterable[Path] = ()) -> None:
+        self._kind = kind
+        self._raw = {path: path.read_text() for path in dict.fromkeys(paths)}
+        first_with = {text: path for path, text in reversed(self._raw.items())}
+        self._first_with = first_with  # the path that stands for each distinct text
+        self._order = sorted(first_with.values(), key=lambda path: len(self._raw[path]), reverse=True)
+        self._index = {path: n for n, path in enumerate(self._order)}
+        self._done: dict[int, str] = {}
+        self._ours: set[int] = set()
+        self._directory: Path | None = None
+        self._worker: subprocess.Popen[bytes] | None = None
+        if sum(map(len, first_with)) >= WORTH_A_WORKER and _cores() >= 2:
+            self._directory = Path(tempfile.mkdtemp(prefix="cute-ir-normalize-"))
+            for path in needed_first:
+                self._claim(self._standing_for(path))
+            (self._directory / _FILES).write_text(json.dumps([str(path) for path in self._order]))
+            command = [sys.executable, "-m", __name__, kind, str(self._directory)]
+            try:
+                self._worker = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            except OSError:  # no worker: this process normalizes every file
+                self._worker = None
+
+    def __enter__(self) -> SharedNormalization:
+        return self
+
+    def __exit__(
+        self, error_type: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        if self._worker is not None and self._worker.poll() is None:
+            self._worker.kill()
+            self._worker.wait()
+        if self._directory is not None:
+            shutil.rmtree(self._directory, ignore_errors=True)
+
+    def text(self, path: Path) -> str:
+        """One file's normalized text, now (normalized here even if the worker has it too)."""
+        n = self._standing_for(path)
+        self._claim(n)
+        return self._normalized(n)
+
+    def finish(self) -> dict[Path, str]:
+        """Every file's normalized text: what the worker has not claimed is normalized here."""
+        for n in reversed(range(len(self._order))):  # the smallest first: the worker starts at the largest
+            if self._claim(n):
+                self._normalized(n)
+        if self._worker is not None:
+            self._worker.wait()
+        if self._directory is not None:
+            for n in set(range(len(self._order))) - self._ours:  # the worker's
+                found = _result(self._directory, n)  # none where the worker failed
+                self._done[n] = normalize(self._kind, self._raw[self._order[n]]) if found is None else found
+        return {path: self._done[self._standing_for(path)] for path in self._raw}
+
+    def _standing_for(self, path: Path) -> int:
+        return self._index[self._first_with[self._raw[path]]]
+
+    def _claim(self, n: int) -> bool:
+        if n in self._ours:
+            return True
+        if self._directory is None or _claim(self._directory, n):
+            self._ours.add(n)
+            return True
+        return False
+
+    def _normalized(self, n: int) -> str:
+        if n not in self._done:
+            self._done[n] = normalize(self._kind, self._raw[self._order[n]])
+        return self._done[n]
+
+
+def _claim(directory: Path, n: int) -> bool:
+    """Whether this process got file `n`: the first to create its claim does."""
     try:
-        done = {path: normalize(kind, raw[path]) for path in ours}
-        if worker is not None:
-            output, _ = worker.communicate()
-            texts = pickle.loads(output) if worker.returncode == 0 else [normalize(kind, raw[p]) for p in theirs]
-            done.update(zip(theirs, texts))
-    finally:
-        if worker is not None and worker.poll() is None:
-            worker.kill()
-            worker.wait()
-    return {path: done[first_with[text]] for path, text in raw.items()}
+        os.close(os.open(directory / f"{n}.claim", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return True
 
 
-def _share(sizes: dict[Path, int]) -> tuple[list[Path], list[Path]]:
-    """This process's files and the worker's (none where it does not pay): the largest first, each to
-    whichever side will be done sooner, the worker counted as starting late."""
-    if sum(sizes.values()) < WORTH_A_WORKER or _cores() < 2:
-        return list(sizes), []
-    ours: list[Path] = []
-    theirs: list[Path] = []
-    our_load, their_load = 0, WORKER_START
-    for path in sorted(sizes, key=lambda p: sizes[p], reverse=True):
-        if our_load <= their_load:
-            ours.append(path)
-            our_load += sizes[path]
-        else:
-            theirs.append(path)
-            their_load += sizes[path]
-    return ours, theirs
+def _result(directory: Path, n: int) -> str | None:
+    try:
+        return (directory / f"{n}.txt").read_bytes().decode()
+    except OSError:
+        return None
 
 
 def _cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
-def _start_worker(kind: str, paths: list[Path]) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", __name__, kind, *map(str, paths)]
-    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+def _work(kind: str, directory: Path) -> None:
+    """The worker: every file it can claim, the largest first, normalized into `DIR/N.txt`."""
+    for n, path in enumerate(json.loads((directory / _FILES).read_text())):
+        if _claim(directory, n):
+            partial = directory / f"{n}.part"
+            partial.write_bytes(normalize(kind, Path(path).read_text()).encode())
+            os.replace(partial, directory / f"{n}.txt")
 
 
 if __name__ == "__main__":
-    kind_, *paths_ = sys.argv[1:]
-    sys.stdout.buffer.write(pickle.dumps([normalize(kind_, Path(path).read_text()) for path in paths_]))
+    _work(sys.argv[1], Path(sys.argv[2]))

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-import cute_ir.normalize_files as normalize_files_module
+import cute_ir.normalize_files as normalize_files
 from cute_ir.normalize import normalize
-from cute_ir.normalize_files import normalize_files
+from cute_ir.normalize_files import SharedNormalization
 
 
 def ir_files(root: Path) -> list[Path]:
@@ -27,33 +27,66 @@ def ir_files(root: Path) -> list[Path]:
     return paths
 
 
+def alone(paths: list[Path]) -> dict[Path, str]:
+    return {path: normalize("mlir", path.read_text()) for path in paths}
+
+
 @pytest.fixture
-def always_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(normalize_files_module, "WORTH_A_WORKER", 0)
-    monkeypatch.setattr(normalize_files_module, "WORKER_START", 0)
-    monkeypatch.setattr(normalize_files_module, "_cores", lambda: 2)
+def worth_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
+    monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
 
 
-def test_a_worker_normalizes_its_share_as_this_process_would(tmp_path: Path, always_a_worker: None) -> None:
-    paths = ir_files(tmp_path)
-    ours, theirs = normalize_files_module._share({path: path.stat().st_size for path in paths})
-    assert ours and theirs
-    assert normalize_files("mlir", paths) == {path: normalize("mlir", path.read_text()) for path in paths}
+def worker_in_this_process(work: Any) -> type:
+    """A stand-in for the worker process that does `work(kind, directory)` the moment it starts."""
+
+    class Worker:
+        def __init__(self, command: list[str], **_: Any) -> None:
+            work(command[-2], Path(command[-1]))
+
+        def poll(self) -> int:
+            return 0
+
+        def wait(self) -> int:
+            return 0
+
+    return Worker
 
 
-def test_a_failed_worker_leaves_its_share_to_this_process(
-    tmp_path: Path, always_a_worker: None, monkeypatch: pytest.MonkeyPatch
+def test_the_worker_normalizes_all_but_the_files_needed_first(
+    tmp_path: Path, worth_a_worker: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import subprocess
-
-    def failing(kind: str, paths: list[Path]) -> subprocess.Popen[bytes]:
-        return subprocess.Popen([sys.executable, "-c", "raise SystemExit(1)"], stdout=subprocess.PIPE)
-
-    monkeypatch.setattr(normalize_files_module, "_start_worker", failing)
     paths = ir_files(tmp_path)
-    assert normalize_files("mlir", paths) == {path: normalize("mlir", path.read_text()) for path in paths}
+    monkeypatch.setattr(normalize_files.subprocess, "Popen", worker_in_this_process(normalize_files._work))
+    with SharedNormalization("mlir", paths, needed_first=[paths[0]]) as shared:
+        assert shared.text(paths[0]) == normalize("mlir", paths[0].read_text())
+        written = sorted(p.name for p in shared._directory.glob("*.txt"))
+        assert written == ["0.txt", "1.txt"]  # the two other distinct texts, the largest first
+        assert shared.finish() == alone(paths)
+    assert not shared._directory.exists()
+
+
+def test_files_the_worker_claimed_but_did_not_write_are_normalized_here(
+    tmp_path: Path, worth_a_worker: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def claim_all_then_fail(kind: str, directory: Path) -> None:
+        for n in range(3):
+            normalize_files._claim(directory, n)
+
+    paths = ir_files(tmp_path)
+    monkeypatch.setattr(normalize_files.subprocess, "Popen", worker_in_this_process(claim_all_then_fail))
+    with SharedNormalization("mlir", paths) as shared:
+        assert shared.finish() == alone(paths)
+
+
+def test_a_real_worker_gives_the_texts_this_process_would(tmp_path: Path, worth_a_worker: None) -> None:
+    paths = ir_files(tmp_path)
+    with SharedNormalization("mlir", paths, needed_first=[paths[1]]) as shared:
+        assert shared.finish() == alone(paths)
 
 
 def test_little_ir_is_normalized_without_a_worker(tmp_path: Path) -> None:
     paths = ir_files(tmp_path)
-    assert normalize_files_module._share({path: path.stat().st_size for path in paths}) == (paths, [])
+    with SharedNormalization("mlir", paths) as shared:
+        assert shared._directory is None
+        assert shared.finish() == alone(paths)

@@ -11,7 +11,8 @@ although a host constant differed from the start.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
@@ -24,7 +25,7 @@ from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unifie
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
 from cute_ir.normalize import normalize
-from cute_ir.normalize_files import normalize_files
+from cute_ir.normalize_files import SharedNormalization
 from cute_ir.trace import INPUT_FILE, PassRecord, Trace
 from cute_ir.versions import INPUT_STAGE
 
@@ -156,8 +157,11 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
             hint="diff two captures of one kernel, or pass --any-kernels to compare them anyway",
         )
     ir = _NormalizedIR()
-    ir.prefetch(a, b)
-    input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
+    with ir.normalizing(a, b):
+        input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
+        if input_row.status is Status.CHANGED:  # every report shows it first: diffed while the IR is normalized
+            for function in input_row.functions:
+                _ = function.diff
     rows = align_traces(a, b)
     passes = [_compare_row(row, a, b, ir) for row in rows]
     module_divergence = _divergence(rows, passes, a, b, ir, str.__eq__)
@@ -194,22 +198,36 @@ class _NormalizedIR:
         self._pairs: dict[tuple[str, str], dict[str, tuple[str | None, str | None]]] = {}
         self._splits: dict[str, TextSplit] = {}
         self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
+        self._shared: SharedNormalization | None = None
 
-    def prefetch(self, *traces: Trace) -> None:
-        """Normalize every IR file of the traces at once, on two cores where they are large enough."""
+    @contextmanager
+    def normalizing(self, *traces: Trace) -> Iterator[None]:
+        """Normalize every IR file of the traces, each distinct text once: the input files when first
+        asked for; the rest by a worker process while the block runs (where there is a second core and
+        enough IR) and by this process when it ends."""
         files = {
             (str(trace.root), relative): trace.path(relative)
             for trace in traces
             for relative in [INPUT_FILE, *(p.ir_file for p in trace.passes if p.ir_file)]
         }
         try:
-            texts = normalize_files("mlir", list(dict.fromkeys(files.values())))
-        except OSError:
-            return  # a file is missing or unreadable: `text` reads it again and says which
+            shared = SharedNormalization("mlir", files.values(), needed_first=[t.path(INPUT_FILE) for t in traces])
+        except OSError:  # a file is missing or unreadable: `text` reads it again and says which
+            yield
+            return
+        with shared:
+            self._shared = shared
+            try:
+                yield
+            finally:
+                self._shared = None
+            texts = shared.finish()
         self._texts.update({key: texts[path] for key, path in files.items()})
 
     def text(self, trace: Trace, relative: str) -> str:
         key = (str(trace.root), relative)
+        if key not in self._texts and self._shared is not None:
+            self._texts[key] = self._shared.text(trace.path(relative))
         if key not in self._texts:
             raw = trace.read_text(relative)
             if raw not in self._by_content:  # two runs of one release share most files byte for byte
