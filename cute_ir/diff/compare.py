@@ -195,7 +195,6 @@ class _NormalizedIR:
     def __init__(self) -> None:
         self._texts: dict[tuple[str, str], str] = {}
         self._by_content: dict[str, str] = {}
-        self._pairs: dict[tuple[str, str], dict[str, tuple[str | None, str | None]]] = {}
         self._splits: dict[str, TextSplit] = {}
         self._diffs: dict[tuple[tuple[str, str], tuple[str, str]], list[FunctionDiff]] = {}
         self._shared: SharedNormalization | None = None
@@ -258,13 +257,12 @@ class _NormalizedIR:
     def functions_of_pair(self, a_text: str, b_text: str) -> dict[str, tuple[str | None, str | None]]:
         """Function key -> (its text in A, in B), both split by text: only their equality is asked,
         and parsing every state of a walk would cost seconds on a large kernel."""
-        if (a_text, b_text) not in self._pairs:
-            a_split = self._text_split(a_text).functions()
-            pairs: dict[str, tuple[str | None, str | None]] = {f.key: (f.text, None) for f in a_split}
-            for function in self._text_split(b_text).functions():
-                pairs[function.key] = (pairs.get(function.key, (None, None))[0], function.text)
-            self._pairs[a_text, b_text] = pairs
-        return self._pairs[a_text, b_text]
+        pairs: dict[str, tuple[str | None, str | None]] = {
+            f.key: (f.text, None) for f in self._text_split(a_text).functions()
+        }
+        for function in self._text_split(b_text).functions():
+            pairs[function.key] = (pairs.get(function.key, (None, None))[0], function.text)
+        return pairs
 
     def function_text(self, text: str, key: str) -> str | None:
         """The text of function `key` in module `text` by the text split, None where it has none."""
