@@ -5,6 +5,8 @@ from __future__ import annotations
 import cutlass
 import cutlass.cute as cute
 
+from kernels.dsl_compat import register_tensor
+
 
 def with_aligned_strides(tensor: cute.Tensor, elements: int) -> cute.Tensor:
     """The same tensor, telling the compiler that every run-time stride is a multiple of `elements`.
@@ -29,7 +31,7 @@ def vector_predicate(tXgX: cute.Tensor, tXcX: cute.Tensor, shape: cute.Shape) ->
     vectors = cute.size(tXgX, mode=[0, 1])
     rows = cute.size(tXgX, mode=[1])
     cols = cute.size(tXgX, mode=[2])
-    flags = cute.make_rmem_tensor(cute.make_layout((vectors, rows, cols)), cutlass.Boolean)
+    flags = register_tensor(cute.make_layout((vectors, rows, cols)), cutlass.Boolean)
     for v in range(vectors):
         for m in range(rows):
             for n in range(cols):

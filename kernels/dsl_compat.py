@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from kernels.dtypes import cutlass_type
+from kernels.dtypes import cutlass_type, itemsize
 from kernels.operands import OperandSpec, OperandView
 
 ARCH_ENV = "CUTE_DSL_ARCH"
@@ -46,9 +46,11 @@ def to_cute_tensor(operand: Any, view: OperandView) -> Any:
     same contiguous dimension; a CuTe tensor is passed as it is.
     """
     if isinstance(operand, OperandSpec):
-        from cutlass.cute.runtime import make_fake_tensor
+        import cutlass.cute.runtime as runtime
 
-        return make_fake_tensor(
+        if not hasattr(runtime, "make_fake_tensor"):
+            return _host_array_tensor(operand)
+        return runtime.make_fake_tensor(
             cutlass_type(operand.dtype), operand.shape, operand.stride, assumed_align=operand.alignment
         )
     if hasattr(operand, "__dlpack__") and not hasattr(operand, "element_type"):
@@ -57,6 +59,23 @@ def to_cute_tensor(operand: Any, view: OperandView) -> Any:
         wrapped = from_dlpack(operand, assumed_align=view.address_alignment)
         return wrapped.mark_layout_dynamic(leading_dim=view.leading_dim)
     return operand
+
+
+def _host_array_tensor(spec: OperandSpec) -> Any:
+    """The spec as a static-layout tensor over a zeroed host array, for DSL 4.2, which has no fake
+    tensors. numpy has no bf16: its array holds 16-bit integers and the tensor is retyped."""
+    import numpy as np
+    from cutlass.cute.runtime import from_dlpack
+
+    width = itemsize(spec.dtype)
+    storage = {"f32": np.float32, "f64": np.float64, "f16": np.float16}.get(spec.dtype, np.uint16)
+    elements = 1 + sum((extent - 1) * step for extent, step in zip(spec.shape, spec.stride))
+    array = np.lib.stride_tricks.as_strided(
+        np.zeros(elements, dtype=storage), spec.shape, tuple(step * width for step in spec.stride)
+    )
+    tensor = from_dlpack(array, assumed_align=spec.alignment)
+    tensor.element_type = cutlass_type(spec.dtype)
+    return tensor
 
 
 def dynamic_fake_tensor(spec: OperandSpec) -> Any:
@@ -73,10 +92,23 @@ def dynamic_fake_tensor(spec: OperandSpec) -> Any:
     return make_fake_tensor(cutlass_type(spec.dtype), shape, stride, assumed_align=spec.alignment)
 
 
-def fake_stream() -> Any:
-    from cutlass.cute.runtime import make_fake_stream
+def register_tensor(layout: Any, dtype: Any) -> Any:
+    """A tensor in registers (`cute.make_rmem_tensor`; DSL 4.2 calls it `make_fragment`), for kernel code."""
+    import cutlass.cute as cute
 
-    return make_fake_stream()
+    make = getattr(cute, "make_rmem_tensor", None) or cute.make_fragment
+    return make(layout, dtype)
+
+
+def fake_stream() -> Any:
+    """A stream argument for compiling without a GPU (DSL 4.2 has no fake stream: the null stream)."""
+    import cutlass.cute.runtime as runtime
+
+    if hasattr(runtime, "make_fake_stream"):
+        return runtime.make_fake_stream()
+    from cuda.bindings import driver
+
+    return driver.CUstream(0)
 
 
 def current_torch_stream(device_operand: Any) -> Any:

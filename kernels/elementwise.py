@@ -7,8 +7,8 @@ edge are predicated vector by vector, which is why the contiguous extent must be
 vectors (checked in `supports`).
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: DSL 4.3 and 4.4 read a kernel's annotations
+# unresolved, so `op: cutlass.Constexpr` as a string would not mark `op` as compile-time.
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -60,7 +60,7 @@ def elementwise_kernel(
     gCoord: cute.Tensor,
     shape: cute.Shape,
     tiled_copy: cute.TiledCopy,
-    op: cutlass.Constexpr[str],
+    op: cutlass.Constexpr,
 ):
     tidx, _, _ = cute.arch.thread_idx()
     bidx, _, _ = cute.arch.block_idx()

@@ -6,8 +6,8 @@ CTA is a `tile` of threads; consecutive threads walk the contiguous (N) dimensio
 output, so its stores are coalesced.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: DSL 4.3 and 4.4 read a kernel's annotations
+# unresolved, so a `cutlass.Constexpr` parameter given as a string would not be compile-time.
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,7 +30,7 @@ _B_LEADING = {"n": 0, "t": 1}
 
 
 @cute.kernel
-def naive_gemm_kernel(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor, tile_m: cutlass.Constexpr[int], tile_n: cutlass.Constexpr[int]):
+def naive_gemm_kernel(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor, tile_m: cutlass.Constexpr, tile_n: cutlass.Constexpr):
     tidx, _, _ = cute.arch.thread_idx()
     bidx, bidy, _ = cute.arch.block_idx()
     m = bidx * tile_m + tidx // tile_n

@@ -10,8 +10,8 @@ Softmax keeps a running (max, sum) pair (online softmax) so the reduction is one
 stores each row's 1/rms in the workspace (M fp32 values), where a backward pass would read it.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: DSL 4.3 and 4.4 read a kernel's annotations
+# unresolved, so a `cutlass.Constexpr` parameter given as a string would not be compile-time.
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -84,7 +84,7 @@ def _warp_max_sum(top: cutlass.Float32, total: cutlass.Float32) -> tuple[cutlass
 
 
 @cute.kernel
-def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr[int]):
+def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr):
     tidx, _, _ = cute.arch.thread_idx()
     row, _, _ = cute.arch.block_idx()
     lane = tidx % WARP
@@ -145,7 +145,7 @@ def rmsnorm_kernel(
     shape: cute.Shape,
     epsilon: cutlass.Float32,
     tiled_copy: cute.TiledCopy,
-    warps: cutlass.Constexpr[int],
+    warps: cutlass.Constexpr,
 ):
     tidx, _, _ = cute.arch.thread_idx()
     row, _, _ = cute.arch.block_idx()

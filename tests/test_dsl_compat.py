@@ -1,0 +1,37 @@
+"""kernels.dsl_compat: what stands in for DSL features that older releases lack (4.2 has no fake
+tensors and no fake stream). Checked here with this interpreter's DSL, those features removed;
+tests/test_cross_version.py runs the real 4.2.1 (which also lacks make_rmem_tensor)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from kernels import dsl_compat
+from kernels.operands import OperandSpec, describe
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f16", "bf16", "f64"])
+def test_a_host_array_tensor_has_the_specs_type_shape_and_strides(dtype: str) -> None:
+    spec = OperandSpec.column_major(dtype, (24, 40), alignment=16)
+    view = describe(dsl_compat._host_array_tensor(spec), "A")
+    assert (view.dtype, view.shape, view.stride) == (dtype, spec.shape, spec.stride)
+
+
+_COMPILE_WITHOUT_FAKES = """
+import cutlass.cute.runtime as runtime
+del runtime.make_fake_tensor, runtime.make_fake_stream
+import kernels
+kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+print(type(kernel.compile(kernel.example_arguments()).compiled).__name__)
+"""
+
+
+def test_a_kernel_compiles_without_fake_tensors_or_streams() -> None:
+    env = dict(os.environ, CUTE_DSL_ARCH="sm_90a", CUTE_DSL_NO_CACHE="1")
+    done = subprocess.run([sys.executable, "-c", _COMPILE_WITHOUT_FAKES], capture_output=True, text=True,
+                          env=env, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
