@@ -116,7 +116,8 @@ class CompileCapture:
             self.recorder.event("failure", kind="pass-failed", message=strip_ansi(str(err)), pass_index=failed_at)
             raise
         try:
-            self._record_artifacts(dump_prefix, "", Fidelity.EXACT)
+            if not self._record_artifacts(dump_prefix, "", Fidelity.EXACT):
+                _record_embedded_binaries(self.recorder, module)
             self._start_disassembly()
             checkpoint = self._run_llvm_only(pipeline, ctx)
             if instrument:
@@ -229,11 +230,15 @@ class CompileCapture:
         except (ToolMissing, OSError) as err:
             self.recorder.event("note", message=f"no SASS: {err}")
 
-    def _record_artifacts(self, prefix: Path, label: str, fidelity: Fidelity) -> None:
+    def _record_artifacts(self, prefix: Path, label: str, fidelity: Fidelity) -> int:
+        """Record the PTX and cubin the binary pass dumped under `prefix`; how many files there were."""
+        recorded = 0
         for suffix, kind in ((".ptx", "ptx"), (".cubin", "cubin")):
             for path in sorted(prefix.parent.glob(f"{prefix.name}*{suffix}")):
                 self.recorder.record_artifact(f"{label}{kind}", f"{label}kernel{suffix}", path.read_bytes(),
                                               fidelity)
+                recorded += 1
+        return recorded
 
     # ---- the replay ------------------------------------------------------------------------
     def _replay(self, specs: list[PipelinePass], ctx: Any,
@@ -387,6 +392,26 @@ def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Pat
                              op_counts=lambda text=dump.text: parser.op_counts(text))
         texts[index] = dump.text
     return texts
+
+
+# gpu.object formats (MLIR's gpu::CompilationTarget): assembly is PTX, binary a cubin.
+_EMBEDDED_FORMATS = {2: ("ptx", "kernel.ptx"), 3: ("cubin", "kernel.cubin")}
+
+
+def _record_embedded_binaries(recorder: CompileRecorder, module: Any) -> None:
+    """The PTX or cubin the real pipeline embedded in its `gpu.binary` ops, for DSLs whose binary pass
+    cannot dump them to files (4.2: gpu-module-to-binary has no dump paths). Exact: it is the output."""
+    from cutlass._mlir.dialects import gpu
+
+    for op in module.body.operations:
+        if op.operation.name != "gpu.binary":
+            continue
+        for attribute in op.operation.attributes["objects"]:
+            embedded = gpu.ObjectAttr(attribute)
+            kind = _EMBEDDED_FORMATS.get(int(embedded.format))
+            if kind is not None:
+                recorder.record_artifact(kind[0], kind[1], bytes(embedded.object))
+        return
 
 
 class _PrintOnChange:

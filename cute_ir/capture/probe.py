@@ -57,10 +57,14 @@ def option_accepted(pipeline: str, context: object) -> bool:
     return True
 
 
-def known_archs() -> list[str]:
-    """Target archs the installed DSL accepts as CUTE_DSL_ARCH (its Arch enum moved in 4.6)."""
+def known_archs() -> list[str] | None:
+    """Target archs the installed DSL accepts as CUTE_DSL_ARCH (its Arch enum moved in 4.6); None
+    where the DSL keeps no list (4.2 takes any string and leaves the check to the compiler)."""
     try:
         from cutlass.base_dsl.enums import Arch
     except ImportError:
-        from cutlass.base_dsl.arch import Arch
+        try:
+            from cutlass.base_dsl.arch import Arch
+        except ImportError:
+            return None
     return [arch.name for arch in Arch]

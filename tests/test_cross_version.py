@@ -1,0 +1,56 @@
+"""A registered kernel captured under the oldest DSL release, and diffed against this interpreter's.
+
+4.2.1 is the release that differs most from 4.8.1: no fake tensors (operands are host arrays), no
+Arch enum, no PTX/cubin dump options (the cubin comes out of the final module's gpu.binary), IR
+printing instead of replay, and a compile that raises after its pipeline without a CUDA driver.
+CI installs its environment before the suite (.ci/run); elsewhere a missing environment skips.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from cute_ir import envs
+from cute_ir.diff import Status, diff_traces
+from cute_ir.dump import dump_kernel
+from cute_ir.trace import Fidelity, Strategy
+
+from conftest import SMALL_KERNEL
+
+OLDEST = "4.2.1"
+
+
+@pytest.fixture(scope="module")
+def oldest_trace(tmp_path_factory: pytest.TempPathFactory):
+    env = envs.inspect_environment(OLDEST)
+    if not env.ok:
+        reason = f"DSL {OLDEST} environment: {env.problem} (`cute-ir env add {OLDEST}`)"
+        if os.environ.get("CI"):  # .ci/run installs it: a missing one is a broken set-up there
+            pytest.fail(reason)
+        pytest.skip(reason)
+    return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("oldest") / "trace", python=env.python)
+
+
+def test_the_oldest_release_captures_every_pass_exactly_with_its_binary(oldest_trace):
+    assert (oldest_trace.dsl_version, oldest_trace.strategy) == (OLDEST, Strategy.INSTRUMENT)
+    assert oldest_trace.ok and len(oldest_trace.passes) == 39
+    assert {p.fidelity for p in oldest_trace.passes} == {Fidelity.EXACT}
+    assert oldest_trace.artifacts["cubin"].fidelity is Fidelity.EXACT  # taken from the gpu.binary op
+    assert "sass" in oldest_trace.artifacts and "ptx" not in oldest_trace.artifacts  # it embeds no PTX
+    (kernel,) = oldest_trace.resources
+    assert kernel.registers > 0 and kernel.instructions > 0
+    assert any("failed to load the compiled kernel" in note for note in oldest_trace.notes)
+
+
+def test_the_oldest_release_diffs_against_this_one(oldest_trace, small_trace):
+    diff = diff_traces(oldest_trace, small_trace)
+    assert diff.differs and diff.input_differs  # the front end changed between them
+    paired = {(row.a_label, row.b_label) for row in diff.passes if row.a_label and row.b_label}
+    assert any(a.endswith("cute-expand-ops") and b.endswith("cute-expand-ops") for a, b in paired)
+    assert any(a.endswith("gpu-module-to-binary") and b.endswith("cuda-to-binary") for a, b in paired)
+    sass = next(row for row in diff.artifacts if row.stage == "sass")
+    assert sass.status is Status.CHANGED  # both sides have SASS, so it is compared, not unknown
+    registers = [d for d in diff.resources if d.metric == "registers"]
+    assert registers and all(d.a and d.b for d in registers)
