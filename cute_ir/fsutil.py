@@ -13,6 +13,17 @@ from pathlib import Path
 from cute_ir.errors import OutputError
 
 
+def _read_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()
+FILE_MODE = 0o666 & ~_UMASK  # what open() would have given: temp files are created 0600
+DIRECTORY_MODE = 0o777 & ~_UMASK  # and temp directories 0700
+
+
 def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
@@ -34,6 +45,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+            os.fchmod(handle.fileno(), FILE_MODE)
         os.replace(tmp, path)
     except BaseException as err:
         Path(tmp).unlink(missing_ok=True)
@@ -73,6 +85,7 @@ def atomic_directory(target: Path, *, replace: bool = False) -> Iterator[Path]:
         raise OutputError(f"cannot create {target}: {err.strerror or err}") from err
     try:
         yield staging
+        staging.chmod(DIRECTORY_MODE)
         old = None
         if target.exists():
             old = target.with_name(f".{target.name}.old-{os.getpid()}")

@@ -15,6 +15,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from cute_ir.fsutil import FILE_MODE
 from cute_ir.trace import KernelResources
 
 _TOOL_TIMEOUT_S = 120
@@ -58,6 +59,7 @@ class Disassembly:
         fd, partial = tempfile.mkstemp(prefix=f".{self.sass.name}.", suffix=".partial", dir=self.sass.parent)
         self._partial = Path(partial)
         with os.fdopen(fd, "wb") as output:
+            os.fchmod(fd, FILE_MODE)
             self._process = subprocess.Popen(
                 [str(find_tool("nvdisasm")), *_NVDISASM_FLAGS, str(cubin)],
                 stdout=output, stderr=subprocess.PIPE,

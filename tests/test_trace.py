@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -52,3 +54,13 @@ def test_missing_pass_file_is_reported_by_name(small_trace: Trace, tmp_path: Pat
     (copy / record.ir_file).unlink()
     with pytest.raises(BadInputError, match=record.ir_file):
         load_trace(copy).ir_after(record)
+
+
+def test_a_trace_is_readable_as_any_file_the_user_creates(small_trace: Trace) -> None:
+    """Its directory and files come from temp files (0700/0600) renamed into place: the umask decides."""
+    umask = os.umask(0)
+    os.umask(umask)
+    root = small_trace.root
+    assert stat.S_IMODE(root.stat().st_mode) == 0o777 & ~umask
+    for name in ("manifest.json", "artifacts/kernel.sass", "artifacts/kernel.ptx"):
+        assert stat.S_IMODE((root / name).stat().st_mode) == 0o666 & ~umask, name
