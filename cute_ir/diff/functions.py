@@ -173,7 +173,7 @@ def _asm(op: Any, state: Any = None) -> str:
     module's aliases, which an inner op printed on its own spells out.
     """
     if state is None:
-        return str(op.get_asm(enable_debug_info=False))
+        return str(op.get_asm(enable_debug_info=False, assume_verified=True))  # parsing verified it
     out = io.StringIO()
     op.print(state=state, file=out)
     return out.getvalue()
@@ -189,7 +189,7 @@ def _header(op: Any, print_whole: Callable[[], str]) -> str:
     line with `{...}` for the body's `{`, unless the header uses aliases (then defined around it, and
     numbered among the body's) or prints in generic form; then the whole op is printed.
     """
-    elided = str(op.get_asm(enable_debug_info=False, skip_regions=True))
+    elided = str(op.get_asm(enable_debug_info=False, skip_regions=True, assume_verified=True))
     line, _, rest = elided.partition("\n")
     if line.endswith(" {...}") and not rest.strip():
         return line[: -len("...}")]

@@ -37,8 +37,9 @@ def renamed_unified_diff(
     b_lines = b_text.splitlines()
     if a_lines == b_lines:
         return []
-    mapping = _name_mapping(a_lines, b_lines, names)
-    a_names = {n for line in a_lines for n in _names_in(line, names)}
+    a_line_names = [_names_in(line, names) for line in a_lines]
+    mapping = _name_mapping(a_lines, b_lines, names, a_line_names)
+    a_names = {n for line_names in a_line_names for n in line_names}
     renamed = [_rename(line, names, mapping, a_names) for line in b_lines]
     if renamed == a_lines:
         return []
@@ -67,6 +68,8 @@ def _segments(line: str) -> list[tuple[bool, str]]:
 def _names_in(line: str, names: re.Pattern[str]) -> list[str]:
     if "%" not in line and "^" not in line and "$" not in line:
         return []
+    if '"' not in line:  # no string literal to leave alone
+        return names.findall(line)
     return [n for literal, text in _segments(line) if not literal for n in names.findall(text)]
 
 
@@ -76,21 +79,24 @@ def _shape(line: str, names: re.Pattern[str]) -> str:
     return "".join(text if literal else names.sub(_PLACEHOLDER, text) for literal, text in _segments(line))
 
 
-def _name_mapping(a_lines: list[str], b_lines: list[str], names: re.Pattern[str]) -> dict[str, str]:
+def _name_mapping(
+    a_lines: list[str], b_lines: list[str], names: re.Pattern[str], a_line_names: list[list[str]]
+) -> dict[str, str]:
     """B's name -> A's name, one to one, by votes of lines with the same shape.
 
     The lines both functions start with are identical and keep their names; only the rest is
     matched by shape, where regular code (a chain of alike ops) would otherwise match anywhere.
+    `a_line_names` are the names in each line of A.
     """
     prefix = 0
     while prefix < min(len(a_lines), len(b_lines)) and a_lines[prefix] == b_lines[prefix]:
         prefix += 1
     votes: Counter[tuple[str, str]] = Counter()
-    for line in a_lines[:prefix]:
-        votes.update({(name, name): 3 for name in _names_in(line, names)})
+    for line_names in a_line_names[:prefix]:
+        votes.update({(name, name): 3 for name in line_names})
     a_shapes = [_shape(line, names) for line in a_lines[prefix:]]
     b_shapes = [_shape(line, names) for line in b_lines[prefix:]]
-    a_lines, b_lines = a_lines[prefix:], b_lines[prefix:]
+    a_line_names, b_lines = a_line_names[prefix:], b_lines[prefix:]
     matcher = difflib.SequenceMatcher(None, a_shapes, b_shapes, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
@@ -99,8 +105,8 @@ def _name_mapping(a_lines: list[str], b_lines: list[str], names: re.Pattern[str]
             weight = 1  # a changed line often still defines and uses the same values
         else:
             continue
-        for a_line, b_line in zip(a_lines[i1:i2], b_lines[j1:j2]):
-            a_names, b_names = _names_in(a_line, names), _names_in(b_line, names)
+        for a_names, b_line in zip(a_line_names[i1:i2], b_lines[j1:j2]):
+            b_names = _names_in(b_line, names)
             if len(a_names) == len(b_names):
                 votes.update({pair: weight for pair in zip(b_names, a_names)})
     mapping: dict[str, str] = {}
