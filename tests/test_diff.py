@@ -11,7 +11,14 @@ from click.testing import CliRunner
 from cute_ir.cli import main
 from cute_ir.diff import Status, diff_traces
 from cute_ir.diff.compare import diff_functions
-from cute_ir.diff.functions import FunctionKind, TextSplit, split_functions, split_pair, split_text
+from cute_ir.diff.functions import (
+    FunctionKind,
+    ShownTextSplit,
+    TextSplit,
+    split_functions,
+    split_pair,
+    split_text,
+)
 from cute_ir.diff.report import render_text
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.fsutil import sha256_text
@@ -333,6 +340,18 @@ def test_the_text_split_cuts_where_a_spelled_out_alias_closes_a_function():
     assert "%0 = arith.addi %arg0, %c1 : i32" in pieces["@kernels::@kernel_add_0"]
     split = TextSplit(text)
     assert {key: split.text(key) for key in pieces} == pieces and split.text("@absent") is None
+
+
+def test_a_shown_text_split_leaves_out_line_end_blanks_and_the_modules_closing_brace():
+    # Stripping locations leaves blanks at line ends; the parsed split shows neither them nor the
+    # module's `}` (its globals piece is the module's header and its other ops).
+    text = module(chain(2)).replace(" : i32\n", " : i32 \n")
+    cut = {f.key: f.text for f in split_text(text)}
+    shown = {f.key: f.text for f in ShownTextSplit(text).functions()}
+    assert any(line.endswith(" ") for line in cut["@host"].splitlines())
+    assert shown["@host"] == "\n".join(line.rstrip() for line in cut["@host"].splitlines())
+    assert cut["(module)"].endswith("\n}") and shown["(module)"] == cut["(module)"][: -len("\n}")]
+    assert "}" not in split_functions(text)[-1].text.splitlines()
 
 
 def test_the_entries_of_one_function_are_those_of_all_functions_for_it():

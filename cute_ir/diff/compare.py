@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.functions import FunctionKind, ModuleSplit, TextSplit, split_pair
+from cute_ir.diff.functions import FunctionKind, ModuleSplit, ShownTextSplit, TextSplit, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
@@ -274,11 +274,16 @@ class _NormalizedIR:
         return self._splits[text]
 
     def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str], only: str | None) -> list[FunctionDiff]:
+        """Every function's diff of a row from the parsed split; one function's (a function's first
+        divergence, which the walks found on the text split) from the text split: parsing two whole
+        modules to show one piece of them cost more than the rest of a diff of the largest traces."""
         if (a_key, b_key) in self._diffs:
             return [f for f in self._diffs[a_key, b_key] if only is None or f.key == only]
-        found = diff_functions(*split_pair(self._texts[a_key], self._texts[b_key]), only=only)
-        if only is None:
-            self._diffs[a_key, b_key] = found
+        a_text, b_text = self._texts[a_key], self._texts[b_key]
+        if only is not None:
+            return diff_functions(ShownTextSplit(a_text), ShownTextSplit(b_text), only=only)
+        found = diff_functions(*split_pair(a_text, b_text))
+        self._diffs[a_key, b_key] = found
         return found
 
 

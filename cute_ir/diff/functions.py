@@ -200,6 +200,7 @@ def _header(op: Any, print_whole: Callable[[], str]) -> str:
 # ---- text fallback -----------------------------------------------------------------------------
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$-]+)')
+_TRAILING_BLANKS = re.compile(r"[ \t]+$", re.MULTILINE)
 
 
 # Both start with a literal character, so that the regex engine searches for it instead of trying
@@ -233,6 +234,17 @@ class TextSplit(ModuleSplit):
         if all(not row[: piece.indent].strip(" ") for row in rows):  # the indentation holds no alias
             return self._spell("\n".join(row[piece.indent :] for row in rows))
         return "\n".join(self._spell(row)[piece.indent :] for row in rows)
+
+
+class ShownTextSplit(TextSplit):
+    """A text split for showing its pieces as the parsed split would: without the blanks that
+    stripped locations leave at line ends, and the module's globals without the module's last `}`."""
+
+    def text_at(self, index: int) -> str:
+        text = _TRAILING_BLANKS.sub("", super().text_at(index))
+        if self.pieces[index][0] == MODULE_GLOBALS and text.endswith("\n}"):
+            return text[: -len("\n}")]
+        return text
 
 
 @dataclass(frozen=True)
