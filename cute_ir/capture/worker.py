@@ -13,6 +13,7 @@ asks at most once, when it first needs the real pipeline's results.
 from __future__ import annotations
 
 import ctypes
+import faulthandler
 import os
 import signal
 import sys
@@ -46,6 +47,9 @@ class ForkedWorker:
             pid = os.fork()
         if pid == 0:  # pragma: no cover - runs in the child; its effects are what the tests check
             os.close(write_fd)
+            # A crash here is reported by the parent (journal and signal); a Python traceback would
+            # show the parent's frames from before the fork, as if the parent had crashed.
+            faulthandler.disable()
             code = 0
             try:
                 _die_with(parent)
