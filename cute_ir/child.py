@@ -19,8 +19,12 @@ import traceback
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cute_ir.errors import CuteIRError, ExitCode
+
+if TYPE_CHECKING:
+    from cute_ir.trace import Trace
 
 MESSAGE_MARKER = "@@cute-ir-message@@"
 SESSION_FILE = "session.json"
@@ -126,7 +130,7 @@ def _finish(request: ChildRequest, out: Path, elapsed: float, failed: BaseExcept
         if after_pipeline:
             trace.notes.append(
                 f"every pass ran; then the DSL failed to load the compiled kernel ({_describe(failed)[:300]}): "
-                "releases up to 4.4 need a CUDA driver for that step, not for compiling")
+                "some releases need a CUDA driver for that step, none for compiling")
         trace.save(trace.root)
     if after_pipeline:
         failed = None
@@ -152,9 +156,9 @@ def _finish(request: ChildRequest, out: Path, elapsed: float, failed: BaseExcept
     return int(ExitCode.OK)
 
 
-def _raised_after_pipeline(request: ChildRequest, traces: list, failed: BaseException | None) -> bool:
+def _raised_after_pipeline(request: ChildRequest, traces: list[Trace], failed: BaseException | None) -> bool:
     """Did a registered kernel's compile raise only after its pipeline had finished (loading the
-    compiled module, which DSL 4.2-4.4 cannot do without a CUDA driver)? Its trace is then whole."""
+    compiled module, which some releases cannot do without a CUDA driver)? Its trace is then whole."""
     return (request.mode == "kernel" and isinstance(failed, Exception) and not isinstance(failed, CuteIRError)
             and len(traces) == 1 and traces[0].ok and bool(traces[0].passes))
 

@@ -411,7 +411,7 @@ def _record_embedded_binaries(recorder: CompileRecorder, module: Any) -> None:
             kind = _EMBEDDED_FORMATS.get(int(embedded.format))
             if kind is not None:
                 recorder.record_artifact(kind[0], kind[1], bytes(embedded.object))
-        return
+        return  # the pipeline makes one binary op, of the kernels' gpu.module
 
 
 class _PrintOnChange:
