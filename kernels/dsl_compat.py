@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from kernels.dtypes import cutlass_type, itemsize
+from kernels.dtypes import cutlass_type
 from kernels.operands import OperandSpec, OperandView
 
 ARCH_ENV = "CUTE_DSL_ARCH"
@@ -67,12 +67,10 @@ def _host_array_tensor(spec: OperandSpec) -> Any:
     import numpy as np
     from cutlass.cute.runtime import from_dlpack
 
-    width = itemsize(spec.dtype)
     storage = {"f32": np.float32, "f64": np.float64, "f16": np.float16}.get(spec.dtype, np.uint16)
     elements = 1 + sum((extent - 1) * step for extent, step in zip(spec.shape, spec.stride))
-    array = np.lib.stride_tricks.as_strided(
-        np.zeros(elements, dtype=storage), spec.shape, tuple(step * width for step in spec.stride)
-    )
+    zeros = np.zeros(elements, dtype=storage)
+    array = np.lib.stride_tricks.as_strided(zeros, spec.shape, tuple(step * zeros.itemsize for step in spec.stride))
     tensor = from_dlpack(array, assumed_align=spec.alignment)
     tensor.element_type = cutlass_type(spec.dtype)
     return tensor

@@ -15,9 +15,16 @@ from kernels.operands import OperandSpec, describe
 
 
 @pytest.mark.parametrize("dtype", ["f32", "f16", "bf16", "f64"])
-def test_a_host_array_tensor_has_the_specs_type_shape_and_strides(dtype: str) -> None:
+def test_without_fake_tensors_a_spec_becomes_a_host_array_of_its_type_shape_and_strides(
+    dtype: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cutlass.cute.runtime as runtime
+
+    monkeypatch.delattr(runtime, "make_fake_tensor")
     spec = OperandSpec.column_major(dtype, (24, 40), alignment=16)
-    view = describe(dsl_compat._host_array_tensor(spec), "A")
+    tensor = dsl_compat.to_cute_tensor(spec, describe(spec, "A"))
+    view = describe(tensor, "A")
+    assert type(tensor).__name__ != "_FakeTensor"
     assert (view.dtype, view.shape, view.stride) == (dtype, spec.shape, spec.stride)
 
 
