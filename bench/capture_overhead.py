@@ -43,7 +43,7 @@ def main() -> int:
     parser.add_argument("--filter", default="", help="only kernels whose name contains this")
     options = parser.parse_args()
 
-    import kernels
+    from cute_ir import kernels
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.assemble import CompileContext, assemble_trace
     from cute_ir.sass import Disassembly

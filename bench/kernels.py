@@ -71,7 +71,7 @@ def _prepare(name: str, args: Any) -> Callable[[], Any]:
     """Compile `name` for `args` and return a call of the compiled kernel with converted arguments."""
     import torch
 
-    import kernels
+    from cute_ir import kernels
 
     kernel = kernels.get_kernel(name)
     status = kernel.supports(args)
@@ -87,7 +87,7 @@ def _prepare(name: str, args: Any) -> Callable[[], Any]:
 def bench_add(dtype: str, rows: int, cols: int, launches: int) -> Result:
     import torch
 
-    import kernels
+    from cute_ir import kernels
 
     torch_dtype = getattr(torch, kernels.dtypes.torch_dtype_name(dtype))
     a = torch.randn(rows, cols, device="cuda", dtype=torch_dtype)
@@ -106,7 +106,7 @@ def bench_row(op: str, dtype: str, rows: int, cols: int, launches: int) -> Resul
     import torch
     import torch.nn.functional as F
 
-    import kernels
+    from cute_ir import kernels
 
     torch_dtype = getattr(torch, kernels.dtypes.torch_dtype_name(dtype))
     x = torch.randn(rows, cols, device="cuda", dtype=torch_dtype)

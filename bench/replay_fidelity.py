@@ -26,7 +26,7 @@ def main() -> int:
     parser.add_argument("--filter", default="")
     options = parser.parse_args()
 
-    import kernels
+    from cute_ir import kernels
     from cute_ir.dump import dump_kernel
     from cute_ir.errors import CuteIRError
     from cute_ir.trace import CheckpointStatus, Fidelity

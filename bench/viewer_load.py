@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 
 from cute_ir.trace import load_trace
-from passes_view import build_trace_page
-from passes_view.synthetic import write_synthetic_trace
+from cute_ir.passes_view import build_trace_page
+from cute_ir.passes_view.synthetic import write_synthetic_trace
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -65,7 +65,7 @@ def main(argv: list[str]) -> int:
 
 
 def _capture_kernel(request: ChildRequest) -> int:
-    import kernels
+    from cute_ir import kernels
 
     _check_arch(request.arch)
     kernel = kernels.get_kernel(request.kernel)

@@ -14,6 +14,7 @@ A directory without that record, or whose interpreter is gone, is broken and is 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -27,13 +28,17 @@ from importlib import metadata
 from pathlib import Path
 
 import cute_ir
+from cute_ir import env_link
 from cute_ir.errors import BadInputError, EnvironmentProblem
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.versions import CU12, DIST, format_spec, installed_dsl, known_release, parse_spec
 
 RECORD = "cute-ir-env.json"
 LINK_DIR = "cute-ir-link"
-LINKED_PACKAGES = ("cute_ir", "kernels", "passes_view")
+# The packages an environment links to this cute-ir, by import name (kernels/ and passes_view/ are mapped).
+LINKED_PACKAGES = ("cute_ir", "cute_ir.kernels", "cute_ir.passes_view")
+LINK_MODULE = "_cute_ir_link"
+LINK_PROBLEM = "its link to cute-ir is missing or dangling"
 _NOT_IN_ENVIRONMENTS = ("nvidia-cutlass-dsl", "uv")  # the DSL is pinned per environment; uv runs outside
 INSTALL_TIMEOUT_S = 1800
 
@@ -85,10 +90,14 @@ def inspect_environment(spec: str) -> DslEnvironment:
     env = DslEnvironment(spec, path, version, variant)
     if not os.access(env.python, os.X_OK):
         return DslEnvironment(spec, path, version, variant, problem=f"its interpreter {env.python} is gone")
-    dangling = [p.name for p in (path / LINK_DIR).iterdir() if not p.exists()] if (path / LINK_DIR).is_dir() else []
-    if not (path / LINK_DIR).is_dir() or dangling:
-        return DslEnvironment(spec, path, version, variant, problem="its link to cute-ir is missing or dangling")
+    if not _link_is_whole(path / LINK_DIR):
+        return DslEnvironment(spec, path, version, variant, problem=LINK_PROBLEM)
     return env
+
+
+def _link_is_whole(link_dir: Path) -> bool:
+    """Every linked package has a symlink that resolves (environments of older cute-ir lack some)."""
+    return all((link_dir / package).is_dir() for package in LINKED_PACKAGES)
 
 
 def list_environments() -> list[DslEnvironment]:
@@ -146,6 +155,10 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         if existing.ok:  # like an installed requirement: nothing to do, so scripts and CI can re-run it
             report(f"already installed at {existing.path}")
             return existing
+        if existing.problem == LINK_PROBLEM:  # made by another cute-ir checkout or an older layout: relink
+            report(f"relinking cute-ir in {existing.path}")
+            _link_cute_ir(existing.python, existing.path)
+            return inspect_environment(spec)
         raise EnvironmentProblem(
             f"the environment for DSL {spec} at {existing.path} is broken: {existing.problem}",
             hint=f"rebuild it with `cute-ir env add --force {spec}`",
@@ -253,13 +266,13 @@ def _run(command: list[str], report: Report, spec: str) -> None:
 
 
 def _link_cute_ir(python: Path, env: Path) -> None:
-    """Make this cute-ir importable in `env` through symlinks to its packages and a .pth file."""
-    source = Path(cute_ir.__file__).resolve().parent.parent
+    """Make this cute-ir importable in `env`: symlinks to its package folders and a finder run from a .pth file."""
     link_dir = env / LINK_DIR
-    link_dir.mkdir()
+    link_dir.mkdir(exist_ok=True)
+    for stale in link_dir.iterdir():  # an older layout's links (`kernels`) would shadow other packages
+        stale.unlink()
     for package in LINKED_PACKAGES:
-        if (source / package).is_dir():
-            (link_dir / package).symlink_to(source / package, target_is_directory=True)
+        (link_dir / package).symlink_to(_package_folder(package), target_is_directory=True)
     site = subprocess.run(
         [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
         capture_output=True,
@@ -270,7 +283,16 @@ def _link_cute_ir(python: Path, env: Path) -> None:
         raise EnvironmentProblem(f"the new environment's interpreter does not run:\n{site.stderr}")
     purelib = Path(site.stdout.strip())
     relative = os.path.relpath(link_dir, purelib)  # relative: the directory is renamed into place
-    write_text_atomic(purelib / "_cute_ir_link.pth", relative + "\n")  # .pth paths are relative to site-packages
+    write_text_atomic(purelib / f"{LINK_MODULE}.py", Path(env_link.__file__).read_text())
+    write_text_atomic(purelib / f"{LINK_MODULE}.pth", f"import {LINK_MODULE}; {LINK_MODULE}.install({relative!r})\n")
+
+
+def _package_folder(package: str) -> Path:
+    """Where this process imports `package` from (kernels/ for cute_ir.kernels in a checkout)."""
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise EnvironmentProblem(f"cute-ir's package {package} cannot be found to link it")
+    return Path(next(iter(spec.submodule_search_locations))).resolve()
 
 
 def _probe(python: Path, spec: str) -> tuple[str, str]:

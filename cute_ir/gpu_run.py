@@ -116,7 +116,7 @@ def parse_shape(text: str) -> tuple[int, ...]:
 def run_instance(name: str, shape: tuple[int, ...] | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> RunReport:
     """Check `name` on the GPU in a child process; raises NoGPUError, UnknownKernelError,
     ChildTimeoutError (hung, killed) or the child's own error."""
-    import kernels
+    from cute_ir import kernels
 
     kernels.get_kernel(name)  # an unknown name fails here, with suggestions, before any child starts
     require_gpu()
@@ -167,7 +167,7 @@ def check_instance(name: str, shape: tuple[int, ...] | None = None) -> RunReport
     """In this process: build random GPU operands, compile, run, compare with torch."""
     import torch
 
-    import kernels
+    from cute_ir import kernels
 
     kernel = kernels.get_kernel(name)
     example = kernel.example_arguments()
@@ -216,7 +216,7 @@ def _torch_arguments(example: Any, shape: tuple[int, ...] | None, device: str = 
     """The example's operands as random tensors on `device` with the same dtypes and contiguous dims."""
     from dataclasses import fields, replace
 
-    import kernels
+    from cute_ir import kernels
 
     shapes = _shapes(example, shape)
     values = {}
@@ -229,7 +229,7 @@ def _torch_arguments(example: Any, shape: tuple[int, ...] | None, device: str = 
 
 def _shapes(example: Any, shape: tuple[int, ...] | None) -> dict[str, tuple[int, ...]]:
     """Operand shapes: the example's, or the given M,N[,K] put into each operand's trailing dims."""
-    import kernels
+    from cute_ir import kernels
 
     current = {name: tuple(spec.shape) for name, spec in example.operands().items()}
     if shape is None:
@@ -251,7 +251,7 @@ def _random_like(spec: Any, shape: tuple[int, ...], fill_nan: bool, device: str)
     """A tensor of `shape` on `device` whose dims are laid out in the spec's stride order."""
     import torch
 
-    from kernels.dtypes import torch_dtype_name
+    from cute_ir.kernels.dtypes import torch_dtype_name
 
     dtype = getattr(torch, torch_dtype_name(spec.dtype))
     order = sorted(range(len(shape)), key=lambda dim: (-spec.stride[dim], -dim))  # outermost first
@@ -267,7 +267,7 @@ def _reference(kernel: Any, args: Any) -> Any:
     """The expected `out` in float64."""
     import torch
 
-    import kernels
+    from cute_ir import kernels
 
     if isinstance(args, kernels.GemmArguments):
         return torch.matmul(args.A.double(), args.B.double())
@@ -295,7 +295,7 @@ def _reference(kernel: Any, args: Any) -> Any:
 
 
 def _tolerance(kernel: Any, args: Any) -> tuple[float, float]:
-    import kernels
+    from cute_ir import kernels
 
     out_dtype = kernel.metadata.operands["out"].dtype
     rtol, atol = TOLERANCES[out_dtype]

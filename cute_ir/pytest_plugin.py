@@ -63,7 +63,7 @@ def _store(config: pytest.Config) -> GoldenStore:
 def _expected_keys() -> list[GoldenKey]:
     from cute_ir.golden.check import golden_keys
     from cute_ir.versions import installed_dsl
-    from kernels import all_kernels
+    from cute_ir.kernels import all_kernels
 
     return golden_keys(all_kernels(), installed_dsl())
 

@@ -1,17 +1,17 @@
 """The kernel registry: our CuTe DSL kernel families and the API to find, check, compile and run them.
 
-    from kernels import get_kernel, get_kernels, ElementwiseArguments, OperandSpec
+    from cute_ir.kernels import get_kernel, get_kernels, ElementwiseArguments, OperandSpec
     kernel = get_kernel("elementwise_add_sm80_f32_v128")
     artifact = kernel.compile(kernel.example_arguments())   # CUTE_DSL_ARCH=sm_90a, no GPU needed
 
 Importing this package does not import torch (nor the DSL, until a family is looked up).
 """
 
-from kernels.arguments import ElementwiseArguments, GemmArguments, RowReductionArguments, RuntimeArguments
-from kernels.kernel import CompiledArtifact, Kernel
-from kernels.metadata import DesignMetadata, KernelMetadata, OperandMetadata
-from kernels.operands import OperandSpec
-from kernels.registry import (
+from cute_ir.kernels.arguments import ElementwiseArguments, GemmArguments, RowReductionArguments, RuntimeArguments
+from cute_ir.kernels.kernel import CompiledArtifact, Kernel
+from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata, OperandMetadata
+from cute_ir.kernels.operands import OperandSpec
+from cute_ir.kernels.registry import (
     UnknownKernelError,
     all_kernels,
     get_kernel,
@@ -19,7 +19,7 @@ from kernels.registry import (
     register_provider,
     unregister_provider,
 )
-from kernels.status import Status
+from cute_ir.kernels.status import Status
 
 __all__ = [
     "CompiledArtifact",

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
-from kernels.arguments import GemmArguments, RuntimeArguments
-from kernels.kernel import Kernel
-from kernels.metadata import MetadataFilter
-from kernels.operands import OperandView
-from kernels.status import Status
+from cute_ir.kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
+from cute_ir.kernels.arguments import GemmArguments, RuntimeArguments
+from cute_ir.kernels.kernel import Kernel
+from cute_ir.kernels.metadata import MetadataFilter
+from cute_ir.kernels.operands import OperandView
+from cute_ir.kernels.status import Status
 
 
 class TensorOpGemmKernel(Kernel):

@@ -16,14 +16,14 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from kernels._vectors import vector_predicate, with_aligned_strides
-from kernels.arguments import ElementwiseArguments, RuntimeArguments
-from kernels.dtypes import cutlass_type
-from kernels.kernel import Kernel
-from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from kernels.operands import OperandSpec, OperandView
-from kernels.registry import register_provider
-from kernels.status import Status
+from cute_ir.kernels._vectors import vector_predicate, with_aligned_strides
+from cute_ir.kernels.arguments import ElementwiseArguments, RuntimeArguments
+from cute_ir.kernels.dtypes import cutlass_type
+from cute_ir.kernels.kernel import Kernel
+from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from cute_ir.kernels.operands import OperandSpec, OperandView
+from cute_ir.kernels.registry import register_provider
+from cute_ir.kernels.status import Status
 
 VECTOR_BITS = 128
 THREAD_ROWS, THREAD_COLS = 8, 32  # 256 threads; a warp spans one row of the tile

@@ -15,12 +15,12 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from kernels.arguments import GemmArguments, RuntimeArguments
-from kernels.kernel import Kernel
-from kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from kernels.operands import OperandSpec, OperandView
-from kernels.registry import register_provider
-from kernels.status import Status
+from cute_ir.kernels.arguments import GemmArguments, RuntimeArguments
+from cute_ir.kernels.kernel import Kernel
+from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from cute_ir.kernels.operands import OperandSpec, OperandView
+from cute_ir.kernels.registry import register_provider
+from cute_ir.kernels.status import Status
 
 LAYOUTS = ("tn", "nn", "nt", "tt")  # A letter then B letter (see GemmArguments)
 TILES: tuple[tuple[int, int], ...] = ((16, 16), (8, 32))

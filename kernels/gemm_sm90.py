@@ -26,12 +26,12 @@ import cutlass.pipeline as pipeline
 import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
-from kernels._gemm_dsl import LayoutEnum
-from kernels._gemm_kernel import TensorOpGemmKernel
-from kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
-from kernels._gemm_raster import grouped_tile_coord
-from kernels.metadata import DesignMetadata, KernelMetadata
-from kernels.registry import register_provider
+from cute_ir.kernels._gemm_dsl import LayoutEnum
+from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
+from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
+from cute_ir.kernels._gemm_raster import grouped_tile_coord
+from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata
+from cute_ir.kernels.registry import register_provider
 
 TILE_K = 64  # four k16 WGMMAs per stage for 16-bit operands: one 128-byte swizzle atom in K
 SMEM_CAPACITY = 227 * 1024  # sm_90 opt-in shared memory per block

@@ -12,9 +12,9 @@ import pkgutil
 from collections.abc import Iterable
 
 from cute_ir.errors import BadInputError
-from kernels.arguments import RuntimeArguments
-from kernels.kernel import Kernel
-from kernels.metadata import MetadataFilter, check_filter_keys
+from cute_ir.kernels.arguments import RuntimeArguments
+from cute_ir.kernels.kernel import Kernel
+from cute_ir.kernels.metadata import MetadataFilter, check_filter_keys
 
 _PROVIDERS: list[type[Kernel]] = []
 _BUILTINS_LOADED = False
@@ -52,11 +52,11 @@ def _load_builtin_families() -> None:
     if _BUILTINS_LOADED:
         return
     _BUILTINS_LOADED = True
-    package = importlib.import_module("kernels")
+    package = importlib.import_module("cute_ir.kernels")
     for module in pkgutil.iter_modules(package.__path__):
         if module.name.startswith("_") or module.name in _INFRASTRUCTURE:
             continue
-        importlib.import_module(f"kernels.{module.name}")
+        importlib.import_module(f"cute_ir.kernels.{module.name}")
 
 
 def _generate(metadata_filter: MetadataFilter, cc: int | None) -> list[Kernel]:

@@ -18,10 +18,10 @@ from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace
 from cute_ir.versions import INPUT_STAGE
-from passes_view.bodies import PayloadStore
-from passes_view.opchart import op_count_svg
-from passes_view.source_map import SourceMap, mlir_source_map, ptx_source_map
-from passes_view.textdiff import changed_line_count, line_opcodes
+from cute_ir.passes_view.bodies import PayloadStore
+from cute_ir.passes_view.opchart import op_count_svg
+from cute_ir.passes_view.source_map import SourceMap, mlir_source_map, ptx_source_map
+from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes
 
 # Artifacts shown as text, in the order they come out of the pipeline, with their highlighter.
 TEXT_ARTIFACTS: tuple[tuple[str, str], ...] = (("llvm-only", "mlir"), ("ptx", "ptx"), ("sass", "sass"))
@@ -166,7 +166,7 @@ def _chart(trace: Trace) -> str:
 
 
 def _render(title: str, index: dict[str, Any], builder: _Builder, charts: list[str]) -> str:
-    templates = resources.files("passes_view") / "templates"
+    templates = resources.files("cute_ir.passes_view") / "templates"
     page = (templates / "viewer.html").read_text()
     index["sources"] = {path: pid for path, pid in builder.sources.items() if pid is not None}
     data = json.dumps(index, separators=(",", ":")).replace("</", "<\\/")

@@ -94,7 +94,7 @@ def test_trace_passes_arguments_and_captures_every_compile(tmp_path: Path) -> No
     script = tmp_path / "two.py"
     script.write_text(
         "import sys\n"
-        "import kernels\n"
+        "from cute_ir import kernels\n"
         "for name in sys.argv[1:]:\n"
         "    k = kernels.get_kernel(name)\n"
         "    k.compile(k.example_arguments())\n"

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from kernels import GemmArguments, OperandSpec, get_kernel, get_kernels
-from kernels._gemm_operands import relative_error, torch_operands
+from cute_ir.kernels import GemmArguments, OperandSpec, get_kernel, get_kernels
+from cute_ir.kernels._gemm_operands import relative_error, torch_operands
 
 ROOT = Path(__file__).resolve().parents[1]
 FAMILIES = {"family": "gemm_sm80,gemm_sm90"}
@@ -33,7 +33,7 @@ def test_each_family_has_a_modest_instance_count() -> None:
 
 _COMPILE_SCRIPT = """
 import sys
-from kernels import get_kernel
+from cute_ir.kernels import get_kernel
 kernel = get_kernel(sys.argv[1])
 artifact = kernel.compile(kernel.example_arguments())
 print(artifact.arch, artifact.dsl_version)

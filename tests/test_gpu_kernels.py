@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-import kernels
+from cute_ir import kernels
 from cute_ir.gpu_run import run_instance
 
 pytestmark = pytest.mark.gpu

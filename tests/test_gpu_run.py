@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-import kernels
+from cute_ir import kernels
 from cute_ir import gpu_run
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ChildTimeoutError, ExitCode, NoGPUError

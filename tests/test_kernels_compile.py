@@ -14,13 +14,13 @@ from functools import cache
 
 import pytest
 
-import kernels
+from cute_ir import kernels
 
 ARCHS = {"sm_90a": 90, "sm_80": 80}
 
 _COMPILE_ALL = """
 import json, sys
-import kernels
+from cute_ir import kernels
 from cute_ir.errors import BadInputError
 results = {}
 for kernel in kernels.all_kernels():

@@ -14,10 +14,10 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-import kernels
+from cute_ir import kernels
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ExitCode
-from kernels import (
+from cute_ir.kernels import (
     DesignMetadata,
     ElementwiseArguments,
     GemmArguments,

@@ -13,10 +13,10 @@ from click.testing import CliRunner
 from cute_ir.cli import main
 from cute_ir.errors import ExitCode
 from cute_ir.trace import MANIFEST, load_trace
-from passes_view import build_comparison_page, build_trace_page
-from passes_view.bodies import BLOCK_TYPE, decode_block
-from passes_view.source_map import mlir_source_map, ptx_source_map
-from passes_view.synthetic import write_synthetic_trace
+from cute_ir.passes_view import build_comparison_page, build_trace_page
+from cute_ir.passes_view.bodies import BLOCK_TYPE, decode_block
+from cute_ir.passes_view.source_map import mlir_source_map, ptx_source_map
+from cute_ir.passes_view.synthetic import write_synthetic_trace
 
 
 def page_index(html: str) -> dict:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from cute_ir.trace import Trace, load_trace
-from passes_view import build_comparison_page, build_trace_page
+from cute_ir.passes_view import build_comparison_page, build_trace_page
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -47,7 +47,7 @@ def browser() -> Iterator[object]:
 
 
 def _smallest_kernel_name() -> str:
-    from kernels import all_kernels
+    from cute_ir.kernels import all_kernels
 
     return min(all_kernels(), key=lambda k: (Path(k.source_file).stat().st_size, k.name)).name
 
@@ -213,7 +213,7 @@ def test_version_comparison_highlights_the_first_divergence(page: object, pages:
 
 def test_selecting_a_ptx_line_shows_its_python_source(page: object, tmp_path: Path) -> None:
     # Real captures here run without line info, so their PTX has no .loc; the synthetic trace's has.
-    from passes_view.synthetic import write_synthetic_trace
+    from cute_ir.passes_view.synthetic import write_synthetic_trace
 
     trace = write_synthetic_trace(tmp_path / "trace", passes=6, functions=1)
     html = tmp_path / "page.html"

@@ -33,7 +33,7 @@ def _store(golden_dir: Path | None) -> GoldenStore:
 
 def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = None) -> list[GoldenKey]:
     from cute_ir.versions import installed_dsl, parse_spec
-    from kernels import all_kernels, get_kernel
+    from cute_ir.kernels import all_kernels, get_kernel
 
     kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
     return golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)

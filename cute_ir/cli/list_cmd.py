@@ -29,7 +29,7 @@ def parse_filters(pairs: tuple[str, ...]) -> dict[str, str]:
 @click.option("--json", "as_json", is_flag=True, help="Print the metadata as JSON instead of a table.")
 def list_kernels(filters: tuple[str, ...], as_json: bool) -> None:
     """List the registered kernel instances."""
-    import kernels
+    from cute_ir import kernels
 
     found = kernels.get_kernels(metadata_filter=parse_filters(filters) or None)
     if as_json:

@@ -42,13 +42,13 @@ def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bo
 
 
 def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None) -> None:
-    from passes_view import build_comparison_page, build_trace_page
+    from cute_ir.passes_view import build_comparison_page, build_trace_page
 
     loaded = [load_trace(path) for path in paths]
     if tui:
         from rich.console import Console
 
-        from passes_view.tui import print_trace
+        from cute_ir.passes_view.tui import print_trace
 
         print_trace(loaded[0], Console(), pass_index)
         return

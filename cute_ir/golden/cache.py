@@ -35,7 +35,7 @@ _NOT_CAPTURE = ("cute_ir/cli/", "cute_ir/diff/", "cute_ir/normalize_files.py", "
 @lru_cache(maxsize=1)
 def _sources_digest() -> str:
     """Hash of the Python files of cute_ir that shape a capture, and of the kernel registry."""
-    import kernels
+    from cute_ir import kernels
 
     import cute_ir
 
