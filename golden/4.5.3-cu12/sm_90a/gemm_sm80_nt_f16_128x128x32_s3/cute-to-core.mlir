@@ -72,9 +72,9 @@
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_kernel_kernelsgemm_sm80Sm_h4b399e1c_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hb8ef0853_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_kernel_kernelsgemm_sm80Sm_h4b399e1c_0(%arg0: !memref_gmem_f16_, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_2) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
+    cuda.kernel @kernel_cutlass_kernel_cute_irkernelsgemm_hb8ef0853_0(%arg0: !memref_gmem_f16_, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_2) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
       %cst = arith.constant dense<0.000000e+00> : vector<128xf32>
       %cst_0 = arith.constant dense<0.000000e+00> : vector<96xf16>
       %0 = cute.static : !cute.coord<"127">
@@ -3276,7 +3276,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___kernelsgemm_sm80Sm80Ten_h6cbd00e2(%arg0: !memref_gmem_f16_4, %arg1: !memref_gmem_f16_5, %arg2: !memref_gmem_f16_6, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___cute_irkernelsgemm_sm80_h9d1afb6b(%arg0: !memref_gmem_f16_4, %arg1: !memref_gmem_f16_5, %arg2: !memref_gmem_f16_6, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c49152_i64 = arith.constant 49152 : i64
     %c0_i32 = arith.constant 0 : i32
     %c2_i32 = arith.constant 2 : i32
@@ -3298,7 +3298,7 @@ module attributes {gpu.container_module} {
     %5 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %c49152_i64, gridDim = (%c72_i32, %c1_i32, %c2_i32), stream = %arg3) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%5] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
     cuda.launch_cfg.cooperative[%5] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %6 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_kernelsgemm_sm80Sm_h4b399e1c_0<%5> (%view, %view_2, %view_3) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f16_, !memref_gmem_f16_1, !memref_gmem_f16_2) -> !cuda.result
+    %6 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hb8ef0853_0<%5> (%view, %view_2, %view_3) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f16_, !memref_gmem_f16_1, !memref_gmem_f16_2) -> !cuda.result
     %7 = cuda.cast %6 : !cuda.result -> i32
     cuda.return_if_error %7 : i32
     return %c0_i32 : i32

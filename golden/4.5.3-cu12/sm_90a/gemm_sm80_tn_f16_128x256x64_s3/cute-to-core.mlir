@@ -88,9 +88,9 @@
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_kernel_kernelsgemm_sm80Sm_hcfeb9b6e_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_h9575005a_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_kernel_kernelsgemm_sm80Sm_hcfeb9b6e_0(%arg0: !memref_gmem_f16_, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_2) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
+    cuda.kernel @kernel_cutlass_kernel_cute_irkernelsgemm_h9575005a_0(%arg0: !memref_gmem_f16_, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_2) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
       %cst = arith.constant dense<0.000000e+00> : vector<128xf32>
       %cst_0 = arith.constant dense<0.000000e+00> : vector<192xf16>
       %cst_1 = arith.constant dense<0.000000e+00> : vector<96xf16>
@@ -3637,7 +3637,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___kernelsgemm_sm80Sm80Ten_hcc90b7d1(%arg0: !memref_gmem_f16_8, %arg1: !memref_gmem_f16_9, %arg2: !memref_gmem_f16_10, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___cute_irkernelsgemm_sm80_h05c93bb3(%arg0: !memref_gmem_f16_8, %arg1: !memref_gmem_f16_9, %arg2: !memref_gmem_f16_10, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c147456_i64 = arith.constant 147456 : i64
     %c0_i32 = arith.constant 0 : i32
     %c2_i32 = arith.constant 2 : i32
@@ -3659,7 +3659,7 @@ module attributes {gpu.container_module} {
     %5 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %c147456_i64, gridDim = (%c40_i32, %c1_i32, %c2_i32), stream = %arg3) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%5] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
     cuda.launch_cfg.cooperative[%5] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %6 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_kernelsgemm_sm80Sm_hcfeb9b6e_0<%5> (%view, %view_2, %view_3) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f16_, !memref_gmem_f16_1, !memref_gmem_f16_2) -> !cuda.result
+    %6 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_h9575005a_0<%5> (%view, %view_2, %view_3) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f16_, !memref_gmem_f16_1, !memref_gmem_f16_2) -> !cuda.result
     %7 = cuda.cast %6 : !cuda.result -> i32
     cuda.return_if_error %7 : i32
     return %c0_i32 : i32

@@ -145,7 +145,7 @@
 !mma_bf16_bf16_f32_64x128x16_ = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss>, atom_layout_MNK = <"(2,1,1):(1,0,0)">, permutation_MNK = <"[_;_;_]">>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_kernel_kernelsgemm_sm90Sm_hd8fd9f67_0(%arg0: !cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7 {cute_nvgpu.grid_constant}, %arg1: !cute_coord_tensor_18692d, %arg2: !cute_nvgpu_atom_non_exec_tiled_tma_load_23fada {cute_nvgpu.grid_constant}, %arg3: !cute_coord_tensor_77b5c9, %arg4: !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0 {cute_nvgpu.grid_constant}, %arg5: !cute_coord_tensor_f03812, %arg6: !mma_bf16_bf16_f32_64x128x16_, %arg7: !cute_composed_layout_6fe5de, %arg8: !cute_composed_layout_6fe5de, %arg9: !cute_composed_layout_4ff599) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.minctasm = 1 : i32, nvvm.reqntid = array<i32: 384, 1, 1>} {
+    cuda.kernel @kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0(%arg0: !cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7 {cute_nvgpu.grid_constant}, %arg1: !cute_coord_tensor_18692d, %arg2: !cute_nvgpu_atom_non_exec_tiled_tma_load_23fada {cute_nvgpu.grid_constant}, %arg3: !cute_coord_tensor_77b5c9, %arg4: !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0 {cute_nvgpu.grid_constant}, %arg5: !cute_coord_tensor_f03812, %arg6: !mma_bf16_bf16_f32_64x128x16_, %arg7: !cute_composed_layout_6fe5de, %arg8: !cute_composed_layout_6fe5de, %arg9: !cute_composed_layout_4ff599) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.minctasm = 1 : i32, nvvm.reqntid = array<i32: 384, 1, 1>} {
       %iter = cute.get_iter(%arg1) : !cute_coord_tensor_18692d
       %tup = cute.deref_arith_tuple_iter(%iter) : !cute_arith_tuple_iter_da3d01
       %e0, %e1, %e2 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0,0)">
@@ -2294,7 +2294,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___kernelsgemm_sm90Sm90Wgm_hec64d664(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_2, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___cute_irkernelsgemm_sm90_h3b1f9139(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_2, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_2
@@ -2525,7 +2525,7 @@ module attributes {gpu.container_module} {
     %c232448_i32 = arith.constant 232448 : i32
     %72 = arith.cmpi sgt, %c230400_i32, %c232448_i32 : i32
     scf.if %72 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_hd8fd9f67_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c230400_i32) : i32
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c230400_i32) : i32
     }
     %73 = arith.extsi %c230400_i32 : i32 to i64
     %c384_i32 = arith.constant 384 : i32
@@ -2540,7 +2540,7 @@ module attributes {gpu.container_module} {
     cuda.launch_cfg.cluster_dim[%74] (%c2_i32_213, %c1_i32_214, %c1_i32_214) : !cuda.launch_cfg<max_attrs = 3>, i32, i32, i32
     %c0_i32_215 = arith.constant 0 : i32
     cuda.launch_cfg.cooperative[%74] %c0_i32_215 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %75 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_hd8fd9f67_0<%74> (%non_exec_atom, %tma_tensor, %non_exec_atom_158, %tma_tensor_159, %non_exec_atom_177, %tma_tensor_178, %28, %tile_to_shape, %tile_to_shape_123, %tile_to_shape_133) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7, !cute_coord_tensor_18692d, !cute_nvgpu_atom_non_exec_tiled_tma_load_23fada, !cute_coord_tensor_77b5c9, !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0, !cute_coord_tensor_f03812, !mma_bf16_bf16_f32_64x128x16_, !cute_composed_layout_6fe5de, !cute_composed_layout_6fe5de, !cute_composed_layout_4ff599) -> !cuda.result
+    %75 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0<%74> (%non_exec_atom, %tma_tensor, %non_exec_atom_158, %tma_tensor_159, %non_exec_atom_177, %tma_tensor_178, %28, %tile_to_shape, %tile_to_shape_123, %tile_to_shape_133) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7, !cute_coord_tensor_18692d, !cute_nvgpu_atom_non_exec_tiled_tma_load_23fada, !cute_coord_tensor_77b5c9, !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0, !cute_coord_tensor_f03812, !mma_bf16_bf16_f32_64x128x16_, !cute_composed_layout_6fe5de, !cute_composed_layout_6fe5de, !cute_composed_layout_4ff599) -> !cuda.result
     %76 = cuda.cast %75 : !cuda.result -> i32
     cuda.return_if_error %76 : i32
     %c0_i32_216 = arith.constant 0 : i32

@@ -49,9 +49,9 @@
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_h3cddd8a3_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_h6c5ccfa5_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_kernel_kernelsgemm_sm90Sm_h3cddd8a3_0(%arg0: !cute_nvgpu_atom_non_exec_tiled_tma_load_faab74 {cute_nvgpu.grid_constant}, %arg1: !cute_nvgpu_atom_non_exec_tiled_tma_load_9eae72 {cute_nvgpu.grid_constant}, %arg2: !cute_nvgpu_atom_non_exec_tiled_tma_store_9e4174 {cute_nvgpu.grid_constant}, %arg3: !mma_f16_f16_f32_64x256x16_) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.minctasm = 1 : i32, nvvm.reqntid = array<i32: 384, 1, 1>} {
+    cuda.kernel @kernel_cutlass_kernel_cute_irkernelsgemm_h6c5ccfa5_0(%arg0: !cute_nvgpu_atom_non_exec_tiled_tma_load_faab74 {cute_nvgpu.grid_constant}, %arg1: !cute_nvgpu_atom_non_exec_tiled_tma_load_9eae72 {cute_nvgpu.grid_constant}, %arg2: !cute_nvgpu_atom_non_exec_tiled_tma_store_9e4174 {cute_nvgpu.grid_constant}, %arg3: !mma_f16_f16_f32_64x256x16_) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.minctasm = 1 : i32, nvvm.reqntid = array<i32: 384, 1, 1>} {
       %0 = builtin.unrealized_conversion_cast %arg3 : !mma_f16_f16_f32_64x256x16_ to !llvm.struct<(i1)>
       %cst = arith.constant dense<0.000000e+00> : vector<128xf32>
       %1 = cute.static : !cute.int_tuple<"(224,0)">
@@ -2540,7 +2540,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___kernelsgemm_sm90Sm90Wgm_h00757298(%arg0: !memref_gmem_f16_, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_2, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___cute_irkernelsgemm_sm90_hf23fcc61(%arg0: !memref_gmem_f16_, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_2, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c230400_i64 = arith.constant 230400 : i64
     %c2233785415175766016_i64 = arith.constant 2233785415175766016 : i64
     %c4290672329751_i64 = arith.constant 4290672329751 : i64
@@ -2683,7 +2683,7 @@ module attributes {gpu.container_module} {
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%59] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
     cuda.launch_cfg.cluster_dim[%59] (%c2_i32, %c1_i32, %c1_i32) : !cuda.launch_cfg<max_attrs = 3>, i32, i32, i32
     cuda.launch_cfg.cooperative[%59] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %60 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_h3cddd8a3_0<%59> (%20, %39, %58, %1) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!cute_nvgpu_atom_non_exec_tiled_tma_load_faab74, !cute_nvgpu_atom_non_exec_tiled_tma_load_9eae72, !cute_nvgpu_atom_non_exec_tiled_tma_store_9e4174, !mma_f16_f16_f32_64x256x16_) -> !cuda.result
+    %60 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_h6c5ccfa5_0<%59> (%20, %39, %58, %1) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!cute_nvgpu_atom_non_exec_tiled_tma_load_faab74, !cute_nvgpu_atom_non_exec_tiled_tma_load_9eae72, !cute_nvgpu_atom_non_exec_tiled_tma_store_9e4174, !mma_f16_f16_f32_64x256x16_) -> !cuda.result
     %61 = cuda.cast %60 : !cuda.result -> i32
     cuda.return_if_error %61 : i32
     return %c0_i32 : i32

@@ -160,7 +160,7 @@
 !mma_bf16_bf16_f32_64x256x16 = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x256x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss>, atom_layout_MNK = <"(2,1,1):(1,0,0)">, permutation_MNK = <"[_;_;_]">>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_kernel_kernelsgemm_sm90Sm_h9e678b89_0(%arg0: !cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7 {cute_nvgpu.grid_constant}, %arg1: !cute_coord_tensor_18692d, %arg2: !cute_nvgpu_atom_non_exec_tiled_tma_load_d049c5 {cute_nvgpu.grid_constant}, %arg3: !cute_coord_tensor_77b5c9, %arg4: !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0 {cute_nvgpu.grid_constant}, %arg5: !cute_coord_tensor_f03812, %arg6: !mma_bf16_bf16_f32_64x256x16, %arg7: !cute_composed_layout_e00a29, %arg8: !cute_composed_layout_415161, %arg9: !cute_composed_layout_4ff599) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = true, cooperative_launch = false, exact_block_dim = array<i64: 384, 1, 1>, exact_cluster_dim = array<i64: 2, 1, 1>, exact_grid_dim = array<i64: 2, 1, 40>, schema_version = 1 : i64}, gpu.kernel, nvvm.minctasm = 1 : i32, nvvm.reqntid = array<i32: 384, 1, 1>, smem.config_smem_size = 230400 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+    cuda.kernel @kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0(%arg0: !cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7 {cute_nvgpu.grid_constant}, %arg1: !cute_coord_tensor_18692d, %arg2: !cute_nvgpu_atom_non_exec_tiled_tma_load_d049c5 {cute_nvgpu.grid_constant}, %arg3: !cute_coord_tensor_77b5c9, %arg4: !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0 {cute_nvgpu.grid_constant}, %arg5: !cute_coord_tensor_f03812, %arg6: !mma_bf16_bf16_f32_64x256x16, %arg7: !cute_composed_layout_e00a29, %arg8: !cute_composed_layout_415161, %arg9: !cute_composed_layout_4ff599) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = true, cooperative_launch = false, exact_block_dim = array<i64: 384, 1, 1>, exact_cluster_dim = array<i64: 2, 1, 1>, exact_grid_dim = array<i64: 2, 1, 40>, schema_version = 1 : i64}, gpu.kernel, nvvm.minctasm = 1 : i32, nvvm.reqntid = array<i32: 384, 1, 1>, smem.config_smem_size = 230400 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
       %iter = cute.get_iter(%arg1) : !cute_coord_tensor_18692d
       %tup = cute.deref_arith_tuple_iter(%iter) : !cute_arith_tuple_iter_da3d01
       %e0, %e1, %e2 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0,0)">
@@ -2903,7 +2903,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___kernelsgemm_sm90Sm90Wgm_hec64d664(%arg0: !memref_gmem_bf16, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_2, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___cute_irkernelsgemm_sm90_h3b1f9139(%arg0: !memref_gmem_bf16, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_2, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_2
@@ -3104,17 +3104,17 @@ module attributes {gpu.container_module} {
     %64 = cute.composed_get_offset(%tile_to_shape_120) : (!cute_composed_layout_4ff599) -> !cute.int_tuple<"0">
     %e0_181 = cute.get_leaves(%64) : !cute.int_tuple<"0">
     %65 = cute.composed_get_outer(%tile_to_shape_120) : (!cute_composed_layout_4ff599) -> !cute_layout_2dea00
-    %66 = cute.kernel_smem_size @kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_h9e678b89_0 : i64
+    %66 = cute.kernel_smem_size @kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0 : i64
     %c230400_i32 = arith.constant 230400 : i32
     %67 = arith.extsi %c230400_i32 : i32 to i64
     %68 = arith.cmpi slt, %67, %66 : i64
     scf.if %68 {
-      cute.print("\0AError: shared memory usage in '@kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_h9e678b89_0' may exceed available memory set in kernel launch. Allocated: {} bytes. Used: {} bytes.\0A\0A", %c230400_i32, %66) : i32, i64
+      cute.print("\0AError: shared memory usage in '@kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0' may exceed available memory set in kernel launch. Allocated: {} bytes. Used: {} bytes.\0A\0A", %c230400_i32, %66) : i32, i64
     }
     %c232448_i32 = arith.constant 232448 : i32
     %69 = arith.cmpi sgt, %c230400_i32, %c232448_i32 : i32
     scf.if %69 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_h9e678b89_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c230400_i32) : i32
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c230400_i32) : i32
     }
     %70 = arith.extsi %c230400_i32 : i32 to i64
     %c384_i32 = arith.constant 384 : i32
@@ -3129,7 +3129,7 @@ module attributes {gpu.container_module} {
     cuda.launch_cfg.cluster_dim[%71] (%c2_i32_182, %c1_i32_183, %c1_i32_183) : !cuda_launch_cfg_2cf94c, i32, i32, i32
     %c0_i32_184 = arith.constant 0 : i32
     cuda.launch_cfg.cooperative[%71] %c0_i32_184 : !cuda_launch_cfg_2cf94c, i32
-    %72 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_kernelsgemm_sm90Sm_h9e678b89_0<%71> (%non_exec_atom, %tma_tensor, %non_exec_atom_137, %tma_tensor_138, %non_exec_atom_152, %tma_tensor_153, %25, %tile_to_shape, %tile_to_shape_110, %tile_to_shape_120) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7, !cute_coord_tensor_18692d, !cute_nvgpu_atom_non_exec_tiled_tma_load_d049c5, !cute_coord_tensor_77b5c9, !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0, !cute_coord_tensor_f03812, !mma_bf16_bf16_f32_64x256x16, !cute_composed_layout_e00a29, !cute_composed_layout_415161, !cute_composed_layout_4ff599) -> !cuda.result
+    %72 = cuda.launch_ex @kernels::@kernel_cutlass_kernel_cute_irkernelsgemm_hdd1148cb_0<%71> (%non_exec_atom, %tma_tensor, %non_exec_atom_137, %tma_tensor_138, %non_exec_atom_152, %tma_tensor_153, %25, %tile_to_shape, %tile_to_shape_110, %tile_to_shape_120) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!cute_nvgpu_atom_non_exec_tiled_tma_load_dbe0f7, !cute_coord_tensor_18692d, !cute_nvgpu_atom_non_exec_tiled_tma_load_d049c5, !cute_coord_tensor_77b5c9, !cute_nvgpu_atom_non_exec_tiled_tma_store_1d3cd0, !cute_coord_tensor_f03812, !mma_bf16_bf16_f32_64x256x16, !cute_composed_layout_e00a29, !cute_composed_layout_415161, !cute_composed_layout_4ff599) -> !cuda.result
     %73 = cuda.cast %72 : !cuda.result -> i32
     cuda.return_if_error %73 : i32
     %c0_i32_185 = arith.constant 0 : i32
