@@ -153,3 +153,15 @@ def test_replay_of_something_that_is_not_a_reproducer(tmp_path: Path) -> None:
 def test_help(args: list[str]) -> None:
     code, output = invoke(*args)
     assert code == 0 and "Usage" in output
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "nan", "inf", "-inf", "soon"])
+@pytest.mark.parametrize("command", [["dump", KERNEL], ["trace", "--"], ["replay", "."]])
+def test_timeout_must_be_a_finite_positive_number(command: list[str], value: str, tmp_path: Path) -> None:
+    args = [*command[:1], "--timeout", value, *command[1:]]
+    if command[0] == "trace":
+        args.append(str(SCRIPTS / "failing_pass_kernel.py"))
+    code, output = invoke(*args)
+    assert code == ExitCode.USAGE, output
+    assert "Invalid value for '--timeout'" in output and "Traceback" not in output
+    assert "seconds" in output

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from cute_ir.dump import DEFAULT_ARCH, DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
+from cute_ir.cli.options import SECONDS
 from cute_ir.errors import BadInputError, CuteIRError
 from cute_ir.summary import print_summary
 from cute_ir.trace import INPUT_FILE, Trace
@@ -30,7 +31,7 @@ dsl_option = click.option(
     "--dsl", metavar="VERSION[+cu13]",
     help="Capture under another DSL release, from its environment (see `cute-ir env add`).")
 timeout_option = click.option(
-    "--timeout", type=float, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
+    "--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
     help="Stop a compile that runs longer than this.")
 force_option = click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
 
