@@ -403,6 +403,42 @@ RULES: dict[ArtifactKind, tuple[Rule, ...]] = {
 }
 
 
+# ---- comparing two captures ---------------------------------------------------------------------
+
+# A shortened kernel name (`shorten-mangled-names`) inside a string literal: `kernel_<prefix>_h<hash>_<N>`.
+_HASHED_KERNEL_IN_STRING = re.compile(r"(kernel_\w*?_h)[0-9a-f]{8}(_\d+)(?![\w$])")
+_STRING_WITH_KERNEL = re.compile(r'"[^"\n]*kernel_[^"\n]*"')
+MASKED_HASH = "????????"
+
+
+def mask_kernel_hashes_in_strings(text: str) -> str:
+    """`"... @kernel_foo_h1a2b3c4d_0 ..."` -> `"... @kernel_foo_h????????_0 ..."` inside string literals.
+
+    The hash stands for the kernel's mangled argument reprs, which a DSL release may spell otherwise
+    for the same kernel. The kernel's own symbol keeps it (functions are paired by kind and order
+    where their names differ), but a host `printf` format string that quotes the name would make the
+    pass lowering it look divergent between releases. Within one capture the hash says nothing a
+    string needs; so this rule runs when two captures are compared, not for goldens (their rule list
+    is part of each golden's identity: `golden.record.normalization_id`).
+    """
+    if "kernel_" not in text:
+        return text
+    return _STRING_WITH_KERNEL.sub(
+        lambda literal: _HASHED_KERNEL_IN_STRING.sub(rf"\g<1>{MASKED_HASH}\g<2>", literal.group(0)), text
+    )
+
+
+# Applied after `RULES` where two captures are compared (`cute-ir diff`, `view A B`), never for goldens.
+COMPARISON_RULES: dict[ArtifactKind, tuple[Rule, ...]] = {
+    ArtifactKind.MLIR: (
+        Rule("mask-kernel-hashes-in-strings", "a release may mangle one kernel's name otherwise",
+             mask_kernel_hashes_in_strings),
+    ),
+    ArtifactKind.PTX: (),
+    ArtifactKind.SASS: (),
+}
+
+
 def stable_symbol_names(names: list[str]) -> list[str]:
     """The kernel-name rules applied to bare symbol names (e.g. from a resource report), in order."""
     listing = "".join(f".global {name}\n" for name in names)
@@ -410,9 +446,10 @@ def stable_symbol_names(names: list[str]) -> list[str]:
     return [line.split(maxsplit=1)[1] for line in renamed.splitlines()]
 
 
-def normalize(kind: ArtifactKind | str, text: str) -> str:
-    """Apply every rule of `kind`, in table order."""
-    for rule in RULES[ArtifactKind(kind)]:
+def normalize(kind: ArtifactKind | str, text: str, *, comparing: bool = False) -> str:
+    """Apply every rule of `kind`, in table order; `comparing` two captures, `COMPARISON_RULES` after them."""
+    kind = ArtifactKind(kind)
+    for rule in RULES[kind] + (COMPARISON_RULES[kind] if comparing else ()):
         text = rule.apply(text)
     return text
 

@@ -35,8 +35,11 @@ class SharedNormalization:
     `text` for the files needed first, and `finish` for all of them.
     """
 
-    def __init__(self, kind: str, paths: Iterable[Path], needed_first: Iterable[Path] = ()) -> None:
+    def __init__(
+        self, kind: str, paths: Iterable[Path], needed_first: Iterable[Path] = (), *, comparing: bool = False
+    ) -> None:
         self._kind = kind
+        self._comparing = comparing  # normalize(..., comparing=True): two captures are compared
         self._raw = {path: path.read_text() for path in dict.fromkeys(paths)}
         first_with = {text: path for path, text in reversed(self._raw.items())}
         self._first_with = first_with  # the path that stands for each distinct text
@@ -51,7 +54,7 @@ class SharedNormalization:
             for path in needed_first:
                 self._claim(self._standing_for(path))
             (self._directory / _FILES).write_text(json.dumps([str(path) for path in self._order]))
-            command = [sys.executable, "-m", __name__, kind, str(self._directory)]
+            command = [sys.executable, "-m", __name__, kind, str(self._directory), *(["compare"] if comparing else [])]
             try:
                 self._worker = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             except OSError:  # no worker: this process normalizes every file
@@ -85,7 +88,7 @@ class SharedNormalization:
         if self._directory is not None:
             for n in set(range(len(self._order))) - self._ours:  # the worker's
                 found = _result(self._directory, n)  # none where the worker failed
-                self._done[n] = normalize(self._kind, self._raw[self._order[n]]) if found is None else found
+                self._done[n] = self._normalize(self._raw[self._order[n]]) if found is None else found
         return {path: self._done[self._standing_for(path)] for path in self._raw}
 
     def _standing_for(self, path: Path) -> int:
@@ -101,8 +104,11 @@ class SharedNormalization:
 
     def _normalized(self, n: int) -> str:
         if n not in self._done:
-            self._done[n] = normalize(self._kind, self._raw[self._order[n]])
+            self._done[n] = self._normalize(self._raw[self._order[n]])
         return self._done[n]
+
+    def _normalize(self, text: str) -> str:
+        return normalize(self._kind, text, comparing=self._comparing)
 
 
 def _claim(directory: Path, n: int) -> bool:
@@ -125,14 +131,14 @@ def _cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
-def _work(kind: str, directory: Path) -> None:
+def _work(kind: str, directory: Path, comparing: bool = False) -> None:
     """The worker: every file it can claim, the largest first, normalized into `DIR/N.txt`."""
     for n, path in enumerate(json.loads((directory / _FILES).read_text())):
         if _claim(directory, n):
             partial = directory / f"{n}.part"
-            partial.write_bytes(normalize(kind, Path(path).read_text()).encode())
+            partial.write_bytes(normalize(kind, Path(path).read_text(), comparing=comparing).encode())
             os.replace(partial, directory / f"{n}.txt")
 
 
 if __name__ == "__main__":
-    _work(sys.argv[1], Path(sys.argv[2]))
+    _work(sys.argv[1], Path(sys.argv[2]), comparing=sys.argv[3:] == ["compare"])

@@ -337,3 +337,32 @@ def test_real_ptx_normalizes_without_banner(two_captures: Path) -> None:
     assert ptx, "CUTE_DSL_KEEP=ptx wrote no PTX"
     texts = [normalize("ptx", p.read_text()) for p in ptx]
     assert all("Build ID" not in t and ".entry kernel_" in t for t in texts)
+
+
+def test_mask_kernel_hashes_in_strings_only_inside_literals() -> None:
+    from cute_ir.normalize import MASKED_HASH, mask_kernel_hashes_in_strings
+
+    a = (
+        'llvm.mlir.global internal constant @printfFormat_0("Error: kernel \'@kernels::@kernel_cutlass_add_h1a2b3c4d_0\''
+        ' launch\\0A\\00")\n'
+        "gpu.func @kernel_cutlass_add_h1a2b3c4d_0() kernel\n"
+    )
+    masked = mask_kernel_hashes_in_strings(a)
+    assert f"@kernel_cutlass_add_h{MASKED_HASH}_0' launch" in masked
+    assert "gpu.func @kernel_cutlass_add_h1a2b3c4d_0()" in masked, "the symbol itself keeps its hash"
+    b = a.replace("1a2b3c4d", "9f8e7d6c")
+    assert mask_kernel_hashes_in_strings(b).splitlines()[0] == masked.splitlines()[0]
+    assert mask_kernel_hashes_in_strings('"kernel_x_hzzzzzzzz_0" "no kernel here"') == (
+        '"kernel_x_hzzzzzzzz_0" "no kernel here"'
+    ), "not a hash: left alone"
+
+
+def test_comparison_rules_run_only_when_comparing_and_are_not_golden_rules() -> None:
+    from cute_ir.normalize import COMPARISON_RULES, MASKED_HASH
+
+    long_name = "kernel_cutlass_add_" + "tensorptrf32gmemalign16o" * 5 + "_0"
+    text = f'module {{\n  llvm.mlir.global @s("{long_name} failed")\n  llvm.func @{long_name}()\n}}\n'
+    assert MASKED_HASH not in normalize("mlir", text)
+    assert MASKED_HASH in normalize("mlir", text, comparing=True)
+    golden_rule_names = {rule.name for rules in RULES.values() for rule in rules}
+    assert not golden_rule_names & {rule.name for rules in COMPARISON_RULES.values() for rule in rules}

@@ -1,6 +1,8 @@
 """`cute-ir diff A B` and `cute-ir diff-versions KERNEL --from V1 --to V2`.
 
-Both exit 1 when the traces differ and 0 when they are identical, as diff(1) does.
+Both exit 1 when the traces differ and 0 when they are identical, as diff(1) does. A and B may be
+two session directories (`cute-ir trace -o DIR`): their kernels are paired by name and each pair is
+diffed; a kernel of one session only counts as a difference.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import click
 
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.report import render_text
-from cute_ir.errors import ExitCode
-from cute_ir.trace import load_trace
+from cute_ir.diff.sessions import is_session, load_session, pair_sessions
+from cute_ir.errors import BadInputError, ExitCode
+from cute_ir.trace import Trace, load_trace
 
 _json_option = click.option(
     "--json", "as_json", is_flag=True, help="Print the diff as JSON, with the IR diff of every changed pass (slower)."
@@ -42,12 +45,55 @@ def _finish(ctx: click.Context, result: TraceDiff, as_json: bool, all_diffs: boo
 def diff(ctx: click.Context, trace_a: Path, trace_b: Path, as_json: bool, all_diffs: bool, any_kernels: bool) -> None:
     """Compare two traces pass by pass (two DSL versions, or two variants of a kernel).
 
-    Passes are aligned by canonical stage and identity, IR is compared per function after
-    normalization and value renumbering, and the first pass whose output differs although its input
-    did not is named.
+    The report opens with the verdict: per kernel the resource and code deltas, then per function the
+    pass behind its difference, from what each pass did in A and in B (renumbering and locations
+    mapped away), then the PTX and SASS differences. TRACE_A and TRACE_B may also be two session
+    directories of `cute-ir trace -o DIR`: kernels are paired by name, unpaired ones reported.
     """
+    sessions = [is_session(trace_a), is_session(trace_b)]
+    if any(sessions):
+        if not all(sessions):
+            session, other = (trace_a, trace_b) if sessions[0] else (trace_b, trace_a)
+            raise BadInputError(
+                f"{session} is a session directory (one trace per kernel) but {other} is not",
+                hint="diff two session directories, or two traces (a session's NNN/ directories are traces)",
+            )
+        _diff_sessions(ctx, trace_a, trace_b, as_json, all_diffs)
+        return
     result = diff_traces(load_trace(trace_a), load_trace(trace_b), allow_other_kernel=any_kernels)
     _finish(ctx, result, as_json, all_diffs)
+
+
+def _diff_sessions(ctx: click.Context, a: Path, b: Path, as_json: bool, all_diffs: bool) -> None:
+    pairing = pair_sessions(load_session(a), load_session(b))
+    results = [(ta, tb, diff_traces(ta, tb)) for ta, tb in pairing.pairs]
+    differs = bool(pairing.only_in_a or pairing.only_in_b) or any(r.differs for _, _, r in results)
+    if as_json:
+        click.echo(json.dumps({
+            "pairs": [{"kernel": ta.kernel.name, "a": str(ta.root), "b": str(tb.root), "diff": r.to_json()}
+                      for ta, tb, r in results],
+            "only_in_a": [_unpaired(t) for t in pairing.only_in_a],
+            "only_in_b": [_unpaired(t) for t in pairing.only_in_b],
+            "differs": differs,
+        }, indent=1))
+    else:
+        click.echo(f"sessions: A {a} ({len(results) + len(pairing.only_in_a)} kernels), "
+                   f"B {b} ({len(results) + len(pairing.only_in_b)} kernels); {len(results)} paired by name")
+        for side, unpaired in (("A", pairing.only_in_a), ("B", pairing.only_in_b)):
+            for trace in unpaired:
+                click.echo(f"  only in {side}: {trace.kernel.name} ({trace.root})")
+        for ta, tb, result in results:
+            verdict = "differs" if result.differs else "identical"
+            click.echo(f"  {verdict:<9} {ta.kernel.name} ({Path(str(ta.root)).name} / {Path(str(tb.root)).name})")
+        for ta, _, result in results:
+            if result.differs:
+                click.echo(f"\n===== {ta.kernel.name} =====")
+                click.echo(render_text(result, all_diffs=all_diffs), nl=False)
+    ctx.exit(int(ExitCode.DIFFERENT) if differs else int(ExitCode.OK))
+
+
+def _unpaired(trace: Trace) -> dict[str, str]:
+    return {"kernel": trace.kernel.name, "trace": str(trace.root)}
 
 
 @click.command("diff-versions")

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
+from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects
 from cute_ir.diff.functions import FunctionKind, ModuleSplit, ShownTextSplit, TextSplit, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
@@ -128,6 +129,13 @@ class TraceDiff:
     resources: list[ResourceDelta]
     first_divergence: Divergence | None
     function_divergences: list[Divergence] = field(default_factory=list)  # when the input differs
+    effects: list[FunctionEffects] = field(default_factory=list)  # what each pass did, per function
+
+    @property
+    def culprits(self) -> list[Culprit]:
+        """Per function that differs, the pass most likely behind it (kernels first)."""
+        found = (culprit(story) for story in self.effects)
+        return [c for c in found if c is not None]
 
     @property
     def input_differs(self) -> bool:
@@ -178,6 +186,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         function_divergences=_function_divergences(rows, passes, a, b, ir)
         if input_row.status is Status.CHANGED
         else [],
+        effects=pass_effects(rows, a, b, ir.text, ir.text_split),
     )
 
 
@@ -210,7 +219,9 @@ class _NormalizedIR:
             for relative in [INPUT_FILE, *(p.ir_file for p in trace.passes if p.ir_file)]
         }
         try:
-            shared = SharedNormalization("mlir", files.values(), needed_first=[t.path(INPUT_FILE) for t in traces])
+            shared = SharedNormalization(
+                "mlir", files.values(), needed_first=[t.path(INPUT_FILE) for t in traces], comparing=True
+            )
         except OSError:  # a file is missing or unreadable: `text` reads it again and says which
             yield
             return
@@ -230,7 +241,7 @@ class _NormalizedIR:
         if key not in self._texts:
             raw = trace.read_text(relative)
             if raw not in self._by_content:  # two runs of one release share most files byte for byte
-                self._by_content[raw] = normalize("mlir", raw)
+                self._by_content[raw] = normalize("mlir", raw, comparing=True)
             self._texts[key] = self._by_content[raw]
         return self._texts[key]
 
@@ -258,17 +269,17 @@ class _NormalizedIR:
         """Function key -> (its text in A, in B), both split by text: only their equality is asked,
         and parsing every state of a walk would cost seconds on a large kernel."""
         pairs: dict[str, tuple[str | None, str | None]] = {
-            f.key: (f.text, None) for f in self._text_split(a_text).functions()
+            f.key: (f.text, None) for f in self.text_split(a_text).functions()
         }
-        for function in self._text_split(b_text).functions():
+        for function in self.text_split(b_text).functions():
             pairs[function.key] = (pairs.get(function.key, (None, None))[0], function.text)
         return pairs
 
     def function_text(self, text: str, key: str) -> str | None:
         """The text of function `key` in module `text` by the text split, None where it has none."""
-        return self._text_split(text).text(key)
+        return self.text_split(text).text(key)
 
-    def _text_split(self, text: str) -> TextSplit:
+    def text_split(self, text: str) -> TextSplit:
         if text not in self._splits:
             self._splits[text] = TextSplit(text)
         return self._splits[text]
@@ -424,5 +435,13 @@ def _jsonable(value: Any) -> Any:
             data["added"], data["removed"] = value.size
         if isinstance(value, TraceDiff):
             data["input_differs"], data["differs"], data["unknown"] = value.input_differs, value.differs, value.unknown
+            data["culprits"] = _jsonable(value.culprits)
+        if isinstance(value, FunctionEffects):
+            data["rows"] = [_jsonable(row) for row in value.rows if row.difference or row.effect_difference
+                            or (row.a and row.a.changed) or (row.b and row.b.changed)]
+            data["growth"] = value.growth
+            data["one_sided_changes"] = [row.label for row in value.one_sided_changes]
+            first = value.first_effect_difference
+            data["first_effect_difference"] = first.label if first else None
         return data
     return value

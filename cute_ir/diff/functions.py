@@ -222,7 +222,27 @@ class TextSplit(ModuleSplit):
     def __init__(self, text: str) -> None:
         self._lines, self._aliases = _lines_and_aliases(text)
         pieces = _cut(self._lines, self._spell)
+        self._by_key = {piece.key: piece for piece in pieces}  # the last of a key, as `text` reads it
         super().__init__([(piece.key, piece.kind, functools.partial(self._text, piece)) for piece in pieces])
+
+    @property
+    def aliases(self) -> dict[str, str]:
+        """Alias name -> its spelling, for the lines `unspelled` gives."""
+        return self._aliases
+
+    def unspelled(self, key: str) -> str | None:
+        """The piece's lines as the module has them, aliases not spelled out (indented as there); for
+        readers that spell only what they need (`spell`), e.g. the distinct lines of a function."""
+        piece = self._by_key.get(key)
+        if piece is None:
+            return None
+        if piece.text is not None:
+            return piece.text
+        return "\n".join(self._lines[piece.lines.start : piece.lines.stop])
+
+    def spell(self, text: str) -> str:
+        """`text` with this module's aliases spelled out."""
+        return self._spell(text)
 
     def _spell(self, line: str) -> str:
         return _spell_out(line, self._aliases) if self._aliases else line

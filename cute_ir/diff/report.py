@@ -1,10 +1,19 @@
-"""The text form of a TraceDiff: where the traces diverged first, then every aligned pass."""
+"""The text form of a TraceDiff, verdict first.
+
+The first screen answers "what changed and which pass did it": per kernel the resource and code
+deltas (registers, stack/local/spill bytes, shared memory, SASS instruction classes, PTX size), then
+per function the pass behind its difference (from what each pass did in A and in B), then the PTX
+and SASS differences. The IR diffs of the input and the first divergence and the table of every
+aligned pass follow.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from cute_ir.diff.compare import Comparison, Divergence, FunctionDiff, Status, TraceDiff, TraceSide
+from cute_ir.diff.effects import FunctionEffects, culprit
+from cute_ir.diff.resources import ResourceDelta
 
 _MARK = {
     Status.IDENTICAL: "=",
@@ -34,6 +43,9 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
             yield f"({diff.unknown} passes or artifacts were not captured on a side and could not be compared)"
         return
     yield ""
+    yield from _verdict(diff)
+    yield from _explanations(diff)
+    yield from _code_diffs(diff, all_diffs)
     if diff.input_differs:
         yield "The input IR already differs (the Python front end produced other IR):"
         yield from _function_diffs(diff.input)
@@ -68,15 +80,6 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         yield "artifacts:"
         for row in diff.artifacts:
             yield f"  {_MARK[row.status]} {row.stage}{_row_summary(row)}"
-            if all_diffs and row.status is Status.CHANGED:
-                yield from _function_diffs(row, indent="      ")
-    changed = [d for d in diff.resources if d.changed]
-    if changed:
-        yield ""
-        yield "resources (A -> B):"
-        for delta in changed:
-            change = "" if delta.delta is None else f" ({delta.delta:+d})"
-            yield f"  {delta.kernel} {delta.metric}: {_value(delta.a)} -> {_value(delta.b)}{change}"
 
 
 def _at(divergence: Divergence) -> str:
@@ -119,3 +122,135 @@ def _function_diffs(row: Comparison, indent: str = "  ", only: str = "") -> Iter
 
 def _value(value: int | None) -> str:
     return "-" if value is None else str(value)
+
+
+# ---- the first screen --------------------------------------------------------------------------
+
+_HEADLINE = ("registers", "stack_bytes", "local_bytes", "spill_bytes", "spill_stores", "spill_loads",
+             "shared_bytes", "dynamic_shared_bytes", "constant_bytes", "instructions", "ptx.instructions")
+_SHOWN_CLASSES = 8
+CODE_DIFF_LINES = 400  # lines of PTX or SASS diff shown without --all
+
+
+def _verdict(diff: TraceDiff) -> Iterator[str]:
+    """Per kernel, what changed in its resources and instruction mix (A -> B)."""
+    by_kernel: dict[str, list[ResourceDelta]] = {}
+    for delta in diff.resources:
+        by_kernel.setdefault(delta.kernel, []).append(delta)
+    yield "verdict, per kernel (A -> B):"
+    if not by_kernel:
+        yield "  no resources were recorded on either side"
+    for kernel, deltas in by_kernel.items():
+        changed = {d.metric: d for d in deltas if d.changed}
+        yield f"  {kernel}:"
+        if not changed:
+            registers = next((d for d in deltas if d.metric == "registers"), None)
+            same = f" (registers {_value(registers.a)})" if registers else ""
+            yield f"    resources and instruction counts unchanged{same}"
+            continue
+        headline = [changed.pop(m) for m in _HEADLINE if m in changed]
+        if headline:
+            yield "    " + "; ".join(_delta_text(_metric_name(d.metric), d) for d in headline)
+        classes = sorted((d for m, d in changed.items() if m.startswith("class.")),
+                         key=lambda d: -abs(d.delta or 0))
+        if classes:
+            shown = ", ".join(f"{d.metric[len('class.'):]} {_value(d.a)} -> {_value(d.b)}"
+                              for d in classes[:_SHOWN_CLASSES])
+            more = f" and {len(classes) - _SHOWN_CLASSES} more" if len(classes) > _SHOWN_CLASSES else ""
+            yield f"    SASS classes: {shown}{more}"
+        rest = [d for m, d in changed.items() if not m.startswith("class.")]
+        if rest:
+            yield "    " + "; ".join(_delta_text(_metric_name(d.metric), d) for d in rest)
+    code = [f"{row.stage.upper()} {_code_status(row)}" for row in diff.artifacts]
+    if code:
+        yield "  code: " + "; ".join(code)
+    yield ""
+
+
+def _metric_name(metric: str) -> str:
+    names = {"instructions": "SASS instructions", "ptx.instructions": "PTX instructions"}
+    return names.get(metric, metric.replace("_", " ").replace("ptx.", "PTX "))
+
+
+def _delta_text(name: str, delta: ResourceDelta) -> str:
+    change = "" if delta.delta is None else f" ({delta.delta:+d})"
+    return f"{name} {_value(delta.a)} -> {_value(delta.b)}{change}"
+
+
+def _code_status(row: Comparison) -> str:
+    if row.status is Status.CHANGED:
+        added = removed = 0
+        for function in row.functions:
+            plus, minus = function.size
+            added, removed = added + plus, removed + minus
+        return f"differs (+{added} -{removed} lines)"
+    return {Status.IDENTICAL: "identical", Status.UNKNOWN: "not captured on a side"}.get(row.status, row.status.value)
+
+
+def _explanations(diff: TraceDiff) -> Iterator[str]:
+    """Per function that differs, the pass behind it and the story of its difference along the pipeline."""
+    stories = [story for story in diff.effects if story.differs]
+    if not stories:
+        return
+    yield "passes that explain it (what each pass did to each function in A and in B, renumbering and"
+    yield "locations mapped away; difference = lines of the function that differ between A and B):"
+    for story in stories:
+        yield f"  {story.kind.value} {_short(story.function)}:"
+        found = culprit(story)
+        if found is not None:
+            where = f"{found.label} [{found.stage}]" + ("" if found.side == "A and B" else f", only in {found.side}")
+            why = {
+                "largest-jump": f"the difference grows most here, {found.before} -> {found.after} lines",
+                "one-sided": "a pass of one side only changed it",
+                "effect-differs": "the first pass whose effect differs",
+            }[found.reason]
+            replayed = "" if found.exact else " (IR replayed, not printed by the real pipeline)"
+            yield f"    likely cause: {where}: {why}{replayed}"
+        else:
+            yield f"    no pass leaves a difference: A and B agree at the end (input difference {story.input_difference})"
+        yield f"    difference along the pipeline: {_growth(story)}"
+        for row in story.one_sided_changes:
+            effect = row.a if row.in_a else row.b
+            yield f"    only in {row.side}, changed it: {row.label} [{row.stage}] ({effect})"
+        first = story.first_effect_difference
+        if first is not None:
+            yield (f"    first aligned pass whose effect differs: {first.label} [{first.stage}] "
+                   f"(A {first.a}, B {first.b})")
+    yield ""
+
+
+def _growth(story: FunctionEffects, limit: int = 12) -> str:
+    points = story.growth
+    if len(points) > limit:
+        jump = story.jump
+        keep = {0, len(points) - 1}
+        if jump is not None:
+            at = next(i for i, (label, _) in enumerate(points) if label == jump[0].label)
+            keep |= {at - 1, at}
+        keep |= set(range(1, limit - len(keep) + 1))
+        shown = []
+        for i, (label, size) in enumerate(points):
+            if i in keep:
+                shown.append(f"{label} {size}")
+            elif shown and shown[-1] != "...":
+                shown.append("...")
+        return ", ".join(shown)
+    return ", ".join(f"{label} {size}" for label, size in points)
+
+
+def _short(key: str, width: int = 80) -> str:
+    return key if len(key) <= width else key[: width - 3] + "..."
+
+
+def _code_diffs(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
+    """The PTX and SASS differences, shown without --all (long ones cut, --all shows them whole)."""
+    for row in diff.artifacts:
+        if row.status is not Status.CHANGED:
+            continue
+        lines = [line for function in row.functions for line in function.diff]
+        yield f"{row.stage.upper()} difference (normalized; B's virtual registers mapped onto A's):"
+        shown = lines if all_diffs else lines[:CODE_DIFF_LINES]
+        yield from ("  " + line for line in shown)
+        if len(shown) < len(lines):
+            yield f"  ... {len(lines) - len(shown)} more lines (--all shows them)"
+        yield ""

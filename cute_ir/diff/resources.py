@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from cute_ir.normalize import normalize, stable_symbol_names
 from cute_ir.trace import KernelResources, Trace
 
 _COUNTED = ("class.", "ptx.")
-_RESOURCE_FIELDS = ("registers", "shared_bytes", "local_bytes", "spill_stores", "spill_loads", "instructions")
+# Every whole-number field of KernelResources is a metric, so a field the capture adds (stack bytes,
+# dynamic shared memory) shows without a change here.
+_RESOURCE_FIELDS = tuple(f.name for f in fields(KernelResources) if f.type in ("int", int))
 
 _PTX_ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+([\w$]+)", re.MULTILINE)
 _PTX_INSTRUCTION = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)[^;]*;", re.MULTILINE)

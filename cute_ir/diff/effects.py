@@ -1,0 +1,363 @@
+"""What each pass did to each function, compared between A and B.
+
+Comparing the IR *after* each pass finds nothing once the inputs differ a little (two dead ops
+left by one release's front end make every later state differ), and blames whatever pass runs
+first after a reordering. Comparing what each pass *did* does not: a pass's effect on a function is
+the lines it added and removed, taken as multisets of line shapes (value names blanked, so that
+renumbering is no change; locations are already normalized away). Where A's and B's effects are
+equal the pass did the same work in both releases, whatever its input.
+
+Per function, along the aligned rows, this gives:
+- the passes present on one side only that changed the function (a pass new in one release);
+- the first aligned pass whose effect differs between A and B;
+- the size of the A-vs-B difference after every row, and the row where it jumps the most (the
+  likely culprit of a regression that only shows late, in the PTX or the SASS).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from cute_ir.diff.align import AlignedPass
+from cute_ir.diff.functions import FunctionKind, TextSplit
+from cute_ir.diff.renaming import MLIR_NAMES
+from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace
+
+_KIND_ORDER = {kind: n for n, kind in enumerate(FunctionKind)}
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What one pass did to one function on one side: line shapes added and removed."""
+
+    added: int
+    removed: int
+    exact: bool = True  # False: the pass was replayed, or a pass before it was skipped
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.removed)
+
+    def __str__(self) -> str:
+        return f"+{self.added} -{self.removed}" if self.changed else "no change"
+
+
+@dataclass(frozen=True)
+class RowEffect:
+    """One aligned row for one function: each side's effect and the difference left after it."""
+
+    row: int  # index into TraceDiff.passes
+    label: str
+    stage: str
+    a: Effect | None  # None: the pass is not in A, or its IR was not captured
+    b: Effect | None
+    in_a: bool
+    in_b: bool
+    effect_difference: int  # lines by which A's and B's effects differ (0 where a side is unknown)
+    difference: int | None  # size of the A-vs-B difference of the function after the row; None: unknown
+
+    @property
+    def one_sided(self) -> bool:
+        return self.in_a != self.in_b
+
+    @property
+    def same_effect(self) -> bool | None:
+        if self.a is None or self.b is None:
+            return None
+        return self.effect_difference == 0
+
+    @property
+    def exact(self) -> bool:
+        return all(effect.exact for effect in (self.a, self.b) if effect is not None)
+
+    @property
+    def side(self) -> str:
+        """"A", "B" or "A and B": where the row's pass ran."""
+        return "A and B" if self.in_a and self.in_b else ("A" if self.in_a else "B")
+
+
+@dataclass
+class FunctionEffects:
+    """The per-pass story of one function in A and B."""
+
+    function: str  # A's key; B's where only B has the function
+    b_function: str  # B's key (a kernel's hashed name can differ between releases)
+    kind: FunctionKind
+    input_difference: int
+    rows: list[RowEffect] = field(default_factory=list)
+
+    @property
+    def final_difference(self) -> int:
+        known = [r.difference for r in self.rows if r.difference is not None]
+        return known[-1] if known else self.input_difference
+
+    @property
+    def one_sided_changes(self) -> list[RowEffect]:
+        """Passes present on one side only that changed the function."""
+        return [r for r in self.rows if r.one_sided and ((r.a and r.a.changed) or (r.b and r.b.changed))]
+
+    @property
+    def first_effect_difference(self) -> RowEffect | None:
+        """The first aligned pass (in A and B) whose effect on the function differs."""
+        return next((r for r in self.rows if not r.one_sided and r.same_effect is False), None)
+
+    @property
+    def growth(self) -> list[tuple[str, int]]:
+        """(label, difference) where the difference changed, starting with the input's."""
+        points = [("input", self.input_difference)]
+        for row in self.rows:
+            if row.difference is not None and row.difference != points[-1][1]:
+                points.append((row.label, row.difference))
+        return points
+
+    @property
+    def jump(self) -> tuple[RowEffect, int, int] | None:
+        """(row, difference before, after) of the largest growth of the difference; None if it never grew."""
+        best: tuple[RowEffect, int, int] | None = None
+        previous = self.input_difference
+        for row in self.rows:
+            if row.difference is None:
+                continue
+            if row.difference > previous and (best is None or row.difference - previous > best[2] - best[1]):
+                best = (row, previous, row.difference)
+            previous = row.difference
+        return best
+
+    @property
+    def differs(self) -> bool:
+        return bool(self.input_difference or any(r.difference or r.effect_difference for r in self.rows)) or bool(
+            self.one_sided_changes
+        )
+
+
+@dataclass(frozen=True)
+class Culprit:
+    """The pass most likely behind a function's difference, and why it was picked."""
+
+    function: str
+    kind: FunctionKind
+    label: str
+    stage: str
+    side: str  # where the pass ran: "A", "B" or "A and B"
+    reason: str  # "largest-jump", "one-sided", "effect-differs"
+    before: int  # the function's A-vs-B difference before the pass (lines)
+    after: int  # and after it
+    exact: bool  # both sides' IR around the pass was printed by the real pipeline
+
+
+def culprit(story: FunctionEffects) -> Culprit | None:
+    """The row where the function's difference grows most; else the first pass of one side that changed
+    it; else the first aligned pass whose effect differs. None where the difference never grew and is
+    gone at the end (a pass that removed the input's difference explains nothing)."""
+    jump = story.jump
+    if jump is None and story.final_difference == 0:
+        return None
+    if jump is not None:
+        row, before, after = jump
+        reason = "largest-jump"
+    else:
+        row = next(iter(story.one_sided_changes), None) or story.first_effect_difference
+        if row is None:
+            return None
+        reason = "one-sided" if row.one_sided else "effect-differs"
+        before = after = row.difference or 0
+    return Culprit(story.function, story.kind, row.label, row.stage, row.side, reason, before, after, row.exact)
+
+
+def pass_effects(
+    rows: Sequence[AlignedPass],
+    a: Trace,
+    b: Trace,
+    text: Callable[[Trace, str], str],
+    split: Callable[[str], TextSplit] | None = None,
+) -> list[FunctionEffects]:
+    """The effect of every aligned pass on every function of the input, kernels first.
+
+    `text(trace, relative)` gives a trace file's normalized IR; `split(module)`, where given, its
+    text split (shared with the caller's cache).
+    """
+    shapes = _Shapes(split)
+    a_input, b_input = text(a, INPUT_FILE), text(b, INPUT_FILE)
+    pairs = _pair_functions(shapes.split(a_input), shapes.split(b_input))
+    a_sides = _own_effects(a, text)
+    b_sides = _own_effects(b, text)
+    found: list[FunctionEffects] = []
+    for a_key, b_key, kind in pairs:
+        story = FunctionEffects(
+            function=a_key or b_key or "",
+            b_function=b_key or a_key or "",
+            kind=kind,
+            input_difference=shapes.difference(a_input, a_key, b_input, b_key),
+        )
+        state_a: str | None = a_input
+        state_b: str | None = b_input
+        a_at = b_at = -1
+        for index, row in enumerate(rows):
+            if row.a is not None and row.a.index > a_at:
+                a_at, state_a = row.a.index, a_sides[row.a.index][1]
+            if row.b is not None and row.b.index > b_at:
+                b_at, state_b = row.b.index, b_sides[row.b.index][1]
+            a_effect = shapes.effect(a_sides[row.a.index], a_key, row.a) if row.a is not None else None
+            b_effect = shapes.effect(b_sides[row.b.index], b_key, row.b) if row.b is not None else None
+            effect_difference = 0
+            if a_effect is not None and b_effect is not None:
+                effect_difference = shapes.effect_difference(
+                    a_sides[row.a.index], a_key, b_sides[row.b.index], b_key  # type: ignore[union-attr]
+                )
+            difference = (
+                None if state_a is None or state_b is None else shapes.difference(state_a, a_key, state_b, b_key)
+            )
+            story.rows.append(
+                RowEffect(
+                    row=index,
+                    label=_label(row),
+                    stage=row.stage,
+                    a=a_effect,
+                    b=b_effect,
+                    in_a=row.a is not None,
+                    in_b=row.b is not None,
+                    effect_difference=effect_difference,
+                    difference=difference,
+                )
+            )
+        found.append(story)
+    return found
+
+
+def _label(row: AlignedPass) -> str:
+    a_label = row.a.label if row.a else None
+    b_label = row.b.label if row.b else None
+    if a_label == b_label or b_label is None:
+        return str(a_label)
+    return b_label if a_label is None else f"{a_label} / {b_label}"
+
+
+_Side = tuple[str | None, str | None, bool]  # (IR before, IR after, both printed by the real pipeline)
+
+
+def _own_effects(trace: Trace, text: Callable[[Trace, str], str]) -> dict[int, _Side]:
+    """Pass index -> (IR before it, IR after it, exact) in the trace's own pipeline order.
+
+    A skipped pass has no IR after it; the pass after it starts from the last IR known, which the
+    replay also started from, so its effect is measured but not exact.
+    """
+    sides: dict[int, _Side] = {}
+    before: str | None = text(trace, INPUT_FILE)
+    after_skipped = False
+    for record in trace.passes:
+        after = None if record.ir_file is None else text(trace, record.ir_file)
+        sides[record.index] = (before, after, record.fidelity is Fidelity.EXACT and not after_skipped)
+        if after is not None:
+            before = after
+        after_skipped = after is None
+    return sides
+
+
+def _pair_functions(
+    a: TextSplit, b: TextSplit
+) -> list[tuple[str | None, str | None, FunctionKind]]:
+    """(A's key, B's key, kind): same keys pair, the rest pair by kind in order (a renamed kernel)."""
+    b_keys = [key for key, _ in b.pieces]
+    unpaired_b = [(key, kind) for key, kind in b.pieces if key not in {k for k, _ in a.pieces}]
+    pairs: list[tuple[str | None, str | None, FunctionKind]] = []
+    for key, kind in a.pieces:
+        if key in b_keys:
+            pairs.append((key, key, kind))
+            continue
+        match = next((entry for entry in unpaired_b if entry[1] is kind), None)
+        if match is not None:
+            unpaired_b.remove(match)
+        pairs.append((key, match[0] if match else None, kind))
+    pairs.extend((None, key, kind) for key, kind in unpaired_b)
+    return sorted(pairs, key=lambda pair: _KIND_ORDER[pair[2]])
+
+
+_Piece = tuple[str, int]  # a function's unspelled text and the id of its module's alias table
+
+
+class _Shapes:
+    """Functions' line-shape multisets, each computed once per distinct text.
+
+    A shape is a line with its value names blanked and the module's aliases spelled out. The lines
+    of a function are counted as the module has them and only the distinct shapes are spelled out:
+    regular code repeats a few shapes many times, and spelling every line cost most of the time.
+    """
+
+    def __init__(self, split: Callable[[str], TextSplit] | None = None) -> None:
+        self._own_splits: dict[str, TextSplit] = {}
+        self._split = split or self._own_split
+        self._alias_ids: dict[frozenset[tuple[str, str]], int] = {}
+        self._split_alias_id: dict[int, int] = {}
+        self._counts: dict[_Piece, Counter[str]] = {}
+        self._pieces: dict[tuple[str, str], _Piece | None] = {}
+        self._deltas: dict[tuple[_Piece | None, _Piece | None], tuple[Counter[str], Counter[str]]] = {}
+
+    def _own_split(self, module: str) -> TextSplit:
+        if module not in self._own_splits:
+            self._own_splits[module] = TextSplit(module)
+        return self._own_splits[module]
+
+    def split(self, module: str) -> TextSplit:
+        return self._split(module)
+
+    def piece(self, module: str | None, key: str | None) -> _Piece | None:
+        if module is None or key is None:
+            return None
+        if (module, key) not in self._pieces:
+            self._pieces[module, key] = self._piece(module, key)
+        return self._pieces[module, key]
+
+    def _piece(self, module: str, key: str) -> _Piece | None:
+        split = self._split(module)
+        text = split.unspelled(key)
+        if text is None:
+            return None
+        if id(split) not in self._split_alias_id:
+            table = frozenset(split.aliases.items())
+            self._split_alias_id[id(split)] = self._alias_ids.setdefault(table, len(self._alias_ids))
+        alias_id = self._split_alias_id[id(split)]
+        if (text, alias_id) not in self._counts:
+            blanked = Counter(line.strip() for line in MLIR_NAMES.sub("%", text).splitlines())
+            counts: Counter[str] = Counter()
+            for line, times in blanked.items():
+                if line:
+                    counts[split.spell(line) if "!" in line or "#" in line else line] += times
+            self._counts[text, alias_id] = counts
+        return text, alias_id
+
+    def counts(self, piece: _Piece | None) -> Counter[str]:
+        return Counter() if piece is None else self._counts[piece]
+
+    def difference(self, a_module: str, a_key: str | None, b_module: str, b_key: str | None) -> int:
+        """Lines of the function in A not in B plus lines in B not in A, renumbering aside."""
+        a_piece, b_piece = self.piece(a_module, a_key), self.piece(b_module, b_key)
+        if a_piece == b_piece:
+            return 0
+        a_counts, b_counts = self.counts(a_piece), self.counts(b_piece)
+        return (a_counts - b_counts).total() + (b_counts - a_counts).total()
+
+    def effect(self, side: _Side, key: str | None, record: PassRecord) -> Effect | None:
+        before, after, exact = side
+        if before is None or after is None:
+            return None
+        added, removed = self._delta(side, key)
+        return Effect(added.total(), removed.total(), exact)
+
+    def effect_difference(self, a_side: _Side, a_key: str | None, b_side: _Side, b_key: str | None) -> int:
+        """Lines by which the effects differ: added by one side and not the other, and so for removed."""
+        a_added, a_removed = self._delta(a_side, a_key)
+        b_added, b_removed = self._delta(b_side, b_key)
+        return sum(
+            (x - y).total() + (y - x).total() for x, y in ((a_added, b_added), (a_removed, b_removed))
+        )
+
+    def _delta(self, side: _Side, key: str | None) -> tuple[Counter[str], Counter[str]]:
+        before, after = self.piece(side[0], key), self.piece(side[1], key)
+        if before == after:
+            return Counter(), Counter()
+        if (before, after) not in self._deltas:
+            before_counts, after_counts = self.counts(before), self.counts(after)
+            self._deltas[before, after] = (after_counts - before_counts, before_counts - after_counts)
+        return self._deltas[before, after]

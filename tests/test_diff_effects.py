@@ -1,0 +1,90 @@
+"""Per-pass effects: what each pass did to each function, compared between A and B.
+
+The cases are the ones users report: inputs that differ by a few dead ops, a pass that exists in
+one release only and rewrites the kernel, passes that moved and changed nothing.
+"""
+
+from __future__ import annotations
+
+from test_diff import PIPELINE, chain, make_trace, module
+
+from cute_ir.diff import diff_traces
+from cute_ir.diff.report import render_text
+
+KERNEL = "@kernels::@kernel_add_0"
+DEAD = "      %dead0 = arith.constant 7 : i32\n      %dead1 = arith.constant 8 : i32\n"
+
+
+def unrolled(length: int) -> str:
+    """The kernel after a loop-rewriting pass: every add doubled (a large change)."""
+    body = chain(length)
+    extra = "".join(f"      %u{n} = arith.muli %arg0, %arg0 : i32\n" for n in range(length * 3))
+    return body + extra
+
+
+def test_dead_ops_in_the_input_do_not_hide_the_pass_only_b_runs(tmp_path):
+    """A's input has two dead ops more; canonicalize removes them; a pass only B runs rewrites the
+    kernel: that pass is named, not "the input already differs"."""
+    plain, dead = module(chain(6)), module(DEAD + chain(6))
+    big = module(unrolled(6))
+    a = make_trace(tmp_path / "a", dead, [dead, dead, plain, plain, plain, plain])
+    pipeline_b = [*PIPELINE[:3], "loop-vectorize", *PIPELINE[3:]]
+    b = make_trace(tmp_path / "b", plain, [plain, plain, plain, big, big, big, big], pipeline=pipeline_b)
+    result = diff_traces(a, b)
+    assert result.input_differs
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    assert kernel.input_difference == 2
+    assert [row.label for row in kernel.one_sided_changes] == ["004-loop-vectorize"]
+    first = kernel.first_effect_difference
+    assert first is not None and first.label == "003-canonicalize", "A's canonicalize removed the dead ops"
+    assert kernel.growth == [("input", 2), ("003-canonicalize", 0), ("004-loop-vectorize", 18)]
+    row, before, after = kernel.jump
+    assert (row.label, row.side, before, after) == ("004-loop-vectorize", "B", 0, 18)
+    culprits = [c for c in result.culprits if c.function == KERNEL]
+    assert [(c.label, c.side, c.reason) for c in culprits] == [("004-loop-vectorize", "B", "largest-jump")]
+    text = render_text(result)
+    assert "004-loop-vectorize" in text.split("passes (")[0], "named before the pass table"
+
+
+def test_a_pass_that_changed_nothing_is_not_blamed_when_passes_move(tmp_path):
+    """cse runs before canonicalize in B; neither changed the kernel in B's order: no effect differs
+    and the culprit is the pass whose own effect differs."""
+    ir, changed = module(chain(5)), module(chain(5, extra_at=2))
+    a = make_trace(tmp_path / "a", ir, [ir, ir, ir, ir, changed, changed])
+    pipeline_b = ["cute-remove-static-args", "cute-expand-ops", "cse", "canonicalize", "convert-to-llvm",
+                  "cuda-to-binary"]
+    b = make_trace(tmp_path / "b", ir, [ir, ir, ir, ir, ir, ir], pipeline=pipeline_b)
+    result = diff_traces(a, b)
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    first = kernel.first_effect_difference
+    assert first is not None and first.label == "005-convert-to-llvm"
+    assert all(row.same_effect for row in kernel.rows if row.label != "005-convert-to-llvm" and row.a and row.b)
+    assert [c.label for c in result.culprits if c.function == KERNEL] == ["005-convert-to-llvm"]
+
+
+def test_renumbering_is_no_effect_difference(tmp_path):
+    """Both sides' passes insert the same multiply, numbered differently: the same effect."""
+    before_a, before_b = module(chain(8)), module(chain(8))
+    after = module(chain(8, extra_at=3))
+    renamed = after.replace("%c1", "%cst_one")
+    a = make_trace(tmp_path / "a", before_a, [before_a, after, after, after, after, after])
+    b = make_trace(tmp_path / "b", before_b, [before_b, renamed, renamed, renamed, renamed, renamed])
+    result = diff_traces(a, b)
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    assert kernel.first_effect_difference is None
+    assert kernel.jump is None and kernel.final_difference == 0
+    assert [c for c in result.culprits if c.function == KERNEL] == []
+
+
+def test_effects_are_in_the_json(tmp_path):
+    plain, dead = module(chain(4)), module(DEAD + chain(4))
+    a = make_trace(tmp_path / "a", dead, [dead, dead, plain, plain, plain, plain])
+    b = make_trace(tmp_path / "b", plain, [plain] * len(PIPELINE))
+    data = diff_traces(a, b).to_json()
+    kernel = next(story for story in data["effects"] if story["function"] == KERNEL)
+    assert kernel["first_effect_difference"] == "003-canonicalize"
+    assert kernel["growth"] == [["input", 2], ["003-canonicalize", 0]] or kernel["growth"] == [
+        ("input", 2),
+        ("003-canonicalize", 0),
+    ]
+    assert [c for c in data["culprits"] if c["function"] == KERNEL] == [], "the difference is gone at the end"

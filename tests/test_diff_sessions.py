@@ -1,0 +1,69 @@
+"""`cute-ir diff` of two session directories (`cute-ir trace -o DIR` writes DIR/NNN/)."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+from test_diff import PIPELINE, chain, make_trace, module
+
+from cute_ir.cli import main
+from cute_ir.diff.sessions import is_session, load_session, pair_sessions
+from cute_ir.errors import ExitCode
+
+
+def session(root, kernels):
+    """A session directory: one trace per (name, IR after the passes), NNN/ in the given order."""
+    for n, (name, ir) in enumerate(kernels):
+        make_trace(root / f"{n:03d}", module(chain(4)), [ir] * len(PIPELINE), name=name, source=f"k/{name}.py")
+    return root
+
+
+def test_kernels_pair_by_name_not_by_compile_order(tmp_path):
+    same, other = module(chain(4)), module(chain(4, extra_at=2))
+    a = session(tmp_path / "a", [("add", same), ("mul", same), ("gone", same)])
+    b = session(tmp_path / "b", [("new", same), ("mul", other), ("add", same)])
+    assert is_session(a) and not is_session(a / "000")
+    pairing = pair_sessions(load_session(a), load_session(b))
+    assert [(x.kernel.name, y.kernel.name, y.root.name) for x, y in pairing.pairs] == [
+        ("add", "add", "002"),
+        ("mul", "mul", "001"),
+    ]
+    assert [t.kernel.name for t in pairing.only_in_a] == ["gone"]
+    assert [t.kernel.name for t in pairing.only_in_b] == ["new"]
+
+    result = CliRunner().invoke(main, ["diff", str(a), str(b)])
+    assert result.exit_code == ExitCode.DIFFERENT, result.output
+    assert "only in A: gone" in result.output and "only in B: new" in result.output
+    assert "identical add (000 / 002)" in " ".join(result.output.split())
+    assert "===== mul =====" in result.output and "===== add =====" not in result.output
+
+    data = json.loads(CliRunner().invoke(main, ["diff", "--json", str(a), str(b)]).output)
+    assert [p["kernel"] for p in data["pairs"]] == ["add", "mul"]
+    assert [p["diff"]["differs"] for p in data["pairs"]] == [False, True]
+    assert data["only_in_a"][0]["kernel"] == "gone" and data["differs"]
+
+
+def test_identical_sessions_exit_0(tmp_path):
+    same = module(chain(4))
+    a = session(tmp_path / "a", [("add", same), ("add", same)])
+    b = session(tmp_path / "b", [("add", same), ("add", same)])
+    result = CliRunner().invoke(main, ["diff", str(a), str(b)])
+    assert result.exit_code == ExitCode.OK, result.output
+    assert "2 paired by name" in result.output
+
+
+def test_a_session_against_a_trace_is_refused(tmp_path):
+    same = module(chain(4))
+    a = session(tmp_path / "a", [("add", same)])
+    result = CliRunner().invoke(main, ["diff", str(a), str(a / "000")])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert "is a session directory" in result.output and "Traceback" not in result.output
+
+
+def test_a_linked_trace_is_not_part_of_a_session(tmp_path):
+    same = module(chain(4))
+    a = session(tmp_path / "a", [("add", same)])
+    outside = session(tmp_path / "outside", [("secret", same)])
+    (a / "001").symlink_to(outside / "000")
+    assert [t.kernel.name for t in load_session(a)] == ["add"]
