@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import cute_ir.cli.golden_cmd as golden_cmd
 from cute_ir.cli import main
 from cute_ir.golden.layout import GoldenKey
 from cute_ir.golden.record import GoldenRecord, record_from_trace
+from cute_ir.trace import Trace
 from test_golden import make_trace
 
 KEYS = [GoldenKey("4.8.1", "cu12", "sm_90a", name) for name in ("k_one", "k_two")]
@@ -22,10 +24,15 @@ def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     state: dict[str, object] = {"perturb": None, "keys": KEYS}
     captures = itertools.count()
 
-    def obtain(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> GoldenRecord:
+    def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> Trace:
         root = tmp_path / "traces" / f"{kernel}-{next(captures)}"
-        return record_from_trace(make_trace(root, extra_from=state["perturb"]), kernel)  # type: ignore[arg-type]
+        trace = make_trace(root, extra_from=state["perturb"])  # type: ignore[arg-type]
+        return replace(trace, kernel=replace(trace.kernel, name=kernel))
 
+    def obtain(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> GoldenRecord:
+        return record_from_trace(capture(kernel, arch, workdir, python), kernel)
+
+    monkeypatch.setattr(golden_cmd, "capture", capture)
     monkeypatch.setattr(golden_cmd, "obtain", obtain)
     def keys(names: tuple[str, ...], archs: tuple[str, ...], dsl: str | None = None) -> list[GoldenKey]:
         return [k for k in state["keys"] if not names or k.kernel in names]  # type: ignore[attr-defined]
@@ -71,3 +78,18 @@ def test_a_damaged_golden_exits_3_and_status_lists_it(cli: dict[str, object], tm
     code, out = invoke("update", "--remove-orphans")
     assert "removed 1 orphaned golden(s)" in out
     assert not (tmp_path / "golden" / "4.8.1-cu12" / "sm_90a" / "k_two").exists()
+
+
+def test_the_stores_checks_file_must_hold_too(cli: dict[str, object], tmp_path: Path) -> None:
+    assert invoke("update")[0] == 0
+    checks = tmp_path / "golden" / "checks.toml"
+    checks.write_text("[[budget]]\nregisters = '<= 16'\n[[check]]\nstage = 'ptx'\npatterns = 'CHECK: .entry'\n")
+    code, out = invoke("check", "-j", "1")
+    assert code == 0 and "2 of 2 goldens agree" in out
+    checks.write_text("[[budget]]\nkernels = 'k_one'\nregisters = '< 16'\n")
+    code, out = invoke("check", "-j", "1")
+    assert code == 1 and "1 of 2 goldens agree" in out
+    assert "FAIL k_one on sm_90a" in out and "registers is 16, over the budget registers < 16" in out
+    checks.write_text("[[budget]]\nregs = 1\n")
+    code, out = invoke("check")
+    assert code == 3 and "unknown budget key 'regs'" in out and "Traceback" not in out

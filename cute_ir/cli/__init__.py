@@ -51,3 +51,6 @@ from cute_ir.cli.diff_cmd import diff, diff_versions  # noqa: E402
 
 main.add_command(diff)
 main.add_command(diff_versions)
+from cute_ir.cli.check_cmd import check  # noqa: E402
+
+main.add_command(check)

@@ -11,12 +11,10 @@ import click
 
 from cute_ir.dump import DEFAULT_ARCH, DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
 from cute_ir.cli.options import SECONDS
-from cute_ir.errors import BadInputError, CuteIRError
+from cute_ir.errors import CuteIRError
 from cute_ir.summary import print_summary
-from cute_ir.trace import INPUT_FILE, Trace
-from cute_ir.versions import STAGES
-
-_ARTIFACT_STAGES = {"ptx": "ptx", "sass": "sass", "llvm-only": "llvm-only"}
+from cute_ir.stage_text import STAGE_NAMES, stage_text
+from cute_ir.trace import Trace
 
 
 def _python_for(dsl: str | None) -> Path | None:
@@ -42,7 +40,7 @@ force_option = click.option("--force", "-f", is_flag=True, help="Replace the out
 @click.option("--out", "-o", type=click.Path(path_type=Path), metavar="DIR",
               help="Trace directory to write [default: traces/KERNEL.ARCH].")
 @click.option("--stage", "stages", multiple=True, metavar="NAME", callback=lambda _c, _p, v: _check_stages(v),
-              help=f"Also print the IR (or artifact) at the end of this stage: {', '.join(STAGES)}, llvm-only.")
+              help=f"Also print the IR (or artifact) at the end of this stage: {', '.join(STAGE_NAMES)}.")
 @click.option("--json", "as_json", is_flag=True, help="Print the trace manifest as JSON instead of a summary.")
 @force_option
 @dsl_option
@@ -114,10 +112,9 @@ def _summaries_of_failed_compiles(as_json: bool) -> Iterator[None]:
 
 
 def _check_stages(stages: tuple[str, ...]) -> tuple[str, ...]:
-    known = (*STAGES, *_ARTIFACT_STAGES)
     for stage in stages:
-        if stage not in known:
-            raise click.BadParameter(f"unknown stage {stage!r}; one of: {', '.join(dict.fromkeys(known))}")
+        if stage not in STAGE_NAMES:
+            raise click.BadParameter(f"unknown stage {stage!r}; one of: {', '.join(STAGE_NAMES)}")
     return stages
 
 
@@ -129,19 +126,3 @@ def _report(trace: Trace, stages: tuple[str, ...], as_json: bool) -> None:
     for stage in stages:
         click.echo(f"// ----- {stage} -----")
         click.echo(stage_text(trace, stage))
-
-
-def stage_text(trace: Trace, stage: str) -> str:
-    """The IR at the end of a canonical stage, or the artifact a stage name stands for."""
-    if stage == "input":
-        return trace.read_text(INPUT_FILE)
-    if stage in _ARTIFACT_STAGES:
-        text = trace.artifact_text(_ARTIFACT_STAGES[stage])
-        if text is None:
-            raise BadInputError(f"this trace has no {stage} artifact")
-        return text
-    records = [p for p in trace.stage_passes(stage) if p.ir_file]
-    if not records:
-        known = sorted({p.stage for p in trace.passes} | {"input", *_ARTIFACT_STAGES})
-        raise BadInputError(f"no captured IR for stage {stage!r}", hint=f"stages in this trace: {', '.join(known)}")
-    return trace.read_text(records[-1].ir_file)

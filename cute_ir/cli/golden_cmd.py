@@ -12,17 +12,22 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from cute_ir.checks import check_trace
 from cute_ir.errors import CuteIRError, ExitCode
 from cute_ir.golden.check import (
     GOLDEN_ARCHS,
     Outcome,
     Result,
+    capture,
     check_record,
     golden_keys,
     obtain,
     survey,
     update_record,
+    with_assertions,
 )
+from cute_ir.golden.checks import golden_check_spec
+from cute_ir.golden.record import record_from_trace
 from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
 
@@ -110,14 +115,18 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
           jobs: int) -> None:
     """Compile KERNELS (default: all) and compare every pass with the goldens.
 
-    Exit code 1 when a golden differs or is missing, 3 when one is damaged.
+    The store's own checks.toml (budgets, FileCheck patterns; see `cute-ir check`) must hold too.
+    Exit code 1 when a golden differs or is missing or a check fails, 3 when one is damaged.
     """
     store = _store(golden_dir)
+    assertions = golden_check_spec(store.root)
     keys = _keys(kernels, archs, dsl)
     python = _python(dsl)
 
     def action(key: GoldenKey, scratch: Path) -> Result:
-        return check_record(store, obtain(key.kernel, key.arch, scratch, python))
+        trace = capture(key.kernel, key.arch, scratch, python)
+        result = check_record(store, record_from_trace(trace, key.kernel))
+        return with_assertions(result, check_trace(trace, assertions))
 
     results, errors = _run_all(keys, action, jobs, "checking")
     failed = [r for r in results if r.outcome is not Outcome.OK]

@@ -10,6 +10,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from cute_ir.checks import CheckReport
 from cute_ir.errors import BadInputError, CuteIRError
 from cute_ir.golden.compare import Mismatch, compare, describe, first_diffable, unified_diff
 from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
@@ -105,6 +106,15 @@ def _write_obtained(
     except (CuteIRError, OSError):
         return None
     return full_diff
+
+
+def with_assertions(result: Result, report: CheckReport) -> Result:
+    """A golden result that also fails when the store's budgets or patterns (checks.toml) do not hold."""
+    if report.ok:
+        return result
+    if result.outcome is Outcome.OK:
+        return Result(result.key, Outcome.MISMATCH, report.summary())
+    return Result(result.key, result.outcome, f"{result.message}\n{report.summary()}")
 
 
 def update_record(store: GoldenStore, obtained: GoldenRecord, *, new_only: bool = False) -> Result:
