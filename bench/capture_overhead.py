@@ -43,7 +43,7 @@ def main() -> int:
     parser.add_argument("--filter", default="", help="only kernels whose name contains this")
     options = parser.parse_args()
 
-    from cute_ir import kernels
+    from cute_ir import registry
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.assemble import CompileContext, assemble_trace
     from cute_ir.sass import Disassembly
@@ -52,7 +52,7 @@ def main() -> int:
     version, variant = installed_dsl()
     arch = os.environ["CUTE_DSL_ARCH"]
     cc = int("".join(ch for ch in arch.split("_")[1] if ch.isdigit()))
-    chosen = [k for k in kernels.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
+    chosen = [k for k in registry.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
     print(f"DSL {version}+{variant}, arch {arch}, {len(chosen)} kernels, median of {options.repeat}")
     print(f"{'kernel':44} {'plain s':>8} {'capture s':>9} {'trace s':>8} {'sass s':>7} "
           f"{'capture÷':>8} {'trace÷':>7} {'sass÷':>6} {'floor÷':>6}")

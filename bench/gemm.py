@@ -20,10 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cute_ir.kernels import GemmArguments, Kernel, get_kernels  # noqa: E402
-from cute_ir.kernels import dsl_compat  # noqa: E402
+from cute_ir.kernels import GemmArguments  # noqa: E402
+from cute_ir.registry import Kernel, get_kernels  # noqa: E402
+from cute_ir.registry import dsl_compat  # noqa: E402
 from cute_ir.kernels._gemm_operands import relative_error, torch_operands  # noqa: E402
-from cute_ir.kernels.operands import describe  # noqa: E402
+from cute_ir.registry.operands import describe  # noqa: E402
 
 # (label, (L, M, N, K)): every shape keeps the 8-element alignment every layout needs.
 CHECK_SHAPES = (

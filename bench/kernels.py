@@ -71,9 +71,9 @@ def _prepare(name: str, args: Any) -> Callable[[], Any]:
     """Compile `name` for `args` and return a call of the compiled kernel with converted arguments."""
     import torch
 
-    from cute_ir import kernels
+    from cute_ir import registry
 
-    kernel = kernels.get_kernel(name)
+    kernel = registry.get_kernel(name)
     status = kernel.supports(args)
     if not status:
         raise SystemExit(f"{name}: {status.error}")
@@ -87,9 +87,9 @@ def _prepare(name: str, args: Any) -> Callable[[], Any]:
 def bench_add(dtype: str, rows: int, cols: int, launches: int) -> Result:
     import torch
 
-    from cute_ir import kernels
+    from cute_ir import kernels, registry
 
-    torch_dtype = getattr(torch, kernels.dtypes.torch_dtype_name(dtype))
+    torch_dtype = getattr(torch, registry.dtypes.torch_dtype_name(dtype))
     a = torch.randn(rows, cols, device="cuda", dtype=torch_dtype)
     b = torch.randn(rows, cols, device="cuda", dtype=torch_dtype)
     out, expected = torch.empty_like(a), torch.empty_like(a)
@@ -106,9 +106,9 @@ def bench_row(op: str, dtype: str, rows: int, cols: int, launches: int) -> Resul
     import torch
     import torch.nn.functional as F
 
-    from cute_ir import kernels
+    from cute_ir import kernels, registry
 
-    torch_dtype = getattr(torch, kernels.dtypes.torch_dtype_name(dtype))
+    torch_dtype = getattr(torch, registry.dtypes.torch_dtype_name(dtype))
     x = torch.randn(rows, cols, device="cuda", dtype=torch_dtype)
     out = torch.empty_like(x)
     threads = {"f32": 128, "f16": 128, "bf16": 256}[dtype]

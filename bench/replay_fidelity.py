@@ -26,14 +26,14 @@ def main() -> int:
     parser.add_argument("--filter", default="")
     options = parser.parse_args()
 
-    from cute_ir import kernels
+    from cute_ir import registry
     from cute_ir.dump import dump_kernel
     from cute_ir.errors import CuteIRError
     from cute_ir.trace import CheckpointStatus, Fidelity
     from cute_ir.versions import installed_dsl
 
     cc = int("".join(ch for ch in options.arch.split("_")[1] if ch.isdigit()))
-    chosen = [k for k in kernels.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
+    chosen = [k for k in registry.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
     out = options.out or Path(tempfile.mkdtemp(prefix="cute-ir-fidelity-"))
     version, variant = installed_dsl()
     print(f"DSL {version}+{variant}, arch {options.arch}, {len(chosen)} kernels, traces in {out}")

@@ -40,6 +40,9 @@ class ChildRequest:
     script_args: list[str] = field(default_factory=list)
     single: bool = False
     replay_first: bool = False  # locate a crash of the real pipeline by replaying pass by pass first
+    # The parent's kernel providers (ProviderSource.to_json), loaded here by value: a release
+    # environment has none of the user's entry points. None: discover as usual.
+    providers: list[dict[str, str]] | None = None
 
     def to_file(self, path: Path) -> None:
         path.write_text(json.dumps(asdict(self)))
@@ -65,10 +68,13 @@ def main(argv: list[str]) -> int:
 
 
 def _capture_kernel(request: ChildRequest) -> int:
-    from cute_ir import kernels
+    from cute_ir import registry
+    from cute_ir.registry import discovery
 
+    if request.providers is not None:
+        discovery.use_sources([discovery.ProviderSource.from_json(item) for item in request.providers])
     _check_arch(request.arch)
-    kernel = kernels.get_kernel(request.kernel)
+    kernel = registry.get_kernel(request.kernel)
     args = kernel.example_arguments()
     supported = kernel.supports(args)
     if not supported:

@@ -62,8 +62,11 @@ class ChildResult:
 def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python: Path | None = None,
                 timeout: float = DEFAULT_TIMEOUT_S) -> Trace:
     """Capture every pass of one registered kernel instance into the trace directory `out`."""
+    from cute_ir.registry.discovery import sources_for_children
+
     out = Path(out)
-    request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name)
+    providers = [source.to_json() for source in sources_for_children()]
+    request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name, providers=providers)
     traces, error = _capture(request, out, force, python, timeout, single_trace=True)
     if error is not None:
         error.partial = list(traces)

@@ -116,9 +116,9 @@ def parse_shape(text: str) -> tuple[int, ...]:
 def run_instance(name: str, shape: tuple[int, ...] | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> RunReport:
     """Check `name` on the GPU in a child process; raises NoGPUError, UnknownKernelError,
     ChildTimeoutError (hung, killed) or the child's own error."""
-    from cute_ir import kernels
+    from cute_ir import registry
 
-    kernels.get_kernel(name)  # an unknown name fails here, with suggestions, before any child starts
+    registry.get_kernel(name)  # an unknown name fails here, with suggestions, before any child starts
     require_gpu()
     with tempfile.TemporaryDirectory(prefix="cute-ir-run-") as scratch:
         request = Path(scratch) / "request.json"
@@ -167,9 +167,9 @@ def check_instance(name: str, shape: tuple[int, ...] | None = None) -> RunReport
     """In this process: build random GPU operands, compile, run, compare with torch."""
     import torch
 
-    from cute_ir import kernels
+    from cute_ir import registry
 
-    kernel = kernels.get_kernel(name)
+    kernel = registry.get_kernel(name)
     example = kernel.example_arguments()
     args = _torch_arguments(example, shape)
     size = kernel.get_workspace_size(args)
@@ -216,13 +216,13 @@ def _torch_arguments(example: Any, shape: tuple[int, ...] | None, device: str = 
     """The example's operands as random tensors on `device` with the same dtypes and contiguous dims."""
     from dataclasses import fields, replace
 
-    from cute_ir import kernels
+    from cute_ir import registry
 
     shapes = _shapes(example, shape)
     values = {}
     for item in fields(example):
         spec = getattr(example, item.name)
-        if isinstance(spec, kernels.OperandSpec):
+        if isinstance(spec, registry.OperandSpec):
             values[item.name] = _random_like(spec, shapes[item.name], fill_nan=item.name == "out", device=device)
     return replace(example, **values)
 
@@ -251,7 +251,7 @@ def _random_like(spec: Any, shape: tuple[int, ...], fill_nan: bool, device: str)
     """A tensor of `shape` on `device` whose dims are laid out in the spec's stride order."""
     import torch
 
-    from cute_ir.kernels.dtypes import torch_dtype_name
+    from cute_ir.registry.dtypes import torch_dtype_name
 
     dtype = getattr(torch, torch_dtype_name(spec.dtype))
     order = sorted(range(len(shape)), key=lambda dim: (-spec.stride[dim], -dim))  # outermost first

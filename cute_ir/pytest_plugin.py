@@ -62,9 +62,10 @@ def _store(config: pytest.Config) -> GoldenStore:
 
 def _expected_keys() -> list[GoldenKey]:
     from cute_ir.golden.check import golden_keys
+    from cute_ir.registry import all_kernels, check_providers
     from cute_ir.versions import installed_dsl
-    from cute_ir.kernels import all_kernels
 
+    check_providers()
     return golden_keys(all_kernels(), installed_dsl())
 
 

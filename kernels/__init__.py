@@ -1,42 +1,52 @@
-"""The kernel registry: our CuTe DSL kernel families and the API to find, check, compile and run them.
+"""cute-ir's own CuTe DSL kernel families: one kernel provider among others.
 
-    from cute_ir.kernels import get_kernel, get_kernels, ElementwiseArguments, OperandSpec
+The core finds them through our entry point (`cute_ir.kernels` group: `cute_ir =
+"cute_ir.kernels:PROVIDER"`), exactly as it finds a third-party package's kernels. Each family module
+is imported only when its family is asked for, so importing this package imports neither torch nor
+the DSL.
+
+    from cute_ir.registry import get_kernel
     kernel = get_kernel("elementwise_add_sm80_f32_v128")
-    artifact = kernel.compile(kernel.example_arguments())   # CUTE_DSL_ARCH=sm_90a, no GPU needed
-
-Importing this package does not import torch (nor the DSL, until a family is looked up).
 """
 
-from cute_ir.kernels.arguments import ElementwiseArguments, GemmArguments, RowReductionArguments, RuntimeArguments
-from cute_ir.kernels.kernel import CompiledArtifact, Kernel
-from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata, OperandMetadata
-from cute_ir.kernels.operands import OperandSpec
-from cute_ir.kernels.registry import (
-    UnknownKernelError,
-    all_kernels,
-    get_kernel,
-    get_kernels,
-    register_provider,
-    unregister_provider,
-)
-from cute_ir.kernels.status import Status
+from __future__ import annotations
 
-__all__ = [
-    "CompiledArtifact",
-    "DesignMetadata",
-    "ElementwiseArguments",
-    "GemmArguments",
-    "Kernel",
-    "KernelMetadata",
-    "OperandMetadata",
-    "OperandSpec",
-    "RowReductionArguments",
-    "RuntimeArguments",
-    "Status",
-    "UnknownKernelError",
-    "all_kernels",
-    "get_kernel",
-    "get_kernels",
-    "register_provider",
-    "unregister_provider",
-]
+import importlib
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+from cute_ir.kernels.arguments import ElementwiseArguments, GemmArguments, RowReductionArguments
+from cute_ir.registry import Kernel, KernelProvider
+
+
+def _family(module: str, cls: str) -> Callable[[], type[Kernel]]:
+    def load() -> type[Kernel]:
+        return getattr(importlib.import_module(f"cute_ir.kernels.{module}"), cls)
+
+    return load
+
+
+PROVIDER = KernelProvider(
+    name="cute_ir",
+    families={
+        "ElementwiseKernel": _family("elementwise", "ElementwiseKernel"),
+        "NaiveGemmKernel": _family("gemm_naive", "NaiveGemmKernel"),
+        "RowReductionKernel": _family("row_reduction", "RowReductionKernel"),
+        "Sm80GemmKernel": _family("gemm_sm80", "Sm80GemmKernel"),
+        "Sm90GemmKernel": _family("gemm_sm90", "Sm90GemmKernel"),
+    },
+)
+
+__all__ = ["PROVIDER", "ElementwiseArguments", "GemmArguments", "RowReductionArguments"]
+
+
+def __getattr__(name: str) -> Any:
+    """The registry API moved to cute_ir.registry; the old spelling keeps working for one release."""
+    from cute_ir import registry
+
+    if name in registry.__all__ or name in ("register_provider", "unregister_provider"):
+        new = {"register_provider": "register_family", "unregister_provider": "unregister_family"}.get(name, name)
+        warnings.warn(f"cute_ir.kernels.{name} moved to cute_ir.registry.{new}", DeprecationWarning, stacklevel=2)
+        return getattr(registry, new)
+    raise AttributeError(f"module 'cute_ir.kernels' has no attribute {name!r}")

@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from cute_ir.kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
-from cute_ir.kernels.arguments import GemmArguments, RuntimeArguments
-from cute_ir.kernels.kernel import Kernel
-from cute_ir.kernels.metadata import MetadataFilter
-from cute_ir.kernels.operands import OperandView
-from cute_ir.kernels.status import Status
+from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.kernel import Kernel
+from cute_ir.registry.metadata import MetadataFilter
+from cute_ir.registry.operands import OperandView
+from cute_ir.registry.status import Status
 
 
 class TensorOpGemmKernel(Kernel):

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 import cutlass.cute as cute
 
-from cute_ir.kernels.arguments import GemmArguments, RuntimeArguments
-from cute_ir.kernels.metadata import OperandMetadata
-from cute_ir.kernels.operands import OperandSpec, OperandView
-from cute_ir.kernels.status import Status
+from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.metadata import OperandMetadata
+from cute_ir.registry.operands import OperandSpec, OperandView
+from cute_ir.registry.status import Status
 
 VECTOR_ELEMENTS = 8  # 16 bytes of fp16/bf16: one cp.async / TMA-aligned unit
 EXAMPLE_SHAPE_LMNK = (2, 1000, 1048, 520)  # not a multiple of any tile in M, N or K
@@ -94,7 +95,7 @@ def torch_operands(layout: str, dtype: str, shape_lmnk: tuple[int, int, int, int
     show), for GPU checks and benchmarks. Imports torch."""
     import torch
 
-    from cute_ir.kernels.dtypes import torch_dtype_name
+    from cute_ir.registry.dtypes import torch_dtype_name
 
     batch, m, n, k = shape_lmnk
     torch_dtype = getattr(torch, torch_dtype_name(dtype))

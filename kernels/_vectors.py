@@ -5,7 +5,7 @@ from __future__ import annotations
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels.dsl_compat import register_tensor
+from cute_ir.registry.dsl_compat import register_tensor
 
 
 def with_aligned_strides(tensor: cute.Tensor, elements: int) -> cute.Tensor:

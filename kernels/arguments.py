@@ -1,21 +1,14 @@
-"""The arguments of one kernel launch, one dataclass per kind of kernel.
+"""The arguments of our kernel families' launches, one dataclass per kind of kernel.
 
 Operands may be torch tensors, CuTe DSL tensors, DLPack tensors or `OperandSpec`s (compile only).
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-
-@dataclass
-class RuntimeArguments(ABC):
-    """Base class: `operands()` lists the tensors by name, in the order the kernel takes them."""
-
-    @abstractmethod
-    def operands(self) -> dict[str, Any]: ...
+from cute_ir.registry.arguments import RuntimeArguments
 
 
 @dataclass

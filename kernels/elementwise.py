@@ -17,13 +17,13 @@ import cutlass
 import cutlass.cute as cute
 
 from cute_ir.kernels._vectors import vector_predicate, with_aligned_strides
-from cute_ir.kernels.arguments import ElementwiseArguments, RuntimeArguments
-from cute_ir.kernels.dtypes import cutlass_type
-from cute_ir.kernels.kernel import Kernel
-from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from cute_ir.kernels.operands import OperandSpec, OperandView
-from cute_ir.kernels.registry import register_provider
-from cute_ir.kernels.status import Status
+from cute_ir.kernels.arguments import ElementwiseArguments
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.dtypes import cutlass_type
+from cute_ir.registry.kernel import Kernel
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from cute_ir.registry.operands import OperandSpec, OperandView
+from cute_ir.registry.status import Status
 
 VECTOR_BITS = 128
 THREAD_ROWS, THREAD_COLS = 8, 32  # 256 threads; a warp spans one row of the tile
@@ -110,7 +110,6 @@ class ElementwiseProgram:
         )
 
 
-@register_provider
 class ElementwiseKernel(Kernel):
     arguments_type = ElementwiseArguments
 

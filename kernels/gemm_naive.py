@@ -15,12 +15,12 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels.arguments import GemmArguments, RuntimeArguments
-from cute_ir.kernels.kernel import Kernel
-from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from cute_ir.kernels.operands import OperandSpec, OperandView
-from cute_ir.kernels.registry import register_provider
-from cute_ir.kernels.status import Status
+from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.kernel import Kernel
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from cute_ir.registry.operands import OperandSpec, OperandView
+from cute_ir.registry.status import Status
 
 LAYOUTS = ("tn", "nn", "nt", "tt")  # A letter then B letter (see GemmArguments)
 TILES: tuple[tuple[int, int], ...] = ((16, 16), (8, 32))
@@ -59,7 +59,6 @@ class NaiveGemmProgram:
         )
 
 
-@register_provider
 class NaiveGemmKernel(Kernel):
     arguments_type = GemmArguments
 

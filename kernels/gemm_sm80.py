@@ -26,8 +26,7 @@ from cute_ir.kernels._gemm_dsl import LayoutEnum
 from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
 from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata
-from cute_ir.kernels.registry import register_provider
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
 
 MMA_INSTRUCTION_MNK = (16, 8, 16)
 COPY_BITS = 128  # one cp.async moves 16 bytes
@@ -328,7 +327,6 @@ INSTANCES: tuple[tuple[str, str, Sm80GemmConfig], ...] = (
 )
 
 
-@register_provider
 class Sm80GemmKernel(TensorOpGemmKernel):
     """Batched GEMM out (L, M, N) = A (L, M, K) @ B (L, K, N) on mma.sync tensor cores (sm_80+).
 

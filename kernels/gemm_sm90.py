@@ -30,8 +30,7 @@ from cute_ir.kernels._gemm_dsl import LayoutEnum
 from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
 from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata
-from cute_ir.kernels.registry import register_provider
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
 
 TILE_K = 64  # four k16 WGMMAs per stage for 16-bit operands: one 128-byte swizzle atom in K
 SMEM_CAPACITY = 227 * 1024  # sm_90 opt-in shared memory per block
@@ -395,7 +394,6 @@ INSTANCES: tuple[tuple[str, str, Sm90GemmConfig], ...] = (
 )
 
 
-@register_provider
 class Sm90GemmKernel(TensorOpGemmKernel):
     """Batched GEMM out (L, M, N) = A (L, M, K) @ B (L, K, N) with TMA + WGMMA (sm_90a only).
 

@@ -21,13 +21,13 @@ import cutlass
 import cutlass.cute as cute
 
 from cute_ir.kernels._vectors import vector_predicate, with_aligned_strides
-from cute_ir.kernels.arguments import RowReductionArguments, RuntimeArguments
-from cute_ir.kernels.dtypes import cutlass_type
-from cute_ir.kernels.kernel import Kernel
-from cute_ir.kernels.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from cute_ir.kernels.operands import OperandSpec, OperandView, describe
-from cute_ir.kernels.registry import register_provider
-from cute_ir.kernels.status import Status
+from cute_ir.kernels.arguments import RowReductionArguments
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.dtypes import cutlass_type
+from cute_ir.registry.kernel import Kernel
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from cute_ir.registry.operands import OperandSpec, OperandView, describe
+from cute_ir.registry.status import Status
 
 VECTOR_BITS = 128
 VECTORS_PER_THREAD = 4
@@ -240,7 +240,6 @@ class RMSNormProgram:
         )
 
 
-@register_provider
 class RowReductionKernel(Kernel):
     arguments_type = RowReductionArguments
 

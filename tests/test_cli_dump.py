@@ -94,9 +94,9 @@ def test_trace_passes_arguments_and_captures_every_compile(tmp_path: Path) -> No
     script = tmp_path / "two.py"
     script.write_text(
         "import sys\n"
-        "from cute_ir import kernels\n"
+        "from cute_ir import registry\n"
         "for name in sys.argv[1:]:\n"
-        "    k = kernels.get_kernel(name)\n"
+        "    k = registry.get_kernel(name)\n"
         "    k.compile(k.example_arguments())\n"
     )
     out = tmp_path / "t"

@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from cute_ir.kernels import dsl_compat
-from cute_ir.kernels.operands import OperandSpec, describe
+from cute_ir.registry import dsl_compat
+from cute_ir.registry.operands import OperandSpec, describe
 
 
 @pytest.mark.parametrize("dtype", ["f32", "f16", "bf16", "f64"])
@@ -31,8 +31,8 @@ def test_without_fake_tensors_a_spec_becomes_a_host_array_of_its_type_shape_and_
 _COMPILE_WITHOUT_FAKES = """
 import cutlass.cute.runtime as runtime
 del runtime.make_fake_tensor, runtime.make_fake_stream
-from cute_ir import kernels
-kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+from cute_ir import kernels, registry
+kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
 print(type(kernel.compile(kernel.example_arguments()).compiled).__name__)
 """
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir.kernels import GemmArguments, OperandSpec, get_kernel, get_kernels
+from cute_ir.kernels import GemmArguments
+from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 from cute_ir.kernels._gemm_operands import relative_error, torch_operands
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,7 +34,7 @@ def test_each_family_has_a_modest_instance_count() -> None:
 
 _COMPILE_SCRIPT = """
 import sys
-from cute_ir.kernels import get_kernel
+from cute_ir.registry import get_kernel
 kernel = get_kernel(sys.argv[1])
 artifact = kernel.compile(kernel.example_arguments())
 print(artifact.arch, artifact.dsl_version)

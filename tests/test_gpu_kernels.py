@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from cute_ir import kernels
+from cute_ir import registry
 from cute_ir.gpu_run import run_instance
 
 pytestmark = pytest.mark.gpu
@@ -20,7 +20,7 @@ EXTRA_SHAPES = {
 }
 
 
-@pytest.mark.parametrize("name", [kernel.name for kernel in kernels.all_kernels()])
+@pytest.mark.parametrize("name", [kernel.name for kernel in registry.all_kernels()])
 def test_instance_matches_torch(name: str) -> None:
     report = run_instance(name)
     assert report.ok, (
@@ -33,7 +33,7 @@ def test_instance_matches_torch(name: str) -> None:
     "name, shape",
     [
         (kernel.name, shape)
-        for kernel in kernels.all_kernels()
+        for kernel in registry.all_kernels()
         for shape in EXTRA_SHAPES.get(kernel.metadata.kernel_class, [])
     ],
 )

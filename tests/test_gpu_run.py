@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import kernels
+from cute_ir import registry
 from cute_ir import gpu_run
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ChildTimeoutError, ExitCode, NoGPUError
@@ -66,10 +66,10 @@ def test_compare_reports_max_errors_and_first_mismatch(torch_cpu: Any) -> None:
     assert close.ok and close.first_mismatch is None and close.max_rel_error == pytest.approx(1e-5)
 
 
-@pytest.mark.parametrize("name", [k.name for k in kernels.all_kernels()])
+@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels()])
 def test_every_instance_has_operands_and_a_reference(torch_cpu: Any, name: str) -> None:
     """The GPU check can build each instance's problem in its layouts and knows its expected output."""
-    kernel = kernels.get_kernel(name)
+    kernel = registry.get_kernel(name)
     example = kernel.example_arguments()
     args = gpu_run._torch_arguments(example, None, device="cpu")
     assert kernel.supports(args), kernel.supports(args).error
@@ -84,10 +84,10 @@ def test_every_instance_has_operands_and_a_reference(torch_cpu: Any, name: str) 
 
 
 def test_shape_override_reaches_every_operand(torch_cpu: Any) -> None:
-    rms = kernels.get_kernel("rmsnorm_sm80_f32_t128").example_arguments()
+    rms = registry.get_kernel("rmsnorm_sm80_f32_t128").example_arguments()
     args = gpu_run._torch_arguments(rms, (5, 24), device="cpu")
     assert args.input.shape == (5, 24) and args.weight.shape == (24,) and args.out.shape == (5, 24)
-    gemm = kernels.get_kernel("gemm_naive_sm80_f64_nt_16x16").example_arguments()
+    gemm = registry.get_kernel("gemm_naive_sm80_f64_nt_16x16").example_arguments()
     args = gpu_run._torch_arguments(gemm, (7, 9, 3), device="cpu")
     assert (args.A.shape, args.B.shape, args.out.shape) == ((7, 3), (3, 9), (7, 9))
     with pytest.raises(BadInputError, match="M,N,K"):

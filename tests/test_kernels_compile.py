@@ -14,16 +14,16 @@ from functools import cache
 
 import pytest
 
-from cute_ir import kernels
+from cute_ir import registry
 
 ARCHS = {"sm_90a": 90, "sm_80": 80}
 
 _COMPILE_ALL = """
 import json, sys
-from cute_ir import kernels
+from cute_ir import registry
 from cute_ir.errors import BadInputError
 results = {}
-for kernel in kernels.all_kernels():
+for kernel in registry.all_kernels():
     try:
         artifact = kernel.compile(kernel.example_arguments())
         results[kernel.name] = {"ok": True, "arch": artifact.arch}
@@ -48,7 +48,7 @@ def _cases() -> list[tuple[str, str]]:
     return [
         (arch, kernel.name)
         for arch, cc in ARCHS.items()
-        for kernel in kernels.all_kernels()
+        for kernel in registry.all_kernels()
         if kernel.metadata.min_cc <= cc
     ]
 
@@ -61,7 +61,7 @@ def test_instance_compiles(arch: str, name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", [kernel.name for kernel in kernels.all_kernels() if kernel.metadata.min_cc > ARCHS["sm_80"]]
+    "name", [kernel.name for kernel in registry.all_kernels() if kernel.metadata.min_cc > ARCHS["sm_80"]]
 )
 def test_instance_newer_than_the_arch_is_refused_before_compiling(name: str) -> None:
     result = compile_all("sm_80")[name]

@@ -14,36 +14,27 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import kernels
+from cute_ir import registry
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ExitCode
-from cute_ir.kernels import (
-    DesignMetadata,
-    ElementwiseArguments,
-    GemmArguments,
-    Kernel,
-    KernelMetadata,
-    OperandMetadata,
-    OperandSpec,
-    RowReductionArguments,
-    Status,
-)
+from cute_ir.kernels import ElementwiseArguments, GemmArguments, RowReductionArguments
+from cute_ir.registry import DesignMetadata, Kernel, KernelMetadata, OperandMetadata, OperandSpec, Status
 
 OUR_FAMILIES = ("ElementwiseKernel", "NaiveGemmKernel", "RowReductionKernel")
 
 
 def our_kernels() -> list[Kernel]:
-    return [kernel for kernel in kernels.all_kernels() if kernel.metadata.kernel_class in OUR_FAMILIES]
+    return [kernel for kernel in registry.all_kernels() if kernel.metadata.kernel_class in OUR_FAMILIES]
 
 
 # -- listing and lookup ---------------------------------------------------------------------------
 
 
 def test_all_kernels_sorted_unique_and_named_for_the_cli() -> None:
-    names = [kernel.name for kernel in kernels.all_kernels()]
+    names = [kernel.name for kernel in registry.all_kernels()]
     assert names == sorted(names)
     assert len(names) == len(set(names))
-    for kernel in kernels.all_kernels():
+    for kernel in registry.all_kernels():
         assert re.fullmatch(r"[a-z0-9_]+", kernel.name), kernel.name
         assert f"_sm{kernel.metadata.min_cc}_" in kernel.name
     assert 15 <= len(our_kernels()) <= 25
@@ -52,49 +43,54 @@ def test_all_kernels_sorted_unique_and_named_for_the_cli() -> None:
 
 
 def test_get_kernels_without_arguments_lists_everything() -> None:
-    assert [k.name for k in kernels.get_kernels()] == [k.name for k in kernels.all_kernels()]
+    assert [k.name for k in registry.get_kernels()] == [k.name for k in registry.all_kernels()]
 
 
 def test_metadata_filter_narrows_by_dtype_tile_and_class() -> None:
-    f64 = kernels.get_kernels(metadata_filter={"dtype": "f64"})
+    f64 = registry.get_kernels(metadata_filter={"dtype": "f64"})
     assert {k.metadata.kernel_class for k in f64} == {"NaiveGemmKernel"} and len(f64) == 8
-    tile = kernels.get_kernels(metadata_filter={"class": "NaiveGemmKernel", "tile": "8x32"})
+    tile = registry.get_kernels(metadata_filter={"class": "NaiveGemmKernel", "tile": "8x32"})
     assert sorted(k.name for k in tile) == [f"gemm_naive_sm80_f64_{l}_8x32" for l in ("nn", "nt", "tn", "tt")]
-    either = kernels.get_kernels(metadata_filter={"family": "softmax,rmsnorm", "dtype": "bf16"})
+    either = registry.get_kernels(metadata_filter={"family": "softmax,rmsnorm", "dtype": "bf16"})
     assert [k.name for k in either] == ["rmsnorm_sm80_bf16_t256", "softmax_sm80_bf16_t256"]
-    by_callable = kernels.get_kernels(metadata_filter=lambda meta: meta.design.threads == 128)
+    by_callable = registry.get_kernels(metadata_filter=lambda meta: meta.design.threads == 128)
     assert by_callable and all(k.metadata.design.threads == 128 for k in by_callable)
 
 
 def test_cc_keeps_instances_that_run_there() -> None:
-    on_80 = kernels.get_kernels(cc=80)
+    on_80 = registry.get_kernels(cc=80)
     assert all(k.metadata.min_cc <= 80 for k in on_80)
-    assert {k.name for k in on_80} == {k.name for k in kernels.all_kernels() if k.metadata.min_cc <= 80}
+    assert {k.name for k in on_80} == {k.name for k in registry.all_kernels() if k.metadata.min_cc <= 80}
     assert {k.name for k in our_kernels()} <= {k.name for k in on_80}
 
 
 def test_unknown_filter_key_is_named() -> None:
     with pytest.raises(BadInputError, match="unknown filter key 'dtpye'"):
-        kernels.get_kernels(metadata_filter={"dtpye": "f16"})
+        registry.get_kernels(metadata_filter={"dtpye": "f16"})
 
 
 def test_get_kernel_unknown_name_suggests_close_matches() -> None:
-    with pytest.raises(kernels.UnknownKernelError) as caught:
-        kernels.get_kernel("elementwise_add_sm80_f32_v12")
+    with pytest.raises(registry.UnknownKernelError) as caught:
+        registry.get_kernel("elementwise_add_sm80_f32_v12")
     assert isinstance(caught.value, BadInputError)
     assert "close matches: elementwise_add_sm80_f32_v128" in caught.value.message
 
 
 def test_get_kernels_with_arguments_returns_only_supporting_instances() -> None:
     args = ElementwiseArguments(*(OperandSpec("f16", (64, 200)) for _ in range(3)))
-    found = kernels.get_kernels(args)
+    found = registry.get_kernels(args)
     assert [k.name for k in found] == ["elementwise_add_sm80_f16_v128", "elementwise_mul_sm80_f16_v128"]
-    rejected = [k for k in kernels.all_kernels() if k.name not in {f.name for f in found}]
+    rejected = [k for k in registry.all_kernels() if k.name not in {f.name for f in found}]
     assert rejected and not any(k.supports(args) for k in rejected)
 
 
 def test_epilogue_args_select_the_fused_operation() -> None:
-    relu = [k.name for cls in kernels.registry.providers() for k in cls.generate_kernels(epilogue_args="relu(a)+b")]
+    provider = registry.KernelProvider  # our families, loaded through our provider as the catalog does
+    from cute_ir.kernels import PROVIDER
+
+    assert isinstance(PROVIDER, provider)
+    relu = [k.name for family in PROVIDER.families
+            for k in PROVIDER.load_family(family).generate_kernels(epilogue_args="relu(a)+b")]
     assert sorted(relu) == ["elementwise_relu_add_sm80_bf16_v128", "elementwise_relu_add_sm80_f32_v128"]
 
 
@@ -103,7 +99,7 @@ def test_epilogue_args_select_the_fused_operation() -> None:
 
 @pytest.mark.parametrize("name", [k.name for k in our_kernels()])
 def test_example_arguments_are_fake_ragged_and_supported(name: str) -> None:
-    kernel = kernels.get_kernel(name)
+    kernel = registry.get_kernel(name)
     args = kernel.example_arguments()
     assert all(isinstance(operand, OperandSpec) for operand in args.operands().values())
     assert kernel.supports(args), kernel.supports(args).error
@@ -115,7 +111,8 @@ def test_example_arguments_are_fake_ragged_and_supported(name: str) -> None:
 
 
 def test_importing_kernels_does_not_import_torch() -> None:
-    code = "import sys, kernels; kernels.all_kernels(); assert 'torch' not in sys.modules, 'torch imported'"
+    code = ("import sys; from cute_ir import registry; registry.all_kernels(); "
+            "assert 'torch' not in sys.modules, 'torch imported'")
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, timeout=120)
 
 
@@ -126,9 +123,9 @@ def test_status_is_falsy_with_a_reason() -> None:
 
 
 def test_workspace_size_only_where_needed() -> None:
-    rms = kernels.get_kernel("rmsnorm_sm80_f16_t128")
+    rms = registry.get_kernel("rmsnorm_sm80_f16_t128")
     assert rms.get_workspace_size(rms.example_arguments()) == 4 * 96
-    soft = kernels.get_kernel("softmax_sm80_f16_t128")
+    soft = registry.get_kernel("softmax_sm80_f16_t128")
     assert soft.get_workspace_size(soft.example_arguments()) == 0
 
 
@@ -136,13 +133,13 @@ def test_workspace_size_only_where_needed() -> None:
 
 
 def test_wrong_argument_type() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     status = kernel.supports(GemmArguments(*(OperandSpec("f32", (8, 8)) for _ in range(3))))
     assert not status and "takes ElementwiseArguments" in status.error
 
 
 def test_operand_of_unknown_kind_is_named() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     status = kernel.supports(ElementwiseArguments([[1.0]], OperandSpec("f32", (8, 8)), OperandSpec("f32", (8, 8))))
     assert not status and "operand 'A'" in status.error and "list" in status.error
 
@@ -168,7 +165,7 @@ class DLPackOnly:
 def test_dlpack_and_cute_tensors_are_checked_alike() -> None:
     from cutlass.cute.runtime import from_dlpack
 
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     a = np.zeros((64, 128), np.float32)
     assert kernel.supports(ElementwiseArguments(DLPackOnly(a), from_dlpack(a), a))
     half = np.zeros((64, 128), np.float16)
@@ -182,7 +179,7 @@ def test_dlpack_and_cute_tensors_are_checked_alike() -> None:
 
 
 def test_torch_tensors_are_read_directly(torch_cpu: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f16_v128")
     a = torch_cpu.zeros(64, 128, dtype=torch_cpu.float16)
     assert kernel.supports(ElementwiseArguments(a, a, a))
     wrong = kernel.supports(ElementwiseArguments(a, a, torch_cpu.zeros(64, 128)))
@@ -193,14 +190,14 @@ def test_torch_tensors_are_read_directly(torch_cpu: Any, monkeypatch: pytest.Mon
 
 
 def test_wrong_dtype() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f16_v128")
     a = np.zeros((64, 128), np.float32)
     status = kernel.supports(ElementwiseArguments(a, a, a))
     assert not status and "operand 'A': dtype f32, this kernel takes f16" in status.error
 
 
 def test_mismatched_shapes() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     a = np.zeros((64, 128), np.float32)
     b = np.zeros((64, 136), np.float32)
     status = kernel.supports(ElementwiseArguments(a, b, a))
@@ -208,21 +205,21 @@ def test_mismatched_shapes() -> None:
 
 
 def test_wrong_rank() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     flat = np.zeros((1024,), np.float32)
     status = kernel.supports(ElementwiseArguments(flat, flat, flat))
     assert not status and "rank 1" in status.error and "rank 2" in status.error
 
 
 def test_non_contiguous_operand() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     a = np.zeros((128, 128), np.float32)
     status = kernel.supports(ElementwiseArguments(a, a.T, a))
     assert not status and "operand 'B'" in status.error and "contiguous" in status.error
 
 
 def test_row_stride_not_a_whole_vector() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f16_v128")
     padded = np.zeros((64, 130), np.float16)[:, :128]
     good = np.zeros((64, 128), np.float16)
     status = kernel.supports(ElementwiseArguments(padded, good, good))
@@ -230,7 +227,7 @@ def test_row_stride_not_a_whole_vector() -> None:
 
 
 def test_misaligned_address() -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     shifted = np.zeros((64 * 128 + 1,), np.float32)[1:].reshape(64, 128)
     good = np.zeros((64, 128), np.float32)
     status = kernel.supports(ElementwiseArguments(good, good, shifted))
@@ -238,14 +235,14 @@ def test_misaligned_address() -> None:
 
 
 def test_contiguous_extent_not_a_whole_vector() -> None:
-    kernel = kernels.get_kernel("softmax_sm80_f16_t128")
+    kernel = registry.get_kernel("softmax_sm80_f16_t128")
     x = np.zeros((4, 100), np.float16)
     status = kernel.supports(RowReductionArguments(x, x))
     assert not status and "extent 100" in status.error and "multiple of 8" in status.error
 
 
 def test_gemm_layout_and_shape_rules() -> None:
-    kernel = kernels.get_kernel("gemm_naive_sm80_f64_tn_16x16")
+    kernel = registry.get_kernel("gemm_naive_sm80_f64_tn_16x16")
     a = np.zeros((32, 16), np.float64)  # row-major: "t"
     b_n = np.zeros((24, 16), np.float64).T  # (K, N), K contiguous: "n"
     out = np.zeros((32, 24), np.float64)
@@ -262,12 +259,12 @@ def test_gemm_layout_and_shape_rules() -> None:
 
 def test_row_reduction_weight_rules() -> None:
     x = np.zeros((4, 64), np.float16)
-    rms = kernels.get_kernel("rmsnorm_sm80_f16_t128")
+    rms = registry.get_kernel("rmsnorm_sm80_f16_t128")
     missing = rms.supports(RowReductionArguments(x, x))
     assert not missing and "operand 'weight': missing" in missing.error
     short = rms.supports(RowReductionArguments(x, x, np.zeros((32,), np.float16)))
     assert not short and "expected (64,)" in short.error
-    softmax = kernels.get_kernel("softmax_sm80_f16_t128")
+    softmax = registry.get_kernel("softmax_sm80_f16_t128")
     extra = softmax.supports(RowReductionArguments(x, x, np.zeros((64,), np.float16)))
     assert not extra and "softmax takes no weight" in extra.error
 
@@ -280,7 +277,7 @@ def _refuse_compile(kernel: Kernel, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_run_refuses_cpu_tensors_before_compiling(monkeypatch: pytest.MonkeyPatch) -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f32_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f32_v128")
     _refuse_compile(kernel, monkeypatch)
     a = np.zeros((64, 128), np.float32)
     with pytest.raises(BadInputError, match=r"not on the GPU: A \(cpu\), B \(cpu\), out \(cpu\)"):
@@ -288,7 +285,7 @@ def test_run_refuses_cpu_tensors_before_compiling(monkeypatch: pytest.MonkeyPatc
 
 
 def test_run_refuses_unsupported_arguments(monkeypatch: pytest.MonkeyPatch) -> None:
-    kernel = kernels.get_kernel("elementwise_add_sm80_f16_v128")
+    kernel = registry.get_kernel("elementwise_add_sm80_f16_v128")
     _refuse_compile(kernel, monkeypatch)
     a = np.zeros((64, 128), np.float32)
     with pytest.raises(BadInputError, match="dtype f32, this kernel takes f16"):
@@ -296,7 +293,7 @@ def test_run_refuses_unsupported_arguments(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_run_refuses_a_missing_or_small_workspace(monkeypatch: pytest.MonkeyPatch) -> None:
-    kernel = kernels.get_kernel("rmsnorm_sm80_f16_t128")
+    kernel = registry.get_kernel("rmsnorm_sm80_f16_t128")
     _refuse_compile(kernel, monkeypatch)
     x = np.zeros((10, 64), np.float16)
     args = RowReductionArguments(x, x, np.zeros((64,), np.float16))
@@ -327,7 +324,7 @@ class ScaleRowsProgram:
 
 @pytest.fixture
 def user_provider() -> Any:
-    @kernels.register_provider
+    @registry.register_family
     class UserScaleKernel(Kernel):
         arguments_type = ElementwiseArguments
 
@@ -356,30 +353,30 @@ def user_provider() -> Any:
             return (tensors["A"], tensors["out"], stream)
 
     yield UserScaleKernel
-    kernels.unregister_provider(UserScaleKernel)
+    registry.unregister_family(UserScaleKernel)
 
 
 def test_user_provider_is_listed_found_and_compiles(user_provider: Any) -> None:
-    assert "user_scale_sm80_f32_32x8" in [k.name for k in kernels.all_kernels()]
-    kernel = kernels.get_kernel("user_scale_sm80_f32_32x8")
+    assert "user_scale_sm80_f32_32x8" in [k.name for k in registry.all_kernels()]
+    kernel = registry.get_kernel("user_scale_sm80_f32_32x8")
     assert isinstance(kernel, user_provider)
     assert kernel.source_file.name == "test_registry.py"
     args = kernel.example_arguments()
-    assert [k.name for k in kernels.get_kernels(args, metadata_filter={"family": "user_scale"})] == [kernel.name]
+    assert [k.name for k in registry.get_kernels(args, metadata_filter={"family": "user_scale"})] == [kernel.name]
     artifact = kernel.compile(args)
     assert artifact.kernel_name == kernel.name and artifact.compiled is not None
     assert artifact.arch and artifact.dsl_version == cutlass.__version__
 
 
 def test_user_provider_is_gone_after_unregistering(user_provider: Any) -> None:
-    kernels.unregister_provider(user_provider)
-    with pytest.raises(kernels.UnknownKernelError):
-        kernels.get_kernel("user_scale_sm80_f32_32x8")
+    registry.unregister_family(user_provider)
+    with pytest.raises(registry.UnknownKernelError):
+        registry.get_kernel("user_scale_sm80_f32_32x8")
 
 
 def test_register_provider_rejects_non_kernels() -> None:
     with pytest.raises(TypeError, match="Kernel subclass"):
-        kernels.register_provider(object)  # type: ignore[arg-type]
+        registry.register_family(object)  # type: ignore[arg-type]
 
 
 # -- cute-ir list --------------------------------------------------------------------------------------
@@ -409,3 +406,12 @@ def test_cli_list_bad_filter(bad: str) -> None:
     result = CliRunner().invoke(main, ["list", "--filter", bad])
     assert result.exit_code == ExitCode.BAD_INPUT
     assert "filter" in result.output
+
+
+def test_the_old_registry_spelling_still_works_with_a_warning() -> None:
+    from cute_ir import kernels
+
+    with pytest.warns(DeprecationWarning, match="moved to cute_ir.registry.get_kernel"):
+        assert kernels.get_kernel("elementwise_add_sm80_f32_v128").name == "elementwise_add_sm80_f32_v128"
+    with pytest.warns(DeprecationWarning, match="register_family"):
+        assert kernels.register_provider is registry.register_family

@@ -47,7 +47,7 @@ def browser() -> Iterator[object]:
 
 
 def _smallest_kernel_name() -> str:
-    from cute_ir.kernels import all_kernels
+    from cute_ir.registry import all_kernels
 
     return min(all_kernels(), key=lambda k: (Path(k.source_file).stat().st_size, k.name)).name
 

@@ -21,8 +21,20 @@ class _Group(click.Group):
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="cute-ir")
-def main() -> None:
-    """Inspect how CuTe DSL lowers a kernel, pass by pass."""
+@click.option("--import", "imports", multiple=True, metavar="MODULE",
+              help="Import MODULE (dotted, from the working directory, or a .py file) for the kernels it registers "
+                   "(cute_ir.register_jit, PROVIDER). Repeatable; also [tool.cute-ir] providers in pyproject.toml.")
+def main(imports: tuple[str, ...]) -> None:
+    """Inspect how CuTe DSL lowers a kernel, pass by pass.
+
+    Kernels come from providers: cute-ir's own, installed packages' `cute_ir.kernels` entry points,
+    the project's [tool.cute-ir] providers and --import; CUTE_IR_PROVIDERS=NAME,... keeps only those named.
+    """
+    if imports:
+        from cute_ir.registry.discovery import add_import
+
+        for module in imports:
+            add_import(module)
 
 
 from cute_ir.cli.dump_cmd import dump, replay, trace  # noqa: E402

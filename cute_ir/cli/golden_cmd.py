@@ -37,9 +37,11 @@ def _store(golden_dir: Path | None) -> GoldenStore:
 
 
 def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = None) -> list[GoldenKey]:
+    from cute_ir.registry import all_kernels, check_providers, get_kernel
     from cute_ir.versions import installed_dsl, parse_spec
-    from cute_ir.kernels import all_kernels, get_kernel
 
+    if not kernel_names:
+        check_providers()  # "all" must not silently leave out a provider that failed to load
     kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
     return golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)
 

@@ -27,23 +27,56 @@ def parse_filters(pairs: tuple[str, ...]) -> dict[str, str]:
               help="Keep instances whose metadata has VALUE for KEY (name, class, family, dtype, layout, tile, "
                    "threads, epilogue, min_cc, arch, op, ...). Repeat to narrow further.")
 @click.option("--json", "as_json", is_flag=True, help="Print the metadata as JSON instead of a table.")
-def list_kernels(filters: tuple[str, ...], as_json: bool) -> None:
-    """List the registered kernel instances."""
-    from cute_ir import kernels
+@click.option("--providers", "show_providers", is_flag=True,
+              help="List the kernel providers (where each comes from, its families) instead of the instances.")
+def list_kernels(filters: tuple[str, ...], as_json: bool, show_providers: bool) -> None:
+    """List the registered kernel instances (exit 3 when a provider failed to load; the others are listed)."""
+    from cute_ir import registry
 
-    found = kernels.get_kernels(metadata_filter=parse_filters(filters) or None)
+    if show_providers:
+        _list_providers(as_json)
+    else:
+        _list_instances(registry.get_kernels(metadata_filter=parse_filters(filters) or None), as_json)
+    registry.check_providers()
+
+
+def _console() -> Console:
+    console = Console()
+    return console if console.is_terminal else Console(width=200)  # piped: whole lines, not rich's 80 columns
+
+
+def _list_instances(found: list, as_json: bool) -> None:
+    from cute_ir.registry import provider_of
+
     if as_json:
-        click.echo(json.dumps([kernel.metadata.to_json() for kernel in found], indent=1))
+        click.echo(json.dumps([{**kernel.metadata.to_json(), "provider": provider_of(kernel)} for kernel in found],
+                              indent=1))
         return
-    table = Table("class", "min cc", "dtypes", "layout", "tile", "threads", "epilogue")
+    table = Table("class", "provider", "min cc", "dtypes", "layout", "tile", "threads", "epilogue")
     table.columns.insert(0, Column("name", no_wrap=True))
     for kernel in found:
         meta = kernel.metadata
         dtypes = ",".join(sorted({operand.dtype for operand in meta.operands.values()}))
-        table.add_row(meta.kernel_name, meta.kernel_class, f"sm_{meta.min_cc}", dtypes, meta.layout or "row",
-                      meta.design.tile, str(meta.design.threads), meta.epilogue)
-    console = Console()
-    if not console.is_terminal:  # piped: keep whole lines rather than rich's 80 columns
-        console = Console(width=200)
+        table.add_row(meta.kernel_name, meta.kernel_class, provider_of(kernel), f"sm_{meta.min_cc}" if meta.min_cc else "any",
+                      dtypes, meta.layout or "row", meta.design.tile, str(meta.design.threads or ""), meta.epilogue)
+    console = _console()
     console.print(table)
     console.print(f"{len(found)} instance{'s' if len(found) != 1 else ''}")
+
+
+def _list_providers(as_json: bool) -> None:
+    from cute_ir.registry import catalog
+
+    loaded = catalog().providers
+    rows = [{"name": item.name, "origin": item.source.origin, "target": item.source.target,
+             "distribution": item.source.distribution,
+             "families": sorted(item.provider.families) if item.provider is not None else [],
+             "error": item.error} for item in loaded]
+    if as_json:
+        click.echo(json.dumps(rows, indent=1))
+        return
+    table = Table("provider", "from", "target", "distribution", "families")
+    for row in rows:
+        families = ", ".join(row["families"]) if not row["error"] else f"[red]failed: {row['error']}[/red]"
+        table.add_row(row["name"], row["origin"], row["target"], row["distribution"], families)
+    _console().print(table)

@@ -32,17 +32,41 @@ _NOT_CAPTURE = ("cute_ir/cli/", "cute_ir/diff/", "cute_ir/checks/", "cute_ir/nor
                 "cute_ir/golden/cache.py")
 
 
-@lru_cache(maxsize=1)
 def _sources_digest() -> str:
-    """Hash of the Python files of cute_ir that shape a capture, and of the kernel registry."""
-    from cute_ir import kernels
+    """Hash of the Python files of cute_ir that shape a capture, and of every loaded kernel provider's code."""
+    from cute_ir.registry import catalog
 
     import cute_ir
 
+    places = {Path(cute_ir.__file__).resolve().parent}
+    places.update(_code_of(item.source.module) for item in catalog().providers if item.source.module)
+    return _digest_of(tuple(sorted(place for place in places if place is not None)))
+
+
+def _code_of(module: str) -> Path | None:
+    """A provider's code: its package folder (cute_ir.kernels: kernels/), or the one file of a plain module."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        return None
+    if spec is None:
+        return None
+    if spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations))).resolve()
+    if not spec.origin or spec.origin in ("built-in", "frozen"):
+        return None
+    origin = Path(spec.origin).resolve()
+    return origin.parent if "." in module else origin
+
+
+@lru_cache(maxsize=8)
+def _digest_of(places: tuple[Path, ...]) -> str:
     digest = hashlib.sha256()
-    for package in (Path(cute_ir.__file__).parent, Path(kernels.__file__).parent):
-        for path in sorted(package.rglob("*.py")):
-            name = path.relative_to(package.parent).as_posix()
+    for place in places:
+        for path in sorted(place.rglob("*.py")) if place.is_dir() else [place]:
+            name = path.relative_to(place.parent).as_posix()
             if name.startswith(_NOT_CAPTURE):
                 continue
             digest.update(name.encode())

@@ -10,8 +10,8 @@ import re
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from cute_ir.kernels.dtypes import cutlass_type
-from cute_ir.kernels.operands import OperandSpec, OperandView
+from cute_ir.registry.dtypes import cutlass_type
+from cute_ir.registry.operands import OperandSpec, OperandView
 
 ARCH_ENV = "CUTE_DSL_ARCH"
 

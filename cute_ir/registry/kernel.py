@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cute_ir.errors import BadInputError
-from cute_ir.kernels import dsl_compat
-from cute_ir.kernels.arguments import RuntimeArguments
-from cute_ir.kernels.dtypes import itemsize
-from cute_ir.kernels.metadata import KernelMetadata, MetadataFilter, matches
-from cute_ir.kernels.operands import OperandSpec, OperandView, describe
-from cute_ir.kernels.status import Status
+from cute_ir.registry import dsl_compat
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.dtypes import itemsize
+from cute_ir.registry.metadata import KernelMetadata, MetadataFilter, matches
+from cute_ir.registry.operands import OperandSpec, OperandView, describe
+from cute_ir.registry.status import Status
 
 
 @dataclass(frozen=True)
@@ -224,7 +224,7 @@ def _reinterpret(workspace: Any, spec: OperandSpec | None) -> Any:
         return workspace
     import torch
 
-    from cute_ir.kernels.dtypes import torch_dtype_name
+    from cute_ir.registry.dtypes import torch_dtype_name
 
     flat = workspace.reshape(-1)
     if flat.dtype == torch.uint8:

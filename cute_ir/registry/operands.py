@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from cute_ir.kernels.dtypes import check_dtype, short_name_of
+from cute_ir.registry.dtypes import check_dtype, short_name_of
 
 DEFAULT_ALIGNMENT_BYTES = 16  # one 128-bit access
 

@@ -1,0 +1,18 @@
+"""The base of every family's launch arguments.
+
+Operands may be torch tensors, CuTe DSL tensors, DLPack tensors or `OperandSpec`s (compile only).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class RuntimeArguments(ABC):
+    """Base class: `operands()` lists the tensors by name, in the order the kernel takes them."""
+
+    @abstractmethod
+    def operands(self) -> dict[str, Any]: ...

@@ -1,0 +1,52 @@
+"""A kernel provider: a named set of kernel families, published by a package through an entry point.
+
+    # acme_kernels/cute_ir_provider.py
+    from cute_ir.registry import KernelProvider
+
+    def _gemm():                         # imported only when the family is asked for
+        from acme_kernels.gemm import AcmeGemmKernel
+        return AcmeGemmKernel
+
+    PROVIDER = KernelProvider(name="acme", families={"AcmeGemmKernel": _gemm})
+
+    # pyproject.toml
+    [project.entry-points."cute_ir.kernels"]
+    acme = "acme_kernels.cute_ir_provider:PROVIDER"
+
+Families are loaders (or the classes themselves), so listing providers imports no DSL.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Union
+
+from cute_ir.errors import BadInputError
+from cute_ir.registry.kernel import Kernel
+
+FamilyLoader = Callable[[], type[Kernel]]
+_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
+
+
+@dataclass(frozen=True)
+class KernelProvider:
+    """`families` maps a family name (its class name, by convention) to its Kernel subclass or a loader of it."""
+
+    name: str
+    families: Mapping[str, Union[FamilyLoader, type[Kernel]]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
+            raise BadInputError(f"provider name {self.name!r} is not a plain name (letters, digits, _ . -)")
+        if not isinstance(self.families, Mapping):
+            raise BadInputError(f"provider {self.name!r}: families must be a mapping of name -> Kernel subclass or loader")
+
+    def load_family(self, family: str) -> type[Kernel]:
+        """The family's class; a loader that returns something else is named."""
+        entry = self.families[family]
+        cls = entry if isinstance(entry, type) else entry()
+        if not (isinstance(cls, type) and issubclass(cls, Kernel)):
+            raise BadInputError(f"provider {self.name!r}: family {family!r} is {cls!r}, not a Kernel subclass")
+        return cls

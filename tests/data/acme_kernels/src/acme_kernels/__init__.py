@@ -1,0 +1,1 @@
+"""ACME's CuTe DSL kernels (a test fixture of cute-ir: an external library with one kernel)."""
