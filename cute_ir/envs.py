@@ -46,6 +46,30 @@ Report = Callable[[str], None]
 
 
 @dataclass(frozen=True)
+class AddedPackages:
+    """Packages an environment holds besides the DSL and cute-ir: what the user's scripts import.
+
+    Requirements are resolved together with the pinned DSL, so none of them can move it; a package
+    that pins another DSL release (quack-kernels pins nvidia-cutlass-dsl>=4.7) goes in `no_deps`.
+    """
+
+    requirements: tuple[str, ...] = ()  # e.g. "torch==2.13.0"
+    no_deps: tuple[str, ...] = ()  # installed without their declared dependencies
+    editable: tuple[str, ...] = ()  # absolute paths of the user's projects, installed editable
+    find_links: tuple[str, ...] = ()  # local wheel folders searched too (pip's PIP_FIND_LINKS by default)
+
+    def __bool__(self) -> bool:
+        return bool(self.requirements or self.no_deps or self.editable)
+
+    def entries(self) -> list[dict[str, str]]:
+        return (
+            [{"requirement": r, "how": "resolved"} for r in self.requirements]
+            + [{"requirement": r, "how": "no-deps"} for r in self.no_deps]
+            + [{"requirement": p, "how": "editable"} for p in self.editable]
+        )
+
+
+@dataclass(frozen=True)
 class DslEnvironment:
     """An environment directory and what it holds, or why it cannot be used."""
 
@@ -54,6 +78,19 @@ class DslEnvironment:
     version: str = ""
     variant: str = ""
     problem: str = ""  # empty when usable
+    added: tuple[dict[str, str], ...] = ()  # what `env add --with...` put in: requirement, how, version
+
+    def describe_added(self) -> str:
+        """`torch 2.13.0+cpu, quack-kernels 0.6.5 (no deps), /src/acme (editable)` for `env list`."""
+        parts = []
+        for entry in self.added:
+            text = entry["requirement"]
+            if entry.get("version"):
+                text = f"{_requirement_name(text)} {entry['version']}"
+            if entry["how"] != "resolved":
+                text += f" ({'no deps' if entry['how'] == 'no-deps' else entry['how']})"
+            parts.append(text)
+        return ", ".join(parts)
 
     @property
     def python(self) -> Path:
@@ -87,7 +124,8 @@ def inspect_environment(spec: str) -> DslEnvironment:
         version, variant = record["version"], record["variant"]
     except (OSError, ValueError, KeyError, TypeError):
         return DslEnvironment(spec, path, problem=f"incomplete: {RECORD} is missing or unreadable")
-    env = DslEnvironment(spec, path, version, variant)
+    added = tuple(record.get("added", ())) if isinstance(record.get("added"), list) else ()
+    env = DslEnvironment(spec, path, version, variant, added=added)
     if not os.access(env.python, os.X_OK):
         return DslEnvironment(spec, path, version, variant, problem=f"its interpreter {env.python} is gone")
     if not _link_is_whole(path / LINK_DIR):
@@ -144,8 +182,13 @@ def remove_environment(spec: str) -> Path:
     return env.path
 
 
-def add_environment(spec: str, *, force: bool = False, report: Report = lambda _: None) -> DslEnvironment:
-    """Install DSL `spec` into a fresh environment; a usable one is kept, a broken one replaced only with `force`."""
+def add_environment(spec: str, *, force: bool = False, report: Report = lambda _: None,
+                    packages: AddedPackages = AddedPackages()) -> DslEnvironment:
+    """Install DSL `spec` into a fresh environment; a usable one is kept, a broken one replaced only with `force`.
+
+    `packages` go in too (into a kept environment as well), resolved with the DSL pinned, and are
+    recorded in the environment's record.
+    """
     version, variant = parse_spec(spec)
     release = known_release(spec)  # refuses a variant that release never had
     spec = format_spec(version, variant)
@@ -154,7 +197,11 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
     if existing.path.exists() and not force:
         if existing.ok:  # like an installed requirement: nothing to do, so scripts and CI can re-run it
             report(f"already installed at {existing.path}")
-            return existing
+            if packages:
+                _add_packages(_uv_binary(), existing.python, requirement, packages, report, spec)
+                _probe_unchanged(existing.python, spec, version, variant)
+                _record_packages(existing.path, existing.python, packages)
+            return inspect_environment(spec)
         if existing.problem == LINK_PROBLEM:  # made by another cute-ir checkout or an older layout: relink
             report(f"relinking cute-ir in {existing.path}")
             _link_cute_ir(existing.python, existing.path)
@@ -182,6 +229,8 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
                 report,
                 spec,
             )
+        if packages:
+            _add_packages(uv, python, requirement, packages, report, spec)
         report("linking cute-ir")
         _link_cute_ir(python, staging)
         report("checking that the DSL imports")
@@ -202,7 +251,70 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
             "cute_ir_version": cute_ir.__version__,
         }
         write_text_atomic(staging / RECORD, json.dumps(record, indent=1) + "\n")
+        if packages:
+            _record_packages(staging, python, packages)
     return inspect_environment(spec)
+
+
+def _add_packages(uv: str, python: Path, dsl_requirement: str, packages: AddedPackages, report: Report,
+                  spec: str) -> None:
+    """Install the user's packages; the DSL requirement is repeated so that the resolver cannot move it."""
+    links = [arg for folder in _find_links(packages) for arg in ("--find-links", folder)]
+    base = [uv, "pip", "install", "--python", str(python), *links]
+    if packages.requirements or packages.editable:
+        report(f"adding {', '.join([*packages.requirements, *packages.editable])}")
+        editable = [arg for path in packages.editable for arg in ("--editable", path)]
+        _run([*base, dsl_requirement, *packages.requirements, *editable], report, spec)
+    if packages.no_deps:
+        report(f"adding {', '.join(packages.no_deps)} without their dependencies")
+        _run([*base, "--no-deps", *packages.no_deps], report, spec)
+
+
+def _find_links(packages: AddedPackages) -> list[str]:
+    """The folders given, and pip's own (uv reads no pip configuration): a local wheel such as torch's
+    CPU build is then found as pip would find it."""
+    inherited = os.environ.get("PIP_FIND_LINKS", "").split()
+    return list(dict.fromkeys([*packages.find_links, *inherited]))
+
+
+def _probe_unchanged(python: Path, spec: str, version: str, variant: str) -> None:
+    if _probe(python, spec) != (version, variant):
+        raise EnvironmentProblem(
+            f"adding packages changed the DSL of the environment for {spec}",
+            hint=f"rebuild it with `cute-ir env add --force {spec}` and add that package with --with-no-deps",
+        )
+
+
+def _record_packages(env: Path, python: Path, packages: AddedPackages) -> None:
+    """Add `packages` to the environment's record, each with the version that was installed."""
+    record = json.loads((env / RECORD).read_text())
+    entries = {entry["requirement"]: entry for entry in record.get("added", [])}
+    installed = _installed_versions(python)
+    for entry in packages.entries():
+        if entry["how"] != "editable":
+            entry["version"] = installed.get(_requirement_name(entry["requirement"]), "")
+        entries[entry["requirement"]] = entry
+    record["added"] = list(entries.values())
+    write_text_atomic(env / RECORD, json.dumps(record, indent=1) + "\n")
+
+
+def _installed_versions(python: Path) -> dict[str, str]:
+    code = (
+        "import json; from importlib import metadata\n"
+        "print(json.dumps({d.metadata['Name']: d.version for d in metadata.distributions()}))"
+    )
+    result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, check=False, timeout=120)
+    if result.returncode != 0:
+        return {}
+    return {_canonical_name(name): version for name, version in json.loads(result.stdout).items() if name}
+
+
+def _requirement_name(requirement: str) -> str:
+    return _canonical_name(re.split(r"[<>=!~\[ ;@]", requirement.strip(), maxsplit=1)[0])
+
+
+def _canonical_name(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def _cute_ir_requirements() -> list[str]:
@@ -218,8 +330,7 @@ def _cute_ir_requirements() -> list[str]:
     for requirement in declared:
         if ";" in requirement:  # an extra (gpu, test): not needed to capture
             continue
-        name = re.split(r"[<>=!~\[ ]", requirement, maxsplit=1)[0]
-        if name not in _NOT_IN_ENVIRONMENTS:
+        if _requirement_name(requirement) not in _NOT_IN_ENVIRONMENTS:
             kept.append(requirement)
     return kept
 

@@ -40,6 +40,22 @@ FAKE_UV = textwrap.dedent(
             library.write_bytes(b"cu13 build")
         print("Reinstalled 1 package")
         sys.exit(0)
+    if (site / "cutlass").exists():  # the DSL is in: the user's packages (`env add --with...`)
+        rest, added = iter(args[args.index("--python") + 2:]), []
+        for arg in rest:
+            if arg in ("--find-links", "--editable"):
+                value = next(rest)
+                if arg == "--editable":
+                    added.append((Path(value).name, "0.0.1"))
+            elif not arg.startswith("-") and not arg.startswith("nvidia-cutlass-dsl"):
+                name, _, pinned = arg.partition("==")
+                added.append((name, pinned or "1.0"))
+        for name, version in added:
+            info = site / f"{name.replace('-', '_')}-{version}.dist-info"
+            info.mkdir(parents=True, exist_ok=True)
+            (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+        print(f"Installed {len(added)} packages: " + " ".join(args[args.index("--python") + 2:]))
+        sys.exit(0)
     requirement = args[args.index("--python") + 2]
     match = re.match(r"nvidia-cutlass-dsl(?:\[(\w+)\])?==(.+)", requirement)
     extra, version = match.group(1), match.group(2)
@@ -169,3 +185,35 @@ def test_cli_add_list_remove_and_exit_codes(env_dir):
     assert removed.exit_code == 0 and not (env_dir / "4.7.1").exists()
     gone = runner.invoke(main, ["env", "remove", "4.7.1"])
     assert gone.exit_code == ExitCode.ENVIRONMENT
+
+
+def test_add_with_packages_records_and_lists_them(env_dir, tmp_path, monkeypatch):
+    monkeypatch.setenv("PIP_FIND_LINKS", "/opt/local-wheels")
+    project = tmp_path / "acme"
+    project.mkdir()
+    lines: list[str] = []
+    packages = envs.AddedPackages(
+        requirements=("torch==2.13.0",), no_deps=("quack-kernels==0.6.5",), editable=(str(project),)
+    )
+    made = envs.add_environment("4.5.3", report=lines.append, packages=packages)
+    resolved = next(line for line in lines if "torch==2.13.0" in line and line.startswith("Installed"))
+    assert "nvidia-cutlass-dsl==4.5.3" in resolved, "the DSL is pinned in the same resolve"
+    assert "--find-links /opt/local-wheels" in resolved and f"--editable {project}" in resolved
+    assert any("--no-deps quack-kernels==0.6.5" in line for line in lines)
+    assert made.added == (
+        {"requirement": "torch==2.13.0", "how": "resolved", "version": "2.13.0"},
+        {"requirement": "quack-kernels==0.6.5", "how": "no-deps", "version": "0.6.5"},
+        {"requirement": str(project), "how": "editable"},
+    )
+    assert made.describe_added() == f"torch 2.13.0, quack-kernels 0.6.5 (no deps), {project} (editable)"
+    # Adding to an existing environment installs into it and keeps what was there.
+    again = envs.add_environment("4.5.3", packages=envs.AddedPackages(requirements=("einops==0.8.2",)))
+    assert [entry["requirement"] for entry in again.added][-1] == "einops==0.8.2" and len(again.added) == 4
+    listed = CliRunner().invoke(main, ["env", "list"], env={"COLUMNS": "300"})
+    assert "quack-kernels 0.6.5 (no deps)" in listed.output and "einops 0.8.2" in listed.output
+
+
+def test_cli_add_with_a_missing_project_is_a_usage_error(env_dir, tmp_path):
+    result = CliRunner().invoke(main, ["env", "add", "4.5.3", "--with-editable", str(tmp_path / "nope")])
+    assert result.exit_code == ExitCode.USAGE and "does not exist" in result.output
+    assert not (env_dir / "4.5.3").exists()

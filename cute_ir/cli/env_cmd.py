@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
@@ -19,10 +21,25 @@ def env() -> None:
 @env.command("add")
 @click.argument("spec")
 @click.option("--force", is_flag=True, help="Rebuild the environment if it exists or is broken.")
-def add(spec: str, force: bool) -> None:
+@click.option("--with", "with_", multiple=True, metavar="REQUIREMENT",
+              help="Also install this package, resolved with the DSL pinned (e.g. torch==2.13.0). Repeatable.")
+@click.option("--with-no-deps", multiple=True, metavar="REQUIREMENT",
+              help="Also install this package without its dependencies (one that pins another DSL release).")
+@click.option("--with-editable", multiple=True, metavar="PATH",
+              type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="Also install this project in editable mode (your kernel library). Repeatable.")
+@click.option("--find-links", multiple=True, metavar="DIR",
+              help="Look for wheels in this folder too (pip's PIP_FIND_LINKS is always searched).")
+def add(spec: str, force: bool, with_: tuple[str, ...], with_no_deps: tuple[str, ...],
+        with_editable: tuple[Path, ...], find_links: tuple[str, ...]) -> None:
     """Install a DSL release into its own environment, with uv.
 
-    SPEC is VERSION (CUDA 12 build) or VERSION+cu13, for example 4.5.3 or 4.5.3+cu13.
+    SPEC is VERSION (CUDA 12 build) or VERSION+cu13, for example 4.5.3 or 4.5.3+cu13. Packages
+    given with --with* go into it too (into an existing environment as well), so that
+    `cute-ir trace --dsl SPEC -- script.py` can import what your script imports; `env list` shows them.
+
+    \b
+      cute-ir env add 4.5.3 --with torch==2.13.0 --with-editable .
     """
     console = Console(stderr=True)
     with Progress(
@@ -38,7 +55,11 @@ def add(spec: str, force: bool) -> None:
         def report(line: str) -> None:
             progress.update(task, description=line[-100:])
 
-        made = envs.add_environment(spec, force=force, report=report)
+        packages = envs.AddedPackages(
+            requirements=with_, no_deps=with_no_deps,
+            editable=tuple(str(path.resolve()) for path in with_editable), find_links=find_links,
+        )
+        made = envs.add_environment(spec, force=force, report=report, packages=packages)
     click.echo(f"DSL {made.spec} ready: {made.python}")
 
 
@@ -46,10 +67,13 @@ def add(spec: str, force: bool) -> None:
 def list_() -> None:
     """Show the environments and whether each can be used."""
     found = {e.spec: e for e in envs.list_environments()}
-    table = Table("spec", "status", "path")
+    table = Table("spec", "status", "added packages", "path")
     for spec, environment in sorted(found.items()):
         table.add_row(
-            spec, "ok" if environment.ok else f"[red]broken[/red]: {environment.problem}", str(environment.path)
+            spec,
+            "ok" if environment.ok else f"[red]broken[/red]: {environment.problem}",
+            environment.describe_added() or "-",
+            str(environment.path),
         )
     Console().print(table if found else f"no environments in {envs.env_root()}")
     missing = sorted(r.spec for r in KNOWN_RELEASES.values() if r.spec not in found)
