@@ -184,18 +184,31 @@ def _check_arch(arch: str) -> None:
 
 
 def _replay(request: ChildRequest) -> int:
-    from cute_ir.repro import load_reproducer, run_reproducer
+    """Run a reproducer; "reproduced" only when the recorded kind of failure recurs (a crash is seen
+    by the parent, from the signal this process dies of)."""
+    from cute_ir.repro import load_reproducer, run_reproducer, same_error
 
     repro = load_reproducer(request.out)
+    where = f" in pass {repro.pass_index} ({repro.pass_arg})" if request.single and repro.pass_index else ""
     try:
         run_reproducer(repro, single=request.single)
     except CuteIRError:
         raise
     except Exception as err:  # noqa: BLE001 - the compiler's failure is the expected outcome
-        _tell(f"reproduced: {str(err).strip()[:2000]}")
-        return int(ExitCode.COMPILE_FAILED)
+        text = _describe(err)
+        if repro.kind == "pass-failed" and same_error(repro.message, text):
+            _tell(f"reproduced: the same error{where}:\n{text[:2000]}")
+            return int(ExitCode.COMPILE_FAILED)
+        recorded = "a crash" if repro.kind == "crashed" else "another error"
+        _tell(f"did not reproduce: the recorded failure was {recorded} ({_first_line(repro.message)}); "
+              f"the replay failed with:\n{text[:2000]}")
+        return int(ExitCode.DIFFERENT)
     _tell("ran to the end without an error: the failure did not reproduce")
     return int(ExitCode.OK)
+
+
+def _first_line(message: str) -> str:
+    return next((line.strip() for line in message.splitlines() if line.strip()), "")[:200]
 
 
 def _describe(error: BaseException) -> str:

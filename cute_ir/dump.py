@@ -25,6 +25,7 @@ from cute_ir.errors import (
     CuteIRError,
     ExitCode,
     OutputError,
+    ReplayDiffersError,
     ScriptFailedError,
 )
 from cute_ir.fsutil import atomic_directory
@@ -34,6 +35,7 @@ DEFAULT_ARCH = "sm_90a"
 DEFAULT_TIMEOUT_S = 900
 _COMPILES = ".compiles"
 _ERRORS = {
+    ExitCode.DIFFERENT: ReplayDiffersError,
     ExitCode.BAD_INPUT: BadInputError,
     ExitCode.SCRIPT_FAILED: ScriptFailedError,
     ExitCode.COMPILE_FAILED: CompileFailedError,
@@ -91,11 +93,22 @@ def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str =
 
 def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
                       timeout: float = DEFAULT_TIMEOUT_S) -> str:
-    """Re-run a reproducer in a child; return the child's verdict, raise if the failure reproduced."""
+    """Re-run a reproducer in a child; return the child's verdict, raise if the failure reproduced.
+
+    A crash counts as reproduced only for a reproducer of a crash (with the recorded signal, where
+    one was recorded); any other outcome that is not the recorded failure is a ReplayDiffersError.
+    """
+    from cute_ir.repro import load_reproducer
+
+    repro = load_reproducer(path)  # a broken repro.json is refused here, before any child runs
     request = ChildRequest(mode="replay", out=str(Path(path).resolve()), single=single)
     result = _run_child(request, python, timeout)
     if result.crashed:
-        raise CompilerCrashedError(f"reproduced: the compiler crashed ({result.signal_name})")
+        if repro.kind == "crashed" and repro.signal in ("", result.signal_name):
+            raise CompilerCrashedError(f"reproduced: the compiler crashed ({result.signal_name})")
+        recorded = f"a crash ({repro.signal})" if repro.kind == "crashed" else "an error, not a crash"
+        raise ReplayDiffersError(f"did not reproduce: the replay crashed ({result.signal_name}); "
+                                 f"the recorded failure was {recorded}")
     if result.returncode != ExitCode.OK:
         raise _ERRORS.get(ExitCode(result.returncode), CuteIRError)(result.message)
     return result.message

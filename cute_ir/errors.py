@@ -38,6 +38,12 @@ class CuteIRError(Exception):
         return f"{self.message}\nhint: {self.hint}" if self.hint else self.message
 
 
+class ReplayDiffersError(CuteIRError):
+    """A reproducer ran, but its outcome is not the recorded failure (another error, or a crash for an error)."""
+
+    exit_code = ExitCode.DIFFERENT
+
+
 class BadInputError(CuteIRError):
     exit_code = ExitCode.BAD_INPUT
 

@@ -6,25 +6,40 @@ A reproducer directory holds everything needed to hit the failure again without 
     pipeline.txt    the real top-level pipeline
     before.mlir     the IR right before the failing pass, when it was captured
     pass.txt        that single pass, in pipeline syntax (`builtin.module(...)`)
-    repro.json      DSL version, arch, failing pass, the error
+    repro.py        a standalone script: the same run with the DSL's own MLIR bindings, no cute-ir
+    repro.json      DSL release and variant, arch, how the DSL ran the pipeline (verifier, threading),
+                    the failure, each claim labelled exact or approximate, the files' hashes
 
 `cute-ir replay DIR` runs input.mlirbc through pipeline.txt; `--single` runs before.mlir through pass.txt.
-Either runs in a child process, because the failure may be a crash.
+Either runs in a child process of the release and variant that failed, because the failure may be a
+crash, and runs as the DSL ran: `Compiler.compile` turns the MLIR verifier off and the DSL's context
+runs single-threaded (both measured at capture time, from the compile's own arguments and context).
+The failure counts as reproduced only when the same kind recurs: a crash again (the same signal), or
+an error again with the recorded error text (in the same pass, for `--single`). A reproducer whose
+files do not match their recorded hashes or do not parse is corrupt (exit 3), never "reproduced".
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.errors import BadInputError
-from cute_ir.trace import INPUT_FILE, Trace, TraceFailure
+from cute_ir.fsutil import sha256_bytes
+from cute_ir.trace import INPUT_FILE, Fidelity, Strategy, Trace, TraceFailure
 
 FAILURE_DIR = "failure"
 REPRO_FILE = "repro.json"
+SCRIPT_FILE = "repro.py"
+_HASHED = ("input.mlirbc", "pipeline.txt", "before.mlir", "pass.txt")
+# How DSL releases run the pipeline where a capture did not record it (traces of older cute-ir):
+# `Compiler.compile(..., enable_verifier=False)` and `ctx.enable_multithreading(False)` in 4.2.1-4.8.1.
+DSL_RUN_AS = {"verifier": False, "multithreading": False}
 
 
 @dataclass(frozen=True)
@@ -37,14 +52,29 @@ class Reproducer:
     message: str
     pass_index: int | None
     pass_arg: str
+    run_as: dict[str, bool] = field(default_factory=lambda: dict(DSL_RUN_AS))
+    claims: dict[str, str] = field(default_factory=dict)  # what -> "exact" or "approximate: why"
+    sha256: dict[str, str] = field(default_factory=dict)  # file -> its hash when written
+    signal: str = ""  # the signal of a crash, e.g. "SIGSEGV"
 
     @property
     def has_single_pass(self) -> bool:
         return (self.root / "pass.txt").exists() and (self.root / "before.mlir").exists()
 
+    @property
+    def dsl_spec(self) -> str:
+        from cute_ir.versions import format_spec
 
-def write_reproducer(trace: Trace, root: Path, specs: list[PipelinePass]) -> TraceFailure:
-    """Write `root/failure/` for the trace's failure; return the failure pointing at it."""
+        return format_spec(self.dsl_version, self.dsl_variant)
+
+
+def write_reproducer(
+    trace: Trace, root: Path, specs: list[PipelinePass], run_as: dict[str, bool] | None = None
+) -> TraceFailure:
+    """Write `root/failure/` for the trace's failure; return the failure pointing at it.
+
+    `run_as` is how the DSL ran the pipeline (verifier, multithreading), as the capture measured it.
+    """
     failure = trace.failure
     assert failure is not None
     target = Path(root) / FAILURE_DIR
@@ -53,27 +83,104 @@ def write_reproducer(trace: Trace, root: Path, specs: list[PipelinePass]) -> Tra
     (target / "pipeline.txt").write_text(trace.pipeline + "\n")
     index = failure.pass_index
     failing = specs[index - 1] if index and index <= len(specs) else None
+    before_record = None
     if failing is not None:
         (target / "pass.txt").write_text(failing.standalone_pipeline + "\n")
         before = [p for p in trace.passes if p.index < index and p.ir_file]
-        source = before[-1].ir_file if before else INPUT_FILE
-        shutil.copyfile(Path(root) / source, target / "before.mlir")
-    (target / REPRO_FILE).write_text(
-        json.dumps(
-            {
-                "dsl_version": trace.dsl_version,
-                "dsl_variant": trace.dsl_variant,
-                "arch": trace.arch,
-                "kind": failure.kind,
-                "message": failure.message,
-                "pass_index": index,
-                "pass_arg": failing.arg if failing else "",
-            },
-            indent=1,
-        )
-        + "\n"
-    )
+        before_record = before[-1] if before else None
+        source = before_record.ir_file if before_record else INPUT_FILE
+        shutil.copyfile(Path(root) / str(source), target / "before.mlir")
+    run_as = dict(DSL_RUN_AS if run_as is None else run_as)
+    crash_signal = re.search(r"\bSIG[A-Z]+\b", failure.message) if failure.kind == "crashed" else None
+    meta = {
+        "dsl_version": trace.dsl_version,
+        "dsl_variant": trace.dsl_variant,
+        "arch": trace.arch,
+        "kind": failure.kind,
+        "message": failure.message,
+        "pass_index": index,
+        "pass_arg": failing.arg if failing else "",
+        "run_as": run_as,
+        "claims": _claims(trace, index, failing, before_record),
+        "signal": crash_signal.group(0) if crash_signal else "",
+        "sha256": {name: sha256_bytes((target / name).read_bytes()) for name in _HASHED if (target / name).exists()},
+    }
+    (target / SCRIPT_FILE).write_text(_standalone_script(meta))
+    (target / REPRO_FILE).write_text(json.dumps(meta, indent=1) + "\n")
     return replace(failure, reproducer=FAILURE_DIR)
+
+
+def _claims(trace: Trace, index: int | None, failing: PipelinePass | None, before: Any) -> dict[str, str]:
+    """Each thing the reproducer says, labelled exact or approximate (with why)."""
+    claims = {
+        "input.mlirbc": "exact: the module the DSL handed to its pipeline, in bytecode",
+        "pipeline.txt": "exact: the pipeline string the DSL handed to Compiler.compile",
+    }
+    if failing is None:
+        claims["failing pass"] = "unknown: the failure was not located in a pass"
+        return claims
+    skipped = [p for p in trace.passes if p.index < (index or 0) and p.fidelity is Fidelity.SKIPPED]
+    if trace.strategy is Strategy.INSTRUMENT:
+        claims["failing pass"] = f"exact: the real pipeline printed every pass before {failing.arg} and failed in it"
+    elif skipped:
+        names = ", ".join(f"{p.index} {p.arg}" for p in skipped)
+        claims["failing pass"] = (
+            f"approximate: located by cute-ir's pass-by-pass replay, which skipped the passes it cannot "
+            f"run ({names}); where the real failure lies in one of those, the replay names a later pass"
+        )
+    else:
+        claims["failing pass"] = "approximate: located by cute-ir's pass-by-pass replay of the real pipeline"
+    if before is None or before.fidelity is Fidelity.EXACT and not skipped:
+        claims["before.mlir"] = "exact: the IR the real pipeline printed before the failing pass"
+    else:
+        claims["before.mlir"] = (
+            "approximate: replayed by cute-ir pass by pass"
+            + (", without the passes it cannot run" if skipped else "")
+            + "; the real pipeline's IR at this point was not printed"
+        )
+    return claims
+
+
+_SCRIPT = """\
+# Reproducer of a {kind} compile, written by cute-ir. It needs no cute-ir, only the DSL release that failed:
+#     pip install 'nvidia-cutlass-dsl{extra}=={version}'
+#     python repro.py            # the whole pipeline on input.mlirbc, as the DSL runs it
+#     python repro.py --single   # only the failing pass ({pass_arg}) on before.mlir
+# Recorded failure: {first_line}
+import pathlib
+import sys
+
+from cutlass._mlir import ir, passmanager
+
+here = pathlib.Path(__file__).resolve().parent
+single = "--single" in sys.argv[1:]
+with ir.Context() as context:
+    context.allow_unregistered_dialects = True
+    context.enable_multithreading({multithreading})  # as the DSL's own context
+    if single:
+        module = ir.Module.parse((here / "before.mlir").read_text())
+        pipeline = (here / "pass.txt").read_text().strip()
+    else:
+        module = ir.Module.parse((here / "input.mlirbc").read_bytes())
+        pipeline = (here / "pipeline.txt").read_text().strip()
+    pm = passmanager.PassManager.parse(pipeline)
+    pm.enable_verifier({verifier})  # as Compiler.compile does
+    pm.run(module.operation)
+print("the pipeline ran to the end: the failure did not reproduce")
+"""
+
+
+def _standalone_script(meta: dict[str, Any]) -> str:
+    first = next((line.strip() for line in meta["message"].splitlines() if line.strip()), "")
+    return _SCRIPT.format(
+        kind="crashed" if meta["kind"] == "crashed" else "failed",
+        extra="[cu13]" if meta["dsl_variant"] == "cu13" else "",
+        version=meta["dsl_version"],
+        pass_arg=meta["pass_arg"] or "not located",
+        first_line=first[:200],
+        multithreading=bool(meta["run_as"].get("multithreading")),
+        verifier=bool(meta["run_as"].get("verifier")),
+    )
 
 
 def load_reproducer(path: Path | str) -> Reproducer:
@@ -86,24 +193,98 @@ def load_reproducer(path: Path | str) -> Reproducer:
                             hint="give the failure/ directory of a failed trace, or the trace itself")
     try:
         meta = json.loads(meta_file.read_text())
-        return Reproducer(root=root, **meta)
-    except (json.JSONDecodeError, TypeError) as err:
+        if not isinstance(meta, dict):
+            raise TypeError("not a JSON object")
+        repro = Reproducer(root=root, **meta)
+        _check_types(repro)
+        return repro
+    except (json.JSONDecodeError, TypeError, ValueError, UnicodeDecodeError) as err:
         raise BadInputError(f"{meta_file} is malformed: {err}") from err
 
 
+def _check_types(repro: Reproducer) -> None:
+    for name in ("dsl_version", "dsl_variant", "kind", "message", "pass_arg", "signal"):
+        if not isinstance(getattr(repro, name), str):
+            raise TypeError(f"{name} is not a string")
+    if repro.pass_index is not None and not isinstance(repro.pass_index, int):
+        raise TypeError("pass_index is not a whole number")
+    if not isinstance(repro.run_as, dict) or not isinstance(repro.sha256, dict):
+        raise TypeError("run_as and sha256 must be objects")
+
+
+def check_integrity(repro: Reproducer, *, single: bool) -> None:
+    """Refuse a reproducer whose files are missing or differ from their recorded hashes."""
+    needed = ("before.mlir", "pass.txt") if single else ("input.mlirbc", "pipeline.txt")
+    for name in needed:
+        path = repro.root / name
+        if path.is_symlink() or not path.is_file():
+            raise BadInputError(f"the reproducer is corrupt: {name} is missing or not a plain file in {repro.root}")
+        recorded = repro.sha256.get(name)
+        if recorded is not None and sha256_bytes(path.read_bytes()) != recorded:
+            raise BadInputError(
+                f"the reproducer is corrupt: {name} does not match the hash recorded in {REPRO_FILE}",
+                hint="capture the failure again (cute-ir trace/dump); an edited reproducer proves nothing",
+            )
+
+
 def run_reproducer(repro: Reproducer, *, single: bool) -> None:
-    """Run the reproducer in this process (call it in a child): raises what the compiler raises."""
+    """Run the reproducer in this process (call it in a child) as the DSL ran the pipeline.
+
+    Raises BadInputError where the reproducer itself is broken (hashes, parsing, the pipeline string);
+    otherwise what the compiler raises while running.
+    """
     from cutlass._mlir import ir, passmanager
 
+    if single and not repro.has_single_pass:
+        raise BadInputError("this reproducer has no single failing pass (the failure was not located)")
+    check_integrity(repro, single=single)
     with ir.Context() as context:
         context.allow_unregistered_dialects = True
-        if single:
-            if not repro.has_single_pass:
-                raise BadInputError("this reproducer has no single failing pass (the failure was not located)")
-            module = ir.Module.parse((repro.root / "before.mlir").read_text())
-            pipeline = (repro.root / "pass.txt").read_text().strip()
-        else:
-            module = ir.Module.parse((repro.root / "input.mlirbc").read_bytes())
-            pipeline = (repro.root / "pipeline.txt").read_text().strip()
-        pm = passmanager.PassManager.parse(pipeline)
+        context.enable_multithreading(bool(repro.run_as.get("multithreading", False)))
+        name = "before.mlir" if single else "input.mlirbc"
+        try:
+            source = repro.root / name
+            module = ir.Module.parse(source.read_text() if single else source.read_bytes())
+        except Exception as err:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by version
+            raise BadInputError(f"the reproducer is corrupt: {name} does not parse: {_first_line(err)}") from err
+        try:
+            pipeline = (repro.root / ("pass.txt" if single else "pipeline.txt")).read_text().strip()
+            pm = passmanager.PassManager.parse(pipeline)
+        except Exception as err:  # noqa: BLE001
+            raise BadInputError(f"the reproducer's pipeline does not parse: {_first_line(err)}") from err
+        pm.enable_verifier(bool(repro.run_as.get("verifier", False)))
         pm.run(module.operation)
+
+
+def _first_line(error: BaseException) -> str:
+    return next((line.strip() for line in str(error).splitlines() if line.strip()), type(error).__name__)[:300]
+
+
+# ---- did it reproduce? ----------------------------------------------------------------------------
+
+_LOCATION_PREFIX = re.compile(r'^(?:error:\s*)?(?:"[^"]*"\([^)]*\)|loc\([^)]*\)|[^\s:]+:\d+:\d+):\s*')
+_GENERIC = ("failure while executing pass pipeline", "error: ptx assembly failed")
+_MIN_SIGNATURE = 12
+
+
+def error_lines(message: str) -> list[str]:
+    """The lines of an error message that say what went wrong: whitespace collapsed, the location
+    prefix dropped, without the pass manager's generic wrapper lines."""
+    found = []
+    for raw in message.splitlines():
+        line = " ".join(raw.split())
+        if "error" not in line.lower() and "fatal" not in line.lower():
+            continue
+        if any(generic in line.lower() for generic in _GENERIC):
+            continue
+        line = _LOCATION_PREFIX.sub("", line)
+        if len(line) >= _MIN_SIGNATURE:
+            found.append(line)
+    return found
+
+
+def same_error(recorded: str, replayed: str) -> bool:
+    """Does the replay's error say what the recorded one said? One recorded error line found in the
+    replay's (or the other way round) is enough: the DSL re-wraps the compiler's message."""
+    theirs = error_lines(replayed)
+    return any(mine in other or other in mine for mine in error_lines(recorded) for other in theirs)

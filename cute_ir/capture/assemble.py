@@ -130,9 +130,12 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
     _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
 
     failure = _failure(events, specs, crashed, strategy)
+    # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
+    # assembled by the parent, which runs the release it was installed with).
+    dsl_version, dsl_variant = begin.get("dsl") or (context.dsl_version, context.dsl_variant)
     trace = Trace(
-        dsl_version=context.dsl_version,
-        dsl_variant=context.dsl_variant,
+        dsl_version=dsl_version,
+        dsl_variant=dsl_variant,
         strategy=strategy,
         arch=context.arch,
         kernel=_identity(context, input_text, input_facts),
@@ -155,7 +158,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
     if failure is not None:
         from cute_ir.repro import write_reproducer
 
-        trace.failure = write_reproducer(trace, root, specs)
+        trace.failure = write_reproducer(trace, root, specs, begin.get("run_as"))
     trace.save(root)
     (root / JOURNAL).unlink(missing_ok=True)
     (root / REPLAY_JOURNAL).unlink(missing_ok=True)

@@ -14,6 +14,7 @@ The module the DSL gets back is always the one the real pipeline produced.
 
 from __future__ import annotations
 
+import inspect
 import io
 import shutil
 import tempfile
@@ -39,6 +40,7 @@ from cute_ir.ir_stats import IRParser, module_facts
 from cute_ir.sass import ToolMissing, start_disassembly
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
+from cute_ir.versions import installed_dsl
 
 META_PASS = "cute-to-nvvm"
 SASS_FILE = "artifacts/kernel.sass"
@@ -93,6 +95,8 @@ class CompileCapture:
             pipeline=pipeline,
             expanded=f"builtin.module({','.join(s.text for s in specs)})",
             passes=[asdict(s) for s in specs],
+            run_as=_how_the_dsl_runs(original, compiler, module, pipeline, args, kwargs),
+            dsl=list(installed_dsl()),
         )
         instrument = self.caps.strategy is Strategy.INSTRUMENT
         tree = self.recorder.root / IR_TREE
@@ -373,6 +377,25 @@ class CompileCapture:
                 detail = (f"{describe_difference(real[0], replay[0], kind)}; passes the replay skipped: "
                           f"{', '.join(skipped) or 'none'}")
             self.recorder.event("checkpoint", checkpoint=kind, status=status.value, detail=detail, pass_index=None)
+
+
+def _how_the_dsl_runs(original: Callable[..., Any], compiler: Any, module: Any, pipeline: str,
+                      args: tuple, kwargs: dict) -> dict[str, bool]:
+    """Verifier and threading as this compile runs its pipeline, for a reproducer to run the same way:
+    `Compiler.compile`'s `enable_verifier` argument (MLIR's default, on, where it has none), and
+    whether the DSL's context runs more than one thread (the DSL turns threading off)."""
+    verifier = True
+    try:
+        bound = inspect.signature(original).bind(compiler, module, pipeline, *args, **kwargs)
+        bound.apply_defaults()
+        verifier = bool(bound.arguments.get("enable_verifier", True))
+    except (TypeError, ValueError):
+        pass
+    try:
+        threads = int(module.context.get_num_threads())
+    except (AttributeError, TypeError):  # bindings without the call
+        threads = 1
+    return {"verifier": verifier, "multithreading": threads > 1}
 
 
 def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Path) -> dict[int, str]:

@@ -94,9 +94,30 @@ def trace(out: Path, arch: str, as_json: bool, force: bool, dsl: str | None, tim
 def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> None:
     """Re-run the reproducer of a failed compile (a trace's failure/ directory, or the trace).
 
-    Exits 4 when the pass fails again, 5 when the compiler crashes again, 0 when it does not reproduce.
+    Runs under the DSL release and variant that failed (its environment, see `cute-ir env add`),
+    as the DSL runs its pipeline (verifier off, one thread). Exits 4 when the same error recurs, 5
+    when the compiler crashes again as recorded, 1 when it fails otherwise, 0 when it runs to the
+    end, 3 when the reproducer is corrupt (files edited or unparsable).
     """
-    click.echo(replay_reproducer(reproducer, single=single, python=_python_for(dsl), timeout=timeout))
+    from cute_ir.repro import load_reproducer
+
+    repro = load_reproducer(reproducer)
+    python = _python_for(dsl)
+    if dsl is None and _installed() != (repro.dsl_version, repro.dsl_variant):
+        python = _python_for(repro.dsl_spec)
+    if dsl is not None:
+        click.echo(f"note: replaying under DSL {dsl}; the failure was recorded under {repro.dsl_spec}", err=True)
+    click.echo(replay_reproducer(reproducer, single=single, python=python, timeout=timeout))
+
+
+def _installed() -> tuple[str, str] | None:
+    """The DSL of this interpreter, None where it has none."""
+    from cute_ir.versions import installed_dsl
+
+    try:
+        return installed_dsl()
+    except CuteIRError:
+        return None
 
 
 @contextmanager
