@@ -46,7 +46,7 @@ def main() -> int:
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.assemble import CompileContext, assemble_trace
-    from cute_ir.sass import Disassembly
+    from cute_ir.capture.extract.cubin import Disassembly
     from cute_ir.versions import installed_dsl
 
     version, variant = installed_dsl()

@@ -6,7 +6,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from cute_ir.trace import CheckpointStatus, Fidelity, Trace
+from cute_ir.trace import CheckpointStatus, Fidelity, KernelResources, Trace
 
 _STATUS_STYLE = {
     CheckpointStatus.IDENTICAL: "green",
@@ -27,11 +27,7 @@ def render_summary(trace: Trace) -> Group:
             parts.append(Text(f"  {checkpoint.checkpoint}: {checkpoint.detail}", style="yellow"))
     parts.append(_artifacts_line(trace))
     for resources in trace.resources:
-        parts.append(Text(
-            f"{_short(resources.function)}: {resources.registers} registers, {resources.shared_bytes} B shared, "
-            f"{resources.local_bytes} B local, spills {resources.spill_stores} st / {resources.spill_loads} ld, "
-            f"{resources.instructions} SASS instructions"
-        ))
+        parts.append(Text(f"{_short(resources.function)}: {resource_line(resources)}"))
     if trace.failure is not None:
         failure = trace.failure
         where = f" at pass {failure.pass_index}" if failure.pass_index else ""
@@ -45,6 +41,18 @@ def render_summary(trace: Trace) -> Group:
 
 def print_summary(trace: Trace, console: Console | None = None) -> None:
     (console or Console()).print(render_summary(trace))
+
+
+def resource_line(resources: KernelResources) -> str:
+    """What ptxas/cuobjdump report for a kernel, "?" for what the trace does not know (schema 1)."""
+    def known(value: int | None) -> str:
+        return "?" if value is None else str(value)
+
+    return (f"{resources.registers} registers, stack {known(resources.stack_bytes)} B, "
+            f"local {resources.local_bytes} B, spills {known(resources.spill_store_bytes)} B st / "
+            f"{known(resources.spill_load_bytes)} B ld, shared {resources.shared_bytes} B static + "
+            f"{known(resources.dynamic_shared_bytes)} B dynamic, barriers {known(resources.barriers)}, "
+            f"{resources.instructions} SASS instructions")
 
 
 def _header(trace: Trace) -> Text:

@@ -5,6 +5,8 @@ A trace is a directory:
     manifest.json                 this record (schema below), written last
     passes/000-input.mlir         the module handed to the pipeline, pretty form with locations
     passes/NNN-<pass-arg>.mlir    the IR after pass NNN, one file per pass that changed the IR
+    facts/NNN-<pass-arg>.json     facts of that IR read at capture (functions, launches, source lines)
+    facts/ptx.json, sass.json     source lines of the PTX and SASS (schema "cute-ir.facts")
     artifacts/input.mlirbc        the input in bytecode (replays faithfully, keeps every location)
     artifacts/llvm-only.mlir      the real pipeline stopped after its LLVM conversion (where offered)
     artifacts/kernel.ptx, kernel.cubin, kernel.sass, resources.txt
@@ -26,7 +28,8 @@ from cute_ir.errors import BadInputError
 from cute_ir.fsutil import write_text_atomic
 
 SCHEMA_NAME = "cute-ir.trace"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: facts files, resources from cuobjdump + ptxas -v, identity from the live module
+FACTS_DIR = "facts"
 MANIFEST = "manifest.json"
 INPUT_FILE = "passes/000-input.mlir"
 
@@ -68,6 +71,7 @@ class PassRecord:
     time_ms: float | None  # wall time in the real pipeline, where the DSL reports it
     op_counts: dict[str, int] = field(default_factory=dict)  # ops by dialect after the pass
     note: str = ""  # why skipped, or what else a reader should know
+    facts_file: str | None = None  # facts of ir_file, read at capture (shared like ir_file); None before schema 2
 
     @property
     def label(self) -> str:
@@ -82,21 +86,30 @@ class Artifact:
     sha256: str
     size: int
     fidelity: Fidelity = Fidelity.EXACT
+    facts_file: str | None = None  # its source lines (PTX, SASS), read at capture
 
 
 @dataclass(frozen=True)
 class KernelResources:
-    """Per-kernel resource usage read from the cubin."""
+    """Per-kernel resource usage: what cuobjdump reads from the cubin, what ptxas -v reports for its PTX.
+
+    `None` is "not known" (a schema-1 trace, or no ptxas that allocated as the DSL did), never zero.
+    """
 
     function: str
     registers: int
-    shared_bytes: int
-    local_bytes: int
-    spill_stores: int
-    spill_loads: int
-    constant_bytes: int = 0
+    shared_bytes: int  # static shared memory (cuobjdump SHARED)
+    local_bytes: int  # cuobjdump LOCAL
+    spill_stores: int  # SASS STL instructions (local-memory stores by opcode; not all local traffic)
+    spill_loads: int  # SASS LDL instructions
+    constant_bytes: int = 0  # constant bank 0 (kernel parameters)
     instructions: int = 0
     instruction_classes: dict[str, int] = field(default_factory=dict)
+    stack_bytes: int | None = None  # stack frame (cuobjdump STACK; the PTX's .local depot lives there)
+    dynamic_shared_bytes: int | None = None  # what the launch asks for, from the IR's launch configuration
+    spill_store_bytes: int | None = None  # ptxas -v "bytes spill stores"
+    spill_load_bytes: int | None = None  # ptxas -v "bytes spill loads"
+    barriers: int | None = None  # ptxas -v "used N barriers"
 
 
 @dataclass(frozen=True)
@@ -115,6 +128,9 @@ class KernelIdentity:
     source_file: str  # where the kernel is defined (for source mapping)
     compile_options: dict[str, str] = field(default_factory=dict)
     symbols: tuple[str, ...] = ()  # device functions in the gpu.module, kernel names first
+    kernels: tuple[str, ...] = ()  # the kernel entry points among `symbols` (schema 2)
+    host_symbols: tuple[str, ...] = ()  # host functions of the module: the jit function's own first
+    source_line: int = 0  # first line of the jit function in source_file; 0 when unknown
 
 
 @dataclass(frozen=True)
@@ -170,6 +186,18 @@ class Trace:
         """IR after `record`, or None for a skipped pass (its IR is unknown)."""
         return None if record.ir_file is None else self.read_text(record.ir_file)
 
+    def facts(self, relative: str | None) -> dict[str, Any]:
+        """A facts file written at capture (empty for a schema-1 trace, which has none)."""
+        if relative is None:
+            return {}
+        try:
+            data = json.loads(self.read_text(relative))
+        except json.JSONDecodeError as err:
+            raise BadInputError(f"trace {self.root}: {relative} is not valid JSON: {err}") from err
+        if not isinstance(data, dict) or data.get("schema") != "cute-ir.facts":
+            raise BadInputError(f"trace {self.root}: {relative} is not a cute-ir facts file")
+        return data
+
     def artifact_text(self, kind: str) -> str | None:
         art = self.artifacts.get(kind)
         return None if art is None else self.read_text(art.file)
@@ -212,7 +240,7 @@ class Trace:
                 dsl_variant=data["dsl_variant"],
                 strategy=Strategy(data["strategy"]),
                 arch=data["arch"],
-                kernel=_build(KernelIdentity, data["kernel"], symbols=tuple),
+                kernel=_build(KernelIdentity, data["kernel"], symbols=tuple, kernels=tuple, host_symbols=tuple),
                 pipeline=data["pipeline"],
                 expanded_pipeline=data["expanded_pipeline"],
                 passes=[_build(PassRecord, p, fidelity=Fidelity) for p in data["passes"]],

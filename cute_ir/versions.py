@@ -50,6 +50,10 @@ from pathlib import Path
 
 from cute_ir.errors import BadInputError, EnvironmentProblem
 
+# Locals of the DSL's own frames that hold the @cute.jit function while it compiles (Compiler.compile is
+# called below them): `funcBody` in BaseDSL._func / generate_mlir / compile_and_cache, 4.2.1-4.8.1.
+JIT_FUNCTION_LOCALS: tuple[str, ...] = ("funcBody",)
+
 INPUT_STAGE = "input"
 PASS_STAGES: tuple[str, ...] = (
     "cute-prepare",

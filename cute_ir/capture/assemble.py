@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import shutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +14,11 @@ from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.engine import IR_TREE, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.recorder import JOURNAL, REPLAY_JOURNAL, CompileRecorder, read_journal
-from cute_ir.fsutil import sha256_bytes
-from cute_ir.ir_stats import IRParser, source_files
-from cute_ir.sass import ToolMissing, finish_disassembly, resource_usage
+from cute_ir.fsutil import sha256_bytes, write_text_atomic
+from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
+from cute_ir.capture.extract.jit import dsl_roots
+from cute_ir.capture.extract.mlir import FACTS_SCHEMA, FACTS_VERSION, IRParser, SourceLines
+from cute_ir.capture.extract.ptx import ptx_source_lines
 from cute_ir.trace import (
     INPUT_FILE,
     Artifact,
@@ -24,14 +27,12 @@ from cute_ir.trace import (
     Fidelity,
     KernelIdentity,
     PassRecord,
+    FACTS_DIR,
     Strategy,
     Trace,
     TraceFailure,
 )
 from cute_ir.versions import assign_stages
-
-_DSL_PACKAGE_MARKERS = ("nvidia_cutlass_dsl", "/cutlass/")
-
 
 @dataclass(frozen=True)
 class CompileContext:
@@ -73,9 +74,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
             class_names.setdefault(index, class_name)
             times[index] = wall_ms
 
-    parser = IRParser()
-    input_text = (root / INPUT_FILE).read_text()
-    input_facts = parser.facts(input_text)
+    parser: IRParser | None = None
     stages = assign_stages([s.arg for s in specs])
     counts_by_file: dict[str, dict[str, int]] = {}
     passes = []
@@ -86,8 +85,10 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         ir_file = event["file"]
         if ir_file is not None and "op_counts" in event:
             counts_by_file[ir_file] = event["op_counts"]
-        if ir_file is not None and ir_file not in counts_by_file:
-            counts_by_file[ir_file] = parser.op_counts((root / ir_file).read_text())
+        if ir_file is not None and ir_file not in counts_by_file:  # recovered after a crash: parse the dump
+            parser = parser or IRParser()
+            found = parser.facts((root / ir_file).read_text())
+            counts_by_file[ir_file] = found.op_counts if found else {}
         data = (root / ir_file).read_bytes() if ir_file else None
         passes.append(
             PassRecord(
@@ -105,6 +106,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
                 time_ms=times.get(index),
                 op_counts=counts_by_file.get(ir_file, {}) if ir_file else {},
                 note=event.get("note", ""),
+                facts_file=event.get("facts_file") if ir_file else None,
             )
         )
 
@@ -113,18 +115,25 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         for e in events
         if e["event"] == "artifact"
     }
+    input_facts = _read_facts(root, next((e.get("facts_file") for e in events if e["event"] == "input"), None))
+    pass_facts = [_read_facts(root, p.facts_file) for p in passes if p.changed]
     resources = []
     sass_notes = []
+    ptx = (root / artifacts["ptx"].file).read_text() if "ptx" in artifacts else None
+    if ptx is not None:
+        _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()))
     if "cubin" in artifacts:
         cubin = root / artifacts["cubin"].file
         sass = ""
         try:
             sass = finish_disassembly(cubin, root / SASS_FILE).read_text()
             _add_file_artifact(artifacts, root, "sass", SASS_FILE)
+            _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()))
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no SASS: {err}")
         try:
-            resources = resource_usage(cubin, sass)
+            resources, resource_notes = resource_usage(cubin, sass, ptx, _dynamic_smem(pass_facts))
+            sass_notes.extend(resource_notes)
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no resource usage: {err}")
     _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
@@ -138,7 +147,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         dsl_variant=dsl_variant,
         strategy=strategy,
         arch=context.arch,
-        kernel=_identity(context, input_text, input_facts),
+        kernel=_identity(context, _first(events, "identity"), input_facts, ptx),
         pipeline=begin["pipeline"],
         expanded_pipeline=begin["expanded"],
         passes=passes,
@@ -187,18 +196,51 @@ def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: s
                         in_flight)
 
 
-def _identity(context: CompileContext, input_text: str, facts: Any) -> KernelIdentity:
-    host = facts.host_functions if facts else ()
-    device = facts.device_functions if facts else ()
-    entry = next((h for h in host if h.startswith("cutlass_")), host[0] if host else "")
-    sources = [f for f in source_files(input_text) if not any(m in f for m in _DSL_PACKAGE_MARKERS)]
+def _identity(context: CompileContext, jit: dict[str, Any] | None, facts: dict[str, Any],
+              ptx: str | None) -> KernelIdentity:
+    """Who this compile is: the jit function from the compile's stack, symbols from the live input
+    module's walk, kernel names confirmed by the PTX's entries where the input had none."""
+    from cute_ir.capture.extract.ptx import entries
+
+    functions = facts.get("functions", [])
+    kernels = [f["symbol"] for f in functions if f["kind"] == "kernel"] or (entries(ptx) if ptx else [])
+    device = [f["symbol"] for f in functions if f["kind"] != "host"] or kernels
+    host = [f["symbol"] for f in functions if f["kind"] == "host"]
+    entry = jit["entry"] if jit else ""
+    source_file = context.source_file or (jit["source_file"] if jit and not jit.get("dsl_internal") else "")
     return KernelIdentity(
-        name=context.kernel_name or entry or "kernel",
+        name=context.kernel_name or entry or (kernels[0] if kernels else "kernel"),
         entry=entry,
-        source_file=context.source_file or (sources[0] if sources else ""),
+        source_file=source_file,
         compile_options=dict(context.compile_options),
         symbols=tuple(device),
+        kernels=tuple(kernels),
+        host_symbols=tuple(host),
+        source_line=int(jit["source_line"]) if jit and source_file == jit["source_file"] else 0,
     )
+
+
+def _read_facts(root: Path, relative: str | None) -> dict[str, Any]:
+    if not relative or not (root / relative).is_file():
+        return {}
+    return json.loads((root / relative).read_text())
+
+
+def _dynamic_smem(pass_facts: list[dict[str, Any]]) -> dict[str, int]:
+    """Each kernel's constant dynamic shared memory, as the last IR that still had its launch says."""
+    found: dict[str, int] = {}
+    for facts in pass_facts:
+        found.update(facts.get("dynamic_smem", {}))
+    return found
+
+
+def _add_source_lines(artifacts: dict[str, Artifact], root: Path, kind: str, lines: SourceLines) -> None:
+    """Store an artifact's source lines beside it and point its record at them."""
+    relative = f"{FACTS_DIR}/{kind}.json"
+    write_text_atomic(root / relative, json.dumps(
+        {"schema": FACTS_SCHEMA, "version": FACTS_VERSION, **lines.to_json()}, separators=(",", ":")))
+    if kind in artifacts:
+        artifacts[kind] = replace(artifacts[kind], facts_file=relative)
 
 
 def _add_file_artifact(artifacts: dict[str, Artifact], root: Path, kind: str, relative: str) -> None:

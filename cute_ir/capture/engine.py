@@ -36,8 +36,9 @@ from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.capture.worker import ForkedWorker, RealOutcome
-from cute_ir.ir_stats import IRParser, module_facts
-from cute_ir.sass import ToolMissing, start_disassembly
+from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
+from cute_ir.capture.extract.mlir import IRParser, LiveFacts, live_facts
+from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
 from cute_ir.versions import installed_dsl
@@ -85,7 +86,7 @@ class CompileCapture:
         from cutlass._mlir import passmanager
 
         ctx = module.context
-        self.recorder.record_input(_pretty(module), _bytecode(module))
+        self.recorder.record_input(_pretty(module), _bytecode(module), self._input_facts(module))
         specs = parse_expanded(str(passmanager.PassManager.parse(pipeline, context=ctx)))
         dump_prefix = self.scratch / "real"
         real_pipeline = self._with_dump_paths(pipeline, dump_prefix, ctx)
@@ -140,6 +141,26 @@ class CompileCapture:
                 self._join(worker, RealOutcome.FAILED)
         self.recorder.event("end")
         return result
+
+    def _input_facts(self, module: Any) -> LiveFacts | None:
+        """Facts of the input module and the jit function compiling it; a capture bug must not fail the
+        user's compile, so a failure here is a note."""
+        try:
+            facts = live_facts(module)
+            self._record_identity()
+        except Exception as err:  # noqa: BLE001
+            self.recorder.event("capture-error", message=f"input facts: {type(err).__name__}: {err}")
+            return None
+        return facts
+
+    def _record_identity(self) -> None:
+        """The @cute.jit function being compiled, from the DSL's frames below this call."""
+        function = compiled_function()
+        if function is None:
+            self.recorder.event("note", message="the @cute.jit function was not found on the compile's stack")
+            return
+        self.recorder.event("identity", entry=function.qualname, source_file=function.source_file,
+                            source_line=function.first_line, dsl_internal=is_dsl_file(function.source_file))
 
     # ---- the replay worker -----------------------------------------------------------------
     def _start_worker(self, specs: list[PipelinePass]) -> ForkedWorker | None:
@@ -296,7 +317,7 @@ class CompileCapture:
                 printer.forget()
                 continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
-                                      op_counts=lambda: module_facts(module).op_counts)
+                                      facts=lambda: live_facts(module))
         return texts
 
     def _take_checkpoint(self, index: int, spec: PipelinePass, checkpoint: LlvmOnlyCheckpoint,
@@ -306,7 +327,7 @@ class CompileCapture:
         texts[index] = checkpoint.text
         self.recorder.record_pass(index, spec, Fidelity.EXACT, checkpoint.text,
                                   "the real pipeline's llvm-only stop; the passes after it replay from here",
-                                  op_counts=lambda: module_facts(checkpoint.module).op_counts)
+                                  facts=lambda: live_facts(checkpoint.module))
         return checkpoint.module
 
     def _locate_failure(self, specs: list[PipelinePass], tree: Path, ctx: Any, instrument: bool) -> int | None:
@@ -412,7 +433,7 @@ def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Pat
         note = "" if dump.header.arg == spec.arg else f"dump header names {dump.header.arg}"
         recorder.event("class-name", index=index, class_name=dump.header.class_name)
         recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note,
-                             op_counts=lambda text=dump.text: parser.op_counts(text))
+                             facts=lambda text=dump.text: parser.facts(text))
         texts[index] = dump.text
     return texts
 

@@ -17,9 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from cute_ir.capture.extract.jit import dsl_roots
+from cute_ir.capture.extract.mlir import FACTS_SCHEMA, FACTS_VERSION, LiveFacts, mlir_source_lines
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.fsutil import sha256_bytes
-from cute_ir.trace import INPUT_FILE, Fidelity
+from cute_ir.trace import FACTS_DIR, INPUT_FILE, Fidelity
+
+INPUT_FACTS = f"{FACTS_DIR}/000-input.json"
 
 JOURNAL = "journal.jsonl"
 REPLAY_JOURNAL = "journal-replay.jsonl"
@@ -33,9 +37,11 @@ class CompileRecorder:
         self.root = Path(root)
         (self.root / "passes").mkdir(parents=True, exist_ok=True)
         (self.root / "artifacts").mkdir(exist_ok=True)
+        (self.root / FACTS_DIR).mkdir(exist_ok=True)
         self._journal = open(self.root / JOURNAL, "a", encoding="utf-8")  # noqa: SIM115 - kept open
         self._last_text: str | None = None
         self._last_file: str | None = None
+        self._last_facts: str | None = None
 
     def close(self) -> None:
         self._journal.close()
@@ -50,33 +56,47 @@ class CompileRecorder:
         self._journal.flush()
 
     # ---- IR --------------------------------------------------------------------------------
-    def record_input(self, pretty: str, bytecode: bytes) -> None:
+    def record_input(self, pretty: str, bytecode: bytes, facts: LiveFacts | None = None) -> None:
         self._write("artifacts/input.mlirbc", bytecode)
         self._write(INPUT_FILE, pretty.encode())
-        self._last_text, self._last_file = pretty, INPUT_FILE
-        self.event("input", file=INPUT_FILE, bytecode="artifacts/input.mlirbc")
+        self._write_facts(INPUT_FACTS, pretty, facts)
+        self._last_text, self._last_file, self._last_facts = pretty, INPUT_FILE, INPUT_FACTS
+        self.event("input", file=INPUT_FILE, bytecode="artifacts/input.mlirbc", facts_file=INPUT_FACTS)
 
     def record_pass(
         self, index: int, spec: PipelinePass, fidelity: Fidelity, text: str | None, note: str = "",
-        op_counts: Callable[[], dict[str, int]] | None = None,
+        facts: Callable[[], LiveFacts | None] | None = None,
     ) -> None:
-        """Store the IR after pass `index`; an unchanged IR points at the previous file.
+        """Store the IR after pass `index` and its facts; an unchanged IR points at the previous files.
 
-        `op_counts` is asked only when the IR changed (counting walks the whole module).
+        `facts` (from the live module) is asked only when the IR changed: it walks the whole module.
         """
         entry: dict[str, Any] = {"index": index, "arg": spec.arg, "fidelity": fidelity.value, "note": note}
         if text is None:
-            entry.update(file=None, changed=None)
+            entry.update(file=None, changed=None, facts_file=None)
         elif text == self._last_text:
-            entry.update(file=self._last_file, changed=False)
+            entry.update(file=self._last_file, changed=False, facts_file=self._last_facts)
         else:
             name = f"passes/{index:03d}-{spec.arg}.mlir"
             self._write(name, text.encode())
-            self._last_text, self._last_file = text, name
-            entry.update(file=name, changed=True)
-            if op_counts is not None:
-                entry["op_counts"] = op_counts()
+            live = facts() if facts is not None else None
+            facts_name = f"{FACTS_DIR}/{index:03d}-{spec.arg}.json"
+            self._write_facts(facts_name, text, live)
+            self._last_text, self._last_file, self._last_facts = text, name, facts_name
+            entry.update(file=name, changed=True, facts_file=facts_name)
+            if live is not None:
+                entry["op_counts"] = live.op_counts
         self.event("pass", **entry)
+
+    def _write_facts(self, relative: str, text: str, facts: LiveFacts | None) -> None:
+        """The facts file of one IR text: its functions and launches (from the live module, where there
+        was one) and the Python source line of each op line."""
+        data: dict[str, Any] = {"schema": FACTS_SCHEMA, "version": FACTS_VERSION}
+        if facts is not None:
+            data["functions"] = [f.to_json() for f in facts.functions]
+            data["dynamic_smem"] = facts.dynamic_smem
+        data.update(mlir_source_lines(text, exclude=dsl_roots()).to_json())
+        self._write(relative, json.dumps(data, separators=(",", ":")).encode())
 
     def record_artifact(self, kind: str, name: str, data: bytes, fidelity: Fidelity = Fidelity.EXACT) -> str:
         relative = f"artifacts/{name}"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir.sass import (
+from cute_ir.capture.extract.cubin import (
     finish_disassembly,
     instruction_class,
     instruction_histograms,

@@ -1,0 +1,260 @@
+"""Facts of an MLIR module read from the live object: functions, launches, and its text's source lines.
+
+Functions and launches come from walking the module the compiler holds, so no printed form has to
+parse back (DSL 4.8.1 prints `nvvm.barrier` in a form its own parser rejects). Source lines are read
+from the text capture itself printed from that module: each op line ends in its location, written
+inline or as a `#locN` alias that the text's alias table resolves (as tritonparse does); so a text
+that does not parse back still maps.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+FACTS_SCHEMA = "cute-ir.facts"
+FACTS_VERSION = 1
+
+# Function-like ops: kernels and device functions inside gpu.modules, host functions at the top.
+_KERNEL_OPS = frozenset({"cuda.kernel"})
+_KERNEL_ATTRIBUTES = ("gpu.kernel", "nvvm.kernel")
+_LAUNCH_CONFIG = "cuda.launch_cfg.create"
+_LAUNCH = "cuda.launch_ex"
+_DYNAMIC_SMEM_OPERAND = 3  # blockDim x, y, z, then dynamicSmemBytes (cuda.launch_cfg.create's operands)
+
+_ALIAS_DEFINITION = re.compile(r"^(?P<alias>#loc\d*) = loc\((?P<body>.*)\)\s*$")
+# The first file point or alias reference in a location, in text order: a callsite's callee comes
+# before its caller, a name location's child after its name, a fused location's first member first.
+_POINT_OR_ALIAS = re.compile(r'"(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)|(?P<alias>#loc\d*)\b')
+
+
+@dataclass(frozen=True)
+class Function:
+    symbol: str
+    kind: str  # "kernel", "device" or "host"
+    container: str  # the gpu.module's symbol for device code, "" at the top level
+
+    def to_json(self) -> dict[str, str]:
+        return {"symbol": self.symbol, "kind": self.kind, "container": self.container}
+
+
+@dataclass(frozen=True)
+class LiveFacts:
+    """What one walk of a live module yields."""
+
+    op_counts: dict[str, int]  # ops by dialect, e.g. {"cute": 40, "arith": 12}
+    functions: list[Function]  # kernels first, then device functions, then host functions
+    dynamic_smem: dict[str, int] = field(default_factory=dict)  # kernel symbol -> bytes its launch asks for
+
+    @property
+    def kernels(self) -> list[str]:
+        return [f.symbol for f in self.functions if f.kind == "kernel"]
+
+    @property
+    def device_symbols(self) -> tuple[str, ...]:
+        return tuple(f.symbol for f in self.functions if f.kind != "host")
+
+    @property
+    def host_symbols(self) -> tuple[str, ...]:
+        return tuple(f.symbol for f in self.functions if f.kind == "host")
+
+
+class IRParser:
+    """Parses the instrument strategy's dumps (the only IR capture holds as text alone) in one reusable
+    context, with the DSL that printed them; every DSL dialect is registered in every context."""
+
+    def __init__(self) -> None:
+        from cutlass._mlir import ir
+
+        self._ir = ir
+        self._context = ir.Context()
+        self._context.allow_unregistered_dialects = True
+
+    def facts(self, text: str) -> LiveFacts | None:
+        """Facts about `text`, or None when this DSL's bindings cannot parse it."""
+        try:
+            module = self._ir.Module.parse(text, context=self._context)
+        except Exception:  # noqa: BLE001 - MLIRError and friends: a print that does not parse back
+            return None
+        return live_facts(module)
+
+
+def live_facts(module: Any) -> LiveFacts:
+    """Walk `module` once: op names (for counts) and the launch configuration ops; then read the
+    top-level functions and gpu.modules, which sit directly in the module's body."""
+    from cutlass._mlir import ir
+
+    names: list[str] = []
+    configs: list[Any] = []
+    launches: list[Any] = []
+    collect = names.append
+    advance = ir.WalkResult.ADVANCE
+
+    def visit(op: Any) -> Any:
+        name = op.name
+        collect(name)
+        if name == _LAUNCH_CONFIG:
+            configs.append(op)
+        elif name == _LAUNCH:
+            launches.append(op)
+        return advance
+
+    module.operation.walk(visit)
+    counts: Counter = Counter()
+    for name, n in Counter(names).items():
+        counts[name.split(".", 1)[0]] += n
+    counts["builtin"] -= 1  # the module op itself
+    if counts["builtin"] <= 0:
+        del counts["builtin"]
+    return LiveFacts(
+        op_counts=dict(sorted(counts.items())),
+        functions=_functions(module),
+        dynamic_smem=_dynamic_smem(configs, launches),
+    )
+
+
+def _functions(module: Any) -> list[Function]:
+    kernels: list[Function] = []
+    device: list[Function] = []
+    host: list[Function] = []
+    for op in module.body.operations:
+        operation = op.operation
+        symbol = _symbol(operation)
+        if operation.name == "gpu.module":
+            for inner in operation.regions[0].blocks[0].operations:
+                inner_symbol = _symbol(inner.operation)
+                if inner_symbol:
+                    is_kernel = _is_kernel(inner.operation)
+                    (kernels if is_kernel else device).append(
+                        Function(inner_symbol, "kernel" if is_kernel else "device", symbol or ""))
+        elif symbol and "func" in operation.name:
+            host.append(Function(symbol, "host", ""))
+    return kernels + device + host
+
+
+def _dynamic_smem(configs: list[Any], launches: list[Any]) -> dict[str, int]:
+    """Kernel -> the constant dynamic shared memory its launch configuration asks for.
+
+    Only constants count (after the DSL's `infer-kernel-smem-usage` the size is one); a size computed
+    at run time is left out rather than guessed.
+    """
+    sizes: dict[Any, int] = {}
+    for config in configs:
+        operands = config.operands
+        if len(operands) <= _DYNAMIC_SMEM_OPERAND:
+            continue
+        value = _constant_int(operands[_DYNAMIC_SMEM_OPERAND])
+        if value is not None:
+            sizes[config.results[0]] = value
+    result: dict[str, int] = {}
+    for launch in launches:
+        callee = _callee(launch)
+        if callee is None or not launch.operands:
+            continue
+        size = sizes.get(launch.operands[0])
+        if size is not None:
+            result[callee] = max(size, result.get(callee, 0))
+    return result
+
+
+def _constant_int(value: Any) -> int | None:
+    from cutlass._mlir import ir
+
+    owner = value.owner
+    if not isinstance(owner, ir.Operation) and hasattr(owner, "operation"):
+        owner = owner.operation
+    if not isinstance(owner, ir.Operation) or owner.name not in ("arith.constant", "llvm.mlir.constant"):
+        return None
+    try:
+        return int(ir.IntegerAttr(owner.attributes["value"]).value)
+    except (KeyError, ValueError, TypeError):
+        return None
+
+
+def _callee(launch: Any) -> str | None:
+    for name in ("kernel", "callee", "kernel_name"):
+        try:
+            attr = launch.attributes[name]
+        except (KeyError, IndexError):
+            continue
+        text = str(attr)
+        return text.rsplit("::", 1)[-1].lstrip("@").strip('"')
+    return None
+
+
+def _symbol(op: Any) -> str | None:
+    try:
+        attr = op.attributes["sym_name"]
+    except (KeyError, IndexError):
+        return None
+    return str(attr).strip('"')
+
+
+def _is_kernel(op: Any) -> bool:
+    if op.name in _KERNEL_OPS:
+        return True
+    attributes = op.attributes
+    return any(name in attributes for name in _KERNEL_ATTRIBUTES)
+
+
+# ---- source lines of a printed text ---------------------------------------------------------
+@dataclass
+class SourceLines:
+    """0-based text line -> (file index, line, col) in `files`: the compact form stored in facts files."""
+
+    files: list[str] = field(default_factory=list)
+    lines: list[list[int]] = field(default_factory=list)  # [text_line, file_index, line, col]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"source_files": self.files, "source_lines": self.lines}
+
+
+def mlir_source_lines(text: str, *, exclude: tuple[str, ...] = ()) -> SourceLines:
+    """Map each op line of an MLIR text to the Python point its trailing location names.
+
+    Points in files under `exclude` (the DSL's own package) are left out: they say where the DSL
+    built the op, not where the user's kernel asked for it.
+    """
+    aliases: dict[str, str] = {}
+    lines = text.splitlines()
+    for raw in reversed(lines):  # the alias table is at the end of the text
+        if not raw.startswith("#loc"):
+            if aliases:
+                break
+            continue
+        definition = _ALIAS_DEFINITION.match(raw)
+        if definition:
+            aliases[definition["alias"]] = definition["body"]
+    resolved: dict[str, tuple[str, int, int] | None] = {}
+
+    def point(body: str, depth: int = 0) -> tuple[str, int, int] | None:
+        if depth > 64:  # aliases refer to earlier ones; bound the descent rather than trust the input
+            return None
+        for match in _POINT_OR_ALIAS.finditer(body):
+            if match["file"] is not None:
+                if int(match["line"]) > 0 and match["file"].endswith(".py"):
+                    return match["file"], int(match["line"]), int(match["col"])
+                continue
+            alias = match["alias"]
+            if alias not in resolved:
+                resolved[alias] = point(aliases.get(alias, ""), depth + 1)
+            if resolved[alias] is not None:
+                return resolved[alias]
+        return None
+
+    result = SourceLines()
+    index: dict[str, int] = {}
+    for number, raw in enumerate(lines):
+        if "loc(" not in raw or raw.startswith("#loc"):
+            continue
+        # the op's own location is the line's last: `loc(#loc12)`, `loc("k.py":3:4)`, `loc(callsite(...))`
+        found = point(raw[raw.rfind("loc(") + 4:])
+        if found is None or found[0].startswith(exclude):
+            continue
+        file_index = index.setdefault(found[0], len(index))
+        if file_index == len(result.files):
+            result.files.append(found[0])
+        result.lines.append([number, file_index, found[1], found[2]])
+    return result

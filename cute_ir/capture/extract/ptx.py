@@ -1,0 +1,62 @@
+"""Facts of the PTX as the DSL wrote it: entries, local-memory depots, and `.loc` source lines.
+
+The DSL writes its `.file` directives after the `.loc` lines that use them (at the end of the PTX), so
+files are read in a first pass over the whole text and lines mapped in a second.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cute_ir.capture.extract.mlir import SourceLines
+
+_ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+(?P<name>[\w$]+)", re.MULTILINE)
+_FUNC = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?func\s+(?:\([^)]*\)\s*)?(?P<name>[\w$]+)", re.MULTILINE)
+_DEPOT = re.compile(r"\.local\s+\.align\s+\d+\s+\.b8\s+(?P<name>[\w$]+)\[(?P<bytes>\d+)\]")
+_FILE = re.compile(r'^\s*\.file\s+(?P<index>\d+)\s+"(?P<path>[^"]*)"', re.MULTILINE)
+_LOC = re.compile(r"^\s*\.loc\s+(?P<file>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
+
+
+def entries(ptx: str) -> list[str]:
+    """Kernel entry points, in the order the PTX declares them."""
+    return [m["name"] for m in _ENTRY.finditer(ptx)]
+
+
+def local_depots(ptx: str) -> dict[str, int]:
+    """Entry or function -> bytes of its `.local` depot (its stack frame as the PTX declares it)."""
+    starts = sorted([*_ENTRY.finditer(ptx), *_FUNC.finditer(ptx)], key=lambda m: m.start())
+    depots: dict[str, int] = {}
+    for n, start in enumerate(starts):
+        end = starts[n + 1].start() if n + 1 < len(starts) else len(ptx)
+        total = sum(int(m["bytes"]) for m in _DEPOT.finditer(ptx, start.end(), end))
+        if total:
+            depots[start["name"]] = total
+    return depots
+
+
+def ptx_source_lines(ptx: str, *, exclude: tuple[str, ...] = ()) -> SourceLines:
+    """Map each PTX instruction line to the `.loc` before it (line info must be on to have any)."""
+    files = {int(m["index"]): m["path"] for m in _FILE.finditer(ptx)}
+    result = SourceLines()
+    index: dict[str, int] = {}
+    current: tuple[str, int, int] | None = None
+    for number, raw in enumerate(ptx.splitlines()):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("//"):
+            continue
+        loc = _LOC.match(raw)
+        if loc is not None:
+            path = files.get(int(loc["file"]))
+            line = int(loc["line"])
+            current = (path, line, int(loc["col"])) if path and line > 0 and not path.startswith(exclude) else None
+            continue
+        if stripped.startswith(("}", "{", ".")) or stripped.endswith(":"):
+            if stripped.startswith("}"):
+                current = None
+            continue
+        if current is not None:
+            file_index = index.setdefault(current[0], len(index))
+            if file_index == len(result.files):
+                result.files.append(current[0])
+            result.lines.append([number, file_index, current[1], current[2]])
+    return result

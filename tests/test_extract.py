@@ -1,0 +1,131 @@
+"""Facts read at capture: resources as ptxas/cuobjdump report them, identity, and source lines of
+texts whatever their quirks (each test pins a defect seen on a real third-party kernel)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cute_ir.capture.extract.cubin import (
+    find_tool,
+    parse_ptxas_verbose,
+    resource_usage,
+    sass_source_lines,
+)
+from cute_ir.capture.extract.jit import dsl_roots, is_dsl_file
+from cute_ir.capture.extract.mlir import mlir_source_lines
+from cute_ir.capture.extract.ptx import local_depots, ptx_source_lines
+from cute_ir.trace import Trace, load_trace
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(scope="module")
+def depot_cubin(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """A kernel whose PTX declares a 256-byte `.local` depot it indexes at run time (a stack frame
+    reached by ordinary STL/LDL through the stack pointer), built with line info."""
+    ptx = (DATA / "local_depot.ptx").read_text()
+    cubin = tmp_path_factory.mktemp("depot") / "kernel.cubin"
+    subprocess.run([str(find_tool("ptxas")), "-arch=sm_90a", "-lineinfo", str(DATA / "local_depot.ptx"),
+                    "-o", str(cubin)], check=True, capture_output=True)
+    return cubin, ptx
+
+
+def test_stack_frame_and_spill_bytes_are_what_ptxas_and_cuobjdump_report(depot_cubin: tuple[Path, str]) -> None:
+    cubin, ptx = depot_cubin
+    sass = subprocess.run([str(find_tool("nvdisasm")), "-c", "-ndf", "-g", str(cubin)], capture_output=True,
+                          text=True, check=True).stdout
+    resources, notes = resource_usage(cubin, sass, ptx, {"kernel_with_depot": 4096})
+    (kernel,) = resources
+    assert kernel.function == "kernel_with_depot"
+    assert kernel.stack_bytes == 256  # was reported as "0 B local, spills 0"
+    assert kernel.spill_store_bytes == 0 and kernel.spill_load_bytes == 0
+    assert kernel.barriers == 0
+    assert kernel.registers > 0 and kernel.local_bytes == 0
+    assert kernel.dynamic_shared_bytes == 4096
+    assert notes == []
+    assert local_depots(ptx) == {"kernel_with_depot": 256}
+
+
+def test_ptxas_verbose_report_is_read_per_function() -> None:
+    report = (
+        "ptxas info    : Compiling entry function 'k' for 'sm_90a'\n"
+        "ptxas info    : Function properties for k\n"
+        "    16 bytes stack frame, 8 bytes spill stores, 12 bytes spill loads\n"
+        "ptxas info    : Used 168 registers, used 16 barriers, 16 bytes cumulative stack size\n"
+    )
+    assert parse_ptxas_verbose(report) == {
+        "k": {"registers": 168, "stack": 16, "spill_stores": 8, "spill_loads": 12, "barriers": 16}}
+
+
+def test_ptx_lines_map_although_the_file_directives_come_last() -> None:
+    ptx = (DATA / "local_depot.ptx").read_text()
+    assert ptx.index(".file") > ptx.rindex(".loc")  # as the DSL writes them
+    mapped = ptx_source_lines(ptx)
+    lines = ptx.splitlines()
+    assert mapped.files == ["/home/user/kernels/depot.py"]
+    by_line = {text_line: (line, col) for text_line, _, line, col in mapped.lines}
+    assert by_line[next(i for i, t in enumerate(lines) if "mov.u32" in t)] == (7, 3)
+    assert by_line[next(i for i, t in enumerate(lines) if "ld.local" in t)] == (9, 5)
+
+
+def test_sass_lines_map_through_the_cubin_line_table(depot_cubin: tuple[Path, str]) -> None:
+    cubin, _ = depot_cubin
+    sass = subprocess.run([str(find_tool("nvdisasm")), "-c", "-ndf", "-g", str(cubin)], capture_output=True,
+                          text=True, check=True).stdout
+    mapped = sass_source_lines(sass)
+    assert mapped.files == ["/home/user/kernels/depot.py"]
+    assert {line for _, _, line, _ in mapped.lines} >= {7, 9}
+    lines = sass.splitlines()
+    assert any("LDL" in lines[n] for n, _, line, _ in mapped.lines if line == 9)
+
+
+def test_mlir_lines_map_in_a_text_its_own_parser_rejects() -> None:
+    # DSL 4.8.1 prints nvvm.barrier without operands, a form its parser rejects; the text still maps.
+    text = "\n".join([
+        'module {',
+        '  gpu.module @kernels {',
+        '    llvm.func @k() attributes {nvvm.kernel} {',
+        '      nvvm.barrier loc(#loc3)',
+        '      %0 = llvm.mlir.constant(1 : i32) : i32 loc("/u/k.py":12:8)',
+        '      llvm.return loc(#loc4)',
+        '    } loc(#loc2)',
+        '  } loc(#loc)',
+        '} loc(#loc)',
+        '#loc = loc(unknown)',
+        '#loc1 = loc("/u/k.py":10:0)',
+        '#loc2 = loc("k"(#loc1))',
+        '#loc3 = loc(callsite(#loc5 at #loc1))',
+        '#loc4 = loc(fused[#loc, #loc1])',
+        '#loc5 = loc("/u/k.py":11:4)',
+    ])
+    mapped = mlir_source_lines(text)
+    assert mapped.files == ["/u/k.py"]
+    assert {n: (line, col) for n, _, line, col in mapped.lines} == {
+        3: (11, 4), 4: (12, 8), 5: (10, 0), 6: (10, 0)}
+
+
+def test_dsl_internal_files_are_the_installed_package_not_any_cutlass_path() -> None:
+    assert dsl_roots()
+    import cutlass.cute
+
+    assert is_dsl_file(cutlass.cute.__file__)
+    assert not is_dsl_file("/home/user/cutlass/examples/python/CuTeDSL/hopper/dense_gemm.py")
+
+
+def test_a_schema_1_trace_still_loads_with_unknown_new_facts(small_trace: Trace, tmp_path: Path) -> None:
+    data = small_trace.to_json()
+    data["schema_version"] = 1
+    for resources in data["resources"]:
+        for name in ("stack_bytes", "dynamic_shared_bytes", "spill_store_bytes", "spill_load_bytes", "barriers"):
+            resources.pop(name)
+    for record in data["passes"]:
+        record.pop("facts_file")
+    (tmp_path / "manifest.json").write_text(json.dumps(data))
+    old = load_trace(tmp_path)
+    assert old.resources and old.resources[0].stack_bytes is None and old.resources[0].barriers is None
+    assert all(p.facts_file is None for p in old.passes)
+    assert old.facts(None) == {}
