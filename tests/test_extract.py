@@ -129,3 +129,13 @@ def test_a_schema_1_trace_still_loads_with_unknown_new_facts(small_trace: Trace,
     assert old.resources and old.resources[0].stack_bytes is None and old.resources[0].barriers is None
     assert all(p.facts_file is None for p in old.passes)
     assert old.facts(None) == {}
+
+
+def test_budgets_can_bound_the_new_resource_facts() -> None:
+    from cute_ir.checks.budget import BudgetRule, budget_metrics, check_budget
+    from cute_ir.trace import KernelResources
+
+    assert {"stack_bytes", "spill_store_bytes", "dynamic_shared_bytes", "barriers"} <= set(budget_metrics())
+    old = KernelResources("k", 32, 0, 0, 0, 0)  # a schema-1 trace: no stack fact
+    (violation,) = check_budget([BudgetRule("stack_bytes", "==", 0)], [old])
+    assert violation.value is None  # a missing fact fails the budget, never passes it

@@ -29,7 +29,7 @@ _BOUND = re.compile(r"^\s*(==|!=|<=|>=|<|>)\s*(-?\d+)\s*$")
 
 def budget_metrics() -> tuple[str, ...]:
     """Every metric a budget can bound: the integer resource facts of a kernel."""
-    return tuple(f.name for f in fields(KernelResources) if f.type in ("int", int))
+    return tuple(f.name for f in fields(KernelResources) if f.type in ("int", int, "int | None"))
 
 
 @dataclass(frozen=True)
