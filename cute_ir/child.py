@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from cute_ir.trace import Trace
 
 MESSAGE_MARKER = "@@cute-ir-message@@"
+LINEINFO_ENV = "CUTE_DSL_LINEINFO"  # the DSL's switch for line info, read when it is first imported
 SESSION_FILE = "session.json"
 
 
@@ -43,6 +44,7 @@ class ChildRequest:
     # The parent's kernel providers (ProviderSource.to_json), loaded here by value: a release
     # environment has none of the user's entry points. None: discover as usual.
     providers: list[dict[str, str]] | None = None
+    lineinfo: bool = False  # compile with line info (PTX .loc, the cubin's line table), as `--lineinfo` asks
 
     def to_file(self, path: Path) -> None:
         path.write_text(json.dumps(asdict(self)))
@@ -54,6 +56,8 @@ def main(argv: list[str]) -> int:
         os.environ["CUTE_DSL_ARCH"] = request.arch
     os.environ["CUTE_DSL_NO_CACHE"] = "1"
     os.environ["CUTE_DSL_DISABLE_FILE_CACHING"] = "1"
+    if request.lineinfo:
+        os.environ[LINEINFO_ENV] = "1"
     try:
         if request.mode == "kernel":
             return _capture_kernel(request)
@@ -79,7 +83,7 @@ def _capture_kernel(request: ChildRequest) -> int:
     supported = kernel.supports(args)
     if not supported:
         raise CuteIRError(f"{kernel.name} cannot compile its own example arguments: {supported.error}")
-    options = {"arch": request.arch}
+    options = _compile_options(request)
     started = time.perf_counter()
     failed = _run_captured(request, lambda: kernel.compile(args))
     return _finish(request, Path(request.out), time.perf_counter() - started, failed,
@@ -99,7 +103,14 @@ def _capture_script(request: ChildRequest) -> int:
     started = time.perf_counter()
     failed = _run_captured(request, run)
     return _finish(request, Path(request.out), time.perf_counter() - started, failed,
-                   kernel_name="", source_file="", options={"arch": request.arch})
+                   kernel_name="", source_file="", options=_compile_options(request))
+
+
+def _compile_options(request: ChildRequest) -> dict[str, str]:
+    options = {"arch": request.arch}
+    if os.environ.get(LINEINFO_ENV, "0") not in ("", "0"):
+        options["lineinfo"] = "1"  # asked for with --lineinfo, or set by the user's own environment
+    return options
 
 
 def _run_captured(request: ChildRequest, body: Callable[[], object]) -> BaseException | None:

@@ -62,13 +62,13 @@ class ChildResult:
 
 
 def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python: Path | None = None,
-                timeout: float = DEFAULT_TIMEOUT_S) -> Trace:
+                timeout: float = DEFAULT_TIMEOUT_S, lineinfo: bool = False) -> Trace:
     """Capture every pass of one registered kernel instance into the trace directory `out`."""
     from cute_ir.registry.discovery import sources_for_children
 
     out = Path(out)
     providers = [source.to_json() for source in sources_for_children()]
-    request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name, providers=providers)
+    request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name, providers=providers, lineinfo=lineinfo)
     traces, error = _capture(request, out, force, python, timeout, single_trace=True)
     if error is not None:
         error.partial = list(traces)
@@ -77,13 +77,14 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
 
 
 def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str = "", force: bool = False,
-                 python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> list[Trace]:
+                 python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
+                 lineinfo: bool = False) -> list[Trace]:
     """Run a user's script unchanged; capture every kernel it compiles into `out/NNN/`."""
     script = Path(script)
     if not script.is_file():
         raise BadInputError(f"script {script} does not exist")
     request = ChildRequest(mode="script", out="", arch=arch, script=str(script.resolve()),
-                           script_args=list(script_args))
+                           script_args=list(script_args), lineinfo=lineinfo)
     traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False)
     if error is not None:
         error.partial = list(traces)

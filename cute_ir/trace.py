@@ -159,6 +159,7 @@ class Trace:
     timing: dict[str, float] = field(default_factory=dict)
     failure: TraceFailure | None = None
     notes: list[str] = field(default_factory=list)  # what the capture wants a reader to know
+    input_facts_file: str | None = None  # facts of passes/000-input.mlir (schema 2)
     created: str = ""
     cute_ir_version: str = ""
     schema_version: int = SCHEMA_VERSION
@@ -252,6 +253,7 @@ class Trace:
                 timing=dict(data["timing"]),
                 failure=_build(TraceFailure, data["failure"]) if data.get("failure") else None,
                 notes=list(data.get("notes", [])),
+                input_facts_file=data.get("input_facts_file"),
                 created=data.get("created", ""),
                 cute_ir_version=data.get("cute_ir_version", ""),
                 schema_version=version,

@@ -40,20 +40,23 @@ class _Builder:
     texts: dict[int, str] = field(default_factory=dict)  # payload id -> body text, for diffs
     sources: dict[str, int | None] = field(default_factory=dict)  # source path -> payload id
 
-    def body(self, text: str, lang: str) -> int:
+    def body(self, text: str, lang: str, facts: dict[str, Any] | None = None) -> int:
+        """The payload of one text; its source map is the one capture stored (`facts`), or for a trace
+        older than facts files (schema 1) one read from the text here."""
         key = f"body:{lang}:{sha256_text(text)}"
         if self.store.has(key):
             return self.store.id_of(key)
-        mapping = _source_map(text, lang)
-        files = sorted(mapping.files())
+        if facts is not None:
+            files = [str(f) for f in facts.get("source_files", [])]
+            lines = [[int(v) for v in entry] for entry in facts.get("source_lines", [])
+                     if len(entry) == 4 and 0 <= int(entry[1]) < len(files)]
+        else:
+            mapping = _source_map(text, lang)
+            files = sorted(mapping.files())
+            lines = [[line, files.index(p.file), p.line, p.col] for line, p in sorted(mapping.lines.items())]
         for path in files:
             self._source(path)
-        payload = {
-            "text": text,
-            "lang": lang,
-            "files": files,
-            "map": [[line, files.index(p.file), p.line, p.col] for line, p in sorted(mapping.lines.items())],
-        }
+        payload = {"text": text, "lang": lang, "files": files, "map": lines}
         pid = self.store.add(key, payload)
         self.texts[pid] = text
         return pid
@@ -85,12 +88,16 @@ def _source_map(text: str, lang: str) -> SourceMap:
     return SourceMap()
 
 
+def _stored_facts(trace: Trace, facts_file: str | None) -> dict[str, Any] | None:
+    return None if facts_file is None else trace.facts(facts_file)
+
+
 def _input_record(trace: Trace) -> PassRecord:
     text = trace.input_ir()
     return PassRecord(
         index=0, arg="input", class_name="", anchor="builtin.module", options="", stage=INPUT_STAGE,
         fidelity=Fidelity.EXACT, changed=None, ir_file=INPUT_FILE, sha256=sha256_text(text), size=len(text),
-        time_ms=None, note="the module handed to the pipeline",
+        time_ms=None, note="the module handed to the pipeline", facts_file=trace.input_facts_file,
     )
 
 
@@ -100,7 +107,7 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
     last_body: int | None = None
     for position, record in enumerate([_input_record(trace), *trace.passes]):
         text = trace.ir_after(record)
-        body = None if text is None else builder.body(text, "mlir")
+        body = None if text is None else builder.body(text, "mlir", _stored_facts(trace, record.facts_file))
         row: dict[str, Any] = {
             "n": position, "kind": "pass", "index": record.index, "arg": record.arg, "cls": record.class_name,
             "stage": record.stage, "fid": record.fidelity.value, "changed": record.changed,
@@ -122,7 +129,7 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
         rows.append({
             "n": len(rows), "kind": "artifact", "index": None, "arg": kind, "cls": Path(art.file).name,
             "stage": kind, "fid": art.fidelity.value, "changed": None, "size": art.size, "time": None,
-            "note": "", "anchor": "", "body": builder.body(text, lang), "before": None, "diff": None,
+            "note": "", "anchor": "", "body": builder.body(text, lang, _stored_facts(trace, art.facts_file)), "before": None, "diff": None,
             "removed": 0, "added": 0,
         })
     return rows

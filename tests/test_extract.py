@@ -86,12 +86,14 @@ def test_sass_lines_map_through_the_cubin_line_table(depot_cubin: tuple[Path, st
 def test_mlir_lines_map_in_a_text_its_own_parser_rejects() -> None:
     # DSL 4.8.1 prints nvvm.barrier without operands, a form its parser rejects; the text still maps.
     text = "\n".join([
+        '#loc9 = loc("/u/k.py":20:1)',  # with line info, aliases that attributes use come first
         'module {',
         '  gpu.module @kernels {',
         '    llvm.func @k() attributes {nvvm.kernel} {',
         '      nvvm.barrier loc(#loc3)',
         '      %0 = llvm.mlir.constant(1 : i32) : i32 loc("/u/k.py":12:8)',
         '      llvm.return loc(#loc4)',
+        '      llvm.unreachable loc(#loc6)',
         '    } loc(#loc2)',
         '  } loc(#loc)',
         '} loc(#loc)',
@@ -101,11 +103,12 @@ def test_mlir_lines_map_in_a_text_its_own_parser_rejects() -> None:
         '#loc3 = loc(callsite(#loc5 at #loc1))',
         '#loc4 = loc(fused[#loc, #loc1])',
         '#loc5 = loc("/u/k.py":11:4)',
+        '#loc6 = #llvm.di_location<#loc9 in #di_lexical_block_file1>',
     ])
     mapped = mlir_source_lines(text)
     assert mapped.files == ["/u/k.py"]
     assert {n: (line, col) for n, _, line, col in mapped.lines} == {
-        3: (11, 4), 4: (12, 8), 5: (10, 0), 6: (10, 0)}
+        4: (11, 4), 5: (12, 8), 6: (10, 0), 7: (20, 1), 8: (10, 0)}
 
 
 def test_dsl_internal_files_are_the_installed_package_not_any_cutlass_path() -> None:
@@ -139,3 +142,57 @@ def test_budgets_can_bound_the_new_resource_facts() -> None:
     old = KernelResources("k", 32, 0, 0, 0, 0)  # a schema-1 trace: no stack fact
     (violation,) = check_budget([BudgetRule("stack_bytes", "==", 0)], [old])
     assert violation.value is None  # a missing fact fails the budget, never passes it
+
+
+@pytest.fixture(scope="module")
+def lineinfo_trace(tmp_path_factory: pytest.TempPathFactory) -> Trace:
+    from cute_ir.dump import dump_kernel
+    from conftest import SMALL_KERNEL
+
+    return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("lineinfo") / "trace", lineinfo=True)
+
+
+def _mapped_files(trace: Trace, facts_file: str | None) -> set[str]:
+    facts = trace.facts(facts_file)
+    return {facts["source_files"][entry[1]] for entry in facts["source_lines"]}
+
+
+def test_lineinfo_maps_ir_ptx_and_sass_lines_to_the_kernel_source(lineinfo_trace: Trace) -> None:
+    trace = lineinfo_trace
+    assert trace.kernel.compile_options.get("lineinfo") == "1"
+    source = trace.kernel.source_file
+    assert source in _mapped_files(trace, trace.input_facts_file)
+    assert all(source in _mapped_files(trace, p.facts_file) for p in trace.passes if p.changed and
+               p.stage not in ("to-binary", "host"))  # after the binary the kernel's IR is gone
+    for kind in ("ptx", "sass"):
+        assert source in _mapped_files(trace, trace.artifacts[kind].facts_file), kind
+
+
+def test_the_cli_flag_reaches_the_compile(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cute_ir.cli import main
+
+    result = CliRunner().invoke(main, ["trace", "--help"])
+    assert "--lineinfo" in result.output
+    result = CliRunner().invoke(main, ["dump", "--help"])
+    assert "--lineinfo" in result.output
+
+
+def test_the_viewer_shows_the_source_map_capture_stored(small_trace: Trace, tmp_path: Path) -> None:
+    import shutil
+
+    from cute_ir.passes_view import build_trace_page
+    from test_viewer import page_index, page_payload
+
+    copy = tmp_path / "trace"
+    shutil.copytree(small_trace.root, copy)
+    trace = load_trace(copy)
+    facts_path = copy / trace.input_facts_file
+    facts = json.loads(facts_path.read_text())
+    facts["source_files"], facts["source_lines"] = ["/stored/by/capture.py"], [[0, 0, 41, 2]]
+    facts_path.write_text(json.dumps(facts))
+    html = build_trace_page(load_trace(copy))
+    input_row = page_index(html)["traces"][0]["rows"][0]
+    payload = page_payload(html, input_row["body"])
+    assert payload["files"] == ["/stored/by/capture.py"] and payload["map"] == [[0, 0, 41, 2]]

@@ -115,7 +115,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         for e in events
         if e["event"] == "artifact"
     }
-    input_facts = _read_facts(root, next((e.get("facts_file") for e in events if e["event"] == "input"), None))
+    input_facts_file = next((e.get("facts_file") for e in events if e["event"] == "input"), None)
+    input_facts = _read_facts(root, input_facts_file)
     pass_facts = [_read_facts(root, p.facts_file) for p in passes if p.changed]
     resources = []
     sass_notes = []
@@ -159,6 +160,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
             if e["event"] == "checkpoint"
         ],
         failure=failure,
+        input_facts_file=input_facts_file,
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         cute_ir_version=__version__,
     )

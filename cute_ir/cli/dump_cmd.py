@@ -31,6 +31,9 @@ dsl_option = click.option(
 timeout_option = click.option(
     "--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
     help="Stop a compile that runs longer than this.")
+lineinfo_option = click.option(
+    "--lineinfo", is_flag=True,
+    help="Compile with line info, so PTX and SASS lines map to the Python source too (IR lines always do).")
 force_option = click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
 
 
@@ -43,10 +46,11 @@ force_option = click.option("--force", "-f", is_flag=True, help="Replace the out
               help=f"Also print the IR (or artifact) at the end of this stage: {', '.join(STAGE_NAMES)}.")
 @click.option("--json", "as_json", is_flag=True, help="Print the trace manifest as JSON instead of a summary.")
 @force_option
+@lineinfo_option
 @dsl_option
 @timeout_option
 def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_json: bool, force: bool,
-         dsl: str | None, timeout: float) -> None:
+         lineinfo: bool, dsl: str | None, timeout: float) -> None:
     """Compile registered KERNEL on the CPU and capture the IR after every pass.
 
     Writes a trace directory (manifest.json, passes/NNN-<pass>.mlir, PTX, cubin, SASS) and prints a
@@ -54,7 +58,8 @@ def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_j
     """
     out = out or Path("traces") / f"{kernel}.{arch}"
     with _summaries_of_failed_compiles(as_json):
-        trace = dump_kernel(kernel, arch, out, force=force, python=_python_for(dsl), timeout=timeout)
+        trace = dump_kernel(kernel, arch, out, force=force, python=_python_for(dsl), timeout=timeout,
+                            lineinfo=lineinfo)
     _report(trace, stages, as_json)
 
 
@@ -64,19 +69,20 @@ def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_j
 @click.option("--arch", default=DEFAULT_ARCH, show_default=True, help="Target arch (CUTE_DSL_ARCH).")
 @click.option("--json", "as_json", is_flag=True, help="Print the manifests as a JSON list.")
 @force_option
+@lineinfo_option
 @dsl_option
 @timeout_option
 @click.argument("script", type=click.Path(path_type=Path))
 @click.argument("script_args", nargs=-1, type=click.UNPROCESSED)
-def trace(out: Path, arch: str, as_json: bool, force: bool, dsl: str | None, timeout: float, script: Path,
-          script_args: tuple[str, ...]) -> None:
+def trace(out: Path, arch: str, as_json: bool, force: bool, lineinfo: bool, dsl: str | None, timeout: float,
+          script: Path, script_args: tuple[str, ...]) -> None:
     """Run SCRIPT unchanged and capture every kernel it compiles.
 
     Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096
     """
     with _summaries_of_failed_compiles(as_json):
         traces = trace_script(script, list(script_args), out, arch=arch, force=force, python=_python_for(dsl),
-                              timeout=timeout)
+                              timeout=timeout, lineinfo=lineinfo)
     if as_json:
         click.echo(json.dumps([t.to_json() for t in traces], indent=1))
         return

@@ -24,7 +24,9 @@ _LAUNCH_CONFIG = "cuda.launch_cfg.create"
 _LAUNCH = "cuda.launch_ex"
 _DYNAMIC_SMEM_OPERAND = 3  # blockDim x, y, z, then dynamicSmemBytes (cuda.launch_cfg.create's operands)
 
-_ALIAS_DEFINITION = re.compile(r"^(?P<alias>#loc\d*) = loc\((?P<body>.*)\)\s*$")
+# `#loc3 = loc(...)`, or with line info `#loc102 = #llvm.di_location<#loc40 in #di_lexical_block_file1>`;
+# the printer puts them at the end, and those that attributes use at the top.
+_ALIAS_DEFINITION = re.compile(r"^(?P<alias>#loc\d*) = (?P<body>.*)$")
 # The first file point or alias reference in a location, in text order: a callsite's callee comes
 # before its caller, a name location's child after its name, a fused location's first member first.
 _POINT_OR_ALIAS = re.compile(r'"(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)|(?P<alias>#loc\d*)\b')
@@ -219,13 +221,8 @@ def mlir_source_lines(text: str, *, exclude: tuple[str, ...] = ()) -> SourceLine
     """
     aliases: dict[str, str] = {}
     lines = text.splitlines()
-    for raw in reversed(lines):  # the alias table is at the end of the text
-        if not raw.startswith("#loc"):
-            if aliases:
-                break
-            continue
-        definition = _ALIAS_DEFINITION.match(raw)
-        if definition:
+    for raw in lines:
+        if raw.startswith("#loc") and (definition := _ALIAS_DEFINITION.match(raw)) is not None:
             aliases[definition["alias"]] = definition["body"]
     resolved: dict[str, tuple[str, int, int] | None] = {}
 
