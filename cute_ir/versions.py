@@ -305,6 +305,40 @@ def known_release(spec: str) -> Release | None:
     return release
 
 
+def release_specs(releases: str, variants: Sequence[str] = (CU12,)) -> list[str]:
+    """The specs a sweep covers, oldest first, each version's variants in the order given.
+
+    `releases` is `FIRST..LAST` (every known release between them, both included) or a comma list
+    (`4.4.2,4.5.3`, which may name releases cute-ir has not measured). A variant a release never had
+    (cu13 before 4.4.2) is left out of a range and refused in a list.
+    """
+    for variant in variants:
+        if variant not in VARIANTS:
+            raise BadInputError(f"unknown DSL variant {variant!r}", hint=f"variants: {', '.join(VARIANTS)}")
+    if ".." in releases:
+        first, _, last = (part.strip() for part in releases.partition(".."))
+        bounds = [_version_key(parse_spec(end)[0]) for end in (first, last)]
+        if bounds[0] > bounds[1]:
+            raise BadInputError(f"release range {releases!r} runs backwards", hint=f"write {last}..{first}")
+        versions = sorted({v for v, _ in KNOWN_RELEASES if bounds[0] <= _version_key(v) <= bounds[1]},
+                          key=_version_key)
+        if not versions:
+            known = ", ".join(sorted({v for v, _ in KNOWN_RELEASES}, key=_version_key))
+            raise BadInputError(f"no known release in {releases!r}", hint=f"known releases: {known}")
+        return [format_spec(v, variant) for v in versions for variant in variants if (v, variant) in KNOWN_RELEASES]
+    versions = [parse_spec(part)[0] for part in releases.split(",") if part.strip()]
+    if not versions:
+        raise BadInputError("no release given", hint="write FIRST..LAST or a comma list, e.g. 4.4.2..4.8.1")
+    specs = [format_spec(v, variant) for v in sorted(set(versions), key=_version_key) for variant in variants]
+    for spec in specs:
+        known_release(spec)  # refuses a variant that release never had
+    return specs
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", version))
+
+
 def installed_dsl() -> tuple[str, str]:
     """Version and libs variant of the DSL importable in this interpreter."""
     try:

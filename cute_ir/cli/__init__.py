@@ -66,3 +66,6 @@ main.add_command(diff_versions)
 from cute_ir.cli.check_cmd import check  # noqa: E402
 
 main.add_command(check)
+from cute_ir.cli.sweep_cmd import sweep  # noqa: E402
+
+main.add_command(sweep)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -18,18 +19,35 @@ def env() -> None:
     """Isolated environments, one per DSL release (VERSION or VERSION+cu13)."""
 
 
+def package_options(command: Callable[..., None]) -> Callable[..., None]:
+    """--with, --with-no-deps, --with-editable and --find-links: the user's packages for an environment."""
+    for option in reversed((
+        click.option("--with", "with_", multiple=True, metavar="REQUIREMENT",
+                     help="Also install this package, resolved with the DSL pinned (e.g. torch==2.13.0). Repeatable."),
+        click.option("--with-no-deps", multiple=True, metavar="REQUIREMENT",
+                     help="Also install this package without its dependencies (one that pins another DSL release)."),
+        click.option("--with-editable", multiple=True, metavar="PATH",
+                     type=click.Path(exists=True, file_okay=False, path_type=Path),
+                     help="Also install this project in editable mode (your kernel library). Repeatable."),
+        click.option("--find-links", multiple=True, metavar="DIR",
+                     help="Look for wheels in this folder too (pip's PIP_FIND_LINKS is always searched)."),
+    )):
+        command = option(command)
+    return command
+
+
+def added_packages(with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
+                   find_links: tuple[str, ...]) -> envs.AddedPackages:
+    return envs.AddedPackages(
+        requirements=with_, no_deps=with_no_deps,
+        editable=tuple(str(path.resolve()) for path in with_editable), find_links=find_links,
+    )
+
+
 @env.command("add")
 @click.argument("spec")
 @click.option("--force", is_flag=True, help="Rebuild the environment if it exists or is broken.")
-@click.option("--with", "with_", multiple=True, metavar="REQUIREMENT",
-              help="Also install this package, resolved with the DSL pinned (e.g. torch==2.13.0). Repeatable.")
-@click.option("--with-no-deps", multiple=True, metavar="REQUIREMENT",
-              help="Also install this package without its dependencies (one that pins another DSL release).")
-@click.option("--with-editable", multiple=True, metavar="PATH",
-              type=click.Path(exists=True, file_okay=False, path_type=Path),
-              help="Also install this project in editable mode (your kernel library). Repeatable.")
-@click.option("--find-links", multiple=True, metavar="DIR",
-              help="Look for wheels in this folder too (pip's PIP_FIND_LINKS is always searched).")
+@package_options
 def add(spec: str, force: bool, with_: tuple[str, ...], with_no_deps: tuple[str, ...],
         with_editable: tuple[Path, ...], find_links: tuple[str, ...]) -> None:
     """Install a DSL release into its own environment, with uv.
@@ -55,10 +73,7 @@ def add(spec: str, force: bool, with_: tuple[str, ...], with_no_deps: tuple[str,
         def report(line: str) -> None:
             progress.update(task, description=line[-100:])
 
-        packages = envs.AddedPackages(
-            requirements=with_, no_deps=with_no_deps,
-            editable=tuple(str(path.resolve()) for path in with_editable), find_links=find_links,
-        )
+        packages = added_packages(with_, with_no_deps, with_editable, find_links)
         made = envs.add_environment(spec, force=force, report=report, packages=packages)
     click.echo(f"DSL {made.spec} ready: {made.python}")
 

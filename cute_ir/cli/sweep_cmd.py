@@ -1,0 +1,156 @@
+"""`cute-ir sweep`: one target under a range of DSL releases, as a release x kernel table; `--bisect`.
+
+Exit 0 when the sweep ran (captures that failed under some release are rows of the table), 1 when
+a budget or pattern check failed under some release, 2 usage, 3 bad input, 8 a missing environment
+without --build. With --bisect: 0 when the first release was found or the question never holds.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from cute_ir.checks import CheckSpec, budget_spec, load_check_spec, parse_rule
+from cute_ir.cli.env_cmd import added_packages, package_options
+from cute_ir.cli.options import SECONDS
+from cute_ir.dump import DEFAULT_TIMEOUT_S
+from cute_ir.errors import BadInputError, ExitCode
+from cute_ir.fsutil import atomic_directory
+from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
+from cute_ir.sweep.table import COLUMNS
+from cute_ir.versions import release_specs
+
+
+@click.command("sweep", context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
+@click.option("--releases", required=True, metavar="FIRST..LAST|V1,V2",
+              help="The releases, oldest first: a range of the known releases (4.4.2..4.8.1) or a comma list.")
+@click.option("--variants", default="cu12", show_default=True, metavar="cu12,cu13",
+              help="Libs variants of each release (cu13 exists from 4.4.2 on; left out of a range before).")
+@click.option("--arch", default="sm_90a", show_default=True, help="Target arch (CUTE_DSL_ARCH).")
+@click.option("--out", "-o", type=click.Path(path_type=Path), default=Path("traces/sweep"), show_default=True,
+              metavar="DIR", help="Where the traces go: DIR/<release>/... (must not exist unless --force).")
+@click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
+@click.option("--budget", "budgets", multiple=True, metavar="EXPR",
+              help="A resource bound checked under every release, e.g. 'local_bytes==0' (exit 1 if broken).")
+@click.option("--checks", "checks_file", type=click.Path(path_type=Path), metavar="FILE",
+              help="A checks file (budgets and FileCheck patterns, see `cute-ir check`) applied under every release.")
+@click.option("--bisect", "bisect", metavar="QUESTION",
+              help="Find the first release where QUESTION holds instead of sweeping: 'changed' (differs from the "
+                   "first release), a condition like 'registers>128', or 'checks' (the --budget/--checks fail).")
+@click.option("--build", is_flag=True, help="Make missing release environments (several at once, see --jobs).")
+@package_options
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Environments built and releases captured at once (each capture is one compiling process).")
+@click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
+              help="Stop a compile that runs longer than this.")
+@click.option("--json", "as_json", is_flag=True, help="Print the table (or the bisection) as JSON.")
+@click.option("--markdown", "as_markdown", is_flag=True, help="Print the table as Markdown.")
+@click.argument("target", nargs=-1, required=True, type=click.UNPROCESSED)
+@click.pass_context
+def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path, force: bool,
+          budgets: tuple[str, ...], checks_file: Path | None, bisect: str | None, build: bool,
+          with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
+          find_links: tuple[str, ...], jobs: int, timeout: float, as_json: bool, as_markdown: bool,
+          target: tuple[str, ...]) -> None:
+    """Capture TARGET under every release of a range and show, per release and kernel, the resources
+    and what changed since the release before (with the culprit pass from the diff analysis).
+
+    TARGET is one or more registered kernels, or `-- SCRIPT [ARGS]` (every kernel the script compiles).
+
+    \b
+      cute-ir sweep --releases 4.4.2..4.8.1 --variants cu12,cu13 softmax_sm80_f16_t128
+      cute-ir sweep --releases 4.5.3,4.8.1 --build --with torch==2.13.0 -- my_kernels.py --n 4096
+      cute-ir sweep --releases 4.4.2..4.8.1 --bisect 'registers>64' softmax_sm80_f16_t128
+    """
+    variant_list = tuple(v.strip() for v in variants.split(",") if v.strip())
+    if bisect is not None and len(variant_list) != 1:
+        raise click.UsageError("--bisect walks one variant's releases: give one --variants")
+    if as_json and as_markdown:
+        raise click.UsageError("--json and --markdown exclude each other")
+    sweep_target = _target(target, arch)
+    specs = release_specs(releases, variant_list)
+    checks = budget_spec(parse_rule(expression) for expression in budgets)
+    if checks_file is not None:
+        checks = checks + load_check_spec(checks_file)
+    question = _question(bisect, checks) if bisect is not None else None
+    packages = added_packages(with_, with_no_deps, with_editable, find_links)
+    err = Console(stderr=True)
+
+    def report(line: str) -> None:
+        err.print(f"[dim]{line[-160:]}[/dim]", highlight=False)
+
+    with atomic_directory(out, replace=force) as staging:  # refuses an existing DIR; nothing half-written stays
+        if question is not None:
+            def python_for(spec: str) -> Path | None:
+                return prepare_environments([spec], build=build, packages=packages, jobs=1, report=report)[spec]
+
+            found = bisect_releases(sweep_target, specs, question, staging, python_for=python_for,
+                                    timeout=timeout, report=report)
+        else:
+            pythons = prepare_environments(specs, build=build, packages=packages, jobs=jobs, report=report)
+            result = run_sweep(sweep_target, specs, staging, pythons=pythons, checks=checks, jobs=jobs,
+                               timeout=timeout, report=report)
+    if question is None:
+        result.relocate(staging, out)
+    if question is not None:
+        _print_bisection(found, as_json)
+        ctx.exit(int(ExitCode.OK))
+    if as_json:
+        click.echo(json.dumps(result.to_json(), indent=1))
+    elif as_markdown:
+        click.echo(markdown(result), nl=False)
+    else:
+        table = Table(*COLUMNS, title=f"{sweep_target.describe()} on {arch}", show_lines=False)
+        for row in table_rows(result):
+            table.add_row(*row)
+        Console(width=max(Console().width, 160)).print(table)
+        click.echo(f"traces: {out}/<release>/")
+    ctx.exit(int(ExitCode.DIFFERENT) if result.budget_violated else int(ExitCode.OK))
+
+
+def _target(tokens: tuple[str, ...], arch: str) -> Target:
+    first = Path(tokens[0])
+    if first.suffix == ".py" or first.is_file():
+        if not first.is_file():
+            raise BadInputError(f"script {first} does not exist")
+        return Target(script=first.resolve(), script_args=tokens[1:], arch=arch)
+    options = [t for t in tokens if t.startswith("-")]
+    if options:
+        raise click.UsageError(f"{options[0]}: options go before the kernels (or use `-- SCRIPT ARGS`)")
+    return Target(kernels=tokens, arch=arch)
+
+
+def _question(text: str, checks: CheckSpec) -> Question:
+    if text.strip() == "changed":
+        return Question("changed")
+    if text.strip() == "checks":
+        if not checks:
+            raise click.UsageError("--bisect checks needs --budget or --checks")
+        return Question("checks fail", checks=checks)
+    try:
+        return Question(text, condition=parse_rule(text))
+    except BadInputError as err:
+        raise BadInputError(f"--bisect {text!r}: {err.message}",
+                            hint="'changed', 'checks', or a condition like 'registers>128'") from err
+
+
+def _print_bisection(found: BisectResult, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=1))
+        return
+    for spec in found.specs:
+        if spec in found.answers:
+            click.echo(f"  {spec:12} {found.answers[spec]}")
+    if found.first_yes is None:
+        click.echo(f"{found.question!r} holds under none of {found.specs[0]}..{found.specs[-1]}")
+        return
+    click.echo(f"first release where {found.question!r}: {found.first_yes} (not under {found.last_no})")
+    change = found.change
+    if change is not None and change.differs:
+        deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.resource_deltas.items())
+        click.echo(f"culprit pass: {change.culprit or 'unknown'}" + (f"; {deltas}" if deltas else ""))
+

@@ -1,0 +1,52 @@
+"""The release environments a sweep needs: found, or built (several at once where cores allow)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from cute_ir import envs
+from cute_ir.errors import EnvironmentProblem
+from cute_ir.versions import installed_dsl, parse_spec
+
+Report = Callable[[str], None]
+
+
+def prepare_environments(specs: list[str], *, build: bool, packages: envs.AddedPackages, jobs: int,
+                         report: Report = lambda _: None) -> dict[str, Path | None]:
+    """The interpreter for every spec (None: this one runs it and no environment was made for it).
+
+    With `build`, missing environments are made and `packages` added to every environment, `jobs`
+    at a time (uv downloads and unpacks in parallel on its own; two builds keep two cores busy).
+    Without it, a missing environment is an EnvironmentProblem naming every one missing.
+    """
+    try:
+        here = installed_dsl()
+    except EnvironmentProblem:
+        here = None
+    pythons: dict[str, Path | None] = {}
+    todo = []
+    for spec in specs:
+        environment = envs.inspect_environment(spec)
+        if environment.ok and not (build and packages):
+            pythons[spec] = environment.python
+        elif not environment.path.exists() and parse_spec(spec) == here:
+            pythons[spec] = None  # as `--dsl` does: this interpreter runs that release
+        else:
+            todo.append(spec)
+    if todo and not build:
+        raise EnvironmentProblem(
+            f"no usable environment for DSL {', '.join(todo)}",
+            hint="add --build to make them (with --with ... for your script's packages), or `cute-ir env add SPEC`",
+        )
+
+    def make(spec: str) -> tuple[str, Path]:
+        report(f"preparing the environment of DSL {spec}")
+        made = envs.add_environment(spec, packages=packages, report=lambda line: report(f"{spec}: {line}"))
+        return spec, made.python
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for spec, python in pool.map(make, todo):
+            pythons[spec] = python
+    return {spec: pythons[spec] for spec in specs}

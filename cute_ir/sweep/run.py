@@ -1,0 +1,240 @@
+"""Run one target (registered kernels or a script) under every release of a sweep and compare neighbours.
+
+Each release's captures are ordinary traces under `OUT/<spec>/`, so any of them can be viewed or
+diffed afterwards. The comparison of a release with the one before it (same libs variant; the
+first cu13 release with the cu12 build of its version) is `cute_ir.diff.diff_traces`: its verdict,
+resource deltas and culprit pass are what the table shows, never a second analysis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from cute_ir.checks import CheckReport, CheckSpec, check_trace
+from cute_ir.diff import TraceDiff, diff_traces
+from cute_ir.diff.functions import FunctionKind
+from cute_ir.diff.sessions import pair_sessions
+from cute_ir.errors import CuteIRError
+from cute_ir.trace import KernelResources, Trace
+from cute_ir.versions import CU12, format_spec, parse_spec
+
+Report = Callable[[str], None]
+# The resource facts a sweep row shows, in order (the integer fields of KernelResources it has).
+SHOWN_RESOURCES = ("registers", "shared_bytes", "local_bytes", "spill_stores", "spill_loads", "instructions")
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a sweep compiles: registered kernel instances, or a script with its arguments."""
+
+    kernels: tuple[str, ...] = ()
+    script: Path | None = None
+    script_args: tuple[str, ...] = ()
+    arch: str = "sm_90a"
+
+    def describe(self) -> str:
+        return f"{self.script} {' '.join(self.script_args)}".strip() if self.script else ", ".join(self.kernels)
+
+
+@dataclass
+class Change:
+    """How a kernel's capture under one release differs from the release it is compared with."""
+
+    against: str  # the spec compared with
+    differs: bool
+    culprit: str = ""  # "012-convert-to-llvm (to-llvm, largest-jump)"; "" when nothing changed
+    input_differs: bool = False  # the front end already produced other IR
+    resource_deltas: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
+    ptx_differs: bool = False
+    sass_differs: bool = False
+
+    @classmethod
+    def from_diff(cls, against: str, result: TraceDiff) -> "Change":
+        kernel_culprits = [c for c in result.culprits if c.kind is FunctionKind.KERNEL] or result.culprits
+        culprit = ""
+        if kernel_culprits:
+            first = kernel_culprits[0]
+            culprit = f"{first.label} ({first.stage}, {first.reason})"
+        elif result.first_divergence is not None:
+            culprit = f"{result.first_divergence.label} ({result.first_divergence.stage})"
+        artifacts = {row.stage: row.status.value for row in result.artifacts}
+        return cls(
+            against=against,
+            differs=result.differs,
+            culprit=culprit,
+            input_differs=result.input_differs,
+            resource_deltas=_first_kernel_deltas(result),
+            ptx_differs=artifacts.get("ptx") == "changed",
+            sass_differs=artifacts.get("sass") == "changed",
+        )
+
+
+def _first_kernel_deltas(result: TraceDiff) -> dict[str, tuple[int | None, int | None]]:
+    """The shown resources that changed, of the trace's first kernel (the one the table shows)."""
+    first = result.resources[0].kernel if result.resources else ""
+    return {d.metric: (d.a, d.b) for d in result.resources
+            if d.kernel == first and d.changed and d.metric in SHOWN_RESOURCES}
+
+
+@dataclass
+class Cell:
+    """One kernel under one release: its trace, or why there is none."""
+
+    spec: str
+    kernel: str
+    trace: Trace | None = None
+    error: str = ""  # the capture's error message
+    exit_code: int = 0
+    change: Change | None = None
+    checks: CheckReport | None = None
+
+    @property
+    def resources(self) -> KernelResources | None:
+        return self.trace.resources[0] if self.trace is not None and self.trace.resources else None
+
+
+@dataclass
+class SweepResult:
+    target: Target
+    specs: list[str]
+    kernels: list[str] = field(default_factory=list)
+    cells: dict[tuple[str, str], Cell] = field(default_factory=dict)  # (spec, kernel) -> cell
+    errors: dict[str, str] = field(default_factory=dict)  # spec -> why nothing was captured
+
+    def cell(self, spec: str, kernel: str) -> Cell | None:
+        return self.cells.get((spec, kernel))
+
+    def relocate(self, written: Path, final: Path) -> None:
+        """The traces were written under `written` and moved to `final` (an atomic output directory)."""
+        for cell in self.cells.values():
+            if cell.trace is not None and cell.trace.root is not None:
+                cell.trace.root = final / cell.trace.root.relative_to(written)
+
+    @property
+    def budget_violated(self) -> bool:
+        return any(c.checks is not None and not c.checks.ok for c in self.cells.values())
+
+    def to_json(self) -> dict[str, Any]:
+        rows = []
+        for spec in self.specs:
+            for kernel in self.kernels:
+                cell = self.cell(spec, kernel)
+                if cell is None:
+                    continue
+                resources = cell.resources
+                rows.append({
+                    "release": spec,
+                    "kernel": kernel,
+                    "ok": cell.trace is not None and cell.trace.ok,
+                    "error": cell.error,
+                    "exit_code": cell.exit_code,
+                    "trace": str(cell.trace.root) if cell.trace is not None else None,
+                    "function": resources.function if resources else None,
+                    "resources": {n: getattr(resources, n) for n in SHOWN_RESOURCES} if resources else None,
+                    "change": None if cell.change is None else {
+                        "against": cell.change.against,
+                        "differs": cell.change.differs,
+                        "culprit": cell.change.culprit,
+                        "input_differs": cell.change.input_differs,
+                        "ptx_differs": cell.change.ptx_differs,
+                        "sass_differs": cell.change.sass_differs,
+                        "resource_deltas": {k: list(v) for k, v in cell.change.resource_deltas.items()},
+                    },
+                    "checks": None if cell.checks is None else cell.checks.to_json(),
+                })
+        return {
+            "schema": "cute-ir.sweep",
+            "schema_version": 1,
+            "target": self.target.describe(),
+            "arch": self.target.arch,
+            "releases": self.specs,
+            "kernels": self.kernels,
+            "errors": self.errors,
+            "rows": rows,
+        }
+
+
+def previous_spec(specs: list[str], index: int) -> str | None:
+    """What release `specs[index]` is compared with: the one before it of its variant, else (for a
+    variant's first release) the cu12 build of its version, when the sweep holds it."""
+    version, variant = parse_spec(specs[index])
+    for earlier in reversed(specs[:index]):
+        if parse_spec(earlier)[1] == variant:
+            return earlier
+    same_version_cu12 = format_spec(version, CU12)
+    return same_version_cu12 if variant != CU12 and same_version_cu12 in specs[:index] else None
+
+
+def capture_release(target: Target, spec: str, out: Path, python: Path | None, timeout: float) -> list[Trace]:
+    """Every trace of `target` under one release, in `out` (one directory per kernel or the script's session)."""
+    from cute_ir.dump import dump_kernel, trace_script
+
+    if target.script is not None:
+        return trace_script(target.script, list(target.script_args), out, arch=target.arch, force=True,
+                            python=python, timeout=timeout)
+    return [dump_kernel(kernel, target.arch, out / kernel, force=True, python=python, timeout=timeout)
+            for kernel in target.kernels]
+
+
+def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str, Path | None],
+              checks: CheckSpec = CheckSpec(), jobs: int = 1, timeout: float = 900,
+              report: Report = lambda _: None) -> SweepResult:
+    """Capture under every spec (`jobs` at a time), check, and compare each release with its predecessor."""
+    result = SweepResult(target, list(specs), kernels=list(target.kernels))
+    # A script is one capture per release; each registered kernel is its own, so one that fails
+    # under a release does not hide the others.
+    parts = [replace(target, kernels=(kernel,)) for kernel in target.kernels] if target.script is None else [target]
+
+    def capture(spec: str) -> list[tuple[Target, list[Trace], CuteIRError | None]]:
+        report(f"capturing under DSL {spec}")
+        captured = []
+        for part in parts:
+            try:
+                captured.append((part, capture_release(part, spec, out / spec, pythons[spec], timeout), None))
+            except CuteIRError as err:
+                captured.append((part, [t for t in err.partial if isinstance(t, Trace)], err))
+        return captured
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        by_spec = dict(zip(specs, pool.map(capture, specs)))
+    traces = {spec: [t for _, found, _ in captured for t in found] for spec, captured in by_spec.items()}
+    for spec, captured in by_spec.items():
+        for _, found, error in captured:
+            if error is not None:
+                result.errors[spec] = error.message
+            result.kernels += [t.kernel.name for t in found if t.kernel.name not in result.kernels]
+    for spec, captured in by_spec.items():
+        for kernel in result.kernels:
+            found, error = next(
+                ((f, e) for p, f, e in captured if kernel in p.kernels or p.script is not None), ([], None))
+            trace = next((t for t in found if t.kernel.name == kernel), None)
+            cell = Cell(spec, kernel, trace)
+            if trace is None or not trace.ok:
+                cell.error = (trace.failure.message if trace is not None and trace.failure else "") or (
+                    error.message if error is not None else "not compiled under this release")
+                cell.exit_code = int(error.exit_code) if error is not None else 0
+            if trace is not None and checks:
+                cell.checks = check_trace(trace, checks)
+            result.cells[(spec, kernel)] = cell
+    _compare_neighbours(result, traces, report)
+    return result
+
+
+def _compare_neighbours(result: SweepResult, traces: dict[str, list[Trace]], report: Report) -> None:
+    for index, spec in enumerate(result.specs):
+        against = previous_spec(result.specs, index)
+        if against is None:
+            continue
+        pairing = pair_sessions([t for t in traces[against] if t.ok], [t for t in traces[spec] if t.ok])
+        for before, after in pairing.pairs:
+            report(f"diffing {after.kernel.name}: {against} -> {spec}")
+            try:
+                change = Change.from_diff(against, diff_traces(before, after))
+            except CuteIRError as err:
+                change = Change(against, True, culprit=f"(diff failed: {err.message})")
+            result.cells[(spec, after.kernel.name)].change = change
+

@@ -1,0 +1,152 @@
+"""Release sweeps and bisection: the plan, the table and the bisection on hand-made traces, then one
+real sweep of a registered kernel over the oldest release and this interpreter's (CI has both)."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir import envs
+from cute_ir.checks import budget_spec, parse_rule
+from cute_ir.cli import main
+from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode
+from cute_ir.sweep import Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
+from cute_ir.sweep import bisect as bisect_module
+from cute_ir.sweep import run as run_module
+from cute_ir.sweep.run import previous_spec
+from cute_ir.trace import KernelResources, Trace
+from cute_ir.versions import installed_dsl, release_specs
+
+from conftest import SMALL_KERNEL
+from test_golden import make_trace
+
+OLDEST = "4.2.1"
+
+
+def test_release_specs_order_a_range_and_its_variants():
+    assert release_specs("4.4.2..4.5.3", ("cu12", "cu13")) == [
+        "4.4.2", "4.4.2+cu13", "4.5.0", "4.5.0+cu13", "4.5.3", "4.5.3+cu13"
+    ]
+    assert release_specs("4.2.1..4.4.2", ("cu13",)) == ["4.4.2+cu13"]  # no cu13 build before 4.4.2
+    assert release_specs("4.8.1, 4.2.1") == ["4.2.1", "4.8.1"]
+    with pytest.raises(BadInputError, match="runs backwards"):
+        release_specs("4.8.1..4.4.2")
+    with pytest.raises(BadInputError, match="unknown DSL variant"):
+        release_specs("4.4.2..4.8.1", ("cu11",))
+    with pytest.raises(EnvironmentProblem, match="no cu13 variant"):
+        release_specs("4.2.1", ("cu13",))
+
+
+def test_each_release_is_compared_with_the_one_before_of_its_variant():
+    specs = ["4.4.2", "4.4.2+cu13", "4.5.0", "4.5.0+cu13"]
+    assert [previous_spec(specs, i) for i in range(4)] == [None, "4.4.2", "4.4.2", "4.4.2+cu13"]
+    assert previous_spec(["4.5.0+cu13"], 0) is None
+
+
+def _fake_capture(registers: dict[str, int], tmp_path: Path, failing: tuple[str, ...] = ()):
+    """capture_release stand-in: one hand-made trace per release; from 4.5.0 on its IR has one more op."""
+
+    def capture(target: Target, spec: str, out: Path, python: Path | None, timeout: float) -> list[Trace]:
+        if spec in failing:
+            from cute_ir.errors import ScriptFailedError
+
+            raise ScriptFailedError("ImportError: cannot import name 'Vector'")
+        trace = make_trace(out / "toy", extra_from=2 if spec >= "4.5.0" else None)
+        resources = [replace(trace.resources[0], registers=registers[spec])]
+        return [replace(trace, resources=resources, dsl_version=spec, kernel=replace(trace.kernel, name="toy"))]
+
+    return capture
+
+
+def test_a_sweep_table_names_the_release_and_pass_of_each_change(tmp_path, monkeypatch):
+    specs = ["4.4.2", "4.5.0", "4.5.3", "4.8.1"]
+    monkeypatch.setattr(run_module, "capture_release",
+                        _fake_capture({"4.4.2": 16, "4.5.0": 24, "4.5.3": 24, "4.8.1": 24}, tmp_path, ("4.8.1",)))
+    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, pythons=dict.fromkeys(specs),
+                       checks=budget_spec([parse_rule("registers <= 16")]))
+    rows = {row[0]: row for row in table_rows(result)}
+    assert rows["4.4.2"][7] == "(first)" and rows["4.4.2"][8] == "ok"
+    change = rows["4.5.0"][7]
+    assert change.startswith("vs 4.4.2: regs 16->24") and "culprit 002-convert-cute-to-core" in change
+    assert rows["4.5.0"][8] == "FAIL registers <= 16" and result.budget_violated
+    assert rows["4.5.3"][7] == "same as 4.5.0"
+    assert rows["4.8.1"][7].startswith("failed (exit 7): ImportError")
+    document = result.to_json()
+    assert document["errors"] == {"4.8.1": "ImportError: cannot import name 'Vector'"}
+    assert [row["release"] for row in document["rows"]] == specs
+    assert document["rows"][1]["change"]["resource_deltas"] == {"registers": [16, 24]}
+    assert "| 4.5.0 | 24 |" in markdown(result)
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "last_before"),
+    [
+        (Question("registers>20", condition=parse_rule("registers>20")), "4.7.1", "4.6.3"),
+        (Question("checks fail", checks=budget_spec([parse_rule("registers<=16")])), "4.5.3", "4.5.0"),
+        (Question("changed"), "4.5.0", "4.4.2"),
+    ],
+)
+def test_bisect_finds_the_first_release_in_few_captures(tmp_path, monkeypatch, question, first, last_before):
+    specs = ["4.4.2", "4.5.0", "4.5.3", "4.6.3", "4.7.1", "4.8.1"]
+    registers = {"4.4.2": 16, "4.5.0": 16, "4.5.3": 18, "4.6.3": 18, "4.7.1": 32, "4.8.1": 32}
+    monkeypatch.setattr(bisect_module, "capture_release", _fake_capture(registers, tmp_path))
+    found = bisect_releases(Target(kernels=("toy",)), specs, question, tmp_path, python_for=lambda _: None)
+    assert (found.first_yes, found.last_no) == (first, last_before)
+    assert len(found.answers) <= 2 + math.ceil(math.log2(len(specs) - 1)), "bisection, not a sweep"
+    assert found.to_json()["first_release"] == first
+
+
+def test_bisect_refuses_a_question_that_holds_at_the_start(tmp_path, monkeypatch):
+    monkeypatch.setattr(bisect_module, "capture_release", _fake_capture({"4.4.2": 99, "4.8.1": 99}, tmp_path))
+    with pytest.raises(BadInputError, match="already holds under the first release 4.4.2"):
+        bisect_releases(Target(kernels=("toy",)), ["4.4.2", "4.8.1"], Question("r", condition=parse_rule("registers>1")),
+                        tmp_path, python_for=lambda _: None)
+
+
+def test_missing_environments_are_named_unless_built(tmp_path, monkeypatch):
+    monkeypatch.setenv("CUTE_IR_ENV_DIR", str(tmp_path / "envs"))
+    with pytest.raises(EnvironmentProblem, match="no usable environment for DSL 4.4.2, 4.5.0"):
+        prepare_environments(["4.4.2", "4.5.0"], build=False, packages=envs.AddedPackages(), jobs=2)
+    here = "+".join(installed_dsl()).replace("+cu12", "")
+    assert prepare_environments([here], build=False, packages=envs.AddedPackages(), jobs=1) == {here: None}
+
+
+def test_cli_usage_and_bad_input(tmp_path):
+    runner = CliRunner()
+    base = ["sweep", "--releases", "4.4.2..4.8.1", "-o", str(tmp_path / "out")]
+    assert runner.invoke(main, [*base, "--variants", "cu12,cu13", "--bisect", "changed", "k"]).exit_code == 2
+    bad = runner.invoke(main, [*base, "--bisect", "regs>1", "k"])
+    assert bad.exit_code == ExitCode.BAD_INPUT and "unknown budget key 'regs'" in bad.output
+    assert runner.invoke(main, [*base, "--budget", "registers<<1", "k"]).exit_code == ExitCode.BAD_INPUT
+    assert runner.invoke(main, [*base, "--", str(tmp_path / "nope.py")]).exit_code == ExitCode.BAD_INPUT
+    assert runner.invoke(main, [*base, "k", "--json"]).exit_code == 2  # an option after the kernels
+    missing = runner.invoke(main, [*base, "k"], env={"CUTE_IR_ENV_DIR": str(tmp_path / "envs")})
+    assert missing.exit_code == ExitCode.ENVIRONMENT and "--build" in missing.output
+    assert not (tmp_path / "out").exists(), "nothing is left behind by a sweep that did not run"
+
+
+def test_a_real_sweep_over_the_oldest_release_and_this_one(tmp_path):
+    """CI has the 4.2.1 environment; 4.8.1 is this interpreter's DSL."""
+    if not envs.inspect_environment(OLDEST).ok:
+        reason = f"DSL {OLDEST} environment is missing (`cute-ir env add {OLDEST}`)"
+        if os.environ.get("CI"):
+            pytest.fail(reason)
+        pytest.skip(reason)
+    here = installed_dsl()[0]
+    out = tmp_path / "sweep"
+    result = CliRunner().invoke(main, ["sweep", "--releases", f"{OLDEST},{here}", "-o", str(out), "--json",
+                                       "--budget", "local_bytes==0", SMALL_KERNEL])
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    first, second = document["rows"]
+    assert (first["release"], second["release"]) == (OLDEST, here)
+    assert first["ok"] and second["ok"] and first["checks"]["ok"] and second["checks"]["ok"]
+    assert second["change"]["against"] == OLDEST and second["change"]["differs"]
+    assert second["change"]["culprit"], "the diff analysis names a pass"
+    assert Path(second["trace"], "manifest.json").is_file() and Path(second["trace"]).is_relative_to(out)
