@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -130,7 +131,7 @@ def test_cli_check_uses_the_golden_stores_checks(small_trace, tmp_path):
 def test_cli_check_reads_a_session_directory(small_trace, tmp_path):
     session = tmp_path / "session"
     session.mkdir()
-    (session / "001").symlink_to(Path(small_trace.root))
+    shutil.copytree(small_trace.root, session / "001")
     code, output = _invoke("check", str(session), "--budget", "local_bytes==0")
     assert code == 0 and output.count("passed") == 1
     assert _invoke("check", str(tmp_path), "--budget", "local_bytes==0")[0] == 3  # no trace in it
@@ -138,3 +139,12 @@ def test_cli_check_reads_a_session_directory(small_trace, tmp_path):
 
 def test_an_empty_spec_is_falsy():
     assert not CheckSpec() and budget_spec([parse_rule("registers<=1")])
+
+
+def test_spill_bytes_add_up_the_recorded_store_and_load_bytes(small_trace):
+    spilled = replace(small_trace.resources[0], spill_store_bytes=8, spill_load_bytes=4)
+    trace = replace(small_trace, resources=[spilled])
+    report = check_trace(trace, budget_spec([parse_rule("spill_bytes <= 11")]))
+    assert report.budget_violations[0].value == 12
+    unknown = replace(spilled, spill_load_bytes=None)
+    assert check_trace(replace(small_trace, resources=[unknown]), budget_spec([parse_rule("spill_bytes == 0")])).budget_violations[0].value is None

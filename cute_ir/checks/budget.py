@@ -27,9 +27,23 @@ _EXPRESSION = re.compile(r"^\s*([A-Za-z_][\w.]*)\s*(==|!=|<=|>=|<|>)\s*(-?\d+)\s
 _BOUND = re.compile(r"^\s*(==|!=|<=|>=|<|>)\s*(-?\d+)\s*$")
 
 
+# Metrics that add up recorded facts: what the user means by "spill bytes" is stores and loads.
+_SUMS: dict[str, tuple[str, ...]] = {"spill_bytes": ("spill_store_bytes", "spill_load_bytes")}
+
+
 def budget_metrics() -> tuple[str, ...]:
-    """Every metric a budget can bound: the integer resource facts of a kernel."""
-    return tuple(f.name for f in fields(KernelResources) if f.type in ("int", int, "int | None"))
+    """Every metric a budget can bound: the integer resource facts of a kernel, and their sums."""
+    recorded = tuple(f.name for f in fields(KernelResources) if f.type in ("int", int, "int | None"))
+    return (*recorded, *_SUMS)
+
+
+def metric_value(kernel: KernelResources, metric: str) -> int | None:
+    """The value of `metric` for one kernel; None where the trace did not record it (or a part of a sum)."""
+    if metric in _SUMS:
+        parts = [getattr(kernel, name, None) for name in _SUMS[metric]]
+        return None if any(part is None for part in parts) else sum(int(part) for part in parts)
+    value = getattr(kernel, metric, None)
+    return None if value is None else int(value)
 
 
 @dataclass(frozen=True)
@@ -93,7 +107,7 @@ def check_budget(rules: list[BudgetRule], resources: list[KernelResources]) -> l
     violations = []
     for kernel in resources:
         for rule in rules:
-            value = getattr(kernel, rule.metric, None)
-            if value is None or not rule.holds(int(value)):
+            value = metric_value(kernel, rule.metric)
+            if value is None or not rule.holds(value):
                 violations.append(BudgetViolation(kernel.function, rule, value))
     return violations

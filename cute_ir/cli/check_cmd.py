@@ -17,7 +17,8 @@ from cute_ir.checks import parse_rule, pattern_spec
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.golden.checks import golden_check_spec
 from cute_ir.stage_text import STAGE_NAMES
-from cute_ir.trace import MANIFEST, Trace, load_trace
+from cute_ir.diff.sessions import is_session, load_session
+from cute_ir.trace import Trace, load_trace
 
 
 @click.command("check")
@@ -88,12 +89,7 @@ def _traces(target: str, arch: str, dsl: str | None, scratch: Path) -> list[Trac
     """The traces TARGET names: a trace, every trace of a session directory, or a fresh capture."""
     path = Path(target)
     if path.exists():
-        if (path / MANIFEST).is_file() or path.name == MANIFEST:
-            return [load_trace(path)]
-        session = sorted(p for p in path.iterdir() if (p / MANIFEST).is_file()) if path.is_dir() else []
-        if not session:
-            raise BadInputError(f"{path} is neither a trace nor a session directory of traces")
-        return [load_trace(p) for p in session]
+        return load_session(path) if is_session(path) else [load_trace(path)]
     from cute_ir.dump import dump_kernel
     from cute_ir.envs import python_for
 

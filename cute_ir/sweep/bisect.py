@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cute_ir.checks import BudgetRule, CheckSpec, check_trace
+from cute_ir.checks.budget import metric_value
 from cute_ir.diff import diff_traces
 from cute_ir.diff.sessions import pair_sessions
 from cute_ir.errors import BadInputError, CuteIRError
@@ -33,7 +34,8 @@ class Question:
     def answer(self, traces: list[Trace], baseline: Callable[[], list[Trace]]) -> bool:
         if self.condition is not None:
             rule = self.condition
-            return any(rule.holds(int(getattr(r, rule.metric))) for t in traces for r in t.resources)
+            values = (metric_value(r, rule.metric) for t in traces for r in t.resources)
+            return any(value is not None and rule.holds(value) for value in values)
         if self.checks:
             return any(not check_trace(trace, self.checks).ok for trace in traces)
         pairing = pair_sessions(baseline(), traces)
