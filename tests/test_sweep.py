@@ -71,12 +71,12 @@ def test_a_sweep_table_names_the_release_and_pass_of_each_change(tmp_path, monke
     result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, pythons=dict.fromkeys(specs),
                        checks=budget_spec([parse_rule("registers <= 16")]))
     rows = {row[0]: row for row in table_rows(result)}
-    assert rows["4.4.2"][7] == "(first)" and rows["4.4.2"][8] == "ok"
-    change = rows["4.5.0"][7]
+    assert rows["4.4.2"][8] == "(first)" and rows["4.4.2"][9] == "ok"
+    change = rows["4.5.0"][8]
     assert change.startswith("vs 4.4.2: regs 16->24") and "culprit 002-convert-cute-to-core" in change
-    assert rows["4.5.0"][8] == "FAIL registers <= 16" and result.budget_violated
-    assert rows["4.5.3"][7] == "same as 4.5.0"
-    assert rows["4.8.1"][7].startswith("failed (exit 7): ImportError")
+    assert rows["4.5.0"][9] == "FAIL registers <= 16" and result.budget_violated
+    assert rows["4.5.3"][8] == "same as 4.5.0"
+    assert rows["4.8.1"][8].startswith("failed (exit 7): ImportError")
     document = result.to_json()
     assert document["errors"] == {"4.8.1": "ImportError: cannot import name 'Vector'"}
     assert [row["release"] for row in document["rows"]] == specs

@@ -8,6 +8,7 @@ without --build. With --bisect: 0 when the first release was found or the questi
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import click
@@ -44,7 +45,9 @@ from cute_ir.versions import release_specs
 @click.option("--build", is_flag=True, help="Make missing release environments (several at once, see --jobs).")
 @package_options
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Environments built and releases captured at once (each capture is one compiling process).")
+              help="Releases captured at once (each capture is one compiling process).")
+@click.option("--build-jobs", type=click.IntRange(min=1), default=os.cpu_count() or 1, show_default=True,
+              help="Environments built at once with --build (installs wait on disk and network more than on cores).")
 @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
               help="Stop a compile that runs longer than this.")
 @click.option("--json", "as_json", is_flag=True, help="Print the table (or the bisection) as JSON.")
@@ -54,7 +57,7 @@ from cute_ir.versions import release_specs
 def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path, force: bool,
           budgets: tuple[str, ...], checks_file: Path | None, bisect: str | None, build: bool,
           with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
-          find_links: tuple[str, ...], jobs: int, timeout: float, as_json: bool, as_markdown: bool,
+          find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, as_json: bool, as_markdown: bool,
           target: tuple[str, ...]) -> None:
     """Capture TARGET under every release of a range and show, per release and kernel, the resources
     and what changed since the release before (with the culprit pass from the diff analysis).
@@ -91,7 +94,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
             found = bisect_releases(sweep_target, specs, question, staging, python_for=python_for,
                                     timeout=timeout, report=report)
         else:
-            pythons = prepare_environments(specs, build=build, packages=packages, jobs=jobs, report=report)
+            pythons = prepare_environments(specs, build=build, packages=packages, jobs=build_jobs, report=report)
             result = run_sweep(sweep_target, specs, staging, pythons=pythons, checks=checks, jobs=jobs,
                                timeout=timeout, report=report)
     if question is None:

@@ -24,7 +24,8 @@ from cute_ir.versions import CU12, format_spec, parse_spec
 
 Report = Callable[[str], None]
 # The resource facts a sweep row shows, in order (the integer fields of KernelResources it has).
-SHOWN_RESOURCES = ("registers", "shared_bytes", "local_bytes", "spill_stores", "spill_loads", "instructions")
+SHOWN_RESOURCES = ("registers", "shared_bytes", "dynamic_shared_bytes", "local_bytes", "stack_bytes",
+                   "spill_store_bytes", "spill_load_bytes", "spill_stores", "spill_loads", "instructions")
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from cute_ir.sweep.run import Cell, SweepResult
 
-COLUMNS = ("release", "kernel", "regs", "smem", "local", "spills st/ld", "SASS", "change vs previous", "checks")
-_SHORT = {"registers": "regs", "shared_bytes": "smem", "local_bytes": "local", "spill_stores": "spill st",
-          "spill_loads": "spill ld", "instructions": "SASS"}
+COLUMNS = ("release", "kernel", "regs", "smem", "local", "stack", "spill B st/ld", "SASS", "change vs previous",
+           "checks")
+_SHORT = {"registers": "regs", "shared_bytes": "smem", "dynamic_shared_bytes": "dyn smem", "local_bytes": "local",
+          "stack_bytes": "stack", "spill_store_bytes": "spill st B", "spill_load_bytes": "spill ld B",
+          "spill_stores": "STL", "spill_loads": "LDL", "instructions": "SASS"}
 
 
 def table_rows(result: SweepResult) -> list[tuple[str, ...]]:
@@ -14,7 +16,7 @@ def table_rows(result: SweepResult) -> list[tuple[str, ...]]:
     rows = []
     for spec in result.specs:
         if not result.kernels and spec in result.errors:
-            rows.append((spec, "-", "", "", "", "", "", f"failed: {_gist(result.errors[spec])}", ""))
+            rows.append((spec, "-", "", "", "", "", "", "", f"failed: {_gist(result.errors[spec])}", ""))
         for kernel in result.kernels:
             cell = result.cell(spec, kernel)
             if cell is not None:
@@ -26,14 +28,16 @@ def _row(cell: Cell) -> tuple[str, ...]:
     resources = cell.resources
     if cell.trace is None or not cell.trace.ok or resources is None:
         why = f"failed (exit {cell.exit_code}): " if cell.exit_code else "failed: "
-        return (cell.spec, cell.kernel, "", "", "", "", "", why + _gist(cell.error), _checks(cell))
+        return (cell.spec, cell.kernel, "", "", "", "", "", "", why + _gist(cell.error), _checks(cell))
+    dynamic = resources.dynamic_shared_bytes
     return (
         cell.spec,
         cell.kernel,
         str(resources.registers),
-        str(resources.shared_bytes),
+        f"{resources.shared_bytes}+{dynamic}" if dynamic else str(resources.shared_bytes),
         str(resources.local_bytes),
-        f"{resources.spill_stores}/{resources.spill_loads}",
+        _value(resources.stack_bytes),
+        f"{_value(resources.spill_store_bytes)}/{_value(resources.spill_load_bytes)}",
         str(resources.instructions),
         _change(cell),
         _checks(cell),
