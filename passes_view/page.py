@@ -14,11 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff import Status, align_traces, diff_traces
+from cute_ir.diff.compare import Comparison, TraceDiff
+from cute_ir.diff.effects import culprit
+from cute_ir.diff.report import explanation_lines, verdict_lines
+from cute_ir.trace import CheckpointStatus, KernelResources, Strategy
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace
 from cute_ir.versions import INPUT_STAGE
 from cute_ir.passes_view.bodies import PayloadStore
+from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
 from cute_ir.passes_view.opchart import op_count_svg
 from cute_ir.passes_view.source_map import SourceMap, mlir_source_map, ptx_source_map
 from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes
@@ -157,19 +162,53 @@ def _trace_info(trace: Trace, builder: _Builder) -> dict[str, Any]:
         "strategy": trace.strategy.value,
         "failure": None if trace.failure is None else trace.failure.message,
         "cubin": trace.artifacts["cubin"].size if "cubin" in trace.artifacts else None,
-        "resources": [
-            {"function": r.function, "registers": r.registers, "shared": r.shared_bytes, "spills": r.spill_stores}
-            for r in trace.resources
-        ],
+        "resources": [_resource_row(r) for r in trace.resources],
+        "checkpoints": checkpoint_verdict(trace),
         "rows": rows,
         "stages": stages,
     }
+
+
+def _resource_row(resources: KernelResources) -> dict[str, Any]:
+    """Every whole-number fact of a kernel's resources (the capture may add fields), by name."""
+    row: dict[str, Any] = {"function": resources.function}
+    row.update({name: value for name, value in vars(resources).items() if isinstance(value, int)})
+    return row
+
+
+def checkpoint_verdict(trace: Trace) -> list[str]:
+    """How far the trace's per-pass IR can be trusted, in plain words, one sentence per checkpoint."""
+    if trace.strategy is Strategy.INSTRUMENT:
+        return ["Every pass's IR was printed by the real pipeline while it ran: exact."]
+    said = {
+        CheckpointStatus.IDENTICAL: "The replay matches the real pipeline at its {0} checkpoint{1}.",
+        CheckpointStatus.DIFFERS: "The replay differs from the real pipeline at its {0} checkpoint{1}: passes "
+                                  "before it may not show what the real pipeline did.",
+        CheckpointStatus.UNAVAILABLE: "The {0} checkpoint could not be compared{1}.",
+    }
+    found = [said[c.status].format(c.checkpoint, f" ({c.detail})" if c.detail else "") for c in trace.checkpoints]
+    skipped = [p.arg for p in trace.passes if p.fidelity is Fidelity.SKIPPED]
+    if skipped:
+        found.append(f"{len(skipped)} passes could not be replayed and show no IR of their own: {', '.join(skipped)}.")
+    return found or ["The per-pass IR was replayed by cute-ir; no checkpoint of the real pipeline was compared."]
 
 
 def _chart(trace: Trace) -> str:
     records = [p for p in trace.passes if p.op_counts]
     positions = [trace.passes.index(p) + 1 for p in records]  # row 0 is the input
     return op_count_svg(records, positions) if records else '<p class="muted">no op counts recorded</p>'
+
+
+def _pass_charts(trace: Trace) -> str:
+    """Time per pass and IR size after each pass, x = the pass's row on the page (0 is the input)."""
+    records = [_input_record(trace), *trace.passes]
+    labels = [record.label if record.index else "input" for record in records]
+    times = [record.time_ms for record in records]
+    sizes = [None if record.size is None else float(record.size) for record in records]
+    return (
+        line_chart("time per pass", "pass (row)", [Series("", times, "series-one")], labels, format_ms)
+        + line_chart("IR size after each pass", "pass (row)", [Series("", sizes, "series-one")], labels, format_bytes)
+    )
 
 
 def _render(title: str, index: dict[str, Any], builder: _Builder, charts: list[str]) -> str:
@@ -195,7 +234,7 @@ def build_trace_page(trace: Trace) -> str:
     builder = _Builder()
     info = _trace_info(trace, builder)
     index = {"mode": "trace", "traces": [info]}
-    return _render(f"{trace.kernel.name} — cute-ir passes", index, builder, [_chart(trace)])
+    return _render(f"{trace.kernel.name} — cute-ir passes", index, builder, [_chart(trace) + _pass_charts(trace)])
 
 
 # cute_ir.diff's row status, as the page names it.
@@ -208,28 +247,39 @@ _STATUS = {
 def build_comparison_page(a: Trace, b: Trace) -> str:
     """Two traces side by side, aligned and judged by `cute-ir diff` (cute_ir.diff).
 
-    Rows, statuses ("same" after cute-ir's normalization) and the first divergence are exactly what
-    `cute-ir diff` reports; the line diff shown for a row is of the raw IR, so a row that is the same
-    after normalization still shows what normalization set aside (locations, counters).
+    The page shows what `cute-ir diff` reports: its verdict and the passes that explain it, each
+    row's status after normalization, and per row the normalized, renumbering-insensitive diff of
+    every function that differs (the raw IR and its line diff one tab away, showing what
+    normalization set aside). Rows for the PTX, the SASS and the resources follow the passes; each
+    function's first divergent pass and likely cause are marked on their rows.
     """
     builder = _Builder()
     infos = [_trace_info(a, builder), _trace_info(b, builder)]
     found = diff_traces(a, b, allow_other_kernel=True)
     position_a = {record.index: n for n, record in enumerate(a.passes, start=1)}
     position_b = {record.index: n for n, record in enumerate(b.passes, start=1)}
-    rows: list[dict[str, Any]] = [{"stage": INPUT_STAGE, "a": 0, "b": 0, "status": _STATUS[found.input.status]}]
+    rows: list[dict[str, Any]] = [_aligned_row(INPUT_STAGE, 0, 0, found.input, builder)]
     for aligned, comparison in zip(align_traces(a, b), found.passes, strict=True):
-        rows.append({
-            "stage": aligned.stage,
-            "a": None if aligned.a is None else position_a[aligned.a.index],
-            "b": None if aligned.b is None else position_b[aligned.b.index],
-            "status": _STATUS[comparison.status],
-            "moved": aligned.moved,
-        })
+        row = _aligned_row(
+            aligned.stage,
+            None if aligned.a is None else position_a[aligned.a.index],
+            None if aligned.b is None else position_b[aligned.b.index],
+            comparison,
+            builder,
+        )
+        row["moved"] = aligned.moved
+        rows.append(row)
+    for comparison in found.artifacts:
+        rows.append(_aligned_row(
+            comparison.stage, _artifact_row(infos[0], comparison.stage), _artifact_row(infos[1], comparison.stage),
+            comparison, builder,
+        ))
+    rows.append(_resources_row(found, infos, (a, b), builder))
     for row in rows:
         body_a = None if row["a"] is None else infos[0]["rows"][row["a"]]["body"]
         body_b = None if row["b"] is None else infos[1]["rows"][row["b"]]["body"]
         row["diff"] = builder.diff(body_a, body_b)[0] if None not in (body_a, body_b) and body_a != body_b else None
+    _mark_functions(rows, found)
     if found.input_differs:
         first_divergent, divergence_note = 0, "the Python front end produced different input IR"
     elif found.first_divergence is not None:
@@ -240,6 +290,81 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
     index = {
         "mode": "compare", "traces": infos, "aligned": rows,
         "firstDivergent": first_divergent, "divergenceNote": divergence_note,
+        "verdict": "\n".join([*verdict_lines(found), *explanation_lines(found)]).strip(),
     }
     title = f"{a.kernel.name} {a.dsl_version} vs {b.kernel.name} {b.dsl_version} — cute-ir"
-    return _render(title, index, builder, [_chart(a), _chart(b)])
+    charts = [_chart(a), _chart(b), _aligned_chart(rows, infos)]
+    return _render(title, index, builder, charts)
+
+
+def _aligned_row(stage: str, a: int | None, b: int | None, comparison: Comparison, builder: _Builder) -> dict[str, Any]:
+    """One row of the comparison, with its normalized per-function diff where A and B differ."""
+    row: dict[str, Any] = {"stage": stage, "a": a, "b": b, "status": _STATUS[comparison.status], "marks": []}
+    if comparison.status is Status.CHANGED:
+        functions = [
+            {"key": f.key, "kind": f.kind.value, "status": f.status.value, "diff": f.diff}
+            for f in comparison.functions
+        ]
+        row["norm"] = builder.store.add(f"norm:{stage}:{a}:{b}", {"functions": functions})
+    return row
+
+
+def _artifact_row(info: dict[str, Any], kind: str) -> int | None:
+    return next((r["n"] for r in info["rows"] if r["kind"] == "artifact" and r["arg"] == kind), None)
+
+
+def _resources_row(found: TraceDiff, infos: list[dict[str, Any]], traces: tuple[Trace, Trace],
+                   builder: _Builder) -> dict[str, Any]:
+    """A row for the resources: each side's table as its body, the changed values as its diff."""
+    for info, trace in zip(infos, traces):
+        lines = [" ".join(f"{k}={v}" for k, v in _resource_row(r).items()) for r in trace.resources]
+        info["rows"].append({
+            "n": len(info["rows"]), "kind": "resources", "index": None, "arg": "resources", "cls": "",
+            "stage": "resources", "fid": "exact", "changed": None, "size": None, "time": None, "note": "",
+            "anchor": "", "body": builder.body("\n".join(lines) or "no resources recorded", "text"),
+            "before": None, "diff": None, "removed": 0, "added": 0,
+        })
+    changed = [d for d in found.resources if d.changed]
+    row: dict[str, Any] = {
+        "stage": "resources", "a": len(infos[0]["rows"]) - 1, "b": len(infos[1]["rows"]) - 1,
+        "status": "differs" if changed else "same", "marks": [],
+    }
+    if changed:
+        lines = [f"- {d.kernel} {d.metric}: {d.a}" for d in changed] + [f"+ {d.kernel} {d.metric}: {d.b}" for d in changed]
+        row["norm"] = builder.store.add(
+            "norm:resources", {"functions": [{"key": "resources (A -> B)", "kind": "resources", "status": "changed",
+                                              "diff": lines}]}
+        )
+    return row
+
+
+def _mark_functions(rows: list[dict[str, Any]], found: TraceDiff) -> None:
+    """Each function's first divergent pass and the pass most likely behind its difference."""
+    for divergence in found.function_divergences:
+        rows[divergence.row + 1]["marks"].append(f"first divergence of {_short_key(divergence.function)}")
+    if found.first_divergence is not None:
+        rows[found.first_divergence.row + 1]["marks"].append("first divergence")
+    for story in found.effects:
+        cause = culprit(story)
+        if cause is not None:
+            row = next(r for r in story.rows if r.label == cause.label)
+            rows[row.row + 1]["marks"].append(f"likely cause for {_short_key(story.function)}")
+
+
+def _short_key(key: str) -> str:
+    name = key.rsplit("::", 1)[-1]
+    return name if len(name) <= 40 else name[:37] + "..."
+
+
+def _aligned_chart(rows: list[dict[str, Any]], infos: list[dict[str, Any]]) -> str:
+    """IR size per aligned row for A and for B, on one axis (a row a side lacks is a gap)."""
+    series = []
+    for info, side, css in ((infos[0], "a", "series-a"), (infos[1], "b", "series-b")):
+        values = []
+        for row in rows:
+            n = row[side]
+            size = None if n is None else info["rows"][n]["size"]
+            values.append(None if size is None or info["rows"][n]["kind"] != "pass" else float(size))
+        series.append(Series(side.upper(), values, css))
+    labels = [f"{row['stage']} (row {i})" for i, row in enumerate(rows)]
+    return line_chart("IR size after each aligned row, A and B", "aligned row", series, labels, format_bytes)

@@ -209,6 +209,74 @@ def test_version_comparison_highlights_the_first_divergence(page: object, pages:
     assert heads[0].startswith("A: ") and heads[1].startswith("B: ")
 
 
+def test_comparison_shows_the_diff_verdict_and_rows_for_ptx_sass_and_resources(page: object, pages: dict[str, Path]) -> None:
+    _open(page, pages["compare"])
+    verdict = page.text_content("#verdict pre")
+    assert verdict.startswith("verdict, per kernel (A -> B):") and "passes that explain it" in verdict
+    stages = page.locator("#passes tbody td.stage").all_text_contents()
+    tail = [s for s in stages if s.startswith(("ptx", "sass", "resources"))]
+    assert [s.split("first")[0].split("likely")[0] for s in tail] == ["ptx", "sass", "resources"]
+    # the header of the module diverges at the target attribute (sm_80 vs sm_90a): marked on its row
+    assert page.locator("#passes tbody .mark", has_text="first divergence of").count() >= 1
+    sass = page.locator("#passes tbody tr", has=page.locator("td.stage", has_text="sass"))
+    sass.click()
+    row = sass.get_attribute("data-n")
+    _shown(page, f"{row}:norm")
+    _shot(page, "compare-sass-normalized")
+    assert page.locator("#viewer .norm-fn h3").count() >= 1
+    assert page.locator("#viewer .norm .ln.add").count() > 0 and page.locator("#viewer .norm .ln.del").count() > 0
+    assert page.locator("#viewer .norm .ln mark").count() > 0, "changed parts of paired lines are marked"
+    page.click(".tabs button[data-view='unified']")  # the raw text one click away
+    _shown(page, f"{row}:unified")
+
+
+def test_hide_rows_equal_in_a_and_b(page: object, tmp_path: Path) -> None:
+    from test_diff import chain, make_trace, module
+
+    before, changed = module(chain(3)), module(chain(3, extra_at=1))
+    a = make_trace(tmp_path / "a", before, [before, before, before, before, before, before])
+    b = make_trace(tmp_path / "b", before, [before, before, changed, changed, changed, changed])
+    html = tmp_path / "compare.html"
+    html.write_text(build_comparison_page(a, b))
+    _open(page, html)
+    total = page.locator("#passes tbody tr").count()
+    equal = page.locator("#passes tbody tr[data-equal='1']").count()
+    assert 0 < equal < total
+    page.check("#hide-equal")
+    _shot(page, "compare-hide-equal")
+    rows = _visible_rows(page)
+    assert len(rows) == total - equal
+    assert [r.locator("td.status").text_content() for r in rows] == ["differs"] * len(rows)
+    assert rows[0].locator(".mark").all_text_contents() == ["first divergence", "likely cause for @kernel_add_0"]
+    page.uncheck("#hide-equal")
+    assert len(_visible_rows(page)) == total
+
+
+def test_charts_have_axes_and_a_and_b_share_one(page: object, pages: dict[str, Path]) -> None:
+    _open(page, pages["compare"])
+    aligned = page.locator("#chart svg.linechart")
+    assert aligned.count() == 1 and "A and B" in aligned.locator(".chart-title").text_content()
+    assert aligned.locator("polyline.series-a").count() >= 1 and aligned.locator("polyline.series-b").count() >= 1
+    assert aligned.locator(".axis").count() == 2 and aligned.locator(".axis-label").text_content() == "aligned row"
+    point = aligned.locator("circle.series-b").last
+    point.click()
+    assert page.get_attribute("#passes tbody tr.selected", "data-n") == point.get_attribute("data-row")
+    _open(page, pages["trace"])
+    titles = page.locator("#chart svg.linechart .chart-title").all_text_contents()
+    assert titles == ["time per pass", "IR size after each pass"]
+    assert page.locator("#chart svg.linechart .tick").count() > 8
+
+
+def test_trace_page_shows_resources_and_the_checkpoint_verdict(page: object, pages: dict[str, Path],
+                                                               real_traces: dict[str, Trace]) -> None:
+    trace = real_traces["sm_90a"]
+    _open(page, pages["trace"])
+    table = page.text_content("#facts table")
+    assert "registers" in table and str(trace.resources[0].registers) in table
+    words = page.locator("#facts .checkpoint").all_text_contents()
+    assert words and all(w.endswith(".") for w in words)
+    if trace.checkpoints:
+        assert any("checkpoint" in w for w in words)
 
 
 def test_selecting_a_ptx_line_shows_its_python_source(page: object, tmp_path: Path) -> None:

@@ -43,8 +43,8 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
             yield f"({diff.unknown} passes or artifacts were not captured on a side and could not be compared)"
         return
     yield ""
-    yield from _verdict(diff)
-    yield from _explanations(diff)
+    yield from verdict_lines(diff)
+    yield from explanation_lines(diff)
     yield from _code_diffs(diff, all_diffs)
     if diff.input_differs:
         yield "The input IR already differs (the Python front end produced other IR):"
@@ -132,8 +132,8 @@ _SHOWN_CLASSES = 8
 CODE_DIFF_LINES = 400  # lines of PTX or SASS diff shown without --all
 
 
-def _verdict(diff: TraceDiff) -> Iterator[str]:
-    """Per kernel, what changed in its resources and instruction mix (A -> B)."""
+def verdict_lines(diff: TraceDiff) -> Iterator[str]:
+    """Per kernel, what changed in its resources and instruction mix (A -> B); the report's first lines."""
     by_kernel: dict[str, list[ResourceDelta]] = {}
     for delta in diff.resources:
         by_kernel.setdefault(delta.kernel, []).append(delta)
@@ -187,7 +187,7 @@ def _code_status(row: Comparison) -> str:
     return {Status.IDENTICAL: "identical", Status.UNKNOWN: "not captured on a side"}.get(row.status, row.status.value)
 
 
-def _explanations(diff: TraceDiff) -> Iterator[str]:
+def explanation_lines(diff: TraceDiff) -> Iterator[str]:
     """Per function that differs, the pass behind it and the story of its difference along the pipeline."""
     stories = [story for story in diff.effects if story.differs]
     if not stories:

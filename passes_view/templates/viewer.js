@@ -213,15 +213,59 @@
   });
   function applyFilter() {
     const q = $("#search").value.trim().toLowerCase();
-    const hide = $("#hide-unchanged").checked;
+    const hide = $("#hide-unchanged").checked, hideEqual = $("#hide-equal").checked;
     document.querySelectorAll("#passes tbody tr").forEach((tr) => {
       const okText = !q || tr.dataset.search.includes(q);
       const okChange = !hide || tr.dataset.unchanged !== "1";
-      tr.hidden = !(okText && okChange);
+      const okEqual = !hideEqual || tr.dataset.equal !== "1";
+      tr.hidden = !(okText && okChange && okEqual);
     });
   }
   $("#search").addEventListener("input", applyFilter);
   $("#hide-unchanged").addEventListener("change", applyFilter);
+  $("#hide-equal").addEventListener("change", applyFilter);
+
+  // ---- normalized diffs (comparison page): per function, intra-line changes marked ----------
+  // A removed line followed by an added one is a pair: the part between their common prefix and
+  // suffix is marked, so a changed constant or type stands out in a long line.
+  function markedPair(del, add) {
+    let p = 0;
+    while (p < del.length && p < add.length && del[p] === add[p]) p++;
+    let s = 0;
+    while (s < del.length - p && s < add.length - p && del[del.length - 1 - s] === add[add.length - 1 - s]) s++;
+    const mark = (t) => esc(t.slice(0, p)) + "<mark>" + esc(t.slice(p, t.length - s)) + "</mark>" + esc(t.slice(t.length - s));
+    return [mark(del), mark(add)];
+  }
+  function normLine(cls, html) {
+    return '<div class="ln' + (cls ? " " + cls : "") + '"><span class="no"></span><span class="tx">' + html + "</span></div>";
+  }
+  function normHtml(fn) {
+    const out = [];
+    const lines = fn.diff.filter((l) => !l.startsWith("--- ") && !l.startsWith("+++ "));
+    for (let i = 0; i < lines.length; ) {
+      const l = lines[i];
+      if (l.startsWith("@@")) { out.push('<div class="ln gap"><span class="no">⋯</span><span class="tx">' + esc(l) + "</span></div>"); i++; continue; }
+      if (l.startsWith("-")) {
+        let j = i; while (j < lines.length && lines[j].startsWith("-")) j++;
+        let k = j; while (k < lines.length && lines[k].startsWith("+")) k++;
+        const dels = lines.slice(i, j), adds = lines.slice(j, k);
+        if (dels.length === adds.length) {
+          const pairs = dels.map((d, n) => markedPair(d.slice(1), adds[n].slice(1)));
+          pairs.forEach(([d]) => out.push(normLine("del", d)));
+          pairs.forEach(([, a]) => out.push(normLine("add", a)));
+        } else {
+          dels.forEach((d) => out.push(normLine("del", esc(d.slice(1)))));
+          adds.forEach((a) => out.push(normLine("add", esc(a.slice(1)))));
+        }
+        i = k; continue;
+      }
+      if (l.startsWith("+")) { out.push(normLine("add", esc(l.slice(1)))); i++; continue; }
+      out.push(normLine("", esc(l.startsWith(" ") ? l.slice(1) : l))); i++;
+    }
+    const title = fn.kind + " " + fn.key + (fn.status !== "changed" ? " — " + fn.status.replace("-", " ") :
+      fn.diff.length ? "" : " — only value numbering differs");
+    return '<div class="norm-fn"><h3>' + esc(title) + '</h3><div class="code unified norm">' + out.join("") + "</div></div>";
+  }
   function markReady() {
     if (document.body.dataset.ready) return;
     window.cuteIrReadyMs = performance.now();
@@ -244,12 +288,27 @@
   });
   const hashRow = () => { const m = /row=(\d+)/.exec(location.hash); return m ? Number(m[1]) : null; };
 
+  // The kernels' resources as a table and how far the per-pass IR can be trusted, in words.
+  function showFacts(t) {
+    const res = t.resources || [];
+    let html = "";
+    if (res.length) {
+      const cols = Object.keys(res[0]).filter((k) => k !== "function");
+      html += "<table><thead><tr><th>kernel</th>" + cols.map((c) => "<th>" + esc(c.replace(/_/g, " ")) + "</th>").join("") + "</tr></thead><tbody>" +
+        res.map((r) => '<tr><td title="' + esc(r.function) + '">' + esc(r.function.length > 48 ? r.function.slice(0, 45) + "..." : r.function) + "</td>" +
+          cols.map((c) => '<td class="num">' + esc(String(r[c])) + "</td>").join("") + "</tr>").join("") + "</tbody></table>";
+    }
+    html += (t.checkpoints || []).map((c) => '<div class="checkpoint">' + esc(c) + "</div>").join("");
+    if (html) { $("#facts").hidden = false; $("#facts").innerHTML = html; }
+  }
+
   // ---- one trace --------------------------------------------------------------------------
   function traceMode(t) {
     $("#page-title").textContent = t.title;
     $("#meta").textContent = [t.entry, "DSL " + t.dsl, t.arch, t.strategy, t.rows.length + " rows",
       t.cubin != null ? "cubin " + fmtSize(t.cubin) : ""].filter(Boolean).join(" · ");
     if (t.failure) { $("#failure").hidden = false; $("#failure").textContent = "compile failed: " + t.failure; }
+    showFacts(t);
     $("#passes thead").innerHTML = "<tr><th>pass</th><th>stage</th><th>change</th><th>fidelity</th><th>time</th><th>IR size</th></tr>";
     $("#passes tbody").innerHTML = t.rows.map((r) =>
       '<tr data-n="' + r.n + '" data-unchanged="' + (r.changed === false ? 1 : 0) + '" data-search="' +
@@ -288,7 +347,7 @@
     selectRow = select;
     current.render = render;
     $("#passes tbody").addEventListener("click", (ev) => { const tr = ev.target.closest("tr"); if (tr) select(Number(tr.dataset.n)); });
-    $("#chart").addEventListener("click", (ev) => { const g = ev.target.closest(".bar"); if (g) select(Number(g.dataset.row)); });
+    $("#chart").addEventListener("click", (ev) => { const g = ev.target.closest(".bar, .point"); if (g) select(Number(g.dataset.row)); });
     $("#stages").addEventListener("click", (ev) => {
       const b = ev.target.closest("button"); if (!b) return;
       const r = t.rows.find((x) => x.stage === b.dataset.stage); if (r) select(r.n);
@@ -304,6 +363,9 @@
     $("#meta").textContent = "aligned by canonical stage · " + aligned.length + " rows · " +
       (firstDivergent == null ? "no divergence" : "first divergence at row " + firstDivergent + " (" + aligned[firstDivergent].stage + ")" +
         (INDEX.divergenceNote ? ": " + INDEX.divergenceNote : ""));
+    if (INDEX.verdict) { $("#verdict").hidden = false; $("#verdict pre").textContent = INDEX.verdict; }
+    view = "norm";
+    document.querySelectorAll(".tabs button").forEach((b) => b.classList.toggle("active", b.dataset.view === view));
     $("#passes thead").innerHTML = "<tr><th>stage</th><th>A pass</th><th>B pass</th><th>IR</th></tr>";
     const cell = (t, n) => n == null ? '<td class="name muted">—</td>' :
       '<td class="name' + (t.rows[n].changed === false ? " muted" : "") + '" title="' + esc(rowName(t.rows[n])) + '">' + esc(rowName(t.rows[n])) + "</td>";
@@ -313,12 +375,15 @@
       const ra = r.a == null ? null : A.rows[r.a], rb = r.b == null ? null : B.rows[r.b];
       const unchanged = (ra ? ra.changed === false : true) && (rb ? rb.changed === false : true);
       const search = [r.stage, ra && ra.arg, rb && rb.arg, ra && ra.cls, rb && rb.cls].filter(Boolean).join(" ").toLowerCase();
-      return '<tr data-n="' + i + '" data-unchanged="' + (unchanged ? 1 : 0) + '" data-search="' + esc(search) + '" class="' +
-        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + "</td>" + cell(A, r.a) + cell(B, r.b) + '<td class="status">' + STATUS[r.status] + (r.moved ? ' <span class="muted">moved</span>' : "") + "</td></tr>";
+      const marks = (r.marks || []).map((m) => '<div class="mark">' + esc(m) + "</div>").join("");
+      return '<tr data-n="' + i + '" data-unchanged="' + (unchanged ? 1 : 0) + '" data-equal="' + (r.status === "same" ? 1 : 0) + '" data-search="' + esc(search) + '" class="' +
+        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + marks + "</td>" + cell(A, r.a) + cell(B, r.b) + '<td class="status">' + STATUS[r.status] + (r.moved ? ' <span class="muted">moved</span>' : "") + "</td></tr>";
     }).join("");
     const stages = [...new Set(aligned.map((r) => r.stage))];
     $("#stages").innerHTML = (firstDivergent != null ? '<button type="button" data-row="' + firstDivergent + '">first divergence</button>' : "") +
       stages.map((s) => '<button type="button" data-stage="' + esc(s) + '">' + esc(s) + "</button>").join("");
+    const alignedChart = document.getElementById("chart-2");
+    if (alignedChart) $("#chart").appendChild(alignedChart.content.cloneNode(true));
     for (const [k, t] of [[0, "A"], [1, "B"]]) {
       const h = document.createElement("div"); h.className = "legend"; h.textContent = t + ": op counts by dialect";
       $("#chart").appendChild(h);
@@ -332,12 +397,24 @@
       $("#pass-note").textContent = { same: "same IR after this pass in A and B (after cute-ir's normalization)", differs: "the IR after this pass differs between A and B",
         "only-a": "this pass runs only in A", "only-b": "this pass runs only in B", unknown: "IR not captured (pass skipped) on at least one side" }[r.status];
       document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
+      $('.tabs button[data-view="norm"]').disabled = r.norm == null;
       $("#source-panel").hidden = true;
+      if (view === "norm" && r.norm != null) {
+        const norm = await payload(r.norm);
+        if (mine !== selected) return;
+        generation++;
+        $("#viewer").innerHTML = '<div class="empty">normalized and renumbered, per function (B\'s value names mapped onto A\'s); ' +
+          "the raw IR and its line diff are in the other tabs</div>" + norm.functions.map(normHtml).join("");
+        $("#viewer").dataset.complete = "1";
+        $("#viewer").dataset.shown = selected + ":norm";
+        markReady();
+        return;
+      }
       const [a, b] = await Promise.all([ra && ra.body != null ? payload(ra.body) : null, rb && rb.body != null ? payload(rb.body) : null]);
       if (mine !== selected) return;
       current.bodies = { a, b };
       const titles = ["A: " + (ra ? rowName(ra) : "—"), "B: " + (rb ? rowName(rb) : "—")];
-      const want = view === "ir" || r.diff == null ? "ir" : view;
+      const want = view === "ir" || view === "norm" || r.diff == null ? "ir" : view;
       if (want === "ir") mount("split", [a && codeRows(a, "a"), b && codeRows(b, "b")], titles);
       else {
         const diff = await payload(r.diff);
@@ -353,6 +430,7 @@
     current.render = render;
     $("#passes tbody").addEventListener("click", (ev) => { const tr = ev.target.closest("tr"); if (tr) select(Number(tr.dataset.n)); });
     $("#chart").addEventListener("click", (ev) => {
+      const point = ev.target.closest(".point"); if (point) { select(Number(point.dataset.row)); return; }
       const g = ev.target.closest(".bar"); if (!g) return;
       const side = g.closest(".opchart-wrap") === document.querySelectorAll("#chart .opchart-wrap")[0] ? "a" : "b";
       const i = aligned.findIndex((r) => r[side] === Number(g.dataset.row)); if (i >= 0) select(i);
