@@ -170,9 +170,12 @@ def _trace_info(trace: Trace, builder: _Builder) -> dict[str, Any]:
 
 
 def _resource_row(resources: KernelResources) -> dict[str, Any]:
-    """Every whole-number fact of a kernel's resources (the capture may add fields), by name."""
+    """Every whole-number fact of a kernel's resources (the capture may add fields), by name; "unknown"
+    where the trace does not know it (an older schema)."""
     row: dict[str, Any] = {"function": resources.function}
-    row.update({name: value for name, value in vars(resources).items() if isinstance(value, int)})
+    for name, value in vars(resources).items():
+        if isinstance(value, int) or (value is None and name != "function"):
+            row[name] = "unknown" if value is None else value
     return row
 
 

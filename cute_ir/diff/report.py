@@ -126,8 +126,9 @@ def _value(value: int | None) -> str:
 
 # ---- the first screen --------------------------------------------------------------------------
 
-_HEADLINE = ("registers", "stack_bytes", "local_bytes", "spill_bytes", "spill_stores", "spill_loads",
-             "shared_bytes", "dynamic_shared_bytes", "constant_bytes", "instructions", "ptx.instructions")
+_HEADLINE = ("registers", "stack_bytes", "local_bytes", "spill_store_bytes", "spill_load_bytes", "spill_stores",
+             "spill_loads", "shared_bytes", "dynamic_shared_bytes", "barriers", "constant_bytes", "instructions",
+             "ptx.instructions")
 _SHOWN_CLASSES = 8
 CODE_DIFF_LINES = 400  # lines of PTX or SASS diff shown without --all
 

@@ -16,9 +16,9 @@ from cute_ir.normalize import normalize, stable_symbol_names
 from cute_ir.trace import KernelResources, Trace
 
 _COUNTED = ("class.", "ptx.")
-# Every whole-number field of KernelResources is a metric, so a field the capture adds (stack bytes,
-# dynamic shared memory) shows without a change here.
-_RESOURCE_FIELDS = tuple(f.name for f in fields(KernelResources) if f.type in ("int", int))
+# Every whole-number field of KernelResources is a metric, so a field the capture adds shows without
+# a change here; a field a trace does not know (None: an older schema) is no metric of it.
+_RESOURCE_FIELDS = tuple(f.name for f in fields(KernelResources) if str(f.type) in ("int", "int | None"))
 
 _PTX_ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+([\w$]+)", re.MULTILINE)
 _PTX_INSTRUCTION = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)[^;]*;", re.MULTILINE)
@@ -93,7 +93,7 @@ def _metrics(trace: Trace) -> dict[str, dict[str, int]]:
 
 
 def _resource_metrics(resources: KernelResources) -> dict[str, int]:
-    metrics = {name: int(getattr(resources, name)) for name in _RESOURCE_FIELDS}
+    metrics = {name: int(getattr(resources, name)) for name in _RESOURCE_FIELDS if getattr(resources, name) is not None}
     metrics.update({f"class.{k}": v for k, v in sorted(resources.instruction_classes.items())})
     return metrics
 
