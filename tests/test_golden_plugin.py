@@ -76,7 +76,7 @@ def test_missing_bless_new_only_check_mismatch_and_update(project: Path) -> None
     assert "no golden for k_one on sm_90a, DSL 4.8.1-cu12" in missing.stdout
     assert "hint: create it with `cute-ir golden update k_one`" in missing.stdout
 
-    assert run(project, "--golden-recapture", "--update-goldens=new-only").returncode == 0
+    assert run(project, "--golden-recapture", "--golden-update=new-only").returncode == 0
     assert (project / "golden" / "4.8.1-cu12" / "sm_90a" / "k_two" / "manifest.json").is_file()
 
     changed = run(project, "--golden-recapture", perturb=2)
@@ -86,13 +86,13 @@ def test_missing_bless_new_only_check_mismatch_and_update(project: Path) -> None
     assert failures.count("first differing pass: 002-convert-cute-to-core (stage cute-to-core)") == 2
     assert "arith 3 -> 4 (+1)" in changed.stdout
 
-    assert run(project, "--golden-recapture", "--update-goldens=new-only", perturb=2).returncode == 0
+    assert run(project, "--golden-recapture", "--golden-update=new-only", perturb=2).returncode == 0
     assert run(project, "--golden-recapture", perturb=2).returncode == 1  # new-only kept the old goldens
-    assert run(project, "--golden-recapture", "--update-goldens", perturb=2).returncode == 0
+    assert run(project, "--golden-recapture", "--golden-update", perturb=2).returncode == 0
 
 
 def test_a_repeated_check_reuses_captures_whose_inputs_did_not_change(project: Path) -> None:
-    assert run(project, "--update-goldens").returncode == 0
+    assert run(project, "--golden-update").returncode == 0
     assert captures(project) == 2
     assert run(project).returncode == 0
     assert captures(project) == 2  # both read from the capture cache
@@ -101,19 +101,19 @@ def test_a_repeated_check_reuses_captures_whose_inputs_did_not_change(project: P
 
 
 def test_orphaned_goldens_are_reported_and_removed_on_request(project: Path) -> None:
-    assert run(project, "--golden-recapture", "--update-goldens", kernels="k_one,k_gone").returncode == 0
+    assert run(project, "--golden-recapture", "--golden-update", kernels="k_one,k_gone").returncode == 0
     reported = run(project, "--golden-recapture", kernels="k_one")
     assert reported.returncode == 0
-    assert "1 orphaned golden(s) (no registered instance): sm_90a/k_gone" in reported.stdout
+    assert "1 orphaned golden(s) (nothing in this run produces them): sm_90a/k_gone" in reported.stdout
     assert (project / "golden" / "4.8.1-cu12" / "sm_90a" / "k_gone").is_dir()
-    removed = run(project, "--golden-recapture", "--remove-orphaned-goldens", kernels="k_one")
+    removed = run(project, "--golden-recapture", "--golden-remove-orphans", kernels="k_one")
     assert "removed 1 orphaned golden(s): sm_90a/k_gone" in removed.stdout
     assert not (project / "golden" / "4.8.1-cu12" / "sm_90a" / "k_gone").exists()
 
 
 def test_xdist_workers_bless_different_kernels_at_once(project: Path) -> None:
     kernels = ",".join(f"k_{n}" for n in range(6))
-    blessed = run(project, "-n", "2", "--golden-recapture", "--update-goldens", kernels=kernels)
+    blessed = run(project, "-n", "2", "--golden-recapture", "--golden-update", kernels=kernels)
     assert blessed.returncode == 0, blessed.stdout[-2000:]
     assert "6 passed" in blessed.stdout
     store = GoldenStore(project / "golden")

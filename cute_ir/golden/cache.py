@@ -115,5 +115,5 @@ class ObtainedCache:
         data = {"fingerprint": fingerprint(record.key), "manifest": record.manifest(), "texts": record.texts}
         try:
             write_text_atomic(self._path(record.key), json.dumps(data))
-        except CuteIRError:
+        except (CuteIRError, OSError):
             return  # a cache that cannot be written only costs time

@@ -67,7 +67,7 @@ def check_record(store: GoldenStore, obtained: GoldenRecord) -> Result:
             Outcome.MISSING,
             f"no golden for {obtained.key} in {store.root}\n"
             f"hint: create it with `cute-ir golden update {obtained.key.kernel}` "
-            "or `pytest --update-goldens=new-only`",
+            "or `pytest --golden-update=new-only`",
         )
     golden = store.load(obtained.key)
     mismatch = compare(golden, obtained)

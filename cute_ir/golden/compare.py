@@ -153,5 +153,5 @@ def describe(
             lines.append(f"... diff trimmed to {DIFF_LINES} of {len(diff)} lines{where}")
     elif mismatch.first_pass is not None and not mismatch.differing_files:
         lines.append("the key stage texts agree; the difference is in a pass between them (its IR is in the trace)")
-    lines.append(f"bless the new IR with: cute-ir golden update {key.kernel}  (or pytest --update-goldens)")
+    lines.append(f"bless the new IR with: cute-ir golden update {key.kernel}  (or pytest --golden-update)")
     return "\n".join(lines)

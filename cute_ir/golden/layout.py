@@ -31,10 +31,14 @@ class GoldenKey:
         return f"{self.kernel} on {self.arch}, DSL {self.dsl}"
 
 
-def default_root() -> Path:
-    """`$CUTE_IR_GOLDEN_DIR`, else `golden/` of the checkout this package was installed from."""
+def default_root(start: Path | None = None) -> Path:
+    """`$CUTE_IR_GOLDEN_DIR`, else the golden store of the user's project (found from `start`, default the
+    working directory): `[tool.cute-ir] golden-dir` of its pyproject.toml, else `golden/` at its root.
+    Never cute-ir's own checkout, unless that is the project."""
     configured = os.environ.get(ROOT_ENV)
     if configured:
         return Path(configured)
-    return Path(__file__).resolve().parents[2] / "golden"
+    from cute_ir.project import find_project
+
+    return find_project(start).golden_dir
 

@@ -79,6 +79,7 @@ class GoldenRecord:
     texts: dict[str, str]
     sass_sha256: str | None
     normalization: str
+    owner: str = ""  # the pytest test that checks it (cute_ir_golden fixture); "" = a registered kernel's golden
 
     @property
     def stored_files(self) -> dict[str, str]:
@@ -97,6 +98,7 @@ class GoldenRecord:
             "passes": [vars(p) for p in self.passes],
             "stages": {name: vars(digest) for name, digest in self.stages.items()},
             "sass_sha256": self.sass_sha256,
+            **({"owner": self.owner} if self.owner else {}),
         }
 
     @classmethod
@@ -105,7 +107,8 @@ class GoldenRecord:
             key = GoldenKey(data["dsl_version"], data["dsl_variant"], data["arch"], data["kernel"])
             passes = [PassDigest(**p) for p in data["passes"]]
             stages = {name: StageDigest(**d) for name, d in data["stages"].items()}
-            return cls(key, data["strategy"], passes, stages, texts, data.get("sass_sha256"), data["normalization"])
+            return cls(key, data["strategy"], passes, stages, texts, data.get("sass_sha256"), data["normalization"],
+                       str(data.get("owner", "")))
         except (KeyError, TypeError) as err:
             raise BadInputError(f"golden manifest {origin} is malformed: {err!r}") from err
 

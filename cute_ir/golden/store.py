@@ -106,6 +106,14 @@ class GoldenStore:
                     found.append(GoldenKey(version, variant, arch.name, kernel.name))
         return found
 
+    def owner(self, key: GoldenKey) -> str | None:
+        """Who checks this golden (see GoldenRecord.owner); None when its manifest cannot be read."""
+        try:
+            data = json.loads((self.path(key) / MANIFEST).read_text())
+        except (OSError, ValueError):
+            return None
+        return str(data.get("owner", "")) if isinstance(data, dict) else None
+
     # ---- writing -------------------------------------------------------------------------
     def write(self, record: GoldenRecord) -> Path:
         """Replace the golden of `record.key` atomically, under the kernel's lock."""

@@ -131,4 +131,8 @@ def get_kernel(name: str) -> Kernel:
     message = f"unknown kernel {name!r}" + (f"; close matches: {', '.join(close)}" if close else "")
     if current.errors:
         message += "\n" + "\n".join(current.errors)
-    raise UnknownKernelError(message, hint="run `cute-ir list` to see every kernel (`--providers` for where they come from)")
+    hint = "run `cute-ir list` to see every kernel (`--providers` for where they come from)"
+    if not current.providers:
+        hint = (f"no kernel provider was found: not even cute-ir's own `{discovery.ENTRY_POINT_GROUP}` entry point "
+                "(an install made before it existed? re-run `pip install -e .` in the checkout)")
+    raise UnknownKernelError(message, hint=hint)
