@@ -24,6 +24,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
@@ -198,7 +199,7 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         if existing.ok:  # like an installed requirement: nothing to do, so scripts and CI can re-run it
             report(f"already installed at {existing.path}")
             if packages:
-                _add_packages(_uv_binary(), existing.python, requirement, packages, report, spec)
+                _add_packages(uv_binary(), existing.python, requirement, packages, report, spec)
                 _probe_unchanged(existing.python, spec, version, variant)
                 _record_packages(existing.path, existing.python, packages)
             return inspect_environment(spec)
@@ -212,7 +213,7 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         )
     if release is None:
         report(f"{spec} is not a release cute-ir has measured; trying the package index")
-    uv = _uv_binary()
+    uv = uv_binary()
     with atomic_directory(existing.path, replace=force) as staging:
         report("creating the virtual environment")
         _run([uv, "venv", "--allow-existing", "--python", sys.executable, str(staging)], report, spec)
@@ -335,7 +336,10 @@ def _cute_ir_requirements() -> list[str]:
     return kept
 
 
-def _uv_binary() -> str:
+@lru_cache(maxsize=1)
+def uv_binary() -> str:
+    """The uv executable, looked up once: uv's finder reads sysconfig, whose first use is not safe
+    from several threads at once (a sweep builds environments in parallel)."""
     try:
         from uv import find_uv_bin
 

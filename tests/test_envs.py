@@ -90,7 +90,7 @@ def env_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     uv = tmp_path / "uv"
     uv.write_text(FAKE_UV.replace("{python}", sys.executable))
     uv.chmod(0o755)
-    monkeypatch.setattr(envs, "_uv_binary", lambda: str(uv))
+    monkeypatch.setattr(envs, "uv_binary", lambda: str(uv))
     return root
 
 

@@ -41,6 +41,9 @@ def prepare_environments(specs: list[str], *, build: bool, packages: envs.AddedP
             hint="add --build to make them (with --with ... for your script's packages), or `cute-ir env add SPEC`",
         )
 
+    if todo:
+        envs.uv_binary()  # found here, before the threads (see its docstring)
+
     def make(spec: str) -> tuple[str, Path]:
         report(f"preparing the environment of DSL {spec}")
         made = envs.add_environment(spec, packages=packages, report=lambda line: report(f"{spec}: {line}"))
