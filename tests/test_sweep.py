@@ -49,15 +49,15 @@ def test_each_release_is_compared_with_the_one_before_of_its_variant():
     assert previous_spec(["4.5.0+cu13"], 0) is None
 
 
-def _fake_capture(registers: dict[str, int], tmp_path: Path, failing: tuple[str, ...] = ()):
-    """capture_release stand-in: one hand-made trace per release; from 4.5.0 on its IR has one more op."""
+def _fake_capture(registers: dict[str, int], tmp_path: Path, failing: tuple[str, ...] = (), ir_from: str = "4.5.0"):
+    """capture_release stand-in: one hand-made trace per release; from `ir_from` on its IR has one more op."""
 
     def capture(target: Target, spec: str, out: Path, python: Path | None, timeout: float) -> list[Trace]:
         if spec in failing:
             from cute_ir.errors import ScriptFailedError
 
             raise ScriptFailedError("ImportError: cannot import name 'Vector'")
-        trace = make_trace(out / "toy", extra_from=2 if spec >= "4.5.0" else None)
+        trace = make_trace(out / "toy", extra_from=2 if spec >= ir_from else None)
         resources = [replace(trace.resources[0], registers=registers[spec])]
         return [replace(trace, resources=resources, dsl_version=spec, kernel=replace(trace.kernel, name="toy"))]
 
@@ -150,3 +150,19 @@ def test_a_real_sweep_over_the_oldest_release_and_this_one(tmp_path):
     assert second["change"]["against"] == OLDEST and second["change"]["differs"]
     assert second["change"]["culprit"], "the diff analysis names a pass"
     assert Path(second["trace"], "manifest.json").is_file() and Path(second["trace"]).is_relative_to(out)
+    assert json.loads((out / "sweep.json").read_text()) == document
+
+
+def test_cli_bisect_prints_the_first_release_and_the_culprit(tmp_path, monkeypatch):
+    import cute_ir.cli.sweep_cmd as sweep_cmd
+
+    registers = {"4.4.2": 16, "4.5.0": 16, "4.5.3": 24, "4.6.3": 24, "4.7.1": 24, "4.8.1": 24}
+    monkeypatch.setattr(bisect_module, "capture_release", _fake_capture(registers, tmp_path / "t", ir_from="4.5.3"))
+    monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["sweep", "--releases", "4.4.2..4.8.1", "--bisect", "registers>=20",
+                                       "-o", str(out), "toy"])
+    assert result.exit_code == 0, result.output
+    assert "first release where 'registers>=20': 4.5.3 (not under 4.5.0)" in result.output
+    assert "culprit pass: 002-convert-cute-to-core" in result.output and "registers 16->24" in result.output
+    assert (out / "4.5.3").is_dir() and not (out / "4.6.3").exists(), "only the bisection's captures are kept"

@@ -20,10 +20,12 @@ from cute_ir.cli.env_cmd import added_packages, package_options
 from cute_ir.cli.options import SECONDS
 from cute_ir.dump import DEFAULT_TIMEOUT_S
 from cute_ir.errors import BadInputError, ExitCode
-from cute_ir.fsutil import atomic_directory
+from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep.table import COLUMNS
 from cute_ir.versions import release_specs
+
+SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 
 
 @click.command("sweep", context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
@@ -97,8 +99,8 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
             pythons = prepare_environments(specs, build=build, packages=packages, jobs=build_jobs, report=report)
             result = run_sweep(sweep_target, specs, staging, pythons=pythons, checks=checks, jobs=jobs,
                                timeout=timeout, report=report)
-    if question is None:
-        result.relocate(staging, out)
+            result.relocate(staging, out)
+            write_text_atomic(staging / SWEEP_RECORD, json.dumps(result.to_json(), indent=1) + "\n")
     if question is not None:
         _print_bisection(found, as_json)
         ctx.exit(int(ExitCode.OK))
@@ -111,7 +113,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
         for row in table_rows(result):
             table.add_row(*row)
         Console(width=max(Console().width, 160)).print(table)
-        click.echo(f"traces: {out}/<release>/")
+        click.echo(f"traces: {out}/<release>/, this table as JSON: {out / SWEEP_RECORD}")
     ctx.exit(int(ExitCode.DIFFERENT) if result.budget_violated else int(ExitCode.OK))
 
 
@@ -155,5 +157,6 @@ def _print_bisection(found: BisectResult, as_json: bool) -> None:
     change = found.change
     if change is not None and change.differs:
         deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.resource_deltas.items())
-        click.echo(f"culprit pass: {change.culprit or 'unknown'}" + (f"; {deltas}" if deltas else ""))
+        culprit = change.culprit or "none (the IR after every pass is the same: the change is in code generation)"
+        click.echo(f"culprit pass: {culprit}" + (f"; {deltas}" if deltas else ""))
 
