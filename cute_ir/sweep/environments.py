@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from cute_ir import envs
 from cute_ir.errors import EnvironmentProblem
+from cute_ir.sweep.parallel import map_at_most
 from cute_ir.versions import installed_dsl, parse_spec
 
 Report = Callable[[str], None]
@@ -49,7 +49,5 @@ def prepare_environments(specs: list[str], *, build: bool, packages: envs.AddedP
         made = envs.add_environment(spec, packages=packages, report=lambda line: report(f"{spec}: {line}"))
         return spec, made.python
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for spec, python in pool.map(make, todo):
-            pythons[spec] = python
+    pythons.update(map_at_most(make, todo, jobs))
     return {spec: pythons[spec] for spec in specs}

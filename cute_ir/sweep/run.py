@@ -9,7 +9,6 @@ resource deltas and culprit pass are what the table shows, never a second analys
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.diff.sessions import pair_sessions
 from cute_ir.errors import CuteIRError
+from cute_ir.sweep.parallel import map_at_most
 from cute_ir.trace import KernelResources, Trace
 from cute_ir.versions import CU12, format_spec, parse_spec
 
@@ -200,8 +200,7 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str,
                 captured.append((part, [t for t in err.partial if isinstance(t, Trace)], err))
         return captured
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        by_spec = dict(zip(specs, pool.map(capture, specs)))
+    by_spec = dict(zip(specs, map_at_most(capture, specs, jobs)))
     traces = {spec: [t for _, found, _ in captured for t in found] for spec, captured in by_spec.items()}
     for spec, captured in by_spec.items():
         for _, found, error in captured:
