@@ -35,11 +35,22 @@ INPUT_FILE = "passes/000-input.mlir"
 
 
 class Fidelity(str, Enum):
-    """How faithfully a pass's IR reflects the real pipeline."""
+    """How faithfully a pass's IR reflects the real pipeline (`PassRecord.evidence` says why)."""
 
     EXACT = "exact"  # printed by the real pipeline while it ran
-    REPLAYED = "replayed"  # produced by re-running this pass alone on the previous IR
-    SKIPPED = "skipped"  # the pass could not be run from Python; its IR is unknown
+    EXACT_BY_PROOF = "exact-by-proof"  # replayed, and every earlier pass exact, replayed or proven idle
+    EMULATED = "emulated"  # a pass the DSL cannot run, run by other code (upstream MLIR, its greedy core)
+    REPLAYED = "replayed"  # re-run alone on the previous IR; may differ from pass `may_differ_from` on
+    SKIPPED = "skipped"  # the pass could not be run from Python; its IR is unknown (see `verdict`)
+
+
+class Verdict(str, Enum):
+    """Did a skipped pass change the IR? Judged at capture on the replayed IR before it."""
+
+    IDLE = "idle"  # proven to change nothing (printed text), by the op-set rules and the greedy-core probe
+    ACTIVE = "active"  # it would rewrite ops that are there (the evidence names them)
+    UNPROVEN = "unproven"  # a rule applies, but could not decide
+    UNPROVABLE = "unprovable"  # no rule can decide (cute_ir.skipped_passes)
 
 
 class Strategy(str, Enum):
@@ -49,6 +60,7 @@ class Strategy(str, Enum):
 
 class CheckpointStatus(str, Enum):
     IDENTICAL = "identical"
+    IDENTICAL_WITHOUT_DEBUG_INFO = "identical-without-debug-info"  # line info on: compared stripped
     DIFFERS = "differs"
     UNAVAILABLE = "unavailable"
 
@@ -72,6 +84,15 @@ class PassRecord:
     op_counts: dict[str, int] = field(default_factory=dict)  # ops by dialect after the pass
     note: str = ""  # why skipped, or what else a reader should know
     facts_file: str | None = None  # facts of ir_file, read at capture (shared like ir_file); None before schema 2
+    evidence: str = ""  # why this fidelity: what was checked or proven, or from which pass it may differ
+    may_differ_from: int | None = None  # REPLAYED/EMULATED: the first pass not proven to match the real one
+    verdict: Verdict | None = None  # SKIPPED (and EMULATED): did the pass change the IR
+
+    @property
+    def proven(self) -> bool:
+        """Is this pass's IR the real pipeline's (printed by it, or proven equal)?"""
+        return self.fidelity in (Fidelity.EXACT, Fidelity.EXACT_BY_PROOF) or (
+            self.fidelity is Fidelity.SKIPPED and self.verdict is Verdict.IDLE)
 
     @property
     def label(self) -> str:
@@ -244,7 +265,7 @@ class Trace:
                 kernel=_build(KernelIdentity, data["kernel"], symbols=tuple, kernels=tuple, host_symbols=tuple),
                 pipeline=data["pipeline"],
                 expanded_pipeline=data["expanded_pipeline"],
-                passes=[_build(PassRecord, p, fidelity=Fidelity) for p in data["passes"]],
+                passes=[_build(PassRecord, p, fidelity=Fidelity, verdict=Verdict) for p in data["passes"]],
                 artifacts={k: _build(Artifact, a, fidelity=Fidelity) for k, a in data["artifacts"].items()},
                 resources=[_build(KernelResources, r) for r in data["resources"]],
                 checkpoints=[

@@ -13,6 +13,7 @@ from cute_ir import __version__
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.engine import IR_TREE, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.proof import label_passes
 from cute_ir.capture.recorder import JOURNAL, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
@@ -31,6 +32,7 @@ from cute_ir.trace import (
     Strategy,
     Trace,
     TraceFailure,
+    Verdict,
 )
 from cute_ir.versions import assign_stages
 
@@ -107,6 +109,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
                 op_counts=counts_by_file.get(ir_file, {}) if ir_file else {},
                 note=event.get("note", ""),
                 facts_file=event.get("facts_file") if ir_file else None,
+                evidence=event.get("evidence", ""),
+                verdict=Verdict(event["verdict"]) if event.get("verdict") else None,
             )
         )
 
@@ -139,6 +143,12 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
             sass_notes.append(f"no resource usage: {err}")
     _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
 
+    checkpoints = [
+        CheckpointComparison(e["checkpoint"], CheckpointStatus(e["status"]), e.get("detail", ""))
+        for e in events
+        if e["event"] == "checkpoint"
+    ]
+    passes = label_passes(passes, checkpoints, strategy)
     failure = _failure(events, specs, crashed, strategy)
     # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
     # assembled by the parent, which runs the release it was installed with).
@@ -154,11 +164,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         passes=passes,
         artifacts=artifacts,
         resources=resources,
-        checkpoints=[
-            CheckpointComparison(e["checkpoint"], CheckpointStatus(e["status"]), e.get("detail", ""))
-            for e in events
-            if e["event"] == "checkpoint"
-        ],
+        checkpoints=checkpoints,
         failure=failure,
         input_facts_file=input_facts_file,
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),

@@ -31,6 +31,8 @@ from cute_ir.capture.checkpoints import (
     explain_llvm_only,
 )
 from cute_ir.capture.dumps import read_dump_tree
+from cute_ir.capture.emulate import Emulation, HandOffError, UpstreamMLIR, load_upstream
+from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
@@ -39,9 +41,10 @@ from cute_ir.capture.worker import ForkedWorker, RealOutcome
 from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
 from cute_ir.capture.extract.mlir import IRParser, LiveFacts, live_facts
 from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly
+from cute_ir.skipped_passes import Probe, rule_for
 from cute_ir.textutil import strip_ansi
-from cute_ir.trace import CheckpointStatus, Fidelity, Strategy
-from cute_ir.versions import installed_dsl
+from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Verdict
+from cute_ir.versions import bare_pass_arg, installed_dsl
 
 META_PASS = "cute-to-nvvm"
 SASS_FILE = "artifacts/kernel.sass"
@@ -80,6 +83,7 @@ class CompileCapture:
         self.caps = capabilities
         self.scratch = Path(scratch)
         self.replay_first = replay_first
+        self._upstream: tuple[UpstreamMLIR | None, str] | None = None  # loaded when first needed
 
     def run(self, original: Callable[..., Any], compiler: Any, module: Any, pipeline: str,
             args: tuple, kwargs: dict) -> Any:
@@ -294,12 +298,12 @@ class CompileCapture:
             except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
                 if index == anchor and (exact := checkpoint()) is not None:
                     # the checkpoint stands in for the pass the replay cannot run
-                    module = self._take_checkpoint(index, spec, exact, texts, specs)
+                    module = self._take_checkpoint(index, spec, exact, texts, specs, module)
                     printer.forget()
                     continue
                 reason = str(err).splitlines()[0] if str(err) else type(err).__name__
-                self.recorder.record_pass(index, spec, Fidelity.SKIPPED, None,
-                                          f"not registered in the DSL's Python pass registry: {reason}")
+                module = self._stand_in(index, spec, module, ctx, printer, texts,
+                                        f"not registered in the DSL's Python pass registry: {reason}")
                 continue
             pm.enable_verifier(False)
             self.recorder.event("running", index=index)
@@ -313,17 +317,68 @@ class CompileCapture:
                 return texts
             texts[index] = printer.text(module)
             if index == anchor and (exact := checkpoint()) is not None:
-                module = self._take_checkpoint(index, spec, exact, texts, specs)
+                module = self._take_checkpoint(index, spec, exact, texts, specs, module)
                 printer.forget()
                 continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
                                       facts=lambda: live_facts(module))
         return texts
 
+    def _stand_in(self, index: int, spec: PipelinePass, module: Any, ctx: Any, printer: "_PrintOnChange",
+                  texts: dict[int, str], note: str) -> Any:
+        """Judge a pass the replay cannot run, emulate it where that is sound, record it; the module after it."""
+        try:
+            judgement = judge(module, spec, ctx)
+        except Exception as err:  # noqa: BLE001 - a judging bug must not lose the rest of the replay
+            judgement = Judgement(Verdict.UNPROVABLE, f"{spec.arg}: judging failed: {type(err).__name__}: {err}")
+        emulation, not_emulated = self._emulate(spec, judgement, module, ctx, printer)
+        if emulation is None:
+            evidence = judgement.evidence + (f"; not emulated: {not_emulated}" if not_emulated else "")
+            self.recorder.record_pass(index, spec, Fidelity.SKIPPED, None, note, verdict=judgement.verdict,
+                                      evidence=evidence)
+            return module
+        after = emulation.module
+        texts[index] = printer.text(after)
+        self.recorder.record_pass(index, spec, Fidelity.EMULATED, texts[index], note,
+                                  facts=lambda: live_facts(after), verdict=judgement.verdict,
+                                  evidence=f"{judgement.evidence}; {emulation.evidence}")
+        return after
+
+    def _emulate(self, spec: PipelinePass, judgement: Judgement, module: Any, ctx: Any,
+                 printer: "_PrintOnChange") -> tuple[Emulation | None, str]:
+        """Run a skipped pass by other means: its greedy core here, or upstream MLIR (the extra).
+
+        Returns the emulation, or None and why not (empty where nothing needs or allows it).
+        """
+        rule = rule_for(bare_pass_arg(spec.arg))
+        if rule is None or judgement.verdict in (Verdict.IDLE, Verdict.UNPROVABLE):
+            return None, ""
+        if judgement.probe_changes and rule.probe is Probe.IS_PASS:
+            return Emulation(run_probe(module, ctx, rule.greedy_runs),
+                             f"run here as its greedy driver alone, the probe ×{rule.greedy_runs} (assumes the "
+                             "pass uses the default configuration)"), ""
+        if judgement.verdict is not Verdict.ACTIVE or not rule.upstream:
+            return None, ""
+        if self._upstream is None:
+            self._upstream = load_upstream()
+        upstream, missing = self._upstream
+        if upstream is None:
+            return None, missing
+        try:
+            emulation = upstream.run(module, spec, rule, printer.text(module))
+        except HandOffError as err:
+            return None, f"the hand-off to {upstream.name} failed: {err}"
+        if rule.probe is Probe.NO_FOLD:
+            folds = ("no op can fold (the greedy-core probe changes nothing)" if not probe_changes(module, ctx)
+                     else "the probe changes the IR: folds of ops unknown upstream are not reproduced")
+            emulation = Emulation(emulation.module, f"{emulation.evidence}; {folds}")
+        return emulation, ""
+
     def _take_checkpoint(self, index: int, spec: PipelinePass, checkpoint: LlvmOnlyCheckpoint,
-                         texts: dict[int, str], specs: list[PipelinePass]) -> Any:
-        """Compare the replay with the exact llvm-only IR, then continue from the exact IR."""
-        self._compare_llvm_only(checkpoint, texts, specs)
+                         texts: dict[int, str], specs: list[PipelinePass], replayed: Any) -> Any:
+        """Compare the replay (`replayed`, its module at the stop) with the exact llvm-only IR, then
+        continue from the exact IR."""
+        self._compare_llvm_only(checkpoint, texts, specs, replayed)
         texts[index] = checkpoint.text
         self.recorder.record_pass(index, spec, Fidelity.EXACT, checkpoint.text,
                                   "the real pipeline's llvm-only stop; the passes after it replay from here",
@@ -368,17 +423,27 @@ class CompileCapture:
         return self.recorder.root / "artifacts" / "llvm-only.mlir"
 
     def _compare_llvm_only(self, checkpoint: LlvmOnlyCheckpoint | None, texts: dict[int, str],
-                           specs: list[PipelinePass]) -> None:
+                           specs: list[PipelinePass], replayed: Any = None) -> None:
         """Find the captured pass whose IR is the llvm-only IR; when none is, say how they differ.
 
         The comparison names the IR just before the binary pass (where the stop is) and the passes
-        the replay had to skip before that point: the usual cause of a difference.
+        the replay had to skip before that point: the usual cause of a difference. Where the texts
+        differ, the replay's module at the stop is compared with debug info stripped: with line info
+        on, an unregistered pass that only adds debug-info scopes precedes the stop.
         """
         if checkpoint is None:
             return
         same = [i for i, t in texts.items() if t == checkpoint.text]
+        before_stop = max((i for i in texts if i < (checkpoint_index(specs) or len(specs) + 1)), default=None)
         if same:
             status, detail = CheckpointStatus.IDENTICAL, f"equals the captured IR after pass {same[0]}"
+        elif replayed is not None and before_stop is not None and _stripped(replayed) == _stripped(checkpoint.module):
+            status = CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO
+            skipped = [s.arg for i, s in enumerate(specs[before_stop:], before_stop + 1)
+                       if i not in texts and i <= (checkpoint_index(specs) or 0)]
+            detail = (f"equals the replayed IR after pass {before_stop} with locations and debug info stripped"
+                      + (f" (skipped after it: {', '.join(skipped)})" if skipped else ""))
+            same = [before_stop]
         else:
             status, detail = CheckpointStatus.DIFFERS, explain_llvm_only(checkpoint.text, texts, specs)
         self.recorder.event("checkpoint", checkpoint="llvm-only", status=status.value, detail=detail,
@@ -478,6 +543,10 @@ class _PrintOnChange:
     def forget(self) -> None:
         """The module was replaced: the next one is printed whatever its bytecode."""
         self._bytecode = None
+
+
+def _stripped(module: Any) -> str:
+    return module.operation.get_asm(enable_debug_info=False, assume_verified=True)
 
 
 def _pretty(module: Any) -> str:

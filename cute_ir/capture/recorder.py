@@ -21,7 +21,7 @@ from cute_ir.capture.extract.jit import dsl_roots
 from cute_ir.capture.extract.mlir import FACTS_SCHEMA, FACTS_VERSION, LiveFacts, mlir_source_lines
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.fsutil import sha256_bytes
-from cute_ir.trace import FACTS_DIR, INPUT_FILE, Fidelity
+from cute_ir.trace import FACTS_DIR, INPUT_FILE, Fidelity, Verdict
 
 INPUT_FACTS = f"{FACTS_DIR}/000-input.json"
 
@@ -66,12 +66,18 @@ class CompileRecorder:
     def record_pass(
         self, index: int, spec: PipelinePass, fidelity: Fidelity, text: str | None, note: str = "",
         facts: Callable[[], LiveFacts | None] | None = None,
+        *, verdict: Verdict | None = None, evidence: str = "",
     ) -> None:
         """Store the IR after pass `index` and its facts; an unchanged IR points at the previous files.
 
         `facts` (from the live module) is asked only when the IR changed: it walks the whole module.
+        `verdict` and `evidence` say whether a skipped (or emulated) pass changed the IR, and how that is known.
         """
         entry: dict[str, Any] = {"index": index, "arg": spec.arg, "fidelity": fidelity.value, "note": note}
+        if verdict is not None:
+            entry["verdict"] = verdict.value
+        if evidence:
+            entry["evidence"] = evidence
         if text is None:
             entry.update(file=None, changed=None, facts_file=None)
         elif text == self._last_text:

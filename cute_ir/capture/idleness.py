@@ -1,0 +1,111 @@
+"""Judge a pass the replay skips, on the live module it would have run on: idle, active or unprovable.
+
+The rules are `cute_ir.skipped_passes`; this applies them to a module of the DSL's own bindings,
+during the replay, so the verdict is a fact stored in the trace (consumers never re-judge).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.skipped_passes import GREEDY_CORE_PROBE, Probe, SkippedPassRule, rule_for
+from cute_ir.trace import Verdict
+from cute_ir.versions import bare_pass_arg
+
+_OPTION = r"(?<![\w-]){name}=(?P<value>[^ }}]*)"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: Verdict
+    evidence: str  # e.g. "arith-expand: floordivsi ×4, ceildivsi ×1"
+    probe_changes: bool = False  # the greedy-core probe changed the IR (IS_PASS: the pass would too)
+
+
+def judge(module: Any, spec: PipelinePass, context: Any) -> Judgement:
+    """The verdict for skipped pass `spec` on `module` (which is left untouched)."""
+    arg = bare_pass_arg(spec.arg)
+    rule = rule_for(arg)
+    if rule is None:
+        return Judgement(Verdict.UNPROVABLE, f"{arg}: no rule says when this pass is idle")
+    if rule.option_idle:
+        match = re.search(_OPTION.format(name=re.escape(rule.option_idle)), spec.options)
+        value = match["value"] if match else ""
+        if not value:
+            return Judgement(Verdict.IDLE, f"{arg}: {rule.option_idle} is empty, which disables the pass")
+        return Judgement(Verdict.ACTIVE, f"{arg}: {rule.option_idle}={value}")
+    found = root_ops(module, rule)
+    if found:
+        listed = ", ".join(f"{name.split('.', 1)[1]} ×{n}" for name, n in found.most_common())
+        return Judgement(Verdict.ACTIVE, f"{arg}: {listed}")
+    if rule.probe is Probe.NONE:
+        return Judgement(Verdict.UNPROVABLE, f"{arg}: {rule.why}")
+    changes = probe_changes(module, context)
+    none = f"no {' / '.join(sorted(r.split('.', 1)[1] for r in rule.roots))} op" if rule.roots else "no root op"
+    if not changes:
+        return Judgement(Verdict.IDLE, f"{arg}: {none}, and the greedy-core probe changes nothing")
+    if rule.probe is Probe.IS_PASS:
+        return Judgement(Verdict.ACTIVE, f"{arg}: {none}, but its greedy driver changes the IR (the probe does)",
+                         probe_changes=True)
+    return Judgement(Verdict.UNPROVEN, f"{arg}: {none}, but the greedy-core probe changes the IR, "
+                     "so a fold by the conversion cannot be ruled out", probe_changes=True)
+
+
+def root_ops(module: Any, rule: SkippedPassRule) -> Counter:
+    """How many ops of `module` the rule's pass would rewrite, by op name."""
+    from cutlass._mlir import ir
+
+    found: Counter = Counter()
+    roots = rule.roots
+    pattern = re.compile(rule.root_type_pattern) if rule.root_type_pattern else None
+    advance = ir.WalkResult.ADVANCE
+
+    def visit(op: Any) -> Any:
+        name = op.name
+        if name in roots and (pattern is None or _has_type(op, pattern)):
+            found[name] += 1
+        return advance
+
+    if roots:
+        module.operation.walk(visit)
+    return found
+
+
+def probe_changes(module: Any, context: Any) -> bool:
+    """Does the greedy driver alone (no patterns) change the printed IR of a copy of `module`?"""
+    copy = run_probe(module, context)
+    if _bytecode(copy) == _bytecode(module):
+        return False
+    return _text(copy) != _text(module)
+
+
+def run_probe(module: Any, context: Any, runs: int = 1) -> Any:
+    """A copy of `module` after `runs` runs of the greedy-core probe."""
+    from cutlass._mlir import passmanager
+
+    copy = module.operation.clone()
+    pm = passmanager.PassManager.parse(f"builtin.module({','.join([GREEDY_CORE_PROBE] * runs)})", context=context)
+    pm.enable_verifier(False)
+    pm.run(copy.operation)
+    return copy
+
+
+def _has_type(op: Any, pattern: re.Pattern[str]) -> bool:
+    """Does the op's printed form (its types, element-type attributes) match? Printed, because the
+    DSL's value casters wrap operands in Python types that need an ambient context."""
+    return bool(pattern.search(op.get_asm(enable_debug_info=False, assume_verified=True)))
+
+
+def _bytecode(module: Any) -> bytes:
+    buffer = io.BytesIO()
+    module.operation.write_bytecode(buffer)
+    return buffer.getvalue()
+
+
+def _text(module: Any) -> str:
+    return module.operation.get_asm(enable_debug_info=True, assume_verified=True)
