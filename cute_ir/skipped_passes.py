@@ -37,8 +37,8 @@ class Probe(str, Enum):
 # canonicalize with every pattern filtered out: the greedy driver's default configuration alone.
 GREEDY_CORE_PROBE = "canonicalize{enable-patterns=__none__ top-down=false region-simplify=normal max-iterations=10}"
 
-# Types the NVIDIA legalize-llvm-types pass rewrites in llvm memory ops.
-NARROW_FLOAT_TYPE = r"\b(?:f8E\w+|f6E\w+|f4E\w+|tf32)\b"
+# Types the NVIDIA legalize-llvm-types pass rewrites in llvm memory ops (alone or as a vector element: 4xf8E4M3FN).
+NARROW_FLOAT_TYPE = r"(?:(?<!\w)|(?<=\dx))(?:f8E\w+|f6E\w+|f4E\w+|tf32)\b"
 
 
 @dataclass(frozen=True)

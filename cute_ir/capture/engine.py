@@ -31,7 +31,7 @@ from cute_ir.capture.checkpoints import (
     explain_llvm_only,
 )
 from cute_ir.capture.dumps import read_dump_tree
-from cute_ir.capture.emulate import Emulation, HandOffError, UpstreamMLIR, load_upstream
+from cute_ir.capture.emulate import Emulation, HandOffError, UnreadableResult, UpstreamMLIR, load_upstream
 from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
@@ -304,6 +304,8 @@ class CompileCapture:
                 reason = str(err).splitlines()[0] if str(err) else type(err).__name__
                 module = self._stand_in(index, spec, module, ctx, printer, texts,
                                         f"not registered in the DSL's Python pass registry: {reason}")
+                if module is None:
+                    return texts
                 continue
             pm.enable_verifier(False)
             self.recorder.event("running", index=index)
@@ -326,12 +328,24 @@ class CompileCapture:
 
     def _stand_in(self, index: int, spec: PipelinePass, module: Any, ctx: Any, printer: "_PrintOnChange",
                   texts: dict[int, str], note: str) -> Any:
-        """Judge a pass the replay cannot run, emulate it where that is sound, record it; the module after it."""
+        """Judge a pass the replay cannot run, emulate it where that is sound, record it; the module after
+        it, or None where the replay cannot go on (the emulated output is IR the DSL refuses to read)."""
         try:
             judgement = judge(module, spec, ctx)
         except Exception as err:  # noqa: BLE001 - a judging bug must not lose the rest of the replay
             judgement = Judgement(Verdict.UNPROVABLE, f"{spec.arg}: judging failed: {type(err).__name__}: {err}")
-        emulation, not_emulated = self._emulate(spec, judgement, module, ctx, printer)
+        try:
+            emulation, not_emulated = self._emulate(spec, judgement, module, ctx, printer)
+        except UnreadableResult as err:
+            # What the real pipeline goes on with, unverified; the replay cannot follow it.
+            texts[index] = err.text
+            self.recorder.record_pass(index, spec, Fidelity.EMULATED, err.text, note, verdict=judgement.verdict,
+                                      evidence=f"{judgement.evidence}; run by {self._upstream[0].name}, but {err}: "
+                                               "the real pipeline does not verify and goes on with this IR; "
+                                               "the replay stops here")
+            self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): its emulated "
+                                                f"output fails the DSL's verifier")
+            return None
         if emulation is None:
             evidence = judgement.evidence + (f"; not emulated: {not_emulated}" if not_emulated else "")
             self.recorder.record_pass(index, spec, Fidelity.SKIPPED, None, note, verdict=judgement.verdict,
@@ -366,6 +380,8 @@ class CompileCapture:
             return None, missing
         try:
             emulation = upstream.run(module, spec, rule, printer.text(module))
+        except UnreadableResult:
+            raise
         except HandOffError as err:
             return None, f"the hand-off to {upstream.name} failed: {err}"
         if rule.probe is Probe.NO_FOLD:

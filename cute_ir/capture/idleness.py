@@ -41,12 +41,15 @@ def judge(module: Any, spec: PipelinePass, context: Any) -> Judgement:
         return Judgement(Verdict.ACTIVE, f"{arg}: {rule.option_idle}={value}")
     found = root_ops(module, rule)
     if found:
-        listed = ", ".join(f"{name.split('.', 1)[1]} ×{n}" for name, n in found.most_common())
+        ranked = sorted(found.items(), key=lambda item: (-item[1], item[0]))
+        listed = ", ".join(f"{name.split('.', 1)[1]} ×{n}" for name, n in ranked)
         return Judgement(Verdict.ACTIVE, f"{arg}: {listed}")
     if rule.probe is Probe.NONE:
         return Judgement(Verdict.UNPROVABLE, f"{arg}: {rule.why}")
     changes = probe_changes(module, context)
-    none = f"no {' / '.join(sorted(r.split('.', 1)[1] for r in rule.roots))} op" if rule.roots else "no root op"
+    names = sorted(r.split(".", 1)[1] for r in rule.roots)
+    none = (f"no {' / '.join(names)} op" if len(names) <= 6 else
+            f"none of the {len(names)} ops it rewrites ({', '.join(names[:3])}, ...)") if names else "no root op"
     if not changes:
         return Judgement(Verdict.IDLE, f"{arg}: {none}, and the greedy-core probe changes nothing")
     if rule.probe is Probe.IS_PASS:

@@ -125,10 +125,15 @@ def update_record(store: GoldenStore, obtained: GoldenRecord, *, new_only: bool 
 
 
 def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> Trace:
-    """Compile one registered instance with every pass captured (in a child process, under `python`)."""
+    """Compile one registered instance with every pass captured (in a child process, under `python`).
+
+    Upstream emulation is off: a golden is the same whether or not the upstream-mlir extra is installed.
+    """
+    from cute_ir.capture.emulate import upstream_emulation_off
     from cute_ir.dump import dump_kernel
 
-    return dump_kernel(kernel, arch, workdir / arch / kernel, force=True, python=python)
+    with upstream_emulation_off():
+        return dump_kernel(kernel, arch, workdir / arch / kernel, force=True, python=python)
 
 
 def obtain(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> GoldenRecord:

@@ -1,0 +1,229 @@
+"""Per-pass fidelity: idleness verdicts of skipped passes, the exact-by-proof chain, upstream emulation."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from cute_ir.capture.idleness import judge
+from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.proof import label_passes
+from cute_ir.skipped_passes import RULES, Probe
+from cute_ir.trace import (
+    CheckpointComparison,
+    CheckpointStatus,
+    Fidelity,
+    PassRecord,
+    Strategy,
+    Trace,
+    Verdict,
+)
+
+HAVE_UPSTREAM = importlib.util.find_spec("numba_cuda_mlir") is not None
+needs_upstream = pytest.mark.skipif(not HAVE_UPSTREAM, reason="the upstream-mlir extra (numba-cuda-mlir) is not installed")
+
+
+def _module(body: str):
+    from cutlass._mlir import ir
+
+    context = ir.Context()
+    context.allow_unregistered_dialects = True
+    return ir.Module.parse(body, context=context)
+
+
+def _judge(text: str, arg: str, options: str = ""):
+    module = _module(text)
+    return judge(module, PipelinePass(arg, options), module.context)
+
+
+_ARITH = """module {
+  func.func @f(%a: i32, %b: i32) -> i32 {
+    %0 = arith.floordivsi %a, %b : i32
+    %1 = arith.floordivsi %0, %b : i32
+    %2 = arith.ceildivsi %1, %b : i32
+    return %2 : i32
+  }
+}"""
+_PLAIN = """module {
+  func.func @f(%a: i32, %b: i32) -> i32 {
+    %0 = arith.addi %a, %b : i32
+    return %0 : i32
+  }
+}"""
+_FOLDABLE = """module {
+  func.func @f(%a: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %0 = arith.addi %a, %c0 : i32
+    return %0 : i32
+  }
+}"""
+
+
+# ---- verdicts ------------------------------------------------------------------------------------
+def test_an_active_pass_names_the_ops_it_would_rewrite() -> None:
+    found = _judge(_ARITH, "arith-expand")
+    assert found.verdict is Verdict.ACTIVE
+    assert found.evidence == "arith-expand: floordivsi ×2, ceildivsi ×1"
+
+
+def test_no_root_and_no_change_by_the_probe_is_idle() -> None:
+    for arg in ("arith-expand", "convert-math-to-funcs", "convert-vector-to-scf", "expand-strided-metadata",
+                "legalize-llvm-types"):
+        found = _judge(_PLAIN, arg)
+        assert found.verdict is Verdict.IDLE, arg
+        assert "probe changes nothing" in found.evidence
+
+
+def test_a_probe_that_changes_the_ir_leaves_a_conversion_unproven_and_a_greedy_pass_active() -> None:
+    conversion = _judge(_FOLDABLE, "arith-expand")
+    assert conversion.verdict is Verdict.UNPROVEN and conversion.probe_changes
+    greedy = _judge(_FOLDABLE, "convert-vector-to-scf")
+    assert greedy.verdict is Verdict.ACTIVE and greedy.probe_changes
+
+
+def test_int_range_optimizations_is_never_judged_by_the_probe() -> None:
+    # The probe changes IR the real pass leaves alone (shared facts): no module makes it idle.
+    assert RULES["int-range-optimizations"].probe is Probe.NONE
+    for text in (_PLAIN, _ARITH, "module {}"):
+        assert _judge(text, "int-range-optimizations").verdict is Verdict.UNPROVABLE
+
+
+def test_unknown_passes_are_unprovable() -> None:
+    assert _judge(_PLAIN, "some-new-pass").verdict is Verdict.UNPROVABLE
+    assert _judge(_PLAIN, "optimize-llvm-for-backend").verdict is Verdict.UNPROVABLE
+
+
+def test_flatten_locs_is_idle_only_without_an_output_path() -> None:
+    assert _judge(_PLAIN, "flatten-locs", "{output-json-path=}").verdict is Verdict.IDLE
+    active = _judge(_PLAIN, "flatten-locs", "{output-json-path=/tmp/locs.json}")
+    assert active.verdict is Verdict.ACTIVE and "/tmp/locs.json" in active.evidence
+
+
+def test_legalize_llvm_types_counts_only_memory_ops_on_narrow_floats() -> None:
+    text = """module {
+  llvm.func @f(%p: !llvm.ptr) {
+    %0 = llvm.load %p : !llvm.ptr -> vector<4xf8E4M3FN>
+    %1 = llvm.load %p : !llvm.ptr -> f32
+    %2 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f8E4M3FN
+    llvm.return
+  }
+}"""
+    found = _judge(text, "legalize-llvm-types")
+    assert found.verdict is Verdict.ACTIVE and found.evidence == "legalize-llvm-types: getelementptr ×1, load ×1"
+
+
+# ---- the proof chain -----------------------------------------------------------------------------
+def _record(index: int, arg: str, fidelity: Fidelity, verdict: Verdict | None = None, note: str = "") -> PassRecord:
+    return PassRecord(index=index, arg=arg, class_name="", anchor="builtin.module", options="", stage="cute-simplify",
+                      fidelity=fidelity, changed=None, ir_file=None, sha256=None, size=None, time_ms=None,
+                      note=note, verdict=verdict)
+
+
+_STOP = "the real pipeline's llvm-only stop; the passes after it replay from here"
+
+
+def _chain(skipped_verdict: Verdict, binaries: CheckpointStatus = CheckpointStatus.IDENTICAL) -> list[PassRecord]:
+    passes = [
+        _record(1, "cute-expand-ops", Fidelity.REPLAYED),
+        _record(2, "convert-vector-to-scf", Fidelity.SKIPPED, Verdict.IDLE),
+        _record(3, "cse", Fidelity.REPLAYED),
+        _record(4, "arith-expand", Fidelity.SKIPPED, skipped_verdict),
+        _record(5, "canonicalize", Fidelity.REPLAYED),
+        _record(6, "reconcile-unrealized-casts", Fidelity.EXACT, note=_STOP),
+        _record(7, "cuda-to-binary", Fidelity.REPLAYED),
+    ]
+    checkpoints = [CheckpointComparison("ptx", binaries), CheckpointComparison("cubin", CheckpointStatus.IDENTICAL)]
+    return label_passes(passes, checkpoints, Strategy.REPLAY)
+
+
+def test_passes_are_exact_by_proof_until_the_first_skipped_pass_not_proven_idle() -> None:
+    labelled = _chain(Verdict.ACTIVE)
+    assert [p.fidelity for p in labelled] == [
+        Fidelity.EXACT_BY_PROOF, Fidelity.SKIPPED, Fidelity.EXACT_BY_PROOF, Fidelity.SKIPPED, Fidelity.REPLAYED,
+        Fidelity.EXACT, Fidelity.EXACT_BY_PROOF,
+    ]
+    assert labelled[4].may_differ_from == 4
+    assert labelled[4].evidence == "may differ from the real pipeline from pass 4 (arith-expand skipped, active)"
+    assert "PTX and cubin identical" in labelled[6].evidence
+
+
+def test_an_idle_skipped_pass_keeps_the_chain() -> None:
+    labelled = _chain(Verdict.IDLE)
+    assert labelled[4].fidelity is Fidelity.EXACT_BY_PROOF and labelled[4].may_differ_from is None
+    assert all(p.proven for p in labelled)
+
+
+def test_after_the_stop_the_passes_are_unproven_when_the_binaries_differ() -> None:
+    labelled = _chain(Verdict.IDLE, binaries=CheckpointStatus.DIFFERS)
+    assert labelled[6].fidelity is Fidelity.REPLAYED and "ptx differs" in labelled[6].evidence
+
+
+def test_an_emulated_pass_ends_the_proof() -> None:
+    passes = [_record(1, "arith-expand", Fidelity.EMULATED, Verdict.ACTIVE), _record(2, "cse", Fidelity.REPLAYED)]
+    labelled = label_passes(passes, [], Strategy.REPLAY)
+    assert labelled[1].fidelity is Fidelity.REPLAYED and labelled[1].may_differ_from == 1
+
+
+def test_instrumented_passes_stay_exact() -> None:
+    labelled = label_passes([_record(1, "cse", Fidelity.EXACT)], [], Strategy.INSTRUMENT)
+    assert labelled[0].fidelity is Fidelity.EXACT and "printed by the real pipeline" in labelled[0].evidence
+
+
+def test_fidelity_fields_survive_the_manifest(tmp_path) -> None:
+    record = _chain(Verdict.ACTIVE)[4]
+    skipped = _chain(Verdict.ACTIVE)[3]
+    trace = Trace(dsl_version="4.8.1", dsl_variant="cu12", strategy=Strategy.REPLAY, arch="sm_90a",
+                  kernel=__import__("cute_ir.trace", fromlist=["KernelIdentity"]).KernelIdentity("k", "", ""),
+                  pipeline="", expanded_pipeline="", passes=[skipped, record])
+    loaded = Trace.from_json(trace.to_json())
+    assert loaded.passes == [skipped, record]
+
+
+# ---- the captured trace --------------------------------------------------------------------------
+def test_a_replayed_trace_carries_a_verdict_for_every_skipped_pass(small_trace: Trace) -> None:
+    if small_trace.strategy is not Strategy.REPLAY:
+        pytest.skip("every pass is printed by the real pipeline in this DSL")
+    by_arg = {p.arg: p for p in small_trace.passes}
+    assert by_arg["int-range-optimizations"].verdict is Verdict.UNPROVABLE
+    assert by_arg["flatten-locs"].verdict is Verdict.IDLE
+    first = next(p for p in small_trace.passes if not p.proven)
+    assert all(p.fidelity is Fidelity.EXACT_BY_PROOF for p in small_trace.passes[: first.index - 1])
+    for record in small_trace.passes:
+        assert record.evidence, record.label
+        if record.fidelity is Fidelity.REPLAYED:
+            assert record.may_differ_from == first.index
+        if record.fidelity in (Fidelity.SKIPPED, Fidelity.EMULATED):
+            assert record.verdict is not None
+
+
+# ---- upstream emulation --------------------------------------------------------------------------
+_HIDDEN = """module {
+  func.func @f(%a: i32, %b: i32) -> i32 attributes {llvm.linkage = #llvm.linkage<internal>} {
+    %0 = arith.ceildivsi %a, %b : i32
+    %1 = "acme.opaque"(%0) {cfg = #llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, full = true>>} : (i32) -> i32
+    return %1 : i32
+  }
+}"""
+
+
+@needs_upstream
+def test_upstream_emulation_expands_the_ops_and_keeps_everything_else() -> None:
+    from cute_ir.capture.emulate import UpstreamMLIR
+
+    module = _module(_HIDDEN)
+    text = module.operation.get_asm(enable_debug_info=True, assume_verified=True)
+    emulation = UpstreamMLIR().run(module, PipelinePass("arith-expand"), RULES["arith-expand"], text)
+    after = str(emulation.module)
+    assert "ceildivsi" not in after and "arith.divsi" in after
+    assert "#llvm.loop_unroll<disable = false, full = true>" in after and "#llvm.linkage<internal>" in after
+    assert "acme.opaque" in after and "round-trip identically" in emulation.evidence
+
+
+@needs_upstream
+def test_a_hand_off_that_cannot_be_checked_is_refused() -> None:
+    from cute_ir.capture.emulate import HandOffError, UpstreamMLIR
+
+    module = _module(_HIDDEN.replace("acme.opaque", "cuteir_hidden_cute.opaque"))
+    with pytest.raises(HandOffError, match="already contains"):
+        UpstreamMLIR().run(module, PipelinePass("arith-expand"), RULES["arith-expand"], str(module))
