@@ -6,10 +6,11 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from cute_ir.trace import CheckpointStatus, Fidelity, KernelResources, Trace
+from cute_ir.trace import CheckpointStatus, Fidelity, KernelResources, Strategy, Trace, Verdict
 
 _STATUS_STYLE = {
     CheckpointStatus.IDENTICAL: "green",
+    CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO: "green",
     CheckpointStatus.DIFFERS: "yellow",
     CheckpointStatus.UNAVAILABLE: "dim",
 }
@@ -22,6 +23,7 @@ def render_summary(trace: Trace) -> Group:
     if changed:
         parts.append(Text(f"changed the IR ({len(changed)}): " + ", ".join(changed), style="dim"))
     parts.append(_fidelity(trace))
+    parts.extend(_proof(trace))
     for checkpoint in trace.checkpoints:
         if checkpoint.status is CheckpointStatus.DIFFERS:
             parts.append(Text(f"  {checkpoint.checkpoint}: {checkpoint.detail}", style="yellow"))
@@ -69,7 +71,7 @@ def _header(trace: Trace) -> Text:
 def _stage_table(trace: Trace) -> Table:
     table = Table(box=None, pad_edge=False, header_style="bold")
     for column, justify in (("stage", "left"), ("passes", "right"), ("changed", "right"),
-                            ("exact/replayed/skipped", "right"), ("IR after", "right"), ("ms", "right")):
+                            ("exact/proof/emul/repl/skip", "right"), ("IR after", "right"), ("ms", "right")):
         table.add_column(column, justify=justify)
     stages: dict[str, list] = {}
     for record in trace.passes:
@@ -82,11 +84,48 @@ def _stage_table(trace: Trace) -> Table:
             stage,
             str(len(records)),
             str(sum(bool(r.changed) for r in records)),
-            f"{by_fidelity[Fidelity.EXACT]}/{by_fidelity[Fidelity.REPLAYED]}/{by_fidelity[Fidelity.SKIPPED]}",
+            "/".join(str(by_fidelity[f]) for f in _FIDELITY_ORDER),
             _size(sizes[-1]) if sizes else "-",
             f"{sum(times):.1f}" if times else "-",
         )
     return table
+
+
+_FIDELITY_ORDER = (Fidelity.EXACT, Fidelity.EXACT_BY_PROOF, Fidelity.EMULATED, Fidelity.REPLAYED, Fidelity.SKIPPED)
+
+
+def _proof(trace: Trace) -> list[Text]:
+    """How far the replay is proven to be the real pipeline, and what each skipped pass did."""
+    if trace.strategy is not Strategy.REPLAY:
+        return []
+    lines = []
+    unproven = [p for p in trace.passes if p.fidelity is Fidelity.REPLAYED]
+    if unproven:
+        first = unproven[0]
+        lines.append(Text(f"  passes {first.index}-{unproven[-1].index} (replayed, {len(unproven)}): "
+                          f"{first.evidence}", style="yellow"))
+    judged = [p for p in trace.passes if p.fidelity in (Fidelity.SKIPPED, Fidelity.EMULATED)]
+    if judged:
+        text = Text("  skipped: ")
+        for record in judged:
+            verdict = record.verdict.value if record.verdict else "?"
+            text.append(f"{record.arg} ")
+            text.append(verdict if record.fidelity is Fidelity.SKIPPED else f"{verdict}, emulated",
+                        style=_VERDICT_STYLE.get(record.verdict, "dim"))
+            ops = _ops_named(record.evidence)
+            text.append(f" ({ops})  " if ops else "  ", style="dim")
+        lines.append(text)
+    return lines
+
+
+_VERDICT_STYLE = {Verdict.IDLE: "green", Verdict.ACTIVE: "yellow", Verdict.UNPROVEN: "dim", Verdict.UNPROVABLE: "dim"}
+
+
+def _ops_named(evidence: str) -> str:
+    """The ops an active verdict names ("arith-expand: floordivsi ×4; ..." -> "floordivsi ×4")."""
+    head = evidence.split(";", 1)[0]
+    found = head.split(": ", 1)[1] if ": " in head else ""
+    return found if "×" in found else ""
 
 
 def _fidelity(trace: Trace) -> Text:

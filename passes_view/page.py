@@ -115,7 +115,9 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
         body = None if text is None else builder.body(text, "mlir", _stored_facts(trace, record.facts_file))
         row: dict[str, Any] = {
             "n": position, "kind": "pass", "index": record.index, "arg": record.arg, "cls": record.class_name,
-            "stage": record.stage, "fid": record.fidelity.value, "changed": record.changed,
+            "stage": record.stage, "fid": record.fidelity.value, "evidence": record.evidence,
+            "verdict": record.verdict.value if record.verdict else None, "from": record.may_differ_from,
+            "changed": record.changed,
             "size": record.size, "time": record.time_ms, "note": record.note, "anchor": record.anchor,
             "body": body, "before": None, "diff": None, "removed": 0, "added": 0,
         }
@@ -133,8 +135,10 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
         art = trace.artifacts[kind]
         rows.append({
             "n": len(rows), "kind": "artifact", "index": None, "arg": kind, "cls": Path(art.file).name,
-            "stage": kind, "fid": art.fidelity.value, "changed": None, "size": art.size, "time": None,
-            "note": "", "anchor": "", "body": builder.body(text, lang, _stored_facts(trace, art.facts_file)), "before": None, "diff": None,
+            "stage": kind, "fid": art.fidelity.value, "evidence": "", "verdict": None, "from": None,
+            "changed": None, "size": art.size, "time": None,
+            "note": "", "anchor": "", "body": builder.body(text, lang, _stored_facts(trace, art.facts_file)),
+            "before": None, "diff": None,
             "removed": 0, "added": 0,
         })
     return rows
@@ -302,7 +306,8 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
 
 def _aligned_row(stage: str, a: int | None, b: int | None, comparison: Comparison, builder: _Builder) -> dict[str, Any]:
     """One row of the comparison, with its normalized per-function diff where A and B differ."""
-    row: dict[str, Any] = {"stage": stage, "a": a, "b": b, "status": _STATUS[comparison.status], "marks": []}
+    row: dict[str, Any] = {"stage": stage, "a": a, "b": b, "status": _STATUS[comparison.status], "marks": [],
+                           "unproven": comparison.unproven}
     if comparison.status is Status.CHANGED:
         functions = [
             {"key": f.key, "kind": f.kind.value, "status": f.status.value, "diff": f.diff}

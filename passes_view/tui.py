@@ -10,7 +10,20 @@ from rich.text import Text
 from cute_ir.errors import BadInputError
 from cute_ir.trace import Fidelity, PassRecord, Trace
 
-_FIDELITY_STYLE = {Fidelity.EXACT: "green", Fidelity.REPLAYED: "blue", Fidelity.SKIPPED: "dim"}
+_FIDELITY_STYLE = {Fidelity.EXACT: "green", Fidelity.EXACT_BY_PROOF: "green", Fidelity.EMULATED: "magenta",
+                   Fidelity.REPLAYED: "blue", Fidelity.SKIPPED: "dim"}
+
+
+def fidelity_cell(record: PassRecord) -> str:
+    """The fidelity, with what qualifies it: the verdict of a skipped pass, where a replayed one may differ."""
+    style = _FIDELITY_STYLE[record.fidelity]
+    if record.fidelity is Fidelity.SKIPPED and record.verdict is not None:
+        qualifier = f" ({record.verdict.value})"
+    elif record.may_differ_from is not None:
+        qualifier = f" (from {record.may_differ_from})"
+    else:
+        qualifier = ""
+    return f"[{style}]{record.fidelity.value}{qualifier}[/]"
 
 
 def _changed(record: PassRecord) -> str:
@@ -28,9 +41,8 @@ def pass_table(trace: Trace) -> Table:
                           ("fidelity", "left"), ("time", "right"), ("IR size", "right")):
         table.add_column(name, justify=justify, no_wrap=name != "pass", overflow="fold")
     for record in trace.passes:
-        style = _FIDELITY_STYLE[record.fidelity]
         table.add_row(
-            str(record.index), record.arg, record.stage, _changed(record), f"[{style}]{record.fidelity.value}[/]",
+            str(record.index), record.arg, record.stage, _changed(record), fidelity_cell(record),
             "" if record.time_ms is None else f"{record.time_ms:.2f} ms",
             "" if record.size is None else f"{record.size:,} B",
         )
@@ -58,7 +70,8 @@ def print_trace(trace: Trace, console: Console, pass_index: int | None = None) -
     elif pass_index is not None:
         record = find_pass(trace, pass_index)
         text = trace.ir_after(record)
-        ir = (record.label, text if text is not None else f"// IR unknown: pass skipped. {record.note}")
+        unknown = f"// IR unknown: pass skipped. {record.note}\n// {record.evidence}"
+        ir = (record.label, text if text is not None else unknown)
     console.print(pass_table(trace))
     if trace.failure is not None:
         # Text, not markup: a compiler message may contain "[...]" that rich would read as style tags.

@@ -75,6 +75,9 @@ class Comparison:
     b_label: str | None
     status: Status
     moved: bool = False
+    # Why a difference here may be an artefact of the replay, not of the compiler: a side's IR after this
+    # row is not proven to be the real pipeline's (cute_ir.capture.proof); "" when both are proven.
+    unproven: str = ""
     # Given a function key, only that function's entries; given None, every function's.
     compute_functions: Callable[[str | None], list[FunctionDiff]] | None = field(
         default=None, repr=False, compare=False
@@ -306,6 +309,9 @@ def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Com
         return Comparison(row.stage, a_label, b_label, status)
     found = ir.compare(row.stage, a, row.a.ir_file, a_label, b, row.b.ir_file, b_label)
     found.moved = row.moved
+    if found.status is Status.CHANGED:
+        found.unproven = "; ".join(f"{side}'s {record.label} is {record.fidelity.value}: {record.evidence}"
+                                   for side, record in (("A", row.a), ("B", row.b)) if not record.proven)
     return found
 
 

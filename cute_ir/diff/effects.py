@@ -248,7 +248,8 @@ def _own_effects(trace: Trace, text: Callable[[Trace, str], str]) -> dict[int, _
     after_skipped = False
     for record in trace.passes:
         after = None if record.ir_file is None else text(trace, record.ir_file)
-        sides[record.index] = (before, after, record.fidelity is Fidelity.EXACT and not after_skipped)
+        exact = (record.fidelity is Fidelity.EXACT and not after_skipped) or record.fidelity is Fidelity.EXACT_BY_PROOF
+        sides[record.index] = (before, after, exact)
         if after is not None:
             before = after
         after_skipped = after is None

@@ -59,12 +59,14 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
     if divergence is not None:
         row = diff.passes[divergence.row]
         yield f"first divergent pass{_at(divergence)} (its input IR was identical in A and B)"
+        if row.unproven:
+            yield f"  possibly an artefact of the replay, not of the compiler: {row.unproven}"
         yield from _function_diffs(row)
         yield ""
     elif not diff.input_differs:
         yield "no pass diverges: the IR of A and B agrees after every aligned pass"
         yield ""
-    yield "passes (= identical, ~ changed, - only in A, + only in B, ? not captured):"
+    yield "passes (= identical, ~ changed, - only in A, + only in B, ? not captured; * possibly a replay artefact):"
     first = divergence.row if divergence else -1
     per_function = {found.row: found.function for found in diff.function_divergences}
     for index, row in enumerate(diff.passes):
@@ -72,7 +74,8 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         if index in per_function:
             note = f"  <- {per_function[index]} diverges"
         detailed = all_diffs or index == first
-        yield f"  {_MARK[row.status]} {row.stage:<15} {row.label}{_row_summary(row, detailed)}{note}"
+        artefact = "*" if row.unproven else " "
+        yield f"  {_MARK[row.status]}{artefact}{row.stage:<15} {row.label}{_row_summary(row, detailed)}{note}"
         if all_diffs and row.status is Status.CHANGED and index != first:
             yield from _function_diffs(row, indent="      ")
     if diff.artifacts:

@@ -195,7 +195,11 @@
   const current = { bodies: {}, render: () => {} };
   const fmtSize = (n) => n == null ? "" : n < 1024 ? n + " B" : n < 1048576 ? (n / 1024).toFixed(1) + " KB" : (n / 1048576).toFixed(2) + " MB";
   const fmtTime = (t) => t == null ? "" : t < 1 ? t.toFixed(2) + " ms" : t.toFixed(1) + " ms";
-  const badge = (fid) => '<span class="badge fid-' + esc(fid) + '">' + esc(fid) + "</span>";
+  // The fidelity badge: a skipped pass's verdict or where a replayed one may differ, the evidence as tooltip.
+  const badge = (r) => {
+    const qualifier = r.fid === "skipped" && r.verdict ? " · " + r.verdict : r.from != null ? " · from " + r.from : "";
+    return '<span class="badge fid-' + esc(r.fid) + '" title="' + esc(r.evidence || r.fid) + '">' + esc(r.fid + qualifier) + "</span>";
+  };
   const changedCell = (row) => row.kind === "artifact" ? '<span class="muted">artifact</span>' :
     row.changed === true ? '<span class="chg-yes">changed</span>' + (row.diff != null ? ' <span class="muted">−' + row.removed + " +" + row.added + "</span>" : "") :
     row.changed === false ? '<span class="chg-no">unchanged</span>' : '<span class="muted">—</span>';
@@ -314,19 +318,19 @@
       '<tr data-n="' + r.n + '" data-unchanged="' + (r.changed === false ? 1 : 0) + '" data-search="' +
       esc([r.arg, r.cls, r.stage, String(r.index)].join(" ").toLowerCase()) + '" class="' + (r.changed === false ? "unchanged" : "") + '">' +
       '<td class="name" title="' + esc(r.cls || r.arg) + '">' + esc(rowName(r)) + "</td><td>" + esc(r.stage) + "</td><td>" + changedCell(r) +
-      "</td><td>" + badge(r.fid) + '</td><td class="num">' + fmtTime(r.time) + '</td><td class="num">' + fmtSize(r.size) + "</td></tr>").join("");
+      "</td><td>" + badge(r) + '</td><td class="num">' + fmtTime(r.time) + '</td><td class="num">' + fmtSize(r.size) + "</td></tr>").join("");
     $("#stages").innerHTML = t.stages.map((s) => '<button type="button" data-stage="' + esc(s) + '">' + esc(s) + "</button>").join("");
     $("#chart").appendChild(document.getElementById("chart-0").content.cloneNode(true));
     let selected = 0;
     async function render() {
       const mine = selected, r = t.rows[selected];
       $("#pass-title").textContent = rowName(r) + (r.cls && r.kind === "pass" ? "  (" + r.cls + ")" : "");
-      $("#pass-note").textContent = [r.stage, r.fid, r.anchor ? "on " + r.anchor : "", r.note].filter(Boolean).join(" · ");
+      $("#pass-note").textContent = [r.stage, r.fid, r.anchor ? "on " + r.anchor : "", r.evidence, r.note].filter(Boolean).join(" · ");
       document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
       $("#source-panel").hidden = true;
       const want = view === "ir" || r.diff == null ? "ir" : view;
       const viewer = $("#viewer");
-      if (r.body == null) { generation++; viewer.innerHTML = emptyHtml("IR unknown: this pass was skipped" + (r.note ? " (" + r.note + ")" : "")); viewer.dataset.complete = "1"; viewer.dataset.shown = r.n + ":ir"; markReady(); return; }
+      if (r.body == null) { generation++; viewer.innerHTML = emptyHtml("IR unknown: this pass was skipped" + (r.note ? " (" + r.note + ")" : "") + (r.evidence ? ". " + r.verdict + ": " + r.evidence : "")); viewer.dataset.complete = "1"; viewer.dataset.shown = r.n + ":ir"; markReady(); return; }
       const after = await payload(r.body);
       if (mine !== selected) return;
       current.bodies = { b: after };
@@ -377,7 +381,8 @@
       const search = [r.stage, ra && ra.arg, rb && rb.arg, ra && ra.cls, rb && rb.cls].filter(Boolean).join(" ").toLowerCase();
       const marks = (r.marks || []).map((m) => '<div class="mark">' + esc(m) + "</div>").join("");
       return '<tr data-n="' + i + '" data-unchanged="' + (unchanged ? 1 : 0) + '" data-equal="' + (r.status === "same" ? 1 : 0) + '" data-search="' + esc(search) + '" class="' +
-        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + marks + "</td>" + cell(A, r.a) + cell(B, r.b) + '<td class="status">' + STATUS[r.status] + (r.moved ? ' <span class="muted">moved</span>' : "") + "</td></tr>";
+        (i === firstDivergent ? "divergent" : "") + '"><td class="stage">' + esc(r.stage) + marks + "</td>" + cell(A, r.a) + cell(B, r.b) + '<td class="status">' + STATUS[r.status] + (r.moved ? ' <span class="muted">moved</span>' : "") +
+        (r.unproven ? ' <span class="artefact" title="' + esc("possibly an artefact of the replay: " + r.unproven) + '">unproven</span>' : "") + "</td></tr>";
     }).join("");
     const stages = [...new Set(aligned.map((r) => r.stage))];
     $("#stages").innerHTML = (firstDivergent != null ? '<button type="button" data-row="' + firstDivergent + '">first divergence</button>' : "") +
@@ -395,7 +400,8 @@
       const ra = r.a == null ? null : A.rows[r.a], rb = r.b == null ? null : B.rows[r.b];
       $("#pass-title").textContent = r.stage + ": " + (ra ? rowName(ra) : "—") + "  |  " + (rb ? rowName(rb) : "—");
       $("#pass-note").textContent = { same: "same IR after this pass in A and B (after cute-ir's normalization)", differs: "the IR after this pass differs between A and B",
-        "only-a": "this pass runs only in A", "only-b": "this pass runs only in B", unknown: "IR not captured (pass skipped) on at least one side" }[r.status];
+        "only-a": "this pass runs only in A", "only-b": "this pass runs only in B", unknown: "IR not captured (pass skipped) on at least one side" }[r.status] +
+        (r.unproven ? " · possibly an artefact of the replay: " + r.unproven : "");
       document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
       $('.tabs button[data-view="norm"]').disabled = r.norm == null;
       $("#source-panel").hidden = true;
