@@ -28,7 +28,8 @@ from cute_ir.errors import BadInputError
 from cute_ir.fsutil import write_text_atomic
 
 SCHEMA_NAME = "cute-ir.trace"
-SCHEMA_VERSION = 2  # 2: facts files, resources from cuobjdump + ptxas -v, identity from the live module
+SCHEMA_VERSION = 2  # 2: facts files, resources from cuobjdump + ptxas -v, identity from the live module;
+# per-pass fidelity with evidence (exact-by-proof, emulated, may_differ_from, skipped-pass verdicts)
 FACTS_DIR = "facts"
 MANIFEST = "manifest.json"
 INPUT_FILE = "passes/000-input.mlir"
