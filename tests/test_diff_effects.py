@@ -88,3 +88,23 @@ def test_effects_are_in_the_json(tmp_path):
         ("003-canonicalize", 0),
     ]
     assert [c for c in data["culprits"] if c["function"] == KERNEL] == [], "the difference is gone at the end"
+
+
+def test_a_resource_one_trace_does_not_know_is_no_change(tmp_path):
+    """A schema-1 trace has no spill byte counts: unknown, not zero, and not a difference."""
+    import dataclasses
+
+    from cute_ir.diff.resources import resource_deltas
+    from cute_ir.trace import KernelResources
+
+    ir = module(chain(3))
+    a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE))
+    old = KernelResources("kernel_add_0", 32, 0, 0, 0, 0, stack_bytes=128)
+    a.resources = [old]
+    b.resources = [dataclasses.replace(old, spill_store_bytes=0, stack_bytes=256)]
+    deltas = {d.metric: d for d in resource_deltas(a, b)}
+    assert not deltas["spill_store_bytes"].changed and not deltas["spill_store_bytes"].comparable
+    assert deltas["stack_bytes"].changed and deltas["stack_bytes"].delta == 128
+    text = render_text(diff_traces(a, b))
+    assert "stack bytes 128 -> 256 (+128)" in text and "spill store bytes" not in text

@@ -31,10 +31,11 @@ class ResourceDelta:
     metric: str  # "registers", "ptx.ld.global.vector", "class.LDG.128", ...
     a: int | None
     b: int | None
+    comparable: bool = True  # False: both traces have the kernel, one does not know this metric (older schema)
 
     @property
     def changed(self) -> bool:
-        return self.a != self.b
+        return self.comparable and self.a != self.b
 
     @property
     def delta(self) -> int | None:
@@ -50,12 +51,11 @@ def resource_deltas(a: Trace, b: Trace) -> list[ResourceDelta]:
         b_metrics = per_trace[1].get(b_kernel, {}) if b_kernel else {}
         for metric in dict.fromkeys([*a_metrics, *b_metrics]):
             # An instruction class or PTX count missing on one side of a kernel both have is zero.
-            absent = 0 if a_metrics and b_metrics and metric.startswith(_COUNTED) else None
-            deltas.append(
-                ResourceDelta(
-                    a_kernel or b_kernel or "", metric, a_metrics.get(metric, absent), b_metrics.get(metric, absent)
-                )
-            )
+            both = bool(a_metrics and b_metrics)
+            absent = 0 if both and metric.startswith(_COUNTED) else None
+            a_value, b_value = a_metrics.get(metric, absent), b_metrics.get(metric, absent)
+            comparable = not both or (a_value is not None and b_value is not None)
+            deltas.append(ResourceDelta(a_kernel or b_kernel or "", metric, a_value, b_value, comparable))
     return deltas
 
 
