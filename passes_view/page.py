@@ -283,6 +283,9 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
         ))
     rows.append(_resources_row(found, infos, (a, b), builder))
     for row in rows:
+        if row["status"] in ("only-a", "only-b"):
+            _add_own_effect(row, infos[0 if row["status"] == "only-a" else 1], builder)
+    for row in rows:
         body_a = None if row["a"] is None else infos[0]["rows"][row["a"]]["body"]
         body_b = None if row["b"] is None else infos[1]["rows"][row["b"]]["body"]
         row["diff"] = builder.diff(body_a, body_b)[0] if None not in (body_a, body_b) and body_a != body_b else None
@@ -315,6 +318,27 @@ def _aligned_row(stage: str, a: int | None, b: int | None, comparison: Compariso
         ]
         row["norm"] = builder.store.add(f"norm:{stage}:{a}:{b}", {"functions": functions})
     return row
+
+
+def _add_own_effect(row: dict[str, Any], info: dict[str, Any], builder: _Builder) -> None:
+    """For a pass of one side only: what it did there, its own before -> after, normalized and
+    renumbered per function, in place of an A-vs-B diff it cannot have."""
+    from cute_ir.diff.compare import diff_functions
+    from cute_ir.diff.functions import split_pair
+    from cute_ir.normalize import normalize
+
+    own = info["rows"][row["a"] if row["status"] == "only-a" else row["b"]]
+    if not own.get("changed") or own["before"] is None or own["body"] is None:
+        return
+    before, after = (normalize("mlir", builder.texts[body], comparing=True) for body in (own["before"], own["body"]))
+    functions = [
+        {"key": f.key, "kind": f.kind.value, "status": f.status.value, "diff": f.diff}
+        for f in diff_functions(*split_pair(before, after))
+    ]
+    side = "A" if row["status"] == "only-a" else "B"
+    row["norm"] = builder.store.add(
+        f"own:{row['stage']}:{row['a']}:{row['b']}", {"functions": functions, "title": f"what this pass did in {side}"}
+    )
 
 
 def _artifact_row(info: dict[str, Any], kind: str) -> int | None:

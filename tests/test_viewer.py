@@ -135,6 +135,27 @@ def test_comparison_marks_the_first_divergent_pass(tmp_path: Path) -> None:
     assert {row["status"] for row in index["aligned"][: index["firstDivergent"]]} == {"same", "unknown"}
 
 
+def test_a_pass_of_one_side_shows_what_it_did_there(tmp_path: Path) -> None:
+    from test_diff import PIPELINE, chain, make_trace, module
+
+    plain, rewritten = module(chain(4)), module(chain(4, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    pipeline_b = [*PIPELINE[:3], "loop-vectorize", *PIPELINE[3:]]
+    b = make_trace(tmp_path / "b", plain, [plain, plain, plain, rewritten, rewritten, rewritten, rewritten],
+                   pipeline=pipeline_b)
+    html = build_comparison_page(a, b)
+    index = page_index(html)
+    row = next(r for r in index["aligned"] if r["status"] == "only-b")
+    assert row["marks"] == ["first divergence", "likely cause for @kernel_add_0"]
+    norm = page_payload(html, row["norm"])
+    assert norm["title"] == "what this pass did in B"
+    (kernel,) = norm["functions"]
+    assert kernel["key"] == "@kernels::@kernel_add_0"
+    assert sum(line.startswith("+") and not line.startswith("+++") for line in kernel["diff"]) == 2
+    resources = index["aligned"][-1]
+    assert resources["stage"] == "resources" and resources["status"] == "same"
+
+
 # ---- command line ---------------------------------------------------------------------------------
 def test_view_writes_the_page(trace_dir: Path, tmp_path: Path) -> None:
     out = tmp_path / "page.html"

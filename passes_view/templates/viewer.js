@@ -409,8 +409,10 @@
         const norm = await payload(r.norm);
         if (mine !== selected) return;
         generation++;
-        $("#viewer").innerHTML = '<div class="empty">normalized and renumbered, per function (B\'s value names mapped onto A\'s); ' +
-          "the raw IR and its line diff are in the other tabs</div>" + norm.functions.map(normHtml).join("");
+        const intro = norm.title ? norm.title + ": its own before → after, normalized and renumbered, per function" :
+          "A → B, normalized and renumbered, per function (B's value names mapped onto A's)";
+        $("#viewer").innerHTML = '<div class="empty">' + esc(intro) + "; the raw IR is in the other tabs</div>" +
+          (norm.functions.length ? norm.functions.map(normHtml).join("") : '<div class="empty">no change after normalization</div>');
         $("#viewer").dataset.complete = "1";
         $("#viewer").dataset.shown = selected + ":norm";
         markReady();
