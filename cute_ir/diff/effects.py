@@ -57,6 +57,7 @@ class RowEffect:
     in_b: bool
     effect_difference: int  # lines by which A's and B's effects differ (0 where a side is unknown)
     difference: int | None  # size of the A-vs-B difference of the function after the row; None: unknown
+    lines: int = 0  # lines of the function in A and in B after the row, together
 
     @property
     def one_sided(self) -> bool:
@@ -86,6 +87,7 @@ class FunctionEffects:
     b_function: str  # B's key (a kernel's hashed name can differ between releases)
     kind: FunctionKind
     input_difference: int
+    input_lines: int = 0  # lines of the function in A's and B's input, together
     rows: list[RowEffect] = field(default_factory=list)
 
     @property
@@ -114,15 +116,21 @@ class FunctionEffects:
 
     @property
     def jump(self) -> tuple[RowEffect, int, int] | None:
-        """(row, difference before, after) of the largest growth of the difference; None if it never grew."""
+        """(row, difference before, after) where the difference grew most; None if it never grew.
+
+        Growth is measured as the share of the function's lines that differ: a pass that expands
+        every op into four multiplies an existing difference by four without adding one of its own.
+        """
         best: tuple[RowEffect, int, int] | None = None
-        previous = self.input_difference
+        best_growth = 0.0
+        previous, previous_share = self.input_difference, self.input_difference / max(self.input_lines, 1)
         for row in self.rows:
             if row.difference is None:
                 continue
-            if row.difference > previous and (best is None or row.difference - previous > best[2] - best[1]):
-                best = (row, previous, row.difference)
-            previous = row.difference
+            share = row.difference / max(row.lines, 1)
+            if row.difference > previous and share - previous_share > best_growth:
+                best, best_growth = (row, previous, row.difference), share - previous_share
+            previous, previous_share = row.difference, share
         return best
 
     @property
@@ -190,6 +198,7 @@ def pass_effects(
             b_function=b_key or a_key or "",
             kind=kind,
             input_difference=shapes.difference(a_input, a_key, b_input, b_key),
+            input_lines=shapes.lines(a_input, a_key) + shapes.lines(b_input, b_key),
         )
         state_a: str | None = a_input
         state_b: str | None = b_input
@@ -220,6 +229,7 @@ def pass_effects(
                     in_b=row.b is not None,
                     effect_difference=effect_difference,
                     difference=difference,
+                    lines=0 if difference is None else shapes.lines(state_a, a_key) + shapes.lines(state_b, b_key),
                 )
             )
         found.append(story)
@@ -293,6 +303,7 @@ class _Shapes:
         self._split_alias_id: dict[int, int] = {}
         self._counts: dict[_Piece, Counter[str]] = {}
         self._pieces: dict[tuple[str, str], _Piece | None] = {}
+        self._line_counts: dict[_Piece, int] = {}
         self._deltas: dict[tuple[_Piece | None, _Piece | None], tuple[Counter[str], Counter[str]]] = {}
 
     def _own_split(self, module: str) -> TextSplit:
@@ -327,6 +338,15 @@ class _Shapes:
                     counts[split.spell(line) if "!" in line or "#" in line else line] += times
             self._counts[text, alias_id] = counts
         return text, alias_id
+
+    def lines(self, module: str | None, key: str | None) -> int:
+        """Non-blank lines of the function in the module (0 where it has none)."""
+        piece = self.piece(module, key)
+        if piece is None:
+            return 0
+        if piece not in self._line_counts:
+            self._line_counts[piece] = self._counts[piece].total()
+        return self._line_counts[piece]
 
     def counts(self, piece: _Piece | None) -> Counter[str]:
         return Counter() if piece is None else self._counts[piece]
