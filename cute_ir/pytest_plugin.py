@@ -36,6 +36,7 @@ from pathlib import Path
 
 import pytest
 
+from cute_ir.checks import CheckSpec
 from cute_ir.errors import CuteIRError
 from cute_ir.golden.cache import ObtainedCache
 from cute_ir.golden.layout import GoldenKey, default_root
@@ -103,6 +104,31 @@ class GoldenSession:
     workdir: Path
     update: str | None  # None, "all" or "new-only"
     cache: ObtainedCache | None  # None: capture every kernel again
+    _assertions: CheckSpec | None = field(default=None, repr=False)
+
+    @property
+    def assertions(self) -> CheckSpec:
+        """The store's own checks.toml (budgets, patterns), read once; they hold whatever --golden-update says."""
+        if self._assertions is None:
+            from cute_ir.golden.checks import golden_check_spec
+
+            try:
+                self._assertions = golden_check_spec(self.store.root)
+            except CuteIRError as err:
+                pytest.fail(str(err), pytrace=False)
+        return self._assertions
+
+    def asserts_on(self, name: str) -> bool:
+        return bool(self.assertions.budget_for(name) or self.assertions.patterns_for(name))
+
+    def capture(self, key: GoldenKey, kernel: str) -> Trace:
+        """A fresh capture of registered `kernel` (a cached record has no trace for budgets and patterns)."""
+        from cute_ir.golden.check import capture
+
+        try:
+            return capture(kernel, key.arch, Path(tempfile.mkdtemp(prefix=f"{key.kernel[:40]}-", dir=self.workdir)))
+        except CuteIRError as err:
+            pytest.fail(str(err), pytrace=False)
 
     def obtain(self, key: GoldenKey, kernel: str | None = None) -> GoldenRecord:
         """Registered kernel `kernel`'s normalized IR, as golden `key`: from the cache when nothing it depends on changed."""
@@ -119,25 +145,33 @@ class GoldenSession:
 
     def verify(self, key: GoldenKey, trace: Trace | None = None) -> None:
         """Check or bless `key`'s golden against a capture of the registered kernel (or the given trace)."""
+        if trace is None and self.asserts_on(key.kernel):
+            trace = self.capture(key, key.kernel)
         try:
             obtained = self.obtain(key) if trace is None else record_from_trace(trace, key.kernel)
         except CuteIRError as err:
             pytest.fail(str(err), pytrace=False)
         if obtained.key != key:
             pytest.fail(f"captured {obtained.key}, expected {key}", pytrace=False)
-        self.check(obtained)
+        self.check(obtained, trace)
 
-    def check(self, obtained: GoldenRecord) -> None:
-        """Compare with the stored golden (or bless, under --golden-update); a difference fails the test."""
-        from cute_ir.golden.check import Outcome, check_record, update_record
+    def check(self, obtained: GoldenRecord, trace: Trace | None = None) -> None:
+        """Compare with the stored golden (or bless, under --golden-update) and, given the trace, assert
+        the store's checks.toml on it; a difference or a failed check fails the test."""
+        from cute_ir.checks import check_trace
+        from cute_ir.golden.check import Outcome, Result, check_record, update_record, with_assertions
 
         try:
             if self.update is not None:
-                update_record(self.store, obtained, new_only=self.update == "new-only")
-                return
-            result = check_record(self.store, obtained)
+                result = update_record(self.store, obtained, new_only=self.update == "new-only")
+                result = Result(result.key, Outcome.OK)
+            else:
+                result = check_record(self.store, obtained)
         except CuteIRError as err:
             pytest.fail(str(err), pytrace=False)
+        if trace is not None and self.asserts_on(obtained.key.kernel):
+            named = replace(trace, kernel=replace(trace.kernel, name=obtained.key.kernel))  # globs name goldens
+            result = with_assertions(result, check_trace(named, self.assertions))
         if result.outcome is not Outcome.OK:
             pytest.fail(result.message, pytrace=False)
 
@@ -184,11 +218,12 @@ class GoldenFixture:
         from cute_ir.versions import installed_dsl
 
         key = GoldenKey(*installed_dsl(), arch, name or kernel)
+        trace = self.session.capture(key, kernel) if self.session.asserts_on(key.kernel) else None
         try:
-            obtained = self.session.obtain(key, kernel)
+            obtained = self.session.obtain(key, kernel) if trace is None else record_from_trace(trace, key.kernel)
         except CuteIRError as err:
             pytest.fail(str(err), pytrace=False)
-        self._check(obtained)
+        self._check(obtained, trace)
 
     def check_script(self, script: str | os.PathLike[str], *args: str, name: str | None = None,
                      arch: str = "sm_90a") -> list[Trace]:
@@ -226,21 +261,44 @@ class GoldenFixture:
         """Check a trace made elsewhere (e.g. `cute-ir dump`) as golden `name`."""
         self._check_traces([trace], name or self.default_name)
 
+    def assert_checks(self, traces: Trace | Sequence[Trace], *, budget: Sequence[str] = (), stage: str | None = None,
+                      patterns: str = "", checks: str | os.PathLike[str] | None = None) -> None:
+        """Assert budgets (`"local_bytes == 0"`), FileCheck `patterns` on `stage`, or a checks file on
+        traces, with no golden involved: what stays true across DSL releases."""
+        from cute_ir.checks import PatternCheck, budget_spec, check_trace, load_check_spec, parse_rule, pattern_spec
+
+        if patterns and stage is None:
+            raise ValueError("patterns need the stage they are matched on (stage='ptx', 'sass', ...)")
+        try:
+            spec = budget_spec(parse_rule(rule) for rule in budget)
+            if patterns:
+                spec = spec + pattern_spec([PatternCheck(str(stage), patterns, f"{self.node.name} patterns")])
+            if checks is not None:
+                spec = spec + load_check_spec(Path(checks))
+        except CuteIRError as err:
+            pytest.fail(str(err), pytrace=False)
+        reports = [check_trace(trace, spec) for trace in ([traces] if isinstance(traces, Trace) else traces)]
+        if not reports:
+            pytest.fail("assert_checks was given no trace", pytrace=False)
+        failed = [report.summary() for report in reports if not report.ok]
+        if failed:
+            pytest.fail("\n".join(failed), pytrace=False)
+
     def _check_traces(self, traces: Sequence[Trace], base: str) -> None:
         for number, trace in enumerate(traces, start=1):
             try:
                 obtained = record_from_trace(trace, base if len(traces) == 1 else f"{base}.{number}")
             except CuteIRError as err:
                 pytest.fail(str(err), pytrace=False)
-            self._check(obtained)
+            self._check(obtained, trace)
 
-    def _check(self, obtained: GoldenRecord) -> None:
+    def _check(self, obtained: GoldenRecord, trace: Trace | None = None) -> None:
         if obtained.key in self.checked:
             pytest.fail(f"golden {obtained.key.kernel!r} is checked twice by one test; give each a name=",
                         pytrace=False)
         self.checked.append(obtained.key)
         self.node.user_properties.append((USER_PROPERTY, _key_text(obtained.key)))
-        self.session.check(replace(obtained, owner=_owner(self.node)))
+        self.session.check(replace(obtained, owner=_owner(self.node)), trace)
 
     def _scratch(self, base: str) -> Path:
         return Path(tempfile.mkdtemp(prefix=f"{base[:40]}-", dir=self.workdir)) / "capture"

@@ -120,3 +120,47 @@ def test_xdist_workers_bless_different_kernels_at_once(project: Path) -> None:
     for n in range(6):
         assert store.load(GoldenKey("4.8.1", "cu12", "sm_90a", f"k_{n}")).key.kernel == f"k_{n}"  # hashes verified
     assert not list((project / "golden").rglob("*.partial"))
+
+
+def test_the_stores_checks_hold_with_the_goldens_cache_or_not(project: Path) -> None:
+    assert run(project, "--golden-update=new-only").returncode == 0
+    (project / "golden" / "checks.toml").write_text("[[budget]]\nkernels = 'k_one'\nregisters = '< 16'\n")
+    before = captures(project)
+    checked = run(project)
+    assert checked.returncode == 1, checked.stdout
+    assert "registers is 16, over the budget registers < 16" in checked.stdout and "1 passed" in checked.stdout
+    assert captures(project) == before + 1, "k_one is captured for its budget; k_two comes from the cache"
+    blessing = run(project, "--golden-update")
+    assert blessing.returncode == 1, "a budget is not blessed away"
+    (project / "golden" / "checks.toml").write_text("[[budget]]\nregs = 1\n")
+    broken = run(project)
+    assert broken.returncode == 1 and "unknown budget key 'regs'" in broken.stdout and "Traceback" not in broken.stdout
+
+
+def test_assert_checks_in_a_users_test(project: Path) -> None:
+    (project / "test_budgets.py").write_text(textwrap.dedent(
+        """
+        import sys
+        from test_golden import make_trace
+
+        def test_holds(cute_ir_golden, tmp_path):
+            trace = make_trace(tmp_path / "t")
+            cute_ir_golden.assert_checks(trace, budget=["local_bytes == 0", "registers <= 16"],
+                                         stage="ptx", patterns="CHECK: .entry\\nCHECK-NOT: ld.local\\n")
+
+        def test_breaks(cute_ir_golden, tmp_path):
+            cute_ir_golden.assert_checks([make_trace(tmp_path / "t")], budget=["registers < 16"])
+
+        def test_bad_pattern(cute_ir_golden, tmp_path):
+            cute_ir_golden.assert_checks(make_trace(tmp_path / "t"), stage="ptx", patterns="CHECK: [[x\\n")
+        """
+    ))
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(project),
+         "--basetemp", str(project / "tmp"), str(project / "test_budgets.py")],
+        cwd=project, capture_output=True, text=True, timeout=600,
+        env={**os.environ, "CAPTURE_LOG": str(project / "captures.log"), "FAKE_KERNELS": "k_one"},
+    )
+    assert "2 failed, 1 passed" in result.stdout, result.stdout
+    assert "registers is 16, over the budget registers < 16" in result.stdout
+    assert "the pattern does not parse" in result.stdout
