@@ -108,3 +108,33 @@ def test_a_resource_one_trace_does_not_know_is_no_change(tmp_path):
     assert deltas["stack_bytes"].changed and deltas["stack_bytes"].delta == 128
     text = render_text(diff_traces(a, b))
     assert "stack bytes 128 -> 256 (+128)" in text and "spill store bytes" not in text
+
+
+def test_effects_come_from_a_child_that_is_always_reaped(tmp_path):
+    import gc
+    import os
+
+    from cute_ir.diff.align import align_traces
+    from cute_ir.diff.effects import pass_effects, pass_effects_later
+    from cute_ir.normalize import normalize
+
+    plain, dead = module(chain(4)), module(DEAD + chain(4))
+    a = make_trace(tmp_path / "a", dead, [dead, dead, plain, plain, plain, plain])
+    b = make_trace(tmp_path / "b", plain, [plain] * len(PIPELINE))
+
+    def text(trace, relative):
+        return normalize("mlir", trace.read_text(relative), comparing=True)
+
+    rows = align_traces(a, b)
+    here = pass_effects(rows, a, b, text)
+    later = pass_effects_later(rows, a, b, text)
+    assert later() == here and later() is later(), "the same result, read once"
+    unasked = pass_effects_later(rows, a, b, text)
+    pid = getattr(unasked, "_pid", None)
+    del unasked
+    gc.collect()
+    if pid is not None:  # forked: the child was waited for when its result went away unasked
+        import pytest
+
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)

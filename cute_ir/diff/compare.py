@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects
+from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects_later
 from cute_ir.diff.functions import FunctionKind, ModuleSplit, ShownTextSplit, TextSplit, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
@@ -132,7 +132,15 @@ class TraceDiff:
     resources: list[ResourceDelta]
     first_divergence: Divergence | None
     function_divergences: list[Divergence] = field(default_factory=list)  # when the input differs
-    effects: list[FunctionEffects] = field(default_factory=list)  # what each pass did, per function
+    # What each pass did, per function: computed alongside the rest of the diff (see `effects`).
+    compute_effects: Callable[[], list[FunctionEffects]] | None = field(default=None, repr=False, compare=False)
+    _effects: list[FunctionEffects] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def effects(self) -> list[FunctionEffects]:
+        if self._effects is None:
+            self._effects = self.compute_effects() if self.compute_effects else []
+        return self._effects
 
     @property
     def culprits(self) -> list[Culprit]:
@@ -168,12 +176,13 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
             hint="diff two captures of one kernel, or pass --any-kernels to compare them anyway",
         )
     ir = _NormalizedIR()
+    rows = align_traces(a, b)
     with ir.normalizing(a, b):
         input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
         if input_row.status is Status.CHANGED:  # every report shows it first: diffed while the IR is normalized
             for function in input_row.functions:
                 _ = function.diff
-    rows = align_traces(a, b)
+    effects = pass_effects_later(rows, a, b, ir.text)
     passes = [_compare_row(row, a, b, ir) for row in rows]
     module_divergence = _divergence(rows, passes, a, b, ir, str.__eq__)
     return TraceDiff(
@@ -189,7 +198,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         function_divergences=_function_divergences(rows, passes, a, b, ir)
         if input_row.status is Status.CHANGED
         else [],
-        effects=pass_effects(rows, a, b, ir.text, ir.text_split),
+        compute_effects=effects,
     )
 
 
@@ -441,6 +450,7 @@ def _jsonable(value: Any) -> Any:
             data["added"], data["removed"] = value.size
         if isinstance(value, TraceDiff):
             data["input_differs"], data["differs"], data["unknown"] = value.input_differs, value.differs, value.unknown
+            data["effects"] = _jsonable(value.effects)
             data["culprits"] = _jsonable(value.culprits)
         if isinstance(value, FunctionEffects):
             data["rows"] = [_jsonable(row) for row in value.rows if row.difference or row.effect_difference

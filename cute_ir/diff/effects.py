@@ -16,9 +16,13 @@ Per function, along the aligned rows, this gives:
 
 from __future__ import annotations
 
+import os
+import pickle
+import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from cute_ir.diff.align import AlignedPass
 from cute_ir.diff.functions import FunctionKind, TextSplit
@@ -236,6 +240,56 @@ def pass_effects(
     return found
 
 
+def pass_effects_later(
+    rows: Sequence[AlignedPass], a: Trace, b: Trace, text: Callable[[Trace, str], str]
+) -> Callable[[], list[FunctionEffects]]:
+    """`pass_effects`, computed by a forked child while the caller goes on (the rest of a diff of
+    large traces takes as long); call the result for it. Without fork or a second core, or where
+    the child fails, it is computed in this process when asked for."""
+    if not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2:
+        return lambda: pass_effects(rows, a, b, text)
+    return _EffectsChild(lambda: pass_effects(rows, a, b, text))
+
+
+class _EffectsChild:
+    """A forked child computing `compute()`; its result is read once, and the child is always reaped
+    (when the result is asked for, or when this object goes away unasked)."""
+
+    def __init__(self, compute: Callable[[], list[FunctionEffects]]) -> None:
+        self._compute = compute
+        self._found: list[FunctionEffects] | None = None
+        read, write = os.pipe()
+        self._pid = os.fork()
+        if self._pid == 0:  # the child: compute, send, and leave without running anything of the parent's
+            status = 1
+            try:
+                os.close(read)
+                with os.fdopen(write, "wb") as out:
+                    out.write(pickle.dumps(compute()))
+                status = 0
+            finally:
+                os._exit(status)
+        os.close(write)
+        self._incoming: Any = os.fdopen(read, "rb")
+        self._reaped: list[int] = []  # the child's status once waited for
+        weakref.finalize(self, _reap, self._pid, self._incoming, self._reaped)
+
+    def __call__(self) -> list[FunctionEffects]:
+        if self._found is None:
+            data = self._incoming.read()
+            status = _reap(self._pid, self._incoming, self._reaped)
+            self._found = pickle.loads(data) if status == 0 and data else self._compute()
+        return self._found
+
+
+def _reap(pid: int, incoming: Any, reaped: list[int]) -> int:
+    """Close the pipe and wait for the child once (a child not waited for stays a zombie); its status."""
+    incoming.close()
+    if not reaped:
+        reaped.append(os.waitpid(pid, 0)[1])
+    return reaped[0]
+
+
 def _label(row: AlignedPass) -> str:
     a_label = row.a.label if row.a else None
     b_label = row.b.label if row.b else None
@@ -332,10 +386,13 @@ class _Shapes:
         alias_id = self._split_alias_id[id(split)]
         if (text, alias_id) not in self._counts:
             blanked = Counter(line.strip() for line in MLIR_NAMES.sub("%", text).splitlines())
+            blanked.pop("", None)
             counts: Counter[str] = Counter()
-            for line, times in blanked.items():
-                if line:
-                    counts[split.spell(line) if "!" in line or "#" in line else line] += times
+            aliased = [line for line in blanked if "!" in line or "#" in line]
+            if aliased and split.aliases:  # spelled out in one go: one call per line cost more than the spelling
+                for line, spelled in zip(aliased, split.spell("\n".join(aliased)).split("\n")):
+                    counts[spelled] += blanked.pop(line)
+            counts.update(blanked)
             self._counts[text, alias_id] = counts
         return text, alias_id
 
