@@ -19,7 +19,7 @@ from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode
 from cute_ir.sweep import Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep import bisect as bisect_module
 from cute_ir.sweep import run as run_module
-from cute_ir.sweep.run import previous_spec
+from cute_ir.sweep.run import comparison_candidates
 from cute_ir.trace import KernelResources, Trace
 from cute_ir.versions import installed_dsl, release_specs
 
@@ -43,10 +43,12 @@ def test_release_specs_order_a_range_and_its_variants():
         release_specs("4.2.1", ("cu13",))
 
 
-def test_each_release_is_compared_with_the_one_before_of_its_variant():
+def test_each_release_is_compared_with_the_nearest_earlier_one_of_its_variant():
     specs = ["4.4.2", "4.4.2+cu13", "4.5.0", "4.5.0+cu13"]
-    assert [previous_spec(specs, i) for i in range(4)] == [None, "4.4.2", "4.4.2", "4.4.2+cu13"]
-    assert previous_spec(["4.5.0+cu13"], 0) is None
+    assert [comparison_candidates(specs, i) for i in range(4)] == [
+        [], ["4.4.2"], ["4.4.2"], ["4.4.2+cu13", "4.5.0"]
+    ]
+    assert comparison_candidates(["4.5.0+cu13"], 0) == []
 
 
 def _fake_capture(registers: dict[str, int], tmp_path: Path, failing: tuple[str, ...] = (), ir_from: str = "4.5.0"):
@@ -56,7 +58,7 @@ def _fake_capture(registers: dict[str, int], tmp_path: Path, failing: tuple[str,
         if spec in failing:
             from cute_ir.errors import ScriptFailedError
 
-            raise ScriptFailedError("ImportError: cannot import name 'Vector'")
+            raise ScriptFailedError("ImportError: cannot import name 'Vector' (/site-packages/cutlass/typing.py)")
         trace = make_trace(out / "toy", extra_from=2 if spec >= ir_from else None)
         resources = [replace(trace.resources[0], registers=registers[spec])]
         return [replace(trace, resources=resources, dsl_version=spec, kernel=replace(trace.kernel, name="toy"))]
@@ -76,9 +78,9 @@ def test_a_sweep_table_names_the_release_and_pass_of_each_change(tmp_path, monke
     assert change.startswith("vs 4.4.2: regs 16->24") and "culprit 002-convert-cute-to-core" in change
     assert rows["4.5.0"][9] == "FAIL registers <= 16" and result.budget_violated
     assert rows["4.5.3"][8] == "same as 4.5.0"
-    assert rows["4.8.1"][8].startswith("failed (exit 7): ImportError")
+    assert rows["4.8.1"][8] == "failed (exit 7): ImportError: cannot import name 'Vector'"
     document = result.to_json()
-    assert document["errors"] == {"4.8.1": "ImportError: cannot import name 'Vector'"}
+    assert document["errors"] == {"4.8.1": "ImportError: cannot import name 'Vector' (/site-packages/cutlass/typing.py)"}
     assert [row["release"] for row in document["rows"]] == specs
     assert document["rows"][1]["change"]["resource_deltas"] == {"registers": [16, 24]}
     assert "| 4.5.0 | 24 |" in markdown(result)

@@ -16,7 +16,6 @@ from typing import Any
 from cute_ir.checks import CheckReport, CheckSpec, check_trace
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.functions import FunctionKind
-from cute_ir.diff.sessions import pair_sessions
 from cute_ir.errors import CuteIRError
 from cute_ir.sweep.parallel import map_at_most
 from cute_ir.trace import KernelResources, Trace
@@ -159,15 +158,15 @@ class SweepResult:
         }
 
 
-def previous_spec(specs: list[str], index: int) -> str | None:
-    """What release `specs[index]` is compared with: the one before it of its variant, else (for a
-    variant's first release) the cu12 build of its version, when the sweep holds it."""
+def comparison_candidates(specs: list[str], index: int) -> list[str]:
+    """What `specs[index]` may be compared with, nearest first: the earlier releases of its variant,
+    then (for a variant whose earlier releases did not compile the kernel) the cu12 build of its version."""
     version, variant = parse_spec(specs[index])
-    for earlier in reversed(specs[:index]):
-        if parse_spec(earlier)[1] == variant:
-            return earlier
+    earlier = [spec for spec in reversed(specs[:index]) if parse_spec(spec)[1] == variant]
     same_version_cu12 = format_spec(version, CU12)
-    return same_version_cu12 if variant != CU12 and same_version_cu12 in specs[:index] else None
+    if variant != CU12 and same_version_cu12 in specs[:index]:
+        earlier.append(same_version_cu12)
+    return earlier
 
 
 def capture_release(target: Target, spec: str, out: Path, python: Path | None, timeout: float) -> list[Trace]:
@@ -201,7 +200,6 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str,
         return captured
 
     by_spec = dict(zip(specs, map_at_most(capture, specs, jobs)))
-    traces = {spec: [t for _, found, _ in captured for t in found] for spec, captured in by_spec.items()}
     for spec, captured in by_spec.items():
         for _, found, error in captured:
             if error is not None:
@@ -220,21 +218,29 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str,
             if trace is not None and checks:
                 cell.checks = check_trace(trace, checks)
             result.cells[(spec, kernel)] = cell
-    _compare_neighbours(result, traces, report)
+    _compare_neighbours(result, report)
     return result
 
 
-def _compare_neighbours(result: SweepResult, traces: dict[str, list[Trace]], report: Report) -> None:
+def _compare_neighbours(result: SweepResult, report: Report) -> None:
+    """Each kernel under each release against the nearest earlier release that compiled it."""
     for index, spec in enumerate(result.specs):
-        against = previous_spec(result.specs, index)
-        if against is None:
-            continue
-        pairing = pair_sessions([t for t in traces[against] if t.ok], [t for t in traces[spec] if t.ok])
-        for before, after in pairing.pairs:
-            report(f"diffing {after.kernel.name}: {against} -> {spec}")
+        for kernel in result.kernels:
+            cell = result.cell(spec, kernel)
+            if cell is None or cell.trace is None or not cell.trace.ok:
+                continue
+            against = next((earlier for earlier in comparison_candidates(result.specs, index)
+                            if _compiled(result.cell(earlier, kernel))), None)
+            if against is None:
+                continue
+            before = result.cells[(against, kernel)].trace
+            assert before is not None
+            report(f"diffing {kernel}: {against} -> {spec}")
             try:
-                change = Change.from_diff(against, diff_traces(before, after))
+                cell.change = Change.from_diff(against, diff_traces(before, cell.trace))
             except CuteIRError as err:
-                change = Change(against, True, culprit=f"(diff failed: {err.message})")
-            result.cells[(spec, after.kernel.name)].change = change
+                cell.change = Change(against, True, culprit=f"(diff failed: {err.message})")
 
+
+def _compiled(cell: Cell | None) -> bool:
+    return cell is not None and cell.trace is not None and cell.trace.ok

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from cute_ir.sweep.run import Cell, SweepResult
 
 COLUMNS = ("release", "kernel", "regs", "smem", "local", "stack", "spill B st/ld", "SASS", "change vs previous",
@@ -77,8 +79,9 @@ def _value(value: int | None) -> str:
 
 
 def _gist(text: str) -> str:
+    """The last line of an error, without the file paths in parentheses that Python's import errors add."""
     lines = [line for line in text.strip().splitlines() if line.strip()]
-    return (lines[-1] if lines else "")[:160]
+    return re.sub(r"\s*\((?:/|[A-Za-z]:\\)[^)]*\)", "", lines[-1] if lines else "")[:160]
 
 
 def markdown(result: SweepResult) -> str:
