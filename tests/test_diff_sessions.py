@@ -67,3 +67,17 @@ def test_a_linked_trace_is_not_part_of_a_session(tmp_path):
     outside = session(tmp_path / "outside", [("secret", same)])
     (a / "001").symlink_to(outside / "000")
     assert [t.kernel.name for t in load_session(a)] == ["add"]
+
+
+def test_view_of_two_sessions_writes_a_page_per_pair_and_an_index(tmp_path):
+    same, other = module(chain(4)), module(chain(4, extra_at=2))
+    a = session(tmp_path / "a", [("add", same), ("gone", same)])
+    b = session(tmp_path / "b", [("add", other)])
+    out = tmp_path / "pages"
+    result = CliRunner().invoke(main, ["view", str(a), str(b), "-o", str(out)])
+    assert result.exit_code == ExitCode.OK, result.output
+    index = (out / "index.html").read_text()
+    assert "001-add.html" in index and "only in A: gone" in index
+    assert "verdict, per kernel" in (out / "001-add.html").read_text()
+    result = CliRunner().invoke(main, ["view", str(a), str(a / "000")])
+    assert result.exit_code == ExitCode.BAD_INPUT and "session directory" in result.output

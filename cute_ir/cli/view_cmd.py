@@ -44,6 +44,17 @@ def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bo
 def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None) -> None:
     from cute_ir.passes_view import build_comparison_page, build_trace_page
 
+    from cute_ir.diff.sessions import is_session
+
+    sessions = [is_session(path) for path in paths]
+    if any(sessions):
+        if len(paths) != 2 or not all(sessions) or tui:
+            raise BadInputError(
+                "a session directory (one trace per kernel) is viewed against another session directory",
+                hint="cute-ir view SESSION_A SESSION_B, or view one of its NNN/ traces",
+            )
+        _view_sessions(paths[0], paths[1], out, open_browser)
+        return
     loaded = [load_trace(path) for path in paths]
     if tui:
         from rich.console import Console
@@ -60,3 +71,31 @@ def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: boo
     click.echo(f"wrote {target} ({len(html) / 1e6:.2f} MB)")
     if open_browser and not webbrowser.open(target.resolve().as_uri()):
         raise BadInputError(f"no browser could be started; open {target} yourself")
+
+
+def _view_sessions(a: Path, b: Path, out: Path | None, open_browser: bool) -> None:
+    """One comparison page per kernel paired by name, and an index page listing them and the unpaired."""
+    from html import escape
+
+    from cute_ir.diff.sessions import load_session, pair_sessions
+    from cute_ir.passes_view import build_comparison_page
+
+    pairing = pair_sessions(load_session(a), load_session(b))
+    target = out or Path(f"{a.name}-vs-{b.name}.pages")
+    check_writable_parent(target / "index.html")
+    target.mkdir(parents=True, exist_ok=True)
+    items = []
+    for n, (ta, tb) in enumerate(pairing.pairs, start=1):
+        name = f"{n:03d}-{ta.kernel.name[:60]}.html".replace("/", "_")
+        write_text_atomic(target / name, build_comparison_page(ta, tb))
+        items.append(f'<li><a href="{escape(name)}">{escape(ta.kernel.name)}</a> '
+                     f"({escape(Path(str(ta.root)).name)} / {escape(Path(str(tb.root)).name)})</li>")
+    for side, unpaired in (("A", pairing.only_in_a), ("B", pairing.only_in_b)):
+        items.extend(f"<li>only in {side}: {escape(t.kernel.name)} ({escape(str(t.root))})</li>" for t in unpaired)
+    index = (f"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{escape(a.name)} vs "
+             f"{escape(b.name)} — cute-ir</title></head><body><h1>A: {escape(str(a))} vs B: {escape(str(b))}</h1>"
+             f"<p>kernels paired by name</p><ul>{''.join(items)}</ul></body></html>\n")
+    write_text_atomic(target / "index.html", index)
+    click.echo(f"wrote {target}/index.html and {len(pairing.pairs)} comparison pages")
+    if open_browser and not webbrowser.open((target / "index.html").resolve().as_uri()):
+        raise BadInputError(f"no browser could be started; open {target / 'index.html'} yourself")
