@@ -281,17 +281,17 @@ class _NormalizedIR:
         """Function key -> (its text in A, in B), both split by text: only their equality is asked,
         and parsing every state of a walk would cost seconds on a large kernel."""
         pairs: dict[str, tuple[str | None, str | None]] = {
-            f.key: (f.text, None) for f in self.text_split(a_text).functions()
+            f.key: (f.text, None) for f in self._text_split(a_text).functions()
         }
-        for function in self.text_split(b_text).functions():
+        for function in self._text_split(b_text).functions():
             pairs[function.key] = (pairs.get(function.key, (None, None))[0], function.text)
         return pairs
 
     def function_text(self, text: str, key: str) -> str | None:
         """The text of function `key` in module `text` by the text split, None where it has none."""
-        return self.text_split(text).text(key)
+        return self._text_split(text).text(key)
 
-    def text_split(self, text: str) -> TextSplit:
+    def _text_split(self, text: str) -> TextSplit:
         if text not in self._splits:
             self._splits[text] = TextSplit(text)
         return self._splits[text]

@@ -27,7 +27,7 @@ from typing import Any
 from cute_ir.diff.align import AlignedPass
 from cute_ir.diff.functions import FunctionKind, TextSplit
 from cute_ir.diff.renaming import MLIR_NAMES
-from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace
+from cute_ir.trace import INPUT_FILE, Fidelity, Trace
 
 _KIND_ORDER = {kind: n for n, kind in enumerate(FunctionKind)}
 
@@ -183,14 +183,12 @@ def pass_effects(
     a: Trace,
     b: Trace,
     text: Callable[[Trace, str], str],
-    split: Callable[[str], TextSplit] | None = None,
 ) -> list[FunctionEffects]:
     """The effect of every aligned pass on every function of the input, kernels first.
 
-    `text(trace, relative)` gives a trace file's normalized IR; `split(module)`, where given, its
-    text split (shared with the caller's cache).
+    `text(trace, relative)` gives a trace file's normalized IR.
     """
-    shapes = _Shapes(split)
+    shapes = _Shapes()
     a_input, b_input = text(a, INPUT_FILE), text(b, INPUT_FILE)
     pairs = _pair_functions(shapes.split(a_input), shapes.split(b_input))
     a_sides = _own_effects(a, text)
@@ -212,8 +210,8 @@ def pass_effects(
                 a_at, state_a = row.a.index, a_sides[row.a.index][1]
             if row.b is not None and row.b.index > b_at:
                 b_at, state_b = row.b.index, b_sides[row.b.index][1]
-            a_effect = shapes.effect(a_sides[row.a.index], a_key, row.a) if row.a is not None else None
-            b_effect = shapes.effect(b_sides[row.b.index], b_key, row.b) if row.b is not None else None
+            a_effect = shapes.effect(a_sides[row.a.index], a_key) if row.a is not None else None
+            b_effect = shapes.effect(b_sides[row.b.index], b_key) if row.b is not None else None
             effect_difference = 0
             if a_effect is not None and b_effect is not None:
                 effect_difference = shapes.effect_difference(
@@ -350,9 +348,8 @@ class _Shapes:
     regular code repeats a few shapes many times, and spelling every line cost most of the time.
     """
 
-    def __init__(self, split: Callable[[str], TextSplit] | None = None) -> None:
-        self._own_splits: dict[str, TextSplit] = {}
-        self._split = split or self._own_split
+    def __init__(self) -> None:
+        self._splits: dict[str, TextSplit] = {}
         self._alias_ids: dict[frozenset[tuple[str, str]], int] = {}
         self._split_alias_id: dict[int, int] = {}
         self._counts: dict[_Piece, Counter[str]] = {}
@@ -360,13 +357,10 @@ class _Shapes:
         self._line_counts: dict[_Piece, int] = {}
         self._deltas: dict[tuple[_Piece | None, _Piece | None], tuple[Counter[str], Counter[str]]] = {}
 
-    def _own_split(self, module: str) -> TextSplit:
-        if module not in self._own_splits:
-            self._own_splits[module] = TextSplit(module)
-        return self._own_splits[module]
-
     def split(self, module: str) -> TextSplit:
-        return self._split(module)
+        if module not in self._splits:
+            self._splits[module] = TextSplit(module)
+        return self._splits[module]
 
     def piece(self, module: str | None, key: str | None) -> _Piece | None:
         if module is None or key is None:
@@ -376,7 +370,7 @@ class _Shapes:
         return self._pieces[module, key]
 
     def _piece(self, module: str, key: str) -> _Piece | None:
-        split = self._split(module)
+        split = self.split(module)
         text = split.unspelled(key)
         if text is None:
             return None
@@ -416,7 +410,7 @@ class _Shapes:
         a_counts, b_counts = self.counts(a_piece), self.counts(b_piece)
         return (a_counts - b_counts).total() + (b_counts - a_counts).total()
 
-    def effect(self, side: _Side, key: str | None, record: PassRecord) -> Effect | None:
+    def effect(self, side: _Side, key: str | None) -> Effect | None:
         before, after, exact = side
         if before is None or after is None:
             return None
