@@ -168,3 +168,23 @@ def test_cli_bisect_prints_the_first_release_and_the_culprit(tmp_path, monkeypat
     assert "first release where 'registers>=20': 4.5.3 (not under 4.5.0)" in result.output
     assert "culprit pass: 002-convert-cute-to-core" in result.output and "registers 16->24" in result.output
     assert (out / "4.5.3").is_dir() and not (out / "4.6.3").exists(), "only the bisection's captures are kept"
+
+
+def test_a_sweep_of_an_external_providers_kernel(tmp_path, monkeypatch):
+    """ACME's kernel (tests/data/acme_kernels, not installed: `cute-ir --import`) under the oldest
+    release, where fake tensors do not exist yet and its own code fails, and under this one."""
+    from cute_ir.registry import discovery
+
+    if not envs.inspect_environment(OLDEST).ok:
+        if os.environ.get("CI"):
+            pytest.fail(f"DSL {OLDEST} environment is missing")
+        pytest.skip(f"DSL {OLDEST} environment is missing (`cute-ir env add {OLDEST}`)")
+    monkeypatch.syspath_prepend(str(Path(__file__).parent / "data" / "acme_kernels" / "src"))
+    monkeypatch.setattr(discovery, "_STATE", type(discovery._STATE)())  # this test's registry only
+    out = tmp_path / "sweep"
+    result = CliRunner().invoke(main, ["--import", "acme_kernels.cute_ir_kernels", "sweep", "--releases",
+                                       f"{OLDEST},{installed_dsl()[0]}", "-o", str(out), "--json", "acme_scale_f32"])
+    assert result.exit_code == 0, result.output
+    old, new = json.loads(result.stdout)["rows"]
+    assert not old["ok"] and "make_fake_compact_tensor" in old["error"]
+    assert new["ok"] and new["resources"]["local_bytes"] == 0 and new["change"] is None
