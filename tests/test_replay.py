@@ -182,3 +182,23 @@ def test_a_crash_is_labelled_with_the_release_of_the_process_that_crashed(tmp_pa
     repro = load_reproducer(root)
     assert (repro.dsl_version, repro.dsl_variant, repro.kind, repro.signal) == ("4.5.3", "cu13", "crashed", "SIGSEGV")
     assert "4.5.3" in (root / "failure" / SCRIPT_FILE).read_text() and "[cu13]" in (root / "failure" / SCRIPT_FILE).read_text()
+
+
+def test_a_real_compiler_crash_is_reproduced_as_a_crash(tmp_path: Path) -> None:
+    """Inline PTX whose constraints do not match its operands segfaults NVVM in the binary pass."""
+    out = tmp_path / "t"
+    code, output = invoke("trace", "--out", out, "--", SCRIPTS / "crashing_inline_asm.py")
+    if code != ExitCode.COMPILER_CRASHED:
+        pytest.skip(f"this DSL release does not crash on the kernel (exit {code})")
+    assert "SIGSEGV" in output
+    repro = load_reproducer(out / "001")
+    assert (repro.kind, repro.signal, repro.pass_arg) == ("crashed", "SIGSEGV", "cuda-to-binary")
+    for single in ([], ["--single"]):
+        code, output = invoke("replay", *single, out / "001")
+        assert code == ExitCode.COMPILER_CRASHED and "reproduced: the compiler crashed (SIGSEGV)" in output, output
+    copy = tmp_path / "corrupt"
+    shutil.copytree(out / "001" / "failure", copy)
+    with (copy / "input.mlirbc").open("ab") as data:
+        data.write(b"x")
+    code, output = invoke("replay", copy)
+    assert code == ExitCode.BAD_INPUT and "corrupt" in output, "a corrupted crash reproducer is never reproduced"
