@@ -27,7 +27,7 @@ from typing import Any
 from cute_ir.diff.align import AlignedPass
 from cute_ir.diff.functions import FunctionKind, TextSplit
 from cute_ir.diff.renaming import MLIR_NAMES
-from cute_ir.trace import INPUT_FILE, Fidelity, Trace
+from cute_ir.trace import INPUT_FILE, Trace
 
 _KIND_ORDER = {kind: n for n, kind in enumerate(FunctionKind)}
 
@@ -38,7 +38,7 @@ class Effect:
 
     added: int
     removed: int
-    exact: bool = True  # False: the pass was replayed, or a pass before it was skipped
+    exact: bool = True  # the IR before and after the pass is the real pipeline's (printed, or proven equal)
 
     @property
     def changed(self) -> bool:
@@ -62,6 +62,7 @@ class RowEffect:
     effect_difference: int  # lines by which A's and B's effects differ (0 where a side is unknown)
     difference: int | None  # size of the A-vs-B difference of the function after the row; None: unknown
     lines: int = 0  # lines of the function in A and in B after the row, together
+    unproven: str = ""  # which side's pass here is not proven to be the real pipeline's, and why
 
     @property
     def one_sided(self) -> bool:
@@ -156,7 +157,8 @@ class Culprit:
     reason: str  # "largest-jump", "one-sided", "effect-differs"
     before: int  # the function's A-vs-B difference before the pass (lines)
     after: int  # and after it
-    exact: bool  # both sides' IR around the pass was printed by the real pipeline
+    exact: bool  # both sides' IR around the pass is the real pipeline's (printed, or proven equal)
+    unproven: str = ""  # otherwise, which side's pass is not proven and why (PassRecord.evidence)
 
 
 def culprit(story: FunctionEffects) -> Culprit | None:
@@ -175,7 +177,8 @@ def culprit(story: FunctionEffects) -> Culprit | None:
             return None
         reason = "one-sided" if row.one_sided else "effect-differs"
         before = after = row.difference or 0
-    return Culprit(story.function, story.kind, row.label, row.stage, row.side, reason, before, after, row.exact)
+    return Culprit(story.function, story.kind, row.label, row.stage, row.side, reason, before, after, row.exact,
+                   row.unproven)
 
 
 def pass_effects(
@@ -232,6 +235,7 @@ def pass_effects(
                     effect_difference=effect_difference,
                     difference=difference,
                     lines=0 if difference is None else shapes.lines(state_a, a_key) + shapes.lines(state_b, b_key),
+                    unproven=_unproven(row),
                 )
             )
         found.append(story)
@@ -288,6 +292,14 @@ def _reap(pid: int, incoming: Any, reaped: list[int]) -> int:
     return reaped[0]
 
 
+def _unproven(row: AlignedPass) -> str:
+    return "; ".join(
+        f"{side}'s {record.label} is {record.fidelity.value}" + (f": {record.evidence}" if record.evidence else "")
+        for side, record in (("A", row.a), ("B", row.b))
+        if record is not None and not record.proven
+    )
+
+
 def _label(row: AlignedPass) -> str:
     a_label = row.a.label if row.a else None
     b_label = row.b.label if row.b else None
@@ -303,18 +315,20 @@ def _own_effects(trace: Trace, text: Callable[[Trace, str], str]) -> dict[int, _
     """Pass index -> (IR before it, IR after it, exact) in the trace's own pipeline order.
 
     A skipped pass has no IR after it; the pass after it starts from the last IR known, which the
-    replay also started from, so its effect is measured but not exact.
+    replay also started from. An effect is exact where the IR on both ends is proven to be the real
+    pipeline's (`PassRecord.proven`): printed by it, or proven equal.
     """
     sides: dict[int, _Side] = {}
     before: str | None = text(trace, INPUT_FILE)
-    after_skipped = False
+    before_proven = True  # the input is what the DSL handed to its pipeline
     for record in trace.passes:
         after = None if record.ir_file is None else text(trace, record.ir_file)
-        exact = (record.fidelity is Fidelity.EXACT and not after_skipped) or record.fidelity is Fidelity.EXACT_BY_PROOF
-        sides[record.index] = (before, after, exact)
+        sides[record.index] = (before, after, before_proven and record.proven)
         if after is not None:
             before = after
-        after_skipped = after is None
+            before_proven = record.proven
+        else:  # the next pass starts from the last IR known, as the replay did; proven if this one was idle
+            before_proven = before_proven and record.proven
     return sides
 
 

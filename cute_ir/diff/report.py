@@ -208,8 +208,9 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
                 "one-sided": "a pass of one side only changed it",
                 "effect-differs": "the first pass whose effect differs",
             }[found.reason]
-            replayed = "" if found.exact else " (IR replayed, not printed by the real pipeline)"
-            yield f"    likely cause: {where}: {why}{replayed}"
+            yield f"    likely cause: {where}: {why}"
+            if not found.exact:
+                yield f"      possibly an artefact of the replay, not of the compiler: {_short(found.unproven, 160)}"
         else:
             yield f"    no pass leaves a difference: A and B agree at the end (input difference {story.input_difference})"
         yield f"    difference along the pipeline: {_growth(story)}"
