@@ -138,3 +138,21 @@ def test_effects_come_from_a_child_that_is_always_reaped(tmp_path):
 
         with pytest.raises(ChildProcessError):
             os.waitpid(pid, os.WNOHANG)
+
+
+def test_a_cause_after_an_unproven_pass_is_flagged_as_possibly_an_artefact(tmp_path):
+    import dataclasses
+
+    from cute_ir.trace import Fidelity
+
+    plain, big = module(chain(6)), module(unrolled(6))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    pipeline_b = [*PIPELINE[:3], "loop-vectorize", *PIPELINE[3:]]
+    b = make_trace(tmp_path / "b", plain, [plain, plain, plain, big, big, big, big], pipeline=pipeline_b)
+    b.passes = [dataclasses.replace(p, fidelity=Fidelity.REPLAYED, evidence="may differ from pass 2")
+                if p.index >= 4 else p for p in b.passes]
+    result = diff_traces(a, b)
+    (cause,) = [c for c in result.culprits if c.function == KERNEL]
+    assert cause.label == "004-loop-vectorize" and not cause.exact
+    assert cause.unproven == "B's 004-loop-vectorize is replayed: may differ from pass 2"
+    assert "possibly an artefact of the replay" in render_text(result)
