@@ -119,14 +119,16 @@ def _claims(trace: Trace, index: int | None, failing: PipelinePass | None, befor
     if failing is None:
         claims["failing pass"] = "unknown: the failure was not located in a pass"
         return claims
-    skipped = [p for p in trace.passes if p.index < (index or 0) and p.fidelity is Fidelity.SKIPPED]
+    # Skipped passes the capture proved idle (they would have changed nothing) cannot be the cause.
+    skipped = [p for p in trace.passes if p.index < (index or 0) and p.fidelity is Fidelity.SKIPPED and not p.proven]
     if trace.strategy is Strategy.INSTRUMENT:
         claims["failing pass"] = f"exact: the real pipeline printed every pass before {failing.arg} and failed in it"
     elif skipped:
         names = ", ".join(f"{p.index} {p.arg}" for p in skipped)
         claims["failing pass"] = (
-            f"approximate: located by cute-ir's pass-by-pass replay, which skipped the passes it cannot "
-            f"run ({names}); where the real failure lies in one of those, the replay names a later pass"
+            f"approximate: located by cute-ir's pass-by-pass replay, which skipped passes it cannot run "
+            f"and could not prove idle ({names}); the real failure may lie in one of those, and the "
+            f"replay then names a later pass"
         )
     else:
         claims["failing pass"] = "approximate: located by cute-ir's pass-by-pass replay of the real pipeline"
