@@ -265,10 +265,11 @@ def _add_packages(uv: str, python: Path, dsl_requirement: str, packages: AddedPa
     if packages.requirements or packages.editable:
         report(f"adding {', '.join([*packages.requirements, *packages.editable])}")
         editable = [arg for path in packages.editable for arg in ("--editable", path)]
-        _run([*base, dsl_requirement, *packages.requirements, *editable], report, spec)
+        _run([*base, dsl_requirement, *packages.requirements, *editable], report, spec,
+             adding=", ".join([*packages.requirements, *packages.editable]))
     if packages.no_deps:
         report(f"adding {', '.join(packages.no_deps)} without their dependencies")
-        _run([*base, "--no-deps", *packages.no_deps], report, spec)
+        _run([*base, "--no-deps", *packages.no_deps], report, spec, adding=", ".join(packages.no_deps))
 
 
 def _find_links(packages: AddedPackages) -> list[str]:
@@ -351,7 +352,7 @@ def uv_binary() -> str:
     raise EnvironmentProblem("uv is not installed", hint="pip install uv (cute-ir depends on it)")
 
 
-def _run(command: list[str], report: Report, spec: str) -> None:
+def _run(command: list[str], report: Report, spec: str, adding: str = "") -> None:
     """Run uv, passing its progress lines on; turn its failures into EnvironmentProblem."""
     lines: list[str] = []
     try:
@@ -372,6 +373,12 @@ def _run(command: list[str], report: Report, spec: str) -> None:
     if code == 0:
         return
     text = "\n".join(lines)
+    if adding:  # the user's packages: the DSL itself was installed already
+        raise EnvironmentProblem(
+            f"adding {adding} to the environment of DSL {spec} failed (uv exit {code}):\n{text}",
+            hint="--with packages are resolved with the DSL pinned; one that requires another DSL release "
+                 "goes in with --with-no-deps",
+        )
     if "no version of" in text or "No solution found" in text:
         raise EnvironmentProblem(
             f"DSL {spec} does not exist on the package index:\n{text}",

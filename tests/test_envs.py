@@ -49,6 +49,9 @@ FAKE_UV = textwrap.dedent(
                     added.append((Path(value).name, "0.0.1"))
             elif not arg.startswith("-") and not arg.startswith("nvidia-cutlass-dsl"):
                 name, _, pinned = arg.partition("==")
+                if name == "needs-another-dsl":
+                    print("error: No solution found when resolving dependencies")
+                    sys.exit(1)
                 added.append((name, pinned or "1.0"))
         for name, version in added:
             info = site / f"{name.replace('-', '_')}-{version}.dist-info"
@@ -217,3 +220,14 @@ def test_cli_add_with_a_missing_project_is_a_usage_error(env_dir, tmp_path):
     result = CliRunner().invoke(main, ["env", "add", "4.5.3", "--with-editable", str(tmp_path / "nope")])
     assert result.exit_code == ExitCode.USAGE and "does not exist" in result.output
     assert not (env_dir / "4.5.3").exists()
+
+
+def test_a_package_that_does_not_resolve_with_the_dsl_names_itself(env_dir):
+    with pytest.raises(EnvironmentProblem, match="adding needs-another-dsl==1.0 to the environment of DSL 4.5.3") as err:
+        envs.add_environment("4.5.3", packages=envs.AddedPackages(requirements=("needs-another-dsl==1.0",)))
+    assert "--with-no-deps" in str(err.value)
+    assert not (env_dir / "4.5.3").exists(), "a failed build leaves no environment"
+    envs.add_environment("4.5.3")
+    with pytest.raises(EnvironmentProblem, match="adding needs-another-dsl"):
+        envs.add_environment("4.5.3", packages=envs.AddedPackages(requirements=("needs-another-dsl==1.0",)))
+    assert envs.inspect_environment("4.5.3").ok and not envs.inspect_environment("4.5.3").added
