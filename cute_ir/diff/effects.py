@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import threading
 import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -246,9 +247,11 @@ def pass_effects_later(
     rows: Sequence[AlignedPass], a: Trace, b: Trace, text: Callable[[Trace, str], str]
 ) -> Callable[[], list[FunctionEffects]]:
     """`pass_effects`, computed by a forked child while the caller goes on (the rest of a diff of
-    large traces takes as long); call the result for it. Without fork or a second core, or where
-    the child fails, it is computed in this process when asked for."""
-    if not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2:
+    large traces takes as long); call the result for it. Without fork, a second core or where other
+    threads run, or where the child fails, it is computed in this process when asked for."""
+    # A fork while other threads run (a sweep diffs in a thread pool) could copy a lock one of them
+    # holds into a child that then waits on it for ever: there, compute in this process.
+    if not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2 or threading.active_count() > 1:
         return lambda: pass_effects(rows, a, b, text)
     return _EffectsChild(lambda: pass_effects(rows, a, b, text))
 
