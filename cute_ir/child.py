@@ -4,8 +4,11 @@ Everything that runs the DSL compiler runs here, never in the CLI's process, so 
 (SIGSEGV) ends this process and the parent still reports what was captured. The DSL reads its
 settings (target arch, caches) when it is first imported, so they are set before that import.
 
-Exit codes are `cute_ir.errors.ExitCode`; a message for the user goes to stderr after the marker
-line, so the parent can show it without the DSL's noise.
+The protocol with the parent is the request's report file, not the child's output (a user's script
+owns its stdout and stderr): the child writes `{"started": pid}` first thing, so that the parent can
+tell an interpreter that never started from one that died, and `{"started", "exit", "message"}`
+when it ends on its own. A child that ends without the final report (a signal, `os._exit`) is
+judged by the parent from the compile journals: inside a compile or not.
 """
 
 from __future__ import annotations
@@ -14,7 +17,6 @@ import json
 import os
 import runpy
 import sys
-import time
 import traceback
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -22,13 +24,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cute_ir.errors import CuteIRError, ExitCode
+from cute_ir.library_caches import turn_caches_off, why_nothing_compiled
 
 if TYPE_CHECKING:
     from cute_ir.trace import Trace
 
-MESSAGE_MARKER = "@@cute-ir-message@@"
 LINEINFO_ENV = "CUTE_DSL_LINEINFO"  # the DSL's switch for line info, read when it is first imported
 SESSION_FILE = "session.json"
+_messages: list[str] = []  # what the child tells the user, sent in the final report
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class ChildRequest:
     # environment has none of the user's entry points. None: discover as usual.
     providers: list[dict[str, str]] | None = None
     lineinfo: bool = False  # compile with line info (PTX .loc, the cubin's line table), as `--lineinfo` asks
+    report: str = ""  # the JSON file through which the child reports to the parent (see the module doc)
 
     def to_file(self, path: Path) -> None:
         path.write_text(json.dumps(asdict(self)))
@@ -52,10 +56,16 @@ class ChildRequest:
 
 def main(argv: list[str]) -> int:
     request = ChildRequest(**json.loads(Path(argv[0]).read_text()))
+    _report(request, started=os.getpid())
+    code = _serve(request)
+    _report(request, started=os.getpid(), exit=code, message="\n".join(_messages))
+    return code
+
+
+def _serve(request: ChildRequest) -> int:
     if request.arch:
         os.environ["CUTE_DSL_ARCH"] = request.arch
-    os.environ["CUTE_DSL_NO_CACHE"] = "1"
-    os.environ["CUTE_DSL_DISABLE_FILE_CACHING"] = "1"
+    turn_caches_off(os.environ)
     if request.lineinfo:
         os.environ[LINEINFO_ENV] = "1"
     try:
@@ -84,26 +94,30 @@ def _capture_kernel(request: ChildRequest) -> int:
     if not supported:
         raise CuteIRError(f"{kernel.name} cannot compile its own example arguments: {supported.error}")
     options = _compile_options(request)
-    started = time.perf_counter()
     failed = _run_captured(request, lambda: kernel.compile(args))
-    return _finish(request, Path(request.out), time.perf_counter() - started, failed,
+    return _finish(request, Path(request.out), failed,
                    kernel_name=kernel.name, source_file=str(kernel.source_file), options=options)
 
 
 def _capture_script(request: ChildRequest) -> int:
+    """Run the script as `python SCRIPT ARGS...` would: its own argv, path, output and tracebacks."""
     if request.arch:
         _check_arch(request.arch)
     script = Path(request.script)
     sys.argv = [str(script), *request.script_args]
     sys.path.insert(0, str(script.parent.resolve()))
+    main_process = os.getpid()
 
     def run() -> None:
         runpy.run_path(str(script), run_name="__main__")
 
-    started = time.perf_counter()
     failed = _run_captured(request, run)
-    return _finish(request, Path(request.out), time.perf_counter() - started, failed,
-                   kernel_name="", source_file="", options=_compile_options(request))
+    if os.getpid() != main_process:
+        _end_forked_process(failed, script)
+    if failed is not None and not isinstance(failed, CuteIRError):
+        _print_script_traceback(failed, script)
+    return _finish(request, Path(request.out), failed, kernel_name="", source_file="",
+                   options=_compile_options(request))
 
 
 def _compile_options(request: ChildRequest) -> dict[str, str]:
@@ -111,6 +125,36 @@ def _compile_options(request: ChildRequest) -> dict[str, str]:
     if os.environ.get(LINEINFO_ENV, "0") not in ("", "0"):
         options["lineinfo"] = "1"  # asked for with --lineinfo, or set by the user's own environment
     return options
+
+
+def _end_forked_process(failed: BaseException | None, script: Path) -> None:
+    """A process the script forked ran to the script's end: it ends there, as under plain Python,
+    and leaves its compiles to the main process (which assembles them) or to cute-ir's parent."""
+    if isinstance(failed, SystemExit):
+        code = failed.code if isinstance(failed.code, int) else 1
+    else:
+        code = 0 if failed is None else 1
+        if failed is not None:
+            _print_script_traceback(failed, script)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def _print_script_traceback(error: BaseException, script: Path) -> None:
+    """The traceback Python would have printed for the script: from its first frame in the script,
+    without cute-ir's and runpy's frames around it."""
+    if isinstance(error, SystemExit):
+        if error.code is not None and not isinstance(error.code, int):
+            print(error.code, file=sys.stderr)  # sys.exit("message") prints the message
+        return
+    tb = error.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename != str(script):
+        tb = tb.tb_next
+    if tb is None:  # raised before the script's first line ran (e.g. it does not parse)
+        tb = error.__traceback__
+    traceback.print_exception(type(error), error, tb, file=sys.stderr)
+    sys.stderr.flush()
 
 
 def _run_captured(request: ChildRequest, body: Callable[[], object]) -> BaseException | None:
@@ -127,34 +171,33 @@ def _run_captured(request: ChildRequest, body: Callable[[], object]) -> BaseExce
     return None
 
 
-def _finish(request: ChildRequest, out: Path, elapsed: float, failed: BaseException | None, *,
+def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
             kernel_name: str, source_file: str, options: dict[str, str]) -> int:
-    """Assemble a trace for every compile, write the session index, pick the exit code."""
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
+    """Assemble a trace for every compile that ended, pick the exit code.
+
+    A compile still running in a process the script forked is left to the parent, which assembles
+    it once every process of the script has ended.
+    """
+    from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
     from cute_ir.versions import installed_dsl
 
     version, variant = installed_dsl()
     arch = os.environ.get("CUTE_DSL_ARCH", request.arch)
     compiles = sorted(p for p in out.iterdir() if p.is_dir()) if out.exists() else []
+    ended = [p for p in compiles if compile_ended(p)]
     traces = []
-    for directory in compiles:
+    for directory in ended:
         context = CompileContext(version, variant, arch, kernel_name if len(compiles) == 1 else "",
                                  options, source_file)
         traces.append(assemble_trace(directory, context))
     after_pipeline = _raised_after_pipeline(request, traces, failed)
-    for trace in traces:
-        trace.timing["capture_s"] = round(elapsed, 4)
-        if after_pipeline:
+    if after_pipeline:
+        for trace in traces:
             trace.notes.append(
                 f"every pass ran; then the DSL failed to load the compiled kernel ({_describe(failed)[:300]}): "
                 "some releases need a CUDA driver for that step, none for compiling")
-        trace.save(trace.root)
-    if after_pipeline:
+            trace.save(trace.root)
         failed = None
-    (out / SESSION_FILE).parent.mkdir(parents=True, exist_ok=True)
-    (out / SESSION_FILE).write_text(json.dumps(
-        {"compiles": [{"dir": t.root.name, "kernel": t.kernel.name, "ok": t.ok} for t in traces],
-         "error": None if failed is None else _describe(failed)}, indent=1) + "\n")
 
     failed_trace = next((t for t in traces if not t.ok), None)
     if failed_trace is not None:
@@ -163,14 +206,22 @@ def _finish(request: ChildRequest, out: Path, elapsed: float, failed: BaseExcept
     if isinstance(failed, CuteIRError):
         raise failed  # e.g. the registry refusing an arch the instance does not support
     if failed is not None:
-        _tell(_describe(failed))
         if request.mode == "script":
+            _tell(_script_failure(failed))
             return int(ExitCode.SCRIPT_FAILED)
+        _tell(_describe(failed))
         return int(ExitCode.BAD_INPUT)  # the kernel's Python failed before the compiler ran
-    if not traces:
-        _tell("no kernel was compiled" + (f" by {request.script}" if request.script else ""))
+    if not compiles:
+        _tell("no kernel was compiled" + (f" by {request.script}" if request.script else "")
+              + ": " + why_nothing_compiled(sys.modules))
         return int(ExitCode.BAD_INPUT)
     return int(ExitCode.OK)
+
+
+def _script_failure(failed: BaseException) -> str:
+    if isinstance(failed, SystemExit):
+        return f"the script exited with status {failed.code!r} (sys.exit)"
+    return f"the script raised {_describe(failed).splitlines()[-1]}"
 
 
 def _raised_after_pipeline(request: ChildRequest, traces: list[Trace], failed: BaseException | None) -> bool:
@@ -230,8 +281,26 @@ def _describe(error: BaseException) -> str:
 
 
 def _tell(message: str) -> None:
-    sys.stderr.write(f"\n{MESSAGE_MARKER}\n{message}\n")
-    sys.stderr.flush()
+    _messages.append(message)
+
+
+def _report(request: ChildRequest, **fields: object) -> None:
+    """Replace the report file atomically: the parent never reads half of it."""
+    if not request.report:
+        return
+    report = Path(request.report)
+    partial = report.with_name(f".{report.name}.{os.getpid()}")
+    partial.write_text(json.dumps(fields))
+    os.replace(partial, report)
+
+
+def read_report(path: Path) -> dict[str, object] | None:
+    """The child's report; None when it never started (no file, or not one the child wrote)."""
+    try:
+        data = json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and "started" in data else None
 
 
 if __name__ == "__main__":

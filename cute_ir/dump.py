@@ -3,37 +3,49 @@
 The parent never imports the compiler's passes into its own process. A child that exits with an
 error leaves no output directory unless it produced a trace worth reading (a compile that failed or
 crashed in a pass: the trace then holds the passes so far and a reproducer).
+
+How the child ended is judged by where it was: the compile journals say whether its main process
+was inside a compile when it died (the compiler crashed, exit 5) or not (the user's script failed,
+exit 7: every trace it made is complete). A script's output is shown live and kept in the session
+directory (`stdout.txt`, `stderr.txt`); `session.json` indexes the compiles and the outcome.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
-from cute_ir.child import MESSAGE_MARKER, ChildRequest
+from cute_ir.child import SESSION_FILE, ChildRequest, read_report
+from cute_ir.child_output import STDERR_LOG, STDOUT_LOG, Follower, tail
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,
     CompileFailedError,
     CompilerCrashedError,
     CuteIRError,
+    EnvironmentProblem,
     ExitCode,
     OutputError,
     ReplayDiffersError,
     ScriptFailedError,
 )
-from cute_ir.fsutil import atomic_directory
+from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.trace import Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
 DEFAULT_TIMEOUT_S = 900
 _COMPILES = ".compiles"
+_CHILD_LOGS = ".logs"  # a dump's child output, kept only for messages
+_POLL_S = (0.01, 0.1)  # first and longest pause between looks at the running child
 _ERRORS = {
     ExitCode.DIFFERENT: ReplayDiffersError,
     ExitCode.BAD_INPUT: BadInputError,
@@ -45,20 +57,45 @@ _ERRORS = {
 
 @dataclass(frozen=True)
 class ChildResult:
+    """How a child process ended: its exit status, its report (see cute_ir.child), its stderr."""
+
     returncode: int
-    message: str  # what the child told the user, or the tail of its stderr
-    stderr: str
+    pid: int
+    report: dict[str, Any] | None  # None: the interpreter never started the child
+    stderr_tail: str
+    timed_out: bool = False
 
     @property
     def crashed(self) -> bool:
         return self.returncode < 0
 
     @property
-    def signal_name(self) -> str:
+    def reported(self) -> bool:
+        """Did the child end on its own terms (an exit code of ours and a message)?"""
+        return self.report is not None and "exit" in self.report
+
+    @property
+    def message(self) -> str:
+        if self.reported and self.report.get("message"):
+            return str(self.report["message"])
+        return self.stderr_tail
+
+    @property
+    def how(self) -> str:
+        """How the process ended, in words: 'SIGSEGV' or 'exit status 3'."""
+        if self.returncode >= 0:
+            return f"exit status {self.returncode}"
         try:
             return signal.Signals(-self.returncode).name
         except ValueError:
             return f"signal {-self.returncode}"
+
+
+@dataclass(frozen=True)
+class _Unfinished:
+    """What the parent found of compiles the child did not assemble."""
+
+    main_in_compile: bool = False  # the child's main process died inside a compile
 
 
 def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python: Path | None = None,
@@ -79,7 +116,7 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
 def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str = "", force: bool = False,
                  python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
                  lineinfo: bool = False) -> list[Trace]:
-    """Run a user's script unchanged; capture every kernel it compiles into `out/NNN/`."""
+    """Run a user's script unchanged, its output live; capture every kernel it compiles into `out/NNN/`."""
     script = Path(script)
     if not script.is_file():
         raise BadInputError(f"script {script} does not exist")
@@ -103,15 +140,22 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
 
     repro = load_reproducer(path)  # a broken repro.json is refused here, before any child runs
     request = ChildRequest(mode="replay", out=str(Path(path).resolve()), single=single)
-    result = _run_child(request, python, timeout)
+    with tempfile.TemporaryDirectory(prefix="cute-ir-logs-") as logs:
+        result = _run_child(request, python, timeout, Path(logs))
+    _check_started(result, python)
+    if result.timed_out:
+        raise ChildTimeoutError(f"the replay ran longer than {timeout:g} s and was stopped")
     if result.crashed:
-        if repro.kind == "crashed" and repro.signal in ("", result.signal_name):
-            raise CompilerCrashedError(f"reproduced: the compiler crashed ({result.signal_name})")
+        if repro.kind == "crashed" and repro.signal in ("", result.how):
+            raise CompilerCrashedError(f"reproduced: the compiler crashed ({result.how})")
         recorded = f"a crash ({repro.signal})" if repro.kind == "crashed" else "an error, not a crash"
-        raise ReplayDiffersError(f"did not reproduce: the replay crashed ({result.signal_name}); "
+        raise ReplayDiffersError(f"did not reproduce: the replay crashed ({result.how}); "
                                  f"the recorded failure was {recorded}")
-    if result.returncode != ExitCode.OK:
-        raise _ERRORS.get(ExitCode(result.returncode), CuteIRError)(result.message)
+    if not result.reported:
+        raise CompilerCrashedError(f"the replay's process ended ({result.how}) without a verdict: "
+                                   f"{result.stderr_tail}")
+    if result.report["exit"] != ExitCode.OK:
+        raise _error_of_report(result)
     return result.message
 
 
@@ -119,39 +163,89 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
              *, single_trace: bool) -> tuple[list[Trace], CuteIRError | None]:
     with atomic_directory(out, replace=force) as staging:  # refuses an existing `out`, checks writability
         compiles = staging / _COMPILES
-        result = _run_child(replace(request, out=str(compiles)), python, timeout)
-        if result.crashed:
-            _assemble_crashed(request, compiles, result)
-            if not _crash_located(compiles):
-                shutil.rmtree(compiles, ignore_errors=True)
-                result = _run_child(replace(request, out=str(compiles), replay_first=True), python, timeout)
-                if result.crashed:
-                    _assemble_crashed(request, compiles, result)
+        logs = staging if not single_trace else staging / _CHILD_LOGS
+        logs.mkdir(exist_ok=True)
+        started = time.time()
+        result = _run_child(replace(request, out=str(compiles)), python, timeout, logs,
+                            stream=not single_trace)
+        _check_started(result, python)
+        unfinished = _assemble_unfinished(request, compiles, result, timeout)
+        if result.crashed and unfinished.main_in_compile and not _crash_located(compiles):
+            sys.stderr.write("cute-ir: the compiler crashed inside its pipeline; running it again with every "
+                             "pass replayed first, to find the pass it crashed in\n")
+            shutil.rmtree(compiles, ignore_errors=True)
+            with tempfile.TemporaryDirectory(prefix="cute-ir-logs-") as rerun_logs:
+                rerun = _run_child(replace(request, out=str(compiles), replay_first=True), python, timeout,
+                                   Path(rerun_logs))
+                _assemble_unfinished(request, compiles, rerun, timeout)
         traces = _collect(compiles)
-        error = _error_for(result, traces)
+        error = _error_for(request, result, traces, unfinished, timeout, streamed=not single_trace)
         if not traces:
-            raise error or BadInputError("no kernel was compiled")
+            raise error or BadInputError(f"no kernel was compiled{_by(request)} (its process ended with "
+                                         f"{result.how} before reporting)")
         if single_trace:
             _promote(compiles / traces[0].root.name, staging)
+            shutil.rmtree(logs, ignore_errors=True)
         else:
             for path in compiles.iterdir():
                 os.replace(path, staging / path.name)
+            _write_session(staging, request, traces, error, time.time() - started)
         shutil.rmtree(compiles, ignore_errors=True)
     if single_trace:
         return [load_trace(out)], error
     return [load_trace(out / t.root.name) for t in traces], error
 
 
-def _assemble_crashed(request: ChildRequest, compiles: Path, result: ChildResult) -> None:
-    """The child died mid-compile: turn what its recorder streamed to disk into traces."""
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
+def _check_started(result: ChildResult, python: Path | None) -> None:
+    """A child that never wrote its first report never started: the interpreter or its environment."""
+    if result.report is None and not result.timed_out:
+        raise EnvironmentProblem(
+            f"the Python interpreter {python or sys.executable} did not start cute-ir's child ({result.how})",
+            hint=result.stderr_tail or "it printed nothing; try running it by hand",
+        )
+
+
+def _assemble_unfinished(request: ChildRequest, compiles: Path, result: ChildResult,
+                         timeout: float) -> _Unfinished:
+    """Turn the compiles the child left unassembled into traces.
+
+    A compile that ended (its process then died, or called os._exit) is complete. One that did not
+    is partial: its process crashed in it, the time-out stopped it, or it ran in a process the
+    script forked that was ended with the script's main process.
+    """
+    from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
+    from cute_ir.capture.recorder import COMPILE_START, read_journal
     from cute_ir.versions import installed_dsl
 
+    directories = sorted(p for p in compiles.iterdir() if p.is_dir()) if compiles.exists() else []
+    leftovers = [p for p in directories if not (p / "manifest.json").exists()]
+    if not leftovers:
+        return _Unfinished()
     version, variant = installed_dsl()
     context = CompileContext(version, variant, request.arch, request.kernel)
-    for directory in sorted(p for p in compiles.iterdir() if p.is_dir()) if compiles.exists() else []:
-        if not (directory / "manifest.json").exists():
-            assemble_trace(directory, context, crashed=result.signal_name)
+    main_in_compile = False
+    for directory in leftovers:
+        events = read_journal(directory)
+        start = next((e for e in events if e["event"] == COMPILE_START), {})
+        ended = compile_ended(directory)
+        in_main = start.get("pid", result.pid) == result.pid
+        if not ended and in_main and not result.timed_out:
+            main_in_compile = True
+        if not any(e["event"] == "begin" for e in events):
+            shutil.rmtree(directory, ignore_errors=True)  # it died before the compile recorded anything
+            continue
+        if ended:
+            assemble_trace(directory, context)
+        elif result.timed_out:
+            assemble_trace(directory, context, crashed=f"the time-out ({timeout:g} s) ended it; the trace "
+                                                       "holds the passes captured before it", failure_kind="timed-out")
+        elif in_main:
+            assemble_trace(directory, context, crashed=result.how)
+        else:
+            assemble_trace(directory, context, failure_kind="stopped",
+                           crashed=f"process {start.get('pid')}, which the script forked, was still compiling "
+                                   "when the script's main process ended")
+    return _Unfinished(main_in_compile)
 
 
 def _crash_located(compiles: Path) -> bool:
@@ -166,28 +260,87 @@ def _collect(compiles: Path) -> list[Trace]:
     return [load_trace(p) for p in sorted(compiles.iterdir()) if (p / "manifest.json").exists()]
 
 
-def _error_for(result: ChildResult, traces: list[Trace]) -> CuteIRError | None:
-    if result.crashed:
-        failed = next((t for t in traces if t.failure is not None), None)
-        where = ""
-        if failed is not None and failed.failure.pass_index:
-            where = f" in pass {failed.failure.pass_index}"
+def _error_for(request: ChildRequest, result: ChildResult, traces: list[Trace], unfinished: _Unfinished,
+               timeout: float, *, streamed: bool) -> CuteIRError | None:
+    """The error to report for how the child ended, judged by where its main process was."""
+    kept = _reproducer_hint(traces)
+    if result.timed_out:
+        what = "the script" if request.mode == "script" else "the compile"
+        partial = [t for t in traces if t.failure is not None and t.failure.kind == "timed-out"]
+        return ChildTimeoutError(
+            f"{what} ran longer than {timeout:g} s and was stopped",
+            hint=(f"{len(partial)} partial trace(s) keep the passes captured before it (marked timed-out); "
+                  if partial else "") + "raise --timeout if it is just slow")
+    if result.reported:
+        if result.report["exit"] == ExitCode.OK:
+            return None
+        error = _error_of_report(result)
+        if error.exit_code is ExitCode.COMPILE_FAILED and kept:
+            error.hint = kept
+        return error
+    # The child ended without reporting: killed by a signal, or os._exit() (the script's or a library's).
+    failed = next((t for t in traces if t.failure is not None and t.failure.kind == "crashed"), None)
+    where = f" in pass {failed.failure.pass_index}" if failed is not None and failed.failure.pass_index else ""
+    detail = "" if streamed or not result.stderr_tail else f"\n{result.stderr_tail}"
+    if unfinished.main_in_compile:
+        if result.crashed:
+            return CompilerCrashedError(f"the compiler crashed ({result.how}){where}{detail}", hint=kept)
         return CompilerCrashedError(
-            f"the compiler crashed ({result.signal_name}){where}",
-            hint="the trace holds the passes captured so far and a reproducer in failure/; "
-                 "re-run it with `cute-ir replay`",
-        )
-    if result.returncode == ExitCode.OK:
-        return None
+            f"the compiling process ended with {result.how}{where}, inside the compiler (a fatal compiler "
+            f"error exits this way){detail}", hint=kept)
+    if result.returncode == 0:
+        return None  # os._exit(0) after the compiles: every trace is complete
+    if request.mode != "script":
+        return CompilerCrashedError(f"the compiling process ended with {result.how} outside the compiler{detail}")
+    done = f" after {len(traces)} complete trace(s)" if traces else ""
+    how = f"was killed by {result.how}" if result.crashed else f"ended with {result.how} (os._exit)"
+    return ScriptFailedError(f"the script's process {how} outside any compile{done}",
+                             hint="the compiler was not running: the cause is in the script (its stderr is "
+                                  "above)" + (", and the traces it made are kept" if traces else ""))
+
+
+def _error_of_report(result: ChildResult) -> CuteIRError:
     try:
-        code = ExitCode(result.returncode)
+        code = ExitCode(result.report["exit"])
     except ValueError:
-        return CompilerCrashedError(f"the compiling process exited with status {result.returncode}: "
+        return CompilerCrashedError(f"the compiling process exited with status {result.report['exit']}: "
                                     f"{result.message}")
-    error = _ERRORS.get(code, CuteIRError)(result.message)
-    if code is ExitCode.COMPILE_FAILED:
-        error.hint = "the trace holds the passes before the failure and a reproducer in failure/"
+    error = _ERRORS.get(code, CuteIRError)(result.message, hint=result.report.get("hint") or None)
+    error.exit_code = code
     return error
+
+
+def _reproducer_hint(traces: list[Trace]) -> str | None:
+    """Where the reproducers are, when a failed trace has one (never a failure/ that does not exist)."""
+    paths = [t.path(t.failure.reproducer) for t in traces
+             if t.failure is not None and t.failure.reproducer and t.path(t.failure.reproducer).is_dir()]
+    if not paths:
+        return None
+    where = ", ".join(f"{p.parent.name}/{p.name}" for p in paths)
+    return f"the trace holds the passes captured before the failure and a reproducer in {where}; " \
+           "re-run it with `cute-ir replay`"
+
+
+def _by(request: ChildRequest) -> str:
+    return f" by {request.script}" if request.script else ""
+
+
+def _write_session(staging: Path, request: ChildRequest, traces: list[Trace], error: CuteIRError | None,
+                   seconds: float) -> None:
+    """The session index: the script, its compiles in order, how it ended, where its output is."""
+    session = {
+        "script": request.script,
+        "args": request.script_args,
+        "compiles": [{"dir": t.root.name, "kernel": t.kernel.name, "ok": t.ok,
+                      "failure": t.failure.kind if t.failure else None,
+                      "seconds": t.timing.get("capture_s")} for t in traces],
+        "exit_code": int(error.exit_code) if error is not None else int(ExitCode.OK),
+        "error": error.message if error is not None else None,
+        "seconds": round(seconds, 3),
+        "stdout": STDOUT_LOG,
+        "stderr": STDERR_LOG,
+    }
+    write_text_atomic(staging / SESSION_FILE, json.dumps(session, indent=1) + "\n")
 
 
 def _promote(trace_dir: Path, staging: Path) -> None:
@@ -197,23 +350,67 @@ def _promote(trace_dir: Path, staging: Path) -> None:
     trace_dir.rmdir()
 
 
-def _run_child(request: ChildRequest, python: Path | None, timeout: float) -> ChildResult:
+def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs: Path, *,
+               stream: bool = False) -> ChildResult:
+    """Run the child in its own session, its output into `logs` (shown live when `stream`, with our
+    stdin: a script's input() works); return when its main process ends (what it left running is
+    killed then) or at the time-out (everything it started is killed)."""
     with tempfile.TemporaryDirectory(prefix="cute-ir-request-") as scratch:
+        report = Path(scratch) / "report.json"
         request_file = Path(scratch) / "request.json"
-        request.to_file(request_file)
+        replace(request, report=str(report)).to_file(request_file)
         env = dict(os.environ)
         project_root = str(Path(__file__).resolve().parent.parent)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [project_root, env.get("PYTHONPATH")]))
-        try:
-            completed = subprocess.run(
-                [str(python or sys.executable), "-m", "cute_ir.child", str(request_file)],
-                capture_output=True, text=True, timeout=timeout, env=env, check=False,
-            )
-        except subprocess.TimeoutExpired as err:
-            raise ChildTimeoutError(f"the compile ran longer than {timeout:.0f} s and was stopped") from err
-    stderr = completed.stderr or ""
-    if MESSAGE_MARKER in stderr:
-        message = stderr.rsplit(MESSAGE_MARKER, 1)[1].strip()
-    else:
-        message = "\n".join(stderr.strip().splitlines()[-15:])
-    return ChildResult(completed.returncode, message, stderr)
+        if stream:
+            env["PYTHONUNBUFFERED"] = "1"  # a print shows when it happens, as on a terminal
+        stdout_log, stderr_log = logs / STDOUT_LOG, logs / STDERR_LOG
+        command = [str(python or sys.executable), "-m", "cute_ir.child", str(request_file)]
+        with open(stdout_log, "wb") as out, open(stderr_log, "wb") as err:
+            try:
+                process = subprocess.Popen(command, stdin=None if stream else subprocess.DEVNULL, stdout=out,
+                                           stderr=err, env=env, start_new_session=True)
+            except OSError as error:
+                raise EnvironmentProblem(f"cannot start the Python interpreter {command[0]}: "
+                                         f"{error.strerror or error}") from error
+        followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
+        timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers)
+        for follower in followers:
+            follower.copy()
+        return ChildResult(process.returncode, process.pid, read_report(report),
+                           tail(stderr_log), timed_out)
+
+
+def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, followers: list[Follower]) -> bool:
+    """Follow the output until the main process ends or the deadline passes; then end its whole
+    session (background processes of a script included); True when the deadline ended it."""
+    pause = _POLL_S[0]
+    timed_out = False
+    try:
+        while not _exited(process.pid):
+            for follower in followers:
+                follower.copy()
+            if time.monotonic() > deadline:
+                timed_out = True
+                break
+            time.sleep(pause)
+            pause = min(pause * 2, _POLL_S[1])
+    finally:
+        _kill_session(process)  # before reaping, so its group id cannot have been reused
+        process.wait()
+    return timed_out
+
+
+def _exited(pid: int) -> bool:
+    """Has the process ended? Looks without reaping it (WNOWAIT), so its group id stays ours."""
+    try:
+        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:
+        return True
+
+
+def _kill_session(process: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass

@@ -159,7 +159,7 @@ class KernelIdentity:
 class TraceFailure:
     """Why the compile did not finish, and where to find the reproducer."""
 
-    kind: str  # "pass-failed", "crashed", "frontend-failed"
+    kind: str  # "pass-failed", "crashed", "timed-out" (a partial trace), "frontend-failed"
     message: str
     pass_index: int | None = None  # the pass that failed, when known
     reproducer: str | None = None  # relative path of the reproducer directory

@@ -14,7 +14,14 @@ from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.engine import IR_TREE, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.proof import label_passes
-from cute_ir.capture.recorder import JOURNAL, REPLAY_JOURNAL, CompileRecorder, read_journal
+from cute_ir.capture.recorder import (
+    COMPILE_END,
+    COMPILE_START,
+    JOURNAL,
+    REPLAY_JOURNAL,
+    CompileRecorder,
+    read_journal,
+)
 from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
 from cute_ir.capture.extract.jit import dsl_roots
@@ -48,10 +55,17 @@ class CompileContext:
     source_file: str = ""
 
 
-def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") -> Trace:
+def compile_ended(root: Path) -> bool:
+    """Did this compile return or raise (as opposed to its process dying in it, or still running)?"""
+    return _first(read_journal(root), COMPILE_END) is not None
+
+
+def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
+                   failure_kind: str = "crashed") -> Trace:
     """Write `root/manifest.json` from the journal and files under `root`; return the Trace.
 
-    `crashed` is the reason the compiling process died, when it did (then the journal simply stops).
+    `crashed` is the reason the compiling process died, when it did (then the journal simply stops);
+    `failure_kind` what that is called in the trace ("crashed", or "timed-out" for a partial trace).
     """
     root = Path(root)
     events = read_journal(root)
@@ -149,7 +163,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         if e["event"] == "checkpoint"
     ]
     passes = label_passes(passes, checkpoints, strategy)
-    failure = _failure(events, specs, crashed, strategy)
+    failure = _failure(events, specs, crashed, strategy, failure_kind)
     # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
     # assembled by the parent, which runs the release it was installed with).
     dsl_version, dsl_variant = begin.get("dsl") or (context.dsl_version, context.dsl_variant)
@@ -171,6 +185,11 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "") ->
         cute_ir_version=__version__,
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
+    started, ended = _first(events, COMPILE_START), _first(events, COMPILE_END)
+    if ended is not None:
+        trace.timing["capture_s"] = ended["seconds"]  # this compile's own time, capture included
+    if started is not None and started.get("forked"):
+        trace.notes.append(f"compiled in process {started['pid']}, which the script forked")
     trace.notes.extend(sass_notes)
     if failure is not None:
         from cute_ir.repro import write_reproducer
@@ -187,7 +206,7 @@ def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
 
 
 def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str,
-             strategy: Strategy) -> TraceFailure | None:
+             strategy: Strategy, kind: str) -> TraceFailure | None:
     failure = _first(events, "failure")
     if failure is not None:
         return TraceFailure("pass-failed", failure["message"], failure.get("pass_index"))
@@ -200,6 +219,9 @@ def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: s
         # the real pipeline printed every pass it finished; it died in the next one
         in_flight = len(done) + 1 if len(done) < len(specs) else None
     where = f" in pass {in_flight} ({specs[in_flight - 1].arg})" if in_flight else ""
+    if kind != "crashed":
+        at = f", stopped{where}" if where else ""
+        return TraceFailure(kind, f"{crashed} ({len(done)} of {len(specs)} passes captured{at})", in_flight)
     return TraceFailure("crashed", f"the compiler process died{where}: {crashed or 'no end of compile recorded'}",
                         in_flight)
 

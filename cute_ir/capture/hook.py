@@ -3,7 +3,9 @@
 Every DSL release compiles through `cutlass.base_dsl.compiler.Compiler.compile(self, module, pipeline,
 ...)`, which parses the pipeline and runs it on the pre-pass module. Inside `capture_compiles()` each
 such call is captured into its own directory under `root` (`001/`, `002/`, ...); outside it the DSL
-is untouched, also when the body raises.
+is untouched, also when the body raises. A process forked inside the block keeps the hook: each
+compile claims its directory with an exclusive mkdir, so two processes never share one, and journals
+the process it ran in and how long it took (`compile-start`, `compile-end`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -19,7 +22,7 @@ from typing import Any
 
 from cute_ir.capture.engine import CompileCapture, is_capturable, new_scratch
 from cute_ir.capture.probe import probe
-from cute_ir.capture.recorder import CompileRecorder
+from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder
 
 # Cached compiles run no passes: the DSL's caches are off while capturing.
 _CACHE_ENV = {"CUTE_DSL_NO_CACHE": "1", "CUTE_DSL_DISABLE_FILE_CACHING": "1"}
@@ -32,6 +35,7 @@ class CaptureSession:
 
     root: Path
     compiles: list[Path] = field(default_factory=list)
+    pid: int = field(default_factory=os.getpid)  # the process that opened the session
 
 
 @contextmanager
@@ -52,15 +56,18 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
     def compile_and_capture(self: Any, module: Any, pipeline: str, *args: Any, **kwargs: Any) -> Any:
         if not is_capturable(pipeline):
             return original(self, module, pipeline, *args, **kwargs)
-        directory = session.root / f"{len(session.compiles) + 1:03d}"
+        directory = _claim_directory(session.root)
         session.compiles.append(directory)
         recorder = CompileRecorder(directory)
+        recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
         scratch = new_scratch()
+        started = time.perf_counter()
         try:
             return CompileCapture(recorder, capabilities, scratch, replay_first=replay_first).run(
                 original, self, module, pipeline, args, kwargs
             )
         finally:
+            recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
             recorder.close()
             shutil.rmtree(scratch, ignore_errors=True)
 
@@ -70,6 +77,18 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
             yield session
         finally:
             Compiler.compile = original
+
+
+def _claim_directory(root: Path) -> Path:
+    """The next free `NNN/` under `root`, created exclusively (a forked process may claim at once)."""
+    number = len([p for p in root.iterdir() if p.is_dir()]) + 1
+    while True:
+        directory = root / f"{number:03d}"
+        try:
+            directory.mkdir()
+            return directory
+        except FileExistsError:
+            number += 1
 
 
 @contextmanager

@@ -28,6 +28,8 @@ INPUT_FACTS = f"{FACTS_DIR}/000-input.json"
 JOURNAL = "journal.jsonl"
 REPLAY_JOURNAL = "journal-replay.jsonl"
 REPLAY_JOINED = "replay-joined"
+COMPILE_START = "compile-start"  # the process compiling: {"pid", "forked"}
+COMPILE_END = "compile-end"  # the compile returned or raised: {"seconds"}; absent when its process died in it
 
 
 class CompileRecorder:

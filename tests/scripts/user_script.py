@@ -1,0 +1,109 @@
+"""A user's script as `cute-ir trace` meets them: it prints, may ask, compiles a kernel, then ends.
+
+    user_script.py [ACTION]...
+
+Actions run in order: `ask` (input() with a prompt), `compile`, `raise`, `abort` (SIGABRT),
+`exit:N` (os._exit(N)), `sys-exit:N`, `background:TOKEN` (leave a process running that holds our
+stdout and stderr), `fork` (fork; both processes compile; the parent waits), `fork-nowait:PASS`
+(fork; the forked process hangs in PASS, the parent does not wait), `hang-in:PASS` (from now on a
+pipeline containing PASS never ends: a compile that hangs there), `exit-in:PASS` (a pipeline
+containing PASS ends the process with exit status 1, as LLVM's fatal errors do), `sleep:S`.
+"""
+
+import os
+import subprocess
+import sys
+import time
+
+import cutlass
+import cutlass.cute as cute
+from cutlass._mlir import passmanager
+from cutlass.cute.runtime import make_fake_compact_tensor
+
+
+@cute.kernel
+def copy_kernel(src: cute.Tensor, dst: cute.Tensor):
+    tidx, _, _ = cute.arch.thread_idx()
+    dst[tidx] = src[tidx]
+
+
+@cute.jit
+def copy(src: cute.Tensor, dst: cute.Tensor):
+    copy_kernel(src, dst).launch(grid=[1, 1, 1], block=[64, 1, 1])
+
+
+def compile_copy() -> None:
+    tensor = make_fake_compact_tensor(cutlass.Float32, (64,))
+    cute.compile(copy, tensor, tensor)
+    print(f"compiled in process {os.getpid()}")
+
+
+def hang_in(pass_name: str) -> None:
+    in_pass(pass_name, lambda: time.sleep(3600))
+
+
+def in_pass(pass_name: str, action) -> None:
+    real = passmanager.PassManager
+
+    class HangingPassManager:
+        def __init__(self, pm):
+            self._pm = pm
+
+        @staticmethod
+        def parse(pipeline, *args, **kwargs):
+            return HangingPassManager(real.parse(pipeline, *args, **kwargs))
+
+        def run(self, *args, **kwargs):
+            if pass_name in str(self._pm):
+                action()
+            return self._pm.run(*args, **kwargs)
+
+        def __getattr__(self, name):
+            return getattr(self._pm, name)
+
+        def __str__(self):
+            return str(self._pm)
+
+    passmanager.PassManager = HangingPassManager
+
+
+def main(actions: list[str]) -> None:
+    print("the script starts")
+    for action in actions:
+        name, _, value = action.partition(":")
+        if name == "ask":
+            answer = input("how many kernels? ")
+            print(f"the answer was {answer}")
+        elif name == "compile":
+            compile_copy()
+        elif name == "raise":
+            raise ValueError("the script is wrong")
+        elif name == "abort":
+            os.abort()
+        elif name == "exit":
+            sys.stdout.flush()
+            os._exit(int(value))
+        elif name == "sys-exit":
+            sys.exit(int(value))
+        elif name == "background":
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)", value])
+        elif name == "fork":
+            pid = os.fork()
+            compile_copy()
+            if pid:
+                os.waitpid(pid, 0)
+        elif name == "fork-nowait":
+            if os.fork() == 0:
+                hang_in(value)
+                compile_copy()
+        elif name == "hang-in":
+            hang_in(value)
+        elif name == "exit-in":
+            in_pass(value, lambda: os._exit(1))
+        elif name == "sleep":
+            time.sleep(float(value))
+    print("the script ends")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,144 @@
+"""`cute-ir trace` behaves like the user's script: its output live and kept, its input, its fate.
+
+Every case runs a real script (tests/scripts/user_script.py) in a real child process: aborts,
+os._exit, forks, background processes and hangs happen for real, nothing is mocked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir.cli import main
+from cute_ir.dump import trace_script
+from cute_ir.errors import EnvironmentProblem, ExitCode
+from cute_ir.trace import load_trace
+
+SCRIPT = Path(__file__).parent / "scripts" / "user_script.py"
+CUTE_IR = Path(sys.executable).parent / "cute-ir"
+
+
+def trace(out: Path, *actions: str, timeout: float = 300) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["trace", "--timeout", str(timeout), "-o", str(out), "--", str(SCRIPT),
+                                       *actions])
+    return result.exit_code, result.output
+
+
+def session(out: Path) -> dict:
+    return json.loads((out / "session.json").read_text())
+
+
+def test_a_script_that_aborts_after_a_good_compile_failed_itself(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "sleep:2", "compile", "abort")
+    assert code == ExitCode.SCRIPT_FAILED, output
+    assert "the script starts" in output and "compiled in process" in output  # its output, shown
+    assert "killed by SIGABRT outside any compile" in output and "crashed" not in output
+    compiled = load_trace(out / "001")
+    assert compiled.ok and len(compiled.passes) > 10 and "cubin" in compiled.artifacts  # complete
+    kept = (out / "stdout.txt").read_text()
+    assert kept.count("the script starts") == 1  # kept, and the script was not run again
+    assert session(out)["exit_code"] == ExitCode.SCRIPT_FAILED
+    # the kernel's time is its compile's, not the session's (which slept 2 s before it)
+    assert compiled.timing["capture_s"] < session(out)["seconds"] - 2
+
+
+def test_input_prompt_is_shown_and_answered(tmp_path: Path) -> None:
+    done = subprocess.run([str(CUTE_IR), "trace", "-o", str(tmp_path / "t"), "--", str(SCRIPT), "ask"],
+                          input="42\n", capture_output=True, text=True, timeout=300, check=False)
+    assert "how many kernels? the answer was 42" in done.stdout
+    # it compiled nothing: exit 3, and why that can happen, the kernel libraries' caches included
+    assert done.returncode == ExitCode.BAD_INPUT
+    assert "no kernel was compiled" in done.stderr and "never called cute.compile" in done.stderr
+    assert "QUACK_CACHE_ENABLED=0" in done.stderr
+    assert not (tmp_path / "t").exists()
+
+
+def test_a_failure_shows_the_scripts_own_traceback(tmp_path: Path) -> None:
+    code, output = trace(tmp_path / "t", "raise")
+    assert code == ExitCode.SCRIPT_FAILED
+    assert "Traceback (most recent call last)" in output
+    assert 'raise ValueError("the script is wrong")' in output
+    assert "runpy" not in output and "cute_ir" not in output  # the script's frames only
+    assert "error: the script raised ValueError: the script is wrong" in output
+
+
+@pytest.mark.parametrize(("status", "expected"), [(0, ExitCode.OK), (3, ExitCode.SCRIPT_FAILED)])
+def test_os_exit_after_a_good_compile_keeps_the_trace(status: int, expected: ExitCode, tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "compile", f"exit:{status}")
+    assert code == expected, output
+    assert load_trace(out / "001").ok
+    assert "failure/" not in output and "no kernel was compiled" not in output
+    if status:
+        assert "ended with exit status 3 (os._exit) outside any compile" in output
+
+
+def test_an_exit_inside_the_compiler_is_a_compiler_crash(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "exit-in:cute-expand-ops", "compile")
+    assert code == ExitCode.COMPILER_CRASHED, output
+    assert "ended with exit status 1" in output and "inside the compiler" in output
+    partial = load_trace(out / "001")
+    assert partial.failure is not None and partial.failure.kind == "crashed"
+    if "failure/" in output:  # a hint names a reproducer only where there is one
+        assert partial.failure.reproducer and partial.path(partial.failure.reproducer).is_dir()
+
+
+def test_a_background_process_does_not_hold_the_trace(tmp_path: Path) -> None:
+    token = f"cute-ir-test-{os.getpid()}-{time.monotonic_ns()}"
+    started = time.monotonic()
+    code, output = trace(tmp_path / "t", "compile", f"background:{token}", timeout=120)
+    assert code == ExitCode.OK, output
+    assert time.monotonic() - started < 100
+    assert load_trace(tmp_path / "t" / "001").ok
+    left = subprocess.run(["pgrep", "-f", token], capture_output=True, text=True, check=False)
+    assert left.stdout == ""  # the script's session ended with it
+
+
+def test_a_script_that_forks_and_compiles_in_both_gets_two_traces(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "fork")
+    assert code == ExitCode.OK, output
+    assert [c["dir"] for c in session(out)["compiles"]] == ["001", "002"]
+    traces = [load_trace(out / d) for d in ("001", "002")]
+    assert all(t.ok and len(t.passes) == len(traces[0].passes) for t in traces)
+    assert sum("which the script forked" in " ".join(t.notes) for t in traces) == 1
+
+
+def test_a_forked_compile_still_running_at_the_end_is_marked(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "fork-nowait:cute-expand-ops", "compile")
+    assert code == ExitCode.OK, output
+    traces = [load_trace(out / c["dir"]) for c in session(out)["compiles"]]
+    assert sorted(t.failure.kind if t.failure else "ok" for t in traces) == ["ok", "stopped"]
+
+
+def test_a_time_out_keeps_the_passes_captured_so_far(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "hang-in:cute-expand-ops", "compile", timeout=40)
+    assert code == ExitCode.TIMEOUT, output
+    assert "ran longer than 40 s" in output and "partial trace" in output
+    partial = load_trace(out / "001")
+    assert partial.failure.kind == "timed-out" and "passes captured" in partial.failure.message
+    assert partial.passes  # the passes before the hang
+    assert session(out)["exit_code"] == ExitCode.TIMEOUT
+
+
+def test_an_interpreter_that_does_not_start_is_an_environment_problem(tmp_path: Path) -> None:
+    broken = tmp_path / "python"
+    broken.write_text("#!/bin/sh\necho 'error while loading shared libraries: libpython3.11.so' >&2\nexit 127\n")
+    broken.chmod(0o755)
+    for python, says in ((broken, "libpython3.11.so"), (tmp_path / "missing-python", "No such file")):
+        with pytest.raises(EnvironmentProblem) as caught:
+            trace_script(SCRIPT, [], tmp_path / "t", python=python)
+        assert caught.value.exit_code == ExitCode.ENVIRONMENT
+        assert str(python) in caught.value.message and says in str(caught.value)
+        assert not (tmp_path / "t").exists()
