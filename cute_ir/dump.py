@@ -197,8 +197,9 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
 
 
 def _check_started(result: ChildResult, python: Path | None) -> None:
-    """A child that never wrote its first report never started: the interpreter or its environment."""
-    if result.report is None and not result.timed_out:
+    """A child that exited without writing its first report never started: the interpreter or its
+    environment is broken (one killed by a signal is judged as a crash, like any other)."""
+    if result.report is None and not result.timed_out and not result.crashed:
         raise EnvironmentProblem(
             f"the Python interpreter {python or sys.executable} did not start cute-ir's child ({result.how})",
             hint=result.stderr_tail or "it printed nothing; try running it by hand",
