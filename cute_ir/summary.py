@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
@@ -43,6 +45,74 @@ def render_summary(trace: Trace) -> Group:
 
 def print_summary(trace: Trace, console: Console | None = None) -> None:
     (console or Console()).print(render_summary(trace))
+
+
+def print_session(traces: list[Trace], console: Console | None = None) -> None:
+    """One trace: its full summary. Several (a script compiled many kernels): one table, a row each."""
+    if len(traces) == 1:
+        print_summary(traces[0], console)
+    elif traces:
+        (console or Console()).print(render_session(traces))
+
+
+def render_session(traces: list[Trace]) -> Group:
+    """A row per compile: what it is, how faithful, how long, its resources, whether it finished."""
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    for column, justify in (("trace", "left"), ("kernel", "left"), ("pass", "right"), ("chg", "right"),
+                            ("checks", "left"), ("s", "right"), ("regs", "right"), ("stack", "right"),
+                            ("smem", "right"), ("status", "left")):
+        # the kernel name gives way on a narrow terminal; the facts do not wrap
+        table.add_column(column, justify=justify, no_wrap=column != "kernel", overflow="ellipsis")
+    for trace in traces:
+        seconds = trace.timing.get("capture_s")
+        resources = trace.resources
+        table.add_row(
+            trace.root.name if trace.root else "",
+            _short(trace.kernel.name, 40),
+            str(len(trace.passes)),
+            str(sum(bool(p.changed) for p in trace.passes)),
+            _checkpoint_marks(trace),
+            f"{seconds:.2f}" if seconds is not None else "-",
+            _most(r.registers for r in resources),
+            _most(r.stack_bytes for r in resources),
+            _most(r.shared_bytes + (r.dynamic_shared_bytes or 0) for r in resources),
+            _status(trace),
+        )
+    root = traces[0].root.parent if traces[0].root else None
+    header = Text(f"{len(traces)} kernels compiled (pass: passes, chg: passes that changed the IR, checks: "
+                  "checkpoints equal to the real pipeline, s: compile time, stack/smem: bytes)\n", style="bold")
+    if root is not None:
+        header.append(f"session: {root}  (one trace in full: cute-ir view {root}/NNN)", style="dim")
+    parts: list = [header, table]
+    for trace in traces:
+        if trace.failure is not None and trace.failure.reproducer:
+            parts.append(Text(f"{trace.root.name}: reproducer {trace.path(trace.failure.reproducer)}", style="red"))
+    return Group(*parts)
+
+
+def _checkpoint_marks(trace: Trace) -> Text:
+    """Checkpoints in one short cell: '3/3 same' (byte-identical to the real pipeline), or what differs."""
+    if not trace.checkpoints:
+        return Text("exact" if all(p.fidelity is Fidelity.EXACT for p in trace.passes) else "-")
+    same = [c for c in trace.checkpoints if c.status in (CheckpointStatus.IDENTICAL,
+                                                         CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO)]
+    if len(same) == len(trace.checkpoints):
+        return Text(f"{len(same)}/{len(same)} same", style="green")
+    differs = [c.checkpoint for c in trace.checkpoints if c.status is CheckpointStatus.DIFFERS]
+    return Text(f"{', '.join(differs)} differ" if differs else f"{len(same)}/{len(trace.checkpoints)} same",
+                style="yellow")
+
+
+def _most(values: Iterable[int | None]) -> str:
+    known = [v for v in values if v is not None]
+    return str(max(known)) if known else "-"
+
+
+def _status(trace: Trace) -> Text:
+    if trace.failure is None:
+        return Text("ok", style="green")
+    where = f" at pass {trace.failure.pass_index}" if trace.failure.pass_index else ""
+    return Text(f"{trace.failure.kind}{where}", style="bold red")
 
 
 def resource_line(resources: KernelResources) -> str:

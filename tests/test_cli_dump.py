@@ -106,6 +106,9 @@ def test_trace_passes_arguments_and_captures_every_compile(tmp_path: Path) -> No
     assert [c["dir"] for c in session["compiles"]] == ["001", "002"]
     ptx = [load_trace(out / d).artifact_text("ptx") for d in ("001", "002")]
     assert ptx[0] != ptx[1]
+    # many kernels: one table, a row each, not one full summary per kernel
+    assert "2 kernels compiled" in output and "fidelity:" not in output
+    assert all(f"{d} " in output for d in ("001", "002"))
 
 
 def test_a_failing_pass_leaves_a_trace_and_a_reproducer(tmp_path: Path) -> None:

@@ -25,9 +25,9 @@ SCRIPT = Path(__file__).parent / "scripts" / "user_script.py"
 CUTE_IR = Path(sys.executable).parent / "cute-ir"
 
 
-def trace(out: Path, *actions: str, timeout: float = 300) -> tuple[int, str]:
-    result = CliRunner().invoke(main, ["trace", "--timeout", str(timeout), "-o", str(out), "--", str(SCRIPT),
-                                       *actions])
+def trace(out: Path, *actions: str, timeout: float = 300, flags: tuple[str, ...] = ()) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["trace", *flags, "--timeout", str(timeout), "-o", str(out), "--",
+                                       str(SCRIPT), *actions])
     return result.exit_code, result.output
 
 
@@ -105,8 +105,9 @@ def test_a_background_process_does_not_hold_the_trace(tmp_path: Path) -> None:
 
 def test_a_script_that_forks_and_compiles_in_both_gets_two_traces(tmp_path: Path) -> None:
     out = tmp_path / "t"
-    code, output = trace(out, "fork")
+    code, output = trace(out, "fork", flags=("--quiet",))
     assert code == ExitCode.OK, output
+    assert "the script ends" in output and "kernels compiled" not in output  # --quiet: no summary
     assert [c["dir"] for c in session(out)["compiles"]] == ["001", "002"]
     traces = [load_trace(out / d) for d in ("001", "002")]
     assert all(t.ok and len(t.passes) == len(traces[0].passes) for t in traces)

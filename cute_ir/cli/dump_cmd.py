@@ -12,7 +12,7 @@ import click
 from cute_ir.dump import DEFAULT_ARCH, DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
 from cute_ir.cli.options import SECONDS
 from cute_ir.errors import CuteIRError
-from cute_ir.summary import print_summary
+from cute_ir.summary import print_session, print_summary
 from cute_ir.stage_text import STAGE_NAMES, stage_text
 from cute_ir.trace import Trace
 
@@ -68,28 +68,27 @@ def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_j
               metavar="DIR", help="Directory for the traces, one NNN/ per compiled kernel.")
 @click.option("--arch", default=DEFAULT_ARCH, show_default=True, help="Target arch (CUTE_DSL_ARCH).")
 @click.option("--json", "as_json", is_flag=True, help="Print the manifests as a JSON list.")
+@click.option("--quiet", "-q", is_flag=True,
+              help="Print no summary (the script's own output still shows; errors still go to stderr).")
 @force_option
 @lineinfo_option
 @dsl_option
 @timeout_option
 @click.argument("script", type=click.Path(path_type=Path))
 @click.argument("script_args", nargs=-1, type=click.UNPROCESSED)
-def trace(out: Path, arch: str, as_json: bool, force: bool, lineinfo: bool, dsl: str | None, timeout: float,
-          script: Path, script_args: tuple[str, ...]) -> None:
+def trace(out: Path, arch: str, as_json: bool, quiet: bool, force: bool, lineinfo: bool, dsl: str | None,
+          timeout: float, script: Path, script_args: tuple[str, ...]) -> None:
     """Run SCRIPT unchanged and capture every kernel it compiles.
 
     Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096
     """
-    with _summaries_of_failed_compiles(as_json):
+    with _summaries_of_failed_compiles(as_json, quiet=quiet):
         traces = trace_script(script, list(script_args), out, arch=arch, force=force, python=_python_for(dsl),
                               timeout=timeout, lineinfo=lineinfo)
     if as_json:
         click.echo(json.dumps([t.to_json() for t in traces], indent=1))
-        return
-    for index, captured in enumerate(traces):
-        if index:
-            click.echo()
-        print_summary(captured)
+    elif not quiet:
+        print_session(traces)
 
 
 @click.command()
@@ -127,14 +126,17 @@ def _installed() -> tuple[str, str] | None:
 
 
 @contextmanager
-def _summaries_of_failed_compiles(as_json: bool) -> Iterator[None]:
-    """A failed compile still wrote a trace: show it before the error."""
+def _summaries_of_failed_compiles(as_json: bool, *, quiet: bool = False) -> Iterator[None]:
+    """A failed compile still wrote a trace: show it (or the table of a session's) before the error."""
     try:
         yield
     except CuteIRError as err:
-        for partial in err.partial:
-            if isinstance(partial, Trace):
-                click.echo(json.dumps(partial.to_json(), indent=1)) if as_json else print_summary(partial)
+        partial = [t for t in err.partial if isinstance(t, Trace)]
+        if as_json:
+            for captured in partial:
+                click.echo(json.dumps(captured.to_json(), indent=1))
+        elif not quiet:
+            print_session(partial)
         raise
 
 
