@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+# tests/data holds other projects (tests/data/acme_kernels has its own tests, run in their own environment).
+collect_ignore_glob = ["data/*"]
+
 
 def _gpu_available() -> tuple[bool, str]:
     try:
