@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -148,6 +149,23 @@ def test_first_divergent_pass_and_a_small_diff_despite_renumbering(tmp_path):
     assert kernel.kind is FunctionKind.KERNEL
     assert kernel.size == (2, 1), "\n".join(kernel.diff)  # the new multiply, and its user rewired
     assert [r.status for r in result.passes[:2]] == [Status.IDENTICAL, Status.IDENTICAL]
+
+
+def test_a_difference_after_an_unproven_pass_is_flagged_as_a_possible_artefact(tmp_path):
+    before, same, changed = module(chain(3)), module(chain(40)), module(chain(40, extra_at=2))
+    a = make_trace(tmp_path / "a", before, [before, same, same, same, same, same])
+    b = make_trace(tmp_path / "b", before, [before, same, changed, changed, changed, changed])
+    unproven = "may differ from the real pipeline from pass 2 (int-range-optimizations skipped, unprovable)"
+    b.passes[2:] = [replace(p, fidelity=Fidelity.REPLAYED, may_differ_from=2, evidence=unproven) for p in b.passes[2:]]
+    result = diff_traces(a, b)
+    row = result.passes[result.first_divergence.row]
+    assert row.unproven == f"B's 003-canonicalize is replayed: {unproven}"
+    text = render_text(result)
+    assert f"possibly an artefact of the replay, not of the compiler: {row.unproven}" in text
+    assert "~*cute-simplify" in text
+    # proven on both sides: no flag
+    b.passes[2:] = [replace(p, fidelity=Fidelity.EXACT_BY_PROOF, may_differ_from=None) for p in b.passes[2:]]
+    assert diff_traces(a, b).passes[2].unproven == ""
 
 
 def test_input_difference_is_reported_first(tmp_path):

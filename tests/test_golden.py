@@ -35,6 +35,7 @@ from cute_ir.trace import (
     PassRecord,
     Strategy,
     Trace,
+    Verdict,
     load_trace,
 )
 
@@ -144,6 +145,18 @@ def test_a_blessed_golden_checks_clean(store: GoldenStore, trace: Trace) -> None
     assert manifest["stages"]["llvm-only.mlir"]["same_as_pass"] == "003-one-shot-convert-to-llvm"
     assert not manifest["stages"]["llvm-only.mlir"]["stored"]
     assert check_record(store, record_from_trace(trace)).outcome is Outcome.OK
+
+
+def test_fidelity_and_verdicts_are_recorded_but_not_compared(store: GoldenStore, trace: Trace) -> None:
+    update_record(store, record_from_trace(trace))
+    relabelled = replace(trace, passes=[
+        replace(p, fidelity=Fidelity.EXACT_BY_PROOF, verdict=Verdict.IDLE) for p in trace.passes])
+    obtained = record_from_trace(relabelled)
+    assert {(p.fidelity, p.verdict) for p in obtained.passes} == {("exact-by-proof", "idle")}
+    assert check_record(store, obtained).outcome is Outcome.OK
+    update_record(store, obtained)
+    manifest = json.loads((store.path(KEY) / "manifest.json").read_text())
+    assert {(p["fidelity"], p["verdict"]) for p in manifest["passes"]} == {("exact-by-proof", "idle")}
 
 
 def test_another_capture_with_other_locations_and_counter_still_agrees(store: GoldenStore, tmp_path: Path) -> None:

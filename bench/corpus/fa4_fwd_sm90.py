@@ -7,6 +7,7 @@ import os
 
 os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")
 os.environ.setdefault("FLASH_ATTENTION_ARCH", "sm_90")
+os.environ.setdefault("FLASH_ATTENTION_NUM_SMS", "132")  # an H100 SXM; there is no GPU to ask
 
 import torch  # noqa: E402
 from torch._subclasses.fake_tensor import FakeTensorMode  # noqa: E402

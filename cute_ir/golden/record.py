@@ -37,9 +37,10 @@ def normalization_id() -> str:
 class PassDigest:
     label: str  # "008-cute-expand-ops"
     stage: str
-    fidelity: str
+    fidelity: str  # recorded for review, never compared: it is how the capture got the IR, not the IR
     sha256: str | None  # of the normalized IR after the pass; None when the pass was skipped
     op_counts: dict[str, int] = field(default_factory=dict)
+    verdict: str | None = None  # a skipped or emulated pass: idle/active/unproven/unprovable (not compared)
 
 
 # Stage texts above this size are kept as a hash only: the tensor-core GEMMs' early stages run to
@@ -136,6 +137,7 @@ def record_from_trace(trace: Trace, kernel: str | None = None) -> GoldenRecord:
             fidelity=p.fidelity.value,
             sha256=None if p.ir_file is None else sha256_text(normalized_ir(p.ir_file)),
             op_counts=dict(sorted(p.op_counts.items())),
+            verdict=p.verdict.value if p.verdict else None,
         )
         for p in trace.passes
     ]
