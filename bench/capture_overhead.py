@@ -8,6 +8,10 @@ alternation, and the median of --repeat runs is kept. Two capture figures are pr
 - trace:   capture plus assembling the trace directory (op counts, resource usage).
 Target (issue 2): trace ÷ plain ≤ 1.5, median over kernels.
 
+With the upstream-mlir extra installed, the replay also runs the skipped upstream passes that are
+active (docs/fidelity.md); CUTE_IR_UPSTREAM_MLIR=0 times the same install without it. The header
+says which.
+
 Two more figures bound what any capture can reach: `sass` is nvdisasm alone on the kernel's cubin,
 and `floor` = the time the plain compile took until its pipeline had made the cubin (the end of
 `Compiler.compile`), plus `sass`. SASS needs the cubin, so no trace with SASS takes less than
@@ -53,7 +57,10 @@ def main() -> int:
     arch = os.environ["CUTE_DSL_ARCH"]
     cc = int("".join(ch for ch in arch.split("_")[1] if ch.isdigit()))
     chosen = [k for k in registry.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
-    print(f"DSL {version}+{variant}, arch {arch}, {len(chosen)} kernels, median of {options.repeat}")
+    from cute_ir.capture.emulate import upstream_state
+
+    extra = f"upstream-mlir extra: {('off (' + upstream_state() + ')') if upstream_state() else 'on'}"
+    print(f"DSL {version}+{variant}, arch {arch}, {len(chosen)} kernels, median of {options.repeat}; {extra}")
     print(f"{'kernel':44} {'plain s':>8} {'capture s':>9} {'trace s':>8} {'sass s':>7} "
           f"{'capture÷':>8} {'trace÷':>7} {'sass÷':>6} {'floor÷':>6}")
     ratios_capture, ratios_trace, ratios_sass, ratios_floor = [], [], [], []

@@ -227,3 +227,46 @@ def test_a_hand_off_that_cannot_be_checked_is_refused() -> None:
     module = _module(_HIDDEN.replace("acme.opaque", "cuteir_hidden_cute.opaque"))
     with pytest.raises(HandOffError, match="already contains"):
         UpstreamMLIR().run(module, PipelinePass("arith-expand"), RULES["arith-expand"], str(module))
+
+
+@needs_upstream
+def test_the_crash_cause_of_math_powi_is_shown_as_the_emulated_pass(tmp_path) -> None:
+    # 4.8.1 crashes compiling this kernel; convert-math-to-funcs (skipped without the extra) outlines
+    # ipowi/fpowi into functions outside the gpu.module, which the kernel then calls: invalid IR that
+    # the real pipeline (unverified) goes on with. With the extra, the replay shows that IR.
+    from pathlib import Path
+
+    from cute_ir.dump import trace_script
+    from cute_ir.errors import CuteIRError
+
+    script = Path(__file__).parent / "scripts" / "powi_kernel.py"
+    try:
+        (trace,) = trace_script(script, [], tmp_path / "powi", arch="sm_90a")
+    except CuteIRError as err:  # the DSL release crashes on it (4.8.1 does)
+        (trace,) = err.partial
+    record = next(p for p in trace.passes if p.arg == "convert-math-to-funcs")
+    if record.fidelity is Fidelity.SKIPPED:
+        pytest.skip(f"this DSL runs convert-math-to-funcs itself or cannot hand it over: {record.evidence}")
+    assert record.fidelity is Fidelity.EMULATED and record.verdict is Verdict.ACTIVE
+    assert "fpowi ×1, ipowi ×1" in record.evidence and "does not verify" in record.evidence
+    text = trace.ir_after(record)
+    assert 'sym_name = "__mlir_math_ipowi_i32"' in text and "callee = @__mlir_math_ipowi_i32" in text
+
+
+def test_with_line_info_the_stop_is_compared_without_debug_info(tmp_path, monkeypatch) -> None:
+    # Line info puts an unregistered ensure-debug-info-scope-on-llvm-func right before the llvm-only
+    # stop: the replay cannot add the scopes, so the texts differ only in debug info.
+    from cute_ir.dump import dump_kernel
+
+    from conftest import SMALL_KERNEL
+
+    monkeypatch.setenv("CUTE_DSL_LINEINFO", "1")
+    trace = dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path / "lineinfo")
+    if trace.strategy is not Strategy.REPLAY:
+        pytest.skip("every pass is printed by the real pipeline in this DSL")
+    # the stop lies after it: that pass's IR is the real pipeline's stop, the replay's is compared with it
+    scope = next(p for p in trace.passes if p.arg == "ensure-debug-info-scope-on-llvm-func")
+    assert scope.fidelity is Fidelity.EXACT and "llvm-only stop" in scope.evidence
+    (llvm_only,) = [c for c in trace.checkpoints if c.checkpoint == "llvm-only"]
+    assert llvm_only.status is CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO, llvm_only.detail
+    assert "debug info stripped" in llvm_only.detail

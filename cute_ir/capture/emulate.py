@@ -20,6 +20,7 @@ Set CUTE_IR_UPSTREAM_MLIR=0 to capture without it although it is installed.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 from collections.abc import Iterator
@@ -107,6 +108,15 @@ class UpstreamMLIR:
             return self._ir.Module.parse(text, self._context)
         except Exception as err:  # noqa: BLE001 - MLIRError: upstream cannot read this IR
             raise HandOffError(f"upstream MLIR cannot parse {what}: {_first_line(err)}") from err
+
+
+def upstream_state() -> str:
+    """Without importing it: "" where the extra would be used, else why not (disabled, not installed)."""
+    if os.environ.get(DISABLE_ENV, "") == "0":
+        return f"{DISABLE_ENV}=0"
+    if importlib.util.find_spec("numba_cuda_mlir") is None:
+        return f"{DISTRIBUTION} is not installed"
+    return ""
 
 
 def load_upstream() -> tuple[UpstreamMLIR | None, str]:

@@ -55,8 +55,8 @@ def judge(module: Any, spec: PipelinePass, context: Any) -> Judgement:
     if rule.probe is Probe.IS_PASS:
         return Judgement(Verdict.ACTIVE, f"{arg}: {none}, but its greedy driver changes the IR (the probe does)",
                          probe_changes=True)
-    return Judgement(Verdict.UNPROVEN, f"{arg}: {none}, but the greedy-core probe changes the IR, "
-                     "so a fold by the conversion cannot be ruled out", probe_changes=True)
+    return Judgement(Verdict.UNPROVEN, f"{arg}: {none}, but the greedy-core probe changes the IR (folds, dead "
+                     "ops), and whether this pass would too is not known", probe_changes=True)
 
 
 def root_ops(module: Any, rule: SkippedPassRule) -> Counter:
