@@ -10,7 +10,8 @@ Target (issue 2): trace ÷ plain ≤ 1.5, median over kernels.
 
 With the upstream-mlir extra installed, the replay also runs the skipped upstream passes that are
 active (docs/fidelity.md); CUTE_IR_UPSTREAM_MLIR=0 times the same install without it. The header
-says which.
+says which. --upstream-side-by-side times both in one run: the main columns without the extra, and
+`trace+up` (with it, alternating with the others) and `up÷` = trace+up ÷ trace.
 
 Two more figures bound what any capture can reach: `sass` is nvdisasm alone on the kernel's cubin,
 and `floor` = the time the plain compile took until its pipeline had made the cubin (the end of
@@ -45,6 +46,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--filter", default="", help="only kernels whose name contains this")
+    parser.add_argument("--upstream-side-by-side", action="store_true",
+                        help="also time every trace with the upstream-mlir extra (main columns: without it)")
     options = parser.parse_args()
 
     from cute_ir import registry
@@ -57,17 +60,25 @@ def main() -> int:
     arch = os.environ["CUTE_DSL_ARCH"]
     cc = int("".join(ch for ch in arch.split("_")[1] if ch.isdigit()))
     chosen = [k for k in registry.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
-    from cute_ir.capture.emulate import upstream_state
+    from cute_ir.capture.emulate import DISABLE_ENV, upstream_state
 
+    if options.upstream_side_by_side:
+        if upstream_state():
+            print(f"--upstream-side-by-side needs the upstream-mlir extra: {upstream_state()}")
+            return 2
+        os.environ[DISABLE_ENV] = "0"  # the main columns; trace+up unsets it around its own captures
     extra = f"upstream-mlir extra: {('off (' + upstream_state() + ')') if upstream_state() else 'on'}"
+    if options.upstream_side_by_side:
+        extra += ", and on for trace+up"
     print(f"DSL {version}+{variant}, arch {arch}, {len(chosen)} kernels, median of {options.repeat}; {extra}")
     print(f"{'kernel':44} {'plain s':>8} {'capture s':>9} {'trace s':>8} {'sass s':>7} "
-          f"{'capture÷':>8} {'trace÷':>7} {'sass÷':>6} {'floor÷':>6}")
-    ratios_capture, ratios_trace, ratios_sass, ratios_floor = [], [], [], []
+          f"{'capture÷':>8} {'trace÷':>7} {'sass÷':>6} {'floor÷':>6}"
+          + (f" {'trace+up s':>10} {'up÷':>5}" if options.upstream_side_by_side else ""))
+    ratios_capture, ratios_trace, ratios_sass, ratios_floor, ratios_upstream = [], [], [], [], []
     for kernel in chosen:
         args = kernel.example_arguments()
         kernel.compile(args)  # warm the Python side (imports, first-call probes) before timing
-        plain, capture, trace, sass, to_cubin = [], [], [], [], []
+        plain, capture, trace, sass, to_cubin, upstream = [], [], [], [], [], []
         for _ in range(options.repeat):
             started = time.perf_counter()
             with _pipeline_end_noted() as pipeline_end:
@@ -88,13 +99,26 @@ def main() -> int:
             Disassembly(session.compiles[0] / "artifacts" / "kernel.cubin", scratch / "alone.sass").wait()
             sass.append(time.perf_counter() - started)
             shutil.rmtree(scratch, ignore_errors=True)
+            if options.upstream_side_by_side:
+                scratch = Path(tempfile.mkdtemp(prefix="cute-ir-bench-"))
+                os.environ.pop(DISABLE_ENV)
+                started = time.perf_counter()
+                with capture_compiles(scratch) as session:
+                    kernel.compile(args)
+                assemble_trace(session.compiles[0], CompileContext(version, variant, arch, kernel.name))
+                upstream.append(time.perf_counter() - started)
+                os.environ[DISABLE_ENV] = "0"
+                shutil.rmtree(scratch, ignore_errors=True)
         p, c, t, d, f = (statistics.median(x) for x in (plain, capture, trace, sass, to_cubin))
         ratios_capture.append(c / p)
         ratios_trace.append(t / p)
         ratios_sass.append(d / p)
         ratios_floor.append((f + d) / p)
+        up = f" {statistics.median(upstream):10.3f} {statistics.median(upstream) / t:5.2f}" if upstream else ""
+        if upstream:
+            ratios_upstream.append(statistics.median(upstream) / t)
         print(f"{kernel.name:44} {p:8.3f} {c:9.3f} {t:8.3f} {d:7.3f} {c / p:8.2f} {t / p:7.2f} {d / p:6.2f} "
-              f"{(f + d) / p:6.2f}")
+              f"{(f + d) / p:6.2f}{up}")
     if not chosen:
         print("no kernels matched")
         return 1
@@ -106,6 +130,8 @@ def main() -> int:
     print(f"floor: nvdisasm alone takes {statistics.median(ratios_sass):.2f}x of plain and can start only once "
           f"the pipeline has made the cubin: no trace with SASS gets below {median_floor:.2f}x (median)"
           f"{', so the target is out of reach' if median_floor > TARGET else ''}")
+    if ratios_upstream:
+        print(f"the upstream-mlir extra: trace+up ÷ trace {statistics.median(ratios_upstream):.2f}x (median)")
     return 0
 
 
