@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.errors import ExitCode
-from cute_ir.trace import MANIFEST, load_trace
+from cute_ir.trace import MANIFEST, Fidelity, Verdict, load_trace
 from cute_ir.passes_view import build_comparison_page, build_trace_page
 from cute_ir.passes_view.bodies import BLOCK_TYPE, decode_block
 from cute_ir.passes_view.source_map import mlir_source_map, ptx_source_map
@@ -47,6 +47,22 @@ def test_page_lists_input_passes_and_artifacts(trace_dir: Path) -> None:
     assert skipped["fid"] == "skipped" and skipped["body"] is None
     unchanged = rows[4]
     assert unchanged["changed"] is False and unchanged["diff"] is None and unchanged["body"] == rows[3]["body"]
+
+
+def test_each_row_carries_its_fidelity_evidence_for_the_badge(trace_dir: Path) -> None:
+    trace = load_trace(trace_dir)
+    evidence = "may differ from the real pipeline from pass 5 (synthetic skipped, active)"
+    trace.passes = [
+        dataclasses.replace(p, verdict=Verdict.ACTIVE, evidence="synthetic: floordivsi ×2") if p.index == 5
+        else dataclasses.replace(p, fidelity=Fidelity.REPLAYED, may_differ_from=5, evidence=evidence)
+        if p.index > 5 else p
+        for p in trace.passes
+    ]
+    rows = page_index(build_trace_page(trace))["traces"][0]["rows"]
+    assert (rows[5]["fid"], rows[5]["verdict"], rows[5]["evidence"]) == ("skipped", "active", "synthetic: floordivsi ×2")
+    assert (rows[6]["fid"], rows[6]["from"], rows[6]["evidence"]) == ("replayed", 5, evidence)
+    script = (Path(__file__).parents[1] / "passes_view" / "templates" / "viewer.js").read_text()
+    assert "esc(r.evidence || r.fid)" in script and '" · from " + r.from' in script  # tooltip, badge
 
 
 def test_page_is_self_contained(trace_dir: Path) -> None:

@@ -119,6 +119,20 @@ def test_page_from_a_real_trace_lists_every_pass(page: object, pages: dict[str, 
     assert page.locator(".opchart .bar").count() == sum(1 for p in trace.passes if p.op_counts)
 
 
+def test_fidelity_badges_carry_the_verdict_and_the_evidence_as_tooltip(page: object, pages: dict[str, Path],
+                                                                      real_traces: dict[str, Trace]) -> None:
+    trace = real_traces["sm_90a"]
+    _open(page, pages["trace"])
+    badges = page.locator("#passes tbody .badge")
+    for record in trace.passes:
+        badge = badges.nth(record.index)  # row 0 is the input
+        assert badge.get_attribute("title") == (record.evidence or record.fidelity.value)
+        if record.verdict is not None and record.fidelity.value == "skipped":
+            assert badge.text_content() == f"skipped · {record.verdict.value}"
+        if record.may_differ_from is not None:
+            assert badge.text_content().endswith(f"· from {record.may_differ_from}")
+
+
 def test_search_narrows_the_pass_list(page: object, pages: dict[str, Path], real_traces: dict[str, Trace]) -> None:
     _open(page, pages["trace"])
     page.fill("#search", "canonicalize")
