@@ -115,14 +115,18 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
 
 def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str = "", force: bool = False,
                  python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
-                 lineinfo: bool = False) -> list[Trace]:
-    """Run a user's script unchanged, its output live; capture every kernel it compiles into `out/NNN/`."""
+                 lineinfo: bool = False, show_output: bool = True) -> list[Trace]:
+    """Run a user's script unchanged; capture every kernel it compiles into `out/NNN/`.
+
+    Its output is kept in `out` (stdout.txt, stderr.txt) and, with `show_output`, shown live with our
+    stdin as its own; without (captures running side by side), its stdin is empty.
+    """
     script = Path(script)
     if not script.is_file():
         raise BadInputError(f"script {script} does not exist")
     request = ChildRequest(mode="script", out="", arch=arch, script=str(script.resolve()),
                            script_args=list(script_args), lineinfo=lineinfo)
-    traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False)
+    traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False, stream=show_output)
     if error is not None:
         error.partial = list(traces)
         raise error
@@ -160,14 +164,13 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
 
 
 def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None, timeout: float,
-             *, single_trace: bool) -> tuple[list[Trace], CuteIRError | None]:
+             *, single_trace: bool, stream: bool = False) -> tuple[list[Trace], CuteIRError | None]:
     with atomic_directory(out, replace=force) as staging:  # refuses an existing `out`, checks writability
         compiles = staging / _COMPILES
         logs = staging if not single_trace else staging / _CHILD_LOGS
         logs.mkdir(exist_ok=True)
         started = time.time()
-        result = _run_child(replace(request, out=str(compiles)), python, timeout, logs,
-                            stream=not single_trace)
+        result = _run_child(replace(request, out=str(compiles)), python, timeout, logs, stream=stream)
         _check_started(result, python)
         unfinished = _assemble_unfinished(request, compiles, result, timeout)
         if result.crashed and unfinished.main_in_compile and not _crash_located(compiles):
@@ -179,7 +182,7 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
                                    Path(rerun_logs))
                 _assemble_unfinished(request, compiles, rerun, timeout)
         traces = _collect(compiles)
-        error = _error_for(request, result, traces, unfinished, timeout, streamed=not single_trace)
+        error = _error_for(request, result, traces, unfinished, timeout, streamed=stream)
         if not traces:
             raise error or BadInputError(f"no kernel was compiled{_by(request)} (its process ended with "
                                          f"{result.how} before reporting)")

@@ -143,3 +143,21 @@ def test_an_interpreter_that_does_not_start_is_an_environment_problem(tmp_path: 
         assert caught.value.exit_code == ExitCode.ENVIRONMENT
         assert str(python) in caught.value.message and says in str(caught.value)
         assert not (tmp_path / "t").exists()
+
+
+def test_a_third_party_kernel_is_captured_though_its_library_cached_it(tmp_path: Path) -> None:
+    """quack-kernels serves a kernel it compiled before from its disk cache, which compiles nothing;
+    the capture turns that cache off. The script then aborts after the good compile: exit 7."""
+    pytest.importorskip("quack.softmax", reason="needs the corpus extra (quack-kernels)")
+    script = Path(__file__).parent / "scripts" / "quack_softmax.py"
+    env = {**os.environ, "QUACK_CACHE_DIR": str(tmp_path / "quack-cache"), "QUACK_CACHE_ENABLED": "1",
+           "CUTE_DSL_ARCH": "sm_90a"}
+    subprocess.run([sys.executable, str(script)], env=env, check=True, capture_output=True, timeout=600)
+    assert list((tmp_path / "quack-cache").rglob("*.o")), "the plain run filled quack's cache"
+    out = tmp_path / "t"
+    result = CliRunner(env={"QUACK_CACHE_DIR": env["QUACK_CACHE_DIR"], "QUACK_CACHE_ENABLED": "1"}).invoke(
+        main, ["trace", "-o", str(out), "--", str(script), "--abort"])
+    assert result.exit_code == ExitCode.SCRIPT_FAILED, result.output
+    assert "compiling quack softmax" in result.output and "compiled\n" in result.output
+    captured = load_trace(out / "001")
+    assert captured.ok and captured.kernel.name == "Softmax.__call__" and "cubin" in captured.artifacts

@@ -175,7 +175,7 @@ def capture_release(target: Target, spec: str, out: Path, python: Path | None, t
 
     if target.script is not None:
         return trace_script(target.script, list(target.script_args), out, arch=target.arch, force=True,
-                            python=python, timeout=timeout)
+                            python=python, timeout=timeout, show_output=False)  # releases run side by side
     return [dump_kernel(kernel, target.arch, out / kernel, force=True, python=python, timeout=timeout)
             for kernel in target.kernels]
 
