@@ -14,6 +14,7 @@ from cute_ir.trace import (
     CheckpointComparison,
     CheckpointStatus,
     Fidelity,
+    KernelIdentity,
     PassRecord,
     Strategy,
     Trace,
@@ -174,7 +175,7 @@ def test_fidelity_fields_survive_the_manifest(tmp_path) -> None:
     record = _chain(Verdict.ACTIVE)[4]
     skipped = _chain(Verdict.ACTIVE)[3]
     trace = Trace(dsl_version="4.8.1", dsl_variant="cu12", strategy=Strategy.REPLAY, arch="sm_90a",
-                  kernel=__import__("cute_ir.trace", fromlist=["KernelIdentity"]).KernelIdentity("k", "", ""),
+                  kernel=KernelIdentity("k", "", ""),
                   pipeline="", expanded_pipeline="", passes=[skipped, record])
     loaded = Trace.from_json(trace.to_json())
     assert loaded.passes == [skipped, record]
