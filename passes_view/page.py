@@ -7,6 +7,7 @@ maps, line diffs), so the page's script only renders: it never parses IR or comp
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, field
 from html import escape
 from importlib import resources
@@ -265,31 +266,32 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
     found = diff_traces(a, b, allow_other_kernel=True)
     position_a = {record.index: n for n, record in enumerate(a.passes, start=1)}
     position_b = {record.index: n for n, record in enumerate(b.passes, start=1)}
-    rows: list[dict[str, Any]] = [_aligned_row(INPUT_STAGE, 0, 0, found.input, builder)]
+    rows: list[dict[str, Any]] = [_aligned_row(INPUT_STAGE, 0, 0, found.input)]
+    comparisons: list[Comparison | None] = [found.input]
     for aligned, comparison in zip(align_traces(a, b), found.passes, strict=True):
         row = _aligned_row(
             aligned.stage,
             None if aligned.a is None else position_a[aligned.a.index],
             None if aligned.b is None else position_b[aligned.b.index],
             comparison,
-            builder,
         )
         row["moved"] = aligned.moved
         rows.append(row)
+        comparisons.append(comparison)
     for comparison in found.artifacts:
         rows.append(_aligned_row(
             comparison.stage, _artifact_row(infos[0], comparison.stage), _artifact_row(infos[1], comparison.stage),
-            comparison, builder,
+            comparison,
         ))
+        comparisons.append(comparison)
     rows.append(_resources_row(found, infos, (a, b), builder))
-    for row in rows:
-        if row["status"] in ("only-a", "only-b"):
-            _add_own_effect(row, infos[0 if row["status"] == "only-a" else 1], builder)
+    comparisons.append(None)
     for row in rows:
         body_a = None if row["a"] is None else infos[0]["rows"][row["a"]]["body"]
         body_b = None if row["b"] is None else infos[1]["rows"][row["b"]]["body"]
         row["diff"] = builder.diff(body_a, body_b)[0] if None not in (body_a, body_b) and body_a != body_b else None
     _mark_functions(rows, found)
+    _add_normalized_diffs(rows, comparisons, infos, builder)
     if found.input_differs:
         first_divergent, divergence_note = 0, "the Python front end produced different input IR"
     elif found.first_divergence is not None:
@@ -307,17 +309,39 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
     return _render(title, index, builder, charts)
 
 
-def _aligned_row(stage: str, a: int | None, b: int | None, comparison: Comparison, builder: _Builder) -> dict[str, Any]:
-    """One row of the comparison, with its normalized per-function diff where A and B differ."""
-    row: dict[str, Any] = {"stage": stage, "a": a, "b": b, "status": _STATUS[comparison.status], "marks": [],
-                           "unproven": comparison.unproven}
-    if comparison.status is Status.CHANGED:
-        functions = [
-            {"key": f.key, "kind": f.kind.value, "status": f.status.value, "diff": f.diff}
-            for f in comparison.functions
-        ]
-        row["norm"] = builder.store.add(f"norm:{stage}:{a}:{b}", {"functions": functions})
-    return row
+def _aligned_row(stage: str, a: int | None, b: int | None, comparison: Comparison) -> dict[str, Any]:
+    return {"stage": stage, "a": a, "b": b, "status": _STATUS[comparison.status], "marks": [],
+            "unproven": comparison.unproven}
+
+
+# Renumbering-insensitive diffs of large kernels take up to a second each; a page of two large traces
+# has a hundred. The rows that explain the difference get theirs first, the rest while time is left.
+NORMALIZED_DIFF_BUDGET_S = 20.0
+
+
+def _add_normalized_diffs(rows: list[dict[str, Any]], comparisons: list[Comparison | None],
+                          infos: list[dict[str, Any]], builder: _Builder) -> None:
+    """Each differing row's normalized per-function diff (A vs B; for a pass of one side only, what it
+    did there): marked rows, the PTX and the SASS first, then in pipeline order until the budget is
+    spent; a row past it keeps its raw diff and says so."""
+    first = [n for n, row in enumerate(rows) if row["marks"] or row["stage"] in ("ptx", "sass")]
+    order = first + [n for n in range(len(rows)) if n not in first]
+    deadline = time.monotonic() + NORMALIZED_DIFF_BUDGET_S
+    for n in order:
+        row, comparison = rows[n], comparisons[n]
+        if comparison is None or (comparison.status is not Status.CHANGED and row["status"] not in ("only-a", "only-b")):
+            continue
+        if time.monotonic() > deadline and n not in first:
+            row["normSkipped"] = True
+            continue
+        if comparison.status is Status.CHANGED:
+            functions = [
+                {"key": f.key, "kind": f.kind.value, "status": f.status.value, "diff": f.diff}
+                for f in comparison.functions
+            ]
+            row["norm"] = builder.store.add(f"norm:{row['stage']}:{row['a']}:{row['b']}", {"functions": functions})
+        else:
+            _add_own_effect(row, infos[0 if row["status"] == "only-a" else 1], builder)
 
 
 def _add_own_effect(row: dict[str, Any], info: dict[str, Any], builder: _Builder) -> None:

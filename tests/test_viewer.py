@@ -289,3 +289,19 @@ def test_a_failed_compile_is_shown(trace_dir: Path) -> None:
     assert page_index(build_trace_page(load_trace(trace_dir)))["traces"][0]["failure"] == "cuda-to-binary: ptxas error [sm_90a]"
     result = CliRunner().invoke(main, ["view", str(trace_dir), "--tui"], terminal_width=160)
     assert result.exit_code == 0 and "compile failed (pass-failed): cuda-to-binary: ptxas error [sm_90a]" in result.output
+
+
+def test_normalized_diffs_past_the_time_budget_are_left_to_the_raw_diff(tmp_path: Path, monkeypatch) -> None:
+    import cute_ir.passes_view.page as page
+    from test_diff import chain, make_trace, module
+
+    before, changed = module(chain(3)), module(chain(3, extra_at=1))
+    a = make_trace(tmp_path / "a", before, [before, before, before, before, before, before])
+    b = make_trace(tmp_path / "b", before, [before, before, changed, changed, changed, changed])
+    monkeypatch.setattr(page, "NORMALIZED_DIFF_BUDGET_S", 0.0)
+    index = page_index(build_comparison_page(a, b))
+    differing = [r for r in index["aligned"] if r["status"] == "differs" and r["stage"] != "resources"]
+    marked = [r for r in differing if r["marks"]]
+    assert marked and all("norm" in r for r in marked), "the rows that explain it get theirs first"
+    rest = [r for r in differing if not r["marks"]]
+    assert rest and all(r.get("normSkipped") and "norm" not in r and r["diff"] is not None for r in rest)

@@ -404,6 +404,7 @@
         (r.unproven ? " · possibly an artefact of the replay: " + r.unproven : "");
       document.querySelectorAll('.tabs button[data-view="split"], .tabs button[data-view="unified"]').forEach((b) => (b.disabled = r.diff == null));
       $('.tabs button[data-view="norm"]').disabled = r.norm == null;
+      if (r.normSkipped) $("#pass-note").textContent += " · normalized diff not computed (page time budget): `cute-ir diff --all` shows it";
       $("#source-panel").hidden = true;
       if (view === "norm" && r.norm != null) {
         const norm = await payload(r.norm);
