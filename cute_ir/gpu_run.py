@@ -117,13 +117,16 @@ def run_instance(name: str, shape: tuple[int, ...] | None = None, timeout: float
     """Check `name` on the GPU in a child process; raises NoGPUError, UnknownKernelError,
     ChildTimeoutError (hung, killed) or the child's own error."""
     from cute_ir import registry
+    from cute_ir.registry.discovery import sources_for_children
 
     registry.get_kernel(name)  # an unknown name fails here, with suggestions, before any child starts
     require_gpu()
     with tempfile.TemporaryDirectory(prefix="cute-ir-run-") as scratch:
         request = Path(scratch) / "request.json"
         result = Path(scratch) / "result.json"
-        request.write_text(json.dumps({"kernel": name, "shape": list(shape) if shape else None, "result": str(result)}))
+        providers = [source.to_json() for source in sources_for_children()]  # by value, as a capture child's
+        request.write_text(json.dumps({"kernel": name, "shape": list(shape) if shape else None, "result": str(result),
+                                       "providers": providers}))
         command = [sys.executable, "-m", "cute_ir.gpu_run", str(request)]
         completed = run_child(command, timeout, what=f"kernel {name}")
         if result.exists():
@@ -348,9 +351,13 @@ def _compare(
 
 
 def _child_main(request_file: str) -> int:
+    from cute_ir.registry import discovery
+
     request = json.loads(Path(request_file).read_text())
     result = Path(request["result"])
     try:
+        if request.get("providers") is not None:
+            discovery.use_sources([discovery.ProviderSource.from_json(item) for item in request["providers"]])
         shape = tuple(request["shape"]) if request["shape"] else None
         report = check_instance(request["kernel"], shape)
     except CuteIRError as err:

@@ -246,3 +246,44 @@ def test_an_imported_jit_kernel_is_captured_in_a_child(tmp_path: Path) -> None:
     trace = load_trace(tmp_path / "trace")
     assert trace.ok and trace.kernel.name == "acme_scale_f32"
     assert Path(trace.kernel.source_file) == ACME_SRC / "acme_kernels" / "scale.py"
+
+
+def test_the_gpu_run_child_gets_the_providers_by_value_and_refuses_a_jit_kernel(tmp_path: Path) -> None:
+    """`cute-ir run` checks in a child too: an --import kernel is found there, and a bare jit function is
+    refused with a reason (it has no operands or reference to compare), not a StopIteration."""
+    pytest.importorskip("torch")
+    import json
+
+    source = discovery.ProviderSource("acme", "acme_kernels.cute_ir_kernels", discovery.IMPORT_OPTION, str(ACME_SRC))
+    request = {"kernel": "acme_scale_f32", "shape": None, "result": str(tmp_path / "result.json"),
+               "providers": [source.to_json()]}
+    (tmp_path / "request.json").write_text(json.dumps(request))
+    env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a"}
+    done = subprocess.run([sys.executable, "-m", "cute_ir.gpu_run", str(tmp_path / "request.json")], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=600)
+    result = json.loads((tmp_path / "result.json").read_text())
+    assert done.returncode == ExitCode.BAD_INPUT and result["exit_code"] == ExitCode.BAD_INPUT
+    assert result["error"].startswith("acme_scale_f32 is registered with register_jit")
+
+
+def test_a_real_third_party_kernel_registered_from_outside_its_package(tmp_path: Path) -> None:
+    """quack-kernels' softmax, which knows nothing of cute-ir, registered by a module of ours and captured."""
+    pytest.importorskip("quack", reason="the corpus extra (quack-kernels 0.6.5) is not installed")
+    provider = Path(__file__).parent / "data" / "quack_provider" / "quack_softmax_provider.py"
+    env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a"}
+    env.pop(discovery.PROVIDERS_ENV, None)
+    cute_ir_cli = str(Path(sys.executable).parent / "cute-ir")
+    listed = subprocess.run([cute_ir_cli, "--import", str(provider), "list", "--json", "--filter", "library=quack"],
+                            env=env, capture_output=True, text=True, timeout=600)
+    assert listed.returncode == 0, listed.stderr
+    assert '"kernel_name": "quack_softmax_bf16_4096"' in listed.stdout
+    assert '"provider": "quack_softmax_provider"' in listed.stdout
+    done = subprocess.run([cute_ir_cli, "--import", str(provider), "dump", "quack_softmax_bf16_4096",
+                           "-o", str(tmp_path / "trace")], env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    from cute_ir.trace import load_trace
+
+    trace = load_trace(tmp_path / "trace")
+    assert trace.ok and trace.kernel.name == "quack_softmax_bf16_4096"
+    assert Path(trace.kernel.source_file).name == "softmax.py"  # quack's file, where Softmax is defined
+    assert any("Softmax" in resource.function for resource in trace.resources)

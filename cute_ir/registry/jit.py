@@ -49,6 +49,7 @@ class JitSpec:
     example_args: ExampleArgs
     min_cc: int
     tags: dict[str, str]
+    options: str = ""  # cute.compile's options= string, e.g. "--enable-tvm-ffi"
 
 
 class JitKernel(Kernel):
@@ -72,7 +73,15 @@ class JitKernel(Kernel):
 
     @property
     def source_file(self) -> Path:
-        return Path(inspect.getsourcefile(inspect.unwrap(self.spec.function)) or "").resolve()
+        function = inspect.unwrap(self.spec.function)
+        try:
+            found = inspect.getsourcefile(function)
+        except TypeError:  # a callable object (a class with a @cute.jit __call__): its class's file
+            found = inspect.getsourcefile(type(function))
+        return Path(found or "").resolve()
+
+    def compile_keywords(self) -> dict[str, Any]:
+        return {"options": self.spec.options} if self.spec.options else {}
 
     def example_arguments(self) -> JitArguments:
         values = self.spec.example_args()
@@ -88,15 +97,25 @@ class JitKernel(Kernel):
         assert isinstance(args, JitArguments)
         return args.values
 
+    def run(self, args: RuntimeArguments, compiled_artifact: Any = None, stream: Any = None, workspace: Any = None,
+            assume_supported_args: bool = False) -> None:
+        """Refused: a bare jit function says neither what its GPU operands are nor what it should compute."""
+        raise BadInputError(
+            f"{self.name} is registered with register_jit: cute-ir captures, diffs and checks it, but cannot "
+            "make its GPU operands or a reference to compare with",
+            hint="register a cute_ir.registry.Kernel subclass (operands, reference) to run it with `cute-ir run`",
+        )
+
 
 def register_jit(
     function: Any = None, /, *, example_args: ExampleArgs, name: str | None = None, min_cc: int = 0,
-    tags: dict[str, str] | None = None,
+    tags: dict[str, str] | None = None, options: str = "",
 ) -> Any:
     """Register `function` (a `@cute.jit` callable) as kernel `name` (default: its Python name).
 
     Use as `register_jit(fn, example_args=...)` or as a decorator. `min_cc` is the oldest compute
-    capability it compiles for (0: any); `tags` are extra `cute-ir list --filter` keys.
+    capability it compiles for (0: any); `tags` are extra `cute-ir list --filter` keys; `options` is
+    handed to `cute.compile(..., options=...)` as the library's own compile call does.
     """
 
     def register(fn: Any) -> Any:
@@ -106,10 +125,18 @@ def register_jit(
         if not callable(example_args):
             raise BadInputError(f"register_jit({kernel_name!r}): example_args must be a function returning the "
                                 "arguments (so fake tensors are made only when compiling)")
-        spec = JitSpec(kernel_name, fn, example_args, int(min_cc), dict(tags or {}))
-        module = getattr(inspect.unwrap(fn), "__module__", None) or __name__
+        spec = JitSpec(kernel_name, fn, example_args, int(min_cc), dict(tags or {}), options)
+        module = _registering_module()
         family = type(kernel_name, (JitKernel,), {"spec": spec, "__module__": module})
         register_family(family)
         return fn
 
     return register if function is None else register(function)
+
+
+def _registering_module() -> str:
+    """The module that called register_jit (its family belongs there: a child imports it to see the kernel)."""
+    frame = inspect.currentframe()
+    while frame is not None and frame.f_globals.get("__name__") == __name__:
+        frame = frame.f_back
+    return str(frame.f_globals.get("__name__", __name__)) if frame is not None else __name__

@@ -78,6 +78,10 @@ class Kernel(ABC):
     def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
         """Positional arguments of `jit_function`, from the converted operand tensors."""
 
+    def compile_keywords(self) -> dict[str, Any]:
+        """Keyword arguments for `cute.compile` (e.g. options="--enable-tvm-ffi"); none by default."""
+        return {}
+
     def get_workspace_size(self, args: RuntimeArguments) -> int:
         """Bytes of device scratch memory `run` needs for these arguments (0 = none)."""
         return 0
@@ -133,7 +137,7 @@ class Kernel(ABC):
         tensors = self._tensors(args)
         workspace = self._compile_workspace(args)
         jit_args = self.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream())
-        compiled = cute.compile(self.jit_function(), *jit_args)
+        compiled = cute.compile(self.jit_function(), *jit_args, **self.compile_keywords())
         return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), compiled)
 
     def _compile_workspace(self, args: RuntimeArguments) -> Any:
