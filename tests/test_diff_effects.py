@@ -156,3 +156,14 @@ def test_a_cause_after_an_unproven_pass_is_flagged_as_possibly_an_artefact(tmp_p
     assert cause.label == "004-loop-vectorize" and not cause.exact
     assert cause.unproven == "B's 004-loop-vectorize is replayed: may differ from pass 2"
     assert "possibly an artefact of the replay" in render_text(result)
+
+
+def test_a_compile_that_did_not_finish_is_said_first(tmp_path):
+    from cute_ir.trace import TraceFailure
+
+    ir = module(chain(3))
+    a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE))
+    b.failure = TraceFailure("crashed", "the compiler process died in pass 4 (cse): SIGSEGV", 4)
+    lines = render_text(diff_traces(a, b)).splitlines()
+    assert lines[3] == "B's compile did not finish: crashed in pass 4 (cse): the compiler process died in pass 4 (cse): SIGSEGV"

@@ -120,6 +120,7 @@ class TraceSide:
     kernel: str
     dsl: str
     arch: str
+    failure: str = ""  # how the compile failed ("pass-failed in pass 42 (cuda-to-binary): ..."); "" when it did not
 
 
 @dataclass
@@ -154,10 +155,11 @@ class TraceDiff:
 
     @property
     def differs(self) -> bool:
-        """A difference was found; a row whose IR was not captured on a side is not one."""
+        """A difference was found (a compile that failed on one side only, or otherwise, is one); a row
+        whose IR was not captured on a side is not one."""
         rows = [self.input, *self.passes, *self.artifacts]
         found = any(r.status not in (Status.IDENTICAL, Status.UNKNOWN) for r in rows)
-        return found or any(d.changed for d in self.resources)
+        return found or any(d.changed for d in self.resources) or self.a.failure != self.b.failure
 
     @property
     def unknown(self) -> int:
@@ -431,7 +433,19 @@ def _function_divergences(
 
 
 def _side(trace: Trace) -> TraceSide:
-    return TraceSide(str(trace.root), trace.kernel.name, f"{trace.dsl_version} {trace.dsl_variant}", trace.arch)
+    return TraceSide(str(trace.root), trace.kernel.name, f"{trace.dsl_version} {trace.dsl_variant}", trace.arch,
+                     _failure(trace))
+
+
+def _failure(trace: Trace) -> str:
+    if trace.failure is None:
+        return ""
+    where = ""
+    if trace.failure.pass_index:
+        record = next((p for p in trace.passes if p.index == trace.failure.pass_index), None)
+        where = f" in pass {trace.failure.pass_index}" + (f" ({record.arg})" if record else "")
+    message = next((line.strip() for line in trace.failure.message.splitlines() if line.strip()), "")
+    return f"{trace.failure.kind}{where}: {message[:200]}"
 
 
 def _jsonable(value: Any) -> Any:

@@ -141,6 +141,9 @@ def verdict_lines(diff: TraceDiff) -> Iterator[str]:
     by_kernel: dict[str, list[ResourceDelta]] = {}
     for delta in diff.resources:
         by_kernel.setdefault(delta.kernel, []).append(delta)
+    for name, side in (("A", diff.a), ("B", diff.b)):
+        if side.failure:
+            yield f"{name}'s compile did not finish: {side.failure}"
     yield "verdict, per kernel (A -> B):"
     if not by_kernel:
         yield "  no resources were recorded on either side"
