@@ -118,3 +118,23 @@ def test_readme_walkthrough_in_a_fresh_environment(wheel: Path, tmp_path: Path) 
     assert (project / "tests" / "golden" / "4.8.1-cu12" / "sm_90a" / "acme_scale_f32" / "manifest.json").is_file()
     assert (project / "tests" / "golden" / "4.8.1-cu12" / "sm_90a" / "acme_scale_128x64" / "manifest.json").is_file()
     assert checkout_state() == before
+
+
+def test_an_editable_install_next_to_hugging_faces_kernels(tmp_path: Path) -> None:
+    """`pip install -e` of this checkout maps kernels/ and passes_view/ under cute_ir too: `import kernels`
+    is Hugging Face's, and cute-ir finds its own kernels through its entry point."""
+    venv = tmp_path / "venv"
+    python = venv / "bin" / "python"
+    subprocess.run([uv(), "venv", "-q", "--python", sys.executable, str(venv)], check=True, timeout=300)
+    subprocess.run([uv(), "pip", "install", "-q", "--python", str(python), "-e", str(ROOT), "kernels", "pytest-golden",
+                    *PINNED], check=True, timeout=900)
+    code = ("import kernels, cute_ir.kernels, cute_ir.passes_view as view; from cute_ir.registry import all_kernels; "
+            "print(kernels.__file__, cute_ir.kernels.__file__, view.__file__, len(all_kernels()))")
+    out = subprocess.run([str(python), "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True,
+                         env={**os.environ, "CUTE_DSL_ARCH": "sm_90a"}).stdout.split()
+    assert out[0].startswith(str(venv)) and out[0].endswith("kernels/__init__.py")
+    assert out[1] == str(ROOT / "kernels" / "__init__.py") and out[2] == str(ROOT / "passes_view" / "__init__.py")
+    assert int(out[3]) >= 15
+    listed = subprocess.run([str(venv / "bin" / "cute-ir"), "list", "--providers"], cwd=tmp_path, capture_output=True,
+                            text=True, timeout=300, env={**os.environ, "CUTE_DSL_ARCH": "sm_90a"})
+    assert listed.returncode == 0 and "cute_ir.kernels:PROVIDER" in listed.stdout
