@@ -297,7 +297,7 @@ def _error_for(request: ChildRequest, result: ChildResult, traces: list[Trace], 
     if request.mode != "script":
         return CompilerCrashedError(f"the compiling process ended with {result.how} outside the compiler{detail}")
     done = f" after {len(traces)} complete trace(s)" if traces else ""
-    how = f"was killed by {result.how}" if result.crashed else f"ended with {result.how} (os._exit)"
+    how = f"died of {result.how}" if result.crashed else f"ended with {result.how} (os._exit)"
     return ScriptFailedError(f"the script's process {how} outside any compile{done}",
                              hint="the compiler was not running: the cause is in the script (its stderr is "
                                   "above)" + (", and the traces it made are kept" if traces else ""))

@@ -40,7 +40,7 @@ def test_a_script_that_aborts_after_a_good_compile_failed_itself(tmp_path: Path)
     code, output = trace(out, "sleep:2", "compile", "abort")
     assert code == ExitCode.SCRIPT_FAILED, output
     assert "the script starts" in output and "compiled in process" in output  # its output, shown
-    assert "killed by SIGABRT outside any compile" in output and "crashed" not in output
+    assert "died of SIGABRT outside any compile" in output and "crashed" not in output
     compiled = load_trace(out / "001")
     assert compiled.ok and len(compiled.passes) > 10 and "cubin" in compiled.artifacts  # complete
     kept = (out / "stdout.txt").read_text()
