@@ -478,3 +478,15 @@ def test_the_capture_cache_misses_when_an_input_changes(
     monkeypatch.undo()
     (tmp_path / "cache" / KEY.relative.with_suffix(".json")).write_text("{truncated")
     assert cache.get(KEY) is None  # a damaged entry is a miss, not an error
+
+
+def test_survey_leaves_goldens_owned_by_tests_to_pytest(store: GoldenStore, tmp_path: Path) -> None:
+    """`cute-ir golden update --remove-orphans` and `status` cannot know which tests produce a fixture's
+    golden: such goldens are listed with their owner, never orphaned (so never deleted from the CLI)."""
+    owned = replace(record_from_trace(make_trace(tmp_path / "a")), key=replace(KEY, kernel="test_scale"),
+                    owner="tests/test_acme.py::test_scale")
+    update_record(store, owned)
+    assert store.owner(owned.key) == "tests/test_acme.py::test_scale"
+    report = survey(store, [KEY])
+    assert report.orphaned == [] and report.test_owned == {owned.key: "tests/test_acme.py::test_scale"}
+    assert store.load(owned.key).owner == "tests/test_acme.py::test_scale"  # sealed with the manifest

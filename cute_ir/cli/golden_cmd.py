@@ -190,6 +190,10 @@ def status(golden_dir: Path | None) -> None:
             click.echo(f"{title} ({len(keys)}):")
             for key in keys:
                 click.echo(f"  {key}")
+    if report.test_owned:
+        click.echo(f"checked by tests (the cute_ir_golden fixture; pytest judges them) ({len(report.test_owned)}):")
+        for key, owner in sorted(report.test_owned.items()):
+            click.echo(f"  {key}: {owner}")
     if report.stale:
         click.echo(f"stale or damaged ({len(report.stale)}):")
         for key, why in sorted(report.stale.items()):

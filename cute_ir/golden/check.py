@@ -151,6 +151,7 @@ class Survey:
     present: list[GoldenKey] = field(default_factory=list)
     missing: list[GoldenKey] = field(default_factory=list)
     orphaned: list[GoldenKey] = field(default_factory=list)  # installed DSL, no registered case
+    test_owned: dict[GoldenKey, str] = field(default_factory=dict)  # written by a test's fixture: judged by pytest only
     other_dsl: dict[str, int] = field(default_factory=dict)  # goldens per DSL not installed here
     stale: dict[GoldenKey, str] = field(default_factory=dict)  # why it needs a look
 
@@ -164,7 +165,11 @@ def survey(store: GoldenStore, expected: list[GoldenKey]) -> Survey:
         if key.dsl not in installed:
             report.other_dsl[key.dsl] = report.other_dsl.get(key.dsl, 0) + 1
         elif key not in wanted:
-            report.orphaned.append(key)
+            owner = store.owner(key)
+            if owner:  # only a pytest run of its owner's file can tell whether it is still produced
+                report.test_owned[key] = owner
+            else:
+                report.orphaned.append(key)
     present = set(on_disk)
     report.present = [key for key in expected if key in present]
     report.missing = [key for key in expected if key not in present]
