@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 LINEINFO_ENV = "CUTE_DSL_LINEINFO"  # the DSL's switch for line info, read when it is first imported
 SESSION_FILE = "session.json"
 _messages: list[str] = []  # what the child tells the user, sent in the final report
+_hints: list[str] = []  # and what to do about it
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ def main(argv: list[str]) -> int:
     request = ChildRequest(**json.loads(Path(argv[0]).read_text()))
     _report(request, started=os.getpid())
     code = _serve(request)
-    _report(request, started=os.getpid(), exit=code, message="\n".join(_messages))
+    _report(request, started=os.getpid(), exit=code, message="\n".join(_messages), hint="\n".join(_hints))
     return code
 
 
@@ -77,7 +78,7 @@ def _serve(request: ChildRequest) -> int:
             return _replay(request)
         raise CuteIRError(f"unknown child mode {request.mode!r}")
     except CuteIRError as err:
-        _tell(str(err))
+        _tell(err.message, hint=err.hint)
         return int(err.exit_code)
 
 
@@ -212,8 +213,8 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
         _tell(_describe(failed))
         return int(ExitCode.BAD_INPUT)  # the kernel's Python failed before the compiler ran
     if not compiles:
-        _tell("no kernel was compiled" + (f" by {request.script}" if request.script else "")
-              + ": " + why_nothing_compiled(sys.modules))
+        _tell("no kernel was compiled" + (f" by {request.script}" if request.script else ""),
+              hint="a script can run to its end without compiling when " + why_nothing_compiled(sys.modules))
         return int(ExitCode.BAD_INPUT)
     return int(ExitCode.OK)
 
@@ -280,8 +281,10 @@ def _describe(error: BaseException) -> str:
     return strip_ansi(text)[:4000]
 
 
-def _tell(message: str) -> None:
+def _tell(message: str, *, hint: str | None = None) -> None:
     _messages.append(message)
+    if hint:
+        _hints.append(hint)
 
 
 def _report(request: ChildRequest, **fields: object) -> None:
