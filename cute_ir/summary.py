@@ -173,7 +173,7 @@ def _proof(trace: Trace) -> list[Text]:
     if unproven:
         first = unproven[0]
         lines.append(Text(f"  passes {first.index}-{unproven[-1].index} (replayed, {len(unproven)}): "
-                          f"{first.evidence}", style="yellow"))
+                          f"{first.evidence or 'not proven (captured before per-pass fidelity)'}", style="yellow"))
     judged = [p for p in trace.passes if p.fidelity in (Fidelity.SKIPPED, Fidelity.EMULATED)]
     if judged:
         text = Text("  skipped: ")

@@ -321,8 +321,10 @@ def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Com
     found = ir.compare(row.stage, a, row.a.ir_file, a_label, b, row.b.ir_file, b_label)
     found.moved = row.moved
     if found.status is Status.CHANGED:
-        found.unproven = "; ".join(f"{side}'s {record.label} is {record.fidelity.value}: {record.evidence}"
-                                   for side, record in (("A", row.a), ("B", row.b)) if not record.proven)
+        found.unproven = "; ".join(
+            f"{side}'s {record.label} is {record.fidelity.value}: "
+            + (record.evidence or "no evidence recorded (a trace from before per-pass fidelity)")
+            for side, record in (("A", row.a), ("B", row.b)) if not record.proven)
     return found
 
 
