@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import os
 import shutil
@@ -52,6 +53,15 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         if isinstance(err, OSError):
             raise OutputError(f"cannot write {path}: {err.strerror or err}") from err
         raise
+
+
+def read_stored_text(path: Path) -> str:
+    """A trace file's text; `.gz` files (large pass IR, see cute_ir.capture.compact) decompressed."""
+    path = Path(path)
+    if path.suffix == ".gz":
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            return handle.read()
+    return path.read_text()
 
 
 def write_text_atomic(path: Path, text: str) -> None:

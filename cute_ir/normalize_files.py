@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 
+from cute_ir.fsutil import read_stored_text
 from cute_ir.normalize import normalize
 
 # Below this much distinct IR, starting the worker (an interpreter and this module, ~0.1 s) costs
@@ -40,7 +41,7 @@ class SharedNormalization:
     ) -> None:
         self._kind = kind
         self._comparing = comparing  # normalize(..., comparing=True): two captures are compared
-        self._raw = {path: path.read_text() for path in dict.fromkeys(paths)}
+        self._raw = {path: read_stored_text(path) for path in dict.fromkeys(paths)}
         first_with = {text: path for path, text in reversed(self._raw.items())}
         self._first_with = first_with  # the path that stands for each distinct text
         self._order = sorted(first_with.values(), key=lambda path: len(self._raw[path]), reverse=True)
@@ -136,7 +137,7 @@ def _work(kind: str, directory: Path, comparing: bool = False) -> None:
     for n, path in enumerate(json.loads((directory / _FILES).read_text())):
         if _claim(directory, n):
             partial = directory / f"{n}.part"
-            partial.write_bytes(normalize(kind, Path(path).read_text(), comparing=comparing).encode())
+            partial.write_bytes(normalize(kind, read_stored_text(Path(path)), comparing=comparing).encode())
             os.replace(partial, directory / f"{n}.txt")
 
 

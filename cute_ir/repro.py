@@ -30,7 +30,7 @@ from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.errors import BadInputError
-from cute_ir.fsutil import sha256_bytes
+from cute_ir.fsutil import read_stored_text, sha256_bytes
 from cute_ir.trace import INPUT_FILE, Fidelity, Strategy, Trace, TraceFailure
 
 FAILURE_DIR = "failure"
@@ -89,7 +89,7 @@ def write_reproducer(
         before = [p for p in trace.passes if p.index < index and p.ir_file]
         before_record = before[-1] if before else None
         source = before_record.ir_file if before_record else INPUT_FILE
-        shutil.copyfile(Path(root) / str(source), target / "before.mlir")
+        (target / "before.mlir").write_text(read_stored_text(Path(root) / str(source)))
     run_as = dict(DSL_RUN_AS if run_as is None else run_as)
     crash_signal = re.search(r"\bSIG[A-Z]+\b", failure.message) if failure.kind == "crashed" else None
     meta = {

@@ -4,7 +4,7 @@ A trace is a directory:
 
     manifest.json                 this record (schema below), written last
     passes/000-input.mlir         the module handed to the pipeline, pretty form with locations
-    passes/NNN-<pass-arg>.mlir    the IR after pass NNN, one file per pass that changed the IR
+    passes/NNN-<pass-arg>.mlir    the IR after pass NNN, one file per distinct IR text (.mlir.gz from 64 KiB)
     facts/NNN-<pass-arg>.json     facts of that IR read at capture (functions, launches, source lines)
     facts/ptx.json, sass.json     source lines of the PTX and SASS (schema "cute-ir.facts")
     artifacts/input.mlirbc        the input in bytecode (replays faithfully, keeps every location)
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from cute_ir.fsutil import write_text_atomic
+from cute_ir.fsutil import read_stored_text, write_text_atomic
 
 SCHEMA_NAME = "cute-ir.trace"
 SCHEMA_VERSION = 2  # 2: facts files, resources from cuobjdump + ptxas -v, identity from the live module;
@@ -79,7 +79,7 @@ class PassRecord:
     fidelity: Fidelity
     changed: bool | None  # did this pass change the IR; None when skipped
     ir_file: str | None  # IR after the pass (shared with the previous pass when unchanged)
-    sha256: str | None
+    sha256: str | None  # of the IR text (a `.gz` ir_file decompresses to it)
     size: int | None  # bytes of the IR after the pass
     time_ms: float | None  # wall time in the real pipeline, where the DSL reports it
     op_counts: dict[str, int] = field(default_factory=dict)  # ops by dialect after the pass
@@ -195,7 +195,7 @@ class Trace:
 
     def read_text(self, relative: str) -> str:
         try:
-            return self.path(relative).read_text()
+            return read_stored_text(self.path(relative))
         except FileNotFoundError as err:
             raise BadInputError(
                 f"trace {self.root} is incomplete: {relative} is missing",

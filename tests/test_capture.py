@@ -37,25 +37,29 @@ def test_fidelity_matches_the_strategy(small_trace: Trace) -> None:
         assert all(p.ir_file is None and p.changed is None and "not registered" in p.note for p in skipped)
 
 
-def test_unchanged_passes_share_the_previous_file(small_trace: Trace) -> None:
+def test_each_distinct_ir_is_stored_once(small_trace: Trace) -> None:
     previous = "passes/000-input.mlir"
+    first_file: dict[str, str] = {}
     for record in small_trace.passes:
         if record.fidelity is Fidelity.SKIPPED:
             continue
         if record.changed:
-            assert record.ir_file == f"passes/{record.index:03d}-{record.arg}.mlir"
+            own = f"passes/{record.index:03d}-{record.arg}.mlir"
+            # its own file, or an earlier pass's with the same IR (content-addressed)
+            assert record.ir_file in (own, f"{own}.gz", first_file.get(record.sha256))
             assert small_trace.ir_after(record) != small_trace.read_text(previous)
             previous = record.ir_file
         else:
             assert record.ir_file == previous
+        first_file.setdefault(record.sha256, record.ir_file)
     stored = sorted(p.name for p in (small_trace.root / "passes").iterdir())
-    assert len(stored) == 1 + sum(bool(p.changed) for p in small_trace.passes)
+    assert len(stored) == 1 + len({p.sha256 for p in small_trace.passes if p.changed})
 
 
-def test_hashes_and_sizes_describe_the_files(small_trace: Trace) -> None:
+def test_hashes_and_sizes_describe_the_ir(small_trace: Trace) -> None:
     for record in small_trace.passes:
         if record.ir_file:
-            data = small_trace.path(record.ir_file).read_bytes()
+            data = small_trace.read_text(record.ir_file).encode()
             assert (record.sha256, record.size) == (sha256_bytes(data), len(data))
     for kind, artifact in small_trace.artifacts.items():
         assert sha256_bytes(small_trace.path(artifact.file).read_bytes()) == artifact.sha256, kind

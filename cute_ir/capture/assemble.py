@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir import __version__
+from cute_ir.capture.compact import PassFileCompactor
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.engine import IR_TREE, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
@@ -133,6 +134,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         for e in events
         if e["event"] == "artifact"
     }
+    compactor = PassFileCompactor(root, passes)  # compresses on threads while nvdisasm and ptxas run
     input_facts_file = next((e.get("facts_file") for e in events if e["event"] == "input"), None)
     input_facts = _read_facts(root, input_facts_file)
     pass_facts = [_read_facts(root, p.facts_file) for p in passes if p.changed]
@@ -163,6 +165,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         if e["event"] == "checkpoint"
     ]
     passes = label_passes(passes, checkpoints, strategy)
+    passes = compactor.finish()
     failure = _failure(events, specs, crashed, strategy, failure_kind)
     # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
     # assembled by the parent, which runs the release it was installed with).
