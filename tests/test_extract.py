@@ -38,7 +38,7 @@ def test_stack_frame_and_spill_bytes_are_what_ptxas_and_cuobjdump_report(depot_c
     cubin, ptx = depot_cubin
     sass = subprocess.run([str(find_tool("nvdisasm")), "-c", "-ndf", "-g", str(cubin)], capture_output=True,
                           text=True, check=True).stdout
-    resources, notes = resource_usage(cubin, sass, ptx, {"kernel_with_depot": 4096})
+    resources, notes = resource_usage(cubin, sass, DATA / "local_depot.ptx", {"kernel_with_depot": 4096})
     (kernel,) = resources
     assert kernel.function == "kernel_with_depot"
     assert kernel.stack_bytes == 256  # was reported as "0 B local, spills 0"

@@ -153,7 +153,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no SASS: {err}")
         try:
-            resources, resource_notes = resource_usage(cubin, sass, ptx, _dynamic_smem(pass_facts))
+            ptx_file = root / artifacts["ptx"].file if "ptx" in artifacts else None
+            resources, resource_notes = resource_usage(cubin, sass, ptx_file, _dynamic_smem(pass_facts))
             sass_notes.extend(resource_notes)
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no resource usage: {err}")

@@ -40,7 +40,7 @@ from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.capture.worker import ForkedWorker, RealOutcome
 from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
 from cute_ir.capture.extract.mlir import IRParser, LiveFacts, live_facts
-from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly
+from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly, start_ptxas
 from cute_ir.skipped_passes import Probe, rule_for
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Verdict
@@ -250,7 +250,8 @@ class CompileCapture:
                 self.recorder.event("timing", passes=[[t.class_name, t.wall_ms] for t in times])
 
     def _start_disassembly(self) -> None:
-        """Disassemble the real cubin in the background; the trace assembler collects the SASS."""
+        """Disassemble the real cubin and run `ptxas -v` on the real PTX in the background; the trace
+        assembler collects the SASS and the ptxas report."""
         cubin = self.recorder.root / "artifacts" / "kernel.cubin"
         if not cubin.exists():
             return
@@ -258,6 +259,12 @@ class CompileCapture:
             start_disassembly(cubin, self.recorder.root / SASS_FILE)
         except (ToolMissing, OSError) as err:
             self.recorder.event("note", message=f"no SASS: {err}")
+        ptx = self.recorder.root / "artifacts" / "kernel.ptx"
+        if ptx.exists():
+            try:
+                start_ptxas(ptx, cubin)
+            except (ToolMissing, RuntimeError, OSError):
+                pass  # the assembler runs it again and notes why spill bytes are missing
 
     def _record_artifacts(self, prefix: Path, label: str, fidelity: Fidelity) -> int:
         """Record the PTX and cubin the binary pass dumped under `prefix`; how many files there were."""

@@ -106,7 +106,7 @@ def finish_disassembly(cubin: Path, sass: Path) -> Path:
     return (running or Disassembly(cubin, sass)).wait()
 
 
-def resource_usage(cubin: Path, sass: str, ptx: str | None = None,
+def resource_usage(cubin: Path, sass: str, ptx: Path | None = None,
                    dynamic_smem: dict[str, int] | None = None) -> tuple[list[KernelResources], list[str]]:
     """Per-kernel resources (cuobjdump), spills and barriers (ptxas -v on `ptx`, where it allocated as
     the DSL did), instruction counts from `sass`, dynamic shared memory from the launches; and notes on
@@ -155,22 +155,49 @@ def resource_usage(cubin: Path, sass: str, ptx: str | None = None,
     return resources, notes
 
 
-def ptxas_verbose(ptx: str, cubin: Path) -> tuple[dict[str, dict[str, int]], bool]:
-    """`ptxas -v` on `ptx` for the cubin's arch, with the ptxas of the cubin's toolkit release where one
-    is installed: per function its registers, stack frame, spill bytes and barriers; and whether the
-    cubin it made is byte-identical to `cubin` (then its report is the DSL's own compile's)."""
-    arch, toolkit = _cubin_target(cubin)
-    with tempfile.TemporaryDirectory(prefix="cute-ir-ptxas-") as scratch:
-        source, output = Path(scratch) / "kernel.ptx", Path(scratch) / "kernel.cubin"
-        source.write_text(ptx)
-        completed = subprocess.run(
-            [str(_ptxas_for(toolkit)), f"-arch={arch}", "-v", str(source), "-o", str(output)],
-            capture_output=True, text=True, timeout=_TOOL_TIMEOUT_S, check=False,
+class PtxasReport:
+    """`ptxas -v` on a PTX file for the cubin's arch, running in the background (seconds on a large
+    kernel), with the ptxas of the cubin's own toolkit release where one is installed."""
+
+    def __init__(self, ptx: Path, cubin: Path) -> None:
+        arch, toolkit = _cubin_target(cubin)
+        self._cubin = Path(cubin)
+        self._scratch = tempfile.TemporaryDirectory(prefix="cute-ir-ptxas-")
+        self._output = Path(self._scratch.name) / "kernel.cubin"
+        self._process = subprocess.Popen(
+            [str(_ptxas_for(toolkit)), f"-arch={arch}", "-v", str(ptx), "-o", str(self._output)],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
-        if completed.returncode != 0:
-            raise RuntimeError(f"ptxas -v failed: {completed.stderr.strip()[:500]}")
-        same = output.read_bytes() == Path(cubin).read_bytes()
-    return parse_ptxas_verbose(completed.stderr + completed.stdout), same
+
+    def wait(self) -> tuple[dict[str, dict[str, int]], bool]:
+        """Per function its registers, stack frame, spill bytes and barriers; and whether the cubin ptxas
+        made is byte-identical to the DSL's (then the report is the DSL's own compile's)."""
+        try:
+            report, _ = self._process.communicate(timeout=_TOOL_TIMEOUT_S)
+            if self._process.returncode != 0:
+                raise RuntimeError(f"ptxas -v failed: {report.strip()[:500]}")
+            same = self._output.read_bytes() == self._cubin.read_bytes()
+            return parse_ptxas_verbose(report), same
+        finally:
+            if self._process.poll() is None:
+                self._process.kill()
+                self._process.wait()
+            self._scratch.cleanup()
+
+
+# The ptxas reports this process started and has not collected, by absolute cubin path.
+_PTXAS_STARTED: dict[Path, PtxasReport] = {}
+
+
+def start_ptxas(ptx: Path, cubin: Path) -> None:
+    """Start `ptxas -v` on `ptx` in the background; `resource_usage` for `cubin` collects it."""
+    _PTXAS_STARTED[Path(cubin).resolve()] = PtxasReport(ptx, cubin)
+
+
+def ptxas_verbose(ptx: Path, cubin: Path) -> tuple[dict[str, dict[str, int]], bool]:
+    """The report started for `cubin` earlier in this process, else one run now."""
+    running = _PTXAS_STARTED.pop(Path(cubin).resolve(), None)
+    return (running or PtxasReport(ptx, cubin)).wait()
 
 
 def _cubin_target(cubin: Path) -> tuple[str, str]:
