@@ -84,10 +84,8 @@ def _serve(request: ChildRequest) -> int:
 
 def _capture_kernel(request: ChildRequest) -> int:
     from cute_ir import registry
-    from cute_ir.registry import discovery
 
-    if request.providers is not None:
-        discovery.use_sources([discovery.ProviderSource.from_json(item) for item in request.providers])
+    _use_parent_providers(request)
     _check_arch(request.arch)
     kernel = registry.get_kernel(request.kernel)
     args = kernel.example_arguments()
@@ -102,6 +100,7 @@ def _capture_kernel(request: ChildRequest) -> int:
 
 def _capture_script(request: ChildRequest) -> int:
     """Run the script as `python SCRIPT ARGS...` would: its own argv, path, output and tracebacks."""
+    _use_parent_providers(request)
     if request.arch:
         _check_arch(request.arch)
     script = Path(request.script)
@@ -156,6 +155,14 @@ def _print_script_traceback(error: BaseException, script: Path) -> None:
         tb = error.__traceback__
     traceback.print_exception(type(error), error, tb, file=sys.stderr)
     sys.stderr.flush()
+
+
+def _use_parent_providers(request: ChildRequest) -> None:
+    """See exactly the kernels the parent sees (its --import and project providers included)."""
+    if request.providers is not None:
+        from cute_ir.registry import discovery
+
+        discovery.use_sources([discovery.ProviderSource.from_json(item) for item in request.providers])
 
 
 def _run_captured(request: ChildRequest, body: Callable[[], object]) -> BaseException | None:

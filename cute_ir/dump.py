@@ -124,8 +124,11 @@ def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str =
     script = Path(script)
     if not script.is_file():
         raise BadInputError(f"script {script} does not exist")
+    from cute_ir.registry.discovery import sources_for_children
+
+    providers = [source.to_json() for source in sources_for_children()]  # the script may look kernels up
     request = ChildRequest(mode="script", out="", arch=arch, script=str(script.resolve()),
-                           script_args=list(script_args), lineinfo=lineinfo)
+                           script_args=list(script_args), lineinfo=lineinfo, providers=providers)
     traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False, stream=show_output)
     if error is not None:
         error.partial = list(traces)

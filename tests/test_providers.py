@@ -287,3 +287,18 @@ def test_a_real_third_party_kernel_registered_from_outside_its_package(tmp_path:
     assert trace.ok and trace.kernel.name == "quack_softmax_bf16_4096"
     assert Path(trace.kernel.source_file).name == "softmax.py"  # quack's file, where Softmax is defined
     assert any("Softmax" in resource.function for resource in trace.resources)
+
+
+def test_a_traced_script_sees_the_imported_providers(tmp_path: Path) -> None:
+    """`cute-ir --import M trace -- script.py`: the script's child process sees M's kernels too."""
+    script = tmp_path / "compile_acme.py"
+    script.write_text("from cute_ir import registry\n"
+                      "kernel = registry.get_kernel('acme_scale_f32')\n"
+                      "kernel.compile(kernel.example_arguments())\n")
+    env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a"}
+    env.pop(discovery.PROVIDERS_ENV, None)
+    command = [str(Path(sys.executable).parent / "cute-ir"), "--import", "acme_kernels.cute_ir_kernels",
+               "trace", "--quiet", "-o", str(tmp_path / "session"), "--", str(script)]
+    done = subprocess.run(command, cwd=ACME_SRC, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert (tmp_path / "session" / "001" / "manifest.json").is_file()
