@@ -36,7 +36,7 @@ def _row(cell: Cell) -> tuple[str, ...]:
         cell.spec,
         cell.kernel,
         str(resources.registers),
-        f"{resources.shared_bytes}+{dynamic}" if dynamic else str(resources.shared_bytes),
+        str(resources.shared_bytes) if dynamic == 0 else f"{resources.shared_bytes}+{_value(dynamic, unknown='?')}",
         str(resources.local_bytes),
         _value(resources.stack_bytes),
         f"{_value(resources.spill_store_bytes)}/{_value(resources.spill_load_bytes)}",
@@ -74,8 +74,8 @@ def _checks(cell: Cell) -> str:
     return "FAIL " + ", ".join(failed)
 
 
-def _value(value: int | None) -> str:
-    return "-" if value is None else str(value)
+def _value(value: int | None, unknown: str = "-") -> str:
+    return unknown if value is None else str(value)
 
 
 def _gist(text: str) -> str:
