@@ -20,7 +20,7 @@ from cute_ir.sweep import Question, Target, bisect_releases, markdown, prepare_e
 from cute_ir.sweep import bisect as bisect_module
 from cute_ir.sweep import run as run_module
 from cute_ir.sweep.run import comparison_candidates
-from cute_ir.trace import KernelResources, Trace
+from cute_ir.trace import Trace
 from cute_ir.versions import installed_dsl, release_specs
 
 from conftest import SMALL_KERNEL
