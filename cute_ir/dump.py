@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,8 @@ from cute_ir.errors import (
     ScriptFailedError,
 )
 from cute_ir.fsutil import atomic_directory, write_text_atomic
-from cute_ir.trace import Trace, load_trace
+from cute_ir.interrupts import exited, kill_group, started_process
+from cute_ir.trace import MANIFEST, SCHEMA_NAME, Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
 DEFAULT_TIMEOUT_S = 900
@@ -168,7 +170,9 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
 
 def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None, timeout: float,
              *, single_trace: bool, stream: bool = False) -> tuple[list[Trace], CuteIRError | None]:
-    with atomic_directory(out, replace=force) as staging:  # refuses an existing `out`, checks writability
+    if force:
+        _check_replaceable(out)
+    with atomic_directory(out, replace=force) as staging:  # claims `out` (or refuses it), checks writability
         compiles = staging / _COMPILES
         logs = staging if not single_trace else staging / _CHILD_LOGS
         logs.mkdir(exist_ok=True)
@@ -186,6 +190,8 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
                 _assemble_unfinished(request, compiles, rerun, timeout)
         traces = _collect(compiles)
         error = _error_for(request, result, traces, unfinished, timeout, streamed=stream)
+        if isinstance(error, OutputError):
+            raise error  # e.g. the disk filled up: what was written is not worth keeping
         if not traces:
             raise error or BadInputError(f"no kernel was compiled{_by(request)} (its process ended with "
                                          f"{result.how} before reporting)")
@@ -200,6 +206,37 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
     if single_trace:
         return [load_trace(out)], error
     return [load_trace(out / t.root.name) for t in traces], error
+
+
+def _check_replaceable(out: Path) -> None:
+    """`--force` replaces only what cute-ir itself wrote: a trace or a session directory.
+
+    Never a file, a symbolic link, a FIFO, a device, the current directory or one that holds it, nor
+    a directory with other content: a mistyped `-o` must not cost the user their files.
+    """
+    if not os.path.lexists(out):
+        return
+    what = "--force replaces only a trace or session directory that cute-ir wrote"
+    if out.is_symlink():
+        raise OutputError(f"{out} is a symbolic link; {what}", hint="remove it yourself, or pick another -o")
+    if not out.is_dir():
+        raise OutputError(f"{out} is not a directory; {what}", hint="pick another -o")
+    resolved, cwd = out.resolve(), Path.cwd().resolve()
+    if resolved == cwd or resolved in cwd.parents:
+        raise OutputError(f"{out} is the current directory or holds it; {what}", hint="pick another -o")
+    if not (_is_trace_manifest(out / MANIFEST) or (out / SESSION_FILE).is_file()):
+        raise OutputError(f"{out} holds no cute-ir trace ({MANIFEST}) or session ({SESSION_FILE}); {what}",
+                          hint="remove it yourself, or pick another -o")
+
+
+def _is_trace_manifest(manifest: Path) -> bool:
+    try:
+        if manifest.is_symlink() or manifest.stat().st_size > 1 << 26:
+            return False
+        data = json.loads(manifest.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and data.get("schema") == SCHEMA_NAME
 
 
 def _check_started(result: ChildResult, python: Path | None) -> None:
@@ -369,21 +406,24 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
         env = dict(os.environ)
         project_root = str(Path(__file__).resolve().parent.parent)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [project_root, env.get("PYTHONPATH")]))
+        env["TMPDIR"] = str(Path(scratch) / "tmp")  # what the child leaves in temp goes with our scratch
+        (Path(scratch) / "tmp").mkdir()
         if stream:
             env["PYTHONUNBUFFERED"] = "1"  # a print shows when it happens, as on a terminal
         stdout_log, stderr_log = logs / STDOUT_LOG, logs / STDERR_LOG
         command = [str(python or sys.executable), "-m", "cute_ir.child", str(request_file)]
-        with open(stdout_log, "wb") as out, open(stderr_log, "wb") as err:
-            try:
-                process = subprocess.Popen(command, stdin=None if stream else subprocess.DEVNULL, stdout=out,
-                                           stderr=err, env=env, start_new_session=True)
+        with ExitStack() as stack:
+            out, err = stack.enter_context(open(stdout_log, "wb")), stack.enter_context(open(stderr_log, "wb"))
+            try:  # registered: Ctrl-C or SIGTERM kills its whole session at once
+                process = stack.enter_context(started_process(
+                    command, stdin=None if stream else subprocess.DEVNULL, stdout=out, stderr=err, env=env))
             except OSError as error:
                 raise EnvironmentProblem(f"cannot start the Python interpreter {command[0]}: "
                                          f"{error.strerror or error}") from error
-        followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
-        timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers)
-        for follower in followers:
-            follower.copy()
+            followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
+            timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers)
+            for follower in followers:
+                follower.copy()
         return ChildResult(process.returncode, process.pid, read_report(report),
                            tail(stderr_log), timed_out)
 
@@ -394,7 +434,7 @@ def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, fo
     pause = _POLL_S[0]
     timed_out = False
     try:
-        while not _exited(process.pid):
+        while not exited(process.pid):
             for follower in followers:
                 follower.copy()
             if time.monotonic() > deadline:
@@ -403,21 +443,6 @@ def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, fo
             time.sleep(pause)
             pause = min(pause * 2, _POLL_S[1])
     finally:
-        _kill_session(process)  # before reaping, so its group id cannot have been reused
+        kill_group(process)  # before reaping, so its group id cannot have been reused
         process.wait()
     return timed_out
-
-
-def _exited(pid: int) -> bool:
-    """Has the process ended? Looks without reaping it (WNOWAIT), so its group id stays ours."""
-    try:
-        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
-    except ChildProcessError:
-        return True
-
-
-def _kill_session(process: subprocess.Popen[bytes]) -> None:
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass

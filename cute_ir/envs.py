@@ -21,6 +21,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -32,6 +33,7 @@ import cute_ir
 from cute_ir import env_link
 from cute_ir.errors import BadInputError, EnvironmentProblem
 from cute_ir.fsutil import atomic_directory, write_text_atomic
+from cute_ir.interrupts import run_process
 from cute_ir.versions import CU12, DIST, format_spec, installed_dsl, known_release, parse_spec
 
 RECORD = "cute-ir-env.json"
@@ -353,23 +355,23 @@ def uv_binary() -> str:
 
 
 def _run(command: list[str], report: Report, spec: str, adding: str = "") -> None:
-    """Run uv, passing its progress lines on; turn its failures into EnvironmentProblem."""
+    """Run uv (in its own process group: Ctrl-C stops it), passing its progress lines on; turn its
+    failures into EnvironmentProblem."""
     lines: list[str] = []
+
+    def line(text: str) -> None:
+        lines.append(text)
+        report(text)
+
     try:
-        with subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env={**os.environ, "NO_COLOR": "1"}
-        ) as proc:
-            assert proc.stdout is not None
-            for line in proc.stdout:
-                line = line.rstrip()
-                if line:
-                    lines.append(line)
-                    report(line)
-            code = proc.wait(timeout=INSTALL_TIMEOUT_S)
+        with tempfile.TemporaryDirectory(prefix="cute-ir-uv-") as scratch:
+            exited = run_process(command, stdout=Path(scratch) / "output.txt", timeout=INSTALL_TIMEOUT_S,
+                                 env={**os.environ, "NO_COLOR": "1"}, on_output=line)
     except OSError as err:
         raise EnvironmentProblem(f"cannot run {command[0]}: {err}") from err
-    except subprocess.TimeoutExpired as err:
-        raise EnvironmentProblem(f"installing DSL {spec} took longer than {INSTALL_TIMEOUT_S} s") from err
+    if exited.timed_out:
+        raise EnvironmentProblem(f"installing DSL {spec} took longer than {INSTALL_TIMEOUT_S} s")
+    code = exited.returncode
     if code == 0:
         return
     text = "\n".join(lines)

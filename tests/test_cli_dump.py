@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -65,8 +66,13 @@ def test_existing_output_is_kept_unless_forced(tmp_path: Path) -> None:
     code, output = invoke("dump", KERNEL, "--out", out)
     assert code == ExitCode.OUTPUT_ERROR and "--force" in output
     assert (out / "keep.txt").read_text() == "mine"
-    code, _ = invoke("dump", KERNEL, "--out", out, "--force")
-    assert code == ExitCode.OK and not (out / "keep.txt").exists()
+    code, output = invoke("dump", KERNEL, "--out", out, "--force")  # not a trace: --force refuses it too
+    assert code == ExitCode.OUTPUT_ERROR and "holds no cute-ir trace" in output
+    assert (out / "keep.txt").read_text() == "mine"
+    shutil.rmtree(out)
+    assert invoke("dump", KERNEL, "--out", out)[0] == ExitCode.OK
+    code, _ = invoke("dump", KERNEL, "--out", out, "--force")  # a trace is replaced
+    assert code == ExitCode.OK and load_trace(out).kernel.name == KERNEL
 
 
 def test_output_that_cannot_be_written(tmp_path: Path) -> None:

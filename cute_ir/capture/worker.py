@@ -12,7 +12,6 @@ asks at most once, when it first needs the real pipeline's results.
 
 from __future__ import annotations
 
-import ctypes
 import faulthandler
 import os
 import signal
@@ -22,8 +21,7 @@ import warnings
 from collections.abc import Callable
 from enum import Enum
 
-_PR_SET_PDEATHSIG = 1
-
+from cute_ir.interrupts import die_with
 
 class RealOutcome(str, Enum):
     """What the parent's real pipeline left for the worker."""
@@ -52,7 +50,7 @@ class ForkedWorker:
             faulthandler.disable()
             code = 0
             try:
-                _die_with(parent)
+                die_with(parent)
                 body(_OutcomeReader(read_fd))
             except BaseException:  # noqa: BLE001 - reported on stderr; the parent sees the exit code
                 traceback.print_exc()
@@ -100,14 +98,3 @@ class _OutcomeReader:
             data = os.read(self._fd, 1)
             self._outcome = RealOutcome(data.decode()) if data else RealOutcome.FAILED
         return self._outcome
-
-
-def _die_with(parent: int) -> None:
-    """Have the kernel kill this process when the parent dies; exit now if it already has."""
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-    except (OSError, AttributeError):  # not Linux: the pipe's EOF still ends the wait
-        pass
-    if os.getppid() != parent:
-        os._exit(1)

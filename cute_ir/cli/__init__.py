@@ -1,22 +1,38 @@
 """The `cute-ir` command line: one click group, one module per command."""
 
+import os
+import signal
+
 import click
 
 from cute_ir import __version__
 from cute_ir.errors import CuteIRError
+from cute_ir.interrupts import Interrupted, signals_stop_everything
 
 
 class _Group(click.Group):
-    """Turns a CuteIRError into `error: ...` on stderr and its own exit code (see cute_ir.errors)."""
+    """Turns a CuteIRError into `error: ...` on stderr and its own exit code (see cute_ir.errors), and
+    Ctrl-C/SIGTERM into a stop of every child process, the removal of partial output, and exit 130/143."""
 
     def invoke(self, ctx: click.Context) -> object:
         try:
-            return super().invoke(ctx)
+            with signals_stop_everything():
+                return super().invoke(ctx)
         except CuteIRError as err:
-            click.secho(f"error: {err.message}", fg="red", err=True)
+            _error(err.message)
             if err.hint:
                 click.echo(f"hint: {err.hint}", err=True)
             ctx.exit(int(err.exit_code))
+        except (Interrupted, KeyboardInterrupt) as err:
+            stop = err if isinstance(err, Interrupted) else Interrupted(signal.SIGINT)
+            _error(f"interrupted by {stop.signal_name}: every child process was stopped and partial output removed")
+            ctx.exit(stop.exit_code)
+
+
+def _error(message: str) -> None:
+    """`error: ...` on stderr, red on a terminal unless NO_COLOR is set (https://no-color.org)."""
+    color = None if not os.environ.get("NO_COLOR") else False
+    click.secho(f"error: {message}", fg="red", err=True, color=color)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import tempfile
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -13,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from cute_ir.checks import check_trace
-from cute_ir.errors import CuteIRError, ExitCode
+from cute_ir.errors import BadInputError, CuteIRError, ExitCode
 from cute_ir.golden.check import (
     GOLDEN_ARCHS,
     Outcome,
@@ -30,6 +29,8 @@ from cute_ir.golden.checks import golden_check_spec
 from cute_ir.golden.record import record_from_trace
 from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
+from cute_ir.interrupts import raise_if_stopping
+from cute_ir.jobs import default_jobs
 
 
 def _store(golden_dir: Path | None) -> GoldenStore:
@@ -43,7 +44,14 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
     if not kernel_names:
         check_providers()  # "all" must not silently leave out a provider that failed to load
     kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
-    return golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)
+    keys = golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)
+    if not keys:  # nothing checked must not read as success
+        which = f"none of {', '.join(kernel_names)}" if kernel_names else "no registered kernel"
+        raise BadInputError(
+            f"{which} compiles for {', '.join(archs)}: there is nothing to check",
+            hint=f"goldens exist for {', '.join(GOLDEN_ARCHS)}; see `cute-ir list --json` for each kernel's min_cc",
+        )
+    return keys
 
 
 def _python(dsl: str | None) -> Path | None:
@@ -67,8 +75,14 @@ def _run_all(
         TimeElapsedColumn(), console=console, transient=True,
     ) as progress:
         task = progress.add_task("", total=len(keys))
-        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-            futures = {pool.submit(action, key, Path(scratch)): key for key in keys}
+        pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+
+        def guarded(key: GoldenKey) -> Result:
+            raise_if_stopping()  # a queued key starts nothing after Ctrl-C
+            return action(key, Path(scratch))
+
+        try:
+            futures = {pool.submit(guarded, key): key for key in keys}
             for future in as_completed(futures):
                 key = futures[future]
                 try:
@@ -76,6 +90,10 @@ def _run_all(
                 except CuteIRError as err:
                     errors.append((key, err))
                 progress.update(task, advance=1, description=key.kernel)
+        finally:
+            # On Ctrl-C the children are already killed; wait for the threads (quick) so that none
+            # writes into the scratch directory after it is removed.
+            pool.shutdown(wait=True, cancel_futures=True)
     return sorted(results, key=lambda r: r.key), sorted(errors, key=lambda pair: pair[0])
 
 
@@ -86,7 +104,7 @@ def _report_errors(errors: list[tuple[GoldenKey, CuteIRError]]) -> int:
 
 
 _jobs = click.option(
-    "-j", "--jobs", type=click.IntRange(min=1), default=os.cpu_count() or 1, show_default=True,
+    "-j", "--jobs", type=click.IntRange(min=1), default=default_jobs, show_default="cores, capped by memory",
     help="Kernels captured at once.",
 )
 _archs = click.option(
@@ -161,7 +179,9 @@ def update(
     def action(key: GoldenKey, scratch: Path) -> Result:
         if new_only and store.exists(key):
             return Result(key, Outcome.KEPT)
-        return update_record(store, obtain(key.kernel, key.arch, scratch, python), new_only=new_only)
+        obtained = obtain(key.kernel, key.arch, scratch, python)
+        raise_if_stopping()  # nothing is blessed after Ctrl-C
+        return update_record(store, obtained, new_only=new_only)
 
     results, errors = _run_all(keys, action, jobs, "blessing")
     written = [r for r in results if r.outcome is Outcome.WRITTEN]

@@ -1,0 +1,226 @@
+"""Child processes that end with us, and Ctrl-C/SIGTERM that stop everything at once.
+
+Every process cute-ir starts for long work (compile children, uv) runs through `run_process`: in its
+own process group, so that one `killpg` ends it and whatever it started (nvdisasm, a forked worker, a
+user's script's background jobs), and registered while it runs. The CLI wraps each command in
+`signals_stop_everything`: on SIGINT or SIGTERM the handler marks the run as stopping, kills every
+registered group, and raises `Interrupted` in the main thread; unwinding then removes staging and
+scratch directories. Threads (parallel golden captures) see `stopping()` and write nothing more.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+_STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+_PR_SET_PDEATHSIG = 1
+_POLL_S = (0.01, 0.1)  # first and longest wait between looks at a running child
+
+_live: set[subprocess.Popen[bytes]] = set()
+_live_lock = threading.Lock()
+_stopping = threading.Event()
+_stop_signal: list[int] = []
+_deferring: list[bool] = []  # set by the main thread while a signal must not raise
+
+
+class Interrupted(BaseException):
+    """The user (SIGINT) or the system (SIGTERM) asked us to stop: not an error of the input.
+
+    A BaseException, like KeyboardInterrupt, so that no `except Exception` swallows it on the way out.
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def signal_name(self) -> str:
+        return signal.Signals(self.signum).name
+
+    @property
+    def exit_code(self) -> int:
+        return 128 + self.signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
+
+
+def stopping() -> bool:
+    """Has a stop been asked for? Workers check it before starting or writing anything."""
+    return _stopping.is_set()
+
+
+def raise_if_stopping() -> None:
+    if _stopping.is_set():
+        raise Interrupted(_stop_signal[0] if _stop_signal else signal.SIGINT)
+
+
+def stop_everything(signum: int) -> None:
+    """Mark the run as stopping and kill every child process group now (safe in a signal handler)."""
+    if not _stop_signal:
+        _stop_signal.append(signum)
+    _stopping.set()
+    for process in list(_live):  # a snapshot: never wait for the lock a thread may hold
+        kill_group(process)
+
+
+@contextmanager
+def signals_stop_everything() -> Iterator[None]:
+    """For the duration of a command: SIGINT/SIGTERM stop every child and raise `Interrupted`.
+
+    Only the first signal raises; later ones during the clean-up are recorded, not raised, so the
+    clean-up (removing staging directories) is not cut short. Outside the main thread, does nothing.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, _frame: FrameType | None) -> None:
+        first = not _stopping.is_set()
+        stop_everything(signum)
+        if first and not _deferring:
+            raise Interrupted(signum)
+
+    previous = {signum: signal.signal(signum, handler) for signum in _STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for signum, old in previous.items():
+            signal.signal(signum, old)
+        _stopping.clear()
+        _stop_signal.clear()
+
+
+@dataclass(frozen=True)
+class Exited:
+    returncode: int  # negative: killed by that signal
+    timed_out: bool = False
+
+
+@contextmanager
+def started_process(command: Sequence[str], **popen: Any) -> Iterator[subprocess.Popen[bytes]]:
+    """Start `command` in a new session, registered so that a stop kills its whole group at once.
+
+    Leaving the block kills what is left of the group and reaps the process; leaving it normally
+    after a stop raises `Interrupted` (the process was killed by the stop, not by a crash of its own).
+    """
+    raise_if_stopping()
+    process: subprocess.Popen[bytes] | None = None
+    try:
+        with _signals_deferred():
+            with _live_lock:
+                raise_if_stopping()
+                process = subprocess.Popen(list(command), start_new_session=True, **popen)
+                _live.add(process)
+        yield process
+        raise_if_stopping()
+    finally:
+        if process is not None:
+            if process.returncode is None:
+                kill_group(process)  # before reaping, so the group id cannot have been reused
+                process.wait()
+            with _live_lock:
+                _live.discard(process)
+
+
+def run_process(command: Sequence[str], *, stdout: Path, stderr: Path | None = None, timeout: float | None = None,
+                env: dict[str, str] | None = None, on_output: Callable[[str], None] | None = None) -> Exited:
+    """Run `command` (see `started_process`) with its output going to files; return when its main
+    process ends (what it leaves running is killed then) or past `timeout` (the group is killed).
+
+    Output goes to files, not pipes: a background process that keeps a pipe open cannot make us wait
+    for it. `on_output` gets each new line of `stdout` while the process runs (progress display).
+    """
+    deadline = None if timeout is None else time.monotonic() + timeout
+    with ExitStack() as stack:
+        out = stack.enter_context(open(stdout, "wb"))
+        err = stack.enter_context(open(stderr, "wb")) if stderr else out
+        process = stack.enter_context(started_process(command, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
+                                                      env=env))
+        tail = _Tail(stdout, on_output)
+        wait = _POLL_S[0]
+        timed_out = False
+        while not exited(process.pid):
+            tail.read()
+            if deadline is not None and time.monotonic() > deadline:
+                timed_out = True
+                break
+            time.sleep(wait)
+            wait = min(wait * 2, _POLL_S[1])
+        kill_group(process)
+        process.wait()
+        tail.read(final=True)
+    return Exited(process.returncode, timed_out)
+
+
+@contextmanager
+def _signals_deferred() -> Iterator[None]:
+    """Between starting a child and registering it, a signal must not unwind us (the child would be
+    left running): the handler only records the stop, and it is raised here at the end."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    _deferring.append(True)
+    try:
+        yield
+    finally:
+        _deferring.pop()
+    raise_if_stopping()
+
+
+def exited(pid: int) -> bool:
+    """Has the process ended? Looks without reaping it (WNOWAIT), so its group id stays ours."""
+    try:
+        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:
+        return True
+
+
+def kill_group(process: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+class _Tail:
+    """Hands the new complete lines of a growing file to a callback."""
+
+    def __init__(self, path: Path, callback: Callable[[str], None] | None) -> None:
+        self._path = path
+        self._callback = callback
+        self._offset = 0
+        self._partial = b""
+
+    def read(self, *, final: bool = False) -> None:
+        if self._callback is None:
+            return
+        with open(self._path, "rb") as handle:
+            handle.seek(self._offset)
+            data = handle.read()
+        self._offset += len(data)
+        lines = (self._partial + data).split(b"\n")
+        self._partial = b"" if final else lines.pop()
+        for line in lines:
+            text = line.decode(errors="replace").rstrip()
+            if text:
+                self._callback(text)
+
+
+def die_with(parent: int) -> None:
+    """Have the kernel kill this process when `parent` dies (even by SIGKILL); exit now if it already has."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):  # not Linux: the parent's process-group kill still ends us
+        pass
+    if os.getppid() != parent:
+        os._exit(1)

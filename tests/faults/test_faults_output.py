@@ -1,0 +1,125 @@
+"""Where the output goes: exclusive claims, `--force` that replaces only what cute-ir wrote, a full
+disk (issue 15, items 2, 11 and 14)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from faultkit import KERNEL, Cli, Outcome, compiling
+from cute_ir.trace import load_trace
+
+
+def test_two_dumps_into_one_directory_the_second_loses_and_deletes_nothing(cli: Cli) -> None:
+    first: list[Outcome] = []
+    tag = uuid.uuid4().hex
+    thread = threading.Thread(target=lambda: first.append(cli.run("dump", KERNEL, "-o", "t", tag=tag)))
+    thread.start()
+    try:
+        while not compiling(tag):  # the second starts while the first compiles
+            assert thread.is_alive()
+            time.sleep(0.05)
+        second = cli.run("dump", KERNEL, "-o", "t")
+    finally:
+        thread.join()
+    second.assert_clean(6, "error: t already exists")
+    first[0].assert_clean(0, "")
+    assert load_trace(cli.cwd / "t").kernel.name == KERNEL
+
+
+def test_an_existing_directory_is_not_replaced_without_force(cli: Cli) -> None:
+    (cli.cwd / "t").mkdir()
+    (cli.cwd / "t" / "mine.txt").write_text("keep")
+    cli.run("dump", KERNEL, "-o", "t").assert_clean(6, "error: t already exists")
+    assert (cli.cwd / "t" / "mine.txt").read_text() == "keep"
+
+
+def _force_refused(cli: Cli, target: str, message: str) -> Outcome:
+    outcome = cli.run("dump", KERNEL, "-o", target, "--force")
+    outcome.assert_clean(6, message)
+    assert not [p for p in cli.cwd.iterdir() if ".old-" in p.name]
+    return outcome
+
+
+def test_force_refuses_a_file(cli: Cli) -> None:
+    (cli.cwd / "notes.txt").write_text("keep")
+    _force_refused(cli, "notes.txt", "error: notes.txt is not a directory")
+    assert (cli.cwd / "notes.txt").read_text() == "keep"
+
+
+def test_force_refuses_a_symlink(cli: Cli) -> None:
+    (cli.cwd / "real").mkdir()
+    (cli.cwd / "real" / "manifest.json").write_text('{"schema": "cute-ir.trace"}')
+    (cli.cwd / "link").symlink_to("real")
+    _force_refused(cli, "link", "error: link is a symbolic link")
+    assert (cli.cwd / "link").is_symlink() and (cli.cwd / "real" / "manifest.json").exists()
+
+
+def test_force_refuses_a_fifo_without_hanging(cli: Cli) -> None:
+    os.mkfifo(cli.cwd / "pipe")
+    _force_refused(cli, "pipe", "error: pipe is not a directory")
+    assert (cli.cwd / "pipe").exists()
+
+
+def test_force_refuses_a_device(cli: Cli) -> None:
+    _force_refused(cli, "/dev/null", "error: /dev/null is not a directory")
+    assert Path("/dev/null").is_char_device()
+
+
+def test_force_refuses_the_current_directory(cli: Cli) -> None:
+    (cli.cwd / "manifest.json").write_text('{"schema": "cute-ir.trace"}')
+    _force_refused(cli, ".", "error: . is the current directory or holds it")
+    _force_refused(cli, "..", "error: .. is the current directory or holds it")
+    assert (cli.cwd / "manifest.json").exists()
+
+
+def test_force_refuses_a_directory_cute_ir_did_not_write(cli: Cli) -> None:
+    (cli.cwd / "src").mkdir()
+    (cli.cwd / "src" / "kernel.py").write_text("keep")
+    _force_refused(cli, "src", "error: src holds no cute-ir trace")
+    assert (cli.cwd / "src" / "kernel.py").read_text() == "keep"
+
+
+def test_force_replaces_a_trace_and_leaves_no_old_copy(cli: Cli) -> None:
+    (cli.cwd / "t").mkdir()
+    (cli.cwd / "t" / "manifest.json").write_text('{"schema": "cute-ir.trace", "schema_version": 1}')
+    (cli.cwd / "t" / "stale.mlir").write_text("old")
+    outcome = cli.run("dump", KERNEL, "-o", "t", "--force")
+    outcome.assert_clean(0, "")
+    assert not (cli.cwd / "t" / "stale.mlir").exists() and load_trace(cli.cwd / "t").kernel.name == KERNEL
+
+
+def test_output_under_a_file_is_an_output_error(cli: Cli) -> None:
+    (cli.cwd / "file").write_text("x")
+    cli.run("dump", KERNEL, "-o", "file/t").assert_clean(6, "error: cannot write to file/t")
+
+
+def test_a_file_size_limit_mid_capture_is_an_output_error(cli: Cli) -> None:
+    """RLIMIT_FSIZE on cute-ir and its compile child: writing a pass file past 16 KiB fails (EFBIG)."""
+    outcome = cli.run("dump", KERNEL, "-o", "t", limit_file_size=16 * 1024)
+    outcome.assert_clean(6, "error: cannot write")
+    assert "File too large" in outcome.stderr and not (cli.cwd / "t").exists()
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path):
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(mount)], capture_output=True)
+    if made.returncode != 0:
+        pytest.skip(f"cannot mount a small tmpfs here (needs root): {made.stderr.decode().strip()}")
+    yield mount
+    subprocess.run(["umount", str(mount)], check=True)
+
+
+def test_a_full_disk_mid_capture_is_an_output_error(cli: Cli, small_disk: Path) -> None:
+    outcome = cli.run("dump", KERNEL, "-o", small_disk / "t", watch=(small_disk,))
+    outcome.assert_clean(6, "error: cannot write")
+    assert "No space left on device" in outcome.stderr
+    assert list(small_disk.iterdir()) == []
