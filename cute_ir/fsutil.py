@@ -7,6 +7,7 @@ import hashlib
 import os
 import shutil
 import tempfile
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
@@ -55,7 +56,8 @@ def inside(root: Path, relative: object, what: str) -> Path:
 
 
 def read_verified(path: Path, sha256: str | None, what: str) -> bytes:
-    """The bytes of `path` (not followed if it is a link), checked against their recorded hash."""
+    """The content of a stored file (not followed if it is a link; a `.gz` file decompressed, see
+    `read_stored_text`), checked against its recorded hash, which is of the content."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
         with os.fdopen(fd, "rb") as handle:
@@ -64,6 +66,12 @@ def read_verified(path: Path, sha256: str | None, what: str) -> bytes:
         raise
     except OSError as err:
         raise BadInputError(f"{what}: {path} cannot be read ({err.strerror or err})") from err
+    if path.suffix == ".gz":
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError, zlib.error) as err:
+            raise BadInputError(f"{what}: {path.name} is not a whole gzip file ({err})",
+                                hint="capture it again with `cute-ir dump` or `cute-ir trace`") from err
     if sha256 and sha256_bytes(data) != sha256:
         raise BadInputError(f"{what}: {path.name} does not match its hash in the manifest (edited or corrupted)",
                             hint="capture it again with `cute-ir dump` or `cute-ir trace`")

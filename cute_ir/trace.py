@@ -19,13 +19,14 @@ holds. The schema is versioned: a reader refuses a manifest written by a newer m
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from types import UnionType
+from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from cute_ir.errors import BadInputError
-from cute_ir.fsutil import read_stored_text, write_text_atomic
+from cute_ir.fsutil import inside, read_verified, write_text_atomic
 
 SCHEMA_NAME = "cute-ir.trace"
 SCHEMA_VERSION = 2  # 2: facts files, resources from cuobjdump + ptxas -v, identity from the live module;
@@ -185,22 +186,46 @@ class Trace:
     created: str = ""
     cute_ir_version: str = ""
     schema_version: int = SCHEMA_VERSION
+    input_sha256: str = ""  # of INPUT_FILE ("" in traces written before it was recorded)
     root: Path | None = field(default=None, compare=False)
+    _verified: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
 
     # ---- reading -------------------------------------------------------------------------
+    # A trace is untrusted input: every file it names must lie inside it (no `..`, no absolute path,
+    # no symbolic link) and match the hash the manifest records for it.
     def path(self, relative: str) -> Path:
+        """The file `relative` of this trace, after checking that it lies inside and matches its hash."""
         if self.root is None:
             raise ValueError("trace has no directory")
-        return self.root / relative
+        path = inside(self.root, relative, f"trace {self.root}")
+        if relative not in self._verified and relative in self._recorded_hashes():
+            self._read(path, relative)
+        return path
 
     def read_text(self, relative: str) -> str:
+        data = self._read(inside(self.root, relative, f"trace {self.root}"), relative)
         try:
-            return read_stored_text(self.path(relative))
+            return data.decode()
+        except UnicodeDecodeError as err:
+            raise BadInputError(f"trace {self.root}: {relative} is not text ({err.reason} at byte {err.start})",
+                                hint="capture it again with `cute-ir dump` or `cute-ir trace`") from err
+
+    def _read(self, path: Path, relative: str) -> bytes:
+        try:
+            data = read_verified(path, self._recorded_hashes().get(relative), f"trace {self.root}")
         except FileNotFoundError as err:
             raise BadInputError(
                 f"trace {self.root} is incomplete: {relative} is missing",
                 hint="capture it again with `cute-ir dump` or `cute-ir trace`",
             ) from err
+        self._verified.add(relative)
+        return data
+
+    def _recorded_hashes(self) -> dict[str, str]:
+        hashes = {INPUT_FILE: self.input_sha256} if self.input_sha256 else {}
+        hashes.update({p.ir_file: p.sha256 for p in self.passes if p.ir_file and p.sha256})
+        hashes.update({a.file: a.sha256 for a in self.artifacts.values()})
+        return hashes
 
     def input_ir(self) -> str:
         return self.read_text(INPUT_FILE)
@@ -236,6 +261,7 @@ class Trace:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("root")
+        data.pop("_verified")
         data = {"schema": SCHEMA_NAME, **data}
         return json.loads(json.dumps(data, default=_enum_value))
 
@@ -248,17 +274,20 @@ class Trace:
 
     @classmethod
     def from_json(cls, data: dict[str, Any], root: Path | None = None) -> "Trace":
-        if data.get("schema") != SCHEMA_NAME:
+        if not isinstance(data, dict) or data.get("schema") != SCHEMA_NAME:
             raise BadInputError(f"{root or 'input'} is not a cute-ir trace manifest")
         version = data.get("schema_version")
-        if not isinstance(version, int) or version > SCHEMA_VERSION:
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise BadInputError(f"trace manifest {root} is malformed: schema_version should be int, not {version!r}")
+        if version > SCHEMA_VERSION:
             raise BadInputError(
                 f"trace {root} was written with manifest schema {version}; "
                 f"this cute-ir reads schema {SCHEMA_VERSION} and older",
                 hint="upgrade cute-ir to read it",
             )
         try:
-            return cls(
+            _check_types(cls, data, f"trace manifest {root}")
+            trace = cls(
                 dsl_version=data["dsl_version"],
                 dsl_variant=data["dsl_variant"],
                 strategy=Strategy(data["strategy"]),
@@ -279,10 +308,23 @@ class Trace:
                 created=data.get("created", ""),
                 cute_ir_version=data.get("cute_ir_version", ""),
                 schema_version=version,
+                input_sha256=data.get("input_sha256", ""),
                 root=root,
             )
-        except (KeyError, TypeError, ValueError) as err:
-            raise BadInputError(f"trace manifest {root} is malformed: {err!r}") from err
+        except KeyError as err:
+            raise BadInputError(f"trace manifest {root} is malformed: the field {err} is missing") from err
+        except (TypeError, ValueError) as err:
+            raise BadInputError(f"trace manifest {root} is malformed: {err}") from err
+        if root is not None:  # every file it names must lie inside it
+            for relative in trace._named_files():
+                inside(root, relative, f"trace {root}")
+        return trace
+
+    def _named_files(self) -> list[str]:
+        facts = [self.input_facts_file, *(p.facts_file for p in self.passes),
+                 *(a.facts_file for a in self.artifacts.values())]
+        reproducer = [self.failure.reproducer] if self.failure is not None and self.failure.reproducer else []
+        return [INPUT_FILE, *self._recorded_hashes(), *(f for f in facts if f), *reproducer]
 
 
 def load_trace(root: Path | str) -> Trace:
@@ -293,9 +335,13 @@ def load_trace(root: Path | str) -> Trace:
         root = root.parent
     if not manifest.is_file():
         raise BadInputError(f"{root} is not a trace directory (no {MANIFEST})")
+    if manifest.is_symlink():
+        raise BadInputError(f"{manifest} is a symbolic link; a trace's manifest is not followed")
     try:
-        data = json.loads(manifest.read_text())
-    except json.JSONDecodeError as err:
+        data = json.loads(manifest.read_bytes())
+    except OSError as err:
+        raise BadInputError(f"{manifest} cannot be read: {err.strerror or err}") from err
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise BadInputError(f"{manifest} is not valid JSON: {err}") from err
     return Trace.from_json(data, root)
 
@@ -307,9 +353,50 @@ def _enum_value(value: Any) -> Any:
 
 
 def _build(cls: type, data: dict[str, Any], **converters: Any) -> Any:
+    _check_types(cls, data, cls.__name__)
     known = {f.name for f in fields(cls)}
     values = {k: v for k, v in data.items() if k in known}
     for name, convert in converters.items():
         if name in values and values[name] is not None:
             values[name] = convert(values[name])
     return cls(**values)
+
+
+def _check_types(cls: type, data: object, where: str) -> None:
+    """Refuse a manifest whose values have the wrong types, before anything trusts them."""
+    if not isinstance(data, dict):
+        raise TypeError(f"{where}: expected an object, got {type(data).__name__}")
+    hints = get_type_hints(cls)
+    for item in fields(cls):
+        if item.name in data and item.init and item.name != "root" and not _conforms(data[item.name], hints[item.name]):
+            shown = json.dumps(data[item.name])[:60]
+            raise TypeError(f"{cls.__name__}.{item.name} should be {_describe(hints[item.name])}, not {shown}")
+
+
+def _conforms(value: object, hint: Any) -> bool:
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, UnionType):
+        return any(_conforms(value, arg) for arg in args)
+    if hint is type(None):
+        return value is None
+    if hint is Any:
+        return True
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return isinstance(value, str) and value in {member.value for member in hint}
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint in (str, bool):
+        return isinstance(value, hint)
+    if origin is dict:
+        return isinstance(value, dict) and all(_conforms(k, args[0]) and _conforms(v, args[1]) for k, v in value.items())
+    if origin in (list, tuple):
+        return isinstance(value, list) and all(_conforms(v, args[0]) for v in value)
+    if is_dataclass(hint):
+        return isinstance(value, dict)  # its own fields are checked when it is built
+    return True
+
+
+def _describe(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")

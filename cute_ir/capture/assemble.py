@@ -187,6 +187,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         input_facts_file=input_facts_file,
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         cute_ir_version=__version__,
+        input_sha256=sha256_bytes((root / INPUT_FILE).read_bytes()),
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
     started, ended = _first(events, COMPILE_START), _first(events, COMPILE_END)

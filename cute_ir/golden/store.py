@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cute_ir.errors import BadInputError, OutputError
-from cute_ir.fsutil import atomic_directory, sha256_text, write_text_atomic
+from cute_ir.fsutil import atomic_directory, inside, read_verified, sha256_text, write_text_atomic
 from cute_ir.golden.layout import LOCK_SUFFIX, MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import SCHEMA_NAME, SCHEMA_VERSION, GoldenRecord
 
@@ -75,7 +75,7 @@ class GoldenStore:
         problems: list[str] = []
         for name, digest in sorted(listed.items()):
             try:
-                text = (folder / name).read_text()
+                text = read_verified(inside(folder, name, f"golden {folder}"), None, f"golden {folder}").decode()
             except FileNotFoundError:
                 problems.append(f"{name} is missing")
                 continue
