@@ -13,7 +13,6 @@ judged by the parent from the compile journals: inside a compile or not.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import runpy
@@ -24,7 +23,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cute_ir.errors import CuteIRError, ExitCode, OutputError
+from cute_ir.errors import CuteIRError, ExitCode
+from cute_ir.fsutil import disk_full
 from cute_ir.interrupts import die_with
 from cute_ir.library_caches import turn_caches_off, why_nothing_compiled
 
@@ -84,28 +84,11 @@ def _serve(request: ChildRequest) -> int:
         _tell(err.message, hint=err.hint)
         return int(err.exit_code)
     except OSError as err:
-        full = _disk_full(err)
+        full = disk_full(err)
         if full is None:
             raise
         _tell(str(full))
         return int(full.exit_code)
-
-
-_DISK_FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
-
-
-def _disk_full(error: BaseException | None) -> OutputError | None:
-    """The output error to report when `error`, or what caused it (the DSL wraps what our hook raises),
-    is a full disk, a quota or a file-size limit; None for anything else."""
-    seen: set[int] = set()
-    while error is not None and id(error) not in seen:
-        seen.add(id(error))
-        if isinstance(error, OSError) and error.errno in _DISK_FULL:
-            where = f" {error.filename}" if error.filename else ""
-            return OutputError(f"cannot write{where}: {error.strerror} (the disk is full or a size limit was hit)",
-                               hint="free some space, or point -o elsewhere, and run it again")
-        error = error.__cause__ or error.__context__
-    return None
 
 
 def _capture_kernel(request: ChildRequest) -> int:
@@ -212,7 +195,7 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     A compile still running in a process the script forked is left to the parent, which assembles
     it once every process of the script has ended.
     """
-    full = _disk_full(failed)
+    full = disk_full(failed)
     if full is not None:
         raise full  # a trace written to a full disk is not worth assembling
     from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended

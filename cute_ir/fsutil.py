@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import gzip
 import hashlib
 import os
@@ -32,6 +33,23 @@ def sha256_bytes(data: bytes) -> str:
 
 def sha256_text(text: str) -> str:
     return sha256_bytes(text.encode())
+
+
+_DISK_FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
+
+
+def disk_full(error: BaseException | None) -> OutputError | None:
+    """The output error to report when `error`, or what caused it (the DSL wraps what our hook raises),
+    is a full disk, a quota or a file-size limit; None for anything else."""
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        if isinstance(error, OSError) and error.errno in _DISK_FULL:
+            where = f" {error.filename}" if error.filename else ""
+            return OutputError(f"cannot write{where}: {error.strerror} (the disk is full or a size limit was hit)",
+                               hint="free some space, or point -o elsewhere, and run it again")
+        error = error.__cause__ or error.__context__
+    return None
 
 
 def inside(root: Path, relative: object, what: str) -> Path:

@@ -7,6 +7,7 @@ import click
 
 from cute_ir import __version__
 from cute_ir.errors import CuteIRError
+from cute_ir.fsutil import disk_full
 from cute_ir.interrupts import Interrupted, signals_stop_everything
 
 
@@ -19,14 +20,23 @@ class _Group(click.Group):
             with signals_stop_everything():
                 return super().invoke(ctx)
         except CuteIRError as err:
-            _error(err.message)
-            if err.hint:
-                click.echo(f"hint: {err.hint}", err=True)
-            ctx.exit(int(err.exit_code))
+            _report(ctx, err)
+        except OSError as err:
+            full = disk_full(err)  # wherever the disk fills up, the same message and exit 6
+            if full is None:
+                raise
+            _report(ctx, full)
         except (Interrupted, KeyboardInterrupt) as err:
             stop = err if isinstance(err, Interrupted) else Interrupted(signal.SIGINT)
             _error(f"interrupted by {stop.signal_name}: every child process was stopped and partial output removed")
             ctx.exit(stop.exit_code)
+
+
+def _report(ctx: click.Context, err: CuteIRError) -> None:
+    _error(err.message)
+    if err.hint:
+        click.echo(f"hint: {err.hint}", err=True)
+    ctx.exit(int(err.exit_code))
 
 
 def _error(message: str) -> None:
