@@ -3,8 +3,9 @@
 Why this design: an elementwise kernel is bound by memory bandwidth, so each thread moves 128-bit
 vectors (8 halves or 4 floats), four rows of them per operand, and the whole warp reads 512
 contiguous bytes per row. The grid is cut with `zipped_divide` into CTA tiles; tiles on the ragged
-edge are predicated vector by vector, which is why the contiguous extent must be a whole number of
-vectors (checked in `supports`).
+edge are predicated vector by vector. Where the contiguous extent (or a stride, or an address) is not
+a whole number of vectors, the same tiles are moved one element per copy, each predicated (the tail
+path; `_vectors.access_elements` chooses before compiling), so any shape runs.
 """
 
 # No `from __future__ import annotations` here: DSL 4.3 and 4.4 read a kernel's annotations
@@ -16,13 +17,13 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._vectors import vector_predicate, with_aligned_strides
+from cute_ir.kernels._vectors import access_elements, vector_predicate, with_aligned_strides
 from cute_ir.kernels.arguments import ElementwiseArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import cutlass_type
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from cute_ir.registry.operands import OperandSpec, OperandView
+from cute_ir.registry.operands import OperandSpec, OperandView, describe
 from cute_ir.registry.status import Status
 
 VECTOR_BITS = 128
@@ -49,7 +50,8 @@ def _apply(op: str, a: cute.TensorSSA, b: cute.TensorSSA) -> cute.TensorSSA:
         return a32 + b32
     if op == "mul":
         return a32 * b32
-    return cute.where(a32 > 0.0, a32, cute.full_like(a32, 0.0)) + b32
+    # relu as "negative -> 0", so a NaN in a stays NaN (torch.relu propagates it)
+    return cute.where(a32 < 0.0, cute.full_like(a32, 0.0), a32) + b32
 
 
 @cute.kernel
@@ -89,16 +91,19 @@ class ElementwiseProgram:
     op: str
 
     @cute.jit
-    def __call__(self, mA: cute.Tensor, mB: cute.Tensor, mOut: cute.Tensor, stream: Any):
+    def __call__(self, mA: cute.Tensor, mB: cute.Tensor, mOut: cute.Tensor, stream: Any, access: cutlass.Constexpr):
         vector = VECTOR_BITS // mA.element_type.width
-        mA = with_aligned_strides(mA, vector)
-        mB = with_aligned_strides(mB, vector)
-        mOut = with_aligned_strides(mOut, vector)
+        mA = with_aligned_strides(mA, access)
+        mB = with_aligned_strides(mB, access)
+        mOut = with_aligned_strides(mOut, access)
         threads = cute.make_ordered_layout((THREAD_ROWS, THREAD_COLS), order=(1, 0))
-        values = cute.make_ordered_layout((VECTORS_PER_THREAD, vector), order=(1, 0))
-        atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), mA.element_type, num_bits_per_copy=VECTOR_BITS)
-        tiler, thread_values = cute.make_layout_tv(threads, values)
-        tiled_copy = cute.make_tiled_copy(atom, thread_values, tiler)
+        values = cute.make_ordered_layout((VECTORS_PER_THREAD, access), order=(1, 0))
+        bits = access * mA.element_type.width
+        atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), mA.element_type, num_bits_per_copy=bits)
+        copy_tiler, thread_values = cute.make_layout_tv(threads, values)
+        tiled_copy = cute.make_tiled_copy(atom, thread_values, copy_tiler)
+        # one CTA tile whatever the access: the tail path's copy steps `vector` times across it
+        tiler = copy_tiler if access == vector else (THREAD_ROWS * VECTORS_PER_THREAD, THREAD_COLS * vector)
         gA = cute.zipped_divide(mA, tiler)
         gB = cute.zipped_divide(mB, tiler)
         gOut = cute.zipped_divide(mOut, tiler)
@@ -117,7 +122,7 @@ class ElementwiseKernel(Kernel):
         self.op = op
         self.dtype = dtype
         vector = VECTOR_BITS // cutlass_type(dtype).width
-        operand = OperandMetadata(dtype=dtype, rank=2, leading_dim=1, alignment=vector)
+        operand = OperandMetadata(dtype=dtype, rank=2, leading_dim=1)  # any shape: see `specialization`
         super().__init__(
             KernelMetadata(
                 kernel_name=f"elementwise_{op}_sm80_{dtype}_v{VECTOR_BITS}",
@@ -153,10 +158,17 @@ class ElementwiseKernel(Kernel):
             return Status.fail(f"operands must have one shape, got {', '.join(f'{n}={s}' for n, s in shapes.items())}")
         return Status.success()
 
+    def specialization(self, args: RuntimeArguments) -> tuple[int, ...]:
+        """(elements per access,): one 128-bit vector when every operand allows it, else 1 (tail path)."""
+        vector = VECTOR_BITS // cutlass_type(self.dtype).width
+        views = [(describe(operand, name), 1) for name, operand in args.operands().items()]
+        return (access_elements(views, vector),)
+
     def jit_function(self) -> Any:
         return ElementwiseProgram(self.op)
 
     def jit_arguments(
         self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any
     ) -> Sequence[Any]:
-        return (tensors["A"], tensors["B"], tensors["out"], stream)
+        (access,) = self.specialization(args)
+        return (tensors["A"], tensors["B"], tensors["out"], stream, access)

@@ -1,13 +1,22 @@
-"""Row reductions over the last dimension: softmax and RMSNorm, fp32 accumulation.
+"""Row reductions over the last dimension: softmax and RMSNorm, fp32 accumulation, any row length.
 
 Why this design: both are bandwidth bound, so one CTA owns one row and streams it in 128-bit vectors,
 `VECTORS_PER_THREAD` per thread per chunk (enough bytes in flight to cover memory latency). A row is
 read twice: once to reduce, once to write the result; the second read is served from L1/L2 because
 the same CTA has just read the row. The per-thread partials are combined with warp shuffles, then
-across warps through a few words of shared memory.
+across warps through a few words of shared memory. A row whose length (or stride, or address) is not
+a whole number of vectors takes the tail path: the same chunks moved one element per copy, each
+predicated (`_vectors.access_elements` chooses before compiling).
 
-Softmax keeps a running (max, sum) pair (online softmax) so the reduction is one pass. RMSNorm also
-stores each row's 1/rms in the workspace (M fp32 values), where a backward pass would read it.
+Softmax keeps a running (max, sum) pair (online softmax) so the reduction is one pass. The maximum is
+kept in the input's own units and subtracted *before* scaling by log2(e): scaling first rounds
+x*log2(e) to fp32 (an error of up to half an ulp of |x|*1.44, i.e. a factor 2^0.06 at |x| = 1e6) and
+lets the compiler fuse x*log2(e) - max into one FMA whose exact product no longer matches the rounded
+maximum (all zeros or inf at |x| = 1e10). See docs/softmax-ir.md.
+
+RMSNorm keeps a running (max |x|, sum of (x/max)^2) pair, so x^2 cannot overflow fp32 for inputs
+near the range of f32/bf16; it stores each row's 1/rms in the workspace (M fp32 values), where a
+backward pass would read it.
 """
 
 # No `from __future__ import annotations` here: DSL 4.3 and 4.4 read a kernel's annotations
@@ -20,7 +29,7 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._vectors import vector_predicate, with_aligned_strides
+from cute_ir.kernels._vectors import access_elements, vector_predicate, with_aligned_strides
 from cute_ir.kernels.arguments import RowReductionArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import cutlass_type
@@ -34,6 +43,8 @@ VECTORS_PER_THREAD = 4
 WARP = 32
 LOG2_E = math.log2(math.e)
 LOWEST_F32 = -3.4028234663852886e38  # finite start for the running max: exp2(-inf - max) stays 0
+SMALLEST_NORMAL_F32 = 1.1754943508222875e-38
+LARGE_F32_ROOT = 1.0e18  # above this max |x|, max^2 * N may overflow fp32 (max 3.4e38)
 
 INSTANCES: tuple[tuple[str, str, int], ...] = (
     ("softmax", "f32", 128),
@@ -46,12 +57,13 @@ INSTANCES: tuple[tuple[str, str, int], ...] = (
 EPILOGUES = {"softmax": "exp(x-max)/sum", "rmsnorm": "x*rsqrt(mean(x^2)+eps)*w"}
 
 
-def _row_copy(dtype: type[cutlass.Numeric], threads: int) -> cute.TiledCopy:
-    """A (1, threads * vector) tiled copy: each thread moves one 128-bit vector per copy step."""
-    vector = VECTOR_BITS // dtype.width
-    atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), dtype, num_bits_per_copy=VECTOR_BITS)
+def _row_copy(dtype: type[cutlass.Numeric], threads: int, access: int) -> cute.TiledCopy:
+    """A (1, threads * access) tiled copy: each thread moves `access` contiguous elements per copy step
+    (one 128-bit vector on the fast path, one element on the tail path, where a warp still reads 32
+    consecutive elements per step)."""
+    atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), dtype, num_bits_per_copy=access * dtype.width)
     thread_layout = cute.make_ordered_layout((1, threads), order=(1, 0))
-    value_layout = cute.make_ordered_layout((1, vector), order=(1, 0))
+    value_layout = cute.make_ordered_layout((1, access), order=(1, 0))
     tiler, thread_values = cute.make_layout_tv(thread_layout, value_layout)
     return cute.make_tiled_copy(atom, thread_values, tiler)
 
@@ -69,9 +81,11 @@ def _warp_sum(value: cutlass.Float32) -> cutlass.Float32:
 def _merge_max_sum(
     top: cutlass.Float32, total: cutlass.Float32, other_top: cutlass.Float32, other_total: cutlass.Float32
 ) -> tuple[cutlass.Float32, cutlass.Float32]:
-    """Combine two (max, sum of exp(x - max)) pairs into one (log2 domain: values pre-scaled)."""
+    """Combine two (max, sum of exp(x - max)) pairs into one; maxima in the input's units."""
     new_top = cutlass.max(top, other_top)
-    merged = total * cute.math.exp2(top - new_top) + other_total * cute.math.exp2(other_top - new_top)
+    merged = total * cute.math.exp2((top - new_top) * LOG2_E) + other_total * cute.math.exp2(
+        (other_top - new_top) * LOG2_E
+    )
     return new_top, merged
 
 
@@ -80,6 +94,26 @@ def _warp_max_sum(top: cutlass.Float32, total: cutlass.Float32) -> tuple[cutlass
         other_top = cute.arch.shuffle_sync_bfly(top, offset=offset)
         other_total = cute.arch.shuffle_sync_bfly(total, offset=offset)
         top, total = _merge_max_sum(top, total, other_top, other_total)
+    return top, total
+
+
+def _merge_scaled_squares(
+    top: cutlass.Float32, total: cutlass.Float32, other_top: cutlass.Float32, other_total: cutlass.Float32
+) -> tuple[cutlass.Float32, cutlass.Float32]:
+    """Combine two (max |x|, sum of (x / max)^2) pairs into one. The max is clamped to the smallest
+    normal float before inverting, so all-zero (or flushed denormal) partials stay 0, not NaN."""
+    new_top = cutlass.max(top, other_top)
+    inverse = 1.0 / cutlass.max(new_top, SMALLEST_NORMAL_F32)
+    mine = top * inverse
+    theirs = other_top * inverse
+    return new_top, total * mine * mine + other_total * theirs * theirs
+
+
+def _warp_scaled_squares(top: cutlass.Float32, total: cutlass.Float32) -> tuple[cutlass.Float32, cutlass.Float32]:
+    for offset in (16, 8, 4, 2, 1):
+        other_top = cute.arch.shuffle_sync_bfly(top, offset=offset)
+        other_total = cute.arch.shuffle_sync_bfly(total, offset=offset)
+        top, total = _merge_scaled_squares(top, total, other_top, other_total)
     return top, total
 
 
@@ -100,11 +134,11 @@ def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape:
         rX = cute.make_fragment_like(tXgX)
         rX.fill(-math.inf)
         cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-        scaled = rX.load().to(cutlass.Float32) * LOG2_E
-        chunk_top = scaled.reduce(cute.ReductionOp.MAX, LOWEST_F32, 0)
-        new_top = cutlass.max(top, chunk_top)
-        chunk_total = cute.math.exp2(scaled - new_top).reduce(cute.ReductionOp.ADD, 0.0, 0)
-        total = total * cute.math.exp2(top - new_top) + chunk_total
+        x = rX.load().to(cutlass.Float32)
+        new_top = cutlass.max(top, x.reduce(cute.ReductionOp.MAX, LOWEST_F32, 0))
+        # subtract the maximum first, then scale: x - max is exact near the maximum
+        chunk_total = cute.math.exp2((x - new_top) * LOG2_E).reduce(cute.ReductionOp.ADD, 0.0, 0)
+        total = total * cute.math.exp2((top - new_top) * LOG2_E) + chunk_total
         top = new_top
 
     top, total = _warp_max_sum(top, total)
@@ -119,7 +153,7 @@ def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape:
     total = warp_totals[0]
     for other in cutlass.range_constexpr(1, warps):
         top, total = _merge_max_sum(top, total, warp_tops[other], warp_totals[other])
-    inverse_total = 1.0 / total
+    inverse_total = 1.0 / total  # inf for an all -inf row: 0 * inf = NaN there, as torch.softmax gives
 
     for chunk in cutlass.range(chunks):
         tile = ((None, None), (row, chunk))
@@ -129,7 +163,7 @@ def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape:
         rX = cute.make_fragment_like(tXgX)
         rX.fill(0.0)
         cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-        probabilities = cute.math.exp2(rX.load().to(cutlass.Float32) * LOG2_E - top) * inverse_total
+        probabilities = cute.math.exp2((rX.load().to(cutlass.Float32) - top) * LOG2_E) * inverse_total
         rY = cute.make_fragment_like(tYgY)
         rY.store(probabilities.to(gY.element_type))
         cute.copy(tiled_copy, rY, tYgY, pred=in_bounds)
@@ -154,7 +188,8 @@ def rmsnorm_kernel(
     thread = tiled_copy.get_slice(tidx)
     chunks = cute.size(gX, mode=[1, 1])
 
-    squares = cutlass.Float32(0.0)
+    top = cutlass.Float32(0.0)  # max |x| so far
+    squares = cutlass.Float32(0.0)  # sum of (x / top)^2 so far
     for chunk in cutlass.range(chunks):
         tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
         in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[((None, None), (row, chunk))]), shape)
@@ -162,19 +197,36 @@ def rmsnorm_kernel(
         rX.fill(0.0)
         cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
         x = rX.load().to(cutlass.Float32)
-        squares += (x * x).reduce(cute.ReductionOp.ADD, 0.0, 0)
+        chunk_top = cute.where(x < 0.0, -x, x).reduce(cute.ReductionOp.MAX, 0.0, 0)
+        new_top = cutlass.max(top, chunk_top)
+        inverse = 1.0 / cutlass.max(new_top, SMALLEST_NORMAL_F32)
+        scaled = x * inverse
+        rescale = top * inverse
+        squares = squares * rescale * rescale + (scaled * scaled).reduce(cute.ReductionOp.ADD, 0.0, 0)
+        top = new_top
 
-    squares = _warp_sum(squares)
+    top, squares = _warp_scaled_squares(top, squares)
     smem = cutlass.utils.SmemAllocator()
+    warp_tops = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
     warp_squares = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
     if lane == 0:
+        warp_tops[warp] = top
         warp_squares[warp] = squares
     cute.arch.sync_threads()
+    top = warp_tops[0]
     squares = warp_squares[0]
     for other in cutlass.range_constexpr(1, warps):
-        squares += warp_squares[other]
+        top, squares = _merge_scaled_squares(top, squares, warp_tops[other], warp_squares[other])
     columns = cute.size(shape, mode=[1])
-    rstd = cute.math.rsqrt(squares / cutlass.Float32(columns) + epsilon)
+    scaled_mean = squares / cutlass.Float32(columns)  # mean of (x / top)^2, at most 1
+    # mean(x^2) = top^2 * scaled_mean; top^2 overflows fp32 above ~1.8e19, so large rows use
+    # 1/rms = (1/top) / sqrt(scaled_mean + eps/top^2) instead
+    inverse_top = 1.0 / cutlass.max(top, SMALLEST_NORMAL_F32)
+    direct = cute.math.rsqrt(top * top * scaled_mean + epsilon)
+    large = inverse_top * cute.math.rsqrt(scaled_mean + epsilon * inverse_top * inverse_top)
+    rstd = direct
+    if top > LARGE_F32_ROOT:
+        rstd = large
     if tidx == 0:
         mRstd[row] = rstd
 
@@ -201,16 +253,15 @@ class SoftmaxProgram:
     threads: int
 
     @cute.jit
-    def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any):
+    def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any, access: cutlass.Constexpr):
         chunk = _chunk(mX.element_type, self.threads)
-        vector = VECTOR_BITS // mX.element_type.width
-        mX = with_aligned_strides(mX, vector)
-        mY = with_aligned_strides(mY, vector)
+        mX = with_aligned_strides(mX, access)
+        mY = with_aligned_strides(mY, access)
         gX = cute.zipped_divide(mX, chunk)
         gY = cute.zipped_divide(mY, chunk)
         gCoord = cute.zipped_divide(cute.make_identity_tensor(mX.shape), tiler=chunk)
         warps = self.threads // WARP
-        softmax_kernel(gX, gY, gCoord, mX.shape, _row_copy(mX.element_type, self.threads), warps).launch(
+        softmax_kernel(gX, gY, gCoord, mX.shape, _row_copy(mX.element_type, self.threads, access), warps).launch(
             grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=2 * 4 * warps + 64, stream=stream
         )
 
@@ -221,12 +272,18 @@ class RMSNormProgram:
 
     @cute.jit
     def __call__(
-        self, mX: cute.Tensor, mW: cute.Tensor, mY: cute.Tensor, mRstd: cute.Tensor, epsilon: cutlass.Float32, stream: Any
+        self,
+        mX: cute.Tensor,
+        mW: cute.Tensor,
+        mY: cute.Tensor,
+        mRstd: cute.Tensor,
+        epsilon: cutlass.Float32,
+        stream: Any,
+        access: cutlass.Constexpr,
     ):
         chunk = _chunk(mX.element_type, self.threads)
-        vector = VECTOR_BITS // mX.element_type.width
-        mX = with_aligned_strides(mX, vector)
-        mY = with_aligned_strides(mY, vector)
+        mX = with_aligned_strides(mX, access)
+        mY = with_aligned_strides(mY, access)
         # The weight row, seen as a matrix whose rows all alias it, tiles exactly like X.
         mW_rows = cute.make_tensor(mW.iterator, cute.make_layout(mX.shape, stride=(0, 1)))
         gX = cute.zipped_divide(mX, chunk)
@@ -234,9 +291,9 @@ class RMSNormProgram:
         gY = cute.zipped_divide(mY, chunk)
         gCoord = cute.zipped_divide(cute.make_identity_tensor(mX.shape), tiler=chunk)
         warps = self.threads // WARP
-        tiled_copy = _row_copy(mX.element_type, self.threads)
+        tiled_copy = _row_copy(mX.element_type, self.threads, access)
         rmsnorm_kernel(gX, gW, gY, mRstd, gCoord, mX.shape, epsilon, tiled_copy, warps).launch(
-            grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=4 * warps + 64, stream=stream
+            grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=2 * 4 * warps + 64, stream=stream
         )
 
 
@@ -248,10 +305,10 @@ class RowReductionKernel(Kernel):
         self.dtype = dtype
         self.threads = threads
         vector = VECTOR_BITS // cutlass_type(dtype).width
-        matrix = OperandMetadata(dtype, 2, leading_dim=1, alignment=vector)
+        matrix = OperandMetadata(dtype, 2, leading_dim=1)  # any row length: see `specialization`
         operands = {"input": matrix, "out": matrix}
         if op == "rmsnorm":
-            operands["weight"] = OperandMetadata(dtype, 1, leading_dim=0, alignment=vector)
+            operands["weight"] = OperandMetadata(dtype, 1, leading_dim=0)
         super().__init__(
             KernelMetadata(
                 kernel_name=f"{op}_sm80_{dtype}_t{threads}",
@@ -303,6 +360,12 @@ class RowReductionKernel(Kernel):
         rows = describe(args.input, "input").shape[0]
         return OperandSpec("f32", (rows,), alignment=16)
 
+    def specialization(self, args: RuntimeArguments) -> tuple[int, ...]:
+        """(elements per access,): one 128-bit vector when every operand allows it, else 1 (tail path)."""
+        vector = VECTOR_BITS // cutlass_type(self.dtype).width
+        views = [(describe(operand, name), self.metadata.operands[name].leading_dim) for name, operand in args.operands().items()]
+        return (access_elements(views, vector),)
+
     def jit_function(self) -> Any:
         return SoftmaxProgram(self.threads) if self.op == "softmax" else RMSNormProgram(self.threads)
 
@@ -310,6 +373,8 @@ class RowReductionKernel(Kernel):
         self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any
     ) -> Sequence[Any]:
         assert isinstance(args, RowReductionArguments)
+        (access,) = self.specialization(args)
         if self.op == "softmax":
-            return (tensors["input"], tensors["out"], stream)
-        return (tensors["input"], tensors["weight"], tensors["out"], workspace, cutlass.Float32(args.epsilon), stream)
+            return (tensors["input"], tensors["out"], stream, access)
+        epsilon = cutlass.Float32(args.epsilon)
+        return (tensors["input"], tensors["weight"], tensors["out"], workspace, epsilon, stream, access)

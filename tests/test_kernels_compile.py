@@ -15,30 +15,48 @@ from functools import cache
 import pytest
 
 from cute_ir import registry
+from cute_ir.registry.dtypes import itemsize
 
 ARCHS = {"sm_90a": 90, "sm_80": 80}
 
 _COMPILE_ALL = """
-import json, sys
-from cute_ir import registry
+import dataclasses, json, sys
+from cute_ir import kernels, registry
 from cute_ir.errors import BadInputError
+from cute_ir.registry import OperandSpec
+
+def ragged(example, columns):
+    # every operand with its last extent set to `columns`: no whole number of 128-bit vectors
+    return dataclasses.replace(example, **{
+        name: OperandSpec(spec.dtype, spec.shape[:-1] + (columns,))
+        for name, spec in example.operands().items()
+    })
+
+def compile_one(kernel, args):
+    try:
+        artifact = kernel.compile(args)
+        return {"ok": True, "arch": artifact.arch, "specialization": list(artifact.specialization)}
+    except BadInputError as err:
+        return {"ok": False, "refused": True, "error": str(err)}
+    except Exception as err:
+        return {"ok": False, "refused": False, "error": f"{type(err).__name__}: {err}"[:3000]}
+
 results = {}
 for kernel in registry.all_kernels():
-    try:
-        artifact = kernel.compile(kernel.example_arguments())
-        results[kernel.name] = {"ok": True, "arch": artifact.arch}
-    except BadInputError as err:
-        results[kernel.name] = {"ok": False, "refused": True, "error": str(err)}
-    except Exception as err:
-        results[kernel.name] = {"ok": False, "refused": False, "error": f"{type(err).__name__}: {err}"[:3000]}
+    example = kernel.example_arguments()
+    results[kernel.name] = compile_one(kernel, example)
+    if isinstance(example, (kernels.RowReductionArguments, kernels.ElementwiseArguments)):
+        for columns in RAGGED_COLUMNS:
+            results[f"{kernel.name}@{columns}"] = compile_one(kernel, ragged(example, columns))
 print("@@results@@" + json.dumps(results))
 """
+RAGGED_COLUMNS = (1, 33, 50257)
 
 
 @cache
 def compile_all(arch: str) -> dict[str, dict[str, object]]:
     env = dict(os.environ, CUTE_DSL_ARCH=arch, CUTE_DSL_NO_CACHE="1", CUTE_DSL_DISABLE_FILE_CACHING="1")
-    done = subprocess.run([sys.executable, "-c", _COMPILE_ALL], env=env, capture_output=True, text=True, timeout=900)
+    done = subprocess.run([sys.executable, "-c", f"RAGGED_COLUMNS = {RAGGED_COLUMNS!r}\n" + _COMPILE_ALL], env=env, capture_output=True, text=True, timeout=900)
     marker = done.stdout.rfind("@@results@@")
     assert marker >= 0, f"compile child failed (exit {done.returncode}):\n{done.stderr[-4000:]}"
     return json.loads(done.stdout[marker + len("@@results@@"):])
@@ -58,6 +76,25 @@ def test_instance_compiles(arch: str, name: str) -> None:
     result = compile_all(arch)[name]
     assert result["ok"], result["error"]
     assert result["arch"] == arch
+
+
+def _row_and_elementwise() -> list[str]:
+    return [kernel.name for kernel in registry.all_kernels()
+            if kernel.metadata.kernel_class in ("RowReductionKernel", "ElementwiseKernel")]
+
+
+@pytest.mark.parametrize("name", _row_and_elementwise())
+def test_any_row_length_compiles_on_the_element_path(name: str) -> None:
+    """Row lengths that are no whole number of vectors take the one-element tail path; the example's
+    aligned length keeps the 128-bit vector path."""
+    results = compile_all("sm_90a")
+    kernel = registry.get_kernel(name)
+    vector = kernel.metadata.design.vector_bits // (8 * itemsize(kernel.dtype))
+    assert results[name]["specialization"] == [vector]
+    for columns in RAGGED_COLUMNS:
+        result = results[f"{name}@{columns}"]
+        assert result["ok"], result["error"]
+        assert result["specialization"] == [1]
 
 
 @pytest.mark.parametrize(

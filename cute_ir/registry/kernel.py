@@ -31,6 +31,7 @@ class CompiledArtifact:
     arch: str  # what the DSL compiled for (CUTE_DSL_ARCH when the DSL was imported, else detected)
     dsl_version: str
     compiled: Any  # the object cute.compile returned; call it with the jit arguments
+    specialization: tuple[Any, ...] = ()  # the compile-time choices it was built with (Kernel.specialization)
 
 
 class Kernel(ABC):
@@ -81,6 +82,11 @@ class Kernel(ABC):
     def compile_keywords(self) -> dict[str, Any]:
         """Keyword arguments for `cute.compile` (e.g. options="--enable-tvm-ffi"); none by default."""
         return {}
+
+    def specialization(self, args: RuntimeArguments) -> tuple[Any, ...]:
+        """Compile-time choices made from the arguments beyond their dtypes and ranks (e.g. vector or
+        element access). An artifact runs only arguments with the same specialization; () = none."""
+        return ()
 
     def get_workspace_size(self, args: RuntimeArguments) -> int:
         """Bytes of device scratch memory `run` needs for these arguments (0 = none)."""
@@ -138,7 +144,7 @@ class Kernel(ABC):
         workspace = self._compile_workspace(args)
         jit_args = self.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream())
         compiled = cute.compile(self.jit_function(), *jit_args, **self.compile_keywords())
-        return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), compiled)
+        return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), compiled, self.specialization(args))
 
     def _compile_workspace(self, args: RuntimeArguments) -> Any:
         """The workspace as compile sees it: static like the operands when they are all specs,
@@ -167,6 +173,13 @@ class Kernel(ABC):
             status = self.supports(args)
             if not status:
                 raise BadInputError(f"{self.name}: {status.error}")
+        wanted = self.specialization(args)
+        if compiled_artifact is not None and compiled_artifact.specialization != wanted:
+            raise BadInputError(
+                f"{self.name}: the artifact was compiled for specialization {compiled_artifact.specialization}, "
+                f"these arguments need {wanted} (e.g. a row length that is not a whole number of vectors); "
+                "compile for them"
+            )
         device_workspace = self._checked_workspace(args, workspace)
         views = {name: describe(operand, name) for name, operand in args.operands().items()}
         off_gpu = [f"{name} ({view.device})" for name, view in views.items() if view.device not in ("cuda", "unknown")]
