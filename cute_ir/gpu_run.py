@@ -5,8 +5,11 @@ with it. `run_instance` starts `python -m cute_ir.gpu_run REQUEST.json`, waits u
 kills the child's whole process group when it runs past it, and reads back a `RunReport`.
 
 The problem is built from the instance's own `example_arguments()`: the same ranks, dtypes and
-contiguous dimensions (and, unless a shape is given, the same ragged shape), filled with random
-values on the GPU; outputs start as NaN so an element the kernel never wrote is a mismatch.
+contiguous dimensions (and, unless a shape is given, the same ragged shape), filled on the GPU from
+one value distribution per case (`cute_ir.gpu_cases`: normal, large magnitudes, -inf masks, NaN, ...);
+outputs start as NaN so an element the kernel never wrote is a mismatch. One child runs every case
+of one instance, compiling once per specialization (vector or element access), and can time each
+case against torch (`gpu_bench`).
 """
 
 from __future__ import annotations
@@ -42,45 +45,80 @@ class KernelRunError(ScriptFailedError):
     """The compiled kernel failed at launch or on the GPU (a CUDA error, not a wrong result)."""
 
 
-# output dtype -> (rtol, atol); a GEMM adds K * accumulator epsilon to atol (summation order)
+# output dtype -> (rtol, atol). rtol: a few roundings of the output dtype (bf16 has 8 bits). atol:
+# the dtype's smallest normal, so a subnormal result flushed to zero (the kernels compile with FTZ,
+# as torch's own fast paths do) is not a mismatch, and nothing larger is forgiven.
 TOLERANCES: dict[str, tuple[float, float]] = {
-    "f64": (1e-9, 1e-12),
-    "f32": (1e-5, 1e-7),
-    "f16": (2e-3, 1e-7),
-    "bf16": (1.6e-2, 1e-7),
+    "f64": (1e-9, 2.2250738585072014e-308),
+    "f32": (1e-5, 1.1754943508222875e-38),
+    "f16": (2e-3, 6.103515625e-05),
+    "bf16": (1.6e-2, 1.1754943508222875e-38),
 }
-_ACCUMULATOR_EPSILON = {"f64": 2.0**-52, "f32": 2.0**-23}
+# unit roundoff of a GEMM's accumulator: one ulp (2^-23 for fp32), not half of one, because tensor
+# cores truncate when they add into the accumulator (docs/gpu-results.md, "GEMM at long K")
+_ACCUMULATOR_ULP = {"f64": 2.0**-52, "f32": 2.0**-23}
 
 
 @dataclass
 class RunReport:
-    """The outcome of one checked run; `ok` is false on any element outside tolerance."""
+    """The outcome of one checked case; `ok` is false on any element outside tolerance."""
 
     kernel: str
+    distribution: str
     shapes: dict[str, list[int]]
     ok: bool
     max_abs_error: float
     max_rel_error: float
     mismatches: int
     first_mismatch: list[int] | None  # index into `out` of the first element outside tolerance
+    first_mismatch_values: list[float] | None  # [got, expected] there
     rtol: float
-    atol: float
+    atol: float  # the largest per-element atol (a GEMM's grows with K and |A||B|)
     device: str
     compile_s: float
     run_s: float
+    specialization: list[int] | None = None
+    refused: str | None = None  # why the instance does not take this shape (then `ok` is false)
+    bench: dict[str, float] | None = None  # gpu_bench.BenchResult as a dict, when timed
+
+    def describe_failure(self) -> str:
+        """One line naming the case, the index and the values, for test messages and the CLI."""
+        shapes = ", ".join(f"{name} {tuple(shape)}" for name, shape in self.shapes.items())
+        if self.refused:
+            return f"{self.kernel} [{self.distribution}] {shapes}: refused: {self.refused}"
+        where = ""
+        if self.first_mismatch is not None and self.first_mismatch_values is not None:
+            got, expected = self.first_mismatch_values
+            where = f", first at out{tuple(self.first_mismatch)}: got {got:.6g}, expected {expected:.6g}"
+        return (
+            f"{self.kernel} [{self.distribution}] {shapes}: {self.mismatches} mismatches{where}; "
+            f"max abs {self.max_abs_error:.3g}, max rel {self.max_rel_error:.3g} (rtol {self.rtol:g}, atol {self.atol:.3g})"
+        )
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         for key in ("max_abs_error", "max_rel_error"):
             if not math.isfinite(data[key]):
                 data[key] = str(data[key])  # JSON has no NaN/inf
+        if data["first_mismatch_values"] is not None:
+            data["first_mismatch_values"] = [v if math.isfinite(v) else str(v) for v in data["first_mismatch_values"]]
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RunReport:
         for key in ("max_abs_error", "max_rel_error"):
             data[key] = float(data[key])
+        if data.get("first_mismatch_values") is not None:
+            data["first_mismatch_values"] = [float(v) for v in data["first_mismatch_values"]]
         return cls(**data)
+
+
+@dataclass(frozen=True)
+class RunCase:
+    """One problem to check: a value distribution and a shape (None = the instance's example shape)."""
+
+    distribution: str = "normal"
+    shape: tuple[int, ...] | None = None
 
 
 # -- the parent side --------------------------------------------------------------------------------
@@ -113,9 +151,18 @@ def parse_shape(text: str) -> tuple[int, ...]:
     return extents
 
 
-def run_instance(name: str, shape: tuple[int, ...] | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> RunReport:
-    """Check `name` on the GPU in a child process; raises NoGPUError, UnknownKernelError,
-    ChildTimeoutError (hung, killed) or the child's own error."""
+def run_instance(
+    name: str, shape: tuple[int, ...] | None = None, timeout: float = DEFAULT_TIMEOUT_S, distribution: str = "normal"
+) -> RunReport:
+    """Check `name` on one case in a child process (see `run_cases`)."""
+    return run_cases(name, [RunCase(distribution, shape)], timeout)[0]
+
+
+def run_cases(
+    name: str, cases: list[RunCase], timeout: float = DEFAULT_TIMEOUT_S, bench: bool = False
+) -> list[RunReport]:
+    """Check `name` on every case in one child process; raises NoGPUError, UnknownKernelError,
+    ChildTimeoutError (hung, killed: `timeout` is for the whole child) or the child's own error."""
     from cute_ir import registry
     from cute_ir.registry.discovery import sources_for_children
 
@@ -125,15 +172,20 @@ def run_instance(name: str, shape: tuple[int, ...] | None = None, timeout: float
         request = Path(scratch) / "request.json"
         result = Path(scratch) / "result.json"
         providers = [source.to_json() for source in sources_for_children()]  # by value, as a capture child's
-        request.write_text(json.dumps({"kernel": name, "shape": list(shape) if shape else None, "result": str(result),
-                                       "providers": providers}))
+        request.write_text(json.dumps({
+            "kernel": name,
+            "cases": [{"distribution": case.distribution, "shape": list(case.shape) if case.shape else None} for case in cases],
+            "bench": bench,
+            "result": str(result),
+            "providers": providers,
+        }))
         command = [sys.executable, "-m", "cute_ir.gpu_run", str(request)]
         completed = run_child(command, timeout, what=f"kernel {name}")
         if result.exists():
             data = json.loads(result.read_text())
             if "error" in data:
                 raise _error_class(data["exit_code"])(data["error"])
-            return RunReport.from_json(data)
+            return [RunReport.from_json(report) for report in data["reports"]]
         tail = completed.stderr[-3000:]
         if completed.returncode < 0:
             raise CompilerCrashedError(
@@ -166,48 +218,64 @@ def _error_class(exit_code: int) -> type[CuteIRError]:
 # -- the child side: build the problem, run, compare ------------------------------------------------
 
 
-def check_instance(name: str, shape: tuple[int, ...] | None = None) -> RunReport:
-    """In this process: build random GPU operands, compile, run, compare with torch."""
+def check_cases(name: str, cases: list[RunCase], bench: bool = False) -> list[RunReport]:
+    """In this process: for each case build GPU operands, run, compare with torch (and time when
+    `bench`). Compiles once per specialization; a shape the instance refuses is a failed report."""
     import torch
 
-    from cute_ir import registry
+    from cute_ir import gpu_bench, registry
 
     kernel = registry.get_kernel(name)
     example = kernel.example_arguments()
-    args = _torch_arguments(example, shape)
-    size = kernel.get_workspace_size(args)
-    workspace = torch.zeros(size, dtype=torch.uint8, device="cuda") if size else None
+    artifacts: dict[tuple[Any, ...], Any] = {}
+    reports = []
+    for index, case in enumerate(cases):
+        generator = torch.Generator(device="cuda").manual_seed(1000 + index)
+        args = _torch_arguments(example, case.shape, distribution=case.distribution, generator=generator)
+        shapes = {operand: list(tensor.shape) for operand, tensor in args.operands().items()}
+        status = kernel.supports(args)
+        if not status:
+            reports.append(_refused(kernel.name, case.distribution, shapes, status.error, torch.cuda.get_device_name()))
+            continue
+        size = kernel.get_workspace_size(args)
+        workspace = torch.zeros(size, dtype=torch.uint8, device="cuda") if size else None
+        specialization = kernel.specialization(args)
+        started = time.perf_counter()
+        if specialization not in artifacts:
+            try:
+                artifacts[specialization] = kernel.compile(args)
+            except CuteIRError:
+                raise
+            except Exception as err:  # noqa: BLE001 - the DSL raises many types; the user needs the message
+                raise CompileFailedError(f"compiling {name} failed: {_first_lines(err)}") from err
+        compiled_at = time.perf_counter()
+        try:
+            kernel.run(args, artifacts[specialization], workspace=workspace)
+            torch.cuda.synchronize()
+        except CuteIRError:
+            raise
+        except Exception as err:  # noqa: BLE001 - a launch or CUDA fault, reported with its message
+            raise KernelRunError(f"running {name} on {case.distribution} {shapes} failed: {_first_lines(err)}") from err
+        finished = time.perf_counter()
 
-    started = time.perf_counter()
-    try:
-        artifact = kernel.compile(args)
-    except CuteIRError:
-        raise
-    except Exception as err:  # noqa: BLE001 - the DSL raises many types; the user needs the message
-        raise CompileFailedError(f"compiling {name} failed: {_first_lines(err)}") from err
-    compiled_at = time.perf_counter()
-    try:
-        kernel.run(args, artifact, workspace=workspace)
-        torch.cuda.synchronize()
-    except CuteIRError:
-        raise
-    except Exception as err:  # noqa: BLE001 - a launch or CUDA fault, reported with its message
-        raise KernelRunError(f"running {name} failed: {_first_lines(err)}") from err
-    finished = time.perf_counter()
+        reference = _reference(kernel, args)
+        rtol, atol = _tolerance(kernel, args)
+        report = _compare(
+            kernel.name, shapes, args.out, reference, rtol, atol, torch.cuda.get_device_name(),
+            compiled_at - started, finished - compiled_at, distribution=case.distribution,
+        )
+        report.specialization = list(specialization)
+        if bench:
+            report.bench = gpu_bench.bench_case(kernel, args, artifacts[specialization], workspace).to_json()
+        reports.append(report)
+    return reports
 
-    reference = _reference(kernel, args)
-    out = args.out.double()
-    rtol, atol = _tolerance(kernel, args)
-    return _compare(
-        kernel.name,
-        {name: list(operand.shape) for name, operand in args.operands().items()},
-        out,
-        reference,
-        rtol,
-        atol,
-        torch.cuda.get_device_name(),
-        compiled_at - started,
-        finished - compiled_at,
+
+def _refused(name: str, distribution: str, shapes: dict[str, list[int]], why: str, device: str) -> RunReport:
+    return RunReport(
+        kernel=name, distribution=distribution, shapes=shapes, ok=False, max_abs_error=math.nan,
+        max_rel_error=math.nan, mismatches=0, first_mismatch=None, first_mismatch_values=None, rtol=0.0,
+        atol=0.0, device=device, compile_s=0.0, run_s=0.0, refused=why,
     )
 
 
@@ -215,18 +283,28 @@ def _first_lines(error: BaseException, lines: int = 20) -> str:
     return "\n".join(str(error).strip().splitlines()[:lines]) or type(error).__name__
 
 
-def _torch_arguments(example: Any, shape: tuple[int, ...] | None, device: str = "cuda") -> Any:
-    """The example's operands as random tensors on `device` with the same dtypes and contiguous dims."""
+def _torch_arguments(
+    example: Any, shape: tuple[int, ...] | None, device: str = "cuda", distribution: str = "normal", generator: Any = None
+) -> Any:
+    """The example's operands as tensors on `device` with the same dtypes and contiguous dims, the
+    data operand(s) drawn from `distribution` (a GEMM's A, a row kernel's input, both elementwise
+    inputs; a GEMM's B and RMSNorm's weight stay normal), `out` filled with NaN."""
     from dataclasses import fields, replace
 
-    from cute_ir import registry
+    import torch
 
+    from cute_ir import kernels, registry
+
+    if generator is None:
+        generator = torch.Generator(device=device).manual_seed(0)
     shapes = _shapes(example, shape)
+    drawn = {"A", "input"} if isinstance(example, kernels.GemmArguments) else {"A", "B", "input"}
     values = {}
     for item in fields(example):
         spec = getattr(example, item.name)
         if isinstance(spec, registry.OperandSpec):
-            values[item.name] = _random_like(spec, shapes[item.name], fill_nan=item.name == "out", device=device)
+            kind = "out" if item.name == "out" else (distribution if item.name in drawn else "normal")
+            values[item.name] = _tensor_like(spec, shapes[item.name], kind, generator)
     return replace(example, **values)
 
 
@@ -250,19 +328,21 @@ def _shapes(example: Any, shape: tuple[int, ...] | None) -> dict[str, tuple[int,
     return {name: extents[: len(extents) - len(trailing[name])] + trailing[name] for name, extents in current.items()}
 
 
-def _random_like(spec: Any, shape: tuple[int, ...], fill_nan: bool, device: str) -> Any:
-    """A tensor of `shape` on `device` whose dims are laid out in the spec's stride order."""
+def _tensor_like(spec: Any, shape: tuple[int, ...], distribution: str, generator: Any) -> Any:
+    """A tensor of `shape` on the generator's device whose dims are laid out in the spec's stride
+    order, drawn from `distribution` ("out": all NaN). Rows of the distribution are the innermost dim."""
     import torch
 
+    from cute_ir.gpu_cases import DISTRIBUTIONS
     from cute_ir.registry.dtypes import torch_dtype_name
 
     dtype = getattr(torch, torch_dtype_name(spec.dtype))
     order = sorted(range(len(shape)), key=lambda dim: (-spec.stride[dim], -dim))  # outermost first
-    storage_shape = [shape[dim] for dim in order]
-    if fill_nan:
-        storage = torch.full(storage_shape, float("nan"), dtype=dtype, device=device)
+    storage_shape = tuple(shape[dim] for dim in order)
+    if distribution == "out":
+        storage = torch.full(storage_shape, float("nan"), dtype=dtype, device=generator.device)
     else:
-        storage = torch.randn(storage_shape, dtype=dtype, device=device)
+        storage = DISTRIBUTIONS[distribution].draw(torch, storage_shape, dtype, spec.dtype, generator)
     return storage.permute([order.index(dim) for dim in range(len(shape))])
 
 
@@ -297,14 +377,18 @@ def _reference(kernel: Any, args: Any) -> Any:
     return expressions[epilogue]()
 
 
-def _tolerance(kernel: Any, args: Any) -> tuple[float, float]:
+def _tolerance(kernel: Any, args: Any) -> tuple[float, Any]:
+    """(rtol, atol): the output dtype's, and for a GEMM an atol per element that grows with the
+    accumulation: sqrt(K) * u * (|A| @ |B|), the probabilistic bound on a K-term sum in an
+    accumulator of unit roundoff u (Higham and Mary 2019; u one ulp because tensor cores truncate)."""
     from cute_ir import kernels
 
     out_dtype = kernel.metadata.operands["out"].dtype
     rtol, atol = TOLERANCES[out_dtype]
     if isinstance(args, kernels.GemmArguments):
         depth = args.A.shape[-1]
-        atol += 4 * depth * _ACCUMULATOR_EPSILON.get(args.accumulator_type, 2.0**-23)
+        magnitudes = args.A.double().abs().matmul(args.B.double().abs())
+        return rtol, atol + math.sqrt(depth) * _ACCUMULATOR_ULP.get(args.accumulator_type, 2.0**-23) * magnitudes
     return rtol, atol
 
 
@@ -314,21 +398,29 @@ def _compare(
     got: Any,
     expected: Any,
     rtol: float,
-    atol: float,
+    atol: Any,
     device: str,
     compile_s: float,
     run_s: float,
+    distribution: str = "normal",
 ) -> RunReport:
-    """Element-wise |got - expected| <= atol + rtol * |expected| (NaN never passes)."""
+    """Element-wise |got - expected| <= atol + rtol * |expected|, where `expected` is the float64
+    reference rounded to `got`'s dtype (the best the output can hold: inf where it overflows).
+    Equal infinities and NaN where the reference is NaN match; any other NaN never does."""
     import torch
 
+    expected = expected.to(got.dtype).double()
+    got = got.double()
     difference = (got - expected).abs()
-    bad = ~torch.isclose(got, expected, rtol=rtol, atol=atol)
+    same_special = (got == expected) | (got.isnan() & expected.isnan())
+    bad = ~(same_special | (expected.isfinite() & (difference <= atol + rtol * expected.abs())))
     relative = difference / expected.abs().clamp_min(torch.finfo(torch.float64).tiny)
+    compared = ~same_special
     mismatches = int(bad.sum())
-    first = None
+    first = values = None
     if mismatches:
         flat = int(bad.reshape(-1).nonzero()[0])
+        values = [float(got.reshape(-1)[flat]), float(expected.reshape(-1)[flat])]
         first = []
         for extent in reversed(got.shape):
             first.append(flat % extent)
@@ -336,18 +428,26 @@ def _compare(
         first.reverse()
     return RunReport(
         kernel=name,
+        distribution=distribution,
         shapes=shapes,
         ok=mismatches == 0,
-        max_abs_error=float(difference.max()) if not difference.isnan().any() else math.nan,
-        max_rel_error=float(relative.max()) if not relative.isnan().any() else math.nan,
+        max_abs_error=_max_or_nan(difference[compared]),
+        max_rel_error=_max_or_nan(relative[compared]),
         mismatches=mismatches,
         first_mismatch=first,
+        first_mismatch_values=values,
         rtol=rtol,
-        atol=atol,
+        atol=float(atol.max()) if hasattr(atol, "max") else float(atol),
         device=device,
         compile_s=round(compile_s, 4),
         run_s=round(run_s, 4),
     )
+
+
+def _max_or_nan(values: Any) -> float:
+    if values.numel() == 0:
+        return 0.0
+    return math.nan if values.isnan().any() else float(values.max())
 
 
 def _child_main(request_file: str) -> int:
@@ -358,8 +458,8 @@ def _child_main(request_file: str) -> int:
     try:
         if request.get("providers") is not None:
             discovery.use_sources([discovery.ProviderSource.from_json(item) for item in request["providers"]])
-        shape = tuple(request["shape"]) if request["shape"] else None
-        report = check_instance(request["kernel"], shape)
+        cases = [RunCase(case["distribution"], tuple(case["shape"]) if case["shape"] else None) for case in request["cases"]]
+        reports = check_cases(request["kernel"], cases, bench=bool(request.get("bench")))
     except CuteIRError as err:
         result.write_text(json.dumps({"error": str(err), "exit_code": int(err.exit_code)}))
         return int(err.exit_code)
@@ -367,7 +467,7 @@ def _child_main(request_file: str) -> int:
         message = f"checking {request['kernel']} failed: {type(err).__name__}: {_first_lines(err)}"
         result.write_text(json.dumps({"error": message, "exit_code": int(ExitCode.SCRIPT_FAILED)}))
         return int(ExitCode.SCRIPT_FAILED)
-    result.write_text(json.dumps(report.to_json()))
+    result.write_text(json.dumps({"reports": [report.to_json() for report in reports]}))
     return 0
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import registry
+from cute_ir import kernels, registry
 from cute_ir import gpu_run
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ChildTimeoutError, ExitCode, NoGPUError
@@ -59,11 +59,43 @@ def test_compare_reports_max_errors_and_first_mismatch(torch_cpu: Any) -> None:
     got = expected.clone()
     got[1, 2] = 1.5
     got[2, 0] = float("nan")
-    report = gpu_run._compare("k", {}, got, expected, 1e-3, 1e-6, "cpu", 0.0, 0.0)
+    report = gpu_run._compare("k", {}, got, expected, 1e-3, 1e-6, "cpu", 0.0, 0.0, distribution="large")
     assert not report.ok and report.mismatches == 2 and report.first_mismatch == [1, 2]
+    assert report.first_mismatch_values == [1.5, 1.0]
     assert report.to_json()["max_abs_error"] == "nan"
+    assert "[large]" in report.describe_failure() and "out(1, 2): got 1.5, expected 1" in report.describe_failure()
     close = gpu_run._compare("k", {}, expected * (1 + 1e-5), expected, 1e-3, 1e-6, "cpu", 0.0, 0.0)
     assert close.ok and close.first_mismatch is None and close.max_rel_error == pytest.approx(1e-5)
+
+
+def test_compare_matches_nan_and_infinities_only_where_the_reference_has_them(torch_cpu: Any) -> None:
+    torch = torch_cpu
+    expected = torch.tensor([float("nan"), float("inf"), -float("inf"), 1.0], dtype=torch.float64)
+    same = gpu_run._compare("k", {}, expected.clone(), expected, 1e-3, 0.0, "cpu", 0.0, 0.0)
+    assert same.ok, same
+    swapped = torch.tensor([0.0, -float("inf"), -float("inf"), float("nan")], dtype=torch.float64)
+    report = gpu_run._compare("k", {}, swapped, expected, 1e-3, 0.0, "cpu", 0.0, 0.0)
+    assert report.mismatches == 3 and report.first_mismatch == [0]
+
+
+def test_compare_rounds_the_reference_to_the_output_dtype(torch_cpu: Any) -> None:
+    """f16 a + b = 70000 overflows: the best an f16 output can hold is inf, which is right."""
+    torch = torch_cpu
+    got = torch.tensor([float("inf"), 1.0], dtype=torch.float16)
+    expected = torch.tensor([70000.0, 1.0], dtype=torch.float64)
+    assert gpu_run._compare("k", {}, got, expected, 2e-3, 0.0, "cpu", 0.0, 0.0).ok
+
+
+def test_gemm_tolerance_grows_with_sqrt_k_and_magnitudes(torch_cpu: Any) -> None:
+    torch = torch_cpu
+    gemm = registry.get_kernel("gemm_sm80_tn_f16_128x256x64_s3")
+    args = gpu_run._torch_arguments(gemm.example_arguments(), (4, 8, 4096), device="cpu")
+    _, atol = gpu_run._tolerance(gemm, args)
+    magnitudes = args.A.double().abs().matmul(args.B.double().abs())
+    assert torch.allclose(atol, gpu_run.TOLERANCES["f16"][1] + 64 * 2.0**-23 * magnitudes)
+    doubled = gpu_run._torch_arguments(gemm.example_arguments(), (4, 8, 4 * 4096), device="cpu")
+    _, wider = gpu_run._tolerance(gemm, doubled)
+    assert 6 < float(wider.mean() / atol.mean()) < 10  # sqrt(4) x (|A||B| grows 4x)
 
 
 @pytest.mark.parametrize("name", [k.name for k in registry.all_kernels()])
@@ -80,7 +112,7 @@ def test_every_instance_has_operands_and_a_reference(torch_cpu: Any, name: str) 
     assert args.out.isnan().all()
     assert gpu_run._reference(kernel, args).shape == args.out.shape
     rtol, atol = gpu_run._tolerance(kernel, args)
-    assert 0 < rtol < 0.05 and 0 < atol < 0.05
+    assert 0 < rtol < 0.05 and 0 < float(torch_cpu.as_tensor(atol).max()) < 0.05
 
 
 def test_shape_override_reaches_every_operand(torch_cpu: Any) -> None:
@@ -92,6 +124,24 @@ def test_shape_override_reaches_every_operand(torch_cpu: Any) -> None:
     assert (args.A.shape, args.B.shape, args.out.shape) == ((7, 3), (3, 9), (7, 9))
     with pytest.raises(BadInputError, match="M,N,K"):
         gpu_run._torch_arguments(gemm, (7, 9), device="cpu")
+
+
+def test_an_artifact_runs_only_arguments_of_its_specialization(torch_cpu: Any) -> None:
+    """Compiled for whole vectors, it refuses a ragged row before touching memory (no misaligned access)."""
+    torch = torch_cpu
+    kernel = registry.get_kernel("softmax_sm80_f32_t128")
+    aligned = kernels.RowReductionArguments(torch.zeros(4, 64), torch.zeros(4, 64))
+    artifact = kernel.compile(aligned)
+    assert artifact.specialization == (4,)
+    ragged = kernels.RowReductionArguments(torch.zeros(4, 63), torch.zeros(4, 63))
+    with pytest.raises(BadInputError, match=r"compiled for specialization \(4,\), these arguments need \(1,\)"):
+        kernel.run(ragged, artifact)
+
+
+def test_cli_run_refused_distribution_exits_bad_input() -> None:
+    result = CliRunner().invoke(main, ["run", "rmsnorm_sm80_f32_t128", "--values", "inf"])
+    assert result.exit_code == ExitCode.BAD_INPUT, result.output
+    assert "not checked on inf" in result.output
 
 
 # -- on the GPU ---------------------------------------------------------------------------------------
@@ -117,5 +167,22 @@ def test_cli_run_json() -> None:
 
     result = CliRunner().invoke(main, ["run", "softmax_sm80_f16_t128", "--shape", "33,4104", "--json"])
     assert result.exit_code == 0, result.output
-    report = json.loads(result.output)
-    assert report["ok"] and report["shapes"]["input"] == [33, 4104]
+    [report] = json.loads(result.output)
+    assert report["ok"] and report["shapes"]["input"] == [33, 4104] and report["specialization"] == [8]
+
+
+@pytest.mark.gpu
+def test_cli_run_values_shapes_and_bench() -> None:
+    """Several distributions and shapes in one child; each case timed against torch."""
+    import json
+
+    result = CliRunner().invoke(main, [
+        "run", "softmax_sm80_bf16_t256", "--values", "large,masked", "--shape", "5,33", "--shape", "4,4096",
+        "--bench", "--json",
+    ])
+    assert result.exit_code == 0, result.output
+    reports = json.loads(result.output)
+    assert [(r["distribution"], r["shapes"]["input"]) for r in reports] == [
+        ("large", [5, 33]), ("masked", [5, 33]), ("large", [4, 4096]), ("masked", [4, 4096])]
+    assert [r["specialization"] for r in reports] == [[1], [1], [8], [8]]
+    assert all(r["bench"]["ms"] > 0 and r["bench"]["gbps"] > 0 and r["bench"]["torch_ms"] > 0 for r in reports)
