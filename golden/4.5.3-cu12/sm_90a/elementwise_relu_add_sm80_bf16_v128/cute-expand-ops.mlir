@@ -698,13 +698,13 @@ module attributes {gpu.container_module} {
       %122 = arith.extf %119 : vector<32xbf16> to vector<32xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %123 = vector.broadcast %cst : f32 to vector<32xf32>
-      %124 = arith.cmpf ogt, %121, %123 : vector<32xf32>
+      %124 = arith.cmpf olt, %121, %123 : vector<32xf32>
       %int_tuple_427 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,4),1,1)">
       %int_tuple_428 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
       %e0_429 = cute.get_leaves(%int_tuple_428) : !cute.int_tuple<"32">
       %cst_430 = arith.constant 0.000000e+00 : f32
       %125 = vector.splat %cst_430 : vector<32xf32>
-      %126 = arith.select %124, %121, %125 : vector<32xi1>, vector<32xf32>
+      %126 = arith.select %124, %125, %121 : vector<32xi1>, vector<32xf32>
       %127 = arith.addf %126, %122 : vector<32xf32>
       %128 = arith.truncf %127 : vector<32xf32> to vector<32xbf16>
       %lay_431 = cute.get_layout(%rmem_199) : !memref_rmem_bf16_
@@ -889,7 +889,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_5, %arg2: !memref_gmem_bf16_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_5, %arg2: !memref_gmem_bf16_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_5
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_5

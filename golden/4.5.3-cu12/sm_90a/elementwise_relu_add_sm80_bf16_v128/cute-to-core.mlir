@@ -227,8 +227,8 @@ module attributes {gpu.container_module} {
       %93 = cute.memref.load_vec(%rmem_33) : (!memref_rmem_bf16_) -> vector<32xbf16>
       %94 = arith.extf %92 : vector<32xbf16> to vector<32xf32>
       %95 = arith.extf %93 : vector<32xbf16> to vector<32xf32>
-      %96 = arith.cmpf ogt, %94, %cst : vector<32xf32>
-      %97 = arith.select %96, %94, %cst : vector<32xi1>, vector<32xf32>
+      %96 = arith.cmpf olt, %94, %cst : vector<32xf32>
+      %97 = arith.select %96, %cst, %94 : vector<32xi1>, vector<32xf32>
       %98 = arith.addf %97, %95 : vector<32xf32>
       %99 = arith.truncf %98 : vector<32xf32> to vector<32xbf16>
       cute.memref.store_vec(%99, %rmem_35) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
@@ -281,7 +281,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !memref_gmem_bf16_1, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_1, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !memref_gmem_bf16_1, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_1, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c0_i64 = arith.constant 0 : i64
     %c160_i32 = arith.constant 160 : i32
     %c1_i32 = arith.constant 1 : i32

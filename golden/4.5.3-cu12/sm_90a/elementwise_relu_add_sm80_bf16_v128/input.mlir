@@ -367,13 +367,13 @@ module attributes {gpu.container_module} {
       %76 = arith.extf %73 : vector<32xbf16> to vector<32xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %77 = vector.broadcast %cst : f32 to vector<32xf32>
-      %78 = arith.cmpf ogt, %75, %77 : vector<32xf32>
+      %78 = arith.cmpf olt, %75, %77 : vector<32xf32>
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,4),1,1)">
       %res = cute.tuple.product(%int_tuple) : (!cute.int_tuple<"((8,4),1,1)">) -> !cute.int_tuple<"32">
       %e0_319 = cute.get_leaves(%res) : !cute.int_tuple<"32">
       %cst_320 = arith.constant 0.000000e+00 : f32
       %79 = vector.splat %cst_320 : vector<32xf32>
-      %80 = arith.select %78, %75, %79 : vector<32xi1>, vector<32xf32>
+      %80 = arith.select %78, %79, %75 : vector<32xi1>, vector<32xf32>
       %81 = arith.addf %80, %76 : vector<32xf32>
       %82 = arith.truncf %81 : vector<32xf32> to vector<32xbf16>
       %lay_321 = cute.get_layout(%rmem_131) : !memref_rmem_bf16_
@@ -458,7 +458,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !memref_gmem_bf16_4, %arg1: !memref_gmem_bf16_4, %arg2: !memref_gmem_bf16_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !memref_gmem_bf16_4, %arg1: !memref_gmem_bf16_4, %arg2: !memref_gmem_bf16_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_4
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_4
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_4

@@ -161,8 +161,8 @@ module attributes {gpu.container_module} {
       %106 = llvm.load %14 {alignment = 32 : i64} : !llvm.ptr -> vector<32xbf16>
       %107 = llvm.fpext %105 : vector<32xbf16> to vector<32xf32>
       %108 = llvm.fpext %106 : vector<32xbf16> to vector<32xf32>
-      %109 = llvm.fcmp "ogt" %107, %9 : vector<32xf32>
-      %110 = llvm.select %109, %107, %9 : vector<32xi1>, vector<32xf32>
+      %109 = llvm.fcmp "olt" %107, %9 : vector<32xf32>
+      %110 = llvm.select %109, %9, %107 : vector<32xi1>, vector<32xf32>
       %111 = llvm.fadd %110, %108 : vector<32xf32>
       %112 = llvm.fptrunc %111 : vector<32xf32> to vector<32xbf16>
       llvm.store %112, %13 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
@@ -207,7 +207,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  llvm.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.constant(2 : i32) : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.addressof @"%s\0A" : !llvm.ptr
@@ -332,8 +332,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %76 : i32
     llvm.return %11 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___Elementwis_hc798f9a4(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___Elementwis_ha1e60267(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

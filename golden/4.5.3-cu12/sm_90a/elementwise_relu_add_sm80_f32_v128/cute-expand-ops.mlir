@@ -693,13 +693,13 @@ module attributes {gpu.container_module} {
       %e0_424, %e1_425, %e2_426, %e3_427 = cute.get_leaves(%120) : !cute.shape<"((4,4),1,1)">
       %cst = arith.constant 0.000000e+00 : f32
       %121 = vector.broadcast %cst : f32 to vector<16xf32>
-      %122 = arith.cmpf ogt, %116, %121 : vector<16xf32>
+      %122 = arith.cmpf olt, %116, %121 : vector<16xf32>
       %int_tuple_428 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,4),1,1)">
       %int_tuple_429 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
       %e0_430 = cute.get_leaves(%int_tuple_429) : !cute.int_tuple<"16">
       %cst_431 = arith.constant 0.000000e+00 : f32
       %123 = vector.splat %cst_431 : vector<16xf32>
-      %124 = arith.select %122, %116, %123 : vector<16xi1>, vector<16xf32>
+      %124 = arith.select %122, %123, %116 : vector<16xi1>, vector<16xf32>
       %125 = arith.addf %124, %119 : vector<16xf32>
       %lay_432 = cute.get_layout(%rmem_200) : !memref_rmem_f32_
       %126 = cute.get_shape(%lay_432) : (!cute_layout_3648a7) -> !cute.shape<"((4,4),1,1)">
@@ -883,7 +883,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !memref_gmem_f32_5, %arg1: !memref_gmem_f32_5, %arg2: !memref_gmem_f32_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !memref_gmem_f32_5, %arg1: !memref_gmem_f32_5, %arg2: !memref_gmem_f32_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f32_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_5
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_5

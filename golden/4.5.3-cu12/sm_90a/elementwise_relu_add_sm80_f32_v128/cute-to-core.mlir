@@ -221,8 +221,8 @@ module attributes {gpu.container_module} {
     ^bb16:  // 2 preds: ^bb14, ^bb15
       %92 = cute.memref.load_vec(%rmem_31) : (!memref_rmem_f32_) -> vector<16xf32>
       %93 = cute.memref.load_vec(%rmem_33) : (!memref_rmem_f32_) -> vector<16xf32>
-      %94 = arith.cmpf ogt, %92, %cst : vector<16xf32>
-      %95 = arith.select %94, %92, %cst : vector<16xi1>, vector<16xf32>
+      %94 = arith.cmpf olt, %92, %cst : vector<16xf32>
+      %95 = arith.select %94, %cst, %92 : vector<16xi1>, vector<16xf32>
       %96 = arith.addf %95, %93 : vector<16xf32>
       cute.memref.store_vec(%96, %rmem_35) : (vector<16xf32>, !memref_rmem_f32_) -> ()
       %97 = llvm.load %48 : !llvm.ptr -> i8
@@ -274,7 +274,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !memref_gmem_f32_1, %arg1: !memref_gmem_f32_1, %arg2: !memref_gmem_f32_1, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !memref_gmem_f32_1, %arg1: !memref_gmem_f32_1, %arg2: !memref_gmem_f32_1, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c0_i64 = arith.constant 0 : i64
     %c288_i32 = arith.constant 288 : i32
     %c1_i32 = arith.constant 1 : i32

@@ -365,13 +365,13 @@ module attributes {gpu.container_module} {
       %e0_315, %e1_316, %e2_317, %e3_318 = cute.get_leaves(%74) : !cute.shape<"((4,4),1,1)">
       %cst = arith.constant 0.000000e+00 : f32
       %75 = vector.broadcast %cst : f32 to vector<16xf32>
-      %76 = arith.cmpf ogt, %70, %75 : vector<16xf32>
+      %76 = arith.cmpf olt, %70, %75 : vector<16xf32>
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,4),1,1)">
       %res = cute.tuple.product(%int_tuple) : (!cute.int_tuple<"((4,4),1,1)">) -> !cute.int_tuple<"16">
       %e0_319 = cute.get_leaves(%res) : !cute.int_tuple<"16">
       %cst_320 = arith.constant 0.000000e+00 : f32
       %77 = vector.splat %cst_320 : vector<16xf32>
-      %78 = arith.select %76, %70, %77 : vector<16xi1>, vector<16xf32>
+      %78 = arith.select %76, %77, %70 : vector<16xi1>, vector<16xf32>
       %79 = arith.addf %78, %73 : vector<16xf32>
       %lay_321 = cute.get_layout(%rmem_131) : !memref_rmem_f32_
       %80 = cute.get_shape(%lay_321) : (!cute_layout_3648a7) -> !cute.shape<"((4,4),1,1)">
@@ -455,7 +455,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !memref_gmem_f32_4, %arg1: !memref_gmem_f32_4, %arg2: !memref_gmem_f32_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !memref_gmem_f32_4, %arg1: !memref_gmem_f32_4, %arg2: !memref_gmem_f32_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f32_4
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_4
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_4

@@ -159,8 +159,8 @@ module attributes {gpu.container_module} {
     ^bb16:  // 2 preds: ^bb14, ^bb15
       %105 = llvm.load %15 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
       %106 = llvm.load %14 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %107 = llvm.fcmp "ogt" %105, %9 : vector<16xf32>
-      %108 = llvm.select %107, %105, %9 : vector<16xi1>, vector<16xf32>
+      %107 = llvm.fcmp "olt" %105, %9 : vector<16xf32>
+      %108 = llvm.select %107, %9, %105 : vector<16xi1>, vector<16xf32>
       %109 = llvm.fadd %108, %106 : vector<16xf32>
       llvm.store %109, %13 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       %110 = llvm.load %16 : !llvm.ptr -> i8
@@ -204,7 +204,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  llvm.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.constant(2 : i32) : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.addressof @"%s\0A" : !llvm.ptr
@@ -329,8 +329,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %76 : i32
     llvm.return %11 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___Elementwis_h8e1871ee(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___Elementwis_hab82da8d(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

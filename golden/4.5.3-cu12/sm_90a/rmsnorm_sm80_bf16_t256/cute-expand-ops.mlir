@@ -39,6 +39,7 @@
 !memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
 !memref_rmem_i8_2 = !cute.memref<i8, rmem, "(1):(0)">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "8:1">
+!memref_smem_f32_1 = !cute.memref<f32, smem, align<32>, "8:1">
 #loop_unroll = #llvm.loop_unroll<disable = false, full = true>
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
@@ -82,1142 +83,1358 @@ module attributes {gpu.container_module} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %10:2 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %1) -> (f32, !copy_simt)  : i32 {
-        %coord_52 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_53 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_54 = cute.crd2idx(%coord_52, %lay_53) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_55 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_56 = cute.add_offset(%iter_55, %idx_54) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_57 = cute.make_view(%ptr_56) : !memref_gmem_bf16_2
-        %iter_58 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %iter_59 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %coord_60 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_61 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %45 = cute.get_scalars(%coord_60) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_62 = arith.constant 8 : i32
-        %46 = arith.muli %45, %c8_i32_62 : i32
-        %iv = cute.assume(%46) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_63 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_64 = cute.add_offset(%iter_61, %int_tuple_63) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_65 = cute.make_view(%ptr_64) : !memref_gmem_bf16_3
-        %iter_66 = cute.get_iter(%view_65) : !memref_gmem_bf16_3
-        %coord_67 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_68 = cute.get_layout(%0) : !cute_coord_tensor_b6ed2e
-        %idx_69 = cute.crd2idx(%coord_67, %lay_68) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
-        %iter_70 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
-        %tup_71 = cute.add_offset(%iter_70, %idx_69) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
-        %view_72 = cute.make_view(%tup_71) : !cute_coord_tensor_8cd4e3
-        %iter_73 = cute.get_iter(%view_72) : !cute_coord_tensor_8cd4e3
-        %tup_74 = cute.deref_arith_tuple_iter(%iter_73) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_75, %e1_76 = cute.get_leaves(%tup_74) : !cute.int_tuple<"(?,0)">
-        %47 = cute.get_scalars(%e0_75) : !cute.int_tuple<"?">
-        %iter_77 = cute.get_iter(%view_72) : !cute_coord_tensor_8cd4e3
-        %tup_78 = cute.deref_arith_tuple_iter(%iter_77) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_79, %e1_80 = cute.get_leaves(%tup_78) : !cute.int_tuple<"(?,0)">
-        %48 = cute.get_scalars(%e0_79) : !cute.int_tuple<"?">
-        %coord_81 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_82 = cute.get_iter(%view_72) : !cute_coord_tensor_8cd4e3
-        %49 = cute.get_scalars(%coord_81) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_83 = arith.constant 8 : i32
-        %50 = arith.muli %49, %c8_i32_83 : i32
-        %iv_84 = cute.assume(%50) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_85 = cute.make_int_tuple(%iv_84) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_86 = cute.add_offset(%iter_82, %int_tuple_85) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_87 = cute.make_view(%tup_86) : !cute_coord_tensor_a108e0
-        %iter_88 = cute.get_iter(%view_87) : !cute_coord_tensor_a108e0
-        %tup_89 = cute.deref_arith_tuple_iter(%iter_88) : !cute_arith_tuple_iter_66b557
-        %e0_90, %e1_91 = cute.get_leaves(%tup_89) : !cute.int_tuple<"(?,?{div=8})">
-        %51 = cute.get_scalars(%e0_90) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_91) : !cute.int_tuple<"?{div=8}">
-        %lay_92 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %sz_93 = cute.size(%lay_92) <{mode = [0, 1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_94 = cute.get_leaves(%sz_93) : !cute.int_tuple<"1">
-        %lay_95 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %sz_96 = cute.size(%lay_95) <{mode = [1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_97 = cute.get_leaves(%sz_96) : !cute.int_tuple<"1">
-        %lay_98 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %sz_99 = cute.size(%lay_98) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
-        %e0_100 = cute.get_leaves(%sz_99) : !cute.int_tuple<"4">
-        %shape_101 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_102 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_102) : !memref_rmem_i8_
-        %iter_103 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_104 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_105 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_106 = cute.get_layout(%view_87) : !cute_coord_tensor_a108e0
-        %idx_107 = cute.crd2idx(%coord_105, %lay_106) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
-        %iter_108 = cute.get_iter(%view_87) : !cute_coord_tensor_a108e0
-        %tup_109 = cute.add_offset(%iter_108, %idx_107) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_110 = cute.make_view(%tup_109) : !cute_coord_tensor_8bc2ea
-        %iter_111 = cute.get_iter(%view_110) : !cute_coord_tensor_8bc2ea
-        %tup_112 = cute.deref_arith_tuple_iter(%iter_111) : !cute_arith_tuple_iter_66b557
-        %e0_113, %e1_114 = cute.get_leaves(%tup_112) : !cute.int_tuple<"(?,?{div=8})">
-        %53 = cute.get_scalars(%e0_113) : !cute.int_tuple<"?">
-        %54 = cute.get_scalars(%e1_114) : !cute.int_tuple<"?{div=8}">
-        %iter_115 = cute.get_iter(%view_110) : !cute_coord_tensor_8bc2ea
-        %tup_116 = cute.deref_arith_tuple_iter(%iter_115) : !cute_arith_tuple_iter_66b557
-        %e0_117, %e1_118 = cute.get_leaves(%tup_116) : !cute.int_tuple<"(?,?{div=8})">
-        %55 = cute.get_scalars(%e0_117) : !cute.int_tuple<"?">
-        %56 = cute.get_scalars(%e1_118) : !cute.int_tuple<"?{div=8}">
-        %iter_119 = cute.get_iter(%view_110) : !cute_coord_tensor_8bc2ea
-        %tup_120 = cute.deref_arith_tuple_iter(%iter_119) : !cute_arith_tuple_iter_66b557
-        %e0_121, %e1_122 = cute.get_leaves(%tup_120) : !cute.int_tuple<"(?,?{div=8})">
-        %57 = cute.get_scalars(%e0_121) : !cute.int_tuple<"?">
-        %58 = cute.get_scalars(%e1_122) : !cute.int_tuple<"?{div=8}">
-        %coord_123 = cute.make_coord(%e0_121, %e1_122) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_124 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %59:2 = cute.get_scalars(%coord_123) : !cute.coord<"(?,?{div=8})">
-        %60:2 = cute.get_scalars(%coord_124) : !cute.coord<"(96,5000)">
+      %10:3 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %cst, %arg8 = %1) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_107 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_108 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_109 = cute.crd2idx(%coord_107, %lay_108) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_110 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_111 = cute.add_offset(%iter_110, %idx_109) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_112 = cute.make_view(%ptr_111) : !memref_gmem_bf16_2
+        %iter_113 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
+        %iter_114 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
+        %coord_115 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_116 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
+        %178 = cute.get_scalars(%coord_115) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_117 = arith.constant 8 : i32
+        %179 = arith.muli %178, %c8_i32_117 : i32
+        %iv = cute.assume(%179) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_118 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_119 = cute.add_offset(%iter_116, %int_tuple_118) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_120 = cute.make_view(%ptr_119) : !memref_gmem_bf16_3
+        %iter_121 = cute.get_iter(%view_120) : !memref_gmem_bf16_3
+        %coord_122 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_123 = cute.get_layout(%0) : !cute_coord_tensor_b6ed2e
+        %idx_124 = cute.crd2idx(%coord_122, %lay_123) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
+        %iter_125 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
+        %tup_126 = cute.add_offset(%iter_125, %idx_124) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
+        %view_127 = cute.make_view(%tup_126) : !cute_coord_tensor_8cd4e3
+        %iter_128 = cute.get_iter(%view_127) : !cute_coord_tensor_8cd4e3
+        %tup_129 = cute.deref_arith_tuple_iter(%iter_128) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_130, %e1_131 = cute.get_leaves(%tup_129) : !cute.int_tuple<"(?,0)">
+        %180 = cute.get_scalars(%e0_130) : !cute.int_tuple<"?">
+        %iter_132 = cute.get_iter(%view_127) : !cute_coord_tensor_8cd4e3
+        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute.int_tuple<"(?,0)">
+        %181 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
+        %coord_136 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_137 = cute.get_iter(%view_127) : !cute_coord_tensor_8cd4e3
+        %182 = cute.get_scalars(%coord_136) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_138 = arith.constant 8 : i32
+        %183 = arith.muli %182, %c8_i32_138 : i32
+        %iv_139 = cute.assume(%183) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_140 = cute.make_int_tuple(%iv_139) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
+        %tup_141 = cute.add_offset(%iter_137, %int_tuple_140) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
+        %view_142 = cute.make_view(%tup_141) : !cute_coord_tensor_a108e0
+        %iter_143 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
+        %tup_144 = cute.deref_arith_tuple_iter(%iter_143) : !cute_arith_tuple_iter_66b557
+        %e0_145, %e1_146 = cute.get_leaves(%tup_144) : !cute.int_tuple<"(?,?{div=8})">
+        %184 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
+        %185 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
+        %lay_147 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %sz_148 = cute.size(%lay_147) <{mode = [0, 1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
+        %e0_149 = cute.get_leaves(%sz_148) : !cute.int_tuple<"1">
+        %lay_150 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %sz_151 = cute.size(%lay_150) <{mode = [1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
+        %e0_152 = cute.get_leaves(%sz_151) : !cute.int_tuple<"1">
+        %lay_153 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %sz_154 = cute.size(%lay_153) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
+        %e0_155 = cute.get_leaves(%sz_154) : !cute.int_tuple<"4">
+        %shape_156 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_157 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_157) : !memref_rmem_i8_
+        %iter_158 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_159 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_160 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_161 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
+        %idx_162 = cute.crd2idx(%coord_160, %lay_161) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
+        %iter_163 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
+        %tup_164 = cute.add_offset(%iter_163, %idx_162) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
+        %view_165 = cute.make_view(%tup_164) : !cute_coord_tensor_8bc2ea
+        %iter_166 = cute.get_iter(%view_165) : !cute_coord_tensor_8bc2ea
+        %tup_167 = cute.deref_arith_tuple_iter(%iter_166) : !cute_arith_tuple_iter_66b557
+        %e0_168, %e1_169 = cute.get_leaves(%tup_167) : !cute.int_tuple<"(?,?{div=8})">
+        %186 = cute.get_scalars(%e0_168) : !cute.int_tuple<"?">
+        %187 = cute.get_scalars(%e1_169) : !cute.int_tuple<"?{div=8}">
+        %iter_170 = cute.get_iter(%view_165) : !cute_coord_tensor_8bc2ea
+        %tup_171 = cute.deref_arith_tuple_iter(%iter_170) : !cute_arith_tuple_iter_66b557
+        %e0_172, %e1_173 = cute.get_leaves(%tup_171) : !cute.int_tuple<"(?,?{div=8})">
+        %188 = cute.get_scalars(%e0_172) : !cute.int_tuple<"?">
+        %189 = cute.get_scalars(%e1_173) : !cute.int_tuple<"?{div=8}">
+        %iter_174 = cute.get_iter(%view_165) : !cute_coord_tensor_8bc2ea
+        %tup_175 = cute.deref_arith_tuple_iter(%iter_174) : !cute_arith_tuple_iter_66b557
+        %e0_176, %e1_177 = cute.get_leaves(%tup_175) : !cute.int_tuple<"(?,?{div=8})">
+        %190 = cute.get_scalars(%e0_176) : !cute.int_tuple<"?">
+        %191 = cute.get_scalars(%e1_177) : !cute.int_tuple<"?{div=8}">
+        %coord_178 = cute.make_coord(%e0_176, %e1_177) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_179 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %192:2 = cute.get_scalars(%coord_178) : !cute.coord<"(?,?{div=8})">
+        %193:2 = cute.get_scalars(%coord_179) : !cute.coord<"(96,5000)">
         %true = arith.constant true
-        %61 = arith.cmpi slt, %59#0, %60#0 : i32
-        %62 = arith.andi %true, %61 : i1
-        %63 = arith.cmpi slt, %59#1, %60#1 : i32
-        %64 = arith.andi %62, %63 : i1
-        %65 = arith.extui %64 : i1 to i8
-        %coord_125 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_125, %65) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_126 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_127 = cute.get_layout(%view_87) : !cute_coord_tensor_a108e0
-        %idx_128 = cute.crd2idx(%coord_126, %lay_127) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
-        %iter_129 = cute.get_iter(%view_87) : !cute_coord_tensor_a108e0
-        %tup_130 = cute.add_offset(%iter_129, %idx_128) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_131 = cute.make_view(%tup_130) : !cute_coord_tensor_8bc2ea
-        %iter_132 = cute.get_iter(%view_131) : !cute_coord_tensor_8bc2ea
-        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute_arith_tuple_iter_66b557
-        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute.int_tuple<"(?,?{div=8})">
-        %66 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
-        %67 = cute.get_scalars(%e1_135) : !cute.int_tuple<"?{div=8}">
-        %iter_136 = cute.get_iter(%view_131) : !cute_coord_tensor_8bc2ea
-        %tup_137 = cute.deref_arith_tuple_iter(%iter_136) : !cute_arith_tuple_iter_66b557
-        %e0_138, %e1_139 = cute.get_leaves(%tup_137) : !cute.int_tuple<"(?,?{div=8})">
-        %68 = cute.get_scalars(%e0_138) : !cute.int_tuple<"?">
-        %69 = cute.get_scalars(%e1_139) : !cute.int_tuple<"?{div=8}">
-        %iter_140 = cute.get_iter(%view_131) : !cute_coord_tensor_8bc2ea
-        %tup_141 = cute.deref_arith_tuple_iter(%iter_140) : !cute_arith_tuple_iter_66b557
-        %e0_142, %e1_143 = cute.get_leaves(%tup_141) : !cute.int_tuple<"(?,?{div=8})">
-        %70 = cute.get_scalars(%e0_142) : !cute.int_tuple<"?">
-        %71 = cute.get_scalars(%e1_143) : !cute.int_tuple<"?{div=8}">
-        %coord_144 = cute.make_coord(%e0_142, %e1_143) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_145 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %72:2 = cute.get_scalars(%coord_144) : !cute.coord<"(?,?{div=8})">
-        %73:2 = cute.get_scalars(%coord_145) : !cute.coord<"(96,5000)">
-        %true_146 = arith.constant true
-        %74 = arith.cmpi slt, %72#0, %73#0 : i32
-        %75 = arith.andi %true_146, %74 : i1
-        %76 = arith.cmpi slt, %72#1, %73#1 : i32
-        %77 = arith.andi %75, %76 : i1
-        %78 = arith.extui %77 : i1 to i8
-        %coord_147 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_147, %78) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_148 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_149 = cute.get_layout(%view_87) : !cute_coord_tensor_a108e0
-        %idx_150 = cute.crd2idx(%coord_148, %lay_149) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
-        %iter_151 = cute.get_iter(%view_87) : !cute_coord_tensor_a108e0
-        %tup_152 = cute.add_offset(%iter_151, %idx_150) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
-        %view_153 = cute.make_view(%tup_152) : !cute_coord_tensor_8bc2ea
-        %iter_154 = cute.get_iter(%view_153) : !cute_coord_tensor_8bc2ea
-        %tup_155 = cute.deref_arith_tuple_iter(%iter_154) : !cute_arith_tuple_iter_66b557
-        %e0_156, %e1_157 = cute.get_leaves(%tup_155) : !cute.int_tuple<"(?,?{div=8})">
-        %79 = cute.get_scalars(%e0_156) : !cute.int_tuple<"?">
-        %80 = cute.get_scalars(%e1_157) : !cute.int_tuple<"?{div=8}">
-        %iter_158 = cute.get_iter(%view_153) : !cute_coord_tensor_8bc2ea
-        %tup_159 = cute.deref_arith_tuple_iter(%iter_158) : !cute_arith_tuple_iter_66b557
-        %e0_160, %e1_161 = cute.get_leaves(%tup_159) : !cute.int_tuple<"(?,?{div=8})">
-        %81 = cute.get_scalars(%e0_160) : !cute.int_tuple<"?">
-        %82 = cute.get_scalars(%e1_161) : !cute.int_tuple<"?{div=8}">
-        %iter_162 = cute.get_iter(%view_153) : !cute_coord_tensor_8bc2ea
-        %tup_163 = cute.deref_arith_tuple_iter(%iter_162) : !cute_arith_tuple_iter_66b557
-        %e0_164, %e1_165 = cute.get_leaves(%tup_163) : !cute.int_tuple<"(?,?{div=8})">
-        %83 = cute.get_scalars(%e0_164) : !cute.int_tuple<"?">
-        %84 = cute.get_scalars(%e1_165) : !cute.int_tuple<"?{div=8}">
-        %coord_166 = cute.make_coord(%e0_164, %e1_165) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_167 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %85:2 = cute.get_scalars(%coord_166) : !cute.coord<"(?,?{div=8})">
-        %86:2 = cute.get_scalars(%coord_167) : !cute.coord<"(96,5000)">
-        %true_168 = arith.constant true
-        %87 = arith.cmpi slt, %85#0, %86#0 : i32
-        %88 = arith.andi %true_168, %87 : i1
-        %89 = arith.cmpi slt, %85#1, %86#1 : i32
-        %90 = arith.andi %88, %89 : i1
-        %91 = arith.extui %90 : i1 to i8
-        %coord_169 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_169, %91) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_170 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_171 = cute.get_layout(%view_87) : !cute_coord_tensor_a108e0
-        %idx_172 = cute.crd2idx(%coord_170, %lay_171) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
-        %iter_173 = cute.get_iter(%view_87) : !cute_coord_tensor_a108e0
-        %tup_174 = cute.add_offset(%iter_173, %idx_172) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
-        %view_175 = cute.make_view(%tup_174) : !cute_coord_tensor_8bc2ea
-        %iter_176 = cute.get_iter(%view_175) : !cute_coord_tensor_8bc2ea
-        %tup_177 = cute.deref_arith_tuple_iter(%iter_176) : !cute_arith_tuple_iter_66b557
-        %e0_178, %e1_179 = cute.get_leaves(%tup_177) : !cute.int_tuple<"(?,?{div=8})">
-        %92 = cute.get_scalars(%e0_178) : !cute.int_tuple<"?">
-        %93 = cute.get_scalars(%e1_179) : !cute.int_tuple<"?{div=8}">
-        %iter_180 = cute.get_iter(%view_175) : !cute_coord_tensor_8bc2ea
-        %tup_181 = cute.deref_arith_tuple_iter(%iter_180) : !cute_arith_tuple_iter_66b557
-        %e0_182, %e1_183 = cute.get_leaves(%tup_181) : !cute.int_tuple<"(?,?{div=8})">
-        %94 = cute.get_scalars(%e0_182) : !cute.int_tuple<"?">
-        %95 = cute.get_scalars(%e1_183) : !cute.int_tuple<"?{div=8}">
-        %iter_184 = cute.get_iter(%view_175) : !cute_coord_tensor_8bc2ea
-        %tup_185 = cute.deref_arith_tuple_iter(%iter_184) : !cute_arith_tuple_iter_66b557
-        %e0_186, %e1_187 = cute.get_leaves(%tup_185) : !cute.int_tuple<"(?,?{div=8})">
-        %96 = cute.get_scalars(%e0_186) : !cute.int_tuple<"?">
-        %97 = cute.get_scalars(%e1_187) : !cute.int_tuple<"?{div=8}">
-        %coord_188 = cute.make_coord(%e0_186, %e1_187) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_189 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %98:2 = cute.get_scalars(%coord_188) : !cute.coord<"(?,?{div=8})">
-        %99:2 = cute.get_scalars(%coord_189) : !cute.coord<"(96,5000)">
-        %true_190 = arith.constant true
-        %100 = arith.cmpi slt, %98#0, %99#0 : i32
-        %101 = arith.andi %true_190, %100 : i1
-        %102 = arith.cmpi slt, %98#1, %99#1 : i32
-        %103 = arith.andi %101, %102 : i1
-        %104 = arith.extui %103 : i1 to i8
-        %coord_191 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_191, %104) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_192 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %lay_193 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_194 = cute.memref.alloca(%lay_193) : !memref_rmem_bf16_
-        %iter_195 = cute.get_iter(%rmem_194) : !memref_rmem_bf16_
-        %iter_196 = cute.get_iter(%rmem_194) : !memref_rmem_bf16_
-        %lay_197 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %lay_198 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %sz_199 = cute.size(%lay_198) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_200 = cute.get_leaves(%sz_199) : !cute.int_tuple<"32">
-        %lay_201 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %105 = cute.get_shape(%lay_201) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_202, %e1_203, %e2, %e3 = cute.get_leaves(%105) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_204 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_205 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_206 = cute.get_leaves(%int_tuple_205) : !cute.int_tuple<"32">
-        %cst_207 = arith.constant 0.000000e+00 : bf16
-        %106 = vector.splat %cst_207 : vector<32xbf16>
-        %lay_208 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %107 = cute.get_shape(%lay_208) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_209, %e1_210, %e2_211, %e3_212 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
-        %lay_213 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %lay_214 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %108 = cute.get_shape(%lay_214) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_215, %e1_216, %e2_217, %e3_218 = cute.get_leaves(%108) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_219 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_220 = cute.size(%int_tuple_219) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_221 = cute.get_leaves(%sz_220) : !cute.int_tuple<"32">
-        %int_tuple_222 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_223 = cute.size(%int_tuple_222) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_224 = cute.get_leaves(%sz_223) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%106, %rmem_194) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_225 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %109 = cute.get_shape(%lay_225) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_226, %e1_227, %e2_228, %e3_229 = cute.get_leaves(%109) : !cute.shape<"((8,1),1,4)">
-        %lay_230 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %110 = cute.get_shape(%lay_230) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_231, %e1_232, %e2_233, %e3_234 = cute.get_leaves(%110) : !cute.shape<"((8,1),1,4)">
-        %lay_235 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %shape_236 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_237 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_235, %lay_237) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_238 = cute.make_view(%iter_66, %append) : !memref_gmem_bf16_3
-        %iter_239 = cute.get_iter(%view_238) : !memref_gmem_bf16_3
-        %lay_240 = cute.get_layout(%view_238) : !memref_gmem_bf16_3
-        %111 = cute.get_shape(%lay_240) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_241, %e1_242, %e2_243, %e3_244 = cute.get_leaves(%111) : !cute.shape<"((8,1),1,4)">
-        %lay_245 = cute.get_layout(%view_238) : !memref_gmem_bf16_3
-        %112 = cute.get_shape(%lay_245) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_246, %e1_247, %e2_248, %e3_249 = cute.get_leaves(%112) : !cute.shape<"((8,1),1,4)">
-        %iter_250 = cute.get_iter(%view_238) : !memref_gmem_bf16_3
-        %view_251 = cute.make_view(%iter_250) : !memref_gmem_bf16_4
-        %iter_252 = cute.get_iter(%view_251) : !memref_gmem_bf16_4
-        %iter_253 = cute.get_iter(%view_251) : !memref_gmem_bf16_4
-        %lay_254 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %shape_255 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_256 = cute.make_layout() : !cute.layout<"1:0">
-        %append_257 = cute.append_to_rank<2> (%lay_254, %lay_256) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_258 = cute.make_view(%iter_196, %append_257) : !memref_rmem_bf16_
-        %iter_259 = cute.get_iter(%view_258) : !memref_rmem_bf16_
-        %lay_260 = cute.get_layout(%view_258) : !memref_rmem_bf16_
-        %113 = cute.get_shape(%lay_260) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_261, %e1_262, %e2_263, %e3_264 = cute.get_leaves(%113) : !cute.shape<"((8,1),1,4)">
-        %lay_265 = cute.get_layout(%view_258) : !memref_rmem_bf16_
-        %114 = cute.get_shape(%lay_265) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_266, %e1_267, %e2_268, %e3_269 = cute.get_leaves(%114) : !cute.shape<"((8,1),1,4)">
-        %iter_270 = cute.get_iter(%view_258) : !memref_rmem_bf16_
-        %view_271 = cute.make_view(%iter_270) : !memref_rmem_bf16_1
-        %iter_272 = cute.get_iter(%view_271) : !memref_rmem_bf16_1
-        %iter_273 = cute.get_iter(%view_271) : !memref_rmem_bf16_1
-        %lay_274 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_275 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_276 = cute.make_layout() : !cute.layout<"1:0">
-        %append_277 = cute.append_to_rank<2> (%lay_274, %lay_276) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_278 = cute.make_view(%iter_104, %append_277) : !memref_rmem_i8_
-        %iter_279 = cute.get_iter(%view_278) : !memref_rmem_i8_
-        %lay_280 = cute.get_layout(%view_278) : !memref_rmem_i8_
-        %115 = cute.get_shape(%lay_280) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_281, %e1_282, %e2_283 = cute.get_leaves(%115) : !cute.shape<"(1,1,4)">
-        %lay_284 = cute.get_layout(%view_278) : !memref_rmem_i8_
-        %116 = cute.get_shape(%lay_284) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_285, %e1_286, %e2_287 = cute.get_leaves(%116) : !cute.shape<"(1,1,4)">
-        %iter_288 = cute.get_iter(%view_278) : !memref_rmem_i8_
-        %view_289 = cute.make_view(%iter_288) : !memref_rmem_i8_1
-        %iter_290 = cute.get_iter(%view_289) : !memref_rmem_i8_1
-        %iter_291 = cute.get_iter(%view_289) : !memref_rmem_i8_1
-        %lay_292 = cute.get_layout(%view_251) : !memref_gmem_bf16_4
-        %117 = cute.get_shape(%lay_292) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_293, %e1_294, %e2_295, %e3_296 = cute.get_leaves(%117) : !cute.shape<"((8,1),(1,4))">
-        %lay_297 = cute.get_layout(%view_271) : !memref_rmem_bf16_1
-        %118 = cute.get_shape(%lay_297) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_298, %e1_299, %e2_300, %e3_301 = cute.get_leaves(%118) : !cute.shape<"((8,1),(1,4))">
-        %lay_302 = cute.get_layout(%view_251) : !memref_gmem_bf16_4
-        %sz_303 = cute.size(%lay_302) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_304 = cute.get_leaves(%sz_303) : !cute.int_tuple<"4">
-        %lay_305 = cute.get_layout(%view_271) : !memref_rmem_bf16_1
-        %sz_306 = cute.size(%lay_305) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_307 = cute.get_leaves(%sz_306) : !cute.int_tuple<"4">
-        %lay_308 = cute.get_layout(%view_251) : !memref_gmem_bf16_4
-        %119 = cute.get_shape(%lay_308) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_309, %e1_310, %e2_311, %e3_312 = cute.get_leaves(%119) : !cute.shape<"((8,1),(1,4))">
-        %iter_313 = cute.get_iter(%view_251) : !memref_gmem_bf16_4
-        %iter_314 = cute.get_iter(%view_271) : !memref_rmem_bf16_1
-        %lay_315 = cute.get_layout(%view_251) : !memref_gmem_bf16_4
-        %lay_316 = cute.get_layout(%view_271) : !memref_rmem_bf16_1
-        %120 = cute.static : !cute.layout<"1:0">
-        %append_317 = cute.append_to_rank<2> (%lay_315, %120) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_318 = cute.append_to_rank<2> (%lay_316, %120) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_319 = cute.make_layout() : !cute_layout_8083f9
-        %lay_320 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_321 = cute.get_iter(%view_289) : !memref_rmem_i8_1
-        %lay_322 = cute.get_layout(%view_289) : !memref_rmem_i8_1
-        %append_323 = cute.append_to_rank<2> (%lay_322, %120) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_324 = cute.make_layout() : !cute_layout_973764
-        %sz_325 = cute.size(%lay_319) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %121 = cute.get_scalars(%sz_325) : !cute.int_tuple<"4">
-        %c0_i32_326 = arith.constant 0 : i32
-        %c1_i32_327 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_326 to %121 step %c1_i32_327  : i32 {
-          %coord_340 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
-          %129 = cute.get_scalars(%coord_340) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_341 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_342 = cute.crd2idx(%coord_340, %lay_319) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_343 = cute.add_offset(%iter_313, %idx_342) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_344 = cute.make_view(%ptr_343, %lay_341) : !memref_gmem_bf16_5
-          %130 = cute.get_scalars(%coord_340) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_345 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_346 = cute.crd2idx(%coord_340, %lay_320) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_347 = cute.add_offset(%iter_314, %idx_346) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_348 = cute.make_view(%ptr_347, %lay_345) : !memref_rmem_bf16_2
-          %131 = cute.get_scalars(%coord_340) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_349 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_350 = cute.crd2idx(%coord_340, %lay_324) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_351 = cute.add_offset(%iter_321, %idx_350) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_352 = cute.make_view(%ptr_351, %lay_349) : !memref_rmem_i8_2
-          %iter_353 = cute.get_iter(%view_344) : !memref_gmem_bf16_5
-          %iter_354 = cute.get_iter(%view_348) : !memref_rmem_bf16_2
-          %iter_355 = cute.get_iter(%view_352) : !memref_rmem_i8_2
-          %132 = builtin.unrealized_conversion_cast %iter_355 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %133 = llvm.load %132 : !llvm.ptr -> i8
-          %134 = llvm.mlir.constant(0 : i8) : i8
-          %135 = llvm.icmp "ne" %133, %134 : i8
-          scf.if %135 {
-            %136 = builtin.unrealized_conversion_cast %iter_353 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %137 = builtin.unrealized_conversion_cast %iter_354 : !cute_ptr_2914ae to !llvm.ptr
-            %138 = llvm.load %136 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %138, %137 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+        %194 = arith.cmpi slt, %192#0, %193#0 : i32
+        %195 = arith.andi %true, %194 : i1
+        %196 = arith.cmpi slt, %192#1, %193#1 : i32
+        %197 = arith.andi %195, %196 : i1
+        %198 = arith.extui %197 : i1 to i8
+        %coord_180 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_180, %198) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_181 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_182 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
+        %idx_183 = cute.crd2idx(%coord_181, %lay_182) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
+        %iter_184 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
+        %tup_185 = cute.add_offset(%iter_184, %idx_183) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
+        %view_186 = cute.make_view(%tup_185) : !cute_coord_tensor_8bc2ea
+        %iter_187 = cute.get_iter(%view_186) : !cute_coord_tensor_8bc2ea
+        %tup_188 = cute.deref_arith_tuple_iter(%iter_187) : !cute_arith_tuple_iter_66b557
+        %e0_189, %e1_190 = cute.get_leaves(%tup_188) : !cute.int_tuple<"(?,?{div=8})">
+        %199 = cute.get_scalars(%e0_189) : !cute.int_tuple<"?">
+        %200 = cute.get_scalars(%e1_190) : !cute.int_tuple<"?{div=8}">
+        %iter_191 = cute.get_iter(%view_186) : !cute_coord_tensor_8bc2ea
+        %tup_192 = cute.deref_arith_tuple_iter(%iter_191) : !cute_arith_tuple_iter_66b557
+        %e0_193, %e1_194 = cute.get_leaves(%tup_192) : !cute.int_tuple<"(?,?{div=8})">
+        %201 = cute.get_scalars(%e0_193) : !cute.int_tuple<"?">
+        %202 = cute.get_scalars(%e1_194) : !cute.int_tuple<"?{div=8}">
+        %iter_195 = cute.get_iter(%view_186) : !cute_coord_tensor_8bc2ea
+        %tup_196 = cute.deref_arith_tuple_iter(%iter_195) : !cute_arith_tuple_iter_66b557
+        %e0_197, %e1_198 = cute.get_leaves(%tup_196) : !cute.int_tuple<"(?,?{div=8})">
+        %203 = cute.get_scalars(%e0_197) : !cute.int_tuple<"?">
+        %204 = cute.get_scalars(%e1_198) : !cute.int_tuple<"?{div=8}">
+        %coord_199 = cute.make_coord(%e0_197, %e1_198) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_200 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %205:2 = cute.get_scalars(%coord_199) : !cute.coord<"(?,?{div=8})">
+        %206:2 = cute.get_scalars(%coord_200) : !cute.coord<"(96,5000)">
+        %true_201 = arith.constant true
+        %207 = arith.cmpi slt, %205#0, %206#0 : i32
+        %208 = arith.andi %true_201, %207 : i1
+        %209 = arith.cmpi slt, %205#1, %206#1 : i32
+        %210 = arith.andi %208, %209 : i1
+        %211 = arith.extui %210 : i1 to i8
+        %coord_202 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_202, %211) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_203 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_204 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
+        %idx_205 = cute.crd2idx(%coord_203, %lay_204) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
+        %iter_206 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
+        %tup_207 = cute.add_offset(%iter_206, %idx_205) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
+        %view_208 = cute.make_view(%tup_207) : !cute_coord_tensor_8bc2ea
+        %iter_209 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
+        %tup_210 = cute.deref_arith_tuple_iter(%iter_209) : !cute_arith_tuple_iter_66b557
+        %e0_211, %e1_212 = cute.get_leaves(%tup_210) : !cute.int_tuple<"(?,?{div=8})">
+        %212 = cute.get_scalars(%e0_211) : !cute.int_tuple<"?">
+        %213 = cute.get_scalars(%e1_212) : !cute.int_tuple<"?{div=8}">
+        %iter_213 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
+        %tup_214 = cute.deref_arith_tuple_iter(%iter_213) : !cute_arith_tuple_iter_66b557
+        %e0_215, %e1_216 = cute.get_leaves(%tup_214) : !cute.int_tuple<"(?,?{div=8})">
+        %214 = cute.get_scalars(%e0_215) : !cute.int_tuple<"?">
+        %215 = cute.get_scalars(%e1_216) : !cute.int_tuple<"?{div=8}">
+        %iter_217 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
+        %tup_218 = cute.deref_arith_tuple_iter(%iter_217) : !cute_arith_tuple_iter_66b557
+        %e0_219, %e1_220 = cute.get_leaves(%tup_218) : !cute.int_tuple<"(?,?{div=8})">
+        %216 = cute.get_scalars(%e0_219) : !cute.int_tuple<"?">
+        %217 = cute.get_scalars(%e1_220) : !cute.int_tuple<"?{div=8}">
+        %coord_221 = cute.make_coord(%e0_219, %e1_220) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_222 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %218:2 = cute.get_scalars(%coord_221) : !cute.coord<"(?,?{div=8})">
+        %219:2 = cute.get_scalars(%coord_222) : !cute.coord<"(96,5000)">
+        %true_223 = arith.constant true
+        %220 = arith.cmpi slt, %218#0, %219#0 : i32
+        %221 = arith.andi %true_223, %220 : i1
+        %222 = arith.cmpi slt, %218#1, %219#1 : i32
+        %223 = arith.andi %221, %222 : i1
+        %224 = arith.extui %223 : i1 to i8
+        %coord_224 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_224, %224) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_225 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_226 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
+        %idx_227 = cute.crd2idx(%coord_225, %lay_226) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
+        %iter_228 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
+        %tup_229 = cute.add_offset(%iter_228, %idx_227) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
+        %view_230 = cute.make_view(%tup_229) : !cute_coord_tensor_8bc2ea
+        %iter_231 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
+        %tup_232 = cute.deref_arith_tuple_iter(%iter_231) : !cute_arith_tuple_iter_66b557
+        %e0_233, %e1_234 = cute.get_leaves(%tup_232) : !cute.int_tuple<"(?,?{div=8})">
+        %225 = cute.get_scalars(%e0_233) : !cute.int_tuple<"?">
+        %226 = cute.get_scalars(%e1_234) : !cute.int_tuple<"?{div=8}">
+        %iter_235 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
+        %tup_236 = cute.deref_arith_tuple_iter(%iter_235) : !cute_arith_tuple_iter_66b557
+        %e0_237, %e1_238 = cute.get_leaves(%tup_236) : !cute.int_tuple<"(?,?{div=8})">
+        %227 = cute.get_scalars(%e0_237) : !cute.int_tuple<"?">
+        %228 = cute.get_scalars(%e1_238) : !cute.int_tuple<"?{div=8}">
+        %iter_239 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
+        %tup_240 = cute.deref_arith_tuple_iter(%iter_239) : !cute_arith_tuple_iter_66b557
+        %e0_241, %e1_242 = cute.get_leaves(%tup_240) : !cute.int_tuple<"(?,?{div=8})">
+        %229 = cute.get_scalars(%e0_241) : !cute.int_tuple<"?">
+        %230 = cute.get_scalars(%e1_242) : !cute.int_tuple<"?{div=8}">
+        %coord_243 = cute.make_coord(%e0_241, %e1_242) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_244 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %231:2 = cute.get_scalars(%coord_243) : !cute.coord<"(?,?{div=8})">
+        %232:2 = cute.get_scalars(%coord_244) : !cute.coord<"(96,5000)">
+        %true_245 = arith.constant true
+        %233 = arith.cmpi slt, %231#0, %232#0 : i32
+        %234 = arith.andi %true_245, %233 : i1
+        %235 = arith.cmpi slt, %231#1, %232#1 : i32
+        %236 = arith.andi %234, %235 : i1
+        %237 = arith.extui %236 : i1 to i8
+        %coord_246 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_246, %237) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_247 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %lay_248 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_249 = cute.memref.alloca(%lay_248) : !memref_rmem_bf16_
+        %iter_250 = cute.get_iter(%rmem_249) : !memref_rmem_bf16_
+        %iter_251 = cute.get_iter(%rmem_249) : !memref_rmem_bf16_
+        %lay_252 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %lay_253 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %sz_254 = cute.size(%lay_253) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_255 = cute.get_leaves(%sz_254) : !cute.int_tuple<"32">
+        %lay_256 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %238 = cute.get_shape(%lay_256) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_257, %e1_258, %e2, %e3 = cute.get_leaves(%238) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_259 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_260 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_261 = cute.get_leaves(%int_tuple_260) : !cute.int_tuple<"32">
+        %cst_262 = arith.constant 0.000000e+00 : bf16
+        %239 = vector.splat %cst_262 : vector<32xbf16>
+        %lay_263 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %240 = cute.get_shape(%lay_263) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_264, %e1_265, %e2_266, %e3_267 = cute.get_leaves(%240) : !cute.shape<"((8,1),1,4)">
+        %lay_268 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %lay_269 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %241 = cute.get_shape(%lay_269) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_270, %e1_271, %e2_272, %e3_273 = cute.get_leaves(%241) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_274 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_275 = cute.size(%int_tuple_274) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_276 = cute.get_leaves(%sz_275) : !cute.int_tuple<"32">
+        %int_tuple_277 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_278 = cute.size(%int_tuple_277) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_279 = cute.get_leaves(%sz_278) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%239, %rmem_249) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_280 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %242 = cute.get_shape(%lay_280) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_281, %e1_282, %e2_283, %e3_284 = cute.get_leaves(%242) : !cute.shape<"((8,1),1,4)">
+        %lay_285 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %243 = cute.get_shape(%lay_285) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_286, %e1_287, %e2_288, %e3_289 = cute.get_leaves(%243) : !cute.shape<"((8,1),1,4)">
+        %lay_290 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %shape_291 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_292 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_290, %lay_292) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_293 = cute.make_view(%iter_121, %append) : !memref_gmem_bf16_3
+        %iter_294 = cute.get_iter(%view_293) : !memref_gmem_bf16_3
+        %lay_295 = cute.get_layout(%view_293) : !memref_gmem_bf16_3
+        %244 = cute.get_shape(%lay_295) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_296, %e1_297, %e2_298, %e3_299 = cute.get_leaves(%244) : !cute.shape<"((8,1),1,4)">
+        %lay_300 = cute.get_layout(%view_293) : !memref_gmem_bf16_3
+        %245 = cute.get_shape(%lay_300) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_301, %e1_302, %e2_303, %e3_304 = cute.get_leaves(%245) : !cute.shape<"((8,1),1,4)">
+        %iter_305 = cute.get_iter(%view_293) : !memref_gmem_bf16_3
+        %view_306 = cute.make_view(%iter_305) : !memref_gmem_bf16_4
+        %iter_307 = cute.get_iter(%view_306) : !memref_gmem_bf16_4
+        %iter_308 = cute.get_iter(%view_306) : !memref_gmem_bf16_4
+        %lay_309 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %shape_310 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_311 = cute.make_layout() : !cute.layout<"1:0">
+        %append_312 = cute.append_to_rank<2> (%lay_309, %lay_311) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_313 = cute.make_view(%iter_251, %append_312) : !memref_rmem_bf16_
+        %iter_314 = cute.get_iter(%view_313) : !memref_rmem_bf16_
+        %lay_315 = cute.get_layout(%view_313) : !memref_rmem_bf16_
+        %246 = cute.get_shape(%lay_315) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_316, %e1_317, %e2_318, %e3_319 = cute.get_leaves(%246) : !cute.shape<"((8,1),1,4)">
+        %lay_320 = cute.get_layout(%view_313) : !memref_rmem_bf16_
+        %247 = cute.get_shape(%lay_320) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_321, %e1_322, %e2_323, %e3_324 = cute.get_leaves(%247) : !cute.shape<"((8,1),1,4)">
+        %iter_325 = cute.get_iter(%view_313) : !memref_rmem_bf16_
+        %view_326 = cute.make_view(%iter_325) : !memref_rmem_bf16_1
+        %iter_327 = cute.get_iter(%view_326) : !memref_rmem_bf16_1
+        %iter_328 = cute.get_iter(%view_326) : !memref_rmem_bf16_1
+        %lay_329 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_330 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_331 = cute.make_layout() : !cute.layout<"1:0">
+        %append_332 = cute.append_to_rank<2> (%lay_329, %lay_331) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_333 = cute.make_view(%iter_159, %append_332) : !memref_rmem_i8_
+        %iter_334 = cute.get_iter(%view_333) : !memref_rmem_i8_
+        %lay_335 = cute.get_layout(%view_333) : !memref_rmem_i8_
+        %248 = cute.get_shape(%lay_335) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_336, %e1_337, %e2_338 = cute.get_leaves(%248) : !cute.shape<"(1,1,4)">
+        %lay_339 = cute.get_layout(%view_333) : !memref_rmem_i8_
+        %249 = cute.get_shape(%lay_339) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_340, %e1_341, %e2_342 = cute.get_leaves(%249) : !cute.shape<"(1,1,4)">
+        %iter_343 = cute.get_iter(%view_333) : !memref_rmem_i8_
+        %view_344 = cute.make_view(%iter_343) : !memref_rmem_i8_1
+        %iter_345 = cute.get_iter(%view_344) : !memref_rmem_i8_1
+        %iter_346 = cute.get_iter(%view_344) : !memref_rmem_i8_1
+        %lay_347 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
+        %250 = cute.get_shape(%lay_347) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_348, %e1_349, %e2_350, %e3_351 = cute.get_leaves(%250) : !cute.shape<"((8,1),(1,4))">
+        %lay_352 = cute.get_layout(%view_326) : !memref_rmem_bf16_1
+        %251 = cute.get_shape(%lay_352) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_353, %e1_354, %e2_355, %e3_356 = cute.get_leaves(%251) : !cute.shape<"((8,1),(1,4))">
+        %lay_357 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
+        %sz_358 = cute.size(%lay_357) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_359 = cute.get_leaves(%sz_358) : !cute.int_tuple<"4">
+        %lay_360 = cute.get_layout(%view_326) : !memref_rmem_bf16_1
+        %sz_361 = cute.size(%lay_360) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_362 = cute.get_leaves(%sz_361) : !cute.int_tuple<"4">
+        %lay_363 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
+        %252 = cute.get_shape(%lay_363) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_364, %e1_365, %e2_366, %e3_367 = cute.get_leaves(%252) : !cute.shape<"((8,1),(1,4))">
+        %iter_368 = cute.get_iter(%view_306) : !memref_gmem_bf16_4
+        %iter_369 = cute.get_iter(%view_326) : !memref_rmem_bf16_1
+        %lay_370 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
+        %lay_371 = cute.get_layout(%view_326) : !memref_rmem_bf16_1
+        %253 = cute.static : !cute.layout<"1:0">
+        %append_372 = cute.append_to_rank<2> (%lay_370, %253) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_373 = cute.append_to_rank<2> (%lay_371, %253) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_374 = cute.make_layout() : !cute_layout_8083f9
+        %lay_375 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_376 = cute.get_iter(%view_344) : !memref_rmem_i8_1
+        %lay_377 = cute.get_layout(%view_344) : !memref_rmem_i8_1
+        %append_378 = cute.append_to_rank<2> (%lay_377, %253) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_379 = cute.make_layout() : !cute_layout_973764
+        %sz_380 = cute.size(%lay_374) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+        %254 = cute.get_scalars(%sz_380) : !cute.int_tuple<"4">
+        %c0_i32_381 = arith.constant 0 : i32
+        %c1_i32_382 = arith.constant 1 : i32
+        scf.for %arg9 = %c0_i32_381 to %254 step %c1_i32_382  : i32 {
+          %coord_400 = cute.make_coord(%arg9) : (i32) -> !cute.coord<"(_,?)">
+          %276 = cute.get_scalars(%coord_400) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_401 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_402 = cute.crd2idx(%coord_400, %lay_374) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_403 = cute.add_offset(%iter_368, %idx_402) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_404 = cute.make_view(%ptr_403, %lay_401) : !memref_gmem_bf16_5
+          %277 = cute.get_scalars(%coord_400) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_405 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_406 = cute.crd2idx(%coord_400, %lay_375) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_407 = cute.add_offset(%iter_369, %idx_406) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_408 = cute.make_view(%ptr_407, %lay_405) : !memref_rmem_bf16_2
+          %278 = cute.get_scalars(%coord_400) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_409 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_410 = cute.crd2idx(%coord_400, %lay_379) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_411 = cute.add_offset(%iter_376, %idx_410) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_412 = cute.make_view(%ptr_411, %lay_409) : !memref_rmem_i8_2
+          %iter_413 = cute.get_iter(%view_404) : !memref_gmem_bf16_5
+          %iter_414 = cute.get_iter(%view_408) : !memref_rmem_bf16_2
+          %iter_415 = cute.get_iter(%view_412) : !memref_rmem_i8_2
+          %279 = builtin.unrealized_conversion_cast %iter_415 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %280 = llvm.load %279 : !llvm.ptr -> i8
+          %281 = llvm.mlir.constant(0 : i8) : i8
+          %282 = llvm.icmp "ne" %280, %281 : i8
+          scf.if %282 {
+            %283 = builtin.unrealized_conversion_cast %iter_413 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %284 = builtin.unrealized_conversion_cast %iter_414 : !cute_ptr_2914ae to !llvm.ptr
+            %285 = llvm.load %283 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %285, %284 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_328 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %122 = cute.get_shape(%lay_328) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_329, %e1_330, %e2_331, %e3_332 = cute.get_leaves(%122) : !cute.shape<"((8,1),1,4)">
-        %lay_333 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %123 = cute.memref.load_vec(%rmem_194) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_334 = cute.get_layout(%rmem_194) : !memref_rmem_bf16_
-        %124 = cute.get_shape(%lay_334) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_335, %e1_336, %e2_337, %e3_338 = cute.get_leaves(%124) : !cute.shape<"((8,1),1,4)">
-        %125 = arith.extf %123 : vector<32xbf16> to vector<32xf32>
-        %126 = arith.mulf %125, %125 : vector<32xf32>
-        %cst_339 = arith.constant 0.000000e+00 : f32
-        %127 = vector.reduction <add>, %126, %cst_339 : vector<32xf32> into f32
-        %128 = arith.addf %arg6, %127 : f32
-        scf.yield %128, %arg7 : f32, !copy_simt
+        %lay_383 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %255 = cute.get_shape(%lay_383) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_384, %e1_385, %e2_386, %e3_387 = cute.get_leaves(%255) : !cute.shape<"((8,1),1,4)">
+        %lay_388 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %256 = cute.memref.load_vec(%rmem_249) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_389 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
+        %257 = cute.get_shape(%lay_389) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_390, %e1_391, %e2_392, %e3_393 = cute.get_leaves(%257) : !cute.shape<"((8,1),1,4)">
+        %258 = arith.extf %256 : vector<32xbf16> to vector<32xf32>
+        %cst_394 = arith.constant 0.000000e+00 : f32
+        %259 = vector.broadcast %cst_394 : f32 to vector<32xf32>
+        %260 = arith.cmpf olt, %258, %259 : vector<32xf32>
+        %cst_395 = arith.constant 0.000000e+00 : f32
+        %261 = vector.broadcast %cst_395 : f32 to vector<32xf32>
+        %262 = arith.subf %261, %258 : vector<32xf32>
+        %263 = arith.select %260, %262, %258 : vector<32xi1>, vector<32xf32>
+        %cst_396 = arith.constant 0.000000e+00 : f32
+        %264 = vector.reduction <maximumf>, %263, %cst_396 : vector<32xf32> into f32
+        %265 = arith.maximumf %arg7, %264 : f32
+        %cst_397 = arith.constant 1.17549435E-38 : f32
+        %266 = arith.maximumf %265, %cst_397 : f32
+        %cst_398 = arith.constant 1.000000e+00 : f32
+        %267 = arith.divf %cst_398, %266 : f32
+        %268 = vector.broadcast %267 : f32 to vector<32xf32>
+        %269 = arith.mulf %258, %268 : vector<32xf32>
+        %270 = arith.mulf %arg7, %267 : f32
+        %271 = arith.mulf %arg6, %270 : f32
+        %272 = arith.mulf %271, %270 : f32
+        %273 = arith.mulf %269, %269 : vector<32xf32>
+        %cst_399 = arith.constant 0.000000e+00 : f32
+        %274 = vector.reduction <add>, %273, %cst_399 : vector<32xf32> into f32
+        %275 = arith.addf %272, %274 : f32
+        scf.yield %275, %265, %arg8 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %11 = nvvm.shfl.sync  bfly %c-1_i32, %10#0, %c16_i32, %c31_i32 : f32 -> f32
-      %12 = arith.addf %10#0, %11 : f32
+      %11 = nvvm.shfl.sync  bfly %c-1_i32, %10#1, %c16_i32, %c31_i32 : f32 -> f32
       %c-1_i32_18 = arith.constant -1 : i32
+      %c16_i32_19 = arith.constant 16 : i32
+      %c31_i32_20 = arith.constant 31 : i32
+      %12 = nvvm.shfl.sync  bfly %c-1_i32_18, %10#0, %c16_i32_19, %c31_i32_20 : f32 -> f32
+      %13 = arith.maximumf %10#1, %11 : f32
+      %cst_21 = arith.constant 1.17549435E-38 : f32
+      %14 = arith.maximumf %13, %cst_21 : f32
+      %cst_22 = arith.constant 1.000000e+00 : f32
+      %15 = arith.divf %cst_22, %14 : f32
+      %16 = arith.mulf %10#1, %15 : f32
+      %17 = arith.mulf %11, %15 : f32
+      %18 = arith.mulf %10#0, %16 : f32
+      %19 = arith.mulf %18, %16 : f32
+      %20 = arith.mulf %12, %17 : f32
+      %21 = arith.mulf %20, %17 : f32
+      %22 = arith.addf %19, %21 : f32
+      %c-1_i32_23 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_19 = arith.constant 31 : i32
-      %13 = nvvm.shfl.sync  bfly %c-1_i32_18, %12, %c8_i32, %c31_i32_19 : f32 -> f32
-      %14 = arith.addf %12, %13 : f32
-      %c-1_i32_20 = arith.constant -1 : i32
+      %c31_i32_24 = arith.constant 31 : i32
+      %23 = nvvm.shfl.sync  bfly %c-1_i32_23, %13, %c8_i32, %c31_i32_24 : f32 -> f32
+      %c-1_i32_25 = arith.constant -1 : i32
+      %c8_i32_26 = arith.constant 8 : i32
+      %c31_i32_27 = arith.constant 31 : i32
+      %24 = nvvm.shfl.sync  bfly %c-1_i32_25, %22, %c8_i32_26, %c31_i32_27 : f32 -> f32
+      %25 = arith.maximumf %13, %23 : f32
+      %cst_28 = arith.constant 1.17549435E-38 : f32
+      %26 = arith.maximumf %25, %cst_28 : f32
+      %27 = arith.divf %cst_22, %26 : f32
+      %28 = arith.mulf %13, %27 : f32
+      %29 = arith.mulf %23, %27 : f32
+      %30 = arith.mulf %22, %28 : f32
+      %31 = arith.mulf %30, %28 : f32
+      %32 = arith.mulf %24, %29 : f32
+      %33 = arith.mulf %32, %29 : f32
+      %34 = arith.addf %31, %33 : f32
+      %c-1_i32_29 = arith.constant -1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %c31_i32_21 = arith.constant 31 : i32
-      %15 = nvvm.shfl.sync  bfly %c-1_i32_20, %14, %c4_i32, %c31_i32_21 : f32 -> f32
-      %16 = arith.addf %14, %15 : f32
-      %c-1_i32_22 = arith.constant -1 : i32
+      %c31_i32_30 = arith.constant 31 : i32
+      %35 = nvvm.shfl.sync  bfly %c-1_i32_29, %25, %c4_i32, %c31_i32_30 : f32 -> f32
+      %c-1_i32_31 = arith.constant -1 : i32
+      %c4_i32_32 = arith.constant 4 : i32
+      %c31_i32_33 = arith.constant 31 : i32
+      %36 = nvvm.shfl.sync  bfly %c-1_i32_31, %34, %c4_i32_32, %c31_i32_33 : f32 -> f32
+      %37 = arith.maximumf %25, %35 : f32
+      %cst_34 = arith.constant 1.17549435E-38 : f32
+      %38 = arith.maximumf %37, %cst_34 : f32
+      %39 = arith.divf %cst_22, %38 : f32
+      %40 = arith.mulf %25, %39 : f32
+      %41 = arith.mulf %35, %39 : f32
+      %42 = arith.mulf %34, %40 : f32
+      %43 = arith.mulf %42, %40 : f32
+      %44 = arith.mulf %36, %41 : f32
+      %45 = arith.mulf %44, %41 : f32
+      %46 = arith.addf %43, %45 : f32
+      %c-1_i32_35 = arith.constant -1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %c31_i32_23 = arith.constant 31 : i32
-      %17 = nvvm.shfl.sync  bfly %c-1_i32_22, %16, %c2_i32, %c31_i32_23 : f32 -> f32
-      %18 = arith.addf %16, %17 : f32
-      %c-1_i32_24 = arith.constant -1 : i32
-      %c1_i32_25 = arith.constant 1 : i32
-      %c31_i32_26 = arith.constant 31 : i32
-      %19 = nvvm.shfl.sync  bfly %c-1_i32_24, %18, %c1_i32_25, %c31_i32_26 : f32 -> f32
-      %20 = arith.addf %18, %19 : f32
+      %c31_i32_36 = arith.constant 31 : i32
+      %47 = nvvm.shfl.sync  bfly %c-1_i32_35, %37, %c2_i32, %c31_i32_36 : f32 -> f32
+      %c-1_i32_37 = arith.constant -1 : i32
+      %c2_i32_38 = arith.constant 2 : i32
+      %c31_i32_39 = arith.constant 31 : i32
+      %48 = nvvm.shfl.sync  bfly %c-1_i32_37, %46, %c2_i32_38, %c31_i32_39 : f32 -> f32
+      %49 = arith.maximumf %37, %47 : f32
+      %cst_40 = arith.constant 1.17549435E-38 : f32
+      %50 = arith.maximumf %49, %cst_40 : f32
+      %51 = arith.divf %cst_22, %50 : f32
+      %52 = arith.mulf %37, %51 : f32
+      %53 = arith.mulf %47, %51 : f32
+      %54 = arith.mulf %46, %52 : f32
+      %55 = arith.mulf %54, %52 : f32
+      %56 = arith.mulf %48, %53 : f32
+      %57 = arith.mulf %56, %53 : f32
+      %58 = arith.addf %55, %57 : f32
+      %c-1_i32_41 = arith.constant -1 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %c31_i32_43 = arith.constant 31 : i32
+      %59 = nvvm.shfl.sync  bfly %c-1_i32_41, %49, %c1_i32_42, %c31_i32_43 : f32 -> f32
+      %c-1_i32_44 = arith.constant -1 : i32
+      %c1_i32_45 = arith.constant 1 : i32
+      %c31_i32_46 = arith.constant 31 : i32
+      %60 = nvvm.shfl.sync  bfly %c-1_i32_44, %58, %c1_i32_45, %c31_i32_46 : f32 -> f32
+      %61 = arith.maximumf %49, %59 : f32
+      %cst_47 = arith.constant 1.17549435E-38 : f32
+      %62 = arith.maximumf %61, %cst_47 : f32
+      %63 = arith.divf %cst_22, %62 : f32
+      %64 = arith.mulf %49, %63 : f32
+      %65 = arith.mulf %59, %63 : f32
+      %66 = arith.mulf %58, %64 : f32
+      %67 = arith.mulf %66, %64 : f32
+      %68 = arith.mulf %60, %65 : f32
+      %69 = arith.mulf %68, %65 : f32
+      %70 = arith.addf %67, %69 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_27 = cute.make_layout() : !cute.layout<"8:1">
+      %lay_48 = cute.make_layout() : !cute.layout<"8:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_27) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_28 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_27) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_29 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
+      %idx = cute.crd2idx(%coord, %lay_48) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_49 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_48) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_50 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
       %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %21 = arith.cmpi sge, %smem_size, %c32_i32 : i32
-      %iter_30 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_30, %lay_27) : !memref_smem_f32_
-      %iter_31 = cute.get_iter(%view) : !memref_smem_f32_
-      %iter_32 = cute.get_iter(%view) : !memref_smem_f32_
-      %c0_i32_33 = arith.constant 0 : i32
-      %22 = arith.cmpi eq, %8, %c0_i32_33 : i32
-      %23 = scf.if %22 -> (!memref_smem_f32_) {
-        %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
-        %coord_53 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_53, %20) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-        scf.yield %view : !memref_smem_f32_
+      %71 = arith.cmpi sge, %smem_size, %c32_i32 : i32
+      %iter_51 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_51, %lay_48) : !memref_smem_f32_
+      %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_53 = cute.get_iter(%view) : !memref_smem_f32_
+      %shape_54 = cute.make_shape() : () -> !cute.shape<"8">
+      %lay_55 = cute.make_layout() : !cute.layout<"8:1">
+      %coord_56 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_57 = cute.crd2idx(%coord_56, %lay_55) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_58 = cute.get_leaves(%idx_57) : !cute.int_tuple<"0">
+      %cosz_59 = cute.cosize(%lay_55) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_60 = cute.get_leaves(%cosz_59) : !cute.int_tuple<"8">
+      %int_tuple_61 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+      %ptr_62 = cute.add_offset(%ptr, %int_tuple_61) : (!cute.ptr<i8, smem, align<32>>, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
+      %smem_size_63 = cute_nvgpu.arch.get_dyn_smem_size() : i32
+      %c64_i32 = arith.constant 64 : i32
+      %72 = arith.cmpi sge, %smem_size_63, %c64_i32 : i32
+      %iter_64 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<32>> to !cute.ptr<f32, smem, align<32>>
+      %view_65 = cute.make_view(%iter_64, %lay_55) : !memref_smem_f32_1
+      %iter_66 = cute.get_iter(%view_65) : !memref_smem_f32_1
+      %iter_67 = cute.get_iter(%view_65) : !memref_smem_f32_1
+      %c0_i32_68 = arith.constant 0 : i32
+      %73 = arith.cmpi eq, %8, %c0_i32_68 : i32
+      %74:2 = scf.if %73 -> (!memref_smem_f32_, !memref_smem_f32_1) {
+        %iter_107 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_108 = cute.get_iter(%view_65) : !memref_smem_f32_1
+        %coord_109 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_109, %61) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %coord_110 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_65, %coord_110, %70) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_65 : !memref_smem_f32_, !memref_smem_f32_1
       } else {
-        %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
-        scf.yield %view : !memref_smem_f32_
+        %iter_107 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_108 = cute.get_iter(%view_65) : !memref_smem_f32_1
+        scf.yield %view, %view_65 : !memref_smem_f32_, !memref_smem_f32_1
       }
-      %iter_34 = cute.get_iter(%23) : !memref_smem_f32_
-      %iter_35 = cute.get_iter(%23) : !memref_smem_f32_
-      %iter_36 = cute.get_iter(%23) : !memref_smem_f32_
+      %iter_69 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_70 = cute.get_iter(%74#1) : !memref_smem_f32_1
+      %iter_71 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_72 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_73 = cute.get_iter(%74#1) : !memref_smem_f32_1
+      %iter_74 = cute.get_iter(%74#1) : !memref_smem_f32_1
       nvvm.barrier
-      %coord_37 = cute.make_coord() : () -> !cute.coord<"0">
-      %24 = cute.memref.load(%23, %coord_37) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %coord_38 = cute.make_coord() : () -> !cute.coord<"1">
-      %25 = cute.memref.load(%23, %coord_38) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %26 = arith.addf %24, %25 : f32
-      %coord_39 = cute.make_coord() : () -> !cute.coord<"2">
-      %27 = cute.memref.load(%23, %coord_39) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %28 = arith.addf %26, %27 : f32
-      %coord_40 = cute.make_coord() : () -> !cute.coord<"3">
-      %29 = cute.memref.load(%23, %coord_40) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %30 = arith.addf %28, %29 : f32
-      %coord_41 = cute.make_coord() : () -> !cute.coord<"4">
-      %31 = cute.memref.load(%23, %coord_41) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
-      %32 = arith.addf %30, %31 : f32
-      %coord_42 = cute.make_coord() : () -> !cute.coord<"5">
-      %33 = cute.memref.load(%23, %coord_42) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
-      %34 = arith.addf %32, %33 : f32
-      %coord_43 = cute.make_coord() : () -> !cute.coord<"6">
-      %35 = cute.memref.load(%23, %coord_43) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
-      %36 = arith.addf %34, %35 : f32
-      %coord_44 = cute.make_coord() : () -> !cute.coord<"7">
-      %37 = cute.memref.load(%23, %coord_44) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
-      %38 = arith.addf %36, %37 : f32
-      %int_tuple_45 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_46 = cute.size(%int_tuple_45) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_47 = cute.get_leaves(%sz_46) : !cute.int_tuple<"5000">
-      %cst_48 = arith.constant 5.000000e+03 : f32
-      %39 = arith.divf %38, %cst_48 : f32
-      %40 = arith.addf %39, %arg4 : f32
-      %41 = math.rsqrt %40 : f32
-      %42 = arith.cmpi eq, %2, %c0_i32_33 : i32
-      %43 = scf.if %42 -> (!memref_gmem_f32_) {
-        %iter_52 = cute.get_iter(%arg3) : !memref_gmem_f32_
-        %coord_53 = cute.make_coord(%5) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_53, %41) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
+      %coord_75 = cute.make_coord() : () -> !cute.coord<"0">
+      %75 = cute.memref.load(%74#0, %coord_75) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_76 = cute.make_coord() : () -> !cute.coord<"0">
+      %76 = cute.memref.load(%74#1, %coord_76) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
+      %coord_77 = cute.make_coord() : () -> !cute.coord<"1">
+      %77 = cute.memref.load(%74#0, %coord_77) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %coord_78 = cute.make_coord() : () -> !cute.coord<"1">
+      %78 = cute.memref.load(%74#1, %coord_78) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %79 = arith.maximumf %75, %77 : f32
+      %cst_79 = arith.constant 1.17549435E-38 : f32
+      %80 = arith.maximumf %79, %cst_79 : f32
+      %81 = arith.divf %cst_22, %80 : f32
+      %82 = arith.mulf %75, %81 : f32
+      %83 = arith.mulf %77, %81 : f32
+      %84 = arith.mulf %76, %82 : f32
+      %85 = arith.mulf %84, %82 : f32
+      %86 = arith.mulf %78, %83 : f32
+      %87 = arith.mulf %86, %83 : f32
+      %88 = arith.addf %85, %87 : f32
+      %coord_80 = cute.make_coord() : () -> !cute.coord<"2">
+      %89 = cute.memref.load(%74#0, %coord_80) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %coord_81 = cute.make_coord() : () -> !cute.coord<"2">
+      %90 = cute.memref.load(%74#1, %coord_81) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %91 = arith.maximumf %79, %89 : f32
+      %cst_82 = arith.constant 1.17549435E-38 : f32
+      %92 = arith.maximumf %91, %cst_82 : f32
+      %93 = arith.divf %cst_22, %92 : f32
+      %94 = arith.mulf %79, %93 : f32
+      %95 = arith.mulf %89, %93 : f32
+      %96 = arith.mulf %88, %94 : f32
+      %97 = arith.mulf %96, %94 : f32
+      %98 = arith.mulf %90, %95 : f32
+      %99 = arith.mulf %98, %95 : f32
+      %100 = arith.addf %97, %99 : f32
+      %coord_83 = cute.make_coord() : () -> !cute.coord<"3">
+      %101 = cute.memref.load(%74#0, %coord_83) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %coord_84 = cute.make_coord() : () -> !cute.coord<"3">
+      %102 = cute.memref.load(%74#1, %coord_84) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %103 = arith.maximumf %91, %101 : f32
+      %cst_85 = arith.constant 1.17549435E-38 : f32
+      %104 = arith.maximumf %103, %cst_85 : f32
+      %105 = arith.divf %cst_22, %104 : f32
+      %106 = arith.mulf %91, %105 : f32
+      %107 = arith.mulf %101, %105 : f32
+      %108 = arith.mulf %100, %106 : f32
+      %109 = arith.mulf %108, %106 : f32
+      %110 = arith.mulf %102, %107 : f32
+      %111 = arith.mulf %110, %107 : f32
+      %112 = arith.addf %109, %111 : f32
+      %coord_86 = cute.make_coord() : () -> !cute.coord<"4">
+      %113 = cute.memref.load(%74#0, %coord_86) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+      %coord_87 = cute.make_coord() : () -> !cute.coord<"4">
+      %114 = cute.memref.load(%74#1, %coord_87) : (!memref_smem_f32_1, !cute.coord<"4">) -> f32
+      %115 = arith.maximumf %103, %113 : f32
+      %cst_88 = arith.constant 1.17549435E-38 : f32
+      %116 = arith.maximumf %115, %cst_88 : f32
+      %117 = arith.divf %cst_22, %116 : f32
+      %118 = arith.mulf %103, %117 : f32
+      %119 = arith.mulf %113, %117 : f32
+      %120 = arith.mulf %112, %118 : f32
+      %121 = arith.mulf %120, %118 : f32
+      %122 = arith.mulf %114, %119 : f32
+      %123 = arith.mulf %122, %119 : f32
+      %124 = arith.addf %121, %123 : f32
+      %coord_89 = cute.make_coord() : () -> !cute.coord<"5">
+      %125 = cute.memref.load(%74#0, %coord_89) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+      %coord_90 = cute.make_coord() : () -> !cute.coord<"5">
+      %126 = cute.memref.load(%74#1, %coord_90) : (!memref_smem_f32_1, !cute.coord<"5">) -> f32
+      %127 = arith.maximumf %115, %125 : f32
+      %cst_91 = arith.constant 1.17549435E-38 : f32
+      %128 = arith.maximumf %127, %cst_91 : f32
+      %129 = arith.divf %cst_22, %128 : f32
+      %130 = arith.mulf %115, %129 : f32
+      %131 = arith.mulf %125, %129 : f32
+      %132 = arith.mulf %124, %130 : f32
+      %133 = arith.mulf %132, %130 : f32
+      %134 = arith.mulf %126, %131 : f32
+      %135 = arith.mulf %134, %131 : f32
+      %136 = arith.addf %133, %135 : f32
+      %coord_92 = cute.make_coord() : () -> !cute.coord<"6">
+      %137 = cute.memref.load(%74#0, %coord_92) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+      %coord_93 = cute.make_coord() : () -> !cute.coord<"6">
+      %138 = cute.memref.load(%74#1, %coord_93) : (!memref_smem_f32_1, !cute.coord<"6">) -> f32
+      %139 = arith.maximumf %127, %137 : f32
+      %cst_94 = arith.constant 1.17549435E-38 : f32
+      %140 = arith.maximumf %139, %cst_94 : f32
+      %141 = arith.divf %cst_22, %140 : f32
+      %142 = arith.mulf %127, %141 : f32
+      %143 = arith.mulf %137, %141 : f32
+      %144 = arith.mulf %136, %142 : f32
+      %145 = arith.mulf %144, %142 : f32
+      %146 = arith.mulf %138, %143 : f32
+      %147 = arith.mulf %146, %143 : f32
+      %148 = arith.addf %145, %147 : f32
+      %coord_95 = cute.make_coord() : () -> !cute.coord<"7">
+      %149 = cute.memref.load(%74#0, %coord_95) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+      %coord_96 = cute.make_coord() : () -> !cute.coord<"7">
+      %150 = cute.memref.load(%74#1, %coord_96) : (!memref_smem_f32_1, !cute.coord<"7">) -> f32
+      %151 = arith.maximumf %139, %149 : f32
+      %cst_97 = arith.constant 1.17549435E-38 : f32
+      %152 = arith.maximumf %151, %cst_97 : f32
+      %153 = arith.divf %cst_22, %152 : f32
+      %154 = arith.mulf %139, %153 : f32
+      %155 = arith.mulf %149, %153 : f32
+      %156 = arith.mulf %148, %154 : f32
+      %157 = arith.mulf %156, %154 : f32
+      %158 = arith.mulf %150, %155 : f32
+      %159 = arith.mulf %158, %155 : f32
+      %160 = arith.addf %157, %159 : f32
+      %int_tuple_98 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_99 = cute.size(%int_tuple_98) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_100 = cute.get_leaves(%sz_99) : !cute.int_tuple<"5000">
+      %cst_101 = arith.constant 5.000000e+03 : f32
+      %161 = arith.divf %160, %cst_101 : f32
+      %cst_102 = arith.constant 1.17549435E-38 : f32
+      %162 = arith.maximumf %151, %cst_102 : f32
+      %163 = arith.divf %cst_22, %162 : f32
+      %164 = arith.mulf %151, %151 : f32
+      %165 = arith.mulf %164, %161 : f32
+      %166 = arith.addf %165, %arg4 : f32
+      %167 = math.rsqrt %166 : f32
+      %168 = arith.mulf %arg4, %163 : f32
+      %169 = arith.mulf %168, %163 : f32
+      %170 = arith.addf %161, %169 : f32
+      %171 = math.rsqrt %170 : f32
+      %172 = arith.mulf %163, %171 : f32
+      %cst_103 = arith.constant 9.99999984E+17 : f32
+      %173 = arith.cmpf ogt, %151, %cst_103 : f32
+      %174 = scf.if %173 -> (f32) {
+        scf.yield %172 : f32
+      } else {
+        scf.yield %167 : f32
+      }
+      %175 = arith.cmpi eq, %2, %c0_i32_68 : i32
+      %176 = scf.if %175 -> (!memref_gmem_f32_) {
+        %iter_107 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %coord_108 = cute.make_coord(%5) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_108, %174) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
         scf.yield %arg3 : !memref_gmem_f32_
       } else {
-        %iter_52 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %iter_107 = cute.get_iter(%arg3) : !memref_gmem_f32_
         scf.yield %arg3 : !memref_gmem_f32_
       }
-      %iter_49 = cute.get_iter(%43) : !memref_gmem_f32_
-      %iter_50 = cute.get_iter(%43) : !memref_gmem_f32_
-      %iter_51 = cute.get_iter(%43) : !memref_gmem_f32_
-      %44 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %10#1) -> (!copy_simt)  : i32 {
-        %coord_52 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_53 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_54 = cute.crd2idx(%coord_52, %lay_53) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_55 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_56 = cute.add_offset(%iter_55, %idx_54) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_57 = cute.make_view(%ptr_56) : !memref_gmem_bf16_2
-        %iter_58 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %iter_59 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %coord_60 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_61 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %45 = cute.get_scalars(%coord_60) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_62 = arith.constant 8 : i32
-        %46 = arith.muli %45, %c8_i32_62 : i32
-        %iv = cute.assume(%46) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_63 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_64 = cute.add_offset(%iter_61, %int_tuple_63) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_65 = cute.make_view(%ptr_64) : !memref_gmem_bf16_3
-        %iter_66 = cute.get_iter(%view_65) : !memref_gmem_bf16_3
-        %coord_67 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_68 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
-        %idx_69 = cute.crd2idx(%coord_67, %lay_68) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,8192),(96,1)):((0,1),(0,0))">) -> !cute.int_tuple<"0">
-        %iter_70 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
-        %ptr_71 = cute.add_offset(%iter_70, %idx_69) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
-        %view_72 = cute.make_view(%ptr_71) : !memref_gmem_bf16_2
-        %iter_73 = cute.get_iter(%view_72) : !memref_gmem_bf16_2
-        %iter_74 = cute.get_iter(%view_72) : !memref_gmem_bf16_2
-        %coord_75 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_76 = cute.get_iter(%view_72) : !memref_gmem_bf16_2
-        %47 = cute.get_scalars(%coord_75) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_77 = arith.constant 8 : i32
-        %48 = arith.muli %47, %c8_i32_77 : i32
-        %iv_78 = cute.assume(%48) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_79 = cute.make_int_tuple(%iv_78) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_80 = cute.add_offset(%iter_76, %int_tuple_79) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_81 = cute.make_view(%ptr_80) : !memref_gmem_bf16_3
-        %iter_82 = cute.get_iter(%view_81) : !memref_gmem_bf16_3
-        %coord_83 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_84 = cute.get_layout(%arg2) : !memref_gmem_bf16_
-        %idx_85 = cute.crd2idx(%coord_83, %lay_84) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_86 = cute.get_iter(%arg2) : !memref_gmem_bf16_
-        %ptr_87 = cute.add_offset(%iter_86, %idx_85) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_88 = cute.make_view(%ptr_87) : !memref_gmem_bf16_2
-        %iter_89 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
-        %iter_90 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
-        %coord_91 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_92 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
-        %49 = cute.get_scalars(%coord_91) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_93 = arith.constant 8 : i32
-        %50 = arith.muli %49, %c8_i32_93 : i32
-        %iv_94 = cute.assume(%50) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_95 = cute.make_int_tuple(%iv_94) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_96 = cute.add_offset(%iter_92, %int_tuple_95) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_97 = cute.make_view(%ptr_96) : !memref_gmem_bf16_3
-        %iter_98 = cute.get_iter(%view_97) : !memref_gmem_bf16_3
-        %coord_99 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_100 = cute.get_layout(%0) : !cute_coord_tensor_b6ed2e
-        %idx_101 = cute.crd2idx(%coord_99, %lay_100) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
-        %iter_102 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
-        %tup_103 = cute.add_offset(%iter_102, %idx_101) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
-        %view_104 = cute.make_view(%tup_103) : !cute_coord_tensor_8cd4e3
-        %iter_105 = cute.get_iter(%view_104) : !cute_coord_tensor_8cd4e3
-        %tup_106 = cute.deref_arith_tuple_iter(%iter_105) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_107, %e1_108 = cute.get_leaves(%tup_106) : !cute.int_tuple<"(?,0)">
-        %51 = cute.get_scalars(%e0_107) : !cute.int_tuple<"?">
-        %iter_109 = cute.get_iter(%view_104) : !cute_coord_tensor_8cd4e3
-        %tup_110 = cute.deref_arith_tuple_iter(%iter_109) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_111, %e1_112 = cute.get_leaves(%tup_110) : !cute.int_tuple<"(?,0)">
-        %52 = cute.get_scalars(%e0_111) : !cute.int_tuple<"?">
-        %coord_113 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_114 = cute.get_iter(%view_104) : !cute_coord_tensor_8cd4e3
-        %53 = cute.get_scalars(%coord_113) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_115 = arith.constant 8 : i32
-        %54 = arith.muli %53, %c8_i32_115 : i32
-        %iv_116 = cute.assume(%54) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_117 = cute.make_int_tuple(%iv_116) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_118 = cute.add_offset(%iter_114, %int_tuple_117) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_119 = cute.make_view(%tup_118) : !cute_coord_tensor_a108e0
-        %iter_120 = cute.get_iter(%view_119) : !cute_coord_tensor_a108e0
-        %tup_121 = cute.deref_arith_tuple_iter(%iter_120) : !cute_arith_tuple_iter_66b557
-        %e0_122, %e1_123 = cute.get_leaves(%tup_121) : !cute.int_tuple<"(?,?{div=8})">
-        %55 = cute.get_scalars(%e0_122) : !cute.int_tuple<"?">
-        %56 = cute.get_scalars(%e1_123) : !cute.int_tuple<"?{div=8}">
-        %lay_124 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %sz_125 = cute.size(%lay_124) <{mode = [0, 1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_126 = cute.get_leaves(%sz_125) : !cute.int_tuple<"1">
-        %lay_127 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %sz_128 = cute.size(%lay_127) <{mode = [1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_129 = cute.get_leaves(%sz_128) : !cute.int_tuple<"1">
-        %lay_130 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %sz_131 = cute.size(%lay_130) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
-        %e0_132 = cute.get_leaves(%sz_131) : !cute.int_tuple<"4">
-        %shape_133 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_134 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_134) : !memref_rmem_i8_
-        %iter_135 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_136 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_137 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_138 = cute.get_layout(%view_119) : !cute_coord_tensor_a108e0
-        %idx_139 = cute.crd2idx(%coord_137, %lay_138) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
-        %iter_140 = cute.get_iter(%view_119) : !cute_coord_tensor_a108e0
-        %tup_141 = cute.add_offset(%iter_140, %idx_139) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_142 = cute.make_view(%tup_141) : !cute_coord_tensor_8bc2ea
-        %iter_143 = cute.get_iter(%view_142) : !cute_coord_tensor_8bc2ea
-        %tup_144 = cute.deref_arith_tuple_iter(%iter_143) : !cute_arith_tuple_iter_66b557
-        %e0_145, %e1_146 = cute.get_leaves(%tup_144) : !cute.int_tuple<"(?,?{div=8})">
-        %57 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
-        %58 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
-        %iter_147 = cute.get_iter(%view_142) : !cute_coord_tensor_8bc2ea
-        %tup_148 = cute.deref_arith_tuple_iter(%iter_147) : !cute_arith_tuple_iter_66b557
-        %e0_149, %e1_150 = cute.get_leaves(%tup_148) : !cute.int_tuple<"(?,?{div=8})">
-        %59 = cute.get_scalars(%e0_149) : !cute.int_tuple<"?">
-        %60 = cute.get_scalars(%e1_150) : !cute.int_tuple<"?{div=8}">
-        %iter_151 = cute.get_iter(%view_142) : !cute_coord_tensor_8bc2ea
-        %tup_152 = cute.deref_arith_tuple_iter(%iter_151) : !cute_arith_tuple_iter_66b557
-        %e0_153, %e1_154 = cute.get_leaves(%tup_152) : !cute.int_tuple<"(?,?{div=8})">
-        %61 = cute.get_scalars(%e0_153) : !cute.int_tuple<"?">
-        %62 = cute.get_scalars(%e1_154) : !cute.int_tuple<"?{div=8}">
-        %coord_155 = cute.make_coord(%e0_153, %e1_154) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_156 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %63:2 = cute.get_scalars(%coord_155) : !cute.coord<"(?,?{div=8})">
-        %64:2 = cute.get_scalars(%coord_156) : !cute.coord<"(96,5000)">
+      %iter_104 = cute.get_iter(%176) : !memref_gmem_f32_
+      %iter_105 = cute.get_iter(%176) : !memref_gmem_f32_
+      %iter_106 = cute.get_iter(%176) : !memref_gmem_f32_
+      %177 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %10#2) -> (!copy_simt)  : i32 {
+        %coord_107 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_108 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_109 = cute.crd2idx(%coord_107, %lay_108) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_110 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_111 = cute.add_offset(%iter_110, %idx_109) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_112 = cute.make_view(%ptr_111) : !memref_gmem_bf16_2
+        %iter_113 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
+        %iter_114 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
+        %coord_115 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_116 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
+        %178 = cute.get_scalars(%coord_115) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_117 = arith.constant 8 : i32
+        %179 = arith.muli %178, %c8_i32_117 : i32
+        %iv = cute.assume(%179) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_118 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_119 = cute.add_offset(%iter_116, %int_tuple_118) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_120 = cute.make_view(%ptr_119) : !memref_gmem_bf16_3
+        %iter_121 = cute.get_iter(%view_120) : !memref_gmem_bf16_3
+        %coord_122 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_123 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
+        %idx_124 = cute.crd2idx(%coord_122, %lay_123) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,8192),(96,1)):((0,1),(0,0))">) -> !cute.int_tuple<"0">
+        %iter_125 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
+        %ptr_126 = cute.add_offset(%iter_125, %idx_124) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
+        %view_127 = cute.make_view(%ptr_126) : !memref_gmem_bf16_2
+        %iter_128 = cute.get_iter(%view_127) : !memref_gmem_bf16_2
+        %iter_129 = cute.get_iter(%view_127) : !memref_gmem_bf16_2
+        %coord_130 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_131 = cute.get_iter(%view_127) : !memref_gmem_bf16_2
+        %180 = cute.get_scalars(%coord_130) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_132 = arith.constant 8 : i32
+        %181 = arith.muli %180, %c8_i32_132 : i32
+        %iv_133 = cute.assume(%181) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_134 = cute.make_int_tuple(%iv_133) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_135 = cute.add_offset(%iter_131, %int_tuple_134) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_136 = cute.make_view(%ptr_135) : !memref_gmem_bf16_3
+        %iter_137 = cute.get_iter(%view_136) : !memref_gmem_bf16_3
+        %coord_138 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_139 = cute.get_layout(%arg2) : !memref_gmem_bf16_
+        %idx_140 = cute.crd2idx(%coord_138, %lay_139) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_141 = cute.get_iter(%arg2) : !memref_gmem_bf16_
+        %ptr_142 = cute.add_offset(%iter_141, %idx_140) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_143 = cute.make_view(%ptr_142) : !memref_gmem_bf16_2
+        %iter_144 = cute.get_iter(%view_143) : !memref_gmem_bf16_2
+        %iter_145 = cute.get_iter(%view_143) : !memref_gmem_bf16_2
+        %coord_146 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_147 = cute.get_iter(%view_143) : !memref_gmem_bf16_2
+        %182 = cute.get_scalars(%coord_146) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_148 = arith.constant 8 : i32
+        %183 = arith.muli %182, %c8_i32_148 : i32
+        %iv_149 = cute.assume(%183) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_150 = cute.make_int_tuple(%iv_149) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_151 = cute.add_offset(%iter_147, %int_tuple_150) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_152 = cute.make_view(%ptr_151) : !memref_gmem_bf16_3
+        %iter_153 = cute.get_iter(%view_152) : !memref_gmem_bf16_3
+        %coord_154 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_155 = cute.get_layout(%0) : !cute_coord_tensor_b6ed2e
+        %idx_156 = cute.crd2idx(%coord_154, %lay_155) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
+        %iter_157 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
+        %tup_158 = cute.add_offset(%iter_157, %idx_156) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
+        %view_159 = cute.make_view(%tup_158) : !cute_coord_tensor_8cd4e3
+        %iter_160 = cute.get_iter(%view_159) : !cute_coord_tensor_8cd4e3
+        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,0)">
+        %184 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
+        %iter_164 = cute.get_iter(%view_159) : !cute_coord_tensor_8cd4e3
+        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,0)">
+        %185 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
+        %coord_168 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_169 = cute.get_iter(%view_159) : !cute_coord_tensor_8cd4e3
+        %186 = cute.get_scalars(%coord_168) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_170 = arith.constant 8 : i32
+        %187 = arith.muli %186, %c8_i32_170 : i32
+        %iv_171 = cute.assume(%187) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_172 = cute.make_int_tuple(%iv_171) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
+        %tup_173 = cute.add_offset(%iter_169, %int_tuple_172) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
+        %view_174 = cute.make_view(%tup_173) : !cute_coord_tensor_a108e0
+        %iter_175 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
+        %tup_176 = cute.deref_arith_tuple_iter(%iter_175) : !cute_arith_tuple_iter_66b557
+        %e0_177, %e1_178 = cute.get_leaves(%tup_176) : !cute.int_tuple<"(?,?{div=8})">
+        %188 = cute.get_scalars(%e0_177) : !cute.int_tuple<"?">
+        %189 = cute.get_scalars(%e1_178) : !cute.int_tuple<"?{div=8}">
+        %lay_179 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %sz_180 = cute.size(%lay_179) <{mode = [0, 1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
+        %e0_181 = cute.get_leaves(%sz_180) : !cute.int_tuple<"1">
+        %lay_182 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %sz_183 = cute.size(%lay_182) <{mode = [1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
+        %e0_184 = cute.get_leaves(%sz_183) : !cute.int_tuple<"1">
+        %lay_185 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %sz_186 = cute.size(%lay_185) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
+        %e0_187 = cute.get_leaves(%sz_186) : !cute.int_tuple<"4">
+        %shape_188 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_189 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_189) : !memref_rmem_i8_
+        %iter_190 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_191 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_192 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_193 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
+        %idx_194 = cute.crd2idx(%coord_192, %lay_193) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
+        %iter_195 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
+        %tup_196 = cute.add_offset(%iter_195, %idx_194) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
+        %view_197 = cute.make_view(%tup_196) : !cute_coord_tensor_8bc2ea
+        %iter_198 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
+        %tup_199 = cute.deref_arith_tuple_iter(%iter_198) : !cute_arith_tuple_iter_66b557
+        %e0_200, %e1_201 = cute.get_leaves(%tup_199) : !cute.int_tuple<"(?,?{div=8})">
+        %190 = cute.get_scalars(%e0_200) : !cute.int_tuple<"?">
+        %191 = cute.get_scalars(%e1_201) : !cute.int_tuple<"?{div=8}">
+        %iter_202 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
+        %tup_203 = cute.deref_arith_tuple_iter(%iter_202) : !cute_arith_tuple_iter_66b557
+        %e0_204, %e1_205 = cute.get_leaves(%tup_203) : !cute.int_tuple<"(?,?{div=8})">
+        %192 = cute.get_scalars(%e0_204) : !cute.int_tuple<"?">
+        %193 = cute.get_scalars(%e1_205) : !cute.int_tuple<"?{div=8}">
+        %iter_206 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
+        %tup_207 = cute.deref_arith_tuple_iter(%iter_206) : !cute_arith_tuple_iter_66b557
+        %e0_208, %e1_209 = cute.get_leaves(%tup_207) : !cute.int_tuple<"(?,?{div=8})">
+        %194 = cute.get_scalars(%e0_208) : !cute.int_tuple<"?">
+        %195 = cute.get_scalars(%e1_209) : !cute.int_tuple<"?{div=8}">
+        %coord_210 = cute.make_coord(%e0_208, %e1_209) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_211 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %196:2 = cute.get_scalars(%coord_210) : !cute.coord<"(?,?{div=8})">
+        %197:2 = cute.get_scalars(%coord_211) : !cute.coord<"(96,5000)">
         %true = arith.constant true
-        %65 = arith.cmpi slt, %63#0, %64#0 : i32
-        %66 = arith.andi %true, %65 : i1
-        %67 = arith.cmpi slt, %63#1, %64#1 : i32
-        %68 = arith.andi %66, %67 : i1
-        %69 = arith.extui %68 : i1 to i8
-        %coord_157 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_157, %69) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_158 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_159 = cute.get_layout(%view_119) : !cute_coord_tensor_a108e0
-        %idx_160 = cute.crd2idx(%coord_158, %lay_159) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
-        %iter_161 = cute.get_iter(%view_119) : !cute_coord_tensor_a108e0
-        %tup_162 = cute.add_offset(%iter_161, %idx_160) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_163 = cute.make_view(%tup_162) : !cute_coord_tensor_8bc2ea
-        %iter_164 = cute.get_iter(%view_163) : !cute_coord_tensor_8bc2ea
-        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute_arith_tuple_iter_66b557
-        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,?{div=8})">
-        %70 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
-        %71 = cute.get_scalars(%e1_167) : !cute.int_tuple<"?{div=8}">
-        %iter_168 = cute.get_iter(%view_163) : !cute_coord_tensor_8bc2ea
-        %tup_169 = cute.deref_arith_tuple_iter(%iter_168) : !cute_arith_tuple_iter_66b557
-        %e0_170, %e1_171 = cute.get_leaves(%tup_169) : !cute.int_tuple<"(?,?{div=8})">
-        %72 = cute.get_scalars(%e0_170) : !cute.int_tuple<"?">
-        %73 = cute.get_scalars(%e1_171) : !cute.int_tuple<"?{div=8}">
-        %iter_172 = cute.get_iter(%view_163) : !cute_coord_tensor_8bc2ea
-        %tup_173 = cute.deref_arith_tuple_iter(%iter_172) : !cute_arith_tuple_iter_66b557
-        %e0_174, %e1_175 = cute.get_leaves(%tup_173) : !cute.int_tuple<"(?,?{div=8})">
-        %74 = cute.get_scalars(%e0_174) : !cute.int_tuple<"?">
-        %75 = cute.get_scalars(%e1_175) : !cute.int_tuple<"?{div=8}">
-        %coord_176 = cute.make_coord(%e0_174, %e1_175) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_177 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %76:2 = cute.get_scalars(%coord_176) : !cute.coord<"(?,?{div=8})">
-        %77:2 = cute.get_scalars(%coord_177) : !cute.coord<"(96,5000)">
-        %true_178 = arith.constant true
-        %78 = arith.cmpi slt, %76#0, %77#0 : i32
-        %79 = arith.andi %true_178, %78 : i1
-        %80 = arith.cmpi slt, %76#1, %77#1 : i32
-        %81 = arith.andi %79, %80 : i1
-        %82 = arith.extui %81 : i1 to i8
-        %coord_179 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_179, %82) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_180 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_181 = cute.get_layout(%view_119) : !cute_coord_tensor_a108e0
-        %idx_182 = cute.crd2idx(%coord_180, %lay_181) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
-        %iter_183 = cute.get_iter(%view_119) : !cute_coord_tensor_a108e0
-        %tup_184 = cute.add_offset(%iter_183, %idx_182) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
-        %view_185 = cute.make_view(%tup_184) : !cute_coord_tensor_8bc2ea
-        %iter_186 = cute.get_iter(%view_185) : !cute_coord_tensor_8bc2ea
-        %tup_187 = cute.deref_arith_tuple_iter(%iter_186) : !cute_arith_tuple_iter_66b557
-        %e0_188, %e1_189 = cute.get_leaves(%tup_187) : !cute.int_tuple<"(?,?{div=8})">
-        %83 = cute.get_scalars(%e0_188) : !cute.int_tuple<"?">
-        %84 = cute.get_scalars(%e1_189) : !cute.int_tuple<"?{div=8}">
-        %iter_190 = cute.get_iter(%view_185) : !cute_coord_tensor_8bc2ea
-        %tup_191 = cute.deref_arith_tuple_iter(%iter_190) : !cute_arith_tuple_iter_66b557
-        %e0_192, %e1_193 = cute.get_leaves(%tup_191) : !cute.int_tuple<"(?,?{div=8})">
-        %85 = cute.get_scalars(%e0_192) : !cute.int_tuple<"?">
-        %86 = cute.get_scalars(%e1_193) : !cute.int_tuple<"?{div=8}">
-        %iter_194 = cute.get_iter(%view_185) : !cute_coord_tensor_8bc2ea
-        %tup_195 = cute.deref_arith_tuple_iter(%iter_194) : !cute_arith_tuple_iter_66b557
-        %e0_196, %e1_197 = cute.get_leaves(%tup_195) : !cute.int_tuple<"(?,?{div=8})">
-        %87 = cute.get_scalars(%e0_196) : !cute.int_tuple<"?">
-        %88 = cute.get_scalars(%e1_197) : !cute.int_tuple<"?{div=8}">
-        %coord_198 = cute.make_coord(%e0_196, %e1_197) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_199 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %89:2 = cute.get_scalars(%coord_198) : !cute.coord<"(?,?{div=8})">
-        %90:2 = cute.get_scalars(%coord_199) : !cute.coord<"(96,5000)">
-        %true_200 = arith.constant true
-        %91 = arith.cmpi slt, %89#0, %90#0 : i32
-        %92 = arith.andi %true_200, %91 : i1
-        %93 = arith.cmpi slt, %89#1, %90#1 : i32
-        %94 = arith.andi %92, %93 : i1
-        %95 = arith.extui %94 : i1 to i8
-        %coord_201 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_201, %95) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_202 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_203 = cute.get_layout(%view_119) : !cute_coord_tensor_a108e0
-        %idx_204 = cute.crd2idx(%coord_202, %lay_203) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
-        %iter_205 = cute.get_iter(%view_119) : !cute_coord_tensor_a108e0
-        %tup_206 = cute.add_offset(%iter_205, %idx_204) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
-        %view_207 = cute.make_view(%tup_206) : !cute_coord_tensor_8bc2ea
-        %iter_208 = cute.get_iter(%view_207) : !cute_coord_tensor_8bc2ea
-        %tup_209 = cute.deref_arith_tuple_iter(%iter_208) : !cute_arith_tuple_iter_66b557
-        %e0_210, %e1_211 = cute.get_leaves(%tup_209) : !cute.int_tuple<"(?,?{div=8})">
-        %96 = cute.get_scalars(%e0_210) : !cute.int_tuple<"?">
-        %97 = cute.get_scalars(%e1_211) : !cute.int_tuple<"?{div=8}">
-        %iter_212 = cute.get_iter(%view_207) : !cute_coord_tensor_8bc2ea
-        %tup_213 = cute.deref_arith_tuple_iter(%iter_212) : !cute_arith_tuple_iter_66b557
-        %e0_214, %e1_215 = cute.get_leaves(%tup_213) : !cute.int_tuple<"(?,?{div=8})">
-        %98 = cute.get_scalars(%e0_214) : !cute.int_tuple<"?">
-        %99 = cute.get_scalars(%e1_215) : !cute.int_tuple<"?{div=8}">
-        %iter_216 = cute.get_iter(%view_207) : !cute_coord_tensor_8bc2ea
-        %tup_217 = cute.deref_arith_tuple_iter(%iter_216) : !cute_arith_tuple_iter_66b557
-        %e0_218, %e1_219 = cute.get_leaves(%tup_217) : !cute.int_tuple<"(?,?{div=8})">
-        %100 = cute.get_scalars(%e0_218) : !cute.int_tuple<"?">
-        %101 = cute.get_scalars(%e1_219) : !cute.int_tuple<"?{div=8}">
-        %coord_220 = cute.make_coord(%e0_218, %e1_219) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_221 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %102:2 = cute.get_scalars(%coord_220) : !cute.coord<"(?,?{div=8})">
-        %103:2 = cute.get_scalars(%coord_221) : !cute.coord<"(96,5000)">
-        %true_222 = arith.constant true
-        %104 = arith.cmpi slt, %102#0, %103#0 : i32
-        %105 = arith.andi %true_222, %104 : i1
-        %106 = arith.cmpi slt, %102#1, %103#1 : i32
-        %107 = arith.andi %105, %106 : i1
-        %108 = arith.extui %107 : i1 to i8
-        %coord_223 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_223, %108) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_224 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %lay_225 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_226 = cute.memref.alloca(%lay_225) : !memref_rmem_bf16_
-        %iter_227 = cute.get_iter(%rmem_226) : !memref_rmem_bf16_
-        %iter_228 = cute.get_iter(%rmem_226) : !memref_rmem_bf16_
-        %lay_229 = cute.get_layout(%view_81) : !memref_gmem_bf16_3
-        %lay_230 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_231 = cute.memref.alloca(%lay_230) : !memref_rmem_bf16_
-        %iter_232 = cute.get_iter(%rmem_231) : !memref_rmem_bf16_
-        %iter_233 = cute.get_iter(%rmem_231) : !memref_rmem_bf16_
-        %lay_234 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %lay_235 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %sz_236 = cute.size(%lay_235) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_237 = cute.get_leaves(%sz_236) : !cute.int_tuple<"32">
-        %lay_238 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %109 = cute.get_shape(%lay_238) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_239, %e1_240, %e2, %e3 = cute.get_leaves(%109) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_241 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_242 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_243 = cute.get_leaves(%int_tuple_242) : !cute.int_tuple<"32">
-        %cst_244 = arith.constant 0.000000e+00 : bf16
-        %110 = vector.splat %cst_244 : vector<32xbf16>
-        %lay_245 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %111 = cute.get_shape(%lay_245) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_246, %e1_247, %e2_248, %e3_249 = cute.get_leaves(%111) : !cute.shape<"((8,1),1,4)">
-        %lay_250 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %lay_251 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %112 = cute.get_shape(%lay_251) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_252, %e1_253, %e2_254, %e3_255 = cute.get_leaves(%112) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_256 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_257 = cute.size(%int_tuple_256) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_258 = cute.get_leaves(%sz_257) : !cute.int_tuple<"32">
-        %int_tuple_259 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_260 = cute.size(%int_tuple_259) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_261 = cute.get_leaves(%sz_260) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%110, %rmem_226) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_262 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %lay_263 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %sz_264 = cute.size(%lay_263) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_265 = cute.get_leaves(%sz_264) : !cute.int_tuple<"32">
-        %lay_266 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %113 = cute.get_shape(%lay_266) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_267, %e1_268, %e2_269, %e3_270 = cute.get_leaves(%113) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_271 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_272 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_273 = cute.get_leaves(%int_tuple_272) : !cute.int_tuple<"32">
-        %cst_274 = arith.constant 0.000000e+00 : bf16
-        %114 = vector.splat %cst_274 : vector<32xbf16>
-        %lay_275 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %115 = cute.get_shape(%lay_275) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_276, %e1_277, %e2_278, %e3_279 = cute.get_leaves(%115) : !cute.shape<"((8,1),1,4)">
-        %lay_280 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %lay_281 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %116 = cute.get_shape(%lay_281) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_282, %e1_283, %e2_284, %e3_285 = cute.get_leaves(%116) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_286 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_287 = cute.size(%int_tuple_286) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_288 = cute.get_leaves(%sz_287) : !cute.int_tuple<"32">
-        %int_tuple_289 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_290 = cute.size(%int_tuple_289) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_291 = cute.get_leaves(%sz_290) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%114, %rmem_231) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_292 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %117 = cute.get_shape(%lay_292) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_293, %e1_294, %e2_295, %e3_296 = cute.get_leaves(%117) : !cute.shape<"((8,1),1,4)">
-        %lay_297 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %118 = cute.get_shape(%lay_297) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_298, %e1_299, %e2_300, %e3_301 = cute.get_leaves(%118) : !cute.shape<"((8,1),1,4)">
-        %lay_302 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
-        %shape_303 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_304 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_302, %lay_304) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_305 = cute.make_view(%iter_66, %append) : !memref_gmem_bf16_3
-        %iter_306 = cute.get_iter(%view_305) : !memref_gmem_bf16_3
-        %lay_307 = cute.get_layout(%view_305) : !memref_gmem_bf16_3
-        %119 = cute.get_shape(%lay_307) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_308, %e1_309, %e2_310, %e3_311 = cute.get_leaves(%119) : !cute.shape<"((8,1),1,4)">
-        %lay_312 = cute.get_layout(%view_305) : !memref_gmem_bf16_3
-        %120 = cute.get_shape(%lay_312) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_313, %e1_314, %e2_315, %e3_316 = cute.get_leaves(%120) : !cute.shape<"((8,1),1,4)">
-        %iter_317 = cute.get_iter(%view_305) : !memref_gmem_bf16_3
-        %view_318 = cute.make_view(%iter_317) : !memref_gmem_bf16_4
-        %iter_319 = cute.get_iter(%view_318) : !memref_gmem_bf16_4
-        %iter_320 = cute.get_iter(%view_318) : !memref_gmem_bf16_4
-        %lay_321 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %shape_322 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_323 = cute.make_layout() : !cute.layout<"1:0">
-        %append_324 = cute.append_to_rank<2> (%lay_321, %lay_323) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_325 = cute.make_view(%iter_228, %append_324) : !memref_rmem_bf16_
-        %iter_326 = cute.get_iter(%view_325) : !memref_rmem_bf16_
-        %lay_327 = cute.get_layout(%view_325) : !memref_rmem_bf16_
-        %121 = cute.get_shape(%lay_327) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_328, %e1_329, %e2_330, %e3_331 = cute.get_leaves(%121) : !cute.shape<"((8,1),1,4)">
-        %lay_332 = cute.get_layout(%view_325) : !memref_rmem_bf16_
-        %122 = cute.get_shape(%lay_332) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_333, %e1_334, %e2_335, %e3_336 = cute.get_leaves(%122) : !cute.shape<"((8,1),1,4)">
-        %iter_337 = cute.get_iter(%view_325) : !memref_rmem_bf16_
-        %view_338 = cute.make_view(%iter_337) : !memref_rmem_bf16_1
-        %iter_339 = cute.get_iter(%view_338) : !memref_rmem_bf16_1
-        %iter_340 = cute.get_iter(%view_338) : !memref_rmem_bf16_1
-        %lay_341 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_342 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_343 = cute.make_layout() : !cute.layout<"1:0">
-        %append_344 = cute.append_to_rank<2> (%lay_341, %lay_343) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_345 = cute.make_view(%iter_136, %append_344) : !memref_rmem_i8_
-        %iter_346 = cute.get_iter(%view_345) : !memref_rmem_i8_
-        %lay_347 = cute.get_layout(%view_345) : !memref_rmem_i8_
-        %123 = cute.get_shape(%lay_347) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_348, %e1_349, %e2_350 = cute.get_leaves(%123) : !cute.shape<"(1,1,4)">
-        %lay_351 = cute.get_layout(%view_345) : !memref_rmem_i8_
-        %124 = cute.get_shape(%lay_351) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_352, %e1_353, %e2_354 = cute.get_leaves(%124) : !cute.shape<"(1,1,4)">
-        %iter_355 = cute.get_iter(%view_345) : !memref_rmem_i8_
-        %view_356 = cute.make_view(%iter_355) : !memref_rmem_i8_1
-        %iter_357 = cute.get_iter(%view_356) : !memref_rmem_i8_1
-        %iter_358 = cute.get_iter(%view_356) : !memref_rmem_i8_1
-        %lay_359 = cute.get_layout(%view_318) : !memref_gmem_bf16_4
-        %125 = cute.get_shape(%lay_359) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_360, %e1_361, %e2_362, %e3_363 = cute.get_leaves(%125) : !cute.shape<"((8,1),(1,4))">
-        %lay_364 = cute.get_layout(%view_338) : !memref_rmem_bf16_1
-        %126 = cute.get_shape(%lay_364) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_365, %e1_366, %e2_367, %e3_368 = cute.get_leaves(%126) : !cute.shape<"((8,1),(1,4))">
-        %lay_369 = cute.get_layout(%view_318) : !memref_gmem_bf16_4
-        %sz_370 = cute.size(%lay_369) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_371 = cute.get_leaves(%sz_370) : !cute.int_tuple<"4">
-        %lay_372 = cute.get_layout(%view_338) : !memref_rmem_bf16_1
-        %sz_373 = cute.size(%lay_372) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_374 = cute.get_leaves(%sz_373) : !cute.int_tuple<"4">
-        %lay_375 = cute.get_layout(%view_318) : !memref_gmem_bf16_4
-        %127 = cute.get_shape(%lay_375) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_376, %e1_377, %e2_378, %e3_379 = cute.get_leaves(%127) : !cute.shape<"((8,1),(1,4))">
-        %iter_380 = cute.get_iter(%view_318) : !memref_gmem_bf16_4
-        %iter_381 = cute.get_iter(%view_338) : !memref_rmem_bf16_1
-        %lay_382 = cute.get_layout(%view_318) : !memref_gmem_bf16_4
-        %lay_383 = cute.get_layout(%view_338) : !memref_rmem_bf16_1
-        %128 = cute.static : !cute.layout<"1:0">
-        %append_384 = cute.append_to_rank<2> (%lay_382, %128) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_385 = cute.append_to_rank<2> (%lay_383, %128) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_386 = cute.make_layout() : !cute_layout_8083f9
-        %lay_387 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_388 = cute.get_iter(%view_356) : !memref_rmem_i8_1
-        %lay_389 = cute.get_layout(%view_356) : !memref_rmem_i8_1
-        %append_390 = cute.append_to_rank<2> (%lay_389, %128) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_391 = cute.make_layout() : !cute_layout_973764
-        %sz_392 = cute.size(%lay_386) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %129 = cute.get_scalars(%sz_392) : !cute.int_tuple<"4">
-        %c0_i32_393 = arith.constant 0 : i32
-        %c1_i32_394 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_393 to %129 step %c1_i32_394  : i32 {
-          %coord_647 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %170 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_648 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_649 = cute.crd2idx(%coord_647, %lay_386) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_650 = cute.add_offset(%iter_380, %idx_649) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_651 = cute.make_view(%ptr_650, %lay_648) : !memref_gmem_bf16_5
-          %171 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_652 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_653 = cute.crd2idx(%coord_647, %lay_387) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_654 = cute.add_offset(%iter_381, %idx_653) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_655 = cute.make_view(%ptr_654, %lay_652) : !memref_rmem_bf16_2
-          %172 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_656 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_657 = cute.crd2idx(%coord_647, %lay_391) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_658 = cute.add_offset(%iter_388, %idx_657) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_659 = cute.make_view(%ptr_658, %lay_656) : !memref_rmem_i8_2
-          %iter_660 = cute.get_iter(%view_651) : !memref_gmem_bf16_5
-          %iter_661 = cute.get_iter(%view_655) : !memref_rmem_bf16_2
-          %iter_662 = cute.get_iter(%view_659) : !memref_rmem_i8_2
-          %173 = builtin.unrealized_conversion_cast %iter_662 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %174 = llvm.load %173 : !llvm.ptr -> i8
-          %175 = llvm.mlir.constant(0 : i8) : i8
-          %176 = llvm.icmp "ne" %174, %175 : i8
-          scf.if %176 {
-            %177 = builtin.unrealized_conversion_cast %iter_660 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %178 = builtin.unrealized_conversion_cast %iter_661 : !cute_ptr_2914ae to !llvm.ptr
-            %179 = llvm.load %177 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %179, %178 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+        %198 = arith.cmpi slt, %196#0, %197#0 : i32
+        %199 = arith.andi %true, %198 : i1
+        %200 = arith.cmpi slt, %196#1, %197#1 : i32
+        %201 = arith.andi %199, %200 : i1
+        %202 = arith.extui %201 : i1 to i8
+        %coord_212 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_212, %202) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_213 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_214 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
+        %idx_215 = cute.crd2idx(%coord_213, %lay_214) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
+        %iter_216 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
+        %tup_217 = cute.add_offset(%iter_216, %idx_215) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
+        %view_218 = cute.make_view(%tup_217) : !cute_coord_tensor_8bc2ea
+        %iter_219 = cute.get_iter(%view_218) : !cute_coord_tensor_8bc2ea
+        %tup_220 = cute.deref_arith_tuple_iter(%iter_219) : !cute_arith_tuple_iter_66b557
+        %e0_221, %e1_222 = cute.get_leaves(%tup_220) : !cute.int_tuple<"(?,?{div=8})">
+        %203 = cute.get_scalars(%e0_221) : !cute.int_tuple<"?">
+        %204 = cute.get_scalars(%e1_222) : !cute.int_tuple<"?{div=8}">
+        %iter_223 = cute.get_iter(%view_218) : !cute_coord_tensor_8bc2ea
+        %tup_224 = cute.deref_arith_tuple_iter(%iter_223) : !cute_arith_tuple_iter_66b557
+        %e0_225, %e1_226 = cute.get_leaves(%tup_224) : !cute.int_tuple<"(?,?{div=8})">
+        %205 = cute.get_scalars(%e0_225) : !cute.int_tuple<"?">
+        %206 = cute.get_scalars(%e1_226) : !cute.int_tuple<"?{div=8}">
+        %iter_227 = cute.get_iter(%view_218) : !cute_coord_tensor_8bc2ea
+        %tup_228 = cute.deref_arith_tuple_iter(%iter_227) : !cute_arith_tuple_iter_66b557
+        %e0_229, %e1_230 = cute.get_leaves(%tup_228) : !cute.int_tuple<"(?,?{div=8})">
+        %207 = cute.get_scalars(%e0_229) : !cute.int_tuple<"?">
+        %208 = cute.get_scalars(%e1_230) : !cute.int_tuple<"?{div=8}">
+        %coord_231 = cute.make_coord(%e0_229, %e1_230) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_232 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %209:2 = cute.get_scalars(%coord_231) : !cute.coord<"(?,?{div=8})">
+        %210:2 = cute.get_scalars(%coord_232) : !cute.coord<"(96,5000)">
+        %true_233 = arith.constant true
+        %211 = arith.cmpi slt, %209#0, %210#0 : i32
+        %212 = arith.andi %true_233, %211 : i1
+        %213 = arith.cmpi slt, %209#1, %210#1 : i32
+        %214 = arith.andi %212, %213 : i1
+        %215 = arith.extui %214 : i1 to i8
+        %coord_234 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_234, %215) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_235 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_236 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
+        %idx_237 = cute.crd2idx(%coord_235, %lay_236) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
+        %iter_238 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
+        %tup_239 = cute.add_offset(%iter_238, %idx_237) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
+        %view_240 = cute.make_view(%tup_239) : !cute_coord_tensor_8bc2ea
+        %iter_241 = cute.get_iter(%view_240) : !cute_coord_tensor_8bc2ea
+        %tup_242 = cute.deref_arith_tuple_iter(%iter_241) : !cute_arith_tuple_iter_66b557
+        %e0_243, %e1_244 = cute.get_leaves(%tup_242) : !cute.int_tuple<"(?,?{div=8})">
+        %216 = cute.get_scalars(%e0_243) : !cute.int_tuple<"?">
+        %217 = cute.get_scalars(%e1_244) : !cute.int_tuple<"?{div=8}">
+        %iter_245 = cute.get_iter(%view_240) : !cute_coord_tensor_8bc2ea
+        %tup_246 = cute.deref_arith_tuple_iter(%iter_245) : !cute_arith_tuple_iter_66b557
+        %e0_247, %e1_248 = cute.get_leaves(%tup_246) : !cute.int_tuple<"(?,?{div=8})">
+        %218 = cute.get_scalars(%e0_247) : !cute.int_tuple<"?">
+        %219 = cute.get_scalars(%e1_248) : !cute.int_tuple<"?{div=8}">
+        %iter_249 = cute.get_iter(%view_240) : !cute_coord_tensor_8bc2ea
+        %tup_250 = cute.deref_arith_tuple_iter(%iter_249) : !cute_arith_tuple_iter_66b557
+        %e0_251, %e1_252 = cute.get_leaves(%tup_250) : !cute.int_tuple<"(?,?{div=8})">
+        %220 = cute.get_scalars(%e0_251) : !cute.int_tuple<"?">
+        %221 = cute.get_scalars(%e1_252) : !cute.int_tuple<"?{div=8}">
+        %coord_253 = cute.make_coord(%e0_251, %e1_252) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_254 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %222:2 = cute.get_scalars(%coord_253) : !cute.coord<"(?,?{div=8})">
+        %223:2 = cute.get_scalars(%coord_254) : !cute.coord<"(96,5000)">
+        %true_255 = arith.constant true
+        %224 = arith.cmpi slt, %222#0, %223#0 : i32
+        %225 = arith.andi %true_255, %224 : i1
+        %226 = arith.cmpi slt, %222#1, %223#1 : i32
+        %227 = arith.andi %225, %226 : i1
+        %228 = arith.extui %227 : i1 to i8
+        %coord_256 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_256, %228) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_257 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_258 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
+        %idx_259 = cute.crd2idx(%coord_257, %lay_258) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
+        %iter_260 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
+        %tup_261 = cute.add_offset(%iter_260, %idx_259) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
+        %view_262 = cute.make_view(%tup_261) : !cute_coord_tensor_8bc2ea
+        %iter_263 = cute.get_iter(%view_262) : !cute_coord_tensor_8bc2ea
+        %tup_264 = cute.deref_arith_tuple_iter(%iter_263) : !cute_arith_tuple_iter_66b557
+        %e0_265, %e1_266 = cute.get_leaves(%tup_264) : !cute.int_tuple<"(?,?{div=8})">
+        %229 = cute.get_scalars(%e0_265) : !cute.int_tuple<"?">
+        %230 = cute.get_scalars(%e1_266) : !cute.int_tuple<"?{div=8}">
+        %iter_267 = cute.get_iter(%view_262) : !cute_coord_tensor_8bc2ea
+        %tup_268 = cute.deref_arith_tuple_iter(%iter_267) : !cute_arith_tuple_iter_66b557
+        %e0_269, %e1_270 = cute.get_leaves(%tup_268) : !cute.int_tuple<"(?,?{div=8})">
+        %231 = cute.get_scalars(%e0_269) : !cute.int_tuple<"?">
+        %232 = cute.get_scalars(%e1_270) : !cute.int_tuple<"?{div=8}">
+        %iter_271 = cute.get_iter(%view_262) : !cute_coord_tensor_8bc2ea
+        %tup_272 = cute.deref_arith_tuple_iter(%iter_271) : !cute_arith_tuple_iter_66b557
+        %e0_273, %e1_274 = cute.get_leaves(%tup_272) : !cute.int_tuple<"(?,?{div=8})">
+        %233 = cute.get_scalars(%e0_273) : !cute.int_tuple<"?">
+        %234 = cute.get_scalars(%e1_274) : !cute.int_tuple<"?{div=8}">
+        %coord_275 = cute.make_coord(%e0_273, %e1_274) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_276 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %235:2 = cute.get_scalars(%coord_275) : !cute.coord<"(?,?{div=8})">
+        %236:2 = cute.get_scalars(%coord_276) : !cute.coord<"(96,5000)">
+        %true_277 = arith.constant true
+        %237 = arith.cmpi slt, %235#0, %236#0 : i32
+        %238 = arith.andi %true_277, %237 : i1
+        %239 = arith.cmpi slt, %235#1, %236#1 : i32
+        %240 = arith.andi %238, %239 : i1
+        %241 = arith.extui %240 : i1 to i8
+        %coord_278 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_278, %241) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_279 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %lay_280 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_281 = cute.memref.alloca(%lay_280) : !memref_rmem_bf16_
+        %iter_282 = cute.get_iter(%rmem_281) : !memref_rmem_bf16_
+        %iter_283 = cute.get_iter(%rmem_281) : !memref_rmem_bf16_
+        %lay_284 = cute.get_layout(%view_136) : !memref_gmem_bf16_3
+        %lay_285 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_286 = cute.memref.alloca(%lay_285) : !memref_rmem_bf16_
+        %iter_287 = cute.get_iter(%rmem_286) : !memref_rmem_bf16_
+        %iter_288 = cute.get_iter(%rmem_286) : !memref_rmem_bf16_
+        %lay_289 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %lay_290 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %sz_291 = cute.size(%lay_290) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_292 = cute.get_leaves(%sz_291) : !cute.int_tuple<"32">
+        %lay_293 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %242 = cute.get_shape(%lay_293) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_294, %e1_295, %e2, %e3 = cute.get_leaves(%242) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_296 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_297 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_298 = cute.get_leaves(%int_tuple_297) : !cute.int_tuple<"32">
+        %cst_299 = arith.constant 0.000000e+00 : bf16
+        %243 = vector.splat %cst_299 : vector<32xbf16>
+        %lay_300 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %244 = cute.get_shape(%lay_300) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_301, %e1_302, %e2_303, %e3_304 = cute.get_leaves(%244) : !cute.shape<"((8,1),1,4)">
+        %lay_305 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %lay_306 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %245 = cute.get_shape(%lay_306) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_307, %e1_308, %e2_309, %e3_310 = cute.get_leaves(%245) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_311 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_312 = cute.size(%int_tuple_311) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_313 = cute.get_leaves(%sz_312) : !cute.int_tuple<"32">
+        %int_tuple_314 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_315 = cute.size(%int_tuple_314) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_316 = cute.get_leaves(%sz_315) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%243, %rmem_281) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_317 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %lay_318 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %sz_319 = cute.size(%lay_318) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_320 = cute.get_leaves(%sz_319) : !cute.int_tuple<"32">
+        %lay_321 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %246 = cute.get_shape(%lay_321) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_322, %e1_323, %e2_324, %e3_325 = cute.get_leaves(%246) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_326 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_327 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_328 = cute.get_leaves(%int_tuple_327) : !cute.int_tuple<"32">
+        %cst_329 = arith.constant 0.000000e+00 : bf16
+        %247 = vector.splat %cst_329 : vector<32xbf16>
+        %lay_330 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %248 = cute.get_shape(%lay_330) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_331, %e1_332, %e2_333, %e3_334 = cute.get_leaves(%248) : !cute.shape<"((8,1),1,4)">
+        %lay_335 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %lay_336 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %249 = cute.get_shape(%lay_336) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_337, %e1_338, %e2_339, %e3_340 = cute.get_leaves(%249) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_341 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_342 = cute.size(%int_tuple_341) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_343 = cute.get_leaves(%sz_342) : !cute.int_tuple<"32">
+        %int_tuple_344 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_345 = cute.size(%int_tuple_344) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_346 = cute.get_leaves(%sz_345) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%247, %rmem_286) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_347 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %250 = cute.get_shape(%lay_347) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_348, %e1_349, %e2_350, %e3_351 = cute.get_leaves(%250) : !cute.shape<"((8,1),1,4)">
+        %lay_352 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %251 = cute.get_shape(%lay_352) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_353, %e1_354, %e2_355, %e3_356 = cute.get_leaves(%251) : !cute.shape<"((8,1),1,4)">
+        %lay_357 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
+        %shape_358 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_359 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_357, %lay_359) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_360 = cute.make_view(%iter_121, %append) : !memref_gmem_bf16_3
+        %iter_361 = cute.get_iter(%view_360) : !memref_gmem_bf16_3
+        %lay_362 = cute.get_layout(%view_360) : !memref_gmem_bf16_3
+        %252 = cute.get_shape(%lay_362) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_363, %e1_364, %e2_365, %e3_366 = cute.get_leaves(%252) : !cute.shape<"((8,1),1,4)">
+        %lay_367 = cute.get_layout(%view_360) : !memref_gmem_bf16_3
+        %253 = cute.get_shape(%lay_367) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_368, %e1_369, %e2_370, %e3_371 = cute.get_leaves(%253) : !cute.shape<"((8,1),1,4)">
+        %iter_372 = cute.get_iter(%view_360) : !memref_gmem_bf16_3
+        %view_373 = cute.make_view(%iter_372) : !memref_gmem_bf16_4
+        %iter_374 = cute.get_iter(%view_373) : !memref_gmem_bf16_4
+        %iter_375 = cute.get_iter(%view_373) : !memref_gmem_bf16_4
+        %lay_376 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %shape_377 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_378 = cute.make_layout() : !cute.layout<"1:0">
+        %append_379 = cute.append_to_rank<2> (%lay_376, %lay_378) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_380 = cute.make_view(%iter_283, %append_379) : !memref_rmem_bf16_
+        %iter_381 = cute.get_iter(%view_380) : !memref_rmem_bf16_
+        %lay_382 = cute.get_layout(%view_380) : !memref_rmem_bf16_
+        %254 = cute.get_shape(%lay_382) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_383, %e1_384, %e2_385, %e3_386 = cute.get_leaves(%254) : !cute.shape<"((8,1),1,4)">
+        %lay_387 = cute.get_layout(%view_380) : !memref_rmem_bf16_
+        %255 = cute.get_shape(%lay_387) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_388, %e1_389, %e2_390, %e3_391 = cute.get_leaves(%255) : !cute.shape<"((8,1),1,4)">
+        %iter_392 = cute.get_iter(%view_380) : !memref_rmem_bf16_
+        %view_393 = cute.make_view(%iter_392) : !memref_rmem_bf16_1
+        %iter_394 = cute.get_iter(%view_393) : !memref_rmem_bf16_1
+        %iter_395 = cute.get_iter(%view_393) : !memref_rmem_bf16_1
+        %lay_396 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_397 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_398 = cute.make_layout() : !cute.layout<"1:0">
+        %append_399 = cute.append_to_rank<2> (%lay_396, %lay_398) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_400 = cute.make_view(%iter_191, %append_399) : !memref_rmem_i8_
+        %iter_401 = cute.get_iter(%view_400) : !memref_rmem_i8_
+        %lay_402 = cute.get_layout(%view_400) : !memref_rmem_i8_
+        %256 = cute.get_shape(%lay_402) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_403, %e1_404, %e2_405 = cute.get_leaves(%256) : !cute.shape<"(1,1,4)">
+        %lay_406 = cute.get_layout(%view_400) : !memref_rmem_i8_
+        %257 = cute.get_shape(%lay_406) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_407, %e1_408, %e2_409 = cute.get_leaves(%257) : !cute.shape<"(1,1,4)">
+        %iter_410 = cute.get_iter(%view_400) : !memref_rmem_i8_
+        %view_411 = cute.make_view(%iter_410) : !memref_rmem_i8_1
+        %iter_412 = cute.get_iter(%view_411) : !memref_rmem_i8_1
+        %iter_413 = cute.get_iter(%view_411) : !memref_rmem_i8_1
+        %lay_414 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
+        %258 = cute.get_shape(%lay_414) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_415, %e1_416, %e2_417, %e3_418 = cute.get_leaves(%258) : !cute.shape<"((8,1),(1,4))">
+        %lay_419 = cute.get_layout(%view_393) : !memref_rmem_bf16_1
+        %259 = cute.get_shape(%lay_419) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_420, %e1_421, %e2_422, %e3_423 = cute.get_leaves(%259) : !cute.shape<"((8,1),(1,4))">
+        %lay_424 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
+        %sz_425 = cute.size(%lay_424) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_426 = cute.get_leaves(%sz_425) : !cute.int_tuple<"4">
+        %lay_427 = cute.get_layout(%view_393) : !memref_rmem_bf16_1
+        %sz_428 = cute.size(%lay_427) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_429 = cute.get_leaves(%sz_428) : !cute.int_tuple<"4">
+        %lay_430 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
+        %260 = cute.get_shape(%lay_430) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_431, %e1_432, %e2_433, %e3_434 = cute.get_leaves(%260) : !cute.shape<"((8,1),(1,4))">
+        %iter_435 = cute.get_iter(%view_373) : !memref_gmem_bf16_4
+        %iter_436 = cute.get_iter(%view_393) : !memref_rmem_bf16_1
+        %lay_437 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
+        %lay_438 = cute.get_layout(%view_393) : !memref_rmem_bf16_1
+        %261 = cute.static : !cute.layout<"1:0">
+        %append_439 = cute.append_to_rank<2> (%lay_437, %261) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_440 = cute.append_to_rank<2> (%lay_438, %261) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_441 = cute.make_layout() : !cute_layout_8083f9
+        %lay_442 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_443 = cute.get_iter(%view_411) : !memref_rmem_i8_1
+        %lay_444 = cute.get_layout(%view_411) : !memref_rmem_i8_1
+        %append_445 = cute.append_to_rank<2> (%lay_444, %261) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_446 = cute.make_layout() : !cute_layout_973764
+        %sz_447 = cute.size(%lay_441) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+        %262 = cute.get_scalars(%sz_447) : !cute.int_tuple<"4">
+        %c0_i32_448 = arith.constant 0 : i32
+        %c1_i32_449 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_448 to %262 step %c1_i32_449  : i32 {
+          %coord_702 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %303 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_703 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_704 = cute.crd2idx(%coord_702, %lay_441) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_705 = cute.add_offset(%iter_435, %idx_704) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_706 = cute.make_view(%ptr_705, %lay_703) : !memref_gmem_bf16_5
+          %304 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_707 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_708 = cute.crd2idx(%coord_702, %lay_442) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_709 = cute.add_offset(%iter_436, %idx_708) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_710 = cute.make_view(%ptr_709, %lay_707) : !memref_rmem_bf16_2
+          %305 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_711 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_712 = cute.crd2idx(%coord_702, %lay_446) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_713 = cute.add_offset(%iter_443, %idx_712) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_714 = cute.make_view(%ptr_713, %lay_711) : !memref_rmem_i8_2
+          %iter_715 = cute.get_iter(%view_706) : !memref_gmem_bf16_5
+          %iter_716 = cute.get_iter(%view_710) : !memref_rmem_bf16_2
+          %iter_717 = cute.get_iter(%view_714) : !memref_rmem_i8_2
+          %306 = builtin.unrealized_conversion_cast %iter_717 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %307 = llvm.load %306 : !llvm.ptr -> i8
+          %308 = llvm.mlir.constant(0 : i8) : i8
+          %309 = llvm.icmp "ne" %307, %308 : i8
+          scf.if %309 {
+            %310 = builtin.unrealized_conversion_cast %iter_715 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %311 = builtin.unrealized_conversion_cast %iter_716 : !cute_ptr_2914ae to !llvm.ptr
+            %312 = llvm.load %310 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %312, %311 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_395 = cute.get_layout(%view_81) : !memref_gmem_bf16_3
-        %130 = cute.get_shape(%lay_395) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_396, %e1_397, %e2_398, %e3_399 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
-        %lay_400 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %131 = cute.get_shape(%lay_400) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_401, %e1_402, %e2_403, %e3_404 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
-        %lay_405 = cute.get_layout(%view_81) : !memref_gmem_bf16_3
-        %shape_406 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_407 = cute.make_layout() : !cute.layout<"1:0">
-        %append_408 = cute.append_to_rank<2> (%lay_405, %lay_407) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_409 = cute.make_view(%iter_82, %append_408) : !memref_gmem_bf16_3
-        %iter_410 = cute.get_iter(%view_409) : !memref_gmem_bf16_3
-        %lay_411 = cute.get_layout(%view_409) : !memref_gmem_bf16_3
-        %132 = cute.get_shape(%lay_411) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_412, %e1_413, %e2_414, %e3_415 = cute.get_leaves(%132) : !cute.shape<"((8,1),1,4)">
-        %lay_416 = cute.get_layout(%view_409) : !memref_gmem_bf16_3
-        %133 = cute.get_shape(%lay_416) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_417, %e1_418, %e2_419, %e3_420 = cute.get_leaves(%133) : !cute.shape<"((8,1),1,4)">
-        %iter_421 = cute.get_iter(%view_409) : !memref_gmem_bf16_3
-        %view_422 = cute.make_view(%iter_421) : !memref_gmem_bf16_4
-        %iter_423 = cute.get_iter(%view_422) : !memref_gmem_bf16_4
-        %iter_424 = cute.get_iter(%view_422) : !memref_gmem_bf16_4
-        %lay_425 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %shape_426 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_427 = cute.make_layout() : !cute.layout<"1:0">
-        %append_428 = cute.append_to_rank<2> (%lay_425, %lay_427) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_429 = cute.make_view(%iter_233, %append_428) : !memref_rmem_bf16_
-        %iter_430 = cute.get_iter(%view_429) : !memref_rmem_bf16_
-        %lay_431 = cute.get_layout(%view_429) : !memref_rmem_bf16_
-        %134 = cute.get_shape(%lay_431) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_432, %e1_433, %e2_434, %e3_435 = cute.get_leaves(%134) : !cute.shape<"((8,1),1,4)">
-        %lay_436 = cute.get_layout(%view_429) : !memref_rmem_bf16_
-        %135 = cute.get_shape(%lay_436) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_437, %e1_438, %e2_439, %e3_440 = cute.get_leaves(%135) : !cute.shape<"((8,1),1,4)">
-        %iter_441 = cute.get_iter(%view_429) : !memref_rmem_bf16_
-        %view_442 = cute.make_view(%iter_441) : !memref_rmem_bf16_1
-        %iter_443 = cute.get_iter(%view_442) : !memref_rmem_bf16_1
-        %iter_444 = cute.get_iter(%view_442) : !memref_rmem_bf16_1
-        %lay_445 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_446 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_447 = cute.make_layout() : !cute.layout<"1:0">
-        %append_448 = cute.append_to_rank<2> (%lay_445, %lay_447) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_449 = cute.make_view(%iter_136, %append_448) : !memref_rmem_i8_
-        %iter_450 = cute.get_iter(%view_449) : !memref_rmem_i8_
-        %lay_451 = cute.get_layout(%view_449) : !memref_rmem_i8_
-        %136 = cute.get_shape(%lay_451) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_452, %e1_453, %e2_454 = cute.get_leaves(%136) : !cute.shape<"(1,1,4)">
-        %lay_455 = cute.get_layout(%view_449) : !memref_rmem_i8_
-        %137 = cute.get_shape(%lay_455) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_456, %e1_457, %e2_458 = cute.get_leaves(%137) : !cute.shape<"(1,1,4)">
-        %iter_459 = cute.get_iter(%view_449) : !memref_rmem_i8_
-        %view_460 = cute.make_view(%iter_459) : !memref_rmem_i8_1
-        %iter_461 = cute.get_iter(%view_460) : !memref_rmem_i8_1
-        %iter_462 = cute.get_iter(%view_460) : !memref_rmem_i8_1
-        %lay_463 = cute.get_layout(%view_422) : !memref_gmem_bf16_4
-        %138 = cute.get_shape(%lay_463) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_464, %e1_465, %e2_466, %e3_467 = cute.get_leaves(%138) : !cute.shape<"((8,1),(1,4))">
-        %lay_468 = cute.get_layout(%view_442) : !memref_rmem_bf16_1
-        %139 = cute.get_shape(%lay_468) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_469, %e1_470, %e2_471, %e3_472 = cute.get_leaves(%139) : !cute.shape<"((8,1),(1,4))">
-        %lay_473 = cute.get_layout(%view_422) : !memref_gmem_bf16_4
-        %sz_474 = cute.size(%lay_473) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_475 = cute.get_leaves(%sz_474) : !cute.int_tuple<"4">
-        %lay_476 = cute.get_layout(%view_442) : !memref_rmem_bf16_1
-        %sz_477 = cute.size(%lay_476) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_478 = cute.get_leaves(%sz_477) : !cute.int_tuple<"4">
-        %lay_479 = cute.get_layout(%view_422) : !memref_gmem_bf16_4
-        %140 = cute.get_shape(%lay_479) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_480, %e1_481, %e2_482, %e3_483 = cute.get_leaves(%140) : !cute.shape<"((8,1),(1,4))">
-        %iter_484 = cute.get_iter(%view_422) : !memref_gmem_bf16_4
-        %iter_485 = cute.get_iter(%view_442) : !memref_rmem_bf16_1
-        %lay_486 = cute.get_layout(%view_422) : !memref_gmem_bf16_4
-        %lay_487 = cute.get_layout(%view_442) : !memref_rmem_bf16_1
-        %141 = cute.static : !cute.layout<"1:0">
-        %append_488 = cute.append_to_rank<2> (%lay_486, %141) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_489 = cute.append_to_rank<2> (%lay_487, %141) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_490 = cute.make_layout() : !cute_layout_8083f9
-        %lay_491 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_492 = cute.get_iter(%view_460) : !memref_rmem_i8_1
-        %lay_493 = cute.get_layout(%view_460) : !memref_rmem_i8_1
-        %append_494 = cute.append_to_rank<2> (%lay_493, %141) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_495 = cute.make_layout() : !cute_layout_973764
-        %sz_496 = cute.size(%lay_490) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %142 = cute.get_scalars(%sz_496) : !cute.int_tuple<"4">
-        %c0_i32_497 = arith.constant 0 : i32
-        %c1_i32_498 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_497 to %142 step %c1_i32_498  : i32 {
-          %coord_647 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %170 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_648 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_649 = cute.crd2idx(%coord_647, %lay_490) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_650 = cute.add_offset(%iter_484, %idx_649) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_651 = cute.make_view(%ptr_650, %lay_648) : !memref_gmem_bf16_5
-          %171 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_652 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_653 = cute.crd2idx(%coord_647, %lay_491) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_654 = cute.add_offset(%iter_485, %idx_653) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_655 = cute.make_view(%ptr_654, %lay_652) : !memref_rmem_bf16_2
-          %172 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_656 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_657 = cute.crd2idx(%coord_647, %lay_495) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_658 = cute.add_offset(%iter_492, %idx_657) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_659 = cute.make_view(%ptr_658, %lay_656) : !memref_rmem_i8_2
-          %iter_660 = cute.get_iter(%view_651) : !memref_gmem_bf16_5
-          %iter_661 = cute.get_iter(%view_655) : !memref_rmem_bf16_2
-          %iter_662 = cute.get_iter(%view_659) : !memref_rmem_i8_2
-          %173 = builtin.unrealized_conversion_cast %iter_662 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %174 = llvm.load %173 : !llvm.ptr -> i8
-          %175 = llvm.mlir.constant(0 : i8) : i8
-          %176 = llvm.icmp "ne" %174, %175 : i8
-          scf.if %176 {
-            %177 = builtin.unrealized_conversion_cast %iter_660 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %178 = builtin.unrealized_conversion_cast %iter_661 : !cute_ptr_2914ae to !llvm.ptr
-            %179 = llvm.load %177 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %179, %178 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+        %lay_450 = cute.get_layout(%view_136) : !memref_gmem_bf16_3
+        %263 = cute.get_shape(%lay_450) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_451, %e1_452, %e2_453, %e3_454 = cute.get_leaves(%263) : !cute.shape<"((8,1),1,4)">
+        %lay_455 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %264 = cute.get_shape(%lay_455) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_456, %e1_457, %e2_458, %e3_459 = cute.get_leaves(%264) : !cute.shape<"((8,1),1,4)">
+        %lay_460 = cute.get_layout(%view_136) : !memref_gmem_bf16_3
+        %shape_461 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_462 = cute.make_layout() : !cute.layout<"1:0">
+        %append_463 = cute.append_to_rank<2> (%lay_460, %lay_462) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_464 = cute.make_view(%iter_137, %append_463) : !memref_gmem_bf16_3
+        %iter_465 = cute.get_iter(%view_464) : !memref_gmem_bf16_3
+        %lay_466 = cute.get_layout(%view_464) : !memref_gmem_bf16_3
+        %265 = cute.get_shape(%lay_466) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_467, %e1_468, %e2_469, %e3_470 = cute.get_leaves(%265) : !cute.shape<"((8,1),1,4)">
+        %lay_471 = cute.get_layout(%view_464) : !memref_gmem_bf16_3
+        %266 = cute.get_shape(%lay_471) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_472, %e1_473, %e2_474, %e3_475 = cute.get_leaves(%266) : !cute.shape<"((8,1),1,4)">
+        %iter_476 = cute.get_iter(%view_464) : !memref_gmem_bf16_3
+        %view_477 = cute.make_view(%iter_476) : !memref_gmem_bf16_4
+        %iter_478 = cute.get_iter(%view_477) : !memref_gmem_bf16_4
+        %iter_479 = cute.get_iter(%view_477) : !memref_gmem_bf16_4
+        %lay_480 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %shape_481 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_482 = cute.make_layout() : !cute.layout<"1:0">
+        %append_483 = cute.append_to_rank<2> (%lay_480, %lay_482) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_484 = cute.make_view(%iter_288, %append_483) : !memref_rmem_bf16_
+        %iter_485 = cute.get_iter(%view_484) : !memref_rmem_bf16_
+        %lay_486 = cute.get_layout(%view_484) : !memref_rmem_bf16_
+        %267 = cute.get_shape(%lay_486) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_487, %e1_488, %e2_489, %e3_490 = cute.get_leaves(%267) : !cute.shape<"((8,1),1,4)">
+        %lay_491 = cute.get_layout(%view_484) : !memref_rmem_bf16_
+        %268 = cute.get_shape(%lay_491) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_492, %e1_493, %e2_494, %e3_495 = cute.get_leaves(%268) : !cute.shape<"((8,1),1,4)">
+        %iter_496 = cute.get_iter(%view_484) : !memref_rmem_bf16_
+        %view_497 = cute.make_view(%iter_496) : !memref_rmem_bf16_1
+        %iter_498 = cute.get_iter(%view_497) : !memref_rmem_bf16_1
+        %iter_499 = cute.get_iter(%view_497) : !memref_rmem_bf16_1
+        %lay_500 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_501 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_502 = cute.make_layout() : !cute.layout<"1:0">
+        %append_503 = cute.append_to_rank<2> (%lay_500, %lay_502) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_504 = cute.make_view(%iter_191, %append_503) : !memref_rmem_i8_
+        %iter_505 = cute.get_iter(%view_504) : !memref_rmem_i8_
+        %lay_506 = cute.get_layout(%view_504) : !memref_rmem_i8_
+        %269 = cute.get_shape(%lay_506) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_507, %e1_508, %e2_509 = cute.get_leaves(%269) : !cute.shape<"(1,1,4)">
+        %lay_510 = cute.get_layout(%view_504) : !memref_rmem_i8_
+        %270 = cute.get_shape(%lay_510) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_511, %e1_512, %e2_513 = cute.get_leaves(%270) : !cute.shape<"(1,1,4)">
+        %iter_514 = cute.get_iter(%view_504) : !memref_rmem_i8_
+        %view_515 = cute.make_view(%iter_514) : !memref_rmem_i8_1
+        %iter_516 = cute.get_iter(%view_515) : !memref_rmem_i8_1
+        %iter_517 = cute.get_iter(%view_515) : !memref_rmem_i8_1
+        %lay_518 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
+        %271 = cute.get_shape(%lay_518) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_519, %e1_520, %e2_521, %e3_522 = cute.get_leaves(%271) : !cute.shape<"((8,1),(1,4))">
+        %lay_523 = cute.get_layout(%view_497) : !memref_rmem_bf16_1
+        %272 = cute.get_shape(%lay_523) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_524, %e1_525, %e2_526, %e3_527 = cute.get_leaves(%272) : !cute.shape<"((8,1),(1,4))">
+        %lay_528 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
+        %sz_529 = cute.size(%lay_528) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_530 = cute.get_leaves(%sz_529) : !cute.int_tuple<"4">
+        %lay_531 = cute.get_layout(%view_497) : !memref_rmem_bf16_1
+        %sz_532 = cute.size(%lay_531) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_533 = cute.get_leaves(%sz_532) : !cute.int_tuple<"4">
+        %lay_534 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
+        %273 = cute.get_shape(%lay_534) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_535, %e1_536, %e2_537, %e3_538 = cute.get_leaves(%273) : !cute.shape<"((8,1),(1,4))">
+        %iter_539 = cute.get_iter(%view_477) : !memref_gmem_bf16_4
+        %iter_540 = cute.get_iter(%view_497) : !memref_rmem_bf16_1
+        %lay_541 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
+        %lay_542 = cute.get_layout(%view_497) : !memref_rmem_bf16_1
+        %274 = cute.static : !cute.layout<"1:0">
+        %append_543 = cute.append_to_rank<2> (%lay_541, %274) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_544 = cute.append_to_rank<2> (%lay_542, %274) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_545 = cute.make_layout() : !cute_layout_8083f9
+        %lay_546 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_547 = cute.get_iter(%view_515) : !memref_rmem_i8_1
+        %lay_548 = cute.get_layout(%view_515) : !memref_rmem_i8_1
+        %append_549 = cute.append_to_rank<2> (%lay_548, %274) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_550 = cute.make_layout() : !cute_layout_973764
+        %sz_551 = cute.size(%lay_545) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+        %275 = cute.get_scalars(%sz_551) : !cute.int_tuple<"4">
+        %c0_i32_552 = arith.constant 0 : i32
+        %c1_i32_553 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_552 to %275 step %c1_i32_553  : i32 {
+          %coord_702 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %303 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_703 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_704 = cute.crd2idx(%coord_702, %lay_545) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_705 = cute.add_offset(%iter_539, %idx_704) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_706 = cute.make_view(%ptr_705, %lay_703) : !memref_gmem_bf16_5
+          %304 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_707 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_708 = cute.crd2idx(%coord_702, %lay_546) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_709 = cute.add_offset(%iter_540, %idx_708) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_710 = cute.make_view(%ptr_709, %lay_707) : !memref_rmem_bf16_2
+          %305 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_711 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_712 = cute.crd2idx(%coord_702, %lay_550) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_713 = cute.add_offset(%iter_547, %idx_712) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_714 = cute.make_view(%ptr_713, %lay_711) : !memref_rmem_i8_2
+          %iter_715 = cute.get_iter(%view_706) : !memref_gmem_bf16_5
+          %iter_716 = cute.get_iter(%view_710) : !memref_rmem_bf16_2
+          %iter_717 = cute.get_iter(%view_714) : !memref_rmem_i8_2
+          %306 = builtin.unrealized_conversion_cast %iter_717 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %307 = llvm.load %306 : !llvm.ptr -> i8
+          %308 = llvm.mlir.constant(0 : i8) : i8
+          %309 = llvm.icmp "ne" %307, %308 : i8
+          scf.if %309 {
+            %310 = builtin.unrealized_conversion_cast %iter_715 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %311 = builtin.unrealized_conversion_cast %iter_716 : !cute_ptr_2914ae to !llvm.ptr
+            %312 = llvm.load %310 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %312, %311 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_499 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %143 = cute.get_shape(%lay_499) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_500, %e1_501, %e2_502, %e3_503 = cute.get_leaves(%143) : !cute.shape<"((8,1),1,4)">
-        %lay_504 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %144 = cute.memref.load_vec(%rmem_226) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_505 = cute.get_layout(%rmem_226) : !memref_rmem_bf16_
-        %145 = cute.get_shape(%lay_505) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_506, %e1_507, %e2_508, %e3_509 = cute.get_leaves(%145) : !cute.shape<"((8,1),1,4)">
-        %146 = arith.extf %144 : vector<32xbf16> to vector<32xf32>
-        %147 = vector.broadcast %41 : f32 to vector<32xf32>
-        %148 = arith.mulf %146, %147 : vector<32xf32>
-        %lay_510 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %149 = cute.get_shape(%lay_510) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_511, %e1_512, %e2_513, %e3_514 = cute.get_leaves(%149) : !cute.shape<"((8,1),1,4)">
-        %lay_515 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %150 = cute.memref.load_vec(%rmem_231) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_516 = cute.get_layout(%rmem_231) : !memref_rmem_bf16_
-        %151 = cute.get_shape(%lay_516) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_517, %e1_518, %e2_519, %e3_520 = cute.get_leaves(%151) : !cute.shape<"((8,1),1,4)">
-        %152 = arith.extf %150 : vector<32xbf16> to vector<32xf32>
-        %153 = arith.mulf %148, %152 : vector<32xf32>
-        %lay_521 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
-        %lay_522 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_523 = cute.memref.alloca(%lay_522) : !memref_rmem_bf16_
-        %iter_524 = cute.get_iter(%rmem_523) : !memref_rmem_bf16_
-        %iter_525 = cute.get_iter(%rmem_523) : !memref_rmem_bf16_
-        %154 = arith.truncf %153 : vector<32xf32> to vector<32xbf16>
-        %lay_526 = cute.get_layout(%rmem_523) : !memref_rmem_bf16_
-        %155 = cute.get_shape(%lay_526) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_527, %e1_528, %e2_529, %e3_530 = cute.get_leaves(%155) : !cute.shape<"((8,1),1,4)">
-        %lay_531 = cute.get_layout(%rmem_523) : !memref_rmem_bf16_
-        %lay_532 = cute.get_layout(%rmem_523) : !memref_rmem_bf16_
-        %156 = cute.get_shape(%lay_532) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_533, %e1_534, %e2_535, %e3_536 = cute.get_leaves(%156) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_537 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_538 = cute.size(%int_tuple_537) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_539 = cute.get_leaves(%sz_538) : !cute.int_tuple<"32">
-        %int_tuple_540 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_541 = cute.size(%int_tuple_540) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_542 = cute.get_leaves(%sz_541) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%154, %rmem_523) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_543 = cute.get_layout(%rmem_523) : !memref_rmem_bf16_
-        %157 = cute.get_shape(%lay_543) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_544, %e1_545, %e2_546, %e3_547 = cute.get_leaves(%157) : !cute.shape<"((8,1),1,4)">
-        %lay_548 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
-        %158 = cute.get_shape(%lay_548) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_549, %e1_550, %e2_551, %e3_552 = cute.get_leaves(%158) : !cute.shape<"((8,1),1,4)">
-        %lay_553 = cute.get_layout(%rmem_523) : !memref_rmem_bf16_
-        %shape_554 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_555 = cute.make_layout() : !cute.layout<"1:0">
-        %append_556 = cute.append_to_rank<2> (%lay_553, %lay_555) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_557 = cute.make_view(%iter_525, %append_556) : !memref_rmem_bf16_
-        %iter_558 = cute.get_iter(%view_557) : !memref_rmem_bf16_
-        %lay_559 = cute.get_layout(%view_557) : !memref_rmem_bf16_
-        %159 = cute.get_shape(%lay_559) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_560, %e1_561, %e2_562, %e3_563 = cute.get_leaves(%159) : !cute.shape<"((8,1),1,4)">
-        %lay_564 = cute.get_layout(%view_557) : !memref_rmem_bf16_
-        %160 = cute.get_shape(%lay_564) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_565, %e1_566, %e2_567, %e3_568 = cute.get_leaves(%160) : !cute.shape<"((8,1),1,4)">
-        %iter_569 = cute.get_iter(%view_557) : !memref_rmem_bf16_
-        %view_570 = cute.make_view(%iter_569) : !memref_rmem_bf16_1
-        %iter_571 = cute.get_iter(%view_570) : !memref_rmem_bf16_1
-        %iter_572 = cute.get_iter(%view_570) : !memref_rmem_bf16_1
-        %lay_573 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
-        %shape_574 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_575 = cute.make_layout() : !cute.layout<"1:0">
-        %append_576 = cute.append_to_rank<2> (%lay_573, %lay_575) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_577 = cute.make_view(%iter_98, %append_576) : !memref_gmem_bf16_3
-        %iter_578 = cute.get_iter(%view_577) : !memref_gmem_bf16_3
-        %lay_579 = cute.get_layout(%view_577) : !memref_gmem_bf16_3
-        %161 = cute.get_shape(%lay_579) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_580, %e1_581, %e2_582, %e3_583 = cute.get_leaves(%161) : !cute.shape<"((8,1),1,4)">
-        %lay_584 = cute.get_layout(%view_577) : !memref_gmem_bf16_3
-        %162 = cute.get_shape(%lay_584) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_585, %e1_586, %e2_587, %e3_588 = cute.get_leaves(%162) : !cute.shape<"((8,1),1,4)">
-        %iter_589 = cute.get_iter(%view_577) : !memref_gmem_bf16_3
-        %view_590 = cute.make_view(%iter_589) : !memref_gmem_bf16_4
-        %iter_591 = cute.get_iter(%view_590) : !memref_gmem_bf16_4
-        %iter_592 = cute.get_iter(%view_590) : !memref_gmem_bf16_4
-        %lay_593 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_594 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_595 = cute.make_layout() : !cute.layout<"1:0">
-        %append_596 = cute.append_to_rank<2> (%lay_593, %lay_595) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_597 = cute.make_view(%iter_136, %append_596) : !memref_rmem_i8_
-        %iter_598 = cute.get_iter(%view_597) : !memref_rmem_i8_
-        %lay_599 = cute.get_layout(%view_597) : !memref_rmem_i8_
-        %163 = cute.get_shape(%lay_599) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_600, %e1_601, %e2_602 = cute.get_leaves(%163) : !cute.shape<"(1,1,4)">
-        %lay_603 = cute.get_layout(%view_597) : !memref_rmem_i8_
-        %164 = cute.get_shape(%lay_603) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_604, %e1_605, %e2_606 = cute.get_leaves(%164) : !cute.shape<"(1,1,4)">
-        %iter_607 = cute.get_iter(%view_597) : !memref_rmem_i8_
-        %view_608 = cute.make_view(%iter_607) : !memref_rmem_i8_1
-        %iter_609 = cute.get_iter(%view_608) : !memref_rmem_i8_1
-        %iter_610 = cute.get_iter(%view_608) : !memref_rmem_i8_1
-        %lay_611 = cute.get_layout(%view_570) : !memref_rmem_bf16_1
-        %165 = cute.get_shape(%lay_611) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_612, %e1_613, %e2_614, %e3_615 = cute.get_leaves(%165) : !cute.shape<"((8,1),(1,4))">
-        %lay_616 = cute.get_layout(%view_590) : !memref_gmem_bf16_4
-        %166 = cute.get_shape(%lay_616) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_617, %e1_618, %e2_619, %e3_620 = cute.get_leaves(%166) : !cute.shape<"((8,1),(1,4))">
-        %lay_621 = cute.get_layout(%view_570) : !memref_rmem_bf16_1
-        %sz_622 = cute.size(%lay_621) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_623 = cute.get_leaves(%sz_622) : !cute.int_tuple<"4">
-        %lay_624 = cute.get_layout(%view_590) : !memref_gmem_bf16_4
-        %sz_625 = cute.size(%lay_624) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_626 = cute.get_leaves(%sz_625) : !cute.int_tuple<"4">
-        %lay_627 = cute.get_layout(%view_570) : !memref_rmem_bf16_1
-        %167 = cute.get_shape(%lay_627) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_628, %e1_629, %e2_630, %e3_631 = cute.get_leaves(%167) : !cute.shape<"((8,1),(1,4))">
-        %iter_632 = cute.get_iter(%view_570) : !memref_rmem_bf16_1
-        %iter_633 = cute.get_iter(%view_590) : !memref_gmem_bf16_4
-        %lay_634 = cute.get_layout(%view_570) : !memref_rmem_bf16_1
-        %lay_635 = cute.get_layout(%view_590) : !memref_gmem_bf16_4
-        %168 = cute.static : !cute.layout<"1:0">
-        %append_636 = cute.append_to_rank<2> (%lay_634, %168) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %append_637 = cute.append_to_rank<2> (%lay_635, %168) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %lay_638 = cute.make_layout() : !cute_layout_bb9a85
-        %lay_639 = cute.make_layout() : !cute_layout_8083f9
-        %iter_640 = cute.get_iter(%view_608) : !memref_rmem_i8_1
-        %lay_641 = cute.get_layout(%view_608) : !memref_rmem_i8_1
-        %append_642 = cute.append_to_rank<2> (%lay_641, %168) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_643 = cute.make_layout() : !cute_layout_973764
-        %sz_644 = cute.size(%lay_638) <{mode = [1]}> : (!cute_layout_bb9a85) -> !cute.int_tuple<"4">
-        %169 = cute.get_scalars(%sz_644) : !cute.int_tuple<"4">
-        %c0_i32_645 = arith.constant 0 : i32
-        %c1_i32_646 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_645 to %169 step %c1_i32_646  : i32 {
-          %coord_647 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %170 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_648 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_649 = cute.crd2idx(%coord_647, %lay_638) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_650 = cute.add_offset(%iter_632, %idx_649) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_651 = cute.make_view(%ptr_650, %lay_648) : !memref_rmem_bf16_2
-          %171 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_652 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_653 = cute.crd2idx(%coord_647, %lay_639) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_654 = cute.add_offset(%iter_633, %idx_653) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_655 = cute.make_view(%ptr_654, %lay_652) : !memref_gmem_bf16_5
-          %172 = cute.get_scalars(%coord_647) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_656 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_657 = cute.crd2idx(%coord_647, %lay_643) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_658 = cute.add_offset(%iter_640, %idx_657) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_659 = cute.make_view(%ptr_658, %lay_656) : !memref_rmem_i8_2
-          %iter_660 = cute.get_iter(%view_651) : !memref_rmem_bf16_2
-          %iter_661 = cute.get_iter(%view_655) : !memref_gmem_bf16_5
-          %iter_662 = cute.get_iter(%view_659) : !memref_rmem_i8_2
-          %173 = builtin.unrealized_conversion_cast %iter_662 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %174 = llvm.load %173 : !llvm.ptr -> i8
-          %175 = llvm.mlir.constant(0 : i8) : i8
-          %176 = llvm.icmp "ne" %174, %175 : i8
-          scf.if %176 {
-            %177 = builtin.unrealized_conversion_cast %iter_660 : !cute_ptr_2914ae to !llvm.ptr
-            %178 = builtin.unrealized_conversion_cast %iter_661 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %179 = llvm.load %177 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
-            llvm.store %179, %178 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
+        %lay_554 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %276 = cute.get_shape(%lay_554) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_555, %e1_556, %e2_557, %e3_558 = cute.get_leaves(%276) : !cute.shape<"((8,1),1,4)">
+        %lay_559 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %277 = cute.memref.load_vec(%rmem_281) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_560 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
+        %278 = cute.get_shape(%lay_560) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_561, %e1_562, %e2_563, %e3_564 = cute.get_leaves(%278) : !cute.shape<"((8,1),1,4)">
+        %279 = arith.extf %277 : vector<32xbf16> to vector<32xf32>
+        %280 = vector.broadcast %174 : f32 to vector<32xf32>
+        %281 = arith.mulf %279, %280 : vector<32xf32>
+        %lay_565 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %282 = cute.get_shape(%lay_565) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_566, %e1_567, %e2_568, %e3_569 = cute.get_leaves(%282) : !cute.shape<"((8,1),1,4)">
+        %lay_570 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %283 = cute.memref.load_vec(%rmem_286) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_571 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %284 = cute.get_shape(%lay_571) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_572, %e1_573, %e2_574, %e3_575 = cute.get_leaves(%284) : !cute.shape<"((8,1),1,4)">
+        %285 = arith.extf %283 : vector<32xbf16> to vector<32xf32>
+        %286 = arith.mulf %281, %285 : vector<32xf32>
+        %lay_576 = cute.get_layout(%view_152) : !memref_gmem_bf16_3
+        %lay_577 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_578 = cute.memref.alloca(%lay_577) : !memref_rmem_bf16_
+        %iter_579 = cute.get_iter(%rmem_578) : !memref_rmem_bf16_
+        %iter_580 = cute.get_iter(%rmem_578) : !memref_rmem_bf16_
+        %287 = arith.truncf %286 : vector<32xf32> to vector<32xbf16>
+        %lay_581 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
+        %288 = cute.get_shape(%lay_581) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_582, %e1_583, %e2_584, %e3_585 = cute.get_leaves(%288) : !cute.shape<"((8,1),1,4)">
+        %lay_586 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
+        %lay_587 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
+        %289 = cute.get_shape(%lay_587) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_588, %e1_589, %e2_590, %e3_591 = cute.get_leaves(%289) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_592 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_593 = cute.size(%int_tuple_592) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_594 = cute.get_leaves(%sz_593) : !cute.int_tuple<"32">
+        %int_tuple_595 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_596 = cute.size(%int_tuple_595) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_597 = cute.get_leaves(%sz_596) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%287, %rmem_578) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_598 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
+        %290 = cute.get_shape(%lay_598) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_599, %e1_600, %e2_601, %e3_602 = cute.get_leaves(%290) : !cute.shape<"((8,1),1,4)">
+        %lay_603 = cute.get_layout(%view_152) : !memref_gmem_bf16_3
+        %291 = cute.get_shape(%lay_603) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_604, %e1_605, %e2_606, %e3_607 = cute.get_leaves(%291) : !cute.shape<"((8,1),1,4)">
+        %lay_608 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
+        %shape_609 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_610 = cute.make_layout() : !cute.layout<"1:0">
+        %append_611 = cute.append_to_rank<2> (%lay_608, %lay_610) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_612 = cute.make_view(%iter_580, %append_611) : !memref_rmem_bf16_
+        %iter_613 = cute.get_iter(%view_612) : !memref_rmem_bf16_
+        %lay_614 = cute.get_layout(%view_612) : !memref_rmem_bf16_
+        %292 = cute.get_shape(%lay_614) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_615, %e1_616, %e2_617, %e3_618 = cute.get_leaves(%292) : !cute.shape<"((8,1),1,4)">
+        %lay_619 = cute.get_layout(%view_612) : !memref_rmem_bf16_
+        %293 = cute.get_shape(%lay_619) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_620, %e1_621, %e2_622, %e3_623 = cute.get_leaves(%293) : !cute.shape<"((8,1),1,4)">
+        %iter_624 = cute.get_iter(%view_612) : !memref_rmem_bf16_
+        %view_625 = cute.make_view(%iter_624) : !memref_rmem_bf16_1
+        %iter_626 = cute.get_iter(%view_625) : !memref_rmem_bf16_1
+        %iter_627 = cute.get_iter(%view_625) : !memref_rmem_bf16_1
+        %lay_628 = cute.get_layout(%view_152) : !memref_gmem_bf16_3
+        %shape_629 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_630 = cute.make_layout() : !cute.layout<"1:0">
+        %append_631 = cute.append_to_rank<2> (%lay_628, %lay_630) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_632 = cute.make_view(%iter_153, %append_631) : !memref_gmem_bf16_3
+        %iter_633 = cute.get_iter(%view_632) : !memref_gmem_bf16_3
+        %lay_634 = cute.get_layout(%view_632) : !memref_gmem_bf16_3
+        %294 = cute.get_shape(%lay_634) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_635, %e1_636, %e2_637, %e3_638 = cute.get_leaves(%294) : !cute.shape<"((8,1),1,4)">
+        %lay_639 = cute.get_layout(%view_632) : !memref_gmem_bf16_3
+        %295 = cute.get_shape(%lay_639) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_640, %e1_641, %e2_642, %e3_643 = cute.get_leaves(%295) : !cute.shape<"((8,1),1,4)">
+        %iter_644 = cute.get_iter(%view_632) : !memref_gmem_bf16_3
+        %view_645 = cute.make_view(%iter_644) : !memref_gmem_bf16_4
+        %iter_646 = cute.get_iter(%view_645) : !memref_gmem_bf16_4
+        %iter_647 = cute.get_iter(%view_645) : !memref_gmem_bf16_4
+        %lay_648 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_649 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_650 = cute.make_layout() : !cute.layout<"1:0">
+        %append_651 = cute.append_to_rank<2> (%lay_648, %lay_650) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_652 = cute.make_view(%iter_191, %append_651) : !memref_rmem_i8_
+        %iter_653 = cute.get_iter(%view_652) : !memref_rmem_i8_
+        %lay_654 = cute.get_layout(%view_652) : !memref_rmem_i8_
+        %296 = cute.get_shape(%lay_654) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_655, %e1_656, %e2_657 = cute.get_leaves(%296) : !cute.shape<"(1,1,4)">
+        %lay_658 = cute.get_layout(%view_652) : !memref_rmem_i8_
+        %297 = cute.get_shape(%lay_658) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_659, %e1_660, %e2_661 = cute.get_leaves(%297) : !cute.shape<"(1,1,4)">
+        %iter_662 = cute.get_iter(%view_652) : !memref_rmem_i8_
+        %view_663 = cute.make_view(%iter_662) : !memref_rmem_i8_1
+        %iter_664 = cute.get_iter(%view_663) : !memref_rmem_i8_1
+        %iter_665 = cute.get_iter(%view_663) : !memref_rmem_i8_1
+        %lay_666 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
+        %298 = cute.get_shape(%lay_666) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_667, %e1_668, %e2_669, %e3_670 = cute.get_leaves(%298) : !cute.shape<"((8,1),(1,4))">
+        %lay_671 = cute.get_layout(%view_645) : !memref_gmem_bf16_4
+        %299 = cute.get_shape(%lay_671) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_672, %e1_673, %e2_674, %e3_675 = cute.get_leaves(%299) : !cute.shape<"((8,1),(1,4))">
+        %lay_676 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
+        %sz_677 = cute.size(%lay_676) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_678 = cute.get_leaves(%sz_677) : !cute.int_tuple<"4">
+        %lay_679 = cute.get_layout(%view_645) : !memref_gmem_bf16_4
+        %sz_680 = cute.size(%lay_679) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_681 = cute.get_leaves(%sz_680) : !cute.int_tuple<"4">
+        %lay_682 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
+        %300 = cute.get_shape(%lay_682) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_683, %e1_684, %e2_685, %e3_686 = cute.get_leaves(%300) : !cute.shape<"((8,1),(1,4))">
+        %iter_687 = cute.get_iter(%view_625) : !memref_rmem_bf16_1
+        %iter_688 = cute.get_iter(%view_645) : !memref_gmem_bf16_4
+        %lay_689 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
+        %lay_690 = cute.get_layout(%view_645) : !memref_gmem_bf16_4
+        %301 = cute.static : !cute.layout<"1:0">
+        %append_691 = cute.append_to_rank<2> (%lay_689, %301) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %append_692 = cute.append_to_rank<2> (%lay_690, %301) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %lay_693 = cute.make_layout() : !cute_layout_bb9a85
+        %lay_694 = cute.make_layout() : !cute_layout_8083f9
+        %iter_695 = cute.get_iter(%view_663) : !memref_rmem_i8_1
+        %lay_696 = cute.get_layout(%view_663) : !memref_rmem_i8_1
+        %append_697 = cute.append_to_rank<2> (%lay_696, %301) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_698 = cute.make_layout() : !cute_layout_973764
+        %sz_699 = cute.size(%lay_693) <{mode = [1]}> : (!cute_layout_bb9a85) -> !cute.int_tuple<"4">
+        %302 = cute.get_scalars(%sz_699) : !cute.int_tuple<"4">
+        %c0_i32_700 = arith.constant 0 : i32
+        %c1_i32_701 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_700 to %302 step %c1_i32_701  : i32 {
+          %coord_702 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %303 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_703 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_704 = cute.crd2idx(%coord_702, %lay_693) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_705 = cute.add_offset(%iter_687, %idx_704) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_706 = cute.make_view(%ptr_705, %lay_703) : !memref_rmem_bf16_2
+          %304 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_707 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_708 = cute.crd2idx(%coord_702, %lay_694) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_709 = cute.add_offset(%iter_688, %idx_708) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_710 = cute.make_view(%ptr_709, %lay_707) : !memref_gmem_bf16_5
+          %305 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_711 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_712 = cute.crd2idx(%coord_702, %lay_698) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_713 = cute.add_offset(%iter_695, %idx_712) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_714 = cute.make_view(%ptr_713, %lay_711) : !memref_rmem_i8_2
+          %iter_715 = cute.get_iter(%view_706) : !memref_rmem_bf16_2
+          %iter_716 = cute.get_iter(%view_710) : !memref_gmem_bf16_5
+          %iter_717 = cute.get_iter(%view_714) : !memref_rmem_i8_2
+          %306 = builtin.unrealized_conversion_cast %iter_717 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %307 = llvm.load %306 : !llvm.ptr -> i8
+          %308 = llvm.mlir.constant(0 : i8) : i8
+          %309 = llvm.icmp "ne" %307, %308 : i8
+          scf.if %309 {
+            %310 = builtin.unrealized_conversion_cast %iter_715 : !cute_ptr_2914ae to !llvm.ptr
+            %311 = builtin.unrealized_conversion_cast %iter_716 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %312 = llvm.load %310 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
+            llvm.store %312, %311 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
           }
         } {llvm.loop_annotation = #loop_annotation}
         scf.yield %arg6 : !copy_simt
@@ -1225,7 +1442,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads25_hd4b7fe60(%arg0: !memref_gmem_bf16_6, %arg1: !memref_gmem_bf16_7, %arg2: !memref_gmem_bf16_6, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads25_h23acab21(%arg0: !memref_gmem_bf16_6, %arg1: !memref_gmem_bf16_7, %arg2: !memref_gmem_bf16_6, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_6
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_7
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_6
@@ -1337,28 +1554,28 @@ module attributes {gpu.container_module} {
     %11 = cute.static : !cute.layout<"1:0">
     %12 = cute.static : !cute.layout<"(1,8):(0,1)">
     %13 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %c96_i32 = arith.constant 96 : i32
+    %c128_i32 = arith.constant 128 : i32
     %c232448_i32 = arith.constant 232448 : i32
-    %14 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
+    %14 = arith.cmpi sgt, %c128_i32, %c232448_i32 : i32
     scf.if %14 {
       %19 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
       %20 = llvm.getelementptr %19[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
-      %21 = llvm.call @printf(%20, %c96_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+      %21 = llvm.call @printf(%20, %c128_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
     }
-    %15 = arith.extsi %c96_i32 : i32 to i64
+    %15 = arith.extsi %c128_i32 : i32 to i64
     %c256_i32 = arith.constant 256 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32_96 = arith.constant 96 : i32
-    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32_96, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c96_i32 = arith.constant 96 : i32
+    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32 = arith.constant 0 : i32
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%16] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %c0_i32_97 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%16] %c0_i32_97 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_96 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%16] %c0_i32_96 : !cuda.launch_cfg<max_attrs = 3>, i32
     %17 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0<%16> (%view_30, %view_35, %view_40, %arg3, %arg4) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_1, !memref_gmem_bf16_, !memref_gmem_f32_, f32) -> !cuda.result
     %18 = cuda.cast %17 : !cuda.result -> i32
     cuda.return_if_error %18 : i32
-    %c0_i32_98 = arith.constant 0 : i32
-    return %c0_i32_98 : i32
+    %c0_i32_97 = arith.constant 0 : i32
+    return %c0_i32_97 : i32
   }
 }

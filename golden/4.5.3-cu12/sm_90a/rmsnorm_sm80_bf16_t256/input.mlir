@@ -26,6 +26,7 @@
 !memref_rmem_i8_ = !cute.memref<i8, rmem, align<32>, "(1,1,4):(0,0,1)">
 !memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "8:1">
+!memref_smem_f32_1 = !cute.memref<f32, smem, align<32>, "8:1">
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_, %arg3: !memref_gmem_f32_, %arg4: !cute_coord_tensor_b6ed2e, %arg5: f32, %arg6: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
@@ -62,788 +63,1005 @@ module attributes {gpu.container_module} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg7 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg8 = %cst, %arg9 = %arg6) -> (f32, !copy_simt)  : i32 {
-        %coord_51 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_51) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_52 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %iter_53 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %coord_54 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg9, %slice, %coord_54) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_55 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
-        %coord_56 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_57 = cute.slice(%arg4, %coord_56) : !cute_coord_tensor_b6ed2e, !cute.coord<"((_,_),(?,?))">
-        %iter_58 = cute.get_iter(%slice_57) : !cute_coord_tensor_8cd4e3
-        %tup_59 = cute.deref_arith_tuple_iter(%iter_58) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_60, %e1_61 = cute.get_leaves(%tup_59) : !cute.int_tuple<"(?,0)">
-        %43 = cute.get_scalars(%e0_60) : !cute.int_tuple<"?">
-        %iter_62 = cute.get_iter(%slice_57) : !cute_coord_tensor_8cd4e3
-        %tup_63 = cute.deref_arith_tuple_iter(%iter_62) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_64, %e1_65 = cute.get_leaves(%tup_63) : !cute.int_tuple<"(?,0)">
-        %44 = cute.get_scalars(%e0_64) : !cute.int_tuple<"?">
-        %coord_66 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_67 = cute.tiled.copy.partition_S(%arg9, %slice_57, %coord_66) : (!copy_simt, !cute_coord_tensor_8cd4e3, !cute.coord<"?">) -> !cute_coord_tensor_a108e0
-        %iter_68 = cute.get_iter(%src_partitioned_67) : !cute_coord_tensor_a108e0
-        %tup_69 = cute.deref_arith_tuple_iter(%iter_68) : !cute_arith_tuple_iter_66b557
-        %e0_70, %e1_71 = cute.get_leaves(%tup_69) : !cute.int_tuple<"(?,?{div=8})">
-        %45 = cute.get_scalars(%e0_70) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_71) : !cute.int_tuple<"?{div=8}">
-        %sz_72 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_73 = cute.get_leaves(%sz_72) : !cute.int_tuple<"1">
-        %sz_74 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_75 = cute.get_leaves(%sz_74) : !cute.int_tuple<"1">
-        %sz_76 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
-        %e0_77 = cute.get_leaves(%sz_76) : !cute.int_tuple<"4">
-        %shape_78 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_79 = cute.make_layout(%shape_78) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_79) : !memref_rmem_i8_
-        %iter_80 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_81 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_82 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_83 = cute.slice(%src_partitioned_67, %coord_82) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,0)">
-        %iter_84 = cute.get_iter(%slice_83) : !cute_coord_tensor_8bc2ea
-        %tup_85 = cute.deref_arith_tuple_iter(%iter_84) : !cute_arith_tuple_iter_66b557
-        %e0_86, %e1_87 = cute.get_leaves(%tup_85) : !cute.int_tuple<"(?,?{div=8})">
-        %47 = cute.get_scalars(%e0_86) : !cute.int_tuple<"?">
-        %48 = cute.get_scalars(%e1_87) : !cute.int_tuple<"?{div=8}">
-        %iter_88 = cute.get_iter(%slice_83) : !cute_coord_tensor_8bc2ea
-        %tup_89 = cute.deref_arith_tuple_iter(%iter_88) : !cute_arith_tuple_iter_66b557
-        %e0_90, %e1_91 = cute.get_leaves(%tup_89) : !cute.int_tuple<"(?,?{div=8})">
-        %49 = cute.get_scalars(%e0_90) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_91) : !cute.int_tuple<"?{div=8}">
-        %iter_92 = cute.get_iter(%slice_83) : !cute_coord_tensor_8bc2ea
-        %tup_93 = cute.deref_arith_tuple_iter(%iter_92) : !cute_arith_tuple_iter_66b557
-        %e0_94, %e1_95 = cute.get_leaves(%tup_93) : !cute.int_tuple<"(?,?{div=8})">
-        %51 = cute.get_scalars(%e0_94) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_95) : !cute.int_tuple<"?{div=8}">
-        %coord_96 = cute.make_coord(%e0_94, %e1_95) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_97 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %53 = cute.elem_less(%coord_96, %coord_97) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %54 = arith.extui %53 : i1 to i8
-        %coord_98 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_98, %54) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_99 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_100 = cute.slice(%src_partitioned_67, %coord_99) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,1)">
-        %iter_101 = cute.get_iter(%slice_100) : !cute_coord_tensor_8bc2ea
-        %tup_102 = cute.deref_arith_tuple_iter(%iter_101) : !cute_arith_tuple_iter_66b557
-        %e0_103, %e1_104 = cute.get_leaves(%tup_102) : !cute.int_tuple<"(?,?{div=8})">
-        %55 = cute.get_scalars(%e0_103) : !cute.int_tuple<"?">
-        %56 = cute.get_scalars(%e1_104) : !cute.int_tuple<"?{div=8}">
-        %iter_105 = cute.get_iter(%slice_100) : !cute_coord_tensor_8bc2ea
-        %tup_106 = cute.deref_arith_tuple_iter(%iter_105) : !cute_arith_tuple_iter_66b557
-        %e0_107, %e1_108 = cute.get_leaves(%tup_106) : !cute.int_tuple<"(?,?{div=8})">
-        %57 = cute.get_scalars(%e0_107) : !cute.int_tuple<"?">
-        %58 = cute.get_scalars(%e1_108) : !cute.int_tuple<"?{div=8}">
-        %iter_109 = cute.get_iter(%slice_100) : !cute_coord_tensor_8bc2ea
-        %tup_110 = cute.deref_arith_tuple_iter(%iter_109) : !cute_arith_tuple_iter_66b557
-        %e0_111, %e1_112 = cute.get_leaves(%tup_110) : !cute.int_tuple<"(?,?{div=8})">
-        %59 = cute.get_scalars(%e0_111) : !cute.int_tuple<"?">
-        %60 = cute.get_scalars(%e1_112) : !cute.int_tuple<"?{div=8}">
-        %coord_113 = cute.make_coord(%e0_111, %e1_112) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_114 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %61 = cute.elem_less(%coord_113, %coord_114) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %62 = arith.extui %61 : i1 to i8
-        %coord_115 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_115, %62) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_116 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_117 = cute.slice(%src_partitioned_67, %coord_116) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,2)">
-        %iter_118 = cute.get_iter(%slice_117) : !cute_coord_tensor_8bc2ea
-        %tup_119 = cute.deref_arith_tuple_iter(%iter_118) : !cute_arith_tuple_iter_66b557
-        %e0_120, %e1_121 = cute.get_leaves(%tup_119) : !cute.int_tuple<"(?,?{div=8})">
-        %63 = cute.get_scalars(%e0_120) : !cute.int_tuple<"?">
-        %64 = cute.get_scalars(%e1_121) : !cute.int_tuple<"?{div=8}">
-        %iter_122 = cute.get_iter(%slice_117) : !cute_coord_tensor_8bc2ea
-        %tup_123 = cute.deref_arith_tuple_iter(%iter_122) : !cute_arith_tuple_iter_66b557
-        %e0_124, %e1_125 = cute.get_leaves(%tup_123) : !cute.int_tuple<"(?,?{div=8})">
-        %65 = cute.get_scalars(%e0_124) : !cute.int_tuple<"?">
-        %66 = cute.get_scalars(%e1_125) : !cute.int_tuple<"?{div=8}">
-        %iter_126 = cute.get_iter(%slice_117) : !cute_coord_tensor_8bc2ea
-        %tup_127 = cute.deref_arith_tuple_iter(%iter_126) : !cute_arith_tuple_iter_66b557
-        %e0_128, %e1_129 = cute.get_leaves(%tup_127) : !cute.int_tuple<"(?,?{div=8})">
-        %67 = cute.get_scalars(%e0_128) : !cute.int_tuple<"?">
-        %68 = cute.get_scalars(%e1_129) : !cute.int_tuple<"?{div=8}">
-        %coord_130 = cute.make_coord(%e0_128, %e1_129) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_131 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %69 = cute.elem_less(%coord_130, %coord_131) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %70 = arith.extui %69 : i1 to i8
-        %coord_132 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_132, %70) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_133 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_134 = cute.slice(%src_partitioned_67, %coord_133) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,3)">
-        %iter_135 = cute.get_iter(%slice_134) : !cute_coord_tensor_8bc2ea
-        %tup_136 = cute.deref_arith_tuple_iter(%iter_135) : !cute_arith_tuple_iter_66b557
-        %e0_137, %e1_138 = cute.get_leaves(%tup_136) : !cute.int_tuple<"(?,?{div=8})">
-        %71 = cute.get_scalars(%e0_137) : !cute.int_tuple<"?">
-        %72 = cute.get_scalars(%e1_138) : !cute.int_tuple<"?{div=8}">
-        %iter_139 = cute.get_iter(%slice_134) : !cute_coord_tensor_8bc2ea
+      %8:3 = scf.for %arg7 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg8 = %cst, %arg9 = %cst, %arg10 = %arg6) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_106 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_106) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_107 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %iter_108 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %coord_109 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg10, %slice, %coord_109) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_110 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %coord_111 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_112 = cute.slice(%arg4, %coord_111) : !cute_coord_tensor_b6ed2e, !cute.coord<"((_,_),(?,?))">
+        %iter_113 = cute.get_iter(%slice_112) : !cute_coord_tensor_8cd4e3
+        %tup_114 = cute.deref_arith_tuple_iter(%iter_113) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_115, %e1_116 = cute.get_leaves(%tup_114) : !cute.int_tuple<"(?,0)">
+        %176 = cute.get_scalars(%e0_115) : !cute.int_tuple<"?">
+        %iter_117 = cute.get_iter(%slice_112) : !cute_coord_tensor_8cd4e3
+        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute.int_tuple<"(?,0)">
+        %177 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
+        %coord_121 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_122 = cute.tiled.copy.partition_S(%arg10, %slice_112, %coord_121) : (!copy_simt, !cute_coord_tensor_8cd4e3, !cute.coord<"?">) -> !cute_coord_tensor_a108e0
+        %iter_123 = cute.get_iter(%src_partitioned_122) : !cute_coord_tensor_a108e0
+        %tup_124 = cute.deref_arith_tuple_iter(%iter_123) : !cute_arith_tuple_iter_66b557
+        %e0_125, %e1_126 = cute.get_leaves(%tup_124) : !cute.int_tuple<"(?,?{div=8})">
+        %178 = cute.get_scalars(%e0_125) : !cute.int_tuple<"?">
+        %179 = cute.get_scalars(%e1_126) : !cute.int_tuple<"?{div=8}">
+        %sz_127 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
+        %e0_128 = cute.get_leaves(%sz_127) : !cute.int_tuple<"1">
+        %sz_129 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
+        %e0_130 = cute.get_leaves(%sz_129) : !cute.int_tuple<"1">
+        %sz_131 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
+        %e0_132 = cute.get_leaves(%sz_131) : !cute.int_tuple<"4">
+        %shape_133 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_134 = cute.make_layout(%shape_133) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_134) : !memref_rmem_i8_
+        %iter_135 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_136 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_137 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_138 = cute.slice(%src_partitioned_122, %coord_137) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,0)">
+        %iter_139 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
         %tup_140 = cute.deref_arith_tuple_iter(%iter_139) : !cute_arith_tuple_iter_66b557
         %e0_141, %e1_142 = cute.get_leaves(%tup_140) : !cute.int_tuple<"(?,?{div=8})">
-        %73 = cute.get_scalars(%e0_141) : !cute.int_tuple<"?">
-        %74 = cute.get_scalars(%e1_142) : !cute.int_tuple<"?{div=8}">
-        %iter_143 = cute.get_iter(%slice_134) : !cute_coord_tensor_8bc2ea
+        %180 = cute.get_scalars(%e0_141) : !cute.int_tuple<"?">
+        %181 = cute.get_scalars(%e1_142) : !cute.int_tuple<"?{div=8}">
+        %iter_143 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
         %tup_144 = cute.deref_arith_tuple_iter(%iter_143) : !cute_arith_tuple_iter_66b557
         %e0_145, %e1_146 = cute.get_leaves(%tup_144) : !cute.int_tuple<"(?,?{div=8})">
-        %75 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
-        %76 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
-        %coord_147 = cute.make_coord(%e0_145, %e1_146) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_148 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %77 = cute.elem_less(%coord_147, %coord_148) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %78 = arith.extui %77 : i1 to i8
-        %coord_149 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_149, %78) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_150 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %79 = cute.make_layout_like(%lay_150) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_151 = cute.memref.alloca(%79) : !memref_rmem_bf16_
-        %iter_152 = cute.get_iter(%rmem_151) : !memref_rmem_bf16_
-        %iter_153 = cute.get_iter(%rmem_151) : !memref_rmem_bf16_
-        %lay_154 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %sz_155 = cute.size(%rmem_151) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
-        %e0_156 = cute.get_leaves(%sz_155) : !cute.int_tuple<"32">
-        %lay_157 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %80 = cute.get_shape(%lay_157) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_158, %e1_159, %e2, %e3 = cute.get_leaves(%80) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_160 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_160) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_161 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_162 = arith.constant 0.000000e+00 : bf16
-        %81 = vector.splat %cst_162 : vector<32xbf16>
-        %lay_163 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %82 = cute.get_shape(%lay_163) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_164, %e1_165, %e2_166, %e3_167 = cute.get_leaves(%82) : !cute.shape<"((8,1),1,4)">
-        %lay_168 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %lay_169 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %83 = cute.get_shape(%lay_169) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_170, %e1_171, %e2_172, %e3_173 = cute.get_leaves(%83) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_174 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_175 = cute.size(%int_tuple_174) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_176 = cute.get_leaves(%sz_175) : !cute.int_tuple<"32">
-        %int_tuple_177 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_178 = cute.size(%int_tuple_177) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_179 = cute.get_leaves(%sz_178) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%81, %rmem_151) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_180 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %84 = cute.get_shape(%lay_180) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_181, %e1_182, %e2_183, %e3_184 = cute.get_leaves(%84) : !cute.shape<"((8,1),1,4)">
-        %lay_185 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %85 = cute.get_shape(%lay_185) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_186, %e1_187, %e2_188, %e3_189 = cute.get_leaves(%85) : !cute.shape<"((8,1),1,4)">
-        %lay_190 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %shape_191 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_192 = cute.make_layout(%shape_191) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_190, %lay_192) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_193 = cute.make_view(%iter_55, %append) : !memref_gmem_bf16_3
-        %iter_194 = cute.get_iter(%view_193) : !memref_gmem_bf16_3
-        %lay_195 = cute.get_layout(%view_193) : !memref_gmem_bf16_3
-        %86 = cute.get_shape(%lay_195) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_196, %e1_197, %e2_198, %e3_199 = cute.get_leaves(%86) : !cute.shape<"((8,1),1,4)">
-        %lay_200 = cute.get_layout(%view_193) : !memref_gmem_bf16_3
-        %87 = cute.get_shape(%lay_200) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_201, %e1_202, %e2_203, %e3_204 = cute.get_leaves(%87) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_193) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_205 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %iter_206 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %lay_207 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %shape_208 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_209 = cute.make_layout(%shape_208) : !cute.layout<"1:0">
-        %append_210 = cute.append_to_rank<2> (%lay_207, %lay_209) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_211 = cute.make_view(%iter_153, %append_210) : !memref_rmem_bf16_
-        %iter_212 = cute.get_iter(%view_211) : !memref_rmem_bf16_
-        %lay_213 = cute.get_layout(%view_211) : !memref_rmem_bf16_
-        %88 = cute.get_shape(%lay_213) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_214, %e1_215, %e2_216, %e3_217 = cute.get_leaves(%88) : !cute.shape<"((8,1),1,4)">
-        %lay_218 = cute.get_layout(%view_211) : !memref_rmem_bf16_
-        %89 = cute.get_shape(%lay_218) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_219, %e1_220, %e2_221, %e3_222 = cute.get_leaves(%89) : !cute.shape<"((8,1),1,4)">
-        %grouped_223 = cute.group_modes(%view_211) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_224 = cute.get_iter(%grouped_223) : !memref_rmem_bf16_1
-        %iter_225 = cute.get_iter(%grouped_223) : !memref_rmem_bf16_1
-        %lay_226 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_227 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_228 = cute.make_layout(%shape_227) : !cute.layout<"1:0">
-        %append_229 = cute.append_to_rank<2> (%lay_226, %lay_228) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_230 = cute.make_view(%iter_81, %append_229) : !memref_rmem_i8_
-        %iter_231 = cute.get_iter(%view_230) : !memref_rmem_i8_
-        %lay_232 = cute.get_layout(%view_230) : !memref_rmem_i8_
-        %90 = cute.get_shape(%lay_232) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_233, %e1_234, %e2_235 = cute.get_leaves(%90) : !cute.shape<"(1,1,4)">
-        %lay_236 = cute.get_layout(%view_230) : !memref_rmem_i8_
-        %91 = cute.get_shape(%lay_236) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_237, %e1_238, %e2_239 = cute.get_leaves(%91) : !cute.shape<"(1,1,4)">
-        %grouped_240 = cute.group_modes(%view_230) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_241 = cute.get_iter(%grouped_240) : !memref_rmem_i8_1
-        %iter_242 = cute.get_iter(%grouped_240) : !memref_rmem_i8_1
-        %lay_243 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %92 = cute.get_shape(%lay_243) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%92) : !cute.shape<"((8,1),(1,4))">
-        %lay_248 = cute.get_layout(%grouped_223) : !memref_rmem_bf16_1
-        %93 = cute.get_shape(%lay_248) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_249, %e1_250, %e2_251, %e3_252 = cute.get_leaves(%93) : !cute.shape<"((8,1),(1,4))">
-        %sz_253 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_254 = cute.get_leaves(%sz_253) : !cute.int_tuple<"4">
-        %sz_255 = cute.size(%grouped_223) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_256 = cute.get_leaves(%sz_255) : !cute.int_tuple<"4">
-        %lay_257 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %94 = cute.get_shape(%lay_257) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_258, %e1_259, %e2_260, %e3_261 = cute.get_leaves(%94) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped, %grouped_223, %grouped_240) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %lay_262 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %95 = cute.get_shape(%lay_262) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_263, %e1_264, %e2_265, %e3_266 = cute.get_leaves(%95) : !cute.shape<"((8,1),1,4)">
-        %lay_267 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %96 = cute.memref.load_vec(%rmem_151) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_268 = cute.get_layout(%rmem_151) : !memref_rmem_bf16_
-        %97 = cute.get_shape(%lay_268) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_269, %e1_270, %e2_271, %e3_272 = cute.get_leaves(%97) : !cute.shape<"((8,1),1,4)">
-        %98 = arith.extf %96 : vector<32xbf16> to vector<32xf32>
-        %99 = arith.mulf %98, %98 : vector<32xf32>
-        %cst_273 = arith.constant 0.000000e+00 : f32
-        %100 = vector.reduction <add>, %99, %cst_273 : vector<32xf32> into f32
-        %101 = arith.addf %arg8, %100 : f32
-        scf.yield %101, %arg9 : f32, !copy_simt
+        %182 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
+        %183 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
+        %iter_147 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
+        %tup_148 = cute.deref_arith_tuple_iter(%iter_147) : !cute_arith_tuple_iter_66b557
+        %e0_149, %e1_150 = cute.get_leaves(%tup_148) : !cute.int_tuple<"(?,?{div=8})">
+        %184 = cute.get_scalars(%e0_149) : !cute.int_tuple<"?">
+        %185 = cute.get_scalars(%e1_150) : !cute.int_tuple<"?{div=8}">
+        %coord_151 = cute.make_coord(%e0_149, %e1_150) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_152 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %186 = cute.elem_less(%coord_151, %coord_152) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %187 = arith.extui %186 : i1 to i8
+        %coord_153 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_153, %187) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_154 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_155 = cute.slice(%src_partitioned_122, %coord_154) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,1)">
+        %iter_156 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
+        %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
+        %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
+        %188 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
+        %189 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
+        %iter_160 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
+        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute_arith_tuple_iter_66b557
+        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,?{div=8})">
+        %190 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
+        %191 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
+        %iter_164 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
+        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute_arith_tuple_iter_66b557
+        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,?{div=8})">
+        %192 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
+        %193 = cute.get_scalars(%e1_167) : !cute.int_tuple<"?{div=8}">
+        %coord_168 = cute.make_coord(%e0_166, %e1_167) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_169 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %194 = cute.elem_less(%coord_168, %coord_169) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %195 = arith.extui %194 : i1 to i8
+        %coord_170 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_170, %195) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_171 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_172 = cute.slice(%src_partitioned_122, %coord_171) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,2)">
+        %iter_173 = cute.get_iter(%slice_172) : !cute_coord_tensor_8bc2ea
+        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_66b557
+        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=8})">
+        %196 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
+        %197 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=8}">
+        %iter_177 = cute.get_iter(%slice_172) : !cute_coord_tensor_8bc2ea
+        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_66b557
+        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=8})">
+        %198 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
+        %199 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=8}">
+        %iter_181 = cute.get_iter(%slice_172) : !cute_coord_tensor_8bc2ea
+        %tup_182 = cute.deref_arith_tuple_iter(%iter_181) : !cute_arith_tuple_iter_66b557
+        %e0_183, %e1_184 = cute.get_leaves(%tup_182) : !cute.int_tuple<"(?,?{div=8})">
+        %200 = cute.get_scalars(%e0_183) : !cute.int_tuple<"?">
+        %201 = cute.get_scalars(%e1_184) : !cute.int_tuple<"?{div=8}">
+        %coord_185 = cute.make_coord(%e0_183, %e1_184) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_186 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %202 = cute.elem_less(%coord_185, %coord_186) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %203 = arith.extui %202 : i1 to i8
+        %coord_187 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_187, %203) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_188 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_189 = cute.slice(%src_partitioned_122, %coord_188) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,3)">
+        %iter_190 = cute.get_iter(%slice_189) : !cute_coord_tensor_8bc2ea
+        %tup_191 = cute.deref_arith_tuple_iter(%iter_190) : !cute_arith_tuple_iter_66b557
+        %e0_192, %e1_193 = cute.get_leaves(%tup_191) : !cute.int_tuple<"(?,?{div=8})">
+        %204 = cute.get_scalars(%e0_192) : !cute.int_tuple<"?">
+        %205 = cute.get_scalars(%e1_193) : !cute.int_tuple<"?{div=8}">
+        %iter_194 = cute.get_iter(%slice_189) : !cute_coord_tensor_8bc2ea
+        %tup_195 = cute.deref_arith_tuple_iter(%iter_194) : !cute_arith_tuple_iter_66b557
+        %e0_196, %e1_197 = cute.get_leaves(%tup_195) : !cute.int_tuple<"(?,?{div=8})">
+        %206 = cute.get_scalars(%e0_196) : !cute.int_tuple<"?">
+        %207 = cute.get_scalars(%e1_197) : !cute.int_tuple<"?{div=8}">
+        %iter_198 = cute.get_iter(%slice_189) : !cute_coord_tensor_8bc2ea
+        %tup_199 = cute.deref_arith_tuple_iter(%iter_198) : !cute_arith_tuple_iter_66b557
+        %e0_200, %e1_201 = cute.get_leaves(%tup_199) : !cute.int_tuple<"(?,?{div=8})">
+        %208 = cute.get_scalars(%e0_200) : !cute.int_tuple<"?">
+        %209 = cute.get_scalars(%e1_201) : !cute.int_tuple<"?{div=8}">
+        %coord_202 = cute.make_coord(%e0_200, %e1_201) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_203 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %210 = cute.elem_less(%coord_202, %coord_203) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %211 = arith.extui %210 : i1 to i8
+        %coord_204 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_204, %211) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_205 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %212 = cute.make_layout_like(%lay_205) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_206 = cute.memref.alloca(%212) : !memref_rmem_bf16_
+        %iter_207 = cute.get_iter(%rmem_206) : !memref_rmem_bf16_
+        %iter_208 = cute.get_iter(%rmem_206) : !memref_rmem_bf16_
+        %lay_209 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %sz_210 = cute.size(%rmem_206) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+        %e0_211 = cute.get_leaves(%sz_210) : !cute.int_tuple<"32">
+        %lay_212 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %213 = cute.get_shape(%lay_212) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_213, %e1_214, %e2, %e3 = cute.get_leaves(%213) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_215 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_215) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_216 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_217 = arith.constant 0.000000e+00 : bf16
+        %214 = vector.splat %cst_217 : vector<32xbf16>
+        %lay_218 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %215 = cute.get_shape(%lay_218) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_219, %e1_220, %e2_221, %e3_222 = cute.get_leaves(%215) : !cute.shape<"((8,1),1,4)">
+        %lay_223 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %lay_224 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %216 = cute.get_shape(%lay_224) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_225, %e1_226, %e2_227, %e3_228 = cute.get_leaves(%216) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_229 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_230 = cute.size(%int_tuple_229) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_231 = cute.get_leaves(%sz_230) : !cute.int_tuple<"32">
+        %int_tuple_232 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_233 = cute.size(%int_tuple_232) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_234 = cute.get_leaves(%sz_233) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%214, %rmem_206) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_235 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %217 = cute.get_shape(%lay_235) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_236, %e1_237, %e2_238, %e3_239 = cute.get_leaves(%217) : !cute.shape<"((8,1),1,4)">
+        %lay_240 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %218 = cute.get_shape(%lay_240) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_241, %e1_242, %e2_243, %e3_244 = cute.get_leaves(%218) : !cute.shape<"((8,1),1,4)">
+        %lay_245 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %shape_246 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_247 = cute.make_layout(%shape_246) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_245, %lay_247) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_248 = cute.make_view(%iter_110, %append) : !memref_gmem_bf16_3
+        %iter_249 = cute.get_iter(%view_248) : !memref_gmem_bf16_3
+        %lay_250 = cute.get_layout(%view_248) : !memref_gmem_bf16_3
+        %219 = cute.get_shape(%lay_250) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_251, %e1_252, %e2_253, %e3_254 = cute.get_leaves(%219) : !cute.shape<"((8,1),1,4)">
+        %lay_255 = cute.get_layout(%view_248) : !memref_gmem_bf16_3
+        %220 = cute.get_shape(%lay_255) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_256, %e1_257, %e2_258, %e3_259 = cute.get_leaves(%220) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_248) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_260 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %iter_261 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %lay_262 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %shape_263 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_264 = cute.make_layout(%shape_263) : !cute.layout<"1:0">
+        %append_265 = cute.append_to_rank<2> (%lay_262, %lay_264) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_266 = cute.make_view(%iter_208, %append_265) : !memref_rmem_bf16_
+        %iter_267 = cute.get_iter(%view_266) : !memref_rmem_bf16_
+        %lay_268 = cute.get_layout(%view_266) : !memref_rmem_bf16_
+        %221 = cute.get_shape(%lay_268) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_269, %e1_270, %e2_271, %e3_272 = cute.get_leaves(%221) : !cute.shape<"((8,1),1,4)">
+        %lay_273 = cute.get_layout(%view_266) : !memref_rmem_bf16_
+        %222 = cute.get_shape(%lay_273) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_274, %e1_275, %e2_276, %e3_277 = cute.get_leaves(%222) : !cute.shape<"((8,1),1,4)">
+        %grouped_278 = cute.group_modes(%view_266) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_279 = cute.get_iter(%grouped_278) : !memref_rmem_bf16_1
+        %iter_280 = cute.get_iter(%grouped_278) : !memref_rmem_bf16_1
+        %lay_281 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_282 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_283 = cute.make_layout(%shape_282) : !cute.layout<"1:0">
+        %append_284 = cute.append_to_rank<2> (%lay_281, %lay_283) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_285 = cute.make_view(%iter_136, %append_284) : !memref_rmem_i8_
+        %iter_286 = cute.get_iter(%view_285) : !memref_rmem_i8_
+        %lay_287 = cute.get_layout(%view_285) : !memref_rmem_i8_
+        %223 = cute.get_shape(%lay_287) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_288, %e1_289, %e2_290 = cute.get_leaves(%223) : !cute.shape<"(1,1,4)">
+        %lay_291 = cute.get_layout(%view_285) : !memref_rmem_i8_
+        %224 = cute.get_shape(%lay_291) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_292, %e1_293, %e2_294 = cute.get_leaves(%224) : !cute.shape<"(1,1,4)">
+        %grouped_295 = cute.group_modes(%view_285) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_296 = cute.get_iter(%grouped_295) : !memref_rmem_i8_1
+        %iter_297 = cute.get_iter(%grouped_295) : !memref_rmem_i8_1
+        %lay_298 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %225 = cute.get_shape(%lay_298) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_299, %e1_300, %e2_301, %e3_302 = cute.get_leaves(%225) : !cute.shape<"((8,1),(1,4))">
+        %lay_303 = cute.get_layout(%grouped_278) : !memref_rmem_bf16_1
+        %226 = cute.get_shape(%lay_303) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_304, %e1_305, %e2_306, %e3_307 = cute.get_leaves(%226) : !cute.shape<"((8,1),(1,4))">
+        %sz_308 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_309 = cute.get_leaves(%sz_308) : !cute.int_tuple<"4">
+        %sz_310 = cute.size(%grouped_278) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_311 = cute.get_leaves(%sz_310) : !cute.int_tuple<"4">
+        %lay_312 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %227 = cute.get_shape(%lay_312) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_313, %e1_314, %e2_315, %e3_316 = cute.get_leaves(%227) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped, %grouped_278, %grouped_295) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %lay_317 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %228 = cute.get_shape(%lay_317) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_318, %e1_319, %e2_320, %e3_321 = cute.get_leaves(%228) : !cute.shape<"((8,1),1,4)">
+        %lay_322 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %229 = cute.memref.load_vec(%rmem_206) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_323 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
+        %230 = cute.get_shape(%lay_323) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_324, %e1_325, %e2_326, %e3_327 = cute.get_leaves(%230) : !cute.shape<"((8,1),1,4)">
+        %231 = arith.extf %229 : vector<32xbf16> to vector<32xf32>
+        %cst_328 = arith.constant 0.000000e+00 : f32
+        %232 = vector.broadcast %cst_328 : f32 to vector<32xf32>
+        %233 = arith.cmpf olt, %231, %232 : vector<32xf32>
+        %cst_329 = arith.constant 0.000000e+00 : f32
+        %234 = vector.broadcast %cst_329 : f32 to vector<32xf32>
+        %235 = arith.subf %234, %231 : vector<32xf32>
+        %236 = arith.select %233, %235, %231 : vector<32xi1>, vector<32xf32>
+        %cst_330 = arith.constant 0.000000e+00 : f32
+        %237 = vector.reduction <maximumf>, %236, %cst_330 : vector<32xf32> into f32
+        %238 = arith.maximumf %arg9, %237 : f32
+        %cst_331 = arith.constant 1.17549435E-38 : f32
+        %239 = arith.maximumf %238, %cst_331 : f32
+        %cst_332 = arith.constant 1.000000e+00 : f32
+        %240 = arith.divf %cst_332, %239 : f32
+        %241 = vector.broadcast %240 : f32 to vector<32xf32>
+        %242 = arith.mulf %231, %241 : vector<32xf32>
+        %243 = arith.mulf %arg9, %240 : f32
+        %244 = arith.mulf %arg8, %243 : f32
+        %245 = arith.mulf %244, %243 : f32
+        %246 = arith.mulf %242, %242 : vector<32xf32>
+        %cst_333 = arith.constant 0.000000e+00 : f32
+        %247 = vector.reduction <add>, %246, %cst_333 : vector<32xf32> into f32
+        %248 = arith.addf %245, %247 : f32
+        scf.yield %248, %238, %arg10 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#1, %c16_i32, %c31_i32 : f32 -> f32
       %c-1_i32_17 = arith.constant -1 : i32
+      %c16_i32_18 = arith.constant 16 : i32
+      %c31_i32_19 = arith.constant 31 : i32
+      %10 = nvvm.shfl.sync  bfly %c-1_i32_17, %8#0, %c16_i32_18, %c31_i32_19 : f32 -> f32
+      %11 = arith.maximumf %8#1, %9 : f32
+      %cst_20 = arith.constant 1.17549435E-38 : f32
+      %12 = arith.maximumf %11, %cst_20 : f32
+      %cst_21 = arith.constant 1.000000e+00 : f32
+      %13 = arith.divf %cst_21, %12 : f32
+      %14 = arith.mulf %8#1, %13 : f32
+      %15 = arith.mulf %9, %13 : f32
+      %16 = arith.mulf %8#0, %14 : f32
+      %17 = arith.mulf %16, %14 : f32
+      %18 = arith.mulf %10, %15 : f32
+      %19 = arith.mulf %18, %15 : f32
+      %20 = arith.addf %17, %19 : f32
+      %c-1_i32_22 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_18 = arith.constant 31 : i32
-      %11 = nvvm.shfl.sync  bfly %c-1_i32_17, %10, %c8_i32, %c31_i32_18 : f32 -> f32
-      %12 = arith.addf %10, %11 : f32
-      %c-1_i32_19 = arith.constant -1 : i32
+      %c31_i32_23 = arith.constant 31 : i32
+      %21 = nvvm.shfl.sync  bfly %c-1_i32_22, %11, %c8_i32, %c31_i32_23 : f32 -> f32
+      %c-1_i32_24 = arith.constant -1 : i32
+      %c8_i32_25 = arith.constant 8 : i32
+      %c31_i32_26 = arith.constant 31 : i32
+      %22 = nvvm.shfl.sync  bfly %c-1_i32_24, %20, %c8_i32_25, %c31_i32_26 : f32 -> f32
+      %23 = arith.maximumf %11, %21 : f32
+      %cst_27 = arith.constant 1.17549435E-38 : f32
+      %24 = arith.maximumf %23, %cst_27 : f32
+      %25 = arith.divf %cst_21, %24 : f32
+      %26 = arith.mulf %11, %25 : f32
+      %27 = arith.mulf %21, %25 : f32
+      %28 = arith.mulf %20, %26 : f32
+      %29 = arith.mulf %28, %26 : f32
+      %30 = arith.mulf %22, %27 : f32
+      %31 = arith.mulf %30, %27 : f32
+      %32 = arith.addf %29, %31 : f32
+      %c-1_i32_28 = arith.constant -1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %c31_i32_20 = arith.constant 31 : i32
-      %13 = nvvm.shfl.sync  bfly %c-1_i32_19, %12, %c4_i32, %c31_i32_20 : f32 -> f32
-      %14 = arith.addf %12, %13 : f32
-      %c-1_i32_21 = arith.constant -1 : i32
+      %c31_i32_29 = arith.constant 31 : i32
+      %33 = nvvm.shfl.sync  bfly %c-1_i32_28, %23, %c4_i32, %c31_i32_29 : f32 -> f32
+      %c-1_i32_30 = arith.constant -1 : i32
+      %c4_i32_31 = arith.constant 4 : i32
+      %c31_i32_32 = arith.constant 31 : i32
+      %34 = nvvm.shfl.sync  bfly %c-1_i32_30, %32, %c4_i32_31, %c31_i32_32 : f32 -> f32
+      %35 = arith.maximumf %23, %33 : f32
+      %cst_33 = arith.constant 1.17549435E-38 : f32
+      %36 = arith.maximumf %35, %cst_33 : f32
+      %37 = arith.divf %cst_21, %36 : f32
+      %38 = arith.mulf %23, %37 : f32
+      %39 = arith.mulf %33, %37 : f32
+      %40 = arith.mulf %32, %38 : f32
+      %41 = arith.mulf %40, %38 : f32
+      %42 = arith.mulf %34, %39 : f32
+      %43 = arith.mulf %42, %39 : f32
+      %44 = arith.addf %41, %43 : f32
+      %c-1_i32_34 = arith.constant -1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %c31_i32_22 = arith.constant 31 : i32
-      %15 = nvvm.shfl.sync  bfly %c-1_i32_21, %14, %c2_i32, %c31_i32_22 : f32 -> f32
-      %16 = arith.addf %14, %15 : f32
-      %c-1_i32_23 = arith.constant -1 : i32
-      %c1_i32_24 = arith.constant 1 : i32
-      %c31_i32_25 = arith.constant 31 : i32
-      %17 = nvvm.shfl.sync  bfly %c-1_i32_23, %16, %c1_i32_24, %c31_i32_25 : f32 -> f32
-      %18 = arith.addf %16, %17 : f32
+      %c31_i32_35 = arith.constant 31 : i32
+      %45 = nvvm.shfl.sync  bfly %c-1_i32_34, %35, %c2_i32, %c31_i32_35 : f32 -> f32
+      %c-1_i32_36 = arith.constant -1 : i32
+      %c2_i32_37 = arith.constant 2 : i32
+      %c31_i32_38 = arith.constant 31 : i32
+      %46 = nvvm.shfl.sync  bfly %c-1_i32_36, %44, %c2_i32_37, %c31_i32_38 : f32 -> f32
+      %47 = arith.maximumf %35, %45 : f32
+      %cst_39 = arith.constant 1.17549435E-38 : f32
+      %48 = arith.maximumf %47, %cst_39 : f32
+      %49 = arith.divf %cst_21, %48 : f32
+      %50 = arith.mulf %35, %49 : f32
+      %51 = arith.mulf %45, %49 : f32
+      %52 = arith.mulf %44, %50 : f32
+      %53 = arith.mulf %52, %50 : f32
+      %54 = arith.mulf %46, %51 : f32
+      %55 = arith.mulf %54, %51 : f32
+      %56 = arith.addf %53, %55 : f32
+      %c-1_i32_40 = arith.constant -1 : i32
+      %c1_i32_41 = arith.constant 1 : i32
+      %c31_i32_42 = arith.constant 31 : i32
+      %57 = nvvm.shfl.sync  bfly %c-1_i32_40, %47, %c1_i32_41, %c31_i32_42 : f32 -> f32
+      %c-1_i32_43 = arith.constant -1 : i32
+      %c1_i32_44 = arith.constant 1 : i32
+      %c31_i32_45 = arith.constant 31 : i32
+      %58 = nvvm.shfl.sync  bfly %c-1_i32_43, %56, %c1_i32_44, %c31_i32_45 : f32 -> f32
+      %59 = arith.maximumf %47, %57 : f32
+      %cst_46 = arith.constant 1.17549435E-38 : f32
+      %60 = arith.maximumf %59, %cst_46 : f32
+      %61 = arith.divf %cst_21, %60 : f32
+      %62 = arith.mulf %47, %61 : f32
+      %63 = arith.mulf %57, %61 : f32
+      %64 = arith.mulf %56, %62 : f32
+      %65 = arith.mulf %64, %62 : f32
+      %66 = arith.mulf %58, %63 : f32
+      %67 = arith.mulf %66, %63 : f32
+      %68 = arith.addf %65, %67 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_26 = cute.make_layout(%shape) : !cute.layout<"8:1">
+      %lay_47 = cute.make_layout(%shape) : !cute.layout<"8:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_26) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_27 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_26) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_28 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
+      %idx = cute.crd2idx(%coord, %lay_47) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_48 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_47) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_49 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
       %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %19 = arith.cmpi sge, %smem_size, %c32_i32 : i32
-      cf.assert %19, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 32 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
-      %iter_29 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_29, %lay_26) : !memref_smem_f32_
-      %iter_30 = cute.get_iter(%view) : !memref_smem_f32_
-      %iter_31 = cute.get_iter(%view) : !memref_smem_f32_
-      %c0_i32_32 = arith.constant 0 : i32
-      %20 = arith.cmpi eq, %6, %c0_i32_32 : i32
-      %21 = scf.if %20 -> (!memref_smem_f32_) {
-        %iter_51 = cute.get_iter(%view) : !memref_smem_f32_
-        %coord_52 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_52, %18) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-        scf.yield %view : !memref_smem_f32_
+      %69 = arith.cmpi sge, %smem_size, %c32_i32 : i32
+      cf.assert %69, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 32 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
+      %iter_50 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_50, %lay_47) : !memref_smem_f32_
+      %iter_51 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
+      %shape_53 = cute.make_shape() : () -> !cute.shape<"8">
+      %lay_54 = cute.make_layout(%shape_53) : !cute.layout<"8:1">
+      %coord_55 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_56 = cute.crd2idx(%coord_55, %lay_54) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_57 = cute.get_leaves(%idx_56) : !cute.int_tuple<"0">
+      %cosz_58 = cute.cosize(%lay_54) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_59 = cute.get_leaves(%cosz_58) : !cute.int_tuple<"8">
+      %int_tuple_60 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+      %ptr_61 = cute.add_offset(%ptr, %int_tuple_60) : (!cute.ptr<i8, smem, align<32>>, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
+      %smem_size_62 = cute_nvgpu.arch.get_dyn_smem_size() : i32
+      %c64_i32 = arith.constant 64 : i32
+      %70 = arith.cmpi sge, %smem_size_62, %c64_i32 : i32
+      cf.assert %70, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 64 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
+      %iter_63 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<32>> to !cute.ptr<f32, smem, align<32>>
+      %view_64 = cute.make_view(%iter_63, %lay_54) : !memref_smem_f32_1
+      %iter_65 = cute.get_iter(%view_64) : !memref_smem_f32_1
+      %iter_66 = cute.get_iter(%view_64) : !memref_smem_f32_1
+      %c0_i32_67 = arith.constant 0 : i32
+      %71 = arith.cmpi eq, %6, %c0_i32_67 : i32
+      %72:2 = scf.if %71 -> (!memref_smem_f32_, !memref_smem_f32_1) {
+        %iter_106 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_107 = cute.get_iter(%view_64) : !memref_smem_f32_1
+        %coord_108 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_108, %59) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %coord_109 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_64, %coord_109, %68) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_64 : !memref_smem_f32_, !memref_smem_f32_1
       } else {
-        %iter_51 = cute.get_iter(%view) : !memref_smem_f32_
-        scf.yield %view : !memref_smem_f32_
+        %iter_106 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_107 = cute.get_iter(%view_64) : !memref_smem_f32_1
+        scf.yield %view, %view_64 : !memref_smem_f32_, !memref_smem_f32_1
       }
-      %iter_33 = cute.get_iter(%21) : !memref_smem_f32_
-      %iter_34 = cute.get_iter(%21) : !memref_smem_f32_
-      %iter_35 = cute.get_iter(%21) : !memref_smem_f32_
+      %iter_68 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_69 = cute.get_iter(%72#1) : !memref_smem_f32_1
+      %iter_70 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_71 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_72 = cute.get_iter(%72#1) : !memref_smem_f32_1
+      %iter_73 = cute.get_iter(%72#1) : !memref_smem_f32_1
       nvvm.barrier
-      %coord_36 = cute.make_coord() : () -> !cute.coord<"0">
-      %22 = cute.memref.load(%21, %coord_36) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %coord_37 = cute.make_coord() : () -> !cute.coord<"1">
-      %23 = cute.memref.load(%21, %coord_37) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %24 = arith.addf %22, %23 : f32
-      %coord_38 = cute.make_coord() : () -> !cute.coord<"2">
-      %25 = cute.memref.load(%21, %coord_38) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %26 = arith.addf %24, %25 : f32
-      %coord_39 = cute.make_coord() : () -> !cute.coord<"3">
-      %27 = cute.memref.load(%21, %coord_39) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %28 = arith.addf %26, %27 : f32
-      %coord_40 = cute.make_coord() : () -> !cute.coord<"4">
-      %29 = cute.memref.load(%21, %coord_40) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
-      %30 = arith.addf %28, %29 : f32
-      %coord_41 = cute.make_coord() : () -> !cute.coord<"5">
-      %31 = cute.memref.load(%21, %coord_41) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
-      %32 = arith.addf %30, %31 : f32
-      %coord_42 = cute.make_coord() : () -> !cute.coord<"6">
-      %33 = cute.memref.load(%21, %coord_42) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
-      %34 = arith.addf %32, %33 : f32
-      %coord_43 = cute.make_coord() : () -> !cute.coord<"7">
-      %35 = cute.memref.load(%21, %coord_43) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
-      %36 = arith.addf %34, %35 : f32
-      %int_tuple_44 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_45 = cute.size(%int_tuple_44) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_46 = cute.get_leaves(%sz_45) : !cute.int_tuple<"5000">
-      %cst_47 = arith.constant 5.000000e+03 : f32
-      %37 = arith.divf %36, %cst_47 : f32
-      %38 = arith.addf %37, %arg5 : f32
-      %39 = math.rsqrt %38 : f32
-      %40 = arith.cmpi eq, %0, %c0_i32_32 : i32
-      %41 = scf.if %40 -> (!memref_gmem_f32_) {
-        %iter_51 = cute.get_iter(%arg3) : !memref_gmem_f32_
-        %coord_52 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_52, %39) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
+      %coord_74 = cute.make_coord() : () -> !cute.coord<"0">
+      %73 = cute.memref.load(%72#0, %coord_74) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_75 = cute.make_coord() : () -> !cute.coord<"0">
+      %74 = cute.memref.load(%72#1, %coord_75) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
+      %coord_76 = cute.make_coord() : () -> !cute.coord<"1">
+      %75 = cute.memref.load(%72#0, %coord_76) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %coord_77 = cute.make_coord() : () -> !cute.coord<"1">
+      %76 = cute.memref.load(%72#1, %coord_77) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %77 = arith.maximumf %73, %75 : f32
+      %cst_78 = arith.constant 1.17549435E-38 : f32
+      %78 = arith.maximumf %77, %cst_78 : f32
+      %79 = arith.divf %cst_21, %78 : f32
+      %80 = arith.mulf %73, %79 : f32
+      %81 = arith.mulf %75, %79 : f32
+      %82 = arith.mulf %74, %80 : f32
+      %83 = arith.mulf %82, %80 : f32
+      %84 = arith.mulf %76, %81 : f32
+      %85 = arith.mulf %84, %81 : f32
+      %86 = arith.addf %83, %85 : f32
+      %coord_79 = cute.make_coord() : () -> !cute.coord<"2">
+      %87 = cute.memref.load(%72#0, %coord_79) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %coord_80 = cute.make_coord() : () -> !cute.coord<"2">
+      %88 = cute.memref.load(%72#1, %coord_80) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %89 = arith.maximumf %77, %87 : f32
+      %cst_81 = arith.constant 1.17549435E-38 : f32
+      %90 = arith.maximumf %89, %cst_81 : f32
+      %91 = arith.divf %cst_21, %90 : f32
+      %92 = arith.mulf %77, %91 : f32
+      %93 = arith.mulf %87, %91 : f32
+      %94 = arith.mulf %86, %92 : f32
+      %95 = arith.mulf %94, %92 : f32
+      %96 = arith.mulf %88, %93 : f32
+      %97 = arith.mulf %96, %93 : f32
+      %98 = arith.addf %95, %97 : f32
+      %coord_82 = cute.make_coord() : () -> !cute.coord<"3">
+      %99 = cute.memref.load(%72#0, %coord_82) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %coord_83 = cute.make_coord() : () -> !cute.coord<"3">
+      %100 = cute.memref.load(%72#1, %coord_83) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %101 = arith.maximumf %89, %99 : f32
+      %cst_84 = arith.constant 1.17549435E-38 : f32
+      %102 = arith.maximumf %101, %cst_84 : f32
+      %103 = arith.divf %cst_21, %102 : f32
+      %104 = arith.mulf %89, %103 : f32
+      %105 = arith.mulf %99, %103 : f32
+      %106 = arith.mulf %98, %104 : f32
+      %107 = arith.mulf %106, %104 : f32
+      %108 = arith.mulf %100, %105 : f32
+      %109 = arith.mulf %108, %105 : f32
+      %110 = arith.addf %107, %109 : f32
+      %coord_85 = cute.make_coord() : () -> !cute.coord<"4">
+      %111 = cute.memref.load(%72#0, %coord_85) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+      %coord_86 = cute.make_coord() : () -> !cute.coord<"4">
+      %112 = cute.memref.load(%72#1, %coord_86) : (!memref_smem_f32_1, !cute.coord<"4">) -> f32
+      %113 = arith.maximumf %101, %111 : f32
+      %cst_87 = arith.constant 1.17549435E-38 : f32
+      %114 = arith.maximumf %113, %cst_87 : f32
+      %115 = arith.divf %cst_21, %114 : f32
+      %116 = arith.mulf %101, %115 : f32
+      %117 = arith.mulf %111, %115 : f32
+      %118 = arith.mulf %110, %116 : f32
+      %119 = arith.mulf %118, %116 : f32
+      %120 = arith.mulf %112, %117 : f32
+      %121 = arith.mulf %120, %117 : f32
+      %122 = arith.addf %119, %121 : f32
+      %coord_88 = cute.make_coord() : () -> !cute.coord<"5">
+      %123 = cute.memref.load(%72#0, %coord_88) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+      %coord_89 = cute.make_coord() : () -> !cute.coord<"5">
+      %124 = cute.memref.load(%72#1, %coord_89) : (!memref_smem_f32_1, !cute.coord<"5">) -> f32
+      %125 = arith.maximumf %113, %123 : f32
+      %cst_90 = arith.constant 1.17549435E-38 : f32
+      %126 = arith.maximumf %125, %cst_90 : f32
+      %127 = arith.divf %cst_21, %126 : f32
+      %128 = arith.mulf %113, %127 : f32
+      %129 = arith.mulf %123, %127 : f32
+      %130 = arith.mulf %122, %128 : f32
+      %131 = arith.mulf %130, %128 : f32
+      %132 = arith.mulf %124, %129 : f32
+      %133 = arith.mulf %132, %129 : f32
+      %134 = arith.addf %131, %133 : f32
+      %coord_91 = cute.make_coord() : () -> !cute.coord<"6">
+      %135 = cute.memref.load(%72#0, %coord_91) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+      %coord_92 = cute.make_coord() : () -> !cute.coord<"6">
+      %136 = cute.memref.load(%72#1, %coord_92) : (!memref_smem_f32_1, !cute.coord<"6">) -> f32
+      %137 = arith.maximumf %125, %135 : f32
+      %cst_93 = arith.constant 1.17549435E-38 : f32
+      %138 = arith.maximumf %137, %cst_93 : f32
+      %139 = arith.divf %cst_21, %138 : f32
+      %140 = arith.mulf %125, %139 : f32
+      %141 = arith.mulf %135, %139 : f32
+      %142 = arith.mulf %134, %140 : f32
+      %143 = arith.mulf %142, %140 : f32
+      %144 = arith.mulf %136, %141 : f32
+      %145 = arith.mulf %144, %141 : f32
+      %146 = arith.addf %143, %145 : f32
+      %coord_94 = cute.make_coord() : () -> !cute.coord<"7">
+      %147 = cute.memref.load(%72#0, %coord_94) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+      %coord_95 = cute.make_coord() : () -> !cute.coord<"7">
+      %148 = cute.memref.load(%72#1, %coord_95) : (!memref_smem_f32_1, !cute.coord<"7">) -> f32
+      %149 = arith.maximumf %137, %147 : f32
+      %cst_96 = arith.constant 1.17549435E-38 : f32
+      %150 = arith.maximumf %149, %cst_96 : f32
+      %151 = arith.divf %cst_21, %150 : f32
+      %152 = arith.mulf %137, %151 : f32
+      %153 = arith.mulf %147, %151 : f32
+      %154 = arith.mulf %146, %152 : f32
+      %155 = arith.mulf %154, %152 : f32
+      %156 = arith.mulf %148, %153 : f32
+      %157 = arith.mulf %156, %153 : f32
+      %158 = arith.addf %155, %157 : f32
+      %int_tuple_97 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_98 = cute.size(%int_tuple_97) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_99 = cute.get_leaves(%sz_98) : !cute.int_tuple<"5000">
+      %cst_100 = arith.constant 5.000000e+03 : f32
+      %159 = arith.divf %158, %cst_100 : f32
+      %cst_101 = arith.constant 1.17549435E-38 : f32
+      %160 = arith.maximumf %149, %cst_101 : f32
+      %161 = arith.divf %cst_21, %160 : f32
+      %162 = arith.mulf %149, %149 : f32
+      %163 = arith.mulf %162, %159 : f32
+      %164 = arith.addf %163, %arg5 : f32
+      %165 = math.rsqrt %164 : f32
+      %166 = arith.mulf %arg5, %161 : f32
+      %167 = arith.mulf %166, %161 : f32
+      %168 = arith.addf %159, %167 : f32
+      %169 = math.rsqrt %168 : f32
+      %170 = arith.mulf %161, %169 : f32
+      %cst_102 = arith.constant 9.99999984E+17 : f32
+      %171 = arith.cmpf ogt, %149, %cst_102 : f32
+      %172 = scf.if %171 -> (f32) {
+        scf.yield %170 : f32
+      } else {
+        scf.yield %165 : f32
+      }
+      %173 = arith.cmpi eq, %0, %c0_i32_67 : i32
+      %174 = scf.if %173 -> (!memref_gmem_f32_) {
+        %iter_106 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %coord_107 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_107, %172) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
         scf.yield %arg3 : !memref_gmem_f32_
       } else {
-        %iter_51 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %iter_106 = cute.get_iter(%arg3) : !memref_gmem_f32_
         scf.yield %arg3 : !memref_gmem_f32_
       }
-      %iter_48 = cute.get_iter(%41) : !memref_gmem_f32_
-      %iter_49 = cute.get_iter(%41) : !memref_gmem_f32_
-      %iter_50 = cute.get_iter(%41) : !memref_gmem_f32_
-      %42 = scf.for %arg7 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg8 = %8#1) -> (!copy_simt)  : i32 {
-        %coord_51 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_51) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_52 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %iter_53 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %coord_54 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_54) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_55 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
-        %coord_56 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_57 = cute.slice(%arg1, %coord_56) : !memref_gmem_bf16_1, !cute.coord<"((_,_),(?,?))">
-        %iter_58 = cute.get_iter(%slice_57) : !memref_gmem_bf16_2
-        %iter_59 = cute.get_iter(%slice_57) : !memref_gmem_bf16_2
-        %coord_60 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_61 = cute.tiled.copy.partition_S(%arg8, %slice_57, %coord_60) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_62 = cute.get_iter(%src_partitioned_61) : !memref_gmem_bf16_3
-        %coord_63 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_64 = cute.slice(%arg2, %coord_63) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_65 = cute.get_iter(%slice_64) : !memref_gmem_bf16_2
-        %iter_66 = cute.get_iter(%slice_64) : !memref_gmem_bf16_2
-        %coord_67 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %dst_partitioned = cute.tiled.copy.partition_D(%arg8, %slice_64, %coord_67) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_68 = cute.get_iter(%dst_partitioned) : !memref_gmem_bf16_3
-        %coord_69 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_70 = cute.slice(%arg4, %coord_69) : !cute_coord_tensor_b6ed2e, !cute.coord<"((_,_),(?,?))">
-        %iter_71 = cute.get_iter(%slice_70) : !cute_coord_tensor_8cd4e3
-        %tup_72 = cute.deref_arith_tuple_iter(%iter_71) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_73, %e1_74 = cute.get_leaves(%tup_72) : !cute.int_tuple<"(?,0)">
-        %43 = cute.get_scalars(%e0_73) : !cute.int_tuple<"?">
-        %iter_75 = cute.get_iter(%slice_70) : !cute_coord_tensor_8cd4e3
-        %tup_76 = cute.deref_arith_tuple_iter(%iter_75) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_77, %e1_78 = cute.get_leaves(%tup_76) : !cute.int_tuple<"(?,0)">
-        %44 = cute.get_scalars(%e0_77) : !cute.int_tuple<"?">
-        %coord_79 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_80 = cute.tiled.copy.partition_S(%arg8, %slice_70, %coord_79) : (!copy_simt, !cute_coord_tensor_8cd4e3, !cute.coord<"?">) -> !cute_coord_tensor_a108e0
-        %iter_81 = cute.get_iter(%src_partitioned_80) : !cute_coord_tensor_a108e0
-        %tup_82 = cute.deref_arith_tuple_iter(%iter_81) : !cute_arith_tuple_iter_66b557
-        %e0_83, %e1_84 = cute.get_leaves(%tup_82) : !cute.int_tuple<"(?,?{div=8})">
-        %45 = cute.get_scalars(%e0_83) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_84) : !cute.int_tuple<"?{div=8}">
-        %sz_85 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_86 = cute.get_leaves(%sz_85) : !cute.int_tuple<"1">
-        %sz_87 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_88 = cute.get_leaves(%sz_87) : !cute.int_tuple<"1">
-        %sz_89 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
-        %e0_90 = cute.get_leaves(%sz_89) : !cute.int_tuple<"4">
-        %shape_91 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_92 = cute.make_layout(%shape_91) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_92) : !memref_rmem_i8_
-        %iter_93 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_94 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_95 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_96 = cute.slice(%src_partitioned_80, %coord_95) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,0)">
-        %iter_97 = cute.get_iter(%slice_96) : !cute_coord_tensor_8bc2ea
-        %tup_98 = cute.deref_arith_tuple_iter(%iter_97) : !cute_arith_tuple_iter_66b557
-        %e0_99, %e1_100 = cute.get_leaves(%tup_98) : !cute.int_tuple<"(?,?{div=8})">
-        %47 = cute.get_scalars(%e0_99) : !cute.int_tuple<"?">
-        %48 = cute.get_scalars(%e1_100) : !cute.int_tuple<"?{div=8}">
-        %iter_101 = cute.get_iter(%slice_96) : !cute_coord_tensor_8bc2ea
-        %tup_102 = cute.deref_arith_tuple_iter(%iter_101) : !cute_arith_tuple_iter_66b557
-        %e0_103, %e1_104 = cute.get_leaves(%tup_102) : !cute.int_tuple<"(?,?{div=8})">
-        %49 = cute.get_scalars(%e0_103) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_104) : !cute.int_tuple<"?{div=8}">
-        %iter_105 = cute.get_iter(%slice_96) : !cute_coord_tensor_8bc2ea
-        %tup_106 = cute.deref_arith_tuple_iter(%iter_105) : !cute_arith_tuple_iter_66b557
-        %e0_107, %e1_108 = cute.get_leaves(%tup_106) : !cute.int_tuple<"(?,?{div=8})">
-        %51 = cute.get_scalars(%e0_107) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_108) : !cute.int_tuple<"?{div=8}">
-        %coord_109 = cute.make_coord(%e0_107, %e1_108) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_110 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %53 = cute.elem_less(%coord_109, %coord_110) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %54 = arith.extui %53 : i1 to i8
-        %coord_111 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_111, %54) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_112 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_113 = cute.slice(%src_partitioned_80, %coord_112) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,1)">
-        %iter_114 = cute.get_iter(%slice_113) : !cute_coord_tensor_8bc2ea
-        %tup_115 = cute.deref_arith_tuple_iter(%iter_114) : !cute_arith_tuple_iter_66b557
-        %e0_116, %e1_117 = cute.get_leaves(%tup_115) : !cute.int_tuple<"(?,?{div=8})">
-        %55 = cute.get_scalars(%e0_116) : !cute.int_tuple<"?">
-        %56 = cute.get_scalars(%e1_117) : !cute.int_tuple<"?{div=8}">
-        %iter_118 = cute.get_iter(%slice_113) : !cute_coord_tensor_8bc2ea
-        %tup_119 = cute.deref_arith_tuple_iter(%iter_118) : !cute_arith_tuple_iter_66b557
-        %e0_120, %e1_121 = cute.get_leaves(%tup_119) : !cute.int_tuple<"(?,?{div=8})">
-        %57 = cute.get_scalars(%e0_120) : !cute.int_tuple<"?">
-        %58 = cute.get_scalars(%e1_121) : !cute.int_tuple<"?{div=8}">
-        %iter_122 = cute.get_iter(%slice_113) : !cute_coord_tensor_8bc2ea
-        %tup_123 = cute.deref_arith_tuple_iter(%iter_122) : !cute_arith_tuple_iter_66b557
-        %e0_124, %e1_125 = cute.get_leaves(%tup_123) : !cute.int_tuple<"(?,?{div=8})">
-        %59 = cute.get_scalars(%e0_124) : !cute.int_tuple<"?">
-        %60 = cute.get_scalars(%e1_125) : !cute.int_tuple<"?{div=8}">
-        %coord_126 = cute.make_coord(%e0_124, %e1_125) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_127 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %61 = cute.elem_less(%coord_126, %coord_127) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %62 = arith.extui %61 : i1 to i8
-        %coord_128 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_128, %62) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_129 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_130 = cute.slice(%src_partitioned_80, %coord_129) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,2)">
-        %iter_131 = cute.get_iter(%slice_130) : !cute_coord_tensor_8bc2ea
-        %tup_132 = cute.deref_arith_tuple_iter(%iter_131) : !cute_arith_tuple_iter_66b557
-        %e0_133, %e1_134 = cute.get_leaves(%tup_132) : !cute.int_tuple<"(?,?{div=8})">
-        %63 = cute.get_scalars(%e0_133) : !cute.int_tuple<"?">
-        %64 = cute.get_scalars(%e1_134) : !cute.int_tuple<"?{div=8}">
-        %iter_135 = cute.get_iter(%slice_130) : !cute_coord_tensor_8bc2ea
-        %tup_136 = cute.deref_arith_tuple_iter(%iter_135) : !cute_arith_tuple_iter_66b557
-        %e0_137, %e1_138 = cute.get_leaves(%tup_136) : !cute.int_tuple<"(?,?{div=8})">
-        %65 = cute.get_scalars(%e0_137) : !cute.int_tuple<"?">
-        %66 = cute.get_scalars(%e1_138) : !cute.int_tuple<"?{div=8}">
-        %iter_139 = cute.get_iter(%slice_130) : !cute_coord_tensor_8bc2ea
-        %tup_140 = cute.deref_arith_tuple_iter(%iter_139) : !cute_arith_tuple_iter_66b557
-        %e0_141, %e1_142 = cute.get_leaves(%tup_140) : !cute.int_tuple<"(?,?{div=8})">
-        %67 = cute.get_scalars(%e0_141) : !cute.int_tuple<"?">
-        %68 = cute.get_scalars(%e1_142) : !cute.int_tuple<"?{div=8}">
-        %coord_143 = cute.make_coord(%e0_141, %e1_142) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_144 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %69 = cute.elem_less(%coord_143, %coord_144) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %70 = arith.extui %69 : i1 to i8
-        %coord_145 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_145, %70) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_146 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_147 = cute.slice(%src_partitioned_80, %coord_146) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,3)">
-        %iter_148 = cute.get_iter(%slice_147) : !cute_coord_tensor_8bc2ea
-        %tup_149 = cute.deref_arith_tuple_iter(%iter_148) : !cute_arith_tuple_iter_66b557
-        %e0_150, %e1_151 = cute.get_leaves(%tup_149) : !cute.int_tuple<"(?,?{div=8})">
-        %71 = cute.get_scalars(%e0_150) : !cute.int_tuple<"?">
-        %72 = cute.get_scalars(%e1_151) : !cute.int_tuple<"?{div=8}">
-        %iter_152 = cute.get_iter(%slice_147) : !cute_coord_tensor_8bc2ea
+      %iter_103 = cute.get_iter(%174) : !memref_gmem_f32_
+      %iter_104 = cute.get_iter(%174) : !memref_gmem_f32_
+      %iter_105 = cute.get_iter(%174) : !memref_gmem_f32_
+      %175 = scf.for %arg7 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg8 = %8#2) -> (!copy_simt)  : i32 {
+        %coord_106 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_106) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_107 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %iter_108 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %coord_109 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_109) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_110 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %coord_111 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_112 = cute.slice(%arg1, %coord_111) : !memref_gmem_bf16_1, !cute.coord<"((_,_),(?,?))">
+        %iter_113 = cute.get_iter(%slice_112) : !memref_gmem_bf16_2
+        %iter_114 = cute.get_iter(%slice_112) : !memref_gmem_bf16_2
+        %coord_115 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_116 = cute.tiled.copy.partition_S(%arg8, %slice_112, %coord_115) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_117 = cute.get_iter(%src_partitioned_116) : !memref_gmem_bf16_3
+        %coord_118 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_119 = cute.slice(%arg2, %coord_118) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_120 = cute.get_iter(%slice_119) : !memref_gmem_bf16_2
+        %iter_121 = cute.get_iter(%slice_119) : !memref_gmem_bf16_2
+        %coord_122 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %dst_partitioned = cute.tiled.copy.partition_D(%arg8, %slice_119, %coord_122) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_123 = cute.get_iter(%dst_partitioned) : !memref_gmem_bf16_3
+        %coord_124 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_125 = cute.slice(%arg4, %coord_124) : !cute_coord_tensor_b6ed2e, !cute.coord<"((_,_),(?,?))">
+        %iter_126 = cute.get_iter(%slice_125) : !cute_coord_tensor_8cd4e3
+        %tup_127 = cute.deref_arith_tuple_iter(%iter_126) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_128, %e1_129 = cute.get_leaves(%tup_127) : !cute.int_tuple<"(?,0)">
+        %176 = cute.get_scalars(%e0_128) : !cute.int_tuple<"?">
+        %iter_130 = cute.get_iter(%slice_125) : !cute_coord_tensor_8cd4e3
+        %tup_131 = cute.deref_arith_tuple_iter(%iter_130) : !cute.arith_tuple_iter<"(?,0)">
+        %e0_132, %e1_133 = cute.get_leaves(%tup_131) : !cute.int_tuple<"(?,0)">
+        %177 = cute.get_scalars(%e0_132) : !cute.int_tuple<"?">
+        %coord_134 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_135 = cute.tiled.copy.partition_S(%arg8, %slice_125, %coord_134) : (!copy_simt, !cute_coord_tensor_8cd4e3, !cute.coord<"?">) -> !cute_coord_tensor_a108e0
+        %iter_136 = cute.get_iter(%src_partitioned_135) : !cute_coord_tensor_a108e0
+        %tup_137 = cute.deref_arith_tuple_iter(%iter_136) : !cute_arith_tuple_iter_66b557
+        %e0_138, %e1_139 = cute.get_leaves(%tup_137) : !cute.int_tuple<"(?,?{div=8})">
+        %178 = cute.get_scalars(%e0_138) : !cute.int_tuple<"?">
+        %179 = cute.get_scalars(%e1_139) : !cute.int_tuple<"?{div=8}">
+        %sz_140 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
+        %e0_141 = cute.get_leaves(%sz_140) : !cute.int_tuple<"1">
+        %sz_142 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
+        %e0_143 = cute.get_leaves(%sz_142) : !cute.int_tuple<"1">
+        %sz_144 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
+        %e0_145 = cute.get_leaves(%sz_144) : !cute.int_tuple<"4">
+        %shape_146 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_147 = cute.make_layout(%shape_146) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_147) : !memref_rmem_i8_
+        %iter_148 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_149 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_150 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_151 = cute.slice(%src_partitioned_135, %coord_150) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,0)">
+        %iter_152 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
         %tup_153 = cute.deref_arith_tuple_iter(%iter_152) : !cute_arith_tuple_iter_66b557
         %e0_154, %e1_155 = cute.get_leaves(%tup_153) : !cute.int_tuple<"(?,?{div=8})">
-        %73 = cute.get_scalars(%e0_154) : !cute.int_tuple<"?">
-        %74 = cute.get_scalars(%e1_155) : !cute.int_tuple<"?{div=8}">
-        %iter_156 = cute.get_iter(%slice_147) : !cute_coord_tensor_8bc2ea
+        %180 = cute.get_scalars(%e0_154) : !cute.int_tuple<"?">
+        %181 = cute.get_scalars(%e1_155) : !cute.int_tuple<"?{div=8}">
+        %iter_156 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
         %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
         %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
-        %75 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
-        %76 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
-        %coord_160 = cute.make_coord(%e0_158, %e1_159) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_161 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %77 = cute.elem_less(%coord_160, %coord_161) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %78 = arith.extui %77 : i1 to i8
-        %coord_162 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_162, %78) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_163 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %79 = cute.make_layout_like(%lay_163) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_164 = cute.memref.alloca(%79) : !memref_rmem_bf16_
-        %iter_165 = cute.get_iter(%rmem_164) : !memref_rmem_bf16_
-        %iter_166 = cute.get_iter(%rmem_164) : !memref_rmem_bf16_
-        %lay_167 = cute.get_layout(%src_partitioned_61) : !memref_gmem_bf16_3
-        %80 = cute.make_layout_like(%lay_167) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_168 = cute.memref.alloca(%80) : !memref_rmem_bf16_
-        %iter_169 = cute.get_iter(%rmem_168) : !memref_rmem_bf16_
-        %iter_170 = cute.get_iter(%rmem_168) : !memref_rmem_bf16_
-        %lay_171 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %sz_172 = cute.size(%rmem_164) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
-        %e0_173 = cute.get_leaves(%sz_172) : !cute.int_tuple<"32">
-        %lay_174 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %81 = cute.get_shape(%lay_174) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_175, %e1_176, %e2, %e3 = cute.get_leaves(%81) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_177 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_177) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_178 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_179 = arith.constant 0.000000e+00 : bf16
-        %82 = vector.splat %cst_179 : vector<32xbf16>
-        %lay_180 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %83 = cute.get_shape(%lay_180) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_181, %e1_182, %e2_183, %e3_184 = cute.get_leaves(%83) : !cute.shape<"((8,1),1,4)">
-        %lay_185 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %lay_186 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %84 = cute.get_shape(%lay_186) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_187, %e1_188, %e2_189, %e3_190 = cute.get_leaves(%84) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_191 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_192 = cute.size(%int_tuple_191) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_193 = cute.get_leaves(%sz_192) : !cute.int_tuple<"32">
-        %int_tuple_194 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_195 = cute.size(%int_tuple_194) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_196 = cute.get_leaves(%sz_195) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%82, %rmem_164) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_197 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %sz_198 = cute.size(%rmem_168) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
-        %e0_199 = cute.get_leaves(%sz_198) : !cute.int_tuple<"32">
-        %lay_200 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %85 = cute.get_shape(%lay_200) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_201, %e1_202, %e2_203, %e3_204 = cute.get_leaves(%85) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_205 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res_206 = cute.tuple.product(%int_tuple_205) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_207 = cute.get_leaves(%res_206) : !cute.int_tuple<"32">
-        %cst_208 = arith.constant 0.000000e+00 : bf16
-        %86 = vector.splat %cst_208 : vector<32xbf16>
-        %lay_209 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %87 = cute.get_shape(%lay_209) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_210, %e1_211, %e2_212, %e3_213 = cute.get_leaves(%87) : !cute.shape<"((8,1),1,4)">
-        %lay_214 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %lay_215 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %88 = cute.get_shape(%lay_215) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_216, %e1_217, %e2_218, %e3_219 = cute.get_leaves(%88) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_220 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_221 = cute.size(%int_tuple_220) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_222 = cute.get_leaves(%sz_221) : !cute.int_tuple<"32">
-        %int_tuple_223 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_224 = cute.size(%int_tuple_223) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_225 = cute.get_leaves(%sz_224) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%86, %rmem_168) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_226 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %89 = cute.get_shape(%lay_226) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_227, %e1_228, %e2_229, %e3_230 = cute.get_leaves(%89) : !cute.shape<"((8,1),1,4)">
-        %lay_231 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %90 = cute.get_shape(%lay_231) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_232, %e1_233, %e2_234, %e3_235 = cute.get_leaves(%90) : !cute.shape<"((8,1),1,4)">
-        %lay_236 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %shape_237 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_238 = cute.make_layout(%shape_237) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_236, %lay_238) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_239 = cute.make_view(%iter_55, %append) : !memref_gmem_bf16_3
-        %iter_240 = cute.get_iter(%view_239) : !memref_gmem_bf16_3
-        %lay_241 = cute.get_layout(%view_239) : !memref_gmem_bf16_3
-        %91 = cute.get_shape(%lay_241) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_242, %e1_243, %e2_244, %e3_245 = cute.get_leaves(%91) : !cute.shape<"((8,1),1,4)">
-        %lay_246 = cute.get_layout(%view_239) : !memref_gmem_bf16_3
-        %92 = cute.get_shape(%lay_246) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_247, %e1_248, %e2_249, %e3_250 = cute.get_leaves(%92) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_239) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_251 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %iter_252 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %lay_253 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %shape_254 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_255 = cute.make_layout(%shape_254) : !cute.layout<"1:0">
-        %append_256 = cute.append_to_rank<2> (%lay_253, %lay_255) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_257 = cute.make_view(%iter_166, %append_256) : !memref_rmem_bf16_
-        %iter_258 = cute.get_iter(%view_257) : !memref_rmem_bf16_
-        %lay_259 = cute.get_layout(%view_257) : !memref_rmem_bf16_
-        %93 = cute.get_shape(%lay_259) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_260, %e1_261, %e2_262, %e3_263 = cute.get_leaves(%93) : !cute.shape<"((8,1),1,4)">
-        %lay_264 = cute.get_layout(%view_257) : !memref_rmem_bf16_
-        %94 = cute.get_shape(%lay_264) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_265, %e1_266, %e2_267, %e3_268 = cute.get_leaves(%94) : !cute.shape<"((8,1),1,4)">
-        %grouped_269 = cute.group_modes(%view_257) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_270 = cute.get_iter(%grouped_269) : !memref_rmem_bf16_1
-        %iter_271 = cute.get_iter(%grouped_269) : !memref_rmem_bf16_1
-        %lay_272 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_273 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_274 = cute.make_layout(%shape_273) : !cute.layout<"1:0">
-        %append_275 = cute.append_to_rank<2> (%lay_272, %lay_274) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_276 = cute.make_view(%iter_94, %append_275) : !memref_rmem_i8_
-        %iter_277 = cute.get_iter(%view_276) : !memref_rmem_i8_
-        %lay_278 = cute.get_layout(%view_276) : !memref_rmem_i8_
-        %95 = cute.get_shape(%lay_278) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_279, %e1_280, %e2_281 = cute.get_leaves(%95) : !cute.shape<"(1,1,4)">
-        %lay_282 = cute.get_layout(%view_276) : !memref_rmem_i8_
-        %96 = cute.get_shape(%lay_282) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_283, %e1_284, %e2_285 = cute.get_leaves(%96) : !cute.shape<"(1,1,4)">
-        %grouped_286 = cute.group_modes(%view_276) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_287 = cute.get_iter(%grouped_286) : !memref_rmem_i8_1
-        %iter_288 = cute.get_iter(%grouped_286) : !memref_rmem_i8_1
-        %lay_289 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %97 = cute.get_shape(%lay_289) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%97) : !cute.shape<"((8,1),(1,4))">
-        %lay_294 = cute.get_layout(%grouped_269) : !memref_rmem_bf16_1
-        %98 = cute.get_shape(%lay_294) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_295, %e1_296, %e2_297, %e3_298 = cute.get_leaves(%98) : !cute.shape<"((8,1),(1,4))">
-        %sz_299 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_300 = cute.get_leaves(%sz_299) : !cute.int_tuple<"4">
-        %sz_301 = cute.size(%grouped_269) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_302 = cute.get_leaves(%sz_301) : !cute.int_tuple<"4">
-        %lay_303 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %99 = cute.get_shape(%lay_303) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_304, %e1_305, %e2_306, %e3_307 = cute.get_leaves(%99) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped, %grouped_269, %grouped_286) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %lay_308 = cute.get_layout(%src_partitioned_61) : !memref_gmem_bf16_3
-        %100 = cute.get_shape(%lay_308) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_309, %e1_310, %e2_311, %e3_312 = cute.get_leaves(%100) : !cute.shape<"((8,1),1,4)">
-        %lay_313 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %101 = cute.get_shape(%lay_313) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_314, %e1_315, %e2_316, %e3_317 = cute.get_leaves(%101) : !cute.shape<"((8,1),1,4)">
-        %lay_318 = cute.get_layout(%src_partitioned_61) : !memref_gmem_bf16_3
-        %shape_319 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_320 = cute.make_layout(%shape_319) : !cute.layout<"1:0">
-        %append_321 = cute.append_to_rank<2> (%lay_318, %lay_320) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_322 = cute.make_view(%iter_62, %append_321) : !memref_gmem_bf16_3
-        %iter_323 = cute.get_iter(%view_322) : !memref_gmem_bf16_3
-        %lay_324 = cute.get_layout(%view_322) : !memref_gmem_bf16_3
-        %102 = cute.get_shape(%lay_324) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_325, %e1_326, %e2_327, %e3_328 = cute.get_leaves(%102) : !cute.shape<"((8,1),1,4)">
-        %lay_329 = cute.get_layout(%view_322) : !memref_gmem_bf16_3
-        %103 = cute.get_shape(%lay_329) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_330, %e1_331, %e2_332, %e3_333 = cute.get_leaves(%103) : !cute.shape<"((8,1),1,4)">
-        %grouped_334 = cute.group_modes(%view_322) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_335 = cute.get_iter(%grouped_334) : !memref_gmem_bf16_4
-        %iter_336 = cute.get_iter(%grouped_334) : !memref_gmem_bf16_4
-        %lay_337 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %shape_338 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_339 = cute.make_layout(%shape_338) : !cute.layout<"1:0">
-        %append_340 = cute.append_to_rank<2> (%lay_337, %lay_339) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_341 = cute.make_view(%iter_170, %append_340) : !memref_rmem_bf16_
-        %iter_342 = cute.get_iter(%view_341) : !memref_rmem_bf16_
-        %lay_343 = cute.get_layout(%view_341) : !memref_rmem_bf16_
-        %104 = cute.get_shape(%lay_343) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_344, %e1_345, %e2_346, %e3_347 = cute.get_leaves(%104) : !cute.shape<"((8,1),1,4)">
-        %lay_348 = cute.get_layout(%view_341) : !memref_rmem_bf16_
-        %105 = cute.get_shape(%lay_348) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_349, %e1_350, %e2_351, %e3_352 = cute.get_leaves(%105) : !cute.shape<"((8,1),1,4)">
-        %grouped_353 = cute.group_modes(%view_341) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_354 = cute.get_iter(%grouped_353) : !memref_rmem_bf16_1
-        %iter_355 = cute.get_iter(%grouped_353) : !memref_rmem_bf16_1
-        %lay_356 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_357 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_358 = cute.make_layout(%shape_357) : !cute.layout<"1:0">
-        %append_359 = cute.append_to_rank<2> (%lay_356, %lay_358) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_360 = cute.make_view(%iter_94, %append_359) : !memref_rmem_i8_
-        %iter_361 = cute.get_iter(%view_360) : !memref_rmem_i8_
-        %lay_362 = cute.get_layout(%view_360) : !memref_rmem_i8_
-        %106 = cute.get_shape(%lay_362) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_363, %e1_364, %e2_365 = cute.get_leaves(%106) : !cute.shape<"(1,1,4)">
-        %lay_366 = cute.get_layout(%view_360) : !memref_rmem_i8_
-        %107 = cute.get_shape(%lay_366) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_367, %e1_368, %e2_369 = cute.get_leaves(%107) : !cute.shape<"(1,1,4)">
-        %grouped_370 = cute.group_modes(%view_360) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_371 = cute.get_iter(%grouped_370) : !memref_rmem_i8_1
-        %iter_372 = cute.get_iter(%grouped_370) : !memref_rmem_i8_1
-        %lay_373 = cute.get_layout(%grouped_334) : !memref_gmem_bf16_4
-        %108 = cute.get_shape(%lay_373) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_374, %e1_375, %e2_376, %e3_377 = cute.get_leaves(%108) : !cute.shape<"((8,1),(1,4))">
-        %lay_378 = cute.get_layout(%grouped_353) : !memref_rmem_bf16_1
-        %109 = cute.get_shape(%lay_378) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_379, %e1_380, %e2_381, %e3_382 = cute.get_leaves(%109) : !cute.shape<"((8,1),(1,4))">
-        %sz_383 = cute.size(%grouped_334) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_384 = cute.get_leaves(%sz_383) : !cute.int_tuple<"4">
-        %sz_385 = cute.size(%grouped_353) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_386 = cute.get_leaves(%sz_385) : !cute.int_tuple<"4">
-        %lay_387 = cute.get_layout(%grouped_334) : !memref_gmem_bf16_4
-        %110 = cute.get_shape(%lay_387) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_388, %e1_389, %e2_390, %e3_391 = cute.get_leaves(%110) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped_334, %grouped_353, %grouped_370) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %lay_392 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %111 = cute.get_shape(%lay_392) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_393, %e1_394, %e2_395, %e3_396 = cute.get_leaves(%111) : !cute.shape<"((8,1),1,4)">
-        %lay_397 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %112 = cute.memref.load_vec(%rmem_164) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_398 = cute.get_layout(%rmem_164) : !memref_rmem_bf16_
-        %113 = cute.get_shape(%lay_398) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_399, %e1_400, %e2_401, %e3_402 = cute.get_leaves(%113) : !cute.shape<"((8,1),1,4)">
-        %114 = arith.extf %112 : vector<32xbf16> to vector<32xf32>
-        %115 = vector.broadcast %39 : f32 to vector<32xf32>
-        %116 = arith.mulf %114, %115 : vector<32xf32>
-        %lay_403 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %117 = cute.get_shape(%lay_403) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_404, %e1_405, %e2_406, %e3_407 = cute.get_leaves(%117) : !cute.shape<"((8,1),1,4)">
-        %lay_408 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %118 = cute.memref.load_vec(%rmem_168) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_409 = cute.get_layout(%rmem_168) : !memref_rmem_bf16_
-        %119 = cute.get_shape(%lay_409) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_410, %e1_411, %e2_412, %e3_413 = cute.get_leaves(%119) : !cute.shape<"((8,1),1,4)">
-        %120 = arith.extf %118 : vector<32xbf16> to vector<32xf32>
-        %121 = arith.mulf %116, %120 : vector<32xf32>
-        %lay_414 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
-        %122 = cute.make_layout_like(%lay_414) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_415 = cute.memref.alloca(%122) : !memref_rmem_bf16_
-        %iter_416 = cute.get_iter(%rmem_415) : !memref_rmem_bf16_
-        %iter_417 = cute.get_iter(%rmem_415) : !memref_rmem_bf16_
-        %123 = arith.truncf %121 : vector<32xf32> to vector<32xbf16>
-        %lay_418 = cute.get_layout(%rmem_415) : !memref_rmem_bf16_
-        %124 = cute.get_shape(%lay_418) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_419, %e1_420, %e2_421, %e3_422 = cute.get_leaves(%124) : !cute.shape<"((8,1),1,4)">
-        %lay_423 = cute.get_layout(%rmem_415) : !memref_rmem_bf16_
-        %lay_424 = cute.get_layout(%rmem_415) : !memref_rmem_bf16_
-        %125 = cute.get_shape(%lay_424) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_425, %e1_426, %e2_427, %e3_428 = cute.get_leaves(%125) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_429 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_430 = cute.size(%int_tuple_429) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_431 = cute.get_leaves(%sz_430) : !cute.int_tuple<"32">
-        %int_tuple_432 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_433 = cute.size(%int_tuple_432) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_434 = cute.get_leaves(%sz_433) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%123, %rmem_415) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_435 = cute.get_layout(%rmem_415) : !memref_rmem_bf16_
-        %126 = cute.get_shape(%lay_435) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_436, %e1_437, %e2_438, %e3_439 = cute.get_leaves(%126) : !cute.shape<"((8,1),1,4)">
-        %lay_440 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
-        %127 = cute.get_shape(%lay_440) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_441, %e1_442, %e2_443, %e3_444 = cute.get_leaves(%127) : !cute.shape<"((8,1),1,4)">
-        %lay_445 = cute.get_layout(%rmem_415) : !memref_rmem_bf16_
-        %shape_446 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_447 = cute.make_layout(%shape_446) : !cute.layout<"1:0">
-        %append_448 = cute.append_to_rank<2> (%lay_445, %lay_447) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_449 = cute.make_view(%iter_417, %append_448) : !memref_rmem_bf16_
-        %iter_450 = cute.get_iter(%view_449) : !memref_rmem_bf16_
-        %lay_451 = cute.get_layout(%view_449) : !memref_rmem_bf16_
-        %128 = cute.get_shape(%lay_451) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_452, %e1_453, %e2_454, %e3_455 = cute.get_leaves(%128) : !cute.shape<"((8,1),1,4)">
-        %lay_456 = cute.get_layout(%view_449) : !memref_rmem_bf16_
-        %129 = cute.get_shape(%lay_456) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_457, %e1_458, %e2_459, %e3_460 = cute.get_leaves(%129) : !cute.shape<"((8,1),1,4)">
-        %grouped_461 = cute.group_modes(%view_449) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_462 = cute.get_iter(%grouped_461) : !memref_rmem_bf16_1
-        %iter_463 = cute.get_iter(%grouped_461) : !memref_rmem_bf16_1
-        %lay_464 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
-        %shape_465 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_466 = cute.make_layout(%shape_465) : !cute.layout<"1:0">
-        %append_467 = cute.append_to_rank<2> (%lay_464, %lay_466) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_468 = cute.make_view(%iter_68, %append_467) : !memref_gmem_bf16_3
-        %iter_469 = cute.get_iter(%view_468) : !memref_gmem_bf16_3
-        %lay_470 = cute.get_layout(%view_468) : !memref_gmem_bf16_3
-        %130 = cute.get_shape(%lay_470) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_471, %e1_472, %e2_473, %e3_474 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
-        %lay_475 = cute.get_layout(%view_468) : !memref_gmem_bf16_3
-        %131 = cute.get_shape(%lay_475) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_476, %e1_477, %e2_478, %e3_479 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
-        %grouped_480 = cute.group_modes(%view_468) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_481 = cute.get_iter(%grouped_480) : !memref_gmem_bf16_4
-        %iter_482 = cute.get_iter(%grouped_480) : !memref_gmem_bf16_4
-        %lay_483 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_484 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_485 = cute.make_layout(%shape_484) : !cute.layout<"1:0">
-        %append_486 = cute.append_to_rank<2> (%lay_483, %lay_485) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_487 = cute.make_view(%iter_94, %append_486) : !memref_rmem_i8_
-        %iter_488 = cute.get_iter(%view_487) : !memref_rmem_i8_
-        %lay_489 = cute.get_layout(%view_487) : !memref_rmem_i8_
-        %132 = cute.get_shape(%lay_489) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_490, %e1_491, %e2_492 = cute.get_leaves(%132) : !cute.shape<"(1,1,4)">
-        %lay_493 = cute.get_layout(%view_487) : !memref_rmem_i8_
-        %133 = cute.get_shape(%lay_493) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_494, %e1_495, %e2_496 = cute.get_leaves(%133) : !cute.shape<"(1,1,4)">
-        %grouped_497 = cute.group_modes(%view_487) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_498 = cute.get_iter(%grouped_497) : !memref_rmem_i8_1
-        %iter_499 = cute.get_iter(%grouped_497) : !memref_rmem_i8_1
-        %lay_500 = cute.get_layout(%grouped_461) : !memref_rmem_bf16_1
-        %134 = cute.get_shape(%lay_500) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_501, %e1_502, %e2_503, %e3_504 = cute.get_leaves(%134) : !cute.shape<"((8,1),(1,4))">
-        %lay_505 = cute.get_layout(%grouped_480) : !memref_gmem_bf16_4
-        %135 = cute.get_shape(%lay_505) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_506, %e1_507, %e2_508, %e3_509 = cute.get_leaves(%135) : !cute.shape<"((8,1),(1,4))">
-        %sz_510 = cute.size(%grouped_461) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_511 = cute.get_leaves(%sz_510) : !cute.int_tuple<"4">
-        %sz_512 = cute.size(%grouped_480) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_513 = cute.get_leaves(%sz_512) : !cute.int_tuple<"4">
-        %lay_514 = cute.get_layout(%grouped_461) : !memref_rmem_bf16_1
-        %136 = cute.get_shape(%lay_514) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_515, %e1_516, %e2_517, %e3_518 = cute.get_leaves(%136) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped_461, %grouped_480, %grouped_497) : (!copy_simt, !memref_rmem_bf16_1, !memref_gmem_bf16_4, !memref_rmem_i8_1)
+        %182 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
+        %183 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
+        %iter_160 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
+        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute_arith_tuple_iter_66b557
+        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,?{div=8})">
+        %184 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
+        %185 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
+        %coord_164 = cute.make_coord(%e0_162, %e1_163) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_165 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %186 = cute.elem_less(%coord_164, %coord_165) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %187 = arith.extui %186 : i1 to i8
+        %coord_166 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_166, %187) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_167 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_168 = cute.slice(%src_partitioned_135, %coord_167) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,1)">
+        %iter_169 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
+        %tup_170 = cute.deref_arith_tuple_iter(%iter_169) : !cute_arith_tuple_iter_66b557
+        %e0_171, %e1_172 = cute.get_leaves(%tup_170) : !cute.int_tuple<"(?,?{div=8})">
+        %188 = cute.get_scalars(%e0_171) : !cute.int_tuple<"?">
+        %189 = cute.get_scalars(%e1_172) : !cute.int_tuple<"?{div=8}">
+        %iter_173 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
+        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_66b557
+        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=8})">
+        %190 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
+        %191 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=8}">
+        %iter_177 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
+        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_66b557
+        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=8})">
+        %192 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
+        %193 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=8}">
+        %coord_181 = cute.make_coord(%e0_179, %e1_180) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_182 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %194 = cute.elem_less(%coord_181, %coord_182) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %195 = arith.extui %194 : i1 to i8
+        %coord_183 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_183, %195) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_184 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_185 = cute.slice(%src_partitioned_135, %coord_184) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,2)">
+        %iter_186 = cute.get_iter(%slice_185) : !cute_coord_tensor_8bc2ea
+        %tup_187 = cute.deref_arith_tuple_iter(%iter_186) : !cute_arith_tuple_iter_66b557
+        %e0_188, %e1_189 = cute.get_leaves(%tup_187) : !cute.int_tuple<"(?,?{div=8})">
+        %196 = cute.get_scalars(%e0_188) : !cute.int_tuple<"?">
+        %197 = cute.get_scalars(%e1_189) : !cute.int_tuple<"?{div=8}">
+        %iter_190 = cute.get_iter(%slice_185) : !cute_coord_tensor_8bc2ea
+        %tup_191 = cute.deref_arith_tuple_iter(%iter_190) : !cute_arith_tuple_iter_66b557
+        %e0_192, %e1_193 = cute.get_leaves(%tup_191) : !cute.int_tuple<"(?,?{div=8})">
+        %198 = cute.get_scalars(%e0_192) : !cute.int_tuple<"?">
+        %199 = cute.get_scalars(%e1_193) : !cute.int_tuple<"?{div=8}">
+        %iter_194 = cute.get_iter(%slice_185) : !cute_coord_tensor_8bc2ea
+        %tup_195 = cute.deref_arith_tuple_iter(%iter_194) : !cute_arith_tuple_iter_66b557
+        %e0_196, %e1_197 = cute.get_leaves(%tup_195) : !cute.int_tuple<"(?,?{div=8})">
+        %200 = cute.get_scalars(%e0_196) : !cute.int_tuple<"?">
+        %201 = cute.get_scalars(%e1_197) : !cute.int_tuple<"?{div=8}">
+        %coord_198 = cute.make_coord(%e0_196, %e1_197) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_199 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %202 = cute.elem_less(%coord_198, %coord_199) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %203 = arith.extui %202 : i1 to i8
+        %coord_200 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_200, %203) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_201 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_202 = cute.slice(%src_partitioned_135, %coord_201) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,3)">
+        %iter_203 = cute.get_iter(%slice_202) : !cute_coord_tensor_8bc2ea
+        %tup_204 = cute.deref_arith_tuple_iter(%iter_203) : !cute_arith_tuple_iter_66b557
+        %e0_205, %e1_206 = cute.get_leaves(%tup_204) : !cute.int_tuple<"(?,?{div=8})">
+        %204 = cute.get_scalars(%e0_205) : !cute.int_tuple<"?">
+        %205 = cute.get_scalars(%e1_206) : !cute.int_tuple<"?{div=8}">
+        %iter_207 = cute.get_iter(%slice_202) : !cute_coord_tensor_8bc2ea
+        %tup_208 = cute.deref_arith_tuple_iter(%iter_207) : !cute_arith_tuple_iter_66b557
+        %e0_209, %e1_210 = cute.get_leaves(%tup_208) : !cute.int_tuple<"(?,?{div=8})">
+        %206 = cute.get_scalars(%e0_209) : !cute.int_tuple<"?">
+        %207 = cute.get_scalars(%e1_210) : !cute.int_tuple<"?{div=8}">
+        %iter_211 = cute.get_iter(%slice_202) : !cute_coord_tensor_8bc2ea
+        %tup_212 = cute.deref_arith_tuple_iter(%iter_211) : !cute_arith_tuple_iter_66b557
+        %e0_213, %e1_214 = cute.get_leaves(%tup_212) : !cute.int_tuple<"(?,?{div=8})">
+        %208 = cute.get_scalars(%e0_213) : !cute.int_tuple<"?">
+        %209 = cute.get_scalars(%e1_214) : !cute.int_tuple<"?{div=8}">
+        %coord_215 = cute.make_coord(%e0_213, %e1_214) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_216 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %210 = cute.elem_less(%coord_215, %coord_216) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %211 = arith.extui %210 : i1 to i8
+        %coord_217 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_217, %211) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_218 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %212 = cute.make_layout_like(%lay_218) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_219 = cute.memref.alloca(%212) : !memref_rmem_bf16_
+        %iter_220 = cute.get_iter(%rmem_219) : !memref_rmem_bf16_
+        %iter_221 = cute.get_iter(%rmem_219) : !memref_rmem_bf16_
+        %lay_222 = cute.get_layout(%src_partitioned_116) : !memref_gmem_bf16_3
+        %213 = cute.make_layout_like(%lay_222) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_223 = cute.memref.alloca(%213) : !memref_rmem_bf16_
+        %iter_224 = cute.get_iter(%rmem_223) : !memref_rmem_bf16_
+        %iter_225 = cute.get_iter(%rmem_223) : !memref_rmem_bf16_
+        %lay_226 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %sz_227 = cute.size(%rmem_219) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+        %e0_228 = cute.get_leaves(%sz_227) : !cute.int_tuple<"32">
+        %lay_229 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %214 = cute.get_shape(%lay_229) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_230, %e1_231, %e2, %e3 = cute.get_leaves(%214) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_232 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_232) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_233 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_234 = arith.constant 0.000000e+00 : bf16
+        %215 = vector.splat %cst_234 : vector<32xbf16>
+        %lay_235 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %216 = cute.get_shape(%lay_235) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_236, %e1_237, %e2_238, %e3_239 = cute.get_leaves(%216) : !cute.shape<"((8,1),1,4)">
+        %lay_240 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %lay_241 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %217 = cute.get_shape(%lay_241) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_242, %e1_243, %e2_244, %e3_245 = cute.get_leaves(%217) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_246 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_247 = cute.size(%int_tuple_246) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_248 = cute.get_leaves(%sz_247) : !cute.int_tuple<"32">
+        %int_tuple_249 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_250 = cute.size(%int_tuple_249) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_251 = cute.get_leaves(%sz_250) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%215, %rmem_219) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_252 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %sz_253 = cute.size(%rmem_223) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+        %e0_254 = cute.get_leaves(%sz_253) : !cute.int_tuple<"32">
+        %lay_255 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %218 = cute.get_shape(%lay_255) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_256, %e1_257, %e2_258, %e3_259 = cute.get_leaves(%218) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_260 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res_261 = cute.tuple.product(%int_tuple_260) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_262 = cute.get_leaves(%res_261) : !cute.int_tuple<"32">
+        %cst_263 = arith.constant 0.000000e+00 : bf16
+        %219 = vector.splat %cst_263 : vector<32xbf16>
+        %lay_264 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %220 = cute.get_shape(%lay_264) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_265, %e1_266, %e2_267, %e3_268 = cute.get_leaves(%220) : !cute.shape<"((8,1),1,4)">
+        %lay_269 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %lay_270 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %221 = cute.get_shape(%lay_270) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_271, %e1_272, %e2_273, %e3_274 = cute.get_leaves(%221) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_275 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_276 = cute.size(%int_tuple_275) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_277 = cute.get_leaves(%sz_276) : !cute.int_tuple<"32">
+        %int_tuple_278 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_279 = cute.size(%int_tuple_278) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_280 = cute.get_leaves(%sz_279) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%219, %rmem_223) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_281 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %222 = cute.get_shape(%lay_281) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_282, %e1_283, %e2_284, %e3_285 = cute.get_leaves(%222) : !cute.shape<"((8,1),1,4)">
+        %lay_286 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %223 = cute.get_shape(%lay_286) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_287, %e1_288, %e2_289, %e3_290 = cute.get_leaves(%223) : !cute.shape<"((8,1),1,4)">
+        %lay_291 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %shape_292 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_293 = cute.make_layout(%shape_292) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_291, %lay_293) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_294 = cute.make_view(%iter_110, %append) : !memref_gmem_bf16_3
+        %iter_295 = cute.get_iter(%view_294) : !memref_gmem_bf16_3
+        %lay_296 = cute.get_layout(%view_294) : !memref_gmem_bf16_3
+        %224 = cute.get_shape(%lay_296) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_297, %e1_298, %e2_299, %e3_300 = cute.get_leaves(%224) : !cute.shape<"((8,1),1,4)">
+        %lay_301 = cute.get_layout(%view_294) : !memref_gmem_bf16_3
+        %225 = cute.get_shape(%lay_301) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_302, %e1_303, %e2_304, %e3_305 = cute.get_leaves(%225) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_294) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_306 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %iter_307 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %lay_308 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %shape_309 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_310 = cute.make_layout(%shape_309) : !cute.layout<"1:0">
+        %append_311 = cute.append_to_rank<2> (%lay_308, %lay_310) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_312 = cute.make_view(%iter_221, %append_311) : !memref_rmem_bf16_
+        %iter_313 = cute.get_iter(%view_312) : !memref_rmem_bf16_
+        %lay_314 = cute.get_layout(%view_312) : !memref_rmem_bf16_
+        %226 = cute.get_shape(%lay_314) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_315, %e1_316, %e2_317, %e3_318 = cute.get_leaves(%226) : !cute.shape<"((8,1),1,4)">
+        %lay_319 = cute.get_layout(%view_312) : !memref_rmem_bf16_
+        %227 = cute.get_shape(%lay_319) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_320, %e1_321, %e2_322, %e3_323 = cute.get_leaves(%227) : !cute.shape<"((8,1),1,4)">
+        %grouped_324 = cute.group_modes(%view_312) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_325 = cute.get_iter(%grouped_324) : !memref_rmem_bf16_1
+        %iter_326 = cute.get_iter(%grouped_324) : !memref_rmem_bf16_1
+        %lay_327 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_328 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_329 = cute.make_layout(%shape_328) : !cute.layout<"1:0">
+        %append_330 = cute.append_to_rank<2> (%lay_327, %lay_329) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_331 = cute.make_view(%iter_149, %append_330) : !memref_rmem_i8_
+        %iter_332 = cute.get_iter(%view_331) : !memref_rmem_i8_
+        %lay_333 = cute.get_layout(%view_331) : !memref_rmem_i8_
+        %228 = cute.get_shape(%lay_333) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_334, %e1_335, %e2_336 = cute.get_leaves(%228) : !cute.shape<"(1,1,4)">
+        %lay_337 = cute.get_layout(%view_331) : !memref_rmem_i8_
+        %229 = cute.get_shape(%lay_337) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_338, %e1_339, %e2_340 = cute.get_leaves(%229) : !cute.shape<"(1,1,4)">
+        %grouped_341 = cute.group_modes(%view_331) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_342 = cute.get_iter(%grouped_341) : !memref_rmem_i8_1
+        %iter_343 = cute.get_iter(%grouped_341) : !memref_rmem_i8_1
+        %lay_344 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %230 = cute.get_shape(%lay_344) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_345, %e1_346, %e2_347, %e3_348 = cute.get_leaves(%230) : !cute.shape<"((8,1),(1,4))">
+        %lay_349 = cute.get_layout(%grouped_324) : !memref_rmem_bf16_1
+        %231 = cute.get_shape(%lay_349) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_350, %e1_351, %e2_352, %e3_353 = cute.get_leaves(%231) : !cute.shape<"((8,1),(1,4))">
+        %sz_354 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_355 = cute.get_leaves(%sz_354) : !cute.int_tuple<"4">
+        %sz_356 = cute.size(%grouped_324) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_357 = cute.get_leaves(%sz_356) : !cute.int_tuple<"4">
+        %lay_358 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %232 = cute.get_shape(%lay_358) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_359, %e1_360, %e2_361, %e3_362 = cute.get_leaves(%232) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped, %grouped_324, %grouped_341) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %lay_363 = cute.get_layout(%src_partitioned_116) : !memref_gmem_bf16_3
+        %233 = cute.get_shape(%lay_363) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_364, %e1_365, %e2_366, %e3_367 = cute.get_leaves(%233) : !cute.shape<"((8,1),1,4)">
+        %lay_368 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %234 = cute.get_shape(%lay_368) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_369, %e1_370, %e2_371, %e3_372 = cute.get_leaves(%234) : !cute.shape<"((8,1),1,4)">
+        %lay_373 = cute.get_layout(%src_partitioned_116) : !memref_gmem_bf16_3
+        %shape_374 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_375 = cute.make_layout(%shape_374) : !cute.layout<"1:0">
+        %append_376 = cute.append_to_rank<2> (%lay_373, %lay_375) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_377 = cute.make_view(%iter_117, %append_376) : !memref_gmem_bf16_3
+        %iter_378 = cute.get_iter(%view_377) : !memref_gmem_bf16_3
+        %lay_379 = cute.get_layout(%view_377) : !memref_gmem_bf16_3
+        %235 = cute.get_shape(%lay_379) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_380, %e1_381, %e2_382, %e3_383 = cute.get_leaves(%235) : !cute.shape<"((8,1),1,4)">
+        %lay_384 = cute.get_layout(%view_377) : !memref_gmem_bf16_3
+        %236 = cute.get_shape(%lay_384) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_385, %e1_386, %e2_387, %e3_388 = cute.get_leaves(%236) : !cute.shape<"((8,1),1,4)">
+        %grouped_389 = cute.group_modes(%view_377) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_390 = cute.get_iter(%grouped_389) : !memref_gmem_bf16_4
+        %iter_391 = cute.get_iter(%grouped_389) : !memref_gmem_bf16_4
+        %lay_392 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %shape_393 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_394 = cute.make_layout(%shape_393) : !cute.layout<"1:0">
+        %append_395 = cute.append_to_rank<2> (%lay_392, %lay_394) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_396 = cute.make_view(%iter_225, %append_395) : !memref_rmem_bf16_
+        %iter_397 = cute.get_iter(%view_396) : !memref_rmem_bf16_
+        %lay_398 = cute.get_layout(%view_396) : !memref_rmem_bf16_
+        %237 = cute.get_shape(%lay_398) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_399, %e1_400, %e2_401, %e3_402 = cute.get_leaves(%237) : !cute.shape<"((8,1),1,4)">
+        %lay_403 = cute.get_layout(%view_396) : !memref_rmem_bf16_
+        %238 = cute.get_shape(%lay_403) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_404, %e1_405, %e2_406, %e3_407 = cute.get_leaves(%238) : !cute.shape<"((8,1),1,4)">
+        %grouped_408 = cute.group_modes(%view_396) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_409 = cute.get_iter(%grouped_408) : !memref_rmem_bf16_1
+        %iter_410 = cute.get_iter(%grouped_408) : !memref_rmem_bf16_1
+        %lay_411 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_412 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_413 = cute.make_layout(%shape_412) : !cute.layout<"1:0">
+        %append_414 = cute.append_to_rank<2> (%lay_411, %lay_413) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_415 = cute.make_view(%iter_149, %append_414) : !memref_rmem_i8_
+        %iter_416 = cute.get_iter(%view_415) : !memref_rmem_i8_
+        %lay_417 = cute.get_layout(%view_415) : !memref_rmem_i8_
+        %239 = cute.get_shape(%lay_417) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_418, %e1_419, %e2_420 = cute.get_leaves(%239) : !cute.shape<"(1,1,4)">
+        %lay_421 = cute.get_layout(%view_415) : !memref_rmem_i8_
+        %240 = cute.get_shape(%lay_421) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_422, %e1_423, %e2_424 = cute.get_leaves(%240) : !cute.shape<"(1,1,4)">
+        %grouped_425 = cute.group_modes(%view_415) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_426 = cute.get_iter(%grouped_425) : !memref_rmem_i8_1
+        %iter_427 = cute.get_iter(%grouped_425) : !memref_rmem_i8_1
+        %lay_428 = cute.get_layout(%grouped_389) : !memref_gmem_bf16_4
+        %241 = cute.get_shape(%lay_428) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_429, %e1_430, %e2_431, %e3_432 = cute.get_leaves(%241) : !cute.shape<"((8,1),(1,4))">
+        %lay_433 = cute.get_layout(%grouped_408) : !memref_rmem_bf16_1
+        %242 = cute.get_shape(%lay_433) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_434, %e1_435, %e2_436, %e3_437 = cute.get_leaves(%242) : !cute.shape<"((8,1),(1,4))">
+        %sz_438 = cute.size(%grouped_389) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_439 = cute.get_leaves(%sz_438) : !cute.int_tuple<"4">
+        %sz_440 = cute.size(%grouped_408) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_441 = cute.get_leaves(%sz_440) : !cute.int_tuple<"4">
+        %lay_442 = cute.get_layout(%grouped_389) : !memref_gmem_bf16_4
+        %243 = cute.get_shape(%lay_442) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_443, %e1_444, %e2_445, %e3_446 = cute.get_leaves(%243) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped_389, %grouped_408, %grouped_425) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %lay_447 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %244 = cute.get_shape(%lay_447) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_448, %e1_449, %e2_450, %e3_451 = cute.get_leaves(%244) : !cute.shape<"((8,1),1,4)">
+        %lay_452 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %245 = cute.memref.load_vec(%rmem_219) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_453 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
+        %246 = cute.get_shape(%lay_453) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_454, %e1_455, %e2_456, %e3_457 = cute.get_leaves(%246) : !cute.shape<"((8,1),1,4)">
+        %247 = arith.extf %245 : vector<32xbf16> to vector<32xf32>
+        %248 = vector.broadcast %172 : f32 to vector<32xf32>
+        %249 = arith.mulf %247, %248 : vector<32xf32>
+        %lay_458 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %250 = cute.get_shape(%lay_458) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_459, %e1_460, %e2_461, %e3_462 = cute.get_leaves(%250) : !cute.shape<"((8,1),1,4)">
+        %lay_463 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %251 = cute.memref.load_vec(%rmem_223) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_464 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
+        %252 = cute.get_shape(%lay_464) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_465, %e1_466, %e2_467, %e3_468 = cute.get_leaves(%252) : !cute.shape<"((8,1),1,4)">
+        %253 = arith.extf %251 : vector<32xbf16> to vector<32xf32>
+        %254 = arith.mulf %249, %253 : vector<32xf32>
+        %lay_469 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
+        %255 = cute.make_layout_like(%lay_469) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_470 = cute.memref.alloca(%255) : !memref_rmem_bf16_
+        %iter_471 = cute.get_iter(%rmem_470) : !memref_rmem_bf16_
+        %iter_472 = cute.get_iter(%rmem_470) : !memref_rmem_bf16_
+        %256 = arith.truncf %254 : vector<32xf32> to vector<32xbf16>
+        %lay_473 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
+        %257 = cute.get_shape(%lay_473) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_474, %e1_475, %e2_476, %e3_477 = cute.get_leaves(%257) : !cute.shape<"((8,1),1,4)">
+        %lay_478 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
+        %lay_479 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
+        %258 = cute.get_shape(%lay_479) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_480, %e1_481, %e2_482, %e3_483 = cute.get_leaves(%258) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_484 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_485 = cute.size(%int_tuple_484) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_486 = cute.get_leaves(%sz_485) : !cute.int_tuple<"32">
+        %int_tuple_487 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_488 = cute.size(%int_tuple_487) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_489 = cute.get_leaves(%sz_488) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%256, %rmem_470) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_490 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
+        %259 = cute.get_shape(%lay_490) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_491, %e1_492, %e2_493, %e3_494 = cute.get_leaves(%259) : !cute.shape<"((8,1),1,4)">
+        %lay_495 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
+        %260 = cute.get_shape(%lay_495) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_496, %e1_497, %e2_498, %e3_499 = cute.get_leaves(%260) : !cute.shape<"((8,1),1,4)">
+        %lay_500 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
+        %shape_501 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_502 = cute.make_layout(%shape_501) : !cute.layout<"1:0">
+        %append_503 = cute.append_to_rank<2> (%lay_500, %lay_502) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_504 = cute.make_view(%iter_472, %append_503) : !memref_rmem_bf16_
+        %iter_505 = cute.get_iter(%view_504) : !memref_rmem_bf16_
+        %lay_506 = cute.get_layout(%view_504) : !memref_rmem_bf16_
+        %261 = cute.get_shape(%lay_506) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_507, %e1_508, %e2_509, %e3_510 = cute.get_leaves(%261) : !cute.shape<"((8,1),1,4)">
+        %lay_511 = cute.get_layout(%view_504) : !memref_rmem_bf16_
+        %262 = cute.get_shape(%lay_511) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_512, %e1_513, %e2_514, %e3_515 = cute.get_leaves(%262) : !cute.shape<"((8,1),1,4)">
+        %grouped_516 = cute.group_modes(%view_504) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_517 = cute.get_iter(%grouped_516) : !memref_rmem_bf16_1
+        %iter_518 = cute.get_iter(%grouped_516) : !memref_rmem_bf16_1
+        %lay_519 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
+        %shape_520 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_521 = cute.make_layout(%shape_520) : !cute.layout<"1:0">
+        %append_522 = cute.append_to_rank<2> (%lay_519, %lay_521) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_523 = cute.make_view(%iter_123, %append_522) : !memref_gmem_bf16_3
+        %iter_524 = cute.get_iter(%view_523) : !memref_gmem_bf16_3
+        %lay_525 = cute.get_layout(%view_523) : !memref_gmem_bf16_3
+        %263 = cute.get_shape(%lay_525) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_526, %e1_527, %e2_528, %e3_529 = cute.get_leaves(%263) : !cute.shape<"((8,1),1,4)">
+        %lay_530 = cute.get_layout(%view_523) : !memref_gmem_bf16_3
+        %264 = cute.get_shape(%lay_530) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_531, %e1_532, %e2_533, %e3_534 = cute.get_leaves(%264) : !cute.shape<"((8,1),1,4)">
+        %grouped_535 = cute.group_modes(%view_523) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_536 = cute.get_iter(%grouped_535) : !memref_gmem_bf16_4
+        %iter_537 = cute.get_iter(%grouped_535) : !memref_gmem_bf16_4
+        %lay_538 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_539 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_540 = cute.make_layout(%shape_539) : !cute.layout<"1:0">
+        %append_541 = cute.append_to_rank<2> (%lay_538, %lay_540) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_542 = cute.make_view(%iter_149, %append_541) : !memref_rmem_i8_
+        %iter_543 = cute.get_iter(%view_542) : !memref_rmem_i8_
+        %lay_544 = cute.get_layout(%view_542) : !memref_rmem_i8_
+        %265 = cute.get_shape(%lay_544) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_545, %e1_546, %e2_547 = cute.get_leaves(%265) : !cute.shape<"(1,1,4)">
+        %lay_548 = cute.get_layout(%view_542) : !memref_rmem_i8_
+        %266 = cute.get_shape(%lay_548) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_549, %e1_550, %e2_551 = cute.get_leaves(%266) : !cute.shape<"(1,1,4)">
+        %grouped_552 = cute.group_modes(%view_542) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_553 = cute.get_iter(%grouped_552) : !memref_rmem_i8_1
+        %iter_554 = cute.get_iter(%grouped_552) : !memref_rmem_i8_1
+        %lay_555 = cute.get_layout(%grouped_516) : !memref_rmem_bf16_1
+        %267 = cute.get_shape(%lay_555) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_556, %e1_557, %e2_558, %e3_559 = cute.get_leaves(%267) : !cute.shape<"((8,1),(1,4))">
+        %lay_560 = cute.get_layout(%grouped_535) : !memref_gmem_bf16_4
+        %268 = cute.get_shape(%lay_560) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_561, %e1_562, %e2_563, %e3_564 = cute.get_leaves(%268) : !cute.shape<"((8,1),(1,4))">
+        %sz_565 = cute.size(%grouped_516) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_566 = cute.get_leaves(%sz_565) : !cute.int_tuple<"4">
+        %sz_567 = cute.size(%grouped_535) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_568 = cute.get_leaves(%sz_567) : !cute.int_tuple<"4">
+        %lay_569 = cute.get_layout(%grouped_516) : !memref_rmem_bf16_1
+        %269 = cute.get_shape(%lay_569) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_570, %e1_571, %e2_572, %e3_573 = cute.get_leaves(%269) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped_516, %grouped_535, %grouped_552) : (!copy_simt, !memref_rmem_bf16_1, !memref_gmem_bf16_4, !memref_rmem_i8_1)
         scf.yield %arg8 : !copy_simt
       }
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads25_hd4b7fe60(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_6, %arg2: !memref_gmem_bf16_5, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads25_h23acab21(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_6, %arg2: !memref_gmem_bf16_5, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_6
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_5
@@ -947,25 +1165,25 @@ module attributes {gpu.container_module} {
     %13 = cute.static : !cute.layout<"1:0">
     %14 = cute.static : !cute.layout<"(1,8):(0,1)">
     %15 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %c96_i32 = arith.constant 96 : i32
+    %c128_i32 = arith.constant 128 : i32
     %c232448_i32 = arith.constant 232448 : i32
-    %16 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
+    %16 = arith.cmpi sgt, %c128_i32, %c232448_i32 : i32
     scf.if %16 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c96_i32) : i32
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c128_i32) : i32
     }
-    %17 = arith.extsi %c96_i32 : i32 to i64
+    %17 = arith.extsi %c128_i32 : i32 to i64
     %c256_i32 = arith.constant 256 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32_84 = arith.constant 96 : i32
-    %18 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %17, gridDim = (%c96_i32_84, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c96_i32 = arith.constant 96 : i32
+    %18 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %17, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32 = arith.constant 0 : i32
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%18] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %c0_i32_85 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%18] %c0_i32_85 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_84 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%18] %c0_i32_84 : !cuda.launch_cfg<max_attrs = 3>, i32
     %19 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0<%18> (%div, %div_32, %div_36, %arg3, %div_47, %arg4, %9) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_1, !memref_gmem_bf16_, !memref_gmem_f32_, !cute_coord_tensor_b6ed2e, f32, !copy_simt) -> !cuda.result
     %20 = cuda.cast %19 : !cuda.result -> i32
     cuda.return_if_error %20 : i32
-    %c0_i32_86 = arith.constant 0 : i32
-    return %c0_i32_86 : i32
+    %c0_i32_85 = arith.constant 0 : i32
+    return %c0_i32_85 : i32
   }
 }

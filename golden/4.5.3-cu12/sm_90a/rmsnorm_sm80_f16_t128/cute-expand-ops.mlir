@@ -38,6 +38,7 @@
 !memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
 !memref_rmem_i8_2 = !cute.memref<i8, rmem, "(1):(0)">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "4:1">
+!memref_smem_f32_1 = !cute.memref<f32, smem, align<16>, "4:1">
 #loop_unroll = #llvm.loop_unroll<disable = false, full = true>
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
@@ -82,1135 +83,1302 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %10:2 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %1) -> (f32, !copy_simt)  : i32 {
-        %coord_50 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_51 = cute.get_layout(%arg0) : !memref_gmem_f16_
-        %idx_52 = cute.crd2idx(%coord_50, %lay_51) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-        %iter_53 = cute.get_iter(%arg0) : !memref_gmem_f16_
-        %ptr_54 = cute.add_offset(%iter_53, %idx_52) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_55 = cute.make_view(%ptr_54) : !memref_gmem_f16_2
-        %iter_56 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %iter_57 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %coord_58 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_59 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %37 = cute.get_scalars(%coord_58) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_60 = arith.constant 8 : i32
-        %38 = arith.muli %37, %c8_i32_60 : i32
-        %iv = cute.assume(%38) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_61 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_62 = cute.add_offset(%iter_59, %int_tuple_61) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_63 = cute.make_view(%ptr_62) : !memref_gmem_f16_3
-        %iter_64 = cute.get_iter(%view_63) : !memref_gmem_f16_3
-        %coord_65 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_66 = cute.get_layout(%0) : !cute_coord_tensor_2939ba
-        %idx_67 = cute.crd2idx(%coord_65, %lay_66) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_0696e1) -> !cute_int_tuple_3a4e03
-        %iter_68 = cute.get_iter(%0) : !cute_coord_tensor_2939ba
-        %tup_69 = cute.add_offset(%iter_68, %idx_67) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_3a4e03) -> !cute_arith_tuple_iter_9e165f
-        %view_70 = cute.make_view(%tup_69) : !cute_coord_tensor_7e8734
-        %iter_71 = cute.get_iter(%view_70) : !cute_coord_tensor_7e8734
-        %tup_72 = cute.deref_arith_tuple_iter(%iter_71) : !cute_arith_tuple_iter_9e165f
-        %e0_73, %e1_74 = cute.get_leaves(%tup_72) : !cute_int_tuple_3a4e03
-        %39 = cute.get_scalars(%e0_73) : !cute.int_tuple<"?">
-        %40 = cute.get_scalars(%e1_74) : !cute.int_tuple<"?{div=4096}">
-        %iter_75 = cute.get_iter(%view_70) : !cute_coord_tensor_7e8734
-        %tup_76 = cute.deref_arith_tuple_iter(%iter_75) : !cute_arith_tuple_iter_9e165f
-        %e0_77, %e1_78 = cute.get_leaves(%tup_76) : !cute_int_tuple_3a4e03
-        %41 = cute.get_scalars(%e0_77) : !cute.int_tuple<"?">
-        %42 = cute.get_scalars(%e1_78) : !cute.int_tuple<"?{div=4096}">
-        %coord_79 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_80 = cute.get_iter(%view_70) : !cute_coord_tensor_7e8734
-        %43 = cute.get_scalars(%coord_79) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_81 = arith.constant 8 : i32
-        %44 = arith.muli %43, %c8_i32_81 : i32
-        %iv_82 = cute.assume(%44) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_83 = cute.make_int_tuple(%iv_82) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_84 = cute.add_offset(%iter_80, %int_tuple_83) : (!cute_arith_tuple_iter_9e165f, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_85 = cute.make_view(%tup_84) : !cute_coord_tensor_dfd887
-        %iter_86 = cute.get_iter(%view_85) : !cute_coord_tensor_dfd887
-        %tup_87 = cute.deref_arith_tuple_iter(%iter_86) : !cute_arith_tuple_iter_66b557
-        %e0_88, %e1_89 = cute.get_leaves(%tup_87) : !cute.int_tuple<"(?,?{div=8})">
-        %45 = cute.get_scalars(%e0_88) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_89) : !cute.int_tuple<"?{div=8}">
-        %lay_90 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %sz_91 = cute.size(%lay_90) <{mode = [0, 1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
-        %e0_92 = cute.get_leaves(%sz_91) : !cute.int_tuple<"1">
-        %lay_93 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %sz_94 = cute.size(%lay_93) <{mode = [1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
-        %e0_95 = cute.get_leaves(%sz_94) : !cute.int_tuple<"1">
-        %lay_96 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %sz_97 = cute.size(%lay_96) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
-        %e0_98 = cute.get_leaves(%sz_97) : !cute.int_tuple<"4">
-        %shape_99 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_100 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_100) : !memref_rmem_i8_
-        %iter_101 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_102 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_103 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_104 = cute.get_layout(%view_85) : !cute_coord_tensor_dfd887
-        %idx_105 = cute.crd2idx(%coord_103, %lay_104) : (!cute.coord<"((0,0),0,0)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,0)">
-        %iter_106 = cute.get_iter(%view_85) : !cute_coord_tensor_dfd887
-        %tup_107 = cute.add_offset(%iter_106, %idx_105) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_108 = cute.make_view(%tup_107) : !cute_coord_tensor_8bc2ea
-        %iter_109 = cute.get_iter(%view_108) : !cute_coord_tensor_8bc2ea
-        %tup_110 = cute.deref_arith_tuple_iter(%iter_109) : !cute_arith_tuple_iter_66b557
-        %e0_111, %e1_112 = cute.get_leaves(%tup_110) : !cute.int_tuple<"(?,?{div=8})">
-        %47 = cute.get_scalars(%e0_111) : !cute.int_tuple<"?">
-        %48 = cute.get_scalars(%e1_112) : !cute.int_tuple<"?{div=8}">
-        %iter_113 = cute.get_iter(%view_108) : !cute_coord_tensor_8bc2ea
-        %tup_114 = cute.deref_arith_tuple_iter(%iter_113) : !cute_arith_tuple_iter_66b557
-        %e0_115, %e1_116 = cute.get_leaves(%tup_114) : !cute.int_tuple<"(?,?{div=8})">
-        %49 = cute.get_scalars(%e0_115) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_116) : !cute.int_tuple<"?{div=8}">
-        %iter_117 = cute.get_iter(%view_108) : !cute_coord_tensor_8bc2ea
-        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute_arith_tuple_iter_66b557
-        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute.int_tuple<"(?,?{div=8})">
-        %51 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_120) : !cute.int_tuple<"?{div=8}">
-        %coord_121 = cute.make_coord(%e0_119, %e1_120) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_122 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %53:2 = cute.get_scalars(%coord_121) : !cute.coord<"(?,?{div=8})">
-        %54:2 = cute.get_scalars(%coord_122) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %55 = arith.cmpi slt, %53#0, %54#0 : i32
-        %56 = arith.andi %true, %55 : i1
-        %57 = arith.cmpi slt, %53#1, %54#1 : i32
-        %58 = arith.andi %56, %57 : i1
-        %59 = arith.extui %58 : i1 to i8
-        %coord_123 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_123, %59) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_124 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_125 = cute.get_layout(%view_85) : !cute_coord_tensor_dfd887
-        %idx_126 = cute.crd2idx(%coord_124, %lay_125) : (!cute.coord<"((0,0),0,1)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,1024)">
-        %iter_127 = cute.get_iter(%view_85) : !cute_coord_tensor_dfd887
-        %tup_128 = cute.add_offset(%iter_127, %idx_126) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_66b557
-        %view_129 = cute.make_view(%tup_128) : !cute_coord_tensor_8bc2ea
-        %iter_130 = cute.get_iter(%view_129) : !cute_coord_tensor_8bc2ea
-        %tup_131 = cute.deref_arith_tuple_iter(%iter_130) : !cute_arith_tuple_iter_66b557
-        %e0_132, %e1_133 = cute.get_leaves(%tup_131) : !cute.int_tuple<"(?,?{div=8})">
-        %60 = cute.get_scalars(%e0_132) : !cute.int_tuple<"?">
-        %61 = cute.get_scalars(%e1_133) : !cute.int_tuple<"?{div=8}">
-        %iter_134 = cute.get_iter(%view_129) : !cute_coord_tensor_8bc2ea
-        %tup_135 = cute.deref_arith_tuple_iter(%iter_134) : !cute_arith_tuple_iter_66b557
-        %e0_136, %e1_137 = cute.get_leaves(%tup_135) : !cute.int_tuple<"(?,?{div=8})">
-        %62 = cute.get_scalars(%e0_136) : !cute.int_tuple<"?">
-        %63 = cute.get_scalars(%e1_137) : !cute.int_tuple<"?{div=8}">
-        %iter_138 = cute.get_iter(%view_129) : !cute_coord_tensor_8bc2ea
-        %tup_139 = cute.deref_arith_tuple_iter(%iter_138) : !cute_arith_tuple_iter_66b557
-        %e0_140, %e1_141 = cute.get_leaves(%tup_139) : !cute.int_tuple<"(?,?{div=8})">
-        %64 = cute.get_scalars(%e0_140) : !cute.int_tuple<"?">
-        %65 = cute.get_scalars(%e1_141) : !cute.int_tuple<"?{div=8}">
-        %coord_142 = cute.make_coord(%e0_140, %e1_141) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_143 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %66:2 = cute.get_scalars(%coord_142) : !cute.coord<"(?,?{div=8})">
-        %67:2 = cute.get_scalars(%coord_143) : !cute.coord<"(96,5000)">
-        %true_144 = arith.constant true
-        %68 = arith.cmpi slt, %66#0, %67#0 : i32
-        %69 = arith.andi %true_144, %68 : i1
-        %70 = arith.cmpi slt, %66#1, %67#1 : i32
-        %71 = arith.andi %69, %70 : i1
-        %72 = arith.extui %71 : i1 to i8
-        %coord_145 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_145, %72) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_146 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_147 = cute.get_layout(%view_85) : !cute_coord_tensor_dfd887
-        %idx_148 = cute.crd2idx(%coord_146, %lay_147) : (!cute.coord<"((0,0),0,2)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,2048)">
-        %iter_149 = cute.get_iter(%view_85) : !cute_coord_tensor_dfd887
-        %tup_150 = cute.add_offset(%iter_149, %idx_148) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_151 = cute.make_view(%tup_150) : !cute_coord_tensor_8bc2ea
-        %iter_152 = cute.get_iter(%view_151) : !cute_coord_tensor_8bc2ea
-        %tup_153 = cute.deref_arith_tuple_iter(%iter_152) : !cute_arith_tuple_iter_66b557
-        %e0_154, %e1_155 = cute.get_leaves(%tup_153) : !cute.int_tuple<"(?,?{div=8})">
-        %73 = cute.get_scalars(%e0_154) : !cute.int_tuple<"?">
-        %74 = cute.get_scalars(%e1_155) : !cute.int_tuple<"?{div=8}">
-        %iter_156 = cute.get_iter(%view_151) : !cute_coord_tensor_8bc2ea
+      %10:3 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %cst, %arg8 = %1) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_97 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_98 = cute.get_layout(%arg0) : !memref_gmem_f16_
+        %idx_99 = cute.crd2idx(%coord_97, %lay_98) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_100 = cute.get_iter(%arg0) : !memref_gmem_f16_
+        %ptr_101 = cute.add_offset(%iter_100, %idx_99) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_102 = cute.make_view(%ptr_101) : !memref_gmem_f16_2
+        %iter_103 = cute.get_iter(%view_102) : !memref_gmem_f16_2
+        %iter_104 = cute.get_iter(%view_102) : !memref_gmem_f16_2
+        %coord_105 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_106 = cute.get_iter(%view_102) : !memref_gmem_f16_2
+        %130 = cute.get_scalars(%coord_105) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_107 = arith.constant 8 : i32
+        %131 = arith.muli %130, %c8_i32_107 : i32
+        %iv = cute.assume(%131) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_108 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_109 = cute.add_offset(%iter_106, %int_tuple_108) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_110 = cute.make_view(%ptr_109) : !memref_gmem_f16_3
+        %iter_111 = cute.get_iter(%view_110) : !memref_gmem_f16_3
+        %coord_112 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_113 = cute.get_layout(%0) : !cute_coord_tensor_2939ba
+        %idx_114 = cute.crd2idx(%coord_112, %lay_113) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_0696e1) -> !cute_int_tuple_3a4e03
+        %iter_115 = cute.get_iter(%0) : !cute_coord_tensor_2939ba
+        %tup_116 = cute.add_offset(%iter_115, %idx_114) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_3a4e03) -> !cute_arith_tuple_iter_9e165f
+        %view_117 = cute.make_view(%tup_116) : !cute_coord_tensor_7e8734
+        %iter_118 = cute.get_iter(%view_117) : !cute_coord_tensor_7e8734
+        %tup_119 = cute.deref_arith_tuple_iter(%iter_118) : !cute_arith_tuple_iter_9e165f
+        %e0_120, %e1_121 = cute.get_leaves(%tup_119) : !cute_int_tuple_3a4e03
+        %132 = cute.get_scalars(%e0_120) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_121) : !cute.int_tuple<"?{div=4096}">
+        %iter_122 = cute.get_iter(%view_117) : !cute_coord_tensor_7e8734
+        %tup_123 = cute.deref_arith_tuple_iter(%iter_122) : !cute_arith_tuple_iter_9e165f
+        %e0_124, %e1_125 = cute.get_leaves(%tup_123) : !cute_int_tuple_3a4e03
+        %134 = cute.get_scalars(%e0_124) : !cute.int_tuple<"?">
+        %135 = cute.get_scalars(%e1_125) : !cute.int_tuple<"?{div=4096}">
+        %coord_126 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_127 = cute.get_iter(%view_117) : !cute_coord_tensor_7e8734
+        %136 = cute.get_scalars(%coord_126) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_128 = arith.constant 8 : i32
+        %137 = arith.muli %136, %c8_i32_128 : i32
+        %iv_129 = cute.assume(%137) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_130 = cute.make_int_tuple(%iv_129) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
+        %tup_131 = cute.add_offset(%iter_127, %int_tuple_130) : (!cute_arith_tuple_iter_9e165f, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
+        %view_132 = cute.make_view(%tup_131) : !cute_coord_tensor_dfd887
+        %iter_133 = cute.get_iter(%view_132) : !cute_coord_tensor_dfd887
+        %tup_134 = cute.deref_arith_tuple_iter(%iter_133) : !cute_arith_tuple_iter_66b557
+        %e0_135, %e1_136 = cute.get_leaves(%tup_134) : !cute.int_tuple<"(?,?{div=8})">
+        %138 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
+        %139 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=8}">
+        %lay_137 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %sz_138 = cute.size(%lay_137) <{mode = [0, 1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
+        %e0_139 = cute.get_leaves(%sz_138) : !cute.int_tuple<"1">
+        %lay_140 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %sz_141 = cute.size(%lay_140) <{mode = [1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
+        %e0_142 = cute.get_leaves(%sz_141) : !cute.int_tuple<"1">
+        %lay_143 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %sz_144 = cute.size(%lay_143) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
+        %e0_145 = cute.get_leaves(%sz_144) : !cute.int_tuple<"4">
+        %shape_146 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_147 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_147) : !memref_rmem_i8_
+        %iter_148 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_149 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_150 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_151 = cute.get_layout(%view_132) : !cute_coord_tensor_dfd887
+        %idx_152 = cute.crd2idx(%coord_150, %lay_151) : (!cute.coord<"((0,0),0,0)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,0)">
+        %iter_153 = cute.get_iter(%view_132) : !cute_coord_tensor_dfd887
+        %tup_154 = cute.add_offset(%iter_153, %idx_152) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
+        %view_155 = cute.make_view(%tup_154) : !cute_coord_tensor_8bc2ea
+        %iter_156 = cute.get_iter(%view_155) : !cute_coord_tensor_8bc2ea
         %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
         %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
-        %75 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
-        %76 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
-        %iter_160 = cute.get_iter(%view_151) : !cute_coord_tensor_8bc2ea
+        %140 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
+        %141 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
+        %iter_160 = cute.get_iter(%view_155) : !cute_coord_tensor_8bc2ea
         %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute_arith_tuple_iter_66b557
         %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,?{div=8})">
-        %77 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
-        %78 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
-        %coord_164 = cute.make_coord(%e0_162, %e1_163) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_165 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %79:2 = cute.get_scalars(%coord_164) : !cute.coord<"(?,?{div=8})">
-        %80:2 = cute.get_scalars(%coord_165) : !cute.coord<"(96,5000)">
-        %true_166 = arith.constant true
-        %81 = arith.cmpi slt, %79#0, %80#0 : i32
-        %82 = arith.andi %true_166, %81 : i1
-        %83 = arith.cmpi slt, %79#1, %80#1 : i32
-        %84 = arith.andi %82, %83 : i1
-        %85 = arith.extui %84 : i1 to i8
-        %coord_167 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_167, %85) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_168 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_169 = cute.get_layout(%view_85) : !cute_coord_tensor_dfd887
-        %idx_170 = cute.crd2idx(%coord_168, %lay_169) : (!cute.coord<"((0,0),0,3)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,3072)">
-        %iter_171 = cute.get_iter(%view_85) : !cute_coord_tensor_dfd887
-        %tup_172 = cute.add_offset(%iter_171, %idx_170) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,3072)">) -> !cute_arith_tuple_iter_66b557
-        %view_173 = cute.make_view(%tup_172) : !cute_coord_tensor_8bc2ea
-        %iter_174 = cute.get_iter(%view_173) : !cute_coord_tensor_8bc2ea
-        %tup_175 = cute.deref_arith_tuple_iter(%iter_174) : !cute_arith_tuple_iter_66b557
-        %e0_176, %e1_177 = cute.get_leaves(%tup_175) : !cute.int_tuple<"(?,?{div=8})">
-        %86 = cute.get_scalars(%e0_176) : !cute.int_tuple<"?">
-        %87 = cute.get_scalars(%e1_177) : !cute.int_tuple<"?{div=8}">
-        %iter_178 = cute.get_iter(%view_173) : !cute_coord_tensor_8bc2ea
-        %tup_179 = cute.deref_arith_tuple_iter(%iter_178) : !cute_arith_tuple_iter_66b557
-        %e0_180, %e1_181 = cute.get_leaves(%tup_179) : !cute.int_tuple<"(?,?{div=8})">
-        %88 = cute.get_scalars(%e0_180) : !cute.int_tuple<"?">
-        %89 = cute.get_scalars(%e1_181) : !cute.int_tuple<"?{div=8}">
-        %iter_182 = cute.get_iter(%view_173) : !cute_coord_tensor_8bc2ea
-        %tup_183 = cute.deref_arith_tuple_iter(%iter_182) : !cute_arith_tuple_iter_66b557
-        %e0_184, %e1_185 = cute.get_leaves(%tup_183) : !cute.int_tuple<"(?,?{div=8})">
-        %90 = cute.get_scalars(%e0_184) : !cute.int_tuple<"?">
-        %91 = cute.get_scalars(%e1_185) : !cute.int_tuple<"?{div=8}">
-        %coord_186 = cute.make_coord(%e0_184, %e1_185) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_187 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %92:2 = cute.get_scalars(%coord_186) : !cute.coord<"(?,?{div=8})">
-        %93:2 = cute.get_scalars(%coord_187) : !cute.coord<"(96,5000)">
-        %true_188 = arith.constant true
-        %94 = arith.cmpi slt, %92#0, %93#0 : i32
-        %95 = arith.andi %true_188, %94 : i1
-        %96 = arith.cmpi slt, %92#1, %93#1 : i32
-        %97 = arith.andi %95, %96 : i1
-        %98 = arith.extui %97 : i1 to i8
-        %coord_189 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_189, %98) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_190 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %lay_191 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_192 = cute.memref.alloca(%lay_191) : !memref_rmem_f16_
-        %iter_193 = cute.get_iter(%rmem_192) : !memref_rmem_f16_
-        %iter_194 = cute.get_iter(%rmem_192) : !memref_rmem_f16_
-        %lay_195 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %lay_196 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %sz_197 = cute.size(%lay_196) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_198 = cute.get_leaves(%sz_197) : !cute.int_tuple<"32">
-        %lay_199 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %99 = cute.get_shape(%lay_199) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_200, %e1_201, %e2, %e3 = cute.get_leaves(%99) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_202 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_203 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_204 = cute.get_leaves(%int_tuple_203) : !cute.int_tuple<"32">
-        %cst_205 = arith.constant 0.000000e+00 : f16
-        %100 = vector.splat %cst_205 : vector<32xf16>
-        %lay_206 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %101 = cute.get_shape(%lay_206) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_207, %e1_208, %e2_209, %e3_210 = cute.get_leaves(%101) : !cute.shape<"((8,1),1,4)">
-        %lay_211 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %lay_212 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %102 = cute.get_shape(%lay_212) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_213, %e1_214, %e2_215, %e3_216 = cute.get_leaves(%102) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_217 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_218 = cute.size(%int_tuple_217) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_219 = cute.get_leaves(%sz_218) : !cute.int_tuple<"32">
-        %int_tuple_220 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_221 = cute.size(%int_tuple_220) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_222 = cute.get_leaves(%sz_221) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%100, %rmem_192) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_223 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %103 = cute.get_shape(%lay_223) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_224, %e1_225, %e2_226, %e3_227 = cute.get_leaves(%103) : !cute.shape<"((8,1),1,4)">
-        %lay_228 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %104 = cute.get_shape(%lay_228) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_229, %e1_230, %e2_231, %e3_232 = cute.get_leaves(%104) : !cute.shape<"((8,1),1,4)">
-        %lay_233 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %shape_234 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_235 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_233, %lay_235) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_236 = cute.make_view(%iter_64, %append) : !memref_gmem_f16_3
-        %iter_237 = cute.get_iter(%view_236) : !memref_gmem_f16_3
-        %lay_238 = cute.get_layout(%view_236) : !memref_gmem_f16_3
-        %105 = cute.get_shape(%lay_238) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_239, %e1_240, %e2_241, %e3_242 = cute.get_leaves(%105) : !cute.shape<"((8,1),1,4)">
-        %lay_243 = cute.get_layout(%view_236) : !memref_gmem_f16_3
-        %106 = cute.get_shape(%lay_243) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%106) : !cute.shape<"((8,1),1,4)">
-        %iter_248 = cute.get_iter(%view_236) : !memref_gmem_f16_3
-        %view_249 = cute.make_view(%iter_248) : !memref_gmem_f16_4
-        %iter_250 = cute.get_iter(%view_249) : !memref_gmem_f16_4
-        %iter_251 = cute.get_iter(%view_249) : !memref_gmem_f16_4
-        %lay_252 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %shape_253 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_254 = cute.make_layout() : !cute.layout<"1:0">
-        %append_255 = cute.append_to_rank<2> (%lay_252, %lay_254) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_256 = cute.make_view(%iter_194, %append_255) : !memref_rmem_f16_
-        %iter_257 = cute.get_iter(%view_256) : !memref_rmem_f16_
-        %lay_258 = cute.get_layout(%view_256) : !memref_rmem_f16_
-        %107 = cute.get_shape(%lay_258) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_259, %e1_260, %e2_261, %e3_262 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
-        %lay_263 = cute.get_layout(%view_256) : !memref_rmem_f16_
-        %108 = cute.get_shape(%lay_263) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_264, %e1_265, %e2_266, %e3_267 = cute.get_leaves(%108) : !cute.shape<"((8,1),1,4)">
-        %iter_268 = cute.get_iter(%view_256) : !memref_rmem_f16_
-        %view_269 = cute.make_view(%iter_268) : !memref_rmem_f16_1
-        %iter_270 = cute.get_iter(%view_269) : !memref_rmem_f16_1
-        %iter_271 = cute.get_iter(%view_269) : !memref_rmem_f16_1
-        %lay_272 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_273 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_274 = cute.make_layout() : !cute.layout<"1:0">
-        %append_275 = cute.append_to_rank<2> (%lay_272, %lay_274) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_276 = cute.make_view(%iter_102, %append_275) : !memref_rmem_i8_
-        %iter_277 = cute.get_iter(%view_276) : !memref_rmem_i8_
-        %lay_278 = cute.get_layout(%view_276) : !memref_rmem_i8_
-        %109 = cute.get_shape(%lay_278) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_279, %e1_280, %e2_281 = cute.get_leaves(%109) : !cute.shape<"(1,1,4)">
-        %lay_282 = cute.get_layout(%view_276) : !memref_rmem_i8_
-        %110 = cute.get_shape(%lay_282) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_283, %e1_284, %e2_285 = cute.get_leaves(%110) : !cute.shape<"(1,1,4)">
-        %iter_286 = cute.get_iter(%view_276) : !memref_rmem_i8_
-        %view_287 = cute.make_view(%iter_286) : !memref_rmem_i8_1
-        %iter_288 = cute.get_iter(%view_287) : !memref_rmem_i8_1
-        %iter_289 = cute.get_iter(%view_287) : !memref_rmem_i8_1
-        %lay_290 = cute.get_layout(%view_249) : !memref_gmem_f16_4
-        %111 = cute.get_shape(%lay_290) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_291, %e1_292, %e2_293, %e3_294 = cute.get_leaves(%111) : !cute.shape<"((8,1),(1,4))">
-        %lay_295 = cute.get_layout(%view_269) : !memref_rmem_f16_1
-        %112 = cute.get_shape(%lay_295) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_296, %e1_297, %e2_298, %e3_299 = cute.get_leaves(%112) : !cute.shape<"((8,1),(1,4))">
-        %lay_300 = cute.get_layout(%view_249) : !memref_gmem_f16_4
-        %sz_301 = cute.size(%lay_300) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
-        %e0_302 = cute.get_leaves(%sz_301) : !cute.int_tuple<"4">
-        %lay_303 = cute.get_layout(%view_269) : !memref_rmem_f16_1
-        %sz_304 = cute.size(%lay_303) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_305 = cute.get_leaves(%sz_304) : !cute.int_tuple<"4">
-        %lay_306 = cute.get_layout(%view_249) : !memref_gmem_f16_4
-        %113 = cute.get_shape(%lay_306) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_307, %e1_308, %e2_309, %e3_310 = cute.get_leaves(%113) : !cute.shape<"((8,1),(1,4))">
-        %iter_311 = cute.get_iter(%view_249) : !memref_gmem_f16_4
-        %iter_312 = cute.get_iter(%view_269) : !memref_rmem_f16_1
-        %lay_313 = cute.get_layout(%view_249) : !memref_gmem_f16_4
-        %lay_314 = cute.get_layout(%view_269) : !memref_rmem_f16_1
-        %114 = cute.static : !cute.layout<"1:0">
-        %append_315 = cute.append_to_rank<2> (%lay_313, %114) : !cute_layout_af6408, !cute.layout<"1:0">
-        %append_316 = cute.append_to_rank<2> (%lay_314, %114) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_317 = cute.make_layout() : !cute_layout_dfed1f
-        %lay_318 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_319 = cute.get_iter(%view_287) : !memref_rmem_i8_1
-        %lay_320 = cute.get_layout(%view_287) : !memref_rmem_i8_1
-        %append_321 = cute.append_to_rank<2> (%lay_320, %114) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_322 = cute.make_layout() : !cute_layout_973764
-        %sz_323 = cute.size(%lay_317) <{mode = [1]}> : (!cute_layout_dfed1f) -> !cute.int_tuple<"4">
-        %115 = cute.get_scalars(%sz_323) : !cute.int_tuple<"4">
-        %c0_i32_324 = arith.constant 0 : i32
-        %c1_i32_325 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_324 to %115 step %c1_i32_325  : i32 {
-          %coord_338 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
-          %123 = cute.get_scalars(%coord_338) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_339 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_340 = cute.crd2idx(%coord_338, %lay_317) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
-          %ptr_341 = cute.add_offset(%iter_311, %idx_340) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_342 = cute.make_view(%ptr_341, %lay_339) : !memref_gmem_f16_5
-          %124 = cute.get_scalars(%coord_338) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_343 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_344 = cute.crd2idx(%coord_338, %lay_318) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_345 = cute.add_offset(%iter_312, %idx_344) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
-          %view_346 = cute.make_view(%ptr_345, %lay_343) : !memref_rmem_f16_2
-          %125 = cute.get_scalars(%coord_338) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_347 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_348 = cute.crd2idx(%coord_338, %lay_322) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_349 = cute.add_offset(%iter_319, %idx_348) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_350 = cute.make_view(%ptr_349, %lay_347) : !memref_rmem_i8_2
-          %iter_351 = cute.get_iter(%view_342) : !memref_gmem_f16_5
-          %iter_352 = cute.get_iter(%view_346) : !memref_rmem_f16_2
-          %iter_353 = cute.get_iter(%view_350) : !memref_rmem_i8_2
-          %126 = builtin.unrealized_conversion_cast %iter_353 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %127 = llvm.load %126 : !llvm.ptr -> i8
-          %128 = llvm.mlir.constant(0 : i8) : i8
-          %129 = llvm.icmp "ne" %127, %128 : i8
-          scf.if %129 {
-            %130 = builtin.unrealized_conversion_cast %iter_351 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
-            %131 = builtin.unrealized_conversion_cast %iter_352 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
-            %132 = llvm.load %130 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-            llvm.store %132, %131 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+        %142 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
+        %iter_164 = cute.get_iter(%view_155) : !cute_coord_tensor_8bc2ea
+        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute_arith_tuple_iter_66b557
+        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,?{div=8})">
+        %144 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_167) : !cute.int_tuple<"?{div=8}">
+        %coord_168 = cute.make_coord(%e0_166, %e1_167) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_169 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %146:2 = cute.get_scalars(%coord_168) : !cute.coord<"(?,?{div=8})">
+        %147:2 = cute.get_scalars(%coord_169) : !cute.coord<"(96,5000)">
+        %true = arith.constant true
+        %148 = arith.cmpi slt, %146#0, %147#0 : i32
+        %149 = arith.andi %true, %148 : i1
+        %150 = arith.cmpi slt, %146#1, %147#1 : i32
+        %151 = arith.andi %149, %150 : i1
+        %152 = arith.extui %151 : i1 to i8
+        %coord_170 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_170, %152) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_171 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_172 = cute.get_layout(%view_132) : !cute_coord_tensor_dfd887
+        %idx_173 = cute.crd2idx(%coord_171, %lay_172) : (!cute.coord<"((0,0),0,1)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,1024)">
+        %iter_174 = cute.get_iter(%view_132) : !cute_coord_tensor_dfd887
+        %tup_175 = cute.add_offset(%iter_174, %idx_173) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_66b557
+        %view_176 = cute.make_view(%tup_175) : !cute_coord_tensor_8bc2ea
+        %iter_177 = cute.get_iter(%view_176) : !cute_coord_tensor_8bc2ea
+        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_66b557
+        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=8})">
+        %153 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
+        %154 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=8}">
+        %iter_181 = cute.get_iter(%view_176) : !cute_coord_tensor_8bc2ea
+        %tup_182 = cute.deref_arith_tuple_iter(%iter_181) : !cute_arith_tuple_iter_66b557
+        %e0_183, %e1_184 = cute.get_leaves(%tup_182) : !cute.int_tuple<"(?,?{div=8})">
+        %155 = cute.get_scalars(%e0_183) : !cute.int_tuple<"?">
+        %156 = cute.get_scalars(%e1_184) : !cute.int_tuple<"?{div=8}">
+        %iter_185 = cute.get_iter(%view_176) : !cute_coord_tensor_8bc2ea
+        %tup_186 = cute.deref_arith_tuple_iter(%iter_185) : !cute_arith_tuple_iter_66b557
+        %e0_187, %e1_188 = cute.get_leaves(%tup_186) : !cute.int_tuple<"(?,?{div=8})">
+        %157 = cute.get_scalars(%e0_187) : !cute.int_tuple<"?">
+        %158 = cute.get_scalars(%e1_188) : !cute.int_tuple<"?{div=8}">
+        %coord_189 = cute.make_coord(%e0_187, %e1_188) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_190 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %159:2 = cute.get_scalars(%coord_189) : !cute.coord<"(?,?{div=8})">
+        %160:2 = cute.get_scalars(%coord_190) : !cute.coord<"(96,5000)">
+        %true_191 = arith.constant true
+        %161 = arith.cmpi slt, %159#0, %160#0 : i32
+        %162 = arith.andi %true_191, %161 : i1
+        %163 = arith.cmpi slt, %159#1, %160#1 : i32
+        %164 = arith.andi %162, %163 : i1
+        %165 = arith.extui %164 : i1 to i8
+        %coord_192 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_192, %165) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_193 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_194 = cute.get_layout(%view_132) : !cute_coord_tensor_dfd887
+        %idx_195 = cute.crd2idx(%coord_193, %lay_194) : (!cute.coord<"((0,0),0,2)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,2048)">
+        %iter_196 = cute.get_iter(%view_132) : !cute_coord_tensor_dfd887
+        %tup_197 = cute.add_offset(%iter_196, %idx_195) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
+        %view_198 = cute.make_view(%tup_197) : !cute_coord_tensor_8bc2ea
+        %iter_199 = cute.get_iter(%view_198) : !cute_coord_tensor_8bc2ea
+        %tup_200 = cute.deref_arith_tuple_iter(%iter_199) : !cute_arith_tuple_iter_66b557
+        %e0_201, %e1_202 = cute.get_leaves(%tup_200) : !cute.int_tuple<"(?,?{div=8})">
+        %166 = cute.get_scalars(%e0_201) : !cute.int_tuple<"?">
+        %167 = cute.get_scalars(%e1_202) : !cute.int_tuple<"?{div=8}">
+        %iter_203 = cute.get_iter(%view_198) : !cute_coord_tensor_8bc2ea
+        %tup_204 = cute.deref_arith_tuple_iter(%iter_203) : !cute_arith_tuple_iter_66b557
+        %e0_205, %e1_206 = cute.get_leaves(%tup_204) : !cute.int_tuple<"(?,?{div=8})">
+        %168 = cute.get_scalars(%e0_205) : !cute.int_tuple<"?">
+        %169 = cute.get_scalars(%e1_206) : !cute.int_tuple<"?{div=8}">
+        %iter_207 = cute.get_iter(%view_198) : !cute_coord_tensor_8bc2ea
+        %tup_208 = cute.deref_arith_tuple_iter(%iter_207) : !cute_arith_tuple_iter_66b557
+        %e0_209, %e1_210 = cute.get_leaves(%tup_208) : !cute.int_tuple<"(?,?{div=8})">
+        %170 = cute.get_scalars(%e0_209) : !cute.int_tuple<"?">
+        %171 = cute.get_scalars(%e1_210) : !cute.int_tuple<"?{div=8}">
+        %coord_211 = cute.make_coord(%e0_209, %e1_210) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_212 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %172:2 = cute.get_scalars(%coord_211) : !cute.coord<"(?,?{div=8})">
+        %173:2 = cute.get_scalars(%coord_212) : !cute.coord<"(96,5000)">
+        %true_213 = arith.constant true
+        %174 = arith.cmpi slt, %172#0, %173#0 : i32
+        %175 = arith.andi %true_213, %174 : i1
+        %176 = arith.cmpi slt, %172#1, %173#1 : i32
+        %177 = arith.andi %175, %176 : i1
+        %178 = arith.extui %177 : i1 to i8
+        %coord_214 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_214, %178) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_215 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_216 = cute.get_layout(%view_132) : !cute_coord_tensor_dfd887
+        %idx_217 = cute.crd2idx(%coord_215, %lay_216) : (!cute.coord<"((0,0),0,3)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,3072)">
+        %iter_218 = cute.get_iter(%view_132) : !cute_coord_tensor_dfd887
+        %tup_219 = cute.add_offset(%iter_218, %idx_217) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,3072)">) -> !cute_arith_tuple_iter_66b557
+        %view_220 = cute.make_view(%tup_219) : !cute_coord_tensor_8bc2ea
+        %iter_221 = cute.get_iter(%view_220) : !cute_coord_tensor_8bc2ea
+        %tup_222 = cute.deref_arith_tuple_iter(%iter_221) : !cute_arith_tuple_iter_66b557
+        %e0_223, %e1_224 = cute.get_leaves(%tup_222) : !cute.int_tuple<"(?,?{div=8})">
+        %179 = cute.get_scalars(%e0_223) : !cute.int_tuple<"?">
+        %180 = cute.get_scalars(%e1_224) : !cute.int_tuple<"?{div=8}">
+        %iter_225 = cute.get_iter(%view_220) : !cute_coord_tensor_8bc2ea
+        %tup_226 = cute.deref_arith_tuple_iter(%iter_225) : !cute_arith_tuple_iter_66b557
+        %e0_227, %e1_228 = cute.get_leaves(%tup_226) : !cute.int_tuple<"(?,?{div=8})">
+        %181 = cute.get_scalars(%e0_227) : !cute.int_tuple<"?">
+        %182 = cute.get_scalars(%e1_228) : !cute.int_tuple<"?{div=8}">
+        %iter_229 = cute.get_iter(%view_220) : !cute_coord_tensor_8bc2ea
+        %tup_230 = cute.deref_arith_tuple_iter(%iter_229) : !cute_arith_tuple_iter_66b557
+        %e0_231, %e1_232 = cute.get_leaves(%tup_230) : !cute.int_tuple<"(?,?{div=8})">
+        %183 = cute.get_scalars(%e0_231) : !cute.int_tuple<"?">
+        %184 = cute.get_scalars(%e1_232) : !cute.int_tuple<"?{div=8}">
+        %coord_233 = cute.make_coord(%e0_231, %e1_232) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_234 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %185:2 = cute.get_scalars(%coord_233) : !cute.coord<"(?,?{div=8})">
+        %186:2 = cute.get_scalars(%coord_234) : !cute.coord<"(96,5000)">
+        %true_235 = arith.constant true
+        %187 = arith.cmpi slt, %185#0, %186#0 : i32
+        %188 = arith.andi %true_235, %187 : i1
+        %189 = arith.cmpi slt, %185#1, %186#1 : i32
+        %190 = arith.andi %188, %189 : i1
+        %191 = arith.extui %190 : i1 to i8
+        %coord_236 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_236, %191) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_237 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %lay_238 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_239 = cute.memref.alloca(%lay_238) : !memref_rmem_f16_
+        %iter_240 = cute.get_iter(%rmem_239) : !memref_rmem_f16_
+        %iter_241 = cute.get_iter(%rmem_239) : !memref_rmem_f16_
+        %lay_242 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %lay_243 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %sz_244 = cute.size(%lay_243) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_245 = cute.get_leaves(%sz_244) : !cute.int_tuple<"32">
+        %lay_246 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %192 = cute.get_shape(%lay_246) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_247, %e1_248, %e2, %e3 = cute.get_leaves(%192) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_249 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_250 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_251 = cute.get_leaves(%int_tuple_250) : !cute.int_tuple<"32">
+        %cst_252 = arith.constant 0.000000e+00 : f16
+        %193 = vector.splat %cst_252 : vector<32xf16>
+        %lay_253 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %194 = cute.get_shape(%lay_253) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_254, %e1_255, %e2_256, %e3_257 = cute.get_leaves(%194) : !cute.shape<"((8,1),1,4)">
+        %lay_258 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %lay_259 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %195 = cute.get_shape(%lay_259) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_260, %e1_261, %e2_262, %e3_263 = cute.get_leaves(%195) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_264 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_265 = cute.size(%int_tuple_264) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_266 = cute.get_leaves(%sz_265) : !cute.int_tuple<"32">
+        %int_tuple_267 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_268 = cute.size(%int_tuple_267) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_269 = cute.get_leaves(%sz_268) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%193, %rmem_239) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_270 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %196 = cute.get_shape(%lay_270) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_271, %e1_272, %e2_273, %e3_274 = cute.get_leaves(%196) : !cute.shape<"((8,1),1,4)">
+        %lay_275 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %197 = cute.get_shape(%lay_275) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_276, %e1_277, %e2_278, %e3_279 = cute.get_leaves(%197) : !cute.shape<"((8,1),1,4)">
+        %lay_280 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %shape_281 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_282 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_280, %lay_282) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_283 = cute.make_view(%iter_111, %append) : !memref_gmem_f16_3
+        %iter_284 = cute.get_iter(%view_283) : !memref_gmem_f16_3
+        %lay_285 = cute.get_layout(%view_283) : !memref_gmem_f16_3
+        %198 = cute.get_shape(%lay_285) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_286, %e1_287, %e2_288, %e3_289 = cute.get_leaves(%198) : !cute.shape<"((8,1),1,4)">
+        %lay_290 = cute.get_layout(%view_283) : !memref_gmem_f16_3
+        %199 = cute.get_shape(%lay_290) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_291, %e1_292, %e2_293, %e3_294 = cute.get_leaves(%199) : !cute.shape<"((8,1),1,4)">
+        %iter_295 = cute.get_iter(%view_283) : !memref_gmem_f16_3
+        %view_296 = cute.make_view(%iter_295) : !memref_gmem_f16_4
+        %iter_297 = cute.get_iter(%view_296) : !memref_gmem_f16_4
+        %iter_298 = cute.get_iter(%view_296) : !memref_gmem_f16_4
+        %lay_299 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %shape_300 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_301 = cute.make_layout() : !cute.layout<"1:0">
+        %append_302 = cute.append_to_rank<2> (%lay_299, %lay_301) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_303 = cute.make_view(%iter_241, %append_302) : !memref_rmem_f16_
+        %iter_304 = cute.get_iter(%view_303) : !memref_rmem_f16_
+        %lay_305 = cute.get_layout(%view_303) : !memref_rmem_f16_
+        %200 = cute.get_shape(%lay_305) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_306, %e1_307, %e2_308, %e3_309 = cute.get_leaves(%200) : !cute.shape<"((8,1),1,4)">
+        %lay_310 = cute.get_layout(%view_303) : !memref_rmem_f16_
+        %201 = cute.get_shape(%lay_310) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_311, %e1_312, %e2_313, %e3_314 = cute.get_leaves(%201) : !cute.shape<"((8,1),1,4)">
+        %iter_315 = cute.get_iter(%view_303) : !memref_rmem_f16_
+        %view_316 = cute.make_view(%iter_315) : !memref_rmem_f16_1
+        %iter_317 = cute.get_iter(%view_316) : !memref_rmem_f16_1
+        %iter_318 = cute.get_iter(%view_316) : !memref_rmem_f16_1
+        %lay_319 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_320 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_321 = cute.make_layout() : !cute.layout<"1:0">
+        %append_322 = cute.append_to_rank<2> (%lay_319, %lay_321) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_323 = cute.make_view(%iter_149, %append_322) : !memref_rmem_i8_
+        %iter_324 = cute.get_iter(%view_323) : !memref_rmem_i8_
+        %lay_325 = cute.get_layout(%view_323) : !memref_rmem_i8_
+        %202 = cute.get_shape(%lay_325) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_326, %e1_327, %e2_328 = cute.get_leaves(%202) : !cute.shape<"(1,1,4)">
+        %lay_329 = cute.get_layout(%view_323) : !memref_rmem_i8_
+        %203 = cute.get_shape(%lay_329) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_330, %e1_331, %e2_332 = cute.get_leaves(%203) : !cute.shape<"(1,1,4)">
+        %iter_333 = cute.get_iter(%view_323) : !memref_rmem_i8_
+        %view_334 = cute.make_view(%iter_333) : !memref_rmem_i8_1
+        %iter_335 = cute.get_iter(%view_334) : !memref_rmem_i8_1
+        %iter_336 = cute.get_iter(%view_334) : !memref_rmem_i8_1
+        %lay_337 = cute.get_layout(%view_296) : !memref_gmem_f16_4
+        %204 = cute.get_shape(%lay_337) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_338, %e1_339, %e2_340, %e3_341 = cute.get_leaves(%204) : !cute.shape<"((8,1),(1,4))">
+        %lay_342 = cute.get_layout(%view_316) : !memref_rmem_f16_1
+        %205 = cute.get_shape(%lay_342) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_343, %e1_344, %e2_345, %e3_346 = cute.get_leaves(%205) : !cute.shape<"((8,1),(1,4))">
+        %lay_347 = cute.get_layout(%view_296) : !memref_gmem_f16_4
+        %sz_348 = cute.size(%lay_347) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
+        %e0_349 = cute.get_leaves(%sz_348) : !cute.int_tuple<"4">
+        %lay_350 = cute.get_layout(%view_316) : !memref_rmem_f16_1
+        %sz_351 = cute.size(%lay_350) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_352 = cute.get_leaves(%sz_351) : !cute.int_tuple<"4">
+        %lay_353 = cute.get_layout(%view_296) : !memref_gmem_f16_4
+        %206 = cute.get_shape(%lay_353) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_354, %e1_355, %e2_356, %e3_357 = cute.get_leaves(%206) : !cute.shape<"((8,1),(1,4))">
+        %iter_358 = cute.get_iter(%view_296) : !memref_gmem_f16_4
+        %iter_359 = cute.get_iter(%view_316) : !memref_rmem_f16_1
+        %lay_360 = cute.get_layout(%view_296) : !memref_gmem_f16_4
+        %lay_361 = cute.get_layout(%view_316) : !memref_rmem_f16_1
+        %207 = cute.static : !cute.layout<"1:0">
+        %append_362 = cute.append_to_rank<2> (%lay_360, %207) : !cute_layout_af6408, !cute.layout<"1:0">
+        %append_363 = cute.append_to_rank<2> (%lay_361, %207) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_364 = cute.make_layout() : !cute_layout_dfed1f
+        %lay_365 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_366 = cute.get_iter(%view_334) : !memref_rmem_i8_1
+        %lay_367 = cute.get_layout(%view_334) : !memref_rmem_i8_1
+        %append_368 = cute.append_to_rank<2> (%lay_367, %207) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_369 = cute.make_layout() : !cute_layout_973764
+        %sz_370 = cute.size(%lay_364) <{mode = [1]}> : (!cute_layout_dfed1f) -> !cute.int_tuple<"4">
+        %208 = cute.get_scalars(%sz_370) : !cute.int_tuple<"4">
+        %c0_i32_371 = arith.constant 0 : i32
+        %c1_i32_372 = arith.constant 1 : i32
+        scf.for %arg9 = %c0_i32_371 to %208 step %c1_i32_372  : i32 {
+          %coord_390 = cute.make_coord(%arg9) : (i32) -> !cute.coord<"(_,?)">
+          %230 = cute.get_scalars(%coord_390) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_391 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_392 = cute.crd2idx(%coord_390, %lay_364) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
+          %ptr_393 = cute.add_offset(%iter_358, %idx_392) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_394 = cute.make_view(%ptr_393, %lay_391) : !memref_gmem_f16_5
+          %231 = cute.get_scalars(%coord_390) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_395 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_396 = cute.crd2idx(%coord_390, %lay_365) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_397 = cute.add_offset(%iter_359, %idx_396) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
+          %view_398 = cute.make_view(%ptr_397, %lay_395) : !memref_rmem_f16_2
+          %232 = cute.get_scalars(%coord_390) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_399 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_400 = cute.crd2idx(%coord_390, %lay_369) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_401 = cute.add_offset(%iter_366, %idx_400) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_402 = cute.make_view(%ptr_401, %lay_399) : !memref_rmem_i8_2
+          %iter_403 = cute.get_iter(%view_394) : !memref_gmem_f16_5
+          %iter_404 = cute.get_iter(%view_398) : !memref_rmem_f16_2
+          %iter_405 = cute.get_iter(%view_402) : !memref_rmem_i8_2
+          %233 = builtin.unrealized_conversion_cast %iter_405 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %234 = llvm.load %233 : !llvm.ptr -> i8
+          %235 = llvm.mlir.constant(0 : i8) : i8
+          %236 = llvm.icmp "ne" %234, %235 : i8
+          scf.if %236 {
+            %237 = builtin.unrealized_conversion_cast %iter_403 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
+            %238 = builtin.unrealized_conversion_cast %iter_404 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
+            %239 = llvm.load %237 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+            llvm.store %239, %238 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_326 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %116 = cute.get_shape(%lay_326) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_327, %e1_328, %e2_329, %e3_330 = cute.get_leaves(%116) : !cute.shape<"((8,1),1,4)">
-        %lay_331 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %117 = cute.memref.load_vec(%rmem_192) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_332 = cute.get_layout(%rmem_192) : !memref_rmem_f16_
-        %118 = cute.get_shape(%lay_332) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_333, %e1_334, %e2_335, %e3_336 = cute.get_leaves(%118) : !cute.shape<"((8,1),1,4)">
-        %119 = arith.extf %117 : vector<32xf16> to vector<32xf32>
-        %120 = arith.mulf %119, %119 : vector<32xf32>
-        %cst_337 = arith.constant 0.000000e+00 : f32
-        %121 = vector.reduction <add>, %120, %cst_337 : vector<32xf32> into f32
-        %122 = arith.addf %arg6, %121 : f32
-        scf.yield %122, %arg7 : f32, !copy_simt
+        %lay_373 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %209 = cute.get_shape(%lay_373) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_374, %e1_375, %e2_376, %e3_377 = cute.get_leaves(%209) : !cute.shape<"((8,1),1,4)">
+        %lay_378 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %210 = cute.memref.load_vec(%rmem_239) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_379 = cute.get_layout(%rmem_239) : !memref_rmem_f16_
+        %211 = cute.get_shape(%lay_379) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_380, %e1_381, %e2_382, %e3_383 = cute.get_leaves(%211) : !cute.shape<"((8,1),1,4)">
+        %212 = arith.extf %210 : vector<32xf16> to vector<32xf32>
+        %cst_384 = arith.constant 0.000000e+00 : f32
+        %213 = vector.broadcast %cst_384 : f32 to vector<32xf32>
+        %214 = arith.cmpf olt, %212, %213 : vector<32xf32>
+        %cst_385 = arith.constant 0.000000e+00 : f32
+        %215 = vector.broadcast %cst_385 : f32 to vector<32xf32>
+        %216 = arith.subf %215, %212 : vector<32xf32>
+        %217 = arith.select %214, %216, %212 : vector<32xi1>, vector<32xf32>
+        %cst_386 = arith.constant 0.000000e+00 : f32
+        %218 = vector.reduction <maximumf>, %217, %cst_386 : vector<32xf32> into f32
+        %219 = arith.maximumf %arg7, %218 : f32
+        %cst_387 = arith.constant 1.17549435E-38 : f32
+        %220 = arith.maximumf %219, %cst_387 : f32
+        %cst_388 = arith.constant 1.000000e+00 : f32
+        %221 = arith.divf %cst_388, %220 : f32
+        %222 = vector.broadcast %221 : f32 to vector<32xf32>
+        %223 = arith.mulf %212, %222 : vector<32xf32>
+        %224 = arith.mulf %arg7, %221 : f32
+        %225 = arith.mulf %arg6, %224 : f32
+        %226 = arith.mulf %225, %224 : f32
+        %227 = arith.mulf %223, %223 : vector<32xf32>
+        %cst_389 = arith.constant 0.000000e+00 : f32
+        %228 = vector.reduction <add>, %227, %cst_389 : vector<32xf32> into f32
+        %229 = arith.addf %226, %228 : f32
+        scf.yield %229, %219, %arg8 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %11 = nvvm.shfl.sync  bfly %c-1_i32, %10#0, %c16_i32, %c31_i32 : f32 -> f32
-      %12 = arith.addf %10#0, %11 : f32
+      %11 = nvvm.shfl.sync  bfly %c-1_i32, %10#1, %c16_i32, %c31_i32 : f32 -> f32
       %c-1_i32_18 = arith.constant -1 : i32
+      %c16_i32_19 = arith.constant 16 : i32
+      %c31_i32_20 = arith.constant 31 : i32
+      %12 = nvvm.shfl.sync  bfly %c-1_i32_18, %10#0, %c16_i32_19, %c31_i32_20 : f32 -> f32
+      %13 = arith.maximumf %10#1, %11 : f32
+      %cst_21 = arith.constant 1.17549435E-38 : f32
+      %14 = arith.maximumf %13, %cst_21 : f32
+      %cst_22 = arith.constant 1.000000e+00 : f32
+      %15 = arith.divf %cst_22, %14 : f32
+      %16 = arith.mulf %10#1, %15 : f32
+      %17 = arith.mulf %11, %15 : f32
+      %18 = arith.mulf %10#0, %16 : f32
+      %19 = arith.mulf %18, %16 : f32
+      %20 = arith.mulf %12, %17 : f32
+      %21 = arith.mulf %20, %17 : f32
+      %22 = arith.addf %19, %21 : f32
+      %c-1_i32_23 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_19 = arith.constant 31 : i32
-      %13 = nvvm.shfl.sync  bfly %c-1_i32_18, %12, %c8_i32, %c31_i32_19 : f32 -> f32
-      %14 = arith.addf %12, %13 : f32
-      %c-1_i32_20 = arith.constant -1 : i32
-      %c4_i32 = arith.constant 4 : i32
-      %c31_i32_21 = arith.constant 31 : i32
-      %15 = nvvm.shfl.sync  bfly %c-1_i32_20, %14, %c4_i32, %c31_i32_21 : f32 -> f32
-      %16 = arith.addf %14, %15 : f32
-      %c-1_i32_22 = arith.constant -1 : i32
-      %c2_i32_23 = arith.constant 2 : i32
       %c31_i32_24 = arith.constant 31 : i32
-      %17 = nvvm.shfl.sync  bfly %c-1_i32_22, %16, %c2_i32_23, %c31_i32_24 : f32 -> f32
-      %18 = arith.addf %16, %17 : f32
+      %23 = nvvm.shfl.sync  bfly %c-1_i32_23, %13, %c8_i32, %c31_i32_24 : f32 -> f32
       %c-1_i32_25 = arith.constant -1 : i32
-      %c1_i32_26 = arith.constant 1 : i32
+      %c8_i32_26 = arith.constant 8 : i32
       %c31_i32_27 = arith.constant 31 : i32
-      %19 = nvvm.shfl.sync  bfly %c-1_i32_25, %18, %c1_i32_26, %c31_i32_27 : f32 -> f32
-      %20 = arith.addf %18, %19 : f32
+      %24 = nvvm.shfl.sync  bfly %c-1_i32_25, %22, %c8_i32_26, %c31_i32_27 : f32 -> f32
+      %25 = arith.maximumf %13, %23 : f32
+      %cst_28 = arith.constant 1.17549435E-38 : f32
+      %26 = arith.maximumf %25, %cst_28 : f32
+      %27 = arith.divf %cst_22, %26 : f32
+      %28 = arith.mulf %13, %27 : f32
+      %29 = arith.mulf %23, %27 : f32
+      %30 = arith.mulf %22, %28 : f32
+      %31 = arith.mulf %30, %28 : f32
+      %32 = arith.mulf %24, %29 : f32
+      %33 = arith.mulf %32, %29 : f32
+      %34 = arith.addf %31, %33 : f32
+      %c-1_i32_29 = arith.constant -1 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c31_i32_30 = arith.constant 31 : i32
+      %35 = nvvm.shfl.sync  bfly %c-1_i32_29, %25, %c4_i32, %c31_i32_30 : f32 -> f32
+      %c-1_i32_31 = arith.constant -1 : i32
+      %c4_i32_32 = arith.constant 4 : i32
+      %c31_i32_33 = arith.constant 31 : i32
+      %36 = nvvm.shfl.sync  bfly %c-1_i32_31, %34, %c4_i32_32, %c31_i32_33 : f32 -> f32
+      %37 = arith.maximumf %25, %35 : f32
+      %cst_34 = arith.constant 1.17549435E-38 : f32
+      %38 = arith.maximumf %37, %cst_34 : f32
+      %39 = arith.divf %cst_22, %38 : f32
+      %40 = arith.mulf %25, %39 : f32
+      %41 = arith.mulf %35, %39 : f32
+      %42 = arith.mulf %34, %40 : f32
+      %43 = arith.mulf %42, %40 : f32
+      %44 = arith.mulf %36, %41 : f32
+      %45 = arith.mulf %44, %41 : f32
+      %46 = arith.addf %43, %45 : f32
+      %c-1_i32_35 = arith.constant -1 : i32
+      %c2_i32_36 = arith.constant 2 : i32
+      %c31_i32_37 = arith.constant 31 : i32
+      %47 = nvvm.shfl.sync  bfly %c-1_i32_35, %37, %c2_i32_36, %c31_i32_37 : f32 -> f32
+      %c-1_i32_38 = arith.constant -1 : i32
+      %c2_i32_39 = arith.constant 2 : i32
+      %c31_i32_40 = arith.constant 31 : i32
+      %48 = nvvm.shfl.sync  bfly %c-1_i32_38, %46, %c2_i32_39, %c31_i32_40 : f32 -> f32
+      %49 = arith.maximumf %37, %47 : f32
+      %cst_41 = arith.constant 1.17549435E-38 : f32
+      %50 = arith.maximumf %49, %cst_41 : f32
+      %51 = arith.divf %cst_22, %50 : f32
+      %52 = arith.mulf %37, %51 : f32
+      %53 = arith.mulf %47, %51 : f32
+      %54 = arith.mulf %46, %52 : f32
+      %55 = arith.mulf %54, %52 : f32
+      %56 = arith.mulf %48, %53 : f32
+      %57 = arith.mulf %56, %53 : f32
+      %58 = arith.addf %55, %57 : f32
+      %c-1_i32_42 = arith.constant -1 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %c31_i32_44 = arith.constant 31 : i32
+      %59 = nvvm.shfl.sync  bfly %c-1_i32_42, %49, %c1_i32_43, %c31_i32_44 : f32 -> f32
+      %c-1_i32_45 = arith.constant -1 : i32
+      %c1_i32_46 = arith.constant 1 : i32
+      %c31_i32_47 = arith.constant 31 : i32
+      %60 = nvvm.shfl.sync  bfly %c-1_i32_45, %58, %c1_i32_46, %c31_i32_47 : f32 -> f32
+      %61 = arith.maximumf %49, %59 : f32
+      %cst_48 = arith.constant 1.17549435E-38 : f32
+      %62 = arith.maximumf %61, %cst_48 : f32
+      %63 = arith.divf %cst_22, %62 : f32
+      %64 = arith.mulf %49, %63 : f32
+      %65 = arith.mulf %59, %63 : f32
+      %66 = arith.mulf %58, %64 : f32
+      %67 = arith.mulf %66, %64 : f32
+      %68 = arith.mulf %60, %65 : f32
+      %69 = arith.mulf %68, %65 : f32
+      %70 = arith.addf %67, %69 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_28 = cute.make_layout() : !cute.layout<"4:1">
+      %lay_49 = cute.make_layout() : !cute.layout<"4:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_28) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_29 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_28) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
-      %e0_30 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
+      %idx = cute.crd2idx(%coord, %lay_49) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_50 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_49) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_51 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
       %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %c16_i32_31 = arith.constant 16 : i32
-      %21 = arith.cmpi sge, %smem_size, %c16_i32_31 : i32
-      %iter_32 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_32, %lay_28) : !memref_smem_f32_
-      %iter_33 = cute.get_iter(%view) : !memref_smem_f32_
-      %iter_34 = cute.get_iter(%view) : !memref_smem_f32_
-      %c0_i32_35 = arith.constant 0 : i32
-      %22 = arith.cmpi eq, %8, %c0_i32_35 : i32
-      %23 = scf.if %22 -> (!memref_smem_f32_) {
-        %iter_50 = cute.get_iter(%view) : !memref_smem_f32_
-        %coord_51 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_51, %20) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-        scf.yield %view : !memref_smem_f32_
+      %c16_i32_52 = arith.constant 16 : i32
+      %71 = arith.cmpi sge, %smem_size, %c16_i32_52 : i32
+      %iter_53 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_53, %lay_49) : !memref_smem_f32_
+      %iter_54 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_55 = cute.get_iter(%view) : !memref_smem_f32_
+      %shape_56 = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_57 = cute.make_layout() : !cute.layout<"4:1">
+      %coord_58 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_59 = cute.crd2idx(%coord_58, %lay_57) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_60 = cute.get_leaves(%idx_59) : !cute.int_tuple<"0">
+      %cosz_61 = cute.cosize(%lay_57) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_62 = cute.get_leaves(%cosz_61) : !cute.int_tuple<"4">
+      %int_tuple_63 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+      %ptr_64 = cute.add_offset(%ptr, %int_tuple_63) : (!cute.ptr<i8, smem, align<16>>, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
+      %smem_size_65 = cute_nvgpu.arch.get_dyn_smem_size() : i32
+      %72 = arith.cmpi sge, %smem_size_65, %c32_i32 : i32
+      %iter_66 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_67 = cute.make_view(%iter_66, %lay_57) : !memref_smem_f32_1
+      %iter_68 = cute.get_iter(%view_67) : !memref_smem_f32_1
+      %iter_69 = cute.get_iter(%view_67) : !memref_smem_f32_1
+      %c0_i32_70 = arith.constant 0 : i32
+      %73 = arith.cmpi eq, %8, %c0_i32_70 : i32
+      %74:2 = scf.if %73 -> (!memref_smem_f32_, !memref_smem_f32_1) {
+        %iter_97 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_98 = cute.get_iter(%view_67) : !memref_smem_f32_1
+        %coord_99 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_99, %61) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %coord_100 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_67, %coord_100, %70) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_67 : !memref_smem_f32_, !memref_smem_f32_1
       } else {
-        %iter_50 = cute.get_iter(%view) : !memref_smem_f32_
-        scf.yield %view : !memref_smem_f32_
+        %iter_97 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_98 = cute.get_iter(%view_67) : !memref_smem_f32_1
+        scf.yield %view, %view_67 : !memref_smem_f32_, !memref_smem_f32_1
       }
-      %iter_36 = cute.get_iter(%23) : !memref_smem_f32_
-      %iter_37 = cute.get_iter(%23) : !memref_smem_f32_
-      %iter_38 = cute.get_iter(%23) : !memref_smem_f32_
+      %iter_71 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_72 = cute.get_iter(%74#1) : !memref_smem_f32_1
+      %iter_73 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_74 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_75 = cute.get_iter(%74#1) : !memref_smem_f32_1
+      %iter_76 = cute.get_iter(%74#1) : !memref_smem_f32_1
       nvvm.barrier
-      %coord_39 = cute.make_coord() : () -> !cute.coord<"0">
-      %24 = cute.memref.load(%23, %coord_39) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %coord_40 = cute.make_coord() : () -> !cute.coord<"1">
-      %25 = cute.memref.load(%23, %coord_40) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %26 = arith.addf %24, %25 : f32
-      %coord_41 = cute.make_coord() : () -> !cute.coord<"2">
-      %27 = cute.memref.load(%23, %coord_41) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %28 = arith.addf %26, %27 : f32
-      %coord_42 = cute.make_coord() : () -> !cute.coord<"3">
-      %29 = cute.memref.load(%23, %coord_42) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %30 = arith.addf %28, %29 : f32
-      %int_tuple_43 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_44 = cute.size(%int_tuple_43) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_45 = cute.get_leaves(%sz_44) : !cute.int_tuple<"5000">
-      %cst_46 = arith.constant 5.000000e+03 : f32
-      %31 = arith.divf %30, %cst_46 : f32
-      %32 = arith.addf %31, %arg4 : f32
-      %33 = math.rsqrt %32 : f32
-      %34 = arith.cmpi eq, %2, %c0_i32_35 : i32
-      %35 = scf.if %34 -> (!memref_gmem_f32_) {
-        %iter_50 = cute.get_iter(%arg3) : !memref_gmem_f32_
-        %coord_51 = cute.make_coord(%5) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_51, %33) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
+      %coord_77 = cute.make_coord() : () -> !cute.coord<"0">
+      %75 = cute.memref.load(%74#0, %coord_77) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_78 = cute.make_coord() : () -> !cute.coord<"0">
+      %76 = cute.memref.load(%74#1, %coord_78) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
+      %coord_79 = cute.make_coord() : () -> !cute.coord<"1">
+      %77 = cute.memref.load(%74#0, %coord_79) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %coord_80 = cute.make_coord() : () -> !cute.coord<"1">
+      %78 = cute.memref.load(%74#1, %coord_80) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %79 = arith.maximumf %75, %77 : f32
+      %cst_81 = arith.constant 1.17549435E-38 : f32
+      %80 = arith.maximumf %79, %cst_81 : f32
+      %81 = arith.divf %cst_22, %80 : f32
+      %82 = arith.mulf %75, %81 : f32
+      %83 = arith.mulf %77, %81 : f32
+      %84 = arith.mulf %76, %82 : f32
+      %85 = arith.mulf %84, %82 : f32
+      %86 = arith.mulf %78, %83 : f32
+      %87 = arith.mulf %86, %83 : f32
+      %88 = arith.addf %85, %87 : f32
+      %coord_82 = cute.make_coord() : () -> !cute.coord<"2">
+      %89 = cute.memref.load(%74#0, %coord_82) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %coord_83 = cute.make_coord() : () -> !cute.coord<"2">
+      %90 = cute.memref.load(%74#1, %coord_83) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %91 = arith.maximumf %79, %89 : f32
+      %cst_84 = arith.constant 1.17549435E-38 : f32
+      %92 = arith.maximumf %91, %cst_84 : f32
+      %93 = arith.divf %cst_22, %92 : f32
+      %94 = arith.mulf %79, %93 : f32
+      %95 = arith.mulf %89, %93 : f32
+      %96 = arith.mulf %88, %94 : f32
+      %97 = arith.mulf %96, %94 : f32
+      %98 = arith.mulf %90, %95 : f32
+      %99 = arith.mulf %98, %95 : f32
+      %100 = arith.addf %97, %99 : f32
+      %coord_85 = cute.make_coord() : () -> !cute.coord<"3">
+      %101 = cute.memref.load(%74#0, %coord_85) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %coord_86 = cute.make_coord() : () -> !cute.coord<"3">
+      %102 = cute.memref.load(%74#1, %coord_86) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %103 = arith.maximumf %91, %101 : f32
+      %cst_87 = arith.constant 1.17549435E-38 : f32
+      %104 = arith.maximumf %103, %cst_87 : f32
+      %105 = arith.divf %cst_22, %104 : f32
+      %106 = arith.mulf %91, %105 : f32
+      %107 = arith.mulf %101, %105 : f32
+      %108 = arith.mulf %100, %106 : f32
+      %109 = arith.mulf %108, %106 : f32
+      %110 = arith.mulf %102, %107 : f32
+      %111 = arith.mulf %110, %107 : f32
+      %112 = arith.addf %109, %111 : f32
+      %int_tuple_88 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_89 = cute.size(%int_tuple_88) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_90 = cute.get_leaves(%sz_89) : !cute.int_tuple<"5000">
+      %cst_91 = arith.constant 5.000000e+03 : f32
+      %113 = arith.divf %112, %cst_91 : f32
+      %cst_92 = arith.constant 1.17549435E-38 : f32
+      %114 = arith.maximumf %103, %cst_92 : f32
+      %115 = arith.divf %cst_22, %114 : f32
+      %116 = arith.mulf %103, %103 : f32
+      %117 = arith.mulf %116, %113 : f32
+      %118 = arith.addf %117, %arg4 : f32
+      %119 = math.rsqrt %118 : f32
+      %120 = arith.mulf %arg4, %115 : f32
+      %121 = arith.mulf %120, %115 : f32
+      %122 = arith.addf %113, %121 : f32
+      %123 = math.rsqrt %122 : f32
+      %124 = arith.mulf %115, %123 : f32
+      %cst_93 = arith.constant 9.99999984E+17 : f32
+      %125 = arith.cmpf ogt, %103, %cst_93 : f32
+      %126 = scf.if %125 -> (f32) {
+        scf.yield %124 : f32
+      } else {
+        scf.yield %119 : f32
+      }
+      %127 = arith.cmpi eq, %2, %c0_i32_70 : i32
+      %128 = scf.if %127 -> (!memref_gmem_f32_) {
+        %iter_97 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %coord_98 = cute.make_coord(%5) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_98, %126) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
         scf.yield %arg3 : !memref_gmem_f32_
       } else {
-        %iter_50 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %iter_97 = cute.get_iter(%arg3) : !memref_gmem_f32_
         scf.yield %arg3 : !memref_gmem_f32_
       }
-      %iter_47 = cute.get_iter(%35) : !memref_gmem_f32_
-      %iter_48 = cute.get_iter(%35) : !memref_gmem_f32_
-      %iter_49 = cute.get_iter(%35) : !memref_gmem_f32_
-      %36 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %10#1) -> (!copy_simt)  : i32 {
-        %coord_50 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_51 = cute.get_layout(%arg0) : !memref_gmem_f16_
-        %idx_52 = cute.crd2idx(%coord_50, %lay_51) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-        %iter_53 = cute.get_iter(%arg0) : !memref_gmem_f16_
-        %ptr_54 = cute.add_offset(%iter_53, %idx_52) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_55 = cute.make_view(%ptr_54) : !memref_gmem_f16_2
-        %iter_56 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %iter_57 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %coord_58 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_59 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %37 = cute.get_scalars(%coord_58) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_60 = arith.constant 8 : i32
-        %38 = arith.muli %37, %c8_i32_60 : i32
-        %iv = cute.assume(%38) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_61 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_62 = cute.add_offset(%iter_59, %int_tuple_61) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_63 = cute.make_view(%ptr_62) : !memref_gmem_f16_3
-        %iter_64 = cute.get_iter(%view_63) : !memref_gmem_f16_3
-        %coord_65 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_66 = cute.get_layout(%arg1) : !memref_gmem_f16_1
-        %idx_67 = cute.crd2idx(%coord_65, %lay_66) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,4096),(96,2)):((0,1),(0,4096))">) -> !cute.int_tuple<"?{div=4096}">
-        %iter_68 = cute.get_iter(%arg1) : !memref_gmem_f16_1
-        %ptr_69 = cute.add_offset(%iter_68, %idx_67) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=4096}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_70 = cute.make_view(%ptr_69) : !memref_gmem_f16_2
-        %iter_71 = cute.get_iter(%view_70) : !memref_gmem_f16_2
-        %iter_72 = cute.get_iter(%view_70) : !memref_gmem_f16_2
-        %coord_73 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_74 = cute.get_iter(%view_70) : !memref_gmem_f16_2
-        %39 = cute.get_scalars(%coord_73) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_75 = arith.constant 8 : i32
-        %40 = arith.muli %39, %c8_i32_75 : i32
-        %iv_76 = cute.assume(%40) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_77 = cute.make_int_tuple(%iv_76) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_78 = cute.add_offset(%iter_74, %int_tuple_77) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_79 = cute.make_view(%ptr_78) : !memref_gmem_f16_3
-        %iter_80 = cute.get_iter(%view_79) : !memref_gmem_f16_3
-        %coord_81 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_82 = cute.get_layout(%arg2) : !memref_gmem_f16_
-        %idx_83 = cute.crd2idx(%coord_81, %lay_82) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-        %iter_84 = cute.get_iter(%arg2) : !memref_gmem_f16_
-        %ptr_85 = cute.add_offset(%iter_84, %idx_83) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_86 = cute.make_view(%ptr_85) : !memref_gmem_f16_2
-        %iter_87 = cute.get_iter(%view_86) : !memref_gmem_f16_2
-        %iter_88 = cute.get_iter(%view_86) : !memref_gmem_f16_2
-        %coord_89 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_90 = cute.get_iter(%view_86) : !memref_gmem_f16_2
-        %41 = cute.get_scalars(%coord_89) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_91 = arith.constant 8 : i32
-        %42 = arith.muli %41, %c8_i32_91 : i32
-        %iv_92 = cute.assume(%42) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_93 = cute.make_int_tuple(%iv_92) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_94 = cute.add_offset(%iter_90, %int_tuple_93) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_95 = cute.make_view(%ptr_94) : !memref_gmem_f16_3
-        %iter_96 = cute.get_iter(%view_95) : !memref_gmem_f16_3
+      %iter_94 = cute.get_iter(%128) : !memref_gmem_f32_
+      %iter_95 = cute.get_iter(%128) : !memref_gmem_f32_
+      %iter_96 = cute.get_iter(%128) : !memref_gmem_f32_
+      %129 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %10#2) -> (!copy_simt)  : i32 {
         %coord_97 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_98 = cute.get_layout(%0) : !cute_coord_tensor_2939ba
-        %idx_99 = cute.crd2idx(%coord_97, %lay_98) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_0696e1) -> !cute_int_tuple_3a4e03
-        %iter_100 = cute.get_iter(%0) : !cute_coord_tensor_2939ba
-        %tup_101 = cute.add_offset(%iter_100, %idx_99) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_3a4e03) -> !cute_arith_tuple_iter_9e165f
-        %view_102 = cute.make_view(%tup_101) : !cute_coord_tensor_7e8734
-        %iter_103 = cute.get_iter(%view_102) : !cute_coord_tensor_7e8734
-        %tup_104 = cute.deref_arith_tuple_iter(%iter_103) : !cute_arith_tuple_iter_9e165f
-        %e0_105, %e1_106 = cute.get_leaves(%tup_104) : !cute_int_tuple_3a4e03
-        %43 = cute.get_scalars(%e0_105) : !cute.int_tuple<"?">
-        %44 = cute.get_scalars(%e1_106) : !cute.int_tuple<"?{div=4096}">
-        %iter_107 = cute.get_iter(%view_102) : !cute_coord_tensor_7e8734
-        %tup_108 = cute.deref_arith_tuple_iter(%iter_107) : !cute_arith_tuple_iter_9e165f
-        %e0_109, %e1_110 = cute.get_leaves(%tup_108) : !cute_int_tuple_3a4e03
-        %45 = cute.get_scalars(%e0_109) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_110) : !cute.int_tuple<"?{div=4096}">
-        %coord_111 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_112 = cute.get_iter(%view_102) : !cute_coord_tensor_7e8734
-        %47 = cute.get_scalars(%coord_111) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_113 = arith.constant 8 : i32
-        %48 = arith.muli %47, %c8_i32_113 : i32
-        %iv_114 = cute.assume(%48) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_115 = cute.make_int_tuple(%iv_114) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_116 = cute.add_offset(%iter_112, %int_tuple_115) : (!cute_arith_tuple_iter_9e165f, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_117 = cute.make_view(%tup_116) : !cute_coord_tensor_dfd887
-        %iter_118 = cute.get_iter(%view_117) : !cute_coord_tensor_dfd887
-        %tup_119 = cute.deref_arith_tuple_iter(%iter_118) : !cute_arith_tuple_iter_66b557
-        %e0_120, %e1_121 = cute.get_leaves(%tup_119) : !cute.int_tuple<"(?,?{div=8})">
-        %49 = cute.get_scalars(%e0_120) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_121) : !cute.int_tuple<"?{div=8}">
-        %lay_122 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %sz_123 = cute.size(%lay_122) <{mode = [0, 1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
-        %e0_124 = cute.get_leaves(%sz_123) : !cute.int_tuple<"1">
-        %lay_125 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %sz_126 = cute.size(%lay_125) <{mode = [1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
-        %e0_127 = cute.get_leaves(%sz_126) : !cute.int_tuple<"1">
-        %lay_128 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %sz_129 = cute.size(%lay_128) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
-        %e0_130 = cute.get_leaves(%sz_129) : !cute.int_tuple<"4">
-        %shape_131 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_132 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_132) : !memref_rmem_i8_
-        %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_134 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_135 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_136 = cute.get_layout(%view_117) : !cute_coord_tensor_dfd887
-        %idx_137 = cute.crd2idx(%coord_135, %lay_136) : (!cute.coord<"((0,0),0,0)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,0)">
-        %iter_138 = cute.get_iter(%view_117) : !cute_coord_tensor_dfd887
-        %tup_139 = cute.add_offset(%iter_138, %idx_137) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_140 = cute.make_view(%tup_139) : !cute_coord_tensor_8bc2ea
-        %iter_141 = cute.get_iter(%view_140) : !cute_coord_tensor_8bc2ea
-        %tup_142 = cute.deref_arith_tuple_iter(%iter_141) : !cute_arith_tuple_iter_66b557
-        %e0_143, %e1_144 = cute.get_leaves(%tup_142) : !cute.int_tuple<"(?,?{div=8})">
-        %51 = cute.get_scalars(%e0_143) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_144) : !cute.int_tuple<"?{div=8}">
-        %iter_145 = cute.get_iter(%view_140) : !cute_coord_tensor_8bc2ea
-        %tup_146 = cute.deref_arith_tuple_iter(%iter_145) : !cute_arith_tuple_iter_66b557
-        %e0_147, %e1_148 = cute.get_leaves(%tup_146) : !cute.int_tuple<"(?,?{div=8})">
-        %53 = cute.get_scalars(%e0_147) : !cute.int_tuple<"?">
-        %54 = cute.get_scalars(%e1_148) : !cute.int_tuple<"?{div=8}">
-        %iter_149 = cute.get_iter(%view_140) : !cute_coord_tensor_8bc2ea
-        %tup_150 = cute.deref_arith_tuple_iter(%iter_149) : !cute_arith_tuple_iter_66b557
-        %e0_151, %e1_152 = cute.get_leaves(%tup_150) : !cute.int_tuple<"(?,?{div=8})">
-        %55 = cute.get_scalars(%e0_151) : !cute.int_tuple<"?">
-        %56 = cute.get_scalars(%e1_152) : !cute.int_tuple<"?{div=8}">
-        %coord_153 = cute.make_coord(%e0_151, %e1_152) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_154 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %57:2 = cute.get_scalars(%coord_153) : !cute.coord<"(?,?{div=8})">
-        %58:2 = cute.get_scalars(%coord_154) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %59 = arith.cmpi slt, %57#0, %58#0 : i32
-        %60 = arith.andi %true, %59 : i1
-        %61 = arith.cmpi slt, %57#1, %58#1 : i32
-        %62 = arith.andi %60, %61 : i1
-        %63 = arith.extui %62 : i1 to i8
-        %coord_155 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_155, %63) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_156 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_157 = cute.get_layout(%view_117) : !cute_coord_tensor_dfd887
-        %idx_158 = cute.crd2idx(%coord_156, %lay_157) : (!cute.coord<"((0,0),0,1)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,1024)">
-        %iter_159 = cute.get_iter(%view_117) : !cute_coord_tensor_dfd887
-        %tup_160 = cute.add_offset(%iter_159, %idx_158) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_66b557
-        %view_161 = cute.make_view(%tup_160) : !cute_coord_tensor_8bc2ea
-        %iter_162 = cute.get_iter(%view_161) : !cute_coord_tensor_8bc2ea
-        %tup_163 = cute.deref_arith_tuple_iter(%iter_162) : !cute_arith_tuple_iter_66b557
-        %e0_164, %e1_165 = cute.get_leaves(%tup_163) : !cute.int_tuple<"(?,?{div=8})">
-        %64 = cute.get_scalars(%e0_164) : !cute.int_tuple<"?">
-        %65 = cute.get_scalars(%e1_165) : !cute.int_tuple<"?{div=8}">
-        %iter_166 = cute.get_iter(%view_161) : !cute_coord_tensor_8bc2ea
-        %tup_167 = cute.deref_arith_tuple_iter(%iter_166) : !cute_arith_tuple_iter_66b557
-        %e0_168, %e1_169 = cute.get_leaves(%tup_167) : !cute.int_tuple<"(?,?{div=8})">
-        %66 = cute.get_scalars(%e0_168) : !cute.int_tuple<"?">
-        %67 = cute.get_scalars(%e1_169) : !cute.int_tuple<"?{div=8}">
-        %iter_170 = cute.get_iter(%view_161) : !cute_coord_tensor_8bc2ea
-        %tup_171 = cute.deref_arith_tuple_iter(%iter_170) : !cute_arith_tuple_iter_66b557
-        %e0_172, %e1_173 = cute.get_leaves(%tup_171) : !cute.int_tuple<"(?,?{div=8})">
-        %68 = cute.get_scalars(%e0_172) : !cute.int_tuple<"?">
-        %69 = cute.get_scalars(%e1_173) : !cute.int_tuple<"?{div=8}">
-        %coord_174 = cute.make_coord(%e0_172, %e1_173) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_175 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %70:2 = cute.get_scalars(%coord_174) : !cute.coord<"(?,?{div=8})">
-        %71:2 = cute.get_scalars(%coord_175) : !cute.coord<"(96,5000)">
-        %true_176 = arith.constant true
-        %72 = arith.cmpi slt, %70#0, %71#0 : i32
-        %73 = arith.andi %true_176, %72 : i1
-        %74 = arith.cmpi slt, %70#1, %71#1 : i32
-        %75 = arith.andi %73, %74 : i1
-        %76 = arith.extui %75 : i1 to i8
-        %coord_177 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_177, %76) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_178 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_179 = cute.get_layout(%view_117) : !cute_coord_tensor_dfd887
-        %idx_180 = cute.crd2idx(%coord_178, %lay_179) : (!cute.coord<"((0,0),0,2)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,2048)">
-        %iter_181 = cute.get_iter(%view_117) : !cute_coord_tensor_dfd887
-        %tup_182 = cute.add_offset(%iter_181, %idx_180) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_183 = cute.make_view(%tup_182) : !cute_coord_tensor_8bc2ea
-        %iter_184 = cute.get_iter(%view_183) : !cute_coord_tensor_8bc2ea
-        %tup_185 = cute.deref_arith_tuple_iter(%iter_184) : !cute_arith_tuple_iter_66b557
-        %e0_186, %e1_187 = cute.get_leaves(%tup_185) : !cute.int_tuple<"(?,?{div=8})">
-        %77 = cute.get_scalars(%e0_186) : !cute.int_tuple<"?">
-        %78 = cute.get_scalars(%e1_187) : !cute.int_tuple<"?{div=8}">
-        %iter_188 = cute.get_iter(%view_183) : !cute_coord_tensor_8bc2ea
+        %lay_98 = cute.get_layout(%arg0) : !memref_gmem_f16_
+        %idx_99 = cute.crd2idx(%coord_97, %lay_98) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_100 = cute.get_iter(%arg0) : !memref_gmem_f16_
+        %ptr_101 = cute.add_offset(%iter_100, %idx_99) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_102 = cute.make_view(%ptr_101) : !memref_gmem_f16_2
+        %iter_103 = cute.get_iter(%view_102) : !memref_gmem_f16_2
+        %iter_104 = cute.get_iter(%view_102) : !memref_gmem_f16_2
+        %coord_105 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_106 = cute.get_iter(%view_102) : !memref_gmem_f16_2
+        %130 = cute.get_scalars(%coord_105) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_107 = arith.constant 8 : i32
+        %131 = arith.muli %130, %c8_i32_107 : i32
+        %iv = cute.assume(%131) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_108 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_109 = cute.add_offset(%iter_106, %int_tuple_108) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_110 = cute.make_view(%ptr_109) : !memref_gmem_f16_3
+        %iter_111 = cute.get_iter(%view_110) : !memref_gmem_f16_3
+        %coord_112 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_113 = cute.get_layout(%arg1) : !memref_gmem_f16_1
+        %idx_114 = cute.crd2idx(%coord_112, %lay_113) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,4096),(96,2)):((0,1),(0,4096))">) -> !cute.int_tuple<"?{div=4096}">
+        %iter_115 = cute.get_iter(%arg1) : !memref_gmem_f16_1
+        %ptr_116 = cute.add_offset(%iter_115, %idx_114) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=4096}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_117 = cute.make_view(%ptr_116) : !memref_gmem_f16_2
+        %iter_118 = cute.get_iter(%view_117) : !memref_gmem_f16_2
+        %iter_119 = cute.get_iter(%view_117) : !memref_gmem_f16_2
+        %coord_120 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_121 = cute.get_iter(%view_117) : !memref_gmem_f16_2
+        %132 = cute.get_scalars(%coord_120) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_122 = arith.constant 8 : i32
+        %133 = arith.muli %132, %c8_i32_122 : i32
+        %iv_123 = cute.assume(%133) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_124 = cute.make_int_tuple(%iv_123) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_125 = cute.add_offset(%iter_121, %int_tuple_124) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_126 = cute.make_view(%ptr_125) : !memref_gmem_f16_3
+        %iter_127 = cute.get_iter(%view_126) : !memref_gmem_f16_3
+        %coord_128 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_129 = cute.get_layout(%arg2) : !memref_gmem_f16_
+        %idx_130 = cute.crd2idx(%coord_128, %lay_129) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_131 = cute.get_iter(%arg2) : !memref_gmem_f16_
+        %ptr_132 = cute.add_offset(%iter_131, %idx_130) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_133 = cute.make_view(%ptr_132) : !memref_gmem_f16_2
+        %iter_134 = cute.get_iter(%view_133) : !memref_gmem_f16_2
+        %iter_135 = cute.get_iter(%view_133) : !memref_gmem_f16_2
+        %coord_136 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_137 = cute.get_iter(%view_133) : !memref_gmem_f16_2
+        %134 = cute.get_scalars(%coord_136) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_138 = arith.constant 8 : i32
+        %135 = arith.muli %134, %c8_i32_138 : i32
+        %iv_139 = cute.assume(%135) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_140 = cute.make_int_tuple(%iv_139) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_141 = cute.add_offset(%iter_137, %int_tuple_140) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_142 = cute.make_view(%ptr_141) : !memref_gmem_f16_3
+        %iter_143 = cute.get_iter(%view_142) : !memref_gmem_f16_3
+        %coord_144 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_145 = cute.get_layout(%0) : !cute_coord_tensor_2939ba
+        %idx_146 = cute.crd2idx(%coord_144, %lay_145) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_0696e1) -> !cute_int_tuple_3a4e03
+        %iter_147 = cute.get_iter(%0) : !cute_coord_tensor_2939ba
+        %tup_148 = cute.add_offset(%iter_147, %idx_146) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_3a4e03) -> !cute_arith_tuple_iter_9e165f
+        %view_149 = cute.make_view(%tup_148) : !cute_coord_tensor_7e8734
+        %iter_150 = cute.get_iter(%view_149) : !cute_coord_tensor_7e8734
+        %tup_151 = cute.deref_arith_tuple_iter(%iter_150) : !cute_arith_tuple_iter_9e165f
+        %e0_152, %e1_153 = cute.get_leaves(%tup_151) : !cute_int_tuple_3a4e03
+        %136 = cute.get_scalars(%e0_152) : !cute.int_tuple<"?">
+        %137 = cute.get_scalars(%e1_153) : !cute.int_tuple<"?{div=4096}">
+        %iter_154 = cute.get_iter(%view_149) : !cute_coord_tensor_7e8734
+        %tup_155 = cute.deref_arith_tuple_iter(%iter_154) : !cute_arith_tuple_iter_9e165f
+        %e0_156, %e1_157 = cute.get_leaves(%tup_155) : !cute_int_tuple_3a4e03
+        %138 = cute.get_scalars(%e0_156) : !cute.int_tuple<"?">
+        %139 = cute.get_scalars(%e1_157) : !cute.int_tuple<"?{div=4096}">
+        %coord_158 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_159 = cute.get_iter(%view_149) : !cute_coord_tensor_7e8734
+        %140 = cute.get_scalars(%coord_158) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_160 = arith.constant 8 : i32
+        %141 = arith.muli %140, %c8_i32_160 : i32
+        %iv_161 = cute.assume(%141) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_162 = cute.make_int_tuple(%iv_161) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
+        %tup_163 = cute.add_offset(%iter_159, %int_tuple_162) : (!cute_arith_tuple_iter_9e165f, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
+        %view_164 = cute.make_view(%tup_163) : !cute_coord_tensor_dfd887
+        %iter_165 = cute.get_iter(%view_164) : !cute_coord_tensor_dfd887
+        %tup_166 = cute.deref_arith_tuple_iter(%iter_165) : !cute_arith_tuple_iter_66b557
+        %e0_167, %e1_168 = cute.get_leaves(%tup_166) : !cute.int_tuple<"(?,?{div=8})">
+        %142 = cute.get_scalars(%e0_167) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_168) : !cute.int_tuple<"?{div=8}">
+        %lay_169 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %sz_170 = cute.size(%lay_169) <{mode = [0, 1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
+        %e0_171 = cute.get_leaves(%sz_170) : !cute.int_tuple<"1">
+        %lay_172 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %sz_173 = cute.size(%lay_172) <{mode = [1]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"1">
+        %e0_174 = cute.get_leaves(%sz_173) : !cute.int_tuple<"1">
+        %lay_175 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %sz_176 = cute.size(%lay_175) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
+        %e0_177 = cute.get_leaves(%sz_176) : !cute.int_tuple<"4">
+        %shape_178 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_179 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_179) : !memref_rmem_i8_
+        %iter_180 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_181 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_182 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_183 = cute.get_layout(%view_164) : !cute_coord_tensor_dfd887
+        %idx_184 = cute.crd2idx(%coord_182, %lay_183) : (!cute.coord<"((0,0),0,0)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,0)">
+        %iter_185 = cute.get_iter(%view_164) : !cute_coord_tensor_dfd887
+        %tup_186 = cute.add_offset(%iter_185, %idx_184) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
+        %view_187 = cute.make_view(%tup_186) : !cute_coord_tensor_8bc2ea
+        %iter_188 = cute.get_iter(%view_187) : !cute_coord_tensor_8bc2ea
         %tup_189 = cute.deref_arith_tuple_iter(%iter_188) : !cute_arith_tuple_iter_66b557
         %e0_190, %e1_191 = cute.get_leaves(%tup_189) : !cute.int_tuple<"(?,?{div=8})">
-        %79 = cute.get_scalars(%e0_190) : !cute.int_tuple<"?">
-        %80 = cute.get_scalars(%e1_191) : !cute.int_tuple<"?{div=8}">
-        %iter_192 = cute.get_iter(%view_183) : !cute_coord_tensor_8bc2ea
+        %144 = cute.get_scalars(%e0_190) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_191) : !cute.int_tuple<"?{div=8}">
+        %iter_192 = cute.get_iter(%view_187) : !cute_coord_tensor_8bc2ea
         %tup_193 = cute.deref_arith_tuple_iter(%iter_192) : !cute_arith_tuple_iter_66b557
         %e0_194, %e1_195 = cute.get_leaves(%tup_193) : !cute.int_tuple<"(?,?{div=8})">
-        %81 = cute.get_scalars(%e0_194) : !cute.int_tuple<"?">
-        %82 = cute.get_scalars(%e1_195) : !cute.int_tuple<"?{div=8}">
-        %coord_196 = cute.make_coord(%e0_194, %e1_195) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_197 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %83:2 = cute.get_scalars(%coord_196) : !cute.coord<"(?,?{div=8})">
-        %84:2 = cute.get_scalars(%coord_197) : !cute.coord<"(96,5000)">
-        %true_198 = arith.constant true
-        %85 = arith.cmpi slt, %83#0, %84#0 : i32
-        %86 = arith.andi %true_198, %85 : i1
-        %87 = arith.cmpi slt, %83#1, %84#1 : i32
-        %88 = arith.andi %86, %87 : i1
-        %89 = arith.extui %88 : i1 to i8
-        %coord_199 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_199, %89) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_200 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_201 = cute.get_layout(%view_117) : !cute_coord_tensor_dfd887
-        %idx_202 = cute.crd2idx(%coord_200, %lay_201) : (!cute.coord<"((0,0),0,3)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,3072)">
-        %iter_203 = cute.get_iter(%view_117) : !cute_coord_tensor_dfd887
-        %tup_204 = cute.add_offset(%iter_203, %idx_202) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,3072)">) -> !cute_arith_tuple_iter_66b557
-        %view_205 = cute.make_view(%tup_204) : !cute_coord_tensor_8bc2ea
-        %iter_206 = cute.get_iter(%view_205) : !cute_coord_tensor_8bc2ea
-        %tup_207 = cute.deref_arith_tuple_iter(%iter_206) : !cute_arith_tuple_iter_66b557
-        %e0_208, %e1_209 = cute.get_leaves(%tup_207) : !cute.int_tuple<"(?,?{div=8})">
-        %90 = cute.get_scalars(%e0_208) : !cute.int_tuple<"?">
-        %91 = cute.get_scalars(%e1_209) : !cute.int_tuple<"?{div=8}">
-        %iter_210 = cute.get_iter(%view_205) : !cute_coord_tensor_8bc2ea
-        %tup_211 = cute.deref_arith_tuple_iter(%iter_210) : !cute_arith_tuple_iter_66b557
-        %e0_212, %e1_213 = cute.get_leaves(%tup_211) : !cute.int_tuple<"(?,?{div=8})">
-        %92 = cute.get_scalars(%e0_212) : !cute.int_tuple<"?">
-        %93 = cute.get_scalars(%e1_213) : !cute.int_tuple<"?{div=8}">
-        %iter_214 = cute.get_iter(%view_205) : !cute_coord_tensor_8bc2ea
-        %tup_215 = cute.deref_arith_tuple_iter(%iter_214) : !cute_arith_tuple_iter_66b557
-        %e0_216, %e1_217 = cute.get_leaves(%tup_215) : !cute.int_tuple<"(?,?{div=8})">
-        %94 = cute.get_scalars(%e0_216) : !cute.int_tuple<"?">
-        %95 = cute.get_scalars(%e1_217) : !cute.int_tuple<"?{div=8}">
-        %coord_218 = cute.make_coord(%e0_216, %e1_217) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_219 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %96:2 = cute.get_scalars(%coord_218) : !cute.coord<"(?,?{div=8})">
-        %97:2 = cute.get_scalars(%coord_219) : !cute.coord<"(96,5000)">
-        %true_220 = arith.constant true
-        %98 = arith.cmpi slt, %96#0, %97#0 : i32
-        %99 = arith.andi %true_220, %98 : i1
-        %100 = arith.cmpi slt, %96#1, %97#1 : i32
-        %101 = arith.andi %99, %100 : i1
-        %102 = arith.extui %101 : i1 to i8
-        %coord_221 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_221, %102) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_222 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %lay_223 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_224 = cute.memref.alloca(%lay_223) : !memref_rmem_f16_
-        %iter_225 = cute.get_iter(%rmem_224) : !memref_rmem_f16_
-        %iter_226 = cute.get_iter(%rmem_224) : !memref_rmem_f16_
-        %lay_227 = cute.get_layout(%view_79) : !memref_gmem_f16_3
-        %lay_228 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_229 = cute.memref.alloca(%lay_228) : !memref_rmem_f16_
-        %iter_230 = cute.get_iter(%rmem_229) : !memref_rmem_f16_
-        %iter_231 = cute.get_iter(%rmem_229) : !memref_rmem_f16_
-        %lay_232 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %lay_233 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %sz_234 = cute.size(%lay_233) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_235 = cute.get_leaves(%sz_234) : !cute.int_tuple<"32">
-        %lay_236 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %103 = cute.get_shape(%lay_236) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_237, %e1_238, %e2, %e3 = cute.get_leaves(%103) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_239 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_240 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_241 = cute.get_leaves(%int_tuple_240) : !cute.int_tuple<"32">
-        %cst_242 = arith.constant 0.000000e+00 : f16
-        %104 = vector.splat %cst_242 : vector<32xf16>
-        %lay_243 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %105 = cute.get_shape(%lay_243) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%105) : !cute.shape<"((8,1),1,4)">
-        %lay_248 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %lay_249 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %106 = cute.get_shape(%lay_249) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_250, %e1_251, %e2_252, %e3_253 = cute.get_leaves(%106) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_254 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_255 = cute.size(%int_tuple_254) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_256 = cute.get_leaves(%sz_255) : !cute.int_tuple<"32">
-        %int_tuple_257 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_258 = cute.size(%int_tuple_257) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_259 = cute.get_leaves(%sz_258) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%104, %rmem_224) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_260 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %lay_261 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %sz_262 = cute.size(%lay_261) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_263 = cute.get_leaves(%sz_262) : !cute.int_tuple<"32">
-        %lay_264 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %107 = cute.get_shape(%lay_264) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_265, %e1_266, %e2_267, %e3_268 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_269 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_270 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_271 = cute.get_leaves(%int_tuple_270) : !cute.int_tuple<"32">
-        %cst_272 = arith.constant 0.000000e+00 : f16
-        %108 = vector.splat %cst_272 : vector<32xf16>
-        %lay_273 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %109 = cute.get_shape(%lay_273) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_274, %e1_275, %e2_276, %e3_277 = cute.get_leaves(%109) : !cute.shape<"((8,1),1,4)">
-        %lay_278 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %lay_279 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %110 = cute.get_shape(%lay_279) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_280, %e1_281, %e2_282, %e3_283 = cute.get_leaves(%110) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_284 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_285 = cute.size(%int_tuple_284) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_286 = cute.get_leaves(%sz_285) : !cute.int_tuple<"32">
-        %int_tuple_287 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_288 = cute.size(%int_tuple_287) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_289 = cute.get_leaves(%sz_288) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%108, %rmem_229) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_290 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %111 = cute.get_shape(%lay_290) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_291, %e1_292, %e2_293, %e3_294 = cute.get_leaves(%111) : !cute.shape<"((8,1),1,4)">
-        %lay_295 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %112 = cute.get_shape(%lay_295) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_296, %e1_297, %e2_298, %e3_299 = cute.get_leaves(%112) : !cute.shape<"((8,1),1,4)">
-        %lay_300 = cute.get_layout(%view_63) : !memref_gmem_f16_3
-        %shape_301 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_302 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_300, %lay_302) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_303 = cute.make_view(%iter_64, %append) : !memref_gmem_f16_3
-        %iter_304 = cute.get_iter(%view_303) : !memref_gmem_f16_3
-        %lay_305 = cute.get_layout(%view_303) : !memref_gmem_f16_3
-        %113 = cute.get_shape(%lay_305) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_306, %e1_307, %e2_308, %e3_309 = cute.get_leaves(%113) : !cute.shape<"((8,1),1,4)">
-        %lay_310 = cute.get_layout(%view_303) : !memref_gmem_f16_3
-        %114 = cute.get_shape(%lay_310) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_311, %e1_312, %e2_313, %e3_314 = cute.get_leaves(%114) : !cute.shape<"((8,1),1,4)">
-        %iter_315 = cute.get_iter(%view_303) : !memref_gmem_f16_3
-        %view_316 = cute.make_view(%iter_315) : !memref_gmem_f16_4
-        %iter_317 = cute.get_iter(%view_316) : !memref_gmem_f16_4
-        %iter_318 = cute.get_iter(%view_316) : !memref_gmem_f16_4
-        %lay_319 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %shape_320 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_321 = cute.make_layout() : !cute.layout<"1:0">
-        %append_322 = cute.append_to_rank<2> (%lay_319, %lay_321) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_323 = cute.make_view(%iter_226, %append_322) : !memref_rmem_f16_
-        %iter_324 = cute.get_iter(%view_323) : !memref_rmem_f16_
-        %lay_325 = cute.get_layout(%view_323) : !memref_rmem_f16_
-        %115 = cute.get_shape(%lay_325) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_326, %e1_327, %e2_328, %e3_329 = cute.get_leaves(%115) : !cute.shape<"((8,1),1,4)">
-        %lay_330 = cute.get_layout(%view_323) : !memref_rmem_f16_
-        %116 = cute.get_shape(%lay_330) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_331, %e1_332, %e2_333, %e3_334 = cute.get_leaves(%116) : !cute.shape<"((8,1),1,4)">
-        %iter_335 = cute.get_iter(%view_323) : !memref_rmem_f16_
-        %view_336 = cute.make_view(%iter_335) : !memref_rmem_f16_1
-        %iter_337 = cute.get_iter(%view_336) : !memref_rmem_f16_1
-        %iter_338 = cute.get_iter(%view_336) : !memref_rmem_f16_1
-        %lay_339 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_340 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_341 = cute.make_layout() : !cute.layout<"1:0">
-        %append_342 = cute.append_to_rank<2> (%lay_339, %lay_341) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_343 = cute.make_view(%iter_134, %append_342) : !memref_rmem_i8_
-        %iter_344 = cute.get_iter(%view_343) : !memref_rmem_i8_
-        %lay_345 = cute.get_layout(%view_343) : !memref_rmem_i8_
-        %117 = cute.get_shape(%lay_345) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_346, %e1_347, %e2_348 = cute.get_leaves(%117) : !cute.shape<"(1,1,4)">
-        %lay_349 = cute.get_layout(%view_343) : !memref_rmem_i8_
-        %118 = cute.get_shape(%lay_349) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_350, %e1_351, %e2_352 = cute.get_leaves(%118) : !cute.shape<"(1,1,4)">
-        %iter_353 = cute.get_iter(%view_343) : !memref_rmem_i8_
-        %view_354 = cute.make_view(%iter_353) : !memref_rmem_i8_1
-        %iter_355 = cute.get_iter(%view_354) : !memref_rmem_i8_1
-        %iter_356 = cute.get_iter(%view_354) : !memref_rmem_i8_1
-        %lay_357 = cute.get_layout(%view_316) : !memref_gmem_f16_4
-        %119 = cute.get_shape(%lay_357) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_358, %e1_359, %e2_360, %e3_361 = cute.get_leaves(%119) : !cute.shape<"((8,1),(1,4))">
-        %lay_362 = cute.get_layout(%view_336) : !memref_rmem_f16_1
-        %120 = cute.get_shape(%lay_362) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_363, %e1_364, %e2_365, %e3_366 = cute.get_leaves(%120) : !cute.shape<"((8,1),(1,4))">
-        %lay_367 = cute.get_layout(%view_316) : !memref_gmem_f16_4
-        %sz_368 = cute.size(%lay_367) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
-        %e0_369 = cute.get_leaves(%sz_368) : !cute.int_tuple<"4">
-        %lay_370 = cute.get_layout(%view_336) : !memref_rmem_f16_1
-        %sz_371 = cute.size(%lay_370) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_372 = cute.get_leaves(%sz_371) : !cute.int_tuple<"4">
-        %lay_373 = cute.get_layout(%view_316) : !memref_gmem_f16_4
-        %121 = cute.get_shape(%lay_373) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_374, %e1_375, %e2_376, %e3_377 = cute.get_leaves(%121) : !cute.shape<"((8,1),(1,4))">
-        %iter_378 = cute.get_iter(%view_316) : !memref_gmem_f16_4
-        %iter_379 = cute.get_iter(%view_336) : !memref_rmem_f16_1
-        %lay_380 = cute.get_layout(%view_316) : !memref_gmem_f16_4
-        %lay_381 = cute.get_layout(%view_336) : !memref_rmem_f16_1
-        %122 = cute.static : !cute.layout<"1:0">
-        %append_382 = cute.append_to_rank<2> (%lay_380, %122) : !cute_layout_af6408, !cute.layout<"1:0">
-        %append_383 = cute.append_to_rank<2> (%lay_381, %122) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_384 = cute.make_layout() : !cute_layout_dfed1f
-        %lay_385 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_386 = cute.get_iter(%view_354) : !memref_rmem_i8_1
-        %lay_387 = cute.get_layout(%view_354) : !memref_rmem_i8_1
-        %append_388 = cute.append_to_rank<2> (%lay_387, %122) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_389 = cute.make_layout() : !cute_layout_973764
-        %sz_390 = cute.size(%lay_384) <{mode = [1]}> : (!cute_layout_dfed1f) -> !cute.int_tuple<"4">
-        %123 = cute.get_scalars(%sz_390) : !cute.int_tuple<"4">
-        %c0_i32_391 = arith.constant 0 : i32
-        %c1_i32_392 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_391 to %123 step %c1_i32_392  : i32 {
-          %coord_645 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %164 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_646 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_647 = cute.crd2idx(%coord_645, %lay_384) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
-          %ptr_648 = cute.add_offset(%iter_378, %idx_647) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_649 = cute.make_view(%ptr_648, %lay_646) : !memref_gmem_f16_5
-          %165 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_650 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_651 = cute.crd2idx(%coord_645, %lay_385) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_652 = cute.add_offset(%iter_379, %idx_651) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
-          %view_653 = cute.make_view(%ptr_652, %lay_650) : !memref_rmem_f16_2
-          %166 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_654 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_655 = cute.crd2idx(%coord_645, %lay_389) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_656 = cute.add_offset(%iter_386, %idx_655) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_657 = cute.make_view(%ptr_656, %lay_654) : !memref_rmem_i8_2
-          %iter_658 = cute.get_iter(%view_649) : !memref_gmem_f16_5
-          %iter_659 = cute.get_iter(%view_653) : !memref_rmem_f16_2
-          %iter_660 = cute.get_iter(%view_657) : !memref_rmem_i8_2
-          %167 = builtin.unrealized_conversion_cast %iter_660 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %168 = llvm.load %167 : !llvm.ptr -> i8
-          %169 = llvm.mlir.constant(0 : i8) : i8
-          %170 = llvm.icmp "ne" %168, %169 : i8
-          scf.if %170 {
-            %171 = builtin.unrealized_conversion_cast %iter_658 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
-            %172 = builtin.unrealized_conversion_cast %iter_659 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
-            %173 = llvm.load %171 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-            llvm.store %173, %172 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+        %146 = cute.get_scalars(%e0_194) : !cute.int_tuple<"?">
+        %147 = cute.get_scalars(%e1_195) : !cute.int_tuple<"?{div=8}">
+        %iter_196 = cute.get_iter(%view_187) : !cute_coord_tensor_8bc2ea
+        %tup_197 = cute.deref_arith_tuple_iter(%iter_196) : !cute_arith_tuple_iter_66b557
+        %e0_198, %e1_199 = cute.get_leaves(%tup_197) : !cute.int_tuple<"(?,?{div=8})">
+        %148 = cute.get_scalars(%e0_198) : !cute.int_tuple<"?">
+        %149 = cute.get_scalars(%e1_199) : !cute.int_tuple<"?{div=8}">
+        %coord_200 = cute.make_coord(%e0_198, %e1_199) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_201 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %150:2 = cute.get_scalars(%coord_200) : !cute.coord<"(?,?{div=8})">
+        %151:2 = cute.get_scalars(%coord_201) : !cute.coord<"(96,5000)">
+        %true = arith.constant true
+        %152 = arith.cmpi slt, %150#0, %151#0 : i32
+        %153 = arith.andi %true, %152 : i1
+        %154 = arith.cmpi slt, %150#1, %151#1 : i32
+        %155 = arith.andi %153, %154 : i1
+        %156 = arith.extui %155 : i1 to i8
+        %coord_202 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_202, %156) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_203 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_204 = cute.get_layout(%view_164) : !cute_coord_tensor_dfd887
+        %idx_205 = cute.crd2idx(%coord_203, %lay_204) : (!cute.coord<"((0,0),0,1)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,1024)">
+        %iter_206 = cute.get_iter(%view_164) : !cute_coord_tensor_dfd887
+        %tup_207 = cute.add_offset(%iter_206, %idx_205) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_66b557
+        %view_208 = cute.make_view(%tup_207) : !cute_coord_tensor_8bc2ea
+        %iter_209 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
+        %tup_210 = cute.deref_arith_tuple_iter(%iter_209) : !cute_arith_tuple_iter_66b557
+        %e0_211, %e1_212 = cute.get_leaves(%tup_210) : !cute.int_tuple<"(?,?{div=8})">
+        %157 = cute.get_scalars(%e0_211) : !cute.int_tuple<"?">
+        %158 = cute.get_scalars(%e1_212) : !cute.int_tuple<"?{div=8}">
+        %iter_213 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
+        %tup_214 = cute.deref_arith_tuple_iter(%iter_213) : !cute_arith_tuple_iter_66b557
+        %e0_215, %e1_216 = cute.get_leaves(%tup_214) : !cute.int_tuple<"(?,?{div=8})">
+        %159 = cute.get_scalars(%e0_215) : !cute.int_tuple<"?">
+        %160 = cute.get_scalars(%e1_216) : !cute.int_tuple<"?{div=8}">
+        %iter_217 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
+        %tup_218 = cute.deref_arith_tuple_iter(%iter_217) : !cute_arith_tuple_iter_66b557
+        %e0_219, %e1_220 = cute.get_leaves(%tup_218) : !cute.int_tuple<"(?,?{div=8})">
+        %161 = cute.get_scalars(%e0_219) : !cute.int_tuple<"?">
+        %162 = cute.get_scalars(%e1_220) : !cute.int_tuple<"?{div=8}">
+        %coord_221 = cute.make_coord(%e0_219, %e1_220) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_222 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %163:2 = cute.get_scalars(%coord_221) : !cute.coord<"(?,?{div=8})">
+        %164:2 = cute.get_scalars(%coord_222) : !cute.coord<"(96,5000)">
+        %true_223 = arith.constant true
+        %165 = arith.cmpi slt, %163#0, %164#0 : i32
+        %166 = arith.andi %true_223, %165 : i1
+        %167 = arith.cmpi slt, %163#1, %164#1 : i32
+        %168 = arith.andi %166, %167 : i1
+        %169 = arith.extui %168 : i1 to i8
+        %coord_224 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_224, %169) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_225 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_226 = cute.get_layout(%view_164) : !cute_coord_tensor_dfd887
+        %idx_227 = cute.crd2idx(%coord_225, %lay_226) : (!cute.coord<"((0,0),0,2)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,2048)">
+        %iter_228 = cute.get_iter(%view_164) : !cute_coord_tensor_dfd887
+        %tup_229 = cute.add_offset(%iter_228, %idx_227) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
+        %view_230 = cute.make_view(%tup_229) : !cute_coord_tensor_8bc2ea
+        %iter_231 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
+        %tup_232 = cute.deref_arith_tuple_iter(%iter_231) : !cute_arith_tuple_iter_66b557
+        %e0_233, %e1_234 = cute.get_leaves(%tup_232) : !cute.int_tuple<"(?,?{div=8})">
+        %170 = cute.get_scalars(%e0_233) : !cute.int_tuple<"?">
+        %171 = cute.get_scalars(%e1_234) : !cute.int_tuple<"?{div=8}">
+        %iter_235 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
+        %tup_236 = cute.deref_arith_tuple_iter(%iter_235) : !cute_arith_tuple_iter_66b557
+        %e0_237, %e1_238 = cute.get_leaves(%tup_236) : !cute.int_tuple<"(?,?{div=8})">
+        %172 = cute.get_scalars(%e0_237) : !cute.int_tuple<"?">
+        %173 = cute.get_scalars(%e1_238) : !cute.int_tuple<"?{div=8}">
+        %iter_239 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
+        %tup_240 = cute.deref_arith_tuple_iter(%iter_239) : !cute_arith_tuple_iter_66b557
+        %e0_241, %e1_242 = cute.get_leaves(%tup_240) : !cute.int_tuple<"(?,?{div=8})">
+        %174 = cute.get_scalars(%e0_241) : !cute.int_tuple<"?">
+        %175 = cute.get_scalars(%e1_242) : !cute.int_tuple<"?{div=8}">
+        %coord_243 = cute.make_coord(%e0_241, %e1_242) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_244 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %176:2 = cute.get_scalars(%coord_243) : !cute.coord<"(?,?{div=8})">
+        %177:2 = cute.get_scalars(%coord_244) : !cute.coord<"(96,5000)">
+        %true_245 = arith.constant true
+        %178 = arith.cmpi slt, %176#0, %177#0 : i32
+        %179 = arith.andi %true_245, %178 : i1
+        %180 = arith.cmpi slt, %176#1, %177#1 : i32
+        %181 = arith.andi %179, %180 : i1
+        %182 = arith.extui %181 : i1 to i8
+        %coord_246 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_246, %182) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_247 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_248 = cute.get_layout(%view_164) : !cute_coord_tensor_dfd887
+        %idx_249 = cute.crd2idx(%coord_247, %lay_248) : (!cute.coord<"((0,0),0,3)">, !cute_layout_fa3122) -> !cute.int_tuple<"(0,3072)">
+        %iter_250 = cute.get_iter(%view_164) : !cute_coord_tensor_dfd887
+        %tup_251 = cute.add_offset(%iter_250, %idx_249) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,3072)">) -> !cute_arith_tuple_iter_66b557
+        %view_252 = cute.make_view(%tup_251) : !cute_coord_tensor_8bc2ea
+        %iter_253 = cute.get_iter(%view_252) : !cute_coord_tensor_8bc2ea
+        %tup_254 = cute.deref_arith_tuple_iter(%iter_253) : !cute_arith_tuple_iter_66b557
+        %e0_255, %e1_256 = cute.get_leaves(%tup_254) : !cute.int_tuple<"(?,?{div=8})">
+        %183 = cute.get_scalars(%e0_255) : !cute.int_tuple<"?">
+        %184 = cute.get_scalars(%e1_256) : !cute.int_tuple<"?{div=8}">
+        %iter_257 = cute.get_iter(%view_252) : !cute_coord_tensor_8bc2ea
+        %tup_258 = cute.deref_arith_tuple_iter(%iter_257) : !cute_arith_tuple_iter_66b557
+        %e0_259, %e1_260 = cute.get_leaves(%tup_258) : !cute.int_tuple<"(?,?{div=8})">
+        %185 = cute.get_scalars(%e0_259) : !cute.int_tuple<"?">
+        %186 = cute.get_scalars(%e1_260) : !cute.int_tuple<"?{div=8}">
+        %iter_261 = cute.get_iter(%view_252) : !cute_coord_tensor_8bc2ea
+        %tup_262 = cute.deref_arith_tuple_iter(%iter_261) : !cute_arith_tuple_iter_66b557
+        %e0_263, %e1_264 = cute.get_leaves(%tup_262) : !cute.int_tuple<"(?,?{div=8})">
+        %187 = cute.get_scalars(%e0_263) : !cute.int_tuple<"?">
+        %188 = cute.get_scalars(%e1_264) : !cute.int_tuple<"?{div=8}">
+        %coord_265 = cute.make_coord(%e0_263, %e1_264) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_266 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %189:2 = cute.get_scalars(%coord_265) : !cute.coord<"(?,?{div=8})">
+        %190:2 = cute.get_scalars(%coord_266) : !cute.coord<"(96,5000)">
+        %true_267 = arith.constant true
+        %191 = arith.cmpi slt, %189#0, %190#0 : i32
+        %192 = arith.andi %true_267, %191 : i1
+        %193 = arith.cmpi slt, %189#1, %190#1 : i32
+        %194 = arith.andi %192, %193 : i1
+        %195 = arith.extui %194 : i1 to i8
+        %coord_268 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_268, %195) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_269 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %lay_270 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_271 = cute.memref.alloca(%lay_270) : !memref_rmem_f16_
+        %iter_272 = cute.get_iter(%rmem_271) : !memref_rmem_f16_
+        %iter_273 = cute.get_iter(%rmem_271) : !memref_rmem_f16_
+        %lay_274 = cute.get_layout(%view_126) : !memref_gmem_f16_3
+        %lay_275 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_276 = cute.memref.alloca(%lay_275) : !memref_rmem_f16_
+        %iter_277 = cute.get_iter(%rmem_276) : !memref_rmem_f16_
+        %iter_278 = cute.get_iter(%rmem_276) : !memref_rmem_f16_
+        %lay_279 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %lay_280 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %sz_281 = cute.size(%lay_280) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_282 = cute.get_leaves(%sz_281) : !cute.int_tuple<"32">
+        %lay_283 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %196 = cute.get_shape(%lay_283) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_284, %e1_285, %e2, %e3 = cute.get_leaves(%196) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_286 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_287 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_288 = cute.get_leaves(%int_tuple_287) : !cute.int_tuple<"32">
+        %cst_289 = arith.constant 0.000000e+00 : f16
+        %197 = vector.splat %cst_289 : vector<32xf16>
+        %lay_290 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %198 = cute.get_shape(%lay_290) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_291, %e1_292, %e2_293, %e3_294 = cute.get_leaves(%198) : !cute.shape<"((8,1),1,4)">
+        %lay_295 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %lay_296 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %199 = cute.get_shape(%lay_296) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_297, %e1_298, %e2_299, %e3_300 = cute.get_leaves(%199) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_301 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_302 = cute.size(%int_tuple_301) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_303 = cute.get_leaves(%sz_302) : !cute.int_tuple<"32">
+        %int_tuple_304 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_305 = cute.size(%int_tuple_304) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_306 = cute.get_leaves(%sz_305) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%197, %rmem_271) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_307 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %lay_308 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %sz_309 = cute.size(%lay_308) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_310 = cute.get_leaves(%sz_309) : !cute.int_tuple<"32">
+        %lay_311 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %200 = cute.get_shape(%lay_311) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_312, %e1_313, %e2_314, %e3_315 = cute.get_leaves(%200) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_316 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_317 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_318 = cute.get_leaves(%int_tuple_317) : !cute.int_tuple<"32">
+        %cst_319 = arith.constant 0.000000e+00 : f16
+        %201 = vector.splat %cst_319 : vector<32xf16>
+        %lay_320 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %202 = cute.get_shape(%lay_320) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_321, %e1_322, %e2_323, %e3_324 = cute.get_leaves(%202) : !cute.shape<"((8,1),1,4)">
+        %lay_325 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %lay_326 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %203 = cute.get_shape(%lay_326) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_327, %e1_328, %e2_329, %e3_330 = cute.get_leaves(%203) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_331 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_332 = cute.size(%int_tuple_331) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_333 = cute.get_leaves(%sz_332) : !cute.int_tuple<"32">
+        %int_tuple_334 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_335 = cute.size(%int_tuple_334) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_336 = cute.get_leaves(%sz_335) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%201, %rmem_276) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_337 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %204 = cute.get_shape(%lay_337) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_338, %e1_339, %e2_340, %e3_341 = cute.get_leaves(%204) : !cute.shape<"((8,1),1,4)">
+        %lay_342 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %205 = cute.get_shape(%lay_342) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_343, %e1_344, %e2_345, %e3_346 = cute.get_leaves(%205) : !cute.shape<"((8,1),1,4)">
+        %lay_347 = cute.get_layout(%view_110) : !memref_gmem_f16_3
+        %shape_348 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_349 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_347, %lay_349) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_350 = cute.make_view(%iter_111, %append) : !memref_gmem_f16_3
+        %iter_351 = cute.get_iter(%view_350) : !memref_gmem_f16_3
+        %lay_352 = cute.get_layout(%view_350) : !memref_gmem_f16_3
+        %206 = cute.get_shape(%lay_352) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_353, %e1_354, %e2_355, %e3_356 = cute.get_leaves(%206) : !cute.shape<"((8,1),1,4)">
+        %lay_357 = cute.get_layout(%view_350) : !memref_gmem_f16_3
+        %207 = cute.get_shape(%lay_357) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_358, %e1_359, %e2_360, %e3_361 = cute.get_leaves(%207) : !cute.shape<"((8,1),1,4)">
+        %iter_362 = cute.get_iter(%view_350) : !memref_gmem_f16_3
+        %view_363 = cute.make_view(%iter_362) : !memref_gmem_f16_4
+        %iter_364 = cute.get_iter(%view_363) : !memref_gmem_f16_4
+        %iter_365 = cute.get_iter(%view_363) : !memref_gmem_f16_4
+        %lay_366 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %shape_367 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_368 = cute.make_layout() : !cute.layout<"1:0">
+        %append_369 = cute.append_to_rank<2> (%lay_366, %lay_368) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_370 = cute.make_view(%iter_273, %append_369) : !memref_rmem_f16_
+        %iter_371 = cute.get_iter(%view_370) : !memref_rmem_f16_
+        %lay_372 = cute.get_layout(%view_370) : !memref_rmem_f16_
+        %208 = cute.get_shape(%lay_372) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_373, %e1_374, %e2_375, %e3_376 = cute.get_leaves(%208) : !cute.shape<"((8,1),1,4)">
+        %lay_377 = cute.get_layout(%view_370) : !memref_rmem_f16_
+        %209 = cute.get_shape(%lay_377) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_378, %e1_379, %e2_380, %e3_381 = cute.get_leaves(%209) : !cute.shape<"((8,1),1,4)">
+        %iter_382 = cute.get_iter(%view_370) : !memref_rmem_f16_
+        %view_383 = cute.make_view(%iter_382) : !memref_rmem_f16_1
+        %iter_384 = cute.get_iter(%view_383) : !memref_rmem_f16_1
+        %iter_385 = cute.get_iter(%view_383) : !memref_rmem_f16_1
+        %lay_386 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_387 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_388 = cute.make_layout() : !cute.layout<"1:0">
+        %append_389 = cute.append_to_rank<2> (%lay_386, %lay_388) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_390 = cute.make_view(%iter_181, %append_389) : !memref_rmem_i8_
+        %iter_391 = cute.get_iter(%view_390) : !memref_rmem_i8_
+        %lay_392 = cute.get_layout(%view_390) : !memref_rmem_i8_
+        %210 = cute.get_shape(%lay_392) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_393, %e1_394, %e2_395 = cute.get_leaves(%210) : !cute.shape<"(1,1,4)">
+        %lay_396 = cute.get_layout(%view_390) : !memref_rmem_i8_
+        %211 = cute.get_shape(%lay_396) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_397, %e1_398, %e2_399 = cute.get_leaves(%211) : !cute.shape<"(1,1,4)">
+        %iter_400 = cute.get_iter(%view_390) : !memref_rmem_i8_
+        %view_401 = cute.make_view(%iter_400) : !memref_rmem_i8_1
+        %iter_402 = cute.get_iter(%view_401) : !memref_rmem_i8_1
+        %iter_403 = cute.get_iter(%view_401) : !memref_rmem_i8_1
+        %lay_404 = cute.get_layout(%view_363) : !memref_gmem_f16_4
+        %212 = cute.get_shape(%lay_404) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_405, %e1_406, %e2_407, %e3_408 = cute.get_leaves(%212) : !cute.shape<"((8,1),(1,4))">
+        %lay_409 = cute.get_layout(%view_383) : !memref_rmem_f16_1
+        %213 = cute.get_shape(%lay_409) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_410, %e1_411, %e2_412, %e3_413 = cute.get_leaves(%213) : !cute.shape<"((8,1),(1,4))">
+        %lay_414 = cute.get_layout(%view_363) : !memref_gmem_f16_4
+        %sz_415 = cute.size(%lay_414) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
+        %e0_416 = cute.get_leaves(%sz_415) : !cute.int_tuple<"4">
+        %lay_417 = cute.get_layout(%view_383) : !memref_rmem_f16_1
+        %sz_418 = cute.size(%lay_417) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_419 = cute.get_leaves(%sz_418) : !cute.int_tuple<"4">
+        %lay_420 = cute.get_layout(%view_363) : !memref_gmem_f16_4
+        %214 = cute.get_shape(%lay_420) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_421, %e1_422, %e2_423, %e3_424 = cute.get_leaves(%214) : !cute.shape<"((8,1),(1,4))">
+        %iter_425 = cute.get_iter(%view_363) : !memref_gmem_f16_4
+        %iter_426 = cute.get_iter(%view_383) : !memref_rmem_f16_1
+        %lay_427 = cute.get_layout(%view_363) : !memref_gmem_f16_4
+        %lay_428 = cute.get_layout(%view_383) : !memref_rmem_f16_1
+        %215 = cute.static : !cute.layout<"1:0">
+        %append_429 = cute.append_to_rank<2> (%lay_427, %215) : !cute_layout_af6408, !cute.layout<"1:0">
+        %append_430 = cute.append_to_rank<2> (%lay_428, %215) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_431 = cute.make_layout() : !cute_layout_dfed1f
+        %lay_432 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_433 = cute.get_iter(%view_401) : !memref_rmem_i8_1
+        %lay_434 = cute.get_layout(%view_401) : !memref_rmem_i8_1
+        %append_435 = cute.append_to_rank<2> (%lay_434, %215) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_436 = cute.make_layout() : !cute_layout_973764
+        %sz_437 = cute.size(%lay_431) <{mode = [1]}> : (!cute_layout_dfed1f) -> !cute.int_tuple<"4">
+        %216 = cute.get_scalars(%sz_437) : !cute.int_tuple<"4">
+        %c0_i32_438 = arith.constant 0 : i32
+        %c1_i32_439 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_438 to %216 step %c1_i32_439  : i32 {
+          %coord_692 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %257 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_693 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_694 = cute.crd2idx(%coord_692, %lay_431) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
+          %ptr_695 = cute.add_offset(%iter_425, %idx_694) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_696 = cute.make_view(%ptr_695, %lay_693) : !memref_gmem_f16_5
+          %258 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_697 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_698 = cute.crd2idx(%coord_692, %lay_432) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_699 = cute.add_offset(%iter_426, %idx_698) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
+          %view_700 = cute.make_view(%ptr_699, %lay_697) : !memref_rmem_f16_2
+          %259 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_701 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_702 = cute.crd2idx(%coord_692, %lay_436) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_703 = cute.add_offset(%iter_433, %idx_702) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_704 = cute.make_view(%ptr_703, %lay_701) : !memref_rmem_i8_2
+          %iter_705 = cute.get_iter(%view_696) : !memref_gmem_f16_5
+          %iter_706 = cute.get_iter(%view_700) : !memref_rmem_f16_2
+          %iter_707 = cute.get_iter(%view_704) : !memref_rmem_i8_2
+          %260 = builtin.unrealized_conversion_cast %iter_707 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %261 = llvm.load %260 : !llvm.ptr -> i8
+          %262 = llvm.mlir.constant(0 : i8) : i8
+          %263 = llvm.icmp "ne" %261, %262 : i8
+          scf.if %263 {
+            %264 = builtin.unrealized_conversion_cast %iter_705 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
+            %265 = builtin.unrealized_conversion_cast %iter_706 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
+            %266 = llvm.load %264 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+            llvm.store %266, %265 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_393 = cute.get_layout(%view_79) : !memref_gmem_f16_3
-        %124 = cute.get_shape(%lay_393) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_394, %e1_395, %e2_396, %e3_397 = cute.get_leaves(%124) : !cute.shape<"((8,1),1,4)">
-        %lay_398 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %125 = cute.get_shape(%lay_398) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_399, %e1_400, %e2_401, %e3_402 = cute.get_leaves(%125) : !cute.shape<"((8,1),1,4)">
-        %lay_403 = cute.get_layout(%view_79) : !memref_gmem_f16_3
-        %shape_404 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_405 = cute.make_layout() : !cute.layout<"1:0">
-        %append_406 = cute.append_to_rank<2> (%lay_403, %lay_405) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_407 = cute.make_view(%iter_80, %append_406) : !memref_gmem_f16_3
-        %iter_408 = cute.get_iter(%view_407) : !memref_gmem_f16_3
-        %lay_409 = cute.get_layout(%view_407) : !memref_gmem_f16_3
-        %126 = cute.get_shape(%lay_409) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_410, %e1_411, %e2_412, %e3_413 = cute.get_leaves(%126) : !cute.shape<"((8,1),1,4)">
-        %lay_414 = cute.get_layout(%view_407) : !memref_gmem_f16_3
-        %127 = cute.get_shape(%lay_414) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_415, %e1_416, %e2_417, %e3_418 = cute.get_leaves(%127) : !cute.shape<"((8,1),1,4)">
-        %iter_419 = cute.get_iter(%view_407) : !memref_gmem_f16_3
-        %view_420 = cute.make_view(%iter_419) : !memref_gmem_f16_4
-        %iter_421 = cute.get_iter(%view_420) : !memref_gmem_f16_4
-        %iter_422 = cute.get_iter(%view_420) : !memref_gmem_f16_4
-        %lay_423 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %shape_424 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_425 = cute.make_layout() : !cute.layout<"1:0">
-        %append_426 = cute.append_to_rank<2> (%lay_423, %lay_425) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_427 = cute.make_view(%iter_231, %append_426) : !memref_rmem_f16_
-        %iter_428 = cute.get_iter(%view_427) : !memref_rmem_f16_
-        %lay_429 = cute.get_layout(%view_427) : !memref_rmem_f16_
-        %128 = cute.get_shape(%lay_429) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_430, %e1_431, %e2_432, %e3_433 = cute.get_leaves(%128) : !cute.shape<"((8,1),1,4)">
-        %lay_434 = cute.get_layout(%view_427) : !memref_rmem_f16_
-        %129 = cute.get_shape(%lay_434) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_435, %e1_436, %e2_437, %e3_438 = cute.get_leaves(%129) : !cute.shape<"((8,1),1,4)">
-        %iter_439 = cute.get_iter(%view_427) : !memref_rmem_f16_
-        %view_440 = cute.make_view(%iter_439) : !memref_rmem_f16_1
-        %iter_441 = cute.get_iter(%view_440) : !memref_rmem_f16_1
-        %iter_442 = cute.get_iter(%view_440) : !memref_rmem_f16_1
-        %lay_443 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_444 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_445 = cute.make_layout() : !cute.layout<"1:0">
-        %append_446 = cute.append_to_rank<2> (%lay_443, %lay_445) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_447 = cute.make_view(%iter_134, %append_446) : !memref_rmem_i8_
-        %iter_448 = cute.get_iter(%view_447) : !memref_rmem_i8_
-        %lay_449 = cute.get_layout(%view_447) : !memref_rmem_i8_
-        %130 = cute.get_shape(%lay_449) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_450, %e1_451, %e2_452 = cute.get_leaves(%130) : !cute.shape<"(1,1,4)">
-        %lay_453 = cute.get_layout(%view_447) : !memref_rmem_i8_
-        %131 = cute.get_shape(%lay_453) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_454, %e1_455, %e2_456 = cute.get_leaves(%131) : !cute.shape<"(1,1,4)">
-        %iter_457 = cute.get_iter(%view_447) : !memref_rmem_i8_
-        %view_458 = cute.make_view(%iter_457) : !memref_rmem_i8_1
-        %iter_459 = cute.get_iter(%view_458) : !memref_rmem_i8_1
-        %iter_460 = cute.get_iter(%view_458) : !memref_rmem_i8_1
-        %lay_461 = cute.get_layout(%view_420) : !memref_gmem_f16_4
-        %132 = cute.get_shape(%lay_461) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_462, %e1_463, %e2_464, %e3_465 = cute.get_leaves(%132) : !cute.shape<"((8,1),(1,4))">
-        %lay_466 = cute.get_layout(%view_440) : !memref_rmem_f16_1
-        %133 = cute.get_shape(%lay_466) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_467, %e1_468, %e2_469, %e3_470 = cute.get_leaves(%133) : !cute.shape<"((8,1),(1,4))">
-        %lay_471 = cute.get_layout(%view_420) : !memref_gmem_f16_4
-        %sz_472 = cute.size(%lay_471) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
-        %e0_473 = cute.get_leaves(%sz_472) : !cute.int_tuple<"4">
-        %lay_474 = cute.get_layout(%view_440) : !memref_rmem_f16_1
-        %sz_475 = cute.size(%lay_474) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_476 = cute.get_leaves(%sz_475) : !cute.int_tuple<"4">
-        %lay_477 = cute.get_layout(%view_420) : !memref_gmem_f16_4
-        %134 = cute.get_shape(%lay_477) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_478, %e1_479, %e2_480, %e3_481 = cute.get_leaves(%134) : !cute.shape<"((8,1),(1,4))">
-        %iter_482 = cute.get_iter(%view_420) : !memref_gmem_f16_4
-        %iter_483 = cute.get_iter(%view_440) : !memref_rmem_f16_1
-        %lay_484 = cute.get_layout(%view_420) : !memref_gmem_f16_4
-        %lay_485 = cute.get_layout(%view_440) : !memref_rmem_f16_1
-        %135 = cute.static : !cute.layout<"1:0">
-        %append_486 = cute.append_to_rank<2> (%lay_484, %135) : !cute_layout_af6408, !cute.layout<"1:0">
-        %append_487 = cute.append_to_rank<2> (%lay_485, %135) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_488 = cute.make_layout() : !cute_layout_dfed1f
-        %lay_489 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_490 = cute.get_iter(%view_458) : !memref_rmem_i8_1
-        %lay_491 = cute.get_layout(%view_458) : !memref_rmem_i8_1
-        %append_492 = cute.append_to_rank<2> (%lay_491, %135) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_493 = cute.make_layout() : !cute_layout_973764
-        %sz_494 = cute.size(%lay_488) <{mode = [1]}> : (!cute_layout_dfed1f) -> !cute.int_tuple<"4">
-        %136 = cute.get_scalars(%sz_494) : !cute.int_tuple<"4">
-        %c0_i32_495 = arith.constant 0 : i32
-        %c1_i32_496 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_495 to %136 step %c1_i32_496  : i32 {
-          %coord_645 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %164 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_646 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_647 = cute.crd2idx(%coord_645, %lay_488) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
-          %ptr_648 = cute.add_offset(%iter_482, %idx_647) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_649 = cute.make_view(%ptr_648, %lay_646) : !memref_gmem_f16_5
-          %165 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_650 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_651 = cute.crd2idx(%coord_645, %lay_489) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_652 = cute.add_offset(%iter_483, %idx_651) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
-          %view_653 = cute.make_view(%ptr_652, %lay_650) : !memref_rmem_f16_2
-          %166 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_654 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_655 = cute.crd2idx(%coord_645, %lay_493) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_656 = cute.add_offset(%iter_490, %idx_655) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_657 = cute.make_view(%ptr_656, %lay_654) : !memref_rmem_i8_2
-          %iter_658 = cute.get_iter(%view_649) : !memref_gmem_f16_5
-          %iter_659 = cute.get_iter(%view_653) : !memref_rmem_f16_2
-          %iter_660 = cute.get_iter(%view_657) : !memref_rmem_i8_2
-          %167 = builtin.unrealized_conversion_cast %iter_660 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %168 = llvm.load %167 : !llvm.ptr -> i8
-          %169 = llvm.mlir.constant(0 : i8) : i8
-          %170 = llvm.icmp "ne" %168, %169 : i8
-          scf.if %170 {
-            %171 = builtin.unrealized_conversion_cast %iter_658 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
-            %172 = builtin.unrealized_conversion_cast %iter_659 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
-            %173 = llvm.load %171 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-            llvm.store %173, %172 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+        %lay_440 = cute.get_layout(%view_126) : !memref_gmem_f16_3
+        %217 = cute.get_shape(%lay_440) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_441, %e1_442, %e2_443, %e3_444 = cute.get_leaves(%217) : !cute.shape<"((8,1),1,4)">
+        %lay_445 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %218 = cute.get_shape(%lay_445) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_446, %e1_447, %e2_448, %e3_449 = cute.get_leaves(%218) : !cute.shape<"((8,1),1,4)">
+        %lay_450 = cute.get_layout(%view_126) : !memref_gmem_f16_3
+        %shape_451 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_452 = cute.make_layout() : !cute.layout<"1:0">
+        %append_453 = cute.append_to_rank<2> (%lay_450, %lay_452) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_454 = cute.make_view(%iter_127, %append_453) : !memref_gmem_f16_3
+        %iter_455 = cute.get_iter(%view_454) : !memref_gmem_f16_3
+        %lay_456 = cute.get_layout(%view_454) : !memref_gmem_f16_3
+        %219 = cute.get_shape(%lay_456) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_457, %e1_458, %e2_459, %e3_460 = cute.get_leaves(%219) : !cute.shape<"((8,1),1,4)">
+        %lay_461 = cute.get_layout(%view_454) : !memref_gmem_f16_3
+        %220 = cute.get_shape(%lay_461) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_462, %e1_463, %e2_464, %e3_465 = cute.get_leaves(%220) : !cute.shape<"((8,1),1,4)">
+        %iter_466 = cute.get_iter(%view_454) : !memref_gmem_f16_3
+        %view_467 = cute.make_view(%iter_466) : !memref_gmem_f16_4
+        %iter_468 = cute.get_iter(%view_467) : !memref_gmem_f16_4
+        %iter_469 = cute.get_iter(%view_467) : !memref_gmem_f16_4
+        %lay_470 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %shape_471 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_472 = cute.make_layout() : !cute.layout<"1:0">
+        %append_473 = cute.append_to_rank<2> (%lay_470, %lay_472) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_474 = cute.make_view(%iter_278, %append_473) : !memref_rmem_f16_
+        %iter_475 = cute.get_iter(%view_474) : !memref_rmem_f16_
+        %lay_476 = cute.get_layout(%view_474) : !memref_rmem_f16_
+        %221 = cute.get_shape(%lay_476) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_477, %e1_478, %e2_479, %e3_480 = cute.get_leaves(%221) : !cute.shape<"((8,1),1,4)">
+        %lay_481 = cute.get_layout(%view_474) : !memref_rmem_f16_
+        %222 = cute.get_shape(%lay_481) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_482, %e1_483, %e2_484, %e3_485 = cute.get_leaves(%222) : !cute.shape<"((8,1),1,4)">
+        %iter_486 = cute.get_iter(%view_474) : !memref_rmem_f16_
+        %view_487 = cute.make_view(%iter_486) : !memref_rmem_f16_1
+        %iter_488 = cute.get_iter(%view_487) : !memref_rmem_f16_1
+        %iter_489 = cute.get_iter(%view_487) : !memref_rmem_f16_1
+        %lay_490 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_491 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_492 = cute.make_layout() : !cute.layout<"1:0">
+        %append_493 = cute.append_to_rank<2> (%lay_490, %lay_492) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_494 = cute.make_view(%iter_181, %append_493) : !memref_rmem_i8_
+        %iter_495 = cute.get_iter(%view_494) : !memref_rmem_i8_
+        %lay_496 = cute.get_layout(%view_494) : !memref_rmem_i8_
+        %223 = cute.get_shape(%lay_496) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_497, %e1_498, %e2_499 = cute.get_leaves(%223) : !cute.shape<"(1,1,4)">
+        %lay_500 = cute.get_layout(%view_494) : !memref_rmem_i8_
+        %224 = cute.get_shape(%lay_500) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_501, %e1_502, %e2_503 = cute.get_leaves(%224) : !cute.shape<"(1,1,4)">
+        %iter_504 = cute.get_iter(%view_494) : !memref_rmem_i8_
+        %view_505 = cute.make_view(%iter_504) : !memref_rmem_i8_1
+        %iter_506 = cute.get_iter(%view_505) : !memref_rmem_i8_1
+        %iter_507 = cute.get_iter(%view_505) : !memref_rmem_i8_1
+        %lay_508 = cute.get_layout(%view_467) : !memref_gmem_f16_4
+        %225 = cute.get_shape(%lay_508) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_509, %e1_510, %e2_511, %e3_512 = cute.get_leaves(%225) : !cute.shape<"((8,1),(1,4))">
+        %lay_513 = cute.get_layout(%view_487) : !memref_rmem_f16_1
+        %226 = cute.get_shape(%lay_513) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_514, %e1_515, %e2_516, %e3_517 = cute.get_leaves(%226) : !cute.shape<"((8,1),(1,4))">
+        %lay_518 = cute.get_layout(%view_467) : !memref_gmem_f16_4
+        %sz_519 = cute.size(%lay_518) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
+        %e0_520 = cute.get_leaves(%sz_519) : !cute.int_tuple<"4">
+        %lay_521 = cute.get_layout(%view_487) : !memref_rmem_f16_1
+        %sz_522 = cute.size(%lay_521) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_523 = cute.get_leaves(%sz_522) : !cute.int_tuple<"4">
+        %lay_524 = cute.get_layout(%view_467) : !memref_gmem_f16_4
+        %227 = cute.get_shape(%lay_524) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_525, %e1_526, %e2_527, %e3_528 = cute.get_leaves(%227) : !cute.shape<"((8,1),(1,4))">
+        %iter_529 = cute.get_iter(%view_467) : !memref_gmem_f16_4
+        %iter_530 = cute.get_iter(%view_487) : !memref_rmem_f16_1
+        %lay_531 = cute.get_layout(%view_467) : !memref_gmem_f16_4
+        %lay_532 = cute.get_layout(%view_487) : !memref_rmem_f16_1
+        %228 = cute.static : !cute.layout<"1:0">
+        %append_533 = cute.append_to_rank<2> (%lay_531, %228) : !cute_layout_af6408, !cute.layout<"1:0">
+        %append_534 = cute.append_to_rank<2> (%lay_532, %228) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_535 = cute.make_layout() : !cute_layout_dfed1f
+        %lay_536 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_537 = cute.get_iter(%view_505) : !memref_rmem_i8_1
+        %lay_538 = cute.get_layout(%view_505) : !memref_rmem_i8_1
+        %append_539 = cute.append_to_rank<2> (%lay_538, %228) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_540 = cute.make_layout() : !cute_layout_973764
+        %sz_541 = cute.size(%lay_535) <{mode = [1]}> : (!cute_layout_dfed1f) -> !cute.int_tuple<"4">
+        %229 = cute.get_scalars(%sz_541) : !cute.int_tuple<"4">
+        %c0_i32_542 = arith.constant 0 : i32
+        %c1_i32_543 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_542 to %229 step %c1_i32_543  : i32 {
+          %coord_692 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %257 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_693 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_694 = cute.crd2idx(%coord_692, %lay_535) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
+          %ptr_695 = cute.add_offset(%iter_529, %idx_694) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_696 = cute.make_view(%ptr_695, %lay_693) : !memref_gmem_f16_5
+          %258 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_697 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_698 = cute.crd2idx(%coord_692, %lay_536) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_699 = cute.add_offset(%iter_530, %idx_698) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
+          %view_700 = cute.make_view(%ptr_699, %lay_697) : !memref_rmem_f16_2
+          %259 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_701 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_702 = cute.crd2idx(%coord_692, %lay_540) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_703 = cute.add_offset(%iter_537, %idx_702) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_704 = cute.make_view(%ptr_703, %lay_701) : !memref_rmem_i8_2
+          %iter_705 = cute.get_iter(%view_696) : !memref_gmem_f16_5
+          %iter_706 = cute.get_iter(%view_700) : !memref_rmem_f16_2
+          %iter_707 = cute.get_iter(%view_704) : !memref_rmem_i8_2
+          %260 = builtin.unrealized_conversion_cast %iter_707 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %261 = llvm.load %260 : !llvm.ptr -> i8
+          %262 = llvm.mlir.constant(0 : i8) : i8
+          %263 = llvm.icmp "ne" %261, %262 : i8
+          scf.if %263 {
+            %264 = builtin.unrealized_conversion_cast %iter_705 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
+            %265 = builtin.unrealized_conversion_cast %iter_706 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
+            %266 = llvm.load %264 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+            llvm.store %266, %265 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_497 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %137 = cute.get_shape(%lay_497) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_498, %e1_499, %e2_500, %e3_501 = cute.get_leaves(%137) : !cute.shape<"((8,1),1,4)">
-        %lay_502 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %138 = cute.memref.load_vec(%rmem_224) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_503 = cute.get_layout(%rmem_224) : !memref_rmem_f16_
-        %139 = cute.get_shape(%lay_503) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_504, %e1_505, %e2_506, %e3_507 = cute.get_leaves(%139) : !cute.shape<"((8,1),1,4)">
-        %140 = arith.extf %138 : vector<32xf16> to vector<32xf32>
-        %141 = vector.broadcast %33 : f32 to vector<32xf32>
-        %142 = arith.mulf %140, %141 : vector<32xf32>
-        %lay_508 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %143 = cute.get_shape(%lay_508) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_509, %e1_510, %e2_511, %e3_512 = cute.get_leaves(%143) : !cute.shape<"((8,1),1,4)">
-        %lay_513 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %144 = cute.memref.load_vec(%rmem_229) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_514 = cute.get_layout(%rmem_229) : !memref_rmem_f16_
-        %145 = cute.get_shape(%lay_514) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_515, %e1_516, %e2_517, %e3_518 = cute.get_leaves(%145) : !cute.shape<"((8,1),1,4)">
-        %146 = arith.extf %144 : vector<32xf16> to vector<32xf32>
-        %147 = arith.mulf %142, %146 : vector<32xf32>
-        %lay_519 = cute.get_layout(%view_95) : !memref_gmem_f16_3
-        %lay_520 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_521 = cute.memref.alloca(%lay_520) : !memref_rmem_f16_
-        %iter_522 = cute.get_iter(%rmem_521) : !memref_rmem_f16_
-        %iter_523 = cute.get_iter(%rmem_521) : !memref_rmem_f16_
-        %148 = arith.truncf %147 : vector<32xf32> to vector<32xf16>
-        %lay_524 = cute.get_layout(%rmem_521) : !memref_rmem_f16_
-        %149 = cute.get_shape(%lay_524) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_525, %e1_526, %e2_527, %e3_528 = cute.get_leaves(%149) : !cute.shape<"((8,1),1,4)">
-        %lay_529 = cute.get_layout(%rmem_521) : !memref_rmem_f16_
-        %lay_530 = cute.get_layout(%rmem_521) : !memref_rmem_f16_
-        %150 = cute.get_shape(%lay_530) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_531, %e1_532, %e2_533, %e3_534 = cute.get_leaves(%150) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_535 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_536 = cute.size(%int_tuple_535) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_537 = cute.get_leaves(%sz_536) : !cute.int_tuple<"32">
-        %int_tuple_538 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_539 = cute.size(%int_tuple_538) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_540 = cute.get_leaves(%sz_539) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%148, %rmem_521) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_541 = cute.get_layout(%rmem_521) : !memref_rmem_f16_
-        %151 = cute.get_shape(%lay_541) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_542, %e1_543, %e2_544, %e3_545 = cute.get_leaves(%151) : !cute.shape<"((8,1),1,4)">
-        %lay_546 = cute.get_layout(%view_95) : !memref_gmem_f16_3
-        %152 = cute.get_shape(%lay_546) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_547, %e1_548, %e2_549, %e3_550 = cute.get_leaves(%152) : !cute.shape<"((8,1),1,4)">
-        %lay_551 = cute.get_layout(%rmem_521) : !memref_rmem_f16_
-        %shape_552 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_553 = cute.make_layout() : !cute.layout<"1:0">
-        %append_554 = cute.append_to_rank<2> (%lay_551, %lay_553) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_555 = cute.make_view(%iter_523, %append_554) : !memref_rmem_f16_
-        %iter_556 = cute.get_iter(%view_555) : !memref_rmem_f16_
-        %lay_557 = cute.get_layout(%view_555) : !memref_rmem_f16_
-        %153 = cute.get_shape(%lay_557) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_558, %e1_559, %e2_560, %e3_561 = cute.get_leaves(%153) : !cute.shape<"((8,1),1,4)">
-        %lay_562 = cute.get_layout(%view_555) : !memref_rmem_f16_
-        %154 = cute.get_shape(%lay_562) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_563, %e1_564, %e2_565, %e3_566 = cute.get_leaves(%154) : !cute.shape<"((8,1),1,4)">
-        %iter_567 = cute.get_iter(%view_555) : !memref_rmem_f16_
-        %view_568 = cute.make_view(%iter_567) : !memref_rmem_f16_1
-        %iter_569 = cute.get_iter(%view_568) : !memref_rmem_f16_1
-        %iter_570 = cute.get_iter(%view_568) : !memref_rmem_f16_1
-        %lay_571 = cute.get_layout(%view_95) : !memref_gmem_f16_3
-        %shape_572 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_573 = cute.make_layout() : !cute.layout<"1:0">
-        %append_574 = cute.append_to_rank<2> (%lay_571, %lay_573) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_575 = cute.make_view(%iter_96, %append_574) : !memref_gmem_f16_3
-        %iter_576 = cute.get_iter(%view_575) : !memref_gmem_f16_3
-        %lay_577 = cute.get_layout(%view_575) : !memref_gmem_f16_3
-        %155 = cute.get_shape(%lay_577) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_578, %e1_579, %e2_580, %e3_581 = cute.get_leaves(%155) : !cute.shape<"((8,1),1,4)">
-        %lay_582 = cute.get_layout(%view_575) : !memref_gmem_f16_3
-        %156 = cute.get_shape(%lay_582) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_583, %e1_584, %e2_585, %e3_586 = cute.get_leaves(%156) : !cute.shape<"((8,1),1,4)">
-        %iter_587 = cute.get_iter(%view_575) : !memref_gmem_f16_3
-        %view_588 = cute.make_view(%iter_587) : !memref_gmem_f16_4
-        %iter_589 = cute.get_iter(%view_588) : !memref_gmem_f16_4
-        %iter_590 = cute.get_iter(%view_588) : !memref_gmem_f16_4
-        %lay_591 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_592 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_593 = cute.make_layout() : !cute.layout<"1:0">
-        %append_594 = cute.append_to_rank<2> (%lay_591, %lay_593) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_595 = cute.make_view(%iter_134, %append_594) : !memref_rmem_i8_
-        %iter_596 = cute.get_iter(%view_595) : !memref_rmem_i8_
-        %lay_597 = cute.get_layout(%view_595) : !memref_rmem_i8_
-        %157 = cute.get_shape(%lay_597) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_598, %e1_599, %e2_600 = cute.get_leaves(%157) : !cute.shape<"(1,1,4)">
-        %lay_601 = cute.get_layout(%view_595) : !memref_rmem_i8_
-        %158 = cute.get_shape(%lay_601) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_602, %e1_603, %e2_604 = cute.get_leaves(%158) : !cute.shape<"(1,1,4)">
-        %iter_605 = cute.get_iter(%view_595) : !memref_rmem_i8_
-        %view_606 = cute.make_view(%iter_605) : !memref_rmem_i8_1
-        %iter_607 = cute.get_iter(%view_606) : !memref_rmem_i8_1
-        %iter_608 = cute.get_iter(%view_606) : !memref_rmem_i8_1
-        %lay_609 = cute.get_layout(%view_568) : !memref_rmem_f16_1
-        %159 = cute.get_shape(%lay_609) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_610, %e1_611, %e2_612, %e3_613 = cute.get_leaves(%159) : !cute.shape<"((8,1),(1,4))">
-        %lay_614 = cute.get_layout(%view_588) : !memref_gmem_f16_4
-        %160 = cute.get_shape(%lay_614) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_615, %e1_616, %e2_617, %e3_618 = cute.get_leaves(%160) : !cute.shape<"((8,1),(1,4))">
-        %lay_619 = cute.get_layout(%view_568) : !memref_rmem_f16_1
-        %sz_620 = cute.size(%lay_619) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_621 = cute.get_leaves(%sz_620) : !cute.int_tuple<"4">
-        %lay_622 = cute.get_layout(%view_588) : !memref_gmem_f16_4
-        %sz_623 = cute.size(%lay_622) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
-        %e0_624 = cute.get_leaves(%sz_623) : !cute.int_tuple<"4">
-        %lay_625 = cute.get_layout(%view_568) : !memref_rmem_f16_1
-        %161 = cute.get_shape(%lay_625) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_626, %e1_627, %e2_628, %e3_629 = cute.get_leaves(%161) : !cute.shape<"((8,1),(1,4))">
-        %iter_630 = cute.get_iter(%view_568) : !memref_rmem_f16_1
-        %iter_631 = cute.get_iter(%view_588) : !memref_gmem_f16_4
-        %lay_632 = cute.get_layout(%view_568) : !memref_rmem_f16_1
-        %lay_633 = cute.get_layout(%view_588) : !memref_gmem_f16_4
-        %162 = cute.static : !cute.layout<"1:0">
-        %append_634 = cute.append_to_rank<2> (%lay_632, %162) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %append_635 = cute.append_to_rank<2> (%lay_633, %162) : !cute_layout_af6408, !cute.layout<"1:0">
-        %lay_636 = cute.make_layout() : !cute_layout_bb9a85
-        %lay_637 = cute.make_layout() : !cute_layout_dfed1f
-        %iter_638 = cute.get_iter(%view_606) : !memref_rmem_i8_1
-        %lay_639 = cute.get_layout(%view_606) : !memref_rmem_i8_1
-        %append_640 = cute.append_to_rank<2> (%lay_639, %162) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_641 = cute.make_layout() : !cute_layout_973764
-        %sz_642 = cute.size(%lay_636) <{mode = [1]}> : (!cute_layout_bb9a85) -> !cute.int_tuple<"4">
-        %163 = cute.get_scalars(%sz_642) : !cute.int_tuple<"4">
-        %c0_i32_643 = arith.constant 0 : i32
-        %c1_i32_644 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_643 to %163 step %c1_i32_644  : i32 {
-          %coord_645 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %164 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_646 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_647 = cute.crd2idx(%coord_645, %lay_636) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_648 = cute.add_offset(%iter_630, %idx_647) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
-          %view_649 = cute.make_view(%ptr_648, %lay_646) : !memref_rmem_f16_2
-          %165 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_650 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_651 = cute.crd2idx(%coord_645, %lay_637) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
-          %ptr_652 = cute.add_offset(%iter_631, %idx_651) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_653 = cute.make_view(%ptr_652, %lay_650) : !memref_gmem_f16_5
-          %166 = cute.get_scalars(%coord_645) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_654 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_655 = cute.crd2idx(%coord_645, %lay_641) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_656 = cute.add_offset(%iter_638, %idx_655) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_657 = cute.make_view(%ptr_656, %lay_654) : !memref_rmem_i8_2
-          %iter_658 = cute.get_iter(%view_649) : !memref_rmem_f16_2
-          %iter_659 = cute.get_iter(%view_653) : !memref_gmem_f16_5
-          %iter_660 = cute.get_iter(%view_657) : !memref_rmem_i8_2
-          %167 = builtin.unrealized_conversion_cast %iter_660 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %168 = llvm.load %167 : !llvm.ptr -> i8
-          %169 = llvm.mlir.constant(0 : i8) : i8
-          %170 = llvm.icmp "ne" %168, %169 : i8
-          scf.if %170 {
-            %171 = builtin.unrealized_conversion_cast %iter_658 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
-            %172 = builtin.unrealized_conversion_cast %iter_659 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
-            %173 = llvm.load %171 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
-            llvm.store %173, %172 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+        %lay_544 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %230 = cute.get_shape(%lay_544) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_545, %e1_546, %e2_547, %e3_548 = cute.get_leaves(%230) : !cute.shape<"((8,1),1,4)">
+        %lay_549 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %231 = cute.memref.load_vec(%rmem_271) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_550 = cute.get_layout(%rmem_271) : !memref_rmem_f16_
+        %232 = cute.get_shape(%lay_550) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_551, %e1_552, %e2_553, %e3_554 = cute.get_leaves(%232) : !cute.shape<"((8,1),1,4)">
+        %233 = arith.extf %231 : vector<32xf16> to vector<32xf32>
+        %234 = vector.broadcast %126 : f32 to vector<32xf32>
+        %235 = arith.mulf %233, %234 : vector<32xf32>
+        %lay_555 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %236 = cute.get_shape(%lay_555) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_556, %e1_557, %e2_558, %e3_559 = cute.get_leaves(%236) : !cute.shape<"((8,1),1,4)">
+        %lay_560 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %237 = cute.memref.load_vec(%rmem_276) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_561 = cute.get_layout(%rmem_276) : !memref_rmem_f16_
+        %238 = cute.get_shape(%lay_561) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_562, %e1_563, %e2_564, %e3_565 = cute.get_leaves(%238) : !cute.shape<"((8,1),1,4)">
+        %239 = arith.extf %237 : vector<32xf16> to vector<32xf32>
+        %240 = arith.mulf %235, %239 : vector<32xf32>
+        %lay_566 = cute.get_layout(%view_142) : !memref_gmem_f16_3
+        %lay_567 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_568 = cute.memref.alloca(%lay_567) : !memref_rmem_f16_
+        %iter_569 = cute.get_iter(%rmem_568) : !memref_rmem_f16_
+        %iter_570 = cute.get_iter(%rmem_568) : !memref_rmem_f16_
+        %241 = arith.truncf %240 : vector<32xf32> to vector<32xf16>
+        %lay_571 = cute.get_layout(%rmem_568) : !memref_rmem_f16_
+        %242 = cute.get_shape(%lay_571) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_572, %e1_573, %e2_574, %e3_575 = cute.get_leaves(%242) : !cute.shape<"((8,1),1,4)">
+        %lay_576 = cute.get_layout(%rmem_568) : !memref_rmem_f16_
+        %lay_577 = cute.get_layout(%rmem_568) : !memref_rmem_f16_
+        %243 = cute.get_shape(%lay_577) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_578, %e1_579, %e2_580, %e3_581 = cute.get_leaves(%243) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_582 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_583 = cute.size(%int_tuple_582) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_584 = cute.get_leaves(%sz_583) : !cute.int_tuple<"32">
+        %int_tuple_585 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_586 = cute.size(%int_tuple_585) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_587 = cute.get_leaves(%sz_586) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%241, %rmem_568) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_588 = cute.get_layout(%rmem_568) : !memref_rmem_f16_
+        %244 = cute.get_shape(%lay_588) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_589, %e1_590, %e2_591, %e3_592 = cute.get_leaves(%244) : !cute.shape<"((8,1),1,4)">
+        %lay_593 = cute.get_layout(%view_142) : !memref_gmem_f16_3
+        %245 = cute.get_shape(%lay_593) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_594, %e1_595, %e2_596, %e3_597 = cute.get_leaves(%245) : !cute.shape<"((8,1),1,4)">
+        %lay_598 = cute.get_layout(%rmem_568) : !memref_rmem_f16_
+        %shape_599 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_600 = cute.make_layout() : !cute.layout<"1:0">
+        %append_601 = cute.append_to_rank<2> (%lay_598, %lay_600) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_602 = cute.make_view(%iter_570, %append_601) : !memref_rmem_f16_
+        %iter_603 = cute.get_iter(%view_602) : !memref_rmem_f16_
+        %lay_604 = cute.get_layout(%view_602) : !memref_rmem_f16_
+        %246 = cute.get_shape(%lay_604) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_605, %e1_606, %e2_607, %e3_608 = cute.get_leaves(%246) : !cute.shape<"((8,1),1,4)">
+        %lay_609 = cute.get_layout(%view_602) : !memref_rmem_f16_
+        %247 = cute.get_shape(%lay_609) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_610, %e1_611, %e2_612, %e3_613 = cute.get_leaves(%247) : !cute.shape<"((8,1),1,4)">
+        %iter_614 = cute.get_iter(%view_602) : !memref_rmem_f16_
+        %view_615 = cute.make_view(%iter_614) : !memref_rmem_f16_1
+        %iter_616 = cute.get_iter(%view_615) : !memref_rmem_f16_1
+        %iter_617 = cute.get_iter(%view_615) : !memref_rmem_f16_1
+        %lay_618 = cute.get_layout(%view_142) : !memref_gmem_f16_3
+        %shape_619 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_620 = cute.make_layout() : !cute.layout<"1:0">
+        %append_621 = cute.append_to_rank<2> (%lay_618, %lay_620) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_622 = cute.make_view(%iter_143, %append_621) : !memref_gmem_f16_3
+        %iter_623 = cute.get_iter(%view_622) : !memref_gmem_f16_3
+        %lay_624 = cute.get_layout(%view_622) : !memref_gmem_f16_3
+        %248 = cute.get_shape(%lay_624) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_625, %e1_626, %e2_627, %e3_628 = cute.get_leaves(%248) : !cute.shape<"((8,1),1,4)">
+        %lay_629 = cute.get_layout(%view_622) : !memref_gmem_f16_3
+        %249 = cute.get_shape(%lay_629) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_630, %e1_631, %e2_632, %e3_633 = cute.get_leaves(%249) : !cute.shape<"((8,1),1,4)">
+        %iter_634 = cute.get_iter(%view_622) : !memref_gmem_f16_3
+        %view_635 = cute.make_view(%iter_634) : !memref_gmem_f16_4
+        %iter_636 = cute.get_iter(%view_635) : !memref_gmem_f16_4
+        %iter_637 = cute.get_iter(%view_635) : !memref_gmem_f16_4
+        %lay_638 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_639 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_640 = cute.make_layout() : !cute.layout<"1:0">
+        %append_641 = cute.append_to_rank<2> (%lay_638, %lay_640) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_642 = cute.make_view(%iter_181, %append_641) : !memref_rmem_i8_
+        %iter_643 = cute.get_iter(%view_642) : !memref_rmem_i8_
+        %lay_644 = cute.get_layout(%view_642) : !memref_rmem_i8_
+        %250 = cute.get_shape(%lay_644) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_645, %e1_646, %e2_647 = cute.get_leaves(%250) : !cute.shape<"(1,1,4)">
+        %lay_648 = cute.get_layout(%view_642) : !memref_rmem_i8_
+        %251 = cute.get_shape(%lay_648) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_649, %e1_650, %e2_651 = cute.get_leaves(%251) : !cute.shape<"(1,1,4)">
+        %iter_652 = cute.get_iter(%view_642) : !memref_rmem_i8_
+        %view_653 = cute.make_view(%iter_652) : !memref_rmem_i8_1
+        %iter_654 = cute.get_iter(%view_653) : !memref_rmem_i8_1
+        %iter_655 = cute.get_iter(%view_653) : !memref_rmem_i8_1
+        %lay_656 = cute.get_layout(%view_615) : !memref_rmem_f16_1
+        %252 = cute.get_shape(%lay_656) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_657, %e1_658, %e2_659, %e3_660 = cute.get_leaves(%252) : !cute.shape<"((8,1),(1,4))">
+        %lay_661 = cute.get_layout(%view_635) : !memref_gmem_f16_4
+        %253 = cute.get_shape(%lay_661) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_662, %e1_663, %e2_664, %e3_665 = cute.get_leaves(%253) : !cute.shape<"((8,1),(1,4))">
+        %lay_666 = cute.get_layout(%view_615) : !memref_rmem_f16_1
+        %sz_667 = cute.size(%lay_666) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_668 = cute.get_leaves(%sz_667) : !cute.int_tuple<"4">
+        %lay_669 = cute.get_layout(%view_635) : !memref_gmem_f16_4
+        %sz_670 = cute.size(%lay_669) <{mode = [1]}> : (!cute_layout_af6408) -> !cute.int_tuple<"4">
+        %e0_671 = cute.get_leaves(%sz_670) : !cute.int_tuple<"4">
+        %lay_672 = cute.get_layout(%view_615) : !memref_rmem_f16_1
+        %254 = cute.get_shape(%lay_672) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_673, %e1_674, %e2_675, %e3_676 = cute.get_leaves(%254) : !cute.shape<"((8,1),(1,4))">
+        %iter_677 = cute.get_iter(%view_615) : !memref_rmem_f16_1
+        %iter_678 = cute.get_iter(%view_635) : !memref_gmem_f16_4
+        %lay_679 = cute.get_layout(%view_615) : !memref_rmem_f16_1
+        %lay_680 = cute.get_layout(%view_635) : !memref_gmem_f16_4
+        %255 = cute.static : !cute.layout<"1:0">
+        %append_681 = cute.append_to_rank<2> (%lay_679, %255) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %append_682 = cute.append_to_rank<2> (%lay_680, %255) : !cute_layout_af6408, !cute.layout<"1:0">
+        %lay_683 = cute.make_layout() : !cute_layout_bb9a85
+        %lay_684 = cute.make_layout() : !cute_layout_dfed1f
+        %iter_685 = cute.get_iter(%view_653) : !memref_rmem_i8_1
+        %lay_686 = cute.get_layout(%view_653) : !memref_rmem_i8_1
+        %append_687 = cute.append_to_rank<2> (%lay_686, %255) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_688 = cute.make_layout() : !cute_layout_973764
+        %sz_689 = cute.size(%lay_683) <{mode = [1]}> : (!cute_layout_bb9a85) -> !cute.int_tuple<"4">
+        %256 = cute.get_scalars(%sz_689) : !cute.int_tuple<"4">
+        %c0_i32_690 = arith.constant 0 : i32
+        %c1_i32_691 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_690 to %256 step %c1_i32_691  : i32 {
+          %coord_692 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %257 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_693 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_694 = cute.crd2idx(%coord_692, %lay_683) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_695 = cute.add_offset(%iter_677, %idx_694) : (!cute.ptr<f16, rmem, align<32>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, rmem, align<16>>
+          %view_696 = cute.make_view(%ptr_695, %lay_693) : !memref_rmem_f16_2
+          %258 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_697 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_698 = cute.crd2idx(%coord_692, %lay_684) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
+          %ptr_699 = cute.add_offset(%iter_678, %idx_698) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=1024}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_700 = cute.make_view(%ptr_699, %lay_697) : !memref_gmem_f16_5
+          %259 = cute.get_scalars(%coord_692) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_701 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_702 = cute.crd2idx(%coord_692, %lay_688) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_703 = cute.add_offset(%iter_685, %idx_702) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_704 = cute.make_view(%ptr_703, %lay_701) : !memref_rmem_i8_2
+          %iter_705 = cute.get_iter(%view_696) : !memref_rmem_f16_2
+          %iter_706 = cute.get_iter(%view_700) : !memref_gmem_f16_5
+          %iter_707 = cute.get_iter(%view_704) : !memref_rmem_i8_2
+          %260 = builtin.unrealized_conversion_cast %iter_707 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %261 = llvm.load %260 : !llvm.ptr -> i8
+          %262 = llvm.mlir.constant(0 : i8) : i8
+          %263 = llvm.icmp "ne" %261, %262 : i8
+          scf.if %263 {
+            %264 = builtin.unrealized_conversion_cast %iter_705 : !cute.ptr<f16, rmem, align<16>> to !llvm.ptr
+            %265 = builtin.unrealized_conversion_cast %iter_706 : !cute.ptr<f16, gmem, align<16>> to !llvm.ptr<1>
+            %266 = llvm.load %264 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+            llvm.store %266, %265 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
           }
         } {llvm.loop_annotation = #loop_annotation}
         scf.yield %arg6 : !copy_simt
@@ -1218,7 +1386,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_h4b03f641(%arg0: !memref_gmem_f16_6, %arg1: !memref_gmem_f16_7, %arg2: !memref_gmem_f16_6, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_h925056a7(%arg0: !memref_gmem_f16_6, %arg1: !memref_gmem_f16_7, %arg2: !memref_gmem_f16_6, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f16_6
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f16_7
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f16_6
@@ -1330,28 +1498,28 @@ module attributes {gpu.container_module} {
     %11 = cute.static : !cute.layout<"1:0">
     %12 = cute.static : !cute.layout<"(1,8):(0,1)">
     %13 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %c80_i32 = arith.constant 80 : i32
+    %c96_i32 = arith.constant 96 : i32
     %c232448_i32 = arith.constant 232448 : i32
-    %14 = arith.cmpi sgt, %c80_i32, %c232448_i32 : i32
+    %14 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
     scf.if %14 {
       %19 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
       %20 = llvm.getelementptr %19[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
-      %21 = llvm.call @printf(%20, %c80_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+      %21 = llvm.call @printf(%20, %c96_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
     }
-    %15 = arith.extsi %c80_i32 : i32 to i64
+    %15 = arith.extsi %c96_i32 : i32 to i64
     %c128_i32 = arith.constant 128 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32 = arith.constant 96 : i32
-    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c96_i32_96 = arith.constant 96 : i32
+    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32_96, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32 = arith.constant 0 : i32
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%16] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %c0_i32_96 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%16] %c0_i32_96 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_97 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%16] %c0_i32_97 : !cuda.launch_cfg<max_attrs = 3>, i32
     %17 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0<%16> (%view_30, %view_35, %view_40, %arg3, %arg4) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f16_, !memref_gmem_f16_1, !memref_gmem_f16_, !memref_gmem_f32_, f32) -> !cuda.result
     %18 = cuda.cast %17 : !cuda.result -> i32
     cuda.return_if_error %18 : i32
-    %c0_i32_97 = arith.constant 0 : i32
-    return %c0_i32_97 : i32
+    %c0_i32_98 = arith.constant 0 : i32
+    return %c0_i32_98 : i32
   }
 }

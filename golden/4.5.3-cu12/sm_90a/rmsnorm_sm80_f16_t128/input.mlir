@@ -28,6 +28,7 @@
 !memref_rmem_i8_ = !cute.memref<i8, rmem, align<32>, "(1,1,4):(0,0,1)">
 !memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "4:1">
+!memref_smem_f32_1 = !cute.memref<f32, smem, align<16>, "4:1">
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0(%arg0: !memref_gmem_f16_, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_, %arg3: !memref_gmem_f32_, %arg4: !cute_coord_tensor_2939ba, %arg5: f32, %arg6: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
@@ -65,781 +66,949 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %cst, %arg9 = %arg6) -> (f32, !copy_simt)  : i32 {
-        %coord_49 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_49) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_50 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %iter_51 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %coord_52 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg9, %slice, %coord_52) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_53 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
-        %coord_54 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_55 = cute.slice(%arg4, %coord_54) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
-        %iter_56 = cute.get_iter(%slice_55) : !cute_coord_tensor_7e8734
-        %tup_57 = cute.deref_arith_tuple_iter(%iter_56) : !cute_arith_tuple_iter_9e165f
-        %e0_58, %e1_59 = cute.get_leaves(%tup_57) : !cute_int_tuple_3a4e03
-        %35 = cute.get_scalars(%e0_58) : !cute.int_tuple<"?">
-        %36 = cute.get_scalars(%e1_59) : !cute.int_tuple<"?{div=4096}">
-        %iter_60 = cute.get_iter(%slice_55) : !cute_coord_tensor_7e8734
-        %tup_61 = cute.deref_arith_tuple_iter(%iter_60) : !cute_arith_tuple_iter_9e165f
-        %e0_62, %e1_63 = cute.get_leaves(%tup_61) : !cute_int_tuple_3a4e03
-        %37 = cute.get_scalars(%e0_62) : !cute.int_tuple<"?">
-        %38 = cute.get_scalars(%e1_63) : !cute.int_tuple<"?{div=4096}">
-        %coord_64 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_65 = cute.tiled.copy.partition_S(%arg9, %slice_55, %coord_64) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
-        %iter_66 = cute.get_iter(%src_partitioned_65) : !cute_coord_tensor_dfd887
-        %tup_67 = cute.deref_arith_tuple_iter(%iter_66) : !cute_arith_tuple_iter_66b557
-        %e0_68, %e1_69 = cute.get_leaves(%tup_67) : !cute.int_tuple<"(?,?{div=8})">
-        %39 = cute.get_scalars(%e0_68) : !cute.int_tuple<"?">
-        %40 = cute.get_scalars(%e1_69) : !cute.int_tuple<"?{div=8}">
-        %sz_70 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_71 = cute.get_leaves(%sz_70) : !cute.int_tuple<"1">
-        %sz_72 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_73 = cute.get_leaves(%sz_72) : !cute.int_tuple<"1">
-        %sz_74 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
-        %e0_75 = cute.get_leaves(%sz_74) : !cute.int_tuple<"4">
-        %shape_76 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_77 = cute.make_layout(%shape_76) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_77) : !memref_rmem_i8_
-        %iter_78 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_79 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_80 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_81 = cute.slice(%src_partitioned_65, %coord_80) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
-        %iter_82 = cute.get_iter(%slice_81) : !cute_coord_tensor_8bc2ea
-        %tup_83 = cute.deref_arith_tuple_iter(%iter_82) : !cute_arith_tuple_iter_66b557
-        %e0_84, %e1_85 = cute.get_leaves(%tup_83) : !cute.int_tuple<"(?,?{div=8})">
-        %41 = cute.get_scalars(%e0_84) : !cute.int_tuple<"?">
-        %42 = cute.get_scalars(%e1_85) : !cute.int_tuple<"?{div=8}">
-        %iter_86 = cute.get_iter(%slice_81) : !cute_coord_tensor_8bc2ea
-        %tup_87 = cute.deref_arith_tuple_iter(%iter_86) : !cute_arith_tuple_iter_66b557
-        %e0_88, %e1_89 = cute.get_leaves(%tup_87) : !cute.int_tuple<"(?,?{div=8})">
-        %43 = cute.get_scalars(%e0_88) : !cute.int_tuple<"?">
-        %44 = cute.get_scalars(%e1_89) : !cute.int_tuple<"?{div=8}">
-        %iter_90 = cute.get_iter(%slice_81) : !cute_coord_tensor_8bc2ea
-        %tup_91 = cute.deref_arith_tuple_iter(%iter_90) : !cute_arith_tuple_iter_66b557
-        %e0_92, %e1_93 = cute.get_leaves(%tup_91) : !cute.int_tuple<"(?,?{div=8})">
-        %45 = cute.get_scalars(%e0_92) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_93) : !cute.int_tuple<"?{div=8}">
-        %coord_94 = cute.make_coord(%e0_92, %e1_93) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_95 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %47 = cute.elem_less(%coord_94, %coord_95) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %48 = arith.extui %47 : i1 to i8
-        %coord_96 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_96, %48) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_97 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_98 = cute.slice(%src_partitioned_65, %coord_97) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
-        %iter_99 = cute.get_iter(%slice_98) : !cute_coord_tensor_8bc2ea
-        %tup_100 = cute.deref_arith_tuple_iter(%iter_99) : !cute_arith_tuple_iter_66b557
-        %e0_101, %e1_102 = cute.get_leaves(%tup_100) : !cute.int_tuple<"(?,?{div=8})">
-        %49 = cute.get_scalars(%e0_101) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_102) : !cute.int_tuple<"?{div=8}">
-        %iter_103 = cute.get_iter(%slice_98) : !cute_coord_tensor_8bc2ea
-        %tup_104 = cute.deref_arith_tuple_iter(%iter_103) : !cute_arith_tuple_iter_66b557
-        %e0_105, %e1_106 = cute.get_leaves(%tup_104) : !cute.int_tuple<"(?,?{div=8})">
-        %51 = cute.get_scalars(%e0_105) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_106) : !cute.int_tuple<"?{div=8}">
-        %iter_107 = cute.get_iter(%slice_98) : !cute_coord_tensor_8bc2ea
-        %tup_108 = cute.deref_arith_tuple_iter(%iter_107) : !cute_arith_tuple_iter_66b557
-        %e0_109, %e1_110 = cute.get_leaves(%tup_108) : !cute.int_tuple<"(?,?{div=8})">
-        %53 = cute.get_scalars(%e0_109) : !cute.int_tuple<"?">
-        %54 = cute.get_scalars(%e1_110) : !cute.int_tuple<"?{div=8}">
-        %coord_111 = cute.make_coord(%e0_109, %e1_110) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_112 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %55 = cute.elem_less(%coord_111, %coord_112) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %56 = arith.extui %55 : i1 to i8
-        %coord_113 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_113, %56) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_114 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_115 = cute.slice(%src_partitioned_65, %coord_114) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
-        %iter_116 = cute.get_iter(%slice_115) : !cute_coord_tensor_8bc2ea
-        %tup_117 = cute.deref_arith_tuple_iter(%iter_116) : !cute_arith_tuple_iter_66b557
-        %e0_118, %e1_119 = cute.get_leaves(%tup_117) : !cute.int_tuple<"(?,?{div=8})">
-        %57 = cute.get_scalars(%e0_118) : !cute.int_tuple<"?">
-        %58 = cute.get_scalars(%e1_119) : !cute.int_tuple<"?{div=8}">
-        %iter_120 = cute.get_iter(%slice_115) : !cute_coord_tensor_8bc2ea
-        %tup_121 = cute.deref_arith_tuple_iter(%iter_120) : !cute_arith_tuple_iter_66b557
-        %e0_122, %e1_123 = cute.get_leaves(%tup_121) : !cute.int_tuple<"(?,?{div=8})">
-        %59 = cute.get_scalars(%e0_122) : !cute.int_tuple<"?">
-        %60 = cute.get_scalars(%e1_123) : !cute.int_tuple<"?{div=8}">
-        %iter_124 = cute.get_iter(%slice_115) : !cute_coord_tensor_8bc2ea
-        %tup_125 = cute.deref_arith_tuple_iter(%iter_124) : !cute_arith_tuple_iter_66b557
-        %e0_126, %e1_127 = cute.get_leaves(%tup_125) : !cute.int_tuple<"(?,?{div=8})">
-        %61 = cute.get_scalars(%e0_126) : !cute.int_tuple<"?">
-        %62 = cute.get_scalars(%e1_127) : !cute.int_tuple<"?{div=8}">
-        %coord_128 = cute.make_coord(%e0_126, %e1_127) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_129 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %63 = cute.elem_less(%coord_128, %coord_129) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %64 = arith.extui %63 : i1 to i8
-        %coord_130 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_130, %64) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_131 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_132 = cute.slice(%src_partitioned_65, %coord_131) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
-        %iter_133 = cute.get_iter(%slice_132) : !cute_coord_tensor_8bc2ea
+      %8:3 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %cst, %arg9 = %cst, %arg10 = %arg6) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_96 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_96) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+        %iter_97 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %iter_98 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %coord_99 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg10, %slice, %coord_99) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_100 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %coord_101 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_102 = cute.slice(%arg4, %coord_101) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
+        %iter_103 = cute.get_iter(%slice_102) : !cute_coord_tensor_7e8734
+        %tup_104 = cute.deref_arith_tuple_iter(%iter_103) : !cute_arith_tuple_iter_9e165f
+        %e0_105, %e1_106 = cute.get_leaves(%tup_104) : !cute_int_tuple_3a4e03
+        %128 = cute.get_scalars(%e0_105) : !cute.int_tuple<"?">
+        %129 = cute.get_scalars(%e1_106) : !cute.int_tuple<"?{div=4096}">
+        %iter_107 = cute.get_iter(%slice_102) : !cute_coord_tensor_7e8734
+        %tup_108 = cute.deref_arith_tuple_iter(%iter_107) : !cute_arith_tuple_iter_9e165f
+        %e0_109, %e1_110 = cute.get_leaves(%tup_108) : !cute_int_tuple_3a4e03
+        %130 = cute.get_scalars(%e0_109) : !cute.int_tuple<"?">
+        %131 = cute.get_scalars(%e1_110) : !cute.int_tuple<"?{div=4096}">
+        %coord_111 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_112 = cute.tiled.copy.partition_S(%arg10, %slice_102, %coord_111) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
+        %iter_113 = cute.get_iter(%src_partitioned_112) : !cute_coord_tensor_dfd887
+        %tup_114 = cute.deref_arith_tuple_iter(%iter_113) : !cute_arith_tuple_iter_66b557
+        %e0_115, %e1_116 = cute.get_leaves(%tup_114) : !cute.int_tuple<"(?,?{div=8})">
+        %132 = cute.get_scalars(%e0_115) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_116) : !cute.int_tuple<"?{div=8}">
+        %sz_117 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_118 = cute.get_leaves(%sz_117) : !cute.int_tuple<"1">
+        %sz_119 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_120 = cute.get_leaves(%sz_119) : !cute.int_tuple<"1">
+        %sz_121 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
+        %e0_122 = cute.get_leaves(%sz_121) : !cute.int_tuple<"4">
+        %shape_123 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_124 = cute.make_layout(%shape_123) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_124) : !memref_rmem_i8_
+        %iter_125 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_126 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_127 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_128 = cute.slice(%src_partitioned_112, %coord_127) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
+        %iter_129 = cute.get_iter(%slice_128) : !cute_coord_tensor_8bc2ea
+        %tup_130 = cute.deref_arith_tuple_iter(%iter_129) : !cute_arith_tuple_iter_66b557
+        %e0_131, %e1_132 = cute.get_leaves(%tup_130) : !cute.int_tuple<"(?,?{div=8})">
+        %134 = cute.get_scalars(%e0_131) : !cute.int_tuple<"?">
+        %135 = cute.get_scalars(%e1_132) : !cute.int_tuple<"?{div=8}">
+        %iter_133 = cute.get_iter(%slice_128) : !cute_coord_tensor_8bc2ea
         %tup_134 = cute.deref_arith_tuple_iter(%iter_133) : !cute_arith_tuple_iter_66b557
         %e0_135, %e1_136 = cute.get_leaves(%tup_134) : !cute.int_tuple<"(?,?{div=8})">
-        %65 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
-        %66 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=8}">
-        %iter_137 = cute.get_iter(%slice_132) : !cute_coord_tensor_8bc2ea
+        %136 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
+        %137 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=8}">
+        %iter_137 = cute.get_iter(%slice_128) : !cute_coord_tensor_8bc2ea
         %tup_138 = cute.deref_arith_tuple_iter(%iter_137) : !cute_arith_tuple_iter_66b557
         %e0_139, %e1_140 = cute.get_leaves(%tup_138) : !cute.int_tuple<"(?,?{div=8})">
-        %67 = cute.get_scalars(%e0_139) : !cute.int_tuple<"?">
-        %68 = cute.get_scalars(%e1_140) : !cute.int_tuple<"?{div=8}">
-        %iter_141 = cute.get_iter(%slice_132) : !cute_coord_tensor_8bc2ea
-        %tup_142 = cute.deref_arith_tuple_iter(%iter_141) : !cute_arith_tuple_iter_66b557
-        %e0_143, %e1_144 = cute.get_leaves(%tup_142) : !cute.int_tuple<"(?,?{div=8})">
-        %69 = cute.get_scalars(%e0_143) : !cute.int_tuple<"?">
-        %70 = cute.get_scalars(%e1_144) : !cute.int_tuple<"?{div=8}">
-        %coord_145 = cute.make_coord(%e0_143, %e1_144) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_146 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %71 = cute.elem_less(%coord_145, %coord_146) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %72 = arith.extui %71 : i1 to i8
-        %coord_147 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_147, %72) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_148 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %73 = cute.make_layout_like(%lay_148) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_149 = cute.memref.alloca(%73) : !memref_rmem_f16_
-        %iter_150 = cute.get_iter(%rmem_149) : !memref_rmem_f16_
-        %iter_151 = cute.get_iter(%rmem_149) : !memref_rmem_f16_
-        %lay_152 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %sz_153 = cute.size(%rmem_149) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
-        %e0_154 = cute.get_leaves(%sz_153) : !cute.int_tuple<"32">
-        %lay_155 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %74 = cute.get_shape(%lay_155) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_156, %e1_157, %e2, %e3 = cute.get_leaves(%74) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_158 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_158) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_159 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_160 = arith.constant 0.000000e+00 : f16
-        %75 = vector.splat %cst_160 : vector<32xf16>
-        %lay_161 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %76 = cute.get_shape(%lay_161) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_162, %e1_163, %e2_164, %e3_165 = cute.get_leaves(%76) : !cute.shape<"((8,1),1,4)">
-        %lay_166 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %lay_167 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %77 = cute.get_shape(%lay_167) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_168, %e1_169, %e2_170, %e3_171 = cute.get_leaves(%77) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_172 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_173 = cute.size(%int_tuple_172) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_174 = cute.get_leaves(%sz_173) : !cute.int_tuple<"32">
-        %int_tuple_175 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_176 = cute.size(%int_tuple_175) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_177 = cute.get_leaves(%sz_176) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%75, %rmem_149) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_178 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %78 = cute.get_shape(%lay_178) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_179, %e1_180, %e2_181, %e3_182 = cute.get_leaves(%78) : !cute.shape<"((8,1),1,4)">
-        %lay_183 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %79 = cute.get_shape(%lay_183) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_184, %e1_185, %e2_186, %e3_187 = cute.get_leaves(%79) : !cute.shape<"((8,1),1,4)">
-        %lay_188 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %shape_189 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_190 = cute.make_layout(%shape_189) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_188, %lay_190) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_191 = cute.make_view(%iter_53, %append) : !memref_gmem_f16_3
-        %iter_192 = cute.get_iter(%view_191) : !memref_gmem_f16_3
-        %lay_193 = cute.get_layout(%view_191) : !memref_gmem_f16_3
-        %80 = cute.get_shape(%lay_193) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_194, %e1_195, %e2_196, %e3_197 = cute.get_leaves(%80) : !cute.shape<"((8,1),1,4)">
-        %lay_198 = cute.get_layout(%view_191) : !memref_gmem_f16_3
-        %81 = cute.get_shape(%lay_198) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_199, %e1_200, %e2_201, %e3_202 = cute.get_leaves(%81) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_191) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
-        %iter_203 = cute.get_iter(%grouped) : !memref_gmem_f16_4
-        %iter_204 = cute.get_iter(%grouped) : !memref_gmem_f16_4
-        %lay_205 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %shape_206 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_207 = cute.make_layout(%shape_206) : !cute.layout<"1:0">
-        %append_208 = cute.append_to_rank<2> (%lay_205, %lay_207) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_209 = cute.make_view(%iter_151, %append_208) : !memref_rmem_f16_
-        %iter_210 = cute.get_iter(%view_209) : !memref_rmem_f16_
-        %lay_211 = cute.get_layout(%view_209) : !memref_rmem_f16_
-        %82 = cute.get_shape(%lay_211) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_212, %e1_213, %e2_214, %e3_215 = cute.get_leaves(%82) : !cute.shape<"((8,1),1,4)">
-        %lay_216 = cute.get_layout(%view_209) : !memref_rmem_f16_
-        %83 = cute.get_shape(%lay_216) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_217, %e1_218, %e2_219, %e3_220 = cute.get_leaves(%83) : !cute.shape<"((8,1),1,4)">
-        %grouped_221 = cute.group_modes(%view_209) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
-        %iter_222 = cute.get_iter(%grouped_221) : !memref_rmem_f16_1
-        %iter_223 = cute.get_iter(%grouped_221) : !memref_rmem_f16_1
-        %lay_224 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_225 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_226 = cute.make_layout(%shape_225) : !cute.layout<"1:0">
-        %append_227 = cute.append_to_rank<2> (%lay_224, %lay_226) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_228 = cute.make_view(%iter_79, %append_227) : !memref_rmem_i8_
-        %iter_229 = cute.get_iter(%view_228) : !memref_rmem_i8_
-        %lay_230 = cute.get_layout(%view_228) : !memref_rmem_i8_
-        %84 = cute.get_shape(%lay_230) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_231, %e1_232, %e2_233 = cute.get_leaves(%84) : !cute.shape<"(1,1,4)">
-        %lay_234 = cute.get_layout(%view_228) : !memref_rmem_i8_
-        %85 = cute.get_shape(%lay_234) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_235, %e1_236, %e2_237 = cute.get_leaves(%85) : !cute.shape<"(1,1,4)">
-        %grouped_238 = cute.group_modes(%view_228) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_239 = cute.get_iter(%grouped_238) : !memref_rmem_i8_1
-        %iter_240 = cute.get_iter(%grouped_238) : !memref_rmem_i8_1
-        %lay_241 = cute.get_layout(%grouped) : !memref_gmem_f16_4
-        %86 = cute.get_shape(%lay_241) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_242, %e1_243, %e2_244, %e3_245 = cute.get_leaves(%86) : !cute.shape<"((8,1),(1,4))">
-        %lay_246 = cute.get_layout(%grouped_221) : !memref_rmem_f16_1
-        %87 = cute.get_shape(%lay_246) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_247, %e1_248, %e2_249, %e3_250 = cute.get_leaves(%87) : !cute.shape<"((8,1),(1,4))">
-        %sz_251 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
-        %e0_252 = cute.get_leaves(%sz_251) : !cute.int_tuple<"4">
-        %sz_253 = cute.size(%grouped_221) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_254 = cute.get_leaves(%sz_253) : !cute.int_tuple<"4">
-        %lay_255 = cute.get_layout(%grouped) : !memref_gmem_f16_4
-        %88 = cute.get_shape(%lay_255) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_256, %e1_257, %e2_258, %e3_259 = cute.get_leaves(%88) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped, %grouped_221, %grouped_238) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %lay_260 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %89 = cute.get_shape(%lay_260) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_261, %e1_262, %e2_263, %e3_264 = cute.get_leaves(%89) : !cute.shape<"((8,1),1,4)">
-        %lay_265 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %90 = cute.memref.load_vec(%rmem_149) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_266 = cute.get_layout(%rmem_149) : !memref_rmem_f16_
-        %91 = cute.get_shape(%lay_266) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_267, %e1_268, %e2_269, %e3_270 = cute.get_leaves(%91) : !cute.shape<"((8,1),1,4)">
-        %92 = arith.extf %90 : vector<32xf16> to vector<32xf32>
-        %93 = arith.mulf %92, %92 : vector<32xf32>
-        %cst_271 = arith.constant 0.000000e+00 : f32
-        %94 = vector.reduction <add>, %93, %cst_271 : vector<32xf32> into f32
-        %95 = arith.addf %arg8, %94 : f32
-        scf.yield %95, %arg9 : f32, !copy_simt
+        %138 = cute.get_scalars(%e0_139) : !cute.int_tuple<"?">
+        %139 = cute.get_scalars(%e1_140) : !cute.int_tuple<"?{div=8}">
+        %coord_141 = cute.make_coord(%e0_139, %e1_140) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_142 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %140 = cute.elem_less(%coord_141, %coord_142) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %141 = arith.extui %140 : i1 to i8
+        %coord_143 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_143, %141) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_144 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_145 = cute.slice(%src_partitioned_112, %coord_144) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
+        %iter_146 = cute.get_iter(%slice_145) : !cute_coord_tensor_8bc2ea
+        %tup_147 = cute.deref_arith_tuple_iter(%iter_146) : !cute_arith_tuple_iter_66b557
+        %e0_148, %e1_149 = cute.get_leaves(%tup_147) : !cute.int_tuple<"(?,?{div=8})">
+        %142 = cute.get_scalars(%e0_148) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_149) : !cute.int_tuple<"?{div=8}">
+        %iter_150 = cute.get_iter(%slice_145) : !cute_coord_tensor_8bc2ea
+        %tup_151 = cute.deref_arith_tuple_iter(%iter_150) : !cute_arith_tuple_iter_66b557
+        %e0_152, %e1_153 = cute.get_leaves(%tup_151) : !cute.int_tuple<"(?,?{div=8})">
+        %144 = cute.get_scalars(%e0_152) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_153) : !cute.int_tuple<"?{div=8}">
+        %iter_154 = cute.get_iter(%slice_145) : !cute_coord_tensor_8bc2ea
+        %tup_155 = cute.deref_arith_tuple_iter(%iter_154) : !cute_arith_tuple_iter_66b557
+        %e0_156, %e1_157 = cute.get_leaves(%tup_155) : !cute.int_tuple<"(?,?{div=8})">
+        %146 = cute.get_scalars(%e0_156) : !cute.int_tuple<"?">
+        %147 = cute.get_scalars(%e1_157) : !cute.int_tuple<"?{div=8}">
+        %coord_158 = cute.make_coord(%e0_156, %e1_157) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_159 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %148 = cute.elem_less(%coord_158, %coord_159) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %149 = arith.extui %148 : i1 to i8
+        %coord_160 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_160, %149) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_161 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_162 = cute.slice(%src_partitioned_112, %coord_161) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
+        %iter_163 = cute.get_iter(%slice_162) : !cute_coord_tensor_8bc2ea
+        %tup_164 = cute.deref_arith_tuple_iter(%iter_163) : !cute_arith_tuple_iter_66b557
+        %e0_165, %e1_166 = cute.get_leaves(%tup_164) : !cute.int_tuple<"(?,?{div=8})">
+        %150 = cute.get_scalars(%e0_165) : !cute.int_tuple<"?">
+        %151 = cute.get_scalars(%e1_166) : !cute.int_tuple<"?{div=8}">
+        %iter_167 = cute.get_iter(%slice_162) : !cute_coord_tensor_8bc2ea
+        %tup_168 = cute.deref_arith_tuple_iter(%iter_167) : !cute_arith_tuple_iter_66b557
+        %e0_169, %e1_170 = cute.get_leaves(%tup_168) : !cute.int_tuple<"(?,?{div=8})">
+        %152 = cute.get_scalars(%e0_169) : !cute.int_tuple<"?">
+        %153 = cute.get_scalars(%e1_170) : !cute.int_tuple<"?{div=8}">
+        %iter_171 = cute.get_iter(%slice_162) : !cute_coord_tensor_8bc2ea
+        %tup_172 = cute.deref_arith_tuple_iter(%iter_171) : !cute_arith_tuple_iter_66b557
+        %e0_173, %e1_174 = cute.get_leaves(%tup_172) : !cute.int_tuple<"(?,?{div=8})">
+        %154 = cute.get_scalars(%e0_173) : !cute.int_tuple<"?">
+        %155 = cute.get_scalars(%e1_174) : !cute.int_tuple<"?{div=8}">
+        %coord_175 = cute.make_coord(%e0_173, %e1_174) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_176 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %156 = cute.elem_less(%coord_175, %coord_176) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %157 = arith.extui %156 : i1 to i8
+        %coord_177 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_177, %157) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_178 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_179 = cute.slice(%src_partitioned_112, %coord_178) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
+        %iter_180 = cute.get_iter(%slice_179) : !cute_coord_tensor_8bc2ea
+        %tup_181 = cute.deref_arith_tuple_iter(%iter_180) : !cute_arith_tuple_iter_66b557
+        %e0_182, %e1_183 = cute.get_leaves(%tup_181) : !cute.int_tuple<"(?,?{div=8})">
+        %158 = cute.get_scalars(%e0_182) : !cute.int_tuple<"?">
+        %159 = cute.get_scalars(%e1_183) : !cute.int_tuple<"?{div=8}">
+        %iter_184 = cute.get_iter(%slice_179) : !cute_coord_tensor_8bc2ea
+        %tup_185 = cute.deref_arith_tuple_iter(%iter_184) : !cute_arith_tuple_iter_66b557
+        %e0_186, %e1_187 = cute.get_leaves(%tup_185) : !cute.int_tuple<"(?,?{div=8})">
+        %160 = cute.get_scalars(%e0_186) : !cute.int_tuple<"?">
+        %161 = cute.get_scalars(%e1_187) : !cute.int_tuple<"?{div=8}">
+        %iter_188 = cute.get_iter(%slice_179) : !cute_coord_tensor_8bc2ea
+        %tup_189 = cute.deref_arith_tuple_iter(%iter_188) : !cute_arith_tuple_iter_66b557
+        %e0_190, %e1_191 = cute.get_leaves(%tup_189) : !cute.int_tuple<"(?,?{div=8})">
+        %162 = cute.get_scalars(%e0_190) : !cute.int_tuple<"?">
+        %163 = cute.get_scalars(%e1_191) : !cute.int_tuple<"?{div=8}">
+        %coord_192 = cute.make_coord(%e0_190, %e1_191) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_193 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %164 = cute.elem_less(%coord_192, %coord_193) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %165 = arith.extui %164 : i1 to i8
+        %coord_194 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_194, %165) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_195 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %166 = cute.make_layout_like(%lay_195) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_196 = cute.memref.alloca(%166) : !memref_rmem_f16_
+        %iter_197 = cute.get_iter(%rmem_196) : !memref_rmem_f16_
+        %iter_198 = cute.get_iter(%rmem_196) : !memref_rmem_f16_
+        %lay_199 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %sz_200 = cute.size(%rmem_196) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
+        %e0_201 = cute.get_leaves(%sz_200) : !cute.int_tuple<"32">
+        %lay_202 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %167 = cute.get_shape(%lay_202) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_203, %e1_204, %e2, %e3 = cute.get_leaves(%167) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_205 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_205) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_206 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_207 = arith.constant 0.000000e+00 : f16
+        %168 = vector.splat %cst_207 : vector<32xf16>
+        %lay_208 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %169 = cute.get_shape(%lay_208) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_209, %e1_210, %e2_211, %e3_212 = cute.get_leaves(%169) : !cute.shape<"((8,1),1,4)">
+        %lay_213 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %lay_214 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %170 = cute.get_shape(%lay_214) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_215, %e1_216, %e2_217, %e3_218 = cute.get_leaves(%170) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_219 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_220 = cute.size(%int_tuple_219) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_221 = cute.get_leaves(%sz_220) : !cute.int_tuple<"32">
+        %int_tuple_222 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_223 = cute.size(%int_tuple_222) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_224 = cute.get_leaves(%sz_223) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%168, %rmem_196) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_225 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %171 = cute.get_shape(%lay_225) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_226, %e1_227, %e2_228, %e3_229 = cute.get_leaves(%171) : !cute.shape<"((8,1),1,4)">
+        %lay_230 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %172 = cute.get_shape(%lay_230) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_231, %e1_232, %e2_233, %e3_234 = cute.get_leaves(%172) : !cute.shape<"((8,1),1,4)">
+        %lay_235 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %shape_236 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_237 = cute.make_layout(%shape_236) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_235, %lay_237) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_238 = cute.make_view(%iter_100, %append) : !memref_gmem_f16_3
+        %iter_239 = cute.get_iter(%view_238) : !memref_gmem_f16_3
+        %lay_240 = cute.get_layout(%view_238) : !memref_gmem_f16_3
+        %173 = cute.get_shape(%lay_240) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_241, %e1_242, %e2_243, %e3_244 = cute.get_leaves(%173) : !cute.shape<"((8,1),1,4)">
+        %lay_245 = cute.get_layout(%view_238) : !memref_gmem_f16_3
+        %174 = cute.get_shape(%lay_245) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_246, %e1_247, %e2_248, %e3_249 = cute.get_leaves(%174) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_238) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
+        %iter_250 = cute.get_iter(%grouped) : !memref_gmem_f16_4
+        %iter_251 = cute.get_iter(%grouped) : !memref_gmem_f16_4
+        %lay_252 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %shape_253 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_254 = cute.make_layout(%shape_253) : !cute.layout<"1:0">
+        %append_255 = cute.append_to_rank<2> (%lay_252, %lay_254) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_256 = cute.make_view(%iter_198, %append_255) : !memref_rmem_f16_
+        %iter_257 = cute.get_iter(%view_256) : !memref_rmem_f16_
+        %lay_258 = cute.get_layout(%view_256) : !memref_rmem_f16_
+        %175 = cute.get_shape(%lay_258) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_259, %e1_260, %e2_261, %e3_262 = cute.get_leaves(%175) : !cute.shape<"((8,1),1,4)">
+        %lay_263 = cute.get_layout(%view_256) : !memref_rmem_f16_
+        %176 = cute.get_shape(%lay_263) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_264, %e1_265, %e2_266, %e3_267 = cute.get_leaves(%176) : !cute.shape<"((8,1),1,4)">
+        %grouped_268 = cute.group_modes(%view_256) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
+        %iter_269 = cute.get_iter(%grouped_268) : !memref_rmem_f16_1
+        %iter_270 = cute.get_iter(%grouped_268) : !memref_rmem_f16_1
+        %lay_271 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_272 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_273 = cute.make_layout(%shape_272) : !cute.layout<"1:0">
+        %append_274 = cute.append_to_rank<2> (%lay_271, %lay_273) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_275 = cute.make_view(%iter_126, %append_274) : !memref_rmem_i8_
+        %iter_276 = cute.get_iter(%view_275) : !memref_rmem_i8_
+        %lay_277 = cute.get_layout(%view_275) : !memref_rmem_i8_
+        %177 = cute.get_shape(%lay_277) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_278, %e1_279, %e2_280 = cute.get_leaves(%177) : !cute.shape<"(1,1,4)">
+        %lay_281 = cute.get_layout(%view_275) : !memref_rmem_i8_
+        %178 = cute.get_shape(%lay_281) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_282, %e1_283, %e2_284 = cute.get_leaves(%178) : !cute.shape<"(1,1,4)">
+        %grouped_285 = cute.group_modes(%view_275) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_286 = cute.get_iter(%grouped_285) : !memref_rmem_i8_1
+        %iter_287 = cute.get_iter(%grouped_285) : !memref_rmem_i8_1
+        %lay_288 = cute.get_layout(%grouped) : !memref_gmem_f16_4
+        %179 = cute.get_shape(%lay_288) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_289, %e1_290, %e2_291, %e3_292 = cute.get_leaves(%179) : !cute.shape<"((8,1),(1,4))">
+        %lay_293 = cute.get_layout(%grouped_268) : !memref_rmem_f16_1
+        %180 = cute.get_shape(%lay_293) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_294, %e1_295, %e2_296, %e3_297 = cute.get_leaves(%180) : !cute.shape<"((8,1),(1,4))">
+        %sz_298 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
+        %e0_299 = cute.get_leaves(%sz_298) : !cute.int_tuple<"4">
+        %sz_300 = cute.size(%grouped_268) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_301 = cute.get_leaves(%sz_300) : !cute.int_tuple<"4">
+        %lay_302 = cute.get_layout(%grouped) : !memref_gmem_f16_4
+        %181 = cute.get_shape(%lay_302) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_303, %e1_304, %e2_305, %e3_306 = cute.get_leaves(%181) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped, %grouped_268, %grouped_285) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
+        %lay_307 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %182 = cute.get_shape(%lay_307) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_308, %e1_309, %e2_310, %e3_311 = cute.get_leaves(%182) : !cute.shape<"((8,1),1,4)">
+        %lay_312 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %183 = cute.memref.load_vec(%rmem_196) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_313 = cute.get_layout(%rmem_196) : !memref_rmem_f16_
+        %184 = cute.get_shape(%lay_313) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_314, %e1_315, %e2_316, %e3_317 = cute.get_leaves(%184) : !cute.shape<"((8,1),1,4)">
+        %185 = arith.extf %183 : vector<32xf16> to vector<32xf32>
+        %cst_318 = arith.constant 0.000000e+00 : f32
+        %186 = vector.broadcast %cst_318 : f32 to vector<32xf32>
+        %187 = arith.cmpf olt, %185, %186 : vector<32xf32>
+        %cst_319 = arith.constant 0.000000e+00 : f32
+        %188 = vector.broadcast %cst_319 : f32 to vector<32xf32>
+        %189 = arith.subf %188, %185 : vector<32xf32>
+        %190 = arith.select %187, %189, %185 : vector<32xi1>, vector<32xf32>
+        %cst_320 = arith.constant 0.000000e+00 : f32
+        %191 = vector.reduction <maximumf>, %190, %cst_320 : vector<32xf32> into f32
+        %192 = arith.maximumf %arg9, %191 : f32
+        %cst_321 = arith.constant 1.17549435E-38 : f32
+        %193 = arith.maximumf %192, %cst_321 : f32
+        %cst_322 = arith.constant 1.000000e+00 : f32
+        %194 = arith.divf %cst_322, %193 : f32
+        %195 = vector.broadcast %194 : f32 to vector<32xf32>
+        %196 = arith.mulf %185, %195 : vector<32xf32>
+        %197 = arith.mulf %arg9, %194 : f32
+        %198 = arith.mulf %arg8, %197 : f32
+        %199 = arith.mulf %198, %197 : f32
+        %200 = arith.mulf %196, %196 : vector<32xf32>
+        %cst_323 = arith.constant 0.000000e+00 : f32
+        %201 = vector.reduction <add>, %200, %cst_323 : vector<32xf32> into f32
+        %202 = arith.addf %199, %201 : f32
+        scf.yield %202, %192, %arg10 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#1, %c16_i32, %c31_i32 : f32 -> f32
       %c-1_i32_17 = arith.constant -1 : i32
+      %c16_i32_18 = arith.constant 16 : i32
+      %c31_i32_19 = arith.constant 31 : i32
+      %10 = nvvm.shfl.sync  bfly %c-1_i32_17, %8#0, %c16_i32_18, %c31_i32_19 : f32 -> f32
+      %11 = arith.maximumf %8#1, %9 : f32
+      %cst_20 = arith.constant 1.17549435E-38 : f32
+      %12 = arith.maximumf %11, %cst_20 : f32
+      %cst_21 = arith.constant 1.000000e+00 : f32
+      %13 = arith.divf %cst_21, %12 : f32
+      %14 = arith.mulf %8#1, %13 : f32
+      %15 = arith.mulf %9, %13 : f32
+      %16 = arith.mulf %8#0, %14 : f32
+      %17 = arith.mulf %16, %14 : f32
+      %18 = arith.mulf %10, %15 : f32
+      %19 = arith.mulf %18, %15 : f32
+      %20 = arith.addf %17, %19 : f32
+      %c-1_i32_22 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_18 = arith.constant 31 : i32
-      %11 = nvvm.shfl.sync  bfly %c-1_i32_17, %10, %c8_i32, %c31_i32_18 : f32 -> f32
-      %12 = arith.addf %10, %11 : f32
-      %c-1_i32_19 = arith.constant -1 : i32
-      %c4_i32 = arith.constant 4 : i32
-      %c31_i32_20 = arith.constant 31 : i32
-      %13 = nvvm.shfl.sync  bfly %c-1_i32_19, %12, %c4_i32, %c31_i32_20 : f32 -> f32
-      %14 = arith.addf %12, %13 : f32
-      %c-1_i32_21 = arith.constant -1 : i32
-      %c2_i32_22 = arith.constant 2 : i32
       %c31_i32_23 = arith.constant 31 : i32
-      %15 = nvvm.shfl.sync  bfly %c-1_i32_21, %14, %c2_i32_22, %c31_i32_23 : f32 -> f32
-      %16 = arith.addf %14, %15 : f32
+      %21 = nvvm.shfl.sync  bfly %c-1_i32_22, %11, %c8_i32, %c31_i32_23 : f32 -> f32
       %c-1_i32_24 = arith.constant -1 : i32
-      %c1_i32_25 = arith.constant 1 : i32
+      %c8_i32_25 = arith.constant 8 : i32
       %c31_i32_26 = arith.constant 31 : i32
-      %17 = nvvm.shfl.sync  bfly %c-1_i32_24, %16, %c1_i32_25, %c31_i32_26 : f32 -> f32
-      %18 = arith.addf %16, %17 : f32
+      %22 = nvvm.shfl.sync  bfly %c-1_i32_24, %20, %c8_i32_25, %c31_i32_26 : f32 -> f32
+      %23 = arith.maximumf %11, %21 : f32
+      %cst_27 = arith.constant 1.17549435E-38 : f32
+      %24 = arith.maximumf %23, %cst_27 : f32
+      %25 = arith.divf %cst_21, %24 : f32
+      %26 = arith.mulf %11, %25 : f32
+      %27 = arith.mulf %21, %25 : f32
+      %28 = arith.mulf %20, %26 : f32
+      %29 = arith.mulf %28, %26 : f32
+      %30 = arith.mulf %22, %27 : f32
+      %31 = arith.mulf %30, %27 : f32
+      %32 = arith.addf %29, %31 : f32
+      %c-1_i32_28 = arith.constant -1 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c31_i32_29 = arith.constant 31 : i32
+      %33 = nvvm.shfl.sync  bfly %c-1_i32_28, %23, %c4_i32, %c31_i32_29 : f32 -> f32
+      %c-1_i32_30 = arith.constant -1 : i32
+      %c4_i32_31 = arith.constant 4 : i32
+      %c31_i32_32 = arith.constant 31 : i32
+      %34 = nvvm.shfl.sync  bfly %c-1_i32_30, %32, %c4_i32_31, %c31_i32_32 : f32 -> f32
+      %35 = arith.maximumf %23, %33 : f32
+      %cst_33 = arith.constant 1.17549435E-38 : f32
+      %36 = arith.maximumf %35, %cst_33 : f32
+      %37 = arith.divf %cst_21, %36 : f32
+      %38 = arith.mulf %23, %37 : f32
+      %39 = arith.mulf %33, %37 : f32
+      %40 = arith.mulf %32, %38 : f32
+      %41 = arith.mulf %40, %38 : f32
+      %42 = arith.mulf %34, %39 : f32
+      %43 = arith.mulf %42, %39 : f32
+      %44 = arith.addf %41, %43 : f32
+      %c-1_i32_34 = arith.constant -1 : i32
+      %c2_i32_35 = arith.constant 2 : i32
+      %c31_i32_36 = arith.constant 31 : i32
+      %45 = nvvm.shfl.sync  bfly %c-1_i32_34, %35, %c2_i32_35, %c31_i32_36 : f32 -> f32
+      %c-1_i32_37 = arith.constant -1 : i32
+      %c2_i32_38 = arith.constant 2 : i32
+      %c31_i32_39 = arith.constant 31 : i32
+      %46 = nvvm.shfl.sync  bfly %c-1_i32_37, %44, %c2_i32_38, %c31_i32_39 : f32 -> f32
+      %47 = arith.maximumf %35, %45 : f32
+      %cst_40 = arith.constant 1.17549435E-38 : f32
+      %48 = arith.maximumf %47, %cst_40 : f32
+      %49 = arith.divf %cst_21, %48 : f32
+      %50 = arith.mulf %35, %49 : f32
+      %51 = arith.mulf %45, %49 : f32
+      %52 = arith.mulf %44, %50 : f32
+      %53 = arith.mulf %52, %50 : f32
+      %54 = arith.mulf %46, %51 : f32
+      %55 = arith.mulf %54, %51 : f32
+      %56 = arith.addf %53, %55 : f32
+      %c-1_i32_41 = arith.constant -1 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %c31_i32_43 = arith.constant 31 : i32
+      %57 = nvvm.shfl.sync  bfly %c-1_i32_41, %47, %c1_i32_42, %c31_i32_43 : f32 -> f32
+      %c-1_i32_44 = arith.constant -1 : i32
+      %c1_i32_45 = arith.constant 1 : i32
+      %c31_i32_46 = arith.constant 31 : i32
+      %58 = nvvm.shfl.sync  bfly %c-1_i32_44, %56, %c1_i32_45, %c31_i32_46 : f32 -> f32
+      %59 = arith.maximumf %47, %57 : f32
+      %cst_47 = arith.constant 1.17549435E-38 : f32
+      %60 = arith.maximumf %59, %cst_47 : f32
+      %61 = arith.divf %cst_21, %60 : f32
+      %62 = arith.mulf %47, %61 : f32
+      %63 = arith.mulf %57, %61 : f32
+      %64 = arith.mulf %56, %62 : f32
+      %65 = arith.mulf %64, %62 : f32
+      %66 = arith.mulf %58, %63 : f32
+      %67 = arith.mulf %66, %63 : f32
+      %68 = arith.addf %65, %67 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_27 = cute.make_layout(%shape) : !cute.layout<"4:1">
+      %lay_48 = cute.make_layout(%shape) : !cute.layout<"4:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_27) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_28 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_27) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
-      %e0_29 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
+      %idx = cute.crd2idx(%coord, %lay_48) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_49 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_48) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_50 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
       %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %c16_i32_30 = arith.constant 16 : i32
-      %19 = arith.cmpi sge, %smem_size, %c16_i32_30 : i32
-      cf.assert %19, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 16 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
-      %iter_31 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_31, %lay_27) : !memref_smem_f32_
-      %iter_32 = cute.get_iter(%view) : !memref_smem_f32_
-      %iter_33 = cute.get_iter(%view) : !memref_smem_f32_
-      %c0_i32_34 = arith.constant 0 : i32
-      %20 = arith.cmpi eq, %6, %c0_i32_34 : i32
-      %21 = scf.if %20 -> (!memref_smem_f32_) {
-        %iter_49 = cute.get_iter(%view) : !memref_smem_f32_
-        %coord_50 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_50, %18) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-        scf.yield %view : !memref_smem_f32_
+      %c16_i32_51 = arith.constant 16 : i32
+      %69 = arith.cmpi sge, %smem_size, %c16_i32_51 : i32
+      cf.assert %69, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 16 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
+      %iter_52 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_52, %lay_48) : !memref_smem_f32_
+      %iter_53 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_54 = cute.get_iter(%view) : !memref_smem_f32_
+      %shape_55 = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_56 = cute.make_layout(%shape_55) : !cute.layout<"4:1">
+      %coord_57 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_58 = cute.crd2idx(%coord_57, %lay_56) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_59 = cute.get_leaves(%idx_58) : !cute.int_tuple<"0">
+      %cosz_60 = cute.cosize(%lay_56) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_61 = cute.get_leaves(%cosz_60) : !cute.int_tuple<"4">
+      %int_tuple_62 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+      %ptr_63 = cute.add_offset(%ptr, %int_tuple_62) : (!cute.ptr<i8, smem, align<16>>, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
+      %smem_size_64 = cute_nvgpu.arch.get_dyn_smem_size() : i32
+      %70 = arith.cmpi sge, %smem_size_64, %c32_i32 : i32
+      cf.assert %70, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 32 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
+      %iter_65 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_66 = cute.make_view(%iter_65, %lay_56) : !memref_smem_f32_1
+      %iter_67 = cute.get_iter(%view_66) : !memref_smem_f32_1
+      %iter_68 = cute.get_iter(%view_66) : !memref_smem_f32_1
+      %c0_i32_69 = arith.constant 0 : i32
+      %71 = arith.cmpi eq, %6, %c0_i32_69 : i32
+      %72:2 = scf.if %71 -> (!memref_smem_f32_, !memref_smem_f32_1) {
+        %iter_96 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_97 = cute.get_iter(%view_66) : !memref_smem_f32_1
+        %coord_98 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_98, %59) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %coord_99 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_66, %coord_99, %68) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_66 : !memref_smem_f32_, !memref_smem_f32_1
       } else {
-        %iter_49 = cute.get_iter(%view) : !memref_smem_f32_
-        scf.yield %view : !memref_smem_f32_
+        %iter_96 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_97 = cute.get_iter(%view_66) : !memref_smem_f32_1
+        scf.yield %view, %view_66 : !memref_smem_f32_, !memref_smem_f32_1
       }
-      %iter_35 = cute.get_iter(%21) : !memref_smem_f32_
-      %iter_36 = cute.get_iter(%21) : !memref_smem_f32_
-      %iter_37 = cute.get_iter(%21) : !memref_smem_f32_
+      %iter_70 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_71 = cute.get_iter(%72#1) : !memref_smem_f32_1
+      %iter_72 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_73 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_74 = cute.get_iter(%72#1) : !memref_smem_f32_1
+      %iter_75 = cute.get_iter(%72#1) : !memref_smem_f32_1
       nvvm.barrier
-      %coord_38 = cute.make_coord() : () -> !cute.coord<"0">
-      %22 = cute.memref.load(%21, %coord_38) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %coord_39 = cute.make_coord() : () -> !cute.coord<"1">
-      %23 = cute.memref.load(%21, %coord_39) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %24 = arith.addf %22, %23 : f32
-      %coord_40 = cute.make_coord() : () -> !cute.coord<"2">
-      %25 = cute.memref.load(%21, %coord_40) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %26 = arith.addf %24, %25 : f32
-      %coord_41 = cute.make_coord() : () -> !cute.coord<"3">
-      %27 = cute.memref.load(%21, %coord_41) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %28 = arith.addf %26, %27 : f32
-      %int_tuple_42 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_43 = cute.size(%int_tuple_42) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_44 = cute.get_leaves(%sz_43) : !cute.int_tuple<"5000">
-      %cst_45 = arith.constant 5.000000e+03 : f32
-      %29 = arith.divf %28, %cst_45 : f32
-      %30 = arith.addf %29, %arg5 : f32
-      %31 = math.rsqrt %30 : f32
-      %32 = arith.cmpi eq, %0, %c0_i32_34 : i32
-      %33 = scf.if %32 -> (!memref_gmem_f32_) {
-        %iter_49 = cute.get_iter(%arg3) : !memref_gmem_f32_
-        %coord_50 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_50, %31) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
+      %coord_76 = cute.make_coord() : () -> !cute.coord<"0">
+      %73 = cute.memref.load(%72#0, %coord_76) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_77 = cute.make_coord() : () -> !cute.coord<"0">
+      %74 = cute.memref.load(%72#1, %coord_77) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
+      %coord_78 = cute.make_coord() : () -> !cute.coord<"1">
+      %75 = cute.memref.load(%72#0, %coord_78) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %coord_79 = cute.make_coord() : () -> !cute.coord<"1">
+      %76 = cute.memref.load(%72#1, %coord_79) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %77 = arith.maximumf %73, %75 : f32
+      %cst_80 = arith.constant 1.17549435E-38 : f32
+      %78 = arith.maximumf %77, %cst_80 : f32
+      %79 = arith.divf %cst_21, %78 : f32
+      %80 = arith.mulf %73, %79 : f32
+      %81 = arith.mulf %75, %79 : f32
+      %82 = arith.mulf %74, %80 : f32
+      %83 = arith.mulf %82, %80 : f32
+      %84 = arith.mulf %76, %81 : f32
+      %85 = arith.mulf %84, %81 : f32
+      %86 = arith.addf %83, %85 : f32
+      %coord_81 = cute.make_coord() : () -> !cute.coord<"2">
+      %87 = cute.memref.load(%72#0, %coord_81) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %coord_82 = cute.make_coord() : () -> !cute.coord<"2">
+      %88 = cute.memref.load(%72#1, %coord_82) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %89 = arith.maximumf %77, %87 : f32
+      %cst_83 = arith.constant 1.17549435E-38 : f32
+      %90 = arith.maximumf %89, %cst_83 : f32
+      %91 = arith.divf %cst_21, %90 : f32
+      %92 = arith.mulf %77, %91 : f32
+      %93 = arith.mulf %87, %91 : f32
+      %94 = arith.mulf %86, %92 : f32
+      %95 = arith.mulf %94, %92 : f32
+      %96 = arith.mulf %88, %93 : f32
+      %97 = arith.mulf %96, %93 : f32
+      %98 = arith.addf %95, %97 : f32
+      %coord_84 = cute.make_coord() : () -> !cute.coord<"3">
+      %99 = cute.memref.load(%72#0, %coord_84) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %coord_85 = cute.make_coord() : () -> !cute.coord<"3">
+      %100 = cute.memref.load(%72#1, %coord_85) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %101 = arith.maximumf %89, %99 : f32
+      %cst_86 = arith.constant 1.17549435E-38 : f32
+      %102 = arith.maximumf %101, %cst_86 : f32
+      %103 = arith.divf %cst_21, %102 : f32
+      %104 = arith.mulf %89, %103 : f32
+      %105 = arith.mulf %99, %103 : f32
+      %106 = arith.mulf %98, %104 : f32
+      %107 = arith.mulf %106, %104 : f32
+      %108 = arith.mulf %100, %105 : f32
+      %109 = arith.mulf %108, %105 : f32
+      %110 = arith.addf %107, %109 : f32
+      %int_tuple_87 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_88 = cute.size(%int_tuple_87) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_89 = cute.get_leaves(%sz_88) : !cute.int_tuple<"5000">
+      %cst_90 = arith.constant 5.000000e+03 : f32
+      %111 = arith.divf %110, %cst_90 : f32
+      %cst_91 = arith.constant 1.17549435E-38 : f32
+      %112 = arith.maximumf %101, %cst_91 : f32
+      %113 = arith.divf %cst_21, %112 : f32
+      %114 = arith.mulf %101, %101 : f32
+      %115 = arith.mulf %114, %111 : f32
+      %116 = arith.addf %115, %arg5 : f32
+      %117 = math.rsqrt %116 : f32
+      %118 = arith.mulf %arg5, %113 : f32
+      %119 = arith.mulf %118, %113 : f32
+      %120 = arith.addf %111, %119 : f32
+      %121 = math.rsqrt %120 : f32
+      %122 = arith.mulf %113, %121 : f32
+      %cst_92 = arith.constant 9.99999984E+17 : f32
+      %123 = arith.cmpf ogt, %101, %cst_92 : f32
+      %124 = scf.if %123 -> (f32) {
+        scf.yield %122 : f32
+      } else {
+        scf.yield %117 : f32
+      }
+      %125 = arith.cmpi eq, %0, %c0_i32_69 : i32
+      %126 = scf.if %125 -> (!memref_gmem_f32_) {
+        %iter_96 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %coord_97 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_97, %124) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
         scf.yield %arg3 : !memref_gmem_f32_
       } else {
-        %iter_49 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %iter_96 = cute.get_iter(%arg3) : !memref_gmem_f32_
         scf.yield %arg3 : !memref_gmem_f32_
       }
-      %iter_46 = cute.get_iter(%33) : !memref_gmem_f32_
-      %iter_47 = cute.get_iter(%33) : !memref_gmem_f32_
-      %iter_48 = cute.get_iter(%33) : !memref_gmem_f32_
-      %34 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %8#1) -> (!copy_simt)  : i32 {
-        %coord_49 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_49) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_50 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %iter_51 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %coord_52 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_52) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_53 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
-        %coord_54 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_55 = cute.slice(%arg1, %coord_54) : !memref_gmem_f16_1, !cute.coord<"((_,_),(?,?))">
-        %iter_56 = cute.get_iter(%slice_55) : !memref_gmem_f16_2
-        %iter_57 = cute.get_iter(%slice_55) : !memref_gmem_f16_2
-        %coord_58 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_59 = cute.tiled.copy.partition_S(%arg8, %slice_55, %coord_58) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_60 = cute.get_iter(%src_partitioned_59) : !memref_gmem_f16_3
-        %coord_61 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_62 = cute.slice(%arg2, %coord_61) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_63 = cute.get_iter(%slice_62) : !memref_gmem_f16_2
-        %iter_64 = cute.get_iter(%slice_62) : !memref_gmem_f16_2
-        %coord_65 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %dst_partitioned = cute.tiled.copy.partition_D(%arg8, %slice_62, %coord_65) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_66 = cute.get_iter(%dst_partitioned) : !memref_gmem_f16_3
-        %coord_67 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_68 = cute.slice(%arg4, %coord_67) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
-        %iter_69 = cute.get_iter(%slice_68) : !cute_coord_tensor_7e8734
-        %tup_70 = cute.deref_arith_tuple_iter(%iter_69) : !cute_arith_tuple_iter_9e165f
-        %e0_71, %e1_72 = cute.get_leaves(%tup_70) : !cute_int_tuple_3a4e03
-        %35 = cute.get_scalars(%e0_71) : !cute.int_tuple<"?">
-        %36 = cute.get_scalars(%e1_72) : !cute.int_tuple<"?{div=4096}">
-        %iter_73 = cute.get_iter(%slice_68) : !cute_coord_tensor_7e8734
-        %tup_74 = cute.deref_arith_tuple_iter(%iter_73) : !cute_arith_tuple_iter_9e165f
-        %e0_75, %e1_76 = cute.get_leaves(%tup_74) : !cute_int_tuple_3a4e03
-        %37 = cute.get_scalars(%e0_75) : !cute.int_tuple<"?">
-        %38 = cute.get_scalars(%e1_76) : !cute.int_tuple<"?{div=4096}">
-        %coord_77 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_78 = cute.tiled.copy.partition_S(%arg8, %slice_68, %coord_77) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
-        %iter_79 = cute.get_iter(%src_partitioned_78) : !cute_coord_tensor_dfd887
-        %tup_80 = cute.deref_arith_tuple_iter(%iter_79) : !cute_arith_tuple_iter_66b557
-        %e0_81, %e1_82 = cute.get_leaves(%tup_80) : !cute.int_tuple<"(?,?{div=8})">
-        %39 = cute.get_scalars(%e0_81) : !cute.int_tuple<"?">
-        %40 = cute.get_scalars(%e1_82) : !cute.int_tuple<"?{div=8}">
-        %sz_83 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_84 = cute.get_leaves(%sz_83) : !cute.int_tuple<"1">
-        %sz_85 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_86 = cute.get_leaves(%sz_85) : !cute.int_tuple<"1">
-        %sz_87 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
-        %e0_88 = cute.get_leaves(%sz_87) : !cute.int_tuple<"4">
-        %shape_89 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_90 = cute.make_layout(%shape_89) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_90) : !memref_rmem_i8_
-        %iter_91 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_92 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_93 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_94 = cute.slice(%src_partitioned_78, %coord_93) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
-        %iter_95 = cute.get_iter(%slice_94) : !cute_coord_tensor_8bc2ea
-        %tup_96 = cute.deref_arith_tuple_iter(%iter_95) : !cute_arith_tuple_iter_66b557
-        %e0_97, %e1_98 = cute.get_leaves(%tup_96) : !cute.int_tuple<"(?,?{div=8})">
-        %41 = cute.get_scalars(%e0_97) : !cute.int_tuple<"?">
-        %42 = cute.get_scalars(%e1_98) : !cute.int_tuple<"?{div=8}">
-        %iter_99 = cute.get_iter(%slice_94) : !cute_coord_tensor_8bc2ea
-        %tup_100 = cute.deref_arith_tuple_iter(%iter_99) : !cute_arith_tuple_iter_66b557
-        %e0_101, %e1_102 = cute.get_leaves(%tup_100) : !cute.int_tuple<"(?,?{div=8})">
-        %43 = cute.get_scalars(%e0_101) : !cute.int_tuple<"?">
-        %44 = cute.get_scalars(%e1_102) : !cute.int_tuple<"?{div=8}">
-        %iter_103 = cute.get_iter(%slice_94) : !cute_coord_tensor_8bc2ea
-        %tup_104 = cute.deref_arith_tuple_iter(%iter_103) : !cute_arith_tuple_iter_66b557
-        %e0_105, %e1_106 = cute.get_leaves(%tup_104) : !cute.int_tuple<"(?,?{div=8})">
-        %45 = cute.get_scalars(%e0_105) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_106) : !cute.int_tuple<"?{div=8}">
-        %coord_107 = cute.make_coord(%e0_105, %e1_106) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_108 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %47 = cute.elem_less(%coord_107, %coord_108) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %48 = arith.extui %47 : i1 to i8
-        %coord_109 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_109, %48) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_110 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_111 = cute.slice(%src_partitioned_78, %coord_110) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
-        %iter_112 = cute.get_iter(%slice_111) : !cute_coord_tensor_8bc2ea
-        %tup_113 = cute.deref_arith_tuple_iter(%iter_112) : !cute_arith_tuple_iter_66b557
-        %e0_114, %e1_115 = cute.get_leaves(%tup_113) : !cute.int_tuple<"(?,?{div=8})">
-        %49 = cute.get_scalars(%e0_114) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_115) : !cute.int_tuple<"?{div=8}">
-        %iter_116 = cute.get_iter(%slice_111) : !cute_coord_tensor_8bc2ea
-        %tup_117 = cute.deref_arith_tuple_iter(%iter_116) : !cute_arith_tuple_iter_66b557
-        %e0_118, %e1_119 = cute.get_leaves(%tup_117) : !cute.int_tuple<"(?,?{div=8})">
-        %51 = cute.get_scalars(%e0_118) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_119) : !cute.int_tuple<"?{div=8}">
-        %iter_120 = cute.get_iter(%slice_111) : !cute_coord_tensor_8bc2ea
-        %tup_121 = cute.deref_arith_tuple_iter(%iter_120) : !cute_arith_tuple_iter_66b557
-        %e0_122, %e1_123 = cute.get_leaves(%tup_121) : !cute.int_tuple<"(?,?{div=8})">
-        %53 = cute.get_scalars(%e0_122) : !cute.int_tuple<"?">
-        %54 = cute.get_scalars(%e1_123) : !cute.int_tuple<"?{div=8}">
-        %coord_124 = cute.make_coord(%e0_122, %e1_123) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_125 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %55 = cute.elem_less(%coord_124, %coord_125) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %56 = arith.extui %55 : i1 to i8
-        %coord_126 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_126, %56) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_127 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_128 = cute.slice(%src_partitioned_78, %coord_127) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
-        %iter_129 = cute.get_iter(%slice_128) : !cute_coord_tensor_8bc2ea
-        %tup_130 = cute.deref_arith_tuple_iter(%iter_129) : !cute_arith_tuple_iter_66b557
-        %e0_131, %e1_132 = cute.get_leaves(%tup_130) : !cute.int_tuple<"(?,?{div=8})">
-        %57 = cute.get_scalars(%e0_131) : !cute.int_tuple<"?">
-        %58 = cute.get_scalars(%e1_132) : !cute.int_tuple<"?{div=8}">
-        %iter_133 = cute.get_iter(%slice_128) : !cute_coord_tensor_8bc2ea
-        %tup_134 = cute.deref_arith_tuple_iter(%iter_133) : !cute_arith_tuple_iter_66b557
-        %e0_135, %e1_136 = cute.get_leaves(%tup_134) : !cute.int_tuple<"(?,?{div=8})">
-        %59 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
-        %60 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=8}">
-        %iter_137 = cute.get_iter(%slice_128) : !cute_coord_tensor_8bc2ea
-        %tup_138 = cute.deref_arith_tuple_iter(%iter_137) : !cute_arith_tuple_iter_66b557
-        %e0_139, %e1_140 = cute.get_leaves(%tup_138) : !cute.int_tuple<"(?,?{div=8})">
-        %61 = cute.get_scalars(%e0_139) : !cute.int_tuple<"?">
-        %62 = cute.get_scalars(%e1_140) : !cute.int_tuple<"?{div=8}">
-        %coord_141 = cute.make_coord(%e0_139, %e1_140) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_142 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %63 = cute.elem_less(%coord_141, %coord_142) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %64 = arith.extui %63 : i1 to i8
-        %coord_143 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_143, %64) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_144 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_145 = cute.slice(%src_partitioned_78, %coord_144) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
-        %iter_146 = cute.get_iter(%slice_145) : !cute_coord_tensor_8bc2ea
+      %iter_93 = cute.get_iter(%126) : !memref_gmem_f32_
+      %iter_94 = cute.get_iter(%126) : !memref_gmem_f32_
+      %iter_95 = cute.get_iter(%126) : !memref_gmem_f32_
+      %127 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %8#2) -> (!copy_simt)  : i32 {
+        %coord_96 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_96) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+        %iter_97 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %iter_98 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %coord_99 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_99) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_100 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %coord_101 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_102 = cute.slice(%arg1, %coord_101) : !memref_gmem_f16_1, !cute.coord<"((_,_),(?,?))">
+        %iter_103 = cute.get_iter(%slice_102) : !memref_gmem_f16_2
+        %iter_104 = cute.get_iter(%slice_102) : !memref_gmem_f16_2
+        %coord_105 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_106 = cute.tiled.copy.partition_S(%arg8, %slice_102, %coord_105) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_107 = cute.get_iter(%src_partitioned_106) : !memref_gmem_f16_3
+        %coord_108 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_109 = cute.slice(%arg2, %coord_108) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+        %iter_110 = cute.get_iter(%slice_109) : !memref_gmem_f16_2
+        %iter_111 = cute.get_iter(%slice_109) : !memref_gmem_f16_2
+        %coord_112 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %dst_partitioned = cute.tiled.copy.partition_D(%arg8, %slice_109, %coord_112) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_113 = cute.get_iter(%dst_partitioned) : !memref_gmem_f16_3
+        %coord_114 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_115 = cute.slice(%arg4, %coord_114) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
+        %iter_116 = cute.get_iter(%slice_115) : !cute_coord_tensor_7e8734
+        %tup_117 = cute.deref_arith_tuple_iter(%iter_116) : !cute_arith_tuple_iter_9e165f
+        %e0_118, %e1_119 = cute.get_leaves(%tup_117) : !cute_int_tuple_3a4e03
+        %128 = cute.get_scalars(%e0_118) : !cute.int_tuple<"?">
+        %129 = cute.get_scalars(%e1_119) : !cute.int_tuple<"?{div=4096}">
+        %iter_120 = cute.get_iter(%slice_115) : !cute_coord_tensor_7e8734
+        %tup_121 = cute.deref_arith_tuple_iter(%iter_120) : !cute_arith_tuple_iter_9e165f
+        %e0_122, %e1_123 = cute.get_leaves(%tup_121) : !cute_int_tuple_3a4e03
+        %130 = cute.get_scalars(%e0_122) : !cute.int_tuple<"?">
+        %131 = cute.get_scalars(%e1_123) : !cute.int_tuple<"?{div=4096}">
+        %coord_124 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_125 = cute.tiled.copy.partition_S(%arg8, %slice_115, %coord_124) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
+        %iter_126 = cute.get_iter(%src_partitioned_125) : !cute_coord_tensor_dfd887
+        %tup_127 = cute.deref_arith_tuple_iter(%iter_126) : !cute_arith_tuple_iter_66b557
+        %e0_128, %e1_129 = cute.get_leaves(%tup_127) : !cute.int_tuple<"(?,?{div=8})">
+        %132 = cute.get_scalars(%e0_128) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_129) : !cute.int_tuple<"?{div=8}">
+        %sz_130 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_131 = cute.get_leaves(%sz_130) : !cute.int_tuple<"1">
+        %sz_132 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_133 = cute.get_leaves(%sz_132) : !cute.int_tuple<"1">
+        %sz_134 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
+        %e0_135 = cute.get_leaves(%sz_134) : !cute.int_tuple<"4">
+        %shape_136 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_137 = cute.make_layout(%shape_136) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_137) : !memref_rmem_i8_
+        %iter_138 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_139 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_140 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_141 = cute.slice(%src_partitioned_125, %coord_140) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
+        %iter_142 = cute.get_iter(%slice_141) : !cute_coord_tensor_8bc2ea
+        %tup_143 = cute.deref_arith_tuple_iter(%iter_142) : !cute_arith_tuple_iter_66b557
+        %e0_144, %e1_145 = cute.get_leaves(%tup_143) : !cute.int_tuple<"(?,?{div=8})">
+        %134 = cute.get_scalars(%e0_144) : !cute.int_tuple<"?">
+        %135 = cute.get_scalars(%e1_145) : !cute.int_tuple<"?{div=8}">
+        %iter_146 = cute.get_iter(%slice_141) : !cute_coord_tensor_8bc2ea
         %tup_147 = cute.deref_arith_tuple_iter(%iter_146) : !cute_arith_tuple_iter_66b557
         %e0_148, %e1_149 = cute.get_leaves(%tup_147) : !cute.int_tuple<"(?,?{div=8})">
-        %65 = cute.get_scalars(%e0_148) : !cute.int_tuple<"?">
-        %66 = cute.get_scalars(%e1_149) : !cute.int_tuple<"?{div=8}">
-        %iter_150 = cute.get_iter(%slice_145) : !cute_coord_tensor_8bc2ea
+        %136 = cute.get_scalars(%e0_148) : !cute.int_tuple<"?">
+        %137 = cute.get_scalars(%e1_149) : !cute.int_tuple<"?{div=8}">
+        %iter_150 = cute.get_iter(%slice_141) : !cute_coord_tensor_8bc2ea
         %tup_151 = cute.deref_arith_tuple_iter(%iter_150) : !cute_arith_tuple_iter_66b557
         %e0_152, %e1_153 = cute.get_leaves(%tup_151) : !cute.int_tuple<"(?,?{div=8})">
-        %67 = cute.get_scalars(%e0_152) : !cute.int_tuple<"?">
-        %68 = cute.get_scalars(%e1_153) : !cute.int_tuple<"?{div=8}">
-        %iter_154 = cute.get_iter(%slice_145) : !cute_coord_tensor_8bc2ea
-        %tup_155 = cute.deref_arith_tuple_iter(%iter_154) : !cute_arith_tuple_iter_66b557
-        %e0_156, %e1_157 = cute.get_leaves(%tup_155) : !cute.int_tuple<"(?,?{div=8})">
-        %69 = cute.get_scalars(%e0_156) : !cute.int_tuple<"?">
-        %70 = cute.get_scalars(%e1_157) : !cute.int_tuple<"?{div=8}">
-        %coord_158 = cute.make_coord(%e0_156, %e1_157) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_159 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %71 = cute.elem_less(%coord_158, %coord_159) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %72 = arith.extui %71 : i1 to i8
-        %coord_160 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_160, %72) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_161 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %73 = cute.make_layout_like(%lay_161) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_162 = cute.memref.alloca(%73) : !memref_rmem_f16_
-        %iter_163 = cute.get_iter(%rmem_162) : !memref_rmem_f16_
-        %iter_164 = cute.get_iter(%rmem_162) : !memref_rmem_f16_
-        %lay_165 = cute.get_layout(%src_partitioned_59) : !memref_gmem_f16_3
-        %74 = cute.make_layout_like(%lay_165) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_166 = cute.memref.alloca(%74) : !memref_rmem_f16_
-        %iter_167 = cute.get_iter(%rmem_166) : !memref_rmem_f16_
-        %iter_168 = cute.get_iter(%rmem_166) : !memref_rmem_f16_
-        %lay_169 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %sz_170 = cute.size(%rmem_162) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
-        %e0_171 = cute.get_leaves(%sz_170) : !cute.int_tuple<"32">
-        %lay_172 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %75 = cute.get_shape(%lay_172) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_173, %e1_174, %e2, %e3 = cute.get_leaves(%75) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_175 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_175) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_176 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_177 = arith.constant 0.000000e+00 : f16
-        %76 = vector.splat %cst_177 : vector<32xf16>
-        %lay_178 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %77 = cute.get_shape(%lay_178) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_179, %e1_180, %e2_181, %e3_182 = cute.get_leaves(%77) : !cute.shape<"((8,1),1,4)">
-        %lay_183 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %lay_184 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %78 = cute.get_shape(%lay_184) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_185, %e1_186, %e2_187, %e3_188 = cute.get_leaves(%78) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_189 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_190 = cute.size(%int_tuple_189) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_191 = cute.get_leaves(%sz_190) : !cute.int_tuple<"32">
-        %int_tuple_192 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_193 = cute.size(%int_tuple_192) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_194 = cute.get_leaves(%sz_193) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%76, %rmem_162) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_195 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %sz_196 = cute.size(%rmem_166) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
-        %e0_197 = cute.get_leaves(%sz_196) : !cute.int_tuple<"32">
-        %lay_198 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %79 = cute.get_shape(%lay_198) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_199, %e1_200, %e2_201, %e3_202 = cute.get_leaves(%79) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_203 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res_204 = cute.tuple.product(%int_tuple_203) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_205 = cute.get_leaves(%res_204) : !cute.int_tuple<"32">
-        %cst_206 = arith.constant 0.000000e+00 : f16
-        %80 = vector.splat %cst_206 : vector<32xf16>
-        %lay_207 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %81 = cute.get_shape(%lay_207) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_208, %e1_209, %e2_210, %e3_211 = cute.get_leaves(%81) : !cute.shape<"((8,1),1,4)">
-        %lay_212 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %lay_213 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %82 = cute.get_shape(%lay_213) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_214, %e1_215, %e2_216, %e3_217 = cute.get_leaves(%82) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_218 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_219 = cute.size(%int_tuple_218) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_220 = cute.get_leaves(%sz_219) : !cute.int_tuple<"32">
-        %int_tuple_221 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_222 = cute.size(%int_tuple_221) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_223 = cute.get_leaves(%sz_222) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%80, %rmem_166) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_224 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %83 = cute.get_shape(%lay_224) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_225, %e1_226, %e2_227, %e3_228 = cute.get_leaves(%83) : !cute.shape<"((8,1),1,4)">
-        %lay_229 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %84 = cute.get_shape(%lay_229) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_230, %e1_231, %e2_232, %e3_233 = cute.get_leaves(%84) : !cute.shape<"((8,1),1,4)">
-        %lay_234 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %shape_235 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_236 = cute.make_layout(%shape_235) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_234, %lay_236) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_237 = cute.make_view(%iter_53, %append) : !memref_gmem_f16_3
-        %iter_238 = cute.get_iter(%view_237) : !memref_gmem_f16_3
-        %lay_239 = cute.get_layout(%view_237) : !memref_gmem_f16_3
-        %85 = cute.get_shape(%lay_239) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_240, %e1_241, %e2_242, %e3_243 = cute.get_leaves(%85) : !cute.shape<"((8,1),1,4)">
-        %lay_244 = cute.get_layout(%view_237) : !memref_gmem_f16_3
-        %86 = cute.get_shape(%lay_244) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_245, %e1_246, %e2_247, %e3_248 = cute.get_leaves(%86) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_237) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
-        %iter_249 = cute.get_iter(%grouped) : !memref_gmem_f16_4
-        %iter_250 = cute.get_iter(%grouped) : !memref_gmem_f16_4
-        %lay_251 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %shape_252 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_253 = cute.make_layout(%shape_252) : !cute.layout<"1:0">
-        %append_254 = cute.append_to_rank<2> (%lay_251, %lay_253) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_255 = cute.make_view(%iter_164, %append_254) : !memref_rmem_f16_
-        %iter_256 = cute.get_iter(%view_255) : !memref_rmem_f16_
-        %lay_257 = cute.get_layout(%view_255) : !memref_rmem_f16_
-        %87 = cute.get_shape(%lay_257) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_258, %e1_259, %e2_260, %e3_261 = cute.get_leaves(%87) : !cute.shape<"((8,1),1,4)">
-        %lay_262 = cute.get_layout(%view_255) : !memref_rmem_f16_
-        %88 = cute.get_shape(%lay_262) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_263, %e1_264, %e2_265, %e3_266 = cute.get_leaves(%88) : !cute.shape<"((8,1),1,4)">
-        %grouped_267 = cute.group_modes(%view_255) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
-        %iter_268 = cute.get_iter(%grouped_267) : !memref_rmem_f16_1
-        %iter_269 = cute.get_iter(%grouped_267) : !memref_rmem_f16_1
-        %lay_270 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_271 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_272 = cute.make_layout(%shape_271) : !cute.layout<"1:0">
-        %append_273 = cute.append_to_rank<2> (%lay_270, %lay_272) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_274 = cute.make_view(%iter_92, %append_273) : !memref_rmem_i8_
-        %iter_275 = cute.get_iter(%view_274) : !memref_rmem_i8_
-        %lay_276 = cute.get_layout(%view_274) : !memref_rmem_i8_
-        %89 = cute.get_shape(%lay_276) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_277, %e1_278, %e2_279 = cute.get_leaves(%89) : !cute.shape<"(1,1,4)">
-        %lay_280 = cute.get_layout(%view_274) : !memref_rmem_i8_
-        %90 = cute.get_shape(%lay_280) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_281, %e1_282, %e2_283 = cute.get_leaves(%90) : !cute.shape<"(1,1,4)">
-        %grouped_284 = cute.group_modes(%view_274) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_285 = cute.get_iter(%grouped_284) : !memref_rmem_i8_1
-        %iter_286 = cute.get_iter(%grouped_284) : !memref_rmem_i8_1
-        %lay_287 = cute.get_layout(%grouped) : !memref_gmem_f16_4
-        %91 = cute.get_shape(%lay_287) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_288, %e1_289, %e2_290, %e3_291 = cute.get_leaves(%91) : !cute.shape<"((8,1),(1,4))">
-        %lay_292 = cute.get_layout(%grouped_267) : !memref_rmem_f16_1
-        %92 = cute.get_shape(%lay_292) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_293, %e1_294, %e2_295, %e3_296 = cute.get_leaves(%92) : !cute.shape<"((8,1),(1,4))">
-        %sz_297 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
-        %e0_298 = cute.get_leaves(%sz_297) : !cute.int_tuple<"4">
-        %sz_299 = cute.size(%grouped_267) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_300 = cute.get_leaves(%sz_299) : !cute.int_tuple<"4">
-        %lay_301 = cute.get_layout(%grouped) : !memref_gmem_f16_4
-        %93 = cute.get_shape(%lay_301) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_302, %e1_303, %e2_304, %e3_305 = cute.get_leaves(%93) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped, %grouped_267, %grouped_284) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %lay_306 = cute.get_layout(%src_partitioned_59) : !memref_gmem_f16_3
-        %94 = cute.get_shape(%lay_306) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_307, %e1_308, %e2_309, %e3_310 = cute.get_leaves(%94) : !cute.shape<"((8,1),1,4)">
-        %lay_311 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %95 = cute.get_shape(%lay_311) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_312, %e1_313, %e2_314, %e3_315 = cute.get_leaves(%95) : !cute.shape<"((8,1),1,4)">
-        %lay_316 = cute.get_layout(%src_partitioned_59) : !memref_gmem_f16_3
-        %shape_317 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_318 = cute.make_layout(%shape_317) : !cute.layout<"1:0">
-        %append_319 = cute.append_to_rank<2> (%lay_316, %lay_318) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_320 = cute.make_view(%iter_60, %append_319) : !memref_gmem_f16_3
-        %iter_321 = cute.get_iter(%view_320) : !memref_gmem_f16_3
-        %lay_322 = cute.get_layout(%view_320) : !memref_gmem_f16_3
-        %96 = cute.get_shape(%lay_322) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_323, %e1_324, %e2_325, %e3_326 = cute.get_leaves(%96) : !cute.shape<"((8,1),1,4)">
-        %lay_327 = cute.get_layout(%view_320) : !memref_gmem_f16_3
-        %97 = cute.get_shape(%lay_327) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_328, %e1_329, %e2_330, %e3_331 = cute.get_leaves(%97) : !cute.shape<"((8,1),1,4)">
-        %grouped_332 = cute.group_modes(%view_320) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
-        %iter_333 = cute.get_iter(%grouped_332) : !memref_gmem_f16_4
-        %iter_334 = cute.get_iter(%grouped_332) : !memref_gmem_f16_4
-        %lay_335 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %shape_336 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_337 = cute.make_layout(%shape_336) : !cute.layout<"1:0">
-        %append_338 = cute.append_to_rank<2> (%lay_335, %lay_337) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_339 = cute.make_view(%iter_168, %append_338) : !memref_rmem_f16_
-        %iter_340 = cute.get_iter(%view_339) : !memref_rmem_f16_
-        %lay_341 = cute.get_layout(%view_339) : !memref_rmem_f16_
-        %98 = cute.get_shape(%lay_341) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_342, %e1_343, %e2_344, %e3_345 = cute.get_leaves(%98) : !cute.shape<"((8,1),1,4)">
-        %lay_346 = cute.get_layout(%view_339) : !memref_rmem_f16_
-        %99 = cute.get_shape(%lay_346) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_347, %e1_348, %e2_349, %e3_350 = cute.get_leaves(%99) : !cute.shape<"((8,1),1,4)">
-        %grouped_351 = cute.group_modes(%view_339) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
-        %iter_352 = cute.get_iter(%grouped_351) : !memref_rmem_f16_1
-        %iter_353 = cute.get_iter(%grouped_351) : !memref_rmem_f16_1
-        %lay_354 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_355 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_356 = cute.make_layout(%shape_355) : !cute.layout<"1:0">
-        %append_357 = cute.append_to_rank<2> (%lay_354, %lay_356) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_358 = cute.make_view(%iter_92, %append_357) : !memref_rmem_i8_
-        %iter_359 = cute.get_iter(%view_358) : !memref_rmem_i8_
-        %lay_360 = cute.get_layout(%view_358) : !memref_rmem_i8_
-        %100 = cute.get_shape(%lay_360) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_361, %e1_362, %e2_363 = cute.get_leaves(%100) : !cute.shape<"(1,1,4)">
-        %lay_364 = cute.get_layout(%view_358) : !memref_rmem_i8_
-        %101 = cute.get_shape(%lay_364) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_365, %e1_366, %e2_367 = cute.get_leaves(%101) : !cute.shape<"(1,1,4)">
-        %grouped_368 = cute.group_modes(%view_358) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_369 = cute.get_iter(%grouped_368) : !memref_rmem_i8_1
-        %iter_370 = cute.get_iter(%grouped_368) : !memref_rmem_i8_1
-        %lay_371 = cute.get_layout(%grouped_332) : !memref_gmem_f16_4
-        %102 = cute.get_shape(%lay_371) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_372, %e1_373, %e2_374, %e3_375 = cute.get_leaves(%102) : !cute.shape<"((8,1),(1,4))">
-        %lay_376 = cute.get_layout(%grouped_351) : !memref_rmem_f16_1
-        %103 = cute.get_shape(%lay_376) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_377, %e1_378, %e2_379, %e3_380 = cute.get_leaves(%103) : !cute.shape<"((8,1),(1,4))">
-        %sz_381 = cute.size(%grouped_332) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
-        %e0_382 = cute.get_leaves(%sz_381) : !cute.int_tuple<"4">
-        %sz_383 = cute.size(%grouped_351) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_384 = cute.get_leaves(%sz_383) : !cute.int_tuple<"4">
-        %lay_385 = cute.get_layout(%grouped_332) : !memref_gmem_f16_4
-        %104 = cute.get_shape(%lay_385) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_386, %e1_387, %e2_388, %e3_389 = cute.get_leaves(%104) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped_332, %grouped_351, %grouped_368) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %lay_390 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %105 = cute.get_shape(%lay_390) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_391, %e1_392, %e2_393, %e3_394 = cute.get_leaves(%105) : !cute.shape<"((8,1),1,4)">
-        %lay_395 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %106 = cute.memref.load_vec(%rmem_162) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_396 = cute.get_layout(%rmem_162) : !memref_rmem_f16_
-        %107 = cute.get_shape(%lay_396) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_397, %e1_398, %e2_399, %e3_400 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
-        %108 = arith.extf %106 : vector<32xf16> to vector<32xf32>
-        %109 = vector.broadcast %31 : f32 to vector<32xf32>
-        %110 = arith.mulf %108, %109 : vector<32xf32>
-        %lay_401 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %111 = cute.get_shape(%lay_401) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_402, %e1_403, %e2_404, %e3_405 = cute.get_leaves(%111) : !cute.shape<"((8,1),1,4)">
-        %lay_406 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %112 = cute.memref.load_vec(%rmem_166) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_407 = cute.get_layout(%rmem_166) : !memref_rmem_f16_
-        %113 = cute.get_shape(%lay_407) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_408, %e1_409, %e2_410, %e3_411 = cute.get_leaves(%113) : !cute.shape<"((8,1),1,4)">
-        %114 = arith.extf %112 : vector<32xf16> to vector<32xf32>
-        %115 = arith.mulf %110, %114 : vector<32xf32>
-        %lay_412 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
-        %116 = cute.make_layout_like(%lay_412) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_413 = cute.memref.alloca(%116) : !memref_rmem_f16_
-        %iter_414 = cute.get_iter(%rmem_413) : !memref_rmem_f16_
-        %iter_415 = cute.get_iter(%rmem_413) : !memref_rmem_f16_
-        %117 = arith.truncf %115 : vector<32xf32> to vector<32xf16>
-        %lay_416 = cute.get_layout(%rmem_413) : !memref_rmem_f16_
-        %118 = cute.get_shape(%lay_416) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_417, %e1_418, %e2_419, %e3_420 = cute.get_leaves(%118) : !cute.shape<"((8,1),1,4)">
-        %lay_421 = cute.get_layout(%rmem_413) : !memref_rmem_f16_
-        %lay_422 = cute.get_layout(%rmem_413) : !memref_rmem_f16_
-        %119 = cute.get_shape(%lay_422) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_423, %e1_424, %e2_425, %e3_426 = cute.get_leaves(%119) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_427 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_428 = cute.size(%int_tuple_427) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_429 = cute.get_leaves(%sz_428) : !cute.int_tuple<"32">
-        %int_tuple_430 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_431 = cute.size(%int_tuple_430) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_432 = cute.get_leaves(%sz_431) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%117, %rmem_413) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_433 = cute.get_layout(%rmem_413) : !memref_rmem_f16_
-        %120 = cute.get_shape(%lay_433) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_434, %e1_435, %e2_436, %e3_437 = cute.get_leaves(%120) : !cute.shape<"((8,1),1,4)">
-        %lay_438 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
-        %121 = cute.get_shape(%lay_438) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_439, %e1_440, %e2_441, %e3_442 = cute.get_leaves(%121) : !cute.shape<"((8,1),1,4)">
-        %lay_443 = cute.get_layout(%rmem_413) : !memref_rmem_f16_
-        %shape_444 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_445 = cute.make_layout(%shape_444) : !cute.layout<"1:0">
-        %append_446 = cute.append_to_rank<2> (%lay_443, %lay_445) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_447 = cute.make_view(%iter_415, %append_446) : !memref_rmem_f16_
-        %iter_448 = cute.get_iter(%view_447) : !memref_rmem_f16_
-        %lay_449 = cute.get_layout(%view_447) : !memref_rmem_f16_
-        %122 = cute.get_shape(%lay_449) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_450, %e1_451, %e2_452, %e3_453 = cute.get_leaves(%122) : !cute.shape<"((8,1),1,4)">
-        %lay_454 = cute.get_layout(%view_447) : !memref_rmem_f16_
-        %123 = cute.get_shape(%lay_454) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_455, %e1_456, %e2_457, %e3_458 = cute.get_leaves(%123) : !cute.shape<"((8,1),1,4)">
-        %grouped_459 = cute.group_modes(%view_447) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
-        %iter_460 = cute.get_iter(%grouped_459) : !memref_rmem_f16_1
-        %iter_461 = cute.get_iter(%grouped_459) : !memref_rmem_f16_1
-        %lay_462 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
-        %shape_463 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_464 = cute.make_layout(%shape_463) : !cute.layout<"1:0">
-        %append_465 = cute.append_to_rank<2> (%lay_462, %lay_464) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_466 = cute.make_view(%iter_66, %append_465) : !memref_gmem_f16_3
-        %iter_467 = cute.get_iter(%view_466) : !memref_gmem_f16_3
-        %lay_468 = cute.get_layout(%view_466) : !memref_gmem_f16_3
-        %124 = cute.get_shape(%lay_468) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_469, %e1_470, %e2_471, %e3_472 = cute.get_leaves(%124) : !cute.shape<"((8,1),1,4)">
-        %lay_473 = cute.get_layout(%view_466) : !memref_gmem_f16_3
-        %125 = cute.get_shape(%lay_473) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_474, %e1_475, %e2_476, %e3_477 = cute.get_leaves(%125) : !cute.shape<"((8,1),1,4)">
-        %grouped_478 = cute.group_modes(%view_466) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
-        %iter_479 = cute.get_iter(%grouped_478) : !memref_gmem_f16_4
-        %iter_480 = cute.get_iter(%grouped_478) : !memref_gmem_f16_4
-        %lay_481 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_482 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_483 = cute.make_layout(%shape_482) : !cute.layout<"1:0">
-        %append_484 = cute.append_to_rank<2> (%lay_481, %lay_483) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_485 = cute.make_view(%iter_92, %append_484) : !memref_rmem_i8_
-        %iter_486 = cute.get_iter(%view_485) : !memref_rmem_i8_
-        %lay_487 = cute.get_layout(%view_485) : !memref_rmem_i8_
-        %126 = cute.get_shape(%lay_487) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_488, %e1_489, %e2_490 = cute.get_leaves(%126) : !cute.shape<"(1,1,4)">
-        %lay_491 = cute.get_layout(%view_485) : !memref_rmem_i8_
-        %127 = cute.get_shape(%lay_491) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_492, %e1_493, %e2_494 = cute.get_leaves(%127) : !cute.shape<"(1,1,4)">
-        %grouped_495 = cute.group_modes(%view_485) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_496 = cute.get_iter(%grouped_495) : !memref_rmem_i8_1
-        %iter_497 = cute.get_iter(%grouped_495) : !memref_rmem_i8_1
-        %lay_498 = cute.get_layout(%grouped_459) : !memref_rmem_f16_1
-        %128 = cute.get_shape(%lay_498) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_499, %e1_500, %e2_501, %e3_502 = cute.get_leaves(%128) : !cute.shape<"((8,1),(1,4))">
-        %lay_503 = cute.get_layout(%grouped_478) : !memref_gmem_f16_4
-        %129 = cute.get_shape(%lay_503) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_504, %e1_505, %e2_506, %e3_507 = cute.get_leaves(%129) : !cute.shape<"((8,1),(1,4))">
-        %sz_508 = cute.size(%grouped_459) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_509 = cute.get_leaves(%sz_508) : !cute.int_tuple<"4">
-        %sz_510 = cute.size(%grouped_478) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
-        %e0_511 = cute.get_leaves(%sz_510) : !cute.int_tuple<"4">
-        %lay_512 = cute.get_layout(%grouped_459) : !memref_rmem_f16_1
-        %130 = cute.get_shape(%lay_512) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_513, %e1_514, %e2_515, %e3_516 = cute.get_leaves(%130) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped_459, %grouped_478, %grouped_495) : (!copy_simt, !memref_rmem_f16_1, !memref_gmem_f16_4, !memref_rmem_i8_1)
+        %138 = cute.get_scalars(%e0_152) : !cute.int_tuple<"?">
+        %139 = cute.get_scalars(%e1_153) : !cute.int_tuple<"?{div=8}">
+        %coord_154 = cute.make_coord(%e0_152, %e1_153) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_155 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %140 = cute.elem_less(%coord_154, %coord_155) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %141 = arith.extui %140 : i1 to i8
+        %coord_156 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_156, %141) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_157 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_158 = cute.slice(%src_partitioned_125, %coord_157) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
+        %iter_159 = cute.get_iter(%slice_158) : !cute_coord_tensor_8bc2ea
+        %tup_160 = cute.deref_arith_tuple_iter(%iter_159) : !cute_arith_tuple_iter_66b557
+        %e0_161, %e1_162 = cute.get_leaves(%tup_160) : !cute.int_tuple<"(?,?{div=8})">
+        %142 = cute.get_scalars(%e0_161) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_162) : !cute.int_tuple<"?{div=8}">
+        %iter_163 = cute.get_iter(%slice_158) : !cute_coord_tensor_8bc2ea
+        %tup_164 = cute.deref_arith_tuple_iter(%iter_163) : !cute_arith_tuple_iter_66b557
+        %e0_165, %e1_166 = cute.get_leaves(%tup_164) : !cute.int_tuple<"(?,?{div=8})">
+        %144 = cute.get_scalars(%e0_165) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_166) : !cute.int_tuple<"?{div=8}">
+        %iter_167 = cute.get_iter(%slice_158) : !cute_coord_tensor_8bc2ea
+        %tup_168 = cute.deref_arith_tuple_iter(%iter_167) : !cute_arith_tuple_iter_66b557
+        %e0_169, %e1_170 = cute.get_leaves(%tup_168) : !cute.int_tuple<"(?,?{div=8})">
+        %146 = cute.get_scalars(%e0_169) : !cute.int_tuple<"?">
+        %147 = cute.get_scalars(%e1_170) : !cute.int_tuple<"?{div=8}">
+        %coord_171 = cute.make_coord(%e0_169, %e1_170) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_172 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %148 = cute.elem_less(%coord_171, %coord_172) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %149 = arith.extui %148 : i1 to i8
+        %coord_173 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_173, %149) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_174 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_175 = cute.slice(%src_partitioned_125, %coord_174) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
+        %iter_176 = cute.get_iter(%slice_175) : !cute_coord_tensor_8bc2ea
+        %tup_177 = cute.deref_arith_tuple_iter(%iter_176) : !cute_arith_tuple_iter_66b557
+        %e0_178, %e1_179 = cute.get_leaves(%tup_177) : !cute.int_tuple<"(?,?{div=8})">
+        %150 = cute.get_scalars(%e0_178) : !cute.int_tuple<"?">
+        %151 = cute.get_scalars(%e1_179) : !cute.int_tuple<"?{div=8}">
+        %iter_180 = cute.get_iter(%slice_175) : !cute_coord_tensor_8bc2ea
+        %tup_181 = cute.deref_arith_tuple_iter(%iter_180) : !cute_arith_tuple_iter_66b557
+        %e0_182, %e1_183 = cute.get_leaves(%tup_181) : !cute.int_tuple<"(?,?{div=8})">
+        %152 = cute.get_scalars(%e0_182) : !cute.int_tuple<"?">
+        %153 = cute.get_scalars(%e1_183) : !cute.int_tuple<"?{div=8}">
+        %iter_184 = cute.get_iter(%slice_175) : !cute_coord_tensor_8bc2ea
+        %tup_185 = cute.deref_arith_tuple_iter(%iter_184) : !cute_arith_tuple_iter_66b557
+        %e0_186, %e1_187 = cute.get_leaves(%tup_185) : !cute.int_tuple<"(?,?{div=8})">
+        %154 = cute.get_scalars(%e0_186) : !cute.int_tuple<"?">
+        %155 = cute.get_scalars(%e1_187) : !cute.int_tuple<"?{div=8}">
+        %coord_188 = cute.make_coord(%e0_186, %e1_187) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_189 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %156 = cute.elem_less(%coord_188, %coord_189) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %157 = arith.extui %156 : i1 to i8
+        %coord_190 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_190, %157) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_191 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_192 = cute.slice(%src_partitioned_125, %coord_191) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
+        %iter_193 = cute.get_iter(%slice_192) : !cute_coord_tensor_8bc2ea
+        %tup_194 = cute.deref_arith_tuple_iter(%iter_193) : !cute_arith_tuple_iter_66b557
+        %e0_195, %e1_196 = cute.get_leaves(%tup_194) : !cute.int_tuple<"(?,?{div=8})">
+        %158 = cute.get_scalars(%e0_195) : !cute.int_tuple<"?">
+        %159 = cute.get_scalars(%e1_196) : !cute.int_tuple<"?{div=8}">
+        %iter_197 = cute.get_iter(%slice_192) : !cute_coord_tensor_8bc2ea
+        %tup_198 = cute.deref_arith_tuple_iter(%iter_197) : !cute_arith_tuple_iter_66b557
+        %e0_199, %e1_200 = cute.get_leaves(%tup_198) : !cute.int_tuple<"(?,?{div=8})">
+        %160 = cute.get_scalars(%e0_199) : !cute.int_tuple<"?">
+        %161 = cute.get_scalars(%e1_200) : !cute.int_tuple<"?{div=8}">
+        %iter_201 = cute.get_iter(%slice_192) : !cute_coord_tensor_8bc2ea
+        %tup_202 = cute.deref_arith_tuple_iter(%iter_201) : !cute_arith_tuple_iter_66b557
+        %e0_203, %e1_204 = cute.get_leaves(%tup_202) : !cute.int_tuple<"(?,?{div=8})">
+        %162 = cute.get_scalars(%e0_203) : !cute.int_tuple<"?">
+        %163 = cute.get_scalars(%e1_204) : !cute.int_tuple<"?{div=8}">
+        %coord_205 = cute.make_coord(%e0_203, %e1_204) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_206 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %164 = cute.elem_less(%coord_205, %coord_206) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %165 = arith.extui %164 : i1 to i8
+        %coord_207 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_207, %165) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_208 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %166 = cute.make_layout_like(%lay_208) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_209 = cute.memref.alloca(%166) : !memref_rmem_f16_
+        %iter_210 = cute.get_iter(%rmem_209) : !memref_rmem_f16_
+        %iter_211 = cute.get_iter(%rmem_209) : !memref_rmem_f16_
+        %lay_212 = cute.get_layout(%src_partitioned_106) : !memref_gmem_f16_3
+        %167 = cute.make_layout_like(%lay_212) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_213 = cute.memref.alloca(%167) : !memref_rmem_f16_
+        %iter_214 = cute.get_iter(%rmem_213) : !memref_rmem_f16_
+        %iter_215 = cute.get_iter(%rmem_213) : !memref_rmem_f16_
+        %lay_216 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %sz_217 = cute.size(%rmem_209) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
+        %e0_218 = cute.get_leaves(%sz_217) : !cute.int_tuple<"32">
+        %lay_219 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %168 = cute.get_shape(%lay_219) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_220, %e1_221, %e2, %e3 = cute.get_leaves(%168) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_222 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_222) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_223 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_224 = arith.constant 0.000000e+00 : f16
+        %169 = vector.splat %cst_224 : vector<32xf16>
+        %lay_225 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %170 = cute.get_shape(%lay_225) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_226, %e1_227, %e2_228, %e3_229 = cute.get_leaves(%170) : !cute.shape<"((8,1),1,4)">
+        %lay_230 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %lay_231 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %171 = cute.get_shape(%lay_231) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_232, %e1_233, %e2_234, %e3_235 = cute.get_leaves(%171) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_236 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_237 = cute.size(%int_tuple_236) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_238 = cute.get_leaves(%sz_237) : !cute.int_tuple<"32">
+        %int_tuple_239 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_240 = cute.size(%int_tuple_239) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_241 = cute.get_leaves(%sz_240) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%169, %rmem_209) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_242 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %sz_243 = cute.size(%rmem_213) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
+        %e0_244 = cute.get_leaves(%sz_243) : !cute.int_tuple<"32">
+        %lay_245 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %172 = cute.get_shape(%lay_245) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_246, %e1_247, %e2_248, %e3_249 = cute.get_leaves(%172) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_250 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res_251 = cute.tuple.product(%int_tuple_250) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_252 = cute.get_leaves(%res_251) : !cute.int_tuple<"32">
+        %cst_253 = arith.constant 0.000000e+00 : f16
+        %173 = vector.splat %cst_253 : vector<32xf16>
+        %lay_254 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %174 = cute.get_shape(%lay_254) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_255, %e1_256, %e2_257, %e3_258 = cute.get_leaves(%174) : !cute.shape<"((8,1),1,4)">
+        %lay_259 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %lay_260 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %175 = cute.get_shape(%lay_260) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_261, %e1_262, %e2_263, %e3_264 = cute.get_leaves(%175) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_265 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_266 = cute.size(%int_tuple_265) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_267 = cute.get_leaves(%sz_266) : !cute.int_tuple<"32">
+        %int_tuple_268 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_269 = cute.size(%int_tuple_268) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_270 = cute.get_leaves(%sz_269) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%173, %rmem_213) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_271 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %176 = cute.get_shape(%lay_271) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_272, %e1_273, %e2_274, %e3_275 = cute.get_leaves(%176) : !cute.shape<"((8,1),1,4)">
+        %lay_276 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %177 = cute.get_shape(%lay_276) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_277, %e1_278, %e2_279, %e3_280 = cute.get_leaves(%177) : !cute.shape<"((8,1),1,4)">
+        %lay_281 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %shape_282 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_283 = cute.make_layout(%shape_282) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_281, %lay_283) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_284 = cute.make_view(%iter_100, %append) : !memref_gmem_f16_3
+        %iter_285 = cute.get_iter(%view_284) : !memref_gmem_f16_3
+        %lay_286 = cute.get_layout(%view_284) : !memref_gmem_f16_3
+        %178 = cute.get_shape(%lay_286) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_287, %e1_288, %e2_289, %e3_290 = cute.get_leaves(%178) : !cute.shape<"((8,1),1,4)">
+        %lay_291 = cute.get_layout(%view_284) : !memref_gmem_f16_3
+        %179 = cute.get_shape(%lay_291) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_292, %e1_293, %e2_294, %e3_295 = cute.get_leaves(%179) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_284) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
+        %iter_296 = cute.get_iter(%grouped) : !memref_gmem_f16_4
+        %iter_297 = cute.get_iter(%grouped) : !memref_gmem_f16_4
+        %lay_298 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %shape_299 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_300 = cute.make_layout(%shape_299) : !cute.layout<"1:0">
+        %append_301 = cute.append_to_rank<2> (%lay_298, %lay_300) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_302 = cute.make_view(%iter_211, %append_301) : !memref_rmem_f16_
+        %iter_303 = cute.get_iter(%view_302) : !memref_rmem_f16_
+        %lay_304 = cute.get_layout(%view_302) : !memref_rmem_f16_
+        %180 = cute.get_shape(%lay_304) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_305, %e1_306, %e2_307, %e3_308 = cute.get_leaves(%180) : !cute.shape<"((8,1),1,4)">
+        %lay_309 = cute.get_layout(%view_302) : !memref_rmem_f16_
+        %181 = cute.get_shape(%lay_309) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_310, %e1_311, %e2_312, %e3_313 = cute.get_leaves(%181) : !cute.shape<"((8,1),1,4)">
+        %grouped_314 = cute.group_modes(%view_302) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
+        %iter_315 = cute.get_iter(%grouped_314) : !memref_rmem_f16_1
+        %iter_316 = cute.get_iter(%grouped_314) : !memref_rmem_f16_1
+        %lay_317 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_318 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_319 = cute.make_layout(%shape_318) : !cute.layout<"1:0">
+        %append_320 = cute.append_to_rank<2> (%lay_317, %lay_319) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_321 = cute.make_view(%iter_139, %append_320) : !memref_rmem_i8_
+        %iter_322 = cute.get_iter(%view_321) : !memref_rmem_i8_
+        %lay_323 = cute.get_layout(%view_321) : !memref_rmem_i8_
+        %182 = cute.get_shape(%lay_323) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_324, %e1_325, %e2_326 = cute.get_leaves(%182) : !cute.shape<"(1,1,4)">
+        %lay_327 = cute.get_layout(%view_321) : !memref_rmem_i8_
+        %183 = cute.get_shape(%lay_327) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_328, %e1_329, %e2_330 = cute.get_leaves(%183) : !cute.shape<"(1,1,4)">
+        %grouped_331 = cute.group_modes(%view_321) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_332 = cute.get_iter(%grouped_331) : !memref_rmem_i8_1
+        %iter_333 = cute.get_iter(%grouped_331) : !memref_rmem_i8_1
+        %lay_334 = cute.get_layout(%grouped) : !memref_gmem_f16_4
+        %184 = cute.get_shape(%lay_334) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_335, %e1_336, %e2_337, %e3_338 = cute.get_leaves(%184) : !cute.shape<"((8,1),(1,4))">
+        %lay_339 = cute.get_layout(%grouped_314) : !memref_rmem_f16_1
+        %185 = cute.get_shape(%lay_339) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_340, %e1_341, %e2_342, %e3_343 = cute.get_leaves(%185) : !cute.shape<"((8,1),(1,4))">
+        %sz_344 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
+        %e0_345 = cute.get_leaves(%sz_344) : !cute.int_tuple<"4">
+        %sz_346 = cute.size(%grouped_314) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_347 = cute.get_leaves(%sz_346) : !cute.int_tuple<"4">
+        %lay_348 = cute.get_layout(%grouped) : !memref_gmem_f16_4
+        %186 = cute.get_shape(%lay_348) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_349, %e1_350, %e2_351, %e3_352 = cute.get_leaves(%186) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped, %grouped_314, %grouped_331) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
+        %lay_353 = cute.get_layout(%src_partitioned_106) : !memref_gmem_f16_3
+        %187 = cute.get_shape(%lay_353) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_354, %e1_355, %e2_356, %e3_357 = cute.get_leaves(%187) : !cute.shape<"((8,1),1,4)">
+        %lay_358 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %188 = cute.get_shape(%lay_358) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_359, %e1_360, %e2_361, %e3_362 = cute.get_leaves(%188) : !cute.shape<"((8,1),1,4)">
+        %lay_363 = cute.get_layout(%src_partitioned_106) : !memref_gmem_f16_3
+        %shape_364 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_365 = cute.make_layout(%shape_364) : !cute.layout<"1:0">
+        %append_366 = cute.append_to_rank<2> (%lay_363, %lay_365) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_367 = cute.make_view(%iter_107, %append_366) : !memref_gmem_f16_3
+        %iter_368 = cute.get_iter(%view_367) : !memref_gmem_f16_3
+        %lay_369 = cute.get_layout(%view_367) : !memref_gmem_f16_3
+        %189 = cute.get_shape(%lay_369) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_370, %e1_371, %e2_372, %e3_373 = cute.get_leaves(%189) : !cute.shape<"((8,1),1,4)">
+        %lay_374 = cute.get_layout(%view_367) : !memref_gmem_f16_3
+        %190 = cute.get_shape(%lay_374) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_375, %e1_376, %e2_377, %e3_378 = cute.get_leaves(%190) : !cute.shape<"((8,1),1,4)">
+        %grouped_379 = cute.group_modes(%view_367) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
+        %iter_380 = cute.get_iter(%grouped_379) : !memref_gmem_f16_4
+        %iter_381 = cute.get_iter(%grouped_379) : !memref_gmem_f16_4
+        %lay_382 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %shape_383 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_384 = cute.make_layout(%shape_383) : !cute.layout<"1:0">
+        %append_385 = cute.append_to_rank<2> (%lay_382, %lay_384) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_386 = cute.make_view(%iter_215, %append_385) : !memref_rmem_f16_
+        %iter_387 = cute.get_iter(%view_386) : !memref_rmem_f16_
+        %lay_388 = cute.get_layout(%view_386) : !memref_rmem_f16_
+        %191 = cute.get_shape(%lay_388) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_389, %e1_390, %e2_391, %e3_392 = cute.get_leaves(%191) : !cute.shape<"((8,1),1,4)">
+        %lay_393 = cute.get_layout(%view_386) : !memref_rmem_f16_
+        %192 = cute.get_shape(%lay_393) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_394, %e1_395, %e2_396, %e3_397 = cute.get_leaves(%192) : !cute.shape<"((8,1),1,4)">
+        %grouped_398 = cute.group_modes(%view_386) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
+        %iter_399 = cute.get_iter(%grouped_398) : !memref_rmem_f16_1
+        %iter_400 = cute.get_iter(%grouped_398) : !memref_rmem_f16_1
+        %lay_401 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_402 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_403 = cute.make_layout(%shape_402) : !cute.layout<"1:0">
+        %append_404 = cute.append_to_rank<2> (%lay_401, %lay_403) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_405 = cute.make_view(%iter_139, %append_404) : !memref_rmem_i8_
+        %iter_406 = cute.get_iter(%view_405) : !memref_rmem_i8_
+        %lay_407 = cute.get_layout(%view_405) : !memref_rmem_i8_
+        %193 = cute.get_shape(%lay_407) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_408, %e1_409, %e2_410 = cute.get_leaves(%193) : !cute.shape<"(1,1,4)">
+        %lay_411 = cute.get_layout(%view_405) : !memref_rmem_i8_
+        %194 = cute.get_shape(%lay_411) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_412, %e1_413, %e2_414 = cute.get_leaves(%194) : !cute.shape<"(1,1,4)">
+        %grouped_415 = cute.group_modes(%view_405) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_416 = cute.get_iter(%grouped_415) : !memref_rmem_i8_1
+        %iter_417 = cute.get_iter(%grouped_415) : !memref_rmem_i8_1
+        %lay_418 = cute.get_layout(%grouped_379) : !memref_gmem_f16_4
+        %195 = cute.get_shape(%lay_418) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_419, %e1_420, %e2_421, %e3_422 = cute.get_leaves(%195) : !cute.shape<"((8,1),(1,4))">
+        %lay_423 = cute.get_layout(%grouped_398) : !memref_rmem_f16_1
+        %196 = cute.get_shape(%lay_423) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_424, %e1_425, %e2_426, %e3_427 = cute.get_leaves(%196) : !cute.shape<"((8,1),(1,4))">
+        %sz_428 = cute.size(%grouped_379) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
+        %e0_429 = cute.get_leaves(%sz_428) : !cute.int_tuple<"4">
+        %sz_430 = cute.size(%grouped_398) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_431 = cute.get_leaves(%sz_430) : !cute.int_tuple<"4">
+        %lay_432 = cute.get_layout(%grouped_379) : !memref_gmem_f16_4
+        %197 = cute.get_shape(%lay_432) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_433, %e1_434, %e2_435, %e3_436 = cute.get_leaves(%197) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped_379, %grouped_398, %grouped_415) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
+        %lay_437 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %198 = cute.get_shape(%lay_437) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_438, %e1_439, %e2_440, %e3_441 = cute.get_leaves(%198) : !cute.shape<"((8,1),1,4)">
+        %lay_442 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %199 = cute.memref.load_vec(%rmem_209) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_443 = cute.get_layout(%rmem_209) : !memref_rmem_f16_
+        %200 = cute.get_shape(%lay_443) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_444, %e1_445, %e2_446, %e3_447 = cute.get_leaves(%200) : !cute.shape<"((8,1),1,4)">
+        %201 = arith.extf %199 : vector<32xf16> to vector<32xf32>
+        %202 = vector.broadcast %124 : f32 to vector<32xf32>
+        %203 = arith.mulf %201, %202 : vector<32xf32>
+        %lay_448 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %204 = cute.get_shape(%lay_448) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_449, %e1_450, %e2_451, %e3_452 = cute.get_leaves(%204) : !cute.shape<"((8,1),1,4)">
+        %lay_453 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %205 = cute.memref.load_vec(%rmem_213) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_454 = cute.get_layout(%rmem_213) : !memref_rmem_f16_
+        %206 = cute.get_shape(%lay_454) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_455, %e1_456, %e2_457, %e3_458 = cute.get_leaves(%206) : !cute.shape<"((8,1),1,4)">
+        %207 = arith.extf %205 : vector<32xf16> to vector<32xf32>
+        %208 = arith.mulf %203, %207 : vector<32xf32>
+        %lay_459 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
+        %209 = cute.make_layout_like(%lay_459) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_460 = cute.memref.alloca(%209) : !memref_rmem_f16_
+        %iter_461 = cute.get_iter(%rmem_460) : !memref_rmem_f16_
+        %iter_462 = cute.get_iter(%rmem_460) : !memref_rmem_f16_
+        %210 = arith.truncf %208 : vector<32xf32> to vector<32xf16>
+        %lay_463 = cute.get_layout(%rmem_460) : !memref_rmem_f16_
+        %211 = cute.get_shape(%lay_463) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_464, %e1_465, %e2_466, %e3_467 = cute.get_leaves(%211) : !cute.shape<"((8,1),1,4)">
+        %lay_468 = cute.get_layout(%rmem_460) : !memref_rmem_f16_
+        %lay_469 = cute.get_layout(%rmem_460) : !memref_rmem_f16_
+        %212 = cute.get_shape(%lay_469) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_470, %e1_471, %e2_472, %e3_473 = cute.get_leaves(%212) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_474 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_475 = cute.size(%int_tuple_474) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_476 = cute.get_leaves(%sz_475) : !cute.int_tuple<"32">
+        %int_tuple_477 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_478 = cute.size(%int_tuple_477) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_479 = cute.get_leaves(%sz_478) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%210, %rmem_460) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_480 = cute.get_layout(%rmem_460) : !memref_rmem_f16_
+        %213 = cute.get_shape(%lay_480) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_481, %e1_482, %e2_483, %e3_484 = cute.get_leaves(%213) : !cute.shape<"((8,1),1,4)">
+        %lay_485 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
+        %214 = cute.get_shape(%lay_485) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_486, %e1_487, %e2_488, %e3_489 = cute.get_leaves(%214) : !cute.shape<"((8,1),1,4)">
+        %lay_490 = cute.get_layout(%rmem_460) : !memref_rmem_f16_
+        %shape_491 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_492 = cute.make_layout(%shape_491) : !cute.layout<"1:0">
+        %append_493 = cute.append_to_rank<2> (%lay_490, %lay_492) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_494 = cute.make_view(%iter_462, %append_493) : !memref_rmem_f16_
+        %iter_495 = cute.get_iter(%view_494) : !memref_rmem_f16_
+        %lay_496 = cute.get_layout(%view_494) : !memref_rmem_f16_
+        %215 = cute.get_shape(%lay_496) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_497, %e1_498, %e2_499, %e3_500 = cute.get_leaves(%215) : !cute.shape<"((8,1),1,4)">
+        %lay_501 = cute.get_layout(%view_494) : !memref_rmem_f16_
+        %216 = cute.get_shape(%lay_501) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_502, %e1_503, %e2_504, %e3_505 = cute.get_leaves(%216) : !cute.shape<"((8,1),1,4)">
+        %grouped_506 = cute.group_modes(%view_494) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
+        %iter_507 = cute.get_iter(%grouped_506) : !memref_rmem_f16_1
+        %iter_508 = cute.get_iter(%grouped_506) : !memref_rmem_f16_1
+        %lay_509 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
+        %shape_510 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_511 = cute.make_layout(%shape_510) : !cute.layout<"1:0">
+        %append_512 = cute.append_to_rank<2> (%lay_509, %lay_511) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_513 = cute.make_view(%iter_113, %append_512) : !memref_gmem_f16_3
+        %iter_514 = cute.get_iter(%view_513) : !memref_gmem_f16_3
+        %lay_515 = cute.get_layout(%view_513) : !memref_gmem_f16_3
+        %217 = cute.get_shape(%lay_515) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_516, %e1_517, %e2_518, %e3_519 = cute.get_leaves(%217) : !cute.shape<"((8,1),1,4)">
+        %lay_520 = cute.get_layout(%view_513) : !memref_gmem_f16_3
+        %218 = cute.get_shape(%lay_520) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_521, %e1_522, %e2_523, %e3_524 = cute.get_leaves(%218) : !cute.shape<"((8,1),1,4)">
+        %grouped_525 = cute.group_modes(%view_513) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
+        %iter_526 = cute.get_iter(%grouped_525) : !memref_gmem_f16_4
+        %iter_527 = cute.get_iter(%grouped_525) : !memref_gmem_f16_4
+        %lay_528 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_529 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_530 = cute.make_layout(%shape_529) : !cute.layout<"1:0">
+        %append_531 = cute.append_to_rank<2> (%lay_528, %lay_530) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_532 = cute.make_view(%iter_139, %append_531) : !memref_rmem_i8_
+        %iter_533 = cute.get_iter(%view_532) : !memref_rmem_i8_
+        %lay_534 = cute.get_layout(%view_532) : !memref_rmem_i8_
+        %219 = cute.get_shape(%lay_534) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_535, %e1_536, %e2_537 = cute.get_leaves(%219) : !cute.shape<"(1,1,4)">
+        %lay_538 = cute.get_layout(%view_532) : !memref_rmem_i8_
+        %220 = cute.get_shape(%lay_538) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_539, %e1_540, %e2_541 = cute.get_leaves(%220) : !cute.shape<"(1,1,4)">
+        %grouped_542 = cute.group_modes(%view_532) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_543 = cute.get_iter(%grouped_542) : !memref_rmem_i8_1
+        %iter_544 = cute.get_iter(%grouped_542) : !memref_rmem_i8_1
+        %lay_545 = cute.get_layout(%grouped_506) : !memref_rmem_f16_1
+        %221 = cute.get_shape(%lay_545) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_546, %e1_547, %e2_548, %e3_549 = cute.get_leaves(%221) : !cute.shape<"((8,1),(1,4))">
+        %lay_550 = cute.get_layout(%grouped_525) : !memref_gmem_f16_4
+        %222 = cute.get_shape(%lay_550) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_551, %e1_552, %e2_553, %e3_554 = cute.get_leaves(%222) : !cute.shape<"((8,1),(1,4))">
+        %sz_555 = cute.size(%grouped_506) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_556 = cute.get_leaves(%sz_555) : !cute.int_tuple<"4">
+        %sz_557 = cute.size(%grouped_525) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
+        %e0_558 = cute.get_leaves(%sz_557) : !cute.int_tuple<"4">
+        %lay_559 = cute.get_layout(%grouped_506) : !memref_rmem_f16_1
+        %223 = cute.get_shape(%lay_559) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_560, %e1_561, %e2_562, %e3_563 = cute.get_leaves(%223) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg6, %grouped_506, %grouped_525, %grouped_542) : (!copy_simt, !memref_rmem_f16_1, !memref_gmem_f16_4, !memref_rmem_i8_1)
         scf.yield %arg8 : !copy_simt
       }
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_h4b03f641(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_6, %arg2: !memref_gmem_f16_5, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_h925056a7(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_6, %arg2: !memref_gmem_f16_5, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f16_6
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f16_5
@@ -943,25 +1112,25 @@ module attributes {gpu.container_module} {
     %13 = cute.static : !cute.layout<"1:0">
     %14 = cute.static : !cute.layout<"(1,8):(0,1)">
     %15 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %c80_i32 = arith.constant 80 : i32
+    %c96_i32 = arith.constant 96 : i32
     %c232448_i32 = arith.constant 232448 : i32
-    %16 = arith.cmpi sgt, %c80_i32, %c232448_i32 : i32
+    %16 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
     scf.if %16 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c80_i32) : i32
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c96_i32) : i32
     }
-    %17 = arith.extsi %c80_i32 : i32 to i64
+    %17 = arith.extsi %c96_i32 : i32 to i64
     %c128_i32 = arith.constant 128 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32 = arith.constant 96 : i32
-    %18 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %17, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c96_i32_84 = arith.constant 96 : i32
+    %18 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %17, gridDim = (%c96_i32_84, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32 = arith.constant 0 : i32
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%18] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %c0_i32_84 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%18] %c0_i32_84 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_85 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%18] %c0_i32_85 : !cuda.launch_cfg<max_attrs = 3>, i32
     %19 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0<%18> (%div, %div_32, %div_36, %arg3, %div_47, %arg4, %9) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f16_, !memref_gmem_f16_1, !memref_gmem_f16_, !memref_gmem_f32_, !cute_coord_tensor_2939ba, f32, !copy_simt) -> !cuda.result
     %20 = cuda.cast %19 : !cuda.result -> i32
     cuda.return_if_error %20 : i32
-    %c0_i32_85 = arith.constant 0 : i32
-    return %c0_i32_85 : i32
+    %c0_i32_86 = arith.constant 0 : i32
+    return %c0_i32_86 : i32
   }
 }

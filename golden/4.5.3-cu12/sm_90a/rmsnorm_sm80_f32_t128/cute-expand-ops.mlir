@@ -38,6 +38,7 @@
 !memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
 !memref_rmem_i8_2 = !cute.memref<i8, rmem, "(1):(0)">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "4:1">
+!memref_smem_f32_1 = !cute.memref<f32, smem, align<16>, "4:1">
 #loop_unroll = #llvm.loop_unroll<disable = false, full = true>
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
@@ -82,1131 +83,1298 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %10:2 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %1) -> (f32, !copy_simt)  : i32 {
-        %coord_49 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_50 = cute.get_layout(%arg0) : !memref_gmem_f32_
-        %idx_51 = cute.crd2idx(%coord_49, %lay_50) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_52 = cute.get_iter(%arg0) : !memref_gmem_f32_
-        %ptr_53 = cute.add_offset(%iter_52, %idx_51) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_54 = cute.make_view(%ptr_53) : !memref_gmem_f32_3
-        %iter_55 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %iter_56 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %coord_57 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_58 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %37 = cute.get_scalars(%coord_57) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_59 = arith.constant 4 : i32
-        %38 = arith.muli %37, %c4_i32_59 : i32
-        %iv = cute.assume(%38) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_60 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_61 = cute.add_offset(%iter_58, %int_tuple_60) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_62 = cute.make_view(%ptr_61) : !memref_gmem_f32_4
-        %iter_63 = cute.get_iter(%view_62) : !memref_gmem_f32_4
-        %coord_64 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_65 = cute.get_layout(%0) : !cute_coord_tensor_511bd0
-        %idx_66 = cute.crd2idx(%coord_64, %lay_65) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-        %iter_67 = cute.get_iter(%0) : !cute_coord_tensor_511bd0
-        %tup_68 = cute.add_offset(%iter_67, %idx_66) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-        %view_69 = cute.make_view(%tup_68) : !cute_coord_tensor_029b8b
-        %iter_70 = cute.get_iter(%view_69) : !cute_coord_tensor_029b8b
-        %tup_71 = cute.deref_arith_tuple_iter(%iter_70) : !cute_arith_tuple_iter_aaefeb
-        %e0_72, %e1_73 = cute.get_leaves(%tup_71) : !cute_int_tuple_530818
-        %39 = cute.get_scalars(%e0_72) : !cute.int_tuple<"?">
-        %40 = cute.get_scalars(%e1_73) : !cute.int_tuple<"?{div=2048}">
-        %iter_74 = cute.get_iter(%view_69) : !cute_coord_tensor_029b8b
-        %tup_75 = cute.deref_arith_tuple_iter(%iter_74) : !cute_arith_tuple_iter_aaefeb
-        %e0_76, %e1_77 = cute.get_leaves(%tup_75) : !cute_int_tuple_530818
-        %41 = cute.get_scalars(%e0_76) : !cute.int_tuple<"?">
-        %42 = cute.get_scalars(%e1_77) : !cute.int_tuple<"?{div=2048}">
-        %coord_78 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_79 = cute.get_iter(%view_69) : !cute_coord_tensor_029b8b
-        %43 = cute.get_scalars(%coord_78) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_80 = arith.constant 4 : i32
-        %44 = arith.muli %43, %c4_i32_80 : i32
-        %iv_81 = cute.assume(%44) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_82 = cute.make_int_tuple(%iv_81) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-        %tup_83 = cute.add_offset(%iter_79, %int_tuple_82) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
-        %view_84 = cute.make_view(%tup_83) : !cute_coord_tensor_40e15c
-        %iter_85 = cute.get_iter(%view_84) : !cute_coord_tensor_40e15c
-        %tup_86 = cute.deref_arith_tuple_iter(%iter_85) : !cute_arith_tuple_iter_7c5329
-        %e0_87, %e1_88 = cute.get_leaves(%tup_86) : !cute.int_tuple<"(?,?{div=4})">
-        %45 = cute.get_scalars(%e0_87) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_88) : !cute.int_tuple<"?{div=4}">
-        %lay_89 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %sz_90 = cute.size(%lay_89) <{mode = [0, 1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
-        %e0_91 = cute.get_leaves(%sz_90) : !cute.int_tuple<"1">
-        %lay_92 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %sz_93 = cute.size(%lay_92) <{mode = [1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
-        %e0_94 = cute.get_leaves(%sz_93) : !cute.int_tuple<"1">
-        %lay_95 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %sz_96 = cute.size(%lay_95) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
-        %e0_97 = cute.get_leaves(%sz_96) : !cute.int_tuple<"4">
-        %shape_98 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_99 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_99) : !memref_rmem_i8_
-        %iter_100 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_101 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_102 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_103 = cute.get_layout(%view_84) : !cute_coord_tensor_40e15c
-        %idx_104 = cute.crd2idx(%coord_102, %lay_103) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
-        %iter_105 = cute.get_iter(%view_84) : !cute_coord_tensor_40e15c
-        %tup_106 = cute.add_offset(%iter_105, %idx_104) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
-        %view_107 = cute.make_view(%tup_106) : !cute_coord_tensor_0ff96d
-        %iter_108 = cute.get_iter(%view_107) : !cute_coord_tensor_0ff96d
-        %tup_109 = cute.deref_arith_tuple_iter(%iter_108) : !cute_arith_tuple_iter_7c5329
-        %e0_110, %e1_111 = cute.get_leaves(%tup_109) : !cute.int_tuple<"(?,?{div=4})">
-        %47 = cute.get_scalars(%e0_110) : !cute.int_tuple<"?">
-        %48 = cute.get_scalars(%e1_111) : !cute.int_tuple<"?{div=4}">
-        %iter_112 = cute.get_iter(%view_107) : !cute_coord_tensor_0ff96d
-        %tup_113 = cute.deref_arith_tuple_iter(%iter_112) : !cute_arith_tuple_iter_7c5329
-        %e0_114, %e1_115 = cute.get_leaves(%tup_113) : !cute.int_tuple<"(?,?{div=4})">
-        %49 = cute.get_scalars(%e0_114) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_115) : !cute.int_tuple<"?{div=4}">
-        %iter_116 = cute.get_iter(%view_107) : !cute_coord_tensor_0ff96d
-        %tup_117 = cute.deref_arith_tuple_iter(%iter_116) : !cute_arith_tuple_iter_7c5329
-        %e0_118, %e1_119 = cute.get_leaves(%tup_117) : !cute.int_tuple<"(?,?{div=4})">
-        %51 = cute.get_scalars(%e0_118) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_119) : !cute.int_tuple<"?{div=4}">
-        %coord_120 = cute.make_coord(%e0_118, %e1_119) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_121 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %53:2 = cute.get_scalars(%coord_120) : !cute.coord<"(?,?{div=4})">
-        %54:2 = cute.get_scalars(%coord_121) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %55 = arith.cmpi slt, %53#0, %54#0 : i32
-        %56 = arith.andi %true, %55 : i1
-        %57 = arith.cmpi slt, %53#1, %54#1 : i32
-        %58 = arith.andi %56, %57 : i1
-        %59 = arith.extui %58 : i1 to i8
-        %coord_122 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_122, %59) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_123 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_124 = cute.get_layout(%view_84) : !cute_coord_tensor_40e15c
-        %idx_125 = cute.crd2idx(%coord_123, %lay_124) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
-        %iter_126 = cute.get_iter(%view_84) : !cute_coord_tensor_40e15c
-        %tup_127 = cute.add_offset(%iter_126, %idx_125) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-        %view_128 = cute.make_view(%tup_127) : !cute_coord_tensor_0ff96d
-        %iter_129 = cute.get_iter(%view_128) : !cute_coord_tensor_0ff96d
-        %tup_130 = cute.deref_arith_tuple_iter(%iter_129) : !cute_arith_tuple_iter_7c5329
-        %e0_131, %e1_132 = cute.get_leaves(%tup_130) : !cute.int_tuple<"(?,?{div=4})">
-        %60 = cute.get_scalars(%e0_131) : !cute.int_tuple<"?">
-        %61 = cute.get_scalars(%e1_132) : !cute.int_tuple<"?{div=4}">
-        %iter_133 = cute.get_iter(%view_128) : !cute_coord_tensor_0ff96d
-        %tup_134 = cute.deref_arith_tuple_iter(%iter_133) : !cute_arith_tuple_iter_7c5329
-        %e0_135, %e1_136 = cute.get_leaves(%tup_134) : !cute.int_tuple<"(?,?{div=4})">
-        %62 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
-        %63 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=4}">
-        %iter_137 = cute.get_iter(%view_128) : !cute_coord_tensor_0ff96d
-        %tup_138 = cute.deref_arith_tuple_iter(%iter_137) : !cute_arith_tuple_iter_7c5329
-        %e0_139, %e1_140 = cute.get_leaves(%tup_138) : !cute.int_tuple<"(?,?{div=4})">
-        %64 = cute.get_scalars(%e0_139) : !cute.int_tuple<"?">
-        %65 = cute.get_scalars(%e1_140) : !cute.int_tuple<"?{div=4}">
-        %coord_141 = cute.make_coord(%e0_139, %e1_140) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_142 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %66:2 = cute.get_scalars(%coord_141) : !cute.coord<"(?,?{div=4})">
-        %67:2 = cute.get_scalars(%coord_142) : !cute.coord<"(96,5000)">
-        %true_143 = arith.constant true
-        %68 = arith.cmpi slt, %66#0, %67#0 : i32
-        %69 = arith.andi %true_143, %68 : i1
-        %70 = arith.cmpi slt, %66#1, %67#1 : i32
-        %71 = arith.andi %69, %70 : i1
-        %72 = arith.extui %71 : i1 to i8
-        %coord_144 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_144, %72) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_145 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_146 = cute.get_layout(%view_84) : !cute_coord_tensor_40e15c
-        %idx_147 = cute.crd2idx(%coord_145, %lay_146) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
-        %iter_148 = cute.get_iter(%view_84) : !cute_coord_tensor_40e15c
-        %tup_149 = cute.add_offset(%iter_148, %idx_147) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-        %view_150 = cute.make_view(%tup_149) : !cute_coord_tensor_0ff96d
-        %iter_151 = cute.get_iter(%view_150) : !cute_coord_tensor_0ff96d
-        %tup_152 = cute.deref_arith_tuple_iter(%iter_151) : !cute_arith_tuple_iter_7c5329
-        %e0_153, %e1_154 = cute.get_leaves(%tup_152) : !cute.int_tuple<"(?,?{div=4})">
-        %73 = cute.get_scalars(%e0_153) : !cute.int_tuple<"?">
-        %74 = cute.get_scalars(%e1_154) : !cute.int_tuple<"?{div=4}">
-        %iter_155 = cute.get_iter(%view_150) : !cute_coord_tensor_0ff96d
+      %10:3 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %cst, %arg8 = %1) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_96 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_97 = cute.get_layout(%arg0) : !memref_gmem_f32_
+        %idx_98 = cute.crd2idx(%coord_96, %lay_97) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_99 = cute.get_iter(%arg0) : !memref_gmem_f32_
+        %ptr_100 = cute.add_offset(%iter_99, %idx_98) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_101 = cute.make_view(%ptr_100) : !memref_gmem_f32_3
+        %iter_102 = cute.get_iter(%view_101) : !memref_gmem_f32_3
+        %iter_103 = cute.get_iter(%view_101) : !memref_gmem_f32_3
+        %coord_104 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_105 = cute.get_iter(%view_101) : !memref_gmem_f32_3
+        %130 = cute.get_scalars(%coord_104) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_106 = arith.constant 4 : i32
+        %131 = arith.muli %130, %c4_i32_106 : i32
+        %iv = cute.assume(%131) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_107 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_108 = cute.add_offset(%iter_105, %int_tuple_107) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_f32_4
+        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_f32_4
+        %coord_111 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_112 = cute.get_layout(%0) : !cute_coord_tensor_511bd0
+        %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
+        %iter_114 = cute.get_iter(%0) : !cute_coord_tensor_511bd0
+        %tup_115 = cute.add_offset(%iter_114, %idx_113) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
+        %view_116 = cute.make_view(%tup_115) : !cute_coord_tensor_029b8b
+        %iter_117 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
+        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute_arith_tuple_iter_aaefeb
+        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute_int_tuple_530818
+        %132 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_120) : !cute.int_tuple<"?{div=2048}">
+        %iter_121 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
+        %tup_122 = cute.deref_arith_tuple_iter(%iter_121) : !cute_arith_tuple_iter_aaefeb
+        %e0_123, %e1_124 = cute.get_leaves(%tup_122) : !cute_int_tuple_530818
+        %134 = cute.get_scalars(%e0_123) : !cute.int_tuple<"?">
+        %135 = cute.get_scalars(%e1_124) : !cute.int_tuple<"?{div=2048}">
+        %coord_125 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_126 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
+        %136 = cute.get_scalars(%coord_125) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_127 = arith.constant 4 : i32
+        %137 = arith.muli %136, %c4_i32_127 : i32
+        %iv_128 = cute.assume(%137) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_129 = cute.make_int_tuple(%iv_128) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
+        %tup_130 = cute.add_offset(%iter_126, %int_tuple_129) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
+        %view_131 = cute.make_view(%tup_130) : !cute_coord_tensor_40e15c
+        %iter_132 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute_arith_tuple_iter_7c5329
+        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute.int_tuple<"(?,?{div=4})">
+        %138 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
+        %139 = cute.get_scalars(%e1_135) : !cute.int_tuple<"?{div=4}">
+        %lay_136 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %sz_137 = cute.size(%lay_136) <{mode = [0, 1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
+        %e0_138 = cute.get_leaves(%sz_137) : !cute.int_tuple<"1">
+        %lay_139 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %sz_140 = cute.size(%lay_139) <{mode = [1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
+        %e0_141 = cute.get_leaves(%sz_140) : !cute.int_tuple<"1">
+        %lay_142 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %sz_143 = cute.size(%lay_142) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
+        %e0_144 = cute.get_leaves(%sz_143) : !cute.int_tuple<"4">
+        %shape_145 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_146 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_146) : !memref_rmem_i8_
+        %iter_147 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_148 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_149 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_150 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_151 = cute.crd2idx(%coord_149, %lay_150) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
+        %iter_152 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_153 = cute.add_offset(%iter_152, %idx_151) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
+        %view_154 = cute.make_view(%tup_153) : !cute_coord_tensor_0ff96d
+        %iter_155 = cute.get_iter(%view_154) : !cute_coord_tensor_0ff96d
         %tup_156 = cute.deref_arith_tuple_iter(%iter_155) : !cute_arith_tuple_iter_7c5329
         %e0_157, %e1_158 = cute.get_leaves(%tup_156) : !cute.int_tuple<"(?,?{div=4})">
-        %75 = cute.get_scalars(%e0_157) : !cute.int_tuple<"?">
-        %76 = cute.get_scalars(%e1_158) : !cute.int_tuple<"?{div=4}">
-        %iter_159 = cute.get_iter(%view_150) : !cute_coord_tensor_0ff96d
+        %140 = cute.get_scalars(%e0_157) : !cute.int_tuple<"?">
+        %141 = cute.get_scalars(%e1_158) : !cute.int_tuple<"?{div=4}">
+        %iter_159 = cute.get_iter(%view_154) : !cute_coord_tensor_0ff96d
         %tup_160 = cute.deref_arith_tuple_iter(%iter_159) : !cute_arith_tuple_iter_7c5329
         %e0_161, %e1_162 = cute.get_leaves(%tup_160) : !cute.int_tuple<"(?,?{div=4})">
-        %77 = cute.get_scalars(%e0_161) : !cute.int_tuple<"?">
-        %78 = cute.get_scalars(%e1_162) : !cute.int_tuple<"?{div=4}">
-        %coord_163 = cute.make_coord(%e0_161, %e1_162) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_164 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %79:2 = cute.get_scalars(%coord_163) : !cute.coord<"(?,?{div=4})">
-        %80:2 = cute.get_scalars(%coord_164) : !cute.coord<"(96,5000)">
-        %true_165 = arith.constant true
-        %81 = arith.cmpi slt, %79#0, %80#0 : i32
-        %82 = arith.andi %true_165, %81 : i1
-        %83 = arith.cmpi slt, %79#1, %80#1 : i32
-        %84 = arith.andi %82, %83 : i1
-        %85 = arith.extui %84 : i1 to i8
-        %coord_166 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_166, %85) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_167 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_168 = cute.get_layout(%view_84) : !cute_coord_tensor_40e15c
-        %idx_169 = cute.crd2idx(%coord_167, %lay_168) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
-        %iter_170 = cute.get_iter(%view_84) : !cute_coord_tensor_40e15c
-        %tup_171 = cute.add_offset(%iter_170, %idx_169) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-        %view_172 = cute.make_view(%tup_171) : !cute_coord_tensor_0ff96d
-        %iter_173 = cute.get_iter(%view_172) : !cute_coord_tensor_0ff96d
-        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_7c5329
-        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=4})">
-        %86 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
-        %87 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=4}">
-        %iter_177 = cute.get_iter(%view_172) : !cute_coord_tensor_0ff96d
-        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_7c5329
-        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=4})">
-        %88 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
-        %89 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=4}">
-        %iter_181 = cute.get_iter(%view_172) : !cute_coord_tensor_0ff96d
-        %tup_182 = cute.deref_arith_tuple_iter(%iter_181) : !cute_arith_tuple_iter_7c5329
-        %e0_183, %e1_184 = cute.get_leaves(%tup_182) : !cute.int_tuple<"(?,?{div=4})">
-        %90 = cute.get_scalars(%e0_183) : !cute.int_tuple<"?">
-        %91 = cute.get_scalars(%e1_184) : !cute.int_tuple<"?{div=4}">
-        %coord_185 = cute.make_coord(%e0_183, %e1_184) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_186 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %92:2 = cute.get_scalars(%coord_185) : !cute.coord<"(?,?{div=4})">
-        %93:2 = cute.get_scalars(%coord_186) : !cute.coord<"(96,5000)">
-        %true_187 = arith.constant true
-        %94 = arith.cmpi slt, %92#0, %93#0 : i32
-        %95 = arith.andi %true_187, %94 : i1
-        %96 = arith.cmpi slt, %92#1, %93#1 : i32
-        %97 = arith.andi %95, %96 : i1
-        %98 = arith.extui %97 : i1 to i8
-        %coord_188 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_188, %98) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_189 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %lay_190 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_191 = cute.memref.alloca(%lay_190) : !memref_rmem_f32_
-        %iter_192 = cute.get_iter(%rmem_191) : !memref_rmem_f32_
-        %iter_193 = cute.get_iter(%rmem_191) : !memref_rmem_f32_
-        %lay_194 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %lay_195 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %sz_196 = cute.size(%lay_195) : (!cute_layout_65aa51) -> !cute.int_tuple<"16">
-        %e0_197 = cute.get_leaves(%sz_196) : !cute.int_tuple<"16">
-        %lay_198 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %99 = cute.get_shape(%lay_198) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_199, %e1_200, %e2, %e3 = cute.get_leaves(%99) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_201 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_202 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_203 = cute.get_leaves(%int_tuple_202) : !cute.int_tuple<"16">
-        %cst_204 = arith.constant 0.000000e+00 : f32
-        %100 = vector.splat %cst_204 : vector<16xf32>
-        %lay_205 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %101 = cute.get_shape(%lay_205) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_206, %e1_207, %e2_208, %e3_209 = cute.get_leaves(%101) : !cute.shape<"((4,1),1,4)">
-        %lay_210 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %lay_211 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %102 = cute.get_shape(%lay_211) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_212, %e1_213, %e2_214, %e3_215 = cute.get_leaves(%102) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_216 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_217 = cute.size(%int_tuple_216) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_218 = cute.get_leaves(%sz_217) : !cute.int_tuple<"16">
-        %int_tuple_219 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_220 = cute.size(%int_tuple_219) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_221 = cute.get_leaves(%sz_220) : !cute.int_tuple<"16">
-        cute.memref.store_vec(%100, %rmem_191) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-        %lay_222 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %103 = cute.get_shape(%lay_222) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_223, %e1_224, %e2_225, %e3_226 = cute.get_leaves(%103) : !cute.shape<"((4,1),1,4)">
-        %lay_227 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %104 = cute.get_shape(%lay_227) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_228, %e1_229, %e2_230, %e3_231 = cute.get_leaves(%104) : !cute.shape<"((4,1),1,4)">
-        %lay_232 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %shape_233 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_234 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_232, %lay_234) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_235 = cute.make_view(%iter_63, %append) : !memref_gmem_f32_4
-        %iter_236 = cute.get_iter(%view_235) : !memref_gmem_f32_4
-        %lay_237 = cute.get_layout(%view_235) : !memref_gmem_f32_4
-        %105 = cute.get_shape(%lay_237) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_238, %e1_239, %e2_240, %e3_241 = cute.get_leaves(%105) : !cute.shape<"((4,1),1,4)">
-        %lay_242 = cute.get_layout(%view_235) : !memref_gmem_f32_4
-        %106 = cute.get_shape(%lay_242) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_243, %e1_244, %e2_245, %e3_246 = cute.get_leaves(%106) : !cute.shape<"((4,1),1,4)">
-        %iter_247 = cute.get_iter(%view_235) : !memref_gmem_f32_4
-        %view_248 = cute.make_view(%iter_247) : !memref_gmem_f32_5
-        %iter_249 = cute.get_iter(%view_248) : !memref_gmem_f32_5
-        %iter_250 = cute.get_iter(%view_248) : !memref_gmem_f32_5
-        %lay_251 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %shape_252 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_253 = cute.make_layout() : !cute.layout<"1:0">
-        %append_254 = cute.append_to_rank<2> (%lay_251, %lay_253) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_255 = cute.make_view(%iter_193, %append_254) : !memref_rmem_f32_
-        %iter_256 = cute.get_iter(%view_255) : !memref_rmem_f32_
-        %lay_257 = cute.get_layout(%view_255) : !memref_rmem_f32_
-        %107 = cute.get_shape(%lay_257) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_258, %e1_259, %e2_260, %e3_261 = cute.get_leaves(%107) : !cute.shape<"((4,1),1,4)">
-        %lay_262 = cute.get_layout(%view_255) : !memref_rmem_f32_
-        %108 = cute.get_shape(%lay_262) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_263, %e1_264, %e2_265, %e3_266 = cute.get_leaves(%108) : !cute.shape<"((4,1),1,4)">
-        %iter_267 = cute.get_iter(%view_255) : !memref_rmem_f32_
-        %view_268 = cute.make_view(%iter_267) : !memref_rmem_f32_1
-        %iter_269 = cute.get_iter(%view_268) : !memref_rmem_f32_1
-        %iter_270 = cute.get_iter(%view_268) : !memref_rmem_f32_1
-        %lay_271 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_272 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_273 = cute.make_layout() : !cute.layout<"1:0">
-        %append_274 = cute.append_to_rank<2> (%lay_271, %lay_273) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_275 = cute.make_view(%iter_101, %append_274) : !memref_rmem_i8_
-        %iter_276 = cute.get_iter(%view_275) : !memref_rmem_i8_
-        %lay_277 = cute.get_layout(%view_275) : !memref_rmem_i8_
-        %109 = cute.get_shape(%lay_277) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_278, %e1_279, %e2_280 = cute.get_leaves(%109) : !cute.shape<"(1,1,4)">
-        %lay_281 = cute.get_layout(%view_275) : !memref_rmem_i8_
-        %110 = cute.get_shape(%lay_281) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_282, %e1_283, %e2_284 = cute.get_leaves(%110) : !cute.shape<"(1,1,4)">
-        %iter_285 = cute.get_iter(%view_275) : !memref_rmem_i8_
-        %view_286 = cute.make_view(%iter_285) : !memref_rmem_i8_1
-        %iter_287 = cute.get_iter(%view_286) : !memref_rmem_i8_1
-        %iter_288 = cute.get_iter(%view_286) : !memref_rmem_i8_1
-        %lay_289 = cute.get_layout(%view_248) : !memref_gmem_f32_5
-        %111 = cute.get_shape(%lay_289) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%111) : !cute.shape<"((4,1),(1,4))">
-        %lay_294 = cute.get_layout(%view_268) : !memref_rmem_f32_1
-        %112 = cute.get_shape(%lay_294) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_295, %e1_296, %e2_297, %e3_298 = cute.get_leaves(%112) : !cute.shape<"((4,1),(1,4))">
-        %lay_299 = cute.get_layout(%view_248) : !memref_gmem_f32_5
-        %sz_300 = cute.size(%lay_299) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
-        %e0_301 = cute.get_leaves(%sz_300) : !cute.int_tuple<"4">
-        %lay_302 = cute.get_layout(%view_268) : !memref_rmem_f32_1
-        %sz_303 = cute.size(%lay_302) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
-        %e0_304 = cute.get_leaves(%sz_303) : !cute.int_tuple<"4">
-        %lay_305 = cute.get_layout(%view_248) : !memref_gmem_f32_5
-        %113 = cute.get_shape(%lay_305) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_306, %e1_307, %e2_308, %e3_309 = cute.get_leaves(%113) : !cute.shape<"((4,1),(1,4))">
-        %iter_310 = cute.get_iter(%view_248) : !memref_gmem_f32_5
-        %iter_311 = cute.get_iter(%view_268) : !memref_rmem_f32_1
-        %lay_312 = cute.get_layout(%view_248) : !memref_gmem_f32_5
-        %lay_313 = cute.get_layout(%view_268) : !memref_rmem_f32_1
-        %114 = cute.static : !cute.layout<"1:0">
-        %append_314 = cute.append_to_rank<2> (%lay_312, %114) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %append_315 = cute.append_to_rank<2> (%lay_313, %114) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %lay_316 = cute.make_layout() : !cute_layout_b38ecb
-        %lay_317 = cute.make_layout() : !cute_layout_f5fe74
-        %iter_318 = cute.get_iter(%view_286) : !memref_rmem_i8_1
-        %lay_319 = cute.get_layout(%view_286) : !memref_rmem_i8_1
-        %append_320 = cute.append_to_rank<2> (%lay_319, %114) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_321 = cute.make_layout() : !cute_layout_973764
-        %sz_322 = cute.size(%lay_316) <{mode = [1]}> : (!cute_layout_b38ecb) -> !cute.int_tuple<"4">
-        %115 = cute.get_scalars(%sz_322) : !cute.int_tuple<"4">
-        %c0_i32_323 = arith.constant 0 : i32
-        %c1_i32_324 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_323 to %115 step %c1_i32_324  : i32 {
-          %coord_337 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
-          %122 = cute.get_scalars(%coord_337) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_338 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_339 = cute.crd2idx(%coord_337, %lay_316) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_340 = cute.add_offset(%iter_310, %idx_339) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_341 = cute.make_view(%ptr_340, %lay_338) : !memref_gmem_f32_6
-          %123 = cute.get_scalars(%coord_337) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_342 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_343 = cute.crd2idx(%coord_337, %lay_317) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_344 = cute.add_offset(%iter_311, %idx_343) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_345 = cute.make_view(%ptr_344, %lay_342) : !memref_rmem_f32_2
-          %124 = cute.get_scalars(%coord_337) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_346 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_347 = cute.crd2idx(%coord_337, %lay_321) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_348 = cute.add_offset(%iter_318, %idx_347) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_349 = cute.make_view(%ptr_348, %lay_346) : !memref_rmem_i8_2
-          %iter_350 = cute.get_iter(%view_341) : !memref_gmem_f32_6
-          %iter_351 = cute.get_iter(%view_345) : !memref_rmem_f32_2
-          %iter_352 = cute.get_iter(%view_349) : !memref_rmem_i8_2
-          %125 = builtin.unrealized_conversion_cast %iter_352 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %126 = llvm.load %125 : !llvm.ptr -> i8
-          %127 = llvm.mlir.constant(0 : i8) : i8
-          %128 = llvm.icmp "ne" %126, %127 : i8
-          scf.if %128 {
-            %129 = builtin.unrealized_conversion_cast %iter_350 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %130 = builtin.unrealized_conversion_cast %iter_351 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %131 = llvm.load %129 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-            llvm.store %131, %130 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+        %142 = cute.get_scalars(%e0_161) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_162) : !cute.int_tuple<"?{div=4}">
+        %iter_163 = cute.get_iter(%view_154) : !cute_coord_tensor_0ff96d
+        %tup_164 = cute.deref_arith_tuple_iter(%iter_163) : !cute_arith_tuple_iter_7c5329
+        %e0_165, %e1_166 = cute.get_leaves(%tup_164) : !cute.int_tuple<"(?,?{div=4})">
+        %144 = cute.get_scalars(%e0_165) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_166) : !cute.int_tuple<"?{div=4}">
+        %coord_167 = cute.make_coord(%e0_165, %e1_166) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_168 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %146:2 = cute.get_scalars(%coord_167) : !cute.coord<"(?,?{div=4})">
+        %147:2 = cute.get_scalars(%coord_168) : !cute.coord<"(96,5000)">
+        %true = arith.constant true
+        %148 = arith.cmpi slt, %146#0, %147#0 : i32
+        %149 = arith.andi %true, %148 : i1
+        %150 = arith.cmpi slt, %146#1, %147#1 : i32
+        %151 = arith.andi %149, %150 : i1
+        %152 = arith.extui %151 : i1 to i8
+        %coord_169 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_169, %152) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_170 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_171 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_172 = cute.crd2idx(%coord_170, %lay_171) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
+        %iter_173 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_174 = cute.add_offset(%iter_173, %idx_172) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
+        %view_175 = cute.make_view(%tup_174) : !cute_coord_tensor_0ff96d
+        %iter_176 = cute.get_iter(%view_175) : !cute_coord_tensor_0ff96d
+        %tup_177 = cute.deref_arith_tuple_iter(%iter_176) : !cute_arith_tuple_iter_7c5329
+        %e0_178, %e1_179 = cute.get_leaves(%tup_177) : !cute.int_tuple<"(?,?{div=4})">
+        %153 = cute.get_scalars(%e0_178) : !cute.int_tuple<"?">
+        %154 = cute.get_scalars(%e1_179) : !cute.int_tuple<"?{div=4}">
+        %iter_180 = cute.get_iter(%view_175) : !cute_coord_tensor_0ff96d
+        %tup_181 = cute.deref_arith_tuple_iter(%iter_180) : !cute_arith_tuple_iter_7c5329
+        %e0_182, %e1_183 = cute.get_leaves(%tup_181) : !cute.int_tuple<"(?,?{div=4})">
+        %155 = cute.get_scalars(%e0_182) : !cute.int_tuple<"?">
+        %156 = cute.get_scalars(%e1_183) : !cute.int_tuple<"?{div=4}">
+        %iter_184 = cute.get_iter(%view_175) : !cute_coord_tensor_0ff96d
+        %tup_185 = cute.deref_arith_tuple_iter(%iter_184) : !cute_arith_tuple_iter_7c5329
+        %e0_186, %e1_187 = cute.get_leaves(%tup_185) : !cute.int_tuple<"(?,?{div=4})">
+        %157 = cute.get_scalars(%e0_186) : !cute.int_tuple<"?">
+        %158 = cute.get_scalars(%e1_187) : !cute.int_tuple<"?{div=4}">
+        %coord_188 = cute.make_coord(%e0_186, %e1_187) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_189 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %159:2 = cute.get_scalars(%coord_188) : !cute.coord<"(?,?{div=4})">
+        %160:2 = cute.get_scalars(%coord_189) : !cute.coord<"(96,5000)">
+        %true_190 = arith.constant true
+        %161 = arith.cmpi slt, %159#0, %160#0 : i32
+        %162 = arith.andi %true_190, %161 : i1
+        %163 = arith.cmpi slt, %159#1, %160#1 : i32
+        %164 = arith.andi %162, %163 : i1
+        %165 = arith.extui %164 : i1 to i8
+        %coord_191 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_191, %165) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_192 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_193 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_194 = cute.crd2idx(%coord_192, %lay_193) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
+        %iter_195 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_196 = cute.add_offset(%iter_195, %idx_194) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
+        %view_197 = cute.make_view(%tup_196) : !cute_coord_tensor_0ff96d
+        %iter_198 = cute.get_iter(%view_197) : !cute_coord_tensor_0ff96d
+        %tup_199 = cute.deref_arith_tuple_iter(%iter_198) : !cute_arith_tuple_iter_7c5329
+        %e0_200, %e1_201 = cute.get_leaves(%tup_199) : !cute.int_tuple<"(?,?{div=4})">
+        %166 = cute.get_scalars(%e0_200) : !cute.int_tuple<"?">
+        %167 = cute.get_scalars(%e1_201) : !cute.int_tuple<"?{div=4}">
+        %iter_202 = cute.get_iter(%view_197) : !cute_coord_tensor_0ff96d
+        %tup_203 = cute.deref_arith_tuple_iter(%iter_202) : !cute_arith_tuple_iter_7c5329
+        %e0_204, %e1_205 = cute.get_leaves(%tup_203) : !cute.int_tuple<"(?,?{div=4})">
+        %168 = cute.get_scalars(%e0_204) : !cute.int_tuple<"?">
+        %169 = cute.get_scalars(%e1_205) : !cute.int_tuple<"?{div=4}">
+        %iter_206 = cute.get_iter(%view_197) : !cute_coord_tensor_0ff96d
+        %tup_207 = cute.deref_arith_tuple_iter(%iter_206) : !cute_arith_tuple_iter_7c5329
+        %e0_208, %e1_209 = cute.get_leaves(%tup_207) : !cute.int_tuple<"(?,?{div=4})">
+        %170 = cute.get_scalars(%e0_208) : !cute.int_tuple<"?">
+        %171 = cute.get_scalars(%e1_209) : !cute.int_tuple<"?{div=4}">
+        %coord_210 = cute.make_coord(%e0_208, %e1_209) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_211 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %172:2 = cute.get_scalars(%coord_210) : !cute.coord<"(?,?{div=4})">
+        %173:2 = cute.get_scalars(%coord_211) : !cute.coord<"(96,5000)">
+        %true_212 = arith.constant true
+        %174 = arith.cmpi slt, %172#0, %173#0 : i32
+        %175 = arith.andi %true_212, %174 : i1
+        %176 = arith.cmpi slt, %172#1, %173#1 : i32
+        %177 = arith.andi %175, %176 : i1
+        %178 = arith.extui %177 : i1 to i8
+        %coord_213 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_213, %178) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_214 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_215 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_216 = cute.crd2idx(%coord_214, %lay_215) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
+        %iter_217 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_218 = cute.add_offset(%iter_217, %idx_216) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
+        %view_219 = cute.make_view(%tup_218) : !cute_coord_tensor_0ff96d
+        %iter_220 = cute.get_iter(%view_219) : !cute_coord_tensor_0ff96d
+        %tup_221 = cute.deref_arith_tuple_iter(%iter_220) : !cute_arith_tuple_iter_7c5329
+        %e0_222, %e1_223 = cute.get_leaves(%tup_221) : !cute.int_tuple<"(?,?{div=4})">
+        %179 = cute.get_scalars(%e0_222) : !cute.int_tuple<"?">
+        %180 = cute.get_scalars(%e1_223) : !cute.int_tuple<"?{div=4}">
+        %iter_224 = cute.get_iter(%view_219) : !cute_coord_tensor_0ff96d
+        %tup_225 = cute.deref_arith_tuple_iter(%iter_224) : !cute_arith_tuple_iter_7c5329
+        %e0_226, %e1_227 = cute.get_leaves(%tup_225) : !cute.int_tuple<"(?,?{div=4})">
+        %181 = cute.get_scalars(%e0_226) : !cute.int_tuple<"?">
+        %182 = cute.get_scalars(%e1_227) : !cute.int_tuple<"?{div=4}">
+        %iter_228 = cute.get_iter(%view_219) : !cute_coord_tensor_0ff96d
+        %tup_229 = cute.deref_arith_tuple_iter(%iter_228) : !cute_arith_tuple_iter_7c5329
+        %e0_230, %e1_231 = cute.get_leaves(%tup_229) : !cute.int_tuple<"(?,?{div=4})">
+        %183 = cute.get_scalars(%e0_230) : !cute.int_tuple<"?">
+        %184 = cute.get_scalars(%e1_231) : !cute.int_tuple<"?{div=4}">
+        %coord_232 = cute.make_coord(%e0_230, %e1_231) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_233 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %185:2 = cute.get_scalars(%coord_232) : !cute.coord<"(?,?{div=4})">
+        %186:2 = cute.get_scalars(%coord_233) : !cute.coord<"(96,5000)">
+        %true_234 = arith.constant true
+        %187 = arith.cmpi slt, %185#0, %186#0 : i32
+        %188 = arith.andi %true_234, %187 : i1
+        %189 = arith.cmpi slt, %185#1, %186#1 : i32
+        %190 = arith.andi %188, %189 : i1
+        %191 = arith.extui %190 : i1 to i8
+        %coord_235 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_235, %191) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_236 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %lay_237 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_238 = cute.memref.alloca(%lay_237) : !memref_rmem_f32_
+        %iter_239 = cute.get_iter(%rmem_238) : !memref_rmem_f32_
+        %iter_240 = cute.get_iter(%rmem_238) : !memref_rmem_f32_
+        %lay_241 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %lay_242 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %sz_243 = cute.size(%lay_242) : (!cute_layout_65aa51) -> !cute.int_tuple<"16">
+        %e0_244 = cute.get_leaves(%sz_243) : !cute.int_tuple<"16">
+        %lay_245 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %192 = cute.get_shape(%lay_245) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_246, %e1_247, %e2, %e3 = cute.get_leaves(%192) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_248 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_249 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_250 = cute.get_leaves(%int_tuple_249) : !cute.int_tuple<"16">
+        %cst_251 = arith.constant 0.000000e+00 : f32
+        %193 = vector.splat %cst_251 : vector<16xf32>
+        %lay_252 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %194 = cute.get_shape(%lay_252) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_253, %e1_254, %e2_255, %e3_256 = cute.get_leaves(%194) : !cute.shape<"((4,1),1,4)">
+        %lay_257 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %lay_258 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %195 = cute.get_shape(%lay_258) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_259, %e1_260, %e2_261, %e3_262 = cute.get_leaves(%195) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_263 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_264 = cute.size(%int_tuple_263) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_265 = cute.get_leaves(%sz_264) : !cute.int_tuple<"16">
+        %int_tuple_266 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_267 = cute.size(%int_tuple_266) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_268 = cute.get_leaves(%sz_267) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%193, %rmem_238) : (vector<16xf32>, !memref_rmem_f32_) -> ()
+        %lay_269 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %196 = cute.get_shape(%lay_269) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_270, %e1_271, %e2_272, %e3_273 = cute.get_leaves(%196) : !cute.shape<"((4,1),1,4)">
+        %lay_274 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %197 = cute.get_shape(%lay_274) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_275, %e1_276, %e2_277, %e3_278 = cute.get_leaves(%197) : !cute.shape<"((4,1),1,4)">
+        %lay_279 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %shape_280 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_281 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_279, %lay_281) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_282 = cute.make_view(%iter_110, %append) : !memref_gmem_f32_4
+        %iter_283 = cute.get_iter(%view_282) : !memref_gmem_f32_4
+        %lay_284 = cute.get_layout(%view_282) : !memref_gmem_f32_4
+        %198 = cute.get_shape(%lay_284) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_285, %e1_286, %e2_287, %e3_288 = cute.get_leaves(%198) : !cute.shape<"((4,1),1,4)">
+        %lay_289 = cute.get_layout(%view_282) : !memref_gmem_f32_4
+        %199 = cute.get_shape(%lay_289) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%199) : !cute.shape<"((4,1),1,4)">
+        %iter_294 = cute.get_iter(%view_282) : !memref_gmem_f32_4
+        %view_295 = cute.make_view(%iter_294) : !memref_gmem_f32_5
+        %iter_296 = cute.get_iter(%view_295) : !memref_gmem_f32_5
+        %iter_297 = cute.get_iter(%view_295) : !memref_gmem_f32_5
+        %lay_298 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %shape_299 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_300 = cute.make_layout() : !cute.layout<"1:0">
+        %append_301 = cute.append_to_rank<2> (%lay_298, %lay_300) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_302 = cute.make_view(%iter_240, %append_301) : !memref_rmem_f32_
+        %iter_303 = cute.get_iter(%view_302) : !memref_rmem_f32_
+        %lay_304 = cute.get_layout(%view_302) : !memref_rmem_f32_
+        %200 = cute.get_shape(%lay_304) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_305, %e1_306, %e2_307, %e3_308 = cute.get_leaves(%200) : !cute.shape<"((4,1),1,4)">
+        %lay_309 = cute.get_layout(%view_302) : !memref_rmem_f32_
+        %201 = cute.get_shape(%lay_309) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_310, %e1_311, %e2_312, %e3_313 = cute.get_leaves(%201) : !cute.shape<"((4,1),1,4)">
+        %iter_314 = cute.get_iter(%view_302) : !memref_rmem_f32_
+        %view_315 = cute.make_view(%iter_314) : !memref_rmem_f32_1
+        %iter_316 = cute.get_iter(%view_315) : !memref_rmem_f32_1
+        %iter_317 = cute.get_iter(%view_315) : !memref_rmem_f32_1
+        %lay_318 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_319 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_320 = cute.make_layout() : !cute.layout<"1:0">
+        %append_321 = cute.append_to_rank<2> (%lay_318, %lay_320) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_322 = cute.make_view(%iter_148, %append_321) : !memref_rmem_i8_
+        %iter_323 = cute.get_iter(%view_322) : !memref_rmem_i8_
+        %lay_324 = cute.get_layout(%view_322) : !memref_rmem_i8_
+        %202 = cute.get_shape(%lay_324) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_325, %e1_326, %e2_327 = cute.get_leaves(%202) : !cute.shape<"(1,1,4)">
+        %lay_328 = cute.get_layout(%view_322) : !memref_rmem_i8_
+        %203 = cute.get_shape(%lay_328) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_329, %e1_330, %e2_331 = cute.get_leaves(%203) : !cute.shape<"(1,1,4)">
+        %iter_332 = cute.get_iter(%view_322) : !memref_rmem_i8_
+        %view_333 = cute.make_view(%iter_332) : !memref_rmem_i8_1
+        %iter_334 = cute.get_iter(%view_333) : !memref_rmem_i8_1
+        %iter_335 = cute.get_iter(%view_333) : !memref_rmem_i8_1
+        %lay_336 = cute.get_layout(%view_295) : !memref_gmem_f32_5
+        %204 = cute.get_shape(%lay_336) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_337, %e1_338, %e2_339, %e3_340 = cute.get_leaves(%204) : !cute.shape<"((4,1),(1,4))">
+        %lay_341 = cute.get_layout(%view_315) : !memref_rmem_f32_1
+        %205 = cute.get_shape(%lay_341) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_342, %e1_343, %e2_344, %e3_345 = cute.get_leaves(%205) : !cute.shape<"((4,1),(1,4))">
+        %lay_346 = cute.get_layout(%view_295) : !memref_gmem_f32_5
+        %sz_347 = cute.size(%lay_346) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
+        %e0_348 = cute.get_leaves(%sz_347) : !cute.int_tuple<"4">
+        %lay_349 = cute.get_layout(%view_315) : !memref_rmem_f32_1
+        %sz_350 = cute.size(%lay_349) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
+        %e0_351 = cute.get_leaves(%sz_350) : !cute.int_tuple<"4">
+        %lay_352 = cute.get_layout(%view_295) : !memref_gmem_f32_5
+        %206 = cute.get_shape(%lay_352) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_353, %e1_354, %e2_355, %e3_356 = cute.get_leaves(%206) : !cute.shape<"((4,1),(1,4))">
+        %iter_357 = cute.get_iter(%view_295) : !memref_gmem_f32_5
+        %iter_358 = cute.get_iter(%view_315) : !memref_rmem_f32_1
+        %lay_359 = cute.get_layout(%view_295) : !memref_gmem_f32_5
+        %lay_360 = cute.get_layout(%view_315) : !memref_rmem_f32_1
+        %207 = cute.static : !cute.layout<"1:0">
+        %append_361 = cute.append_to_rank<2> (%lay_359, %207) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %append_362 = cute.append_to_rank<2> (%lay_360, %207) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %lay_363 = cute.make_layout() : !cute_layout_b38ecb
+        %lay_364 = cute.make_layout() : !cute_layout_f5fe74
+        %iter_365 = cute.get_iter(%view_333) : !memref_rmem_i8_1
+        %lay_366 = cute.get_layout(%view_333) : !memref_rmem_i8_1
+        %append_367 = cute.append_to_rank<2> (%lay_366, %207) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_368 = cute.make_layout() : !cute_layout_973764
+        %sz_369 = cute.size(%lay_363) <{mode = [1]}> : (!cute_layout_b38ecb) -> !cute.int_tuple<"4">
+        %208 = cute.get_scalars(%sz_369) : !cute.int_tuple<"4">
+        %c0_i32_370 = arith.constant 0 : i32
+        %c1_i32_371 = arith.constant 1 : i32
+        scf.for %arg9 = %c0_i32_370 to %208 step %c1_i32_371  : i32 {
+          %coord_389 = cute.make_coord(%arg9) : (i32) -> !cute.coord<"(_,?)">
+          %229 = cute.get_scalars(%coord_389) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_390 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_391 = cute.crd2idx(%coord_389, %lay_363) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_392 = cute.add_offset(%iter_357, %idx_391) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_393 = cute.make_view(%ptr_392, %lay_390) : !memref_gmem_f32_6
+          %230 = cute.get_scalars(%coord_389) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_394 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_395 = cute.crd2idx(%coord_389, %lay_364) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_396 = cute.add_offset(%iter_358, %idx_395) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_397 = cute.make_view(%ptr_396, %lay_394) : !memref_rmem_f32_2
+          %231 = cute.get_scalars(%coord_389) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_398 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_399 = cute.crd2idx(%coord_389, %lay_368) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_400 = cute.add_offset(%iter_365, %idx_399) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_401 = cute.make_view(%ptr_400, %lay_398) : !memref_rmem_i8_2
+          %iter_402 = cute.get_iter(%view_393) : !memref_gmem_f32_6
+          %iter_403 = cute.get_iter(%view_397) : !memref_rmem_f32_2
+          %iter_404 = cute.get_iter(%view_401) : !memref_rmem_i8_2
+          %232 = builtin.unrealized_conversion_cast %iter_404 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %233 = llvm.load %232 : !llvm.ptr -> i8
+          %234 = llvm.mlir.constant(0 : i8) : i8
+          %235 = llvm.icmp "ne" %233, %234 : i8
+          scf.if %235 {
+            %236 = builtin.unrealized_conversion_cast %iter_402 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %237 = builtin.unrealized_conversion_cast %iter_403 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %238 = llvm.load %236 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+            llvm.store %238, %237 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_325 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %116 = cute.get_shape(%lay_325) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_326, %e1_327, %e2_328, %e3_329 = cute.get_leaves(%116) : !cute.shape<"((4,1),1,4)">
-        %lay_330 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %117 = cute.memref.load_vec(%rmem_191) : (!memref_rmem_f32_) -> vector<16xf32>
-        %lay_331 = cute.get_layout(%rmem_191) : !memref_rmem_f32_
-        %118 = cute.get_shape(%lay_331) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_332, %e1_333, %e2_334, %e3_335 = cute.get_leaves(%118) : !cute.shape<"((4,1),1,4)">
-        %119 = arith.mulf %117, %117 : vector<16xf32>
-        %cst_336 = arith.constant 0.000000e+00 : f32
-        %120 = vector.reduction <add>, %119, %cst_336 : vector<16xf32> into f32
-        %121 = arith.addf %arg6, %120 : f32
-        scf.yield %121, %arg7 : f32, !copy_simt
+        %lay_372 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %209 = cute.get_shape(%lay_372) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_373, %e1_374, %e2_375, %e3_376 = cute.get_leaves(%209) : !cute.shape<"((4,1),1,4)">
+        %lay_377 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %210 = cute.memref.load_vec(%rmem_238) : (!memref_rmem_f32_) -> vector<16xf32>
+        %lay_378 = cute.get_layout(%rmem_238) : !memref_rmem_f32_
+        %211 = cute.get_shape(%lay_378) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_379, %e1_380, %e2_381, %e3_382 = cute.get_leaves(%211) : !cute.shape<"((4,1),1,4)">
+        %cst_383 = arith.constant 0.000000e+00 : f32
+        %212 = vector.broadcast %cst_383 : f32 to vector<16xf32>
+        %213 = arith.cmpf olt, %210, %212 : vector<16xf32>
+        %cst_384 = arith.constant 0.000000e+00 : f32
+        %214 = vector.broadcast %cst_384 : f32 to vector<16xf32>
+        %215 = arith.subf %214, %210 : vector<16xf32>
+        %216 = arith.select %213, %215, %210 : vector<16xi1>, vector<16xf32>
+        %cst_385 = arith.constant 0.000000e+00 : f32
+        %217 = vector.reduction <maximumf>, %216, %cst_385 : vector<16xf32> into f32
+        %218 = arith.maximumf %arg7, %217 : f32
+        %cst_386 = arith.constant 1.17549435E-38 : f32
+        %219 = arith.maximumf %218, %cst_386 : f32
+        %cst_387 = arith.constant 1.000000e+00 : f32
+        %220 = arith.divf %cst_387, %219 : f32
+        %221 = vector.broadcast %220 : f32 to vector<16xf32>
+        %222 = arith.mulf %210, %221 : vector<16xf32>
+        %223 = arith.mulf %arg7, %220 : f32
+        %224 = arith.mulf %arg6, %223 : f32
+        %225 = arith.mulf %224, %223 : f32
+        %226 = arith.mulf %222, %222 : vector<16xf32>
+        %cst_388 = arith.constant 0.000000e+00 : f32
+        %227 = vector.reduction <add>, %226, %cst_388 : vector<16xf32> into f32
+        %228 = arith.addf %225, %227 : f32
+        scf.yield %228, %218, %arg8 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %11 = nvvm.shfl.sync  bfly %c-1_i32, %10#0, %c16_i32, %c31_i32 : f32 -> f32
-      %12 = arith.addf %10#0, %11 : f32
+      %11 = nvvm.shfl.sync  bfly %c-1_i32, %10#1, %c16_i32, %c31_i32 : f32 -> f32
       %c-1_i32_18 = arith.constant -1 : i32
+      %c16_i32_19 = arith.constant 16 : i32
+      %c31_i32_20 = arith.constant 31 : i32
+      %12 = nvvm.shfl.sync  bfly %c-1_i32_18, %10#0, %c16_i32_19, %c31_i32_20 : f32 -> f32
+      %13 = arith.maximumf %10#1, %11 : f32
+      %cst_21 = arith.constant 1.17549435E-38 : f32
+      %14 = arith.maximumf %13, %cst_21 : f32
+      %cst_22 = arith.constant 1.000000e+00 : f32
+      %15 = arith.divf %cst_22, %14 : f32
+      %16 = arith.mulf %10#1, %15 : f32
+      %17 = arith.mulf %11, %15 : f32
+      %18 = arith.mulf %10#0, %16 : f32
+      %19 = arith.mulf %18, %16 : f32
+      %20 = arith.mulf %12, %17 : f32
+      %21 = arith.mulf %20, %17 : f32
+      %22 = arith.addf %19, %21 : f32
+      %c-1_i32_23 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_19 = arith.constant 31 : i32
-      %13 = nvvm.shfl.sync  bfly %c-1_i32_18, %12, %c8_i32, %c31_i32_19 : f32 -> f32
-      %14 = arith.addf %12, %13 : f32
-      %c-1_i32_20 = arith.constant -1 : i32
+      %c31_i32_24 = arith.constant 31 : i32
+      %23 = nvvm.shfl.sync  bfly %c-1_i32_23, %13, %c8_i32, %c31_i32_24 : f32 -> f32
+      %c-1_i32_25 = arith.constant -1 : i32
+      %c8_i32_26 = arith.constant 8 : i32
+      %c31_i32_27 = arith.constant 31 : i32
+      %24 = nvvm.shfl.sync  bfly %c-1_i32_25, %22, %c8_i32_26, %c31_i32_27 : f32 -> f32
+      %25 = arith.maximumf %13, %23 : f32
+      %cst_28 = arith.constant 1.17549435E-38 : f32
+      %26 = arith.maximumf %25, %cst_28 : f32
+      %27 = arith.divf %cst_22, %26 : f32
+      %28 = arith.mulf %13, %27 : f32
+      %29 = arith.mulf %23, %27 : f32
+      %30 = arith.mulf %22, %28 : f32
+      %31 = arith.mulf %30, %28 : f32
+      %32 = arith.mulf %24, %29 : f32
+      %33 = arith.mulf %32, %29 : f32
+      %34 = arith.addf %31, %33 : f32
+      %c-1_i32_29 = arith.constant -1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %c31_i32_21 = arith.constant 31 : i32
-      %15 = nvvm.shfl.sync  bfly %c-1_i32_20, %14, %c4_i32, %c31_i32_21 : f32 -> f32
-      %16 = arith.addf %14, %15 : f32
-      %c-1_i32_22 = arith.constant -1 : i32
+      %c31_i32_30 = arith.constant 31 : i32
+      %35 = nvvm.shfl.sync  bfly %c-1_i32_29, %25, %c4_i32, %c31_i32_30 : f32 -> f32
+      %c-1_i32_31 = arith.constant -1 : i32
+      %c4_i32_32 = arith.constant 4 : i32
+      %c31_i32_33 = arith.constant 31 : i32
+      %36 = nvvm.shfl.sync  bfly %c-1_i32_31, %34, %c4_i32_32, %c31_i32_33 : f32 -> f32
+      %37 = arith.maximumf %25, %35 : f32
+      %cst_34 = arith.constant 1.17549435E-38 : f32
+      %38 = arith.maximumf %37, %cst_34 : f32
+      %39 = arith.divf %cst_22, %38 : f32
+      %40 = arith.mulf %25, %39 : f32
+      %41 = arith.mulf %35, %39 : f32
+      %42 = arith.mulf %34, %40 : f32
+      %43 = arith.mulf %42, %40 : f32
+      %44 = arith.mulf %36, %41 : f32
+      %45 = arith.mulf %44, %41 : f32
+      %46 = arith.addf %43, %45 : f32
+      %c-1_i32_35 = arith.constant -1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %c31_i32_23 = arith.constant 31 : i32
-      %17 = nvvm.shfl.sync  bfly %c-1_i32_22, %16, %c2_i32, %c31_i32_23 : f32 -> f32
-      %18 = arith.addf %16, %17 : f32
-      %c-1_i32_24 = arith.constant -1 : i32
-      %c1_i32_25 = arith.constant 1 : i32
-      %c31_i32_26 = arith.constant 31 : i32
-      %19 = nvvm.shfl.sync  bfly %c-1_i32_24, %18, %c1_i32_25, %c31_i32_26 : f32 -> f32
-      %20 = arith.addf %18, %19 : f32
+      %c31_i32_36 = arith.constant 31 : i32
+      %47 = nvvm.shfl.sync  bfly %c-1_i32_35, %37, %c2_i32, %c31_i32_36 : f32 -> f32
+      %c-1_i32_37 = arith.constant -1 : i32
+      %c2_i32_38 = arith.constant 2 : i32
+      %c31_i32_39 = arith.constant 31 : i32
+      %48 = nvvm.shfl.sync  bfly %c-1_i32_37, %46, %c2_i32_38, %c31_i32_39 : f32 -> f32
+      %49 = arith.maximumf %37, %47 : f32
+      %cst_40 = arith.constant 1.17549435E-38 : f32
+      %50 = arith.maximumf %49, %cst_40 : f32
+      %51 = arith.divf %cst_22, %50 : f32
+      %52 = arith.mulf %37, %51 : f32
+      %53 = arith.mulf %47, %51 : f32
+      %54 = arith.mulf %46, %52 : f32
+      %55 = arith.mulf %54, %52 : f32
+      %56 = arith.mulf %48, %53 : f32
+      %57 = arith.mulf %56, %53 : f32
+      %58 = arith.addf %55, %57 : f32
+      %c-1_i32_41 = arith.constant -1 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %c31_i32_43 = arith.constant 31 : i32
+      %59 = nvvm.shfl.sync  bfly %c-1_i32_41, %49, %c1_i32_42, %c31_i32_43 : f32 -> f32
+      %c-1_i32_44 = arith.constant -1 : i32
+      %c1_i32_45 = arith.constant 1 : i32
+      %c31_i32_46 = arith.constant 31 : i32
+      %60 = nvvm.shfl.sync  bfly %c-1_i32_44, %58, %c1_i32_45, %c31_i32_46 : f32 -> f32
+      %61 = arith.maximumf %49, %59 : f32
+      %cst_47 = arith.constant 1.17549435E-38 : f32
+      %62 = arith.maximumf %61, %cst_47 : f32
+      %63 = arith.divf %cst_22, %62 : f32
+      %64 = arith.mulf %49, %63 : f32
+      %65 = arith.mulf %59, %63 : f32
+      %66 = arith.mulf %58, %64 : f32
+      %67 = arith.mulf %66, %64 : f32
+      %68 = arith.mulf %60, %65 : f32
+      %69 = arith.mulf %68, %65 : f32
+      %70 = arith.addf %67, %69 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_27 = cute.make_layout() : !cute.layout<"4:1">
+      %lay_48 = cute.make_layout() : !cute.layout<"4:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_27) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_28 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_27) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
-      %e0_29 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
+      %idx = cute.crd2idx(%coord, %lay_48) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_49 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_48) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_50 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
       %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %c16_i32_30 = arith.constant 16 : i32
-      %21 = arith.cmpi sge, %smem_size, %c16_i32_30 : i32
-      %iter_31 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_31, %lay_27) : !memref_smem_f32_
-      %iter_32 = cute.get_iter(%view) : !memref_smem_f32_
-      %iter_33 = cute.get_iter(%view) : !memref_smem_f32_
-      %c0_i32_34 = arith.constant 0 : i32
-      %22 = arith.cmpi eq, %8, %c0_i32_34 : i32
-      %23 = scf.if %22 -> (!memref_smem_f32_) {
-        %iter_49 = cute.get_iter(%view) : !memref_smem_f32_
-        %coord_50 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_50, %20) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-        scf.yield %view : !memref_smem_f32_
+      %c16_i32_51 = arith.constant 16 : i32
+      %71 = arith.cmpi sge, %smem_size, %c16_i32_51 : i32
+      %iter_52 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_52, %lay_48) : !memref_smem_f32_
+      %iter_53 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_54 = cute.get_iter(%view) : !memref_smem_f32_
+      %shape_55 = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_56 = cute.make_layout() : !cute.layout<"4:1">
+      %coord_57 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_58 = cute.crd2idx(%coord_57, %lay_56) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_59 = cute.get_leaves(%idx_58) : !cute.int_tuple<"0">
+      %cosz_60 = cute.cosize(%lay_56) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_61 = cute.get_leaves(%cosz_60) : !cute.int_tuple<"4">
+      %int_tuple_62 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+      %ptr_63 = cute.add_offset(%ptr, %int_tuple_62) : (!cute.ptr<i8, smem, align<16>>, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
+      %smem_size_64 = cute_nvgpu.arch.get_dyn_smem_size() : i32
+      %72 = arith.cmpi sge, %smem_size_64, %c32_i32 : i32
+      %iter_65 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_66 = cute.make_view(%iter_65, %lay_56) : !memref_smem_f32_1
+      %iter_67 = cute.get_iter(%view_66) : !memref_smem_f32_1
+      %iter_68 = cute.get_iter(%view_66) : !memref_smem_f32_1
+      %c0_i32_69 = arith.constant 0 : i32
+      %73 = arith.cmpi eq, %8, %c0_i32_69 : i32
+      %74:2 = scf.if %73 -> (!memref_smem_f32_, !memref_smem_f32_1) {
+        %iter_96 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_97 = cute.get_iter(%view_66) : !memref_smem_f32_1
+        %coord_98 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_98, %61) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %coord_99 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_66, %coord_99, %70) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_66 : !memref_smem_f32_, !memref_smem_f32_1
       } else {
-        %iter_49 = cute.get_iter(%view) : !memref_smem_f32_
-        scf.yield %view : !memref_smem_f32_
+        %iter_96 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_97 = cute.get_iter(%view_66) : !memref_smem_f32_1
+        scf.yield %view, %view_66 : !memref_smem_f32_, !memref_smem_f32_1
       }
-      %iter_35 = cute.get_iter(%23) : !memref_smem_f32_
-      %iter_36 = cute.get_iter(%23) : !memref_smem_f32_
-      %iter_37 = cute.get_iter(%23) : !memref_smem_f32_
+      %iter_70 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_71 = cute.get_iter(%74#1) : !memref_smem_f32_1
+      %iter_72 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_73 = cute.get_iter(%74#0) : !memref_smem_f32_
+      %iter_74 = cute.get_iter(%74#1) : !memref_smem_f32_1
+      %iter_75 = cute.get_iter(%74#1) : !memref_smem_f32_1
       nvvm.barrier
-      %coord_38 = cute.make_coord() : () -> !cute.coord<"0">
-      %24 = cute.memref.load(%23, %coord_38) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %coord_39 = cute.make_coord() : () -> !cute.coord<"1">
-      %25 = cute.memref.load(%23, %coord_39) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %26 = arith.addf %24, %25 : f32
-      %coord_40 = cute.make_coord() : () -> !cute.coord<"2">
-      %27 = cute.memref.load(%23, %coord_40) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %28 = arith.addf %26, %27 : f32
-      %coord_41 = cute.make_coord() : () -> !cute.coord<"3">
-      %29 = cute.memref.load(%23, %coord_41) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %30 = arith.addf %28, %29 : f32
-      %int_tuple_42 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_43 = cute.size(%int_tuple_42) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_44 = cute.get_leaves(%sz_43) : !cute.int_tuple<"5000">
-      %cst_45 = arith.constant 5.000000e+03 : f32
-      %31 = arith.divf %30, %cst_45 : f32
-      %32 = arith.addf %31, %arg4 : f32
-      %33 = math.rsqrt %32 : f32
-      %34 = arith.cmpi eq, %2, %c0_i32_34 : i32
-      %35 = scf.if %34 -> (!memref_gmem_f32_2) {
-        %iter_49 = cute.get_iter(%arg3) : !memref_gmem_f32_2
-        %coord_50 = cute.make_coord(%5) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_50, %33) : (!memref_gmem_f32_2, !cute.coord<"?">, f32) -> ()
+      %coord_76 = cute.make_coord() : () -> !cute.coord<"0">
+      %75 = cute.memref.load(%74#0, %coord_76) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_77 = cute.make_coord() : () -> !cute.coord<"0">
+      %76 = cute.memref.load(%74#1, %coord_77) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
+      %coord_78 = cute.make_coord() : () -> !cute.coord<"1">
+      %77 = cute.memref.load(%74#0, %coord_78) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %coord_79 = cute.make_coord() : () -> !cute.coord<"1">
+      %78 = cute.memref.load(%74#1, %coord_79) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %79 = arith.maximumf %75, %77 : f32
+      %cst_80 = arith.constant 1.17549435E-38 : f32
+      %80 = arith.maximumf %79, %cst_80 : f32
+      %81 = arith.divf %cst_22, %80 : f32
+      %82 = arith.mulf %75, %81 : f32
+      %83 = arith.mulf %77, %81 : f32
+      %84 = arith.mulf %76, %82 : f32
+      %85 = arith.mulf %84, %82 : f32
+      %86 = arith.mulf %78, %83 : f32
+      %87 = arith.mulf %86, %83 : f32
+      %88 = arith.addf %85, %87 : f32
+      %coord_81 = cute.make_coord() : () -> !cute.coord<"2">
+      %89 = cute.memref.load(%74#0, %coord_81) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %coord_82 = cute.make_coord() : () -> !cute.coord<"2">
+      %90 = cute.memref.load(%74#1, %coord_82) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %91 = arith.maximumf %79, %89 : f32
+      %cst_83 = arith.constant 1.17549435E-38 : f32
+      %92 = arith.maximumf %91, %cst_83 : f32
+      %93 = arith.divf %cst_22, %92 : f32
+      %94 = arith.mulf %79, %93 : f32
+      %95 = arith.mulf %89, %93 : f32
+      %96 = arith.mulf %88, %94 : f32
+      %97 = arith.mulf %96, %94 : f32
+      %98 = arith.mulf %90, %95 : f32
+      %99 = arith.mulf %98, %95 : f32
+      %100 = arith.addf %97, %99 : f32
+      %coord_84 = cute.make_coord() : () -> !cute.coord<"3">
+      %101 = cute.memref.load(%74#0, %coord_84) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %coord_85 = cute.make_coord() : () -> !cute.coord<"3">
+      %102 = cute.memref.load(%74#1, %coord_85) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %103 = arith.maximumf %91, %101 : f32
+      %cst_86 = arith.constant 1.17549435E-38 : f32
+      %104 = arith.maximumf %103, %cst_86 : f32
+      %105 = arith.divf %cst_22, %104 : f32
+      %106 = arith.mulf %91, %105 : f32
+      %107 = arith.mulf %101, %105 : f32
+      %108 = arith.mulf %100, %106 : f32
+      %109 = arith.mulf %108, %106 : f32
+      %110 = arith.mulf %102, %107 : f32
+      %111 = arith.mulf %110, %107 : f32
+      %112 = arith.addf %109, %111 : f32
+      %int_tuple_87 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_88 = cute.size(%int_tuple_87) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_89 = cute.get_leaves(%sz_88) : !cute.int_tuple<"5000">
+      %cst_90 = arith.constant 5.000000e+03 : f32
+      %113 = arith.divf %112, %cst_90 : f32
+      %cst_91 = arith.constant 1.17549435E-38 : f32
+      %114 = arith.maximumf %103, %cst_91 : f32
+      %115 = arith.divf %cst_22, %114 : f32
+      %116 = arith.mulf %103, %103 : f32
+      %117 = arith.mulf %116, %113 : f32
+      %118 = arith.addf %117, %arg4 : f32
+      %119 = math.rsqrt %118 : f32
+      %120 = arith.mulf %arg4, %115 : f32
+      %121 = arith.mulf %120, %115 : f32
+      %122 = arith.addf %113, %121 : f32
+      %123 = math.rsqrt %122 : f32
+      %124 = arith.mulf %115, %123 : f32
+      %cst_92 = arith.constant 9.99999984E+17 : f32
+      %125 = arith.cmpf ogt, %103, %cst_92 : f32
+      %126 = scf.if %125 -> (f32) {
+        scf.yield %124 : f32
+      } else {
+        scf.yield %119 : f32
+      }
+      %127 = arith.cmpi eq, %2, %c0_i32_69 : i32
+      %128 = scf.if %127 -> (!memref_gmem_f32_2) {
+        %iter_96 = cute.get_iter(%arg3) : !memref_gmem_f32_2
+        %coord_97 = cute.make_coord(%5) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_97, %126) : (!memref_gmem_f32_2, !cute.coord<"?">, f32) -> ()
         scf.yield %arg3 : !memref_gmem_f32_2
       } else {
-        %iter_49 = cute.get_iter(%arg3) : !memref_gmem_f32_2
+        %iter_96 = cute.get_iter(%arg3) : !memref_gmem_f32_2
         scf.yield %arg3 : !memref_gmem_f32_2
       }
-      %iter_46 = cute.get_iter(%35) : !memref_gmem_f32_2
-      %iter_47 = cute.get_iter(%35) : !memref_gmem_f32_2
-      %iter_48 = cute.get_iter(%35) : !memref_gmem_f32_2
-      %36 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %10#1) -> (!copy_simt)  : i32 {
-        %coord_49 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_50 = cute.get_layout(%arg0) : !memref_gmem_f32_
-        %idx_51 = cute.crd2idx(%coord_49, %lay_50) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_52 = cute.get_iter(%arg0) : !memref_gmem_f32_
-        %ptr_53 = cute.add_offset(%iter_52, %idx_51) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_54 = cute.make_view(%ptr_53) : !memref_gmem_f32_3
-        %iter_55 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %iter_56 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %coord_57 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_58 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %37 = cute.get_scalars(%coord_57) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_59 = arith.constant 4 : i32
-        %38 = arith.muli %37, %c4_i32_59 : i32
-        %iv = cute.assume(%38) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_60 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_61 = cute.add_offset(%iter_58, %int_tuple_60) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_62 = cute.make_view(%ptr_61) : !memref_gmem_f32_4
-        %iter_63 = cute.get_iter(%view_62) : !memref_gmem_f32_4
-        %coord_64 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_65 = cute.get_layout(%arg1) : !memref_gmem_f32_1
-        %idx_66 = cute.crd2idx(%coord_64, %lay_65) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,2048),(96,3)):((0,1),(0,2048))">) -> !cute.int_tuple<"?{div=2048}">
-        %iter_67 = cute.get_iter(%arg1) : !memref_gmem_f32_1
-        %ptr_68 = cute.add_offset(%iter_67, %idx_66) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=2048}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_69 = cute.make_view(%ptr_68) : !memref_gmem_f32_3
-        %iter_70 = cute.get_iter(%view_69) : !memref_gmem_f32_3
-        %iter_71 = cute.get_iter(%view_69) : !memref_gmem_f32_3
-        %coord_72 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_73 = cute.get_iter(%view_69) : !memref_gmem_f32_3
-        %39 = cute.get_scalars(%coord_72) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_74 = arith.constant 4 : i32
-        %40 = arith.muli %39, %c4_i32_74 : i32
-        %iv_75 = cute.assume(%40) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_76 = cute.make_int_tuple(%iv_75) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_77 = cute.add_offset(%iter_73, %int_tuple_76) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_78 = cute.make_view(%ptr_77) : !memref_gmem_f32_4
-        %iter_79 = cute.get_iter(%view_78) : !memref_gmem_f32_4
-        %coord_80 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_81 = cute.get_layout(%arg2) : !memref_gmem_f32_
-        %idx_82 = cute.crd2idx(%coord_80, %lay_81) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_83 = cute.get_iter(%arg2) : !memref_gmem_f32_
-        %ptr_84 = cute.add_offset(%iter_83, %idx_82) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_85 = cute.make_view(%ptr_84) : !memref_gmem_f32_3
-        %iter_86 = cute.get_iter(%view_85) : !memref_gmem_f32_3
-        %iter_87 = cute.get_iter(%view_85) : !memref_gmem_f32_3
-        %coord_88 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_89 = cute.get_iter(%view_85) : !memref_gmem_f32_3
-        %41 = cute.get_scalars(%coord_88) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_90 = arith.constant 4 : i32
-        %42 = arith.muli %41, %c4_i32_90 : i32
-        %iv_91 = cute.assume(%42) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_92 = cute.make_int_tuple(%iv_91) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_93 = cute.add_offset(%iter_89, %int_tuple_92) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_94 = cute.make_view(%ptr_93) : !memref_gmem_f32_4
-        %iter_95 = cute.get_iter(%view_94) : !memref_gmem_f32_4
+      %iter_93 = cute.get_iter(%128) : !memref_gmem_f32_2
+      %iter_94 = cute.get_iter(%128) : !memref_gmem_f32_2
+      %iter_95 = cute.get_iter(%128) : !memref_gmem_f32_2
+      %129 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %10#2) -> (!copy_simt)  : i32 {
         %coord_96 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_97 = cute.get_layout(%0) : !cute_coord_tensor_511bd0
-        %idx_98 = cute.crd2idx(%coord_96, %lay_97) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-        %iter_99 = cute.get_iter(%0) : !cute_coord_tensor_511bd0
-        %tup_100 = cute.add_offset(%iter_99, %idx_98) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-        %view_101 = cute.make_view(%tup_100) : !cute_coord_tensor_029b8b
-        %iter_102 = cute.get_iter(%view_101) : !cute_coord_tensor_029b8b
-        %tup_103 = cute.deref_arith_tuple_iter(%iter_102) : !cute_arith_tuple_iter_aaefeb
-        %e0_104, %e1_105 = cute.get_leaves(%tup_103) : !cute_int_tuple_530818
-        %43 = cute.get_scalars(%e0_104) : !cute.int_tuple<"?">
-        %44 = cute.get_scalars(%e1_105) : !cute.int_tuple<"?{div=2048}">
-        %iter_106 = cute.get_iter(%view_101) : !cute_coord_tensor_029b8b
-        %tup_107 = cute.deref_arith_tuple_iter(%iter_106) : !cute_arith_tuple_iter_aaefeb
-        %e0_108, %e1_109 = cute.get_leaves(%tup_107) : !cute_int_tuple_530818
-        %45 = cute.get_scalars(%e0_108) : !cute.int_tuple<"?">
-        %46 = cute.get_scalars(%e1_109) : !cute.int_tuple<"?{div=2048}">
-        %coord_110 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_111 = cute.get_iter(%view_101) : !cute_coord_tensor_029b8b
-        %47 = cute.get_scalars(%coord_110) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_112 = arith.constant 4 : i32
-        %48 = arith.muli %47, %c4_i32_112 : i32
-        %iv_113 = cute.assume(%48) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_114 = cute.make_int_tuple(%iv_113) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-        %tup_115 = cute.add_offset(%iter_111, %int_tuple_114) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
-        %view_116 = cute.make_view(%tup_115) : !cute_coord_tensor_40e15c
-        %iter_117 = cute.get_iter(%view_116) : !cute_coord_tensor_40e15c
-        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute_arith_tuple_iter_7c5329
-        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute.int_tuple<"(?,?{div=4})">
-        %49 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
-        %50 = cute.get_scalars(%e1_120) : !cute.int_tuple<"?{div=4}">
-        %lay_121 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %sz_122 = cute.size(%lay_121) <{mode = [0, 1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
-        %e0_123 = cute.get_leaves(%sz_122) : !cute.int_tuple<"1">
-        %lay_124 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %sz_125 = cute.size(%lay_124) <{mode = [1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
-        %e0_126 = cute.get_leaves(%sz_125) : !cute.int_tuple<"1">
-        %lay_127 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %sz_128 = cute.size(%lay_127) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
-        %e0_129 = cute.get_leaves(%sz_128) : !cute.int_tuple<"4">
-        %shape_130 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_131 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_131) : !memref_rmem_i8_
-        %iter_132 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_134 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_135 = cute.get_layout(%view_116) : !cute_coord_tensor_40e15c
-        %idx_136 = cute.crd2idx(%coord_134, %lay_135) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
-        %iter_137 = cute.get_iter(%view_116) : !cute_coord_tensor_40e15c
-        %tup_138 = cute.add_offset(%iter_137, %idx_136) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
-        %view_139 = cute.make_view(%tup_138) : !cute_coord_tensor_0ff96d
-        %iter_140 = cute.get_iter(%view_139) : !cute_coord_tensor_0ff96d
-        %tup_141 = cute.deref_arith_tuple_iter(%iter_140) : !cute_arith_tuple_iter_7c5329
-        %e0_142, %e1_143 = cute.get_leaves(%tup_141) : !cute.int_tuple<"(?,?{div=4})">
-        %51 = cute.get_scalars(%e0_142) : !cute.int_tuple<"?">
-        %52 = cute.get_scalars(%e1_143) : !cute.int_tuple<"?{div=4}">
-        %iter_144 = cute.get_iter(%view_139) : !cute_coord_tensor_0ff96d
-        %tup_145 = cute.deref_arith_tuple_iter(%iter_144) : !cute_arith_tuple_iter_7c5329
-        %e0_146, %e1_147 = cute.get_leaves(%tup_145) : !cute.int_tuple<"(?,?{div=4})">
-        %53 = cute.get_scalars(%e0_146) : !cute.int_tuple<"?">
-        %54 = cute.get_scalars(%e1_147) : !cute.int_tuple<"?{div=4}">
-        %iter_148 = cute.get_iter(%view_139) : !cute_coord_tensor_0ff96d
-        %tup_149 = cute.deref_arith_tuple_iter(%iter_148) : !cute_arith_tuple_iter_7c5329
-        %e0_150, %e1_151 = cute.get_leaves(%tup_149) : !cute.int_tuple<"(?,?{div=4})">
-        %55 = cute.get_scalars(%e0_150) : !cute.int_tuple<"?">
-        %56 = cute.get_scalars(%e1_151) : !cute.int_tuple<"?{div=4}">
-        %coord_152 = cute.make_coord(%e0_150, %e1_151) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_153 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %57:2 = cute.get_scalars(%coord_152) : !cute.coord<"(?,?{div=4})">
-        %58:2 = cute.get_scalars(%coord_153) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %59 = arith.cmpi slt, %57#0, %58#0 : i32
-        %60 = arith.andi %true, %59 : i1
-        %61 = arith.cmpi slt, %57#1, %58#1 : i32
-        %62 = arith.andi %60, %61 : i1
-        %63 = arith.extui %62 : i1 to i8
-        %coord_154 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_154, %63) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_155 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_156 = cute.get_layout(%view_116) : !cute_coord_tensor_40e15c
-        %idx_157 = cute.crd2idx(%coord_155, %lay_156) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
-        %iter_158 = cute.get_iter(%view_116) : !cute_coord_tensor_40e15c
-        %tup_159 = cute.add_offset(%iter_158, %idx_157) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-        %view_160 = cute.make_view(%tup_159) : !cute_coord_tensor_0ff96d
-        %iter_161 = cute.get_iter(%view_160) : !cute_coord_tensor_0ff96d
-        %tup_162 = cute.deref_arith_tuple_iter(%iter_161) : !cute_arith_tuple_iter_7c5329
-        %e0_163, %e1_164 = cute.get_leaves(%tup_162) : !cute.int_tuple<"(?,?{div=4})">
-        %64 = cute.get_scalars(%e0_163) : !cute.int_tuple<"?">
-        %65 = cute.get_scalars(%e1_164) : !cute.int_tuple<"?{div=4}">
-        %iter_165 = cute.get_iter(%view_160) : !cute_coord_tensor_0ff96d
-        %tup_166 = cute.deref_arith_tuple_iter(%iter_165) : !cute_arith_tuple_iter_7c5329
-        %e0_167, %e1_168 = cute.get_leaves(%tup_166) : !cute.int_tuple<"(?,?{div=4})">
-        %66 = cute.get_scalars(%e0_167) : !cute.int_tuple<"?">
-        %67 = cute.get_scalars(%e1_168) : !cute.int_tuple<"?{div=4}">
-        %iter_169 = cute.get_iter(%view_160) : !cute_coord_tensor_0ff96d
-        %tup_170 = cute.deref_arith_tuple_iter(%iter_169) : !cute_arith_tuple_iter_7c5329
-        %e0_171, %e1_172 = cute.get_leaves(%tup_170) : !cute.int_tuple<"(?,?{div=4})">
-        %68 = cute.get_scalars(%e0_171) : !cute.int_tuple<"?">
-        %69 = cute.get_scalars(%e1_172) : !cute.int_tuple<"?{div=4}">
-        %coord_173 = cute.make_coord(%e0_171, %e1_172) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_174 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %70:2 = cute.get_scalars(%coord_173) : !cute.coord<"(?,?{div=4})">
-        %71:2 = cute.get_scalars(%coord_174) : !cute.coord<"(96,5000)">
-        %true_175 = arith.constant true
-        %72 = arith.cmpi slt, %70#0, %71#0 : i32
-        %73 = arith.andi %true_175, %72 : i1
-        %74 = arith.cmpi slt, %70#1, %71#1 : i32
-        %75 = arith.andi %73, %74 : i1
-        %76 = arith.extui %75 : i1 to i8
-        %coord_176 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_176, %76) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_177 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_178 = cute.get_layout(%view_116) : !cute_coord_tensor_40e15c
-        %idx_179 = cute.crd2idx(%coord_177, %lay_178) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
-        %iter_180 = cute.get_iter(%view_116) : !cute_coord_tensor_40e15c
-        %tup_181 = cute.add_offset(%iter_180, %idx_179) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-        %view_182 = cute.make_view(%tup_181) : !cute_coord_tensor_0ff96d
-        %iter_183 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
-        %tup_184 = cute.deref_arith_tuple_iter(%iter_183) : !cute_arith_tuple_iter_7c5329
-        %e0_185, %e1_186 = cute.get_leaves(%tup_184) : !cute.int_tuple<"(?,?{div=4})">
-        %77 = cute.get_scalars(%e0_185) : !cute.int_tuple<"?">
-        %78 = cute.get_scalars(%e1_186) : !cute.int_tuple<"?{div=4}">
-        %iter_187 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
+        %lay_97 = cute.get_layout(%arg0) : !memref_gmem_f32_
+        %idx_98 = cute.crd2idx(%coord_96, %lay_97) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_99 = cute.get_iter(%arg0) : !memref_gmem_f32_
+        %ptr_100 = cute.add_offset(%iter_99, %idx_98) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_101 = cute.make_view(%ptr_100) : !memref_gmem_f32_3
+        %iter_102 = cute.get_iter(%view_101) : !memref_gmem_f32_3
+        %iter_103 = cute.get_iter(%view_101) : !memref_gmem_f32_3
+        %coord_104 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_105 = cute.get_iter(%view_101) : !memref_gmem_f32_3
+        %130 = cute.get_scalars(%coord_104) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_106 = arith.constant 4 : i32
+        %131 = arith.muli %130, %c4_i32_106 : i32
+        %iv = cute.assume(%131) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_107 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_108 = cute.add_offset(%iter_105, %int_tuple_107) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_f32_4
+        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_f32_4
+        %coord_111 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_112 = cute.get_layout(%arg1) : !memref_gmem_f32_1
+        %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,2048),(96,3)):((0,1),(0,2048))">) -> !cute.int_tuple<"?{div=2048}">
+        %iter_114 = cute.get_iter(%arg1) : !memref_gmem_f32_1
+        %ptr_115 = cute.add_offset(%iter_114, %idx_113) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=2048}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_116 = cute.make_view(%ptr_115) : !memref_gmem_f32_3
+        %iter_117 = cute.get_iter(%view_116) : !memref_gmem_f32_3
+        %iter_118 = cute.get_iter(%view_116) : !memref_gmem_f32_3
+        %coord_119 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_120 = cute.get_iter(%view_116) : !memref_gmem_f32_3
+        %132 = cute.get_scalars(%coord_119) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_121 = arith.constant 4 : i32
+        %133 = arith.muli %132, %c4_i32_121 : i32
+        %iv_122 = cute.assume(%133) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_123 = cute.make_int_tuple(%iv_122) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_124 = cute.add_offset(%iter_120, %int_tuple_123) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_125 = cute.make_view(%ptr_124) : !memref_gmem_f32_4
+        %iter_126 = cute.get_iter(%view_125) : !memref_gmem_f32_4
+        %coord_127 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_128 = cute.get_layout(%arg2) : !memref_gmem_f32_
+        %idx_129 = cute.crd2idx(%coord_127, %lay_128) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_130 = cute.get_iter(%arg2) : !memref_gmem_f32_
+        %ptr_131 = cute.add_offset(%iter_130, %idx_129) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_132 = cute.make_view(%ptr_131) : !memref_gmem_f32_3
+        %iter_133 = cute.get_iter(%view_132) : !memref_gmem_f32_3
+        %iter_134 = cute.get_iter(%view_132) : !memref_gmem_f32_3
+        %coord_135 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_136 = cute.get_iter(%view_132) : !memref_gmem_f32_3
+        %134 = cute.get_scalars(%coord_135) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_137 = arith.constant 4 : i32
+        %135 = arith.muli %134, %c4_i32_137 : i32
+        %iv_138 = cute.assume(%135) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_139 = cute.make_int_tuple(%iv_138) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_140 = cute.add_offset(%iter_136, %int_tuple_139) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_141 = cute.make_view(%ptr_140) : !memref_gmem_f32_4
+        %iter_142 = cute.get_iter(%view_141) : !memref_gmem_f32_4
+        %coord_143 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_144 = cute.get_layout(%0) : !cute_coord_tensor_511bd0
+        %idx_145 = cute.crd2idx(%coord_143, %lay_144) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
+        %iter_146 = cute.get_iter(%0) : !cute_coord_tensor_511bd0
+        %tup_147 = cute.add_offset(%iter_146, %idx_145) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
+        %view_148 = cute.make_view(%tup_147) : !cute_coord_tensor_029b8b
+        %iter_149 = cute.get_iter(%view_148) : !cute_coord_tensor_029b8b
+        %tup_150 = cute.deref_arith_tuple_iter(%iter_149) : !cute_arith_tuple_iter_aaefeb
+        %e0_151, %e1_152 = cute.get_leaves(%tup_150) : !cute_int_tuple_530818
+        %136 = cute.get_scalars(%e0_151) : !cute.int_tuple<"?">
+        %137 = cute.get_scalars(%e1_152) : !cute.int_tuple<"?{div=2048}">
+        %iter_153 = cute.get_iter(%view_148) : !cute_coord_tensor_029b8b
+        %tup_154 = cute.deref_arith_tuple_iter(%iter_153) : !cute_arith_tuple_iter_aaefeb
+        %e0_155, %e1_156 = cute.get_leaves(%tup_154) : !cute_int_tuple_530818
+        %138 = cute.get_scalars(%e0_155) : !cute.int_tuple<"?">
+        %139 = cute.get_scalars(%e1_156) : !cute.int_tuple<"?{div=2048}">
+        %coord_157 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
+        %iter_158 = cute.get_iter(%view_148) : !cute_coord_tensor_029b8b
+        %140 = cute.get_scalars(%coord_157) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_159 = arith.constant 4 : i32
+        %141 = arith.muli %140, %c4_i32_159 : i32
+        %iv_160 = cute.assume(%141) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_161 = cute.make_int_tuple(%iv_160) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
+        %tup_162 = cute.add_offset(%iter_158, %int_tuple_161) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
+        %view_163 = cute.make_view(%tup_162) : !cute_coord_tensor_40e15c
+        %iter_164 = cute.get_iter(%view_163) : !cute_coord_tensor_40e15c
+        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute_arith_tuple_iter_7c5329
+        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,?{div=4})">
+        %142 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_167) : !cute.int_tuple<"?{div=4}">
+        %lay_168 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %sz_169 = cute.size(%lay_168) <{mode = [0, 1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
+        %e0_170 = cute.get_leaves(%sz_169) : !cute.int_tuple<"1">
+        %lay_171 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %sz_172 = cute.size(%lay_171) <{mode = [1]}> : (!cute_layout_057eda) -> !cute.int_tuple<"1">
+        %e0_173 = cute.get_leaves(%sz_172) : !cute.int_tuple<"1">
+        %lay_174 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %sz_175 = cute.size(%lay_174) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
+        %e0_176 = cute.get_leaves(%sz_175) : !cute.int_tuple<"4">
+        %shape_177 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_178 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_178) : !memref_rmem_i8_
+        %iter_179 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_180 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_181 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_182 = cute.get_layout(%view_163) : !cute_coord_tensor_40e15c
+        %idx_183 = cute.crd2idx(%coord_181, %lay_182) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
+        %iter_184 = cute.get_iter(%view_163) : !cute_coord_tensor_40e15c
+        %tup_185 = cute.add_offset(%iter_184, %idx_183) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
+        %view_186 = cute.make_view(%tup_185) : !cute_coord_tensor_0ff96d
+        %iter_187 = cute.get_iter(%view_186) : !cute_coord_tensor_0ff96d
         %tup_188 = cute.deref_arith_tuple_iter(%iter_187) : !cute_arith_tuple_iter_7c5329
         %e0_189, %e1_190 = cute.get_leaves(%tup_188) : !cute.int_tuple<"(?,?{div=4})">
-        %79 = cute.get_scalars(%e0_189) : !cute.int_tuple<"?">
-        %80 = cute.get_scalars(%e1_190) : !cute.int_tuple<"?{div=4}">
-        %iter_191 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
+        %144 = cute.get_scalars(%e0_189) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_190) : !cute.int_tuple<"?{div=4}">
+        %iter_191 = cute.get_iter(%view_186) : !cute_coord_tensor_0ff96d
         %tup_192 = cute.deref_arith_tuple_iter(%iter_191) : !cute_arith_tuple_iter_7c5329
         %e0_193, %e1_194 = cute.get_leaves(%tup_192) : !cute.int_tuple<"(?,?{div=4})">
-        %81 = cute.get_scalars(%e0_193) : !cute.int_tuple<"?">
-        %82 = cute.get_scalars(%e1_194) : !cute.int_tuple<"?{div=4}">
-        %coord_195 = cute.make_coord(%e0_193, %e1_194) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_196 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %83:2 = cute.get_scalars(%coord_195) : !cute.coord<"(?,?{div=4})">
-        %84:2 = cute.get_scalars(%coord_196) : !cute.coord<"(96,5000)">
-        %true_197 = arith.constant true
-        %85 = arith.cmpi slt, %83#0, %84#0 : i32
-        %86 = arith.andi %true_197, %85 : i1
-        %87 = arith.cmpi slt, %83#1, %84#1 : i32
-        %88 = arith.andi %86, %87 : i1
-        %89 = arith.extui %88 : i1 to i8
-        %coord_198 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_198, %89) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_199 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_200 = cute.get_layout(%view_116) : !cute_coord_tensor_40e15c
-        %idx_201 = cute.crd2idx(%coord_199, %lay_200) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
-        %iter_202 = cute.get_iter(%view_116) : !cute_coord_tensor_40e15c
-        %tup_203 = cute.add_offset(%iter_202, %idx_201) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-        %view_204 = cute.make_view(%tup_203) : !cute_coord_tensor_0ff96d
-        %iter_205 = cute.get_iter(%view_204) : !cute_coord_tensor_0ff96d
-        %tup_206 = cute.deref_arith_tuple_iter(%iter_205) : !cute_arith_tuple_iter_7c5329
-        %e0_207, %e1_208 = cute.get_leaves(%tup_206) : !cute.int_tuple<"(?,?{div=4})">
-        %90 = cute.get_scalars(%e0_207) : !cute.int_tuple<"?">
-        %91 = cute.get_scalars(%e1_208) : !cute.int_tuple<"?{div=4}">
-        %iter_209 = cute.get_iter(%view_204) : !cute_coord_tensor_0ff96d
-        %tup_210 = cute.deref_arith_tuple_iter(%iter_209) : !cute_arith_tuple_iter_7c5329
-        %e0_211, %e1_212 = cute.get_leaves(%tup_210) : !cute.int_tuple<"(?,?{div=4})">
-        %92 = cute.get_scalars(%e0_211) : !cute.int_tuple<"?">
-        %93 = cute.get_scalars(%e1_212) : !cute.int_tuple<"?{div=4}">
-        %iter_213 = cute.get_iter(%view_204) : !cute_coord_tensor_0ff96d
-        %tup_214 = cute.deref_arith_tuple_iter(%iter_213) : !cute_arith_tuple_iter_7c5329
-        %e0_215, %e1_216 = cute.get_leaves(%tup_214) : !cute.int_tuple<"(?,?{div=4})">
-        %94 = cute.get_scalars(%e0_215) : !cute.int_tuple<"?">
-        %95 = cute.get_scalars(%e1_216) : !cute.int_tuple<"?{div=4}">
-        %coord_217 = cute.make_coord(%e0_215, %e1_216) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_218 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %96:2 = cute.get_scalars(%coord_217) : !cute.coord<"(?,?{div=4})">
-        %97:2 = cute.get_scalars(%coord_218) : !cute.coord<"(96,5000)">
-        %true_219 = arith.constant true
-        %98 = arith.cmpi slt, %96#0, %97#0 : i32
-        %99 = arith.andi %true_219, %98 : i1
-        %100 = arith.cmpi slt, %96#1, %97#1 : i32
-        %101 = arith.andi %99, %100 : i1
-        %102 = arith.extui %101 : i1 to i8
-        %coord_220 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_220, %102) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_221 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %lay_222 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_223 = cute.memref.alloca(%lay_222) : !memref_rmem_f32_
-        %iter_224 = cute.get_iter(%rmem_223) : !memref_rmem_f32_
-        %iter_225 = cute.get_iter(%rmem_223) : !memref_rmem_f32_
-        %lay_226 = cute.get_layout(%view_78) : !memref_gmem_f32_4
-        %lay_227 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_228 = cute.memref.alloca(%lay_227) : !memref_rmem_f32_
-        %iter_229 = cute.get_iter(%rmem_228) : !memref_rmem_f32_
-        %iter_230 = cute.get_iter(%rmem_228) : !memref_rmem_f32_
-        %lay_231 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %lay_232 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %sz_233 = cute.size(%lay_232) : (!cute_layout_65aa51) -> !cute.int_tuple<"16">
-        %e0_234 = cute.get_leaves(%sz_233) : !cute.int_tuple<"16">
-        %lay_235 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %103 = cute.get_shape(%lay_235) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_236, %e1_237, %e2, %e3 = cute.get_leaves(%103) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_238 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_239 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_240 = cute.get_leaves(%int_tuple_239) : !cute.int_tuple<"16">
-        %cst_241 = arith.constant 0.000000e+00 : f32
-        %104 = vector.splat %cst_241 : vector<16xf32>
-        %lay_242 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %105 = cute.get_shape(%lay_242) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_243, %e1_244, %e2_245, %e3_246 = cute.get_leaves(%105) : !cute.shape<"((4,1),1,4)">
-        %lay_247 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %lay_248 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %106 = cute.get_shape(%lay_248) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_249, %e1_250, %e2_251, %e3_252 = cute.get_leaves(%106) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_253 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_254 = cute.size(%int_tuple_253) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_255 = cute.get_leaves(%sz_254) : !cute.int_tuple<"16">
-        %int_tuple_256 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_257 = cute.size(%int_tuple_256) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_258 = cute.get_leaves(%sz_257) : !cute.int_tuple<"16">
-        cute.memref.store_vec(%104, %rmem_223) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-        %lay_259 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %lay_260 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %sz_261 = cute.size(%lay_260) : (!cute_layout_65aa51) -> !cute.int_tuple<"16">
-        %e0_262 = cute.get_leaves(%sz_261) : !cute.int_tuple<"16">
-        %lay_263 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %107 = cute.get_shape(%lay_263) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_264, %e1_265, %e2_266, %e3_267 = cute.get_leaves(%107) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_268 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_269 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_270 = cute.get_leaves(%int_tuple_269) : !cute.int_tuple<"16">
-        %cst_271 = arith.constant 0.000000e+00 : f32
-        %108 = vector.splat %cst_271 : vector<16xf32>
-        %lay_272 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %109 = cute.get_shape(%lay_272) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_273, %e1_274, %e2_275, %e3_276 = cute.get_leaves(%109) : !cute.shape<"((4,1),1,4)">
-        %lay_277 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %lay_278 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %110 = cute.get_shape(%lay_278) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_279, %e1_280, %e2_281, %e3_282 = cute.get_leaves(%110) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_283 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_284 = cute.size(%int_tuple_283) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_285 = cute.get_leaves(%sz_284) : !cute.int_tuple<"16">
-        %int_tuple_286 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_287 = cute.size(%int_tuple_286) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_288 = cute.get_leaves(%sz_287) : !cute.int_tuple<"16">
-        cute.memref.store_vec(%108, %rmem_228) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-        %lay_289 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %111 = cute.get_shape(%lay_289) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%111) : !cute.shape<"((4,1),1,4)">
-        %lay_294 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %112 = cute.get_shape(%lay_294) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_295, %e1_296, %e2_297, %e3_298 = cute.get_leaves(%112) : !cute.shape<"((4,1),1,4)">
-        %lay_299 = cute.get_layout(%view_62) : !memref_gmem_f32_4
-        %shape_300 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_301 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_299, %lay_301) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_302 = cute.make_view(%iter_63, %append) : !memref_gmem_f32_4
-        %iter_303 = cute.get_iter(%view_302) : !memref_gmem_f32_4
-        %lay_304 = cute.get_layout(%view_302) : !memref_gmem_f32_4
-        %113 = cute.get_shape(%lay_304) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_305, %e1_306, %e2_307, %e3_308 = cute.get_leaves(%113) : !cute.shape<"((4,1),1,4)">
-        %lay_309 = cute.get_layout(%view_302) : !memref_gmem_f32_4
-        %114 = cute.get_shape(%lay_309) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_310, %e1_311, %e2_312, %e3_313 = cute.get_leaves(%114) : !cute.shape<"((4,1),1,4)">
-        %iter_314 = cute.get_iter(%view_302) : !memref_gmem_f32_4
-        %view_315 = cute.make_view(%iter_314) : !memref_gmem_f32_5
-        %iter_316 = cute.get_iter(%view_315) : !memref_gmem_f32_5
-        %iter_317 = cute.get_iter(%view_315) : !memref_gmem_f32_5
-        %lay_318 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %shape_319 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_320 = cute.make_layout() : !cute.layout<"1:0">
-        %append_321 = cute.append_to_rank<2> (%lay_318, %lay_320) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_322 = cute.make_view(%iter_225, %append_321) : !memref_rmem_f32_
-        %iter_323 = cute.get_iter(%view_322) : !memref_rmem_f32_
-        %lay_324 = cute.get_layout(%view_322) : !memref_rmem_f32_
-        %115 = cute.get_shape(%lay_324) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_325, %e1_326, %e2_327, %e3_328 = cute.get_leaves(%115) : !cute.shape<"((4,1),1,4)">
-        %lay_329 = cute.get_layout(%view_322) : !memref_rmem_f32_
-        %116 = cute.get_shape(%lay_329) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_330, %e1_331, %e2_332, %e3_333 = cute.get_leaves(%116) : !cute.shape<"((4,1),1,4)">
-        %iter_334 = cute.get_iter(%view_322) : !memref_rmem_f32_
-        %view_335 = cute.make_view(%iter_334) : !memref_rmem_f32_1
-        %iter_336 = cute.get_iter(%view_335) : !memref_rmem_f32_1
-        %iter_337 = cute.get_iter(%view_335) : !memref_rmem_f32_1
-        %lay_338 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_339 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_340 = cute.make_layout() : !cute.layout<"1:0">
-        %append_341 = cute.append_to_rank<2> (%lay_338, %lay_340) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_342 = cute.make_view(%iter_133, %append_341) : !memref_rmem_i8_
-        %iter_343 = cute.get_iter(%view_342) : !memref_rmem_i8_
-        %lay_344 = cute.get_layout(%view_342) : !memref_rmem_i8_
-        %117 = cute.get_shape(%lay_344) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_345, %e1_346, %e2_347 = cute.get_leaves(%117) : !cute.shape<"(1,1,4)">
-        %lay_348 = cute.get_layout(%view_342) : !memref_rmem_i8_
-        %118 = cute.get_shape(%lay_348) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_349, %e1_350, %e2_351 = cute.get_leaves(%118) : !cute.shape<"(1,1,4)">
-        %iter_352 = cute.get_iter(%view_342) : !memref_rmem_i8_
-        %view_353 = cute.make_view(%iter_352) : !memref_rmem_i8_1
-        %iter_354 = cute.get_iter(%view_353) : !memref_rmem_i8_1
-        %iter_355 = cute.get_iter(%view_353) : !memref_rmem_i8_1
-        %lay_356 = cute.get_layout(%view_315) : !memref_gmem_f32_5
-        %119 = cute.get_shape(%lay_356) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_357, %e1_358, %e2_359, %e3_360 = cute.get_leaves(%119) : !cute.shape<"((4,1),(1,4))">
-        %lay_361 = cute.get_layout(%view_335) : !memref_rmem_f32_1
-        %120 = cute.get_shape(%lay_361) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_362, %e1_363, %e2_364, %e3_365 = cute.get_leaves(%120) : !cute.shape<"((4,1),(1,4))">
-        %lay_366 = cute.get_layout(%view_315) : !memref_gmem_f32_5
-        %sz_367 = cute.size(%lay_366) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
-        %e0_368 = cute.get_leaves(%sz_367) : !cute.int_tuple<"4">
-        %lay_369 = cute.get_layout(%view_335) : !memref_rmem_f32_1
-        %sz_370 = cute.size(%lay_369) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
-        %e0_371 = cute.get_leaves(%sz_370) : !cute.int_tuple<"4">
-        %lay_372 = cute.get_layout(%view_315) : !memref_gmem_f32_5
-        %121 = cute.get_shape(%lay_372) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_373, %e1_374, %e2_375, %e3_376 = cute.get_leaves(%121) : !cute.shape<"((4,1),(1,4))">
-        %iter_377 = cute.get_iter(%view_315) : !memref_gmem_f32_5
-        %iter_378 = cute.get_iter(%view_335) : !memref_rmem_f32_1
-        %lay_379 = cute.get_layout(%view_315) : !memref_gmem_f32_5
-        %lay_380 = cute.get_layout(%view_335) : !memref_rmem_f32_1
-        %122 = cute.static : !cute.layout<"1:0">
-        %append_381 = cute.append_to_rank<2> (%lay_379, %122) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %append_382 = cute.append_to_rank<2> (%lay_380, %122) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %lay_383 = cute.make_layout() : !cute_layout_b38ecb
-        %lay_384 = cute.make_layout() : !cute_layout_f5fe74
-        %iter_385 = cute.get_iter(%view_353) : !memref_rmem_i8_1
-        %lay_386 = cute.get_layout(%view_353) : !memref_rmem_i8_1
-        %append_387 = cute.append_to_rank<2> (%lay_386, %122) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_388 = cute.make_layout() : !cute_layout_973764
-        %sz_389 = cute.size(%lay_383) <{mode = [1]}> : (!cute_layout_b38ecb) -> !cute.int_tuple<"4">
-        %123 = cute.get_scalars(%sz_389) : !cute.int_tuple<"4">
-        %c0_i32_390 = arith.constant 0 : i32
-        %c1_i32_391 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_390 to %123 step %c1_i32_391  : i32 {
-          %coord_644 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %161 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_645 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_646 = cute.crd2idx(%coord_644, %lay_383) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_647 = cute.add_offset(%iter_377, %idx_646) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_648 = cute.make_view(%ptr_647, %lay_645) : !memref_gmem_f32_6
-          %162 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_649 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_650 = cute.crd2idx(%coord_644, %lay_384) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_651 = cute.add_offset(%iter_378, %idx_650) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_652 = cute.make_view(%ptr_651, %lay_649) : !memref_rmem_f32_2
-          %163 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_653 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_654 = cute.crd2idx(%coord_644, %lay_388) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_655 = cute.add_offset(%iter_385, %idx_654) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_656 = cute.make_view(%ptr_655, %lay_653) : !memref_rmem_i8_2
-          %iter_657 = cute.get_iter(%view_648) : !memref_gmem_f32_6
-          %iter_658 = cute.get_iter(%view_652) : !memref_rmem_f32_2
-          %iter_659 = cute.get_iter(%view_656) : !memref_rmem_i8_2
-          %164 = builtin.unrealized_conversion_cast %iter_659 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %165 = llvm.load %164 : !llvm.ptr -> i8
-          %166 = llvm.mlir.constant(0 : i8) : i8
-          %167 = llvm.icmp "ne" %165, %166 : i8
-          scf.if %167 {
-            %168 = builtin.unrealized_conversion_cast %iter_657 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %169 = builtin.unrealized_conversion_cast %iter_658 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %170 = llvm.load %168 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-            llvm.store %170, %169 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+        %146 = cute.get_scalars(%e0_193) : !cute.int_tuple<"?">
+        %147 = cute.get_scalars(%e1_194) : !cute.int_tuple<"?{div=4}">
+        %iter_195 = cute.get_iter(%view_186) : !cute_coord_tensor_0ff96d
+        %tup_196 = cute.deref_arith_tuple_iter(%iter_195) : !cute_arith_tuple_iter_7c5329
+        %e0_197, %e1_198 = cute.get_leaves(%tup_196) : !cute.int_tuple<"(?,?{div=4})">
+        %148 = cute.get_scalars(%e0_197) : !cute.int_tuple<"?">
+        %149 = cute.get_scalars(%e1_198) : !cute.int_tuple<"?{div=4}">
+        %coord_199 = cute.make_coord(%e0_197, %e1_198) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_200 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %150:2 = cute.get_scalars(%coord_199) : !cute.coord<"(?,?{div=4})">
+        %151:2 = cute.get_scalars(%coord_200) : !cute.coord<"(96,5000)">
+        %true = arith.constant true
+        %152 = arith.cmpi slt, %150#0, %151#0 : i32
+        %153 = arith.andi %true, %152 : i1
+        %154 = arith.cmpi slt, %150#1, %151#1 : i32
+        %155 = arith.andi %153, %154 : i1
+        %156 = arith.extui %155 : i1 to i8
+        %coord_201 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_201, %156) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_202 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_203 = cute.get_layout(%view_163) : !cute_coord_tensor_40e15c
+        %idx_204 = cute.crd2idx(%coord_202, %lay_203) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
+        %iter_205 = cute.get_iter(%view_163) : !cute_coord_tensor_40e15c
+        %tup_206 = cute.add_offset(%iter_205, %idx_204) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
+        %view_207 = cute.make_view(%tup_206) : !cute_coord_tensor_0ff96d
+        %iter_208 = cute.get_iter(%view_207) : !cute_coord_tensor_0ff96d
+        %tup_209 = cute.deref_arith_tuple_iter(%iter_208) : !cute_arith_tuple_iter_7c5329
+        %e0_210, %e1_211 = cute.get_leaves(%tup_209) : !cute.int_tuple<"(?,?{div=4})">
+        %157 = cute.get_scalars(%e0_210) : !cute.int_tuple<"?">
+        %158 = cute.get_scalars(%e1_211) : !cute.int_tuple<"?{div=4}">
+        %iter_212 = cute.get_iter(%view_207) : !cute_coord_tensor_0ff96d
+        %tup_213 = cute.deref_arith_tuple_iter(%iter_212) : !cute_arith_tuple_iter_7c5329
+        %e0_214, %e1_215 = cute.get_leaves(%tup_213) : !cute.int_tuple<"(?,?{div=4})">
+        %159 = cute.get_scalars(%e0_214) : !cute.int_tuple<"?">
+        %160 = cute.get_scalars(%e1_215) : !cute.int_tuple<"?{div=4}">
+        %iter_216 = cute.get_iter(%view_207) : !cute_coord_tensor_0ff96d
+        %tup_217 = cute.deref_arith_tuple_iter(%iter_216) : !cute_arith_tuple_iter_7c5329
+        %e0_218, %e1_219 = cute.get_leaves(%tup_217) : !cute.int_tuple<"(?,?{div=4})">
+        %161 = cute.get_scalars(%e0_218) : !cute.int_tuple<"?">
+        %162 = cute.get_scalars(%e1_219) : !cute.int_tuple<"?{div=4}">
+        %coord_220 = cute.make_coord(%e0_218, %e1_219) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_221 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %163:2 = cute.get_scalars(%coord_220) : !cute.coord<"(?,?{div=4})">
+        %164:2 = cute.get_scalars(%coord_221) : !cute.coord<"(96,5000)">
+        %true_222 = arith.constant true
+        %165 = arith.cmpi slt, %163#0, %164#0 : i32
+        %166 = arith.andi %true_222, %165 : i1
+        %167 = arith.cmpi slt, %163#1, %164#1 : i32
+        %168 = arith.andi %166, %167 : i1
+        %169 = arith.extui %168 : i1 to i8
+        %coord_223 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_223, %169) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_224 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_225 = cute.get_layout(%view_163) : !cute_coord_tensor_40e15c
+        %idx_226 = cute.crd2idx(%coord_224, %lay_225) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
+        %iter_227 = cute.get_iter(%view_163) : !cute_coord_tensor_40e15c
+        %tup_228 = cute.add_offset(%iter_227, %idx_226) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
+        %view_229 = cute.make_view(%tup_228) : !cute_coord_tensor_0ff96d
+        %iter_230 = cute.get_iter(%view_229) : !cute_coord_tensor_0ff96d
+        %tup_231 = cute.deref_arith_tuple_iter(%iter_230) : !cute_arith_tuple_iter_7c5329
+        %e0_232, %e1_233 = cute.get_leaves(%tup_231) : !cute.int_tuple<"(?,?{div=4})">
+        %170 = cute.get_scalars(%e0_232) : !cute.int_tuple<"?">
+        %171 = cute.get_scalars(%e1_233) : !cute.int_tuple<"?{div=4}">
+        %iter_234 = cute.get_iter(%view_229) : !cute_coord_tensor_0ff96d
+        %tup_235 = cute.deref_arith_tuple_iter(%iter_234) : !cute_arith_tuple_iter_7c5329
+        %e0_236, %e1_237 = cute.get_leaves(%tup_235) : !cute.int_tuple<"(?,?{div=4})">
+        %172 = cute.get_scalars(%e0_236) : !cute.int_tuple<"?">
+        %173 = cute.get_scalars(%e1_237) : !cute.int_tuple<"?{div=4}">
+        %iter_238 = cute.get_iter(%view_229) : !cute_coord_tensor_0ff96d
+        %tup_239 = cute.deref_arith_tuple_iter(%iter_238) : !cute_arith_tuple_iter_7c5329
+        %e0_240, %e1_241 = cute.get_leaves(%tup_239) : !cute.int_tuple<"(?,?{div=4})">
+        %174 = cute.get_scalars(%e0_240) : !cute.int_tuple<"?">
+        %175 = cute.get_scalars(%e1_241) : !cute.int_tuple<"?{div=4}">
+        %coord_242 = cute.make_coord(%e0_240, %e1_241) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_243 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %176:2 = cute.get_scalars(%coord_242) : !cute.coord<"(?,?{div=4})">
+        %177:2 = cute.get_scalars(%coord_243) : !cute.coord<"(96,5000)">
+        %true_244 = arith.constant true
+        %178 = arith.cmpi slt, %176#0, %177#0 : i32
+        %179 = arith.andi %true_244, %178 : i1
+        %180 = arith.cmpi slt, %176#1, %177#1 : i32
+        %181 = arith.andi %179, %180 : i1
+        %182 = arith.extui %181 : i1 to i8
+        %coord_245 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_245, %182) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_246 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_247 = cute.get_layout(%view_163) : !cute_coord_tensor_40e15c
+        %idx_248 = cute.crd2idx(%coord_246, %lay_247) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
+        %iter_249 = cute.get_iter(%view_163) : !cute_coord_tensor_40e15c
+        %tup_250 = cute.add_offset(%iter_249, %idx_248) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
+        %view_251 = cute.make_view(%tup_250) : !cute_coord_tensor_0ff96d
+        %iter_252 = cute.get_iter(%view_251) : !cute_coord_tensor_0ff96d
+        %tup_253 = cute.deref_arith_tuple_iter(%iter_252) : !cute_arith_tuple_iter_7c5329
+        %e0_254, %e1_255 = cute.get_leaves(%tup_253) : !cute.int_tuple<"(?,?{div=4})">
+        %183 = cute.get_scalars(%e0_254) : !cute.int_tuple<"?">
+        %184 = cute.get_scalars(%e1_255) : !cute.int_tuple<"?{div=4}">
+        %iter_256 = cute.get_iter(%view_251) : !cute_coord_tensor_0ff96d
+        %tup_257 = cute.deref_arith_tuple_iter(%iter_256) : !cute_arith_tuple_iter_7c5329
+        %e0_258, %e1_259 = cute.get_leaves(%tup_257) : !cute.int_tuple<"(?,?{div=4})">
+        %185 = cute.get_scalars(%e0_258) : !cute.int_tuple<"?">
+        %186 = cute.get_scalars(%e1_259) : !cute.int_tuple<"?{div=4}">
+        %iter_260 = cute.get_iter(%view_251) : !cute_coord_tensor_0ff96d
+        %tup_261 = cute.deref_arith_tuple_iter(%iter_260) : !cute_arith_tuple_iter_7c5329
+        %e0_262, %e1_263 = cute.get_leaves(%tup_261) : !cute.int_tuple<"(?,?{div=4})">
+        %187 = cute.get_scalars(%e0_262) : !cute.int_tuple<"?">
+        %188 = cute.get_scalars(%e1_263) : !cute.int_tuple<"?{div=4}">
+        %coord_264 = cute.make_coord(%e0_262, %e1_263) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_265 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %189:2 = cute.get_scalars(%coord_264) : !cute.coord<"(?,?{div=4})">
+        %190:2 = cute.get_scalars(%coord_265) : !cute.coord<"(96,5000)">
+        %true_266 = arith.constant true
+        %191 = arith.cmpi slt, %189#0, %190#0 : i32
+        %192 = arith.andi %true_266, %191 : i1
+        %193 = arith.cmpi slt, %189#1, %190#1 : i32
+        %194 = arith.andi %192, %193 : i1
+        %195 = arith.extui %194 : i1 to i8
+        %coord_267 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_267, %195) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_268 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %lay_269 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_270 = cute.memref.alloca(%lay_269) : !memref_rmem_f32_
+        %iter_271 = cute.get_iter(%rmem_270) : !memref_rmem_f32_
+        %iter_272 = cute.get_iter(%rmem_270) : !memref_rmem_f32_
+        %lay_273 = cute.get_layout(%view_125) : !memref_gmem_f32_4
+        %lay_274 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_275 = cute.memref.alloca(%lay_274) : !memref_rmem_f32_
+        %iter_276 = cute.get_iter(%rmem_275) : !memref_rmem_f32_
+        %iter_277 = cute.get_iter(%rmem_275) : !memref_rmem_f32_
+        %lay_278 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %lay_279 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %sz_280 = cute.size(%lay_279) : (!cute_layout_65aa51) -> !cute.int_tuple<"16">
+        %e0_281 = cute.get_leaves(%sz_280) : !cute.int_tuple<"16">
+        %lay_282 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %196 = cute.get_shape(%lay_282) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_283, %e1_284, %e2, %e3 = cute.get_leaves(%196) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_285 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_286 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_287 = cute.get_leaves(%int_tuple_286) : !cute.int_tuple<"16">
+        %cst_288 = arith.constant 0.000000e+00 : f32
+        %197 = vector.splat %cst_288 : vector<16xf32>
+        %lay_289 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %198 = cute.get_shape(%lay_289) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%198) : !cute.shape<"((4,1),1,4)">
+        %lay_294 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %lay_295 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %199 = cute.get_shape(%lay_295) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_296, %e1_297, %e2_298, %e3_299 = cute.get_leaves(%199) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_300 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_301 = cute.size(%int_tuple_300) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_302 = cute.get_leaves(%sz_301) : !cute.int_tuple<"16">
+        %int_tuple_303 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_304 = cute.size(%int_tuple_303) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_305 = cute.get_leaves(%sz_304) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%197, %rmem_270) : (vector<16xf32>, !memref_rmem_f32_) -> ()
+        %lay_306 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %lay_307 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %sz_308 = cute.size(%lay_307) : (!cute_layout_65aa51) -> !cute.int_tuple<"16">
+        %e0_309 = cute.get_leaves(%sz_308) : !cute.int_tuple<"16">
+        %lay_310 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %200 = cute.get_shape(%lay_310) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_311, %e1_312, %e2_313, %e3_314 = cute.get_leaves(%200) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_315 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_316 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_317 = cute.get_leaves(%int_tuple_316) : !cute.int_tuple<"16">
+        %cst_318 = arith.constant 0.000000e+00 : f32
+        %201 = vector.splat %cst_318 : vector<16xf32>
+        %lay_319 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %202 = cute.get_shape(%lay_319) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_320, %e1_321, %e2_322, %e3_323 = cute.get_leaves(%202) : !cute.shape<"((4,1),1,4)">
+        %lay_324 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %lay_325 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %203 = cute.get_shape(%lay_325) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_326, %e1_327, %e2_328, %e3_329 = cute.get_leaves(%203) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_330 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_331 = cute.size(%int_tuple_330) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_332 = cute.get_leaves(%sz_331) : !cute.int_tuple<"16">
+        %int_tuple_333 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_334 = cute.size(%int_tuple_333) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_335 = cute.get_leaves(%sz_334) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%201, %rmem_275) : (vector<16xf32>, !memref_rmem_f32_) -> ()
+        %lay_336 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %204 = cute.get_shape(%lay_336) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_337, %e1_338, %e2_339, %e3_340 = cute.get_leaves(%204) : !cute.shape<"((4,1),1,4)">
+        %lay_341 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %205 = cute.get_shape(%lay_341) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_342, %e1_343, %e2_344, %e3_345 = cute.get_leaves(%205) : !cute.shape<"((4,1),1,4)">
+        %lay_346 = cute.get_layout(%view_109) : !memref_gmem_f32_4
+        %shape_347 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_348 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_346, %lay_348) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_349 = cute.make_view(%iter_110, %append) : !memref_gmem_f32_4
+        %iter_350 = cute.get_iter(%view_349) : !memref_gmem_f32_4
+        %lay_351 = cute.get_layout(%view_349) : !memref_gmem_f32_4
+        %206 = cute.get_shape(%lay_351) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_352, %e1_353, %e2_354, %e3_355 = cute.get_leaves(%206) : !cute.shape<"((4,1),1,4)">
+        %lay_356 = cute.get_layout(%view_349) : !memref_gmem_f32_4
+        %207 = cute.get_shape(%lay_356) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_357, %e1_358, %e2_359, %e3_360 = cute.get_leaves(%207) : !cute.shape<"((4,1),1,4)">
+        %iter_361 = cute.get_iter(%view_349) : !memref_gmem_f32_4
+        %view_362 = cute.make_view(%iter_361) : !memref_gmem_f32_5
+        %iter_363 = cute.get_iter(%view_362) : !memref_gmem_f32_5
+        %iter_364 = cute.get_iter(%view_362) : !memref_gmem_f32_5
+        %lay_365 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %shape_366 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_367 = cute.make_layout() : !cute.layout<"1:0">
+        %append_368 = cute.append_to_rank<2> (%lay_365, %lay_367) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_369 = cute.make_view(%iter_272, %append_368) : !memref_rmem_f32_
+        %iter_370 = cute.get_iter(%view_369) : !memref_rmem_f32_
+        %lay_371 = cute.get_layout(%view_369) : !memref_rmem_f32_
+        %208 = cute.get_shape(%lay_371) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_372, %e1_373, %e2_374, %e3_375 = cute.get_leaves(%208) : !cute.shape<"((4,1),1,4)">
+        %lay_376 = cute.get_layout(%view_369) : !memref_rmem_f32_
+        %209 = cute.get_shape(%lay_376) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_377, %e1_378, %e2_379, %e3_380 = cute.get_leaves(%209) : !cute.shape<"((4,1),1,4)">
+        %iter_381 = cute.get_iter(%view_369) : !memref_rmem_f32_
+        %view_382 = cute.make_view(%iter_381) : !memref_rmem_f32_1
+        %iter_383 = cute.get_iter(%view_382) : !memref_rmem_f32_1
+        %iter_384 = cute.get_iter(%view_382) : !memref_rmem_f32_1
+        %lay_385 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_386 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_387 = cute.make_layout() : !cute.layout<"1:0">
+        %append_388 = cute.append_to_rank<2> (%lay_385, %lay_387) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_389 = cute.make_view(%iter_180, %append_388) : !memref_rmem_i8_
+        %iter_390 = cute.get_iter(%view_389) : !memref_rmem_i8_
+        %lay_391 = cute.get_layout(%view_389) : !memref_rmem_i8_
+        %210 = cute.get_shape(%lay_391) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_392, %e1_393, %e2_394 = cute.get_leaves(%210) : !cute.shape<"(1,1,4)">
+        %lay_395 = cute.get_layout(%view_389) : !memref_rmem_i8_
+        %211 = cute.get_shape(%lay_395) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_396, %e1_397, %e2_398 = cute.get_leaves(%211) : !cute.shape<"(1,1,4)">
+        %iter_399 = cute.get_iter(%view_389) : !memref_rmem_i8_
+        %view_400 = cute.make_view(%iter_399) : !memref_rmem_i8_1
+        %iter_401 = cute.get_iter(%view_400) : !memref_rmem_i8_1
+        %iter_402 = cute.get_iter(%view_400) : !memref_rmem_i8_1
+        %lay_403 = cute.get_layout(%view_362) : !memref_gmem_f32_5
+        %212 = cute.get_shape(%lay_403) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_404, %e1_405, %e2_406, %e3_407 = cute.get_leaves(%212) : !cute.shape<"((4,1),(1,4))">
+        %lay_408 = cute.get_layout(%view_382) : !memref_rmem_f32_1
+        %213 = cute.get_shape(%lay_408) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_409, %e1_410, %e2_411, %e3_412 = cute.get_leaves(%213) : !cute.shape<"((4,1),(1,4))">
+        %lay_413 = cute.get_layout(%view_362) : !memref_gmem_f32_5
+        %sz_414 = cute.size(%lay_413) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
+        %e0_415 = cute.get_leaves(%sz_414) : !cute.int_tuple<"4">
+        %lay_416 = cute.get_layout(%view_382) : !memref_rmem_f32_1
+        %sz_417 = cute.size(%lay_416) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
+        %e0_418 = cute.get_leaves(%sz_417) : !cute.int_tuple<"4">
+        %lay_419 = cute.get_layout(%view_362) : !memref_gmem_f32_5
+        %214 = cute.get_shape(%lay_419) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_420, %e1_421, %e2_422, %e3_423 = cute.get_leaves(%214) : !cute.shape<"((4,1),(1,4))">
+        %iter_424 = cute.get_iter(%view_362) : !memref_gmem_f32_5
+        %iter_425 = cute.get_iter(%view_382) : !memref_rmem_f32_1
+        %lay_426 = cute.get_layout(%view_362) : !memref_gmem_f32_5
+        %lay_427 = cute.get_layout(%view_382) : !memref_rmem_f32_1
+        %215 = cute.static : !cute.layout<"1:0">
+        %append_428 = cute.append_to_rank<2> (%lay_426, %215) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %append_429 = cute.append_to_rank<2> (%lay_427, %215) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %lay_430 = cute.make_layout() : !cute_layout_b38ecb
+        %lay_431 = cute.make_layout() : !cute_layout_f5fe74
+        %iter_432 = cute.get_iter(%view_400) : !memref_rmem_i8_1
+        %lay_433 = cute.get_layout(%view_400) : !memref_rmem_i8_1
+        %append_434 = cute.append_to_rank<2> (%lay_433, %215) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_435 = cute.make_layout() : !cute_layout_973764
+        %sz_436 = cute.size(%lay_430) <{mode = [1]}> : (!cute_layout_b38ecb) -> !cute.int_tuple<"4">
+        %216 = cute.get_scalars(%sz_436) : !cute.int_tuple<"4">
+        %c0_i32_437 = arith.constant 0 : i32
+        %c1_i32_438 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_437 to %216 step %c1_i32_438  : i32 {
+          %coord_691 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %254 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_692 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_693 = cute.crd2idx(%coord_691, %lay_430) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_694 = cute.add_offset(%iter_424, %idx_693) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_695 = cute.make_view(%ptr_694, %lay_692) : !memref_gmem_f32_6
+          %255 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_696 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_697 = cute.crd2idx(%coord_691, %lay_431) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_698 = cute.add_offset(%iter_425, %idx_697) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_699 = cute.make_view(%ptr_698, %lay_696) : !memref_rmem_f32_2
+          %256 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_700 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_701 = cute.crd2idx(%coord_691, %lay_435) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_702 = cute.add_offset(%iter_432, %idx_701) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_703 = cute.make_view(%ptr_702, %lay_700) : !memref_rmem_i8_2
+          %iter_704 = cute.get_iter(%view_695) : !memref_gmem_f32_6
+          %iter_705 = cute.get_iter(%view_699) : !memref_rmem_f32_2
+          %iter_706 = cute.get_iter(%view_703) : !memref_rmem_i8_2
+          %257 = builtin.unrealized_conversion_cast %iter_706 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %258 = llvm.load %257 : !llvm.ptr -> i8
+          %259 = llvm.mlir.constant(0 : i8) : i8
+          %260 = llvm.icmp "ne" %258, %259 : i8
+          scf.if %260 {
+            %261 = builtin.unrealized_conversion_cast %iter_704 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %262 = builtin.unrealized_conversion_cast %iter_705 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %263 = llvm.load %261 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+            llvm.store %263, %262 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_392 = cute.get_layout(%view_78) : !memref_gmem_f32_4
-        %124 = cute.get_shape(%lay_392) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_393, %e1_394, %e2_395, %e3_396 = cute.get_leaves(%124) : !cute.shape<"((4,1),1,4)">
-        %lay_397 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %125 = cute.get_shape(%lay_397) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_398, %e1_399, %e2_400, %e3_401 = cute.get_leaves(%125) : !cute.shape<"((4,1),1,4)">
-        %lay_402 = cute.get_layout(%view_78) : !memref_gmem_f32_4
-        %shape_403 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_404 = cute.make_layout() : !cute.layout<"1:0">
-        %append_405 = cute.append_to_rank<2> (%lay_402, %lay_404) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_406 = cute.make_view(%iter_79, %append_405) : !memref_gmem_f32_4
-        %iter_407 = cute.get_iter(%view_406) : !memref_gmem_f32_4
-        %lay_408 = cute.get_layout(%view_406) : !memref_gmem_f32_4
-        %126 = cute.get_shape(%lay_408) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_409, %e1_410, %e2_411, %e3_412 = cute.get_leaves(%126) : !cute.shape<"((4,1),1,4)">
-        %lay_413 = cute.get_layout(%view_406) : !memref_gmem_f32_4
-        %127 = cute.get_shape(%lay_413) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_414, %e1_415, %e2_416, %e3_417 = cute.get_leaves(%127) : !cute.shape<"((4,1),1,4)">
-        %iter_418 = cute.get_iter(%view_406) : !memref_gmem_f32_4
-        %view_419 = cute.make_view(%iter_418) : !memref_gmem_f32_5
-        %iter_420 = cute.get_iter(%view_419) : !memref_gmem_f32_5
-        %iter_421 = cute.get_iter(%view_419) : !memref_gmem_f32_5
-        %lay_422 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %shape_423 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_424 = cute.make_layout() : !cute.layout<"1:0">
-        %append_425 = cute.append_to_rank<2> (%lay_422, %lay_424) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_426 = cute.make_view(%iter_230, %append_425) : !memref_rmem_f32_
-        %iter_427 = cute.get_iter(%view_426) : !memref_rmem_f32_
-        %lay_428 = cute.get_layout(%view_426) : !memref_rmem_f32_
-        %128 = cute.get_shape(%lay_428) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_429, %e1_430, %e2_431, %e3_432 = cute.get_leaves(%128) : !cute.shape<"((4,1),1,4)">
-        %lay_433 = cute.get_layout(%view_426) : !memref_rmem_f32_
-        %129 = cute.get_shape(%lay_433) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_434, %e1_435, %e2_436, %e3_437 = cute.get_leaves(%129) : !cute.shape<"((4,1),1,4)">
-        %iter_438 = cute.get_iter(%view_426) : !memref_rmem_f32_
-        %view_439 = cute.make_view(%iter_438) : !memref_rmem_f32_1
-        %iter_440 = cute.get_iter(%view_439) : !memref_rmem_f32_1
-        %iter_441 = cute.get_iter(%view_439) : !memref_rmem_f32_1
-        %lay_442 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_443 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_444 = cute.make_layout() : !cute.layout<"1:0">
-        %append_445 = cute.append_to_rank<2> (%lay_442, %lay_444) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_446 = cute.make_view(%iter_133, %append_445) : !memref_rmem_i8_
-        %iter_447 = cute.get_iter(%view_446) : !memref_rmem_i8_
-        %lay_448 = cute.get_layout(%view_446) : !memref_rmem_i8_
-        %130 = cute.get_shape(%lay_448) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_449, %e1_450, %e2_451 = cute.get_leaves(%130) : !cute.shape<"(1,1,4)">
-        %lay_452 = cute.get_layout(%view_446) : !memref_rmem_i8_
-        %131 = cute.get_shape(%lay_452) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_453, %e1_454, %e2_455 = cute.get_leaves(%131) : !cute.shape<"(1,1,4)">
-        %iter_456 = cute.get_iter(%view_446) : !memref_rmem_i8_
-        %view_457 = cute.make_view(%iter_456) : !memref_rmem_i8_1
-        %iter_458 = cute.get_iter(%view_457) : !memref_rmem_i8_1
-        %iter_459 = cute.get_iter(%view_457) : !memref_rmem_i8_1
-        %lay_460 = cute.get_layout(%view_419) : !memref_gmem_f32_5
-        %132 = cute.get_shape(%lay_460) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_461, %e1_462, %e2_463, %e3_464 = cute.get_leaves(%132) : !cute.shape<"((4,1),(1,4))">
-        %lay_465 = cute.get_layout(%view_439) : !memref_rmem_f32_1
-        %133 = cute.get_shape(%lay_465) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_466, %e1_467, %e2_468, %e3_469 = cute.get_leaves(%133) : !cute.shape<"((4,1),(1,4))">
-        %lay_470 = cute.get_layout(%view_419) : !memref_gmem_f32_5
-        %sz_471 = cute.size(%lay_470) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
-        %e0_472 = cute.get_leaves(%sz_471) : !cute.int_tuple<"4">
-        %lay_473 = cute.get_layout(%view_439) : !memref_rmem_f32_1
-        %sz_474 = cute.size(%lay_473) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
-        %e0_475 = cute.get_leaves(%sz_474) : !cute.int_tuple<"4">
-        %lay_476 = cute.get_layout(%view_419) : !memref_gmem_f32_5
-        %134 = cute.get_shape(%lay_476) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_477, %e1_478, %e2_479, %e3_480 = cute.get_leaves(%134) : !cute.shape<"((4,1),(1,4))">
-        %iter_481 = cute.get_iter(%view_419) : !memref_gmem_f32_5
-        %iter_482 = cute.get_iter(%view_439) : !memref_rmem_f32_1
-        %lay_483 = cute.get_layout(%view_419) : !memref_gmem_f32_5
-        %lay_484 = cute.get_layout(%view_439) : !memref_rmem_f32_1
-        %135 = cute.static : !cute.layout<"1:0">
-        %append_485 = cute.append_to_rank<2> (%lay_483, %135) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %append_486 = cute.append_to_rank<2> (%lay_484, %135) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %lay_487 = cute.make_layout() : !cute_layout_b38ecb
-        %lay_488 = cute.make_layout() : !cute_layout_f5fe74
-        %iter_489 = cute.get_iter(%view_457) : !memref_rmem_i8_1
-        %lay_490 = cute.get_layout(%view_457) : !memref_rmem_i8_1
-        %append_491 = cute.append_to_rank<2> (%lay_490, %135) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_492 = cute.make_layout() : !cute_layout_973764
-        %sz_493 = cute.size(%lay_487) <{mode = [1]}> : (!cute_layout_b38ecb) -> !cute.int_tuple<"4">
-        %136 = cute.get_scalars(%sz_493) : !cute.int_tuple<"4">
-        %c0_i32_494 = arith.constant 0 : i32
-        %c1_i32_495 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_494 to %136 step %c1_i32_495  : i32 {
-          %coord_644 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %161 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_645 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_646 = cute.crd2idx(%coord_644, %lay_487) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_647 = cute.add_offset(%iter_481, %idx_646) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_648 = cute.make_view(%ptr_647, %lay_645) : !memref_gmem_f32_6
-          %162 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_649 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_650 = cute.crd2idx(%coord_644, %lay_488) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_651 = cute.add_offset(%iter_482, %idx_650) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_652 = cute.make_view(%ptr_651, %lay_649) : !memref_rmem_f32_2
-          %163 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_653 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_654 = cute.crd2idx(%coord_644, %lay_492) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_655 = cute.add_offset(%iter_489, %idx_654) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_656 = cute.make_view(%ptr_655, %lay_653) : !memref_rmem_i8_2
-          %iter_657 = cute.get_iter(%view_648) : !memref_gmem_f32_6
-          %iter_658 = cute.get_iter(%view_652) : !memref_rmem_f32_2
-          %iter_659 = cute.get_iter(%view_656) : !memref_rmem_i8_2
-          %164 = builtin.unrealized_conversion_cast %iter_659 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %165 = llvm.load %164 : !llvm.ptr -> i8
-          %166 = llvm.mlir.constant(0 : i8) : i8
-          %167 = llvm.icmp "ne" %165, %166 : i8
-          scf.if %167 {
-            %168 = builtin.unrealized_conversion_cast %iter_657 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %169 = builtin.unrealized_conversion_cast %iter_658 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %170 = llvm.load %168 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-            llvm.store %170, %169 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+        %lay_439 = cute.get_layout(%view_125) : !memref_gmem_f32_4
+        %217 = cute.get_shape(%lay_439) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_440, %e1_441, %e2_442, %e3_443 = cute.get_leaves(%217) : !cute.shape<"((4,1),1,4)">
+        %lay_444 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %218 = cute.get_shape(%lay_444) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_445, %e1_446, %e2_447, %e3_448 = cute.get_leaves(%218) : !cute.shape<"((4,1),1,4)">
+        %lay_449 = cute.get_layout(%view_125) : !memref_gmem_f32_4
+        %shape_450 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_451 = cute.make_layout() : !cute.layout<"1:0">
+        %append_452 = cute.append_to_rank<2> (%lay_449, %lay_451) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_453 = cute.make_view(%iter_126, %append_452) : !memref_gmem_f32_4
+        %iter_454 = cute.get_iter(%view_453) : !memref_gmem_f32_4
+        %lay_455 = cute.get_layout(%view_453) : !memref_gmem_f32_4
+        %219 = cute.get_shape(%lay_455) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_456, %e1_457, %e2_458, %e3_459 = cute.get_leaves(%219) : !cute.shape<"((4,1),1,4)">
+        %lay_460 = cute.get_layout(%view_453) : !memref_gmem_f32_4
+        %220 = cute.get_shape(%lay_460) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_461, %e1_462, %e2_463, %e3_464 = cute.get_leaves(%220) : !cute.shape<"((4,1),1,4)">
+        %iter_465 = cute.get_iter(%view_453) : !memref_gmem_f32_4
+        %view_466 = cute.make_view(%iter_465) : !memref_gmem_f32_5
+        %iter_467 = cute.get_iter(%view_466) : !memref_gmem_f32_5
+        %iter_468 = cute.get_iter(%view_466) : !memref_gmem_f32_5
+        %lay_469 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %shape_470 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_471 = cute.make_layout() : !cute.layout<"1:0">
+        %append_472 = cute.append_to_rank<2> (%lay_469, %lay_471) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_473 = cute.make_view(%iter_277, %append_472) : !memref_rmem_f32_
+        %iter_474 = cute.get_iter(%view_473) : !memref_rmem_f32_
+        %lay_475 = cute.get_layout(%view_473) : !memref_rmem_f32_
+        %221 = cute.get_shape(%lay_475) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_476, %e1_477, %e2_478, %e3_479 = cute.get_leaves(%221) : !cute.shape<"((4,1),1,4)">
+        %lay_480 = cute.get_layout(%view_473) : !memref_rmem_f32_
+        %222 = cute.get_shape(%lay_480) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_481, %e1_482, %e2_483, %e3_484 = cute.get_leaves(%222) : !cute.shape<"((4,1),1,4)">
+        %iter_485 = cute.get_iter(%view_473) : !memref_rmem_f32_
+        %view_486 = cute.make_view(%iter_485) : !memref_rmem_f32_1
+        %iter_487 = cute.get_iter(%view_486) : !memref_rmem_f32_1
+        %iter_488 = cute.get_iter(%view_486) : !memref_rmem_f32_1
+        %lay_489 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_490 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_491 = cute.make_layout() : !cute.layout<"1:0">
+        %append_492 = cute.append_to_rank<2> (%lay_489, %lay_491) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_493 = cute.make_view(%iter_180, %append_492) : !memref_rmem_i8_
+        %iter_494 = cute.get_iter(%view_493) : !memref_rmem_i8_
+        %lay_495 = cute.get_layout(%view_493) : !memref_rmem_i8_
+        %223 = cute.get_shape(%lay_495) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_496, %e1_497, %e2_498 = cute.get_leaves(%223) : !cute.shape<"(1,1,4)">
+        %lay_499 = cute.get_layout(%view_493) : !memref_rmem_i8_
+        %224 = cute.get_shape(%lay_499) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_500, %e1_501, %e2_502 = cute.get_leaves(%224) : !cute.shape<"(1,1,4)">
+        %iter_503 = cute.get_iter(%view_493) : !memref_rmem_i8_
+        %view_504 = cute.make_view(%iter_503) : !memref_rmem_i8_1
+        %iter_505 = cute.get_iter(%view_504) : !memref_rmem_i8_1
+        %iter_506 = cute.get_iter(%view_504) : !memref_rmem_i8_1
+        %lay_507 = cute.get_layout(%view_466) : !memref_gmem_f32_5
+        %225 = cute.get_shape(%lay_507) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_508, %e1_509, %e2_510, %e3_511 = cute.get_leaves(%225) : !cute.shape<"((4,1),(1,4))">
+        %lay_512 = cute.get_layout(%view_486) : !memref_rmem_f32_1
+        %226 = cute.get_shape(%lay_512) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_513, %e1_514, %e2_515, %e3_516 = cute.get_leaves(%226) : !cute.shape<"((4,1),(1,4))">
+        %lay_517 = cute.get_layout(%view_466) : !memref_gmem_f32_5
+        %sz_518 = cute.size(%lay_517) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
+        %e0_519 = cute.get_leaves(%sz_518) : !cute.int_tuple<"4">
+        %lay_520 = cute.get_layout(%view_486) : !memref_rmem_f32_1
+        %sz_521 = cute.size(%lay_520) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
+        %e0_522 = cute.get_leaves(%sz_521) : !cute.int_tuple<"4">
+        %lay_523 = cute.get_layout(%view_466) : !memref_gmem_f32_5
+        %227 = cute.get_shape(%lay_523) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_524, %e1_525, %e2_526, %e3_527 = cute.get_leaves(%227) : !cute.shape<"((4,1),(1,4))">
+        %iter_528 = cute.get_iter(%view_466) : !memref_gmem_f32_5
+        %iter_529 = cute.get_iter(%view_486) : !memref_rmem_f32_1
+        %lay_530 = cute.get_layout(%view_466) : !memref_gmem_f32_5
+        %lay_531 = cute.get_layout(%view_486) : !memref_rmem_f32_1
+        %228 = cute.static : !cute.layout<"1:0">
+        %append_532 = cute.append_to_rank<2> (%lay_530, %228) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %append_533 = cute.append_to_rank<2> (%lay_531, %228) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %lay_534 = cute.make_layout() : !cute_layout_b38ecb
+        %lay_535 = cute.make_layout() : !cute_layout_f5fe74
+        %iter_536 = cute.get_iter(%view_504) : !memref_rmem_i8_1
+        %lay_537 = cute.get_layout(%view_504) : !memref_rmem_i8_1
+        %append_538 = cute.append_to_rank<2> (%lay_537, %228) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_539 = cute.make_layout() : !cute_layout_973764
+        %sz_540 = cute.size(%lay_534) <{mode = [1]}> : (!cute_layout_b38ecb) -> !cute.int_tuple<"4">
+        %229 = cute.get_scalars(%sz_540) : !cute.int_tuple<"4">
+        %c0_i32_541 = arith.constant 0 : i32
+        %c1_i32_542 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_541 to %229 step %c1_i32_542  : i32 {
+          %coord_691 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %254 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_692 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_693 = cute.crd2idx(%coord_691, %lay_534) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_694 = cute.add_offset(%iter_528, %idx_693) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_695 = cute.make_view(%ptr_694, %lay_692) : !memref_gmem_f32_6
+          %255 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_696 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_697 = cute.crd2idx(%coord_691, %lay_535) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_698 = cute.add_offset(%iter_529, %idx_697) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_699 = cute.make_view(%ptr_698, %lay_696) : !memref_rmem_f32_2
+          %256 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_700 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_701 = cute.crd2idx(%coord_691, %lay_539) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_702 = cute.add_offset(%iter_536, %idx_701) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_703 = cute.make_view(%ptr_702, %lay_700) : !memref_rmem_i8_2
+          %iter_704 = cute.get_iter(%view_695) : !memref_gmem_f32_6
+          %iter_705 = cute.get_iter(%view_699) : !memref_rmem_f32_2
+          %iter_706 = cute.get_iter(%view_703) : !memref_rmem_i8_2
+          %257 = builtin.unrealized_conversion_cast %iter_706 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %258 = llvm.load %257 : !llvm.ptr -> i8
+          %259 = llvm.mlir.constant(0 : i8) : i8
+          %260 = llvm.icmp "ne" %258, %259 : i8
+          scf.if %260 {
+            %261 = builtin.unrealized_conversion_cast %iter_704 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %262 = builtin.unrealized_conversion_cast %iter_705 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %263 = llvm.load %261 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+            llvm.store %263, %262 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_496 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %137 = cute.get_shape(%lay_496) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_497, %e1_498, %e2_499, %e3_500 = cute.get_leaves(%137) : !cute.shape<"((4,1),1,4)">
-        %lay_501 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %138 = cute.memref.load_vec(%rmem_223) : (!memref_rmem_f32_) -> vector<16xf32>
-        %lay_502 = cute.get_layout(%rmem_223) : !memref_rmem_f32_
-        %139 = cute.get_shape(%lay_502) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_503, %e1_504, %e2_505, %e3_506 = cute.get_leaves(%139) : !cute.shape<"((4,1),1,4)">
-        %140 = vector.broadcast %33 : f32 to vector<16xf32>
-        %141 = arith.mulf %138, %140 : vector<16xf32>
-        %lay_507 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %142 = cute.get_shape(%lay_507) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_508, %e1_509, %e2_510, %e3_511 = cute.get_leaves(%142) : !cute.shape<"((4,1),1,4)">
-        %lay_512 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %143 = cute.memref.load_vec(%rmem_228) : (!memref_rmem_f32_) -> vector<16xf32>
-        %lay_513 = cute.get_layout(%rmem_228) : !memref_rmem_f32_
-        %144 = cute.get_shape(%lay_513) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_514, %e1_515, %e2_516, %e3_517 = cute.get_leaves(%144) : !cute.shape<"((4,1),1,4)">
-        %145 = arith.mulf %141, %143 : vector<16xf32>
-        %lay_518 = cute.get_layout(%view_94) : !memref_gmem_f32_4
-        %lay_519 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_520 = cute.memref.alloca(%lay_519) : !memref_rmem_f32_
-        %iter_521 = cute.get_iter(%rmem_520) : !memref_rmem_f32_
-        %iter_522 = cute.get_iter(%rmem_520) : !memref_rmem_f32_
-        %lay_523 = cute.get_layout(%rmem_520) : !memref_rmem_f32_
-        %146 = cute.get_shape(%lay_523) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_524, %e1_525, %e2_526, %e3_527 = cute.get_leaves(%146) : !cute.shape<"((4,1),1,4)">
-        %lay_528 = cute.get_layout(%rmem_520) : !memref_rmem_f32_
-        %lay_529 = cute.get_layout(%rmem_520) : !memref_rmem_f32_
-        %147 = cute.get_shape(%lay_529) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_530, %e1_531, %e2_532, %e3_533 = cute.get_leaves(%147) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_534 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_535 = cute.size(%int_tuple_534) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_536 = cute.get_leaves(%sz_535) : !cute.int_tuple<"16">
-        %int_tuple_537 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %sz_538 = cute.size(%int_tuple_537) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
-        %e0_539 = cute.get_leaves(%sz_538) : !cute.int_tuple<"16">
-        cute.memref.store_vec(%145, %rmem_520) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-        %lay_540 = cute.get_layout(%rmem_520) : !memref_rmem_f32_
-        %148 = cute.get_shape(%lay_540) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_541, %e1_542, %e2_543, %e3_544 = cute.get_leaves(%148) : !cute.shape<"((4,1),1,4)">
-        %lay_545 = cute.get_layout(%view_94) : !memref_gmem_f32_4
-        %149 = cute.get_shape(%lay_545) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_546, %e1_547, %e2_548, %e3_549 = cute.get_leaves(%149) : !cute.shape<"((4,1),1,4)">
-        %lay_550 = cute.get_layout(%rmem_520) : !memref_rmem_f32_
-        %shape_551 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_552 = cute.make_layout() : !cute.layout<"1:0">
-        %append_553 = cute.append_to_rank<2> (%lay_550, %lay_552) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_554 = cute.make_view(%iter_522, %append_553) : !memref_rmem_f32_
-        %iter_555 = cute.get_iter(%view_554) : !memref_rmem_f32_
-        %lay_556 = cute.get_layout(%view_554) : !memref_rmem_f32_
-        %150 = cute.get_shape(%lay_556) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_557, %e1_558, %e2_559, %e3_560 = cute.get_leaves(%150) : !cute.shape<"((4,1),1,4)">
-        %lay_561 = cute.get_layout(%view_554) : !memref_rmem_f32_
-        %151 = cute.get_shape(%lay_561) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_562, %e1_563, %e2_564, %e3_565 = cute.get_leaves(%151) : !cute.shape<"((4,1),1,4)">
-        %iter_566 = cute.get_iter(%view_554) : !memref_rmem_f32_
-        %view_567 = cute.make_view(%iter_566) : !memref_rmem_f32_1
-        %iter_568 = cute.get_iter(%view_567) : !memref_rmem_f32_1
-        %iter_569 = cute.get_iter(%view_567) : !memref_rmem_f32_1
-        %lay_570 = cute.get_layout(%view_94) : !memref_gmem_f32_4
-        %shape_571 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_572 = cute.make_layout() : !cute.layout<"1:0">
-        %append_573 = cute.append_to_rank<2> (%lay_570, %lay_572) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_574 = cute.make_view(%iter_95, %append_573) : !memref_gmem_f32_4
-        %iter_575 = cute.get_iter(%view_574) : !memref_gmem_f32_4
-        %lay_576 = cute.get_layout(%view_574) : !memref_gmem_f32_4
-        %152 = cute.get_shape(%lay_576) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_577, %e1_578, %e2_579, %e3_580 = cute.get_leaves(%152) : !cute.shape<"((4,1),1,4)">
-        %lay_581 = cute.get_layout(%view_574) : !memref_gmem_f32_4
-        %153 = cute.get_shape(%lay_581) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_582, %e1_583, %e2_584, %e3_585 = cute.get_leaves(%153) : !cute.shape<"((4,1),1,4)">
-        %iter_586 = cute.get_iter(%view_574) : !memref_gmem_f32_4
-        %view_587 = cute.make_view(%iter_586) : !memref_gmem_f32_5
-        %iter_588 = cute.get_iter(%view_587) : !memref_gmem_f32_5
-        %iter_589 = cute.get_iter(%view_587) : !memref_gmem_f32_5
-        %lay_590 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_591 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_592 = cute.make_layout() : !cute.layout<"1:0">
-        %append_593 = cute.append_to_rank<2> (%lay_590, %lay_592) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_594 = cute.make_view(%iter_133, %append_593) : !memref_rmem_i8_
-        %iter_595 = cute.get_iter(%view_594) : !memref_rmem_i8_
-        %lay_596 = cute.get_layout(%view_594) : !memref_rmem_i8_
-        %154 = cute.get_shape(%lay_596) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_597, %e1_598, %e2_599 = cute.get_leaves(%154) : !cute.shape<"(1,1,4)">
-        %lay_600 = cute.get_layout(%view_594) : !memref_rmem_i8_
-        %155 = cute.get_shape(%lay_600) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_601, %e1_602, %e2_603 = cute.get_leaves(%155) : !cute.shape<"(1,1,4)">
-        %iter_604 = cute.get_iter(%view_594) : !memref_rmem_i8_
-        %view_605 = cute.make_view(%iter_604) : !memref_rmem_i8_1
-        %iter_606 = cute.get_iter(%view_605) : !memref_rmem_i8_1
-        %iter_607 = cute.get_iter(%view_605) : !memref_rmem_i8_1
-        %lay_608 = cute.get_layout(%view_567) : !memref_rmem_f32_1
-        %156 = cute.get_shape(%lay_608) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_609, %e1_610, %e2_611, %e3_612 = cute.get_leaves(%156) : !cute.shape<"((4,1),(1,4))">
-        %lay_613 = cute.get_layout(%view_587) : !memref_gmem_f32_5
-        %157 = cute.get_shape(%lay_613) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_614, %e1_615, %e2_616, %e3_617 = cute.get_leaves(%157) : !cute.shape<"((4,1),(1,4))">
-        %lay_618 = cute.get_layout(%view_567) : !memref_rmem_f32_1
-        %sz_619 = cute.size(%lay_618) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
-        %e0_620 = cute.get_leaves(%sz_619) : !cute.int_tuple<"4">
-        %lay_621 = cute.get_layout(%view_587) : !memref_gmem_f32_5
-        %sz_622 = cute.size(%lay_621) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
-        %e0_623 = cute.get_leaves(%sz_622) : !cute.int_tuple<"4">
-        %lay_624 = cute.get_layout(%view_567) : !memref_rmem_f32_1
-        %158 = cute.get_shape(%lay_624) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_625, %e1_626, %e2_627, %e3_628 = cute.get_leaves(%158) : !cute.shape<"((4,1),(1,4))">
-        %iter_629 = cute.get_iter(%view_567) : !memref_rmem_f32_1
-        %iter_630 = cute.get_iter(%view_587) : !memref_gmem_f32_5
-        %lay_631 = cute.get_layout(%view_567) : !memref_rmem_f32_1
-        %lay_632 = cute.get_layout(%view_587) : !memref_gmem_f32_5
-        %159 = cute.static : !cute.layout<"1:0">
-        %append_633 = cute.append_to_rank<2> (%lay_631, %159) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %append_634 = cute.append_to_rank<2> (%lay_632, %159) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %lay_635 = cute.make_layout() : !cute_layout_f5fe74
-        %lay_636 = cute.make_layout() : !cute_layout_b38ecb
-        %iter_637 = cute.get_iter(%view_605) : !memref_rmem_i8_1
-        %lay_638 = cute.get_layout(%view_605) : !memref_rmem_i8_1
-        %append_639 = cute.append_to_rank<2> (%lay_638, %159) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_640 = cute.make_layout() : !cute_layout_973764
-        %sz_641 = cute.size(%lay_635) <{mode = [1]}> : (!cute_layout_f5fe74) -> !cute.int_tuple<"4">
-        %160 = cute.get_scalars(%sz_641) : !cute.int_tuple<"4">
-        %c0_i32_642 = arith.constant 0 : i32
-        %c1_i32_643 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_642 to %160 step %c1_i32_643  : i32 {
-          %coord_644 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %161 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_645 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_646 = cute.crd2idx(%coord_644, %lay_635) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_647 = cute.add_offset(%iter_629, %idx_646) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_648 = cute.make_view(%ptr_647, %lay_645) : !memref_rmem_f32_2
-          %162 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_649 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_650 = cute.crd2idx(%coord_644, %lay_636) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_651 = cute.add_offset(%iter_630, %idx_650) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_652 = cute.make_view(%ptr_651, %lay_649) : !memref_gmem_f32_6
-          %163 = cute.get_scalars(%coord_644) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_653 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_654 = cute.crd2idx(%coord_644, %lay_640) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_655 = cute.add_offset(%iter_637, %idx_654) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_656 = cute.make_view(%ptr_655, %lay_653) : !memref_rmem_i8_2
-          %iter_657 = cute.get_iter(%view_648) : !memref_rmem_f32_2
-          %iter_658 = cute.get_iter(%view_652) : !memref_gmem_f32_6
-          %iter_659 = cute.get_iter(%view_656) : !memref_rmem_i8_2
-          %164 = builtin.unrealized_conversion_cast %iter_659 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %165 = llvm.load %164 : !llvm.ptr -> i8
-          %166 = llvm.mlir.constant(0 : i8) : i8
-          %167 = llvm.icmp "ne" %165, %166 : i8
-          scf.if %167 {
-            %168 = builtin.unrealized_conversion_cast %iter_657 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %169 = builtin.unrealized_conversion_cast %iter_658 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %170 = llvm.load %168 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
-            llvm.store %170, %169 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+        %lay_543 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %230 = cute.get_shape(%lay_543) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_544, %e1_545, %e2_546, %e3_547 = cute.get_leaves(%230) : !cute.shape<"((4,1),1,4)">
+        %lay_548 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %231 = cute.memref.load_vec(%rmem_270) : (!memref_rmem_f32_) -> vector<16xf32>
+        %lay_549 = cute.get_layout(%rmem_270) : !memref_rmem_f32_
+        %232 = cute.get_shape(%lay_549) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_550, %e1_551, %e2_552, %e3_553 = cute.get_leaves(%232) : !cute.shape<"((4,1),1,4)">
+        %233 = vector.broadcast %126 : f32 to vector<16xf32>
+        %234 = arith.mulf %231, %233 : vector<16xf32>
+        %lay_554 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %235 = cute.get_shape(%lay_554) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_555, %e1_556, %e2_557, %e3_558 = cute.get_leaves(%235) : !cute.shape<"((4,1),1,4)">
+        %lay_559 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %236 = cute.memref.load_vec(%rmem_275) : (!memref_rmem_f32_) -> vector<16xf32>
+        %lay_560 = cute.get_layout(%rmem_275) : !memref_rmem_f32_
+        %237 = cute.get_shape(%lay_560) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_561, %e1_562, %e2_563, %e3_564 = cute.get_leaves(%237) : !cute.shape<"((4,1),1,4)">
+        %238 = arith.mulf %234, %236 : vector<16xf32>
+        %lay_565 = cute.get_layout(%view_141) : !memref_gmem_f32_4
+        %lay_566 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_567 = cute.memref.alloca(%lay_566) : !memref_rmem_f32_
+        %iter_568 = cute.get_iter(%rmem_567) : !memref_rmem_f32_
+        %iter_569 = cute.get_iter(%rmem_567) : !memref_rmem_f32_
+        %lay_570 = cute.get_layout(%rmem_567) : !memref_rmem_f32_
+        %239 = cute.get_shape(%lay_570) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_571, %e1_572, %e2_573, %e3_574 = cute.get_leaves(%239) : !cute.shape<"((4,1),1,4)">
+        %lay_575 = cute.get_layout(%rmem_567) : !memref_rmem_f32_
+        %lay_576 = cute.get_layout(%rmem_567) : !memref_rmem_f32_
+        %240 = cute.get_shape(%lay_576) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_577, %e1_578, %e2_579, %e3_580 = cute.get_leaves(%240) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_581 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_582 = cute.size(%int_tuple_581) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_583 = cute.get_leaves(%sz_582) : !cute.int_tuple<"16">
+        %int_tuple_584 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %sz_585 = cute.size(%int_tuple_584) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
+        %e0_586 = cute.get_leaves(%sz_585) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%238, %rmem_567) : (vector<16xf32>, !memref_rmem_f32_) -> ()
+        %lay_587 = cute.get_layout(%rmem_567) : !memref_rmem_f32_
+        %241 = cute.get_shape(%lay_587) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_588, %e1_589, %e2_590, %e3_591 = cute.get_leaves(%241) : !cute.shape<"((4,1),1,4)">
+        %lay_592 = cute.get_layout(%view_141) : !memref_gmem_f32_4
+        %242 = cute.get_shape(%lay_592) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_593, %e1_594, %e2_595, %e3_596 = cute.get_leaves(%242) : !cute.shape<"((4,1),1,4)">
+        %lay_597 = cute.get_layout(%rmem_567) : !memref_rmem_f32_
+        %shape_598 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_599 = cute.make_layout() : !cute.layout<"1:0">
+        %append_600 = cute.append_to_rank<2> (%lay_597, %lay_599) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_601 = cute.make_view(%iter_569, %append_600) : !memref_rmem_f32_
+        %iter_602 = cute.get_iter(%view_601) : !memref_rmem_f32_
+        %lay_603 = cute.get_layout(%view_601) : !memref_rmem_f32_
+        %243 = cute.get_shape(%lay_603) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_604, %e1_605, %e2_606, %e3_607 = cute.get_leaves(%243) : !cute.shape<"((4,1),1,4)">
+        %lay_608 = cute.get_layout(%view_601) : !memref_rmem_f32_
+        %244 = cute.get_shape(%lay_608) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_609, %e1_610, %e2_611, %e3_612 = cute.get_leaves(%244) : !cute.shape<"((4,1),1,4)">
+        %iter_613 = cute.get_iter(%view_601) : !memref_rmem_f32_
+        %view_614 = cute.make_view(%iter_613) : !memref_rmem_f32_1
+        %iter_615 = cute.get_iter(%view_614) : !memref_rmem_f32_1
+        %iter_616 = cute.get_iter(%view_614) : !memref_rmem_f32_1
+        %lay_617 = cute.get_layout(%view_141) : !memref_gmem_f32_4
+        %shape_618 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_619 = cute.make_layout() : !cute.layout<"1:0">
+        %append_620 = cute.append_to_rank<2> (%lay_617, %lay_619) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_621 = cute.make_view(%iter_142, %append_620) : !memref_gmem_f32_4
+        %iter_622 = cute.get_iter(%view_621) : !memref_gmem_f32_4
+        %lay_623 = cute.get_layout(%view_621) : !memref_gmem_f32_4
+        %245 = cute.get_shape(%lay_623) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_624, %e1_625, %e2_626, %e3_627 = cute.get_leaves(%245) : !cute.shape<"((4,1),1,4)">
+        %lay_628 = cute.get_layout(%view_621) : !memref_gmem_f32_4
+        %246 = cute.get_shape(%lay_628) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_629, %e1_630, %e2_631, %e3_632 = cute.get_leaves(%246) : !cute.shape<"((4,1),1,4)">
+        %iter_633 = cute.get_iter(%view_621) : !memref_gmem_f32_4
+        %view_634 = cute.make_view(%iter_633) : !memref_gmem_f32_5
+        %iter_635 = cute.get_iter(%view_634) : !memref_gmem_f32_5
+        %iter_636 = cute.get_iter(%view_634) : !memref_gmem_f32_5
+        %lay_637 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_638 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_639 = cute.make_layout() : !cute.layout<"1:0">
+        %append_640 = cute.append_to_rank<2> (%lay_637, %lay_639) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_641 = cute.make_view(%iter_180, %append_640) : !memref_rmem_i8_
+        %iter_642 = cute.get_iter(%view_641) : !memref_rmem_i8_
+        %lay_643 = cute.get_layout(%view_641) : !memref_rmem_i8_
+        %247 = cute.get_shape(%lay_643) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_644, %e1_645, %e2_646 = cute.get_leaves(%247) : !cute.shape<"(1,1,4)">
+        %lay_647 = cute.get_layout(%view_641) : !memref_rmem_i8_
+        %248 = cute.get_shape(%lay_647) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_648, %e1_649, %e2_650 = cute.get_leaves(%248) : !cute.shape<"(1,1,4)">
+        %iter_651 = cute.get_iter(%view_641) : !memref_rmem_i8_
+        %view_652 = cute.make_view(%iter_651) : !memref_rmem_i8_1
+        %iter_653 = cute.get_iter(%view_652) : !memref_rmem_i8_1
+        %iter_654 = cute.get_iter(%view_652) : !memref_rmem_i8_1
+        %lay_655 = cute.get_layout(%view_614) : !memref_rmem_f32_1
+        %249 = cute.get_shape(%lay_655) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_656, %e1_657, %e2_658, %e3_659 = cute.get_leaves(%249) : !cute.shape<"((4,1),(1,4))">
+        %lay_660 = cute.get_layout(%view_634) : !memref_gmem_f32_5
+        %250 = cute.get_shape(%lay_660) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_661, %e1_662, %e2_663, %e3_664 = cute.get_leaves(%250) : !cute.shape<"((4,1),(1,4))">
+        %lay_665 = cute.get_layout(%view_614) : !memref_rmem_f32_1
+        %sz_666 = cute.size(%lay_665) <{mode = [1]}> : (!cute_layout_52a9ba) -> !cute.int_tuple<"4">
+        %e0_667 = cute.get_leaves(%sz_666) : !cute.int_tuple<"4">
+        %lay_668 = cute.get_layout(%view_634) : !memref_gmem_f32_5
+        %sz_669 = cute.size(%lay_668) <{mode = [1]}> : (!cute_layout_6cf571) -> !cute.int_tuple<"4">
+        %e0_670 = cute.get_leaves(%sz_669) : !cute.int_tuple<"4">
+        %lay_671 = cute.get_layout(%view_614) : !memref_rmem_f32_1
+        %251 = cute.get_shape(%lay_671) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_672, %e1_673, %e2_674, %e3_675 = cute.get_leaves(%251) : !cute.shape<"((4,1),(1,4))">
+        %iter_676 = cute.get_iter(%view_614) : !memref_rmem_f32_1
+        %iter_677 = cute.get_iter(%view_634) : !memref_gmem_f32_5
+        %lay_678 = cute.get_layout(%view_614) : !memref_rmem_f32_1
+        %lay_679 = cute.get_layout(%view_634) : !memref_gmem_f32_5
+        %252 = cute.static : !cute.layout<"1:0">
+        %append_680 = cute.append_to_rank<2> (%lay_678, %252) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %append_681 = cute.append_to_rank<2> (%lay_679, %252) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %lay_682 = cute.make_layout() : !cute_layout_f5fe74
+        %lay_683 = cute.make_layout() : !cute_layout_b38ecb
+        %iter_684 = cute.get_iter(%view_652) : !memref_rmem_i8_1
+        %lay_685 = cute.get_layout(%view_652) : !memref_rmem_i8_1
+        %append_686 = cute.append_to_rank<2> (%lay_685, %252) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_687 = cute.make_layout() : !cute_layout_973764
+        %sz_688 = cute.size(%lay_682) <{mode = [1]}> : (!cute_layout_f5fe74) -> !cute.int_tuple<"4">
+        %253 = cute.get_scalars(%sz_688) : !cute.int_tuple<"4">
+        %c0_i32_689 = arith.constant 0 : i32
+        %c1_i32_690 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_689 to %253 step %c1_i32_690  : i32 {
+          %coord_691 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %254 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_692 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_693 = cute.crd2idx(%coord_691, %lay_682) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_694 = cute.add_offset(%iter_676, %idx_693) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_695 = cute.make_view(%ptr_694, %lay_692) : !memref_rmem_f32_2
+          %255 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_696 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_697 = cute.crd2idx(%coord_691, %lay_683) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_698 = cute.add_offset(%iter_677, %idx_697) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_699 = cute.make_view(%ptr_698, %lay_696) : !memref_gmem_f32_6
+          %256 = cute.get_scalars(%coord_691) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_700 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_701 = cute.crd2idx(%coord_691, %lay_687) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_702 = cute.add_offset(%iter_684, %idx_701) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_703 = cute.make_view(%ptr_702, %lay_700) : !memref_rmem_i8_2
+          %iter_704 = cute.get_iter(%view_695) : !memref_rmem_f32_2
+          %iter_705 = cute.get_iter(%view_699) : !memref_gmem_f32_6
+          %iter_706 = cute.get_iter(%view_703) : !memref_rmem_i8_2
+          %257 = builtin.unrealized_conversion_cast %iter_706 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %258 = llvm.load %257 : !llvm.ptr -> i8
+          %259 = llvm.mlir.constant(0 : i8) : i8
+          %260 = llvm.icmp "ne" %258, %259 : i8
+          scf.if %260 {
+            %261 = builtin.unrealized_conversion_cast %iter_704 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %262 = builtin.unrealized_conversion_cast %iter_705 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %263 = llvm.load %261 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+            llvm.store %263, %262 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
           }
         } {llvm.loop_annotation = #loop_annotation}
         scf.yield %arg6 : !copy_simt
@@ -1214,7 +1382,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_hd36ff4a0(%arg0: !memref_gmem_f32_7, %arg1: !memref_gmem_f32_8, %arg2: !memref_gmem_f32_7, %arg3: !memref_gmem_f32_2, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_hc9b9cc47(%arg0: !memref_gmem_f32_7, %arg1: !memref_gmem_f32_8, %arg2: !memref_gmem_f32_7, %arg3: !memref_gmem_f32_2, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f32_7
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_8
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_7
@@ -1326,28 +1494,28 @@ module attributes {gpu.container_module} {
     %11 = cute.static : !cute.layout<"1:0">
     %12 = cute.static : !cute.layout<"(1,4):(0,1)">
     %13 = cute.static : !cute.layout<"(1,4):(0,1)">
-    %c80_i32 = arith.constant 80 : i32
+    %c96_i32 = arith.constant 96 : i32
     %c232448_i32 = arith.constant 232448 : i32
-    %14 = arith.cmpi sgt, %c80_i32, %c232448_i32 : i32
+    %14 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
     scf.if %14 {
       %19 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
       %20 = llvm.getelementptr %19[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
-      %21 = llvm.call @printf(%20, %c80_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+      %21 = llvm.call @printf(%20, %c96_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
     }
-    %15 = arith.extsi %c80_i32 : i32 to i64
+    %15 = arith.extsi %c96_i32 : i32 to i64
     %c128_i32 = arith.constant 128 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32 = arith.constant 96 : i32
-    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c96_i32_96 = arith.constant 96 : i32
+    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32_96, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32 = arith.constant 0 : i32
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%16] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %c0_i32_96 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%16] %c0_i32_96 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_97 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%16] %c0_i32_97 : !cuda.launch_cfg<max_attrs = 3>, i32
     %17 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_he427d48c_0<%16> (%view_30, %view_35, %view_40, %arg3, %arg4) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f32_, !memref_gmem_f32_1, !memref_gmem_f32_, !memref_gmem_f32_2, f32) -> !cuda.result
     %18 = cuda.cast %17 : !cuda.result -> i32
     cuda.return_if_error %18 : i32
-    %c0_i32_97 = arith.constant 0 : i32
-    return %c0_i32_97 : i32
+    %c0_i32_98 = arith.constant 0 : i32
+    return %c0_i32_98 : i32
   }
 }

@@ -58,255 +58,257 @@ module attributes {gpu.container_module} {
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
       %8:3 = scf.for %arg4 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg5 = %cst, %arg6 = %cst_11, %arg7 = %arg3) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_74 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_74) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_75 = cute.get_iter(%slice) : !memref_gmem_f16_1
+        %coord_75 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_75) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
         %iter_76 = cute.get_iter(%slice) : !memref_gmem_f16_1
-        %coord_77 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg7, %slice, %coord_77) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
-        %iter_78 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_2
-        %coord_79 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_80 = cute.slice(%arg2, %coord_79) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
-        %iter_81 = cute.get_iter(%slice_80) : !cute_coord_tensor_7e8734
-        %tup_82 = cute.deref_arith_tuple_iter(%iter_81) : !cute_arith_tuple_iter_9e165f
-        %e0_83, %e1_84 = cute.get_leaves(%tup_82) : !cute_int_tuple_3a4e03
-        %97 = cute.get_scalars(%e0_83) : !cute.int_tuple<"?">
-        %98 = cute.get_scalars(%e1_84) : !cute.int_tuple<"?{div=4096}">
-        %iter_85 = cute.get_iter(%slice_80) : !cute_coord_tensor_7e8734
-        %tup_86 = cute.deref_arith_tuple_iter(%iter_85) : !cute_arith_tuple_iter_9e165f
-        %e0_87, %e1_88 = cute.get_leaves(%tup_86) : !cute_int_tuple_3a4e03
-        %99 = cute.get_scalars(%e0_87) : !cute.int_tuple<"?">
-        %100 = cute.get_scalars(%e1_88) : !cute.int_tuple<"?{div=4096}">
-        %coord_89 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_90 = cute.tiled.copy.partition_S(%arg7, %slice_80, %coord_89) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
-        %iter_91 = cute.get_iter(%src_partitioned_90) : !cute_coord_tensor_dfd887
-        %tup_92 = cute.deref_arith_tuple_iter(%iter_91) : !cute_arith_tuple_iter_66b557
-        %e0_93, %e1_94 = cute.get_leaves(%tup_92) : !cute.int_tuple<"(?,?{div=8})">
-        %101 = cute.get_scalars(%e0_93) : !cute.int_tuple<"?">
-        %102 = cute.get_scalars(%e1_94) : !cute.int_tuple<"?{div=8}">
-        %sz_95 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
-        %e0_96 = cute.get_leaves(%sz_95) : !cute.int_tuple<"1">
-        %sz_97 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
-        %e0_98 = cute.get_leaves(%sz_97) : !cute.int_tuple<"1">
-        %sz_99 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"4">
-        %e0_100 = cute.get_leaves(%sz_99) : !cute.int_tuple<"4">
-        %shape_101 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_102 = cute.make_layout(%shape_101) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_102) : !memref_rmem_i8_
-        %iter_103 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_77 = cute.get_iter(%slice) : !memref_gmem_f16_1
+        %coord_78 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg7, %slice, %coord_78) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
+        %iter_79 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_2
+        %coord_80 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_81 = cute.slice(%arg2, %coord_80) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
+        %iter_82 = cute.get_iter(%slice_81) : !cute_coord_tensor_7e8734
+        %tup_83 = cute.deref_arith_tuple_iter(%iter_82) : !cute_arith_tuple_iter_9e165f
+        %e0_84, %e1_85 = cute.get_leaves(%tup_83) : !cute_int_tuple_3a4e03
+        %113 = cute.get_scalars(%e0_84) : !cute.int_tuple<"?">
+        %114 = cute.get_scalars(%e1_85) : !cute.int_tuple<"?{div=4096}">
+        %iter_86 = cute.get_iter(%slice_81) : !cute_coord_tensor_7e8734
+        %tup_87 = cute.deref_arith_tuple_iter(%iter_86) : !cute_arith_tuple_iter_9e165f
+        %e0_88, %e1_89 = cute.get_leaves(%tup_87) : !cute_int_tuple_3a4e03
+        %115 = cute.get_scalars(%e0_88) : !cute.int_tuple<"?">
+        %116 = cute.get_scalars(%e1_89) : !cute.int_tuple<"?{div=4096}">
+        %coord_90 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_91 = cute.tiled.copy.partition_S(%arg7, %slice_81, %coord_90) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
+        %iter_92 = cute.get_iter(%src_partitioned_91) : !cute_coord_tensor_dfd887
+        %tup_93 = cute.deref_arith_tuple_iter(%iter_92) : !cute_arith_tuple_iter_66b557
+        %e0_94, %e1_95 = cute.get_leaves(%tup_93) : !cute.int_tuple<"(?,?{div=8})">
+        %117 = cute.get_scalars(%e0_94) : !cute.int_tuple<"?">
+        %118 = cute.get_scalars(%e1_95) : !cute.int_tuple<"?{div=8}">
+        %sz_96 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
+        %e0_97 = cute.get_leaves(%sz_96) : !cute.int_tuple<"1">
+        %sz_98 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
+        %e0_99 = cute.get_leaves(%sz_98) : !cute.int_tuple<"1">
+        %sz_100 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"4">
+        %e0_101 = cute.get_leaves(%sz_100) : !cute.int_tuple<"4">
+        %shape_102 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_103 = cute.make_layout(%shape_102) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_103) : !memref_rmem_i8_
         %iter_104 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_105 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_106 = cute.slice(%src_partitioned_90, %coord_105) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
-        %iter_107 = cute.get_iter(%slice_106) : !cute_coord_tensor_8bc2ea
-        %tup_108 = cute.deref_arith_tuple_iter(%iter_107) : !cute_arith_tuple_iter_66b557
-        %e0_109, %e1_110 = cute.get_leaves(%tup_108) : !cute.int_tuple<"(?,?{div=8})">
-        %103 = cute.get_scalars(%e0_109) : !cute.int_tuple<"?">
-        %104 = cute.get_scalars(%e1_110) : !cute.int_tuple<"?{div=8}">
-        %iter_111 = cute.get_iter(%slice_106) : !cute_coord_tensor_8bc2ea
-        %tup_112 = cute.deref_arith_tuple_iter(%iter_111) : !cute_arith_tuple_iter_66b557
-        %e0_113, %e1_114 = cute.get_leaves(%tup_112) : !cute.int_tuple<"(?,?{div=8})">
-        %105 = cute.get_scalars(%e0_113) : !cute.int_tuple<"?">
-        %106 = cute.get_scalars(%e1_114) : !cute.int_tuple<"?{div=8}">
-        %iter_115 = cute.get_iter(%slice_106) : !cute_coord_tensor_8bc2ea
-        %tup_116 = cute.deref_arith_tuple_iter(%iter_115) : !cute_arith_tuple_iter_66b557
-        %e0_117, %e1_118 = cute.get_leaves(%tup_116) : !cute.int_tuple<"(?,?{div=8})">
-        %107 = cute.get_scalars(%e0_117) : !cute.int_tuple<"?">
-        %108 = cute.get_scalars(%e1_118) : !cute.int_tuple<"?{div=8}">
-        %coord_119 = cute.make_coord(%e0_117, %e1_118) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_120 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %109 = cute.elem_less(%coord_119, %coord_120) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %110 = arith.extui %109 : i1 to i8
-        %coord_121 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_121, %110) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_122 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_123 = cute.slice(%src_partitioned_90, %coord_122) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
-        %iter_124 = cute.get_iter(%slice_123) : !cute_coord_tensor_8bc2ea
-        %tup_125 = cute.deref_arith_tuple_iter(%iter_124) : !cute_arith_tuple_iter_66b557
-        %e0_126, %e1_127 = cute.get_leaves(%tup_125) : !cute.int_tuple<"(?,?{div=8})">
-        %111 = cute.get_scalars(%e0_126) : !cute.int_tuple<"?">
-        %112 = cute.get_scalars(%e1_127) : !cute.int_tuple<"?{div=8}">
-        %iter_128 = cute.get_iter(%slice_123) : !cute_coord_tensor_8bc2ea
-        %tup_129 = cute.deref_arith_tuple_iter(%iter_128) : !cute_arith_tuple_iter_66b557
-        %e0_130, %e1_131 = cute.get_leaves(%tup_129) : !cute.int_tuple<"(?,?{div=8})">
-        %113 = cute.get_scalars(%e0_130) : !cute.int_tuple<"?">
-        %114 = cute.get_scalars(%e1_131) : !cute.int_tuple<"?{div=8}">
-        %iter_132 = cute.get_iter(%slice_123) : !cute_coord_tensor_8bc2ea
-        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute_arith_tuple_iter_66b557
-        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute.int_tuple<"(?,?{div=8})">
-        %115 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
-        %116 = cute.get_scalars(%e1_135) : !cute.int_tuple<"?{div=8}">
-        %coord_136 = cute.make_coord(%e0_134, %e1_135) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_137 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %117 = cute.elem_less(%coord_136, %coord_137) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %118 = arith.extui %117 : i1 to i8
-        %coord_138 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_138, %118) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_139 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_140 = cute.slice(%src_partitioned_90, %coord_139) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
-        %iter_141 = cute.get_iter(%slice_140) : !cute_coord_tensor_8bc2ea
-        %tup_142 = cute.deref_arith_tuple_iter(%iter_141) : !cute_arith_tuple_iter_66b557
-        %e0_143, %e1_144 = cute.get_leaves(%tup_142) : !cute.int_tuple<"(?,?{div=8})">
-        %119 = cute.get_scalars(%e0_143) : !cute.int_tuple<"?">
-        %120 = cute.get_scalars(%e1_144) : !cute.int_tuple<"?{div=8}">
-        %iter_145 = cute.get_iter(%slice_140) : !cute_coord_tensor_8bc2ea
-        %tup_146 = cute.deref_arith_tuple_iter(%iter_145) : !cute_arith_tuple_iter_66b557
-        %e0_147, %e1_148 = cute.get_leaves(%tup_146) : !cute.int_tuple<"(?,?{div=8})">
-        %121 = cute.get_scalars(%e0_147) : !cute.int_tuple<"?">
-        %122 = cute.get_scalars(%e1_148) : !cute.int_tuple<"?{div=8}">
-        %iter_149 = cute.get_iter(%slice_140) : !cute_coord_tensor_8bc2ea
-        %tup_150 = cute.deref_arith_tuple_iter(%iter_149) : !cute_arith_tuple_iter_66b557
-        %e0_151, %e1_152 = cute.get_leaves(%tup_150) : !cute.int_tuple<"(?,?{div=8})">
-        %123 = cute.get_scalars(%e0_151) : !cute.int_tuple<"?">
-        %124 = cute.get_scalars(%e1_152) : !cute.int_tuple<"?{div=8}">
-        %coord_153 = cute.make_coord(%e0_151, %e1_152) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_154 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %125 = cute.elem_less(%coord_153, %coord_154) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %iter_105 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_106 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_107 = cute.slice(%src_partitioned_91, %coord_106) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
+        %iter_108 = cute.get_iter(%slice_107) : !cute_coord_tensor_8bc2ea
+        %tup_109 = cute.deref_arith_tuple_iter(%iter_108) : !cute_arith_tuple_iter_66b557
+        %e0_110, %e1_111 = cute.get_leaves(%tup_109) : !cute.int_tuple<"(?,?{div=8})">
+        %119 = cute.get_scalars(%e0_110) : !cute.int_tuple<"?">
+        %120 = cute.get_scalars(%e1_111) : !cute.int_tuple<"?{div=8}">
+        %iter_112 = cute.get_iter(%slice_107) : !cute_coord_tensor_8bc2ea
+        %tup_113 = cute.deref_arith_tuple_iter(%iter_112) : !cute_arith_tuple_iter_66b557
+        %e0_114, %e1_115 = cute.get_leaves(%tup_113) : !cute.int_tuple<"(?,?{div=8})">
+        %121 = cute.get_scalars(%e0_114) : !cute.int_tuple<"?">
+        %122 = cute.get_scalars(%e1_115) : !cute.int_tuple<"?{div=8}">
+        %iter_116 = cute.get_iter(%slice_107) : !cute_coord_tensor_8bc2ea
+        %tup_117 = cute.deref_arith_tuple_iter(%iter_116) : !cute_arith_tuple_iter_66b557
+        %e0_118, %e1_119 = cute.get_leaves(%tup_117) : !cute.int_tuple<"(?,?{div=8})">
+        %123 = cute.get_scalars(%e0_118) : !cute.int_tuple<"?">
+        %124 = cute.get_scalars(%e1_119) : !cute.int_tuple<"?{div=8}">
+        %coord_120 = cute.make_coord(%e0_118, %e1_119) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_121 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %125 = cute.elem_less(%coord_120, %coord_121) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
         %126 = arith.extui %125 : i1 to i8
-        %coord_155 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_155, %126) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_156 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_157 = cute.slice(%src_partitioned_90, %coord_156) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
-        %iter_158 = cute.get_iter(%slice_157) : !cute_coord_tensor_8bc2ea
-        %tup_159 = cute.deref_arith_tuple_iter(%iter_158) : !cute_arith_tuple_iter_66b557
-        %e0_160, %e1_161 = cute.get_leaves(%tup_159) : !cute.int_tuple<"(?,?{div=8})">
-        %127 = cute.get_scalars(%e0_160) : !cute.int_tuple<"?">
-        %128 = cute.get_scalars(%e1_161) : !cute.int_tuple<"?{div=8}">
-        %iter_162 = cute.get_iter(%slice_157) : !cute_coord_tensor_8bc2ea
-        %tup_163 = cute.deref_arith_tuple_iter(%iter_162) : !cute_arith_tuple_iter_66b557
-        %e0_164, %e1_165 = cute.get_leaves(%tup_163) : !cute.int_tuple<"(?,?{div=8})">
-        %129 = cute.get_scalars(%e0_164) : !cute.int_tuple<"?">
-        %130 = cute.get_scalars(%e1_165) : !cute.int_tuple<"?{div=8}">
-        %iter_166 = cute.get_iter(%slice_157) : !cute_coord_tensor_8bc2ea
-        %tup_167 = cute.deref_arith_tuple_iter(%iter_166) : !cute_arith_tuple_iter_66b557
-        %e0_168, %e1_169 = cute.get_leaves(%tup_167) : !cute.int_tuple<"(?,?{div=8})">
-        %131 = cute.get_scalars(%e0_168) : !cute.int_tuple<"?">
-        %132 = cute.get_scalars(%e1_169) : !cute.int_tuple<"?{div=8}">
-        %coord_170 = cute.make_coord(%e0_168, %e1_169) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_171 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %133 = cute.elem_less(%coord_170, %coord_171) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %coord_122 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_122, %126) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_123 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_124 = cute.slice(%src_partitioned_91, %coord_123) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
+        %iter_125 = cute.get_iter(%slice_124) : !cute_coord_tensor_8bc2ea
+        %tup_126 = cute.deref_arith_tuple_iter(%iter_125) : !cute_arith_tuple_iter_66b557
+        %e0_127, %e1_128 = cute.get_leaves(%tup_126) : !cute.int_tuple<"(?,?{div=8})">
+        %127 = cute.get_scalars(%e0_127) : !cute.int_tuple<"?">
+        %128 = cute.get_scalars(%e1_128) : !cute.int_tuple<"?{div=8}">
+        %iter_129 = cute.get_iter(%slice_124) : !cute_coord_tensor_8bc2ea
+        %tup_130 = cute.deref_arith_tuple_iter(%iter_129) : !cute_arith_tuple_iter_66b557
+        %e0_131, %e1_132 = cute.get_leaves(%tup_130) : !cute.int_tuple<"(?,?{div=8})">
+        %129 = cute.get_scalars(%e0_131) : !cute.int_tuple<"?">
+        %130 = cute.get_scalars(%e1_132) : !cute.int_tuple<"?{div=8}">
+        %iter_133 = cute.get_iter(%slice_124) : !cute_coord_tensor_8bc2ea
+        %tup_134 = cute.deref_arith_tuple_iter(%iter_133) : !cute_arith_tuple_iter_66b557
+        %e0_135, %e1_136 = cute.get_leaves(%tup_134) : !cute.int_tuple<"(?,?{div=8})">
+        %131 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
+        %132 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=8}">
+        %coord_137 = cute.make_coord(%e0_135, %e1_136) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_138 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %133 = cute.elem_less(%coord_137, %coord_138) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
         %134 = arith.extui %133 : i1 to i8
-        %coord_172 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_172, %134) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_173 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
-        %135 = cute.make_layout_like(%lay_173) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_174 = cute.memref.alloca(%135) : !memref_rmem_f16_
-        %iter_175 = cute.get_iter(%rmem_174) : !memref_rmem_f16_
-        %iter_176 = cute.get_iter(%rmem_174) : !memref_rmem_f16_
-        %lay_177 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %sz_178 = cute.size(%rmem_174) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
-        %e0_179 = cute.get_leaves(%sz_178) : !cute.int_tuple<"32">
-        %lay_180 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %136 = cute.get_shape(%lay_180) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_181, %e1_182, %e2, %e3 = cute.get_leaves(%136) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_183 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_183) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_184 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_185 = arith.constant 0xFC00 : f16
-        %137 = vector.splat %cst_185 : vector<32xf16>
-        %lay_186 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %138 = cute.get_shape(%lay_186) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_187, %e1_188, %e2_189, %e3_190 = cute.get_leaves(%138) : !cute.shape<"((8,1),1,4)">
-        %lay_191 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %lay_192 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %139 = cute.get_shape(%lay_192) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_193, %e1_194, %e2_195, %e3_196 = cute.get_leaves(%139) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_197 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_198 = cute.size(%int_tuple_197) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_199 = cute.get_leaves(%sz_198) : !cute.int_tuple<"32">
-        %int_tuple_200 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_201 = cute.size(%int_tuple_200) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_202 = cute.get_leaves(%sz_201) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%137, %rmem_174) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_203 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
-        %140 = cute.get_shape(%lay_203) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_204, %e1_205, %e2_206, %e3_207 = cute.get_leaves(%140) : !cute.shape<"((8,1),1,4)">
-        %lay_208 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %141 = cute.get_shape(%lay_208) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_209, %e1_210, %e2_211, %e3_212 = cute.get_leaves(%141) : !cute.shape<"((8,1),1,4)">
-        %lay_213 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
-        %shape_214 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_215 = cute.make_layout(%shape_214) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_213, %lay_215) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_216 = cute.make_view(%iter_78, %append) : !memref_gmem_f16_2
-        %iter_217 = cute.get_iter(%view_216) : !memref_gmem_f16_2
-        %lay_218 = cute.get_layout(%view_216) : !memref_gmem_f16_2
-        %142 = cute.get_shape(%lay_218) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_219, %e1_220, %e2_221, %e3_222 = cute.get_leaves(%142) : !cute.shape<"((8,1),1,4)">
-        %lay_223 = cute.get_layout(%view_216) : !memref_gmem_f16_2
-        %143 = cute.get_shape(%lay_223) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_224, %e1_225, %e2_226, %e3_227 = cute.get_leaves(%143) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_216) <1, 3> : (!memref_gmem_f16_2) -> !memref_gmem_f16_3
-        %iter_228 = cute.get_iter(%grouped) : !memref_gmem_f16_3
+        %coord_139 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_139, %134) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_140 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_141 = cute.slice(%src_partitioned_91, %coord_140) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
+        %iter_142 = cute.get_iter(%slice_141) : !cute_coord_tensor_8bc2ea
+        %tup_143 = cute.deref_arith_tuple_iter(%iter_142) : !cute_arith_tuple_iter_66b557
+        %e0_144, %e1_145 = cute.get_leaves(%tup_143) : !cute.int_tuple<"(?,?{div=8})">
+        %135 = cute.get_scalars(%e0_144) : !cute.int_tuple<"?">
+        %136 = cute.get_scalars(%e1_145) : !cute.int_tuple<"?{div=8}">
+        %iter_146 = cute.get_iter(%slice_141) : !cute_coord_tensor_8bc2ea
+        %tup_147 = cute.deref_arith_tuple_iter(%iter_146) : !cute_arith_tuple_iter_66b557
+        %e0_148, %e1_149 = cute.get_leaves(%tup_147) : !cute.int_tuple<"(?,?{div=8})">
+        %137 = cute.get_scalars(%e0_148) : !cute.int_tuple<"?">
+        %138 = cute.get_scalars(%e1_149) : !cute.int_tuple<"?{div=8}">
+        %iter_150 = cute.get_iter(%slice_141) : !cute_coord_tensor_8bc2ea
+        %tup_151 = cute.deref_arith_tuple_iter(%iter_150) : !cute_arith_tuple_iter_66b557
+        %e0_152, %e1_153 = cute.get_leaves(%tup_151) : !cute.int_tuple<"(?,?{div=8})">
+        %139 = cute.get_scalars(%e0_152) : !cute.int_tuple<"?">
+        %140 = cute.get_scalars(%e1_153) : !cute.int_tuple<"?{div=8}">
+        %coord_154 = cute.make_coord(%e0_152, %e1_153) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_155 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %141 = cute.elem_less(%coord_154, %coord_155) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %142 = arith.extui %141 : i1 to i8
+        %coord_156 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_156, %142) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_157 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_158 = cute.slice(%src_partitioned_91, %coord_157) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
+        %iter_159 = cute.get_iter(%slice_158) : !cute_coord_tensor_8bc2ea
+        %tup_160 = cute.deref_arith_tuple_iter(%iter_159) : !cute_arith_tuple_iter_66b557
+        %e0_161, %e1_162 = cute.get_leaves(%tup_160) : !cute.int_tuple<"(?,?{div=8})">
+        %143 = cute.get_scalars(%e0_161) : !cute.int_tuple<"?">
+        %144 = cute.get_scalars(%e1_162) : !cute.int_tuple<"?{div=8}">
+        %iter_163 = cute.get_iter(%slice_158) : !cute_coord_tensor_8bc2ea
+        %tup_164 = cute.deref_arith_tuple_iter(%iter_163) : !cute_arith_tuple_iter_66b557
+        %e0_165, %e1_166 = cute.get_leaves(%tup_164) : !cute.int_tuple<"(?,?{div=8})">
+        %145 = cute.get_scalars(%e0_165) : !cute.int_tuple<"?">
+        %146 = cute.get_scalars(%e1_166) : !cute.int_tuple<"?{div=8}">
+        %iter_167 = cute.get_iter(%slice_158) : !cute_coord_tensor_8bc2ea
+        %tup_168 = cute.deref_arith_tuple_iter(%iter_167) : !cute_arith_tuple_iter_66b557
+        %e0_169, %e1_170 = cute.get_leaves(%tup_168) : !cute.int_tuple<"(?,?{div=8})">
+        %147 = cute.get_scalars(%e0_169) : !cute.int_tuple<"?">
+        %148 = cute.get_scalars(%e1_170) : !cute.int_tuple<"?{div=8}">
+        %coord_171 = cute.make_coord(%e0_169, %e1_170) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_172 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %149 = cute.elem_less(%coord_171, %coord_172) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %150 = arith.extui %149 : i1 to i8
+        %coord_173 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_173, %150) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_174 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
+        %151 = cute.make_layout_like(%lay_174) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_175 = cute.memref.alloca(%151) : !memref_rmem_f16_
+        %iter_176 = cute.get_iter(%rmem_175) : !memref_rmem_f16_
+        %iter_177 = cute.get_iter(%rmem_175) : !memref_rmem_f16_
+        %lay_178 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %sz_179 = cute.size(%rmem_175) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
+        %e0_180 = cute.get_leaves(%sz_179) : !cute.int_tuple<"32">
+        %lay_181 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %152 = cute.get_shape(%lay_181) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_182, %e1_183, %e2, %e3 = cute.get_leaves(%152) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_184 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_184) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_185 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_186 = arith.constant 0xFC00 : f16
+        %153 = vector.splat %cst_186 : vector<32xf16>
+        %lay_187 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %154 = cute.get_shape(%lay_187) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_188, %e1_189, %e2_190, %e3_191 = cute.get_leaves(%154) : !cute.shape<"((8,1),1,4)">
+        %lay_192 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %lay_193 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %155 = cute.get_shape(%lay_193) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_194, %e1_195, %e2_196, %e3_197 = cute.get_leaves(%155) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_198 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_199 = cute.size(%int_tuple_198) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_200 = cute.get_leaves(%sz_199) : !cute.int_tuple<"32">
+        %int_tuple_201 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_202 = cute.size(%int_tuple_201) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_203 = cute.get_leaves(%sz_202) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%153, %rmem_175) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_204 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
+        %156 = cute.get_shape(%lay_204) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_205, %e1_206, %e2_207, %e3_208 = cute.get_leaves(%156) : !cute.shape<"((8,1),1,4)">
+        %lay_209 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %157 = cute.get_shape(%lay_209) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_210, %e1_211, %e2_212, %e3_213 = cute.get_leaves(%157) : !cute.shape<"((8,1),1,4)">
+        %lay_214 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
+        %shape_215 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_216 = cute.make_layout(%shape_215) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_214, %lay_216) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_217 = cute.make_view(%iter_79, %append) : !memref_gmem_f16_2
+        %iter_218 = cute.get_iter(%view_217) : !memref_gmem_f16_2
+        %lay_219 = cute.get_layout(%view_217) : !memref_gmem_f16_2
+        %158 = cute.get_shape(%lay_219) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_220, %e1_221, %e2_222, %e3_223 = cute.get_leaves(%158) : !cute.shape<"((8,1),1,4)">
+        %lay_224 = cute.get_layout(%view_217) : !memref_gmem_f16_2
+        %159 = cute.get_shape(%lay_224) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_225, %e1_226, %e2_227, %e3_228 = cute.get_leaves(%159) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_217) <1, 3> : (!memref_gmem_f16_2) -> !memref_gmem_f16_3
         %iter_229 = cute.get_iter(%grouped) : !memref_gmem_f16_3
-        %lay_230 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %shape_231 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_232 = cute.make_layout(%shape_231) : !cute.layout<"1:0">
-        %append_233 = cute.append_to_rank<2> (%lay_230, %lay_232) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_234 = cute.make_view(%iter_176, %append_233) : !memref_rmem_f16_
-        %iter_235 = cute.get_iter(%view_234) : !memref_rmem_f16_
-        %lay_236 = cute.get_layout(%view_234) : !memref_rmem_f16_
-        %144 = cute.get_shape(%lay_236) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_237, %e1_238, %e2_239, %e3_240 = cute.get_leaves(%144) : !cute.shape<"((8,1),1,4)">
-        %lay_241 = cute.get_layout(%view_234) : !memref_rmem_f16_
-        %145 = cute.get_shape(%lay_241) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_242, %e1_243, %e2_244, %e3_245 = cute.get_leaves(%145) : !cute.shape<"((8,1),1,4)">
-        %grouped_246 = cute.group_modes(%view_234) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
-        %iter_247 = cute.get_iter(%grouped_246) : !memref_rmem_f16_1
-        %iter_248 = cute.get_iter(%grouped_246) : !memref_rmem_f16_1
-        %lay_249 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_250 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_251 = cute.make_layout(%shape_250) : !cute.layout<"1:0">
-        %append_252 = cute.append_to_rank<2> (%lay_249, %lay_251) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_253 = cute.make_view(%iter_104, %append_252) : !memref_rmem_i8_
-        %iter_254 = cute.get_iter(%view_253) : !memref_rmem_i8_
-        %lay_255 = cute.get_layout(%view_253) : !memref_rmem_i8_
-        %146 = cute.get_shape(%lay_255) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_256, %e1_257, %e2_258 = cute.get_leaves(%146) : !cute.shape<"(1,1,4)">
-        %lay_259 = cute.get_layout(%view_253) : !memref_rmem_i8_
-        %147 = cute.get_shape(%lay_259) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_260, %e1_261, %e2_262 = cute.get_leaves(%147) : !cute.shape<"(1,1,4)">
-        %grouped_263 = cute.group_modes(%view_253) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_264 = cute.get_iter(%grouped_263) : !memref_rmem_i8_1
-        %iter_265 = cute.get_iter(%grouped_263) : !memref_rmem_i8_1
-        %lay_266 = cute.get_layout(%grouped) : !memref_gmem_f16_3
-        %148 = cute.get_shape(%lay_266) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_267, %e1_268, %e2_269, %e3_270 = cute.get_leaves(%148) : !cute.shape<"((8,1),(1,4))">
-        %lay_271 = cute.get_layout(%grouped_246) : !memref_rmem_f16_1
-        %149 = cute.get_shape(%lay_271) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_272, %e1_273, %e2_274, %e3_275 = cute.get_leaves(%149) : !cute.shape<"((8,1),(1,4))">
-        %sz_276 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
-        %e0_277 = cute.get_leaves(%sz_276) : !cute.int_tuple<"4">
-        %sz_278 = cute.size(%grouped_246) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_279 = cute.get_leaves(%sz_278) : !cute.int_tuple<"4">
-        %lay_280 = cute.get_layout(%grouped) : !memref_gmem_f16_3
-        %150 = cute.get_shape(%lay_280) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_281, %e1_282, %e2_283, %e3_284 = cute.get_leaves(%150) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg3, %grouped, %grouped_246, %grouped_263) : (!copy_simt, !memref_gmem_f16_3, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %lay_285 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %151 = cute.get_shape(%lay_285) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_286, %e1_287, %e2_288, %e3_289 = cute.get_leaves(%151) : !cute.shape<"((8,1),1,4)">
-        %lay_290 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %152 = cute.memref.load_vec(%rmem_174) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_291 = cute.get_layout(%rmem_174) : !memref_rmem_f16_
-        %153 = cute.get_shape(%lay_291) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_292, %e1_293, %e2_294, %e3_295 = cute.get_leaves(%153) : !cute.shape<"((8,1),1,4)">
-        %154 = arith.extf %152 : vector<32xf16> to vector<32xf32>
-        %cst_296 = arith.constant 1.44269502 : f32
-        %155 = vector.broadcast %cst_296 : f32 to vector<32xf32>
-        %156 = arith.mulf %154, %155 : vector<32xf32>
+        %iter_230 = cute.get_iter(%grouped) : !memref_gmem_f16_3
+        %lay_231 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %shape_232 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_233 = cute.make_layout(%shape_232) : !cute.layout<"1:0">
+        %append_234 = cute.append_to_rank<2> (%lay_231, %lay_233) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_235 = cute.make_view(%iter_177, %append_234) : !memref_rmem_f16_
+        %iter_236 = cute.get_iter(%view_235) : !memref_rmem_f16_
+        %lay_237 = cute.get_layout(%view_235) : !memref_rmem_f16_
+        %160 = cute.get_shape(%lay_237) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_238, %e1_239, %e2_240, %e3_241 = cute.get_leaves(%160) : !cute.shape<"((8,1),1,4)">
+        %lay_242 = cute.get_layout(%view_235) : !memref_rmem_f16_
+        %161 = cute.get_shape(%lay_242) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_243, %e1_244, %e2_245, %e3_246 = cute.get_leaves(%161) : !cute.shape<"((8,1),1,4)">
+        %grouped_247 = cute.group_modes(%view_235) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
+        %iter_248 = cute.get_iter(%grouped_247) : !memref_rmem_f16_1
+        %iter_249 = cute.get_iter(%grouped_247) : !memref_rmem_f16_1
+        %lay_250 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_251 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_252 = cute.make_layout(%shape_251) : !cute.layout<"1:0">
+        %append_253 = cute.append_to_rank<2> (%lay_250, %lay_252) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_254 = cute.make_view(%iter_105, %append_253) : !memref_rmem_i8_
+        %iter_255 = cute.get_iter(%view_254) : !memref_rmem_i8_
+        %lay_256 = cute.get_layout(%view_254) : !memref_rmem_i8_
+        %162 = cute.get_shape(%lay_256) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_257, %e1_258, %e2_259 = cute.get_leaves(%162) : !cute.shape<"(1,1,4)">
+        %lay_260 = cute.get_layout(%view_254) : !memref_rmem_i8_
+        %163 = cute.get_shape(%lay_260) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_261, %e1_262, %e2_263 = cute.get_leaves(%163) : !cute.shape<"(1,1,4)">
+        %grouped_264 = cute.group_modes(%view_254) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_265 = cute.get_iter(%grouped_264) : !memref_rmem_i8_1
+        %iter_266 = cute.get_iter(%grouped_264) : !memref_rmem_i8_1
+        %lay_267 = cute.get_layout(%grouped) : !memref_gmem_f16_3
+        %164 = cute.get_shape(%lay_267) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_268, %e1_269, %e2_270, %e3_271 = cute.get_leaves(%164) : !cute.shape<"((8,1),(1,4))">
+        %lay_272 = cute.get_layout(%grouped_247) : !memref_rmem_f16_1
+        %165 = cute.get_shape(%lay_272) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_273, %e1_274, %e2_275, %e3_276 = cute.get_leaves(%165) : !cute.shape<"((8,1),(1,4))">
+        %sz_277 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
+        %e0_278 = cute.get_leaves(%sz_277) : !cute.int_tuple<"4">
+        %sz_279 = cute.size(%grouped_247) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_280 = cute.get_leaves(%sz_279) : !cute.int_tuple<"4">
+        %lay_281 = cute.get_layout(%grouped) : !memref_gmem_f16_3
+        %166 = cute.get_shape(%lay_281) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_282, %e1_283, %e2_284, %e3_285 = cute.get_leaves(%166) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg3, %grouped, %grouped_247, %grouped_264) : (!copy_simt, !memref_gmem_f16_3, !memref_rmem_f16_1, !memref_rmem_i8_1)
+        %lay_286 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %167 = cute.get_shape(%lay_286) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_287, %e1_288, %e2_289, %e3_290 = cute.get_leaves(%167) : !cute.shape<"((8,1),1,4)">
+        %lay_291 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %168 = cute.memref.load_vec(%rmem_175) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_292 = cute.get_layout(%rmem_175) : !memref_rmem_f16_
+        %169 = cute.get_shape(%lay_292) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_293, %e1_294, %e2_295, %e3_296 = cute.get_leaves(%169) : !cute.shape<"((8,1),1,4)">
+        %170 = arith.extf %168 : vector<32xf16> to vector<32xf32>
         %cst_297 = arith.constant -3.40282347E+38 : f32
-        %157 = vector.reduction <maximumf>, %156, %cst_297 : vector<32xf32> into f32
-        %158 = arith.maximumf %arg6, %157 : f32
-        %159 = vector.broadcast %158 : f32 to vector<32xf32>
-        %160 = arith.subf %156, %159 : vector<32xf32>
-        %161 = math.exp2 %160 : vector<32xf32>
-        %cst_298 = arith.constant 0.000000e+00 : f32
-        %162 = vector.reduction <add>, %161, %cst_298 : vector<32xf32> into f32
-        %163 = arith.subf %arg6, %158 : f32
-        %164 = math.exp2 %163 : f32
-        %165 = arith.mulf %arg5, %164 : f32
-        %166 = arith.addf %165, %162 : f32
-        scf.yield %166, %158, %arg7 : f32, f32, !copy_simt
+        %171 = vector.reduction <maximumf>, %170, %cst_297 : vector<32xf32> into f32
+        %172 = arith.maximumf %arg6, %171 : f32
+        %173 = vector.broadcast %172 : f32 to vector<32xf32>
+        %174 = arith.subf %170, %173 : vector<32xf32>
+        %cst_298 = arith.constant 1.44269502 : f32
+        %175 = vector.broadcast %cst_298 : f32 to vector<32xf32>
+        %176 = arith.mulf %174, %175 : vector<32xf32>
+        %177 = math.exp2 %176 : vector<32xf32>
+        %cst_299 = arith.constant 0.000000e+00 : f32
+        %178 = vector.reduction <add>, %177, %cst_299 : vector<32xf32> into f32
+        %179 = arith.subf %arg6, %172 : f32
+        %cst_300 = arith.constant 1.44269502 : f32
+        %180 = arith.mulf %179, %cst_300 : f32
+        %181 = math.exp2 %180 : f32
+        %182 = arith.mulf %arg5, %181 : f32
+        %183 = arith.addf %182, %178 : f32
+        scf.yield %183, %172, %arg7 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -318,514 +320,531 @@ module attributes {gpu.container_module} {
       %10 = nvvm.shfl.sync  bfly %c-1_i32_12, %8#0, %c16_i32_13, %c31_i32_14 : f32 -> f32
       %11 = arith.maximumf %8#1, %9 : f32
       %12 = arith.subf %8#1, %11 : f32
-      %13 = math.exp2 %12 : f32
-      %14 = arith.mulf %8#0, %13 : f32
-      %15 = arith.subf %9, %11 : f32
-      %16 = math.exp2 %15 : f32
-      %17 = arith.mulf %10, %16 : f32
-      %18 = arith.addf %14, %17 : f32
-      %c-1_i32_15 = arith.constant -1 : i32
+      %cst_15 = arith.constant 1.44269502 : f32
+      %13 = arith.mulf %12, %cst_15 : f32
+      %14 = math.exp2 %13 : f32
+      %15 = arith.mulf %8#0, %14 : f32
+      %16 = arith.subf %9, %11 : f32
+      %17 = arith.mulf %16, %cst_15 : f32
+      %18 = math.exp2 %17 : f32
+      %19 = arith.mulf %10, %18 : f32
+      %20 = arith.addf %15, %19 : f32
+      %c-1_i32_16 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_16 = arith.constant 31 : i32
-      %19 = nvvm.shfl.sync  bfly %c-1_i32_15, %11, %c8_i32, %c31_i32_16 : f32 -> f32
-      %c-1_i32_17 = arith.constant -1 : i32
-      %c8_i32_18 = arith.constant 8 : i32
-      %c31_i32_19 = arith.constant 31 : i32
-      %20 = nvvm.shfl.sync  bfly %c-1_i32_17, %18, %c8_i32_18, %c31_i32_19 : f32 -> f32
-      %21 = arith.maximumf %11, %19 : f32
-      %22 = arith.subf %11, %21 : f32
-      %23 = math.exp2 %22 : f32
-      %24 = arith.mulf %18, %23 : f32
-      %25 = arith.subf %19, %21 : f32
+      %c31_i32_17 = arith.constant 31 : i32
+      %21 = nvvm.shfl.sync  bfly %c-1_i32_16, %11, %c8_i32, %c31_i32_17 : f32 -> f32
+      %c-1_i32_18 = arith.constant -1 : i32
+      %c8_i32_19 = arith.constant 8 : i32
+      %c31_i32_20 = arith.constant 31 : i32
+      %22 = nvvm.shfl.sync  bfly %c-1_i32_18, %20, %c8_i32_19, %c31_i32_20 : f32 -> f32
+      %23 = arith.maximumf %11, %21 : f32
+      %24 = arith.subf %11, %23 : f32
+      %25 = arith.mulf %24, %cst_15 : f32
       %26 = math.exp2 %25 : f32
       %27 = arith.mulf %20, %26 : f32
-      %28 = arith.addf %24, %27 : f32
-      %c-1_i32_20 = arith.constant -1 : i32
+      %28 = arith.subf %21, %23 : f32
+      %29 = arith.mulf %28, %cst_15 : f32
+      %30 = math.exp2 %29 : f32
+      %31 = arith.mulf %22, %30 : f32
+      %32 = arith.addf %27, %31 : f32
+      %c-1_i32_21 = arith.constant -1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %c31_i32_21 = arith.constant 31 : i32
-      %29 = nvvm.shfl.sync  bfly %c-1_i32_20, %21, %c4_i32, %c31_i32_21 : f32 -> f32
-      %c-1_i32_22 = arith.constant -1 : i32
-      %c4_i32_23 = arith.constant 4 : i32
-      %c31_i32_24 = arith.constant 31 : i32
-      %30 = nvvm.shfl.sync  bfly %c-1_i32_22, %28, %c4_i32_23, %c31_i32_24 : f32 -> f32
-      %31 = arith.maximumf %21, %29 : f32
-      %32 = arith.subf %21, %31 : f32
-      %33 = math.exp2 %32 : f32
-      %34 = arith.mulf %28, %33 : f32
-      %35 = arith.subf %29, %31 : f32
-      %36 = math.exp2 %35 : f32
-      %37 = arith.mulf %30, %36 : f32
-      %38 = arith.addf %34, %37 : f32
-      %c-1_i32_25 = arith.constant -1 : i32
-      %c2_i32_26 = arith.constant 2 : i32
-      %c31_i32_27 = arith.constant 31 : i32
-      %39 = nvvm.shfl.sync  bfly %c-1_i32_25, %31, %c2_i32_26, %c31_i32_27 : f32 -> f32
-      %c-1_i32_28 = arith.constant -1 : i32
-      %c2_i32_29 = arith.constant 2 : i32
-      %c31_i32_30 = arith.constant 31 : i32
-      %40 = nvvm.shfl.sync  bfly %c-1_i32_28, %38, %c2_i32_29, %c31_i32_30 : f32 -> f32
-      %41 = arith.maximumf %31, %39 : f32
-      %42 = arith.subf %31, %41 : f32
-      %43 = math.exp2 %42 : f32
-      %44 = arith.mulf %38, %43 : f32
-      %45 = arith.subf %39, %41 : f32
-      %46 = math.exp2 %45 : f32
-      %47 = arith.mulf %40, %46 : f32
-      %48 = arith.addf %44, %47 : f32
-      %c-1_i32_31 = arith.constant -1 : i32
-      %c1_i32_32 = arith.constant 1 : i32
-      %c31_i32_33 = arith.constant 31 : i32
-      %49 = nvvm.shfl.sync  bfly %c-1_i32_31, %41, %c1_i32_32, %c31_i32_33 : f32 -> f32
-      %c-1_i32_34 = arith.constant -1 : i32
-      %c1_i32_35 = arith.constant 1 : i32
-      %c31_i32_36 = arith.constant 31 : i32
-      %50 = nvvm.shfl.sync  bfly %c-1_i32_34, %48, %c1_i32_35, %c31_i32_36 : f32 -> f32
-      %51 = arith.maximumf %41, %49 : f32
-      %52 = arith.subf %41, %51 : f32
-      %53 = math.exp2 %52 : f32
-      %54 = arith.mulf %48, %53 : f32
-      %55 = arith.subf %49, %51 : f32
-      %56 = math.exp2 %55 : f32
-      %57 = arith.mulf %50, %56 : f32
-      %58 = arith.addf %54, %57 : f32
+      %c31_i32_22 = arith.constant 31 : i32
+      %33 = nvvm.shfl.sync  bfly %c-1_i32_21, %23, %c4_i32, %c31_i32_22 : f32 -> f32
+      %c-1_i32_23 = arith.constant -1 : i32
+      %c4_i32_24 = arith.constant 4 : i32
+      %c31_i32_25 = arith.constant 31 : i32
+      %34 = nvvm.shfl.sync  bfly %c-1_i32_23, %32, %c4_i32_24, %c31_i32_25 : f32 -> f32
+      %35 = arith.maximumf %23, %33 : f32
+      %36 = arith.subf %23, %35 : f32
+      %37 = arith.mulf %36, %cst_15 : f32
+      %38 = math.exp2 %37 : f32
+      %39 = arith.mulf %32, %38 : f32
+      %40 = arith.subf %33, %35 : f32
+      %41 = arith.mulf %40, %cst_15 : f32
+      %42 = math.exp2 %41 : f32
+      %43 = arith.mulf %34, %42 : f32
+      %44 = arith.addf %39, %43 : f32
+      %c-1_i32_26 = arith.constant -1 : i32
+      %c2_i32_27 = arith.constant 2 : i32
+      %c31_i32_28 = arith.constant 31 : i32
+      %45 = nvvm.shfl.sync  bfly %c-1_i32_26, %35, %c2_i32_27, %c31_i32_28 : f32 -> f32
+      %c-1_i32_29 = arith.constant -1 : i32
+      %c2_i32_30 = arith.constant 2 : i32
+      %c31_i32_31 = arith.constant 31 : i32
+      %46 = nvvm.shfl.sync  bfly %c-1_i32_29, %44, %c2_i32_30, %c31_i32_31 : f32 -> f32
+      %47 = arith.maximumf %35, %45 : f32
+      %48 = arith.subf %35, %47 : f32
+      %49 = arith.mulf %48, %cst_15 : f32
+      %50 = math.exp2 %49 : f32
+      %51 = arith.mulf %44, %50 : f32
+      %52 = arith.subf %45, %47 : f32
+      %53 = arith.mulf %52, %cst_15 : f32
+      %54 = math.exp2 %53 : f32
+      %55 = arith.mulf %46, %54 : f32
+      %56 = arith.addf %51, %55 : f32
+      %c-1_i32_32 = arith.constant -1 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %c31_i32_34 = arith.constant 31 : i32
+      %57 = nvvm.shfl.sync  bfly %c-1_i32_32, %47, %c1_i32_33, %c31_i32_34 : f32 -> f32
+      %c-1_i32_35 = arith.constant -1 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %c31_i32_37 = arith.constant 31 : i32
+      %58 = nvvm.shfl.sync  bfly %c-1_i32_35, %56, %c1_i32_36, %c31_i32_37 : f32 -> f32
+      %59 = arith.maximumf %47, %57 : f32
+      %60 = arith.subf %47, %59 : f32
+      %61 = arith.mulf %60, %cst_15 : f32
+      %62 = math.exp2 %61 : f32
+      %63 = arith.mulf %56, %62 : f32
+      %64 = arith.subf %57, %59 : f32
+      %65 = arith.mulf %64, %cst_15 : f32
+      %66 = math.exp2 %65 : f32
+      %67 = arith.mulf %58, %66 : f32
+      %68 = arith.addf %63, %67 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_37 = cute.make_layout(%shape) : !cute.layout<"4:1">
+      %lay_38 = cute.make_layout(%shape) : !cute.layout<"4:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_37) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_38 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_37) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
-      %e0_39 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
+      %idx = cute.crd2idx(%coord, %lay_38) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_39 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_38) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_40 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
       %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %c16_i32_40 = arith.constant 16 : i32
-      %59 = arith.cmpi sge, %smem_size, %c16_i32_40 : i32
-      cf.assert %59, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 16 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
-      %iter_41 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_41, %lay_37) : !memref_smem_f32_
-      %iter_42 = cute.get_iter(%view) : !memref_smem_f32_
+      %c16_i32_41 = arith.constant 16 : i32
+      %69 = arith.cmpi sge, %smem_size, %c16_i32_41 : i32
+      cf.assert %69, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 16 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
+      %iter_42 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_42, %lay_38) : !memref_smem_f32_
       %iter_43 = cute.get_iter(%view) : !memref_smem_f32_
-      %shape_44 = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_45 = cute.make_layout(%shape_44) : !cute.layout<"4:1">
-      %coord_46 = cute.make_coord() : () -> !cute.coord<"0">
-      %idx_47 = cute.crd2idx(%coord_46, %lay_45) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_48 = cute.get_leaves(%idx_47) : !cute.int_tuple<"0">
-      %cosz_49 = cute.cosize(%lay_45) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
-      %e0_50 = cute.get_leaves(%cosz_49) : !cute.int_tuple<"4">
-      %int_tuple_51 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-      %ptr_52 = cute.add_offset(%ptr, %int_tuple_51) : (!cute.ptr<i8, smem, align<16>>, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
-      %smem_size_53 = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %60 = arith.cmpi sge, %smem_size_53, %c32_i32 : i32
-      cf.assert %60, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 32 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
-      %iter_54 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
-      %view_55 = cute.make_view(%iter_54, %lay_45) : !memref_smem_f32_1
-      %iter_56 = cute.get_iter(%view_55) : !memref_smem_f32_1
-      %iter_57 = cute.get_iter(%view_55) : !memref_smem_f32_1
-      %c0_i32_58 = arith.constant 0 : i32
-      %61 = arith.cmpi eq, %6, %c0_i32_58 : i32
-      %62:2 = scf.if %61 -> (!memref_smem_f32_, !memref_smem_f32_1) {
-        %iter_74 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_75 = cute.get_iter(%view_55) : !memref_smem_f32_1
-        %coord_76 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_76, %51) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+      %iter_44 = cute.get_iter(%view) : !memref_smem_f32_
+      %shape_45 = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_46 = cute.make_layout(%shape_45) : !cute.layout<"4:1">
+      %coord_47 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_48 = cute.crd2idx(%coord_47, %lay_46) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_49 = cute.get_leaves(%idx_48) : !cute.int_tuple<"0">
+      %cosz_50 = cute.cosize(%lay_46) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_51 = cute.get_leaves(%cosz_50) : !cute.int_tuple<"4">
+      %int_tuple_52 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+      %ptr_53 = cute.add_offset(%ptr, %int_tuple_52) : (!cute.ptr<i8, smem, align<16>>, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
+      %smem_size_54 = cute_nvgpu.arch.get_dyn_smem_size() : i32
+      %70 = arith.cmpi sge, %smem_size_54, %c32_i32 : i32
+      cf.assert %70, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 32 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
+      %iter_55 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_56 = cute.make_view(%iter_55, %lay_46) : !memref_smem_f32_1
+      %iter_57 = cute.get_iter(%view_56) : !memref_smem_f32_1
+      %iter_58 = cute.get_iter(%view_56) : !memref_smem_f32_1
+      %c0_i32_59 = arith.constant 0 : i32
+      %71 = arith.cmpi eq, %6, %c0_i32_59 : i32
+      %72:2 = scf.if %71 -> (!memref_smem_f32_, !memref_smem_f32_1) {
+        %iter_75 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_76 = cute.get_iter(%view_56) : !memref_smem_f32_1
         %coord_77 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view_55, %coord_77, %58) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
-        scf.yield %view, %view_55 : !memref_smem_f32_, !memref_smem_f32_1
+        cute.memref.store(%view, %coord_77, %59) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %coord_78 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_56, %coord_78, %68) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_56 : !memref_smem_f32_, !memref_smem_f32_1
       } else {
-        %iter_74 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_75 = cute.get_iter(%view_55) : !memref_smem_f32_1
-        scf.yield %view, %view_55 : !memref_smem_f32_, !memref_smem_f32_1
+        %iter_75 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_76 = cute.get_iter(%view_56) : !memref_smem_f32_1
+        scf.yield %view, %view_56 : !memref_smem_f32_, !memref_smem_f32_1
       }
-      %iter_59 = cute.get_iter(%62#0) : !memref_smem_f32_
-      %iter_60 = cute.get_iter(%62#1) : !memref_smem_f32_1
-      %iter_61 = cute.get_iter(%62#0) : !memref_smem_f32_
-      %iter_62 = cute.get_iter(%62#0) : !memref_smem_f32_
-      %iter_63 = cute.get_iter(%62#1) : !memref_smem_f32_1
-      %iter_64 = cute.get_iter(%62#1) : !memref_smem_f32_1
+      %iter_60 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_61 = cute.get_iter(%72#1) : !memref_smem_f32_1
+      %iter_62 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_63 = cute.get_iter(%72#0) : !memref_smem_f32_
+      %iter_64 = cute.get_iter(%72#1) : !memref_smem_f32_1
+      %iter_65 = cute.get_iter(%72#1) : !memref_smem_f32_1
       nvvm.barrier
-      %coord_65 = cute.make_coord() : () -> !cute.coord<"0">
-      %63 = cute.memref.load(%62#0, %coord_65) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
       %coord_66 = cute.make_coord() : () -> !cute.coord<"0">
-      %64 = cute.memref.load(%62#1, %coord_66) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
-      %coord_67 = cute.make_coord() : () -> !cute.coord<"1">
-      %65 = cute.memref.load(%62#0, %coord_67) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %73 = cute.memref.load(%72#0, %coord_66) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_67 = cute.make_coord() : () -> !cute.coord<"0">
+      %74 = cute.memref.load(%72#1, %coord_67) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
       %coord_68 = cute.make_coord() : () -> !cute.coord<"1">
-      %66 = cute.memref.load(%62#1, %coord_68) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
-      %67 = arith.maximumf %63, %65 : f32
-      %68 = arith.subf %63, %67 : f32
-      %69 = math.exp2 %68 : f32
-      %70 = arith.mulf %64, %69 : f32
-      %71 = arith.subf %65, %67 : f32
-      %72 = math.exp2 %71 : f32
-      %73 = arith.mulf %66, %72 : f32
-      %74 = arith.addf %70, %73 : f32
-      %coord_69 = cute.make_coord() : () -> !cute.coord<"2">
-      %75 = cute.memref.load(%62#0, %coord_69) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %75 = cute.memref.load(%72#0, %coord_68) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %coord_69 = cute.make_coord() : () -> !cute.coord<"1">
+      %76 = cute.memref.load(%72#1, %coord_69) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %77 = arith.maximumf %73, %75 : f32
+      %78 = arith.subf %73, %77 : f32
+      %79 = arith.mulf %78, %cst_15 : f32
+      %80 = math.exp2 %79 : f32
+      %81 = arith.mulf %74, %80 : f32
+      %82 = arith.subf %75, %77 : f32
+      %83 = arith.mulf %82, %cst_15 : f32
+      %84 = math.exp2 %83 : f32
+      %85 = arith.mulf %76, %84 : f32
+      %86 = arith.addf %81, %85 : f32
       %coord_70 = cute.make_coord() : () -> !cute.coord<"2">
-      %76 = cute.memref.load(%62#1, %coord_70) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
-      %77 = arith.maximumf %67, %75 : f32
-      %78 = arith.subf %67, %77 : f32
-      %79 = math.exp2 %78 : f32
-      %80 = arith.mulf %74, %79 : f32
-      %81 = arith.subf %75, %77 : f32
-      %82 = math.exp2 %81 : f32
-      %83 = arith.mulf %76, %82 : f32
-      %84 = arith.addf %80, %83 : f32
-      %coord_71 = cute.make_coord() : () -> !cute.coord<"3">
-      %85 = cute.memref.load(%62#0, %coord_71) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %coord_72 = cute.make_coord() : () -> !cute.coord<"3">
-      %86 = cute.memref.load(%62#1, %coord_72) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
-      %87 = arith.maximumf %77, %85 : f32
-      %88 = arith.subf %77, %87 : f32
-      %89 = math.exp2 %88 : f32
-      %90 = arith.mulf %84, %89 : f32
-      %91 = arith.subf %85, %87 : f32
+      %87 = cute.memref.load(%72#0, %coord_70) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %coord_71 = cute.make_coord() : () -> !cute.coord<"2">
+      %88 = cute.memref.load(%72#1, %coord_71) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %89 = arith.maximumf %77, %87 : f32
+      %90 = arith.subf %77, %89 : f32
+      %91 = arith.mulf %90, %cst_15 : f32
       %92 = math.exp2 %91 : f32
       %93 = arith.mulf %86, %92 : f32
-      %94 = arith.addf %90, %93 : f32
-      %cst_73 = arith.constant 1.000000e+00 : f32
-      %95 = arith.divf %cst_73, %94 : f32
-      %96 = scf.for %arg4 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg5 = %8#2) -> (!copy_simt)  : i32 {
-        %coord_74 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_74) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_75 = cute.get_iter(%slice) : !memref_gmem_f16_1
+      %94 = arith.subf %87, %89 : f32
+      %95 = arith.mulf %94, %cst_15 : f32
+      %96 = math.exp2 %95 : f32
+      %97 = arith.mulf %88, %96 : f32
+      %98 = arith.addf %93, %97 : f32
+      %coord_72 = cute.make_coord() : () -> !cute.coord<"3">
+      %99 = cute.memref.load(%72#0, %coord_72) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %coord_73 = cute.make_coord() : () -> !cute.coord<"3">
+      %100 = cute.memref.load(%72#1, %coord_73) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %101 = arith.maximumf %89, %99 : f32
+      %102 = arith.subf %89, %101 : f32
+      %103 = arith.mulf %102, %cst_15 : f32
+      %104 = math.exp2 %103 : f32
+      %105 = arith.mulf %98, %104 : f32
+      %106 = arith.subf %99, %101 : f32
+      %107 = arith.mulf %106, %cst_15 : f32
+      %108 = math.exp2 %107 : f32
+      %109 = arith.mulf %100, %108 : f32
+      %110 = arith.addf %105, %109 : f32
+      %cst_74 = arith.constant 1.000000e+00 : f32
+      %111 = arith.divf %cst_74, %110 : f32
+      %112 = scf.for %arg4 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg5 = %8#2) -> (!copy_simt)  : i32 {
+        %coord_75 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_75) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
         %iter_76 = cute.get_iter(%slice) : !memref_gmem_f16_1
-        %coord_77 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_77) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
-        %iter_78 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_2
-        %coord_79 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_80 = cute.slice(%arg1, %coord_79) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_81 = cute.get_iter(%slice_80) : !memref_gmem_f16_1
-        %iter_82 = cute.get_iter(%slice_80) : !memref_gmem_f16_1
-        %coord_83 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %dst_partitioned = cute.tiled.copy.partition_D(%arg5, %slice_80, %coord_83) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
-        %iter_84 = cute.get_iter(%dst_partitioned) : !memref_gmem_f16_2
-        %coord_85 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_86 = cute.slice(%arg2, %coord_85) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
-        %iter_87 = cute.get_iter(%slice_86) : !cute_coord_tensor_7e8734
-        %tup_88 = cute.deref_arith_tuple_iter(%iter_87) : !cute_arith_tuple_iter_9e165f
-        %e0_89, %e1_90 = cute.get_leaves(%tup_88) : !cute_int_tuple_3a4e03
-        %97 = cute.get_scalars(%e0_89) : !cute.int_tuple<"?">
-        %98 = cute.get_scalars(%e1_90) : !cute.int_tuple<"?{div=4096}">
-        %iter_91 = cute.get_iter(%slice_86) : !cute_coord_tensor_7e8734
-        %tup_92 = cute.deref_arith_tuple_iter(%iter_91) : !cute_arith_tuple_iter_9e165f
-        %e0_93, %e1_94 = cute.get_leaves(%tup_92) : !cute_int_tuple_3a4e03
-        %99 = cute.get_scalars(%e0_93) : !cute.int_tuple<"?">
-        %100 = cute.get_scalars(%e1_94) : !cute.int_tuple<"?{div=4096}">
-        %coord_95 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_96 = cute.tiled.copy.partition_S(%arg5, %slice_86, %coord_95) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
-        %iter_97 = cute.get_iter(%src_partitioned_96) : !cute_coord_tensor_dfd887
-        %tup_98 = cute.deref_arith_tuple_iter(%iter_97) : !cute_arith_tuple_iter_66b557
-        %e0_99, %e1_100 = cute.get_leaves(%tup_98) : !cute.int_tuple<"(?,?{div=8})">
-        %101 = cute.get_scalars(%e0_99) : !cute.int_tuple<"?">
-        %102 = cute.get_scalars(%e1_100) : !cute.int_tuple<"?{div=8}">
-        %sz_101 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
-        %e0_102 = cute.get_leaves(%sz_101) : !cute.int_tuple<"1">
-        %sz_103 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
-        %e0_104 = cute.get_leaves(%sz_103) : !cute.int_tuple<"1">
-        %sz_105 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"4">
-        %e0_106 = cute.get_leaves(%sz_105) : !cute.int_tuple<"4">
-        %shape_107 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_108 = cute.make_layout(%shape_107) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_108) : !memref_rmem_i8_
-        %iter_109 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_77 = cute.get_iter(%slice) : !memref_gmem_f16_1
+        %coord_78 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_78) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
+        %iter_79 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_2
+        %coord_80 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_81 = cute.slice(%arg1, %coord_80) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+        %iter_82 = cute.get_iter(%slice_81) : !memref_gmem_f16_1
+        %iter_83 = cute.get_iter(%slice_81) : !memref_gmem_f16_1
+        %coord_84 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %dst_partitioned = cute.tiled.copy.partition_D(%arg5, %slice_81, %coord_84) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
+        %iter_85 = cute.get_iter(%dst_partitioned) : !memref_gmem_f16_2
+        %coord_86 = cute.make_coord(%3, %arg4) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_87 = cute.slice(%arg2, %coord_86) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
+        %iter_88 = cute.get_iter(%slice_87) : !cute_coord_tensor_7e8734
+        %tup_89 = cute.deref_arith_tuple_iter(%iter_88) : !cute_arith_tuple_iter_9e165f
+        %e0_90, %e1_91 = cute.get_leaves(%tup_89) : !cute_int_tuple_3a4e03
+        %113 = cute.get_scalars(%e0_90) : !cute.int_tuple<"?">
+        %114 = cute.get_scalars(%e1_91) : !cute.int_tuple<"?{div=4096}">
+        %iter_92 = cute.get_iter(%slice_87) : !cute_coord_tensor_7e8734
+        %tup_93 = cute.deref_arith_tuple_iter(%iter_92) : !cute_arith_tuple_iter_9e165f
+        %e0_94, %e1_95 = cute.get_leaves(%tup_93) : !cute_int_tuple_3a4e03
+        %115 = cute.get_scalars(%e0_94) : !cute.int_tuple<"?">
+        %116 = cute.get_scalars(%e1_95) : !cute.int_tuple<"?{div=4096}">
+        %coord_96 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_97 = cute.tiled.copy.partition_S(%arg5, %slice_87, %coord_96) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
+        %iter_98 = cute.get_iter(%src_partitioned_97) : !cute_coord_tensor_dfd887
+        %tup_99 = cute.deref_arith_tuple_iter(%iter_98) : !cute_arith_tuple_iter_66b557
+        %e0_100, %e1_101 = cute.get_leaves(%tup_99) : !cute.int_tuple<"(?,?{div=8})">
+        %117 = cute.get_scalars(%e0_100) : !cute.int_tuple<"?">
+        %118 = cute.get_scalars(%e1_101) : !cute.int_tuple<"?{div=8}">
+        %sz_102 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
+        %e0_103 = cute.get_leaves(%sz_102) : !cute.int_tuple<"1">
+        %sz_104 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"1">
+        %e0_105 = cute.get_leaves(%sz_104) : !cute.int_tuple<"1">
+        %sz_106 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"4">
+        %e0_107 = cute.get_leaves(%sz_106) : !cute.int_tuple<"4">
+        %shape_108 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_109 = cute.make_layout(%shape_108) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_109) : !memref_rmem_i8_
         %iter_110 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_111 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_112 = cute.slice(%src_partitioned_96, %coord_111) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
-        %iter_113 = cute.get_iter(%slice_112) : !cute_coord_tensor_8bc2ea
-        %tup_114 = cute.deref_arith_tuple_iter(%iter_113) : !cute_arith_tuple_iter_66b557
-        %e0_115, %e1_116 = cute.get_leaves(%tup_114) : !cute.int_tuple<"(?,?{div=8})">
-        %103 = cute.get_scalars(%e0_115) : !cute.int_tuple<"?">
-        %104 = cute.get_scalars(%e1_116) : !cute.int_tuple<"?{div=8}">
-        %iter_117 = cute.get_iter(%slice_112) : !cute_coord_tensor_8bc2ea
-        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute_arith_tuple_iter_66b557
-        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute.int_tuple<"(?,?{div=8})">
-        %105 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
-        %106 = cute.get_scalars(%e1_120) : !cute.int_tuple<"?{div=8}">
-        %iter_121 = cute.get_iter(%slice_112) : !cute_coord_tensor_8bc2ea
-        %tup_122 = cute.deref_arith_tuple_iter(%iter_121) : !cute_arith_tuple_iter_66b557
-        %e0_123, %e1_124 = cute.get_leaves(%tup_122) : !cute.int_tuple<"(?,?{div=8})">
-        %107 = cute.get_scalars(%e0_123) : !cute.int_tuple<"?">
-        %108 = cute.get_scalars(%e1_124) : !cute.int_tuple<"?{div=8}">
-        %coord_125 = cute.make_coord(%e0_123, %e1_124) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_126 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %109 = cute.elem_less(%coord_125, %coord_126) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %110 = arith.extui %109 : i1 to i8
-        %coord_127 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_127, %110) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_128 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_129 = cute.slice(%src_partitioned_96, %coord_128) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
-        %iter_130 = cute.get_iter(%slice_129) : !cute_coord_tensor_8bc2ea
-        %tup_131 = cute.deref_arith_tuple_iter(%iter_130) : !cute_arith_tuple_iter_66b557
-        %e0_132, %e1_133 = cute.get_leaves(%tup_131) : !cute.int_tuple<"(?,?{div=8})">
-        %111 = cute.get_scalars(%e0_132) : !cute.int_tuple<"?">
-        %112 = cute.get_scalars(%e1_133) : !cute.int_tuple<"?{div=8}">
-        %iter_134 = cute.get_iter(%slice_129) : !cute_coord_tensor_8bc2ea
-        %tup_135 = cute.deref_arith_tuple_iter(%iter_134) : !cute_arith_tuple_iter_66b557
-        %e0_136, %e1_137 = cute.get_leaves(%tup_135) : !cute.int_tuple<"(?,?{div=8})">
-        %113 = cute.get_scalars(%e0_136) : !cute.int_tuple<"?">
-        %114 = cute.get_scalars(%e1_137) : !cute.int_tuple<"?{div=8}">
-        %iter_138 = cute.get_iter(%slice_129) : !cute_coord_tensor_8bc2ea
-        %tup_139 = cute.deref_arith_tuple_iter(%iter_138) : !cute_arith_tuple_iter_66b557
-        %e0_140, %e1_141 = cute.get_leaves(%tup_139) : !cute.int_tuple<"(?,?{div=8})">
-        %115 = cute.get_scalars(%e0_140) : !cute.int_tuple<"?">
-        %116 = cute.get_scalars(%e1_141) : !cute.int_tuple<"?{div=8}">
-        %coord_142 = cute.make_coord(%e0_140, %e1_141) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_143 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %117 = cute.elem_less(%coord_142, %coord_143) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %118 = arith.extui %117 : i1 to i8
-        %coord_144 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_144, %118) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_145 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_146 = cute.slice(%src_partitioned_96, %coord_145) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
-        %iter_147 = cute.get_iter(%slice_146) : !cute_coord_tensor_8bc2ea
-        %tup_148 = cute.deref_arith_tuple_iter(%iter_147) : !cute_arith_tuple_iter_66b557
-        %e0_149, %e1_150 = cute.get_leaves(%tup_148) : !cute.int_tuple<"(?,?{div=8})">
-        %119 = cute.get_scalars(%e0_149) : !cute.int_tuple<"?">
-        %120 = cute.get_scalars(%e1_150) : !cute.int_tuple<"?{div=8}">
-        %iter_151 = cute.get_iter(%slice_146) : !cute_coord_tensor_8bc2ea
-        %tup_152 = cute.deref_arith_tuple_iter(%iter_151) : !cute_arith_tuple_iter_66b557
-        %e0_153, %e1_154 = cute.get_leaves(%tup_152) : !cute.int_tuple<"(?,?{div=8})">
-        %121 = cute.get_scalars(%e0_153) : !cute.int_tuple<"?">
-        %122 = cute.get_scalars(%e1_154) : !cute.int_tuple<"?{div=8}">
-        %iter_155 = cute.get_iter(%slice_146) : !cute_coord_tensor_8bc2ea
-        %tup_156 = cute.deref_arith_tuple_iter(%iter_155) : !cute_arith_tuple_iter_66b557
-        %e0_157, %e1_158 = cute.get_leaves(%tup_156) : !cute.int_tuple<"(?,?{div=8})">
-        %123 = cute.get_scalars(%e0_157) : !cute.int_tuple<"?">
-        %124 = cute.get_scalars(%e1_158) : !cute.int_tuple<"?{div=8}">
-        %coord_159 = cute.make_coord(%e0_157, %e1_158) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_160 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %125 = cute.elem_less(%coord_159, %coord_160) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %iter_111 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %coord_112 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_113 = cute.slice(%src_partitioned_97, %coord_112) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
+        %iter_114 = cute.get_iter(%slice_113) : !cute_coord_tensor_8bc2ea
+        %tup_115 = cute.deref_arith_tuple_iter(%iter_114) : !cute_arith_tuple_iter_66b557
+        %e0_116, %e1_117 = cute.get_leaves(%tup_115) : !cute.int_tuple<"(?,?{div=8})">
+        %119 = cute.get_scalars(%e0_116) : !cute.int_tuple<"?">
+        %120 = cute.get_scalars(%e1_117) : !cute.int_tuple<"?{div=8}">
+        %iter_118 = cute.get_iter(%slice_113) : !cute_coord_tensor_8bc2ea
+        %tup_119 = cute.deref_arith_tuple_iter(%iter_118) : !cute_arith_tuple_iter_66b557
+        %e0_120, %e1_121 = cute.get_leaves(%tup_119) : !cute.int_tuple<"(?,?{div=8})">
+        %121 = cute.get_scalars(%e0_120) : !cute.int_tuple<"?">
+        %122 = cute.get_scalars(%e1_121) : !cute.int_tuple<"?{div=8}">
+        %iter_122 = cute.get_iter(%slice_113) : !cute_coord_tensor_8bc2ea
+        %tup_123 = cute.deref_arith_tuple_iter(%iter_122) : !cute_arith_tuple_iter_66b557
+        %e0_124, %e1_125 = cute.get_leaves(%tup_123) : !cute.int_tuple<"(?,?{div=8})">
+        %123 = cute.get_scalars(%e0_124) : !cute.int_tuple<"?">
+        %124 = cute.get_scalars(%e1_125) : !cute.int_tuple<"?{div=8}">
+        %coord_126 = cute.make_coord(%e0_124, %e1_125) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_127 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %125 = cute.elem_less(%coord_126, %coord_127) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
         %126 = arith.extui %125 : i1 to i8
-        %coord_161 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_161, %126) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_162 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_163 = cute.slice(%src_partitioned_96, %coord_162) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
-        %iter_164 = cute.get_iter(%slice_163) : !cute_coord_tensor_8bc2ea
-        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute_arith_tuple_iter_66b557
-        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,?{div=8})">
-        %127 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
-        %128 = cute.get_scalars(%e1_167) : !cute.int_tuple<"?{div=8}">
-        %iter_168 = cute.get_iter(%slice_163) : !cute_coord_tensor_8bc2ea
-        %tup_169 = cute.deref_arith_tuple_iter(%iter_168) : !cute_arith_tuple_iter_66b557
-        %e0_170, %e1_171 = cute.get_leaves(%tup_169) : !cute.int_tuple<"(?,?{div=8})">
-        %129 = cute.get_scalars(%e0_170) : !cute.int_tuple<"?">
-        %130 = cute.get_scalars(%e1_171) : !cute.int_tuple<"?{div=8}">
-        %iter_172 = cute.get_iter(%slice_163) : !cute_coord_tensor_8bc2ea
-        %tup_173 = cute.deref_arith_tuple_iter(%iter_172) : !cute_arith_tuple_iter_66b557
-        %e0_174, %e1_175 = cute.get_leaves(%tup_173) : !cute.int_tuple<"(?,?{div=8})">
-        %131 = cute.get_scalars(%e0_174) : !cute.int_tuple<"?">
-        %132 = cute.get_scalars(%e1_175) : !cute.int_tuple<"?{div=8}">
-        %coord_176 = cute.make_coord(%e0_174, %e1_175) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_177 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %133 = cute.elem_less(%coord_176, %coord_177) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %coord_128 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_128, %126) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_129 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_130 = cute.slice(%src_partitioned_97, %coord_129) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
+        %iter_131 = cute.get_iter(%slice_130) : !cute_coord_tensor_8bc2ea
+        %tup_132 = cute.deref_arith_tuple_iter(%iter_131) : !cute_arith_tuple_iter_66b557
+        %e0_133, %e1_134 = cute.get_leaves(%tup_132) : !cute.int_tuple<"(?,?{div=8})">
+        %127 = cute.get_scalars(%e0_133) : !cute.int_tuple<"?">
+        %128 = cute.get_scalars(%e1_134) : !cute.int_tuple<"?{div=8}">
+        %iter_135 = cute.get_iter(%slice_130) : !cute_coord_tensor_8bc2ea
+        %tup_136 = cute.deref_arith_tuple_iter(%iter_135) : !cute_arith_tuple_iter_66b557
+        %e0_137, %e1_138 = cute.get_leaves(%tup_136) : !cute.int_tuple<"(?,?{div=8})">
+        %129 = cute.get_scalars(%e0_137) : !cute.int_tuple<"?">
+        %130 = cute.get_scalars(%e1_138) : !cute.int_tuple<"?{div=8}">
+        %iter_139 = cute.get_iter(%slice_130) : !cute_coord_tensor_8bc2ea
+        %tup_140 = cute.deref_arith_tuple_iter(%iter_139) : !cute_arith_tuple_iter_66b557
+        %e0_141, %e1_142 = cute.get_leaves(%tup_140) : !cute.int_tuple<"(?,?{div=8})">
+        %131 = cute.get_scalars(%e0_141) : !cute.int_tuple<"?">
+        %132 = cute.get_scalars(%e1_142) : !cute.int_tuple<"?{div=8}">
+        %coord_143 = cute.make_coord(%e0_141, %e1_142) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_144 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %133 = cute.elem_less(%coord_143, %coord_144) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
         %134 = arith.extui %133 : i1 to i8
-        %coord_178 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_178, %134) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_179 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
-        %135 = cute.make_layout_like(%lay_179) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_180 = cute.memref.alloca(%135) : !memref_rmem_f16_
-        %iter_181 = cute.get_iter(%rmem_180) : !memref_rmem_f16_
-        %iter_182 = cute.get_iter(%rmem_180) : !memref_rmem_f16_
-        %lay_183 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %sz_184 = cute.size(%rmem_180) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
-        %e0_185 = cute.get_leaves(%sz_184) : !cute.int_tuple<"32">
-        %lay_186 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %136 = cute.get_shape(%lay_186) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_187, %e1_188, %e2, %e3 = cute.get_leaves(%136) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_189 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_189) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_190 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_191 = arith.constant 0.000000e+00 : f16
-        %137 = vector.splat %cst_191 : vector<32xf16>
-        %lay_192 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %138 = cute.get_shape(%lay_192) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_193, %e1_194, %e2_195, %e3_196 = cute.get_leaves(%138) : !cute.shape<"((8,1),1,4)">
-        %lay_197 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %lay_198 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %139 = cute.get_shape(%lay_198) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_199, %e1_200, %e2_201, %e3_202 = cute.get_leaves(%139) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_203 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_204 = cute.size(%int_tuple_203) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_205 = cute.get_leaves(%sz_204) : !cute.int_tuple<"32">
-        %int_tuple_206 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_207 = cute.size(%int_tuple_206) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_208 = cute.get_leaves(%sz_207) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%137, %rmem_180) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_209 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
-        %140 = cute.get_shape(%lay_209) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_210, %e1_211, %e2_212, %e3_213 = cute.get_leaves(%140) : !cute.shape<"((8,1),1,4)">
-        %lay_214 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %141 = cute.get_shape(%lay_214) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_215, %e1_216, %e2_217, %e3_218 = cute.get_leaves(%141) : !cute.shape<"((8,1),1,4)">
-        %lay_219 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
-        %shape_220 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_221 = cute.make_layout(%shape_220) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_219, %lay_221) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_222 = cute.make_view(%iter_78, %append) : !memref_gmem_f16_2
-        %iter_223 = cute.get_iter(%view_222) : !memref_gmem_f16_2
-        %lay_224 = cute.get_layout(%view_222) : !memref_gmem_f16_2
-        %142 = cute.get_shape(%lay_224) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_225, %e1_226, %e2_227, %e3_228 = cute.get_leaves(%142) : !cute.shape<"((8,1),1,4)">
-        %lay_229 = cute.get_layout(%view_222) : !memref_gmem_f16_2
-        %143 = cute.get_shape(%lay_229) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_230, %e1_231, %e2_232, %e3_233 = cute.get_leaves(%143) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_222) <1, 3> : (!memref_gmem_f16_2) -> !memref_gmem_f16_3
-        %iter_234 = cute.get_iter(%grouped) : !memref_gmem_f16_3
+        %coord_145 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_145, %134) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_146 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_147 = cute.slice(%src_partitioned_97, %coord_146) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
+        %iter_148 = cute.get_iter(%slice_147) : !cute_coord_tensor_8bc2ea
+        %tup_149 = cute.deref_arith_tuple_iter(%iter_148) : !cute_arith_tuple_iter_66b557
+        %e0_150, %e1_151 = cute.get_leaves(%tup_149) : !cute.int_tuple<"(?,?{div=8})">
+        %135 = cute.get_scalars(%e0_150) : !cute.int_tuple<"?">
+        %136 = cute.get_scalars(%e1_151) : !cute.int_tuple<"?{div=8}">
+        %iter_152 = cute.get_iter(%slice_147) : !cute_coord_tensor_8bc2ea
+        %tup_153 = cute.deref_arith_tuple_iter(%iter_152) : !cute_arith_tuple_iter_66b557
+        %e0_154, %e1_155 = cute.get_leaves(%tup_153) : !cute.int_tuple<"(?,?{div=8})">
+        %137 = cute.get_scalars(%e0_154) : !cute.int_tuple<"?">
+        %138 = cute.get_scalars(%e1_155) : !cute.int_tuple<"?{div=8}">
+        %iter_156 = cute.get_iter(%slice_147) : !cute_coord_tensor_8bc2ea
+        %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
+        %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
+        %139 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
+        %140 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
+        %coord_160 = cute.make_coord(%e0_158, %e1_159) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_161 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %141 = cute.elem_less(%coord_160, %coord_161) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %142 = arith.extui %141 : i1 to i8
+        %coord_162 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_162, %142) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_163 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_164 = cute.slice(%src_partitioned_97, %coord_163) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
+        %iter_165 = cute.get_iter(%slice_164) : !cute_coord_tensor_8bc2ea
+        %tup_166 = cute.deref_arith_tuple_iter(%iter_165) : !cute_arith_tuple_iter_66b557
+        %e0_167, %e1_168 = cute.get_leaves(%tup_166) : !cute.int_tuple<"(?,?{div=8})">
+        %143 = cute.get_scalars(%e0_167) : !cute.int_tuple<"?">
+        %144 = cute.get_scalars(%e1_168) : !cute.int_tuple<"?{div=8}">
+        %iter_169 = cute.get_iter(%slice_164) : !cute_coord_tensor_8bc2ea
+        %tup_170 = cute.deref_arith_tuple_iter(%iter_169) : !cute_arith_tuple_iter_66b557
+        %e0_171, %e1_172 = cute.get_leaves(%tup_170) : !cute.int_tuple<"(?,?{div=8})">
+        %145 = cute.get_scalars(%e0_171) : !cute.int_tuple<"?">
+        %146 = cute.get_scalars(%e1_172) : !cute.int_tuple<"?{div=8}">
+        %iter_173 = cute.get_iter(%slice_164) : !cute_coord_tensor_8bc2ea
+        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_66b557
+        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=8})">
+        %147 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
+        %148 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=8}">
+        %coord_177 = cute.make_coord(%e0_175, %e1_176) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_178 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %149 = cute.elem_less(%coord_177, %coord_178) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %150 = arith.extui %149 : i1 to i8
+        %coord_179 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_179, %150) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_180 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
+        %151 = cute.make_layout_like(%lay_180) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_181 = cute.memref.alloca(%151) : !memref_rmem_f16_
+        %iter_182 = cute.get_iter(%rmem_181) : !memref_rmem_f16_
+        %iter_183 = cute.get_iter(%rmem_181) : !memref_rmem_f16_
+        %lay_184 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %sz_185 = cute.size(%rmem_181) : (!memref_rmem_f16_) -> !cute.int_tuple<"32">
+        %e0_186 = cute.get_leaves(%sz_185) : !cute.int_tuple<"32">
+        %lay_187 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %152 = cute.get_shape(%lay_187) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_188, %e1_189, %e2, %e3 = cute.get_leaves(%152) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_190 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_190) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_191 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_192 = arith.constant 0.000000e+00 : f16
+        %153 = vector.splat %cst_192 : vector<32xf16>
+        %lay_193 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %154 = cute.get_shape(%lay_193) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_194, %e1_195, %e2_196, %e3_197 = cute.get_leaves(%154) : !cute.shape<"((8,1),1,4)">
+        %lay_198 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %lay_199 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %155 = cute.get_shape(%lay_199) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_200, %e1_201, %e2_202, %e3_203 = cute.get_leaves(%155) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_204 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_205 = cute.size(%int_tuple_204) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_206 = cute.get_leaves(%sz_205) : !cute.int_tuple<"32">
+        %int_tuple_207 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_208 = cute.size(%int_tuple_207) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_209 = cute.get_leaves(%sz_208) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%153, %rmem_181) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_210 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
+        %156 = cute.get_shape(%lay_210) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_211, %e1_212, %e2_213, %e3_214 = cute.get_leaves(%156) : !cute.shape<"((8,1),1,4)">
+        %lay_215 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %157 = cute.get_shape(%lay_215) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_216, %e1_217, %e2_218, %e3_219 = cute.get_leaves(%157) : !cute.shape<"((8,1),1,4)">
+        %lay_220 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_2
+        %shape_221 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_222 = cute.make_layout(%shape_221) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_220, %lay_222) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_223 = cute.make_view(%iter_79, %append) : !memref_gmem_f16_2
+        %iter_224 = cute.get_iter(%view_223) : !memref_gmem_f16_2
+        %lay_225 = cute.get_layout(%view_223) : !memref_gmem_f16_2
+        %158 = cute.get_shape(%lay_225) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_226, %e1_227, %e2_228, %e3_229 = cute.get_leaves(%158) : !cute.shape<"((8,1),1,4)">
+        %lay_230 = cute.get_layout(%view_223) : !memref_gmem_f16_2
+        %159 = cute.get_shape(%lay_230) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_231, %e1_232, %e2_233, %e3_234 = cute.get_leaves(%159) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_223) <1, 3> : (!memref_gmem_f16_2) -> !memref_gmem_f16_3
         %iter_235 = cute.get_iter(%grouped) : !memref_gmem_f16_3
-        %lay_236 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %shape_237 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_238 = cute.make_layout(%shape_237) : !cute.layout<"1:0">
-        %append_239 = cute.append_to_rank<2> (%lay_236, %lay_238) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_240 = cute.make_view(%iter_182, %append_239) : !memref_rmem_f16_
-        %iter_241 = cute.get_iter(%view_240) : !memref_rmem_f16_
-        %lay_242 = cute.get_layout(%view_240) : !memref_rmem_f16_
-        %144 = cute.get_shape(%lay_242) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_243, %e1_244, %e2_245, %e3_246 = cute.get_leaves(%144) : !cute.shape<"((8,1),1,4)">
-        %lay_247 = cute.get_layout(%view_240) : !memref_rmem_f16_
-        %145 = cute.get_shape(%lay_247) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_248, %e1_249, %e2_250, %e3_251 = cute.get_leaves(%145) : !cute.shape<"((8,1),1,4)">
-        %grouped_252 = cute.group_modes(%view_240) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
-        %iter_253 = cute.get_iter(%grouped_252) : !memref_rmem_f16_1
-        %iter_254 = cute.get_iter(%grouped_252) : !memref_rmem_f16_1
-        %lay_255 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_256 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_257 = cute.make_layout(%shape_256) : !cute.layout<"1:0">
-        %append_258 = cute.append_to_rank<2> (%lay_255, %lay_257) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_259 = cute.make_view(%iter_110, %append_258) : !memref_rmem_i8_
-        %iter_260 = cute.get_iter(%view_259) : !memref_rmem_i8_
-        %lay_261 = cute.get_layout(%view_259) : !memref_rmem_i8_
-        %146 = cute.get_shape(%lay_261) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_262, %e1_263, %e2_264 = cute.get_leaves(%146) : !cute.shape<"(1,1,4)">
-        %lay_265 = cute.get_layout(%view_259) : !memref_rmem_i8_
-        %147 = cute.get_shape(%lay_265) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_266, %e1_267, %e2_268 = cute.get_leaves(%147) : !cute.shape<"(1,1,4)">
-        %grouped_269 = cute.group_modes(%view_259) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_270 = cute.get_iter(%grouped_269) : !memref_rmem_i8_1
-        %iter_271 = cute.get_iter(%grouped_269) : !memref_rmem_i8_1
-        %lay_272 = cute.get_layout(%grouped) : !memref_gmem_f16_3
-        %148 = cute.get_shape(%lay_272) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_273, %e1_274, %e2_275, %e3_276 = cute.get_leaves(%148) : !cute.shape<"((8,1),(1,4))">
-        %lay_277 = cute.get_layout(%grouped_252) : !memref_rmem_f16_1
-        %149 = cute.get_shape(%lay_277) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_278, %e1_279, %e2_280, %e3_281 = cute.get_leaves(%149) : !cute.shape<"((8,1),(1,4))">
-        %sz_282 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
-        %e0_283 = cute.get_leaves(%sz_282) : !cute.int_tuple<"4">
-        %sz_284 = cute.size(%grouped_252) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_285 = cute.get_leaves(%sz_284) : !cute.int_tuple<"4">
-        %lay_286 = cute.get_layout(%grouped) : !memref_gmem_f16_3
-        %150 = cute.get_shape(%lay_286) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_287, %e1_288, %e2_289, %e3_290 = cute.get_leaves(%150) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg3, %grouped, %grouped_252, %grouped_269) : (!copy_simt, !memref_gmem_f16_3, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %lay_291 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %151 = cute.get_shape(%lay_291) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_292, %e1_293, %e2_294, %e3_295 = cute.get_leaves(%151) : !cute.shape<"((8,1),1,4)">
-        %lay_296 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %152 = cute.memref.load_vec(%rmem_180) : (!memref_rmem_f16_) -> vector<32xf16>
-        %lay_297 = cute.get_layout(%rmem_180) : !memref_rmem_f16_
-        %153 = cute.get_shape(%lay_297) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_298, %e1_299, %e2_300, %e3_301 = cute.get_leaves(%153) : !cute.shape<"((8,1),1,4)">
-        %154 = arith.extf %152 : vector<32xf16> to vector<32xf32>
-        %cst_302 = arith.constant 1.44269502 : f32
-        %155 = vector.broadcast %cst_302 : f32 to vector<32xf32>
-        %156 = arith.mulf %154, %155 : vector<32xf32>
-        %157 = vector.broadcast %87 : f32 to vector<32xf32>
-        %158 = arith.subf %156, %157 : vector<32xf32>
-        %159 = math.exp2 %158 : vector<32xf32>
-        %160 = vector.broadcast %95 : f32 to vector<32xf32>
-        %161 = arith.mulf %159, %160 : vector<32xf32>
-        %lay_303 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_2
-        %162 = cute.make_layout_like(%lay_303) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_304 = cute.memref.alloca(%162) : !memref_rmem_f16_
-        %iter_305 = cute.get_iter(%rmem_304) : !memref_rmem_f16_
-        %iter_306 = cute.get_iter(%rmem_304) : !memref_rmem_f16_
-        %163 = arith.truncf %161 : vector<32xf32> to vector<32xf16>
-        %lay_307 = cute.get_layout(%rmem_304) : !memref_rmem_f16_
-        %164 = cute.get_shape(%lay_307) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_308, %e1_309, %e2_310, %e3_311 = cute.get_leaves(%164) : !cute.shape<"((8,1),1,4)">
-        %lay_312 = cute.get_layout(%rmem_304) : !memref_rmem_f16_
-        %lay_313 = cute.get_layout(%rmem_304) : !memref_rmem_f16_
-        %165 = cute.get_shape(%lay_313) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_314, %e1_315, %e2_316, %e3_317 = cute.get_leaves(%165) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_318 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_319 = cute.size(%int_tuple_318) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_320 = cute.get_leaves(%sz_319) : !cute.int_tuple<"32">
-        %int_tuple_321 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_322 = cute.size(%int_tuple_321) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_323 = cute.get_leaves(%sz_322) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%163, %rmem_304) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_324 = cute.get_layout(%rmem_304) : !memref_rmem_f16_
-        %166 = cute.get_shape(%lay_324) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_325, %e1_326, %e2_327, %e3_328 = cute.get_leaves(%166) : !cute.shape<"((8,1),1,4)">
-        %lay_329 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_2
-        %167 = cute.get_shape(%lay_329) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_330, %e1_331, %e2_332, %e3_333 = cute.get_leaves(%167) : !cute.shape<"((8,1),1,4)">
-        %lay_334 = cute.get_layout(%rmem_304) : !memref_rmem_f16_
-        %shape_335 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_336 = cute.make_layout(%shape_335) : !cute.layout<"1:0">
-        %append_337 = cute.append_to_rank<2> (%lay_334, %lay_336) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_338 = cute.make_view(%iter_306, %append_337) : !memref_rmem_f16_
-        %iter_339 = cute.get_iter(%view_338) : !memref_rmem_f16_
-        %lay_340 = cute.get_layout(%view_338) : !memref_rmem_f16_
-        %168 = cute.get_shape(%lay_340) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_341, %e1_342, %e2_343, %e3_344 = cute.get_leaves(%168) : !cute.shape<"((8,1),1,4)">
-        %lay_345 = cute.get_layout(%view_338) : !memref_rmem_f16_
-        %169 = cute.get_shape(%lay_345) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_346, %e1_347, %e2_348, %e3_349 = cute.get_leaves(%169) : !cute.shape<"((8,1),1,4)">
-        %grouped_350 = cute.group_modes(%view_338) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
-        %iter_351 = cute.get_iter(%grouped_350) : !memref_rmem_f16_1
-        %iter_352 = cute.get_iter(%grouped_350) : !memref_rmem_f16_1
-        %lay_353 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_2
-        %shape_354 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_355 = cute.make_layout(%shape_354) : !cute.layout<"1:0">
-        %append_356 = cute.append_to_rank<2> (%lay_353, %lay_355) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_357 = cute.make_view(%iter_84, %append_356) : !memref_gmem_f16_2
-        %iter_358 = cute.get_iter(%view_357) : !memref_gmem_f16_2
-        %lay_359 = cute.get_layout(%view_357) : !memref_gmem_f16_2
-        %170 = cute.get_shape(%lay_359) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_360, %e1_361, %e2_362, %e3_363 = cute.get_leaves(%170) : !cute.shape<"((8,1),1,4)">
-        %lay_364 = cute.get_layout(%view_357) : !memref_gmem_f16_2
-        %171 = cute.get_shape(%lay_364) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_365, %e1_366, %e2_367, %e3_368 = cute.get_leaves(%171) : !cute.shape<"((8,1),1,4)">
-        %grouped_369 = cute.group_modes(%view_357) <1, 3> : (!memref_gmem_f16_2) -> !memref_gmem_f16_3
-        %iter_370 = cute.get_iter(%grouped_369) : !memref_gmem_f16_3
-        %iter_371 = cute.get_iter(%grouped_369) : !memref_gmem_f16_3
-        %lay_372 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_373 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_374 = cute.make_layout(%shape_373) : !cute.layout<"1:0">
-        %append_375 = cute.append_to_rank<2> (%lay_372, %lay_374) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_376 = cute.make_view(%iter_110, %append_375) : !memref_rmem_i8_
-        %iter_377 = cute.get_iter(%view_376) : !memref_rmem_i8_
-        %lay_378 = cute.get_layout(%view_376) : !memref_rmem_i8_
-        %172 = cute.get_shape(%lay_378) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_379, %e1_380, %e2_381 = cute.get_leaves(%172) : !cute.shape<"(1,1,4)">
-        %lay_382 = cute.get_layout(%view_376) : !memref_rmem_i8_
-        %173 = cute.get_shape(%lay_382) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_383, %e1_384, %e2_385 = cute.get_leaves(%173) : !cute.shape<"(1,1,4)">
-        %grouped_386 = cute.group_modes(%view_376) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_387 = cute.get_iter(%grouped_386) : !memref_rmem_i8_1
-        %iter_388 = cute.get_iter(%grouped_386) : !memref_rmem_i8_1
-        %lay_389 = cute.get_layout(%grouped_350) : !memref_rmem_f16_1
-        %174 = cute.get_shape(%lay_389) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_390, %e1_391, %e2_392, %e3_393 = cute.get_leaves(%174) : !cute.shape<"((8,1),(1,4))">
-        %lay_394 = cute.get_layout(%grouped_369) : !memref_gmem_f16_3
-        %175 = cute.get_shape(%lay_394) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_395, %e1_396, %e2_397, %e3_398 = cute.get_leaves(%175) : !cute.shape<"((8,1),(1,4))">
-        %sz_399 = cute.size(%grouped_350) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_400 = cute.get_leaves(%sz_399) : !cute.int_tuple<"4">
-        %sz_401 = cute.size(%grouped_369) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
-        %e0_402 = cute.get_leaves(%sz_401) : !cute.int_tuple<"4">
-        %lay_403 = cute.get_layout(%grouped_350) : !memref_rmem_f16_1
-        %176 = cute.get_shape(%lay_403) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_404, %e1_405, %e2_406, %e3_407 = cute.get_leaves(%176) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg3, %grouped_350, %grouped_369, %grouped_386) : (!copy_simt, !memref_rmem_f16_1, !memref_gmem_f16_3, !memref_rmem_i8_1)
+        %iter_236 = cute.get_iter(%grouped) : !memref_gmem_f16_3
+        %lay_237 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %shape_238 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_239 = cute.make_layout(%shape_238) : !cute.layout<"1:0">
+        %append_240 = cute.append_to_rank<2> (%lay_237, %lay_239) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_241 = cute.make_view(%iter_183, %append_240) : !memref_rmem_f16_
+        %iter_242 = cute.get_iter(%view_241) : !memref_rmem_f16_
+        %lay_243 = cute.get_layout(%view_241) : !memref_rmem_f16_
+        %160 = cute.get_shape(%lay_243) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%160) : !cute.shape<"((8,1),1,4)">
+        %lay_248 = cute.get_layout(%view_241) : !memref_rmem_f16_
+        %161 = cute.get_shape(%lay_248) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_249, %e1_250, %e2_251, %e3_252 = cute.get_leaves(%161) : !cute.shape<"((8,1),1,4)">
+        %grouped_253 = cute.group_modes(%view_241) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
+        %iter_254 = cute.get_iter(%grouped_253) : !memref_rmem_f16_1
+        %iter_255 = cute.get_iter(%grouped_253) : !memref_rmem_f16_1
+        %lay_256 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_257 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_258 = cute.make_layout(%shape_257) : !cute.layout<"1:0">
+        %append_259 = cute.append_to_rank<2> (%lay_256, %lay_258) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_260 = cute.make_view(%iter_111, %append_259) : !memref_rmem_i8_
+        %iter_261 = cute.get_iter(%view_260) : !memref_rmem_i8_
+        %lay_262 = cute.get_layout(%view_260) : !memref_rmem_i8_
+        %162 = cute.get_shape(%lay_262) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_263, %e1_264, %e2_265 = cute.get_leaves(%162) : !cute.shape<"(1,1,4)">
+        %lay_266 = cute.get_layout(%view_260) : !memref_rmem_i8_
+        %163 = cute.get_shape(%lay_266) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_267, %e1_268, %e2_269 = cute.get_leaves(%163) : !cute.shape<"(1,1,4)">
+        %grouped_270 = cute.group_modes(%view_260) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_271 = cute.get_iter(%grouped_270) : !memref_rmem_i8_1
+        %iter_272 = cute.get_iter(%grouped_270) : !memref_rmem_i8_1
+        %lay_273 = cute.get_layout(%grouped) : !memref_gmem_f16_3
+        %164 = cute.get_shape(%lay_273) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_274, %e1_275, %e2_276, %e3_277 = cute.get_leaves(%164) : !cute.shape<"((8,1),(1,4))">
+        %lay_278 = cute.get_layout(%grouped_253) : !memref_rmem_f16_1
+        %165 = cute.get_shape(%lay_278) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_279, %e1_280, %e2_281, %e3_282 = cute.get_leaves(%165) : !cute.shape<"((8,1),(1,4))">
+        %sz_283 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
+        %e0_284 = cute.get_leaves(%sz_283) : !cute.int_tuple<"4">
+        %sz_285 = cute.size(%grouped_253) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_286 = cute.get_leaves(%sz_285) : !cute.int_tuple<"4">
+        %lay_287 = cute.get_layout(%grouped) : !memref_gmem_f16_3
+        %166 = cute.get_shape(%lay_287) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_288, %e1_289, %e2_290, %e3_291 = cute.get_leaves(%166) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg3, %grouped, %grouped_253, %grouped_270) : (!copy_simt, !memref_gmem_f16_3, !memref_rmem_f16_1, !memref_rmem_i8_1)
+        %lay_292 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %167 = cute.get_shape(%lay_292) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_293, %e1_294, %e2_295, %e3_296 = cute.get_leaves(%167) : !cute.shape<"((8,1),1,4)">
+        %lay_297 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %168 = cute.memref.load_vec(%rmem_181) : (!memref_rmem_f16_) -> vector<32xf16>
+        %lay_298 = cute.get_layout(%rmem_181) : !memref_rmem_f16_
+        %169 = cute.get_shape(%lay_298) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_299, %e1_300, %e2_301, %e3_302 = cute.get_leaves(%169) : !cute.shape<"((8,1),1,4)">
+        %170 = arith.extf %168 : vector<32xf16> to vector<32xf32>
+        %171 = vector.broadcast %101 : f32 to vector<32xf32>
+        %172 = arith.subf %170, %171 : vector<32xf32>
+        %cst_303 = arith.constant 1.44269502 : f32
+        %173 = vector.broadcast %cst_303 : f32 to vector<32xf32>
+        %174 = arith.mulf %172, %173 : vector<32xf32>
+        %175 = math.exp2 %174 : vector<32xf32>
+        %176 = vector.broadcast %111 : f32 to vector<32xf32>
+        %177 = arith.mulf %175, %176 : vector<32xf32>
+        %lay_304 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_2
+        %178 = cute.make_layout_like(%lay_304) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_305 = cute.memref.alloca(%178) : !memref_rmem_f16_
+        %iter_306 = cute.get_iter(%rmem_305) : !memref_rmem_f16_
+        %iter_307 = cute.get_iter(%rmem_305) : !memref_rmem_f16_
+        %179 = arith.truncf %177 : vector<32xf32> to vector<32xf16>
+        %lay_308 = cute.get_layout(%rmem_305) : !memref_rmem_f16_
+        %180 = cute.get_shape(%lay_308) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_309, %e1_310, %e2_311, %e3_312 = cute.get_leaves(%180) : !cute.shape<"((8,1),1,4)">
+        %lay_313 = cute.get_layout(%rmem_305) : !memref_rmem_f16_
+        %lay_314 = cute.get_layout(%rmem_305) : !memref_rmem_f16_
+        %181 = cute.get_shape(%lay_314) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_315, %e1_316, %e2_317, %e3_318 = cute.get_leaves(%181) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_319 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_320 = cute.size(%int_tuple_319) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_321 = cute.get_leaves(%sz_320) : !cute.int_tuple<"32">
+        %int_tuple_322 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_323 = cute.size(%int_tuple_322) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_324 = cute.get_leaves(%sz_323) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%179, %rmem_305) : (vector<32xf16>, !memref_rmem_f16_) -> ()
+        %lay_325 = cute.get_layout(%rmem_305) : !memref_rmem_f16_
+        %182 = cute.get_shape(%lay_325) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_326, %e1_327, %e2_328, %e3_329 = cute.get_leaves(%182) : !cute.shape<"((8,1),1,4)">
+        %lay_330 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_2
+        %183 = cute.get_shape(%lay_330) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_331, %e1_332, %e2_333, %e3_334 = cute.get_leaves(%183) : !cute.shape<"((8,1),1,4)">
+        %lay_335 = cute.get_layout(%rmem_305) : !memref_rmem_f16_
+        %shape_336 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_337 = cute.make_layout(%shape_336) : !cute.layout<"1:0">
+        %append_338 = cute.append_to_rank<2> (%lay_335, %lay_337) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_339 = cute.make_view(%iter_307, %append_338) : !memref_rmem_f16_
+        %iter_340 = cute.get_iter(%view_339) : !memref_rmem_f16_
+        %lay_341 = cute.get_layout(%view_339) : !memref_rmem_f16_
+        %184 = cute.get_shape(%lay_341) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_342, %e1_343, %e2_344, %e3_345 = cute.get_leaves(%184) : !cute.shape<"((8,1),1,4)">
+        %lay_346 = cute.get_layout(%view_339) : !memref_rmem_f16_
+        %185 = cute.get_shape(%lay_346) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_347, %e1_348, %e2_349, %e3_350 = cute.get_leaves(%185) : !cute.shape<"((8,1),1,4)">
+        %grouped_351 = cute.group_modes(%view_339) <1, 3> : (!memref_rmem_f16_) -> !memref_rmem_f16_1
+        %iter_352 = cute.get_iter(%grouped_351) : !memref_rmem_f16_1
+        %iter_353 = cute.get_iter(%grouped_351) : !memref_rmem_f16_1
+        %lay_354 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_2
+        %shape_355 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_356 = cute.make_layout(%shape_355) : !cute.layout<"1:0">
+        %append_357 = cute.append_to_rank<2> (%lay_354, %lay_356) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_358 = cute.make_view(%iter_85, %append_357) : !memref_gmem_f16_2
+        %iter_359 = cute.get_iter(%view_358) : !memref_gmem_f16_2
+        %lay_360 = cute.get_layout(%view_358) : !memref_gmem_f16_2
+        %186 = cute.get_shape(%lay_360) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_361, %e1_362, %e2_363, %e3_364 = cute.get_leaves(%186) : !cute.shape<"((8,1),1,4)">
+        %lay_365 = cute.get_layout(%view_358) : !memref_gmem_f16_2
+        %187 = cute.get_shape(%lay_365) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_366, %e1_367, %e2_368, %e3_369 = cute.get_leaves(%187) : !cute.shape<"((8,1),1,4)">
+        %grouped_370 = cute.group_modes(%view_358) <1, 3> : (!memref_gmem_f16_2) -> !memref_gmem_f16_3
+        %iter_371 = cute.get_iter(%grouped_370) : !memref_gmem_f16_3
+        %iter_372 = cute.get_iter(%grouped_370) : !memref_gmem_f16_3
+        %lay_373 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_374 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_375 = cute.make_layout(%shape_374) : !cute.layout<"1:0">
+        %append_376 = cute.append_to_rank<2> (%lay_373, %lay_375) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_377 = cute.make_view(%iter_111, %append_376) : !memref_rmem_i8_
+        %iter_378 = cute.get_iter(%view_377) : !memref_rmem_i8_
+        %lay_379 = cute.get_layout(%view_377) : !memref_rmem_i8_
+        %188 = cute.get_shape(%lay_379) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_380, %e1_381, %e2_382 = cute.get_leaves(%188) : !cute.shape<"(1,1,4)">
+        %lay_383 = cute.get_layout(%view_377) : !memref_rmem_i8_
+        %189 = cute.get_shape(%lay_383) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_384, %e1_385, %e2_386 = cute.get_leaves(%189) : !cute.shape<"(1,1,4)">
+        %grouped_387 = cute.group_modes(%view_377) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_388 = cute.get_iter(%grouped_387) : !memref_rmem_i8_1
+        %iter_389 = cute.get_iter(%grouped_387) : !memref_rmem_i8_1
+        %lay_390 = cute.get_layout(%grouped_351) : !memref_rmem_f16_1
+        %190 = cute.get_shape(%lay_390) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_391, %e1_392, %e2_393, %e3_394 = cute.get_leaves(%190) : !cute.shape<"((8,1),(1,4))">
+        %lay_395 = cute.get_layout(%grouped_370) : !memref_gmem_f16_3
+        %191 = cute.get_shape(%lay_395) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_396, %e1_397, %e2_398, %e3_399 = cute.get_leaves(%191) : !cute.shape<"((8,1),(1,4))">
+        %sz_400 = cute.size(%grouped_351) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_401 = cute.get_leaves(%sz_400) : !cute.int_tuple<"4">
+        %sz_402 = cute.size(%grouped_370) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
+        %e0_403 = cute.get_leaves(%sz_402) : !cute.int_tuple<"4">
+        %lay_404 = cute.get_layout(%grouped_351) : !memref_rmem_f16_1
+        %192 = cute.get_shape(%lay_404) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_405, %e1_406, %e2_407, %e3_408 = cute.get_leaves(%192) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg3, %grouped_351, %grouped_370, %grouped_387) : (!copy_simt, !memref_rmem_f16_1, !memref_gmem_f16_3, !memref_rmem_i8_1)
         scf.yield %arg5 : !copy_simt
       }
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_h87b10ce6(%arg0: !memref_gmem_f16_4, %arg1: !memref_gmem_f16_4, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_hfdb32208(%arg0: !memref_gmem_f16_4, %arg1: !memref_gmem_f16_4, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f16_4
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f16_4
     %iter_1 = cute.get_iter(%arg0) : !memref_gmem_f16_4

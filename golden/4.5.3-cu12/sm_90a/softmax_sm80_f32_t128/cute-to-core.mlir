@@ -39,6 +39,7 @@ module attributes {gpu.container_module} {
       %c31_i32 = arith.constant 31 : i32
       %c16_i32 = arith.constant 16 : i32
       %c-1_i32 = arith.constant -1 : i32
+      %cst_3 = arith.constant 1.44269502 : f32
       %6 = llvm.mlir.constant(0 : i8) : i8
       %7 = cute.static : !cute_layout_973764
       %8 = cute.static : !cute_layout_f5fe74
@@ -56,8 +57,8 @@ module attributes {gpu.container_module} {
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
       %c0_i32 = arith.constant 0 : i32
-      %cst_3 = arith.constant -3.40282347E+38 : f32
-      %cst_4 = arith.constant 0.000000e+00 : f32
+      %cst_4 = arith.constant -3.40282347E+38 : f32
+      %cst_5 = arith.constant 0.000000e+00 : f32
       %c32_i32 = arith.constant 32 : i32
       %19 = cute.static : !cute_coord_tensor_511bd0
       %20 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
@@ -66,21 +67,21 @@ module attributes {gpu.container_module} {
       %23 = arith.divsi %20, %c32_i32 : i32
       %24 = arith.muli %23, %c32_i32 : i32
       %25 = arith.cmpi ne, %20, %24 : i32
-      %c0_i32_5 = arith.constant 0 : i32
-      %26 = arith.cmpi slt, %20, %c0_i32_5 : i32
-      %27 = arith.cmpi slt, %c32_i32, %c0_i32_5 : i32
+      %c0_i32_6 = arith.constant 0 : i32
+      %26 = arith.cmpi slt, %20, %c0_i32_6 : i32
+      %27 = arith.cmpi slt, %c32_i32, %c0_i32_6 : i32
       %28 = arith.cmpi ne, %26, %27 : i1
       %29 = arith.andi %25, %28 : i1
-      %c-1_i32_6 = arith.constant -1 : i32
-      %30 = arith.addi %23, %c-1_i32_6 : i32
+      %c-1_i32_7 = arith.constant -1 : i32
+      %30 = arith.addi %23, %c-1_i32_7 : i32
       %31 = arith.select %29, %30, %23 : i32
       %iter = cute.get_iter(%arg0) : !memref_gmem_f32_
       %32 = arith.muli %20, %c4_i32 : i32
       %iv = cute.assume(%32) : (i32) -> !cute.i32<divby 4>
       %int_tuple = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-      %iter_7 = cute.get_iter(%19) : !cute_coord_tensor_511bd0
-      %int_tuple_8 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-      cf.br ^bb1(%c0_i32, %cst_4, %cst_3 : i32, f32, f32)
+      %iter_8 = cute.get_iter(%19) : !cute_coord_tensor_511bd0
+      %int_tuple_9 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
+      cf.br ^bb1(%c0_i32, %cst_5, %cst_4 : i32, f32, f32)
     ^bb1(%33: i32, %34: f32, %35: f32):  // 2 preds: ^bb0, ^bb7
       %36 = arith.cmpi slt, %33, %c3_i32 : i32
       cf.cond_br %36, ^bb2, ^bb8
@@ -88,73 +89,73 @@ module attributes {gpu.container_module} {
       %coord = cute.make_coord(%21, %33) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx = cute.crd2idx(%coord, %18) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
       %ptr = cute.add_offset(%iter, %idx) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-      %ptr_9 = cute.add_offset(%ptr, %int_tuple) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %idx_10 = cute.crd2idx(%coord, %17) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-      %tup = cute.add_offset(%iter_7, %idx_10) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-      %tup_11 = cute.add_offset(%tup, %int_tuple_8) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
+      %ptr_10 = cute.add_offset(%ptr, %int_tuple) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+      %idx_11 = cute.crd2idx(%coord, %17) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
+      %tup = cute.add_offset(%iter_8, %idx_11) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
+      %tup_12 = cute.add_offset(%tup, %int_tuple_9) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
       %rmem = cute.memref.alloca() : !memref_rmem_i8_
-      %iter_12 = cute.get_iter(%rmem) : !memref_rmem_i8_
-      %tup_13 = cute.deref_arith_tuple_iter(%tup_11) : !cute_arith_tuple_iter_7c5329
-      %e0, %e1 = cute.get_leaves(%tup_13) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_14 = cute.make_coord(%e0, %e1) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %37:2 = cute.get_scalars(%coord_14) : !cute.coord<"(?,?{div=4})">
+      %iter_13 = cute.get_iter(%rmem) : !memref_rmem_i8_
+      %tup_14 = cute.deref_arith_tuple_iter(%tup_12) : !cute_arith_tuple_iter_7c5329
+      %e0, %e1 = cute.get_leaves(%tup_14) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_15 = cute.make_coord(%e0, %e1) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %37:2 = cute.get_scalars(%coord_15) : !cute.coord<"(?,?{div=4})">
       %38 = arith.cmpi slt, %37#0, %c96_i32 : i32
       %39 = arith.cmpi slt, %37#1, %c5000_i32 : i32
       %40 = arith.andi %38, %39 : i1
       %41 = arith.extui %40 : i1 to i8
       cute.memref.store(%rmem, %16, %41) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-      %tup_15 = cute.add_offset(%tup_11, %15) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-      %tup_16 = cute.deref_arith_tuple_iter(%tup_15) : !cute_arith_tuple_iter_7c5329
-      %e0_17, %e1_18 = cute.get_leaves(%tup_16) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_19 = cute.make_coord(%e0_17, %e1_18) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %42:2 = cute.get_scalars(%coord_19) : !cute.coord<"(?,?{div=4})">
+      %tup_16 = cute.add_offset(%tup_12, %15) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
+      %tup_17 = cute.deref_arith_tuple_iter(%tup_16) : !cute_arith_tuple_iter_7c5329
+      %e0_18, %e1_19 = cute.get_leaves(%tup_17) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_20 = cute.make_coord(%e0_18, %e1_19) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %42:2 = cute.get_scalars(%coord_20) : !cute.coord<"(?,?{div=4})">
       %43 = arith.cmpi slt, %42#0, %c96_i32 : i32
       %44 = arith.cmpi slt, %42#1, %c5000_i32 : i32
       %45 = arith.andi %43, %44 : i1
       %46 = arith.extui %45 : i1 to i8
       cute.memref.store(%rmem, %14, %46) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-      %tup_20 = cute.add_offset(%tup_11, %13) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-      %tup_21 = cute.deref_arith_tuple_iter(%tup_20) : !cute_arith_tuple_iter_7c5329
-      %e0_22, %e1_23 = cute.get_leaves(%tup_21) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_24 = cute.make_coord(%e0_22, %e1_23) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %47:2 = cute.get_scalars(%coord_24) : !cute.coord<"(?,?{div=4})">
+      %tup_21 = cute.add_offset(%tup_12, %13) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
+      %tup_22 = cute.deref_arith_tuple_iter(%tup_21) : !cute_arith_tuple_iter_7c5329
+      %e0_23, %e1_24 = cute.get_leaves(%tup_22) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_25 = cute.make_coord(%e0_23, %e1_24) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %47:2 = cute.get_scalars(%coord_25) : !cute.coord<"(?,?{div=4})">
       %48 = arith.cmpi slt, %47#0, %c96_i32 : i32
       %49 = arith.cmpi slt, %47#1, %c5000_i32 : i32
       %50 = arith.andi %48, %49 : i1
       %51 = arith.extui %50 : i1 to i8
       cute.memref.store(%rmem, %12, %51) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-      %tup_25 = cute.add_offset(%tup_11, %11) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-      %tup_26 = cute.deref_arith_tuple_iter(%tup_25) : !cute_arith_tuple_iter_7c5329
-      %e0_27, %e1_28 = cute.get_leaves(%tup_26) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_29 = cute.make_coord(%e0_27, %e1_28) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %52:2 = cute.get_scalars(%coord_29) : !cute.coord<"(?,?{div=4})">
+      %tup_26 = cute.add_offset(%tup_12, %11) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
+      %tup_27 = cute.deref_arith_tuple_iter(%tup_26) : !cute_arith_tuple_iter_7c5329
+      %e0_28, %e1_29 = cute.get_leaves(%tup_27) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_30 = cute.make_coord(%e0_28, %e1_29) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %52:2 = cute.get_scalars(%coord_30) : !cute.coord<"(?,?{div=4})">
       %53 = arith.cmpi slt, %52#0, %c96_i32 : i32
       %54 = arith.cmpi slt, %52#1, %c5000_i32 : i32
       %55 = arith.andi %53, %54 : i1
       %56 = arith.extui %55 : i1 to i8
       cute.memref.store(%rmem, %10, %56) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-      %rmem_30 = cute.memref.alloca() : !memref_rmem_f32_
-      %iter_31 = cute.get_iter(%rmem_30) : !memref_rmem_f32_
-      cute.memref.store_vec(%cst_1, %rmem_30) : (vector<16xf32>, !memref_rmem_f32_) -> ()
+      %rmem_31 = cute.memref.alloca() : !memref_rmem_f32_
+      %iter_32 = cute.get_iter(%rmem_31) : !memref_rmem_f32_
+      cute.memref.store_vec(%cst_1, %rmem_31) : (vector<16xf32>, !memref_rmem_f32_) -> ()
       cf.br ^bb3(%c0_i32 : i32)
     ^bb3(%57: i32):  // 2 preds: ^bb2, ^bb6
       %58 = arith.cmpi slt, %57, %c4_i32 : i32
       cf.cond_br %58, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
-      %coord_32 = cute.make_coord(%57) : (i32) -> !cute.coord<"(_,?)">
-      %idx_33 = cute.crd2idx(%coord_32, %9) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-      %ptr_34 = cute.add_offset(%ptr_9, %idx_33) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-      %idx_35 = cute.crd2idx(%coord_32, %8) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-      %ptr_36 = cute.add_offset(%iter_31, %idx_35) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-      %idx_37 = cute.crd2idx(%coord_32, %7) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-      %ptr_38 = cute.add_offset(%iter_12, %idx_37) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-      %59 = builtin.unrealized_conversion_cast %ptr_38 : !cute.ptr<i8, rmem> to !llvm.ptr
+      %coord_33 = cute.make_coord(%57) : (i32) -> !cute.coord<"(_,?)">
+      %idx_34 = cute.crd2idx(%coord_33, %9) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+      %ptr_35 = cute.add_offset(%ptr_10, %idx_34) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+      %idx_36 = cute.crd2idx(%coord_33, %8) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+      %ptr_37 = cute.add_offset(%iter_32, %idx_36) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+      %idx_38 = cute.crd2idx(%coord_33, %7) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+      %ptr_39 = cute.add_offset(%iter_13, %idx_38) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+      %59 = builtin.unrealized_conversion_cast %ptr_39 : !cute.ptr<i8, rmem> to !llvm.ptr
       %60 = llvm.load %59 : !llvm.ptr -> i8
       %61 = llvm.icmp "ne" %60, %6 : i8
       cf.cond_br %61, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %62 = builtin.unrealized_conversion_cast %ptr_34 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-      %63 = builtin.unrealized_conversion_cast %ptr_36 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+      %62 = builtin.unrealized_conversion_cast %ptr_35 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+      %63 = builtin.unrealized_conversion_cast %ptr_37 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
       %64 = llvm.load %62 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
       llvm.store %64, %63 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       cf.br ^bb6
@@ -162,280 +163,297 @@ module attributes {gpu.container_module} {
       %65 = arith.addi %57, %c1_i32 : i32
       cf.br ^bb3(%65 : i32)
     ^bb7:  // pred: ^bb3
-      %66 = cute.memref.load_vec(%rmem_30) : (!memref_rmem_f32_) -> vector<16xf32>
-      %67 = arith.mulf %66, %cst_0 : vector<16xf32>
-      %68 = vector.reduction <maximumf>, %67, %cst_3 : vector<16xf32> into f32
-      %69 = arith.cmpf ugt, %35, %68 : f32
-      %70 = arith.select %69, %35, %68 : f32
-      %71 = arith.cmpf uno, %68, %68 : f32
-      %72 = arith.select %71, %68, %70 : f32
-      %73 = vector.broadcast %72 : f32 to vector<16xf32>
-      %74 = arith.subf %67, %73 : vector<16xf32>
+      %66 = cute.memref.load_vec(%rmem_31) : (!memref_rmem_f32_) -> vector<16xf32>
+      %67 = vector.reduction <maximumf>, %66, %cst_4 : vector<16xf32> into f32
+      %68 = arith.cmpf ugt, %35, %67 : f32
+      %69 = arith.select %68, %35, %67 : f32
+      %70 = arith.cmpf uno, %67, %67 : f32
+      %71 = arith.select %70, %67, %69 : f32
+      %72 = vector.broadcast %71 : f32 to vector<16xf32>
+      %73 = arith.subf %66, %72 : vector<16xf32>
+      %74 = arith.mulf %73, %cst_0 : vector<16xf32>
       %75 = math.exp2 %74 : vector<16xf32>
-      %76 = vector.reduction <add>, %75, %cst_4 : vector<16xf32> into f32
-      %77 = arith.subf %35, %72 : f32
-      %78 = math.exp2 %77 : f32
-      %79 = arith.mulf %34, %78 : f32
-      %80 = arith.addf %79, %76 : f32
-      %81 = arith.addi %33, %c1_i32 : i32
-      cf.br ^bb1(%81, %80, %72 : i32, f32, f32)
+      %76 = vector.reduction <add>, %75, %cst_5 : vector<16xf32> into f32
+      %77 = arith.subf %35, %71 : f32
+      %78 = arith.mulf %77, %cst_3 : f32
+      %79 = math.exp2 %78 : f32
+      %80 = arith.mulf %34, %79 : f32
+      %81 = arith.addf %80, %76 : f32
+      %82 = arith.addi %33, %c1_i32 : i32
+      cf.br ^bb1(%82, %81, %71 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %82 = nvvm.shfl.sync  bfly %c-1_i32, %35, %c16_i32, %c31_i32 : f32 -> f32
-      %83 = nvvm.shfl.sync  bfly %c-1_i32, %34, %c16_i32, %c31_i32 : f32 -> f32
-      %84 = arith.cmpf ugt, %35, %82 : f32
-      %85 = arith.select %84, %35, %82 : f32
-      %86 = arith.cmpf uno, %82, %82 : f32
-      %87 = arith.select %86, %82, %85 : f32
-      %88 = arith.subf %35, %87 : f32
-      %89 = math.exp2 %88 : f32
-      %90 = arith.mulf %34, %89 : f32
-      %91 = arith.subf %82, %87 : f32
-      %92 = math.exp2 %91 : f32
-      %93 = arith.mulf %83, %92 : f32
-      %94 = arith.addf %90, %93 : f32
-      %95 = nvvm.shfl.sync  bfly %c-1_i32, %87, %c8_i32, %c31_i32 : f32 -> f32
-      %96 = nvvm.shfl.sync  bfly %c-1_i32, %94, %c8_i32, %c31_i32 : f32 -> f32
-      %97 = arith.cmpf ugt, %87, %95 : f32
-      %98 = arith.select %97, %87, %95 : f32
-      %99 = arith.cmpf uno, %95, %95 : f32
-      %100 = arith.select %99, %95, %98 : f32
-      %101 = arith.subf %87, %100 : f32
-      %102 = math.exp2 %101 : f32
-      %103 = arith.mulf %94, %102 : f32
-      %104 = arith.subf %95, %100 : f32
-      %105 = math.exp2 %104 : f32
-      %106 = arith.mulf %96, %105 : f32
-      %107 = arith.addf %103, %106 : f32
-      %108 = nvvm.shfl.sync  bfly %c-1_i32, %100, %c4_i32, %c31_i32 : f32 -> f32
-      %109 = nvvm.shfl.sync  bfly %c-1_i32, %107, %c4_i32, %c31_i32 : f32 -> f32
-      %110 = arith.cmpf ugt, %100, %108 : f32
-      %111 = arith.select %110, %100, %108 : f32
-      %112 = arith.cmpf uno, %108, %108 : f32
-      %113 = arith.select %112, %108, %111 : f32
-      %114 = arith.subf %100, %113 : f32
-      %115 = math.exp2 %114 : f32
-      %116 = arith.mulf %107, %115 : f32
-      %117 = arith.subf %108, %113 : f32
-      %118 = math.exp2 %117 : f32
-      %119 = arith.mulf %109, %118 : f32
-      %120 = arith.addf %116, %119 : f32
-      %121 = nvvm.shfl.sync  bfly %c-1_i32, %113, %c2_i32, %c31_i32 : f32 -> f32
-      %122 = nvvm.shfl.sync  bfly %c-1_i32, %120, %c2_i32, %c31_i32 : f32 -> f32
-      %123 = arith.cmpf ugt, %113, %121 : f32
-      %124 = arith.select %123, %113, %121 : f32
-      %125 = arith.cmpf uno, %121, %121 : f32
-      %126 = arith.select %125, %121, %124 : f32
-      %127 = arith.subf %113, %126 : f32
-      %128 = math.exp2 %127 : f32
-      %129 = arith.mulf %120, %128 : f32
-      %130 = arith.subf %121, %126 : f32
-      %131 = math.exp2 %130 : f32
-      %132 = arith.mulf %122, %131 : f32
-      %133 = arith.addf %129, %132 : f32
-      %134 = nvvm.shfl.sync  bfly %c-1_i32, %126, %c1_i32, %c31_i32 : f32 -> f32
-      %135 = nvvm.shfl.sync  bfly %c-1_i32, %133, %c1_i32, %c31_i32 : f32 -> f32
-      %136 = arith.cmpf ugt, %126, %134 : f32
-      %137 = arith.select %136, %126, %134 : f32
-      %138 = arith.cmpf uno, %134, %134 : f32
-      %139 = arith.select %138, %134, %137 : f32
-      %140 = arith.subf %126, %139 : f32
-      %141 = math.exp2 %140 : f32
-      %142 = arith.mulf %133, %141 : f32
-      %143 = arith.subf %134, %139 : f32
-      %144 = math.exp2 %143 : f32
-      %145 = arith.mulf %135, %144 : f32
-      %146 = arith.addf %142, %145 : f32
+      %83 = nvvm.shfl.sync  bfly %c-1_i32, %35, %c16_i32, %c31_i32 : f32 -> f32
+      %84 = nvvm.shfl.sync  bfly %c-1_i32, %34, %c16_i32, %c31_i32 : f32 -> f32
+      %85 = arith.cmpf ugt, %35, %83 : f32
+      %86 = arith.select %85, %35, %83 : f32
+      %87 = arith.cmpf uno, %83, %83 : f32
+      %88 = arith.select %87, %83, %86 : f32
+      %89 = arith.subf %35, %88 : f32
+      %90 = arith.mulf %89, %cst_3 : f32
+      %91 = math.exp2 %90 : f32
+      %92 = arith.mulf %34, %91 : f32
+      %93 = arith.subf %83, %88 : f32
+      %94 = arith.mulf %93, %cst_3 : f32
+      %95 = math.exp2 %94 : f32
+      %96 = arith.mulf %84, %95 : f32
+      %97 = arith.addf %92, %96 : f32
+      %98 = nvvm.shfl.sync  bfly %c-1_i32, %88, %c8_i32, %c31_i32 : f32 -> f32
+      %99 = nvvm.shfl.sync  bfly %c-1_i32, %97, %c8_i32, %c31_i32 : f32 -> f32
+      %100 = arith.cmpf ugt, %88, %98 : f32
+      %101 = arith.select %100, %88, %98 : f32
+      %102 = arith.cmpf uno, %98, %98 : f32
+      %103 = arith.select %102, %98, %101 : f32
+      %104 = arith.subf %88, %103 : f32
+      %105 = arith.mulf %104, %cst_3 : f32
+      %106 = math.exp2 %105 : f32
+      %107 = arith.mulf %97, %106 : f32
+      %108 = arith.subf %98, %103 : f32
+      %109 = arith.mulf %108, %cst_3 : f32
+      %110 = math.exp2 %109 : f32
+      %111 = arith.mulf %99, %110 : f32
+      %112 = arith.addf %107, %111 : f32
+      %113 = nvvm.shfl.sync  bfly %c-1_i32, %103, %c4_i32, %c31_i32 : f32 -> f32
+      %114 = nvvm.shfl.sync  bfly %c-1_i32, %112, %c4_i32, %c31_i32 : f32 -> f32
+      %115 = arith.cmpf ugt, %103, %113 : f32
+      %116 = arith.select %115, %103, %113 : f32
+      %117 = arith.cmpf uno, %113, %113 : f32
+      %118 = arith.select %117, %113, %116 : f32
+      %119 = arith.subf %103, %118 : f32
+      %120 = arith.mulf %119, %cst_3 : f32
+      %121 = math.exp2 %120 : f32
+      %122 = arith.mulf %112, %121 : f32
+      %123 = arith.subf %113, %118 : f32
+      %124 = arith.mulf %123, %cst_3 : f32
+      %125 = math.exp2 %124 : f32
+      %126 = arith.mulf %114, %125 : f32
+      %127 = arith.addf %122, %126 : f32
+      %128 = nvvm.shfl.sync  bfly %c-1_i32, %118, %c2_i32, %c31_i32 : f32 -> f32
+      %129 = nvvm.shfl.sync  bfly %c-1_i32, %127, %c2_i32, %c31_i32 : f32 -> f32
+      %130 = arith.cmpf ugt, %118, %128 : f32
+      %131 = arith.select %130, %118, %128 : f32
+      %132 = arith.cmpf uno, %128, %128 : f32
+      %133 = arith.select %132, %128, %131 : f32
+      %134 = arith.subf %118, %133 : f32
+      %135 = arith.mulf %134, %cst_3 : f32
+      %136 = math.exp2 %135 : f32
+      %137 = arith.mulf %127, %136 : f32
+      %138 = arith.subf %128, %133 : f32
+      %139 = arith.mulf %138, %cst_3 : f32
+      %140 = math.exp2 %139 : f32
+      %141 = arith.mulf %129, %140 : f32
+      %142 = arith.addf %137, %141 : f32
+      %143 = nvvm.shfl.sync  bfly %c-1_i32, %133, %c1_i32, %c31_i32 : f32 -> f32
+      %144 = nvvm.shfl.sync  bfly %c-1_i32, %142, %c1_i32, %c31_i32 : f32 -> f32
+      %145 = arith.cmpf ugt, %133, %143 : f32
+      %146 = arith.select %145, %133, %143 : f32
+      %147 = arith.cmpf uno, %143, %143 : f32
+      %148 = arith.select %147, %143, %146 : f32
+      %149 = arith.subf %133, %148 : f32
+      %150 = arith.mulf %149, %cst_3 : f32
+      %151 = math.exp2 %150 : f32
+      %152 = arith.mulf %142, %151 : f32
+      %153 = arith.subf %143, %148 : f32
+      %154 = arith.mulf %153, %cst_3 : f32
+      %155 = math.exp2 %154 : f32
+      %156 = arith.mulf %144, %155 : f32
+      %157 = arith.addf %152, %156 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
-      %ptr_39 = cute.add_offset(%smem_ptr, %4) : (!cute_ptr_9af6a0, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
-      %iter_40 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_40, %5) : !memref_smem_f32_
-      %iter_41 = cute.recast_iter(%ptr_39) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
-      %view_42 = cute.make_view(%iter_41, %5) : !memref_smem_f32_1
-      %147 = arith.cmpi eq, %22, %c0_i32 : i32
-      cf.cond_br %147, ^bb9, ^bb10
+      %ptr_40 = cute.add_offset(%smem_ptr, %4) : (!cute_ptr_9af6a0, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
+      %iter_41 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_41, %5) : !memref_smem_f32_
+      %iter_42 = cute.recast_iter(%ptr_40) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_43 = cute.make_view(%iter_42, %5) : !memref_smem_f32_1
+      %158 = arith.cmpi eq, %22, %c0_i32 : i32
+      cf.cond_br %158, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %coord_43 = cute.make_coord(%31) : (i32) -> !cute.coord<"?">
-      cute.memref.store(%view, %coord_43, %139) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-      cute.memref.store(%view_42, %coord_43, %146) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+      %coord_44 = cute.make_coord(%31) : (i32) -> !cute.coord<"?">
+      cute.memref.store(%view, %coord_44, %148) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+      cute.memref.store(%view_43, %coord_44, %157) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
       cf.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %148 = cute.memref.load(%view, %3) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %149 = cute.memref.load(%view_42, %3) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
-      %150 = cute.memref.load(%view, %2) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %151 = cute.memref.load(%view_42, %2) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
-      %152 = arith.cmpf ugt, %148, %150 : f32
-      %153 = arith.select %152, %148, %150 : f32
-      %154 = arith.cmpf uno, %150, %150 : f32
-      %155 = arith.select %154, %150, %153 : f32
-      %156 = arith.subf %148, %155 : f32
-      %157 = math.exp2 %156 : f32
-      %158 = arith.mulf %149, %157 : f32
-      %159 = arith.subf %150, %155 : f32
-      %160 = math.exp2 %159 : f32
-      %161 = arith.mulf %151, %160 : f32
-      %162 = arith.addf %158, %161 : f32
-      %163 = cute.memref.load(%view, %1) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %164 = cute.memref.load(%view_42, %1) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
-      %165 = arith.cmpf ugt, %155, %163 : f32
-      %166 = arith.select %165, %155, %163 : f32
-      %167 = arith.cmpf uno, %163, %163 : f32
-      %168 = arith.select %167, %163, %166 : f32
-      %169 = arith.subf %155, %168 : f32
-      %170 = math.exp2 %169 : f32
-      %171 = arith.mulf %162, %170 : f32
-      %172 = arith.subf %163, %168 : f32
+      %159 = cute.memref.load(%view, %3) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %160 = cute.memref.load(%view_43, %3) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
+      %161 = cute.memref.load(%view, %2) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %162 = cute.memref.load(%view_43, %2) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %163 = arith.cmpf ugt, %159, %161 : f32
+      %164 = arith.select %163, %159, %161 : f32
+      %165 = arith.cmpf uno, %161, %161 : f32
+      %166 = arith.select %165, %161, %164 : f32
+      %167 = arith.subf %159, %166 : f32
+      %168 = arith.mulf %167, %cst_3 : f32
+      %169 = math.exp2 %168 : f32
+      %170 = arith.mulf %160, %169 : f32
+      %171 = arith.subf %161, %166 : f32
+      %172 = arith.mulf %171, %cst_3 : f32
       %173 = math.exp2 %172 : f32
-      %174 = arith.mulf %164, %173 : f32
-      %175 = arith.addf %171, %174 : f32
-      %176 = cute.memref.load(%view, %0) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %177 = cute.memref.load(%view_42, %0) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
-      %178 = arith.cmpf ugt, %168, %176 : f32
-      %179 = arith.select %178, %168, %176 : f32
+      %174 = arith.mulf %162, %173 : f32
+      %175 = arith.addf %170, %174 : f32
+      %176 = cute.memref.load(%view, %1) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %177 = cute.memref.load(%view_43, %1) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %178 = arith.cmpf ugt, %166, %176 : f32
+      %179 = arith.select %178, %166, %176 : f32
       %180 = arith.cmpf uno, %176, %176 : f32
       %181 = arith.select %180, %176, %179 : f32
-      %182 = arith.subf %168, %181 : f32
-      %183 = math.exp2 %182 : f32
-      %184 = arith.mulf %175, %183 : f32
-      %185 = arith.subf %176, %181 : f32
-      %186 = math.exp2 %185 : f32
-      %187 = arith.mulf %177, %186 : f32
-      %188 = arith.addf %184, %187 : f32
-      %189 = arith.divf %cst_2, %188 : f32
-      %iter_44 = cute.get_iter(%arg0) : !memref_gmem_f32_
-      %190 = arith.muli %20, %c4_i32 : i32
-      %iv_45 = cute.assume(%190) : (i32) -> !cute.i32<divby 4>
-      %int_tuple_46 = cute.make_int_tuple(%iv_45) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-      %iter_47 = cute.get_iter(%arg1) : !memref_gmem_f32_
-      %iter_48 = cute.get_iter(%19) : !cute_coord_tensor_511bd0
-      %int_tuple_49 = cute.make_int_tuple(%iv_45) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-      %191 = vector.broadcast %181 : f32 to vector<16xf32>
-      %192 = vector.broadcast %189 : f32 to vector<16xf32>
+      %182 = arith.subf %166, %181 : f32
+      %183 = arith.mulf %182, %cst_3 : f32
+      %184 = math.exp2 %183 : f32
+      %185 = arith.mulf %175, %184 : f32
+      %186 = arith.subf %176, %181 : f32
+      %187 = arith.mulf %186, %cst_3 : f32
+      %188 = math.exp2 %187 : f32
+      %189 = arith.mulf %177, %188 : f32
+      %190 = arith.addf %185, %189 : f32
+      %191 = cute.memref.load(%view, %0) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %192 = cute.memref.load(%view_43, %0) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %193 = arith.cmpf ugt, %181, %191 : f32
+      %194 = arith.select %193, %181, %191 : f32
+      %195 = arith.cmpf uno, %191, %191 : f32
+      %196 = arith.select %195, %191, %194 : f32
+      %197 = arith.subf %181, %196 : f32
+      %198 = arith.mulf %197, %cst_3 : f32
+      %199 = math.exp2 %198 : f32
+      %200 = arith.mulf %190, %199 : f32
+      %201 = arith.subf %191, %196 : f32
+      %202 = arith.mulf %201, %cst_3 : f32
+      %203 = math.exp2 %202 : f32
+      %204 = arith.mulf %192, %203 : f32
+      %205 = arith.addf %200, %204 : f32
+      %206 = arith.divf %cst_2, %205 : f32
+      %iter_45 = cute.get_iter(%arg0) : !memref_gmem_f32_
+      %207 = arith.muli %20, %c4_i32 : i32
+      %iv_46 = cute.assume(%207) : (i32) -> !cute.i32<divby 4>
+      %int_tuple_47 = cute.make_int_tuple(%iv_46) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+      %iter_48 = cute.get_iter(%arg1) : !memref_gmem_f32_
+      %iter_49 = cute.get_iter(%19) : !cute_coord_tensor_511bd0
+      %int_tuple_50 = cute.make_int_tuple(%iv_46) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
+      %208 = vector.broadcast %196 : f32 to vector<16xf32>
+      %209 = vector.broadcast %206 : f32 to vector<16xf32>
       cf.br ^bb11(%c0_i32 : i32)
-    ^bb11(%193: i32):  // 2 preds: ^bb10, ^bb22
-      %194 = arith.cmpi slt, %193, %c3_i32 : i32
-      cf.cond_br %194, ^bb12, ^bb23
+    ^bb11(%210: i32):  // 2 preds: ^bb10, ^bb22
+      %211 = arith.cmpi slt, %210, %c3_i32 : i32
+      cf.cond_br %211, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
-      %coord_50 = cute.make_coord(%21, %193) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-      %idx_51 = cute.crd2idx(%coord_50, %18) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-      %ptr_52 = cute.add_offset(%iter_44, %idx_51) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-      %ptr_53 = cute.add_offset(%ptr_52, %int_tuple_46) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %ptr_54 = cute.add_offset(%iter_47, %idx_51) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-      %ptr_55 = cute.add_offset(%ptr_54, %int_tuple_46) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %idx_56 = cute.crd2idx(%coord_50, %17) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-      %tup_57 = cute.add_offset(%iter_48, %idx_56) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-      %tup_58 = cute.add_offset(%tup_57, %int_tuple_49) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
-      %rmem_59 = cute.memref.alloca() : !memref_rmem_i8_
-      %iter_60 = cute.get_iter(%rmem_59) : !memref_rmem_i8_
-      %tup_61 = cute.deref_arith_tuple_iter(%tup_58) : !cute_arith_tuple_iter_7c5329
-      %e0_62, %e1_63 = cute.get_leaves(%tup_61) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_64 = cute.make_coord(%e0_62, %e1_63) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %195:2 = cute.get_scalars(%coord_64) : !cute.coord<"(?,?{div=4})">
-      %196 = arith.cmpi slt, %195#0, %c96_i32 : i32
-      %197 = arith.cmpi slt, %195#1, %c5000_i32 : i32
-      %198 = arith.andi %196, %197 : i1
-      %199 = arith.extui %198 : i1 to i8
-      cute.memref.store(%rmem_59, %16, %199) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-      %tup_65 = cute.add_offset(%tup_58, %15) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-      %tup_66 = cute.deref_arith_tuple_iter(%tup_65) : !cute_arith_tuple_iter_7c5329
-      %e0_67, %e1_68 = cute.get_leaves(%tup_66) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_69 = cute.make_coord(%e0_67, %e1_68) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %200:2 = cute.get_scalars(%coord_69) : !cute.coord<"(?,?{div=4})">
-      %201 = arith.cmpi slt, %200#0, %c96_i32 : i32
-      %202 = arith.cmpi slt, %200#1, %c5000_i32 : i32
-      %203 = arith.andi %201, %202 : i1
-      %204 = arith.extui %203 : i1 to i8
-      cute.memref.store(%rmem_59, %14, %204) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-      %tup_70 = cute.add_offset(%tup_58, %13) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-      %tup_71 = cute.deref_arith_tuple_iter(%tup_70) : !cute_arith_tuple_iter_7c5329
-      %e0_72, %e1_73 = cute.get_leaves(%tup_71) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_74 = cute.make_coord(%e0_72, %e1_73) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %205:2 = cute.get_scalars(%coord_74) : !cute.coord<"(?,?{div=4})">
-      %206 = arith.cmpi slt, %205#0, %c96_i32 : i32
-      %207 = arith.cmpi slt, %205#1, %c5000_i32 : i32
-      %208 = arith.andi %206, %207 : i1
-      %209 = arith.extui %208 : i1 to i8
-      cute.memref.store(%rmem_59, %12, %209) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-      %tup_75 = cute.add_offset(%tup_58, %11) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-      %tup_76 = cute.deref_arith_tuple_iter(%tup_75) : !cute_arith_tuple_iter_7c5329
-      %e0_77, %e1_78 = cute.get_leaves(%tup_76) : !cute.int_tuple<"(?,?{div=4})">
-      %coord_79 = cute.make_coord(%e0_77, %e1_78) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-      %210:2 = cute.get_scalars(%coord_79) : !cute.coord<"(?,?{div=4})">
-      %211 = arith.cmpi slt, %210#0, %c96_i32 : i32
-      %212 = arith.cmpi slt, %210#1, %c5000_i32 : i32
-      %213 = arith.andi %211, %212 : i1
-      %214 = arith.extui %213 : i1 to i8
-      cute.memref.store(%rmem_59, %10, %214) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-      %rmem_80 = cute.memref.alloca() : !memref_rmem_f32_
-      %iter_81 = cute.get_iter(%rmem_80) : !memref_rmem_f32_
-      cute.memref.store_vec(%cst, %rmem_80) : (vector<16xf32>, !memref_rmem_f32_) -> ()
+      %coord_51 = cute.make_coord(%21, %210) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+      %idx_52 = cute.crd2idx(%coord_51, %18) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+      %ptr_53 = cute.add_offset(%iter_45, %idx_52) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+      %ptr_54 = cute.add_offset(%ptr_53, %int_tuple_47) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+      %ptr_55 = cute.add_offset(%iter_48, %idx_52) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+      %ptr_56 = cute.add_offset(%ptr_55, %int_tuple_47) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+      %idx_57 = cute.crd2idx(%coord_51, %17) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
+      %tup_58 = cute.add_offset(%iter_49, %idx_57) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
+      %tup_59 = cute.add_offset(%tup_58, %int_tuple_50) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
+      %rmem_60 = cute.memref.alloca() : !memref_rmem_i8_
+      %iter_61 = cute.get_iter(%rmem_60) : !memref_rmem_i8_
+      %tup_62 = cute.deref_arith_tuple_iter(%tup_59) : !cute_arith_tuple_iter_7c5329
+      %e0_63, %e1_64 = cute.get_leaves(%tup_62) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_65 = cute.make_coord(%e0_63, %e1_64) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %212:2 = cute.get_scalars(%coord_65) : !cute.coord<"(?,?{div=4})">
+      %213 = arith.cmpi slt, %212#0, %c96_i32 : i32
+      %214 = arith.cmpi slt, %212#1, %c5000_i32 : i32
+      %215 = arith.andi %213, %214 : i1
+      %216 = arith.extui %215 : i1 to i8
+      cute.memref.store(%rmem_60, %16, %216) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+      %tup_66 = cute.add_offset(%tup_59, %15) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
+      %tup_67 = cute.deref_arith_tuple_iter(%tup_66) : !cute_arith_tuple_iter_7c5329
+      %e0_68, %e1_69 = cute.get_leaves(%tup_67) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_70 = cute.make_coord(%e0_68, %e1_69) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %217:2 = cute.get_scalars(%coord_70) : !cute.coord<"(?,?{div=4})">
+      %218 = arith.cmpi slt, %217#0, %c96_i32 : i32
+      %219 = arith.cmpi slt, %217#1, %c5000_i32 : i32
+      %220 = arith.andi %218, %219 : i1
+      %221 = arith.extui %220 : i1 to i8
+      cute.memref.store(%rmem_60, %14, %221) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+      %tup_71 = cute.add_offset(%tup_59, %13) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
+      %tup_72 = cute.deref_arith_tuple_iter(%tup_71) : !cute_arith_tuple_iter_7c5329
+      %e0_73, %e1_74 = cute.get_leaves(%tup_72) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_75 = cute.make_coord(%e0_73, %e1_74) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %222:2 = cute.get_scalars(%coord_75) : !cute.coord<"(?,?{div=4})">
+      %223 = arith.cmpi slt, %222#0, %c96_i32 : i32
+      %224 = arith.cmpi slt, %222#1, %c5000_i32 : i32
+      %225 = arith.andi %223, %224 : i1
+      %226 = arith.extui %225 : i1 to i8
+      cute.memref.store(%rmem_60, %12, %226) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+      %tup_76 = cute.add_offset(%tup_59, %11) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
+      %tup_77 = cute.deref_arith_tuple_iter(%tup_76) : !cute_arith_tuple_iter_7c5329
+      %e0_78, %e1_79 = cute.get_leaves(%tup_77) : !cute.int_tuple<"(?,?{div=4})">
+      %coord_80 = cute.make_coord(%e0_78, %e1_79) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+      %227:2 = cute.get_scalars(%coord_80) : !cute.coord<"(?,?{div=4})">
+      %228 = arith.cmpi slt, %227#0, %c96_i32 : i32
+      %229 = arith.cmpi slt, %227#1, %c5000_i32 : i32
+      %230 = arith.andi %228, %229 : i1
+      %231 = arith.extui %230 : i1 to i8
+      cute.memref.store(%rmem_60, %10, %231) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+      %rmem_81 = cute.memref.alloca() : !memref_rmem_f32_
+      %iter_82 = cute.get_iter(%rmem_81) : !memref_rmem_f32_
+      cute.memref.store_vec(%cst, %rmem_81) : (vector<16xf32>, !memref_rmem_f32_) -> ()
       cf.br ^bb13(%c0_i32 : i32)
-    ^bb13(%215: i32):  // 2 preds: ^bb12, ^bb16
-      %216 = arith.cmpi slt, %215, %c4_i32 : i32
-      cf.cond_br %216, ^bb14, ^bb17 {llvm.loop_annotation = #loop_annotation}
+    ^bb13(%232: i32):  // 2 preds: ^bb12, ^bb16
+      %233 = arith.cmpi slt, %232, %c4_i32 : i32
+      cf.cond_br %233, ^bb14, ^bb17 {llvm.loop_annotation = #loop_annotation}
     ^bb14:  // pred: ^bb13
-      %coord_82 = cute.make_coord(%215) : (i32) -> !cute.coord<"(_,?)">
-      %idx_83 = cute.crd2idx(%coord_82, %9) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-      %ptr_84 = cute.add_offset(%ptr_53, %idx_83) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-      %idx_85 = cute.crd2idx(%coord_82, %8) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-      %ptr_86 = cute.add_offset(%iter_81, %idx_85) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-      %idx_87 = cute.crd2idx(%coord_82, %7) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-      %ptr_88 = cute.add_offset(%iter_60, %idx_87) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-      %217 = builtin.unrealized_conversion_cast %ptr_88 : !cute.ptr<i8, rmem> to !llvm.ptr
-      %218 = llvm.load %217 : !llvm.ptr -> i8
-      %219 = llvm.icmp "ne" %218, %6 : i8
-      cf.cond_br %219, ^bb15, ^bb16
+      %coord_83 = cute.make_coord(%232) : (i32) -> !cute.coord<"(_,?)">
+      %idx_84 = cute.crd2idx(%coord_83, %9) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+      %ptr_85 = cute.add_offset(%ptr_54, %idx_84) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+      %idx_86 = cute.crd2idx(%coord_83, %8) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+      %ptr_87 = cute.add_offset(%iter_82, %idx_86) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+      %idx_88 = cute.crd2idx(%coord_83, %7) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+      %ptr_89 = cute.add_offset(%iter_61, %idx_88) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+      %234 = builtin.unrealized_conversion_cast %ptr_89 : !cute.ptr<i8, rmem> to !llvm.ptr
+      %235 = llvm.load %234 : !llvm.ptr -> i8
+      %236 = llvm.icmp "ne" %235, %6 : i8
+      cf.cond_br %236, ^bb15, ^bb16
     ^bb15:  // pred: ^bb14
-      %220 = builtin.unrealized_conversion_cast %ptr_84 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-      %221 = builtin.unrealized_conversion_cast %ptr_86 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-      %222 = llvm.load %220 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %222, %221 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %237 = builtin.unrealized_conversion_cast %ptr_85 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+      %238 = builtin.unrealized_conversion_cast %ptr_87 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+      %239 = llvm.load %237 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %239, %238 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       cf.br ^bb16
     ^bb16:  // 2 preds: ^bb14, ^bb15
-      %223 = arith.addi %215, %c1_i32 : i32
-      cf.br ^bb13(%223 : i32)
+      %240 = arith.addi %232, %c1_i32 : i32
+      cf.br ^bb13(%240 : i32)
     ^bb17:  // pred: ^bb13
-      %224 = cute.memref.load_vec(%rmem_80) : (!memref_rmem_f32_) -> vector<16xf32>
-      %225 = arith.mulf %224, %cst_0 : vector<16xf32>
-      %226 = arith.subf %225, %191 : vector<16xf32>
-      %227 = math.exp2 %226 : vector<16xf32>
-      %228 = arith.mulf %227, %192 : vector<16xf32>
-      %rmem_89 = cute.memref.alloca() : !memref_rmem_f32_
-      %iter_90 = cute.get_iter(%rmem_89) : !memref_rmem_f32_
-      cute.memref.store_vec(%228, %rmem_89) : (vector<16xf32>, !memref_rmem_f32_) -> ()
+      %241 = cute.memref.load_vec(%rmem_81) : (!memref_rmem_f32_) -> vector<16xf32>
+      %242 = arith.subf %241, %208 : vector<16xf32>
+      %243 = arith.mulf %242, %cst_0 : vector<16xf32>
+      %244 = math.exp2 %243 : vector<16xf32>
+      %245 = arith.mulf %244, %209 : vector<16xf32>
+      %rmem_90 = cute.memref.alloca() : !memref_rmem_f32_
+      %iter_91 = cute.get_iter(%rmem_90) : !memref_rmem_f32_
+      cute.memref.store_vec(%245, %rmem_90) : (vector<16xf32>, !memref_rmem_f32_) -> ()
       cf.br ^bb18(%c0_i32 : i32)
-    ^bb18(%229: i32):  // 2 preds: ^bb17, ^bb21
-      %230 = arith.cmpi slt, %229, %c4_i32 : i32
-      cf.cond_br %230, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
+    ^bb18(%246: i32):  // 2 preds: ^bb17, ^bb21
+      %247 = arith.cmpi slt, %246, %c4_i32 : i32
+      cf.cond_br %247, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
     ^bb19:  // pred: ^bb18
-      %coord_91 = cute.make_coord(%229) : (i32) -> !cute.coord<"(_,?)">
-      %idx_92 = cute.crd2idx(%coord_91, %8) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-      %ptr_93 = cute.add_offset(%iter_90, %idx_92) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-      %idx_94 = cute.crd2idx(%coord_91, %9) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-      %ptr_95 = cute.add_offset(%ptr_55, %idx_94) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-      %idx_96 = cute.crd2idx(%coord_91, %7) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-      %ptr_97 = cute.add_offset(%iter_60, %idx_96) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-      %231 = builtin.unrealized_conversion_cast %ptr_97 : !cute.ptr<i8, rmem> to !llvm.ptr
-      %232 = llvm.load %231 : !llvm.ptr -> i8
-      %233 = llvm.icmp "ne" %232, %6 : i8
-      cf.cond_br %233, ^bb20, ^bb21
+      %coord_92 = cute.make_coord(%246) : (i32) -> !cute.coord<"(_,?)">
+      %idx_93 = cute.crd2idx(%coord_92, %8) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+      %ptr_94 = cute.add_offset(%iter_91, %idx_93) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+      %idx_95 = cute.crd2idx(%coord_92, %9) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+      %ptr_96 = cute.add_offset(%ptr_56, %idx_95) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+      %idx_97 = cute.crd2idx(%coord_92, %7) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+      %ptr_98 = cute.add_offset(%iter_61, %idx_97) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+      %248 = builtin.unrealized_conversion_cast %ptr_98 : !cute.ptr<i8, rmem> to !llvm.ptr
+      %249 = llvm.load %248 : !llvm.ptr -> i8
+      %250 = llvm.icmp "ne" %249, %6 : i8
+      cf.cond_br %250, ^bb20, ^bb21
     ^bb20:  // pred: ^bb19
-      %234 = builtin.unrealized_conversion_cast %ptr_93 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-      %235 = builtin.unrealized_conversion_cast %ptr_95 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-      %236 = llvm.load %234 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
-      llvm.store %236, %235 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+      %251 = builtin.unrealized_conversion_cast %ptr_94 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+      %252 = builtin.unrealized_conversion_cast %ptr_96 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+      %253 = llvm.load %251 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+      llvm.store %253, %252 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
       cf.br ^bb21
     ^bb21:  // 2 preds: ^bb19, ^bb20
-      %237 = arith.addi %229, %c1_i32 : i32
-      cf.br ^bb18(%237 : i32)
+      %254 = arith.addi %246, %c1_i32 : i32
+      cf.br ^bb18(%254 : i32)
     ^bb22:  // pred: ^bb18
-      %238 = arith.addi %193, %c1_i32 : i32
-      cf.br ^bb11(%238 : i32)
+      %255 = arith.addi %210, %c1_i32 : i32
+      cf.br ^bb11(%255 : i32)
     ^bb23:  // pred: ^bb11
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_h57d05bb9(%arg0: !memref_gmem_f32_1, %arg1: !memref_gmem_f32_1, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_h4a02a4d7(%arg0: !memref_gmem_f32_1, %arg1: !memref_gmem_f32_1, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c96_i64 = arith.constant 96 : i64
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32

@@ -41,464 +41,482 @@ module attributes {gpu.container_module} {
       %26 = llvm.mlir.constant(0 : i32) : i32
       %27 = llvm.mlir.constant(3 : i32) : i32
       %28 = llvm.mlir.constant(0 : i8) : i8
-      %29 = llvm.mlir.constant(-1 : i32) : i32
-      %30 = llvm.mlir.constant(31 : i32) : i32
-      %31 = llvm.mlir.constant(8 : i32) : i32
-      %32 = llvm.mlir.constant(2 : i32) : i32
-      %33 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-      %34 = llvm.mlir.constant(96 : i32) : i32
-      %35 = llvm.mlir.constant(5000 : i32) : i32
-      %36 = llvm.mlir.constant(dense<0xFF800000> : vector<16xf32>) : vector<16xf32>
-      %37 = llvm.mlir.constant(dense<1.44269502> : vector<16xf32>) : vector<16xf32>
-      %38 = llvm.mlir.constant(dense<0.000000e+00> : vector<16xf32>) : vector<16xf32>
-      %39 = llvm.mlir.constant(4 : i32) : i32
-      %40 = llvm.mlir.constant(16 : i32) : i32
-      %41 = llvm.mlir.constant(1 : i32) : i32
-      %42 = llvm.alloca %40 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %43 = llvm.alloca %40 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %44 = llvm.alloca %39 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %45 = llvm.alloca %40 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %46 = llvm.alloca %39 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %47 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %48 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %49 = llvm.srem %47, %23 : i32
-      %50 = llvm.sdiv %47, %23 : i32
-      %51 = llvm.mul %50, %23 : i32
-      %52 = llvm.icmp "ne" %47, %51 : i32
-      %53 = llvm.icmp "slt" %47, %26 : i32
-      %54 = llvm.icmp "ne" %53, %22 : i1
-      %55 = llvm.and %52, %54 : i1
-      %56 = llvm.add %50, %29 : i32
-      %57 = llvm.select %55, %56, %50 : i1, i32
-      %58 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %59 = llvm.mul %47, %39 : i32
+      %29 = llvm.mlir.constant(1.44269502 : f32) : f32
+      %30 = llvm.mlir.constant(-1 : i32) : i32
+      %31 = llvm.mlir.constant(31 : i32) : i32
+      %32 = llvm.mlir.constant(8 : i32) : i32
+      %33 = llvm.mlir.constant(2 : i32) : i32
+      %34 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+      %35 = llvm.mlir.constant(96 : i32) : i32
+      %36 = llvm.mlir.constant(5000 : i32) : i32
+      %37 = llvm.mlir.constant(dense<0xFF800000> : vector<16xf32>) : vector<16xf32>
+      %38 = llvm.mlir.constant(dense<1.44269502> : vector<16xf32>) : vector<16xf32>
+      %39 = llvm.mlir.constant(dense<0.000000e+00> : vector<16xf32>) : vector<16xf32>
+      %40 = llvm.mlir.constant(4 : i32) : i32
+      %41 = llvm.mlir.constant(16 : i32) : i32
+      %42 = llvm.mlir.constant(1 : i32) : i32
+      %43 = llvm.alloca %41 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %44 = llvm.alloca %41 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %45 = llvm.alloca %40 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %46 = llvm.alloca %41 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %47 = llvm.alloca %40 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %48 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %49 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %50 = llvm.srem %48, %23 : i32
+      %51 = llvm.sdiv %48, %23 : i32
+      %52 = llvm.mul %51, %23 : i32
+      %53 = llvm.icmp "ne" %48, %52 : i32
+      %54 = llvm.icmp "slt" %48, %26 : i32
+      %55 = llvm.icmp "ne" %54, %22 : i1
+      %56 = llvm.and %53, %55 : i1
+      %57 = llvm.add %51, %30 : i32
+      %58 = llvm.select %56, %57, %51 : i1, i32
+      %59 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %60 = llvm.mul %48, %40 : i32
       llvm.br ^bb1(%26, %24, %25 : i32, f32, f32)
-    ^bb1(%60: i32, %61: f32, %62: f32):  // 2 preds: ^bb0, ^bb7
-      %63 = llvm.icmp "slt" %60, %27 : i32
-      llvm.cond_br %63, ^bb2, ^bb8
+    ^bb1(%61: i32, %62: f32, %63: f32):  // 2 preds: ^bb0, ^bb7
+      %64 = llvm.icmp "slt" %61, %27 : i32
+      llvm.cond_br %64, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %64 = llvm.mul %48, %35 : i32
-      %65 = llvm.mul %60, %21 : i32
-      %66 = llvm.add %64, %65 : i32
-      %67 = llvm.getelementptr %58[%66] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %68 = llvm.getelementptr %67[%59] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %69 = llvm.add %65, %59 : i32
-      %70 = llvm.icmp "slt" %48, %34 : i32
-      %71 = llvm.icmp "slt" %69, %35 : i32
-      %72 = llvm.and %70, %71 : i1
-      %73 = llvm.zext %72 : i1 to i8
-      %74 = llvm.ptrtoint %46 : !llvm.ptr to i64
-      %75 = llvm.inttoptr %74 : i64 to !llvm.ptr
-      llvm.store %73, %75 {alignment = 32 : i64} : i8, !llvm.ptr
-      %76 = llvm.add %69, %20 : i32
-      %77 = llvm.icmp "slt" %76, %35 : i32
-      %78 = llvm.and %70, %77 : i1
-      %79 = llvm.zext %78 : i1 to i8
-      %80 = llvm.getelementptr %46[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %81 = llvm.ptrtoint %80 : !llvm.ptr to i64
-      %82 = llvm.inttoptr %81 : i64 to !llvm.ptr
-      llvm.store %79, %82 {alignment = 1 : i64} : i8, !llvm.ptr
-      %83 = llvm.add %69, %19 : i32
-      %84 = llvm.icmp "slt" %83, %35 : i32
-      %85 = llvm.and %70, %84 : i1
-      %86 = llvm.zext %85 : i1 to i8
-      %87 = llvm.getelementptr %46[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %88 = llvm.ptrtoint %87 : !llvm.ptr to i64
-      %89 = llvm.inttoptr %88 : i64 to !llvm.ptr
-      llvm.store %86, %89 {alignment = 2 : i64} : i8, !llvm.ptr
-      %90 = llvm.add %69, %18 : i32
-      %91 = llvm.icmp "slt" %90, %35 : i32
-      %92 = llvm.and %70, %91 : i1
-      %93 = llvm.zext %92 : i1 to i8
-      %94 = llvm.getelementptr %46[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %95 = llvm.ptrtoint %94 : !llvm.ptr to i64
-      %96 = llvm.inttoptr %95 : i64 to !llvm.ptr
-      llvm.store %93, %96 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %36, %45 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %65 = llvm.mul %49, %36 : i32
+      %66 = llvm.mul %61, %21 : i32
+      %67 = llvm.add %65, %66 : i32
+      %68 = llvm.getelementptr %59[%67] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %69 = llvm.getelementptr %68[%60] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %70 = llvm.add %66, %60 : i32
+      %71 = llvm.icmp "slt" %49, %35 : i32
+      %72 = llvm.icmp "slt" %70, %36 : i32
+      %73 = llvm.and %71, %72 : i1
+      %74 = llvm.zext %73 : i1 to i8
+      %75 = llvm.ptrtoint %47 : !llvm.ptr to i64
+      %76 = llvm.inttoptr %75 : i64 to !llvm.ptr
+      llvm.store %74, %76 {alignment = 32 : i64} : i8, !llvm.ptr
+      %77 = llvm.add %70, %20 : i32
+      %78 = llvm.icmp "slt" %77, %36 : i32
+      %79 = llvm.and %71, %78 : i1
+      %80 = llvm.zext %79 : i1 to i8
+      %81 = llvm.getelementptr %47[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %82 = llvm.ptrtoint %81 : !llvm.ptr to i64
+      %83 = llvm.inttoptr %82 : i64 to !llvm.ptr
+      llvm.store %80, %83 {alignment = 1 : i64} : i8, !llvm.ptr
+      %84 = llvm.add %70, %19 : i32
+      %85 = llvm.icmp "slt" %84, %36 : i32
+      %86 = llvm.and %71, %85 : i1
+      %87 = llvm.zext %86 : i1 to i8
+      %88 = llvm.getelementptr %47[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %89 = llvm.ptrtoint %88 : !llvm.ptr to i64
+      %90 = llvm.inttoptr %89 : i64 to !llvm.ptr
+      llvm.store %87, %90 {alignment = 2 : i64} : i8, !llvm.ptr
+      %91 = llvm.add %70, %18 : i32
+      %92 = llvm.icmp "slt" %91, %36 : i32
+      %93 = llvm.and %71, %92 : i1
+      %94 = llvm.zext %93 : i1 to i8
+      %95 = llvm.getelementptr %47[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %96 = llvm.ptrtoint %95 : !llvm.ptr to i64
+      %97 = llvm.inttoptr %96 : i64 to !llvm.ptr
+      llvm.store %94, %97 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %37, %46 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb3(%26 : i32)
-    ^bb3(%97: i32):  // 2 preds: ^bb2, ^bb6
-      %98 = llvm.icmp "slt" %97, %39 : i32
-      llvm.cond_br %98, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
+    ^bb3(%98: i32):  // 2 preds: ^bb2, ^bb6
+      %99 = llvm.icmp "slt" %98, %40 : i32
+      llvm.cond_br %99, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
-      %99 = llvm.mul %97, %20 : i32
-      %100 = llvm.getelementptr %68[%99] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %101 = llvm.mul %97, %39 : i32
-      %102 = llvm.getelementptr %45[%101] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %103 = llvm.getelementptr %46[%97] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %104 = llvm.load %103 : !llvm.ptr -> i8
-      %105 = llvm.icmp "ne" %104, %28 : i8
-      llvm.cond_br %105, ^bb5, ^bb6
+      %100 = llvm.mul %98, %20 : i32
+      %101 = llvm.getelementptr %69[%100] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %102 = llvm.mul %98, %40 : i32
+      %103 = llvm.getelementptr %46[%102] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %104 = llvm.getelementptr %47[%98] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %105 = llvm.load %104 : !llvm.ptr -> i8
+      %106 = llvm.icmp "ne" %105, %28 : i8
+      llvm.cond_br %106, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %106 = llvm.load %100 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %106, %102 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %107 = llvm.load %101 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %107, %103 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
-      %107 = llvm.add %97, %41 : i32
-      llvm.br ^bb3(%107 : i32)
+      %108 = llvm.add %98, %42 : i32
+      llvm.br ^bb3(%108 : i32)
     ^bb7:  // pred: ^bb3
-      %108 = llvm.load %45 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %109 = llvm.fmul %108, %37 : vector<16xf32>
+      %109 = llvm.load %46 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
       %110 = llvm.intr.vector.reduce.fmaximum(%109) : (vector<16xf32>) -> f32
       %111 = llvm.intr.maximum(%110, %25) : (f32, f32) -> f32
-      %112 = llvm.fcmp "ugt" %62, %111 : f32
-      %113 = llvm.select %112, %62, %111 : i1, f32
+      %112 = llvm.fcmp "ugt" %63, %111 : f32
+      %113 = llvm.select %112, %63, %111 : i1, f32
       %114 = llvm.fcmp "uno" %111, %111 : f32
       %115 = llvm.select %114, %111, %113 : i1, f32
       %116 = llvm.insertelement %115, %16[%26 : i32] : vector<16xf32>
       %117 = llvm.shufflevector %116, %16 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
       %118 = llvm.fsub %109, %117 : vector<16xf32>
-      %119 = llvm.extractelement %118[%15 : i64] : vector<16xf32>
-      %120 = llvm.call @__nv_exp2f(%119) : (f32) -> f32
-      %121 = llvm.insertelement %120, %16[%15 : i64] : vector<16xf32>
-      %122 = llvm.extractelement %118[%14 : i64] : vector<16xf32>
-      %123 = llvm.call @__nv_exp2f(%122) : (f32) -> f32
-      %124 = llvm.insertelement %123, %121[%14 : i64] : vector<16xf32>
-      %125 = llvm.extractelement %118[%13 : i64] : vector<16xf32>
-      %126 = llvm.call @__nv_exp2f(%125) : (f32) -> f32
-      %127 = llvm.insertelement %126, %124[%13 : i64] : vector<16xf32>
-      %128 = llvm.extractelement %118[%12 : i64] : vector<16xf32>
-      %129 = llvm.call @__nv_exp2f(%128) : (f32) -> f32
-      %130 = llvm.insertelement %129, %127[%12 : i64] : vector<16xf32>
-      %131 = llvm.extractelement %118[%11 : i64] : vector<16xf32>
-      %132 = llvm.call @__nv_exp2f(%131) : (f32) -> f32
-      %133 = llvm.insertelement %132, %130[%11 : i64] : vector<16xf32>
-      %134 = llvm.extractelement %118[%10 : i64] : vector<16xf32>
-      %135 = llvm.call @__nv_exp2f(%134) : (f32) -> f32
-      %136 = llvm.insertelement %135, %133[%10 : i64] : vector<16xf32>
-      %137 = llvm.extractelement %118[%9 : i64] : vector<16xf32>
-      %138 = llvm.call @__nv_exp2f(%137) : (f32) -> f32
-      %139 = llvm.insertelement %138, %136[%9 : i64] : vector<16xf32>
-      %140 = llvm.extractelement %118[%8 : i64] : vector<16xf32>
-      %141 = llvm.call @__nv_exp2f(%140) : (f32) -> f32
-      %142 = llvm.insertelement %141, %139[%8 : i64] : vector<16xf32>
-      %143 = llvm.extractelement %118[%7 : i64] : vector<16xf32>
-      %144 = llvm.call @__nv_exp2f(%143) : (f32) -> f32
-      %145 = llvm.insertelement %144, %142[%7 : i64] : vector<16xf32>
-      %146 = llvm.extractelement %118[%6 : i64] : vector<16xf32>
-      %147 = llvm.call @__nv_exp2f(%146) : (f32) -> f32
-      %148 = llvm.insertelement %147, %145[%6 : i64] : vector<16xf32>
-      %149 = llvm.extractelement %118[%5 : i64] : vector<16xf32>
-      %150 = llvm.call @__nv_exp2f(%149) : (f32) -> f32
-      %151 = llvm.insertelement %150, %148[%5 : i64] : vector<16xf32>
-      %152 = llvm.extractelement %118[%4 : i64] : vector<16xf32>
-      %153 = llvm.call @__nv_exp2f(%152) : (f32) -> f32
-      %154 = llvm.insertelement %153, %151[%4 : i64] : vector<16xf32>
-      %155 = llvm.extractelement %118[%3 : i64] : vector<16xf32>
-      %156 = llvm.call @__nv_exp2f(%155) : (f32) -> f32
-      %157 = llvm.insertelement %156, %154[%3 : i64] : vector<16xf32>
-      %158 = llvm.extractelement %118[%2 : i64] : vector<16xf32>
-      %159 = llvm.call @__nv_exp2f(%158) : (f32) -> f32
-      %160 = llvm.insertelement %159, %157[%2 : i64] : vector<16xf32>
-      %161 = llvm.extractelement %118[%1 : i64] : vector<16xf32>
-      %162 = llvm.call @__nv_exp2f(%161) : (f32) -> f32
-      %163 = llvm.insertelement %162, %160[%1 : i64] : vector<16xf32>
-      %164 = llvm.extractelement %118[%0 : i64] : vector<16xf32>
-      %165 = llvm.call @__nv_exp2f(%164) : (f32) -> f32
-      %166 = llvm.insertelement %165, %163[%0 : i64] : vector<16xf32>
-      %167 = "llvm.intr.vector.reduce.fadd"(%24, %166) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<16xf32>) -> f32
-      %168 = llvm.fsub %62, %115 : f32
-      %169 = llvm.call @__nv_exp2f(%168) : (f32) -> f32
-      %170 = llvm.fmul %61, %169 : f32
-      %171 = llvm.fadd %170, %167 : f32
-      %172 = llvm.add %60, %41 : i32
-      llvm.br ^bb1(%172, %171, %115 : i32, f32, f32)
+      %119 = llvm.fmul %118, %38 : vector<16xf32>
+      %120 = llvm.extractelement %119[%15 : i64] : vector<16xf32>
+      %121 = llvm.call @__nv_exp2f(%120) : (f32) -> f32
+      %122 = llvm.insertelement %121, %16[%15 : i64] : vector<16xf32>
+      %123 = llvm.extractelement %119[%14 : i64] : vector<16xf32>
+      %124 = llvm.call @__nv_exp2f(%123) : (f32) -> f32
+      %125 = llvm.insertelement %124, %122[%14 : i64] : vector<16xf32>
+      %126 = llvm.extractelement %119[%13 : i64] : vector<16xf32>
+      %127 = llvm.call @__nv_exp2f(%126) : (f32) -> f32
+      %128 = llvm.insertelement %127, %125[%13 : i64] : vector<16xf32>
+      %129 = llvm.extractelement %119[%12 : i64] : vector<16xf32>
+      %130 = llvm.call @__nv_exp2f(%129) : (f32) -> f32
+      %131 = llvm.insertelement %130, %128[%12 : i64] : vector<16xf32>
+      %132 = llvm.extractelement %119[%11 : i64] : vector<16xf32>
+      %133 = llvm.call @__nv_exp2f(%132) : (f32) -> f32
+      %134 = llvm.insertelement %133, %131[%11 : i64] : vector<16xf32>
+      %135 = llvm.extractelement %119[%10 : i64] : vector<16xf32>
+      %136 = llvm.call @__nv_exp2f(%135) : (f32) -> f32
+      %137 = llvm.insertelement %136, %134[%10 : i64] : vector<16xf32>
+      %138 = llvm.extractelement %119[%9 : i64] : vector<16xf32>
+      %139 = llvm.call @__nv_exp2f(%138) : (f32) -> f32
+      %140 = llvm.insertelement %139, %137[%9 : i64] : vector<16xf32>
+      %141 = llvm.extractelement %119[%8 : i64] : vector<16xf32>
+      %142 = llvm.call @__nv_exp2f(%141) : (f32) -> f32
+      %143 = llvm.insertelement %142, %140[%8 : i64] : vector<16xf32>
+      %144 = llvm.extractelement %119[%7 : i64] : vector<16xf32>
+      %145 = llvm.call @__nv_exp2f(%144) : (f32) -> f32
+      %146 = llvm.insertelement %145, %143[%7 : i64] : vector<16xf32>
+      %147 = llvm.extractelement %119[%6 : i64] : vector<16xf32>
+      %148 = llvm.call @__nv_exp2f(%147) : (f32) -> f32
+      %149 = llvm.insertelement %148, %146[%6 : i64] : vector<16xf32>
+      %150 = llvm.extractelement %119[%5 : i64] : vector<16xf32>
+      %151 = llvm.call @__nv_exp2f(%150) : (f32) -> f32
+      %152 = llvm.insertelement %151, %149[%5 : i64] : vector<16xf32>
+      %153 = llvm.extractelement %119[%4 : i64] : vector<16xf32>
+      %154 = llvm.call @__nv_exp2f(%153) : (f32) -> f32
+      %155 = llvm.insertelement %154, %152[%4 : i64] : vector<16xf32>
+      %156 = llvm.extractelement %119[%3 : i64] : vector<16xf32>
+      %157 = llvm.call @__nv_exp2f(%156) : (f32) -> f32
+      %158 = llvm.insertelement %157, %155[%3 : i64] : vector<16xf32>
+      %159 = llvm.extractelement %119[%2 : i64] : vector<16xf32>
+      %160 = llvm.call @__nv_exp2f(%159) : (f32) -> f32
+      %161 = llvm.insertelement %160, %158[%2 : i64] : vector<16xf32>
+      %162 = llvm.extractelement %119[%1 : i64] : vector<16xf32>
+      %163 = llvm.call @__nv_exp2f(%162) : (f32) -> f32
+      %164 = llvm.insertelement %163, %161[%1 : i64] : vector<16xf32>
+      %165 = llvm.extractelement %119[%0 : i64] : vector<16xf32>
+      %166 = llvm.call @__nv_exp2f(%165) : (f32) -> f32
+      %167 = llvm.insertelement %166, %164[%0 : i64] : vector<16xf32>
+      %168 = "llvm.intr.vector.reduce.fadd"(%24, %167) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<16xf32>) -> f32
+      %169 = llvm.fsub %63, %115 : f32
+      %170 = llvm.fmul %169, %29 : f32
+      %171 = llvm.call @__nv_exp2f(%170) : (f32) -> f32
+      %172 = llvm.fmul %62, %171 : f32
+      %173 = llvm.fadd %172, %168 : f32
+      %174 = llvm.add %61, %42 : i32
+      llvm.br ^bb1(%174, %173, %115 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %173 = nvvm.shfl.sync  bfly %29, %62, %40, %30 : f32 -> f32
-      %174 = nvvm.shfl.sync  bfly %29, %61, %40, %30 : f32 -> f32
-      %175 = llvm.fcmp "ugt" %62, %173 : f32
-      %176 = llvm.select %175, %62, %173 : i1, f32
-      %177 = llvm.fcmp "uno" %173, %173 : f32
-      %178 = llvm.select %177, %173, %176 : i1, f32
-      %179 = llvm.fsub %62, %178 : f32
-      %180 = llvm.call @__nv_exp2f(%179) : (f32) -> f32
-      %181 = llvm.fmul %61, %180 : f32
-      %182 = llvm.fsub %173, %178 : f32
+      %175 = nvvm.shfl.sync  bfly %30, %63, %41, %31 : f32 -> f32
+      %176 = nvvm.shfl.sync  bfly %30, %62, %41, %31 : f32 -> f32
+      %177 = llvm.fcmp "ugt" %63, %175 : f32
+      %178 = llvm.select %177, %63, %175 : i1, f32
+      %179 = llvm.fcmp "uno" %175, %175 : f32
+      %180 = llvm.select %179, %175, %178 : i1, f32
+      %181 = llvm.fsub %63, %180 : f32
+      %182 = llvm.fmul %181, %29 : f32
       %183 = llvm.call @__nv_exp2f(%182) : (f32) -> f32
-      %184 = llvm.fmul %174, %183 : f32
-      %185 = llvm.fadd %181, %184 : f32
-      %186 = nvvm.shfl.sync  bfly %29, %178, %31, %30 : f32 -> f32
-      %187 = nvvm.shfl.sync  bfly %29, %185, %31, %30 : f32 -> f32
-      %188 = llvm.fcmp "ugt" %178, %186 : f32
-      %189 = llvm.select %188, %178, %186 : i1, f32
-      %190 = llvm.fcmp "uno" %186, %186 : f32
-      %191 = llvm.select %190, %186, %189 : i1, f32
-      %192 = llvm.fsub %178, %191 : f32
-      %193 = llvm.call @__nv_exp2f(%192) : (f32) -> f32
-      %194 = llvm.fmul %185, %193 : f32
-      %195 = llvm.fsub %186, %191 : f32
-      %196 = llvm.call @__nv_exp2f(%195) : (f32) -> f32
-      %197 = llvm.fmul %187, %196 : f32
-      %198 = llvm.fadd %194, %197 : f32
-      %199 = nvvm.shfl.sync  bfly %29, %191, %39, %30 : f32 -> f32
-      %200 = nvvm.shfl.sync  bfly %29, %198, %39, %30 : f32 -> f32
-      %201 = llvm.fcmp "ugt" %191, %199 : f32
-      %202 = llvm.select %201, %191, %199 : i1, f32
-      %203 = llvm.fcmp "uno" %199, %199 : f32
-      %204 = llvm.select %203, %199, %202 : i1, f32
-      %205 = llvm.fsub %191, %204 : f32
-      %206 = llvm.call @__nv_exp2f(%205) : (f32) -> f32
-      %207 = llvm.fmul %198, %206 : f32
-      %208 = llvm.fsub %199, %204 : f32
-      %209 = llvm.call @__nv_exp2f(%208) : (f32) -> f32
-      %210 = llvm.fmul %200, %209 : f32
-      %211 = llvm.fadd %207, %210 : f32
-      %212 = nvvm.shfl.sync  bfly %29, %204, %32, %30 : f32 -> f32
-      %213 = nvvm.shfl.sync  bfly %29, %211, %32, %30 : f32 -> f32
-      %214 = llvm.fcmp "ugt" %204, %212 : f32
-      %215 = llvm.select %214, %204, %212 : i1, f32
-      %216 = llvm.fcmp "uno" %212, %212 : f32
-      %217 = llvm.select %216, %212, %215 : i1, f32
-      %218 = llvm.fsub %204, %217 : f32
-      %219 = llvm.call @__nv_exp2f(%218) : (f32) -> f32
-      %220 = llvm.fmul %211, %219 : f32
-      %221 = llvm.fsub %212, %217 : f32
-      %222 = llvm.call @__nv_exp2f(%221) : (f32) -> f32
-      %223 = llvm.fmul %213, %222 : f32
-      %224 = llvm.fadd %220, %223 : f32
-      %225 = nvvm.shfl.sync  bfly %29, %217, %41, %30 : f32 -> f32
-      %226 = nvvm.shfl.sync  bfly %29, %224, %41, %30 : f32 -> f32
-      %227 = llvm.fcmp "ugt" %217, %225 : f32
-      %228 = llvm.select %227, %217, %225 : i1, f32
-      %229 = llvm.fcmp "uno" %225, %225 : f32
-      %230 = llvm.select %229, %225, %228 : i1, f32
-      %231 = llvm.fsub %217, %230 : f32
+      %184 = llvm.fmul %62, %183 : f32
+      %185 = llvm.fsub %175, %180 : f32
+      %186 = llvm.fmul %185, %29 : f32
+      %187 = llvm.call @__nv_exp2f(%186) : (f32) -> f32
+      %188 = llvm.fmul %176, %187 : f32
+      %189 = llvm.fadd %184, %188 : f32
+      %190 = nvvm.shfl.sync  bfly %30, %180, %32, %31 : f32 -> f32
+      %191 = nvvm.shfl.sync  bfly %30, %189, %32, %31 : f32 -> f32
+      %192 = llvm.fcmp "ugt" %180, %190 : f32
+      %193 = llvm.select %192, %180, %190 : i1, f32
+      %194 = llvm.fcmp "uno" %190, %190 : f32
+      %195 = llvm.select %194, %190, %193 : i1, f32
+      %196 = llvm.fsub %180, %195 : f32
+      %197 = llvm.fmul %196, %29 : f32
+      %198 = llvm.call @__nv_exp2f(%197) : (f32) -> f32
+      %199 = llvm.fmul %189, %198 : f32
+      %200 = llvm.fsub %190, %195 : f32
+      %201 = llvm.fmul %200, %29 : f32
+      %202 = llvm.call @__nv_exp2f(%201) : (f32) -> f32
+      %203 = llvm.fmul %191, %202 : f32
+      %204 = llvm.fadd %199, %203 : f32
+      %205 = nvvm.shfl.sync  bfly %30, %195, %40, %31 : f32 -> f32
+      %206 = nvvm.shfl.sync  bfly %30, %204, %40, %31 : f32 -> f32
+      %207 = llvm.fcmp "ugt" %195, %205 : f32
+      %208 = llvm.select %207, %195, %205 : i1, f32
+      %209 = llvm.fcmp "uno" %205, %205 : f32
+      %210 = llvm.select %209, %205, %208 : i1, f32
+      %211 = llvm.fsub %195, %210 : f32
+      %212 = llvm.fmul %211, %29 : f32
+      %213 = llvm.call @__nv_exp2f(%212) : (f32) -> f32
+      %214 = llvm.fmul %204, %213 : f32
+      %215 = llvm.fsub %205, %210 : f32
+      %216 = llvm.fmul %215, %29 : f32
+      %217 = llvm.call @__nv_exp2f(%216) : (f32) -> f32
+      %218 = llvm.fmul %206, %217 : f32
+      %219 = llvm.fadd %214, %218 : f32
+      %220 = nvvm.shfl.sync  bfly %30, %210, %33, %31 : f32 -> f32
+      %221 = nvvm.shfl.sync  bfly %30, %219, %33, %31 : f32 -> f32
+      %222 = llvm.fcmp "ugt" %210, %220 : f32
+      %223 = llvm.select %222, %210, %220 : i1, f32
+      %224 = llvm.fcmp "uno" %220, %220 : f32
+      %225 = llvm.select %224, %220, %223 : i1, f32
+      %226 = llvm.fsub %210, %225 : f32
+      %227 = llvm.fmul %226, %29 : f32
+      %228 = llvm.call @__nv_exp2f(%227) : (f32) -> f32
+      %229 = llvm.fmul %219, %228 : f32
+      %230 = llvm.fsub %220, %225 : f32
+      %231 = llvm.fmul %230, %29 : f32
       %232 = llvm.call @__nv_exp2f(%231) : (f32) -> f32
-      %233 = llvm.fmul %224, %232 : f32
-      %234 = llvm.fsub %225, %230 : f32
-      %235 = llvm.call @__nv_exp2f(%234) : (f32) -> f32
-      %236 = llvm.fmul %226, %235 : f32
-      %237 = llvm.fadd %233, %236 : f32
-      %238 = llvm.getelementptr %17[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-      %239 = llvm.icmp "eq" %49, %26 : i32
-      llvm.cond_br %239, ^bb9, ^bb10
+      %233 = llvm.fmul %221, %232 : f32
+      %234 = llvm.fadd %229, %233 : f32
+      %235 = nvvm.shfl.sync  bfly %30, %225, %42, %31 : f32 -> f32
+      %236 = nvvm.shfl.sync  bfly %30, %234, %42, %31 : f32 -> f32
+      %237 = llvm.fcmp "ugt" %225, %235 : f32
+      %238 = llvm.select %237, %225, %235 : i1, f32
+      %239 = llvm.fcmp "uno" %235, %235 : f32
+      %240 = llvm.select %239, %235, %238 : i1, f32
+      %241 = llvm.fsub %225, %240 : f32
+      %242 = llvm.fmul %241, %29 : f32
+      %243 = llvm.call @__nv_exp2f(%242) : (f32) -> f32
+      %244 = llvm.fmul %234, %243 : f32
+      %245 = llvm.fsub %235, %240 : f32
+      %246 = llvm.fmul %245, %29 : f32
+      %247 = llvm.call @__nv_exp2f(%246) : (f32) -> f32
+      %248 = llvm.fmul %236, %247 : f32
+      %249 = llvm.fadd %244, %248 : f32
+      %250 = llvm.getelementptr %17[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %251 = llvm.icmp "eq" %50, %26 : i32
+      llvm.cond_br %251, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %240 = llvm.getelementptr %17[%57] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      %241 = llvm.ptrtoint %240 : !llvm.ptr<3> to i64
-      %242 = llvm.inttoptr %241 : i64 to !llvm.ptr<3>
-      llvm.store %230, %242 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-      %243 = llvm.getelementptr %238[%57] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      %244 = llvm.ptrtoint %243 : !llvm.ptr<3> to i64
-      %245 = llvm.inttoptr %244 : i64 to !llvm.ptr<3>
-      llvm.store %237, %245 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %252 = llvm.getelementptr %17[%58] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      %253 = llvm.ptrtoint %252 : !llvm.ptr<3> to i64
+      %254 = llvm.inttoptr %253 : i64 to !llvm.ptr<3>
+      llvm.store %240, %254 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %255 = llvm.getelementptr %250[%58] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      %256 = llvm.ptrtoint %255 : !llvm.ptr<3> to i64
+      %257 = llvm.inttoptr %256 : i64 to !llvm.ptr<3>
+      llvm.store %249, %257 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       llvm.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %246 = llvm.ptrtoint %17 : !llvm.ptr<3> to i64
-      %247 = llvm.inttoptr %246 : i64 to !llvm.ptr<3>
-      %248 = llvm.load %247 {alignment = 1024 : i64} : !llvm.ptr<3> -> f32
-      %249 = llvm.ptrtoint %238 : !llvm.ptr<3> to i64
-      %250 = llvm.inttoptr %249 : i64 to !llvm.ptr<3>
-      %251 = llvm.load %250 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %252 = llvm.getelementptr %17[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %253 = llvm.ptrtoint %252 : !llvm.ptr<3> to i64
-      %254 = llvm.inttoptr %253 : i64 to !llvm.ptr<3>
-      %255 = llvm.load %254 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %256 = llvm.getelementptr %238[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %257 = llvm.ptrtoint %256 : !llvm.ptr<3> to i64
-      %258 = llvm.inttoptr %257 : i64 to !llvm.ptr<3>
-      %259 = llvm.load %258 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %260 = llvm.fcmp "ugt" %248, %255 : f32
-      %261 = llvm.select %260, %248, %255 : i1, f32
-      %262 = llvm.fcmp "uno" %255, %255 : f32
-      %263 = llvm.select %262, %255, %261 : i1, f32
-      %264 = llvm.fsub %248, %263 : f32
-      %265 = llvm.call @__nv_exp2f(%264) : (f32) -> f32
-      %266 = llvm.fmul %251, %265 : f32
-      %267 = llvm.fsub %255, %263 : f32
-      %268 = llvm.call @__nv_exp2f(%267) : (f32) -> f32
-      %269 = llvm.fmul %259, %268 : f32
-      %270 = llvm.fadd %266, %269 : f32
-      %271 = llvm.getelementptr %17[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %272 = llvm.ptrtoint %271 : !llvm.ptr<3> to i64
-      %273 = llvm.inttoptr %272 : i64 to !llvm.ptr<3>
-      %274 = llvm.load %273 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %275 = llvm.getelementptr %238[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %276 = llvm.ptrtoint %275 : !llvm.ptr<3> to i64
-      %277 = llvm.inttoptr %276 : i64 to !llvm.ptr<3>
-      %278 = llvm.load %277 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %279 = llvm.fcmp "ugt" %263, %274 : f32
-      %280 = llvm.select %279, %263, %274 : i1, f32
-      %281 = llvm.fcmp "uno" %274, %274 : f32
-      %282 = llvm.select %281, %274, %280 : i1, f32
-      %283 = llvm.fsub %263, %282 : f32
-      %284 = llvm.call @__nv_exp2f(%283) : (f32) -> f32
-      %285 = llvm.fmul %270, %284 : f32
-      %286 = llvm.fsub %274, %282 : f32
-      %287 = llvm.call @__nv_exp2f(%286) : (f32) -> f32
-      %288 = llvm.fmul %278, %287 : f32
-      %289 = llvm.fadd %285, %288 : f32
-      %290 = llvm.getelementptr %17[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %291 = llvm.ptrtoint %290 : !llvm.ptr<3> to i64
-      %292 = llvm.inttoptr %291 : i64 to !llvm.ptr<3>
-      %293 = llvm.load %292 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %294 = llvm.getelementptr %238[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %295 = llvm.ptrtoint %294 : !llvm.ptr<3> to i64
-      %296 = llvm.inttoptr %295 : i64 to !llvm.ptr<3>
-      %297 = llvm.load %296 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %298 = llvm.fcmp "ugt" %282, %293 : f32
-      %299 = llvm.select %298, %282, %293 : i1, f32
-      %300 = llvm.fcmp "uno" %293, %293 : f32
-      %301 = llvm.select %300, %293, %299 : i1, f32
-      %302 = llvm.fsub %282, %301 : f32
+      %258 = llvm.ptrtoint %17 : !llvm.ptr<3> to i64
+      %259 = llvm.inttoptr %258 : i64 to !llvm.ptr<3>
+      %260 = llvm.load %259 {alignment = 1024 : i64} : !llvm.ptr<3> -> f32
+      %261 = llvm.ptrtoint %250 : !llvm.ptr<3> to i64
+      %262 = llvm.inttoptr %261 : i64 to !llvm.ptr<3>
+      %263 = llvm.load %262 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %264 = llvm.getelementptr %17[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %265 = llvm.ptrtoint %264 : !llvm.ptr<3> to i64
+      %266 = llvm.inttoptr %265 : i64 to !llvm.ptr<3>
+      %267 = llvm.load %266 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %268 = llvm.getelementptr %250[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %269 = llvm.ptrtoint %268 : !llvm.ptr<3> to i64
+      %270 = llvm.inttoptr %269 : i64 to !llvm.ptr<3>
+      %271 = llvm.load %270 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %272 = llvm.fcmp "ugt" %260, %267 : f32
+      %273 = llvm.select %272, %260, %267 : i1, f32
+      %274 = llvm.fcmp "uno" %267, %267 : f32
+      %275 = llvm.select %274, %267, %273 : i1, f32
+      %276 = llvm.fsub %260, %275 : f32
+      %277 = llvm.fmul %276, %29 : f32
+      %278 = llvm.call @__nv_exp2f(%277) : (f32) -> f32
+      %279 = llvm.fmul %263, %278 : f32
+      %280 = llvm.fsub %267, %275 : f32
+      %281 = llvm.fmul %280, %29 : f32
+      %282 = llvm.call @__nv_exp2f(%281) : (f32) -> f32
+      %283 = llvm.fmul %271, %282 : f32
+      %284 = llvm.fadd %279, %283 : f32
+      %285 = llvm.getelementptr %17[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %286 = llvm.ptrtoint %285 : !llvm.ptr<3> to i64
+      %287 = llvm.inttoptr %286 : i64 to !llvm.ptr<3>
+      %288 = llvm.load %287 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %289 = llvm.getelementptr %250[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %290 = llvm.ptrtoint %289 : !llvm.ptr<3> to i64
+      %291 = llvm.inttoptr %290 : i64 to !llvm.ptr<3>
+      %292 = llvm.load %291 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %293 = llvm.fcmp "ugt" %275, %288 : f32
+      %294 = llvm.select %293, %275, %288 : i1, f32
+      %295 = llvm.fcmp "uno" %288, %288 : f32
+      %296 = llvm.select %295, %288, %294 : i1, f32
+      %297 = llvm.fsub %275, %296 : f32
+      %298 = llvm.fmul %297, %29 : f32
+      %299 = llvm.call @__nv_exp2f(%298) : (f32) -> f32
+      %300 = llvm.fmul %284, %299 : f32
+      %301 = llvm.fsub %288, %296 : f32
+      %302 = llvm.fmul %301, %29 : f32
       %303 = llvm.call @__nv_exp2f(%302) : (f32) -> f32
-      %304 = llvm.fmul %289, %303 : f32
-      %305 = llvm.fsub %293, %301 : f32
-      %306 = llvm.call @__nv_exp2f(%305) : (f32) -> f32
-      %307 = llvm.fmul %297, %306 : f32
-      %308 = llvm.fadd %304, %307 : f32
-      %309 = llvm.fdiv %33, %308 : f32
-      %310 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %311 = llvm.insertelement %301, %16[%26 : i32] : vector<16xf32>
-      %312 = llvm.shufflevector %311, %16 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
-      %313 = llvm.insertelement %309, %16[%26 : i32] : vector<16xf32>
-      %314 = llvm.shufflevector %313, %16 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+      %304 = llvm.fmul %292, %303 : f32
+      %305 = llvm.fadd %300, %304 : f32
+      %306 = llvm.getelementptr %17[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %307 = llvm.ptrtoint %306 : !llvm.ptr<3> to i64
+      %308 = llvm.inttoptr %307 : i64 to !llvm.ptr<3>
+      %309 = llvm.load %308 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %310 = llvm.getelementptr %250[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %311 = llvm.ptrtoint %310 : !llvm.ptr<3> to i64
+      %312 = llvm.inttoptr %311 : i64 to !llvm.ptr<3>
+      %313 = llvm.load %312 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %314 = llvm.fcmp "ugt" %296, %309 : f32
+      %315 = llvm.select %314, %296, %309 : i1, f32
+      %316 = llvm.fcmp "uno" %309, %309 : f32
+      %317 = llvm.select %316, %309, %315 : i1, f32
+      %318 = llvm.fsub %296, %317 : f32
+      %319 = llvm.fmul %318, %29 : f32
+      %320 = llvm.call @__nv_exp2f(%319) : (f32) -> f32
+      %321 = llvm.fmul %305, %320 : f32
+      %322 = llvm.fsub %309, %317 : f32
+      %323 = llvm.fmul %322, %29 : f32
+      %324 = llvm.call @__nv_exp2f(%323) : (f32) -> f32
+      %325 = llvm.fmul %313, %324 : f32
+      %326 = llvm.fadd %321, %325 : f32
+      %327 = llvm.fdiv %34, %326 : f32
+      %328 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %329 = llvm.insertelement %317, %16[%26 : i32] : vector<16xf32>
+      %330 = llvm.shufflevector %329, %16 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+      %331 = llvm.insertelement %327, %16[%26 : i32] : vector<16xf32>
+      %332 = llvm.shufflevector %331, %16 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
       llvm.br ^bb11(%26 : i32)
-    ^bb11(%315: i32):  // 2 preds: ^bb10, ^bb22
-      %316 = llvm.icmp "slt" %315, %27 : i32
-      llvm.cond_br %316, ^bb12, ^bb23
+    ^bb11(%333: i32):  // 2 preds: ^bb10, ^bb22
+      %334 = llvm.icmp "slt" %333, %27 : i32
+      llvm.cond_br %334, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
-      %317 = llvm.mul %48, %35 : i32
-      %318 = llvm.mul %315, %21 : i32
-      %319 = llvm.add %317, %318 : i32
-      %320 = llvm.getelementptr %58[%319] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %321 = llvm.getelementptr %320[%59] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %322 = llvm.getelementptr %310[%319] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %323 = llvm.getelementptr %322[%59] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %324 = llvm.add %318, %59 : i32
-      %325 = llvm.icmp "slt" %48, %34 : i32
-      %326 = llvm.icmp "slt" %324, %35 : i32
-      %327 = llvm.and %325, %326 : i1
-      %328 = llvm.zext %327 : i1 to i8
-      %329 = llvm.ptrtoint %44 : !llvm.ptr to i64
-      %330 = llvm.inttoptr %329 : i64 to !llvm.ptr
-      llvm.store %328, %330 {alignment = 32 : i64} : i8, !llvm.ptr
-      %331 = llvm.add %324, %20 : i32
-      %332 = llvm.icmp "slt" %331, %35 : i32
-      %333 = llvm.and %325, %332 : i1
-      %334 = llvm.zext %333 : i1 to i8
-      %335 = llvm.getelementptr %44[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %336 = llvm.ptrtoint %335 : !llvm.ptr to i64
-      %337 = llvm.inttoptr %336 : i64 to !llvm.ptr
-      llvm.store %334, %337 {alignment = 1 : i64} : i8, !llvm.ptr
-      %338 = llvm.add %324, %19 : i32
-      %339 = llvm.icmp "slt" %338, %35 : i32
-      %340 = llvm.and %325, %339 : i1
-      %341 = llvm.zext %340 : i1 to i8
-      %342 = llvm.getelementptr %44[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %343 = llvm.ptrtoint %342 : !llvm.ptr to i64
-      %344 = llvm.inttoptr %343 : i64 to !llvm.ptr
-      llvm.store %341, %344 {alignment = 2 : i64} : i8, !llvm.ptr
-      %345 = llvm.add %324, %18 : i32
-      %346 = llvm.icmp "slt" %345, %35 : i32
-      %347 = llvm.and %325, %346 : i1
-      %348 = llvm.zext %347 : i1 to i8
-      %349 = llvm.getelementptr %44[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %350 = llvm.ptrtoint %349 : !llvm.ptr to i64
-      %351 = llvm.inttoptr %350 : i64 to !llvm.ptr
-      llvm.store %348, %351 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %38, %43 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %335 = llvm.mul %49, %36 : i32
+      %336 = llvm.mul %333, %21 : i32
+      %337 = llvm.add %335, %336 : i32
+      %338 = llvm.getelementptr %59[%337] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %339 = llvm.getelementptr %338[%60] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %340 = llvm.getelementptr %328[%337] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %341 = llvm.getelementptr %340[%60] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %342 = llvm.add %336, %60 : i32
+      %343 = llvm.icmp "slt" %49, %35 : i32
+      %344 = llvm.icmp "slt" %342, %36 : i32
+      %345 = llvm.and %343, %344 : i1
+      %346 = llvm.zext %345 : i1 to i8
+      %347 = llvm.ptrtoint %45 : !llvm.ptr to i64
+      %348 = llvm.inttoptr %347 : i64 to !llvm.ptr
+      llvm.store %346, %348 {alignment = 32 : i64} : i8, !llvm.ptr
+      %349 = llvm.add %342, %20 : i32
+      %350 = llvm.icmp "slt" %349, %36 : i32
+      %351 = llvm.and %343, %350 : i1
+      %352 = llvm.zext %351 : i1 to i8
+      %353 = llvm.getelementptr %45[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %354 = llvm.ptrtoint %353 : !llvm.ptr to i64
+      %355 = llvm.inttoptr %354 : i64 to !llvm.ptr
+      llvm.store %352, %355 {alignment = 1 : i64} : i8, !llvm.ptr
+      %356 = llvm.add %342, %19 : i32
+      %357 = llvm.icmp "slt" %356, %36 : i32
+      %358 = llvm.and %343, %357 : i1
+      %359 = llvm.zext %358 : i1 to i8
+      %360 = llvm.getelementptr %45[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %361 = llvm.ptrtoint %360 : !llvm.ptr to i64
+      %362 = llvm.inttoptr %361 : i64 to !llvm.ptr
+      llvm.store %359, %362 {alignment = 2 : i64} : i8, !llvm.ptr
+      %363 = llvm.add %342, %18 : i32
+      %364 = llvm.icmp "slt" %363, %36 : i32
+      %365 = llvm.and %343, %364 : i1
+      %366 = llvm.zext %365 : i1 to i8
+      %367 = llvm.getelementptr %45[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %368 = llvm.ptrtoint %367 : !llvm.ptr to i64
+      %369 = llvm.inttoptr %368 : i64 to !llvm.ptr
+      llvm.store %366, %369 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %39, %44 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb13(%26 : i32)
-    ^bb13(%352: i32):  // 2 preds: ^bb12, ^bb16
-      %353 = llvm.icmp "slt" %352, %39 : i32
-      llvm.cond_br %353, ^bb14, ^bb17 {llvm.loop_annotation = #loop_annotation}
+    ^bb13(%370: i32):  // 2 preds: ^bb12, ^bb16
+      %371 = llvm.icmp "slt" %370, %40 : i32
+      llvm.cond_br %371, ^bb14, ^bb17 {llvm.loop_annotation = #loop_annotation}
     ^bb14:  // pred: ^bb13
-      %354 = llvm.mul %352, %20 : i32
-      %355 = llvm.getelementptr %321[%354] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %356 = llvm.mul %352, %39 : i32
-      %357 = llvm.getelementptr %43[%356] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %358 = llvm.getelementptr %44[%352] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %359 = llvm.load %358 : !llvm.ptr -> i8
-      %360 = llvm.icmp "ne" %359, %28 : i8
-      llvm.cond_br %360, ^bb15, ^bb16
+      %372 = llvm.mul %370, %20 : i32
+      %373 = llvm.getelementptr %339[%372] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %374 = llvm.mul %370, %40 : i32
+      %375 = llvm.getelementptr %44[%374] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %376 = llvm.getelementptr %45[%370] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %377 = llvm.load %376 : !llvm.ptr -> i8
+      %378 = llvm.icmp "ne" %377, %28 : i8
+      llvm.cond_br %378, ^bb15, ^bb16
     ^bb15:  // pred: ^bb14
-      %361 = llvm.load %355 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %361, %357 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %379 = llvm.load %373 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %379, %375 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb16
     ^bb16:  // 2 preds: ^bb14, ^bb15
-      %362 = llvm.add %352, %41 : i32
-      llvm.br ^bb13(%362 : i32)
+      %380 = llvm.add %370, %42 : i32
+      llvm.br ^bb13(%380 : i32)
     ^bb17:  // pred: ^bb13
-      %363 = llvm.load %43 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %364 = llvm.fmul %363, %37 : vector<16xf32>
-      %365 = llvm.fsub %364, %312 : vector<16xf32>
-      %366 = llvm.extractelement %365[%15 : i64] : vector<16xf32>
-      %367 = llvm.call @__nv_exp2f(%366) : (f32) -> f32
-      %368 = llvm.insertelement %367, %16[%15 : i64] : vector<16xf32>
-      %369 = llvm.extractelement %365[%14 : i64] : vector<16xf32>
-      %370 = llvm.call @__nv_exp2f(%369) : (f32) -> f32
-      %371 = llvm.insertelement %370, %368[%14 : i64] : vector<16xf32>
-      %372 = llvm.extractelement %365[%13 : i64] : vector<16xf32>
-      %373 = llvm.call @__nv_exp2f(%372) : (f32) -> f32
-      %374 = llvm.insertelement %373, %371[%13 : i64] : vector<16xf32>
-      %375 = llvm.extractelement %365[%12 : i64] : vector<16xf32>
-      %376 = llvm.call @__nv_exp2f(%375) : (f32) -> f32
-      %377 = llvm.insertelement %376, %374[%12 : i64] : vector<16xf32>
-      %378 = llvm.extractelement %365[%11 : i64] : vector<16xf32>
-      %379 = llvm.call @__nv_exp2f(%378) : (f32) -> f32
-      %380 = llvm.insertelement %379, %377[%11 : i64] : vector<16xf32>
-      %381 = llvm.extractelement %365[%10 : i64] : vector<16xf32>
-      %382 = llvm.call @__nv_exp2f(%381) : (f32) -> f32
-      %383 = llvm.insertelement %382, %380[%10 : i64] : vector<16xf32>
-      %384 = llvm.extractelement %365[%9 : i64] : vector<16xf32>
+      %381 = llvm.load %44 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+      %382 = llvm.fsub %381, %330 : vector<16xf32>
+      %383 = llvm.fmul %382, %38 : vector<16xf32>
+      %384 = llvm.extractelement %383[%15 : i64] : vector<16xf32>
       %385 = llvm.call @__nv_exp2f(%384) : (f32) -> f32
-      %386 = llvm.insertelement %385, %383[%9 : i64] : vector<16xf32>
-      %387 = llvm.extractelement %365[%8 : i64] : vector<16xf32>
+      %386 = llvm.insertelement %385, %16[%15 : i64] : vector<16xf32>
+      %387 = llvm.extractelement %383[%14 : i64] : vector<16xf32>
       %388 = llvm.call @__nv_exp2f(%387) : (f32) -> f32
-      %389 = llvm.insertelement %388, %386[%8 : i64] : vector<16xf32>
-      %390 = llvm.extractelement %365[%7 : i64] : vector<16xf32>
+      %389 = llvm.insertelement %388, %386[%14 : i64] : vector<16xf32>
+      %390 = llvm.extractelement %383[%13 : i64] : vector<16xf32>
       %391 = llvm.call @__nv_exp2f(%390) : (f32) -> f32
-      %392 = llvm.insertelement %391, %389[%7 : i64] : vector<16xf32>
-      %393 = llvm.extractelement %365[%6 : i64] : vector<16xf32>
+      %392 = llvm.insertelement %391, %389[%13 : i64] : vector<16xf32>
+      %393 = llvm.extractelement %383[%12 : i64] : vector<16xf32>
       %394 = llvm.call @__nv_exp2f(%393) : (f32) -> f32
-      %395 = llvm.insertelement %394, %392[%6 : i64] : vector<16xf32>
-      %396 = llvm.extractelement %365[%5 : i64] : vector<16xf32>
+      %395 = llvm.insertelement %394, %392[%12 : i64] : vector<16xf32>
+      %396 = llvm.extractelement %383[%11 : i64] : vector<16xf32>
       %397 = llvm.call @__nv_exp2f(%396) : (f32) -> f32
-      %398 = llvm.insertelement %397, %395[%5 : i64] : vector<16xf32>
-      %399 = llvm.extractelement %365[%4 : i64] : vector<16xf32>
+      %398 = llvm.insertelement %397, %395[%11 : i64] : vector<16xf32>
+      %399 = llvm.extractelement %383[%10 : i64] : vector<16xf32>
       %400 = llvm.call @__nv_exp2f(%399) : (f32) -> f32
-      %401 = llvm.insertelement %400, %398[%4 : i64] : vector<16xf32>
-      %402 = llvm.extractelement %365[%3 : i64] : vector<16xf32>
+      %401 = llvm.insertelement %400, %398[%10 : i64] : vector<16xf32>
+      %402 = llvm.extractelement %383[%9 : i64] : vector<16xf32>
       %403 = llvm.call @__nv_exp2f(%402) : (f32) -> f32
-      %404 = llvm.insertelement %403, %401[%3 : i64] : vector<16xf32>
-      %405 = llvm.extractelement %365[%2 : i64] : vector<16xf32>
+      %404 = llvm.insertelement %403, %401[%9 : i64] : vector<16xf32>
+      %405 = llvm.extractelement %383[%8 : i64] : vector<16xf32>
       %406 = llvm.call @__nv_exp2f(%405) : (f32) -> f32
-      %407 = llvm.insertelement %406, %404[%2 : i64] : vector<16xf32>
-      %408 = llvm.extractelement %365[%1 : i64] : vector<16xf32>
+      %407 = llvm.insertelement %406, %404[%8 : i64] : vector<16xf32>
+      %408 = llvm.extractelement %383[%7 : i64] : vector<16xf32>
       %409 = llvm.call @__nv_exp2f(%408) : (f32) -> f32
-      %410 = llvm.insertelement %409, %407[%1 : i64] : vector<16xf32>
-      %411 = llvm.extractelement %365[%0 : i64] : vector<16xf32>
+      %410 = llvm.insertelement %409, %407[%7 : i64] : vector<16xf32>
+      %411 = llvm.extractelement %383[%6 : i64] : vector<16xf32>
       %412 = llvm.call @__nv_exp2f(%411) : (f32) -> f32
-      %413 = llvm.insertelement %412, %410[%0 : i64] : vector<16xf32>
-      %414 = llvm.fmul %413, %314 : vector<16xf32>
-      llvm.store %414, %42 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %413 = llvm.insertelement %412, %410[%6 : i64] : vector<16xf32>
+      %414 = llvm.extractelement %383[%5 : i64] : vector<16xf32>
+      %415 = llvm.call @__nv_exp2f(%414) : (f32) -> f32
+      %416 = llvm.insertelement %415, %413[%5 : i64] : vector<16xf32>
+      %417 = llvm.extractelement %383[%4 : i64] : vector<16xf32>
+      %418 = llvm.call @__nv_exp2f(%417) : (f32) -> f32
+      %419 = llvm.insertelement %418, %416[%4 : i64] : vector<16xf32>
+      %420 = llvm.extractelement %383[%3 : i64] : vector<16xf32>
+      %421 = llvm.call @__nv_exp2f(%420) : (f32) -> f32
+      %422 = llvm.insertelement %421, %419[%3 : i64] : vector<16xf32>
+      %423 = llvm.extractelement %383[%2 : i64] : vector<16xf32>
+      %424 = llvm.call @__nv_exp2f(%423) : (f32) -> f32
+      %425 = llvm.insertelement %424, %422[%2 : i64] : vector<16xf32>
+      %426 = llvm.extractelement %383[%1 : i64] : vector<16xf32>
+      %427 = llvm.call @__nv_exp2f(%426) : (f32) -> f32
+      %428 = llvm.insertelement %427, %425[%1 : i64] : vector<16xf32>
+      %429 = llvm.extractelement %383[%0 : i64] : vector<16xf32>
+      %430 = llvm.call @__nv_exp2f(%429) : (f32) -> f32
+      %431 = llvm.insertelement %430, %428[%0 : i64] : vector<16xf32>
+      %432 = llvm.fmul %431, %332 : vector<16xf32>
+      llvm.store %432, %43 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb18(%26 : i32)
-    ^bb18(%415: i32):  // 2 preds: ^bb17, ^bb21
-      %416 = llvm.icmp "slt" %415, %39 : i32
-      llvm.cond_br %416, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
+    ^bb18(%433: i32):  // 2 preds: ^bb17, ^bb21
+      %434 = llvm.icmp "slt" %433, %40 : i32
+      llvm.cond_br %434, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
     ^bb19:  // pred: ^bb18
-      %417 = llvm.mul %415, %39 : i32
-      %418 = llvm.getelementptr %42[%417] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %419 = llvm.mul %415, %20 : i32
-      %420 = llvm.getelementptr %323[%419] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %421 = llvm.getelementptr %44[%415] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %422 = llvm.load %421 : !llvm.ptr -> i8
-      %423 = llvm.icmp "ne" %422, %28 : i8
-      llvm.cond_br %423, ^bb20, ^bb21
+      %435 = llvm.mul %433, %40 : i32
+      %436 = llvm.getelementptr %43[%435] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %437 = llvm.mul %433, %20 : i32
+      %438 = llvm.getelementptr %341[%437] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %439 = llvm.getelementptr %45[%433] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %440 = llvm.load %439 : !llvm.ptr -> i8
+      %441 = llvm.icmp "ne" %440, %28 : i8
+      llvm.cond_br %441, ^bb20, ^bb21
     ^bb20:  // pred: ^bb19
-      %424 = llvm.load %418 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
-      llvm.store %424, %420 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+      %442 = llvm.load %436 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+      llvm.store %442, %438 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
       llvm.br ^bb21
     ^bb21:  // 2 preds: ^bb19, ^bb20
-      %425 = llvm.add %415, %41 : i32
-      llvm.br ^bb18(%425 : i32)
+      %443 = llvm.add %433, %42 : i32
+      llvm.br ^bb18(%443 : i32)
     ^bb22:  // pred: ^bb18
-      %426 = llvm.add %315, %41 : i32
-      llvm.br ^bb11(%426 : i32)
+      %444 = llvm.add %333, %42 : i32
+      llvm.br ^bb11(%444 : i32)
     ^bb23:  // pred: ^bb11
       llvm.return
     }
   }
-  llvm.func @cutlass___call___SoftmaxProgramthreads12_h57d05bb9(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___SoftmaxProgramthreads12_h4a02a4d7(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.constant(2 : i32) : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.addressof @"%s\0A" : !llvm.ptr
@@ -620,8 +638,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %73 : i32
     llvm.return %8 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___SoftmaxPro_h383d7054(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___SoftmaxProgramthreads12_h57d05bb9(%arg0, %arg1, %arg2) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___SoftmaxPro_h072ba9e4(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___SoftmaxProgramthreads12_h4a02a4d7(%arg0, %arg1, %arg2) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

@@ -747,12 +747,12 @@ module attributes {gpu.container_module} {
       %127 = arith.extf %124 : vector<32xbf16> to vector<32xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %128 = vector.broadcast %cst : f32 to vector<32xf32>
-      %129 = arith.cmpf ogt, %126, %128 : vector<32xf32>
+      %129 = arith.cmpf olt, %126, %128 : vector<32xf32>
       %int_tuple_396 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,4),1,1)">
       %int_tuple_397 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
       %e0_398 = cute.get_leaves(%int_tuple_397) : !cute.int_tuple<"32">
       %130 = vector.broadcast %cst : f32 to vector<32xf32>
-      %131 = arith.select %129, %126, %130 : vector<32xi1>, vector<32xf32>
+      %131 = arith.select %129, %130, %126 : vector<32xi1>, vector<32xf32>
       %132 = arith.addf %131, %127 : vector<32xf32>
       %int_tuple_399 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,4),1,1)">
       %int_tuple_400 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
@@ -947,7 +947,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_5, %arg2: !memref_gmem_bf16_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_5, %arg2: !memref_gmem_bf16_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_5
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_5

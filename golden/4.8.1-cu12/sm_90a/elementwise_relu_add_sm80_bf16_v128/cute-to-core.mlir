@@ -140,8 +140,8 @@ module attributes {gpu.container_module} {
       %71 = llvm.load %1 {alignment = 32 : i64} : !llvm.ptr -> vector<32xbf16>
       %72 = arith.extf %70 : vector<32xbf16> to vector<32xf32>
       %73 = arith.extf %71 : vector<32xbf16> to vector<32xf32>
-      %74 = arith.cmpf ogt, %72, %cst : vector<32xf32>
-      %75 = arith.select %74, %72, %cst : vector<32xi1>, vector<32xf32>
+      %74 = arith.cmpf olt, %72, %cst : vector<32xf32>
+      %75 = arith.select %74, %cst, %72 : vector<32xi1>, vector<32xf32>
       %76 = arith.addf %75, %73 : vector<32xf32>
       %77 = arith.truncf %76 : vector<32xf32> to vector<32xbf16>
       llvm.store %77, %0 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
@@ -178,7 +178,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %0 = ub.poison : !llvm_struct_6960aa
     %1 = ub.poison : !llvm.struct<(struct<()>, struct<()>)>
     %c0_i32 = arith.constant 0 : i32

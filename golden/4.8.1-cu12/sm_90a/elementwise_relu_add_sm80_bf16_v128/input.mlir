@@ -329,12 +329,12 @@ module attributes {gpu.container_module} {
       %64 = arith.extf %62 : vector<32xbf16> to vector<32xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %65 = vector.broadcast %cst : f32 to vector<32xf32>
-      %66 = arith.cmpf ogt, %63, %65 : vector<32xf32>
+      %66 = arith.cmpf olt, %63, %65 : vector<32xf32>
       %int_tuple_257 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,4),1,1)">
       %res = cute.tuple.product(%int_tuple_257) : (!cute.int_tuple<"((8,4),1,1)">) -> !cute.int_tuple<"32">
       %e0_258 = cute.get_leaves(%res) : !cute.int_tuple<"32">
       %67 = vector.broadcast %cst : f32 to vector<32xf32>
-      %68 = arith.select %66, %63, %67 : vector<32xi1>, vector<32xf32>
+      %68 = arith.select %66, %67, %63 : vector<32xi1>, vector<32xf32>
       %69 = arith.addf %68, %64 : vector<32xf32>
       %int_tuple_259 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,4),1,1)">
       %sz_260 = cute.size(%int_tuple_259) : (!cute.int_tuple<"((8,4),1,1)">) -> !cute.int_tuple<"32">
@@ -399,7 +399,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !memref_gmem_bf16_4, %arg1: !memref_gmem_bf16_4, %arg2: !memref_gmem_bf16_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !memref_gmem_bf16_4, %arg1: !memref_gmem_bf16_4, %arg2: !memref_gmem_bf16_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_4
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_4
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_4

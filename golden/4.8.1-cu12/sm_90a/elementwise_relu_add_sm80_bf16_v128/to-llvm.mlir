@@ -160,8 +160,8 @@ module attributes {gpu.container_module} {
       %104 = llvm.load %14 {alignment = 32 : i64} : !llvm.ptr -> vector<32xbf16>
       %105 = llvm.fpext %103 : vector<32xbf16> to vector<32xf32>
       %106 = llvm.fpext %104 : vector<32xbf16> to vector<32xf32>
-      %107 = llvm.fcmp "ogt" %105, %9 : vector<32xf32>
-      %108 = llvm.select %107, %105, %9 : vector<32xi1>, vector<32xf32>
+      %107 = llvm.fcmp "olt" %105, %9 : vector<32xf32>
+      %108 = llvm.select %107, %9, %105 : vector<32xi1>, vector<32xf32>
       %109 = llvm.fadd %108, %106 : vector<32xf32>
       %110 = llvm.fptrunc %109 : vector<32xf32> to vector<32xbf16>
       llvm.store %110, %13 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
@@ -206,7 +206,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  llvm.func @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.poison : !llvm_struct_6960aa
     %1 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
     %2 = llvm.mlir.constant(0 : i32) : i32
@@ -354,8 +354,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %96 : i32
     llvm.return %2 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___Elementwis_hc798f9a4(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_hfa5382c0(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___Elementwis_ha1e60267(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_h2e51adff(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

@@ -736,12 +736,12 @@ module attributes {gpu.container_module} {
       %125:16 = vector.to_elements %124 : vector<16xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %126 = vector.broadcast %cst : f32 to vector<16xf32>
-      %127 = arith.cmpf ogt, %121, %126 : vector<16xf32>
+      %127 = arith.cmpf olt, %121, %126 : vector<16xf32>
       %int_tuple_391 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,4),1,1)">
       %int_tuple_392 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
       %e0_393 = cute.get_leaves(%int_tuple_392) : !cute.int_tuple<"16">
       %128 = vector.broadcast %cst : f32 to vector<16xf32>
-      %129 = arith.select %127, %121, %128 : vector<16xi1>, vector<16xf32>
+      %129 = arith.select %127, %128, %121 : vector<16xi1>, vector<16xf32>
       %130 = arith.addf %129, %124 : vector<16xf32>
       %lay_394 = cute.get_layout(%rmem_219) : !memref_rmem_f32
       %131 = cute.get_shape(%lay_394) : (!cute_layout_3648a7) -> !cute.shape<"((4,4),1,1)">
@@ -932,7 +932,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !memref_gmem_f32_5, %arg1: !memref_gmem_f32_5, %arg2: !memref_gmem_f32_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !memref_gmem_f32_5, %arg1: !memref_gmem_f32_5, %arg2: !memref_gmem_f32_5, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f32_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_5
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_5

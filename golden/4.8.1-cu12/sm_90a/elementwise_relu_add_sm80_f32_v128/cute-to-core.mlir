@@ -138,8 +138,8 @@ module attributes {gpu.container_module} {
       }
       %70 = llvm.load %2 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
       %71 = llvm.load %1 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %72 = arith.cmpf ogt, %70, %cst : vector<16xf32>
-      %73 = arith.select %72, %70, %cst : vector<16xi1>, vector<16xf32>
+      %72 = arith.cmpf olt, %70, %cst : vector<16xf32>
+      %73 = arith.select %72, %cst, %70 : vector<16xi1>, vector<16xf32>
       %74 = arith.addf %73, %71 : vector<16xf32>
       llvm.store %74, %0 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       %75 = llvm.load %3 {alignment = 32 : i64} : !llvm.ptr -> i8
@@ -175,7 +175,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %0 = ub.poison : !llvm_struct_6960aa
     %1 = ub.poison : !llvm.struct<(struct<()>, struct<()>)>
     %c0_i32 = arith.constant 0 : i32

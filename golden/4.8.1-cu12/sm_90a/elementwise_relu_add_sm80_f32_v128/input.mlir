@@ -321,12 +321,12 @@ module attributes {gpu.container_module} {
       %62 = cute.memref.load_vec(%rmem_127) : (!memref_rmem_f32) -> vector<16xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %63 = vector.broadcast %cst : f32 to vector<16xf32>
-      %64 = arith.cmpf ogt, %61, %63 : vector<16xf32>
+      %64 = arith.cmpf olt, %61, %63 : vector<16xf32>
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,4),1,1)">
       %res = cute.tuple.product(%int_tuple) : (!cute.int_tuple<"((4,4),1,1)">) -> !cute.int_tuple<"16">
       %e0_252 = cute.get_leaves(%res) : !cute.int_tuple<"16">
       %65 = vector.broadcast %cst : f32 to vector<16xf32>
-      %66 = arith.select %64, %61, %65 : vector<16xi1>, vector<16xf32>
+      %66 = arith.select %64, %65, %61 : vector<16xi1>, vector<16xf32>
       %67 = arith.addf %66, %62 : vector<16xf32>
       %lay_253 = cute.get_layout(%rmem_131) : !memref_rmem_f32
       %68 = cute.get_shape(%lay_253) : (!cute_layout_3648a7) -> !cute.shape<"((4,4),1,1)">
@@ -387,7 +387,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !memref_gmem_f32_4, %arg1: !memref_gmem_f32_4, %arg2: !memref_gmem_f32_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !memref_gmem_f32_4, %arg1: !memref_gmem_f32_4, %arg2: !memref_gmem_f32_4, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f32_4
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_4
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_4

@@ -158,8 +158,8 @@ module attributes {gpu.container_module} {
     ^bb16:  // 2 preds: ^bb14, ^bb15
       %103 = llvm.load %15 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
       %104 = llvm.load %14 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %105 = llvm.fcmp "ogt" %103, %9 : vector<16xf32>
-      %106 = llvm.select %105, %103, %9 : vector<16xi1>, vector<16xf32>
+      %105 = llvm.fcmp "olt" %103, %9 : vector<16xf32>
+      %106 = llvm.select %105, %9, %103 : vector<16xi1>, vector<16xf32>
       %107 = llvm.fadd %106, %104 : vector<16xf32>
       llvm.store %107, %13 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       %108 = llvm.load %16 {alignment = 32 : i64} : !llvm.ptr -> i8
@@ -203,7 +203,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  llvm.func @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.poison : !llvm_struct_6960aa
     %1 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
     %2 = llvm.mlir.constant(0 : i32) : i32
@@ -351,8 +351,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %96 : i32
     llvm.return %2 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___Elementwis_h8e1871ee(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_h357a03f5(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___Elementwis_hab82da8d(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___ElementwiseProgramoprel_hdbbab7b8(%arg0, %arg1, %arg2, %arg3) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

@@ -31,7 +31,7 @@
 !memref_smem_i8 = !cute.memref<i8, smem, align<16>, "16:1">
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0(%arg0: !memref_gmem_f16, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16, %arg3: !memref_gmem_f32, %arg4: !cute_coord_tensor_2939ba, %arg5: f32, %arg6: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 80 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+    cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0(%arg0: !memref_gmem_f16, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16, %arg3: !memref_gmem_f32, %arg4: !cute_coord_tensor_2939ba, %arg5: f32, %arg6: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
       %iter = cute.get_iter(%arg0) : !memref_gmem_f16
       %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f16_1
       %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f16
@@ -66,499 +66,179 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %cst, %arg9 = %arg6) -> (f32, !copy_simt)  : i32 {
-        %coord_39 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_39) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
-        %iter_40 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %iter_41 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %coord_42 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg9, %slice, %coord_42) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_43 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
-        %coord_44 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_45 = cute.slice(%arg4, %coord_44) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
-        %iter_46 = cute.get_iter(%slice_45) : !cute_coord_tensor_7e8734
-        %tup_47 = cute.deref_arith_tuple_iter(%iter_46) : !cute_arith_tuple_iter_9e165f
-        %e0_48, %e1_49 = cute.get_leaves(%tup_47) : !cute_int_tuple_3a4e03
-        %34 = cute.get_scalars(%e0_48) : !cute.int_tuple<"?">
-        %35 = cute.get_scalars(%e1_49) : !cute.int_tuple<"?{div=4096}">
-        %iter_50 = cute.get_iter(%slice_45) : !cute_coord_tensor_7e8734
-        %tup_51 = cute.deref_arith_tuple_iter(%iter_50) : !cute_arith_tuple_iter_9e165f
-        %e0_52, %e1_53 = cute.get_leaves(%tup_51) : !cute_int_tuple_3a4e03
-        %36 = cute.get_scalars(%e0_52) : !cute.int_tuple<"?">
-        %37 = cute.get_scalars(%e1_53) : !cute.int_tuple<"?{div=4096}">
-        %coord_54 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_55 = cute.tiled.copy.partition_S(%arg9, %slice_45, %coord_54) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
-        %iter_56 = cute.get_iter(%src_partitioned_55) : !cute_coord_tensor_dfd887
-        %tup_57 = cute.deref_arith_tuple_iter(%iter_56) : !cute_arith_tuple_iter_66b557
-        %e0_58, %e1_59 = cute.get_leaves(%tup_57) : !cute.int_tuple<"(?,?{div=8})">
-        %38 = cute.get_scalars(%e0_58) : !cute.int_tuple<"?">
-        %39 = cute.get_scalars(%e1_59) : !cute.int_tuple<"?{div=8}">
-        %sz_60 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_61 = cute.get_leaves(%sz_60) : !cute.int_tuple<"1">
-        %sz_62 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_63 = cute.get_leaves(%sz_62) : !cute.int_tuple<"1">
-        %sz_64 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
-        %e0_65 = cute.get_leaves(%sz_64) : !cute.int_tuple<"4">
-        %shape_66 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_67 = cute.make_layout(%shape_66) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_67) : !memref_rmem_i8
-        %iter_68 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %iter_69 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_70 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_71 = cute.slice(%src_partitioned_55, %coord_70) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
-        %iter_72 = cute.get_iter(%slice_71) : !cute_coord_tensor_8bc2ea
-        %tup_73 = cute.deref_arith_tuple_iter(%iter_72) : !cute_arith_tuple_iter_66b557
-        %e0_74, %e1_75 = cute.get_leaves(%tup_73) : !cute.int_tuple<"(?,?{div=8})">
-        %40 = cute.get_scalars(%e0_74) : !cute.int_tuple<"?">
-        %41 = cute.get_scalars(%e1_75) : !cute.int_tuple<"?{div=8}">
-        %iter_76 = cute.get_iter(%slice_71) : !cute_coord_tensor_8bc2ea
-        %tup_77 = cute.deref_arith_tuple_iter(%iter_76) : !cute_arith_tuple_iter_66b557
-        %e0_78, %e1_79 = cute.get_leaves(%tup_77) : !cute.int_tuple<"(?,?{div=8})">
-        %42 = cute.get_scalars(%e0_78) : !cute.int_tuple<"?">
-        %43 = cute.get_scalars(%e1_79) : !cute.int_tuple<"?{div=8}">
-        %iter_80 = cute.get_iter(%slice_71) : !cute_coord_tensor_8bc2ea
-        %tup_81 = cute.deref_arith_tuple_iter(%iter_80) : !cute_arith_tuple_iter_66b557
-        %e0_82, %e1_83 = cute.get_leaves(%tup_81) : !cute.int_tuple<"(?,?{div=8})">
-        %44 = cute.get_scalars(%e0_82) : !cute.int_tuple<"?">
-        %45 = cute.get_scalars(%e1_83) : !cute.int_tuple<"?{div=8}">
-        %coord_84 = cute.make_coord(%e0_82, %e1_83) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_85 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %46 = cute.elem_less(%coord_84, %coord_85) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %47 = arith.extui %46 : i1 to i8
-        %coord_86 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_86, %47) : (!memref_rmem_i8, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_87 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_88 = cute.slice(%src_partitioned_55, %coord_87) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
-        %iter_89 = cute.get_iter(%slice_88) : !cute_coord_tensor_8bc2ea
+      %8:3 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %cst, %arg9 = %cst, %arg10 = %arg6) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_72 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_72) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
+        %iter_73 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %iter_74 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %coord_75 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg10, %slice, %coord_75) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_76 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %coord_77 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_78 = cute.slice(%arg4, %coord_77) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
+        %iter_79 = cute.get_iter(%slice_78) : !cute_coord_tensor_7e8734
+        %tup_80 = cute.deref_arith_tuple_iter(%iter_79) : !cute_arith_tuple_iter_9e165f
+        %e0_81, %e1_82 = cute.get_leaves(%tup_80) : !cute_int_tuple_3a4e03
+        %126 = cute.get_scalars(%e0_81) : !cute.int_tuple<"?">
+        %127 = cute.get_scalars(%e1_82) : !cute.int_tuple<"?{div=4096}">
+        %iter_83 = cute.get_iter(%slice_78) : !cute_coord_tensor_7e8734
+        %tup_84 = cute.deref_arith_tuple_iter(%iter_83) : !cute_arith_tuple_iter_9e165f
+        %e0_85, %e1_86 = cute.get_leaves(%tup_84) : !cute_int_tuple_3a4e03
+        %128 = cute.get_scalars(%e0_85) : !cute.int_tuple<"?">
+        %129 = cute.get_scalars(%e1_86) : !cute.int_tuple<"?{div=4096}">
+        %coord_87 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_88 = cute.tiled.copy.partition_S(%arg10, %slice_78, %coord_87) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
+        %iter_89 = cute.get_iter(%src_partitioned_88) : !cute_coord_tensor_dfd887
         %tup_90 = cute.deref_arith_tuple_iter(%iter_89) : !cute_arith_tuple_iter_66b557
         %e0_91, %e1_92 = cute.get_leaves(%tup_90) : !cute.int_tuple<"(?,?{div=8})">
-        %48 = cute.get_scalars(%e0_91) : !cute.int_tuple<"?">
-        %49 = cute.get_scalars(%e1_92) : !cute.int_tuple<"?{div=8}">
-        %iter_93 = cute.get_iter(%slice_88) : !cute_coord_tensor_8bc2ea
-        %tup_94 = cute.deref_arith_tuple_iter(%iter_93) : !cute_arith_tuple_iter_66b557
-        %e0_95, %e1_96 = cute.get_leaves(%tup_94) : !cute.int_tuple<"(?,?{div=8})">
-        %50 = cute.get_scalars(%e0_95) : !cute.int_tuple<"?">
-        %51 = cute.get_scalars(%e1_96) : !cute.int_tuple<"?{div=8}">
-        %iter_97 = cute.get_iter(%slice_88) : !cute_coord_tensor_8bc2ea
-        %tup_98 = cute.deref_arith_tuple_iter(%iter_97) : !cute_arith_tuple_iter_66b557
-        %e0_99, %e1_100 = cute.get_leaves(%tup_98) : !cute.int_tuple<"(?,?{div=8})">
-        %52 = cute.get_scalars(%e0_99) : !cute.int_tuple<"?">
-        %53 = cute.get_scalars(%e1_100) : !cute.int_tuple<"?{div=8}">
-        %coord_101 = cute.make_coord(%e0_99, %e1_100) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_102 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %54 = cute.elem_less(%coord_101, %coord_102) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %55 = arith.extui %54 : i1 to i8
-        %coord_103 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_103, %55) : (!memref_rmem_i8, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_104 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_105 = cute.slice(%src_partitioned_55, %coord_104) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
-        %iter_106 = cute.get_iter(%slice_105) : !cute_coord_tensor_8bc2ea
-        %tup_107 = cute.deref_arith_tuple_iter(%iter_106) : !cute_arith_tuple_iter_66b557
-        %e0_108, %e1_109 = cute.get_leaves(%tup_107) : !cute.int_tuple<"(?,?{div=8})">
-        %56 = cute.get_scalars(%e0_108) : !cute.int_tuple<"?">
-        %57 = cute.get_scalars(%e1_109) : !cute.int_tuple<"?{div=8}">
-        %iter_110 = cute.get_iter(%slice_105) : !cute_coord_tensor_8bc2ea
-        %tup_111 = cute.deref_arith_tuple_iter(%iter_110) : !cute_arith_tuple_iter_66b557
-        %e0_112, %e1_113 = cute.get_leaves(%tup_111) : !cute.int_tuple<"(?,?{div=8})">
-        %58 = cute.get_scalars(%e0_112) : !cute.int_tuple<"?">
-        %59 = cute.get_scalars(%e1_113) : !cute.int_tuple<"?{div=8}">
-        %iter_114 = cute.get_iter(%slice_105) : !cute_coord_tensor_8bc2ea
-        %tup_115 = cute.deref_arith_tuple_iter(%iter_114) : !cute_arith_tuple_iter_66b557
-        %e0_116, %e1_117 = cute.get_leaves(%tup_115) : !cute.int_tuple<"(?,?{div=8})">
-        %60 = cute.get_scalars(%e0_116) : !cute.int_tuple<"?">
-        %61 = cute.get_scalars(%e1_117) : !cute.int_tuple<"?{div=8}">
-        %coord_118 = cute.make_coord(%e0_116, %e1_117) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_119 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %62 = cute.elem_less(%coord_118, %coord_119) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %63 = arith.extui %62 : i1 to i8
-        %coord_120 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_120, %63) : (!memref_rmem_i8, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_121 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_122 = cute.slice(%src_partitioned_55, %coord_121) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
-        %iter_123 = cute.get_iter(%slice_122) : !cute_coord_tensor_8bc2ea
-        %tup_124 = cute.deref_arith_tuple_iter(%iter_123) : !cute_arith_tuple_iter_66b557
-        %e0_125, %e1_126 = cute.get_leaves(%tup_124) : !cute.int_tuple<"(?,?{div=8})">
-        %64 = cute.get_scalars(%e0_125) : !cute.int_tuple<"?">
-        %65 = cute.get_scalars(%e1_126) : !cute.int_tuple<"?{div=8}">
-        %iter_127 = cute.get_iter(%slice_122) : !cute_coord_tensor_8bc2ea
-        %tup_128 = cute.deref_arith_tuple_iter(%iter_127) : !cute_arith_tuple_iter_66b557
-        %e0_129, %e1_130 = cute.get_leaves(%tup_128) : !cute.int_tuple<"(?,?{div=8})">
-        %66 = cute.get_scalars(%e0_129) : !cute.int_tuple<"?">
-        %67 = cute.get_scalars(%e1_130) : !cute.int_tuple<"?{div=8}">
-        %iter_131 = cute.get_iter(%slice_122) : !cute_coord_tensor_8bc2ea
-        %tup_132 = cute.deref_arith_tuple_iter(%iter_131) : !cute_arith_tuple_iter_66b557
-        %e0_133, %e1_134 = cute.get_leaves(%tup_132) : !cute.int_tuple<"(?,?{div=8})">
-        %68 = cute.get_scalars(%e0_133) : !cute.int_tuple<"?">
-        %69 = cute.get_scalars(%e1_134) : !cute.int_tuple<"?{div=8}">
-        %coord_135 = cute.make_coord(%e0_133, %e1_134) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_136 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %70 = cute.elem_less(%coord_135, %coord_136) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %71 = arith.extui %70 : i1 to i8
-        %coord_137 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_137, %71) : (!memref_rmem_i8, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_138 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %72 = cute.make_layout_like(%lay_138) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_139 = cute.memref.alloca(%72) : !memref_rmem_f16
-        %iter_140 = cute.get_iter(%rmem_139) : !memref_rmem_f16
-        %iter_141 = cute.get_iter(%rmem_139) : !memref_rmem_f16
-        %lay_142 = cute.get_layout(%rmem_139) : !memref_rmem_f16
-        %sz_143 = cute.size(%rmem_139) : (!memref_rmem_f16) -> !cute.int_tuple<"32">
-        %e0_144 = cute.get_leaves(%sz_143) : !cute.int_tuple<"32">
-        %73 = cute.get_shape(%lay_142) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_145, %e1_146, %e2, %e3 = cute.get_leaves(%73) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_147 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_147) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_148 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_149 = arith.constant 0.000000e+00 : f16
-        %74 = vector.broadcast %cst_149 : f16 to vector<32xf16>
-        %int_tuple_150 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_151 = cute.size(%int_tuple_150) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_152 = cute.get_leaves(%sz_151) : !cute.int_tuple<"32">
-        %int_tuple_153 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_154 = cute.size(%int_tuple_153) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_155 = cute.get_leaves(%sz_154) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%74, %rmem_139) : (vector<32xf16>, !memref_rmem_f16) -> ()
-        %75 = cute.get_shape(%lay_138) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_156, %e1_157, %e2_158, %e3_159 = cute.get_leaves(%75) : !cute.shape<"((8,1),1,4)">
-        %shape_160 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_161 = cute.make_layout(%shape_160) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_138, %lay_161) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_162 = cute.make_view(%iter_43, %append) : !memref_gmem_f16_3
-        %iter_163 = cute.get_iter(%view_162) : !memref_gmem_f16_3
-        %lay_164 = cute.get_layout(%view_162) : !memref_gmem_f16_3
-        %76 = cute.get_shape(%lay_164) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_165, %e1_166, %e2_167, %e3_168 = cute.get_leaves(%76) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_162) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
-        %iter_169 = cute.get_iter(%grouped) : !memref_gmem_f16_4
-        %iter_170 = cute.get_iter(%grouped) : !memref_gmem_f16_4
-        %shape_171 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_172 = cute.make_layout(%shape_171) : !cute.layout<"1:0">
-        %append_173 = cute.append_to_rank<2> (%lay_142, %lay_172) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_174 = cute.make_view(%iter_141, %append_173) : !memref_rmem_f16
-        %iter_175 = cute.get_iter(%view_174) : !memref_rmem_f16
-        %lay_176 = cute.get_layout(%view_174) : !memref_rmem_f16
-        %77 = cute.get_shape(%lay_176) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_177, %e1_178, %e2_179, %e3_180 = cute.get_leaves(%77) : !cute.shape<"((8,1),1,4)">
-        %grouped_181 = cute.group_modes(%view_174) <1, 3> : (!memref_rmem_f16) -> !memref_rmem_f16_1
-        %iter_182 = cute.get_iter(%grouped_181) : !memref_rmem_f16_1
-        %iter_183 = cute.get_iter(%grouped_181) : !memref_rmem_f16_1
-        %lay_184 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_185 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_186 = cute.make_layout(%shape_185) : !cute.layout<"1:0">
-        %append_187 = cute.append_to_rank<2> (%lay_184, %lay_186) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_188 = cute.make_view(%iter_69, %append_187) : !memref_rmem_i8
-        %iter_189 = cute.get_iter(%view_188) : !memref_rmem_i8
-        %lay_190 = cute.get_layout(%view_188) : !memref_rmem_i8
-        %78 = cute.get_shape(%lay_190) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_191, %e1_192, %e2_193 = cute.get_leaves(%78) : !cute.shape<"(1,1,4)">
-        %grouped_194 = cute.group_modes(%view_188) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
-        %iter_195 = cute.get_iter(%grouped_194) : !memref_rmem_i8_1
-        %iter_196 = cute.get_iter(%grouped_194) : !memref_rmem_i8_1
-        %lay_197 = cute.get_layout(%grouped) : !memref_gmem_f16_4
-        %79 = cute.get_shape(%lay_197) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_198, %e1_199, %e2_200, %e3_201 = cute.get_leaves(%79) : !cute.shape<"((8,1),(1,4))">
-        %lay_202 = cute.get_layout(%grouped_181) : !memref_rmem_f16_1
-        %80 = cute.get_shape(%lay_202) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_203, %e1_204, %e2_205, %e3_206 = cute.get_leaves(%80) : !cute.shape<"((8,1),(1,4))">
-        %sz_207 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
-        %e0_208 = cute.get_leaves(%sz_207) : !cute.int_tuple<"4">
-        %sz_209 = cute.size(%grouped_181) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_210 = cute.get_leaves(%sz_209) : !cute.int_tuple<"4">
-        cute.copy(%arg6, %grouped, %grouped_181, %grouped_194) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %81 = cute.memref.load_vec(%rmem_139) : (!memref_rmem_f16) -> vector<32xf16>
-        %int_tuple_211 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_212 = cute.size(%int_tuple_211) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_213 = cute.get_leaves(%sz_212) : !cute.int_tuple<"32">
-        %82 = arith.extf %81 : vector<32xf16> to vector<32xf32>
-        %83 = arith.mulf %82, %82 : vector<32xf32>
-        %cst_214 = arith.constant 0.000000e+00 : f32
-        %84 = vector.reduction <add>, %83, %cst_214 : vector<32xf32> into f32
-        %85 = arith.addf %arg8, %84 : f32
-        scf.yield %85, %arg9 : f32, !copy_simt
-      }
-      %c-1_i32 = arith.constant -1 : i32
-      %c16_i32 = arith.constant 16 : i32
-      %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
-      %c8_i32 = arith.constant 8 : i32
-      %11 = nvvm.shfl.sync bfly %c-1_i32, %10, %c8_i32, %c31_i32 : f32 -> f32
-      %12 = arith.addf %10, %11 : f32
-      %c4_i32 = arith.constant 4 : i32
-      %13 = nvvm.shfl.sync bfly %c-1_i32, %12, %c4_i32, %c31_i32 : f32 -> f32
-      %14 = arith.addf %12, %13 : f32
-      %15 = nvvm.shfl.sync bfly %c-1_i32, %14, %c2_i32, %c31_i32 : f32 -> f32
-      %16 = arith.addf %14, %15 : f32
-      %17 = nvvm.shfl.sync bfly %c-1_i32, %16, %c1_i32, %c31_i32 : f32 -> f32
-      %18 = arith.addf %16, %17 : f32
-      %shape = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_17 = cute.make_layout(%shape) : !cute.layout<"4:1">
-      %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_17) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_18 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_17) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
-      %e0_19 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
-      %shape_20 = cute.make_shape() : () -> !cute.shape<"16">
-      %lay_21 = cute.make_layout(%shape_20) : !cute.layout<"16:1">
-      %smem = cute.memref.alloca() {smem.partition_id = 1 : i32} : !memref_smem_i8
-      %iter_22 = cute.get_iter(%smem) : !memref_smem_i8
-      %iter_23 = cute.get_iter(%smem) : !memref_smem_i8
-      %iter_24 = cute.recast_iter(%iter_23) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
-      %view = cute.make_view(%iter_24, %lay_17) : !memref_smem_f32
-      %iter_25 = cute.get_iter(%view) : !memref_smem_f32
-      %iter_26 = cute.get_iter(%view) : !memref_smem_f32
-      %c0_i32_27 = arith.constant 0 : i32
-      %19 = arith.cmpi eq, %6, %c0_i32_27 : i32
-      %20 = scf.if %19 -> (!memref_smem_f32) {
-        %iter_39 = cute.get_iter(%view) : !memref_smem_f32
-        %coord_40 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_40, %18) : (!memref_smem_f32, !cute.coord<"?">, f32) -> ()
-        scf.yield %view : !memref_smem_f32
-      } else {
-        %iter_39 = cute.get_iter(%view) : !memref_smem_f32
-        scf.yield %view : !memref_smem_f32
-      }
-      %iter_28 = cute.get_iter(%20) : !memref_smem_f32
-      %iter_29 = cute.get_iter(%20) : !memref_smem_f32
-      nvvm.barrier
-      %coord_30 = cute.make_coord() : () -> !cute.coord<"0">
-      %21 = cute.memref.load(%20, %coord_30) : (!memref_smem_f32, !cute.coord<"0">) -> f32
-      %coord_31 = cute.make_coord() : () -> !cute.coord<"1">
-      %22 = cute.memref.load(%20, %coord_31) : (!memref_smem_f32, !cute.coord<"1">) -> f32
-      %23 = arith.addf %21, %22 : f32
-      %coord_32 = cute.make_coord() : () -> !cute.coord<"2">
-      %24 = cute.memref.load(%20, %coord_32) : (!memref_smem_f32, !cute.coord<"2">) -> f32
-      %25 = arith.addf %23, %24 : f32
-      %coord_33 = cute.make_coord() : () -> !cute.coord<"3">
-      %26 = cute.memref.load(%20, %coord_33) : (!memref_smem_f32, !cute.coord<"3">) -> f32
-      %27 = arith.addf %25, %26 : f32
-      %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_34 = cute.size(%int_tuple) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_35 = cute.get_leaves(%sz_34) : !cute.int_tuple<"5000">
-      %cst_36 = arith.constant 5.000000e+03 : f32
-      %28 = arith.divf %27, %cst_36 : f32
-      %29 = arith.addf %28, %arg5 : f32
-      %30 = math.rsqrt %29 : f32
-      %31 = arith.cmpi eq, %0, %c0_i32_27 : i32
-      %32 = scf.if %31 -> (!memref_gmem_f32) {
-        %iter_39 = cute.get_iter(%arg3) : !memref_gmem_f32
-        %coord_40 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_40, %30) : (!memref_gmem_f32, !cute.coord<"?">, f32) -> ()
-        scf.yield %arg3 : !memref_gmem_f32
-      } else {
-        %iter_39 = cute.get_iter(%arg3) : !memref_gmem_f32
-        scf.yield %arg3 : !memref_gmem_f32
-      }
-      %iter_37 = cute.get_iter(%32) : !memref_gmem_f32
-      %iter_38 = cute.get_iter(%32) : !memref_gmem_f32
-      %33 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %arg6) -> (!copy_simt)  : i32 {
-        %coord_39 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_39) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
-        %iter_40 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %iter_41 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %coord_42 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_42) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_43 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
-        %coord_44 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_45 = cute.slice(%arg1, %coord_44) : !memref_gmem_f16_1, !cute.coord<"((_,_),(?,?))">
-        %iter_46 = cute.get_iter(%slice_45) : !memref_gmem_f16_2
-        %iter_47 = cute.get_iter(%slice_45) : !memref_gmem_f16_2
-        %coord_48 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_49 = cute.tiled.copy.partition_S(%arg8, %slice_45, %coord_48) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_50 = cute.get_iter(%src_partitioned_49) : !memref_gmem_f16_3
-        %coord_51 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_52 = cute.slice(%arg2, %coord_51) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
-        %iter_53 = cute.get_iter(%slice_52) : !memref_gmem_f16_2
-        %iter_54 = cute.get_iter(%slice_52) : !memref_gmem_f16_2
-        %coord_55 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %dst_partitioned = cute.tiled.copy.partition_D(%arg8, %slice_52, %coord_55) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_56 = cute.get_iter(%dst_partitioned) : !memref_gmem_f16_3
-        %coord_57 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_58 = cute.slice(%arg4, %coord_57) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
-        %iter_59 = cute.get_iter(%slice_58) : !cute_coord_tensor_7e8734
-        %tup_60 = cute.deref_arith_tuple_iter(%iter_59) : !cute_arith_tuple_iter_9e165f
-        %e0_61, %e1_62 = cute.get_leaves(%tup_60) : !cute_int_tuple_3a4e03
-        %34 = cute.get_scalars(%e0_61) : !cute.int_tuple<"?">
-        %35 = cute.get_scalars(%e1_62) : !cute.int_tuple<"?{div=4096}">
-        %iter_63 = cute.get_iter(%slice_58) : !cute_coord_tensor_7e8734
-        %tup_64 = cute.deref_arith_tuple_iter(%iter_63) : !cute_arith_tuple_iter_9e165f
-        %e0_65, %e1_66 = cute.get_leaves(%tup_64) : !cute_int_tuple_3a4e03
-        %36 = cute.get_scalars(%e0_65) : !cute.int_tuple<"?">
-        %37 = cute.get_scalars(%e1_66) : !cute.int_tuple<"?{div=4096}">
-        %coord_67 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_68 = cute.tiled.copy.partition_S(%arg8, %slice_58, %coord_67) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
-        %iter_69 = cute.get_iter(%src_partitioned_68) : !cute_coord_tensor_dfd887
-        %tup_70 = cute.deref_arith_tuple_iter(%iter_69) : !cute_arith_tuple_iter_66b557
-        %e0_71, %e1_72 = cute.get_leaves(%tup_70) : !cute.int_tuple<"(?,?{div=8})">
-        %38 = cute.get_scalars(%e0_71) : !cute.int_tuple<"?">
-        %39 = cute.get_scalars(%e1_72) : !cute.int_tuple<"?{div=8}">
-        %sz_73 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_74 = cute.get_leaves(%sz_73) : !cute.int_tuple<"1">
-        %sz_75 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
-        %e0_76 = cute.get_leaves(%sz_75) : !cute.int_tuple<"1">
-        %sz_77 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
-        %e0_78 = cute.get_leaves(%sz_77) : !cute.int_tuple<"4">
-        %shape_79 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_80 = cute.make_layout(%shape_79) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_80) : !memref_rmem_i8
-        %iter_81 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %iter_82 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_83 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_84 = cute.slice(%src_partitioned_68, %coord_83) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
-        %iter_85 = cute.get_iter(%slice_84) : !cute_coord_tensor_8bc2ea
-        %tup_86 = cute.deref_arith_tuple_iter(%iter_85) : !cute_arith_tuple_iter_66b557
-        %e0_87, %e1_88 = cute.get_leaves(%tup_86) : !cute.int_tuple<"(?,?{div=8})">
-        %40 = cute.get_scalars(%e0_87) : !cute.int_tuple<"?">
-        %41 = cute.get_scalars(%e1_88) : !cute.int_tuple<"?{div=8}">
-        %iter_89 = cute.get_iter(%slice_84) : !cute_coord_tensor_8bc2ea
-        %tup_90 = cute.deref_arith_tuple_iter(%iter_89) : !cute_arith_tuple_iter_66b557
-        %e0_91, %e1_92 = cute.get_leaves(%tup_90) : !cute.int_tuple<"(?,?{div=8})">
-        %42 = cute.get_scalars(%e0_91) : !cute.int_tuple<"?">
-        %43 = cute.get_scalars(%e1_92) : !cute.int_tuple<"?{div=8}">
-        %iter_93 = cute.get_iter(%slice_84) : !cute_coord_tensor_8bc2ea
-        %tup_94 = cute.deref_arith_tuple_iter(%iter_93) : !cute_arith_tuple_iter_66b557
-        %e0_95, %e1_96 = cute.get_leaves(%tup_94) : !cute.int_tuple<"(?,?{div=8})">
-        %44 = cute.get_scalars(%e0_95) : !cute.int_tuple<"?">
-        %45 = cute.get_scalars(%e1_96) : !cute.int_tuple<"?{div=8}">
-        %coord_97 = cute.make_coord(%e0_95, %e1_96) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_98 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %46 = cute.elem_less(%coord_97, %coord_98) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %47 = arith.extui %46 : i1 to i8
-        %coord_99 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_99, %47) : (!memref_rmem_i8, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_100 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_101 = cute.slice(%src_partitioned_68, %coord_100) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
-        %iter_102 = cute.get_iter(%slice_101) : !cute_coord_tensor_8bc2ea
-        %tup_103 = cute.deref_arith_tuple_iter(%iter_102) : !cute_arith_tuple_iter_66b557
-        %e0_104, %e1_105 = cute.get_leaves(%tup_103) : !cute.int_tuple<"(?,?{div=8})">
-        %48 = cute.get_scalars(%e0_104) : !cute.int_tuple<"?">
-        %49 = cute.get_scalars(%e1_105) : !cute.int_tuple<"?{div=8}">
-        %iter_106 = cute.get_iter(%slice_101) : !cute_coord_tensor_8bc2ea
-        %tup_107 = cute.deref_arith_tuple_iter(%iter_106) : !cute_arith_tuple_iter_66b557
-        %e0_108, %e1_109 = cute.get_leaves(%tup_107) : !cute.int_tuple<"(?,?{div=8})">
-        %50 = cute.get_scalars(%e0_108) : !cute.int_tuple<"?">
-        %51 = cute.get_scalars(%e1_109) : !cute.int_tuple<"?{div=8}">
-        %iter_110 = cute.get_iter(%slice_101) : !cute_coord_tensor_8bc2ea
-        %tup_111 = cute.deref_arith_tuple_iter(%iter_110) : !cute_arith_tuple_iter_66b557
-        %e0_112, %e1_113 = cute.get_leaves(%tup_111) : !cute.int_tuple<"(?,?{div=8})">
-        %52 = cute.get_scalars(%e0_112) : !cute.int_tuple<"?">
-        %53 = cute.get_scalars(%e1_113) : !cute.int_tuple<"?{div=8}">
-        %coord_114 = cute.make_coord(%e0_112, %e1_113) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_115 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %54 = cute.elem_less(%coord_114, %coord_115) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %55 = arith.extui %54 : i1 to i8
-        %coord_116 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_116, %55) : (!memref_rmem_i8, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_117 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_118 = cute.slice(%src_partitioned_68, %coord_117) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
-        %iter_119 = cute.get_iter(%slice_118) : !cute_coord_tensor_8bc2ea
-        %tup_120 = cute.deref_arith_tuple_iter(%iter_119) : !cute_arith_tuple_iter_66b557
-        %e0_121, %e1_122 = cute.get_leaves(%tup_120) : !cute.int_tuple<"(?,?{div=8})">
-        %56 = cute.get_scalars(%e0_121) : !cute.int_tuple<"?">
-        %57 = cute.get_scalars(%e1_122) : !cute.int_tuple<"?{div=8}">
-        %iter_123 = cute.get_iter(%slice_118) : !cute_coord_tensor_8bc2ea
-        %tup_124 = cute.deref_arith_tuple_iter(%iter_123) : !cute_arith_tuple_iter_66b557
-        %e0_125, %e1_126 = cute.get_leaves(%tup_124) : !cute.int_tuple<"(?,?{div=8})">
-        %58 = cute.get_scalars(%e0_125) : !cute.int_tuple<"?">
-        %59 = cute.get_scalars(%e1_126) : !cute.int_tuple<"?{div=8}">
-        %iter_127 = cute.get_iter(%slice_118) : !cute_coord_tensor_8bc2ea
-        %tup_128 = cute.deref_arith_tuple_iter(%iter_127) : !cute_arith_tuple_iter_66b557
-        %e0_129, %e1_130 = cute.get_leaves(%tup_128) : !cute.int_tuple<"(?,?{div=8})">
-        %60 = cute.get_scalars(%e0_129) : !cute.int_tuple<"?">
-        %61 = cute.get_scalars(%e1_130) : !cute.int_tuple<"?{div=8}">
-        %coord_131 = cute.make_coord(%e0_129, %e1_130) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_132 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %62 = cute.elem_less(%coord_131, %coord_132) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %63 = arith.extui %62 : i1 to i8
-        %coord_133 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_133, %63) : (!memref_rmem_i8, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_134 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_135 = cute.slice(%src_partitioned_68, %coord_134) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
-        %iter_136 = cute.get_iter(%slice_135) : !cute_coord_tensor_8bc2ea
-        %tup_137 = cute.deref_arith_tuple_iter(%iter_136) : !cute_arith_tuple_iter_66b557
-        %e0_138, %e1_139 = cute.get_leaves(%tup_137) : !cute.int_tuple<"(?,?{div=8})">
-        %64 = cute.get_scalars(%e0_138) : !cute.int_tuple<"?">
-        %65 = cute.get_scalars(%e1_139) : !cute.int_tuple<"?{div=8}">
-        %iter_140 = cute.get_iter(%slice_135) : !cute_coord_tensor_8bc2ea
-        %tup_141 = cute.deref_arith_tuple_iter(%iter_140) : !cute_arith_tuple_iter_66b557
-        %e0_142, %e1_143 = cute.get_leaves(%tup_141) : !cute.int_tuple<"(?,?{div=8})">
-        %66 = cute.get_scalars(%e0_142) : !cute.int_tuple<"?">
-        %67 = cute.get_scalars(%e1_143) : !cute.int_tuple<"?{div=8}">
-        %iter_144 = cute.get_iter(%slice_135) : !cute_coord_tensor_8bc2ea
-        %tup_145 = cute.deref_arith_tuple_iter(%iter_144) : !cute_arith_tuple_iter_66b557
-        %e0_146, %e1_147 = cute.get_leaves(%tup_145) : !cute.int_tuple<"(?,?{div=8})">
-        %68 = cute.get_scalars(%e0_146) : !cute.int_tuple<"?">
-        %69 = cute.get_scalars(%e1_147) : !cute.int_tuple<"?{div=8}">
-        %coord_148 = cute.make_coord(%e0_146, %e1_147) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_149 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %70 = cute.elem_less(%coord_148, %coord_149) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %71 = arith.extui %70 : i1 to i8
-        %coord_150 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_150, %71) : (!memref_rmem_i8, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_151 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
-        %72 = cute.make_layout_like(%lay_151) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_152 = cute.memref.alloca(%72) : !memref_rmem_f16
-        %iter_153 = cute.get_iter(%rmem_152) : !memref_rmem_f16
-        %iter_154 = cute.get_iter(%rmem_152) : !memref_rmem_f16
-        %lay_155 = cute.get_layout(%src_partitioned_49) : !memref_gmem_f16_3
-        %73 = cute.make_layout_like(%lay_155) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_156 = cute.memref.alloca(%73) : !memref_rmem_f16
-        %iter_157 = cute.get_iter(%rmem_156) : !memref_rmem_f16
-        %iter_158 = cute.get_iter(%rmem_156) : !memref_rmem_f16
-        %lay_159 = cute.get_layout(%rmem_152) : !memref_rmem_f16
-        %sz_160 = cute.size(%rmem_152) : (!memref_rmem_f16) -> !cute.int_tuple<"32">
-        %e0_161 = cute.get_leaves(%sz_160) : !cute.int_tuple<"32">
-        %74 = cute.get_shape(%lay_159) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_162, %e1_163, %e2, %e3 = cute.get_leaves(%74) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_164 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_164) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_165 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_166 = arith.constant 0.000000e+00 : f16
-        %75 = vector.broadcast %cst_166 : f16 to vector<32xf16>
-        %int_tuple_167 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_168 = cute.size(%int_tuple_167) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_169 = cute.get_leaves(%sz_168) : !cute.int_tuple<"32">
-        %int_tuple_170 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_171 = cute.size(%int_tuple_170) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_172 = cute.get_leaves(%sz_171) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%75, %rmem_152) : (vector<32xf16>, !memref_rmem_f16) -> ()
-        %lay_173 = cute.get_layout(%rmem_156) : !memref_rmem_f16
-        %sz_174 = cute.size(%rmem_156) : (!memref_rmem_f16) -> !cute.int_tuple<"32">
-        %e0_175 = cute.get_leaves(%sz_174) : !cute.int_tuple<"32">
-        %76 = cute.get_shape(%lay_173) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_176, %e1_177, %e2_178, %e3_179 = cute.get_leaves(%76) : !cute.shape<"((8,1),1,4)">
+        %130 = cute.get_scalars(%e0_91) : !cute.int_tuple<"?">
+        %131 = cute.get_scalars(%e1_92) : !cute.int_tuple<"?{div=8}">
+        %sz_93 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_94 = cute.get_leaves(%sz_93) : !cute.int_tuple<"1">
+        %sz_95 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_96 = cute.get_leaves(%sz_95) : !cute.int_tuple<"1">
+        %sz_97 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
+        %e0_98 = cute.get_leaves(%sz_97) : !cute.int_tuple<"4">
+        %shape_99 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_100 = cute.make_layout(%shape_99) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_100) : !memref_rmem_i8
+        %iter_101 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %iter_102 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %coord_103 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_104 = cute.slice(%src_partitioned_88, %coord_103) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
+        %iter_105 = cute.get_iter(%slice_104) : !cute_coord_tensor_8bc2ea
+        %tup_106 = cute.deref_arith_tuple_iter(%iter_105) : !cute_arith_tuple_iter_66b557
+        %e0_107, %e1_108 = cute.get_leaves(%tup_106) : !cute.int_tuple<"(?,?{div=8})">
+        %132 = cute.get_scalars(%e0_107) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_108) : !cute.int_tuple<"?{div=8}">
+        %iter_109 = cute.get_iter(%slice_104) : !cute_coord_tensor_8bc2ea
+        %tup_110 = cute.deref_arith_tuple_iter(%iter_109) : !cute_arith_tuple_iter_66b557
+        %e0_111, %e1_112 = cute.get_leaves(%tup_110) : !cute.int_tuple<"(?,?{div=8})">
+        %134 = cute.get_scalars(%e0_111) : !cute.int_tuple<"?">
+        %135 = cute.get_scalars(%e1_112) : !cute.int_tuple<"?{div=8}">
+        %iter_113 = cute.get_iter(%slice_104) : !cute_coord_tensor_8bc2ea
+        %tup_114 = cute.deref_arith_tuple_iter(%iter_113) : !cute_arith_tuple_iter_66b557
+        %e0_115, %e1_116 = cute.get_leaves(%tup_114) : !cute.int_tuple<"(?,?{div=8})">
+        %136 = cute.get_scalars(%e0_115) : !cute.int_tuple<"?">
+        %137 = cute.get_scalars(%e1_116) : !cute.int_tuple<"?{div=8}">
+        %coord_117 = cute.make_coord(%e0_115, %e1_116) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_118 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %138 = cute.elem_less(%coord_117, %coord_118) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %139 = arith.extui %138 : i1 to i8
+        %coord_119 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_119, %139) : (!memref_rmem_i8, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_120 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_121 = cute.slice(%src_partitioned_88, %coord_120) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
+        %iter_122 = cute.get_iter(%slice_121) : !cute_coord_tensor_8bc2ea
+        %tup_123 = cute.deref_arith_tuple_iter(%iter_122) : !cute_arith_tuple_iter_66b557
+        %e0_124, %e1_125 = cute.get_leaves(%tup_123) : !cute.int_tuple<"(?,?{div=8})">
+        %140 = cute.get_scalars(%e0_124) : !cute.int_tuple<"?">
+        %141 = cute.get_scalars(%e1_125) : !cute.int_tuple<"?{div=8}">
+        %iter_126 = cute.get_iter(%slice_121) : !cute_coord_tensor_8bc2ea
+        %tup_127 = cute.deref_arith_tuple_iter(%iter_126) : !cute_arith_tuple_iter_66b557
+        %e0_128, %e1_129 = cute.get_leaves(%tup_127) : !cute.int_tuple<"(?,?{div=8})">
+        %142 = cute.get_scalars(%e0_128) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_129) : !cute.int_tuple<"?{div=8}">
+        %iter_130 = cute.get_iter(%slice_121) : !cute_coord_tensor_8bc2ea
+        %tup_131 = cute.deref_arith_tuple_iter(%iter_130) : !cute_arith_tuple_iter_66b557
+        %e0_132, %e1_133 = cute.get_leaves(%tup_131) : !cute.int_tuple<"(?,?{div=8})">
+        %144 = cute.get_scalars(%e0_132) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_133) : !cute.int_tuple<"?{div=8}">
+        %coord_134 = cute.make_coord(%e0_132, %e1_133) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_135 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %146 = cute.elem_less(%coord_134, %coord_135) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %147 = arith.extui %146 : i1 to i8
+        %coord_136 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_136, %147) : (!memref_rmem_i8, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_137 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_138 = cute.slice(%src_partitioned_88, %coord_137) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
+        %iter_139 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
+        %tup_140 = cute.deref_arith_tuple_iter(%iter_139) : !cute_arith_tuple_iter_66b557
+        %e0_141, %e1_142 = cute.get_leaves(%tup_140) : !cute.int_tuple<"(?,?{div=8})">
+        %148 = cute.get_scalars(%e0_141) : !cute.int_tuple<"?">
+        %149 = cute.get_scalars(%e1_142) : !cute.int_tuple<"?{div=8}">
+        %iter_143 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
+        %tup_144 = cute.deref_arith_tuple_iter(%iter_143) : !cute_arith_tuple_iter_66b557
+        %e0_145, %e1_146 = cute.get_leaves(%tup_144) : !cute.int_tuple<"(?,?{div=8})">
+        %150 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
+        %151 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
+        %iter_147 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
+        %tup_148 = cute.deref_arith_tuple_iter(%iter_147) : !cute_arith_tuple_iter_66b557
+        %e0_149, %e1_150 = cute.get_leaves(%tup_148) : !cute.int_tuple<"(?,?{div=8})">
+        %152 = cute.get_scalars(%e0_149) : !cute.int_tuple<"?">
+        %153 = cute.get_scalars(%e1_150) : !cute.int_tuple<"?{div=8}">
+        %coord_151 = cute.make_coord(%e0_149, %e1_150) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_152 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %154 = cute.elem_less(%coord_151, %coord_152) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %155 = arith.extui %154 : i1 to i8
+        %coord_153 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_153, %155) : (!memref_rmem_i8, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_154 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_155 = cute.slice(%src_partitioned_88, %coord_154) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
+        %iter_156 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
+        %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
+        %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
+        %156 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
+        %157 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
+        %iter_160 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
+        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute_arith_tuple_iter_66b557
+        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,?{div=8})">
+        %158 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
+        %159 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
+        %iter_164 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
+        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute_arith_tuple_iter_66b557
+        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,?{div=8})">
+        %160 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
+        %161 = cute.get_scalars(%e1_167) : !cute.int_tuple<"?{div=8}">
+        %coord_168 = cute.make_coord(%e0_166, %e1_167) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_169 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %162 = cute.elem_less(%coord_168, %coord_169) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %163 = arith.extui %162 : i1 to i8
+        %coord_170 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_170, %163) : (!memref_rmem_i8, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_171 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %164 = cute.make_layout_like(%lay_171) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_172 = cute.memref.alloca(%164) : !memref_rmem_f16
+        %iter_173 = cute.get_iter(%rmem_172) : !memref_rmem_f16
+        %iter_174 = cute.get_iter(%rmem_172) : !memref_rmem_f16
+        %lay_175 = cute.get_layout(%rmem_172) : !memref_rmem_f16
+        %sz_176 = cute.size(%rmem_172) : (!memref_rmem_f16) -> !cute.int_tuple<"32">
+        %e0_177 = cute.get_leaves(%sz_176) : !cute.int_tuple<"32">
+        %165 = cute.get_shape(%lay_175) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_178, %e1_179, %e2, %e3 = cute.get_leaves(%165) : !cute.shape<"((8,1),1,4)">
         %int_tuple_180 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res_181 = cute.tuple.product(%int_tuple_180) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_182 = cute.get_leaves(%res_181) : !cute.int_tuple<"32">
-        %77 = vector.broadcast %cst_166 : f16 to vector<32xf16>
+        %res = cute.tuple.product(%int_tuple_180) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_181 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_182 = arith.constant 0.000000e+00 : f16
+        %166 = vector.broadcast %cst_182 : f16 to vector<32xf16>
         %int_tuple_183 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
         %sz_184 = cute.size(%int_tuple_183) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
         %e0_185 = cute.get_leaves(%sz_184) : !cute.int_tuple<"32">
         %int_tuple_186 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
         %sz_187 = cute.size(%int_tuple_186) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
         %e0_188 = cute.get_leaves(%sz_187) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%77, %rmem_156) : (vector<32xf16>, !memref_rmem_f16) -> ()
-        %78 = cute.get_shape(%lay_151) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_189, %e1_190, %e2_191, %e3_192 = cute.get_leaves(%78) : !cute.shape<"((8,1),1,4)">
+        cute.memref.store_vec(%166, %rmem_172) : (vector<32xf16>, !memref_rmem_f16) -> ()
+        %167 = cute.get_shape(%lay_171) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_189, %e1_190, %e2_191, %e3_192 = cute.get_leaves(%167) : !cute.shape<"((8,1),1,4)">
         %shape_193 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_194 = cute.make_layout(%shape_193) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_151, %lay_194) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_195 = cute.make_view(%iter_43, %append) : !memref_gmem_f16_3
+        %append = cute.append_to_rank<2> (%lay_171, %lay_194) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_195 = cute.make_view(%iter_76, %append) : !memref_gmem_f16_3
         %iter_196 = cute.get_iter(%view_195) : !memref_gmem_f16_3
         %lay_197 = cute.get_layout(%view_195) : !memref_gmem_f16_3
-        %79 = cute.get_shape(%lay_197) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_198, %e1_199, %e2_200, %e3_201 = cute.get_leaves(%79) : !cute.shape<"((8,1),1,4)">
+        %168 = cute.get_shape(%lay_197) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_198, %e1_199, %e2_200, %e3_201 = cute.get_leaves(%168) : !cute.shape<"((8,1),1,4)">
         %grouped = cute.group_modes(%view_195) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
         %iter_202 = cute.get_iter(%grouped) : !memref_gmem_f16_4
         %iter_203 = cute.get_iter(%grouped) : !memref_gmem_f16_4
         %shape_204 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_205 = cute.make_layout(%shape_204) : !cute.layout<"1:0">
-        %append_206 = cute.append_to_rank<2> (%lay_159, %lay_205) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_207 = cute.make_view(%iter_154, %append_206) : !memref_rmem_f16
+        %append_206 = cute.append_to_rank<2> (%lay_175, %lay_205) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_207 = cute.make_view(%iter_174, %append_206) : !memref_rmem_f16
         %iter_208 = cute.get_iter(%view_207) : !memref_rmem_f16
         %lay_209 = cute.get_layout(%view_207) : !memref_rmem_f16
-        %80 = cute.get_shape(%lay_209) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_210, %e1_211, %e2_212, %e3_213 = cute.get_leaves(%80) : !cute.shape<"((8,1),1,4)">
+        %169 = cute.get_shape(%lay_209) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_210, %e1_211, %e2_212, %e3_213 = cute.get_leaves(%169) : !cute.shape<"((8,1),1,4)">
         %grouped_214 = cute.group_modes(%view_207) <1, 3> : (!memref_rmem_f16) -> !memref_rmem_f16_1
         %iter_215 = cute.get_iter(%grouped_214) : !memref_rmem_f16_1
         %iter_216 = cute.get_iter(%grouped_214) : !memref_rmem_f16_1
@@ -566,155 +246,623 @@ module attributes {gpu.container_module} {
         %shape_218 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_219 = cute.make_layout(%shape_218) : !cute.layout<"1:0">
         %append_220 = cute.append_to_rank<2> (%lay_217, %lay_219) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_221 = cute.make_view(%iter_82, %append_220) : !memref_rmem_i8
+        %view_221 = cute.make_view(%iter_102, %append_220) : !memref_rmem_i8
         %iter_222 = cute.get_iter(%view_221) : !memref_rmem_i8
         %lay_223 = cute.get_layout(%view_221) : !memref_rmem_i8
-        %81 = cute.get_shape(%lay_223) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_224, %e1_225, %e2_226 = cute.get_leaves(%81) : !cute.shape<"(1,1,4)">
+        %170 = cute.get_shape(%lay_223) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_224, %e1_225, %e2_226 = cute.get_leaves(%170) : !cute.shape<"(1,1,4)">
         %grouped_227 = cute.group_modes(%view_221) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
         %iter_228 = cute.get_iter(%grouped_227) : !memref_rmem_i8_1
         %iter_229 = cute.get_iter(%grouped_227) : !memref_rmem_i8_1
         %lay_230 = cute.get_layout(%grouped) : !memref_gmem_f16_4
-        %82 = cute.get_shape(%lay_230) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_231, %e1_232, %e2_233, %e3_234 = cute.get_leaves(%82) : !cute.shape<"((8,1),(1,4))">
+        %171 = cute.get_shape(%lay_230) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_231, %e1_232, %e2_233, %e3_234 = cute.get_leaves(%171) : !cute.shape<"((8,1),(1,4))">
         %lay_235 = cute.get_layout(%grouped_214) : !memref_rmem_f16_1
-        %83 = cute.get_shape(%lay_235) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_236, %e1_237, %e2_238, %e3_239 = cute.get_leaves(%83) : !cute.shape<"((8,1),(1,4))">
+        %172 = cute.get_shape(%lay_235) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_236, %e1_237, %e2_238, %e3_239 = cute.get_leaves(%172) : !cute.shape<"((8,1),(1,4))">
         %sz_240 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
         %e0_241 = cute.get_leaves(%sz_240) : !cute.int_tuple<"4">
         %sz_242 = cute.size(%grouped_214) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
         %e0_243 = cute.get_leaves(%sz_242) : !cute.int_tuple<"4">
         cute.copy(%arg6, %grouped, %grouped_214, %grouped_227) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %84 = cute.get_shape(%lay_155) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%84) : !cute.shape<"((8,1),1,4)">
-        %shape_248 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_249 = cute.make_layout(%shape_248) : !cute.layout<"1:0">
-        %append_250 = cute.append_to_rank<2> (%lay_155, %lay_249) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_251 = cute.make_view(%iter_50, %append_250) : !memref_gmem_f16_3
-        %iter_252 = cute.get_iter(%view_251) : !memref_gmem_f16_3
-        %lay_253 = cute.get_layout(%view_251) : !memref_gmem_f16_3
-        %85 = cute.get_shape(%lay_253) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_254, %e1_255, %e2_256, %e3_257 = cute.get_leaves(%85) : !cute.shape<"((8,1),1,4)">
-        %grouped_258 = cute.group_modes(%view_251) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
-        %iter_259 = cute.get_iter(%grouped_258) : !memref_gmem_f16_4
-        %iter_260 = cute.get_iter(%grouped_258) : !memref_gmem_f16_4
-        %shape_261 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_262 = cute.make_layout(%shape_261) : !cute.layout<"1:0">
-        %append_263 = cute.append_to_rank<2> (%lay_173, %lay_262) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_264 = cute.make_view(%iter_158, %append_263) : !memref_rmem_f16
-        %iter_265 = cute.get_iter(%view_264) : !memref_rmem_f16
-        %lay_266 = cute.get_layout(%view_264) : !memref_rmem_f16
-        %86 = cute.get_shape(%lay_266) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_267, %e1_268, %e2_269, %e3_270 = cute.get_leaves(%86) : !cute.shape<"((8,1),1,4)">
-        %grouped_271 = cute.group_modes(%view_264) <1, 3> : (!memref_rmem_f16) -> !memref_rmem_f16_1
-        %iter_272 = cute.get_iter(%grouped_271) : !memref_rmem_f16_1
-        %iter_273 = cute.get_iter(%grouped_271) : !memref_rmem_f16_1
-        %shape_274 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_275 = cute.make_layout(%shape_274) : !cute.layout<"1:0">
-        %append_276 = cute.append_to_rank<2> (%lay_217, %lay_275) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_277 = cute.make_view(%iter_82, %append_276) : !memref_rmem_i8
-        %iter_278 = cute.get_iter(%view_277) : !memref_rmem_i8
-        %lay_279 = cute.get_layout(%view_277) : !memref_rmem_i8
-        %87 = cute.get_shape(%lay_279) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_280, %e1_281, %e2_282 = cute.get_leaves(%87) : !cute.shape<"(1,1,4)">
-        %grouped_283 = cute.group_modes(%view_277) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
-        %iter_284 = cute.get_iter(%grouped_283) : !memref_rmem_i8_1
-        %iter_285 = cute.get_iter(%grouped_283) : !memref_rmem_i8_1
-        %lay_286 = cute.get_layout(%grouped_258) : !memref_gmem_f16_4
-        %88 = cute.get_shape(%lay_286) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_287, %e1_288, %e2_289, %e3_290 = cute.get_leaves(%88) : !cute.shape<"((8,1),(1,4))">
-        %lay_291 = cute.get_layout(%grouped_271) : !memref_rmem_f16_1
-        %89 = cute.get_shape(%lay_291) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_292, %e1_293, %e2_294, %e3_295 = cute.get_leaves(%89) : !cute.shape<"((8,1),(1,4))">
-        %sz_296 = cute.size(%grouped_258) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
-        %e0_297 = cute.get_leaves(%sz_296) : !cute.int_tuple<"4">
-        %sz_298 = cute.size(%grouped_271) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_299 = cute.get_leaves(%sz_298) : !cute.int_tuple<"4">
-        cute.copy(%arg6, %grouped_258, %grouped_271, %grouped_283) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
-        %90 = cute.memref.load_vec(%rmem_152) : (!memref_rmem_f16) -> vector<32xf16>
-        %int_tuple_300 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_301 = cute.size(%int_tuple_300) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_302 = cute.get_leaves(%sz_301) : !cute.int_tuple<"32">
-        %91 = arith.extf %90 : vector<32xf16> to vector<32xf32>
-        %92 = vector.broadcast %30 : f32 to vector<32xf32>
-        %93 = arith.mulf %91, %92 : vector<32xf32>
-        %94 = cute.memref.load_vec(%rmem_156) : (!memref_rmem_f16) -> vector<32xf16>
-        %int_tuple_303 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_304 = cute.size(%int_tuple_303) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_305 = cute.get_leaves(%sz_304) : !cute.int_tuple<"32">
-        %95 = arith.extf %94 : vector<32xf16> to vector<32xf32>
-        %96 = arith.mulf %93, %95 : vector<32xf32>
-        %lay_306 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
-        %97 = cute.make_layout_like(%lay_306) : !cute_layout_1f3dfd to !cute_layout_a987c4
-        %rmem_307 = cute.memref.alloca(%97) : !memref_rmem_f16
-        %iter_308 = cute.get_iter(%rmem_307) : !memref_rmem_f16
-        %iter_309 = cute.get_iter(%rmem_307) : !memref_rmem_f16
-        %int_tuple_310 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_311 = cute.size(%int_tuple_310) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_312 = cute.get_leaves(%sz_311) : !cute.int_tuple<"32">
-        %98 = arith.truncf %96 : vector<32xf32> to vector<32xf16>
-        %lay_313 = cute.get_layout(%rmem_307) : !memref_rmem_f16
-        %99 = cute.get_shape(%lay_313) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_314, %e1_315, %e2_316, %e3_317 = cute.get_leaves(%99) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_318 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_319 = cute.size(%int_tuple_318) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_320 = cute.get_leaves(%sz_319) : !cute.int_tuple<"32">
-        %int_tuple_321 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_322 = cute.size(%int_tuple_321) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_323 = cute.get_leaves(%sz_322) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%98, %rmem_307) : (vector<32xf16>, !memref_rmem_f16) -> ()
-        %100 = cute.get_shape(%lay_306) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_324, %e1_325, %e2_326, %e3_327 = cute.get_leaves(%100) : !cute.shape<"((8,1),1,4)">
-        %shape_328 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_329 = cute.make_layout(%shape_328) : !cute.layout<"1:0">
-        %append_330 = cute.append_to_rank<2> (%lay_313, %lay_329) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_331 = cute.make_view(%iter_309, %append_330) : !memref_rmem_f16
-        %iter_332 = cute.get_iter(%view_331) : !memref_rmem_f16
-        %lay_333 = cute.get_layout(%view_331) : !memref_rmem_f16
-        %101 = cute.get_shape(%lay_333) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_334, %e1_335, %e2_336, %e3_337 = cute.get_leaves(%101) : !cute.shape<"((8,1),1,4)">
-        %grouped_338 = cute.group_modes(%view_331) <1, 3> : (!memref_rmem_f16) -> !memref_rmem_f16_1
-        %iter_339 = cute.get_iter(%grouped_338) : !memref_rmem_f16_1
-        %iter_340 = cute.get_iter(%grouped_338) : !memref_rmem_f16_1
-        %shape_341 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_342 = cute.make_layout(%shape_341) : !cute.layout<"1:0">
-        %append_343 = cute.append_to_rank<2> (%lay_306, %lay_342) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_344 = cute.make_view(%iter_56, %append_343) : !memref_gmem_f16_3
-        %iter_345 = cute.get_iter(%view_344) : !memref_gmem_f16_3
-        %lay_346 = cute.get_layout(%view_344) : !memref_gmem_f16_3
-        %102 = cute.get_shape(%lay_346) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
-        %e0_347, %e1_348, %e2_349, %e3_350 = cute.get_leaves(%102) : !cute.shape<"((8,1),1,4)">
-        %grouped_351 = cute.group_modes(%view_344) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
-        %iter_352 = cute.get_iter(%grouped_351) : !memref_gmem_f16_4
-        %iter_353 = cute.get_iter(%grouped_351) : !memref_gmem_f16_4
-        %shape_354 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_355 = cute.make_layout(%shape_354) : !cute.layout<"1:0">
-        %append_356 = cute.append_to_rank<2> (%lay_217, %lay_355) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_357 = cute.make_view(%iter_82, %append_356) : !memref_rmem_i8
-        %iter_358 = cute.get_iter(%view_357) : !memref_rmem_i8
-        %lay_359 = cute.get_layout(%view_357) : !memref_rmem_i8
-        %103 = cute.get_shape(%lay_359) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_360, %e1_361, %e2_362 = cute.get_leaves(%103) : !cute.shape<"(1,1,4)">
-        %grouped_363 = cute.group_modes(%view_357) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
-        %iter_364 = cute.get_iter(%grouped_363) : !memref_rmem_i8_1
-        %iter_365 = cute.get_iter(%grouped_363) : !memref_rmem_i8_1
-        %lay_366 = cute.get_layout(%grouped_338) : !memref_rmem_f16_1
-        %104 = cute.get_shape(%lay_366) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_367, %e1_368, %e2_369, %e3_370 = cute.get_leaves(%104) : !cute.shape<"((8,1),(1,4))">
-        %lay_371 = cute.get_layout(%grouped_351) : !memref_gmem_f16_4
-        %105 = cute.get_shape(%lay_371) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
-        %e0_372, %e1_373, %e2_374, %e3_375 = cute.get_leaves(%105) : !cute.shape<"((8,1),(1,4))">
-        %sz_376 = cute.size(%grouped_338) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
-        %e0_377 = cute.get_leaves(%sz_376) : !cute.int_tuple<"4">
-        %sz_378 = cute.size(%grouped_351) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
-        %e0_379 = cute.get_leaves(%sz_378) : !cute.int_tuple<"4">
-        cute.copy(%arg6, %grouped_338, %grouped_351, %grouped_363) : (!copy_simt, !memref_rmem_f16_1, !memref_gmem_f16_4, !memref_rmem_i8_1)
+        %173 = cute.memref.load_vec(%rmem_172) : (!memref_rmem_f16) -> vector<32xf16>
+        %int_tuple_244 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_245 = cute.size(%int_tuple_244) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_246 = cute.get_leaves(%sz_245) : !cute.int_tuple<"32">
+        %174 = arith.extf %173 : vector<32xf16> to vector<32xf32>
+        %cst_247 = arith.constant 0.000000e+00 : f32
+        %175 = vector.broadcast %cst_247 : f32 to vector<32xf32>
+        %176 = arith.cmpf olt, %174, %175 : vector<32xf32>
+        %177 = arith.negf %174 : vector<32xf32>
+        %178 = arith.select %176, %177, %174 : vector<32xi1>, vector<32xf32>
+        %179 = vector.reduction <maximumf>, %178, %cst_247 : vector<32xf32> into f32
+        %180 = arith.maximumf %arg9, %179 : f32
+        %cst_248 = arith.constant 1.17549435E-38 : f32
+        %181 = arith.maximumf %180, %cst_248 : f32
+        %cst_249 = arith.constant 1.000000e+00 : f32
+        %182 = arith.divf %cst_249, %181 : f32
+        %183 = vector.broadcast %182 : f32 to vector<32xf32>
+        %184 = arith.mulf %174, %183 : vector<32xf32>
+        %185 = arith.mulf %arg9, %182 : f32
+        %186 = arith.mulf %arg8, %185 : f32
+        %187 = arith.mulf %186, %185 : f32
+        %188 = arith.mulf %184, %184 : vector<32xf32>
+        %189 = vector.reduction <add>, %188, %cst_247 : vector<32xf32> into f32
+        %190 = arith.addf %187, %189 : f32
+        scf.yield %190, %180, %arg10 : f32, f32, !copy_simt
+      }
+      %c-1_i32 = arith.constant -1 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c31_i32 = arith.constant 31 : i32
+      %9 = nvvm.shfl.sync bfly %c-1_i32, %8#1, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = nvvm.shfl.sync bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
+      %11 = arith.maximumf %8#1, %9 : f32
+      %cst_17 = arith.constant 1.17549435E-38 : f32
+      %12 = arith.maximumf %11, %cst_17 : f32
+      %cst_18 = arith.constant 1.000000e+00 : f32
+      %13 = arith.divf %cst_18, %12 : f32
+      %14 = arith.mulf %8#1, %13 : f32
+      %15 = arith.mulf %9, %13 : f32
+      %16 = arith.mulf %8#0, %14 : f32
+      %17 = arith.mulf %16, %14 : f32
+      %18 = arith.mulf %10, %15 : f32
+      %19 = arith.mulf %18, %15 : f32
+      %20 = arith.addf %17, %19 : f32
+      %c8_i32 = arith.constant 8 : i32
+      %21 = nvvm.shfl.sync bfly %c-1_i32, %11, %c8_i32, %c31_i32 : f32 -> f32
+      %22 = nvvm.shfl.sync bfly %c-1_i32, %20, %c8_i32, %c31_i32 : f32 -> f32
+      %23 = arith.maximumf %11, %21 : f32
+      %cst_19 = arith.constant 1.17549435E-38 : f32
+      %24 = arith.maximumf %23, %cst_19 : f32
+      %25 = arith.divf %cst_18, %24 : f32
+      %26 = arith.mulf %11, %25 : f32
+      %27 = arith.mulf %21, %25 : f32
+      %28 = arith.mulf %20, %26 : f32
+      %29 = arith.mulf %28, %26 : f32
+      %30 = arith.mulf %22, %27 : f32
+      %31 = arith.mulf %30, %27 : f32
+      %32 = arith.addf %29, %31 : f32
+      %c4_i32 = arith.constant 4 : i32
+      %33 = nvvm.shfl.sync bfly %c-1_i32, %23, %c4_i32, %c31_i32 : f32 -> f32
+      %34 = nvvm.shfl.sync bfly %c-1_i32, %32, %c4_i32, %c31_i32 : f32 -> f32
+      %35 = arith.maximumf %23, %33 : f32
+      %cst_20 = arith.constant 1.17549435E-38 : f32
+      %36 = arith.maximumf %35, %cst_20 : f32
+      %37 = arith.divf %cst_18, %36 : f32
+      %38 = arith.mulf %23, %37 : f32
+      %39 = arith.mulf %33, %37 : f32
+      %40 = arith.mulf %32, %38 : f32
+      %41 = arith.mulf %40, %38 : f32
+      %42 = arith.mulf %34, %39 : f32
+      %43 = arith.mulf %42, %39 : f32
+      %44 = arith.addf %41, %43 : f32
+      %45 = nvvm.shfl.sync bfly %c-1_i32, %35, %c2_i32, %c31_i32 : f32 -> f32
+      %46 = nvvm.shfl.sync bfly %c-1_i32, %44, %c2_i32, %c31_i32 : f32 -> f32
+      %47 = arith.maximumf %35, %45 : f32
+      %cst_21 = arith.constant 1.17549435E-38 : f32
+      %48 = arith.maximumf %47, %cst_21 : f32
+      %49 = arith.divf %cst_18, %48 : f32
+      %50 = arith.mulf %35, %49 : f32
+      %51 = arith.mulf %45, %49 : f32
+      %52 = arith.mulf %44, %50 : f32
+      %53 = arith.mulf %52, %50 : f32
+      %54 = arith.mulf %46, %51 : f32
+      %55 = arith.mulf %54, %51 : f32
+      %56 = arith.addf %53, %55 : f32
+      %57 = nvvm.shfl.sync bfly %c-1_i32, %47, %c1_i32, %c31_i32 : f32 -> f32
+      %58 = nvvm.shfl.sync bfly %c-1_i32, %56, %c1_i32, %c31_i32 : f32 -> f32
+      %59 = arith.maximumf %47, %57 : f32
+      %cst_22 = arith.constant 1.17549435E-38 : f32
+      %60 = arith.maximumf %59, %cst_22 : f32
+      %61 = arith.divf %cst_18, %60 : f32
+      %62 = arith.mulf %47, %61 : f32
+      %63 = arith.mulf %57, %61 : f32
+      %64 = arith.mulf %56, %62 : f32
+      %65 = arith.mulf %64, %62 : f32
+      %66 = arith.mulf %58, %63 : f32
+      %67 = arith.mulf %66, %63 : f32
+      %68 = arith.addf %65, %67 : f32
+      %shape = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_23 = cute.make_layout(%shape) : !cute.layout<"4:1">
+      %coord = cute.make_coord() : () -> !cute.coord<"0">
+      %idx = cute.crd2idx(%coord, %lay_23) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_24 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_23) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_25 = cute.get_leaves(%cosz) : !cute.int_tuple<"4">
+      %shape_26 = cute.make_shape() : () -> !cute.shape<"16">
+      %lay_27 = cute.make_layout(%shape_26) : !cute.layout<"16:1">
+      %smem = cute.memref.alloca() {smem.partition_id = 1 : i32} : !memref_smem_i8
+      %iter_28 = cute.get_iter(%smem) : !memref_smem_i8
+      %iter_29 = cute.get_iter(%smem) : !memref_smem_i8
+      %iter_30 = cute.recast_iter(%iter_29) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view = cute.make_view(%iter_30, %lay_23) : !memref_smem_f32
+      %iter_31 = cute.get_iter(%view) : !memref_smem_f32
+      %iter_32 = cute.get_iter(%view) : !memref_smem_f32
+      %shape_33 = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_34 = cute.make_layout(%shape_33) : !cute.layout<"4:1">
+      %coord_35 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_36 = cute.crd2idx(%coord_35, %lay_34) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_37 = cute.get_leaves(%idx_36) : !cute.int_tuple<"0">
+      %cosz_38 = cute.cosize(%lay_34) : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+      %e0_39 = cute.get_leaves(%cosz_38) : !cute.int_tuple<"4">
+      %shape_40 = cute.make_shape() : () -> !cute.shape<"16">
+      %lay_41 = cute.make_layout(%shape_40) : !cute.layout<"16:1">
+      %smem_42 = cute.memref.alloca() {smem.partition_id = 1 : i32} : !memref_smem_i8
+      %iter_43 = cute.get_iter(%smem_42) : !memref_smem_i8
+      %iter_44 = cute.get_iter(%smem_42) : !memref_smem_i8
+      %iter_45 = cute.recast_iter(%iter_44) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_46 = cute.make_view(%iter_45, %lay_34) : !memref_smem_f32
+      %iter_47 = cute.get_iter(%view_46) : !memref_smem_f32
+      %iter_48 = cute.get_iter(%view_46) : !memref_smem_f32
+      %c0_i32_49 = arith.constant 0 : i32
+      %69 = arith.cmpi eq, %6, %c0_i32_49 : i32
+      %70:2 = scf.if %69 -> (!memref_smem_f32, !memref_smem_f32) {
+        %iter_72 = cute.get_iter(%view) : !memref_smem_f32
+        %iter_73 = cute.get_iter(%view_46) : !memref_smem_f32
+        %coord_74 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_74, %59) : (!memref_smem_f32, !cute.coord<"?">, f32) -> ()
+        %coord_75 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_46, %coord_75, %68) : (!memref_smem_f32, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_46 : !memref_smem_f32, !memref_smem_f32
+      } else {
+        %iter_72 = cute.get_iter(%view) : !memref_smem_f32
+        %iter_73 = cute.get_iter(%view_46) : !memref_smem_f32
+        scf.yield %view, %view_46 : !memref_smem_f32, !memref_smem_f32
+      }
+      %iter_50 = cute.get_iter(%70#0) : !memref_smem_f32
+      %iter_51 = cute.get_iter(%70#1) : !memref_smem_f32
+      %iter_52 = cute.get_iter(%70#0) : !memref_smem_f32
+      %iter_53 = cute.get_iter(%70#1) : !memref_smem_f32
+      nvvm.barrier
+      %coord_54 = cute.make_coord() : () -> !cute.coord<"0">
+      %71 = cute.memref.load(%70#0, %coord_54) : (!memref_smem_f32, !cute.coord<"0">) -> f32
+      %coord_55 = cute.make_coord() : () -> !cute.coord<"0">
+      %72 = cute.memref.load(%70#1, %coord_55) : (!memref_smem_f32, !cute.coord<"0">) -> f32
+      %coord_56 = cute.make_coord() : () -> !cute.coord<"1">
+      %73 = cute.memref.load(%70#0, %coord_56) : (!memref_smem_f32, !cute.coord<"1">) -> f32
+      %coord_57 = cute.make_coord() : () -> !cute.coord<"1">
+      %74 = cute.memref.load(%70#1, %coord_57) : (!memref_smem_f32, !cute.coord<"1">) -> f32
+      %75 = arith.maximumf %71, %73 : f32
+      %cst_58 = arith.constant 1.17549435E-38 : f32
+      %76 = arith.maximumf %75, %cst_58 : f32
+      %77 = arith.divf %cst_18, %76 : f32
+      %78 = arith.mulf %71, %77 : f32
+      %79 = arith.mulf %73, %77 : f32
+      %80 = arith.mulf %72, %78 : f32
+      %81 = arith.mulf %80, %78 : f32
+      %82 = arith.mulf %74, %79 : f32
+      %83 = arith.mulf %82, %79 : f32
+      %84 = arith.addf %81, %83 : f32
+      %coord_59 = cute.make_coord() : () -> !cute.coord<"2">
+      %85 = cute.memref.load(%70#0, %coord_59) : (!memref_smem_f32, !cute.coord<"2">) -> f32
+      %coord_60 = cute.make_coord() : () -> !cute.coord<"2">
+      %86 = cute.memref.load(%70#1, %coord_60) : (!memref_smem_f32, !cute.coord<"2">) -> f32
+      %87 = arith.maximumf %75, %85 : f32
+      %cst_61 = arith.constant 1.17549435E-38 : f32
+      %88 = arith.maximumf %87, %cst_61 : f32
+      %89 = arith.divf %cst_18, %88 : f32
+      %90 = arith.mulf %75, %89 : f32
+      %91 = arith.mulf %85, %89 : f32
+      %92 = arith.mulf %84, %90 : f32
+      %93 = arith.mulf %92, %90 : f32
+      %94 = arith.mulf %86, %91 : f32
+      %95 = arith.mulf %94, %91 : f32
+      %96 = arith.addf %93, %95 : f32
+      %coord_62 = cute.make_coord() : () -> !cute.coord<"3">
+      %97 = cute.memref.load(%70#0, %coord_62) : (!memref_smem_f32, !cute.coord<"3">) -> f32
+      %coord_63 = cute.make_coord() : () -> !cute.coord<"3">
+      %98 = cute.memref.load(%70#1, %coord_63) : (!memref_smem_f32, !cute.coord<"3">) -> f32
+      %99 = arith.maximumf %87, %97 : f32
+      %cst_64 = arith.constant 1.17549435E-38 : f32
+      %100 = arith.maximumf %99, %cst_64 : f32
+      %101 = arith.divf %cst_18, %100 : f32
+      %102 = arith.mulf %87, %101 : f32
+      %103 = arith.mulf %97, %101 : f32
+      %104 = arith.mulf %96, %102 : f32
+      %105 = arith.mulf %104, %102 : f32
+      %106 = arith.mulf %98, %103 : f32
+      %107 = arith.mulf %106, %103 : f32
+      %108 = arith.addf %105, %107 : f32
+      %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_65 = cute.size(%int_tuple) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_66 = cute.get_leaves(%sz_65) : !cute.int_tuple<"5000">
+      %cst_67 = arith.constant 5.000000e+03 : f32
+      %109 = arith.divf %108, %cst_67 : f32
+      %cst_68 = arith.constant 1.17549435E-38 : f32
+      %110 = arith.maximumf %99, %cst_68 : f32
+      %111 = arith.divf %cst_18, %110 : f32
+      %112 = arith.mulf %99, %99 : f32
+      %113 = arith.mulf %112, %109 : f32
+      %114 = arith.addf %113, %arg5 : f32
+      %115 = math.rsqrt %114 : f32
+      %116 = arith.mulf %arg5, %111 : f32
+      %117 = arith.mulf %116, %111 : f32
+      %118 = arith.addf %109, %117 : f32
+      %119 = math.rsqrt %118 : f32
+      %120 = arith.mulf %111, %119 : f32
+      %cst_69 = arith.constant 9.99999984E+17 : f32
+      %121 = arith.cmpf ogt, %99, %cst_69 : f32
+      %122 = scf.if %121 -> (f32) {
+        scf.yield %120 : f32
+      } else {
+        scf.yield %115 : f32
+      }
+      %123 = arith.cmpi eq, %0, %c0_i32_49 : i32
+      %124 = scf.if %123 -> (!memref_gmem_f32) {
+        %iter_72 = cute.get_iter(%arg3) : !memref_gmem_f32
+        %coord_73 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_73, %122) : (!memref_gmem_f32, !cute.coord<"?">, f32) -> ()
+        scf.yield %arg3 : !memref_gmem_f32
+      } else {
+        %iter_72 = cute.get_iter(%arg3) : !memref_gmem_f32
+        scf.yield %arg3 : !memref_gmem_f32
+      }
+      %iter_70 = cute.get_iter(%124) : !memref_gmem_f32
+      %iter_71 = cute.get_iter(%124) : !memref_gmem_f32
+      %125 = scf.for %arg7 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg8 = %arg6) -> (!copy_simt)  : i32 {
+        %coord_72 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_72) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
+        %iter_73 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %iter_74 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %coord_75 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_75) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_76 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %coord_77 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_78 = cute.slice(%arg1, %coord_77) : !memref_gmem_f16_1, !cute.coord<"((_,_),(?,?))">
+        %iter_79 = cute.get_iter(%slice_78) : !memref_gmem_f16_2
+        %iter_80 = cute.get_iter(%slice_78) : !memref_gmem_f16_2
+        %coord_81 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_82 = cute.tiled.copy.partition_S(%arg8, %slice_78, %coord_81) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_83 = cute.get_iter(%src_partitioned_82) : !memref_gmem_f16_3
+        %coord_84 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_85 = cute.slice(%arg2, %coord_84) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
+        %iter_86 = cute.get_iter(%slice_85) : !memref_gmem_f16_2
+        %iter_87 = cute.get_iter(%slice_85) : !memref_gmem_f16_2
+        %coord_88 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %dst_partitioned = cute.tiled.copy.partition_D(%arg8, %slice_85, %coord_88) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_89 = cute.get_iter(%dst_partitioned) : !memref_gmem_f16_3
+        %coord_90 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_91 = cute.slice(%arg4, %coord_90) : !cute_coord_tensor_2939ba, !cute.coord<"((_,_),(?,?))">
+        %iter_92 = cute.get_iter(%slice_91) : !cute_coord_tensor_7e8734
+        %tup_93 = cute.deref_arith_tuple_iter(%iter_92) : !cute_arith_tuple_iter_9e165f
+        %e0_94, %e1_95 = cute.get_leaves(%tup_93) : !cute_int_tuple_3a4e03
+        %126 = cute.get_scalars(%e0_94) : !cute.int_tuple<"?">
+        %127 = cute.get_scalars(%e1_95) : !cute.int_tuple<"?{div=4096}">
+        %iter_96 = cute.get_iter(%slice_91) : !cute_coord_tensor_7e8734
+        %tup_97 = cute.deref_arith_tuple_iter(%iter_96) : !cute_arith_tuple_iter_9e165f
+        %e0_98, %e1_99 = cute.get_leaves(%tup_97) : !cute_int_tuple_3a4e03
+        %128 = cute.get_scalars(%e0_98) : !cute.int_tuple<"?">
+        %129 = cute.get_scalars(%e1_99) : !cute.int_tuple<"?{div=4096}">
+        %coord_100 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_101 = cute.tiled.copy.partition_S(%arg8, %slice_91, %coord_100) : (!copy_simt, !cute_coord_tensor_7e8734, !cute.coord<"?">) -> !cute_coord_tensor_dfd887
+        %iter_102 = cute.get_iter(%src_partitioned_101) : !cute_coord_tensor_dfd887
+        %tup_103 = cute.deref_arith_tuple_iter(%iter_102) : !cute_arith_tuple_iter_66b557
+        %e0_104, %e1_105 = cute.get_leaves(%tup_103) : !cute.int_tuple<"(?,?{div=8})">
+        %130 = cute.get_scalars(%e0_104) : !cute.int_tuple<"?">
+        %131 = cute.get_scalars(%e1_105) : !cute.int_tuple<"?{div=8}">
+        %sz_106 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_107 = cute.get_leaves(%sz_106) : !cute.int_tuple<"1">
+        %sz_108 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"1">
+        %e0_109 = cute.get_leaves(%sz_108) : !cute.int_tuple<"1">
+        %sz_110 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
+        %e0_111 = cute.get_leaves(%sz_110) : !cute.int_tuple<"4">
+        %shape_112 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_113 = cute.make_layout(%shape_112) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_113) : !memref_rmem_i8
+        %iter_114 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %iter_115 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %coord_116 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %slice_117 = cute.slice(%src_partitioned_101, %coord_116) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,0)">
+        %iter_118 = cute.get_iter(%slice_117) : !cute_coord_tensor_8bc2ea
+        %tup_119 = cute.deref_arith_tuple_iter(%iter_118) : !cute_arith_tuple_iter_66b557
+        %e0_120, %e1_121 = cute.get_leaves(%tup_119) : !cute.int_tuple<"(?,?{div=8})">
+        %132 = cute.get_scalars(%e0_120) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_121) : !cute.int_tuple<"?{div=8}">
+        %iter_122 = cute.get_iter(%slice_117) : !cute_coord_tensor_8bc2ea
+        %tup_123 = cute.deref_arith_tuple_iter(%iter_122) : !cute_arith_tuple_iter_66b557
+        %e0_124, %e1_125 = cute.get_leaves(%tup_123) : !cute.int_tuple<"(?,?{div=8})">
+        %134 = cute.get_scalars(%e0_124) : !cute.int_tuple<"?">
+        %135 = cute.get_scalars(%e1_125) : !cute.int_tuple<"?{div=8}">
+        %iter_126 = cute.get_iter(%slice_117) : !cute_coord_tensor_8bc2ea
+        %tup_127 = cute.deref_arith_tuple_iter(%iter_126) : !cute_arith_tuple_iter_66b557
+        %e0_128, %e1_129 = cute.get_leaves(%tup_127) : !cute.int_tuple<"(?,?{div=8})">
+        %136 = cute.get_scalars(%e0_128) : !cute.int_tuple<"?">
+        %137 = cute.get_scalars(%e1_129) : !cute.int_tuple<"?{div=8}">
+        %coord_130 = cute.make_coord(%e0_128, %e1_129) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_131 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %138 = cute.elem_less(%coord_130, %coord_131) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %139 = arith.extui %138 : i1 to i8
+        %coord_132 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_132, %139) : (!memref_rmem_i8, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_133 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %slice_134 = cute.slice(%src_partitioned_101, %coord_133) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,1)">
+        %iter_135 = cute.get_iter(%slice_134) : !cute_coord_tensor_8bc2ea
+        %tup_136 = cute.deref_arith_tuple_iter(%iter_135) : !cute_arith_tuple_iter_66b557
+        %e0_137, %e1_138 = cute.get_leaves(%tup_136) : !cute.int_tuple<"(?,?{div=8})">
+        %140 = cute.get_scalars(%e0_137) : !cute.int_tuple<"?">
+        %141 = cute.get_scalars(%e1_138) : !cute.int_tuple<"?{div=8}">
+        %iter_139 = cute.get_iter(%slice_134) : !cute_coord_tensor_8bc2ea
+        %tup_140 = cute.deref_arith_tuple_iter(%iter_139) : !cute_arith_tuple_iter_66b557
+        %e0_141, %e1_142 = cute.get_leaves(%tup_140) : !cute.int_tuple<"(?,?{div=8})">
+        %142 = cute.get_scalars(%e0_141) : !cute.int_tuple<"?">
+        %143 = cute.get_scalars(%e1_142) : !cute.int_tuple<"?{div=8}">
+        %iter_143 = cute.get_iter(%slice_134) : !cute_coord_tensor_8bc2ea
+        %tup_144 = cute.deref_arith_tuple_iter(%iter_143) : !cute_arith_tuple_iter_66b557
+        %e0_145, %e1_146 = cute.get_leaves(%tup_144) : !cute.int_tuple<"(?,?{div=8})">
+        %144 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
+        %145 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
+        %coord_147 = cute.make_coord(%e0_145, %e1_146) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_148 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %146 = cute.elem_less(%coord_147, %coord_148) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %147 = arith.extui %146 : i1 to i8
+        %coord_149 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_149, %147) : (!memref_rmem_i8, !cute.coord<"(0,0,1)">, i8) -> ()
+        %coord_150 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %slice_151 = cute.slice(%src_partitioned_101, %coord_150) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,2)">
+        %iter_152 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
+        %tup_153 = cute.deref_arith_tuple_iter(%iter_152) : !cute_arith_tuple_iter_66b557
+        %e0_154, %e1_155 = cute.get_leaves(%tup_153) : !cute.int_tuple<"(?,?{div=8})">
+        %148 = cute.get_scalars(%e0_154) : !cute.int_tuple<"?">
+        %149 = cute.get_scalars(%e1_155) : !cute.int_tuple<"?{div=8}">
+        %iter_156 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
+        %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
+        %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
+        %150 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
+        %151 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
+        %iter_160 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
+        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute_arith_tuple_iter_66b557
+        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,?{div=8})">
+        %152 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
+        %153 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
+        %coord_164 = cute.make_coord(%e0_162, %e1_163) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_165 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %154 = cute.elem_less(%coord_164, %coord_165) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %155 = arith.extui %154 : i1 to i8
+        %coord_166 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_166, %155) : (!memref_rmem_i8, !cute.coord<"(0,0,2)">, i8) -> ()
+        %coord_167 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %slice_168 = cute.slice(%src_partitioned_101, %coord_167) : !cute_coord_tensor_dfd887, !cute.coord<"((0,0),0,3)">
+        %iter_169 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
+        %tup_170 = cute.deref_arith_tuple_iter(%iter_169) : !cute_arith_tuple_iter_66b557
+        %e0_171, %e1_172 = cute.get_leaves(%tup_170) : !cute.int_tuple<"(?,?{div=8})">
+        %156 = cute.get_scalars(%e0_171) : !cute.int_tuple<"?">
+        %157 = cute.get_scalars(%e1_172) : !cute.int_tuple<"?{div=8}">
+        %iter_173 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
+        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_66b557
+        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=8})">
+        %158 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
+        %159 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=8}">
+        %iter_177 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
+        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_66b557
+        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=8})">
+        %160 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
+        %161 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=8}">
+        %coord_181 = cute.make_coord(%e0_179, %e1_180) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
+        %coord_182 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %162 = cute.elem_less(%coord_181, %coord_182) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
+        %163 = arith.extui %162 : i1 to i8
+        %coord_183 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_183, %163) : (!memref_rmem_i8, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_184 = cute.get_layout(%src_partitioned) : !memref_gmem_f16_3
+        %164 = cute.make_layout_like(%lay_184) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_185 = cute.memref.alloca(%164) : !memref_rmem_f16
+        %iter_186 = cute.get_iter(%rmem_185) : !memref_rmem_f16
+        %iter_187 = cute.get_iter(%rmem_185) : !memref_rmem_f16
+        %lay_188 = cute.get_layout(%src_partitioned_82) : !memref_gmem_f16_3
+        %165 = cute.make_layout_like(%lay_188) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_189 = cute.memref.alloca(%165) : !memref_rmem_f16
+        %iter_190 = cute.get_iter(%rmem_189) : !memref_rmem_f16
+        %iter_191 = cute.get_iter(%rmem_189) : !memref_rmem_f16
+        %lay_192 = cute.get_layout(%rmem_185) : !memref_rmem_f16
+        %sz_193 = cute.size(%rmem_185) : (!memref_rmem_f16) -> !cute.int_tuple<"32">
+        %e0_194 = cute.get_leaves(%sz_193) : !cute.int_tuple<"32">
+        %166 = cute.get_shape(%lay_192) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_195, %e1_196, %e2, %e3 = cute.get_leaves(%166) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_197 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_197) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_198 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_199 = arith.constant 0.000000e+00 : f16
+        %167 = vector.broadcast %cst_199 : f16 to vector<32xf16>
+        %int_tuple_200 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_201 = cute.size(%int_tuple_200) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_202 = cute.get_leaves(%sz_201) : !cute.int_tuple<"32">
+        %int_tuple_203 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_204 = cute.size(%int_tuple_203) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_205 = cute.get_leaves(%sz_204) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%167, %rmem_185) : (vector<32xf16>, !memref_rmem_f16) -> ()
+        %lay_206 = cute.get_layout(%rmem_189) : !memref_rmem_f16
+        %sz_207 = cute.size(%rmem_189) : (!memref_rmem_f16) -> !cute.int_tuple<"32">
+        %e0_208 = cute.get_leaves(%sz_207) : !cute.int_tuple<"32">
+        %168 = cute.get_shape(%lay_206) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_209, %e1_210, %e2_211, %e3_212 = cute.get_leaves(%168) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_213 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res_214 = cute.tuple.product(%int_tuple_213) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_215 = cute.get_leaves(%res_214) : !cute.int_tuple<"32">
+        %169 = vector.broadcast %cst_199 : f16 to vector<32xf16>
+        %int_tuple_216 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_217 = cute.size(%int_tuple_216) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_218 = cute.get_leaves(%sz_217) : !cute.int_tuple<"32">
+        %int_tuple_219 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_220 = cute.size(%int_tuple_219) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_221 = cute.get_leaves(%sz_220) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%169, %rmem_189) : (vector<32xf16>, !memref_rmem_f16) -> ()
+        %170 = cute.get_shape(%lay_184) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_222, %e1_223, %e2_224, %e3_225 = cute.get_leaves(%170) : !cute.shape<"((8,1),1,4)">
+        %shape_226 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_227 = cute.make_layout(%shape_226) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_184, %lay_227) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_228 = cute.make_view(%iter_76, %append) : !memref_gmem_f16_3
+        %iter_229 = cute.get_iter(%view_228) : !memref_gmem_f16_3
+        %lay_230 = cute.get_layout(%view_228) : !memref_gmem_f16_3
+        %171 = cute.get_shape(%lay_230) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_231, %e1_232, %e2_233, %e3_234 = cute.get_leaves(%171) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_228) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
+        %iter_235 = cute.get_iter(%grouped) : !memref_gmem_f16_4
+        %iter_236 = cute.get_iter(%grouped) : !memref_gmem_f16_4
+        %shape_237 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_238 = cute.make_layout(%shape_237) : !cute.layout<"1:0">
+        %append_239 = cute.append_to_rank<2> (%lay_192, %lay_238) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_240 = cute.make_view(%iter_187, %append_239) : !memref_rmem_f16
+        %iter_241 = cute.get_iter(%view_240) : !memref_rmem_f16
+        %lay_242 = cute.get_layout(%view_240) : !memref_rmem_f16
+        %172 = cute.get_shape(%lay_242) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_243, %e1_244, %e2_245, %e3_246 = cute.get_leaves(%172) : !cute.shape<"((8,1),1,4)">
+        %grouped_247 = cute.group_modes(%view_240) <1, 3> : (!memref_rmem_f16) -> !memref_rmem_f16_1
+        %iter_248 = cute.get_iter(%grouped_247) : !memref_rmem_f16_1
+        %iter_249 = cute.get_iter(%grouped_247) : !memref_rmem_f16_1
+        %lay_250 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_251 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_252 = cute.make_layout(%shape_251) : !cute.layout<"1:0">
+        %append_253 = cute.append_to_rank<2> (%lay_250, %lay_252) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_254 = cute.make_view(%iter_115, %append_253) : !memref_rmem_i8
+        %iter_255 = cute.get_iter(%view_254) : !memref_rmem_i8
+        %lay_256 = cute.get_layout(%view_254) : !memref_rmem_i8
+        %173 = cute.get_shape(%lay_256) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_257, %e1_258, %e2_259 = cute.get_leaves(%173) : !cute.shape<"(1,1,4)">
+        %grouped_260 = cute.group_modes(%view_254) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
+        %iter_261 = cute.get_iter(%grouped_260) : !memref_rmem_i8_1
+        %iter_262 = cute.get_iter(%grouped_260) : !memref_rmem_i8_1
+        %lay_263 = cute.get_layout(%grouped) : !memref_gmem_f16_4
+        %174 = cute.get_shape(%lay_263) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_264, %e1_265, %e2_266, %e3_267 = cute.get_leaves(%174) : !cute.shape<"((8,1),(1,4))">
+        %lay_268 = cute.get_layout(%grouped_247) : !memref_rmem_f16_1
+        %175 = cute.get_shape(%lay_268) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_269, %e1_270, %e2_271, %e3_272 = cute.get_leaves(%175) : !cute.shape<"((8,1),(1,4))">
+        %sz_273 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
+        %e0_274 = cute.get_leaves(%sz_273) : !cute.int_tuple<"4">
+        %sz_275 = cute.size(%grouped_247) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_276 = cute.get_leaves(%sz_275) : !cute.int_tuple<"4">
+        cute.copy(%arg6, %grouped, %grouped_247, %grouped_260) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
+        %176 = cute.get_shape(%lay_188) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_277, %e1_278, %e2_279, %e3_280 = cute.get_leaves(%176) : !cute.shape<"((8,1),1,4)">
+        %shape_281 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_282 = cute.make_layout(%shape_281) : !cute.layout<"1:0">
+        %append_283 = cute.append_to_rank<2> (%lay_188, %lay_282) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_284 = cute.make_view(%iter_83, %append_283) : !memref_gmem_f16_3
+        %iter_285 = cute.get_iter(%view_284) : !memref_gmem_f16_3
+        %lay_286 = cute.get_layout(%view_284) : !memref_gmem_f16_3
+        %177 = cute.get_shape(%lay_286) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_287, %e1_288, %e2_289, %e3_290 = cute.get_leaves(%177) : !cute.shape<"((8,1),1,4)">
+        %grouped_291 = cute.group_modes(%view_284) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
+        %iter_292 = cute.get_iter(%grouped_291) : !memref_gmem_f16_4
+        %iter_293 = cute.get_iter(%grouped_291) : !memref_gmem_f16_4
+        %shape_294 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_295 = cute.make_layout(%shape_294) : !cute.layout<"1:0">
+        %append_296 = cute.append_to_rank<2> (%lay_206, %lay_295) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_297 = cute.make_view(%iter_191, %append_296) : !memref_rmem_f16
+        %iter_298 = cute.get_iter(%view_297) : !memref_rmem_f16
+        %lay_299 = cute.get_layout(%view_297) : !memref_rmem_f16
+        %178 = cute.get_shape(%lay_299) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_300, %e1_301, %e2_302, %e3_303 = cute.get_leaves(%178) : !cute.shape<"((8,1),1,4)">
+        %grouped_304 = cute.group_modes(%view_297) <1, 3> : (!memref_rmem_f16) -> !memref_rmem_f16_1
+        %iter_305 = cute.get_iter(%grouped_304) : !memref_rmem_f16_1
+        %iter_306 = cute.get_iter(%grouped_304) : !memref_rmem_f16_1
+        %shape_307 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_308 = cute.make_layout(%shape_307) : !cute.layout<"1:0">
+        %append_309 = cute.append_to_rank<2> (%lay_250, %lay_308) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_310 = cute.make_view(%iter_115, %append_309) : !memref_rmem_i8
+        %iter_311 = cute.get_iter(%view_310) : !memref_rmem_i8
+        %lay_312 = cute.get_layout(%view_310) : !memref_rmem_i8
+        %179 = cute.get_shape(%lay_312) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_313, %e1_314, %e2_315 = cute.get_leaves(%179) : !cute.shape<"(1,1,4)">
+        %grouped_316 = cute.group_modes(%view_310) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
+        %iter_317 = cute.get_iter(%grouped_316) : !memref_rmem_i8_1
+        %iter_318 = cute.get_iter(%grouped_316) : !memref_rmem_i8_1
+        %lay_319 = cute.get_layout(%grouped_291) : !memref_gmem_f16_4
+        %180 = cute.get_shape(%lay_319) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_320, %e1_321, %e2_322, %e3_323 = cute.get_leaves(%180) : !cute.shape<"((8,1),(1,4))">
+        %lay_324 = cute.get_layout(%grouped_304) : !memref_rmem_f16_1
+        %181 = cute.get_shape(%lay_324) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_325, %e1_326, %e2_327, %e3_328 = cute.get_leaves(%181) : !cute.shape<"((8,1),(1,4))">
+        %sz_329 = cute.size(%grouped_291) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
+        %e0_330 = cute.get_leaves(%sz_329) : !cute.int_tuple<"4">
+        %sz_331 = cute.size(%grouped_304) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_332 = cute.get_leaves(%sz_331) : !cute.int_tuple<"4">
+        cute.copy(%arg6, %grouped_291, %grouped_304, %grouped_316) : (!copy_simt, !memref_gmem_f16_4, !memref_rmem_f16_1, !memref_rmem_i8_1)
+        %182 = cute.memref.load_vec(%rmem_185) : (!memref_rmem_f16) -> vector<32xf16>
+        %int_tuple_333 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_334 = cute.size(%int_tuple_333) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_335 = cute.get_leaves(%sz_334) : !cute.int_tuple<"32">
+        %183 = arith.extf %182 : vector<32xf16> to vector<32xf32>
+        %184 = vector.broadcast %122 : f32 to vector<32xf32>
+        %185 = arith.mulf %183, %184 : vector<32xf32>
+        %186 = cute.memref.load_vec(%rmem_189) : (!memref_rmem_f16) -> vector<32xf16>
+        %int_tuple_336 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_337 = cute.size(%int_tuple_336) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_338 = cute.get_leaves(%sz_337) : !cute.int_tuple<"32">
+        %187 = arith.extf %186 : vector<32xf16> to vector<32xf32>
+        %188 = arith.mulf %185, %187 : vector<32xf32>
+        %lay_339 = cute.get_layout(%dst_partitioned) : !memref_gmem_f16_3
+        %189 = cute.make_layout_like(%lay_339) : !cute_layout_1f3dfd to !cute_layout_a987c4
+        %rmem_340 = cute.memref.alloca(%189) : !memref_rmem_f16
+        %iter_341 = cute.get_iter(%rmem_340) : !memref_rmem_f16
+        %iter_342 = cute.get_iter(%rmem_340) : !memref_rmem_f16
+        %int_tuple_343 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_344 = cute.size(%int_tuple_343) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_345 = cute.get_leaves(%sz_344) : !cute.int_tuple<"32">
+        %190 = arith.truncf %188 : vector<32xf32> to vector<32xf16>
+        %lay_346 = cute.get_layout(%rmem_340) : !memref_rmem_f16
+        %191 = cute.get_shape(%lay_346) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_347, %e1_348, %e2_349, %e3_350 = cute.get_leaves(%191) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_351 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_352 = cute.size(%int_tuple_351) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_353 = cute.get_leaves(%sz_352) : !cute.int_tuple<"32">
+        %int_tuple_354 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_355 = cute.size(%int_tuple_354) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_356 = cute.get_leaves(%sz_355) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%190, %rmem_340) : (vector<32xf16>, !memref_rmem_f16) -> ()
+        %192 = cute.get_shape(%lay_339) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_357, %e1_358, %e2_359, %e3_360 = cute.get_leaves(%192) : !cute.shape<"((8,1),1,4)">
+        %shape_361 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_362 = cute.make_layout(%shape_361) : !cute.layout<"1:0">
+        %append_363 = cute.append_to_rank<2> (%lay_346, %lay_362) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_364 = cute.make_view(%iter_342, %append_363) : !memref_rmem_f16
+        %iter_365 = cute.get_iter(%view_364) : !memref_rmem_f16
+        %lay_366 = cute.get_layout(%view_364) : !memref_rmem_f16
+        %193 = cute.get_shape(%lay_366) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_367, %e1_368, %e2_369, %e3_370 = cute.get_leaves(%193) : !cute.shape<"((8,1),1,4)">
+        %grouped_371 = cute.group_modes(%view_364) <1, 3> : (!memref_rmem_f16) -> !memref_rmem_f16_1
+        %iter_372 = cute.get_iter(%grouped_371) : !memref_rmem_f16_1
+        %iter_373 = cute.get_iter(%grouped_371) : !memref_rmem_f16_1
+        %shape_374 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_375 = cute.make_layout(%shape_374) : !cute.layout<"1:0">
+        %append_376 = cute.append_to_rank<2> (%lay_339, %lay_375) : !cute_layout_1f3dfd, !cute.layout<"1:0">
+        %view_377 = cute.make_view(%iter_89, %append_376) : !memref_gmem_f16_3
+        %iter_378 = cute.get_iter(%view_377) : !memref_gmem_f16_3
+        %lay_379 = cute.get_layout(%view_377) : !memref_gmem_f16_3
+        %194 = cute.get_shape(%lay_379) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
+        %e0_380, %e1_381, %e2_382, %e3_383 = cute.get_leaves(%194) : !cute.shape<"((8,1),1,4)">
+        %grouped_384 = cute.group_modes(%view_377) <1, 3> : (!memref_gmem_f16_3) -> !memref_gmem_f16_4
+        %iter_385 = cute.get_iter(%grouped_384) : !memref_gmem_f16_4
+        %iter_386 = cute.get_iter(%grouped_384) : !memref_gmem_f16_4
+        %shape_387 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_388 = cute.make_layout(%shape_387) : !cute.layout<"1:0">
+        %append_389 = cute.append_to_rank<2> (%lay_250, %lay_388) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_390 = cute.make_view(%iter_115, %append_389) : !memref_rmem_i8
+        %iter_391 = cute.get_iter(%view_390) : !memref_rmem_i8
+        %lay_392 = cute.get_layout(%view_390) : !memref_rmem_i8
+        %195 = cute.get_shape(%lay_392) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_393, %e1_394, %e2_395 = cute.get_leaves(%195) : !cute.shape<"(1,1,4)">
+        %grouped_396 = cute.group_modes(%view_390) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
+        %iter_397 = cute.get_iter(%grouped_396) : !memref_rmem_i8_1
+        %iter_398 = cute.get_iter(%grouped_396) : !memref_rmem_i8_1
+        %lay_399 = cute.get_layout(%grouped_371) : !memref_rmem_f16_1
+        %196 = cute.get_shape(%lay_399) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_400, %e1_401, %e2_402, %e3_403 = cute.get_leaves(%196) : !cute.shape<"((8,1),(1,4))">
+        %lay_404 = cute.get_layout(%grouped_384) : !memref_gmem_f16_4
+        %197 = cute.get_shape(%lay_404) : (!cute_layout_af6408) -> !cute.shape<"((8,1),(1,4))">
+        %e0_405, %e1_406, %e2_407, %e3_408 = cute.get_leaves(%197) : !cute.shape<"((8,1),(1,4))">
+        %sz_409 = cute.size(%grouped_371) <{mode = [1]}> : (!memref_rmem_f16_1) -> !cute.int_tuple<"4">
+        %e0_410 = cute.get_leaves(%sz_409) : !cute.int_tuple<"4">
+        %sz_411 = cute.size(%grouped_384) <{mode = [1]}> : (!memref_gmem_f16_4) -> !cute.int_tuple<"4">
+        %e0_412 = cute.get_leaves(%sz_411) : !cute.int_tuple<"4">
+        cute.copy(%arg6, %grouped_371, %grouped_384, %grouped_396) : (!copy_simt, !memref_rmem_f16_1, !memref_gmem_f16_4, !memref_rmem_i8_1)
         scf.yield %arg8 : !copy_simt
       }
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_h4b03f641(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_6, %arg2: !memref_gmem_f16_5, %arg3: !memref_gmem_f32, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_h925056a7(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_6, %arg2: !memref_gmem_f16_5, %arg3: !memref_gmem_f32, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f16_6
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f16_5
@@ -822,30 +970,30 @@ module attributes {gpu.container_module} {
     %15 = cute.static : !cute.layout<"(1,8):(0,1)">
     %16 = cute.static : !cute.layout<"(1,8):(0,1)">
     %17 = cute.kernel_smem_size @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0 : i64
-    %c80_i32 = arith.constant 80 : i32
-    %18 = arith.extsi %c80_i32 : i32 to i64
+    %c96_i32 = arith.constant 96 : i32
+    %18 = arith.extsi %c96_i32 : i32 to i64
     %19 = arith.cmpi slt, %18, %17 : i64
     scf.if %19 {
-      cute.print("\0AError: shared memory usage in '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0' may exceed available memory set in kernel launch. Allocated: {} bytes. Used: {} bytes.\0A\0A", %c80_i32, %17) : i32, i64
+      cute.print("\0AError: shared memory usage in '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0' may exceed available memory set in kernel launch. Allocated: {} bytes. Used: {} bytes.\0A\0A", %c96_i32, %17) : i32, i64
     }
     %c232448_i32 = arith.constant 232448 : i32
-    %20 = arith.cmpi sgt, %c80_i32, %c232448_i32 : i32
+    %20 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
     scf.if %20 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c80_i32) : i32
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c96_i32) : i32
     }
-    %21 = arith.extsi %c80_i32 : i32 to i64
+    %21 = arith.extsi %c96_i32 : i32 to i64
     %c128_i32 = arith.constant 128 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32 = arith.constant 96 : i32
-    %22 = cuda.launch_cfg.create<max_attrs = 17 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %21, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda_launch_cfg_2cf94c
+    %c96_i32_87 = arith.constant 96 : i32
+    %22 = cuda.launch_cfg.create<max_attrs = 17 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %21, gridDim = (%c96_i32_87, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda_launch_cfg_2cf94c
     %c0_i32 = arith.constant 0 : i32
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%22] %c0_i32 : !cuda_launch_cfg_2cf94c, i32
-    %c0_i32_87 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%22] %c0_i32_87 : !cuda_launch_cfg_2cf94c, i32
+    %c0_i32_88 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%22] %c0_i32_88 : !cuda_launch_cfg_2cf94c, i32
     %23 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0<%22> (%div, %div_35, %div_42, %arg3, %div_53, %arg4, %11) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!memref_gmem_f16, !memref_gmem_f16_1, !memref_gmem_f16, !memref_gmem_f32, !cute_coord_tensor_2939ba, f32, !copy_simt) -> !cuda.result
     %24 = cuda.cast %23 : !cuda.result -> i32
     cuda.return_if_error %24 : i32
-    %c0_i32_88 = arith.constant 0 : i32
-    return %c0_i32_88 : i32
+    %c0_i32_89 = arith.constant 0 : i32
+    return %c0_i32_89 : i32
   }
 }

@@ -13,7 +13,7 @@ module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx88">] attributes {compute_targets = [#cuda.compute_target<sass, conditional, [sm_90]>]} {
     llvm.mlir.global external @__dynamic_shmem__0() {addr_space = 3 : i32, alignment = 1024 : i64, dso_local} : !llvm.array<0 x i8>
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 80 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+    llvm.func @kernel_cutlass_rmsnorm_kernel_tensorptrf_hee55b644_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
       %0 = llvm.mlir.constant(3072 : i32) : i32
       %1 = llvm.mlir.constant(2048 : i32) : i32
       %2 = llvm.mlir.constant(1024 : i32) : i32
@@ -28,452 +28,568 @@ module attributes {gpu.container_module} {
       %11 = llvm.mlir.constant(8 : i32) : i32
       %12 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf16>) : vector<32xf16>
       %13 = llvm.mlir.constant(0 : i8) : i8
-      %14 = llvm.mlir.constant(-1 : i32) : i32
-      %15 = llvm.mlir.constant(16 : i32) : i32
-      %16 = llvm.mlir.constant(31 : i32) : i32
-      %17 = llvm.mlir.constant(5.000000e+03 : f32) : f32
-      %18 = llvm.mlir.constant(96 : i32) : i32
-      %19 = llvm.mlir.constant(5000 : i32) : i32
-      %20 = llvm.mlir.constant(4 : i32) : i32
-      %21 = llvm.mlir.constant(32 : i32) : i32
-      %22 = llvm.mlir.constant(1 : i32) : i32
-      %23 = llvm.alloca %21 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %24 = llvm.alloca %21 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %25 = llvm.alloca %21 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %26 = llvm.alloca %20 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %27 = llvm.alloca %21 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %28 = llvm.alloca %20 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %29 = llvm.ptrtoint %7 : !llvm.ptr<3> to i32
-      %30 = nvvm.shfl.sync idx %14, %29, %9, %16 : i32 -> i32
-      %31 = llvm.zext %30 : i32 to i64
-      %32 = llvm.inttoptr %31 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%32, %5 : !llvm.ptr<3>, i64)] : i1
-      %33 = llvm.ptrtoint %32 : !llvm.ptr<3> to i64
-      %34 = llvm.inttoptr %33 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%34, %4 : !llvm.ptr<3>, i64)] : i1
-      %35 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %36 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %37 = llvm.srem %35, %21 : i32
-      %38 = llvm.sdiv %35, %21 : i32
-      %39 = llvm.mul %38, %21 : i32
-      %40 = llvm.icmp "ne" %35, %39 : i32
-      %41 = llvm.mlir.constant(0 : i32) : i32
-      %42 = llvm.icmp "slt" %35, %41 : i32
-      %43 = llvm.mlir.constant(false) : i1
-      %44 = llvm.icmp "ne" %42, %43 : i1
-      %45 = llvm.and %40, %44 : i1
-      %46 = llvm.mlir.constant(-1 : i32) : i32
-      %47 = llvm.add %38, %46 : i32
-      %48 = llvm.select %45, %47, %38 : i1, i32
-      %49 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %50 = llvm.mul %35, %11 overflow<nsw> : i32
-      %51 = llvm.getelementptr %28[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %52 = llvm.getelementptr %28[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %53 = llvm.getelementptr %28[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      llvm.br ^bb1(%9, %8 : i32, f32)
-    ^bb1(%54: i32, %55: f32):  // 2 preds: ^bb0, ^bb7
-      %56 = llvm.icmp "slt" %54, %10 : i32
-      llvm.cond_br %56, ^bb2, ^bb8
+      %14 = llvm.mlir.constant(1.17549435E-38 : f32) : f32
+      %15 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+      %16 = llvm.mlir.constant(-1 : i32) : i32
+      %17 = llvm.mlir.constant(16 : i32) : i32
+      %18 = llvm.mlir.constant(31 : i32) : i32
+      %19 = llvm.mlir.constant(5.000000e+03 : f32) : f32
+      %20 = llvm.mlir.constant(9.99999984E+17 : f32) : f32
+      %21 = llvm.mlir.constant(96 : i32) : i32
+      %22 = llvm.mlir.constant(5000 : i32) : i32
+      %23 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
+      %24 = llvm.mlir.constant(4 : i32) : i32
+      %25 = llvm.mlir.constant(32 : i32) : i32
+      %26 = llvm.mlir.constant(1 : i32) : i32
+      %27 = llvm.alloca %25 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %28 = llvm.alloca %25 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %29 = llvm.alloca %25 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %30 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %31 = llvm.alloca %25 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %32 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %33 = llvm.ptrtoint %7 : !llvm.ptr<3> to i32
+      %34 = nvvm.shfl.sync idx %16, %33, %9, %18 : i32 -> i32
+      %35 = llvm.zext %34 : i32 to i64
+      %36 = llvm.inttoptr %35 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %6 ["align"(%36, %5 : !llvm.ptr<3>, i64)] : i1
+      %37 = llvm.ptrtoint %36 : !llvm.ptr<3> to i64
+      %38 = llvm.inttoptr %37 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %6 ["align"(%38, %4 : !llvm.ptr<3>, i64)] : i1
+      %39 = llvm.getelementptr %36[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %40 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %41 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %42 = llvm.srem %40, %25 : i32
+      %43 = llvm.sdiv %40, %25 : i32
+      %44 = llvm.mul %43, %25 : i32
+      %45 = llvm.icmp "ne" %40, %44 : i32
+      %46 = llvm.mlir.constant(0 : i32) : i32
+      %47 = llvm.icmp "slt" %40, %46 : i32
+      %48 = llvm.mlir.constant(false) : i1
+      %49 = llvm.icmp "ne" %47, %48 : i1
+      %50 = llvm.and %45, %49 : i1
+      %51 = llvm.mlir.constant(-1 : i32) : i32
+      %52 = llvm.add %43, %51 : i32
+      %53 = llvm.select %50, %52, %43 : i1, i32
+      %54 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %55 = llvm.mul %40, %11 overflow<nsw> : i32
+      %56 = llvm.getelementptr %32[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %57 = llvm.getelementptr %32[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %58 = llvm.getelementptr %32[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      llvm.br ^bb1(%9, %8, %8 : i32, f32, f32)
+    ^bb1(%59: i32, %60: f32, %61: f32):  // 2 preds: ^bb0, ^bb7
+      %62 = llvm.icmp "slt" %59, %10 : i32
+      llvm.cond_br %62, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %57 = llvm.mul %36, %19 overflow<nsw> : i32
-      %58 = llvm.mul %54, %3 overflow<nsw> : i32
-      %59 = llvm.add %57, %58 overflow<nsw> : i32
-      %60 = llvm.getelementptr %49[%59] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %61 = llvm.getelementptr %60[%50] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %62 = llvm.mul %54, %3 overflow<nsw> : i32
-      %63 = llvm.add %62, %50 overflow<nsw> : i32
-      %64 = llvm.icmp "slt" %36, %18 : i32
-      %65 = llvm.icmp "slt" %63, %19 : i32
-      %66 = llvm.and %64, %65 : i1
-      %67 = llvm.zext %66 : i1 to i8
-      llvm.store %67, %28 {alignment = 32 : i64} : i8, !llvm.ptr
-      %68 = llvm.add %63, %2 overflow<nsw> : i32
-      %69 = llvm.icmp "slt" %36, %18 : i32
-      %70 = llvm.icmp "slt" %68, %19 : i32
-      %71 = llvm.and %69, %70 : i1
-      %72 = llvm.zext %71 : i1 to i8
-      llvm.store %72, %51 {alignment = 1 : i64} : i8, !llvm.ptr
-      %73 = llvm.add %63, %1 overflow<nsw> : i32
-      %74 = llvm.icmp "slt" %36, %18 : i32
-      %75 = llvm.icmp "slt" %73, %19 : i32
-      %76 = llvm.and %74, %75 : i1
-      %77 = llvm.zext %76 : i1 to i8
-      llvm.store %77, %52 {alignment = 2 : i64} : i8, !llvm.ptr
-      %78 = llvm.add %63, %0 overflow<nsw> : i32
-      %79 = llvm.icmp "slt" %36, %18 : i32
-      %80 = llvm.icmp "slt" %78, %19 : i32
-      %81 = llvm.and %79, %80 : i1
-      %82 = llvm.zext %81 : i1 to i8
-      llvm.store %82, %53 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %12, %27 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      %63 = llvm.mul %41, %22 overflow<nsw> : i32
+      %64 = llvm.mul %59, %3 overflow<nsw> : i32
+      %65 = llvm.add %63, %64 overflow<nsw> : i32
+      %66 = llvm.getelementptr %54[%65] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %67 = llvm.getelementptr %66[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %68 = llvm.mul %59, %3 overflow<nsw> : i32
+      %69 = llvm.add %68, %55 overflow<nsw> : i32
+      %70 = llvm.icmp "slt" %41, %21 : i32
+      %71 = llvm.icmp "slt" %69, %22 : i32
+      %72 = llvm.and %70, %71 : i1
+      %73 = llvm.zext %72 : i1 to i8
+      llvm.store %73, %32 {alignment = 32 : i64} : i8, !llvm.ptr
+      %74 = llvm.add %69, %2 overflow<nsw> : i32
+      %75 = llvm.icmp "slt" %41, %21 : i32
+      %76 = llvm.icmp "slt" %74, %22 : i32
+      %77 = llvm.and %75, %76 : i1
+      %78 = llvm.zext %77 : i1 to i8
+      llvm.store %78, %56 {alignment = 1 : i64} : i8, !llvm.ptr
+      %79 = llvm.add %69, %1 overflow<nsw> : i32
+      %80 = llvm.icmp "slt" %41, %21 : i32
+      %81 = llvm.icmp "slt" %79, %22 : i32
+      %82 = llvm.and %80, %81 : i1
+      %83 = llvm.zext %82 : i1 to i8
+      llvm.store %83, %57 {alignment = 2 : i64} : i8, !llvm.ptr
+      %84 = llvm.add %69, %0 overflow<nsw> : i32
+      %85 = llvm.icmp "slt" %41, %21 : i32
+      %86 = llvm.icmp "slt" %84, %22 : i32
+      %87 = llvm.and %85, %86 : i1
+      %88 = llvm.zext %87 : i1 to i8
+      llvm.store %88, %58 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %12, %31 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
       llvm.br ^bb3(%9 : i32)
-    ^bb3(%83: i32):  // 2 preds: ^bb2, ^bb6
-      %84 = llvm.icmp "slt" %83, %20 : i32
-      llvm.cond_br %84, ^bb4, ^bb7
+    ^bb3(%89: i32):  // 2 preds: ^bb2, ^bb6
+      %90 = llvm.icmp "slt" %89, %24 : i32
+      llvm.cond_br %90, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
-      %85 = llvm.mul %83, %2 overflow<nsw> : i32
-      %86 = llvm.getelementptr %61[%85] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %87 = llvm.mul %83, %11 overflow<nsw> : i32
-      %88 = llvm.getelementptr %27[%87] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %89 = llvm.getelementptr %28[%83] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %90 = llvm.load %89 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %91 = llvm.icmp "ne" %90, %13 : i8
-      llvm.cond_br %91, ^bb5, ^bb6
+      %91 = llvm.mul %89, %2 overflow<nsw> : i32
+      %92 = llvm.getelementptr %67[%91] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %93 = llvm.mul %89, %11 overflow<nsw> : i32
+      %94 = llvm.getelementptr %31[%93] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %95 = llvm.getelementptr %32[%89] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %96 = llvm.load %95 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %97 = llvm.icmp "ne" %96, %13 : i8
+      llvm.cond_br %97, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %92 = llvm.load %86 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %92, %88 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %98 = llvm.load %92 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %98, %94 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
-      %93 = llvm.add %83, %22 : i32
-      llvm.br ^bb3(%93 : i32) {loop_annotation = #loop_annotation}
+      %99 = llvm.add %89, %26 : i32
+      llvm.br ^bb3(%99 : i32) {loop_annotation = #loop_annotation}
     ^bb7:  // pred: ^bb3
-      %94 = llvm.load %27 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %95 = llvm.fpext %94 : vector<32xf16> to vector<32xf32>
-      %96 = llvm.fmul %95, %95 : vector<32xf32>
-      %97 = "llvm.intr.vector.reduce.fadd"(%8, %96) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
-      %98 = llvm.fadd %55, %97 : f32
-      %99 = llvm.add %54, %22 : i32
-      llvm.br ^bb1(%99, %98 : i32, f32)
+      %100 = llvm.load %31 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %101 = llvm.fpext %100 : vector<32xf16> to vector<32xf32>
+      %102 = llvm.fcmp "olt" %101, %23 : vector<32xf32>
+      %103 = llvm.fneg %101 : vector<32xf32>
+      %104 = llvm.select %102, %103, %101 : vector<32xi1>, vector<32xf32>
+      %105 = llvm.intr.vector.reduce.fmaximum(%104) : (vector<32xf32>) -> f32
+      %106 = llvm.intr.maximum(%105, %8) : (f32, f32) -> f32
+      %107 = llvm.intr.maximum(%61, %106) : (f32, f32) -> f32
+      %108 = llvm.intr.maximum(%107, %14) : (f32, f32) -> f32
+      %109 = llvm.fdiv %15, %108 : f32
+      %110 = llvm.mlir.poison : vector<32xf32>
+      %111 = llvm.mlir.constant(0 : i32) : i32
+      %112 = llvm.insertelement %109, %110[%111 : i32] : vector<32xf32>
+      %113 = llvm.shufflevector %112, %110 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %114 = llvm.fmul %101, %113 : vector<32xf32>
+      %115 = llvm.fmul %61, %109 : f32
+      %116 = llvm.fmul %60, %115 : f32
+      %117 = llvm.fmul %116, %115 : f32
+      %118 = llvm.fmul %114, %114 : vector<32xf32>
+      %119 = "llvm.intr.vector.reduce.fadd"(%8, %118) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
+      %120 = llvm.fadd %117, %119 : f32
+      %121 = llvm.add %59, %26 : i32
+      llvm.br ^bb1(%121, %120, %107 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %100 = nvvm.shfl.sync bfly %14, %55, %15, %16 : f32 -> f32
-      %101 = llvm.fadd %55, %100 : f32
-      %102 = nvvm.shfl.sync bfly %14, %101, %11, %16 : f32 -> f32
-      %103 = llvm.fadd %101, %102 : f32
-      %104 = nvvm.shfl.sync bfly %14, %103, %20, %16 : f32 -> f32
-      %105 = llvm.fadd %103, %104 : f32
-      %106 = nvvm.shfl.sync bfly %14, %105, %10, %16 : f32 -> f32
-      %107 = llvm.fadd %105, %106 : f32
-      %108 = nvvm.shfl.sync bfly %14, %107, %22, %16 : f32 -> f32
-      %109 = llvm.fadd %107, %108 : f32
-      %110 = llvm.icmp "eq" %37, %9 : i32
-      llvm.cond_br %110, ^bb9, ^bb10
+      %122 = nvvm.shfl.sync bfly %16, %61, %17, %18 : f32 -> f32
+      %123 = nvvm.shfl.sync bfly %16, %60, %17, %18 : f32 -> f32
+      %124 = llvm.intr.maximum(%61, %122) : (f32, f32) -> f32
+      %125 = llvm.intr.maximum(%124, %14) : (f32, f32) -> f32
+      %126 = llvm.fdiv %15, %125 : f32
+      %127 = llvm.fmul %61, %126 : f32
+      %128 = llvm.fmul %122, %126 : f32
+      %129 = llvm.fmul %60, %127 : f32
+      %130 = llvm.fmul %129, %127 : f32
+      %131 = llvm.fmul %123, %128 : f32
+      %132 = llvm.fmul %131, %128 : f32
+      %133 = llvm.fadd %130, %132 : f32
+      %134 = nvvm.shfl.sync bfly %16, %124, %11, %18 : f32 -> f32
+      %135 = nvvm.shfl.sync bfly %16, %133, %11, %18 : f32 -> f32
+      %136 = llvm.intr.maximum(%124, %134) : (f32, f32) -> f32
+      %137 = llvm.intr.maximum(%136, %14) : (f32, f32) -> f32
+      %138 = llvm.fdiv %15, %137 : f32
+      %139 = llvm.fmul %124, %138 : f32
+      %140 = llvm.fmul %134, %138 : f32
+      %141 = llvm.fmul %133, %139 : f32
+      %142 = llvm.fmul %141, %139 : f32
+      %143 = llvm.fmul %135, %140 : f32
+      %144 = llvm.fmul %143, %140 : f32
+      %145 = llvm.fadd %142, %144 : f32
+      %146 = nvvm.shfl.sync bfly %16, %136, %24, %18 : f32 -> f32
+      %147 = nvvm.shfl.sync bfly %16, %145, %24, %18 : f32 -> f32
+      %148 = llvm.intr.maximum(%136, %146) : (f32, f32) -> f32
+      %149 = llvm.intr.maximum(%148, %14) : (f32, f32) -> f32
+      %150 = llvm.fdiv %15, %149 : f32
+      %151 = llvm.fmul %136, %150 : f32
+      %152 = llvm.fmul %146, %150 : f32
+      %153 = llvm.fmul %145, %151 : f32
+      %154 = llvm.fmul %153, %151 : f32
+      %155 = llvm.fmul %147, %152 : f32
+      %156 = llvm.fmul %155, %152 : f32
+      %157 = llvm.fadd %154, %156 : f32
+      %158 = nvvm.shfl.sync bfly %16, %148, %10, %18 : f32 -> f32
+      %159 = nvvm.shfl.sync bfly %16, %157, %10, %18 : f32 -> f32
+      %160 = llvm.intr.maximum(%148, %158) : (f32, f32) -> f32
+      %161 = llvm.intr.maximum(%160, %14) : (f32, f32) -> f32
+      %162 = llvm.fdiv %15, %161 : f32
+      %163 = llvm.fmul %148, %162 : f32
+      %164 = llvm.fmul %158, %162 : f32
+      %165 = llvm.fmul %157, %163 : f32
+      %166 = llvm.fmul %165, %163 : f32
+      %167 = llvm.fmul %159, %164 : f32
+      %168 = llvm.fmul %167, %164 : f32
+      %169 = llvm.fadd %166, %168 : f32
+      %170 = nvvm.shfl.sync bfly %16, %160, %26, %18 : f32 -> f32
+      %171 = nvvm.shfl.sync bfly %16, %169, %26, %18 : f32 -> f32
+      %172 = llvm.intr.maximum(%160, %170) : (f32, f32) -> f32
+      %173 = llvm.intr.maximum(%172, %14) : (f32, f32) -> f32
+      %174 = llvm.fdiv %15, %173 : f32
+      %175 = llvm.fmul %160, %174 : f32
+      %176 = llvm.fmul %170, %174 : f32
+      %177 = llvm.fmul %169, %175 : f32
+      %178 = llvm.fmul %177, %175 : f32
+      %179 = llvm.fmul %171, %176 : f32
+      %180 = llvm.fmul %179, %176 : f32
+      %181 = llvm.fadd %178, %180 : f32
+      %182 = llvm.icmp "eq" %42, %9 : i32
+      llvm.cond_br %182, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %111 = llvm.getelementptr %34[%48] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %109, %111 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %183 = llvm.getelementptr %38[%53] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %172, %183 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %184 = llvm.getelementptr %39[%53] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %181, %184 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       llvm.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %112 = llvm.load %34 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %113 = llvm.getelementptr %34[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %114 = llvm.load %113 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %115 = llvm.fadd %112, %114 : f32
-      %116 = llvm.getelementptr %34[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %117 = llvm.load %116 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %118 = llvm.fadd %115, %117 : f32
-      %119 = llvm.getelementptr %34[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %120 = llvm.load %119 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %121 = llvm.fadd %118, %120 : f32
-      %122 = llvm.fdiv %121, %17 : f32
-      %123 = llvm.fadd %122, %arg4 : f32
-      %124 = llvm.call @__nv_rsqrtf(%123) : (f32) -> f32
-      %125 = llvm.icmp "eq" %35, %9 : i32
-      llvm.cond_br %125, ^bb11, ^bb12
+      %185 = llvm.load %38 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %186 = llvm.load %39 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %187 = llvm.getelementptr %38[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %188 = llvm.load %187 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %189 = llvm.getelementptr %39[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %190 = llvm.load %189 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %191 = llvm.intr.maximum(%185, %188) : (f32, f32) -> f32
+      %192 = llvm.intr.maximum(%191, %14) : (f32, f32) -> f32
+      %193 = llvm.fdiv %15, %192 : f32
+      %194 = llvm.fmul %185, %193 : f32
+      %195 = llvm.fmul %188, %193 : f32
+      %196 = llvm.fmul %186, %194 : f32
+      %197 = llvm.fmul %196, %194 : f32
+      %198 = llvm.fmul %190, %195 : f32
+      %199 = llvm.fmul %198, %195 : f32
+      %200 = llvm.fadd %197, %199 : f32
+      %201 = llvm.getelementptr %38[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %202 = llvm.load %201 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %203 = llvm.getelementptr %39[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %204 = llvm.load %203 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %205 = llvm.intr.maximum(%191, %202) : (f32, f32) -> f32
+      %206 = llvm.intr.maximum(%205, %14) : (f32, f32) -> f32
+      %207 = llvm.fdiv %15, %206 : f32
+      %208 = llvm.fmul %191, %207 : f32
+      %209 = llvm.fmul %202, %207 : f32
+      %210 = llvm.fmul %200, %208 : f32
+      %211 = llvm.fmul %210, %208 : f32
+      %212 = llvm.fmul %204, %209 : f32
+      %213 = llvm.fmul %212, %209 : f32
+      %214 = llvm.fadd %211, %213 : f32
+      %215 = llvm.getelementptr %38[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %216 = llvm.load %215 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %217 = llvm.getelementptr %39[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %218 = llvm.load %217 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %219 = llvm.intr.maximum(%205, %216) : (f32, f32) -> f32
+      %220 = llvm.intr.maximum(%219, %14) : (f32, f32) -> f32
+      %221 = llvm.fdiv %15, %220 : f32
+      %222 = llvm.fmul %205, %221 : f32
+      %223 = llvm.fmul %216, %221 : f32
+      %224 = llvm.fmul %214, %222 : f32
+      %225 = llvm.fmul %224, %222 : f32
+      %226 = llvm.fmul %218, %223 : f32
+      %227 = llvm.fmul %226, %223 : f32
+      %228 = llvm.fadd %225, %227 : f32
+      %229 = llvm.fdiv %228, %19 : f32
+      %230 = llvm.fmul %219, %219 : f32
+      %231 = llvm.fmul %230, %229 : f32
+      %232 = llvm.fadd %231, %arg4 : f32
+      %233 = llvm.call @__nv_rsqrtf(%232) : (f32) -> f32
+      %234 = llvm.fmul %arg4, %221 : f32
+      %235 = llvm.fmul %234, %221 : f32
+      %236 = llvm.fadd %229, %235 : f32
+      %237 = llvm.call @__nv_rsqrtf(%236) : (f32) -> f32
+      %238 = llvm.fmul %221, %237 : f32
+      %239 = llvm.fcmp "ogt" %219, %20 : f32
+      %240 = llvm.select %239, %238, %233 : i1, f32
+      %241 = llvm.icmp "eq" %40, %9 : i32
+      llvm.cond_br %241, ^bb11, ^bb12
     ^bb11:  // pred: ^bb10
-      %126 = llvm.extractvalue %arg3[0] : !llvm_struct_6960aa
-      %127 = llvm.getelementptr %126[%36] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      llvm.store %124, %127 {alignment = 4 : i64} : f32, !llvm.ptr<1>
+      %242 = llvm.extractvalue %arg3[0] : !llvm_struct_6960aa
+      %243 = llvm.getelementptr %242[%41] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      llvm.store %240, %243 {alignment = 4 : i64} : f32, !llvm.ptr<1>
       llvm.br ^bb12
     ^bb12:  // 2 preds: ^bb10, ^bb11
-      %128 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %129 = llvm.mul %35, %11 overflow<nsw> : i32
-      %130 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %131 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
-      %132 = llvm.getelementptr %26[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %133 = llvm.getelementptr %26[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %134 = llvm.getelementptr %26[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %135 = llvm.mlir.poison : vector<32xf32>
-      %136 = llvm.mlir.constant(0 : i32) : i32
-      %137 = llvm.insertelement %124, %135[%136 : i32] : vector<32xf32>
-      %138 = llvm.shufflevector %137, %135 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %244 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %245 = llvm.mul %40, %11 overflow<nsw> : i32
+      %246 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %247 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
+      %248 = llvm.getelementptr %30[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %249 = llvm.getelementptr %30[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %250 = llvm.getelementptr %30[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %251 = llvm.mlir.poison : vector<32xf32>
+      %252 = llvm.mlir.constant(0 : i32) : i32
+      %253 = llvm.insertelement %240, %251[%252 : i32] : vector<32xf32>
+      %254 = llvm.shufflevector %253, %251 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
       llvm.br ^bb13(%9 : i32)
-    ^bb13(%139: i32):  // 2 preds: ^bb12, ^bb29
-      %140 = llvm.icmp "slt" %139, %10 : i32
-      llvm.cond_br %140, ^bb14, ^bb30
+    ^bb13(%255: i32):  // 2 preds: ^bb12, ^bb29
+      %256 = llvm.icmp "slt" %255, %10 : i32
+      llvm.cond_br %256, ^bb14, ^bb30
     ^bb14:  // pred: ^bb13
-      %141 = llvm.mul %36, %19 overflow<nsw> : i32
-      %142 = llvm.mul %139, %3 overflow<nsw> : i32
-      %143 = llvm.add %141, %142 overflow<nsw> : i32
-      %144 = llvm.getelementptr %128[%143] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %145 = llvm.getelementptr %144[%129] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %146 = llvm.mul %139, %3 overflow<nsw> : i32
-      %147 = llvm.getelementptr %130[%146] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %148 = llvm.getelementptr %147[%129] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %149 = llvm.getelementptr %131[%143] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %150 = llvm.getelementptr %149[%129] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %151 = llvm.mul %139, %3 overflow<nsw> : i32
-      %152 = llvm.add %151, %129 overflow<nsw> : i32
-      %153 = llvm.icmp "slt" %36, %18 : i32
-      %154 = llvm.icmp "slt" %152, %19 : i32
-      %155 = llvm.and %153, %154 : i1
-      %156 = llvm.zext %155 : i1 to i8
-      llvm.store %156, %26 {alignment = 32 : i64} : i8, !llvm.ptr
-      %157 = llvm.add %152, %2 overflow<nsw> : i32
-      %158 = llvm.icmp "slt" %36, %18 : i32
-      %159 = llvm.icmp "slt" %157, %19 : i32
-      %160 = llvm.and %158, %159 : i1
-      %161 = llvm.zext %160 : i1 to i8
-      llvm.store %161, %132 {alignment = 1 : i64} : i8, !llvm.ptr
-      %162 = llvm.add %152, %1 overflow<nsw> : i32
-      %163 = llvm.icmp "slt" %36, %18 : i32
-      %164 = llvm.icmp "slt" %162, %19 : i32
-      %165 = llvm.and %163, %164 : i1
-      %166 = llvm.zext %165 : i1 to i8
-      llvm.store %166, %133 {alignment = 2 : i64} : i8, !llvm.ptr
-      %167 = llvm.add %152, %0 overflow<nsw> : i32
-      %168 = llvm.icmp "slt" %36, %18 : i32
-      %169 = llvm.icmp "slt" %167, %19 : i32
-      %170 = llvm.and %168, %169 : i1
-      %171 = llvm.zext %170 : i1 to i8
-      llvm.store %171, %134 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %12, %25 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.store %12, %24 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      %257 = llvm.mul %41, %22 overflow<nsw> : i32
+      %258 = llvm.mul %255, %3 overflow<nsw> : i32
+      %259 = llvm.add %257, %258 overflow<nsw> : i32
+      %260 = llvm.getelementptr %244[%259] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %261 = llvm.getelementptr %260[%245] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %262 = llvm.mul %255, %3 overflow<nsw> : i32
+      %263 = llvm.getelementptr %246[%262] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %264 = llvm.getelementptr %263[%245] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %265 = llvm.getelementptr %247[%259] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %266 = llvm.getelementptr %265[%245] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %267 = llvm.mul %255, %3 overflow<nsw> : i32
+      %268 = llvm.add %267, %245 overflow<nsw> : i32
+      %269 = llvm.icmp "slt" %41, %21 : i32
+      %270 = llvm.icmp "slt" %268, %22 : i32
+      %271 = llvm.and %269, %270 : i1
+      %272 = llvm.zext %271 : i1 to i8
+      llvm.store %272, %30 {alignment = 32 : i64} : i8, !llvm.ptr
+      %273 = llvm.add %268, %2 overflow<nsw> : i32
+      %274 = llvm.icmp "slt" %41, %21 : i32
+      %275 = llvm.icmp "slt" %273, %22 : i32
+      %276 = llvm.and %274, %275 : i1
+      %277 = llvm.zext %276 : i1 to i8
+      llvm.store %277, %248 {alignment = 1 : i64} : i8, !llvm.ptr
+      %278 = llvm.add %268, %1 overflow<nsw> : i32
+      %279 = llvm.icmp "slt" %41, %21 : i32
+      %280 = llvm.icmp "slt" %278, %22 : i32
+      %281 = llvm.and %279, %280 : i1
+      %282 = llvm.zext %281 : i1 to i8
+      llvm.store %282, %249 {alignment = 2 : i64} : i8, !llvm.ptr
+      %283 = llvm.add %268, %0 overflow<nsw> : i32
+      %284 = llvm.icmp "slt" %41, %21 : i32
+      %285 = llvm.icmp "slt" %283, %22 : i32
+      %286 = llvm.and %284, %285 : i1
+      %287 = llvm.zext %286 : i1 to i8
+      llvm.store %287, %250 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %12, %29 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.store %12, %28 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
       llvm.br ^bb15(%9 : i32)
-    ^bb15(%172: i32):  // 2 preds: ^bb14, ^bb18
-      %173 = llvm.icmp "slt" %172, %20 : i32
-      llvm.cond_br %173, ^bb16, ^bb19
+    ^bb15(%288: i32):  // 2 preds: ^bb14, ^bb18
+      %289 = llvm.icmp "slt" %288, %24 : i32
+      llvm.cond_br %289, ^bb16, ^bb19
     ^bb16:  // pred: ^bb15
-      %174 = llvm.mul %172, %2 overflow<nsw> : i32
-      %175 = llvm.getelementptr %145[%174] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %176 = llvm.mul %172, %11 overflow<nsw> : i32
-      %177 = llvm.getelementptr %25[%176] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %178 = llvm.getelementptr %26[%172] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %179 = llvm.load %178 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %180 = llvm.icmp "ne" %179, %13 : i8
-      llvm.cond_br %180, ^bb17, ^bb18
+      %290 = llvm.mul %288, %2 overflow<nsw> : i32
+      %291 = llvm.getelementptr %261[%290] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %292 = llvm.mul %288, %11 overflow<nsw> : i32
+      %293 = llvm.getelementptr %29[%292] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %294 = llvm.getelementptr %30[%288] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %295 = llvm.load %294 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %296 = llvm.icmp "ne" %295, %13 : i8
+      llvm.cond_br %296, ^bb17, ^bb18
     ^bb17:  // pred: ^bb16
-      %181 = llvm.load %175 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %181, %177 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %297 = llvm.load %291 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %297, %293 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb18
     ^bb18:  // 2 preds: ^bb16, ^bb17
-      %182 = llvm.add %172, %22 : i32
-      llvm.br ^bb15(%182 : i32) {loop_annotation = #loop_annotation}
+      %298 = llvm.add %288, %26 : i32
+      llvm.br ^bb15(%298 : i32) {loop_annotation = #loop_annotation}
     ^bb19:  // pred: ^bb15
       llvm.br ^bb20(%9 : i32)
-    ^bb20(%183: i32):  // 2 preds: ^bb19, ^bb23
-      %184 = llvm.icmp "slt" %183, %20 : i32
-      llvm.cond_br %184, ^bb21, ^bb24
+    ^bb20(%299: i32):  // 2 preds: ^bb19, ^bb23
+      %300 = llvm.icmp "slt" %299, %24 : i32
+      llvm.cond_br %300, ^bb21, ^bb24
     ^bb21:  // pred: ^bb20
-      %185 = llvm.mul %183, %2 overflow<nsw> : i32
-      %186 = llvm.getelementptr %148[%185] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %187 = llvm.mul %183, %11 overflow<nsw> : i32
-      %188 = llvm.getelementptr %24[%187] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %189 = llvm.getelementptr %26[%183] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %190 = llvm.load %189 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %191 = llvm.icmp "ne" %190, %13 : i8
-      llvm.cond_br %191, ^bb22, ^bb23
+      %301 = llvm.mul %299, %2 overflow<nsw> : i32
+      %302 = llvm.getelementptr %264[%301] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %303 = llvm.mul %299, %11 overflow<nsw> : i32
+      %304 = llvm.getelementptr %28[%303] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %305 = llvm.getelementptr %30[%299] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %306 = llvm.load %305 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %307 = llvm.icmp "ne" %306, %13 : i8
+      llvm.cond_br %307, ^bb22, ^bb23
     ^bb22:  // pred: ^bb21
-      %192 = llvm.load %186 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %192, %188 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %308 = llvm.load %302 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %308, %304 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb23
     ^bb23:  // 2 preds: ^bb21, ^bb22
-      %193 = llvm.add %183, %22 : i32
-      llvm.br ^bb20(%193 : i32) {loop_annotation = #loop_annotation}
+      %309 = llvm.add %299, %26 : i32
+      llvm.br ^bb20(%309 : i32) {loop_annotation = #loop_annotation}
     ^bb24:  // pred: ^bb20
-      %194 = llvm.load %25 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %195 = llvm.fpext %194 : vector<32xf16> to vector<32xf32>
-      %196 = llvm.fmul %195, %138 : vector<32xf32>
-      %197 = llvm.load %24 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %198 = llvm.fpext %197 : vector<32xf16> to vector<32xf32>
-      %199 = llvm.fmul %196, %198 : vector<32xf32>
-      %200 = llvm.bitcast %199 : vector<32xf32> to vector<32xi32>
-      %201 = llvm.mlir.undef : vector<16xi32>
-      %202 = llvm.mlir.constant(0 : i64) : i64
-      %203 = llvm.mlir.constant(0 : i64) : i64
-      %204 = llvm.extractelement %200[%203 : i64] : vector<32xi32>
-      %205 = llvm.mlir.constant(1 : i64) : i64
-      %206 = llvm.extractelement %200[%205 : i64] : vector<32xi32>
-      %207 = llvm.bitcast %204 : i32 to f32
-      %208 = llvm.bitcast %206 : i32 to f32
-      %209 = nvvm.convert.f32x2.to.f16x2 %208, %207 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %210 = llvm.bitcast %209 : vector<2xf16> to i32
-      %211 = llvm.insertelement %210, %201[%202 : i64] : vector<16xi32>
-      %212 = llvm.mlir.constant(1 : i64) : i64
-      %213 = llvm.mlir.constant(2 : i64) : i64
-      %214 = llvm.extractelement %200[%213 : i64] : vector<32xi32>
-      %215 = llvm.mlir.constant(3 : i64) : i64
-      %216 = llvm.extractelement %200[%215 : i64] : vector<32xi32>
-      %217 = llvm.bitcast %214 : i32 to f32
-      %218 = llvm.bitcast %216 : i32 to f32
-      %219 = nvvm.convert.f32x2.to.f16x2 %218, %217 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %220 = llvm.bitcast %219 : vector<2xf16> to i32
-      %221 = llvm.insertelement %220, %211[%212 : i64] : vector<16xi32>
-      %222 = llvm.mlir.constant(2 : i64) : i64
-      %223 = llvm.mlir.constant(4 : i64) : i64
-      %224 = llvm.extractelement %200[%223 : i64] : vector<32xi32>
-      %225 = llvm.mlir.constant(5 : i64) : i64
-      %226 = llvm.extractelement %200[%225 : i64] : vector<32xi32>
-      %227 = llvm.bitcast %224 : i32 to f32
-      %228 = llvm.bitcast %226 : i32 to f32
-      %229 = nvvm.convert.f32x2.to.f16x2 %228, %227 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %230 = llvm.bitcast %229 : vector<2xf16> to i32
-      %231 = llvm.insertelement %230, %221[%222 : i64] : vector<16xi32>
-      %232 = llvm.mlir.constant(3 : i64) : i64
-      %233 = llvm.mlir.constant(6 : i64) : i64
-      %234 = llvm.extractelement %200[%233 : i64] : vector<32xi32>
-      %235 = llvm.mlir.constant(7 : i64) : i64
-      %236 = llvm.extractelement %200[%235 : i64] : vector<32xi32>
-      %237 = llvm.bitcast %234 : i32 to f32
-      %238 = llvm.bitcast %236 : i32 to f32
-      %239 = nvvm.convert.f32x2.to.f16x2 %238, %237 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %240 = llvm.bitcast %239 : vector<2xf16> to i32
-      %241 = llvm.insertelement %240, %231[%232 : i64] : vector<16xi32>
-      %242 = llvm.mlir.constant(4 : i64) : i64
-      %243 = llvm.mlir.constant(8 : i64) : i64
-      %244 = llvm.extractelement %200[%243 : i64] : vector<32xi32>
-      %245 = llvm.mlir.constant(9 : i64) : i64
-      %246 = llvm.extractelement %200[%245 : i64] : vector<32xi32>
-      %247 = llvm.bitcast %244 : i32 to f32
-      %248 = llvm.bitcast %246 : i32 to f32
-      %249 = nvvm.convert.f32x2.to.f16x2 %248, %247 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %250 = llvm.bitcast %249 : vector<2xf16> to i32
-      %251 = llvm.insertelement %250, %241[%242 : i64] : vector<16xi32>
-      %252 = llvm.mlir.constant(5 : i64) : i64
-      %253 = llvm.mlir.constant(10 : i64) : i64
-      %254 = llvm.extractelement %200[%253 : i64] : vector<32xi32>
-      %255 = llvm.mlir.constant(11 : i64) : i64
-      %256 = llvm.extractelement %200[%255 : i64] : vector<32xi32>
-      %257 = llvm.bitcast %254 : i32 to f32
-      %258 = llvm.bitcast %256 : i32 to f32
-      %259 = nvvm.convert.f32x2.to.f16x2 %258, %257 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %260 = llvm.bitcast %259 : vector<2xf16> to i32
-      %261 = llvm.insertelement %260, %251[%252 : i64] : vector<16xi32>
-      %262 = llvm.mlir.constant(6 : i64) : i64
-      %263 = llvm.mlir.constant(12 : i64) : i64
-      %264 = llvm.extractelement %200[%263 : i64] : vector<32xi32>
-      %265 = llvm.mlir.constant(13 : i64) : i64
-      %266 = llvm.extractelement %200[%265 : i64] : vector<32xi32>
-      %267 = llvm.bitcast %264 : i32 to f32
-      %268 = llvm.bitcast %266 : i32 to f32
-      %269 = nvvm.convert.f32x2.to.f16x2 %268, %267 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %270 = llvm.bitcast %269 : vector<2xf16> to i32
-      %271 = llvm.insertelement %270, %261[%262 : i64] : vector<16xi32>
-      %272 = llvm.mlir.constant(7 : i64) : i64
-      %273 = llvm.mlir.constant(14 : i64) : i64
-      %274 = llvm.extractelement %200[%273 : i64] : vector<32xi32>
-      %275 = llvm.mlir.constant(15 : i64) : i64
-      %276 = llvm.extractelement %200[%275 : i64] : vector<32xi32>
-      %277 = llvm.bitcast %274 : i32 to f32
-      %278 = llvm.bitcast %276 : i32 to f32
-      %279 = nvvm.convert.f32x2.to.f16x2 %278, %277 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %280 = llvm.bitcast %279 : vector<2xf16> to i32
-      %281 = llvm.insertelement %280, %271[%272 : i64] : vector<16xi32>
-      %282 = llvm.mlir.constant(8 : i64) : i64
-      %283 = llvm.mlir.constant(16 : i64) : i64
-      %284 = llvm.extractelement %200[%283 : i64] : vector<32xi32>
-      %285 = llvm.mlir.constant(17 : i64) : i64
-      %286 = llvm.extractelement %200[%285 : i64] : vector<32xi32>
-      %287 = llvm.bitcast %284 : i32 to f32
-      %288 = llvm.bitcast %286 : i32 to f32
-      %289 = nvvm.convert.f32x2.to.f16x2 %288, %287 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %290 = llvm.bitcast %289 : vector<2xf16> to i32
-      %291 = llvm.insertelement %290, %281[%282 : i64] : vector<16xi32>
-      %292 = llvm.mlir.constant(9 : i64) : i64
-      %293 = llvm.mlir.constant(18 : i64) : i64
-      %294 = llvm.extractelement %200[%293 : i64] : vector<32xi32>
-      %295 = llvm.mlir.constant(19 : i64) : i64
-      %296 = llvm.extractelement %200[%295 : i64] : vector<32xi32>
-      %297 = llvm.bitcast %294 : i32 to f32
-      %298 = llvm.bitcast %296 : i32 to f32
-      %299 = nvvm.convert.f32x2.to.f16x2 %298, %297 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %300 = llvm.bitcast %299 : vector<2xf16> to i32
-      %301 = llvm.insertelement %300, %291[%292 : i64] : vector<16xi32>
-      %302 = llvm.mlir.constant(10 : i64) : i64
-      %303 = llvm.mlir.constant(20 : i64) : i64
-      %304 = llvm.extractelement %200[%303 : i64] : vector<32xi32>
-      %305 = llvm.mlir.constant(21 : i64) : i64
-      %306 = llvm.extractelement %200[%305 : i64] : vector<32xi32>
-      %307 = llvm.bitcast %304 : i32 to f32
-      %308 = llvm.bitcast %306 : i32 to f32
-      %309 = nvvm.convert.f32x2.to.f16x2 %308, %307 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %310 = llvm.bitcast %309 : vector<2xf16> to i32
-      %311 = llvm.insertelement %310, %301[%302 : i64] : vector<16xi32>
-      %312 = llvm.mlir.constant(11 : i64) : i64
-      %313 = llvm.mlir.constant(22 : i64) : i64
-      %314 = llvm.extractelement %200[%313 : i64] : vector<32xi32>
-      %315 = llvm.mlir.constant(23 : i64) : i64
-      %316 = llvm.extractelement %200[%315 : i64] : vector<32xi32>
-      %317 = llvm.bitcast %314 : i32 to f32
-      %318 = llvm.bitcast %316 : i32 to f32
-      %319 = nvvm.convert.f32x2.to.f16x2 %318, %317 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %320 = llvm.bitcast %319 : vector<2xf16> to i32
-      %321 = llvm.insertelement %320, %311[%312 : i64] : vector<16xi32>
-      %322 = llvm.mlir.constant(12 : i64) : i64
-      %323 = llvm.mlir.constant(24 : i64) : i64
-      %324 = llvm.extractelement %200[%323 : i64] : vector<32xi32>
-      %325 = llvm.mlir.constant(25 : i64) : i64
-      %326 = llvm.extractelement %200[%325 : i64] : vector<32xi32>
-      %327 = llvm.bitcast %324 : i32 to f32
-      %328 = llvm.bitcast %326 : i32 to f32
-      %329 = nvvm.convert.f32x2.to.f16x2 %328, %327 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %330 = llvm.bitcast %329 : vector<2xf16> to i32
-      %331 = llvm.insertelement %330, %321[%322 : i64] : vector<16xi32>
-      %332 = llvm.mlir.constant(13 : i64) : i64
-      %333 = llvm.mlir.constant(26 : i64) : i64
-      %334 = llvm.extractelement %200[%333 : i64] : vector<32xi32>
-      %335 = llvm.mlir.constant(27 : i64) : i64
-      %336 = llvm.extractelement %200[%335 : i64] : vector<32xi32>
-      %337 = llvm.bitcast %334 : i32 to f32
-      %338 = llvm.bitcast %336 : i32 to f32
-      %339 = nvvm.convert.f32x2.to.f16x2 %338, %337 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %340 = llvm.bitcast %339 : vector<2xf16> to i32
-      %341 = llvm.insertelement %340, %331[%332 : i64] : vector<16xi32>
-      %342 = llvm.mlir.constant(14 : i64) : i64
-      %343 = llvm.mlir.constant(28 : i64) : i64
-      %344 = llvm.extractelement %200[%343 : i64] : vector<32xi32>
-      %345 = llvm.mlir.constant(29 : i64) : i64
-      %346 = llvm.extractelement %200[%345 : i64] : vector<32xi32>
-      %347 = llvm.bitcast %344 : i32 to f32
-      %348 = llvm.bitcast %346 : i32 to f32
-      %349 = nvvm.convert.f32x2.to.f16x2 %348, %347 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %350 = llvm.bitcast %349 : vector<2xf16> to i32
-      %351 = llvm.insertelement %350, %341[%342 : i64] : vector<16xi32>
-      %352 = llvm.mlir.constant(15 : i64) : i64
-      %353 = llvm.mlir.constant(30 : i64) : i64
-      %354 = llvm.extractelement %200[%353 : i64] : vector<32xi32>
-      %355 = llvm.mlir.constant(31 : i64) : i64
-      %356 = llvm.extractelement %200[%355 : i64] : vector<32xi32>
-      %357 = llvm.bitcast %354 : i32 to f32
-      %358 = llvm.bitcast %356 : i32 to f32
-      %359 = nvvm.convert.f32x2.to.f16x2 %358, %357 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %360 = llvm.bitcast %359 : vector<2xf16> to i32
-      %361 = llvm.insertelement %360, %351[%352 : i64] : vector<16xi32>
-      %362 = llvm.bitcast %361 : vector<16xi32> to vector<32xf16>
-      llvm.store %362, %23 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      %310 = llvm.load %29 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %311 = llvm.fpext %310 : vector<32xf16> to vector<32xf32>
+      %312 = llvm.fmul %311, %254 : vector<32xf32>
+      %313 = llvm.load %28 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %314 = llvm.fpext %313 : vector<32xf16> to vector<32xf32>
+      %315 = llvm.fmul %312, %314 : vector<32xf32>
+      %316 = llvm.bitcast %315 : vector<32xf32> to vector<32xi32>
+      %317 = llvm.mlir.undef : vector<16xi32>
+      %318 = llvm.mlir.constant(0 : i64) : i64
+      %319 = llvm.mlir.constant(0 : i64) : i64
+      %320 = llvm.extractelement %316[%319 : i64] : vector<32xi32>
+      %321 = llvm.mlir.constant(1 : i64) : i64
+      %322 = llvm.extractelement %316[%321 : i64] : vector<32xi32>
+      %323 = llvm.bitcast %320 : i32 to f32
+      %324 = llvm.bitcast %322 : i32 to f32
+      %325 = nvvm.convert.f32x2.to.f16x2 %324, %323 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %326 = llvm.bitcast %325 : vector<2xf16> to i32
+      %327 = llvm.insertelement %326, %317[%318 : i64] : vector<16xi32>
+      %328 = llvm.mlir.constant(1 : i64) : i64
+      %329 = llvm.mlir.constant(2 : i64) : i64
+      %330 = llvm.extractelement %316[%329 : i64] : vector<32xi32>
+      %331 = llvm.mlir.constant(3 : i64) : i64
+      %332 = llvm.extractelement %316[%331 : i64] : vector<32xi32>
+      %333 = llvm.bitcast %330 : i32 to f32
+      %334 = llvm.bitcast %332 : i32 to f32
+      %335 = nvvm.convert.f32x2.to.f16x2 %334, %333 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %336 = llvm.bitcast %335 : vector<2xf16> to i32
+      %337 = llvm.insertelement %336, %327[%328 : i64] : vector<16xi32>
+      %338 = llvm.mlir.constant(2 : i64) : i64
+      %339 = llvm.mlir.constant(4 : i64) : i64
+      %340 = llvm.extractelement %316[%339 : i64] : vector<32xi32>
+      %341 = llvm.mlir.constant(5 : i64) : i64
+      %342 = llvm.extractelement %316[%341 : i64] : vector<32xi32>
+      %343 = llvm.bitcast %340 : i32 to f32
+      %344 = llvm.bitcast %342 : i32 to f32
+      %345 = nvvm.convert.f32x2.to.f16x2 %344, %343 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %346 = llvm.bitcast %345 : vector<2xf16> to i32
+      %347 = llvm.insertelement %346, %337[%338 : i64] : vector<16xi32>
+      %348 = llvm.mlir.constant(3 : i64) : i64
+      %349 = llvm.mlir.constant(6 : i64) : i64
+      %350 = llvm.extractelement %316[%349 : i64] : vector<32xi32>
+      %351 = llvm.mlir.constant(7 : i64) : i64
+      %352 = llvm.extractelement %316[%351 : i64] : vector<32xi32>
+      %353 = llvm.bitcast %350 : i32 to f32
+      %354 = llvm.bitcast %352 : i32 to f32
+      %355 = nvvm.convert.f32x2.to.f16x2 %354, %353 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %356 = llvm.bitcast %355 : vector<2xf16> to i32
+      %357 = llvm.insertelement %356, %347[%348 : i64] : vector<16xi32>
+      %358 = llvm.mlir.constant(4 : i64) : i64
+      %359 = llvm.mlir.constant(8 : i64) : i64
+      %360 = llvm.extractelement %316[%359 : i64] : vector<32xi32>
+      %361 = llvm.mlir.constant(9 : i64) : i64
+      %362 = llvm.extractelement %316[%361 : i64] : vector<32xi32>
+      %363 = llvm.bitcast %360 : i32 to f32
+      %364 = llvm.bitcast %362 : i32 to f32
+      %365 = nvvm.convert.f32x2.to.f16x2 %364, %363 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %366 = llvm.bitcast %365 : vector<2xf16> to i32
+      %367 = llvm.insertelement %366, %357[%358 : i64] : vector<16xi32>
+      %368 = llvm.mlir.constant(5 : i64) : i64
+      %369 = llvm.mlir.constant(10 : i64) : i64
+      %370 = llvm.extractelement %316[%369 : i64] : vector<32xi32>
+      %371 = llvm.mlir.constant(11 : i64) : i64
+      %372 = llvm.extractelement %316[%371 : i64] : vector<32xi32>
+      %373 = llvm.bitcast %370 : i32 to f32
+      %374 = llvm.bitcast %372 : i32 to f32
+      %375 = nvvm.convert.f32x2.to.f16x2 %374, %373 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %376 = llvm.bitcast %375 : vector<2xf16> to i32
+      %377 = llvm.insertelement %376, %367[%368 : i64] : vector<16xi32>
+      %378 = llvm.mlir.constant(6 : i64) : i64
+      %379 = llvm.mlir.constant(12 : i64) : i64
+      %380 = llvm.extractelement %316[%379 : i64] : vector<32xi32>
+      %381 = llvm.mlir.constant(13 : i64) : i64
+      %382 = llvm.extractelement %316[%381 : i64] : vector<32xi32>
+      %383 = llvm.bitcast %380 : i32 to f32
+      %384 = llvm.bitcast %382 : i32 to f32
+      %385 = nvvm.convert.f32x2.to.f16x2 %384, %383 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %386 = llvm.bitcast %385 : vector<2xf16> to i32
+      %387 = llvm.insertelement %386, %377[%378 : i64] : vector<16xi32>
+      %388 = llvm.mlir.constant(7 : i64) : i64
+      %389 = llvm.mlir.constant(14 : i64) : i64
+      %390 = llvm.extractelement %316[%389 : i64] : vector<32xi32>
+      %391 = llvm.mlir.constant(15 : i64) : i64
+      %392 = llvm.extractelement %316[%391 : i64] : vector<32xi32>
+      %393 = llvm.bitcast %390 : i32 to f32
+      %394 = llvm.bitcast %392 : i32 to f32
+      %395 = nvvm.convert.f32x2.to.f16x2 %394, %393 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %396 = llvm.bitcast %395 : vector<2xf16> to i32
+      %397 = llvm.insertelement %396, %387[%388 : i64] : vector<16xi32>
+      %398 = llvm.mlir.constant(8 : i64) : i64
+      %399 = llvm.mlir.constant(16 : i64) : i64
+      %400 = llvm.extractelement %316[%399 : i64] : vector<32xi32>
+      %401 = llvm.mlir.constant(17 : i64) : i64
+      %402 = llvm.extractelement %316[%401 : i64] : vector<32xi32>
+      %403 = llvm.bitcast %400 : i32 to f32
+      %404 = llvm.bitcast %402 : i32 to f32
+      %405 = nvvm.convert.f32x2.to.f16x2 %404, %403 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %406 = llvm.bitcast %405 : vector<2xf16> to i32
+      %407 = llvm.insertelement %406, %397[%398 : i64] : vector<16xi32>
+      %408 = llvm.mlir.constant(9 : i64) : i64
+      %409 = llvm.mlir.constant(18 : i64) : i64
+      %410 = llvm.extractelement %316[%409 : i64] : vector<32xi32>
+      %411 = llvm.mlir.constant(19 : i64) : i64
+      %412 = llvm.extractelement %316[%411 : i64] : vector<32xi32>
+      %413 = llvm.bitcast %410 : i32 to f32
+      %414 = llvm.bitcast %412 : i32 to f32
+      %415 = nvvm.convert.f32x2.to.f16x2 %414, %413 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %416 = llvm.bitcast %415 : vector<2xf16> to i32
+      %417 = llvm.insertelement %416, %407[%408 : i64] : vector<16xi32>
+      %418 = llvm.mlir.constant(10 : i64) : i64
+      %419 = llvm.mlir.constant(20 : i64) : i64
+      %420 = llvm.extractelement %316[%419 : i64] : vector<32xi32>
+      %421 = llvm.mlir.constant(21 : i64) : i64
+      %422 = llvm.extractelement %316[%421 : i64] : vector<32xi32>
+      %423 = llvm.bitcast %420 : i32 to f32
+      %424 = llvm.bitcast %422 : i32 to f32
+      %425 = nvvm.convert.f32x2.to.f16x2 %424, %423 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %426 = llvm.bitcast %425 : vector<2xf16> to i32
+      %427 = llvm.insertelement %426, %417[%418 : i64] : vector<16xi32>
+      %428 = llvm.mlir.constant(11 : i64) : i64
+      %429 = llvm.mlir.constant(22 : i64) : i64
+      %430 = llvm.extractelement %316[%429 : i64] : vector<32xi32>
+      %431 = llvm.mlir.constant(23 : i64) : i64
+      %432 = llvm.extractelement %316[%431 : i64] : vector<32xi32>
+      %433 = llvm.bitcast %430 : i32 to f32
+      %434 = llvm.bitcast %432 : i32 to f32
+      %435 = nvvm.convert.f32x2.to.f16x2 %434, %433 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %436 = llvm.bitcast %435 : vector<2xf16> to i32
+      %437 = llvm.insertelement %436, %427[%428 : i64] : vector<16xi32>
+      %438 = llvm.mlir.constant(12 : i64) : i64
+      %439 = llvm.mlir.constant(24 : i64) : i64
+      %440 = llvm.extractelement %316[%439 : i64] : vector<32xi32>
+      %441 = llvm.mlir.constant(25 : i64) : i64
+      %442 = llvm.extractelement %316[%441 : i64] : vector<32xi32>
+      %443 = llvm.bitcast %440 : i32 to f32
+      %444 = llvm.bitcast %442 : i32 to f32
+      %445 = nvvm.convert.f32x2.to.f16x2 %444, %443 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %446 = llvm.bitcast %445 : vector<2xf16> to i32
+      %447 = llvm.insertelement %446, %437[%438 : i64] : vector<16xi32>
+      %448 = llvm.mlir.constant(13 : i64) : i64
+      %449 = llvm.mlir.constant(26 : i64) : i64
+      %450 = llvm.extractelement %316[%449 : i64] : vector<32xi32>
+      %451 = llvm.mlir.constant(27 : i64) : i64
+      %452 = llvm.extractelement %316[%451 : i64] : vector<32xi32>
+      %453 = llvm.bitcast %450 : i32 to f32
+      %454 = llvm.bitcast %452 : i32 to f32
+      %455 = nvvm.convert.f32x2.to.f16x2 %454, %453 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %456 = llvm.bitcast %455 : vector<2xf16> to i32
+      %457 = llvm.insertelement %456, %447[%448 : i64] : vector<16xi32>
+      %458 = llvm.mlir.constant(14 : i64) : i64
+      %459 = llvm.mlir.constant(28 : i64) : i64
+      %460 = llvm.extractelement %316[%459 : i64] : vector<32xi32>
+      %461 = llvm.mlir.constant(29 : i64) : i64
+      %462 = llvm.extractelement %316[%461 : i64] : vector<32xi32>
+      %463 = llvm.bitcast %460 : i32 to f32
+      %464 = llvm.bitcast %462 : i32 to f32
+      %465 = nvvm.convert.f32x2.to.f16x2 %464, %463 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %466 = llvm.bitcast %465 : vector<2xf16> to i32
+      %467 = llvm.insertelement %466, %457[%458 : i64] : vector<16xi32>
+      %468 = llvm.mlir.constant(15 : i64) : i64
+      %469 = llvm.mlir.constant(30 : i64) : i64
+      %470 = llvm.extractelement %316[%469 : i64] : vector<32xi32>
+      %471 = llvm.mlir.constant(31 : i64) : i64
+      %472 = llvm.extractelement %316[%471 : i64] : vector<32xi32>
+      %473 = llvm.bitcast %470 : i32 to f32
+      %474 = llvm.bitcast %472 : i32 to f32
+      %475 = nvvm.convert.f32x2.to.f16x2 %474, %473 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %476 = llvm.bitcast %475 : vector<2xf16> to i32
+      %477 = llvm.insertelement %476, %467[%468 : i64] : vector<16xi32>
+      %478 = llvm.bitcast %477 : vector<16xi32> to vector<32xf16>
+      llvm.store %478, %27 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
       llvm.br ^bb25(%9 : i32)
-    ^bb25(%363: i32):  // 2 preds: ^bb24, ^bb28
-      %364 = llvm.icmp "slt" %363, %20 : i32
-      llvm.cond_br %364, ^bb26, ^bb29
+    ^bb25(%479: i32):  // 2 preds: ^bb24, ^bb28
+      %480 = llvm.icmp "slt" %479, %24 : i32
+      llvm.cond_br %480, ^bb26, ^bb29
     ^bb26:  // pred: ^bb25
-      %365 = llvm.mul %363, %11 overflow<nsw> : i32
-      %366 = llvm.getelementptr %23[%365] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %367 = llvm.mul %363, %2 overflow<nsw> : i32
-      %368 = llvm.getelementptr %150[%367] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %369 = llvm.getelementptr %26[%363] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %370 = llvm.load %369 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %371 = llvm.icmp "ne" %370, %13 : i8
-      llvm.cond_br %371, ^bb27, ^bb28
+      %481 = llvm.mul %479, %11 overflow<nsw> : i32
+      %482 = llvm.getelementptr %27[%481] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %483 = llvm.mul %479, %2 overflow<nsw> : i32
+      %484 = llvm.getelementptr %266[%483] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %485 = llvm.getelementptr %30[%479] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %486 = llvm.load %485 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %487 = llvm.icmp "ne" %486, %13 : i8
+      llvm.cond_br %487, ^bb27, ^bb28
     ^bb27:  // pred: ^bb26
-      %372 = llvm.load %366 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
-      llvm.store %372, %368 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+      %488 = llvm.load %482 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+      llvm.store %488, %484 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
       llvm.br ^bb28
     ^bb28:  // 2 preds: ^bb26, ^bb27
-      %373 = llvm.add %363, %22 : i32
-      llvm.br ^bb25(%373 : i32) {loop_annotation = #loop_annotation}
+      %489 = llvm.add %479, %26 : i32
+      llvm.br ^bb25(%489 : i32) {loop_annotation = #loop_annotation}
     ^bb29:  // pred: ^bb25
-      %374 = llvm.add %139, %22 : i32
-      llvm.br ^bb13(%374 : i32)
+      %490 = llvm.add %255, %26 : i32
+      llvm.br ^bb13(%490 : i32)
     ^bb30:  // pred: ^bb13
       llvm.return
     }
   }
-  llvm.func @cutlass___call___RMSNormProgramthreads12_h4b03f641(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___RMSNormProgramthreads12_h925056a7(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.poison : !llvm_struct_6960aa
     %1 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
-    %2 = llvm.mlir.constant(80 : i64) : i64
+    %2 = llvm.mlir.constant(96 : i64) : i64
     %3 = llvm.mlir.constant(0 : i32) : i32
-    %4 = llvm.mlir.constant(96 : i32) : i32
-    %5 = llvm.mlir.constant(1 : i32) : i32
-    %6 = llvm.mlir.constant(128 : i32) : i32
+    %4 = llvm.mlir.constant(1 : i32) : i32
+    %5 = llvm.mlir.constant(128 : i32) : i32
+    %6 = llvm.mlir.constant(96 : i32) : i32
     %7 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
     %8 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
     %9 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
@@ -489,19 +605,19 @@ module attributes {gpu.container_module} {
     %19 = llvm.getelementptr %17[0, 4] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
     llvm.store %18, %19 : !llvm.ptr, !llvm.ptr
     %20 = llvm.getelementptr %17[0, 1, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %6, %20 : i32, !llvm.ptr
+    llvm.store %5, %20 : i32, !llvm.ptr
     %21 = llvm.getelementptr %17[0, 1, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %21 : i32, !llvm.ptr
+    llvm.store %4, %21 : i32, !llvm.ptr
     %22 = llvm.getelementptr %17[0, 1, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %22 : i32, !llvm.ptr
+    llvm.store %4, %22 : i32, !llvm.ptr
     %23 = llvm.getelementptr %17[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
     llvm.store %2, %23 : i64, !llvm.ptr
     %24 = llvm.getelementptr %17[0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %4, %24 : i32, !llvm.ptr
+    llvm.store %6, %24 : i32, !llvm.ptr
     %25 = llvm.getelementptr %17[0, 0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %25 : i32, !llvm.ptr
+    llvm.store %4, %25 : i32, !llvm.ptr
     %26 = llvm.getelementptr %17[0, 0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %26 : i32, !llvm.ptr
+    llvm.store %4, %26 : i32, !llvm.ptr
     %27 = llvm.getelementptr %17[0, 5] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
     %28 = llvm.mlir.constant(0 : i32) : i32
     llvm.store %28, %27 : i32, !llvm.ptr
@@ -614,8 +730,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %96 : i32
     llvm.return %3 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___RMSNormPro_hcded4868(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___RMSNormProgramthreads12_h4b03f641(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, f32, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___RMSNormPro_ha63396d1(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___RMSNormProgramthreads12_h925056a7(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, f32, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

@@ -13,7 +13,7 @@ module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx88">] attributes {compute_targets = [#cuda.compute_target<sass, conditional, [sm_90]>]} {
     llvm.mlir.global external @__dynamic_shmem__0() {addr_space = 3 : i32, alignment = 1024 : i64, dso_local} : !llvm.array<0 x i8>
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @kernel_cutlass_rmsnorm_kernel_tensorptrf_he427d48c_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 80 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+    llvm.func @kernel_cutlass_rmsnorm_kernel_tensorptrf_he427d48c_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
       %0 = llvm.mlir.constant(1536 : i32) : i32
       %1 = llvm.mlir.constant(1024 : i32) : i32
       %2 = llvm.mlir.constant(512 : i32) : i32
@@ -28,287 +28,402 @@ module attributes {gpu.container_module} {
       %11 = llvm.mlir.constant(3 : i32) : i32
       %12 = llvm.mlir.constant(dense<0.000000e+00> : vector<16xf32>) : vector<16xf32>
       %13 = llvm.mlir.constant(0 : i8) : i8
-      %14 = llvm.mlir.constant(-1 : i32) : i32
-      %15 = llvm.mlir.constant(31 : i32) : i32
-      %16 = llvm.mlir.constant(8 : i32) : i32
-      %17 = llvm.mlir.constant(2 : i32) : i32
-      %18 = llvm.mlir.constant(5.000000e+03 : f32) : f32
-      %19 = llvm.mlir.constant(96 : i32) : i32
-      %20 = llvm.mlir.constant(5000 : i32) : i32
-      %21 = llvm.mlir.constant(4 : i32) : i32
-      %22 = llvm.mlir.constant(16 : i32) : i32
-      %23 = llvm.mlir.constant(1 : i32) : i32
-      %24 = llvm.alloca %22 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %25 = llvm.alloca %22 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %26 = llvm.alloca %22 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %27 = llvm.alloca %21 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %28 = llvm.alloca %22 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %29 = llvm.alloca %21 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %30 = llvm.ptrtoint %7 : !llvm.ptr<3> to i32
-      %31 = nvvm.shfl.sync idx %14, %30, %10, %15 : i32 -> i32
-      %32 = llvm.zext %31 : i32 to i64
-      %33 = llvm.inttoptr %32 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%33, %5 : !llvm.ptr<3>, i64)] : i1
-      %34 = llvm.ptrtoint %33 : !llvm.ptr<3> to i64
-      %35 = llvm.inttoptr %34 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%35, %4 : !llvm.ptr<3>, i64)] : i1
-      %36 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %37 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %38 = llvm.srem %36, %8 : i32
-      %39 = llvm.sdiv %36, %8 : i32
-      %40 = llvm.mul %39, %8 : i32
-      %41 = llvm.icmp "ne" %36, %40 : i32
-      %42 = llvm.mlir.constant(0 : i32) : i32
-      %43 = llvm.icmp "slt" %36, %42 : i32
-      %44 = llvm.mlir.constant(false) : i1
-      %45 = llvm.icmp "ne" %43, %44 : i1
-      %46 = llvm.and %41, %45 : i1
-      %47 = llvm.mlir.constant(-1 : i32) : i32
-      %48 = llvm.add %39, %47 : i32
-      %49 = llvm.select %46, %48, %39 : i1, i32
-      %50 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %51 = llvm.mul %36, %21 overflow<nsw> : i32
-      %52 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %53 = llvm.getelementptr %29[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %54 = llvm.getelementptr %29[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      llvm.br ^bb1(%10, %9 : i32, f32)
-    ^bb1(%55: i32, %56: f32):  // 2 preds: ^bb0, ^bb7
-      %57 = llvm.icmp "slt" %55, %11 : i32
-      llvm.cond_br %57, ^bb2, ^bb8
+      %14 = llvm.mlir.constant(1.17549435E-38 : f32) : f32
+      %15 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+      %16 = llvm.mlir.constant(-1 : i32) : i32
+      %17 = llvm.mlir.constant(31 : i32) : i32
+      %18 = llvm.mlir.constant(8 : i32) : i32
+      %19 = llvm.mlir.constant(2 : i32) : i32
+      %20 = llvm.mlir.constant(5.000000e+03 : f32) : f32
+      %21 = llvm.mlir.constant(9.99999984E+17 : f32) : f32
+      %22 = llvm.mlir.constant(96 : i32) : i32
+      %23 = llvm.mlir.constant(5000 : i32) : i32
+      %24 = llvm.mlir.constant(4 : i32) : i32
+      %25 = llvm.mlir.constant(16 : i32) : i32
+      %26 = llvm.mlir.constant(1 : i32) : i32
+      %27 = llvm.alloca %25 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %28 = llvm.alloca %25 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %29 = llvm.alloca %25 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %30 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %31 = llvm.alloca %25 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %32 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %33 = llvm.ptrtoint %7 : !llvm.ptr<3> to i32
+      %34 = nvvm.shfl.sync idx %16, %33, %10, %17 : i32 -> i32
+      %35 = llvm.zext %34 : i32 to i64
+      %36 = llvm.inttoptr %35 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %6 ["align"(%36, %5 : !llvm.ptr<3>, i64)] : i1
+      %37 = llvm.ptrtoint %36 : !llvm.ptr<3> to i64
+      %38 = llvm.inttoptr %37 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %6 ["align"(%38, %4 : !llvm.ptr<3>, i64)] : i1
+      %39 = llvm.getelementptr %36[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %40 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %41 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %42 = llvm.srem %40, %8 : i32
+      %43 = llvm.sdiv %40, %8 : i32
+      %44 = llvm.mul %43, %8 : i32
+      %45 = llvm.icmp "ne" %40, %44 : i32
+      %46 = llvm.mlir.constant(0 : i32) : i32
+      %47 = llvm.icmp "slt" %40, %46 : i32
+      %48 = llvm.mlir.constant(false) : i1
+      %49 = llvm.icmp "ne" %47, %48 : i1
+      %50 = llvm.and %45, %49 : i1
+      %51 = llvm.mlir.constant(-1 : i32) : i32
+      %52 = llvm.add %43, %51 : i32
+      %53 = llvm.select %50, %52, %43 : i1, i32
+      %54 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %55 = llvm.mul %40, %24 overflow<nsw> : i32
+      %56 = llvm.getelementptr %32[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %57 = llvm.getelementptr %32[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %58 = llvm.getelementptr %32[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      llvm.br ^bb1(%10, %9, %9 : i32, f32, f32)
+    ^bb1(%59: i32, %60: f32, %61: f32):  // 2 preds: ^bb0, ^bb7
+      %62 = llvm.icmp "slt" %59, %11 : i32
+      llvm.cond_br %62, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %58 = llvm.mul %37, %20 overflow<nsw> : i32
-      %59 = llvm.mul %55, %3 overflow<nsw> : i32
-      %60 = llvm.add %58, %59 overflow<nsw> : i32
-      %61 = llvm.getelementptr %50[%60] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %62 = llvm.getelementptr %61[%51] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %63 = llvm.mul %55, %3 overflow<nsw> : i32
-      %64 = llvm.add %63, %51 overflow<nsw> : i32
-      %65 = llvm.icmp "slt" %37, %19 : i32
-      %66 = llvm.icmp "slt" %64, %20 : i32
-      %67 = llvm.and %65, %66 : i1
-      %68 = llvm.zext %67 : i1 to i8
-      llvm.store %68, %29 {alignment = 32 : i64} : i8, !llvm.ptr
-      %69 = llvm.add %64, %2 overflow<nsw> : i32
-      %70 = llvm.icmp "slt" %37, %19 : i32
-      %71 = llvm.icmp "slt" %69, %20 : i32
+      %63 = llvm.mul %41, %23 overflow<nsw> : i32
+      %64 = llvm.mul %59, %3 overflow<nsw> : i32
+      %65 = llvm.add %63, %64 overflow<nsw> : i32
+      %66 = llvm.getelementptr %54[%65] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %67 = llvm.getelementptr %66[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %68 = llvm.mul %59, %3 overflow<nsw> : i32
+      %69 = llvm.add %68, %55 overflow<nsw> : i32
+      %70 = llvm.icmp "slt" %41, %22 : i32
+      %71 = llvm.icmp "slt" %69, %23 : i32
       %72 = llvm.and %70, %71 : i1
       %73 = llvm.zext %72 : i1 to i8
-      llvm.store %73, %52 {alignment = 1 : i64} : i8, !llvm.ptr
-      %74 = llvm.add %64, %1 overflow<nsw> : i32
-      %75 = llvm.icmp "slt" %37, %19 : i32
-      %76 = llvm.icmp "slt" %74, %20 : i32
+      llvm.store %73, %32 {alignment = 32 : i64} : i8, !llvm.ptr
+      %74 = llvm.add %69, %2 overflow<nsw> : i32
+      %75 = llvm.icmp "slt" %41, %22 : i32
+      %76 = llvm.icmp "slt" %74, %23 : i32
       %77 = llvm.and %75, %76 : i1
       %78 = llvm.zext %77 : i1 to i8
-      llvm.store %78, %53 {alignment = 2 : i64} : i8, !llvm.ptr
-      %79 = llvm.add %64, %0 overflow<nsw> : i32
-      %80 = llvm.icmp "slt" %37, %19 : i32
-      %81 = llvm.icmp "slt" %79, %20 : i32
+      llvm.store %78, %56 {alignment = 1 : i64} : i8, !llvm.ptr
+      %79 = llvm.add %69, %1 overflow<nsw> : i32
+      %80 = llvm.icmp "slt" %41, %22 : i32
+      %81 = llvm.icmp "slt" %79, %23 : i32
       %82 = llvm.and %80, %81 : i1
       %83 = llvm.zext %82 : i1 to i8
-      llvm.store %83, %54 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %12, %28 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      llvm.store %83, %57 {alignment = 2 : i64} : i8, !llvm.ptr
+      %84 = llvm.add %69, %0 overflow<nsw> : i32
+      %85 = llvm.icmp "slt" %41, %22 : i32
+      %86 = llvm.icmp "slt" %84, %23 : i32
+      %87 = llvm.and %85, %86 : i1
+      %88 = llvm.zext %87 : i1 to i8
+      llvm.store %88, %58 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %12, %31 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb3(%10 : i32)
-    ^bb3(%84: i32):  // 2 preds: ^bb2, ^bb6
-      %85 = llvm.icmp "slt" %84, %21 : i32
-      llvm.cond_br %85, ^bb4, ^bb7
+    ^bb3(%89: i32):  // 2 preds: ^bb2, ^bb6
+      %90 = llvm.icmp "slt" %89, %24 : i32
+      llvm.cond_br %90, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
-      %86 = llvm.mul %84, %2 overflow<nsw> : i32
-      %87 = llvm.getelementptr %62[%86] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %88 = llvm.mul %84, %21 overflow<nsw> : i32
-      %89 = llvm.getelementptr %28[%88] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %90 = llvm.getelementptr %29[%84] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %91 = llvm.load %90 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %92 = llvm.icmp "ne" %91, %13 : i8
-      llvm.cond_br %92, ^bb5, ^bb6
+      %91 = llvm.mul %89, %2 overflow<nsw> : i32
+      %92 = llvm.getelementptr %67[%91] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %93 = llvm.mul %89, %24 overflow<nsw> : i32
+      %94 = llvm.getelementptr %31[%93] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %95 = llvm.getelementptr %32[%89] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %96 = llvm.load %95 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %97 = llvm.icmp "ne" %96, %13 : i8
+      llvm.cond_br %97, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %93 = llvm.load %87 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %93, %89 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %98 = llvm.load %92 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %98, %94 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
-      %94 = llvm.add %84, %23 : i32
-      llvm.br ^bb3(%94 : i32) {loop_annotation = #loop_annotation}
+      %99 = llvm.add %89, %26 : i32
+      llvm.br ^bb3(%99 : i32) {loop_annotation = #loop_annotation}
     ^bb7:  // pred: ^bb3
-      %95 = llvm.load %28 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %96 = llvm.fmul %95, %95 : vector<16xf32>
-      %97 = "llvm.intr.vector.reduce.fadd"(%9, %96) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<16xf32>) -> f32
-      %98 = llvm.fadd %56, %97 : f32
-      %99 = llvm.add %55, %23 : i32
-      llvm.br ^bb1(%99, %98 : i32, f32)
+      %100 = llvm.load %31 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+      %101 = llvm.fcmp "olt" %100, %12 : vector<16xf32>
+      %102 = llvm.fneg %100 : vector<16xf32>
+      %103 = llvm.select %101, %102, %100 : vector<16xi1>, vector<16xf32>
+      %104 = llvm.intr.vector.reduce.fmaximum(%103) : (vector<16xf32>) -> f32
+      %105 = llvm.intr.maximum(%104, %9) : (f32, f32) -> f32
+      %106 = llvm.intr.maximum(%61, %105) : (f32, f32) -> f32
+      %107 = llvm.intr.maximum(%106, %14) : (f32, f32) -> f32
+      %108 = llvm.fdiv %15, %107 : f32
+      %109 = llvm.mlir.poison : vector<16xf32>
+      %110 = llvm.mlir.constant(0 : i32) : i32
+      %111 = llvm.insertelement %108, %109[%110 : i32] : vector<16xf32>
+      %112 = llvm.shufflevector %111, %109 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+      %113 = llvm.fmul %100, %112 : vector<16xf32>
+      %114 = llvm.fmul %61, %108 : f32
+      %115 = llvm.fmul %60, %114 : f32
+      %116 = llvm.fmul %115, %114 : f32
+      %117 = llvm.fmul %113, %113 : vector<16xf32>
+      %118 = "llvm.intr.vector.reduce.fadd"(%9, %117) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<16xf32>) -> f32
+      %119 = llvm.fadd %116, %118 : f32
+      %120 = llvm.add %59, %26 : i32
+      llvm.br ^bb1(%120, %119, %106 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %100 = nvvm.shfl.sync bfly %14, %56, %22, %15 : f32 -> f32
-      %101 = llvm.fadd %56, %100 : f32
-      %102 = nvvm.shfl.sync bfly %14, %101, %16, %15 : f32 -> f32
-      %103 = llvm.fadd %101, %102 : f32
-      %104 = nvvm.shfl.sync bfly %14, %103, %21, %15 : f32 -> f32
-      %105 = llvm.fadd %103, %104 : f32
-      %106 = nvvm.shfl.sync bfly %14, %105, %17, %15 : f32 -> f32
-      %107 = llvm.fadd %105, %106 : f32
-      %108 = nvvm.shfl.sync bfly %14, %107, %23, %15 : f32 -> f32
-      %109 = llvm.fadd %107, %108 : f32
-      %110 = llvm.icmp "eq" %38, %10 : i32
-      llvm.cond_br %110, ^bb9, ^bb10
+      %121 = nvvm.shfl.sync bfly %16, %61, %25, %17 : f32 -> f32
+      %122 = nvvm.shfl.sync bfly %16, %60, %25, %17 : f32 -> f32
+      %123 = llvm.intr.maximum(%61, %121) : (f32, f32) -> f32
+      %124 = llvm.intr.maximum(%123, %14) : (f32, f32) -> f32
+      %125 = llvm.fdiv %15, %124 : f32
+      %126 = llvm.fmul %61, %125 : f32
+      %127 = llvm.fmul %121, %125 : f32
+      %128 = llvm.fmul %60, %126 : f32
+      %129 = llvm.fmul %128, %126 : f32
+      %130 = llvm.fmul %122, %127 : f32
+      %131 = llvm.fmul %130, %127 : f32
+      %132 = llvm.fadd %129, %131 : f32
+      %133 = nvvm.shfl.sync bfly %16, %123, %18, %17 : f32 -> f32
+      %134 = nvvm.shfl.sync bfly %16, %132, %18, %17 : f32 -> f32
+      %135 = llvm.intr.maximum(%123, %133) : (f32, f32) -> f32
+      %136 = llvm.intr.maximum(%135, %14) : (f32, f32) -> f32
+      %137 = llvm.fdiv %15, %136 : f32
+      %138 = llvm.fmul %123, %137 : f32
+      %139 = llvm.fmul %133, %137 : f32
+      %140 = llvm.fmul %132, %138 : f32
+      %141 = llvm.fmul %140, %138 : f32
+      %142 = llvm.fmul %134, %139 : f32
+      %143 = llvm.fmul %142, %139 : f32
+      %144 = llvm.fadd %141, %143 : f32
+      %145 = nvvm.shfl.sync bfly %16, %135, %24, %17 : f32 -> f32
+      %146 = nvvm.shfl.sync bfly %16, %144, %24, %17 : f32 -> f32
+      %147 = llvm.intr.maximum(%135, %145) : (f32, f32) -> f32
+      %148 = llvm.intr.maximum(%147, %14) : (f32, f32) -> f32
+      %149 = llvm.fdiv %15, %148 : f32
+      %150 = llvm.fmul %135, %149 : f32
+      %151 = llvm.fmul %145, %149 : f32
+      %152 = llvm.fmul %144, %150 : f32
+      %153 = llvm.fmul %152, %150 : f32
+      %154 = llvm.fmul %146, %151 : f32
+      %155 = llvm.fmul %154, %151 : f32
+      %156 = llvm.fadd %153, %155 : f32
+      %157 = nvvm.shfl.sync bfly %16, %147, %19, %17 : f32 -> f32
+      %158 = nvvm.shfl.sync bfly %16, %156, %19, %17 : f32 -> f32
+      %159 = llvm.intr.maximum(%147, %157) : (f32, f32) -> f32
+      %160 = llvm.intr.maximum(%159, %14) : (f32, f32) -> f32
+      %161 = llvm.fdiv %15, %160 : f32
+      %162 = llvm.fmul %147, %161 : f32
+      %163 = llvm.fmul %157, %161 : f32
+      %164 = llvm.fmul %156, %162 : f32
+      %165 = llvm.fmul %164, %162 : f32
+      %166 = llvm.fmul %158, %163 : f32
+      %167 = llvm.fmul %166, %163 : f32
+      %168 = llvm.fadd %165, %167 : f32
+      %169 = nvvm.shfl.sync bfly %16, %159, %26, %17 : f32 -> f32
+      %170 = nvvm.shfl.sync bfly %16, %168, %26, %17 : f32 -> f32
+      %171 = llvm.intr.maximum(%159, %169) : (f32, f32) -> f32
+      %172 = llvm.intr.maximum(%171, %14) : (f32, f32) -> f32
+      %173 = llvm.fdiv %15, %172 : f32
+      %174 = llvm.fmul %159, %173 : f32
+      %175 = llvm.fmul %169, %173 : f32
+      %176 = llvm.fmul %168, %174 : f32
+      %177 = llvm.fmul %176, %174 : f32
+      %178 = llvm.fmul %170, %175 : f32
+      %179 = llvm.fmul %178, %175 : f32
+      %180 = llvm.fadd %177, %179 : f32
+      %181 = llvm.icmp "eq" %42, %10 : i32
+      llvm.cond_br %181, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %111 = llvm.getelementptr %35[%49] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %109, %111 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %182 = llvm.getelementptr %38[%53] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %171, %182 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %183 = llvm.getelementptr %39[%53] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %180, %183 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       llvm.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %112 = llvm.load %35 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %113 = llvm.getelementptr %35[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %114 = llvm.load %113 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %115 = llvm.fadd %112, %114 : f32
-      %116 = llvm.getelementptr %35[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %117 = llvm.load %116 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %118 = llvm.fadd %115, %117 : f32
-      %119 = llvm.getelementptr %35[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %120 = llvm.load %119 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %121 = llvm.fadd %118, %120 : f32
-      %122 = llvm.fdiv %121, %18 : f32
-      %123 = llvm.fadd %122, %arg4 : f32
-      %124 = llvm.call @__nv_rsqrtf(%123) : (f32) -> f32
-      %125 = llvm.icmp "eq" %36, %10 : i32
-      llvm.cond_br %125, ^bb11, ^bb12
+      %184 = llvm.load %38 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %185 = llvm.load %39 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %186 = llvm.getelementptr %38[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %187 = llvm.load %186 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %188 = llvm.getelementptr %39[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %189 = llvm.load %188 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %190 = llvm.intr.maximum(%184, %187) : (f32, f32) -> f32
+      %191 = llvm.intr.maximum(%190, %14) : (f32, f32) -> f32
+      %192 = llvm.fdiv %15, %191 : f32
+      %193 = llvm.fmul %184, %192 : f32
+      %194 = llvm.fmul %187, %192 : f32
+      %195 = llvm.fmul %185, %193 : f32
+      %196 = llvm.fmul %195, %193 : f32
+      %197 = llvm.fmul %189, %194 : f32
+      %198 = llvm.fmul %197, %194 : f32
+      %199 = llvm.fadd %196, %198 : f32
+      %200 = llvm.getelementptr %38[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %201 = llvm.load %200 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %202 = llvm.getelementptr %39[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %203 = llvm.load %202 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %204 = llvm.intr.maximum(%190, %201) : (f32, f32) -> f32
+      %205 = llvm.intr.maximum(%204, %14) : (f32, f32) -> f32
+      %206 = llvm.fdiv %15, %205 : f32
+      %207 = llvm.fmul %190, %206 : f32
+      %208 = llvm.fmul %201, %206 : f32
+      %209 = llvm.fmul %199, %207 : f32
+      %210 = llvm.fmul %209, %207 : f32
+      %211 = llvm.fmul %203, %208 : f32
+      %212 = llvm.fmul %211, %208 : f32
+      %213 = llvm.fadd %210, %212 : f32
+      %214 = llvm.getelementptr %38[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %215 = llvm.load %214 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %216 = llvm.getelementptr %39[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %217 = llvm.load %216 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %218 = llvm.intr.maximum(%204, %215) : (f32, f32) -> f32
+      %219 = llvm.intr.maximum(%218, %14) : (f32, f32) -> f32
+      %220 = llvm.fdiv %15, %219 : f32
+      %221 = llvm.fmul %204, %220 : f32
+      %222 = llvm.fmul %215, %220 : f32
+      %223 = llvm.fmul %213, %221 : f32
+      %224 = llvm.fmul %223, %221 : f32
+      %225 = llvm.fmul %217, %222 : f32
+      %226 = llvm.fmul %225, %222 : f32
+      %227 = llvm.fadd %224, %226 : f32
+      %228 = llvm.fdiv %227, %20 : f32
+      %229 = llvm.fmul %218, %218 : f32
+      %230 = llvm.fmul %229, %228 : f32
+      %231 = llvm.fadd %230, %arg4 : f32
+      %232 = llvm.call @__nv_rsqrtf(%231) : (f32) -> f32
+      %233 = llvm.fmul %arg4, %220 : f32
+      %234 = llvm.fmul %233, %220 : f32
+      %235 = llvm.fadd %228, %234 : f32
+      %236 = llvm.call @__nv_rsqrtf(%235) : (f32) -> f32
+      %237 = llvm.fmul %220, %236 : f32
+      %238 = llvm.fcmp "ogt" %218, %21 : f32
+      %239 = llvm.select %238, %237, %232 : i1, f32
+      %240 = llvm.icmp "eq" %40, %10 : i32
+      llvm.cond_br %240, ^bb11, ^bb12
     ^bb11:  // pred: ^bb10
-      %126 = llvm.extractvalue %arg3[0] : !llvm_struct_6960aa
-      %127 = llvm.getelementptr %126[%37] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      llvm.store %124, %127 {alignment = 4 : i64} : f32, !llvm.ptr<1>
+      %241 = llvm.extractvalue %arg3[0] : !llvm_struct_6960aa
+      %242 = llvm.getelementptr %241[%41] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      llvm.store %239, %242 {alignment = 4 : i64} : f32, !llvm.ptr<1>
       llvm.br ^bb12
     ^bb12:  // 2 preds: ^bb10, ^bb11
-      %128 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %129 = llvm.mul %36, %21 overflow<nsw> : i32
-      %130 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %131 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
-      %132 = llvm.getelementptr %27[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %133 = llvm.getelementptr %27[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %134 = llvm.getelementptr %27[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %135 = llvm.mlir.poison : vector<16xf32>
-      %136 = llvm.mlir.constant(0 : i32) : i32
-      %137 = llvm.insertelement %124, %135[%136 : i32] : vector<16xf32>
-      %138 = llvm.shufflevector %137, %135 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+      %243 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %244 = llvm.mul %40, %24 overflow<nsw> : i32
+      %245 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %246 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
+      %247 = llvm.getelementptr %30[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %248 = llvm.getelementptr %30[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %249 = llvm.getelementptr %30[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %250 = llvm.mlir.poison : vector<16xf32>
+      %251 = llvm.mlir.constant(0 : i32) : i32
+      %252 = llvm.insertelement %239, %250[%251 : i32] : vector<16xf32>
+      %253 = llvm.shufflevector %252, %250 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
       llvm.br ^bb13(%10 : i32)
-    ^bb13(%139: i32):  // 2 preds: ^bb12, ^bb29
-      %140 = llvm.icmp "slt" %139, %11 : i32
-      llvm.cond_br %140, ^bb14, ^bb30
+    ^bb13(%254: i32):  // 2 preds: ^bb12, ^bb29
+      %255 = llvm.icmp "slt" %254, %11 : i32
+      llvm.cond_br %255, ^bb14, ^bb30
     ^bb14:  // pred: ^bb13
-      %141 = llvm.mul %37, %20 overflow<nsw> : i32
-      %142 = llvm.mul %139, %3 overflow<nsw> : i32
-      %143 = llvm.add %141, %142 overflow<nsw> : i32
-      %144 = llvm.getelementptr %128[%143] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %145 = llvm.getelementptr %144[%129] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %146 = llvm.mul %139, %3 overflow<nsw> : i32
-      %147 = llvm.getelementptr %130[%146] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %148 = llvm.getelementptr %147[%129] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %149 = llvm.getelementptr %131[%143] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %150 = llvm.getelementptr %149[%129] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %151 = llvm.mul %139, %3 overflow<nsw> : i32
-      %152 = llvm.add %151, %129 overflow<nsw> : i32
-      %153 = llvm.icmp "slt" %37, %19 : i32
-      %154 = llvm.icmp "slt" %152, %20 : i32
-      %155 = llvm.and %153, %154 : i1
-      %156 = llvm.zext %155 : i1 to i8
-      llvm.store %156, %27 {alignment = 32 : i64} : i8, !llvm.ptr
-      %157 = llvm.add %152, %2 overflow<nsw> : i32
-      %158 = llvm.icmp "slt" %37, %19 : i32
-      %159 = llvm.icmp "slt" %157, %20 : i32
-      %160 = llvm.and %158, %159 : i1
-      %161 = llvm.zext %160 : i1 to i8
-      llvm.store %161, %132 {alignment = 1 : i64} : i8, !llvm.ptr
-      %162 = llvm.add %152, %1 overflow<nsw> : i32
-      %163 = llvm.icmp "slt" %37, %19 : i32
-      %164 = llvm.icmp "slt" %162, %20 : i32
-      %165 = llvm.and %163, %164 : i1
-      %166 = llvm.zext %165 : i1 to i8
-      llvm.store %166, %133 {alignment = 2 : i64} : i8, !llvm.ptr
-      %167 = llvm.add %152, %0 overflow<nsw> : i32
-      %168 = llvm.icmp "slt" %37, %19 : i32
-      %169 = llvm.icmp "slt" %167, %20 : i32
-      %170 = llvm.and %168, %169 : i1
-      %171 = llvm.zext %170 : i1 to i8
-      llvm.store %171, %134 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %12, %26 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
-      llvm.store %12, %25 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %256 = llvm.mul %41, %23 overflow<nsw> : i32
+      %257 = llvm.mul %254, %3 overflow<nsw> : i32
+      %258 = llvm.add %256, %257 overflow<nsw> : i32
+      %259 = llvm.getelementptr %243[%258] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %260 = llvm.getelementptr %259[%244] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %261 = llvm.mul %254, %3 overflow<nsw> : i32
+      %262 = llvm.getelementptr %245[%261] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %263 = llvm.getelementptr %262[%244] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %264 = llvm.getelementptr %246[%258] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %265 = llvm.getelementptr %264[%244] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %266 = llvm.mul %254, %3 overflow<nsw> : i32
+      %267 = llvm.add %266, %244 overflow<nsw> : i32
+      %268 = llvm.icmp "slt" %41, %22 : i32
+      %269 = llvm.icmp "slt" %267, %23 : i32
+      %270 = llvm.and %268, %269 : i1
+      %271 = llvm.zext %270 : i1 to i8
+      llvm.store %271, %30 {alignment = 32 : i64} : i8, !llvm.ptr
+      %272 = llvm.add %267, %2 overflow<nsw> : i32
+      %273 = llvm.icmp "slt" %41, %22 : i32
+      %274 = llvm.icmp "slt" %272, %23 : i32
+      %275 = llvm.and %273, %274 : i1
+      %276 = llvm.zext %275 : i1 to i8
+      llvm.store %276, %247 {alignment = 1 : i64} : i8, !llvm.ptr
+      %277 = llvm.add %267, %1 overflow<nsw> : i32
+      %278 = llvm.icmp "slt" %41, %22 : i32
+      %279 = llvm.icmp "slt" %277, %23 : i32
+      %280 = llvm.and %278, %279 : i1
+      %281 = llvm.zext %280 : i1 to i8
+      llvm.store %281, %248 {alignment = 2 : i64} : i8, !llvm.ptr
+      %282 = llvm.add %267, %0 overflow<nsw> : i32
+      %283 = llvm.icmp "slt" %41, %22 : i32
+      %284 = llvm.icmp "slt" %282, %23 : i32
+      %285 = llvm.and %283, %284 : i1
+      %286 = llvm.zext %285 : i1 to i8
+      llvm.store %286, %249 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %12, %29 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      llvm.store %12, %28 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb15(%10 : i32)
-    ^bb15(%172: i32):  // 2 preds: ^bb14, ^bb18
-      %173 = llvm.icmp "slt" %172, %21 : i32
-      llvm.cond_br %173, ^bb16, ^bb19
+    ^bb15(%287: i32):  // 2 preds: ^bb14, ^bb18
+      %288 = llvm.icmp "slt" %287, %24 : i32
+      llvm.cond_br %288, ^bb16, ^bb19
     ^bb16:  // pred: ^bb15
-      %174 = llvm.mul %172, %2 overflow<nsw> : i32
-      %175 = llvm.getelementptr %145[%174] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %176 = llvm.mul %172, %21 overflow<nsw> : i32
-      %177 = llvm.getelementptr %26[%176] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %178 = llvm.getelementptr %27[%172] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %179 = llvm.load %178 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %180 = llvm.icmp "ne" %179, %13 : i8
-      llvm.cond_br %180, ^bb17, ^bb18
+      %289 = llvm.mul %287, %2 overflow<nsw> : i32
+      %290 = llvm.getelementptr %260[%289] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %291 = llvm.mul %287, %24 overflow<nsw> : i32
+      %292 = llvm.getelementptr %29[%291] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %293 = llvm.getelementptr %30[%287] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %294 = llvm.load %293 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %295 = llvm.icmp "ne" %294, %13 : i8
+      llvm.cond_br %295, ^bb17, ^bb18
     ^bb17:  // pred: ^bb16
-      %181 = llvm.load %175 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %181, %177 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %296 = llvm.load %290 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %296, %292 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb18
     ^bb18:  // 2 preds: ^bb16, ^bb17
-      %182 = llvm.add %172, %23 : i32
-      llvm.br ^bb15(%182 : i32) {loop_annotation = #loop_annotation}
+      %297 = llvm.add %287, %26 : i32
+      llvm.br ^bb15(%297 : i32) {loop_annotation = #loop_annotation}
     ^bb19:  // pred: ^bb15
       llvm.br ^bb20(%10 : i32)
-    ^bb20(%183: i32):  // 2 preds: ^bb19, ^bb23
-      %184 = llvm.icmp "slt" %183, %21 : i32
-      llvm.cond_br %184, ^bb21, ^bb24
+    ^bb20(%298: i32):  // 2 preds: ^bb19, ^bb23
+      %299 = llvm.icmp "slt" %298, %24 : i32
+      llvm.cond_br %299, ^bb21, ^bb24
     ^bb21:  // pred: ^bb20
-      %185 = llvm.mul %183, %2 overflow<nsw> : i32
-      %186 = llvm.getelementptr %148[%185] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %187 = llvm.mul %183, %21 overflow<nsw> : i32
-      %188 = llvm.getelementptr %25[%187] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %189 = llvm.getelementptr %27[%183] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %190 = llvm.load %189 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %191 = llvm.icmp "ne" %190, %13 : i8
-      llvm.cond_br %191, ^bb22, ^bb23
+      %300 = llvm.mul %298, %2 overflow<nsw> : i32
+      %301 = llvm.getelementptr %263[%300] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %302 = llvm.mul %298, %24 overflow<nsw> : i32
+      %303 = llvm.getelementptr %28[%302] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %304 = llvm.getelementptr %30[%298] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %305 = llvm.load %304 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %306 = llvm.icmp "ne" %305, %13 : i8
+      llvm.cond_br %306, ^bb22, ^bb23
     ^bb22:  // pred: ^bb21
-      %192 = llvm.load %186 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %192, %188 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %307 = llvm.load %301 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %307, %303 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb23
     ^bb23:  // 2 preds: ^bb21, ^bb22
-      %193 = llvm.add %183, %23 : i32
-      llvm.br ^bb20(%193 : i32) {loop_annotation = #loop_annotation}
+      %308 = llvm.add %298, %26 : i32
+      llvm.br ^bb20(%308 : i32) {loop_annotation = #loop_annotation}
     ^bb24:  // pred: ^bb20
-      %194 = llvm.load %26 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %195 = llvm.fmul %194, %138 : vector<16xf32>
-      %196 = llvm.load %25 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %197 = llvm.fmul %195, %196 : vector<16xf32>
-      llvm.store %197, %24 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %309 = llvm.load %29 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+      %310 = llvm.fmul %309, %253 : vector<16xf32>
+      %311 = llvm.load %28 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+      %312 = llvm.fmul %310, %311 : vector<16xf32>
+      llvm.store %312, %27 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb25(%10 : i32)
-    ^bb25(%198: i32):  // 2 preds: ^bb24, ^bb28
-      %199 = llvm.icmp "slt" %198, %21 : i32
-      llvm.cond_br %199, ^bb26, ^bb29
+    ^bb25(%313: i32):  // 2 preds: ^bb24, ^bb28
+      %314 = llvm.icmp "slt" %313, %24 : i32
+      llvm.cond_br %314, ^bb26, ^bb29
     ^bb26:  // pred: ^bb25
-      %200 = llvm.mul %198, %21 overflow<nsw> : i32
-      %201 = llvm.getelementptr %24[%200] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %202 = llvm.mul %198, %2 overflow<nsw> : i32
-      %203 = llvm.getelementptr %150[%202] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %204 = llvm.getelementptr %27[%198] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %205 = llvm.load %204 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %206 = llvm.icmp "ne" %205, %13 : i8
-      llvm.cond_br %206, ^bb27, ^bb28
+      %315 = llvm.mul %313, %24 overflow<nsw> : i32
+      %316 = llvm.getelementptr %27[%315] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %317 = llvm.mul %313, %2 overflow<nsw> : i32
+      %318 = llvm.getelementptr %265[%317] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %319 = llvm.getelementptr %30[%313] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %320 = llvm.load %319 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %321 = llvm.icmp "ne" %320, %13 : i8
+      llvm.cond_br %321, ^bb27, ^bb28
     ^bb27:  // pred: ^bb26
-      %207 = llvm.load %201 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
-      llvm.store %207, %203 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+      %322 = llvm.load %316 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+      llvm.store %322, %318 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
       llvm.br ^bb28
     ^bb28:  // 2 preds: ^bb26, ^bb27
-      %208 = llvm.add %198, %23 : i32
-      llvm.br ^bb25(%208 : i32) {loop_annotation = #loop_annotation}
+      %323 = llvm.add %313, %26 : i32
+      llvm.br ^bb25(%323 : i32) {loop_annotation = #loop_annotation}
     ^bb29:  // pred: ^bb25
-      %209 = llvm.add %139, %23 : i32
-      llvm.br ^bb13(%209 : i32)
+      %324 = llvm.add %254, %26 : i32
+      llvm.br ^bb13(%324 : i32)
     ^bb30:  // pred: ^bb13
       llvm.return
     }
   }
-  llvm.func @cutlass___call___RMSNormProgramthreads12_hd36ff4a0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___RMSNormProgramthreads12_hc9b9cc47(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.poison : !llvm_struct_6960aa
     %1 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
-    %2 = llvm.mlir.constant(80 : i64) : i64
+    %2 = llvm.mlir.constant(96 : i64) : i64
     %3 = llvm.mlir.constant(0 : i32) : i32
-    %4 = llvm.mlir.constant(96 : i32) : i32
-    %5 = llvm.mlir.constant(1 : i32) : i32
-    %6 = llvm.mlir.constant(128 : i32) : i32
+    %4 = llvm.mlir.constant(1 : i32) : i32
+    %5 = llvm.mlir.constant(128 : i32) : i32
+    %6 = llvm.mlir.constant(96 : i32) : i32
     %7 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
     %8 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
     %9 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
@@ -324,19 +439,19 @@ module attributes {gpu.container_module} {
     %19 = llvm.getelementptr %17[0, 4] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
     llvm.store %18, %19 : !llvm.ptr, !llvm.ptr
     %20 = llvm.getelementptr %17[0, 1, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %6, %20 : i32, !llvm.ptr
+    llvm.store %5, %20 : i32, !llvm.ptr
     %21 = llvm.getelementptr %17[0, 1, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %21 : i32, !llvm.ptr
+    llvm.store %4, %21 : i32, !llvm.ptr
     %22 = llvm.getelementptr %17[0, 1, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %22 : i32, !llvm.ptr
+    llvm.store %4, %22 : i32, !llvm.ptr
     %23 = llvm.getelementptr %17[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
     llvm.store %2, %23 : i64, !llvm.ptr
     %24 = llvm.getelementptr %17[0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %4, %24 : i32, !llvm.ptr
+    llvm.store %6, %24 : i32, !llvm.ptr
     %25 = llvm.getelementptr %17[0, 0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %25 : i32, !llvm.ptr
+    llvm.store %4, %25 : i32, !llvm.ptr
     %26 = llvm.getelementptr %17[0, 0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
-    llvm.store %5, %26 : i32, !llvm.ptr
+    llvm.store %4, %26 : i32, !llvm.ptr
     %27 = llvm.getelementptr %17[0, 5] : (!llvm.ptr) -> !llvm.ptr, !llvm_struct_8ff597
     %28 = llvm.mlir.constant(0 : i32) : i32
     llvm.store %28, %27 : i32, !llvm.ptr
@@ -449,8 +564,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %96 : i32
     llvm.return %3 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___RMSNormPro_hd3519b15(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___RMSNormProgramthreads12_hd36ff4a0(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, f32, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___RMSNormPro_h299dcdc9(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___RMSNormProgramthreads12_hc9b9cc47(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, f32, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

@@ -24,14 +24,15 @@ module attributes {gpu.container_module} {
       %c8_i32 = arith.constant 8 : i32
       %cst_1 = arith.constant dense<0xFC00> : vector<32xf16>
       %c0_i8 = arith.constant 0 : i8
+      %cst_2 = arith.constant 1.44269502 : f32
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %cst_2 = arith.constant 1.000000e+00 : f32
-      %cst_3 = arith.constant dense<0.000000e+00> : vector<32xf16>
+      %cst_3 = arith.constant 1.000000e+00 : f32
+      %cst_4 = arith.constant dense<0.000000e+00> : vector<32xf16>
       %c96_i32 = arith.constant 96 : i32
       %c5000_i32 = arith.constant 5000 : i32
-      %cst_4 = arith.constant dense<1.44269502> : vector<32xf32>
+      %cst_5 = arith.constant dense<1.44269502> : vector<32xf32>
       %c4_i32 = arith.constant 4 : i32
       %c32_i32 = arith.constant 32 : i32
       %c1_i32 = arith.constant 1 : i32
@@ -59,243 +60,260 @@ module attributes {gpu.container_module} {
       %20 = llvm.getelementptr %5[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %21 = llvm.getelementptr %5[3] : (!llvm.ptr) -> !llvm.ptr, i8
       %22:2 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_0) -> (f32, f32)  : i32 {
-        %121 = arith.muli %14, %c5000_i32 overflow<nsw> : i32
-        %122 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
-        %123 = arith.addi %121, %122 overflow<nsw> : i32
-        %124 = llvm.getelementptr %17[%123] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-        %125 = llvm.getelementptr %124[%18] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-        %126 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
-        %127 = arith.addi %126, %18 overflow<nsw> : i32
-        %128 = arith.cmpi slt, %14, %c96_i32 : i32
-        %129 = arith.cmpi slt, %127, %c5000_i32 : i32
-        %130 = arith.andi %128, %129 : i1
-        %131 = arith.extui %130 : i1 to i8
-        llvm.store %131, %5 {alignment = 32 : i64} : i8, !llvm.ptr
-        %132 = arith.addi %127, %c1024_i32 overflow<nsw> : i32
-        %133 = arith.cmpi slt, %14, %c96_i32 : i32
-        %134 = arith.cmpi slt, %132, %c5000_i32 : i32
-        %135 = arith.andi %133, %134 : i1
-        %136 = arith.extui %135 : i1 to i8
-        llvm.store %136, %19 {alignment = 1 : i64} : i8, !llvm.ptr
-        %137 = arith.addi %127, %c2048_i32 overflow<nsw> : i32
-        %138 = arith.cmpi slt, %14, %c96_i32 : i32
-        %139 = arith.cmpi slt, %137, %c5000_i32 : i32
-        %140 = arith.andi %138, %139 : i1
-        %141 = arith.extui %140 : i1 to i8
-        llvm.store %141, %20 {alignment = 2 : i64} : i8, !llvm.ptr
-        %142 = arith.addi %127, %c3072_i32 overflow<nsw> : i32
-        %143 = arith.cmpi slt, %14, %c96_i32 : i32
-        %144 = arith.cmpi slt, %142, %c5000_i32 : i32
-        %145 = arith.andi %143, %144 : i1
-        %146 = arith.extui %145 : i1 to i8
-        llvm.store %146, %21 {alignment = 1 : i64} : i8, !llvm.ptr
+        %137 = arith.muli %14, %c5000_i32 overflow<nsw> : i32
+        %138 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
+        %139 = arith.addi %137, %138 overflow<nsw> : i32
+        %140 = llvm.getelementptr %17[%139] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+        %141 = llvm.getelementptr %140[%18] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+        %142 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
+        %143 = arith.addi %142, %18 overflow<nsw> : i32
+        %144 = arith.cmpi slt, %14, %c96_i32 : i32
+        %145 = arith.cmpi slt, %143, %c5000_i32 : i32
+        %146 = arith.andi %144, %145 : i1
+        %147 = arith.extui %146 : i1 to i8
+        llvm.store %147, %5 {alignment = 32 : i64} : i8, !llvm.ptr
+        %148 = arith.addi %143, %c1024_i32 overflow<nsw> : i32
+        %149 = arith.cmpi slt, %14, %c96_i32 : i32
+        %150 = arith.cmpi slt, %148, %c5000_i32 : i32
+        %151 = arith.andi %149, %150 : i1
+        %152 = arith.extui %151 : i1 to i8
+        llvm.store %152, %19 {alignment = 1 : i64} : i8, !llvm.ptr
+        %153 = arith.addi %143, %c2048_i32 overflow<nsw> : i32
+        %154 = arith.cmpi slt, %14, %c96_i32 : i32
+        %155 = arith.cmpi slt, %153, %c5000_i32 : i32
+        %156 = arith.andi %154, %155 : i1
+        %157 = arith.extui %156 : i1 to i8
+        llvm.store %157, %20 {alignment = 2 : i64} : i8, !llvm.ptr
+        %158 = arith.addi %143, %c3072_i32 overflow<nsw> : i32
+        %159 = arith.cmpi slt, %14, %c96_i32 : i32
+        %160 = arith.cmpi slt, %158, %c5000_i32 : i32
+        %161 = arith.andi %159, %160 : i1
+        %162 = arith.extui %161 : i1 to i8
+        llvm.store %162, %21 {alignment = 1 : i64} : i8, !llvm.ptr
         llvm.store %cst_1, %4 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
         scf.for %arg5 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
-          %160 = arith.muli %arg5, %c1024_i32 overflow<nsw> : i32
-          %161 = llvm.getelementptr %125[%160] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-          %162 = arith.muli %arg5, %c8_i32 overflow<nsw> : i32
-          %163 = llvm.getelementptr %4[%162] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-          %164 = llvm.getelementptr %5[%arg5] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-          %165 = llvm.load %164 {alignment = 1 : i64} : !llvm.ptr -> i8
-          %166 = arith.cmpi ne, %165, %c0_i8 : i8
-          scf.if %166 {
-            %167 = llvm.load %161 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-            llvm.store %167, %163 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+          %177 = arith.muli %arg5, %c1024_i32 overflow<nsw> : i32
+          %178 = llvm.getelementptr %141[%177] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+          %179 = arith.muli %arg5, %c8_i32 overflow<nsw> : i32
+          %180 = llvm.getelementptr %4[%179] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+          %181 = llvm.getelementptr %5[%arg5] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+          %182 = llvm.load %181 {alignment = 1 : i64} : !llvm.ptr -> i8
+          %183 = arith.cmpi ne, %182, %c0_i8 : i8
+          scf.if %183 {
+            %184 = llvm.load %178 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+            llvm.store %184, %180 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
           }
         } {loop_annotation = #loop_annotation}
-        %147 = llvm.load %4 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-        %148 = arith.extf %147 : vector<32xf16> to vector<32xf32>
-        %149 = arith.mulf %148, %cst_4 : vector<32xf32>
-        %150 = vector.reduction <maximumf>, %149, %cst_0 : vector<32xf32> into f32
-        %151 = arith.maximumf %arg4, %150 : f32
-        %152 = vector.broadcast %151 : f32 to vector<32xf32>
-        %153 = arith.subf %149, %152 : vector<32xf32>
-        %154 = math.exp2 %153 : vector<32xf32>
-        %155 = vector.reduction <add>, %154, %cst : vector<32xf32> into f32
-        %156 = arith.subf %arg4, %151 : f32
-        %157 = math.exp2 %156 : f32
-        %158 = arith.mulf %arg3, %157 : f32
-        %159 = arith.addf %158, %155 : f32
-        scf.yield %159, %151 : f32, f32
+        %163 = llvm.load %4 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+        %164 = arith.extf %163 : vector<32xf16> to vector<32xf32>
+        %165 = vector.reduction <maximumf>, %164, %cst_0 : vector<32xf32> into f32
+        %166 = arith.maximumf %arg4, %165 : f32
+        %167 = vector.broadcast %166 : f32 to vector<32xf32>
+        %168 = arith.subf %164, %167 : vector<32xf32>
+        %169 = arith.mulf %168, %cst_5 : vector<32xf32>
+        %170 = math.exp2 %169 : vector<32xf32>
+        %171 = vector.reduction <add>, %170, %cst : vector<32xf32> into f32
+        %172 = arith.subf %arg4, %166 : f32
+        %173 = arith.mulf %172, %cst_2 : f32
+        %174 = math.exp2 %173 : f32
+        %175 = arith.mulf %arg3, %174 : f32
+        %176 = arith.addf %175, %171 : f32
+        scf.yield %176, %166 : f32, f32
       }
       %23 = nvvm.shfl.sync bfly %c-1_i32, %22#1, %c16_i32, %c31_i32 : f32 -> f32
       %24 = nvvm.shfl.sync bfly %c-1_i32, %22#0, %c16_i32, %c31_i32 : f32 -> f32
       %25 = arith.maximumf %22#1, %23 : f32
       %26 = arith.subf %22#1, %25 : f32
-      %27 = math.exp2 %26 : f32
-      %28 = arith.mulf %22#0, %27 : f32
-      %29 = arith.subf %23, %25 : f32
-      %30 = math.exp2 %29 : f32
-      %31 = arith.mulf %24, %30 : f32
-      %32 = arith.addf %28, %31 : f32
-      %33 = nvvm.shfl.sync bfly %c-1_i32, %25, %c8_i32, %c31_i32 : f32 -> f32
-      %34 = nvvm.shfl.sync bfly %c-1_i32, %32, %c8_i32, %c31_i32 : f32 -> f32
-      %35 = arith.maximumf %25, %33 : f32
-      %36 = arith.subf %25, %35 : f32
-      %37 = math.exp2 %36 : f32
-      %38 = arith.mulf %32, %37 : f32
-      %39 = arith.subf %33, %35 : f32
+      %27 = arith.mulf %26, %cst_2 : f32
+      %28 = math.exp2 %27 : f32
+      %29 = arith.mulf %22#0, %28 : f32
+      %30 = arith.subf %23, %25 : f32
+      %31 = arith.mulf %30, %cst_2 : f32
+      %32 = math.exp2 %31 : f32
+      %33 = arith.mulf %24, %32 : f32
+      %34 = arith.addf %29, %33 : f32
+      %35 = nvvm.shfl.sync bfly %c-1_i32, %25, %c8_i32, %c31_i32 : f32 -> f32
+      %36 = nvvm.shfl.sync bfly %c-1_i32, %34, %c8_i32, %c31_i32 : f32 -> f32
+      %37 = arith.maximumf %25, %35 : f32
+      %38 = arith.subf %25, %37 : f32
+      %39 = arith.mulf %38, %cst_2 : f32
       %40 = math.exp2 %39 : f32
       %41 = arith.mulf %34, %40 : f32
-      %42 = arith.addf %38, %41 : f32
-      %43 = nvvm.shfl.sync bfly %c-1_i32, %35, %c4_i32, %c31_i32 : f32 -> f32
-      %44 = nvvm.shfl.sync bfly %c-1_i32, %42, %c4_i32, %c31_i32 : f32 -> f32
-      %45 = arith.maximumf %35, %43 : f32
-      %46 = arith.subf %35, %45 : f32
-      %47 = math.exp2 %46 : f32
-      %48 = arith.mulf %42, %47 : f32
-      %49 = arith.subf %43, %45 : f32
-      %50 = math.exp2 %49 : f32
-      %51 = arith.mulf %44, %50 : f32
-      %52 = arith.addf %48, %51 : f32
-      %53 = nvvm.shfl.sync bfly %c-1_i32, %45, %c2_i32, %c31_i32 : f32 -> f32
-      %54 = nvvm.shfl.sync bfly %c-1_i32, %52, %c2_i32, %c31_i32 : f32 -> f32
-      %55 = arith.maximumf %45, %53 : f32
-      %56 = arith.subf %45, %55 : f32
-      %57 = math.exp2 %56 : f32
-      %58 = arith.mulf %52, %57 : f32
-      %59 = arith.subf %53, %55 : f32
-      %60 = math.exp2 %59 : f32
-      %61 = arith.mulf %54, %60 : f32
-      %62 = arith.addf %58, %61 : f32
-      %63 = nvvm.shfl.sync bfly %c-1_i32, %55, %c1_i32, %c31_i32 : f32 -> f32
-      %64 = nvvm.shfl.sync bfly %c-1_i32, %62, %c1_i32, %c31_i32 : f32 -> f32
-      %65 = arith.maximumf %55, %63 : f32
-      %66 = arith.subf %55, %65 : f32
-      %67 = math.exp2 %66 : f32
-      %68 = arith.mulf %62, %67 : f32
-      %69 = arith.subf %63, %65 : f32
-      %70 = math.exp2 %69 : f32
-      %71 = arith.mulf %64, %70 : f32
-      %72 = arith.addf %68, %71 : f32
-      %73 = arith.cmpi eq, %15, %c0_i32 : i32
-      scf.if %73 {
-        %121 = llvm.getelementptr %11[%16] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-        llvm.store %65, %121 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-        %122 = llvm.getelementptr %12[%16] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-        llvm.store %72, %122 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %42 = arith.subf %35, %37 : f32
+      %43 = arith.mulf %42, %cst_2 : f32
+      %44 = math.exp2 %43 : f32
+      %45 = arith.mulf %36, %44 : f32
+      %46 = arith.addf %41, %45 : f32
+      %47 = nvvm.shfl.sync bfly %c-1_i32, %37, %c4_i32, %c31_i32 : f32 -> f32
+      %48 = nvvm.shfl.sync bfly %c-1_i32, %46, %c4_i32, %c31_i32 : f32 -> f32
+      %49 = arith.maximumf %37, %47 : f32
+      %50 = arith.subf %37, %49 : f32
+      %51 = arith.mulf %50, %cst_2 : f32
+      %52 = math.exp2 %51 : f32
+      %53 = arith.mulf %46, %52 : f32
+      %54 = arith.subf %47, %49 : f32
+      %55 = arith.mulf %54, %cst_2 : f32
+      %56 = math.exp2 %55 : f32
+      %57 = arith.mulf %48, %56 : f32
+      %58 = arith.addf %53, %57 : f32
+      %59 = nvvm.shfl.sync bfly %c-1_i32, %49, %c2_i32, %c31_i32 : f32 -> f32
+      %60 = nvvm.shfl.sync bfly %c-1_i32, %58, %c2_i32, %c31_i32 : f32 -> f32
+      %61 = arith.maximumf %49, %59 : f32
+      %62 = arith.subf %49, %61 : f32
+      %63 = arith.mulf %62, %cst_2 : f32
+      %64 = math.exp2 %63 : f32
+      %65 = arith.mulf %58, %64 : f32
+      %66 = arith.subf %59, %61 : f32
+      %67 = arith.mulf %66, %cst_2 : f32
+      %68 = math.exp2 %67 : f32
+      %69 = arith.mulf %60, %68 : f32
+      %70 = arith.addf %65, %69 : f32
+      %71 = nvvm.shfl.sync bfly %c-1_i32, %61, %c1_i32, %c31_i32 : f32 -> f32
+      %72 = nvvm.shfl.sync bfly %c-1_i32, %70, %c1_i32, %c31_i32 : f32 -> f32
+      %73 = arith.maximumf %61, %71 : f32
+      %74 = arith.subf %61, %73 : f32
+      %75 = arith.mulf %74, %cst_2 : f32
+      %76 = math.exp2 %75 : f32
+      %77 = arith.mulf %70, %76 : f32
+      %78 = arith.subf %71, %73 : f32
+      %79 = arith.mulf %78, %cst_2 : f32
+      %80 = math.exp2 %79 : f32
+      %81 = arith.mulf %72, %80 : f32
+      %82 = arith.addf %77, %81 : f32
+      %83 = arith.cmpi eq, %15, %c0_i32 : i32
+      scf.if %83 {
+        %137 = llvm.getelementptr %11[%16] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+        llvm.store %73, %137 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+        %138 = llvm.getelementptr %12[%16] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+        llvm.store %82, %138 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       }
       nvvm.barrier
-      %74 = llvm.load %11 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %75 = llvm.load %12 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %76 = llvm.getelementptr %11[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %77 = llvm.load %76 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %78 = llvm.getelementptr %12[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %79 = llvm.load %78 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %80 = arith.maximumf %74, %77 : f32
-      %81 = arith.subf %74, %80 : f32
-      %82 = math.exp2 %81 : f32
-      %83 = arith.mulf %75, %82 : f32
-      %84 = arith.subf %77, %80 : f32
-      %85 = math.exp2 %84 : f32
-      %86 = arith.mulf %79, %85 : f32
-      %87 = arith.addf %83, %86 : f32
-      %88 = llvm.getelementptr %11[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %89 = llvm.load %88 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %90 = llvm.getelementptr %12[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %91 = llvm.load %90 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %92 = arith.maximumf %80, %89 : f32
-      %93 = arith.subf %80, %92 : f32
-      %94 = math.exp2 %93 : f32
-      %95 = arith.mulf %87, %94 : f32
-      %96 = arith.subf %89, %92 : f32
+      %84 = llvm.load %11 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %85 = llvm.load %12 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %86 = llvm.getelementptr %11[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %87 = llvm.load %86 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %88 = llvm.getelementptr %12[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %89 = llvm.load %88 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %90 = arith.maximumf %84, %87 : f32
+      %91 = arith.subf %84, %90 : f32
+      %92 = arith.mulf %91, %cst_2 : f32
+      %93 = math.exp2 %92 : f32
+      %94 = arith.mulf %85, %93 : f32
+      %95 = arith.subf %87, %90 : f32
+      %96 = arith.mulf %95, %cst_2 : f32
       %97 = math.exp2 %96 : f32
-      %98 = arith.mulf %91, %97 : f32
-      %99 = arith.addf %95, %98 : f32
-      %100 = llvm.getelementptr %11[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %101 = llvm.load %100 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %102 = llvm.getelementptr %12[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %103 = llvm.load %102 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %104 = arith.maximumf %92, %101 : f32
-      %105 = arith.subf %92, %104 : f32
-      %106 = math.exp2 %105 : f32
-      %107 = arith.mulf %99, %106 : f32
-      %108 = arith.subf %101, %104 : f32
-      %109 = math.exp2 %108 : f32
-      %110 = arith.mulf %103, %109 : f32
-      %111 = arith.addf %107, %110 : f32
-      %112 = arith.divf %cst_2, %111 : f32
-      %113 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %114 = arith.muli %13, %c8_i32 overflow<nsw> : i32
-      %115 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %116 = llvm.getelementptr %3[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %117 = llvm.getelementptr %3[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %118 = llvm.getelementptr %3[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %119 = vector.broadcast %104 : f32 to vector<32xf32>
-      %120 = vector.broadcast %112 : f32 to vector<32xf32>
+      %98 = arith.mulf %89, %97 : f32
+      %99 = arith.addf %94, %98 : f32
+      %100 = llvm.getelementptr %11[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %101 = llvm.load %100 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %102 = llvm.getelementptr %12[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %103 = llvm.load %102 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %104 = arith.maximumf %90, %101 : f32
+      %105 = arith.subf %90, %104 : f32
+      %106 = arith.mulf %105, %cst_2 : f32
+      %107 = math.exp2 %106 : f32
+      %108 = arith.mulf %99, %107 : f32
+      %109 = arith.subf %101, %104 : f32
+      %110 = arith.mulf %109, %cst_2 : f32
+      %111 = math.exp2 %110 : f32
+      %112 = arith.mulf %103, %111 : f32
+      %113 = arith.addf %108, %112 : f32
+      %114 = llvm.getelementptr %11[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %115 = llvm.load %114 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %116 = llvm.getelementptr %12[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %117 = llvm.load %116 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %118 = arith.maximumf %104, %115 : f32
+      %119 = arith.subf %104, %118 : f32
+      %120 = arith.mulf %119, %cst_2 : f32
+      %121 = math.exp2 %120 : f32
+      %122 = arith.mulf %113, %121 : f32
+      %123 = arith.subf %115, %118 : f32
+      %124 = arith.mulf %123, %cst_2 : f32
+      %125 = math.exp2 %124 : f32
+      %126 = arith.mulf %117, %125 : f32
+      %127 = arith.addf %122, %126 : f32
+      %128 = arith.divf %cst_3, %127 : f32
+      %129 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %130 = arith.muli %13, %c8_i32 overflow<nsw> : i32
+      %131 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %132 = llvm.getelementptr %3[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %133 = llvm.getelementptr %3[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %134 = llvm.getelementptr %3[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %135 = vector.broadcast %118 : f32 to vector<32xf32>
+      %136 = vector.broadcast %128 : f32 to vector<32xf32>
       scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32  : i32 {
-        %121 = arith.muli %14, %c5000_i32 overflow<nsw> : i32
-        %122 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
-        %123 = arith.addi %121, %122 overflow<nsw> : i32
-        %124 = llvm.getelementptr %113[%123] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-        %125 = llvm.getelementptr %124[%114] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-        %126 = llvm.getelementptr %115[%123] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-        %127 = llvm.getelementptr %126[%114] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-        %128 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
-        %129 = arith.addi %128, %114 overflow<nsw> : i32
-        %130 = arith.cmpi slt, %14, %c96_i32 : i32
-        %131 = arith.cmpi slt, %129, %c5000_i32 : i32
-        %132 = arith.andi %130, %131 : i1
-        %133 = arith.extui %132 : i1 to i8
-        llvm.store %133, %3 {alignment = 32 : i64} : i8, !llvm.ptr
-        %134 = arith.addi %129, %c1024_i32 overflow<nsw> : i32
-        %135 = arith.cmpi slt, %14, %c96_i32 : i32
-        %136 = arith.cmpi slt, %134, %c5000_i32 : i32
-        %137 = arith.andi %135, %136 : i1
-        %138 = arith.extui %137 : i1 to i8
-        llvm.store %138, %116 {alignment = 1 : i64} : i8, !llvm.ptr
-        %139 = arith.addi %129, %c2048_i32 overflow<nsw> : i32
-        %140 = arith.cmpi slt, %14, %c96_i32 : i32
-        %141 = arith.cmpi slt, %139, %c5000_i32 : i32
-        %142 = arith.andi %140, %141 : i1
-        %143 = arith.extui %142 : i1 to i8
-        llvm.store %143, %117 {alignment = 2 : i64} : i8, !llvm.ptr
-        %144 = arith.addi %129, %c3072_i32 overflow<nsw> : i32
-        %145 = arith.cmpi slt, %14, %c96_i32 : i32
-        %146 = arith.cmpi slt, %144, %c5000_i32 : i32
-        %147 = arith.andi %145, %146 : i1
-        %148 = arith.extui %147 : i1 to i8
-        llvm.store %148, %118 {alignment = 1 : i64} : i8, !llvm.ptr
-        llvm.store %cst_3, %2 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+        %137 = arith.muli %14, %c5000_i32 overflow<nsw> : i32
+        %138 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
+        %139 = arith.addi %137, %138 overflow<nsw> : i32
+        %140 = llvm.getelementptr %129[%139] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+        %141 = llvm.getelementptr %140[%130] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+        %142 = llvm.getelementptr %131[%139] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+        %143 = llvm.getelementptr %142[%130] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+        %144 = arith.muli %arg2, %c4096_i32 overflow<nsw> : i32
+        %145 = arith.addi %144, %130 overflow<nsw> : i32
+        %146 = arith.cmpi slt, %14, %c96_i32 : i32
+        %147 = arith.cmpi slt, %145, %c5000_i32 : i32
+        %148 = arith.andi %146, %147 : i1
+        %149 = arith.extui %148 : i1 to i8
+        llvm.store %149, %3 {alignment = 32 : i64} : i8, !llvm.ptr
+        %150 = arith.addi %145, %c1024_i32 overflow<nsw> : i32
+        %151 = arith.cmpi slt, %14, %c96_i32 : i32
+        %152 = arith.cmpi slt, %150, %c5000_i32 : i32
+        %153 = arith.andi %151, %152 : i1
+        %154 = arith.extui %153 : i1 to i8
+        llvm.store %154, %132 {alignment = 1 : i64} : i8, !llvm.ptr
+        %155 = arith.addi %145, %c2048_i32 overflow<nsw> : i32
+        %156 = arith.cmpi slt, %14, %c96_i32 : i32
+        %157 = arith.cmpi slt, %155, %c5000_i32 : i32
+        %158 = arith.andi %156, %157 : i1
+        %159 = arith.extui %158 : i1 to i8
+        llvm.store %159, %133 {alignment = 2 : i64} : i8, !llvm.ptr
+        %160 = arith.addi %145, %c3072_i32 overflow<nsw> : i32
+        %161 = arith.cmpi slt, %14, %c96_i32 : i32
+        %162 = arith.cmpi slt, %160, %c5000_i32 : i32
+        %163 = arith.andi %161, %162 : i1
+        %164 = arith.extui %163 : i1 to i8
+        llvm.store %164, %134 {alignment = 1 : i64} : i8, !llvm.ptr
+        llvm.store %cst_4, %2 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
         scf.for %arg3 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
-          %156 = arith.muli %arg3, %c1024_i32 overflow<nsw> : i32
-          %157 = llvm.getelementptr %125[%156] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-          %158 = arith.muli %arg3, %c8_i32 overflow<nsw> : i32
-          %159 = llvm.getelementptr %2[%158] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-          %160 = llvm.getelementptr %3[%arg3] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-          %161 = llvm.load %160 {alignment = 1 : i64} : !llvm.ptr -> i8
-          %162 = arith.cmpi ne, %161, %c0_i8 : i8
-          scf.if %162 {
-            %163 = llvm.load %157 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-            llvm.store %163, %159 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+          %172 = arith.muli %arg3, %c1024_i32 overflow<nsw> : i32
+          %173 = llvm.getelementptr %141[%172] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+          %174 = arith.muli %arg3, %c8_i32 overflow<nsw> : i32
+          %175 = llvm.getelementptr %2[%174] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+          %176 = llvm.getelementptr %3[%arg3] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+          %177 = llvm.load %176 {alignment = 1 : i64} : !llvm.ptr -> i8
+          %178 = arith.cmpi ne, %177, %c0_i8 : i8
+          scf.if %178 {
+            %179 = llvm.load %173 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+            llvm.store %179, %175 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
           }
         } {loop_annotation = #loop_annotation}
-        %149 = llvm.load %2 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-        %150 = arith.extf %149 : vector<32xf16> to vector<32xf32>
-        %151 = arith.mulf %150, %cst_4 : vector<32xf32>
-        %152 = arith.subf %151, %119 : vector<32xf32>
-        %153 = math.exp2 %152 : vector<32xf32>
-        %154 = arith.mulf %153, %120 : vector<32xf32>
-        %155 = arith.truncf %154 : vector<32xf32> to vector<32xf16>
-        llvm.store %155, %1 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+        %165 = llvm.load %2 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+        %166 = arith.extf %165 : vector<32xf16> to vector<32xf32>
+        %167 = arith.subf %166, %135 : vector<32xf32>
+        %168 = arith.mulf %167, %cst_5 : vector<32xf32>
+        %169 = math.exp2 %168 : vector<32xf32>
+        %170 = arith.mulf %169, %136 : vector<32xf32>
+        %171 = arith.truncf %170 : vector<32xf32> to vector<32xf16>
+        llvm.store %171, %1 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
         scf.for %arg3 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
-          %156 = arith.muli %arg3, %c8_i32 overflow<nsw> : i32
-          %157 = llvm.getelementptr %1[%156] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-          %158 = arith.muli %arg3, %c1024_i32 overflow<nsw> : i32
-          %159 = llvm.getelementptr %127[%158] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-          %160 = llvm.getelementptr %3[%arg3] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-          %161 = llvm.load %160 {alignment = 1 : i64} : !llvm.ptr -> i8
-          %162 = arith.cmpi ne, %161, %c0_i8 : i8
-          scf.if %162 {
-            %163 = llvm.load %157 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
-            llvm.store %163, %159 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+          %172 = arith.muli %arg3, %c8_i32 overflow<nsw> : i32
+          %173 = llvm.getelementptr %1[%172] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+          %174 = arith.muli %arg3, %c1024_i32 overflow<nsw> : i32
+          %175 = llvm.getelementptr %143[%174] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+          %176 = llvm.getelementptr %3[%arg3] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+          %177 = llvm.load %176 {alignment = 1 : i64} : !llvm.ptr -> i8
+          %178 = arith.cmpi ne, %177, %c0_i8 : i8
+          scf.if %178 {
+            %179 = llvm.load %173 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+            llvm.store %179, %175 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
           }
         } {loop_annotation = #loop_annotation}
       }
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_h87b10ce6(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_hfdb32208(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %0 = ub.poison : !llvm_struct_6960aa
     %1 = ub.poison : !llvm.struct<(struct<()>, struct<()>)>
     %c96_i64 = arith.constant 96 : i64

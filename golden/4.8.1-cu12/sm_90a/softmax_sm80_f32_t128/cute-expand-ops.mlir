@@ -96,393 +96,395 @@ module attributes {gpu.container_module} {
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
       %17:3 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17, %arg5 = %7) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_94 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_95 = cute.get_layout(%arg0) : !memref_gmem_f32
-        %idx_96 = cute.crd2idx(%coord_94, %lay_95) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_97 = cute.get_iter(%arg0) : !memref_gmem_f32
-        %ptr_98 = cute.add_offset(%iter_97, %idx_96) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_99 = cute.make_view(%ptr_98) : !memref_gmem_f32_1
-        %iter_100 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %iter_101 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %coord_102 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_103 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %112 = cute.get_scalars(%coord_102) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_104 = arith.constant 4 : i32
-        %113 = arith.muli %112, %c4_i32_104 overflow<nsw> : i32
-        %iv_105 = cute.assume(%113) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_106 = cute.make_int_tuple(%iv_105) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_107 = cute.add_offset(%iter_103, %int_tuple_106) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_108 = cute.make_view(%ptr_107) : !memref_gmem_f32_2
-        %iter_109 = cute.get_iter(%view_108) : !memref_gmem_f32_2
-        %coord_110 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_111 = cute.get_layout(%6) : !cute_coord_tensor_511bd0
-        %idx_112 = cute.crd2idx(%coord_110, %lay_111) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-        %iter_113 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
-        %tup_114 = cute.add_offset(%iter_113, %idx_112) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-        %view_115 = cute.make_view(%tup_114) : !cute_coord_tensor_029b8b
-        %iter_116 = cute.get_iter(%view_115) : !cute_coord_tensor_029b8b
-        %tup_117 = cute.deref_arith_tuple_iter(%iter_116) : !cute_arith_tuple_iter_aaefeb
-        %e0_118, %e1_119 = cute.get_leaves(%tup_117) : !cute_int_tuple_530818
-        %114 = cute.get_scalars(%e0_118) : !cute.int_tuple<"?">
-        %115 = cute.get_scalars(%e1_119) : !cute.int_tuple<"?{div=2048}">
-        %iter_120 = cute.get_iter(%view_115) : !cute_coord_tensor_029b8b
-        %tup_121 = cute.deref_arith_tuple_iter(%iter_120) : !cute_arith_tuple_iter_aaefeb
-        %e0_122, %e1_123 = cute.get_leaves(%tup_121) : !cute_int_tuple_530818
-        %116 = cute.get_scalars(%e0_122) : !cute.int_tuple<"?">
-        %117 = cute.get_scalars(%e1_123) : !cute.int_tuple<"?{div=2048}">
-        %coord_124 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_125 = cute.get_iter(%view_115) : !cute_coord_tensor_029b8b
-        %118 = cute.get_scalars(%coord_124) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_126 = arith.constant 4 : i32
-        %119 = arith.muli %118, %c4_i32_126 overflow<nsw> : i32
-        %iv_127 = cute.assume(%119) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_128 = cute.make_int_tuple(%iv_127) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-        %tup_129 = cute.add_offset(%iter_125, %int_tuple_128) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
-        %view_130 = cute.make_view(%tup_129) : !cute_coord_tensor_40e15c
-        %iter_131 = cute.get_iter(%view_130) : !cute_coord_tensor_40e15c
-        %tup_132 = cute.deref_arith_tuple_iter(%iter_131) : !cute_arith_tuple_iter_7c5329
-        %e0_133, %e1_134 = cute.get_leaves(%tup_132) : !cute.int_tuple<"(?,?{div=4})">
-        %120 = cute.get_scalars(%e0_133) : !cute.int_tuple<"?">
-        %121 = cute.get_scalars(%e1_134) : !cute.int_tuple<"?{div=4}">
-        %lay_135 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %122 = cute.get_shape(%lay_135) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_136 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_137 = cute.to_int_tuple(%shape_136) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_138 = cute.get_leaves(%itup_137) : !cute.int_tuple<"1">
-        %lay_139 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %123 = cute.get_shape(%lay_139) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_140 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_141 = cute.to_int_tuple(%shape_140) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_142 = cute.get_leaves(%itup_141) : !cute.int_tuple<"1">
-        %lay_143 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %124 = cute.get_shape(%lay_143) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_144 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_145 = cute.to_int_tuple(%shape_144) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_146 = cute.get_leaves(%itup_145) : !cute.int_tuple<"4">
-        %shape_147 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_148 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_148) : !memref_rmem_i8
-        %iter_149 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %coord_95 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_96 = cute.get_layout(%arg0) : !memref_gmem_f32
+        %idx_97 = cute.crd2idx(%coord_95, %lay_96) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_98 = cute.get_iter(%arg0) : !memref_gmem_f32
+        %ptr_99 = cute.add_offset(%iter_98, %idx_97) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_100 = cute.make_view(%ptr_99) : !memref_gmem_f32_1
+        %iter_101 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %iter_102 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %coord_103 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+        %iter_104 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %128 = cute.get_scalars(%coord_103) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_105 = arith.constant 4 : i32
+        %129 = arith.muli %128, %c4_i32_105 overflow<nsw> : i32
+        %iv_106 = cute.assume(%129) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_107 = cute.make_int_tuple(%iv_106) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_108 = cute.add_offset(%iter_104, %int_tuple_107) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_f32_2
+        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_f32_2
+        %coord_111 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_112 = cute.get_layout(%6) : !cute_coord_tensor_511bd0
+        %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
+        %iter_114 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
+        %tup_115 = cute.add_offset(%iter_114, %idx_113) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
+        %view_116 = cute.make_view(%tup_115) : !cute_coord_tensor_029b8b
+        %iter_117 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
+        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute_arith_tuple_iter_aaefeb
+        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute_int_tuple_530818
+        %130 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
+        %131 = cute.get_scalars(%e1_120) : !cute.int_tuple<"?{div=2048}">
+        %iter_121 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
+        %tup_122 = cute.deref_arith_tuple_iter(%iter_121) : !cute_arith_tuple_iter_aaefeb
+        %e0_123, %e1_124 = cute.get_leaves(%tup_122) : !cute_int_tuple_530818
+        %132 = cute.get_scalars(%e0_123) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_124) : !cute.int_tuple<"?{div=2048}">
+        %coord_125 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+        %iter_126 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
+        %134 = cute.get_scalars(%coord_125) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_127 = arith.constant 4 : i32
+        %135 = arith.muli %134, %c4_i32_127 overflow<nsw> : i32
+        %iv_128 = cute.assume(%135) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_129 = cute.make_int_tuple(%iv_128) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
+        %tup_130 = cute.add_offset(%iter_126, %int_tuple_129) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
+        %view_131 = cute.make_view(%tup_130) : !cute_coord_tensor_40e15c
+        %iter_132 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute_arith_tuple_iter_7c5329
+        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute.int_tuple<"(?,?{div=4})">
+        %136 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
+        %137 = cute.get_scalars(%e1_135) : !cute.int_tuple<"?{div=4}">
+        %lay_136 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %138 = cute.get_shape(%lay_136) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_137 = cute.make_shape() : () -> !cute.shape<"1">
+        %itup_138 = cute.to_int_tuple(%shape_137) : !cute.shape<"1"> to !cute.int_tuple<"1">
+        %e0_139 = cute.get_leaves(%itup_138) : !cute.int_tuple<"1">
+        %lay_140 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %139 = cute.get_shape(%lay_140) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_141 = cute.make_shape() : () -> !cute.shape<"1">
+        %itup_142 = cute.to_int_tuple(%shape_141) : !cute.shape<"1"> to !cute.int_tuple<"1">
+        %e0_143 = cute.get_leaves(%itup_142) : !cute.int_tuple<"1">
+        %lay_144 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %140 = cute.get_shape(%lay_144) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_145 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_146 = cute.to_int_tuple(%shape_145) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_147 = cute.get_leaves(%itup_146) : !cute.int_tuple<"4">
+        %shape_148 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_149 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_149) : !memref_rmem_i8
         %iter_150 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_151 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_152 = cute.get_layout(%view_130) : !cute_coord_tensor_40e15c
-        %idx_153 = cute.crd2idx(%coord_151, %lay_152) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
-        %iter_154 = cute.get_iter(%view_130) : !cute_coord_tensor_40e15c
-        %tup_155 = cute.add_offset(%iter_154, %idx_153) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
-        %view_156 = cute.make_view(%tup_155) : !cute_coord_tensor_0ff96d
-        %iter_157 = cute.get_iter(%view_156) : !cute_coord_tensor_0ff96d
-        %tup_158 = cute.deref_arith_tuple_iter(%iter_157) : !cute_arith_tuple_iter_7c5329
-        %e0_159, %e1_160 = cute.get_leaves(%tup_158) : !cute.int_tuple<"(?,?{div=4})">
-        %125 = cute.get_scalars(%e0_159) : !cute.int_tuple<"?">
-        %126 = cute.get_scalars(%e1_160) : !cute.int_tuple<"?{div=4}">
-        %iter_161 = cute.get_iter(%view_156) : !cute_coord_tensor_0ff96d
-        %tup_162 = cute.deref_arith_tuple_iter(%iter_161) : !cute_arith_tuple_iter_7c5329
-        %e0_163, %e1_164 = cute.get_leaves(%tup_162) : !cute.int_tuple<"(?,?{div=4})">
-        %127 = cute.get_scalars(%e0_163) : !cute.int_tuple<"?">
-        %128 = cute.get_scalars(%e1_164) : !cute.int_tuple<"?{div=4}">
-        %iter_165 = cute.get_iter(%view_156) : !cute_coord_tensor_0ff96d
-        %tup_166 = cute.deref_arith_tuple_iter(%iter_165) : !cute_arith_tuple_iter_7c5329
-        %e0_167, %e1_168 = cute.get_leaves(%tup_166) : !cute.int_tuple<"(?,?{div=4})">
-        %129 = cute.get_scalars(%e0_167) : !cute.int_tuple<"?">
-        %130 = cute.get_scalars(%e1_168) : !cute.int_tuple<"?{div=4}">
-        %coord_169 = cute.make_coord(%e0_167, %e1_168) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_170 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %131:2 = cute.get_scalars(%coord_169) : !cute.coord<"(?,?{div=4})">
-        %132:2 = cute.get_scalars(%coord_170) : !cute.coord<"(96,5000)">
+        %iter_151 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %coord_152 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_153 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_154 = cute.crd2idx(%coord_152, %lay_153) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
+        %iter_155 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_156 = cute.add_offset(%iter_155, %idx_154) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
+        %view_157 = cute.make_view(%tup_156) : !cute_coord_tensor_0ff96d
+        %iter_158 = cute.get_iter(%view_157) : !cute_coord_tensor_0ff96d
+        %tup_159 = cute.deref_arith_tuple_iter(%iter_158) : !cute_arith_tuple_iter_7c5329
+        %e0_160, %e1_161 = cute.get_leaves(%tup_159) : !cute.int_tuple<"(?,?{div=4})">
+        %141 = cute.get_scalars(%e0_160) : !cute.int_tuple<"?">
+        %142 = cute.get_scalars(%e1_161) : !cute.int_tuple<"?{div=4}">
+        %iter_162 = cute.get_iter(%view_157) : !cute_coord_tensor_0ff96d
+        %tup_163 = cute.deref_arith_tuple_iter(%iter_162) : !cute_arith_tuple_iter_7c5329
+        %e0_164, %e1_165 = cute.get_leaves(%tup_163) : !cute.int_tuple<"(?,?{div=4})">
+        %143 = cute.get_scalars(%e0_164) : !cute.int_tuple<"?">
+        %144 = cute.get_scalars(%e1_165) : !cute.int_tuple<"?{div=4}">
+        %iter_166 = cute.get_iter(%view_157) : !cute_coord_tensor_0ff96d
+        %tup_167 = cute.deref_arith_tuple_iter(%iter_166) : !cute_arith_tuple_iter_7c5329
+        %e0_168, %e1_169 = cute.get_leaves(%tup_167) : !cute.int_tuple<"(?,?{div=4})">
+        %145 = cute.get_scalars(%e0_168) : !cute.int_tuple<"?">
+        %146 = cute.get_scalars(%e1_169) : !cute.int_tuple<"?{div=4}">
+        %coord_170 = cute.make_coord(%e0_168, %e1_169) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_171 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %147:2 = cute.get_scalars(%coord_170) : !cute.coord<"(?,?{div=4})">
+        %148:2 = cute.get_scalars(%coord_171) : !cute.coord<"(96,5000)">
         %true = arith.constant true
-        %133 = arith.cmpi slt, %131#0, %132#0 : i32
-        %134 = arith.andi %true, %133 : i1
-        %135 = arith.cmpi slt, %131#1, %132#1 : i32
-        %136 = arith.andi %134, %135 : i1
-        %137 = arith.extui %136 : i1 to i8
-        %coord_171 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        %lay_172 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_173 = cute.crd2idx(%coord_171, %lay_172) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
-        %iter_174 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_175 = cute.add_offset(%iter_174, %idx_173) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
-        %138 = builtin.unrealized_conversion_cast %ptr_175 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
-        llvm.store %137, %138 {alignment = 32 : i64} : i8, !llvm.ptr
-        %coord_176 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_177 = cute.get_layout(%view_130) : !cute_coord_tensor_40e15c
-        %idx_178 = cute.crd2idx(%coord_176, %lay_177) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
-        %iter_179 = cute.get_iter(%view_130) : !cute_coord_tensor_40e15c
-        %tup_180 = cute.add_offset(%iter_179, %idx_178) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-        %view_181 = cute.make_view(%tup_180) : !cute_coord_tensor_0ff96d
-        %iter_182 = cute.get_iter(%view_181) : !cute_coord_tensor_0ff96d
-        %tup_183 = cute.deref_arith_tuple_iter(%iter_182) : !cute_arith_tuple_iter_7c5329
-        %e0_184, %e1_185 = cute.get_leaves(%tup_183) : !cute.int_tuple<"(?,?{div=4})">
-        %139 = cute.get_scalars(%e0_184) : !cute.int_tuple<"?">
-        %140 = cute.get_scalars(%e1_185) : !cute.int_tuple<"?{div=4}">
-        %iter_186 = cute.get_iter(%view_181) : !cute_coord_tensor_0ff96d
-        %tup_187 = cute.deref_arith_tuple_iter(%iter_186) : !cute_arith_tuple_iter_7c5329
-        %e0_188, %e1_189 = cute.get_leaves(%tup_187) : !cute.int_tuple<"(?,?{div=4})">
-        %141 = cute.get_scalars(%e0_188) : !cute.int_tuple<"?">
-        %142 = cute.get_scalars(%e1_189) : !cute.int_tuple<"?{div=4}">
-        %iter_190 = cute.get_iter(%view_181) : !cute_coord_tensor_0ff96d
-        %tup_191 = cute.deref_arith_tuple_iter(%iter_190) : !cute_arith_tuple_iter_7c5329
-        %e0_192, %e1_193 = cute.get_leaves(%tup_191) : !cute.int_tuple<"(?,?{div=4})">
-        %143 = cute.get_scalars(%e0_192) : !cute.int_tuple<"?">
-        %144 = cute.get_scalars(%e1_193) : !cute.int_tuple<"?{div=4}">
-        %coord_194 = cute.make_coord(%e0_192, %e1_193) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_195 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %145:2 = cute.get_scalars(%coord_194) : !cute.coord<"(?,?{div=4})">
-        %146:2 = cute.get_scalars(%coord_195) : !cute.coord<"(96,5000)">
-        %true_196 = arith.constant true
-        %147 = arith.cmpi slt, %145#0, %146#0 : i32
-        %148 = arith.andi %true_196, %147 : i1
-        %149 = arith.cmpi slt, %145#1, %146#1 : i32
-        %150 = arith.andi %148, %149 : i1
-        %151 = arith.extui %150 : i1 to i8
-        %coord_197 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        %lay_198 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_199 = cute.crd2idx(%coord_197, %lay_198) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
-        %iter_200 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_201 = cute.add_offset(%iter_200, %idx_199) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
-        %152 = builtin.unrealized_conversion_cast %ptr_201 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %151, %152 {alignment = 1 : i64} : i8, !llvm.ptr
-        %coord_202 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_203 = cute.get_layout(%view_130) : !cute_coord_tensor_40e15c
-        %idx_204 = cute.crd2idx(%coord_202, %lay_203) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
-        %iter_205 = cute.get_iter(%view_130) : !cute_coord_tensor_40e15c
-        %tup_206 = cute.add_offset(%iter_205, %idx_204) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-        %view_207 = cute.make_view(%tup_206) : !cute_coord_tensor_0ff96d
-        %iter_208 = cute.get_iter(%view_207) : !cute_coord_tensor_0ff96d
-        %tup_209 = cute.deref_arith_tuple_iter(%iter_208) : !cute_arith_tuple_iter_7c5329
-        %e0_210, %e1_211 = cute.get_leaves(%tup_209) : !cute.int_tuple<"(?,?{div=4})">
-        %153 = cute.get_scalars(%e0_210) : !cute.int_tuple<"?">
-        %154 = cute.get_scalars(%e1_211) : !cute.int_tuple<"?{div=4}">
-        %iter_212 = cute.get_iter(%view_207) : !cute_coord_tensor_0ff96d
-        %tup_213 = cute.deref_arith_tuple_iter(%iter_212) : !cute_arith_tuple_iter_7c5329
-        %e0_214, %e1_215 = cute.get_leaves(%tup_213) : !cute.int_tuple<"(?,?{div=4})">
-        %155 = cute.get_scalars(%e0_214) : !cute.int_tuple<"?">
-        %156 = cute.get_scalars(%e1_215) : !cute.int_tuple<"?{div=4}">
-        %iter_216 = cute.get_iter(%view_207) : !cute_coord_tensor_0ff96d
-        %tup_217 = cute.deref_arith_tuple_iter(%iter_216) : !cute_arith_tuple_iter_7c5329
-        %e0_218, %e1_219 = cute.get_leaves(%tup_217) : !cute.int_tuple<"(?,?{div=4})">
-        %157 = cute.get_scalars(%e0_218) : !cute.int_tuple<"?">
-        %158 = cute.get_scalars(%e1_219) : !cute.int_tuple<"?{div=4}">
-        %coord_220 = cute.make_coord(%e0_218, %e1_219) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_221 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %159:2 = cute.get_scalars(%coord_220) : !cute.coord<"(?,?{div=4})">
-        %160:2 = cute.get_scalars(%coord_221) : !cute.coord<"(96,5000)">
-        %true_222 = arith.constant true
-        %161 = arith.cmpi slt, %159#0, %160#0 : i32
-        %162 = arith.andi %true_222, %161 : i1
-        %163 = arith.cmpi slt, %159#1, %160#1 : i32
-        %164 = arith.andi %162, %163 : i1
-        %165 = arith.extui %164 : i1 to i8
-        %coord_223 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        %lay_224 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_225 = cute.crd2idx(%coord_223, %lay_224) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
-        %iter_226 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_227 = cute.add_offset(%iter_226, %idx_225) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
-        %166 = builtin.unrealized_conversion_cast %ptr_227 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
-        llvm.store %165, %166 {alignment = 2 : i64} : i8, !llvm.ptr
-        %coord_228 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_229 = cute.get_layout(%view_130) : !cute_coord_tensor_40e15c
-        %idx_230 = cute.crd2idx(%coord_228, %lay_229) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
-        %iter_231 = cute.get_iter(%view_130) : !cute_coord_tensor_40e15c
-        %tup_232 = cute.add_offset(%iter_231, %idx_230) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-        %view_233 = cute.make_view(%tup_232) : !cute_coord_tensor_0ff96d
-        %iter_234 = cute.get_iter(%view_233) : !cute_coord_tensor_0ff96d
-        %tup_235 = cute.deref_arith_tuple_iter(%iter_234) : !cute_arith_tuple_iter_7c5329
-        %e0_236, %e1_237 = cute.get_leaves(%tup_235) : !cute.int_tuple<"(?,?{div=4})">
-        %167 = cute.get_scalars(%e0_236) : !cute.int_tuple<"?">
-        %168 = cute.get_scalars(%e1_237) : !cute.int_tuple<"?{div=4}">
-        %iter_238 = cute.get_iter(%view_233) : !cute_coord_tensor_0ff96d
-        %tup_239 = cute.deref_arith_tuple_iter(%iter_238) : !cute_arith_tuple_iter_7c5329
-        %e0_240, %e1_241 = cute.get_leaves(%tup_239) : !cute.int_tuple<"(?,?{div=4})">
-        %169 = cute.get_scalars(%e0_240) : !cute.int_tuple<"?">
-        %170 = cute.get_scalars(%e1_241) : !cute.int_tuple<"?{div=4}">
-        %iter_242 = cute.get_iter(%view_233) : !cute_coord_tensor_0ff96d
-        %tup_243 = cute.deref_arith_tuple_iter(%iter_242) : !cute_arith_tuple_iter_7c5329
-        %e0_244, %e1_245 = cute.get_leaves(%tup_243) : !cute.int_tuple<"(?,?{div=4})">
-        %171 = cute.get_scalars(%e0_244) : !cute.int_tuple<"?">
-        %172 = cute.get_scalars(%e1_245) : !cute.int_tuple<"?{div=4}">
-        %coord_246 = cute.make_coord(%e0_244, %e1_245) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_247 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %173:2 = cute.get_scalars(%coord_246) : !cute.coord<"(?,?{div=4})">
-        %174:2 = cute.get_scalars(%coord_247) : !cute.coord<"(96,5000)">
-        %true_248 = arith.constant true
-        %175 = arith.cmpi slt, %173#0, %174#0 : i32
-        %176 = arith.andi %true_248, %175 : i1
-        %177 = arith.cmpi slt, %173#1, %174#1 : i32
-        %178 = arith.andi %176, %177 : i1
-        %179 = arith.extui %178 : i1 to i8
-        %coord_249 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        %lay_250 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_251 = cute.crd2idx(%coord_249, %lay_250) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
-        %iter_252 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_253 = cute.add_offset(%iter_252, %idx_251) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
-        %180 = builtin.unrealized_conversion_cast %ptr_253 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %179, %180 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_254 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %lay_255 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_256 = cute.memref.alloca(%lay_255) : !memref_rmem_f32
-        %iter_257 = cute.get_iter(%rmem_256) : !memref_rmem_f32
-        %iter_258 = cute.get_iter(%rmem_256) : !memref_rmem_f32
-        %lay_259 = cute.get_layout(%rmem_256) : !memref_rmem_f32
-        %lay_260 = cute.get_layout(%rmem_256) : !memref_rmem_f32
-        %181 = cute.get_shape(%lay_260) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %shape_261 = cute.make_shape() : () -> !cute.shape<"16">
-        %itup_262 = cute.to_int_tuple(%shape_261) : !cute.shape<"16"> to !cute.int_tuple<"16">
-        %e0_263 = cute.get_leaves(%itup_262) : !cute.int_tuple<"16">
-        %182 = cute.get_shape(%lay_259) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_264, %e1_265, %e2, %e3 = cute.get_leaves(%182) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_266 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_267 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_268 = cute.get_leaves(%int_tuple_267) : !cute.int_tuple<"16">
-        %cst_269 = arith.constant 0xFF800000 : f32
-        %183 = vector.broadcast %cst_269 : f32 to vector<16xf32>
-        %int_tuple_270 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_271 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_272 = cute.get_leaves(%int_tuple_271) : !cute.int_tuple<"16">
-        %int_tuple_273 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_274 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_275 = cute.get_leaves(%int_tuple_274) : !cute.int_tuple<"16">
-        %iter_276 = cute.get_iter(%rmem_256) : !memref_rmem_f32
-        %int_tuple_277 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_278 = cute.add_offset(%iter_276, %int_tuple_277) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %184 = builtin.unrealized_conversion_cast %ptr_278 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %cst_279 = arith.constant dense<0xFF800000> : vector<16xf32>
-        llvm.store %cst_279, %184 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
-        %185 = cute.get_shape(%lay_254) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_280, %e1_281, %e2_282, %e3_283 = cute.get_leaves(%185) : !cute.shape<"((4,1),1,4)">
-        %shape_284 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_285 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_254, %lay_285) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_286 = cute.make_view(%iter_109, %append) : !memref_gmem_f32_2
-        %iter_287 = cute.get_iter(%view_286) : !memref_gmem_f32_2
-        %lay_288 = cute.get_layout(%view_286) : !memref_gmem_f32_2
-        %186 = cute.get_shape(%lay_288) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_289, %e1_290, %e2_291, %e3_292 = cute.get_leaves(%186) : !cute.shape<"((4,1),1,4)">
-        %iter_293 = cute.get_iter(%view_286) : !memref_gmem_f32_2
-        %view_294 = cute.make_view(%iter_293) : !memref_gmem_f32_3
-        %iter_295 = cute.get_iter(%view_294) : !memref_gmem_f32_3
-        %iter_296 = cute.get_iter(%view_294) : !memref_gmem_f32_3
-        %shape_297 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_298 = cute.make_layout() : !cute.layout<"1:0">
-        %append_299 = cute.append_to_rank<2> (%lay_259, %lay_298) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_300 = cute.make_view(%iter_258, %append_299) : !memref_rmem_f32
-        %iter_301 = cute.get_iter(%view_300) : !memref_rmem_f32
-        %lay_302 = cute.get_layout(%view_300) : !memref_rmem_f32
-        %187 = cute.get_shape(%lay_302) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_303, %e1_304, %e2_305, %e3_306 = cute.get_leaves(%187) : !cute.shape<"((4,1),1,4)">
-        %iter_307 = cute.get_iter(%view_300) : !memref_rmem_f32
-        %view_308 = cute.make_view(%iter_307) : !memref_rmem_f32_1
-        %iter_309 = cute.get_iter(%view_308) : !memref_rmem_f32_1
-        %iter_310 = cute.get_iter(%view_308) : !memref_rmem_f32_1
-        %lay_311 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_312 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_313 = cute.make_layout() : !cute.layout<"1:0">
-        %append_314 = cute.append_to_rank<2> (%lay_311, %lay_313) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_315 = cute.make_view(%iter_150, %append_314) : !memref_rmem_i8
-        %iter_316 = cute.get_iter(%view_315) : !memref_rmem_i8
-        %lay_317 = cute.get_layout(%view_315) : !memref_rmem_i8
-        %188 = cute.get_shape(%lay_317) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_318, %e1_319, %e2_320 = cute.get_leaves(%188) : !cute.shape<"(1,1,4)">
-        %iter_321 = cute.get_iter(%view_315) : !memref_rmem_i8
-        %view_322 = cute.make_view(%iter_321) : !memref_rmem_i8_1
-        %iter_323 = cute.get_iter(%view_322) : !memref_rmem_i8_1
-        %iter_324 = cute.get_iter(%view_322) : !memref_rmem_i8_1
-        %lay_325 = cute.get_layout(%view_294) : !memref_gmem_f32_3
-        %189 = cute.get_shape(%lay_325) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_326, %e1_327, %e2_328, %e3_329 = cute.get_leaves(%189) : !cute.shape<"((4,1),(1,4))">
-        %lay_330 = cute.get_layout(%view_308) : !memref_rmem_f32_1
-        %190 = cute.get_shape(%lay_330) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_331, %e1_332, %e2_333, %e3_334 = cute.get_leaves(%190) : !cute.shape<"((4,1),(1,4))">
-        %lay_335 = cute.get_layout(%view_294) : !memref_gmem_f32_3
-        %191 = cute.get_shape(%lay_335) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %shape_336 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_337 = cute.to_int_tuple(%shape_336) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_338 = cute.get_leaves(%itup_337) : !cute.int_tuple<"4">
-        %lay_339 = cute.get_layout(%view_308) : !memref_rmem_f32_1
-        %192 = cute.get_shape(%lay_339) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %shape_340 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_341 = cute.to_int_tuple(%shape_340) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_342 = cute.get_leaves(%itup_341) : !cute.int_tuple<"4">
-        %iter_343 = cute.get_iter(%view_294) : !memref_gmem_f32_3
-        %iter_344 = cute.get_iter(%view_308) : !memref_rmem_f32_1
-        %lay_345 = cute.get_layout(%view_294) : !memref_gmem_f32_3
-        %lay_346 = cute.get_layout(%view_308) : !memref_rmem_f32_1
-        %193 = cute.static : !cute.layout<"1:0">
-        %append_347 = cute.append_to_rank<2> (%lay_345, %193) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %append_348 = cute.append_to_rank<2> (%lay_346, %193) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %grouped = cute.group_modes(%append_347) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
-        %grouped_349 = cute.group_modes(%append_348) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
-        %iter_350 = cute.get_iter(%view_322) : !memref_rmem_i8_1
-        %lay_351 = cute.get_layout(%view_322) : !memref_rmem_i8_1
-        %append_352 = cute.append_to_rank<2> (%lay_351, %193) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_353 = cute.group_modes(%append_352) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %194 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
-        %shape_354 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_355 = cute.to_int_tuple(%shape_354) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %195 = cute.get_scalars(%itup_355) : !cute.int_tuple<"4">
-        %c0_i32_356 = arith.constant 0 : i32
-        %c1_i32_357 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_356 to %195 step %c1_i32_357  : i32 {
-          %coord_364 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
-          %211 = cute.get_scalars(%coord_364) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_365 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_366 = cute.crd2idx(%coord_364, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_367 = cute.add_offset(%iter_343, %idx_366) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_368 = cute.make_view(%ptr_367, %lay_365) : !memref_gmem_f32_4
-          %212 = cute.get_scalars(%coord_364) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_369 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_370 = cute.crd2idx(%coord_364, %grouped_349) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_371 = cute.add_offset(%iter_344, %idx_370) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_372 = cute.make_view(%ptr_371, %lay_369) : !memref_rmem_f32_2
-          %213 = cute.get_scalars(%coord_364) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_373 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_374 = cute.crd2idx(%coord_364, %grouped_353) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_375 = cute.add_offset(%iter_350, %idx_374) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_376 = cute.make_view(%ptr_375, %lay_373) : !memref_rmem_i8_2
-          %iter_377 = cute.get_iter(%view_368) : !memref_gmem_f32_4
-          %iter_378 = cute.get_iter(%view_372) : !memref_rmem_f32_2
-          %lay_379 = cute.get_layout(%view_368) : !memref_gmem_f32_4
-          %lay_380 = cute.get_layout(%view_372) : !memref_rmem_f32_2
-          %iter_381 = cute.get_iter(%view_376) : !memref_rmem_i8_2
-          %lay_382 = cute.get_layout(%view_376) : !memref_rmem_i8_2
-          %coord_383 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_384 = cute.crd2idx(%coord_383, %lay_382) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_385 = cute.add_offset(%iter_381, %idx_384) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %214 = cute.ptr.load %ptr_385 : <i8, rmem>
+        %149 = arith.cmpi slt, %147#0, %148#0 : i32
+        %150 = arith.andi %true, %149 : i1
+        %151 = arith.cmpi slt, %147#1, %148#1 : i32
+        %152 = arith.andi %150, %151 : i1
+        %153 = arith.extui %152 : i1 to i8
+        %coord_172 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        %lay_173 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_174 = cute.crd2idx(%coord_172, %lay_173) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
+        %iter_175 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_176 = cute.add_offset(%iter_175, %idx_174) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
+        %154 = builtin.unrealized_conversion_cast %ptr_176 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
+        llvm.store %153, %154 {alignment = 32 : i64} : i8, !llvm.ptr
+        %coord_177 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_178 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_179 = cute.crd2idx(%coord_177, %lay_178) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
+        %iter_180 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_181 = cute.add_offset(%iter_180, %idx_179) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
+        %view_182 = cute.make_view(%tup_181) : !cute_coord_tensor_0ff96d
+        %iter_183 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
+        %tup_184 = cute.deref_arith_tuple_iter(%iter_183) : !cute_arith_tuple_iter_7c5329
+        %e0_185, %e1_186 = cute.get_leaves(%tup_184) : !cute.int_tuple<"(?,?{div=4})">
+        %155 = cute.get_scalars(%e0_185) : !cute.int_tuple<"?">
+        %156 = cute.get_scalars(%e1_186) : !cute.int_tuple<"?{div=4}">
+        %iter_187 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
+        %tup_188 = cute.deref_arith_tuple_iter(%iter_187) : !cute_arith_tuple_iter_7c5329
+        %e0_189, %e1_190 = cute.get_leaves(%tup_188) : !cute.int_tuple<"(?,?{div=4})">
+        %157 = cute.get_scalars(%e0_189) : !cute.int_tuple<"?">
+        %158 = cute.get_scalars(%e1_190) : !cute.int_tuple<"?{div=4}">
+        %iter_191 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
+        %tup_192 = cute.deref_arith_tuple_iter(%iter_191) : !cute_arith_tuple_iter_7c5329
+        %e0_193, %e1_194 = cute.get_leaves(%tup_192) : !cute.int_tuple<"(?,?{div=4})">
+        %159 = cute.get_scalars(%e0_193) : !cute.int_tuple<"?">
+        %160 = cute.get_scalars(%e1_194) : !cute.int_tuple<"?{div=4}">
+        %coord_195 = cute.make_coord(%e0_193, %e1_194) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_196 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %161:2 = cute.get_scalars(%coord_195) : !cute.coord<"(?,?{div=4})">
+        %162:2 = cute.get_scalars(%coord_196) : !cute.coord<"(96,5000)">
+        %true_197 = arith.constant true
+        %163 = arith.cmpi slt, %161#0, %162#0 : i32
+        %164 = arith.andi %true_197, %163 : i1
+        %165 = arith.cmpi slt, %161#1, %162#1 : i32
+        %166 = arith.andi %164, %165 : i1
+        %167 = arith.extui %166 : i1 to i8
+        %coord_198 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        %lay_199 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_200 = cute.crd2idx(%coord_198, %lay_199) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
+        %iter_201 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_202 = cute.add_offset(%iter_201, %idx_200) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
+        %168 = builtin.unrealized_conversion_cast %ptr_202 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %167, %168 {alignment = 1 : i64} : i8, !llvm.ptr
+        %coord_203 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_204 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_205 = cute.crd2idx(%coord_203, %lay_204) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
+        %iter_206 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_207 = cute.add_offset(%iter_206, %idx_205) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
+        %view_208 = cute.make_view(%tup_207) : !cute_coord_tensor_0ff96d
+        %iter_209 = cute.get_iter(%view_208) : !cute_coord_tensor_0ff96d
+        %tup_210 = cute.deref_arith_tuple_iter(%iter_209) : !cute_arith_tuple_iter_7c5329
+        %e0_211, %e1_212 = cute.get_leaves(%tup_210) : !cute.int_tuple<"(?,?{div=4})">
+        %169 = cute.get_scalars(%e0_211) : !cute.int_tuple<"?">
+        %170 = cute.get_scalars(%e1_212) : !cute.int_tuple<"?{div=4}">
+        %iter_213 = cute.get_iter(%view_208) : !cute_coord_tensor_0ff96d
+        %tup_214 = cute.deref_arith_tuple_iter(%iter_213) : !cute_arith_tuple_iter_7c5329
+        %e0_215, %e1_216 = cute.get_leaves(%tup_214) : !cute.int_tuple<"(?,?{div=4})">
+        %171 = cute.get_scalars(%e0_215) : !cute.int_tuple<"?">
+        %172 = cute.get_scalars(%e1_216) : !cute.int_tuple<"?{div=4}">
+        %iter_217 = cute.get_iter(%view_208) : !cute_coord_tensor_0ff96d
+        %tup_218 = cute.deref_arith_tuple_iter(%iter_217) : !cute_arith_tuple_iter_7c5329
+        %e0_219, %e1_220 = cute.get_leaves(%tup_218) : !cute.int_tuple<"(?,?{div=4})">
+        %173 = cute.get_scalars(%e0_219) : !cute.int_tuple<"?">
+        %174 = cute.get_scalars(%e1_220) : !cute.int_tuple<"?{div=4}">
+        %coord_221 = cute.make_coord(%e0_219, %e1_220) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_222 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %175:2 = cute.get_scalars(%coord_221) : !cute.coord<"(?,?{div=4})">
+        %176:2 = cute.get_scalars(%coord_222) : !cute.coord<"(96,5000)">
+        %true_223 = arith.constant true
+        %177 = arith.cmpi slt, %175#0, %176#0 : i32
+        %178 = arith.andi %true_223, %177 : i1
+        %179 = arith.cmpi slt, %175#1, %176#1 : i32
+        %180 = arith.andi %178, %179 : i1
+        %181 = arith.extui %180 : i1 to i8
+        %coord_224 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        %lay_225 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_226 = cute.crd2idx(%coord_224, %lay_225) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
+        %iter_227 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_228 = cute.add_offset(%iter_227, %idx_226) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
+        %182 = builtin.unrealized_conversion_cast %ptr_228 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
+        llvm.store %181, %182 {alignment = 2 : i64} : i8, !llvm.ptr
+        %coord_229 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_230 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
+        %idx_231 = cute.crd2idx(%coord_229, %lay_230) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
+        %iter_232 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
+        %tup_233 = cute.add_offset(%iter_232, %idx_231) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
+        %view_234 = cute.make_view(%tup_233) : !cute_coord_tensor_0ff96d
+        %iter_235 = cute.get_iter(%view_234) : !cute_coord_tensor_0ff96d
+        %tup_236 = cute.deref_arith_tuple_iter(%iter_235) : !cute_arith_tuple_iter_7c5329
+        %e0_237, %e1_238 = cute.get_leaves(%tup_236) : !cute.int_tuple<"(?,?{div=4})">
+        %183 = cute.get_scalars(%e0_237) : !cute.int_tuple<"?">
+        %184 = cute.get_scalars(%e1_238) : !cute.int_tuple<"?{div=4}">
+        %iter_239 = cute.get_iter(%view_234) : !cute_coord_tensor_0ff96d
+        %tup_240 = cute.deref_arith_tuple_iter(%iter_239) : !cute_arith_tuple_iter_7c5329
+        %e0_241, %e1_242 = cute.get_leaves(%tup_240) : !cute.int_tuple<"(?,?{div=4})">
+        %185 = cute.get_scalars(%e0_241) : !cute.int_tuple<"?">
+        %186 = cute.get_scalars(%e1_242) : !cute.int_tuple<"?{div=4}">
+        %iter_243 = cute.get_iter(%view_234) : !cute_coord_tensor_0ff96d
+        %tup_244 = cute.deref_arith_tuple_iter(%iter_243) : !cute_arith_tuple_iter_7c5329
+        %e0_245, %e1_246 = cute.get_leaves(%tup_244) : !cute.int_tuple<"(?,?{div=4})">
+        %187 = cute.get_scalars(%e0_245) : !cute.int_tuple<"?">
+        %188 = cute.get_scalars(%e1_246) : !cute.int_tuple<"?{div=4}">
+        %coord_247 = cute.make_coord(%e0_245, %e1_246) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_248 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %189:2 = cute.get_scalars(%coord_247) : !cute.coord<"(?,?{div=4})">
+        %190:2 = cute.get_scalars(%coord_248) : !cute.coord<"(96,5000)">
+        %true_249 = arith.constant true
+        %191 = arith.cmpi slt, %189#0, %190#0 : i32
+        %192 = arith.andi %true_249, %191 : i1
+        %193 = arith.cmpi slt, %189#1, %190#1 : i32
+        %194 = arith.andi %192, %193 : i1
+        %195 = arith.extui %194 : i1 to i8
+        %coord_250 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        %lay_251 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_252 = cute.crd2idx(%coord_250, %lay_251) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
+        %iter_253 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_254 = cute.add_offset(%iter_253, %idx_252) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
+        %196 = builtin.unrealized_conversion_cast %ptr_254 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %195, %196 {alignment = 1 : i64} : i8, !llvm.ptr
+        %lay_255 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %lay_256 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_257 = cute.memref.alloca(%lay_256) : !memref_rmem_f32
+        %iter_258 = cute.get_iter(%rmem_257) : !memref_rmem_f32
+        %iter_259 = cute.get_iter(%rmem_257) : !memref_rmem_f32
+        %lay_260 = cute.get_layout(%rmem_257) : !memref_rmem_f32
+        %lay_261 = cute.get_layout(%rmem_257) : !memref_rmem_f32
+        %197 = cute.get_shape(%lay_261) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %shape_262 = cute.make_shape() : () -> !cute.shape<"16">
+        %itup_263 = cute.to_int_tuple(%shape_262) : !cute.shape<"16"> to !cute.int_tuple<"16">
+        %e0_264 = cute.get_leaves(%itup_263) : !cute.int_tuple<"16">
+        %198 = cute.get_shape(%lay_260) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_265, %e1_266, %e2, %e3 = cute.get_leaves(%198) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_267 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_268 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_269 = cute.get_leaves(%int_tuple_268) : !cute.int_tuple<"16">
+        %cst_270 = arith.constant 0xFF800000 : f32
+        %199 = vector.broadcast %cst_270 : f32 to vector<16xf32>
+        %int_tuple_271 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_272 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_273 = cute.get_leaves(%int_tuple_272) : !cute.int_tuple<"16">
+        %int_tuple_274 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_275 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_276 = cute.get_leaves(%int_tuple_275) : !cute.int_tuple<"16">
+        %iter_277 = cute.get_iter(%rmem_257) : !memref_rmem_f32
+        %int_tuple_278 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_279 = cute.add_offset(%iter_277, %int_tuple_278) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %200 = builtin.unrealized_conversion_cast %ptr_279 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %cst_280 = arith.constant dense<0xFF800000> : vector<16xf32>
+        llvm.store %cst_280, %200 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+        %201 = cute.get_shape(%lay_255) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_281, %e1_282, %e2_283, %e3_284 = cute.get_leaves(%201) : !cute.shape<"((4,1),1,4)">
+        %shape_285 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_286 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_255, %lay_286) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_287 = cute.make_view(%iter_110, %append) : !memref_gmem_f32_2
+        %iter_288 = cute.get_iter(%view_287) : !memref_gmem_f32_2
+        %lay_289 = cute.get_layout(%view_287) : !memref_gmem_f32_2
+        %202 = cute.get_shape(%lay_289) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%202) : !cute.shape<"((4,1),1,4)">
+        %iter_294 = cute.get_iter(%view_287) : !memref_gmem_f32_2
+        %view_295 = cute.make_view(%iter_294) : !memref_gmem_f32_3
+        %iter_296 = cute.get_iter(%view_295) : !memref_gmem_f32_3
+        %iter_297 = cute.get_iter(%view_295) : !memref_gmem_f32_3
+        %shape_298 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_299 = cute.make_layout() : !cute.layout<"1:0">
+        %append_300 = cute.append_to_rank<2> (%lay_260, %lay_299) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_301 = cute.make_view(%iter_259, %append_300) : !memref_rmem_f32
+        %iter_302 = cute.get_iter(%view_301) : !memref_rmem_f32
+        %lay_303 = cute.get_layout(%view_301) : !memref_rmem_f32
+        %203 = cute.get_shape(%lay_303) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_304, %e1_305, %e2_306, %e3_307 = cute.get_leaves(%203) : !cute.shape<"((4,1),1,4)">
+        %iter_308 = cute.get_iter(%view_301) : !memref_rmem_f32
+        %view_309 = cute.make_view(%iter_308) : !memref_rmem_f32_1
+        %iter_310 = cute.get_iter(%view_309) : !memref_rmem_f32_1
+        %iter_311 = cute.get_iter(%view_309) : !memref_rmem_f32_1
+        %lay_312 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_313 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_314 = cute.make_layout() : !cute.layout<"1:0">
+        %append_315 = cute.append_to_rank<2> (%lay_312, %lay_314) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_316 = cute.make_view(%iter_151, %append_315) : !memref_rmem_i8
+        %iter_317 = cute.get_iter(%view_316) : !memref_rmem_i8
+        %lay_318 = cute.get_layout(%view_316) : !memref_rmem_i8
+        %204 = cute.get_shape(%lay_318) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_319, %e1_320, %e2_321 = cute.get_leaves(%204) : !cute.shape<"(1,1,4)">
+        %iter_322 = cute.get_iter(%view_316) : !memref_rmem_i8
+        %view_323 = cute.make_view(%iter_322) : !memref_rmem_i8_1
+        %iter_324 = cute.get_iter(%view_323) : !memref_rmem_i8_1
+        %iter_325 = cute.get_iter(%view_323) : !memref_rmem_i8_1
+        %lay_326 = cute.get_layout(%view_295) : !memref_gmem_f32_3
+        %205 = cute.get_shape(%lay_326) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_327, %e1_328, %e2_329, %e3_330 = cute.get_leaves(%205) : !cute.shape<"((4,1),(1,4))">
+        %lay_331 = cute.get_layout(%view_309) : !memref_rmem_f32_1
+        %206 = cute.get_shape(%lay_331) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_332, %e1_333, %e2_334, %e3_335 = cute.get_leaves(%206) : !cute.shape<"((4,1),(1,4))">
+        %lay_336 = cute.get_layout(%view_295) : !memref_gmem_f32_3
+        %207 = cute.get_shape(%lay_336) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %shape_337 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_338 = cute.to_int_tuple(%shape_337) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_339 = cute.get_leaves(%itup_338) : !cute.int_tuple<"4">
+        %lay_340 = cute.get_layout(%view_309) : !memref_rmem_f32_1
+        %208 = cute.get_shape(%lay_340) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %shape_341 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_342 = cute.to_int_tuple(%shape_341) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_343 = cute.get_leaves(%itup_342) : !cute.int_tuple<"4">
+        %iter_344 = cute.get_iter(%view_295) : !memref_gmem_f32_3
+        %iter_345 = cute.get_iter(%view_309) : !memref_rmem_f32_1
+        %lay_346 = cute.get_layout(%view_295) : !memref_gmem_f32_3
+        %lay_347 = cute.get_layout(%view_309) : !memref_rmem_f32_1
+        %209 = cute.static : !cute.layout<"1:0">
+        %append_348 = cute.append_to_rank<2> (%lay_346, %209) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %append_349 = cute.append_to_rank<2> (%lay_347, %209) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %grouped = cute.group_modes(%append_348) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
+        %grouped_350 = cute.group_modes(%append_349) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
+        %iter_351 = cute.get_iter(%view_323) : !memref_rmem_i8_1
+        %lay_352 = cute.get_layout(%view_323) : !memref_rmem_i8_1
+        %append_353 = cute.append_to_rank<2> (%lay_352, %209) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_354 = cute.group_modes(%append_353) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %210 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
+        %shape_355 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_356 = cute.to_int_tuple(%shape_355) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %211 = cute.get_scalars(%itup_356) : !cute.int_tuple<"4">
+        %c0_i32_357 = arith.constant 0 : i32
+        %c1_i32_358 = arith.constant 1 : i32
+        scf.for %arg6 = %c0_i32_357 to %211 step %c1_i32_358  : i32 {
+          %coord_366 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+          %228 = cute.get_scalars(%coord_366) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_367 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_368 = cute.crd2idx(%coord_366, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_369 = cute.add_offset(%iter_344, %idx_368) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_370 = cute.make_view(%ptr_369, %lay_367) : !memref_gmem_f32_4
+          %229 = cute.get_scalars(%coord_366) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_371 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_372 = cute.crd2idx(%coord_366, %grouped_350) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_373 = cute.add_offset(%iter_345, %idx_372) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_374 = cute.make_view(%ptr_373, %lay_371) : !memref_rmem_f32_2
+          %230 = cute.get_scalars(%coord_366) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_375 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_376 = cute.crd2idx(%coord_366, %grouped_354) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_377 = cute.add_offset(%iter_351, %idx_376) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_378 = cute.make_view(%ptr_377, %lay_375) : !memref_rmem_i8_2
+          %iter_379 = cute.get_iter(%view_370) : !memref_gmem_f32_4
+          %iter_380 = cute.get_iter(%view_374) : !memref_rmem_f32_2
+          %lay_381 = cute.get_layout(%view_370) : !memref_gmem_f32_4
+          %lay_382 = cute.get_layout(%view_374) : !memref_rmem_f32_2
+          %iter_383 = cute.get_iter(%view_378) : !memref_rmem_i8_2
+          %lay_384 = cute.get_layout(%view_378) : !memref_rmem_i8_2
+          %coord_385 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_386 = cute.crd2idx(%coord_385, %lay_384) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_387 = cute.add_offset(%iter_383, %idx_386) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %231 = cute.ptr.load %ptr_387 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %215 = arith.cmpi ne, %214, %c0_i8 : i8
-          scf.if %215 {
-            %coord_386 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_387 = cute.crd2idx(%coord_386, %lay_379) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_388 = cute.add_offset(%iter_377, %idx_387) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-            %idx_389 = cute.crd2idx(%coord_386, %lay_380) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_390 = cute.add_offset(%iter_378, %idx_389) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
-            %216 = builtin.unrealized_conversion_cast %ptr_388 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %217 = builtin.unrealized_conversion_cast %ptr_390 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %218 = llvm.load %216 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-            llvm.store %218, %217 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+          %232 = arith.cmpi ne, %231, %c0_i8 : i8
+          scf.if %232 {
+            %coord_388 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_389 = cute.crd2idx(%coord_388, %lay_381) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_390 = cute.add_offset(%iter_379, %idx_389) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
+            %idx_391 = cute.crd2idx(%coord_388, %lay_382) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_392 = cute.add_offset(%iter_380, %idx_391) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
+            %233 = builtin.unrealized_conversion_cast %ptr_390 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %234 = builtin.unrealized_conversion_cast %ptr_392 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %235 = llvm.load %233 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+            llvm.store %235, %234 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
           }
         } {loop_annotation = #loop_annotation}
-        %iter_358 = cute.get_iter(%rmem_256) : !memref_rmem_f32
-        %int_tuple_359 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_360 = cute.add_offset(%iter_358, %int_tuple_359) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %196 = builtin.unrealized_conversion_cast %ptr_360 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %197 = llvm.load %196 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-        %198:16 = vector.to_elements %197 : vector<16xf32>
-        %cst_361 = arith.constant 1.44269502 : f32
-        %199 = vector.broadcast %cst_361 : f32 to vector<16xf32>
-        %200 = arith.mulf %197, %199 : vector<16xf32>
+        %iter_359 = cute.get_iter(%rmem_257) : !memref_rmem_f32
+        %int_tuple_360 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_361 = cute.add_offset(%iter_359, %int_tuple_360) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %212 = builtin.unrealized_conversion_cast %ptr_361 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %213 = llvm.load %212 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+        %214:16 = vector.to_elements %213 : vector<16xf32>
         %cst_362 = arith.constant -3.40282347E+38 : f32
-        %201 = vector.reduction <maximumf>, %200, %cst_362 : vector<16xf32> into f32
-        %202 = arith.maximumf %arg4, %201 : f32
-        %203 = vector.broadcast %202 : f32 to vector<16xf32>
-        %204 = arith.subf %200, %203 : vector<16xf32>
-        %205 = math.exp2 %204 : vector<16xf32>
-        %cst_363 = arith.constant 0.000000e+00 : f32
-        %206 = vector.reduction <add>, %205, %cst_363 : vector<16xf32> into f32
-        %207 = arith.subf %arg4, %202 : f32
-        %208 = math.exp2 %207 : f32
-        %209 = arith.mulf %arg3, %208 : f32
-        %210 = arith.addf %209, %206 : f32
-        scf.yield %210, %202, %arg5 : f32, f32, !copy_simt
+        %215 = vector.reduction <maximumf>, %213, %cst_362 : vector<16xf32> into f32
+        %216 = arith.maximumf %arg4, %215 : f32
+        %217 = vector.broadcast %216 : f32 to vector<16xf32>
+        %218 = arith.subf %213, %217 : vector<16xf32>
+        %cst_363 = arith.constant 1.44269502 : f32
+        %219 = vector.broadcast %cst_363 : f32 to vector<16xf32>
+        %220 = arith.mulf %218, %219 : vector<16xf32>
+        %221 = math.exp2 %220 : vector<16xf32>
+        %cst_364 = arith.constant 0.000000e+00 : f32
+        %222 = vector.reduction <add>, %221, %cst_364 : vector<16xf32> into f32
+        %223 = arith.subf %arg4, %216 : f32
+        %cst_365 = arith.constant 1.44269502 : f32
+        %224 = arith.mulf %223, %cst_365 : f32
+        %225 = math.exp2 %224 : f32
+        %226 = arith.mulf %arg3, %225 : f32
+        %227 = arith.addf %226, %222 : f32
+        scf.yield %227, %216, %arg5 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -491,729 +493,746 @@ module attributes {gpu.container_module} {
       %19 = nvvm.shfl.sync bfly %c-1_i32, %17#0, %c16_i32, %c31_i32 : f32 -> f32
       %20 = arith.maximumf %17#1, %18 : f32
       %21 = arith.subf %17#1, %20 : f32
-      %22 = math.exp2 %21 : f32
-      %23 = arith.mulf %17#0, %22 : f32
-      %24 = arith.subf %18, %20 : f32
-      %25 = math.exp2 %24 : f32
-      %26 = arith.mulf %19, %25 : f32
-      %27 = arith.addf %23, %26 : f32
+      %cst_18 = arith.constant 1.44269502 : f32
+      %22 = arith.mulf %21, %cst_18 : f32
+      %23 = math.exp2 %22 : f32
+      %24 = arith.mulf %17#0, %23 : f32
+      %25 = arith.subf %18, %20 : f32
+      %26 = arith.mulf %25, %cst_18 : f32
+      %27 = math.exp2 %26 : f32
+      %28 = arith.mulf %19, %27 : f32
+      %29 = arith.addf %24, %28 : f32
       %c8_i32 = arith.constant 8 : i32
-      %28 = nvvm.shfl.sync bfly %c-1_i32, %20, %c8_i32, %c31_i32 : f32 -> f32
-      %29 = nvvm.shfl.sync bfly %c-1_i32, %27, %c8_i32, %c31_i32 : f32 -> f32
-      %30 = arith.maximumf %20, %28 : f32
-      %31 = arith.subf %20, %30 : f32
-      %32 = math.exp2 %31 : f32
-      %33 = arith.mulf %27, %32 : f32
-      %34 = arith.subf %28, %30 : f32
+      %30 = nvvm.shfl.sync bfly %c-1_i32, %20, %c8_i32, %c31_i32 : f32 -> f32
+      %31 = nvvm.shfl.sync bfly %c-1_i32, %29, %c8_i32, %c31_i32 : f32 -> f32
+      %32 = arith.maximumf %20, %30 : f32
+      %33 = arith.subf %20, %32 : f32
+      %34 = arith.mulf %33, %cst_18 : f32
       %35 = math.exp2 %34 : f32
       %36 = arith.mulf %29, %35 : f32
-      %37 = arith.addf %33, %36 : f32
+      %37 = arith.subf %30, %32 : f32
+      %38 = arith.mulf %37, %cst_18 : f32
+      %39 = math.exp2 %38 : f32
+      %40 = arith.mulf %31, %39 : f32
+      %41 = arith.addf %36, %40 : f32
       %c4_i32 = arith.constant 4 : i32
-      %38 = nvvm.shfl.sync bfly %c-1_i32, %30, %c4_i32, %c31_i32 : f32 -> f32
-      %39 = nvvm.shfl.sync bfly %c-1_i32, %37, %c4_i32, %c31_i32 : f32 -> f32
-      %40 = arith.maximumf %30, %38 : f32
-      %41 = arith.subf %30, %40 : f32
-      %42 = math.exp2 %41 : f32
-      %43 = arith.mulf %37, %42 : f32
-      %44 = arith.subf %38, %40 : f32
-      %45 = math.exp2 %44 : f32
-      %46 = arith.mulf %39, %45 : f32
-      %47 = arith.addf %43, %46 : f32
+      %42 = nvvm.shfl.sync bfly %c-1_i32, %32, %c4_i32, %c31_i32 : f32 -> f32
+      %43 = nvvm.shfl.sync bfly %c-1_i32, %41, %c4_i32, %c31_i32 : f32 -> f32
+      %44 = arith.maximumf %32, %42 : f32
+      %45 = arith.subf %32, %44 : f32
+      %46 = arith.mulf %45, %cst_18 : f32
+      %47 = math.exp2 %46 : f32
+      %48 = arith.mulf %41, %47 : f32
+      %49 = arith.subf %42, %44 : f32
+      %50 = arith.mulf %49, %cst_18 : f32
+      %51 = math.exp2 %50 : f32
+      %52 = arith.mulf %43, %51 : f32
+      %53 = arith.addf %48, %52 : f32
       %c2_i32 = arith.constant 2 : i32
-      %48 = nvvm.shfl.sync bfly %c-1_i32, %40, %c2_i32, %c31_i32 : f32 -> f32
-      %49 = nvvm.shfl.sync bfly %c-1_i32, %47, %c2_i32, %c31_i32 : f32 -> f32
-      %50 = arith.maximumf %40, %48 : f32
-      %51 = arith.subf %40, %50 : f32
-      %52 = math.exp2 %51 : f32
-      %53 = arith.mulf %47, %52 : f32
-      %54 = arith.subf %48, %50 : f32
-      %55 = math.exp2 %54 : f32
-      %56 = arith.mulf %49, %55 : f32
-      %57 = arith.addf %53, %56 : f32
-      %58 = nvvm.shfl.sync bfly %c-1_i32, %50, %c1_i32, %c31_i32 : f32 -> f32
-      %59 = nvvm.shfl.sync bfly %c-1_i32, %57, %c1_i32, %c31_i32 : f32 -> f32
-      %60 = arith.maximumf %50, %58 : f32
-      %61 = arith.subf %50, %60 : f32
-      %62 = math.exp2 %61 : f32
-      %63 = arith.mulf %57, %62 : f32
-      %64 = arith.subf %58, %60 : f32
-      %65 = math.exp2 %64 : f32
-      %66 = arith.mulf %59, %65 : f32
-      %67 = arith.addf %63, %66 : f32
-      %shape_18 = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_19 = cute.make_layout() : !cute.layout<"4:1">
+      %54 = nvvm.shfl.sync bfly %c-1_i32, %44, %c2_i32, %c31_i32 : f32 -> f32
+      %55 = nvvm.shfl.sync bfly %c-1_i32, %53, %c2_i32, %c31_i32 : f32 -> f32
+      %56 = arith.maximumf %44, %54 : f32
+      %57 = arith.subf %44, %56 : f32
+      %58 = arith.mulf %57, %cst_18 : f32
+      %59 = math.exp2 %58 : f32
+      %60 = arith.mulf %53, %59 : f32
+      %61 = arith.subf %54, %56 : f32
+      %62 = arith.mulf %61, %cst_18 : f32
+      %63 = math.exp2 %62 : f32
+      %64 = arith.mulf %55, %63 : f32
+      %65 = arith.addf %60, %64 : f32
+      %66 = nvvm.shfl.sync bfly %c-1_i32, %56, %c1_i32, %c31_i32 : f32 -> f32
+      %67 = nvvm.shfl.sync bfly %c-1_i32, %65, %c1_i32, %c31_i32 : f32 -> f32
+      %68 = arith.maximumf %56, %66 : f32
+      %69 = arith.subf %56, %68 : f32
+      %70 = arith.mulf %69, %cst_18 : f32
+      %71 = math.exp2 %70 : f32
+      %72 = arith.mulf %65, %71 : f32
+      %73 = arith.subf %66, %68 : f32
+      %74 = arith.mulf %73, %cst_18 : f32
+      %75 = math.exp2 %74 : f32
+      %76 = arith.mulf %67, %75 : f32
+      %77 = arith.addf %72, %76 : f32
+      %shape_19 = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_20 = cute.make_layout() : !cute.layout<"4:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_19) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_20 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %shape_21 = cute.make_shape() : () -> !cute.shape<"4">
-      %itup_22 = cute.to_int_tuple(%shape_21) : !cute.shape<"4"> to !cute.int_tuple<"4">
-      %e0_23 = cute.get_leaves(%itup_22) : !cute.int_tuple<"4">
-      %shape_24 = cute.make_shape() : () -> !cute.shape<"16">
-      %lay_25 = cute.make_layout() : !cute.layout<"16:1">
-      %iter_26 = cute.get_iter(%view) : !memref_smem_i8
+      %idx = cute.crd2idx(%coord, %lay_20) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_21 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %shape_22 = cute.make_shape() : () -> !cute.shape<"4">
+      %itup_23 = cute.to_int_tuple(%shape_22) : !cute.shape<"4"> to !cute.int_tuple<"4">
+      %e0_24 = cute.get_leaves(%itup_23) : !cute.int_tuple<"4">
+      %shape_25 = cute.make_shape() : () -> !cute.shape<"16">
+      %lay_26 = cute.make_layout() : !cute.layout<"16:1">
       %iter_27 = cute.get_iter(%view) : !memref_smem_i8
-      %iter_28 = cute.recast_iter(%iter_27) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
-      %view_29 = cute.make_view(%iter_28, %lay_19) : !memref_smem_f32
-      %iter_30 = cute.get_iter(%view_29) : !memref_smem_f32
-      %iter_31 = cute.get_iter(%view_29) : !memref_smem_f32
-      %shape_32 = cute.make_shape() : () -> !cute.shape<"4">
-      %lay_33 = cute.make_layout() : !cute.layout<"4:1">
-      %coord_34 = cute.make_coord() : () -> !cute.coord<"0">
-      %idx_35 = cute.crd2idx(%coord_34, %lay_33) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %e0_36 = cute.get_leaves(%idx_35) : !cute.int_tuple<"0">
-      %shape_37 = cute.make_shape() : () -> !cute.shape<"4">
-      %itup_38 = cute.to_int_tuple(%shape_37) : !cute.shape<"4"> to !cute.int_tuple<"4">
-      %e0_39 = cute.get_leaves(%itup_38) : !cute.int_tuple<"4">
-      %shape_40 = cute.make_shape() : () -> !cute.shape<"16">
-      %lay_41 = cute.make_layout() : !cute.layout<"16:1">
-      %iter_42 = cute.get_iter(%view_3) : !memref_smem_i8
+      %iter_28 = cute.get_iter(%view) : !memref_smem_i8
+      %iter_29 = cute.recast_iter(%iter_28) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_30 = cute.make_view(%iter_29, %lay_20) : !memref_smem_f32
+      %iter_31 = cute.get_iter(%view_30) : !memref_smem_f32
+      %iter_32 = cute.get_iter(%view_30) : !memref_smem_f32
+      %shape_33 = cute.make_shape() : () -> !cute.shape<"4">
+      %lay_34 = cute.make_layout() : !cute.layout<"4:1">
+      %coord_35 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_36 = cute.crd2idx(%coord_35, %lay_34) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %e0_37 = cute.get_leaves(%idx_36) : !cute.int_tuple<"0">
+      %shape_38 = cute.make_shape() : () -> !cute.shape<"4">
+      %itup_39 = cute.to_int_tuple(%shape_38) : !cute.shape<"4"> to !cute.int_tuple<"4">
+      %e0_40 = cute.get_leaves(%itup_39) : !cute.int_tuple<"4">
+      %shape_41 = cute.make_shape() : () -> !cute.shape<"16">
+      %lay_42 = cute.make_layout() : !cute.layout<"16:1">
       %iter_43 = cute.get_iter(%view_3) : !memref_smem_i8
-      %iter_44 = cute.recast_iter(%iter_43) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
-      %view_45 = cute.make_view(%iter_44, %lay_33) : !memref_smem_f32
-      %iter_46 = cute.get_iter(%view_45) : !memref_smem_f32
-      %iter_47 = cute.get_iter(%view_45) : !memref_smem_f32
-      %c0_i32_48 = arith.constant 0 : i32
-      %68 = arith.cmpi eq, %14, %c0_i32_48 : i32
-      %69:2 = scf.if %68 -> (!memref_smem_f32, !memref_smem_f32) {
-        %iter_94 = cute.get_iter(%view_29) : !memref_smem_f32
-        %iter_95 = cute.get_iter(%view_45) : !memref_smem_f32
-        %coord_96 = cute.make_coord(%15) : (i32) -> !cute.coord<"?">
-        %lay_97 = cute.get_layout(%view_29) : !memref_smem_f32
-        %idx_98 = cute.crd2idx(%coord_96, %lay_97) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
-        %iter_99 = cute.get_iter(%view_29) : !memref_smem_f32
-        %ptr_100 = cute.add_offset(%iter_99, %idx_98) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
-        %112 = builtin.unrealized_conversion_cast %ptr_100 : !cute.ptr<f32, smem> to !llvm.ptr<3>
-        llvm.store %60, %112 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-        %coord_101 = cute.make_coord(%15) : (i32) -> !cute.coord<"?">
-        %lay_102 = cute.get_layout(%view_45) : !memref_smem_f32
-        %idx_103 = cute.crd2idx(%coord_101, %lay_102) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
-        %iter_104 = cute.get_iter(%view_45) : !memref_smem_f32
-        %ptr_105 = cute.add_offset(%iter_104, %idx_103) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
-        %113 = builtin.unrealized_conversion_cast %ptr_105 : !cute.ptr<f32, smem> to !llvm.ptr<3>
-        llvm.store %67, %113 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-        scf.yield %view_29, %view_45 : !memref_smem_f32, !memref_smem_f32
+      %iter_44 = cute.get_iter(%view_3) : !memref_smem_i8
+      %iter_45 = cute.recast_iter(%iter_44) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+      %view_46 = cute.make_view(%iter_45, %lay_34) : !memref_smem_f32
+      %iter_47 = cute.get_iter(%view_46) : !memref_smem_f32
+      %iter_48 = cute.get_iter(%view_46) : !memref_smem_f32
+      %c0_i32_49 = arith.constant 0 : i32
+      %78 = arith.cmpi eq, %14, %c0_i32_49 : i32
+      %79:2 = scf.if %78 -> (!memref_smem_f32, !memref_smem_f32) {
+        %iter_95 = cute.get_iter(%view_30) : !memref_smem_f32
+        %iter_96 = cute.get_iter(%view_46) : !memref_smem_f32
+        %coord_97 = cute.make_coord(%15) : (i32) -> !cute.coord<"?">
+        %lay_98 = cute.get_layout(%view_30) : !memref_smem_f32
+        %idx_99 = cute.crd2idx(%coord_97, %lay_98) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
+        %iter_100 = cute.get_iter(%view_30) : !memref_smem_f32
+        %ptr_101 = cute.add_offset(%iter_100, %idx_99) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
+        %128 = builtin.unrealized_conversion_cast %ptr_101 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+        llvm.store %68, %128 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+        %coord_102 = cute.make_coord(%15) : (i32) -> !cute.coord<"?">
+        %lay_103 = cute.get_layout(%view_46) : !memref_smem_f32
+        %idx_104 = cute.crd2idx(%coord_102, %lay_103) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
+        %iter_105 = cute.get_iter(%view_46) : !memref_smem_f32
+        %ptr_106 = cute.add_offset(%iter_105, %idx_104) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
+        %129 = builtin.unrealized_conversion_cast %ptr_106 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+        llvm.store %77, %129 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+        scf.yield %view_30, %view_46 : !memref_smem_f32, !memref_smem_f32
       } else {
-        %iter_94 = cute.get_iter(%view_29) : !memref_smem_f32
-        %iter_95 = cute.get_iter(%view_45) : !memref_smem_f32
-        scf.yield %view_29, %view_45 : !memref_smem_f32, !memref_smem_f32
+        %iter_95 = cute.get_iter(%view_30) : !memref_smem_f32
+        %iter_96 = cute.get_iter(%view_46) : !memref_smem_f32
+        scf.yield %view_30, %view_46 : !memref_smem_f32, !memref_smem_f32
       }
-      %iter_49 = cute.get_iter(%69#0) : !memref_smem_f32
-      %iter_50 = cute.get_iter(%69#1) : !memref_smem_f32
-      %iter_51 = cute.get_iter(%69#0) : !memref_smem_f32
-      %iter_52 = cute.get_iter(%69#1) : !memref_smem_f32
+      %iter_50 = cute.get_iter(%79#0) : !memref_smem_f32
+      %iter_51 = cute.get_iter(%79#1) : !memref_smem_f32
+      %iter_52 = cute.get_iter(%79#0) : !memref_smem_f32
+      %iter_53 = cute.get_iter(%79#1) : !memref_smem_f32
       nvvm.barrier
-      %coord_53 = cute.make_coord() : () -> !cute.coord<"0">
-      %lay_54 = cute.get_layout(%69#0) : !memref_smem_f32
-      %idx_55 = cute.crd2idx(%coord_53, %lay_54) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %iter_56 = cute.get_iter(%69#0) : !memref_smem_f32
-      %ptr_57 = cute.add_offset(%iter_56, %idx_55) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, smem, align<16>>
-      %70 = builtin.unrealized_conversion_cast %ptr_57 : !cute.ptr<f32, smem, align<16>> to !llvm.ptr<3>
-      %71 = llvm.load %70 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %coord_58 = cute.make_coord() : () -> !cute.coord<"0">
-      %lay_59 = cute.get_layout(%69#1) : !memref_smem_f32
-      %idx_60 = cute.crd2idx(%coord_58, %lay_59) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
-      %iter_61 = cute.get_iter(%69#1) : !memref_smem_f32
-      %ptr_62 = cute.add_offset(%iter_61, %idx_60) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, smem, align<16>>
-      %72 = builtin.unrealized_conversion_cast %ptr_62 : !cute.ptr<f32, smem, align<16>> to !llvm.ptr<3>
-      %73 = llvm.load %72 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %coord_63 = cute.make_coord() : () -> !cute.coord<"1">
-      %lay_64 = cute.get_layout(%69#0) : !memref_smem_f32
-      %idx_65 = cute.crd2idx(%coord_63, %lay_64) : (!cute.coord<"1">, !cute.layout<"4:1">) -> !cute.int_tuple<"1">
-      %iter_66 = cute.get_iter(%69#0) : !memref_smem_f32
-      %ptr_67 = cute.add_offset(%iter_66, %idx_65) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"1">) -> !cute.ptr<f32, smem>
-      %74 = builtin.unrealized_conversion_cast %ptr_67 : !cute.ptr<f32, smem> to !llvm.ptr<3>
-      %75 = llvm.load %74 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %coord_68 = cute.make_coord() : () -> !cute.coord<"1">
-      %lay_69 = cute.get_layout(%69#1) : !memref_smem_f32
-      %idx_70 = cute.crd2idx(%coord_68, %lay_69) : (!cute.coord<"1">, !cute.layout<"4:1">) -> !cute.int_tuple<"1">
-      %iter_71 = cute.get_iter(%69#1) : !memref_smem_f32
-      %ptr_72 = cute.add_offset(%iter_71, %idx_70) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"1">) -> !cute.ptr<f32, smem>
-      %76 = builtin.unrealized_conversion_cast %ptr_72 : !cute.ptr<f32, smem> to !llvm.ptr<3>
-      %77 = llvm.load %76 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %78 = arith.maximumf %71, %75 : f32
-      %79 = arith.subf %71, %78 : f32
-      %80 = math.exp2 %79 : f32
-      %81 = arith.mulf %73, %80 : f32
-      %82 = arith.subf %75, %78 : f32
-      %83 = math.exp2 %82 : f32
-      %84 = arith.mulf %77, %83 : f32
-      %85 = arith.addf %81, %84 : f32
-      %coord_73 = cute.make_coord() : () -> !cute.coord<"2">
-      %lay_74 = cute.get_layout(%69#0) : !memref_smem_f32
-      %idx_75 = cute.crd2idx(%coord_73, %lay_74) : (!cute.coord<"2">, !cute.layout<"4:1">) -> !cute.int_tuple<"2">
-      %iter_76 = cute.get_iter(%69#0) : !memref_smem_f32
-      %ptr_77 = cute.add_offset(%iter_76, %idx_75) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"2">) -> !cute.ptr<f32, smem, align<8>>
-      %86 = builtin.unrealized_conversion_cast %ptr_77 : !cute.ptr<f32, smem, align<8>> to !llvm.ptr<3>
-      %87 = llvm.load %86 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %coord_78 = cute.make_coord() : () -> !cute.coord<"2">
-      %lay_79 = cute.get_layout(%69#1) : !memref_smem_f32
-      %idx_80 = cute.crd2idx(%coord_78, %lay_79) : (!cute.coord<"2">, !cute.layout<"4:1">) -> !cute.int_tuple<"2">
-      %iter_81 = cute.get_iter(%69#1) : !memref_smem_f32
-      %ptr_82 = cute.add_offset(%iter_81, %idx_80) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"2">) -> !cute.ptr<f32, smem, align<8>>
-      %88 = builtin.unrealized_conversion_cast %ptr_82 : !cute.ptr<f32, smem, align<8>> to !llvm.ptr<3>
-      %89 = llvm.load %88 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %90 = arith.maximumf %78, %87 : f32
-      %91 = arith.subf %78, %90 : f32
-      %92 = math.exp2 %91 : f32
-      %93 = arith.mulf %85, %92 : f32
-      %94 = arith.subf %87, %90 : f32
+      %coord_54 = cute.make_coord() : () -> !cute.coord<"0">
+      %lay_55 = cute.get_layout(%79#0) : !memref_smem_f32
+      %idx_56 = cute.crd2idx(%coord_54, %lay_55) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %iter_57 = cute.get_iter(%79#0) : !memref_smem_f32
+      %ptr_58 = cute.add_offset(%iter_57, %idx_56) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, smem, align<16>>
+      %80 = builtin.unrealized_conversion_cast %ptr_58 : !cute.ptr<f32, smem, align<16>> to !llvm.ptr<3>
+      %81 = llvm.load %80 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %coord_59 = cute.make_coord() : () -> !cute.coord<"0">
+      %lay_60 = cute.get_layout(%79#1) : !memref_smem_f32
+      %idx_61 = cute.crd2idx(%coord_59, %lay_60) : (!cute.coord<"0">, !cute.layout<"4:1">) -> !cute.int_tuple<"0">
+      %iter_62 = cute.get_iter(%79#1) : !memref_smem_f32
+      %ptr_63 = cute.add_offset(%iter_62, %idx_61) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, smem, align<16>>
+      %82 = builtin.unrealized_conversion_cast %ptr_63 : !cute.ptr<f32, smem, align<16>> to !llvm.ptr<3>
+      %83 = llvm.load %82 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %coord_64 = cute.make_coord() : () -> !cute.coord<"1">
+      %lay_65 = cute.get_layout(%79#0) : !memref_smem_f32
+      %idx_66 = cute.crd2idx(%coord_64, %lay_65) : (!cute.coord<"1">, !cute.layout<"4:1">) -> !cute.int_tuple<"1">
+      %iter_67 = cute.get_iter(%79#0) : !memref_smem_f32
+      %ptr_68 = cute.add_offset(%iter_67, %idx_66) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"1">) -> !cute.ptr<f32, smem>
+      %84 = builtin.unrealized_conversion_cast %ptr_68 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+      %85 = llvm.load %84 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %coord_69 = cute.make_coord() : () -> !cute.coord<"1">
+      %lay_70 = cute.get_layout(%79#1) : !memref_smem_f32
+      %idx_71 = cute.crd2idx(%coord_69, %lay_70) : (!cute.coord<"1">, !cute.layout<"4:1">) -> !cute.int_tuple<"1">
+      %iter_72 = cute.get_iter(%79#1) : !memref_smem_f32
+      %ptr_73 = cute.add_offset(%iter_72, %idx_71) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"1">) -> !cute.ptr<f32, smem>
+      %86 = builtin.unrealized_conversion_cast %ptr_73 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+      %87 = llvm.load %86 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %88 = arith.maximumf %81, %85 : f32
+      %89 = arith.subf %81, %88 : f32
+      %90 = arith.mulf %89, %cst_18 : f32
+      %91 = math.exp2 %90 : f32
+      %92 = arith.mulf %83, %91 : f32
+      %93 = arith.subf %85, %88 : f32
+      %94 = arith.mulf %93, %cst_18 : f32
       %95 = math.exp2 %94 : f32
-      %96 = arith.mulf %89, %95 : f32
-      %97 = arith.addf %93, %96 : f32
-      %coord_83 = cute.make_coord() : () -> !cute.coord<"3">
-      %lay_84 = cute.get_layout(%69#0) : !memref_smem_f32
-      %idx_85 = cute.crd2idx(%coord_83, %lay_84) : (!cute.coord<"3">, !cute.layout<"4:1">) -> !cute.int_tuple<"3">
-      %iter_86 = cute.get_iter(%69#0) : !memref_smem_f32
-      %ptr_87 = cute.add_offset(%iter_86, %idx_85) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"3">) -> !cute.ptr<f32, smem>
-      %98 = builtin.unrealized_conversion_cast %ptr_87 : !cute.ptr<f32, smem> to !llvm.ptr<3>
-      %99 = llvm.load %98 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %coord_88 = cute.make_coord() : () -> !cute.coord<"3">
-      %lay_89 = cute.get_layout(%69#1) : !memref_smem_f32
-      %idx_90 = cute.crd2idx(%coord_88, %lay_89) : (!cute.coord<"3">, !cute.layout<"4:1">) -> !cute.int_tuple<"3">
-      %iter_91 = cute.get_iter(%69#1) : !memref_smem_f32
-      %ptr_92 = cute.add_offset(%iter_91, %idx_90) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"3">) -> !cute.ptr<f32, smem>
-      %100 = builtin.unrealized_conversion_cast %ptr_92 : !cute.ptr<f32, smem> to !llvm.ptr<3>
-      %101 = llvm.load %100 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %102 = arith.maximumf %90, %99 : f32
-      %103 = arith.subf %90, %102 : f32
-      %104 = math.exp2 %103 : f32
-      %105 = arith.mulf %97, %104 : f32
-      %106 = arith.subf %99, %102 : f32
-      %107 = math.exp2 %106 : f32
-      %108 = arith.mulf %101, %107 : f32
-      %109 = arith.addf %105, %108 : f32
-      %cst_93 = arith.constant 1.000000e+00 : f32
-      %110 = arith.divf %cst_93, %109 : f32
-      %111 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %7) -> (!copy_simt)  : i32 {
-        %coord_94 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_95 = cute.get_layout(%arg0) : !memref_gmem_f32
-        %idx_96 = cute.crd2idx(%coord_94, %lay_95) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_97 = cute.get_iter(%arg0) : !memref_gmem_f32
-        %ptr_98 = cute.add_offset(%iter_97, %idx_96) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_99 = cute.make_view(%ptr_98) : !memref_gmem_f32_1
-        %iter_100 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %iter_101 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %coord_102 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_103 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %112 = cute.get_scalars(%coord_102) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_104 = arith.constant 4 : i32
-        %113 = arith.muli %112, %c4_i32_104 overflow<nsw> : i32
-        %iv_105 = cute.assume(%113) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_106 = cute.make_int_tuple(%iv_105) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_107 = cute.add_offset(%iter_103, %int_tuple_106) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_108 = cute.make_view(%ptr_107) : !memref_gmem_f32_2
-        %iter_109 = cute.get_iter(%view_108) : !memref_gmem_f32_2
-        %coord_110 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_111 = cute.get_layout(%arg1) : !memref_gmem_f32
-        %idx_112 = cute.crd2idx(%coord_110, %lay_111) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_113 = cute.get_iter(%arg1) : !memref_gmem_f32
-        %ptr_114 = cute.add_offset(%iter_113, %idx_112) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_115 = cute.make_view(%ptr_114) : !memref_gmem_f32_1
-        %iter_116 = cute.get_iter(%view_115) : !memref_gmem_f32_1
-        %iter_117 = cute.get_iter(%view_115) : !memref_gmem_f32_1
-        %coord_118 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_119 = cute.get_iter(%view_115) : !memref_gmem_f32_1
-        %114 = cute.get_scalars(%coord_118) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_120 = arith.constant 4 : i32
-        %115 = arith.muli %114, %c4_i32_120 overflow<nsw> : i32
-        %iv_121 = cute.assume(%115) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_122 = cute.make_int_tuple(%iv_121) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_123 = cute.add_offset(%iter_119, %int_tuple_122) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_124 = cute.make_view(%ptr_123) : !memref_gmem_f32_2
-        %iter_125 = cute.get_iter(%view_124) : !memref_gmem_f32_2
-        %coord_126 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_127 = cute.get_layout(%6) : !cute_coord_tensor_511bd0
-        %idx_128 = cute.crd2idx(%coord_126, %lay_127) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-        %iter_129 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
-        %tup_130 = cute.add_offset(%iter_129, %idx_128) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-        %view_131 = cute.make_view(%tup_130) : !cute_coord_tensor_029b8b
-        %iter_132 = cute.get_iter(%view_131) : !cute_coord_tensor_029b8b
-        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute_arith_tuple_iter_aaefeb
-        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute_int_tuple_530818
-        %116 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
-        %117 = cute.get_scalars(%e1_135) : !cute.int_tuple<"?{div=2048}">
-        %iter_136 = cute.get_iter(%view_131) : !cute_coord_tensor_029b8b
-        %tup_137 = cute.deref_arith_tuple_iter(%iter_136) : !cute_arith_tuple_iter_aaefeb
-        %e0_138, %e1_139 = cute.get_leaves(%tup_137) : !cute_int_tuple_530818
-        %118 = cute.get_scalars(%e0_138) : !cute.int_tuple<"?">
-        %119 = cute.get_scalars(%e1_139) : !cute.int_tuple<"?{div=2048}">
-        %coord_140 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_141 = cute.get_iter(%view_131) : !cute_coord_tensor_029b8b
-        %120 = cute.get_scalars(%coord_140) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_142 = arith.constant 4 : i32
-        %121 = arith.muli %120, %c4_i32_142 overflow<nsw> : i32
-        %iv_143 = cute.assume(%121) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_144 = cute.make_int_tuple(%iv_143) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-        %tup_145 = cute.add_offset(%iter_141, %int_tuple_144) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
-        %view_146 = cute.make_view(%tup_145) : !cute_coord_tensor_40e15c
-        %iter_147 = cute.get_iter(%view_146) : !cute_coord_tensor_40e15c
-        %tup_148 = cute.deref_arith_tuple_iter(%iter_147) : !cute_arith_tuple_iter_7c5329
-        %e0_149, %e1_150 = cute.get_leaves(%tup_148) : !cute.int_tuple<"(?,?{div=4})">
-        %122 = cute.get_scalars(%e0_149) : !cute.int_tuple<"?">
-        %123 = cute.get_scalars(%e1_150) : !cute.int_tuple<"?{div=4}">
-        %lay_151 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %124 = cute.get_shape(%lay_151) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_152 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_153 = cute.to_int_tuple(%shape_152) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_154 = cute.get_leaves(%itup_153) : !cute.int_tuple<"1">
-        %lay_155 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %125 = cute.get_shape(%lay_155) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_156 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_157 = cute.to_int_tuple(%shape_156) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_158 = cute.get_leaves(%itup_157) : !cute.int_tuple<"1">
-        %lay_159 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %126 = cute.get_shape(%lay_159) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_160 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_161 = cute.to_int_tuple(%shape_160) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_162 = cute.get_leaves(%itup_161) : !cute.int_tuple<"4">
-        %shape_163 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_164 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_164) : !memref_rmem_i8
-        %iter_165 = cute.get_iter(%rmem) : !memref_rmem_i8
+      %96 = arith.mulf %87, %95 : f32
+      %97 = arith.addf %92, %96 : f32
+      %coord_74 = cute.make_coord() : () -> !cute.coord<"2">
+      %lay_75 = cute.get_layout(%79#0) : !memref_smem_f32
+      %idx_76 = cute.crd2idx(%coord_74, %lay_75) : (!cute.coord<"2">, !cute.layout<"4:1">) -> !cute.int_tuple<"2">
+      %iter_77 = cute.get_iter(%79#0) : !memref_smem_f32
+      %ptr_78 = cute.add_offset(%iter_77, %idx_76) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"2">) -> !cute.ptr<f32, smem, align<8>>
+      %98 = builtin.unrealized_conversion_cast %ptr_78 : !cute.ptr<f32, smem, align<8>> to !llvm.ptr<3>
+      %99 = llvm.load %98 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %coord_79 = cute.make_coord() : () -> !cute.coord<"2">
+      %lay_80 = cute.get_layout(%79#1) : !memref_smem_f32
+      %idx_81 = cute.crd2idx(%coord_79, %lay_80) : (!cute.coord<"2">, !cute.layout<"4:1">) -> !cute.int_tuple<"2">
+      %iter_82 = cute.get_iter(%79#1) : !memref_smem_f32
+      %ptr_83 = cute.add_offset(%iter_82, %idx_81) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"2">) -> !cute.ptr<f32, smem, align<8>>
+      %100 = builtin.unrealized_conversion_cast %ptr_83 : !cute.ptr<f32, smem, align<8>> to !llvm.ptr<3>
+      %101 = llvm.load %100 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %102 = arith.maximumf %88, %99 : f32
+      %103 = arith.subf %88, %102 : f32
+      %104 = arith.mulf %103, %cst_18 : f32
+      %105 = math.exp2 %104 : f32
+      %106 = arith.mulf %97, %105 : f32
+      %107 = arith.subf %99, %102 : f32
+      %108 = arith.mulf %107, %cst_18 : f32
+      %109 = math.exp2 %108 : f32
+      %110 = arith.mulf %101, %109 : f32
+      %111 = arith.addf %106, %110 : f32
+      %coord_84 = cute.make_coord() : () -> !cute.coord<"3">
+      %lay_85 = cute.get_layout(%79#0) : !memref_smem_f32
+      %idx_86 = cute.crd2idx(%coord_84, %lay_85) : (!cute.coord<"3">, !cute.layout<"4:1">) -> !cute.int_tuple<"3">
+      %iter_87 = cute.get_iter(%79#0) : !memref_smem_f32
+      %ptr_88 = cute.add_offset(%iter_87, %idx_86) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"3">) -> !cute.ptr<f32, smem>
+      %112 = builtin.unrealized_conversion_cast %ptr_88 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+      %113 = llvm.load %112 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %coord_89 = cute.make_coord() : () -> !cute.coord<"3">
+      %lay_90 = cute.get_layout(%79#1) : !memref_smem_f32
+      %idx_91 = cute.crd2idx(%coord_89, %lay_90) : (!cute.coord<"3">, !cute.layout<"4:1">) -> !cute.int_tuple<"3">
+      %iter_92 = cute.get_iter(%79#1) : !memref_smem_f32
+      %ptr_93 = cute.add_offset(%iter_92, %idx_91) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"3">) -> !cute.ptr<f32, smem>
+      %114 = builtin.unrealized_conversion_cast %ptr_93 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+      %115 = llvm.load %114 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %116 = arith.maximumf %102, %113 : f32
+      %117 = arith.subf %102, %116 : f32
+      %118 = arith.mulf %117, %cst_18 : f32
+      %119 = math.exp2 %118 : f32
+      %120 = arith.mulf %111, %119 : f32
+      %121 = arith.subf %113, %116 : f32
+      %122 = arith.mulf %121, %cst_18 : f32
+      %123 = math.exp2 %122 : f32
+      %124 = arith.mulf %115, %123 : f32
+      %125 = arith.addf %120, %124 : f32
+      %cst_94 = arith.constant 1.000000e+00 : f32
+      %126 = arith.divf %cst_94, %125 : f32
+      %127 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %7) -> (!copy_simt)  : i32 {
+        %coord_95 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_96 = cute.get_layout(%arg0) : !memref_gmem_f32
+        %idx_97 = cute.crd2idx(%coord_95, %lay_96) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_98 = cute.get_iter(%arg0) : !memref_gmem_f32
+        %ptr_99 = cute.add_offset(%iter_98, %idx_97) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_100 = cute.make_view(%ptr_99) : !memref_gmem_f32_1
+        %iter_101 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %iter_102 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %coord_103 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+        %iter_104 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %128 = cute.get_scalars(%coord_103) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_105 = arith.constant 4 : i32
+        %129 = arith.muli %128, %c4_i32_105 overflow<nsw> : i32
+        %iv_106 = cute.assume(%129) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_107 = cute.make_int_tuple(%iv_106) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_108 = cute.add_offset(%iter_104, %int_tuple_107) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_f32_2
+        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_f32_2
+        %coord_111 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_112 = cute.get_layout(%arg1) : !memref_gmem_f32
+        %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_114 = cute.get_iter(%arg1) : !memref_gmem_f32
+        %ptr_115 = cute.add_offset(%iter_114, %idx_113) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_116 = cute.make_view(%ptr_115) : !memref_gmem_f32_1
+        %iter_117 = cute.get_iter(%view_116) : !memref_gmem_f32_1
+        %iter_118 = cute.get_iter(%view_116) : !memref_gmem_f32_1
+        %coord_119 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+        %iter_120 = cute.get_iter(%view_116) : !memref_gmem_f32_1
+        %130 = cute.get_scalars(%coord_119) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_121 = arith.constant 4 : i32
+        %131 = arith.muli %130, %c4_i32_121 overflow<nsw> : i32
+        %iv_122 = cute.assume(%131) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_123 = cute.make_int_tuple(%iv_122) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_124 = cute.add_offset(%iter_120, %int_tuple_123) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_125 = cute.make_view(%ptr_124) : !memref_gmem_f32_2
+        %iter_126 = cute.get_iter(%view_125) : !memref_gmem_f32_2
+        %coord_127 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_128 = cute.get_layout(%6) : !cute_coord_tensor_511bd0
+        %idx_129 = cute.crd2idx(%coord_127, %lay_128) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
+        %iter_130 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
+        %tup_131 = cute.add_offset(%iter_130, %idx_129) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
+        %view_132 = cute.make_view(%tup_131) : !cute_coord_tensor_029b8b
+        %iter_133 = cute.get_iter(%view_132) : !cute_coord_tensor_029b8b
+        %tup_134 = cute.deref_arith_tuple_iter(%iter_133) : !cute_arith_tuple_iter_aaefeb
+        %e0_135, %e1_136 = cute.get_leaves(%tup_134) : !cute_int_tuple_530818
+        %132 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
+        %133 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=2048}">
+        %iter_137 = cute.get_iter(%view_132) : !cute_coord_tensor_029b8b
+        %tup_138 = cute.deref_arith_tuple_iter(%iter_137) : !cute_arith_tuple_iter_aaefeb
+        %e0_139, %e1_140 = cute.get_leaves(%tup_138) : !cute_int_tuple_530818
+        %134 = cute.get_scalars(%e0_139) : !cute.int_tuple<"?">
+        %135 = cute.get_scalars(%e1_140) : !cute.int_tuple<"?{div=2048}">
+        %coord_141 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+        %iter_142 = cute.get_iter(%view_132) : !cute_coord_tensor_029b8b
+        %136 = cute.get_scalars(%coord_141) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_143 = arith.constant 4 : i32
+        %137 = arith.muli %136, %c4_i32_143 overflow<nsw> : i32
+        %iv_144 = cute.assume(%137) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_145 = cute.make_int_tuple(%iv_144) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
+        %tup_146 = cute.add_offset(%iter_142, %int_tuple_145) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
+        %view_147 = cute.make_view(%tup_146) : !cute_coord_tensor_40e15c
+        %iter_148 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
+        %tup_149 = cute.deref_arith_tuple_iter(%iter_148) : !cute_arith_tuple_iter_7c5329
+        %e0_150, %e1_151 = cute.get_leaves(%tup_149) : !cute.int_tuple<"(?,?{div=4})">
+        %138 = cute.get_scalars(%e0_150) : !cute.int_tuple<"?">
+        %139 = cute.get_scalars(%e1_151) : !cute.int_tuple<"?{div=4}">
+        %lay_152 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %140 = cute.get_shape(%lay_152) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_153 = cute.make_shape() : () -> !cute.shape<"1">
+        %itup_154 = cute.to_int_tuple(%shape_153) : !cute.shape<"1"> to !cute.int_tuple<"1">
+        %e0_155 = cute.get_leaves(%itup_154) : !cute.int_tuple<"1">
+        %lay_156 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %141 = cute.get_shape(%lay_156) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_157 = cute.make_shape() : () -> !cute.shape<"1">
+        %itup_158 = cute.to_int_tuple(%shape_157) : !cute.shape<"1"> to !cute.int_tuple<"1">
+        %e0_159 = cute.get_leaves(%itup_158) : !cute.int_tuple<"1">
+        %lay_160 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %142 = cute.get_shape(%lay_160) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_161 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_162 = cute.to_int_tuple(%shape_161) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_163 = cute.get_leaves(%itup_162) : !cute.int_tuple<"4">
+        %shape_164 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_165 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_165) : !memref_rmem_i8
         %iter_166 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_167 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_168 = cute.get_layout(%view_146) : !cute_coord_tensor_40e15c
-        %idx_169 = cute.crd2idx(%coord_167, %lay_168) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
-        %iter_170 = cute.get_iter(%view_146) : !cute_coord_tensor_40e15c
-        %tup_171 = cute.add_offset(%iter_170, %idx_169) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
-        %view_172 = cute.make_view(%tup_171) : !cute_coord_tensor_0ff96d
-        %iter_173 = cute.get_iter(%view_172) : !cute_coord_tensor_0ff96d
-        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_7c5329
-        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=4})">
-        %127 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
-        %128 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=4}">
-        %iter_177 = cute.get_iter(%view_172) : !cute_coord_tensor_0ff96d
-        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_7c5329
-        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=4})">
-        %129 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
-        %130 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=4}">
-        %iter_181 = cute.get_iter(%view_172) : !cute_coord_tensor_0ff96d
-        %tup_182 = cute.deref_arith_tuple_iter(%iter_181) : !cute_arith_tuple_iter_7c5329
-        %e0_183, %e1_184 = cute.get_leaves(%tup_182) : !cute.int_tuple<"(?,?{div=4})">
-        %131 = cute.get_scalars(%e0_183) : !cute.int_tuple<"?">
-        %132 = cute.get_scalars(%e1_184) : !cute.int_tuple<"?{div=4}">
-        %coord_185 = cute.make_coord(%e0_183, %e1_184) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_186 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %133:2 = cute.get_scalars(%coord_185) : !cute.coord<"(?,?{div=4})">
-        %134:2 = cute.get_scalars(%coord_186) : !cute.coord<"(96,5000)">
+        %iter_167 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %coord_168 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
+        %lay_169 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
+        %idx_170 = cute.crd2idx(%coord_168, %lay_169) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
+        %iter_171 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
+        %tup_172 = cute.add_offset(%iter_171, %idx_170) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
+        %view_173 = cute.make_view(%tup_172) : !cute_coord_tensor_0ff96d
+        %iter_174 = cute.get_iter(%view_173) : !cute_coord_tensor_0ff96d
+        %tup_175 = cute.deref_arith_tuple_iter(%iter_174) : !cute_arith_tuple_iter_7c5329
+        %e0_176, %e1_177 = cute.get_leaves(%tup_175) : !cute.int_tuple<"(?,?{div=4})">
+        %143 = cute.get_scalars(%e0_176) : !cute.int_tuple<"?">
+        %144 = cute.get_scalars(%e1_177) : !cute.int_tuple<"?{div=4}">
+        %iter_178 = cute.get_iter(%view_173) : !cute_coord_tensor_0ff96d
+        %tup_179 = cute.deref_arith_tuple_iter(%iter_178) : !cute_arith_tuple_iter_7c5329
+        %e0_180, %e1_181 = cute.get_leaves(%tup_179) : !cute.int_tuple<"(?,?{div=4})">
+        %145 = cute.get_scalars(%e0_180) : !cute.int_tuple<"?">
+        %146 = cute.get_scalars(%e1_181) : !cute.int_tuple<"?{div=4}">
+        %iter_182 = cute.get_iter(%view_173) : !cute_coord_tensor_0ff96d
+        %tup_183 = cute.deref_arith_tuple_iter(%iter_182) : !cute_arith_tuple_iter_7c5329
+        %e0_184, %e1_185 = cute.get_leaves(%tup_183) : !cute.int_tuple<"(?,?{div=4})">
+        %147 = cute.get_scalars(%e0_184) : !cute.int_tuple<"?">
+        %148 = cute.get_scalars(%e1_185) : !cute.int_tuple<"?{div=4}">
+        %coord_186 = cute.make_coord(%e0_184, %e1_185) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_187 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %149:2 = cute.get_scalars(%coord_186) : !cute.coord<"(?,?{div=4})">
+        %150:2 = cute.get_scalars(%coord_187) : !cute.coord<"(96,5000)">
         %true = arith.constant true
-        %135 = arith.cmpi slt, %133#0, %134#0 : i32
-        %136 = arith.andi %true, %135 : i1
-        %137 = arith.cmpi slt, %133#1, %134#1 : i32
-        %138 = arith.andi %136, %137 : i1
-        %139 = arith.extui %138 : i1 to i8
-        %coord_187 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        %lay_188 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_189 = cute.crd2idx(%coord_187, %lay_188) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
-        %iter_190 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_191 = cute.add_offset(%iter_190, %idx_189) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
-        %140 = builtin.unrealized_conversion_cast %ptr_191 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
-        llvm.store %139, %140 {alignment = 32 : i64} : i8, !llvm.ptr
-        %coord_192 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_193 = cute.get_layout(%view_146) : !cute_coord_tensor_40e15c
-        %idx_194 = cute.crd2idx(%coord_192, %lay_193) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
-        %iter_195 = cute.get_iter(%view_146) : !cute_coord_tensor_40e15c
-        %tup_196 = cute.add_offset(%iter_195, %idx_194) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-        %view_197 = cute.make_view(%tup_196) : !cute_coord_tensor_0ff96d
-        %iter_198 = cute.get_iter(%view_197) : !cute_coord_tensor_0ff96d
-        %tup_199 = cute.deref_arith_tuple_iter(%iter_198) : !cute_arith_tuple_iter_7c5329
-        %e0_200, %e1_201 = cute.get_leaves(%tup_199) : !cute.int_tuple<"(?,?{div=4})">
-        %141 = cute.get_scalars(%e0_200) : !cute.int_tuple<"?">
-        %142 = cute.get_scalars(%e1_201) : !cute.int_tuple<"?{div=4}">
-        %iter_202 = cute.get_iter(%view_197) : !cute_coord_tensor_0ff96d
-        %tup_203 = cute.deref_arith_tuple_iter(%iter_202) : !cute_arith_tuple_iter_7c5329
-        %e0_204, %e1_205 = cute.get_leaves(%tup_203) : !cute.int_tuple<"(?,?{div=4})">
-        %143 = cute.get_scalars(%e0_204) : !cute.int_tuple<"?">
-        %144 = cute.get_scalars(%e1_205) : !cute.int_tuple<"?{div=4}">
-        %iter_206 = cute.get_iter(%view_197) : !cute_coord_tensor_0ff96d
-        %tup_207 = cute.deref_arith_tuple_iter(%iter_206) : !cute_arith_tuple_iter_7c5329
-        %e0_208, %e1_209 = cute.get_leaves(%tup_207) : !cute.int_tuple<"(?,?{div=4})">
-        %145 = cute.get_scalars(%e0_208) : !cute.int_tuple<"?">
-        %146 = cute.get_scalars(%e1_209) : !cute.int_tuple<"?{div=4}">
-        %coord_210 = cute.make_coord(%e0_208, %e1_209) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_211 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %147:2 = cute.get_scalars(%coord_210) : !cute.coord<"(?,?{div=4})">
-        %148:2 = cute.get_scalars(%coord_211) : !cute.coord<"(96,5000)">
-        %true_212 = arith.constant true
-        %149 = arith.cmpi slt, %147#0, %148#0 : i32
-        %150 = arith.andi %true_212, %149 : i1
-        %151 = arith.cmpi slt, %147#1, %148#1 : i32
-        %152 = arith.andi %150, %151 : i1
-        %153 = arith.extui %152 : i1 to i8
-        %coord_213 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        %lay_214 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_215 = cute.crd2idx(%coord_213, %lay_214) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
-        %iter_216 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_217 = cute.add_offset(%iter_216, %idx_215) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
-        %154 = builtin.unrealized_conversion_cast %ptr_217 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %153, %154 {alignment = 1 : i64} : i8, !llvm.ptr
-        %coord_218 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_219 = cute.get_layout(%view_146) : !cute_coord_tensor_40e15c
-        %idx_220 = cute.crd2idx(%coord_218, %lay_219) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
-        %iter_221 = cute.get_iter(%view_146) : !cute_coord_tensor_40e15c
-        %tup_222 = cute.add_offset(%iter_221, %idx_220) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-        %view_223 = cute.make_view(%tup_222) : !cute_coord_tensor_0ff96d
-        %iter_224 = cute.get_iter(%view_223) : !cute_coord_tensor_0ff96d
-        %tup_225 = cute.deref_arith_tuple_iter(%iter_224) : !cute_arith_tuple_iter_7c5329
-        %e0_226, %e1_227 = cute.get_leaves(%tup_225) : !cute.int_tuple<"(?,?{div=4})">
-        %155 = cute.get_scalars(%e0_226) : !cute.int_tuple<"?">
-        %156 = cute.get_scalars(%e1_227) : !cute.int_tuple<"?{div=4}">
-        %iter_228 = cute.get_iter(%view_223) : !cute_coord_tensor_0ff96d
-        %tup_229 = cute.deref_arith_tuple_iter(%iter_228) : !cute_arith_tuple_iter_7c5329
-        %e0_230, %e1_231 = cute.get_leaves(%tup_229) : !cute.int_tuple<"(?,?{div=4})">
-        %157 = cute.get_scalars(%e0_230) : !cute.int_tuple<"?">
-        %158 = cute.get_scalars(%e1_231) : !cute.int_tuple<"?{div=4}">
-        %iter_232 = cute.get_iter(%view_223) : !cute_coord_tensor_0ff96d
-        %tup_233 = cute.deref_arith_tuple_iter(%iter_232) : !cute_arith_tuple_iter_7c5329
-        %e0_234, %e1_235 = cute.get_leaves(%tup_233) : !cute.int_tuple<"(?,?{div=4})">
-        %159 = cute.get_scalars(%e0_234) : !cute.int_tuple<"?">
-        %160 = cute.get_scalars(%e1_235) : !cute.int_tuple<"?{div=4}">
-        %coord_236 = cute.make_coord(%e0_234, %e1_235) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_237 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %161:2 = cute.get_scalars(%coord_236) : !cute.coord<"(?,?{div=4})">
-        %162:2 = cute.get_scalars(%coord_237) : !cute.coord<"(96,5000)">
-        %true_238 = arith.constant true
-        %163 = arith.cmpi slt, %161#0, %162#0 : i32
-        %164 = arith.andi %true_238, %163 : i1
-        %165 = arith.cmpi slt, %161#1, %162#1 : i32
-        %166 = arith.andi %164, %165 : i1
-        %167 = arith.extui %166 : i1 to i8
-        %coord_239 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        %lay_240 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_241 = cute.crd2idx(%coord_239, %lay_240) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
-        %iter_242 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_243 = cute.add_offset(%iter_242, %idx_241) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
-        %168 = builtin.unrealized_conversion_cast %ptr_243 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
-        llvm.store %167, %168 {alignment = 2 : i64} : i8, !llvm.ptr
-        %coord_244 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_245 = cute.get_layout(%view_146) : !cute_coord_tensor_40e15c
-        %idx_246 = cute.crd2idx(%coord_244, %lay_245) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
-        %iter_247 = cute.get_iter(%view_146) : !cute_coord_tensor_40e15c
-        %tup_248 = cute.add_offset(%iter_247, %idx_246) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-        %view_249 = cute.make_view(%tup_248) : !cute_coord_tensor_0ff96d
-        %iter_250 = cute.get_iter(%view_249) : !cute_coord_tensor_0ff96d
-        %tup_251 = cute.deref_arith_tuple_iter(%iter_250) : !cute_arith_tuple_iter_7c5329
-        %e0_252, %e1_253 = cute.get_leaves(%tup_251) : !cute.int_tuple<"(?,?{div=4})">
-        %169 = cute.get_scalars(%e0_252) : !cute.int_tuple<"?">
-        %170 = cute.get_scalars(%e1_253) : !cute.int_tuple<"?{div=4}">
-        %iter_254 = cute.get_iter(%view_249) : !cute_coord_tensor_0ff96d
-        %tup_255 = cute.deref_arith_tuple_iter(%iter_254) : !cute_arith_tuple_iter_7c5329
-        %e0_256, %e1_257 = cute.get_leaves(%tup_255) : !cute.int_tuple<"(?,?{div=4})">
-        %171 = cute.get_scalars(%e0_256) : !cute.int_tuple<"?">
-        %172 = cute.get_scalars(%e1_257) : !cute.int_tuple<"?{div=4}">
-        %iter_258 = cute.get_iter(%view_249) : !cute_coord_tensor_0ff96d
-        %tup_259 = cute.deref_arith_tuple_iter(%iter_258) : !cute_arith_tuple_iter_7c5329
-        %e0_260, %e1_261 = cute.get_leaves(%tup_259) : !cute.int_tuple<"(?,?{div=4})">
-        %173 = cute.get_scalars(%e0_260) : !cute.int_tuple<"?">
-        %174 = cute.get_scalars(%e1_261) : !cute.int_tuple<"?{div=4}">
-        %coord_262 = cute.make_coord(%e0_260, %e1_261) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_263 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %175:2 = cute.get_scalars(%coord_262) : !cute.coord<"(?,?{div=4})">
-        %176:2 = cute.get_scalars(%coord_263) : !cute.coord<"(96,5000)">
-        %true_264 = arith.constant true
-        %177 = arith.cmpi slt, %175#0, %176#0 : i32
-        %178 = arith.andi %true_264, %177 : i1
-        %179 = arith.cmpi slt, %175#1, %176#1 : i32
-        %180 = arith.andi %178, %179 : i1
-        %181 = arith.extui %180 : i1 to i8
-        %coord_265 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        %lay_266 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_267 = cute.crd2idx(%coord_265, %lay_266) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
-        %iter_268 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_269 = cute.add_offset(%iter_268, %idx_267) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
-        %182 = builtin.unrealized_conversion_cast %ptr_269 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %181, %182 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_270 = cute.get_layout(%view_108) : !memref_gmem_f32_2
-        %lay_271 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_272 = cute.memref.alloca(%lay_271) : !memref_rmem_f32
-        %iter_273 = cute.get_iter(%rmem_272) : !memref_rmem_f32
-        %iter_274 = cute.get_iter(%rmem_272) : !memref_rmem_f32
-        %lay_275 = cute.get_layout(%rmem_272) : !memref_rmem_f32
-        %lay_276 = cute.get_layout(%rmem_272) : !memref_rmem_f32
-        %183 = cute.get_shape(%lay_276) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %shape_277 = cute.make_shape() : () -> !cute.shape<"16">
-        %itup_278 = cute.to_int_tuple(%shape_277) : !cute.shape<"16"> to !cute.int_tuple<"16">
-        %e0_279 = cute.get_leaves(%itup_278) : !cute.int_tuple<"16">
-        %184 = cute.get_shape(%lay_275) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_280, %e1_281, %e2, %e3 = cute.get_leaves(%184) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_282 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_283 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_284 = cute.get_leaves(%int_tuple_283) : !cute.int_tuple<"16">
-        %cst_285 = arith.constant 0.000000e+00 : f32
-        %185 = vector.broadcast %cst_285 : f32 to vector<16xf32>
-        %int_tuple_286 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_287 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_288 = cute.get_leaves(%int_tuple_287) : !cute.int_tuple<"16">
-        %int_tuple_289 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_290 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_291 = cute.get_leaves(%int_tuple_290) : !cute.int_tuple<"16">
-        %iter_292 = cute.get_iter(%rmem_272) : !memref_rmem_f32
-        %int_tuple_293 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_294 = cute.add_offset(%iter_292, %int_tuple_293) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %186 = builtin.unrealized_conversion_cast %ptr_294 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %cst_295 = arith.constant dense<0.000000e+00> : vector<16xf32>
-        llvm.store %cst_295, %186 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
-        %187 = cute.get_shape(%lay_270) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_296, %e1_297, %e2_298, %e3_299 = cute.get_leaves(%187) : !cute.shape<"((4,1),1,4)">
-        %shape_300 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_301 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_270, %lay_301) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_302 = cute.make_view(%iter_109, %append) : !memref_gmem_f32_2
-        %iter_303 = cute.get_iter(%view_302) : !memref_gmem_f32_2
-        %lay_304 = cute.get_layout(%view_302) : !memref_gmem_f32_2
-        %188 = cute.get_shape(%lay_304) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_305, %e1_306, %e2_307, %e3_308 = cute.get_leaves(%188) : !cute.shape<"((4,1),1,4)">
-        %iter_309 = cute.get_iter(%view_302) : !memref_gmem_f32_2
-        %view_310 = cute.make_view(%iter_309) : !memref_gmem_f32_3
-        %iter_311 = cute.get_iter(%view_310) : !memref_gmem_f32_3
-        %iter_312 = cute.get_iter(%view_310) : !memref_gmem_f32_3
-        %shape_313 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_314 = cute.make_layout() : !cute.layout<"1:0">
-        %append_315 = cute.append_to_rank<2> (%lay_275, %lay_314) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_316 = cute.make_view(%iter_274, %append_315) : !memref_rmem_f32
-        %iter_317 = cute.get_iter(%view_316) : !memref_rmem_f32
-        %lay_318 = cute.get_layout(%view_316) : !memref_rmem_f32
-        %189 = cute.get_shape(%lay_318) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_319, %e1_320, %e2_321, %e3_322 = cute.get_leaves(%189) : !cute.shape<"((4,1),1,4)">
-        %iter_323 = cute.get_iter(%view_316) : !memref_rmem_f32
-        %view_324 = cute.make_view(%iter_323) : !memref_rmem_f32_1
-        %iter_325 = cute.get_iter(%view_324) : !memref_rmem_f32_1
-        %iter_326 = cute.get_iter(%view_324) : !memref_rmem_f32_1
-        %lay_327 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_328 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_329 = cute.make_layout() : !cute.layout<"1:0">
-        %append_330 = cute.append_to_rank<2> (%lay_327, %lay_329) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_331 = cute.make_view(%iter_166, %append_330) : !memref_rmem_i8
-        %iter_332 = cute.get_iter(%view_331) : !memref_rmem_i8
-        %lay_333 = cute.get_layout(%view_331) : !memref_rmem_i8
-        %190 = cute.get_shape(%lay_333) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_334, %e1_335, %e2_336 = cute.get_leaves(%190) : !cute.shape<"(1,1,4)">
-        %iter_337 = cute.get_iter(%view_331) : !memref_rmem_i8
-        %view_338 = cute.make_view(%iter_337) : !memref_rmem_i8_1
-        %iter_339 = cute.get_iter(%view_338) : !memref_rmem_i8_1
-        %iter_340 = cute.get_iter(%view_338) : !memref_rmem_i8_1
-        %lay_341 = cute.get_layout(%view_310) : !memref_gmem_f32_3
-        %191 = cute.get_shape(%lay_341) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_342, %e1_343, %e2_344, %e3_345 = cute.get_leaves(%191) : !cute.shape<"((4,1),(1,4))">
-        %lay_346 = cute.get_layout(%view_324) : !memref_rmem_f32_1
-        %192 = cute.get_shape(%lay_346) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_347, %e1_348, %e2_349, %e3_350 = cute.get_leaves(%192) : !cute.shape<"((4,1),(1,4))">
-        %lay_351 = cute.get_layout(%view_310) : !memref_gmem_f32_3
-        %193 = cute.get_shape(%lay_351) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %shape_352 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_353 = cute.to_int_tuple(%shape_352) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_354 = cute.get_leaves(%itup_353) : !cute.int_tuple<"4">
-        %lay_355 = cute.get_layout(%view_324) : !memref_rmem_f32_1
-        %194 = cute.get_shape(%lay_355) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %shape_356 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_357 = cute.to_int_tuple(%shape_356) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_358 = cute.get_leaves(%itup_357) : !cute.int_tuple<"4">
-        %iter_359 = cute.get_iter(%view_310) : !memref_gmem_f32_3
-        %iter_360 = cute.get_iter(%view_324) : !memref_rmem_f32_1
-        %lay_361 = cute.get_layout(%view_310) : !memref_gmem_f32_3
-        %lay_362 = cute.get_layout(%view_324) : !memref_rmem_f32_1
-        %195 = cute.static : !cute.layout<"1:0">
-        %append_363 = cute.append_to_rank<2> (%lay_361, %195) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %append_364 = cute.append_to_rank<2> (%lay_362, %195) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %grouped = cute.group_modes(%append_363) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
-        %grouped_365 = cute.group_modes(%append_364) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
-        %iter_366 = cute.get_iter(%view_338) : !memref_rmem_i8_1
-        %lay_367 = cute.get_layout(%view_338) : !memref_rmem_i8_1
-        %append_368 = cute.append_to_rank<2> (%lay_367, %195) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_369 = cute.group_modes(%append_368) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %196 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
-        %shape_370 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_371 = cute.to_int_tuple(%shape_370) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %197 = cute.get_scalars(%itup_371) : !cute.int_tuple<"4">
-        %c0_i32_372 = arith.constant 0 : i32
-        %c1_i32_373 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_372 to %197 step %c1_i32_373  : i32 {
-          %coord_476 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %222 = cute.get_scalars(%coord_476) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_477 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_478 = cute.crd2idx(%coord_476, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_479 = cute.add_offset(%iter_359, %idx_478) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_480 = cute.make_view(%ptr_479, %lay_477) : !memref_gmem_f32_4
-          %223 = cute.get_scalars(%coord_476) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_481 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_482 = cute.crd2idx(%coord_476, %grouped_365) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_483 = cute.add_offset(%iter_360, %idx_482) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_484 = cute.make_view(%ptr_483, %lay_481) : !memref_rmem_f32_2
-          %224 = cute.get_scalars(%coord_476) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_485 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_486 = cute.crd2idx(%coord_476, %grouped_369) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_487 = cute.add_offset(%iter_366, %idx_486) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_488 = cute.make_view(%ptr_487, %lay_485) : !memref_rmem_i8_2
-          %iter_489 = cute.get_iter(%view_480) : !memref_gmem_f32_4
-          %iter_490 = cute.get_iter(%view_484) : !memref_rmem_f32_2
-          %lay_491 = cute.get_layout(%view_480) : !memref_gmem_f32_4
-          %lay_492 = cute.get_layout(%view_484) : !memref_rmem_f32_2
-          %iter_493 = cute.get_iter(%view_488) : !memref_rmem_i8_2
-          %lay_494 = cute.get_layout(%view_488) : !memref_rmem_i8_2
-          %coord_495 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_496 = cute.crd2idx(%coord_495, %lay_494) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_497 = cute.add_offset(%iter_493, %idx_496) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %225 = cute.ptr.load %ptr_497 : <i8, rmem>
+        %151 = arith.cmpi slt, %149#0, %150#0 : i32
+        %152 = arith.andi %true, %151 : i1
+        %153 = arith.cmpi slt, %149#1, %150#1 : i32
+        %154 = arith.andi %152, %153 : i1
+        %155 = arith.extui %154 : i1 to i8
+        %coord_188 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        %lay_189 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_190 = cute.crd2idx(%coord_188, %lay_189) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
+        %iter_191 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_192 = cute.add_offset(%iter_191, %idx_190) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
+        %156 = builtin.unrealized_conversion_cast %ptr_192 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
+        llvm.store %155, %156 {alignment = 32 : i64} : i8, !llvm.ptr
+        %coord_193 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
+        %lay_194 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
+        %idx_195 = cute.crd2idx(%coord_193, %lay_194) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
+        %iter_196 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
+        %tup_197 = cute.add_offset(%iter_196, %idx_195) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
+        %view_198 = cute.make_view(%tup_197) : !cute_coord_tensor_0ff96d
+        %iter_199 = cute.get_iter(%view_198) : !cute_coord_tensor_0ff96d
+        %tup_200 = cute.deref_arith_tuple_iter(%iter_199) : !cute_arith_tuple_iter_7c5329
+        %e0_201, %e1_202 = cute.get_leaves(%tup_200) : !cute.int_tuple<"(?,?{div=4})">
+        %157 = cute.get_scalars(%e0_201) : !cute.int_tuple<"?">
+        %158 = cute.get_scalars(%e1_202) : !cute.int_tuple<"?{div=4}">
+        %iter_203 = cute.get_iter(%view_198) : !cute_coord_tensor_0ff96d
+        %tup_204 = cute.deref_arith_tuple_iter(%iter_203) : !cute_arith_tuple_iter_7c5329
+        %e0_205, %e1_206 = cute.get_leaves(%tup_204) : !cute.int_tuple<"(?,?{div=4})">
+        %159 = cute.get_scalars(%e0_205) : !cute.int_tuple<"?">
+        %160 = cute.get_scalars(%e1_206) : !cute.int_tuple<"?{div=4}">
+        %iter_207 = cute.get_iter(%view_198) : !cute_coord_tensor_0ff96d
+        %tup_208 = cute.deref_arith_tuple_iter(%iter_207) : !cute_arith_tuple_iter_7c5329
+        %e0_209, %e1_210 = cute.get_leaves(%tup_208) : !cute.int_tuple<"(?,?{div=4})">
+        %161 = cute.get_scalars(%e0_209) : !cute.int_tuple<"?">
+        %162 = cute.get_scalars(%e1_210) : !cute.int_tuple<"?{div=4}">
+        %coord_211 = cute.make_coord(%e0_209, %e1_210) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_212 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %163:2 = cute.get_scalars(%coord_211) : !cute.coord<"(?,?{div=4})">
+        %164:2 = cute.get_scalars(%coord_212) : !cute.coord<"(96,5000)">
+        %true_213 = arith.constant true
+        %165 = arith.cmpi slt, %163#0, %164#0 : i32
+        %166 = arith.andi %true_213, %165 : i1
+        %167 = arith.cmpi slt, %163#1, %164#1 : i32
+        %168 = arith.andi %166, %167 : i1
+        %169 = arith.extui %168 : i1 to i8
+        %coord_214 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        %lay_215 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_216 = cute.crd2idx(%coord_214, %lay_215) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
+        %iter_217 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_218 = cute.add_offset(%iter_217, %idx_216) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
+        %170 = builtin.unrealized_conversion_cast %ptr_218 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %169, %170 {alignment = 1 : i64} : i8, !llvm.ptr
+        %coord_219 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
+        %lay_220 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
+        %idx_221 = cute.crd2idx(%coord_219, %lay_220) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
+        %iter_222 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
+        %tup_223 = cute.add_offset(%iter_222, %idx_221) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
+        %view_224 = cute.make_view(%tup_223) : !cute_coord_tensor_0ff96d
+        %iter_225 = cute.get_iter(%view_224) : !cute_coord_tensor_0ff96d
+        %tup_226 = cute.deref_arith_tuple_iter(%iter_225) : !cute_arith_tuple_iter_7c5329
+        %e0_227, %e1_228 = cute.get_leaves(%tup_226) : !cute.int_tuple<"(?,?{div=4})">
+        %171 = cute.get_scalars(%e0_227) : !cute.int_tuple<"?">
+        %172 = cute.get_scalars(%e1_228) : !cute.int_tuple<"?{div=4}">
+        %iter_229 = cute.get_iter(%view_224) : !cute_coord_tensor_0ff96d
+        %tup_230 = cute.deref_arith_tuple_iter(%iter_229) : !cute_arith_tuple_iter_7c5329
+        %e0_231, %e1_232 = cute.get_leaves(%tup_230) : !cute.int_tuple<"(?,?{div=4})">
+        %173 = cute.get_scalars(%e0_231) : !cute.int_tuple<"?">
+        %174 = cute.get_scalars(%e1_232) : !cute.int_tuple<"?{div=4}">
+        %iter_233 = cute.get_iter(%view_224) : !cute_coord_tensor_0ff96d
+        %tup_234 = cute.deref_arith_tuple_iter(%iter_233) : !cute_arith_tuple_iter_7c5329
+        %e0_235, %e1_236 = cute.get_leaves(%tup_234) : !cute.int_tuple<"(?,?{div=4})">
+        %175 = cute.get_scalars(%e0_235) : !cute.int_tuple<"?">
+        %176 = cute.get_scalars(%e1_236) : !cute.int_tuple<"?{div=4}">
+        %coord_237 = cute.make_coord(%e0_235, %e1_236) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_238 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %177:2 = cute.get_scalars(%coord_237) : !cute.coord<"(?,?{div=4})">
+        %178:2 = cute.get_scalars(%coord_238) : !cute.coord<"(96,5000)">
+        %true_239 = arith.constant true
+        %179 = arith.cmpi slt, %177#0, %178#0 : i32
+        %180 = arith.andi %true_239, %179 : i1
+        %181 = arith.cmpi slt, %177#1, %178#1 : i32
+        %182 = arith.andi %180, %181 : i1
+        %183 = arith.extui %182 : i1 to i8
+        %coord_240 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        %lay_241 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_242 = cute.crd2idx(%coord_240, %lay_241) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
+        %iter_243 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_244 = cute.add_offset(%iter_243, %idx_242) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
+        %184 = builtin.unrealized_conversion_cast %ptr_244 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
+        llvm.store %183, %184 {alignment = 2 : i64} : i8, !llvm.ptr
+        %coord_245 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
+        %lay_246 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
+        %idx_247 = cute.crd2idx(%coord_245, %lay_246) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
+        %iter_248 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
+        %tup_249 = cute.add_offset(%iter_248, %idx_247) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
+        %view_250 = cute.make_view(%tup_249) : !cute_coord_tensor_0ff96d
+        %iter_251 = cute.get_iter(%view_250) : !cute_coord_tensor_0ff96d
+        %tup_252 = cute.deref_arith_tuple_iter(%iter_251) : !cute_arith_tuple_iter_7c5329
+        %e0_253, %e1_254 = cute.get_leaves(%tup_252) : !cute.int_tuple<"(?,?{div=4})">
+        %185 = cute.get_scalars(%e0_253) : !cute.int_tuple<"?">
+        %186 = cute.get_scalars(%e1_254) : !cute.int_tuple<"?{div=4}">
+        %iter_255 = cute.get_iter(%view_250) : !cute_coord_tensor_0ff96d
+        %tup_256 = cute.deref_arith_tuple_iter(%iter_255) : !cute_arith_tuple_iter_7c5329
+        %e0_257, %e1_258 = cute.get_leaves(%tup_256) : !cute.int_tuple<"(?,?{div=4})">
+        %187 = cute.get_scalars(%e0_257) : !cute.int_tuple<"?">
+        %188 = cute.get_scalars(%e1_258) : !cute.int_tuple<"?{div=4}">
+        %iter_259 = cute.get_iter(%view_250) : !cute_coord_tensor_0ff96d
+        %tup_260 = cute.deref_arith_tuple_iter(%iter_259) : !cute_arith_tuple_iter_7c5329
+        %e0_261, %e1_262 = cute.get_leaves(%tup_260) : !cute.int_tuple<"(?,?{div=4})">
+        %189 = cute.get_scalars(%e0_261) : !cute.int_tuple<"?">
+        %190 = cute.get_scalars(%e1_262) : !cute.int_tuple<"?{div=4}">
+        %coord_263 = cute.make_coord(%e0_261, %e1_262) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
+        %coord_264 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
+        %191:2 = cute.get_scalars(%coord_263) : !cute.coord<"(?,?{div=4})">
+        %192:2 = cute.get_scalars(%coord_264) : !cute.coord<"(96,5000)">
+        %true_265 = arith.constant true
+        %193 = arith.cmpi slt, %191#0, %192#0 : i32
+        %194 = arith.andi %true_265, %193 : i1
+        %195 = arith.cmpi slt, %191#1, %192#1 : i32
+        %196 = arith.andi %194, %195 : i1
+        %197 = arith.extui %196 : i1 to i8
+        %coord_266 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        %lay_267 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_268 = cute.crd2idx(%coord_266, %lay_267) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
+        %iter_269 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_270 = cute.add_offset(%iter_269, %idx_268) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
+        %198 = builtin.unrealized_conversion_cast %ptr_270 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %197, %198 {alignment = 1 : i64} : i8, !llvm.ptr
+        %lay_271 = cute.get_layout(%view_109) : !memref_gmem_f32_2
+        %lay_272 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_273 = cute.memref.alloca(%lay_272) : !memref_rmem_f32
+        %iter_274 = cute.get_iter(%rmem_273) : !memref_rmem_f32
+        %iter_275 = cute.get_iter(%rmem_273) : !memref_rmem_f32
+        %lay_276 = cute.get_layout(%rmem_273) : !memref_rmem_f32
+        %lay_277 = cute.get_layout(%rmem_273) : !memref_rmem_f32
+        %199 = cute.get_shape(%lay_277) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %shape_278 = cute.make_shape() : () -> !cute.shape<"16">
+        %itup_279 = cute.to_int_tuple(%shape_278) : !cute.shape<"16"> to !cute.int_tuple<"16">
+        %e0_280 = cute.get_leaves(%itup_279) : !cute.int_tuple<"16">
+        %200 = cute.get_shape(%lay_276) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_281, %e1_282, %e2, %e3 = cute.get_leaves(%200) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_283 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_284 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_285 = cute.get_leaves(%int_tuple_284) : !cute.int_tuple<"16">
+        %cst_286 = arith.constant 0.000000e+00 : f32
+        %201 = vector.broadcast %cst_286 : f32 to vector<16xf32>
+        %int_tuple_287 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_288 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_289 = cute.get_leaves(%int_tuple_288) : !cute.int_tuple<"16">
+        %int_tuple_290 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_291 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_292 = cute.get_leaves(%int_tuple_291) : !cute.int_tuple<"16">
+        %iter_293 = cute.get_iter(%rmem_273) : !memref_rmem_f32
+        %int_tuple_294 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_295 = cute.add_offset(%iter_293, %int_tuple_294) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %202 = builtin.unrealized_conversion_cast %ptr_295 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %cst_296 = arith.constant dense<0.000000e+00> : vector<16xf32>
+        llvm.store %cst_296, %202 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+        %203 = cute.get_shape(%lay_271) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_297, %e1_298, %e2_299, %e3_300 = cute.get_leaves(%203) : !cute.shape<"((4,1),1,4)">
+        %shape_301 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_302 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_271, %lay_302) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_303 = cute.make_view(%iter_110, %append) : !memref_gmem_f32_2
+        %iter_304 = cute.get_iter(%view_303) : !memref_gmem_f32_2
+        %lay_305 = cute.get_layout(%view_303) : !memref_gmem_f32_2
+        %204 = cute.get_shape(%lay_305) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_306, %e1_307, %e2_308, %e3_309 = cute.get_leaves(%204) : !cute.shape<"((4,1),1,4)">
+        %iter_310 = cute.get_iter(%view_303) : !memref_gmem_f32_2
+        %view_311 = cute.make_view(%iter_310) : !memref_gmem_f32_3
+        %iter_312 = cute.get_iter(%view_311) : !memref_gmem_f32_3
+        %iter_313 = cute.get_iter(%view_311) : !memref_gmem_f32_3
+        %shape_314 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_315 = cute.make_layout() : !cute.layout<"1:0">
+        %append_316 = cute.append_to_rank<2> (%lay_276, %lay_315) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_317 = cute.make_view(%iter_275, %append_316) : !memref_rmem_f32
+        %iter_318 = cute.get_iter(%view_317) : !memref_rmem_f32
+        %lay_319 = cute.get_layout(%view_317) : !memref_rmem_f32
+        %205 = cute.get_shape(%lay_319) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_320, %e1_321, %e2_322, %e3_323 = cute.get_leaves(%205) : !cute.shape<"((4,1),1,4)">
+        %iter_324 = cute.get_iter(%view_317) : !memref_rmem_f32
+        %view_325 = cute.make_view(%iter_324) : !memref_rmem_f32_1
+        %iter_326 = cute.get_iter(%view_325) : !memref_rmem_f32_1
+        %iter_327 = cute.get_iter(%view_325) : !memref_rmem_f32_1
+        %lay_328 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_329 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_330 = cute.make_layout() : !cute.layout<"1:0">
+        %append_331 = cute.append_to_rank<2> (%lay_328, %lay_330) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_332 = cute.make_view(%iter_167, %append_331) : !memref_rmem_i8
+        %iter_333 = cute.get_iter(%view_332) : !memref_rmem_i8
+        %lay_334 = cute.get_layout(%view_332) : !memref_rmem_i8
+        %206 = cute.get_shape(%lay_334) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_335, %e1_336, %e2_337 = cute.get_leaves(%206) : !cute.shape<"(1,1,4)">
+        %iter_338 = cute.get_iter(%view_332) : !memref_rmem_i8
+        %view_339 = cute.make_view(%iter_338) : !memref_rmem_i8_1
+        %iter_340 = cute.get_iter(%view_339) : !memref_rmem_i8_1
+        %iter_341 = cute.get_iter(%view_339) : !memref_rmem_i8_1
+        %lay_342 = cute.get_layout(%view_311) : !memref_gmem_f32_3
+        %207 = cute.get_shape(%lay_342) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_343, %e1_344, %e2_345, %e3_346 = cute.get_leaves(%207) : !cute.shape<"((4,1),(1,4))">
+        %lay_347 = cute.get_layout(%view_325) : !memref_rmem_f32_1
+        %208 = cute.get_shape(%lay_347) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_348, %e1_349, %e2_350, %e3_351 = cute.get_leaves(%208) : !cute.shape<"((4,1),(1,4))">
+        %lay_352 = cute.get_layout(%view_311) : !memref_gmem_f32_3
+        %209 = cute.get_shape(%lay_352) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %shape_353 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_354 = cute.to_int_tuple(%shape_353) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_355 = cute.get_leaves(%itup_354) : !cute.int_tuple<"4">
+        %lay_356 = cute.get_layout(%view_325) : !memref_rmem_f32_1
+        %210 = cute.get_shape(%lay_356) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %shape_357 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_358 = cute.to_int_tuple(%shape_357) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_359 = cute.get_leaves(%itup_358) : !cute.int_tuple<"4">
+        %iter_360 = cute.get_iter(%view_311) : !memref_gmem_f32_3
+        %iter_361 = cute.get_iter(%view_325) : !memref_rmem_f32_1
+        %lay_362 = cute.get_layout(%view_311) : !memref_gmem_f32_3
+        %lay_363 = cute.get_layout(%view_325) : !memref_rmem_f32_1
+        %211 = cute.static : !cute.layout<"1:0">
+        %append_364 = cute.append_to_rank<2> (%lay_362, %211) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %append_365 = cute.append_to_rank<2> (%lay_363, %211) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %grouped = cute.group_modes(%append_364) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
+        %grouped_366 = cute.group_modes(%append_365) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
+        %iter_367 = cute.get_iter(%view_339) : !memref_rmem_i8_1
+        %lay_368 = cute.get_layout(%view_339) : !memref_rmem_i8_1
+        %append_369 = cute.append_to_rank<2> (%lay_368, %211) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_370 = cute.group_modes(%append_369) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %212 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
+        %shape_371 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_372 = cute.to_int_tuple(%shape_371) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %213 = cute.get_scalars(%itup_372) : !cute.int_tuple<"4">
+        %c0_i32_373 = arith.constant 0 : i32
+        %c1_i32_374 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_373 to %213 step %c1_i32_374  : i32 {
+          %coord_477 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %238 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_478 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_479 = cute.crd2idx(%coord_477, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_480 = cute.add_offset(%iter_360, %idx_479) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_481 = cute.make_view(%ptr_480, %lay_478) : !memref_gmem_f32_4
+          %239 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_482 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_483 = cute.crd2idx(%coord_477, %grouped_366) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_484 = cute.add_offset(%iter_361, %idx_483) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_485 = cute.make_view(%ptr_484, %lay_482) : !memref_rmem_f32_2
+          %240 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_486 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_487 = cute.crd2idx(%coord_477, %grouped_370) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_488 = cute.add_offset(%iter_367, %idx_487) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_489 = cute.make_view(%ptr_488, %lay_486) : !memref_rmem_i8_2
+          %iter_490 = cute.get_iter(%view_481) : !memref_gmem_f32_4
+          %iter_491 = cute.get_iter(%view_485) : !memref_rmem_f32_2
+          %lay_492 = cute.get_layout(%view_481) : !memref_gmem_f32_4
+          %lay_493 = cute.get_layout(%view_485) : !memref_rmem_f32_2
+          %iter_494 = cute.get_iter(%view_489) : !memref_rmem_i8_2
+          %lay_495 = cute.get_layout(%view_489) : !memref_rmem_i8_2
+          %coord_496 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_497 = cute.crd2idx(%coord_496, %lay_495) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_498 = cute.add_offset(%iter_494, %idx_497) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %241 = cute.ptr.load %ptr_498 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %226 = arith.cmpi ne, %225, %c0_i8 : i8
-          scf.if %226 {
-            %coord_498 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_499 = cute.crd2idx(%coord_498, %lay_491) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_500 = cute.add_offset(%iter_489, %idx_499) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-            %idx_501 = cute.crd2idx(%coord_498, %lay_492) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_502 = cute.add_offset(%iter_490, %idx_501) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
-            %227 = builtin.unrealized_conversion_cast %ptr_500 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %228 = builtin.unrealized_conversion_cast %ptr_502 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %229 = llvm.load %227 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-            llvm.store %229, %228 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+          %242 = arith.cmpi ne, %241, %c0_i8 : i8
+          scf.if %242 {
+            %coord_499 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_500 = cute.crd2idx(%coord_499, %lay_492) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_501 = cute.add_offset(%iter_490, %idx_500) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
+            %idx_502 = cute.crd2idx(%coord_499, %lay_493) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_503 = cute.add_offset(%iter_491, %idx_502) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
+            %243 = builtin.unrealized_conversion_cast %ptr_501 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %244 = builtin.unrealized_conversion_cast %ptr_503 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %245 = llvm.load %243 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+            llvm.store %245, %244 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
           }
         } {loop_annotation = #loop_annotation}
-        %iter_374 = cute.get_iter(%rmem_272) : !memref_rmem_f32
-        %int_tuple_375 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_376 = cute.add_offset(%iter_374, %int_tuple_375) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %198 = builtin.unrealized_conversion_cast %ptr_376 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %199 = llvm.load %198 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-        %200:16 = vector.to_elements %199 : vector<16xf32>
-        %cst_377 = arith.constant 1.44269502 : f32
-        %201 = vector.broadcast %cst_377 : f32 to vector<16xf32>
-        %202 = arith.mulf %199, %201 : vector<16xf32>
-        %203 = vector.broadcast %102 : f32 to vector<16xf32>
-        %204 = arith.subf %202, %203 : vector<16xf32>
-        %205 = math.exp2 %204 : vector<16xf32>
-        %206 = vector.broadcast %110 : f32 to vector<16xf32>
-        %207 = arith.mulf %205, %206 : vector<16xf32>
-        %lay_378 = cute.get_layout(%view_124) : !memref_gmem_f32_2
-        %lay_379 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_380 = cute.memref.alloca(%lay_379) : !memref_rmem_f32
-        %iter_381 = cute.get_iter(%rmem_380) : !memref_rmem_f32
-        %iter_382 = cute.get_iter(%rmem_380) : !memref_rmem_f32
-        %lay_383 = cute.get_layout(%rmem_380) : !memref_rmem_f32
-        %208 = cute.get_shape(%lay_383) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_384, %e1_385, %e2_386, %e3_387 = cute.get_leaves(%208) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_388 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_389 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_390 = cute.get_leaves(%int_tuple_389) : !cute.int_tuple<"16">
-        %int_tuple_391 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_392 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_393 = cute.get_leaves(%int_tuple_392) : !cute.int_tuple<"16">
-        %iter_394 = cute.get_iter(%rmem_380) : !memref_rmem_f32
-        %209:16 = vector.to_elements %207 : vector<16xf32>
-        %int_tuple_395 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_396 = cute.add_offset(%iter_394, %int_tuple_395) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %210 = builtin.unrealized_conversion_cast %ptr_396 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        llvm.store %207, %210 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
-        %211 = cute.get_shape(%lay_378) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_397, %e1_398, %e2_399, %e3_400 = cute.get_leaves(%211) : !cute.shape<"((4,1),1,4)">
-        %shape_401 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_402 = cute.make_layout() : !cute.layout<"1:0">
-        %append_403 = cute.append_to_rank<2> (%lay_383, %lay_402) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_404 = cute.make_view(%iter_382, %append_403) : !memref_rmem_f32
-        %iter_405 = cute.get_iter(%view_404) : !memref_rmem_f32
-        %lay_406 = cute.get_layout(%view_404) : !memref_rmem_f32
-        %212 = cute.get_shape(%lay_406) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_407, %e1_408, %e2_409, %e3_410 = cute.get_leaves(%212) : !cute.shape<"((4,1),1,4)">
-        %iter_411 = cute.get_iter(%view_404) : !memref_rmem_f32
-        %view_412 = cute.make_view(%iter_411) : !memref_rmem_f32_1
-        %iter_413 = cute.get_iter(%view_412) : !memref_rmem_f32_1
-        %iter_414 = cute.get_iter(%view_412) : !memref_rmem_f32_1
-        %shape_415 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_416 = cute.make_layout() : !cute.layout<"1:0">
-        %append_417 = cute.append_to_rank<2> (%lay_378, %lay_416) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_418 = cute.make_view(%iter_125, %append_417) : !memref_gmem_f32_2
-        %iter_419 = cute.get_iter(%view_418) : !memref_gmem_f32_2
-        %lay_420 = cute.get_layout(%view_418) : !memref_gmem_f32_2
-        %213 = cute.get_shape(%lay_420) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_421, %e1_422, %e2_423, %e3_424 = cute.get_leaves(%213) : !cute.shape<"((4,1),1,4)">
-        %iter_425 = cute.get_iter(%view_418) : !memref_gmem_f32_2
-        %view_426 = cute.make_view(%iter_425) : !memref_gmem_f32_3
-        %iter_427 = cute.get_iter(%view_426) : !memref_gmem_f32_3
-        %iter_428 = cute.get_iter(%view_426) : !memref_gmem_f32_3
-        %shape_429 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_430 = cute.make_layout() : !cute.layout<"1:0">
-        %append_431 = cute.append_to_rank<2> (%lay_327, %lay_430) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_432 = cute.make_view(%iter_166, %append_431) : !memref_rmem_i8
-        %iter_433 = cute.get_iter(%view_432) : !memref_rmem_i8
-        %lay_434 = cute.get_layout(%view_432) : !memref_rmem_i8
-        %214 = cute.get_shape(%lay_434) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_435, %e1_436, %e2_437 = cute.get_leaves(%214) : !cute.shape<"(1,1,4)">
-        %iter_438 = cute.get_iter(%view_432) : !memref_rmem_i8
-        %view_439 = cute.make_view(%iter_438) : !memref_rmem_i8_1
-        %iter_440 = cute.get_iter(%view_439) : !memref_rmem_i8_1
-        %iter_441 = cute.get_iter(%view_439) : !memref_rmem_i8_1
-        %lay_442 = cute.get_layout(%view_412) : !memref_rmem_f32_1
-        %215 = cute.get_shape(%lay_442) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_443, %e1_444, %e2_445, %e3_446 = cute.get_leaves(%215) : !cute.shape<"((4,1),(1,4))">
-        %lay_447 = cute.get_layout(%view_426) : !memref_gmem_f32_3
-        %216 = cute.get_shape(%lay_447) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_448, %e1_449, %e2_450, %e3_451 = cute.get_leaves(%216) : !cute.shape<"((4,1),(1,4))">
-        %lay_452 = cute.get_layout(%view_412) : !memref_rmem_f32_1
-        %217 = cute.get_shape(%lay_452) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %shape_453 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_454 = cute.to_int_tuple(%shape_453) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_455 = cute.get_leaves(%itup_454) : !cute.int_tuple<"4">
-        %lay_456 = cute.get_layout(%view_426) : !memref_gmem_f32_3
-        %218 = cute.get_shape(%lay_456) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %shape_457 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_458 = cute.to_int_tuple(%shape_457) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_459 = cute.get_leaves(%itup_458) : !cute.int_tuple<"4">
-        %iter_460 = cute.get_iter(%view_412) : !memref_rmem_f32_1
-        %iter_461 = cute.get_iter(%view_426) : !memref_gmem_f32_3
-        %lay_462 = cute.get_layout(%view_412) : !memref_rmem_f32_1
-        %lay_463 = cute.get_layout(%view_426) : !memref_gmem_f32_3
-        %219 = cute.static : !cute.layout<"1:0">
-        %append_464 = cute.append_to_rank<2> (%lay_462, %219) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %append_465 = cute.append_to_rank<2> (%lay_463, %219) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %grouped_466 = cute.group_modes(%append_464) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
-        %grouped_467 = cute.group_modes(%append_465) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
-        %iter_468 = cute.get_iter(%view_439) : !memref_rmem_i8_1
-        %lay_469 = cute.get_layout(%view_439) : !memref_rmem_i8_1
-        %append_470 = cute.append_to_rank<2> (%lay_469, %219) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_471 = cute.group_modes(%append_470) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %220 = cute.get_shape(%grouped_466) : (!cute_layout_f5fe74) -> !cute.shape<"((4,1),((1,4)))">
-        %shape_472 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_473 = cute.to_int_tuple(%shape_472) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %221 = cute.get_scalars(%itup_473) : !cute.int_tuple<"4">
-        %c0_i32_474 = arith.constant 0 : i32
-        %c1_i32_475 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_474 to %221 step %c1_i32_475  : i32 {
-          %coord_476 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %222 = cute.get_scalars(%coord_476) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_477 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_478 = cute.crd2idx(%coord_476, %grouped_466) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_479 = cute.add_offset(%iter_460, %idx_478) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_480 = cute.make_view(%ptr_479, %lay_477) : !memref_rmem_f32_2
-          %223 = cute.get_scalars(%coord_476) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_481 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_482 = cute.crd2idx(%coord_476, %grouped_467) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_483 = cute.add_offset(%iter_461, %idx_482) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_484 = cute.make_view(%ptr_483, %lay_481) : !memref_gmem_f32_4
-          %224 = cute.get_scalars(%coord_476) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_485 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_486 = cute.crd2idx(%coord_476, %grouped_471) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_487 = cute.add_offset(%iter_468, %idx_486) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_488 = cute.make_view(%ptr_487, %lay_485) : !memref_rmem_i8_2
-          %iter_489 = cute.get_iter(%view_480) : !memref_rmem_f32_2
-          %iter_490 = cute.get_iter(%view_484) : !memref_gmem_f32_4
-          %lay_491 = cute.get_layout(%view_480) : !memref_rmem_f32_2
-          %lay_492 = cute.get_layout(%view_484) : !memref_gmem_f32_4
-          %iter_493 = cute.get_iter(%view_488) : !memref_rmem_i8_2
-          %lay_494 = cute.get_layout(%view_488) : !memref_rmem_i8_2
-          %coord_495 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_496 = cute.crd2idx(%coord_495, %lay_494) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_497 = cute.add_offset(%iter_493, %idx_496) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %225 = cute.ptr.load %ptr_497 : <i8, rmem>
+        %iter_375 = cute.get_iter(%rmem_273) : !memref_rmem_f32
+        %int_tuple_376 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_377 = cute.add_offset(%iter_375, %int_tuple_376) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %214 = builtin.unrealized_conversion_cast %ptr_377 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %215 = llvm.load %214 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+        %216:16 = vector.to_elements %215 : vector<16xf32>
+        %217 = vector.broadcast %116 : f32 to vector<16xf32>
+        %218 = arith.subf %215, %217 : vector<16xf32>
+        %cst_378 = arith.constant 1.44269502 : f32
+        %219 = vector.broadcast %cst_378 : f32 to vector<16xf32>
+        %220 = arith.mulf %218, %219 : vector<16xf32>
+        %221 = math.exp2 %220 : vector<16xf32>
+        %222 = vector.broadcast %126 : f32 to vector<16xf32>
+        %223 = arith.mulf %221, %222 : vector<16xf32>
+        %lay_379 = cute.get_layout(%view_125) : !memref_gmem_f32_2
+        %lay_380 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_381 = cute.memref.alloca(%lay_380) : !memref_rmem_f32
+        %iter_382 = cute.get_iter(%rmem_381) : !memref_rmem_f32
+        %iter_383 = cute.get_iter(%rmem_381) : !memref_rmem_f32
+        %lay_384 = cute.get_layout(%rmem_381) : !memref_rmem_f32
+        %224 = cute.get_shape(%lay_384) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_385, %e1_386, %e2_387, %e3_388 = cute.get_leaves(%224) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_389 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_390 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_391 = cute.get_leaves(%int_tuple_390) : !cute.int_tuple<"16">
+        %int_tuple_392 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_393 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_394 = cute.get_leaves(%int_tuple_393) : !cute.int_tuple<"16">
+        %iter_395 = cute.get_iter(%rmem_381) : !memref_rmem_f32
+        %225:16 = vector.to_elements %223 : vector<16xf32>
+        %int_tuple_396 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_397 = cute.add_offset(%iter_395, %int_tuple_396) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %226 = builtin.unrealized_conversion_cast %ptr_397 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        llvm.store %223, %226 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+        %227 = cute.get_shape(%lay_379) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_398, %e1_399, %e2_400, %e3_401 = cute.get_leaves(%227) : !cute.shape<"((4,1),1,4)">
+        %shape_402 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_403 = cute.make_layout() : !cute.layout<"1:0">
+        %append_404 = cute.append_to_rank<2> (%lay_384, %lay_403) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_405 = cute.make_view(%iter_383, %append_404) : !memref_rmem_f32
+        %iter_406 = cute.get_iter(%view_405) : !memref_rmem_f32
+        %lay_407 = cute.get_layout(%view_405) : !memref_rmem_f32
+        %228 = cute.get_shape(%lay_407) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_408, %e1_409, %e2_410, %e3_411 = cute.get_leaves(%228) : !cute.shape<"((4,1),1,4)">
+        %iter_412 = cute.get_iter(%view_405) : !memref_rmem_f32
+        %view_413 = cute.make_view(%iter_412) : !memref_rmem_f32_1
+        %iter_414 = cute.get_iter(%view_413) : !memref_rmem_f32_1
+        %iter_415 = cute.get_iter(%view_413) : !memref_rmem_f32_1
+        %shape_416 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_417 = cute.make_layout() : !cute.layout<"1:0">
+        %append_418 = cute.append_to_rank<2> (%lay_379, %lay_417) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_419 = cute.make_view(%iter_126, %append_418) : !memref_gmem_f32_2
+        %iter_420 = cute.get_iter(%view_419) : !memref_gmem_f32_2
+        %lay_421 = cute.get_layout(%view_419) : !memref_gmem_f32_2
+        %229 = cute.get_shape(%lay_421) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_422, %e1_423, %e2_424, %e3_425 = cute.get_leaves(%229) : !cute.shape<"((4,1),1,4)">
+        %iter_426 = cute.get_iter(%view_419) : !memref_gmem_f32_2
+        %view_427 = cute.make_view(%iter_426) : !memref_gmem_f32_3
+        %iter_428 = cute.get_iter(%view_427) : !memref_gmem_f32_3
+        %iter_429 = cute.get_iter(%view_427) : !memref_gmem_f32_3
+        %shape_430 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_431 = cute.make_layout() : !cute.layout<"1:0">
+        %append_432 = cute.append_to_rank<2> (%lay_328, %lay_431) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_433 = cute.make_view(%iter_167, %append_432) : !memref_rmem_i8
+        %iter_434 = cute.get_iter(%view_433) : !memref_rmem_i8
+        %lay_435 = cute.get_layout(%view_433) : !memref_rmem_i8
+        %230 = cute.get_shape(%lay_435) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_436, %e1_437, %e2_438 = cute.get_leaves(%230) : !cute.shape<"(1,1,4)">
+        %iter_439 = cute.get_iter(%view_433) : !memref_rmem_i8
+        %view_440 = cute.make_view(%iter_439) : !memref_rmem_i8_1
+        %iter_441 = cute.get_iter(%view_440) : !memref_rmem_i8_1
+        %iter_442 = cute.get_iter(%view_440) : !memref_rmem_i8_1
+        %lay_443 = cute.get_layout(%view_413) : !memref_rmem_f32_1
+        %231 = cute.get_shape(%lay_443) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_444, %e1_445, %e2_446, %e3_447 = cute.get_leaves(%231) : !cute.shape<"((4,1),(1,4))">
+        %lay_448 = cute.get_layout(%view_427) : !memref_gmem_f32_3
+        %232 = cute.get_shape(%lay_448) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_449, %e1_450, %e2_451, %e3_452 = cute.get_leaves(%232) : !cute.shape<"((4,1),(1,4))">
+        %lay_453 = cute.get_layout(%view_413) : !memref_rmem_f32_1
+        %233 = cute.get_shape(%lay_453) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %shape_454 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_455 = cute.to_int_tuple(%shape_454) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_456 = cute.get_leaves(%itup_455) : !cute.int_tuple<"4">
+        %lay_457 = cute.get_layout(%view_427) : !memref_gmem_f32_3
+        %234 = cute.get_shape(%lay_457) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %shape_458 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_459 = cute.to_int_tuple(%shape_458) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_460 = cute.get_leaves(%itup_459) : !cute.int_tuple<"4">
+        %iter_461 = cute.get_iter(%view_413) : !memref_rmem_f32_1
+        %iter_462 = cute.get_iter(%view_427) : !memref_gmem_f32_3
+        %lay_463 = cute.get_layout(%view_413) : !memref_rmem_f32_1
+        %lay_464 = cute.get_layout(%view_427) : !memref_gmem_f32_3
+        %235 = cute.static : !cute.layout<"1:0">
+        %append_465 = cute.append_to_rank<2> (%lay_463, %235) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %append_466 = cute.append_to_rank<2> (%lay_464, %235) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %grouped_467 = cute.group_modes(%append_465) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
+        %grouped_468 = cute.group_modes(%append_466) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
+        %iter_469 = cute.get_iter(%view_440) : !memref_rmem_i8_1
+        %lay_470 = cute.get_layout(%view_440) : !memref_rmem_i8_1
+        %append_471 = cute.append_to_rank<2> (%lay_470, %235) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_472 = cute.group_modes(%append_471) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %236 = cute.get_shape(%grouped_467) : (!cute_layout_f5fe74) -> !cute.shape<"((4,1),((1,4)))">
+        %shape_473 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_474 = cute.to_int_tuple(%shape_473) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %237 = cute.get_scalars(%itup_474) : !cute.int_tuple<"4">
+        %c0_i32_475 = arith.constant 0 : i32
+        %c1_i32_476 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_475 to %237 step %c1_i32_476  : i32 {
+          %coord_477 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %238 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_478 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_479 = cute.crd2idx(%coord_477, %grouped_467) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_480 = cute.add_offset(%iter_461, %idx_479) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_481 = cute.make_view(%ptr_480, %lay_478) : !memref_rmem_f32_2
+          %239 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_482 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_483 = cute.crd2idx(%coord_477, %grouped_468) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_484 = cute.add_offset(%iter_462, %idx_483) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_485 = cute.make_view(%ptr_484, %lay_482) : !memref_gmem_f32_4
+          %240 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_486 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_487 = cute.crd2idx(%coord_477, %grouped_472) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_488 = cute.add_offset(%iter_469, %idx_487) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_489 = cute.make_view(%ptr_488, %lay_486) : !memref_rmem_i8_2
+          %iter_490 = cute.get_iter(%view_481) : !memref_rmem_f32_2
+          %iter_491 = cute.get_iter(%view_485) : !memref_gmem_f32_4
+          %lay_492 = cute.get_layout(%view_481) : !memref_rmem_f32_2
+          %lay_493 = cute.get_layout(%view_485) : !memref_gmem_f32_4
+          %iter_494 = cute.get_iter(%view_489) : !memref_rmem_i8_2
+          %lay_495 = cute.get_layout(%view_489) : !memref_rmem_i8_2
+          %coord_496 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_497 = cute.crd2idx(%coord_496, %lay_495) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_498 = cute.add_offset(%iter_494, %idx_497) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %241 = cute.ptr.load %ptr_498 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %226 = arith.cmpi ne, %225, %c0_i8 : i8
-          scf.if %226 {
-            %coord_498 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_499 = cute.crd2idx(%coord_498, %lay_491) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_500 = cute.add_offset(%iter_489, %idx_499) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
-            %idx_501 = cute.crd2idx(%coord_498, %lay_492) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_502 = cute.add_offset(%iter_490, %idx_501) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-            %227 = builtin.unrealized_conversion_cast %ptr_500 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %228 = builtin.unrealized_conversion_cast %ptr_502 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %229 = llvm.load %227 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
-            llvm.store %229, %228 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+          %242 = arith.cmpi ne, %241, %c0_i8 : i8
+          scf.if %242 {
+            %coord_499 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_500 = cute.crd2idx(%coord_499, %lay_492) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_501 = cute.add_offset(%iter_490, %idx_500) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
+            %idx_502 = cute.crd2idx(%coord_499, %lay_493) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_503 = cute.add_offset(%iter_491, %idx_502) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
+            %243 = builtin.unrealized_conversion_cast %ptr_501 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %244 = builtin.unrealized_conversion_cast %ptr_503 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %245 = llvm.load %243 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+            llvm.store %245, %244 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
           }
         } {loop_annotation = #loop_annotation}
         scf.yield %arg3 : !copy_simt
@@ -1221,7 +1240,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_h57d05bb9(%arg0: !memref_gmem_f32_5, %arg1: !memref_gmem_f32_5, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_h4a02a4d7(%arg0: !memref_gmem_f32_5, %arg1: !memref_gmem_f32_5, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f32_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_5
     %iter_1 = cute.get_iter(%arg0) : !memref_gmem_f32_5

@@ -29,461 +29,479 @@ module attributes {gpu.container_module} {
       %12 = llvm.mlir.constant(3 : i32) : i32
       %13 = llvm.mlir.constant(dense<0xFF800000> : vector<16xf32>) : vector<16xf32>
       %14 = llvm.mlir.constant(0 : i8) : i8
-      %15 = llvm.mlir.constant(-1 : i32) : i32
-      %16 = llvm.mlir.constant(31 : i32) : i32
-      %17 = llvm.mlir.constant(8 : i32) : i32
-      %18 = llvm.mlir.constant(2 : i32) : i32
-      %19 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-      %20 = llvm.mlir.constant(dense<0.000000e+00> : vector<16xf32>) : vector<16xf32>
-      %21 = llvm.mlir.constant(96 : i32) : i32
-      %22 = llvm.mlir.constant(5000 : i32) : i32
-      %23 = llvm.mlir.constant(dense<1.44269502> : vector<16xf32>) : vector<16xf32>
-      %24 = llvm.mlir.constant(4 : i32) : i32
-      %25 = llvm.mlir.constant(16 : i32) : i32
-      %26 = llvm.mlir.constant(1 : i32) : i32
-      %27 = llvm.alloca %25 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %28 = llvm.alloca %25 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %29 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %30 = llvm.alloca %25 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %31 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %32 = llvm.ptrtoint %7 : !llvm.ptr<3> to i32
-      %33 = nvvm.shfl.sync idx %15, %32, %11, %16 : i32 -> i32
-      %34 = llvm.zext %33 : i32 to i64
-      %35 = llvm.inttoptr %34 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%35, %5 : !llvm.ptr<3>, i64)] : i1
-      %36 = llvm.ptrtoint %35 : !llvm.ptr<3> to i64
-      %37 = llvm.inttoptr %36 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%37, %4 : !llvm.ptr<3>, i64)] : i1
-      %38 = llvm.getelementptr %35[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-      %39 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %40 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %41 = llvm.srem %39, %8 : i32
-      %42 = llvm.sdiv %39, %8 : i32
-      %43 = llvm.mul %42, %8 : i32
-      %44 = llvm.icmp "ne" %39, %43 : i32
-      %45 = llvm.mlir.constant(0 : i32) : i32
-      %46 = llvm.icmp "slt" %39, %45 : i32
-      %47 = llvm.mlir.constant(false) : i1
-      %48 = llvm.icmp "ne" %46, %47 : i1
-      %49 = llvm.and %44, %48 : i1
-      %50 = llvm.mlir.constant(-1 : i32) : i32
-      %51 = llvm.add %42, %50 : i32
-      %52 = llvm.select %49, %51, %42 : i1, i32
-      %53 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %54 = llvm.mul %39, %24 overflow<nsw> : i32
-      %55 = llvm.getelementptr %31[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %56 = llvm.getelementptr %31[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %57 = llvm.getelementptr %31[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %15 = llvm.mlir.constant(1.44269502 : f32) : f32
+      %16 = llvm.mlir.constant(-1 : i32) : i32
+      %17 = llvm.mlir.constant(31 : i32) : i32
+      %18 = llvm.mlir.constant(8 : i32) : i32
+      %19 = llvm.mlir.constant(2 : i32) : i32
+      %20 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+      %21 = llvm.mlir.constant(dense<0.000000e+00> : vector<16xf32>) : vector<16xf32>
+      %22 = llvm.mlir.constant(96 : i32) : i32
+      %23 = llvm.mlir.constant(5000 : i32) : i32
+      %24 = llvm.mlir.constant(dense<1.44269502> : vector<16xf32>) : vector<16xf32>
+      %25 = llvm.mlir.constant(4 : i32) : i32
+      %26 = llvm.mlir.constant(16 : i32) : i32
+      %27 = llvm.mlir.constant(1 : i32) : i32
+      %28 = llvm.alloca %26 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %29 = llvm.alloca %26 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %30 = llvm.alloca %25 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %31 = llvm.alloca %26 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %32 = llvm.alloca %25 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %33 = llvm.ptrtoint %7 : !llvm.ptr<3> to i32
+      %34 = nvvm.shfl.sync idx %16, %33, %11, %17 : i32 -> i32
+      %35 = llvm.zext %34 : i32 to i64
+      %36 = llvm.inttoptr %35 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %6 ["align"(%36, %5 : !llvm.ptr<3>, i64)] : i1
+      %37 = llvm.ptrtoint %36 : !llvm.ptr<3> to i64
+      %38 = llvm.inttoptr %37 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %6 ["align"(%38, %4 : !llvm.ptr<3>, i64)] : i1
+      %39 = llvm.getelementptr %36[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %40 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %41 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %42 = llvm.srem %40, %8 : i32
+      %43 = llvm.sdiv %40, %8 : i32
+      %44 = llvm.mul %43, %8 : i32
+      %45 = llvm.icmp "ne" %40, %44 : i32
+      %46 = llvm.mlir.constant(0 : i32) : i32
+      %47 = llvm.icmp "slt" %40, %46 : i32
+      %48 = llvm.mlir.constant(false) : i1
+      %49 = llvm.icmp "ne" %47, %48 : i1
+      %50 = llvm.and %45, %49 : i1
+      %51 = llvm.mlir.constant(-1 : i32) : i32
+      %52 = llvm.add %43, %51 : i32
+      %53 = llvm.select %50, %52, %43 : i1, i32
+      %54 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %55 = llvm.mul %40, %25 overflow<nsw> : i32
+      %56 = llvm.getelementptr %32[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %57 = llvm.getelementptr %32[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %58 = llvm.getelementptr %32[3] : (!llvm.ptr) -> !llvm.ptr, i8
       llvm.br ^bb1(%11, %9, %10 : i32, f32, f32)
-    ^bb1(%58: i32, %59: f32, %60: f32):  // 2 preds: ^bb0, ^bb7
-      %61 = llvm.icmp "slt" %58, %12 : i32
-      llvm.cond_br %61, ^bb2, ^bb8
+    ^bb1(%59: i32, %60: f32, %61: f32):  // 2 preds: ^bb0, ^bb7
+      %62 = llvm.icmp "slt" %59, %12 : i32
+      llvm.cond_br %62, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %62 = llvm.mul %40, %22 overflow<nsw> : i32
-      %63 = llvm.mul %58, %3 overflow<nsw> : i32
-      %64 = llvm.add %62, %63 overflow<nsw> : i32
-      %65 = llvm.getelementptr %53[%64] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %66 = llvm.getelementptr %65[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %67 = llvm.mul %58, %3 overflow<nsw> : i32
-      %68 = llvm.add %67, %54 overflow<nsw> : i32
-      %69 = llvm.icmp "slt" %40, %21 : i32
-      %70 = llvm.icmp "slt" %68, %22 : i32
-      %71 = llvm.and %69, %70 : i1
-      %72 = llvm.zext %71 : i1 to i8
-      llvm.store %72, %31 {alignment = 32 : i64} : i8, !llvm.ptr
-      %73 = llvm.add %68, %2 overflow<nsw> : i32
-      %74 = llvm.icmp "slt" %40, %21 : i32
-      %75 = llvm.icmp "slt" %73, %22 : i32
-      %76 = llvm.and %74, %75 : i1
-      %77 = llvm.zext %76 : i1 to i8
-      llvm.store %77, %55 {alignment = 1 : i64} : i8, !llvm.ptr
-      %78 = llvm.add %68, %1 overflow<nsw> : i32
-      %79 = llvm.icmp "slt" %40, %21 : i32
-      %80 = llvm.icmp "slt" %78, %22 : i32
-      %81 = llvm.and %79, %80 : i1
-      %82 = llvm.zext %81 : i1 to i8
-      llvm.store %82, %56 {alignment = 2 : i64} : i8, !llvm.ptr
-      %83 = llvm.add %68, %0 overflow<nsw> : i32
-      %84 = llvm.icmp "slt" %40, %21 : i32
-      %85 = llvm.icmp "slt" %83, %22 : i32
-      %86 = llvm.and %84, %85 : i1
-      %87 = llvm.zext %86 : i1 to i8
-      llvm.store %87, %57 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %13, %30 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %63 = llvm.mul %41, %23 overflow<nsw> : i32
+      %64 = llvm.mul %59, %3 overflow<nsw> : i32
+      %65 = llvm.add %63, %64 overflow<nsw> : i32
+      %66 = llvm.getelementptr %54[%65] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %67 = llvm.getelementptr %66[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %68 = llvm.mul %59, %3 overflow<nsw> : i32
+      %69 = llvm.add %68, %55 overflow<nsw> : i32
+      %70 = llvm.icmp "slt" %41, %22 : i32
+      %71 = llvm.icmp "slt" %69, %23 : i32
+      %72 = llvm.and %70, %71 : i1
+      %73 = llvm.zext %72 : i1 to i8
+      llvm.store %73, %32 {alignment = 32 : i64} : i8, !llvm.ptr
+      %74 = llvm.add %69, %2 overflow<nsw> : i32
+      %75 = llvm.icmp "slt" %41, %22 : i32
+      %76 = llvm.icmp "slt" %74, %23 : i32
+      %77 = llvm.and %75, %76 : i1
+      %78 = llvm.zext %77 : i1 to i8
+      llvm.store %78, %56 {alignment = 1 : i64} : i8, !llvm.ptr
+      %79 = llvm.add %69, %1 overflow<nsw> : i32
+      %80 = llvm.icmp "slt" %41, %22 : i32
+      %81 = llvm.icmp "slt" %79, %23 : i32
+      %82 = llvm.and %80, %81 : i1
+      %83 = llvm.zext %82 : i1 to i8
+      llvm.store %83, %57 {alignment = 2 : i64} : i8, !llvm.ptr
+      %84 = llvm.add %69, %0 overflow<nsw> : i32
+      %85 = llvm.icmp "slt" %41, %22 : i32
+      %86 = llvm.icmp "slt" %84, %23 : i32
+      %87 = llvm.and %85, %86 : i1
+      %88 = llvm.zext %87 : i1 to i8
+      llvm.store %88, %58 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %13, %31 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb3(%11 : i32)
-    ^bb3(%88: i32):  // 2 preds: ^bb2, ^bb6
-      %89 = llvm.icmp "slt" %88, %24 : i32
-      llvm.cond_br %89, ^bb4, ^bb7
+    ^bb3(%89: i32):  // 2 preds: ^bb2, ^bb6
+      %90 = llvm.icmp "slt" %89, %25 : i32
+      llvm.cond_br %90, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
-      %90 = llvm.mul %88, %2 overflow<nsw> : i32
-      %91 = llvm.getelementptr %66[%90] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %92 = llvm.mul %88, %24 overflow<nsw> : i32
-      %93 = llvm.getelementptr %30[%92] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %94 = llvm.getelementptr %31[%88] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %95 = llvm.load %94 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %96 = llvm.icmp "ne" %95, %14 : i8
-      llvm.cond_br %96, ^bb5, ^bb6
+      %91 = llvm.mul %89, %2 overflow<nsw> : i32
+      %92 = llvm.getelementptr %67[%91] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %93 = llvm.mul %89, %25 overflow<nsw> : i32
+      %94 = llvm.getelementptr %31[%93] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %95 = llvm.getelementptr %32[%89] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %96 = llvm.load %95 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %97 = llvm.icmp "ne" %96, %14 : i8
+      llvm.cond_br %97, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %97 = llvm.load %91 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %97, %93 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %98 = llvm.load %92 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %98, %94 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
-      %98 = llvm.add %88, %26 : i32
-      llvm.br ^bb3(%98 : i32) {loop_annotation = #loop_annotation}
+      %99 = llvm.add %89, %27 : i32
+      llvm.br ^bb3(%99 : i32) {loop_annotation = #loop_annotation}
     ^bb7:  // pred: ^bb3
-      %99 = llvm.load %30 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %100 = llvm.fmul %99, %23 : vector<16xf32>
+      %100 = llvm.load %31 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
       %101 = llvm.intr.vector.reduce.fmaximum(%100) : (vector<16xf32>) -> f32
       %102 = llvm.intr.maximum(%101, %10) : (f32, f32) -> f32
-      %103 = llvm.intr.maximum(%60, %102) : (f32, f32) -> f32
+      %103 = llvm.intr.maximum(%61, %102) : (f32, f32) -> f32
       %104 = llvm.mlir.poison : vector<16xf32>
       %105 = llvm.mlir.constant(0 : i32) : i32
       %106 = llvm.insertelement %103, %104[%105 : i32] : vector<16xf32>
       %107 = llvm.shufflevector %106, %104 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
       %108 = llvm.fsub %100, %107 : vector<16xf32>
-      %109 = llvm.mlir.poison : vector<16xf32>
-      %110 = llvm.mlir.constant(0 : i64) : i64
-      %111 = llvm.extractelement %108[%110 : i64] : vector<16xf32>
-      %112 = llvm.call @__nv_exp2f(%111) : (f32) -> f32
-      %113 = llvm.insertelement %112, %109[%110 : i64] : vector<16xf32>
-      %114 = llvm.mlir.constant(1 : i64) : i64
-      %115 = llvm.extractelement %108[%114 : i64] : vector<16xf32>
-      %116 = llvm.call @__nv_exp2f(%115) : (f32) -> f32
-      %117 = llvm.insertelement %116, %113[%114 : i64] : vector<16xf32>
-      %118 = llvm.mlir.constant(2 : i64) : i64
-      %119 = llvm.extractelement %108[%118 : i64] : vector<16xf32>
-      %120 = llvm.call @__nv_exp2f(%119) : (f32) -> f32
-      %121 = llvm.insertelement %120, %117[%118 : i64] : vector<16xf32>
-      %122 = llvm.mlir.constant(3 : i64) : i64
-      %123 = llvm.extractelement %108[%122 : i64] : vector<16xf32>
-      %124 = llvm.call @__nv_exp2f(%123) : (f32) -> f32
-      %125 = llvm.insertelement %124, %121[%122 : i64] : vector<16xf32>
-      %126 = llvm.mlir.constant(4 : i64) : i64
-      %127 = llvm.extractelement %108[%126 : i64] : vector<16xf32>
-      %128 = llvm.call @__nv_exp2f(%127) : (f32) -> f32
-      %129 = llvm.insertelement %128, %125[%126 : i64] : vector<16xf32>
-      %130 = llvm.mlir.constant(5 : i64) : i64
-      %131 = llvm.extractelement %108[%130 : i64] : vector<16xf32>
-      %132 = llvm.call @__nv_exp2f(%131) : (f32) -> f32
-      %133 = llvm.insertelement %132, %129[%130 : i64] : vector<16xf32>
-      %134 = llvm.mlir.constant(6 : i64) : i64
-      %135 = llvm.extractelement %108[%134 : i64] : vector<16xf32>
-      %136 = llvm.call @__nv_exp2f(%135) : (f32) -> f32
-      %137 = llvm.insertelement %136, %133[%134 : i64] : vector<16xf32>
-      %138 = llvm.mlir.constant(7 : i64) : i64
-      %139 = llvm.extractelement %108[%138 : i64] : vector<16xf32>
-      %140 = llvm.call @__nv_exp2f(%139) : (f32) -> f32
-      %141 = llvm.insertelement %140, %137[%138 : i64] : vector<16xf32>
-      %142 = llvm.mlir.constant(8 : i64) : i64
-      %143 = llvm.extractelement %108[%142 : i64] : vector<16xf32>
-      %144 = llvm.call @__nv_exp2f(%143) : (f32) -> f32
-      %145 = llvm.insertelement %144, %141[%142 : i64] : vector<16xf32>
-      %146 = llvm.mlir.constant(9 : i64) : i64
-      %147 = llvm.extractelement %108[%146 : i64] : vector<16xf32>
-      %148 = llvm.call @__nv_exp2f(%147) : (f32) -> f32
-      %149 = llvm.insertelement %148, %145[%146 : i64] : vector<16xf32>
-      %150 = llvm.mlir.constant(10 : i64) : i64
-      %151 = llvm.extractelement %108[%150 : i64] : vector<16xf32>
-      %152 = llvm.call @__nv_exp2f(%151) : (f32) -> f32
-      %153 = llvm.insertelement %152, %149[%150 : i64] : vector<16xf32>
-      %154 = llvm.mlir.constant(11 : i64) : i64
-      %155 = llvm.extractelement %108[%154 : i64] : vector<16xf32>
-      %156 = llvm.call @__nv_exp2f(%155) : (f32) -> f32
-      %157 = llvm.insertelement %156, %153[%154 : i64] : vector<16xf32>
-      %158 = llvm.mlir.constant(12 : i64) : i64
-      %159 = llvm.extractelement %108[%158 : i64] : vector<16xf32>
-      %160 = llvm.call @__nv_exp2f(%159) : (f32) -> f32
-      %161 = llvm.insertelement %160, %157[%158 : i64] : vector<16xf32>
-      %162 = llvm.mlir.constant(13 : i64) : i64
-      %163 = llvm.extractelement %108[%162 : i64] : vector<16xf32>
-      %164 = llvm.call @__nv_exp2f(%163) : (f32) -> f32
-      %165 = llvm.insertelement %164, %161[%162 : i64] : vector<16xf32>
-      %166 = llvm.mlir.constant(14 : i64) : i64
-      %167 = llvm.extractelement %108[%166 : i64] : vector<16xf32>
-      %168 = llvm.call @__nv_exp2f(%167) : (f32) -> f32
-      %169 = llvm.insertelement %168, %165[%166 : i64] : vector<16xf32>
-      %170 = llvm.mlir.constant(15 : i64) : i64
-      %171 = llvm.extractelement %108[%170 : i64] : vector<16xf32>
-      %172 = llvm.call @__nv_exp2f(%171) : (f32) -> f32
-      %173 = llvm.insertelement %172, %169[%170 : i64] : vector<16xf32>
-      %174 = "llvm.intr.vector.reduce.fadd"(%9, %173) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<16xf32>) -> f32
-      %175 = llvm.fsub %60, %103 : f32
-      %176 = llvm.call @__nv_exp2f(%175) : (f32) -> f32
-      %177 = llvm.fmul %59, %176 : f32
-      %178 = llvm.fadd %177, %174 : f32
-      %179 = llvm.add %58, %26 : i32
-      llvm.br ^bb1(%179, %178, %103 : i32, f32, f32)
+      %109 = llvm.fmul %108, %24 : vector<16xf32>
+      %110 = llvm.mlir.poison : vector<16xf32>
+      %111 = llvm.mlir.constant(0 : i64) : i64
+      %112 = llvm.extractelement %109[%111 : i64] : vector<16xf32>
+      %113 = llvm.call @__nv_exp2f(%112) : (f32) -> f32
+      %114 = llvm.insertelement %113, %110[%111 : i64] : vector<16xf32>
+      %115 = llvm.mlir.constant(1 : i64) : i64
+      %116 = llvm.extractelement %109[%115 : i64] : vector<16xf32>
+      %117 = llvm.call @__nv_exp2f(%116) : (f32) -> f32
+      %118 = llvm.insertelement %117, %114[%115 : i64] : vector<16xf32>
+      %119 = llvm.mlir.constant(2 : i64) : i64
+      %120 = llvm.extractelement %109[%119 : i64] : vector<16xf32>
+      %121 = llvm.call @__nv_exp2f(%120) : (f32) -> f32
+      %122 = llvm.insertelement %121, %118[%119 : i64] : vector<16xf32>
+      %123 = llvm.mlir.constant(3 : i64) : i64
+      %124 = llvm.extractelement %109[%123 : i64] : vector<16xf32>
+      %125 = llvm.call @__nv_exp2f(%124) : (f32) -> f32
+      %126 = llvm.insertelement %125, %122[%123 : i64] : vector<16xf32>
+      %127 = llvm.mlir.constant(4 : i64) : i64
+      %128 = llvm.extractelement %109[%127 : i64] : vector<16xf32>
+      %129 = llvm.call @__nv_exp2f(%128) : (f32) -> f32
+      %130 = llvm.insertelement %129, %126[%127 : i64] : vector<16xf32>
+      %131 = llvm.mlir.constant(5 : i64) : i64
+      %132 = llvm.extractelement %109[%131 : i64] : vector<16xf32>
+      %133 = llvm.call @__nv_exp2f(%132) : (f32) -> f32
+      %134 = llvm.insertelement %133, %130[%131 : i64] : vector<16xf32>
+      %135 = llvm.mlir.constant(6 : i64) : i64
+      %136 = llvm.extractelement %109[%135 : i64] : vector<16xf32>
+      %137 = llvm.call @__nv_exp2f(%136) : (f32) -> f32
+      %138 = llvm.insertelement %137, %134[%135 : i64] : vector<16xf32>
+      %139 = llvm.mlir.constant(7 : i64) : i64
+      %140 = llvm.extractelement %109[%139 : i64] : vector<16xf32>
+      %141 = llvm.call @__nv_exp2f(%140) : (f32) -> f32
+      %142 = llvm.insertelement %141, %138[%139 : i64] : vector<16xf32>
+      %143 = llvm.mlir.constant(8 : i64) : i64
+      %144 = llvm.extractelement %109[%143 : i64] : vector<16xf32>
+      %145 = llvm.call @__nv_exp2f(%144) : (f32) -> f32
+      %146 = llvm.insertelement %145, %142[%143 : i64] : vector<16xf32>
+      %147 = llvm.mlir.constant(9 : i64) : i64
+      %148 = llvm.extractelement %109[%147 : i64] : vector<16xf32>
+      %149 = llvm.call @__nv_exp2f(%148) : (f32) -> f32
+      %150 = llvm.insertelement %149, %146[%147 : i64] : vector<16xf32>
+      %151 = llvm.mlir.constant(10 : i64) : i64
+      %152 = llvm.extractelement %109[%151 : i64] : vector<16xf32>
+      %153 = llvm.call @__nv_exp2f(%152) : (f32) -> f32
+      %154 = llvm.insertelement %153, %150[%151 : i64] : vector<16xf32>
+      %155 = llvm.mlir.constant(11 : i64) : i64
+      %156 = llvm.extractelement %109[%155 : i64] : vector<16xf32>
+      %157 = llvm.call @__nv_exp2f(%156) : (f32) -> f32
+      %158 = llvm.insertelement %157, %154[%155 : i64] : vector<16xf32>
+      %159 = llvm.mlir.constant(12 : i64) : i64
+      %160 = llvm.extractelement %109[%159 : i64] : vector<16xf32>
+      %161 = llvm.call @__nv_exp2f(%160) : (f32) -> f32
+      %162 = llvm.insertelement %161, %158[%159 : i64] : vector<16xf32>
+      %163 = llvm.mlir.constant(13 : i64) : i64
+      %164 = llvm.extractelement %109[%163 : i64] : vector<16xf32>
+      %165 = llvm.call @__nv_exp2f(%164) : (f32) -> f32
+      %166 = llvm.insertelement %165, %162[%163 : i64] : vector<16xf32>
+      %167 = llvm.mlir.constant(14 : i64) : i64
+      %168 = llvm.extractelement %109[%167 : i64] : vector<16xf32>
+      %169 = llvm.call @__nv_exp2f(%168) : (f32) -> f32
+      %170 = llvm.insertelement %169, %166[%167 : i64] : vector<16xf32>
+      %171 = llvm.mlir.constant(15 : i64) : i64
+      %172 = llvm.extractelement %109[%171 : i64] : vector<16xf32>
+      %173 = llvm.call @__nv_exp2f(%172) : (f32) -> f32
+      %174 = llvm.insertelement %173, %170[%171 : i64] : vector<16xf32>
+      %175 = "llvm.intr.vector.reduce.fadd"(%9, %174) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<16xf32>) -> f32
+      %176 = llvm.fsub %61, %103 : f32
+      %177 = llvm.fmul %176, %15 : f32
+      %178 = llvm.call @__nv_exp2f(%177) : (f32) -> f32
+      %179 = llvm.fmul %60, %178 : f32
+      %180 = llvm.fadd %179, %175 : f32
+      %181 = llvm.add %59, %27 : i32
+      llvm.br ^bb1(%181, %180, %103 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %180 = nvvm.shfl.sync bfly %15, %60, %25, %16 : f32 -> f32
-      %181 = nvvm.shfl.sync bfly %15, %59, %25, %16 : f32 -> f32
-      %182 = llvm.intr.maximum(%60, %180) : (f32, f32) -> f32
-      %183 = llvm.fsub %60, %182 : f32
-      %184 = llvm.call @__nv_exp2f(%183) : (f32) -> f32
-      %185 = llvm.fmul %59, %184 : f32
-      %186 = llvm.fsub %180, %182 : f32
+      %182 = nvvm.shfl.sync bfly %16, %61, %26, %17 : f32 -> f32
+      %183 = nvvm.shfl.sync bfly %16, %60, %26, %17 : f32 -> f32
+      %184 = llvm.intr.maximum(%61, %182) : (f32, f32) -> f32
+      %185 = llvm.fsub %61, %184 : f32
+      %186 = llvm.fmul %185, %15 : f32
       %187 = llvm.call @__nv_exp2f(%186) : (f32) -> f32
-      %188 = llvm.fmul %181, %187 : f32
-      %189 = llvm.fadd %185, %188 : f32
-      %190 = nvvm.shfl.sync bfly %15, %182, %17, %16 : f32 -> f32
-      %191 = nvvm.shfl.sync bfly %15, %189, %17, %16 : f32 -> f32
-      %192 = llvm.intr.maximum(%182, %190) : (f32, f32) -> f32
-      %193 = llvm.fsub %182, %192 : f32
-      %194 = llvm.call @__nv_exp2f(%193) : (f32) -> f32
-      %195 = llvm.fmul %189, %194 : f32
-      %196 = llvm.fsub %190, %192 : f32
-      %197 = llvm.call @__nv_exp2f(%196) : (f32) -> f32
-      %198 = llvm.fmul %191, %197 : f32
-      %199 = llvm.fadd %195, %198 : f32
-      %200 = nvvm.shfl.sync bfly %15, %192, %24, %16 : f32 -> f32
-      %201 = nvvm.shfl.sync bfly %15, %199, %24, %16 : f32 -> f32
-      %202 = llvm.intr.maximum(%192, %200) : (f32, f32) -> f32
-      %203 = llvm.fsub %192, %202 : f32
-      %204 = llvm.call @__nv_exp2f(%203) : (f32) -> f32
-      %205 = llvm.fmul %199, %204 : f32
-      %206 = llvm.fsub %200, %202 : f32
-      %207 = llvm.call @__nv_exp2f(%206) : (f32) -> f32
-      %208 = llvm.fmul %201, %207 : f32
-      %209 = llvm.fadd %205, %208 : f32
-      %210 = nvvm.shfl.sync bfly %15, %202, %18, %16 : f32 -> f32
-      %211 = nvvm.shfl.sync bfly %15, %209, %18, %16 : f32 -> f32
-      %212 = llvm.intr.maximum(%202, %210) : (f32, f32) -> f32
-      %213 = llvm.fsub %202, %212 : f32
-      %214 = llvm.call @__nv_exp2f(%213) : (f32) -> f32
-      %215 = llvm.fmul %209, %214 : f32
-      %216 = llvm.fsub %210, %212 : f32
-      %217 = llvm.call @__nv_exp2f(%216) : (f32) -> f32
-      %218 = llvm.fmul %211, %217 : f32
-      %219 = llvm.fadd %215, %218 : f32
-      %220 = nvvm.shfl.sync bfly %15, %212, %26, %16 : f32 -> f32
-      %221 = nvvm.shfl.sync bfly %15, %219, %26, %16 : f32 -> f32
-      %222 = llvm.intr.maximum(%212, %220) : (f32, f32) -> f32
-      %223 = llvm.fsub %212, %222 : f32
-      %224 = llvm.call @__nv_exp2f(%223) : (f32) -> f32
-      %225 = llvm.fmul %219, %224 : f32
-      %226 = llvm.fsub %220, %222 : f32
+      %188 = llvm.fmul %60, %187 : f32
+      %189 = llvm.fsub %182, %184 : f32
+      %190 = llvm.fmul %189, %15 : f32
+      %191 = llvm.call @__nv_exp2f(%190) : (f32) -> f32
+      %192 = llvm.fmul %183, %191 : f32
+      %193 = llvm.fadd %188, %192 : f32
+      %194 = nvvm.shfl.sync bfly %16, %184, %18, %17 : f32 -> f32
+      %195 = nvvm.shfl.sync bfly %16, %193, %18, %17 : f32 -> f32
+      %196 = llvm.intr.maximum(%184, %194) : (f32, f32) -> f32
+      %197 = llvm.fsub %184, %196 : f32
+      %198 = llvm.fmul %197, %15 : f32
+      %199 = llvm.call @__nv_exp2f(%198) : (f32) -> f32
+      %200 = llvm.fmul %193, %199 : f32
+      %201 = llvm.fsub %194, %196 : f32
+      %202 = llvm.fmul %201, %15 : f32
+      %203 = llvm.call @__nv_exp2f(%202) : (f32) -> f32
+      %204 = llvm.fmul %195, %203 : f32
+      %205 = llvm.fadd %200, %204 : f32
+      %206 = nvvm.shfl.sync bfly %16, %196, %25, %17 : f32 -> f32
+      %207 = nvvm.shfl.sync bfly %16, %205, %25, %17 : f32 -> f32
+      %208 = llvm.intr.maximum(%196, %206) : (f32, f32) -> f32
+      %209 = llvm.fsub %196, %208 : f32
+      %210 = llvm.fmul %209, %15 : f32
+      %211 = llvm.call @__nv_exp2f(%210) : (f32) -> f32
+      %212 = llvm.fmul %205, %211 : f32
+      %213 = llvm.fsub %206, %208 : f32
+      %214 = llvm.fmul %213, %15 : f32
+      %215 = llvm.call @__nv_exp2f(%214) : (f32) -> f32
+      %216 = llvm.fmul %207, %215 : f32
+      %217 = llvm.fadd %212, %216 : f32
+      %218 = nvvm.shfl.sync bfly %16, %208, %19, %17 : f32 -> f32
+      %219 = nvvm.shfl.sync bfly %16, %217, %19, %17 : f32 -> f32
+      %220 = llvm.intr.maximum(%208, %218) : (f32, f32) -> f32
+      %221 = llvm.fsub %208, %220 : f32
+      %222 = llvm.fmul %221, %15 : f32
+      %223 = llvm.call @__nv_exp2f(%222) : (f32) -> f32
+      %224 = llvm.fmul %217, %223 : f32
+      %225 = llvm.fsub %218, %220 : f32
+      %226 = llvm.fmul %225, %15 : f32
       %227 = llvm.call @__nv_exp2f(%226) : (f32) -> f32
-      %228 = llvm.fmul %221, %227 : f32
-      %229 = llvm.fadd %225, %228 : f32
-      %230 = llvm.icmp "eq" %41, %11 : i32
-      llvm.cond_br %230, ^bb9, ^bb10
+      %228 = llvm.fmul %219, %227 : f32
+      %229 = llvm.fadd %224, %228 : f32
+      %230 = nvvm.shfl.sync bfly %16, %220, %27, %17 : f32 -> f32
+      %231 = nvvm.shfl.sync bfly %16, %229, %27, %17 : f32 -> f32
+      %232 = llvm.intr.maximum(%220, %230) : (f32, f32) -> f32
+      %233 = llvm.fsub %220, %232 : f32
+      %234 = llvm.fmul %233, %15 : f32
+      %235 = llvm.call @__nv_exp2f(%234) : (f32) -> f32
+      %236 = llvm.fmul %229, %235 : f32
+      %237 = llvm.fsub %230, %232 : f32
+      %238 = llvm.fmul %237, %15 : f32
+      %239 = llvm.call @__nv_exp2f(%238) : (f32) -> f32
+      %240 = llvm.fmul %231, %239 : f32
+      %241 = llvm.fadd %236, %240 : f32
+      %242 = llvm.icmp "eq" %42, %11 : i32
+      llvm.cond_br %242, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %231 = llvm.getelementptr %37[%52] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %222, %231 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-      %232 = llvm.getelementptr %38[%52] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %229, %232 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %243 = llvm.getelementptr %38[%53] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %232, %243 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %244 = llvm.getelementptr %39[%53] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %241, %244 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       llvm.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %233 = llvm.load %37 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %234 = llvm.load %38 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %235 = llvm.getelementptr %37[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %236 = llvm.load %235 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %237 = llvm.getelementptr %38[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %238 = llvm.load %237 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %239 = llvm.intr.maximum(%233, %236) : (f32, f32) -> f32
-      %240 = llvm.fsub %233, %239 : f32
-      %241 = llvm.call @__nv_exp2f(%240) : (f32) -> f32
-      %242 = llvm.fmul %234, %241 : f32
-      %243 = llvm.fsub %236, %239 : f32
-      %244 = llvm.call @__nv_exp2f(%243) : (f32) -> f32
-      %245 = llvm.fmul %238, %244 : f32
-      %246 = llvm.fadd %242, %245 : f32
-      %247 = llvm.getelementptr %37[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %248 = llvm.load %247 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %249 = llvm.getelementptr %38[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %250 = llvm.load %249 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %251 = llvm.intr.maximum(%239, %248) : (f32, f32) -> f32
-      %252 = llvm.fsub %239, %251 : f32
-      %253 = llvm.call @__nv_exp2f(%252) : (f32) -> f32
-      %254 = llvm.fmul %246, %253 : f32
-      %255 = llvm.fsub %248, %251 : f32
-      %256 = llvm.call @__nv_exp2f(%255) : (f32) -> f32
-      %257 = llvm.fmul %250, %256 : f32
-      %258 = llvm.fadd %254, %257 : f32
-      %259 = llvm.getelementptr %37[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %260 = llvm.load %259 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %261 = llvm.getelementptr %38[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %262 = llvm.load %261 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %263 = llvm.intr.maximum(%251, %260) : (f32, f32) -> f32
-      %264 = llvm.fsub %251, %263 : f32
-      %265 = llvm.call @__nv_exp2f(%264) : (f32) -> f32
-      %266 = llvm.fmul %258, %265 : f32
-      %267 = llvm.fsub %260, %263 : f32
+      %245 = llvm.load %38 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %246 = llvm.load %39 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %247 = llvm.getelementptr %38[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %248 = llvm.load %247 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %249 = llvm.getelementptr %39[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %250 = llvm.load %249 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %251 = llvm.intr.maximum(%245, %248) : (f32, f32) -> f32
+      %252 = llvm.fsub %245, %251 : f32
+      %253 = llvm.fmul %252, %15 : f32
+      %254 = llvm.call @__nv_exp2f(%253) : (f32) -> f32
+      %255 = llvm.fmul %246, %254 : f32
+      %256 = llvm.fsub %248, %251 : f32
+      %257 = llvm.fmul %256, %15 : f32
+      %258 = llvm.call @__nv_exp2f(%257) : (f32) -> f32
+      %259 = llvm.fmul %250, %258 : f32
+      %260 = llvm.fadd %255, %259 : f32
+      %261 = llvm.getelementptr %38[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %262 = llvm.load %261 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %263 = llvm.getelementptr %39[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %264 = llvm.load %263 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %265 = llvm.intr.maximum(%251, %262) : (f32, f32) -> f32
+      %266 = llvm.fsub %251, %265 : f32
+      %267 = llvm.fmul %266, %15 : f32
       %268 = llvm.call @__nv_exp2f(%267) : (f32) -> f32
-      %269 = llvm.fmul %262, %268 : f32
-      %270 = llvm.fadd %266, %269 : f32
-      %271 = llvm.fdiv %19, %270 : f32
-      %272 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %273 = llvm.mul %39, %24 overflow<nsw> : i32
-      %274 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %275 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %276 = llvm.getelementptr %29[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %277 = llvm.getelementptr %29[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %278 = llvm.mlir.poison : vector<16xf32>
-      %279 = llvm.mlir.constant(0 : i32) : i32
-      %280 = llvm.insertelement %263, %278[%279 : i32] : vector<16xf32>
-      %281 = llvm.shufflevector %280, %278 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
-      %282 = llvm.mlir.poison : vector<16xf32>
-      %283 = llvm.mlir.constant(0 : i32) : i32
-      %284 = llvm.insertelement %271, %282[%283 : i32] : vector<16xf32>
-      %285 = llvm.shufflevector %284, %282 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+      %269 = llvm.fmul %260, %268 : f32
+      %270 = llvm.fsub %262, %265 : f32
+      %271 = llvm.fmul %270, %15 : f32
+      %272 = llvm.call @__nv_exp2f(%271) : (f32) -> f32
+      %273 = llvm.fmul %264, %272 : f32
+      %274 = llvm.fadd %269, %273 : f32
+      %275 = llvm.getelementptr %38[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %276 = llvm.load %275 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %277 = llvm.getelementptr %39[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %278 = llvm.load %277 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %279 = llvm.intr.maximum(%265, %276) : (f32, f32) -> f32
+      %280 = llvm.fsub %265, %279 : f32
+      %281 = llvm.fmul %280, %15 : f32
+      %282 = llvm.call @__nv_exp2f(%281) : (f32) -> f32
+      %283 = llvm.fmul %274, %282 : f32
+      %284 = llvm.fsub %276, %279 : f32
+      %285 = llvm.fmul %284, %15 : f32
+      %286 = llvm.call @__nv_exp2f(%285) : (f32) -> f32
+      %287 = llvm.fmul %278, %286 : f32
+      %288 = llvm.fadd %283, %287 : f32
+      %289 = llvm.fdiv %20, %288 : f32
+      %290 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %291 = llvm.mul %40, %25 overflow<nsw> : i32
+      %292 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %293 = llvm.getelementptr %30[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %294 = llvm.getelementptr %30[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %295 = llvm.getelementptr %30[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %296 = llvm.mlir.poison : vector<16xf32>
+      %297 = llvm.mlir.constant(0 : i32) : i32
+      %298 = llvm.insertelement %279, %296[%297 : i32] : vector<16xf32>
+      %299 = llvm.shufflevector %298, %296 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+      %300 = llvm.mlir.poison : vector<16xf32>
+      %301 = llvm.mlir.constant(0 : i32) : i32
+      %302 = llvm.insertelement %289, %300[%301 : i32] : vector<16xf32>
+      %303 = llvm.shufflevector %302, %300 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
       llvm.br ^bb11(%11 : i32)
-    ^bb11(%286: i32):  // 2 preds: ^bb10, ^bb22
-      %287 = llvm.icmp "slt" %286, %12 : i32
-      llvm.cond_br %287, ^bb12, ^bb23
+    ^bb11(%304: i32):  // 2 preds: ^bb10, ^bb22
+      %305 = llvm.icmp "slt" %304, %12 : i32
+      llvm.cond_br %305, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
-      %288 = llvm.mul %40, %22 overflow<nsw> : i32
-      %289 = llvm.mul %286, %3 overflow<nsw> : i32
-      %290 = llvm.add %288, %289 overflow<nsw> : i32
-      %291 = llvm.getelementptr %272[%290] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %292 = llvm.getelementptr %291[%273] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %293 = llvm.getelementptr %274[%290] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %294 = llvm.getelementptr %293[%273] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %295 = llvm.mul %286, %3 overflow<nsw> : i32
-      %296 = llvm.add %295, %273 overflow<nsw> : i32
-      %297 = llvm.icmp "slt" %40, %21 : i32
-      %298 = llvm.icmp "slt" %296, %22 : i32
-      %299 = llvm.and %297, %298 : i1
-      %300 = llvm.zext %299 : i1 to i8
-      llvm.store %300, %29 {alignment = 32 : i64} : i8, !llvm.ptr
-      %301 = llvm.add %296, %2 overflow<nsw> : i32
-      %302 = llvm.icmp "slt" %40, %21 : i32
-      %303 = llvm.icmp "slt" %301, %22 : i32
-      %304 = llvm.and %302, %303 : i1
-      %305 = llvm.zext %304 : i1 to i8
-      llvm.store %305, %275 {alignment = 1 : i64} : i8, !llvm.ptr
-      %306 = llvm.add %296, %1 overflow<nsw> : i32
-      %307 = llvm.icmp "slt" %40, %21 : i32
-      %308 = llvm.icmp "slt" %306, %22 : i32
-      %309 = llvm.and %307, %308 : i1
-      %310 = llvm.zext %309 : i1 to i8
-      llvm.store %310, %276 {alignment = 2 : i64} : i8, !llvm.ptr
-      %311 = llvm.add %296, %0 overflow<nsw> : i32
-      %312 = llvm.icmp "slt" %40, %21 : i32
-      %313 = llvm.icmp "slt" %311, %22 : i32
-      %314 = llvm.and %312, %313 : i1
-      %315 = llvm.zext %314 : i1 to i8
-      llvm.store %315, %277 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %20, %28 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %306 = llvm.mul %41, %23 overflow<nsw> : i32
+      %307 = llvm.mul %304, %3 overflow<nsw> : i32
+      %308 = llvm.add %306, %307 overflow<nsw> : i32
+      %309 = llvm.getelementptr %290[%308] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %310 = llvm.getelementptr %309[%291] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %311 = llvm.getelementptr %292[%308] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %312 = llvm.getelementptr %311[%291] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %313 = llvm.mul %304, %3 overflow<nsw> : i32
+      %314 = llvm.add %313, %291 overflow<nsw> : i32
+      %315 = llvm.icmp "slt" %41, %22 : i32
+      %316 = llvm.icmp "slt" %314, %23 : i32
+      %317 = llvm.and %315, %316 : i1
+      %318 = llvm.zext %317 : i1 to i8
+      llvm.store %318, %30 {alignment = 32 : i64} : i8, !llvm.ptr
+      %319 = llvm.add %314, %2 overflow<nsw> : i32
+      %320 = llvm.icmp "slt" %41, %22 : i32
+      %321 = llvm.icmp "slt" %319, %23 : i32
+      %322 = llvm.and %320, %321 : i1
+      %323 = llvm.zext %322 : i1 to i8
+      llvm.store %323, %293 {alignment = 1 : i64} : i8, !llvm.ptr
+      %324 = llvm.add %314, %1 overflow<nsw> : i32
+      %325 = llvm.icmp "slt" %41, %22 : i32
+      %326 = llvm.icmp "slt" %324, %23 : i32
+      %327 = llvm.and %325, %326 : i1
+      %328 = llvm.zext %327 : i1 to i8
+      llvm.store %328, %294 {alignment = 2 : i64} : i8, !llvm.ptr
+      %329 = llvm.add %314, %0 overflow<nsw> : i32
+      %330 = llvm.icmp "slt" %41, %22 : i32
+      %331 = llvm.icmp "slt" %329, %23 : i32
+      %332 = llvm.and %330, %331 : i1
+      %333 = llvm.zext %332 : i1 to i8
+      llvm.store %333, %295 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %21, %29 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb13(%11 : i32)
-    ^bb13(%316: i32):  // 2 preds: ^bb12, ^bb16
-      %317 = llvm.icmp "slt" %316, %24 : i32
-      llvm.cond_br %317, ^bb14, ^bb17
+    ^bb13(%334: i32):  // 2 preds: ^bb12, ^bb16
+      %335 = llvm.icmp "slt" %334, %25 : i32
+      llvm.cond_br %335, ^bb14, ^bb17
     ^bb14:  // pred: ^bb13
-      %318 = llvm.mul %316, %2 overflow<nsw> : i32
-      %319 = llvm.getelementptr %292[%318] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %320 = llvm.mul %316, %24 overflow<nsw> : i32
-      %321 = llvm.getelementptr %28[%320] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %322 = llvm.getelementptr %29[%316] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %323 = llvm.load %322 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %324 = llvm.icmp "ne" %323, %14 : i8
-      llvm.cond_br %324, ^bb15, ^bb16
+      %336 = llvm.mul %334, %2 overflow<nsw> : i32
+      %337 = llvm.getelementptr %310[%336] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %338 = llvm.mul %334, %25 overflow<nsw> : i32
+      %339 = llvm.getelementptr %29[%338] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %340 = llvm.getelementptr %30[%334] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %341 = llvm.load %340 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %342 = llvm.icmp "ne" %341, %14 : i8
+      llvm.cond_br %342, ^bb15, ^bb16
     ^bb15:  // pred: ^bb14
-      %325 = llvm.load %319 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-      llvm.store %325, %321 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+      %343 = llvm.load %337 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+      llvm.store %343, %339 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb16
     ^bb16:  // 2 preds: ^bb14, ^bb15
-      %326 = llvm.add %316, %26 : i32
-      llvm.br ^bb13(%326 : i32) {loop_annotation = #loop_annotation}
+      %344 = llvm.add %334, %27 : i32
+      llvm.br ^bb13(%344 : i32) {loop_annotation = #loop_annotation}
     ^bb17:  // pred: ^bb13
-      %327 = llvm.load %28 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-      %328 = llvm.fmul %327, %23 : vector<16xf32>
-      %329 = llvm.fsub %328, %281 : vector<16xf32>
-      %330 = llvm.mlir.poison : vector<16xf32>
-      %331 = llvm.mlir.constant(0 : i64) : i64
-      %332 = llvm.extractelement %329[%331 : i64] : vector<16xf32>
-      %333 = llvm.call @__nv_exp2f(%332) : (f32) -> f32
-      %334 = llvm.insertelement %333, %330[%331 : i64] : vector<16xf32>
-      %335 = llvm.mlir.constant(1 : i64) : i64
-      %336 = llvm.extractelement %329[%335 : i64] : vector<16xf32>
-      %337 = llvm.call @__nv_exp2f(%336) : (f32) -> f32
-      %338 = llvm.insertelement %337, %334[%335 : i64] : vector<16xf32>
-      %339 = llvm.mlir.constant(2 : i64) : i64
-      %340 = llvm.extractelement %329[%339 : i64] : vector<16xf32>
-      %341 = llvm.call @__nv_exp2f(%340) : (f32) -> f32
-      %342 = llvm.insertelement %341, %338[%339 : i64] : vector<16xf32>
-      %343 = llvm.mlir.constant(3 : i64) : i64
-      %344 = llvm.extractelement %329[%343 : i64] : vector<16xf32>
-      %345 = llvm.call @__nv_exp2f(%344) : (f32) -> f32
-      %346 = llvm.insertelement %345, %342[%343 : i64] : vector<16xf32>
-      %347 = llvm.mlir.constant(4 : i64) : i64
-      %348 = llvm.extractelement %329[%347 : i64] : vector<16xf32>
-      %349 = llvm.call @__nv_exp2f(%348) : (f32) -> f32
-      %350 = llvm.insertelement %349, %346[%347 : i64] : vector<16xf32>
-      %351 = llvm.mlir.constant(5 : i64) : i64
-      %352 = llvm.extractelement %329[%351 : i64] : vector<16xf32>
-      %353 = llvm.call @__nv_exp2f(%352) : (f32) -> f32
-      %354 = llvm.insertelement %353, %350[%351 : i64] : vector<16xf32>
-      %355 = llvm.mlir.constant(6 : i64) : i64
-      %356 = llvm.extractelement %329[%355 : i64] : vector<16xf32>
-      %357 = llvm.call @__nv_exp2f(%356) : (f32) -> f32
-      %358 = llvm.insertelement %357, %354[%355 : i64] : vector<16xf32>
-      %359 = llvm.mlir.constant(7 : i64) : i64
-      %360 = llvm.extractelement %329[%359 : i64] : vector<16xf32>
-      %361 = llvm.call @__nv_exp2f(%360) : (f32) -> f32
-      %362 = llvm.insertelement %361, %358[%359 : i64] : vector<16xf32>
-      %363 = llvm.mlir.constant(8 : i64) : i64
-      %364 = llvm.extractelement %329[%363 : i64] : vector<16xf32>
-      %365 = llvm.call @__nv_exp2f(%364) : (f32) -> f32
-      %366 = llvm.insertelement %365, %362[%363 : i64] : vector<16xf32>
-      %367 = llvm.mlir.constant(9 : i64) : i64
-      %368 = llvm.extractelement %329[%367 : i64] : vector<16xf32>
-      %369 = llvm.call @__nv_exp2f(%368) : (f32) -> f32
-      %370 = llvm.insertelement %369, %366[%367 : i64] : vector<16xf32>
-      %371 = llvm.mlir.constant(10 : i64) : i64
-      %372 = llvm.extractelement %329[%371 : i64] : vector<16xf32>
-      %373 = llvm.call @__nv_exp2f(%372) : (f32) -> f32
-      %374 = llvm.insertelement %373, %370[%371 : i64] : vector<16xf32>
-      %375 = llvm.mlir.constant(11 : i64) : i64
-      %376 = llvm.extractelement %329[%375 : i64] : vector<16xf32>
-      %377 = llvm.call @__nv_exp2f(%376) : (f32) -> f32
-      %378 = llvm.insertelement %377, %374[%375 : i64] : vector<16xf32>
-      %379 = llvm.mlir.constant(12 : i64) : i64
-      %380 = llvm.extractelement %329[%379 : i64] : vector<16xf32>
-      %381 = llvm.call @__nv_exp2f(%380) : (f32) -> f32
-      %382 = llvm.insertelement %381, %378[%379 : i64] : vector<16xf32>
-      %383 = llvm.mlir.constant(13 : i64) : i64
-      %384 = llvm.extractelement %329[%383 : i64] : vector<16xf32>
-      %385 = llvm.call @__nv_exp2f(%384) : (f32) -> f32
-      %386 = llvm.insertelement %385, %382[%383 : i64] : vector<16xf32>
-      %387 = llvm.mlir.constant(14 : i64) : i64
-      %388 = llvm.extractelement %329[%387 : i64] : vector<16xf32>
-      %389 = llvm.call @__nv_exp2f(%388) : (f32) -> f32
-      %390 = llvm.insertelement %389, %386[%387 : i64] : vector<16xf32>
-      %391 = llvm.mlir.constant(15 : i64) : i64
-      %392 = llvm.extractelement %329[%391 : i64] : vector<16xf32>
-      %393 = llvm.call @__nv_exp2f(%392) : (f32) -> f32
-      %394 = llvm.insertelement %393, %390[%391 : i64] : vector<16xf32>
-      %395 = llvm.fmul %394, %285 : vector<16xf32>
-      llvm.store %395, %27 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+      %345 = llvm.load %29 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+      %346 = llvm.fsub %345, %299 : vector<16xf32>
+      %347 = llvm.fmul %346, %24 : vector<16xf32>
+      %348 = llvm.mlir.poison : vector<16xf32>
+      %349 = llvm.mlir.constant(0 : i64) : i64
+      %350 = llvm.extractelement %347[%349 : i64] : vector<16xf32>
+      %351 = llvm.call @__nv_exp2f(%350) : (f32) -> f32
+      %352 = llvm.insertelement %351, %348[%349 : i64] : vector<16xf32>
+      %353 = llvm.mlir.constant(1 : i64) : i64
+      %354 = llvm.extractelement %347[%353 : i64] : vector<16xf32>
+      %355 = llvm.call @__nv_exp2f(%354) : (f32) -> f32
+      %356 = llvm.insertelement %355, %352[%353 : i64] : vector<16xf32>
+      %357 = llvm.mlir.constant(2 : i64) : i64
+      %358 = llvm.extractelement %347[%357 : i64] : vector<16xf32>
+      %359 = llvm.call @__nv_exp2f(%358) : (f32) -> f32
+      %360 = llvm.insertelement %359, %356[%357 : i64] : vector<16xf32>
+      %361 = llvm.mlir.constant(3 : i64) : i64
+      %362 = llvm.extractelement %347[%361 : i64] : vector<16xf32>
+      %363 = llvm.call @__nv_exp2f(%362) : (f32) -> f32
+      %364 = llvm.insertelement %363, %360[%361 : i64] : vector<16xf32>
+      %365 = llvm.mlir.constant(4 : i64) : i64
+      %366 = llvm.extractelement %347[%365 : i64] : vector<16xf32>
+      %367 = llvm.call @__nv_exp2f(%366) : (f32) -> f32
+      %368 = llvm.insertelement %367, %364[%365 : i64] : vector<16xf32>
+      %369 = llvm.mlir.constant(5 : i64) : i64
+      %370 = llvm.extractelement %347[%369 : i64] : vector<16xf32>
+      %371 = llvm.call @__nv_exp2f(%370) : (f32) -> f32
+      %372 = llvm.insertelement %371, %368[%369 : i64] : vector<16xf32>
+      %373 = llvm.mlir.constant(6 : i64) : i64
+      %374 = llvm.extractelement %347[%373 : i64] : vector<16xf32>
+      %375 = llvm.call @__nv_exp2f(%374) : (f32) -> f32
+      %376 = llvm.insertelement %375, %372[%373 : i64] : vector<16xf32>
+      %377 = llvm.mlir.constant(7 : i64) : i64
+      %378 = llvm.extractelement %347[%377 : i64] : vector<16xf32>
+      %379 = llvm.call @__nv_exp2f(%378) : (f32) -> f32
+      %380 = llvm.insertelement %379, %376[%377 : i64] : vector<16xf32>
+      %381 = llvm.mlir.constant(8 : i64) : i64
+      %382 = llvm.extractelement %347[%381 : i64] : vector<16xf32>
+      %383 = llvm.call @__nv_exp2f(%382) : (f32) -> f32
+      %384 = llvm.insertelement %383, %380[%381 : i64] : vector<16xf32>
+      %385 = llvm.mlir.constant(9 : i64) : i64
+      %386 = llvm.extractelement %347[%385 : i64] : vector<16xf32>
+      %387 = llvm.call @__nv_exp2f(%386) : (f32) -> f32
+      %388 = llvm.insertelement %387, %384[%385 : i64] : vector<16xf32>
+      %389 = llvm.mlir.constant(10 : i64) : i64
+      %390 = llvm.extractelement %347[%389 : i64] : vector<16xf32>
+      %391 = llvm.call @__nv_exp2f(%390) : (f32) -> f32
+      %392 = llvm.insertelement %391, %388[%389 : i64] : vector<16xf32>
+      %393 = llvm.mlir.constant(11 : i64) : i64
+      %394 = llvm.extractelement %347[%393 : i64] : vector<16xf32>
+      %395 = llvm.call @__nv_exp2f(%394) : (f32) -> f32
+      %396 = llvm.insertelement %395, %392[%393 : i64] : vector<16xf32>
+      %397 = llvm.mlir.constant(12 : i64) : i64
+      %398 = llvm.extractelement %347[%397 : i64] : vector<16xf32>
+      %399 = llvm.call @__nv_exp2f(%398) : (f32) -> f32
+      %400 = llvm.insertelement %399, %396[%397 : i64] : vector<16xf32>
+      %401 = llvm.mlir.constant(13 : i64) : i64
+      %402 = llvm.extractelement %347[%401 : i64] : vector<16xf32>
+      %403 = llvm.call @__nv_exp2f(%402) : (f32) -> f32
+      %404 = llvm.insertelement %403, %400[%401 : i64] : vector<16xf32>
+      %405 = llvm.mlir.constant(14 : i64) : i64
+      %406 = llvm.extractelement %347[%405 : i64] : vector<16xf32>
+      %407 = llvm.call @__nv_exp2f(%406) : (f32) -> f32
+      %408 = llvm.insertelement %407, %404[%405 : i64] : vector<16xf32>
+      %409 = llvm.mlir.constant(15 : i64) : i64
+      %410 = llvm.extractelement %347[%409 : i64] : vector<16xf32>
+      %411 = llvm.call @__nv_exp2f(%410) : (f32) -> f32
+      %412 = llvm.insertelement %411, %408[%409 : i64] : vector<16xf32>
+      %413 = llvm.fmul %412, %303 : vector<16xf32>
+      llvm.store %413, %28 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
       llvm.br ^bb18(%11 : i32)
-    ^bb18(%396: i32):  // 2 preds: ^bb17, ^bb21
-      %397 = llvm.icmp "slt" %396, %24 : i32
-      llvm.cond_br %397, ^bb19, ^bb22
+    ^bb18(%414: i32):  // 2 preds: ^bb17, ^bb21
+      %415 = llvm.icmp "slt" %414, %25 : i32
+      llvm.cond_br %415, ^bb19, ^bb22
     ^bb19:  // pred: ^bb18
-      %398 = llvm.mul %396, %24 overflow<nsw> : i32
-      %399 = llvm.getelementptr %27[%398] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %400 = llvm.mul %396, %2 overflow<nsw> : i32
-      %401 = llvm.getelementptr %294[%400] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %402 = llvm.getelementptr %29[%396] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %403 = llvm.load %402 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %404 = llvm.icmp "ne" %403, %14 : i8
-      llvm.cond_br %404, ^bb20, ^bb21
+      %416 = llvm.mul %414, %25 overflow<nsw> : i32
+      %417 = llvm.getelementptr %28[%416] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %418 = llvm.mul %414, %2 overflow<nsw> : i32
+      %419 = llvm.getelementptr %312[%418] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %420 = llvm.getelementptr %30[%414] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %421 = llvm.load %420 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %422 = llvm.icmp "ne" %421, %14 : i8
+      llvm.cond_br %422, ^bb20, ^bb21
     ^bb20:  // pred: ^bb19
-      %405 = llvm.load %399 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
-      llvm.store %405, %401 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+      %423 = llvm.load %417 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+      llvm.store %423, %419 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
       llvm.br ^bb21
     ^bb21:  // 2 preds: ^bb19, ^bb20
-      %406 = llvm.add %396, %26 : i32
-      llvm.br ^bb18(%406 : i32) {loop_annotation = #loop_annotation}
+      %424 = llvm.add %414, %27 : i32
+      llvm.br ^bb18(%424 : i32) {loop_annotation = #loop_annotation}
     ^bb22:  // pred: ^bb18
-      %407 = llvm.add %286, %26 : i32
-      llvm.br ^bb11(%407 : i32)
+      %425 = llvm.add %304, %27 : i32
+      llvm.br ^bb11(%425 : i32)
     ^bb23:  // pred: ^bb11
       llvm.return
     }
   }
-  llvm.func @cutlass___call___SoftmaxProgramthreads12_h57d05bb9(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___SoftmaxProgramthreads12_h4a02a4d7(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.poison : !llvm_struct_6960aa
     %1 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
     %2 = llvm.mlir.constant(96 : i64) : i64
@@ -628,8 +646,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %93 : i32
     llvm.return %3 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___SoftmaxPro_h383d7054(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___SoftmaxProgramthreads12_h57d05bb9(%arg0, %arg1, %arg2) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___SoftmaxPro_h072ba9e4(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___SoftmaxProgramthreads12_h4a02a4d7(%arg0, %arg1, %arg2) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }
