@@ -1,0 +1,124 @@
+"""Every instance timed on the GPU under one DSL release (next to torch), and two releases compared.
+
+    PYTHONPATH=<DSL 4.5.3 site> python bench/cross_release.py --json t453.json   # one run per release,
+    PYTHONPATH=<DSL 4.8.1 site> python bench/cross_release.py --json t481.json   # in one device call
+    python bench/cross_release.py --table t453.json t481.json                    # markdown, with resources
+
+Each instance is checked on normal values, then timed with `cute-ir run --bench`'s method (CUDA
+events, alternating with torch's own kernel, median of rounds) at a size that fills the GPU; all in
+this process, one instance after another (no child per instance: the child's start-up would double
+the run), the file rewritten after each so a crash keeps what was measured. Two
+processes cannot share a clock, so the comparison divides out torch: a change of our time relative
+to torch's, measured beside it in each run, is the release's doing. The table puts each instance's
+resources from the goldens of both releases (registers, SASS instructions) next to the times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cute_ir import gpu_cases, registry  # noqa: E402
+from cute_ir.errors import CuteIRError  # noqa: E402
+from cute_ir.gpu_run import RunCase, check_cases  # noqa: E402
+
+NOISE = 0.03  # relative changes below this are reported as unchanged (run-to-run spread of the ratios)
+
+
+def bench_shape(kernel: Any) -> tuple[int, ...]:
+    kind = gpu_cases.problem_kind(kernel)
+    if kind != "gemm":
+        return (16384, 4096)
+    return (1024, 1024, 1024) if kernel.metadata.kernel_class == "NaiveGemmKernel" else (8192, 8192, 8192)
+
+
+def run_all(pattern: str, out: Path) -> dict[str, Any]:
+    import cutlass
+    import torch
+
+    results: dict[str, Any] = {"dsl_version": str(cutlass.__version__), "device": torch.cuda.get_device_name(), "instances": {}}
+    for kernel in registry.all_kernels():
+        if not re.search(pattern, kernel.name):
+            continue
+        try:
+            [report] = check_cases(kernel.name, [RunCase("normal", bench_shape(kernel))], bench=True)
+            results["instances"][kernel.name] = report.to_json()
+        except CuteIRError as err:
+            results["instances"][kernel.name] = {"error": f"{type(err).__name__}: {err}"[:1000]}
+        torch.cuda.empty_cache()
+        print(kernel.name, json.dumps(results["instances"][kernel.name].get("bench")), flush=True)
+        out.write_text(json.dumps(results, indent=1) + "\n")
+    return results
+
+
+def golden_resources(version: str, kernel: str) -> dict[str, int]:
+    """registers and SASS instruction count from the golden's resources.txt (cu12, sm_90a)."""
+    from cute_ir.golden.layout import GoldenKey, default_root
+    from cute_ir.golden.store import GoldenStore
+
+    key = GoldenKey(version, "cu12", "sm_90a", kernel)
+    store = GoldenStore(default_root())
+    if not store.exists(key):
+        return {}
+    text = store.load(key).texts.get("resources.txt", "")
+    values: dict[str, int] = {}
+    for name in ("registers", "instructions", "shared bytes"):
+        found = re.search(rf"^\s+{name}\s+(\d+)$", text, re.M)
+        if found:
+            values[name] = int(found.group(1))
+    return values
+
+
+def _rate(bench: dict[str, Any]) -> str:
+    return f"{bench['tflops']:.0f} TFLOP/s" if bench.get("tflops") else f"{bench['gbps']:.0f} GB/s"
+
+
+def table(first: dict[str, Any], second: dict[str, Any]) -> list[str]:
+    a, b = first["dsl_version"], second["dsl_version"]
+    rows = [
+        f"| instance | {a} ms | {b} ms | {a} rate | {b} rate | {a} vs torch | {b} vs torch | {b} vs {a} | registers | SASS instructions |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name in sorted(set(first["instances"]) | set(second["instances"])):
+        left, right = first["instances"].get(name, {}), second["instances"].get(name, {})
+        if "bench" not in left or "bench" not in right or not left.get("ok") or not right.get("ok"):
+            why = left.get("error") or right.get("error") or "failed its check"
+            rows.append(f"| {name} | " + " | ".join(["–"] * 7) + f" | {why.splitlines()[0][:80]} | |")
+            continue
+        x, y = left["bench"], right["bench"]
+        change = x["ratio"] and y["ratio"] / x["ratio"]  # > 1: the second release is faster, torch divided out
+        verdict = "same" if abs(change - 1) < NOISE else ("faster" if change > 1 else "slower")
+        ra, rb = golden_resources(a, name), golden_resources(b, name)
+        registers = f"{ra.get('registers', '?')} → {rb.get('registers', '?')}"
+        instructions = f"{ra.get('instructions', '?')} → {rb.get('instructions', '?')}"
+        rows.append(
+            f"| {name} | {x['ms']:.4f} | {y['ms']:.4f} | {_rate(x)} | {_rate(y)} | {x['ratio']:.2f} | {y['ratio']:.2f} "
+            f"| {verdict} ({change:.2f}x) | {registers} | {instructions} |"
+        )
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", type=Path, help="time every instance under the DSL on the path; write here")
+    parser.add_argument("--kernels", default=".", help="regex on instance names (default: all)")
+    parser.add_argument("--table", type=Path, nargs=2, metavar=("OLD", "NEW"), help="compare two runs' files")
+    options = parser.parse_args(argv)
+    if options.json:
+        run_all(options.kernels, options.json)
+    if options.table:
+        first, second = (json.loads(path.read_text()) for path in options.table)
+        print(f"{second['device']}; ratio = torch time / ours; 'vs' column = our time relative to torch, "
+              f"{first['dsl_version']} -> {second['dsl_version']}\n")
+        print("\n".join(table(first, second)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
