@@ -175,8 +175,12 @@ def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
         return [(1, 1), (1, cols + 1), (rows + 1, 1), (rows - 1, cols - 1), (rows, cols), (rows + 1, cols + 1),
                 (2 * rows + 3, 3 * cols + 5)] + [(4, n) for n in ANY_LENGTHS]
     tile_m, tile_n = design.tile_shape[0], design.tile_shape[1]
-    tile_k = design.tile_shape[2] if len(design.tile_shape) > 2 else 8
-    return [(8, 8, 8), (1, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
+    if len(design.tile_shape) == 2:  # CUDA-core GEMM, any extent: single rows and columns too
+        return [(1, 1, 1), (1, 7, 3), (5, 1, 9), (tile_m, tile_n, 8), (tile_m + 1, tile_n - 1, 33), (tile_m, tile_n, 16384)]
+    # tensor-core GEMMs read 128-bit vectors along each operand's contiguous extent (M, N or K): all
+    # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row
+    tile_k = design.tile_shape[2]
+    return [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
             (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
 
 

@@ -89,9 +89,11 @@ class ElementwiseProgram:
     """The host side: tiles the tensors and launches one CTA per tile."""
 
     op: str
+    access: int = 1  # elements per copy: a 128-bit vector's worth on the fast path, 1 on the tail path
 
     @cute.jit
-    def __call__(self, mA: cute.Tensor, mB: cute.Tensor, mOut: cute.Tensor, stream: Any, access: cutlass.Constexpr):
+    def __call__(self, mA: cute.Tensor, mB: cute.Tensor, mOut: cute.Tensor, stream: Any):
+        access = self.access
         vector = VECTOR_BITS // mA.element_type.width
         mA = with_aligned_strides(mA, access)
         mB = with_aligned_strides(mB, access)
@@ -165,10 +167,14 @@ class ElementwiseKernel(Kernel):
         return (access_elements(views, vector),)
 
     def jit_function(self) -> Any:
-        return ElementwiseProgram(self.op)
+        """The fast path's program (every operand read in 128-bit vectors)."""
+        return ElementwiseProgram(self.op, VECTOR_BITS // cutlass_type(self.dtype).width)
+
+    def jit_function_for(self, args: RuntimeArguments) -> Any:
+        (access,) = self.specialization(args)
+        return ElementwiseProgram(self.op, access)
 
     def jit_arguments(
         self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any
     ) -> Sequence[Any]:
-        (access,) = self.specialization(args)
-        return (tensors["A"], tensors["B"], tensors["out"], stream, access)
+        return (tensors["A"], tensors["B"], tensors["out"], stream)

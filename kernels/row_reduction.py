@@ -251,9 +251,11 @@ def rmsnorm_kernel(
 @dataclass(frozen=True)
 class SoftmaxProgram:
     threads: int
+    access: int = 1  # elements per copy: a 128-bit vector's worth on the fast path, 1 on the tail path
 
     @cute.jit
-    def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any, access: cutlass.Constexpr):
+    def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any):
+        access = self.access
         chunk = _chunk(mX.element_type, self.threads)
         mX = with_aligned_strides(mX, access)
         mY = with_aligned_strides(mY, access)
@@ -269,6 +271,7 @@ class SoftmaxProgram:
 @dataclass(frozen=True)
 class RMSNormProgram:
     threads: int
+    access: int = 1  # elements per copy, as in SoftmaxProgram
 
     @cute.jit
     def __call__(
@@ -279,8 +282,8 @@ class RMSNormProgram:
         mRstd: cute.Tensor,
         epsilon: cutlass.Float32,
         stream: Any,
-        access: cutlass.Constexpr,
     ):
+        access = self.access
         chunk = _chunk(mX.element_type, self.threads)
         mX = with_aligned_strides(mX, access)
         mY = with_aligned_strides(mY, access)
@@ -367,14 +370,18 @@ class RowReductionKernel(Kernel):
         return (access_elements(views, vector),)
 
     def jit_function(self) -> Any:
-        return SoftmaxProgram(self.threads) if self.op == "softmax" else RMSNormProgram(self.threads)
+        """The fast path's program (every operand read in 128-bit vectors)."""
+        vector = VECTOR_BITS // cutlass_type(self.dtype).width
+        return SoftmaxProgram(self.threads, vector) if self.op == "softmax" else RMSNormProgram(self.threads, vector)
+
+    def jit_function_for(self, args: RuntimeArguments) -> Any:
+        (access,) = self.specialization(args)
+        return SoftmaxProgram(self.threads, access) if self.op == "softmax" else RMSNormProgram(self.threads, access)
 
     def jit_arguments(
         self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any
     ) -> Sequence[Any]:
         assert isinstance(args, RowReductionArguments)
-        (access,) = self.specialization(args)
         if self.op == "softmax":
-            return (tensors["input"], tensors["out"], stream, access)
-        epsilon = cutlass.Float32(args.epsilon)
-        return (tensors["input"], tensors["weight"], tensors["out"], workspace, epsilon, stream, access)
+            return (tensors["input"], tensors["out"], stream)
+        return (tensors["input"], tensors["weight"], tensors["out"], workspace, cutlass.Float32(args.epsilon), stream)

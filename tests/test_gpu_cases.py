@@ -110,6 +110,14 @@ def test_elementwise_takes_any_shape_and_any_alignment(name: str) -> None:
     assert kernel.supports(strided) and kernel.specialization(strided) == (1,)  # rows 65 elements apart
 
 
+@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels()])
+def test_every_boundary_shape_is_one_the_instance_takes(name: str) -> None:
+    kernel = registry.get_kernel(name)
+    for shape in gpu_cases.boundary_shapes(kernel):
+        args = gpu_run._torch_arguments(kernel.example_arguments(), shape, device="cpu")
+        assert kernel.supports(args), (shape, kernel.supports(args).error)
+
+
 def test_any_length_shapes_are_the_issue_lengths() -> None:
     softmax = registry.get_kernel("softmax_sm80_f16_t128")
     assert [shape[1] for shape in gpu_cases.any_length_shapes(softmax)] == [1, 7, 33, 1000, 50257, 100003]

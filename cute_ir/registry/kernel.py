@@ -75,6 +75,12 @@ class Kernel(ABC):
     def jit_function(self) -> Any:
         """The @cute.jit callable handed to cute.compile."""
 
+    def jit_function_for(self, args: RuntimeArguments) -> Any:
+        """The @cute.jit callable `compile` uses for these arguments: `jit_function()` unless the family
+        builds its `specialization(args)` into the callable (compile-time choices are never launch
+        arguments: a compiled function takes exactly its run-time arguments)."""
+        return self.jit_function()
+
     @abstractmethod
     def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
         """Positional arguments of `jit_function`, from the converted operand tensors."""
@@ -82,6 +88,11 @@ class Kernel(ABC):
     def compile_keywords(self) -> dict[str, Any]:
         """Keyword arguments for `cute.compile` (e.g. options="--enable-tvm-ffi"); none by default."""
         return {}
+
+    def unavailable(self) -> str | None:
+        """Why this instance cannot compile on this machine (e.g. it needs a CUDA driver), or None.
+        Listed all the same; `dump` refuses it with this reason and the golden commands skip it."""
+        return None
 
     def specialization(self, args: RuntimeArguments) -> tuple[Any, ...]:
         """Compile-time choices made from the arguments beyond their dtypes and ranks (e.g. vector or
@@ -143,7 +154,7 @@ class Kernel(ABC):
         tensors = self._tensors(args)
         workspace = self._compile_workspace(args)
         jit_args = self.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream())
-        compiled = cute.compile(self.jit_function(), *jit_args, **self.compile_keywords())
+        compiled = cute.compile(self.jit_function_for(args), *jit_args, **self.compile_keywords())
         return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), compiled, self.specialization(args))
 
     def _compile_workspace(self, args: RuntimeArguments) -> Any:

@@ -275,7 +275,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___ElementwiseProgramopmul_hace7e13a(%arg0: !memref_gmem_f16_1, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_1, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___ElementwiseProgramopmul_hd5052785(%arg0: !memref_gmem_f16_1, %arg1: !memref_gmem_f16_1, %arg2: !memref_gmem_f16_1, %arg3: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c0_i64 = arith.constant 0 : i64
     %c160_i32 = arith.constant 160 : i32
     %c1_i32 = arith.constant 1 : i32

@@ -456,7 +456,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads25_h0c4dbdb6(%arg0: !memref_gmem_bf16_1, %arg1: !memref_gmem_bf16_1, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads25_h4712af1a(%arg0: !memref_gmem_bf16_1, %arg1: !memref_gmem_bf16_1, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c128_i64 = arith.constant 128 : i64
     %c0_i32 = arith.constant 0 : i32
     %c96_i32 = arith.constant 96 : i32

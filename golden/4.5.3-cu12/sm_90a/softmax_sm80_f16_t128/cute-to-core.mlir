@@ -455,7 +455,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_hfdb32208(%arg0: !memref_gmem_f16_1, %arg1: !memref_gmem_f16_1, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_h00aa70ac(%arg0: !memref_gmem_f16_1, %arg1: !memref_gmem_f16_1, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c96_i64 = arith.constant 96 : i64
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32

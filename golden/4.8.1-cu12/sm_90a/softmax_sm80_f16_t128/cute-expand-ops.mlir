@@ -1251,7 +1251,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_hfdb32208(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_5, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_h00aa70ac(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_5, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f16_5
     %iter_1 = cute.get_iter(%arg0) : !memref_gmem_f16_5

@@ -724,7 +724,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_h4a02a4d7(%arg0: !memref_gmem_f32_4, %arg1: !memref_gmem_f32_4, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_h65b6f9ef(%arg0: !memref_gmem_f32_4, %arg1: !memref_gmem_f32_4, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f32_4
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_4
     %iter_1 = cute.get_iter(%arg0) : !memref_gmem_f32_4
