@@ -35,6 +35,7 @@ from cute_ir.errors import (
     CuteIRError,
     EnvironmentProblem,
     ExitCode,
+    NoGPUError,
     OutputError,
     ReplayDiffersError,
     ScriptFailedError,
@@ -103,8 +104,12 @@ class _Unfinished:
 def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python: Path | None = None,
                 timeout: float = DEFAULT_TIMEOUT_S, lineinfo: bool = False) -> Trace:
     """Capture every pass of one registered kernel instance into the trace directory `out`."""
+    from cute_ir.registry import get_kernel
     from cute_ir.registry.discovery import sources_for_children
 
+    reason = get_kernel(name).unavailable()
+    if reason:
+        raise NoGPUError(f"{name} cannot be captured here: {reason}")
     out = Path(out)
     providers = [source.to_json() for source in sources_for_children()]
     request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name, providers=providers, lineinfo=lineinfo)

@@ -44,6 +44,10 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
     if not kernel_names:
         check_providers()  # "all" must not silently leave out a provider that failed to load
     kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
+    for kernel in kernels:
+        reason = kernel.unavailable()
+        if reason:
+            click.echo(f"skipped {kernel.name}: {reason}", err=True)
     keys = golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)
     if not keys:  # nothing checked must not read as success
         which = f"none of {', '.join(kernel_names)}" if kernel_names else "no registered kernel"

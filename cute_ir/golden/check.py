@@ -49,11 +49,13 @@ def arch_cc(arch: str) -> int:
 def golden_keys(
     kernels: Iterable[Any], dsl: tuple[str, str], archs: Sequence[str] = GOLDEN_ARCHS
 ) -> list[GoldenKey]:
-    """One key per (registered instance, arch it can compile for) on the installed DSL."""
+    """One key per (registered instance, arch it can compile for) on the installed DSL; instances that
+    cannot compile on this machine (`Kernel.unavailable()`, e.g. no CUDA driver) have none."""
     version, variant = dsl
     return [
         GoldenKey(version, variant, arch, kernel.name)
         for kernel in kernels
+        if kernel.unavailable() is None
         for arch in archs
         if kernel.metadata.min_cc <= arch_cc(arch)
     ]

@@ -1,0 +1,1 @@
+"""Kernel providers cute-ir ships for other packages' kernels (each found through our entry point)."""
