@@ -14,9 +14,9 @@ x*log2(e) to fp32 (an error of up to half an ulp of |x|*1.44, i.e. a factor 2^0.
 lets the compiler fuse x*log2(e) - max into one FMA whose exact product no longer matches the rounded
 maximum (all zeros or inf at |x| = 1e10). See docs/softmax-ir.md.
 
-RMSNorm keeps a running (max |x|, sum of (x/max)^2) pair, so x^2 cannot overflow fp32 for inputs
-near the range of f32/bf16; it stores each row's 1/rms in the workspace (M fp32 values), where a
-backward pass would read it.
+RMSNorm sums x^2 in fp32; where that overflows (|x| above ~1.8e19, in f32 and bf16 rows) it reads the
+row again for max |x| and sums (x/max)^2 instead, so the common row pays nothing for the rare one. It
+stores each row's 1/rms in the workspace (M fp32 values), where a backward pass would read it.
 """
 
 # No `from __future__ import annotations` here: DSL 4.3 and 4.4 read a kernel's annotations
@@ -29,7 +29,8 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._vectors import access_elements, vector_predicate, with_aligned_strides
+from cute_ir.kernels._vectors import access_elements, with_aligned_strides
+from cute_ir.registry.dsl_compat import register_tensor
 from cute_ir.kernels.arguments import RowReductionArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import cutlass_type
@@ -43,8 +44,6 @@ VECTORS_PER_THREAD = 4
 WARP = 32
 LOG2_E = math.log2(math.e)
 LOWEST_F32 = -3.4028234663852886e38  # finite start for the running max: exp2(-inf - max) stays 0
-SMALLEST_NORMAL_F32 = 1.1754943508222875e-38
-LARGE_F32_ROOT = 1.0e18  # above this max |x|, max^2 * N may overflow fp32 (max 3.4e38)
 
 INSTANCES: tuple[tuple[str, str, int], ...] = (
     ("softmax", "f32", 128),
@@ -97,40 +96,39 @@ def _warp_max_sum(top: cutlass.Float32, total: cutlass.Float32) -> tuple[cutlass
     return top, total
 
 
-def _merge_scaled_squares(
-    top: cutlass.Float32, total: cutlass.Float32, other_top: cutlass.Float32, other_total: cutlass.Float32
-) -> tuple[cutlass.Float32, cutlass.Float32]:
-    """Combine two (max |x|, sum of (x / max)^2) pairs into one. The max is clamped to the smallest
-    normal float before inverting, so all-zero (or flushed denormal) partials stay 0, not NaN."""
-    new_top = cutlass.max(top, other_top)
-    inverse = 1.0 / cutlass.max(new_top, SMALLEST_NORMAL_F32)
-    mine = top * inverse
-    theirs = other_top * inverse
-    return new_top, total * mine * mine + other_total * theirs * theirs
-
-
-def _warp_scaled_squares(top: cutlass.Float32, total: cutlass.Float32) -> tuple[cutlass.Float32, cutlass.Float32]:
-    for offset in (16, 8, 4, 2, 1):
-        other_top = cute.arch.shuffle_sync_bfly(top, offset=offset)
-        other_total = cute.arch.shuffle_sync_bfly(total, offset=offset)
-        top, total = _merge_scaled_squares(top, total, other_top, other_total)
-    return top, total
+def _column_predicate(tXgX: cute.Tensor, first_column: Any, step: int, columns: Any) -> cute.Tensor:
+    """One flag per copy of this thread's `((atom, 1), 1, copies)` slice of a row chunk: does the copy
+    start inside the row? Copy n starts at column `first_column + n * step`; a copy is one element
+    (tail path) or a whole vector of a row that is a whole number of vectors (fast path), so its
+    first element decides. Computed from the thread's position, not an identity tensor: on the tail
+    path the partitioned coordinates of the second pass lost the chunk offset (DSL 4.8.1, seen as an
+    illegal address on the H100 for rows longer than one chunk). Traced, not preprocessed: unrolled."""
+    copies = cute.size(tXgX, mode=[2])
+    flags = register_tensor(cute.make_layout((1, 1, copies)), cutlass.Boolean)
+    for n in range(copies):
+        flags[0, 0, n] = first_column + n * step < columns
+    return flags
 
 
 @cute.kernel
-def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr):
+def softmax_kernel(
+    gX: cute.Tensor, gY: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr, access: cutlass.Constexpr
+):
     tidx, _, _ = cute.arch.thread_idx()
     row, _, _ = cute.arch.block_idx()
     lane = tidx % WARP
     warp = tidx // WARP
     thread = tiled_copy.get_slice(tidx)
     chunks = cute.size(gX, mode=[1, 1])
+    chunk_columns = cute.size(gX, mode=[0])
+    columns = cute.size(shape, mode=[1])
+    step = warps * WARP * access
 
     top = cutlass.Float32(LOWEST_F32)
     total = cutlass.Float32(0.0)
     for chunk in cutlass.range(chunks):
         tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
-        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[((None, None), (row, chunk))]), shape)
+        in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
         rX = cute.make_fragment_like(tXgX)
         rX.fill(-math.inf)
         cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
@@ -153,17 +151,19 @@ def softmax_kernel(gX: cute.Tensor, gY: cute.Tensor, gCoord: cute.Tensor, shape:
     total = warp_totals[0]
     for other in cutlass.range_constexpr(1, warps):
         top, total = _merge_max_sum(top, total, warp_tops[other], warp_totals[other])
-    inverse_total = 1.0 / total  # inf for an all -inf row: 0 * inf = NaN there, as torch.softmax gives
+    # dividing by the sum is subtracting log2(sum) in the exponent: one FFMA per element with the
+    # exact difference x - top (an all -inf row has sum 0: -inf + inf = NaN there, as torch.softmax gives)
+    log2_total = cute.math.log2(total)
 
     for chunk in cutlass.range(chunks):
         tile = ((None, None), (row, chunk))
         tXgX = thread.partition_S(gX[tile])
         tYgY = thread.partition_D(gY[tile])
-        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[tile]), shape)
+        in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
         rX = cute.make_fragment_like(tXgX)
         rX.fill(0.0)
         cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-        probabilities = cute.math.exp2((rX.load().to(cutlass.Float32) - top) * LOG2_E) * inverse_total
+        probabilities = cute.math.exp2((rX.load().to(cutlass.Float32) - top) * LOG2_E - log2_total)
         rY = cute.make_fragment_like(tYgY)
         rY.store(probabilities.to(gY.element_type))
         cute.copy(tiled_copy, rY, tYgY, pred=in_bounds)
@@ -175,11 +175,11 @@ def rmsnorm_kernel(
     gW: cute.Tensor,
     gY: cute.Tensor,
     mRstd: cute.Tensor,
-    gCoord: cute.Tensor,
     shape: cute.Shape,
     epsilon: cutlass.Float32,
     tiled_copy: cute.TiledCopy,
     warps: cutlass.Constexpr,
+    access: cutlass.Constexpr,
 ):
     tidx, _, _ = cute.arch.thread_idx()
     row, _, _ = cute.arch.block_idx()
@@ -187,46 +187,74 @@ def rmsnorm_kernel(
     warp = tidx // WARP
     thread = tiled_copy.get_slice(tidx)
     chunks = cute.size(gX, mode=[1, 1])
+    chunk_columns = cute.size(gX, mode=[0])
+    columns = cute.size(shape, mode=[1])
+    step = warps * WARP * access
 
-    top = cutlass.Float32(0.0)  # max |x| so far
-    squares = cutlass.Float32(0.0)  # sum of (x / top)^2 so far
+    squares = cutlass.Float32(0.0)
     for chunk in cutlass.range(chunks):
         tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
-        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[((None, None), (row, chunk))]), shape)
+        in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
         rX = cute.make_fragment_like(tXgX)
         rX.fill(0.0)
         cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
         x = rX.load().to(cutlass.Float32)
-        chunk_top = cute.where(x < 0.0, -x, x).reduce(cute.ReductionOp.MAX, 0.0, 0)
-        new_top = cutlass.max(top, chunk_top)
-        inverse = 1.0 / cutlass.max(new_top, SMALLEST_NORMAL_F32)
-        scaled = x * inverse
-        rescale = top * inverse
-        squares = squares * rescale * rescale + (scaled * scaled).reduce(cute.ReductionOp.ADD, 0.0, 0)
-        top = new_top
+        squares += (x * x).reduce(cute.ReductionOp.ADD, 0.0, 0)
 
-    top, squares = _warp_scaled_squares(top, squares)
+    squares = _warp_sum(squares)
     smem = cutlass.utils.SmemAllocator()
-    warp_tops = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
-    warp_squares = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
+    warp_words = smem.allocate_tensor(cutlass.Float32, cute.make_layout(warps), byte_alignment=16)
     if lane == 0:
-        warp_tops[warp] = top
-        warp_squares[warp] = squares
+        warp_words[warp] = squares
     cute.arch.sync_threads()
-    top = warp_tops[0]
-    squares = warp_squares[0]
+    squares = warp_words[0]
     for other in cutlass.range_constexpr(1, warps):
-        top, squares = _merge_scaled_squares(top, squares, warp_tops[other], warp_squares[other])
-    columns = cute.size(shape, mode=[1])
-    scaled_mean = squares / cutlass.Float32(columns)  # mean of (x / top)^2, at most 1
-    # mean(x^2) = top^2 * scaled_mean; top^2 overflows fp32 above ~1.8e19, so large rows use
-    # 1/rms = (1/top) / sqrt(scaled_mean + eps/top^2) instead
-    inverse_top = 1.0 / cutlass.max(top, SMALLEST_NORMAL_F32)
-    direct = cute.math.rsqrt(top * top * scaled_mean + epsilon)
-    large = inverse_top * cute.math.rsqrt(scaled_mean + epsilon * inverse_top * inverse_top)
-    rstd = direct
-    if top > LARGE_F32_ROOT:
-        rstd = large
+        squares += warp_words[other]
+    rstd = cute.math.rsqrt(squares / cutlass.Float32(columns) + epsilon)
+
+    if squares == math.inf:
+        # x^2 overflowed fp32 (|x| above ~1.8e19: f32 and bf16 hold up to 3.4e38). Rare, so the rescue
+        # reads the row twice more instead of slowing every row: max |x|, then the sum of (x / max)^2;
+        # 1/rms = (1/max) / sqrt(mean((x/max)^2) + eps/max^2). The block agrees on taking it (the
+        # sum came from shared memory), so its barriers are safe.
+        top = cutlass.Float32(0.0)
+        for chunk in cutlass.range(chunks):
+            tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
+            in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
+            rX = cute.make_fragment_like(tXgX)
+            rX.fill(0.0)
+            cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
+            x = rX.load().to(cutlass.Float32)
+            top = cutlass.max(top, cute.where(x < 0.0, -x, x).reduce(cute.ReductionOp.MAX, 0.0, 0))
+        for offset in (16, 8, 4, 2, 1):
+            top = cutlass.max(top, cute.arch.shuffle_sync_bfly(top, offset=offset))
+        cute.arch.sync_threads()
+        if lane == 0:
+            warp_words[warp] = top
+        cute.arch.sync_threads()
+        top = warp_words[0]
+        for other in cutlass.range_constexpr(1, warps):
+            top = cutlass.max(top, warp_words[other])
+        inverse = 1.0 / top
+        scaled_squares = cutlass.Float32(0.0)
+        for chunk in cutlass.range(chunks):
+            tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
+            in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
+            rX = cute.make_fragment_like(tXgX)
+            rX.fill(0.0)
+            cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
+            scaled = rX.load().to(cutlass.Float32) * inverse
+            scaled_squares += (scaled * scaled).reduce(cute.ReductionOp.ADD, 0.0, 0)
+        scaled_squares = _warp_sum(scaled_squares)
+        cute.arch.sync_threads()
+        if lane == 0:
+            warp_words[warp] = scaled_squares
+        cute.arch.sync_threads()
+        scaled_squares = warp_words[0]
+        for other in cutlass.range_constexpr(1, warps):
+            scaled_squares += warp_words[other]
+        mean = scaled_squares / cutlass.Float32(columns)
+        rstd = inverse * cute.math.rsqrt(mean + epsilon * inverse * inverse)
     if tidx == 0:
         mRstd[row] = rstd
 
@@ -235,7 +263,7 @@ def rmsnorm_kernel(
         tXgX = thread.partition_S(gX[tile])
         tWgW = thread.partition_S(gW[tile])
         tYgY = thread.partition_D(gY[tile])
-        in_bounds = vector_predicate(tXgX, thread.partition_S(gCoord[tile]), shape)
+        in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
         rX = cute.make_fragment_like(tXgX)
         rW = cute.make_fragment_like(tWgW)
         rX.fill(0.0)
@@ -261,9 +289,8 @@ class SoftmaxProgram:
         mY = with_aligned_strides(mY, access)
         gX = cute.zipped_divide(mX, chunk)
         gY = cute.zipped_divide(mY, chunk)
-        gCoord = cute.zipped_divide(cute.make_identity_tensor(mX.shape), tiler=chunk)
         warps = self.threads // WARP
-        softmax_kernel(gX, gY, gCoord, mX.shape, _row_copy(mX.element_type, self.threads, access), warps).launch(
+        softmax_kernel(gX, gY, mX.shape, _row_copy(mX.element_type, self.threads, access), warps, access).launch(
             grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=2 * 4 * warps + 64, stream=stream
         )
 
@@ -292,11 +319,10 @@ class RMSNormProgram:
         gX = cute.zipped_divide(mX, chunk)
         gW = cute.zipped_divide(mW_rows, chunk)
         gY = cute.zipped_divide(mY, chunk)
-        gCoord = cute.zipped_divide(cute.make_identity_tensor(mX.shape), tiler=chunk)
         warps = self.threads // WARP
         tiled_copy = _row_copy(mX.element_type, self.threads, access)
-        rmsnorm_kernel(gX, gW, gY, mRstd, gCoord, mX.shape, epsilon, tiled_copy, warps).launch(
-            grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=2 * 4 * warps + 64, stream=stream
+        rmsnorm_kernel(gX, gW, gY, mRstd, mX.shape, epsilon, tiled_copy, warps, access).launch(
+            grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=4 * warps + 64, stream=stream
         )
 
 

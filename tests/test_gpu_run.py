@@ -138,6 +138,20 @@ def test_an_artifact_runs_only_arguments_of_its_specialization(torch_cpu: Any) -
         kernel.run(ragged, artifact)
 
 
+def test_one_artifact_layout_for_every_row_length(torch_cpu: Any) -> None:
+    """A 3x1 input has stride 1 in both dims; it must be marked dynamic along the metadata's
+    contiguous dim like any other, or its artifact compiles a static row stride of 1 and a later
+    3x2047 run reads and writes the wrong rows (an illegal address on the H100)."""
+    torch = torch_cpu
+    kernel = registry.get_kernel("softmax_sm80_f32_t128")
+
+    def layout(columns: int) -> str:
+        tensor = kernel._tensors(kernels.RowReductionArguments(torch.zeros(3, columns), torch.zeros(3, columns)))["input"]
+        return str(tensor).split(" o ")[1]
+
+    assert layout(1) == layout(2047) == "(?,?):(?{i64},1)>"
+
+
 def test_cli_run_refused_distribution_exits_bad_input() -> None:
     result = CliRunner().invoke(main, ["run", "rmsnorm_sm80_f32_t128", "--values", "inf"])
     assert result.exit_code == ExitCode.BAD_INPUT, result.output

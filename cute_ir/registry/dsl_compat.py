@@ -38,7 +38,7 @@ def compute_capability(arch: str) -> int:
     return int(match.group(1))
 
 
-def to_cute_tensor(operand: Any, view: OperandView) -> Any:
+def to_cute_tensor(operand: Any, view: OperandView, leading_dim: int | None = None) -> Any:
     """The tensor handed to `cute.compile` and to the compiled function.
 
     An OperandSpec becomes a fake tensor with its static shape and strides; a DLPack tensor (torch
@@ -57,7 +57,9 @@ def to_cute_tensor(operand: Any, view: OperandView) -> Any:
         from cutlass.cute.runtime import from_dlpack
 
         wrapped = from_dlpack(operand, assumed_align=view.address_alignment)
-        return wrapped.mark_layout_dynamic(leading_dim=view.leading_dim)
+        # the caller's contiguous dim where it knows one: a (3, 1) row-major tensor has stride 1 in both
+        # dims, and guessing dim 0 would compile static row strides that no longer hold for (3, 2047)
+        return wrapped.mark_layout_dynamic(leading_dim=view.leading_dim if leading_dim is None else leading_dim)
     return operand
 
 

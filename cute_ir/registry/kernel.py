@@ -236,10 +236,16 @@ class Kernel(ABC):
         return dsl_compat.to_cute_tensor(typed, typed_view)
 
     def _tensors(self, args: RuntimeArguments) -> dict[str, Any]:
-        return {
-            name: dsl_compat.to_cute_tensor(operand, describe(operand, name))
-            for name, operand in args.operands().items()
-        }
+        """The operands as the DSL takes them, each marked dynamic along the contiguous dim its
+        metadata names (where that stride is 1), so one artifact serves every shape: with the dim
+        guessed from the shape, a 3x1 input would compile a layout that a 3x2047 one breaks."""
+        tensors = {}
+        for name, operand in args.operands().items():
+            view = describe(operand, name)
+            expected = self.metadata.operands.get(name)
+            leading = expected.leading_dim if expected is not None and view.stride[expected.leading_dim] == 1 else None
+            tensors[name] = dsl_compat.to_cute_tensor(operand, view, leading)
+        return tensors
 
 
 def _itemsize_or_one(view: OperandView) -> int:

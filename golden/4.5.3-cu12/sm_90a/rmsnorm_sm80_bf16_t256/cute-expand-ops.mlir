@@ -1,13 +1,6 @@
-!cute_arith_tuple_iter_66b557 = !cute.arith_tuple_iter<"(?,?{div=8})">
-!cute_coord_tensor_15c8d6 = !cute.coord_tensor<"(0,0)", "(96,5000):(1@0,1@1)">
-!cute_coord_tensor_8bc2ea = !cute.coord_tensor<"(?,?{div=8})", "():()">
-!cute_coord_tensor_8cd4e3 = !cute.coord_tensor<"(?,0)", "(1,8192):(0,1@1)">
-!cute_coord_tensor_a108e0 = !cute.coord_tensor<"(?,?{div=8})", "((8,1),1,4):((1@1,0),0,2048@1)">
-!cute_coord_tensor_b6ed2e = !cute.coord_tensor<"(0,0)", "((1,8192),(96,1)):((0,1@1),(1@0,0))">
 !cute_layout_28acc4 = !cute.layout<"(1,(1,4)):(0,(0,1))">
 !cute_layout_3eb484 = !cute.layout<"((8,1),(1,4)):((1,0),(0,8))">
 !cute_layout_5d1655 = !cute.layout<"(96,5000):(5000,1)">
-!cute_layout_680386 = !cute.layout<"((8,1),1,4):((1@1,0),0,2048@1)">
 !cute_layout_7589d3 = !cute.layout<"(1,(8,256)):(0,(256,1))">
 !cute_layout_8083f9 = !cute.layout<"((8,1),((1,4))):((1,0),((0,2048)))">
 !cute_layout_92844a = !cute.layout<"((8,1),1,4):((1,0),0,2048)">
@@ -15,7 +8,6 @@
 !cute_layout_a987c4 = !cute.layout<"((8,1),1,4):((1,0),0,8)">
 !cute_layout_ba17ea = !cute.layout<"((1,8192),(96,1)):((0,1),(5000,0))">
 !cute_layout_bb9a85 = !cute.layout<"((8,1),((1,4))):((1,0),((0,8)))">
-!cute_layout_d7fc0d = !cute.layout<"((1,8192),(96,1)):((0,1@1),(1@0,0))">
 !cute_layout_e303c3 = !cute.layout<"((8,1),(1,4)):((1,0),(0,2048))">
 !cute_ptr_2914ae = !cute.ptr<bf16, rmem, align<16>>
 !cute_ptr_489d54 = !cute.ptr<bf16, rmem, align<32>>
@@ -39,1402 +31,1507 @@
 !memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
 !memref_rmem_i8_2 = !cute.memref<i8, rmem, "(1):(0)">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "8:1">
-!memref_smem_f32_1 = !cute.memref<f32, smem, align<32>, "8:1">
 #loop_unroll = #llvm.loop_unroll<disable = false, full = true>
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h9d7ac410_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_, %arg3: !memref_gmem_f32_, %arg4: f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
-      %0 = cute.static : !cute_coord_tensor_b6ed2e
-      %1 = cute.static : !copy_simt
+    cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrb_h9d7ac410_0(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_, %arg3: !memref_gmem_f32_, %arg4: f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
+      %0 = cute.static : !copy_simt
       %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_
       %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
       %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_
       %iter_2 = cute.get_iter(%arg3) : !memref_gmem_f32_
-      %iter_3 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
-      %tup = cute.deref_arith_tuple_iter(%iter_3) : !cute.arith_tuple_iter<"(0,0)">
-      %e0, %e1 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-      %iter_4 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-      %iter_5 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
-      %iter_6 = cute.get_iter(%arg2) : !memref_gmem_bf16_
-      %iter_7 = cute.get_iter(%arg3) : !memref_gmem_f32_
-      %iter_8 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
-      %tup_9 = cute.deref_arith_tuple_iter(%iter_8) : !cute.arith_tuple_iter<"(0,0)">
-      %e0_10, %e1_11 = cute.get_leaves(%tup_9) : !cute.int_tuple<"(0,0)">
+      %iter_3 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+      %iter_4 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
+      %iter_5 = cute.get_iter(%arg2) : !memref_gmem_bf16_
+      %iter_6 = cute.get_iter(%arg3) : !memref_gmem_f32_
       %lay = cute.get_layout(%arg0) : !memref_gmem_bf16_
-      %lay_12 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
-      %lay_13 = cute.get_layout(%arg2) : !memref_gmem_bf16_
-      %lay_14 = cute.get_layout(%arg3) : !memref_gmem_f32_
-      %lay_15 = cute.get_layout(%0) : !cute_coord_tensor_b6ed2e
-      %2 = nvvm.read.ptx.sreg.tid.x : i32
-      %3 = nvvm.read.ptx.sreg.tid.y : i32
-      %4 = nvvm.read.ptx.sreg.tid.z : i32
-      %5 = nvvm.read.ptx.sreg.ctaid.x : i32
-      %6 = nvvm.read.ptx.sreg.ctaid.y : i32
-      %7 = nvvm.read.ptx.sreg.ctaid.z : i32
+      %lay_7 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
+      %lay_8 = cute.get_layout(%arg2) : !memref_gmem_bf16_
+      %lay_9 = cute.get_layout(%arg3) : !memref_gmem_f32_
+      %1 = nvvm.read.ptx.sreg.tid.x : i32
+      %2 = nvvm.read.ptx.sreg.tid.y : i32
+      %3 = nvvm.read.ptx.sreg.tid.z : i32
+      %4 = nvvm.read.ptx.sreg.ctaid.x : i32
+      %5 = nvvm.read.ptx.sreg.ctaid.y : i32
+      %6 = nvvm.read.ptx.sreg.ctaid.z : i32
       %c32_i32 = arith.constant 32 : i32
-      %8 = arith.remsi %2, %c32_i32 : i32
-      %9 = arith.floordivsi %2, %c32_i32 : i32
-      %lay_16 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-      %sz = cute.size(%lay_16) <{mode = [1, 1]}> : (!cute_layout_ba17ea) -> !cute.int_tuple<"1">
-      %e0_17 = cute.get_leaves(%sz) : !cute.int_tuple<"1">
+      %7 = arith.remsi %1, %c32_i32 : i32
+      %8 = arith.floordivsi %1, %c32_i32 : i32
+      %lay_10 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+      %sz = cute.size(%lay_10) <{mode = [1, 1]}> : (!cute_layout_ba17ea) -> !cute.int_tuple<"1">
+      %e0 = cute.get_leaves(%sz) : !cute.int_tuple<"1">
+      %lay_11 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+      %sz_12 = cute.size(%lay_11) <{mode = [0]}> : (!cute_layout_ba17ea) -> !cute.int_tuple<"8192">
+      %e0_13 = cute.get_leaves(%sz_12) : !cute.int_tuple<"8192">
+      %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_14 = cute.size(%int_tuple) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_15 = cute.get_leaves(%sz_14) : !cute.int_tuple<"5000">
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %10:3 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %cst, %arg8 = %1) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_107 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_108 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_109 = cute.crd2idx(%coord_107, %lay_108) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_110 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_111 = cute.add_offset(%iter_110, %idx_109) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_112 = cute.make_view(%ptr_111) : !memref_gmem_bf16_2
-        %iter_113 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
-        %iter_114 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
-        %coord_115 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_116 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
-        %178 = cute.get_scalars(%coord_115) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_117 = arith.constant 8 : i32
-        %179 = arith.muli %178, %c8_i32_117 : i32
-        %iv = cute.assume(%179) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_118 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_119 = cute.add_offset(%iter_116, %int_tuple_118) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_120 = cute.make_view(%ptr_119) : !memref_gmem_bf16_3
-        %iter_121 = cute.get_iter(%view_120) : !memref_gmem_bf16_3
-        %coord_122 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_123 = cute.get_layout(%0) : !cute_coord_tensor_b6ed2e
-        %idx_124 = cute.crd2idx(%coord_122, %lay_123) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
-        %iter_125 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
-        %tup_126 = cute.add_offset(%iter_125, %idx_124) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
-        %view_127 = cute.make_view(%tup_126) : !cute_coord_tensor_8cd4e3
-        %iter_128 = cute.get_iter(%view_127) : !cute_coord_tensor_8cd4e3
-        %tup_129 = cute.deref_arith_tuple_iter(%iter_128) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_130, %e1_131 = cute.get_leaves(%tup_129) : !cute.int_tuple<"(?,0)">
-        %180 = cute.get_scalars(%e0_130) : !cute.int_tuple<"?">
-        %iter_132 = cute.get_iter(%view_127) : !cute_coord_tensor_8cd4e3
-        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute.int_tuple<"(?,0)">
-        %181 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
-        %coord_136 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_137 = cute.get_iter(%view_127) : !cute_coord_tensor_8cd4e3
-        %182 = cute.get_scalars(%coord_136) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_138 = arith.constant 8 : i32
-        %183 = arith.muli %182, %c8_i32_138 : i32
-        %iv_139 = cute.assume(%183) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_140 = cute.make_int_tuple(%iv_139) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_141 = cute.add_offset(%iter_137, %int_tuple_140) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_142 = cute.make_view(%tup_141) : !cute_coord_tensor_a108e0
-        %iter_143 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
-        %tup_144 = cute.deref_arith_tuple_iter(%iter_143) : !cute_arith_tuple_iter_66b557
-        %e0_145, %e1_146 = cute.get_leaves(%tup_144) : !cute.int_tuple<"(?,?{div=8})">
-        %184 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
-        %185 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
-        %lay_147 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %sz_148 = cute.size(%lay_147) <{mode = [0, 1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_149 = cute.get_leaves(%sz_148) : !cute.int_tuple<"1">
-        %lay_150 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %sz_151 = cute.size(%lay_150) <{mode = [1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_152 = cute.get_leaves(%sz_151) : !cute.int_tuple<"1">
-        %lay_153 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %sz_154 = cute.size(%lay_153) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
-        %e0_155 = cute.get_leaves(%sz_154) : !cute.int_tuple<"4">
-        %shape_156 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_157 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_157) : !memref_rmem_i8_
-        %iter_158 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_159 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_160 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_161 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
-        %idx_162 = cute.crd2idx(%coord_160, %lay_161) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
-        %iter_163 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
-        %tup_164 = cute.add_offset(%iter_163, %idx_162) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_165 = cute.make_view(%tup_164) : !cute_coord_tensor_8bc2ea
-        %iter_166 = cute.get_iter(%view_165) : !cute_coord_tensor_8bc2ea
-        %tup_167 = cute.deref_arith_tuple_iter(%iter_166) : !cute_arith_tuple_iter_66b557
-        %e0_168, %e1_169 = cute.get_leaves(%tup_167) : !cute.int_tuple<"(?,?{div=8})">
-        %186 = cute.get_scalars(%e0_168) : !cute.int_tuple<"?">
-        %187 = cute.get_scalars(%e1_169) : !cute.int_tuple<"?{div=8}">
-        %iter_170 = cute.get_iter(%view_165) : !cute_coord_tensor_8bc2ea
-        %tup_171 = cute.deref_arith_tuple_iter(%iter_170) : !cute_arith_tuple_iter_66b557
-        %e0_172, %e1_173 = cute.get_leaves(%tup_171) : !cute.int_tuple<"(?,?{div=8})">
-        %188 = cute.get_scalars(%e0_172) : !cute.int_tuple<"?">
-        %189 = cute.get_scalars(%e1_173) : !cute.int_tuple<"?{div=8}">
-        %iter_174 = cute.get_iter(%view_165) : !cute_coord_tensor_8bc2ea
-        %tup_175 = cute.deref_arith_tuple_iter(%iter_174) : !cute_arith_tuple_iter_66b557
-        %e0_176, %e1_177 = cute.get_leaves(%tup_175) : !cute.int_tuple<"(?,?{div=8})">
-        %190 = cute.get_scalars(%e0_176) : !cute.int_tuple<"?">
-        %191 = cute.get_scalars(%e1_177) : !cute.int_tuple<"?{div=8}">
-        %coord_178 = cute.make_coord(%e0_176, %e1_177) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_179 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %192:2 = cute.get_scalars(%coord_178) : !cute.coord<"(?,?{div=8})">
-        %193:2 = cute.get_scalars(%coord_179) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %194 = arith.cmpi slt, %192#0, %193#0 : i32
-        %195 = arith.andi %true, %194 : i1
-        %196 = arith.cmpi slt, %192#1, %193#1 : i32
-        %197 = arith.andi %195, %196 : i1
-        %198 = arith.extui %197 : i1 to i8
-        %coord_180 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_180, %198) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_181 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_182 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
-        %idx_183 = cute.crd2idx(%coord_181, %lay_182) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
-        %iter_184 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
-        %tup_185 = cute.add_offset(%iter_184, %idx_183) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_186 = cute.make_view(%tup_185) : !cute_coord_tensor_8bc2ea
-        %iter_187 = cute.get_iter(%view_186) : !cute_coord_tensor_8bc2ea
-        %tup_188 = cute.deref_arith_tuple_iter(%iter_187) : !cute_arith_tuple_iter_66b557
-        %e0_189, %e1_190 = cute.get_leaves(%tup_188) : !cute.int_tuple<"(?,?{div=8})">
-        %199 = cute.get_scalars(%e0_189) : !cute.int_tuple<"?">
-        %200 = cute.get_scalars(%e1_190) : !cute.int_tuple<"?{div=8}">
-        %iter_191 = cute.get_iter(%view_186) : !cute_coord_tensor_8bc2ea
-        %tup_192 = cute.deref_arith_tuple_iter(%iter_191) : !cute_arith_tuple_iter_66b557
-        %e0_193, %e1_194 = cute.get_leaves(%tup_192) : !cute.int_tuple<"(?,?{div=8})">
-        %201 = cute.get_scalars(%e0_193) : !cute.int_tuple<"?">
-        %202 = cute.get_scalars(%e1_194) : !cute.int_tuple<"?{div=8}">
-        %iter_195 = cute.get_iter(%view_186) : !cute_coord_tensor_8bc2ea
-        %tup_196 = cute.deref_arith_tuple_iter(%iter_195) : !cute_arith_tuple_iter_66b557
-        %e0_197, %e1_198 = cute.get_leaves(%tup_196) : !cute.int_tuple<"(?,?{div=8})">
-        %203 = cute.get_scalars(%e0_197) : !cute.int_tuple<"?">
-        %204 = cute.get_scalars(%e1_198) : !cute.int_tuple<"?{div=8}">
-        %coord_199 = cute.make_coord(%e0_197, %e1_198) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_200 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %205:2 = cute.get_scalars(%coord_199) : !cute.coord<"(?,?{div=8})">
-        %206:2 = cute.get_scalars(%coord_200) : !cute.coord<"(96,5000)">
-        %true_201 = arith.constant true
-        %207 = arith.cmpi slt, %205#0, %206#0 : i32
-        %208 = arith.andi %true_201, %207 : i1
-        %209 = arith.cmpi slt, %205#1, %206#1 : i32
-        %210 = arith.andi %208, %209 : i1
-        %211 = arith.extui %210 : i1 to i8
-        %coord_202 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_202, %211) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_203 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_204 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
-        %idx_205 = cute.crd2idx(%coord_203, %lay_204) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
-        %iter_206 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
-        %tup_207 = cute.add_offset(%iter_206, %idx_205) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
-        %view_208 = cute.make_view(%tup_207) : !cute_coord_tensor_8bc2ea
-        %iter_209 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
-        %tup_210 = cute.deref_arith_tuple_iter(%iter_209) : !cute_arith_tuple_iter_66b557
-        %e0_211, %e1_212 = cute.get_leaves(%tup_210) : !cute.int_tuple<"(?,?{div=8})">
-        %212 = cute.get_scalars(%e0_211) : !cute.int_tuple<"?">
-        %213 = cute.get_scalars(%e1_212) : !cute.int_tuple<"?{div=8}">
-        %iter_213 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
-        %tup_214 = cute.deref_arith_tuple_iter(%iter_213) : !cute_arith_tuple_iter_66b557
-        %e0_215, %e1_216 = cute.get_leaves(%tup_214) : !cute.int_tuple<"(?,?{div=8})">
-        %214 = cute.get_scalars(%e0_215) : !cute.int_tuple<"?">
-        %215 = cute.get_scalars(%e1_216) : !cute.int_tuple<"?{div=8}">
-        %iter_217 = cute.get_iter(%view_208) : !cute_coord_tensor_8bc2ea
-        %tup_218 = cute.deref_arith_tuple_iter(%iter_217) : !cute_arith_tuple_iter_66b557
-        %e0_219, %e1_220 = cute.get_leaves(%tup_218) : !cute.int_tuple<"(?,?{div=8})">
-        %216 = cute.get_scalars(%e0_219) : !cute.int_tuple<"?">
-        %217 = cute.get_scalars(%e1_220) : !cute.int_tuple<"?{div=8}">
-        %coord_221 = cute.make_coord(%e0_219, %e1_220) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_222 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %218:2 = cute.get_scalars(%coord_221) : !cute.coord<"(?,?{div=8})">
-        %219:2 = cute.get_scalars(%coord_222) : !cute.coord<"(96,5000)">
-        %true_223 = arith.constant true
-        %220 = arith.cmpi slt, %218#0, %219#0 : i32
-        %221 = arith.andi %true_223, %220 : i1
-        %222 = arith.cmpi slt, %218#1, %219#1 : i32
-        %223 = arith.andi %221, %222 : i1
-        %224 = arith.extui %223 : i1 to i8
-        %coord_224 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_224, %224) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_225 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_226 = cute.get_layout(%view_142) : !cute_coord_tensor_a108e0
-        %idx_227 = cute.crd2idx(%coord_225, %lay_226) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
-        %iter_228 = cute.get_iter(%view_142) : !cute_coord_tensor_a108e0
-        %tup_229 = cute.add_offset(%iter_228, %idx_227) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
-        %view_230 = cute.make_view(%tup_229) : !cute_coord_tensor_8bc2ea
-        %iter_231 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
-        %tup_232 = cute.deref_arith_tuple_iter(%iter_231) : !cute_arith_tuple_iter_66b557
-        %e0_233, %e1_234 = cute.get_leaves(%tup_232) : !cute.int_tuple<"(?,?{div=8})">
-        %225 = cute.get_scalars(%e0_233) : !cute.int_tuple<"?">
-        %226 = cute.get_scalars(%e1_234) : !cute.int_tuple<"?{div=8}">
-        %iter_235 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
-        %tup_236 = cute.deref_arith_tuple_iter(%iter_235) : !cute_arith_tuple_iter_66b557
-        %e0_237, %e1_238 = cute.get_leaves(%tup_236) : !cute.int_tuple<"(?,?{div=8})">
-        %227 = cute.get_scalars(%e0_237) : !cute.int_tuple<"?">
-        %228 = cute.get_scalars(%e1_238) : !cute.int_tuple<"?{div=8}">
-        %iter_239 = cute.get_iter(%view_230) : !cute_coord_tensor_8bc2ea
-        %tup_240 = cute.deref_arith_tuple_iter(%iter_239) : !cute_arith_tuple_iter_66b557
-        %e0_241, %e1_242 = cute.get_leaves(%tup_240) : !cute.int_tuple<"(?,?{div=8})">
-        %229 = cute.get_scalars(%e0_241) : !cute.int_tuple<"?">
-        %230 = cute.get_scalars(%e1_242) : !cute.int_tuple<"?{div=8}">
-        %coord_243 = cute.make_coord(%e0_241, %e1_242) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_244 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %231:2 = cute.get_scalars(%coord_243) : !cute.coord<"(?,?{div=8})">
-        %232:2 = cute.get_scalars(%coord_244) : !cute.coord<"(96,5000)">
-        %true_245 = arith.constant true
-        %233 = arith.cmpi slt, %231#0, %232#0 : i32
-        %234 = arith.andi %true_245, %233 : i1
-        %235 = arith.cmpi slt, %231#1, %232#1 : i32
-        %236 = arith.andi %234, %235 : i1
-        %237 = arith.extui %236 : i1 to i8
-        %coord_246 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_246, %237) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_247 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %lay_248 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_249 = cute.memref.alloca(%lay_248) : !memref_rmem_bf16_
-        %iter_250 = cute.get_iter(%rmem_249) : !memref_rmem_bf16_
-        %iter_251 = cute.get_iter(%rmem_249) : !memref_rmem_bf16_
-        %lay_252 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %lay_253 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %sz_254 = cute.size(%lay_253) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_255 = cute.get_leaves(%sz_254) : !cute.int_tuple<"32">
-        %lay_256 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %238 = cute.get_shape(%lay_256) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_257, %e1_258, %e2, %e3 = cute.get_leaves(%238) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_259 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_260 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_261 = cute.get_leaves(%int_tuple_260) : !cute.int_tuple<"32">
-        %cst_262 = arith.constant 0.000000e+00 : bf16
-        %239 = vector.splat %cst_262 : vector<32xbf16>
-        %lay_263 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %240 = cute.get_shape(%lay_263) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_264, %e1_265, %e2_266, %e3_267 = cute.get_leaves(%240) : !cute.shape<"((8,1),1,4)">
-        %lay_268 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %lay_269 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %241 = cute.get_shape(%lay_269) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_270, %e1_271, %e2_272, %e3_273 = cute.get_leaves(%241) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_274 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_275 = cute.size(%int_tuple_274) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_276 = cute.get_leaves(%sz_275) : !cute.int_tuple<"32">
-        %int_tuple_277 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_278 = cute.size(%int_tuple_277) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_279 = cute.get_leaves(%sz_278) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%239, %rmem_249) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_280 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %242 = cute.get_shape(%lay_280) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_281, %e1_282, %e2_283, %e3_284 = cute.get_leaves(%242) : !cute.shape<"((8,1),1,4)">
-        %lay_285 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %243 = cute.get_shape(%lay_285) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_286, %e1_287, %e2_288, %e3_289 = cute.get_leaves(%243) : !cute.shape<"((8,1),1,4)">
-        %lay_290 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %shape_291 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_292 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_290, %lay_292) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_293 = cute.make_view(%iter_121, %append) : !memref_gmem_bf16_3
-        %iter_294 = cute.get_iter(%view_293) : !memref_gmem_bf16_3
-        %lay_295 = cute.get_layout(%view_293) : !memref_gmem_bf16_3
-        %244 = cute.get_shape(%lay_295) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_296, %e1_297, %e2_298, %e3_299 = cute.get_leaves(%244) : !cute.shape<"((8,1),1,4)">
-        %lay_300 = cute.get_layout(%view_293) : !memref_gmem_bf16_3
-        %245 = cute.get_shape(%lay_300) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_301, %e1_302, %e2_303, %e3_304 = cute.get_leaves(%245) : !cute.shape<"((8,1),1,4)">
-        %iter_305 = cute.get_iter(%view_293) : !memref_gmem_bf16_3
-        %view_306 = cute.make_view(%iter_305) : !memref_gmem_bf16_4
-        %iter_307 = cute.get_iter(%view_306) : !memref_gmem_bf16_4
-        %iter_308 = cute.get_iter(%view_306) : !memref_gmem_bf16_4
-        %lay_309 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %shape_310 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_311 = cute.make_layout() : !cute.layout<"1:0">
-        %append_312 = cute.append_to_rank<2> (%lay_309, %lay_311) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_313 = cute.make_view(%iter_251, %append_312) : !memref_rmem_bf16_
-        %iter_314 = cute.get_iter(%view_313) : !memref_rmem_bf16_
-        %lay_315 = cute.get_layout(%view_313) : !memref_rmem_bf16_
-        %246 = cute.get_shape(%lay_315) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_316, %e1_317, %e2_318, %e3_319 = cute.get_leaves(%246) : !cute.shape<"((8,1),1,4)">
-        %lay_320 = cute.get_layout(%view_313) : !memref_rmem_bf16_
-        %247 = cute.get_shape(%lay_320) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_321, %e1_322, %e2_323, %e3_324 = cute.get_leaves(%247) : !cute.shape<"((8,1),1,4)">
-        %iter_325 = cute.get_iter(%view_313) : !memref_rmem_bf16_
-        %view_326 = cute.make_view(%iter_325) : !memref_rmem_bf16_1
-        %iter_327 = cute.get_iter(%view_326) : !memref_rmem_bf16_1
-        %iter_328 = cute.get_iter(%view_326) : !memref_rmem_bf16_1
-        %lay_329 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_330 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_331 = cute.make_layout() : !cute.layout<"1:0">
-        %append_332 = cute.append_to_rank<2> (%lay_329, %lay_331) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_333 = cute.make_view(%iter_159, %append_332) : !memref_rmem_i8_
-        %iter_334 = cute.get_iter(%view_333) : !memref_rmem_i8_
-        %lay_335 = cute.get_layout(%view_333) : !memref_rmem_i8_
-        %248 = cute.get_shape(%lay_335) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_336, %e1_337, %e2_338 = cute.get_leaves(%248) : !cute.shape<"(1,1,4)">
-        %lay_339 = cute.get_layout(%view_333) : !memref_rmem_i8_
-        %249 = cute.get_shape(%lay_339) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_340, %e1_341, %e2_342 = cute.get_leaves(%249) : !cute.shape<"(1,1,4)">
-        %iter_343 = cute.get_iter(%view_333) : !memref_rmem_i8_
-        %view_344 = cute.make_view(%iter_343) : !memref_rmem_i8_1
-        %iter_345 = cute.get_iter(%view_344) : !memref_rmem_i8_1
-        %iter_346 = cute.get_iter(%view_344) : !memref_rmem_i8_1
-        %lay_347 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
-        %250 = cute.get_shape(%lay_347) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_348, %e1_349, %e2_350, %e3_351 = cute.get_leaves(%250) : !cute.shape<"((8,1),(1,4))">
-        %lay_352 = cute.get_layout(%view_326) : !memref_rmem_bf16_1
-        %251 = cute.get_shape(%lay_352) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_353, %e1_354, %e2_355, %e3_356 = cute.get_leaves(%251) : !cute.shape<"((8,1),(1,4))">
-        %lay_357 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
-        %sz_358 = cute.size(%lay_357) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_359 = cute.get_leaves(%sz_358) : !cute.int_tuple<"4">
-        %lay_360 = cute.get_layout(%view_326) : !memref_rmem_bf16_1
-        %sz_361 = cute.size(%lay_360) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_362 = cute.get_leaves(%sz_361) : !cute.int_tuple<"4">
-        %lay_363 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
-        %252 = cute.get_shape(%lay_363) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_364, %e1_365, %e2_366, %e3_367 = cute.get_leaves(%252) : !cute.shape<"((8,1),(1,4))">
-        %iter_368 = cute.get_iter(%view_306) : !memref_gmem_bf16_4
-        %iter_369 = cute.get_iter(%view_326) : !memref_rmem_bf16_1
-        %lay_370 = cute.get_layout(%view_306) : !memref_gmem_bf16_4
-        %lay_371 = cute.get_layout(%view_326) : !memref_rmem_bf16_1
-        %253 = cute.static : !cute.layout<"1:0">
-        %append_372 = cute.append_to_rank<2> (%lay_370, %253) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_373 = cute.append_to_rank<2> (%lay_371, %253) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_374 = cute.make_layout() : !cute_layout_8083f9
-        %lay_375 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_376 = cute.get_iter(%view_344) : !memref_rmem_i8_1
-        %lay_377 = cute.get_layout(%view_344) : !memref_rmem_i8_1
-        %append_378 = cute.append_to_rank<2> (%lay_377, %253) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_379 = cute.make_layout() : !cute_layout_973764
-        %sz_380 = cute.size(%lay_374) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %254 = cute.get_scalars(%sz_380) : !cute.int_tuple<"4">
-        %c0_i32_381 = arith.constant 0 : i32
-        %c1_i32_382 = arith.constant 1 : i32
-        scf.for %arg9 = %c0_i32_381 to %254 step %c1_i32_382  : i32 {
-          %coord_400 = cute.make_coord(%arg9) : (i32) -> !cute.coord<"(_,?)">
-          %276 = cute.get_scalars(%coord_400) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_401 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_402 = cute.crd2idx(%coord_400, %lay_374) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_403 = cute.add_offset(%iter_368, %idx_402) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_404 = cute.make_view(%ptr_403, %lay_401) : !memref_gmem_bf16_5
-          %277 = cute.get_scalars(%coord_400) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_405 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_406 = cute.crd2idx(%coord_400, %lay_375) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_407 = cute.add_offset(%iter_369, %idx_406) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_408 = cute.make_view(%ptr_407, %lay_405) : !memref_rmem_bf16_2
-          %278 = cute.get_scalars(%coord_400) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_409 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_410 = cute.crd2idx(%coord_400, %lay_379) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_411 = cute.add_offset(%iter_376, %idx_410) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_412 = cute.make_view(%ptr_411, %lay_409) : !memref_rmem_i8_2
-          %iter_413 = cute.get_iter(%view_404) : !memref_gmem_bf16_5
-          %iter_414 = cute.get_iter(%view_408) : !memref_rmem_bf16_2
-          %iter_415 = cute.get_iter(%view_412) : !memref_rmem_i8_2
-          %279 = builtin.unrealized_conversion_cast %iter_415 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %280 = llvm.load %279 : !llvm.ptr -> i8
-          %281 = llvm.mlir.constant(0 : i8) : i8
-          %282 = llvm.icmp "ne" %280, %281 : i8
-          scf.if %282 {
-            %283 = builtin.unrealized_conversion_cast %iter_413 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %284 = builtin.unrealized_conversion_cast %iter_414 : !cute_ptr_2914ae to !llvm.ptr
-            %285 = llvm.load %283 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %285, %284 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+      %9:2 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %0) -> (f32, !copy_simt)  : i32 {
+        %coord_52 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_53 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_54 = cute.crd2idx(%coord_52, %lay_53) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_55 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_56 = cute.add_offset(%iter_55, %idx_54) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_57 = cute.make_view(%ptr_56) : !memref_gmem_bf16_2
+        %iter_58 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
+        %iter_59 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
+        %coord_60 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_61 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
+        %46 = cute.get_scalars(%coord_60) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_62 = arith.constant 8 : i32
+        %47 = arith.muli %46, %c8_i32_62 : i32
+        %iv = cute.assume(%47) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_63 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_64 = cute.add_offset(%iter_61, %int_tuple_63) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_65 = cute.make_view(%ptr_64) : !memref_gmem_bf16_3
+        %iter_66 = cute.get_iter(%view_65) : !memref_gmem_bf16_3
+        %c8192_i32 = arith.constant 8192 : i32
+        %48 = arith.muli %arg5, %c8192_i32 : i32
+        %c8_i32_67 = arith.constant 8 : i32
+        %49 = arith.muli %1, %c8_i32_67 : i32
+        %50 = arith.addi %48, %49 : i32
+        %lay_68 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %sz_69 = cute.size(%lay_68) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
+        %e0_70 = cute.get_leaves(%sz_69) : !cute.int_tuple<"4">
+        %shape_71 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_72 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_72) : !memref_rmem_i8_
+        %iter_73 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_74 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %c0_i32_75 = arith.constant 0 : i32
+        %51 = arith.addi %50, %c0_i32_75 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %52 = arith.cmpi slt, %51, %c5000_i32 : i32
+        %53 = arith.extui %52 : i1 to i8
+        %coord_76 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_76, %53) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %c2048_i32 = arith.constant 2048 : i32
+        %54 = arith.addi %50, %c2048_i32 : i32
+        %55 = arith.cmpi slt, %54, %c5000_i32 : i32
+        %56 = arith.extui %55 : i1 to i8
+        %coord_77 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_77, %56) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %c4096_i32 = arith.constant 4096 : i32
+        %57 = arith.addi %50, %c4096_i32 : i32
+        %58 = arith.cmpi slt, %57, %c5000_i32 : i32
+        %59 = arith.extui %58 : i1 to i8
+        %coord_78 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_78, %59) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %c6144_i32 = arith.constant 6144 : i32
+        %60 = arith.addi %50, %c6144_i32 : i32
+        %61 = arith.cmpi slt, %60, %c5000_i32 : i32
+        %62 = arith.extui %61 : i1 to i8
+        %coord_79 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_79, %62) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_80 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %lay_81 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_82 = cute.memref.alloca(%lay_81) : !memref_rmem_bf16_
+        %iter_83 = cute.get_iter(%rmem_82) : !memref_rmem_bf16_
+        %iter_84 = cute.get_iter(%rmem_82) : !memref_rmem_bf16_
+        %lay_85 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %lay_86 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %sz_87 = cute.size(%lay_86) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_88 = cute.get_leaves(%sz_87) : !cute.int_tuple<"32">
+        %lay_89 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %63 = cute.get_shape(%lay_89) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_90, %e1, %e2, %e3 = cute.get_leaves(%63) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_91 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_92 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_93 = cute.get_leaves(%int_tuple_92) : !cute.int_tuple<"32">
+        %cst_94 = arith.constant 0.000000e+00 : bf16
+        %64 = vector.splat %cst_94 : vector<32xbf16>
+        %lay_95 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %65 = cute.get_shape(%lay_95) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_96, %e1_97, %e2_98, %e3_99 = cute.get_leaves(%65) : !cute.shape<"((8,1),1,4)">
+        %lay_100 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %lay_101 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %66 = cute.get_shape(%lay_101) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_102, %e1_103, %e2_104, %e3_105 = cute.get_leaves(%66) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_106 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_107 = cute.size(%int_tuple_106) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_108 = cute.get_leaves(%sz_107) : !cute.int_tuple<"32">
+        %int_tuple_109 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_110 = cute.size(%int_tuple_109) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_111 = cute.get_leaves(%sz_110) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%64, %rmem_82) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_112 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %67 = cute.get_shape(%lay_112) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_113, %e1_114, %e2_115, %e3_116 = cute.get_leaves(%67) : !cute.shape<"((8,1),1,4)">
+        %lay_117 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %68 = cute.get_shape(%lay_117) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_118, %e1_119, %e2_120, %e3_121 = cute.get_leaves(%68) : !cute.shape<"((8,1),1,4)">
+        %lay_122 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %shape_123 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_124 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_122, %lay_124) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_125 = cute.make_view(%iter_66, %append) : !memref_gmem_bf16_3
+        %iter_126 = cute.get_iter(%view_125) : !memref_gmem_bf16_3
+        %lay_127 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
+        %69 = cute.get_shape(%lay_127) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_128, %e1_129, %e2_130, %e3_131 = cute.get_leaves(%69) : !cute.shape<"((8,1),1,4)">
+        %lay_132 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
+        %70 = cute.get_shape(%lay_132) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_133, %e1_134, %e2_135, %e3_136 = cute.get_leaves(%70) : !cute.shape<"((8,1),1,4)">
+        %iter_137 = cute.get_iter(%view_125) : !memref_gmem_bf16_3
+        %view_138 = cute.make_view(%iter_137) : !memref_gmem_bf16_4
+        %iter_139 = cute.get_iter(%view_138) : !memref_gmem_bf16_4
+        %iter_140 = cute.get_iter(%view_138) : !memref_gmem_bf16_4
+        %lay_141 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %shape_142 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_143 = cute.make_layout() : !cute.layout<"1:0">
+        %append_144 = cute.append_to_rank<2> (%lay_141, %lay_143) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_145 = cute.make_view(%iter_84, %append_144) : !memref_rmem_bf16_
+        %iter_146 = cute.get_iter(%view_145) : !memref_rmem_bf16_
+        %lay_147 = cute.get_layout(%view_145) : !memref_rmem_bf16_
+        %71 = cute.get_shape(%lay_147) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_148, %e1_149, %e2_150, %e3_151 = cute.get_leaves(%71) : !cute.shape<"((8,1),1,4)">
+        %lay_152 = cute.get_layout(%view_145) : !memref_rmem_bf16_
+        %72 = cute.get_shape(%lay_152) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_153, %e1_154, %e2_155, %e3_156 = cute.get_leaves(%72) : !cute.shape<"((8,1),1,4)">
+        %iter_157 = cute.get_iter(%view_145) : !memref_rmem_bf16_
+        %view_158 = cute.make_view(%iter_157) : !memref_rmem_bf16_1
+        %iter_159 = cute.get_iter(%view_158) : !memref_rmem_bf16_1
+        %iter_160 = cute.get_iter(%view_158) : !memref_rmem_bf16_1
+        %lay_161 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_162 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_163 = cute.make_layout() : !cute.layout<"1:0">
+        %append_164 = cute.append_to_rank<2> (%lay_161, %lay_163) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_165 = cute.make_view(%iter_74, %append_164) : !memref_rmem_i8_
+        %iter_166 = cute.get_iter(%view_165) : !memref_rmem_i8_
+        %lay_167 = cute.get_layout(%view_165) : !memref_rmem_i8_
+        %73 = cute.get_shape(%lay_167) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_168, %e1_169, %e2_170 = cute.get_leaves(%73) : !cute.shape<"(1,1,4)">
+        %lay_171 = cute.get_layout(%view_165) : !memref_rmem_i8_
+        %74 = cute.get_shape(%lay_171) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_172, %e1_173, %e2_174 = cute.get_leaves(%74) : !cute.shape<"(1,1,4)">
+        %iter_175 = cute.get_iter(%view_165) : !memref_rmem_i8_
+        %view_176 = cute.make_view(%iter_175) : !memref_rmem_i8_1
+        %iter_177 = cute.get_iter(%view_176) : !memref_rmem_i8_1
+        %iter_178 = cute.get_iter(%view_176) : !memref_rmem_i8_1
+        %lay_179 = cute.get_layout(%view_138) : !memref_gmem_bf16_4
+        %75 = cute.get_shape(%lay_179) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_180, %e1_181, %e2_182, %e3_183 = cute.get_leaves(%75) : !cute.shape<"((8,1),(1,4))">
+        %lay_184 = cute.get_layout(%view_158) : !memref_rmem_bf16_1
+        %76 = cute.get_shape(%lay_184) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_185, %e1_186, %e2_187, %e3_188 = cute.get_leaves(%76) : !cute.shape<"((8,1),(1,4))">
+        %lay_189 = cute.get_layout(%view_138) : !memref_gmem_bf16_4
+        %sz_190 = cute.size(%lay_189) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_191 = cute.get_leaves(%sz_190) : !cute.int_tuple<"4">
+        %lay_192 = cute.get_layout(%view_158) : !memref_rmem_bf16_1
+        %sz_193 = cute.size(%lay_192) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_194 = cute.get_leaves(%sz_193) : !cute.int_tuple<"4">
+        %lay_195 = cute.get_layout(%view_138) : !memref_gmem_bf16_4
+        %77 = cute.get_shape(%lay_195) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_196, %e1_197, %e2_198, %e3_199 = cute.get_leaves(%77) : !cute.shape<"((8,1),(1,4))">
+        %iter_200 = cute.get_iter(%view_138) : !memref_gmem_bf16_4
+        %iter_201 = cute.get_iter(%view_158) : !memref_rmem_bf16_1
+        %lay_202 = cute.get_layout(%view_138) : !memref_gmem_bf16_4
+        %lay_203 = cute.get_layout(%view_158) : !memref_rmem_bf16_1
+        %78 = cute.static : !cute.layout<"1:0">
+        %append_204 = cute.append_to_rank<2> (%lay_202, %78) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_205 = cute.append_to_rank<2> (%lay_203, %78) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_206 = cute.make_layout() : !cute_layout_8083f9
+        %lay_207 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_208 = cute.get_iter(%view_176) : !memref_rmem_i8_1
+        %lay_209 = cute.get_layout(%view_176) : !memref_rmem_i8_1
+        %append_210 = cute.append_to_rank<2> (%lay_209, %78) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_211 = cute.make_layout() : !cute_layout_973764
+        %sz_212 = cute.size(%lay_206) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+        %79 = cute.get_scalars(%sz_212) : !cute.int_tuple<"4">
+        %c0_i32_213 = arith.constant 0 : i32
+        %c1_i32_214 = arith.constant 1 : i32
+        scf.for %arg8 = %c0_i32_213 to %79 step %c1_i32_214  : i32 {
+          %coord_227 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          %87 = cute.get_scalars(%coord_227) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_228 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_229 = cute.crd2idx(%coord_227, %lay_206) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_230 = cute.add_offset(%iter_200, %idx_229) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_231 = cute.make_view(%ptr_230, %lay_228) : !memref_gmem_bf16_5
+          %88 = cute.get_scalars(%coord_227) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_232 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_233 = cute.crd2idx(%coord_227, %lay_207) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_234 = cute.add_offset(%iter_201, %idx_233) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_235 = cute.make_view(%ptr_234, %lay_232) : !memref_rmem_bf16_2
+          %89 = cute.get_scalars(%coord_227) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_236 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_237 = cute.crd2idx(%coord_227, %lay_211) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_238 = cute.add_offset(%iter_208, %idx_237) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_239 = cute.make_view(%ptr_238, %lay_236) : !memref_rmem_i8_2
+          %iter_240 = cute.get_iter(%view_231) : !memref_gmem_bf16_5
+          %iter_241 = cute.get_iter(%view_235) : !memref_rmem_bf16_2
+          %iter_242 = cute.get_iter(%view_239) : !memref_rmem_i8_2
+          %90 = builtin.unrealized_conversion_cast %iter_242 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %91 = llvm.load %90 : !llvm.ptr -> i8
+          %92 = llvm.mlir.constant(0 : i8) : i8
+          %93 = llvm.icmp "ne" %91, %92 : i8
+          scf.if %93 {
+            %94 = builtin.unrealized_conversion_cast %iter_240 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %95 = builtin.unrealized_conversion_cast %iter_241 : !cute_ptr_2914ae to !llvm.ptr
+            %96 = llvm.load %94 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %96, %95 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_383 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %255 = cute.get_shape(%lay_383) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_384, %e1_385, %e2_386, %e3_387 = cute.get_leaves(%255) : !cute.shape<"((8,1),1,4)">
-        %lay_388 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %256 = cute.memref.load_vec(%rmem_249) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_389 = cute.get_layout(%rmem_249) : !memref_rmem_bf16_
-        %257 = cute.get_shape(%lay_389) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_390, %e1_391, %e2_392, %e3_393 = cute.get_leaves(%257) : !cute.shape<"((8,1),1,4)">
-        %258 = arith.extf %256 : vector<32xbf16> to vector<32xf32>
-        %cst_394 = arith.constant 0.000000e+00 : f32
-        %259 = vector.broadcast %cst_394 : f32 to vector<32xf32>
-        %260 = arith.cmpf olt, %258, %259 : vector<32xf32>
-        %cst_395 = arith.constant 0.000000e+00 : f32
-        %261 = vector.broadcast %cst_395 : f32 to vector<32xf32>
-        %262 = arith.subf %261, %258 : vector<32xf32>
-        %263 = arith.select %260, %262, %258 : vector<32xi1>, vector<32xf32>
-        %cst_396 = arith.constant 0.000000e+00 : f32
-        %264 = vector.reduction <maximumf>, %263, %cst_396 : vector<32xf32> into f32
-        %265 = arith.maximumf %arg7, %264 : f32
-        %cst_397 = arith.constant 1.17549435E-38 : f32
-        %266 = arith.maximumf %265, %cst_397 : f32
-        %cst_398 = arith.constant 1.000000e+00 : f32
-        %267 = arith.divf %cst_398, %266 : f32
-        %268 = vector.broadcast %267 : f32 to vector<32xf32>
-        %269 = arith.mulf %258, %268 : vector<32xf32>
-        %270 = arith.mulf %arg7, %267 : f32
-        %271 = arith.mulf %arg6, %270 : f32
-        %272 = arith.mulf %271, %270 : f32
-        %273 = arith.mulf %269, %269 : vector<32xf32>
-        %cst_399 = arith.constant 0.000000e+00 : f32
-        %274 = vector.reduction <add>, %273, %cst_399 : vector<32xf32> into f32
-        %275 = arith.addf %272, %274 : f32
-        scf.yield %275, %265, %arg8 : f32, f32, !copy_simt
+        %lay_215 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %80 = cute.get_shape(%lay_215) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_216, %e1_217, %e2_218, %e3_219 = cute.get_leaves(%80) : !cute.shape<"((8,1),1,4)">
+        %lay_220 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %81 = cute.memref.load_vec(%rmem_82) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_221 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
+        %82 = cute.get_shape(%lay_221) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_222, %e1_223, %e2_224, %e3_225 = cute.get_leaves(%82) : !cute.shape<"((8,1),1,4)">
+        %83 = arith.extf %81 : vector<32xbf16> to vector<32xf32>
+        %84 = arith.mulf %83, %83 : vector<32xf32>
+        %cst_226 = arith.constant 0.000000e+00 : f32
+        %85 = vector.reduction <add>, %84, %cst_226 : vector<32xf32> into f32
+        %86 = arith.addf %arg6, %85 : f32
+        scf.yield %86, %arg7 : f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %11 = nvvm.shfl.sync  bfly %c-1_i32, %10#1, %c16_i32, %c31_i32 : f32 -> f32
-      %c-1_i32_18 = arith.constant -1 : i32
-      %c16_i32_19 = arith.constant 16 : i32
-      %c31_i32_20 = arith.constant 31 : i32
-      %12 = nvvm.shfl.sync  bfly %c-1_i32_18, %10#0, %c16_i32_19, %c31_i32_20 : f32 -> f32
-      %13 = arith.maximumf %10#1, %11 : f32
-      %cst_21 = arith.constant 1.17549435E-38 : f32
-      %14 = arith.maximumf %13, %cst_21 : f32
-      %cst_22 = arith.constant 1.000000e+00 : f32
-      %15 = arith.divf %cst_22, %14 : f32
-      %16 = arith.mulf %10#1, %15 : f32
-      %17 = arith.mulf %11, %15 : f32
-      %18 = arith.mulf %10#0, %16 : f32
-      %19 = arith.mulf %18, %16 : f32
-      %20 = arith.mulf %12, %17 : f32
-      %21 = arith.mulf %20, %17 : f32
-      %22 = arith.addf %19, %21 : f32
-      %c-1_i32_23 = arith.constant -1 : i32
+      %10 = nvvm.shfl.sync  bfly %c-1_i32, %9#0, %c16_i32, %c31_i32 : f32 -> f32
+      %11 = arith.addf %9#0, %10 : f32
+      %c-1_i32_16 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_24 = arith.constant 31 : i32
-      %23 = nvvm.shfl.sync  bfly %c-1_i32_23, %13, %c8_i32, %c31_i32_24 : f32 -> f32
-      %c-1_i32_25 = arith.constant -1 : i32
-      %c8_i32_26 = arith.constant 8 : i32
-      %c31_i32_27 = arith.constant 31 : i32
-      %24 = nvvm.shfl.sync  bfly %c-1_i32_25, %22, %c8_i32_26, %c31_i32_27 : f32 -> f32
-      %25 = arith.maximumf %13, %23 : f32
-      %cst_28 = arith.constant 1.17549435E-38 : f32
-      %26 = arith.maximumf %25, %cst_28 : f32
-      %27 = arith.divf %cst_22, %26 : f32
-      %28 = arith.mulf %13, %27 : f32
-      %29 = arith.mulf %23, %27 : f32
-      %30 = arith.mulf %22, %28 : f32
-      %31 = arith.mulf %30, %28 : f32
-      %32 = arith.mulf %24, %29 : f32
-      %33 = arith.mulf %32, %29 : f32
-      %34 = arith.addf %31, %33 : f32
-      %c-1_i32_29 = arith.constant -1 : i32
+      %c31_i32_17 = arith.constant 31 : i32
+      %12 = nvvm.shfl.sync  bfly %c-1_i32_16, %11, %c8_i32, %c31_i32_17 : f32 -> f32
+      %13 = arith.addf %11, %12 : f32
+      %c-1_i32_18 = arith.constant -1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %c31_i32_30 = arith.constant 31 : i32
-      %35 = nvvm.shfl.sync  bfly %c-1_i32_29, %25, %c4_i32, %c31_i32_30 : f32 -> f32
-      %c-1_i32_31 = arith.constant -1 : i32
-      %c4_i32_32 = arith.constant 4 : i32
-      %c31_i32_33 = arith.constant 31 : i32
-      %36 = nvvm.shfl.sync  bfly %c-1_i32_31, %34, %c4_i32_32, %c31_i32_33 : f32 -> f32
-      %37 = arith.maximumf %25, %35 : f32
-      %cst_34 = arith.constant 1.17549435E-38 : f32
-      %38 = arith.maximumf %37, %cst_34 : f32
-      %39 = arith.divf %cst_22, %38 : f32
-      %40 = arith.mulf %25, %39 : f32
-      %41 = arith.mulf %35, %39 : f32
-      %42 = arith.mulf %34, %40 : f32
-      %43 = arith.mulf %42, %40 : f32
-      %44 = arith.mulf %36, %41 : f32
-      %45 = arith.mulf %44, %41 : f32
-      %46 = arith.addf %43, %45 : f32
-      %c-1_i32_35 = arith.constant -1 : i32
+      %c31_i32_19 = arith.constant 31 : i32
+      %14 = nvvm.shfl.sync  bfly %c-1_i32_18, %13, %c4_i32, %c31_i32_19 : f32 -> f32
+      %15 = arith.addf %13, %14 : f32
+      %c-1_i32_20 = arith.constant -1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %c31_i32_36 = arith.constant 31 : i32
-      %47 = nvvm.shfl.sync  bfly %c-1_i32_35, %37, %c2_i32, %c31_i32_36 : f32 -> f32
-      %c-1_i32_37 = arith.constant -1 : i32
-      %c2_i32_38 = arith.constant 2 : i32
-      %c31_i32_39 = arith.constant 31 : i32
-      %48 = nvvm.shfl.sync  bfly %c-1_i32_37, %46, %c2_i32_38, %c31_i32_39 : f32 -> f32
-      %49 = arith.maximumf %37, %47 : f32
-      %cst_40 = arith.constant 1.17549435E-38 : f32
-      %50 = arith.maximumf %49, %cst_40 : f32
-      %51 = arith.divf %cst_22, %50 : f32
-      %52 = arith.mulf %37, %51 : f32
-      %53 = arith.mulf %47, %51 : f32
-      %54 = arith.mulf %46, %52 : f32
-      %55 = arith.mulf %54, %52 : f32
-      %56 = arith.mulf %48, %53 : f32
-      %57 = arith.mulf %56, %53 : f32
-      %58 = arith.addf %55, %57 : f32
-      %c-1_i32_41 = arith.constant -1 : i32
-      %c1_i32_42 = arith.constant 1 : i32
-      %c31_i32_43 = arith.constant 31 : i32
-      %59 = nvvm.shfl.sync  bfly %c-1_i32_41, %49, %c1_i32_42, %c31_i32_43 : f32 -> f32
-      %c-1_i32_44 = arith.constant -1 : i32
-      %c1_i32_45 = arith.constant 1 : i32
-      %c31_i32_46 = arith.constant 31 : i32
-      %60 = nvvm.shfl.sync  bfly %c-1_i32_44, %58, %c1_i32_45, %c31_i32_46 : f32 -> f32
-      %61 = arith.maximumf %49, %59 : f32
-      %cst_47 = arith.constant 1.17549435E-38 : f32
-      %62 = arith.maximumf %61, %cst_47 : f32
-      %63 = arith.divf %cst_22, %62 : f32
-      %64 = arith.mulf %49, %63 : f32
-      %65 = arith.mulf %59, %63 : f32
-      %66 = arith.mulf %58, %64 : f32
-      %67 = arith.mulf %66, %64 : f32
-      %68 = arith.mulf %60, %65 : f32
-      %69 = arith.mulf %68, %65 : f32
-      %70 = arith.addf %67, %69 : f32
+      %c31_i32_21 = arith.constant 31 : i32
+      %16 = nvvm.shfl.sync  bfly %c-1_i32_20, %15, %c2_i32, %c31_i32_21 : f32 -> f32
+      %17 = arith.addf %15, %16 : f32
+      %c-1_i32_22 = arith.constant -1 : i32
+      %c1_i32_23 = arith.constant 1 : i32
+      %c31_i32_24 = arith.constant 31 : i32
+      %18 = nvvm.shfl.sync  bfly %c-1_i32_22, %17, %c1_i32_23, %c31_i32_24 : f32 -> f32
+      %19 = arith.addf %17, %18 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_48 = cute.make_layout() : !cute.layout<"8:1">
+      %lay_25 = cute.make_layout() : !cute.layout<"8:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_48) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_49 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_48) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_50 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
-      %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-      %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
+      %idx = cute.crd2idx(%coord, %lay_25) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_26 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_25) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_27 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
+      %int_tuple_28 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+      %ptr = cute.add_offset(%smem_ptr, %int_tuple_28) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %71 = arith.cmpi sge, %smem_size, %c32_i32 : i32
-      %iter_51 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_51, %lay_48) : !memref_smem_f32_
-      %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
-      %iter_53 = cute.get_iter(%view) : !memref_smem_f32_
-      %shape_54 = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_55 = cute.make_layout() : !cute.layout<"8:1">
-      %coord_56 = cute.make_coord() : () -> !cute.coord<"0">
-      %idx_57 = cute.crd2idx(%coord_56, %lay_55) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_58 = cute.get_leaves(%idx_57) : !cute.int_tuple<"0">
-      %cosz_59 = cute.cosize(%lay_55) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_60 = cute.get_leaves(%cosz_59) : !cute.int_tuple<"8">
-      %int_tuple_61 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-      %ptr_62 = cute.add_offset(%ptr, %int_tuple_61) : (!cute.ptr<i8, smem, align<32>>, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
-      %smem_size_63 = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %c64_i32 = arith.constant 64 : i32
-      %72 = arith.cmpi sge, %smem_size_63, %c64_i32 : i32
-      %iter_64 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<32>> to !cute.ptr<f32, smem, align<32>>
-      %view_65 = cute.make_view(%iter_64, %lay_55) : !memref_smem_f32_1
-      %iter_66 = cute.get_iter(%view_65) : !memref_smem_f32_1
-      %iter_67 = cute.get_iter(%view_65) : !memref_smem_f32_1
-      %c0_i32_68 = arith.constant 0 : i32
-      %73 = arith.cmpi eq, %8, %c0_i32_68 : i32
-      %74:2 = scf.if %73 -> (!memref_smem_f32_, !memref_smem_f32_1) {
-        %iter_107 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_108 = cute.get_iter(%view_65) : !memref_smem_f32_1
-        %coord_109 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_109, %61) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-        %coord_110 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view_65, %coord_110, %70) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
-        scf.yield %view, %view_65 : !memref_smem_f32_, !memref_smem_f32_1
+      %20 = arith.cmpi sge, %smem_size, %c32_i32 : i32
+      %iter_29 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_29, %lay_25) : !memref_smem_f32_
+      %iter_30 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_31 = cute.get_iter(%view) : !memref_smem_f32_
+      %c0_i32_32 = arith.constant 0 : i32
+      %21 = arith.cmpi eq, %7, %c0_i32_32 : i32
+      %22 = scf.if %21 -> (!memref_smem_f32_) {
+        %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
+        %coord_53 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_53, %19) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        scf.yield %view : !memref_smem_f32_
       } else {
-        %iter_107 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_108 = cute.get_iter(%view_65) : !memref_smem_f32_1
-        scf.yield %view, %view_65 : !memref_smem_f32_, !memref_smem_f32_1
+        %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
+        scf.yield %view : !memref_smem_f32_
       }
-      %iter_69 = cute.get_iter(%74#0) : !memref_smem_f32_
-      %iter_70 = cute.get_iter(%74#1) : !memref_smem_f32_1
-      %iter_71 = cute.get_iter(%74#0) : !memref_smem_f32_
-      %iter_72 = cute.get_iter(%74#0) : !memref_smem_f32_
-      %iter_73 = cute.get_iter(%74#1) : !memref_smem_f32_1
-      %iter_74 = cute.get_iter(%74#1) : !memref_smem_f32_1
+      %iter_33 = cute.get_iter(%22) : !memref_smem_f32_
+      %iter_34 = cute.get_iter(%22) : !memref_smem_f32_
+      %iter_35 = cute.get_iter(%22) : !memref_smem_f32_
       nvvm.barrier
-      %coord_75 = cute.make_coord() : () -> !cute.coord<"0">
-      %75 = cute.memref.load(%74#0, %coord_75) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %coord_76 = cute.make_coord() : () -> !cute.coord<"0">
-      %76 = cute.memref.load(%74#1, %coord_76) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
-      %coord_77 = cute.make_coord() : () -> !cute.coord<"1">
-      %77 = cute.memref.load(%74#0, %coord_77) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %coord_78 = cute.make_coord() : () -> !cute.coord<"1">
-      %78 = cute.memref.load(%74#1, %coord_78) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
-      %79 = arith.maximumf %75, %77 : f32
-      %cst_79 = arith.constant 1.17549435E-38 : f32
-      %80 = arith.maximumf %79, %cst_79 : f32
-      %81 = arith.divf %cst_22, %80 : f32
-      %82 = arith.mulf %75, %81 : f32
-      %83 = arith.mulf %77, %81 : f32
-      %84 = arith.mulf %76, %82 : f32
-      %85 = arith.mulf %84, %82 : f32
-      %86 = arith.mulf %78, %83 : f32
-      %87 = arith.mulf %86, %83 : f32
-      %88 = arith.addf %85, %87 : f32
-      %coord_80 = cute.make_coord() : () -> !cute.coord<"2">
-      %89 = cute.memref.load(%74#0, %coord_80) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %coord_81 = cute.make_coord() : () -> !cute.coord<"2">
-      %90 = cute.memref.load(%74#1, %coord_81) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
-      %91 = arith.maximumf %79, %89 : f32
-      %cst_82 = arith.constant 1.17549435E-38 : f32
-      %92 = arith.maximumf %91, %cst_82 : f32
-      %93 = arith.divf %cst_22, %92 : f32
-      %94 = arith.mulf %79, %93 : f32
-      %95 = arith.mulf %89, %93 : f32
-      %96 = arith.mulf %88, %94 : f32
-      %97 = arith.mulf %96, %94 : f32
-      %98 = arith.mulf %90, %95 : f32
-      %99 = arith.mulf %98, %95 : f32
-      %100 = arith.addf %97, %99 : f32
-      %coord_83 = cute.make_coord() : () -> !cute.coord<"3">
-      %101 = cute.memref.load(%74#0, %coord_83) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %coord_84 = cute.make_coord() : () -> !cute.coord<"3">
-      %102 = cute.memref.load(%74#1, %coord_84) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
-      %103 = arith.maximumf %91, %101 : f32
-      %cst_85 = arith.constant 1.17549435E-38 : f32
-      %104 = arith.maximumf %103, %cst_85 : f32
-      %105 = arith.divf %cst_22, %104 : f32
-      %106 = arith.mulf %91, %105 : f32
-      %107 = arith.mulf %101, %105 : f32
-      %108 = arith.mulf %100, %106 : f32
-      %109 = arith.mulf %108, %106 : f32
-      %110 = arith.mulf %102, %107 : f32
-      %111 = arith.mulf %110, %107 : f32
-      %112 = arith.addf %109, %111 : f32
-      %coord_86 = cute.make_coord() : () -> !cute.coord<"4">
-      %113 = cute.memref.load(%74#0, %coord_86) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
-      %coord_87 = cute.make_coord() : () -> !cute.coord<"4">
-      %114 = cute.memref.load(%74#1, %coord_87) : (!memref_smem_f32_1, !cute.coord<"4">) -> f32
-      %115 = arith.maximumf %103, %113 : f32
-      %cst_88 = arith.constant 1.17549435E-38 : f32
-      %116 = arith.maximumf %115, %cst_88 : f32
-      %117 = arith.divf %cst_22, %116 : f32
-      %118 = arith.mulf %103, %117 : f32
-      %119 = arith.mulf %113, %117 : f32
-      %120 = arith.mulf %112, %118 : f32
-      %121 = arith.mulf %120, %118 : f32
-      %122 = arith.mulf %114, %119 : f32
-      %123 = arith.mulf %122, %119 : f32
-      %124 = arith.addf %121, %123 : f32
-      %coord_89 = cute.make_coord() : () -> !cute.coord<"5">
-      %125 = cute.memref.load(%74#0, %coord_89) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
-      %coord_90 = cute.make_coord() : () -> !cute.coord<"5">
-      %126 = cute.memref.load(%74#1, %coord_90) : (!memref_smem_f32_1, !cute.coord<"5">) -> f32
-      %127 = arith.maximumf %115, %125 : f32
-      %cst_91 = arith.constant 1.17549435E-38 : f32
-      %128 = arith.maximumf %127, %cst_91 : f32
-      %129 = arith.divf %cst_22, %128 : f32
-      %130 = arith.mulf %115, %129 : f32
-      %131 = arith.mulf %125, %129 : f32
-      %132 = arith.mulf %124, %130 : f32
-      %133 = arith.mulf %132, %130 : f32
-      %134 = arith.mulf %126, %131 : f32
-      %135 = arith.mulf %134, %131 : f32
-      %136 = arith.addf %133, %135 : f32
-      %coord_92 = cute.make_coord() : () -> !cute.coord<"6">
-      %137 = cute.memref.load(%74#0, %coord_92) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
-      %coord_93 = cute.make_coord() : () -> !cute.coord<"6">
-      %138 = cute.memref.load(%74#1, %coord_93) : (!memref_smem_f32_1, !cute.coord<"6">) -> f32
-      %139 = arith.maximumf %127, %137 : f32
-      %cst_94 = arith.constant 1.17549435E-38 : f32
-      %140 = arith.maximumf %139, %cst_94 : f32
-      %141 = arith.divf %cst_22, %140 : f32
-      %142 = arith.mulf %127, %141 : f32
-      %143 = arith.mulf %137, %141 : f32
-      %144 = arith.mulf %136, %142 : f32
-      %145 = arith.mulf %144, %142 : f32
-      %146 = arith.mulf %138, %143 : f32
-      %147 = arith.mulf %146, %143 : f32
-      %148 = arith.addf %145, %147 : f32
-      %coord_95 = cute.make_coord() : () -> !cute.coord<"7">
-      %149 = cute.memref.load(%74#0, %coord_95) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
-      %coord_96 = cute.make_coord() : () -> !cute.coord<"7">
-      %150 = cute.memref.load(%74#1, %coord_96) : (!memref_smem_f32_1, !cute.coord<"7">) -> f32
-      %151 = arith.maximumf %139, %149 : f32
-      %cst_97 = arith.constant 1.17549435E-38 : f32
-      %152 = arith.maximumf %151, %cst_97 : f32
-      %153 = arith.divf %cst_22, %152 : f32
-      %154 = arith.mulf %139, %153 : f32
-      %155 = arith.mulf %149, %153 : f32
-      %156 = arith.mulf %148, %154 : f32
-      %157 = arith.mulf %156, %154 : f32
-      %158 = arith.mulf %150, %155 : f32
-      %159 = arith.mulf %158, %155 : f32
-      %160 = arith.addf %157, %159 : f32
-      %int_tuple_98 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_99 = cute.size(%int_tuple_98) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_100 = cute.get_leaves(%sz_99) : !cute.int_tuple<"5000">
-      %cst_101 = arith.constant 5.000000e+03 : f32
-      %161 = arith.divf %160, %cst_101 : f32
-      %cst_102 = arith.constant 1.17549435E-38 : f32
-      %162 = arith.maximumf %151, %cst_102 : f32
-      %163 = arith.divf %cst_22, %162 : f32
-      %164 = arith.mulf %151, %151 : f32
-      %165 = arith.mulf %164, %161 : f32
-      %166 = arith.addf %165, %arg4 : f32
-      %167 = math.rsqrt %166 : f32
-      %168 = arith.mulf %arg4, %163 : f32
-      %169 = arith.mulf %168, %163 : f32
-      %170 = arith.addf %161, %169 : f32
-      %171 = math.rsqrt %170 : f32
-      %172 = arith.mulf %163, %171 : f32
-      %cst_103 = arith.constant 9.99999984E+17 : f32
-      %173 = arith.cmpf ogt, %151, %cst_103 : f32
-      %174 = scf.if %173 -> (f32) {
-        scf.yield %172 : f32
+      %coord_36 = cute.make_coord() : () -> !cute.coord<"0">
+      %23 = cute.memref.load(%22, %coord_36) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_37 = cute.make_coord() : () -> !cute.coord<"1">
+      %24 = cute.memref.load(%22, %coord_37) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %25 = arith.addf %23, %24 : f32
+      %coord_38 = cute.make_coord() : () -> !cute.coord<"2">
+      %26 = cute.memref.load(%22, %coord_38) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %27 = arith.addf %25, %26 : f32
+      %coord_39 = cute.make_coord() : () -> !cute.coord<"3">
+      %28 = cute.memref.load(%22, %coord_39) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %29 = arith.addf %27, %28 : f32
+      %coord_40 = cute.make_coord() : () -> !cute.coord<"4">
+      %30 = cute.memref.load(%22, %coord_40) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+      %31 = arith.addf %29, %30 : f32
+      %coord_41 = cute.make_coord() : () -> !cute.coord<"5">
+      %32 = cute.memref.load(%22, %coord_41) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+      %33 = arith.addf %31, %32 : f32
+      %coord_42 = cute.make_coord() : () -> !cute.coord<"6">
+      %34 = cute.memref.load(%22, %coord_42) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+      %35 = arith.addf %33, %34 : f32
+      %coord_43 = cute.make_coord() : () -> !cute.coord<"7">
+      %36 = cute.memref.load(%22, %coord_43) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+      %37 = arith.addf %35, %36 : f32
+      %cst_44 = arith.constant 5.000000e+03 : f32
+      %38 = arith.divf %37, %cst_44 : f32
+      %39 = arith.addf %38, %arg4 : f32
+      %40 = math.rsqrt %39 : f32
+      %cst_45 = arith.constant 0x7F800000 : f32
+      %41 = arith.cmpf oeq, %37, %cst_45 : f32
+      %42:3 = scf.if %41 -> (!memref_smem_f32_, f32, !copy_simt) {
+        %iter_52 = cute.get_iter(%22) : !memref_smem_f32_
+        %cst_53 = arith.constant 0.000000e+00 : f32
+        %c0_i32_54 = arith.constant 0 : i32
+        %c1_i32_55 = arith.constant 1 : i32
+        %46:2 = scf.for %arg5 = %c0_i32_54 to %c1_i32_55 step %c1_i32_55 iter_args(%arg6 = %cst_53, %arg7 = %9#1) -> (f32, !copy_simt)  : i32 {
+          %coord_111 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_112 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+          %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+          %iter_114 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+          %ptr_115 = cute.add_offset(%iter_114, %idx_113) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+          %view_116 = cute.make_view(%ptr_115) : !memref_gmem_bf16_2
+          %iter_117 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
+          %iter_118 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
+          %coord_119 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_120 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
+          %109 = cute.get_scalars(%coord_119) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_121 = arith.constant 8 : i32
+          %110 = arith.muli %109, %c8_i32_121 : i32
+          %iv = cute.assume(%110) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_122 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_123 = cute.add_offset(%iter_120, %int_tuple_122) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+          %view_124 = cute.make_view(%ptr_123) : !memref_gmem_bf16_3
+          %iter_125 = cute.get_iter(%view_124) : !memref_gmem_bf16_3
+          %c8192_i32 = arith.constant 8192 : i32
+          %111 = arith.muli %arg5, %c8192_i32 : i32
+          %c8_i32_126 = arith.constant 8 : i32
+          %112 = arith.muli %1, %c8_i32_126 : i32
+          %113 = arith.addi %111, %112 : i32
+          %lay_127 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %sz_128 = cute.size(%lay_127) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
+          %e0_129 = cute.get_leaves(%sz_128) : !cute.int_tuple<"4">
+          %shape_130 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+          %lay_131 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+          %rmem = cute.memref.alloca(%lay_131) : !memref_rmem_i8_
+          %iter_132 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %c0_i32_134 = arith.constant 0 : i32
+          %114 = arith.addi %113, %c0_i32_134 : i32
+          %c5000_i32 = arith.constant 5000 : i32
+          %115 = arith.cmpi slt, %114, %c5000_i32 : i32
+          %116 = arith.extui %115 : i1 to i8
+          %coord_135 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+          cute.memref.store(%rmem, %coord_135, %116) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+          %c2048_i32 = arith.constant 2048 : i32
+          %117 = arith.addi %113, %c2048_i32 : i32
+          %118 = arith.cmpi slt, %117, %c5000_i32 : i32
+          %119 = arith.extui %118 : i1 to i8
+          %coord_136 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+          cute.memref.store(%rmem, %coord_136, %119) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+          %c4096_i32 = arith.constant 4096 : i32
+          %120 = arith.addi %113, %c4096_i32 : i32
+          %121 = arith.cmpi slt, %120, %c5000_i32 : i32
+          %122 = arith.extui %121 : i1 to i8
+          %coord_137 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+          cute.memref.store(%rmem, %coord_137, %122) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+          %c6144_i32 = arith.constant 6144 : i32
+          %123 = arith.addi %113, %c6144_i32 : i32
+          %124 = arith.cmpi slt, %123, %c5000_i32 : i32
+          %125 = arith.extui %124 : i1 to i8
+          %coord_138 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+          cute.memref.store(%rmem, %coord_138, %125) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+          %lay_139 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_140 = cute.make_layout() : !cute_layout_a987c4
+          %rmem_141 = cute.memref.alloca(%lay_140) : !memref_rmem_bf16_
+          %iter_142 = cute.get_iter(%rmem_141) : !memref_rmem_bf16_
+          %iter_143 = cute.get_iter(%rmem_141) : !memref_rmem_bf16_
+          %lay_144 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %lay_145 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %sz_146 = cute.size(%lay_145) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+          %e0_147 = cute.get_leaves(%sz_146) : !cute.int_tuple<"32">
+          %lay_148 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %126 = cute.get_shape(%lay_148) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_149, %e1, %e2, %e3 = cute.get_leaves(%126) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_150 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %int_tuple_151 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+          %e0_152 = cute.get_leaves(%int_tuple_151) : !cute.int_tuple<"32">
+          %cst_153 = arith.constant 0.000000e+00 : bf16
+          %127 = vector.splat %cst_153 : vector<32xbf16>
+          %lay_154 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %128 = cute.get_shape(%lay_154) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_155, %e1_156, %e2_157, %e3_158 = cute.get_leaves(%128) : !cute.shape<"((8,1),1,4)">
+          %lay_159 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %lay_160 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %129 = cute.get_shape(%lay_160) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_161, %e1_162, %e2_163, %e3_164 = cute.get_leaves(%129) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_165 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_166 = cute.size(%int_tuple_165) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_167 = cute.get_leaves(%sz_166) : !cute.int_tuple<"32">
+          %int_tuple_168 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_169 = cute.size(%int_tuple_168) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_170 = cute.get_leaves(%sz_169) : !cute.int_tuple<"32">
+          cute.memref.store_vec(%127, %rmem_141) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+          %lay_171 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %130 = cute.get_shape(%lay_171) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_172, %e1_173, %e2_174, %e3_175 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
+          %lay_176 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %131 = cute.get_shape(%lay_176) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_177, %e1_178, %e2_179, %e3_180 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
+          %lay_181 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %shape_182 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_183 = cute.make_layout() : !cute.layout<"1:0">
+          %append = cute.append_to_rank<2> (%lay_181, %lay_183) : !cute_layout_92844a, !cute.layout<"1:0">
+          %view_184 = cute.make_view(%iter_125, %append) : !memref_gmem_bf16_3
+          %iter_185 = cute.get_iter(%view_184) : !memref_gmem_bf16_3
+          %lay_186 = cute.get_layout(%view_184) : !memref_gmem_bf16_3
+          %132 = cute.get_shape(%lay_186) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_187, %e1_188, %e2_189, %e3_190 = cute.get_leaves(%132) : !cute.shape<"((8,1),1,4)">
+          %lay_191 = cute.get_layout(%view_184) : !memref_gmem_bf16_3
+          %133 = cute.get_shape(%lay_191) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_192, %e1_193, %e2_194, %e3_195 = cute.get_leaves(%133) : !cute.shape<"((8,1),1,4)">
+          %iter_196 = cute.get_iter(%view_184) : !memref_gmem_bf16_3
+          %view_197 = cute.make_view(%iter_196) : !memref_gmem_bf16_4
+          %iter_198 = cute.get_iter(%view_197) : !memref_gmem_bf16_4
+          %iter_199 = cute.get_iter(%view_197) : !memref_gmem_bf16_4
+          %lay_200 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %shape_201 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_202 = cute.make_layout() : !cute.layout<"1:0">
+          %append_203 = cute.append_to_rank<2> (%lay_200, %lay_202) : !cute_layout_a987c4, !cute.layout<"1:0">
+          %view_204 = cute.make_view(%iter_143, %append_203) : !memref_rmem_bf16_
+          %iter_205 = cute.get_iter(%view_204) : !memref_rmem_bf16_
+          %lay_206 = cute.get_layout(%view_204) : !memref_rmem_bf16_
+          %134 = cute.get_shape(%lay_206) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_207, %e1_208, %e2_209, %e3_210 = cute.get_leaves(%134) : !cute.shape<"((8,1),1,4)">
+          %lay_211 = cute.get_layout(%view_204) : !memref_rmem_bf16_
+          %135 = cute.get_shape(%lay_211) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_212, %e1_213, %e2_214, %e3_215 = cute.get_leaves(%135) : !cute.shape<"((8,1),1,4)">
+          %iter_216 = cute.get_iter(%view_204) : !memref_rmem_bf16_
+          %view_217 = cute.make_view(%iter_216) : !memref_rmem_bf16_1
+          %iter_218 = cute.get_iter(%view_217) : !memref_rmem_bf16_1
+          %iter_219 = cute.get_iter(%view_217) : !memref_rmem_bf16_1
+          %lay_220 = cute.get_layout(%rmem) : !memref_rmem_i8_
+          %shape_221 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_222 = cute.make_layout() : !cute.layout<"1:0">
+          %append_223 = cute.append_to_rank<2> (%lay_220, %lay_222) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+          %view_224 = cute.make_view(%iter_133, %append_223) : !memref_rmem_i8_
+          %iter_225 = cute.get_iter(%view_224) : !memref_rmem_i8_
+          %lay_226 = cute.get_layout(%view_224) : !memref_rmem_i8_
+          %136 = cute.get_shape(%lay_226) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_227, %e1_228, %e2_229 = cute.get_leaves(%136) : !cute.shape<"(1,1,4)">
+          %lay_230 = cute.get_layout(%view_224) : !memref_rmem_i8_
+          %137 = cute.get_shape(%lay_230) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_231, %e1_232, %e2_233 = cute.get_leaves(%137) : !cute.shape<"(1,1,4)">
+          %iter_234 = cute.get_iter(%view_224) : !memref_rmem_i8_
+          %view_235 = cute.make_view(%iter_234) : !memref_rmem_i8_1
+          %iter_236 = cute.get_iter(%view_235) : !memref_rmem_i8_1
+          %iter_237 = cute.get_iter(%view_235) : !memref_rmem_i8_1
+          %lay_238 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %138 = cute.get_shape(%lay_238) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_239, %e1_240, %e2_241, %e3_242 = cute.get_leaves(%138) : !cute.shape<"((8,1),(1,4))">
+          %lay_243 = cute.get_layout(%view_217) : !memref_rmem_bf16_1
+          %139 = cute.get_shape(%lay_243) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+          %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%139) : !cute.shape<"((8,1),(1,4))">
+          %lay_248 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %sz_249 = cute.size(%lay_248) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+          %e0_250 = cute.get_leaves(%sz_249) : !cute.int_tuple<"4">
+          %lay_251 = cute.get_layout(%view_217) : !memref_rmem_bf16_1
+          %sz_252 = cute.size(%lay_251) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+          %e0_253 = cute.get_leaves(%sz_252) : !cute.int_tuple<"4">
+          %lay_254 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %140 = cute.get_shape(%lay_254) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_255, %e1_256, %e2_257, %e3_258 = cute.get_leaves(%140) : !cute.shape<"((8,1),(1,4))">
+          %iter_259 = cute.get_iter(%view_197) : !memref_gmem_bf16_4
+          %iter_260 = cute.get_iter(%view_217) : !memref_rmem_bf16_1
+          %lay_261 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %lay_262 = cute.get_layout(%view_217) : !memref_rmem_bf16_1
+          %141 = cute.static : !cute.layout<"1:0">
+          %append_263 = cute.append_to_rank<2> (%lay_261, %141) : !cute_layout_e303c3, !cute.layout<"1:0">
+          %append_264 = cute.append_to_rank<2> (%lay_262, %141) : !cute_layout_3eb484, !cute.layout<"1:0">
+          %lay_265 = cute.make_layout() : !cute_layout_8083f9
+          %lay_266 = cute.make_layout() : !cute_layout_bb9a85
+          %iter_267 = cute.get_iter(%view_235) : !memref_rmem_i8_1
+          %lay_268 = cute.get_layout(%view_235) : !memref_rmem_i8_1
+          %append_269 = cute.append_to_rank<2> (%lay_268, %141) : !cute_layout_28acc4, !cute.layout<"1:0">
+          %lay_270 = cute.make_layout() : !cute_layout_973764
+          %sz_271 = cute.size(%lay_265) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+          %142 = cute.get_scalars(%sz_271) : !cute.int_tuple<"4">
+          %c0_i32_272 = arith.constant 0 : i32
+          %c1_i32_273 = arith.constant 1 : i32
+          scf.for %arg8 = %c0_i32_272 to %142 step %c1_i32_273  : i32 {
+            %coord_288 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+            %154 = cute.get_scalars(%coord_288) <{only_dynamic}> : !cute.coord<"(_,?)">
+            %lay_289 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+            %idx_290 = cute.crd2idx(%coord_288, %lay_265) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+            %ptr_291 = cute.add_offset(%iter_259, %idx_290) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+            %view_292 = cute.make_view(%ptr_291, %lay_289) : !memref_gmem_bf16_5
+            %155 = cute.get_scalars(%coord_288) <{only_dynamic}> : !cute.coord<"(_,?)">
+            %lay_293 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+            %idx_294 = cute.crd2idx(%coord_288, %lay_266) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+            %ptr_295 = cute.add_offset(%iter_260, %idx_294) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+            %view_296 = cute.make_view(%ptr_295, %lay_293) : !memref_rmem_bf16_2
+            %156 = cute.get_scalars(%coord_288) <{only_dynamic}> : !cute.coord<"(_,?)">
+            %lay_297 = cute.make_layout() : !cute.layout<"(1):(0)">
+            %idx_298 = cute.crd2idx(%coord_288, %lay_270) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+            %ptr_299 = cute.add_offset(%iter_267, %idx_298) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+            %view_300 = cute.make_view(%ptr_299, %lay_297) : !memref_rmem_i8_2
+            %iter_301 = cute.get_iter(%view_292) : !memref_gmem_bf16_5
+            %iter_302 = cute.get_iter(%view_296) : !memref_rmem_bf16_2
+            %iter_303 = cute.get_iter(%view_300) : !memref_rmem_i8_2
+            %157 = builtin.unrealized_conversion_cast %iter_303 : !cute.ptr<i8, rmem> to !llvm.ptr
+            %158 = llvm.load %157 : !llvm.ptr -> i8
+            %159 = llvm.mlir.constant(0 : i8) : i8
+            %160 = llvm.icmp "ne" %158, %159 : i8
+            scf.if %160 {
+              %161 = builtin.unrealized_conversion_cast %iter_301 : !cute_ptr_6f3445 to !llvm.ptr<1>
+              %162 = builtin.unrealized_conversion_cast %iter_302 : !cute_ptr_2914ae to !llvm.ptr
+              %163 = llvm.load %161 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+              llvm.store %163, %162 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+            }
+          } {llvm.loop_annotation = #loop_annotation}
+          %lay_274 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %143 = cute.get_shape(%lay_274) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_275, %e1_276, %e2_277, %e3_278 = cute.get_leaves(%143) : !cute.shape<"((8,1),1,4)">
+          %lay_279 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %144 = cute.memref.load_vec(%rmem_141) : (!memref_rmem_bf16_) -> vector<32xbf16>
+          %lay_280 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %145 = cute.get_shape(%lay_280) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_281, %e1_282, %e2_283, %e3_284 = cute.get_leaves(%145) : !cute.shape<"((8,1),1,4)">
+          %146 = arith.extf %144 : vector<32xbf16> to vector<32xf32>
+          %cst_285 = arith.constant 0.000000e+00 : f32
+          %147 = vector.broadcast %cst_285 : f32 to vector<32xf32>
+          %148 = arith.cmpf olt, %146, %147 : vector<32xf32>
+          %cst_286 = arith.constant 0.000000e+00 : f32
+          %149 = vector.broadcast %cst_286 : f32 to vector<32xf32>
+          %150 = arith.subf %149, %146 : vector<32xf32>
+          %151 = arith.select %148, %150, %146 : vector<32xi1>, vector<32xf32>
+          %cst_287 = arith.constant 0.000000e+00 : f32
+          %152 = vector.reduction <maximumf>, %151, %cst_287 : vector<32xf32> into f32
+          %153 = arith.maximumf %arg6, %152 : f32
+          scf.yield %153, %arg7 : f32, !copy_simt
+        }
+        %c-1_i32_56 = arith.constant -1 : i32
+        %c16_i32_57 = arith.constant 16 : i32
+        %c31_i32_58 = arith.constant 31 : i32
+        %47 = nvvm.shfl.sync  bfly %c-1_i32_56, %46#0, %c16_i32_57, %c31_i32_58 : f32 -> f32
+        %48 = arith.maximumf %46#0, %47 : f32
+        %c-1_i32_59 = arith.constant -1 : i32
+        %c8_i32_60 = arith.constant 8 : i32
+        %c31_i32_61 = arith.constant 31 : i32
+        %49 = nvvm.shfl.sync  bfly %c-1_i32_59, %48, %c8_i32_60, %c31_i32_61 : f32 -> f32
+        %50 = arith.maximumf %48, %49 : f32
+        %c-1_i32_62 = arith.constant -1 : i32
+        %c4_i32_63 = arith.constant 4 : i32
+        %c31_i32_64 = arith.constant 31 : i32
+        %51 = nvvm.shfl.sync  bfly %c-1_i32_62, %50, %c4_i32_63, %c31_i32_64 : f32 -> f32
+        %52 = arith.maximumf %50, %51 : f32
+        %c-1_i32_65 = arith.constant -1 : i32
+        %c2_i32_66 = arith.constant 2 : i32
+        %c31_i32_67 = arith.constant 31 : i32
+        %53 = nvvm.shfl.sync  bfly %c-1_i32_65, %52, %c2_i32_66, %c31_i32_67 : f32 -> f32
+        %54 = arith.maximumf %52, %53 : f32
+        %c-1_i32_68 = arith.constant -1 : i32
+        %c1_i32_69 = arith.constant 1 : i32
+        %c31_i32_70 = arith.constant 31 : i32
+        %55 = nvvm.shfl.sync  bfly %c-1_i32_68, %54, %c1_i32_69, %c31_i32_70 : f32 -> f32
+        %56 = arith.maximumf %54, %55 : f32
+        nvvm.barrier
+        %c0_i32_71 = arith.constant 0 : i32
+        %57 = arith.cmpi eq, %7, %c0_i32_71 : i32
+        %58 = scf.if %57 -> (!memref_smem_f32_) {
+          %iter_111 = cute.get_iter(%22) : !memref_smem_f32_
+          %coord_112 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+          cute.memref.store(%22, %coord_112, %56) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+          scf.yield %22 : !memref_smem_f32_
+        } else {
+          %iter_111 = cute.get_iter(%22) : !memref_smem_f32_
+          scf.yield %22 : !memref_smem_f32_
+        }
+        %iter_72 = cute.get_iter(%58) : !memref_smem_f32_
+        %iter_73 = cute.get_iter(%58) : !memref_smem_f32_
+        %iter_74 = cute.get_iter(%58) : !memref_smem_f32_
+        nvvm.barrier
+        %coord_75 = cute.make_coord() : () -> !cute.coord<"0">
+        %59 = cute.memref.load(%58, %coord_75) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+        %coord_76 = cute.make_coord() : () -> !cute.coord<"1">
+        %60 = cute.memref.load(%58, %coord_76) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+        %61 = arith.maximumf %59, %60 : f32
+        %coord_77 = cute.make_coord() : () -> !cute.coord<"2">
+        %62 = cute.memref.load(%58, %coord_77) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+        %63 = arith.maximumf %61, %62 : f32
+        %coord_78 = cute.make_coord() : () -> !cute.coord<"3">
+        %64 = cute.memref.load(%58, %coord_78) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+        %65 = arith.maximumf %63, %64 : f32
+        %coord_79 = cute.make_coord() : () -> !cute.coord<"4">
+        %66 = cute.memref.load(%58, %coord_79) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+        %67 = arith.maximumf %65, %66 : f32
+        %coord_80 = cute.make_coord() : () -> !cute.coord<"5">
+        %68 = cute.memref.load(%58, %coord_80) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+        %69 = arith.maximumf %67, %68 : f32
+        %coord_81 = cute.make_coord() : () -> !cute.coord<"6">
+        %70 = cute.memref.load(%58, %coord_81) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+        %71 = arith.maximumf %69, %70 : f32
+        %coord_82 = cute.make_coord() : () -> !cute.coord<"7">
+        %72 = cute.memref.load(%58, %coord_82) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+        %73 = arith.maximumf %71, %72 : f32
+        %cst_83 = arith.constant 1.000000e+00 : f32
+        %74 = arith.divf %cst_83, %73 : f32
+        %75:2 = scf.for %arg5 = %c0_i32_54 to %c1_i32_55 step %c1_i32_55 iter_args(%arg6 = %cst_53, %arg7 = %46#1) -> (f32, !copy_simt)  : i32 {
+          %coord_111 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_112 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+          %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+          %iter_114 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+          %ptr_115 = cute.add_offset(%iter_114, %idx_113) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+          %view_116 = cute.make_view(%ptr_115) : !memref_gmem_bf16_2
+          %iter_117 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
+          %iter_118 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
+          %coord_119 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_120 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
+          %109 = cute.get_scalars(%coord_119) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_121 = arith.constant 8 : i32
+          %110 = arith.muli %109, %c8_i32_121 : i32
+          %iv = cute.assume(%110) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_122 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_123 = cute.add_offset(%iter_120, %int_tuple_122) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+          %view_124 = cute.make_view(%ptr_123) : !memref_gmem_bf16_3
+          %iter_125 = cute.get_iter(%view_124) : !memref_gmem_bf16_3
+          %c8192_i32 = arith.constant 8192 : i32
+          %111 = arith.muli %arg5, %c8192_i32 : i32
+          %c8_i32_126 = arith.constant 8 : i32
+          %112 = arith.muli %1, %c8_i32_126 : i32
+          %113 = arith.addi %111, %112 : i32
+          %lay_127 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %sz_128 = cute.size(%lay_127) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
+          %e0_129 = cute.get_leaves(%sz_128) : !cute.int_tuple<"4">
+          %shape_130 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+          %lay_131 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+          %rmem = cute.memref.alloca(%lay_131) : !memref_rmem_i8_
+          %iter_132 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %c0_i32_134 = arith.constant 0 : i32
+          %114 = arith.addi %113, %c0_i32_134 : i32
+          %c5000_i32 = arith.constant 5000 : i32
+          %115 = arith.cmpi slt, %114, %c5000_i32 : i32
+          %116 = arith.extui %115 : i1 to i8
+          %coord_135 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+          cute.memref.store(%rmem, %coord_135, %116) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+          %c2048_i32 = arith.constant 2048 : i32
+          %117 = arith.addi %113, %c2048_i32 : i32
+          %118 = arith.cmpi slt, %117, %c5000_i32 : i32
+          %119 = arith.extui %118 : i1 to i8
+          %coord_136 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+          cute.memref.store(%rmem, %coord_136, %119) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+          %c4096_i32 = arith.constant 4096 : i32
+          %120 = arith.addi %113, %c4096_i32 : i32
+          %121 = arith.cmpi slt, %120, %c5000_i32 : i32
+          %122 = arith.extui %121 : i1 to i8
+          %coord_137 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+          cute.memref.store(%rmem, %coord_137, %122) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+          %c6144_i32 = arith.constant 6144 : i32
+          %123 = arith.addi %113, %c6144_i32 : i32
+          %124 = arith.cmpi slt, %123, %c5000_i32 : i32
+          %125 = arith.extui %124 : i1 to i8
+          %coord_138 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+          cute.memref.store(%rmem, %coord_138, %125) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+          %lay_139 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_140 = cute.make_layout() : !cute_layout_a987c4
+          %rmem_141 = cute.memref.alloca(%lay_140) : !memref_rmem_bf16_
+          %iter_142 = cute.get_iter(%rmem_141) : !memref_rmem_bf16_
+          %iter_143 = cute.get_iter(%rmem_141) : !memref_rmem_bf16_
+          %lay_144 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %lay_145 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %sz_146 = cute.size(%lay_145) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+          %e0_147 = cute.get_leaves(%sz_146) : !cute.int_tuple<"32">
+          %lay_148 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %126 = cute.get_shape(%lay_148) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_149, %e1, %e2, %e3 = cute.get_leaves(%126) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_150 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %int_tuple_151 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+          %e0_152 = cute.get_leaves(%int_tuple_151) : !cute.int_tuple<"32">
+          %cst_153 = arith.constant 0.000000e+00 : bf16
+          %127 = vector.splat %cst_153 : vector<32xbf16>
+          %lay_154 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %128 = cute.get_shape(%lay_154) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_155, %e1_156, %e2_157, %e3_158 = cute.get_leaves(%128) : !cute.shape<"((8,1),1,4)">
+          %lay_159 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %lay_160 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %129 = cute.get_shape(%lay_160) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_161, %e1_162, %e2_163, %e3_164 = cute.get_leaves(%129) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_165 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_166 = cute.size(%int_tuple_165) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_167 = cute.get_leaves(%sz_166) : !cute.int_tuple<"32">
+          %int_tuple_168 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_169 = cute.size(%int_tuple_168) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_170 = cute.get_leaves(%sz_169) : !cute.int_tuple<"32">
+          cute.memref.store_vec(%127, %rmem_141) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+          %lay_171 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %130 = cute.get_shape(%lay_171) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_172, %e1_173, %e2_174, %e3_175 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
+          %lay_176 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %131 = cute.get_shape(%lay_176) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_177, %e1_178, %e2_179, %e3_180 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
+          %lay_181 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %shape_182 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_183 = cute.make_layout() : !cute.layout<"1:0">
+          %append = cute.append_to_rank<2> (%lay_181, %lay_183) : !cute_layout_92844a, !cute.layout<"1:0">
+          %view_184 = cute.make_view(%iter_125, %append) : !memref_gmem_bf16_3
+          %iter_185 = cute.get_iter(%view_184) : !memref_gmem_bf16_3
+          %lay_186 = cute.get_layout(%view_184) : !memref_gmem_bf16_3
+          %132 = cute.get_shape(%lay_186) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_187, %e1_188, %e2_189, %e3_190 = cute.get_leaves(%132) : !cute.shape<"((8,1),1,4)">
+          %lay_191 = cute.get_layout(%view_184) : !memref_gmem_bf16_3
+          %133 = cute.get_shape(%lay_191) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_192, %e1_193, %e2_194, %e3_195 = cute.get_leaves(%133) : !cute.shape<"((8,1),1,4)">
+          %iter_196 = cute.get_iter(%view_184) : !memref_gmem_bf16_3
+          %view_197 = cute.make_view(%iter_196) : !memref_gmem_bf16_4
+          %iter_198 = cute.get_iter(%view_197) : !memref_gmem_bf16_4
+          %iter_199 = cute.get_iter(%view_197) : !memref_gmem_bf16_4
+          %lay_200 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %shape_201 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_202 = cute.make_layout() : !cute.layout<"1:0">
+          %append_203 = cute.append_to_rank<2> (%lay_200, %lay_202) : !cute_layout_a987c4, !cute.layout<"1:0">
+          %view_204 = cute.make_view(%iter_143, %append_203) : !memref_rmem_bf16_
+          %iter_205 = cute.get_iter(%view_204) : !memref_rmem_bf16_
+          %lay_206 = cute.get_layout(%view_204) : !memref_rmem_bf16_
+          %134 = cute.get_shape(%lay_206) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_207, %e1_208, %e2_209, %e3_210 = cute.get_leaves(%134) : !cute.shape<"((8,1),1,4)">
+          %lay_211 = cute.get_layout(%view_204) : !memref_rmem_bf16_
+          %135 = cute.get_shape(%lay_211) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_212, %e1_213, %e2_214, %e3_215 = cute.get_leaves(%135) : !cute.shape<"((8,1),1,4)">
+          %iter_216 = cute.get_iter(%view_204) : !memref_rmem_bf16_
+          %view_217 = cute.make_view(%iter_216) : !memref_rmem_bf16_1
+          %iter_218 = cute.get_iter(%view_217) : !memref_rmem_bf16_1
+          %iter_219 = cute.get_iter(%view_217) : !memref_rmem_bf16_1
+          %lay_220 = cute.get_layout(%rmem) : !memref_rmem_i8_
+          %shape_221 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_222 = cute.make_layout() : !cute.layout<"1:0">
+          %append_223 = cute.append_to_rank<2> (%lay_220, %lay_222) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+          %view_224 = cute.make_view(%iter_133, %append_223) : !memref_rmem_i8_
+          %iter_225 = cute.get_iter(%view_224) : !memref_rmem_i8_
+          %lay_226 = cute.get_layout(%view_224) : !memref_rmem_i8_
+          %136 = cute.get_shape(%lay_226) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_227, %e1_228, %e2_229 = cute.get_leaves(%136) : !cute.shape<"(1,1,4)">
+          %lay_230 = cute.get_layout(%view_224) : !memref_rmem_i8_
+          %137 = cute.get_shape(%lay_230) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_231, %e1_232, %e2_233 = cute.get_leaves(%137) : !cute.shape<"(1,1,4)">
+          %iter_234 = cute.get_iter(%view_224) : !memref_rmem_i8_
+          %view_235 = cute.make_view(%iter_234) : !memref_rmem_i8_1
+          %iter_236 = cute.get_iter(%view_235) : !memref_rmem_i8_1
+          %iter_237 = cute.get_iter(%view_235) : !memref_rmem_i8_1
+          %lay_238 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %138 = cute.get_shape(%lay_238) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_239, %e1_240, %e2_241, %e3_242 = cute.get_leaves(%138) : !cute.shape<"((8,1),(1,4))">
+          %lay_243 = cute.get_layout(%view_217) : !memref_rmem_bf16_1
+          %139 = cute.get_shape(%lay_243) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+          %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%139) : !cute.shape<"((8,1),(1,4))">
+          %lay_248 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %sz_249 = cute.size(%lay_248) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+          %e0_250 = cute.get_leaves(%sz_249) : !cute.int_tuple<"4">
+          %lay_251 = cute.get_layout(%view_217) : !memref_rmem_bf16_1
+          %sz_252 = cute.size(%lay_251) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+          %e0_253 = cute.get_leaves(%sz_252) : !cute.int_tuple<"4">
+          %lay_254 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %140 = cute.get_shape(%lay_254) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_255, %e1_256, %e2_257, %e3_258 = cute.get_leaves(%140) : !cute.shape<"((8,1),(1,4))">
+          %iter_259 = cute.get_iter(%view_197) : !memref_gmem_bf16_4
+          %iter_260 = cute.get_iter(%view_217) : !memref_rmem_bf16_1
+          %lay_261 = cute.get_layout(%view_197) : !memref_gmem_bf16_4
+          %lay_262 = cute.get_layout(%view_217) : !memref_rmem_bf16_1
+          %141 = cute.static : !cute.layout<"1:0">
+          %append_263 = cute.append_to_rank<2> (%lay_261, %141) : !cute_layout_e303c3, !cute.layout<"1:0">
+          %append_264 = cute.append_to_rank<2> (%lay_262, %141) : !cute_layout_3eb484, !cute.layout<"1:0">
+          %lay_265 = cute.make_layout() : !cute_layout_8083f9
+          %lay_266 = cute.make_layout() : !cute_layout_bb9a85
+          %iter_267 = cute.get_iter(%view_235) : !memref_rmem_i8_1
+          %lay_268 = cute.get_layout(%view_235) : !memref_rmem_i8_1
+          %append_269 = cute.append_to_rank<2> (%lay_268, %141) : !cute_layout_28acc4, !cute.layout<"1:0">
+          %lay_270 = cute.make_layout() : !cute_layout_973764
+          %sz_271 = cute.size(%lay_265) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+          %142 = cute.get_scalars(%sz_271) : !cute.int_tuple<"4">
+          %c0_i32_272 = arith.constant 0 : i32
+          %c1_i32_273 = arith.constant 1 : i32
+          scf.for %arg8 = %c0_i32_272 to %142 step %c1_i32_273  : i32 {
+            %coord_286 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+            %152 = cute.get_scalars(%coord_286) <{only_dynamic}> : !cute.coord<"(_,?)">
+            %lay_287 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+            %idx_288 = cute.crd2idx(%coord_286, %lay_265) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+            %ptr_289 = cute.add_offset(%iter_259, %idx_288) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+            %view_290 = cute.make_view(%ptr_289, %lay_287) : !memref_gmem_bf16_5
+            %153 = cute.get_scalars(%coord_286) <{only_dynamic}> : !cute.coord<"(_,?)">
+            %lay_291 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+            %idx_292 = cute.crd2idx(%coord_286, %lay_266) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+            %ptr_293 = cute.add_offset(%iter_260, %idx_292) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+            %view_294 = cute.make_view(%ptr_293, %lay_291) : !memref_rmem_bf16_2
+            %154 = cute.get_scalars(%coord_286) <{only_dynamic}> : !cute.coord<"(_,?)">
+            %lay_295 = cute.make_layout() : !cute.layout<"(1):(0)">
+            %idx_296 = cute.crd2idx(%coord_286, %lay_270) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+            %ptr_297 = cute.add_offset(%iter_267, %idx_296) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+            %view_298 = cute.make_view(%ptr_297, %lay_295) : !memref_rmem_i8_2
+            %iter_299 = cute.get_iter(%view_290) : !memref_gmem_bf16_5
+            %iter_300 = cute.get_iter(%view_294) : !memref_rmem_bf16_2
+            %iter_301 = cute.get_iter(%view_298) : !memref_rmem_i8_2
+            %155 = builtin.unrealized_conversion_cast %iter_301 : !cute.ptr<i8, rmem> to !llvm.ptr
+            %156 = llvm.load %155 : !llvm.ptr -> i8
+            %157 = llvm.mlir.constant(0 : i8) : i8
+            %158 = llvm.icmp "ne" %156, %157 : i8
+            scf.if %158 {
+              %159 = builtin.unrealized_conversion_cast %iter_299 : !cute_ptr_6f3445 to !llvm.ptr<1>
+              %160 = builtin.unrealized_conversion_cast %iter_300 : !cute_ptr_2914ae to !llvm.ptr
+              %161 = llvm.load %159 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+              llvm.store %161, %160 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+            }
+          } {llvm.loop_annotation = #loop_annotation}
+          %lay_274 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %143 = cute.get_shape(%lay_274) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_275, %e1_276, %e2_277, %e3_278 = cute.get_leaves(%143) : !cute.shape<"((8,1),1,4)">
+          %lay_279 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %144 = cute.memref.load_vec(%rmem_141) : (!memref_rmem_bf16_) -> vector<32xbf16>
+          %lay_280 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
+          %145 = cute.get_shape(%lay_280) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_281, %e1_282, %e2_283, %e3_284 = cute.get_leaves(%145) : !cute.shape<"((8,1),1,4)">
+          %146 = arith.extf %144 : vector<32xbf16> to vector<32xf32>
+          %147 = vector.broadcast %74 : f32 to vector<32xf32>
+          %148 = arith.mulf %146, %147 : vector<32xf32>
+          %149 = arith.mulf %148, %148 : vector<32xf32>
+          %cst_285 = arith.constant 0.000000e+00 : f32
+          %150 = vector.reduction <add>, %149, %cst_285 : vector<32xf32> into f32
+          %151 = arith.addf %arg6, %150 : f32
+          scf.yield %151, %arg7 : f32, !copy_simt
+        }
+        %c-1_i32_84 = arith.constant -1 : i32
+        %c16_i32_85 = arith.constant 16 : i32
+        %c31_i32_86 = arith.constant 31 : i32
+        %76 = nvvm.shfl.sync  bfly %c-1_i32_84, %75#0, %c16_i32_85, %c31_i32_86 : f32 -> f32
+        %77 = arith.addf %75#0, %76 : f32
+        %c-1_i32_87 = arith.constant -1 : i32
+        %c8_i32_88 = arith.constant 8 : i32
+        %c31_i32_89 = arith.constant 31 : i32
+        %78 = nvvm.shfl.sync  bfly %c-1_i32_87, %77, %c8_i32_88, %c31_i32_89 : f32 -> f32
+        %79 = arith.addf %77, %78 : f32
+        %c-1_i32_90 = arith.constant -1 : i32
+        %c4_i32_91 = arith.constant 4 : i32
+        %c31_i32_92 = arith.constant 31 : i32
+        %80 = nvvm.shfl.sync  bfly %c-1_i32_90, %79, %c4_i32_91, %c31_i32_92 : f32 -> f32
+        %81 = arith.addf %79, %80 : f32
+        %c-1_i32_93 = arith.constant -1 : i32
+        %c2_i32_94 = arith.constant 2 : i32
+        %c31_i32_95 = arith.constant 31 : i32
+        %82 = nvvm.shfl.sync  bfly %c-1_i32_93, %81, %c2_i32_94, %c31_i32_95 : f32 -> f32
+        %83 = arith.addf %81, %82 : f32
+        %c-1_i32_96 = arith.constant -1 : i32
+        %c1_i32_97 = arith.constant 1 : i32
+        %c31_i32_98 = arith.constant 31 : i32
+        %84 = nvvm.shfl.sync  bfly %c-1_i32_96, %83, %c1_i32_97, %c31_i32_98 : f32 -> f32
+        %85 = arith.addf %83, %84 : f32
+        nvvm.barrier
+        %86 = arith.cmpi eq, %7, %c0_i32_71 : i32
+        %87 = scf.if %86 -> (!memref_smem_f32_) {
+          %iter_111 = cute.get_iter(%58) : !memref_smem_f32_
+          %coord_112 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+          cute.memref.store(%58, %coord_112, %85) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+          scf.yield %58 : !memref_smem_f32_
+        } else {
+          %iter_111 = cute.get_iter(%58) : !memref_smem_f32_
+          scf.yield %58 : !memref_smem_f32_
+        }
+        %iter_99 = cute.get_iter(%87) : !memref_smem_f32_
+        %iter_100 = cute.get_iter(%87) : !memref_smem_f32_
+        %iter_101 = cute.get_iter(%87) : !memref_smem_f32_
+        nvvm.barrier
+        %coord_102 = cute.make_coord() : () -> !cute.coord<"0">
+        %88 = cute.memref.load(%87, %coord_102) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+        %coord_103 = cute.make_coord() : () -> !cute.coord<"1">
+        %89 = cute.memref.load(%87, %coord_103) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+        %90 = arith.addf %88, %89 : f32
+        %coord_104 = cute.make_coord() : () -> !cute.coord<"2">
+        %91 = cute.memref.load(%87, %coord_104) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+        %92 = arith.addf %90, %91 : f32
+        %coord_105 = cute.make_coord() : () -> !cute.coord<"3">
+        %93 = cute.memref.load(%87, %coord_105) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+        %94 = arith.addf %92, %93 : f32
+        %coord_106 = cute.make_coord() : () -> !cute.coord<"4">
+        %95 = cute.memref.load(%87, %coord_106) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+        %96 = arith.addf %94, %95 : f32
+        %coord_107 = cute.make_coord() : () -> !cute.coord<"5">
+        %97 = cute.memref.load(%87, %coord_107) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+        %98 = arith.addf %96, %97 : f32
+        %coord_108 = cute.make_coord() : () -> !cute.coord<"6">
+        %99 = cute.memref.load(%87, %coord_108) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+        %100 = arith.addf %98, %99 : f32
+        %coord_109 = cute.make_coord() : () -> !cute.coord<"7">
+        %101 = cute.memref.load(%87, %coord_109) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+        %102 = arith.addf %100, %101 : f32
+        %cst_110 = arith.constant 5.000000e+03 : f32
+        %103 = arith.divf %102, %cst_110 : f32
+        %104 = arith.mulf %arg4, %74 : f32
+        %105 = arith.mulf %104, %74 : f32
+        %106 = arith.addf %103, %105 : f32
+        %107 = math.rsqrt %106 : f32
+        %108 = arith.mulf %74, %107 : f32
+        scf.yield %87, %108, %75#1 : !memref_smem_f32_, f32, !copy_simt
       } else {
-        scf.yield %167 : f32
+        %iter_52 = cute.get_iter(%22) : !memref_smem_f32_
+        scf.yield %22, %40, %9#1 : !memref_smem_f32_, f32, !copy_simt
       }
-      %175 = arith.cmpi eq, %2, %c0_i32_68 : i32
-      %176 = scf.if %175 -> (!memref_gmem_f32_) {
-        %iter_107 = cute.get_iter(%arg3) : !memref_gmem_f32_
-        %coord_108 = cute.make_coord(%5) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_108, %174) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
+      %iter_46 = cute.get_iter(%42#0) : !memref_smem_f32_
+      %iter_47 = cute.get_iter(%42#0) : !memref_smem_f32_
+      %iter_48 = cute.get_iter(%42#0) : !memref_smem_f32_
+      %43 = arith.cmpi eq, %1, %c0_i32_32 : i32
+      %44 = scf.if %43 -> (!memref_gmem_f32_) {
+        %iter_52 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %coord_53 = cute.make_coord(%4) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_53, %42#1) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
         scf.yield %arg3 : !memref_gmem_f32_
       } else {
-        %iter_107 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %iter_52 = cute.get_iter(%arg3) : !memref_gmem_f32_
         scf.yield %arg3 : !memref_gmem_f32_
       }
-      %iter_104 = cute.get_iter(%176) : !memref_gmem_f32_
-      %iter_105 = cute.get_iter(%176) : !memref_gmem_f32_
-      %iter_106 = cute.get_iter(%176) : !memref_gmem_f32_
-      %177 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %10#2) -> (!copy_simt)  : i32 {
-        %coord_107 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_108 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_109 = cute.crd2idx(%coord_107, %lay_108) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_110 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_111 = cute.add_offset(%iter_110, %idx_109) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_112 = cute.make_view(%ptr_111) : !memref_gmem_bf16_2
-        %iter_113 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
-        %iter_114 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
-        %coord_115 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_116 = cute.get_iter(%view_112) : !memref_gmem_bf16_2
-        %178 = cute.get_scalars(%coord_115) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_117 = arith.constant 8 : i32
-        %179 = arith.muli %178, %c8_i32_117 : i32
-        %iv = cute.assume(%179) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_118 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_119 = cute.add_offset(%iter_116, %int_tuple_118) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_120 = cute.make_view(%ptr_119) : !memref_gmem_bf16_3
-        %iter_121 = cute.get_iter(%view_120) : !memref_gmem_bf16_3
-        %coord_122 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_123 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
-        %idx_124 = cute.crd2idx(%coord_122, %lay_123) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,8192),(96,1)):((0,1),(0,0))">) -> !cute.int_tuple<"0">
-        %iter_125 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
-        %ptr_126 = cute.add_offset(%iter_125, %idx_124) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
-        %view_127 = cute.make_view(%ptr_126) : !memref_gmem_bf16_2
-        %iter_128 = cute.get_iter(%view_127) : !memref_gmem_bf16_2
-        %iter_129 = cute.get_iter(%view_127) : !memref_gmem_bf16_2
-        %coord_130 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_131 = cute.get_iter(%view_127) : !memref_gmem_bf16_2
-        %180 = cute.get_scalars(%coord_130) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_132 = arith.constant 8 : i32
-        %181 = arith.muli %180, %c8_i32_132 : i32
-        %iv_133 = cute.assume(%181) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_134 = cute.make_int_tuple(%iv_133) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_135 = cute.add_offset(%iter_131, %int_tuple_134) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_136 = cute.make_view(%ptr_135) : !memref_gmem_bf16_3
-        %iter_137 = cute.get_iter(%view_136) : !memref_gmem_bf16_3
-        %coord_138 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_139 = cute.get_layout(%arg2) : !memref_gmem_bf16_
-        %idx_140 = cute.crd2idx(%coord_138, %lay_139) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_141 = cute.get_iter(%arg2) : !memref_gmem_bf16_
-        %ptr_142 = cute.add_offset(%iter_141, %idx_140) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_143 = cute.make_view(%ptr_142) : !memref_gmem_bf16_2
-        %iter_144 = cute.get_iter(%view_143) : !memref_gmem_bf16_2
-        %iter_145 = cute.get_iter(%view_143) : !memref_gmem_bf16_2
-        %coord_146 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_147 = cute.get_iter(%view_143) : !memref_gmem_bf16_2
-        %182 = cute.get_scalars(%coord_146) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_148 = arith.constant 8 : i32
-        %183 = arith.muli %182, %c8_i32_148 : i32
-        %iv_149 = cute.assume(%183) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_150 = cute.make_int_tuple(%iv_149) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_151 = cute.add_offset(%iter_147, %int_tuple_150) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_152 = cute.make_view(%ptr_151) : !memref_gmem_bf16_3
-        %iter_153 = cute.get_iter(%view_152) : !memref_gmem_bf16_3
-        %coord_154 = cute.make_coord(%5, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_155 = cute.get_layout(%0) : !cute_coord_tensor_b6ed2e
-        %idx_156 = cute.crd2idx(%coord_154, %lay_155) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
-        %iter_157 = cute.get_iter(%0) : !cute_coord_tensor_b6ed2e
-        %tup_158 = cute.add_offset(%iter_157, %idx_156) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
-        %view_159 = cute.make_view(%tup_158) : !cute_coord_tensor_8cd4e3
-        %iter_160 = cute.get_iter(%view_159) : !cute_coord_tensor_8cd4e3
-        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,0)">
-        %184 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
-        %iter_164 = cute.get_iter(%view_159) : !cute_coord_tensor_8cd4e3
-        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,0)">
-        %185 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
-        %coord_168 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-        %iter_169 = cute.get_iter(%view_159) : !cute_coord_tensor_8cd4e3
-        %186 = cute.get_scalars(%coord_168) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_170 = arith.constant 8 : i32
-        %187 = arith.muli %186, %c8_i32_170 : i32
-        %iv_171 = cute.assume(%187) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_172 = cute.make_int_tuple(%iv_171) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_173 = cute.add_offset(%iter_169, %int_tuple_172) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_174 = cute.make_view(%tup_173) : !cute_coord_tensor_a108e0
-        %iter_175 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
-        %tup_176 = cute.deref_arith_tuple_iter(%iter_175) : !cute_arith_tuple_iter_66b557
-        %e0_177, %e1_178 = cute.get_leaves(%tup_176) : !cute.int_tuple<"(?,?{div=8})">
-        %188 = cute.get_scalars(%e0_177) : !cute.int_tuple<"?">
-        %189 = cute.get_scalars(%e1_178) : !cute.int_tuple<"?{div=8}">
-        %lay_179 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %sz_180 = cute.size(%lay_179) <{mode = [0, 1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_181 = cute.get_leaves(%sz_180) : !cute.int_tuple<"1">
-        %lay_182 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %sz_183 = cute.size(%lay_182) <{mode = [1]}> : (!cute_layout_92844a) -> !cute.int_tuple<"1">
-        %e0_184 = cute.get_leaves(%sz_183) : !cute.int_tuple<"1">
-        %lay_185 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %sz_186 = cute.size(%lay_185) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
-        %e0_187 = cute.get_leaves(%sz_186) : !cute.int_tuple<"4">
-        %shape_188 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_189 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_189) : !memref_rmem_i8_
-        %iter_190 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_191 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_192 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_193 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
-        %idx_194 = cute.crd2idx(%coord_192, %lay_193) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
-        %iter_195 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
-        %tup_196 = cute.add_offset(%iter_195, %idx_194) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_197 = cute.make_view(%tup_196) : !cute_coord_tensor_8bc2ea
-        %iter_198 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
-        %tup_199 = cute.deref_arith_tuple_iter(%iter_198) : !cute_arith_tuple_iter_66b557
-        %e0_200, %e1_201 = cute.get_leaves(%tup_199) : !cute.int_tuple<"(?,?{div=8})">
-        %190 = cute.get_scalars(%e0_200) : !cute.int_tuple<"?">
-        %191 = cute.get_scalars(%e1_201) : !cute.int_tuple<"?{div=8}">
-        %iter_202 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
-        %tup_203 = cute.deref_arith_tuple_iter(%iter_202) : !cute_arith_tuple_iter_66b557
-        %e0_204, %e1_205 = cute.get_leaves(%tup_203) : !cute.int_tuple<"(?,?{div=8})">
-        %192 = cute.get_scalars(%e0_204) : !cute.int_tuple<"?">
-        %193 = cute.get_scalars(%e1_205) : !cute.int_tuple<"?{div=8}">
-        %iter_206 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
-        %tup_207 = cute.deref_arith_tuple_iter(%iter_206) : !cute_arith_tuple_iter_66b557
-        %e0_208, %e1_209 = cute.get_leaves(%tup_207) : !cute.int_tuple<"(?,?{div=8})">
-        %194 = cute.get_scalars(%e0_208) : !cute.int_tuple<"?">
-        %195 = cute.get_scalars(%e1_209) : !cute.int_tuple<"?{div=8}">
-        %coord_210 = cute.make_coord(%e0_208, %e1_209) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_211 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %196:2 = cute.get_scalars(%coord_210) : !cute.coord<"(?,?{div=8})">
-        %197:2 = cute.get_scalars(%coord_211) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %198 = arith.cmpi slt, %196#0, %197#0 : i32
-        %199 = arith.andi %true, %198 : i1
-        %200 = arith.cmpi slt, %196#1, %197#1 : i32
-        %201 = arith.andi %199, %200 : i1
-        %202 = arith.extui %201 : i1 to i8
-        %coord_212 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_212, %202) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_213 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_214 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
-        %idx_215 = cute.crd2idx(%coord_213, %lay_214) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
-        %iter_216 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
-        %tup_217 = cute.add_offset(%iter_216, %idx_215) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_218 = cute.make_view(%tup_217) : !cute_coord_tensor_8bc2ea
-        %iter_219 = cute.get_iter(%view_218) : !cute_coord_tensor_8bc2ea
-        %tup_220 = cute.deref_arith_tuple_iter(%iter_219) : !cute_arith_tuple_iter_66b557
-        %e0_221, %e1_222 = cute.get_leaves(%tup_220) : !cute.int_tuple<"(?,?{div=8})">
-        %203 = cute.get_scalars(%e0_221) : !cute.int_tuple<"?">
-        %204 = cute.get_scalars(%e1_222) : !cute.int_tuple<"?{div=8}">
-        %iter_223 = cute.get_iter(%view_218) : !cute_coord_tensor_8bc2ea
-        %tup_224 = cute.deref_arith_tuple_iter(%iter_223) : !cute_arith_tuple_iter_66b557
-        %e0_225, %e1_226 = cute.get_leaves(%tup_224) : !cute.int_tuple<"(?,?{div=8})">
-        %205 = cute.get_scalars(%e0_225) : !cute.int_tuple<"?">
-        %206 = cute.get_scalars(%e1_226) : !cute.int_tuple<"?{div=8}">
-        %iter_227 = cute.get_iter(%view_218) : !cute_coord_tensor_8bc2ea
-        %tup_228 = cute.deref_arith_tuple_iter(%iter_227) : !cute_arith_tuple_iter_66b557
-        %e0_229, %e1_230 = cute.get_leaves(%tup_228) : !cute.int_tuple<"(?,?{div=8})">
-        %207 = cute.get_scalars(%e0_229) : !cute.int_tuple<"?">
-        %208 = cute.get_scalars(%e1_230) : !cute.int_tuple<"?{div=8}">
-        %coord_231 = cute.make_coord(%e0_229, %e1_230) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_232 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %209:2 = cute.get_scalars(%coord_231) : !cute.coord<"(?,?{div=8})">
-        %210:2 = cute.get_scalars(%coord_232) : !cute.coord<"(96,5000)">
-        %true_233 = arith.constant true
-        %211 = arith.cmpi slt, %209#0, %210#0 : i32
-        %212 = arith.andi %true_233, %211 : i1
-        %213 = arith.cmpi slt, %209#1, %210#1 : i32
-        %214 = arith.andi %212, %213 : i1
-        %215 = arith.extui %214 : i1 to i8
-        %coord_234 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_234, %215) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_235 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_236 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
-        %idx_237 = cute.crd2idx(%coord_235, %lay_236) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
-        %iter_238 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
-        %tup_239 = cute.add_offset(%iter_238, %idx_237) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
-        %view_240 = cute.make_view(%tup_239) : !cute_coord_tensor_8bc2ea
-        %iter_241 = cute.get_iter(%view_240) : !cute_coord_tensor_8bc2ea
-        %tup_242 = cute.deref_arith_tuple_iter(%iter_241) : !cute_arith_tuple_iter_66b557
-        %e0_243, %e1_244 = cute.get_leaves(%tup_242) : !cute.int_tuple<"(?,?{div=8})">
-        %216 = cute.get_scalars(%e0_243) : !cute.int_tuple<"?">
-        %217 = cute.get_scalars(%e1_244) : !cute.int_tuple<"?{div=8}">
-        %iter_245 = cute.get_iter(%view_240) : !cute_coord_tensor_8bc2ea
-        %tup_246 = cute.deref_arith_tuple_iter(%iter_245) : !cute_arith_tuple_iter_66b557
-        %e0_247, %e1_248 = cute.get_leaves(%tup_246) : !cute.int_tuple<"(?,?{div=8})">
-        %218 = cute.get_scalars(%e0_247) : !cute.int_tuple<"?">
-        %219 = cute.get_scalars(%e1_248) : !cute.int_tuple<"?{div=8}">
-        %iter_249 = cute.get_iter(%view_240) : !cute_coord_tensor_8bc2ea
-        %tup_250 = cute.deref_arith_tuple_iter(%iter_249) : !cute_arith_tuple_iter_66b557
-        %e0_251, %e1_252 = cute.get_leaves(%tup_250) : !cute.int_tuple<"(?,?{div=8})">
-        %220 = cute.get_scalars(%e0_251) : !cute.int_tuple<"?">
-        %221 = cute.get_scalars(%e1_252) : !cute.int_tuple<"?{div=8}">
-        %coord_253 = cute.make_coord(%e0_251, %e1_252) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_254 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %222:2 = cute.get_scalars(%coord_253) : !cute.coord<"(?,?{div=8})">
-        %223:2 = cute.get_scalars(%coord_254) : !cute.coord<"(96,5000)">
-        %true_255 = arith.constant true
-        %224 = arith.cmpi slt, %222#0, %223#0 : i32
-        %225 = arith.andi %true_255, %224 : i1
-        %226 = arith.cmpi slt, %222#1, %223#1 : i32
-        %227 = arith.andi %225, %226 : i1
-        %228 = arith.extui %227 : i1 to i8
-        %coord_256 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_256, %228) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_257 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_258 = cute.get_layout(%view_174) : !cute_coord_tensor_a108e0
-        %idx_259 = cute.crd2idx(%coord_257, %lay_258) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
-        %iter_260 = cute.get_iter(%view_174) : !cute_coord_tensor_a108e0
-        %tup_261 = cute.add_offset(%iter_260, %idx_259) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
-        %view_262 = cute.make_view(%tup_261) : !cute_coord_tensor_8bc2ea
-        %iter_263 = cute.get_iter(%view_262) : !cute_coord_tensor_8bc2ea
-        %tup_264 = cute.deref_arith_tuple_iter(%iter_263) : !cute_arith_tuple_iter_66b557
-        %e0_265, %e1_266 = cute.get_leaves(%tup_264) : !cute.int_tuple<"(?,?{div=8})">
-        %229 = cute.get_scalars(%e0_265) : !cute.int_tuple<"?">
-        %230 = cute.get_scalars(%e1_266) : !cute.int_tuple<"?{div=8}">
-        %iter_267 = cute.get_iter(%view_262) : !cute_coord_tensor_8bc2ea
-        %tup_268 = cute.deref_arith_tuple_iter(%iter_267) : !cute_arith_tuple_iter_66b557
-        %e0_269, %e1_270 = cute.get_leaves(%tup_268) : !cute.int_tuple<"(?,?{div=8})">
-        %231 = cute.get_scalars(%e0_269) : !cute.int_tuple<"?">
-        %232 = cute.get_scalars(%e1_270) : !cute.int_tuple<"?{div=8}">
-        %iter_271 = cute.get_iter(%view_262) : !cute_coord_tensor_8bc2ea
-        %tup_272 = cute.deref_arith_tuple_iter(%iter_271) : !cute_arith_tuple_iter_66b557
-        %e0_273, %e1_274 = cute.get_leaves(%tup_272) : !cute.int_tuple<"(?,?{div=8})">
-        %233 = cute.get_scalars(%e0_273) : !cute.int_tuple<"?">
-        %234 = cute.get_scalars(%e1_274) : !cute.int_tuple<"?{div=8}">
-        %coord_275 = cute.make_coord(%e0_273, %e1_274) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_276 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %235:2 = cute.get_scalars(%coord_275) : !cute.coord<"(?,?{div=8})">
-        %236:2 = cute.get_scalars(%coord_276) : !cute.coord<"(96,5000)">
-        %true_277 = arith.constant true
-        %237 = arith.cmpi slt, %235#0, %236#0 : i32
-        %238 = arith.andi %true_277, %237 : i1
-        %239 = arith.cmpi slt, %235#1, %236#1 : i32
-        %240 = arith.andi %238, %239 : i1
-        %241 = arith.extui %240 : i1 to i8
-        %coord_278 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_278, %241) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_279 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %lay_280 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_281 = cute.memref.alloca(%lay_280) : !memref_rmem_bf16_
-        %iter_282 = cute.get_iter(%rmem_281) : !memref_rmem_bf16_
-        %iter_283 = cute.get_iter(%rmem_281) : !memref_rmem_bf16_
-        %lay_284 = cute.get_layout(%view_136) : !memref_gmem_bf16_3
-        %lay_285 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_286 = cute.memref.alloca(%lay_285) : !memref_rmem_bf16_
-        %iter_287 = cute.get_iter(%rmem_286) : !memref_rmem_bf16_
-        %iter_288 = cute.get_iter(%rmem_286) : !memref_rmem_bf16_
-        %lay_289 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %lay_290 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %sz_291 = cute.size(%lay_290) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_292 = cute.get_leaves(%sz_291) : !cute.int_tuple<"32">
-        %lay_293 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %242 = cute.get_shape(%lay_293) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_294, %e1_295, %e2, %e3 = cute.get_leaves(%242) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_296 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_297 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_298 = cute.get_leaves(%int_tuple_297) : !cute.int_tuple<"32">
-        %cst_299 = arith.constant 0.000000e+00 : bf16
-        %243 = vector.splat %cst_299 : vector<32xbf16>
-        %lay_300 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %244 = cute.get_shape(%lay_300) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_301, %e1_302, %e2_303, %e3_304 = cute.get_leaves(%244) : !cute.shape<"((8,1),1,4)">
-        %lay_305 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %lay_306 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %245 = cute.get_shape(%lay_306) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_307, %e1_308, %e2_309, %e3_310 = cute.get_leaves(%245) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_311 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_312 = cute.size(%int_tuple_311) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_313 = cute.get_leaves(%sz_312) : !cute.int_tuple<"32">
-        %int_tuple_314 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_315 = cute.size(%int_tuple_314) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_316 = cute.get_leaves(%sz_315) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%243, %rmem_281) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_317 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %lay_318 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %sz_319 = cute.size(%lay_318) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_320 = cute.get_leaves(%sz_319) : !cute.int_tuple<"32">
-        %lay_321 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %246 = cute.get_shape(%lay_321) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_322, %e1_323, %e2_324, %e3_325 = cute.get_leaves(%246) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_326 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_327 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_328 = cute.get_leaves(%int_tuple_327) : !cute.int_tuple<"32">
-        %cst_329 = arith.constant 0.000000e+00 : bf16
-        %247 = vector.splat %cst_329 : vector<32xbf16>
-        %lay_330 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %248 = cute.get_shape(%lay_330) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_331, %e1_332, %e2_333, %e3_334 = cute.get_leaves(%248) : !cute.shape<"((8,1),1,4)">
-        %lay_335 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %lay_336 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %249 = cute.get_shape(%lay_336) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_337, %e1_338, %e2_339, %e3_340 = cute.get_leaves(%249) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_341 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_342 = cute.size(%int_tuple_341) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_343 = cute.get_leaves(%sz_342) : !cute.int_tuple<"32">
-        %int_tuple_344 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_345 = cute.size(%int_tuple_344) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_346 = cute.get_leaves(%sz_345) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%247, %rmem_286) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_347 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %250 = cute.get_shape(%lay_347) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_348, %e1_349, %e2_350, %e3_351 = cute.get_leaves(%250) : !cute.shape<"((8,1),1,4)">
-        %lay_352 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %251 = cute.get_shape(%lay_352) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_353, %e1_354, %e2_355, %e3_356 = cute.get_leaves(%251) : !cute.shape<"((8,1),1,4)">
-        %lay_357 = cute.get_layout(%view_120) : !memref_gmem_bf16_3
-        %shape_358 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_359 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_357, %lay_359) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_360 = cute.make_view(%iter_121, %append) : !memref_gmem_bf16_3
-        %iter_361 = cute.get_iter(%view_360) : !memref_gmem_bf16_3
-        %lay_362 = cute.get_layout(%view_360) : !memref_gmem_bf16_3
-        %252 = cute.get_shape(%lay_362) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_363, %e1_364, %e2_365, %e3_366 = cute.get_leaves(%252) : !cute.shape<"((8,1),1,4)">
-        %lay_367 = cute.get_layout(%view_360) : !memref_gmem_bf16_3
-        %253 = cute.get_shape(%lay_367) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_368, %e1_369, %e2_370, %e3_371 = cute.get_leaves(%253) : !cute.shape<"((8,1),1,4)">
-        %iter_372 = cute.get_iter(%view_360) : !memref_gmem_bf16_3
-        %view_373 = cute.make_view(%iter_372) : !memref_gmem_bf16_4
-        %iter_374 = cute.get_iter(%view_373) : !memref_gmem_bf16_4
-        %iter_375 = cute.get_iter(%view_373) : !memref_gmem_bf16_4
-        %lay_376 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %shape_377 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_378 = cute.make_layout() : !cute.layout<"1:0">
-        %append_379 = cute.append_to_rank<2> (%lay_376, %lay_378) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_380 = cute.make_view(%iter_283, %append_379) : !memref_rmem_bf16_
-        %iter_381 = cute.get_iter(%view_380) : !memref_rmem_bf16_
-        %lay_382 = cute.get_layout(%view_380) : !memref_rmem_bf16_
-        %254 = cute.get_shape(%lay_382) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_383, %e1_384, %e2_385, %e3_386 = cute.get_leaves(%254) : !cute.shape<"((8,1),1,4)">
-        %lay_387 = cute.get_layout(%view_380) : !memref_rmem_bf16_
-        %255 = cute.get_shape(%lay_387) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_388, %e1_389, %e2_390, %e3_391 = cute.get_leaves(%255) : !cute.shape<"((8,1),1,4)">
-        %iter_392 = cute.get_iter(%view_380) : !memref_rmem_bf16_
-        %view_393 = cute.make_view(%iter_392) : !memref_rmem_bf16_1
-        %iter_394 = cute.get_iter(%view_393) : !memref_rmem_bf16_1
-        %iter_395 = cute.get_iter(%view_393) : !memref_rmem_bf16_1
-        %lay_396 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_397 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_398 = cute.make_layout() : !cute.layout<"1:0">
-        %append_399 = cute.append_to_rank<2> (%lay_396, %lay_398) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_400 = cute.make_view(%iter_191, %append_399) : !memref_rmem_i8_
-        %iter_401 = cute.get_iter(%view_400) : !memref_rmem_i8_
-        %lay_402 = cute.get_layout(%view_400) : !memref_rmem_i8_
-        %256 = cute.get_shape(%lay_402) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_403, %e1_404, %e2_405 = cute.get_leaves(%256) : !cute.shape<"(1,1,4)">
-        %lay_406 = cute.get_layout(%view_400) : !memref_rmem_i8_
-        %257 = cute.get_shape(%lay_406) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_407, %e1_408, %e2_409 = cute.get_leaves(%257) : !cute.shape<"(1,1,4)">
-        %iter_410 = cute.get_iter(%view_400) : !memref_rmem_i8_
-        %view_411 = cute.make_view(%iter_410) : !memref_rmem_i8_1
-        %iter_412 = cute.get_iter(%view_411) : !memref_rmem_i8_1
-        %iter_413 = cute.get_iter(%view_411) : !memref_rmem_i8_1
-        %lay_414 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
-        %258 = cute.get_shape(%lay_414) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_415, %e1_416, %e2_417, %e3_418 = cute.get_leaves(%258) : !cute.shape<"((8,1),(1,4))">
-        %lay_419 = cute.get_layout(%view_393) : !memref_rmem_bf16_1
-        %259 = cute.get_shape(%lay_419) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_420, %e1_421, %e2_422, %e3_423 = cute.get_leaves(%259) : !cute.shape<"((8,1),(1,4))">
-        %lay_424 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
-        %sz_425 = cute.size(%lay_424) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_426 = cute.get_leaves(%sz_425) : !cute.int_tuple<"4">
-        %lay_427 = cute.get_layout(%view_393) : !memref_rmem_bf16_1
-        %sz_428 = cute.size(%lay_427) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_429 = cute.get_leaves(%sz_428) : !cute.int_tuple<"4">
-        %lay_430 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
-        %260 = cute.get_shape(%lay_430) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_431, %e1_432, %e2_433, %e3_434 = cute.get_leaves(%260) : !cute.shape<"((8,1),(1,4))">
-        %iter_435 = cute.get_iter(%view_373) : !memref_gmem_bf16_4
-        %iter_436 = cute.get_iter(%view_393) : !memref_rmem_bf16_1
-        %lay_437 = cute.get_layout(%view_373) : !memref_gmem_bf16_4
-        %lay_438 = cute.get_layout(%view_393) : !memref_rmem_bf16_1
-        %261 = cute.static : !cute.layout<"1:0">
-        %append_439 = cute.append_to_rank<2> (%lay_437, %261) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_440 = cute.append_to_rank<2> (%lay_438, %261) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_441 = cute.make_layout() : !cute_layout_8083f9
-        %lay_442 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_443 = cute.get_iter(%view_411) : !memref_rmem_i8_1
-        %lay_444 = cute.get_layout(%view_411) : !memref_rmem_i8_1
-        %append_445 = cute.append_to_rank<2> (%lay_444, %261) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_446 = cute.make_layout() : !cute_layout_973764
-        %sz_447 = cute.size(%lay_441) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %262 = cute.get_scalars(%sz_447) : !cute.int_tuple<"4">
-        %c0_i32_448 = arith.constant 0 : i32
-        %c1_i32_449 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_448 to %262 step %c1_i32_449  : i32 {
-          %coord_702 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %303 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_703 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_704 = cute.crd2idx(%coord_702, %lay_441) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_705 = cute.add_offset(%iter_435, %idx_704) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_706 = cute.make_view(%ptr_705, %lay_703) : !memref_gmem_bf16_5
-          %304 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_707 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_708 = cute.crd2idx(%coord_702, %lay_442) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_709 = cute.add_offset(%iter_436, %idx_708) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_710 = cute.make_view(%ptr_709, %lay_707) : !memref_rmem_bf16_2
-          %305 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_711 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_712 = cute.crd2idx(%coord_702, %lay_446) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_713 = cute.add_offset(%iter_443, %idx_712) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_714 = cute.make_view(%ptr_713, %lay_711) : !memref_rmem_i8_2
-          %iter_715 = cute.get_iter(%view_706) : !memref_gmem_bf16_5
-          %iter_716 = cute.get_iter(%view_710) : !memref_rmem_bf16_2
-          %iter_717 = cute.get_iter(%view_714) : !memref_rmem_i8_2
-          %306 = builtin.unrealized_conversion_cast %iter_717 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %307 = llvm.load %306 : !llvm.ptr -> i8
-          %308 = llvm.mlir.constant(0 : i8) : i8
-          %309 = llvm.icmp "ne" %307, %308 : i8
-          scf.if %309 {
-            %310 = builtin.unrealized_conversion_cast %iter_715 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %311 = builtin.unrealized_conversion_cast %iter_716 : !cute_ptr_2914ae to !llvm.ptr
-            %312 = llvm.load %310 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %312, %311 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+      %iter_49 = cute.get_iter(%44) : !memref_gmem_f32_
+      %iter_50 = cute.get_iter(%44) : !memref_gmem_f32_
+      %iter_51 = cute.get_iter(%44) : !memref_gmem_f32_
+      %45 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %42#2) -> (!copy_simt)  : i32 {
+        %coord_52 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_53 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_54 = cute.crd2idx(%coord_52, %lay_53) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_55 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_56 = cute.add_offset(%iter_55, %idx_54) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_57 = cute.make_view(%ptr_56) : !memref_gmem_bf16_2
+        %iter_58 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
+        %iter_59 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
+        %coord_60 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_61 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
+        %46 = cute.get_scalars(%coord_60) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_62 = arith.constant 8 : i32
+        %47 = arith.muli %46, %c8_i32_62 : i32
+        %iv = cute.assume(%47) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_63 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_64 = cute.add_offset(%iter_61, %int_tuple_63) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_65 = cute.make_view(%ptr_64) : !memref_gmem_bf16_3
+        %iter_66 = cute.get_iter(%view_65) : !memref_gmem_bf16_3
+        %coord_67 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_68 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
+        %idx_69 = cute.crd2idx(%coord_67, %lay_68) : (!cute.coord<"((_,_),(?,?))">, !cute.layout<"((1,8192),(96,1)):((0,1),(0,0))">) -> !cute.int_tuple<"0">
+        %iter_70 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
+        %ptr_71 = cute.add_offset(%iter_70, %idx_69) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
+        %view_72 = cute.make_view(%ptr_71) : !memref_gmem_bf16_2
+        %iter_73 = cute.get_iter(%view_72) : !memref_gmem_bf16_2
+        %iter_74 = cute.get_iter(%view_72) : !memref_gmem_bf16_2
+        %coord_75 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_76 = cute.get_iter(%view_72) : !memref_gmem_bf16_2
+        %48 = cute.get_scalars(%coord_75) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_77 = arith.constant 8 : i32
+        %49 = arith.muli %48, %c8_i32_77 : i32
+        %iv_78 = cute.assume(%49) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_79 = cute.make_int_tuple(%iv_78) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_80 = cute.add_offset(%iter_76, %int_tuple_79) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_81 = cute.make_view(%ptr_80) : !memref_gmem_bf16_3
+        %iter_82 = cute.get_iter(%view_81) : !memref_gmem_bf16_3
+        %coord_83 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_84 = cute.get_layout(%arg2) : !memref_gmem_bf16_
+        %idx_85 = cute.crd2idx(%coord_83, %lay_84) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_86 = cute.get_iter(%arg2) : !memref_gmem_bf16_
+        %ptr_87 = cute.add_offset(%iter_86, %idx_85) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_88 = cute.make_view(%ptr_87) : !memref_gmem_bf16_2
+        %iter_89 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
+        %iter_90 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
+        %coord_91 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_92 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
+        %50 = cute.get_scalars(%coord_91) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_93 = arith.constant 8 : i32
+        %51 = arith.muli %50, %c8_i32_93 : i32
+        %iv_94 = cute.assume(%51) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_95 = cute.make_int_tuple(%iv_94) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_96 = cute.add_offset(%iter_92, %int_tuple_95) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_97 = cute.make_view(%ptr_96) : !memref_gmem_bf16_3
+        %iter_98 = cute.get_iter(%view_97) : !memref_gmem_bf16_3
+        %c8192_i32 = arith.constant 8192 : i32
+        %52 = arith.muli %arg5, %c8192_i32 : i32
+        %c8_i32_99 = arith.constant 8 : i32
+        %53 = arith.muli %1, %c8_i32_99 : i32
+        %54 = arith.addi %52, %53 : i32
+        %lay_100 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %sz_101 = cute.size(%lay_100) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
+        %e0_102 = cute.get_leaves(%sz_101) : !cute.int_tuple<"4">
+        %shape_103 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_104 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_104) : !memref_rmem_i8_
+        %iter_105 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_106 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %c0_i32_107 = arith.constant 0 : i32
+        %55 = arith.addi %54, %c0_i32_107 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %56 = arith.cmpi slt, %55, %c5000_i32 : i32
+        %57 = arith.extui %56 : i1 to i8
+        %coord_108 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_108, %57) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %c2048_i32 = arith.constant 2048 : i32
+        %58 = arith.addi %54, %c2048_i32 : i32
+        %59 = arith.cmpi slt, %58, %c5000_i32 : i32
+        %60 = arith.extui %59 : i1 to i8
+        %coord_109 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_109, %60) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %c4096_i32 = arith.constant 4096 : i32
+        %61 = arith.addi %54, %c4096_i32 : i32
+        %62 = arith.cmpi slt, %61, %c5000_i32 : i32
+        %63 = arith.extui %62 : i1 to i8
+        %coord_110 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_110, %63) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %c6144_i32 = arith.constant 6144 : i32
+        %64 = arith.addi %54, %c6144_i32 : i32
+        %65 = arith.cmpi slt, %64, %c5000_i32 : i32
+        %66 = arith.extui %65 : i1 to i8
+        %coord_111 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_111, %66) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_112 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %lay_113 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_114 = cute.memref.alloca(%lay_113) : !memref_rmem_bf16_
+        %iter_115 = cute.get_iter(%rmem_114) : !memref_rmem_bf16_
+        %iter_116 = cute.get_iter(%rmem_114) : !memref_rmem_bf16_
+        %lay_117 = cute.get_layout(%view_81) : !memref_gmem_bf16_3
+        %lay_118 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_119 = cute.memref.alloca(%lay_118) : !memref_rmem_bf16_
+        %iter_120 = cute.get_iter(%rmem_119) : !memref_rmem_bf16_
+        %iter_121 = cute.get_iter(%rmem_119) : !memref_rmem_bf16_
+        %lay_122 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %lay_123 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %sz_124 = cute.size(%lay_123) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_125 = cute.get_leaves(%sz_124) : !cute.int_tuple<"32">
+        %lay_126 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %67 = cute.get_shape(%lay_126) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_127, %e1, %e2, %e3 = cute.get_leaves(%67) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_128 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_129 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_130 = cute.get_leaves(%int_tuple_129) : !cute.int_tuple<"32">
+        %cst_131 = arith.constant 0.000000e+00 : bf16
+        %68 = vector.splat %cst_131 : vector<32xbf16>
+        %lay_132 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %69 = cute.get_shape(%lay_132) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_133, %e1_134, %e2_135, %e3_136 = cute.get_leaves(%69) : !cute.shape<"((8,1),1,4)">
+        %lay_137 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %lay_138 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %70 = cute.get_shape(%lay_138) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_139, %e1_140, %e2_141, %e3_142 = cute.get_leaves(%70) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_143 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_144 = cute.size(%int_tuple_143) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_145 = cute.get_leaves(%sz_144) : !cute.int_tuple<"32">
+        %int_tuple_146 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_147 = cute.size(%int_tuple_146) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_148 = cute.get_leaves(%sz_147) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%68, %rmem_114) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_149 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %lay_150 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %sz_151 = cute.size(%lay_150) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
+        %e0_152 = cute.get_leaves(%sz_151) : !cute.int_tuple<"32">
+        %lay_153 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %71 = cute.get_shape(%lay_153) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_154, %e1_155, %e2_156, %e3_157 = cute.get_leaves(%71) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_158 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_159 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_160 = cute.get_leaves(%int_tuple_159) : !cute.int_tuple<"32">
+        %cst_161 = arith.constant 0.000000e+00 : bf16
+        %72 = vector.splat %cst_161 : vector<32xbf16>
+        %lay_162 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %73 = cute.get_shape(%lay_162) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_163, %e1_164, %e2_165, %e3_166 = cute.get_leaves(%73) : !cute.shape<"((8,1),1,4)">
+        %lay_167 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %lay_168 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %74 = cute.get_shape(%lay_168) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_169, %e1_170, %e2_171, %e3_172 = cute.get_leaves(%74) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_173 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_174 = cute.size(%int_tuple_173) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_175 = cute.get_leaves(%sz_174) : !cute.int_tuple<"32">
+        %int_tuple_176 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_177 = cute.size(%int_tuple_176) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_178 = cute.get_leaves(%sz_177) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%72, %rmem_119) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_179 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %75 = cute.get_shape(%lay_179) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_180, %e1_181, %e2_182, %e3_183 = cute.get_leaves(%75) : !cute.shape<"((8,1),1,4)">
+        %lay_184 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %76 = cute.get_shape(%lay_184) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_185, %e1_186, %e2_187, %e3_188 = cute.get_leaves(%76) : !cute.shape<"((8,1),1,4)">
+        %lay_189 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %shape_190 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_191 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_189, %lay_191) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_192 = cute.make_view(%iter_66, %append) : !memref_gmem_bf16_3
+        %iter_193 = cute.get_iter(%view_192) : !memref_gmem_bf16_3
+        %lay_194 = cute.get_layout(%view_192) : !memref_gmem_bf16_3
+        %77 = cute.get_shape(%lay_194) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_195, %e1_196, %e2_197, %e3_198 = cute.get_leaves(%77) : !cute.shape<"((8,1),1,4)">
+        %lay_199 = cute.get_layout(%view_192) : !memref_gmem_bf16_3
+        %78 = cute.get_shape(%lay_199) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_200, %e1_201, %e2_202, %e3_203 = cute.get_leaves(%78) : !cute.shape<"((8,1),1,4)">
+        %iter_204 = cute.get_iter(%view_192) : !memref_gmem_bf16_3
+        %view_205 = cute.make_view(%iter_204) : !memref_gmem_bf16_4
+        %iter_206 = cute.get_iter(%view_205) : !memref_gmem_bf16_4
+        %iter_207 = cute.get_iter(%view_205) : !memref_gmem_bf16_4
+        %lay_208 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %shape_209 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_210 = cute.make_layout() : !cute.layout<"1:0">
+        %append_211 = cute.append_to_rank<2> (%lay_208, %lay_210) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_212 = cute.make_view(%iter_116, %append_211) : !memref_rmem_bf16_
+        %iter_213 = cute.get_iter(%view_212) : !memref_rmem_bf16_
+        %lay_214 = cute.get_layout(%view_212) : !memref_rmem_bf16_
+        %79 = cute.get_shape(%lay_214) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_215, %e1_216, %e2_217, %e3_218 = cute.get_leaves(%79) : !cute.shape<"((8,1),1,4)">
+        %lay_219 = cute.get_layout(%view_212) : !memref_rmem_bf16_
+        %80 = cute.get_shape(%lay_219) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_220, %e1_221, %e2_222, %e3_223 = cute.get_leaves(%80) : !cute.shape<"((8,1),1,4)">
+        %iter_224 = cute.get_iter(%view_212) : !memref_rmem_bf16_
+        %view_225 = cute.make_view(%iter_224) : !memref_rmem_bf16_1
+        %iter_226 = cute.get_iter(%view_225) : !memref_rmem_bf16_1
+        %iter_227 = cute.get_iter(%view_225) : !memref_rmem_bf16_1
+        %lay_228 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_229 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_230 = cute.make_layout() : !cute.layout<"1:0">
+        %append_231 = cute.append_to_rank<2> (%lay_228, %lay_230) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_232 = cute.make_view(%iter_106, %append_231) : !memref_rmem_i8_
+        %iter_233 = cute.get_iter(%view_232) : !memref_rmem_i8_
+        %lay_234 = cute.get_layout(%view_232) : !memref_rmem_i8_
+        %81 = cute.get_shape(%lay_234) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_235, %e1_236, %e2_237 = cute.get_leaves(%81) : !cute.shape<"(1,1,4)">
+        %lay_238 = cute.get_layout(%view_232) : !memref_rmem_i8_
+        %82 = cute.get_shape(%lay_238) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_239, %e1_240, %e2_241 = cute.get_leaves(%82) : !cute.shape<"(1,1,4)">
+        %iter_242 = cute.get_iter(%view_232) : !memref_rmem_i8_
+        %view_243 = cute.make_view(%iter_242) : !memref_rmem_i8_1
+        %iter_244 = cute.get_iter(%view_243) : !memref_rmem_i8_1
+        %iter_245 = cute.get_iter(%view_243) : !memref_rmem_i8_1
+        %lay_246 = cute.get_layout(%view_205) : !memref_gmem_bf16_4
+        %83 = cute.get_shape(%lay_246) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_247, %e1_248, %e2_249, %e3_250 = cute.get_leaves(%83) : !cute.shape<"((8,1),(1,4))">
+        %lay_251 = cute.get_layout(%view_225) : !memref_rmem_bf16_1
+        %84 = cute.get_shape(%lay_251) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_252, %e1_253, %e2_254, %e3_255 = cute.get_leaves(%84) : !cute.shape<"((8,1),(1,4))">
+        %lay_256 = cute.get_layout(%view_205) : !memref_gmem_bf16_4
+        %sz_257 = cute.size(%lay_256) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_258 = cute.get_leaves(%sz_257) : !cute.int_tuple<"4">
+        %lay_259 = cute.get_layout(%view_225) : !memref_rmem_bf16_1
+        %sz_260 = cute.size(%lay_259) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_261 = cute.get_leaves(%sz_260) : !cute.int_tuple<"4">
+        %lay_262 = cute.get_layout(%view_205) : !memref_gmem_bf16_4
+        %85 = cute.get_shape(%lay_262) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_263, %e1_264, %e2_265, %e3_266 = cute.get_leaves(%85) : !cute.shape<"((8,1),(1,4))">
+        %iter_267 = cute.get_iter(%view_205) : !memref_gmem_bf16_4
+        %iter_268 = cute.get_iter(%view_225) : !memref_rmem_bf16_1
+        %lay_269 = cute.get_layout(%view_205) : !memref_gmem_bf16_4
+        %lay_270 = cute.get_layout(%view_225) : !memref_rmem_bf16_1
+        %86 = cute.static : !cute.layout<"1:0">
+        %append_271 = cute.append_to_rank<2> (%lay_269, %86) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_272 = cute.append_to_rank<2> (%lay_270, %86) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_273 = cute.make_layout() : !cute_layout_8083f9
+        %lay_274 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_275 = cute.get_iter(%view_243) : !memref_rmem_i8_1
+        %lay_276 = cute.get_layout(%view_243) : !memref_rmem_i8_1
+        %append_277 = cute.append_to_rank<2> (%lay_276, %86) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_278 = cute.make_layout() : !cute_layout_973764
+        %sz_279 = cute.size(%lay_273) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+        %87 = cute.get_scalars(%sz_279) : !cute.int_tuple<"4">
+        %c0_i32_280 = arith.constant 0 : i32
+        %c1_i32_281 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_280 to %87 step %c1_i32_281  : i32 {
+          %coord_534 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %128 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_535 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_536 = cute.crd2idx(%coord_534, %lay_273) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_537 = cute.add_offset(%iter_267, %idx_536) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_538 = cute.make_view(%ptr_537, %lay_535) : !memref_gmem_bf16_5
+          %129 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_539 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_540 = cute.crd2idx(%coord_534, %lay_274) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_541 = cute.add_offset(%iter_268, %idx_540) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_542 = cute.make_view(%ptr_541, %lay_539) : !memref_rmem_bf16_2
+          %130 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_543 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_544 = cute.crd2idx(%coord_534, %lay_278) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_545 = cute.add_offset(%iter_275, %idx_544) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_546 = cute.make_view(%ptr_545, %lay_543) : !memref_rmem_i8_2
+          %iter_547 = cute.get_iter(%view_538) : !memref_gmem_bf16_5
+          %iter_548 = cute.get_iter(%view_542) : !memref_rmem_bf16_2
+          %iter_549 = cute.get_iter(%view_546) : !memref_rmem_i8_2
+          %131 = builtin.unrealized_conversion_cast %iter_549 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %132 = llvm.load %131 : !llvm.ptr -> i8
+          %133 = llvm.mlir.constant(0 : i8) : i8
+          %134 = llvm.icmp "ne" %132, %133 : i8
+          scf.if %134 {
+            %135 = builtin.unrealized_conversion_cast %iter_547 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %136 = builtin.unrealized_conversion_cast %iter_548 : !cute_ptr_2914ae to !llvm.ptr
+            %137 = llvm.load %135 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %137, %136 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_450 = cute.get_layout(%view_136) : !memref_gmem_bf16_3
-        %263 = cute.get_shape(%lay_450) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_451, %e1_452, %e2_453, %e3_454 = cute.get_leaves(%263) : !cute.shape<"((8,1),1,4)">
-        %lay_455 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %264 = cute.get_shape(%lay_455) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_456, %e1_457, %e2_458, %e3_459 = cute.get_leaves(%264) : !cute.shape<"((8,1),1,4)">
-        %lay_460 = cute.get_layout(%view_136) : !memref_gmem_bf16_3
+        %lay_282 = cute.get_layout(%view_81) : !memref_gmem_bf16_3
+        %88 = cute.get_shape(%lay_282) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_283, %e1_284, %e2_285, %e3_286 = cute.get_leaves(%88) : !cute.shape<"((8,1),1,4)">
+        %lay_287 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %89 = cute.get_shape(%lay_287) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_288, %e1_289, %e2_290, %e3_291 = cute.get_leaves(%89) : !cute.shape<"((8,1),1,4)">
+        %lay_292 = cute.get_layout(%view_81) : !memref_gmem_bf16_3
+        %shape_293 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_294 = cute.make_layout() : !cute.layout<"1:0">
+        %append_295 = cute.append_to_rank<2> (%lay_292, %lay_294) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_296 = cute.make_view(%iter_82, %append_295) : !memref_gmem_bf16_3
+        %iter_297 = cute.get_iter(%view_296) : !memref_gmem_bf16_3
+        %lay_298 = cute.get_layout(%view_296) : !memref_gmem_bf16_3
+        %90 = cute.get_shape(%lay_298) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_299, %e1_300, %e2_301, %e3_302 = cute.get_leaves(%90) : !cute.shape<"((8,1),1,4)">
+        %lay_303 = cute.get_layout(%view_296) : !memref_gmem_bf16_3
+        %91 = cute.get_shape(%lay_303) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_304, %e1_305, %e2_306, %e3_307 = cute.get_leaves(%91) : !cute.shape<"((8,1),1,4)">
+        %iter_308 = cute.get_iter(%view_296) : !memref_gmem_bf16_3
+        %view_309 = cute.make_view(%iter_308) : !memref_gmem_bf16_4
+        %iter_310 = cute.get_iter(%view_309) : !memref_gmem_bf16_4
+        %iter_311 = cute.get_iter(%view_309) : !memref_gmem_bf16_4
+        %lay_312 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %shape_313 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_314 = cute.make_layout() : !cute.layout<"1:0">
+        %append_315 = cute.append_to_rank<2> (%lay_312, %lay_314) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_316 = cute.make_view(%iter_121, %append_315) : !memref_rmem_bf16_
+        %iter_317 = cute.get_iter(%view_316) : !memref_rmem_bf16_
+        %lay_318 = cute.get_layout(%view_316) : !memref_rmem_bf16_
+        %92 = cute.get_shape(%lay_318) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_319, %e1_320, %e2_321, %e3_322 = cute.get_leaves(%92) : !cute.shape<"((8,1),1,4)">
+        %lay_323 = cute.get_layout(%view_316) : !memref_rmem_bf16_
+        %93 = cute.get_shape(%lay_323) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_324, %e1_325, %e2_326, %e3_327 = cute.get_leaves(%93) : !cute.shape<"((8,1),1,4)">
+        %iter_328 = cute.get_iter(%view_316) : !memref_rmem_bf16_
+        %view_329 = cute.make_view(%iter_328) : !memref_rmem_bf16_1
+        %iter_330 = cute.get_iter(%view_329) : !memref_rmem_bf16_1
+        %iter_331 = cute.get_iter(%view_329) : !memref_rmem_bf16_1
+        %lay_332 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_333 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_334 = cute.make_layout() : !cute.layout<"1:0">
+        %append_335 = cute.append_to_rank<2> (%lay_332, %lay_334) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_336 = cute.make_view(%iter_106, %append_335) : !memref_rmem_i8_
+        %iter_337 = cute.get_iter(%view_336) : !memref_rmem_i8_
+        %lay_338 = cute.get_layout(%view_336) : !memref_rmem_i8_
+        %94 = cute.get_shape(%lay_338) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_339, %e1_340, %e2_341 = cute.get_leaves(%94) : !cute.shape<"(1,1,4)">
+        %lay_342 = cute.get_layout(%view_336) : !memref_rmem_i8_
+        %95 = cute.get_shape(%lay_342) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_343, %e1_344, %e2_345 = cute.get_leaves(%95) : !cute.shape<"(1,1,4)">
+        %iter_346 = cute.get_iter(%view_336) : !memref_rmem_i8_
+        %view_347 = cute.make_view(%iter_346) : !memref_rmem_i8_1
+        %iter_348 = cute.get_iter(%view_347) : !memref_rmem_i8_1
+        %iter_349 = cute.get_iter(%view_347) : !memref_rmem_i8_1
+        %lay_350 = cute.get_layout(%view_309) : !memref_gmem_bf16_4
+        %96 = cute.get_shape(%lay_350) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_351, %e1_352, %e2_353, %e3_354 = cute.get_leaves(%96) : !cute.shape<"((8,1),(1,4))">
+        %lay_355 = cute.get_layout(%view_329) : !memref_rmem_bf16_1
+        %97 = cute.get_shape(%lay_355) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_356, %e1_357, %e2_358, %e3_359 = cute.get_leaves(%97) : !cute.shape<"((8,1),(1,4))">
+        %lay_360 = cute.get_layout(%view_309) : !memref_gmem_bf16_4
+        %sz_361 = cute.size(%lay_360) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_362 = cute.get_leaves(%sz_361) : !cute.int_tuple<"4">
+        %lay_363 = cute.get_layout(%view_329) : !memref_rmem_bf16_1
+        %sz_364 = cute.size(%lay_363) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_365 = cute.get_leaves(%sz_364) : !cute.int_tuple<"4">
+        %lay_366 = cute.get_layout(%view_309) : !memref_gmem_bf16_4
+        %98 = cute.get_shape(%lay_366) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_367, %e1_368, %e2_369, %e3_370 = cute.get_leaves(%98) : !cute.shape<"((8,1),(1,4))">
+        %iter_371 = cute.get_iter(%view_309) : !memref_gmem_bf16_4
+        %iter_372 = cute.get_iter(%view_329) : !memref_rmem_bf16_1
+        %lay_373 = cute.get_layout(%view_309) : !memref_gmem_bf16_4
+        %lay_374 = cute.get_layout(%view_329) : !memref_rmem_bf16_1
+        %99 = cute.static : !cute.layout<"1:0">
+        %append_375 = cute.append_to_rank<2> (%lay_373, %99) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_376 = cute.append_to_rank<2> (%lay_374, %99) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %lay_377 = cute.make_layout() : !cute_layout_8083f9
+        %lay_378 = cute.make_layout() : !cute_layout_bb9a85
+        %iter_379 = cute.get_iter(%view_347) : !memref_rmem_i8_1
+        %lay_380 = cute.get_layout(%view_347) : !memref_rmem_i8_1
+        %append_381 = cute.append_to_rank<2> (%lay_380, %99) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_382 = cute.make_layout() : !cute_layout_973764
+        %sz_383 = cute.size(%lay_377) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
+        %100 = cute.get_scalars(%sz_383) : !cute.int_tuple<"4">
+        %c0_i32_384 = arith.constant 0 : i32
+        %c1_i32_385 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_384 to %100 step %c1_i32_385  : i32 {
+          %coord_534 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %128 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_535 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_536 = cute.crd2idx(%coord_534, %lay_377) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_537 = cute.add_offset(%iter_371, %idx_536) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_538 = cute.make_view(%ptr_537, %lay_535) : !memref_gmem_bf16_5
+          %129 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_539 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_540 = cute.crd2idx(%coord_534, %lay_378) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_541 = cute.add_offset(%iter_372, %idx_540) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_542 = cute.make_view(%ptr_541, %lay_539) : !memref_rmem_bf16_2
+          %130 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_543 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_544 = cute.crd2idx(%coord_534, %lay_382) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_545 = cute.add_offset(%iter_379, %idx_544) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_546 = cute.make_view(%ptr_545, %lay_543) : !memref_rmem_i8_2
+          %iter_547 = cute.get_iter(%view_538) : !memref_gmem_bf16_5
+          %iter_548 = cute.get_iter(%view_542) : !memref_rmem_bf16_2
+          %iter_549 = cute.get_iter(%view_546) : !memref_rmem_i8_2
+          %131 = builtin.unrealized_conversion_cast %iter_549 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %132 = llvm.load %131 : !llvm.ptr -> i8
+          %133 = llvm.mlir.constant(0 : i8) : i8
+          %134 = llvm.icmp "ne" %132, %133 : i8
+          scf.if %134 {
+            %135 = builtin.unrealized_conversion_cast %iter_547 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %136 = builtin.unrealized_conversion_cast %iter_548 : !cute_ptr_2914ae to !llvm.ptr
+            %137 = llvm.load %135 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %137, %136 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+          }
+        } {llvm.loop_annotation = #loop_annotation}
+        %lay_386 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %101 = cute.get_shape(%lay_386) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_387, %e1_388, %e2_389, %e3_390 = cute.get_leaves(%101) : !cute.shape<"((8,1),1,4)">
+        %lay_391 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %102 = cute.memref.load_vec(%rmem_114) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_392 = cute.get_layout(%rmem_114) : !memref_rmem_bf16_
+        %103 = cute.get_shape(%lay_392) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_393, %e1_394, %e2_395, %e3_396 = cute.get_leaves(%103) : !cute.shape<"((8,1),1,4)">
+        %104 = arith.extf %102 : vector<32xbf16> to vector<32xf32>
+        %105 = vector.broadcast %42#1 : f32 to vector<32xf32>
+        %106 = arith.mulf %104, %105 : vector<32xf32>
+        %lay_397 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %107 = cute.get_shape(%lay_397) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_398, %e1_399, %e2_400, %e3_401 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
+        %lay_402 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %108 = cute.memref.load_vec(%rmem_119) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_403 = cute.get_layout(%rmem_119) : !memref_rmem_bf16_
+        %109 = cute.get_shape(%lay_403) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_404, %e1_405, %e2_406, %e3_407 = cute.get_leaves(%109) : !cute.shape<"((8,1),1,4)">
+        %110 = arith.extf %108 : vector<32xbf16> to vector<32xf32>
+        %111 = arith.mulf %106, %110 : vector<32xf32>
+        %lay_408 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
+        %lay_409 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_410 = cute.memref.alloca(%lay_409) : !memref_rmem_bf16_
+        %iter_411 = cute.get_iter(%rmem_410) : !memref_rmem_bf16_
+        %iter_412 = cute.get_iter(%rmem_410) : !memref_rmem_bf16_
+        %112 = arith.truncf %111 : vector<32xf32> to vector<32xbf16>
+        %lay_413 = cute.get_layout(%rmem_410) : !memref_rmem_bf16_
+        %113 = cute.get_shape(%lay_413) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_414, %e1_415, %e2_416, %e3_417 = cute.get_leaves(%113) : !cute.shape<"((8,1),1,4)">
+        %lay_418 = cute.get_layout(%rmem_410) : !memref_rmem_bf16_
+        %lay_419 = cute.get_layout(%rmem_410) : !memref_rmem_bf16_
+        %114 = cute.get_shape(%lay_419) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_420, %e1_421, %e2_422, %e3_423 = cute.get_leaves(%114) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_424 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_425 = cute.size(%int_tuple_424) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_426 = cute.get_leaves(%sz_425) : !cute.int_tuple<"32">
+        %int_tuple_427 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_428 = cute.size(%int_tuple_427) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_429 = cute.get_leaves(%sz_428) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%112, %rmem_410) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_430 = cute.get_layout(%rmem_410) : !memref_rmem_bf16_
+        %115 = cute.get_shape(%lay_430) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_431, %e1_432, %e2_433, %e3_434 = cute.get_leaves(%115) : !cute.shape<"((8,1),1,4)">
+        %lay_435 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
+        %116 = cute.get_shape(%lay_435) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_436, %e1_437, %e2_438, %e3_439 = cute.get_leaves(%116) : !cute.shape<"((8,1),1,4)">
+        %lay_440 = cute.get_layout(%rmem_410) : !memref_rmem_bf16_
+        %shape_441 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_442 = cute.make_layout() : !cute.layout<"1:0">
+        %append_443 = cute.append_to_rank<2> (%lay_440, %lay_442) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_444 = cute.make_view(%iter_412, %append_443) : !memref_rmem_bf16_
+        %iter_445 = cute.get_iter(%view_444) : !memref_rmem_bf16_
+        %lay_446 = cute.get_layout(%view_444) : !memref_rmem_bf16_
+        %117 = cute.get_shape(%lay_446) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_447, %e1_448, %e2_449, %e3_450 = cute.get_leaves(%117) : !cute.shape<"((8,1),1,4)">
+        %lay_451 = cute.get_layout(%view_444) : !memref_rmem_bf16_
+        %118 = cute.get_shape(%lay_451) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_452, %e1_453, %e2_454, %e3_455 = cute.get_leaves(%118) : !cute.shape<"((8,1),1,4)">
+        %iter_456 = cute.get_iter(%view_444) : !memref_rmem_bf16_
+        %view_457 = cute.make_view(%iter_456) : !memref_rmem_bf16_1
+        %iter_458 = cute.get_iter(%view_457) : !memref_rmem_bf16_1
+        %iter_459 = cute.get_iter(%view_457) : !memref_rmem_bf16_1
+        %lay_460 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
         %shape_461 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_462 = cute.make_layout() : !cute.layout<"1:0">
         %append_463 = cute.append_to_rank<2> (%lay_460, %lay_462) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_464 = cute.make_view(%iter_137, %append_463) : !memref_gmem_bf16_3
+        %view_464 = cute.make_view(%iter_98, %append_463) : !memref_gmem_bf16_3
         %iter_465 = cute.get_iter(%view_464) : !memref_gmem_bf16_3
         %lay_466 = cute.get_layout(%view_464) : !memref_gmem_bf16_3
-        %265 = cute.get_shape(%lay_466) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_467, %e1_468, %e2_469, %e3_470 = cute.get_leaves(%265) : !cute.shape<"((8,1),1,4)">
+        %119 = cute.get_shape(%lay_466) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_467, %e1_468, %e2_469, %e3_470 = cute.get_leaves(%119) : !cute.shape<"((8,1),1,4)">
         %lay_471 = cute.get_layout(%view_464) : !memref_gmem_bf16_3
-        %266 = cute.get_shape(%lay_471) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_472, %e1_473, %e2_474, %e3_475 = cute.get_leaves(%266) : !cute.shape<"((8,1),1,4)">
+        %120 = cute.get_shape(%lay_471) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_472, %e1_473, %e2_474, %e3_475 = cute.get_leaves(%120) : !cute.shape<"((8,1),1,4)">
         %iter_476 = cute.get_iter(%view_464) : !memref_gmem_bf16_3
         %view_477 = cute.make_view(%iter_476) : !memref_gmem_bf16_4
         %iter_478 = cute.get_iter(%view_477) : !memref_gmem_bf16_4
         %iter_479 = cute.get_iter(%view_477) : !memref_gmem_bf16_4
-        %lay_480 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
+        %lay_480 = cute.get_layout(%rmem) : !memref_rmem_i8_
         %shape_481 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_482 = cute.make_layout() : !cute.layout<"1:0">
-        %append_483 = cute.append_to_rank<2> (%lay_480, %lay_482) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_484 = cute.make_view(%iter_288, %append_483) : !memref_rmem_bf16_
-        %iter_485 = cute.get_iter(%view_484) : !memref_rmem_bf16_
-        %lay_486 = cute.get_layout(%view_484) : !memref_rmem_bf16_
-        %267 = cute.get_shape(%lay_486) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_487, %e1_488, %e2_489, %e3_490 = cute.get_leaves(%267) : !cute.shape<"((8,1),1,4)">
-        %lay_491 = cute.get_layout(%view_484) : !memref_rmem_bf16_
-        %268 = cute.get_shape(%lay_491) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_492, %e1_493, %e2_494, %e3_495 = cute.get_leaves(%268) : !cute.shape<"((8,1),1,4)">
-        %iter_496 = cute.get_iter(%view_484) : !memref_rmem_bf16_
-        %view_497 = cute.make_view(%iter_496) : !memref_rmem_bf16_1
-        %iter_498 = cute.get_iter(%view_497) : !memref_rmem_bf16_1
-        %iter_499 = cute.get_iter(%view_497) : !memref_rmem_bf16_1
-        %lay_500 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_501 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_502 = cute.make_layout() : !cute.layout<"1:0">
-        %append_503 = cute.append_to_rank<2> (%lay_500, %lay_502) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_504 = cute.make_view(%iter_191, %append_503) : !memref_rmem_i8_
-        %iter_505 = cute.get_iter(%view_504) : !memref_rmem_i8_
-        %lay_506 = cute.get_layout(%view_504) : !memref_rmem_i8_
-        %269 = cute.get_shape(%lay_506) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_507, %e1_508, %e2_509 = cute.get_leaves(%269) : !cute.shape<"(1,1,4)">
-        %lay_510 = cute.get_layout(%view_504) : !memref_rmem_i8_
-        %270 = cute.get_shape(%lay_510) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_511, %e1_512, %e2_513 = cute.get_leaves(%270) : !cute.shape<"(1,1,4)">
-        %iter_514 = cute.get_iter(%view_504) : !memref_rmem_i8_
-        %view_515 = cute.make_view(%iter_514) : !memref_rmem_i8_1
-        %iter_516 = cute.get_iter(%view_515) : !memref_rmem_i8_1
-        %iter_517 = cute.get_iter(%view_515) : !memref_rmem_i8_1
-        %lay_518 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
-        %271 = cute.get_shape(%lay_518) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_519, %e1_520, %e2_521, %e3_522 = cute.get_leaves(%271) : !cute.shape<"((8,1),(1,4))">
-        %lay_523 = cute.get_layout(%view_497) : !memref_rmem_bf16_1
-        %272 = cute.get_shape(%lay_523) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_524, %e1_525, %e2_526, %e3_527 = cute.get_leaves(%272) : !cute.shape<"((8,1),(1,4))">
-        %lay_528 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
-        %sz_529 = cute.size(%lay_528) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_530 = cute.get_leaves(%sz_529) : !cute.int_tuple<"4">
-        %lay_531 = cute.get_layout(%view_497) : !memref_rmem_bf16_1
-        %sz_532 = cute.size(%lay_531) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_533 = cute.get_leaves(%sz_532) : !cute.int_tuple<"4">
-        %lay_534 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
-        %273 = cute.get_shape(%lay_534) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_535, %e1_536, %e2_537, %e3_538 = cute.get_leaves(%273) : !cute.shape<"((8,1),(1,4))">
-        %iter_539 = cute.get_iter(%view_477) : !memref_gmem_bf16_4
-        %iter_540 = cute.get_iter(%view_497) : !memref_rmem_bf16_1
-        %lay_541 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
-        %lay_542 = cute.get_layout(%view_497) : !memref_rmem_bf16_1
-        %274 = cute.static : !cute.layout<"1:0">
-        %append_543 = cute.append_to_rank<2> (%lay_541, %274) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_544 = cute.append_to_rank<2> (%lay_542, %274) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_545 = cute.make_layout() : !cute_layout_8083f9
-        %lay_546 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_547 = cute.get_iter(%view_515) : !memref_rmem_i8_1
-        %lay_548 = cute.get_layout(%view_515) : !memref_rmem_i8_1
-        %append_549 = cute.append_to_rank<2> (%lay_548, %274) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_550 = cute.make_layout() : !cute_layout_973764
-        %sz_551 = cute.size(%lay_545) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %275 = cute.get_scalars(%sz_551) : !cute.int_tuple<"4">
-        %c0_i32_552 = arith.constant 0 : i32
-        %c1_i32_553 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_552 to %275 step %c1_i32_553  : i32 {
-          %coord_702 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %303 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_703 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_704 = cute.crd2idx(%coord_702, %lay_545) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_705 = cute.add_offset(%iter_539, %idx_704) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_706 = cute.make_view(%ptr_705, %lay_703) : !memref_gmem_bf16_5
-          %304 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_707 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_708 = cute.crd2idx(%coord_702, %lay_546) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_709 = cute.add_offset(%iter_540, %idx_708) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_710 = cute.make_view(%ptr_709, %lay_707) : !memref_rmem_bf16_2
-          %305 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_711 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_712 = cute.crd2idx(%coord_702, %lay_550) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_713 = cute.add_offset(%iter_547, %idx_712) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_714 = cute.make_view(%ptr_713, %lay_711) : !memref_rmem_i8_2
-          %iter_715 = cute.get_iter(%view_706) : !memref_gmem_bf16_5
-          %iter_716 = cute.get_iter(%view_710) : !memref_rmem_bf16_2
-          %iter_717 = cute.get_iter(%view_714) : !memref_rmem_i8_2
-          %306 = builtin.unrealized_conversion_cast %iter_717 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %307 = llvm.load %306 : !llvm.ptr -> i8
-          %308 = llvm.mlir.constant(0 : i8) : i8
-          %309 = llvm.icmp "ne" %307, %308 : i8
-          scf.if %309 {
-            %310 = builtin.unrealized_conversion_cast %iter_715 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %311 = builtin.unrealized_conversion_cast %iter_716 : !cute_ptr_2914ae to !llvm.ptr
-            %312 = llvm.load %310 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %312, %311 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
-          }
-        } {llvm.loop_annotation = #loop_annotation}
-        %lay_554 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %276 = cute.get_shape(%lay_554) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_555, %e1_556, %e2_557, %e3_558 = cute.get_leaves(%276) : !cute.shape<"((8,1),1,4)">
-        %lay_559 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %277 = cute.memref.load_vec(%rmem_281) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_560 = cute.get_layout(%rmem_281) : !memref_rmem_bf16_
-        %278 = cute.get_shape(%lay_560) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_561, %e1_562, %e2_563, %e3_564 = cute.get_leaves(%278) : !cute.shape<"((8,1),1,4)">
-        %279 = arith.extf %277 : vector<32xbf16> to vector<32xf32>
-        %280 = vector.broadcast %174 : f32 to vector<32xf32>
-        %281 = arith.mulf %279, %280 : vector<32xf32>
-        %lay_565 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %282 = cute.get_shape(%lay_565) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_566, %e1_567, %e2_568, %e3_569 = cute.get_leaves(%282) : !cute.shape<"((8,1),1,4)">
-        %lay_570 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %283 = cute.memref.load_vec(%rmem_286) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_571 = cute.get_layout(%rmem_286) : !memref_rmem_bf16_
-        %284 = cute.get_shape(%lay_571) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_572, %e1_573, %e2_574, %e3_575 = cute.get_leaves(%284) : !cute.shape<"((8,1),1,4)">
-        %285 = arith.extf %283 : vector<32xbf16> to vector<32xf32>
-        %286 = arith.mulf %281, %285 : vector<32xf32>
-        %lay_576 = cute.get_layout(%view_152) : !memref_gmem_bf16_3
-        %lay_577 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_578 = cute.memref.alloca(%lay_577) : !memref_rmem_bf16_
-        %iter_579 = cute.get_iter(%rmem_578) : !memref_rmem_bf16_
-        %iter_580 = cute.get_iter(%rmem_578) : !memref_rmem_bf16_
-        %287 = arith.truncf %286 : vector<32xf32> to vector<32xbf16>
-        %lay_581 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
-        %288 = cute.get_shape(%lay_581) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_582, %e1_583, %e2_584, %e3_585 = cute.get_leaves(%288) : !cute.shape<"((8,1),1,4)">
-        %lay_586 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
-        %lay_587 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
-        %289 = cute.get_shape(%lay_587) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_588, %e1_589, %e2_590, %e3_591 = cute.get_leaves(%289) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_592 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_593 = cute.size(%int_tuple_592) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_594 = cute.get_leaves(%sz_593) : !cute.int_tuple<"32">
-        %int_tuple_595 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_596 = cute.size(%int_tuple_595) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_597 = cute.get_leaves(%sz_596) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%287, %rmem_578) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_598 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
-        %290 = cute.get_shape(%lay_598) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_599, %e1_600, %e2_601, %e3_602 = cute.get_leaves(%290) : !cute.shape<"((8,1),1,4)">
-        %lay_603 = cute.get_layout(%view_152) : !memref_gmem_bf16_3
-        %291 = cute.get_shape(%lay_603) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_604, %e1_605, %e2_606, %e3_607 = cute.get_leaves(%291) : !cute.shape<"((8,1),1,4)">
-        %lay_608 = cute.get_layout(%rmem_578) : !memref_rmem_bf16_
-        %shape_609 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_610 = cute.make_layout() : !cute.layout<"1:0">
-        %append_611 = cute.append_to_rank<2> (%lay_608, %lay_610) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_612 = cute.make_view(%iter_580, %append_611) : !memref_rmem_bf16_
-        %iter_613 = cute.get_iter(%view_612) : !memref_rmem_bf16_
-        %lay_614 = cute.get_layout(%view_612) : !memref_rmem_bf16_
-        %292 = cute.get_shape(%lay_614) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_615, %e1_616, %e2_617, %e3_618 = cute.get_leaves(%292) : !cute.shape<"((8,1),1,4)">
-        %lay_619 = cute.get_layout(%view_612) : !memref_rmem_bf16_
-        %293 = cute.get_shape(%lay_619) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_620, %e1_621, %e2_622, %e3_623 = cute.get_leaves(%293) : !cute.shape<"((8,1),1,4)">
-        %iter_624 = cute.get_iter(%view_612) : !memref_rmem_bf16_
-        %view_625 = cute.make_view(%iter_624) : !memref_rmem_bf16_1
-        %iter_626 = cute.get_iter(%view_625) : !memref_rmem_bf16_1
-        %iter_627 = cute.get_iter(%view_625) : !memref_rmem_bf16_1
-        %lay_628 = cute.get_layout(%view_152) : !memref_gmem_bf16_3
-        %shape_629 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_630 = cute.make_layout() : !cute.layout<"1:0">
-        %append_631 = cute.append_to_rank<2> (%lay_628, %lay_630) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_632 = cute.make_view(%iter_153, %append_631) : !memref_gmem_bf16_3
-        %iter_633 = cute.get_iter(%view_632) : !memref_gmem_bf16_3
-        %lay_634 = cute.get_layout(%view_632) : !memref_gmem_bf16_3
-        %294 = cute.get_shape(%lay_634) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_635, %e1_636, %e2_637, %e3_638 = cute.get_leaves(%294) : !cute.shape<"((8,1),1,4)">
-        %lay_639 = cute.get_layout(%view_632) : !memref_gmem_bf16_3
-        %295 = cute.get_shape(%lay_639) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_640, %e1_641, %e2_642, %e3_643 = cute.get_leaves(%295) : !cute.shape<"((8,1),1,4)">
-        %iter_644 = cute.get_iter(%view_632) : !memref_gmem_bf16_3
-        %view_645 = cute.make_view(%iter_644) : !memref_gmem_bf16_4
-        %iter_646 = cute.get_iter(%view_645) : !memref_gmem_bf16_4
-        %iter_647 = cute.get_iter(%view_645) : !memref_gmem_bf16_4
-        %lay_648 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_649 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_650 = cute.make_layout() : !cute.layout<"1:0">
-        %append_651 = cute.append_to_rank<2> (%lay_648, %lay_650) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_652 = cute.make_view(%iter_191, %append_651) : !memref_rmem_i8_
-        %iter_653 = cute.get_iter(%view_652) : !memref_rmem_i8_
-        %lay_654 = cute.get_layout(%view_652) : !memref_rmem_i8_
-        %296 = cute.get_shape(%lay_654) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_655, %e1_656, %e2_657 = cute.get_leaves(%296) : !cute.shape<"(1,1,4)">
-        %lay_658 = cute.get_layout(%view_652) : !memref_rmem_i8_
-        %297 = cute.get_shape(%lay_658) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_659, %e1_660, %e2_661 = cute.get_leaves(%297) : !cute.shape<"(1,1,4)">
-        %iter_662 = cute.get_iter(%view_652) : !memref_rmem_i8_
-        %view_663 = cute.make_view(%iter_662) : !memref_rmem_i8_1
-        %iter_664 = cute.get_iter(%view_663) : !memref_rmem_i8_1
-        %iter_665 = cute.get_iter(%view_663) : !memref_rmem_i8_1
-        %lay_666 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
-        %298 = cute.get_shape(%lay_666) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_667, %e1_668, %e2_669, %e3_670 = cute.get_leaves(%298) : !cute.shape<"((8,1),(1,4))">
-        %lay_671 = cute.get_layout(%view_645) : !memref_gmem_bf16_4
-        %299 = cute.get_shape(%lay_671) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_672, %e1_673, %e2_674, %e3_675 = cute.get_leaves(%299) : !cute.shape<"((8,1),(1,4))">
-        %lay_676 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
-        %sz_677 = cute.size(%lay_676) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_678 = cute.get_leaves(%sz_677) : !cute.int_tuple<"4">
-        %lay_679 = cute.get_layout(%view_645) : !memref_gmem_bf16_4
-        %sz_680 = cute.size(%lay_679) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_681 = cute.get_leaves(%sz_680) : !cute.int_tuple<"4">
-        %lay_682 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
-        %300 = cute.get_shape(%lay_682) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_683, %e1_684, %e2_685, %e3_686 = cute.get_leaves(%300) : !cute.shape<"((8,1),(1,4))">
-        %iter_687 = cute.get_iter(%view_625) : !memref_rmem_bf16_1
-        %iter_688 = cute.get_iter(%view_645) : !memref_gmem_bf16_4
-        %lay_689 = cute.get_layout(%view_625) : !memref_rmem_bf16_1
-        %lay_690 = cute.get_layout(%view_645) : !memref_gmem_bf16_4
-        %301 = cute.static : !cute.layout<"1:0">
-        %append_691 = cute.append_to_rank<2> (%lay_689, %301) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %append_692 = cute.append_to_rank<2> (%lay_690, %301) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %lay_693 = cute.make_layout() : !cute_layout_bb9a85
-        %lay_694 = cute.make_layout() : !cute_layout_8083f9
-        %iter_695 = cute.get_iter(%view_663) : !memref_rmem_i8_1
-        %lay_696 = cute.get_layout(%view_663) : !memref_rmem_i8_1
-        %append_697 = cute.append_to_rank<2> (%lay_696, %301) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_698 = cute.make_layout() : !cute_layout_973764
-        %sz_699 = cute.size(%lay_693) <{mode = [1]}> : (!cute_layout_bb9a85) -> !cute.int_tuple<"4">
-        %302 = cute.get_scalars(%sz_699) : !cute.int_tuple<"4">
-        %c0_i32_700 = arith.constant 0 : i32
-        %c1_i32_701 = arith.constant 1 : i32
-        scf.for %arg7 = %c0_i32_700 to %302 step %c1_i32_701  : i32 {
-          %coord_702 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
-          %303 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_703 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_704 = cute.crd2idx(%coord_702, %lay_693) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_705 = cute.add_offset(%iter_687, %idx_704) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_706 = cute.make_view(%ptr_705, %lay_703) : !memref_rmem_bf16_2
-          %304 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_707 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_708 = cute.crd2idx(%coord_702, %lay_694) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_709 = cute.add_offset(%iter_688, %idx_708) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_710 = cute.make_view(%ptr_709, %lay_707) : !memref_gmem_bf16_5
-          %305 = cute.get_scalars(%coord_702) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_711 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_712 = cute.crd2idx(%coord_702, %lay_698) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_713 = cute.add_offset(%iter_695, %idx_712) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_714 = cute.make_view(%ptr_713, %lay_711) : !memref_rmem_i8_2
-          %iter_715 = cute.get_iter(%view_706) : !memref_rmem_bf16_2
-          %iter_716 = cute.get_iter(%view_710) : !memref_gmem_bf16_5
-          %iter_717 = cute.get_iter(%view_714) : !memref_rmem_i8_2
-          %306 = builtin.unrealized_conversion_cast %iter_717 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %307 = llvm.load %306 : !llvm.ptr -> i8
-          %308 = llvm.mlir.constant(0 : i8) : i8
-          %309 = llvm.icmp "ne" %307, %308 : i8
-          scf.if %309 {
-            %310 = builtin.unrealized_conversion_cast %iter_715 : !cute_ptr_2914ae to !llvm.ptr
-            %311 = builtin.unrealized_conversion_cast %iter_716 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %312 = llvm.load %310 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
-            llvm.store %312, %311 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
+        %append_483 = cute.append_to_rank<2> (%lay_480, %lay_482) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_484 = cute.make_view(%iter_106, %append_483) : !memref_rmem_i8_
+        %iter_485 = cute.get_iter(%view_484) : !memref_rmem_i8_
+        %lay_486 = cute.get_layout(%view_484) : !memref_rmem_i8_
+        %121 = cute.get_shape(%lay_486) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_487, %e1_488, %e2_489 = cute.get_leaves(%121) : !cute.shape<"(1,1,4)">
+        %lay_490 = cute.get_layout(%view_484) : !memref_rmem_i8_
+        %122 = cute.get_shape(%lay_490) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_491, %e1_492, %e2_493 = cute.get_leaves(%122) : !cute.shape<"(1,1,4)">
+        %iter_494 = cute.get_iter(%view_484) : !memref_rmem_i8_
+        %view_495 = cute.make_view(%iter_494) : !memref_rmem_i8_1
+        %iter_496 = cute.get_iter(%view_495) : !memref_rmem_i8_1
+        %iter_497 = cute.get_iter(%view_495) : !memref_rmem_i8_1
+        %lay_498 = cute.get_layout(%view_457) : !memref_rmem_bf16_1
+        %123 = cute.get_shape(%lay_498) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_499, %e1_500, %e2_501, %e3_502 = cute.get_leaves(%123) : !cute.shape<"((8,1),(1,4))">
+        %lay_503 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
+        %124 = cute.get_shape(%lay_503) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_504, %e1_505, %e2_506, %e3_507 = cute.get_leaves(%124) : !cute.shape<"((8,1),(1,4))">
+        %lay_508 = cute.get_layout(%view_457) : !memref_rmem_bf16_1
+        %sz_509 = cute.size(%lay_508) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
+        %e0_510 = cute.get_leaves(%sz_509) : !cute.int_tuple<"4">
+        %lay_511 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
+        %sz_512 = cute.size(%lay_511) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
+        %e0_513 = cute.get_leaves(%sz_512) : !cute.int_tuple<"4">
+        %lay_514 = cute.get_layout(%view_457) : !memref_rmem_bf16_1
+        %125 = cute.get_shape(%lay_514) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_515, %e1_516, %e2_517, %e3_518 = cute.get_leaves(%125) : !cute.shape<"((8,1),(1,4))">
+        %iter_519 = cute.get_iter(%view_457) : !memref_rmem_bf16_1
+        %iter_520 = cute.get_iter(%view_477) : !memref_gmem_bf16_4
+        %lay_521 = cute.get_layout(%view_457) : !memref_rmem_bf16_1
+        %lay_522 = cute.get_layout(%view_477) : !memref_gmem_bf16_4
+        %126 = cute.static : !cute.layout<"1:0">
+        %append_523 = cute.append_to_rank<2> (%lay_521, %126) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %append_524 = cute.append_to_rank<2> (%lay_522, %126) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %lay_525 = cute.make_layout() : !cute_layout_bb9a85
+        %lay_526 = cute.make_layout() : !cute_layout_8083f9
+        %iter_527 = cute.get_iter(%view_495) : !memref_rmem_i8_1
+        %lay_528 = cute.get_layout(%view_495) : !memref_rmem_i8_1
+        %append_529 = cute.append_to_rank<2> (%lay_528, %126) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %lay_530 = cute.make_layout() : !cute_layout_973764
+        %sz_531 = cute.size(%lay_525) <{mode = [1]}> : (!cute_layout_bb9a85) -> !cute.int_tuple<"4">
+        %127 = cute.get_scalars(%sz_531) : !cute.int_tuple<"4">
+        %c0_i32_532 = arith.constant 0 : i32
+        %c1_i32_533 = arith.constant 1 : i32
+        scf.for %arg7 = %c0_i32_532 to %127 step %c1_i32_533  : i32 {
+          %coord_534 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
+          %128 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_535 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_536 = cute.crd2idx(%coord_534, %lay_525) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_537 = cute.add_offset(%iter_519, %idx_536) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_538 = cute.make_view(%ptr_537, %lay_535) : !memref_rmem_bf16_2
+          %129 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_539 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_540 = cute.crd2idx(%coord_534, %lay_526) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_541 = cute.add_offset(%iter_520, %idx_540) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_542 = cute.make_view(%ptr_541, %lay_539) : !memref_gmem_bf16_5
+          %130 = cute.get_scalars(%coord_534) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_543 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_544 = cute.crd2idx(%coord_534, %lay_530) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_545 = cute.add_offset(%iter_527, %idx_544) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_546 = cute.make_view(%ptr_545, %lay_543) : !memref_rmem_i8_2
+          %iter_547 = cute.get_iter(%view_538) : !memref_rmem_bf16_2
+          %iter_548 = cute.get_iter(%view_542) : !memref_gmem_bf16_5
+          %iter_549 = cute.get_iter(%view_546) : !memref_rmem_i8_2
+          %131 = builtin.unrealized_conversion_cast %iter_549 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %132 = llvm.load %131 : !llvm.ptr -> i8
+          %133 = llvm.mlir.constant(0 : i8) : i8
+          %134 = llvm.icmp "ne" %132, %133 : i8
+          scf.if %134 {
+            %135 = builtin.unrealized_conversion_cast %iter_547 : !cute_ptr_2914ae to !llvm.ptr
+            %136 = builtin.unrealized_conversion_cast %iter_548 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %137 = llvm.load %135 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
+            llvm.store %137, %136 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
           }
         } {llvm.loop_annotation = #loop_annotation}
         scf.yield %arg6 : !copy_simt
@@ -1494,88 +1591,67 @@ module attributes {gpu.container_module} {
     %view_40 = cute.make_view(%iter_39) : !memref_gmem_bf16_
     %iter_41 = cute.get_iter(%view_40) : !memref_gmem_bf16_
     %iter_42 = cute.get_iter(%view_40) : !memref_gmem_bf16_
-    %lay_43 = cute.get_layout(%view) : !memref_gmem_bf16_6
-    %5 = cute.get_shape(%lay_43) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
-    %e0_44, %e1_45 = cute.get_leaves(%5) : !cute.shape<"(96,5000)">
-    %shape_46 = cute.make_shape() : () -> !cute.shape<"(96,5000)">
-    %int_tup_iter = cute.make_arith_tuple_iter() : () -> !cute.arith_tuple_iter<"(0,0)">
-    %stride_47 = cute.make_stride() : () -> !cute.stride<"(1@0,1@1)">
-    %lay_48 = cute.make_layout(%shape_46, %stride_47) : !cute.layout<"(96,5000):(1@0,1@1)">
-    %view_49 = cute.make_view(%int_tup_iter, %lay_48) : !cute_coord_tensor_15c8d6
-    %iter_50 = cute.get_iter(%view_49) : !cute_coord_tensor_15c8d6
-    %tup = cute.deref_arith_tuple_iter(%iter_50) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_51, %e1_52 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-    %tile_53 = cute.make_tile() : () -> !cute.tile<"[1:0;8192:1]">
-    %iter_54 = cute.get_iter(%view_49) : !cute_coord_tensor_15c8d6
-    %view_55 = cute.make_view(%iter_54) : !cute_coord_tensor_b6ed2e
-    %iter_56 = cute.get_iter(%view_55) : !cute_coord_tensor_b6ed2e
-    %tup_57 = cute.deref_arith_tuple_iter(%iter_56) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_58, %e1_59 = cute.get_leaves(%tup_57) : !cute.int_tuple<"(0,0)">
-    %iter_60 = cute.get_iter(%view_55) : !cute_coord_tensor_b6ed2e
-    %tup_61 = cute.deref_arith_tuple_iter(%iter_60) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_62, %e1_63 = cute.get_leaves(%tup_61) : !cute.int_tuple<"(0,0)">
     %atom = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<bf16, 128 b>
-    %shape_64 = cute.make_shape() : () -> !cute.shape<"(1,256)">
+    %shape_43 = cute.make_shape() : () -> !cute.shape<"(1,256)">
     %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_65 = cute.make_layout() : !cute.layout<"(1,256):(0,1)">
-    %shape_66 = cute.make_shape() : () -> !cute.shape<"(1,8)">
-    %int_tuple_67 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_68 = cute.make_layout() : !cute.layout<"(1,8):(0,1)">
-    %lay_69 = cute.make_layout() : !cute_layout_7589d3
-    %sz = cute.size(%lay_65) : (!cute.layout<"(1,256):(0,1)">) -> !cute.int_tuple<"256">
-    %e0_70 = cute.get_leaves(%sz) : !cute.int_tuple<"256">
-    %sz_71 = cute.size(%lay_68) : (!cute.layout<"(1,8):(0,1)">) -> !cute.int_tuple<"8">
-    %e0_72 = cute.get_leaves(%sz_71) : !cute.int_tuple<"8">
-    %shape_73 = cute.make_shape() : () -> !cute.shape<"(256,8)">
-    %lay_74 = cute.make_layout() : !cute.layout<"(256,8):(1,256)">
-    %rinv = cute.right_inverse(%lay_69) : (!cute_layout_7589d3) -> !cute.layout<"(256,8):(8,1)">
-    %lay_75 = cute.make_layout() : !cute.layout<"(256,8):(8,1)">
-    %6 = cute.get_shape(%lay_69) : (!cute_layout_7589d3) -> !cute.shape<"(1,(8,256))">
-    %e0_76, %e1_77, %e2 = cute.get_leaves(%6) : !cute.shape<"(1,(8,256))">
-    %int_tuple_78 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(8,256))">
-    %int_tuple_79 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,2048)">
-    %e0_80, %e1_81 = cute.get_leaves(%int_tuple_79) : !cute.int_tuple<"(1,2048)">
-    %tile_82 = cute.make_tile() : () -> !cute.tile<"[1:0;2048:1]">
-    %7 = cute.make_tiled_copy(%atom) : !copy_simt
-    %lay_83 = cute.get_layout(%view) : !memref_gmem_bf16_6
-    %8 = cute.get_shape(%lay_83) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
-    %e0_84, %e1_85 = cute.get_leaves(%8) : !cute.shape<"(96,5000)">
-    %lay_86 = cute.get_layout(%view) : !memref_gmem_bf16_6
-    %sz_87 = cute.size(%lay_86) <{mode = [0]}> : (!cute_layout_5d1655) -> !cute.int_tuple<"96">
-    %e0_88 = cute.get_leaves(%sz_87) : !cute.int_tuple<"96">
-    %lay_89 = cute.get_layout(%view_30) : !memref_gmem_bf16_
-    %lay_90 = cute.get_layout(%view_35) : !memref_gmem_bf16_1
-    %lay_91 = cute.get_layout(%view_40) : !memref_gmem_bf16_
-    %lay_92 = cute.get_layout(%arg3) : !memref_gmem_f32_
-    %lay_93 = cute.get_layout(%view_55) : !cute_coord_tensor_b6ed2e
-    %9 = cute.static : !cute.tile<"[1:0;2048:1]">
-    %e0_94, %e1_95 = cute.get_leaves(%9) : !cute.tile<"[1:0;2048:1]">
-    %10 = cute.static : !cute.layout<"(256,8):(8,1)">
-    %11 = cute.static : !cute.layout<"1:0">
+    %lay_44 = cute.make_layout() : !cute.layout<"(1,256):(0,1)">
+    %shape_45 = cute.make_shape() : () -> !cute.shape<"(1,8)">
+    %int_tuple_46 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
+    %lay_47 = cute.make_layout() : !cute.layout<"(1,8):(0,1)">
+    %lay_48 = cute.make_layout() : !cute_layout_7589d3
+    %sz = cute.size(%lay_44) : (!cute.layout<"(1,256):(0,1)">) -> !cute.int_tuple<"256">
+    %e0_49 = cute.get_leaves(%sz) : !cute.int_tuple<"256">
+    %sz_50 = cute.size(%lay_47) : (!cute.layout<"(1,8):(0,1)">) -> !cute.int_tuple<"8">
+    %e0_51 = cute.get_leaves(%sz_50) : !cute.int_tuple<"8">
+    %shape_52 = cute.make_shape() : () -> !cute.shape<"(256,8)">
+    %lay_53 = cute.make_layout() : !cute.layout<"(256,8):(1,256)">
+    %rinv = cute.right_inverse(%lay_48) : (!cute_layout_7589d3) -> !cute.layout<"(256,8):(8,1)">
+    %lay_54 = cute.make_layout() : !cute.layout<"(256,8):(8,1)">
+    %5 = cute.get_shape(%lay_48) : (!cute_layout_7589d3) -> !cute.shape<"(1,(8,256))">
+    %e0_55, %e1_56, %e2 = cute.get_leaves(%5) : !cute.shape<"(1,(8,256))">
+    %int_tuple_57 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(8,256))">
+    %int_tuple_58 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,2048)">
+    %e0_59, %e1_60 = cute.get_leaves(%int_tuple_58) : !cute.int_tuple<"(1,2048)">
+    %tile_61 = cute.make_tile() : () -> !cute.tile<"[1:0;2048:1]">
+    %6 = cute.make_tiled_copy(%atom) : !copy_simt
+    %lay_62 = cute.get_layout(%view) : !memref_gmem_bf16_6
+    %7 = cute.get_shape(%lay_62) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
+    %e0_63, %e1_64 = cute.get_leaves(%7) : !cute.shape<"(96,5000)">
+    %lay_65 = cute.get_layout(%view) : !memref_gmem_bf16_6
+    %sz_66 = cute.size(%lay_65) <{mode = [0]}> : (!cute_layout_5d1655) -> !cute.int_tuple<"96">
+    %e0_67 = cute.get_leaves(%sz_66) : !cute.int_tuple<"96">
+    %lay_68 = cute.get_layout(%view_30) : !memref_gmem_bf16_
+    %lay_69 = cute.get_layout(%view_35) : !memref_gmem_bf16_1
+    %lay_70 = cute.get_layout(%view_40) : !memref_gmem_bf16_
+    %lay_71 = cute.get_layout(%arg3) : !memref_gmem_f32_
+    %8 = cute.static : !cute.tile<"[1:0;2048:1]">
+    %e0_72, %e1_73 = cute.get_leaves(%8) : !cute.tile<"[1:0;2048:1]">
+    %9 = cute.static : !cute.layout<"(256,8):(8,1)">
+    %10 = cute.static : !cute.layout<"1:0">
+    %11 = cute.static : !cute.layout<"(1,8):(0,1)">
     %12 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %13 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %c128_i32 = arith.constant 128 : i32
+    %c96_i32 = arith.constant 96 : i32
     %c232448_i32 = arith.constant 232448 : i32
-    %14 = arith.cmpi sgt, %c128_i32, %c232448_i32 : i32
-    scf.if %14 {
-      %19 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
+    %13 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
+    scf.if %13 {
+      %18 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
-      %20 = llvm.getelementptr %19[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
-      %21 = llvm.call @printf(%20, %c128_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+      %19 = llvm.getelementptr %18[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
+      %20 = llvm.call @printf(%19, %c96_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
     }
-    %15 = arith.extsi %c128_i32 : i32 to i64
+    %14 = arith.extsi %c96_i32 : i32 to i64
     %c256_i32 = arith.constant 256 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32 = arith.constant 96 : i32
-    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c96_i32_74 = arith.constant 96 : i32
+    %15 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %14, gridDim = (%c96_i32_74, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32 = arith.constant 0 : i32
-    cuda.launch_cfg.programmatic_stream_serialization_allowed[%16] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %c0_i32_96 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%16] %c0_i32_96 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %17 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0<%16> (%view_30, %view_35, %view_40, %arg3, %arg4) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_1, !memref_gmem_bf16_, !memref_gmem_f32_, f32) -> !cuda.result
-    %18 = cuda.cast %17 : !cuda.result -> i32
-    cuda.return_if_error %18 : i32
-    %c0_i32_97 = arith.constant 0 : i32
-    return %c0_i32_97 : i32
+    cuda.launch_cfg.programmatic_stream_serialization_allowed[%15] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_75 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%15] %c0_i32_75 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %16 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h9d7ac410_0<%15> (%view_30, %view_35, %view_40, %arg3, %arg4) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_1, !memref_gmem_bf16_, !memref_gmem_f32_, f32) -> !cuda.result
+    %17 = cuda.cast %16 : !cuda.result -> i32
+    cuda.return_if_error %17 : i32
+    %c0_i32_76 = arith.constant 0 : i32
+    return %c0_i32_76 : i32
   }
 }

@@ -1,9 +1,3 @@
-!cute_arith_tuple_iter_66b557 = !cute.arith_tuple_iter<"(?,?{div=8})">
-!cute_coord_tensor_15c8d6 = !cute.coord_tensor<"(0,0)", "(96,5000):(1@0,1@1)">
-!cute_coord_tensor_8bc2ea = !cute.coord_tensor<"(?,?{div=8})", "():()">
-!cute_coord_tensor_8cd4e3 = !cute.coord_tensor<"(?,0)", "(1,8192):(0,1@1)">
-!cute_coord_tensor_a108e0 = !cute.coord_tensor<"(?,?{div=8})", "((8,1),1,4):((1@1,0),0,2048@1)">
-!cute_coord_tensor_b6ed2e = !cute.coord_tensor<"(0,0)", "((1,8192),(96,1)):((0,1@1),(1@0,0))">
 !cute_layout_3eb484 = !cute.layout<"((8,1),(1,4)):((1,0),(0,8))">
 !cute_layout_5d1655 = !cute.layout<"(96,5000):(5000,1)">
 !cute_layout_7589d3 = !cute.layout<"(1,(8,256)):(0,(256,1))">
@@ -26,29 +20,21 @@
 !memref_rmem_i8_ = !cute.memref<i8, rmem, align<32>, "(1,1,4):(0,0,1)">
 !memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "8:1">
-!memref_smem_f32_1 = !cute.memref<f32, smem, align<32>, "8:1">
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_, %arg3: !memref_gmem_f32_, %arg4: !cute_coord_tensor_b6ed2e, %arg5: f32, %arg6: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
+    cuda.kernel @kernel_cutlass_rmsnorm_kernel_tensorptrb_h9d7ac410_0(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_1, %arg2: !memref_gmem_bf16_, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
       %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_
       %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
       %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_
       %iter_2 = cute.get_iter(%arg3) : !memref_gmem_f32_
-      %iter_3 = cute.get_iter(%arg4) : !cute_coord_tensor_b6ed2e
-      %tup = cute.deref_arith_tuple_iter(%iter_3) : !cute.arith_tuple_iter<"(0,0)">
-      %e0, %e1 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-      %iter_4 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-      %iter_5 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
-      %iter_6 = cute.get_iter(%arg2) : !memref_gmem_bf16_
-      %iter_7 = cute.get_iter(%arg3) : !memref_gmem_f32_
-      %iter_8 = cute.get_iter(%arg4) : !cute_coord_tensor_b6ed2e
-      %tup_9 = cute.deref_arith_tuple_iter(%iter_8) : !cute.arith_tuple_iter<"(0,0)">
-      %e0_10, %e1_11 = cute.get_leaves(%tup_9) : !cute.int_tuple<"(0,0)">
+      %iter_3 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+      %iter_4 = cute.get_iter(%arg1) : !memref_gmem_bf16_1
+      %iter_5 = cute.get_iter(%arg2) : !memref_gmem_bf16_
+      %iter_6 = cute.get_iter(%arg3) : !memref_gmem_f32_
       %lay = cute.get_layout(%arg0) : !memref_gmem_bf16_
-      %lay_12 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
-      %lay_13 = cute.get_layout(%arg2) : !memref_gmem_bf16_
-      %lay_14 = cute.get_layout(%arg3) : !memref_gmem_f32_
-      %lay_15 = cute.get_layout(%arg4) : !cute_coord_tensor_b6ed2e
+      %lay_7 = cute.get_layout(%arg1) : !memref_gmem_bf16_1
+      %lay_8 = cute.get_layout(%arg2) : !memref_gmem_bf16_
+      %lay_9 = cute.get_layout(%arg3) : !memref_gmem_f32_
       %0 = nvvm.read.ptx.sreg.tid.x : i32
       %1 = nvvm.read.ptx.sreg.tid.y : i32
       %2 = nvvm.read.ptx.sreg.tid.z : i32
@@ -59,1004 +45,1092 @@ module attributes {gpu.container_module} {
       %6 = arith.remsi %0, %c32_i32 : i32
       %7 = arith.floordivsi %0, %c32_i32 : i32
       %sz = cute.size(%arg0) <{mode = [1, 1]}> : (!memref_gmem_bf16_) -> !cute.int_tuple<"1">
-      %e0_16 = cute.get_leaves(%sz) : !cute.int_tuple<"1">
+      %e0 = cute.get_leaves(%sz) : !cute.int_tuple<"1">
+      %sz_10 = cute.size(%arg0) <{mode = [0]}> : (!memref_gmem_bf16_) -> !cute.int_tuple<"8192">
+      %e0_11 = cute.get_leaves(%sz_10) : !cute.int_tuple<"8192">
+      %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %sz_12 = cute.size(%int_tuple) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
+      %e0_13 = cute.get_leaves(%sz_12) : !cute.int_tuple<"5000">
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:3 = scf.for %arg7 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg8 = %cst, %arg9 = %cst, %arg10 = %arg6) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_106 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_106) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_107 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %iter_108 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %coord_109 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg10, %slice, %coord_109) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_110 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
-        %coord_111 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_112 = cute.slice(%arg4, %coord_111) : !cute_coord_tensor_b6ed2e, !cute.coord<"((_,_),(?,?))">
-        %iter_113 = cute.get_iter(%slice_112) : !cute_coord_tensor_8cd4e3
-        %tup_114 = cute.deref_arith_tuple_iter(%iter_113) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_115, %e1_116 = cute.get_leaves(%tup_114) : !cute.int_tuple<"(?,0)">
-        %176 = cute.get_scalars(%e0_115) : !cute.int_tuple<"?">
-        %iter_117 = cute.get_iter(%slice_112) : !cute_coord_tensor_8cd4e3
-        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute.int_tuple<"(?,0)">
-        %177 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
-        %coord_121 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_122 = cute.tiled.copy.partition_S(%arg10, %slice_112, %coord_121) : (!copy_simt, !cute_coord_tensor_8cd4e3, !cute.coord<"?">) -> !cute_coord_tensor_a108e0
-        %iter_123 = cute.get_iter(%src_partitioned_122) : !cute_coord_tensor_a108e0
-        %tup_124 = cute.deref_arith_tuple_iter(%iter_123) : !cute_arith_tuple_iter_66b557
-        %e0_125, %e1_126 = cute.get_leaves(%tup_124) : !cute.int_tuple<"(?,?{div=8})">
-        %178 = cute.get_scalars(%e0_125) : !cute.int_tuple<"?">
-        %179 = cute.get_scalars(%e1_126) : !cute.int_tuple<"?{div=8}">
-        %sz_127 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_128 = cute.get_leaves(%sz_127) : !cute.int_tuple<"1">
-        %sz_129 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_130 = cute.get_leaves(%sz_129) : !cute.int_tuple<"1">
-        %sz_131 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
-        %e0_132 = cute.get_leaves(%sz_131) : !cute.int_tuple<"4">
-        %shape_133 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_134 = cute.make_layout(%shape_133) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_134) : !memref_rmem_i8_
-        %iter_135 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_136 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_137 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_138 = cute.slice(%src_partitioned_122, %coord_137) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,0)">
-        %iter_139 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
-        %tup_140 = cute.deref_arith_tuple_iter(%iter_139) : !cute_arith_tuple_iter_66b557
-        %e0_141, %e1_142 = cute.get_leaves(%tup_140) : !cute.int_tuple<"(?,?{div=8})">
-        %180 = cute.get_scalars(%e0_141) : !cute.int_tuple<"?">
-        %181 = cute.get_scalars(%e1_142) : !cute.int_tuple<"?{div=8}">
-        %iter_143 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
-        %tup_144 = cute.deref_arith_tuple_iter(%iter_143) : !cute_arith_tuple_iter_66b557
-        %e0_145, %e1_146 = cute.get_leaves(%tup_144) : !cute.int_tuple<"(?,?{div=8})">
-        %182 = cute.get_scalars(%e0_145) : !cute.int_tuple<"?">
-        %183 = cute.get_scalars(%e1_146) : !cute.int_tuple<"?{div=8}">
-        %iter_147 = cute.get_iter(%slice_138) : !cute_coord_tensor_8bc2ea
-        %tup_148 = cute.deref_arith_tuple_iter(%iter_147) : !cute_arith_tuple_iter_66b557
-        %e0_149, %e1_150 = cute.get_leaves(%tup_148) : !cute.int_tuple<"(?,?{div=8})">
-        %184 = cute.get_scalars(%e0_149) : !cute.int_tuple<"?">
-        %185 = cute.get_scalars(%e1_150) : !cute.int_tuple<"?{div=8}">
-        %coord_151 = cute.make_coord(%e0_149, %e1_150) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_152 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %186 = cute.elem_less(%coord_151, %coord_152) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %187 = arith.extui %186 : i1 to i8
-        %coord_153 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_153, %187) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_154 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_155 = cute.slice(%src_partitioned_122, %coord_154) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,1)">
-        %iter_156 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
-        %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
-        %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
-        %188 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
-        %189 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
-        %iter_160 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
-        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute_arith_tuple_iter_66b557
-        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,?{div=8})">
-        %190 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
-        %191 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
-        %iter_164 = cute.get_iter(%slice_155) : !cute_coord_tensor_8bc2ea
-        %tup_165 = cute.deref_arith_tuple_iter(%iter_164) : !cute_arith_tuple_iter_66b557
-        %e0_166, %e1_167 = cute.get_leaves(%tup_165) : !cute.int_tuple<"(?,?{div=8})">
-        %192 = cute.get_scalars(%e0_166) : !cute.int_tuple<"?">
-        %193 = cute.get_scalars(%e1_167) : !cute.int_tuple<"?{div=8}">
-        %coord_168 = cute.make_coord(%e0_166, %e1_167) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_169 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %194 = cute.elem_less(%coord_168, %coord_169) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %195 = arith.extui %194 : i1 to i8
-        %coord_170 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_170, %195) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_171 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_172 = cute.slice(%src_partitioned_122, %coord_171) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,2)">
-        %iter_173 = cute.get_iter(%slice_172) : !cute_coord_tensor_8bc2ea
-        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_66b557
-        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=8})">
-        %196 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
-        %197 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=8}">
-        %iter_177 = cute.get_iter(%slice_172) : !cute_coord_tensor_8bc2ea
-        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_66b557
-        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=8})">
-        %198 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
-        %199 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=8}">
-        %iter_181 = cute.get_iter(%slice_172) : !cute_coord_tensor_8bc2ea
-        %tup_182 = cute.deref_arith_tuple_iter(%iter_181) : !cute_arith_tuple_iter_66b557
-        %e0_183, %e1_184 = cute.get_leaves(%tup_182) : !cute.int_tuple<"(?,?{div=8})">
-        %200 = cute.get_scalars(%e0_183) : !cute.int_tuple<"?">
-        %201 = cute.get_scalars(%e1_184) : !cute.int_tuple<"?{div=8}">
-        %coord_185 = cute.make_coord(%e0_183, %e1_184) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_186 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %202 = cute.elem_less(%coord_185, %coord_186) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %203 = arith.extui %202 : i1 to i8
-        %coord_187 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_187, %203) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_188 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_189 = cute.slice(%src_partitioned_122, %coord_188) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,3)">
-        %iter_190 = cute.get_iter(%slice_189) : !cute_coord_tensor_8bc2ea
-        %tup_191 = cute.deref_arith_tuple_iter(%iter_190) : !cute_arith_tuple_iter_66b557
-        %e0_192, %e1_193 = cute.get_leaves(%tup_191) : !cute.int_tuple<"(?,?{div=8})">
-        %204 = cute.get_scalars(%e0_192) : !cute.int_tuple<"?">
-        %205 = cute.get_scalars(%e1_193) : !cute.int_tuple<"?{div=8}">
-        %iter_194 = cute.get_iter(%slice_189) : !cute_coord_tensor_8bc2ea
-        %tup_195 = cute.deref_arith_tuple_iter(%iter_194) : !cute_arith_tuple_iter_66b557
-        %e0_196, %e1_197 = cute.get_leaves(%tup_195) : !cute.int_tuple<"(?,?{div=8})">
-        %206 = cute.get_scalars(%e0_196) : !cute.int_tuple<"?">
-        %207 = cute.get_scalars(%e1_197) : !cute.int_tuple<"?{div=8}">
-        %iter_198 = cute.get_iter(%slice_189) : !cute_coord_tensor_8bc2ea
-        %tup_199 = cute.deref_arith_tuple_iter(%iter_198) : !cute_arith_tuple_iter_66b557
-        %e0_200, %e1_201 = cute.get_leaves(%tup_199) : !cute.int_tuple<"(?,?{div=8})">
-        %208 = cute.get_scalars(%e0_200) : !cute.int_tuple<"?">
-        %209 = cute.get_scalars(%e1_201) : !cute.int_tuple<"?{div=8}">
-        %coord_202 = cute.make_coord(%e0_200, %e1_201) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_203 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %210 = cute.elem_less(%coord_202, %coord_203) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %211 = arith.extui %210 : i1 to i8
-        %coord_204 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_204, %211) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_205 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %212 = cute.make_layout_like(%lay_205) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_206 = cute.memref.alloca(%212) : !memref_rmem_bf16_
-        %iter_207 = cute.get_iter(%rmem_206) : !memref_rmem_bf16_
-        %iter_208 = cute.get_iter(%rmem_206) : !memref_rmem_bf16_
-        %lay_209 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %sz_210 = cute.size(%rmem_206) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
-        %e0_211 = cute.get_leaves(%sz_210) : !cute.int_tuple<"32">
-        %lay_212 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %213 = cute.get_shape(%lay_212) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_213, %e1_214, %e2, %e3 = cute.get_leaves(%213) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_215 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_215) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_216 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_217 = arith.constant 0.000000e+00 : bf16
-        %214 = vector.splat %cst_217 : vector<32xbf16>
-        %lay_218 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %215 = cute.get_shape(%lay_218) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_219, %e1_220, %e2_221, %e3_222 = cute.get_leaves(%215) : !cute.shape<"((8,1),1,4)">
-        %lay_223 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %lay_224 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %216 = cute.get_shape(%lay_224) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_225, %e1_226, %e2_227, %e3_228 = cute.get_leaves(%216) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_229 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_230 = cute.size(%int_tuple_229) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_231 = cute.get_leaves(%sz_230) : !cute.int_tuple<"32">
-        %int_tuple_232 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_233 = cute.size(%int_tuple_232) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_234 = cute.get_leaves(%sz_233) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%214, %rmem_206) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_235 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %217 = cute.get_shape(%lay_235) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_236, %e1_237, %e2_238, %e3_239 = cute.get_leaves(%217) : !cute.shape<"((8,1),1,4)">
-        %lay_240 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %218 = cute.get_shape(%lay_240) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_241, %e1_242, %e2_243, %e3_244 = cute.get_leaves(%218) : !cute.shape<"((8,1),1,4)">
-        %lay_245 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %shape_246 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_247 = cute.make_layout(%shape_246) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_245, %lay_247) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_248 = cute.make_view(%iter_110, %append) : !memref_gmem_bf16_3
-        %iter_249 = cute.get_iter(%view_248) : !memref_gmem_bf16_3
-        %lay_250 = cute.get_layout(%view_248) : !memref_gmem_bf16_3
-        %219 = cute.get_shape(%lay_250) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_251, %e1_252, %e2_253, %e3_254 = cute.get_leaves(%219) : !cute.shape<"((8,1),1,4)">
-        %lay_255 = cute.get_layout(%view_248) : !memref_gmem_bf16_3
-        %220 = cute.get_shape(%lay_255) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_256, %e1_257, %e2_258, %e3_259 = cute.get_leaves(%220) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_248) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_260 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %iter_261 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %lay_262 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %shape_263 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_264 = cute.make_layout(%shape_263) : !cute.layout<"1:0">
-        %append_265 = cute.append_to_rank<2> (%lay_262, %lay_264) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_266 = cute.make_view(%iter_208, %append_265) : !memref_rmem_bf16_
-        %iter_267 = cute.get_iter(%view_266) : !memref_rmem_bf16_
-        %lay_268 = cute.get_layout(%view_266) : !memref_rmem_bf16_
-        %221 = cute.get_shape(%lay_268) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_269, %e1_270, %e2_271, %e3_272 = cute.get_leaves(%221) : !cute.shape<"((8,1),1,4)">
-        %lay_273 = cute.get_layout(%view_266) : !memref_rmem_bf16_
-        %222 = cute.get_shape(%lay_273) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_274, %e1_275, %e2_276, %e3_277 = cute.get_leaves(%222) : !cute.shape<"((8,1),1,4)">
-        %grouped_278 = cute.group_modes(%view_266) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_279 = cute.get_iter(%grouped_278) : !memref_rmem_bf16_1
-        %iter_280 = cute.get_iter(%grouped_278) : !memref_rmem_bf16_1
-        %lay_281 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_282 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_283 = cute.make_layout(%shape_282) : !cute.layout<"1:0">
-        %append_284 = cute.append_to_rank<2> (%lay_281, %lay_283) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_285 = cute.make_view(%iter_136, %append_284) : !memref_rmem_i8_
-        %iter_286 = cute.get_iter(%view_285) : !memref_rmem_i8_
-        %lay_287 = cute.get_layout(%view_285) : !memref_rmem_i8_
-        %223 = cute.get_shape(%lay_287) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_288, %e1_289, %e2_290 = cute.get_leaves(%223) : !cute.shape<"(1,1,4)">
-        %lay_291 = cute.get_layout(%view_285) : !memref_rmem_i8_
-        %224 = cute.get_shape(%lay_291) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_292, %e1_293, %e2_294 = cute.get_leaves(%224) : !cute.shape<"(1,1,4)">
-        %grouped_295 = cute.group_modes(%view_285) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_296 = cute.get_iter(%grouped_295) : !memref_rmem_i8_1
-        %iter_297 = cute.get_iter(%grouped_295) : !memref_rmem_i8_1
-        %lay_298 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %225 = cute.get_shape(%lay_298) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_299, %e1_300, %e2_301, %e3_302 = cute.get_leaves(%225) : !cute.shape<"((8,1),(1,4))">
-        %lay_303 = cute.get_layout(%grouped_278) : !memref_rmem_bf16_1
-        %226 = cute.get_shape(%lay_303) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_304, %e1_305, %e2_306, %e3_307 = cute.get_leaves(%226) : !cute.shape<"((8,1),(1,4))">
-        %sz_308 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_309 = cute.get_leaves(%sz_308) : !cute.int_tuple<"4">
-        %sz_310 = cute.size(%grouped_278) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_311 = cute.get_leaves(%sz_310) : !cute.int_tuple<"4">
-        %lay_312 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %227 = cute.get_shape(%lay_312) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_313, %e1_314, %e2_315, %e3_316 = cute.get_leaves(%227) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped, %grouped_278, %grouped_295) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %lay_317 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %228 = cute.get_shape(%lay_317) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_318, %e1_319, %e2_320, %e3_321 = cute.get_leaves(%228) : !cute.shape<"((8,1),1,4)">
-        %lay_322 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %229 = cute.memref.load_vec(%rmem_206) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_323 = cute.get_layout(%rmem_206) : !memref_rmem_bf16_
-        %230 = cute.get_shape(%lay_323) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_324, %e1_325, %e2_326, %e3_327 = cute.get_leaves(%230) : !cute.shape<"((8,1),1,4)">
-        %231 = arith.extf %229 : vector<32xbf16> to vector<32xf32>
-        %cst_328 = arith.constant 0.000000e+00 : f32
-        %232 = vector.broadcast %cst_328 : f32 to vector<32xf32>
-        %233 = arith.cmpf olt, %231, %232 : vector<32xf32>
-        %cst_329 = arith.constant 0.000000e+00 : f32
-        %234 = vector.broadcast %cst_329 : f32 to vector<32xf32>
-        %235 = arith.subf %234, %231 : vector<32xf32>
-        %236 = arith.select %233, %235, %231 : vector<32xi1>, vector<32xf32>
-        %cst_330 = arith.constant 0.000000e+00 : f32
-        %237 = vector.reduction <maximumf>, %236, %cst_330 : vector<32xf32> into f32
-        %238 = arith.maximumf %arg9, %237 : f32
-        %cst_331 = arith.constant 1.17549435E-38 : f32
-        %239 = arith.maximumf %238, %cst_331 : f32
-        %cst_332 = arith.constant 1.000000e+00 : f32
-        %240 = arith.divf %cst_332, %239 : f32
-        %241 = vector.broadcast %240 : f32 to vector<32xf32>
-        %242 = arith.mulf %231, %241 : vector<32xf32>
-        %243 = arith.mulf %arg9, %240 : f32
-        %244 = arith.mulf %arg8, %243 : f32
-        %245 = arith.mulf %244, %243 : f32
-        %246 = arith.mulf %242, %242 : vector<32xf32>
-        %cst_333 = arith.constant 0.000000e+00 : f32
-        %247 = vector.reduction <add>, %246, %cst_333 : vector<32xf32> into f32
-        %248 = arith.addf %245, %247 : f32
-        scf.yield %248, %238, %arg10 : f32, f32, !copy_simt
+      %8:2 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %cst, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
+        %coord_50 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_50) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_51 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %iter_52 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %coord_53 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_53) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_54 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %c8192_i32 = arith.constant 8192 : i32
+        %45 = arith.muli %arg6, %c8192_i32 : i32
+        %c8_i32_55 = arith.constant 8 : i32
+        %46 = arith.muli %0, %c8_i32_55 : i32
+        %47 = arith.addi %45, %46 : i32
+        %sz_56 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
+        %e0_57 = cute.get_leaves(%sz_56) : !cute.int_tuple<"4">
+        %shape_58 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_59 = cute.make_layout(%shape_58) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_59) : !memref_rmem_i8_
+        %iter_60 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_61 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %c0_i32_62 = arith.constant 0 : i32
+        %48 = arith.addi %47, %c0_i32_62 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %49 = arith.cmpi slt, %48, %c5000_i32 : i32
+        %50 = arith.extui %49 : i1 to i8
+        %coord_63 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_63, %50) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %c2048_i32 = arith.constant 2048 : i32
+        %51 = arith.addi %47, %c2048_i32 : i32
+        %52 = arith.cmpi slt, %51, %c5000_i32 : i32
+        %53 = arith.extui %52 : i1 to i8
+        %coord_64 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_64, %53) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %c4096_i32 = arith.constant 4096 : i32
+        %54 = arith.addi %47, %c4096_i32 : i32
+        %55 = arith.cmpi slt, %54, %c5000_i32 : i32
+        %56 = arith.extui %55 : i1 to i8
+        %coord_65 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_65, %56) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %c6144_i32 = arith.constant 6144 : i32
+        %57 = arith.addi %47, %c6144_i32 : i32
+        %58 = arith.cmpi slt, %57, %c5000_i32 : i32
+        %59 = arith.extui %58 : i1 to i8
+        %coord_66 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_66, %59) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_67 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %60 = cute.make_layout_like(%lay_67) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_68 = cute.memref.alloca(%60) : !memref_rmem_bf16_
+        %iter_69 = cute.get_iter(%rmem_68) : !memref_rmem_bf16_
+        %iter_70 = cute.get_iter(%rmem_68) : !memref_rmem_bf16_
+        %lay_71 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %sz_72 = cute.size(%rmem_68) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+        %e0_73 = cute.get_leaves(%sz_72) : !cute.int_tuple<"32">
+        %lay_74 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %61 = cute.get_shape(%lay_74) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_75, %e1, %e2, %e3 = cute.get_leaves(%61) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_76 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_76) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_77 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_78 = arith.constant 0.000000e+00 : bf16
+        %62 = vector.splat %cst_78 : vector<32xbf16>
+        %lay_79 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %63 = cute.get_shape(%lay_79) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_80, %e1_81, %e2_82, %e3_83 = cute.get_leaves(%63) : !cute.shape<"((8,1),1,4)">
+        %lay_84 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %lay_85 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %64 = cute.get_shape(%lay_85) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_86, %e1_87, %e2_88, %e3_89 = cute.get_leaves(%64) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_90 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_91 = cute.size(%int_tuple_90) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_92 = cute.get_leaves(%sz_91) : !cute.int_tuple<"32">
+        %int_tuple_93 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_94 = cute.size(%int_tuple_93) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_95 = cute.get_leaves(%sz_94) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%62, %rmem_68) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_96 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %65 = cute.get_shape(%lay_96) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_97, %e1_98, %e2_99, %e3_100 = cute.get_leaves(%65) : !cute.shape<"((8,1),1,4)">
+        %lay_101 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %66 = cute.get_shape(%lay_101) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_102, %e1_103, %e2_104, %e3_105 = cute.get_leaves(%66) : !cute.shape<"((8,1),1,4)">
+        %lay_106 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %shape_107 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_108 = cute.make_layout(%shape_107) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_106, %lay_108) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_109 = cute.make_view(%iter_54, %append) : !memref_gmem_bf16_3
+        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_bf16_3
+        %lay_111 = cute.get_layout(%view_109) : !memref_gmem_bf16_3
+        %67 = cute.get_shape(%lay_111) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_112, %e1_113, %e2_114, %e3_115 = cute.get_leaves(%67) : !cute.shape<"((8,1),1,4)">
+        %lay_116 = cute.get_layout(%view_109) : !memref_gmem_bf16_3
+        %68 = cute.get_shape(%lay_116) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_117, %e1_118, %e2_119, %e3_120 = cute.get_leaves(%68) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_109) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_121 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %iter_122 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %lay_123 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %shape_124 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_125 = cute.make_layout(%shape_124) : !cute.layout<"1:0">
+        %append_126 = cute.append_to_rank<2> (%lay_123, %lay_125) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_127 = cute.make_view(%iter_70, %append_126) : !memref_rmem_bf16_
+        %iter_128 = cute.get_iter(%view_127) : !memref_rmem_bf16_
+        %lay_129 = cute.get_layout(%view_127) : !memref_rmem_bf16_
+        %69 = cute.get_shape(%lay_129) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_130, %e1_131, %e2_132, %e3_133 = cute.get_leaves(%69) : !cute.shape<"((8,1),1,4)">
+        %lay_134 = cute.get_layout(%view_127) : !memref_rmem_bf16_
+        %70 = cute.get_shape(%lay_134) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_135, %e1_136, %e2_137, %e3_138 = cute.get_leaves(%70) : !cute.shape<"((8,1),1,4)">
+        %grouped_139 = cute.group_modes(%view_127) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_140 = cute.get_iter(%grouped_139) : !memref_rmem_bf16_1
+        %iter_141 = cute.get_iter(%grouped_139) : !memref_rmem_bf16_1
+        %lay_142 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_143 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_144 = cute.make_layout(%shape_143) : !cute.layout<"1:0">
+        %append_145 = cute.append_to_rank<2> (%lay_142, %lay_144) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_146 = cute.make_view(%iter_61, %append_145) : !memref_rmem_i8_
+        %iter_147 = cute.get_iter(%view_146) : !memref_rmem_i8_
+        %lay_148 = cute.get_layout(%view_146) : !memref_rmem_i8_
+        %71 = cute.get_shape(%lay_148) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_149, %e1_150, %e2_151 = cute.get_leaves(%71) : !cute.shape<"(1,1,4)">
+        %lay_152 = cute.get_layout(%view_146) : !memref_rmem_i8_
+        %72 = cute.get_shape(%lay_152) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_153, %e1_154, %e2_155 = cute.get_leaves(%72) : !cute.shape<"(1,1,4)">
+        %grouped_156 = cute.group_modes(%view_146) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_157 = cute.get_iter(%grouped_156) : !memref_rmem_i8_1
+        %iter_158 = cute.get_iter(%grouped_156) : !memref_rmem_i8_1
+        %lay_159 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %73 = cute.get_shape(%lay_159) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_160, %e1_161, %e2_162, %e3_163 = cute.get_leaves(%73) : !cute.shape<"((8,1),(1,4))">
+        %lay_164 = cute.get_layout(%grouped_139) : !memref_rmem_bf16_1
+        %74 = cute.get_shape(%lay_164) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_165, %e1_166, %e2_167, %e3_168 = cute.get_leaves(%74) : !cute.shape<"((8,1),(1,4))">
+        %sz_169 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_170 = cute.get_leaves(%sz_169) : !cute.int_tuple<"4">
+        %sz_171 = cute.size(%grouped_139) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_172 = cute.get_leaves(%sz_171) : !cute.int_tuple<"4">
+        %lay_173 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %75 = cute.get_shape(%lay_173) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_174, %e1_175, %e2_176, %e3_177 = cute.get_leaves(%75) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg5, %grouped, %grouped_139, %grouped_156) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %lay_178 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %76 = cute.get_shape(%lay_178) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_179, %e1_180, %e2_181, %e3_182 = cute.get_leaves(%76) : !cute.shape<"((8,1),1,4)">
+        %lay_183 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %77 = cute.memref.load_vec(%rmem_68) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_184 = cute.get_layout(%rmem_68) : !memref_rmem_bf16_
+        %78 = cute.get_shape(%lay_184) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_185, %e1_186, %e2_187, %e3_188 = cute.get_leaves(%78) : !cute.shape<"((8,1),1,4)">
+        %79 = arith.extf %77 : vector<32xbf16> to vector<32xf32>
+        %80 = arith.mulf %79, %79 : vector<32xf32>
+        %cst_189 = arith.constant 0.000000e+00 : f32
+        %81 = vector.reduction <add>, %80, %cst_189 : vector<32xf32> into f32
+        %82 = arith.addf %arg7, %81 : f32
+        scf.yield %82, %arg8 : f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#1, %c16_i32, %c31_i32 : f32 -> f32
-      %c-1_i32_17 = arith.constant -1 : i32
-      %c16_i32_18 = arith.constant 16 : i32
-      %c31_i32_19 = arith.constant 31 : i32
-      %10 = nvvm.shfl.sync  bfly %c-1_i32_17, %8#0, %c16_i32_18, %c31_i32_19 : f32 -> f32
-      %11 = arith.maximumf %8#1, %9 : f32
-      %cst_20 = arith.constant 1.17549435E-38 : f32
-      %12 = arith.maximumf %11, %cst_20 : f32
-      %cst_21 = arith.constant 1.000000e+00 : f32
-      %13 = arith.divf %cst_21, %12 : f32
-      %14 = arith.mulf %8#1, %13 : f32
-      %15 = arith.mulf %9, %13 : f32
-      %16 = arith.mulf %8#0, %14 : f32
-      %17 = arith.mulf %16, %14 : f32
-      %18 = arith.mulf %10, %15 : f32
-      %19 = arith.mulf %18, %15 : f32
-      %20 = arith.addf %17, %19 : f32
-      %c-1_i32_22 = arith.constant -1 : i32
+      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = arith.addf %8#0, %9 : f32
+      %c-1_i32_14 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
-      %c31_i32_23 = arith.constant 31 : i32
-      %21 = nvvm.shfl.sync  bfly %c-1_i32_22, %11, %c8_i32, %c31_i32_23 : f32 -> f32
-      %c-1_i32_24 = arith.constant -1 : i32
-      %c8_i32_25 = arith.constant 8 : i32
-      %c31_i32_26 = arith.constant 31 : i32
-      %22 = nvvm.shfl.sync  bfly %c-1_i32_24, %20, %c8_i32_25, %c31_i32_26 : f32 -> f32
-      %23 = arith.maximumf %11, %21 : f32
-      %cst_27 = arith.constant 1.17549435E-38 : f32
-      %24 = arith.maximumf %23, %cst_27 : f32
-      %25 = arith.divf %cst_21, %24 : f32
-      %26 = arith.mulf %11, %25 : f32
-      %27 = arith.mulf %21, %25 : f32
-      %28 = arith.mulf %20, %26 : f32
-      %29 = arith.mulf %28, %26 : f32
-      %30 = arith.mulf %22, %27 : f32
-      %31 = arith.mulf %30, %27 : f32
-      %32 = arith.addf %29, %31 : f32
-      %c-1_i32_28 = arith.constant -1 : i32
+      %c31_i32_15 = arith.constant 31 : i32
+      %11 = nvvm.shfl.sync  bfly %c-1_i32_14, %10, %c8_i32, %c31_i32_15 : f32 -> f32
+      %12 = arith.addf %10, %11 : f32
+      %c-1_i32_16 = arith.constant -1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %c31_i32_29 = arith.constant 31 : i32
-      %33 = nvvm.shfl.sync  bfly %c-1_i32_28, %23, %c4_i32, %c31_i32_29 : f32 -> f32
-      %c-1_i32_30 = arith.constant -1 : i32
-      %c4_i32_31 = arith.constant 4 : i32
-      %c31_i32_32 = arith.constant 31 : i32
-      %34 = nvvm.shfl.sync  bfly %c-1_i32_30, %32, %c4_i32_31, %c31_i32_32 : f32 -> f32
-      %35 = arith.maximumf %23, %33 : f32
-      %cst_33 = arith.constant 1.17549435E-38 : f32
-      %36 = arith.maximumf %35, %cst_33 : f32
-      %37 = arith.divf %cst_21, %36 : f32
-      %38 = arith.mulf %23, %37 : f32
-      %39 = arith.mulf %33, %37 : f32
-      %40 = arith.mulf %32, %38 : f32
-      %41 = arith.mulf %40, %38 : f32
-      %42 = arith.mulf %34, %39 : f32
-      %43 = arith.mulf %42, %39 : f32
-      %44 = arith.addf %41, %43 : f32
-      %c-1_i32_34 = arith.constant -1 : i32
+      %c31_i32_17 = arith.constant 31 : i32
+      %13 = nvvm.shfl.sync  bfly %c-1_i32_16, %12, %c4_i32, %c31_i32_17 : f32 -> f32
+      %14 = arith.addf %12, %13 : f32
+      %c-1_i32_18 = arith.constant -1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %c31_i32_35 = arith.constant 31 : i32
-      %45 = nvvm.shfl.sync  bfly %c-1_i32_34, %35, %c2_i32, %c31_i32_35 : f32 -> f32
-      %c-1_i32_36 = arith.constant -1 : i32
-      %c2_i32_37 = arith.constant 2 : i32
-      %c31_i32_38 = arith.constant 31 : i32
-      %46 = nvvm.shfl.sync  bfly %c-1_i32_36, %44, %c2_i32_37, %c31_i32_38 : f32 -> f32
-      %47 = arith.maximumf %35, %45 : f32
-      %cst_39 = arith.constant 1.17549435E-38 : f32
-      %48 = arith.maximumf %47, %cst_39 : f32
-      %49 = arith.divf %cst_21, %48 : f32
-      %50 = arith.mulf %35, %49 : f32
-      %51 = arith.mulf %45, %49 : f32
-      %52 = arith.mulf %44, %50 : f32
-      %53 = arith.mulf %52, %50 : f32
-      %54 = arith.mulf %46, %51 : f32
-      %55 = arith.mulf %54, %51 : f32
-      %56 = arith.addf %53, %55 : f32
-      %c-1_i32_40 = arith.constant -1 : i32
-      %c1_i32_41 = arith.constant 1 : i32
-      %c31_i32_42 = arith.constant 31 : i32
-      %57 = nvvm.shfl.sync  bfly %c-1_i32_40, %47, %c1_i32_41, %c31_i32_42 : f32 -> f32
-      %c-1_i32_43 = arith.constant -1 : i32
-      %c1_i32_44 = arith.constant 1 : i32
-      %c31_i32_45 = arith.constant 31 : i32
-      %58 = nvvm.shfl.sync  bfly %c-1_i32_43, %56, %c1_i32_44, %c31_i32_45 : f32 -> f32
-      %59 = arith.maximumf %47, %57 : f32
-      %cst_46 = arith.constant 1.17549435E-38 : f32
-      %60 = arith.maximumf %59, %cst_46 : f32
-      %61 = arith.divf %cst_21, %60 : f32
-      %62 = arith.mulf %47, %61 : f32
-      %63 = arith.mulf %57, %61 : f32
-      %64 = arith.mulf %56, %62 : f32
-      %65 = arith.mulf %64, %62 : f32
-      %66 = arith.mulf %58, %63 : f32
-      %67 = arith.mulf %66, %63 : f32
-      %68 = arith.addf %65, %67 : f32
+      %c31_i32_19 = arith.constant 31 : i32
+      %15 = nvvm.shfl.sync  bfly %c-1_i32_18, %14, %c2_i32, %c31_i32_19 : f32 -> f32
+      %16 = arith.addf %14, %15 : f32
+      %c-1_i32_20 = arith.constant -1 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %c31_i32_22 = arith.constant 31 : i32
+      %17 = nvvm.shfl.sync  bfly %c-1_i32_20, %16, %c1_i32_21, %c31_i32_22 : f32 -> f32
+      %18 = arith.addf %16, %17 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_47 = cute.make_layout(%shape) : !cute.layout<"8:1">
+      %lay_23 = cute.make_layout(%shape) : !cute.layout<"8:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_47) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_48 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_47) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_49 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
-      %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-      %ptr = cute.add_offset(%smem_ptr, %int_tuple) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
+      %idx = cute.crd2idx(%coord, %lay_23) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_24 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_23) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_25 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
+      %int_tuple_26 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+      %ptr = cute.add_offset(%smem_ptr, %int_tuple_26) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %69 = arith.cmpi sge, %smem_size, %c32_i32 : i32
-      cf.assert %69, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 32 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
-      %iter_50 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_50, %lay_47) : !memref_smem_f32_
-      %iter_51 = cute.get_iter(%view) : !memref_smem_f32_
-      %iter_52 = cute.get_iter(%view) : !memref_smem_f32_
-      %shape_53 = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_54 = cute.make_layout(%shape_53) : !cute.layout<"8:1">
-      %coord_55 = cute.make_coord() : () -> !cute.coord<"0">
-      %idx_56 = cute.crd2idx(%coord_55, %lay_54) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_57 = cute.get_leaves(%idx_56) : !cute.int_tuple<"0">
-      %cosz_58 = cute.cosize(%lay_54) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_59 = cute.get_leaves(%cosz_58) : !cute.int_tuple<"8">
-      %int_tuple_60 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-      %ptr_61 = cute.add_offset(%ptr, %int_tuple_60) : (!cute.ptr<i8, smem, align<32>>, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
-      %smem_size_62 = cute_nvgpu.arch.get_dyn_smem_size() : i32
-      %c64_i32 = arith.constant 64 : i32
-      %70 = arith.cmpi sge, %smem_size_62, %c64_i32 : i32
-      cf.assert %70, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 64 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
-      %iter_63 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<32>> to !cute.ptr<f32, smem, align<32>>
-      %view_64 = cute.make_view(%iter_63, %lay_54) : !memref_smem_f32_1
-      %iter_65 = cute.get_iter(%view_64) : !memref_smem_f32_1
-      %iter_66 = cute.get_iter(%view_64) : !memref_smem_f32_1
-      %c0_i32_67 = arith.constant 0 : i32
-      %71 = arith.cmpi eq, %6, %c0_i32_67 : i32
-      %72:2 = scf.if %71 -> (!memref_smem_f32_, !memref_smem_f32_1) {
-        %iter_106 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_107 = cute.get_iter(%view_64) : !memref_smem_f32_1
-        %coord_108 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_108, %59) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
-        %coord_109 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view_64, %coord_109, %68) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
-        scf.yield %view, %view_64 : !memref_smem_f32_, !memref_smem_f32_1
+      %19 = arith.cmpi sge, %smem_size, %c32_i32 : i32
+      cf.assert %19, "Allocation failed: shared memory allocation exceeds available memory set in kernel launch. Allocated bytes: 32 bytes. Please reduce the allocation or set a larger smem size in kernel launch."
+      %iter_27 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_27, %lay_23) : !memref_smem_f32_
+      %iter_28 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_29 = cute.get_iter(%view) : !memref_smem_f32_
+      %c0_i32_30 = arith.constant 0 : i32
+      %20 = arith.cmpi eq, %6, %c0_i32_30 : i32
+      %21 = scf.if %20 -> (!memref_smem_f32_) {
+        %iter_50 = cute.get_iter(%view) : !memref_smem_f32_
+        %coord_51 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view, %coord_51, %18) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        scf.yield %view : !memref_smem_f32_
       } else {
-        %iter_106 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_107 = cute.get_iter(%view_64) : !memref_smem_f32_1
-        scf.yield %view, %view_64 : !memref_smem_f32_, !memref_smem_f32_1
+        %iter_50 = cute.get_iter(%view) : !memref_smem_f32_
+        scf.yield %view : !memref_smem_f32_
       }
-      %iter_68 = cute.get_iter(%72#0) : !memref_smem_f32_
-      %iter_69 = cute.get_iter(%72#1) : !memref_smem_f32_1
-      %iter_70 = cute.get_iter(%72#0) : !memref_smem_f32_
-      %iter_71 = cute.get_iter(%72#0) : !memref_smem_f32_
-      %iter_72 = cute.get_iter(%72#1) : !memref_smem_f32_1
-      %iter_73 = cute.get_iter(%72#1) : !memref_smem_f32_1
+      %iter_31 = cute.get_iter(%21) : !memref_smem_f32_
+      %iter_32 = cute.get_iter(%21) : !memref_smem_f32_
+      %iter_33 = cute.get_iter(%21) : !memref_smem_f32_
       nvvm.barrier
-      %coord_74 = cute.make_coord() : () -> !cute.coord<"0">
-      %73 = cute.memref.load(%72#0, %coord_74) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
-      %coord_75 = cute.make_coord() : () -> !cute.coord<"0">
-      %74 = cute.memref.load(%72#1, %coord_75) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
-      %coord_76 = cute.make_coord() : () -> !cute.coord<"1">
-      %75 = cute.memref.load(%72#0, %coord_76) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
-      %coord_77 = cute.make_coord() : () -> !cute.coord<"1">
-      %76 = cute.memref.load(%72#1, %coord_77) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
-      %77 = arith.maximumf %73, %75 : f32
-      %cst_78 = arith.constant 1.17549435E-38 : f32
-      %78 = arith.maximumf %77, %cst_78 : f32
-      %79 = arith.divf %cst_21, %78 : f32
-      %80 = arith.mulf %73, %79 : f32
-      %81 = arith.mulf %75, %79 : f32
-      %82 = arith.mulf %74, %80 : f32
-      %83 = arith.mulf %82, %80 : f32
-      %84 = arith.mulf %76, %81 : f32
-      %85 = arith.mulf %84, %81 : f32
-      %86 = arith.addf %83, %85 : f32
-      %coord_79 = cute.make_coord() : () -> !cute.coord<"2">
-      %87 = cute.memref.load(%72#0, %coord_79) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
-      %coord_80 = cute.make_coord() : () -> !cute.coord<"2">
-      %88 = cute.memref.load(%72#1, %coord_80) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
-      %89 = arith.maximumf %77, %87 : f32
-      %cst_81 = arith.constant 1.17549435E-38 : f32
-      %90 = arith.maximumf %89, %cst_81 : f32
-      %91 = arith.divf %cst_21, %90 : f32
-      %92 = arith.mulf %77, %91 : f32
-      %93 = arith.mulf %87, %91 : f32
-      %94 = arith.mulf %86, %92 : f32
-      %95 = arith.mulf %94, %92 : f32
-      %96 = arith.mulf %88, %93 : f32
-      %97 = arith.mulf %96, %93 : f32
-      %98 = arith.addf %95, %97 : f32
-      %coord_82 = cute.make_coord() : () -> !cute.coord<"3">
-      %99 = cute.memref.load(%72#0, %coord_82) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
-      %coord_83 = cute.make_coord() : () -> !cute.coord<"3">
-      %100 = cute.memref.load(%72#1, %coord_83) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
-      %101 = arith.maximumf %89, %99 : f32
-      %cst_84 = arith.constant 1.17549435E-38 : f32
-      %102 = arith.maximumf %101, %cst_84 : f32
-      %103 = arith.divf %cst_21, %102 : f32
-      %104 = arith.mulf %89, %103 : f32
-      %105 = arith.mulf %99, %103 : f32
-      %106 = arith.mulf %98, %104 : f32
-      %107 = arith.mulf %106, %104 : f32
-      %108 = arith.mulf %100, %105 : f32
-      %109 = arith.mulf %108, %105 : f32
-      %110 = arith.addf %107, %109 : f32
-      %coord_85 = cute.make_coord() : () -> !cute.coord<"4">
-      %111 = cute.memref.load(%72#0, %coord_85) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
-      %coord_86 = cute.make_coord() : () -> !cute.coord<"4">
-      %112 = cute.memref.load(%72#1, %coord_86) : (!memref_smem_f32_1, !cute.coord<"4">) -> f32
-      %113 = arith.maximumf %101, %111 : f32
-      %cst_87 = arith.constant 1.17549435E-38 : f32
-      %114 = arith.maximumf %113, %cst_87 : f32
-      %115 = arith.divf %cst_21, %114 : f32
-      %116 = arith.mulf %101, %115 : f32
-      %117 = arith.mulf %111, %115 : f32
-      %118 = arith.mulf %110, %116 : f32
-      %119 = arith.mulf %118, %116 : f32
-      %120 = arith.mulf %112, %117 : f32
-      %121 = arith.mulf %120, %117 : f32
-      %122 = arith.addf %119, %121 : f32
-      %coord_88 = cute.make_coord() : () -> !cute.coord<"5">
-      %123 = cute.memref.load(%72#0, %coord_88) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
-      %coord_89 = cute.make_coord() : () -> !cute.coord<"5">
-      %124 = cute.memref.load(%72#1, %coord_89) : (!memref_smem_f32_1, !cute.coord<"5">) -> f32
-      %125 = arith.maximumf %113, %123 : f32
-      %cst_90 = arith.constant 1.17549435E-38 : f32
-      %126 = arith.maximumf %125, %cst_90 : f32
-      %127 = arith.divf %cst_21, %126 : f32
-      %128 = arith.mulf %113, %127 : f32
-      %129 = arith.mulf %123, %127 : f32
-      %130 = arith.mulf %122, %128 : f32
-      %131 = arith.mulf %130, %128 : f32
-      %132 = arith.mulf %124, %129 : f32
-      %133 = arith.mulf %132, %129 : f32
-      %134 = arith.addf %131, %133 : f32
-      %coord_91 = cute.make_coord() : () -> !cute.coord<"6">
-      %135 = cute.memref.load(%72#0, %coord_91) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
-      %coord_92 = cute.make_coord() : () -> !cute.coord<"6">
-      %136 = cute.memref.load(%72#1, %coord_92) : (!memref_smem_f32_1, !cute.coord<"6">) -> f32
-      %137 = arith.maximumf %125, %135 : f32
-      %cst_93 = arith.constant 1.17549435E-38 : f32
-      %138 = arith.maximumf %137, %cst_93 : f32
-      %139 = arith.divf %cst_21, %138 : f32
-      %140 = arith.mulf %125, %139 : f32
-      %141 = arith.mulf %135, %139 : f32
-      %142 = arith.mulf %134, %140 : f32
-      %143 = arith.mulf %142, %140 : f32
-      %144 = arith.mulf %136, %141 : f32
-      %145 = arith.mulf %144, %141 : f32
-      %146 = arith.addf %143, %145 : f32
-      %coord_94 = cute.make_coord() : () -> !cute.coord<"7">
-      %147 = cute.memref.load(%72#0, %coord_94) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
-      %coord_95 = cute.make_coord() : () -> !cute.coord<"7">
-      %148 = cute.memref.load(%72#1, %coord_95) : (!memref_smem_f32_1, !cute.coord<"7">) -> f32
-      %149 = arith.maximumf %137, %147 : f32
-      %cst_96 = arith.constant 1.17549435E-38 : f32
-      %150 = arith.maximumf %149, %cst_96 : f32
-      %151 = arith.divf %cst_21, %150 : f32
-      %152 = arith.mulf %137, %151 : f32
-      %153 = arith.mulf %147, %151 : f32
-      %154 = arith.mulf %146, %152 : f32
-      %155 = arith.mulf %154, %152 : f32
-      %156 = arith.mulf %148, %153 : f32
-      %157 = arith.mulf %156, %153 : f32
-      %158 = arith.addf %155, %157 : f32
-      %int_tuple_97 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
-      %sz_98 = cute.size(%int_tuple_97) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
-      %e0_99 = cute.get_leaves(%sz_98) : !cute.int_tuple<"5000">
-      %cst_100 = arith.constant 5.000000e+03 : f32
-      %159 = arith.divf %158, %cst_100 : f32
-      %cst_101 = arith.constant 1.17549435E-38 : f32
-      %160 = arith.maximumf %149, %cst_101 : f32
-      %161 = arith.divf %cst_21, %160 : f32
-      %162 = arith.mulf %149, %149 : f32
-      %163 = arith.mulf %162, %159 : f32
-      %164 = arith.addf %163, %arg5 : f32
-      %165 = math.rsqrt %164 : f32
-      %166 = arith.mulf %arg5, %161 : f32
-      %167 = arith.mulf %166, %161 : f32
-      %168 = arith.addf %159, %167 : f32
-      %169 = math.rsqrt %168 : f32
-      %170 = arith.mulf %161, %169 : f32
-      %cst_102 = arith.constant 9.99999984E+17 : f32
-      %171 = arith.cmpf ogt, %149, %cst_102 : f32
-      %172 = scf.if %171 -> (f32) {
-        scf.yield %170 : f32
+      %coord_34 = cute.make_coord() : () -> !cute.coord<"0">
+      %22 = cute.memref.load(%21, %coord_34) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_35 = cute.make_coord() : () -> !cute.coord<"1">
+      %23 = cute.memref.load(%21, %coord_35) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %24 = arith.addf %22, %23 : f32
+      %coord_36 = cute.make_coord() : () -> !cute.coord<"2">
+      %25 = cute.memref.load(%21, %coord_36) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %26 = arith.addf %24, %25 : f32
+      %coord_37 = cute.make_coord() : () -> !cute.coord<"3">
+      %27 = cute.memref.load(%21, %coord_37) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %28 = arith.addf %26, %27 : f32
+      %coord_38 = cute.make_coord() : () -> !cute.coord<"4">
+      %29 = cute.memref.load(%21, %coord_38) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+      %30 = arith.addf %28, %29 : f32
+      %coord_39 = cute.make_coord() : () -> !cute.coord<"5">
+      %31 = cute.memref.load(%21, %coord_39) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+      %32 = arith.addf %30, %31 : f32
+      %coord_40 = cute.make_coord() : () -> !cute.coord<"6">
+      %33 = cute.memref.load(%21, %coord_40) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+      %34 = arith.addf %32, %33 : f32
+      %coord_41 = cute.make_coord() : () -> !cute.coord<"7">
+      %35 = cute.memref.load(%21, %coord_41) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+      %36 = arith.addf %34, %35 : f32
+      %cst_42 = arith.constant 5.000000e+03 : f32
+      %37 = arith.divf %36, %cst_42 : f32
+      %38 = arith.addf %37, %arg4 : f32
+      %39 = math.rsqrt %38 : f32
+      %cst_43 = arith.constant 0x7F800000 : f32
+      %40 = arith.cmpf oeq, %36, %cst_43 : f32
+      %41:3 = scf.if %40 -> (!memref_smem_f32_, f32, !copy_simt) {
+        %iter_50 = cute.get_iter(%21) : !memref_smem_f32_
+        %cst_51 = arith.constant 0.000000e+00 : f32
+        %c0_i32_52 = arith.constant 0 : i32
+        %c1_i32_53 = arith.constant 1 : i32
+        %45:2 = scf.for %arg6 = %c0_i32_52 to %c1_i32_53 step %c1_i32_53 iter_args(%arg7 = %cst_51, %arg8 = %8#1) -> (f32, !copy_simt)  : i32 {
+          %coord_109 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_109) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+          %iter_110 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %iter_111 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %coord_112 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_112) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+          %iter_113 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+          %c8192_i32 = arith.constant 8192 : i32
+          %108 = arith.muli %arg6, %c8192_i32 : i32
+          %c8_i32_114 = arith.constant 8 : i32
+          %109 = arith.muli %0, %c8_i32_114 : i32
+          %110 = arith.addi %108, %109 : i32
+          %sz_115 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
+          %e0_116 = cute.get_leaves(%sz_115) : !cute.int_tuple<"4">
+          %shape_117 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+          %lay_118 = cute.make_layout(%shape_117) : !cute.layout<"(1,1,4):(0,0,1)">
+          %rmem = cute.memref.alloca(%lay_118) : !memref_rmem_i8_
+          %iter_119 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %iter_120 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %c0_i32_121 = arith.constant 0 : i32
+          %111 = arith.addi %110, %c0_i32_121 : i32
+          %c5000_i32 = arith.constant 5000 : i32
+          %112 = arith.cmpi slt, %111, %c5000_i32 : i32
+          %113 = arith.extui %112 : i1 to i8
+          %coord_122 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+          cute.memref.store(%rmem, %coord_122, %113) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+          %c2048_i32 = arith.constant 2048 : i32
+          %114 = arith.addi %110, %c2048_i32 : i32
+          %115 = arith.cmpi slt, %114, %c5000_i32 : i32
+          %116 = arith.extui %115 : i1 to i8
+          %coord_123 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+          cute.memref.store(%rmem, %coord_123, %116) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+          %c4096_i32 = arith.constant 4096 : i32
+          %117 = arith.addi %110, %c4096_i32 : i32
+          %118 = arith.cmpi slt, %117, %c5000_i32 : i32
+          %119 = arith.extui %118 : i1 to i8
+          %coord_124 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+          cute.memref.store(%rmem, %coord_124, %119) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+          %c6144_i32 = arith.constant 6144 : i32
+          %120 = arith.addi %110, %c6144_i32 : i32
+          %121 = arith.cmpi slt, %120, %c5000_i32 : i32
+          %122 = arith.extui %121 : i1 to i8
+          %coord_125 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+          cute.memref.store(%rmem, %coord_125, %122) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+          %lay_126 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+          %123 = cute.make_layout_like(%lay_126) : !cute_layout_92844a to !cute_layout_a987c4
+          %rmem_127 = cute.memref.alloca(%123) : !memref_rmem_bf16_
+          %iter_128 = cute.get_iter(%rmem_127) : !memref_rmem_bf16_
+          %iter_129 = cute.get_iter(%rmem_127) : !memref_rmem_bf16_
+          %lay_130 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %sz_131 = cute.size(%rmem_127) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+          %e0_132 = cute.get_leaves(%sz_131) : !cute.int_tuple<"32">
+          %lay_133 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %124 = cute.get_shape(%lay_133) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_134, %e1, %e2, %e3 = cute.get_leaves(%124) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_135 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %res = cute.tuple.product(%int_tuple_135) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_136 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+          %cst_137 = arith.constant 0.000000e+00 : bf16
+          %125 = vector.splat %cst_137 : vector<32xbf16>
+          %lay_138 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %126 = cute.get_shape(%lay_138) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_139, %e1_140, %e2_141, %e3_142 = cute.get_leaves(%126) : !cute.shape<"((8,1),1,4)">
+          %lay_143 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %lay_144 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %127 = cute.get_shape(%lay_144) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_145, %e1_146, %e2_147, %e3_148 = cute.get_leaves(%127) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_149 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_150 = cute.size(%int_tuple_149) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_151 = cute.get_leaves(%sz_150) : !cute.int_tuple<"32">
+          %int_tuple_152 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_153 = cute.size(%int_tuple_152) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_154 = cute.get_leaves(%sz_153) : !cute.int_tuple<"32">
+          cute.memref.store_vec(%125, %rmem_127) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+          %lay_155 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+          %128 = cute.get_shape(%lay_155) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_156, %e1_157, %e2_158, %e3_159 = cute.get_leaves(%128) : !cute.shape<"((8,1),1,4)">
+          %lay_160 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %129 = cute.get_shape(%lay_160) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_161, %e1_162, %e2_163, %e3_164 = cute.get_leaves(%129) : !cute.shape<"((8,1),1,4)">
+          %lay_165 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+          %shape_166 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_167 = cute.make_layout(%shape_166) : !cute.layout<"1:0">
+          %append = cute.append_to_rank<2> (%lay_165, %lay_167) : !cute_layout_92844a, !cute.layout<"1:0">
+          %view_168 = cute.make_view(%iter_113, %append) : !memref_gmem_bf16_3
+          %iter_169 = cute.get_iter(%view_168) : !memref_gmem_bf16_3
+          %lay_170 = cute.get_layout(%view_168) : !memref_gmem_bf16_3
+          %130 = cute.get_shape(%lay_170) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_171, %e1_172, %e2_173, %e3_174 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
+          %lay_175 = cute.get_layout(%view_168) : !memref_gmem_bf16_3
+          %131 = cute.get_shape(%lay_175) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_176, %e1_177, %e2_178, %e3_179 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
+          %grouped = cute.group_modes(%view_168) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+          %iter_180 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+          %iter_181 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+          %lay_182 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %shape_183 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_184 = cute.make_layout(%shape_183) : !cute.layout<"1:0">
+          %append_185 = cute.append_to_rank<2> (%lay_182, %lay_184) : !cute_layout_a987c4, !cute.layout<"1:0">
+          %view_186 = cute.make_view(%iter_129, %append_185) : !memref_rmem_bf16_
+          %iter_187 = cute.get_iter(%view_186) : !memref_rmem_bf16_
+          %lay_188 = cute.get_layout(%view_186) : !memref_rmem_bf16_
+          %132 = cute.get_shape(%lay_188) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_189, %e1_190, %e2_191, %e3_192 = cute.get_leaves(%132) : !cute.shape<"((8,1),1,4)">
+          %lay_193 = cute.get_layout(%view_186) : !memref_rmem_bf16_
+          %133 = cute.get_shape(%lay_193) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_194, %e1_195, %e2_196, %e3_197 = cute.get_leaves(%133) : !cute.shape<"((8,1),1,4)">
+          %grouped_198 = cute.group_modes(%view_186) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+          %iter_199 = cute.get_iter(%grouped_198) : !memref_rmem_bf16_1
+          %iter_200 = cute.get_iter(%grouped_198) : !memref_rmem_bf16_1
+          %lay_201 = cute.get_layout(%rmem) : !memref_rmem_i8_
+          %shape_202 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_203 = cute.make_layout(%shape_202) : !cute.layout<"1:0">
+          %append_204 = cute.append_to_rank<2> (%lay_201, %lay_203) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+          %view_205 = cute.make_view(%iter_120, %append_204) : !memref_rmem_i8_
+          %iter_206 = cute.get_iter(%view_205) : !memref_rmem_i8_
+          %lay_207 = cute.get_layout(%view_205) : !memref_rmem_i8_
+          %134 = cute.get_shape(%lay_207) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_208, %e1_209, %e2_210 = cute.get_leaves(%134) : !cute.shape<"(1,1,4)">
+          %lay_211 = cute.get_layout(%view_205) : !memref_rmem_i8_
+          %135 = cute.get_shape(%lay_211) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_212, %e1_213, %e2_214 = cute.get_leaves(%135) : !cute.shape<"(1,1,4)">
+          %grouped_215 = cute.group_modes(%view_205) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+          %iter_216 = cute.get_iter(%grouped_215) : !memref_rmem_i8_1
+          %iter_217 = cute.get_iter(%grouped_215) : !memref_rmem_i8_1
+          %lay_218 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+          %136 = cute.get_shape(%lay_218) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_219, %e1_220, %e2_221, %e3_222 = cute.get_leaves(%136) : !cute.shape<"((8,1),(1,4))">
+          %lay_223 = cute.get_layout(%grouped_198) : !memref_rmem_bf16_1
+          %137 = cute.get_shape(%lay_223) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+          %e0_224, %e1_225, %e2_226, %e3_227 = cute.get_leaves(%137) : !cute.shape<"((8,1),(1,4))">
+          %sz_228 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+          %e0_229 = cute.get_leaves(%sz_228) : !cute.int_tuple<"4">
+          %sz_230 = cute.size(%grouped_198) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+          %e0_231 = cute.get_leaves(%sz_230) : !cute.int_tuple<"4">
+          %lay_232 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+          %138 = cute.get_shape(%lay_232) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_233, %e1_234, %e2_235, %e3_236 = cute.get_leaves(%138) : !cute.shape<"((8,1),(1,4))">
+          cute.copy(%arg5, %grouped, %grouped_198, %grouped_215) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+          %lay_237 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %139 = cute.get_shape(%lay_237) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_238, %e1_239, %e2_240, %e3_241 = cute.get_leaves(%139) : !cute.shape<"((8,1),1,4)">
+          %lay_242 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %140 = cute.memref.load_vec(%rmem_127) : (!memref_rmem_bf16_) -> vector<32xbf16>
+          %lay_243 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %141 = cute.get_shape(%lay_243) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%141) : !cute.shape<"((8,1),1,4)">
+          %142 = arith.extf %140 : vector<32xbf16> to vector<32xf32>
+          %cst_248 = arith.constant 0.000000e+00 : f32
+          %143 = vector.broadcast %cst_248 : f32 to vector<32xf32>
+          %144 = arith.cmpf olt, %142, %143 : vector<32xf32>
+          %cst_249 = arith.constant 0.000000e+00 : f32
+          %145 = vector.broadcast %cst_249 : f32 to vector<32xf32>
+          %146 = arith.subf %145, %142 : vector<32xf32>
+          %147 = arith.select %144, %146, %142 : vector<32xi1>, vector<32xf32>
+          %cst_250 = arith.constant 0.000000e+00 : f32
+          %148 = vector.reduction <maximumf>, %147, %cst_250 : vector<32xf32> into f32
+          %149 = arith.maximumf %arg7, %148 : f32
+          scf.yield %149, %arg8 : f32, !copy_simt
+        }
+        %c-1_i32_54 = arith.constant -1 : i32
+        %c16_i32_55 = arith.constant 16 : i32
+        %c31_i32_56 = arith.constant 31 : i32
+        %46 = nvvm.shfl.sync  bfly %c-1_i32_54, %45#0, %c16_i32_55, %c31_i32_56 : f32 -> f32
+        %47 = arith.maximumf %45#0, %46 : f32
+        %c-1_i32_57 = arith.constant -1 : i32
+        %c8_i32_58 = arith.constant 8 : i32
+        %c31_i32_59 = arith.constant 31 : i32
+        %48 = nvvm.shfl.sync  bfly %c-1_i32_57, %47, %c8_i32_58, %c31_i32_59 : f32 -> f32
+        %49 = arith.maximumf %47, %48 : f32
+        %c-1_i32_60 = arith.constant -1 : i32
+        %c4_i32_61 = arith.constant 4 : i32
+        %c31_i32_62 = arith.constant 31 : i32
+        %50 = nvvm.shfl.sync  bfly %c-1_i32_60, %49, %c4_i32_61, %c31_i32_62 : f32 -> f32
+        %51 = arith.maximumf %49, %50 : f32
+        %c-1_i32_63 = arith.constant -1 : i32
+        %c2_i32_64 = arith.constant 2 : i32
+        %c31_i32_65 = arith.constant 31 : i32
+        %52 = nvvm.shfl.sync  bfly %c-1_i32_63, %51, %c2_i32_64, %c31_i32_65 : f32 -> f32
+        %53 = arith.maximumf %51, %52 : f32
+        %c-1_i32_66 = arith.constant -1 : i32
+        %c1_i32_67 = arith.constant 1 : i32
+        %c31_i32_68 = arith.constant 31 : i32
+        %54 = nvvm.shfl.sync  bfly %c-1_i32_66, %53, %c1_i32_67, %c31_i32_68 : f32 -> f32
+        %55 = arith.maximumf %53, %54 : f32
+        nvvm.barrier
+        %c0_i32_69 = arith.constant 0 : i32
+        %56 = arith.cmpi eq, %6, %c0_i32_69 : i32
+        %57 = scf.if %56 -> (!memref_smem_f32_) {
+          %iter_109 = cute.get_iter(%21) : !memref_smem_f32_
+          %coord_110 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+          cute.memref.store(%21, %coord_110, %55) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+          scf.yield %21 : !memref_smem_f32_
+        } else {
+          %iter_109 = cute.get_iter(%21) : !memref_smem_f32_
+          scf.yield %21 : !memref_smem_f32_
+        }
+        %iter_70 = cute.get_iter(%57) : !memref_smem_f32_
+        %iter_71 = cute.get_iter(%57) : !memref_smem_f32_
+        %iter_72 = cute.get_iter(%57) : !memref_smem_f32_
+        nvvm.barrier
+        %coord_73 = cute.make_coord() : () -> !cute.coord<"0">
+        %58 = cute.memref.load(%57, %coord_73) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+        %coord_74 = cute.make_coord() : () -> !cute.coord<"1">
+        %59 = cute.memref.load(%57, %coord_74) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+        %60 = arith.maximumf %58, %59 : f32
+        %coord_75 = cute.make_coord() : () -> !cute.coord<"2">
+        %61 = cute.memref.load(%57, %coord_75) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+        %62 = arith.maximumf %60, %61 : f32
+        %coord_76 = cute.make_coord() : () -> !cute.coord<"3">
+        %63 = cute.memref.load(%57, %coord_76) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+        %64 = arith.maximumf %62, %63 : f32
+        %coord_77 = cute.make_coord() : () -> !cute.coord<"4">
+        %65 = cute.memref.load(%57, %coord_77) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+        %66 = arith.maximumf %64, %65 : f32
+        %coord_78 = cute.make_coord() : () -> !cute.coord<"5">
+        %67 = cute.memref.load(%57, %coord_78) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+        %68 = arith.maximumf %66, %67 : f32
+        %coord_79 = cute.make_coord() : () -> !cute.coord<"6">
+        %69 = cute.memref.load(%57, %coord_79) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+        %70 = arith.maximumf %68, %69 : f32
+        %coord_80 = cute.make_coord() : () -> !cute.coord<"7">
+        %71 = cute.memref.load(%57, %coord_80) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+        %72 = arith.maximumf %70, %71 : f32
+        %cst_81 = arith.constant 1.000000e+00 : f32
+        %73 = arith.divf %cst_81, %72 : f32
+        %74:2 = scf.for %arg6 = %c0_i32_52 to %c1_i32_53 step %c1_i32_53 iter_args(%arg7 = %cst_51, %arg8 = %45#1) -> (f32, !copy_simt)  : i32 {
+          %coord_109 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_109) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+          %iter_110 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %iter_111 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %coord_112 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_112) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+          %iter_113 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+          %c8192_i32 = arith.constant 8192 : i32
+          %108 = arith.muli %arg6, %c8192_i32 : i32
+          %c8_i32_114 = arith.constant 8 : i32
+          %109 = arith.muli %0, %c8_i32_114 : i32
+          %110 = arith.addi %108, %109 : i32
+          %sz_115 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
+          %e0_116 = cute.get_leaves(%sz_115) : !cute.int_tuple<"4">
+          %shape_117 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+          %lay_118 = cute.make_layout(%shape_117) : !cute.layout<"(1,1,4):(0,0,1)">
+          %rmem = cute.memref.alloca(%lay_118) : !memref_rmem_i8_
+          %iter_119 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %iter_120 = cute.get_iter(%rmem) : !memref_rmem_i8_
+          %c0_i32_121 = arith.constant 0 : i32
+          %111 = arith.addi %110, %c0_i32_121 : i32
+          %c5000_i32 = arith.constant 5000 : i32
+          %112 = arith.cmpi slt, %111, %c5000_i32 : i32
+          %113 = arith.extui %112 : i1 to i8
+          %coord_122 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+          cute.memref.store(%rmem, %coord_122, %113) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+          %c2048_i32 = arith.constant 2048 : i32
+          %114 = arith.addi %110, %c2048_i32 : i32
+          %115 = arith.cmpi slt, %114, %c5000_i32 : i32
+          %116 = arith.extui %115 : i1 to i8
+          %coord_123 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+          cute.memref.store(%rmem, %coord_123, %116) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+          %c4096_i32 = arith.constant 4096 : i32
+          %117 = arith.addi %110, %c4096_i32 : i32
+          %118 = arith.cmpi slt, %117, %c5000_i32 : i32
+          %119 = arith.extui %118 : i1 to i8
+          %coord_124 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+          cute.memref.store(%rmem, %coord_124, %119) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+          %c6144_i32 = arith.constant 6144 : i32
+          %120 = arith.addi %110, %c6144_i32 : i32
+          %121 = arith.cmpi slt, %120, %c5000_i32 : i32
+          %122 = arith.extui %121 : i1 to i8
+          %coord_125 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+          cute.memref.store(%rmem, %coord_125, %122) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+          %lay_126 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+          %123 = cute.make_layout_like(%lay_126) : !cute_layout_92844a to !cute_layout_a987c4
+          %rmem_127 = cute.memref.alloca(%123) : !memref_rmem_bf16_
+          %iter_128 = cute.get_iter(%rmem_127) : !memref_rmem_bf16_
+          %iter_129 = cute.get_iter(%rmem_127) : !memref_rmem_bf16_
+          %lay_130 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %sz_131 = cute.size(%rmem_127) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+          %e0_132 = cute.get_leaves(%sz_131) : !cute.int_tuple<"32">
+          %lay_133 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %124 = cute.get_shape(%lay_133) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_134, %e1, %e2, %e3 = cute.get_leaves(%124) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_135 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %res = cute.tuple.product(%int_tuple_135) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_136 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+          %cst_137 = arith.constant 0.000000e+00 : bf16
+          %125 = vector.splat %cst_137 : vector<32xbf16>
+          %lay_138 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %126 = cute.get_shape(%lay_138) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_139, %e1_140, %e2_141, %e3_142 = cute.get_leaves(%126) : !cute.shape<"((8,1),1,4)">
+          %lay_143 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %lay_144 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %127 = cute.get_shape(%lay_144) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_145, %e1_146, %e2_147, %e3_148 = cute.get_leaves(%127) : !cute.shape<"((8,1),1,4)">
+          %int_tuple_149 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_150 = cute.size(%int_tuple_149) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_151 = cute.get_leaves(%sz_150) : !cute.int_tuple<"32">
+          %int_tuple_152 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+          %sz_153 = cute.size(%int_tuple_152) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+          %e0_154 = cute.get_leaves(%sz_153) : !cute.int_tuple<"32">
+          cute.memref.store_vec(%125, %rmem_127) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+          %lay_155 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+          %128 = cute.get_shape(%lay_155) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_156, %e1_157, %e2_158, %e3_159 = cute.get_leaves(%128) : !cute.shape<"((8,1),1,4)">
+          %lay_160 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %129 = cute.get_shape(%lay_160) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_161, %e1_162, %e2_163, %e3_164 = cute.get_leaves(%129) : !cute.shape<"((8,1),1,4)">
+          %lay_165 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+          %shape_166 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_167 = cute.make_layout(%shape_166) : !cute.layout<"1:0">
+          %append = cute.append_to_rank<2> (%lay_165, %lay_167) : !cute_layout_92844a, !cute.layout<"1:0">
+          %view_168 = cute.make_view(%iter_113, %append) : !memref_gmem_bf16_3
+          %iter_169 = cute.get_iter(%view_168) : !memref_gmem_bf16_3
+          %lay_170 = cute.get_layout(%view_168) : !memref_gmem_bf16_3
+          %130 = cute.get_shape(%lay_170) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_171, %e1_172, %e2_173, %e3_174 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
+          %lay_175 = cute.get_layout(%view_168) : !memref_gmem_bf16_3
+          %131 = cute.get_shape(%lay_175) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+          %e0_176, %e1_177, %e2_178, %e3_179 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
+          %grouped = cute.group_modes(%view_168) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+          %iter_180 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+          %iter_181 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+          %lay_182 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %shape_183 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_184 = cute.make_layout(%shape_183) : !cute.layout<"1:0">
+          %append_185 = cute.append_to_rank<2> (%lay_182, %lay_184) : !cute_layout_a987c4, !cute.layout<"1:0">
+          %view_186 = cute.make_view(%iter_129, %append_185) : !memref_rmem_bf16_
+          %iter_187 = cute.get_iter(%view_186) : !memref_rmem_bf16_
+          %lay_188 = cute.get_layout(%view_186) : !memref_rmem_bf16_
+          %132 = cute.get_shape(%lay_188) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_189, %e1_190, %e2_191, %e3_192 = cute.get_leaves(%132) : !cute.shape<"((8,1),1,4)">
+          %lay_193 = cute.get_layout(%view_186) : !memref_rmem_bf16_
+          %133 = cute.get_shape(%lay_193) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_194, %e1_195, %e2_196, %e3_197 = cute.get_leaves(%133) : !cute.shape<"((8,1),1,4)">
+          %grouped_198 = cute.group_modes(%view_186) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+          %iter_199 = cute.get_iter(%grouped_198) : !memref_rmem_bf16_1
+          %iter_200 = cute.get_iter(%grouped_198) : !memref_rmem_bf16_1
+          %lay_201 = cute.get_layout(%rmem) : !memref_rmem_i8_
+          %shape_202 = cute.make_shape() : () -> !cute.shape<"1">
+          %lay_203 = cute.make_layout(%shape_202) : !cute.layout<"1:0">
+          %append_204 = cute.append_to_rank<2> (%lay_201, %lay_203) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+          %view_205 = cute.make_view(%iter_120, %append_204) : !memref_rmem_i8_
+          %iter_206 = cute.get_iter(%view_205) : !memref_rmem_i8_
+          %lay_207 = cute.get_layout(%view_205) : !memref_rmem_i8_
+          %134 = cute.get_shape(%lay_207) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_208, %e1_209, %e2_210 = cute.get_leaves(%134) : !cute.shape<"(1,1,4)">
+          %lay_211 = cute.get_layout(%view_205) : !memref_rmem_i8_
+          %135 = cute.get_shape(%lay_211) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+          %e0_212, %e1_213, %e2_214 = cute.get_leaves(%135) : !cute.shape<"(1,1,4)">
+          %grouped_215 = cute.group_modes(%view_205) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+          %iter_216 = cute.get_iter(%grouped_215) : !memref_rmem_i8_1
+          %iter_217 = cute.get_iter(%grouped_215) : !memref_rmem_i8_1
+          %lay_218 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+          %136 = cute.get_shape(%lay_218) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_219, %e1_220, %e2_221, %e3_222 = cute.get_leaves(%136) : !cute.shape<"((8,1),(1,4))">
+          %lay_223 = cute.get_layout(%grouped_198) : !memref_rmem_bf16_1
+          %137 = cute.get_shape(%lay_223) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+          %e0_224, %e1_225, %e2_226, %e3_227 = cute.get_leaves(%137) : !cute.shape<"((8,1),(1,4))">
+          %sz_228 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+          %e0_229 = cute.get_leaves(%sz_228) : !cute.int_tuple<"4">
+          %sz_230 = cute.size(%grouped_198) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+          %e0_231 = cute.get_leaves(%sz_230) : !cute.int_tuple<"4">
+          %lay_232 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+          %138 = cute.get_shape(%lay_232) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+          %e0_233, %e1_234, %e2_235, %e3_236 = cute.get_leaves(%138) : !cute.shape<"((8,1),(1,4))">
+          cute.copy(%arg5, %grouped, %grouped_198, %grouped_215) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+          %lay_237 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %139 = cute.get_shape(%lay_237) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_238, %e1_239, %e2_240, %e3_241 = cute.get_leaves(%139) : !cute.shape<"((8,1),1,4)">
+          %lay_242 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %140 = cute.memref.load_vec(%rmem_127) : (!memref_rmem_bf16_) -> vector<32xbf16>
+          %lay_243 = cute.get_layout(%rmem_127) : !memref_rmem_bf16_
+          %141 = cute.get_shape(%lay_243) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+          %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%141) : !cute.shape<"((8,1),1,4)">
+          %142 = arith.extf %140 : vector<32xbf16> to vector<32xf32>
+          %143 = vector.broadcast %73 : f32 to vector<32xf32>
+          %144 = arith.mulf %142, %143 : vector<32xf32>
+          %145 = arith.mulf %144, %144 : vector<32xf32>
+          %cst_248 = arith.constant 0.000000e+00 : f32
+          %146 = vector.reduction <add>, %145, %cst_248 : vector<32xf32> into f32
+          %147 = arith.addf %arg7, %146 : f32
+          scf.yield %147, %arg8 : f32, !copy_simt
+        }
+        %c-1_i32_82 = arith.constant -1 : i32
+        %c16_i32_83 = arith.constant 16 : i32
+        %c31_i32_84 = arith.constant 31 : i32
+        %75 = nvvm.shfl.sync  bfly %c-1_i32_82, %74#0, %c16_i32_83, %c31_i32_84 : f32 -> f32
+        %76 = arith.addf %74#0, %75 : f32
+        %c-1_i32_85 = arith.constant -1 : i32
+        %c8_i32_86 = arith.constant 8 : i32
+        %c31_i32_87 = arith.constant 31 : i32
+        %77 = nvvm.shfl.sync  bfly %c-1_i32_85, %76, %c8_i32_86, %c31_i32_87 : f32 -> f32
+        %78 = arith.addf %76, %77 : f32
+        %c-1_i32_88 = arith.constant -1 : i32
+        %c4_i32_89 = arith.constant 4 : i32
+        %c31_i32_90 = arith.constant 31 : i32
+        %79 = nvvm.shfl.sync  bfly %c-1_i32_88, %78, %c4_i32_89, %c31_i32_90 : f32 -> f32
+        %80 = arith.addf %78, %79 : f32
+        %c-1_i32_91 = arith.constant -1 : i32
+        %c2_i32_92 = arith.constant 2 : i32
+        %c31_i32_93 = arith.constant 31 : i32
+        %81 = nvvm.shfl.sync  bfly %c-1_i32_91, %80, %c2_i32_92, %c31_i32_93 : f32 -> f32
+        %82 = arith.addf %80, %81 : f32
+        %c-1_i32_94 = arith.constant -1 : i32
+        %c1_i32_95 = arith.constant 1 : i32
+        %c31_i32_96 = arith.constant 31 : i32
+        %83 = nvvm.shfl.sync  bfly %c-1_i32_94, %82, %c1_i32_95, %c31_i32_96 : f32 -> f32
+        %84 = arith.addf %82, %83 : f32
+        nvvm.barrier
+        %85 = arith.cmpi eq, %6, %c0_i32_69 : i32
+        %86 = scf.if %85 -> (!memref_smem_f32_) {
+          %iter_109 = cute.get_iter(%57) : !memref_smem_f32_
+          %coord_110 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+          cute.memref.store(%57, %coord_110, %84) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+          scf.yield %57 : !memref_smem_f32_
+        } else {
+          %iter_109 = cute.get_iter(%57) : !memref_smem_f32_
+          scf.yield %57 : !memref_smem_f32_
+        }
+        %iter_97 = cute.get_iter(%86) : !memref_smem_f32_
+        %iter_98 = cute.get_iter(%86) : !memref_smem_f32_
+        %iter_99 = cute.get_iter(%86) : !memref_smem_f32_
+        nvvm.barrier
+        %coord_100 = cute.make_coord() : () -> !cute.coord<"0">
+        %87 = cute.memref.load(%86, %coord_100) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+        %coord_101 = cute.make_coord() : () -> !cute.coord<"1">
+        %88 = cute.memref.load(%86, %coord_101) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+        %89 = arith.addf %87, %88 : f32
+        %coord_102 = cute.make_coord() : () -> !cute.coord<"2">
+        %90 = cute.memref.load(%86, %coord_102) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+        %91 = arith.addf %89, %90 : f32
+        %coord_103 = cute.make_coord() : () -> !cute.coord<"3">
+        %92 = cute.memref.load(%86, %coord_103) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+        %93 = arith.addf %91, %92 : f32
+        %coord_104 = cute.make_coord() : () -> !cute.coord<"4">
+        %94 = cute.memref.load(%86, %coord_104) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+        %95 = arith.addf %93, %94 : f32
+        %coord_105 = cute.make_coord() : () -> !cute.coord<"5">
+        %96 = cute.memref.load(%86, %coord_105) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+        %97 = arith.addf %95, %96 : f32
+        %coord_106 = cute.make_coord() : () -> !cute.coord<"6">
+        %98 = cute.memref.load(%86, %coord_106) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+        %99 = arith.addf %97, %98 : f32
+        %coord_107 = cute.make_coord() : () -> !cute.coord<"7">
+        %100 = cute.memref.load(%86, %coord_107) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+        %101 = arith.addf %99, %100 : f32
+        %cst_108 = arith.constant 5.000000e+03 : f32
+        %102 = arith.divf %101, %cst_108 : f32
+        %103 = arith.mulf %arg4, %73 : f32
+        %104 = arith.mulf %103, %73 : f32
+        %105 = arith.addf %102, %104 : f32
+        %106 = math.rsqrt %105 : f32
+        %107 = arith.mulf %73, %106 : f32
+        scf.yield %86, %107, %74#1 : !memref_smem_f32_, f32, !copy_simt
       } else {
-        scf.yield %165 : f32
+        %iter_50 = cute.get_iter(%21) : !memref_smem_f32_
+        scf.yield %21, %39, %8#1 : !memref_smem_f32_, f32, !copy_simt
       }
-      %173 = arith.cmpi eq, %0, %c0_i32_67 : i32
-      %174 = scf.if %173 -> (!memref_gmem_f32_) {
-        %iter_106 = cute.get_iter(%arg3) : !memref_gmem_f32_
-        %coord_107 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%arg3, %coord_107, %172) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
+      %iter_44 = cute.get_iter(%41#0) : !memref_smem_f32_
+      %iter_45 = cute.get_iter(%41#0) : !memref_smem_f32_
+      %iter_46 = cute.get_iter(%41#0) : !memref_smem_f32_
+      %42 = arith.cmpi eq, %0, %c0_i32_30 : i32
+      %43 = scf.if %42 -> (!memref_gmem_f32_) {
+        %iter_50 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %coord_51 = cute.make_coord(%3) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%arg3, %coord_51, %41#1) : (!memref_gmem_f32_, !cute.coord<"?">, f32) -> ()
         scf.yield %arg3 : !memref_gmem_f32_
       } else {
-        %iter_106 = cute.get_iter(%arg3) : !memref_gmem_f32_
+        %iter_50 = cute.get_iter(%arg3) : !memref_gmem_f32_
         scf.yield %arg3 : !memref_gmem_f32_
       }
-      %iter_103 = cute.get_iter(%174) : !memref_gmem_f32_
-      %iter_104 = cute.get_iter(%174) : !memref_gmem_f32_
-      %iter_105 = cute.get_iter(%174) : !memref_gmem_f32_
-      %175 = scf.for %arg7 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg8 = %8#2) -> (!copy_simt)  : i32 {
-        %coord_106 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_106) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_107 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %iter_108 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %coord_109 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_109) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_110 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
-        %coord_111 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_112 = cute.slice(%arg1, %coord_111) : !memref_gmem_bf16_1, !cute.coord<"((_,_),(?,?))">
-        %iter_113 = cute.get_iter(%slice_112) : !memref_gmem_bf16_2
-        %iter_114 = cute.get_iter(%slice_112) : !memref_gmem_bf16_2
-        %coord_115 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_116 = cute.tiled.copy.partition_S(%arg8, %slice_112, %coord_115) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_117 = cute.get_iter(%src_partitioned_116) : !memref_gmem_bf16_3
-        %coord_118 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_119 = cute.slice(%arg2, %coord_118) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_120 = cute.get_iter(%slice_119) : !memref_gmem_bf16_2
-        %iter_121 = cute.get_iter(%slice_119) : !memref_gmem_bf16_2
-        %coord_122 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %dst_partitioned = cute.tiled.copy.partition_D(%arg8, %slice_119, %coord_122) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_123 = cute.get_iter(%dst_partitioned) : !memref_gmem_bf16_3
-        %coord_124 = cute.make_coord(%3, %arg7) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice_125 = cute.slice(%arg4, %coord_124) : !cute_coord_tensor_b6ed2e, !cute.coord<"((_,_),(?,?))">
-        %iter_126 = cute.get_iter(%slice_125) : !cute_coord_tensor_8cd4e3
-        %tup_127 = cute.deref_arith_tuple_iter(%iter_126) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_128, %e1_129 = cute.get_leaves(%tup_127) : !cute.int_tuple<"(?,0)">
-        %176 = cute.get_scalars(%e0_128) : !cute.int_tuple<"?">
-        %iter_130 = cute.get_iter(%slice_125) : !cute_coord_tensor_8cd4e3
-        %tup_131 = cute.deref_arith_tuple_iter(%iter_130) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_132, %e1_133 = cute.get_leaves(%tup_131) : !cute.int_tuple<"(?,0)">
-        %177 = cute.get_scalars(%e0_132) : !cute.int_tuple<"?">
-        %coord_134 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned_135 = cute.tiled.copy.partition_S(%arg8, %slice_125, %coord_134) : (!copy_simt, !cute_coord_tensor_8cd4e3, !cute.coord<"?">) -> !cute_coord_tensor_a108e0
-        %iter_136 = cute.get_iter(%src_partitioned_135) : !cute_coord_tensor_a108e0
-        %tup_137 = cute.deref_arith_tuple_iter(%iter_136) : !cute_arith_tuple_iter_66b557
-        %e0_138, %e1_139 = cute.get_leaves(%tup_137) : !cute.int_tuple<"(?,?{div=8})">
-        %178 = cute.get_scalars(%e0_138) : !cute.int_tuple<"?">
-        %179 = cute.get_scalars(%e1_139) : !cute.int_tuple<"?{div=8}">
-        %sz_140 = cute.size(%src_partitioned) <{mode = [0, 1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_141 = cute.get_leaves(%sz_140) : !cute.int_tuple<"1">
-        %sz_142 = cute.size(%src_partitioned) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"1">
-        %e0_143 = cute.get_leaves(%sz_142) : !cute.int_tuple<"1">
-        %sz_144 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
-        %e0_145 = cute.get_leaves(%sz_144) : !cute.int_tuple<"4">
-        %shape_146 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_147 = cute.make_layout(%shape_146) : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_147) : !memref_rmem_i8_
-        %iter_148 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %iter_149 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %coord_150 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %slice_151 = cute.slice(%src_partitioned_135, %coord_150) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,0)">
-        %iter_152 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
-        %tup_153 = cute.deref_arith_tuple_iter(%iter_152) : !cute_arith_tuple_iter_66b557
-        %e0_154, %e1_155 = cute.get_leaves(%tup_153) : !cute.int_tuple<"(?,?{div=8})">
-        %180 = cute.get_scalars(%e0_154) : !cute.int_tuple<"?">
-        %181 = cute.get_scalars(%e1_155) : !cute.int_tuple<"?{div=8}">
-        %iter_156 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
-        %tup_157 = cute.deref_arith_tuple_iter(%iter_156) : !cute_arith_tuple_iter_66b557
-        %e0_158, %e1_159 = cute.get_leaves(%tup_157) : !cute.int_tuple<"(?,?{div=8})">
-        %182 = cute.get_scalars(%e0_158) : !cute.int_tuple<"?">
-        %183 = cute.get_scalars(%e1_159) : !cute.int_tuple<"?{div=8}">
-        %iter_160 = cute.get_iter(%slice_151) : !cute_coord_tensor_8bc2ea
-        %tup_161 = cute.deref_arith_tuple_iter(%iter_160) : !cute_arith_tuple_iter_66b557
-        %e0_162, %e1_163 = cute.get_leaves(%tup_161) : !cute.int_tuple<"(?,?{div=8})">
-        %184 = cute.get_scalars(%e0_162) : !cute.int_tuple<"?">
-        %185 = cute.get_scalars(%e1_163) : !cute.int_tuple<"?{div=8}">
-        %coord_164 = cute.make_coord(%e0_162, %e1_163) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_165 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %186 = cute.elem_less(%coord_164, %coord_165) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %187 = arith.extui %186 : i1 to i8
-        %coord_166 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_166, %187) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
-        %coord_167 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %slice_168 = cute.slice(%src_partitioned_135, %coord_167) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,1)">
-        %iter_169 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
-        %tup_170 = cute.deref_arith_tuple_iter(%iter_169) : !cute_arith_tuple_iter_66b557
-        %e0_171, %e1_172 = cute.get_leaves(%tup_170) : !cute.int_tuple<"(?,?{div=8})">
-        %188 = cute.get_scalars(%e0_171) : !cute.int_tuple<"?">
-        %189 = cute.get_scalars(%e1_172) : !cute.int_tuple<"?{div=8}">
-        %iter_173 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
-        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute_arith_tuple_iter_66b557
-        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,?{div=8})">
-        %190 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
-        %191 = cute.get_scalars(%e1_176) : !cute.int_tuple<"?{div=8}">
-        %iter_177 = cute.get_iter(%slice_168) : !cute_coord_tensor_8bc2ea
-        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute_arith_tuple_iter_66b557
-        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,?{div=8})">
-        %192 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
-        %193 = cute.get_scalars(%e1_180) : !cute.int_tuple<"?{div=8}">
-        %coord_181 = cute.make_coord(%e0_179, %e1_180) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_182 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %194 = cute.elem_less(%coord_181, %coord_182) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %195 = arith.extui %194 : i1 to i8
-        %coord_183 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_183, %195) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %coord_184 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %slice_185 = cute.slice(%src_partitioned_135, %coord_184) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,2)">
-        %iter_186 = cute.get_iter(%slice_185) : !cute_coord_tensor_8bc2ea
-        %tup_187 = cute.deref_arith_tuple_iter(%iter_186) : !cute_arith_tuple_iter_66b557
-        %e0_188, %e1_189 = cute.get_leaves(%tup_187) : !cute.int_tuple<"(?,?{div=8})">
-        %196 = cute.get_scalars(%e0_188) : !cute.int_tuple<"?">
-        %197 = cute.get_scalars(%e1_189) : !cute.int_tuple<"?{div=8}">
-        %iter_190 = cute.get_iter(%slice_185) : !cute_coord_tensor_8bc2ea
-        %tup_191 = cute.deref_arith_tuple_iter(%iter_190) : !cute_arith_tuple_iter_66b557
-        %e0_192, %e1_193 = cute.get_leaves(%tup_191) : !cute.int_tuple<"(?,?{div=8})">
-        %198 = cute.get_scalars(%e0_192) : !cute.int_tuple<"?">
-        %199 = cute.get_scalars(%e1_193) : !cute.int_tuple<"?{div=8}">
-        %iter_194 = cute.get_iter(%slice_185) : !cute_coord_tensor_8bc2ea
-        %tup_195 = cute.deref_arith_tuple_iter(%iter_194) : !cute_arith_tuple_iter_66b557
-        %e0_196, %e1_197 = cute.get_leaves(%tup_195) : !cute.int_tuple<"(?,?{div=8})">
-        %200 = cute.get_scalars(%e0_196) : !cute.int_tuple<"?">
-        %201 = cute.get_scalars(%e1_197) : !cute.int_tuple<"?{div=8}">
-        %coord_198 = cute.make_coord(%e0_196, %e1_197) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_199 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %202 = cute.elem_less(%coord_198, %coord_199) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %203 = arith.extui %202 : i1 to i8
-        %coord_200 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_200, %203) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %coord_201 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %slice_202 = cute.slice(%src_partitioned_135, %coord_201) : !cute_coord_tensor_a108e0, !cute.coord<"((0,0),0,3)">
-        %iter_203 = cute.get_iter(%slice_202) : !cute_coord_tensor_8bc2ea
-        %tup_204 = cute.deref_arith_tuple_iter(%iter_203) : !cute_arith_tuple_iter_66b557
-        %e0_205, %e1_206 = cute.get_leaves(%tup_204) : !cute.int_tuple<"(?,?{div=8})">
-        %204 = cute.get_scalars(%e0_205) : !cute.int_tuple<"?">
-        %205 = cute.get_scalars(%e1_206) : !cute.int_tuple<"?{div=8}">
-        %iter_207 = cute.get_iter(%slice_202) : !cute_coord_tensor_8bc2ea
-        %tup_208 = cute.deref_arith_tuple_iter(%iter_207) : !cute_arith_tuple_iter_66b557
-        %e0_209, %e1_210 = cute.get_leaves(%tup_208) : !cute.int_tuple<"(?,?{div=8})">
-        %206 = cute.get_scalars(%e0_209) : !cute.int_tuple<"?">
-        %207 = cute.get_scalars(%e1_210) : !cute.int_tuple<"?{div=8}">
-        %iter_211 = cute.get_iter(%slice_202) : !cute_coord_tensor_8bc2ea
-        %tup_212 = cute.deref_arith_tuple_iter(%iter_211) : !cute_arith_tuple_iter_66b557
-        %e0_213, %e1_214 = cute.get_leaves(%tup_212) : !cute.int_tuple<"(?,?{div=8})">
-        %208 = cute.get_scalars(%e0_213) : !cute.int_tuple<"?">
-        %209 = cute.get_scalars(%e1_214) : !cute.int_tuple<"?{div=8}">
-        %coord_215 = cute.make_coord(%e0_213, %e1_214) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_216 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %210 = cute.elem_less(%coord_215, %coord_216) : !cute.coord<"(?,?{div=8})">, !cute.coord<"(96,5000)">
-        %211 = arith.extui %210 : i1 to i8
-        %coord_217 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_217, %211) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_218 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %212 = cute.make_layout_like(%lay_218) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_219 = cute.memref.alloca(%212) : !memref_rmem_bf16_
-        %iter_220 = cute.get_iter(%rmem_219) : !memref_rmem_bf16_
-        %iter_221 = cute.get_iter(%rmem_219) : !memref_rmem_bf16_
-        %lay_222 = cute.get_layout(%src_partitioned_116) : !memref_gmem_bf16_3
-        %213 = cute.make_layout_like(%lay_222) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_223 = cute.memref.alloca(%213) : !memref_rmem_bf16_
-        %iter_224 = cute.get_iter(%rmem_223) : !memref_rmem_bf16_
-        %iter_225 = cute.get_iter(%rmem_223) : !memref_rmem_bf16_
-        %lay_226 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %sz_227 = cute.size(%rmem_219) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
-        %e0_228 = cute.get_leaves(%sz_227) : !cute.int_tuple<"32">
-        %lay_229 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %214 = cute.get_shape(%lay_229) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_230, %e1_231, %e2, %e3 = cute.get_leaves(%214) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_232 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_232) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_233 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_234 = arith.constant 0.000000e+00 : bf16
-        %215 = vector.splat %cst_234 : vector<32xbf16>
-        %lay_235 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %216 = cute.get_shape(%lay_235) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_236, %e1_237, %e2_238, %e3_239 = cute.get_leaves(%216) : !cute.shape<"((8,1),1,4)">
-        %lay_240 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %lay_241 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %217 = cute.get_shape(%lay_241) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_242, %e1_243, %e2_244, %e3_245 = cute.get_leaves(%217) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_246 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_247 = cute.size(%int_tuple_246) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_248 = cute.get_leaves(%sz_247) : !cute.int_tuple<"32">
-        %int_tuple_249 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_250 = cute.size(%int_tuple_249) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_251 = cute.get_leaves(%sz_250) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%215, %rmem_219) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_252 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %sz_253 = cute.size(%rmem_223) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
-        %e0_254 = cute.get_leaves(%sz_253) : !cute.int_tuple<"32">
-        %lay_255 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %218 = cute.get_shape(%lay_255) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_256, %e1_257, %e2_258, %e3_259 = cute.get_leaves(%218) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_260 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res_261 = cute.tuple.product(%int_tuple_260) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_262 = cute.get_leaves(%res_261) : !cute.int_tuple<"32">
-        %cst_263 = arith.constant 0.000000e+00 : bf16
-        %219 = vector.splat %cst_263 : vector<32xbf16>
-        %lay_264 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %220 = cute.get_shape(%lay_264) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_265, %e1_266, %e2_267, %e3_268 = cute.get_leaves(%220) : !cute.shape<"((8,1),1,4)">
-        %lay_269 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %lay_270 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %221 = cute.get_shape(%lay_270) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_271, %e1_272, %e2_273, %e3_274 = cute.get_leaves(%221) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_275 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_276 = cute.size(%int_tuple_275) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_277 = cute.get_leaves(%sz_276) : !cute.int_tuple<"32">
-        %int_tuple_278 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_279 = cute.size(%int_tuple_278) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_280 = cute.get_leaves(%sz_279) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%219, %rmem_223) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_281 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %222 = cute.get_shape(%lay_281) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_282, %e1_283, %e2_284, %e3_285 = cute.get_leaves(%222) : !cute.shape<"((8,1),1,4)">
-        %lay_286 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %223 = cute.get_shape(%lay_286) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_287, %e1_288, %e2_289, %e3_290 = cute.get_leaves(%223) : !cute.shape<"((8,1),1,4)">
-        %lay_291 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
-        %shape_292 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_293 = cute.make_layout(%shape_292) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_291, %lay_293) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_294 = cute.make_view(%iter_110, %append) : !memref_gmem_bf16_3
-        %iter_295 = cute.get_iter(%view_294) : !memref_gmem_bf16_3
-        %lay_296 = cute.get_layout(%view_294) : !memref_gmem_bf16_3
-        %224 = cute.get_shape(%lay_296) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_297, %e1_298, %e2_299, %e3_300 = cute.get_leaves(%224) : !cute.shape<"((8,1),1,4)">
-        %lay_301 = cute.get_layout(%view_294) : !memref_gmem_bf16_3
-        %225 = cute.get_shape(%lay_301) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_302, %e1_303, %e2_304, %e3_305 = cute.get_leaves(%225) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_294) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_306 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %iter_307 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
-        %lay_308 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %shape_309 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_310 = cute.make_layout(%shape_309) : !cute.layout<"1:0">
-        %append_311 = cute.append_to_rank<2> (%lay_308, %lay_310) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_312 = cute.make_view(%iter_221, %append_311) : !memref_rmem_bf16_
-        %iter_313 = cute.get_iter(%view_312) : !memref_rmem_bf16_
-        %lay_314 = cute.get_layout(%view_312) : !memref_rmem_bf16_
-        %226 = cute.get_shape(%lay_314) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_315, %e1_316, %e2_317, %e3_318 = cute.get_leaves(%226) : !cute.shape<"((8,1),1,4)">
-        %lay_319 = cute.get_layout(%view_312) : !memref_rmem_bf16_
-        %227 = cute.get_shape(%lay_319) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_320, %e1_321, %e2_322, %e3_323 = cute.get_leaves(%227) : !cute.shape<"((8,1),1,4)">
-        %grouped_324 = cute.group_modes(%view_312) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_325 = cute.get_iter(%grouped_324) : !memref_rmem_bf16_1
-        %iter_326 = cute.get_iter(%grouped_324) : !memref_rmem_bf16_1
-        %lay_327 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_328 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_329 = cute.make_layout(%shape_328) : !cute.layout<"1:0">
-        %append_330 = cute.append_to_rank<2> (%lay_327, %lay_329) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_331 = cute.make_view(%iter_149, %append_330) : !memref_rmem_i8_
-        %iter_332 = cute.get_iter(%view_331) : !memref_rmem_i8_
-        %lay_333 = cute.get_layout(%view_331) : !memref_rmem_i8_
-        %228 = cute.get_shape(%lay_333) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_334, %e1_335, %e2_336 = cute.get_leaves(%228) : !cute.shape<"(1,1,4)">
-        %lay_337 = cute.get_layout(%view_331) : !memref_rmem_i8_
-        %229 = cute.get_shape(%lay_337) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_338, %e1_339, %e2_340 = cute.get_leaves(%229) : !cute.shape<"(1,1,4)">
-        %grouped_341 = cute.group_modes(%view_331) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_342 = cute.get_iter(%grouped_341) : !memref_rmem_i8_1
-        %iter_343 = cute.get_iter(%grouped_341) : !memref_rmem_i8_1
-        %lay_344 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %230 = cute.get_shape(%lay_344) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_345, %e1_346, %e2_347, %e3_348 = cute.get_leaves(%230) : !cute.shape<"((8,1),(1,4))">
-        %lay_349 = cute.get_layout(%grouped_324) : !memref_rmem_bf16_1
-        %231 = cute.get_shape(%lay_349) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_350, %e1_351, %e2_352, %e3_353 = cute.get_leaves(%231) : !cute.shape<"((8,1),(1,4))">
-        %sz_354 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_355 = cute.get_leaves(%sz_354) : !cute.int_tuple<"4">
-        %sz_356 = cute.size(%grouped_324) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_357 = cute.get_leaves(%sz_356) : !cute.int_tuple<"4">
-        %lay_358 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
-        %232 = cute.get_shape(%lay_358) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_359, %e1_360, %e2_361, %e3_362 = cute.get_leaves(%232) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped, %grouped_324, %grouped_341) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %lay_363 = cute.get_layout(%src_partitioned_116) : !memref_gmem_bf16_3
-        %233 = cute.get_shape(%lay_363) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_364, %e1_365, %e2_366, %e3_367 = cute.get_leaves(%233) : !cute.shape<"((8,1),1,4)">
-        %lay_368 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %234 = cute.get_shape(%lay_368) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_369, %e1_370, %e2_371, %e3_372 = cute.get_leaves(%234) : !cute.shape<"((8,1),1,4)">
-        %lay_373 = cute.get_layout(%src_partitioned_116) : !memref_gmem_bf16_3
-        %shape_374 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_375 = cute.make_layout(%shape_374) : !cute.layout<"1:0">
-        %append_376 = cute.append_to_rank<2> (%lay_373, %lay_375) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_377 = cute.make_view(%iter_117, %append_376) : !memref_gmem_bf16_3
-        %iter_378 = cute.get_iter(%view_377) : !memref_gmem_bf16_3
-        %lay_379 = cute.get_layout(%view_377) : !memref_gmem_bf16_3
-        %235 = cute.get_shape(%lay_379) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_380, %e1_381, %e2_382, %e3_383 = cute.get_leaves(%235) : !cute.shape<"((8,1),1,4)">
-        %lay_384 = cute.get_layout(%view_377) : !memref_gmem_bf16_3
-        %236 = cute.get_shape(%lay_384) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_385, %e1_386, %e2_387, %e3_388 = cute.get_leaves(%236) : !cute.shape<"((8,1),1,4)">
-        %grouped_389 = cute.group_modes(%view_377) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_390 = cute.get_iter(%grouped_389) : !memref_gmem_bf16_4
-        %iter_391 = cute.get_iter(%grouped_389) : !memref_gmem_bf16_4
-        %lay_392 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %shape_393 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_394 = cute.make_layout(%shape_393) : !cute.layout<"1:0">
-        %append_395 = cute.append_to_rank<2> (%lay_392, %lay_394) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_396 = cute.make_view(%iter_225, %append_395) : !memref_rmem_bf16_
-        %iter_397 = cute.get_iter(%view_396) : !memref_rmem_bf16_
-        %lay_398 = cute.get_layout(%view_396) : !memref_rmem_bf16_
-        %237 = cute.get_shape(%lay_398) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_399, %e1_400, %e2_401, %e3_402 = cute.get_leaves(%237) : !cute.shape<"((8,1),1,4)">
-        %lay_403 = cute.get_layout(%view_396) : !memref_rmem_bf16_
-        %238 = cute.get_shape(%lay_403) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_404, %e1_405, %e2_406, %e3_407 = cute.get_leaves(%238) : !cute.shape<"((8,1),1,4)">
-        %grouped_408 = cute.group_modes(%view_396) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_409 = cute.get_iter(%grouped_408) : !memref_rmem_bf16_1
-        %iter_410 = cute.get_iter(%grouped_408) : !memref_rmem_bf16_1
-        %lay_411 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_412 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_413 = cute.make_layout(%shape_412) : !cute.layout<"1:0">
-        %append_414 = cute.append_to_rank<2> (%lay_411, %lay_413) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_415 = cute.make_view(%iter_149, %append_414) : !memref_rmem_i8_
-        %iter_416 = cute.get_iter(%view_415) : !memref_rmem_i8_
-        %lay_417 = cute.get_layout(%view_415) : !memref_rmem_i8_
-        %239 = cute.get_shape(%lay_417) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_418, %e1_419, %e2_420 = cute.get_leaves(%239) : !cute.shape<"(1,1,4)">
-        %lay_421 = cute.get_layout(%view_415) : !memref_rmem_i8_
-        %240 = cute.get_shape(%lay_421) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_422, %e1_423, %e2_424 = cute.get_leaves(%240) : !cute.shape<"(1,1,4)">
-        %grouped_425 = cute.group_modes(%view_415) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_426 = cute.get_iter(%grouped_425) : !memref_rmem_i8_1
-        %iter_427 = cute.get_iter(%grouped_425) : !memref_rmem_i8_1
-        %lay_428 = cute.get_layout(%grouped_389) : !memref_gmem_bf16_4
-        %241 = cute.get_shape(%lay_428) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_429, %e1_430, %e2_431, %e3_432 = cute.get_leaves(%241) : !cute.shape<"((8,1),(1,4))">
-        %lay_433 = cute.get_layout(%grouped_408) : !memref_rmem_bf16_1
-        %242 = cute.get_shape(%lay_433) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_434, %e1_435, %e2_436, %e3_437 = cute.get_leaves(%242) : !cute.shape<"((8,1),(1,4))">
-        %sz_438 = cute.size(%grouped_389) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_439 = cute.get_leaves(%sz_438) : !cute.int_tuple<"4">
-        %sz_440 = cute.size(%grouped_408) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_441 = cute.get_leaves(%sz_440) : !cute.int_tuple<"4">
-        %lay_442 = cute.get_layout(%grouped_389) : !memref_gmem_bf16_4
-        %243 = cute.get_shape(%lay_442) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_443, %e1_444, %e2_445, %e3_446 = cute.get_leaves(%243) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped_389, %grouped_408, %grouped_425) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %lay_447 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %244 = cute.get_shape(%lay_447) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_448, %e1_449, %e2_450, %e3_451 = cute.get_leaves(%244) : !cute.shape<"((8,1),1,4)">
-        %lay_452 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %245 = cute.memref.load_vec(%rmem_219) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_453 = cute.get_layout(%rmem_219) : !memref_rmem_bf16_
-        %246 = cute.get_shape(%lay_453) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_454, %e1_455, %e2_456, %e3_457 = cute.get_leaves(%246) : !cute.shape<"((8,1),1,4)">
-        %247 = arith.extf %245 : vector<32xbf16> to vector<32xf32>
-        %248 = vector.broadcast %172 : f32 to vector<32xf32>
-        %249 = arith.mulf %247, %248 : vector<32xf32>
-        %lay_458 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %250 = cute.get_shape(%lay_458) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_459, %e1_460, %e2_461, %e3_462 = cute.get_leaves(%250) : !cute.shape<"((8,1),1,4)">
-        %lay_463 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %251 = cute.memref.load_vec(%rmem_223) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_464 = cute.get_layout(%rmem_223) : !memref_rmem_bf16_
-        %252 = cute.get_shape(%lay_464) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_465, %e1_466, %e2_467, %e3_468 = cute.get_leaves(%252) : !cute.shape<"((8,1),1,4)">
-        %253 = arith.extf %251 : vector<32xbf16> to vector<32xf32>
-        %254 = arith.mulf %249, %253 : vector<32xf32>
-        %lay_469 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
-        %255 = cute.make_layout_like(%lay_469) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_470 = cute.memref.alloca(%255) : !memref_rmem_bf16_
-        %iter_471 = cute.get_iter(%rmem_470) : !memref_rmem_bf16_
-        %iter_472 = cute.get_iter(%rmem_470) : !memref_rmem_bf16_
-        %256 = arith.truncf %254 : vector<32xf32> to vector<32xbf16>
-        %lay_473 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
-        %257 = cute.get_shape(%lay_473) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_474, %e1_475, %e2_476, %e3_477 = cute.get_leaves(%257) : !cute.shape<"((8,1),1,4)">
-        %lay_478 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
-        %lay_479 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
-        %258 = cute.get_shape(%lay_479) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_480, %e1_481, %e2_482, %e3_483 = cute.get_leaves(%258) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_484 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_485 = cute.size(%int_tuple_484) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_486 = cute.get_leaves(%sz_485) : !cute.int_tuple<"32">
-        %int_tuple_487 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_488 = cute.size(%int_tuple_487) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_489 = cute.get_leaves(%sz_488) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%256, %rmem_470) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_490 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
-        %259 = cute.get_shape(%lay_490) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_491, %e1_492, %e2_493, %e3_494 = cute.get_leaves(%259) : !cute.shape<"((8,1),1,4)">
-        %lay_495 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
-        %260 = cute.get_shape(%lay_495) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_496, %e1_497, %e2_498, %e3_499 = cute.get_leaves(%260) : !cute.shape<"((8,1),1,4)">
-        %lay_500 = cute.get_layout(%rmem_470) : !memref_rmem_bf16_
-        %shape_501 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_502 = cute.make_layout(%shape_501) : !cute.layout<"1:0">
-        %append_503 = cute.append_to_rank<2> (%lay_500, %lay_502) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_504 = cute.make_view(%iter_472, %append_503) : !memref_rmem_bf16_
-        %iter_505 = cute.get_iter(%view_504) : !memref_rmem_bf16_
-        %lay_506 = cute.get_layout(%view_504) : !memref_rmem_bf16_
-        %261 = cute.get_shape(%lay_506) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_507, %e1_508, %e2_509, %e3_510 = cute.get_leaves(%261) : !cute.shape<"((8,1),1,4)">
-        %lay_511 = cute.get_layout(%view_504) : !memref_rmem_bf16_
-        %262 = cute.get_shape(%lay_511) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_512, %e1_513, %e2_514, %e3_515 = cute.get_leaves(%262) : !cute.shape<"((8,1),1,4)">
-        %grouped_516 = cute.group_modes(%view_504) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
-        %iter_517 = cute.get_iter(%grouped_516) : !memref_rmem_bf16_1
-        %iter_518 = cute.get_iter(%grouped_516) : !memref_rmem_bf16_1
-        %lay_519 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
-        %shape_520 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_521 = cute.make_layout(%shape_520) : !cute.layout<"1:0">
-        %append_522 = cute.append_to_rank<2> (%lay_519, %lay_521) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_523 = cute.make_view(%iter_123, %append_522) : !memref_gmem_bf16_3
-        %iter_524 = cute.get_iter(%view_523) : !memref_gmem_bf16_3
-        %lay_525 = cute.get_layout(%view_523) : !memref_gmem_bf16_3
-        %263 = cute.get_shape(%lay_525) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_526, %e1_527, %e2_528, %e3_529 = cute.get_leaves(%263) : !cute.shape<"((8,1),1,4)">
-        %lay_530 = cute.get_layout(%view_523) : !memref_gmem_bf16_3
-        %264 = cute.get_shape(%lay_530) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_531, %e1_532, %e2_533, %e3_534 = cute.get_leaves(%264) : !cute.shape<"((8,1),1,4)">
-        %grouped_535 = cute.group_modes(%view_523) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
-        %iter_536 = cute.get_iter(%grouped_535) : !memref_gmem_bf16_4
-        %iter_537 = cute.get_iter(%grouped_535) : !memref_gmem_bf16_4
-        %lay_538 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_539 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_540 = cute.make_layout(%shape_539) : !cute.layout<"1:0">
-        %append_541 = cute.append_to_rank<2> (%lay_538, %lay_540) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_542 = cute.make_view(%iter_149, %append_541) : !memref_rmem_i8_
-        %iter_543 = cute.get_iter(%view_542) : !memref_rmem_i8_
-        %lay_544 = cute.get_layout(%view_542) : !memref_rmem_i8_
-        %265 = cute.get_shape(%lay_544) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_545, %e1_546, %e2_547 = cute.get_leaves(%265) : !cute.shape<"(1,1,4)">
-        %lay_548 = cute.get_layout(%view_542) : !memref_rmem_i8_
-        %266 = cute.get_shape(%lay_548) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_549, %e1_550, %e2_551 = cute.get_leaves(%266) : !cute.shape<"(1,1,4)">
-        %grouped_552 = cute.group_modes(%view_542) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
-        %iter_553 = cute.get_iter(%grouped_552) : !memref_rmem_i8_1
-        %iter_554 = cute.get_iter(%grouped_552) : !memref_rmem_i8_1
-        %lay_555 = cute.get_layout(%grouped_516) : !memref_rmem_bf16_1
-        %267 = cute.get_shape(%lay_555) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_556, %e1_557, %e2_558, %e3_559 = cute.get_leaves(%267) : !cute.shape<"((8,1),(1,4))">
-        %lay_560 = cute.get_layout(%grouped_535) : !memref_gmem_bf16_4
-        %268 = cute.get_shape(%lay_560) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_561, %e1_562, %e2_563, %e3_564 = cute.get_leaves(%268) : !cute.shape<"((8,1),(1,4))">
-        %sz_565 = cute.size(%grouped_516) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_566 = cute.get_leaves(%sz_565) : !cute.int_tuple<"4">
-        %sz_567 = cute.size(%grouped_535) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
-        %e0_568 = cute.get_leaves(%sz_567) : !cute.int_tuple<"4">
-        %lay_569 = cute.get_layout(%grouped_516) : !memref_rmem_bf16_1
-        %269 = cute.get_shape(%lay_569) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_570, %e1_571, %e2_572, %e3_573 = cute.get_leaves(%269) : !cute.shape<"((8,1),(1,4))">
-        cute.copy(%arg6, %grouped_516, %grouped_535, %grouped_552) : (!copy_simt, !memref_rmem_bf16_1, !memref_gmem_bf16_4, !memref_rmem_i8_1)
-        scf.yield %arg8 : !copy_simt
+      %iter_47 = cute.get_iter(%43) : !memref_gmem_f32_
+      %iter_48 = cute.get_iter(%43) : !memref_gmem_f32_
+      %iter_49 = cute.get_iter(%43) : !memref_gmem_f32_
+      %44 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %41#2) -> (!copy_simt)  : i32 {
+        %coord_50 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_50) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_51 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %iter_52 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %coord_53 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg7, %slice, %coord_53) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_54 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %coord_55 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_56 = cute.slice(%arg1, %coord_55) : !memref_gmem_bf16_1, !cute.coord<"((_,_),(?,?))">
+        %iter_57 = cute.get_iter(%slice_56) : !memref_gmem_bf16_2
+        %iter_58 = cute.get_iter(%slice_56) : !memref_gmem_bf16_2
+        %coord_59 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned_60 = cute.tiled.copy.partition_S(%arg7, %slice_56, %coord_59) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_61 = cute.get_iter(%src_partitioned_60) : !memref_gmem_bf16_3
+        %coord_62 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice_63 = cute.slice(%arg2, %coord_62) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_64 = cute.get_iter(%slice_63) : !memref_gmem_bf16_2
+        %iter_65 = cute.get_iter(%slice_63) : !memref_gmem_bf16_2
+        %coord_66 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %dst_partitioned = cute.tiled.copy.partition_D(%arg7, %slice_63, %coord_66) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_67 = cute.get_iter(%dst_partitioned) : !memref_gmem_bf16_3
+        %c8192_i32 = arith.constant 8192 : i32
+        %45 = arith.muli %arg6, %c8192_i32 : i32
+        %c8_i32_68 = arith.constant 8 : i32
+        %46 = arith.muli %0, %c8_i32_68 : i32
+        %47 = arith.addi %45, %46 : i32
+        %sz_69 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
+        %e0_70 = cute.get_leaves(%sz_69) : !cute.int_tuple<"4">
+        %shape_71 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_72 = cute.make_layout(%shape_71) : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_72) : !memref_rmem_i8_
+        %iter_73 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %iter_74 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %c0_i32_75 = arith.constant 0 : i32
+        %48 = arith.addi %47, %c0_i32_75 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %49 = arith.cmpi slt, %48, %c5000_i32 : i32
+        %50 = arith.extui %49 : i1 to i8
+        %coord_76 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_76, %50) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %c2048_i32 = arith.constant 2048 : i32
+        %51 = arith.addi %47, %c2048_i32 : i32
+        %52 = arith.cmpi slt, %51, %c5000_i32 : i32
+        %53 = arith.extui %52 : i1 to i8
+        %coord_77 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_77, %53) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %c4096_i32 = arith.constant 4096 : i32
+        %54 = arith.addi %47, %c4096_i32 : i32
+        %55 = arith.cmpi slt, %54, %c5000_i32 : i32
+        %56 = arith.extui %55 : i1 to i8
+        %coord_78 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        cute.memref.store(%rmem, %coord_78, %56) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
+        %c6144_i32 = arith.constant 6144 : i32
+        %57 = arith.addi %47, %c6144_i32 : i32
+        %58 = arith.cmpi slt, %57, %c5000_i32 : i32
+        %59 = arith.extui %58 : i1 to i8
+        %coord_79 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        cute.memref.store(%rmem, %coord_79, %59) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
+        %lay_80 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %60 = cute.make_layout_like(%lay_80) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_81 = cute.memref.alloca(%60) : !memref_rmem_bf16_
+        %iter_82 = cute.get_iter(%rmem_81) : !memref_rmem_bf16_
+        %iter_83 = cute.get_iter(%rmem_81) : !memref_rmem_bf16_
+        %lay_84 = cute.get_layout(%src_partitioned_60) : !memref_gmem_bf16_3
+        %61 = cute.make_layout_like(%lay_84) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_85 = cute.memref.alloca(%61) : !memref_rmem_bf16_
+        %iter_86 = cute.get_iter(%rmem_85) : !memref_rmem_bf16_
+        %iter_87 = cute.get_iter(%rmem_85) : !memref_rmem_bf16_
+        %lay_88 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %sz_89 = cute.size(%rmem_81) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+        %e0_90 = cute.get_leaves(%sz_89) : !cute.int_tuple<"32">
+        %lay_91 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %62 = cute.get_shape(%lay_91) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_92, %e1, %e2, %e3 = cute.get_leaves(%62) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_93 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res = cute.tuple.product(%int_tuple_93) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_94 = cute.get_leaves(%res) : !cute.int_tuple<"32">
+        %cst_95 = arith.constant 0.000000e+00 : bf16
+        %63 = vector.splat %cst_95 : vector<32xbf16>
+        %lay_96 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %64 = cute.get_shape(%lay_96) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_97, %e1_98, %e2_99, %e3_100 = cute.get_leaves(%64) : !cute.shape<"((8,1),1,4)">
+        %lay_101 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %lay_102 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %65 = cute.get_shape(%lay_102) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_103, %e1_104, %e2_105, %e3_106 = cute.get_leaves(%65) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_107 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_108 = cute.size(%int_tuple_107) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_109 = cute.get_leaves(%sz_108) : !cute.int_tuple<"32">
+        %int_tuple_110 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_111 = cute.size(%int_tuple_110) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_112 = cute.get_leaves(%sz_111) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%63, %rmem_81) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_113 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %sz_114 = cute.size(%rmem_85) : (!memref_rmem_bf16_) -> !cute.int_tuple<"32">
+        %e0_115 = cute.get_leaves(%sz_114) : !cute.int_tuple<"32">
+        %lay_116 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %66 = cute.get_shape(%lay_116) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_117, %e1_118, %e2_119, %e3_120 = cute.get_leaves(%66) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_121 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %res_122 = cute.tuple.product(%int_tuple_121) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_123 = cute.get_leaves(%res_122) : !cute.int_tuple<"32">
+        %cst_124 = arith.constant 0.000000e+00 : bf16
+        %67 = vector.splat %cst_124 : vector<32xbf16>
+        %lay_125 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %68 = cute.get_shape(%lay_125) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_126, %e1_127, %e2_128, %e3_129 = cute.get_leaves(%68) : !cute.shape<"((8,1),1,4)">
+        %lay_130 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %lay_131 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %69 = cute.get_shape(%lay_131) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_132, %e1_133, %e2_134, %e3_135 = cute.get_leaves(%69) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_136 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_137 = cute.size(%int_tuple_136) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_138 = cute.get_leaves(%sz_137) : !cute.int_tuple<"32">
+        %int_tuple_139 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_140 = cute.size(%int_tuple_139) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_141 = cute.get_leaves(%sz_140) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%67, %rmem_85) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_142 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %70 = cute.get_shape(%lay_142) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_143, %e1_144, %e2_145, %e3_146 = cute.get_leaves(%70) : !cute.shape<"((8,1),1,4)">
+        %lay_147 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %71 = cute.get_shape(%lay_147) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_148, %e1_149, %e2_150, %e3_151 = cute.get_leaves(%71) : !cute.shape<"((8,1),1,4)">
+        %lay_152 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_3
+        %shape_153 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_154 = cute.make_layout(%shape_153) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_152, %lay_154) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_155 = cute.make_view(%iter_54, %append) : !memref_gmem_bf16_3
+        %iter_156 = cute.get_iter(%view_155) : !memref_gmem_bf16_3
+        %lay_157 = cute.get_layout(%view_155) : !memref_gmem_bf16_3
+        %72 = cute.get_shape(%lay_157) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_158, %e1_159, %e2_160, %e3_161 = cute.get_leaves(%72) : !cute.shape<"((8,1),1,4)">
+        %lay_162 = cute.get_layout(%view_155) : !memref_gmem_bf16_3
+        %73 = cute.get_shape(%lay_162) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_163, %e1_164, %e2_165, %e3_166 = cute.get_leaves(%73) : !cute.shape<"((8,1),1,4)">
+        %grouped = cute.group_modes(%view_155) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_167 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %iter_168 = cute.get_iter(%grouped) : !memref_gmem_bf16_4
+        %lay_169 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %shape_170 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_171 = cute.make_layout(%shape_170) : !cute.layout<"1:0">
+        %append_172 = cute.append_to_rank<2> (%lay_169, %lay_171) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_173 = cute.make_view(%iter_83, %append_172) : !memref_rmem_bf16_
+        %iter_174 = cute.get_iter(%view_173) : !memref_rmem_bf16_
+        %lay_175 = cute.get_layout(%view_173) : !memref_rmem_bf16_
+        %74 = cute.get_shape(%lay_175) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_176, %e1_177, %e2_178, %e3_179 = cute.get_leaves(%74) : !cute.shape<"((8,1),1,4)">
+        %lay_180 = cute.get_layout(%view_173) : !memref_rmem_bf16_
+        %75 = cute.get_shape(%lay_180) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_181, %e1_182, %e2_183, %e3_184 = cute.get_leaves(%75) : !cute.shape<"((8,1),1,4)">
+        %grouped_185 = cute.group_modes(%view_173) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_186 = cute.get_iter(%grouped_185) : !memref_rmem_bf16_1
+        %iter_187 = cute.get_iter(%grouped_185) : !memref_rmem_bf16_1
+        %lay_188 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_189 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_190 = cute.make_layout(%shape_189) : !cute.layout<"1:0">
+        %append_191 = cute.append_to_rank<2> (%lay_188, %lay_190) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_192 = cute.make_view(%iter_74, %append_191) : !memref_rmem_i8_
+        %iter_193 = cute.get_iter(%view_192) : !memref_rmem_i8_
+        %lay_194 = cute.get_layout(%view_192) : !memref_rmem_i8_
+        %76 = cute.get_shape(%lay_194) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_195, %e1_196, %e2_197 = cute.get_leaves(%76) : !cute.shape<"(1,1,4)">
+        %lay_198 = cute.get_layout(%view_192) : !memref_rmem_i8_
+        %77 = cute.get_shape(%lay_198) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_199, %e1_200, %e2_201 = cute.get_leaves(%77) : !cute.shape<"(1,1,4)">
+        %grouped_202 = cute.group_modes(%view_192) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_203 = cute.get_iter(%grouped_202) : !memref_rmem_i8_1
+        %iter_204 = cute.get_iter(%grouped_202) : !memref_rmem_i8_1
+        %lay_205 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %78 = cute.get_shape(%lay_205) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_206, %e1_207, %e2_208, %e3_209 = cute.get_leaves(%78) : !cute.shape<"((8,1),(1,4))">
+        %lay_210 = cute.get_layout(%grouped_185) : !memref_rmem_bf16_1
+        %79 = cute.get_shape(%lay_210) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_211, %e1_212, %e2_213, %e3_214 = cute.get_leaves(%79) : !cute.shape<"((8,1),(1,4))">
+        %sz_215 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_216 = cute.get_leaves(%sz_215) : !cute.int_tuple<"4">
+        %sz_217 = cute.size(%grouped_185) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_218 = cute.get_leaves(%sz_217) : !cute.int_tuple<"4">
+        %lay_219 = cute.get_layout(%grouped) : !memref_gmem_bf16_4
+        %80 = cute.get_shape(%lay_219) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_220, %e1_221, %e2_222, %e3_223 = cute.get_leaves(%80) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg5, %grouped, %grouped_185, %grouped_202) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %lay_224 = cute.get_layout(%src_partitioned_60) : !memref_gmem_bf16_3
+        %81 = cute.get_shape(%lay_224) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_225, %e1_226, %e2_227, %e3_228 = cute.get_leaves(%81) : !cute.shape<"((8,1),1,4)">
+        %lay_229 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %82 = cute.get_shape(%lay_229) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_230, %e1_231, %e2_232, %e3_233 = cute.get_leaves(%82) : !cute.shape<"((8,1),1,4)">
+        %lay_234 = cute.get_layout(%src_partitioned_60) : !memref_gmem_bf16_3
+        %shape_235 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_236 = cute.make_layout(%shape_235) : !cute.layout<"1:0">
+        %append_237 = cute.append_to_rank<2> (%lay_234, %lay_236) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_238 = cute.make_view(%iter_61, %append_237) : !memref_gmem_bf16_3
+        %iter_239 = cute.get_iter(%view_238) : !memref_gmem_bf16_3
+        %lay_240 = cute.get_layout(%view_238) : !memref_gmem_bf16_3
+        %83 = cute.get_shape(%lay_240) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_241, %e1_242, %e2_243, %e3_244 = cute.get_leaves(%83) : !cute.shape<"((8,1),1,4)">
+        %lay_245 = cute.get_layout(%view_238) : !memref_gmem_bf16_3
+        %84 = cute.get_shape(%lay_245) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_246, %e1_247, %e2_248, %e3_249 = cute.get_leaves(%84) : !cute.shape<"((8,1),1,4)">
+        %grouped_250 = cute.group_modes(%view_238) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_251 = cute.get_iter(%grouped_250) : !memref_gmem_bf16_4
+        %iter_252 = cute.get_iter(%grouped_250) : !memref_gmem_bf16_4
+        %lay_253 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %shape_254 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_255 = cute.make_layout(%shape_254) : !cute.layout<"1:0">
+        %append_256 = cute.append_to_rank<2> (%lay_253, %lay_255) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_257 = cute.make_view(%iter_87, %append_256) : !memref_rmem_bf16_
+        %iter_258 = cute.get_iter(%view_257) : !memref_rmem_bf16_
+        %lay_259 = cute.get_layout(%view_257) : !memref_rmem_bf16_
+        %85 = cute.get_shape(%lay_259) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_260, %e1_261, %e2_262, %e3_263 = cute.get_leaves(%85) : !cute.shape<"((8,1),1,4)">
+        %lay_264 = cute.get_layout(%view_257) : !memref_rmem_bf16_
+        %86 = cute.get_shape(%lay_264) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_265, %e1_266, %e2_267, %e3_268 = cute.get_leaves(%86) : !cute.shape<"((8,1),1,4)">
+        %grouped_269 = cute.group_modes(%view_257) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_270 = cute.get_iter(%grouped_269) : !memref_rmem_bf16_1
+        %iter_271 = cute.get_iter(%grouped_269) : !memref_rmem_bf16_1
+        %lay_272 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_273 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_274 = cute.make_layout(%shape_273) : !cute.layout<"1:0">
+        %append_275 = cute.append_to_rank<2> (%lay_272, %lay_274) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_276 = cute.make_view(%iter_74, %append_275) : !memref_rmem_i8_
+        %iter_277 = cute.get_iter(%view_276) : !memref_rmem_i8_
+        %lay_278 = cute.get_layout(%view_276) : !memref_rmem_i8_
+        %87 = cute.get_shape(%lay_278) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_279, %e1_280, %e2_281 = cute.get_leaves(%87) : !cute.shape<"(1,1,4)">
+        %lay_282 = cute.get_layout(%view_276) : !memref_rmem_i8_
+        %88 = cute.get_shape(%lay_282) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_283, %e1_284, %e2_285 = cute.get_leaves(%88) : !cute.shape<"(1,1,4)">
+        %grouped_286 = cute.group_modes(%view_276) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_287 = cute.get_iter(%grouped_286) : !memref_rmem_i8_1
+        %iter_288 = cute.get_iter(%grouped_286) : !memref_rmem_i8_1
+        %lay_289 = cute.get_layout(%grouped_250) : !memref_gmem_bf16_4
+        %89 = cute.get_shape(%lay_289) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%89) : !cute.shape<"((8,1),(1,4))">
+        %lay_294 = cute.get_layout(%grouped_269) : !memref_rmem_bf16_1
+        %90 = cute.get_shape(%lay_294) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_295, %e1_296, %e2_297, %e3_298 = cute.get_leaves(%90) : !cute.shape<"((8,1),(1,4))">
+        %sz_299 = cute.size(%grouped_250) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_300 = cute.get_leaves(%sz_299) : !cute.int_tuple<"4">
+        %sz_301 = cute.size(%grouped_269) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_302 = cute.get_leaves(%sz_301) : !cute.int_tuple<"4">
+        %lay_303 = cute.get_layout(%grouped_250) : !memref_gmem_bf16_4
+        %91 = cute.get_shape(%lay_303) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_304, %e1_305, %e2_306, %e3_307 = cute.get_leaves(%91) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg5, %grouped_250, %grouped_269, %grouped_286) : (!copy_simt, !memref_gmem_bf16_4, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %lay_308 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %92 = cute.get_shape(%lay_308) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_309, %e1_310, %e2_311, %e3_312 = cute.get_leaves(%92) : !cute.shape<"((8,1),1,4)">
+        %lay_313 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %93 = cute.memref.load_vec(%rmem_81) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_314 = cute.get_layout(%rmem_81) : !memref_rmem_bf16_
+        %94 = cute.get_shape(%lay_314) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_315, %e1_316, %e2_317, %e3_318 = cute.get_leaves(%94) : !cute.shape<"((8,1),1,4)">
+        %95 = arith.extf %93 : vector<32xbf16> to vector<32xf32>
+        %96 = vector.broadcast %41#1 : f32 to vector<32xf32>
+        %97 = arith.mulf %95, %96 : vector<32xf32>
+        %lay_319 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %98 = cute.get_shape(%lay_319) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_320, %e1_321, %e2_322, %e3_323 = cute.get_leaves(%98) : !cute.shape<"((8,1),1,4)">
+        %lay_324 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %99 = cute.memref.load_vec(%rmem_85) : (!memref_rmem_bf16_) -> vector<32xbf16>
+        %lay_325 = cute.get_layout(%rmem_85) : !memref_rmem_bf16_
+        %100 = cute.get_shape(%lay_325) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_326, %e1_327, %e2_328, %e3_329 = cute.get_leaves(%100) : !cute.shape<"((8,1),1,4)">
+        %101 = arith.extf %99 : vector<32xbf16> to vector<32xf32>
+        %102 = arith.mulf %97, %101 : vector<32xf32>
+        %lay_330 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
+        %103 = cute.make_layout_like(%lay_330) : !cute_layout_92844a to !cute_layout_a987c4
+        %rmem_331 = cute.memref.alloca(%103) : !memref_rmem_bf16_
+        %iter_332 = cute.get_iter(%rmem_331) : !memref_rmem_bf16_
+        %iter_333 = cute.get_iter(%rmem_331) : !memref_rmem_bf16_
+        %104 = arith.truncf %102 : vector<32xf32> to vector<32xbf16>
+        %lay_334 = cute.get_layout(%rmem_331) : !memref_rmem_bf16_
+        %105 = cute.get_shape(%lay_334) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_335, %e1_336, %e2_337, %e3_338 = cute.get_leaves(%105) : !cute.shape<"((8,1),1,4)">
+        %lay_339 = cute.get_layout(%rmem_331) : !memref_rmem_bf16_
+        %lay_340 = cute.get_layout(%rmem_331) : !memref_rmem_bf16_
+        %106 = cute.get_shape(%lay_340) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_341, %e1_342, %e2_343, %e3_344 = cute.get_leaves(%106) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_345 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_346 = cute.size(%int_tuple_345) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_347 = cute.get_leaves(%sz_346) : !cute.int_tuple<"32">
+        %int_tuple_348 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %sz_349 = cute.size(%int_tuple_348) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
+        %e0_350 = cute.get_leaves(%sz_349) : !cute.int_tuple<"32">
+        cute.memref.store_vec(%104, %rmem_331) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_351 = cute.get_layout(%rmem_331) : !memref_rmem_bf16_
+        %107 = cute.get_shape(%lay_351) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_352, %e1_353, %e2_354, %e3_355 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
+        %lay_356 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
+        %108 = cute.get_shape(%lay_356) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_357, %e1_358, %e2_359, %e3_360 = cute.get_leaves(%108) : !cute.shape<"((8,1),1,4)">
+        %lay_361 = cute.get_layout(%rmem_331) : !memref_rmem_bf16_
+        %shape_362 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_363 = cute.make_layout(%shape_362) : !cute.layout<"1:0">
+        %append_364 = cute.append_to_rank<2> (%lay_361, %lay_363) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_365 = cute.make_view(%iter_333, %append_364) : !memref_rmem_bf16_
+        %iter_366 = cute.get_iter(%view_365) : !memref_rmem_bf16_
+        %lay_367 = cute.get_layout(%view_365) : !memref_rmem_bf16_
+        %109 = cute.get_shape(%lay_367) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_368, %e1_369, %e2_370, %e3_371 = cute.get_leaves(%109) : !cute.shape<"((8,1),1,4)">
+        %lay_372 = cute.get_layout(%view_365) : !memref_rmem_bf16_
+        %110 = cute.get_shape(%lay_372) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_373, %e1_374, %e2_375, %e3_376 = cute.get_leaves(%110) : !cute.shape<"((8,1),1,4)">
+        %grouped_377 = cute.group_modes(%view_365) <1, 3> : (!memref_rmem_bf16_) -> !memref_rmem_bf16_1
+        %iter_378 = cute.get_iter(%grouped_377) : !memref_rmem_bf16_1
+        %iter_379 = cute.get_iter(%grouped_377) : !memref_rmem_bf16_1
+        %lay_380 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_3
+        %shape_381 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_382 = cute.make_layout(%shape_381) : !cute.layout<"1:0">
+        %append_383 = cute.append_to_rank<2> (%lay_380, %lay_382) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_384 = cute.make_view(%iter_67, %append_383) : !memref_gmem_bf16_3
+        %iter_385 = cute.get_iter(%view_384) : !memref_gmem_bf16_3
+        %lay_386 = cute.get_layout(%view_384) : !memref_gmem_bf16_3
+        %111 = cute.get_shape(%lay_386) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_387, %e1_388, %e2_389, %e3_390 = cute.get_leaves(%111) : !cute.shape<"((8,1),1,4)">
+        %lay_391 = cute.get_layout(%view_384) : !memref_gmem_bf16_3
+        %112 = cute.get_shape(%lay_391) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_392, %e1_393, %e2_394, %e3_395 = cute.get_leaves(%112) : !cute.shape<"((8,1),1,4)">
+        %grouped_396 = cute.group_modes(%view_384) <1, 3> : (!memref_gmem_bf16_3) -> !memref_gmem_bf16_4
+        %iter_397 = cute.get_iter(%grouped_396) : !memref_gmem_bf16_4
+        %iter_398 = cute.get_iter(%grouped_396) : !memref_gmem_bf16_4
+        %lay_399 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_400 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_401 = cute.make_layout(%shape_400) : !cute.layout<"1:0">
+        %append_402 = cute.append_to_rank<2> (%lay_399, %lay_401) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_403 = cute.make_view(%iter_74, %append_402) : !memref_rmem_i8_
+        %iter_404 = cute.get_iter(%view_403) : !memref_rmem_i8_
+        %lay_405 = cute.get_layout(%view_403) : !memref_rmem_i8_
+        %113 = cute.get_shape(%lay_405) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_406, %e1_407, %e2_408 = cute.get_leaves(%113) : !cute.shape<"(1,1,4)">
+        %lay_409 = cute.get_layout(%view_403) : !memref_rmem_i8_
+        %114 = cute.get_shape(%lay_409) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_410, %e1_411, %e2_412 = cute.get_leaves(%114) : !cute.shape<"(1,1,4)">
+        %grouped_413 = cute.group_modes(%view_403) <1, 3> : (!memref_rmem_i8_) -> !memref_rmem_i8_1
+        %iter_414 = cute.get_iter(%grouped_413) : !memref_rmem_i8_1
+        %iter_415 = cute.get_iter(%grouped_413) : !memref_rmem_i8_1
+        %lay_416 = cute.get_layout(%grouped_377) : !memref_rmem_bf16_1
+        %115 = cute.get_shape(%lay_416) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_417, %e1_418, %e2_419, %e3_420 = cute.get_leaves(%115) : !cute.shape<"((8,1),(1,4))">
+        %lay_421 = cute.get_layout(%grouped_396) : !memref_gmem_bf16_4
+        %116 = cute.get_shape(%lay_421) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_422, %e1_423, %e2_424, %e3_425 = cute.get_leaves(%116) : !cute.shape<"((8,1),(1,4))">
+        %sz_426 = cute.size(%grouped_377) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
+        %e0_427 = cute.get_leaves(%sz_426) : !cute.int_tuple<"4">
+        %sz_428 = cute.size(%grouped_396) <{mode = [1]}> : (!memref_gmem_bf16_4) -> !cute.int_tuple<"4">
+        %e0_429 = cute.get_leaves(%sz_428) : !cute.int_tuple<"4">
+        %lay_430 = cute.get_layout(%grouped_377) : !memref_rmem_bf16_1
+        %117 = cute.get_shape(%lay_430) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_431, %e1_432, %e2_433, %e3_434 = cute.get_leaves(%117) : !cute.shape<"((8,1),(1,4))">
+        cute.copy(%arg5, %grouped_377, %grouped_396, %grouped_413) : (!copy_simt, !memref_rmem_bf16_1, !memref_gmem_bf16_4, !memref_rmem_i8_1)
+        scf.yield %arg7 : !copy_simt
       }
       return
     }
@@ -1110,80 +1184,63 @@ module attributes {gpu.container_module} {
     %div_36 = cute.zipped_divide(%view_19, %tile_35) : !memref_gmem_bf16_5, !cute.tile<"[1:0;8192:1]">
     %iter_37 = cute.get_iter(%div_36) : !memref_gmem_bf16_
     %iter_38 = cute.get_iter(%div_36) : !memref_gmem_bf16_
-    %lay_39 = cute.get_layout(%view) : !memref_gmem_bf16_5
-    %5 = cute.get_shape(%lay_39) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
-    %e0_40, %e1_41 = cute.get_leaves(%5) : !cute.shape<"(96,5000)">
-    %shape_42 = cute.make_shape() : () -> !cute.shape<"(96,5000)">
-    %6 = cute.make_identity_tensor(%shape_42) : !cute_coord_tensor_15c8d6
-    %iter_43 = cute.get_iter(%6) : !cute_coord_tensor_15c8d6
-    %tup = cute.deref_arith_tuple_iter(%iter_43) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_44, %e1_45 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-    %tile_46 = cute.make_tile() : () -> !cute.tile<"[1:0;8192:1]">
-    %div_47 = cute.zipped_divide(%6, %tile_46) : !cute_coord_tensor_15c8d6, !cute.tile<"[1:0;8192:1]">
-    %iter_48 = cute.get_iter(%div_47) : !cute_coord_tensor_b6ed2e
-    %tup_49 = cute.deref_arith_tuple_iter(%iter_48) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_50, %e1_51 = cute.get_leaves(%tup_49) : !cute.int_tuple<"(0,0)">
-    %iter_52 = cute.get_iter(%div_47) : !cute_coord_tensor_b6ed2e
-    %tup_53 = cute.deref_arith_tuple_iter(%iter_52) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_54, %e1_55 = cute.get_leaves(%tup_53) : !cute.int_tuple<"(0,0)">
     %atom = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<bf16, 128 b>
-    %shape_56 = cute.make_shape() : () -> !cute.shape<"(1,256)">
+    %shape_39 = cute.make_shape() : () -> !cute.shape<"(1,256)">
     %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_57 = cute.make_ordered_layout(%shape_56, %int_tuple) : (!cute.shape<"(1,256)">, !cute.int_tuple<"(1,0)">) -> !cute.layout<"(1,256):(0,1)">
-    %shape_58 = cute.make_shape() : () -> !cute.shape<"(1,8)">
-    %int_tuple_59 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_60 = cute.make_ordered_layout(%shape_58, %int_tuple_59) : (!cute.shape<"(1,8)">, !cute.int_tuple<"(1,0)">) -> !cute.layout<"(1,8):(0,1)">
-    %prod = cute.raked_product(%lay_57, %lay_60) : (!cute.layout<"(1,256):(0,1)">, !cute.layout<"(1,8):(0,1)">) -> !cute_layout_7589d3
-    %sz = cute.size(%lay_57) : (!cute.layout<"(1,256):(0,1)">) -> !cute.int_tuple<"256">
-    %e0_61 = cute.get_leaves(%sz) : !cute.int_tuple<"256">
-    %sz_62 = cute.size(%lay_60) : (!cute.layout<"(1,8):(0,1)">) -> !cute.int_tuple<"8">
-    %e0_63 = cute.get_leaves(%sz_62) : !cute.int_tuple<"8">
-    %shape_64 = cute.make_shape() : () -> !cute.shape<"(256,8)">
-    %lay_65 = cute.make_layout(%shape_64) : !cute.layout<"(256,8):(1,256)">
+    %lay_40 = cute.make_ordered_layout(%shape_39, %int_tuple) : (!cute.shape<"(1,256)">, !cute.int_tuple<"(1,0)">) -> !cute.layout<"(1,256):(0,1)">
+    %shape_41 = cute.make_shape() : () -> !cute.shape<"(1,8)">
+    %int_tuple_42 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
+    %lay_43 = cute.make_ordered_layout(%shape_41, %int_tuple_42) : (!cute.shape<"(1,8)">, !cute.int_tuple<"(1,0)">) -> !cute.layout<"(1,8):(0,1)">
+    %prod = cute.raked_product(%lay_40, %lay_43) : (!cute.layout<"(1,256):(0,1)">, !cute.layout<"(1,8):(0,1)">) -> !cute_layout_7589d3
+    %sz = cute.size(%lay_40) : (!cute.layout<"(1,256):(0,1)">) -> !cute.int_tuple<"256">
+    %e0_44 = cute.get_leaves(%sz) : !cute.int_tuple<"256">
+    %sz_45 = cute.size(%lay_43) : (!cute.layout<"(1,8):(0,1)">) -> !cute.int_tuple<"8">
+    %e0_46 = cute.get_leaves(%sz_45) : !cute.int_tuple<"8">
+    %shape_47 = cute.make_shape() : () -> !cute.shape<"(256,8)">
+    %lay_48 = cute.make_layout(%shape_47) : !cute.layout<"(256,8):(1,256)">
     %rinv = cute.right_inverse(%prod) : (!cute_layout_7589d3) -> !cute.layout<"(256,8):(8,1)">
-    %7 = cute.composition(%rinv, %lay_65) : (!cute.layout<"(256,8):(8,1)">, !cute.layout<"(256,8):(1,256)">) -> !cute.layout<"(256,8):(8,1)">
-    %8 = cute.get_shape(%prod) : (!cute_layout_7589d3) -> !cute.shape<"(1,(8,256))">
-    %e0_66, %e1_67, %e2 = cute.get_leaves(%8) : !cute.shape<"(1,(8,256))">
-    %int_tuple_68 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(8,256))">
-    %res = cute.tuple.product_each(%int_tuple_68) : (!cute.int_tuple<"(1,(8,256))">) -> !cute.int_tuple<"(1,2048)">
-    %e0_69, %e1_70 = cute.get_leaves(%res) : !cute.int_tuple<"(1,2048)">
-    %tile_71 = cute.make_tile() : () -> !cute.tile<"[1:0;2048:1]">
-    %9 = cute.make_tiled_copy(%atom) : !copy_simt
-    %lay_72 = cute.get_layout(%view) : !memref_gmem_bf16_5
-    %10 = cute.get_shape(%lay_72) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
-    %e0_73, %e1_74 = cute.get_leaves(%10) : !cute.shape<"(96,5000)">
-    %sz_75 = cute.size(%view) <{mode = [0]}> : (!memref_gmem_bf16_5) -> !cute.int_tuple<"96">
-    %e0_76 = cute.get_leaves(%sz_75) : !cute.int_tuple<"96">
-    %lay_77 = cute.get_layout(%div) : !memref_gmem_bf16_
-    %lay_78 = cute.get_layout(%div_32) : !memref_gmem_bf16_1
-    %lay_79 = cute.get_layout(%div_36) : !memref_gmem_bf16_
-    %lay_80 = cute.get_layout(%arg3) : !memref_gmem_f32_
-    %lay_81 = cute.get_layout(%div_47) : !cute_coord_tensor_b6ed2e
-    %11 = cute.static : !cute.tile<"[1:0;2048:1]">
-    %e0_82, %e1_83 = cute.get_leaves(%11) : !cute.tile<"[1:0;2048:1]">
-    %12 = cute.static : !cute.layout<"(256,8):(8,1)">
-    %13 = cute.static : !cute.layout<"1:0">
-    %14 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %15 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %c128_i32 = arith.constant 128 : i32
+    %5 = cute.composition(%rinv, %lay_48) : (!cute.layout<"(256,8):(8,1)">, !cute.layout<"(256,8):(1,256)">) -> !cute.layout<"(256,8):(8,1)">
+    %6 = cute.get_shape(%prod) : (!cute_layout_7589d3) -> !cute.shape<"(1,(8,256))">
+    %e0_49, %e1_50, %e2 = cute.get_leaves(%6) : !cute.shape<"(1,(8,256))">
+    %int_tuple_51 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(8,256))">
+    %res = cute.tuple.product_each(%int_tuple_51) : (!cute.int_tuple<"(1,(8,256))">) -> !cute.int_tuple<"(1,2048)">
+    %e0_52, %e1_53 = cute.get_leaves(%res) : !cute.int_tuple<"(1,2048)">
+    %tile_54 = cute.make_tile() : () -> !cute.tile<"[1:0;2048:1]">
+    %7 = cute.make_tiled_copy(%atom) : !copy_simt
+    %lay_55 = cute.get_layout(%view) : !memref_gmem_bf16_5
+    %8 = cute.get_shape(%lay_55) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
+    %e0_56, %e1_57 = cute.get_leaves(%8) : !cute.shape<"(96,5000)">
+    %sz_58 = cute.size(%view) <{mode = [0]}> : (!memref_gmem_bf16_5) -> !cute.int_tuple<"96">
+    %e0_59 = cute.get_leaves(%sz_58) : !cute.int_tuple<"96">
+    %lay_60 = cute.get_layout(%div) : !memref_gmem_bf16_
+    %lay_61 = cute.get_layout(%div_32) : !memref_gmem_bf16_1
+    %lay_62 = cute.get_layout(%div_36) : !memref_gmem_bf16_
+    %lay_63 = cute.get_layout(%arg3) : !memref_gmem_f32_
+    %9 = cute.static : !cute.tile<"[1:0;2048:1]">
+    %e0_64, %e1_65 = cute.get_leaves(%9) : !cute.tile<"[1:0;2048:1]">
+    %10 = cute.static : !cute.layout<"(256,8):(8,1)">
+    %11 = cute.static : !cute.layout<"1:0">
+    %12 = cute.static : !cute.layout<"(1,8):(0,1)">
+    %13 = cute.static : !cute.layout<"(1,8):(0,1)">
+    %c96_i32 = arith.constant 96 : i32
     %c232448_i32 = arith.constant 232448 : i32
-    %16 = arith.cmpi sgt, %c128_i32, %c232448_i32 : i32
-    scf.if %16 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c128_i32) : i32
+    %14 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
+    scf.if %14 {
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h9d7ac410_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c96_i32) : i32
     }
-    %17 = arith.extsi %c128_i32 : i32 to i64
+    %15 = arith.extsi %c96_i32 : i32 to i64
     %c256_i32 = arith.constant 256 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32 = arith.constant 96 : i32
-    %18 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %17, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c96_i32_66 = arith.constant 96 : i32
+    %16 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %15, gridDim = (%c96_i32_66, %c1_i32, %c1_i32), stream = %arg5) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32 = arith.constant 0 : i32
-    cuda.launch_cfg.programmatic_stream_serialization_allowed[%18] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %c0_i32_84 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%18] %c0_i32_84 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %19 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h6c0475a6_0<%18> (%div, %div_32, %div_36, %arg3, %div_47, %arg4, %9) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_1, !memref_gmem_bf16_, !memref_gmem_f32_, !cute_coord_tensor_b6ed2e, f32, !copy_simt) -> !cuda.result
-    %20 = cuda.cast %19 : !cuda.result -> i32
-    cuda.return_if_error %20 : i32
-    %c0_i32_85 = arith.constant 0 : i32
-    return %c0_i32_85 : i32
+    cuda.launch_cfg.programmatic_stream_serialization_allowed[%16] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %c0_i32_67 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%16] %c0_i32_67 : !cuda.launch_cfg<max_attrs = 3>, i32
+    %17 = cuda.launch_ex @kernels::@kernel_cutlass_rmsnorm_kernel_tensorptrb_h9d7ac410_0<%16> (%div, %div_32, %div_36, %arg3, %arg4, %7) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_1, !memref_gmem_bf16_, !memref_gmem_f32_, f32, !copy_simt) -> !cuda.result
+    %18 = cuda.cast %17 : !cuda.result -> i32
+    cuda.return_if_error %18 : i32
+    %c0_i32_68 = arith.constant 0 : i32
+    return %c0_i32_68 : i32
   }
 }

@@ -7,11 +7,12 @@ module attributes {gpu.container_module} {
   llvm.mlir.global internal constant @"%s\0A"("%s\0A\00") {addr_space = 0 : i32}
   llvm.mlir.global internal constant @"ERROR: Reached max number of attributes, unable to add more attributes."("ERROR: Reached max number of attributes, unable to add more attributes.\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h52764860_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels attributes {compute_targets = [#cuda.compute_target<sass, conditional, [sm_90]>]} {
     llvm.mlir.global external @__dynamic_shmem__0() {addr_space = 3 : i32, alignment = 1024 : i64, dso_local} : !llvm.array<0 x i8>
     llvm.func @__nv_exp2f(f32) -> f32
-    llvm.func @kernel_cutlass_softmax_kernel_tensorptrf_h52764860_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
+    llvm.func @__nv_log2f(f32) -> f32
+    llvm.func @kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
       %0 = llvm.mlir.constant(31 : i64) : i64
       %1 = llvm.mlir.constant(30 : i64) : i64
       %2 = llvm.mlir.constant(29 : i64) : i64
@@ -46,586 +47,574 @@ module attributes {gpu.container_module} {
       %31 = llvm.mlir.constant(0 : i64) : i64
       %32 = llvm.mlir.undef : vector<32xf32>
       %33 = llvm.mlir.addressof @__dynamic_shmem__0 : !llvm.ptr<3>
-      %34 = llvm.mlir.constant(3072 : i32) : i32
-      %35 = llvm.mlir.constant(2048 : i32) : i32
-      %36 = llvm.mlir.constant(1024 : i32) : i32
-      %37 = llvm.mlir.constant(4096 : i32) : i32
-      %38 = llvm.mlir.constant(false) : i1
-      %39 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-      %40 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
-      %41 = llvm.mlir.constant(0 : i32) : i32
-      %42 = llvm.mlir.constant(2 : i32) : i32
-      %43 = llvm.mlir.constant(8 : i32) : i32
-      %44 = llvm.mlir.constant(0 : i8) : i8
-      %45 = llvm.mlir.constant(1.44269502 : f32) : f32
-      %46 = llvm.mlir.constant(-1 : i32) : i32
-      %47 = llvm.mlir.constant(16 : i32) : i32
-      %48 = llvm.mlir.constant(31 : i32) : i32
-      %49 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-      %50 = llvm.mlir.constant(96 : i32) : i32
-      %51 = llvm.mlir.constant(5000 : i32) : i32
-      %52 = llvm.mlir.constant(dense<0xFC00> : vector<32xf16>) : vector<32xf16>
-      %53 = llvm.mlir.constant(dense<1.44269502> : vector<32xf32>) : vector<32xf32>
-      %54 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf16>) : vector<32xf16>
-      %55 = llvm.mlir.constant(4 : i32) : i32
-      %56 = llvm.mlir.constant(32 : i32) : i32
-      %57 = llvm.mlir.constant(1 : i32) : i32
-      %58 = llvm.alloca %56 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %59 = llvm.alloca %56 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %60 = llvm.alloca %55 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %61 = llvm.alloca %56 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %62 = llvm.alloca %55 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %63 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %64 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %65 = llvm.srem %63, %56 : i32
-      %66 = llvm.sdiv %63, %56 : i32
-      %67 = llvm.mul %66, %56 : i32
-      %68 = llvm.icmp "ne" %63, %67 : i32
-      %69 = llvm.icmp "slt" %63, %41 : i32
-      %70 = llvm.icmp "ne" %69, %38 : i1
-      %71 = llvm.and %68, %70 : i1
-      %72 = llvm.add %66, %46 : i32
-      %73 = llvm.select %71, %72, %66 : i1, i32
-      %74 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %75 = llvm.mul %63, %43 : i32
-      llvm.br ^bb1(%41, %39, %40 : i32, f32, f32)
-    ^bb1(%76: i32, %77: f32, %78: f32):  // 2 preds: ^bb0, ^bb7
-      %79 = llvm.icmp "slt" %76, %42 : i32
-      llvm.cond_br %79, ^bb2, ^bb8
+      %34 = llvm.mlir.constant(false) : i1
+      %35 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+      %36 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
+      %37 = llvm.mlir.constant(0 : i32) : i32
+      %38 = llvm.mlir.constant(2 : i32) : i32
+      %39 = llvm.mlir.constant(8 : i32) : i32
+      %40 = llvm.mlir.constant(4096 : i32) : i32
+      %41 = llvm.mlir.constant(5000 : i32) : i32
+      %42 = llvm.mlir.constant(1024 : i32) : i32
+      %43 = llvm.mlir.constant(2048 : i32) : i32
+      %44 = llvm.mlir.constant(3072 : i32) : i32
+      %45 = llvm.mlir.constant(0 : i8) : i8
+      %46 = llvm.mlir.constant(1.44269502 : f32) : f32
+      %47 = llvm.mlir.constant(-1 : i32) : i32
+      %48 = llvm.mlir.constant(16 : i32) : i32
+      %49 = llvm.mlir.constant(31 : i32) : i32
+      %50 = llvm.mlir.constant(dense<0xFC00> : vector<32xf16>) : vector<32xf16>
+      %51 = llvm.mlir.constant(dense<1.44269502> : vector<32xf32>) : vector<32xf32>
+      %52 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf16>) : vector<32xf16>
+      %53 = llvm.mlir.constant(4 : i32) : i32
+      %54 = llvm.mlir.constant(32 : i32) : i32
+      %55 = llvm.mlir.constant(1 : i32) : i32
+      %56 = llvm.alloca %54 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %57 = llvm.alloca %54 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %58 = llvm.alloca %53 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %59 = llvm.alloca %54 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %60 = llvm.alloca %53 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %61 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %62 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %63 = llvm.srem %61, %54 : i32
+      %64 = llvm.sdiv %61, %54 : i32
+      %65 = llvm.mul %64, %54 : i32
+      %66 = llvm.icmp "ne" %61, %65 : i32
+      %67 = llvm.icmp "slt" %61, %37 : i32
+      %68 = llvm.icmp "ne" %67, %34 : i1
+      %69 = llvm.and %66, %68 : i1
+      %70 = llvm.add %64, %47 : i32
+      %71 = llvm.select %69, %70, %64 : i1, i32
+      %72 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %73 = llvm.mul %61, %39 : i32
+      llvm.br ^bb1(%37, %35, %36 : i32, f32, f32)
+    ^bb1(%74: i32, %75: f32, %76: f32):  // 2 preds: ^bb0, ^bb7
+      %77 = llvm.icmp "slt" %74, %38 : i32
+      llvm.cond_br %77, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %80 = llvm.mul %64, %51 : i32
-      %81 = llvm.mul %76, %37 : i32
-      %82 = llvm.add %80, %81 : i32
-      %83 = llvm.getelementptr %74[%82] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %84 = llvm.getelementptr %83[%75] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %85 = llvm.add %81, %75 : i32
-      %86 = llvm.icmp "slt" %64, %50 : i32
-      %87 = llvm.icmp "slt" %85, %51 : i32
-      %88 = llvm.and %86, %87 : i1
-      %89 = llvm.zext %88 : i1 to i8
-      %90 = llvm.ptrtoint %62 : !llvm.ptr to i64
-      %91 = llvm.inttoptr %90 : i64 to !llvm.ptr
-      llvm.store %89, %91 {alignment = 32 : i64} : i8, !llvm.ptr
-      %92 = llvm.add %85, %36 : i32
-      %93 = llvm.icmp "slt" %92, %51 : i32
-      %94 = llvm.and %86, %93 : i1
-      %95 = llvm.zext %94 : i1 to i8
-      %96 = llvm.getelementptr %62[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %97 = llvm.ptrtoint %96 : !llvm.ptr to i64
-      %98 = llvm.inttoptr %97 : i64 to !llvm.ptr
-      llvm.store %95, %98 {alignment = 1 : i64} : i8, !llvm.ptr
-      %99 = llvm.add %85, %35 : i32
-      %100 = llvm.icmp "slt" %99, %51 : i32
-      %101 = llvm.and %86, %100 : i1
+      %78 = llvm.mul %62, %41 : i32
+      %79 = llvm.mul %74, %40 : i32
+      %80 = llvm.add %78, %79 : i32
+      %81 = llvm.getelementptr %72[%80] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %82 = llvm.getelementptr %81[%73] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %83 = llvm.add %79, %73 : i32
+      %84 = llvm.icmp "slt" %83, %41 : i32
+      %85 = llvm.zext %84 : i1 to i8
+      %86 = llvm.ptrtoint %60 : !llvm.ptr to i64
+      %87 = llvm.inttoptr %86 : i64 to !llvm.ptr
+      llvm.store %85, %87 {alignment = 32 : i64} : i8, !llvm.ptr
+      %88 = llvm.add %83, %42 : i32
+      %89 = llvm.icmp "slt" %88, %41 : i32
+      %90 = llvm.zext %89 : i1 to i8
+      %91 = llvm.getelementptr %60[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %92 = llvm.ptrtoint %91 : !llvm.ptr to i64
+      %93 = llvm.inttoptr %92 : i64 to !llvm.ptr
+      llvm.store %90, %93 {alignment = 1 : i64} : i8, !llvm.ptr
+      %94 = llvm.add %83, %43 : i32
+      %95 = llvm.icmp "slt" %94, %41 : i32
+      %96 = llvm.zext %95 : i1 to i8
+      %97 = llvm.getelementptr %60[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %98 = llvm.ptrtoint %97 : !llvm.ptr to i64
+      %99 = llvm.inttoptr %98 : i64 to !llvm.ptr
+      llvm.store %96, %99 {alignment = 2 : i64} : i8, !llvm.ptr
+      %100 = llvm.add %83, %44 : i32
+      %101 = llvm.icmp "slt" %100, %41 : i32
       %102 = llvm.zext %101 : i1 to i8
-      %103 = llvm.getelementptr %62[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %103 = llvm.getelementptr %60[3] : (!llvm.ptr) -> !llvm.ptr, i8
       %104 = llvm.ptrtoint %103 : !llvm.ptr to i64
       %105 = llvm.inttoptr %104 : i64 to !llvm.ptr
-      llvm.store %102, %105 {alignment = 2 : i64} : i8, !llvm.ptr
-      %106 = llvm.add %85, %34 : i32
-      %107 = llvm.icmp "slt" %106, %51 : i32
-      %108 = llvm.and %86, %107 : i1
-      %109 = llvm.zext %108 : i1 to i8
-      %110 = llvm.getelementptr %62[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %111 = llvm.ptrtoint %110 : !llvm.ptr to i64
-      %112 = llvm.inttoptr %111 : i64 to !llvm.ptr
-      llvm.store %109, %112 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %52, %61 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb3(%41 : i32)
-    ^bb3(%113: i32):  // 2 preds: ^bb2, ^bb6
-      %114 = llvm.icmp "slt" %113, %55 : i32
-      llvm.cond_br %114, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
+      llvm.store %102, %105 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %50, %59 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb3(%37 : i32)
+    ^bb3(%106: i32):  // 2 preds: ^bb2, ^bb6
+      %107 = llvm.icmp "slt" %106, %53 : i32
+      llvm.cond_br %107, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
-      %115 = llvm.mul %113, %36 : i32
-      %116 = llvm.getelementptr %84[%115] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %117 = llvm.mul %113, %43 : i32
-      %118 = llvm.getelementptr %61[%117] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %119 = llvm.getelementptr %62[%113] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %120 = llvm.load %119 : !llvm.ptr -> i8
-      %121 = llvm.icmp "ne" %120, %44 : i8
-      llvm.cond_br %121, ^bb5, ^bb6
+      %108 = llvm.mul %106, %42 : i32
+      %109 = llvm.getelementptr %82[%108] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %110 = llvm.mul %106, %39 : i32
+      %111 = llvm.getelementptr %59[%110] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %112 = llvm.getelementptr %60[%106] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %113 = llvm.load %112 : !llvm.ptr -> i8
+      %114 = llvm.icmp "ne" %113, %45 : i8
+      llvm.cond_br %114, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %122 = llvm.load %116 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %122, %118 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %115 = llvm.load %109 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %115, %111 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
-      %123 = llvm.add %113, %57 : i32
-      llvm.br ^bb3(%123 : i32)
+      %116 = llvm.add %106, %55 : i32
+      llvm.br ^bb3(%116 : i32)
     ^bb7:  // pred: ^bb3
-      %124 = llvm.load %61 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %125 = llvm.fpext %124 : vector<32xf16> to vector<32xf32>
-      %126 = llvm.intr.vector.reduce.fmaximum(%125) : (vector<32xf32>) -> f32
-      %127 = llvm.intr.maximum(%126, %40) : (f32, f32) -> f32
-      %128 = llvm.fcmp "ugt" %78, %127 : f32
-      %129 = llvm.select %128, %78, %127 : i1, f32
-      %130 = llvm.fcmp "uno" %127, %127 : f32
-      %131 = llvm.select %130, %127, %129 : i1, f32
-      %132 = llvm.insertelement %131, %32[%41 : i32] : vector<32xf32>
-      %133 = llvm.shufflevector %132, %32 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      %134 = llvm.fsub %125, %133 : vector<32xf32>
-      %135 = llvm.fmul %134, %53 : vector<32xf32>
-      %136 = llvm.extractelement %135[%31 : i64] : vector<32xf32>
-      %137 = llvm.call @__nv_exp2f(%136) : (f32) -> f32
-      %138 = llvm.insertelement %137, %32[%31 : i64] : vector<32xf32>
-      %139 = llvm.extractelement %135[%30 : i64] : vector<32xf32>
-      %140 = llvm.call @__nv_exp2f(%139) : (f32) -> f32
-      %141 = llvm.insertelement %140, %138[%30 : i64] : vector<32xf32>
-      %142 = llvm.extractelement %135[%29 : i64] : vector<32xf32>
-      %143 = llvm.call @__nv_exp2f(%142) : (f32) -> f32
-      %144 = llvm.insertelement %143, %141[%29 : i64] : vector<32xf32>
-      %145 = llvm.extractelement %135[%28 : i64] : vector<32xf32>
-      %146 = llvm.call @__nv_exp2f(%145) : (f32) -> f32
-      %147 = llvm.insertelement %146, %144[%28 : i64] : vector<32xf32>
-      %148 = llvm.extractelement %135[%27 : i64] : vector<32xf32>
-      %149 = llvm.call @__nv_exp2f(%148) : (f32) -> f32
-      %150 = llvm.insertelement %149, %147[%27 : i64] : vector<32xf32>
-      %151 = llvm.extractelement %135[%26 : i64] : vector<32xf32>
-      %152 = llvm.call @__nv_exp2f(%151) : (f32) -> f32
-      %153 = llvm.insertelement %152, %150[%26 : i64] : vector<32xf32>
-      %154 = llvm.extractelement %135[%25 : i64] : vector<32xf32>
-      %155 = llvm.call @__nv_exp2f(%154) : (f32) -> f32
-      %156 = llvm.insertelement %155, %153[%25 : i64] : vector<32xf32>
-      %157 = llvm.extractelement %135[%24 : i64] : vector<32xf32>
-      %158 = llvm.call @__nv_exp2f(%157) : (f32) -> f32
-      %159 = llvm.insertelement %158, %156[%24 : i64] : vector<32xf32>
-      %160 = llvm.extractelement %135[%23 : i64] : vector<32xf32>
-      %161 = llvm.call @__nv_exp2f(%160) : (f32) -> f32
-      %162 = llvm.insertelement %161, %159[%23 : i64] : vector<32xf32>
-      %163 = llvm.extractelement %135[%22 : i64] : vector<32xf32>
-      %164 = llvm.call @__nv_exp2f(%163) : (f32) -> f32
-      %165 = llvm.insertelement %164, %162[%22 : i64] : vector<32xf32>
-      %166 = llvm.extractelement %135[%21 : i64] : vector<32xf32>
-      %167 = llvm.call @__nv_exp2f(%166) : (f32) -> f32
-      %168 = llvm.insertelement %167, %165[%21 : i64] : vector<32xf32>
-      %169 = llvm.extractelement %135[%20 : i64] : vector<32xf32>
-      %170 = llvm.call @__nv_exp2f(%169) : (f32) -> f32
-      %171 = llvm.insertelement %170, %168[%20 : i64] : vector<32xf32>
-      %172 = llvm.extractelement %135[%19 : i64] : vector<32xf32>
-      %173 = llvm.call @__nv_exp2f(%172) : (f32) -> f32
-      %174 = llvm.insertelement %173, %171[%19 : i64] : vector<32xf32>
-      %175 = llvm.extractelement %135[%18 : i64] : vector<32xf32>
-      %176 = llvm.call @__nv_exp2f(%175) : (f32) -> f32
-      %177 = llvm.insertelement %176, %174[%18 : i64] : vector<32xf32>
-      %178 = llvm.extractelement %135[%17 : i64] : vector<32xf32>
-      %179 = llvm.call @__nv_exp2f(%178) : (f32) -> f32
-      %180 = llvm.insertelement %179, %177[%17 : i64] : vector<32xf32>
-      %181 = llvm.extractelement %135[%16 : i64] : vector<32xf32>
-      %182 = llvm.call @__nv_exp2f(%181) : (f32) -> f32
-      %183 = llvm.insertelement %182, %180[%16 : i64] : vector<32xf32>
-      %184 = llvm.extractelement %135[%15 : i64] : vector<32xf32>
-      %185 = llvm.call @__nv_exp2f(%184) : (f32) -> f32
-      %186 = llvm.insertelement %185, %183[%15 : i64] : vector<32xf32>
-      %187 = llvm.extractelement %135[%14 : i64] : vector<32xf32>
-      %188 = llvm.call @__nv_exp2f(%187) : (f32) -> f32
-      %189 = llvm.insertelement %188, %186[%14 : i64] : vector<32xf32>
-      %190 = llvm.extractelement %135[%13 : i64] : vector<32xf32>
-      %191 = llvm.call @__nv_exp2f(%190) : (f32) -> f32
-      %192 = llvm.insertelement %191, %189[%13 : i64] : vector<32xf32>
-      %193 = llvm.extractelement %135[%12 : i64] : vector<32xf32>
-      %194 = llvm.call @__nv_exp2f(%193) : (f32) -> f32
-      %195 = llvm.insertelement %194, %192[%12 : i64] : vector<32xf32>
-      %196 = llvm.extractelement %135[%11 : i64] : vector<32xf32>
-      %197 = llvm.call @__nv_exp2f(%196) : (f32) -> f32
-      %198 = llvm.insertelement %197, %195[%11 : i64] : vector<32xf32>
-      %199 = llvm.extractelement %135[%10 : i64] : vector<32xf32>
-      %200 = llvm.call @__nv_exp2f(%199) : (f32) -> f32
-      %201 = llvm.insertelement %200, %198[%10 : i64] : vector<32xf32>
-      %202 = llvm.extractelement %135[%9 : i64] : vector<32xf32>
-      %203 = llvm.call @__nv_exp2f(%202) : (f32) -> f32
-      %204 = llvm.insertelement %203, %201[%9 : i64] : vector<32xf32>
-      %205 = llvm.extractelement %135[%8 : i64] : vector<32xf32>
-      %206 = llvm.call @__nv_exp2f(%205) : (f32) -> f32
-      %207 = llvm.insertelement %206, %204[%8 : i64] : vector<32xf32>
-      %208 = llvm.extractelement %135[%7 : i64] : vector<32xf32>
-      %209 = llvm.call @__nv_exp2f(%208) : (f32) -> f32
-      %210 = llvm.insertelement %209, %207[%7 : i64] : vector<32xf32>
-      %211 = llvm.extractelement %135[%6 : i64] : vector<32xf32>
-      %212 = llvm.call @__nv_exp2f(%211) : (f32) -> f32
-      %213 = llvm.insertelement %212, %210[%6 : i64] : vector<32xf32>
-      %214 = llvm.extractelement %135[%5 : i64] : vector<32xf32>
-      %215 = llvm.call @__nv_exp2f(%214) : (f32) -> f32
-      %216 = llvm.insertelement %215, %213[%5 : i64] : vector<32xf32>
-      %217 = llvm.extractelement %135[%4 : i64] : vector<32xf32>
-      %218 = llvm.call @__nv_exp2f(%217) : (f32) -> f32
-      %219 = llvm.insertelement %218, %216[%4 : i64] : vector<32xf32>
-      %220 = llvm.extractelement %135[%3 : i64] : vector<32xf32>
-      %221 = llvm.call @__nv_exp2f(%220) : (f32) -> f32
-      %222 = llvm.insertelement %221, %219[%3 : i64] : vector<32xf32>
-      %223 = llvm.extractelement %135[%2 : i64] : vector<32xf32>
-      %224 = llvm.call @__nv_exp2f(%223) : (f32) -> f32
-      %225 = llvm.insertelement %224, %222[%2 : i64] : vector<32xf32>
-      %226 = llvm.extractelement %135[%1 : i64] : vector<32xf32>
-      %227 = llvm.call @__nv_exp2f(%226) : (f32) -> f32
-      %228 = llvm.insertelement %227, %225[%1 : i64] : vector<32xf32>
-      %229 = llvm.extractelement %135[%0 : i64] : vector<32xf32>
-      %230 = llvm.call @__nv_exp2f(%229) : (f32) -> f32
-      %231 = llvm.insertelement %230, %228[%0 : i64] : vector<32xf32>
-      %232 = "llvm.intr.vector.reduce.fadd"(%39, %231) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
-      %233 = llvm.fsub %78, %131 : f32
-      %234 = llvm.fmul %233, %45 : f32
-      %235 = llvm.call @__nv_exp2f(%234) : (f32) -> f32
-      %236 = llvm.fmul %77, %235 : f32
-      %237 = llvm.fadd %236, %232 : f32
-      %238 = llvm.add %76, %57 : i32
-      llvm.br ^bb1(%238, %237, %131 : i32, f32, f32)
+      %117 = llvm.load %59 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %118 = llvm.fpext %117 : vector<32xf16> to vector<32xf32>
+      %119 = llvm.intr.vector.reduce.fmaximum(%118) : (vector<32xf32>) -> f32
+      %120 = llvm.intr.maximum(%119, %36) : (f32, f32) -> f32
+      %121 = llvm.fcmp "ugt" %76, %120 : f32
+      %122 = llvm.select %121, %76, %120 : i1, f32
+      %123 = llvm.fcmp "uno" %120, %120 : f32
+      %124 = llvm.select %123, %120, %122 : i1, f32
+      %125 = llvm.insertelement %124, %32[%37 : i32] : vector<32xf32>
+      %126 = llvm.shufflevector %125, %32 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %127 = llvm.fsub %118, %126 : vector<32xf32>
+      %128 = llvm.fmul %127, %51 : vector<32xf32>
+      %129 = llvm.extractelement %128[%31 : i64] : vector<32xf32>
+      %130 = llvm.call @__nv_exp2f(%129) : (f32) -> f32
+      %131 = llvm.insertelement %130, %32[%31 : i64] : vector<32xf32>
+      %132 = llvm.extractelement %128[%30 : i64] : vector<32xf32>
+      %133 = llvm.call @__nv_exp2f(%132) : (f32) -> f32
+      %134 = llvm.insertelement %133, %131[%30 : i64] : vector<32xf32>
+      %135 = llvm.extractelement %128[%29 : i64] : vector<32xf32>
+      %136 = llvm.call @__nv_exp2f(%135) : (f32) -> f32
+      %137 = llvm.insertelement %136, %134[%29 : i64] : vector<32xf32>
+      %138 = llvm.extractelement %128[%28 : i64] : vector<32xf32>
+      %139 = llvm.call @__nv_exp2f(%138) : (f32) -> f32
+      %140 = llvm.insertelement %139, %137[%28 : i64] : vector<32xf32>
+      %141 = llvm.extractelement %128[%27 : i64] : vector<32xf32>
+      %142 = llvm.call @__nv_exp2f(%141) : (f32) -> f32
+      %143 = llvm.insertelement %142, %140[%27 : i64] : vector<32xf32>
+      %144 = llvm.extractelement %128[%26 : i64] : vector<32xf32>
+      %145 = llvm.call @__nv_exp2f(%144) : (f32) -> f32
+      %146 = llvm.insertelement %145, %143[%26 : i64] : vector<32xf32>
+      %147 = llvm.extractelement %128[%25 : i64] : vector<32xf32>
+      %148 = llvm.call @__nv_exp2f(%147) : (f32) -> f32
+      %149 = llvm.insertelement %148, %146[%25 : i64] : vector<32xf32>
+      %150 = llvm.extractelement %128[%24 : i64] : vector<32xf32>
+      %151 = llvm.call @__nv_exp2f(%150) : (f32) -> f32
+      %152 = llvm.insertelement %151, %149[%24 : i64] : vector<32xf32>
+      %153 = llvm.extractelement %128[%23 : i64] : vector<32xf32>
+      %154 = llvm.call @__nv_exp2f(%153) : (f32) -> f32
+      %155 = llvm.insertelement %154, %152[%23 : i64] : vector<32xf32>
+      %156 = llvm.extractelement %128[%22 : i64] : vector<32xf32>
+      %157 = llvm.call @__nv_exp2f(%156) : (f32) -> f32
+      %158 = llvm.insertelement %157, %155[%22 : i64] : vector<32xf32>
+      %159 = llvm.extractelement %128[%21 : i64] : vector<32xf32>
+      %160 = llvm.call @__nv_exp2f(%159) : (f32) -> f32
+      %161 = llvm.insertelement %160, %158[%21 : i64] : vector<32xf32>
+      %162 = llvm.extractelement %128[%20 : i64] : vector<32xf32>
+      %163 = llvm.call @__nv_exp2f(%162) : (f32) -> f32
+      %164 = llvm.insertelement %163, %161[%20 : i64] : vector<32xf32>
+      %165 = llvm.extractelement %128[%19 : i64] : vector<32xf32>
+      %166 = llvm.call @__nv_exp2f(%165) : (f32) -> f32
+      %167 = llvm.insertelement %166, %164[%19 : i64] : vector<32xf32>
+      %168 = llvm.extractelement %128[%18 : i64] : vector<32xf32>
+      %169 = llvm.call @__nv_exp2f(%168) : (f32) -> f32
+      %170 = llvm.insertelement %169, %167[%18 : i64] : vector<32xf32>
+      %171 = llvm.extractelement %128[%17 : i64] : vector<32xf32>
+      %172 = llvm.call @__nv_exp2f(%171) : (f32) -> f32
+      %173 = llvm.insertelement %172, %170[%17 : i64] : vector<32xf32>
+      %174 = llvm.extractelement %128[%16 : i64] : vector<32xf32>
+      %175 = llvm.call @__nv_exp2f(%174) : (f32) -> f32
+      %176 = llvm.insertelement %175, %173[%16 : i64] : vector<32xf32>
+      %177 = llvm.extractelement %128[%15 : i64] : vector<32xf32>
+      %178 = llvm.call @__nv_exp2f(%177) : (f32) -> f32
+      %179 = llvm.insertelement %178, %176[%15 : i64] : vector<32xf32>
+      %180 = llvm.extractelement %128[%14 : i64] : vector<32xf32>
+      %181 = llvm.call @__nv_exp2f(%180) : (f32) -> f32
+      %182 = llvm.insertelement %181, %179[%14 : i64] : vector<32xf32>
+      %183 = llvm.extractelement %128[%13 : i64] : vector<32xf32>
+      %184 = llvm.call @__nv_exp2f(%183) : (f32) -> f32
+      %185 = llvm.insertelement %184, %182[%13 : i64] : vector<32xf32>
+      %186 = llvm.extractelement %128[%12 : i64] : vector<32xf32>
+      %187 = llvm.call @__nv_exp2f(%186) : (f32) -> f32
+      %188 = llvm.insertelement %187, %185[%12 : i64] : vector<32xf32>
+      %189 = llvm.extractelement %128[%11 : i64] : vector<32xf32>
+      %190 = llvm.call @__nv_exp2f(%189) : (f32) -> f32
+      %191 = llvm.insertelement %190, %188[%11 : i64] : vector<32xf32>
+      %192 = llvm.extractelement %128[%10 : i64] : vector<32xf32>
+      %193 = llvm.call @__nv_exp2f(%192) : (f32) -> f32
+      %194 = llvm.insertelement %193, %191[%10 : i64] : vector<32xf32>
+      %195 = llvm.extractelement %128[%9 : i64] : vector<32xf32>
+      %196 = llvm.call @__nv_exp2f(%195) : (f32) -> f32
+      %197 = llvm.insertelement %196, %194[%9 : i64] : vector<32xf32>
+      %198 = llvm.extractelement %128[%8 : i64] : vector<32xf32>
+      %199 = llvm.call @__nv_exp2f(%198) : (f32) -> f32
+      %200 = llvm.insertelement %199, %197[%8 : i64] : vector<32xf32>
+      %201 = llvm.extractelement %128[%7 : i64] : vector<32xf32>
+      %202 = llvm.call @__nv_exp2f(%201) : (f32) -> f32
+      %203 = llvm.insertelement %202, %200[%7 : i64] : vector<32xf32>
+      %204 = llvm.extractelement %128[%6 : i64] : vector<32xf32>
+      %205 = llvm.call @__nv_exp2f(%204) : (f32) -> f32
+      %206 = llvm.insertelement %205, %203[%6 : i64] : vector<32xf32>
+      %207 = llvm.extractelement %128[%5 : i64] : vector<32xf32>
+      %208 = llvm.call @__nv_exp2f(%207) : (f32) -> f32
+      %209 = llvm.insertelement %208, %206[%5 : i64] : vector<32xf32>
+      %210 = llvm.extractelement %128[%4 : i64] : vector<32xf32>
+      %211 = llvm.call @__nv_exp2f(%210) : (f32) -> f32
+      %212 = llvm.insertelement %211, %209[%4 : i64] : vector<32xf32>
+      %213 = llvm.extractelement %128[%3 : i64] : vector<32xf32>
+      %214 = llvm.call @__nv_exp2f(%213) : (f32) -> f32
+      %215 = llvm.insertelement %214, %212[%3 : i64] : vector<32xf32>
+      %216 = llvm.extractelement %128[%2 : i64] : vector<32xf32>
+      %217 = llvm.call @__nv_exp2f(%216) : (f32) -> f32
+      %218 = llvm.insertelement %217, %215[%2 : i64] : vector<32xf32>
+      %219 = llvm.extractelement %128[%1 : i64] : vector<32xf32>
+      %220 = llvm.call @__nv_exp2f(%219) : (f32) -> f32
+      %221 = llvm.insertelement %220, %218[%1 : i64] : vector<32xf32>
+      %222 = llvm.extractelement %128[%0 : i64] : vector<32xf32>
+      %223 = llvm.call @__nv_exp2f(%222) : (f32) -> f32
+      %224 = llvm.insertelement %223, %221[%0 : i64] : vector<32xf32>
+      %225 = "llvm.intr.vector.reduce.fadd"(%35, %224) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
+      %226 = llvm.fsub %76, %124 : f32
+      %227 = llvm.fmul %226, %46 : f32
+      %228 = llvm.call @__nv_exp2f(%227) : (f32) -> f32
+      %229 = llvm.fmul %75, %228 : f32
+      %230 = llvm.fadd %229, %225 : f32
+      %231 = llvm.add %74, %55 : i32
+      llvm.br ^bb1(%231, %230, %124 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %239 = nvvm.shfl.sync  bfly %46, %78, %47, %48 : f32 -> f32
-      %240 = nvvm.shfl.sync  bfly %46, %77, %47, %48 : f32 -> f32
-      %241 = llvm.fcmp "ugt" %78, %239 : f32
-      %242 = llvm.select %241, %78, %239 : i1, f32
-      %243 = llvm.fcmp "uno" %239, %239 : f32
-      %244 = llvm.select %243, %239, %242 : i1, f32
-      %245 = llvm.fsub %78, %244 : f32
-      %246 = llvm.fmul %245, %45 : f32
-      %247 = llvm.call @__nv_exp2f(%246) : (f32) -> f32
-      %248 = llvm.fmul %77, %247 : f32
-      %249 = llvm.fsub %239, %244 : f32
-      %250 = llvm.fmul %249, %45 : f32
-      %251 = llvm.call @__nv_exp2f(%250) : (f32) -> f32
-      %252 = llvm.fmul %240, %251 : f32
-      %253 = llvm.fadd %248, %252 : f32
-      %254 = nvvm.shfl.sync  bfly %46, %244, %43, %48 : f32 -> f32
-      %255 = nvvm.shfl.sync  bfly %46, %253, %43, %48 : f32 -> f32
-      %256 = llvm.fcmp "ugt" %244, %254 : f32
-      %257 = llvm.select %256, %244, %254 : i1, f32
-      %258 = llvm.fcmp "uno" %254, %254 : f32
-      %259 = llvm.select %258, %254, %257 : i1, f32
-      %260 = llvm.fsub %244, %259 : f32
-      %261 = llvm.fmul %260, %45 : f32
-      %262 = llvm.call @__nv_exp2f(%261) : (f32) -> f32
-      %263 = llvm.fmul %253, %262 : f32
-      %264 = llvm.fsub %254, %259 : f32
-      %265 = llvm.fmul %264, %45 : f32
-      %266 = llvm.call @__nv_exp2f(%265) : (f32) -> f32
-      %267 = llvm.fmul %255, %266 : f32
-      %268 = llvm.fadd %263, %267 : f32
-      %269 = nvvm.shfl.sync  bfly %46, %259, %55, %48 : f32 -> f32
-      %270 = nvvm.shfl.sync  bfly %46, %268, %55, %48 : f32 -> f32
-      %271 = llvm.fcmp "ugt" %259, %269 : f32
-      %272 = llvm.select %271, %259, %269 : i1, f32
-      %273 = llvm.fcmp "uno" %269, %269 : f32
-      %274 = llvm.select %273, %269, %272 : i1, f32
-      %275 = llvm.fsub %259, %274 : f32
-      %276 = llvm.fmul %275, %45 : f32
-      %277 = llvm.call @__nv_exp2f(%276) : (f32) -> f32
-      %278 = llvm.fmul %268, %277 : f32
-      %279 = llvm.fsub %269, %274 : f32
-      %280 = llvm.fmul %279, %45 : f32
-      %281 = llvm.call @__nv_exp2f(%280) : (f32) -> f32
-      %282 = llvm.fmul %270, %281 : f32
-      %283 = llvm.fadd %278, %282 : f32
-      %284 = nvvm.shfl.sync  bfly %46, %274, %42, %48 : f32 -> f32
-      %285 = nvvm.shfl.sync  bfly %46, %283, %42, %48 : f32 -> f32
-      %286 = llvm.fcmp "ugt" %274, %284 : f32
-      %287 = llvm.select %286, %274, %284 : i1, f32
-      %288 = llvm.fcmp "uno" %284, %284 : f32
-      %289 = llvm.select %288, %284, %287 : i1, f32
-      %290 = llvm.fsub %274, %289 : f32
-      %291 = llvm.fmul %290, %45 : f32
-      %292 = llvm.call @__nv_exp2f(%291) : (f32) -> f32
-      %293 = llvm.fmul %283, %292 : f32
-      %294 = llvm.fsub %284, %289 : f32
-      %295 = llvm.fmul %294, %45 : f32
-      %296 = llvm.call @__nv_exp2f(%295) : (f32) -> f32
-      %297 = llvm.fmul %285, %296 : f32
-      %298 = llvm.fadd %293, %297 : f32
-      %299 = nvvm.shfl.sync  bfly %46, %289, %57, %48 : f32 -> f32
-      %300 = nvvm.shfl.sync  bfly %46, %298, %57, %48 : f32 -> f32
-      %301 = llvm.fcmp "ugt" %289, %299 : f32
-      %302 = llvm.select %301, %289, %299 : i1, f32
-      %303 = llvm.fcmp "uno" %299, %299 : f32
-      %304 = llvm.select %303, %299, %302 : i1, f32
-      %305 = llvm.fsub %289, %304 : f32
-      %306 = llvm.fmul %305, %45 : f32
-      %307 = llvm.call @__nv_exp2f(%306) : (f32) -> f32
-      %308 = llvm.fmul %298, %307 : f32
-      %309 = llvm.fsub %299, %304 : f32
-      %310 = llvm.fmul %309, %45 : f32
-      %311 = llvm.call @__nv_exp2f(%310) : (f32) -> f32
-      %312 = llvm.fmul %300, %311 : f32
-      %313 = llvm.fadd %308, %312 : f32
-      %314 = llvm.getelementptr %33[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-      %315 = llvm.icmp "eq" %65, %41 : i32
-      llvm.cond_br %315, ^bb9, ^bb10
+      %232 = nvvm.shfl.sync  bfly %47, %76, %48, %49 : f32 -> f32
+      %233 = nvvm.shfl.sync  bfly %47, %75, %48, %49 : f32 -> f32
+      %234 = llvm.fcmp "ugt" %76, %232 : f32
+      %235 = llvm.select %234, %76, %232 : i1, f32
+      %236 = llvm.fcmp "uno" %232, %232 : f32
+      %237 = llvm.select %236, %232, %235 : i1, f32
+      %238 = llvm.fsub %76, %237 : f32
+      %239 = llvm.fmul %238, %46 : f32
+      %240 = llvm.call @__nv_exp2f(%239) : (f32) -> f32
+      %241 = llvm.fmul %75, %240 : f32
+      %242 = llvm.fsub %232, %237 : f32
+      %243 = llvm.fmul %242, %46 : f32
+      %244 = llvm.call @__nv_exp2f(%243) : (f32) -> f32
+      %245 = llvm.fmul %233, %244 : f32
+      %246 = llvm.fadd %241, %245 : f32
+      %247 = nvvm.shfl.sync  bfly %47, %237, %39, %49 : f32 -> f32
+      %248 = nvvm.shfl.sync  bfly %47, %246, %39, %49 : f32 -> f32
+      %249 = llvm.fcmp "ugt" %237, %247 : f32
+      %250 = llvm.select %249, %237, %247 : i1, f32
+      %251 = llvm.fcmp "uno" %247, %247 : f32
+      %252 = llvm.select %251, %247, %250 : i1, f32
+      %253 = llvm.fsub %237, %252 : f32
+      %254 = llvm.fmul %253, %46 : f32
+      %255 = llvm.call @__nv_exp2f(%254) : (f32) -> f32
+      %256 = llvm.fmul %246, %255 : f32
+      %257 = llvm.fsub %247, %252 : f32
+      %258 = llvm.fmul %257, %46 : f32
+      %259 = llvm.call @__nv_exp2f(%258) : (f32) -> f32
+      %260 = llvm.fmul %248, %259 : f32
+      %261 = llvm.fadd %256, %260 : f32
+      %262 = nvvm.shfl.sync  bfly %47, %252, %53, %49 : f32 -> f32
+      %263 = nvvm.shfl.sync  bfly %47, %261, %53, %49 : f32 -> f32
+      %264 = llvm.fcmp "ugt" %252, %262 : f32
+      %265 = llvm.select %264, %252, %262 : i1, f32
+      %266 = llvm.fcmp "uno" %262, %262 : f32
+      %267 = llvm.select %266, %262, %265 : i1, f32
+      %268 = llvm.fsub %252, %267 : f32
+      %269 = llvm.fmul %268, %46 : f32
+      %270 = llvm.call @__nv_exp2f(%269) : (f32) -> f32
+      %271 = llvm.fmul %261, %270 : f32
+      %272 = llvm.fsub %262, %267 : f32
+      %273 = llvm.fmul %272, %46 : f32
+      %274 = llvm.call @__nv_exp2f(%273) : (f32) -> f32
+      %275 = llvm.fmul %263, %274 : f32
+      %276 = llvm.fadd %271, %275 : f32
+      %277 = nvvm.shfl.sync  bfly %47, %267, %38, %49 : f32 -> f32
+      %278 = nvvm.shfl.sync  bfly %47, %276, %38, %49 : f32 -> f32
+      %279 = llvm.fcmp "ugt" %267, %277 : f32
+      %280 = llvm.select %279, %267, %277 : i1, f32
+      %281 = llvm.fcmp "uno" %277, %277 : f32
+      %282 = llvm.select %281, %277, %280 : i1, f32
+      %283 = llvm.fsub %267, %282 : f32
+      %284 = llvm.fmul %283, %46 : f32
+      %285 = llvm.call @__nv_exp2f(%284) : (f32) -> f32
+      %286 = llvm.fmul %276, %285 : f32
+      %287 = llvm.fsub %277, %282 : f32
+      %288 = llvm.fmul %287, %46 : f32
+      %289 = llvm.call @__nv_exp2f(%288) : (f32) -> f32
+      %290 = llvm.fmul %278, %289 : f32
+      %291 = llvm.fadd %286, %290 : f32
+      %292 = nvvm.shfl.sync  bfly %47, %282, %55, %49 : f32 -> f32
+      %293 = nvvm.shfl.sync  bfly %47, %291, %55, %49 : f32 -> f32
+      %294 = llvm.fcmp "ugt" %282, %292 : f32
+      %295 = llvm.select %294, %282, %292 : i1, f32
+      %296 = llvm.fcmp "uno" %292, %292 : f32
+      %297 = llvm.select %296, %292, %295 : i1, f32
+      %298 = llvm.fsub %282, %297 : f32
+      %299 = llvm.fmul %298, %46 : f32
+      %300 = llvm.call @__nv_exp2f(%299) : (f32) -> f32
+      %301 = llvm.fmul %291, %300 : f32
+      %302 = llvm.fsub %292, %297 : f32
+      %303 = llvm.fmul %302, %46 : f32
+      %304 = llvm.call @__nv_exp2f(%303) : (f32) -> f32
+      %305 = llvm.fmul %293, %304 : f32
+      %306 = llvm.fadd %301, %305 : f32
+      %307 = llvm.getelementptr %33[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %308 = llvm.icmp "eq" %63, %37 : i32
+      llvm.cond_br %308, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %316 = llvm.getelementptr %33[%73] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      %317 = llvm.ptrtoint %316 : !llvm.ptr<3> to i64
-      %318 = llvm.inttoptr %317 : i64 to !llvm.ptr<3>
-      llvm.store %304, %318 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-      %319 = llvm.getelementptr %314[%73] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      %320 = llvm.ptrtoint %319 : !llvm.ptr<3> to i64
-      %321 = llvm.inttoptr %320 : i64 to !llvm.ptr<3>
-      llvm.store %313, %321 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %309 = llvm.getelementptr %33[%71] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      %310 = llvm.ptrtoint %309 : !llvm.ptr<3> to i64
+      %311 = llvm.inttoptr %310 : i64 to !llvm.ptr<3>
+      llvm.store %297, %311 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %312 = llvm.getelementptr %307[%71] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      %313 = llvm.ptrtoint %312 : !llvm.ptr<3> to i64
+      %314 = llvm.inttoptr %313 : i64 to !llvm.ptr<3>
+      llvm.store %306, %314 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       llvm.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %322 = llvm.ptrtoint %33 : !llvm.ptr<3> to i64
+      %315 = llvm.ptrtoint %33 : !llvm.ptr<3> to i64
+      %316 = llvm.inttoptr %315 : i64 to !llvm.ptr<3>
+      %317 = llvm.load %316 {alignment = 1024 : i64} : !llvm.ptr<3> -> f32
+      %318 = llvm.ptrtoint %307 : !llvm.ptr<3> to i64
+      %319 = llvm.inttoptr %318 : i64 to !llvm.ptr<3>
+      %320 = llvm.load %319 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %321 = llvm.getelementptr %33[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %322 = llvm.ptrtoint %321 : !llvm.ptr<3> to i64
       %323 = llvm.inttoptr %322 : i64 to !llvm.ptr<3>
-      %324 = llvm.load %323 {alignment = 1024 : i64} : !llvm.ptr<3> -> f32
-      %325 = llvm.ptrtoint %314 : !llvm.ptr<3> to i64
-      %326 = llvm.inttoptr %325 : i64 to !llvm.ptr<3>
-      %327 = llvm.load %326 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %328 = llvm.getelementptr %33[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %329 = llvm.ptrtoint %328 : !llvm.ptr<3> to i64
-      %330 = llvm.inttoptr %329 : i64 to !llvm.ptr<3>
-      %331 = llvm.load %330 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %332 = llvm.getelementptr %314[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %333 = llvm.ptrtoint %332 : !llvm.ptr<3> to i64
-      %334 = llvm.inttoptr %333 : i64 to !llvm.ptr<3>
-      %335 = llvm.load %334 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %336 = llvm.fcmp "ugt" %324, %331 : f32
-      %337 = llvm.select %336, %324, %331 : i1, f32
-      %338 = llvm.fcmp "uno" %331, %331 : f32
-      %339 = llvm.select %338, %331, %337 : i1, f32
-      %340 = llvm.fsub %324, %339 : f32
-      %341 = llvm.fmul %340, %45 : f32
-      %342 = llvm.call @__nv_exp2f(%341) : (f32) -> f32
-      %343 = llvm.fmul %327, %342 : f32
-      %344 = llvm.fsub %331, %339 : f32
-      %345 = llvm.fmul %344, %45 : f32
-      %346 = llvm.call @__nv_exp2f(%345) : (f32) -> f32
-      %347 = llvm.fmul %335, %346 : f32
-      %348 = llvm.fadd %343, %347 : f32
-      %349 = llvm.getelementptr %33[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %350 = llvm.ptrtoint %349 : !llvm.ptr<3> to i64
-      %351 = llvm.inttoptr %350 : i64 to !llvm.ptr<3>
-      %352 = llvm.load %351 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %353 = llvm.getelementptr %314[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %354 = llvm.ptrtoint %353 : !llvm.ptr<3> to i64
-      %355 = llvm.inttoptr %354 : i64 to !llvm.ptr<3>
-      %356 = llvm.load %355 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %357 = llvm.fcmp "ugt" %339, %352 : f32
-      %358 = llvm.select %357, %339, %352 : i1, f32
-      %359 = llvm.fcmp "uno" %352, %352 : f32
-      %360 = llvm.select %359, %352, %358 : i1, f32
-      %361 = llvm.fsub %339, %360 : f32
-      %362 = llvm.fmul %361, %45 : f32
-      %363 = llvm.call @__nv_exp2f(%362) : (f32) -> f32
-      %364 = llvm.fmul %348, %363 : f32
-      %365 = llvm.fsub %352, %360 : f32
-      %366 = llvm.fmul %365, %45 : f32
-      %367 = llvm.call @__nv_exp2f(%366) : (f32) -> f32
-      %368 = llvm.fmul %356, %367 : f32
-      %369 = llvm.fadd %364, %368 : f32
-      %370 = llvm.getelementptr %33[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %371 = llvm.ptrtoint %370 : !llvm.ptr<3> to i64
-      %372 = llvm.inttoptr %371 : i64 to !llvm.ptr<3>
-      %373 = llvm.load %372 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %374 = llvm.getelementptr %314[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %375 = llvm.ptrtoint %374 : !llvm.ptr<3> to i64
-      %376 = llvm.inttoptr %375 : i64 to !llvm.ptr<3>
-      %377 = llvm.load %376 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %378 = llvm.fcmp "ugt" %360, %373 : f32
-      %379 = llvm.select %378, %360, %373 : i1, f32
-      %380 = llvm.fcmp "uno" %373, %373 : f32
-      %381 = llvm.select %380, %373, %379 : i1, f32
-      %382 = llvm.fsub %360, %381 : f32
-      %383 = llvm.fmul %382, %45 : f32
-      %384 = llvm.call @__nv_exp2f(%383) : (f32) -> f32
-      %385 = llvm.fmul %369, %384 : f32
-      %386 = llvm.fsub %373, %381 : f32
-      %387 = llvm.fmul %386, %45 : f32
-      %388 = llvm.call @__nv_exp2f(%387) : (f32) -> f32
-      %389 = llvm.fmul %377, %388 : f32
-      %390 = llvm.fadd %385, %389 : f32
-      %391 = llvm.fdiv %49, %390 : f32
-      %392 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %393 = llvm.insertelement %381, %32[%41 : i32] : vector<32xf32>
-      %394 = llvm.shufflevector %393, %32 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      %395 = llvm.insertelement %391, %32[%41 : i32] : vector<32xf32>
-      %396 = llvm.shufflevector %395, %32 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      llvm.br ^bb11(%41 : i32)
-    ^bb11(%397: i32):  // 2 preds: ^bb10, ^bb22
-      %398 = llvm.icmp "slt" %397, %42 : i32
-      llvm.cond_br %398, ^bb12, ^bb23
+      %324 = llvm.load %323 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %325 = llvm.getelementptr %307[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %326 = llvm.ptrtoint %325 : !llvm.ptr<3> to i64
+      %327 = llvm.inttoptr %326 : i64 to !llvm.ptr<3>
+      %328 = llvm.load %327 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %329 = llvm.fcmp "ugt" %317, %324 : f32
+      %330 = llvm.select %329, %317, %324 : i1, f32
+      %331 = llvm.fcmp "uno" %324, %324 : f32
+      %332 = llvm.select %331, %324, %330 : i1, f32
+      %333 = llvm.fsub %317, %332 : f32
+      %334 = llvm.fmul %333, %46 : f32
+      %335 = llvm.call @__nv_exp2f(%334) : (f32) -> f32
+      %336 = llvm.fmul %320, %335 : f32
+      %337 = llvm.fsub %324, %332 : f32
+      %338 = llvm.fmul %337, %46 : f32
+      %339 = llvm.call @__nv_exp2f(%338) : (f32) -> f32
+      %340 = llvm.fmul %328, %339 : f32
+      %341 = llvm.fadd %336, %340 : f32
+      %342 = llvm.getelementptr %33[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %343 = llvm.ptrtoint %342 : !llvm.ptr<3> to i64
+      %344 = llvm.inttoptr %343 : i64 to !llvm.ptr<3>
+      %345 = llvm.load %344 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %346 = llvm.getelementptr %307[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %347 = llvm.ptrtoint %346 : !llvm.ptr<3> to i64
+      %348 = llvm.inttoptr %347 : i64 to !llvm.ptr<3>
+      %349 = llvm.load %348 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %350 = llvm.fcmp "ugt" %332, %345 : f32
+      %351 = llvm.select %350, %332, %345 : i1, f32
+      %352 = llvm.fcmp "uno" %345, %345 : f32
+      %353 = llvm.select %352, %345, %351 : i1, f32
+      %354 = llvm.fsub %332, %353 : f32
+      %355 = llvm.fmul %354, %46 : f32
+      %356 = llvm.call @__nv_exp2f(%355) : (f32) -> f32
+      %357 = llvm.fmul %341, %356 : f32
+      %358 = llvm.fsub %345, %353 : f32
+      %359 = llvm.fmul %358, %46 : f32
+      %360 = llvm.call @__nv_exp2f(%359) : (f32) -> f32
+      %361 = llvm.fmul %349, %360 : f32
+      %362 = llvm.fadd %357, %361 : f32
+      %363 = llvm.getelementptr %33[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %364 = llvm.ptrtoint %363 : !llvm.ptr<3> to i64
+      %365 = llvm.inttoptr %364 : i64 to !llvm.ptr<3>
+      %366 = llvm.load %365 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %367 = llvm.getelementptr %307[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %368 = llvm.ptrtoint %367 : !llvm.ptr<3> to i64
+      %369 = llvm.inttoptr %368 : i64 to !llvm.ptr<3>
+      %370 = llvm.load %369 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %371 = llvm.fcmp "ugt" %353, %366 : f32
+      %372 = llvm.select %371, %353, %366 : i1, f32
+      %373 = llvm.fcmp "uno" %366, %366 : f32
+      %374 = llvm.select %373, %366, %372 : i1, f32
+      %375 = llvm.fsub %353, %374 : f32
+      %376 = llvm.fmul %375, %46 : f32
+      %377 = llvm.call @__nv_exp2f(%376) : (f32) -> f32
+      %378 = llvm.fmul %362, %377 : f32
+      %379 = llvm.fsub %366, %374 : f32
+      %380 = llvm.fmul %379, %46 : f32
+      %381 = llvm.call @__nv_exp2f(%380) : (f32) -> f32
+      %382 = llvm.fmul %370, %381 : f32
+      %383 = llvm.fadd %378, %382 : f32
+      %384 = llvm.call @__nv_log2f(%383) : (f32) -> f32
+      %385 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %386 = llvm.insertelement %374, %32[%37 : i32] : vector<32xf32>
+      %387 = llvm.shufflevector %386, %32 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %388 = llvm.insertelement %384, %32[%37 : i32] : vector<32xf32>
+      %389 = llvm.shufflevector %388, %32 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      llvm.br ^bb11(%37 : i32)
+    ^bb11(%390: i32):  // 2 preds: ^bb10, ^bb22
+      %391 = llvm.icmp "slt" %390, %38 : i32
+      llvm.cond_br %391, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
-      %399 = llvm.mul %64, %51 : i32
-      %400 = llvm.mul %397, %37 : i32
-      %401 = llvm.add %399, %400 : i32
-      %402 = llvm.getelementptr %74[%401] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %403 = llvm.getelementptr %402[%75] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %404 = llvm.getelementptr %392[%401] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %405 = llvm.getelementptr %404[%75] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %406 = llvm.add %400, %75 : i32
-      %407 = llvm.icmp "slt" %64, %50 : i32
-      %408 = llvm.icmp "slt" %406, %51 : i32
-      %409 = llvm.and %407, %408 : i1
-      %410 = llvm.zext %409 : i1 to i8
-      %411 = llvm.ptrtoint %60 : !llvm.ptr to i64
-      %412 = llvm.inttoptr %411 : i64 to !llvm.ptr
-      llvm.store %410, %412 {alignment = 32 : i64} : i8, !llvm.ptr
-      %413 = llvm.add %406, %36 : i32
-      %414 = llvm.icmp "slt" %413, %51 : i32
-      %415 = llvm.and %407, %414 : i1
-      %416 = llvm.zext %415 : i1 to i8
-      %417 = llvm.getelementptr %60[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %418 = llvm.ptrtoint %417 : !llvm.ptr to i64
-      %419 = llvm.inttoptr %418 : i64 to !llvm.ptr
-      llvm.store %416, %419 {alignment = 1 : i64} : i8, !llvm.ptr
-      %420 = llvm.add %406, %35 : i32
-      %421 = llvm.icmp "slt" %420, %51 : i32
-      %422 = llvm.and %407, %421 : i1
-      %423 = llvm.zext %422 : i1 to i8
-      %424 = llvm.getelementptr %60[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %425 = llvm.ptrtoint %424 : !llvm.ptr to i64
-      %426 = llvm.inttoptr %425 : i64 to !llvm.ptr
-      llvm.store %423, %426 {alignment = 2 : i64} : i8, !llvm.ptr
-      %427 = llvm.add %406, %34 : i32
-      %428 = llvm.icmp "slt" %427, %51 : i32
-      %429 = llvm.and %407, %428 : i1
-      %430 = llvm.zext %429 : i1 to i8
-      %431 = llvm.getelementptr %60[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %432 = llvm.ptrtoint %431 : !llvm.ptr to i64
-      %433 = llvm.inttoptr %432 : i64 to !llvm.ptr
-      llvm.store %430, %433 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %54, %59 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb13(%41 : i32)
-    ^bb13(%434: i32):  // 2 preds: ^bb12, ^bb16
-      %435 = llvm.icmp "slt" %434, %55 : i32
-      llvm.cond_br %435, ^bb14, ^bb17 {llvm.loop_annotation = #loop_annotation}
+      %392 = llvm.mul %62, %41 : i32
+      %393 = llvm.mul %390, %40 : i32
+      %394 = llvm.add %392, %393 : i32
+      %395 = llvm.getelementptr %72[%394] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %396 = llvm.getelementptr %395[%73] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %397 = llvm.getelementptr %385[%394] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %398 = llvm.getelementptr %397[%73] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %399 = llvm.add %393, %73 : i32
+      %400 = llvm.icmp "slt" %399, %41 : i32
+      %401 = llvm.zext %400 : i1 to i8
+      %402 = llvm.ptrtoint %58 : !llvm.ptr to i64
+      %403 = llvm.inttoptr %402 : i64 to !llvm.ptr
+      llvm.store %401, %403 {alignment = 32 : i64} : i8, !llvm.ptr
+      %404 = llvm.add %399, %42 : i32
+      %405 = llvm.icmp "slt" %404, %41 : i32
+      %406 = llvm.zext %405 : i1 to i8
+      %407 = llvm.getelementptr %58[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %408 = llvm.ptrtoint %407 : !llvm.ptr to i64
+      %409 = llvm.inttoptr %408 : i64 to !llvm.ptr
+      llvm.store %406, %409 {alignment = 1 : i64} : i8, !llvm.ptr
+      %410 = llvm.add %399, %43 : i32
+      %411 = llvm.icmp "slt" %410, %41 : i32
+      %412 = llvm.zext %411 : i1 to i8
+      %413 = llvm.getelementptr %58[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %414 = llvm.ptrtoint %413 : !llvm.ptr to i64
+      %415 = llvm.inttoptr %414 : i64 to !llvm.ptr
+      llvm.store %412, %415 {alignment = 2 : i64} : i8, !llvm.ptr
+      %416 = llvm.add %399, %44 : i32
+      %417 = llvm.icmp "slt" %416, %41 : i32
+      %418 = llvm.zext %417 : i1 to i8
+      %419 = llvm.getelementptr %58[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %420 = llvm.ptrtoint %419 : !llvm.ptr to i64
+      %421 = llvm.inttoptr %420 : i64 to !llvm.ptr
+      llvm.store %418, %421 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %52, %57 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb13(%37 : i32)
+    ^bb13(%422: i32):  // 2 preds: ^bb12, ^bb16
+      %423 = llvm.icmp "slt" %422, %53 : i32
+      llvm.cond_br %423, ^bb14, ^bb17 {llvm.loop_annotation = #loop_annotation}
     ^bb14:  // pred: ^bb13
-      %436 = llvm.mul %434, %36 : i32
-      %437 = llvm.getelementptr %403[%436] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %438 = llvm.mul %434, %43 : i32
-      %439 = llvm.getelementptr %59[%438] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %440 = llvm.getelementptr %60[%434] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %441 = llvm.load %440 : !llvm.ptr -> i8
-      %442 = llvm.icmp "ne" %441, %44 : i8
-      llvm.cond_br %442, ^bb15, ^bb16
+      %424 = llvm.mul %422, %42 : i32
+      %425 = llvm.getelementptr %396[%424] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %426 = llvm.mul %422, %39 : i32
+      %427 = llvm.getelementptr %57[%426] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %428 = llvm.getelementptr %58[%422] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %429 = llvm.load %428 : !llvm.ptr -> i8
+      %430 = llvm.icmp "ne" %429, %45 : i8
+      llvm.cond_br %430, ^bb15, ^bb16
     ^bb15:  // pred: ^bb14
-      %443 = llvm.load %437 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %443, %439 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %431 = llvm.load %425 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %431, %427 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb16
     ^bb16:  // 2 preds: ^bb14, ^bb15
-      %444 = llvm.add %434, %57 : i32
-      llvm.br ^bb13(%444 : i32)
+      %432 = llvm.add %422, %55 : i32
+      llvm.br ^bb13(%432 : i32)
     ^bb17:  // pred: ^bb13
-      %445 = llvm.load %59 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %446 = llvm.fpext %445 : vector<32xf16> to vector<32xf32>
-      %447 = llvm.fsub %446, %394 : vector<32xf32>
-      %448 = llvm.fmul %447, %53 : vector<32xf32>
-      %449 = llvm.extractelement %448[%31 : i64] : vector<32xf32>
-      %450 = llvm.call @__nv_exp2f(%449) : (f32) -> f32
-      %451 = llvm.insertelement %450, %32[%31 : i64] : vector<32xf32>
-      %452 = llvm.extractelement %448[%30 : i64] : vector<32xf32>
-      %453 = llvm.call @__nv_exp2f(%452) : (f32) -> f32
-      %454 = llvm.insertelement %453, %451[%30 : i64] : vector<32xf32>
-      %455 = llvm.extractelement %448[%29 : i64] : vector<32xf32>
-      %456 = llvm.call @__nv_exp2f(%455) : (f32) -> f32
-      %457 = llvm.insertelement %456, %454[%29 : i64] : vector<32xf32>
-      %458 = llvm.extractelement %448[%28 : i64] : vector<32xf32>
-      %459 = llvm.call @__nv_exp2f(%458) : (f32) -> f32
-      %460 = llvm.insertelement %459, %457[%28 : i64] : vector<32xf32>
-      %461 = llvm.extractelement %448[%27 : i64] : vector<32xf32>
-      %462 = llvm.call @__nv_exp2f(%461) : (f32) -> f32
-      %463 = llvm.insertelement %462, %460[%27 : i64] : vector<32xf32>
-      %464 = llvm.extractelement %448[%26 : i64] : vector<32xf32>
-      %465 = llvm.call @__nv_exp2f(%464) : (f32) -> f32
-      %466 = llvm.insertelement %465, %463[%26 : i64] : vector<32xf32>
-      %467 = llvm.extractelement %448[%25 : i64] : vector<32xf32>
-      %468 = llvm.call @__nv_exp2f(%467) : (f32) -> f32
-      %469 = llvm.insertelement %468, %466[%25 : i64] : vector<32xf32>
-      %470 = llvm.extractelement %448[%24 : i64] : vector<32xf32>
-      %471 = llvm.call @__nv_exp2f(%470) : (f32) -> f32
-      %472 = llvm.insertelement %471, %469[%24 : i64] : vector<32xf32>
-      %473 = llvm.extractelement %448[%23 : i64] : vector<32xf32>
-      %474 = llvm.call @__nv_exp2f(%473) : (f32) -> f32
-      %475 = llvm.insertelement %474, %472[%23 : i64] : vector<32xf32>
-      %476 = llvm.extractelement %448[%22 : i64] : vector<32xf32>
-      %477 = llvm.call @__nv_exp2f(%476) : (f32) -> f32
-      %478 = llvm.insertelement %477, %475[%22 : i64] : vector<32xf32>
-      %479 = llvm.extractelement %448[%21 : i64] : vector<32xf32>
-      %480 = llvm.call @__nv_exp2f(%479) : (f32) -> f32
-      %481 = llvm.insertelement %480, %478[%21 : i64] : vector<32xf32>
-      %482 = llvm.extractelement %448[%20 : i64] : vector<32xf32>
-      %483 = llvm.call @__nv_exp2f(%482) : (f32) -> f32
-      %484 = llvm.insertelement %483, %481[%20 : i64] : vector<32xf32>
-      %485 = llvm.extractelement %448[%19 : i64] : vector<32xf32>
-      %486 = llvm.call @__nv_exp2f(%485) : (f32) -> f32
-      %487 = llvm.insertelement %486, %484[%19 : i64] : vector<32xf32>
-      %488 = llvm.extractelement %448[%18 : i64] : vector<32xf32>
-      %489 = llvm.call @__nv_exp2f(%488) : (f32) -> f32
-      %490 = llvm.insertelement %489, %487[%18 : i64] : vector<32xf32>
-      %491 = llvm.extractelement %448[%17 : i64] : vector<32xf32>
-      %492 = llvm.call @__nv_exp2f(%491) : (f32) -> f32
-      %493 = llvm.insertelement %492, %490[%17 : i64] : vector<32xf32>
-      %494 = llvm.extractelement %448[%16 : i64] : vector<32xf32>
-      %495 = llvm.call @__nv_exp2f(%494) : (f32) -> f32
-      %496 = llvm.insertelement %495, %493[%16 : i64] : vector<32xf32>
-      %497 = llvm.extractelement %448[%15 : i64] : vector<32xf32>
-      %498 = llvm.call @__nv_exp2f(%497) : (f32) -> f32
-      %499 = llvm.insertelement %498, %496[%15 : i64] : vector<32xf32>
-      %500 = llvm.extractelement %448[%14 : i64] : vector<32xf32>
-      %501 = llvm.call @__nv_exp2f(%500) : (f32) -> f32
-      %502 = llvm.insertelement %501, %499[%14 : i64] : vector<32xf32>
-      %503 = llvm.extractelement %448[%13 : i64] : vector<32xf32>
-      %504 = llvm.call @__nv_exp2f(%503) : (f32) -> f32
-      %505 = llvm.insertelement %504, %502[%13 : i64] : vector<32xf32>
-      %506 = llvm.extractelement %448[%12 : i64] : vector<32xf32>
-      %507 = llvm.call @__nv_exp2f(%506) : (f32) -> f32
-      %508 = llvm.insertelement %507, %505[%12 : i64] : vector<32xf32>
-      %509 = llvm.extractelement %448[%11 : i64] : vector<32xf32>
-      %510 = llvm.call @__nv_exp2f(%509) : (f32) -> f32
-      %511 = llvm.insertelement %510, %508[%11 : i64] : vector<32xf32>
-      %512 = llvm.extractelement %448[%10 : i64] : vector<32xf32>
-      %513 = llvm.call @__nv_exp2f(%512) : (f32) -> f32
-      %514 = llvm.insertelement %513, %511[%10 : i64] : vector<32xf32>
-      %515 = llvm.extractelement %448[%9 : i64] : vector<32xf32>
-      %516 = llvm.call @__nv_exp2f(%515) : (f32) -> f32
-      %517 = llvm.insertelement %516, %514[%9 : i64] : vector<32xf32>
-      %518 = llvm.extractelement %448[%8 : i64] : vector<32xf32>
-      %519 = llvm.call @__nv_exp2f(%518) : (f32) -> f32
-      %520 = llvm.insertelement %519, %517[%8 : i64] : vector<32xf32>
-      %521 = llvm.extractelement %448[%7 : i64] : vector<32xf32>
-      %522 = llvm.call @__nv_exp2f(%521) : (f32) -> f32
-      %523 = llvm.insertelement %522, %520[%7 : i64] : vector<32xf32>
-      %524 = llvm.extractelement %448[%6 : i64] : vector<32xf32>
-      %525 = llvm.call @__nv_exp2f(%524) : (f32) -> f32
-      %526 = llvm.insertelement %525, %523[%6 : i64] : vector<32xf32>
-      %527 = llvm.extractelement %448[%5 : i64] : vector<32xf32>
-      %528 = llvm.call @__nv_exp2f(%527) : (f32) -> f32
-      %529 = llvm.insertelement %528, %526[%5 : i64] : vector<32xf32>
-      %530 = llvm.extractelement %448[%4 : i64] : vector<32xf32>
-      %531 = llvm.call @__nv_exp2f(%530) : (f32) -> f32
-      %532 = llvm.insertelement %531, %529[%4 : i64] : vector<32xf32>
-      %533 = llvm.extractelement %448[%3 : i64] : vector<32xf32>
-      %534 = llvm.call @__nv_exp2f(%533) : (f32) -> f32
-      %535 = llvm.insertelement %534, %532[%3 : i64] : vector<32xf32>
-      %536 = llvm.extractelement %448[%2 : i64] : vector<32xf32>
-      %537 = llvm.call @__nv_exp2f(%536) : (f32) -> f32
-      %538 = llvm.insertelement %537, %535[%2 : i64] : vector<32xf32>
-      %539 = llvm.extractelement %448[%1 : i64] : vector<32xf32>
-      %540 = llvm.call @__nv_exp2f(%539) : (f32) -> f32
-      %541 = llvm.insertelement %540, %538[%1 : i64] : vector<32xf32>
-      %542 = llvm.extractelement %448[%0 : i64] : vector<32xf32>
-      %543 = llvm.call @__nv_exp2f(%542) : (f32) -> f32
-      %544 = llvm.insertelement %543, %541[%0 : i64] : vector<32xf32>
-      %545 = llvm.fmul %544, %396 : vector<32xf32>
-      %546 = llvm.fptrunc %545 : vector<32xf32> to vector<32xf16>
-      llvm.store %546, %58 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb18(%41 : i32)
-    ^bb18(%547: i32):  // 2 preds: ^bb17, ^bb21
-      %548 = llvm.icmp "slt" %547, %55 : i32
-      llvm.cond_br %548, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
+      %433 = llvm.load %57 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %434 = llvm.fpext %433 : vector<32xf16> to vector<32xf32>
+      %435 = llvm.fsub %434, %387 : vector<32xf32>
+      %436 = llvm.fmul %435, %51 : vector<32xf32>
+      %437 = llvm.fsub %436, %389 : vector<32xf32>
+      %438 = llvm.extractelement %437[%31 : i64] : vector<32xf32>
+      %439 = llvm.call @__nv_exp2f(%438) : (f32) -> f32
+      %440 = llvm.insertelement %439, %32[%31 : i64] : vector<32xf32>
+      %441 = llvm.extractelement %437[%30 : i64] : vector<32xf32>
+      %442 = llvm.call @__nv_exp2f(%441) : (f32) -> f32
+      %443 = llvm.insertelement %442, %440[%30 : i64] : vector<32xf32>
+      %444 = llvm.extractelement %437[%29 : i64] : vector<32xf32>
+      %445 = llvm.call @__nv_exp2f(%444) : (f32) -> f32
+      %446 = llvm.insertelement %445, %443[%29 : i64] : vector<32xf32>
+      %447 = llvm.extractelement %437[%28 : i64] : vector<32xf32>
+      %448 = llvm.call @__nv_exp2f(%447) : (f32) -> f32
+      %449 = llvm.insertelement %448, %446[%28 : i64] : vector<32xf32>
+      %450 = llvm.extractelement %437[%27 : i64] : vector<32xf32>
+      %451 = llvm.call @__nv_exp2f(%450) : (f32) -> f32
+      %452 = llvm.insertelement %451, %449[%27 : i64] : vector<32xf32>
+      %453 = llvm.extractelement %437[%26 : i64] : vector<32xf32>
+      %454 = llvm.call @__nv_exp2f(%453) : (f32) -> f32
+      %455 = llvm.insertelement %454, %452[%26 : i64] : vector<32xf32>
+      %456 = llvm.extractelement %437[%25 : i64] : vector<32xf32>
+      %457 = llvm.call @__nv_exp2f(%456) : (f32) -> f32
+      %458 = llvm.insertelement %457, %455[%25 : i64] : vector<32xf32>
+      %459 = llvm.extractelement %437[%24 : i64] : vector<32xf32>
+      %460 = llvm.call @__nv_exp2f(%459) : (f32) -> f32
+      %461 = llvm.insertelement %460, %458[%24 : i64] : vector<32xf32>
+      %462 = llvm.extractelement %437[%23 : i64] : vector<32xf32>
+      %463 = llvm.call @__nv_exp2f(%462) : (f32) -> f32
+      %464 = llvm.insertelement %463, %461[%23 : i64] : vector<32xf32>
+      %465 = llvm.extractelement %437[%22 : i64] : vector<32xf32>
+      %466 = llvm.call @__nv_exp2f(%465) : (f32) -> f32
+      %467 = llvm.insertelement %466, %464[%22 : i64] : vector<32xf32>
+      %468 = llvm.extractelement %437[%21 : i64] : vector<32xf32>
+      %469 = llvm.call @__nv_exp2f(%468) : (f32) -> f32
+      %470 = llvm.insertelement %469, %467[%21 : i64] : vector<32xf32>
+      %471 = llvm.extractelement %437[%20 : i64] : vector<32xf32>
+      %472 = llvm.call @__nv_exp2f(%471) : (f32) -> f32
+      %473 = llvm.insertelement %472, %470[%20 : i64] : vector<32xf32>
+      %474 = llvm.extractelement %437[%19 : i64] : vector<32xf32>
+      %475 = llvm.call @__nv_exp2f(%474) : (f32) -> f32
+      %476 = llvm.insertelement %475, %473[%19 : i64] : vector<32xf32>
+      %477 = llvm.extractelement %437[%18 : i64] : vector<32xf32>
+      %478 = llvm.call @__nv_exp2f(%477) : (f32) -> f32
+      %479 = llvm.insertelement %478, %476[%18 : i64] : vector<32xf32>
+      %480 = llvm.extractelement %437[%17 : i64] : vector<32xf32>
+      %481 = llvm.call @__nv_exp2f(%480) : (f32) -> f32
+      %482 = llvm.insertelement %481, %479[%17 : i64] : vector<32xf32>
+      %483 = llvm.extractelement %437[%16 : i64] : vector<32xf32>
+      %484 = llvm.call @__nv_exp2f(%483) : (f32) -> f32
+      %485 = llvm.insertelement %484, %482[%16 : i64] : vector<32xf32>
+      %486 = llvm.extractelement %437[%15 : i64] : vector<32xf32>
+      %487 = llvm.call @__nv_exp2f(%486) : (f32) -> f32
+      %488 = llvm.insertelement %487, %485[%15 : i64] : vector<32xf32>
+      %489 = llvm.extractelement %437[%14 : i64] : vector<32xf32>
+      %490 = llvm.call @__nv_exp2f(%489) : (f32) -> f32
+      %491 = llvm.insertelement %490, %488[%14 : i64] : vector<32xf32>
+      %492 = llvm.extractelement %437[%13 : i64] : vector<32xf32>
+      %493 = llvm.call @__nv_exp2f(%492) : (f32) -> f32
+      %494 = llvm.insertelement %493, %491[%13 : i64] : vector<32xf32>
+      %495 = llvm.extractelement %437[%12 : i64] : vector<32xf32>
+      %496 = llvm.call @__nv_exp2f(%495) : (f32) -> f32
+      %497 = llvm.insertelement %496, %494[%12 : i64] : vector<32xf32>
+      %498 = llvm.extractelement %437[%11 : i64] : vector<32xf32>
+      %499 = llvm.call @__nv_exp2f(%498) : (f32) -> f32
+      %500 = llvm.insertelement %499, %497[%11 : i64] : vector<32xf32>
+      %501 = llvm.extractelement %437[%10 : i64] : vector<32xf32>
+      %502 = llvm.call @__nv_exp2f(%501) : (f32) -> f32
+      %503 = llvm.insertelement %502, %500[%10 : i64] : vector<32xf32>
+      %504 = llvm.extractelement %437[%9 : i64] : vector<32xf32>
+      %505 = llvm.call @__nv_exp2f(%504) : (f32) -> f32
+      %506 = llvm.insertelement %505, %503[%9 : i64] : vector<32xf32>
+      %507 = llvm.extractelement %437[%8 : i64] : vector<32xf32>
+      %508 = llvm.call @__nv_exp2f(%507) : (f32) -> f32
+      %509 = llvm.insertelement %508, %506[%8 : i64] : vector<32xf32>
+      %510 = llvm.extractelement %437[%7 : i64] : vector<32xf32>
+      %511 = llvm.call @__nv_exp2f(%510) : (f32) -> f32
+      %512 = llvm.insertelement %511, %509[%7 : i64] : vector<32xf32>
+      %513 = llvm.extractelement %437[%6 : i64] : vector<32xf32>
+      %514 = llvm.call @__nv_exp2f(%513) : (f32) -> f32
+      %515 = llvm.insertelement %514, %512[%6 : i64] : vector<32xf32>
+      %516 = llvm.extractelement %437[%5 : i64] : vector<32xf32>
+      %517 = llvm.call @__nv_exp2f(%516) : (f32) -> f32
+      %518 = llvm.insertelement %517, %515[%5 : i64] : vector<32xf32>
+      %519 = llvm.extractelement %437[%4 : i64] : vector<32xf32>
+      %520 = llvm.call @__nv_exp2f(%519) : (f32) -> f32
+      %521 = llvm.insertelement %520, %518[%4 : i64] : vector<32xf32>
+      %522 = llvm.extractelement %437[%3 : i64] : vector<32xf32>
+      %523 = llvm.call @__nv_exp2f(%522) : (f32) -> f32
+      %524 = llvm.insertelement %523, %521[%3 : i64] : vector<32xf32>
+      %525 = llvm.extractelement %437[%2 : i64] : vector<32xf32>
+      %526 = llvm.call @__nv_exp2f(%525) : (f32) -> f32
+      %527 = llvm.insertelement %526, %524[%2 : i64] : vector<32xf32>
+      %528 = llvm.extractelement %437[%1 : i64] : vector<32xf32>
+      %529 = llvm.call @__nv_exp2f(%528) : (f32) -> f32
+      %530 = llvm.insertelement %529, %527[%1 : i64] : vector<32xf32>
+      %531 = llvm.extractelement %437[%0 : i64] : vector<32xf32>
+      %532 = llvm.call @__nv_exp2f(%531) : (f32) -> f32
+      %533 = llvm.insertelement %532, %530[%0 : i64] : vector<32xf32>
+      %534 = llvm.fptrunc %533 : vector<32xf32> to vector<32xf16>
+      llvm.store %534, %56 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb18(%37 : i32)
+    ^bb18(%535: i32):  // 2 preds: ^bb17, ^bb21
+      %536 = llvm.icmp "slt" %535, %53 : i32
+      llvm.cond_br %536, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
     ^bb19:  // pred: ^bb18
-      %549 = llvm.mul %547, %43 : i32
-      %550 = llvm.getelementptr %58[%549] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %551 = llvm.mul %547, %36 : i32
-      %552 = llvm.getelementptr %405[%551] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %553 = llvm.getelementptr %60[%547] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %554 = llvm.load %553 : !llvm.ptr -> i8
-      %555 = llvm.icmp "ne" %554, %44 : i8
-      llvm.cond_br %555, ^bb20, ^bb21
+      %537 = llvm.mul %535, %39 : i32
+      %538 = llvm.getelementptr %56[%537] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %539 = llvm.mul %535, %42 : i32
+      %540 = llvm.getelementptr %398[%539] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %541 = llvm.getelementptr %58[%535] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %542 = llvm.load %541 : !llvm.ptr -> i8
+      %543 = llvm.icmp "ne" %542, %45 : i8
+      llvm.cond_br %543, ^bb20, ^bb21
     ^bb20:  // pred: ^bb19
-      %556 = llvm.load %550 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
-      llvm.store %556, %552 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+      %544 = llvm.load %538 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+      llvm.store %544, %540 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
       llvm.br ^bb21
     ^bb21:  // 2 preds: ^bb19, ^bb20
-      %557 = llvm.add %547, %57 : i32
-      llvm.br ^bb18(%557 : i32)
+      %545 = llvm.add %535, %55 : i32
+      llvm.br ^bb18(%545 : i32)
     ^bb22:  // pred: ^bb18
-      %558 = llvm.add %397, %57 : i32
-      llvm.br ^bb11(%558 : i32)
+      %546 = llvm.add %390, %55 : i32
+      llvm.br ^bb11(%546 : i32)
     ^bb23:  // pred: ^bb11
       llvm.return
     }
@@ -747,7 +736,7 @@ module attributes {gpu.container_module} {
     llvm.cond_br %70, ^bb11, ^bb13
   ^bb15:  // pred: ^bb9
     %71 = builtin.unrealized_conversion_cast %30 : !llvm.ptr to !cuda.launch_cfg<max_attrs = 3>
-    %72 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h52764860_0<%71> (%15, %17) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!llvm_struct_6960aa, !llvm_struct_6960aa) -> !cuda.result
+    %72 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0<%71> (%15, %17) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!llvm_struct_6960aa, !llvm_struct_6960aa) -> !cuda.result
     %73 = builtin.unrealized_conversion_cast %72 : !cuda.result to i32
     cuda.return_if_error %73 : i32
     llvm.return %8 : i32

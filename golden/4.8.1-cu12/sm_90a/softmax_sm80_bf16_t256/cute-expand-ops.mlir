@@ -1,15 +1,7 @@
 !cuda_launch_cfg_2cf94c = !cuda.launch_cfg<max_attrs = 17>
-!cute_arith_tuple_iter_66b557 = !cute.arith_tuple_iter<"(?,?{div=8})">
-!cute_coord_tensor_15c8d6 = !cute.coord_tensor<"(0,0)", "(96,5000):(1@0,1@1)">
-!cute_coord_tensor_8bc2ea = !cute.coord_tensor<"(?,?{div=8})", "():()">
-!cute_coord_tensor_8cd4e3 = !cute.coord_tensor<"(?,0)", "(1,8192):(0,1@1)">
-!cute_coord_tensor_a108e0 = !cute.coord_tensor<"(?,?{div=8})", "((8,1),1,4):((1@1,0),0,2048@1)">
-!cute_coord_tensor_b6ed2e = !cute.coord_tensor<"(0,0)", "((1,8192),(96,1)):((0,1@1),(1@0,0))">
-!cute_layout_0ca2ab = !cute.layout<"(96,5000):(1@0,1@1)">
 !cute_layout_28acc4 = !cute.layout<"(1,(1,4)):(0,(0,1))">
 !cute_layout_3eb484 = !cute.layout<"((8,1),(1,4)):((1,0),(0,8))">
 !cute_layout_5d1655 = !cute.layout<"(96,5000):(5000,1)">
-!cute_layout_680386 = !cute.layout<"((8,1),1,4):((1@1,0),0,2048@1)">
 !cute_layout_7589d3 = !cute.layout<"(1,(8,256)):(0,(256,1))">
 !cute_layout_8083f9 = !cute.layout<"((8,1),((1,4))):((1,0),((0,2048)))">
 !cute_layout_92844a = !cute.layout<"((8,1),1,4):((1,0),0,2048)">
@@ -17,12 +9,12 @@
 !cute_layout_a987c4 = !cute.layout<"((8,1),1,4):((1,0),0,8)">
 !cute_layout_ba17ea = !cute.layout<"((1,8192),(96,1)):((0,1),(5000,0))">
 !cute_layout_bb9a85 = !cute.layout<"((8,1),((1,4))):((1,0),((0,8)))">
-!cute_layout_d7fc0d = !cute.layout<"((1,8192),(96,1)):((0,1@1),(1@0,0))">
 !cute_layout_e303c3 = !cute.layout<"((8,1),(1,4)):((1,0),(0,2048))">
 !cute_ptr_2914ae = !cute.ptr<bf16, rmem, align<16>>
 !cute_ptr_489d54 = !cute.ptr<bf16, rmem, align<32>>
 !cute_ptr_6f3445 = !cute.ptr<bf16, gmem, align<16>>
 !cute_ptr_9af6a0 = !cute.ptr<i8, smem, align<1024>>
+!cute_shape_00bea3 = !cute.shape<"((1,8192),(96,1))">
 !copy_simt = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<bf16, 128 b>, layout_copy_tv = <"(256,8):(8,1)">, tiler_mn = <"[1:0;2048:1]">>
 !memref_gmem_bf16 = !cute.memref<bf16, gmem, align<16>, "((1,8192),(96,1)):((0,1),(5000,0))">
 !memref_gmem_bf16_1 = !cute.memref<bf16, gmem, align<16>, "(1,8192):(0,1)">
@@ -41,11 +33,11 @@
 #loop_unroll = #llvm.loop_unroll<disable = false, full = true>
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
-  llvm.mlir.global internal constant @printfFormat_1("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_he9906410_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_1("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_he9906410_0' may exceed available memory set in kernel launch. Allocated: %d bytes. Used: %lld bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0' may exceed available memory set in kernel launch. Allocated: %d bytes. Used: %lld bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrb_he9906410_0(%arg0: !memref_gmem_bf16, %arg1: !memref_gmem_bf16) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 256, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>, smem.config_smem_size = 128 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0(%arg0: !memref_gmem_bf16, %arg1: !memref_gmem_bf16) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 256, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>, smem.config_smem_size = 128 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %0 = cute.ptrtoint(%smem_ptr) : !cute_ptr_9af6a0 to i32
       %1 = cute_nvgpu.arch.make_warp_uniform(%0) : i32
@@ -64,431 +56,291 @@ module attributes {gpu.container_module} {
       %iv_3 = cute.assume(%6) : (i64) -> !cute.i64<divby 16>
       %7 = cute.inttoptr(%iv_3) : !cute.i64<divby 16> to !cute.ptr<i8, smem, align<16>>
       %view_4 = cute.make_view(%7) : !memref_smem_i8
-      %8 = cute.static : !cute_coord_tensor_b6ed2e
-      %9 = cute.static : !copy_simt
+      %8 = cute.static : !copy_simt
       %iter = cute.get_iter(%arg0) : !memref_gmem_bf16
       %iter_5 = cute.get_iter(%arg1) : !memref_gmem_bf16
-      %iter_6 = cute.get_iter(%8) : !cute_coord_tensor_b6ed2e
-      %tup = cute.deref_arith_tuple_iter(%iter_6) : !cute.arith_tuple_iter<"(0,0)">
-      %e0, %e1 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-      %iter_7 = cute.get_iter(%arg0) : !memref_gmem_bf16
-      %iter_8 = cute.get_iter(%arg1) : !memref_gmem_bf16
-      %iter_9 = cute.get_iter(%8) : !cute_coord_tensor_b6ed2e
-      %tup_10 = cute.deref_arith_tuple_iter(%iter_9) : !cute.arith_tuple_iter<"(0,0)">
-      %e0_11, %e1_12 = cute.get_leaves(%tup_10) : !cute.int_tuple<"(0,0)">
+      %iter_6 = cute.get_iter(%arg0) : !memref_gmem_bf16
+      %iter_7 = cute.get_iter(%arg1) : !memref_gmem_bf16
       %lay = cute.get_layout(%arg0) : !memref_gmem_bf16
-      %lay_13 = cute.get_layout(%arg1) : !memref_gmem_bf16
-      %lay_14 = cute.get_layout(%8) : !cute_coord_tensor_b6ed2e
-      %10 = nvvm.read.ptx.sreg.tid.x : i32
-      %11 = nvvm.read.ptx.sreg.tid.y : i32
-      %12 = nvvm.read.ptx.sreg.tid.z : i32
-      %13 = nvvm.read.ptx.sreg.ctaid.x : i32
-      %14 = nvvm.read.ptx.sreg.ctaid.y : i32
-      %15 = nvvm.read.ptx.sreg.ctaid.z : i32
+      %lay_8 = cute.get_layout(%arg1) : !memref_gmem_bf16
+      %9 = nvvm.read.ptx.sreg.tid.x : i32
+      %10 = nvvm.read.ptx.sreg.tid.y : i32
+      %11 = nvvm.read.ptx.sreg.tid.z : i32
+      %12 = nvvm.read.ptx.sreg.ctaid.x : i32
+      %13 = nvvm.read.ptx.sreg.ctaid.y : i32
+      %14 = nvvm.read.ptx.sreg.ctaid.z : i32
       %c32_i32 = arith.constant 32 : i32
-      %16 = arith.remsi %10, %c32_i32 : i32
-      %17 = arith.floordivsi %10, %c32_i32 : i32
-      %lay_15 = cute.get_layout(%arg0) : !memref_gmem_bf16
-      %18 = cute.get_shape(%lay_15) : (!cute_layout_ba17ea) -> !cute.shape<"((1,8192),(96,1))">
+      %15 = arith.remsi %9, %c32_i32 : i32
+      %16 = arith.floordivsi %9, %c32_i32 : i32
+      %lay_9 = cute.get_layout(%arg0) : !memref_gmem_bf16
+      %17 = cute.get_shape(%lay_9) : (!cute_layout_ba17ea) -> !cute_shape_00bea3
       %shape = cute.make_shape() : () -> !cute.shape<"1">
       %itup = cute.to_int_tuple(%shape) : !cute.shape<"1"> to !cute.int_tuple<"1">
-      %e0_16 = cute.get_leaves(%itup) : !cute.int_tuple<"1">
+      %e0 = cute.get_leaves(%itup) : !cute.int_tuple<"1">
+      %lay_10 = cute.get_layout(%arg0) : !memref_gmem_bf16
+      %18 = cute.get_shape(%lay_10) : (!cute_layout_ba17ea) -> !cute_shape_00bea3
+      %shape_11 = cute.make_shape() : () -> !cute.shape<"8192">
+      %itup_12 = cute.to_int_tuple(%shape_11) : !cute.shape<"8192"> to !cute.int_tuple<"8192">
+      %e0_13 = cute.get_leaves(%itup_12) : !cute.int_tuple<"8192">
+      %int_tuple_14 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %int_tuple_15 = cute.make_int_tuple() : () -> !cute.int_tuple<"5000">
+      %e0_16 = cute.get_leaves(%int_tuple_15) : !cute.int_tuple<"5000">
       %cst = arith.constant 0.000000e+00 : f32
       %cst_17 = arith.constant -3.40282347E+38 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %19:3 = scf.for %arg2 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17, %arg5 = %9) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_135 = cute.make_coord(%13, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_136 = cute.get_layout(%arg0) : !memref_gmem_bf16
-        %idx_137 = cute.crd2idx(%coord_135, %lay_136) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_138 = cute.get_iter(%arg0) : !memref_gmem_bf16
-        %ptr_139 = cute.add_offset(%iter_138, %idx_137) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_140 = cute.make_view(%ptr_139) : !memref_gmem_bf16_1
-        %iter_141 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
-        %iter_142 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
-        %coord_143 = cute.make_coord(%10) : (i32) -> !cute.coord<"?">
-        %iter_144 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
-        %186 = cute.get_scalars(%coord_143) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_145 = arith.constant 8 : i32
-        %187 = arith.muli %186, %c8_i32_145 overflow<nsw> : i32
-        %iv_146 = cute.assume(%187) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_147 = cute.make_int_tuple(%iv_146) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_148 = cute.add_offset(%iter_144, %int_tuple_147) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_149 = cute.make_view(%ptr_148) : !memref_gmem_bf16_2
-        %iter_150 = cute.get_iter(%view_149) : !memref_gmem_bf16_2
-        %coord_151 = cute.make_coord(%13, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_152 = cute.get_layout(%8) : !cute_coord_tensor_b6ed2e
-        %idx_153 = cute.crd2idx(%coord_151, %lay_152) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
-        %iter_154 = cute.get_iter(%8) : !cute_coord_tensor_b6ed2e
-        %tup_155 = cute.add_offset(%iter_154, %idx_153) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
-        %view_156 = cute.make_view(%tup_155) : !cute_coord_tensor_8cd4e3
-        %iter_157 = cute.get_iter(%view_156) : !cute_coord_tensor_8cd4e3
-        %tup_158 = cute.deref_arith_tuple_iter(%iter_157) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_159, %e1_160 = cute.get_leaves(%tup_158) : !cute.int_tuple<"(?,0)">
-        %188 = cute.get_scalars(%e0_159) : !cute.int_tuple<"?">
-        %iter_161 = cute.get_iter(%view_156) : !cute_coord_tensor_8cd4e3
-        %tup_162 = cute.deref_arith_tuple_iter(%iter_161) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_163, %e1_164 = cute.get_leaves(%tup_162) : !cute.int_tuple<"(?,0)">
-        %189 = cute.get_scalars(%e0_163) : !cute.int_tuple<"?">
-        %coord_165 = cute.make_coord(%10) : (i32) -> !cute.coord<"?">
-        %iter_166 = cute.get_iter(%view_156) : !cute_coord_tensor_8cd4e3
-        %190 = cute.get_scalars(%coord_165) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_167 = arith.constant 8 : i32
-        %191 = arith.muli %190, %c8_i32_167 overflow<nsw> : i32
-        %iv_168 = cute.assume(%191) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_169 = cute.make_int_tuple(%iv_168) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_170 = cute.add_offset(%iter_166, %int_tuple_169) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_171 = cute.make_view(%tup_170) : !cute_coord_tensor_a108e0
-        %iter_172 = cute.get_iter(%view_171) : !cute_coord_tensor_a108e0
-        %tup_173 = cute.deref_arith_tuple_iter(%iter_172) : !cute_arith_tuple_iter_66b557
-        %e0_174, %e1_175 = cute.get_leaves(%tup_173) : !cute.int_tuple<"(?,?{div=8})">
-        %192 = cute.get_scalars(%e0_174) : !cute.int_tuple<"?">
-        %193 = cute.get_scalars(%e1_175) : !cute.int_tuple<"?{div=8}">
-        %lay_176 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %194 = cute.get_shape(%lay_176) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %shape_177 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_178 = cute.to_int_tuple(%shape_177) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_179 = cute.get_leaves(%itup_178) : !cute.int_tuple<"1">
-        %lay_180 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %195 = cute.get_shape(%lay_180) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %shape_181 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_182 = cute.to_int_tuple(%shape_181) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_183 = cute.get_leaves(%itup_182) : !cute.int_tuple<"1">
-        %lay_184 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %196 = cute.get_shape(%lay_184) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %shape_185 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_186 = cute.to_int_tuple(%shape_185) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_187 = cute.get_leaves(%itup_186) : !cute.int_tuple<"4">
-        %shape_188 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_189 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_189) : !memref_rmem_i8
-        %iter_190 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %iter_191 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_192 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_193 = cute.get_layout(%view_171) : !cute_coord_tensor_a108e0
-        %idx_194 = cute.crd2idx(%coord_192, %lay_193) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
-        %iter_195 = cute.get_iter(%view_171) : !cute_coord_tensor_a108e0
-        %tup_196 = cute.add_offset(%iter_195, %idx_194) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_197 = cute.make_view(%tup_196) : !cute_coord_tensor_8bc2ea
-        %iter_198 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
-        %tup_199 = cute.deref_arith_tuple_iter(%iter_198) : !cute_arith_tuple_iter_66b557
-        %e0_200, %e1_201 = cute.get_leaves(%tup_199) : !cute.int_tuple<"(?,?{div=8})">
-        %197 = cute.get_scalars(%e0_200) : !cute.int_tuple<"?">
-        %198 = cute.get_scalars(%e1_201) : !cute.int_tuple<"?{div=8}">
-        %iter_202 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
-        %tup_203 = cute.deref_arith_tuple_iter(%iter_202) : !cute_arith_tuple_iter_66b557
-        %e0_204, %e1_205 = cute.get_leaves(%tup_203) : !cute.int_tuple<"(?,?{div=8})">
-        %199 = cute.get_scalars(%e0_204) : !cute.int_tuple<"?">
-        %200 = cute.get_scalars(%e1_205) : !cute.int_tuple<"?{div=8}">
-        %iter_206 = cute.get_iter(%view_197) : !cute_coord_tensor_8bc2ea
-        %tup_207 = cute.deref_arith_tuple_iter(%iter_206) : !cute_arith_tuple_iter_66b557
-        %e0_208, %e1_209 = cute.get_leaves(%tup_207) : !cute.int_tuple<"(?,?{div=8})">
-        %201 = cute.get_scalars(%e0_208) : !cute.int_tuple<"?">
-        %202 = cute.get_scalars(%e1_209) : !cute.int_tuple<"?{div=8}">
-        %coord_210 = cute.make_coord(%e0_208, %e1_209) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_211 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %203:2 = cute.get_scalars(%coord_210) : !cute.coord<"(?,?{div=8})">
-        %204:2 = cute.get_scalars(%coord_211) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %205 = arith.cmpi slt, %203#0, %204#0 : i32
-        %206 = arith.andi %true, %205 : i1
-        %207 = arith.cmpi slt, %203#1, %204#1 : i32
-        %208 = arith.andi %206, %207 : i1
-        %209 = arith.extui %208 : i1 to i8
-        %coord_212 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        %lay_213 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_214 = cute.crd2idx(%coord_212, %lay_213) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
-        %iter_215 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_216 = cute.add_offset(%iter_215, %idx_214) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
-        %210 = builtin.unrealized_conversion_cast %ptr_216 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
-        llvm.store %209, %210 {alignment = 32 : i64} : i8, !llvm.ptr
-        %coord_217 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_218 = cute.get_layout(%view_171) : !cute_coord_tensor_a108e0
-        %idx_219 = cute.crd2idx(%coord_217, %lay_218) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
-        %iter_220 = cute.get_iter(%view_171) : !cute_coord_tensor_a108e0
-        %tup_221 = cute.add_offset(%iter_220, %idx_219) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_222 = cute.make_view(%tup_221) : !cute_coord_tensor_8bc2ea
-        %iter_223 = cute.get_iter(%view_222) : !cute_coord_tensor_8bc2ea
-        %tup_224 = cute.deref_arith_tuple_iter(%iter_223) : !cute_arith_tuple_iter_66b557
-        %e0_225, %e1_226 = cute.get_leaves(%tup_224) : !cute.int_tuple<"(?,?{div=8})">
-        %211 = cute.get_scalars(%e0_225) : !cute.int_tuple<"?">
-        %212 = cute.get_scalars(%e1_226) : !cute.int_tuple<"?{div=8}">
-        %iter_227 = cute.get_iter(%view_222) : !cute_coord_tensor_8bc2ea
-        %tup_228 = cute.deref_arith_tuple_iter(%iter_227) : !cute_arith_tuple_iter_66b557
-        %e0_229, %e1_230 = cute.get_leaves(%tup_228) : !cute.int_tuple<"(?,?{div=8})">
-        %213 = cute.get_scalars(%e0_229) : !cute.int_tuple<"?">
-        %214 = cute.get_scalars(%e1_230) : !cute.int_tuple<"?{div=8}">
-        %iter_231 = cute.get_iter(%view_222) : !cute_coord_tensor_8bc2ea
-        %tup_232 = cute.deref_arith_tuple_iter(%iter_231) : !cute_arith_tuple_iter_66b557
-        %e0_233, %e1_234 = cute.get_leaves(%tup_232) : !cute.int_tuple<"(?,?{div=8})">
-        %215 = cute.get_scalars(%e0_233) : !cute.int_tuple<"?">
-        %216 = cute.get_scalars(%e1_234) : !cute.int_tuple<"?{div=8}">
-        %coord_235 = cute.make_coord(%e0_233, %e1_234) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_236 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %217:2 = cute.get_scalars(%coord_235) : !cute.coord<"(?,?{div=8})">
-        %218:2 = cute.get_scalars(%coord_236) : !cute.coord<"(96,5000)">
-        %true_237 = arith.constant true
-        %219 = arith.cmpi slt, %217#0, %218#0 : i32
-        %220 = arith.andi %true_237, %219 : i1
-        %221 = arith.cmpi slt, %217#1, %218#1 : i32
-        %222 = arith.andi %220, %221 : i1
-        %223 = arith.extui %222 : i1 to i8
-        %coord_238 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        %lay_239 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_240 = cute.crd2idx(%coord_238, %lay_239) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
-        %iter_241 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_242 = cute.add_offset(%iter_241, %idx_240) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
-        %224 = builtin.unrealized_conversion_cast %ptr_242 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %223, %224 {alignment = 1 : i64} : i8, !llvm.ptr
-        %coord_243 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_244 = cute.get_layout(%view_171) : !cute_coord_tensor_a108e0
-        %idx_245 = cute.crd2idx(%coord_243, %lay_244) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
-        %iter_246 = cute.get_iter(%view_171) : !cute_coord_tensor_a108e0
-        %tup_247 = cute.add_offset(%iter_246, %idx_245) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
-        %view_248 = cute.make_view(%tup_247) : !cute_coord_tensor_8bc2ea
-        %iter_249 = cute.get_iter(%view_248) : !cute_coord_tensor_8bc2ea
-        %tup_250 = cute.deref_arith_tuple_iter(%iter_249) : !cute_arith_tuple_iter_66b557
-        %e0_251, %e1_252 = cute.get_leaves(%tup_250) : !cute.int_tuple<"(?,?{div=8})">
-        %225 = cute.get_scalars(%e0_251) : !cute.int_tuple<"?">
-        %226 = cute.get_scalars(%e1_252) : !cute.int_tuple<"?{div=8}">
-        %iter_253 = cute.get_iter(%view_248) : !cute_coord_tensor_8bc2ea
-        %tup_254 = cute.deref_arith_tuple_iter(%iter_253) : !cute_arith_tuple_iter_66b557
-        %e0_255, %e1_256 = cute.get_leaves(%tup_254) : !cute.int_tuple<"(?,?{div=8})">
-        %227 = cute.get_scalars(%e0_255) : !cute.int_tuple<"?">
-        %228 = cute.get_scalars(%e1_256) : !cute.int_tuple<"?{div=8}">
-        %iter_257 = cute.get_iter(%view_248) : !cute_coord_tensor_8bc2ea
-        %tup_258 = cute.deref_arith_tuple_iter(%iter_257) : !cute_arith_tuple_iter_66b557
-        %e0_259, %e1_260 = cute.get_leaves(%tup_258) : !cute.int_tuple<"(?,?{div=8})">
-        %229 = cute.get_scalars(%e0_259) : !cute.int_tuple<"?">
-        %230 = cute.get_scalars(%e1_260) : !cute.int_tuple<"?{div=8}">
-        %coord_261 = cute.make_coord(%e0_259, %e1_260) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_262 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %231:2 = cute.get_scalars(%coord_261) : !cute.coord<"(?,?{div=8})">
-        %232:2 = cute.get_scalars(%coord_262) : !cute.coord<"(96,5000)">
-        %true_263 = arith.constant true
-        %233 = arith.cmpi slt, %231#0, %232#0 : i32
-        %234 = arith.andi %true_263, %233 : i1
-        %235 = arith.cmpi slt, %231#1, %232#1 : i32
-        %236 = arith.andi %234, %235 : i1
-        %237 = arith.extui %236 : i1 to i8
-        %coord_264 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        %lay_265 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_266 = cute.crd2idx(%coord_264, %lay_265) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
-        %iter_267 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_268 = cute.add_offset(%iter_267, %idx_266) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
-        %238 = builtin.unrealized_conversion_cast %ptr_268 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
-        llvm.store %237, %238 {alignment = 2 : i64} : i8, !llvm.ptr
-        %coord_269 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_270 = cute.get_layout(%view_171) : !cute_coord_tensor_a108e0
-        %idx_271 = cute.crd2idx(%coord_269, %lay_270) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
-        %iter_272 = cute.get_iter(%view_171) : !cute_coord_tensor_a108e0
-        %tup_273 = cute.add_offset(%iter_272, %idx_271) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
-        %view_274 = cute.make_view(%tup_273) : !cute_coord_tensor_8bc2ea
-        %iter_275 = cute.get_iter(%view_274) : !cute_coord_tensor_8bc2ea
-        %tup_276 = cute.deref_arith_tuple_iter(%iter_275) : !cute_arith_tuple_iter_66b557
-        %e0_277, %e1_278 = cute.get_leaves(%tup_276) : !cute.int_tuple<"(?,?{div=8})">
-        %239 = cute.get_scalars(%e0_277) : !cute.int_tuple<"?">
-        %240 = cute.get_scalars(%e1_278) : !cute.int_tuple<"?{div=8}">
-        %iter_279 = cute.get_iter(%view_274) : !cute_coord_tensor_8bc2ea
-        %tup_280 = cute.deref_arith_tuple_iter(%iter_279) : !cute_arith_tuple_iter_66b557
-        %e0_281, %e1_282 = cute.get_leaves(%tup_280) : !cute.int_tuple<"(?,?{div=8})">
-        %241 = cute.get_scalars(%e0_281) : !cute.int_tuple<"?">
-        %242 = cute.get_scalars(%e1_282) : !cute.int_tuple<"?{div=8}">
-        %iter_283 = cute.get_iter(%view_274) : !cute_coord_tensor_8bc2ea
-        %tup_284 = cute.deref_arith_tuple_iter(%iter_283) : !cute_arith_tuple_iter_66b557
-        %e0_285, %e1_286 = cute.get_leaves(%tup_284) : !cute.int_tuple<"(?,?{div=8})">
-        %243 = cute.get_scalars(%e0_285) : !cute.int_tuple<"?">
-        %244 = cute.get_scalars(%e1_286) : !cute.int_tuple<"?{div=8}">
-        %coord_287 = cute.make_coord(%e0_285, %e1_286) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_288 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %245:2 = cute.get_scalars(%coord_287) : !cute.coord<"(?,?{div=8})">
-        %246:2 = cute.get_scalars(%coord_288) : !cute.coord<"(96,5000)">
-        %true_289 = arith.constant true
-        %247 = arith.cmpi slt, %245#0, %246#0 : i32
-        %248 = arith.andi %true_289, %247 : i1
-        %249 = arith.cmpi slt, %245#1, %246#1 : i32
-        %250 = arith.andi %248, %249 : i1
-        %251 = arith.extui %250 : i1 to i8
-        %coord_290 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        %lay_291 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_292 = cute.crd2idx(%coord_290, %lay_291) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
-        %iter_293 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_294 = cute.add_offset(%iter_293, %idx_292) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
-        %252 = builtin.unrealized_conversion_cast %ptr_294 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %251, %252 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_295 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %lay_296 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_297 = cute.memref.alloca(%lay_296) : !memref_rmem_bf16
-        %iter_298 = cute.get_iter(%rmem_297) : !memref_rmem_bf16
-        %iter_299 = cute.get_iter(%rmem_297) : !memref_rmem_bf16
-        %lay_300 = cute.get_layout(%rmem_297) : !memref_rmem_bf16
-        %lay_301 = cute.get_layout(%rmem_297) : !memref_rmem_bf16
-        %253 = cute.get_shape(%lay_301) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %shape_302 = cute.make_shape() : () -> !cute.shape<"32">
-        %itup_303 = cute.to_int_tuple(%shape_302) : !cute.shape<"32"> to !cute.int_tuple<"32">
-        %e0_304 = cute.get_leaves(%itup_303) : !cute.int_tuple<"32">
-        %254 = cute.get_shape(%lay_300) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_305, %e1_306, %e2, %e3 = cute.get_leaves(%254) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_307 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_308 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_309 = cute.get_leaves(%int_tuple_308) : !cute.int_tuple<"32">
-        %cst_310 = arith.constant 0xFF80 : bf16
-        %255 = vector.broadcast %cst_310 : bf16 to vector<32xbf16>
-        %int_tuple_311 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_312 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_313 = cute.get_leaves(%int_tuple_312) : !cute.int_tuple<"32">
-        %int_tuple_314 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_315 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_316 = cute.get_leaves(%int_tuple_315) : !cute.int_tuple<"32">
-        %iter_317 = cute.get_iter(%rmem_297) : !memref_rmem_bf16
-        %int_tuple_318 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_319 = cute.add_offset(%iter_317, %int_tuple_318) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
-        %256 = builtin.unrealized_conversion_cast %ptr_319 : !cute_ptr_489d54 to !llvm.ptr
-        %cst_320 = arith.constant dense<0xFF80> : vector<32xbf16>
-        llvm.store %cst_320, %256 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
-        %257 = cute.get_shape(%lay_295) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_321, %e1_322, %e2_323, %e3_324 = cute.get_leaves(%257) : !cute.shape<"((8,1),1,4)">
-        %shape_325 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_326 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_295, %lay_326) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_327 = cute.make_view(%iter_150, %append) : !memref_gmem_bf16_2
-        %iter_328 = cute.get_iter(%view_327) : !memref_gmem_bf16_2
-        %lay_329 = cute.get_layout(%view_327) : !memref_gmem_bf16_2
-        %258 = cute.get_shape(%lay_329) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_330, %e1_331, %e2_332, %e3_333 = cute.get_leaves(%258) : !cute.shape<"((8,1),1,4)">
-        %iter_334 = cute.get_iter(%view_327) : !memref_gmem_bf16_2
-        %view_335 = cute.make_view(%iter_334) : !memref_gmem_bf16_3
-        %iter_336 = cute.get_iter(%view_335) : !memref_gmem_bf16_3
-        %iter_337 = cute.get_iter(%view_335) : !memref_gmem_bf16_3
-        %shape_338 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_339 = cute.make_layout() : !cute.layout<"1:0">
-        %append_340 = cute.append_to_rank<2> (%lay_300, %lay_339) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_341 = cute.make_view(%iter_299, %append_340) : !memref_rmem_bf16
-        %iter_342 = cute.get_iter(%view_341) : !memref_rmem_bf16
-        %lay_343 = cute.get_layout(%view_341) : !memref_rmem_bf16
-        %259 = cute.get_shape(%lay_343) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_344, %e1_345, %e2_346, %e3_347 = cute.get_leaves(%259) : !cute.shape<"((8,1),1,4)">
-        %iter_348 = cute.get_iter(%view_341) : !memref_rmem_bf16
-        %view_349 = cute.make_view(%iter_348) : !memref_rmem_bf16_1
-        %iter_350 = cute.get_iter(%view_349) : !memref_rmem_bf16_1
-        %iter_351 = cute.get_iter(%view_349) : !memref_rmem_bf16_1
-        %lay_352 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_353 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_354 = cute.make_layout() : !cute.layout<"1:0">
-        %append_355 = cute.append_to_rank<2> (%lay_352, %lay_354) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_356 = cute.make_view(%iter_191, %append_355) : !memref_rmem_i8
-        %iter_357 = cute.get_iter(%view_356) : !memref_rmem_i8
-        %lay_358 = cute.get_layout(%view_356) : !memref_rmem_i8
-        %260 = cute.get_shape(%lay_358) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_359, %e1_360, %e2_361 = cute.get_leaves(%260) : !cute.shape<"(1,1,4)">
-        %iter_362 = cute.get_iter(%view_356) : !memref_rmem_i8
-        %view_363 = cute.make_view(%iter_362) : !memref_rmem_i8_1
-        %iter_364 = cute.get_iter(%view_363) : !memref_rmem_i8_1
-        %iter_365 = cute.get_iter(%view_363) : !memref_rmem_i8_1
-        %lay_366 = cute.get_layout(%view_335) : !memref_gmem_bf16_3
-        %261 = cute.get_shape(%lay_366) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_367, %e1_368, %e2_369, %e3_370 = cute.get_leaves(%261) : !cute.shape<"((8,1),(1,4))">
-        %lay_371 = cute.get_layout(%view_349) : !memref_rmem_bf16_1
-        %262 = cute.get_shape(%lay_371) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_372, %e1_373, %e2_374, %e3_375 = cute.get_leaves(%262) : !cute.shape<"((8,1),(1,4))">
-        %lay_376 = cute.get_layout(%view_335) : !memref_gmem_bf16_3
-        %263 = cute.get_shape(%lay_376) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %shape_377 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_378 = cute.to_int_tuple(%shape_377) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_379 = cute.get_leaves(%itup_378) : !cute.int_tuple<"4">
-        %lay_380 = cute.get_layout(%view_349) : !memref_rmem_bf16_1
-        %264 = cute.get_shape(%lay_380) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %shape_381 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_382 = cute.to_int_tuple(%shape_381) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_383 = cute.get_leaves(%itup_382) : !cute.int_tuple<"4">
-        %iter_384 = cute.get_iter(%view_335) : !memref_gmem_bf16_3
-        %iter_385 = cute.get_iter(%view_349) : !memref_rmem_bf16_1
-        %lay_386 = cute.get_layout(%view_335) : !memref_gmem_bf16_3
-        %lay_387 = cute.get_layout(%view_349) : !memref_rmem_bf16_1
-        %265 = cute.static : !cute.layout<"1:0">
-        %append_388 = cute.append_to_rank<2> (%lay_386, %265) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_389 = cute.append_to_rank<2> (%lay_387, %265) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %grouped = cute.group_modes(%append_388) <1, 2> : (!cute_layout_e303c3) -> !cute_layout_8083f9
-        %grouped_390 = cute.group_modes(%append_389) <1, 2> : (!cute_layout_3eb484) -> !cute_layout_bb9a85
-        %iter_391 = cute.get_iter(%view_363) : !memref_rmem_i8_1
-        %lay_392 = cute.get_layout(%view_363) : !memref_rmem_i8_1
-        %append_393 = cute.append_to_rank<2> (%lay_392, %265) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_394 = cute.group_modes(%append_393) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %266 = cute.get_shape(%grouped) : (!cute_layout_8083f9) -> !cute.shape<"((8,1),((1,4)))">
-        %shape_395 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_396 = cute.to_int_tuple(%shape_395) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %267 = cute.get_scalars(%itup_396) : !cute.int_tuple<"4">
-        %c0_i32_397 = arith.constant 0 : i32
-        %c1_i32_398 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_397 to %267 step %c1_i32_398  : i32 {
-          %coord_409 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
-          %285 = cute.get_scalars(%coord_409) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_410 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_411 = cute.crd2idx(%coord_409, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_412 = cute.add_offset(%iter_384, %idx_411) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_413 = cute.make_view(%ptr_412, %lay_410) : !memref_gmem_bf16_4
-          %286 = cute.get_scalars(%coord_409) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_414 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_415 = cute.crd2idx(%coord_409, %grouped_390) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_416 = cute.add_offset(%iter_385, %idx_415) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_417 = cute.make_view(%ptr_416, %lay_414) : !memref_rmem_bf16_2
-          %287 = cute.get_scalars(%coord_409) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_418 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_419 = cute.crd2idx(%coord_409, %grouped_394) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_420 = cute.add_offset(%iter_391, %idx_419) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_421 = cute.make_view(%ptr_420, %lay_418) : !memref_rmem_i8_2
-          %iter_422 = cute.get_iter(%view_413) : !memref_gmem_bf16_4
-          %iter_423 = cute.get_iter(%view_417) : !memref_rmem_bf16_2
-          %lay_424 = cute.get_layout(%view_413) : !memref_gmem_bf16_4
-          %lay_425 = cute.get_layout(%view_417) : !memref_rmem_bf16_2
-          %iter_426 = cute.get_iter(%view_421) : !memref_rmem_i8_2
-          %lay_427 = cute.get_layout(%view_421) : !memref_rmem_i8_2
-          %coord_428 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_429 = cute.crd2idx(%coord_428, %lay_427) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_430 = cute.add_offset(%iter_426, %idx_429) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %288 = cute.ptr.load %ptr_430 : <i8, rmem>
+      %19:3 = scf.for %arg2 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17, %arg5 = %8) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_134 = cute.make_coord(%12, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_135 = cute.get_layout(%arg0) : !memref_gmem_bf16
+        %idx_136 = cute.crd2idx(%coord_134, %lay_135) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_137 = cute.get_iter(%arg0) : !memref_gmem_bf16
+        %ptr_138 = cute.add_offset(%iter_137, %idx_136) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_139 = cute.make_view(%ptr_138) : !memref_gmem_bf16_1
+        %iter_140 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
+        %iter_141 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
+        %coord_142 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        %iter_143 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
+        %186 = cute.get_scalars(%coord_142) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_144 = arith.constant 8 : i32
+        %187 = arith.muli %186, %c8_i32_144 overflow<nsw> : i32
+        %iv_145 = cute.assume(%187) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_146 = cute.make_int_tuple(%iv_145) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_147 = cute.add_offset(%iter_143, %int_tuple_146) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_148 = cute.make_view(%ptr_147) : !memref_gmem_bf16_2
+        %iter_149 = cute.get_iter(%view_148) : !memref_gmem_bf16_2
+        %c8192_i32 = arith.constant 8192 : i32
+        %188 = arith.muli %arg2, %c8192_i32 : i32
+        %c8_i32_150 = arith.constant 8 : i32
+        %189 = arith.muli %9, %c8_i32_150 : i32
+        %190 = arith.addi %188, %189 : i32
+        %lay_151 = cute.get_layout(%view_148) : !memref_gmem_bf16_2
+        %191 = cute.get_shape(%lay_151) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %shape_152 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_153 = cute.to_int_tuple(%shape_152) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_154 = cute.get_leaves(%itup_153) : !cute.int_tuple<"4">
+        %shape_155 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_156 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_156) : !memref_rmem_i8
+        %iter_157 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %iter_158 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %c0_i32_159 = arith.constant 0 : i32
+        %192 = arith.addi %190, %c0_i32_159 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %193 = arith.cmpi slt, %192, %c5000_i32 : i32
+        %194 = arith.extui %193 : i1 to i8
+        %coord_160 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        %lay_161 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_162 = cute.crd2idx(%coord_160, %lay_161) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
+        %iter_163 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_164 = cute.add_offset(%iter_163, %idx_162) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
+        %195 = builtin.unrealized_conversion_cast %ptr_164 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
+        llvm.store %194, %195 {alignment = 32 : i64} : i8, !llvm.ptr
+        %c2048_i32 = arith.constant 2048 : i32
+        %196 = arith.addi %190, %c2048_i32 : i32
+        %197 = arith.cmpi slt, %196, %c5000_i32 : i32
+        %198 = arith.extui %197 : i1 to i8
+        %coord_165 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        %lay_166 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_167 = cute.crd2idx(%coord_165, %lay_166) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
+        %iter_168 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_169 = cute.add_offset(%iter_168, %idx_167) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
+        %199 = builtin.unrealized_conversion_cast %ptr_169 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %198, %199 {alignment = 1 : i64} : i8, !llvm.ptr
+        %c4096_i32 = arith.constant 4096 : i32
+        %200 = arith.addi %190, %c4096_i32 : i32
+        %201 = arith.cmpi slt, %200, %c5000_i32 : i32
+        %202 = arith.extui %201 : i1 to i8
+        %coord_170 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        %lay_171 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_172 = cute.crd2idx(%coord_170, %lay_171) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
+        %iter_173 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_174 = cute.add_offset(%iter_173, %idx_172) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
+        %203 = builtin.unrealized_conversion_cast %ptr_174 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
+        llvm.store %202, %203 {alignment = 2 : i64} : i8, !llvm.ptr
+        %c6144_i32 = arith.constant 6144 : i32
+        %204 = arith.addi %190, %c6144_i32 : i32
+        %205 = arith.cmpi slt, %204, %c5000_i32 : i32
+        %206 = arith.extui %205 : i1 to i8
+        %coord_175 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        %lay_176 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_177 = cute.crd2idx(%coord_175, %lay_176) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
+        %iter_178 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_179 = cute.add_offset(%iter_178, %idx_177) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
+        %207 = builtin.unrealized_conversion_cast %ptr_179 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %206, %207 {alignment = 1 : i64} : i8, !llvm.ptr
+        %lay_180 = cute.get_layout(%view_148) : !memref_gmem_bf16_2
+        %lay_181 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_182 = cute.memref.alloca(%lay_181) : !memref_rmem_bf16
+        %iter_183 = cute.get_iter(%rmem_182) : !memref_rmem_bf16
+        %iter_184 = cute.get_iter(%rmem_182) : !memref_rmem_bf16
+        %lay_185 = cute.get_layout(%rmem_182) : !memref_rmem_bf16
+        %lay_186 = cute.get_layout(%rmem_182) : !memref_rmem_bf16
+        %208 = cute.get_shape(%lay_186) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %shape_187 = cute.make_shape() : () -> !cute.shape<"32">
+        %itup_188 = cute.to_int_tuple(%shape_187) : !cute.shape<"32"> to !cute.int_tuple<"32">
+        %e0_189 = cute.get_leaves(%itup_188) : !cute.int_tuple<"32">
+        %209 = cute.get_shape(%lay_185) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_190, %e1, %e2, %e3 = cute.get_leaves(%209) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_191 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_192 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_193 = cute.get_leaves(%int_tuple_192) : !cute.int_tuple<"32">
+        %cst_194 = arith.constant 0xFF80 : bf16
+        %210 = vector.broadcast %cst_194 : bf16 to vector<32xbf16>
+        %int_tuple_195 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_196 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_197 = cute.get_leaves(%int_tuple_196) : !cute.int_tuple<"32">
+        %int_tuple_198 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_199 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_200 = cute.get_leaves(%int_tuple_199) : !cute.int_tuple<"32">
+        %iter_201 = cute.get_iter(%rmem_182) : !memref_rmem_bf16
+        %int_tuple_202 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_203 = cute.add_offset(%iter_201, %int_tuple_202) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
+        %211 = builtin.unrealized_conversion_cast %ptr_203 : !cute_ptr_489d54 to !llvm.ptr
+        %cst_204 = arith.constant dense<0xFF80> : vector<32xbf16>
+        llvm.store %cst_204, %211 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
+        %212 = cute.get_shape(%lay_180) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_205, %e1_206, %e2_207, %e3_208 = cute.get_leaves(%212) : !cute.shape<"((8,1),1,4)">
+        %shape_209 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_210 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_180, %lay_210) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_211 = cute.make_view(%iter_149, %append) : !memref_gmem_bf16_2
+        %iter_212 = cute.get_iter(%view_211) : !memref_gmem_bf16_2
+        %lay_213 = cute.get_layout(%view_211) : !memref_gmem_bf16_2
+        %213 = cute.get_shape(%lay_213) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_214, %e1_215, %e2_216, %e3_217 = cute.get_leaves(%213) : !cute.shape<"((8,1),1,4)">
+        %iter_218 = cute.get_iter(%view_211) : !memref_gmem_bf16_2
+        %view_219 = cute.make_view(%iter_218) : !memref_gmem_bf16_3
+        %iter_220 = cute.get_iter(%view_219) : !memref_gmem_bf16_3
+        %iter_221 = cute.get_iter(%view_219) : !memref_gmem_bf16_3
+        %shape_222 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_223 = cute.make_layout() : !cute.layout<"1:0">
+        %append_224 = cute.append_to_rank<2> (%lay_185, %lay_223) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_225 = cute.make_view(%iter_184, %append_224) : !memref_rmem_bf16
+        %iter_226 = cute.get_iter(%view_225) : !memref_rmem_bf16
+        %lay_227 = cute.get_layout(%view_225) : !memref_rmem_bf16
+        %214 = cute.get_shape(%lay_227) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_228, %e1_229, %e2_230, %e3_231 = cute.get_leaves(%214) : !cute.shape<"((8,1),1,4)">
+        %iter_232 = cute.get_iter(%view_225) : !memref_rmem_bf16
+        %view_233 = cute.make_view(%iter_232) : !memref_rmem_bf16_1
+        %iter_234 = cute.get_iter(%view_233) : !memref_rmem_bf16_1
+        %iter_235 = cute.get_iter(%view_233) : !memref_rmem_bf16_1
+        %lay_236 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_237 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_238 = cute.make_layout() : !cute.layout<"1:0">
+        %append_239 = cute.append_to_rank<2> (%lay_236, %lay_238) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_240 = cute.make_view(%iter_158, %append_239) : !memref_rmem_i8
+        %iter_241 = cute.get_iter(%view_240) : !memref_rmem_i8
+        %lay_242 = cute.get_layout(%view_240) : !memref_rmem_i8
+        %215 = cute.get_shape(%lay_242) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_243, %e1_244, %e2_245 = cute.get_leaves(%215) : !cute.shape<"(1,1,4)">
+        %iter_246 = cute.get_iter(%view_240) : !memref_rmem_i8
+        %view_247 = cute.make_view(%iter_246) : !memref_rmem_i8_1
+        %iter_248 = cute.get_iter(%view_247) : !memref_rmem_i8_1
+        %iter_249 = cute.get_iter(%view_247) : !memref_rmem_i8_1
+        %lay_250 = cute.get_layout(%view_219) : !memref_gmem_bf16_3
+        %216 = cute.get_shape(%lay_250) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_251, %e1_252, %e2_253, %e3_254 = cute.get_leaves(%216) : !cute.shape<"((8,1),(1,4))">
+        %lay_255 = cute.get_layout(%view_233) : !memref_rmem_bf16_1
+        %217 = cute.get_shape(%lay_255) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_256, %e1_257, %e2_258, %e3_259 = cute.get_leaves(%217) : !cute.shape<"((8,1),(1,4))">
+        %lay_260 = cute.get_layout(%view_219) : !memref_gmem_bf16_3
+        %218 = cute.get_shape(%lay_260) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %shape_261 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_262 = cute.to_int_tuple(%shape_261) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_263 = cute.get_leaves(%itup_262) : !cute.int_tuple<"4">
+        %lay_264 = cute.get_layout(%view_233) : !memref_rmem_bf16_1
+        %219 = cute.get_shape(%lay_264) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %shape_265 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_266 = cute.to_int_tuple(%shape_265) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_267 = cute.get_leaves(%itup_266) : !cute.int_tuple<"4">
+        %iter_268 = cute.get_iter(%view_219) : !memref_gmem_bf16_3
+        %iter_269 = cute.get_iter(%view_233) : !memref_rmem_bf16_1
+        %lay_270 = cute.get_layout(%view_219) : !memref_gmem_bf16_3
+        %lay_271 = cute.get_layout(%view_233) : !memref_rmem_bf16_1
+        %220 = cute.static : !cute.layout<"1:0">
+        %append_272 = cute.append_to_rank<2> (%lay_270, %220) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_273 = cute.append_to_rank<2> (%lay_271, %220) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %grouped = cute.group_modes(%append_272) <1, 2> : (!cute_layout_e303c3) -> !cute_layout_8083f9
+        %grouped_274 = cute.group_modes(%append_273) <1, 2> : (!cute_layout_3eb484) -> !cute_layout_bb9a85
+        %iter_275 = cute.get_iter(%view_247) : !memref_rmem_i8_1
+        %lay_276 = cute.get_layout(%view_247) : !memref_rmem_i8_1
+        %append_277 = cute.append_to_rank<2> (%lay_276, %220) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_278 = cute.group_modes(%append_277) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %221 = cute.get_shape(%grouped) : (!cute_layout_8083f9) -> !cute.shape<"((8,1),((1,4)))">
+        %shape_279 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_280 = cute.to_int_tuple(%shape_279) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %222 = cute.get_scalars(%itup_280) : !cute.int_tuple<"4">
+        %c0_i32_281 = arith.constant 0 : i32
+        %c1_i32_282 = arith.constant 1 : i32
+        scf.for %arg6 = %c0_i32_281 to %222 step %c1_i32_282  : i32 {
+          %coord_293 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+          %240 = cute.get_scalars(%coord_293) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_294 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_295 = cute.crd2idx(%coord_293, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_296 = cute.add_offset(%iter_268, %idx_295) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_297 = cute.make_view(%ptr_296, %lay_294) : !memref_gmem_bf16_4
+          %241 = cute.get_scalars(%coord_293) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_298 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_299 = cute.crd2idx(%coord_293, %grouped_274) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_300 = cute.add_offset(%iter_269, %idx_299) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_301 = cute.make_view(%ptr_300, %lay_298) : !memref_rmem_bf16_2
+          %242 = cute.get_scalars(%coord_293) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_302 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_303 = cute.crd2idx(%coord_293, %grouped_278) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_304 = cute.add_offset(%iter_275, %idx_303) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_305 = cute.make_view(%ptr_304, %lay_302) : !memref_rmem_i8_2
+          %iter_306 = cute.get_iter(%view_297) : !memref_gmem_bf16_4
+          %iter_307 = cute.get_iter(%view_301) : !memref_rmem_bf16_2
+          %lay_308 = cute.get_layout(%view_297) : !memref_gmem_bf16_4
+          %lay_309 = cute.get_layout(%view_301) : !memref_rmem_bf16_2
+          %iter_310 = cute.get_iter(%view_305) : !memref_rmem_i8_2
+          %lay_311 = cute.get_layout(%view_305) : !memref_rmem_i8_2
+          %coord_312 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_313 = cute.crd2idx(%coord_312, %lay_311) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_314 = cute.add_offset(%iter_310, %idx_313) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %243 = cute.ptr.load %ptr_314 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %289 = arith.cmpi ne, %288, %c0_i8 : i8
-          scf.if %289 {
-            %coord_431 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_432 = cute.crd2idx(%coord_431, %lay_424) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_433 = cute.add_offset(%iter_422, %idx_432) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
-            %idx_434 = cute.crd2idx(%coord_431, %lay_425) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_435 = cute.add_offset(%iter_423, %idx_434) : (!cute_ptr_2914ae, !cute.int_tuple<"0">) -> !cute_ptr_2914ae
-            %290 = builtin.unrealized_conversion_cast %ptr_433 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %291 = builtin.unrealized_conversion_cast %ptr_435 : !cute_ptr_2914ae to !llvm.ptr
-            %292 = llvm.load %290 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %292, %291 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+          %244 = arith.cmpi ne, %243, %c0_i8 : i8
+          scf.if %244 {
+            %coord_315 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_316 = cute.crd2idx(%coord_315, %lay_308) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_317 = cute.add_offset(%iter_306, %idx_316) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
+            %idx_318 = cute.crd2idx(%coord_315, %lay_309) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_319 = cute.add_offset(%iter_307, %idx_318) : (!cute_ptr_2914ae, !cute.int_tuple<"0">) -> !cute_ptr_2914ae
+            %245 = builtin.unrealized_conversion_cast %ptr_317 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %246 = builtin.unrealized_conversion_cast %ptr_319 : !cute_ptr_2914ae to !llvm.ptr
+            %247 = llvm.load %245 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %247, %246 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {loop_annotation = #loop_annotation}
-        %iter_399 = cute.get_iter(%rmem_297) : !memref_rmem_bf16
-        %int_tuple_400 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_401 = cute.add_offset(%iter_399, %int_tuple_400) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
-        %268 = builtin.unrealized_conversion_cast %ptr_401 : !cute_ptr_489d54 to !llvm.ptr
-        %269 = llvm.load %268 {alignment = 32 : i64} : !llvm.ptr -> vector<32xbf16>
-        %270:32 = vector.to_elements %269 : vector<32xbf16>
-        %int_tuple_402 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_403 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_404 = cute.get_leaves(%int_tuple_403) : !cute.int_tuple<"32">
-        %271 = arith.extf %269 : vector<32xbf16> to vector<32xf32>
-        %cst_405 = arith.constant -3.40282347E+38 : f32
-        %272 = vector.reduction <maximumf>, %271, %cst_405 : vector<32xf32> into f32
-        %273 = arith.maximumf %arg4, %272 : f32
-        %274 = vector.broadcast %273 : f32 to vector<32xf32>
-        %275 = arith.subf %271, %274 : vector<32xf32>
-        %cst_406 = arith.constant 1.44269502 : f32
-        %276 = vector.broadcast %cst_406 : f32 to vector<32xf32>
-        %277 = arith.mulf %275, %276 : vector<32xf32>
-        %278 = math.exp2 %277 : vector<32xf32>
-        %cst_407 = arith.constant 0.000000e+00 : f32
-        %279 = vector.reduction <add>, %278, %cst_407 : vector<32xf32> into f32
-        %280 = arith.subf %arg4, %273 : f32
-        %cst_408 = arith.constant 1.44269502 : f32
-        %281 = arith.mulf %280, %cst_408 : f32
-        %282 = math.exp2 %281 : f32
-        %283 = arith.mulf %arg3, %282 : f32
-        %284 = arith.addf %283, %279 : f32
-        scf.yield %284, %273, %arg5 : f32, f32, !copy_simt
+        %iter_283 = cute.get_iter(%rmem_182) : !memref_rmem_bf16
+        %int_tuple_284 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_285 = cute.add_offset(%iter_283, %int_tuple_284) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
+        %223 = builtin.unrealized_conversion_cast %ptr_285 : !cute_ptr_489d54 to !llvm.ptr
+        %224 = llvm.load %223 {alignment = 32 : i64} : !llvm.ptr -> vector<32xbf16>
+        %225:32 = vector.to_elements %224 : vector<32xbf16>
+        %int_tuple_286 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_287 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_288 = cute.get_leaves(%int_tuple_287) : !cute.int_tuple<"32">
+        %226 = arith.extf %224 : vector<32xbf16> to vector<32xf32>
+        %cst_289 = arith.constant -3.40282347E+38 : f32
+        %227 = vector.reduction <maximumf>, %226, %cst_289 : vector<32xf32> into f32
+        %228 = arith.maximumf %arg4, %227 : f32
+        %229 = vector.broadcast %228 : f32 to vector<32xf32>
+        %230 = arith.subf %226, %229 : vector<32xf32>
+        %cst_290 = arith.constant 1.44269502 : f32
+        %231 = vector.broadcast %cst_290 : f32 to vector<32xf32>
+        %232 = arith.mulf %230, %231 : vector<32xf32>
+        %233 = math.exp2 %232 : vector<32xf32>
+        %cst_291 = arith.constant 0.000000e+00 : f32
+        %234 = vector.reduction <add>, %233, %cst_291 : vector<32xf32> into f32
+        %235 = arith.subf %arg4, %228 : f32
+        %cst_292 = arith.constant 1.44269502 : f32
+        %236 = arith.mulf %235, %cst_292 : f32
+        %237 = math.exp2 %236 : f32
+        %238 = arith.mulf %arg3, %237 : f32
+        %239 = arith.addf %238, %234 : f32
+        scf.yield %239, %228, %arg5 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -590,28 +442,28 @@ module attributes {gpu.container_module} {
       %iter_47 = cute.get_iter(%view_46) : !memref_smem_f32
       %iter_48 = cute.get_iter(%view_46) : !memref_smem_f32
       %c0_i32_49 = arith.constant 0 : i32
-      %80 = arith.cmpi eq, %16, %c0_i32_49 : i32
+      %80 = arith.cmpi eq, %15, %c0_i32_49 : i32
       %81:2 = scf.if %80 -> (!memref_smem_f32, !memref_smem_f32) {
-        %iter_135 = cute.get_iter(%view_30) : !memref_smem_f32
-        %iter_136 = cute.get_iter(%view_46) : !memref_smem_f32
-        %coord_137 = cute.make_coord(%17) : (i32) -> !cute.coord<"?">
-        %lay_138 = cute.get_layout(%view_30) : !memref_smem_f32
-        %idx_139 = cute.crd2idx(%coord_137, %lay_138) : (!cute.coord<"?">, !cute.layout<"8:1">) -> !cute.int_tuple<"?">
-        %iter_140 = cute.get_iter(%view_30) : !memref_smem_f32
-        %ptr_141 = cute.add_offset(%iter_140, %idx_139) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
-        %186 = builtin.unrealized_conversion_cast %ptr_141 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+        %iter_134 = cute.get_iter(%view_30) : !memref_smem_f32
+        %iter_135 = cute.get_iter(%view_46) : !memref_smem_f32
+        %coord_136 = cute.make_coord(%16) : (i32) -> !cute.coord<"?">
+        %lay_137 = cute.get_layout(%view_30) : !memref_smem_f32
+        %idx_138 = cute.crd2idx(%coord_136, %lay_137) : (!cute.coord<"?">, !cute.layout<"8:1">) -> !cute.int_tuple<"?">
+        %iter_139 = cute.get_iter(%view_30) : !memref_smem_f32
+        %ptr_140 = cute.add_offset(%iter_139, %idx_138) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
+        %186 = builtin.unrealized_conversion_cast %ptr_140 : !cute.ptr<f32, smem> to !llvm.ptr<3>
         llvm.store %70, %186 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-        %coord_142 = cute.make_coord(%17) : (i32) -> !cute.coord<"?">
-        %lay_143 = cute.get_layout(%view_46) : !memref_smem_f32
-        %idx_144 = cute.crd2idx(%coord_142, %lay_143) : (!cute.coord<"?">, !cute.layout<"8:1">) -> !cute.int_tuple<"?">
-        %iter_145 = cute.get_iter(%view_46) : !memref_smem_f32
-        %ptr_146 = cute.add_offset(%iter_145, %idx_144) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
-        %187 = builtin.unrealized_conversion_cast %ptr_146 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+        %coord_141 = cute.make_coord(%16) : (i32) -> !cute.coord<"?">
+        %lay_142 = cute.get_layout(%view_46) : !memref_smem_f32
+        %idx_143 = cute.crd2idx(%coord_141, %lay_142) : (!cute.coord<"?">, !cute.layout<"8:1">) -> !cute.int_tuple<"?">
+        %iter_144 = cute.get_iter(%view_46) : !memref_smem_f32
+        %ptr_145 = cute.add_offset(%iter_144, %idx_143) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
+        %187 = builtin.unrealized_conversion_cast %ptr_145 : !cute.ptr<f32, smem> to !llvm.ptr<3>
         llvm.store %79, %187 {alignment = 4 : i64} : f32, !llvm.ptr<3>
         scf.yield %view_30, %view_46 : !memref_smem_f32, !memref_smem_f32
       } else {
-        %iter_135 = cute.get_iter(%view_30) : !memref_smem_f32
-        %iter_136 = cute.get_iter(%view_46) : !memref_smem_f32
+        %iter_134 = cute.get_iter(%view_30) : !memref_smem_f32
+        %iter_135 = cute.get_iter(%view_46) : !memref_smem_f32
         scf.yield %view_30, %view_46 : !memref_smem_f32, !memref_smem_f32
       }
       %iter_50 = cute.get_iter(%81#0) : !memref_smem_f32
@@ -801,544 +653,403 @@ module attributes {gpu.container_module} {
       %181 = math.exp2 %180 : f32
       %182 = arith.mulf %173, %181 : f32
       %183 = arith.addf %178, %182 : f32
-      %cst_134 = arith.constant 1.000000e+00 : f32
-      %184 = arith.divf %cst_134, %183 : f32
-      %185 = scf.for %arg2 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg3 = %9) -> (!copy_simt)  : i32 {
-        %coord_135 = cute.make_coord(%13, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_136 = cute.get_layout(%arg0) : !memref_gmem_bf16
-        %idx_137 = cute.crd2idx(%coord_135, %lay_136) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_138 = cute.get_iter(%arg0) : !memref_gmem_bf16
-        %ptr_139 = cute.add_offset(%iter_138, %idx_137) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_140 = cute.make_view(%ptr_139) : !memref_gmem_bf16_1
-        %iter_141 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
-        %iter_142 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
-        %coord_143 = cute.make_coord(%10) : (i32) -> !cute.coord<"?">
-        %iter_144 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
-        %186 = cute.get_scalars(%coord_143) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_145 = arith.constant 8 : i32
-        %187 = arith.muli %186, %c8_i32_145 overflow<nsw> : i32
-        %iv_146 = cute.assume(%187) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_147 = cute.make_int_tuple(%iv_146) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_148 = cute.add_offset(%iter_144, %int_tuple_147) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_149 = cute.make_view(%ptr_148) : !memref_gmem_bf16_2
-        %iter_150 = cute.get_iter(%view_149) : !memref_gmem_bf16_2
-        %coord_151 = cute.make_coord(%13, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_152 = cute.get_layout(%arg1) : !memref_gmem_bf16
-        %idx_153 = cute.crd2idx(%coord_151, %lay_152) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_154 = cute.get_iter(%arg1) : !memref_gmem_bf16
-        %ptr_155 = cute.add_offset(%iter_154, %idx_153) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_156 = cute.make_view(%ptr_155) : !memref_gmem_bf16_1
-        %iter_157 = cute.get_iter(%view_156) : !memref_gmem_bf16_1
-        %iter_158 = cute.get_iter(%view_156) : !memref_gmem_bf16_1
-        %coord_159 = cute.make_coord(%10) : (i32) -> !cute.coord<"?">
-        %iter_160 = cute.get_iter(%view_156) : !memref_gmem_bf16_1
-        %188 = cute.get_scalars(%coord_159) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_161 = arith.constant 8 : i32
-        %189 = arith.muli %188, %c8_i32_161 overflow<nsw> : i32
-        %iv_162 = cute.assume(%189) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_163 = cute.make_int_tuple(%iv_162) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_164 = cute.add_offset(%iter_160, %int_tuple_163) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_165 = cute.make_view(%ptr_164) : !memref_gmem_bf16_2
-        %iter_166 = cute.get_iter(%view_165) : !memref_gmem_bf16_2
-        %coord_167 = cute.make_coord(%13, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_168 = cute.get_layout(%8) : !cute_coord_tensor_b6ed2e
-        %idx_169 = cute.crd2idx(%coord_167, %lay_168) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_d7fc0d) -> !cute.int_tuple<"(?,0)">
-        %iter_170 = cute.get_iter(%8) : !cute_coord_tensor_b6ed2e
-        %tup_171 = cute.add_offset(%iter_170, %idx_169) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?,0)">) -> !cute.arith_tuple_iter<"(?,0)">
-        %view_172 = cute.make_view(%tup_171) : !cute_coord_tensor_8cd4e3
-        %iter_173 = cute.get_iter(%view_172) : !cute_coord_tensor_8cd4e3
-        %tup_174 = cute.deref_arith_tuple_iter(%iter_173) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_175, %e1_176 = cute.get_leaves(%tup_174) : !cute.int_tuple<"(?,0)">
-        %190 = cute.get_scalars(%e0_175) : !cute.int_tuple<"?">
-        %iter_177 = cute.get_iter(%view_172) : !cute_coord_tensor_8cd4e3
-        %tup_178 = cute.deref_arith_tuple_iter(%iter_177) : !cute.arith_tuple_iter<"(?,0)">
-        %e0_179, %e1_180 = cute.get_leaves(%tup_178) : !cute.int_tuple<"(?,0)">
-        %191 = cute.get_scalars(%e0_179) : !cute.int_tuple<"?">
-        %coord_181 = cute.make_coord(%10) : (i32) -> !cute.coord<"?">
-        %iter_182 = cute.get_iter(%view_172) : !cute_coord_tensor_8cd4e3
-        %192 = cute.get_scalars(%coord_181) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_183 = arith.constant 8 : i32
-        %193 = arith.muli %192, %c8_i32_183 overflow<nsw> : i32
-        %iv_184 = cute.assume(%193) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_185 = cute.make_int_tuple(%iv_184) : (!cute.i32<divby 8>) -> !cute.int_tuple<"(0,?{div=8})">
-        %tup_186 = cute.add_offset(%iter_182, %int_tuple_185) : (!cute.arith_tuple_iter<"(?,0)">, !cute.int_tuple<"(0,?{div=8})">) -> !cute_arith_tuple_iter_66b557
-        %view_187 = cute.make_view(%tup_186) : !cute_coord_tensor_a108e0
-        %iter_188 = cute.get_iter(%view_187) : !cute_coord_tensor_a108e0
-        %tup_189 = cute.deref_arith_tuple_iter(%iter_188) : !cute_arith_tuple_iter_66b557
-        %e0_190, %e1_191 = cute.get_leaves(%tup_189) : !cute.int_tuple<"(?,?{div=8})">
-        %194 = cute.get_scalars(%e0_190) : !cute.int_tuple<"?">
-        %195 = cute.get_scalars(%e1_191) : !cute.int_tuple<"?{div=8}">
-        %lay_192 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %196 = cute.get_shape(%lay_192) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %shape_193 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_194 = cute.to_int_tuple(%shape_193) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_195 = cute.get_leaves(%itup_194) : !cute.int_tuple<"1">
-        %lay_196 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %197 = cute.get_shape(%lay_196) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %shape_197 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_198 = cute.to_int_tuple(%shape_197) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_199 = cute.get_leaves(%itup_198) : !cute.int_tuple<"1">
-        %lay_200 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %198 = cute.get_shape(%lay_200) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %shape_201 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_202 = cute.to_int_tuple(%shape_201) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_203 = cute.get_leaves(%itup_202) : !cute.int_tuple<"4">
-        %shape_204 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_205 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_205) : !memref_rmem_i8
-        %iter_206 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %iter_207 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_208 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_209 = cute.get_layout(%view_187) : !cute_coord_tensor_a108e0
-        %idx_210 = cute.crd2idx(%coord_208, %lay_209) : (!cute.coord<"((0,0),0,0)">, !cute_layout_680386) -> !cute.int_tuple<"(0,0)">
-        %iter_211 = cute.get_iter(%view_187) : !cute_coord_tensor_a108e0
-        %tup_212 = cute.add_offset(%iter_211, %idx_210) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_66b557
-        %view_213 = cute.make_view(%tup_212) : !cute_coord_tensor_8bc2ea
-        %iter_214 = cute.get_iter(%view_213) : !cute_coord_tensor_8bc2ea
-        %tup_215 = cute.deref_arith_tuple_iter(%iter_214) : !cute_arith_tuple_iter_66b557
-        %e0_216, %e1_217 = cute.get_leaves(%tup_215) : !cute.int_tuple<"(?,?{div=8})">
-        %199 = cute.get_scalars(%e0_216) : !cute.int_tuple<"?">
-        %200 = cute.get_scalars(%e1_217) : !cute.int_tuple<"?{div=8}">
-        %iter_218 = cute.get_iter(%view_213) : !cute_coord_tensor_8bc2ea
-        %tup_219 = cute.deref_arith_tuple_iter(%iter_218) : !cute_arith_tuple_iter_66b557
-        %e0_220, %e1_221 = cute.get_leaves(%tup_219) : !cute.int_tuple<"(?,?{div=8})">
-        %201 = cute.get_scalars(%e0_220) : !cute.int_tuple<"?">
-        %202 = cute.get_scalars(%e1_221) : !cute.int_tuple<"?{div=8}">
-        %iter_222 = cute.get_iter(%view_213) : !cute_coord_tensor_8bc2ea
-        %tup_223 = cute.deref_arith_tuple_iter(%iter_222) : !cute_arith_tuple_iter_66b557
-        %e0_224, %e1_225 = cute.get_leaves(%tup_223) : !cute.int_tuple<"(?,?{div=8})">
-        %203 = cute.get_scalars(%e0_224) : !cute.int_tuple<"?">
-        %204 = cute.get_scalars(%e1_225) : !cute.int_tuple<"?{div=8}">
-        %coord_226 = cute.make_coord(%e0_224, %e1_225) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_227 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %205:2 = cute.get_scalars(%coord_226) : !cute.coord<"(?,?{div=8})">
-        %206:2 = cute.get_scalars(%coord_227) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %207 = arith.cmpi slt, %205#0, %206#0 : i32
-        %208 = arith.andi %true, %207 : i1
-        %209 = arith.cmpi slt, %205#1, %206#1 : i32
-        %210 = arith.andi %208, %209 : i1
-        %211 = arith.extui %210 : i1 to i8
-        %coord_228 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        %lay_229 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_230 = cute.crd2idx(%coord_228, %lay_229) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
-        %iter_231 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_232 = cute.add_offset(%iter_231, %idx_230) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
-        %212 = builtin.unrealized_conversion_cast %ptr_232 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
-        llvm.store %211, %212 {alignment = 32 : i64} : i8, !llvm.ptr
-        %coord_233 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_234 = cute.get_layout(%view_187) : !cute_coord_tensor_a108e0
-        %idx_235 = cute.crd2idx(%coord_233, %lay_234) : (!cute.coord<"((0,0),0,1)">, !cute_layout_680386) -> !cute.int_tuple<"(0,2048)">
-        %iter_236 = cute.get_iter(%view_187) : !cute_coord_tensor_a108e0
-        %tup_237 = cute.add_offset(%iter_236, %idx_235) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,2048)">) -> !cute_arith_tuple_iter_66b557
-        %view_238 = cute.make_view(%tup_237) : !cute_coord_tensor_8bc2ea
-        %iter_239 = cute.get_iter(%view_238) : !cute_coord_tensor_8bc2ea
-        %tup_240 = cute.deref_arith_tuple_iter(%iter_239) : !cute_arith_tuple_iter_66b557
-        %e0_241, %e1_242 = cute.get_leaves(%tup_240) : !cute.int_tuple<"(?,?{div=8})">
-        %213 = cute.get_scalars(%e0_241) : !cute.int_tuple<"?">
-        %214 = cute.get_scalars(%e1_242) : !cute.int_tuple<"?{div=8}">
-        %iter_243 = cute.get_iter(%view_238) : !cute_coord_tensor_8bc2ea
-        %tup_244 = cute.deref_arith_tuple_iter(%iter_243) : !cute_arith_tuple_iter_66b557
-        %e0_245, %e1_246 = cute.get_leaves(%tup_244) : !cute.int_tuple<"(?,?{div=8})">
-        %215 = cute.get_scalars(%e0_245) : !cute.int_tuple<"?">
-        %216 = cute.get_scalars(%e1_246) : !cute.int_tuple<"?{div=8}">
-        %iter_247 = cute.get_iter(%view_238) : !cute_coord_tensor_8bc2ea
-        %tup_248 = cute.deref_arith_tuple_iter(%iter_247) : !cute_arith_tuple_iter_66b557
-        %e0_249, %e1_250 = cute.get_leaves(%tup_248) : !cute.int_tuple<"(?,?{div=8})">
-        %217 = cute.get_scalars(%e0_249) : !cute.int_tuple<"?">
-        %218 = cute.get_scalars(%e1_250) : !cute.int_tuple<"?{div=8}">
-        %coord_251 = cute.make_coord(%e0_249, %e1_250) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_252 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %219:2 = cute.get_scalars(%coord_251) : !cute.coord<"(?,?{div=8})">
-        %220:2 = cute.get_scalars(%coord_252) : !cute.coord<"(96,5000)">
-        %true_253 = arith.constant true
-        %221 = arith.cmpi slt, %219#0, %220#0 : i32
-        %222 = arith.andi %true_253, %221 : i1
-        %223 = arith.cmpi slt, %219#1, %220#1 : i32
-        %224 = arith.andi %222, %223 : i1
-        %225 = arith.extui %224 : i1 to i8
-        %coord_254 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        %lay_255 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_256 = cute.crd2idx(%coord_254, %lay_255) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
-        %iter_257 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_258 = cute.add_offset(%iter_257, %idx_256) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
-        %226 = builtin.unrealized_conversion_cast %ptr_258 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %225, %226 {alignment = 1 : i64} : i8, !llvm.ptr
-        %coord_259 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_260 = cute.get_layout(%view_187) : !cute_coord_tensor_a108e0
-        %idx_261 = cute.crd2idx(%coord_259, %lay_260) : (!cute.coord<"((0,0),0,2)">, !cute_layout_680386) -> !cute.int_tuple<"(0,4096)">
-        %iter_262 = cute.get_iter(%view_187) : !cute_coord_tensor_a108e0
-        %tup_263 = cute.add_offset(%iter_262, %idx_261) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,4096)">) -> !cute_arith_tuple_iter_66b557
-        %view_264 = cute.make_view(%tup_263) : !cute_coord_tensor_8bc2ea
-        %iter_265 = cute.get_iter(%view_264) : !cute_coord_tensor_8bc2ea
-        %tup_266 = cute.deref_arith_tuple_iter(%iter_265) : !cute_arith_tuple_iter_66b557
-        %e0_267, %e1_268 = cute.get_leaves(%tup_266) : !cute.int_tuple<"(?,?{div=8})">
-        %227 = cute.get_scalars(%e0_267) : !cute.int_tuple<"?">
-        %228 = cute.get_scalars(%e1_268) : !cute.int_tuple<"?{div=8}">
-        %iter_269 = cute.get_iter(%view_264) : !cute_coord_tensor_8bc2ea
-        %tup_270 = cute.deref_arith_tuple_iter(%iter_269) : !cute_arith_tuple_iter_66b557
-        %e0_271, %e1_272 = cute.get_leaves(%tup_270) : !cute.int_tuple<"(?,?{div=8})">
-        %229 = cute.get_scalars(%e0_271) : !cute.int_tuple<"?">
-        %230 = cute.get_scalars(%e1_272) : !cute.int_tuple<"?{div=8}">
-        %iter_273 = cute.get_iter(%view_264) : !cute_coord_tensor_8bc2ea
-        %tup_274 = cute.deref_arith_tuple_iter(%iter_273) : !cute_arith_tuple_iter_66b557
-        %e0_275, %e1_276 = cute.get_leaves(%tup_274) : !cute.int_tuple<"(?,?{div=8})">
-        %231 = cute.get_scalars(%e0_275) : !cute.int_tuple<"?">
-        %232 = cute.get_scalars(%e1_276) : !cute.int_tuple<"?{div=8}">
-        %coord_277 = cute.make_coord(%e0_275, %e1_276) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_278 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %233:2 = cute.get_scalars(%coord_277) : !cute.coord<"(?,?{div=8})">
-        %234:2 = cute.get_scalars(%coord_278) : !cute.coord<"(96,5000)">
-        %true_279 = arith.constant true
-        %235 = arith.cmpi slt, %233#0, %234#0 : i32
-        %236 = arith.andi %true_279, %235 : i1
-        %237 = arith.cmpi slt, %233#1, %234#1 : i32
-        %238 = arith.andi %236, %237 : i1
-        %239 = arith.extui %238 : i1 to i8
-        %coord_280 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        %lay_281 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_282 = cute.crd2idx(%coord_280, %lay_281) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
-        %iter_283 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_284 = cute.add_offset(%iter_283, %idx_282) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
-        %240 = builtin.unrealized_conversion_cast %ptr_284 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
-        llvm.store %239, %240 {alignment = 2 : i64} : i8, !llvm.ptr
-        %coord_285 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_286 = cute.get_layout(%view_187) : !cute_coord_tensor_a108e0
-        %idx_287 = cute.crd2idx(%coord_285, %lay_286) : (!cute.coord<"((0,0),0,3)">, !cute_layout_680386) -> !cute.int_tuple<"(0,6144)">
-        %iter_288 = cute.get_iter(%view_187) : !cute_coord_tensor_a108e0
-        %tup_289 = cute.add_offset(%iter_288, %idx_287) : (!cute_arith_tuple_iter_66b557, !cute.int_tuple<"(0,6144)">) -> !cute_arith_tuple_iter_66b557
-        %view_290 = cute.make_view(%tup_289) : !cute_coord_tensor_8bc2ea
-        %iter_291 = cute.get_iter(%view_290) : !cute_coord_tensor_8bc2ea
-        %tup_292 = cute.deref_arith_tuple_iter(%iter_291) : !cute_arith_tuple_iter_66b557
-        %e0_293, %e1_294 = cute.get_leaves(%tup_292) : !cute.int_tuple<"(?,?{div=8})">
-        %241 = cute.get_scalars(%e0_293) : !cute.int_tuple<"?">
-        %242 = cute.get_scalars(%e1_294) : !cute.int_tuple<"?{div=8}">
-        %iter_295 = cute.get_iter(%view_290) : !cute_coord_tensor_8bc2ea
-        %tup_296 = cute.deref_arith_tuple_iter(%iter_295) : !cute_arith_tuple_iter_66b557
-        %e0_297, %e1_298 = cute.get_leaves(%tup_296) : !cute.int_tuple<"(?,?{div=8})">
-        %243 = cute.get_scalars(%e0_297) : !cute.int_tuple<"?">
-        %244 = cute.get_scalars(%e1_298) : !cute.int_tuple<"?{div=8}">
-        %iter_299 = cute.get_iter(%view_290) : !cute_coord_tensor_8bc2ea
-        %tup_300 = cute.deref_arith_tuple_iter(%iter_299) : !cute_arith_tuple_iter_66b557
-        %e0_301, %e1_302 = cute.get_leaves(%tup_300) : !cute.int_tuple<"(?,?{div=8})">
-        %245 = cute.get_scalars(%e0_301) : !cute.int_tuple<"?">
-        %246 = cute.get_scalars(%e1_302) : !cute.int_tuple<"?{div=8}">
-        %coord_303 = cute.make_coord(%e0_301, %e1_302) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.coord<"(?,?{div=8})">
-        %coord_304 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %247:2 = cute.get_scalars(%coord_303) : !cute.coord<"(?,?{div=8})">
-        %248:2 = cute.get_scalars(%coord_304) : !cute.coord<"(96,5000)">
-        %true_305 = arith.constant true
-        %249 = arith.cmpi slt, %247#0, %248#0 : i32
-        %250 = arith.andi %true_305, %249 : i1
-        %251 = arith.cmpi slt, %247#1, %248#1 : i32
-        %252 = arith.andi %250, %251 : i1
-        %253 = arith.extui %252 : i1 to i8
-        %coord_306 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        %lay_307 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_308 = cute.crd2idx(%coord_306, %lay_307) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
-        %iter_309 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_310 = cute.add_offset(%iter_309, %idx_308) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
-        %254 = builtin.unrealized_conversion_cast %ptr_310 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %253, %254 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_311 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
-        %lay_312 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_313 = cute.memref.alloca(%lay_312) : !memref_rmem_bf16
-        %iter_314 = cute.get_iter(%rmem_313) : !memref_rmem_bf16
-        %iter_315 = cute.get_iter(%rmem_313) : !memref_rmem_bf16
-        %lay_316 = cute.get_layout(%rmem_313) : !memref_rmem_bf16
-        %lay_317 = cute.get_layout(%rmem_313) : !memref_rmem_bf16
-        %255 = cute.get_shape(%lay_317) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %shape_318 = cute.make_shape() : () -> !cute.shape<"32">
-        %itup_319 = cute.to_int_tuple(%shape_318) : !cute.shape<"32"> to !cute.int_tuple<"32">
-        %e0_320 = cute.get_leaves(%itup_319) : !cute.int_tuple<"32">
-        %256 = cute.get_shape(%lay_316) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_321, %e1_322, %e2, %e3 = cute.get_leaves(%256) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_323 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_324 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_325 = cute.get_leaves(%int_tuple_324) : !cute.int_tuple<"32">
-        %cst_326 = arith.constant 0.000000e+00 : bf16
-        %257 = vector.broadcast %cst_326 : bf16 to vector<32xbf16>
-        %int_tuple_327 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_328 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_329 = cute.get_leaves(%int_tuple_328) : !cute.int_tuple<"32">
-        %int_tuple_330 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_331 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_332 = cute.get_leaves(%int_tuple_331) : !cute.int_tuple<"32">
-        %iter_333 = cute.get_iter(%rmem_313) : !memref_rmem_bf16
-        %int_tuple_334 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_335 = cute.add_offset(%iter_333, %int_tuple_334) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
-        %258 = builtin.unrealized_conversion_cast %ptr_335 : !cute_ptr_489d54 to !llvm.ptr
-        %cst_336 = arith.constant dense<0.000000e+00> : vector<32xbf16>
-        llvm.store %cst_336, %258 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
-        %259 = cute.get_shape(%lay_311) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_337, %e1_338, %e2_339, %e3_340 = cute.get_leaves(%259) : !cute.shape<"((8,1),1,4)">
-        %shape_341 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_342 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_311, %lay_342) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_343 = cute.make_view(%iter_150, %append) : !memref_gmem_bf16_2
-        %iter_344 = cute.get_iter(%view_343) : !memref_gmem_bf16_2
-        %lay_345 = cute.get_layout(%view_343) : !memref_gmem_bf16_2
-        %260 = cute.get_shape(%lay_345) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_346, %e1_347, %e2_348, %e3_349 = cute.get_leaves(%260) : !cute.shape<"((8,1),1,4)">
-        %iter_350 = cute.get_iter(%view_343) : !memref_gmem_bf16_2
-        %view_351 = cute.make_view(%iter_350) : !memref_gmem_bf16_3
-        %iter_352 = cute.get_iter(%view_351) : !memref_gmem_bf16_3
-        %iter_353 = cute.get_iter(%view_351) : !memref_gmem_bf16_3
-        %shape_354 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_355 = cute.make_layout() : !cute.layout<"1:0">
-        %append_356 = cute.append_to_rank<2> (%lay_316, %lay_355) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_357 = cute.make_view(%iter_315, %append_356) : !memref_rmem_bf16
-        %iter_358 = cute.get_iter(%view_357) : !memref_rmem_bf16
-        %lay_359 = cute.get_layout(%view_357) : !memref_rmem_bf16
-        %261 = cute.get_shape(%lay_359) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_360, %e1_361, %e2_362, %e3_363 = cute.get_leaves(%261) : !cute.shape<"((8,1),1,4)">
-        %iter_364 = cute.get_iter(%view_357) : !memref_rmem_bf16
-        %view_365 = cute.make_view(%iter_364) : !memref_rmem_bf16_1
-        %iter_366 = cute.get_iter(%view_365) : !memref_rmem_bf16_1
-        %iter_367 = cute.get_iter(%view_365) : !memref_rmem_bf16_1
-        %lay_368 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_369 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_370 = cute.make_layout() : !cute.layout<"1:0">
-        %append_371 = cute.append_to_rank<2> (%lay_368, %lay_370) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_372 = cute.make_view(%iter_207, %append_371) : !memref_rmem_i8
-        %iter_373 = cute.get_iter(%view_372) : !memref_rmem_i8
-        %lay_374 = cute.get_layout(%view_372) : !memref_rmem_i8
-        %262 = cute.get_shape(%lay_374) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_375, %e1_376, %e2_377 = cute.get_leaves(%262) : !cute.shape<"(1,1,4)">
-        %iter_378 = cute.get_iter(%view_372) : !memref_rmem_i8
-        %view_379 = cute.make_view(%iter_378) : !memref_rmem_i8_1
-        %iter_380 = cute.get_iter(%view_379) : !memref_rmem_i8_1
-        %iter_381 = cute.get_iter(%view_379) : !memref_rmem_i8_1
-        %lay_382 = cute.get_layout(%view_351) : !memref_gmem_bf16_3
-        %263 = cute.get_shape(%lay_382) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_383, %e1_384, %e2_385, %e3_386 = cute.get_leaves(%263) : !cute.shape<"((8,1),(1,4))">
-        %lay_387 = cute.get_layout(%view_365) : !memref_rmem_bf16_1
-        %264 = cute.get_shape(%lay_387) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_388, %e1_389, %e2_390, %e3_391 = cute.get_leaves(%264) : !cute.shape<"((8,1),(1,4))">
-        %lay_392 = cute.get_layout(%view_351) : !memref_gmem_bf16_3
-        %265 = cute.get_shape(%lay_392) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %shape_393 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_394 = cute.to_int_tuple(%shape_393) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_395 = cute.get_leaves(%itup_394) : !cute.int_tuple<"4">
-        %lay_396 = cute.get_layout(%view_365) : !memref_rmem_bf16_1
-        %266 = cute.get_shape(%lay_396) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %shape_397 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_398 = cute.to_int_tuple(%shape_397) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_399 = cute.get_leaves(%itup_398) : !cute.int_tuple<"4">
-        %iter_400 = cute.get_iter(%view_351) : !memref_gmem_bf16_3
-        %iter_401 = cute.get_iter(%view_365) : !memref_rmem_bf16_1
-        %lay_402 = cute.get_layout(%view_351) : !memref_gmem_bf16_3
-        %lay_403 = cute.get_layout(%view_365) : !memref_rmem_bf16_1
-        %267 = cute.static : !cute.layout<"1:0">
-        %append_404 = cute.append_to_rank<2> (%lay_402, %267) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_405 = cute.append_to_rank<2> (%lay_403, %267) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %grouped = cute.group_modes(%append_404) <1, 2> : (!cute_layout_e303c3) -> !cute_layout_8083f9
-        %grouped_406 = cute.group_modes(%append_405) <1, 2> : (!cute_layout_3eb484) -> !cute_layout_bb9a85
-        %iter_407 = cute.get_iter(%view_379) : !memref_rmem_i8_1
-        %lay_408 = cute.get_layout(%view_379) : !memref_rmem_i8_1
-        %append_409 = cute.append_to_rank<2> (%lay_408, %267) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_410 = cute.group_modes(%append_409) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %268 = cute.get_shape(%grouped) : (!cute_layout_8083f9) -> !cute.shape<"((8,1),((1,4)))">
-        %shape_411 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_412 = cute.to_int_tuple(%shape_411) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %269 = cute.get_scalars(%itup_412) : !cute.int_tuple<"4">
-        %c0_i32_413 = arith.constant 0 : i32
-        %c1_i32_414 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_413 to %269 step %c1_i32_414  : i32 {
-          %coord_523 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %296 = cute.get_scalars(%coord_523) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_524 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_525 = cute.crd2idx(%coord_523, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_526 = cute.add_offset(%iter_400, %idx_525) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_527 = cute.make_view(%ptr_526, %lay_524) : !memref_gmem_bf16_4
-          %297 = cute.get_scalars(%coord_523) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_528 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_529 = cute.crd2idx(%coord_523, %grouped_406) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_530 = cute.add_offset(%iter_401, %idx_529) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_531 = cute.make_view(%ptr_530, %lay_528) : !memref_rmem_bf16_2
-          %298 = cute.get_scalars(%coord_523) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_532 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_533 = cute.crd2idx(%coord_523, %grouped_410) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_534 = cute.add_offset(%iter_407, %idx_533) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_535 = cute.make_view(%ptr_534, %lay_532) : !memref_rmem_i8_2
-          %iter_536 = cute.get_iter(%view_527) : !memref_gmem_bf16_4
-          %iter_537 = cute.get_iter(%view_531) : !memref_rmem_bf16_2
-          %lay_538 = cute.get_layout(%view_527) : !memref_gmem_bf16_4
-          %lay_539 = cute.get_layout(%view_531) : !memref_rmem_bf16_2
-          %iter_540 = cute.get_iter(%view_535) : !memref_rmem_i8_2
-          %lay_541 = cute.get_layout(%view_535) : !memref_rmem_i8_2
-          %coord_542 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_543 = cute.crd2idx(%coord_542, %lay_541) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_544 = cute.add_offset(%iter_540, %idx_543) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %299 = cute.ptr.load %ptr_544 : <i8, rmem>
+      %184 = math.log2 %183 : f32
+      %185 = scf.for %arg2 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg3 = %8) -> (!copy_simt)  : i32 {
+        %coord_134 = cute.make_coord(%12, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_135 = cute.get_layout(%arg0) : !memref_gmem_bf16
+        %idx_136 = cute.crd2idx(%coord_134, %lay_135) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_137 = cute.get_iter(%arg0) : !memref_gmem_bf16
+        %ptr_138 = cute.add_offset(%iter_137, %idx_136) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_139 = cute.make_view(%ptr_138) : !memref_gmem_bf16_1
+        %iter_140 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
+        %iter_141 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
+        %coord_142 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        %iter_143 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
+        %186 = cute.get_scalars(%coord_142) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_144 = arith.constant 8 : i32
+        %187 = arith.muli %186, %c8_i32_144 overflow<nsw> : i32
+        %iv_145 = cute.assume(%187) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_146 = cute.make_int_tuple(%iv_145) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_147 = cute.add_offset(%iter_143, %int_tuple_146) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_148 = cute.make_view(%ptr_147) : !memref_gmem_bf16_2
+        %iter_149 = cute.get_iter(%view_148) : !memref_gmem_bf16_2
+        %coord_150 = cute.make_coord(%12, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_151 = cute.get_layout(%arg1) : !memref_gmem_bf16
+        %idx_152 = cute.crd2idx(%coord_150, %lay_151) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_153 = cute.get_iter(%arg1) : !memref_gmem_bf16
+        %ptr_154 = cute.add_offset(%iter_153, %idx_152) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_155 = cute.make_view(%ptr_154) : !memref_gmem_bf16_1
+        %iter_156 = cute.get_iter(%view_155) : !memref_gmem_bf16_1
+        %iter_157 = cute.get_iter(%view_155) : !memref_gmem_bf16_1
+        %coord_158 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        %iter_159 = cute.get_iter(%view_155) : !memref_gmem_bf16_1
+        %188 = cute.get_scalars(%coord_158) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_160 = arith.constant 8 : i32
+        %189 = arith.muli %188, %c8_i32_160 overflow<nsw> : i32
+        %iv_161 = cute.assume(%189) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_162 = cute.make_int_tuple(%iv_161) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_163 = cute.add_offset(%iter_159, %int_tuple_162) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_164 = cute.make_view(%ptr_163) : !memref_gmem_bf16_2
+        %iter_165 = cute.get_iter(%view_164) : !memref_gmem_bf16_2
+        %c8192_i32 = arith.constant 8192 : i32
+        %190 = arith.muli %arg2, %c8192_i32 : i32
+        %c8_i32_166 = arith.constant 8 : i32
+        %191 = arith.muli %9, %c8_i32_166 : i32
+        %192 = arith.addi %190, %191 : i32
+        %lay_167 = cute.get_layout(%view_148) : !memref_gmem_bf16_2
+        %193 = cute.get_shape(%lay_167) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %shape_168 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_169 = cute.to_int_tuple(%shape_168) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_170 = cute.get_leaves(%itup_169) : !cute.int_tuple<"4">
+        %shape_171 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_172 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_172) : !memref_rmem_i8
+        %iter_173 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %iter_174 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %c0_i32_175 = arith.constant 0 : i32
+        %194 = arith.addi %192, %c0_i32_175 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %195 = arith.cmpi slt, %194, %c5000_i32 : i32
+        %196 = arith.extui %195 : i1 to i8
+        %coord_176 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        %lay_177 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_178 = cute.crd2idx(%coord_176, %lay_177) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
+        %iter_179 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_180 = cute.add_offset(%iter_179, %idx_178) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
+        %197 = builtin.unrealized_conversion_cast %ptr_180 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
+        llvm.store %196, %197 {alignment = 32 : i64} : i8, !llvm.ptr
+        %c2048_i32 = arith.constant 2048 : i32
+        %198 = arith.addi %192, %c2048_i32 : i32
+        %199 = arith.cmpi slt, %198, %c5000_i32 : i32
+        %200 = arith.extui %199 : i1 to i8
+        %coord_181 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        %lay_182 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_183 = cute.crd2idx(%coord_181, %lay_182) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
+        %iter_184 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_185 = cute.add_offset(%iter_184, %idx_183) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
+        %201 = builtin.unrealized_conversion_cast %ptr_185 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %200, %201 {alignment = 1 : i64} : i8, !llvm.ptr
+        %c4096_i32 = arith.constant 4096 : i32
+        %202 = arith.addi %192, %c4096_i32 : i32
+        %203 = arith.cmpi slt, %202, %c5000_i32 : i32
+        %204 = arith.extui %203 : i1 to i8
+        %coord_186 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        %lay_187 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_188 = cute.crd2idx(%coord_186, %lay_187) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
+        %iter_189 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_190 = cute.add_offset(%iter_189, %idx_188) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
+        %205 = builtin.unrealized_conversion_cast %ptr_190 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
+        llvm.store %204, %205 {alignment = 2 : i64} : i8, !llvm.ptr
+        %c6144_i32 = arith.constant 6144 : i32
+        %206 = arith.addi %192, %c6144_i32 : i32
+        %207 = arith.cmpi slt, %206, %c5000_i32 : i32
+        %208 = arith.extui %207 : i1 to i8
+        %coord_191 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        %lay_192 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_193 = cute.crd2idx(%coord_191, %lay_192) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
+        %iter_194 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_195 = cute.add_offset(%iter_194, %idx_193) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
+        %209 = builtin.unrealized_conversion_cast %ptr_195 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %208, %209 {alignment = 1 : i64} : i8, !llvm.ptr
+        %lay_196 = cute.get_layout(%view_148) : !memref_gmem_bf16_2
+        %lay_197 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_198 = cute.memref.alloca(%lay_197) : !memref_rmem_bf16
+        %iter_199 = cute.get_iter(%rmem_198) : !memref_rmem_bf16
+        %iter_200 = cute.get_iter(%rmem_198) : !memref_rmem_bf16
+        %lay_201 = cute.get_layout(%rmem_198) : !memref_rmem_bf16
+        %lay_202 = cute.get_layout(%rmem_198) : !memref_rmem_bf16
+        %210 = cute.get_shape(%lay_202) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %shape_203 = cute.make_shape() : () -> !cute.shape<"32">
+        %itup_204 = cute.to_int_tuple(%shape_203) : !cute.shape<"32"> to !cute.int_tuple<"32">
+        %e0_205 = cute.get_leaves(%itup_204) : !cute.int_tuple<"32">
+        %211 = cute.get_shape(%lay_201) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_206, %e1, %e2, %e3 = cute.get_leaves(%211) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_207 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_208 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_209 = cute.get_leaves(%int_tuple_208) : !cute.int_tuple<"32">
+        %cst_210 = arith.constant 0.000000e+00 : bf16
+        %212 = vector.broadcast %cst_210 : bf16 to vector<32xbf16>
+        %int_tuple_211 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_212 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_213 = cute.get_leaves(%int_tuple_212) : !cute.int_tuple<"32">
+        %int_tuple_214 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_215 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_216 = cute.get_leaves(%int_tuple_215) : !cute.int_tuple<"32">
+        %iter_217 = cute.get_iter(%rmem_198) : !memref_rmem_bf16
+        %int_tuple_218 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_219 = cute.add_offset(%iter_217, %int_tuple_218) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
+        %213 = builtin.unrealized_conversion_cast %ptr_219 : !cute_ptr_489d54 to !llvm.ptr
+        %cst_220 = arith.constant dense<0.000000e+00> : vector<32xbf16>
+        llvm.store %cst_220, %213 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
+        %214 = cute.get_shape(%lay_196) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_221, %e1_222, %e2_223, %e3_224 = cute.get_leaves(%214) : !cute.shape<"((8,1),1,4)">
+        %shape_225 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_226 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_196, %lay_226) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_227 = cute.make_view(%iter_149, %append) : !memref_gmem_bf16_2
+        %iter_228 = cute.get_iter(%view_227) : !memref_gmem_bf16_2
+        %lay_229 = cute.get_layout(%view_227) : !memref_gmem_bf16_2
+        %215 = cute.get_shape(%lay_229) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_230, %e1_231, %e2_232, %e3_233 = cute.get_leaves(%215) : !cute.shape<"((8,1),1,4)">
+        %iter_234 = cute.get_iter(%view_227) : !memref_gmem_bf16_2
+        %view_235 = cute.make_view(%iter_234) : !memref_gmem_bf16_3
+        %iter_236 = cute.get_iter(%view_235) : !memref_gmem_bf16_3
+        %iter_237 = cute.get_iter(%view_235) : !memref_gmem_bf16_3
+        %shape_238 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_239 = cute.make_layout() : !cute.layout<"1:0">
+        %append_240 = cute.append_to_rank<2> (%lay_201, %lay_239) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_241 = cute.make_view(%iter_200, %append_240) : !memref_rmem_bf16
+        %iter_242 = cute.get_iter(%view_241) : !memref_rmem_bf16
+        %lay_243 = cute.get_layout(%view_241) : !memref_rmem_bf16
+        %216 = cute.get_shape(%lay_243) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%216) : !cute.shape<"((8,1),1,4)">
+        %iter_248 = cute.get_iter(%view_241) : !memref_rmem_bf16
+        %view_249 = cute.make_view(%iter_248) : !memref_rmem_bf16_1
+        %iter_250 = cute.get_iter(%view_249) : !memref_rmem_bf16_1
+        %iter_251 = cute.get_iter(%view_249) : !memref_rmem_bf16_1
+        %lay_252 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_253 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_254 = cute.make_layout() : !cute.layout<"1:0">
+        %append_255 = cute.append_to_rank<2> (%lay_252, %lay_254) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_256 = cute.make_view(%iter_174, %append_255) : !memref_rmem_i8
+        %iter_257 = cute.get_iter(%view_256) : !memref_rmem_i8
+        %lay_258 = cute.get_layout(%view_256) : !memref_rmem_i8
+        %217 = cute.get_shape(%lay_258) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_259, %e1_260, %e2_261 = cute.get_leaves(%217) : !cute.shape<"(1,1,4)">
+        %iter_262 = cute.get_iter(%view_256) : !memref_rmem_i8
+        %view_263 = cute.make_view(%iter_262) : !memref_rmem_i8_1
+        %iter_264 = cute.get_iter(%view_263) : !memref_rmem_i8_1
+        %iter_265 = cute.get_iter(%view_263) : !memref_rmem_i8_1
+        %lay_266 = cute.get_layout(%view_235) : !memref_gmem_bf16_3
+        %218 = cute.get_shape(%lay_266) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_267, %e1_268, %e2_269, %e3_270 = cute.get_leaves(%218) : !cute.shape<"((8,1),(1,4))">
+        %lay_271 = cute.get_layout(%view_249) : !memref_rmem_bf16_1
+        %219 = cute.get_shape(%lay_271) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_272, %e1_273, %e2_274, %e3_275 = cute.get_leaves(%219) : !cute.shape<"((8,1),(1,4))">
+        %lay_276 = cute.get_layout(%view_235) : !memref_gmem_bf16_3
+        %220 = cute.get_shape(%lay_276) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %shape_277 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_278 = cute.to_int_tuple(%shape_277) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_279 = cute.get_leaves(%itup_278) : !cute.int_tuple<"4">
+        %lay_280 = cute.get_layout(%view_249) : !memref_rmem_bf16_1
+        %221 = cute.get_shape(%lay_280) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %shape_281 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_282 = cute.to_int_tuple(%shape_281) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_283 = cute.get_leaves(%itup_282) : !cute.int_tuple<"4">
+        %iter_284 = cute.get_iter(%view_235) : !memref_gmem_bf16_3
+        %iter_285 = cute.get_iter(%view_249) : !memref_rmem_bf16_1
+        %lay_286 = cute.get_layout(%view_235) : !memref_gmem_bf16_3
+        %lay_287 = cute.get_layout(%view_249) : !memref_rmem_bf16_1
+        %222 = cute.static : !cute.layout<"1:0">
+        %append_288 = cute.append_to_rank<2> (%lay_286, %222) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %append_289 = cute.append_to_rank<2> (%lay_287, %222) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %grouped = cute.group_modes(%append_288) <1, 2> : (!cute_layout_e303c3) -> !cute_layout_8083f9
+        %grouped_290 = cute.group_modes(%append_289) <1, 2> : (!cute_layout_3eb484) -> !cute_layout_bb9a85
+        %iter_291 = cute.get_iter(%view_263) : !memref_rmem_i8_1
+        %lay_292 = cute.get_layout(%view_263) : !memref_rmem_i8_1
+        %append_293 = cute.append_to_rank<2> (%lay_292, %222) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_294 = cute.group_modes(%append_293) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %223 = cute.get_shape(%grouped) : (!cute_layout_8083f9) -> !cute.shape<"((8,1),((1,4)))">
+        %shape_295 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_296 = cute.to_int_tuple(%shape_295) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %224 = cute.get_scalars(%itup_296) : !cute.int_tuple<"4">
+        %c0_i32_297 = arith.constant 0 : i32
+        %c1_i32_298 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_297 to %224 step %c1_i32_298  : i32 {
+          %coord_407 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %251 = cute.get_scalars(%coord_407) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_408 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_409 = cute.crd2idx(%coord_407, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_410 = cute.add_offset(%iter_284, %idx_409) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_411 = cute.make_view(%ptr_410, %lay_408) : !memref_gmem_bf16_4
+          %252 = cute.get_scalars(%coord_407) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_412 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_413 = cute.crd2idx(%coord_407, %grouped_290) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_414 = cute.add_offset(%iter_285, %idx_413) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_415 = cute.make_view(%ptr_414, %lay_412) : !memref_rmem_bf16_2
+          %253 = cute.get_scalars(%coord_407) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_416 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_417 = cute.crd2idx(%coord_407, %grouped_294) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_418 = cute.add_offset(%iter_291, %idx_417) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_419 = cute.make_view(%ptr_418, %lay_416) : !memref_rmem_i8_2
+          %iter_420 = cute.get_iter(%view_411) : !memref_gmem_bf16_4
+          %iter_421 = cute.get_iter(%view_415) : !memref_rmem_bf16_2
+          %lay_422 = cute.get_layout(%view_411) : !memref_gmem_bf16_4
+          %lay_423 = cute.get_layout(%view_415) : !memref_rmem_bf16_2
+          %iter_424 = cute.get_iter(%view_419) : !memref_rmem_i8_2
+          %lay_425 = cute.get_layout(%view_419) : !memref_rmem_i8_2
+          %coord_426 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_427 = cute.crd2idx(%coord_426, %lay_425) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_428 = cute.add_offset(%iter_424, %idx_427) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %254 = cute.ptr.load %ptr_428 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %300 = arith.cmpi ne, %299, %c0_i8 : i8
-          scf.if %300 {
-            %coord_545 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_546 = cute.crd2idx(%coord_545, %lay_538) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_547 = cute.add_offset(%iter_536, %idx_546) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
-            %idx_548 = cute.crd2idx(%coord_545, %lay_539) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_549 = cute.add_offset(%iter_537, %idx_548) : (!cute_ptr_2914ae, !cute.int_tuple<"0">) -> !cute_ptr_2914ae
-            %301 = builtin.unrealized_conversion_cast %ptr_547 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %302 = builtin.unrealized_conversion_cast %ptr_549 : !cute_ptr_2914ae to !llvm.ptr
-            %303 = llvm.load %301 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %303, %302 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+          %255 = arith.cmpi ne, %254, %c0_i8 : i8
+          scf.if %255 {
+            %coord_429 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_430 = cute.crd2idx(%coord_429, %lay_422) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_431 = cute.add_offset(%iter_420, %idx_430) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
+            %idx_432 = cute.crd2idx(%coord_429, %lay_423) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_433 = cute.add_offset(%iter_421, %idx_432) : (!cute_ptr_2914ae, !cute.int_tuple<"0">) -> !cute_ptr_2914ae
+            %256 = builtin.unrealized_conversion_cast %ptr_431 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %257 = builtin.unrealized_conversion_cast %ptr_433 : !cute_ptr_2914ae to !llvm.ptr
+            %258 = llvm.load %256 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %258, %257 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {loop_annotation = #loop_annotation}
-        %iter_415 = cute.get_iter(%rmem_313) : !memref_rmem_bf16
-        %int_tuple_416 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_417 = cute.add_offset(%iter_415, %int_tuple_416) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
-        %270 = builtin.unrealized_conversion_cast %ptr_417 : !cute_ptr_489d54 to !llvm.ptr
-        %271 = llvm.load %270 {alignment = 32 : i64} : !llvm.ptr -> vector<32xbf16>
-        %272:32 = vector.to_elements %271 : vector<32xbf16>
-        %int_tuple_418 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_419 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_420 = cute.get_leaves(%int_tuple_419) : !cute.int_tuple<"32">
-        %273 = arith.extf %271 : vector<32xbf16> to vector<32xf32>
-        %274 = vector.broadcast %174 : f32 to vector<32xf32>
-        %275 = arith.subf %273, %274 : vector<32xf32>
-        %cst_421 = arith.constant 1.44269502 : f32
-        %276 = vector.broadcast %cst_421 : f32 to vector<32xf32>
-        %277 = arith.mulf %275, %276 : vector<32xf32>
-        %278 = math.exp2 %277 : vector<32xf32>
-        %279 = vector.broadcast %184 : f32 to vector<32xf32>
-        %280 = arith.mulf %278, %279 : vector<32xf32>
-        %lay_422 = cute.get_layout(%view_165) : !memref_gmem_bf16_2
-        %lay_423 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_424 = cute.memref.alloca(%lay_423) : !memref_rmem_bf16
-        %iter_425 = cute.get_iter(%rmem_424) : !memref_rmem_bf16
-        %iter_426 = cute.get_iter(%rmem_424) : !memref_rmem_bf16
-        %int_tuple_427 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_428 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_429 = cute.get_leaves(%int_tuple_428) : !cute.int_tuple<"32">
-        %281 = arith.truncf %280 : vector<32xf32> to vector<32xbf16>
-        %lay_430 = cute.get_layout(%rmem_424) : !memref_rmem_bf16
-        %282 = cute.get_shape(%lay_430) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_431, %e1_432, %e2_433, %e3_434 = cute.get_leaves(%282) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_435 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_436 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_437 = cute.get_leaves(%int_tuple_436) : !cute.int_tuple<"32">
-        %int_tuple_438 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_439 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_440 = cute.get_leaves(%int_tuple_439) : !cute.int_tuple<"32">
-        %iter_441 = cute.get_iter(%rmem_424) : !memref_rmem_bf16
-        %283:32 = vector.to_elements %281 : vector<32xbf16>
-        %int_tuple_442 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_443 = cute.add_offset(%iter_441, %int_tuple_442) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
-        %284 = builtin.unrealized_conversion_cast %ptr_443 : !cute_ptr_489d54 to !llvm.ptr
-        llvm.store %281, %284 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
-        %285 = cute.get_shape(%lay_422) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_444, %e1_445, %e2_446, %e3_447 = cute.get_leaves(%285) : !cute.shape<"((8,1),1,4)">
-        %shape_448 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_449 = cute.make_layout() : !cute.layout<"1:0">
-        %append_450 = cute.append_to_rank<2> (%lay_430, %lay_449) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_451 = cute.make_view(%iter_426, %append_450) : !memref_rmem_bf16
-        %iter_452 = cute.get_iter(%view_451) : !memref_rmem_bf16
-        %lay_453 = cute.get_layout(%view_451) : !memref_rmem_bf16
-        %286 = cute.get_shape(%lay_453) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_454, %e1_455, %e2_456, %e3_457 = cute.get_leaves(%286) : !cute.shape<"((8,1),1,4)">
-        %iter_458 = cute.get_iter(%view_451) : !memref_rmem_bf16
-        %view_459 = cute.make_view(%iter_458) : !memref_rmem_bf16_1
-        %iter_460 = cute.get_iter(%view_459) : !memref_rmem_bf16_1
-        %iter_461 = cute.get_iter(%view_459) : !memref_rmem_bf16_1
-        %shape_462 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_463 = cute.make_layout() : !cute.layout<"1:0">
-        %append_464 = cute.append_to_rank<2> (%lay_422, %lay_463) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_465 = cute.make_view(%iter_166, %append_464) : !memref_gmem_bf16_2
-        %iter_466 = cute.get_iter(%view_465) : !memref_gmem_bf16_2
-        %lay_467 = cute.get_layout(%view_465) : !memref_gmem_bf16_2
-        %287 = cute.get_shape(%lay_467) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_468, %e1_469, %e2_470, %e3_471 = cute.get_leaves(%287) : !cute.shape<"((8,1),1,4)">
-        %iter_472 = cute.get_iter(%view_465) : !memref_gmem_bf16_2
-        %view_473 = cute.make_view(%iter_472) : !memref_gmem_bf16_3
-        %iter_474 = cute.get_iter(%view_473) : !memref_gmem_bf16_3
-        %iter_475 = cute.get_iter(%view_473) : !memref_gmem_bf16_3
-        %shape_476 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_477 = cute.make_layout() : !cute.layout<"1:0">
-        %append_478 = cute.append_to_rank<2> (%lay_368, %lay_477) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_479 = cute.make_view(%iter_207, %append_478) : !memref_rmem_i8
-        %iter_480 = cute.get_iter(%view_479) : !memref_rmem_i8
-        %lay_481 = cute.get_layout(%view_479) : !memref_rmem_i8
-        %288 = cute.get_shape(%lay_481) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_482, %e1_483, %e2_484 = cute.get_leaves(%288) : !cute.shape<"(1,1,4)">
-        %iter_485 = cute.get_iter(%view_479) : !memref_rmem_i8
-        %view_486 = cute.make_view(%iter_485) : !memref_rmem_i8_1
-        %iter_487 = cute.get_iter(%view_486) : !memref_rmem_i8_1
-        %iter_488 = cute.get_iter(%view_486) : !memref_rmem_i8_1
-        %lay_489 = cute.get_layout(%view_459) : !memref_rmem_bf16_1
-        %289 = cute.get_shape(%lay_489) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_490, %e1_491, %e2_492, %e3_493 = cute.get_leaves(%289) : !cute.shape<"((8,1),(1,4))">
-        %lay_494 = cute.get_layout(%view_473) : !memref_gmem_bf16_3
-        %290 = cute.get_shape(%lay_494) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_495, %e1_496, %e2_497, %e3_498 = cute.get_leaves(%290) : !cute.shape<"((8,1),(1,4))">
-        %lay_499 = cute.get_layout(%view_459) : !memref_rmem_bf16_1
-        %291 = cute.get_shape(%lay_499) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %shape_500 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_501 = cute.to_int_tuple(%shape_500) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_502 = cute.get_leaves(%itup_501) : !cute.int_tuple<"4">
-        %lay_503 = cute.get_layout(%view_473) : !memref_gmem_bf16_3
-        %292 = cute.get_shape(%lay_503) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %shape_504 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_505 = cute.to_int_tuple(%shape_504) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_506 = cute.get_leaves(%itup_505) : !cute.int_tuple<"4">
-        %iter_507 = cute.get_iter(%view_459) : !memref_rmem_bf16_1
-        %iter_508 = cute.get_iter(%view_473) : !memref_gmem_bf16_3
-        %lay_509 = cute.get_layout(%view_459) : !memref_rmem_bf16_1
-        %lay_510 = cute.get_layout(%view_473) : !memref_gmem_bf16_3
-        %293 = cute.static : !cute.layout<"1:0">
-        %append_511 = cute.append_to_rank<2> (%lay_509, %293) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %append_512 = cute.append_to_rank<2> (%lay_510, %293) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %grouped_513 = cute.group_modes(%append_511) <1, 2> : (!cute_layout_3eb484) -> !cute_layout_bb9a85
-        %grouped_514 = cute.group_modes(%append_512) <1, 2> : (!cute_layout_e303c3) -> !cute_layout_8083f9
-        %iter_515 = cute.get_iter(%view_486) : !memref_rmem_i8_1
-        %lay_516 = cute.get_layout(%view_486) : !memref_rmem_i8_1
-        %append_517 = cute.append_to_rank<2> (%lay_516, %293) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_518 = cute.group_modes(%append_517) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %294 = cute.get_shape(%grouped_513) : (!cute_layout_bb9a85) -> !cute.shape<"((8,1),((1,4)))">
-        %shape_519 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_520 = cute.to_int_tuple(%shape_519) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %295 = cute.get_scalars(%itup_520) : !cute.int_tuple<"4">
-        %c0_i32_521 = arith.constant 0 : i32
-        %c1_i32_522 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_521 to %295 step %c1_i32_522  : i32 {
-          %coord_523 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %296 = cute.get_scalars(%coord_523) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_524 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_525 = cute.crd2idx(%coord_523, %grouped_513) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_526 = cute.add_offset(%iter_507, %idx_525) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_527 = cute.make_view(%ptr_526, %lay_524) : !memref_rmem_bf16_2
-          %297 = cute.get_scalars(%coord_523) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_528 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_529 = cute.crd2idx(%coord_523, %grouped_514) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_530 = cute.add_offset(%iter_508, %idx_529) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_531 = cute.make_view(%ptr_530, %lay_528) : !memref_gmem_bf16_4
-          %298 = cute.get_scalars(%coord_523) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_532 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_533 = cute.crd2idx(%coord_523, %grouped_518) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_534 = cute.add_offset(%iter_515, %idx_533) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_535 = cute.make_view(%ptr_534, %lay_532) : !memref_rmem_i8_2
-          %iter_536 = cute.get_iter(%view_527) : !memref_rmem_bf16_2
-          %iter_537 = cute.get_iter(%view_531) : !memref_gmem_bf16_4
-          %lay_538 = cute.get_layout(%view_527) : !memref_rmem_bf16_2
-          %lay_539 = cute.get_layout(%view_531) : !memref_gmem_bf16_4
-          %iter_540 = cute.get_iter(%view_535) : !memref_rmem_i8_2
-          %lay_541 = cute.get_layout(%view_535) : !memref_rmem_i8_2
-          %coord_542 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_543 = cute.crd2idx(%coord_542, %lay_541) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_544 = cute.add_offset(%iter_540, %idx_543) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %299 = cute.ptr.load %ptr_544 : <i8, rmem>
+        %iter_299 = cute.get_iter(%rmem_198) : !memref_rmem_bf16
+        %int_tuple_300 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_301 = cute.add_offset(%iter_299, %int_tuple_300) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
+        %225 = builtin.unrealized_conversion_cast %ptr_301 : !cute_ptr_489d54 to !llvm.ptr
+        %226 = llvm.load %225 {alignment = 32 : i64} : !llvm.ptr -> vector<32xbf16>
+        %227:32 = vector.to_elements %226 : vector<32xbf16>
+        %int_tuple_302 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_303 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_304 = cute.get_leaves(%int_tuple_303) : !cute.int_tuple<"32">
+        %228 = arith.extf %226 : vector<32xbf16> to vector<32xf32>
+        %229 = vector.broadcast %174 : f32 to vector<32xf32>
+        %230 = arith.subf %228, %229 : vector<32xf32>
+        %cst_305 = arith.constant 1.44269502 : f32
+        %231 = vector.broadcast %cst_305 : f32 to vector<32xf32>
+        %232 = arith.mulf %230, %231 : vector<32xf32>
+        %233 = vector.broadcast %184 : f32 to vector<32xf32>
+        %234 = arith.subf %232, %233 : vector<32xf32>
+        %235 = math.exp2 %234 : vector<32xf32>
+        %lay_306 = cute.get_layout(%view_164) : !memref_gmem_bf16_2
+        %lay_307 = cute.make_layout() : !cute_layout_a987c4
+        %rmem_308 = cute.memref.alloca(%lay_307) : !memref_rmem_bf16
+        %iter_309 = cute.get_iter(%rmem_308) : !memref_rmem_bf16
+        %iter_310 = cute.get_iter(%rmem_308) : !memref_rmem_bf16
+        %int_tuple_311 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_312 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_313 = cute.get_leaves(%int_tuple_312) : !cute.int_tuple<"32">
+        %236 = arith.truncf %235 : vector<32xf32> to vector<32xbf16>
+        %lay_314 = cute.get_layout(%rmem_308) : !memref_rmem_bf16
+        %237 = cute.get_shape(%lay_314) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_315, %e1_316, %e2_317, %e3_318 = cute.get_leaves(%237) : !cute.shape<"((8,1),1,4)">
+        %int_tuple_319 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_320 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_321 = cute.get_leaves(%int_tuple_320) : !cute.int_tuple<"32">
+        %int_tuple_322 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
+        %int_tuple_323 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+        %e0_324 = cute.get_leaves(%int_tuple_323) : !cute.int_tuple<"32">
+        %iter_325 = cute.get_iter(%rmem_308) : !memref_rmem_bf16
+        %238:32 = vector.to_elements %236 : vector<32xbf16>
+        %int_tuple_326 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_327 = cute.add_offset(%iter_325, %int_tuple_326) : (!cute_ptr_489d54, !cute.int_tuple<"0">) -> !cute_ptr_489d54
+        %239 = builtin.unrealized_conversion_cast %ptr_327 : !cute_ptr_489d54 to !llvm.ptr
+        llvm.store %236, %239 {alignment = 32 : i64} : vector<32xbf16>, !llvm.ptr
+        %240 = cute.get_shape(%lay_306) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_328, %e1_329, %e2_330, %e3_331 = cute.get_leaves(%240) : !cute.shape<"((8,1),1,4)">
+        %shape_332 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_333 = cute.make_layout() : !cute.layout<"1:0">
+        %append_334 = cute.append_to_rank<2> (%lay_314, %lay_333) : !cute_layout_a987c4, !cute.layout<"1:0">
+        %view_335 = cute.make_view(%iter_310, %append_334) : !memref_rmem_bf16
+        %iter_336 = cute.get_iter(%view_335) : !memref_rmem_bf16
+        %lay_337 = cute.get_layout(%view_335) : !memref_rmem_bf16
+        %241 = cute.get_shape(%lay_337) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
+        %e0_338, %e1_339, %e2_340, %e3_341 = cute.get_leaves(%241) : !cute.shape<"((8,1),1,4)">
+        %iter_342 = cute.get_iter(%view_335) : !memref_rmem_bf16
+        %view_343 = cute.make_view(%iter_342) : !memref_rmem_bf16_1
+        %iter_344 = cute.get_iter(%view_343) : !memref_rmem_bf16_1
+        %iter_345 = cute.get_iter(%view_343) : !memref_rmem_bf16_1
+        %shape_346 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_347 = cute.make_layout() : !cute.layout<"1:0">
+        %append_348 = cute.append_to_rank<2> (%lay_306, %lay_347) : !cute_layout_92844a, !cute.layout<"1:0">
+        %view_349 = cute.make_view(%iter_165, %append_348) : !memref_gmem_bf16_2
+        %iter_350 = cute.get_iter(%view_349) : !memref_gmem_bf16_2
+        %lay_351 = cute.get_layout(%view_349) : !memref_gmem_bf16_2
+        %242 = cute.get_shape(%lay_351) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
+        %e0_352, %e1_353, %e2_354, %e3_355 = cute.get_leaves(%242) : !cute.shape<"((8,1),1,4)">
+        %iter_356 = cute.get_iter(%view_349) : !memref_gmem_bf16_2
+        %view_357 = cute.make_view(%iter_356) : !memref_gmem_bf16_3
+        %iter_358 = cute.get_iter(%view_357) : !memref_gmem_bf16_3
+        %iter_359 = cute.get_iter(%view_357) : !memref_gmem_bf16_3
+        %shape_360 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_361 = cute.make_layout() : !cute.layout<"1:0">
+        %append_362 = cute.append_to_rank<2> (%lay_252, %lay_361) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_363 = cute.make_view(%iter_174, %append_362) : !memref_rmem_i8
+        %iter_364 = cute.get_iter(%view_363) : !memref_rmem_i8
+        %lay_365 = cute.get_layout(%view_363) : !memref_rmem_i8
+        %243 = cute.get_shape(%lay_365) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_366, %e1_367, %e2_368 = cute.get_leaves(%243) : !cute.shape<"(1,1,4)">
+        %iter_369 = cute.get_iter(%view_363) : !memref_rmem_i8
+        %view_370 = cute.make_view(%iter_369) : !memref_rmem_i8_1
+        %iter_371 = cute.get_iter(%view_370) : !memref_rmem_i8_1
+        %iter_372 = cute.get_iter(%view_370) : !memref_rmem_i8_1
+        %lay_373 = cute.get_layout(%view_343) : !memref_rmem_bf16_1
+        %244 = cute.get_shape(%lay_373) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %e0_374, %e1_375, %e2_376, %e3_377 = cute.get_leaves(%244) : !cute.shape<"((8,1),(1,4))">
+        %lay_378 = cute.get_layout(%view_357) : !memref_gmem_bf16_3
+        %245 = cute.get_shape(%lay_378) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %e0_379, %e1_380, %e2_381, %e3_382 = cute.get_leaves(%245) : !cute.shape<"((8,1),(1,4))">
+        %lay_383 = cute.get_layout(%view_343) : !memref_rmem_bf16_1
+        %246 = cute.get_shape(%lay_383) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
+        %shape_384 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_385 = cute.to_int_tuple(%shape_384) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_386 = cute.get_leaves(%itup_385) : !cute.int_tuple<"4">
+        %lay_387 = cute.get_layout(%view_357) : !memref_gmem_bf16_3
+        %247 = cute.get_shape(%lay_387) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
+        %shape_388 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_389 = cute.to_int_tuple(%shape_388) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_390 = cute.get_leaves(%itup_389) : !cute.int_tuple<"4">
+        %iter_391 = cute.get_iter(%view_343) : !memref_rmem_bf16_1
+        %iter_392 = cute.get_iter(%view_357) : !memref_gmem_bf16_3
+        %lay_393 = cute.get_layout(%view_343) : !memref_rmem_bf16_1
+        %lay_394 = cute.get_layout(%view_357) : !memref_gmem_bf16_3
+        %248 = cute.static : !cute.layout<"1:0">
+        %append_395 = cute.append_to_rank<2> (%lay_393, %248) : !cute_layout_3eb484, !cute.layout<"1:0">
+        %append_396 = cute.append_to_rank<2> (%lay_394, %248) : !cute_layout_e303c3, !cute.layout<"1:0">
+        %grouped_397 = cute.group_modes(%append_395) <1, 2> : (!cute_layout_3eb484) -> !cute_layout_bb9a85
+        %grouped_398 = cute.group_modes(%append_396) <1, 2> : (!cute_layout_e303c3) -> !cute_layout_8083f9
+        %iter_399 = cute.get_iter(%view_370) : !memref_rmem_i8_1
+        %lay_400 = cute.get_layout(%view_370) : !memref_rmem_i8_1
+        %append_401 = cute.append_to_rank<2> (%lay_400, %248) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_402 = cute.group_modes(%append_401) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %249 = cute.get_shape(%grouped_397) : (!cute_layout_bb9a85) -> !cute.shape<"((8,1),((1,4)))">
+        %shape_403 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_404 = cute.to_int_tuple(%shape_403) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %250 = cute.get_scalars(%itup_404) : !cute.int_tuple<"4">
+        %c0_i32_405 = arith.constant 0 : i32
+        %c1_i32_406 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_405 to %250 step %c1_i32_406  : i32 {
+          %coord_407 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %251 = cute.get_scalars(%coord_407) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_408 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_409 = cute.crd2idx(%coord_407, %grouped_397) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
+          %ptr_410 = cute.add_offset(%iter_391, %idx_409) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_411 = cute.make_view(%ptr_410, %lay_408) : !memref_rmem_bf16_2
+          %252 = cute.get_scalars(%coord_407) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_412 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_413 = cute.crd2idx(%coord_407, %grouped_398) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_414 = cute.add_offset(%iter_392, %idx_413) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_415 = cute.make_view(%ptr_414, %lay_412) : !memref_gmem_bf16_4
+          %253 = cute.get_scalars(%coord_407) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_416 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_417 = cute.crd2idx(%coord_407, %grouped_402) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_418 = cute.add_offset(%iter_399, %idx_417) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_419 = cute.make_view(%ptr_418, %lay_416) : !memref_rmem_i8_2
+          %iter_420 = cute.get_iter(%view_411) : !memref_rmem_bf16_2
+          %iter_421 = cute.get_iter(%view_415) : !memref_gmem_bf16_4
+          %lay_422 = cute.get_layout(%view_411) : !memref_rmem_bf16_2
+          %lay_423 = cute.get_layout(%view_415) : !memref_gmem_bf16_4
+          %iter_424 = cute.get_iter(%view_419) : !memref_rmem_i8_2
+          %lay_425 = cute.get_layout(%view_419) : !memref_rmem_i8_2
+          %coord_426 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_427 = cute.crd2idx(%coord_426, %lay_425) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_428 = cute.add_offset(%iter_424, %idx_427) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %254 = cute.ptr.load %ptr_428 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %300 = arith.cmpi ne, %299, %c0_i8 : i8
-          scf.if %300 {
-            %coord_545 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_546 = cute.crd2idx(%coord_545, %lay_538) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_547 = cute.add_offset(%iter_536, %idx_546) : (!cute_ptr_2914ae, !cute.int_tuple<"0">) -> !cute_ptr_2914ae
-            %idx_548 = cute.crd2idx(%coord_545, %lay_539) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_549 = cute.add_offset(%iter_537, %idx_548) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
-            %301 = builtin.unrealized_conversion_cast %ptr_547 : !cute_ptr_2914ae to !llvm.ptr
-            %302 = builtin.unrealized_conversion_cast %ptr_549 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %303 = llvm.load %301 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
-            llvm.store %303, %302 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
+          %255 = arith.cmpi ne, %254, %c0_i8 : i8
+          scf.if %255 {
+            %coord_429 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_430 = cute.crd2idx(%coord_429, %lay_422) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_431 = cute.add_offset(%iter_420, %idx_430) : (!cute_ptr_2914ae, !cute.int_tuple<"0">) -> !cute_ptr_2914ae
+            %idx_432 = cute.crd2idx(%coord_429, %lay_423) : (!cute.coord<"0">, !cute.layout<"((8,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_433 = cute.add_offset(%iter_421, %idx_432) : (!cute_ptr_6f3445, !cute.int_tuple<"0">) -> !cute_ptr_6f3445
+            %256 = builtin.unrealized_conversion_cast %ptr_431 : !cute_ptr_2914ae to !llvm.ptr
+            %257 = builtin.unrealized_conversion_cast %ptr_433 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %258 = llvm.load %256 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
+            llvm.store %258, %257 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
           }
         } {loop_annotation = #loop_annotation}
         scf.yield %arg3 : !copy_simt
@@ -1387,98 +1098,77 @@ module attributes {gpu.container_module} {
     %view_29 = cute.make_view(%iter_28) : !memref_gmem_bf16
     %iter_30 = cute.get_iter(%view_29) : !memref_gmem_bf16
     %iter_31 = cute.get_iter(%view_29) : !memref_gmem_bf16
-    %shape_32 = cute.make_shape() : () -> !cute.shape<"(96,5000)">
-    %int_tup_iter = cute.make_arith_tuple_iter() : () -> !cute.arith_tuple_iter<"(0,0)">
-    %stride_33 = cute.make_stride() : () -> !cute.stride<"(1@0,1@1)">
-    %lay_34 = cute.make_layout(%shape_32, %stride_33) : !cute_layout_0ca2ab
-    %view_35 = cute.make_view(%int_tup_iter, %lay_34) : !cute_coord_tensor_15c8d6
-    %iter_36 = cute.get_iter(%view_35) : !cute_coord_tensor_15c8d6
-    %tup = cute.deref_arith_tuple_iter(%iter_36) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_37, %e1_38 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-    %lay_39 = cute.get_layout(%view_35) : !cute_coord_tensor_15c8d6
-    %6 = cute.get_shape(%lay_39) : (!cute_layout_0ca2ab) -> !cute.shape<"(96,5000)">
-    %e0_40, %e1_41 = cute.get_leaves(%6) : !cute.shape<"(96,5000)">
-    %tile_42 = cute.make_tile() : () -> !cute.tile<"[1:0;8192:1]">
-    %iter_43 = cute.get_iter(%view_35) : !cute_coord_tensor_15c8d6
-    %view_44 = cute.make_view(%iter_43) : !cute_coord_tensor_b6ed2e
-    %iter_45 = cute.get_iter(%view_44) : !cute_coord_tensor_b6ed2e
-    %tup_46 = cute.deref_arith_tuple_iter(%iter_45) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_47, %e1_48 = cute.get_leaves(%tup_46) : !cute.int_tuple<"(0,0)">
-    %iter_49 = cute.get_iter(%view_44) : !cute_coord_tensor_b6ed2e
-    %tup_50 = cute.deref_arith_tuple_iter(%iter_49) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_51, %e1_52 = cute.get_leaves(%tup_50) : !cute.int_tuple<"(0,0)">
     %atom = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<bf16, 128 b>
-    %shape_53 = cute.make_shape() : () -> !cute.shape<"(1,256)">
+    %shape_32 = cute.make_shape() : () -> !cute.shape<"(1,256)">
     %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_54 = cute.make_layout() : !cute.layout<"(1,256):(0,1)">
-    %shape_55 = cute.make_shape() : () -> !cute.shape<"(1,8)">
-    %int_tuple_56 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_57 = cute.make_layout() : !cute.layout<"(1,8):(0,1)">
-    %lay_58 = cute.make_layout() : !cute_layout_7589d3
-    %7 = cute.get_shape(%lay_54) : (!cute.layout<"(1,256):(0,1)">) -> !cute.shape<"(1,256)">
-    %shape_59 = cute.make_shape() : () -> !cute.shape<"256">
-    %itup = cute.to_int_tuple(%shape_59) : !cute.shape<"256"> to !cute.int_tuple<"256">
-    %e0_60 = cute.get_leaves(%itup) : !cute.int_tuple<"256">
-    %8 = cute.get_shape(%lay_57) : (!cute.layout<"(1,8):(0,1)">) -> !cute.shape<"(1,8)">
-    %shape_61 = cute.make_shape() : () -> !cute.shape<"8">
-    %itup_62 = cute.to_int_tuple(%shape_61) : !cute.shape<"8"> to !cute.int_tuple<"8">
-    %e0_63 = cute.get_leaves(%itup_62) : !cute.int_tuple<"8">
-    %shape_64 = cute.make_shape() : () -> !cute.shape<"(256,8)">
-    %lay_65 = cute.make_layout() : !cute.layout<"(256,8):(1,256)">
-    %lay_66 = cute.make_layout() : !cute.layout<"(256,8):(8,1)">
-    %lay_67 = cute.make_layout() : !cute.layout<"(256,8):(8,1)">
-    %9 = cute.get_shape(%lay_58) : (!cute_layout_7589d3) -> !cute.shape<"(1,(8,256))">
-    %e0_68, %e1_69, %e2 = cute.get_leaves(%9) : !cute.shape<"(1,(8,256))">
-    %int_tuple_70 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(8,256))">
-    %int_tuple_71 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,2048)">
-    %e0_72, %e1_73 = cute.get_leaves(%int_tuple_71) : !cute.int_tuple<"(1,2048)">
-    %tile_74 = cute.make_tile() : () -> !cute.tile<"[1:0;2048:1]">
-    %10 = cute.make_tiled_copy(%atom) : !copy_simt
-    %lay_75 = cute.get_layout(%view) : !memref_gmem_bf16_5
-    %11 = cute.get_shape(%lay_75) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
-    %shape_76 = cute.make_shape() : () -> !cute.shape<"96">
-    %itup_77 = cute.to_int_tuple(%shape_76) : !cute.shape<"96"> to !cute.int_tuple<"96">
-    %e0_78 = cute.get_leaves(%itup_77) : !cute.int_tuple<"96">
-    %lay_79 = cute.get_layout(%view_21) : !memref_gmem_bf16
-    %lay_80 = cute.get_layout(%view_29) : !memref_gmem_bf16
-    %lay_81 = cute.get_layout(%view_44) : !cute_coord_tensor_b6ed2e
-    %12 = cute.static : !cute.tile<"[1:0;2048:1]">
-    %e0_82, %e1_83 = cute.get_leaves(%12) : !cute.tile<"[1:0;2048:1]">
-    %13 = cute.static : !cute.layout<"(256,8):(8,1)">
-    %14 = cute.static : !cute.layout<"1:0">
+    %lay_33 = cute.make_layout() : !cute.layout<"(1,256):(0,1)">
+    %shape_34 = cute.make_shape() : () -> !cute.shape<"(1,8)">
+    %int_tuple_35 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
+    %lay_36 = cute.make_layout() : !cute.layout<"(1,8):(0,1)">
+    %lay_37 = cute.make_layout() : !cute_layout_7589d3
+    %6 = cute.get_shape(%lay_33) : (!cute.layout<"(1,256):(0,1)">) -> !cute.shape<"(1,256)">
+    %shape_38 = cute.make_shape() : () -> !cute.shape<"256">
+    %itup = cute.to_int_tuple(%shape_38) : !cute.shape<"256"> to !cute.int_tuple<"256">
+    %e0_39 = cute.get_leaves(%itup) : !cute.int_tuple<"256">
+    %7 = cute.get_shape(%lay_36) : (!cute.layout<"(1,8):(0,1)">) -> !cute.shape<"(1,8)">
+    %shape_40 = cute.make_shape() : () -> !cute.shape<"8">
+    %itup_41 = cute.to_int_tuple(%shape_40) : !cute.shape<"8"> to !cute.int_tuple<"8">
+    %e0_42 = cute.get_leaves(%itup_41) : !cute.int_tuple<"8">
+    %shape_43 = cute.make_shape() : () -> !cute.shape<"(256,8)">
+    %lay_44 = cute.make_layout() : !cute.layout<"(256,8):(1,256)">
+    %lay_45 = cute.make_layout() : !cute.layout<"(256,8):(8,1)">
+    %lay_46 = cute.make_layout() : !cute.layout<"(256,8):(8,1)">
+    %8 = cute.get_shape(%lay_37) : (!cute_layout_7589d3) -> !cute.shape<"(1,(8,256))">
+    %e0_47, %e1_48, %e2 = cute.get_leaves(%8) : !cute.shape<"(1,(8,256))">
+    %int_tuple_49 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(8,256))">
+    %int_tuple_50 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,2048)">
+    %e0_51, %e1_52 = cute.get_leaves(%int_tuple_50) : !cute.int_tuple<"(1,2048)">
+    %tile_53 = cute.make_tile() : () -> !cute.tile<"[1:0;2048:1]">
+    %9 = cute.make_tiled_copy(%atom) : !copy_simt
+    %lay_54 = cute.get_layout(%view) : !memref_gmem_bf16_5
+    %10 = cute.get_shape(%lay_54) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
+    %shape_55 = cute.make_shape() : () -> !cute.shape<"96">
+    %itup_56 = cute.to_int_tuple(%shape_55) : !cute.shape<"96"> to !cute.int_tuple<"96">
+    %e0_57 = cute.get_leaves(%itup_56) : !cute.int_tuple<"96">
+    %lay_58 = cute.get_layout(%view_21) : !memref_gmem_bf16
+    %lay_59 = cute.get_layout(%view_29) : !memref_gmem_bf16
+    %11 = cute.static : !cute.tile<"[1:0;2048:1]">
+    %e0_60, %e1_61 = cute.get_leaves(%11) : !cute.tile<"[1:0;2048:1]">
+    %12 = cute.static : !cute.layout<"(256,8):(8,1)">
+    %13 = cute.static : !cute.layout<"1:0">
+    %14 = cute.static : !cute.layout<"(1,8):(0,1)">
     %15 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %16 = cute.static : !cute.layout<"(1,8):(0,1)">
     %c64_i64 = arith.constant 64 : i64
     %c128_i32 = arith.constant 128 : i32
-    %17 = arith.extsi %c128_i32 : i32 to i64
-    %18 = arith.cmpi slt, %17, %c64_i64 : i64
-    scf.if %18 {
-      %24 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
+    %16 = arith.extsi %c128_i32 : i32 to i64
+    %17 = arith.cmpi slt, %16, %c64_i64 : i64
+    scf.if %17 {
+      %23 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
-      %25 = llvm.getelementptr %24[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<325 x i8>
-      %26 = llvm.call @printf(%25, %c128_i32, %c64_i64) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, i64) -> i32
+      %24 = llvm.getelementptr %23[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<325 x i8>
+      %25 = llvm.call @printf(%24, %c128_i32, %c64_i64) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, i64) -> i32
     }
     %c232448_i32 = arith.constant 232448 : i32
-    %19 = arith.cmpi sgt, %c128_i32, %c232448_i32 : i32
-    scf.if %19 {
-      %24 = llvm.mlir.addressof @printfFormat_1 : !llvm.ptr
+    %18 = arith.cmpi sgt, %c128_i32, %c232448_i32 : i32
+    scf.if %18 {
+      %23 = llvm.mlir.addressof @printfFormat_1 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
-      %25 = llvm.getelementptr %24[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
-      %26 = llvm.call @printf(%25, %c128_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+      %24 = llvm.getelementptr %23[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
+      %25 = llvm.call @printf(%24, %c128_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
     }
-    %20 = arith.extsi %c128_i32 : i32 to i64
+    %19 = arith.extsi %c128_i32 : i32 to i64
     %c256_i32 = arith.constant 256 : i32
     %c1_i32 = arith.constant 1 : i32
     %c96_i32 = arith.constant 96 : i32
-    %21 = cuda.launch_cfg.create<max_attrs = 17 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %20, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg2) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda_launch_cfg_2cf94c
+    %20 = cuda.launch_cfg.create<max_attrs = 17 : i32> (blockDim = (%c256_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %19, gridDim = (%c96_i32, %c1_i32, %c1_i32), stream = %arg2) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda_launch_cfg_2cf94c
     %c0_i32 = arith.constant 0 : i32
-    cuda.launch_cfg.programmatic_stream_serialization_allowed[%21] %c0_i32 : !cuda_launch_cfg_2cf94c, i32
-    %c0_i32_84 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%21] %c0_i32_84 : !cuda_launch_cfg_2cf94c, i32
-    %22 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_he9906410_0<%21> (%view_21, %view_29) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!memref_gmem_bf16, !memref_gmem_bf16) -> !cuda.result
-    %23 = cuda.cast %22 : !cuda.result -> i32
-    cuda.return_if_error %23 : i32
-    %c0_i32_85 = arith.constant 0 : i32
-    return %c0_i32_85 : i32
+    cuda.launch_cfg.programmatic_stream_serialization_allowed[%20] %c0_i32 : !cuda_launch_cfg_2cf94c, i32
+    %c0_i32_62 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%20] %c0_i32_62 : !cuda_launch_cfg_2cf94c, i32
+    %21 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0<%20> (%view_21, %view_29) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!memref_gmem_bf16, !memref_gmem_bf16) -> !cuda.result
+    %22 = cuda.cast %21 : !cuda.result -> i32
+    cuda.return_if_error %22 : i32
+    %c0_i32_63 = arith.constant 0 : i32
+    return %c0_i32_63 : i32
   }
 }

@@ -7,788 +7,773 @@
 module attributes {gpu.container_module} {
   llvm.mlir.global internal constant @"%s\0A"("%s\0A\00") {addr_space = 0 : i32}
   llvm.mlir.global internal constant @"ERROR: Reached max number of attributes, unable to add more attributes."("ERROR: Reached max number of attributes, unable to add more attributes.\00") {addr_space = 0 : i32}
-  llvm.mlir.global internal constant @printfFormat_1("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h52764860_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_1("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h52764860_0' may exceed available memory set in kernel launch. Allocated: %d bytes. Used: %lld bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0' may exceed available memory set in kernel launch. Allocated: %d bytes. Used: %lld bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx88">] attributes {compute_targets = [#cuda.compute_target<sass, conditional, [sm_90]>]} {
     llvm.mlir.global external @__dynamic_shmem__0() {addr_space = 3 : i32, alignment = 1024 : i64, dso_local} : !llvm.array<0 x i8>
     llvm.func @__nv_exp2f(f32) -> f32
-    llvm.func @kernel_cutlass_softmax_kernel_tensorptrf_h52764860_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
-      %0 = llvm.mlir.constant(3072 : i32) : i32
-      %1 = llvm.mlir.constant(2048 : i32) : i32
-      %2 = llvm.mlir.constant(1024 : i32) : i32
-      %3 = llvm.mlir.constant(4096 : i32) : i32
-      %4 = llvm.mlir.constant(16 : i64) : i64
-      %5 = llvm.mlir.constant(1024 : i64) : i64
-      %6 = llvm.mlir.constant(true) : i1
-      %7 = llvm.mlir.addressof @__dynamic_shmem__0 : !llvm.ptr<3>
-      %8 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-      %9 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
-      %10 = llvm.mlir.constant(0 : i32) : i32
-      %11 = llvm.mlir.constant(2 : i32) : i32
-      %12 = llvm.mlir.constant(8 : i32) : i32
-      %13 = llvm.mlir.constant(dense<0xFC00> : vector<32xf16>) : vector<32xf16>
-      %14 = llvm.mlir.constant(0 : i8) : i8
-      %15 = llvm.mlir.constant(1.44269502 : f32) : f32
-      %16 = llvm.mlir.constant(-1 : i32) : i32
-      %17 = llvm.mlir.constant(16 : i32) : i32
-      %18 = llvm.mlir.constant(31 : i32) : i32
-      %19 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    llvm.func @__nv_log2f(f32) -> f32
+    llvm.func @kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+      %0 = llvm.mlir.constant(16 : i64) : i64
+      %1 = llvm.mlir.constant(1024 : i64) : i64
+      %2 = llvm.mlir.constant(true) : i1
+      %3 = llvm.mlir.addressof @__dynamic_shmem__0 : !llvm.ptr<3>
+      %4 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+      %5 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
+      %6 = llvm.mlir.constant(0 : i32) : i32
+      %7 = llvm.mlir.constant(2 : i32) : i32
+      %8 = llvm.mlir.constant(8 : i32) : i32
+      %9 = llvm.mlir.constant(4096 : i32) : i32
+      %10 = llvm.mlir.constant(5000 : i32) : i32
+      %11 = llvm.mlir.constant(1024 : i32) : i32
+      %12 = llvm.mlir.constant(2048 : i32) : i32
+      %13 = llvm.mlir.constant(3072 : i32) : i32
+      %14 = llvm.mlir.constant(dense<0xFC00> : vector<32xf16>) : vector<32xf16>
+      %15 = llvm.mlir.constant(0 : i8) : i8
+      %16 = llvm.mlir.constant(1.44269502 : f32) : f32
+      %17 = llvm.mlir.constant(-1 : i32) : i32
+      %18 = llvm.mlir.constant(16 : i32) : i32
+      %19 = llvm.mlir.constant(31 : i32) : i32
       %20 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf16>) : vector<32xf16>
-      %21 = llvm.mlir.constant(96 : i32) : i32
-      %22 = llvm.mlir.constant(5000 : i32) : i32
-      %23 = llvm.mlir.constant(dense<1.44269502> : vector<32xf32>) : vector<32xf32>
-      %24 = llvm.mlir.constant(4 : i32) : i32
-      %25 = llvm.mlir.constant(32 : i32) : i32
-      %26 = llvm.mlir.constant(1 : i32) : i32
-      %27 = llvm.alloca %25 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %28 = llvm.alloca %25 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %29 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %30 = llvm.alloca %25 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %31 = llvm.alloca %24 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %32 = llvm.ptrtoint %7 : !llvm.ptr<3> to i32
-      %33 = nvvm.shfl.sync idx %16, %32, %10, %18 : i32 -> i32
-      %34 = llvm.zext %33 : i32 to i64
+      %21 = llvm.mlir.constant(dense<1.44269502> : vector<32xf32>) : vector<32xf32>
+      %22 = llvm.mlir.constant(4 : i32) : i32
+      %23 = llvm.mlir.constant(32 : i32) : i32
+      %24 = llvm.mlir.constant(1 : i32) : i32
+      %25 = llvm.alloca %23 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %26 = llvm.alloca %23 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %27 = llvm.alloca %22 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %28 = llvm.alloca %23 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %29 = llvm.alloca %22 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %30 = llvm.ptrtoint %3 : !llvm.ptr<3> to i32
+      %31 = nvvm.shfl.sync idx %17, %30, %6, %19 : i32 -> i32
+      %32 = llvm.zext %31 : i32 to i64
+      %33 = llvm.inttoptr %32 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %2 ["align"(%33, %1 : !llvm.ptr<3>, i64)] : i1
+      %34 = llvm.ptrtoint %33 : !llvm.ptr<3> to i64
       %35 = llvm.inttoptr %34 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%35, %5 : !llvm.ptr<3>, i64)] : i1
-      %36 = llvm.ptrtoint %35 : !llvm.ptr<3> to i64
-      %37 = llvm.inttoptr %36 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %6 ["align"(%37, %4 : !llvm.ptr<3>, i64)] : i1
-      %38 = llvm.getelementptr %35[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-      %39 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %40 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %41 = llvm.srem %39, %25 : i32
-      %42 = llvm.sdiv %39, %25 : i32
-      %43 = llvm.mul %42, %25 : i32
-      %44 = llvm.icmp "ne" %39, %43 : i32
-      %45 = llvm.mlir.constant(0 : i32) : i32
-      %46 = llvm.icmp "slt" %39, %45 : i32
-      %47 = llvm.mlir.constant(false) : i1
-      %48 = llvm.icmp "ne" %46, %47 : i1
-      %49 = llvm.and %44, %48 : i1
-      %50 = llvm.mlir.constant(-1 : i32) : i32
-      %51 = llvm.add %42, %50 : i32
-      %52 = llvm.select %49, %51, %42 : i1, i32
-      %53 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %54 = llvm.mul %39, %12 overflow<nsw> : i32
-      %55 = llvm.getelementptr %31[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %56 = llvm.getelementptr %31[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %57 = llvm.getelementptr %31[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      llvm.br ^bb1(%10, %8, %9 : i32, f32, f32)
-    ^bb1(%58: i32, %59: f32, %60: f32):  // 2 preds: ^bb0, ^bb7
-      %61 = llvm.icmp "slt" %58, %11 : i32
-      llvm.cond_br %61, ^bb2, ^bb8
+      llvm.intr.assume %2 ["align"(%35, %0 : !llvm.ptr<3>, i64)] : i1
+      %36 = llvm.getelementptr %33[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %37 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %38 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %39 = llvm.srem %37, %23 : i32
+      %40 = llvm.sdiv %37, %23 : i32
+      %41 = llvm.mul %40, %23 : i32
+      %42 = llvm.icmp "ne" %37, %41 : i32
+      %43 = llvm.mlir.constant(0 : i32) : i32
+      %44 = llvm.icmp "slt" %37, %43 : i32
+      %45 = llvm.mlir.constant(false) : i1
+      %46 = llvm.icmp "ne" %44, %45 : i1
+      %47 = llvm.and %42, %46 : i1
+      %48 = llvm.mlir.constant(-1 : i32) : i32
+      %49 = llvm.add %40, %48 : i32
+      %50 = llvm.select %47, %49, %40 : i1, i32
+      %51 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %52 = llvm.mul %37, %8 overflow<nsw> : i32
+      %53 = llvm.mul %37, %8 : i32
+      %54 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %55 = llvm.getelementptr %29[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %56 = llvm.getelementptr %29[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      llvm.br ^bb1(%6, %4, %5 : i32, f32, f32)
+    ^bb1(%57: i32, %58: f32, %59: f32):  // 2 preds: ^bb0, ^bb7
+      %60 = llvm.icmp "slt" %57, %7 : i32
+      llvm.cond_br %60, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %62 = llvm.mul %40, %22 overflow<nsw> : i32
-      %63 = llvm.mul %58, %3 overflow<nsw> : i32
-      %64 = llvm.add %62, %63 overflow<nsw> : i32
-      %65 = llvm.getelementptr %53[%64] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %66 = llvm.getelementptr %65[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %67 = llvm.mul %58, %3 overflow<nsw> : i32
-      %68 = llvm.add %67, %54 overflow<nsw> : i32
-      %69 = llvm.icmp "slt" %40, %21 : i32
-      %70 = llvm.icmp "slt" %68, %22 : i32
-      %71 = llvm.and %69, %70 : i1
+      %61 = llvm.mul %38, %10 overflow<nsw> : i32
+      %62 = llvm.mul %57, %9 overflow<nsw> : i32
+      %63 = llvm.add %61, %62 overflow<nsw> : i32
+      %64 = llvm.getelementptr %51[%63] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %65 = llvm.getelementptr %64[%52] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %66 = llvm.mul %57, %9 : i32
+      %67 = llvm.add %66, %53 : i32
+      %68 = llvm.icmp "slt" %67, %10 : i32
+      %69 = llvm.zext %68 : i1 to i8
+      llvm.store %69, %29 {alignment = 32 : i64} : i8, !llvm.ptr
+      %70 = llvm.add %67, %11 : i32
+      %71 = llvm.icmp "slt" %70, %10 : i32
       %72 = llvm.zext %71 : i1 to i8
-      llvm.store %72, %31 {alignment = 32 : i64} : i8, !llvm.ptr
-      %73 = llvm.add %68, %2 overflow<nsw> : i32
-      %74 = llvm.icmp "slt" %40, %21 : i32
-      %75 = llvm.icmp "slt" %73, %22 : i32
-      %76 = llvm.and %74, %75 : i1
-      %77 = llvm.zext %76 : i1 to i8
-      llvm.store %77, %55 {alignment = 1 : i64} : i8, !llvm.ptr
-      %78 = llvm.add %68, %1 overflow<nsw> : i32
-      %79 = llvm.icmp "slt" %40, %21 : i32
-      %80 = llvm.icmp "slt" %78, %22 : i32
-      %81 = llvm.and %79, %80 : i1
-      %82 = llvm.zext %81 : i1 to i8
-      llvm.store %82, %56 {alignment = 2 : i64} : i8, !llvm.ptr
-      %83 = llvm.add %68, %0 overflow<nsw> : i32
-      %84 = llvm.icmp "slt" %40, %21 : i32
-      %85 = llvm.icmp "slt" %83, %22 : i32
-      %86 = llvm.and %84, %85 : i1
-      %87 = llvm.zext %86 : i1 to i8
-      llvm.store %87, %57 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %13, %30 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb3(%10 : i32)
-    ^bb3(%88: i32):  // 2 preds: ^bb2, ^bb6
-      %89 = llvm.icmp "slt" %88, %24 : i32
-      llvm.cond_br %89, ^bb4, ^bb7
+      llvm.store %72, %54 {alignment = 1 : i64} : i8, !llvm.ptr
+      %73 = llvm.add %67, %12 : i32
+      %74 = llvm.icmp "slt" %73, %10 : i32
+      %75 = llvm.zext %74 : i1 to i8
+      llvm.store %75, %55 {alignment = 2 : i64} : i8, !llvm.ptr
+      %76 = llvm.add %67, %13 : i32
+      %77 = llvm.icmp "slt" %76, %10 : i32
+      %78 = llvm.zext %77 : i1 to i8
+      llvm.store %78, %56 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %14, %28 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb3(%6 : i32)
+    ^bb3(%79: i32):  // 2 preds: ^bb2, ^bb6
+      %80 = llvm.icmp "slt" %79, %22 : i32
+      llvm.cond_br %80, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
-      %90 = llvm.mul %88, %2 overflow<nsw> : i32
-      %91 = llvm.getelementptr %66[%90] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %92 = llvm.mul %88, %12 overflow<nsw> : i32
-      %93 = llvm.getelementptr %30[%92] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %94 = llvm.getelementptr %31[%88] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %95 = llvm.load %94 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %96 = llvm.icmp "ne" %95, %14 : i8
-      llvm.cond_br %96, ^bb5, ^bb6
+      %81 = llvm.mul %79, %11 overflow<nsw> : i32
+      %82 = llvm.getelementptr %65[%81] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %83 = llvm.mul %79, %8 overflow<nsw> : i32
+      %84 = llvm.getelementptr %28[%83] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %85 = llvm.getelementptr %29[%79] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %86 = llvm.load %85 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %87 = llvm.icmp "ne" %86, %15 : i8
+      llvm.cond_br %87, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %97 = llvm.load %91 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %97, %93 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %88 = llvm.load %82 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %88, %84 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
-      %98 = llvm.add %88, %26 : i32
-      llvm.br ^bb3(%98 : i32) {loop_annotation = #loop_annotation}
+      %89 = llvm.add %79, %24 : i32
+      llvm.br ^bb3(%89 : i32) {loop_annotation = #loop_annotation}
     ^bb7:  // pred: ^bb3
-      %99 = llvm.load %30 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %100 = llvm.fpext %99 : vector<32xf16> to vector<32xf32>
-      %101 = llvm.intr.vector.reduce.fmaximum(%100) : (vector<32xf32>) -> f32
-      %102 = llvm.intr.maximum(%101, %9) : (f32, f32) -> f32
-      %103 = llvm.intr.maximum(%60, %102) : (f32, f32) -> f32
-      %104 = llvm.mlir.poison : vector<32xf32>
-      %105 = llvm.mlir.constant(0 : i32) : i32
-      %106 = llvm.insertelement %103, %104[%105 : i32] : vector<32xf32>
-      %107 = llvm.shufflevector %106, %104 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      %108 = llvm.fsub %100, %107 : vector<32xf32>
-      %109 = llvm.fmul %108, %23 : vector<32xf32>
-      %110 = llvm.mlir.poison : vector<32xf32>
-      %111 = llvm.mlir.constant(0 : i64) : i64
-      %112 = llvm.extractelement %109[%111 : i64] : vector<32xf32>
-      %113 = llvm.call @__nv_exp2f(%112) : (f32) -> f32
-      %114 = llvm.insertelement %113, %110[%111 : i64] : vector<32xf32>
-      %115 = llvm.mlir.constant(1 : i64) : i64
-      %116 = llvm.extractelement %109[%115 : i64] : vector<32xf32>
-      %117 = llvm.call @__nv_exp2f(%116) : (f32) -> f32
-      %118 = llvm.insertelement %117, %114[%115 : i64] : vector<32xf32>
-      %119 = llvm.mlir.constant(2 : i64) : i64
-      %120 = llvm.extractelement %109[%119 : i64] : vector<32xf32>
-      %121 = llvm.call @__nv_exp2f(%120) : (f32) -> f32
-      %122 = llvm.insertelement %121, %118[%119 : i64] : vector<32xf32>
-      %123 = llvm.mlir.constant(3 : i64) : i64
-      %124 = llvm.extractelement %109[%123 : i64] : vector<32xf32>
-      %125 = llvm.call @__nv_exp2f(%124) : (f32) -> f32
-      %126 = llvm.insertelement %125, %122[%123 : i64] : vector<32xf32>
-      %127 = llvm.mlir.constant(4 : i64) : i64
-      %128 = llvm.extractelement %109[%127 : i64] : vector<32xf32>
-      %129 = llvm.call @__nv_exp2f(%128) : (f32) -> f32
-      %130 = llvm.insertelement %129, %126[%127 : i64] : vector<32xf32>
-      %131 = llvm.mlir.constant(5 : i64) : i64
-      %132 = llvm.extractelement %109[%131 : i64] : vector<32xf32>
-      %133 = llvm.call @__nv_exp2f(%132) : (f32) -> f32
-      %134 = llvm.insertelement %133, %130[%131 : i64] : vector<32xf32>
-      %135 = llvm.mlir.constant(6 : i64) : i64
-      %136 = llvm.extractelement %109[%135 : i64] : vector<32xf32>
-      %137 = llvm.call @__nv_exp2f(%136) : (f32) -> f32
-      %138 = llvm.insertelement %137, %134[%135 : i64] : vector<32xf32>
-      %139 = llvm.mlir.constant(7 : i64) : i64
-      %140 = llvm.extractelement %109[%139 : i64] : vector<32xf32>
-      %141 = llvm.call @__nv_exp2f(%140) : (f32) -> f32
-      %142 = llvm.insertelement %141, %138[%139 : i64] : vector<32xf32>
-      %143 = llvm.mlir.constant(8 : i64) : i64
-      %144 = llvm.extractelement %109[%143 : i64] : vector<32xf32>
-      %145 = llvm.call @__nv_exp2f(%144) : (f32) -> f32
-      %146 = llvm.insertelement %145, %142[%143 : i64] : vector<32xf32>
-      %147 = llvm.mlir.constant(9 : i64) : i64
-      %148 = llvm.extractelement %109[%147 : i64] : vector<32xf32>
-      %149 = llvm.call @__nv_exp2f(%148) : (f32) -> f32
-      %150 = llvm.insertelement %149, %146[%147 : i64] : vector<32xf32>
-      %151 = llvm.mlir.constant(10 : i64) : i64
-      %152 = llvm.extractelement %109[%151 : i64] : vector<32xf32>
-      %153 = llvm.call @__nv_exp2f(%152) : (f32) -> f32
-      %154 = llvm.insertelement %153, %150[%151 : i64] : vector<32xf32>
-      %155 = llvm.mlir.constant(11 : i64) : i64
-      %156 = llvm.extractelement %109[%155 : i64] : vector<32xf32>
-      %157 = llvm.call @__nv_exp2f(%156) : (f32) -> f32
-      %158 = llvm.insertelement %157, %154[%155 : i64] : vector<32xf32>
-      %159 = llvm.mlir.constant(12 : i64) : i64
-      %160 = llvm.extractelement %109[%159 : i64] : vector<32xf32>
-      %161 = llvm.call @__nv_exp2f(%160) : (f32) -> f32
-      %162 = llvm.insertelement %161, %158[%159 : i64] : vector<32xf32>
-      %163 = llvm.mlir.constant(13 : i64) : i64
-      %164 = llvm.extractelement %109[%163 : i64] : vector<32xf32>
-      %165 = llvm.call @__nv_exp2f(%164) : (f32) -> f32
-      %166 = llvm.insertelement %165, %162[%163 : i64] : vector<32xf32>
-      %167 = llvm.mlir.constant(14 : i64) : i64
-      %168 = llvm.extractelement %109[%167 : i64] : vector<32xf32>
-      %169 = llvm.call @__nv_exp2f(%168) : (f32) -> f32
-      %170 = llvm.insertelement %169, %166[%167 : i64] : vector<32xf32>
-      %171 = llvm.mlir.constant(15 : i64) : i64
-      %172 = llvm.extractelement %109[%171 : i64] : vector<32xf32>
-      %173 = llvm.call @__nv_exp2f(%172) : (f32) -> f32
-      %174 = llvm.insertelement %173, %170[%171 : i64] : vector<32xf32>
-      %175 = llvm.mlir.constant(16 : i64) : i64
-      %176 = llvm.extractelement %109[%175 : i64] : vector<32xf32>
-      %177 = llvm.call @__nv_exp2f(%176) : (f32) -> f32
-      %178 = llvm.insertelement %177, %174[%175 : i64] : vector<32xf32>
-      %179 = llvm.mlir.constant(17 : i64) : i64
-      %180 = llvm.extractelement %109[%179 : i64] : vector<32xf32>
-      %181 = llvm.call @__nv_exp2f(%180) : (f32) -> f32
-      %182 = llvm.insertelement %181, %178[%179 : i64] : vector<32xf32>
-      %183 = llvm.mlir.constant(18 : i64) : i64
-      %184 = llvm.extractelement %109[%183 : i64] : vector<32xf32>
-      %185 = llvm.call @__nv_exp2f(%184) : (f32) -> f32
-      %186 = llvm.insertelement %185, %182[%183 : i64] : vector<32xf32>
-      %187 = llvm.mlir.constant(19 : i64) : i64
-      %188 = llvm.extractelement %109[%187 : i64] : vector<32xf32>
-      %189 = llvm.call @__nv_exp2f(%188) : (f32) -> f32
-      %190 = llvm.insertelement %189, %186[%187 : i64] : vector<32xf32>
-      %191 = llvm.mlir.constant(20 : i64) : i64
-      %192 = llvm.extractelement %109[%191 : i64] : vector<32xf32>
-      %193 = llvm.call @__nv_exp2f(%192) : (f32) -> f32
-      %194 = llvm.insertelement %193, %190[%191 : i64] : vector<32xf32>
-      %195 = llvm.mlir.constant(21 : i64) : i64
-      %196 = llvm.extractelement %109[%195 : i64] : vector<32xf32>
-      %197 = llvm.call @__nv_exp2f(%196) : (f32) -> f32
-      %198 = llvm.insertelement %197, %194[%195 : i64] : vector<32xf32>
-      %199 = llvm.mlir.constant(22 : i64) : i64
-      %200 = llvm.extractelement %109[%199 : i64] : vector<32xf32>
-      %201 = llvm.call @__nv_exp2f(%200) : (f32) -> f32
-      %202 = llvm.insertelement %201, %198[%199 : i64] : vector<32xf32>
-      %203 = llvm.mlir.constant(23 : i64) : i64
-      %204 = llvm.extractelement %109[%203 : i64] : vector<32xf32>
-      %205 = llvm.call @__nv_exp2f(%204) : (f32) -> f32
-      %206 = llvm.insertelement %205, %202[%203 : i64] : vector<32xf32>
-      %207 = llvm.mlir.constant(24 : i64) : i64
-      %208 = llvm.extractelement %109[%207 : i64] : vector<32xf32>
-      %209 = llvm.call @__nv_exp2f(%208) : (f32) -> f32
-      %210 = llvm.insertelement %209, %206[%207 : i64] : vector<32xf32>
-      %211 = llvm.mlir.constant(25 : i64) : i64
-      %212 = llvm.extractelement %109[%211 : i64] : vector<32xf32>
-      %213 = llvm.call @__nv_exp2f(%212) : (f32) -> f32
-      %214 = llvm.insertelement %213, %210[%211 : i64] : vector<32xf32>
-      %215 = llvm.mlir.constant(26 : i64) : i64
-      %216 = llvm.extractelement %109[%215 : i64] : vector<32xf32>
-      %217 = llvm.call @__nv_exp2f(%216) : (f32) -> f32
-      %218 = llvm.insertelement %217, %214[%215 : i64] : vector<32xf32>
-      %219 = llvm.mlir.constant(27 : i64) : i64
-      %220 = llvm.extractelement %109[%219 : i64] : vector<32xf32>
-      %221 = llvm.call @__nv_exp2f(%220) : (f32) -> f32
-      %222 = llvm.insertelement %221, %218[%219 : i64] : vector<32xf32>
-      %223 = llvm.mlir.constant(28 : i64) : i64
-      %224 = llvm.extractelement %109[%223 : i64] : vector<32xf32>
-      %225 = llvm.call @__nv_exp2f(%224) : (f32) -> f32
-      %226 = llvm.insertelement %225, %222[%223 : i64] : vector<32xf32>
-      %227 = llvm.mlir.constant(29 : i64) : i64
-      %228 = llvm.extractelement %109[%227 : i64] : vector<32xf32>
-      %229 = llvm.call @__nv_exp2f(%228) : (f32) -> f32
-      %230 = llvm.insertelement %229, %226[%227 : i64] : vector<32xf32>
-      %231 = llvm.mlir.constant(30 : i64) : i64
-      %232 = llvm.extractelement %109[%231 : i64] : vector<32xf32>
+      %90 = llvm.load %28 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %91 = llvm.fpext %90 : vector<32xf16> to vector<32xf32>
+      %92 = llvm.intr.vector.reduce.fmaximum(%91) : (vector<32xf32>) -> f32
+      %93 = llvm.intr.maximum(%92, %5) : (f32, f32) -> f32
+      %94 = llvm.intr.maximum(%59, %93) : (f32, f32) -> f32
+      %95 = llvm.mlir.poison : vector<32xf32>
+      %96 = llvm.mlir.constant(0 : i32) : i32
+      %97 = llvm.insertelement %94, %95[%96 : i32] : vector<32xf32>
+      %98 = llvm.shufflevector %97, %95 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %99 = llvm.fsub %91, %98 : vector<32xf32>
+      %100 = llvm.fmul %99, %21 : vector<32xf32>
+      %101 = llvm.mlir.poison : vector<32xf32>
+      %102 = llvm.mlir.constant(0 : i64) : i64
+      %103 = llvm.extractelement %100[%102 : i64] : vector<32xf32>
+      %104 = llvm.call @__nv_exp2f(%103) : (f32) -> f32
+      %105 = llvm.insertelement %104, %101[%102 : i64] : vector<32xf32>
+      %106 = llvm.mlir.constant(1 : i64) : i64
+      %107 = llvm.extractelement %100[%106 : i64] : vector<32xf32>
+      %108 = llvm.call @__nv_exp2f(%107) : (f32) -> f32
+      %109 = llvm.insertelement %108, %105[%106 : i64] : vector<32xf32>
+      %110 = llvm.mlir.constant(2 : i64) : i64
+      %111 = llvm.extractelement %100[%110 : i64] : vector<32xf32>
+      %112 = llvm.call @__nv_exp2f(%111) : (f32) -> f32
+      %113 = llvm.insertelement %112, %109[%110 : i64] : vector<32xf32>
+      %114 = llvm.mlir.constant(3 : i64) : i64
+      %115 = llvm.extractelement %100[%114 : i64] : vector<32xf32>
+      %116 = llvm.call @__nv_exp2f(%115) : (f32) -> f32
+      %117 = llvm.insertelement %116, %113[%114 : i64] : vector<32xf32>
+      %118 = llvm.mlir.constant(4 : i64) : i64
+      %119 = llvm.extractelement %100[%118 : i64] : vector<32xf32>
+      %120 = llvm.call @__nv_exp2f(%119) : (f32) -> f32
+      %121 = llvm.insertelement %120, %117[%118 : i64] : vector<32xf32>
+      %122 = llvm.mlir.constant(5 : i64) : i64
+      %123 = llvm.extractelement %100[%122 : i64] : vector<32xf32>
+      %124 = llvm.call @__nv_exp2f(%123) : (f32) -> f32
+      %125 = llvm.insertelement %124, %121[%122 : i64] : vector<32xf32>
+      %126 = llvm.mlir.constant(6 : i64) : i64
+      %127 = llvm.extractelement %100[%126 : i64] : vector<32xf32>
+      %128 = llvm.call @__nv_exp2f(%127) : (f32) -> f32
+      %129 = llvm.insertelement %128, %125[%126 : i64] : vector<32xf32>
+      %130 = llvm.mlir.constant(7 : i64) : i64
+      %131 = llvm.extractelement %100[%130 : i64] : vector<32xf32>
+      %132 = llvm.call @__nv_exp2f(%131) : (f32) -> f32
+      %133 = llvm.insertelement %132, %129[%130 : i64] : vector<32xf32>
+      %134 = llvm.mlir.constant(8 : i64) : i64
+      %135 = llvm.extractelement %100[%134 : i64] : vector<32xf32>
+      %136 = llvm.call @__nv_exp2f(%135) : (f32) -> f32
+      %137 = llvm.insertelement %136, %133[%134 : i64] : vector<32xf32>
+      %138 = llvm.mlir.constant(9 : i64) : i64
+      %139 = llvm.extractelement %100[%138 : i64] : vector<32xf32>
+      %140 = llvm.call @__nv_exp2f(%139) : (f32) -> f32
+      %141 = llvm.insertelement %140, %137[%138 : i64] : vector<32xf32>
+      %142 = llvm.mlir.constant(10 : i64) : i64
+      %143 = llvm.extractelement %100[%142 : i64] : vector<32xf32>
+      %144 = llvm.call @__nv_exp2f(%143) : (f32) -> f32
+      %145 = llvm.insertelement %144, %141[%142 : i64] : vector<32xf32>
+      %146 = llvm.mlir.constant(11 : i64) : i64
+      %147 = llvm.extractelement %100[%146 : i64] : vector<32xf32>
+      %148 = llvm.call @__nv_exp2f(%147) : (f32) -> f32
+      %149 = llvm.insertelement %148, %145[%146 : i64] : vector<32xf32>
+      %150 = llvm.mlir.constant(12 : i64) : i64
+      %151 = llvm.extractelement %100[%150 : i64] : vector<32xf32>
+      %152 = llvm.call @__nv_exp2f(%151) : (f32) -> f32
+      %153 = llvm.insertelement %152, %149[%150 : i64] : vector<32xf32>
+      %154 = llvm.mlir.constant(13 : i64) : i64
+      %155 = llvm.extractelement %100[%154 : i64] : vector<32xf32>
+      %156 = llvm.call @__nv_exp2f(%155) : (f32) -> f32
+      %157 = llvm.insertelement %156, %153[%154 : i64] : vector<32xf32>
+      %158 = llvm.mlir.constant(14 : i64) : i64
+      %159 = llvm.extractelement %100[%158 : i64] : vector<32xf32>
+      %160 = llvm.call @__nv_exp2f(%159) : (f32) -> f32
+      %161 = llvm.insertelement %160, %157[%158 : i64] : vector<32xf32>
+      %162 = llvm.mlir.constant(15 : i64) : i64
+      %163 = llvm.extractelement %100[%162 : i64] : vector<32xf32>
+      %164 = llvm.call @__nv_exp2f(%163) : (f32) -> f32
+      %165 = llvm.insertelement %164, %161[%162 : i64] : vector<32xf32>
+      %166 = llvm.mlir.constant(16 : i64) : i64
+      %167 = llvm.extractelement %100[%166 : i64] : vector<32xf32>
+      %168 = llvm.call @__nv_exp2f(%167) : (f32) -> f32
+      %169 = llvm.insertelement %168, %165[%166 : i64] : vector<32xf32>
+      %170 = llvm.mlir.constant(17 : i64) : i64
+      %171 = llvm.extractelement %100[%170 : i64] : vector<32xf32>
+      %172 = llvm.call @__nv_exp2f(%171) : (f32) -> f32
+      %173 = llvm.insertelement %172, %169[%170 : i64] : vector<32xf32>
+      %174 = llvm.mlir.constant(18 : i64) : i64
+      %175 = llvm.extractelement %100[%174 : i64] : vector<32xf32>
+      %176 = llvm.call @__nv_exp2f(%175) : (f32) -> f32
+      %177 = llvm.insertelement %176, %173[%174 : i64] : vector<32xf32>
+      %178 = llvm.mlir.constant(19 : i64) : i64
+      %179 = llvm.extractelement %100[%178 : i64] : vector<32xf32>
+      %180 = llvm.call @__nv_exp2f(%179) : (f32) -> f32
+      %181 = llvm.insertelement %180, %177[%178 : i64] : vector<32xf32>
+      %182 = llvm.mlir.constant(20 : i64) : i64
+      %183 = llvm.extractelement %100[%182 : i64] : vector<32xf32>
+      %184 = llvm.call @__nv_exp2f(%183) : (f32) -> f32
+      %185 = llvm.insertelement %184, %181[%182 : i64] : vector<32xf32>
+      %186 = llvm.mlir.constant(21 : i64) : i64
+      %187 = llvm.extractelement %100[%186 : i64] : vector<32xf32>
+      %188 = llvm.call @__nv_exp2f(%187) : (f32) -> f32
+      %189 = llvm.insertelement %188, %185[%186 : i64] : vector<32xf32>
+      %190 = llvm.mlir.constant(22 : i64) : i64
+      %191 = llvm.extractelement %100[%190 : i64] : vector<32xf32>
+      %192 = llvm.call @__nv_exp2f(%191) : (f32) -> f32
+      %193 = llvm.insertelement %192, %189[%190 : i64] : vector<32xf32>
+      %194 = llvm.mlir.constant(23 : i64) : i64
+      %195 = llvm.extractelement %100[%194 : i64] : vector<32xf32>
+      %196 = llvm.call @__nv_exp2f(%195) : (f32) -> f32
+      %197 = llvm.insertelement %196, %193[%194 : i64] : vector<32xf32>
+      %198 = llvm.mlir.constant(24 : i64) : i64
+      %199 = llvm.extractelement %100[%198 : i64] : vector<32xf32>
+      %200 = llvm.call @__nv_exp2f(%199) : (f32) -> f32
+      %201 = llvm.insertelement %200, %197[%198 : i64] : vector<32xf32>
+      %202 = llvm.mlir.constant(25 : i64) : i64
+      %203 = llvm.extractelement %100[%202 : i64] : vector<32xf32>
+      %204 = llvm.call @__nv_exp2f(%203) : (f32) -> f32
+      %205 = llvm.insertelement %204, %201[%202 : i64] : vector<32xf32>
+      %206 = llvm.mlir.constant(26 : i64) : i64
+      %207 = llvm.extractelement %100[%206 : i64] : vector<32xf32>
+      %208 = llvm.call @__nv_exp2f(%207) : (f32) -> f32
+      %209 = llvm.insertelement %208, %205[%206 : i64] : vector<32xf32>
+      %210 = llvm.mlir.constant(27 : i64) : i64
+      %211 = llvm.extractelement %100[%210 : i64] : vector<32xf32>
+      %212 = llvm.call @__nv_exp2f(%211) : (f32) -> f32
+      %213 = llvm.insertelement %212, %209[%210 : i64] : vector<32xf32>
+      %214 = llvm.mlir.constant(28 : i64) : i64
+      %215 = llvm.extractelement %100[%214 : i64] : vector<32xf32>
+      %216 = llvm.call @__nv_exp2f(%215) : (f32) -> f32
+      %217 = llvm.insertelement %216, %213[%214 : i64] : vector<32xf32>
+      %218 = llvm.mlir.constant(29 : i64) : i64
+      %219 = llvm.extractelement %100[%218 : i64] : vector<32xf32>
+      %220 = llvm.call @__nv_exp2f(%219) : (f32) -> f32
+      %221 = llvm.insertelement %220, %217[%218 : i64] : vector<32xf32>
+      %222 = llvm.mlir.constant(30 : i64) : i64
+      %223 = llvm.extractelement %100[%222 : i64] : vector<32xf32>
+      %224 = llvm.call @__nv_exp2f(%223) : (f32) -> f32
+      %225 = llvm.insertelement %224, %221[%222 : i64] : vector<32xf32>
+      %226 = llvm.mlir.constant(31 : i64) : i64
+      %227 = llvm.extractelement %100[%226 : i64] : vector<32xf32>
+      %228 = llvm.call @__nv_exp2f(%227) : (f32) -> f32
+      %229 = llvm.insertelement %228, %225[%226 : i64] : vector<32xf32>
+      %230 = "llvm.intr.vector.reduce.fadd"(%4, %229) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
+      %231 = llvm.fsub %59, %94 : f32
+      %232 = llvm.fmul %231, %16 : f32
       %233 = llvm.call @__nv_exp2f(%232) : (f32) -> f32
-      %234 = llvm.insertelement %233, %230[%231 : i64] : vector<32xf32>
-      %235 = llvm.mlir.constant(31 : i64) : i64
-      %236 = llvm.extractelement %109[%235 : i64] : vector<32xf32>
-      %237 = llvm.call @__nv_exp2f(%236) : (f32) -> f32
-      %238 = llvm.insertelement %237, %234[%235 : i64] : vector<32xf32>
-      %239 = "llvm.intr.vector.reduce.fadd"(%8, %238) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
-      %240 = llvm.fsub %60, %103 : f32
-      %241 = llvm.fmul %240, %15 : f32
-      %242 = llvm.call @__nv_exp2f(%241) : (f32) -> f32
-      %243 = llvm.fmul %59, %242 : f32
-      %244 = llvm.fadd %243, %239 : f32
-      %245 = llvm.add %58, %26 : i32
-      llvm.br ^bb1(%245, %244, %103 : i32, f32, f32)
+      %234 = llvm.fmul %58, %233 : f32
+      %235 = llvm.fadd %234, %230 : f32
+      %236 = llvm.add %57, %24 : i32
+      llvm.br ^bb1(%236, %235, %94 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %246 = nvvm.shfl.sync bfly %16, %60, %17, %18 : f32 -> f32
-      %247 = nvvm.shfl.sync bfly %16, %59, %17, %18 : f32 -> f32
-      %248 = llvm.intr.maximum(%60, %246) : (f32, f32) -> f32
-      %249 = llvm.fsub %60, %248 : f32
-      %250 = llvm.fmul %249, %15 : f32
-      %251 = llvm.call @__nv_exp2f(%250) : (f32) -> f32
-      %252 = llvm.fmul %59, %251 : f32
-      %253 = llvm.fsub %246, %248 : f32
-      %254 = llvm.fmul %253, %15 : f32
-      %255 = llvm.call @__nv_exp2f(%254) : (f32) -> f32
-      %256 = llvm.fmul %247, %255 : f32
-      %257 = llvm.fadd %252, %256 : f32
-      %258 = nvvm.shfl.sync bfly %16, %248, %12, %18 : f32 -> f32
-      %259 = nvvm.shfl.sync bfly %16, %257, %12, %18 : f32 -> f32
-      %260 = llvm.intr.maximum(%248, %258) : (f32, f32) -> f32
-      %261 = llvm.fsub %248, %260 : f32
-      %262 = llvm.fmul %261, %15 : f32
-      %263 = llvm.call @__nv_exp2f(%262) : (f32) -> f32
-      %264 = llvm.fmul %257, %263 : f32
-      %265 = llvm.fsub %258, %260 : f32
-      %266 = llvm.fmul %265, %15 : f32
-      %267 = llvm.call @__nv_exp2f(%266) : (f32) -> f32
-      %268 = llvm.fmul %259, %267 : f32
-      %269 = llvm.fadd %264, %268 : f32
-      %270 = nvvm.shfl.sync bfly %16, %260, %24, %18 : f32 -> f32
-      %271 = nvvm.shfl.sync bfly %16, %269, %24, %18 : f32 -> f32
-      %272 = llvm.intr.maximum(%260, %270) : (f32, f32) -> f32
-      %273 = llvm.fsub %260, %272 : f32
-      %274 = llvm.fmul %273, %15 : f32
-      %275 = llvm.call @__nv_exp2f(%274) : (f32) -> f32
-      %276 = llvm.fmul %269, %275 : f32
-      %277 = llvm.fsub %270, %272 : f32
-      %278 = llvm.fmul %277, %15 : f32
-      %279 = llvm.call @__nv_exp2f(%278) : (f32) -> f32
-      %280 = llvm.fmul %271, %279 : f32
-      %281 = llvm.fadd %276, %280 : f32
-      %282 = nvvm.shfl.sync bfly %16, %272, %11, %18 : f32 -> f32
-      %283 = nvvm.shfl.sync bfly %16, %281, %11, %18 : f32 -> f32
-      %284 = llvm.intr.maximum(%272, %282) : (f32, f32) -> f32
-      %285 = llvm.fsub %272, %284 : f32
-      %286 = llvm.fmul %285, %15 : f32
-      %287 = llvm.call @__nv_exp2f(%286) : (f32) -> f32
-      %288 = llvm.fmul %281, %287 : f32
-      %289 = llvm.fsub %282, %284 : f32
-      %290 = llvm.fmul %289, %15 : f32
-      %291 = llvm.call @__nv_exp2f(%290) : (f32) -> f32
-      %292 = llvm.fmul %283, %291 : f32
-      %293 = llvm.fadd %288, %292 : f32
-      %294 = nvvm.shfl.sync bfly %16, %284, %26, %18 : f32 -> f32
-      %295 = nvvm.shfl.sync bfly %16, %293, %26, %18 : f32 -> f32
-      %296 = llvm.intr.maximum(%284, %294) : (f32, f32) -> f32
-      %297 = llvm.fsub %284, %296 : f32
-      %298 = llvm.fmul %297, %15 : f32
-      %299 = llvm.call @__nv_exp2f(%298) : (f32) -> f32
-      %300 = llvm.fmul %293, %299 : f32
-      %301 = llvm.fsub %294, %296 : f32
-      %302 = llvm.fmul %301, %15 : f32
-      %303 = llvm.call @__nv_exp2f(%302) : (f32) -> f32
-      %304 = llvm.fmul %295, %303 : f32
-      %305 = llvm.fadd %300, %304 : f32
-      %306 = llvm.icmp "eq" %41, %10 : i32
-      llvm.cond_br %306, ^bb9, ^bb10
+      %237 = nvvm.shfl.sync bfly %17, %59, %18, %19 : f32 -> f32
+      %238 = nvvm.shfl.sync bfly %17, %58, %18, %19 : f32 -> f32
+      %239 = llvm.intr.maximum(%59, %237) : (f32, f32) -> f32
+      %240 = llvm.fsub %59, %239 : f32
+      %241 = llvm.fmul %240, %16 : f32
+      %242 = llvm.call @__nv_exp2f(%241) : (f32) -> f32
+      %243 = llvm.fmul %58, %242 : f32
+      %244 = llvm.fsub %237, %239 : f32
+      %245 = llvm.fmul %244, %16 : f32
+      %246 = llvm.call @__nv_exp2f(%245) : (f32) -> f32
+      %247 = llvm.fmul %238, %246 : f32
+      %248 = llvm.fadd %243, %247 : f32
+      %249 = nvvm.shfl.sync bfly %17, %239, %8, %19 : f32 -> f32
+      %250 = nvvm.shfl.sync bfly %17, %248, %8, %19 : f32 -> f32
+      %251 = llvm.intr.maximum(%239, %249) : (f32, f32) -> f32
+      %252 = llvm.fsub %239, %251 : f32
+      %253 = llvm.fmul %252, %16 : f32
+      %254 = llvm.call @__nv_exp2f(%253) : (f32) -> f32
+      %255 = llvm.fmul %248, %254 : f32
+      %256 = llvm.fsub %249, %251 : f32
+      %257 = llvm.fmul %256, %16 : f32
+      %258 = llvm.call @__nv_exp2f(%257) : (f32) -> f32
+      %259 = llvm.fmul %250, %258 : f32
+      %260 = llvm.fadd %255, %259 : f32
+      %261 = nvvm.shfl.sync bfly %17, %251, %22, %19 : f32 -> f32
+      %262 = nvvm.shfl.sync bfly %17, %260, %22, %19 : f32 -> f32
+      %263 = llvm.intr.maximum(%251, %261) : (f32, f32) -> f32
+      %264 = llvm.fsub %251, %263 : f32
+      %265 = llvm.fmul %264, %16 : f32
+      %266 = llvm.call @__nv_exp2f(%265) : (f32) -> f32
+      %267 = llvm.fmul %260, %266 : f32
+      %268 = llvm.fsub %261, %263 : f32
+      %269 = llvm.fmul %268, %16 : f32
+      %270 = llvm.call @__nv_exp2f(%269) : (f32) -> f32
+      %271 = llvm.fmul %262, %270 : f32
+      %272 = llvm.fadd %267, %271 : f32
+      %273 = nvvm.shfl.sync bfly %17, %263, %7, %19 : f32 -> f32
+      %274 = nvvm.shfl.sync bfly %17, %272, %7, %19 : f32 -> f32
+      %275 = llvm.intr.maximum(%263, %273) : (f32, f32) -> f32
+      %276 = llvm.fsub %263, %275 : f32
+      %277 = llvm.fmul %276, %16 : f32
+      %278 = llvm.call @__nv_exp2f(%277) : (f32) -> f32
+      %279 = llvm.fmul %272, %278 : f32
+      %280 = llvm.fsub %273, %275 : f32
+      %281 = llvm.fmul %280, %16 : f32
+      %282 = llvm.call @__nv_exp2f(%281) : (f32) -> f32
+      %283 = llvm.fmul %274, %282 : f32
+      %284 = llvm.fadd %279, %283 : f32
+      %285 = nvvm.shfl.sync bfly %17, %275, %24, %19 : f32 -> f32
+      %286 = nvvm.shfl.sync bfly %17, %284, %24, %19 : f32 -> f32
+      %287 = llvm.intr.maximum(%275, %285) : (f32, f32) -> f32
+      %288 = llvm.fsub %275, %287 : f32
+      %289 = llvm.fmul %288, %16 : f32
+      %290 = llvm.call @__nv_exp2f(%289) : (f32) -> f32
+      %291 = llvm.fmul %284, %290 : f32
+      %292 = llvm.fsub %285, %287 : f32
+      %293 = llvm.fmul %292, %16 : f32
+      %294 = llvm.call @__nv_exp2f(%293) : (f32) -> f32
+      %295 = llvm.fmul %286, %294 : f32
+      %296 = llvm.fadd %291, %295 : f32
+      %297 = llvm.icmp "eq" %39, %6 : i32
+      llvm.cond_br %297, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %307 = llvm.getelementptr %37[%52] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %296, %307 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-      %308 = llvm.getelementptr %38[%52] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %305, %308 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %298 = llvm.getelementptr %35[%50] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %287, %298 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %299 = llvm.getelementptr %36[%50] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %296, %299 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       llvm.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %309 = llvm.load %37 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %310 = llvm.load %38 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %311 = llvm.getelementptr %37[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %312 = llvm.load %311 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %313 = llvm.getelementptr %38[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %314 = llvm.load %313 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %315 = llvm.intr.maximum(%309, %312) : (f32, f32) -> f32
-      %316 = llvm.fsub %309, %315 : f32
-      %317 = llvm.fmul %316, %15 : f32
-      %318 = llvm.call @__nv_exp2f(%317) : (f32) -> f32
-      %319 = llvm.fmul %310, %318 : f32
-      %320 = llvm.fsub %312, %315 : f32
-      %321 = llvm.fmul %320, %15 : f32
-      %322 = llvm.call @__nv_exp2f(%321) : (f32) -> f32
-      %323 = llvm.fmul %314, %322 : f32
-      %324 = llvm.fadd %319, %323 : f32
-      %325 = llvm.getelementptr %37[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %326 = llvm.load %325 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %327 = llvm.getelementptr %38[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %328 = llvm.load %327 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %329 = llvm.intr.maximum(%315, %326) : (f32, f32) -> f32
-      %330 = llvm.fsub %315, %329 : f32
-      %331 = llvm.fmul %330, %15 : f32
-      %332 = llvm.call @__nv_exp2f(%331) : (f32) -> f32
-      %333 = llvm.fmul %324, %332 : f32
-      %334 = llvm.fsub %326, %329 : f32
-      %335 = llvm.fmul %334, %15 : f32
-      %336 = llvm.call @__nv_exp2f(%335) : (f32) -> f32
-      %337 = llvm.fmul %328, %336 : f32
-      %338 = llvm.fadd %333, %337 : f32
-      %339 = llvm.getelementptr %37[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %340 = llvm.load %339 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %341 = llvm.getelementptr %38[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %342 = llvm.load %341 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %343 = llvm.intr.maximum(%329, %340) : (f32, f32) -> f32
-      %344 = llvm.fsub %329, %343 : f32
-      %345 = llvm.fmul %344, %15 : f32
-      %346 = llvm.call @__nv_exp2f(%345) : (f32) -> f32
-      %347 = llvm.fmul %338, %346 : f32
-      %348 = llvm.fsub %340, %343 : f32
-      %349 = llvm.fmul %348, %15 : f32
-      %350 = llvm.call @__nv_exp2f(%349) : (f32) -> f32
-      %351 = llvm.fmul %342, %350 : f32
-      %352 = llvm.fadd %347, %351 : f32
-      %353 = llvm.fdiv %19, %352 : f32
-      %354 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %355 = llvm.mul %39, %12 overflow<nsw> : i32
-      %356 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %357 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %358 = llvm.getelementptr %29[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %359 = llvm.getelementptr %29[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %360 = llvm.mlir.poison : vector<32xf32>
-      %361 = llvm.mlir.constant(0 : i32) : i32
-      %362 = llvm.insertelement %343, %360[%361 : i32] : vector<32xf32>
-      %363 = llvm.shufflevector %362, %360 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      %364 = llvm.mlir.poison : vector<32xf32>
-      %365 = llvm.mlir.constant(0 : i32) : i32
-      %366 = llvm.insertelement %353, %364[%365 : i32] : vector<32xf32>
-      %367 = llvm.shufflevector %366, %364 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      llvm.br ^bb11(%10 : i32)
-    ^bb11(%368: i32):  // 2 preds: ^bb10, ^bb22
-      %369 = llvm.icmp "slt" %368, %11 : i32
-      llvm.cond_br %369, ^bb12, ^bb23
+      %300 = llvm.load %35 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %301 = llvm.load %36 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %302 = llvm.getelementptr %35[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %303 = llvm.load %302 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %304 = llvm.getelementptr %36[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %305 = llvm.load %304 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %306 = llvm.intr.maximum(%300, %303) : (f32, f32) -> f32
+      %307 = llvm.fsub %300, %306 : f32
+      %308 = llvm.fmul %307, %16 : f32
+      %309 = llvm.call @__nv_exp2f(%308) : (f32) -> f32
+      %310 = llvm.fmul %301, %309 : f32
+      %311 = llvm.fsub %303, %306 : f32
+      %312 = llvm.fmul %311, %16 : f32
+      %313 = llvm.call @__nv_exp2f(%312) : (f32) -> f32
+      %314 = llvm.fmul %305, %313 : f32
+      %315 = llvm.fadd %310, %314 : f32
+      %316 = llvm.getelementptr %35[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %317 = llvm.load %316 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %318 = llvm.getelementptr %36[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %319 = llvm.load %318 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %320 = llvm.intr.maximum(%306, %317) : (f32, f32) -> f32
+      %321 = llvm.fsub %306, %320 : f32
+      %322 = llvm.fmul %321, %16 : f32
+      %323 = llvm.call @__nv_exp2f(%322) : (f32) -> f32
+      %324 = llvm.fmul %315, %323 : f32
+      %325 = llvm.fsub %317, %320 : f32
+      %326 = llvm.fmul %325, %16 : f32
+      %327 = llvm.call @__nv_exp2f(%326) : (f32) -> f32
+      %328 = llvm.fmul %319, %327 : f32
+      %329 = llvm.fadd %324, %328 : f32
+      %330 = llvm.getelementptr %35[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %331 = llvm.load %330 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %332 = llvm.getelementptr %36[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %333 = llvm.load %332 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %334 = llvm.intr.maximum(%320, %331) : (f32, f32) -> f32
+      %335 = llvm.fsub %320, %334 : f32
+      %336 = llvm.fmul %335, %16 : f32
+      %337 = llvm.call @__nv_exp2f(%336) : (f32) -> f32
+      %338 = llvm.fmul %329, %337 : f32
+      %339 = llvm.fsub %331, %334 : f32
+      %340 = llvm.fmul %339, %16 : f32
+      %341 = llvm.call @__nv_exp2f(%340) : (f32) -> f32
+      %342 = llvm.fmul %333, %341 : f32
+      %343 = llvm.fadd %338, %342 : f32
+      %344 = llvm.call @__nv_log2f(%343) : (f32) -> f32
+      %345 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %346 = llvm.mul %37, %8 overflow<nsw> : i32
+      %347 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %348 = llvm.mul %37, %8 : i32
+      %349 = llvm.getelementptr %27[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %350 = llvm.getelementptr %27[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %351 = llvm.getelementptr %27[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %352 = llvm.mlir.poison : vector<32xf32>
+      %353 = llvm.mlir.constant(0 : i32) : i32
+      %354 = llvm.insertelement %334, %352[%353 : i32] : vector<32xf32>
+      %355 = llvm.shufflevector %354, %352 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %356 = llvm.mlir.poison : vector<32xf32>
+      %357 = llvm.mlir.constant(0 : i32) : i32
+      %358 = llvm.insertelement %344, %356[%357 : i32] : vector<32xf32>
+      %359 = llvm.shufflevector %358, %356 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      llvm.br ^bb11(%6 : i32)
+    ^bb11(%360: i32):  // 2 preds: ^bb10, ^bb22
+      %361 = llvm.icmp "slt" %360, %7 : i32
+      llvm.cond_br %361, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
-      %370 = llvm.mul %40, %22 overflow<nsw> : i32
-      %371 = llvm.mul %368, %3 overflow<nsw> : i32
-      %372 = llvm.add %370, %371 overflow<nsw> : i32
-      %373 = llvm.getelementptr %354[%372] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %374 = llvm.getelementptr %373[%355] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %375 = llvm.getelementptr %356[%372] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %376 = llvm.getelementptr %375[%355] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %377 = llvm.mul %368, %3 overflow<nsw> : i32
-      %378 = llvm.add %377, %355 overflow<nsw> : i32
-      %379 = llvm.icmp "slt" %40, %21 : i32
-      %380 = llvm.icmp "slt" %378, %22 : i32
-      %381 = llvm.and %379, %380 : i1
-      %382 = llvm.zext %381 : i1 to i8
-      llvm.store %382, %29 {alignment = 32 : i64} : i8, !llvm.ptr
-      %383 = llvm.add %378, %2 overflow<nsw> : i32
-      %384 = llvm.icmp "slt" %40, %21 : i32
-      %385 = llvm.icmp "slt" %383, %22 : i32
-      %386 = llvm.and %384, %385 : i1
-      %387 = llvm.zext %386 : i1 to i8
-      llvm.store %387, %357 {alignment = 1 : i64} : i8, !llvm.ptr
-      %388 = llvm.add %378, %1 overflow<nsw> : i32
-      %389 = llvm.icmp "slt" %40, %21 : i32
-      %390 = llvm.icmp "slt" %388, %22 : i32
-      %391 = llvm.and %389, %390 : i1
-      %392 = llvm.zext %391 : i1 to i8
-      llvm.store %392, %358 {alignment = 2 : i64} : i8, !llvm.ptr
-      %393 = llvm.add %378, %0 overflow<nsw> : i32
-      %394 = llvm.icmp "slt" %40, %21 : i32
-      %395 = llvm.icmp "slt" %393, %22 : i32
-      %396 = llvm.and %394, %395 : i1
-      %397 = llvm.zext %396 : i1 to i8
-      llvm.store %397, %359 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %20, %28 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb13(%10 : i32)
-    ^bb13(%398: i32):  // 2 preds: ^bb12, ^bb16
-      %399 = llvm.icmp "slt" %398, %24 : i32
-      llvm.cond_br %399, ^bb14, ^bb17
+      %362 = llvm.mul %38, %10 overflow<nsw> : i32
+      %363 = llvm.mul %360, %9 overflow<nsw> : i32
+      %364 = llvm.add %362, %363 overflow<nsw> : i32
+      %365 = llvm.getelementptr %345[%364] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %366 = llvm.getelementptr %365[%346] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %367 = llvm.getelementptr %347[%364] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %368 = llvm.getelementptr %367[%346] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %369 = llvm.mul %360, %9 : i32
+      %370 = llvm.add %369, %348 : i32
+      %371 = llvm.icmp "slt" %370, %10 : i32
+      %372 = llvm.zext %371 : i1 to i8
+      llvm.store %372, %27 {alignment = 32 : i64} : i8, !llvm.ptr
+      %373 = llvm.add %370, %11 : i32
+      %374 = llvm.icmp "slt" %373, %10 : i32
+      %375 = llvm.zext %374 : i1 to i8
+      llvm.store %375, %349 {alignment = 1 : i64} : i8, !llvm.ptr
+      %376 = llvm.add %370, %12 : i32
+      %377 = llvm.icmp "slt" %376, %10 : i32
+      %378 = llvm.zext %377 : i1 to i8
+      llvm.store %378, %350 {alignment = 2 : i64} : i8, !llvm.ptr
+      %379 = llvm.add %370, %13 : i32
+      %380 = llvm.icmp "slt" %379, %10 : i32
+      %381 = llvm.zext %380 : i1 to i8
+      llvm.store %381, %351 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %20, %26 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb13(%6 : i32)
+    ^bb13(%382: i32):  // 2 preds: ^bb12, ^bb16
+      %383 = llvm.icmp "slt" %382, %22 : i32
+      llvm.cond_br %383, ^bb14, ^bb17
     ^bb14:  // pred: ^bb13
-      %400 = llvm.mul %398, %2 overflow<nsw> : i32
-      %401 = llvm.getelementptr %374[%400] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %402 = llvm.mul %398, %12 overflow<nsw> : i32
-      %403 = llvm.getelementptr %28[%402] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %404 = llvm.getelementptr %29[%398] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %405 = llvm.load %404 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %406 = llvm.icmp "ne" %405, %14 : i8
-      llvm.cond_br %406, ^bb15, ^bb16
+      %384 = llvm.mul %382, %11 overflow<nsw> : i32
+      %385 = llvm.getelementptr %366[%384] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %386 = llvm.mul %382, %8 overflow<nsw> : i32
+      %387 = llvm.getelementptr %26[%386] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %388 = llvm.getelementptr %27[%382] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %389 = llvm.load %388 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %390 = llvm.icmp "ne" %389, %15 : i8
+      llvm.cond_br %390, ^bb15, ^bb16
     ^bb15:  // pred: ^bb14
-      %407 = llvm.load %401 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %407, %403 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %391 = llvm.load %385 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %391, %387 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb16
     ^bb16:  // 2 preds: ^bb14, ^bb15
-      %408 = llvm.add %398, %26 : i32
-      llvm.br ^bb13(%408 : i32) {loop_annotation = #loop_annotation}
+      %392 = llvm.add %382, %24 : i32
+      llvm.br ^bb13(%392 : i32) {loop_annotation = #loop_annotation}
     ^bb17:  // pred: ^bb13
-      %409 = llvm.load %28 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %410 = llvm.fpext %409 : vector<32xf16> to vector<32xf32>
-      %411 = llvm.fsub %410, %363 : vector<32xf32>
-      %412 = llvm.fmul %411, %23 : vector<32xf32>
-      %413 = llvm.mlir.poison : vector<32xf32>
-      %414 = llvm.mlir.constant(0 : i64) : i64
-      %415 = llvm.extractelement %412[%414 : i64] : vector<32xf32>
-      %416 = llvm.call @__nv_exp2f(%415) : (f32) -> f32
-      %417 = llvm.insertelement %416, %413[%414 : i64] : vector<32xf32>
-      %418 = llvm.mlir.constant(1 : i64) : i64
-      %419 = llvm.extractelement %412[%418 : i64] : vector<32xf32>
-      %420 = llvm.call @__nv_exp2f(%419) : (f32) -> f32
-      %421 = llvm.insertelement %420, %417[%418 : i64] : vector<32xf32>
-      %422 = llvm.mlir.constant(2 : i64) : i64
-      %423 = llvm.extractelement %412[%422 : i64] : vector<32xf32>
-      %424 = llvm.call @__nv_exp2f(%423) : (f32) -> f32
-      %425 = llvm.insertelement %424, %421[%422 : i64] : vector<32xf32>
-      %426 = llvm.mlir.constant(3 : i64) : i64
-      %427 = llvm.extractelement %412[%426 : i64] : vector<32xf32>
-      %428 = llvm.call @__nv_exp2f(%427) : (f32) -> f32
-      %429 = llvm.insertelement %428, %425[%426 : i64] : vector<32xf32>
-      %430 = llvm.mlir.constant(4 : i64) : i64
-      %431 = llvm.extractelement %412[%430 : i64] : vector<32xf32>
-      %432 = llvm.call @__nv_exp2f(%431) : (f32) -> f32
-      %433 = llvm.insertelement %432, %429[%430 : i64] : vector<32xf32>
-      %434 = llvm.mlir.constant(5 : i64) : i64
-      %435 = llvm.extractelement %412[%434 : i64] : vector<32xf32>
-      %436 = llvm.call @__nv_exp2f(%435) : (f32) -> f32
-      %437 = llvm.insertelement %436, %433[%434 : i64] : vector<32xf32>
-      %438 = llvm.mlir.constant(6 : i64) : i64
-      %439 = llvm.extractelement %412[%438 : i64] : vector<32xf32>
-      %440 = llvm.call @__nv_exp2f(%439) : (f32) -> f32
-      %441 = llvm.insertelement %440, %437[%438 : i64] : vector<32xf32>
-      %442 = llvm.mlir.constant(7 : i64) : i64
-      %443 = llvm.extractelement %412[%442 : i64] : vector<32xf32>
-      %444 = llvm.call @__nv_exp2f(%443) : (f32) -> f32
-      %445 = llvm.insertelement %444, %441[%442 : i64] : vector<32xf32>
-      %446 = llvm.mlir.constant(8 : i64) : i64
-      %447 = llvm.extractelement %412[%446 : i64] : vector<32xf32>
-      %448 = llvm.call @__nv_exp2f(%447) : (f32) -> f32
-      %449 = llvm.insertelement %448, %445[%446 : i64] : vector<32xf32>
-      %450 = llvm.mlir.constant(9 : i64) : i64
-      %451 = llvm.extractelement %412[%450 : i64] : vector<32xf32>
-      %452 = llvm.call @__nv_exp2f(%451) : (f32) -> f32
-      %453 = llvm.insertelement %452, %449[%450 : i64] : vector<32xf32>
-      %454 = llvm.mlir.constant(10 : i64) : i64
-      %455 = llvm.extractelement %412[%454 : i64] : vector<32xf32>
-      %456 = llvm.call @__nv_exp2f(%455) : (f32) -> f32
-      %457 = llvm.insertelement %456, %453[%454 : i64] : vector<32xf32>
-      %458 = llvm.mlir.constant(11 : i64) : i64
-      %459 = llvm.extractelement %412[%458 : i64] : vector<32xf32>
-      %460 = llvm.call @__nv_exp2f(%459) : (f32) -> f32
-      %461 = llvm.insertelement %460, %457[%458 : i64] : vector<32xf32>
-      %462 = llvm.mlir.constant(12 : i64) : i64
-      %463 = llvm.extractelement %412[%462 : i64] : vector<32xf32>
-      %464 = llvm.call @__nv_exp2f(%463) : (f32) -> f32
-      %465 = llvm.insertelement %464, %461[%462 : i64] : vector<32xf32>
-      %466 = llvm.mlir.constant(13 : i64) : i64
-      %467 = llvm.extractelement %412[%466 : i64] : vector<32xf32>
-      %468 = llvm.call @__nv_exp2f(%467) : (f32) -> f32
-      %469 = llvm.insertelement %468, %465[%466 : i64] : vector<32xf32>
-      %470 = llvm.mlir.constant(14 : i64) : i64
-      %471 = llvm.extractelement %412[%470 : i64] : vector<32xf32>
-      %472 = llvm.call @__nv_exp2f(%471) : (f32) -> f32
-      %473 = llvm.insertelement %472, %469[%470 : i64] : vector<32xf32>
-      %474 = llvm.mlir.constant(15 : i64) : i64
-      %475 = llvm.extractelement %412[%474 : i64] : vector<32xf32>
-      %476 = llvm.call @__nv_exp2f(%475) : (f32) -> f32
-      %477 = llvm.insertelement %476, %473[%474 : i64] : vector<32xf32>
-      %478 = llvm.mlir.constant(16 : i64) : i64
-      %479 = llvm.extractelement %412[%478 : i64] : vector<32xf32>
-      %480 = llvm.call @__nv_exp2f(%479) : (f32) -> f32
-      %481 = llvm.insertelement %480, %477[%478 : i64] : vector<32xf32>
-      %482 = llvm.mlir.constant(17 : i64) : i64
-      %483 = llvm.extractelement %412[%482 : i64] : vector<32xf32>
-      %484 = llvm.call @__nv_exp2f(%483) : (f32) -> f32
-      %485 = llvm.insertelement %484, %481[%482 : i64] : vector<32xf32>
-      %486 = llvm.mlir.constant(18 : i64) : i64
-      %487 = llvm.extractelement %412[%486 : i64] : vector<32xf32>
-      %488 = llvm.call @__nv_exp2f(%487) : (f32) -> f32
-      %489 = llvm.insertelement %488, %485[%486 : i64] : vector<32xf32>
-      %490 = llvm.mlir.constant(19 : i64) : i64
-      %491 = llvm.extractelement %412[%490 : i64] : vector<32xf32>
-      %492 = llvm.call @__nv_exp2f(%491) : (f32) -> f32
-      %493 = llvm.insertelement %492, %489[%490 : i64] : vector<32xf32>
-      %494 = llvm.mlir.constant(20 : i64) : i64
-      %495 = llvm.extractelement %412[%494 : i64] : vector<32xf32>
-      %496 = llvm.call @__nv_exp2f(%495) : (f32) -> f32
-      %497 = llvm.insertelement %496, %493[%494 : i64] : vector<32xf32>
-      %498 = llvm.mlir.constant(21 : i64) : i64
-      %499 = llvm.extractelement %412[%498 : i64] : vector<32xf32>
-      %500 = llvm.call @__nv_exp2f(%499) : (f32) -> f32
-      %501 = llvm.insertelement %500, %497[%498 : i64] : vector<32xf32>
-      %502 = llvm.mlir.constant(22 : i64) : i64
-      %503 = llvm.extractelement %412[%502 : i64] : vector<32xf32>
-      %504 = llvm.call @__nv_exp2f(%503) : (f32) -> f32
-      %505 = llvm.insertelement %504, %501[%502 : i64] : vector<32xf32>
-      %506 = llvm.mlir.constant(23 : i64) : i64
-      %507 = llvm.extractelement %412[%506 : i64] : vector<32xf32>
-      %508 = llvm.call @__nv_exp2f(%507) : (f32) -> f32
-      %509 = llvm.insertelement %508, %505[%506 : i64] : vector<32xf32>
-      %510 = llvm.mlir.constant(24 : i64) : i64
-      %511 = llvm.extractelement %412[%510 : i64] : vector<32xf32>
-      %512 = llvm.call @__nv_exp2f(%511) : (f32) -> f32
-      %513 = llvm.insertelement %512, %509[%510 : i64] : vector<32xf32>
-      %514 = llvm.mlir.constant(25 : i64) : i64
-      %515 = llvm.extractelement %412[%514 : i64] : vector<32xf32>
-      %516 = llvm.call @__nv_exp2f(%515) : (f32) -> f32
-      %517 = llvm.insertelement %516, %513[%514 : i64] : vector<32xf32>
-      %518 = llvm.mlir.constant(26 : i64) : i64
-      %519 = llvm.extractelement %412[%518 : i64] : vector<32xf32>
-      %520 = llvm.call @__nv_exp2f(%519) : (f32) -> f32
-      %521 = llvm.insertelement %520, %517[%518 : i64] : vector<32xf32>
-      %522 = llvm.mlir.constant(27 : i64) : i64
-      %523 = llvm.extractelement %412[%522 : i64] : vector<32xf32>
-      %524 = llvm.call @__nv_exp2f(%523) : (f32) -> f32
-      %525 = llvm.insertelement %524, %521[%522 : i64] : vector<32xf32>
-      %526 = llvm.mlir.constant(28 : i64) : i64
-      %527 = llvm.extractelement %412[%526 : i64] : vector<32xf32>
-      %528 = llvm.call @__nv_exp2f(%527) : (f32) -> f32
-      %529 = llvm.insertelement %528, %525[%526 : i64] : vector<32xf32>
-      %530 = llvm.mlir.constant(29 : i64) : i64
-      %531 = llvm.extractelement %412[%530 : i64] : vector<32xf32>
-      %532 = llvm.call @__nv_exp2f(%531) : (f32) -> f32
-      %533 = llvm.insertelement %532, %529[%530 : i64] : vector<32xf32>
-      %534 = llvm.mlir.constant(30 : i64) : i64
-      %535 = llvm.extractelement %412[%534 : i64] : vector<32xf32>
-      %536 = llvm.call @__nv_exp2f(%535) : (f32) -> f32
-      %537 = llvm.insertelement %536, %533[%534 : i64] : vector<32xf32>
-      %538 = llvm.mlir.constant(31 : i64) : i64
-      %539 = llvm.extractelement %412[%538 : i64] : vector<32xf32>
-      %540 = llvm.call @__nv_exp2f(%539) : (f32) -> f32
-      %541 = llvm.insertelement %540, %537[%538 : i64] : vector<32xf32>
-      %542 = llvm.fmul %541, %367 : vector<32xf32>
-      %543 = llvm.bitcast %542 : vector<32xf32> to vector<32xi32>
-      %544 = llvm.mlir.undef : vector<16xi32>
-      %545 = llvm.mlir.constant(0 : i64) : i64
-      %546 = llvm.mlir.constant(0 : i64) : i64
-      %547 = llvm.extractelement %543[%546 : i64] : vector<32xi32>
-      %548 = llvm.mlir.constant(1 : i64) : i64
-      %549 = llvm.extractelement %543[%548 : i64] : vector<32xi32>
-      %550 = llvm.bitcast %547 : i32 to f32
-      %551 = llvm.bitcast %549 : i32 to f32
-      %552 = nvvm.convert.f32x2.to.f16x2 %551, %550 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %553 = llvm.bitcast %552 : vector<2xf16> to i32
-      %554 = llvm.insertelement %553, %544[%545 : i64] : vector<16xi32>
-      %555 = llvm.mlir.constant(1 : i64) : i64
-      %556 = llvm.mlir.constant(2 : i64) : i64
-      %557 = llvm.extractelement %543[%556 : i64] : vector<32xi32>
-      %558 = llvm.mlir.constant(3 : i64) : i64
-      %559 = llvm.extractelement %543[%558 : i64] : vector<32xi32>
-      %560 = llvm.bitcast %557 : i32 to f32
-      %561 = llvm.bitcast %559 : i32 to f32
-      %562 = nvvm.convert.f32x2.to.f16x2 %561, %560 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %563 = llvm.bitcast %562 : vector<2xf16> to i32
-      %564 = llvm.insertelement %563, %554[%555 : i64] : vector<16xi32>
-      %565 = llvm.mlir.constant(2 : i64) : i64
-      %566 = llvm.mlir.constant(4 : i64) : i64
-      %567 = llvm.extractelement %543[%566 : i64] : vector<32xi32>
-      %568 = llvm.mlir.constant(5 : i64) : i64
-      %569 = llvm.extractelement %543[%568 : i64] : vector<32xi32>
-      %570 = llvm.bitcast %567 : i32 to f32
-      %571 = llvm.bitcast %569 : i32 to f32
-      %572 = nvvm.convert.f32x2.to.f16x2 %571, %570 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %573 = llvm.bitcast %572 : vector<2xf16> to i32
-      %574 = llvm.insertelement %573, %564[%565 : i64] : vector<16xi32>
-      %575 = llvm.mlir.constant(3 : i64) : i64
-      %576 = llvm.mlir.constant(6 : i64) : i64
-      %577 = llvm.extractelement %543[%576 : i64] : vector<32xi32>
-      %578 = llvm.mlir.constant(7 : i64) : i64
-      %579 = llvm.extractelement %543[%578 : i64] : vector<32xi32>
-      %580 = llvm.bitcast %577 : i32 to f32
-      %581 = llvm.bitcast %579 : i32 to f32
-      %582 = nvvm.convert.f32x2.to.f16x2 %581, %580 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %583 = llvm.bitcast %582 : vector<2xf16> to i32
-      %584 = llvm.insertelement %583, %574[%575 : i64] : vector<16xi32>
-      %585 = llvm.mlir.constant(4 : i64) : i64
-      %586 = llvm.mlir.constant(8 : i64) : i64
-      %587 = llvm.extractelement %543[%586 : i64] : vector<32xi32>
-      %588 = llvm.mlir.constant(9 : i64) : i64
-      %589 = llvm.extractelement %543[%588 : i64] : vector<32xi32>
-      %590 = llvm.bitcast %587 : i32 to f32
-      %591 = llvm.bitcast %589 : i32 to f32
-      %592 = nvvm.convert.f32x2.to.f16x2 %591, %590 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %593 = llvm.bitcast %592 : vector<2xf16> to i32
-      %594 = llvm.insertelement %593, %584[%585 : i64] : vector<16xi32>
-      %595 = llvm.mlir.constant(5 : i64) : i64
-      %596 = llvm.mlir.constant(10 : i64) : i64
-      %597 = llvm.extractelement %543[%596 : i64] : vector<32xi32>
-      %598 = llvm.mlir.constant(11 : i64) : i64
-      %599 = llvm.extractelement %543[%598 : i64] : vector<32xi32>
-      %600 = llvm.bitcast %597 : i32 to f32
-      %601 = llvm.bitcast %599 : i32 to f32
-      %602 = nvvm.convert.f32x2.to.f16x2 %601, %600 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %603 = llvm.bitcast %602 : vector<2xf16> to i32
-      %604 = llvm.insertelement %603, %594[%595 : i64] : vector<16xi32>
-      %605 = llvm.mlir.constant(6 : i64) : i64
-      %606 = llvm.mlir.constant(12 : i64) : i64
-      %607 = llvm.extractelement %543[%606 : i64] : vector<32xi32>
-      %608 = llvm.mlir.constant(13 : i64) : i64
-      %609 = llvm.extractelement %543[%608 : i64] : vector<32xi32>
-      %610 = llvm.bitcast %607 : i32 to f32
-      %611 = llvm.bitcast %609 : i32 to f32
-      %612 = nvvm.convert.f32x2.to.f16x2 %611, %610 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %613 = llvm.bitcast %612 : vector<2xf16> to i32
-      %614 = llvm.insertelement %613, %604[%605 : i64] : vector<16xi32>
-      %615 = llvm.mlir.constant(7 : i64) : i64
-      %616 = llvm.mlir.constant(14 : i64) : i64
-      %617 = llvm.extractelement %543[%616 : i64] : vector<32xi32>
-      %618 = llvm.mlir.constant(15 : i64) : i64
-      %619 = llvm.extractelement %543[%618 : i64] : vector<32xi32>
-      %620 = llvm.bitcast %617 : i32 to f32
-      %621 = llvm.bitcast %619 : i32 to f32
-      %622 = nvvm.convert.f32x2.to.f16x2 %621, %620 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %623 = llvm.bitcast %622 : vector<2xf16> to i32
-      %624 = llvm.insertelement %623, %614[%615 : i64] : vector<16xi32>
-      %625 = llvm.mlir.constant(8 : i64) : i64
-      %626 = llvm.mlir.constant(16 : i64) : i64
-      %627 = llvm.extractelement %543[%626 : i64] : vector<32xi32>
-      %628 = llvm.mlir.constant(17 : i64) : i64
-      %629 = llvm.extractelement %543[%628 : i64] : vector<32xi32>
-      %630 = llvm.bitcast %627 : i32 to f32
-      %631 = llvm.bitcast %629 : i32 to f32
-      %632 = nvvm.convert.f32x2.to.f16x2 %631, %630 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %633 = llvm.bitcast %632 : vector<2xf16> to i32
-      %634 = llvm.insertelement %633, %624[%625 : i64] : vector<16xi32>
-      %635 = llvm.mlir.constant(9 : i64) : i64
-      %636 = llvm.mlir.constant(18 : i64) : i64
-      %637 = llvm.extractelement %543[%636 : i64] : vector<32xi32>
-      %638 = llvm.mlir.constant(19 : i64) : i64
-      %639 = llvm.extractelement %543[%638 : i64] : vector<32xi32>
-      %640 = llvm.bitcast %637 : i32 to f32
-      %641 = llvm.bitcast %639 : i32 to f32
-      %642 = nvvm.convert.f32x2.to.f16x2 %641, %640 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %643 = llvm.bitcast %642 : vector<2xf16> to i32
-      %644 = llvm.insertelement %643, %634[%635 : i64] : vector<16xi32>
-      %645 = llvm.mlir.constant(10 : i64) : i64
-      %646 = llvm.mlir.constant(20 : i64) : i64
-      %647 = llvm.extractelement %543[%646 : i64] : vector<32xi32>
-      %648 = llvm.mlir.constant(21 : i64) : i64
-      %649 = llvm.extractelement %543[%648 : i64] : vector<32xi32>
-      %650 = llvm.bitcast %647 : i32 to f32
-      %651 = llvm.bitcast %649 : i32 to f32
-      %652 = nvvm.convert.f32x2.to.f16x2 %651, %650 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %653 = llvm.bitcast %652 : vector<2xf16> to i32
-      %654 = llvm.insertelement %653, %644[%645 : i64] : vector<16xi32>
-      %655 = llvm.mlir.constant(11 : i64) : i64
-      %656 = llvm.mlir.constant(22 : i64) : i64
-      %657 = llvm.extractelement %543[%656 : i64] : vector<32xi32>
-      %658 = llvm.mlir.constant(23 : i64) : i64
-      %659 = llvm.extractelement %543[%658 : i64] : vector<32xi32>
-      %660 = llvm.bitcast %657 : i32 to f32
-      %661 = llvm.bitcast %659 : i32 to f32
-      %662 = nvvm.convert.f32x2.to.f16x2 %661, %660 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %663 = llvm.bitcast %662 : vector<2xf16> to i32
-      %664 = llvm.insertelement %663, %654[%655 : i64] : vector<16xi32>
-      %665 = llvm.mlir.constant(12 : i64) : i64
-      %666 = llvm.mlir.constant(24 : i64) : i64
-      %667 = llvm.extractelement %543[%666 : i64] : vector<32xi32>
-      %668 = llvm.mlir.constant(25 : i64) : i64
-      %669 = llvm.extractelement %543[%668 : i64] : vector<32xi32>
-      %670 = llvm.bitcast %667 : i32 to f32
-      %671 = llvm.bitcast %669 : i32 to f32
-      %672 = nvvm.convert.f32x2.to.f16x2 %671, %670 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %673 = llvm.bitcast %672 : vector<2xf16> to i32
-      %674 = llvm.insertelement %673, %664[%665 : i64] : vector<16xi32>
-      %675 = llvm.mlir.constant(13 : i64) : i64
-      %676 = llvm.mlir.constant(26 : i64) : i64
-      %677 = llvm.extractelement %543[%676 : i64] : vector<32xi32>
-      %678 = llvm.mlir.constant(27 : i64) : i64
-      %679 = llvm.extractelement %543[%678 : i64] : vector<32xi32>
-      %680 = llvm.bitcast %677 : i32 to f32
-      %681 = llvm.bitcast %679 : i32 to f32
-      %682 = nvvm.convert.f32x2.to.f16x2 %681, %680 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %683 = llvm.bitcast %682 : vector<2xf16> to i32
-      %684 = llvm.insertelement %683, %674[%675 : i64] : vector<16xi32>
-      %685 = llvm.mlir.constant(14 : i64) : i64
-      %686 = llvm.mlir.constant(28 : i64) : i64
-      %687 = llvm.extractelement %543[%686 : i64] : vector<32xi32>
-      %688 = llvm.mlir.constant(29 : i64) : i64
-      %689 = llvm.extractelement %543[%688 : i64] : vector<32xi32>
-      %690 = llvm.bitcast %687 : i32 to f32
-      %691 = llvm.bitcast %689 : i32 to f32
-      %692 = nvvm.convert.f32x2.to.f16x2 %691, %690 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %693 = llvm.bitcast %692 : vector<2xf16> to i32
-      %694 = llvm.insertelement %693, %684[%685 : i64] : vector<16xi32>
-      %695 = llvm.mlir.constant(15 : i64) : i64
-      %696 = llvm.mlir.constant(30 : i64) : i64
-      %697 = llvm.extractelement %543[%696 : i64] : vector<32xi32>
-      %698 = llvm.mlir.constant(31 : i64) : i64
-      %699 = llvm.extractelement %543[%698 : i64] : vector<32xi32>
-      %700 = llvm.bitcast %697 : i32 to f32
-      %701 = llvm.bitcast %699 : i32 to f32
-      %702 = nvvm.convert.f32x2.to.f16x2 %701, %700 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %703 = llvm.bitcast %702 : vector<2xf16> to i32
-      %704 = llvm.insertelement %703, %694[%695 : i64] : vector<16xi32>
-      %705 = llvm.bitcast %704 : vector<16xi32> to vector<32xf16>
-      llvm.store %705, %27 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb18(%10 : i32)
-    ^bb18(%706: i32):  // 2 preds: ^bb17, ^bb21
-      %707 = llvm.icmp "slt" %706, %24 : i32
-      llvm.cond_br %707, ^bb19, ^bb22
+      %393 = llvm.load %26 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %394 = llvm.fpext %393 : vector<32xf16> to vector<32xf32>
+      %395 = llvm.fsub %394, %355 : vector<32xf32>
+      %396 = llvm.fmul %395, %21 : vector<32xf32>
+      %397 = llvm.fsub %396, %359 : vector<32xf32>
+      %398 = llvm.mlir.poison : vector<32xf32>
+      %399 = llvm.mlir.constant(0 : i64) : i64
+      %400 = llvm.extractelement %397[%399 : i64] : vector<32xf32>
+      %401 = llvm.call @__nv_exp2f(%400) : (f32) -> f32
+      %402 = llvm.insertelement %401, %398[%399 : i64] : vector<32xf32>
+      %403 = llvm.mlir.constant(1 : i64) : i64
+      %404 = llvm.extractelement %397[%403 : i64] : vector<32xf32>
+      %405 = llvm.call @__nv_exp2f(%404) : (f32) -> f32
+      %406 = llvm.insertelement %405, %402[%403 : i64] : vector<32xf32>
+      %407 = llvm.mlir.constant(2 : i64) : i64
+      %408 = llvm.extractelement %397[%407 : i64] : vector<32xf32>
+      %409 = llvm.call @__nv_exp2f(%408) : (f32) -> f32
+      %410 = llvm.insertelement %409, %406[%407 : i64] : vector<32xf32>
+      %411 = llvm.mlir.constant(3 : i64) : i64
+      %412 = llvm.extractelement %397[%411 : i64] : vector<32xf32>
+      %413 = llvm.call @__nv_exp2f(%412) : (f32) -> f32
+      %414 = llvm.insertelement %413, %410[%411 : i64] : vector<32xf32>
+      %415 = llvm.mlir.constant(4 : i64) : i64
+      %416 = llvm.extractelement %397[%415 : i64] : vector<32xf32>
+      %417 = llvm.call @__nv_exp2f(%416) : (f32) -> f32
+      %418 = llvm.insertelement %417, %414[%415 : i64] : vector<32xf32>
+      %419 = llvm.mlir.constant(5 : i64) : i64
+      %420 = llvm.extractelement %397[%419 : i64] : vector<32xf32>
+      %421 = llvm.call @__nv_exp2f(%420) : (f32) -> f32
+      %422 = llvm.insertelement %421, %418[%419 : i64] : vector<32xf32>
+      %423 = llvm.mlir.constant(6 : i64) : i64
+      %424 = llvm.extractelement %397[%423 : i64] : vector<32xf32>
+      %425 = llvm.call @__nv_exp2f(%424) : (f32) -> f32
+      %426 = llvm.insertelement %425, %422[%423 : i64] : vector<32xf32>
+      %427 = llvm.mlir.constant(7 : i64) : i64
+      %428 = llvm.extractelement %397[%427 : i64] : vector<32xf32>
+      %429 = llvm.call @__nv_exp2f(%428) : (f32) -> f32
+      %430 = llvm.insertelement %429, %426[%427 : i64] : vector<32xf32>
+      %431 = llvm.mlir.constant(8 : i64) : i64
+      %432 = llvm.extractelement %397[%431 : i64] : vector<32xf32>
+      %433 = llvm.call @__nv_exp2f(%432) : (f32) -> f32
+      %434 = llvm.insertelement %433, %430[%431 : i64] : vector<32xf32>
+      %435 = llvm.mlir.constant(9 : i64) : i64
+      %436 = llvm.extractelement %397[%435 : i64] : vector<32xf32>
+      %437 = llvm.call @__nv_exp2f(%436) : (f32) -> f32
+      %438 = llvm.insertelement %437, %434[%435 : i64] : vector<32xf32>
+      %439 = llvm.mlir.constant(10 : i64) : i64
+      %440 = llvm.extractelement %397[%439 : i64] : vector<32xf32>
+      %441 = llvm.call @__nv_exp2f(%440) : (f32) -> f32
+      %442 = llvm.insertelement %441, %438[%439 : i64] : vector<32xf32>
+      %443 = llvm.mlir.constant(11 : i64) : i64
+      %444 = llvm.extractelement %397[%443 : i64] : vector<32xf32>
+      %445 = llvm.call @__nv_exp2f(%444) : (f32) -> f32
+      %446 = llvm.insertelement %445, %442[%443 : i64] : vector<32xf32>
+      %447 = llvm.mlir.constant(12 : i64) : i64
+      %448 = llvm.extractelement %397[%447 : i64] : vector<32xf32>
+      %449 = llvm.call @__nv_exp2f(%448) : (f32) -> f32
+      %450 = llvm.insertelement %449, %446[%447 : i64] : vector<32xf32>
+      %451 = llvm.mlir.constant(13 : i64) : i64
+      %452 = llvm.extractelement %397[%451 : i64] : vector<32xf32>
+      %453 = llvm.call @__nv_exp2f(%452) : (f32) -> f32
+      %454 = llvm.insertelement %453, %450[%451 : i64] : vector<32xf32>
+      %455 = llvm.mlir.constant(14 : i64) : i64
+      %456 = llvm.extractelement %397[%455 : i64] : vector<32xf32>
+      %457 = llvm.call @__nv_exp2f(%456) : (f32) -> f32
+      %458 = llvm.insertelement %457, %454[%455 : i64] : vector<32xf32>
+      %459 = llvm.mlir.constant(15 : i64) : i64
+      %460 = llvm.extractelement %397[%459 : i64] : vector<32xf32>
+      %461 = llvm.call @__nv_exp2f(%460) : (f32) -> f32
+      %462 = llvm.insertelement %461, %458[%459 : i64] : vector<32xf32>
+      %463 = llvm.mlir.constant(16 : i64) : i64
+      %464 = llvm.extractelement %397[%463 : i64] : vector<32xf32>
+      %465 = llvm.call @__nv_exp2f(%464) : (f32) -> f32
+      %466 = llvm.insertelement %465, %462[%463 : i64] : vector<32xf32>
+      %467 = llvm.mlir.constant(17 : i64) : i64
+      %468 = llvm.extractelement %397[%467 : i64] : vector<32xf32>
+      %469 = llvm.call @__nv_exp2f(%468) : (f32) -> f32
+      %470 = llvm.insertelement %469, %466[%467 : i64] : vector<32xf32>
+      %471 = llvm.mlir.constant(18 : i64) : i64
+      %472 = llvm.extractelement %397[%471 : i64] : vector<32xf32>
+      %473 = llvm.call @__nv_exp2f(%472) : (f32) -> f32
+      %474 = llvm.insertelement %473, %470[%471 : i64] : vector<32xf32>
+      %475 = llvm.mlir.constant(19 : i64) : i64
+      %476 = llvm.extractelement %397[%475 : i64] : vector<32xf32>
+      %477 = llvm.call @__nv_exp2f(%476) : (f32) -> f32
+      %478 = llvm.insertelement %477, %474[%475 : i64] : vector<32xf32>
+      %479 = llvm.mlir.constant(20 : i64) : i64
+      %480 = llvm.extractelement %397[%479 : i64] : vector<32xf32>
+      %481 = llvm.call @__nv_exp2f(%480) : (f32) -> f32
+      %482 = llvm.insertelement %481, %478[%479 : i64] : vector<32xf32>
+      %483 = llvm.mlir.constant(21 : i64) : i64
+      %484 = llvm.extractelement %397[%483 : i64] : vector<32xf32>
+      %485 = llvm.call @__nv_exp2f(%484) : (f32) -> f32
+      %486 = llvm.insertelement %485, %482[%483 : i64] : vector<32xf32>
+      %487 = llvm.mlir.constant(22 : i64) : i64
+      %488 = llvm.extractelement %397[%487 : i64] : vector<32xf32>
+      %489 = llvm.call @__nv_exp2f(%488) : (f32) -> f32
+      %490 = llvm.insertelement %489, %486[%487 : i64] : vector<32xf32>
+      %491 = llvm.mlir.constant(23 : i64) : i64
+      %492 = llvm.extractelement %397[%491 : i64] : vector<32xf32>
+      %493 = llvm.call @__nv_exp2f(%492) : (f32) -> f32
+      %494 = llvm.insertelement %493, %490[%491 : i64] : vector<32xf32>
+      %495 = llvm.mlir.constant(24 : i64) : i64
+      %496 = llvm.extractelement %397[%495 : i64] : vector<32xf32>
+      %497 = llvm.call @__nv_exp2f(%496) : (f32) -> f32
+      %498 = llvm.insertelement %497, %494[%495 : i64] : vector<32xf32>
+      %499 = llvm.mlir.constant(25 : i64) : i64
+      %500 = llvm.extractelement %397[%499 : i64] : vector<32xf32>
+      %501 = llvm.call @__nv_exp2f(%500) : (f32) -> f32
+      %502 = llvm.insertelement %501, %498[%499 : i64] : vector<32xf32>
+      %503 = llvm.mlir.constant(26 : i64) : i64
+      %504 = llvm.extractelement %397[%503 : i64] : vector<32xf32>
+      %505 = llvm.call @__nv_exp2f(%504) : (f32) -> f32
+      %506 = llvm.insertelement %505, %502[%503 : i64] : vector<32xf32>
+      %507 = llvm.mlir.constant(27 : i64) : i64
+      %508 = llvm.extractelement %397[%507 : i64] : vector<32xf32>
+      %509 = llvm.call @__nv_exp2f(%508) : (f32) -> f32
+      %510 = llvm.insertelement %509, %506[%507 : i64] : vector<32xf32>
+      %511 = llvm.mlir.constant(28 : i64) : i64
+      %512 = llvm.extractelement %397[%511 : i64] : vector<32xf32>
+      %513 = llvm.call @__nv_exp2f(%512) : (f32) -> f32
+      %514 = llvm.insertelement %513, %510[%511 : i64] : vector<32xf32>
+      %515 = llvm.mlir.constant(29 : i64) : i64
+      %516 = llvm.extractelement %397[%515 : i64] : vector<32xf32>
+      %517 = llvm.call @__nv_exp2f(%516) : (f32) -> f32
+      %518 = llvm.insertelement %517, %514[%515 : i64] : vector<32xf32>
+      %519 = llvm.mlir.constant(30 : i64) : i64
+      %520 = llvm.extractelement %397[%519 : i64] : vector<32xf32>
+      %521 = llvm.call @__nv_exp2f(%520) : (f32) -> f32
+      %522 = llvm.insertelement %521, %518[%519 : i64] : vector<32xf32>
+      %523 = llvm.mlir.constant(31 : i64) : i64
+      %524 = llvm.extractelement %397[%523 : i64] : vector<32xf32>
+      %525 = llvm.call @__nv_exp2f(%524) : (f32) -> f32
+      %526 = llvm.insertelement %525, %522[%523 : i64] : vector<32xf32>
+      %527 = llvm.bitcast %526 : vector<32xf32> to vector<32xi32>
+      %528 = llvm.mlir.undef : vector<16xi32>
+      %529 = llvm.mlir.constant(0 : i64) : i64
+      %530 = llvm.mlir.constant(0 : i64) : i64
+      %531 = llvm.extractelement %527[%530 : i64] : vector<32xi32>
+      %532 = llvm.mlir.constant(1 : i64) : i64
+      %533 = llvm.extractelement %527[%532 : i64] : vector<32xi32>
+      %534 = llvm.bitcast %531 : i32 to f32
+      %535 = llvm.bitcast %533 : i32 to f32
+      %536 = nvvm.convert.f32x2.to.f16x2 %535, %534 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %537 = llvm.bitcast %536 : vector<2xf16> to i32
+      %538 = llvm.insertelement %537, %528[%529 : i64] : vector<16xi32>
+      %539 = llvm.mlir.constant(1 : i64) : i64
+      %540 = llvm.mlir.constant(2 : i64) : i64
+      %541 = llvm.extractelement %527[%540 : i64] : vector<32xi32>
+      %542 = llvm.mlir.constant(3 : i64) : i64
+      %543 = llvm.extractelement %527[%542 : i64] : vector<32xi32>
+      %544 = llvm.bitcast %541 : i32 to f32
+      %545 = llvm.bitcast %543 : i32 to f32
+      %546 = nvvm.convert.f32x2.to.f16x2 %545, %544 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %547 = llvm.bitcast %546 : vector<2xf16> to i32
+      %548 = llvm.insertelement %547, %538[%539 : i64] : vector<16xi32>
+      %549 = llvm.mlir.constant(2 : i64) : i64
+      %550 = llvm.mlir.constant(4 : i64) : i64
+      %551 = llvm.extractelement %527[%550 : i64] : vector<32xi32>
+      %552 = llvm.mlir.constant(5 : i64) : i64
+      %553 = llvm.extractelement %527[%552 : i64] : vector<32xi32>
+      %554 = llvm.bitcast %551 : i32 to f32
+      %555 = llvm.bitcast %553 : i32 to f32
+      %556 = nvvm.convert.f32x2.to.f16x2 %555, %554 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %557 = llvm.bitcast %556 : vector<2xf16> to i32
+      %558 = llvm.insertelement %557, %548[%549 : i64] : vector<16xi32>
+      %559 = llvm.mlir.constant(3 : i64) : i64
+      %560 = llvm.mlir.constant(6 : i64) : i64
+      %561 = llvm.extractelement %527[%560 : i64] : vector<32xi32>
+      %562 = llvm.mlir.constant(7 : i64) : i64
+      %563 = llvm.extractelement %527[%562 : i64] : vector<32xi32>
+      %564 = llvm.bitcast %561 : i32 to f32
+      %565 = llvm.bitcast %563 : i32 to f32
+      %566 = nvvm.convert.f32x2.to.f16x2 %565, %564 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %567 = llvm.bitcast %566 : vector<2xf16> to i32
+      %568 = llvm.insertelement %567, %558[%559 : i64] : vector<16xi32>
+      %569 = llvm.mlir.constant(4 : i64) : i64
+      %570 = llvm.mlir.constant(8 : i64) : i64
+      %571 = llvm.extractelement %527[%570 : i64] : vector<32xi32>
+      %572 = llvm.mlir.constant(9 : i64) : i64
+      %573 = llvm.extractelement %527[%572 : i64] : vector<32xi32>
+      %574 = llvm.bitcast %571 : i32 to f32
+      %575 = llvm.bitcast %573 : i32 to f32
+      %576 = nvvm.convert.f32x2.to.f16x2 %575, %574 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %577 = llvm.bitcast %576 : vector<2xf16> to i32
+      %578 = llvm.insertelement %577, %568[%569 : i64] : vector<16xi32>
+      %579 = llvm.mlir.constant(5 : i64) : i64
+      %580 = llvm.mlir.constant(10 : i64) : i64
+      %581 = llvm.extractelement %527[%580 : i64] : vector<32xi32>
+      %582 = llvm.mlir.constant(11 : i64) : i64
+      %583 = llvm.extractelement %527[%582 : i64] : vector<32xi32>
+      %584 = llvm.bitcast %581 : i32 to f32
+      %585 = llvm.bitcast %583 : i32 to f32
+      %586 = nvvm.convert.f32x2.to.f16x2 %585, %584 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %587 = llvm.bitcast %586 : vector<2xf16> to i32
+      %588 = llvm.insertelement %587, %578[%579 : i64] : vector<16xi32>
+      %589 = llvm.mlir.constant(6 : i64) : i64
+      %590 = llvm.mlir.constant(12 : i64) : i64
+      %591 = llvm.extractelement %527[%590 : i64] : vector<32xi32>
+      %592 = llvm.mlir.constant(13 : i64) : i64
+      %593 = llvm.extractelement %527[%592 : i64] : vector<32xi32>
+      %594 = llvm.bitcast %591 : i32 to f32
+      %595 = llvm.bitcast %593 : i32 to f32
+      %596 = nvvm.convert.f32x2.to.f16x2 %595, %594 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %597 = llvm.bitcast %596 : vector<2xf16> to i32
+      %598 = llvm.insertelement %597, %588[%589 : i64] : vector<16xi32>
+      %599 = llvm.mlir.constant(7 : i64) : i64
+      %600 = llvm.mlir.constant(14 : i64) : i64
+      %601 = llvm.extractelement %527[%600 : i64] : vector<32xi32>
+      %602 = llvm.mlir.constant(15 : i64) : i64
+      %603 = llvm.extractelement %527[%602 : i64] : vector<32xi32>
+      %604 = llvm.bitcast %601 : i32 to f32
+      %605 = llvm.bitcast %603 : i32 to f32
+      %606 = nvvm.convert.f32x2.to.f16x2 %605, %604 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %607 = llvm.bitcast %606 : vector<2xf16> to i32
+      %608 = llvm.insertelement %607, %598[%599 : i64] : vector<16xi32>
+      %609 = llvm.mlir.constant(8 : i64) : i64
+      %610 = llvm.mlir.constant(16 : i64) : i64
+      %611 = llvm.extractelement %527[%610 : i64] : vector<32xi32>
+      %612 = llvm.mlir.constant(17 : i64) : i64
+      %613 = llvm.extractelement %527[%612 : i64] : vector<32xi32>
+      %614 = llvm.bitcast %611 : i32 to f32
+      %615 = llvm.bitcast %613 : i32 to f32
+      %616 = nvvm.convert.f32x2.to.f16x2 %615, %614 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %617 = llvm.bitcast %616 : vector<2xf16> to i32
+      %618 = llvm.insertelement %617, %608[%609 : i64] : vector<16xi32>
+      %619 = llvm.mlir.constant(9 : i64) : i64
+      %620 = llvm.mlir.constant(18 : i64) : i64
+      %621 = llvm.extractelement %527[%620 : i64] : vector<32xi32>
+      %622 = llvm.mlir.constant(19 : i64) : i64
+      %623 = llvm.extractelement %527[%622 : i64] : vector<32xi32>
+      %624 = llvm.bitcast %621 : i32 to f32
+      %625 = llvm.bitcast %623 : i32 to f32
+      %626 = nvvm.convert.f32x2.to.f16x2 %625, %624 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %627 = llvm.bitcast %626 : vector<2xf16> to i32
+      %628 = llvm.insertelement %627, %618[%619 : i64] : vector<16xi32>
+      %629 = llvm.mlir.constant(10 : i64) : i64
+      %630 = llvm.mlir.constant(20 : i64) : i64
+      %631 = llvm.extractelement %527[%630 : i64] : vector<32xi32>
+      %632 = llvm.mlir.constant(21 : i64) : i64
+      %633 = llvm.extractelement %527[%632 : i64] : vector<32xi32>
+      %634 = llvm.bitcast %631 : i32 to f32
+      %635 = llvm.bitcast %633 : i32 to f32
+      %636 = nvvm.convert.f32x2.to.f16x2 %635, %634 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %637 = llvm.bitcast %636 : vector<2xf16> to i32
+      %638 = llvm.insertelement %637, %628[%629 : i64] : vector<16xi32>
+      %639 = llvm.mlir.constant(11 : i64) : i64
+      %640 = llvm.mlir.constant(22 : i64) : i64
+      %641 = llvm.extractelement %527[%640 : i64] : vector<32xi32>
+      %642 = llvm.mlir.constant(23 : i64) : i64
+      %643 = llvm.extractelement %527[%642 : i64] : vector<32xi32>
+      %644 = llvm.bitcast %641 : i32 to f32
+      %645 = llvm.bitcast %643 : i32 to f32
+      %646 = nvvm.convert.f32x2.to.f16x2 %645, %644 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %647 = llvm.bitcast %646 : vector<2xf16> to i32
+      %648 = llvm.insertelement %647, %638[%639 : i64] : vector<16xi32>
+      %649 = llvm.mlir.constant(12 : i64) : i64
+      %650 = llvm.mlir.constant(24 : i64) : i64
+      %651 = llvm.extractelement %527[%650 : i64] : vector<32xi32>
+      %652 = llvm.mlir.constant(25 : i64) : i64
+      %653 = llvm.extractelement %527[%652 : i64] : vector<32xi32>
+      %654 = llvm.bitcast %651 : i32 to f32
+      %655 = llvm.bitcast %653 : i32 to f32
+      %656 = nvvm.convert.f32x2.to.f16x2 %655, %654 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %657 = llvm.bitcast %656 : vector<2xf16> to i32
+      %658 = llvm.insertelement %657, %648[%649 : i64] : vector<16xi32>
+      %659 = llvm.mlir.constant(13 : i64) : i64
+      %660 = llvm.mlir.constant(26 : i64) : i64
+      %661 = llvm.extractelement %527[%660 : i64] : vector<32xi32>
+      %662 = llvm.mlir.constant(27 : i64) : i64
+      %663 = llvm.extractelement %527[%662 : i64] : vector<32xi32>
+      %664 = llvm.bitcast %661 : i32 to f32
+      %665 = llvm.bitcast %663 : i32 to f32
+      %666 = nvvm.convert.f32x2.to.f16x2 %665, %664 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %667 = llvm.bitcast %666 : vector<2xf16> to i32
+      %668 = llvm.insertelement %667, %658[%659 : i64] : vector<16xi32>
+      %669 = llvm.mlir.constant(14 : i64) : i64
+      %670 = llvm.mlir.constant(28 : i64) : i64
+      %671 = llvm.extractelement %527[%670 : i64] : vector<32xi32>
+      %672 = llvm.mlir.constant(29 : i64) : i64
+      %673 = llvm.extractelement %527[%672 : i64] : vector<32xi32>
+      %674 = llvm.bitcast %671 : i32 to f32
+      %675 = llvm.bitcast %673 : i32 to f32
+      %676 = nvvm.convert.f32x2.to.f16x2 %675, %674 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %677 = llvm.bitcast %676 : vector<2xf16> to i32
+      %678 = llvm.insertelement %677, %668[%669 : i64] : vector<16xi32>
+      %679 = llvm.mlir.constant(15 : i64) : i64
+      %680 = llvm.mlir.constant(30 : i64) : i64
+      %681 = llvm.extractelement %527[%680 : i64] : vector<32xi32>
+      %682 = llvm.mlir.constant(31 : i64) : i64
+      %683 = llvm.extractelement %527[%682 : i64] : vector<32xi32>
+      %684 = llvm.bitcast %681 : i32 to f32
+      %685 = llvm.bitcast %683 : i32 to f32
+      %686 = nvvm.convert.f32x2.to.f16x2 %685, %684 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %687 = llvm.bitcast %686 : vector<2xf16> to i32
+      %688 = llvm.insertelement %687, %678[%679 : i64] : vector<16xi32>
+      %689 = llvm.bitcast %688 : vector<16xi32> to vector<32xf16>
+      llvm.store %689, %25 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb18(%6 : i32)
+    ^bb18(%690: i32):  // 2 preds: ^bb17, ^bb21
+      %691 = llvm.icmp "slt" %690, %22 : i32
+      llvm.cond_br %691, ^bb19, ^bb22
     ^bb19:  // pred: ^bb18
-      %708 = llvm.mul %706, %12 overflow<nsw> : i32
-      %709 = llvm.getelementptr %27[%708] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %710 = llvm.mul %706, %2 overflow<nsw> : i32
-      %711 = llvm.getelementptr %376[%710] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %712 = llvm.getelementptr %29[%706] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %713 = llvm.load %712 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %714 = llvm.icmp "ne" %713, %14 : i8
-      llvm.cond_br %714, ^bb20, ^bb21
+      %692 = llvm.mul %690, %8 overflow<nsw> : i32
+      %693 = llvm.getelementptr %25[%692] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %694 = llvm.mul %690, %11 overflow<nsw> : i32
+      %695 = llvm.getelementptr %368[%694] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %696 = llvm.getelementptr %27[%690] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %697 = llvm.load %696 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %698 = llvm.icmp "ne" %697, %15 : i8
+      llvm.cond_br %698, ^bb20, ^bb21
     ^bb20:  // pred: ^bb19
-      %715 = llvm.load %709 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
-      llvm.store %715, %711 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+      %699 = llvm.load %693 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+      llvm.store %699, %695 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
       llvm.br ^bb21
     ^bb21:  // 2 preds: ^bb19, ^bb20
-      %716 = llvm.add %706, %26 : i32
-      llvm.br ^bb18(%716 : i32) {loop_annotation = #loop_annotation}
+      %700 = llvm.add %690, %24 : i32
+      llvm.br ^bb18(%700 : i32) {loop_annotation = #loop_annotation}
     ^bb22:  // pred: ^bb18
-      %717 = llvm.add %368, %26 : i32
-      llvm.br ^bb11(%717 : i32)
+      %701 = llvm.add %360, %24 : i32
+      llvm.br ^bb11(%701 : i32)
     ^bb23:  // pred: ^bb11
       llvm.return
     }
@@ -933,7 +918,7 @@ module attributes {gpu.container_module} {
     %91 = llvm.icmp "uge" %90, %64 : i32
     llvm.cond_br %91, ^bb12, ^bb14
   ^bb16:  // pred: ^bb9
-    %92 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h52764860_0<%28> (%10, %12) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!llvm_struct_6960aa, !llvm_struct_6960aa) -> !cuda.result
+    %92 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0<%28> (%10, %12) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!llvm_struct_6960aa, !llvm_struct_6960aa) -> !cuda.result
     %93 = builtin.unrealized_conversion_cast %92 : !cuda.result to i32
     cuda.return_if_error %93 : i32
     llvm.return %3 : i32

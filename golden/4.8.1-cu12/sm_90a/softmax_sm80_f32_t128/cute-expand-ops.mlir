@@ -1,27 +1,17 @@
 !cuda_launch_cfg_2cf94c = !cuda.launch_cfg<max_attrs = 17>
-!cute_arith_tuple_iter_7c5329 = !cute.arith_tuple_iter<"(?,?{div=4})">
-!cute_arith_tuple_iter_aaefeb = !cute.arith_tuple_iter<"(?,?{div=2048})">
-!cute_coord_tensor_029b8b = !cute.coord_tensor<"(?,?{div=2048})", "(1,2048):(0,1@1)">
-!cute_coord_tensor_0ff96d = !cute.coord_tensor<"(?,?{div=4})", "():()">
-!cute_coord_tensor_15c8d6 = !cute.coord_tensor<"(0,0)", "(96,5000):(1@0,1@1)">
-!cute_coord_tensor_40e15c = !cute.coord_tensor<"(?,?{div=4})", "((4,1),1,4):((1@1,0),0,512@1)">
-!cute_coord_tensor_511bd0 = !cute.coord_tensor<"(0,0)", "((1,2048),(96,3)):((0,1@1),(1@0,2048@1))">
-!cute_int_tuple_530818 = !cute.int_tuple<"(?,?{div=2048})">
 !cute_layout_057eda = !cute.layout<"((4,1),1,4):((1,0),0,512)">
-!cute_layout_0ca2ab = !cute.layout<"(96,5000):(1@0,1@1)">
 !cute_layout_28acc4 = !cute.layout<"(1,(1,4)):(0,(0,1))">
 !cute_layout_2b275f = !cute.layout<"((1,2048),(96,3)):((0,1),(5000,2048))">
 !cute_layout_52a9ba = !cute.layout<"((4,1),(1,4)):((1,0),(0,4))">
 !cute_layout_5d1655 = !cute.layout<"(96,5000):(5000,1)">
 !cute_layout_65aa51 = !cute.layout<"((4,1),1,4):((1,0),0,4)">
 !cute_layout_6cf571 = !cute.layout<"((4,1),(1,4)):((1,0),(0,512))">
-!cute_layout_8758cc = !cute.layout<"((4,1),1,4):((1@1,0),0,512@1)">
 !cute_layout_973764 = !cute.layout<"(1,((1,4))):(0,((0,1)))">
 !cute_layout_b38ecb = !cute.layout<"((4,1),((1,4))):((1,0),((0,512)))">
 !cute_layout_b668f0 = !cute.layout<"(1,(4,128)):(0,(128,1))">
-!cute_layout_ca5c98 = !cute.layout<"((1,2048),(96,3)):((0,1@1),(1@0,2048@1))">
 !cute_layout_f5fe74 = !cute.layout<"((4,1),((1,4))):((1,0),((0,4)))">
 !cute_ptr_9af6a0 = !cute.ptr<i8, smem, align<1024>>
+!cute_shape_3f0dde = !cute.shape<"((1,2048),(96,3))">
 !copy_simt = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32, 128 b>, layout_copy_tv = <"(128,4):(4,1)">, tiler_mn = <"[1:0;512:1]">>
 !memref_gmem_f32 = !cute.memref<f32, gmem, align<16>, "((1,2048),(96,3)):((0,1),(5000,2048))">
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, align<16>, "(1,2048):(0,1)">
@@ -40,11 +30,11 @@
 #loop_unroll = #llvm.loop_unroll<disable = false, full = true>
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
-  llvm.mlir.global internal constant @printfFormat_1("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h358e970f_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_1("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_ha5d43d7a_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h358e970f_0' may exceed available memory set in kernel launch. Allocated: %d bytes. Used: %lld bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrf_ha5d43d7a_0' may exceed available memory set in kernel launch. Allocated: %d bytes. Used: %lld bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrf_h358e970f_0(%arg0: !memref_gmem_f32, %arg1: !memref_gmem_f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrf_ha5d43d7a_0(%arg0: !memref_gmem_f32, %arg1: !memref_gmem_f32) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %0 = cute.ptrtoint(%smem_ptr) : !cute_ptr_9af6a0 to i32
       %1 = cute_nvgpu.arch.make_warp_uniform(%0) : i32
@@ -61,430 +51,288 @@ module attributes {gpu.container_module} {
       %ptr_2 = cute.add_offset(%3, %int_tuple_1) : (!cute_ptr_9af6a0, !cute.int_tuple<"16">) -> !cute.ptr<i8, smem, align<16>>
       %iter = cute.recast_iter(%ptr_2) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<i8, smem, align<16>>
       %view_3 = cute.make_view(%iter) : !memref_smem_i8
-      %6 = cute.static : !cute_coord_tensor_511bd0
-      %7 = cute.static : !copy_simt
+      %6 = cute.static : !copy_simt
       %iter_4 = cute.get_iter(%arg0) : !memref_gmem_f32
       %iter_5 = cute.get_iter(%arg1) : !memref_gmem_f32
-      %iter_6 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
-      %tup = cute.deref_arith_tuple_iter(%iter_6) : !cute.arith_tuple_iter<"(0,0)">
-      %e0, %e1 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-      %iter_7 = cute.get_iter(%arg0) : !memref_gmem_f32
-      %iter_8 = cute.get_iter(%arg1) : !memref_gmem_f32
-      %iter_9 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
-      %tup_10 = cute.deref_arith_tuple_iter(%iter_9) : !cute.arith_tuple_iter<"(0,0)">
-      %e0_11, %e1_12 = cute.get_leaves(%tup_10) : !cute.int_tuple<"(0,0)">
+      %iter_6 = cute.get_iter(%arg0) : !memref_gmem_f32
+      %iter_7 = cute.get_iter(%arg1) : !memref_gmem_f32
       %lay = cute.get_layout(%arg0) : !memref_gmem_f32
-      %lay_13 = cute.get_layout(%arg1) : !memref_gmem_f32
-      %lay_14 = cute.get_layout(%6) : !cute_coord_tensor_511bd0
-      %8 = nvvm.read.ptx.sreg.tid.x : i32
-      %9 = nvvm.read.ptx.sreg.tid.y : i32
-      %10 = nvvm.read.ptx.sreg.tid.z : i32
-      %11 = nvvm.read.ptx.sreg.ctaid.x : i32
-      %12 = nvvm.read.ptx.sreg.ctaid.y : i32
-      %13 = nvvm.read.ptx.sreg.ctaid.z : i32
+      %lay_8 = cute.get_layout(%arg1) : !memref_gmem_f32
+      %7 = nvvm.read.ptx.sreg.tid.x : i32
+      %8 = nvvm.read.ptx.sreg.tid.y : i32
+      %9 = nvvm.read.ptx.sreg.tid.z : i32
+      %10 = nvvm.read.ptx.sreg.ctaid.x : i32
+      %11 = nvvm.read.ptx.sreg.ctaid.y : i32
+      %12 = nvvm.read.ptx.sreg.ctaid.z : i32
       %c32_i32 = arith.constant 32 : i32
-      %14 = arith.remsi %8, %c32_i32 : i32
-      %15 = arith.floordivsi %8, %c32_i32 : i32
-      %lay_15 = cute.get_layout(%arg0) : !memref_gmem_f32
-      %16 = cute.get_shape(%lay_15) : (!cute_layout_2b275f) -> !cute.shape<"((1,2048),(96,3))">
+      %13 = arith.remsi %7, %c32_i32 : i32
+      %14 = arith.floordivsi %7, %c32_i32 : i32
+      %lay_9 = cute.get_layout(%arg0) : !memref_gmem_f32
+      %15 = cute.get_shape(%lay_9) : (!cute_layout_2b275f) -> !cute_shape_3f0dde
       %shape = cute.make_shape() : () -> !cute.shape<"3">
       %itup = cute.to_int_tuple(%shape) : !cute.shape<"3"> to !cute.int_tuple<"3">
-      %e0_16 = cute.get_leaves(%itup) : !cute.int_tuple<"3">
+      %e0 = cute.get_leaves(%itup) : !cute.int_tuple<"3">
+      %lay_10 = cute.get_layout(%arg0) : !memref_gmem_f32
+      %16 = cute.get_shape(%lay_10) : (!cute_layout_2b275f) -> !cute_shape_3f0dde
+      %shape_11 = cute.make_shape() : () -> !cute.shape<"2048">
+      %itup_12 = cute.to_int_tuple(%shape_11) : !cute.shape<"2048"> to !cute.int_tuple<"2048">
+      %e0_13 = cute.get_leaves(%itup_12) : !cute.int_tuple<"2048">
+      %int_tuple_14 = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
+      %int_tuple_15 = cute.make_int_tuple() : () -> !cute.int_tuple<"5000">
+      %e0_16 = cute.get_leaves(%int_tuple_15) : !cute.int_tuple<"5000">
       %cst = arith.constant 0.000000e+00 : f32
       %cst_17 = arith.constant -3.40282347E+38 : f32
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %17:3 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17, %arg5 = %7) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_95 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_96 = cute.get_layout(%arg0) : !memref_gmem_f32
-        %idx_97 = cute.crd2idx(%coord_95, %lay_96) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_98 = cute.get_iter(%arg0) : !memref_gmem_f32
-        %ptr_99 = cute.add_offset(%iter_98, %idx_97) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_100 = cute.make_view(%ptr_99) : !memref_gmem_f32_1
-        %iter_101 = cute.get_iter(%view_100) : !memref_gmem_f32_1
-        %iter_102 = cute.get_iter(%view_100) : !memref_gmem_f32_1
-        %coord_103 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_104 = cute.get_iter(%view_100) : !memref_gmem_f32_1
-        %128 = cute.get_scalars(%coord_103) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_105 = arith.constant 4 : i32
-        %129 = arith.muli %128, %c4_i32_105 overflow<nsw> : i32
-        %iv_106 = cute.assume(%129) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_107 = cute.make_int_tuple(%iv_106) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_108 = cute.add_offset(%iter_104, %int_tuple_107) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_f32_2
-        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_f32_2
-        %coord_111 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_112 = cute.get_layout(%6) : !cute_coord_tensor_511bd0
-        %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-        %iter_114 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
-        %tup_115 = cute.add_offset(%iter_114, %idx_113) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-        %view_116 = cute.make_view(%tup_115) : !cute_coord_tensor_029b8b
-        %iter_117 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
-        %tup_118 = cute.deref_arith_tuple_iter(%iter_117) : !cute_arith_tuple_iter_aaefeb
-        %e0_119, %e1_120 = cute.get_leaves(%tup_118) : !cute_int_tuple_530818
-        %130 = cute.get_scalars(%e0_119) : !cute.int_tuple<"?">
-        %131 = cute.get_scalars(%e1_120) : !cute.int_tuple<"?{div=2048}">
-        %iter_121 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
-        %tup_122 = cute.deref_arith_tuple_iter(%iter_121) : !cute_arith_tuple_iter_aaefeb
-        %e0_123, %e1_124 = cute.get_leaves(%tup_122) : !cute_int_tuple_530818
-        %132 = cute.get_scalars(%e0_123) : !cute.int_tuple<"?">
-        %133 = cute.get_scalars(%e1_124) : !cute.int_tuple<"?{div=2048}">
-        %coord_125 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_126 = cute.get_iter(%view_116) : !cute_coord_tensor_029b8b
-        %134 = cute.get_scalars(%coord_125) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_127 = arith.constant 4 : i32
-        %135 = arith.muli %134, %c4_i32_127 overflow<nsw> : i32
-        %iv_128 = cute.assume(%135) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_129 = cute.make_int_tuple(%iv_128) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-        %tup_130 = cute.add_offset(%iter_126, %int_tuple_129) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
-        %view_131 = cute.make_view(%tup_130) : !cute_coord_tensor_40e15c
-        %iter_132 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
-        %tup_133 = cute.deref_arith_tuple_iter(%iter_132) : !cute_arith_tuple_iter_7c5329
-        %e0_134, %e1_135 = cute.get_leaves(%tup_133) : !cute.int_tuple<"(?,?{div=4})">
-        %136 = cute.get_scalars(%e0_134) : !cute.int_tuple<"?">
-        %137 = cute.get_scalars(%e1_135) : !cute.int_tuple<"?{div=4}">
-        %lay_136 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %138 = cute.get_shape(%lay_136) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_137 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_138 = cute.to_int_tuple(%shape_137) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_139 = cute.get_leaves(%itup_138) : !cute.int_tuple<"1">
-        %lay_140 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %139 = cute.get_shape(%lay_140) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_141 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_142 = cute.to_int_tuple(%shape_141) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_143 = cute.get_leaves(%itup_142) : !cute.int_tuple<"1">
-        %lay_144 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %140 = cute.get_shape(%lay_144) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_145 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_146 = cute.to_int_tuple(%shape_145) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_147 = cute.get_leaves(%itup_146) : !cute.int_tuple<"4">
-        %shape_148 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_149 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_149) : !memref_rmem_i8
-        %iter_150 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %iter_151 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_152 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_153 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
-        %idx_154 = cute.crd2idx(%coord_152, %lay_153) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
-        %iter_155 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
-        %tup_156 = cute.add_offset(%iter_155, %idx_154) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
-        %view_157 = cute.make_view(%tup_156) : !cute_coord_tensor_0ff96d
-        %iter_158 = cute.get_iter(%view_157) : !cute_coord_tensor_0ff96d
-        %tup_159 = cute.deref_arith_tuple_iter(%iter_158) : !cute_arith_tuple_iter_7c5329
-        %e0_160, %e1_161 = cute.get_leaves(%tup_159) : !cute.int_tuple<"(?,?{div=4})">
-        %141 = cute.get_scalars(%e0_160) : !cute.int_tuple<"?">
-        %142 = cute.get_scalars(%e1_161) : !cute.int_tuple<"?{div=4}">
-        %iter_162 = cute.get_iter(%view_157) : !cute_coord_tensor_0ff96d
-        %tup_163 = cute.deref_arith_tuple_iter(%iter_162) : !cute_arith_tuple_iter_7c5329
-        %e0_164, %e1_165 = cute.get_leaves(%tup_163) : !cute.int_tuple<"(?,?{div=4})">
-        %143 = cute.get_scalars(%e0_164) : !cute.int_tuple<"?">
-        %144 = cute.get_scalars(%e1_165) : !cute.int_tuple<"?{div=4}">
-        %iter_166 = cute.get_iter(%view_157) : !cute_coord_tensor_0ff96d
-        %tup_167 = cute.deref_arith_tuple_iter(%iter_166) : !cute_arith_tuple_iter_7c5329
-        %e0_168, %e1_169 = cute.get_leaves(%tup_167) : !cute.int_tuple<"(?,?{div=4})">
-        %145 = cute.get_scalars(%e0_168) : !cute.int_tuple<"?">
-        %146 = cute.get_scalars(%e1_169) : !cute.int_tuple<"?{div=4}">
-        %coord_170 = cute.make_coord(%e0_168, %e1_169) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_171 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %147:2 = cute.get_scalars(%coord_170) : !cute.coord<"(?,?{div=4})">
-        %148:2 = cute.get_scalars(%coord_171) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %149 = arith.cmpi slt, %147#0, %148#0 : i32
-        %150 = arith.andi %true, %149 : i1
-        %151 = arith.cmpi slt, %147#1, %148#1 : i32
-        %152 = arith.andi %150, %151 : i1
-        %153 = arith.extui %152 : i1 to i8
-        %coord_172 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        %lay_173 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_174 = cute.crd2idx(%coord_172, %lay_173) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
-        %iter_175 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_176 = cute.add_offset(%iter_175, %idx_174) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
-        %154 = builtin.unrealized_conversion_cast %ptr_176 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
-        llvm.store %153, %154 {alignment = 32 : i64} : i8, !llvm.ptr
-        %coord_177 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_178 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
-        %idx_179 = cute.crd2idx(%coord_177, %lay_178) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
-        %iter_180 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
-        %tup_181 = cute.add_offset(%iter_180, %idx_179) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-        %view_182 = cute.make_view(%tup_181) : !cute_coord_tensor_0ff96d
-        %iter_183 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
-        %tup_184 = cute.deref_arith_tuple_iter(%iter_183) : !cute_arith_tuple_iter_7c5329
-        %e0_185, %e1_186 = cute.get_leaves(%tup_184) : !cute.int_tuple<"(?,?{div=4})">
-        %155 = cute.get_scalars(%e0_185) : !cute.int_tuple<"?">
-        %156 = cute.get_scalars(%e1_186) : !cute.int_tuple<"?{div=4}">
-        %iter_187 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
-        %tup_188 = cute.deref_arith_tuple_iter(%iter_187) : !cute_arith_tuple_iter_7c5329
-        %e0_189, %e1_190 = cute.get_leaves(%tup_188) : !cute.int_tuple<"(?,?{div=4})">
-        %157 = cute.get_scalars(%e0_189) : !cute.int_tuple<"?">
-        %158 = cute.get_scalars(%e1_190) : !cute.int_tuple<"?{div=4}">
-        %iter_191 = cute.get_iter(%view_182) : !cute_coord_tensor_0ff96d
-        %tup_192 = cute.deref_arith_tuple_iter(%iter_191) : !cute_arith_tuple_iter_7c5329
-        %e0_193, %e1_194 = cute.get_leaves(%tup_192) : !cute.int_tuple<"(?,?{div=4})">
-        %159 = cute.get_scalars(%e0_193) : !cute.int_tuple<"?">
-        %160 = cute.get_scalars(%e1_194) : !cute.int_tuple<"?{div=4}">
-        %coord_195 = cute.make_coord(%e0_193, %e1_194) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_196 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %161:2 = cute.get_scalars(%coord_195) : !cute.coord<"(?,?{div=4})">
-        %162:2 = cute.get_scalars(%coord_196) : !cute.coord<"(96,5000)">
-        %true_197 = arith.constant true
-        %163 = arith.cmpi slt, %161#0, %162#0 : i32
-        %164 = arith.andi %true_197, %163 : i1
-        %165 = arith.cmpi slt, %161#1, %162#1 : i32
-        %166 = arith.andi %164, %165 : i1
-        %167 = arith.extui %166 : i1 to i8
-        %coord_198 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        %lay_199 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_200 = cute.crd2idx(%coord_198, %lay_199) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
-        %iter_201 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_202 = cute.add_offset(%iter_201, %idx_200) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
-        %168 = builtin.unrealized_conversion_cast %ptr_202 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %167, %168 {alignment = 1 : i64} : i8, !llvm.ptr
-        %coord_203 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_204 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
-        %idx_205 = cute.crd2idx(%coord_203, %lay_204) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
-        %iter_206 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
-        %tup_207 = cute.add_offset(%iter_206, %idx_205) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-        %view_208 = cute.make_view(%tup_207) : !cute_coord_tensor_0ff96d
-        %iter_209 = cute.get_iter(%view_208) : !cute_coord_tensor_0ff96d
-        %tup_210 = cute.deref_arith_tuple_iter(%iter_209) : !cute_arith_tuple_iter_7c5329
-        %e0_211, %e1_212 = cute.get_leaves(%tup_210) : !cute.int_tuple<"(?,?{div=4})">
-        %169 = cute.get_scalars(%e0_211) : !cute.int_tuple<"?">
-        %170 = cute.get_scalars(%e1_212) : !cute.int_tuple<"?{div=4}">
-        %iter_213 = cute.get_iter(%view_208) : !cute_coord_tensor_0ff96d
-        %tup_214 = cute.deref_arith_tuple_iter(%iter_213) : !cute_arith_tuple_iter_7c5329
-        %e0_215, %e1_216 = cute.get_leaves(%tup_214) : !cute.int_tuple<"(?,?{div=4})">
-        %171 = cute.get_scalars(%e0_215) : !cute.int_tuple<"?">
-        %172 = cute.get_scalars(%e1_216) : !cute.int_tuple<"?{div=4}">
-        %iter_217 = cute.get_iter(%view_208) : !cute_coord_tensor_0ff96d
-        %tup_218 = cute.deref_arith_tuple_iter(%iter_217) : !cute_arith_tuple_iter_7c5329
-        %e0_219, %e1_220 = cute.get_leaves(%tup_218) : !cute.int_tuple<"(?,?{div=4})">
-        %173 = cute.get_scalars(%e0_219) : !cute.int_tuple<"?">
-        %174 = cute.get_scalars(%e1_220) : !cute.int_tuple<"?{div=4}">
-        %coord_221 = cute.make_coord(%e0_219, %e1_220) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_222 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %175:2 = cute.get_scalars(%coord_221) : !cute.coord<"(?,?{div=4})">
-        %176:2 = cute.get_scalars(%coord_222) : !cute.coord<"(96,5000)">
-        %true_223 = arith.constant true
-        %177 = arith.cmpi slt, %175#0, %176#0 : i32
-        %178 = arith.andi %true_223, %177 : i1
-        %179 = arith.cmpi slt, %175#1, %176#1 : i32
-        %180 = arith.andi %178, %179 : i1
-        %181 = arith.extui %180 : i1 to i8
-        %coord_224 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        %lay_225 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_226 = cute.crd2idx(%coord_224, %lay_225) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
-        %iter_227 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_228 = cute.add_offset(%iter_227, %idx_226) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
-        %182 = builtin.unrealized_conversion_cast %ptr_228 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
-        llvm.store %181, %182 {alignment = 2 : i64} : i8, !llvm.ptr
-        %coord_229 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_230 = cute.get_layout(%view_131) : !cute_coord_tensor_40e15c
-        %idx_231 = cute.crd2idx(%coord_229, %lay_230) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
-        %iter_232 = cute.get_iter(%view_131) : !cute_coord_tensor_40e15c
-        %tup_233 = cute.add_offset(%iter_232, %idx_231) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-        %view_234 = cute.make_view(%tup_233) : !cute_coord_tensor_0ff96d
-        %iter_235 = cute.get_iter(%view_234) : !cute_coord_tensor_0ff96d
-        %tup_236 = cute.deref_arith_tuple_iter(%iter_235) : !cute_arith_tuple_iter_7c5329
-        %e0_237, %e1_238 = cute.get_leaves(%tup_236) : !cute.int_tuple<"(?,?{div=4})">
-        %183 = cute.get_scalars(%e0_237) : !cute.int_tuple<"?">
-        %184 = cute.get_scalars(%e1_238) : !cute.int_tuple<"?{div=4}">
-        %iter_239 = cute.get_iter(%view_234) : !cute_coord_tensor_0ff96d
-        %tup_240 = cute.deref_arith_tuple_iter(%iter_239) : !cute_arith_tuple_iter_7c5329
-        %e0_241, %e1_242 = cute.get_leaves(%tup_240) : !cute.int_tuple<"(?,?{div=4})">
-        %185 = cute.get_scalars(%e0_241) : !cute.int_tuple<"?">
-        %186 = cute.get_scalars(%e1_242) : !cute.int_tuple<"?{div=4}">
-        %iter_243 = cute.get_iter(%view_234) : !cute_coord_tensor_0ff96d
-        %tup_244 = cute.deref_arith_tuple_iter(%iter_243) : !cute_arith_tuple_iter_7c5329
-        %e0_245, %e1_246 = cute.get_leaves(%tup_244) : !cute.int_tuple<"(?,?{div=4})">
-        %187 = cute.get_scalars(%e0_245) : !cute.int_tuple<"?">
-        %188 = cute.get_scalars(%e1_246) : !cute.int_tuple<"?{div=4}">
-        %coord_247 = cute.make_coord(%e0_245, %e1_246) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_248 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %189:2 = cute.get_scalars(%coord_247) : !cute.coord<"(?,?{div=4})">
-        %190:2 = cute.get_scalars(%coord_248) : !cute.coord<"(96,5000)">
-        %true_249 = arith.constant true
-        %191 = arith.cmpi slt, %189#0, %190#0 : i32
-        %192 = arith.andi %true_249, %191 : i1
-        %193 = arith.cmpi slt, %189#1, %190#1 : i32
-        %194 = arith.andi %192, %193 : i1
-        %195 = arith.extui %194 : i1 to i8
-        %coord_250 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        %lay_251 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_252 = cute.crd2idx(%coord_250, %lay_251) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
-        %iter_253 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_254 = cute.add_offset(%iter_253, %idx_252) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
-        %196 = builtin.unrealized_conversion_cast %ptr_254 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %195, %196 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_255 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %lay_256 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_257 = cute.memref.alloca(%lay_256) : !memref_rmem_f32
-        %iter_258 = cute.get_iter(%rmem_257) : !memref_rmem_f32
-        %iter_259 = cute.get_iter(%rmem_257) : !memref_rmem_f32
-        %lay_260 = cute.get_layout(%rmem_257) : !memref_rmem_f32
-        %lay_261 = cute.get_layout(%rmem_257) : !memref_rmem_f32
-        %197 = cute.get_shape(%lay_261) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %shape_262 = cute.make_shape() : () -> !cute.shape<"16">
-        %itup_263 = cute.to_int_tuple(%shape_262) : !cute.shape<"16"> to !cute.int_tuple<"16">
-        %e0_264 = cute.get_leaves(%itup_263) : !cute.int_tuple<"16">
-        %198 = cute.get_shape(%lay_260) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_265, %e1_266, %e2, %e3 = cute.get_leaves(%198) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_267 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_268 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_269 = cute.get_leaves(%int_tuple_268) : !cute.int_tuple<"16">
-        %cst_270 = arith.constant 0xFF800000 : f32
-        %199 = vector.broadcast %cst_270 : f32 to vector<16xf32>
-        %int_tuple_271 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_272 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_273 = cute.get_leaves(%int_tuple_272) : !cute.int_tuple<"16">
-        %int_tuple_274 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_275 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_276 = cute.get_leaves(%int_tuple_275) : !cute.int_tuple<"16">
-        %iter_277 = cute.get_iter(%rmem_257) : !memref_rmem_f32
-        %int_tuple_278 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_279 = cute.add_offset(%iter_277, %int_tuple_278) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %200 = builtin.unrealized_conversion_cast %ptr_279 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %cst_280 = arith.constant dense<0xFF800000> : vector<16xf32>
-        llvm.store %cst_280, %200 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
-        %201 = cute.get_shape(%lay_255) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_281, %e1_282, %e2_283, %e3_284 = cute.get_leaves(%201) : !cute.shape<"((4,1),1,4)">
-        %shape_285 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_286 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_255, %lay_286) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_287 = cute.make_view(%iter_110, %append) : !memref_gmem_f32_2
-        %iter_288 = cute.get_iter(%view_287) : !memref_gmem_f32_2
-        %lay_289 = cute.get_layout(%view_287) : !memref_gmem_f32_2
-        %202 = cute.get_shape(%lay_289) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_290, %e1_291, %e2_292, %e3_293 = cute.get_leaves(%202) : !cute.shape<"((4,1),1,4)">
-        %iter_294 = cute.get_iter(%view_287) : !memref_gmem_f32_2
-        %view_295 = cute.make_view(%iter_294) : !memref_gmem_f32_3
-        %iter_296 = cute.get_iter(%view_295) : !memref_gmem_f32_3
-        %iter_297 = cute.get_iter(%view_295) : !memref_gmem_f32_3
-        %shape_298 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_299 = cute.make_layout() : !cute.layout<"1:0">
-        %append_300 = cute.append_to_rank<2> (%lay_260, %lay_299) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_301 = cute.make_view(%iter_259, %append_300) : !memref_rmem_f32
-        %iter_302 = cute.get_iter(%view_301) : !memref_rmem_f32
-        %lay_303 = cute.get_layout(%view_301) : !memref_rmem_f32
-        %203 = cute.get_shape(%lay_303) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_304, %e1_305, %e2_306, %e3_307 = cute.get_leaves(%203) : !cute.shape<"((4,1),1,4)">
-        %iter_308 = cute.get_iter(%view_301) : !memref_rmem_f32
-        %view_309 = cute.make_view(%iter_308) : !memref_rmem_f32_1
-        %iter_310 = cute.get_iter(%view_309) : !memref_rmem_f32_1
-        %iter_311 = cute.get_iter(%view_309) : !memref_rmem_f32_1
-        %lay_312 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_313 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_314 = cute.make_layout() : !cute.layout<"1:0">
-        %append_315 = cute.append_to_rank<2> (%lay_312, %lay_314) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_316 = cute.make_view(%iter_151, %append_315) : !memref_rmem_i8
-        %iter_317 = cute.get_iter(%view_316) : !memref_rmem_i8
-        %lay_318 = cute.get_layout(%view_316) : !memref_rmem_i8
-        %204 = cute.get_shape(%lay_318) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_319, %e1_320, %e2_321 = cute.get_leaves(%204) : !cute.shape<"(1,1,4)">
-        %iter_322 = cute.get_iter(%view_316) : !memref_rmem_i8
-        %view_323 = cute.make_view(%iter_322) : !memref_rmem_i8_1
-        %iter_324 = cute.get_iter(%view_323) : !memref_rmem_i8_1
-        %iter_325 = cute.get_iter(%view_323) : !memref_rmem_i8_1
-        %lay_326 = cute.get_layout(%view_295) : !memref_gmem_f32_3
-        %205 = cute.get_shape(%lay_326) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_327, %e1_328, %e2_329, %e3_330 = cute.get_leaves(%205) : !cute.shape<"((4,1),(1,4))">
-        %lay_331 = cute.get_layout(%view_309) : !memref_rmem_f32_1
-        %206 = cute.get_shape(%lay_331) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_332, %e1_333, %e2_334, %e3_335 = cute.get_leaves(%206) : !cute.shape<"((4,1),(1,4))">
-        %lay_336 = cute.get_layout(%view_295) : !memref_gmem_f32_3
-        %207 = cute.get_shape(%lay_336) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %shape_337 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_338 = cute.to_int_tuple(%shape_337) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_339 = cute.get_leaves(%itup_338) : !cute.int_tuple<"4">
-        %lay_340 = cute.get_layout(%view_309) : !memref_rmem_f32_1
-        %208 = cute.get_shape(%lay_340) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %shape_341 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_342 = cute.to_int_tuple(%shape_341) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_343 = cute.get_leaves(%itup_342) : !cute.int_tuple<"4">
-        %iter_344 = cute.get_iter(%view_295) : !memref_gmem_f32_3
-        %iter_345 = cute.get_iter(%view_309) : !memref_rmem_f32_1
-        %lay_346 = cute.get_layout(%view_295) : !memref_gmem_f32_3
-        %lay_347 = cute.get_layout(%view_309) : !memref_rmem_f32_1
-        %209 = cute.static : !cute.layout<"1:0">
-        %append_348 = cute.append_to_rank<2> (%lay_346, %209) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %append_349 = cute.append_to_rank<2> (%lay_347, %209) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %grouped = cute.group_modes(%append_348) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
-        %grouped_350 = cute.group_modes(%append_349) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
-        %iter_351 = cute.get_iter(%view_323) : !memref_rmem_i8_1
-        %lay_352 = cute.get_layout(%view_323) : !memref_rmem_i8_1
-        %append_353 = cute.append_to_rank<2> (%lay_352, %209) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_354 = cute.group_modes(%append_353) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %210 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
-        %shape_355 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_356 = cute.to_int_tuple(%shape_355) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %211 = cute.get_scalars(%itup_356) : !cute.int_tuple<"4">
-        %c0_i32_357 = arith.constant 0 : i32
-        %c1_i32_358 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_357 to %211 step %c1_i32_358  : i32 {
-          %coord_366 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
-          %228 = cute.get_scalars(%coord_366) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_367 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_368 = cute.crd2idx(%coord_366, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_369 = cute.add_offset(%iter_344, %idx_368) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_370 = cute.make_view(%ptr_369, %lay_367) : !memref_gmem_f32_4
-          %229 = cute.get_scalars(%coord_366) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_371 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_372 = cute.crd2idx(%coord_366, %grouped_350) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_373 = cute.add_offset(%iter_345, %idx_372) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_374 = cute.make_view(%ptr_373, %lay_371) : !memref_rmem_f32_2
-          %230 = cute.get_scalars(%coord_366) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_375 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_376 = cute.crd2idx(%coord_366, %grouped_354) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_377 = cute.add_offset(%iter_351, %idx_376) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_378 = cute.make_view(%ptr_377, %lay_375) : !memref_rmem_i8_2
-          %iter_379 = cute.get_iter(%view_370) : !memref_gmem_f32_4
-          %iter_380 = cute.get_iter(%view_374) : !memref_rmem_f32_2
-          %lay_381 = cute.get_layout(%view_370) : !memref_gmem_f32_4
-          %lay_382 = cute.get_layout(%view_374) : !memref_rmem_f32_2
-          %iter_383 = cute.get_iter(%view_378) : !memref_rmem_i8_2
-          %lay_384 = cute.get_layout(%view_378) : !memref_rmem_i8_2
-          %coord_385 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_386 = cute.crd2idx(%coord_385, %lay_384) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_387 = cute.add_offset(%iter_383, %idx_386) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %231 = cute.ptr.load %ptr_387 : <i8, rmem>
+      %17:3 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17, %arg5 = %6) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_94 = cute.make_coord(%10, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_95 = cute.get_layout(%arg0) : !memref_gmem_f32
+        %idx_96 = cute.crd2idx(%coord_94, %lay_95) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_97 = cute.get_iter(%arg0) : !memref_gmem_f32
+        %ptr_98 = cute.add_offset(%iter_97, %idx_96) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_99 = cute.make_view(%ptr_98) : !memref_gmem_f32_1
+        %iter_100 = cute.get_iter(%view_99) : !memref_gmem_f32_1
+        %iter_101 = cute.get_iter(%view_99) : !memref_gmem_f32_1
+        %coord_102 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        %iter_103 = cute.get_iter(%view_99) : !memref_gmem_f32_1
+        %128 = cute.get_scalars(%coord_102) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_104 = arith.constant 4 : i32
+        %129 = arith.muli %128, %c4_i32_104 overflow<nsw> : i32
+        %iv_105 = cute.assume(%129) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_106 = cute.make_int_tuple(%iv_105) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_107 = cute.add_offset(%iter_103, %int_tuple_106) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_108 = cute.make_view(%ptr_107) : !memref_gmem_f32_2
+        %iter_109 = cute.get_iter(%view_108) : !memref_gmem_f32_2
+        %c2048_i32 = arith.constant 2048 : i32
+        %130 = arith.muli %arg2, %c2048_i32 : i32
+        %c4_i32_110 = arith.constant 4 : i32
+        %131 = arith.muli %7, %c4_i32_110 : i32
+        %132 = arith.addi %130, %131 : i32
+        %lay_111 = cute.get_layout(%view_108) : !memref_gmem_f32_2
+        %133 = cute.get_shape(%lay_111) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_112 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_113 = cute.to_int_tuple(%shape_112) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_114 = cute.get_leaves(%itup_113) : !cute.int_tuple<"4">
+        %shape_115 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_116 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_116) : !memref_rmem_i8
+        %iter_117 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %iter_118 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %c0_i32_119 = arith.constant 0 : i32
+        %134 = arith.addi %132, %c0_i32_119 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %135 = arith.cmpi slt, %134, %c5000_i32 : i32
+        %136 = arith.extui %135 : i1 to i8
+        %coord_120 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        %lay_121 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_122 = cute.crd2idx(%coord_120, %lay_121) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
+        %iter_123 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_124 = cute.add_offset(%iter_123, %idx_122) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
+        %137 = builtin.unrealized_conversion_cast %ptr_124 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
+        llvm.store %136, %137 {alignment = 32 : i64} : i8, !llvm.ptr
+        %c512_i32 = arith.constant 512 : i32
+        %138 = arith.addi %132, %c512_i32 : i32
+        %139 = arith.cmpi slt, %138, %c5000_i32 : i32
+        %140 = arith.extui %139 : i1 to i8
+        %coord_125 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        %lay_126 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_127 = cute.crd2idx(%coord_125, %lay_126) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
+        %iter_128 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_129 = cute.add_offset(%iter_128, %idx_127) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
+        %141 = builtin.unrealized_conversion_cast %ptr_129 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %140, %141 {alignment = 1 : i64} : i8, !llvm.ptr
+        %c1024_i32 = arith.constant 1024 : i32
+        %142 = arith.addi %132, %c1024_i32 : i32
+        %143 = arith.cmpi slt, %142, %c5000_i32 : i32
+        %144 = arith.extui %143 : i1 to i8
+        %coord_130 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        %lay_131 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_132 = cute.crd2idx(%coord_130, %lay_131) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
+        %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_134 = cute.add_offset(%iter_133, %idx_132) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
+        %145 = builtin.unrealized_conversion_cast %ptr_134 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
+        llvm.store %144, %145 {alignment = 2 : i64} : i8, !llvm.ptr
+        %c1536_i32 = arith.constant 1536 : i32
+        %146 = arith.addi %132, %c1536_i32 : i32
+        %147 = arith.cmpi slt, %146, %c5000_i32 : i32
+        %148 = arith.extui %147 : i1 to i8
+        %coord_135 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        %lay_136 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_137 = cute.crd2idx(%coord_135, %lay_136) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
+        %iter_138 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_139 = cute.add_offset(%iter_138, %idx_137) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
+        %149 = builtin.unrealized_conversion_cast %ptr_139 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %148, %149 {alignment = 1 : i64} : i8, !llvm.ptr
+        %lay_140 = cute.get_layout(%view_108) : !memref_gmem_f32_2
+        %lay_141 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_142 = cute.memref.alloca(%lay_141) : !memref_rmem_f32
+        %iter_143 = cute.get_iter(%rmem_142) : !memref_rmem_f32
+        %iter_144 = cute.get_iter(%rmem_142) : !memref_rmem_f32
+        %lay_145 = cute.get_layout(%rmem_142) : !memref_rmem_f32
+        %lay_146 = cute.get_layout(%rmem_142) : !memref_rmem_f32
+        %150 = cute.get_shape(%lay_146) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %shape_147 = cute.make_shape() : () -> !cute.shape<"16">
+        %itup_148 = cute.to_int_tuple(%shape_147) : !cute.shape<"16"> to !cute.int_tuple<"16">
+        %e0_149 = cute.get_leaves(%itup_148) : !cute.int_tuple<"16">
+        %151 = cute.get_shape(%lay_145) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_150, %e1, %e2, %e3 = cute.get_leaves(%151) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_151 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_152 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_153 = cute.get_leaves(%int_tuple_152) : !cute.int_tuple<"16">
+        %cst_154 = arith.constant 0xFF800000 : f32
+        %152 = vector.broadcast %cst_154 : f32 to vector<16xf32>
+        %int_tuple_155 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_156 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_157 = cute.get_leaves(%int_tuple_156) : !cute.int_tuple<"16">
+        %int_tuple_158 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_159 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_160 = cute.get_leaves(%int_tuple_159) : !cute.int_tuple<"16">
+        %iter_161 = cute.get_iter(%rmem_142) : !memref_rmem_f32
+        %int_tuple_162 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_163 = cute.add_offset(%iter_161, %int_tuple_162) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %153 = builtin.unrealized_conversion_cast %ptr_163 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %cst_164 = arith.constant dense<0xFF800000> : vector<16xf32>
+        llvm.store %cst_164, %153 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+        %154 = cute.get_shape(%lay_140) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_165, %e1_166, %e2_167, %e3_168 = cute.get_leaves(%154) : !cute.shape<"((4,1),1,4)">
+        %shape_169 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_170 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_140, %lay_170) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_171 = cute.make_view(%iter_109, %append) : !memref_gmem_f32_2
+        %iter_172 = cute.get_iter(%view_171) : !memref_gmem_f32_2
+        %lay_173 = cute.get_layout(%view_171) : !memref_gmem_f32_2
+        %155 = cute.get_shape(%lay_173) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_174, %e1_175, %e2_176, %e3_177 = cute.get_leaves(%155) : !cute.shape<"((4,1),1,4)">
+        %iter_178 = cute.get_iter(%view_171) : !memref_gmem_f32_2
+        %view_179 = cute.make_view(%iter_178) : !memref_gmem_f32_3
+        %iter_180 = cute.get_iter(%view_179) : !memref_gmem_f32_3
+        %iter_181 = cute.get_iter(%view_179) : !memref_gmem_f32_3
+        %shape_182 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_183 = cute.make_layout() : !cute.layout<"1:0">
+        %append_184 = cute.append_to_rank<2> (%lay_145, %lay_183) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_185 = cute.make_view(%iter_144, %append_184) : !memref_rmem_f32
+        %iter_186 = cute.get_iter(%view_185) : !memref_rmem_f32
+        %lay_187 = cute.get_layout(%view_185) : !memref_rmem_f32
+        %156 = cute.get_shape(%lay_187) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_188, %e1_189, %e2_190, %e3_191 = cute.get_leaves(%156) : !cute.shape<"((4,1),1,4)">
+        %iter_192 = cute.get_iter(%view_185) : !memref_rmem_f32
+        %view_193 = cute.make_view(%iter_192) : !memref_rmem_f32_1
+        %iter_194 = cute.get_iter(%view_193) : !memref_rmem_f32_1
+        %iter_195 = cute.get_iter(%view_193) : !memref_rmem_f32_1
+        %lay_196 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_197 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_198 = cute.make_layout() : !cute.layout<"1:0">
+        %append_199 = cute.append_to_rank<2> (%lay_196, %lay_198) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_200 = cute.make_view(%iter_118, %append_199) : !memref_rmem_i8
+        %iter_201 = cute.get_iter(%view_200) : !memref_rmem_i8
+        %lay_202 = cute.get_layout(%view_200) : !memref_rmem_i8
+        %157 = cute.get_shape(%lay_202) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_203, %e1_204, %e2_205 = cute.get_leaves(%157) : !cute.shape<"(1,1,4)">
+        %iter_206 = cute.get_iter(%view_200) : !memref_rmem_i8
+        %view_207 = cute.make_view(%iter_206) : !memref_rmem_i8_1
+        %iter_208 = cute.get_iter(%view_207) : !memref_rmem_i8_1
+        %iter_209 = cute.get_iter(%view_207) : !memref_rmem_i8_1
+        %lay_210 = cute.get_layout(%view_179) : !memref_gmem_f32_3
+        %158 = cute.get_shape(%lay_210) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_211, %e1_212, %e2_213, %e3_214 = cute.get_leaves(%158) : !cute.shape<"((4,1),(1,4))">
+        %lay_215 = cute.get_layout(%view_193) : !memref_rmem_f32_1
+        %159 = cute.get_shape(%lay_215) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_216, %e1_217, %e2_218, %e3_219 = cute.get_leaves(%159) : !cute.shape<"((4,1),(1,4))">
+        %lay_220 = cute.get_layout(%view_179) : !memref_gmem_f32_3
+        %160 = cute.get_shape(%lay_220) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %shape_221 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_222 = cute.to_int_tuple(%shape_221) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_223 = cute.get_leaves(%itup_222) : !cute.int_tuple<"4">
+        %lay_224 = cute.get_layout(%view_193) : !memref_rmem_f32_1
+        %161 = cute.get_shape(%lay_224) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %shape_225 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_226 = cute.to_int_tuple(%shape_225) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_227 = cute.get_leaves(%itup_226) : !cute.int_tuple<"4">
+        %iter_228 = cute.get_iter(%view_179) : !memref_gmem_f32_3
+        %iter_229 = cute.get_iter(%view_193) : !memref_rmem_f32_1
+        %lay_230 = cute.get_layout(%view_179) : !memref_gmem_f32_3
+        %lay_231 = cute.get_layout(%view_193) : !memref_rmem_f32_1
+        %162 = cute.static : !cute.layout<"1:0">
+        %append_232 = cute.append_to_rank<2> (%lay_230, %162) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %append_233 = cute.append_to_rank<2> (%lay_231, %162) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %grouped = cute.group_modes(%append_232) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
+        %grouped_234 = cute.group_modes(%append_233) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
+        %iter_235 = cute.get_iter(%view_207) : !memref_rmem_i8_1
+        %lay_236 = cute.get_layout(%view_207) : !memref_rmem_i8_1
+        %append_237 = cute.append_to_rank<2> (%lay_236, %162) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_238 = cute.group_modes(%append_237) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %163 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
+        %shape_239 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_240 = cute.to_int_tuple(%shape_239) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %164 = cute.get_scalars(%itup_240) : !cute.int_tuple<"4">
+        %c0_i32_241 = arith.constant 0 : i32
+        %c1_i32_242 = arith.constant 1 : i32
+        scf.for %arg6 = %c0_i32_241 to %164 step %c1_i32_242  : i32 {
+          %coord_250 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+          %181 = cute.get_scalars(%coord_250) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_251 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_252 = cute.crd2idx(%coord_250, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_253 = cute.add_offset(%iter_228, %idx_252) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_254 = cute.make_view(%ptr_253, %lay_251) : !memref_gmem_f32_4
+          %182 = cute.get_scalars(%coord_250) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_255 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_256 = cute.crd2idx(%coord_250, %grouped_234) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_257 = cute.add_offset(%iter_229, %idx_256) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_258 = cute.make_view(%ptr_257, %lay_255) : !memref_rmem_f32_2
+          %183 = cute.get_scalars(%coord_250) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_259 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_260 = cute.crd2idx(%coord_250, %grouped_238) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_261 = cute.add_offset(%iter_235, %idx_260) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_262 = cute.make_view(%ptr_261, %lay_259) : !memref_rmem_i8_2
+          %iter_263 = cute.get_iter(%view_254) : !memref_gmem_f32_4
+          %iter_264 = cute.get_iter(%view_258) : !memref_rmem_f32_2
+          %lay_265 = cute.get_layout(%view_254) : !memref_gmem_f32_4
+          %lay_266 = cute.get_layout(%view_258) : !memref_rmem_f32_2
+          %iter_267 = cute.get_iter(%view_262) : !memref_rmem_i8_2
+          %lay_268 = cute.get_layout(%view_262) : !memref_rmem_i8_2
+          %coord_269 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_270 = cute.crd2idx(%coord_269, %lay_268) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_271 = cute.add_offset(%iter_267, %idx_270) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %184 = cute.ptr.load %ptr_271 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %232 = arith.cmpi ne, %231, %c0_i8 : i8
-          scf.if %232 {
-            %coord_388 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_389 = cute.crd2idx(%coord_388, %lay_381) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_390 = cute.add_offset(%iter_379, %idx_389) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-            %idx_391 = cute.crd2idx(%coord_388, %lay_382) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_392 = cute.add_offset(%iter_380, %idx_391) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
-            %233 = builtin.unrealized_conversion_cast %ptr_390 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %234 = builtin.unrealized_conversion_cast %ptr_392 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %235 = llvm.load %233 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-            llvm.store %235, %234 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+          %185 = arith.cmpi ne, %184, %c0_i8 : i8
+          scf.if %185 {
+            %coord_272 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_273 = cute.crd2idx(%coord_272, %lay_265) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_274 = cute.add_offset(%iter_263, %idx_273) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
+            %idx_275 = cute.crd2idx(%coord_272, %lay_266) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_276 = cute.add_offset(%iter_264, %idx_275) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
+            %186 = builtin.unrealized_conversion_cast %ptr_274 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %187 = builtin.unrealized_conversion_cast %ptr_276 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %188 = llvm.load %186 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+            llvm.store %188, %187 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
           }
         } {loop_annotation = #loop_annotation}
-        %iter_359 = cute.get_iter(%rmem_257) : !memref_rmem_f32
-        %int_tuple_360 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_361 = cute.add_offset(%iter_359, %int_tuple_360) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %212 = builtin.unrealized_conversion_cast %ptr_361 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %213 = llvm.load %212 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-        %214:16 = vector.to_elements %213 : vector<16xf32>
-        %cst_362 = arith.constant -3.40282347E+38 : f32
-        %215 = vector.reduction <maximumf>, %213, %cst_362 : vector<16xf32> into f32
-        %216 = arith.maximumf %arg4, %215 : f32
-        %217 = vector.broadcast %216 : f32 to vector<16xf32>
-        %218 = arith.subf %213, %217 : vector<16xf32>
-        %cst_363 = arith.constant 1.44269502 : f32
-        %219 = vector.broadcast %cst_363 : f32 to vector<16xf32>
-        %220 = arith.mulf %218, %219 : vector<16xf32>
-        %221 = math.exp2 %220 : vector<16xf32>
-        %cst_364 = arith.constant 0.000000e+00 : f32
-        %222 = vector.reduction <add>, %221, %cst_364 : vector<16xf32> into f32
-        %223 = arith.subf %arg4, %216 : f32
-        %cst_365 = arith.constant 1.44269502 : f32
-        %224 = arith.mulf %223, %cst_365 : f32
-        %225 = math.exp2 %224 : f32
-        %226 = arith.mulf %arg3, %225 : f32
-        %227 = arith.addf %226, %222 : f32
-        scf.yield %227, %216, %arg5 : f32, f32, !copy_simt
+        %iter_243 = cute.get_iter(%rmem_142) : !memref_rmem_f32
+        %int_tuple_244 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_245 = cute.add_offset(%iter_243, %int_tuple_244) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %165 = builtin.unrealized_conversion_cast %ptr_245 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %166 = llvm.load %165 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+        %167:16 = vector.to_elements %166 : vector<16xf32>
+        %cst_246 = arith.constant -3.40282347E+38 : f32
+        %168 = vector.reduction <maximumf>, %166, %cst_246 : vector<16xf32> into f32
+        %169 = arith.maximumf %arg4, %168 : f32
+        %170 = vector.broadcast %169 : f32 to vector<16xf32>
+        %171 = arith.subf %166, %170 : vector<16xf32>
+        %cst_247 = arith.constant 1.44269502 : f32
+        %172 = vector.broadcast %cst_247 : f32 to vector<16xf32>
+        %173 = arith.mulf %171, %172 : vector<16xf32>
+        %174 = math.exp2 %173 : vector<16xf32>
+        %cst_248 = arith.constant 0.000000e+00 : f32
+        %175 = vector.reduction <add>, %174, %cst_248 : vector<16xf32> into f32
+        %176 = arith.subf %arg4, %169 : f32
+        %cst_249 = arith.constant 1.44269502 : f32
+        %177 = arith.mulf %176, %cst_249 : f32
+        %178 = math.exp2 %177 : f32
+        %179 = arith.mulf %arg3, %178 : f32
+        %180 = arith.addf %179, %175 : f32
+        scf.yield %180, %169, %arg5 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -586,28 +434,28 @@ module attributes {gpu.container_module} {
       %iter_47 = cute.get_iter(%view_46) : !memref_smem_f32
       %iter_48 = cute.get_iter(%view_46) : !memref_smem_f32
       %c0_i32_49 = arith.constant 0 : i32
-      %78 = arith.cmpi eq, %14, %c0_i32_49 : i32
+      %78 = arith.cmpi eq, %13, %c0_i32_49 : i32
       %79:2 = scf.if %78 -> (!memref_smem_f32, !memref_smem_f32) {
-        %iter_95 = cute.get_iter(%view_30) : !memref_smem_f32
-        %iter_96 = cute.get_iter(%view_46) : !memref_smem_f32
-        %coord_97 = cute.make_coord(%15) : (i32) -> !cute.coord<"?">
-        %lay_98 = cute.get_layout(%view_30) : !memref_smem_f32
-        %idx_99 = cute.crd2idx(%coord_97, %lay_98) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
-        %iter_100 = cute.get_iter(%view_30) : !memref_smem_f32
-        %ptr_101 = cute.add_offset(%iter_100, %idx_99) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
-        %128 = builtin.unrealized_conversion_cast %ptr_101 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+        %iter_94 = cute.get_iter(%view_30) : !memref_smem_f32
+        %iter_95 = cute.get_iter(%view_46) : !memref_smem_f32
+        %coord_96 = cute.make_coord(%14) : (i32) -> !cute.coord<"?">
+        %lay_97 = cute.get_layout(%view_30) : !memref_smem_f32
+        %idx_98 = cute.crd2idx(%coord_96, %lay_97) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
+        %iter_99 = cute.get_iter(%view_30) : !memref_smem_f32
+        %ptr_100 = cute.add_offset(%iter_99, %idx_98) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
+        %128 = builtin.unrealized_conversion_cast %ptr_100 : !cute.ptr<f32, smem> to !llvm.ptr<3>
         llvm.store %68, %128 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-        %coord_102 = cute.make_coord(%15) : (i32) -> !cute.coord<"?">
-        %lay_103 = cute.get_layout(%view_46) : !memref_smem_f32
-        %idx_104 = cute.crd2idx(%coord_102, %lay_103) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
-        %iter_105 = cute.get_iter(%view_46) : !memref_smem_f32
-        %ptr_106 = cute.add_offset(%iter_105, %idx_104) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
-        %129 = builtin.unrealized_conversion_cast %ptr_106 : !cute.ptr<f32, smem> to !llvm.ptr<3>
+        %coord_101 = cute.make_coord(%14) : (i32) -> !cute.coord<"?">
+        %lay_102 = cute.get_layout(%view_46) : !memref_smem_f32
+        %idx_103 = cute.crd2idx(%coord_101, %lay_102) : (!cute.coord<"?">, !cute.layout<"4:1">) -> !cute.int_tuple<"?">
+        %iter_104 = cute.get_iter(%view_46) : !memref_smem_f32
+        %ptr_105 = cute.add_offset(%iter_104, %idx_103) : (!cute.ptr<f32, smem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, smem>
+        %129 = builtin.unrealized_conversion_cast %ptr_105 : !cute.ptr<f32, smem> to !llvm.ptr<3>
         llvm.store %77, %129 {alignment = 4 : i64} : f32, !llvm.ptr<3>
         scf.yield %view_30, %view_46 : !memref_smem_f32, !memref_smem_f32
       } else {
-        %iter_95 = cute.get_iter(%view_30) : !memref_smem_f32
-        %iter_96 = cute.get_iter(%view_46) : !memref_smem_f32
+        %iter_94 = cute.get_iter(%view_30) : !memref_smem_f32
+        %iter_95 = cute.get_iter(%view_46) : !memref_smem_f32
         scf.yield %view_30, %view_46 : !memref_smem_f32, !memref_smem_f32
       }
       %iter_50 = cute.get_iter(%79#0) : !memref_smem_f32
@@ -701,538 +549,395 @@ module attributes {gpu.container_module} {
       %123 = math.exp2 %122 : f32
       %124 = arith.mulf %115, %123 : f32
       %125 = arith.addf %120, %124 : f32
-      %cst_94 = arith.constant 1.000000e+00 : f32
-      %126 = arith.divf %cst_94, %125 : f32
-      %127 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %7) -> (!copy_simt)  : i32 {
-        %coord_95 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_96 = cute.get_layout(%arg0) : !memref_gmem_f32
-        %idx_97 = cute.crd2idx(%coord_95, %lay_96) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_98 = cute.get_iter(%arg0) : !memref_gmem_f32
-        %ptr_99 = cute.add_offset(%iter_98, %idx_97) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_100 = cute.make_view(%ptr_99) : !memref_gmem_f32_1
-        %iter_101 = cute.get_iter(%view_100) : !memref_gmem_f32_1
-        %iter_102 = cute.get_iter(%view_100) : !memref_gmem_f32_1
-        %coord_103 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_104 = cute.get_iter(%view_100) : !memref_gmem_f32_1
-        %128 = cute.get_scalars(%coord_103) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_105 = arith.constant 4 : i32
-        %129 = arith.muli %128, %c4_i32_105 overflow<nsw> : i32
-        %iv_106 = cute.assume(%129) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_107 = cute.make_int_tuple(%iv_106) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_108 = cute.add_offset(%iter_104, %int_tuple_107) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_f32_2
-        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_f32_2
-        %coord_111 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_112 = cute.get_layout(%arg1) : !memref_gmem_f32
-        %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_114 = cute.get_iter(%arg1) : !memref_gmem_f32
-        %ptr_115 = cute.add_offset(%iter_114, %idx_113) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_116 = cute.make_view(%ptr_115) : !memref_gmem_f32_1
-        %iter_117 = cute.get_iter(%view_116) : !memref_gmem_f32_1
-        %iter_118 = cute.get_iter(%view_116) : !memref_gmem_f32_1
-        %coord_119 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_120 = cute.get_iter(%view_116) : !memref_gmem_f32_1
-        %130 = cute.get_scalars(%coord_119) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_121 = arith.constant 4 : i32
-        %131 = arith.muli %130, %c4_i32_121 overflow<nsw> : i32
-        %iv_122 = cute.assume(%131) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_123 = cute.make_int_tuple(%iv_122) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_124 = cute.add_offset(%iter_120, %int_tuple_123) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_125 = cute.make_view(%ptr_124) : !memref_gmem_f32_2
-        %iter_126 = cute.get_iter(%view_125) : !memref_gmem_f32_2
-        %coord_127 = cute.make_coord(%11, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_128 = cute.get_layout(%6) : !cute_coord_tensor_511bd0
-        %idx_129 = cute.crd2idx(%coord_127, %lay_128) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ca5c98) -> !cute_int_tuple_530818
-        %iter_130 = cute.get_iter(%6) : !cute_coord_tensor_511bd0
-        %tup_131 = cute.add_offset(%iter_130, %idx_129) : (!cute.arith_tuple_iter<"(0,0)">, !cute_int_tuple_530818) -> !cute_arith_tuple_iter_aaefeb
-        %view_132 = cute.make_view(%tup_131) : !cute_coord_tensor_029b8b
-        %iter_133 = cute.get_iter(%view_132) : !cute_coord_tensor_029b8b
-        %tup_134 = cute.deref_arith_tuple_iter(%iter_133) : !cute_arith_tuple_iter_aaefeb
-        %e0_135, %e1_136 = cute.get_leaves(%tup_134) : !cute_int_tuple_530818
-        %132 = cute.get_scalars(%e0_135) : !cute.int_tuple<"?">
-        %133 = cute.get_scalars(%e1_136) : !cute.int_tuple<"?{div=2048}">
-        %iter_137 = cute.get_iter(%view_132) : !cute_coord_tensor_029b8b
-        %tup_138 = cute.deref_arith_tuple_iter(%iter_137) : !cute_arith_tuple_iter_aaefeb
-        %e0_139, %e1_140 = cute.get_leaves(%tup_138) : !cute_int_tuple_530818
-        %134 = cute.get_scalars(%e0_139) : !cute.int_tuple<"?">
-        %135 = cute.get_scalars(%e1_140) : !cute.int_tuple<"?{div=2048}">
-        %coord_141 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        %iter_142 = cute.get_iter(%view_132) : !cute_coord_tensor_029b8b
-        %136 = cute.get_scalars(%coord_141) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_143 = arith.constant 4 : i32
-        %137 = arith.muli %136, %c4_i32_143 overflow<nsw> : i32
-        %iv_144 = cute.assume(%137) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_145 = cute.make_int_tuple(%iv_144) : (!cute.i32<divby 4>) -> !cute.int_tuple<"(0,?{div=4})">
-        %tup_146 = cute.add_offset(%iter_142, %int_tuple_145) : (!cute_arith_tuple_iter_aaefeb, !cute.int_tuple<"(0,?{div=4})">) -> !cute_arith_tuple_iter_7c5329
-        %view_147 = cute.make_view(%tup_146) : !cute_coord_tensor_40e15c
-        %iter_148 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
-        %tup_149 = cute.deref_arith_tuple_iter(%iter_148) : !cute_arith_tuple_iter_7c5329
-        %e0_150, %e1_151 = cute.get_leaves(%tup_149) : !cute.int_tuple<"(?,?{div=4})">
-        %138 = cute.get_scalars(%e0_150) : !cute.int_tuple<"?">
-        %139 = cute.get_scalars(%e1_151) : !cute.int_tuple<"?{div=4}">
-        %lay_152 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %140 = cute.get_shape(%lay_152) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_153 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_154 = cute.to_int_tuple(%shape_153) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_155 = cute.get_leaves(%itup_154) : !cute.int_tuple<"1">
-        %lay_156 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %141 = cute.get_shape(%lay_156) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_157 = cute.make_shape() : () -> !cute.shape<"1">
-        %itup_158 = cute.to_int_tuple(%shape_157) : !cute.shape<"1"> to !cute.int_tuple<"1">
-        %e0_159 = cute.get_leaves(%itup_158) : !cute.int_tuple<"1">
-        %lay_160 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %142 = cute.get_shape(%lay_160) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %shape_161 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_162 = cute.to_int_tuple(%shape_161) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_163 = cute.get_leaves(%itup_162) : !cute.int_tuple<"4">
-        %shape_164 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_165 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_165) : !memref_rmem_i8
-        %iter_166 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %iter_167 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %coord_168 = cute.make_coord() : () -> !cute.coord<"((0,0),0,0)">
-        %lay_169 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
-        %idx_170 = cute.crd2idx(%coord_168, %lay_169) : (!cute.coord<"((0,0),0,0)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,0)">
-        %iter_171 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
-        %tup_172 = cute.add_offset(%iter_171, %idx_170) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,0)">) -> !cute_arith_tuple_iter_7c5329
-        %view_173 = cute.make_view(%tup_172) : !cute_coord_tensor_0ff96d
-        %iter_174 = cute.get_iter(%view_173) : !cute_coord_tensor_0ff96d
-        %tup_175 = cute.deref_arith_tuple_iter(%iter_174) : !cute_arith_tuple_iter_7c5329
-        %e0_176, %e1_177 = cute.get_leaves(%tup_175) : !cute.int_tuple<"(?,?{div=4})">
-        %143 = cute.get_scalars(%e0_176) : !cute.int_tuple<"?">
-        %144 = cute.get_scalars(%e1_177) : !cute.int_tuple<"?{div=4}">
-        %iter_178 = cute.get_iter(%view_173) : !cute_coord_tensor_0ff96d
-        %tup_179 = cute.deref_arith_tuple_iter(%iter_178) : !cute_arith_tuple_iter_7c5329
-        %e0_180, %e1_181 = cute.get_leaves(%tup_179) : !cute.int_tuple<"(?,?{div=4})">
-        %145 = cute.get_scalars(%e0_180) : !cute.int_tuple<"?">
-        %146 = cute.get_scalars(%e1_181) : !cute.int_tuple<"?{div=4}">
-        %iter_182 = cute.get_iter(%view_173) : !cute_coord_tensor_0ff96d
-        %tup_183 = cute.deref_arith_tuple_iter(%iter_182) : !cute_arith_tuple_iter_7c5329
-        %e0_184, %e1_185 = cute.get_leaves(%tup_183) : !cute.int_tuple<"(?,?{div=4})">
-        %147 = cute.get_scalars(%e0_184) : !cute.int_tuple<"?">
-        %148 = cute.get_scalars(%e1_185) : !cute.int_tuple<"?{div=4}">
-        %coord_186 = cute.make_coord(%e0_184, %e1_185) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_187 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %149:2 = cute.get_scalars(%coord_186) : !cute.coord<"(?,?{div=4})">
-        %150:2 = cute.get_scalars(%coord_187) : !cute.coord<"(96,5000)">
-        %true = arith.constant true
-        %151 = arith.cmpi slt, %149#0, %150#0 : i32
-        %152 = arith.andi %true, %151 : i1
-        %153 = arith.cmpi slt, %149#1, %150#1 : i32
-        %154 = arith.andi %152, %153 : i1
-        %155 = arith.extui %154 : i1 to i8
-        %coord_188 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        %lay_189 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_190 = cute.crd2idx(%coord_188, %lay_189) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
-        %iter_191 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_192 = cute.add_offset(%iter_191, %idx_190) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
-        %156 = builtin.unrealized_conversion_cast %ptr_192 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
-        llvm.store %155, %156 {alignment = 32 : i64} : i8, !llvm.ptr
-        %coord_193 = cute.make_coord() : () -> !cute.coord<"((0,0),0,1)">
-        %lay_194 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
-        %idx_195 = cute.crd2idx(%coord_193, %lay_194) : (!cute.coord<"((0,0),0,1)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,512)">
-        %iter_196 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
-        %tup_197 = cute.add_offset(%iter_196, %idx_195) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,512)">) -> !cute_arith_tuple_iter_7c5329
-        %view_198 = cute.make_view(%tup_197) : !cute_coord_tensor_0ff96d
-        %iter_199 = cute.get_iter(%view_198) : !cute_coord_tensor_0ff96d
-        %tup_200 = cute.deref_arith_tuple_iter(%iter_199) : !cute_arith_tuple_iter_7c5329
-        %e0_201, %e1_202 = cute.get_leaves(%tup_200) : !cute.int_tuple<"(?,?{div=4})">
-        %157 = cute.get_scalars(%e0_201) : !cute.int_tuple<"?">
-        %158 = cute.get_scalars(%e1_202) : !cute.int_tuple<"?{div=4}">
-        %iter_203 = cute.get_iter(%view_198) : !cute_coord_tensor_0ff96d
-        %tup_204 = cute.deref_arith_tuple_iter(%iter_203) : !cute_arith_tuple_iter_7c5329
-        %e0_205, %e1_206 = cute.get_leaves(%tup_204) : !cute.int_tuple<"(?,?{div=4})">
-        %159 = cute.get_scalars(%e0_205) : !cute.int_tuple<"?">
-        %160 = cute.get_scalars(%e1_206) : !cute.int_tuple<"?{div=4}">
-        %iter_207 = cute.get_iter(%view_198) : !cute_coord_tensor_0ff96d
-        %tup_208 = cute.deref_arith_tuple_iter(%iter_207) : !cute_arith_tuple_iter_7c5329
-        %e0_209, %e1_210 = cute.get_leaves(%tup_208) : !cute.int_tuple<"(?,?{div=4})">
-        %161 = cute.get_scalars(%e0_209) : !cute.int_tuple<"?">
-        %162 = cute.get_scalars(%e1_210) : !cute.int_tuple<"?{div=4}">
-        %coord_211 = cute.make_coord(%e0_209, %e1_210) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_212 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %163:2 = cute.get_scalars(%coord_211) : !cute.coord<"(?,?{div=4})">
-        %164:2 = cute.get_scalars(%coord_212) : !cute.coord<"(96,5000)">
-        %true_213 = arith.constant true
-        %165 = arith.cmpi slt, %163#0, %164#0 : i32
-        %166 = arith.andi %true_213, %165 : i1
-        %167 = arith.cmpi slt, %163#1, %164#1 : i32
-        %168 = arith.andi %166, %167 : i1
-        %169 = arith.extui %168 : i1 to i8
-        %coord_214 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        %lay_215 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_216 = cute.crd2idx(%coord_214, %lay_215) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
-        %iter_217 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_218 = cute.add_offset(%iter_217, %idx_216) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
-        %170 = builtin.unrealized_conversion_cast %ptr_218 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %169, %170 {alignment = 1 : i64} : i8, !llvm.ptr
-        %coord_219 = cute.make_coord() : () -> !cute.coord<"((0,0),0,2)">
-        %lay_220 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
-        %idx_221 = cute.crd2idx(%coord_219, %lay_220) : (!cute.coord<"((0,0),0,2)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1024)">
-        %iter_222 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
-        %tup_223 = cute.add_offset(%iter_222, %idx_221) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1024)">) -> !cute_arith_tuple_iter_7c5329
-        %view_224 = cute.make_view(%tup_223) : !cute_coord_tensor_0ff96d
-        %iter_225 = cute.get_iter(%view_224) : !cute_coord_tensor_0ff96d
-        %tup_226 = cute.deref_arith_tuple_iter(%iter_225) : !cute_arith_tuple_iter_7c5329
-        %e0_227, %e1_228 = cute.get_leaves(%tup_226) : !cute.int_tuple<"(?,?{div=4})">
-        %171 = cute.get_scalars(%e0_227) : !cute.int_tuple<"?">
-        %172 = cute.get_scalars(%e1_228) : !cute.int_tuple<"?{div=4}">
-        %iter_229 = cute.get_iter(%view_224) : !cute_coord_tensor_0ff96d
-        %tup_230 = cute.deref_arith_tuple_iter(%iter_229) : !cute_arith_tuple_iter_7c5329
-        %e0_231, %e1_232 = cute.get_leaves(%tup_230) : !cute.int_tuple<"(?,?{div=4})">
-        %173 = cute.get_scalars(%e0_231) : !cute.int_tuple<"?">
-        %174 = cute.get_scalars(%e1_232) : !cute.int_tuple<"?{div=4}">
-        %iter_233 = cute.get_iter(%view_224) : !cute_coord_tensor_0ff96d
-        %tup_234 = cute.deref_arith_tuple_iter(%iter_233) : !cute_arith_tuple_iter_7c5329
-        %e0_235, %e1_236 = cute.get_leaves(%tup_234) : !cute.int_tuple<"(?,?{div=4})">
-        %175 = cute.get_scalars(%e0_235) : !cute.int_tuple<"?">
-        %176 = cute.get_scalars(%e1_236) : !cute.int_tuple<"?{div=4}">
-        %coord_237 = cute.make_coord(%e0_235, %e1_236) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_238 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %177:2 = cute.get_scalars(%coord_237) : !cute.coord<"(?,?{div=4})">
-        %178:2 = cute.get_scalars(%coord_238) : !cute.coord<"(96,5000)">
-        %true_239 = arith.constant true
-        %179 = arith.cmpi slt, %177#0, %178#0 : i32
-        %180 = arith.andi %true_239, %179 : i1
-        %181 = arith.cmpi slt, %177#1, %178#1 : i32
-        %182 = arith.andi %180, %181 : i1
-        %183 = arith.extui %182 : i1 to i8
-        %coord_240 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        %lay_241 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_242 = cute.crd2idx(%coord_240, %lay_241) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
-        %iter_243 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_244 = cute.add_offset(%iter_243, %idx_242) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
-        %184 = builtin.unrealized_conversion_cast %ptr_244 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
-        llvm.store %183, %184 {alignment = 2 : i64} : i8, !llvm.ptr
-        %coord_245 = cute.make_coord() : () -> !cute.coord<"((0,0),0,3)">
-        %lay_246 = cute.get_layout(%view_147) : !cute_coord_tensor_40e15c
-        %idx_247 = cute.crd2idx(%coord_245, %lay_246) : (!cute.coord<"((0,0),0,3)">, !cute_layout_8758cc) -> !cute.int_tuple<"(0,1536)">
-        %iter_248 = cute.get_iter(%view_147) : !cute_coord_tensor_40e15c
-        %tup_249 = cute.add_offset(%iter_248, %idx_247) : (!cute_arith_tuple_iter_7c5329, !cute.int_tuple<"(0,1536)">) -> !cute_arith_tuple_iter_7c5329
-        %view_250 = cute.make_view(%tup_249) : !cute_coord_tensor_0ff96d
-        %iter_251 = cute.get_iter(%view_250) : !cute_coord_tensor_0ff96d
-        %tup_252 = cute.deref_arith_tuple_iter(%iter_251) : !cute_arith_tuple_iter_7c5329
-        %e0_253, %e1_254 = cute.get_leaves(%tup_252) : !cute.int_tuple<"(?,?{div=4})">
-        %185 = cute.get_scalars(%e0_253) : !cute.int_tuple<"?">
-        %186 = cute.get_scalars(%e1_254) : !cute.int_tuple<"?{div=4}">
-        %iter_255 = cute.get_iter(%view_250) : !cute_coord_tensor_0ff96d
-        %tup_256 = cute.deref_arith_tuple_iter(%iter_255) : !cute_arith_tuple_iter_7c5329
-        %e0_257, %e1_258 = cute.get_leaves(%tup_256) : !cute.int_tuple<"(?,?{div=4})">
-        %187 = cute.get_scalars(%e0_257) : !cute.int_tuple<"?">
-        %188 = cute.get_scalars(%e1_258) : !cute.int_tuple<"?{div=4}">
-        %iter_259 = cute.get_iter(%view_250) : !cute_coord_tensor_0ff96d
-        %tup_260 = cute.deref_arith_tuple_iter(%iter_259) : !cute_arith_tuple_iter_7c5329
-        %e0_261, %e1_262 = cute.get_leaves(%tup_260) : !cute.int_tuple<"(?,?{div=4})">
-        %189 = cute.get_scalars(%e0_261) : !cute.int_tuple<"?">
-        %190 = cute.get_scalars(%e1_262) : !cute.int_tuple<"?{div=4}">
-        %coord_263 = cute.make_coord(%e0_261, %e1_262) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=4}">) -> !cute.coord<"(?,?{div=4})">
-        %coord_264 = cute.make_coord() : () -> !cute.coord<"(96,5000)">
-        %191:2 = cute.get_scalars(%coord_263) : !cute.coord<"(?,?{div=4})">
-        %192:2 = cute.get_scalars(%coord_264) : !cute.coord<"(96,5000)">
-        %true_265 = arith.constant true
-        %193 = arith.cmpi slt, %191#0, %192#0 : i32
-        %194 = arith.andi %true_265, %193 : i1
-        %195 = arith.cmpi slt, %191#1, %192#1 : i32
-        %196 = arith.andi %194, %195 : i1
-        %197 = arith.extui %196 : i1 to i8
-        %coord_266 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        %lay_267 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %idx_268 = cute.crd2idx(%coord_266, %lay_267) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
-        %iter_269 = cute.get_iter(%rmem) : !memref_rmem_i8
-        %ptr_270 = cute.add_offset(%iter_269, %idx_268) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
-        %198 = builtin.unrealized_conversion_cast %ptr_270 : !cute.ptr<i8, rmem> to !llvm.ptr
-        llvm.store %197, %198 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_271 = cute.get_layout(%view_109) : !memref_gmem_f32_2
-        %lay_272 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_273 = cute.memref.alloca(%lay_272) : !memref_rmem_f32
-        %iter_274 = cute.get_iter(%rmem_273) : !memref_rmem_f32
-        %iter_275 = cute.get_iter(%rmem_273) : !memref_rmem_f32
-        %lay_276 = cute.get_layout(%rmem_273) : !memref_rmem_f32
-        %lay_277 = cute.get_layout(%rmem_273) : !memref_rmem_f32
-        %199 = cute.get_shape(%lay_277) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %shape_278 = cute.make_shape() : () -> !cute.shape<"16">
-        %itup_279 = cute.to_int_tuple(%shape_278) : !cute.shape<"16"> to !cute.int_tuple<"16">
-        %e0_280 = cute.get_leaves(%itup_279) : !cute.int_tuple<"16">
-        %200 = cute.get_shape(%lay_276) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_281, %e1_282, %e2, %e3 = cute.get_leaves(%200) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_283 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_284 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_285 = cute.get_leaves(%int_tuple_284) : !cute.int_tuple<"16">
-        %cst_286 = arith.constant 0.000000e+00 : f32
-        %201 = vector.broadcast %cst_286 : f32 to vector<16xf32>
-        %int_tuple_287 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_288 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_289 = cute.get_leaves(%int_tuple_288) : !cute.int_tuple<"16">
-        %int_tuple_290 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_291 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_292 = cute.get_leaves(%int_tuple_291) : !cute.int_tuple<"16">
-        %iter_293 = cute.get_iter(%rmem_273) : !memref_rmem_f32
-        %int_tuple_294 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_295 = cute.add_offset(%iter_293, %int_tuple_294) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %202 = builtin.unrealized_conversion_cast %ptr_295 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %cst_296 = arith.constant dense<0.000000e+00> : vector<16xf32>
-        llvm.store %cst_296, %202 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
-        %203 = cute.get_shape(%lay_271) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_297, %e1_298, %e2_299, %e3_300 = cute.get_leaves(%203) : !cute.shape<"((4,1),1,4)">
-        %shape_301 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_302 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_271, %lay_302) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_303 = cute.make_view(%iter_110, %append) : !memref_gmem_f32_2
+      %126 = math.log2 %125 : f32
+      %127 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %6) -> (!copy_simt)  : i32 {
+        %coord_94 = cute.make_coord(%10, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_95 = cute.get_layout(%arg0) : !memref_gmem_f32
+        %idx_96 = cute.crd2idx(%coord_94, %lay_95) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_97 = cute.get_iter(%arg0) : !memref_gmem_f32
+        %ptr_98 = cute.add_offset(%iter_97, %idx_96) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_99 = cute.make_view(%ptr_98) : !memref_gmem_f32_1
+        %iter_100 = cute.get_iter(%view_99) : !memref_gmem_f32_1
+        %iter_101 = cute.get_iter(%view_99) : !memref_gmem_f32_1
+        %coord_102 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        %iter_103 = cute.get_iter(%view_99) : !memref_gmem_f32_1
+        %128 = cute.get_scalars(%coord_102) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_104 = arith.constant 4 : i32
+        %129 = arith.muli %128, %c4_i32_104 overflow<nsw> : i32
+        %iv_105 = cute.assume(%129) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_106 = cute.make_int_tuple(%iv_105) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_107 = cute.add_offset(%iter_103, %int_tuple_106) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_108 = cute.make_view(%ptr_107) : !memref_gmem_f32_2
+        %iter_109 = cute.get_iter(%view_108) : !memref_gmem_f32_2
+        %coord_110 = cute.make_coord(%10, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_111 = cute.get_layout(%arg1) : !memref_gmem_f32
+        %idx_112 = cute.crd2idx(%coord_110, %lay_111) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_113 = cute.get_iter(%arg1) : !memref_gmem_f32
+        %ptr_114 = cute.add_offset(%iter_113, %idx_112) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_115 = cute.make_view(%ptr_114) : !memref_gmem_f32_1
+        %iter_116 = cute.get_iter(%view_115) : !memref_gmem_f32_1
+        %iter_117 = cute.get_iter(%view_115) : !memref_gmem_f32_1
+        %coord_118 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        %iter_119 = cute.get_iter(%view_115) : !memref_gmem_f32_1
+        %130 = cute.get_scalars(%coord_118) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_120 = arith.constant 4 : i32
+        %131 = arith.muli %130, %c4_i32_120 overflow<nsw> : i32
+        %iv_121 = cute.assume(%131) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_122 = cute.make_int_tuple(%iv_121) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_123 = cute.add_offset(%iter_119, %int_tuple_122) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_124 = cute.make_view(%ptr_123) : !memref_gmem_f32_2
+        %iter_125 = cute.get_iter(%view_124) : !memref_gmem_f32_2
+        %c2048_i32 = arith.constant 2048 : i32
+        %132 = arith.muli %arg2, %c2048_i32 : i32
+        %c4_i32_126 = arith.constant 4 : i32
+        %133 = arith.muli %7, %c4_i32_126 : i32
+        %134 = arith.addi %132, %133 : i32
+        %lay_127 = cute.get_layout(%view_108) : !memref_gmem_f32_2
+        %135 = cute.get_shape(%lay_127) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %shape_128 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_129 = cute.to_int_tuple(%shape_128) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_130 = cute.get_leaves(%itup_129) : !cute.int_tuple<"4">
+        %shape_131 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
+        %lay_132 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_132) : !memref_rmem_i8
+        %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %iter_134 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %c0_i32_135 = arith.constant 0 : i32
+        %136 = arith.addi %134, %c0_i32_135 : i32
+        %c5000_i32 = arith.constant 5000 : i32
+        %137 = arith.cmpi slt, %136, %c5000_i32 : i32
+        %138 = arith.extui %137 : i1 to i8
+        %coord_136 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        %lay_137 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_138 = cute.crd2idx(%coord_136, %lay_137) : (!cute.coord<"(0,0,0)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"0">
+        %iter_139 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_140 = cute.add_offset(%iter_139, %idx_138) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
+        %139 = builtin.unrealized_conversion_cast %ptr_140 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
+        llvm.store %138, %139 {alignment = 32 : i64} : i8, !llvm.ptr
+        %c512_i32 = arith.constant 512 : i32
+        %140 = arith.addi %134, %c512_i32 : i32
+        %141 = arith.cmpi slt, %140, %c5000_i32 : i32
+        %142 = arith.extui %141 : i1 to i8
+        %coord_141 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        %lay_142 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_143 = cute.crd2idx(%coord_141, %lay_142) : (!cute.coord<"(0,0,1)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"1">
+        %iter_144 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_145 = cute.add_offset(%iter_144, %idx_143) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
+        %143 = builtin.unrealized_conversion_cast %ptr_145 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %142, %143 {alignment = 1 : i64} : i8, !llvm.ptr
+        %c1024_i32 = arith.constant 1024 : i32
+        %144 = arith.addi %134, %c1024_i32 : i32
+        %145 = arith.cmpi slt, %144, %c5000_i32 : i32
+        %146 = arith.extui %145 : i1 to i8
+        %coord_146 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
+        %lay_147 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_148 = cute.crd2idx(%coord_146, %lay_147) : (!cute.coord<"(0,0,2)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"2">
+        %iter_149 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_150 = cute.add_offset(%iter_149, %idx_148) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"2">) -> !cute.ptr<i8, rmem, align<2>>
+        %147 = builtin.unrealized_conversion_cast %ptr_150 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
+        llvm.store %146, %147 {alignment = 2 : i64} : i8, !llvm.ptr
+        %c1536_i32 = arith.constant 1536 : i32
+        %148 = arith.addi %134, %c1536_i32 : i32
+        %149 = arith.cmpi slt, %148, %c5000_i32 : i32
+        %150 = arith.extui %149 : i1 to i8
+        %coord_151 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
+        %lay_152 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %idx_153 = cute.crd2idx(%coord_151, %lay_152) : (!cute.coord<"(0,0,3)">, !cute.layout<"(1,1,4):(0,0,1)">) -> !cute.int_tuple<"3">
+        %iter_154 = cute.get_iter(%rmem) : !memref_rmem_i8
+        %ptr_155 = cute.add_offset(%iter_154, %idx_153) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
+        %151 = builtin.unrealized_conversion_cast %ptr_155 : !cute.ptr<i8, rmem> to !llvm.ptr
+        llvm.store %150, %151 {alignment = 1 : i64} : i8, !llvm.ptr
+        %lay_156 = cute.get_layout(%view_108) : !memref_gmem_f32_2
+        %lay_157 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_158 = cute.memref.alloca(%lay_157) : !memref_rmem_f32
+        %iter_159 = cute.get_iter(%rmem_158) : !memref_rmem_f32
+        %iter_160 = cute.get_iter(%rmem_158) : !memref_rmem_f32
+        %lay_161 = cute.get_layout(%rmem_158) : !memref_rmem_f32
+        %lay_162 = cute.get_layout(%rmem_158) : !memref_rmem_f32
+        %152 = cute.get_shape(%lay_162) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %shape_163 = cute.make_shape() : () -> !cute.shape<"16">
+        %itup_164 = cute.to_int_tuple(%shape_163) : !cute.shape<"16"> to !cute.int_tuple<"16">
+        %e0_165 = cute.get_leaves(%itup_164) : !cute.int_tuple<"16">
+        %153 = cute.get_shape(%lay_161) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_166, %e1, %e2, %e3 = cute.get_leaves(%153) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_167 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_168 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_169 = cute.get_leaves(%int_tuple_168) : !cute.int_tuple<"16">
+        %cst_170 = arith.constant 0.000000e+00 : f32
+        %154 = vector.broadcast %cst_170 : f32 to vector<16xf32>
+        %int_tuple_171 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_172 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_173 = cute.get_leaves(%int_tuple_172) : !cute.int_tuple<"16">
+        %int_tuple_174 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_175 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_176 = cute.get_leaves(%int_tuple_175) : !cute.int_tuple<"16">
+        %iter_177 = cute.get_iter(%rmem_158) : !memref_rmem_f32
+        %int_tuple_178 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_179 = cute.add_offset(%iter_177, %int_tuple_178) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %155 = builtin.unrealized_conversion_cast %ptr_179 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %cst_180 = arith.constant dense<0.000000e+00> : vector<16xf32>
+        llvm.store %cst_180, %155 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+        %156 = cute.get_shape(%lay_156) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_181, %e1_182, %e2_183, %e3_184 = cute.get_leaves(%156) : !cute.shape<"((4,1),1,4)">
+        %shape_185 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_186 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_156, %lay_186) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_187 = cute.make_view(%iter_109, %append) : !memref_gmem_f32_2
+        %iter_188 = cute.get_iter(%view_187) : !memref_gmem_f32_2
+        %lay_189 = cute.get_layout(%view_187) : !memref_gmem_f32_2
+        %157 = cute.get_shape(%lay_189) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_190, %e1_191, %e2_192, %e3_193 = cute.get_leaves(%157) : !cute.shape<"((4,1),1,4)">
+        %iter_194 = cute.get_iter(%view_187) : !memref_gmem_f32_2
+        %view_195 = cute.make_view(%iter_194) : !memref_gmem_f32_3
+        %iter_196 = cute.get_iter(%view_195) : !memref_gmem_f32_3
+        %iter_197 = cute.get_iter(%view_195) : !memref_gmem_f32_3
+        %shape_198 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_199 = cute.make_layout() : !cute.layout<"1:0">
+        %append_200 = cute.append_to_rank<2> (%lay_161, %lay_199) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_201 = cute.make_view(%iter_160, %append_200) : !memref_rmem_f32
+        %iter_202 = cute.get_iter(%view_201) : !memref_rmem_f32
+        %lay_203 = cute.get_layout(%view_201) : !memref_rmem_f32
+        %158 = cute.get_shape(%lay_203) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_204, %e1_205, %e2_206, %e3_207 = cute.get_leaves(%158) : !cute.shape<"((4,1),1,4)">
+        %iter_208 = cute.get_iter(%view_201) : !memref_rmem_f32
+        %view_209 = cute.make_view(%iter_208) : !memref_rmem_f32_1
+        %iter_210 = cute.get_iter(%view_209) : !memref_rmem_f32_1
+        %iter_211 = cute.get_iter(%view_209) : !memref_rmem_f32_1
+        %lay_212 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_213 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_214 = cute.make_layout() : !cute.layout<"1:0">
+        %append_215 = cute.append_to_rank<2> (%lay_212, %lay_214) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_216 = cute.make_view(%iter_134, %append_215) : !memref_rmem_i8
+        %iter_217 = cute.get_iter(%view_216) : !memref_rmem_i8
+        %lay_218 = cute.get_layout(%view_216) : !memref_rmem_i8
+        %159 = cute.get_shape(%lay_218) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_219, %e1_220, %e2_221 = cute.get_leaves(%159) : !cute.shape<"(1,1,4)">
+        %iter_222 = cute.get_iter(%view_216) : !memref_rmem_i8
+        %view_223 = cute.make_view(%iter_222) : !memref_rmem_i8_1
+        %iter_224 = cute.get_iter(%view_223) : !memref_rmem_i8_1
+        %iter_225 = cute.get_iter(%view_223) : !memref_rmem_i8_1
+        %lay_226 = cute.get_layout(%view_195) : !memref_gmem_f32_3
+        %160 = cute.get_shape(%lay_226) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_227, %e1_228, %e2_229, %e3_230 = cute.get_leaves(%160) : !cute.shape<"((4,1),(1,4))">
+        %lay_231 = cute.get_layout(%view_209) : !memref_rmem_f32_1
+        %161 = cute.get_shape(%lay_231) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_232, %e1_233, %e2_234, %e3_235 = cute.get_leaves(%161) : !cute.shape<"((4,1),(1,4))">
+        %lay_236 = cute.get_layout(%view_195) : !memref_gmem_f32_3
+        %162 = cute.get_shape(%lay_236) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %shape_237 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_238 = cute.to_int_tuple(%shape_237) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_239 = cute.get_leaves(%itup_238) : !cute.int_tuple<"4">
+        %lay_240 = cute.get_layout(%view_209) : !memref_rmem_f32_1
+        %163 = cute.get_shape(%lay_240) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %shape_241 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_242 = cute.to_int_tuple(%shape_241) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_243 = cute.get_leaves(%itup_242) : !cute.int_tuple<"4">
+        %iter_244 = cute.get_iter(%view_195) : !memref_gmem_f32_3
+        %iter_245 = cute.get_iter(%view_209) : !memref_rmem_f32_1
+        %lay_246 = cute.get_layout(%view_195) : !memref_gmem_f32_3
+        %lay_247 = cute.get_layout(%view_209) : !memref_rmem_f32_1
+        %164 = cute.static : !cute.layout<"1:0">
+        %append_248 = cute.append_to_rank<2> (%lay_246, %164) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %append_249 = cute.append_to_rank<2> (%lay_247, %164) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %grouped = cute.group_modes(%append_248) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
+        %grouped_250 = cute.group_modes(%append_249) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
+        %iter_251 = cute.get_iter(%view_223) : !memref_rmem_i8_1
+        %lay_252 = cute.get_layout(%view_223) : !memref_rmem_i8_1
+        %append_253 = cute.append_to_rank<2> (%lay_252, %164) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_254 = cute.group_modes(%append_253) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %165 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
+        %shape_255 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_256 = cute.to_int_tuple(%shape_255) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %166 = cute.get_scalars(%itup_256) : !cute.int_tuple<"4">
+        %c0_i32_257 = arith.constant 0 : i32
+        %c1_i32_258 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_257 to %166 step %c1_i32_258  : i32 {
+          %coord_361 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %191 = cute.get_scalars(%coord_361) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_362 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_363 = cute.crd2idx(%coord_361, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_364 = cute.add_offset(%iter_244, %idx_363) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_365 = cute.make_view(%ptr_364, %lay_362) : !memref_gmem_f32_4
+          %192 = cute.get_scalars(%coord_361) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_366 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_367 = cute.crd2idx(%coord_361, %grouped_250) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_368 = cute.add_offset(%iter_245, %idx_367) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_369 = cute.make_view(%ptr_368, %lay_366) : !memref_rmem_f32_2
+          %193 = cute.get_scalars(%coord_361) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_370 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_371 = cute.crd2idx(%coord_361, %grouped_254) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_372 = cute.add_offset(%iter_251, %idx_371) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_373 = cute.make_view(%ptr_372, %lay_370) : !memref_rmem_i8_2
+          %iter_374 = cute.get_iter(%view_365) : !memref_gmem_f32_4
+          %iter_375 = cute.get_iter(%view_369) : !memref_rmem_f32_2
+          %lay_376 = cute.get_layout(%view_365) : !memref_gmem_f32_4
+          %lay_377 = cute.get_layout(%view_369) : !memref_rmem_f32_2
+          %iter_378 = cute.get_iter(%view_373) : !memref_rmem_i8_2
+          %lay_379 = cute.get_layout(%view_373) : !memref_rmem_i8_2
+          %coord_380 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_381 = cute.crd2idx(%coord_380, %lay_379) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_382 = cute.add_offset(%iter_378, %idx_381) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %194 = cute.ptr.load %ptr_382 : <i8, rmem>
+          %c0_i8 = arith.constant 0 : i8
+          %195 = arith.cmpi ne, %194, %c0_i8 : i8
+          scf.if %195 {
+            %coord_383 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_384 = cute.crd2idx(%coord_383, %lay_376) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_385 = cute.add_offset(%iter_374, %idx_384) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
+            %idx_386 = cute.crd2idx(%coord_383, %lay_377) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_387 = cute.add_offset(%iter_375, %idx_386) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
+            %196 = builtin.unrealized_conversion_cast %ptr_385 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %197 = builtin.unrealized_conversion_cast %ptr_387 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %198 = llvm.load %196 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+            llvm.store %198, %197 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+          }
+        } {loop_annotation = #loop_annotation}
+        %iter_259 = cute.get_iter(%rmem_158) : !memref_rmem_f32
+        %int_tuple_260 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_261 = cute.add_offset(%iter_259, %int_tuple_260) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %167 = builtin.unrealized_conversion_cast %ptr_261 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        %168 = llvm.load %167 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
+        %169:16 = vector.to_elements %168 : vector<16xf32>
+        %170 = vector.broadcast %116 : f32 to vector<16xf32>
+        %171 = arith.subf %168, %170 : vector<16xf32>
+        %cst_262 = arith.constant 1.44269502 : f32
+        %172 = vector.broadcast %cst_262 : f32 to vector<16xf32>
+        %173 = arith.mulf %171, %172 : vector<16xf32>
+        %174 = vector.broadcast %126 : f32 to vector<16xf32>
+        %175 = arith.subf %173, %174 : vector<16xf32>
+        %176 = math.exp2 %175 : vector<16xf32>
+        %lay_263 = cute.get_layout(%view_124) : !memref_gmem_f32_2
+        %lay_264 = cute.make_layout() : !cute_layout_65aa51
+        %rmem_265 = cute.memref.alloca(%lay_264) : !memref_rmem_f32
+        %iter_266 = cute.get_iter(%rmem_265) : !memref_rmem_f32
+        %iter_267 = cute.get_iter(%rmem_265) : !memref_rmem_f32
+        %lay_268 = cute.get_layout(%rmem_265) : !memref_rmem_f32
+        %177 = cute.get_shape(%lay_268) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_269, %e1_270, %e2_271, %e3_272 = cute.get_leaves(%177) : !cute.shape<"((4,1),1,4)">
+        %int_tuple_273 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_274 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_275 = cute.get_leaves(%int_tuple_274) : !cute.int_tuple<"16">
+        %int_tuple_276 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
+        %int_tuple_277 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_278 = cute.get_leaves(%int_tuple_277) : !cute.int_tuple<"16">
+        %iter_279 = cute.get_iter(%rmem_265) : !memref_rmem_f32
+        %178:16 = vector.to_elements %176 : vector<16xf32>
+        %int_tuple_280 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
+        %ptr_281 = cute.add_offset(%iter_279, %int_tuple_280) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
+        %179 = builtin.unrealized_conversion_cast %ptr_281 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
+        llvm.store %176, %179 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
+        %180 = cute.get_shape(%lay_263) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_282, %e1_283, %e2_284, %e3_285 = cute.get_leaves(%180) : !cute.shape<"((4,1),1,4)">
+        %shape_286 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_287 = cute.make_layout() : !cute.layout<"1:0">
+        %append_288 = cute.append_to_rank<2> (%lay_268, %lay_287) : !cute_layout_65aa51, !cute.layout<"1:0">
+        %view_289 = cute.make_view(%iter_267, %append_288) : !memref_rmem_f32
+        %iter_290 = cute.get_iter(%view_289) : !memref_rmem_f32
+        %lay_291 = cute.get_layout(%view_289) : !memref_rmem_f32
+        %181 = cute.get_shape(%lay_291) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
+        %e0_292, %e1_293, %e2_294, %e3_295 = cute.get_leaves(%181) : !cute.shape<"((4,1),1,4)">
+        %iter_296 = cute.get_iter(%view_289) : !memref_rmem_f32
+        %view_297 = cute.make_view(%iter_296) : !memref_rmem_f32_1
+        %iter_298 = cute.get_iter(%view_297) : !memref_rmem_f32_1
+        %iter_299 = cute.get_iter(%view_297) : !memref_rmem_f32_1
+        %shape_300 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_301 = cute.make_layout() : !cute.layout<"1:0">
+        %append_302 = cute.append_to_rank<2> (%lay_263, %lay_301) : !cute_layout_057eda, !cute.layout<"1:0">
+        %view_303 = cute.make_view(%iter_125, %append_302) : !memref_gmem_f32_2
         %iter_304 = cute.get_iter(%view_303) : !memref_gmem_f32_2
         %lay_305 = cute.get_layout(%view_303) : !memref_gmem_f32_2
-        %204 = cute.get_shape(%lay_305) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_306, %e1_307, %e2_308, %e3_309 = cute.get_leaves(%204) : !cute.shape<"((4,1),1,4)">
+        %182 = cute.get_shape(%lay_305) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
+        %e0_306, %e1_307, %e2_308, %e3_309 = cute.get_leaves(%182) : !cute.shape<"((4,1),1,4)">
         %iter_310 = cute.get_iter(%view_303) : !memref_gmem_f32_2
         %view_311 = cute.make_view(%iter_310) : !memref_gmem_f32_3
         %iter_312 = cute.get_iter(%view_311) : !memref_gmem_f32_3
         %iter_313 = cute.get_iter(%view_311) : !memref_gmem_f32_3
         %shape_314 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_315 = cute.make_layout() : !cute.layout<"1:0">
-        %append_316 = cute.append_to_rank<2> (%lay_276, %lay_315) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_317 = cute.make_view(%iter_275, %append_316) : !memref_rmem_f32
-        %iter_318 = cute.get_iter(%view_317) : !memref_rmem_f32
-        %lay_319 = cute.get_layout(%view_317) : !memref_rmem_f32
-        %205 = cute.get_shape(%lay_319) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_320, %e1_321, %e2_322, %e3_323 = cute.get_leaves(%205) : !cute.shape<"((4,1),1,4)">
-        %iter_324 = cute.get_iter(%view_317) : !memref_rmem_f32
-        %view_325 = cute.make_view(%iter_324) : !memref_rmem_f32_1
-        %iter_326 = cute.get_iter(%view_325) : !memref_rmem_f32_1
-        %iter_327 = cute.get_iter(%view_325) : !memref_rmem_f32_1
-        %lay_328 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_329 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_330 = cute.make_layout() : !cute.layout<"1:0">
-        %append_331 = cute.append_to_rank<2> (%lay_328, %lay_330) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_332 = cute.make_view(%iter_167, %append_331) : !memref_rmem_i8
-        %iter_333 = cute.get_iter(%view_332) : !memref_rmem_i8
-        %lay_334 = cute.get_layout(%view_332) : !memref_rmem_i8
-        %206 = cute.get_shape(%lay_334) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_335, %e1_336, %e2_337 = cute.get_leaves(%206) : !cute.shape<"(1,1,4)">
-        %iter_338 = cute.get_iter(%view_332) : !memref_rmem_i8
-        %view_339 = cute.make_view(%iter_338) : !memref_rmem_i8_1
-        %iter_340 = cute.get_iter(%view_339) : !memref_rmem_i8_1
-        %iter_341 = cute.get_iter(%view_339) : !memref_rmem_i8_1
-        %lay_342 = cute.get_layout(%view_311) : !memref_gmem_f32_3
-        %207 = cute.get_shape(%lay_342) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_343, %e1_344, %e2_345, %e3_346 = cute.get_leaves(%207) : !cute.shape<"((4,1),(1,4))">
-        %lay_347 = cute.get_layout(%view_325) : !memref_rmem_f32_1
-        %208 = cute.get_shape(%lay_347) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_348, %e1_349, %e2_350, %e3_351 = cute.get_leaves(%208) : !cute.shape<"((4,1),(1,4))">
-        %lay_352 = cute.get_layout(%view_311) : !memref_gmem_f32_3
-        %209 = cute.get_shape(%lay_352) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %shape_353 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_354 = cute.to_int_tuple(%shape_353) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_355 = cute.get_leaves(%itup_354) : !cute.int_tuple<"4">
-        %lay_356 = cute.get_layout(%view_325) : !memref_rmem_f32_1
-        %210 = cute.get_shape(%lay_356) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %append_316 = cute.append_to_rank<2> (%lay_212, %lay_315) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
+        %view_317 = cute.make_view(%iter_134, %append_316) : !memref_rmem_i8
+        %iter_318 = cute.get_iter(%view_317) : !memref_rmem_i8
+        %lay_319 = cute.get_layout(%view_317) : !memref_rmem_i8
+        %183 = cute.get_shape(%lay_319) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
+        %e0_320, %e1_321, %e2_322 = cute.get_leaves(%183) : !cute.shape<"(1,1,4)">
+        %iter_323 = cute.get_iter(%view_317) : !memref_rmem_i8
+        %view_324 = cute.make_view(%iter_323) : !memref_rmem_i8_1
+        %iter_325 = cute.get_iter(%view_324) : !memref_rmem_i8_1
+        %iter_326 = cute.get_iter(%view_324) : !memref_rmem_i8_1
+        %lay_327 = cute.get_layout(%view_297) : !memref_rmem_f32_1
+        %184 = cute.get_shape(%lay_327) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %e0_328, %e1_329, %e2_330, %e3_331 = cute.get_leaves(%184) : !cute.shape<"((4,1),(1,4))">
+        %lay_332 = cute.get_layout(%view_311) : !memref_gmem_f32_3
+        %185 = cute.get_shape(%lay_332) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %e0_333, %e1_334, %e2_335, %e3_336 = cute.get_leaves(%185) : !cute.shape<"((4,1),(1,4))">
+        %lay_337 = cute.get_layout(%view_297) : !memref_rmem_f32_1
+        %186 = cute.get_shape(%lay_337) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
+        %shape_338 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_339 = cute.to_int_tuple(%shape_338) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_340 = cute.get_leaves(%itup_339) : !cute.int_tuple<"4">
+        %lay_341 = cute.get_layout(%view_311) : !memref_gmem_f32_3
+        %187 = cute.get_shape(%lay_341) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
+        %shape_342 = cute.make_shape() : () -> !cute.shape<"4">
+        %itup_343 = cute.to_int_tuple(%shape_342) : !cute.shape<"4"> to !cute.int_tuple<"4">
+        %e0_344 = cute.get_leaves(%itup_343) : !cute.int_tuple<"4">
+        %iter_345 = cute.get_iter(%view_297) : !memref_rmem_f32_1
+        %iter_346 = cute.get_iter(%view_311) : !memref_gmem_f32_3
+        %lay_347 = cute.get_layout(%view_297) : !memref_rmem_f32_1
+        %lay_348 = cute.get_layout(%view_311) : !memref_gmem_f32_3
+        %188 = cute.static : !cute.layout<"1:0">
+        %append_349 = cute.append_to_rank<2> (%lay_347, %188) : !cute_layout_52a9ba, !cute.layout<"1:0">
+        %append_350 = cute.append_to_rank<2> (%lay_348, %188) : !cute_layout_6cf571, !cute.layout<"1:0">
+        %grouped_351 = cute.group_modes(%append_349) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
+        %grouped_352 = cute.group_modes(%append_350) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
+        %iter_353 = cute.get_iter(%view_324) : !memref_rmem_i8_1
+        %lay_354 = cute.get_layout(%view_324) : !memref_rmem_i8_1
+        %append_355 = cute.append_to_rank<2> (%lay_354, %188) : !cute_layout_28acc4, !cute.layout<"1:0">
+        %grouped_356 = cute.group_modes(%append_355) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
+        %189 = cute.get_shape(%grouped_351) : (!cute_layout_f5fe74) -> !cute.shape<"((4,1),((1,4)))">
         %shape_357 = cute.make_shape() : () -> !cute.shape<"4">
         %itup_358 = cute.to_int_tuple(%shape_357) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_359 = cute.get_leaves(%itup_358) : !cute.int_tuple<"4">
-        %iter_360 = cute.get_iter(%view_311) : !memref_gmem_f32_3
-        %iter_361 = cute.get_iter(%view_325) : !memref_rmem_f32_1
-        %lay_362 = cute.get_layout(%view_311) : !memref_gmem_f32_3
-        %lay_363 = cute.get_layout(%view_325) : !memref_rmem_f32_1
-        %211 = cute.static : !cute.layout<"1:0">
-        %append_364 = cute.append_to_rank<2> (%lay_362, %211) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %append_365 = cute.append_to_rank<2> (%lay_363, %211) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %grouped = cute.group_modes(%append_364) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
-        %grouped_366 = cute.group_modes(%append_365) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
-        %iter_367 = cute.get_iter(%view_339) : !memref_rmem_i8_1
-        %lay_368 = cute.get_layout(%view_339) : !memref_rmem_i8_1
-        %append_369 = cute.append_to_rank<2> (%lay_368, %211) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_370 = cute.group_modes(%append_369) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %212 = cute.get_shape(%grouped) : (!cute_layout_b38ecb) -> !cute.shape<"((4,1),((1,4)))">
-        %shape_371 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_372 = cute.to_int_tuple(%shape_371) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %213 = cute.get_scalars(%itup_372) : !cute.int_tuple<"4">
-        %c0_i32_373 = arith.constant 0 : i32
-        %c1_i32_374 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_373 to %213 step %c1_i32_374  : i32 {
-          %coord_477 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %238 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_478 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_479 = cute.crd2idx(%coord_477, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_480 = cute.add_offset(%iter_360, %idx_479) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_481 = cute.make_view(%ptr_480, %lay_478) : !memref_gmem_f32_4
-          %239 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_482 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_483 = cute.crd2idx(%coord_477, %grouped_366) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_484 = cute.add_offset(%iter_361, %idx_483) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_485 = cute.make_view(%ptr_484, %lay_482) : !memref_rmem_f32_2
-          %240 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_486 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_487 = cute.crd2idx(%coord_477, %grouped_370) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_488 = cute.add_offset(%iter_367, %idx_487) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_489 = cute.make_view(%ptr_488, %lay_486) : !memref_rmem_i8_2
-          %iter_490 = cute.get_iter(%view_481) : !memref_gmem_f32_4
-          %iter_491 = cute.get_iter(%view_485) : !memref_rmem_f32_2
-          %lay_492 = cute.get_layout(%view_481) : !memref_gmem_f32_4
-          %lay_493 = cute.get_layout(%view_485) : !memref_rmem_f32_2
-          %iter_494 = cute.get_iter(%view_489) : !memref_rmem_i8_2
-          %lay_495 = cute.get_layout(%view_489) : !memref_rmem_i8_2
-          %coord_496 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_497 = cute.crd2idx(%coord_496, %lay_495) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_498 = cute.add_offset(%iter_494, %idx_497) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %241 = cute.ptr.load %ptr_498 : <i8, rmem>
+        %190 = cute.get_scalars(%itup_358) : !cute.int_tuple<"4">
+        %c0_i32_359 = arith.constant 0 : i32
+        %c1_i32_360 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_359 to %190 step %c1_i32_360  : i32 {
+          %coord_361 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %191 = cute.get_scalars(%coord_361) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_362 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_363 = cute.crd2idx(%coord_361, %grouped_351) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
+          %ptr_364 = cute.add_offset(%iter_345, %idx_363) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
+          %view_365 = cute.make_view(%ptr_364, %lay_362) : !memref_rmem_f32_2
+          %192 = cute.get_scalars(%coord_361) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_366 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
+          %idx_367 = cute.crd2idx(%coord_361, %grouped_352) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
+          %ptr_368 = cute.add_offset(%iter_346, %idx_367) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_369 = cute.make_view(%ptr_368, %lay_366) : !memref_gmem_f32_4
+          %193 = cute.get_scalars(%coord_361) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_370 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_371 = cute.crd2idx(%coord_361, %grouped_356) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
+          %ptr_372 = cute.add_offset(%iter_353, %idx_371) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_373 = cute.make_view(%ptr_372, %lay_370) : !memref_rmem_i8_2
+          %iter_374 = cute.get_iter(%view_365) : !memref_rmem_f32_2
+          %iter_375 = cute.get_iter(%view_369) : !memref_gmem_f32_4
+          %lay_376 = cute.get_layout(%view_365) : !memref_rmem_f32_2
+          %lay_377 = cute.get_layout(%view_369) : !memref_gmem_f32_4
+          %iter_378 = cute.get_iter(%view_373) : !memref_rmem_i8_2
+          %lay_379 = cute.get_layout(%view_373) : !memref_rmem_i8_2
+          %coord_380 = cute.make_coord() : () -> !cute.coord<"0">
+          %idx_381 = cute.crd2idx(%coord_380, %lay_379) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
+          %ptr_382 = cute.add_offset(%iter_378, %idx_381) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
+          %194 = cute.ptr.load %ptr_382 : <i8, rmem>
           %c0_i8 = arith.constant 0 : i8
-          %242 = arith.cmpi ne, %241, %c0_i8 : i8
-          scf.if %242 {
-            %coord_499 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_500 = cute.crd2idx(%coord_499, %lay_492) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_501 = cute.add_offset(%iter_490, %idx_500) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-            %idx_502 = cute.crd2idx(%coord_499, %lay_493) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_503 = cute.add_offset(%iter_491, %idx_502) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
-            %243 = builtin.unrealized_conversion_cast %ptr_501 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %244 = builtin.unrealized_conversion_cast %ptr_503 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %245 = llvm.load %243 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-            llvm.store %245, %244 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
-          }
-        } {loop_annotation = #loop_annotation}
-        %iter_375 = cute.get_iter(%rmem_273) : !memref_rmem_f32
-        %int_tuple_376 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_377 = cute.add_offset(%iter_375, %int_tuple_376) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %214 = builtin.unrealized_conversion_cast %ptr_377 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        %215 = llvm.load %214 {alignment = 32 : i64} : !llvm.ptr -> vector<16xf32>
-        %216:16 = vector.to_elements %215 : vector<16xf32>
-        %217 = vector.broadcast %116 : f32 to vector<16xf32>
-        %218 = arith.subf %215, %217 : vector<16xf32>
-        %cst_378 = arith.constant 1.44269502 : f32
-        %219 = vector.broadcast %cst_378 : f32 to vector<16xf32>
-        %220 = arith.mulf %218, %219 : vector<16xf32>
-        %221 = math.exp2 %220 : vector<16xf32>
-        %222 = vector.broadcast %126 : f32 to vector<16xf32>
-        %223 = arith.mulf %221, %222 : vector<16xf32>
-        %lay_379 = cute.get_layout(%view_125) : !memref_gmem_f32_2
-        %lay_380 = cute.make_layout() : !cute_layout_65aa51
-        %rmem_381 = cute.memref.alloca(%lay_380) : !memref_rmem_f32
-        %iter_382 = cute.get_iter(%rmem_381) : !memref_rmem_f32
-        %iter_383 = cute.get_iter(%rmem_381) : !memref_rmem_f32
-        %lay_384 = cute.get_layout(%rmem_381) : !memref_rmem_f32
-        %224 = cute.get_shape(%lay_384) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_385, %e1_386, %e2_387, %e3_388 = cute.get_leaves(%224) : !cute.shape<"((4,1),1,4)">
-        %int_tuple_389 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_390 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_391 = cute.get_leaves(%int_tuple_390) : !cute.int_tuple<"16">
-        %int_tuple_392 = cute.make_int_tuple() : () -> !cute.int_tuple<"((4,1),1,4)">
-        %int_tuple_393 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
-        %e0_394 = cute.get_leaves(%int_tuple_393) : !cute.int_tuple<"16">
-        %iter_395 = cute.get_iter(%rmem_381) : !memref_rmem_f32
-        %225:16 = vector.to_elements %223 : vector<16xf32>
-        %int_tuple_396 = cute.make_int_tuple() : () -> !cute.int_tuple<"0">
-        %ptr_397 = cute.add_offset(%iter_395, %int_tuple_396) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
-        %226 = builtin.unrealized_conversion_cast %ptr_397 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
-        llvm.store %223, %226 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
-        %227 = cute.get_shape(%lay_379) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_398, %e1_399, %e2_400, %e3_401 = cute.get_leaves(%227) : !cute.shape<"((4,1),1,4)">
-        %shape_402 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_403 = cute.make_layout() : !cute.layout<"1:0">
-        %append_404 = cute.append_to_rank<2> (%lay_384, %lay_403) : !cute_layout_65aa51, !cute.layout<"1:0">
-        %view_405 = cute.make_view(%iter_383, %append_404) : !memref_rmem_f32
-        %iter_406 = cute.get_iter(%view_405) : !memref_rmem_f32
-        %lay_407 = cute.get_layout(%view_405) : !memref_rmem_f32
-        %228 = cute.get_shape(%lay_407) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
-        %e0_408, %e1_409, %e2_410, %e3_411 = cute.get_leaves(%228) : !cute.shape<"((4,1),1,4)">
-        %iter_412 = cute.get_iter(%view_405) : !memref_rmem_f32
-        %view_413 = cute.make_view(%iter_412) : !memref_rmem_f32_1
-        %iter_414 = cute.get_iter(%view_413) : !memref_rmem_f32_1
-        %iter_415 = cute.get_iter(%view_413) : !memref_rmem_f32_1
-        %shape_416 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_417 = cute.make_layout() : !cute.layout<"1:0">
-        %append_418 = cute.append_to_rank<2> (%lay_379, %lay_417) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_419 = cute.make_view(%iter_126, %append_418) : !memref_gmem_f32_2
-        %iter_420 = cute.get_iter(%view_419) : !memref_gmem_f32_2
-        %lay_421 = cute.get_layout(%view_419) : !memref_gmem_f32_2
-        %229 = cute.get_shape(%lay_421) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
-        %e0_422, %e1_423, %e2_424, %e3_425 = cute.get_leaves(%229) : !cute.shape<"((4,1),1,4)">
-        %iter_426 = cute.get_iter(%view_419) : !memref_gmem_f32_2
-        %view_427 = cute.make_view(%iter_426) : !memref_gmem_f32_3
-        %iter_428 = cute.get_iter(%view_427) : !memref_gmem_f32_3
-        %iter_429 = cute.get_iter(%view_427) : !memref_gmem_f32_3
-        %shape_430 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_431 = cute.make_layout() : !cute.layout<"1:0">
-        %append_432 = cute.append_to_rank<2> (%lay_328, %lay_431) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_433 = cute.make_view(%iter_167, %append_432) : !memref_rmem_i8
-        %iter_434 = cute.get_iter(%view_433) : !memref_rmem_i8
-        %lay_435 = cute.get_layout(%view_433) : !memref_rmem_i8
-        %230 = cute.get_shape(%lay_435) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_436, %e1_437, %e2_438 = cute.get_leaves(%230) : !cute.shape<"(1,1,4)">
-        %iter_439 = cute.get_iter(%view_433) : !memref_rmem_i8
-        %view_440 = cute.make_view(%iter_439) : !memref_rmem_i8_1
-        %iter_441 = cute.get_iter(%view_440) : !memref_rmem_i8_1
-        %iter_442 = cute.get_iter(%view_440) : !memref_rmem_i8_1
-        %lay_443 = cute.get_layout(%view_413) : !memref_rmem_f32_1
-        %231 = cute.get_shape(%lay_443) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %e0_444, %e1_445, %e2_446, %e3_447 = cute.get_leaves(%231) : !cute.shape<"((4,1),(1,4))">
-        %lay_448 = cute.get_layout(%view_427) : !memref_gmem_f32_3
-        %232 = cute.get_shape(%lay_448) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %e0_449, %e1_450, %e2_451, %e3_452 = cute.get_leaves(%232) : !cute.shape<"((4,1),(1,4))">
-        %lay_453 = cute.get_layout(%view_413) : !memref_rmem_f32_1
-        %233 = cute.get_shape(%lay_453) : (!cute_layout_52a9ba) -> !cute.shape<"((4,1),(1,4))">
-        %shape_454 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_455 = cute.to_int_tuple(%shape_454) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_456 = cute.get_leaves(%itup_455) : !cute.int_tuple<"4">
-        %lay_457 = cute.get_layout(%view_427) : !memref_gmem_f32_3
-        %234 = cute.get_shape(%lay_457) : (!cute_layout_6cf571) -> !cute.shape<"((4,1),(1,4))">
-        %shape_458 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_459 = cute.to_int_tuple(%shape_458) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %e0_460 = cute.get_leaves(%itup_459) : !cute.int_tuple<"4">
-        %iter_461 = cute.get_iter(%view_413) : !memref_rmem_f32_1
-        %iter_462 = cute.get_iter(%view_427) : !memref_gmem_f32_3
-        %lay_463 = cute.get_layout(%view_413) : !memref_rmem_f32_1
-        %lay_464 = cute.get_layout(%view_427) : !memref_gmem_f32_3
-        %235 = cute.static : !cute.layout<"1:0">
-        %append_465 = cute.append_to_rank<2> (%lay_463, %235) : !cute_layout_52a9ba, !cute.layout<"1:0">
-        %append_466 = cute.append_to_rank<2> (%lay_464, %235) : !cute_layout_6cf571, !cute.layout<"1:0">
-        %grouped_467 = cute.group_modes(%append_465) <1, 2> : (!cute_layout_52a9ba) -> !cute_layout_f5fe74
-        %grouped_468 = cute.group_modes(%append_466) <1, 2> : (!cute_layout_6cf571) -> !cute_layout_b38ecb
-        %iter_469 = cute.get_iter(%view_440) : !memref_rmem_i8_1
-        %lay_470 = cute.get_layout(%view_440) : !memref_rmem_i8_1
-        %append_471 = cute.append_to_rank<2> (%lay_470, %235) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %grouped_472 = cute.group_modes(%append_471) <1, 2> : (!cute_layout_28acc4) -> !cute_layout_973764
-        %236 = cute.get_shape(%grouped_467) : (!cute_layout_f5fe74) -> !cute.shape<"((4,1),((1,4)))">
-        %shape_473 = cute.make_shape() : () -> !cute.shape<"4">
-        %itup_474 = cute.to_int_tuple(%shape_473) : !cute.shape<"4"> to !cute.int_tuple<"4">
-        %237 = cute.get_scalars(%itup_474) : !cute.int_tuple<"4">
-        %c0_i32_475 = arith.constant 0 : i32
-        %c1_i32_476 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_475 to %237 step %c1_i32_476  : i32 {
-          %coord_477 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %238 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_478 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_479 = cute.crd2idx(%coord_477, %grouped_467) : (!cute.coord<"(_,?)">, !cute_layout_f5fe74) -> !cute.int_tuple<"?{div=4}">
-          %ptr_480 = cute.add_offset(%iter_461, %idx_479) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, rmem, align<16>>
-          %view_481 = cute.make_view(%ptr_480, %lay_478) : !memref_rmem_f32_2
-          %239 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_482 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
-          %idx_483 = cute.crd2idx(%coord_477, %grouped_468) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
-          %ptr_484 = cute.add_offset(%iter_462, %idx_483) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=512}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_485 = cute.make_view(%ptr_484, %lay_482) : !memref_gmem_f32_4
-          %240 = cute.get_scalars(%coord_477) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_486 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_487 = cute.crd2idx(%coord_477, %grouped_472) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_488 = cute.add_offset(%iter_469, %idx_487) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_489 = cute.make_view(%ptr_488, %lay_486) : !memref_rmem_i8_2
-          %iter_490 = cute.get_iter(%view_481) : !memref_rmem_f32_2
-          %iter_491 = cute.get_iter(%view_485) : !memref_gmem_f32_4
-          %lay_492 = cute.get_layout(%view_481) : !memref_rmem_f32_2
-          %lay_493 = cute.get_layout(%view_485) : !memref_gmem_f32_4
-          %iter_494 = cute.get_iter(%view_489) : !memref_rmem_i8_2
-          %lay_495 = cute.get_layout(%view_489) : !memref_rmem_i8_2
-          %coord_496 = cute.make_coord() : () -> !cute.coord<"0">
-          %idx_497 = cute.crd2idx(%coord_496, %lay_495) : (!cute.coord<"0">, !cute.layout<"(1):(0)">) -> !cute.int_tuple<"0">
-          %ptr_498 = cute.add_offset(%iter_494, %idx_497) : (!cute.ptr<i8, rmem>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem>
-          %241 = cute.ptr.load %ptr_498 : <i8, rmem>
-          %c0_i8 = arith.constant 0 : i8
-          %242 = arith.cmpi ne, %241, %c0_i8 : i8
-          scf.if %242 {
-            %coord_499 = cute.make_coord() : () -> !cute.coord<"0">
-            %idx_500 = cute.crd2idx(%coord_499, %lay_492) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_501 = cute.add_offset(%iter_490, %idx_500) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
-            %idx_502 = cute.crd2idx(%coord_499, %lay_493) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
-            %ptr_503 = cute.add_offset(%iter_491, %idx_502) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-            %243 = builtin.unrealized_conversion_cast %ptr_501 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
-            %244 = builtin.unrealized_conversion_cast %ptr_503 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
-            %245 = llvm.load %243 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
-            llvm.store %245, %244 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+          %195 = arith.cmpi ne, %194, %c0_i8 : i8
+          scf.if %195 {
+            %coord_383 = cute.make_coord() : () -> !cute.coord<"0">
+            %idx_384 = cute.crd2idx(%coord_383, %lay_376) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_385 = cute.add_offset(%iter_374, %idx_384) : (!cute.ptr<f32, rmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<16>>
+            %idx_386 = cute.crd2idx(%coord_383, %lay_377) : (!cute.coord<"0">, !cute.layout<"((4,1)):((1,0))">) -> !cute.int_tuple<"0">
+            %ptr_387 = cute.add_offset(%iter_375, %idx_386) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
+            %196 = builtin.unrealized_conversion_cast %ptr_385 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
+            %197 = builtin.unrealized_conversion_cast %ptr_387 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
+            %198 = llvm.load %196 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+            llvm.store %198, %197 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
           }
         } {loop_annotation = #loop_annotation}
         scf.yield %arg3 : !copy_simt
@@ -1281,98 +986,77 @@ module attributes {gpu.container_module} {
     %view_29 = cute.make_view(%iter_28) : !memref_gmem_f32
     %iter_30 = cute.get_iter(%view_29) : !memref_gmem_f32
     %iter_31 = cute.get_iter(%view_29) : !memref_gmem_f32
-    %shape_32 = cute.make_shape() : () -> !cute.shape<"(96,5000)">
-    %int_tup_iter = cute.make_arith_tuple_iter() : () -> !cute.arith_tuple_iter<"(0,0)">
-    %stride_33 = cute.make_stride() : () -> !cute.stride<"(1@0,1@1)">
-    %lay_34 = cute.make_layout(%shape_32, %stride_33) : !cute_layout_0ca2ab
-    %view_35 = cute.make_view(%int_tup_iter, %lay_34) : !cute_coord_tensor_15c8d6
-    %iter_36 = cute.get_iter(%view_35) : !cute_coord_tensor_15c8d6
-    %tup = cute.deref_arith_tuple_iter(%iter_36) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_37, %e1_38 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-    %lay_39 = cute.get_layout(%view_35) : !cute_coord_tensor_15c8d6
-    %6 = cute.get_shape(%lay_39) : (!cute_layout_0ca2ab) -> !cute.shape<"(96,5000)">
-    %e0_40, %e1_41 = cute.get_leaves(%6) : !cute.shape<"(96,5000)">
-    %tile_42 = cute.make_tile() : () -> !cute.tile<"[1:0;2048:1]">
-    %iter_43 = cute.get_iter(%view_35) : !cute_coord_tensor_15c8d6
-    %view_44 = cute.make_view(%iter_43) : !cute_coord_tensor_511bd0
-    %iter_45 = cute.get_iter(%view_44) : !cute_coord_tensor_511bd0
-    %tup_46 = cute.deref_arith_tuple_iter(%iter_45) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_47, %e1_48 = cute.get_leaves(%tup_46) : !cute.int_tuple<"(0,0)">
-    %iter_49 = cute.get_iter(%view_44) : !cute_coord_tensor_511bd0
-    %tup_50 = cute.deref_arith_tuple_iter(%iter_49) : !cute.arith_tuple_iter<"(0,0)">
-    %e0_51, %e1_52 = cute.get_leaves(%tup_50) : !cute.int_tuple<"(0,0)">
     %atom = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<f32, 128 b>
-    %shape_53 = cute.make_shape() : () -> !cute.shape<"(1,128)">
+    %shape_32 = cute.make_shape() : () -> !cute.shape<"(1,128)">
     %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_54 = cute.make_layout() : !cute.layout<"(1,128):(0,1)">
-    %shape_55 = cute.make_shape() : () -> !cute.shape<"(1,4)">
-    %int_tuple_56 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
-    %lay_57 = cute.make_layout() : !cute.layout<"(1,4):(0,1)">
-    %lay_58 = cute.make_layout() : !cute_layout_b668f0
-    %7 = cute.get_shape(%lay_54) : (!cute.layout<"(1,128):(0,1)">) -> !cute.shape<"(1,128)">
-    %shape_59 = cute.make_shape() : () -> !cute.shape<"128">
-    %itup = cute.to_int_tuple(%shape_59) : !cute.shape<"128"> to !cute.int_tuple<"128">
-    %e0_60 = cute.get_leaves(%itup) : !cute.int_tuple<"128">
-    %8 = cute.get_shape(%lay_57) : (!cute.layout<"(1,4):(0,1)">) -> !cute.shape<"(1,4)">
-    %shape_61 = cute.make_shape() : () -> !cute.shape<"4">
-    %itup_62 = cute.to_int_tuple(%shape_61) : !cute.shape<"4"> to !cute.int_tuple<"4">
-    %e0_63 = cute.get_leaves(%itup_62) : !cute.int_tuple<"4">
-    %shape_64 = cute.make_shape() : () -> !cute.shape<"(128,4)">
-    %lay_65 = cute.make_layout() : !cute.layout<"(128,4):(1,128)">
-    %lay_66 = cute.make_layout() : !cute.layout<"(128,4):(4,1)">
-    %lay_67 = cute.make_layout() : !cute.layout<"(128,4):(4,1)">
-    %9 = cute.get_shape(%lay_58) : (!cute_layout_b668f0) -> !cute.shape<"(1,(4,128))">
-    %e0_68, %e1_69, %e2 = cute.get_leaves(%9) : !cute.shape<"(1,(4,128))">
-    %int_tuple_70 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(4,128))">
-    %int_tuple_71 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,512)">
-    %e0_72, %e1_73 = cute.get_leaves(%int_tuple_71) : !cute.int_tuple<"(1,512)">
-    %tile_74 = cute.make_tile() : () -> !cute.tile<"[1:0;512:1]">
-    %10 = cute.make_tiled_copy(%atom) : !copy_simt
-    %lay_75 = cute.get_layout(%view) : !memref_gmem_f32_5
-    %11 = cute.get_shape(%lay_75) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
-    %shape_76 = cute.make_shape() : () -> !cute.shape<"96">
-    %itup_77 = cute.to_int_tuple(%shape_76) : !cute.shape<"96"> to !cute.int_tuple<"96">
-    %e0_78 = cute.get_leaves(%itup_77) : !cute.int_tuple<"96">
-    %lay_79 = cute.get_layout(%view_21) : !memref_gmem_f32
-    %lay_80 = cute.get_layout(%view_29) : !memref_gmem_f32
-    %lay_81 = cute.get_layout(%view_44) : !cute_coord_tensor_511bd0
-    %12 = cute.static : !cute.tile<"[1:0;512:1]">
-    %e0_82, %e1_83 = cute.get_leaves(%12) : !cute.tile<"[1:0;512:1]">
-    %13 = cute.static : !cute.layout<"(128,4):(4,1)">
-    %14 = cute.static : !cute.layout<"1:0">
+    %lay_33 = cute.make_layout() : !cute.layout<"(1,128):(0,1)">
+    %shape_34 = cute.make_shape() : () -> !cute.shape<"(1,4)">
+    %int_tuple_35 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
+    %lay_36 = cute.make_layout() : !cute.layout<"(1,4):(0,1)">
+    %lay_37 = cute.make_layout() : !cute_layout_b668f0
+    %6 = cute.get_shape(%lay_33) : (!cute.layout<"(1,128):(0,1)">) -> !cute.shape<"(1,128)">
+    %shape_38 = cute.make_shape() : () -> !cute.shape<"128">
+    %itup = cute.to_int_tuple(%shape_38) : !cute.shape<"128"> to !cute.int_tuple<"128">
+    %e0_39 = cute.get_leaves(%itup) : !cute.int_tuple<"128">
+    %7 = cute.get_shape(%lay_36) : (!cute.layout<"(1,4):(0,1)">) -> !cute.shape<"(1,4)">
+    %shape_40 = cute.make_shape() : () -> !cute.shape<"4">
+    %itup_41 = cute.to_int_tuple(%shape_40) : !cute.shape<"4"> to !cute.int_tuple<"4">
+    %e0_42 = cute.get_leaves(%itup_41) : !cute.int_tuple<"4">
+    %shape_43 = cute.make_shape() : () -> !cute.shape<"(128,4)">
+    %lay_44 = cute.make_layout() : !cute.layout<"(128,4):(1,128)">
+    %lay_45 = cute.make_layout() : !cute.layout<"(128,4):(4,1)">
+    %lay_46 = cute.make_layout() : !cute.layout<"(128,4):(4,1)">
+    %8 = cute.get_shape(%lay_37) : (!cute_layout_b668f0) -> !cute.shape<"(1,(4,128))">
+    %e0_47, %e1_48, %e2 = cute.get_leaves(%8) : !cute.shape<"(1,(4,128))">
+    %int_tuple_49 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,(4,128))">
+    %int_tuple_50 = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,512)">
+    %e0_51, %e1_52 = cute.get_leaves(%int_tuple_50) : !cute.int_tuple<"(1,512)">
+    %tile_53 = cute.make_tile() : () -> !cute.tile<"[1:0;512:1]">
+    %9 = cute.make_tiled_copy(%atom) : !copy_simt
+    %lay_54 = cute.get_layout(%view) : !memref_gmem_f32_5
+    %10 = cute.get_shape(%lay_54) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
+    %shape_55 = cute.make_shape() : () -> !cute.shape<"96">
+    %itup_56 = cute.to_int_tuple(%shape_55) : !cute.shape<"96"> to !cute.int_tuple<"96">
+    %e0_57 = cute.get_leaves(%itup_56) : !cute.int_tuple<"96">
+    %lay_58 = cute.get_layout(%view_21) : !memref_gmem_f32
+    %lay_59 = cute.get_layout(%view_29) : !memref_gmem_f32
+    %11 = cute.static : !cute.tile<"[1:0;512:1]">
+    %e0_60, %e1_61 = cute.get_leaves(%11) : !cute.tile<"[1:0;512:1]">
+    %12 = cute.static : !cute.layout<"(128,4):(4,1)">
+    %13 = cute.static : !cute.layout<"1:0">
+    %14 = cute.static : !cute.layout<"(1,4):(0,1)">
     %15 = cute.static : !cute.layout<"(1,4):(0,1)">
-    %16 = cute.static : !cute.layout<"(1,4):(0,1)">
     %c32_i64 = arith.constant 32 : i64
     %c96_i32 = arith.constant 96 : i32
-    %17 = arith.extsi %c96_i32 : i32 to i64
-    %18 = arith.cmpi slt, %17, %c32_i64 : i64
-    scf.if %18 {
-      %24 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
+    %16 = arith.extsi %c96_i32 : i32 to i64
+    %17 = arith.cmpi slt, %16, %c32_i64 : i64
+    scf.if %17 {
+      %23 = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
-      %25 = llvm.getelementptr %24[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<325 x i8>
-      %26 = llvm.call @printf(%25, %c96_i32, %c32_i64) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, i64) -> i32
+      %24 = llvm.getelementptr %23[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<325 x i8>
+      %25 = llvm.call @printf(%24, %c96_i32, %c32_i64) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, i64) -> i32
     }
     %c232448_i32 = arith.constant 232448 : i32
-    %19 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
-    scf.if %19 {
-      %24 = llvm.mlir.addressof @printfFormat_1 : !llvm.ptr
+    %18 = arith.cmpi sgt, %c96_i32, %c232448_i32 : i32
+    scf.if %18 {
+      %23 = llvm.mlir.addressof @printfFormat_1 : !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
-      %25 = llvm.getelementptr %24[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
-      %26 = llvm.call @printf(%25, %c96_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+      %24 = llvm.getelementptr %23[%c0_i64, %c0_i64] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<322 x i8>
+      %25 = llvm.call @printf(%24, %c96_i32) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
     }
-    %20 = arith.extsi %c96_i32 : i32 to i64
+    %19 = arith.extsi %c96_i32 : i32 to i64
     %c128_i32 = arith.constant 128 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c96_i32_84 = arith.constant 96 : i32
-    %21 = cuda.launch_cfg.create<max_attrs = 17 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %20, gridDim = (%c96_i32_84, %c1_i32, %c1_i32), stream = %arg2) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda_launch_cfg_2cf94c
+    %c96_i32_62 = arith.constant 96 : i32
+    %20 = cuda.launch_cfg.create<max_attrs = 17 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %19, gridDim = (%c96_i32_62, %c1_i32, %c1_i32), stream = %arg2) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda_launch_cfg_2cf94c
     %c0_i32 = arith.constant 0 : i32
-    cuda.launch_cfg.programmatic_stream_serialization_allowed[%21] %c0_i32 : !cuda_launch_cfg_2cf94c, i32
-    %c0_i32_85 = arith.constant 0 : i32
-    cuda.launch_cfg.cooperative[%21] %c0_i32_85 : !cuda_launch_cfg_2cf94c, i32
-    %22 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrf_h358e970f_0<%21> (%view_21, %view_29) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!memref_gmem_f32, !memref_gmem_f32) -> !cuda.result
-    %23 = cuda.cast %22 : !cuda.result -> i32
-    cuda.return_if_error %23 : i32
-    %c0_i32_86 = arith.constant 0 : i32
-    return %c0_i32_86 : i32
+    cuda.launch_cfg.programmatic_stream_serialization_allowed[%20] %c0_i32 : !cuda_launch_cfg_2cf94c, i32
+    %c0_i32_63 = arith.constant 0 : i32
+    cuda.launch_cfg.cooperative[%20] %c0_i32_63 : !cuda_launch_cfg_2cf94c, i32
+    %21 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrf_ha5d43d7a_0<%20> (%view_21, %view_29) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!memref_gmem_f32, !memref_gmem_f32) -> !cuda.result
+    %22 = cuda.cast %21 : !cuda.result -> i32
+    cuda.return_if_error %22 : i32
+    %c0_i32_64 = arith.constant 0 : i32
+    return %c0_i32_64 : i32
   }
 }
