@@ -7,9 +7,11 @@
 Each instance is checked on normal values, then timed with `cute-ir run --bench`'s method (CUDA
 events, alternating with torch's own kernel, median of rounds) at a size that fills the GPU; all in
 this process, one instance after another (no child per instance: the child's start-up would double
-the run), the file rewritten after each so a crash keeps what was measured. Two
-processes cannot share a clock, so the comparison divides out torch: a change of our time relative
-to torch's, measured beside it in each run, is the release's doing. The table puts each instance's
+the run), the file rewritten after each so a crash keeps what was measured. The two runs of one
+comparison belong in one device call (same machine, same clocks, minutes apart): the verdict is
+our time under one release against our time under the other; torch's time, measured beside ours in
+each run, is shown so clock drift between the runs can be seen (its kernel is the same in both). Two
+processes cannot share a clock: see below for how the comparison reads them. The table puts each instance's
 resources from the goldens of both releases (registers, SASS instructions) next to the times.
 """
 
@@ -76,29 +78,33 @@ def golden_resources(version: str, kernel: str) -> dict[str, int]:
 
 
 def _rate(bench: dict[str, Any]) -> str:
-    return f"{bench['tflops']:.0f} TFLOP/s" if bench.get("tflops") else f"{bench['gbps']:.0f} GB/s"
+    if bench.get("tflops"):
+        return f"{bench['tflops']:.{0 if bench['tflops'] >= 10 else 2}f} TFLOP/s"
+    return f"{bench['gbps']:.0f} GB/s"
 
 
 def table(first: dict[str, Any], second: dict[str, Any]) -> list[str]:
     a, b = first["dsl_version"], second["dsl_version"]
     rows = [
-        f"| instance | {a} ms | {b} ms | {a} rate | {b} rate | {a} vs torch | {b} vs torch | {b} vs {a} | registers | SASS instructions |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        f"| instance | {a} ms | {b} ms | {a} rate | {b} rate | torch ms ({a} run → {b} run) | {a} vs torch | {b} vs torch "
+        f"| {b} vs {a} | registers | SASS instructions |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in sorted(set(first["instances"]) | set(second["instances"])):
         left, right = first["instances"].get(name, {}), second["instances"].get(name, {})
         if "bench" not in left or "bench" not in right or not left.get("ok") or not right.get("ok"):
             why = left.get("error") or right.get("error") or "failed its check"
-            rows.append(f"| {name} | " + " | ".join(["–"] * 7) + f" | {why.splitlines()[0][:80]} | |")
+            rows.append(f"| {name} | " + " | ".join(["–"] * 8) + f" | {why.splitlines()[0][:80]} | |")
             continue
         x, y = left["bench"], right["bench"]
-        change = x["ratio"] and y["ratio"] / x["ratio"]  # > 1: the second release is faster, torch divided out
+        change = x["ms"] / y["ms"]  # > 1: the second release's kernel is faster
         verdict = "same" if abs(change - 1) < NOISE else ("faster" if change > 1 else "slower")
         ra, rb = golden_resources(a, name), golden_resources(b, name)
         registers = f"{ra.get('registers', '?')} → {rb.get('registers', '?')}"
         instructions = f"{ra.get('instructions', '?')} → {rb.get('instructions', '?')}"
         rows.append(
-            f"| {name} | {x['ms']:.4f} | {y['ms']:.4f} | {_rate(x)} | {_rate(y)} | {x['ratio']:.2f} | {y['ratio']:.2f} "
+            f"| {name} | {x['ms']:.4f} | {y['ms']:.4f} | {_rate(x)} | {_rate(y)} | {x['torch_ms']:.4f} → {y['torch_ms']:.4f} "
+            f"| {x['ratio']:.2f} | {y['ratio']:.2f} "
             f"| {verdict} ({change:.2f}x) | {registers} | {instructions} |"
         )
     return rows
@@ -114,8 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         run_all(options.kernels, options.json)
     if options.table:
         first, second = (json.loads(path.read_text()) for path in options.table)
-        print(f"{second['device']}; ratio = torch time / ours; 'vs' column = our time relative to torch, "
-              f"{first['dsl_version']} -> {second['dsl_version']}\n")
+        print(f"{second['device']}; 'vs torch' = torch time / ours; '{second['dsl_version']} vs "
+              f"{first['dsl_version']}' = our {first['dsl_version']} time / our {second['dsl_version']} time\n")
         print("\n".join(table(first, second)))
     return 0
 
