@@ -100,9 +100,9 @@ def _column_predicate(tXgX: cute.Tensor, first_column: Any, step: int, columns: 
     """One flag per copy of this thread's `((atom, 1), 1, copies)` slice of a row chunk: does the copy
     start inside the row? Copy n starts at column `first_column + n * step`; a copy is one element
     (tail path) or a whole vector of a row that is a whole number of vectors (fast path), so its
-    first element decides. Computed from the thread's position, not an identity tensor: on the tail
-    path the partitioned coordinates of the second pass lost the chunk offset (DSL 4.8.1, seen as an
-    illegal address on the H100 for rows longer than one chunk). Traced, not preprocessed: unrolled."""
+    first element decides. Computed from the thread's position, not an identity tensor: in the tail
+    path's PTX (DSL 4.8.1) the second pass compared the partitioned identity coordinates without the
+    chunk offset, i.e. as if every chunk were the first. Traced, not preprocessed: unrolled."""
     copies = cute.size(tXgX, mode=[2])
     flags = register_tensor(cute.make_layout((1, 1, copies)), cutlass.Boolean)
     for n in range(copies):
