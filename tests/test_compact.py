@@ -16,7 +16,7 @@ def _record(index: int, text: str | None, root: Path, changed: bool = True) -> P
     if text is not None:
         name = f"passes/{index:03d}-p.mlir"
         (root / name).write_text(text)
-        (root / f"facts/{index:03d}-p.json").write_text("{}")
+        (root / f"facts/{index:03d}-p.json").write_text('{"source_lines": [%s]}' % ",".join(["[1,0,2,3]"] * (len(text) // 8)))
     return PassRecord(index, "p", "", "builtin.module", "", "cute-prepare", Fidelity.REPLAYED, changed, name,
                       None if text is None else sha256_text(text), None if text is None else len(text), None,
                       facts_file=None if text is None else f"facts/{index:03d}-p.json")
@@ -31,9 +31,10 @@ def test_large_ir_is_compressed_and_a_repeated_ir_points_at_its_first_file(tmp_p
                _record(4, None, tmp_path, changed=None)]
     stored = PassFileCompactor(tmp_path, records).finish()
     assert [r.ir_file for r in stored] == ["passes/001-p.mlir.gz", "passes/002-p.mlir", "passes/001-p.mlir.gz", None]
-    assert stored[2].facts_file == "facts/001-p.json"
+    assert stored[2].facts_file == "facts/001-p.json.gz"  # the big IR's facts are big too
+    assert stored[1].facts_file == "facts/002-p.json"
     assert sorted(p.name for p in (tmp_path / "passes").iterdir()) == ["001-p.mlir.gz", "002-p.mlir"]
-    assert sorted(p.name for p in (tmp_path / "facts").iterdir()) == ["001-p.json", "002-p.json"]
+    assert sorted(p.name for p in (tmp_path / "facts").iterdir()) == ["001-p.json.gz", "002-p.json"]
     compressed = tmp_path / "passes/001-p.mlir.gz"
     assert compressed.stat().st_size * 4 < len(big)
     assert gzip.decompress(compressed.read_bytes()).decode() == big == read_stored_text(compressed)
