@@ -1,6 +1,12 @@
 """Capture-every-pass time ÷ plain `cute.compile` time, per registered kernel, measured side by side.
 
     python bench/capture_overhead.py [--arch sm_90a] [--repeat 3] [--filter SUBSTRING]
+    python bench/capture_overhead.py --corpus [--repeat 1] [--filter SUBSTRING] [--dsl 4.5.3]
+
+--corpus: the third-party kernels of tests/corpus/ (the `corpus` extra), measured as a user sees
+them: the whole `cute-ir trace --lineinfo SCRIPT` process ÷ the same script run plainly with line
+info (CUTE_DSL_LINEINFO=1, so both compile alike), in alternation; then each trace's facts as the
+closing table of issue 12 (name, passes, fidelity, resources vs cuobjdump, mapped lines).
 
 Both sides run in this one process with the DSL's caches off (a cached compile runs no passes), in
 alternation, and the median of --repeat runs is kept. Two capture figures are printed:
@@ -48,7 +54,11 @@ def main() -> int:
     parser.add_argument("--filter", default="", help="only kernels whose name contains this")
     parser.add_argument("--upstream-side-by-side", action="store_true",
                         help="also time every trace with the upstream-mlir extra (main columns: without it)")
+    parser.add_argument("--corpus", action="store_true", help="the third-party corpus, whole processes")
+    parser.add_argument("--dsl", default=None, help="--corpus under a release environment (cute-ir env add)")
     options = parser.parse_args()
+    if options.corpus:
+        return corpus(options.repeat, options.filter, options.dsl)
 
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
@@ -133,6 +143,97 @@ def main() -> int:
     if ratios_upstream:
         print(f"the upstream-mlir extra: trace+up ÷ trace {statistics.median(ratios_upstream):.2f}x (median)")
     return 0
+
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
+CORPUS_TARGET = 1.25  # issue 12, on the large kernels
+
+
+def corpus(repeat: int, only: str, dsl: str | None) -> int:
+    """`cute-ir trace --lineinfo` wall ÷ plain script wall per corpus kernel, and the facts table."""
+    import subprocess
+
+    from cute_ir.trace import load_trace
+
+    python = Path(sys.executable)
+    if dsl:
+        from cute_ir.envs import python_for
+
+        python = python_for(dsl)
+    cli = [str(Path(sys.executable).with_name("cute-ir"))]
+    env = {**os.environ, "CUTE_DSL_LINEINFO": "1", "QUACK_CACHE_ENABLED": "0"}
+    scripts = sorted(p for p in CORPUS.glob("*.py") if only in p.stem)
+    print(f"corpus: {len(scripts)} scripts, {'DSL ' + dsl if dsl else 'installed DSL'}, median of {repeat}, "
+          f"{os.cpu_count()} cores")
+    print(f"{'kernel':28} {'plain s':>8} {'trace s':>8} {'trace÷':>7} {'trace MB':>8} {'IR MB':>6} {'IR text MB':>10}")
+    ratios: dict[str, float] = {}
+    rows = []
+    for script in scripts:
+        plain, traced = [], []
+        out = Path(tempfile.mkdtemp(prefix="cute-ir-corpus-"))
+        for _ in range(repeat):
+            started = time.perf_counter()
+            done = subprocess.run([str(python), str(script)], env=env, capture_output=True, text=True)
+            plain.append(time.perf_counter() - started)
+            if done.returncode != 0:
+                print(f"{script.stem:28} plain run failed: {done.stderr.strip().splitlines()[-1][:150]}")
+                break
+            started = time.perf_counter()
+            command = [*cli, "trace", "--lineinfo", "-f", "-o", str(out / "trace"),
+                       *(["--dsl", dsl] if dsl else []), str(script)]
+            done = subprocess.run(command, env=env, capture_output=True, text=True)
+            traced.append(time.perf_counter() - started)
+            if done.returncode != 0:
+                print(f"{script.stem:28} trace failed (exit {done.returncode})")
+                break
+        else:
+            p, t = statistics.median(plain), statistics.median(traced)
+            ratios[script.stem] = t / p
+            captured = load_trace(out / "trace" / "001")
+            on_disk = sum(f.stat().st_size for f in (out / "trace").rglob("*") if f.is_file()) / 1e6
+            ir_disk = sum(f.stat().st_size for f in (captured.root / "passes").iterdir()) / 1e6
+            ir_text = sum(r.size or 0 for r in captured.passes if r.changed) / 1e6
+            print(f"{script.stem:28} {p:8.1f} {t:8.1f} {t / p:7.2f} {on_disk:8.1f} {ir_disk:6.1f} {ir_text:10.1f}")
+            rows.append(_facts_row(script.stem, captured))
+        shutil.rmtree(out, ignore_errors=True)
+    if ratios:
+        print(f"median trace÷plain {statistics.median(ratios.values()):.2f}x "
+              f"(target on the large kernels ≤ {CORPUS_TARGET}x)")
+    print("\n| kernel | name | passes (by fidelity) | PTX, cubin | regs | stack | local | spill st/ld B "
+          "| smem static+dynamic | barriers | = cuobjdump | mapped IR/PTX/SASS lines |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        print(row)
+    return 0 if ratios else 1
+
+
+def _facts_row(stem: str, trace: Any) -> str:
+    """One line of the closing table, every number read from the trace (and cuobjdump, to compare)."""
+    import subprocess
+
+    from cute_ir.capture.extract.cubin import find_tool, parse_resource_usage
+    from cute_ir.trace import Fidelity
+
+    counts = {f.value: sum(p.fidelity is f for p in trace.passes) for f in Fidelity}
+    status = {c.checkpoint: c.status.value for c in trace.checkpoints}
+    cubin = trace.path(trace.artifacts["cubin"].file)
+    usage = parse_resource_usage(subprocess.run([str(find_tool("cuobjdump")), "-res-usage", str(cubin)],
+                                                capture_output=True, text=True, check=True).stdout)
+    kernel = next(r for r in trace.resources if r.function in trace.kernel.kernels)
+    ref = usage[kernel.function]
+    agrees = (kernel.registers, kernel.stack_bytes, kernel.local_bytes, kernel.shared_bytes) == (
+        ref["REG"], ref["STACK"], ref["LOCAL"], ref["SHARED"])
+
+    def mapped(facts_file: str | None) -> int:
+        return len(trace.facts(facts_file).get("source_lines", []))
+
+    ir = max((mapped(p.facts_file) for p in trace.passes if p.changed), default=0)
+    return (f"| {stem} | {trace.kernel.name} | {len(trace.passes)} ({', '.join(f'{n} {k}' for k, n in counts.items() if n)}) | "
+            f"{status.get('ptx', '-')}, {status.get('cubin', '-')} | {kernel.registers} | {kernel.stack_bytes} | "
+            f"{kernel.local_bytes} | {kernel.spill_store_bytes}/{kernel.spill_load_bytes} | "
+            f"{kernel.shared_bytes}+{kernel.dynamic_shared_bytes} | {kernel.barriers} | "
+            f"{'yes' if agrees else 'NO'} | {ir}/{mapped(trace.artifacts['ptx'].facts_file)}/"
+            f"{mapped(trace.artifacts['sass'].facts_file)} |")
 
 
 @contextmanager
