@@ -27,6 +27,9 @@ CONFTEST = textwrap.dedent(
     from cute_ir.golden.layout import GoldenKey
 
     def expected_keys():
+        if os.environ.get("FAKE_BROKEN"):
+            from cute_ir.registry import ProviderLoadError
+            raise ProviderLoadError(os.environ["FAKE_BROKEN"])
         return [GoldenKey("4.8.1", "cu12", "sm_90a", k) for k in os.environ["FAKE_KERNELS"].split(",")]
 
     def fake_capture(kernel, arch, workdir):
@@ -164,3 +167,11 @@ def test_assert_checks_in_a_users_test(project: Path) -> None:
     assert "2 failed, 1 passed" in result.stdout, result.stdout
     assert "registers is 16, over the budget registers < 16" in result.stdout
     assert "the pattern does not parse" in result.stdout
+
+
+def test_a_registry_that_cannot_load_fails_one_case_with_its_message(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FAKE_BROKEN", "provider 'broken' (entry point broken = b:P) failed to import: ImportError: x")
+    broken = run(project)
+    assert broken.returncode == 1
+    assert "registry-unavailable" in broken.stdout and "provider 'broken'" in broken.stdout
+    assert "Traceback" not in broken.stdout and "ERROR collecting" not in broken.stdout
