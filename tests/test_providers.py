@@ -302,3 +302,11 @@ def test_a_traced_script_sees_the_imported_providers(tmp_path: Path) -> None:
     done = subprocess.run(command, cwd=ACME_SRC, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     assert (tmp_path / "session" / "001" / "manifest.json").is_file()
+
+
+def test_loading_providers_imports_neither_the_dsl_nor_torch() -> None:
+    """Families are loaders: finding the providers (ours included) costs no DSL import."""
+    code = ("import sys; from cute_ir.registry import discovery; "
+            "loaded = discovery.load_providers(); assert any(p.name == 'cute_ir' and p.provider for p in loaded); "
+            "assert 'cutlass' not in sys.modules and 'torch' not in sys.modules, sorted(sys.modules)")
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, timeout=120, cwd=Path(__file__).parent)
