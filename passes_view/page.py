@@ -53,9 +53,13 @@ class _Builder:
         if self.store.has(key):
             return self.store.id_of(key)
         if facts is not None:
-            files = [str(f) for f in facts.get("source_files", [])]
-            lines = [[int(v) for v in entry] for entry in facts.get("source_lines", [])
-                     if len(entry) == 4 and 0 <= int(entry[1]) < len(files)]
+            try:
+                files = [str(f) for f in facts.get("source_files", [])]
+                lines = [[int(v) for v in entry] for entry in facts.get("source_lines", [])
+                         if len(entry) == 4 and 0 <= int(entry[1]) < len(files)]
+            except (TypeError, ValueError) as err:
+                raise BadInputError(f"a facts file of this trace has malformed source lines: {err}",
+                                    hint="a doctored or damaged trace: capture it again") from err
         else:
             mapping = _source_map(text, lang)
             files = sorted(mapping.files())

@@ -196,3 +196,20 @@ def test_the_viewer_shows_the_source_map_capture_stored(small_trace: Trace, tmp_
     input_row = page_index(html)["traces"][0]["rows"][0]
     payload = page_payload(html, input_row["body"])
     assert payload["files"] == ["/stored/by/capture.py"] and payload["map"] == [[0, 0, 41, 2]]
+
+
+def test_malformed_stored_source_lines_are_bad_input(small_trace: Trace, tmp_path: Path) -> None:
+    import shutil
+
+    from cute_ir.errors import BadInputError
+    from cute_ir.passes_view import build_trace_page
+
+    copy = tmp_path / "trace"
+    shutil.copytree(small_trace.root, copy)
+    trace = load_trace(copy)
+    facts_path = copy / trace.input_facts_file
+    facts = json.loads(facts_path.read_text())
+    facts["source_files"], facts["source_lines"] = ["/a.py"], [["x", 0, 1, 1]]
+    facts_path.write_text(json.dumps(facts))
+    with pytest.raises(BadInputError, match="malformed source lines"):
+        build_trace_page(load_trace(copy))
