@@ -200,3 +200,16 @@ def test_cli_run_values_shapes_and_bench() -> None:
         ("large", [5, 33]), ("masked", [5, 33]), ("large", [4, 4096]), ("masked", [4, 4096])]
     assert [r["specialization"] for r in reports] == [[1], [1], [8], [8]]
     assert all(r["bench"]["ms"] > 0 and r["bench"]["gbps"] > 0 and r["bench"]["torch_ms"] > 0 for r in reports)
+
+
+def test_run_table_keeps_whole_cells_in_a_log(capsys: pytest.CaptureFixture[str], torch_cpu: Any) -> None:
+    """Piped to a file, the table is not squeezed into 80 columns (names and shapes stay readable)."""
+    from cute_ir.cli import run_cmd
+
+    expected = torch_cpu.ones(4, 100003, dtype=torch_cpu.float64)
+    report = gpu_run._compare("softmax_sm80_bf16_t256", {"input": [4, 100003], "out": [4, 100003]}, expected,
+                              expected, 1e-3, 0.0, "cpu", 0.0, 0.0, distribution="equal_negative")
+    report.bench = {"ms": 0.0123, "torch_ms": 0.0456, "ratio": 3.7, "gbps": 1234.0, "tflops": None}
+    run_cmd._print([report], None)
+    out = capsys.readouterr().out
+    assert "equal_negative" in out and "4x100003 4x100003" in out and "1234 GB/s" in out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import click
@@ -77,7 +78,7 @@ def _trace_resources(trace_dir: Path, name: str) -> str:
 
 def _print(reports: list[RunReport], resources: str | None) -> None:
     first = reports[0]
-    console = Console()
+    console = Console(width=None if sys.stdout.isatty() else 200)  # a log or pipe gets whole cells
     passed = sum(report.ok for report in reports)
     console.print(f"{first.kernel} on {first.device}: {passed} of {len(reports)} cases pass")
     if resources:
