@@ -230,8 +230,7 @@ def check_cases(name: str, cases: list[RunCase], bench: bool = False) -> list[Ru
     artifacts: dict[tuple[Any, ...], Any] = {}
     reports = []
     for index, case in enumerate(cases):
-        generator = torch.Generator(device="cuda").manual_seed(1000 + index)
-        args = _torch_arguments(example, case.shape, distribution=case.distribution, generator=generator)
+        args = _torch_arguments(example, case.shape, distribution=case.distribution, seed=1000 + index)
         shapes = {operand: list(tensor.shape) for operand, tensor in args.operands().items()}
         status = kernel.supports(args)
         if not status:
@@ -284,7 +283,8 @@ def _first_lines(error: BaseException, lines: int = 20) -> str:
 
 
 def _torch_arguments(
-    example: Any, shape: tuple[int, ...] | None, device: str = "cuda", distribution: str = "normal", generator: Any = None
+    example: Any, shape: tuple[int, ...] | None, device: str = "cuda", distribution: str = "normal",
+    generator: Any = None, seed: int = 0,
 ) -> Any:
     """The example's operands as tensors on `device` with the same dtypes and contiguous dims, the
     data operand(s) drawn from `distribution` (a GEMM's A, a row kernel's input, both elementwise
@@ -295,14 +295,14 @@ def _torch_arguments(
 
     from cute_ir import kernels, registry
 
-    if generator is None:
-        generator = torch.Generator(device=device).manual_seed(0)
     shapes = _shapes(example, shape)
     drawn = {"A", "input"} if isinstance(example, kernels.GemmArguments) else {"A", "B", "input"}
     values = {}
     for item in fields(example):
         spec = getattr(example, item.name)
         if isinstance(spec, registry.OperandSpec):
+            if generator is None:  # made only when there is an operand to draw (a jit kernel has none)
+                generator = torch.Generator(device=device).manual_seed(seed)
             kind = "out" if item.name == "out" else (distribution if item.name in drawn else "normal")
             values[item.name] = _tensor_like(spec, shapes[item.name], kind, generator)
     return replace(example, **values)

@@ -255,8 +255,8 @@ def test_the_gpu_run_child_gets_the_providers_by_value_and_refuses_a_jit_kernel(
     import json
 
     source = discovery.ProviderSource("acme", "acme_kernels.cute_ir_kernels", discovery.IMPORT_OPTION, str(ACME_SRC))
-    request = {"kernel": "acme_scale_f32", "shape": None, "result": str(tmp_path / "result.json"),
-               "providers": [source.to_json()]}
+    request = {"kernel": "acme_scale_f32", "cases": [{"distribution": "normal", "shape": None}],
+               "result": str(tmp_path / "result.json"), "providers": [source.to_json()]}
     (tmp_path / "request.json").write_text(json.dumps(request))
     env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a"}
     done = subprocess.run([sys.executable, "-m", "cute_ir.gpu_run", str(tmp_path / "request.json")], cwd=tmp_path,
