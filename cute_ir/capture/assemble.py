@@ -152,6 +152,10 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
             _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()))
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no SASS: {err}")
+        # A disassembly the compiling process started and never collected (it ended first: os._exit, a
+        # fork's end) left its temporary file; ours has replaced it.
+        for stale in (root / SASS_FILE).parent.glob(f".{Path(SASS_FILE).name}.*.partial"):
+            stale.unlink(missing_ok=True)
         try:
             ptx_file = root / artifacts["ptx"].file if "ptx" in artifacts else None
             resources, resource_notes = resource_usage(cubin, sass, ptx_file, _dynamic_smem(pass_facts))

@@ -1,4 +1,4 @@
-"""Cases of issue 15 fixed by other changes (items 10, 13 and 15), kept in the sweep so that it finds
+"""Cases of issue 15 fixed by other changes (items 6, 10, 12, 13 and 15), kept in the sweep so that it finds
 nothing next time: each asserts the exit code, the first line, no traceback and nothing left."""
 
 from __future__ import annotations
@@ -66,3 +66,28 @@ def test_a_provider_module_that_raises(cli: Cli) -> None:
     outcome = cli.run("--import", "broken.py", "list")
     outcome.assert_clean(3, "error: provider 'broken' (--import broken) failed to import: RuntimeError")
     assert KERNEL in outcome.stdout
+
+
+USER_SCRIPT = TESTS / "scripts" / "user_script.py"
+
+
+def test_a_script_that_forks_and_compiles_in_both_gets_two_traces(cli: Cli) -> None:
+    outcome = cli.run("trace", "-o", "s", "--", USER_SCRIPT, "fork")
+    outcome.assert_clean(0, "")
+    assert sorted(p.name for p in (cli.cwd / "s").iterdir() if p.is_dir()) == ["001", "002"]
+
+
+@pytest.mark.parametrize(("status", "code", "first_line"), [
+    (0, 0, ""),
+    (3, 7, "error: the script's process ended with exit status 3 (os._exit) outside any compile"),
+], ids=["exit-0", "exit-3"])
+def test_os_exit_after_a_good_compile_keeps_the_trace(cli: Cli, status: int, code: int, first_line: str) -> None:
+    outcome = cli.run("trace", "-o", "s", "--", USER_SCRIPT, "compile", f"exit:{status}")
+    outcome.assert_clean(code, first_line)
+    assert (cli.cwd / "s" / "001" / "manifest.json").is_file() and "failure/" not in outcome.stderr
+
+
+def test_an_exit_inside_the_compiler_is_a_crash(cli: Cli) -> None:
+    outcome = cli.run("trace", "-o", "s", "--", USER_SCRIPT, "exit-in:cute-expand-ops", "compile")
+    outcome.assert_clean(5, "error:")
+    assert "inside the compiler" in outcome.stderr
