@@ -4,6 +4,7 @@ disk (issue 15, items 2, 11 and 14)."""
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import threading
 import time
@@ -68,8 +69,14 @@ def test_force_refuses_a_fifo_without_hanging(cli: Cli) -> None:
 
 
 def test_force_refuses_a_device(cli: Cli) -> None:
-    _force_refused(cli, "/dev/null", "error: /dev/null is not a directory")
-    assert Path("/dev/null").is_char_device()
+    """A device node of our own, never /dev/null: a regression must not cost the machine its /dev/null
+    (a run of the code before this fix, as root, replaced /dev/null with a directory)."""
+    try:
+        os.mknod(cli.cwd / "null", stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except PermissionError:
+        pytest.skip("making a device node needs root")
+    _force_refused(cli, "null", "error: null is not a directory")
+    assert (cli.cwd / "null").is_char_device()
 
 
 def test_force_refuses_the_current_directory(cli: Cli) -> None:
