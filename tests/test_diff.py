@@ -290,6 +290,12 @@ def test_cli_exit_codes_text_and_json(tmp_path):
     assert data["passes"][2]["functions"][0]["added"] == 2
     assert data["passes"][2]["label"] == "003-canonicalize" and data["passes"][2]["status"] == "changed"
 
+    later = data["passes"][3]  # differs only because 003 did: its functions, no repeated diff text
+    assert later["status"] == "changed" and not later["diff_shown"]
+    assert later["functions"] and all("diff" not in f for f in later["functions"])
+    every = json.loads(runner.invoke(main, ["diff", "--json", "--all", str(tmp_path / "a"), str(tmp_path / "b")]).output)
+    assert every["passes"][3]["diff_shown"] and "diff" in every["passes"][3]["functions"][0]
+
     other = runner.invoke(main, ["diff", str(tmp_path / "a"), str(tmp_path / "other")])
     assert other.exit_code == ExitCode.BAD_INPUT and "different kernels" in other.output
 

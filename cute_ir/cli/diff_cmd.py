@@ -20,7 +20,7 @@ from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.trace import Trace, load_trace
 
 _json_option = click.option(
-    "--json", "as_json", is_flag=True, help="Print the diff as JSON, with the IR diff of every changed pass (slower)."
+    "--json", "as_json", is_flag=True, help="Print the diff as JSON (the IR diffs of the rows that explain it; with --all, of every changed pass)."
 )
 _all_option = click.option(
     "--all", "all_diffs", is_flag=True, help="Show the IR diff of every changed pass, not only the first divergence."
@@ -29,7 +29,7 @@ _all_option = click.option(
 
 def _finish(ctx: click.Context, result: TraceDiff, as_json: bool, all_diffs: bool) -> None:
     if as_json:
-        click.echo(json.dumps(result.to_json(), indent=1))
+        click.echo(json.dumps(result.to_json(all_diffs=all_diffs), indent=1))
     else:
         click.echo(render_text(result, all_diffs=all_diffs), nl=False)
     ctx.exit(int(ExitCode.DIFFERENT) if result.differs else int(ExitCode.OK))
@@ -70,7 +70,7 @@ def _diff_sessions(ctx: click.Context, a: Path, b: Path, as_json: bool, all_diff
     differs = bool(pairing.only_in_a or pairing.only_in_b) or any(r.differs for _, _, r in results)
     if as_json:
         click.echo(json.dumps({
-            "pairs": [{"kernel": ta.kernel.name, "a": str(ta.root), "b": str(tb.root), "diff": r.to_json()}
+            "pairs": [{"kernel": ta.kernel.name, "a": str(ta.root), "b": str(tb.root), "diff": r.to_json(all_diffs=all_diffs)}
                       for ta, tb, r in results],
             "only_in_a": [_unpaired(t) for t in pairing.only_in_a],
             "only_in_b": [_unpaired(t) for t in pairing.only_in_b],

@@ -165,8 +165,17 @@ class TraceDiff:
     def unknown(self) -> int:
         return sum(r.status is Status.UNKNOWN for r in [*self.passes, *self.artifacts])
 
-    def to_json(self) -> dict[str, Any]:
-        return _jsonable(self)
+    def to_json(self, *, all_diffs: bool = False) -> dict[str, Any]:
+        """The diff as JSON. The IR diff text is kept for the rows that explain the difference (the input, the
+        first divergences, each function's likely cause) unless `all_diffs`: after a divergence every row differs
+        and their diffs mostly repeat it (two Hopper GEMMs across releases gave 44.7 MB with all of them)."""
+        detailed = None if all_diffs else self.explaining_rows()
+        return _jsonable(self, detailed)
+
+    def explaining_rows(self) -> set[str]:
+        """Labels of the rows whose IR diff explains the difference: first divergences and likely causes."""
+        divergences = [self.first_divergence, *self.function_divergences]
+        return {"input"} | {d.label for d in divergences if d is not None} | {c.label for c in self.culprits}
 
 
 def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> TraceDiff:
@@ -450,17 +459,28 @@ def _failure(trace: Trace) -> str:
     return f"{trace.failure.kind}{where}: {message[:200]}"
 
 
-def _jsonable(value: Any) -> Any:
+def _jsonable(value: Any, detailed: set[str] | None = None) -> Any:
+    """`value` as JSON data; a changed row not in `detailed` lists its functions without their diff text
+    (`detailed` None: every row keeps it)."""
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
+        return [_jsonable(v, detailed) for v in value]
     if hasattr(value, "__dataclass_fields__"):
         names = [name for name in value.__dataclass_fields__ if not name.startswith(("_", "compute_"))]
-        data = {name: _jsonable(getattr(value, name)) for name in names}
+        data = {name: _jsonable(getattr(value, name), detailed) for name in names}
         if isinstance(value, Comparison):
             data["label"] = value.label
-            data["functions"] = _jsonable(value.functions)
+            shown = detailed is None or value.label in detailed or value.a_label in detailed
+            data["diff_shown"] = shown
+            if shown:
+                data["functions"] = _jsonable(value.functions)
+            elif value.status is Status.CHANGED:
+                data["functions"] = [
+                    {"key": f.key, "kind": _jsonable(f.kind), "status": _jsonable(f.status)} for f in value.functions
+                ]
+            else:
+                data["functions"] = []
         if isinstance(value, FunctionDiff):
             data["diff"] = value.diff
             data["added"], data["removed"] = value.size
