@@ -134,10 +134,12 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         for e in events
         if e["event"] == "artifact"
     }
-    compactor = PassFileCompactor(root, passes)  # compresses on threads while nvdisasm and ptxas run
     input_facts_file = next((e.get("facts_file") for e in events if e["event"] == "input"), None)
     input_facts = _read_facts(root, input_facts_file)
     pass_facts = [_read_facts(root, p.facts_file) for p in passes if p.changed]
+    # Only after the facts were read: it compresses and removes plain files on threads while nvdisasm and
+    # ptxas run (started first, a facts file could vanish between its existence check and its read).
+    compactor = PassFileCompactor(root, passes)
     resources = []
     sass_notes = []
     ptx = (root / artifacts["ptx"].file).read_text() if "ptx" in artifacts else None
@@ -169,8 +171,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         for e in events
         if e["event"] == "checkpoint"
     ]
-    passes = label_passes(passes, checkpoints, strategy)
-    passes = compactor.finish()
+    # Labelled after the compaction: `finish` gives back the records it was started on, with stored file names.
+    passes = label_passes(compactor.finish(), checkpoints, strategy)
     failure = _failure(events, specs, crashed, strategy, failure_kind)
     # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
     # assembled by the parent, which runs the release it was installed with).
