@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from small_kernel import SMALL_KERNEL
 
 # tests/data holds other projects (tests/data/acme_kernels has its own tests, run in their own environment).
 collect_ignore_glob = ["data/*"]
@@ -34,9 +35,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     # A filtered run that selects nothing (pytest exit code 5) is not a CI failure.
     if exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
         session.exitstatus = pytest.ExitCode.OK
-
-
-SMALL_KERNEL = "elementwise_add_sm80_f32_v128"
 
 
 @pytest.fixture(scope="session")

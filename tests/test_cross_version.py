@@ -17,7 +17,7 @@ from cute_ir.diff import Status, diff_traces
 from cute_ir.dump import dump_kernel
 from cute_ir.trace import Fidelity, Strategy
 
-from conftest import SMALL_KERNEL
+from small_kernel import SMALL_KERNEL
 
 OLDEST = "4.2.1"
 

@@ -147,7 +147,7 @@ def test_budgets_can_bound_the_new_resource_facts() -> None:
 @pytest.fixture(scope="module")
 def lineinfo_trace(tmp_path_factory: pytest.TempPathFactory) -> Trace:
     from cute_ir.dump import dump_kernel
-    from conftest import SMALL_KERNEL
+    from small_kernel import SMALL_KERNEL
 
     return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("lineinfo") / "trace", lineinfo=True)
 

@@ -259,7 +259,7 @@ def test_with_line_info_the_stop_is_compared_without_debug_info(tmp_path, monkey
     # stop: the replay cannot add the scopes, so the texts differ only in debug info.
     from cute_ir.dump import dump_kernel
 
-    from conftest import SMALL_KERNEL
+    from small_kernel import SMALL_KERNEL
 
     monkeypatch.setenv("CUTE_DSL_LINEINFO", "1")
     trace = dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path / "lineinfo")

@@ -23,7 +23,7 @@ from cute_ir.sweep.run import comparison_candidates
 from cute_ir.trace import Trace
 from cute_ir.versions import installed_dsl, release_specs
 
-from conftest import SMALL_KERNEL
+from small_kernel import SMALL_KERNEL
 from test_golden import make_trace
 
 OLDEST = "4.2.1"
