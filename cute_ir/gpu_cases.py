@@ -137,7 +137,12 @@ def problem_kind(kernel: Any) -> str:
         return "elementwise"
     if isinstance(example, kernels.RowReductionArguments):
         return "rmsnorm" if example.weight is not None else "softmax"
-    raise BadInputError(f"{kernel.name}: no value distributions for {type(example).__name__}")
+    raise BadInputError(
+        f"{kernel.name} cannot be run by cute-ir: its arguments ({type(example).__name__}) say nothing of the "
+        "operands to fill or the reference to compare with",
+        hint="a register_jit kernel only compiles (dump, trace, golden, check); a Kernel subclass with operands "
+        "and a reference runs (see docs/providers.md)",
+    )
 
 
 def distributions_for(kernel: Any, requested: str) -> tuple[str, ...]:
