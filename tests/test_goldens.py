@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir.fsutil import read_stored_text, sha256_bytes
+from cute_ir.fsutil import read_stored_text, sha256_text
 from cute_ir.golden.check import Outcome, check_record, update_record
 from cute_ir.golden.record import record_from_trace
 from cute_ir.golden.store import GoldenStore
@@ -56,9 +56,9 @@ def _perturb(trace: Trace, target: Path, from_arg: str) -> Trace:
         if "func.func private @perturbed" not in text:
             body_end = text.rindex("}", 0, text.index("{-#") if "{-#" in text else len(text))
             text = text[:body_end] + "  func.func private @perturbed()\n" + text[body_end:]
-            data = text.encode()
-            path.write_bytes(gzip.compress(data) if path.suffix == ".gz" else data)
-        record["sha256"], record["size"] = sha256_bytes(text.encode()), len(text.encode())  # a consistent edit
+            encoded = text.encode()
+            path.write_bytes(gzip.compress(encoded) if path.suffix == ".gz" else encoded)
+        record["sha256"], record["size"] = sha256_text(text), len(text.encode())  # a consistent edit
         record["op_counts"]["func"] = record["op_counts"].get("func", 0) + 1
     (target / "manifest.json").write_text(json.dumps(data))
     return load_trace(target)
