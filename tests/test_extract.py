@@ -179,37 +179,33 @@ def test_the_cli_flag_reaches_the_compile(tmp_path: Path) -> None:
     assert "--lineinfo" in result.output
 
 
-def test_the_viewer_shows_the_source_map_capture_stored(small_trace: Trace, tmp_path: Path) -> None:
+def _with_input_source_lines(trace: Trace, target: Path, files: list[str], lines: list[list]) -> Trace:
+    """A copy of `trace` whose input facts file states `files` and `lines` as its source map."""
     import shutil
 
+    shutil.copytree(trace.root, target)
+    facts_path = target / trace.input_facts_file
+    facts = json.loads(facts_path.read_text())
+    facts["source_files"], facts["source_lines"] = files, lines
+    facts_path.write_text(json.dumps(facts))
+    return load_trace(target)
+
+
+def test_the_viewer_shows_the_source_map_capture_stored(small_trace: Trace, tmp_path: Path) -> None:
     from cute_ir.passes_view import build_trace_page
     from test_viewer import page_index, page_payload
 
-    copy = tmp_path / "trace"
-    shutil.copytree(small_trace.root, copy)
-    trace = load_trace(copy)
-    facts_path = copy / trace.input_facts_file
-    facts = json.loads(facts_path.read_text())
-    facts["source_files"], facts["source_lines"] = ["/stored/by/capture.py"], [[0, 0, 41, 2]]
-    facts_path.write_text(json.dumps(facts))
-    html = build_trace_page(load_trace(copy))
+    trace = _with_input_source_lines(small_trace, tmp_path / "trace", ["/stored/by/capture.py"], [[0, 0, 41, 2]])
+    html = build_trace_page(trace)
     input_row = page_index(html)["traces"][0]["rows"][0]
     payload = page_payload(html, input_row["body"])
     assert payload["files"] == ["/stored/by/capture.py"] and payload["map"] == [[0, 0, 41, 2]]
 
 
 def test_malformed_stored_source_lines_are_bad_input(small_trace: Trace, tmp_path: Path) -> None:
-    import shutil
-
     from cute_ir.errors import BadInputError
     from cute_ir.passes_view import build_trace_page
 
-    copy = tmp_path / "trace"
-    shutil.copytree(small_trace.root, copy)
-    trace = load_trace(copy)
-    facts_path = copy / trace.input_facts_file
-    facts = json.loads(facts_path.read_text())
-    facts["source_files"], facts["source_lines"] = ["/a.py"], [["x", 0, 1, 1]]
-    facts_path.write_text(json.dumps(facts))
+    trace = _with_input_source_lines(small_trace, tmp_path / "trace", ["/a.py"], [["x", 0, 1, 1]])
     with pytest.raises(BadInputError, match="malformed source lines"):
-        build_trace_page(load_trace(copy))
+        build_trace_page(trace)
