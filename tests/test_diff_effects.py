@@ -167,3 +167,35 @@ def test_a_compile_that_did_not_finish_is_said_first(tmp_path):
     b.failure = TraceFailure("crashed", "the compiler process died in pass 4 (cse): SIGSEGV", 4)
     lines = render_text(diff_traces(a, b)).splitlines()
     assert lines[3] == "B's compile did not finish: crashed in pass 4 (cse): the compiler process died in pass 4 (cse): SIGSEGV"
+
+
+def test_the_effects_split_no_state_the_divergence_walks_split(tmp_path, monkeypatch):
+    """The per-pass effects read the function splits the diff made for its own walks: each state is
+    cut once (it was cut twice, once in the diffing process and once in the child computing effects)."""
+    from collections import Counter
+
+    import cute_ir.diff.compare as compare
+    import cute_ir.diff.effects as effects
+    from cute_ir.diff.functions import TextSplit
+
+    made: Counter[str] = Counter()
+
+    class CountedSplit(TextSplit):
+        def __init__(self, text: str) -> None:
+            made[text] += 1
+            super().__init__(text)
+
+    plain, dead = module(chain(6)), module(DEAD + chain(6))
+    big = module(unrolled(6))
+    a = make_trace(tmp_path / "a", dead, [dead, dead, plain, plain, plain, plain])
+    b = make_trace(tmp_path / "b", plain, [plain, plain, big, big, big, big])
+    expected = diff_traces(a, b).effects
+    monkeypatch.setattr(compare, "TextSplit", CountedSplit)
+    monkeypatch.setattr(effects, "TextSplit", CountedSplit)
+    monkeypatch.setattr(effects.os, "sched_getaffinity", lambda pid: {0})  # in this process, where it can be seen
+    result = diff_traces(a, b)
+    walked = set(made)
+    assert walked, "the inputs differ: the walks of the functions whose input agrees split states"
+    assert result.effects == expected
+    assert set(made) == {plain, dead, big}
+    assert max(made.values()) == 1, "no state is split twice"

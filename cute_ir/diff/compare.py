@@ -133,7 +133,7 @@ class TraceDiff:
     resources: list[ResourceDelta]
     first_divergence: Divergence | None
     function_divergences: list[Divergence] = field(default_factory=list)  # when the input differs
-    # What each pass did, per function: computed alongside the rest of the diff (see `effects`).
+    # What each pass did, per function: computed when first asked for, from the IR and function splits of the diff.
     compute_effects: Callable[[], list[FunctionEffects]] | None = field(default=None, repr=False, compare=False)
     _effects: list[FunctionEffects] | None = field(default=None, repr=False, compare=False)
 
@@ -190,12 +190,16 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
     rows = align_traces(a, b)
     with ir.normalizing(a, b):
         input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
-        if input_row.status is Status.CHANGED:  # every report shows it first: diffed while the IR is normalized
-            for function in input_row.functions:
-                _ = function.diff
-    effects = pass_effects_later(rows, a, b, ir.text)
     passes = [_compare_row(row, a, b, ir) for row in rows]
     module_divergence = _divergence(rows, passes, a, b, ir, str.__eq__)
+    function_divergences = _function_divergences(rows, passes, a, b, ir) if input_row.status is Status.CHANGED else []
+    # Forked once the walks have split the states they need (the effects read those splits); while the
+    # child works, this process diffs what every report shows before the effects arrive: the input
+    # and the artifacts.
+    effects = pass_effects_later(rows, a, b, ir.text, ir.split)
+    if input_row.status is Status.CHANGED:
+        for function in input_row.functions:
+            _ = function.diff
     return TraceDiff(
         a=_side(a),
         b=_side(b),
@@ -206,9 +210,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         ],
         resources=resource_deltas(a, b),
         first_divergence=module_divergence,
-        function_divergences=_function_divergences(rows, passes, a, b, ir)
-        if input_row.status is Status.CHANGED
-        else [],
+        function_divergences=function_divergences,
         compute_effects=effects,
     )
 
@@ -292,17 +294,18 @@ class _NormalizedIR:
         """Function key -> (its text in A, in B), both split by text: only their equality is asked,
         and parsing every state of a walk would cost seconds on a large kernel."""
         pairs: dict[str, tuple[str | None, str | None]] = {
-            f.key: (f.text, None) for f in self._text_split(a_text).functions()
+            f.key: (f.text, None) for f in self.split(a_text).functions()
         }
-        for function in self._text_split(b_text).functions():
+        for function in self.split(b_text).functions():
             pairs[function.key] = (pairs.get(function.key, (None, None))[0], function.text)
         return pairs
 
     def function_text(self, text: str, key: str) -> str | None:
         """The text of function `key` in module `text` by the text split, None where it has none."""
-        return self._text_split(text).text(key)
+        return self.split(text).text(key)
 
-    def _text_split(self, text: str) -> TextSplit:
+    def split(self, text: str) -> TextSplit:
+        """Module `text` cut by the text split, once: the divergence walks and the per-pass effects share it."""
         if text not in self._splits:
             self._splits[text] = TextSplit(text)
         return self._splits[text]

@@ -187,12 +187,14 @@ def pass_effects(
     a: Trace,
     b: Trace,
     text: Callable[[Trace, str], str],
+    split: Callable[[str], TextSplit] = TextSplit,
 ) -> list[FunctionEffects]:
     """The effect of every aligned pass on every function of the input, kernels first.
 
-    `text(trace, relative)` gives a trace file's normalized IR.
+    `text(trace, relative)` gives a trace file's normalized IR, `split(module)` its function split: the
+    diffing process passes the ones it made for its own walks, so no state is cut twice.
     """
-    shapes = _Shapes()
+    shapes = _Shapes(split)
     a_input, b_input = text(a, INPUT_FILE), text(b, INPUT_FILE)
     pairs = _pair_functions(shapes.split(a_input), shapes.split(b_input))
     a_sides = _own_effects(a, text)
@@ -244,16 +246,21 @@ def pass_effects(
 
 
 def pass_effects_later(
-    rows: Sequence[AlignedPass], a: Trace, b: Trace, text: Callable[[Trace, str], str]
+    rows: Sequence[AlignedPass],
+    a: Trace,
+    b: Trace,
+    text: Callable[[Trace, str], str],
+    split: Callable[[str], TextSplit] = TextSplit,
 ) -> Callable[[], list[FunctionEffects]]:
-    """`pass_effects`, computed by a forked child while the caller goes on (the rest of a diff of
-    large traces takes as long); call the result for it. Without fork, a second core or where other
+    """`pass_effects`, computed by a forked child while the caller goes on (the artifacts' diffs, the
+    report's first lines); call the result for it. The child reads the texts and splits the caller
+    made before the fork and makes none of them again. Without fork, a second core or where other
     threads run, or where the child fails, it is computed in this process when asked for."""
     # A fork while other threads run (a sweep diffs in a thread pool) could copy a lock one of them
     # holds into a child that then waits on it for ever: there, compute in this process.
     if not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2 or threading.active_count() > 1:
-        return lambda: pass_effects(rows, a, b, text)
-    return _EffectsChild(lambda: pass_effects(rows, a, b, text))
+        return lambda: pass_effects(rows, a, b, text, split)
+    return _EffectsChild(lambda: pass_effects(rows, a, b, text, split))
 
 
 class _EffectsChild:
@@ -363,21 +370,19 @@ class _Shapes:
     A shape is a line with its value names blanked and the module's aliases spelled out. The lines
     of a function are counted as the module has them and only the distinct shapes are spelled out:
     regular code repeats a few shapes many times, and spelling every line cost most of the time.
+    Multisets are compared by the counts of their common shapes (`_common`), not by `Counter`'s
+    subtraction, which loops in Python over both sides (a sixth of the time on the largest traces).
     """
 
-    def __init__(self) -> None:
-        self._splits: dict[str, TextSplit] = {}
+    def __init__(self, split: Callable[[str], TextSplit]) -> None:
+        self.split = split
         self._alias_ids: dict[frozenset[tuple[str, str]], int] = {}
         self._split_alias_id: dict[int, int] = {}
         self._counts: dict[_Piece, Counter[str]] = {}
         self._pieces: dict[tuple[str, str], _Piece | None] = {}
-        self._line_counts: dict[_Piece, int] = {}
+        self._line_counts: dict[_Piece | None, int] = {None: 0}
+        self._differences: dict[tuple[_Piece | None, _Piece | None], int] = {}
         self._deltas: dict[tuple[_Piece | None, _Piece | None], tuple[Counter[str], Counter[str]]] = {}
-
-    def split(self, module: str) -> TextSplit:
-        if module not in self._splits:
-            self._splits[module] = TextSplit(module)
-        return self._splits[module]
 
     def piece(self, module: str | None, key: str | None) -> _Piece | None:
         if module is None or key is None:
@@ -396,7 +401,7 @@ class _Shapes:
             self._split_alias_id[id(split)] = self._alias_ids.setdefault(table, len(self._alias_ids))
         alias_id = self._split_alias_id[id(split)]
         if (text, alias_id) not in self._counts:
-            blanked = Counter(line.strip() for line in MLIR_NAMES.sub("%", text).splitlines())
+            blanked = Counter(map(str.strip, MLIR_NAMES.sub("%", text).splitlines()))
             blanked.pop("", None)
             counts: Counter[str] = Counter()
             aliased = [line for line in blanked if "!" in line or "#" in line]
@@ -405,16 +410,12 @@ class _Shapes:
                     counts[spelled] += blanked.pop(line)
             counts.update(blanked)
             self._counts[text, alias_id] = counts
+            self._line_counts[text, alias_id] = counts.total()
         return text, alias_id
 
     def lines(self, module: str | None, key: str | None) -> int:
         """Non-blank lines of the function in the module (0 where it has none)."""
-        piece = self.piece(module, key)
-        if piece is None:
-            return 0
-        if piece not in self._line_counts:
-            self._line_counts[piece] = self._counts[piece].total()
-        return self._line_counts[piece]
+        return self._line_counts[self.piece(module, key)]
 
     def counts(self, piece: _Piece | None) -> Counter[str]:
         return Counter() if piece is None else self._counts[piece]
@@ -424,8 +425,11 @@ class _Shapes:
         a_piece, b_piece = self.piece(a_module, a_key), self.piece(b_module, b_key)
         if a_piece == b_piece:
             return 0
-        a_counts, b_counts = self.counts(a_piece), self.counts(b_piece)
-        return (a_counts - b_counts).total() + (b_counts - a_counts).total()
+        if (a_piece, b_piece) not in self._differences:
+            a_counts, b_counts = self.counts(a_piece), self.counts(b_piece)
+            found = self._line_counts[a_piece] + self._line_counts[b_piece] - 2 * _common(a_counts, b_counts)
+            self._differences[a_piece, b_piece] = found
+        return self._differences[a_piece, b_piece]
 
     def effect(self, side: _Side, key: str | None) -> Effect | None:
         before, after, exact = side
@@ -439,7 +443,7 @@ class _Shapes:
         a_added, a_removed = self._delta(a_side, a_key)
         b_added, b_removed = self._delta(b_side, b_key)
         return sum(
-            (x - y).total() + (y - x).total() for x, y in ((a_added, b_added), (a_removed, b_removed))
+            x.total() + y.total() - 2 * _common(x, y) for x, y in ((a_added, b_added), (a_removed, b_removed))
         )
 
     def _delta(self, side: _Side, key: str | None) -> tuple[Counter[str], Counter[str]]:
@@ -448,5 +452,18 @@ class _Shapes:
             return Counter(), Counter()
         if (before, after) not in self._deltas:
             before_counts, after_counts = self.counts(before), self.counts(after)
-            self._deltas[before, after] = (after_counts - before_counts, before_counts - after_counts)
+            added, removed = _exceeding(after_counts, before_counts), _exceeding(before_counts, after_counts)
+            self._deltas[before, after] = (added, removed)
         return self._deltas[before, after]
+
+
+def _common(x: Counter[str], y: Counter[str]) -> int:
+    """How many lines the multisets share: the total of `x & y`, without building it."""
+    shared = x.keys() & y.keys()
+    return sum(map(min, map(x.__getitem__, shared), map(y.__getitem__, shared)))
+
+
+def _exceeding(x: Counter[str], y: Counter[str]) -> Counter[str]:
+    """`x - y` of multisets with positive counts, with one lookup per shape of `x`."""
+    get = y.get
+    return Counter({shape: count - get(shape, 0) for shape, count in x.items() if count > get(shape, 0)})

@@ -1,0 +1,58 @@
+"""`cute-ir diff`'s report and --json on a real pair of traces, pinned byte for byte.
+
+Work on the diff's speed (issue 13: the two largest traces within 1 s) must not change what it says.
+The pair (tests/data/diff_pair.tar.xz): two kernels of one source file, elementwise add and
+relu(a)+b (f32, sm_90a), dumped with DSL 4.8.1; their inputs differ, so the report has input
+diffs, per-pass effects with likely causes, and PTX and SASS diffs. The expected texts beside them
+in the archive (expected/) were written by the diff as it was before that work (main at abec96d),
+trace roots written as {ROOT}.
+"""
+
+from __future__ import annotations
+
+import json
+import tarfile
+from pathlib import Path
+
+import pytest
+
+import cute_ir.diff.effects as effects
+import cute_ir.normalize_files as normalize_files
+from cute_ir.diff import diff_traces
+from cute_ir.diff.report import render_text
+from cute_ir.trace import load_trace
+
+PAIR = Path(__file__).parent / "data" / "diff_pair.tar.xz"
+
+
+@pytest.fixture(scope="module")
+def pair(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("pair")
+    with tarfile.open(PAIR) as archive:
+        members = [m for m in archive.getmembers() if m.isdir() or m.isfile()]  # our own data: no links
+        archive.extractall(root, members=members)
+    return root
+
+
+def _rendered(root: Path, form: str) -> str:
+    result = diff_traces(load_trace(root / "a"), load_trace(root / "b"), allow_other_kernel=True)
+    if form == "json":
+        text = json.dumps(result.to_json(), indent=1)
+    else:
+        text = render_text(result, all_diffs=form == "all")
+    return text.replace(str(root), "{ROOT}")
+
+
+@pytest.mark.parametrize("form,expected", [("text", "report.txt"), ("all", "report-all.txt"),
+                                           ("json", "report.json")])
+@pytest.mark.parametrize("processes", ["one", "helpers"])
+def test_the_report_of_a_real_pair_is_what_it_was(pair, monkeypatch, form, expected, processes):
+    """One process alone, and with the normalizing worker and the forked effects child it uses on two cores."""
+    if processes == "one":
+        monkeypatch.setattr(effects.os, "sched_getaffinity", lambda pid: {0})
+        monkeypatch.setattr(normalize_files, "_cores", lambda: 1)
+    else:
+        monkeypatch.setattr(effects.os, "sched_getaffinity", lambda pid: {0, 1})
+        monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+        monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
+    assert _rendered(pair, form) == (pair / "expected" / expected).read_text()
