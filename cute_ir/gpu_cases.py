@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.errors import BadInputError
+from cute_ir.registry.dtypes import itemsize
 
 # per dtype: a "large" magnitude (the issue's 1e6 where the dtype holds it) and a "huge" one
 # (an element that dominates a row: 1e10, or near the top of f16's range)
@@ -172,7 +173,7 @@ def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
     kind = problem_kind(kernel)
     if kind in ("softmax", "rmsnorm"):
         chunk = design.tile_shape[1]
-        vector = chunk // (design.threads * 4)
+        vector = design.vector_bits // (8 * itemsize(kernel.metadata.operands["input"].dtype))
         lengths = (1, vector - 1, vector, vector + 1, chunk - 1, chunk, chunk + 1, 2 * chunk + vector)
         return [(3, n) for n in lengths] + [(300, 1), (1, 4096)] + [(4, n) for n in ANY_LENGTHS]
     if kind == "elementwise":

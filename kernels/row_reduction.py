@@ -1,9 +1,9 @@
 """Row reductions over the last dimension: softmax and RMSNorm, fp32 accumulation, any row length.
 
 Why this design: both are bandwidth bound, so one CTA owns one row and streams it in 128-bit vectors,
-`VECTORS_PER_THREAD` per thread per chunk (enough bytes in flight to cover memory latency). A row is
-read twice: once to reduce, once to write the result; the second read is served from L1/L2 because
-the same CTA has just read the row. The per-thread partials are combined with warp shuffles, then
+a few per thread per chunk (enough bytes in flight to cover memory latency; `INSTANCES` says how
+many). A row is read twice: once to reduce, once to write the result; the second read is served from
+L1/L2 because the same CTA has just read the row. The per-thread partials are combined with warp shuffles, then
 across warps through a few words of shared memory. A row whose length (or stride, or address) is not
 a whole number of vectors takes the tail path: the same chunks moved one element per copy, each
 predicated (`_vectors.access_elements` chooses before compiling).
@@ -12,7 +12,11 @@ Softmax keeps a running (max, sum) pair (online softmax) so the reduction is one
 kept in the input's own units and subtracted *before* scaling by log2(e): scaling first rounds
 x*log2(e) to fp32 (an error of up to half an ulp of |x|*1.44, i.e. a factor 2^0.06 at |x| = 1e6) and
 lets the compiler fuse x*log2(e) - max into one FMA whose exact product no longer matches the rounded
-maximum (all zeros or inf at |x| = 1e10). See docs/softmax-ir.md.
+maximum (all zeros or inf at |x| = 1e10). See docs/softmax-ir.md. Its per-element exponentials are
+`ex2.approx.ftz`: the plain form wraps each MUFU.EX2 in a range check and two multiplies to keep
+subnormal results, which a probability below 2^-126 does not need (flushed to 0, as torch's fast
+paths do): softmax bf16 went from 1.39 to 1.61 of torch's speed on the H100 (1.96 -> 2.18 with the
+chunk of `INSTANCES`); f32 and f16 did not move (memory bound).
 
 RMSNorm sums x^2 in fp32; where that overflows (|x| above ~1.8e19, in f32 and bf16 rows) it reads the
 row again for max |x| and sums (x/max)^2 instead, so the common row pays nothing for the rare one. It
@@ -40,18 +44,20 @@ from cute_ir.registry.operands import OperandSpec, OperandView, describe
 from cute_ir.registry.status import Status
 
 VECTOR_BITS = 128
-VECTORS_PER_THREAD = 4
 WARP = 32
 LOG2_E = math.log2(math.e)
 LOWEST_F32 = -3.4028234663852886e38  # finite start for the running max: exp2(-inf - max) stays 0
 
-INSTANCES: tuple[tuple[str, str, int], ...] = (
-    ("softmax", "f32", 128),
-    ("softmax", "f16", 128),
-    ("softmax", "bf16", 256),
-    ("rmsnorm", "f32", 128),
-    ("rmsnorm", "f16", 128),
-    ("rmsnorm", "bf16", 256),
+# (op, dtype, threads, 128-bit vectors per thread per chunk). Softmax bf16 moves 2 per thread, so that a
+# 4096-column row is one chunk with every thread busy (with 4, half of them idled there): 1.39 -> 1.96
+# of torch's speed on the H100. RMSNorm bf16 keeps 4: with 2 it ran 3% slower (docs/gpu-results.md).
+INSTANCES: tuple[tuple[str, str, int, int], ...] = (
+    ("softmax", "f32", 128, 4),
+    ("softmax", "f16", 128, 4),
+    ("softmax", "bf16", 256, 2),
+    ("rmsnorm", "f32", 128, 4),
+    ("rmsnorm", "f16", 128, 4),
+    ("rmsnorm", "bf16", 256, 4),
 )
 EPILOGUES = {"softmax": "exp(x-max)/sum", "rmsnorm": "x*rsqrt(mean(x^2)+eps)*w"}
 
@@ -67,8 +73,8 @@ def _row_copy(dtype: type[cutlass.Numeric], threads: int, access: int) -> cute.T
     return cute.make_tiled_copy(atom, thread_values, tiler)
 
 
-def _chunk(dtype: type[cutlass.Numeric], threads: int) -> tuple[int, int]:
-    return (1, threads * VECTORS_PER_THREAD * (VECTOR_BITS // dtype.width))
+def _chunk(dtype: type[cutlass.Numeric], threads: int, vectors: int) -> tuple[int, int]:
+    return (1, threads * vectors * (VECTOR_BITS // dtype.width))
 
 
 def _warp_sum(value: cutlass.Float32) -> cutlass.Float32:
@@ -135,7 +141,8 @@ def softmax_kernel(
         x = rX.load().to(cutlass.Float32)
         new_top = cutlass.max(top, x.reduce(cute.ReductionOp.MAX, LOWEST_F32, 0))
         # subtract the maximum first, then scale: x - max is exact near the maximum
-        chunk_total = cute.math.exp2((x - new_top) * LOG2_E).reduce(cute.ReductionOp.ADD, 0.0, 0)
+        exponentials = cute.math.exp2((x - new_top) * LOG2_E, fastmath=True)  # ex2.approx.ftz
+        chunk_total = exponentials.reduce(cute.ReductionOp.ADD, 0.0, 0)
         total = total * cute.math.exp2((top - new_top) * LOG2_E) + chunk_total
         top = new_top
 
@@ -163,7 +170,8 @@ def softmax_kernel(
         rX = cute.make_fragment_like(tXgX)
         rX.fill(0.0)
         cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-        probabilities = cute.math.exp2((rX.load().to(cutlass.Float32) - top) * LOG2_E - log2_total)
+        exponents = (rX.load().to(cutlass.Float32) - top) * LOG2_E - log2_total
+        probabilities = cute.math.exp2(exponents, fastmath=True)
         rY = cute.make_fragment_like(tYgY)
         rY.store(probabilities.to(gY.element_type))
         cute.copy(tiled_copy, rY, tYgY, pred=in_bounds)
@@ -280,11 +288,12 @@ def rmsnorm_kernel(
 class SoftmaxProgram:
     threads: int
     access: int = 1  # elements per copy: a 128-bit vector's worth on the fast path, 1 on the tail path
+    vectors: int = 4  # 128-bit vectors' worth of elements each thread moves per chunk
 
     @cute.jit
     def __call__(self, mX: cute.Tensor, mY: cute.Tensor, stream: Any):
         access = self.access
-        chunk = _chunk(mX.element_type, self.threads)
+        chunk = _chunk(mX.element_type, self.threads, self.vectors)
         mX = with_aligned_strides(mX, access)
         mY = with_aligned_strides(mY, access)
         gX = cute.zipped_divide(mX, chunk)
@@ -299,6 +308,7 @@ class SoftmaxProgram:
 class RMSNormProgram:
     threads: int
     access: int = 1  # elements per copy, as in SoftmaxProgram
+    vectors: int = 4  # as in SoftmaxProgram
 
     @cute.jit
     def __call__(
@@ -311,7 +321,7 @@ class RMSNormProgram:
         stream: Any,
     ):
         access = self.access
-        chunk = _chunk(mX.element_type, self.threads)
+        chunk = _chunk(mX.element_type, self.threads, self.vectors)
         mX = with_aligned_strides(mX, access)
         mY = with_aligned_strides(mY, access)
         # The weight row, seen as a matrix whose rows all alias it, tiles exactly like X.
@@ -329,10 +339,11 @@ class RMSNormProgram:
 class RowReductionKernel(Kernel):
     arguments_type = RowReductionArguments
 
-    def __init__(self, op: str, dtype: str, threads: int) -> None:
+    def __init__(self, op: str, dtype: str, threads: int, vectors: int) -> None:
         self.op = op
         self.dtype = dtype
         self.threads = threads
+        self.vectors = vectors
         vector = VECTOR_BITS // cutlass_type(dtype).width
         matrix = OperandMetadata(dtype, 2, leading_dim=1)  # any row length: see `specialization`
         operands = {"input": matrix, "out": matrix}
@@ -345,7 +356,7 @@ class RowReductionKernel(Kernel):
                 min_cc=80,
                 operands=operands,
                 design=DesignMetadata(
-                    tile_shape=(1, threads * VECTORS_PER_THREAD * vector), threads=threads, vector_bits=VECTOR_BITS
+                    tile_shape=(1, threads * vectors * vector), threads=threads, vector_bits=VECTOR_BITS
                 ),
                 epilogue=EPILOGUES[op],
                 family=op,
@@ -357,7 +368,7 @@ class RowReductionKernel(Kernel):
     def generate_kernels(
         cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
     ) -> list[Kernel]:
-        instances = [cls(op, dtype, threads) for op, dtype, threads in INSTANCES]
+        instances = [cls(*instance) for instance in INSTANCES]
         return cls._keep(instances, metadata_filter, epilogue_args, cc)
 
     def example_arguments(self) -> RowReductionArguments:
@@ -398,11 +409,15 @@ class RowReductionKernel(Kernel):
     def jit_function(self) -> Any:
         """The fast path's program (every operand read in 128-bit vectors)."""
         vector = VECTOR_BITS // cutlass_type(self.dtype).width
-        return SoftmaxProgram(self.threads, vector) if self.op == "softmax" else RMSNormProgram(self.threads, vector)
+        return self._program(vector)
 
     def jit_function_for(self, args: RuntimeArguments) -> Any:
         (access,) = self.specialization(args)
-        return SoftmaxProgram(self.threads, access) if self.op == "softmax" else RMSNormProgram(self.threads, access)
+        return self._program(access)
+
+    def _program(self, access: int) -> Any:
+        program = SoftmaxProgram if self.op == "softmax" else RMSNormProgram
+        return program(self.threads, access, self.vectors)
 
     def jit_arguments(
         self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any

@@ -1,30 +1,30 @@
-!cute_layout_28acc4 = !cute.layout<"(1,(1,4)):(0,(0,1))">
-!cute_layout_3eb484 = !cute.layout<"((8,1),(1,4)):((1,0),(0,8))">
+!cute_layout_04993f = !cute.layout<"(1,((1,2))):(0,((0,1)))">
+!cute_layout_4416b0 = !cute.layout<"((8,1),1,2):((1,0),0,2048)">
+!cute_layout_4d4228 = !cute.layout<"((1,4096),(96,2)):((0,1),(5000,4096))">
 !cute_layout_5d1655 = !cute.layout<"(96,5000):(5000,1)">
 !cute_layout_7589d3 = !cute.layout<"(1,(8,256)):(0,(256,1))">
-!cute_layout_8083f9 = !cute.layout<"((8,1),((1,4))):((1,0),((0,2048)))">
-!cute_layout_92844a = !cute.layout<"((8,1),1,4):((1,0),0,2048)">
-!cute_layout_973764 = !cute.layout<"(1,((1,4))):(0,((0,1)))">
-!cute_layout_a987c4 = !cute.layout<"((8,1),1,4):((1,0),0,8)">
-!cute_layout_ba17ea = !cute.layout<"((1,8192),(96,1)):((0,1),(5000,0))">
-!cute_layout_bb9a85 = !cute.layout<"((8,1),((1,4))):((1,0),((0,8)))">
-!cute_layout_e303c3 = !cute.layout<"((8,1),(1,4)):((1,0),(0,2048))">
+!cute_layout_824654 = !cute.layout<"(1,(1,2)):(0,(0,1))">
+!cute_layout_88cace = !cute.layout<"((8,1),((1,2))):((1,0),((0,8)))">
+!cute_layout_97ebfb = !cute.layout<"((8,1),1,2):((1,0),0,8)">
+!cute_layout_9a4156 = !cute.layout<"((8,1),(1,2)):((1,0),(0,2048))">
+!cute_layout_b89645 = !cute.layout<"((8,1),((1,2))):((1,0),((0,2048)))">
+!cute_layout_cdc9f5 = !cute.layout<"((8,1),(1,2)):((1,0),(0,8))">
 !cute_ptr_2914ae = !cute.ptr<bf16, rmem, align<16>>
 !cute_ptr_489d54 = !cute.ptr<bf16, rmem, align<32>>
 !cute_ptr_6f3445 = !cute.ptr<bf16, gmem, align<16>>
 !cute_ptr_9af6a0 = !cute.ptr<i8, smem, align<1024>>
 !copy_simt = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<bf16, 128 b>, layout_copy_tv = <"(256,8):(8,1)">, tiler_mn = <"[1:0;2048:1]">>
-!memref_gmem_bf16_ = !cute.memref<bf16, gmem, align<16>, "((1,8192),(96,1)):((0,1),(5000,0))">
-!memref_gmem_bf16_1 = !cute.memref<bf16, gmem, align<16>, "(1,8192):(0,1)">
-!memref_gmem_bf16_2 = !cute.memref<bf16, gmem, align<16>, "((8,1),1,4):((1,0),0,2048)">
-!memref_gmem_bf16_3 = !cute.memref<bf16, gmem, align<16>, "((8,1),(1,4)):((1,0),(0,2048))">
+!memref_gmem_bf16_ = !cute.memref<bf16, gmem, align<16>, "((1,4096),(96,2)):((0,1),(5000,4096))">
+!memref_gmem_bf16_1 = !cute.memref<bf16, gmem, align<16>, "(1,4096):(0,1)">
+!memref_gmem_bf16_2 = !cute.memref<bf16, gmem, align<16>, "((8,1),1,2):((1,0),0,2048)">
+!memref_gmem_bf16_3 = !cute.memref<bf16, gmem, align<16>, "((8,1),(1,2)):((1,0),(0,2048))">
 !memref_gmem_bf16_4 = !cute.memref<bf16, gmem, align<16>, "((8,1)):((1,0))">
 !memref_gmem_bf16_5 = !cute.memref<bf16, gmem, align<16>, "(96,5000):(5000,1)">
-!memref_rmem_bf16_ = !cute.memref<bf16, rmem, align<32>, "((8,1),1,4):((1,0),0,8)">
-!memref_rmem_bf16_1 = !cute.memref<bf16, rmem, align<32>, "((8,1),(1,4)):((1,0),(0,8))">
+!memref_rmem_bf16_ = !cute.memref<bf16, rmem, align<32>, "((8,1),1,2):((1,0),0,8)">
+!memref_rmem_bf16_1 = !cute.memref<bf16, rmem, align<32>, "((8,1),(1,2)):((1,0),(0,8))">
 !memref_rmem_bf16_2 = !cute.memref<bf16, rmem, align<16>, "((8,1)):((1,0))">
-!memref_rmem_i8_ = !cute.memref<i8, rmem, align<32>, "(1,1,4):(0,0,1)">
-!memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
+!memref_rmem_i8_ = !cute.memref<i8, rmem, align<32>, "(1,1,2):(0,0,1)">
+!memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,2)):(0,(0,1))">
 !memref_rmem_i8_2 = !cute.memref<i8, rmem, "(1):(0)">
 !memref_smem_f32_ = !cute.memref<f32, smem, align<1024>, "8:1">
 !memref_smem_f32_1 = !cute.memref<f32, smem, align<32>, "8:1">
@@ -32,9 +32,9 @@
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
 module attributes {gpu.container_module} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
+    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0(%arg0: !memref_gmem_bf16_, %arg1: !memref_gmem_bf16_) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
       %0 = cute.static : !copy_simt
       %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_
       %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_
@@ -52,250 +52,239 @@ module attributes {gpu.container_module} {
       %7 = arith.remsi %1, %c32_i32 : i32
       %8 = arith.floordivsi %1, %c32_i32 : i32
       %lay_4 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-      %sz = cute.size(%lay_4) <{mode = [1, 1]}> : (!cute_layout_ba17ea) -> !cute.int_tuple<"1">
-      %e0 = cute.get_leaves(%sz) : !cute.int_tuple<"1">
+      %sz = cute.size(%lay_4) <{mode = [1, 1]}> : (!cute_layout_4d4228) -> !cute.int_tuple<"2">
+      %e0 = cute.get_leaves(%sz) : !cute.int_tuple<"2">
       %lay_5 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-      %sz_6 = cute.size(%lay_5) <{mode = [0]}> : (!cute_layout_ba17ea) -> !cute.int_tuple<"8192">
-      %e0_7 = cute.get_leaves(%sz_6) : !cute.int_tuple<"8192">
+      %sz_6 = cute.size(%lay_5) <{mode = [0]}> : (!cute_layout_4d4228) -> !cute.int_tuple<"4096">
+      %e0_7 = cute.get_leaves(%sz_6) : !cute.int_tuple<"4096">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
       %sz_8 = cute.size(%int_tuple) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
       %e0_9 = cute.get_leaves(%sz_8) : !cute.int_tuple<"5000">
       %cst = arith.constant 0.000000e+00 : f32
       %cst_10 = arith.constant -3.40282347E+38 : f32
       %c0_i32 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %9:3 = scf.for %arg2 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10, %arg5 = %0) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_80 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_81 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_82 = cute.crd2idx(%coord_80, %lay_81) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_83 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_84 = cute.add_offset(%iter_83, %idx_82) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_85 = cute.make_view(%ptr_84) : !memref_gmem_bf16_1
-        %iter_86 = cute.get_iter(%view_85) : !memref_gmem_bf16_1
-        %iter_87 = cute.get_iter(%view_85) : !memref_gmem_bf16_1
-        %coord_88 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_89 = cute.get_iter(%view_85) : !memref_gmem_bf16_1
-        %162 = cute.get_scalars(%coord_88) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_90 = arith.constant 8 : i32
-        %163 = arith.muli %162, %c8_i32_90 : i32
+      %9:3 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10, %arg5 = %0) -> (f32, f32, !copy_simt)  : i32 {
+        %coord_81 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_82 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_83 = cute.crd2idx(%coord_81, %lay_82) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_84 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_85 = cute.add_offset(%iter_84, %idx_83) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_86 = cute.make_view(%ptr_85) : !memref_gmem_bf16_1
+        %iter_87 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
+        %iter_88 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
+        %coord_89 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_90 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
+        %162 = cute.get_scalars(%coord_89) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_91 = arith.constant 8 : i32
+        %163 = arith.muli %162, %c8_i32_91 : i32
         %iv = cute.assume(%163) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_91 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_92 = cute.add_offset(%iter_89, %int_tuple_91) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_93 = cute.make_view(%ptr_92) : !memref_gmem_bf16_2
-        %iter_94 = cute.get_iter(%view_93) : !memref_gmem_bf16_2
-        %c8192_i32 = arith.constant 8192 : i32
-        %164 = arith.muli %arg2, %c8192_i32 : i32
-        %c8_i32_95 = arith.constant 8 : i32
-        %165 = arith.muli %1, %c8_i32_95 : i32
+        %int_tuple_92 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_93 = cute.add_offset(%iter_90, %int_tuple_92) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_94 = cute.make_view(%ptr_93) : !memref_gmem_bf16_2
+        %iter_95 = cute.get_iter(%view_94) : !memref_gmem_bf16_2
+        %c4096_i32 = arith.constant 4096 : i32
+        %164 = arith.muli %arg2, %c4096_i32 : i32
+        %c8_i32_96 = arith.constant 8 : i32
+        %165 = arith.muli %1, %c8_i32_96 : i32
         %166 = arith.addi %164, %165 : i32
-        %lay_96 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %sz_97 = cute.size(%lay_96) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
-        %e0_98 = cute.get_leaves(%sz_97) : !cute.int_tuple<"4">
-        %shape_99 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_100 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_100) : !memref_rmem_i8_
-        %iter_101 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %lay_97 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %sz_98 = cute.size(%lay_97) <{mode = [2]}> : (!cute_layout_4416b0) -> !cute.int_tuple<"2">
+        %e0_99 = cute.get_leaves(%sz_98) : !cute.int_tuple<"2">
+        %shape_100 = cute.make_shape() : () -> !cute.shape<"(1,1,2)">
+        %lay_101 = cute.make_layout() : !cute.layout<"(1,1,2):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_101) : !memref_rmem_i8_
         %iter_102 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %c0_i32_103 = arith.constant 0 : i32
-        %167 = arith.addi %166, %c0_i32_103 : i32
+        %iter_103 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %c0_i32_104 = arith.constant 0 : i32
+        %167 = arith.addi %166, %c0_i32_104 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %168 = arith.cmpi slt, %167, %c5000_i32 : i32
         %169 = arith.extui %168 : i1 to i8
-        %coord_104 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_104, %169) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_105 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_105, %169) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c2048_i32 = arith.constant 2048 : i32
         %170 = arith.addi %166, %c2048_i32 : i32
         %171 = arith.cmpi slt, %170, %c5000_i32 : i32
         %172 = arith.extui %171 : i1 to i8
-        %coord_105 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_105, %172) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %c4096_i32 = arith.constant 4096 : i32
-        %173 = arith.addi %166, %c4096_i32 : i32
-        %174 = arith.cmpi slt, %173, %c5000_i32 : i32
-        %175 = arith.extui %174 : i1 to i8
-        %coord_106 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_106, %175) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %c6144_i32 = arith.constant 6144 : i32
-        %176 = arith.addi %166, %c6144_i32 : i32
-        %177 = arith.cmpi slt, %176, %c5000_i32 : i32
-        %178 = arith.extui %177 : i1 to i8
-        %coord_107 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_107, %178) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_108 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %lay_109 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_110 = cute.memref.alloca(%lay_109) : !memref_rmem_bf16_
-        %iter_111 = cute.get_iter(%rmem_110) : !memref_rmem_bf16_
-        %iter_112 = cute.get_iter(%rmem_110) : !memref_rmem_bf16_
-        %lay_113 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %lay_114 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %sz_115 = cute.size(%lay_114) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_116 = cute.get_leaves(%sz_115) : !cute.int_tuple<"32">
-        %lay_117 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %179 = cute.get_shape(%lay_117) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_118, %e1, %e2, %e3 = cute.get_leaves(%179) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_119 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_120 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_121 = cute.get_leaves(%int_tuple_120) : !cute.int_tuple<"32">
-        %cst_122 = arith.constant 0xFF80 : bf16
-        %180 = vector.splat %cst_122 : vector<32xbf16>
-        %lay_123 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %181 = cute.get_shape(%lay_123) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_124, %e1_125, %e2_126, %e3_127 = cute.get_leaves(%181) : !cute.shape<"((8,1),1,4)">
-        %lay_128 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %lay_129 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %182 = cute.get_shape(%lay_129) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_130, %e1_131, %e2_132, %e3_133 = cute.get_leaves(%182) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_134 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_135 = cute.size(%int_tuple_134) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_136 = cute.get_leaves(%sz_135) : !cute.int_tuple<"32">
-        %int_tuple_137 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_138 = cute.size(%int_tuple_137) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_139 = cute.get_leaves(%sz_138) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%180, %rmem_110) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_140 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %183 = cute.get_shape(%lay_140) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_141, %e1_142, %e2_143, %e3_144 = cute.get_leaves(%183) : !cute.shape<"((8,1),1,4)">
-        %lay_145 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %184 = cute.get_shape(%lay_145) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_146, %e1_147, %e2_148, %e3_149 = cute.get_leaves(%184) : !cute.shape<"((8,1),1,4)">
-        %lay_150 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %shape_151 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_152 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_150, %lay_152) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_153 = cute.make_view(%iter_94, %append) : !memref_gmem_bf16_2
-        %iter_154 = cute.get_iter(%view_153) : !memref_gmem_bf16_2
-        %lay_155 = cute.get_layout(%view_153) : !memref_gmem_bf16_2
-        %185 = cute.get_shape(%lay_155) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_156, %e1_157, %e2_158, %e3_159 = cute.get_leaves(%185) : !cute.shape<"((8,1),1,4)">
-        %lay_160 = cute.get_layout(%view_153) : !memref_gmem_bf16_2
-        %186 = cute.get_shape(%lay_160) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_161, %e1_162, %e2_163, %e3_164 = cute.get_leaves(%186) : !cute.shape<"((8,1),1,4)">
-        %iter_165 = cute.get_iter(%view_153) : !memref_gmem_bf16_2
-        %view_166 = cute.make_view(%iter_165) : !memref_gmem_bf16_3
-        %iter_167 = cute.get_iter(%view_166) : !memref_gmem_bf16_3
-        %iter_168 = cute.get_iter(%view_166) : !memref_gmem_bf16_3
-        %lay_169 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %shape_170 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_171 = cute.make_layout() : !cute.layout<"1:0">
-        %append_172 = cute.append_to_rank<2> (%lay_169, %lay_171) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_173 = cute.make_view(%iter_112, %append_172) : !memref_rmem_bf16_
-        %iter_174 = cute.get_iter(%view_173) : !memref_rmem_bf16_
-        %lay_175 = cute.get_layout(%view_173) : !memref_rmem_bf16_
-        %187 = cute.get_shape(%lay_175) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_176, %e1_177, %e2_178, %e3_179 = cute.get_leaves(%187) : !cute.shape<"((8,1),1,4)">
-        %lay_180 = cute.get_layout(%view_173) : !memref_rmem_bf16_
-        %188 = cute.get_shape(%lay_180) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_181, %e1_182, %e2_183, %e3_184 = cute.get_leaves(%188) : !cute.shape<"((8,1),1,4)">
-        %iter_185 = cute.get_iter(%view_173) : !memref_rmem_bf16_
-        %view_186 = cute.make_view(%iter_185) : !memref_rmem_bf16_1
-        %iter_187 = cute.get_iter(%view_186) : !memref_rmem_bf16_1
-        %iter_188 = cute.get_iter(%view_186) : !memref_rmem_bf16_1
-        %lay_189 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_190 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_191 = cute.make_layout() : !cute.layout<"1:0">
-        %append_192 = cute.append_to_rank<2> (%lay_189, %lay_191) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_193 = cute.make_view(%iter_102, %append_192) : !memref_rmem_i8_
-        %iter_194 = cute.get_iter(%view_193) : !memref_rmem_i8_
-        %lay_195 = cute.get_layout(%view_193) : !memref_rmem_i8_
-        %189 = cute.get_shape(%lay_195) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_196, %e1_197, %e2_198 = cute.get_leaves(%189) : !cute.shape<"(1,1,4)">
-        %lay_199 = cute.get_layout(%view_193) : !memref_rmem_i8_
-        %190 = cute.get_shape(%lay_199) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_200, %e1_201, %e2_202 = cute.get_leaves(%190) : !cute.shape<"(1,1,4)">
-        %iter_203 = cute.get_iter(%view_193) : !memref_rmem_i8_
-        %view_204 = cute.make_view(%iter_203) : !memref_rmem_i8_1
-        %iter_205 = cute.get_iter(%view_204) : !memref_rmem_i8_1
-        %iter_206 = cute.get_iter(%view_204) : !memref_rmem_i8_1
-        %lay_207 = cute.get_layout(%view_166) : !memref_gmem_bf16_3
-        %191 = cute.get_shape(%lay_207) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_208, %e1_209, %e2_210, %e3_211 = cute.get_leaves(%191) : !cute.shape<"((8,1),(1,4))">
-        %lay_212 = cute.get_layout(%view_186) : !memref_rmem_bf16_1
-        %192 = cute.get_shape(%lay_212) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_213, %e1_214, %e2_215, %e3_216 = cute.get_leaves(%192) : !cute.shape<"((8,1),(1,4))">
-        %lay_217 = cute.get_layout(%view_166) : !memref_gmem_bf16_3
-        %sz_218 = cute.size(%lay_217) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_219 = cute.get_leaves(%sz_218) : !cute.int_tuple<"4">
-        %lay_220 = cute.get_layout(%view_186) : !memref_rmem_bf16_1
-        %sz_221 = cute.size(%lay_220) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_222 = cute.get_leaves(%sz_221) : !cute.int_tuple<"4">
-        %lay_223 = cute.get_layout(%view_166) : !memref_gmem_bf16_3
-        %193 = cute.get_shape(%lay_223) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_224, %e1_225, %e2_226, %e3_227 = cute.get_leaves(%193) : !cute.shape<"((8,1),(1,4))">
-        %iter_228 = cute.get_iter(%view_166) : !memref_gmem_bf16_3
-        %iter_229 = cute.get_iter(%view_186) : !memref_rmem_bf16_1
-        %lay_230 = cute.get_layout(%view_166) : !memref_gmem_bf16_3
-        %lay_231 = cute.get_layout(%view_186) : !memref_rmem_bf16_1
-        %194 = cute.static : !cute.layout<"1:0">
-        %append_232 = cute.append_to_rank<2> (%lay_230, %194) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_233 = cute.append_to_rank<2> (%lay_231, %194) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_234 = cute.make_layout() : !cute_layout_8083f9
-        %lay_235 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_236 = cute.get_iter(%view_204) : !memref_rmem_i8_1
-        %lay_237 = cute.get_layout(%view_204) : !memref_rmem_i8_1
-        %append_238 = cute.append_to_rank<2> (%lay_237, %194) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_239 = cute.make_layout() : !cute_layout_973764
-        %sz_240 = cute.size(%lay_234) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %195 = cute.get_scalars(%sz_240) : !cute.int_tuple<"4">
-        %c0_i32_241 = arith.constant 0 : i32
-        %c1_i32_242 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_241 to %195 step %c1_i32_242  : i32 {
-          %coord_258 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
-          %213 = cute.get_scalars(%coord_258) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_259 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_260 = cute.crd2idx(%coord_258, %lay_234) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_261 = cute.add_offset(%iter_228, %idx_260) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_262 = cute.make_view(%ptr_261, %lay_259) : !memref_gmem_bf16_4
-          %214 = cute.get_scalars(%coord_258) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_263 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_264 = cute.crd2idx(%coord_258, %lay_235) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_265 = cute.add_offset(%iter_229, %idx_264) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_266 = cute.make_view(%ptr_265, %lay_263) : !memref_rmem_bf16_2
-          %215 = cute.get_scalars(%coord_258) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_267 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_268 = cute.crd2idx(%coord_258, %lay_239) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_269 = cute.add_offset(%iter_236, %idx_268) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_270 = cute.make_view(%ptr_269, %lay_267) : !memref_rmem_i8_2
-          %iter_271 = cute.get_iter(%view_262) : !memref_gmem_bf16_4
-          %iter_272 = cute.get_iter(%view_266) : !memref_rmem_bf16_2
-          %iter_273 = cute.get_iter(%view_270) : !memref_rmem_i8_2
-          %216 = builtin.unrealized_conversion_cast %iter_273 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %217 = llvm.load %216 : !llvm.ptr -> i8
-          %218 = llvm.mlir.constant(0 : i8) : i8
-          %219 = llvm.icmp "ne" %217, %218 : i8
-          scf.if %219 {
-            %220 = builtin.unrealized_conversion_cast %iter_271 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %221 = builtin.unrealized_conversion_cast %iter_272 : !cute_ptr_2914ae to !llvm.ptr
-            %222 = llvm.load %220 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %222, %221 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+        %coord_106 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_106, %172) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %lay_107 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %lay_108 = cute.make_layout() : !cute_layout_97ebfb
+        %rmem_109 = cute.memref.alloca(%lay_108) : !memref_rmem_bf16_
+        %iter_110 = cute.get_iter(%rmem_109) : !memref_rmem_bf16_
+        %iter_111 = cute.get_iter(%rmem_109) : !memref_rmem_bf16_
+        %lay_112 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %lay_113 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %sz_114 = cute.size(%lay_113) : (!cute_layout_97ebfb) -> !cute.int_tuple<"16">
+        %e0_115 = cute.get_leaves(%sz_114) : !cute.int_tuple<"16">
+        %lay_116 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %173 = cute.get_shape(%lay_116) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_117, %e1, %e2, %e3 = cute.get_leaves(%173) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_118 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %int_tuple_119 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_120 = cute.get_leaves(%int_tuple_119) : !cute.int_tuple<"16">
+        %cst_121 = arith.constant 0xFF80 : bf16
+        %174 = vector.splat %cst_121 : vector<16xbf16>
+        %lay_122 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %175 = cute.get_shape(%lay_122) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_123, %e1_124, %e2_125, %e3_126 = cute.get_leaves(%175) : !cute.shape<"((8,1),1,2)">
+        %lay_127 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %lay_128 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %176 = cute.get_shape(%lay_128) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_129, %e1_130, %e2_131, %e3_132 = cute.get_leaves(%176) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_133 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_134 = cute.size(%int_tuple_133) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_135 = cute.get_leaves(%sz_134) : !cute.int_tuple<"16">
+        %int_tuple_136 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_137 = cute.size(%int_tuple_136) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_138 = cute.get_leaves(%sz_137) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%174, %rmem_109) : (vector<16xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_139 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %177 = cute.get_shape(%lay_139) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_140, %e1_141, %e2_142, %e3_143 = cute.get_leaves(%177) : !cute.shape<"((8,1),1,2)">
+        %lay_144 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %178 = cute.get_shape(%lay_144) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_145, %e1_146, %e2_147, %e3_148 = cute.get_leaves(%178) : !cute.shape<"((8,1),1,2)">
+        %lay_149 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %shape_150 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_151 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_149, %lay_151) : !cute_layout_4416b0, !cute.layout<"1:0">
+        %view_152 = cute.make_view(%iter_95, %append) : !memref_gmem_bf16_2
+        %iter_153 = cute.get_iter(%view_152) : !memref_gmem_bf16_2
+        %lay_154 = cute.get_layout(%view_152) : !memref_gmem_bf16_2
+        %179 = cute.get_shape(%lay_154) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_155, %e1_156, %e2_157, %e3_158 = cute.get_leaves(%179) : !cute.shape<"((8,1),1,2)">
+        %lay_159 = cute.get_layout(%view_152) : !memref_gmem_bf16_2
+        %180 = cute.get_shape(%lay_159) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_160, %e1_161, %e2_162, %e3_163 = cute.get_leaves(%180) : !cute.shape<"((8,1),1,2)">
+        %iter_164 = cute.get_iter(%view_152) : !memref_gmem_bf16_2
+        %view_165 = cute.make_view(%iter_164) : !memref_gmem_bf16_3
+        %iter_166 = cute.get_iter(%view_165) : !memref_gmem_bf16_3
+        %iter_167 = cute.get_iter(%view_165) : !memref_gmem_bf16_3
+        %lay_168 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %shape_169 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_170 = cute.make_layout() : !cute.layout<"1:0">
+        %append_171 = cute.append_to_rank<2> (%lay_168, %lay_170) : !cute_layout_97ebfb, !cute.layout<"1:0">
+        %view_172 = cute.make_view(%iter_111, %append_171) : !memref_rmem_bf16_
+        %iter_173 = cute.get_iter(%view_172) : !memref_rmem_bf16_
+        %lay_174 = cute.get_layout(%view_172) : !memref_rmem_bf16_
+        %181 = cute.get_shape(%lay_174) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_175, %e1_176, %e2_177, %e3_178 = cute.get_leaves(%181) : !cute.shape<"((8,1),1,2)">
+        %lay_179 = cute.get_layout(%view_172) : !memref_rmem_bf16_
+        %182 = cute.get_shape(%lay_179) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_180, %e1_181, %e2_182, %e3_183 = cute.get_leaves(%182) : !cute.shape<"((8,1),1,2)">
+        %iter_184 = cute.get_iter(%view_172) : !memref_rmem_bf16_
+        %view_185 = cute.make_view(%iter_184) : !memref_rmem_bf16_1
+        %iter_186 = cute.get_iter(%view_185) : !memref_rmem_bf16_1
+        %iter_187 = cute.get_iter(%view_185) : !memref_rmem_bf16_1
+        %lay_188 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_189 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_190 = cute.make_layout() : !cute.layout<"1:0">
+        %append_191 = cute.append_to_rank<2> (%lay_188, %lay_190) : !cute.layout<"(1,1,2):(0,0,1)">, !cute.layout<"1:0">
+        %view_192 = cute.make_view(%iter_103, %append_191) : !memref_rmem_i8_
+        %iter_193 = cute.get_iter(%view_192) : !memref_rmem_i8_
+        %lay_194 = cute.get_layout(%view_192) : !memref_rmem_i8_
+        %183 = cute.get_shape(%lay_194) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_195, %e1_196, %e2_197 = cute.get_leaves(%183) : !cute.shape<"(1,1,2)">
+        %lay_198 = cute.get_layout(%view_192) : !memref_rmem_i8_
+        %184 = cute.get_shape(%lay_198) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_199, %e1_200, %e2_201 = cute.get_leaves(%184) : !cute.shape<"(1,1,2)">
+        %iter_202 = cute.get_iter(%view_192) : !memref_rmem_i8_
+        %view_203 = cute.make_view(%iter_202) : !memref_rmem_i8_1
+        %iter_204 = cute.get_iter(%view_203) : !memref_rmem_i8_1
+        %iter_205 = cute.get_iter(%view_203) : !memref_rmem_i8_1
+        %lay_206 = cute.get_layout(%view_165) : !memref_gmem_bf16_3
+        %185 = cute.get_shape(%lay_206) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_207, %e1_208, %e2_209, %e3_210 = cute.get_leaves(%185) : !cute.shape<"((8,1),(1,2))">
+        %lay_211 = cute.get_layout(%view_185) : !memref_rmem_bf16_1
+        %186 = cute.get_shape(%lay_211) : (!cute_layout_cdc9f5) -> !cute.shape<"((8,1),(1,2))">
+        %e0_212, %e1_213, %e2_214, %e3_215 = cute.get_leaves(%186) : !cute.shape<"((8,1),(1,2))">
+        %lay_216 = cute.get_layout(%view_165) : !memref_gmem_bf16_3
+        %sz_217 = cute.size(%lay_216) <{mode = [1]}> : (!cute_layout_9a4156) -> !cute.int_tuple<"2">
+        %e0_218 = cute.get_leaves(%sz_217) : !cute.int_tuple<"2">
+        %lay_219 = cute.get_layout(%view_185) : !memref_rmem_bf16_1
+        %sz_220 = cute.size(%lay_219) <{mode = [1]}> : (!cute_layout_cdc9f5) -> !cute.int_tuple<"2">
+        %e0_221 = cute.get_leaves(%sz_220) : !cute.int_tuple<"2">
+        %lay_222 = cute.get_layout(%view_165) : !memref_gmem_bf16_3
+        %187 = cute.get_shape(%lay_222) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_223, %e1_224, %e2_225, %e3_226 = cute.get_leaves(%187) : !cute.shape<"((8,1),(1,2))">
+        %iter_227 = cute.get_iter(%view_165) : !memref_gmem_bf16_3
+        %iter_228 = cute.get_iter(%view_185) : !memref_rmem_bf16_1
+        %lay_229 = cute.get_layout(%view_165) : !memref_gmem_bf16_3
+        %lay_230 = cute.get_layout(%view_185) : !memref_rmem_bf16_1
+        %188 = cute.static : !cute.layout<"1:0">
+        %append_231 = cute.append_to_rank<2> (%lay_229, %188) : !cute_layout_9a4156, !cute.layout<"1:0">
+        %append_232 = cute.append_to_rank<2> (%lay_230, %188) : !cute_layout_cdc9f5, !cute.layout<"1:0">
+        %lay_233 = cute.make_layout() : !cute_layout_b89645
+        %lay_234 = cute.make_layout() : !cute_layout_88cace
+        %iter_235 = cute.get_iter(%view_203) : !memref_rmem_i8_1
+        %lay_236 = cute.get_layout(%view_203) : !memref_rmem_i8_1
+        %append_237 = cute.append_to_rank<2> (%lay_236, %188) : !cute_layout_824654, !cute.layout<"1:0">
+        %lay_238 = cute.make_layout() : !cute_layout_04993f
+        %sz_239 = cute.size(%lay_233) <{mode = [1]}> : (!cute_layout_b89645) -> !cute.int_tuple<"2">
+        %189 = cute.get_scalars(%sz_239) : !cute.int_tuple<"2">
+        %c0_i32_240 = arith.constant 0 : i32
+        %c1_i32_241 = arith.constant 1 : i32
+        scf.for %arg6 = %c0_i32_240 to %189 step %c1_i32_241  : i32 {
+          %coord_257 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+          %207 = cute.get_scalars(%coord_257) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_258 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_259 = cute.crd2idx(%coord_257, %lay_233) : (!cute.coord<"(_,?)">, !cute_layout_b89645) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_260 = cute.add_offset(%iter_227, %idx_259) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_261 = cute.make_view(%ptr_260, %lay_258) : !memref_gmem_bf16_4
+          %208 = cute.get_scalars(%coord_257) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_262 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_263 = cute.crd2idx(%coord_257, %lay_234) : (!cute.coord<"(_,?)">, !cute_layout_88cace) -> !cute.int_tuple<"?{div=8}">
+          %ptr_264 = cute.add_offset(%iter_228, %idx_263) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_265 = cute.make_view(%ptr_264, %lay_262) : !memref_rmem_bf16_2
+          %209 = cute.get_scalars(%coord_257) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_266 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_267 = cute.crd2idx(%coord_257, %lay_238) : (!cute.coord<"(_,?)">, !cute_layout_04993f) -> !cute.int_tuple<"?">
+          %ptr_268 = cute.add_offset(%iter_235, %idx_267) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_269 = cute.make_view(%ptr_268, %lay_266) : !memref_rmem_i8_2
+          %iter_270 = cute.get_iter(%view_261) : !memref_gmem_bf16_4
+          %iter_271 = cute.get_iter(%view_265) : !memref_rmem_bf16_2
+          %iter_272 = cute.get_iter(%view_269) : !memref_rmem_i8_2
+          %210 = builtin.unrealized_conversion_cast %iter_272 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %211 = llvm.load %210 : !llvm.ptr -> i8
+          %212 = llvm.mlir.constant(0 : i8) : i8
+          %213 = llvm.icmp "ne" %211, %212 : i8
+          scf.if %213 {
+            %214 = builtin.unrealized_conversion_cast %iter_270 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %215 = builtin.unrealized_conversion_cast %iter_271 : !cute_ptr_2914ae to !llvm.ptr
+            %216 = llvm.load %214 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %216, %215 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_243 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %196 = cute.get_shape(%lay_243) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_244, %e1_245, %e2_246, %e3_247 = cute.get_leaves(%196) : !cute.shape<"((8,1),1,4)">
-        %lay_248 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %197 = cute.memref.load_vec(%rmem_110) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_249 = cute.get_layout(%rmem_110) : !memref_rmem_bf16_
-        %198 = cute.get_shape(%lay_249) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_250, %e1_251, %e2_252, %e3_253 = cute.get_leaves(%198) : !cute.shape<"((8,1),1,4)">
-        %199 = arith.extf %197 : vector<32xbf16> to vector<32xf32>
-        %cst_254 = arith.constant -3.40282347E+38 : f32
-        %200 = vector.reduction <maximumf>, %199, %cst_254 : vector<32xf32> into f32
-        %201 = arith.maximumf %arg4, %200 : f32
-        %202 = vector.broadcast %201 : f32 to vector<32xf32>
-        %203 = arith.subf %199, %202 : vector<32xf32>
-        %cst_255 = arith.constant 1.44269502 : f32
-        %204 = vector.broadcast %cst_255 : f32 to vector<32xf32>
-        %205 = arith.mulf %203, %204 : vector<32xf32>
-        %206 = math.exp2 %205 : vector<32xf32>
-        %cst_256 = arith.constant 0.000000e+00 : f32
-        %207 = vector.reduction <add>, %206, %cst_256 : vector<32xf32> into f32
-        %208 = arith.subf %arg4, %201 : f32
-        %cst_257 = arith.constant 1.44269502 : f32
-        %209 = arith.mulf %208, %cst_257 : f32
-        %210 = math.exp2 %209 : f32
-        %211 = arith.mulf %arg3, %210 : f32
-        %212 = arith.addf %211, %207 : f32
-        scf.yield %212, %201, %arg5 : f32, f32, !copy_simt
+        %lay_242 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %190 = cute.get_shape(%lay_242) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_243, %e1_244, %e2_245, %e3_246 = cute.get_leaves(%190) : !cute.shape<"((8,1),1,2)">
+        %lay_247 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %191 = cute.memref.load_vec(%rmem_109) : (!memref_rmem_bf16_) -> vector<16xbf16>
+        %lay_248 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
+        %192 = cute.get_shape(%lay_248) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_249, %e1_250, %e2_251, %e3_252 = cute.get_leaves(%192) : !cute.shape<"((8,1),1,2)">
+        %193 = arith.extf %191 : vector<16xbf16> to vector<16xf32>
+        %cst_253 = arith.constant -3.40282347E+38 : f32
+        %194 = vector.reduction <maximumf>, %193, %cst_253 : vector<16xf32> into f32
+        %195 = arith.maximumf %arg4, %194 : f32
+        %196 = vector.broadcast %195 : f32 to vector<16xf32>
+        %197 = arith.subf %193, %196 : vector<16xf32>
+        %cst_254 = arith.constant 1.44269502 : f32
+        %198 = vector.broadcast %cst_254 : f32 to vector<16xf32>
+        %199 = arith.mulf %197, %198 : vector<16xf32>
+        %200 = math.exp2 %199 fastmath<fast> : vector<16xf32>
+        %cst_255 = arith.constant 0.000000e+00 : f32
+        %201 = vector.reduction <add>, %200, %cst_255 : vector<16xf32> into f32
+        %202 = arith.subf %arg4, %195 : f32
+        %cst_256 = arith.constant 1.44269502 : f32
+        %203 = arith.mulf %202, %cst_256 : f32
+        %204 = math.exp2 %203 : f32
+        %205 = arith.mulf %arg3, %204 : f32
+        %206 = arith.addf %205, %201 : f32
+        scf.yield %206, %195, %arg5 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -353,13 +342,13 @@ module attributes {gpu.container_module} {
       %44 = arith.mulf %35, %43 : f32
       %45 = arith.addf %40, %44 : f32
       %c-1_i32_25 = arith.constant -1 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %c31_i32_26 = arith.constant 31 : i32
-      %46 = nvvm.shfl.sync  bfly %c-1_i32_25, %36, %c2_i32, %c31_i32_26 : f32 -> f32
-      %c-1_i32_27 = arith.constant -1 : i32
-      %c2_i32_28 = arith.constant 2 : i32
-      %c31_i32_29 = arith.constant 31 : i32
-      %47 = nvvm.shfl.sync  bfly %c-1_i32_27, %45, %c2_i32_28, %c31_i32_29 : f32 -> f32
+      %c2_i32_26 = arith.constant 2 : i32
+      %c31_i32_27 = arith.constant 31 : i32
+      %46 = nvvm.shfl.sync  bfly %c-1_i32_25, %36, %c2_i32_26, %c31_i32_27 : f32 -> f32
+      %c-1_i32_28 = arith.constant -1 : i32
+      %c2_i32_29 = arith.constant 2 : i32
+      %c31_i32_30 = arith.constant 31 : i32
+      %47 = nvvm.shfl.sync  bfly %c-1_i32_28, %45, %c2_i32_29, %c31_i32_30 : f32 -> f32
       %48 = arith.maximumf %36, %46 : f32
       %49 = arith.subf %36, %48 : f32
       %50 = arith.mulf %49, %cst_14 : f32
@@ -370,14 +359,14 @@ module attributes {gpu.container_module} {
       %55 = math.exp2 %54 : f32
       %56 = arith.mulf %47, %55 : f32
       %57 = arith.addf %52, %56 : f32
-      %c-1_i32_30 = arith.constant -1 : i32
-      %c1_i32_31 = arith.constant 1 : i32
-      %c31_i32_32 = arith.constant 31 : i32
-      %58 = nvvm.shfl.sync  bfly %c-1_i32_30, %48, %c1_i32_31, %c31_i32_32 : f32 -> f32
-      %c-1_i32_33 = arith.constant -1 : i32
-      %c1_i32_34 = arith.constant 1 : i32
-      %c31_i32_35 = arith.constant 31 : i32
-      %59 = nvvm.shfl.sync  bfly %c-1_i32_33, %57, %c1_i32_34, %c31_i32_35 : f32 -> f32
+      %c-1_i32_31 = arith.constant -1 : i32
+      %c1_i32_32 = arith.constant 1 : i32
+      %c31_i32_33 = arith.constant 31 : i32
+      %58 = nvvm.shfl.sync  bfly %c-1_i32_31, %48, %c1_i32_32, %c31_i32_33 : f32 -> f32
+      %c-1_i32_34 = arith.constant -1 : i32
+      %c1_i32_35 = arith.constant 1 : i32
+      %c31_i32_36 = arith.constant 31 : i32
+      %59 = nvvm.shfl.sync  bfly %c-1_i32_34, %57, %c1_i32_35, %c31_i32_36 : f32 -> f32
       %60 = arith.maximumf %48, %58 : f32
       %61 = arith.subf %48, %60 : f32
       %62 = arith.mulf %61, %cst_14 : f32
@@ -390,66 +379,66 @@ module attributes {gpu.container_module} {
       %69 = arith.addf %64, %68 : f32
       %smem_ptr = cute_nvgpu.arch.get_dyn_smem() : !cute_ptr_9af6a0
       %shape = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_36 = cute.make_layout() : !cute.layout<"8:1">
+      %lay_37 = cute.make_layout() : !cute.layout<"8:1">
       %coord = cute.make_coord() : () -> !cute.coord<"0">
-      %idx = cute.crd2idx(%coord, %lay_36) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_37 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
-      %cosz = cute.cosize(%lay_36) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_38 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
-      %int_tuple_39 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-      %ptr = cute.add_offset(%smem_ptr, %int_tuple_39) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
+      %idx = cute.crd2idx(%coord, %lay_37) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_38 = cute.get_leaves(%idx) : !cute.int_tuple<"0">
+      %cosz = cute.cosize(%lay_37) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_39 = cute.get_leaves(%cosz) : !cute.int_tuple<"8">
+      %int_tuple_40 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+      %ptr = cute.add_offset(%smem_ptr, %int_tuple_40) : (!cute_ptr_9af6a0, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
       %smem_size = cute_nvgpu.arch.get_dyn_smem_size() : i32
       %70 = arith.cmpi sge, %smem_size, %c32_i32 : i32
-      %iter_40 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
-      %view = cute.make_view(%iter_40, %lay_36) : !memref_smem_f32_
-      %iter_41 = cute.get_iter(%view) : !memref_smem_f32_
+      %iter_41 = cute.recast_iter(%smem_ptr) : !cute_ptr_9af6a0 to !cute.ptr<f32, smem, align<1024>>
+      %view = cute.make_view(%iter_41, %lay_37) : !memref_smem_f32_
       %iter_42 = cute.get_iter(%view) : !memref_smem_f32_
-      %shape_43 = cute.make_shape() : () -> !cute.shape<"8">
-      %lay_44 = cute.make_layout() : !cute.layout<"8:1">
-      %coord_45 = cute.make_coord() : () -> !cute.coord<"0">
-      %idx_46 = cute.crd2idx(%coord_45, %lay_44) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
-      %e0_47 = cute.get_leaves(%idx_46) : !cute.int_tuple<"0">
-      %cosz_48 = cute.cosize(%lay_44) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
-      %e0_49 = cute.get_leaves(%cosz_48) : !cute.int_tuple<"8">
-      %int_tuple_50 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-      %ptr_51 = cute.add_offset(%ptr, %int_tuple_50) : (!cute.ptr<i8, smem, align<32>>, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
-      %smem_size_52 = cute_nvgpu.arch.get_dyn_smem_size() : i32
+      %iter_43 = cute.get_iter(%view) : !memref_smem_f32_
+      %shape_44 = cute.make_shape() : () -> !cute.shape<"8">
+      %lay_45 = cute.make_layout() : !cute.layout<"8:1">
+      %coord_46 = cute.make_coord() : () -> !cute.coord<"0">
+      %idx_47 = cute.crd2idx(%coord_46, %lay_45) : (!cute.coord<"0">, !cute.layout<"8:1">) -> !cute.int_tuple<"0">
+      %e0_48 = cute.get_leaves(%idx_47) : !cute.int_tuple<"0">
+      %cosz_49 = cute.cosize(%lay_45) : (!cute.layout<"8:1">) -> !cute.int_tuple<"8">
+      %e0_50 = cute.get_leaves(%cosz_49) : !cute.int_tuple<"8">
+      %int_tuple_51 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
+      %ptr_52 = cute.add_offset(%ptr, %int_tuple_51) : (!cute.ptr<i8, smem, align<32>>, !cute.int_tuple<"32">) -> !cute.ptr<i8, smem, align<32>>
+      %smem_size_53 = cute_nvgpu.arch.get_dyn_smem_size() : i32
       %c64_i32 = arith.constant 64 : i32
-      %71 = arith.cmpi sge, %smem_size_52, %c64_i32 : i32
-      %iter_53 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<32>> to !cute.ptr<f32, smem, align<32>>
-      %view_54 = cute.make_view(%iter_53, %lay_44) : !memref_smem_f32_1
-      %iter_55 = cute.get_iter(%view_54) : !memref_smem_f32_1
-      %iter_56 = cute.get_iter(%view_54) : !memref_smem_f32_1
-      %c0_i32_57 = arith.constant 0 : i32
-      %72 = arith.cmpi eq, %7, %c0_i32_57 : i32
+      %71 = arith.cmpi sge, %smem_size_53, %c64_i32 : i32
+      %iter_54 = cute.recast_iter(%ptr) : !cute.ptr<i8, smem, align<32>> to !cute.ptr<f32, smem, align<32>>
+      %view_55 = cute.make_view(%iter_54, %lay_45) : !memref_smem_f32_1
+      %iter_56 = cute.get_iter(%view_55) : !memref_smem_f32_1
+      %iter_57 = cute.get_iter(%view_55) : !memref_smem_f32_1
+      %c0_i32_58 = arith.constant 0 : i32
+      %72 = arith.cmpi eq, %7, %c0_i32_58 : i32
       %73:2 = scf.if %72 -> (!memref_smem_f32_, !memref_smem_f32_1) {
-        %iter_80 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_81 = cute.get_iter(%view_54) : !memref_smem_f32_1
-        %coord_82 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view, %coord_82, %60) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %iter_81 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_82 = cute.get_iter(%view_55) : !memref_smem_f32_1
         %coord_83 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
-        cute.memref.store(%view_54, %coord_83, %69) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
-        scf.yield %view, %view_54 : !memref_smem_f32_, !memref_smem_f32_1
+        cute.memref.store(%view, %coord_83, %60) : (!memref_smem_f32_, !cute.coord<"?">, f32) -> ()
+        %coord_84 = cute.make_coord(%8) : (i32) -> !cute.coord<"?">
+        cute.memref.store(%view_55, %coord_84, %69) : (!memref_smem_f32_1, !cute.coord<"?">, f32) -> ()
+        scf.yield %view, %view_55 : !memref_smem_f32_, !memref_smem_f32_1
       } else {
-        %iter_80 = cute.get_iter(%view) : !memref_smem_f32_
-        %iter_81 = cute.get_iter(%view_54) : !memref_smem_f32_1
-        scf.yield %view, %view_54 : !memref_smem_f32_, !memref_smem_f32_1
+        %iter_81 = cute.get_iter(%view) : !memref_smem_f32_
+        %iter_82 = cute.get_iter(%view_55) : !memref_smem_f32_1
+        scf.yield %view, %view_55 : !memref_smem_f32_, !memref_smem_f32_1
       }
-      %iter_58 = cute.get_iter(%73#0) : !memref_smem_f32_
-      %iter_59 = cute.get_iter(%73#1) : !memref_smem_f32_1
-      %iter_60 = cute.get_iter(%73#0) : !memref_smem_f32_
+      %iter_59 = cute.get_iter(%73#0) : !memref_smem_f32_
+      %iter_60 = cute.get_iter(%73#1) : !memref_smem_f32_1
       %iter_61 = cute.get_iter(%73#0) : !memref_smem_f32_
-      %iter_62 = cute.get_iter(%73#1) : !memref_smem_f32_1
+      %iter_62 = cute.get_iter(%73#0) : !memref_smem_f32_
       %iter_63 = cute.get_iter(%73#1) : !memref_smem_f32_1
+      %iter_64 = cute.get_iter(%73#1) : !memref_smem_f32_1
       nvvm.barrier
-      %coord_64 = cute.make_coord() : () -> !cute.coord<"0">
-      %74 = cute.memref.load(%73#0, %coord_64) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
       %coord_65 = cute.make_coord() : () -> !cute.coord<"0">
-      %75 = cute.memref.load(%73#1, %coord_65) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
-      %coord_66 = cute.make_coord() : () -> !cute.coord<"1">
-      %76 = cute.memref.load(%73#0, %coord_66) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %74 = cute.memref.load(%73#0, %coord_65) : (!memref_smem_f32_, !cute.coord<"0">) -> f32
+      %coord_66 = cute.make_coord() : () -> !cute.coord<"0">
+      %75 = cute.memref.load(%73#1, %coord_66) : (!memref_smem_f32_1, !cute.coord<"0">) -> f32
       %coord_67 = cute.make_coord() : () -> !cute.coord<"1">
-      %77 = cute.memref.load(%73#1, %coord_67) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
+      %76 = cute.memref.load(%73#0, %coord_67) : (!memref_smem_f32_, !cute.coord<"1">) -> f32
+      %coord_68 = cute.make_coord() : () -> !cute.coord<"1">
+      %77 = cute.memref.load(%73#1, %coord_68) : (!memref_smem_f32_1, !cute.coord<"1">) -> f32
       %78 = arith.maximumf %74, %76 : f32
       %79 = arith.subf %74, %78 : f32
       %80 = arith.mulf %79, %cst_14 : f32
@@ -460,10 +449,10 @@ module attributes {gpu.container_module} {
       %85 = math.exp2 %84 : f32
       %86 = arith.mulf %77, %85 : f32
       %87 = arith.addf %82, %86 : f32
-      %coord_68 = cute.make_coord() : () -> !cute.coord<"2">
-      %88 = cute.memref.load(%73#0, %coord_68) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
       %coord_69 = cute.make_coord() : () -> !cute.coord<"2">
-      %89 = cute.memref.load(%73#1, %coord_69) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
+      %88 = cute.memref.load(%73#0, %coord_69) : (!memref_smem_f32_, !cute.coord<"2">) -> f32
+      %coord_70 = cute.make_coord() : () -> !cute.coord<"2">
+      %89 = cute.memref.load(%73#1, %coord_70) : (!memref_smem_f32_1, !cute.coord<"2">) -> f32
       %90 = arith.maximumf %78, %88 : f32
       %91 = arith.subf %78, %90 : f32
       %92 = arith.mulf %91, %cst_14 : f32
@@ -474,10 +463,10 @@ module attributes {gpu.container_module} {
       %97 = math.exp2 %96 : f32
       %98 = arith.mulf %89, %97 : f32
       %99 = arith.addf %94, %98 : f32
-      %coord_70 = cute.make_coord() : () -> !cute.coord<"3">
-      %100 = cute.memref.load(%73#0, %coord_70) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
       %coord_71 = cute.make_coord() : () -> !cute.coord<"3">
-      %101 = cute.memref.load(%73#1, %coord_71) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
+      %100 = cute.memref.load(%73#0, %coord_71) : (!memref_smem_f32_, !cute.coord<"3">) -> f32
+      %coord_72 = cute.make_coord() : () -> !cute.coord<"3">
+      %101 = cute.memref.load(%73#1, %coord_72) : (!memref_smem_f32_1, !cute.coord<"3">) -> f32
       %102 = arith.maximumf %90, %100 : f32
       %103 = arith.subf %90, %102 : f32
       %104 = arith.mulf %103, %cst_14 : f32
@@ -488,10 +477,10 @@ module attributes {gpu.container_module} {
       %109 = math.exp2 %108 : f32
       %110 = arith.mulf %101, %109 : f32
       %111 = arith.addf %106, %110 : f32
-      %coord_72 = cute.make_coord() : () -> !cute.coord<"4">
-      %112 = cute.memref.load(%73#0, %coord_72) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
       %coord_73 = cute.make_coord() : () -> !cute.coord<"4">
-      %113 = cute.memref.load(%73#1, %coord_73) : (!memref_smem_f32_1, !cute.coord<"4">) -> f32
+      %112 = cute.memref.load(%73#0, %coord_73) : (!memref_smem_f32_, !cute.coord<"4">) -> f32
+      %coord_74 = cute.make_coord() : () -> !cute.coord<"4">
+      %113 = cute.memref.load(%73#1, %coord_74) : (!memref_smem_f32_1, !cute.coord<"4">) -> f32
       %114 = arith.maximumf %102, %112 : f32
       %115 = arith.subf %102, %114 : f32
       %116 = arith.mulf %115, %cst_14 : f32
@@ -502,10 +491,10 @@ module attributes {gpu.container_module} {
       %121 = math.exp2 %120 : f32
       %122 = arith.mulf %113, %121 : f32
       %123 = arith.addf %118, %122 : f32
-      %coord_74 = cute.make_coord() : () -> !cute.coord<"5">
-      %124 = cute.memref.load(%73#0, %coord_74) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
       %coord_75 = cute.make_coord() : () -> !cute.coord<"5">
-      %125 = cute.memref.load(%73#1, %coord_75) : (!memref_smem_f32_1, !cute.coord<"5">) -> f32
+      %124 = cute.memref.load(%73#0, %coord_75) : (!memref_smem_f32_, !cute.coord<"5">) -> f32
+      %coord_76 = cute.make_coord() : () -> !cute.coord<"5">
+      %125 = cute.memref.load(%73#1, %coord_76) : (!memref_smem_f32_1, !cute.coord<"5">) -> f32
       %126 = arith.maximumf %114, %124 : f32
       %127 = arith.subf %114, %126 : f32
       %128 = arith.mulf %127, %cst_14 : f32
@@ -516,10 +505,10 @@ module attributes {gpu.container_module} {
       %133 = math.exp2 %132 : f32
       %134 = arith.mulf %125, %133 : f32
       %135 = arith.addf %130, %134 : f32
-      %coord_76 = cute.make_coord() : () -> !cute.coord<"6">
-      %136 = cute.memref.load(%73#0, %coord_76) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
       %coord_77 = cute.make_coord() : () -> !cute.coord<"6">
-      %137 = cute.memref.load(%73#1, %coord_77) : (!memref_smem_f32_1, !cute.coord<"6">) -> f32
+      %136 = cute.memref.load(%73#0, %coord_77) : (!memref_smem_f32_, !cute.coord<"6">) -> f32
+      %coord_78 = cute.make_coord() : () -> !cute.coord<"6">
+      %137 = cute.memref.load(%73#1, %coord_78) : (!memref_smem_f32_1, !cute.coord<"6">) -> f32
       %138 = arith.maximumf %126, %136 : f32
       %139 = arith.subf %126, %138 : f32
       %140 = arith.mulf %139, %cst_14 : f32
@@ -530,10 +519,10 @@ module attributes {gpu.container_module} {
       %145 = math.exp2 %144 : f32
       %146 = arith.mulf %137, %145 : f32
       %147 = arith.addf %142, %146 : f32
-      %coord_78 = cute.make_coord() : () -> !cute.coord<"7">
-      %148 = cute.memref.load(%73#0, %coord_78) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
       %coord_79 = cute.make_coord() : () -> !cute.coord<"7">
-      %149 = cute.memref.load(%73#1, %coord_79) : (!memref_smem_f32_1, !cute.coord<"7">) -> f32
+      %148 = cute.memref.load(%73#0, %coord_79) : (!memref_smem_f32_, !cute.coord<"7">) -> f32
+      %coord_80 = cute.make_coord() : () -> !cute.coord<"7">
+      %149 = cute.memref.load(%73#1, %coord_80) : (!memref_smem_f32_1, !cute.coord<"7">) -> f32
       %150 = arith.maximumf %138, %148 : f32
       %151 = arith.subf %138, %150 : f32
       %152 = arith.mulf %151, %cst_14 : f32
@@ -545,381 +534,369 @@ module attributes {gpu.container_module} {
       %158 = arith.mulf %149, %157 : f32
       %159 = arith.addf %154, %158 : f32
       %160 = math.log2 %159 : f32
-      %161 = scf.for %arg2 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg3 = %9#2) -> (!copy_simt)  : i32 {
-        %coord_80 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_81 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_82 = cute.crd2idx(%coord_80, %lay_81) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_83 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_84 = cute.add_offset(%iter_83, %idx_82) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_85 = cute.make_view(%ptr_84) : !memref_gmem_bf16_1
-        %iter_86 = cute.get_iter(%view_85) : !memref_gmem_bf16_1
-        %iter_87 = cute.get_iter(%view_85) : !memref_gmem_bf16_1
-        %coord_88 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_89 = cute.get_iter(%view_85) : !memref_gmem_bf16_1
-        %162 = cute.get_scalars(%coord_88) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_90 = arith.constant 8 : i32
-        %163 = arith.muli %162, %c8_i32_90 : i32
+      %161 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %9#2) -> (!copy_simt)  : i32 {
+        %coord_81 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_82 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_83 = cute.crd2idx(%coord_81, %lay_82) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_84 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_85 = cute.add_offset(%iter_84, %idx_83) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_86 = cute.make_view(%ptr_85) : !memref_gmem_bf16_1
+        %iter_87 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
+        %iter_88 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
+        %coord_89 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_90 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
+        %162 = cute.get_scalars(%coord_89) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_91 = arith.constant 8 : i32
+        %163 = arith.muli %162, %c8_i32_91 : i32
         %iv = cute.assume(%163) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_91 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_92 = cute.add_offset(%iter_89, %int_tuple_91) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_93 = cute.make_view(%ptr_92) : !memref_gmem_bf16_2
-        %iter_94 = cute.get_iter(%view_93) : !memref_gmem_bf16_2
-        %coord_95 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_96 = cute.get_layout(%arg1) : !memref_gmem_bf16_
-        %idx_97 = cute.crd2idx(%coord_95, %lay_96) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_98 = cute.get_iter(%arg1) : !memref_gmem_bf16_
-        %ptr_99 = cute.add_offset(%iter_98, %idx_97) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_100 = cute.make_view(%ptr_99) : !memref_gmem_bf16_1
-        %iter_101 = cute.get_iter(%view_100) : !memref_gmem_bf16_1
-        %iter_102 = cute.get_iter(%view_100) : !memref_gmem_bf16_1
-        %coord_103 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_104 = cute.get_iter(%view_100) : !memref_gmem_bf16_1
-        %164 = cute.get_scalars(%coord_103) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_105 = arith.constant 8 : i32
-        %165 = arith.muli %164, %c8_i32_105 : i32
-        %iv_106 = cute.assume(%165) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_107 = cute.make_int_tuple(%iv_106) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_108 = cute.add_offset(%iter_104, %int_tuple_107) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_bf16_2
-        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_bf16_2
-        %c8192_i32 = arith.constant 8192 : i32
-        %166 = arith.muli %arg2, %c8192_i32 : i32
-        %c8_i32_111 = arith.constant 8 : i32
-        %167 = arith.muli %1, %c8_i32_111 : i32
+        %int_tuple_92 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_93 = cute.add_offset(%iter_90, %int_tuple_92) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_94 = cute.make_view(%ptr_93) : !memref_gmem_bf16_2
+        %iter_95 = cute.get_iter(%view_94) : !memref_gmem_bf16_2
+        %coord_96 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_97 = cute.get_layout(%arg1) : !memref_gmem_bf16_
+        %idx_98 = cute.crd2idx(%coord_96, %lay_97) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_99 = cute.get_iter(%arg1) : !memref_gmem_bf16_
+        %ptr_100 = cute.add_offset(%iter_99, %idx_98) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_101 = cute.make_view(%ptr_100) : !memref_gmem_bf16_1
+        %iter_102 = cute.get_iter(%view_101) : !memref_gmem_bf16_1
+        %iter_103 = cute.get_iter(%view_101) : !memref_gmem_bf16_1
+        %coord_104 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_105 = cute.get_iter(%view_101) : !memref_gmem_bf16_1
+        %164 = cute.get_scalars(%coord_104) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_106 = arith.constant 8 : i32
+        %165 = arith.muli %164, %c8_i32_106 : i32
+        %iv_107 = cute.assume(%165) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_108 = cute.make_int_tuple(%iv_107) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_109 = cute.add_offset(%iter_105, %int_tuple_108) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_110 = cute.make_view(%ptr_109) : !memref_gmem_bf16_2
+        %iter_111 = cute.get_iter(%view_110) : !memref_gmem_bf16_2
+        %c4096_i32 = arith.constant 4096 : i32
+        %166 = arith.muli %arg2, %c4096_i32 : i32
+        %c8_i32_112 = arith.constant 8 : i32
+        %167 = arith.muli %1, %c8_i32_112 : i32
         %168 = arith.addi %166, %167 : i32
-        %lay_112 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %sz_113 = cute.size(%lay_112) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
-        %e0_114 = cute.get_leaves(%sz_113) : !cute.int_tuple<"4">
-        %shape_115 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_116 = cute.make_layout() : !cute.layout<"(1,1,4):(0,0,1)">
-        %rmem = cute.memref.alloca(%lay_116) : !memref_rmem_i8_
-        %iter_117 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %lay_113 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %sz_114 = cute.size(%lay_113) <{mode = [2]}> : (!cute_layout_4416b0) -> !cute.int_tuple<"2">
+        %e0_115 = cute.get_leaves(%sz_114) : !cute.int_tuple<"2">
+        %shape_116 = cute.make_shape() : () -> !cute.shape<"(1,1,2)">
+        %lay_117 = cute.make_layout() : !cute.layout<"(1,1,2):(0,0,1)">
+        %rmem = cute.memref.alloca(%lay_117) : !memref_rmem_i8_
         %iter_118 = cute.get_iter(%rmem) : !memref_rmem_i8_
-        %c0_i32_119 = arith.constant 0 : i32
-        %169 = arith.addi %168, %c0_i32_119 : i32
+        %iter_119 = cute.get_iter(%rmem) : !memref_rmem_i8_
+        %c0_i32_120 = arith.constant 0 : i32
+        %169 = arith.addi %168, %c0_i32_120 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %170 = arith.cmpi slt, %169, %c5000_i32 : i32
         %171 = arith.extui %170 : i1 to i8
-        %coord_120 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
-        cute.memref.store(%rmem, %coord_120, %171) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
+        %coord_121 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
+        cute.memref.store(%rmem, %coord_121, %171) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c2048_i32 = arith.constant 2048 : i32
         %172 = arith.addi %168, %c2048_i32 : i32
         %173 = arith.cmpi slt, %172, %c5000_i32 : i32
         %174 = arith.extui %173 : i1 to i8
-        %coord_121 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
-        cute.memref.store(%rmem, %coord_121, %174) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %c4096_i32 = arith.constant 4096 : i32
-        %175 = arith.addi %168, %c4096_i32 : i32
-        %176 = arith.cmpi slt, %175, %c5000_i32 : i32
-        %177 = arith.extui %176 : i1 to i8
-        %coord_122 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_122, %177) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
-        %c6144_i32 = arith.constant 6144 : i32
-        %178 = arith.addi %168, %c6144_i32 : i32
-        %179 = arith.cmpi slt, %178, %c5000_i32 : i32
-        %180 = arith.extui %179 : i1 to i8
-        %coord_123 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_123, %180) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_124 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %lay_125 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_126 = cute.memref.alloca(%lay_125) : !memref_rmem_bf16_
-        %iter_127 = cute.get_iter(%rmem_126) : !memref_rmem_bf16_
-        %iter_128 = cute.get_iter(%rmem_126) : !memref_rmem_bf16_
-        %lay_129 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %lay_130 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %sz_131 = cute.size(%lay_130) : (!cute_layout_a987c4) -> !cute.int_tuple<"32">
-        %e0_132 = cute.get_leaves(%sz_131) : !cute.int_tuple<"32">
-        %lay_133 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %181 = cute.get_shape(%lay_133) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_134, %e1, %e2, %e3 = cute.get_leaves(%181) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_135 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %int_tuple_136 = cute.make_int_tuple() : () -> !cute.int_tuple<"32">
-        %e0_137 = cute.get_leaves(%int_tuple_136) : !cute.int_tuple<"32">
-        %cst_138 = arith.constant 0.000000e+00 : bf16
-        %182 = vector.splat %cst_138 : vector<32xbf16>
-        %lay_139 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %183 = cute.get_shape(%lay_139) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_140, %e1_141, %e2_142, %e3_143 = cute.get_leaves(%183) : !cute.shape<"((8,1),1,4)">
-        %lay_144 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %lay_145 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %184 = cute.get_shape(%lay_145) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_146, %e1_147, %e2_148, %e3_149 = cute.get_leaves(%184) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_150 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_151 = cute.size(%int_tuple_150) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_152 = cute.get_leaves(%sz_151) : !cute.int_tuple<"32">
-        %int_tuple_153 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_154 = cute.size(%int_tuple_153) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_155 = cute.get_leaves(%sz_154) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%182, %rmem_126) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_156 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %185 = cute.get_shape(%lay_156) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_157, %e1_158, %e2_159, %e3_160 = cute.get_leaves(%185) : !cute.shape<"((8,1),1,4)">
-        %lay_161 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %186 = cute.get_shape(%lay_161) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_162, %e1_163, %e2_164, %e3_165 = cute.get_leaves(%186) : !cute.shape<"((8,1),1,4)">
-        %lay_166 = cute.get_layout(%view_93) : !memref_gmem_bf16_2
-        %shape_167 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_168 = cute.make_layout() : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_166, %lay_168) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_169 = cute.make_view(%iter_94, %append) : !memref_gmem_bf16_2
-        %iter_170 = cute.get_iter(%view_169) : !memref_gmem_bf16_2
-        %lay_171 = cute.get_layout(%view_169) : !memref_gmem_bf16_2
-        %187 = cute.get_shape(%lay_171) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_172, %e1_173, %e2_174, %e3_175 = cute.get_leaves(%187) : !cute.shape<"((8,1),1,4)">
-        %lay_176 = cute.get_layout(%view_169) : !memref_gmem_bf16_2
-        %188 = cute.get_shape(%lay_176) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_177, %e1_178, %e2_179, %e3_180 = cute.get_leaves(%188) : !cute.shape<"((8,1),1,4)">
-        %iter_181 = cute.get_iter(%view_169) : !memref_gmem_bf16_2
-        %view_182 = cute.make_view(%iter_181) : !memref_gmem_bf16_3
-        %iter_183 = cute.get_iter(%view_182) : !memref_gmem_bf16_3
-        %iter_184 = cute.get_iter(%view_182) : !memref_gmem_bf16_3
-        %lay_185 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %shape_186 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_187 = cute.make_layout() : !cute.layout<"1:0">
-        %append_188 = cute.append_to_rank<2> (%lay_185, %lay_187) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_189 = cute.make_view(%iter_128, %append_188) : !memref_rmem_bf16_
-        %iter_190 = cute.get_iter(%view_189) : !memref_rmem_bf16_
-        %lay_191 = cute.get_layout(%view_189) : !memref_rmem_bf16_
-        %189 = cute.get_shape(%lay_191) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_192, %e1_193, %e2_194, %e3_195 = cute.get_leaves(%189) : !cute.shape<"((8,1),1,4)">
-        %lay_196 = cute.get_layout(%view_189) : !memref_rmem_bf16_
-        %190 = cute.get_shape(%lay_196) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_197, %e1_198, %e2_199, %e3_200 = cute.get_leaves(%190) : !cute.shape<"((8,1),1,4)">
-        %iter_201 = cute.get_iter(%view_189) : !memref_rmem_bf16_
-        %view_202 = cute.make_view(%iter_201) : !memref_rmem_bf16_1
-        %iter_203 = cute.get_iter(%view_202) : !memref_rmem_bf16_1
-        %iter_204 = cute.get_iter(%view_202) : !memref_rmem_bf16_1
-        %lay_205 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_206 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_207 = cute.make_layout() : !cute.layout<"1:0">
-        %append_208 = cute.append_to_rank<2> (%lay_205, %lay_207) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_209 = cute.make_view(%iter_118, %append_208) : !memref_rmem_i8_
-        %iter_210 = cute.get_iter(%view_209) : !memref_rmem_i8_
-        %lay_211 = cute.get_layout(%view_209) : !memref_rmem_i8_
-        %191 = cute.get_shape(%lay_211) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_212, %e1_213, %e2_214 = cute.get_leaves(%191) : !cute.shape<"(1,1,4)">
-        %lay_215 = cute.get_layout(%view_209) : !memref_rmem_i8_
-        %192 = cute.get_shape(%lay_215) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_216, %e1_217, %e2_218 = cute.get_leaves(%192) : !cute.shape<"(1,1,4)">
-        %iter_219 = cute.get_iter(%view_209) : !memref_rmem_i8_
-        %view_220 = cute.make_view(%iter_219) : !memref_rmem_i8_1
-        %iter_221 = cute.get_iter(%view_220) : !memref_rmem_i8_1
-        %iter_222 = cute.get_iter(%view_220) : !memref_rmem_i8_1
-        %lay_223 = cute.get_layout(%view_182) : !memref_gmem_bf16_3
-        %193 = cute.get_shape(%lay_223) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_224, %e1_225, %e2_226, %e3_227 = cute.get_leaves(%193) : !cute.shape<"((8,1),(1,4))">
-        %lay_228 = cute.get_layout(%view_202) : !memref_rmem_bf16_1
-        %194 = cute.get_shape(%lay_228) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_229, %e1_230, %e2_231, %e3_232 = cute.get_leaves(%194) : !cute.shape<"((8,1),(1,4))">
-        %lay_233 = cute.get_layout(%view_182) : !memref_gmem_bf16_3
-        %sz_234 = cute.size(%lay_233) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_235 = cute.get_leaves(%sz_234) : !cute.int_tuple<"4">
-        %lay_236 = cute.get_layout(%view_202) : !memref_rmem_bf16_1
-        %sz_237 = cute.size(%lay_236) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_238 = cute.get_leaves(%sz_237) : !cute.int_tuple<"4">
-        %lay_239 = cute.get_layout(%view_182) : !memref_gmem_bf16_3
-        %195 = cute.get_shape(%lay_239) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_240, %e1_241, %e2_242, %e3_243 = cute.get_leaves(%195) : !cute.shape<"((8,1),(1,4))">
-        %iter_244 = cute.get_iter(%view_182) : !memref_gmem_bf16_3
-        %iter_245 = cute.get_iter(%view_202) : !memref_rmem_bf16_1
-        %lay_246 = cute.get_layout(%view_182) : !memref_gmem_bf16_3
-        %lay_247 = cute.get_layout(%view_202) : !memref_rmem_bf16_1
-        %196 = cute.static : !cute.layout<"1:0">
-        %append_248 = cute.append_to_rank<2> (%lay_246, %196) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %append_249 = cute.append_to_rank<2> (%lay_247, %196) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %lay_250 = cute.make_layout() : !cute_layout_8083f9
-        %lay_251 = cute.make_layout() : !cute_layout_bb9a85
-        %iter_252 = cute.get_iter(%view_220) : !memref_rmem_i8_1
-        %lay_253 = cute.get_layout(%view_220) : !memref_rmem_i8_1
-        %append_254 = cute.append_to_rank<2> (%lay_253, %196) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_255 = cute.make_layout() : !cute_layout_973764
-        %sz_256 = cute.size(%lay_250) <{mode = [1]}> : (!cute_layout_8083f9) -> !cute.int_tuple<"4">
-        %197 = cute.get_scalars(%sz_256) : !cute.int_tuple<"4">
-        %c0_i32_257 = arith.constant 0 : i32
-        %c1_i32_258 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_257 to %197 step %c1_i32_258  : i32 {
-          %coord_397 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %225 = cute.get_scalars(%coord_397) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_398 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_399 = cute.crd2idx(%coord_397, %lay_250) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_400 = cute.add_offset(%iter_244, %idx_399) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_401 = cute.make_view(%ptr_400, %lay_398) : !memref_gmem_bf16_4
-          %226 = cute.get_scalars(%coord_397) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_402 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_403 = cute.crd2idx(%coord_397, %lay_251) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_404 = cute.add_offset(%iter_245, %idx_403) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_405 = cute.make_view(%ptr_404, %lay_402) : !memref_rmem_bf16_2
-          %227 = cute.get_scalars(%coord_397) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_406 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_407 = cute.crd2idx(%coord_397, %lay_255) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_408 = cute.add_offset(%iter_252, %idx_407) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_409 = cute.make_view(%ptr_408, %lay_406) : !memref_rmem_i8_2
-          %iter_410 = cute.get_iter(%view_401) : !memref_gmem_bf16_4
-          %iter_411 = cute.get_iter(%view_405) : !memref_rmem_bf16_2
-          %iter_412 = cute.get_iter(%view_409) : !memref_rmem_i8_2
-          %228 = builtin.unrealized_conversion_cast %iter_412 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %229 = llvm.load %228 : !llvm.ptr -> i8
-          %230 = llvm.mlir.constant(0 : i8) : i8
-          %231 = llvm.icmp "ne" %229, %230 : i8
-          scf.if %231 {
-            %232 = builtin.unrealized_conversion_cast %iter_410 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %233 = builtin.unrealized_conversion_cast %iter_411 : !cute_ptr_2914ae to !llvm.ptr
-            %234 = llvm.load %232 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
-            llvm.store %234, %233 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+        %coord_122 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
+        cute.memref.store(%rmem, %coord_122, %174) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
+        %lay_123 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %lay_124 = cute.make_layout() : !cute_layout_97ebfb
+        %rmem_125 = cute.memref.alloca(%lay_124) : !memref_rmem_bf16_
+        %iter_126 = cute.get_iter(%rmem_125) : !memref_rmem_bf16_
+        %iter_127 = cute.get_iter(%rmem_125) : !memref_rmem_bf16_
+        %lay_128 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %lay_129 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %sz_130 = cute.size(%lay_129) : (!cute_layout_97ebfb) -> !cute.int_tuple<"16">
+        %e0_131 = cute.get_leaves(%sz_130) : !cute.int_tuple<"16">
+        %lay_132 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %175 = cute.get_shape(%lay_132) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_133, %e1, %e2, %e3 = cute.get_leaves(%175) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_134 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %int_tuple_135 = cute.make_int_tuple() : () -> !cute.int_tuple<"16">
+        %e0_136 = cute.get_leaves(%int_tuple_135) : !cute.int_tuple<"16">
+        %cst_137 = arith.constant 0.000000e+00 : bf16
+        %176 = vector.splat %cst_137 : vector<16xbf16>
+        %lay_138 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %177 = cute.get_shape(%lay_138) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_139, %e1_140, %e2_141, %e3_142 = cute.get_leaves(%177) : !cute.shape<"((8,1),1,2)">
+        %lay_143 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %lay_144 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %178 = cute.get_shape(%lay_144) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_145, %e1_146, %e2_147, %e3_148 = cute.get_leaves(%178) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_149 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_150 = cute.size(%int_tuple_149) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_151 = cute.get_leaves(%sz_150) : !cute.int_tuple<"16">
+        %int_tuple_152 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_153 = cute.size(%int_tuple_152) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_154 = cute.get_leaves(%sz_153) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%176, %rmem_125) : (vector<16xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_155 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %179 = cute.get_shape(%lay_155) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_156, %e1_157, %e2_158, %e3_159 = cute.get_leaves(%179) : !cute.shape<"((8,1),1,2)">
+        %lay_160 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %180 = cute.get_shape(%lay_160) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_161, %e1_162, %e2_163, %e3_164 = cute.get_leaves(%180) : !cute.shape<"((8,1),1,2)">
+        %lay_165 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %shape_166 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_167 = cute.make_layout() : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_165, %lay_167) : !cute_layout_4416b0, !cute.layout<"1:0">
+        %view_168 = cute.make_view(%iter_95, %append) : !memref_gmem_bf16_2
+        %iter_169 = cute.get_iter(%view_168) : !memref_gmem_bf16_2
+        %lay_170 = cute.get_layout(%view_168) : !memref_gmem_bf16_2
+        %181 = cute.get_shape(%lay_170) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_171, %e1_172, %e2_173, %e3_174 = cute.get_leaves(%181) : !cute.shape<"((8,1),1,2)">
+        %lay_175 = cute.get_layout(%view_168) : !memref_gmem_bf16_2
+        %182 = cute.get_shape(%lay_175) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_176, %e1_177, %e2_178, %e3_179 = cute.get_leaves(%182) : !cute.shape<"((8,1),1,2)">
+        %iter_180 = cute.get_iter(%view_168) : !memref_gmem_bf16_2
+        %view_181 = cute.make_view(%iter_180) : !memref_gmem_bf16_3
+        %iter_182 = cute.get_iter(%view_181) : !memref_gmem_bf16_3
+        %iter_183 = cute.get_iter(%view_181) : !memref_gmem_bf16_3
+        %lay_184 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %shape_185 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_186 = cute.make_layout() : !cute.layout<"1:0">
+        %append_187 = cute.append_to_rank<2> (%lay_184, %lay_186) : !cute_layout_97ebfb, !cute.layout<"1:0">
+        %view_188 = cute.make_view(%iter_127, %append_187) : !memref_rmem_bf16_
+        %iter_189 = cute.get_iter(%view_188) : !memref_rmem_bf16_
+        %lay_190 = cute.get_layout(%view_188) : !memref_rmem_bf16_
+        %183 = cute.get_shape(%lay_190) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_191, %e1_192, %e2_193, %e3_194 = cute.get_leaves(%183) : !cute.shape<"((8,1),1,2)">
+        %lay_195 = cute.get_layout(%view_188) : !memref_rmem_bf16_
+        %184 = cute.get_shape(%lay_195) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_196, %e1_197, %e2_198, %e3_199 = cute.get_leaves(%184) : !cute.shape<"((8,1),1,2)">
+        %iter_200 = cute.get_iter(%view_188) : !memref_rmem_bf16_
+        %view_201 = cute.make_view(%iter_200) : !memref_rmem_bf16_1
+        %iter_202 = cute.get_iter(%view_201) : !memref_rmem_bf16_1
+        %iter_203 = cute.get_iter(%view_201) : !memref_rmem_bf16_1
+        %lay_204 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_205 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_206 = cute.make_layout() : !cute.layout<"1:0">
+        %append_207 = cute.append_to_rank<2> (%lay_204, %lay_206) : !cute.layout<"(1,1,2):(0,0,1)">, !cute.layout<"1:0">
+        %view_208 = cute.make_view(%iter_119, %append_207) : !memref_rmem_i8_
+        %iter_209 = cute.get_iter(%view_208) : !memref_rmem_i8_
+        %lay_210 = cute.get_layout(%view_208) : !memref_rmem_i8_
+        %185 = cute.get_shape(%lay_210) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_211, %e1_212, %e2_213 = cute.get_leaves(%185) : !cute.shape<"(1,1,2)">
+        %lay_214 = cute.get_layout(%view_208) : !memref_rmem_i8_
+        %186 = cute.get_shape(%lay_214) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_215, %e1_216, %e2_217 = cute.get_leaves(%186) : !cute.shape<"(1,1,2)">
+        %iter_218 = cute.get_iter(%view_208) : !memref_rmem_i8_
+        %view_219 = cute.make_view(%iter_218) : !memref_rmem_i8_1
+        %iter_220 = cute.get_iter(%view_219) : !memref_rmem_i8_1
+        %iter_221 = cute.get_iter(%view_219) : !memref_rmem_i8_1
+        %lay_222 = cute.get_layout(%view_181) : !memref_gmem_bf16_3
+        %187 = cute.get_shape(%lay_222) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_223, %e1_224, %e2_225, %e3_226 = cute.get_leaves(%187) : !cute.shape<"((8,1),(1,2))">
+        %lay_227 = cute.get_layout(%view_201) : !memref_rmem_bf16_1
+        %188 = cute.get_shape(%lay_227) : (!cute_layout_cdc9f5) -> !cute.shape<"((8,1),(1,2))">
+        %e0_228, %e1_229, %e2_230, %e3_231 = cute.get_leaves(%188) : !cute.shape<"((8,1),(1,2))">
+        %lay_232 = cute.get_layout(%view_181) : !memref_gmem_bf16_3
+        %sz_233 = cute.size(%lay_232) <{mode = [1]}> : (!cute_layout_9a4156) -> !cute.int_tuple<"2">
+        %e0_234 = cute.get_leaves(%sz_233) : !cute.int_tuple<"2">
+        %lay_235 = cute.get_layout(%view_201) : !memref_rmem_bf16_1
+        %sz_236 = cute.size(%lay_235) <{mode = [1]}> : (!cute_layout_cdc9f5) -> !cute.int_tuple<"2">
+        %e0_237 = cute.get_leaves(%sz_236) : !cute.int_tuple<"2">
+        %lay_238 = cute.get_layout(%view_181) : !memref_gmem_bf16_3
+        %189 = cute.get_shape(%lay_238) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_239, %e1_240, %e2_241, %e3_242 = cute.get_leaves(%189) : !cute.shape<"((8,1),(1,2))">
+        %iter_243 = cute.get_iter(%view_181) : !memref_gmem_bf16_3
+        %iter_244 = cute.get_iter(%view_201) : !memref_rmem_bf16_1
+        %lay_245 = cute.get_layout(%view_181) : !memref_gmem_bf16_3
+        %lay_246 = cute.get_layout(%view_201) : !memref_rmem_bf16_1
+        %190 = cute.static : !cute.layout<"1:0">
+        %append_247 = cute.append_to_rank<2> (%lay_245, %190) : !cute_layout_9a4156, !cute.layout<"1:0">
+        %append_248 = cute.append_to_rank<2> (%lay_246, %190) : !cute_layout_cdc9f5, !cute.layout<"1:0">
+        %lay_249 = cute.make_layout() : !cute_layout_b89645
+        %lay_250 = cute.make_layout() : !cute_layout_88cace
+        %iter_251 = cute.get_iter(%view_219) : !memref_rmem_i8_1
+        %lay_252 = cute.get_layout(%view_219) : !memref_rmem_i8_1
+        %append_253 = cute.append_to_rank<2> (%lay_252, %190) : !cute_layout_824654, !cute.layout<"1:0">
+        %lay_254 = cute.make_layout() : !cute_layout_04993f
+        %sz_255 = cute.size(%lay_249) <{mode = [1]}> : (!cute_layout_b89645) -> !cute.int_tuple<"2">
+        %191 = cute.get_scalars(%sz_255) : !cute.int_tuple<"2">
+        %c0_i32_256 = arith.constant 0 : i32
+        %c1_i32_257 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_256 to %191 step %c1_i32_257  : i32 {
+          %coord_396 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %219 = cute.get_scalars(%coord_396) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_397 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_398 = cute.crd2idx(%coord_396, %lay_249) : (!cute.coord<"(_,?)">, !cute_layout_b89645) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_399 = cute.add_offset(%iter_243, %idx_398) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_400 = cute.make_view(%ptr_399, %lay_397) : !memref_gmem_bf16_4
+          %220 = cute.get_scalars(%coord_396) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_401 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_402 = cute.crd2idx(%coord_396, %lay_250) : (!cute.coord<"(_,?)">, !cute_layout_88cace) -> !cute.int_tuple<"?{div=8}">
+          %ptr_403 = cute.add_offset(%iter_244, %idx_402) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_404 = cute.make_view(%ptr_403, %lay_401) : !memref_rmem_bf16_2
+          %221 = cute.get_scalars(%coord_396) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_405 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_406 = cute.crd2idx(%coord_396, %lay_254) : (!cute.coord<"(_,?)">, !cute_layout_04993f) -> !cute.int_tuple<"?">
+          %ptr_407 = cute.add_offset(%iter_251, %idx_406) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_408 = cute.make_view(%ptr_407, %lay_405) : !memref_rmem_i8_2
+          %iter_409 = cute.get_iter(%view_400) : !memref_gmem_bf16_4
+          %iter_410 = cute.get_iter(%view_404) : !memref_rmem_bf16_2
+          %iter_411 = cute.get_iter(%view_408) : !memref_rmem_i8_2
+          %222 = builtin.unrealized_conversion_cast %iter_411 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %223 = llvm.load %222 : !llvm.ptr -> i8
+          %224 = llvm.mlir.constant(0 : i8) : i8
+          %225 = llvm.icmp "ne" %223, %224 : i8
+          scf.if %225 {
+            %226 = builtin.unrealized_conversion_cast %iter_409 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %227 = builtin.unrealized_conversion_cast %iter_410 : !cute_ptr_2914ae to !llvm.ptr
+            %228 = llvm.load %226 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+            llvm.store %228, %227 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
           }
         } {llvm.loop_annotation = #loop_annotation}
-        %lay_259 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %198 = cute.get_shape(%lay_259) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_260, %e1_261, %e2_262, %e3_263 = cute.get_leaves(%198) : !cute.shape<"((8,1),1,4)">
-        %lay_264 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %199 = cute.memref.load_vec(%rmem_126) : (!memref_rmem_bf16_) -> vector<32xbf16>
-        %lay_265 = cute.get_layout(%rmem_126) : !memref_rmem_bf16_
-        %200 = cute.get_shape(%lay_265) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_266, %e1_267, %e2_268, %e3_269 = cute.get_leaves(%200) : !cute.shape<"((8,1),1,4)">
-        %201 = arith.extf %199 : vector<32xbf16> to vector<32xf32>
-        %202 = vector.broadcast %150 : f32 to vector<32xf32>
-        %203 = arith.subf %201, %202 : vector<32xf32>
-        %cst_270 = arith.constant 1.44269502 : f32
-        %204 = vector.broadcast %cst_270 : f32 to vector<32xf32>
-        %205 = arith.mulf %203, %204 : vector<32xf32>
-        %206 = vector.broadcast %160 : f32 to vector<32xf32>
-        %207 = arith.subf %205, %206 : vector<32xf32>
-        %208 = math.exp2 %207 : vector<32xf32>
-        %lay_271 = cute.get_layout(%view_109) : !memref_gmem_bf16_2
-        %lay_272 = cute.make_layout() : !cute_layout_a987c4
-        %rmem_273 = cute.memref.alloca(%lay_272) : !memref_rmem_bf16_
-        %iter_274 = cute.get_iter(%rmem_273) : !memref_rmem_bf16_
-        %iter_275 = cute.get_iter(%rmem_273) : !memref_rmem_bf16_
-        %209 = arith.truncf %208 : vector<32xf32> to vector<32xbf16>
-        %lay_276 = cute.get_layout(%rmem_273) : !memref_rmem_bf16_
-        %210 = cute.get_shape(%lay_276) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_277, %e1_278, %e2_279, %e3_280 = cute.get_leaves(%210) : !cute.shape<"((8,1),1,4)">
-        %lay_281 = cute.get_layout(%rmem_273) : !memref_rmem_bf16_
-        %lay_282 = cute.get_layout(%rmem_273) : !memref_rmem_bf16_
-        %211 = cute.get_shape(%lay_282) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_283, %e1_284, %e2_285, %e3_286 = cute.get_leaves(%211) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_287 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_288 = cute.size(%int_tuple_287) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_289 = cute.get_leaves(%sz_288) : !cute.int_tuple<"32">
-        %int_tuple_290 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_291 = cute.size(%int_tuple_290) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_292 = cute.get_leaves(%sz_291) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%209, %rmem_273) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_293 = cute.get_layout(%rmem_273) : !memref_rmem_bf16_
-        %212 = cute.get_shape(%lay_293) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_294, %e1_295, %e2_296, %e3_297 = cute.get_leaves(%212) : !cute.shape<"((8,1),1,4)">
-        %lay_298 = cute.get_layout(%view_109) : !memref_gmem_bf16_2
-        %213 = cute.get_shape(%lay_298) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_299, %e1_300, %e2_301, %e3_302 = cute.get_leaves(%213) : !cute.shape<"((8,1),1,4)">
-        %lay_303 = cute.get_layout(%rmem_273) : !memref_rmem_bf16_
-        %shape_304 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_305 = cute.make_layout() : !cute.layout<"1:0">
-        %append_306 = cute.append_to_rank<2> (%lay_303, %lay_305) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_307 = cute.make_view(%iter_275, %append_306) : !memref_rmem_bf16_
-        %iter_308 = cute.get_iter(%view_307) : !memref_rmem_bf16_
-        %lay_309 = cute.get_layout(%view_307) : !memref_rmem_bf16_
-        %214 = cute.get_shape(%lay_309) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_310, %e1_311, %e2_312, %e3_313 = cute.get_leaves(%214) : !cute.shape<"((8,1),1,4)">
-        %lay_314 = cute.get_layout(%view_307) : !memref_rmem_bf16_
-        %215 = cute.get_shape(%lay_314) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_315, %e1_316, %e2_317, %e3_318 = cute.get_leaves(%215) : !cute.shape<"((8,1),1,4)">
-        %iter_319 = cute.get_iter(%view_307) : !memref_rmem_bf16_
-        %view_320 = cute.make_view(%iter_319) : !memref_rmem_bf16_1
-        %iter_321 = cute.get_iter(%view_320) : !memref_rmem_bf16_1
-        %iter_322 = cute.get_iter(%view_320) : !memref_rmem_bf16_1
-        %lay_323 = cute.get_layout(%view_109) : !memref_gmem_bf16_2
-        %shape_324 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_325 = cute.make_layout() : !cute.layout<"1:0">
-        %append_326 = cute.append_to_rank<2> (%lay_323, %lay_325) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_327 = cute.make_view(%iter_110, %append_326) : !memref_gmem_bf16_2
-        %iter_328 = cute.get_iter(%view_327) : !memref_gmem_bf16_2
-        %lay_329 = cute.get_layout(%view_327) : !memref_gmem_bf16_2
-        %216 = cute.get_shape(%lay_329) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_330, %e1_331, %e2_332, %e3_333 = cute.get_leaves(%216) : !cute.shape<"((8,1),1,4)">
-        %lay_334 = cute.get_layout(%view_327) : !memref_gmem_bf16_2
-        %217 = cute.get_shape(%lay_334) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_335, %e1_336, %e2_337, %e3_338 = cute.get_leaves(%217) : !cute.shape<"((8,1),1,4)">
-        %iter_339 = cute.get_iter(%view_327) : !memref_gmem_bf16_2
-        %view_340 = cute.make_view(%iter_339) : !memref_gmem_bf16_3
-        %iter_341 = cute.get_iter(%view_340) : !memref_gmem_bf16_3
-        %iter_342 = cute.get_iter(%view_340) : !memref_gmem_bf16_3
-        %lay_343 = cute.get_layout(%rmem) : !memref_rmem_i8_
-        %shape_344 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_345 = cute.make_layout() : !cute.layout<"1:0">
-        %append_346 = cute.append_to_rank<2> (%lay_343, %lay_345) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_347 = cute.make_view(%iter_118, %append_346) : !memref_rmem_i8_
-        %iter_348 = cute.get_iter(%view_347) : !memref_rmem_i8_
-        %lay_349 = cute.get_layout(%view_347) : !memref_rmem_i8_
-        %218 = cute.get_shape(%lay_349) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_350, %e1_351, %e2_352 = cute.get_leaves(%218) : !cute.shape<"(1,1,4)">
-        %lay_353 = cute.get_layout(%view_347) : !memref_rmem_i8_
-        %219 = cute.get_shape(%lay_353) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_354, %e1_355, %e2_356 = cute.get_leaves(%219) : !cute.shape<"(1,1,4)">
-        %iter_357 = cute.get_iter(%view_347) : !memref_rmem_i8_
-        %view_358 = cute.make_view(%iter_357) : !memref_rmem_i8_1
-        %iter_359 = cute.get_iter(%view_358) : !memref_rmem_i8_1
-        %iter_360 = cute.get_iter(%view_358) : !memref_rmem_i8_1
-        %lay_361 = cute.get_layout(%view_320) : !memref_rmem_bf16_1
-        %220 = cute.get_shape(%lay_361) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_362, %e1_363, %e2_364, %e3_365 = cute.get_leaves(%220) : !cute.shape<"((8,1),(1,4))">
-        %lay_366 = cute.get_layout(%view_340) : !memref_gmem_bf16_3
-        %221 = cute.get_shape(%lay_366) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_367, %e1_368, %e2_369, %e3_370 = cute.get_leaves(%221) : !cute.shape<"((8,1),(1,4))">
-        %lay_371 = cute.get_layout(%view_320) : !memref_rmem_bf16_1
-        %sz_372 = cute.size(%lay_371) <{mode = [1]}> : (!cute_layout_3eb484) -> !cute.int_tuple<"4">
-        %e0_373 = cute.get_leaves(%sz_372) : !cute.int_tuple<"4">
-        %lay_374 = cute.get_layout(%view_340) : !memref_gmem_bf16_3
-        %sz_375 = cute.size(%lay_374) <{mode = [1]}> : (!cute_layout_e303c3) -> !cute.int_tuple<"4">
-        %e0_376 = cute.get_leaves(%sz_375) : !cute.int_tuple<"4">
-        %lay_377 = cute.get_layout(%view_320) : !memref_rmem_bf16_1
-        %222 = cute.get_shape(%lay_377) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_378, %e1_379, %e2_380, %e3_381 = cute.get_leaves(%222) : !cute.shape<"((8,1),(1,4))">
-        %iter_382 = cute.get_iter(%view_320) : !memref_rmem_bf16_1
-        %iter_383 = cute.get_iter(%view_340) : !memref_gmem_bf16_3
-        %lay_384 = cute.get_layout(%view_320) : !memref_rmem_bf16_1
-        %lay_385 = cute.get_layout(%view_340) : !memref_gmem_bf16_3
-        %223 = cute.static : !cute.layout<"1:0">
-        %append_386 = cute.append_to_rank<2> (%lay_384, %223) : !cute_layout_3eb484, !cute.layout<"1:0">
-        %append_387 = cute.append_to_rank<2> (%lay_385, %223) : !cute_layout_e303c3, !cute.layout<"1:0">
-        %lay_388 = cute.make_layout() : !cute_layout_bb9a85
-        %lay_389 = cute.make_layout() : !cute_layout_8083f9
-        %iter_390 = cute.get_iter(%view_358) : !memref_rmem_i8_1
-        %lay_391 = cute.get_layout(%view_358) : !memref_rmem_i8_1
-        %append_392 = cute.append_to_rank<2> (%lay_391, %223) : !cute_layout_28acc4, !cute.layout<"1:0">
-        %lay_393 = cute.make_layout() : !cute_layout_973764
-        %sz_394 = cute.size(%lay_388) <{mode = [1]}> : (!cute_layout_bb9a85) -> !cute.int_tuple<"4">
-        %224 = cute.get_scalars(%sz_394) : !cute.int_tuple<"4">
-        %c0_i32_395 = arith.constant 0 : i32
-        %c1_i32_396 = arith.constant 1 : i32
-        scf.for %arg4 = %c0_i32_395 to %224 step %c1_i32_396  : i32 {
-          %coord_397 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
-          %225 = cute.get_scalars(%coord_397) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_398 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_399 = cute.crd2idx(%coord_397, %lay_388) : (!cute.coord<"(_,?)">, !cute_layout_bb9a85) -> !cute.int_tuple<"?{div=8}">
-          %ptr_400 = cute.add_offset(%iter_382, %idx_399) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
-          %view_401 = cute.make_view(%ptr_400, %lay_398) : !memref_rmem_bf16_2
-          %226 = cute.get_scalars(%coord_397) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_402 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
-          %idx_403 = cute.crd2idx(%coord_397, %lay_389) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
-          %ptr_404 = cute.add_offset(%iter_383, %idx_403) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
-          %view_405 = cute.make_view(%ptr_404, %lay_402) : !memref_gmem_bf16_4
-          %227 = cute.get_scalars(%coord_397) <{only_dynamic}> : !cute.coord<"(_,?)">
-          %lay_406 = cute.make_layout() : !cute.layout<"(1):(0)">
-          %idx_407 = cute.crd2idx(%coord_397, %lay_393) : (!cute.coord<"(_,?)">, !cute_layout_973764) -> !cute.int_tuple<"?">
-          %ptr_408 = cute.add_offset(%iter_390, %idx_407) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
-          %view_409 = cute.make_view(%ptr_408, %lay_406) : !memref_rmem_i8_2
-          %iter_410 = cute.get_iter(%view_401) : !memref_rmem_bf16_2
-          %iter_411 = cute.get_iter(%view_405) : !memref_gmem_bf16_4
-          %iter_412 = cute.get_iter(%view_409) : !memref_rmem_i8_2
-          %228 = builtin.unrealized_conversion_cast %iter_412 : !cute.ptr<i8, rmem> to !llvm.ptr
-          %229 = llvm.load %228 : !llvm.ptr -> i8
-          %230 = llvm.mlir.constant(0 : i8) : i8
-          %231 = llvm.icmp "ne" %229, %230 : i8
-          scf.if %231 {
-            %232 = builtin.unrealized_conversion_cast %iter_410 : !cute_ptr_2914ae to !llvm.ptr
-            %233 = builtin.unrealized_conversion_cast %iter_411 : !cute_ptr_6f3445 to !llvm.ptr<1>
-            %234 = llvm.load %232 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
-            llvm.store %234, %233 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
+        %lay_258 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %192 = cute.get_shape(%lay_258) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_259, %e1_260, %e2_261, %e3_262 = cute.get_leaves(%192) : !cute.shape<"((8,1),1,2)">
+        %lay_263 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %193 = cute.memref.load_vec(%rmem_125) : (!memref_rmem_bf16_) -> vector<16xbf16>
+        %lay_264 = cute.get_layout(%rmem_125) : !memref_rmem_bf16_
+        %194 = cute.get_shape(%lay_264) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_265, %e1_266, %e2_267, %e3_268 = cute.get_leaves(%194) : !cute.shape<"((8,1),1,2)">
+        %195 = arith.extf %193 : vector<16xbf16> to vector<16xf32>
+        %196 = vector.broadcast %150 : f32 to vector<16xf32>
+        %197 = arith.subf %195, %196 : vector<16xf32>
+        %cst_269 = arith.constant 1.44269502 : f32
+        %198 = vector.broadcast %cst_269 : f32 to vector<16xf32>
+        %199 = arith.mulf %197, %198 : vector<16xf32>
+        %200 = vector.broadcast %160 : f32 to vector<16xf32>
+        %201 = arith.subf %199, %200 : vector<16xf32>
+        %202 = math.exp2 %201 fastmath<fast> : vector<16xf32>
+        %lay_270 = cute.get_layout(%view_110) : !memref_gmem_bf16_2
+        %lay_271 = cute.make_layout() : !cute_layout_97ebfb
+        %rmem_272 = cute.memref.alloca(%lay_271) : !memref_rmem_bf16_
+        %iter_273 = cute.get_iter(%rmem_272) : !memref_rmem_bf16_
+        %iter_274 = cute.get_iter(%rmem_272) : !memref_rmem_bf16_
+        %203 = arith.truncf %202 : vector<16xf32> to vector<16xbf16>
+        %lay_275 = cute.get_layout(%rmem_272) : !memref_rmem_bf16_
+        %204 = cute.get_shape(%lay_275) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_276, %e1_277, %e2_278, %e3_279 = cute.get_leaves(%204) : !cute.shape<"((8,1),1,2)">
+        %lay_280 = cute.get_layout(%rmem_272) : !memref_rmem_bf16_
+        %lay_281 = cute.get_layout(%rmem_272) : !memref_rmem_bf16_
+        %205 = cute.get_shape(%lay_281) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_282, %e1_283, %e2_284, %e3_285 = cute.get_leaves(%205) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_286 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_287 = cute.size(%int_tuple_286) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_288 = cute.get_leaves(%sz_287) : !cute.int_tuple<"16">
+        %int_tuple_289 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_290 = cute.size(%int_tuple_289) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_291 = cute.get_leaves(%sz_290) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%203, %rmem_272) : (vector<16xbf16>, !memref_rmem_bf16_) -> ()
+        %lay_292 = cute.get_layout(%rmem_272) : !memref_rmem_bf16_
+        %206 = cute.get_shape(%lay_292) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_293, %e1_294, %e2_295, %e3_296 = cute.get_leaves(%206) : !cute.shape<"((8,1),1,2)">
+        %lay_297 = cute.get_layout(%view_110) : !memref_gmem_bf16_2
+        %207 = cute.get_shape(%lay_297) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_298, %e1_299, %e2_300, %e3_301 = cute.get_leaves(%207) : !cute.shape<"((8,1),1,2)">
+        %lay_302 = cute.get_layout(%rmem_272) : !memref_rmem_bf16_
+        %shape_303 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_304 = cute.make_layout() : !cute.layout<"1:0">
+        %append_305 = cute.append_to_rank<2> (%lay_302, %lay_304) : !cute_layout_97ebfb, !cute.layout<"1:0">
+        %view_306 = cute.make_view(%iter_274, %append_305) : !memref_rmem_bf16_
+        %iter_307 = cute.get_iter(%view_306) : !memref_rmem_bf16_
+        %lay_308 = cute.get_layout(%view_306) : !memref_rmem_bf16_
+        %208 = cute.get_shape(%lay_308) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_309, %e1_310, %e2_311, %e3_312 = cute.get_leaves(%208) : !cute.shape<"((8,1),1,2)">
+        %lay_313 = cute.get_layout(%view_306) : !memref_rmem_bf16_
+        %209 = cute.get_shape(%lay_313) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_314, %e1_315, %e2_316, %e3_317 = cute.get_leaves(%209) : !cute.shape<"((8,1),1,2)">
+        %iter_318 = cute.get_iter(%view_306) : !memref_rmem_bf16_
+        %view_319 = cute.make_view(%iter_318) : !memref_rmem_bf16_1
+        %iter_320 = cute.get_iter(%view_319) : !memref_rmem_bf16_1
+        %iter_321 = cute.get_iter(%view_319) : !memref_rmem_bf16_1
+        %lay_322 = cute.get_layout(%view_110) : !memref_gmem_bf16_2
+        %shape_323 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_324 = cute.make_layout() : !cute.layout<"1:0">
+        %append_325 = cute.append_to_rank<2> (%lay_322, %lay_324) : !cute_layout_4416b0, !cute.layout<"1:0">
+        %view_326 = cute.make_view(%iter_111, %append_325) : !memref_gmem_bf16_2
+        %iter_327 = cute.get_iter(%view_326) : !memref_gmem_bf16_2
+        %lay_328 = cute.get_layout(%view_326) : !memref_gmem_bf16_2
+        %210 = cute.get_shape(%lay_328) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_329, %e1_330, %e2_331, %e3_332 = cute.get_leaves(%210) : !cute.shape<"((8,1),1,2)">
+        %lay_333 = cute.get_layout(%view_326) : !memref_gmem_bf16_2
+        %211 = cute.get_shape(%lay_333) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_334, %e1_335, %e2_336, %e3_337 = cute.get_leaves(%211) : !cute.shape<"((8,1),1,2)">
+        %iter_338 = cute.get_iter(%view_326) : !memref_gmem_bf16_2
+        %view_339 = cute.make_view(%iter_338) : !memref_gmem_bf16_3
+        %iter_340 = cute.get_iter(%view_339) : !memref_gmem_bf16_3
+        %iter_341 = cute.get_iter(%view_339) : !memref_gmem_bf16_3
+        %lay_342 = cute.get_layout(%rmem) : !memref_rmem_i8_
+        %shape_343 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_344 = cute.make_layout() : !cute.layout<"1:0">
+        %append_345 = cute.append_to_rank<2> (%lay_342, %lay_344) : !cute.layout<"(1,1,2):(0,0,1)">, !cute.layout<"1:0">
+        %view_346 = cute.make_view(%iter_119, %append_345) : !memref_rmem_i8_
+        %iter_347 = cute.get_iter(%view_346) : !memref_rmem_i8_
+        %lay_348 = cute.get_layout(%view_346) : !memref_rmem_i8_
+        %212 = cute.get_shape(%lay_348) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_349, %e1_350, %e2_351 = cute.get_leaves(%212) : !cute.shape<"(1,1,2)">
+        %lay_352 = cute.get_layout(%view_346) : !memref_rmem_i8_
+        %213 = cute.get_shape(%lay_352) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_353, %e1_354, %e2_355 = cute.get_leaves(%213) : !cute.shape<"(1,1,2)">
+        %iter_356 = cute.get_iter(%view_346) : !memref_rmem_i8_
+        %view_357 = cute.make_view(%iter_356) : !memref_rmem_i8_1
+        %iter_358 = cute.get_iter(%view_357) : !memref_rmem_i8_1
+        %iter_359 = cute.get_iter(%view_357) : !memref_rmem_i8_1
+        %lay_360 = cute.get_layout(%view_319) : !memref_rmem_bf16_1
+        %214 = cute.get_shape(%lay_360) : (!cute_layout_cdc9f5) -> !cute.shape<"((8,1),(1,2))">
+        %e0_361, %e1_362, %e2_363, %e3_364 = cute.get_leaves(%214) : !cute.shape<"((8,1),(1,2))">
+        %lay_365 = cute.get_layout(%view_339) : !memref_gmem_bf16_3
+        %215 = cute.get_shape(%lay_365) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_366, %e1_367, %e2_368, %e3_369 = cute.get_leaves(%215) : !cute.shape<"((8,1),(1,2))">
+        %lay_370 = cute.get_layout(%view_319) : !memref_rmem_bf16_1
+        %sz_371 = cute.size(%lay_370) <{mode = [1]}> : (!cute_layout_cdc9f5) -> !cute.int_tuple<"2">
+        %e0_372 = cute.get_leaves(%sz_371) : !cute.int_tuple<"2">
+        %lay_373 = cute.get_layout(%view_339) : !memref_gmem_bf16_3
+        %sz_374 = cute.size(%lay_373) <{mode = [1]}> : (!cute_layout_9a4156) -> !cute.int_tuple<"2">
+        %e0_375 = cute.get_leaves(%sz_374) : !cute.int_tuple<"2">
+        %lay_376 = cute.get_layout(%view_319) : !memref_rmem_bf16_1
+        %216 = cute.get_shape(%lay_376) : (!cute_layout_cdc9f5) -> !cute.shape<"((8,1),(1,2))">
+        %e0_377, %e1_378, %e2_379, %e3_380 = cute.get_leaves(%216) : !cute.shape<"((8,1),(1,2))">
+        %iter_381 = cute.get_iter(%view_319) : !memref_rmem_bf16_1
+        %iter_382 = cute.get_iter(%view_339) : !memref_gmem_bf16_3
+        %lay_383 = cute.get_layout(%view_319) : !memref_rmem_bf16_1
+        %lay_384 = cute.get_layout(%view_339) : !memref_gmem_bf16_3
+        %217 = cute.static : !cute.layout<"1:0">
+        %append_385 = cute.append_to_rank<2> (%lay_383, %217) : !cute_layout_cdc9f5, !cute.layout<"1:0">
+        %append_386 = cute.append_to_rank<2> (%lay_384, %217) : !cute_layout_9a4156, !cute.layout<"1:0">
+        %lay_387 = cute.make_layout() : !cute_layout_88cace
+        %lay_388 = cute.make_layout() : !cute_layout_b89645
+        %iter_389 = cute.get_iter(%view_357) : !memref_rmem_i8_1
+        %lay_390 = cute.get_layout(%view_357) : !memref_rmem_i8_1
+        %append_391 = cute.append_to_rank<2> (%lay_390, %217) : !cute_layout_824654, !cute.layout<"1:0">
+        %lay_392 = cute.make_layout() : !cute_layout_04993f
+        %sz_393 = cute.size(%lay_387) <{mode = [1]}> : (!cute_layout_88cace) -> !cute.int_tuple<"2">
+        %218 = cute.get_scalars(%sz_393) : !cute.int_tuple<"2">
+        %c0_i32_394 = arith.constant 0 : i32
+        %c1_i32_395 = arith.constant 1 : i32
+        scf.for %arg4 = %c0_i32_394 to %218 step %c1_i32_395  : i32 {
+          %coord_396 = cute.make_coord(%arg4) : (i32) -> !cute.coord<"(_,?)">
+          %219 = cute.get_scalars(%coord_396) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_397 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_398 = cute.crd2idx(%coord_396, %lay_387) : (!cute.coord<"(_,?)">, !cute_layout_88cace) -> !cute.int_tuple<"?{div=8}">
+          %ptr_399 = cute.add_offset(%iter_381, %idx_398) : (!cute_ptr_489d54, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_2914ae
+          %view_400 = cute.make_view(%ptr_399, %lay_397) : !memref_rmem_bf16_2
+          %220 = cute.get_scalars(%coord_396) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_401 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
+          %idx_402 = cute.crd2idx(%coord_396, %lay_388) : (!cute.coord<"(_,?)">, !cute_layout_b89645) -> !cute.int_tuple<"?{div=2048}">
+          %ptr_403 = cute.add_offset(%iter_382, %idx_402) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=2048}">) -> !cute_ptr_6f3445
+          %view_404 = cute.make_view(%ptr_403, %lay_401) : !memref_gmem_bf16_4
+          %221 = cute.get_scalars(%coord_396) <{only_dynamic}> : !cute.coord<"(_,?)">
+          %lay_405 = cute.make_layout() : !cute.layout<"(1):(0)">
+          %idx_406 = cute.crd2idx(%coord_396, %lay_392) : (!cute.coord<"(_,?)">, !cute_layout_04993f) -> !cute.int_tuple<"?">
+          %ptr_407 = cute.add_offset(%iter_389, %idx_406) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"?">) -> !cute.ptr<i8, rmem>
+          %view_408 = cute.make_view(%ptr_407, %lay_405) : !memref_rmem_i8_2
+          %iter_409 = cute.get_iter(%view_400) : !memref_rmem_bf16_2
+          %iter_410 = cute.get_iter(%view_404) : !memref_gmem_bf16_4
+          %iter_411 = cute.get_iter(%view_408) : !memref_rmem_i8_2
+          %222 = builtin.unrealized_conversion_cast %iter_411 : !cute.ptr<i8, rmem> to !llvm.ptr
+          %223 = llvm.load %222 : !llvm.ptr -> i8
+          %224 = llvm.mlir.constant(0 : i8) : i8
+          %225 = llvm.icmp "ne" %223, %224 : i8
+          scf.if %225 {
+            %226 = builtin.unrealized_conversion_cast %iter_409 : !cute_ptr_2914ae to !llvm.ptr
+            %227 = builtin.unrealized_conversion_cast %iter_410 : !cute_ptr_6f3445 to !llvm.ptr<1>
+            %228 = llvm.load %226 {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
+            llvm.store %228, %227 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
           }
         } {llvm.loop_annotation = #loop_annotation}
         scf.yield %arg3 : !copy_simt
@@ -927,7 +904,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads25_h4712af1a(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_5, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads25_ha69fb8ec(%arg0: !memref_gmem_bf16_5, %arg1: !memref_gmem_bf16_5, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_5
     %iter_1 = cute.get_iter(%arg0) : !memref_gmem_bf16_5
@@ -952,12 +929,12 @@ module attributes {gpu.container_module} {
     %lay_14 = cute.make_layout() : !cute_layout_5d1655
     %view_15 = cute.make_view(%iter_2, %lay_14) : !memref_gmem_bf16_5
     %iter_16 = cute.get_iter(%view_15) : !memref_gmem_bf16_5
-    %tile = cute.make_tile() : () -> !cute.tile<"[1:0;8192:1]">
+    %tile = cute.make_tile() : () -> !cute.tile<"[1:0;4096:1]">
     %iter_17 = cute.get_iter(%view) : !memref_gmem_bf16_5
     %view_18 = cute.make_view(%iter_17) : !memref_gmem_bf16_
     %iter_19 = cute.get_iter(%view_18) : !memref_gmem_bf16_
     %iter_20 = cute.get_iter(%view_18) : !memref_gmem_bf16_
-    %tile_21 = cute.make_tile() : () -> !cute.tile<"[1:0;8192:1]">
+    %tile_21 = cute.make_tile() : () -> !cute.tile<"[1:0;4096:1]">
     %iter_22 = cute.get_iter(%view_15) : !memref_gmem_bf16_5
     %view_23 = cute.make_view(%iter_22) : !memref_gmem_bf16_
     %iter_24 = cute.get_iter(%view_23) : !memref_gmem_bf16_
@@ -1017,7 +994,7 @@ module attributes {gpu.container_module} {
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%14] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
     %c0_i32_55 = arith.constant 0 : i32
     cuda.launch_cfg.cooperative[%14] %c0_i32_55 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %15 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0<%14> (%view_18, %view_23) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_) -> !cuda.result
+    %15 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0<%14> (%view_18, %view_23) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_, !memref_gmem_bf16_) -> !cuda.result
     %16 = cuda.cast %15 : !cuda.result -> i32
     cuda.return_if_error %16 : i32
     %c0_i32_56 = arith.constant 0 : i32

@@ -1,25 +1,25 @@
 !cuda_launch_cfg_2cf94c = !cuda.launch_cfg<max_attrs = 17>
-!cute_layout_3eb484 = !cute.layout<"((8,1),(1,4)):((1,0),(0,8))">
+!cute_layout_4416b0 = !cute.layout<"((8,1),1,2):((1,0),0,2048)">
 !cute_layout_5d1655 = !cute.layout<"(96,5000):(5000,1)">
 !cute_layout_7589d3 = !cute.layout<"(1,(8,256)):(0,(256,1))">
-!cute_layout_92844a = !cute.layout<"((8,1),1,4):((1,0),0,2048)">
-!cute_layout_a987c4 = !cute.layout<"((8,1),1,4):((1,0),0,8)">
-!cute_layout_e303c3 = !cute.layout<"((8,1),(1,4)):((1,0),(0,2048))">
+!cute_layout_97ebfb = !cute.layout<"((8,1),1,2):((1,0),0,8)">
+!cute_layout_9a4156 = !cute.layout<"((8,1),(1,2)):((1,0),(0,2048))">
+!cute_layout_cdc9f5 = !cute.layout<"((8,1),(1,2)):((1,0),(0,8))">
 !copy_simt = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<bf16, 128 b>, layout_copy_tv = <"(256,8):(8,1)">, tiler_mn = <"[1:0;2048:1]">>
-!memref_gmem_bf16 = !cute.memref<bf16, gmem, align<16>, "((1,8192),(96,1)):((0,1),(5000,0))">
-!memref_gmem_bf16_1 = !cute.memref<bf16, gmem, align<16>, "(1,8192):(0,1)">
-!memref_gmem_bf16_2 = !cute.memref<bf16, gmem, align<16>, "((8,1),1,4):((1,0),0,2048)">
-!memref_gmem_bf16_3 = !cute.memref<bf16, gmem, align<16>, "((8,1),(1,4)):((1,0),(0,2048))">
+!memref_gmem_bf16 = !cute.memref<bf16, gmem, align<16>, "((1,4096),(96,2)):((0,1),(5000,4096))">
+!memref_gmem_bf16_1 = !cute.memref<bf16, gmem, align<16>, "(1,4096):(0,1)">
+!memref_gmem_bf16_2 = !cute.memref<bf16, gmem, align<16>, "((8,1),1,2):((1,0),0,2048)">
+!memref_gmem_bf16_3 = !cute.memref<bf16, gmem, align<16>, "((8,1),(1,2)):((1,0),(0,2048))">
 !memref_gmem_bf16_4 = !cute.memref<bf16, gmem, align<16>, "(96,5000):(5000,1)">
-!memref_rmem_bf16 = !cute.memref<bf16, rmem, align<32>, "((8,1),1,4):((1,0),0,8)">
-!memref_rmem_bf16_1 = !cute.memref<bf16, rmem, align<32>, "((8,1),(1,4)):((1,0),(0,8))">
-!memref_rmem_i8 = !cute.memref<i8, rmem, align<32>, "(1,1,4):(0,0,1)">
-!memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,4)):(0,(0,1))">
+!memref_rmem_bf16 = !cute.memref<bf16, rmem, align<32>, "((8,1),1,2):((1,0),0,8)">
+!memref_rmem_bf16_1 = !cute.memref<bf16, rmem, align<32>, "((8,1),(1,2)):((1,0),(0,8))">
+!memref_rmem_i8 = !cute.memref<i8, rmem, align<32>, "(1,1,2):(0,0,1)">
+!memref_rmem_i8_1 = !cute.memref<i8, rmem, align<32>, "(1,(1,2)):(0,(0,1))">
 !memref_smem_f32 = !cute.memref<f32, smem, align<16>, "8:1">
 !memref_smem_i8 = !cute.memref<i8, smem, align<16>, "32:1">
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0(%arg0: !memref_gmem_bf16, %arg1: !memref_gmem_bf16, %arg2: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 256, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>, smem.config_smem_size = 128 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
+    cuda.kernel @kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0(%arg0: !memref_gmem_bf16, %arg1: !memref_gmem_bf16, %arg2: !copy_simt) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 256, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>, smem.config_smem_size = 128 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
       %iter = cute.get_iter(%arg0) : !memref_gmem_bf16
       %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16
       %iter_1 = cute.get_iter(%arg0) : !memref_gmem_bf16
@@ -35,18 +35,19 @@ module attributes {gpu.container_module} {
       %c32_i32 = arith.constant 32 : i32
       %6 = arith.remsi %0, %c32_i32 : i32
       %7 = arith.floordivsi %0, %c32_i32 : i32
-      %sz = cute.size(%arg0) <{mode = [1, 1]}> : (!memref_gmem_bf16) -> !cute.int_tuple<"1">
-      %e0 = cute.get_leaves(%sz) : !cute.int_tuple<"1">
-      %sz_4 = cute.size(%arg0) <{mode = [0]}> : (!memref_gmem_bf16) -> !cute.int_tuple<"8192">
-      %e0_5 = cute.get_leaves(%sz_4) : !cute.int_tuple<"8192">
+      %sz = cute.size(%arg0) <{mode = [1, 1]}> : (!memref_gmem_bf16) -> !cute.int_tuple<"2">
+      %e0 = cute.get_leaves(%sz) : !cute.int_tuple<"2">
+      %sz_4 = cute.size(%arg0) <{mode = [0]}> : (!memref_gmem_bf16) -> !cute.int_tuple<"4096">
+      %e0_5 = cute.get_leaves(%sz_4) : !cute.int_tuple<"4096">
       %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(96,5000)">
       %sz_6 = cute.size(%int_tuple) <{mode = [1]}> : (!cute.int_tuple<"(96,5000)">) -> !cute.int_tuple<"5000">
       %e0_7 = cute.get_leaves(%sz_6) : !cute.int_tuple<"5000">
       %cst = arith.constant 0.000000e+00 : f32
       %cst_8 = arith.constant -3.40282347E+38 : f32
       %c0_i32 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:3 = scf.for %arg3 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8, %arg6 = %arg2) -> (f32, f32, !copy_simt)  : i32 {
+      %8:3 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8, %arg6 = %arg2) -> (f32, f32, !copy_simt)  : i32 {
         %coord_57 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_57) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
         %iter_58 = cute.get_iter(%slice) : !memref_gmem_bf16_1
@@ -54,15 +55,15 @@ module attributes {gpu.container_module} {
         %coord_60 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
         %src_partitioned = cute.tiled.copy.partition_S(%arg6, %slice, %coord_60) : (!copy_simt, !memref_gmem_bf16_1, !cute.coord<"?">) -> !memref_gmem_bf16_2
         %iter_61 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_2
-        %c8192_i32 = arith.constant 8192 : i32
-        %159 = arith.muli %arg3, %c8192_i32 : i32
+        %c4096_i32 = arith.constant 4096 : i32
+        %159 = arith.muli %arg3, %c4096_i32 : i32
         %c8_i32_62 = arith.constant 8 : i32
         %160 = arith.muli %0, %c8_i32_62 : i32
         %161 = arith.addi %159, %160 : i32
-        %sz_63 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_2) -> !cute.int_tuple<"4">
-        %e0_64 = cute.get_leaves(%sz_63) : !cute.int_tuple<"4">
-        %shape_65 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_66 = cute.make_layout(%shape_65) : !cute.layout<"(1,1,4):(0,0,1)">
+        %sz_63 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_2) -> !cute.int_tuple<"2">
+        %e0_64 = cute.get_leaves(%sz_63) : !cute.int_tuple<"2">
+        %shape_65 = cute.make_shape() : () -> !cute.shape<"(1,1,2)">
+        %lay_66 = cute.make_layout(%shape_65) : !cute.layout<"(1,1,2):(0,0,1)">
         %rmem = cute.memref.alloca(%lay_66) : !memref_rmem_i8
         %iter_67 = cute.get_iter(%rmem) : !memref_rmem_i8
         %iter_68 = cute.get_iter(%rmem) : !memref_rmem_i8
@@ -79,110 +80,98 @@ module attributes {gpu.container_module} {
         %167 = arith.extui %166 : i1 to i8
         %coord_71 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_71, %167) : (!memref_rmem_i8, !cute.coord<"(0,0,1)">, i8) -> ()
-        %c4096_i32 = arith.constant 4096 : i32
-        %168 = arith.addi %161, %c4096_i32 : i32
-        %169 = arith.cmpi slt, %168, %c5000_i32 : i32
-        %170 = arith.extui %169 : i1 to i8
-        %coord_72 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_72, %170) : (!memref_rmem_i8, !cute.coord<"(0,0,2)">, i8) -> ()
-        %c6144_i32 = arith.constant 6144 : i32
-        %171 = arith.addi %161, %c6144_i32 : i32
-        %172 = arith.cmpi slt, %171, %c5000_i32 : i32
-        %173 = arith.extui %172 : i1 to i8
-        %coord_73 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_73, %173) : (!memref_rmem_i8, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_74 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_2
-        %174 = cute.make_layout_like(%lay_74) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_75 = cute.memref.alloca(%174) : !memref_rmem_bf16
-        %iter_76 = cute.get_iter(%rmem_75) : !memref_rmem_bf16
-        %iter_77 = cute.get_iter(%rmem_75) : !memref_rmem_bf16
-        %lay_78 = cute.get_layout(%rmem_75) : !memref_rmem_bf16
-        %sz_79 = cute.size(%rmem_75) : (!memref_rmem_bf16) -> !cute.int_tuple<"32">
-        %e0_80 = cute.get_leaves(%sz_79) : !cute.int_tuple<"32">
-        %175 = cute.get_shape(%lay_78) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_81, %e1, %e2, %e3 = cute.get_leaves(%175) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_82 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_82) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_83 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_84 = arith.constant 0xFF80 : bf16
-        %176 = vector.broadcast %cst_84 : bf16 to vector<32xbf16>
-        %int_tuple_85 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_86 = cute.size(%int_tuple_85) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_87 = cute.get_leaves(%sz_86) : !cute.int_tuple<"32">
-        %int_tuple_88 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_89 = cute.size(%int_tuple_88) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_90 = cute.get_leaves(%sz_89) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%176, %rmem_75) : (vector<32xbf16>, !memref_rmem_bf16) -> ()
-        %177 = cute.get_shape(%lay_74) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_91, %e1_92, %e2_93, %e3_94 = cute.get_leaves(%177) : !cute.shape<"((8,1),1,4)">
-        %shape_95 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_96 = cute.make_layout(%shape_95) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_74, %lay_96) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_97 = cute.make_view(%iter_61, %append) : !memref_gmem_bf16_2
-        %iter_98 = cute.get_iter(%view_97) : !memref_gmem_bf16_2
-        %lay_99 = cute.get_layout(%view_97) : !memref_gmem_bf16_2
-        %178 = cute.get_shape(%lay_99) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_100, %e1_101, %e2_102, %e3_103 = cute.get_leaves(%178) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_97) <1, 3> : (!memref_gmem_bf16_2) -> !memref_gmem_bf16_3
-        %iter_104 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
-        %iter_105 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
-        %shape_106 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_107 = cute.make_layout(%shape_106) : !cute.layout<"1:0">
-        %append_108 = cute.append_to_rank<2> (%lay_78, %lay_107) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_109 = cute.make_view(%iter_77, %append_108) : !memref_rmem_bf16
-        %iter_110 = cute.get_iter(%view_109) : !memref_rmem_bf16
-        %lay_111 = cute.get_layout(%view_109) : !memref_rmem_bf16
-        %179 = cute.get_shape(%lay_111) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_112, %e1_113, %e2_114, %e3_115 = cute.get_leaves(%179) : !cute.shape<"((8,1),1,4)">
-        %grouped_116 = cute.group_modes(%view_109) <1, 3> : (!memref_rmem_bf16) -> !memref_rmem_bf16_1
-        %iter_117 = cute.get_iter(%grouped_116) : !memref_rmem_bf16_1
-        %iter_118 = cute.get_iter(%grouped_116) : !memref_rmem_bf16_1
-        %lay_119 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_120 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_121 = cute.make_layout(%shape_120) : !cute.layout<"1:0">
-        %append_122 = cute.append_to_rank<2> (%lay_119, %lay_121) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_123 = cute.make_view(%iter_68, %append_122) : !memref_rmem_i8
-        %iter_124 = cute.get_iter(%view_123) : !memref_rmem_i8
-        %lay_125 = cute.get_layout(%view_123) : !memref_rmem_i8
-        %180 = cute.get_shape(%lay_125) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_126, %e1_127, %e2_128 = cute.get_leaves(%180) : !cute.shape<"(1,1,4)">
-        %grouped_129 = cute.group_modes(%view_123) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
-        %iter_130 = cute.get_iter(%grouped_129) : !memref_rmem_i8_1
-        %iter_131 = cute.get_iter(%grouped_129) : !memref_rmem_i8_1
-        %lay_132 = cute.get_layout(%grouped) : !memref_gmem_bf16_3
-        %181 = cute.get_shape(%lay_132) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_133, %e1_134, %e2_135, %e3_136 = cute.get_leaves(%181) : !cute.shape<"((8,1),(1,4))">
-        %lay_137 = cute.get_layout(%grouped_116) : !memref_rmem_bf16_1
-        %182 = cute.get_shape(%lay_137) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_138, %e1_139, %e2_140, %e3_141 = cute.get_leaves(%182) : !cute.shape<"((8,1),(1,4))">
-        %sz_142 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
-        %e0_143 = cute.get_leaves(%sz_142) : !cute.int_tuple<"4">
-        %sz_144 = cute.size(%grouped_116) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_145 = cute.get_leaves(%sz_144) : !cute.int_tuple<"4">
-        cute.copy(%arg2, %grouped, %grouped_116, %grouped_129) : (!copy_simt, !memref_gmem_bf16_3, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %183 = cute.memref.load_vec(%rmem_75) : (!memref_rmem_bf16) -> vector<32xbf16>
-        %int_tuple_146 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_147 = cute.size(%int_tuple_146) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_148 = cute.get_leaves(%sz_147) : !cute.int_tuple<"32">
-        %184 = arith.extf %183 : vector<32xbf16> to vector<32xf32>
-        %cst_149 = arith.constant -3.40282347E+38 : f32
-        %185 = vector.reduction <maximumf>, %184, %cst_149 : vector<32xf32> into f32
-        %186 = arith.maximumf %arg5, %185 : f32
-        %187 = vector.broadcast %186 : f32 to vector<32xf32>
-        %188 = arith.subf %184, %187 : vector<32xf32>
+        %lay_72 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_2
+        %168 = cute.make_layout_like(%lay_72) : !cute_layout_4416b0 to !cute_layout_97ebfb
+        %rmem_73 = cute.memref.alloca(%168) : !memref_rmem_bf16
+        %iter_74 = cute.get_iter(%rmem_73) : !memref_rmem_bf16
+        %iter_75 = cute.get_iter(%rmem_73) : !memref_rmem_bf16
+        %lay_76 = cute.get_layout(%rmem_73) : !memref_rmem_bf16
+        %sz_77 = cute.size(%rmem_73) : (!memref_rmem_bf16) -> !cute.int_tuple<"16">
+        %e0_78 = cute.get_leaves(%sz_77) : !cute.int_tuple<"16">
+        %169 = cute.get_shape(%lay_76) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_79, %e1, %e2, %e3 = cute.get_leaves(%169) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_80 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %res = cute.tuple.product(%int_tuple_80) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_81 = cute.get_leaves(%res) : !cute.int_tuple<"16">
+        %cst_82 = arith.constant 0xFF80 : bf16
+        %170 = vector.broadcast %cst_82 : bf16 to vector<16xbf16>
+        %int_tuple_83 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_84 = cute.size(%int_tuple_83) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_85 = cute.get_leaves(%sz_84) : !cute.int_tuple<"16">
+        %int_tuple_86 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_87 = cute.size(%int_tuple_86) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_88 = cute.get_leaves(%sz_87) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%170, %rmem_73) : (vector<16xbf16>, !memref_rmem_bf16) -> ()
+        %171 = cute.get_shape(%lay_72) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_89, %e1_90, %e2_91, %e3_92 = cute.get_leaves(%171) : !cute.shape<"((8,1),1,2)">
+        %shape_93 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_94 = cute.make_layout(%shape_93) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_72, %lay_94) : !cute_layout_4416b0, !cute.layout<"1:0">
+        %view_95 = cute.make_view(%iter_61, %append) : !memref_gmem_bf16_2
+        %iter_96 = cute.get_iter(%view_95) : !memref_gmem_bf16_2
+        %lay_97 = cute.get_layout(%view_95) : !memref_gmem_bf16_2
+        %172 = cute.get_shape(%lay_97) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_98, %e1_99, %e2_100, %e3_101 = cute.get_leaves(%172) : !cute.shape<"((8,1),1,2)">
+        %grouped = cute.group_modes(%view_95) <1, 3> : (!memref_gmem_bf16_2) -> !memref_gmem_bf16_3
+        %iter_102 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
+        %iter_103 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
+        %shape_104 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_105 = cute.make_layout(%shape_104) : !cute.layout<"1:0">
+        %append_106 = cute.append_to_rank<2> (%lay_76, %lay_105) : !cute_layout_97ebfb, !cute.layout<"1:0">
+        %view_107 = cute.make_view(%iter_75, %append_106) : !memref_rmem_bf16
+        %iter_108 = cute.get_iter(%view_107) : !memref_rmem_bf16
+        %lay_109 = cute.get_layout(%view_107) : !memref_rmem_bf16
+        %173 = cute.get_shape(%lay_109) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_110, %e1_111, %e2_112, %e3_113 = cute.get_leaves(%173) : !cute.shape<"((8,1),1,2)">
+        %grouped_114 = cute.group_modes(%view_107) <1, 3> : (!memref_rmem_bf16) -> !memref_rmem_bf16_1
+        %iter_115 = cute.get_iter(%grouped_114) : !memref_rmem_bf16_1
+        %iter_116 = cute.get_iter(%grouped_114) : !memref_rmem_bf16_1
+        %lay_117 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_118 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_119 = cute.make_layout(%shape_118) : !cute.layout<"1:0">
+        %append_120 = cute.append_to_rank<2> (%lay_117, %lay_119) : !cute.layout<"(1,1,2):(0,0,1)">, !cute.layout<"1:0">
+        %view_121 = cute.make_view(%iter_68, %append_120) : !memref_rmem_i8
+        %iter_122 = cute.get_iter(%view_121) : !memref_rmem_i8
+        %lay_123 = cute.get_layout(%view_121) : !memref_rmem_i8
+        %174 = cute.get_shape(%lay_123) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_124, %e1_125, %e2_126 = cute.get_leaves(%174) : !cute.shape<"(1,1,2)">
+        %grouped_127 = cute.group_modes(%view_121) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
+        %iter_128 = cute.get_iter(%grouped_127) : !memref_rmem_i8_1
+        %iter_129 = cute.get_iter(%grouped_127) : !memref_rmem_i8_1
+        %lay_130 = cute.get_layout(%grouped) : !memref_gmem_bf16_3
+        %175 = cute.get_shape(%lay_130) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_131, %e1_132, %e2_133, %e3_134 = cute.get_leaves(%175) : !cute.shape<"((8,1),(1,2))">
+        %lay_135 = cute.get_layout(%grouped_114) : !memref_rmem_bf16_1
+        %176 = cute.get_shape(%lay_135) : (!cute_layout_cdc9f5) -> !cute.shape<"((8,1),(1,2))">
+        %e0_136, %e1_137, %e2_138, %e3_139 = cute.get_leaves(%176) : !cute.shape<"((8,1),(1,2))">
+        %sz_140 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"2">
+        %e0_141 = cute.get_leaves(%sz_140) : !cute.int_tuple<"2">
+        %sz_142 = cute.size(%grouped_114) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"2">
+        %e0_143 = cute.get_leaves(%sz_142) : !cute.int_tuple<"2">
+        cute.copy(%arg2, %grouped, %grouped_114, %grouped_127) : (!copy_simt, !memref_gmem_bf16_3, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %177 = cute.memref.load_vec(%rmem_73) : (!memref_rmem_bf16) -> vector<16xbf16>
+        %int_tuple_144 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_145 = cute.size(%int_tuple_144) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_146 = cute.get_leaves(%sz_145) : !cute.int_tuple<"16">
+        %178 = arith.extf %177 : vector<16xbf16> to vector<16xf32>
+        %cst_147 = arith.constant -3.40282347E+38 : f32
+        %179 = vector.reduction <maximumf>, %178, %cst_147 : vector<16xf32> into f32
+        %180 = arith.maximumf %arg5, %179 : f32
+        %181 = vector.broadcast %180 : f32 to vector<16xf32>
+        %182 = arith.subf %178, %181 : vector<16xf32>
+        %cst_148 = arith.constant 1.44269502 : f32
+        %183 = vector.broadcast %cst_148 : f32 to vector<16xf32>
+        %184 = arith.mulf %182, %183 : vector<16xf32>
+        %185 = math.exp2 %184 fastmath<fast> : vector<16xf32>
+        %cst_149 = arith.constant 0.000000e+00 : f32
+        %186 = vector.reduction <add>, %185, %cst_149 : vector<16xf32> into f32
+        %187 = arith.subf %arg5, %180 : f32
         %cst_150 = arith.constant 1.44269502 : f32
-        %189 = vector.broadcast %cst_150 : f32 to vector<32xf32>
-        %190 = arith.mulf %188, %189 : vector<32xf32>
-        %191 = math.exp2 %190 : vector<32xf32>
-        %cst_151 = arith.constant 0.000000e+00 : f32
-        %192 = vector.reduction <add>, %191, %cst_151 : vector<32xf32> into f32
-        %193 = arith.subf %arg5, %186 : f32
-        %cst_152 = arith.constant 1.44269502 : f32
-        %194 = arith.mulf %193, %cst_152 : f32
-        %195 = math.exp2 %194 : f32
-        %196 = arith.mulf %arg4, %195 : f32
-        %197 = arith.addf %196, %192 : f32
-        scf.yield %197, %186, %arg6 : f32, f32, !copy_simt
+        %188 = arith.mulf %187, %cst_150 : f32
+        %189 = math.exp2 %188 : f32
+        %190 = arith.mulf %arg4, %189 : f32
+        %191 = arith.addf %190, %186 : f32
+        scf.yield %191, %180, %arg6 : f32, f32, !copy_simt
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -226,7 +215,6 @@ module attributes {gpu.container_module} {
       %42 = math.exp2 %41 : f32
       %43 = arith.mulf %34, %42 : f32
       %44 = arith.addf %39, %43 : f32
-      %c2_i32 = arith.constant 2 : i32
       %45 = nvvm.shfl.sync bfly %c-1_i32, %35, %c2_i32, %c31_i32 : f32 -> f32
       %46 = nvvm.shfl.sync bfly %c-1_i32, %44, %c2_i32, %c31_i32 : f32 -> f32
       %47 = arith.maximumf %35, %45 : f32
@@ -406,7 +394,7 @@ module attributes {gpu.container_module} {
       %155 = arith.mulf %146, %154 : f32
       %156 = arith.addf %151, %155 : f32
       %157 = math.log2 %156 : f32
-      %158 = scf.for %arg3 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg4 = %arg2) -> (!copy_simt)  : i32 {
+      %158 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %arg2) -> (!copy_simt)  : i32 {
         %coord_57 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_57) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
         %iter_58 = cute.get_iter(%slice) : !memref_gmem_bf16_1
@@ -421,15 +409,15 @@ module attributes {gpu.container_module} {
         %coord_66 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
         %dst_partitioned = cute.tiled.copy.partition_D(%arg4, %slice_63, %coord_66) : (!copy_simt, !memref_gmem_bf16_1, !cute.coord<"?">) -> !memref_gmem_bf16_2
         %iter_67 = cute.get_iter(%dst_partitioned) : !memref_gmem_bf16_2
-        %c8192_i32 = arith.constant 8192 : i32
-        %159 = arith.muli %arg3, %c8192_i32 : i32
+        %c4096_i32 = arith.constant 4096 : i32
+        %159 = arith.muli %arg3, %c4096_i32 : i32
         %c8_i32_68 = arith.constant 8 : i32
         %160 = arith.muli %0, %c8_i32_68 : i32
         %161 = arith.addi %159, %160 : i32
-        %sz_69 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_2) -> !cute.int_tuple<"4">
-        %e0_70 = cute.get_leaves(%sz_69) : !cute.int_tuple<"4">
-        %shape_71 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
-        %lay_72 = cute.make_layout(%shape_71) : !cute.layout<"(1,1,4):(0,0,1)">
+        %sz_69 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_2) -> !cute.int_tuple<"2">
+        %e0_70 = cute.get_leaves(%sz_69) : !cute.int_tuple<"2">
+        %shape_71 = cute.make_shape() : () -> !cute.shape<"(1,1,2)">
+        %lay_72 = cute.make_layout(%shape_71) : !cute.layout<"(1,1,2):(0,0,1)">
         %rmem = cute.memref.alloca(%lay_72) : !memref_rmem_i8
         %iter_73 = cute.get_iter(%rmem) : !memref_rmem_i8
         %iter_74 = cute.get_iter(%rmem) : !memref_rmem_i8
@@ -446,171 +434,159 @@ module attributes {gpu.container_module} {
         %167 = arith.extui %166 : i1 to i8
         %coord_77 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_77, %167) : (!memref_rmem_i8, !cute.coord<"(0,0,1)">, i8) -> ()
-        %c4096_i32 = arith.constant 4096 : i32
-        %168 = arith.addi %161, %c4096_i32 : i32
-        %169 = arith.cmpi slt, %168, %c5000_i32 : i32
-        %170 = arith.extui %169 : i1 to i8
-        %coord_78 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
-        cute.memref.store(%rmem, %coord_78, %170) : (!memref_rmem_i8, !cute.coord<"(0,0,2)">, i8) -> ()
-        %c6144_i32 = arith.constant 6144 : i32
-        %171 = arith.addi %161, %c6144_i32 : i32
-        %172 = arith.cmpi slt, %171, %c5000_i32 : i32
-        %173 = arith.extui %172 : i1 to i8
-        %coord_79 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
-        cute.memref.store(%rmem, %coord_79, %173) : (!memref_rmem_i8, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_80 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_2
-        %174 = cute.make_layout_like(%lay_80) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_81 = cute.memref.alloca(%174) : !memref_rmem_bf16
-        %iter_82 = cute.get_iter(%rmem_81) : !memref_rmem_bf16
-        %iter_83 = cute.get_iter(%rmem_81) : !memref_rmem_bf16
-        %lay_84 = cute.get_layout(%rmem_81) : !memref_rmem_bf16
-        %sz_85 = cute.size(%rmem_81) : (!memref_rmem_bf16) -> !cute.int_tuple<"32">
-        %e0_86 = cute.get_leaves(%sz_85) : !cute.int_tuple<"32">
-        %175 = cute.get_shape(%lay_84) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_87, %e1, %e2, %e3 = cute.get_leaves(%175) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_88 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %res = cute.tuple.product(%int_tuple_88) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_89 = cute.get_leaves(%res) : !cute.int_tuple<"32">
-        %cst_90 = arith.constant 0.000000e+00 : bf16
-        %176 = vector.broadcast %cst_90 : bf16 to vector<32xbf16>
-        %int_tuple_91 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_92 = cute.size(%int_tuple_91) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_93 = cute.get_leaves(%sz_92) : !cute.int_tuple<"32">
-        %int_tuple_94 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_95 = cute.size(%int_tuple_94) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_96 = cute.get_leaves(%sz_95) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%176, %rmem_81) : (vector<32xbf16>, !memref_rmem_bf16) -> ()
-        %177 = cute.get_shape(%lay_80) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_97, %e1_98, %e2_99, %e3_100 = cute.get_leaves(%177) : !cute.shape<"((8,1),1,4)">
-        %shape_101 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_102 = cute.make_layout(%shape_101) : !cute.layout<"1:0">
-        %append = cute.append_to_rank<2> (%lay_80, %lay_102) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_103 = cute.make_view(%iter_61, %append) : !memref_gmem_bf16_2
-        %iter_104 = cute.get_iter(%view_103) : !memref_gmem_bf16_2
-        %lay_105 = cute.get_layout(%view_103) : !memref_gmem_bf16_2
-        %178 = cute.get_shape(%lay_105) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_106, %e1_107, %e2_108, %e3_109 = cute.get_leaves(%178) : !cute.shape<"((8,1),1,4)">
-        %grouped = cute.group_modes(%view_103) <1, 3> : (!memref_gmem_bf16_2) -> !memref_gmem_bf16_3
-        %iter_110 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
-        %iter_111 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
-        %shape_112 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_113 = cute.make_layout(%shape_112) : !cute.layout<"1:0">
-        %append_114 = cute.append_to_rank<2> (%lay_84, %lay_113) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_115 = cute.make_view(%iter_83, %append_114) : !memref_rmem_bf16
-        %iter_116 = cute.get_iter(%view_115) : !memref_rmem_bf16
-        %lay_117 = cute.get_layout(%view_115) : !memref_rmem_bf16
-        %179 = cute.get_shape(%lay_117) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_118, %e1_119, %e2_120, %e3_121 = cute.get_leaves(%179) : !cute.shape<"((8,1),1,4)">
-        %grouped_122 = cute.group_modes(%view_115) <1, 3> : (!memref_rmem_bf16) -> !memref_rmem_bf16_1
-        %iter_123 = cute.get_iter(%grouped_122) : !memref_rmem_bf16_1
-        %iter_124 = cute.get_iter(%grouped_122) : !memref_rmem_bf16_1
-        %lay_125 = cute.get_layout(%rmem) : !memref_rmem_i8
-        %shape_126 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_127 = cute.make_layout(%shape_126) : !cute.layout<"1:0">
-        %append_128 = cute.append_to_rank<2> (%lay_125, %lay_127) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_129 = cute.make_view(%iter_74, %append_128) : !memref_rmem_i8
-        %iter_130 = cute.get_iter(%view_129) : !memref_rmem_i8
-        %lay_131 = cute.get_layout(%view_129) : !memref_rmem_i8
-        %180 = cute.get_shape(%lay_131) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_132, %e1_133, %e2_134 = cute.get_leaves(%180) : !cute.shape<"(1,1,4)">
-        %grouped_135 = cute.group_modes(%view_129) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
-        %iter_136 = cute.get_iter(%grouped_135) : !memref_rmem_i8_1
-        %iter_137 = cute.get_iter(%grouped_135) : !memref_rmem_i8_1
-        %lay_138 = cute.get_layout(%grouped) : !memref_gmem_bf16_3
-        %181 = cute.get_shape(%lay_138) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_139, %e1_140, %e2_141, %e3_142 = cute.get_leaves(%181) : !cute.shape<"((8,1),(1,4))">
-        %lay_143 = cute.get_layout(%grouped_122) : !memref_rmem_bf16_1
-        %182 = cute.get_shape(%lay_143) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_144, %e1_145, %e2_146, %e3_147 = cute.get_leaves(%182) : !cute.shape<"((8,1),(1,4))">
-        %sz_148 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
-        %e0_149 = cute.get_leaves(%sz_148) : !cute.int_tuple<"4">
-        %sz_150 = cute.size(%grouped_122) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_151 = cute.get_leaves(%sz_150) : !cute.int_tuple<"4">
-        cute.copy(%arg2, %grouped, %grouped_122, %grouped_135) : (!copy_simt, !memref_gmem_bf16_3, !memref_rmem_bf16_1, !memref_rmem_i8_1)
-        %183 = cute.memref.load_vec(%rmem_81) : (!memref_rmem_bf16) -> vector<32xbf16>
-        %int_tuple_152 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_153 = cute.size(%int_tuple_152) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_154 = cute.get_leaves(%sz_153) : !cute.int_tuple<"32">
-        %184 = arith.extf %183 : vector<32xbf16> to vector<32xf32>
-        %185 = vector.broadcast %147 : f32 to vector<32xf32>
-        %186 = arith.subf %184, %185 : vector<32xf32>
-        %cst_155 = arith.constant 1.44269502 : f32
-        %187 = vector.broadcast %cst_155 : f32 to vector<32xf32>
-        %188 = arith.mulf %186, %187 : vector<32xf32>
-        %189 = vector.broadcast %157 : f32 to vector<32xf32>
-        %190 = arith.subf %188, %189 : vector<32xf32>
-        %191 = math.exp2 %190 : vector<32xf32>
-        %lay_156 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_2
-        %192 = cute.make_layout_like(%lay_156) : !cute_layout_92844a to !cute_layout_a987c4
-        %rmem_157 = cute.memref.alloca(%192) : !memref_rmem_bf16
-        %iter_158 = cute.get_iter(%rmem_157) : !memref_rmem_bf16
-        %iter_159 = cute.get_iter(%rmem_157) : !memref_rmem_bf16
-        %int_tuple_160 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_161 = cute.size(%int_tuple_160) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_162 = cute.get_leaves(%sz_161) : !cute.int_tuple<"32">
-        %193 = arith.truncf %191 : vector<32xf32> to vector<32xbf16>
-        %lay_163 = cute.get_layout(%rmem_157) : !memref_rmem_bf16
-        %194 = cute.get_shape(%lay_163) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_164, %e1_165, %e2_166, %e3_167 = cute.get_leaves(%194) : !cute.shape<"((8,1),1,4)">
-        %int_tuple_168 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_169 = cute.size(%int_tuple_168) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_170 = cute.get_leaves(%sz_169) : !cute.int_tuple<"32">
-        %int_tuple_171 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,4)">
-        %sz_172 = cute.size(%int_tuple_171) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
-        %e0_173 = cute.get_leaves(%sz_172) : !cute.int_tuple<"32">
-        cute.memref.store_vec(%193, %rmem_157) : (vector<32xbf16>, !memref_rmem_bf16) -> ()
-        %195 = cute.get_shape(%lay_156) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_174, %e1_175, %e2_176, %e3_177 = cute.get_leaves(%195) : !cute.shape<"((8,1),1,4)">
-        %shape_178 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_179 = cute.make_layout(%shape_178) : !cute.layout<"1:0">
-        %append_180 = cute.append_to_rank<2> (%lay_163, %lay_179) : !cute_layout_a987c4, !cute.layout<"1:0">
-        %view_181 = cute.make_view(%iter_159, %append_180) : !memref_rmem_bf16
-        %iter_182 = cute.get_iter(%view_181) : !memref_rmem_bf16
-        %lay_183 = cute.get_layout(%view_181) : !memref_rmem_bf16
-        %196 = cute.get_shape(%lay_183) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
-        %e0_184, %e1_185, %e2_186, %e3_187 = cute.get_leaves(%196) : !cute.shape<"((8,1),1,4)">
-        %grouped_188 = cute.group_modes(%view_181) <1, 3> : (!memref_rmem_bf16) -> !memref_rmem_bf16_1
-        %iter_189 = cute.get_iter(%grouped_188) : !memref_rmem_bf16_1
-        %iter_190 = cute.get_iter(%grouped_188) : !memref_rmem_bf16_1
-        %shape_191 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_192 = cute.make_layout(%shape_191) : !cute.layout<"1:0">
-        %append_193 = cute.append_to_rank<2> (%lay_156, %lay_192) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_194 = cute.make_view(%iter_67, %append_193) : !memref_gmem_bf16_2
-        %iter_195 = cute.get_iter(%view_194) : !memref_gmem_bf16_2
-        %lay_196 = cute.get_layout(%view_194) : !memref_gmem_bf16_2
-        %197 = cute.get_shape(%lay_196) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
-        %e0_197, %e1_198, %e2_199, %e3_200 = cute.get_leaves(%197) : !cute.shape<"((8,1),1,4)">
-        %grouped_201 = cute.group_modes(%view_194) <1, 3> : (!memref_gmem_bf16_2) -> !memref_gmem_bf16_3
-        %iter_202 = cute.get_iter(%grouped_201) : !memref_gmem_bf16_3
-        %iter_203 = cute.get_iter(%grouped_201) : !memref_gmem_bf16_3
-        %shape_204 = cute.make_shape() : () -> !cute.shape<"1">
-        %lay_205 = cute.make_layout(%shape_204) : !cute.layout<"1:0">
-        %append_206 = cute.append_to_rank<2> (%lay_125, %lay_205) : !cute.layout<"(1,1,4):(0,0,1)">, !cute.layout<"1:0">
-        %view_207 = cute.make_view(%iter_74, %append_206) : !memref_rmem_i8
-        %iter_208 = cute.get_iter(%view_207) : !memref_rmem_i8
-        %lay_209 = cute.get_layout(%view_207) : !memref_rmem_i8
-        %198 = cute.get_shape(%lay_209) : (!cute.layout<"(1,1,4):(0,0,1)">) -> !cute.shape<"(1,1,4)">
-        %e0_210, %e1_211, %e2_212 = cute.get_leaves(%198) : !cute.shape<"(1,1,4)">
-        %grouped_213 = cute.group_modes(%view_207) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
-        %iter_214 = cute.get_iter(%grouped_213) : !memref_rmem_i8_1
-        %iter_215 = cute.get_iter(%grouped_213) : !memref_rmem_i8_1
-        %lay_216 = cute.get_layout(%grouped_188) : !memref_rmem_bf16_1
-        %199 = cute.get_shape(%lay_216) : (!cute_layout_3eb484) -> !cute.shape<"((8,1),(1,4))">
-        %e0_217, %e1_218, %e2_219, %e3_220 = cute.get_leaves(%199) : !cute.shape<"((8,1),(1,4))">
-        %lay_221 = cute.get_layout(%grouped_201) : !memref_gmem_bf16_3
-        %200 = cute.get_shape(%lay_221) : (!cute_layout_e303c3) -> !cute.shape<"((8,1),(1,4))">
-        %e0_222, %e1_223, %e2_224, %e3_225 = cute.get_leaves(%200) : !cute.shape<"((8,1),(1,4))">
-        %sz_226 = cute.size(%grouped_188) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"4">
-        %e0_227 = cute.get_leaves(%sz_226) : !cute.int_tuple<"4">
-        %sz_228 = cute.size(%grouped_201) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
-        %e0_229 = cute.get_leaves(%sz_228) : !cute.int_tuple<"4">
-        cute.copy(%arg2, %grouped_188, %grouped_201, %grouped_213) : (!copy_simt, !memref_rmem_bf16_1, !memref_gmem_bf16_3, !memref_rmem_i8_1)
+        %lay_78 = cute.get_layout(%src_partitioned) : !memref_gmem_bf16_2
+        %168 = cute.make_layout_like(%lay_78) : !cute_layout_4416b0 to !cute_layout_97ebfb
+        %rmem_79 = cute.memref.alloca(%168) : !memref_rmem_bf16
+        %iter_80 = cute.get_iter(%rmem_79) : !memref_rmem_bf16
+        %iter_81 = cute.get_iter(%rmem_79) : !memref_rmem_bf16
+        %lay_82 = cute.get_layout(%rmem_79) : !memref_rmem_bf16
+        %sz_83 = cute.size(%rmem_79) : (!memref_rmem_bf16) -> !cute.int_tuple<"16">
+        %e0_84 = cute.get_leaves(%sz_83) : !cute.int_tuple<"16">
+        %169 = cute.get_shape(%lay_82) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_85, %e1, %e2, %e3 = cute.get_leaves(%169) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_86 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %res = cute.tuple.product(%int_tuple_86) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_87 = cute.get_leaves(%res) : !cute.int_tuple<"16">
+        %cst_88 = arith.constant 0.000000e+00 : bf16
+        %170 = vector.broadcast %cst_88 : bf16 to vector<16xbf16>
+        %int_tuple_89 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_90 = cute.size(%int_tuple_89) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_91 = cute.get_leaves(%sz_90) : !cute.int_tuple<"16">
+        %int_tuple_92 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_93 = cute.size(%int_tuple_92) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_94 = cute.get_leaves(%sz_93) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%170, %rmem_79) : (vector<16xbf16>, !memref_rmem_bf16) -> ()
+        %171 = cute.get_shape(%lay_78) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_95, %e1_96, %e2_97, %e3_98 = cute.get_leaves(%171) : !cute.shape<"((8,1),1,2)">
+        %shape_99 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_100 = cute.make_layout(%shape_99) : !cute.layout<"1:0">
+        %append = cute.append_to_rank<2> (%lay_78, %lay_100) : !cute_layout_4416b0, !cute.layout<"1:0">
+        %view_101 = cute.make_view(%iter_61, %append) : !memref_gmem_bf16_2
+        %iter_102 = cute.get_iter(%view_101) : !memref_gmem_bf16_2
+        %lay_103 = cute.get_layout(%view_101) : !memref_gmem_bf16_2
+        %172 = cute.get_shape(%lay_103) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_104, %e1_105, %e2_106, %e3_107 = cute.get_leaves(%172) : !cute.shape<"((8,1),1,2)">
+        %grouped = cute.group_modes(%view_101) <1, 3> : (!memref_gmem_bf16_2) -> !memref_gmem_bf16_3
+        %iter_108 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
+        %iter_109 = cute.get_iter(%grouped) : !memref_gmem_bf16_3
+        %shape_110 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_111 = cute.make_layout(%shape_110) : !cute.layout<"1:0">
+        %append_112 = cute.append_to_rank<2> (%lay_82, %lay_111) : !cute_layout_97ebfb, !cute.layout<"1:0">
+        %view_113 = cute.make_view(%iter_81, %append_112) : !memref_rmem_bf16
+        %iter_114 = cute.get_iter(%view_113) : !memref_rmem_bf16
+        %lay_115 = cute.get_layout(%view_113) : !memref_rmem_bf16
+        %173 = cute.get_shape(%lay_115) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_116, %e1_117, %e2_118, %e3_119 = cute.get_leaves(%173) : !cute.shape<"((8,1),1,2)">
+        %grouped_120 = cute.group_modes(%view_113) <1, 3> : (!memref_rmem_bf16) -> !memref_rmem_bf16_1
+        %iter_121 = cute.get_iter(%grouped_120) : !memref_rmem_bf16_1
+        %iter_122 = cute.get_iter(%grouped_120) : !memref_rmem_bf16_1
+        %lay_123 = cute.get_layout(%rmem) : !memref_rmem_i8
+        %shape_124 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_125 = cute.make_layout(%shape_124) : !cute.layout<"1:0">
+        %append_126 = cute.append_to_rank<2> (%lay_123, %lay_125) : !cute.layout<"(1,1,2):(0,0,1)">, !cute.layout<"1:0">
+        %view_127 = cute.make_view(%iter_74, %append_126) : !memref_rmem_i8
+        %iter_128 = cute.get_iter(%view_127) : !memref_rmem_i8
+        %lay_129 = cute.get_layout(%view_127) : !memref_rmem_i8
+        %174 = cute.get_shape(%lay_129) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_130, %e1_131, %e2_132 = cute.get_leaves(%174) : !cute.shape<"(1,1,2)">
+        %grouped_133 = cute.group_modes(%view_127) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
+        %iter_134 = cute.get_iter(%grouped_133) : !memref_rmem_i8_1
+        %iter_135 = cute.get_iter(%grouped_133) : !memref_rmem_i8_1
+        %lay_136 = cute.get_layout(%grouped) : !memref_gmem_bf16_3
+        %175 = cute.get_shape(%lay_136) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_137, %e1_138, %e2_139, %e3_140 = cute.get_leaves(%175) : !cute.shape<"((8,1),(1,2))">
+        %lay_141 = cute.get_layout(%grouped_120) : !memref_rmem_bf16_1
+        %176 = cute.get_shape(%lay_141) : (!cute_layout_cdc9f5) -> !cute.shape<"((8,1),(1,2))">
+        %e0_142, %e1_143, %e2_144, %e3_145 = cute.get_leaves(%176) : !cute.shape<"((8,1),(1,2))">
+        %sz_146 = cute.size(%grouped) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"2">
+        %e0_147 = cute.get_leaves(%sz_146) : !cute.int_tuple<"2">
+        %sz_148 = cute.size(%grouped_120) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"2">
+        %e0_149 = cute.get_leaves(%sz_148) : !cute.int_tuple<"2">
+        cute.copy(%arg2, %grouped, %grouped_120, %grouped_133) : (!copy_simt, !memref_gmem_bf16_3, !memref_rmem_bf16_1, !memref_rmem_i8_1)
+        %177 = cute.memref.load_vec(%rmem_79) : (!memref_rmem_bf16) -> vector<16xbf16>
+        %int_tuple_150 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_151 = cute.size(%int_tuple_150) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_152 = cute.get_leaves(%sz_151) : !cute.int_tuple<"16">
+        %178 = arith.extf %177 : vector<16xbf16> to vector<16xf32>
+        %179 = vector.broadcast %147 : f32 to vector<16xf32>
+        %180 = arith.subf %178, %179 : vector<16xf32>
+        %cst_153 = arith.constant 1.44269502 : f32
+        %181 = vector.broadcast %cst_153 : f32 to vector<16xf32>
+        %182 = arith.mulf %180, %181 : vector<16xf32>
+        %183 = vector.broadcast %157 : f32 to vector<16xf32>
+        %184 = arith.subf %182, %183 : vector<16xf32>
+        %185 = math.exp2 %184 fastmath<fast> : vector<16xf32>
+        %lay_154 = cute.get_layout(%dst_partitioned) : !memref_gmem_bf16_2
+        %186 = cute.make_layout_like(%lay_154) : !cute_layout_4416b0 to !cute_layout_97ebfb
+        %rmem_155 = cute.memref.alloca(%186) : !memref_rmem_bf16
+        %iter_156 = cute.get_iter(%rmem_155) : !memref_rmem_bf16
+        %iter_157 = cute.get_iter(%rmem_155) : !memref_rmem_bf16
+        %int_tuple_158 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_159 = cute.size(%int_tuple_158) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_160 = cute.get_leaves(%sz_159) : !cute.int_tuple<"16">
+        %187 = arith.truncf %185 : vector<16xf32> to vector<16xbf16>
+        %lay_161 = cute.get_layout(%rmem_155) : !memref_rmem_bf16
+        %188 = cute.get_shape(%lay_161) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_162, %e1_163, %e2_164, %e3_165 = cute.get_leaves(%188) : !cute.shape<"((8,1),1,2)">
+        %int_tuple_166 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_167 = cute.size(%int_tuple_166) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_168 = cute.get_leaves(%sz_167) : !cute.int_tuple<"16">
+        %int_tuple_169 = cute.make_int_tuple() : () -> !cute.int_tuple<"((8,1),1,2)">
+        %sz_170 = cute.size(%int_tuple_169) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
+        %e0_171 = cute.get_leaves(%sz_170) : !cute.int_tuple<"16">
+        cute.memref.store_vec(%187, %rmem_155) : (vector<16xbf16>, !memref_rmem_bf16) -> ()
+        %189 = cute.get_shape(%lay_154) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_172, %e1_173, %e2_174, %e3_175 = cute.get_leaves(%189) : !cute.shape<"((8,1),1,2)">
+        %shape_176 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_177 = cute.make_layout(%shape_176) : !cute.layout<"1:0">
+        %append_178 = cute.append_to_rank<2> (%lay_161, %lay_177) : !cute_layout_97ebfb, !cute.layout<"1:0">
+        %view_179 = cute.make_view(%iter_157, %append_178) : !memref_rmem_bf16
+        %iter_180 = cute.get_iter(%view_179) : !memref_rmem_bf16
+        %lay_181 = cute.get_layout(%view_179) : !memref_rmem_bf16
+        %190 = cute.get_shape(%lay_181) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
+        %e0_182, %e1_183, %e2_184, %e3_185 = cute.get_leaves(%190) : !cute.shape<"((8,1),1,2)">
+        %grouped_186 = cute.group_modes(%view_179) <1, 3> : (!memref_rmem_bf16) -> !memref_rmem_bf16_1
+        %iter_187 = cute.get_iter(%grouped_186) : !memref_rmem_bf16_1
+        %iter_188 = cute.get_iter(%grouped_186) : !memref_rmem_bf16_1
+        %shape_189 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_190 = cute.make_layout(%shape_189) : !cute.layout<"1:0">
+        %append_191 = cute.append_to_rank<2> (%lay_154, %lay_190) : !cute_layout_4416b0, !cute.layout<"1:0">
+        %view_192 = cute.make_view(%iter_67, %append_191) : !memref_gmem_bf16_2
+        %iter_193 = cute.get_iter(%view_192) : !memref_gmem_bf16_2
+        %lay_194 = cute.get_layout(%view_192) : !memref_gmem_bf16_2
+        %191 = cute.get_shape(%lay_194) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
+        %e0_195, %e1_196, %e2_197, %e3_198 = cute.get_leaves(%191) : !cute.shape<"((8,1),1,2)">
+        %grouped_199 = cute.group_modes(%view_192) <1, 3> : (!memref_gmem_bf16_2) -> !memref_gmem_bf16_3
+        %iter_200 = cute.get_iter(%grouped_199) : !memref_gmem_bf16_3
+        %iter_201 = cute.get_iter(%grouped_199) : !memref_gmem_bf16_3
+        %shape_202 = cute.make_shape() : () -> !cute.shape<"1">
+        %lay_203 = cute.make_layout(%shape_202) : !cute.layout<"1:0">
+        %append_204 = cute.append_to_rank<2> (%lay_123, %lay_203) : !cute.layout<"(1,1,2):(0,0,1)">, !cute.layout<"1:0">
+        %view_205 = cute.make_view(%iter_74, %append_204) : !memref_rmem_i8
+        %iter_206 = cute.get_iter(%view_205) : !memref_rmem_i8
+        %lay_207 = cute.get_layout(%view_205) : !memref_rmem_i8
+        %192 = cute.get_shape(%lay_207) : (!cute.layout<"(1,1,2):(0,0,1)">) -> !cute.shape<"(1,1,2)">
+        %e0_208, %e1_209, %e2_210 = cute.get_leaves(%192) : !cute.shape<"(1,1,2)">
+        %grouped_211 = cute.group_modes(%view_205) <1, 3> : (!memref_rmem_i8) -> !memref_rmem_i8_1
+        %iter_212 = cute.get_iter(%grouped_211) : !memref_rmem_i8_1
+        %iter_213 = cute.get_iter(%grouped_211) : !memref_rmem_i8_1
+        %lay_214 = cute.get_layout(%grouped_186) : !memref_rmem_bf16_1
+        %193 = cute.get_shape(%lay_214) : (!cute_layout_cdc9f5) -> !cute.shape<"((8,1),(1,2))">
+        %e0_215, %e1_216, %e2_217, %e3_218 = cute.get_leaves(%193) : !cute.shape<"((8,1),(1,2))">
+        %lay_219 = cute.get_layout(%grouped_199) : !memref_gmem_bf16_3
+        %194 = cute.get_shape(%lay_219) : (!cute_layout_9a4156) -> !cute.shape<"((8,1),(1,2))">
+        %e0_220, %e1_221, %e2_222, %e3_223 = cute.get_leaves(%194) : !cute.shape<"((8,1),(1,2))">
+        %sz_224 = cute.size(%grouped_186) <{mode = [1]}> : (!memref_rmem_bf16_1) -> !cute.int_tuple<"2">
+        %e0_225 = cute.get_leaves(%sz_224) : !cute.int_tuple<"2">
+        %sz_226 = cute.size(%grouped_199) <{mode = [1]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"2">
+        %e0_227 = cute.get_leaves(%sz_226) : !cute.int_tuple<"2">
+        cute.copy(%arg2, %grouped_186, %grouped_199, %grouped_211) : (!copy_simt, !memref_rmem_bf16_1, !memref_gmem_bf16_3, !memref_rmem_i8_1)
         scf.yield %arg4 : !copy_simt
       }
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads25_h4712af1a(%arg0: !memref_gmem_bf16_4, %arg1: !memref_gmem_bf16_4, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads25_ha69fb8ec(%arg0: !memref_gmem_bf16_4, %arg1: !memref_gmem_bf16_4, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_4
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_4
     %iter_1 = cute.get_iter(%arg0) : !memref_gmem_bf16_4
@@ -638,15 +614,15 @@ module attributes {gpu.container_module} {
     %lay_17 = cute.get_layout(%view) : !memref_gmem_bf16_4
     %4 = cute.get_shape(%lay_17) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
     %e0_18, %e1_19 = cute.get_leaves(%4) : !cute.shape<"(96,5000)">
-    %tile = cute.make_tile() : () -> !cute.tile<"[1:0;8192:1]">
-    %div = cute.zipped_divide(%view, %tile) : !memref_gmem_bf16_4, !cute.tile<"[1:0;8192:1]">
+    %tile = cute.make_tile() : () -> !cute.tile<"[1:0;4096:1]">
+    %div = cute.zipped_divide(%view, %tile) : !memref_gmem_bf16_4, !cute.tile<"[1:0;4096:1]">
     %iter_20 = cute.get_iter(%div) : !memref_gmem_bf16
     %iter_21 = cute.get_iter(%div) : !memref_gmem_bf16
     %lay_22 = cute.get_layout(%view_15) : !memref_gmem_bf16_4
     %5 = cute.get_shape(%lay_22) : (!cute_layout_5d1655) -> !cute.shape<"(96,5000)">
     %e0_23, %e1_24 = cute.get_leaves(%5) : !cute.shape<"(96,5000)">
-    %tile_25 = cute.make_tile() : () -> !cute.tile<"[1:0;8192:1]">
-    %div_26 = cute.zipped_divide(%view_15, %tile_25) : !memref_gmem_bf16_4, !cute.tile<"[1:0;8192:1]">
+    %tile_25 = cute.make_tile() : () -> !cute.tile<"[1:0;4096:1]">
+    %div_26 = cute.zipped_divide(%view_15, %tile_25) : !memref_gmem_bf16_4, !cute.tile<"[1:0;4096:1]">
     %iter_27 = cute.get_iter(%div_26) : !memref_gmem_bf16
     %iter_28 = cute.get_iter(%div_26) : !memref_gmem_bf16
     %atom = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<bf16, 128 b>
@@ -682,17 +658,17 @@ module attributes {gpu.container_module} {
     %11 = cute.static : !cute.layout<"1:0">
     %12 = cute.static : !cute.layout<"(1,8):(0,1)">
     %13 = cute.static : !cute.layout<"(1,8):(0,1)">
-    %14 = cute.kernel_smem_size @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0 : i64
+    %14 = cute.kernel_smem_size @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0 : i64
     %c128_i32 = arith.constant 128 : i32
     %15 = arith.extsi %c128_i32 : i32 to i64
     %16 = arith.cmpi slt, %15, %14 : i64
     scf.if %16 {
-      cute.print("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0' may exceed available memory set in kernel launch. Allocated: {} bytes. Used: {} bytes.\0A\0A", %c128_i32, %14) : i32, i64
+      cute.print("\0AError: shared memory usage in '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0' may exceed available memory set in kernel launch. Allocated: {} bytes. Used: {} bytes.\0A\0A", %c128_i32, %14) : i32, i64
     }
     %c232448_i32 = arith.constant 232448 : i32
     %17 = arith.cmpi sgt, %c128_i32, %c232448_i32 : i32
     scf.if %17 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c128_i32) : i32
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c128_i32) : i32
     }
     %18 = arith.extsi %c128_i32 : i32 to i64
     %c256_i32 = arith.constant 256 : i32
@@ -703,7 +679,7 @@ module attributes {gpu.container_module} {
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%19] %c0_i32 : !cuda_launch_cfg_2cf94c, i32
     %c0_i32_51 = arith.constant 0 : i32
     cuda.launch_cfg.cooperative[%19] %c0_i32_51 : !cuda_launch_cfg_2cf94c, i32
-    %20 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_h393d651a_0<%19> (%div, %div_26, %8) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!memref_gmem_bf16, !memref_gmem_bf16, !copy_simt) -> !cuda.result
+    %20 = cuda.launch_ex @kernels::@kernel_cutlass_softmax_kernel_tensorptrb_hb42ac3d4_0<%19> (%div, %div_26, %8) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda_launch_cfg_2cf94c, (!memref_gmem_bf16, !memref_gmem_bf16, !copy_simt) -> !cuda.result
     %21 = cuda.cast %20 : !cuda.result -> i32
     cuda.return_if_error %21 : i32
     %c0_i32_52 = arith.constant 0 : i32

@@ -102,7 +102,7 @@ module attributes {gpu.container_module} {
         %161 = vector.broadcast %160 : f32 to vector<32xf32>
         %162 = arith.subf %158, %161 : vector<32xf32>
         %163 = arith.mulf %162, %cst_4 : vector<32xf32>
-        %164 = math.exp2 %163 : vector<32xf32>
+        %164 = math.exp2 %163 fastmath<fast> : vector<32xf32>
         %165 = vector.reduction <add>, %164, %cst : vector<32xf32> into f32
         %166 = arith.subf %arg4, %160 : f32
         %167 = arith.mulf %166, %cst_2 : f32
@@ -277,7 +277,7 @@ module attributes {gpu.container_module} {
         %161 = arith.subf %160, %137 : vector<32xf32>
         %162 = arith.mulf %161, %cst_4 : vector<32xf32>
         %163 = arith.subf %162, %138 : vector<32xf32>
-        %164 = math.exp2 %163 : vector<32xf32>
+        %164 = math.exp2 %163 fastmath<fast> : vector<32xf32>
         %165 = arith.truncf %164 : vector<32xf32> to vector<32xf16>
         llvm.store %165, %1 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
         scf.for %arg3 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
@@ -297,7 +297,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_h00aa70ac(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_hd7856c87(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %0 = ub.poison : !llvm_struct_6960aa
     %1 = ub.poison : !llvm.struct<(struct<()>, struct<()>)>
     %c96_i64 = arith.constant 96 : i64

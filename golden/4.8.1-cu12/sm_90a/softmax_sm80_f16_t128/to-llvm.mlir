@@ -15,770 +15,833 @@ module attributes {gpu.container_module} {
     llvm.func @__nv_exp2f(f32) -> f32
     llvm.func @__nv_log2f(f32) -> f32
     llvm.func @kernel_cutlass_softmax_kernel_tensorptrf_h7dc3ff33_0(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cutlass_launch_facts = {cluster_launch = false, cooperative_launch = false, exact_block_dim = array<i64: 128, 1, 1>, exact_grid_dim = array<i64: 96, 1, 1>, schema_version = 1 : i64}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, smem.config_smem_size = 96 : i64, smem.hint_smem_base_uniform, smem.partition_num = 2 : i32} {
-      %0 = llvm.mlir.constant(16 : i64) : i64
-      %1 = llvm.mlir.constant(1024 : i64) : i64
-      %2 = llvm.mlir.constant(true) : i1
-      %3 = llvm.mlir.addressof @__dynamic_shmem__0 : !llvm.ptr<3>
-      %4 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-      %5 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
-      %6 = llvm.mlir.constant(0 : i32) : i32
-      %7 = llvm.mlir.constant(2 : i32) : i32
-      %8 = llvm.mlir.constant(8 : i32) : i32
-      %9 = llvm.mlir.constant(4096 : i32) : i32
-      %10 = llvm.mlir.constant(5000 : i32) : i32
-      %11 = llvm.mlir.constant(1024 : i32) : i32
-      %12 = llvm.mlir.constant(2048 : i32) : i32
-      %13 = llvm.mlir.constant(3072 : i32) : i32
-      %14 = llvm.mlir.constant(dense<0xFC00> : vector<32xf16>) : vector<32xf16>
-      %15 = llvm.mlir.constant(0 : i8) : i8
-      %16 = llvm.mlir.constant(1.44269502 : f32) : f32
-      %17 = llvm.mlir.constant(-1 : i32) : i32
-      %18 = llvm.mlir.constant(16 : i32) : i32
-      %19 = llvm.mlir.constant(31 : i32) : i32
-      %20 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf16>) : vector<32xf16>
-      %21 = llvm.mlir.constant(dense<1.44269502> : vector<32xf32>) : vector<32xf32>
-      %22 = llvm.mlir.constant(4 : i32) : i32
-      %23 = llvm.mlir.constant(32 : i32) : i32
-      %24 = llvm.mlir.constant(1 : i32) : i32
-      %25 = llvm.alloca %23 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %26 = llvm.alloca %23 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %27 = llvm.alloca %22 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %28 = llvm.alloca %23 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %29 = llvm.alloca %22 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %30 = llvm.ptrtoint %3 : !llvm.ptr<3> to i32
-      %31 = nvvm.shfl.sync idx %17, %30, %6, %19 : i32 -> i32
-      %32 = llvm.zext %31 : i32 to i64
-      %33 = llvm.inttoptr %32 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %2 ["align"(%33, %1 : !llvm.ptr<3>, i64)] : i1
-      %34 = llvm.ptrtoint %33 : !llvm.ptr<3> to i64
-      %35 = llvm.inttoptr %34 : i64 to !llvm.ptr<3>
-      llvm.intr.assume %2 ["align"(%35, %0 : !llvm.ptr<3>, i64)] : i1
-      %36 = llvm.getelementptr %33[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-      %37 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %38 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %39 = llvm.srem %37, %23 : i32
-      %40 = llvm.sdiv %37, %23 : i32
-      %41 = llvm.mul %40, %23 : i32
-      %42 = llvm.icmp "ne" %37, %41 : i32
-      %43 = llvm.mlir.constant(0 : i32) : i32
-      %44 = llvm.icmp "slt" %37, %43 : i32
-      %45 = llvm.mlir.constant(false) : i1
-      %46 = llvm.icmp "ne" %44, %45 : i1
-      %47 = llvm.and %42, %46 : i1
-      %48 = llvm.mlir.constant(-1 : i32) : i32
-      %49 = llvm.add %40, %48 : i32
-      %50 = llvm.select %47, %49, %40 : i1, i32
-      %51 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %52 = llvm.mul %37, %8 overflow<nsw> : i32
-      %53 = llvm.mul %37, %8 : i32
-      %54 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %55 = llvm.getelementptr %29[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %56 = llvm.getelementptr %29[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      llvm.br ^bb1(%6, %4, %5 : i32, f32, f32)
-    ^bb1(%57: i32, %58: f32, %59: f32):  // 2 preds: ^bb0, ^bb7
-      %60 = llvm.icmp "slt" %57, %7 : i32
-      llvm.cond_br %60, ^bb2, ^bb8
+      %0 = llvm.mlir.poison : vector<32xf32>
+      %1 = llvm.mlir.constant(16 : i64) : i64
+      %2 = llvm.mlir.constant(1024 : i64) : i64
+      %3 = llvm.mlir.constant(true) : i1
+      %4 = llvm.mlir.addressof @__dynamic_shmem__0 : !llvm.ptr<3>
+      %5 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+      %6 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
+      %7 = llvm.mlir.constant(0 : i32) : i32
+      %8 = llvm.mlir.constant(2 : i32) : i32
+      %9 = llvm.mlir.constant(8 : i32) : i32
+      %10 = llvm.mlir.constant(4096 : i32) : i32
+      %11 = llvm.mlir.constant(5000 : i32) : i32
+      %12 = llvm.mlir.constant(1024 : i32) : i32
+      %13 = llvm.mlir.constant(2048 : i32) : i32
+      %14 = llvm.mlir.constant(3072 : i32) : i32
+      %15 = llvm.mlir.constant(dense<0xFC00> : vector<32xf16>) : vector<32xf16>
+      %16 = llvm.mlir.constant(0 : i8) : i8
+      %17 = llvm.mlir.constant(1.44269502 : f32) : f32
+      %18 = llvm.mlir.constant(-1 : i32) : i32
+      %19 = llvm.mlir.constant(16 : i32) : i32
+      %20 = llvm.mlir.constant(31 : i32) : i32
+      %21 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf16>) : vector<32xf16>
+      %22 = llvm.mlir.constant(dense<1.44269502> : vector<32xf32>) : vector<32xf32>
+      %23 = llvm.mlir.constant(4 : i32) : i32
+      %24 = llvm.mlir.constant(32 : i32) : i32
+      %25 = llvm.mlir.constant(1 : i32) : i32
+      %26 = llvm.alloca %24 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %27 = llvm.alloca %24 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %28 = llvm.alloca %23 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %29 = llvm.alloca %24 x i16 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %30 = llvm.alloca %23 x i8 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+      %31 = llvm.ptrtoint %4 : !llvm.ptr<3> to i32
+      %32 = nvvm.shfl.sync idx %18, %31, %7, %20 : i32 -> i32
+      %33 = llvm.zext %32 : i32 to i64
+      %34 = llvm.inttoptr %33 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %3 ["align"(%34, %2 : !llvm.ptr<3>, i64)] : i1
+      %35 = llvm.ptrtoint %34 : !llvm.ptr<3> to i64
+      %36 = llvm.inttoptr %35 : i64 to !llvm.ptr<3>
+      llvm.intr.assume %3 ["align"(%36, %1 : !llvm.ptr<3>, i64)] : i1
+      %37 = llvm.getelementptr %34[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %38 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %39 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %40 = llvm.srem %38, %24 : i32
+      %41 = llvm.sdiv %38, %24 : i32
+      %42 = llvm.mul %41, %24 : i32
+      %43 = llvm.icmp "ne" %38, %42 : i32
+      %44 = llvm.mlir.constant(0 : i32) : i32
+      %45 = llvm.icmp "slt" %38, %44 : i32
+      %46 = llvm.mlir.constant(false) : i1
+      %47 = llvm.icmp "ne" %45, %46 : i1
+      %48 = llvm.and %43, %47 : i1
+      %49 = llvm.mlir.constant(-1 : i32) : i32
+      %50 = llvm.add %41, %49 : i32
+      %51 = llvm.select %48, %50, %41 : i1, i32
+      %52 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %53 = llvm.mul %38, %9 overflow<nsw> : i32
+      %54 = llvm.mul %38, %9 : i32
+      %55 = llvm.getelementptr %30[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %56 = llvm.getelementptr %30[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %57 = llvm.getelementptr %30[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      llvm.br ^bb1(%7, %5, %6 : i32, f32, f32)
+    ^bb1(%58: i32, %59: f32, %60: f32):  // 2 preds: ^bb0, ^bb7
+      %61 = llvm.icmp "slt" %58, %8 : i32
+      llvm.cond_br %61, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %61 = llvm.mul %38, %10 overflow<nsw> : i32
-      %62 = llvm.mul %57, %9 overflow<nsw> : i32
-      %63 = llvm.add %61, %62 overflow<nsw> : i32
-      %64 = llvm.getelementptr %51[%63] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %65 = llvm.getelementptr %64[%52] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %66 = llvm.mul %57, %9 : i32
-      %67 = llvm.add %66, %53 : i32
-      %68 = llvm.icmp "slt" %67, %10 : i32
-      %69 = llvm.zext %68 : i1 to i8
-      llvm.store %69, %29 {alignment = 32 : i64} : i8, !llvm.ptr
-      %70 = llvm.add %67, %11 : i32
-      %71 = llvm.icmp "slt" %70, %10 : i32
-      %72 = llvm.zext %71 : i1 to i8
-      llvm.store %72, %54 {alignment = 1 : i64} : i8, !llvm.ptr
-      %73 = llvm.add %67, %12 : i32
-      %74 = llvm.icmp "slt" %73, %10 : i32
-      %75 = llvm.zext %74 : i1 to i8
-      llvm.store %75, %55 {alignment = 2 : i64} : i8, !llvm.ptr
-      %76 = llvm.add %67, %13 : i32
-      %77 = llvm.icmp "slt" %76, %10 : i32
-      %78 = llvm.zext %77 : i1 to i8
-      llvm.store %78, %56 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %14, %28 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb3(%6 : i32)
-    ^bb3(%79: i32):  // 2 preds: ^bb2, ^bb6
-      %80 = llvm.icmp "slt" %79, %22 : i32
-      llvm.cond_br %80, ^bb4, ^bb7
+      %62 = llvm.mul %39, %11 overflow<nsw> : i32
+      %63 = llvm.mul %58, %10 overflow<nsw> : i32
+      %64 = llvm.add %62, %63 overflow<nsw> : i32
+      %65 = llvm.getelementptr %52[%64] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %66 = llvm.getelementptr %65[%53] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %67 = llvm.mul %58, %10 : i32
+      %68 = llvm.add %67, %54 : i32
+      %69 = llvm.icmp "slt" %68, %11 : i32
+      %70 = llvm.zext %69 : i1 to i8
+      llvm.store %70, %30 {alignment = 32 : i64} : i8, !llvm.ptr
+      %71 = llvm.add %68, %12 : i32
+      %72 = llvm.icmp "slt" %71, %11 : i32
+      %73 = llvm.zext %72 : i1 to i8
+      llvm.store %73, %55 {alignment = 1 : i64} : i8, !llvm.ptr
+      %74 = llvm.add %68, %13 : i32
+      %75 = llvm.icmp "slt" %74, %11 : i32
+      %76 = llvm.zext %75 : i1 to i8
+      llvm.store %76, %56 {alignment = 2 : i64} : i8, !llvm.ptr
+      %77 = llvm.add %68, %14 : i32
+      %78 = llvm.icmp "slt" %77, %11 : i32
+      %79 = llvm.zext %78 : i1 to i8
+      llvm.store %79, %57 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %15, %29 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb3(%7 : i32)
+    ^bb3(%80: i32):  // 2 preds: ^bb2, ^bb6
+      %81 = llvm.icmp "slt" %80, %23 : i32
+      llvm.cond_br %81, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
-      %81 = llvm.mul %79, %11 overflow<nsw> : i32
-      %82 = llvm.getelementptr %65[%81] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %83 = llvm.mul %79, %8 overflow<nsw> : i32
-      %84 = llvm.getelementptr %28[%83] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %85 = llvm.getelementptr %29[%79] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %86 = llvm.load %85 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %87 = llvm.icmp "ne" %86, %15 : i8
-      llvm.cond_br %87, ^bb5, ^bb6
+      %82 = llvm.mul %80, %12 overflow<nsw> : i32
+      %83 = llvm.getelementptr %66[%82] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %84 = llvm.mul %80, %9 overflow<nsw> : i32
+      %85 = llvm.getelementptr %29[%84] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %86 = llvm.getelementptr %30[%80] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %87 = llvm.load %86 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %88 = llvm.icmp "ne" %87, %16 : i8
+      llvm.cond_br %88, ^bb5, ^bb6
     ^bb5:  // pred: ^bb4
-      %88 = llvm.load %82 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %88, %84 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %89 = llvm.load %83 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %89, %85 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
-      %89 = llvm.add %79, %24 : i32
-      llvm.br ^bb3(%89 : i32) {loop_annotation = #loop_annotation}
+      %90 = llvm.add %80, %25 : i32
+      llvm.br ^bb3(%90 : i32) {loop_annotation = #loop_annotation}
     ^bb7:  // pred: ^bb3
-      %90 = llvm.load %28 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %91 = llvm.fpext %90 : vector<32xf16> to vector<32xf32>
-      %92 = llvm.intr.vector.reduce.fmaximum(%91) : (vector<32xf32>) -> f32
-      %93 = llvm.intr.maximum(%92, %5) : (f32, f32) -> f32
-      %94 = llvm.intr.maximum(%59, %93) : (f32, f32) -> f32
-      %95 = llvm.mlir.poison : vector<32xf32>
-      %96 = llvm.mlir.constant(0 : i32) : i32
-      %97 = llvm.insertelement %94, %95[%96 : i32] : vector<32xf32>
-      %98 = llvm.shufflevector %97, %95 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      %99 = llvm.fsub %91, %98 : vector<32xf32>
-      %100 = llvm.fmul %99, %21 : vector<32xf32>
-      %101 = llvm.mlir.poison : vector<32xf32>
+      %91 = llvm.load %29 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %92 = llvm.fpext %91 : vector<32xf16> to vector<32xf32>
+      %93 = llvm.intr.vector.reduce.fmaximum(%92) : (vector<32xf32>) -> f32
+      %94 = llvm.intr.maximum(%93, %6) : (f32, f32) -> f32
+      %95 = llvm.intr.maximum(%60, %94) : (f32, f32) -> f32
+      %96 = llvm.mlir.poison : vector<32xf32>
+      %97 = llvm.mlir.constant(0 : i32) : i32
+      %98 = llvm.insertelement %95, %96[%97 : i32] : vector<32xf32>
+      %99 = llvm.shufflevector %98, %96 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %100 = llvm.fsub %92, %99 : vector<32xf32>
+      %101 = llvm.fmul %100, %22 : vector<32xf32>
       %102 = llvm.mlir.constant(0 : i64) : i64
-      %103 = llvm.extractelement %100[%102 : i64] : vector<32xf32>
-      %104 = llvm.call @__nv_exp2f(%103) : (f32) -> f32
-      %105 = llvm.insertelement %104, %101[%102 : i64] : vector<32xf32>
-      %106 = llvm.mlir.constant(1 : i64) : i64
-      %107 = llvm.extractelement %100[%106 : i64] : vector<32xf32>
-      %108 = llvm.call @__nv_exp2f(%107) : (f32) -> f32
-      %109 = llvm.insertelement %108, %105[%106 : i64] : vector<32xf32>
-      %110 = llvm.mlir.constant(2 : i64) : i64
-      %111 = llvm.extractelement %100[%110 : i64] : vector<32xf32>
-      %112 = llvm.call @__nv_exp2f(%111) : (f32) -> f32
-      %113 = llvm.insertelement %112, %109[%110 : i64] : vector<32xf32>
-      %114 = llvm.mlir.constant(3 : i64) : i64
-      %115 = llvm.extractelement %100[%114 : i64] : vector<32xf32>
-      %116 = llvm.call @__nv_exp2f(%115) : (f32) -> f32
-      %117 = llvm.insertelement %116, %113[%114 : i64] : vector<32xf32>
-      %118 = llvm.mlir.constant(4 : i64) : i64
-      %119 = llvm.extractelement %100[%118 : i64] : vector<32xf32>
-      %120 = llvm.call @__nv_exp2f(%119) : (f32) -> f32
-      %121 = llvm.insertelement %120, %117[%118 : i64] : vector<32xf32>
-      %122 = llvm.mlir.constant(5 : i64) : i64
-      %123 = llvm.extractelement %100[%122 : i64] : vector<32xf32>
-      %124 = llvm.call @__nv_exp2f(%123) : (f32) -> f32
-      %125 = llvm.insertelement %124, %121[%122 : i64] : vector<32xf32>
-      %126 = llvm.mlir.constant(6 : i64) : i64
-      %127 = llvm.extractelement %100[%126 : i64] : vector<32xf32>
-      %128 = llvm.call @__nv_exp2f(%127) : (f32) -> f32
-      %129 = llvm.insertelement %128, %125[%126 : i64] : vector<32xf32>
-      %130 = llvm.mlir.constant(7 : i64) : i64
-      %131 = llvm.extractelement %100[%130 : i64] : vector<32xf32>
-      %132 = llvm.call @__nv_exp2f(%131) : (f32) -> f32
-      %133 = llvm.insertelement %132, %129[%130 : i64] : vector<32xf32>
-      %134 = llvm.mlir.constant(8 : i64) : i64
-      %135 = llvm.extractelement %100[%134 : i64] : vector<32xf32>
-      %136 = llvm.call @__nv_exp2f(%135) : (f32) -> f32
-      %137 = llvm.insertelement %136, %133[%134 : i64] : vector<32xf32>
-      %138 = llvm.mlir.constant(9 : i64) : i64
-      %139 = llvm.extractelement %100[%138 : i64] : vector<32xf32>
-      %140 = llvm.call @__nv_exp2f(%139) : (f32) -> f32
-      %141 = llvm.insertelement %140, %137[%138 : i64] : vector<32xf32>
-      %142 = llvm.mlir.constant(10 : i64) : i64
-      %143 = llvm.extractelement %100[%142 : i64] : vector<32xf32>
-      %144 = llvm.call @__nv_exp2f(%143) : (f32) -> f32
-      %145 = llvm.insertelement %144, %141[%142 : i64] : vector<32xf32>
-      %146 = llvm.mlir.constant(11 : i64) : i64
-      %147 = llvm.extractelement %100[%146 : i64] : vector<32xf32>
-      %148 = llvm.call @__nv_exp2f(%147) : (f32) -> f32
-      %149 = llvm.insertelement %148, %145[%146 : i64] : vector<32xf32>
-      %150 = llvm.mlir.constant(12 : i64) : i64
-      %151 = llvm.extractelement %100[%150 : i64] : vector<32xf32>
-      %152 = llvm.call @__nv_exp2f(%151) : (f32) -> f32
-      %153 = llvm.insertelement %152, %149[%150 : i64] : vector<32xf32>
-      %154 = llvm.mlir.constant(13 : i64) : i64
-      %155 = llvm.extractelement %100[%154 : i64] : vector<32xf32>
-      %156 = llvm.call @__nv_exp2f(%155) : (f32) -> f32
-      %157 = llvm.insertelement %156, %153[%154 : i64] : vector<32xf32>
-      %158 = llvm.mlir.constant(14 : i64) : i64
-      %159 = llvm.extractelement %100[%158 : i64] : vector<32xf32>
-      %160 = llvm.call @__nv_exp2f(%159) : (f32) -> f32
-      %161 = llvm.insertelement %160, %157[%158 : i64] : vector<32xf32>
-      %162 = llvm.mlir.constant(15 : i64) : i64
-      %163 = llvm.extractelement %100[%162 : i64] : vector<32xf32>
-      %164 = llvm.call @__nv_exp2f(%163) : (f32) -> f32
-      %165 = llvm.insertelement %164, %161[%162 : i64] : vector<32xf32>
-      %166 = llvm.mlir.constant(16 : i64) : i64
-      %167 = llvm.extractelement %100[%166 : i64] : vector<32xf32>
-      %168 = llvm.call @__nv_exp2f(%167) : (f32) -> f32
-      %169 = llvm.insertelement %168, %165[%166 : i64] : vector<32xf32>
-      %170 = llvm.mlir.constant(17 : i64) : i64
-      %171 = llvm.extractelement %100[%170 : i64] : vector<32xf32>
-      %172 = llvm.call @__nv_exp2f(%171) : (f32) -> f32
-      %173 = llvm.insertelement %172, %169[%170 : i64] : vector<32xf32>
-      %174 = llvm.mlir.constant(18 : i64) : i64
-      %175 = llvm.extractelement %100[%174 : i64] : vector<32xf32>
-      %176 = llvm.call @__nv_exp2f(%175) : (f32) -> f32
-      %177 = llvm.insertelement %176, %173[%174 : i64] : vector<32xf32>
-      %178 = llvm.mlir.constant(19 : i64) : i64
-      %179 = llvm.extractelement %100[%178 : i64] : vector<32xf32>
-      %180 = llvm.call @__nv_exp2f(%179) : (f32) -> f32
-      %181 = llvm.insertelement %180, %177[%178 : i64] : vector<32xf32>
-      %182 = llvm.mlir.constant(20 : i64) : i64
-      %183 = llvm.extractelement %100[%182 : i64] : vector<32xf32>
-      %184 = llvm.call @__nv_exp2f(%183) : (f32) -> f32
-      %185 = llvm.insertelement %184, %181[%182 : i64] : vector<32xf32>
-      %186 = llvm.mlir.constant(21 : i64) : i64
-      %187 = llvm.extractelement %100[%186 : i64] : vector<32xf32>
-      %188 = llvm.call @__nv_exp2f(%187) : (f32) -> f32
-      %189 = llvm.insertelement %188, %185[%186 : i64] : vector<32xf32>
-      %190 = llvm.mlir.constant(22 : i64) : i64
-      %191 = llvm.extractelement %100[%190 : i64] : vector<32xf32>
-      %192 = llvm.call @__nv_exp2f(%191) : (f32) -> f32
-      %193 = llvm.insertelement %192, %189[%190 : i64] : vector<32xf32>
-      %194 = llvm.mlir.constant(23 : i64) : i64
-      %195 = llvm.extractelement %100[%194 : i64] : vector<32xf32>
-      %196 = llvm.call @__nv_exp2f(%195) : (f32) -> f32
-      %197 = llvm.insertelement %196, %193[%194 : i64] : vector<32xf32>
-      %198 = llvm.mlir.constant(24 : i64) : i64
-      %199 = llvm.extractelement %100[%198 : i64] : vector<32xf32>
-      %200 = llvm.call @__nv_exp2f(%199) : (f32) -> f32
-      %201 = llvm.insertelement %200, %197[%198 : i64] : vector<32xf32>
-      %202 = llvm.mlir.constant(25 : i64) : i64
-      %203 = llvm.extractelement %100[%202 : i64] : vector<32xf32>
-      %204 = llvm.call @__nv_exp2f(%203) : (f32) -> f32
-      %205 = llvm.insertelement %204, %201[%202 : i64] : vector<32xf32>
-      %206 = llvm.mlir.constant(26 : i64) : i64
-      %207 = llvm.extractelement %100[%206 : i64] : vector<32xf32>
-      %208 = llvm.call @__nv_exp2f(%207) : (f32) -> f32
-      %209 = llvm.insertelement %208, %205[%206 : i64] : vector<32xf32>
-      %210 = llvm.mlir.constant(27 : i64) : i64
-      %211 = llvm.extractelement %100[%210 : i64] : vector<32xf32>
-      %212 = llvm.call @__nv_exp2f(%211) : (f32) -> f32
-      %213 = llvm.insertelement %212, %209[%210 : i64] : vector<32xf32>
-      %214 = llvm.mlir.constant(28 : i64) : i64
-      %215 = llvm.extractelement %100[%214 : i64] : vector<32xf32>
-      %216 = llvm.call @__nv_exp2f(%215) : (f32) -> f32
-      %217 = llvm.insertelement %216, %213[%214 : i64] : vector<32xf32>
-      %218 = llvm.mlir.constant(29 : i64) : i64
-      %219 = llvm.extractelement %100[%218 : i64] : vector<32xf32>
-      %220 = llvm.call @__nv_exp2f(%219) : (f32) -> f32
-      %221 = llvm.insertelement %220, %217[%218 : i64] : vector<32xf32>
-      %222 = llvm.mlir.constant(30 : i64) : i64
-      %223 = llvm.extractelement %100[%222 : i64] : vector<32xf32>
-      %224 = llvm.call @__nv_exp2f(%223) : (f32) -> f32
-      %225 = llvm.insertelement %224, %221[%222 : i64] : vector<32xf32>
-      %226 = llvm.mlir.constant(31 : i64) : i64
-      %227 = llvm.extractelement %100[%226 : i64] : vector<32xf32>
-      %228 = llvm.call @__nv_exp2f(%227) : (f32) -> f32
-      %229 = llvm.insertelement %228, %225[%226 : i64] : vector<32xf32>
-      %230 = "llvm.intr.vector.reduce.fadd"(%4, %229) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
-      %231 = llvm.fsub %59, %94 : f32
-      %232 = llvm.fmul %231, %16 : f32
-      %233 = llvm.call @__nv_exp2f(%232) : (f32) -> f32
-      %234 = llvm.fmul %58, %233 : f32
-      %235 = llvm.fadd %234, %230 : f32
-      %236 = llvm.add %57, %24 : i32
-      llvm.br ^bb1(%236, %235, %94 : i32, f32, f32)
+      %103 = llvm.extractelement %101[%102 : i64] : vector<32xf32>
+      %104 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%103) : (f32) -> f32
+      %105 = llvm.mlir.constant(0 : i64) : i64
+      %106 = llvm.insertelement %104, %0[%105 : i64] : vector<32xf32>
+      %107 = llvm.mlir.constant(1 : i64) : i64
+      %108 = llvm.extractelement %101[%107 : i64] : vector<32xf32>
+      %109 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%108) : (f32) -> f32
+      %110 = llvm.mlir.constant(1 : i64) : i64
+      %111 = llvm.insertelement %109, %106[%110 : i64] : vector<32xf32>
+      %112 = llvm.mlir.constant(2 : i64) : i64
+      %113 = llvm.extractelement %101[%112 : i64] : vector<32xf32>
+      %114 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%113) : (f32) -> f32
+      %115 = llvm.mlir.constant(2 : i64) : i64
+      %116 = llvm.insertelement %114, %111[%115 : i64] : vector<32xf32>
+      %117 = llvm.mlir.constant(3 : i64) : i64
+      %118 = llvm.extractelement %101[%117 : i64] : vector<32xf32>
+      %119 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%118) : (f32) -> f32
+      %120 = llvm.mlir.constant(3 : i64) : i64
+      %121 = llvm.insertelement %119, %116[%120 : i64] : vector<32xf32>
+      %122 = llvm.mlir.constant(4 : i64) : i64
+      %123 = llvm.extractelement %101[%122 : i64] : vector<32xf32>
+      %124 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%123) : (f32) -> f32
+      %125 = llvm.mlir.constant(4 : i64) : i64
+      %126 = llvm.insertelement %124, %121[%125 : i64] : vector<32xf32>
+      %127 = llvm.mlir.constant(5 : i64) : i64
+      %128 = llvm.extractelement %101[%127 : i64] : vector<32xf32>
+      %129 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%128) : (f32) -> f32
+      %130 = llvm.mlir.constant(5 : i64) : i64
+      %131 = llvm.insertelement %129, %126[%130 : i64] : vector<32xf32>
+      %132 = llvm.mlir.constant(6 : i64) : i64
+      %133 = llvm.extractelement %101[%132 : i64] : vector<32xf32>
+      %134 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%133) : (f32) -> f32
+      %135 = llvm.mlir.constant(6 : i64) : i64
+      %136 = llvm.insertelement %134, %131[%135 : i64] : vector<32xf32>
+      %137 = llvm.mlir.constant(7 : i64) : i64
+      %138 = llvm.extractelement %101[%137 : i64] : vector<32xf32>
+      %139 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%138) : (f32) -> f32
+      %140 = llvm.mlir.constant(7 : i64) : i64
+      %141 = llvm.insertelement %139, %136[%140 : i64] : vector<32xf32>
+      %142 = llvm.mlir.constant(8 : i64) : i64
+      %143 = llvm.extractelement %101[%142 : i64] : vector<32xf32>
+      %144 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%143) : (f32) -> f32
+      %145 = llvm.mlir.constant(8 : i64) : i64
+      %146 = llvm.insertelement %144, %141[%145 : i64] : vector<32xf32>
+      %147 = llvm.mlir.constant(9 : i64) : i64
+      %148 = llvm.extractelement %101[%147 : i64] : vector<32xf32>
+      %149 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%148) : (f32) -> f32
+      %150 = llvm.mlir.constant(9 : i64) : i64
+      %151 = llvm.insertelement %149, %146[%150 : i64] : vector<32xf32>
+      %152 = llvm.mlir.constant(10 : i64) : i64
+      %153 = llvm.extractelement %101[%152 : i64] : vector<32xf32>
+      %154 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%153) : (f32) -> f32
+      %155 = llvm.mlir.constant(10 : i64) : i64
+      %156 = llvm.insertelement %154, %151[%155 : i64] : vector<32xf32>
+      %157 = llvm.mlir.constant(11 : i64) : i64
+      %158 = llvm.extractelement %101[%157 : i64] : vector<32xf32>
+      %159 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%158) : (f32) -> f32
+      %160 = llvm.mlir.constant(11 : i64) : i64
+      %161 = llvm.insertelement %159, %156[%160 : i64] : vector<32xf32>
+      %162 = llvm.mlir.constant(12 : i64) : i64
+      %163 = llvm.extractelement %101[%162 : i64] : vector<32xf32>
+      %164 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%163) : (f32) -> f32
+      %165 = llvm.mlir.constant(12 : i64) : i64
+      %166 = llvm.insertelement %164, %161[%165 : i64] : vector<32xf32>
+      %167 = llvm.mlir.constant(13 : i64) : i64
+      %168 = llvm.extractelement %101[%167 : i64] : vector<32xf32>
+      %169 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%168) : (f32) -> f32
+      %170 = llvm.mlir.constant(13 : i64) : i64
+      %171 = llvm.insertelement %169, %166[%170 : i64] : vector<32xf32>
+      %172 = llvm.mlir.constant(14 : i64) : i64
+      %173 = llvm.extractelement %101[%172 : i64] : vector<32xf32>
+      %174 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%173) : (f32) -> f32
+      %175 = llvm.mlir.constant(14 : i64) : i64
+      %176 = llvm.insertelement %174, %171[%175 : i64] : vector<32xf32>
+      %177 = llvm.mlir.constant(15 : i64) : i64
+      %178 = llvm.extractelement %101[%177 : i64] : vector<32xf32>
+      %179 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%178) : (f32) -> f32
+      %180 = llvm.mlir.constant(15 : i64) : i64
+      %181 = llvm.insertelement %179, %176[%180 : i64] : vector<32xf32>
+      %182 = llvm.mlir.constant(16 : i64) : i64
+      %183 = llvm.extractelement %101[%182 : i64] : vector<32xf32>
+      %184 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%183) : (f32) -> f32
+      %185 = llvm.mlir.constant(16 : i64) : i64
+      %186 = llvm.insertelement %184, %181[%185 : i64] : vector<32xf32>
+      %187 = llvm.mlir.constant(17 : i64) : i64
+      %188 = llvm.extractelement %101[%187 : i64] : vector<32xf32>
+      %189 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%188) : (f32) -> f32
+      %190 = llvm.mlir.constant(17 : i64) : i64
+      %191 = llvm.insertelement %189, %186[%190 : i64] : vector<32xf32>
+      %192 = llvm.mlir.constant(18 : i64) : i64
+      %193 = llvm.extractelement %101[%192 : i64] : vector<32xf32>
+      %194 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%193) : (f32) -> f32
+      %195 = llvm.mlir.constant(18 : i64) : i64
+      %196 = llvm.insertelement %194, %191[%195 : i64] : vector<32xf32>
+      %197 = llvm.mlir.constant(19 : i64) : i64
+      %198 = llvm.extractelement %101[%197 : i64] : vector<32xf32>
+      %199 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%198) : (f32) -> f32
+      %200 = llvm.mlir.constant(19 : i64) : i64
+      %201 = llvm.insertelement %199, %196[%200 : i64] : vector<32xf32>
+      %202 = llvm.mlir.constant(20 : i64) : i64
+      %203 = llvm.extractelement %101[%202 : i64] : vector<32xf32>
+      %204 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%203) : (f32) -> f32
+      %205 = llvm.mlir.constant(20 : i64) : i64
+      %206 = llvm.insertelement %204, %201[%205 : i64] : vector<32xf32>
+      %207 = llvm.mlir.constant(21 : i64) : i64
+      %208 = llvm.extractelement %101[%207 : i64] : vector<32xf32>
+      %209 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%208) : (f32) -> f32
+      %210 = llvm.mlir.constant(21 : i64) : i64
+      %211 = llvm.insertelement %209, %206[%210 : i64] : vector<32xf32>
+      %212 = llvm.mlir.constant(22 : i64) : i64
+      %213 = llvm.extractelement %101[%212 : i64] : vector<32xf32>
+      %214 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%213) : (f32) -> f32
+      %215 = llvm.mlir.constant(22 : i64) : i64
+      %216 = llvm.insertelement %214, %211[%215 : i64] : vector<32xf32>
+      %217 = llvm.mlir.constant(23 : i64) : i64
+      %218 = llvm.extractelement %101[%217 : i64] : vector<32xf32>
+      %219 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%218) : (f32) -> f32
+      %220 = llvm.mlir.constant(23 : i64) : i64
+      %221 = llvm.insertelement %219, %216[%220 : i64] : vector<32xf32>
+      %222 = llvm.mlir.constant(24 : i64) : i64
+      %223 = llvm.extractelement %101[%222 : i64] : vector<32xf32>
+      %224 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%223) : (f32) -> f32
+      %225 = llvm.mlir.constant(24 : i64) : i64
+      %226 = llvm.insertelement %224, %221[%225 : i64] : vector<32xf32>
+      %227 = llvm.mlir.constant(25 : i64) : i64
+      %228 = llvm.extractelement %101[%227 : i64] : vector<32xf32>
+      %229 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%228) : (f32) -> f32
+      %230 = llvm.mlir.constant(25 : i64) : i64
+      %231 = llvm.insertelement %229, %226[%230 : i64] : vector<32xf32>
+      %232 = llvm.mlir.constant(26 : i64) : i64
+      %233 = llvm.extractelement %101[%232 : i64] : vector<32xf32>
+      %234 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%233) : (f32) -> f32
+      %235 = llvm.mlir.constant(26 : i64) : i64
+      %236 = llvm.insertelement %234, %231[%235 : i64] : vector<32xf32>
+      %237 = llvm.mlir.constant(27 : i64) : i64
+      %238 = llvm.extractelement %101[%237 : i64] : vector<32xf32>
+      %239 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%238) : (f32) -> f32
+      %240 = llvm.mlir.constant(27 : i64) : i64
+      %241 = llvm.insertelement %239, %236[%240 : i64] : vector<32xf32>
+      %242 = llvm.mlir.constant(28 : i64) : i64
+      %243 = llvm.extractelement %101[%242 : i64] : vector<32xf32>
+      %244 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%243) : (f32) -> f32
+      %245 = llvm.mlir.constant(28 : i64) : i64
+      %246 = llvm.insertelement %244, %241[%245 : i64] : vector<32xf32>
+      %247 = llvm.mlir.constant(29 : i64) : i64
+      %248 = llvm.extractelement %101[%247 : i64] : vector<32xf32>
+      %249 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%248) : (f32) -> f32
+      %250 = llvm.mlir.constant(29 : i64) : i64
+      %251 = llvm.insertelement %249, %246[%250 : i64] : vector<32xf32>
+      %252 = llvm.mlir.constant(30 : i64) : i64
+      %253 = llvm.extractelement %101[%252 : i64] : vector<32xf32>
+      %254 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%253) : (f32) -> f32
+      %255 = llvm.mlir.constant(30 : i64) : i64
+      %256 = llvm.insertelement %254, %251[%255 : i64] : vector<32xf32>
+      %257 = llvm.mlir.constant(31 : i64) : i64
+      %258 = llvm.extractelement %101[%257 : i64] : vector<32xf32>
+      %259 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%258) : (f32) -> f32
+      %260 = llvm.mlir.constant(31 : i64) : i64
+      %261 = llvm.insertelement %259, %256[%260 : i64] : vector<32xf32>
+      %262 = "llvm.intr.vector.reduce.fadd"(%5, %261) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<32xf32>) -> f32
+      %263 = llvm.fsub %60, %95 : f32
+      %264 = llvm.fmul %263, %17 : f32
+      %265 = llvm.call @__nv_exp2f(%264) : (f32) -> f32
+      %266 = llvm.fmul %59, %265 : f32
+      %267 = llvm.fadd %266, %262 : f32
+      %268 = llvm.add %58, %25 : i32
+      llvm.br ^bb1(%268, %267, %95 : i32, f32, f32)
     ^bb8:  // pred: ^bb1
-      %237 = nvvm.shfl.sync bfly %17, %59, %18, %19 : f32 -> f32
-      %238 = nvvm.shfl.sync bfly %17, %58, %18, %19 : f32 -> f32
-      %239 = llvm.intr.maximum(%59, %237) : (f32, f32) -> f32
-      %240 = llvm.fsub %59, %239 : f32
-      %241 = llvm.fmul %240, %16 : f32
-      %242 = llvm.call @__nv_exp2f(%241) : (f32) -> f32
-      %243 = llvm.fmul %58, %242 : f32
-      %244 = llvm.fsub %237, %239 : f32
-      %245 = llvm.fmul %244, %16 : f32
-      %246 = llvm.call @__nv_exp2f(%245) : (f32) -> f32
-      %247 = llvm.fmul %238, %246 : f32
-      %248 = llvm.fadd %243, %247 : f32
-      %249 = nvvm.shfl.sync bfly %17, %239, %8, %19 : f32 -> f32
-      %250 = nvvm.shfl.sync bfly %17, %248, %8, %19 : f32 -> f32
-      %251 = llvm.intr.maximum(%239, %249) : (f32, f32) -> f32
-      %252 = llvm.fsub %239, %251 : f32
-      %253 = llvm.fmul %252, %16 : f32
-      %254 = llvm.call @__nv_exp2f(%253) : (f32) -> f32
-      %255 = llvm.fmul %248, %254 : f32
-      %256 = llvm.fsub %249, %251 : f32
-      %257 = llvm.fmul %256, %16 : f32
-      %258 = llvm.call @__nv_exp2f(%257) : (f32) -> f32
-      %259 = llvm.fmul %250, %258 : f32
-      %260 = llvm.fadd %255, %259 : f32
-      %261 = nvvm.shfl.sync bfly %17, %251, %22, %19 : f32 -> f32
-      %262 = nvvm.shfl.sync bfly %17, %260, %22, %19 : f32 -> f32
-      %263 = llvm.intr.maximum(%251, %261) : (f32, f32) -> f32
-      %264 = llvm.fsub %251, %263 : f32
-      %265 = llvm.fmul %264, %16 : f32
-      %266 = llvm.call @__nv_exp2f(%265) : (f32) -> f32
-      %267 = llvm.fmul %260, %266 : f32
-      %268 = llvm.fsub %261, %263 : f32
-      %269 = llvm.fmul %268, %16 : f32
-      %270 = llvm.call @__nv_exp2f(%269) : (f32) -> f32
-      %271 = llvm.fmul %262, %270 : f32
-      %272 = llvm.fadd %267, %271 : f32
-      %273 = nvvm.shfl.sync bfly %17, %263, %7, %19 : f32 -> f32
-      %274 = nvvm.shfl.sync bfly %17, %272, %7, %19 : f32 -> f32
-      %275 = llvm.intr.maximum(%263, %273) : (f32, f32) -> f32
-      %276 = llvm.fsub %263, %275 : f32
-      %277 = llvm.fmul %276, %16 : f32
+      %269 = nvvm.shfl.sync bfly %18, %60, %19, %20 : f32 -> f32
+      %270 = nvvm.shfl.sync bfly %18, %59, %19, %20 : f32 -> f32
+      %271 = llvm.intr.maximum(%60, %269) : (f32, f32) -> f32
+      %272 = llvm.fsub %60, %271 : f32
+      %273 = llvm.fmul %272, %17 : f32
+      %274 = llvm.call @__nv_exp2f(%273) : (f32) -> f32
+      %275 = llvm.fmul %59, %274 : f32
+      %276 = llvm.fsub %269, %271 : f32
+      %277 = llvm.fmul %276, %17 : f32
       %278 = llvm.call @__nv_exp2f(%277) : (f32) -> f32
-      %279 = llvm.fmul %272, %278 : f32
-      %280 = llvm.fsub %273, %275 : f32
-      %281 = llvm.fmul %280, %16 : f32
-      %282 = llvm.call @__nv_exp2f(%281) : (f32) -> f32
-      %283 = llvm.fmul %274, %282 : f32
-      %284 = llvm.fadd %279, %283 : f32
-      %285 = nvvm.shfl.sync bfly %17, %275, %24, %19 : f32 -> f32
-      %286 = nvvm.shfl.sync bfly %17, %284, %24, %19 : f32 -> f32
-      %287 = llvm.intr.maximum(%275, %285) : (f32, f32) -> f32
-      %288 = llvm.fsub %275, %287 : f32
-      %289 = llvm.fmul %288, %16 : f32
+      %279 = llvm.fmul %270, %278 : f32
+      %280 = llvm.fadd %275, %279 : f32
+      %281 = nvvm.shfl.sync bfly %18, %271, %9, %20 : f32 -> f32
+      %282 = nvvm.shfl.sync bfly %18, %280, %9, %20 : f32 -> f32
+      %283 = llvm.intr.maximum(%271, %281) : (f32, f32) -> f32
+      %284 = llvm.fsub %271, %283 : f32
+      %285 = llvm.fmul %284, %17 : f32
+      %286 = llvm.call @__nv_exp2f(%285) : (f32) -> f32
+      %287 = llvm.fmul %280, %286 : f32
+      %288 = llvm.fsub %281, %283 : f32
+      %289 = llvm.fmul %288, %17 : f32
       %290 = llvm.call @__nv_exp2f(%289) : (f32) -> f32
-      %291 = llvm.fmul %284, %290 : f32
-      %292 = llvm.fsub %285, %287 : f32
-      %293 = llvm.fmul %292, %16 : f32
-      %294 = llvm.call @__nv_exp2f(%293) : (f32) -> f32
-      %295 = llvm.fmul %286, %294 : f32
-      %296 = llvm.fadd %291, %295 : f32
-      %297 = llvm.icmp "eq" %39, %6 : i32
-      llvm.cond_br %297, ^bb9, ^bb10
+      %291 = llvm.fmul %282, %290 : f32
+      %292 = llvm.fadd %287, %291 : f32
+      %293 = nvvm.shfl.sync bfly %18, %283, %23, %20 : f32 -> f32
+      %294 = nvvm.shfl.sync bfly %18, %292, %23, %20 : f32 -> f32
+      %295 = llvm.intr.maximum(%283, %293) : (f32, f32) -> f32
+      %296 = llvm.fsub %283, %295 : f32
+      %297 = llvm.fmul %296, %17 : f32
+      %298 = llvm.call @__nv_exp2f(%297) : (f32) -> f32
+      %299 = llvm.fmul %292, %298 : f32
+      %300 = llvm.fsub %293, %295 : f32
+      %301 = llvm.fmul %300, %17 : f32
+      %302 = llvm.call @__nv_exp2f(%301) : (f32) -> f32
+      %303 = llvm.fmul %294, %302 : f32
+      %304 = llvm.fadd %299, %303 : f32
+      %305 = nvvm.shfl.sync bfly %18, %295, %8, %20 : f32 -> f32
+      %306 = nvvm.shfl.sync bfly %18, %304, %8, %20 : f32 -> f32
+      %307 = llvm.intr.maximum(%295, %305) : (f32, f32) -> f32
+      %308 = llvm.fsub %295, %307 : f32
+      %309 = llvm.fmul %308, %17 : f32
+      %310 = llvm.call @__nv_exp2f(%309) : (f32) -> f32
+      %311 = llvm.fmul %304, %310 : f32
+      %312 = llvm.fsub %305, %307 : f32
+      %313 = llvm.fmul %312, %17 : f32
+      %314 = llvm.call @__nv_exp2f(%313) : (f32) -> f32
+      %315 = llvm.fmul %306, %314 : f32
+      %316 = llvm.fadd %311, %315 : f32
+      %317 = nvvm.shfl.sync bfly %18, %307, %25, %20 : f32 -> f32
+      %318 = nvvm.shfl.sync bfly %18, %316, %25, %20 : f32 -> f32
+      %319 = llvm.intr.maximum(%307, %317) : (f32, f32) -> f32
+      %320 = llvm.fsub %307, %319 : f32
+      %321 = llvm.fmul %320, %17 : f32
+      %322 = llvm.call @__nv_exp2f(%321) : (f32) -> f32
+      %323 = llvm.fmul %316, %322 : f32
+      %324 = llvm.fsub %317, %319 : f32
+      %325 = llvm.fmul %324, %17 : f32
+      %326 = llvm.call @__nv_exp2f(%325) : (f32) -> f32
+      %327 = llvm.fmul %318, %326 : f32
+      %328 = llvm.fadd %323, %327 : f32
+      %329 = llvm.icmp "eq" %40, %7 : i32
+      llvm.cond_br %329, ^bb9, ^bb10
     ^bb9:  // pred: ^bb8
-      %298 = llvm.getelementptr %35[%50] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %287, %298 {alignment = 4 : i64} : f32, !llvm.ptr<3>
-      %299 = llvm.getelementptr %36[%50] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %296, %299 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %330 = llvm.getelementptr %36[%51] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %319, %330 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+      %331 = llvm.getelementptr %37[%51] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %328, %331 {alignment = 4 : i64} : f32, !llvm.ptr<3>
       llvm.br ^bb10
     ^bb10:  // 2 preds: ^bb8, ^bb9
       nvvm.barrier
-      %300 = llvm.load %35 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %301 = llvm.load %36 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
-      %302 = llvm.getelementptr %35[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %303 = llvm.load %302 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %304 = llvm.getelementptr %36[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %305 = llvm.load %304 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %306 = llvm.intr.maximum(%300, %303) : (f32, f32) -> f32
-      %307 = llvm.fsub %300, %306 : f32
-      %308 = llvm.fmul %307, %16 : f32
-      %309 = llvm.call @__nv_exp2f(%308) : (f32) -> f32
-      %310 = llvm.fmul %301, %309 : f32
-      %311 = llvm.fsub %303, %306 : f32
-      %312 = llvm.fmul %311, %16 : f32
-      %313 = llvm.call @__nv_exp2f(%312) : (f32) -> f32
-      %314 = llvm.fmul %305, %313 : f32
-      %315 = llvm.fadd %310, %314 : f32
-      %316 = llvm.getelementptr %35[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %317 = llvm.load %316 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %318 = llvm.getelementptr %36[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %319 = llvm.load %318 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
-      %320 = llvm.intr.maximum(%306, %317) : (f32, f32) -> f32
-      %321 = llvm.fsub %306, %320 : f32
-      %322 = llvm.fmul %321, %16 : f32
-      %323 = llvm.call @__nv_exp2f(%322) : (f32) -> f32
-      %324 = llvm.fmul %315, %323 : f32
-      %325 = llvm.fsub %317, %320 : f32
-      %326 = llvm.fmul %325, %16 : f32
-      %327 = llvm.call @__nv_exp2f(%326) : (f32) -> f32
-      %328 = llvm.fmul %319, %327 : f32
-      %329 = llvm.fadd %324, %328 : f32
-      %330 = llvm.getelementptr %35[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %331 = llvm.load %330 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %332 = llvm.getelementptr %36[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
-      %333 = llvm.load %332 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-      %334 = llvm.intr.maximum(%320, %331) : (f32, f32) -> f32
-      %335 = llvm.fsub %320, %334 : f32
-      %336 = llvm.fmul %335, %16 : f32
-      %337 = llvm.call @__nv_exp2f(%336) : (f32) -> f32
-      %338 = llvm.fmul %329, %337 : f32
-      %339 = llvm.fsub %331, %334 : f32
-      %340 = llvm.fmul %339, %16 : f32
+      %332 = llvm.load %36 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %333 = llvm.load %37 {alignment = 16 : i64} : !llvm.ptr<3> -> f32
+      %334 = llvm.getelementptr %36[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %335 = llvm.load %334 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %336 = llvm.getelementptr %37[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %337 = llvm.load %336 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %338 = llvm.intr.maximum(%332, %335) : (f32, f32) -> f32
+      %339 = llvm.fsub %332, %338 : f32
+      %340 = llvm.fmul %339, %17 : f32
       %341 = llvm.call @__nv_exp2f(%340) : (f32) -> f32
       %342 = llvm.fmul %333, %341 : f32
-      %343 = llvm.fadd %338, %342 : f32
-      %344 = llvm.call @__nv_log2f(%343) : (f32) -> f32
-      %345 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %346 = llvm.mul %37, %8 overflow<nsw> : i32
-      %347 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %348 = llvm.mul %37, %8 : i32
-      %349 = llvm.getelementptr %27[1] : (!llvm.ptr) -> !llvm.ptr, i8
-      %350 = llvm.getelementptr %27[2] : (!llvm.ptr) -> !llvm.ptr, i8
-      %351 = llvm.getelementptr %27[3] : (!llvm.ptr) -> !llvm.ptr, i8
-      %352 = llvm.mlir.poison : vector<32xf32>
-      %353 = llvm.mlir.constant(0 : i32) : i32
-      %354 = llvm.insertelement %334, %352[%353 : i32] : vector<32xf32>
-      %355 = llvm.shufflevector %354, %352 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      %356 = llvm.mlir.poison : vector<32xf32>
-      %357 = llvm.mlir.constant(0 : i32) : i32
-      %358 = llvm.insertelement %344, %356[%357 : i32] : vector<32xf32>
-      %359 = llvm.shufflevector %358, %356 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
-      llvm.br ^bb11(%6 : i32)
-    ^bb11(%360: i32):  // 2 preds: ^bb10, ^bb22
-      %361 = llvm.icmp "slt" %360, %7 : i32
-      llvm.cond_br %361, ^bb12, ^bb23
+      %343 = llvm.fsub %335, %338 : f32
+      %344 = llvm.fmul %343, %17 : f32
+      %345 = llvm.call @__nv_exp2f(%344) : (f32) -> f32
+      %346 = llvm.fmul %337, %345 : f32
+      %347 = llvm.fadd %342, %346 : f32
+      %348 = llvm.getelementptr %36[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %349 = llvm.load %348 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %350 = llvm.getelementptr %37[2] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %351 = llvm.load %350 {alignment = 8 : i64} : !llvm.ptr<3> -> f32
+      %352 = llvm.intr.maximum(%338, %349) : (f32, f32) -> f32
+      %353 = llvm.fsub %338, %352 : f32
+      %354 = llvm.fmul %353, %17 : f32
+      %355 = llvm.call @__nv_exp2f(%354) : (f32) -> f32
+      %356 = llvm.fmul %347, %355 : f32
+      %357 = llvm.fsub %349, %352 : f32
+      %358 = llvm.fmul %357, %17 : f32
+      %359 = llvm.call @__nv_exp2f(%358) : (f32) -> f32
+      %360 = llvm.fmul %351, %359 : f32
+      %361 = llvm.fadd %356, %360 : f32
+      %362 = llvm.getelementptr %36[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %363 = llvm.load %362 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %364 = llvm.getelementptr %37[3] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %365 = llvm.load %364 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+      %366 = llvm.intr.maximum(%352, %363) : (f32, f32) -> f32
+      %367 = llvm.fsub %352, %366 : f32
+      %368 = llvm.fmul %367, %17 : f32
+      %369 = llvm.call @__nv_exp2f(%368) : (f32) -> f32
+      %370 = llvm.fmul %361, %369 : f32
+      %371 = llvm.fsub %363, %366 : f32
+      %372 = llvm.fmul %371, %17 : f32
+      %373 = llvm.call @__nv_exp2f(%372) : (f32) -> f32
+      %374 = llvm.fmul %365, %373 : f32
+      %375 = llvm.fadd %370, %374 : f32
+      %376 = llvm.call @__nv_log2f(%375) : (f32) -> f32
+      %377 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %378 = llvm.mul %38, %9 overflow<nsw> : i32
+      %379 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
+      %380 = llvm.mul %38, %9 : i32
+      %381 = llvm.getelementptr %28[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      %382 = llvm.getelementptr %28[2] : (!llvm.ptr) -> !llvm.ptr, i8
+      %383 = llvm.getelementptr %28[3] : (!llvm.ptr) -> !llvm.ptr, i8
+      %384 = llvm.mlir.poison : vector<32xf32>
+      %385 = llvm.mlir.constant(0 : i32) : i32
+      %386 = llvm.insertelement %366, %384[%385 : i32] : vector<32xf32>
+      %387 = llvm.shufflevector %386, %384 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      %388 = llvm.mlir.poison : vector<32xf32>
+      %389 = llvm.mlir.constant(0 : i32) : i32
+      %390 = llvm.insertelement %376, %388[%389 : i32] : vector<32xf32>
+      %391 = llvm.shufflevector %390, %388 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32>
+      llvm.br ^bb11(%7 : i32)
+    ^bb11(%392: i32):  // 2 preds: ^bb10, ^bb22
+      %393 = llvm.icmp "slt" %392, %8 : i32
+      llvm.cond_br %393, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
-      %362 = llvm.mul %38, %10 overflow<nsw> : i32
-      %363 = llvm.mul %360, %9 overflow<nsw> : i32
-      %364 = llvm.add %362, %363 overflow<nsw> : i32
-      %365 = llvm.getelementptr %345[%364] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %366 = llvm.getelementptr %365[%346] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %367 = llvm.getelementptr %347[%364] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %368 = llvm.getelementptr %367[%346] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %369 = llvm.mul %360, %9 : i32
-      %370 = llvm.add %369, %348 : i32
-      %371 = llvm.icmp "slt" %370, %10 : i32
-      %372 = llvm.zext %371 : i1 to i8
-      llvm.store %372, %27 {alignment = 32 : i64} : i8, !llvm.ptr
-      %373 = llvm.add %370, %11 : i32
-      %374 = llvm.icmp "slt" %373, %10 : i32
-      %375 = llvm.zext %374 : i1 to i8
-      llvm.store %375, %349 {alignment = 1 : i64} : i8, !llvm.ptr
-      %376 = llvm.add %370, %12 : i32
-      %377 = llvm.icmp "slt" %376, %10 : i32
-      %378 = llvm.zext %377 : i1 to i8
-      llvm.store %378, %350 {alignment = 2 : i64} : i8, !llvm.ptr
-      %379 = llvm.add %370, %13 : i32
-      %380 = llvm.icmp "slt" %379, %10 : i32
-      %381 = llvm.zext %380 : i1 to i8
-      llvm.store %381, %351 {alignment = 1 : i64} : i8, !llvm.ptr
-      llvm.store %20, %26 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb13(%6 : i32)
-    ^bb13(%382: i32):  // 2 preds: ^bb12, ^bb16
-      %383 = llvm.icmp "slt" %382, %22 : i32
-      llvm.cond_br %383, ^bb14, ^bb17
+      %394 = llvm.mul %39, %11 overflow<nsw> : i32
+      %395 = llvm.mul %392, %10 overflow<nsw> : i32
+      %396 = llvm.add %394, %395 overflow<nsw> : i32
+      %397 = llvm.getelementptr %377[%396] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %398 = llvm.getelementptr %397[%378] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %399 = llvm.getelementptr %379[%396] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %400 = llvm.getelementptr %399[%378] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %401 = llvm.mul %392, %10 : i32
+      %402 = llvm.add %401, %380 : i32
+      %403 = llvm.icmp "slt" %402, %11 : i32
+      %404 = llvm.zext %403 : i1 to i8
+      llvm.store %404, %28 {alignment = 32 : i64} : i8, !llvm.ptr
+      %405 = llvm.add %402, %12 : i32
+      %406 = llvm.icmp "slt" %405, %11 : i32
+      %407 = llvm.zext %406 : i1 to i8
+      llvm.store %407, %381 {alignment = 1 : i64} : i8, !llvm.ptr
+      %408 = llvm.add %402, %13 : i32
+      %409 = llvm.icmp "slt" %408, %11 : i32
+      %410 = llvm.zext %409 : i1 to i8
+      llvm.store %410, %382 {alignment = 2 : i64} : i8, !llvm.ptr
+      %411 = llvm.add %402, %14 : i32
+      %412 = llvm.icmp "slt" %411, %11 : i32
+      %413 = llvm.zext %412 : i1 to i8
+      llvm.store %413, %383 {alignment = 1 : i64} : i8, !llvm.ptr
+      llvm.store %21, %27 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb13(%7 : i32)
+    ^bb13(%414: i32):  // 2 preds: ^bb12, ^bb16
+      %415 = llvm.icmp "slt" %414, %23 : i32
+      llvm.cond_br %415, ^bb14, ^bb17
     ^bb14:  // pred: ^bb13
-      %384 = llvm.mul %382, %11 overflow<nsw> : i32
-      %385 = llvm.getelementptr %366[%384] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %386 = llvm.mul %382, %8 overflow<nsw> : i32
-      %387 = llvm.getelementptr %26[%386] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %388 = llvm.getelementptr %27[%382] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %389 = llvm.load %388 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %390 = llvm.icmp "ne" %389, %15 : i8
-      llvm.cond_br %390, ^bb15, ^bb16
+      %416 = llvm.mul %414, %12 overflow<nsw> : i32
+      %417 = llvm.getelementptr %398[%416] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %418 = llvm.mul %414, %9 overflow<nsw> : i32
+      %419 = llvm.getelementptr %27[%418] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %420 = llvm.getelementptr %28[%414] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %421 = llvm.load %420 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %422 = llvm.icmp "ne" %421, %16 : i8
+      llvm.cond_br %422, ^bb15, ^bb16
     ^bb15:  // pred: ^bb14
-      %391 = llvm.load %385 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-      llvm.store %391, %387 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      %423 = llvm.load %417 {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+      llvm.store %423, %419 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
       llvm.br ^bb16
     ^bb16:  // 2 preds: ^bb14, ^bb15
-      %392 = llvm.add %382, %24 : i32
-      llvm.br ^bb13(%392 : i32) {loop_annotation = #loop_annotation}
+      %424 = llvm.add %414, %25 : i32
+      llvm.br ^bb13(%424 : i32) {loop_annotation = #loop_annotation}
     ^bb17:  // pred: ^bb13
-      %393 = llvm.load %26 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
-      %394 = llvm.fpext %393 : vector<32xf16> to vector<32xf32>
-      %395 = llvm.fsub %394, %355 : vector<32xf32>
-      %396 = llvm.fmul %395, %21 : vector<32xf32>
-      %397 = llvm.fsub %396, %359 : vector<32xf32>
-      %398 = llvm.mlir.poison : vector<32xf32>
-      %399 = llvm.mlir.constant(0 : i64) : i64
-      %400 = llvm.extractelement %397[%399 : i64] : vector<32xf32>
-      %401 = llvm.call @__nv_exp2f(%400) : (f32) -> f32
-      %402 = llvm.insertelement %401, %398[%399 : i64] : vector<32xf32>
-      %403 = llvm.mlir.constant(1 : i64) : i64
-      %404 = llvm.extractelement %397[%403 : i64] : vector<32xf32>
-      %405 = llvm.call @__nv_exp2f(%404) : (f32) -> f32
-      %406 = llvm.insertelement %405, %402[%403 : i64] : vector<32xf32>
-      %407 = llvm.mlir.constant(2 : i64) : i64
-      %408 = llvm.extractelement %397[%407 : i64] : vector<32xf32>
-      %409 = llvm.call @__nv_exp2f(%408) : (f32) -> f32
-      %410 = llvm.insertelement %409, %406[%407 : i64] : vector<32xf32>
-      %411 = llvm.mlir.constant(3 : i64) : i64
-      %412 = llvm.extractelement %397[%411 : i64] : vector<32xf32>
-      %413 = llvm.call @__nv_exp2f(%412) : (f32) -> f32
-      %414 = llvm.insertelement %413, %410[%411 : i64] : vector<32xf32>
-      %415 = llvm.mlir.constant(4 : i64) : i64
-      %416 = llvm.extractelement %397[%415 : i64] : vector<32xf32>
-      %417 = llvm.call @__nv_exp2f(%416) : (f32) -> f32
-      %418 = llvm.insertelement %417, %414[%415 : i64] : vector<32xf32>
-      %419 = llvm.mlir.constant(5 : i64) : i64
-      %420 = llvm.extractelement %397[%419 : i64] : vector<32xf32>
-      %421 = llvm.call @__nv_exp2f(%420) : (f32) -> f32
-      %422 = llvm.insertelement %421, %418[%419 : i64] : vector<32xf32>
-      %423 = llvm.mlir.constant(6 : i64) : i64
-      %424 = llvm.extractelement %397[%423 : i64] : vector<32xf32>
-      %425 = llvm.call @__nv_exp2f(%424) : (f32) -> f32
-      %426 = llvm.insertelement %425, %422[%423 : i64] : vector<32xf32>
-      %427 = llvm.mlir.constant(7 : i64) : i64
-      %428 = llvm.extractelement %397[%427 : i64] : vector<32xf32>
-      %429 = llvm.call @__nv_exp2f(%428) : (f32) -> f32
-      %430 = llvm.insertelement %429, %426[%427 : i64] : vector<32xf32>
-      %431 = llvm.mlir.constant(8 : i64) : i64
-      %432 = llvm.extractelement %397[%431 : i64] : vector<32xf32>
-      %433 = llvm.call @__nv_exp2f(%432) : (f32) -> f32
-      %434 = llvm.insertelement %433, %430[%431 : i64] : vector<32xf32>
-      %435 = llvm.mlir.constant(9 : i64) : i64
-      %436 = llvm.extractelement %397[%435 : i64] : vector<32xf32>
-      %437 = llvm.call @__nv_exp2f(%436) : (f32) -> f32
-      %438 = llvm.insertelement %437, %434[%435 : i64] : vector<32xf32>
-      %439 = llvm.mlir.constant(10 : i64) : i64
-      %440 = llvm.extractelement %397[%439 : i64] : vector<32xf32>
-      %441 = llvm.call @__nv_exp2f(%440) : (f32) -> f32
-      %442 = llvm.insertelement %441, %438[%439 : i64] : vector<32xf32>
-      %443 = llvm.mlir.constant(11 : i64) : i64
-      %444 = llvm.extractelement %397[%443 : i64] : vector<32xf32>
-      %445 = llvm.call @__nv_exp2f(%444) : (f32) -> f32
-      %446 = llvm.insertelement %445, %442[%443 : i64] : vector<32xf32>
-      %447 = llvm.mlir.constant(12 : i64) : i64
-      %448 = llvm.extractelement %397[%447 : i64] : vector<32xf32>
-      %449 = llvm.call @__nv_exp2f(%448) : (f32) -> f32
-      %450 = llvm.insertelement %449, %446[%447 : i64] : vector<32xf32>
-      %451 = llvm.mlir.constant(13 : i64) : i64
-      %452 = llvm.extractelement %397[%451 : i64] : vector<32xf32>
-      %453 = llvm.call @__nv_exp2f(%452) : (f32) -> f32
-      %454 = llvm.insertelement %453, %450[%451 : i64] : vector<32xf32>
-      %455 = llvm.mlir.constant(14 : i64) : i64
-      %456 = llvm.extractelement %397[%455 : i64] : vector<32xf32>
-      %457 = llvm.call @__nv_exp2f(%456) : (f32) -> f32
-      %458 = llvm.insertelement %457, %454[%455 : i64] : vector<32xf32>
-      %459 = llvm.mlir.constant(15 : i64) : i64
-      %460 = llvm.extractelement %397[%459 : i64] : vector<32xf32>
-      %461 = llvm.call @__nv_exp2f(%460) : (f32) -> f32
-      %462 = llvm.insertelement %461, %458[%459 : i64] : vector<32xf32>
-      %463 = llvm.mlir.constant(16 : i64) : i64
-      %464 = llvm.extractelement %397[%463 : i64] : vector<32xf32>
-      %465 = llvm.call @__nv_exp2f(%464) : (f32) -> f32
-      %466 = llvm.insertelement %465, %462[%463 : i64] : vector<32xf32>
-      %467 = llvm.mlir.constant(17 : i64) : i64
-      %468 = llvm.extractelement %397[%467 : i64] : vector<32xf32>
-      %469 = llvm.call @__nv_exp2f(%468) : (f32) -> f32
-      %470 = llvm.insertelement %469, %466[%467 : i64] : vector<32xf32>
-      %471 = llvm.mlir.constant(18 : i64) : i64
-      %472 = llvm.extractelement %397[%471 : i64] : vector<32xf32>
-      %473 = llvm.call @__nv_exp2f(%472) : (f32) -> f32
-      %474 = llvm.insertelement %473, %470[%471 : i64] : vector<32xf32>
-      %475 = llvm.mlir.constant(19 : i64) : i64
-      %476 = llvm.extractelement %397[%475 : i64] : vector<32xf32>
-      %477 = llvm.call @__nv_exp2f(%476) : (f32) -> f32
-      %478 = llvm.insertelement %477, %474[%475 : i64] : vector<32xf32>
-      %479 = llvm.mlir.constant(20 : i64) : i64
-      %480 = llvm.extractelement %397[%479 : i64] : vector<32xf32>
-      %481 = llvm.call @__nv_exp2f(%480) : (f32) -> f32
-      %482 = llvm.insertelement %481, %478[%479 : i64] : vector<32xf32>
-      %483 = llvm.mlir.constant(21 : i64) : i64
-      %484 = llvm.extractelement %397[%483 : i64] : vector<32xf32>
-      %485 = llvm.call @__nv_exp2f(%484) : (f32) -> f32
-      %486 = llvm.insertelement %485, %482[%483 : i64] : vector<32xf32>
-      %487 = llvm.mlir.constant(22 : i64) : i64
-      %488 = llvm.extractelement %397[%487 : i64] : vector<32xf32>
-      %489 = llvm.call @__nv_exp2f(%488) : (f32) -> f32
-      %490 = llvm.insertelement %489, %486[%487 : i64] : vector<32xf32>
-      %491 = llvm.mlir.constant(23 : i64) : i64
-      %492 = llvm.extractelement %397[%491 : i64] : vector<32xf32>
-      %493 = llvm.call @__nv_exp2f(%492) : (f32) -> f32
-      %494 = llvm.insertelement %493, %490[%491 : i64] : vector<32xf32>
-      %495 = llvm.mlir.constant(24 : i64) : i64
-      %496 = llvm.extractelement %397[%495 : i64] : vector<32xf32>
-      %497 = llvm.call @__nv_exp2f(%496) : (f32) -> f32
-      %498 = llvm.insertelement %497, %494[%495 : i64] : vector<32xf32>
-      %499 = llvm.mlir.constant(25 : i64) : i64
-      %500 = llvm.extractelement %397[%499 : i64] : vector<32xf32>
-      %501 = llvm.call @__nv_exp2f(%500) : (f32) -> f32
-      %502 = llvm.insertelement %501, %498[%499 : i64] : vector<32xf32>
-      %503 = llvm.mlir.constant(26 : i64) : i64
-      %504 = llvm.extractelement %397[%503 : i64] : vector<32xf32>
-      %505 = llvm.call @__nv_exp2f(%504) : (f32) -> f32
-      %506 = llvm.insertelement %505, %502[%503 : i64] : vector<32xf32>
-      %507 = llvm.mlir.constant(27 : i64) : i64
-      %508 = llvm.extractelement %397[%507 : i64] : vector<32xf32>
-      %509 = llvm.call @__nv_exp2f(%508) : (f32) -> f32
-      %510 = llvm.insertelement %509, %506[%507 : i64] : vector<32xf32>
-      %511 = llvm.mlir.constant(28 : i64) : i64
-      %512 = llvm.extractelement %397[%511 : i64] : vector<32xf32>
-      %513 = llvm.call @__nv_exp2f(%512) : (f32) -> f32
-      %514 = llvm.insertelement %513, %510[%511 : i64] : vector<32xf32>
-      %515 = llvm.mlir.constant(29 : i64) : i64
-      %516 = llvm.extractelement %397[%515 : i64] : vector<32xf32>
-      %517 = llvm.call @__nv_exp2f(%516) : (f32) -> f32
-      %518 = llvm.insertelement %517, %514[%515 : i64] : vector<32xf32>
-      %519 = llvm.mlir.constant(30 : i64) : i64
-      %520 = llvm.extractelement %397[%519 : i64] : vector<32xf32>
-      %521 = llvm.call @__nv_exp2f(%520) : (f32) -> f32
-      %522 = llvm.insertelement %521, %518[%519 : i64] : vector<32xf32>
-      %523 = llvm.mlir.constant(31 : i64) : i64
-      %524 = llvm.extractelement %397[%523 : i64] : vector<32xf32>
-      %525 = llvm.call @__nv_exp2f(%524) : (f32) -> f32
-      %526 = llvm.insertelement %525, %522[%523 : i64] : vector<32xf32>
-      %527 = llvm.bitcast %526 : vector<32xf32> to vector<32xi32>
-      %528 = llvm.mlir.undef : vector<16xi32>
-      %529 = llvm.mlir.constant(0 : i64) : i64
-      %530 = llvm.mlir.constant(0 : i64) : i64
-      %531 = llvm.extractelement %527[%530 : i64] : vector<32xi32>
-      %532 = llvm.mlir.constant(1 : i64) : i64
-      %533 = llvm.extractelement %527[%532 : i64] : vector<32xi32>
-      %534 = llvm.bitcast %531 : i32 to f32
-      %535 = llvm.bitcast %533 : i32 to f32
-      %536 = nvvm.convert.f32x2.to.f16x2 %535, %534 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %537 = llvm.bitcast %536 : vector<2xf16> to i32
-      %538 = llvm.insertelement %537, %528[%529 : i64] : vector<16xi32>
-      %539 = llvm.mlir.constant(1 : i64) : i64
-      %540 = llvm.mlir.constant(2 : i64) : i64
-      %541 = llvm.extractelement %527[%540 : i64] : vector<32xi32>
-      %542 = llvm.mlir.constant(3 : i64) : i64
-      %543 = llvm.extractelement %527[%542 : i64] : vector<32xi32>
-      %544 = llvm.bitcast %541 : i32 to f32
-      %545 = llvm.bitcast %543 : i32 to f32
-      %546 = nvvm.convert.f32x2.to.f16x2 %545, %544 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %547 = llvm.bitcast %546 : vector<2xf16> to i32
-      %548 = llvm.insertelement %547, %538[%539 : i64] : vector<16xi32>
-      %549 = llvm.mlir.constant(2 : i64) : i64
-      %550 = llvm.mlir.constant(4 : i64) : i64
-      %551 = llvm.extractelement %527[%550 : i64] : vector<32xi32>
-      %552 = llvm.mlir.constant(5 : i64) : i64
-      %553 = llvm.extractelement %527[%552 : i64] : vector<32xi32>
-      %554 = llvm.bitcast %551 : i32 to f32
-      %555 = llvm.bitcast %553 : i32 to f32
-      %556 = nvvm.convert.f32x2.to.f16x2 %555, %554 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %557 = llvm.bitcast %556 : vector<2xf16> to i32
-      %558 = llvm.insertelement %557, %548[%549 : i64] : vector<16xi32>
-      %559 = llvm.mlir.constant(3 : i64) : i64
-      %560 = llvm.mlir.constant(6 : i64) : i64
-      %561 = llvm.extractelement %527[%560 : i64] : vector<32xi32>
-      %562 = llvm.mlir.constant(7 : i64) : i64
-      %563 = llvm.extractelement %527[%562 : i64] : vector<32xi32>
-      %564 = llvm.bitcast %561 : i32 to f32
-      %565 = llvm.bitcast %563 : i32 to f32
-      %566 = nvvm.convert.f32x2.to.f16x2 %565, %564 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %567 = llvm.bitcast %566 : vector<2xf16> to i32
-      %568 = llvm.insertelement %567, %558[%559 : i64] : vector<16xi32>
-      %569 = llvm.mlir.constant(4 : i64) : i64
-      %570 = llvm.mlir.constant(8 : i64) : i64
-      %571 = llvm.extractelement %527[%570 : i64] : vector<32xi32>
-      %572 = llvm.mlir.constant(9 : i64) : i64
-      %573 = llvm.extractelement %527[%572 : i64] : vector<32xi32>
-      %574 = llvm.bitcast %571 : i32 to f32
-      %575 = llvm.bitcast %573 : i32 to f32
-      %576 = nvvm.convert.f32x2.to.f16x2 %575, %574 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %577 = llvm.bitcast %576 : vector<2xf16> to i32
-      %578 = llvm.insertelement %577, %568[%569 : i64] : vector<16xi32>
-      %579 = llvm.mlir.constant(5 : i64) : i64
-      %580 = llvm.mlir.constant(10 : i64) : i64
-      %581 = llvm.extractelement %527[%580 : i64] : vector<32xi32>
-      %582 = llvm.mlir.constant(11 : i64) : i64
-      %583 = llvm.extractelement %527[%582 : i64] : vector<32xi32>
-      %584 = llvm.bitcast %581 : i32 to f32
-      %585 = llvm.bitcast %583 : i32 to f32
-      %586 = nvvm.convert.f32x2.to.f16x2 %585, %584 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %587 = llvm.bitcast %586 : vector<2xf16> to i32
-      %588 = llvm.insertelement %587, %578[%579 : i64] : vector<16xi32>
-      %589 = llvm.mlir.constant(6 : i64) : i64
-      %590 = llvm.mlir.constant(12 : i64) : i64
-      %591 = llvm.extractelement %527[%590 : i64] : vector<32xi32>
-      %592 = llvm.mlir.constant(13 : i64) : i64
-      %593 = llvm.extractelement %527[%592 : i64] : vector<32xi32>
-      %594 = llvm.bitcast %591 : i32 to f32
-      %595 = llvm.bitcast %593 : i32 to f32
-      %596 = nvvm.convert.f32x2.to.f16x2 %595, %594 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %597 = llvm.bitcast %596 : vector<2xf16> to i32
-      %598 = llvm.insertelement %597, %588[%589 : i64] : vector<16xi32>
-      %599 = llvm.mlir.constant(7 : i64) : i64
-      %600 = llvm.mlir.constant(14 : i64) : i64
-      %601 = llvm.extractelement %527[%600 : i64] : vector<32xi32>
-      %602 = llvm.mlir.constant(15 : i64) : i64
-      %603 = llvm.extractelement %527[%602 : i64] : vector<32xi32>
-      %604 = llvm.bitcast %601 : i32 to f32
-      %605 = llvm.bitcast %603 : i32 to f32
-      %606 = nvvm.convert.f32x2.to.f16x2 %605, %604 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %607 = llvm.bitcast %606 : vector<2xf16> to i32
-      %608 = llvm.insertelement %607, %598[%599 : i64] : vector<16xi32>
-      %609 = llvm.mlir.constant(8 : i64) : i64
-      %610 = llvm.mlir.constant(16 : i64) : i64
-      %611 = llvm.extractelement %527[%610 : i64] : vector<32xi32>
-      %612 = llvm.mlir.constant(17 : i64) : i64
-      %613 = llvm.extractelement %527[%612 : i64] : vector<32xi32>
-      %614 = llvm.bitcast %611 : i32 to f32
-      %615 = llvm.bitcast %613 : i32 to f32
-      %616 = nvvm.convert.f32x2.to.f16x2 %615, %614 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %617 = llvm.bitcast %616 : vector<2xf16> to i32
-      %618 = llvm.insertelement %617, %608[%609 : i64] : vector<16xi32>
-      %619 = llvm.mlir.constant(9 : i64) : i64
-      %620 = llvm.mlir.constant(18 : i64) : i64
-      %621 = llvm.extractelement %527[%620 : i64] : vector<32xi32>
-      %622 = llvm.mlir.constant(19 : i64) : i64
-      %623 = llvm.extractelement %527[%622 : i64] : vector<32xi32>
-      %624 = llvm.bitcast %621 : i32 to f32
-      %625 = llvm.bitcast %623 : i32 to f32
-      %626 = nvvm.convert.f32x2.to.f16x2 %625, %624 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %627 = llvm.bitcast %626 : vector<2xf16> to i32
-      %628 = llvm.insertelement %627, %618[%619 : i64] : vector<16xi32>
-      %629 = llvm.mlir.constant(10 : i64) : i64
-      %630 = llvm.mlir.constant(20 : i64) : i64
-      %631 = llvm.extractelement %527[%630 : i64] : vector<32xi32>
-      %632 = llvm.mlir.constant(21 : i64) : i64
-      %633 = llvm.extractelement %527[%632 : i64] : vector<32xi32>
-      %634 = llvm.bitcast %631 : i32 to f32
-      %635 = llvm.bitcast %633 : i32 to f32
-      %636 = nvvm.convert.f32x2.to.f16x2 %635, %634 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %637 = llvm.bitcast %636 : vector<2xf16> to i32
-      %638 = llvm.insertelement %637, %628[%629 : i64] : vector<16xi32>
-      %639 = llvm.mlir.constant(11 : i64) : i64
-      %640 = llvm.mlir.constant(22 : i64) : i64
-      %641 = llvm.extractelement %527[%640 : i64] : vector<32xi32>
-      %642 = llvm.mlir.constant(23 : i64) : i64
-      %643 = llvm.extractelement %527[%642 : i64] : vector<32xi32>
-      %644 = llvm.bitcast %641 : i32 to f32
-      %645 = llvm.bitcast %643 : i32 to f32
-      %646 = nvvm.convert.f32x2.to.f16x2 %645, %644 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %647 = llvm.bitcast %646 : vector<2xf16> to i32
-      %648 = llvm.insertelement %647, %638[%639 : i64] : vector<16xi32>
-      %649 = llvm.mlir.constant(12 : i64) : i64
-      %650 = llvm.mlir.constant(24 : i64) : i64
-      %651 = llvm.extractelement %527[%650 : i64] : vector<32xi32>
-      %652 = llvm.mlir.constant(25 : i64) : i64
-      %653 = llvm.extractelement %527[%652 : i64] : vector<32xi32>
-      %654 = llvm.bitcast %651 : i32 to f32
-      %655 = llvm.bitcast %653 : i32 to f32
-      %656 = nvvm.convert.f32x2.to.f16x2 %655, %654 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %657 = llvm.bitcast %656 : vector<2xf16> to i32
-      %658 = llvm.insertelement %657, %648[%649 : i64] : vector<16xi32>
-      %659 = llvm.mlir.constant(13 : i64) : i64
-      %660 = llvm.mlir.constant(26 : i64) : i64
-      %661 = llvm.extractelement %527[%660 : i64] : vector<32xi32>
-      %662 = llvm.mlir.constant(27 : i64) : i64
-      %663 = llvm.extractelement %527[%662 : i64] : vector<32xi32>
-      %664 = llvm.bitcast %661 : i32 to f32
-      %665 = llvm.bitcast %663 : i32 to f32
-      %666 = nvvm.convert.f32x2.to.f16x2 %665, %664 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %667 = llvm.bitcast %666 : vector<2xf16> to i32
-      %668 = llvm.insertelement %667, %658[%659 : i64] : vector<16xi32>
-      %669 = llvm.mlir.constant(14 : i64) : i64
-      %670 = llvm.mlir.constant(28 : i64) : i64
-      %671 = llvm.extractelement %527[%670 : i64] : vector<32xi32>
-      %672 = llvm.mlir.constant(29 : i64) : i64
-      %673 = llvm.extractelement %527[%672 : i64] : vector<32xi32>
-      %674 = llvm.bitcast %671 : i32 to f32
-      %675 = llvm.bitcast %673 : i32 to f32
-      %676 = nvvm.convert.f32x2.to.f16x2 %675, %674 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %677 = llvm.bitcast %676 : vector<2xf16> to i32
-      %678 = llvm.insertelement %677, %668[%669 : i64] : vector<16xi32>
-      %679 = llvm.mlir.constant(15 : i64) : i64
-      %680 = llvm.mlir.constant(30 : i64) : i64
-      %681 = llvm.extractelement %527[%680 : i64] : vector<32xi32>
-      %682 = llvm.mlir.constant(31 : i64) : i64
-      %683 = llvm.extractelement %527[%682 : i64] : vector<32xi32>
-      %684 = llvm.bitcast %681 : i32 to f32
-      %685 = llvm.bitcast %683 : i32 to f32
-      %686 = nvvm.convert.f32x2.to.f16x2 %685, %684 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
-      %687 = llvm.bitcast %686 : vector<2xf16> to i32
-      %688 = llvm.insertelement %687, %678[%679 : i64] : vector<16xi32>
-      %689 = llvm.bitcast %688 : vector<16xi32> to vector<32xf16>
-      llvm.store %689, %25 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
-      llvm.br ^bb18(%6 : i32)
-    ^bb18(%690: i32):  // 2 preds: ^bb17, ^bb21
-      %691 = llvm.icmp "slt" %690, %22 : i32
-      llvm.cond_br %691, ^bb19, ^bb22
+      %425 = llvm.load %27 {alignment = 32 : i64} : !llvm.ptr -> vector<32xf16>
+      %426 = llvm.fpext %425 : vector<32xf16> to vector<32xf32>
+      %427 = llvm.fsub %426, %387 : vector<32xf32>
+      %428 = llvm.fmul %427, %22 : vector<32xf32>
+      %429 = llvm.fsub %428, %391 : vector<32xf32>
+      %430 = llvm.mlir.constant(0 : i64) : i64
+      %431 = llvm.extractelement %429[%430 : i64] : vector<32xf32>
+      %432 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%431) : (f32) -> f32
+      %433 = llvm.mlir.constant(0 : i64) : i64
+      %434 = llvm.insertelement %432, %0[%433 : i64] : vector<32xf32>
+      %435 = llvm.mlir.constant(1 : i64) : i64
+      %436 = llvm.extractelement %429[%435 : i64] : vector<32xf32>
+      %437 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%436) : (f32) -> f32
+      %438 = llvm.mlir.constant(1 : i64) : i64
+      %439 = llvm.insertelement %437, %434[%438 : i64] : vector<32xf32>
+      %440 = llvm.mlir.constant(2 : i64) : i64
+      %441 = llvm.extractelement %429[%440 : i64] : vector<32xf32>
+      %442 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%441) : (f32) -> f32
+      %443 = llvm.mlir.constant(2 : i64) : i64
+      %444 = llvm.insertelement %442, %439[%443 : i64] : vector<32xf32>
+      %445 = llvm.mlir.constant(3 : i64) : i64
+      %446 = llvm.extractelement %429[%445 : i64] : vector<32xf32>
+      %447 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%446) : (f32) -> f32
+      %448 = llvm.mlir.constant(3 : i64) : i64
+      %449 = llvm.insertelement %447, %444[%448 : i64] : vector<32xf32>
+      %450 = llvm.mlir.constant(4 : i64) : i64
+      %451 = llvm.extractelement %429[%450 : i64] : vector<32xf32>
+      %452 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%451) : (f32) -> f32
+      %453 = llvm.mlir.constant(4 : i64) : i64
+      %454 = llvm.insertelement %452, %449[%453 : i64] : vector<32xf32>
+      %455 = llvm.mlir.constant(5 : i64) : i64
+      %456 = llvm.extractelement %429[%455 : i64] : vector<32xf32>
+      %457 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%456) : (f32) -> f32
+      %458 = llvm.mlir.constant(5 : i64) : i64
+      %459 = llvm.insertelement %457, %454[%458 : i64] : vector<32xf32>
+      %460 = llvm.mlir.constant(6 : i64) : i64
+      %461 = llvm.extractelement %429[%460 : i64] : vector<32xf32>
+      %462 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%461) : (f32) -> f32
+      %463 = llvm.mlir.constant(6 : i64) : i64
+      %464 = llvm.insertelement %462, %459[%463 : i64] : vector<32xf32>
+      %465 = llvm.mlir.constant(7 : i64) : i64
+      %466 = llvm.extractelement %429[%465 : i64] : vector<32xf32>
+      %467 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%466) : (f32) -> f32
+      %468 = llvm.mlir.constant(7 : i64) : i64
+      %469 = llvm.insertelement %467, %464[%468 : i64] : vector<32xf32>
+      %470 = llvm.mlir.constant(8 : i64) : i64
+      %471 = llvm.extractelement %429[%470 : i64] : vector<32xf32>
+      %472 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%471) : (f32) -> f32
+      %473 = llvm.mlir.constant(8 : i64) : i64
+      %474 = llvm.insertelement %472, %469[%473 : i64] : vector<32xf32>
+      %475 = llvm.mlir.constant(9 : i64) : i64
+      %476 = llvm.extractelement %429[%475 : i64] : vector<32xf32>
+      %477 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%476) : (f32) -> f32
+      %478 = llvm.mlir.constant(9 : i64) : i64
+      %479 = llvm.insertelement %477, %474[%478 : i64] : vector<32xf32>
+      %480 = llvm.mlir.constant(10 : i64) : i64
+      %481 = llvm.extractelement %429[%480 : i64] : vector<32xf32>
+      %482 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%481) : (f32) -> f32
+      %483 = llvm.mlir.constant(10 : i64) : i64
+      %484 = llvm.insertelement %482, %479[%483 : i64] : vector<32xf32>
+      %485 = llvm.mlir.constant(11 : i64) : i64
+      %486 = llvm.extractelement %429[%485 : i64] : vector<32xf32>
+      %487 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%486) : (f32) -> f32
+      %488 = llvm.mlir.constant(11 : i64) : i64
+      %489 = llvm.insertelement %487, %484[%488 : i64] : vector<32xf32>
+      %490 = llvm.mlir.constant(12 : i64) : i64
+      %491 = llvm.extractelement %429[%490 : i64] : vector<32xf32>
+      %492 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%491) : (f32) -> f32
+      %493 = llvm.mlir.constant(12 : i64) : i64
+      %494 = llvm.insertelement %492, %489[%493 : i64] : vector<32xf32>
+      %495 = llvm.mlir.constant(13 : i64) : i64
+      %496 = llvm.extractelement %429[%495 : i64] : vector<32xf32>
+      %497 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%496) : (f32) -> f32
+      %498 = llvm.mlir.constant(13 : i64) : i64
+      %499 = llvm.insertelement %497, %494[%498 : i64] : vector<32xf32>
+      %500 = llvm.mlir.constant(14 : i64) : i64
+      %501 = llvm.extractelement %429[%500 : i64] : vector<32xf32>
+      %502 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%501) : (f32) -> f32
+      %503 = llvm.mlir.constant(14 : i64) : i64
+      %504 = llvm.insertelement %502, %499[%503 : i64] : vector<32xf32>
+      %505 = llvm.mlir.constant(15 : i64) : i64
+      %506 = llvm.extractelement %429[%505 : i64] : vector<32xf32>
+      %507 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%506) : (f32) -> f32
+      %508 = llvm.mlir.constant(15 : i64) : i64
+      %509 = llvm.insertelement %507, %504[%508 : i64] : vector<32xf32>
+      %510 = llvm.mlir.constant(16 : i64) : i64
+      %511 = llvm.extractelement %429[%510 : i64] : vector<32xf32>
+      %512 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%511) : (f32) -> f32
+      %513 = llvm.mlir.constant(16 : i64) : i64
+      %514 = llvm.insertelement %512, %509[%513 : i64] : vector<32xf32>
+      %515 = llvm.mlir.constant(17 : i64) : i64
+      %516 = llvm.extractelement %429[%515 : i64] : vector<32xf32>
+      %517 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%516) : (f32) -> f32
+      %518 = llvm.mlir.constant(17 : i64) : i64
+      %519 = llvm.insertelement %517, %514[%518 : i64] : vector<32xf32>
+      %520 = llvm.mlir.constant(18 : i64) : i64
+      %521 = llvm.extractelement %429[%520 : i64] : vector<32xf32>
+      %522 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%521) : (f32) -> f32
+      %523 = llvm.mlir.constant(18 : i64) : i64
+      %524 = llvm.insertelement %522, %519[%523 : i64] : vector<32xf32>
+      %525 = llvm.mlir.constant(19 : i64) : i64
+      %526 = llvm.extractelement %429[%525 : i64] : vector<32xf32>
+      %527 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%526) : (f32) -> f32
+      %528 = llvm.mlir.constant(19 : i64) : i64
+      %529 = llvm.insertelement %527, %524[%528 : i64] : vector<32xf32>
+      %530 = llvm.mlir.constant(20 : i64) : i64
+      %531 = llvm.extractelement %429[%530 : i64] : vector<32xf32>
+      %532 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%531) : (f32) -> f32
+      %533 = llvm.mlir.constant(20 : i64) : i64
+      %534 = llvm.insertelement %532, %529[%533 : i64] : vector<32xf32>
+      %535 = llvm.mlir.constant(21 : i64) : i64
+      %536 = llvm.extractelement %429[%535 : i64] : vector<32xf32>
+      %537 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%536) : (f32) -> f32
+      %538 = llvm.mlir.constant(21 : i64) : i64
+      %539 = llvm.insertelement %537, %534[%538 : i64] : vector<32xf32>
+      %540 = llvm.mlir.constant(22 : i64) : i64
+      %541 = llvm.extractelement %429[%540 : i64] : vector<32xf32>
+      %542 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%541) : (f32) -> f32
+      %543 = llvm.mlir.constant(22 : i64) : i64
+      %544 = llvm.insertelement %542, %539[%543 : i64] : vector<32xf32>
+      %545 = llvm.mlir.constant(23 : i64) : i64
+      %546 = llvm.extractelement %429[%545 : i64] : vector<32xf32>
+      %547 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%546) : (f32) -> f32
+      %548 = llvm.mlir.constant(23 : i64) : i64
+      %549 = llvm.insertelement %547, %544[%548 : i64] : vector<32xf32>
+      %550 = llvm.mlir.constant(24 : i64) : i64
+      %551 = llvm.extractelement %429[%550 : i64] : vector<32xf32>
+      %552 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%551) : (f32) -> f32
+      %553 = llvm.mlir.constant(24 : i64) : i64
+      %554 = llvm.insertelement %552, %549[%553 : i64] : vector<32xf32>
+      %555 = llvm.mlir.constant(25 : i64) : i64
+      %556 = llvm.extractelement %429[%555 : i64] : vector<32xf32>
+      %557 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%556) : (f32) -> f32
+      %558 = llvm.mlir.constant(25 : i64) : i64
+      %559 = llvm.insertelement %557, %554[%558 : i64] : vector<32xf32>
+      %560 = llvm.mlir.constant(26 : i64) : i64
+      %561 = llvm.extractelement %429[%560 : i64] : vector<32xf32>
+      %562 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%561) : (f32) -> f32
+      %563 = llvm.mlir.constant(26 : i64) : i64
+      %564 = llvm.insertelement %562, %559[%563 : i64] : vector<32xf32>
+      %565 = llvm.mlir.constant(27 : i64) : i64
+      %566 = llvm.extractelement %429[%565 : i64] : vector<32xf32>
+      %567 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%566) : (f32) -> f32
+      %568 = llvm.mlir.constant(27 : i64) : i64
+      %569 = llvm.insertelement %567, %564[%568 : i64] : vector<32xf32>
+      %570 = llvm.mlir.constant(28 : i64) : i64
+      %571 = llvm.extractelement %429[%570 : i64] : vector<32xf32>
+      %572 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%571) : (f32) -> f32
+      %573 = llvm.mlir.constant(28 : i64) : i64
+      %574 = llvm.insertelement %572, %569[%573 : i64] : vector<32xf32>
+      %575 = llvm.mlir.constant(29 : i64) : i64
+      %576 = llvm.extractelement %429[%575 : i64] : vector<32xf32>
+      %577 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%576) : (f32) -> f32
+      %578 = llvm.mlir.constant(29 : i64) : i64
+      %579 = llvm.insertelement %577, %574[%578 : i64] : vector<32xf32>
+      %580 = llvm.mlir.constant(30 : i64) : i64
+      %581 = llvm.extractelement %429[%580 : i64] : vector<32xf32>
+      %582 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%581) : (f32) -> f32
+      %583 = llvm.mlir.constant(30 : i64) : i64
+      %584 = llvm.insertelement %582, %579[%583 : i64] : vector<32xf32>
+      %585 = llvm.mlir.constant(31 : i64) : i64
+      %586 = llvm.extractelement %429[%585 : i64] : vector<32xf32>
+      %587 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%586) : (f32) -> f32
+      %588 = llvm.mlir.constant(31 : i64) : i64
+      %589 = llvm.insertelement %587, %584[%588 : i64] : vector<32xf32>
+      %590 = llvm.bitcast %589 : vector<32xf32> to vector<32xi32>
+      %591 = llvm.mlir.undef : vector<16xi32>
+      %592 = llvm.mlir.constant(0 : i64) : i64
+      %593 = llvm.mlir.constant(0 : i64) : i64
+      %594 = llvm.extractelement %590[%593 : i64] : vector<32xi32>
+      %595 = llvm.mlir.constant(1 : i64) : i64
+      %596 = llvm.extractelement %590[%595 : i64] : vector<32xi32>
+      %597 = llvm.bitcast %594 : i32 to f32
+      %598 = llvm.bitcast %596 : i32 to f32
+      %599 = nvvm.convert.f32x2.to.f16x2 %598, %597 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %600 = llvm.bitcast %599 : vector<2xf16> to i32
+      %601 = llvm.insertelement %600, %591[%592 : i64] : vector<16xi32>
+      %602 = llvm.mlir.constant(1 : i64) : i64
+      %603 = llvm.mlir.constant(2 : i64) : i64
+      %604 = llvm.extractelement %590[%603 : i64] : vector<32xi32>
+      %605 = llvm.mlir.constant(3 : i64) : i64
+      %606 = llvm.extractelement %590[%605 : i64] : vector<32xi32>
+      %607 = llvm.bitcast %604 : i32 to f32
+      %608 = llvm.bitcast %606 : i32 to f32
+      %609 = nvvm.convert.f32x2.to.f16x2 %608, %607 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %610 = llvm.bitcast %609 : vector<2xf16> to i32
+      %611 = llvm.insertelement %610, %601[%602 : i64] : vector<16xi32>
+      %612 = llvm.mlir.constant(2 : i64) : i64
+      %613 = llvm.mlir.constant(4 : i64) : i64
+      %614 = llvm.extractelement %590[%613 : i64] : vector<32xi32>
+      %615 = llvm.mlir.constant(5 : i64) : i64
+      %616 = llvm.extractelement %590[%615 : i64] : vector<32xi32>
+      %617 = llvm.bitcast %614 : i32 to f32
+      %618 = llvm.bitcast %616 : i32 to f32
+      %619 = nvvm.convert.f32x2.to.f16x2 %618, %617 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %620 = llvm.bitcast %619 : vector<2xf16> to i32
+      %621 = llvm.insertelement %620, %611[%612 : i64] : vector<16xi32>
+      %622 = llvm.mlir.constant(3 : i64) : i64
+      %623 = llvm.mlir.constant(6 : i64) : i64
+      %624 = llvm.extractelement %590[%623 : i64] : vector<32xi32>
+      %625 = llvm.mlir.constant(7 : i64) : i64
+      %626 = llvm.extractelement %590[%625 : i64] : vector<32xi32>
+      %627 = llvm.bitcast %624 : i32 to f32
+      %628 = llvm.bitcast %626 : i32 to f32
+      %629 = nvvm.convert.f32x2.to.f16x2 %628, %627 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %630 = llvm.bitcast %629 : vector<2xf16> to i32
+      %631 = llvm.insertelement %630, %621[%622 : i64] : vector<16xi32>
+      %632 = llvm.mlir.constant(4 : i64) : i64
+      %633 = llvm.mlir.constant(8 : i64) : i64
+      %634 = llvm.extractelement %590[%633 : i64] : vector<32xi32>
+      %635 = llvm.mlir.constant(9 : i64) : i64
+      %636 = llvm.extractelement %590[%635 : i64] : vector<32xi32>
+      %637 = llvm.bitcast %634 : i32 to f32
+      %638 = llvm.bitcast %636 : i32 to f32
+      %639 = nvvm.convert.f32x2.to.f16x2 %638, %637 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %640 = llvm.bitcast %639 : vector<2xf16> to i32
+      %641 = llvm.insertelement %640, %631[%632 : i64] : vector<16xi32>
+      %642 = llvm.mlir.constant(5 : i64) : i64
+      %643 = llvm.mlir.constant(10 : i64) : i64
+      %644 = llvm.extractelement %590[%643 : i64] : vector<32xi32>
+      %645 = llvm.mlir.constant(11 : i64) : i64
+      %646 = llvm.extractelement %590[%645 : i64] : vector<32xi32>
+      %647 = llvm.bitcast %644 : i32 to f32
+      %648 = llvm.bitcast %646 : i32 to f32
+      %649 = nvvm.convert.f32x2.to.f16x2 %648, %647 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %650 = llvm.bitcast %649 : vector<2xf16> to i32
+      %651 = llvm.insertelement %650, %641[%642 : i64] : vector<16xi32>
+      %652 = llvm.mlir.constant(6 : i64) : i64
+      %653 = llvm.mlir.constant(12 : i64) : i64
+      %654 = llvm.extractelement %590[%653 : i64] : vector<32xi32>
+      %655 = llvm.mlir.constant(13 : i64) : i64
+      %656 = llvm.extractelement %590[%655 : i64] : vector<32xi32>
+      %657 = llvm.bitcast %654 : i32 to f32
+      %658 = llvm.bitcast %656 : i32 to f32
+      %659 = nvvm.convert.f32x2.to.f16x2 %658, %657 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %660 = llvm.bitcast %659 : vector<2xf16> to i32
+      %661 = llvm.insertelement %660, %651[%652 : i64] : vector<16xi32>
+      %662 = llvm.mlir.constant(7 : i64) : i64
+      %663 = llvm.mlir.constant(14 : i64) : i64
+      %664 = llvm.extractelement %590[%663 : i64] : vector<32xi32>
+      %665 = llvm.mlir.constant(15 : i64) : i64
+      %666 = llvm.extractelement %590[%665 : i64] : vector<32xi32>
+      %667 = llvm.bitcast %664 : i32 to f32
+      %668 = llvm.bitcast %666 : i32 to f32
+      %669 = nvvm.convert.f32x2.to.f16x2 %668, %667 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %670 = llvm.bitcast %669 : vector<2xf16> to i32
+      %671 = llvm.insertelement %670, %661[%662 : i64] : vector<16xi32>
+      %672 = llvm.mlir.constant(8 : i64) : i64
+      %673 = llvm.mlir.constant(16 : i64) : i64
+      %674 = llvm.extractelement %590[%673 : i64] : vector<32xi32>
+      %675 = llvm.mlir.constant(17 : i64) : i64
+      %676 = llvm.extractelement %590[%675 : i64] : vector<32xi32>
+      %677 = llvm.bitcast %674 : i32 to f32
+      %678 = llvm.bitcast %676 : i32 to f32
+      %679 = nvvm.convert.f32x2.to.f16x2 %678, %677 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %680 = llvm.bitcast %679 : vector<2xf16> to i32
+      %681 = llvm.insertelement %680, %671[%672 : i64] : vector<16xi32>
+      %682 = llvm.mlir.constant(9 : i64) : i64
+      %683 = llvm.mlir.constant(18 : i64) : i64
+      %684 = llvm.extractelement %590[%683 : i64] : vector<32xi32>
+      %685 = llvm.mlir.constant(19 : i64) : i64
+      %686 = llvm.extractelement %590[%685 : i64] : vector<32xi32>
+      %687 = llvm.bitcast %684 : i32 to f32
+      %688 = llvm.bitcast %686 : i32 to f32
+      %689 = nvvm.convert.f32x2.to.f16x2 %688, %687 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %690 = llvm.bitcast %689 : vector<2xf16> to i32
+      %691 = llvm.insertelement %690, %681[%682 : i64] : vector<16xi32>
+      %692 = llvm.mlir.constant(10 : i64) : i64
+      %693 = llvm.mlir.constant(20 : i64) : i64
+      %694 = llvm.extractelement %590[%693 : i64] : vector<32xi32>
+      %695 = llvm.mlir.constant(21 : i64) : i64
+      %696 = llvm.extractelement %590[%695 : i64] : vector<32xi32>
+      %697 = llvm.bitcast %694 : i32 to f32
+      %698 = llvm.bitcast %696 : i32 to f32
+      %699 = nvvm.convert.f32x2.to.f16x2 %698, %697 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %700 = llvm.bitcast %699 : vector<2xf16> to i32
+      %701 = llvm.insertelement %700, %691[%692 : i64] : vector<16xi32>
+      %702 = llvm.mlir.constant(11 : i64) : i64
+      %703 = llvm.mlir.constant(22 : i64) : i64
+      %704 = llvm.extractelement %590[%703 : i64] : vector<32xi32>
+      %705 = llvm.mlir.constant(23 : i64) : i64
+      %706 = llvm.extractelement %590[%705 : i64] : vector<32xi32>
+      %707 = llvm.bitcast %704 : i32 to f32
+      %708 = llvm.bitcast %706 : i32 to f32
+      %709 = nvvm.convert.f32x2.to.f16x2 %708, %707 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %710 = llvm.bitcast %709 : vector<2xf16> to i32
+      %711 = llvm.insertelement %710, %701[%702 : i64] : vector<16xi32>
+      %712 = llvm.mlir.constant(12 : i64) : i64
+      %713 = llvm.mlir.constant(24 : i64) : i64
+      %714 = llvm.extractelement %590[%713 : i64] : vector<32xi32>
+      %715 = llvm.mlir.constant(25 : i64) : i64
+      %716 = llvm.extractelement %590[%715 : i64] : vector<32xi32>
+      %717 = llvm.bitcast %714 : i32 to f32
+      %718 = llvm.bitcast %716 : i32 to f32
+      %719 = nvvm.convert.f32x2.to.f16x2 %718, %717 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %720 = llvm.bitcast %719 : vector<2xf16> to i32
+      %721 = llvm.insertelement %720, %711[%712 : i64] : vector<16xi32>
+      %722 = llvm.mlir.constant(13 : i64) : i64
+      %723 = llvm.mlir.constant(26 : i64) : i64
+      %724 = llvm.extractelement %590[%723 : i64] : vector<32xi32>
+      %725 = llvm.mlir.constant(27 : i64) : i64
+      %726 = llvm.extractelement %590[%725 : i64] : vector<32xi32>
+      %727 = llvm.bitcast %724 : i32 to f32
+      %728 = llvm.bitcast %726 : i32 to f32
+      %729 = nvvm.convert.f32x2.to.f16x2 %728, %727 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %730 = llvm.bitcast %729 : vector<2xf16> to i32
+      %731 = llvm.insertelement %730, %721[%722 : i64] : vector<16xi32>
+      %732 = llvm.mlir.constant(14 : i64) : i64
+      %733 = llvm.mlir.constant(28 : i64) : i64
+      %734 = llvm.extractelement %590[%733 : i64] : vector<32xi32>
+      %735 = llvm.mlir.constant(29 : i64) : i64
+      %736 = llvm.extractelement %590[%735 : i64] : vector<32xi32>
+      %737 = llvm.bitcast %734 : i32 to f32
+      %738 = llvm.bitcast %736 : i32 to f32
+      %739 = nvvm.convert.f32x2.to.f16x2 %738, %737 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %740 = llvm.bitcast %739 : vector<2xf16> to i32
+      %741 = llvm.insertelement %740, %731[%732 : i64] : vector<16xi32>
+      %742 = llvm.mlir.constant(15 : i64) : i64
+      %743 = llvm.mlir.constant(30 : i64) : i64
+      %744 = llvm.extractelement %590[%743 : i64] : vector<32xi32>
+      %745 = llvm.mlir.constant(31 : i64) : i64
+      %746 = llvm.extractelement %590[%745 : i64] : vector<32xi32>
+      %747 = llvm.bitcast %744 : i32 to f32
+      %748 = llvm.bitcast %746 : i32 to f32
+      %749 = nvvm.convert.f32x2.to.f16x2 %748, %747 {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>
+      %750 = llvm.bitcast %749 : vector<2xf16> to i32
+      %751 = llvm.insertelement %750, %741[%742 : i64] : vector<16xi32>
+      %752 = llvm.bitcast %751 : vector<16xi32> to vector<32xf16>
+      llvm.store %752, %26 {alignment = 32 : i64} : vector<32xf16>, !llvm.ptr
+      llvm.br ^bb18(%7 : i32)
+    ^bb18(%753: i32):  // 2 preds: ^bb17, ^bb21
+      %754 = llvm.icmp "slt" %753, %23 : i32
+      llvm.cond_br %754, ^bb19, ^bb22
     ^bb19:  // pred: ^bb18
-      %692 = llvm.mul %690, %8 overflow<nsw> : i32
-      %693 = llvm.getelementptr %25[%692] : (!llvm.ptr, i32) -> !llvm.ptr, f16
-      %694 = llvm.mul %690, %11 overflow<nsw> : i32
-      %695 = llvm.getelementptr %368[%694] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %696 = llvm.getelementptr %27[%690] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-      %697 = llvm.load %696 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %698 = llvm.icmp "ne" %697, %15 : i8
-      llvm.cond_br %698, ^bb20, ^bb21
+      %755 = llvm.mul %753, %9 overflow<nsw> : i32
+      %756 = llvm.getelementptr %26[%755] : (!llvm.ptr, i32) -> !llvm.ptr, f16
+      %757 = llvm.mul %753, %12 overflow<nsw> : i32
+      %758 = llvm.getelementptr %400[%757] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %759 = llvm.getelementptr %28[%753] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+      %760 = llvm.load %759 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %761 = llvm.icmp "ne" %760, %16 : i8
+      llvm.cond_br %761, ^bb20, ^bb21
     ^bb20:  // pred: ^bb19
-      %699 = llvm.load %693 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
-      llvm.store %699, %695 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+      %762 = llvm.load %756 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+      llvm.store %762, %758 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
       llvm.br ^bb21
     ^bb21:  // 2 preds: ^bb19, ^bb20
-      %700 = llvm.add %690, %24 : i32
-      llvm.br ^bb18(%700 : i32) {loop_annotation = #loop_annotation}
+      %763 = llvm.add %753, %25 : i32
+      llvm.br ^bb18(%763 : i32) {loop_annotation = #loop_annotation}
     ^bb22:  // pred: ^bb18
-      %701 = llvm.add %360, %24 : i32
-      llvm.br ^bb11(%701 : i32)
+      %764 = llvm.add %392, %25 : i32
+      llvm.br ^bb11(%764 : i32)
     ^bb23:  // pred: ^bb11
       llvm.return
     }
   }
-  llvm.func @cutlass___call___SoftmaxProgramthreads12_h00aa70ac(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___SoftmaxProgramthreads12_hd7856c87(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.poison : !llvm_struct_6960aa
     %1 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
     %2 = llvm.mlir.constant(96 : i64) : i64
@@ -923,8 +986,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %93 : i32
     llvm.return %3 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___SoftmaxPro_h971a7d78(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___SoftmaxProgramthreads12_h00aa70ac(%arg0, %arg1, %arg2) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___SoftmaxPro_h7e01d5a6(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___SoftmaxProgramthreads12_hd7856c87(%arg0, %arg1, %arg2) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }

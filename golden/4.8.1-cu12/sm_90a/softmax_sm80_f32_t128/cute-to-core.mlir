@@ -102,7 +102,7 @@ module attributes {gpu.container_module} {
         %160 = vector.broadcast %159 : f32 to vector<16xf32>
         %161 = arith.subf %157, %160 : vector<16xf32>
         %162 = arith.mulf %161, %cst_4 : vector<16xf32>
-        %163 = math.exp2 %162 : vector<16xf32>
+        %163 = math.exp2 %162 fastmath<fast> : vector<16xf32>
         %164 = vector.reduction <add>, %163, %cst : vector<16xf32> into f32
         %165 = arith.subf %arg4, %159 : f32
         %166 = arith.mulf %165, %cst_2 : f32
@@ -276,7 +276,7 @@ module attributes {gpu.container_module} {
         %160 = arith.subf %159, %137 : vector<16xf32>
         %161 = arith.mulf %160, %cst_4 : vector<16xf32>
         %162 = arith.subf %161, %138 : vector<16xf32>
-        %163 = math.exp2 %162 : vector<16xf32>
+        %163 = math.exp2 %162 fastmath<fast> : vector<16xf32>
         llvm.store %163, %1 {alignment = 32 : i64} : vector<16xf32>, !llvm.ptr
         scf.for %arg3 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
           %164 = arith.muli %arg3, %c4_i32 overflow<nsw> : i32
@@ -295,7 +295,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___SoftmaxProgramthreads12_h65b6f9ef(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___SoftmaxProgramthreads12_h9cedc24f(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %0 = ub.poison : !llvm_struct_6960aa
     %1 = ub.poison : !llvm.struct<(struct<()>, struct<()>)>
     %c96_i64 = arith.constant 96 : i64
