@@ -22,6 +22,12 @@ def test_line_difference_counts_changed_lines_and_the_first() -> None:
     assert line_difference("a\nb\n", "a\nb\nc\n").startswith("1 lines differ (2 vs 3)")
 
 
+def test_line_difference_counts_lines_as_multisets() -> None:
+    # a moved line is no difference; a repeated line counts as often as one side has it more
+    assert line_difference("a\nb\nc\n", "c\na\nb\n") == "0 lines differ (3 vs 3), the first at line 1"
+    assert line_difference("a\na\na\n", "a\n").startswith("2 lines differ (3 vs 1)")
+
+
 def test_explanation_names_the_compared_pass_and_the_skipped_ones() -> None:
     texts = {1: "x", 3: "y", 4: "y"}  # pass 2 was skipped
     detail = explain_llvm_only("z", texts, SPECS)

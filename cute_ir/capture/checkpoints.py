@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import difflib
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,11 +37,14 @@ def explain_llvm_only(real: str, texts: dict[int, str], specs: list[PipelinePass
 
 
 def line_difference(a: str, b: str) -> str:
-    """How many lines differ between two texts, and where the first difference is."""
+    """How many lines only one text has, and where the first difference is.
+
+    Lines are counted as multisets (a line moved elsewhere is not a difference): linear in the size
+    of the texts, where a line diff of two FA4-sized modules (25,000 differing lines) took 0.8 s.
+    """
     a_lines, b_lines = a.splitlines(), b.splitlines()
-    # unified_diff (SequenceMatcher with autojunk) stays fast on GEMM-sized IR, unlike ndiff
-    changed = sum(1 for line in difflib.unified_diff(a_lines, b_lines, n=0, lineterm="")
-                  if line[:1] in "+-" and not line.startswith(("+++", "---")))
+    a_count, b_count = Counter(a_lines), Counter(b_lines)
+    changed = (a_count - b_count).total() + (b_count - a_count).total()
     first = next((n for n, (x, y) in enumerate(zip(a_lines, b_lines), 1) if x != y), min(len(a_lines), len(b_lines)))
     return f"{changed} lines differ ({len(a_lines)} vs {len(b_lines)}), the first at line {first}"
 
