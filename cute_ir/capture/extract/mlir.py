@@ -243,11 +243,17 @@ def mlir_source_lines(text: str, *, exclude: tuple[str, ...] = ()) -> SourceLine
 
     result = SourceLines()
     index: dict[str, int] = {}
+    by_location: dict[str, tuple[str, int, int] | None] = {}  # most op lines share a few locations
     for number, raw in enumerate(lines):
-        if "loc(" not in raw or raw.startswith("#loc"):
+        start = raw.rfind("loc(")
+        if start < 0 or raw.startswith("#loc"):
             continue
         # the op's own location is the line's last: `loc(#loc12)`, `loc("k.py":3:4)`, `loc(callsite(...))`
-        found = point(raw[raw.rfind("loc(") + 4:])
+        location = raw[start + 4:]
+        if location in by_location:
+            found = by_location[location]
+        else:
+            found = by_location[location] = point(location)
         if found is None or found[0].startswith(exclude):
             continue
         file_index = index.setdefault(found[0], len(index))
