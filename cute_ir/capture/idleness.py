@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,8 +28,9 @@ class Judgement:
     probe_changes: bool = False  # the greedy-core probe changed the IR (IS_PASS: the pass would too)
 
 
-def judge(module: Any, spec: PipelinePass, context: Any) -> Judgement:
-    """The verdict for skipped pass `spec` on `module` (which is left untouched)."""
+def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], str] | None = None) -> Judgement:
+    """The verdict for skipped pass `spec` on `module` (which is left untouched); `printed` gives the
+    module's text where the caller has it already (printing a large module takes a tenth of a second)."""
     arg = bare_pass_arg(spec.arg)
     rule = rule_for(arg)
     if rule is None:
@@ -47,7 +48,7 @@ def judge(module: Any, spec: PipelinePass, context: Any) -> Judgement:
         return Judgement(Verdict.ACTIVE, f"{arg}: {listed}")
     if rule.probe is Probe.NONE:
         return Judgement(Verdict.UNPROVABLE, f"{arg}: {rule.why}")
-    changes = probe_changes(module, context)
+    changes = probe_changes(module, context, printed)
     names = sorted(r.split(".", 1)[1] for r in rule.roots)
     none = (f"no {' / '.join(names)} op" if len(names) <= 6 else
             f"none of the {len(names)} ops it rewrites ({', '.join(names[:3])}, ...)") if names else "no root op"
@@ -81,12 +82,12 @@ def root_ops(module: Any, rule: SkippedPassRule) -> Counter:
     return found
 
 
-def probe_changes(module: Any, context: Any) -> bool:
+def probe_changes(module: Any, context: Any, printed: Callable[[], str] | None = None) -> bool:
     """Does the greedy driver alone (no patterns) change the printed IR of a copy of `module`?"""
     copy = run_probe(module, context)
     if _bytecode(copy) == _bytecode(module):
         return False
-    return _text(copy) != _text(module)
+    return _text(copy) != (printed() if printed is not None else _text(module))
 
 
 def run_probe(module: Any, context: Any, runs: int = 1) -> Any:
