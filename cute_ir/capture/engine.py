@@ -32,6 +32,7 @@ from cute_ir.capture.checkpoints import (
 )
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.emulate import Emulation, HandOffError, UnreadableResult, UpstreamMLIR, load_upstream
+from cute_ir.capture.handover import Handover
 from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
@@ -84,6 +85,7 @@ class CompileCapture:
         self.scratch = Path(scratch)
         self.replay_first = replay_first
         self._upstream: tuple[UpstreamMLIR | None, str] | None = None  # loaded when first needed
+        self._in_worker = False  # the forked replay worker: the parent hands it the passes after the stop
 
     def run(self, original: Callable[..., Any], compiler: Any, module: Any, pipeline: str,
             args: tuple, kwargs: dict) -> Any:
@@ -133,6 +135,9 @@ class CompileCapture:
                 texts = record_dumps(self.recorder, specs, tree)
                 self._compare_llvm_only(checkpoint, texts, specs)
             elif worker is not None:
+                if checkpoint is not None:
+                    worker.tell(RealOutcome.CHECKPOINT)
+                    self._run_after_stop(specs)
                 self._join(worker, RealOutcome.FINISHED if checkpoint is None else RealOutcome.CHECKPOINT)
             else:
                 texts = replayed if replayed is not None else self._replay(specs, ctx, lambda: checkpoint)
@@ -180,6 +185,7 @@ class CompileCapture:
         from cutlass._mlir import ir
 
         self.recorder.use_journal(REPLAY_JOURNAL)
+        self._in_worker = True
         ctx = ir.Context()
         ctx.enable_multithreading(False)  # as the DSL does; the parent's pipeline has the other core
 
@@ -292,14 +298,11 @@ class CompileCapture:
         module = ir.Module.parse(
             (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
         )
-        replay_prefix = str(self.scratch / "replay")
         anchor = checkpoint_index(specs)
         texts: dict[int, str] = {}
         printer = _PrintOnChange()
         for index, spec in enumerate(specs, start=1):
-            for option in _DUMP_OPTIONS:
-                if f"{option}=" in spec.options:
-                    spec = spec.with_option(option, replay_prefix)
+            spec = self._dumping_to_replay(spec)
             try:
                 pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=ctx)
             except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
@@ -307,6 +310,8 @@ class CompileCapture:
                     # the checkpoint stands in for the pass the replay cannot run
                     module = self._take_checkpoint(index, spec, exact, texts, specs, module)
                     printer.forget()
+                    if self._record_handover(specs, texts):
+                        return texts
                     continue
                 reason = str(err).splitlines()[0] if str(err) else type(err).__name__
                 module = self._stand_in(index, spec, module, ctx, printer, texts,
@@ -328,10 +333,73 @@ class CompileCapture:
             if index == anchor and (exact := checkpoint()) is not None:
                 module = self._take_checkpoint(index, spec, exact, texts, specs, module)
                 printer.forget()
+                if self._record_handover(specs, texts):
+                    return texts
                 continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
                                       facts=lambda: live_facts(module))
         return texts
+
+    def _dumping_to_replay(self, spec: PipelinePass) -> PipelinePass:
+        """`spec` with its PTX/cubin dump paths moved to the replay's prefix (the real ones are the DSL's)."""
+        for option in _DUMP_OPTIONS:
+            if f"{option}=" in spec.options:
+                spec = spec.with_option(option, str(self.scratch / "replay"))
+        return spec
+
+    # ---- the passes after the llvm-only stop, run by the parent ---------------------------------
+    def _run_after_stop(self, specs: list[PipelinePass]) -> None:
+        """Run the passes after the stop on the exact llvm-only module, for the worker (see
+        `cute_ir.capture.handover`); declined where any of them is not a plain run."""
+        from cutlass._mlir import ir
+
+        handover = Handover(self.scratch)
+        done: list[int] | None = None
+        try:
+            # A context of its own, as the worker's: in the DSL's, the binary pass would name its
+            # resource blob `kernels_cuda_binary_1` (the real pipeline's blob holds the name).
+            ctx = ir.Context()
+            ctx.enable_multithreading(False)
+            module = ir.Module.parse(self._checkpoint_bytecode().read_bytes(), context=ctx)
+            done = self._passes_after_stop(specs, module, handover)
+        except Exception:  # noqa: BLE001 - the worker then runs them itself and journals what fails
+            done = None
+        finally:
+            handover.finish(done)
+
+    def _passes_after_stop(self, specs: list[PipelinePass], module: Any, handover: Handover) -> list[int] | None:
+        from cutlass._mlir import passmanager
+
+        anchor = checkpoint_index(specs) or len(specs)
+        printer = _PrintOnChange()
+        done = []
+        for index, spec in enumerate(specs[anchor:], start=anchor + 1):
+            spec = self._dumping_to_replay(spec)
+            try:
+                pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=module.context)
+            except Exception:  # noqa: BLE001 - a pass the registry cannot name: the worker judges it
+                return None
+            pm.enable_verifier(False)
+            pm.run(module.operation)
+            handover.put(index, printer.text(module), live_facts(module))
+            done.append(index)
+        return done
+
+    def _record_handover(self, specs: list[PipelinePass], texts: dict[int, str]) -> bool:
+        """In the worker, at the stop: record the passes after it as the parent ran them; False where
+        there is no handover (not a worker, or the parent declined) and the replay runs them."""
+        if not self._in_worker:
+            return False
+        handed = Handover(self.scratch).wait()
+        if handed is None:
+            return False
+        for done in handed:
+            spec = specs[done.index - 1]
+            self.recorder.event("running", index=done.index)
+            texts[done.index] = done.text
+            self.recorder.record_pass(done.index, spec, Fidelity.REPLAYED, done.text,
+                                      facts=lambda facts=done.facts: facts)
+        return True
 
     def _stand_in(self, index: int, spec: PipelinePass, module: Any, ctx: Any, printer: "_PrintOnChange",
                   texts: dict[int, str], note: str) -> Any:

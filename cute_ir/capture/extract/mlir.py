@@ -54,6 +54,15 @@ class LiveFacts:
     def kernels(self) -> list[str]:
         return [f.symbol for f in self.functions if f.kind == "kernel"]
 
+    def to_json(self) -> dict[str, Any]:
+        return {"op_counts": self.op_counts, "functions": [f.to_json() for f in self.functions],
+                "dynamic_smem": self.dynamic_smem}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "LiveFacts":
+        return cls(op_counts=dict(data["op_counts"]), functions=[Function(**f) for f in data["functions"]],
+                   dynamic_smem=dict(data["dynamic_smem"]))
+
     @property
     def device_symbols(self) -> tuple[str, ...]:
         return tuple(f.symbol for f in self.functions if f.kind != "host")
