@@ -101,8 +101,7 @@ def test_flatten_locs_is_idle_only_without_an_output_path() -> None:
     assert active.verdict is Verdict.ACTIVE and "/tmp/locs.json" in active.evidence
 
 
-def test_legalize_llvm_types_counts_only_memory_ops_on_narrow_floats() -> None:
-    text = """module {
+_NARROW = """module {
   llvm.func @f(%p: !llvm.ptr) {
     %0 = llvm.load %p : !llvm.ptr -> vector<4xf8E4M3FN>
     %1 = llvm.load %p : !llvm.ptr -> f32
@@ -110,8 +109,20 @@ def test_legalize_llvm_types_counts_only_memory_ops_on_narrow_floats() -> None:
     llvm.return
   }
 }"""
-    found = _judge(text, "legalize-llvm-types")
+
+
+def test_legalize_llvm_types_counts_only_memory_ops_on_narrow_floats() -> None:
+    found = _judge(_NARROW, "legalize-llvm-types")
     assert found.verdict is Verdict.ACTIVE and found.evidence == "legalize-llvm-types: getelementptr ×1, load ×1"
+
+
+def test_the_replays_text_of_the_module_gives_the_same_verdicts() -> None:
+    # the replay hands its printed text over, so judging need not print (nor walk every op's types)
+    for module in (_module(_NARROW), _module(_PLAIN), _module(_FOLDABLE)):
+        for arg in ("legalize-llvm-types", "arith-expand", "convert-vector-to-scf"):
+            spec = PipelinePass(arg, "")
+            printed = module.operation.get_asm(enable_debug_info=True, assume_verified=True)
+            assert judge(module, spec, module.context, lambda: printed) == judge(module, spec, module.context), arg
 
 
 # ---- the proof chain -----------------------------------------------------------------------------
