@@ -326,4 +326,6 @@ def read_report(path: Path) -> dict[str, object] | None:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    from cute_ir.quick_exit import exit_without_teardown
+
+    exit_without_teardown(main(sys.argv[1:]))

@@ -50,6 +50,17 @@ def test_a_script_that_aborts_after_a_good_compile_failed_itself(tmp_path: Path)
     assert compiled.timing["capture_s"] < session(out)["seconds"] - 2
 
 
+def test_the_scripts_exit_chores_are_done(tmp_path: Path) -> None:
+    # cute-ir's child skips the interpreter's teardown (cute_ir/quick_exit.py), not what a script sees of it
+    left_open = tmp_path / "left-open.txt"
+    code, output = trace(tmp_path / "t", "compile", f"exit-chores:{left_open}")
+    assert code == ExitCode.OK, output
+    assert left_open.read_text() == "written, never closed\n"
+    kept = (tmp_path / "t" / "stdout.txt").read_text()
+    assert "the thread finished" in kept and "the atexit handler ran" in kept
+    assert kept.index("the thread finished") < kept.index("the atexit handler ran")  # threads first, as Python does
+
+
 def test_input_prompt_is_shown_and_answered(tmp_path: Path) -> None:
     done = subprocess.run([str(CUTE_IR), "trace", "-o", str(tmp_path / "t"), "--", str(SCRIPT), "ask"],
                           input="42\n", capture_output=True, text=True, timeout=300, check=False)

@@ -7,18 +7,24 @@ Actions run in order: `ask` (input() with a prompt), `compile`, `raise`, `abort`
 stdout and stderr), `fork` (fork; both processes compile; the parent waits), `fork-nowait:PASS`
 (fork; the forked process hangs in PASS, the parent does not wait), `hang-in:PASS` (from now on a
 pipeline containing PASS never ends: a compile that hangs there), `exit-in:PASS` (a pipeline
-containing PASS ends the process with exit status 1, as LLVM's fatal errors do), `sleep:S`.
+containing PASS ends the process with exit status 1, as LLVM's fatal errors do), `sleep:S`,
+`exit-chores:PATH` (leave work for the interpreter's exit: PATH written but never closed, an atexit
+handler, a non-daemon thread still running).
 """
 
+import atexit
 import os
 import subprocess
 import sys
+import threading
 import time
 
 import cutlass
 import cutlass.cute as cute
 from cutlass._mlir import passmanager
 from cutlass.cute.runtime import make_fake_compact_tensor
+
+_LEFT_OPEN = []
 
 
 @cute.kernel
@@ -102,6 +108,11 @@ def main(actions: list[str]) -> None:
             in_pass(value, lambda: os._exit(1))
         elif name == "sleep":
             time.sleep(float(value))
+        elif name == "exit-chores":
+            _LEFT_OPEN.append(open(value, "w"))  # noqa: SIM115 - left for the interpreter's exit to flush
+            _LEFT_OPEN[-1].write("written, never closed\n")
+            atexit.register(print, "the atexit handler ran")
+            threading.Thread(target=lambda: (time.sleep(0.5), print("the thread finished"))).start()
     print("the script ends")
 
 
