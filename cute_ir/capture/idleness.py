@@ -41,7 +41,7 @@ def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], s
         if not value:
             return Judgement(Verdict.IDLE, f"{arg}: {rule.option_idle} is empty, which disables the pass")
         return Judgement(Verdict.ACTIVE, f"{arg}: {rule.option_idle}={value}")
-    found = Counter() if _type_absent(rule, printed) else root_ops(module, rule)
+    found = root_ops(module, rule)
     if found:
         ranked = sorted(found.items(), key=lambda item: (-item[1], item[0]))
         listed = ", ".join(f"{name.split('.', 1)[1]} ×{n}" for name, n in ranked)
@@ -59,12 +59,6 @@ def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], s
                          probe_changes=True)
     return Judgement(Verdict.UNPROVEN, f"{arg}: {none}, but the greedy-core probe changes the IR (folds, dead "
                      "ops), and whether this pass would too is not known", probe_changes=True)
-
-
-def _type_absent(rule: SkippedPassRule, printed: Callable[[], str] | None) -> bool:
-    """No op can be a root when the type the rule asks for appears nowhere in the module's text (the
-    text printed from the live module: one regex search instead of walking every op's types)."""
-    return bool(rule.root_type_pattern) and printed is not None and not re.search(rule.root_type_pattern, printed())
 
 
 def root_ops(module: Any, rule: SkippedPassRule) -> Counter:
