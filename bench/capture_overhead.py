@@ -1,12 +1,13 @@
 """Capture-every-pass time ÷ plain `cute.compile` time, per registered kernel, measured side by side.
 
     python bench/capture_overhead.py [--arch sm_90a] [--repeat 3] [--filter SUBSTRING]
-    python bench/capture_overhead.py --corpus [--repeat 1] [--filter SUBSTRING] [--dsl 4.5.3]
+    python bench/capture_overhead.py --corpus [--lineinfo] [--repeat 1] [--filter SUBSTRING] [--dsl 4.5.3]
 
 --corpus: the third-party kernels of tests/corpus/ (the `corpus` extra), measured as a user sees
-them: the whole `cute-ir trace --lineinfo SCRIPT` process ÷ the same script run plainly with line
-info (CUTE_DSL_LINEINFO=1, so both compile alike), in alternation; then each trace's facts as the
-closing table of issue 12 (name, passes, fidelity, resources vs cuobjdump, mapped lines).
+them: the whole `cute-ir trace SCRIPT` process ÷ the same script run plainly, in alternation; with
+--lineinfo, `trace --lineinfo` ÷ the script run with line info (CUTE_DSL_LINEINFO=1, so both
+compile alike). Then each trace's facts as the closing table of issue 12 (name, passes, fidelity,
+resources vs cuobjdump, mapped lines: SASS and PTX lines map only with line info).
 
 Both sides run in this one process with the DSL's caches off (a cached compile runs no passes), in
 alternation, and the median of --repeat runs is kept. Two capture figures are printed:
@@ -56,9 +57,10 @@ def main() -> int:
                         help="also time every trace with the upstream-mlir extra (main columns: without it)")
     parser.add_argument("--corpus", action="store_true", help="the third-party corpus, whole processes")
     parser.add_argument("--dsl", default=None, help="--corpus under a release environment (cute-ir env add)")
+    parser.add_argument("--lineinfo", action="store_true", help="--corpus with line info on both sides")
     options = parser.parse_args()
     if options.corpus:
-        return corpus(options.repeat, options.filter, options.dsl)
+        return corpus(options.repeat, options.filter, options.dsl, options.lineinfo)
 
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
@@ -149,8 +151,8 @@ CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
 CORPUS_TARGET = 1.25  # issue 12, on the large kernels
 
 
-def corpus(repeat: int, only: str, dsl: str | None) -> int:
-    """`cute-ir trace --lineinfo` wall ÷ plain script wall per corpus kernel, and the facts table."""
+def corpus(repeat: int, only: str, dsl: str | None, lineinfo: bool) -> int:
+    """`cute-ir trace` wall ÷ plain script wall per corpus kernel, and the facts table."""
     import subprocess
 
     from cute_ir.trace import load_trace
@@ -161,10 +163,13 @@ def corpus(repeat: int, only: str, dsl: str | None) -> int:
 
         python = python_for(dsl)
     cli = [str(Path(sys.executable).with_name("cute-ir"))]
-    env = {**os.environ, "CUTE_DSL_LINEINFO": "1", "QUACK_CACHE_ENABLED": "0"}
+    env = {**os.environ, "QUACK_CACHE_ENABLED": "0"}
+    env.pop("CUTE_DSL_LINEINFO", None)
+    if lineinfo:
+        env["CUTE_DSL_LINEINFO"] = "1"
     scripts = sorted(p for p in CORPUS.glob("*.py") if only in p.stem)
     print(f"corpus: {len(scripts)} scripts, {'DSL ' + dsl if dsl else 'installed DSL'}, median of {repeat}, "
-          f"{os.cpu_count()} cores")
+          f"{os.cpu_count()} cores, line info {'on' if lineinfo else 'off'}")
     print(f"{'kernel':28} {'plain s':>8} {'trace s':>8} {'trace÷':>7} {'trace MB':>8} {'IR MB':>6} {'IR text MB':>10}")
     ratios: dict[str, float] = {}
     rows = []
@@ -179,7 +184,7 @@ def corpus(repeat: int, only: str, dsl: str | None) -> int:
                 print(f"{script.stem:28} plain run failed: {done.stderr.strip().splitlines()[-1][:150]}")
                 break
             started = time.perf_counter()
-            command = [*cli, "trace", "--lineinfo", "-f", "-o", str(out / "trace"),
+            command = [*cli, "trace", *(["--lineinfo"] if lineinfo else []), "-f", "-o", str(out / "trace"),
                        *(["--dsl", dsl] if dsl else []), str(script)]
             done = subprocess.run(command, env=env, capture_output=True, text=True)
             traced.append(time.perf_counter() - started)
