@@ -61,3 +61,35 @@ def test_ptx_counts_split_vector_and_scalar_memory_instructions():
     assert a["ptx.ld.global.vector"] == 1 and a["ptx.ld.global.scalar"] == 1
     assert a["ptx.st.global.vector"] == 1
     assert counts["kernel_b_1"]["ptx.st.shared.scalar"] == 1
+
+
+def test_names_and_shapes_of_the_whole_text_are_those_of_each_line():
+    """Found in one pass over the whole text (string literals set aside), the names, shapes and renamed
+    lines are what each line gives alone: literals with names, escaped quotes, a quote left open, a name
+    glued to a literal, other line breaks, and texts holding the characters the passes use as marks."""
+    from cute_ir.diff.renaming import MLIR_NAMES, NO_NAMES, _names_and_shapes, _names_in, _rename, _renamed, _shape
+
+    lines = [
+        '%0 = cute.print("%1 and %d") : i32',
+        '%1 = "llvm.inline_asm"(%0) <{asm_string = "mov.b32 $0, %r1;\\n", constraints = "=r,r"}> : (i32) -> i32',
+        '%2 = arith.addi %1, %0 : i32 // say "%3',  # an open quote: no literal, %3 is a name
+        '  "escaped \\" %4 still inside" %5^bb1',
+        "^bb1(%6: i32):  // no literal",
+        '%7"glued"%8',
+        "",
+    ]
+    texts = ["\n".join(lines), "\r\n".join(lines) + "\n", "\x0c".join(lines), "%a\x00 = %b\n" + lines[0],
+             "%a = \x01 %b\n" + lines[1]]
+    mapping, a_names = {"%0": "%9", "%r1": "%r2"}, {"%1", "%5"}
+
+    def replace(match):
+        name = match.group()
+        return mapping.get(name, f"{name}'" if name in a_names else name)
+
+    for names in (MLIR_NAMES, PTX_NAMES, NO_NAMES):
+        for text in texts:
+            split = text.splitlines()
+            line_names, shapes = _names_and_shapes(text, split, names)
+            assert line_names == [_names_in(line, names) for line in split]
+            assert shapes == [_shape(line, names) for line in split]
+            assert _renamed(text, split, names, mapping, a_names) == [_rename(line, names, replace) for line in split]
