@@ -110,12 +110,15 @@ def test_a_resource_one_trace_does_not_know_is_no_change(tmp_path):
     assert "stack bytes 128 -> 256 (+128)" in text and "spill store bytes" not in text
 
 
-def test_effects_come_from_a_child_that_is_always_reaped(tmp_path):
+def test_a_forked_childs_result_is_read_once_and_the_child_is_always_reaped(tmp_path, monkeypatch):
     import gc
     import os
 
+    import pytest
+
+    from cute_ir.diff import forked
     from cute_ir.diff.align import align_traces
-    from cute_ir.diff.effects import pass_effects, pass_effects_later
+    from cute_ir.diff.effects import pass_effects
     from cute_ir.normalize import normalize
 
     plain, dead = module(chain(4)), module(DEAD + chain(4))
@@ -127,55 +130,30 @@ def test_effects_come_from_a_child_that_is_always_reaped(tmp_path):
 
     rows = align_traces(a, b)
     here = pass_effects(rows, a, b, text)
-    later = pass_effects_later(rows, a, b, text)
-    assert later() == here and later() is later(), "the same result, read once"
-    unasked = pass_effects_later(rows, a, b, text)
-    pid = getattr(unasked, "_pid", None)
+    monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0, 1})
+    later = forked.in_a_child(lambda: pass_effects(rows, a, b, text))
+    assert later is not None and later() == here and later() is later(), "the same result, read once"
+    unasked = forked.in_a_child(lambda: pass_effects(rows, a, b, text))
+    pid = unasked._pid
     del unasked
     gc.collect()
-    if pid is not None:  # forked: the child was waited for when its result went away unasked
-        import pytest
-
-        with pytest.raises(ChildProcessError):
-            os.waitpid(pid, os.WNOHANG)
-
-
-def test_a_cause_after_an_unproven_pass_is_flagged_as_possibly_an_artefact(tmp_path):
-    import dataclasses
-
-    from cute_ir.trace import Fidelity
-
-    plain, big = module(chain(6)), module(unrolled(6))
-    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
-    pipeline_b = [*PIPELINE[:3], "loop-vectorize", *PIPELINE[3:]]
-    b = make_trace(tmp_path / "b", plain, [plain, plain, plain, big, big, big, big], pipeline=pipeline_b)
-    b.passes = [dataclasses.replace(p, fidelity=Fidelity.REPLAYED, evidence="may differ from pass 2")
-                if p.index >= 4 else p for p in b.passes]
-    result = diff_traces(a, b)
-    (cause,) = [c for c in result.culprits if c.function == KERNEL]
-    assert cause.label == "004-loop-vectorize" and not cause.exact
-    assert cause.unproven == "B's 004-loop-vectorize is replayed: may differ from pass 2"
-    assert "possibly an artefact of the replay" in render_text(result)
-
-
-def test_a_compile_that_did_not_finish_is_said_first(tmp_path):
-    from cute_ir.trace import TraceFailure
-
-    ir = module(chain(3))
-    a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
-    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE))
-    b.failure = TraceFailure("crashed", "the compiler process died in pass 4 (cse): SIGSEGV", 4)
-    lines = render_text(diff_traces(a, b)).splitlines()
-    assert lines[3] == "B's compile did not finish: crashed in pass 4 (cse): the compiler process died in pass 4 (cse): SIGSEGV"
+    with pytest.raises(ChildProcessError):  # the child was waited for when its result went away unasked
+        os.waitpid(pid, os.WNOHANG)
+    parent = os.getpid()
+    failing = forked.in_a_child(lambda: 1 // 0 if os.getpid() != parent else 2)
+    assert failing is not None and failing() == 2, "a child that fails: computed in this process"
+    monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0})
+    assert forked.in_a_child(lambda: 3) is None, "one core: nothing to fork for"
 
 
 def test_the_effects_split_no_state_the_divergence_walks_split(tmp_path, monkeypatch):
-    """The per-pass effects read the function splits the diff made for its own walks: each state is
-    cut once (it was cut twice, once in the diffing process and once in the child computing effects)."""
+    """The per-pass effects read the function splits made for the functions' walks: each state is cut
+    once (it was cut twice, once in the diffing process and once in the child computing effects)."""
     from collections import Counter
 
     import cute_ir.diff.compare as compare
     import cute_ir.diff.effects as effects
+    from cute_ir.diff import forked
     from cute_ir.diff.functions import TextSplit
 
     made: Counter[str] = Counter()
@@ -192,7 +170,7 @@ def test_the_effects_split_no_state_the_divergence_walks_split(tmp_path, monkeyp
     expected = diff_traces(a, b).effects
     monkeypatch.setattr(compare, "TextSplit", CountedSplit)
     monkeypatch.setattr(effects, "TextSplit", CountedSplit)
-    monkeypatch.setattr(effects.os, "sched_getaffinity", lambda pid: {0})  # in this process, where it can be seen
+    monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0})  # in this process, where it can be seen
     result = diff_traces(a, b)
     walked = set(made)
     assert walked, "the inputs differ: the walks of the functions whose input agrees split states"

@@ -16,9 +16,8 @@ from pathlib import Path
 
 import pytest
 
-import cute_ir.diff.effects as effects
 import cute_ir.normalize_files as normalize_files
-from cute_ir.diff import diff_traces
+from cute_ir.diff import diff_traces, forked
 from cute_ir.diff.report import render_text
 from cute_ir.trace import load_trace
 
@@ -47,12 +46,12 @@ def _rendered(root: Path, form: str) -> str:
                                            ("json", "report.json")])
 @pytest.mark.parametrize("processes", ["one", "helpers"])
 def test_the_report_of_a_real_pair_is_what_it_was(pair, monkeypatch, form, expected, processes):
-    """One process alone, and with the normalizing worker and the forked effects child it uses on two cores."""
+    """One process alone, and with the normalizing worker and the forked child it uses on two cores."""
     if processes == "one":
-        monkeypatch.setattr(effects.os, "sched_getaffinity", lambda pid: {0})
+        monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0})
         monkeypatch.setattr(normalize_files, "_cores", lambda: 1)
     else:
-        monkeypatch.setattr(effects.os, "sched_getaffinity", lambda pid: {0, 1})
+        monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0, 1})
         monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
         monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
     assert _rendered(pair, form) == (pair / "expected" / expected).read_text()

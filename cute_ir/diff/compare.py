@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects_later
+from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects
+from cute_ir.diff.forked import in_a_child
 from cute_ir.diff.functions import FunctionKind, ModuleSplit, ShownTextSplit, TextSplit, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
@@ -133,7 +134,7 @@ class TraceDiff:
     resources: list[ResourceDelta]
     first_divergence: Divergence | None
     function_divergences: list[Divergence] = field(default_factory=list)  # when the input differs
-    # What each pass did, per function: computed when first asked for, from the IR and function splits of the diff.
+    # What each pass did, per function: computed when first asked for, unless the diff's child brought it.
     compute_effects: Callable[[], list[FunctionEffects]] | None = field(default=None, repr=False, compare=False)
     _effects: list[FunctionEffects] | None = field(default=None, repr=False, compare=False)
 
@@ -192,26 +193,29 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         input_row = ir.compare(INPUT_STAGE, a, INPUT_FILE, "input", b, INPUT_FILE, "input")
     passes = [_compare_row(row, a, b, ir) for row in rows]
     module_divergence = _divergence(rows, passes, a, b, ir, str.__eq__)
-    function_divergences = _function_divergences(rows, passes, a, b, ir) if input_row.status is Status.CHANGED else []
-    # Forked once the walks have split the states they need (the effects read those splits); while the
-    # child works, this process diffs what every report shows before the effects arrive: the input
-    # and the artifacts.
-    effects = pass_effects_later(rows, a, b, ir.text, ir.split)
+    walks: Callable[[], list[Divergence]] = list
     if input_row.status is Status.CHANGED:
+        walks = partial(_function_divergences, rows, passes, a, b, ir)
+    effects = partial(pass_effects, rows, a, b, ir.text, ir.split)
+    # The functions' walks and the per-pass effects cut the states into functions once, in a child, while
+    # this process diffs the input and the artifacts: on two cores the halves take about as long.
+    child = in_a_child(lambda: (walks(), effects()))
+    if input_row.status is Status.CHANGED:  # every report shows it first
         for function in input_row.functions:
             _ = function.diff
+    artifacts = [_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in a.artifacts or kind in b.artifacts]
+    function_divergences, found_effects = (walks(), None) if child is None else child()
     return TraceDiff(
         a=_side(a),
         b=_side(b),
         input=input_row,
         passes=passes,
-        artifacts=[
-            _compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in a.artifacts or kind in b.artifacts
-        ],
+        artifacts=artifacts,
         resources=resource_deltas(a, b),
         first_divergence=module_divergence,
         function_divergences=function_divergences,
         compute_effects=effects,
+        _effects=found_effects,
     )
 
 

@@ -16,14 +16,9 @@ Per function, along the aligned rows, this gives:
 
 from __future__ import annotations
 
-import os
-import pickle
-import threading
-import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from cute_ir.diff.align import AlignedPass
 from cute_ir.diff.functions import FunctionKind, TextSplit
@@ -243,63 +238,6 @@ def pass_effects(
             )
         found.append(story)
     return found
-
-
-def pass_effects_later(
-    rows: Sequence[AlignedPass],
-    a: Trace,
-    b: Trace,
-    text: Callable[[Trace, str], str],
-    split: Callable[[str], TextSplit] = TextSplit,
-) -> Callable[[], list[FunctionEffects]]:
-    """`pass_effects`, computed by a forked child while the caller goes on (the artifacts' diffs, the
-    report's first lines); call the result for it. The child reads the texts and splits the caller
-    made before the fork and makes none of them again. Without fork, a second core or where other
-    threads run, or where the child fails, it is computed in this process when asked for."""
-    # A fork while other threads run (a sweep diffs in a thread pool) could copy a lock one of them
-    # holds into a child that then waits on it for ever: there, compute in this process.
-    if not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2 or threading.active_count() > 1:
-        return lambda: pass_effects(rows, a, b, text, split)
-    return _EffectsChild(lambda: pass_effects(rows, a, b, text, split))
-
-
-class _EffectsChild:
-    """A forked child computing `compute()`; its result is read once, and the child is always reaped
-    (when the result is asked for, or when this object goes away unasked)."""
-
-    def __init__(self, compute: Callable[[], list[FunctionEffects]]) -> None:
-        self._compute = compute
-        self._found: list[FunctionEffects] | None = None
-        read, write = os.pipe()
-        self._pid = os.fork()
-        if self._pid == 0:  # the child: compute, send, and leave without running anything of the parent's
-            status = 1
-            try:
-                os.close(read)
-                with os.fdopen(write, "wb") as out:
-                    out.write(pickle.dumps(compute()))
-                status = 0
-            finally:
-                os._exit(status)
-        os.close(write)
-        self._incoming: Any = os.fdopen(read, "rb")
-        self._reaped: list[int] = []  # the child's status once waited for
-        weakref.finalize(self, _reap, self._pid, self._incoming, self._reaped)
-
-    def __call__(self) -> list[FunctionEffects]:
-        if self._found is None:
-            data = self._incoming.read()
-            status = _reap(self._pid, self._incoming, self._reaped)
-            self._found = pickle.loads(data) if status == 0 and data else self._compute()
-        return self._found
-
-
-def _reap(pid: int, incoming: Any, reaped: list[int]) -> int:
-    """Close the pipe and wait for the child once (a child not waited for stays a zombie); its status."""
-    incoming.close()
-    if not reaped:
-        reaped.append(os.waitpid(pid, 0)[1])
-    return reaped[0]
 
 
 def _unproven(row: AlignedPass) -> str:
