@@ -282,3 +282,19 @@ def test_with_line_info_the_stop_is_compared_without_debug_info(tmp_path, monkey
     (llvm_only,) = [c for c in trace.checkpoints if c.checkpoint == "llvm-only"]
     assert llvm_only.status is CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO, llvm_only.detail
     assert "debug info stripped" in llvm_only.detail
+
+
+def test_a_module_is_probed_once_for_consecutive_judgements(monkeypatch) -> None:
+    from cute_ir.capture import idleness
+
+    runs = []
+    real = idleness.run_probe
+    monkeypatch.setattr(idleness, "run_probe", lambda *args: runs.append(1) or real(*args))
+    monkeypatch.setattr(idleness, "_last_probe", {})
+    module = _module(_FOLDABLE)
+    first = [judge(module, PipelinePass(arg, ""), module.context) for arg in ("arith-expand", "convert-vector-to-scf")]
+    assert len(runs) == 1
+    assert [j.verdict for j in first] == [Verdict.UNPROVEN, Verdict.ACTIVE]  # as when each probes alone
+    other = _module(_PLAIN)
+    assert judge(other, PipelinePass("arith-expand", ""), other.context).verdict is Verdict.IDLE
+    assert len(runs) == 2

@@ -82,12 +82,21 @@ def root_ops(module: Any, rule: SkippedPassRule) -> Counter:
     return found
 
 
+# The last module probed and the answer: skipped passes often follow each other on one module (FA4:
+# convert-vector-to-scf and convert-math-to-funcs), and a probe prints a copy of the whole module.
+_last_probe: dict[bytes, bool] = {}
+
+
 def probe_changes(module: Any, context: Any, printed: Callable[[], str] | None = None) -> bool:
     """Does the greedy driver alone (no patterns) change the printed IR of a copy of `module`?"""
+    before = _bytecode(module)
+    if before in _last_probe:
+        return _last_probe[before]
     copy = run_probe(module, context)
-    if _bytecode(copy) == _bytecode(module):
-        return False
-    return _text(copy) != (printed() if printed is not None else _text(module))
+    changes = _bytecode(copy) != before and _text(copy) != (printed() if printed is not None else _text(module))
+    _last_probe.clear()
+    _last_probe[before] = changes
+    return changes
 
 
 def run_probe(module: Any, context: Any, runs: int = 1) -> Any:
