@@ -183,6 +183,7 @@ class Trace:
     failure: TraceFailure | None = None
     notes: list[str] = field(default_factory=list)  # what the capture wants a reader to know
     input_facts_file: str | None = None  # facts of passes/000-input.mlir (schema 2)
+    facts_sha256: dict[str, str] = field(default_factory=dict)  # facts file -> hash of its content (empty before)
     created: str = ""
     cute_ir_version: str = ""
     schema_version: int = SCHEMA_VERSION
@@ -225,6 +226,7 @@ class Trace:
         hashes = {INPUT_FILE: self.input_sha256} if self.input_sha256 else {}
         hashes.update({p.ir_file: p.sha256 for p in self.passes if p.ir_file and p.sha256})
         hashes.update({a.file: a.sha256 for a in self.artifacts.values()})
+        hashes.update(self.facts_sha256)
         return hashes
 
     def input_ir(self) -> str:
@@ -305,6 +307,7 @@ class Trace:
                 failure=_build(TraceFailure, data["failure"]) if data.get("failure") else None,
                 notes=list(data.get("notes", [])),
                 input_facts_file=data.get("input_facts_file"),
+                facts_sha256=dict(data.get("facts_sha256", {})),
                 created=data.get("created", ""),
                 cute_ir_version=data.get("cute_ir_version", ""),
                 schema_version=version,

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 
 from cute_ir.capture.pipeline import parse_expanded
+from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Trace, load_trace
 from cute_ir.versions import PASS_STAGES, installed_dsl
@@ -63,6 +65,20 @@ def test_hashes_and_sizes_describe_the_ir(small_trace: Trace) -> None:
             assert (record.sha256, record.size) == (sha256_bytes(data), len(data))
     for kind, artifact in small_trace.artifacts.items():
         assert sha256_bytes(small_trace.path(artifact.file).read_bytes()) == artifact.sha256, kind
+
+
+def test_every_facts_file_has_its_hash_and_an_edit_is_refused(small_trace: Trace, tmp_path: Path) -> None:
+    named = {small_trace.input_facts_file, *(p.facts_file for p in small_trace.passes),
+             *(a.facts_file for a in small_trace.artifacts.values())} - {None}
+    assert named and set(small_trace.facts_sha256) == named
+    copy = tmp_path / "copy"
+    shutil.copytree(small_trace.root, copy)
+    edited = next(f for f in sorted(named) if not f.endswith(".gz"))
+    facts = json.loads((copy / edited).read_text())
+    facts["source_lines"] = []  # valid JSON, valid facts, no longer what was captured
+    (copy / edited).write_text(json.dumps(facts))
+    with pytest.raises(BadInputError, match="does not match its hash"):
+        load_trace(copy).facts(edited)
 
 
 def test_exact_artifacts_and_resources(small_trace: Trace) -> None:

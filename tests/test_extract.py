@@ -180,14 +180,20 @@ def test_the_cli_flag_reaches_the_compile(tmp_path: Path) -> None:
 
 
 def _with_input_source_lines(trace: Trace, target: Path, files: list[str], lines: list[list]) -> Trace:
-    """A copy of `trace` whose input facts file states `files` and `lines` as its source map."""
+    """A copy of `trace` whose input facts file states `files` and `lines` as its source map (and
+    whose manifest records the edited file's hash, as capture would have)."""
     import shutil
+
+    from cute_ir.fsutil import sha256_bytes
 
     shutil.copytree(trace.root, target)
     facts_path = target / trace.input_facts_file
     facts = json.loads(facts_path.read_text())
     facts["source_files"], facts["source_lines"] = files, lines
     facts_path.write_text(json.dumps(facts))
+    copy = load_trace(target)
+    copy.facts_sha256[trace.input_facts_file] = sha256_bytes(facts_path.read_bytes())
+    copy.save(target)
     return load_trace(target)
 
 

@@ -135,6 +135,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         if e["event"] == "artifact"
     }
     input_facts_file = next((e.get("facts_file") for e in events if e["event"] == "input"), None)
+    facts_hashes = {e["facts_file"]: e["facts_sha256"] for e in events
+                    if e["event"] in ("input", "pass") and e.get("facts_file") and e.get("facts_sha256")}
     input_facts = _read_facts(root, input_facts_file)
     pass_facts = [_read_facts(root, p.facts_file) for p in passes if p.changed]
     # Only after the facts were read: it compresses and removes plain files on threads while nvdisasm and
@@ -144,14 +146,14 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     sass_notes = []
     ptx = (root / artifacts["ptx"].file).read_text() if "ptx" in artifacts else None
     if ptx is not None:
-        _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()))
+        _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()), facts_hashes)
     if "cubin" in artifacts:
         cubin = root / artifacts["cubin"].file
         sass = ""
         try:
             sass = finish_disassembly(cubin, root / SASS_FILE).read_text()
             _add_file_artifact(artifacts, root, "sass", SASS_FILE)
-            _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()))
+            _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()), facts_hashes)
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no SASS: {err}")
         # A disassembly the compiling process started and never collected (it ended first: os._exit, a
@@ -191,6 +193,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         checkpoints=checkpoints,
         failure=failure,
         input_facts_file=input_facts_file,
+        facts_sha256=_stored_facts_hashes(facts_hashes, input_facts_file, passes, artifacts),
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         cute_ir_version=__version__,
         input_sha256=sha256_bytes((root / INPUT_FILE).read_bytes()),
@@ -275,13 +278,24 @@ def _dynamic_smem(pass_facts: list[dict[str, Any]]) -> dict[str, int]:
     return found
 
 
-def _add_source_lines(artifacts: dict[str, Artifact], root: Path, kind: str, lines: SourceLines) -> None:
+def _add_source_lines(artifacts: dict[str, Artifact], root: Path, kind: str, lines: SourceLines,
+                      facts_hashes: dict[str, str]) -> None:
     """Store an artifact's source lines beside it and point its record at them."""
     relative = f"{FACTS_DIR}/{kind}.json"
-    write_text_atomic(root / relative, json.dumps(
-        {"schema": FACTS_SCHEMA, "version": FACTS_VERSION, **lines.to_json()}, separators=(",", ":")))
+    content = json.dumps({"schema": FACTS_SCHEMA, "version": FACTS_VERSION, **lines.to_json()}, separators=(",", ":"))
+    write_text_atomic(root / relative, content)
+    facts_hashes[relative] = sha256_bytes(content.encode())
     if kind in artifacts:
         artifacts[kind] = replace(artifacts[kind], facts_file=relative)
+
+
+def _stored_facts_hashes(written: dict[str, str], input_facts_file: str | None, passes: list[PassRecord],
+                         artifacts: dict[str, Artifact]) -> dict[str, str]:
+    """Each facts file the trace names -> the hash of its content as written (a file the compactor
+    gzipped keeps its content's hash, as pass IR does)."""
+    named = [input_facts_file, *(p.facts_file for p in passes), *(a.facts_file for a in artifacts.values())]
+    return {relative: written[relative.removesuffix(".gz")] for relative in named
+            if relative and relative.removesuffix(".gz") in written}
 
 
 def _add_file_artifact(artifacts: dict[str, Artifact], root: Path, kind: str, relative: str) -> None:

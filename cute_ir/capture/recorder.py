@@ -61,9 +61,10 @@ class CompileRecorder:
     def record_input(self, pretty: str, bytecode: bytes, facts: LiveFacts | None = None) -> None:
         self._write("artifacts/input.mlirbc", bytecode)
         self._write(INPUT_FILE, pretty.encode())
-        self._write_facts(INPUT_FACTS, pretty, facts)
+        facts_sha256 = self._write_facts(INPUT_FACTS, pretty, facts)
         self._last_text, self._last_file, self._last_facts = pretty, INPUT_FILE, INPUT_FACTS
-        self.event("input", file=INPUT_FILE, bytecode="artifacts/input.mlirbc", facts_file=INPUT_FACTS)
+        self.event("input", file=INPUT_FILE, bytecode="artifacts/input.mlirbc", facts_file=INPUT_FACTS,
+                   facts_sha256=facts_sha256)
 
     def record_pass(
         self, index: int, spec: PipelinePass, fidelity: Fidelity, text: str | None, note: str = "",
@@ -89,22 +90,24 @@ class CompileRecorder:
             self._write(name, text.encode())
             live = facts() if facts is not None else None
             facts_name = f"{FACTS_DIR}/{index:03d}-{spec.arg}.json"
-            self._write_facts(facts_name, text, live)
+            facts_sha256 = self._write_facts(facts_name, text, live)
             self._last_text, self._last_file, self._last_facts = text, name, facts_name
-            entry.update(file=name, changed=True, facts_file=facts_name)
+            entry.update(file=name, changed=True, facts_file=facts_name, facts_sha256=facts_sha256)
             if live is not None:
                 entry["op_counts"] = live.op_counts
         self.event("pass", **entry)
 
-    def _write_facts(self, relative: str, text: str, facts: LiveFacts | None) -> None:
+    def _write_facts(self, relative: str, text: str, facts: LiveFacts | None) -> str:
         """The facts file of one IR text: its functions and launches (from the live module, where there
-        was one) and the Python source line of each op line."""
+        was one) and the Python source line of each op line. Returns the hash of what it wrote."""
         data: dict[str, Any] = {"schema": FACTS_SCHEMA, "version": FACTS_VERSION}
         if facts is not None:
             data["functions"] = [f.to_json() for f in facts.functions]
             data["dynamic_smem"] = facts.dynamic_smem
         data.update(mlir_source_lines(text, exclude=dsl_roots()).to_json())
-        self._write(relative, json.dumps(data, separators=(",", ":")).encode())
+        content = json.dumps(data, separators=(",", ":")).encode()
+        self._write(relative, content)
+        return sha256_bytes(content)
 
     def record_artifact(self, kind: str, name: str, data: bytes, fidelity: Fidelity = Fidelity.EXACT) -> str:
         relative = f"artifacts/{name}"
