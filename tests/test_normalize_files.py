@@ -37,6 +37,12 @@ def worth_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
 
 
+@pytest.fixture
+def no_fork(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker is a new interpreter, as where other threads run."""
+    monkeypatch.setattr(normalize_files, "_can_fork", lambda: False)
+
+
 def worker_in_this_process(work: Any) -> type:
     """A stand-in for the worker process that does `work(kind, directory)` the moment it starts."""
 
@@ -54,7 +60,7 @@ def worker_in_this_process(work: Any) -> type:
 
 
 def test_the_worker_normalizes_all_but_the_files_needed_first(
-    tmp_path: Path, worth_a_worker: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, worth_a_worker: None, no_fork: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     paths = ir_files(tmp_path)
     monkeypatch.setattr(normalize_files.subprocess, "Popen", worker_in_this_process(normalize_files._work))
@@ -67,7 +73,7 @@ def test_the_worker_normalizes_all_but_the_files_needed_first(
 
 
 def test_files_the_worker_claimed_but_did_not_write_are_normalized_here(
-    tmp_path: Path, worth_a_worker: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, worth_a_worker: None, no_fork: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def claim_all_then_fail(kind: str, directory: Path) -> None:
         for n in range(3):
@@ -79,10 +85,41 @@ def test_files_the_worker_claimed_but_did_not_write_are_normalized_here(
         assert shared.finish() == alone(paths)
 
 
-def test_a_real_worker_gives_the_texts_this_process_would(tmp_path: Path, worth_a_worker: None) -> None:
+def test_a_real_worker_gives_the_texts_this_process_would(tmp_path: Path, worth_a_worker: None, no_fork: None) -> None:
     paths = ir_files(tmp_path)
     with SharedNormalization("mlir", paths, needed_first=[paths[1]]) as shared:
         assert shared.finish() == alone(paths)
+
+
+def test_a_forked_worker_gives_the_texts_this_process_would_and_is_reaped(tmp_path: Path, worth_a_worker: None) -> None:
+    import os
+
+    paths = ir_files(tmp_path)
+    with SharedNormalization("mlir", paths, needed_first=[paths[1]]) as shared:
+        assert isinstance(shared._worker, normalize_files._ForkedWorker), "one thread: the worker is forked"
+        assert shared.finish() == alone(paths)
+        pid = shared._worker._pid
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+    with SharedNormalization("mlir", paths) as unfinished:  # left without finishing: the worker is stopped
+        pid = unfinished._worker._pid
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
+def test_files_a_forked_worker_claimed_but_did_not_write_are_normalized_here(
+    tmp_path: Path, worth_a_worker: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def claim_all_then_fail(kind: str, directory: Path, count: int, *_: Any) -> None:
+        for n in range(count):
+            normalize_files._claim(directory, n)
+        raise RuntimeError("the worker fails")
+
+    paths = ir_files(tmp_path)
+    monkeypatch.setattr(normalize_files, "_normalize_claimed", claim_all_then_fail)
+    with SharedNormalization("mlir", paths) as shared:
+        assert shared.finish() == alone(paths)
+        assert shared._worker.wait() != 0
 
 
 def test_little_ir_is_normalized_without_a_worker(tmp_path: Path) -> None:

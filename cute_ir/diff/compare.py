@@ -203,7 +203,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
     if input_row.status is Status.CHANGED:  # every report shows it first
         for function in input_row.functions:
             _ = function.diff
-    artifacts = [_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in a.artifacts or kind in b.artifacts]
+    artifacts = [_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in {*a.artifacts, *b.artifacts}]
     function_divergences, found_effects = (walks(), None) if child is None else child()
     return TraceDiff(
         a=_side(a),
