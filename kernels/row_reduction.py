@@ -34,7 +34,7 @@ import cutlass
 import cutlass.cute as cute
 
 from cute_ir.kernels._vectors import access_elements, with_aligned_strides
-from cute_ir.registry.dsl_compat import register_tensor
+from cute_ir.registry.dsl_compat import occupancy_launch_hint, register_tensor
 from cute_ir.kernels.arguments import RowReductionArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import cutlass_type
@@ -48,16 +48,20 @@ WARP = 32
 LOG2_E = math.log2(math.e)
 LOWEST_F32 = -3.4028234663852886e38  # finite start for the running max: exp2(-inf - max) stays 0
 
-# (op, dtype, threads, 128-bit vectors per thread per chunk). Softmax bf16 moves 2 per thread, so that a
-# 4096-column row is one chunk with every thread busy (with 4, half of them idled there): 1.39 -> 1.96
-# of torch's speed on the H100. RMSNorm bf16 keeps 4: with 2 it ran 3% slower (docs/gpu-results.md).
-INSTANCES: tuple[tuple[str, str, int, int], ...] = (
-    ("softmax", "f32", 128, 4),
-    ("softmax", "f16", 128, 4),
-    ("softmax", "bf16", 256, 2),
-    ("rmsnorm", "f32", 128, 4),
-    ("rmsnorm", "f16", 128, 4),
-    ("rmsnorm", "bf16", 256, 4),
+# (op, dtype, threads, 128-bit vectors per thread per chunk, CTAs per SM the registers must allow; 0 =
+# no cap). Softmax bf16 moves 2 vectors per thread, so that a 4096-column row is one chunk with every
+# thread busy (with 4, half of them idled there): 1.39 -> 1.96 of torch's speed on the H100. RMSNorm
+# bf16 keeps 4 (with 2 it ran 3% slower) and asks for 6 CTAs per SM: the branch of its overflow rescue
+# made ptxas take 47 registers instead of 39 (5 CTAs of 256 threads, 1% less bandwidth); capped at 40,
+# no spills, it runs as fast as without the rescue. The same cap slowed RMSNorm f16 by 4% (45 -> 40
+# registers), so it is per instance (docs/gpu-results.md).
+INSTANCES: tuple[tuple[str, str, int, int, int], ...] = (
+    ("softmax", "f32", 128, 4, 0),
+    ("softmax", "f16", 128, 4, 0),
+    ("softmax", "bf16", 256, 2, 0),
+    ("rmsnorm", "f32", 128, 4, 0),
+    ("rmsnorm", "f16", 128, 4, 0),
+    ("rmsnorm", "bf16", 256, 4, 6),
 )
 EPILOGUES = {"softmax": "exp(x-max)/sum", "rmsnorm": "x*rsqrt(mean(x^2)+eps)*w"}
 
@@ -309,6 +313,7 @@ class RMSNormProgram:
     threads: int
     access: int = 1  # elements per copy, as in SoftmaxProgram
     vectors: int = 4  # as in SoftmaxProgram
+    min_ctas_per_sm: int = 0  # a register cap for that many CTAs per SM (0: none)
 
     @cute.jit
     def __call__(
@@ -332,18 +337,23 @@ class RMSNormProgram:
         warps = self.threads // WARP
         tiled_copy = _row_copy(mX.element_type, self.threads, access)
         rmsnorm_kernel(gX, gW, gY, mRstd, mX.shape, epsilon, tiled_copy, warps, access).launch(
-            grid=[cute.size(mX, mode=[0]), 1, 1], block=[self.threads, 1, 1], smem=4 * warps + 64, stream=stream
+            grid=[cute.size(mX, mode=[0]), 1, 1],
+            block=[self.threads, 1, 1],
+            smem=4 * warps + 64,
+            stream=stream,
+            **occupancy_launch_hint(self.min_ctas_per_sm),
         )
 
 
 class RowReductionKernel(Kernel):
     arguments_type = RowReductionArguments
 
-    def __init__(self, op: str, dtype: str, threads: int, vectors: int) -> None:
+    def __init__(self, op: str, dtype: str, threads: int, vectors: int, min_ctas_per_sm: int) -> None:
         self.op = op
         self.dtype = dtype
         self.threads = threads
         self.vectors = vectors
+        self.min_ctas_per_sm = min_ctas_per_sm
         vector = VECTOR_BITS // cutlass_type(dtype).width
         matrix = OperandMetadata(dtype, 2, leading_dim=1)  # any row length: see `specialization`
         operands = {"input": matrix, "out": matrix}
@@ -416,8 +426,9 @@ class RowReductionKernel(Kernel):
         return self._program(access)
 
     def _program(self, access: int) -> Any:
-        program = SoftmaxProgram if self.op == "softmax" else RMSNormProgram
-        return program(self.threads, access, self.vectors)
+        if self.op == "softmax":
+            return SoftmaxProgram(self.threads, access, self.vectors)
+        return RMSNormProgram(self.threads, access, self.vectors, self.min_ctas_per_sm)
 
     def jit_arguments(
         self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any

@@ -42,3 +42,21 @@ def test_a_kernel_compiles_without_fake_tensors_or_streams() -> None:
     done = subprocess.run([sys.executable, "-c", _COMPILE_WITHOUT_FAKES], capture_output=True, text=True,
                           env=env, timeout=300, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
+
+
+def test_the_occupancy_hint_is_given_only_where_the_dsl_compiles_it_without_a_gpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import dataclass
+
+    from cutlass.base_dsl.dsl import BaseDSL
+
+    hint = dsl_compat.occupancy_launch_hint(6)
+    if "preferred_smem_carveout" in BaseDSL.LaunchConfig.__dataclass_fields__:  # DSL 4.6+
+        assert hint == {"min_blocks_per_mp": 6, "preferred_smem_carveout": -1}
+    assert dsl_compat.occupancy_launch_hint(0) == {}
+
+    @dataclass
+    class LaunchConfigOf45:  # 4.2-4.5: min_blocks_per_mp > 1 asks the driver while compiling
+        min_blocks_per_mp: int = 0
+
+    monkeypatch.setattr(BaseDSL, "LaunchConfig", LaunchConfigOf45)
+    assert dsl_compat.occupancy_launch_hint(6) == {}

@@ -92,6 +92,23 @@ def dynamic_fake_tensor(spec: OperandSpec) -> Any:
     return make_fake_tensor(cutlass_type(spec.dtype), shape, stride, assumed_align=spec.alignment)
 
 
+def occupancy_launch_hint(min_ctas_per_sm: int) -> dict[str, Any]:
+    """Launch keywords asking the compiler to fit `min_ctas_per_sm` CTAs on one SM (`.minnctapersm`,
+    i.e. a register cap), where the DSL compiles that without a GPU; {} elsewhere and for 0 (no cap).
+
+    Why a probe: with min_blocks_per_mp > 1, DSL 4.2-4.5 ask the driver for the SM's shared memory
+    while compiling (a CPU-only compile fails: no libcuda); from 4.6 a LaunchConfig also takes
+    preferred_smem_carveout, and given one (-1: the driver's default split) it does not ask. Where the
+    hint is left out the kernel compiles as it would without it.
+    """
+    from cutlass.base_dsl.dsl import BaseDSL
+
+    takes_carveout = "preferred_smem_carveout" in getattr(BaseDSL.LaunchConfig, "__dataclass_fields__", {})
+    if not min_ctas_per_sm or not takes_carveout:
+        return {}
+    return {"min_blocks_per_mp": min_ctas_per_sm, "preferred_smem_carveout": -1}
+
+
 def register_tensor(layout: Any, dtype: Any) -> Any:
     """A tensor in registers (`cute.make_rmem_tensor`; DSL 4.2 calls it `make_fragment`), for kernel code."""
     import cutlass.cute as cute

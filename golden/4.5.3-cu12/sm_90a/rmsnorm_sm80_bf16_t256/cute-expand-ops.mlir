@@ -1539,7 +1539,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads25_hf1a2f289(%arg0: !memref_gmem_bf16_6, %arg1: !memref_gmem_bf16_7, %arg2: !memref_gmem_bf16_6, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads25_hdd5db5b1(%arg0: !memref_gmem_bf16_6, %arg1: !memref_gmem_bf16_7, %arg2: !memref_gmem_bf16_6, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_6
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_7
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_bf16_6

@@ -492,7 +492,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads25_hf1a2f289(%arg0: !memref_gmem_bf16_2, %arg1: !memref_gmem_bf16_3, %arg2: !memref_gmem_bf16_2, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads25_hdd5db5b1(%arg0: !memref_gmem_bf16_2, %arg1: !memref_gmem_bf16_3, %arg2: !memref_gmem_bf16_2, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c96_i64 = arith.constant 96 : i64
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32

@@ -551,7 +551,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_h0e71fa9b(%arg0: !memref_gmem_f16_2, %arg1: !memref_gmem_f16_3, %arg2: !memref_gmem_f16_2, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_h52f54828(%arg0: !memref_gmem_f16_2, %arg1: !memref_gmem_f16_3, %arg2: !memref_gmem_f16_2, %arg3: !memref_gmem_f32_, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c80_i64 = arith.constant 80 : i64
     %c0_i32 = arith.constant 0 : i32
     %c96_i32 = arith.constant 96 : i32

@@ -545,7 +545,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_h222195ea(%arg0: !memref_gmem_f32_3, %arg1: !memref_gmem_f32_4, %arg2: !memref_gmem_f32_3, %arg3: !memref_gmem_f32_2, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_h678305a2(%arg0: !memref_gmem_f32_3, %arg1: !memref_gmem_f32_4, %arg2: !memref_gmem_f32_3, %arg3: !memref_gmem_f32_2, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %c80_i64 = arith.constant 80 : i64
     %c0_i32 = arith.constant 0 : i32
     %c96_i32 = arith.constant 96 : i32

@@ -886,7 +886,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_h0e71fa9b(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_6, %arg2: !memref_gmem_f16_5, %arg3: !memref_gmem_f32, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_h52f54828(%arg0: !memref_gmem_f16_5, %arg1: !memref_gmem_f16_6, %arg2: !memref_gmem_f16_5, %arg3: !memref_gmem_f32, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_f16_5
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f16_6
     %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f16_5

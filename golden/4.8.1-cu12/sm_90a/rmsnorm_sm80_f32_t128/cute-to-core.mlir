@@ -388,7 +388,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass___call___RMSNormProgramthreads12_h222195ea(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass___call___RMSNormProgramthreads12_h678305a2(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
     %0 = ub.poison : !llvm_struct_6960aa
     %1 = ub.poison : !llvm.struct<(struct<()>, struct<()>)>
     %c80_i64 = arith.constant 80 : i64

@@ -490,7 +490,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  llvm.func @cutlass___call___RMSNormProgramthreads12_h222195ea(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass___call___RMSNormProgramthreads12_h678305a2(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.poison : !llvm_struct_6960aa
     %1 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
     %2 = llvm.mlir.constant(80 : i64) : i64
@@ -638,8 +638,8 @@ module attributes {gpu.container_module} {
     cuda.return_if_error %96 : i32
     llvm.return %3 : i32
   }
-  llvm.func @_mlir_ciface_cutlass___call___RMSNormPro_h9733edfd(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass___call___RMSNormProgramthreads12_h222195ea(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, f32, !llvm.ptr) -> i32
+  llvm.func @_mlir_ciface_cutlass___call___RMSNormPro_h31bfbdc2(%arg0: !llvm_struct_6960aa, %arg1: !llvm_struct_6960aa, %arg2: !llvm_struct_6960aa, %arg3: !llvm_struct_6960aa, %arg4: f32, %arg5: !llvm.ptr) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass___call___RMSNormProgramthreads12_h678305a2(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, !llvm_struct_6960aa, f32, !llvm.ptr) -> i32
     llvm.return %0 : i32
   }
 }
