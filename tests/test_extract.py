@@ -12,6 +12,7 @@ import pytest
 from cute_ir.capture.extract.cubin import (
     find_tool,
     parse_ptxas_verbose,
+    ptxas_verbose,
     resource_usage,
     sass_source_lines,
 )
@@ -48,6 +49,14 @@ def test_stack_frame_and_spill_bytes_are_what_ptxas_and_cuobjdump_report(depot_c
     assert kernel.dynamic_shared_bytes == 4096
     assert notes == []
     assert local_depots(ptx) == {"kernel_with_depot": 256}
+
+
+def test_ptx_dumped_with_a_terminating_nul_is_read_by_ptxas(depot_cubin: tuple[Path, str], tmp_path: Path) -> None:
+    # DSL 4.5.3's binary pass writes the PTX with its C string's NUL ("Unexpected EOF" from ptxas -v)
+    cubin, ptx = depot_cubin
+    dumped = tmp_path / "kernel.ptx"
+    dumped.write_bytes(ptx.encode() + b"\0")
+    assert ptxas_verbose(dumped, cubin) == ptxas_verbose(DATA / "local_depot.ptx", cubin)
 
 
 def test_ptxas_verbose_report_is_read_per_function() -> None:

@@ -164,8 +164,12 @@ class PtxasReport:
         self._cubin = Path(cubin)
         self._scratch = tempfile.TemporaryDirectory(prefix="cute-ir-ptxas-")
         self._output = Path(self._scratch.name) / "kernel.cubin"
+        # DSL 4.5's binary pass dumps the PTX with its C string's terminating NUL, which ptxas
+        # refuses ("Unexpected EOF"); the PTX is the text before it.
+        source = Path(self._scratch.name) / "kernel.ptx"
+        source.write_bytes(Path(ptx).read_bytes().rstrip(b"\0"))
         self._process = subprocess.Popen(
-            [str(_ptxas_for(toolkit)), f"-arch={arch}", "-v", str(ptx), "-o", str(self._output)],
+            [str(_ptxas_for(toolkit)), f"-arch={arch}", "-v", str(source), "-o", str(self._output)],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
 
