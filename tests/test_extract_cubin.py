@@ -77,3 +77,12 @@ def test_instructions_are_counted_per_code_section() -> None:
     histograms = instruction_histograms(sass)
     assert histograms["kernel_a"] == {"LDC": 1, "LDG.128": 1, "STL.64": 1}
     assert histograms["kernel_b"] == {"EXIT": 1}
+
+
+def test_the_cubins_toolkit_is_read_from_either_cuobjdump_header() -> None:
+    from cute_ir.capture.extract.cubin import _ELF_HEADER
+
+    old = _ELF_HEADER.search("64bit elf: type=2, abi=7, sm=90a, toolkit=129, flags = 0x5a0a5a")
+    new = _ELF_HEADER.search("64-bit ELF: type=ET_EXEC, ABI=8, sm=90a, toolkit=13.4, flags=0x6005a04")
+    assert (old["sm"], old["toolkit"]) == ("90a", "129")  # cuobjdump 12.x on a DSL cu12 cubin
+    assert (new["sm"], new["toolkit"]) == ("90a", "13.4")  # cuobjdump 13.x on a DSL cu13 cubin

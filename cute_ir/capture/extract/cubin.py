@@ -36,7 +36,9 @@ _PTXAS_FRAME = re.compile(
     r"(?P<stack>\d+) bytes stack frame, (?P<stores>\d+) bytes spill stores, (?P<loads>\d+) bytes spill loads")
 _PTXAS_USED = re.compile(r"Used (?P<registers>\d+) registers(?:, used (?P<barriers>\d+) barriers)?")
 _PTXAS_COMPILING = re.compile(r"Compiling entry function '(?P<name>[^']+)'")
-_ELF_HEADER = re.compile(r"\bsm=(?P<sm>\d+[af]?),\s*toolkit=(?P<toolkit>\d+)")
+# cuobjdump 12.x: `64bit elf: type=2, abi=7, sm=90a, toolkit=129, ...`; 13.x: `64-bit ELF: type=ET_EXEC,
+# ABI=8, sm=90a, toolkit=13.4, ...`
+_ELF_HEADER = re.compile(r"\bsm=(?P<sm>\d+[af]?),\s*toolkit=(?P<toolkit>\d+(?:\.\d+)?)")
 _SASS_LINE = re.compile(r'^\s*//## File "(?P<file>[^"]*)", line (?P<line>\d+)')
 _MEMORY_OPS = {"LDG", "STG", "LDS", "STS", "LDL", "STL", "LDSM", "LDGSTS", "LD", "ST"}
 
@@ -168,8 +170,10 @@ class PtxasReport:
         # refuses ("Unexpected EOF"); the PTX is the text before it.
         source = Path(self._scratch.name) / "kernel.ptx"
         source.write_bytes(Path(ptx).read_bytes().rstrip(b"\0"))
+        ptxas, self._release = _ptxas_for(toolkit)
+        self._toolkit = toolkit
         self._process = subprocess.Popen(
-            [str(_ptxas_for(toolkit)), f"-arch={arch}", "-v", str(source), "-o", str(self._output)],
+            [str(ptxas), f"-arch={arch}", "-v", str(source), "-o", str(self._output)],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
 
@@ -179,7 +183,10 @@ class PtxasReport:
         try:
             report, _ = self._process.communicate(timeout=_TOOL_TIMEOUT_S)
             if self._process.returncode != 0:
-                raise RuntimeError(f"ptxas -v failed: {report.strip()[:500]}")
+                hint = "" if self._release == self._toolkit else (
+                    f" (the cubin's ptxas is release {self._toolkit}, this one {self._release}: "
+                    f"`pip install 'nvidia-cuda-nvcc=={self._toolkit}.*'` gives spill bytes and barriers)")
+                raise RuntimeError(f"ptxas -v failed: {report.strip()[:500]}{hint}")
             same = self._output.read_bytes() == self._cubin.read_bytes()
             return parse_ptxas_verbose(report), same
         finally:
@@ -206,12 +213,12 @@ def ptxas_verbose(ptx: Path, cubin: Path) -> tuple[dict[str, dict[str, int]], bo
 
 def _cubin_target(cubin: Path) -> tuple[str, str]:
     """(`sm_90a`, `12.9`): the cubin's arch and the toolkit release of the ptxas that made it, from the ELF
-    header line cuobjdump prints first (`64bit elf: type=2, abi=7, sm=90a, toolkit=129, ...`)."""
+    header line cuobjdump prints first (see _ELF_HEADER)."""
     with subprocess.Popen([str(find_tool("cuobjdump")), "-elf", str(cubin)], stdout=subprocess.PIPE,
                           text=True) as process:
         header = ""
         for line in process.stdout:  # type: ignore[union-attr]
-            if "elf:" in line:
+            if "elf:" in line.lower():
                 header = line
                 break
         process.kill()
@@ -219,18 +226,29 @@ def _cubin_target(cubin: Path) -> tuple[str, str]:
     if found is None:
         raise RuntimeError(f"cannot read the target of {cubin} from cuobjdump")
     toolkit = found["toolkit"]
-    return f"sm_{found['sm']}", f"{toolkit[:-1]}.{toolkit[-1]}"
+    return f"sm_{found['sm']}", toolkit if "." in toolkit else f"{toolkit[:-1]}.{toolkit[-1]}"
 
 
-def _ptxas_for(toolkit: str) -> Path:
-    """The installed ptxas of release `toolkit` (`12.9`), else the first one found."""
+def _ptxas_for(toolkit: str) -> tuple[Path, str]:
+    """The installed ptxas of release `toolkit` (`12.9`): a wheel's beside this Python, else the one on
+    PATH (a CUDA toolkit's); else the first one found. With the release it is."""
     candidates = [Path(p) for site in map(Path, sys.path) for p in sorted(site.glob("nvidia/*/bin/ptxas"))]
+    if (on_path := shutil.which("ptxas")) is not None:
+        candidates.append(Path(on_path))
+    releases = []
     for candidate in candidates:
         version = subprocess.run([str(candidate), "--version"], capture_output=True, text=True, check=False,
                                  timeout=_TOOL_TIMEOUT_S).stdout
-        if f"release {toolkit}," in version:
-            return candidate
-    return candidates[0] if candidates else find_tool("ptxas")
+        release = found["release"] if (found := _PTXAS_RELEASE.search(version)) is not None else "?"
+        if release == toolkit:
+            return candidate, release
+        releases.append(release)
+    if candidates:
+        return candidates[0], releases[0]
+    return find_tool("ptxas"), "?"
+
+
+_PTXAS_RELEASE = re.compile(r"release (?P<release>\d+\.\d+),")
 
 
 def parse_ptxas_verbose(report: str) -> dict[str, dict[str, int]]:
