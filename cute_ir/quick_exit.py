@@ -20,6 +20,11 @@ import sys
 import threading
 from typing import NoReturn
 
+try:
+    from _io import _IOBase as _IO_BASE  # every io class's C base, which io.IOBase (an ABC) derives from
+except ImportError:  # not CPython
+    _IO_BASE = io.IOBase
+
 
 def exit_without_teardown(code: int) -> NoReturn:
     main = threading.main_thread()
@@ -35,9 +40,12 @@ def flush_open_files() -> None:
     """Flush every open, writable file object (what their finalizers do at shutdown)."""
     for stream in (sys.stdout, sys.stderr):
         _flush(stream)
-    for obj in gc.get_objects():
-        if isinstance(obj, io.IOBase):
-            _flush(obj)
+    objects = gc.get_objects()
+    # By type, against io's C base class: isinstance against the io.IOBase ABC, object by object, took
+    # 0.2 s on a torch process's 400,000 objects (ABC checks of every distinct type, 0.14 s).
+    file_types = {kind for kind in set(map(type, objects)) if issubclass(kind, _IO_BASE)}
+    for stream in [obj for obj in objects if type(obj) in file_types]:
+        _flush(stream)
 
 
 def _flush(stream: object) -> None:
