@@ -174,3 +174,13 @@ def test_timeout_must_be_a_finite_positive_number(command: list[str], value: str
     assert code == ExitCode.USAGE, output
     assert "Invalid value for '--timeout'" in output and "Traceback" not in output
     assert "seconds" in output
+
+
+def test_every_command_is_listed_and_loads_when_used() -> None:
+    from cute_ir.cli import _COMMANDS
+
+    listed = CliRunner().invoke(main, ["--help"]).output
+    for name in _COMMANDS:
+        assert f"\n  {name} " in listed, name  # with its short help, as before commands loaded lazily
+        assert CliRunner().invoke(main, [name, "--help"]).exit_code == 0, name
+    assert CliRunner().invoke(main, ["no-such-command"]).exit_code == 2  # click's usage error
