@@ -177,3 +177,39 @@ def test_the_effects_split_no_state_the_divergence_walks_split(tmp_path, monkeyp
     assert result.effects == expected
     assert set(made) == {plain, dead, big}
     assert max(made.values()) == 1, "no state is split twice"
+
+
+def test_the_passes_effects_on_unlike_inputs_are_not_compared(tmp_path):
+    """Two other programs (here every op of the kernel differs): every pass's effect on them differs, so
+    no "first aligned pass whose effect differs" is named, and the report says why."""
+    a_in = module(chain(6))
+    b_in = module(chain(6).replace("arith.addi", "arith.subi"))
+    a_after = module(chain(6, extra_at=2))
+    b_after = module(chain(6, extra_at=2).replace("arith.addi", "arith.subi").replace("arith.muli", "arith.divsi"))
+    a = make_trace(tmp_path / "a", a_in, [a_in, a_in, a_after, a_after, a_after, a_after])
+    b = make_trace(tmp_path / "b", b_in, [b_in, b_in, b_after, b_after, b_after, b_after])
+    result = diff_traces(a, b)
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    assert kernel.input_difference > kernel.input_lines / 2 and not kernel.inputs_comparable
+    assert any(row.same_effect is False for row in kernel.rows), "the effects do differ"
+    assert kernel.first_effect_difference is None
+    text = render_text(result)
+    assert "first aligned pass whose effect differs" not in text.split("passes (")[0].split(KERNEL)[1].split("host")[0]
+    assert f"per-pass effects not compared: the inputs differ in {kernel.input_difference} of their" in text
+    data = next(s for s in result.to_json()["effects"] if s["function"] == KERNEL)
+    assert data["inputs_comparable"] is False and data["first_effect_difference"] is None
+
+
+def test_a_difference_no_pass_made_grow_is_not_called_gone(tmp_path):
+    """A's input has a dead op every pass keeps, and the passes do the same in A and B: no pass is to
+    blame, and A and B do not agree at the end (the report said they did)."""
+    plain, dead = module(chain(6)), module(DEAD + chain(6))
+    a = make_trace(tmp_path / "a", dead, [dead] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain] * len(PIPELINE))
+    result = diff_traces(a, b)
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    assert kernel.final_difference == 2 and kernel.inputs_comparable and kernel.first_effect_difference is None
+    assert [c for c in result.culprits if c.function == KERNEL] == []
+    text = render_text(result)
+    assert "A and B agree at the end" not in text
+    assert "no pass made it grow: it comes from the input (2 lines, 2 at the end)" in text

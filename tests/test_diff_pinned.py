@@ -5,7 +5,9 @@ The pair (tests/data/diff_pair.tar.xz): two kernels of one source file, elementw
 relu(a)+b (f32, sm_90a), dumped with DSL 4.8.1; their inputs differ, so the report has input
 diffs, per-pass effects with likely causes, and PTX and SASS diffs. The expected texts beside them
 in the archive (expected/) were written by the diff as it was before that work (main at abec96d),
-trace roots written as {ROOT}.
+trace roots written as {ROOT}; since, the JSON says for each function whether its inputs are alike
+enough to compare the passes' effects (`inputs_comparable`, true for all four here), and nothing else
+changed.
 """
 
 from __future__ import annotations

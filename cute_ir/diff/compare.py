@@ -502,5 +502,6 @@ def _jsonable(value: Any, detailed: set[str] | None = None) -> Any:
             data["one_sided_changes"] = [row.label for row in value.one_sided_changes]
             first = value.first_effect_difference
             data["first_effect_difference"] = first.label if first else None
+            data["inputs_comparable"] = value.inputs_comparable
         return data
     return value

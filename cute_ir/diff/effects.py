@@ -80,6 +80,12 @@ class RowEffect:
         return "A and B" if self.in_a and self.in_b else ("A" if self.in_a else "B")
 
 
+# Past this share of a function's input lines (A's and B's together) differing, the per-pass effects
+# are not compared: the GEMMs of two architectures differ in 91 % of their kernel's input lines and
+# 59 % of their host function's, and every pass's effect on them differs.
+COMPARABLE_INPUT_SHARE = 0.5
+
+
 @dataclass
 class FunctionEffects:
     """The per-pass story of one function in A and B."""
@@ -102,8 +108,19 @@ class FunctionEffects:
         return [r for r in self.rows if r.one_sided and ((r.a and r.a.changed) or (r.b and r.b.changed))]
 
     @property
+    def inputs_comparable(self) -> bool:
+        """Whether A's and B's input of the function are alike enough for comparing what each pass did to
+        them: at most `COMPARABLE_INPUT_SHARE` of their lines differ. Two other programs (another kernel,
+        another tile) give every pass another effect, and the first pass whose effect differs is merely
+        the first pass that changed the function."""
+        return self.input_difference <= COMPARABLE_INPUT_SHARE * self.input_lines
+
+    @property
     def first_effect_difference(self) -> RowEffect | None:
-        """The first aligned pass (in A and B) whose effect on the function differs."""
+        """The first aligned pass (in A and B) whose effect on the function differs; None where the inputs
+        are not comparable (`inputs_comparable`)."""
+        if not self.inputs_comparable:
+            return None
         return next((r for r in self.rows if not r.one_sided and r.same_effect is False), None)
 
     @property

@@ -214,9 +214,15 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
             yield f"    likely cause: {where}: {why}"
             if not found.exact:
                 yield f"      possibly an artefact of the replay, not of the compiler: {_short(found.unproven, 160)}"
-        else:
+        elif story.final_difference == 0:
             yield f"    no pass leaves a difference: A and B agree at the end (input difference {story.input_difference})"
+        else:
+            yield (f"    no pass made it grow: it comes from the input ({story.input_difference} lines, "
+                   f"{story.final_difference} at the end)")
         yield f"    difference along the pipeline: {_growth(story)}"
+        if not story.inputs_comparable:
+            yield (f"    per-pass effects not compared: the inputs differ in {story.input_difference} of their "
+                   f"{story.input_lines} lines")
         for row in story.one_sided_changes:
             effect = row.a if row.in_a else row.b
             yield f"    only in {row.side}, changed it: {row.label} [{row.stage}] ({effect})"
