@@ -120,6 +120,20 @@ def _column_predicate(tXgX: cute.Tensor, first_column: Any, step: int, columns: 
     return flags
 
 
+def _load_row_chunk(
+    tiled_copy: cute.TiledCopy, thread: Any, gX: cute.Tensor, row: Any, chunk: Any, first_column: Any, step: int,
+    columns: Any, outside: float,
+) -> Any:
+    """This thread's part of one row chunk as fp32, `outside` where the chunk runs past the row (the
+    value that leaves the reduction unchanged: -inf for a maximum, 0 for a sum)."""
+    tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
+    in_bounds = _column_predicate(tXgX, first_column, step, columns)
+    rX = cute.make_fragment_like(tXgX)
+    rX.fill(outside)
+    cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
+    return rX.load().to(cutlass.Float32)
+
+
 @cute.kernel
 def softmax_kernel(
     gX: cute.Tensor, gY: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr, access: cutlass.Constexpr
@@ -137,12 +151,8 @@ def softmax_kernel(
     top = cutlass.Float32(LOWEST_F32)
     total = cutlass.Float32(0.0)
     for chunk in cutlass.range(chunks):
-        tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
-        in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
-        rX = cute.make_fragment_like(tXgX)
-        rX.fill(-math.inf)
-        cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-        x = rX.load().to(cutlass.Float32)
+        first_column = chunk * chunk_columns + tidx * access
+        x = _load_row_chunk(tiled_copy, thread, gX, row, chunk, first_column, step, columns, -math.inf)
         new_top = cutlass.max(top, x.reduce(cute.ReductionOp.MAX, LOWEST_F32, 0))
         # subtract the maximum first, then scale: x - max is exact near the maximum
         exponentials = cute.math.exp2((x - new_top) * LOG2_E, fastmath=True)  # ex2.approx.ftz
@@ -205,12 +215,8 @@ def rmsnorm_kernel(
 
     squares = cutlass.Float32(0.0)
     for chunk in cutlass.range(chunks):
-        tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
-        in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
-        rX = cute.make_fragment_like(tXgX)
-        rX.fill(0.0)
-        cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-        x = rX.load().to(cutlass.Float32)
+        first_column = chunk * chunk_columns + tidx * access
+        x = _load_row_chunk(tiled_copy, thread, gX, row, chunk, first_column, step, columns, 0.0)
         squares += (x * x).reduce(cute.ReductionOp.ADD, 0.0, 0)
 
     squares = _warp_sum(squares)
@@ -231,12 +237,8 @@ def rmsnorm_kernel(
         # sum came from shared memory), so its barriers are safe.
         top = cutlass.Float32(0.0)
         for chunk in cutlass.range(chunks):
-            tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
-            in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
-            rX = cute.make_fragment_like(tXgX)
-            rX.fill(0.0)
-            cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-            x = rX.load().to(cutlass.Float32)
+            first_column = chunk * chunk_columns + tidx * access
+            x = _load_row_chunk(tiled_copy, thread, gX, row, chunk, first_column, step, columns, 0.0)
             top = cutlass.max(top, cute.where(x < 0.0, -x, x).reduce(cute.ReductionOp.MAX, 0.0, 0))
         for offset in (16, 8, 4, 2, 1):
             top = cutlass.max(top, cute.arch.shuffle_sync_bfly(top, offset=offset))
@@ -250,12 +252,8 @@ def rmsnorm_kernel(
         inverse = 1.0 / top
         scaled_squares = cutlass.Float32(0.0)
         for chunk in cutlass.range(chunks):
-            tXgX = thread.partition_S(gX[((None, None), (row, chunk))])
-            in_bounds = _column_predicate(tXgX, chunk * chunk_columns + tidx * access, step, columns)
-            rX = cute.make_fragment_like(tXgX)
-            rX.fill(0.0)
-            cute.copy(tiled_copy, tXgX, rX, pred=in_bounds)
-            scaled = rX.load().to(cutlass.Float32) * inverse
+            first_column = chunk * chunk_columns + tidx * access
+            scaled = _load_row_chunk(tiled_copy, thread, gX, row, chunk, first_column, step, columns, 0.0) * inverse
             scaled_squares += (scaled * scaled).reduce(cute.ReductionOp.ADD, 0.0, 0)
         scaled_squares = _warp_sum(scaled_squares)
         cute.arch.sync_threads()

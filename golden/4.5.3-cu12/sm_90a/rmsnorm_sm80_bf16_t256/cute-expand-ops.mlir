@@ -72,31 +72,31 @@ module attributes {gpu.container_module} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %9:2 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %0) -> (f32, !copy_simt)  : i32 {
-        %coord_52 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_53 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_54 = cute.crd2idx(%coord_52, %lay_53) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_55 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_56 = cute.add_offset(%iter_55, %idx_54) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_57 = cute.make_view(%ptr_56) : !memref_gmem_bf16_2
-        %iter_58 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %iter_59 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %coord_60 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_61 = cute.get_iter(%view_57) : !memref_gmem_bf16_2
-        %46 = cute.get_scalars(%coord_60) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_62 = arith.constant 8 : i32
-        %47 = arith.muli %46, %c8_i32_62 : i32
-        %iv = cute.assume(%47) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_63 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_64 = cute.add_offset(%iter_61, %int_tuple_63) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_65 = cute.make_view(%ptr_64) : !memref_gmem_bf16_3
-        %iter_66 = cute.get_iter(%view_65) : !memref_gmem_bf16_3
+      %9 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst) -> (f32)  : i32 {
         %c8192_i32 = arith.constant 8192 : i32
-        %48 = arith.muli %arg5, %c8192_i32 : i32
-        %c8_i32_67 = arith.constant 8 : i32
-        %49 = arith.muli %1, %c8_i32_67 : i32
-        %50 = arith.addi %48, %49 : i32
-        %lay_68 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %46 = arith.muli %arg5, %c8192_i32 : i32
+        %c8_i32_52 = arith.constant 8 : i32
+        %47 = arith.muli %1, %c8_i32_52 : i32
+        %48 = arith.addi %46, %47 : i32
+        %coord_53 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_54 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_55 = cute.crd2idx(%coord_53, %lay_54) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_56 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_57 = cute.add_offset(%iter_56, %idx_55) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_58 = cute.make_view(%ptr_57) : !memref_gmem_bf16_2
+        %iter_59 = cute.get_iter(%view_58) : !memref_gmem_bf16_2
+        %iter_60 = cute.get_iter(%view_58) : !memref_gmem_bf16_2
+        %coord_61 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_62 = cute.get_iter(%view_58) : !memref_gmem_bf16_2
+        %49 = cute.get_scalars(%coord_61) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_63 = arith.constant 8 : i32
+        %50 = arith.muli %49, %c8_i32_63 : i32
+        %iv = cute.assume(%50) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_64 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_65 = cute.add_offset(%iter_62, %int_tuple_64) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_66 = cute.make_view(%ptr_65) : !memref_gmem_bf16_3
+        %iter_67 = cute.get_iter(%view_66) : !memref_gmem_bf16_3
+        %lay_68 = cute.get_layout(%view_66) : !memref_gmem_bf16_3
         %sz_69 = cute.size(%lay_68) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
         %e0_70 = cute.get_leaves(%sz_69) : !cute.int_tuple<"4">
         %shape_71 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -105,31 +105,31 @@ module attributes {gpu.container_module} {
         %iter_73 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %iter_74 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %c0_i32_75 = arith.constant 0 : i32
-        %51 = arith.addi %50, %c0_i32_75 : i32
+        %51 = arith.addi %48, %c0_i32_75 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %52 = arith.cmpi slt, %51, %c5000_i32 : i32
         %53 = arith.extui %52 : i1 to i8
         %coord_76 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
         cute.memref.store(%rmem, %coord_76, %53) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c2048_i32 = arith.constant 2048 : i32
-        %54 = arith.addi %50, %c2048_i32 : i32
+        %54 = arith.addi %48, %c2048_i32 : i32
         %55 = arith.cmpi slt, %54, %c5000_i32 : i32
         %56 = arith.extui %55 : i1 to i8
         %coord_77 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_77, %56) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
         %c4096_i32 = arith.constant 4096 : i32
-        %57 = arith.addi %50, %c4096_i32 : i32
+        %57 = arith.addi %48, %c4096_i32 : i32
         %58 = arith.cmpi slt, %57, %c5000_i32 : i32
         %59 = arith.extui %58 : i1 to i8
         %coord_78 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
         cute.memref.store(%rmem, %coord_78, %59) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
         %c6144_i32 = arith.constant 6144 : i32
-        %60 = arith.addi %50, %c6144_i32 : i32
+        %60 = arith.addi %48, %c6144_i32 : i32
         %61 = arith.cmpi slt, %60, %c5000_i32 : i32
         %62 = arith.extui %61 : i1 to i8
         %coord_79 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
         cute.memref.store(%rmem, %coord_79, %62) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_80 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %lay_80 = cute.get_layout(%view_66) : !memref_gmem_bf16_3
         %lay_81 = cute.make_layout() : !cute_layout_a987c4
         %rmem_82 = cute.memref.alloca(%lay_81) : !memref_rmem_bf16_
         %iter_83 = cute.get_iter(%rmem_82) : !memref_rmem_bf16_
@@ -160,17 +160,17 @@ module attributes {gpu.container_module} {
         %sz_110 = cute.size(%int_tuple_109) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
         %e0_111 = cute.get_leaves(%sz_110) : !cute.int_tuple<"32">
         cute.memref.store_vec(%64, %rmem_82) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_112 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %lay_112 = cute.get_layout(%view_66) : !memref_gmem_bf16_3
         %67 = cute.get_shape(%lay_112) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
         %e0_113, %e1_114, %e2_115, %e3_116 = cute.get_leaves(%67) : !cute.shape<"((8,1),1,4)">
         %lay_117 = cute.get_layout(%rmem_82) : !memref_rmem_bf16_
         %68 = cute.get_shape(%lay_117) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
         %e0_118, %e1_119, %e2_120, %e3_121 = cute.get_leaves(%68) : !cute.shape<"((8,1),1,4)">
-        %lay_122 = cute.get_layout(%view_65) : !memref_gmem_bf16_3
+        %lay_122 = cute.get_layout(%view_66) : !memref_gmem_bf16_3
         %shape_123 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_124 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_122, %lay_124) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_125 = cute.make_view(%iter_66, %append) : !memref_gmem_bf16_3
+        %view_125 = cute.make_view(%iter_67, %append) : !memref_gmem_bf16_3
         %iter_126 = cute.get_iter(%view_125) : !memref_gmem_bf16_3
         %lay_127 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
         %69 = cute.get_shape(%lay_127) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -246,8 +246,8 @@ module attributes {gpu.container_module} {
         %79 = cute.get_scalars(%sz_212) : !cute.int_tuple<"4">
         %c0_i32_213 = arith.constant 0 : i32
         %c1_i32_214 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_213 to %79 step %c1_i32_214  : i32 {
-          %coord_227 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg7 = %c0_i32_213 to %79 step %c1_i32_214  : i32 {
+          %coord_227 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
           %87 = cute.get_scalars(%coord_227) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_228 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
           %idx_229 = cute.crd2idx(%coord_227, %lay_206) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
@@ -290,13 +290,13 @@ module attributes {gpu.container_module} {
         %cst_226 = arith.constant 0.000000e+00 : f32
         %85 = vector.reduction <add>, %84, %cst_226 : vector<32xf32> into f32
         %86 = arith.addf %arg6, %85 : f32
-        scf.yield %86, %arg7 : f32, !copy_simt
+        scf.yield %86 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %10 = nvvm.shfl.sync  bfly %c-1_i32, %9#0, %c16_i32, %c31_i32 : f32 -> f32
-      %11 = arith.addf %9#0, %10 : f32
+      %10 = nvvm.shfl.sync  bfly %c-1_i32, %9, %c16_i32, %c31_i32 : f32 -> f32
+      %11 = arith.addf %9, %10 : f32
       %c-1_i32_16 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
       %c31_i32_17 = arith.constant 31 : i32
@@ -377,36 +377,36 @@ module attributes {gpu.container_module} {
       %40 = math.rsqrt %39 : f32
       %cst_45 = arith.constant 0x7F800000 : f32
       %41 = arith.cmpf oeq, %37, %cst_45 : f32
-      %42:3 = scf.if %41 -> (!memref_smem_f32_, f32, !copy_simt) {
+      %42:2 = scf.if %41 -> (!memref_smem_f32_, f32) {
         %iter_52 = cute.get_iter(%22) : !memref_smem_f32_
         %cst_53 = arith.constant 0.000000e+00 : f32
         %c0_i32_54 = arith.constant 0 : i32
         %c1_i32_55 = arith.constant 1 : i32
-        %46:2 = scf.for %arg5 = %c0_i32_54 to %c1_i32_55 step %c1_i32_55 iter_args(%arg6 = %cst_53, %arg7 = %9#1) -> (f32, !copy_simt)  : i32 {
-          %coord_111 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_112 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-          %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-          %iter_114 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-          %ptr_115 = cute.add_offset(%iter_114, %idx_113) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-          %view_116 = cute.make_view(%ptr_115) : !memref_gmem_bf16_2
-          %iter_117 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
-          %iter_118 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
-          %coord_119 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-          %iter_120 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
-          %109 = cute.get_scalars(%coord_119) <{only_dynamic}> : !cute.coord<"?">
-          %c8_i32_121 = arith.constant 8 : i32
-          %110 = arith.muli %109, %c8_i32_121 : i32
-          %iv = cute.assume(%110) : (i32) -> !cute.i32<divby 8>
-          %int_tuple_122 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-          %ptr_123 = cute.add_offset(%iter_120, %int_tuple_122) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-          %view_124 = cute.make_view(%ptr_123) : !memref_gmem_bf16_3
-          %iter_125 = cute.get_iter(%view_124) : !memref_gmem_bf16_3
+        %46 = scf.for %arg5 = %c0_i32_54 to %c1_i32_55 step %c1_i32_55 iter_args(%arg6 = %cst_53) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
-          %111 = arith.muli %arg5, %c8192_i32 : i32
-          %c8_i32_126 = arith.constant 8 : i32
-          %112 = arith.muli %1, %c8_i32_126 : i32
-          %113 = arith.addi %111, %112 : i32
-          %lay_127 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %109 = arith.muli %arg5, %c8192_i32 : i32
+          %c8_i32_111 = arith.constant 8 : i32
+          %110 = arith.muli %1, %c8_i32_111 : i32
+          %111 = arith.addi %109, %110 : i32
+          %coord_112 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_113 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+          %idx_114 = cute.crd2idx(%coord_112, %lay_113) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+          %iter_115 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+          %ptr_116 = cute.add_offset(%iter_115, %idx_114) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+          %view_117 = cute.make_view(%ptr_116) : !memref_gmem_bf16_2
+          %iter_118 = cute.get_iter(%view_117) : !memref_gmem_bf16_2
+          %iter_119 = cute.get_iter(%view_117) : !memref_gmem_bf16_2
+          %coord_120 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_121 = cute.get_iter(%view_117) : !memref_gmem_bf16_2
+          %112 = cute.get_scalars(%coord_120) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_122 = arith.constant 8 : i32
+          %113 = arith.muli %112, %c8_i32_122 : i32
+          %iv = cute.assume(%113) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_123 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_124 = cute.add_offset(%iter_121, %int_tuple_123) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+          %view_125 = cute.make_view(%ptr_124) : !memref_gmem_bf16_3
+          %iter_126 = cute.get_iter(%view_125) : !memref_gmem_bf16_3
+          %lay_127 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %sz_128 = cute.size(%lay_127) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
           %e0_129 = cute.get_leaves(%sz_128) : !cute.int_tuple<"4">
           %shape_130 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -415,31 +415,31 @@ module attributes {gpu.container_module} {
           %iter_132 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %c0_i32_134 = arith.constant 0 : i32
-          %114 = arith.addi %113, %c0_i32_134 : i32
+          %114 = arith.addi %111, %c0_i32_134 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %115 = arith.cmpi slt, %114, %c5000_i32 : i32
           %116 = arith.extui %115 : i1 to i8
           %coord_135 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
           cute.memref.store(%rmem, %coord_135, %116) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
           %c2048_i32 = arith.constant 2048 : i32
-          %117 = arith.addi %113, %c2048_i32 : i32
+          %117 = arith.addi %111, %c2048_i32 : i32
           %118 = arith.cmpi slt, %117, %c5000_i32 : i32
           %119 = arith.extui %118 : i1 to i8
           %coord_136 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
           cute.memref.store(%rmem, %coord_136, %119) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
           %c4096_i32 = arith.constant 4096 : i32
-          %120 = arith.addi %113, %c4096_i32 : i32
+          %120 = arith.addi %111, %c4096_i32 : i32
           %121 = arith.cmpi slt, %120, %c5000_i32 : i32
           %122 = arith.extui %121 : i1 to i8
           %coord_137 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
           cute.memref.store(%rmem, %coord_137, %122) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
           %c6144_i32 = arith.constant 6144 : i32
-          %123 = arith.addi %113, %c6144_i32 : i32
+          %123 = arith.addi %111, %c6144_i32 : i32
           %124 = arith.cmpi slt, %123, %c5000_i32 : i32
           %125 = arith.extui %124 : i1 to i8
           %coord_138 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
           cute.memref.store(%rmem, %coord_138, %125) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-          %lay_139 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_139 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %lay_140 = cute.make_layout() : !cute_layout_a987c4
           %rmem_141 = cute.memref.alloca(%lay_140) : !memref_rmem_bf16_
           %iter_142 = cute.get_iter(%rmem_141) : !memref_rmem_bf16_
@@ -470,17 +470,17 @@ module attributes {gpu.container_module} {
           %sz_169 = cute.size(%int_tuple_168) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
           %e0_170 = cute.get_leaves(%sz_169) : !cute.int_tuple<"32">
           cute.memref.store_vec(%127, %rmem_141) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-          %lay_171 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_171 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %130 = cute.get_shape(%lay_171) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
           %e0_172, %e1_173, %e2_174, %e3_175 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
           %lay_176 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
           %131 = cute.get_shape(%lay_176) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
           %e0_177, %e1_178, %e2_179, %e3_180 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
-          %lay_181 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_181 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %shape_182 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_183 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_181, %lay_183) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_184 = cute.make_view(%iter_125, %append) : !memref_gmem_bf16_3
+          %view_184 = cute.make_view(%iter_126, %append) : !memref_gmem_bf16_3
           %iter_185 = cute.get_iter(%view_184) : !memref_gmem_bf16_3
           %lay_186 = cute.get_layout(%view_184) : !memref_gmem_bf16_3
           %132 = cute.get_shape(%lay_186) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -556,8 +556,8 @@ module attributes {gpu.container_module} {
           %142 = cute.get_scalars(%sz_271) : !cute.int_tuple<"4">
           %c0_i32_272 = arith.constant 0 : i32
           %c1_i32_273 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_272 to %142 step %c1_i32_273  : i32 {
-            %coord_288 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_272 to %142 step %c1_i32_273  : i32 {
+            %coord_288 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %154 = cute.get_scalars(%coord_288) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_289 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
             %idx_290 = cute.crd2idx(%coord_288, %lay_265) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
@@ -606,13 +606,13 @@ module attributes {gpu.container_module} {
           %cst_287 = arith.constant 0.000000e+00 : f32
           %152 = vector.reduction <maximumf>, %151, %cst_287 : vector<32xf32> into f32
           %153 = arith.maximumf %arg6, %152 : f32
-          scf.yield %153, %arg7 : f32, !copy_simt
+          scf.yield %153 : f32
         }
         %c-1_i32_56 = arith.constant -1 : i32
         %c16_i32_57 = arith.constant 16 : i32
         %c31_i32_58 = arith.constant 31 : i32
-        %47 = nvvm.shfl.sync  bfly %c-1_i32_56, %46#0, %c16_i32_57, %c31_i32_58 : f32 -> f32
-        %48 = arith.maximumf %46#0, %47 : f32
+        %47 = nvvm.shfl.sync  bfly %c-1_i32_56, %46, %c16_i32_57, %c31_i32_58 : f32 -> f32
+        %48 = arith.maximumf %46, %47 : f32
         %c-1_i32_59 = arith.constant -1 : i32
         %c8_i32_60 = arith.constant 8 : i32
         %c31_i32_61 = arith.constant 31 : i32
@@ -674,31 +674,31 @@ module attributes {gpu.container_module} {
         %73 = arith.maximumf %71, %72 : f32
         %cst_83 = arith.constant 1.000000e+00 : f32
         %74 = arith.divf %cst_83, %73 : f32
-        %75:2 = scf.for %arg5 = %c0_i32_54 to %c1_i32_55 step %c1_i32_55 iter_args(%arg6 = %cst_53, %arg7 = %46#1) -> (f32, !copy_simt)  : i32 {
-          %coord_111 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_112 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-          %idx_113 = cute.crd2idx(%coord_111, %lay_112) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-          %iter_114 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-          %ptr_115 = cute.add_offset(%iter_114, %idx_113) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-          %view_116 = cute.make_view(%ptr_115) : !memref_gmem_bf16_2
-          %iter_117 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
-          %iter_118 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
-          %coord_119 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-          %iter_120 = cute.get_iter(%view_116) : !memref_gmem_bf16_2
-          %109 = cute.get_scalars(%coord_119) <{only_dynamic}> : !cute.coord<"?">
-          %c8_i32_121 = arith.constant 8 : i32
-          %110 = arith.muli %109, %c8_i32_121 : i32
-          %iv = cute.assume(%110) : (i32) -> !cute.i32<divby 8>
-          %int_tuple_122 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-          %ptr_123 = cute.add_offset(%iter_120, %int_tuple_122) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-          %view_124 = cute.make_view(%ptr_123) : !memref_gmem_bf16_3
-          %iter_125 = cute.get_iter(%view_124) : !memref_gmem_bf16_3
+        %75 = scf.for %arg5 = %c0_i32_54 to %c1_i32_55 step %c1_i32_55 iter_args(%arg6 = %cst_53) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
-          %111 = arith.muli %arg5, %c8192_i32 : i32
-          %c8_i32_126 = arith.constant 8 : i32
-          %112 = arith.muli %1, %c8_i32_126 : i32
-          %113 = arith.addi %111, %112 : i32
-          %lay_127 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %109 = arith.muli %arg5, %c8192_i32 : i32
+          %c8_i32_111 = arith.constant 8 : i32
+          %110 = arith.muli %1, %c8_i32_111 : i32
+          %111 = arith.addi %109, %110 : i32
+          %coord_112 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_113 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+          %idx_114 = cute.crd2idx(%coord_112, %lay_113) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+          %iter_115 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+          %ptr_116 = cute.add_offset(%iter_115, %idx_114) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+          %view_117 = cute.make_view(%ptr_116) : !memref_gmem_bf16_2
+          %iter_118 = cute.get_iter(%view_117) : !memref_gmem_bf16_2
+          %iter_119 = cute.get_iter(%view_117) : !memref_gmem_bf16_2
+          %coord_120 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_121 = cute.get_iter(%view_117) : !memref_gmem_bf16_2
+          %112 = cute.get_scalars(%coord_120) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_122 = arith.constant 8 : i32
+          %113 = arith.muli %112, %c8_i32_122 : i32
+          %iv = cute.assume(%113) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_123 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_124 = cute.add_offset(%iter_121, %int_tuple_123) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+          %view_125 = cute.make_view(%ptr_124) : !memref_gmem_bf16_3
+          %iter_126 = cute.get_iter(%view_125) : !memref_gmem_bf16_3
+          %lay_127 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %sz_128 = cute.size(%lay_127) <{mode = [2]}> : (!cute_layout_92844a) -> !cute.int_tuple<"4">
           %e0_129 = cute.get_leaves(%sz_128) : !cute.int_tuple<"4">
           %shape_130 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -707,31 +707,31 @@ module attributes {gpu.container_module} {
           %iter_132 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %iter_133 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %c0_i32_134 = arith.constant 0 : i32
-          %114 = arith.addi %113, %c0_i32_134 : i32
+          %114 = arith.addi %111, %c0_i32_134 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %115 = arith.cmpi slt, %114, %c5000_i32 : i32
           %116 = arith.extui %115 : i1 to i8
           %coord_135 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
           cute.memref.store(%rmem, %coord_135, %116) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
           %c2048_i32 = arith.constant 2048 : i32
-          %117 = arith.addi %113, %c2048_i32 : i32
+          %117 = arith.addi %111, %c2048_i32 : i32
           %118 = arith.cmpi slt, %117, %c5000_i32 : i32
           %119 = arith.extui %118 : i1 to i8
           %coord_136 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
           cute.memref.store(%rmem, %coord_136, %119) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
           %c4096_i32 = arith.constant 4096 : i32
-          %120 = arith.addi %113, %c4096_i32 : i32
+          %120 = arith.addi %111, %c4096_i32 : i32
           %121 = arith.cmpi slt, %120, %c5000_i32 : i32
           %122 = arith.extui %121 : i1 to i8
           %coord_137 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
           cute.memref.store(%rmem, %coord_137, %122) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
           %c6144_i32 = arith.constant 6144 : i32
-          %123 = arith.addi %113, %c6144_i32 : i32
+          %123 = arith.addi %111, %c6144_i32 : i32
           %124 = arith.cmpi slt, %123, %c5000_i32 : i32
           %125 = arith.extui %124 : i1 to i8
           %coord_138 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
           cute.memref.store(%rmem, %coord_138, %125) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-          %lay_139 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_139 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %lay_140 = cute.make_layout() : !cute_layout_a987c4
           %rmem_141 = cute.memref.alloca(%lay_140) : !memref_rmem_bf16_
           %iter_142 = cute.get_iter(%rmem_141) : !memref_rmem_bf16_
@@ -762,17 +762,17 @@ module attributes {gpu.container_module} {
           %sz_169 = cute.size(%int_tuple_168) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
           %e0_170 = cute.get_leaves(%sz_169) : !cute.int_tuple<"32">
           cute.memref.store_vec(%127, %rmem_141) : (vector<32xbf16>, !memref_rmem_bf16_) -> ()
-          %lay_171 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_171 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %130 = cute.get_shape(%lay_171) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
           %e0_172, %e1_173, %e2_174, %e3_175 = cute.get_leaves(%130) : !cute.shape<"((8,1),1,4)">
           %lay_176 = cute.get_layout(%rmem_141) : !memref_rmem_bf16_
           %131 = cute.get_shape(%lay_176) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
           %e0_177, %e1_178, %e2_179, %e3_180 = cute.get_leaves(%131) : !cute.shape<"((8,1),1,4)">
-          %lay_181 = cute.get_layout(%view_124) : !memref_gmem_bf16_3
+          %lay_181 = cute.get_layout(%view_125) : !memref_gmem_bf16_3
           %shape_182 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_183 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_181, %lay_183) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_184 = cute.make_view(%iter_125, %append) : !memref_gmem_bf16_3
+          %view_184 = cute.make_view(%iter_126, %append) : !memref_gmem_bf16_3
           %iter_185 = cute.get_iter(%view_184) : !memref_gmem_bf16_3
           %lay_186 = cute.get_layout(%view_184) : !memref_gmem_bf16_3
           %132 = cute.get_shape(%lay_186) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -848,8 +848,8 @@ module attributes {gpu.container_module} {
           %142 = cute.get_scalars(%sz_271) : !cute.int_tuple<"4">
           %c0_i32_272 = arith.constant 0 : i32
           %c1_i32_273 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_272 to %142 step %c1_i32_273  : i32 {
-            %coord_286 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_272 to %142 step %c1_i32_273  : i32 {
+            %coord_286 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %152 = cute.get_scalars(%coord_286) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_287 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
             %idx_288 = cute.crd2idx(%coord_286, %lay_265) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
@@ -894,13 +894,13 @@ module attributes {gpu.container_module} {
           %cst_285 = arith.constant 0.000000e+00 : f32
           %150 = vector.reduction <add>, %149, %cst_285 : vector<32xf32> into f32
           %151 = arith.addf %arg6, %150 : f32
-          scf.yield %151, %arg7 : f32, !copy_simt
+          scf.yield %151 : f32
         }
         %c-1_i32_84 = arith.constant -1 : i32
         %c16_i32_85 = arith.constant 16 : i32
         %c31_i32_86 = arith.constant 31 : i32
-        %76 = nvvm.shfl.sync  bfly %c-1_i32_84, %75#0, %c16_i32_85, %c31_i32_86 : f32 -> f32
-        %77 = arith.addf %75#0, %76 : f32
+        %76 = nvvm.shfl.sync  bfly %c-1_i32_84, %75, %c16_i32_85, %c31_i32_86 : f32 -> f32
+        %77 = arith.addf %75, %76 : f32
         %c-1_i32_87 = arith.constant -1 : i32
         %c8_i32_88 = arith.constant 8 : i32
         %c31_i32_89 = arith.constant 31 : i32
@@ -966,10 +966,10 @@ module attributes {gpu.container_module} {
         %106 = arith.addf %103, %105 : f32
         %107 = math.rsqrt %106 : f32
         %108 = arith.mulf %74, %107 : f32
-        scf.yield %87, %108, %75#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %87, %108 : !memref_smem_f32_, f32
       } else {
         %iter_52 = cute.get_iter(%22) : !memref_smem_f32_
-        scf.yield %22, %40, %9#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %22, %40 : !memref_smem_f32_, f32
       }
       %iter_46 = cute.get_iter(%42#0) : !memref_smem_f32_
       %iter_47 = cute.get_iter(%42#0) : !memref_smem_f32_
@@ -987,7 +987,7 @@ module attributes {gpu.container_module} {
       %iter_49 = cute.get_iter(%44) : !memref_gmem_f32_
       %iter_50 = cute.get_iter(%44) : !memref_gmem_f32_
       %iter_51 = cute.get_iter(%44) : !memref_gmem_f32_
-      %45 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %42#2) -> (!copy_simt)  : i32 {
+      %45 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %0) -> (!copy_simt)  : i32 {
         %coord_52 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_53 = cute.get_layout(%arg0) : !memref_gmem_bf16_
         %idx_54 = cute.crd2idx(%coord_52, %lay_53) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">

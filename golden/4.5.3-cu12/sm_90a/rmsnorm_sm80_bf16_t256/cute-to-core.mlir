@@ -53,8 +53,8 @@ module attributes {gpu.container_module} {
       %c2048_i32 = arith.constant 2048 : i32
       %16 = cute.static : !cute.coord<"(0,0,0)">
       %c5000_i32 = arith.constant 5000 : i32
-      %c8_i32 = arith.constant 8 : i32
       %17 = cute.static : !cute_layout_ba17ea
+      %c8_i32 = arith.constant 8 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
       %cst_4 = arith.constant 0.000000e+00 : f32
@@ -73,11 +73,11 @@ module attributes {gpu.container_module} {
       %c-1_i32_6 = arith.constant -1 : i32
       %28 = arith.addi %21, %c-1_i32_6 : i32
       %29 = arith.select %27, %28, %21 : i32
+      %30 = arith.muli %18, %c8_i32 : i32
       %coord = cute.make_coord(%19) : (i32) -> !cute.coord<"((_,_),(?,0))">
       %idx = cute.crd2idx(%coord, %17) : (!cute.coord<"((_,_),(?,0))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
       %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_
       %ptr = cute.add_offset(%iter, %idx) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-      %30 = arith.muli %18, %c8_i32 : i32
       %iv = cute.assume(%30) : (i32) -> !cute.i32<divby 8>
       %int_tuple = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
       %ptr_7 = cute.add_offset(%ptr, %int_tuple) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445

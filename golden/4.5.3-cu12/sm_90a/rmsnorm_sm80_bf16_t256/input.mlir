@@ -54,19 +54,19 @@ module attributes {gpu.container_module} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %cst, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-        %coord_50 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_50) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_51 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %iter_52 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %coord_53 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_53) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_54 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+      %8 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %cst) -> (f32)  : i32 {
         %c8192_i32 = arith.constant 8192 : i32
         %45 = arith.muli %arg6, %c8192_i32 : i32
-        %c8_i32_55 = arith.constant 8 : i32
-        %46 = arith.muli %0, %c8_i32_55 : i32
+        %c8_i32_50 = arith.constant 8 : i32
+        %46 = arith.muli %0, %c8_i32_50 : i32
         %47 = arith.addi %45, %46 : i32
+        %coord_51 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_51) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_52 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %iter_53 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %coord_54 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_54) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_55 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
         %sz_56 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
         %e0_57 = cute.get_leaves(%sz_56) : !cute.int_tuple<"4">
         %shape_58 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -139,7 +139,7 @@ module attributes {gpu.container_module} {
         %shape_107 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_108 = cute.make_layout(%shape_107) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_106, %lay_108) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_109 = cute.make_view(%iter_54, %append) : !memref_gmem_bf16_3
+        %view_109 = cute.make_view(%iter_55, %append) : !memref_gmem_bf16_3
         %iter_110 = cute.get_iter(%view_109) : !memref_gmem_bf16_3
         %lay_111 = cute.get_layout(%view_109) : !memref_gmem_bf16_3
         %67 = cute.get_shape(%lay_111) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -207,13 +207,13 @@ module attributes {gpu.container_module} {
         %cst_189 = arith.constant 0.000000e+00 : f32
         %81 = vector.reduction <add>, %80, %cst_189 : vector<32xf32> into f32
         %82 = arith.addf %arg7, %81 : f32
-        scf.yield %82, %arg8 : f32, !copy_simt
+        scf.yield %82 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = arith.addf %8, %9 : f32
       %c-1_i32_14 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
       %c31_i32_15 = arith.constant 31 : i32
@@ -295,24 +295,24 @@ module attributes {gpu.container_module} {
       %39 = math.rsqrt %38 : f32
       %cst_43 = arith.constant 0x7F800000 : f32
       %40 = arith.cmpf oeq, %36, %cst_43 : f32
-      %41:3 = scf.if %40 -> (!memref_smem_f32_, f32, !copy_simt) {
+      %41:2 = scf.if %40 -> (!memref_smem_f32_, f32) {
         %iter_50 = cute.get_iter(%21) : !memref_smem_f32_
         %cst_51 = arith.constant 0.000000e+00 : f32
         %c0_i32_52 = arith.constant 0 : i32
         %c1_i32_53 = arith.constant 1 : i32
-        %45:2 = scf.for %arg6 = %c0_i32_52 to %c1_i32_53 step %c1_i32_53 iter_args(%arg7 = %cst_51, %arg8 = %8#1) -> (f32, !copy_simt)  : i32 {
-          %coord_109 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_109) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-          %iter_110 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %iter_111 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %coord_112 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_112) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-          %iter_113 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %45 = scf.for %arg6 = %c0_i32_52 to %c1_i32_53 step %c1_i32_53 iter_args(%arg7 = %cst_51) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
           %108 = arith.muli %arg6, %c8192_i32 : i32
-          %c8_i32_114 = arith.constant 8 : i32
-          %109 = arith.muli %0, %c8_i32_114 : i32
+          %c8_i32_109 = arith.constant 8 : i32
+          %109 = arith.muli %0, %c8_i32_109 : i32
           %110 = arith.addi %108, %109 : i32
+          %coord_110 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_110) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+          %iter_111 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %iter_112 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %coord_113 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_113) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+          %iter_114 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
           %sz_115 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
           %e0_116 = cute.get_leaves(%sz_115) : !cute.int_tuple<"4">
           %shape_117 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -385,7 +385,7 @@ module attributes {gpu.container_module} {
           %shape_166 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_167 = cute.make_layout(%shape_166) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_165, %lay_167) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_168 = cute.make_view(%iter_113, %append) : !memref_gmem_bf16_3
+          %view_168 = cute.make_view(%iter_114, %append) : !memref_gmem_bf16_3
           %iter_169 = cute.get_iter(%view_168) : !memref_gmem_bf16_3
           %lay_170 = cute.get_layout(%view_168) : !memref_gmem_bf16_3
           %130 = cute.get_shape(%lay_170) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -459,13 +459,13 @@ module attributes {gpu.container_module} {
           %cst_250 = arith.constant 0.000000e+00 : f32
           %148 = vector.reduction <maximumf>, %147, %cst_250 : vector<32xf32> into f32
           %149 = arith.maximumf %arg7, %148 : f32
-          scf.yield %149, %arg8 : f32, !copy_simt
+          scf.yield %149 : f32
         }
         %c-1_i32_54 = arith.constant -1 : i32
         %c16_i32_55 = arith.constant 16 : i32
         %c31_i32_56 = arith.constant 31 : i32
-        %46 = nvvm.shfl.sync  bfly %c-1_i32_54, %45#0, %c16_i32_55, %c31_i32_56 : f32 -> f32
-        %47 = arith.maximumf %45#0, %46 : f32
+        %46 = nvvm.shfl.sync  bfly %c-1_i32_54, %45, %c16_i32_55, %c31_i32_56 : f32 -> f32
+        %47 = arith.maximumf %45, %46 : f32
         %c-1_i32_57 = arith.constant -1 : i32
         %c8_i32_58 = arith.constant 8 : i32
         %c31_i32_59 = arith.constant 31 : i32
@@ -527,19 +527,19 @@ module attributes {gpu.container_module} {
         %72 = arith.maximumf %70, %71 : f32
         %cst_81 = arith.constant 1.000000e+00 : f32
         %73 = arith.divf %cst_81, %72 : f32
-        %74:2 = scf.for %arg6 = %c0_i32_52 to %c1_i32_53 step %c1_i32_53 iter_args(%arg7 = %cst_51, %arg8 = %45#1) -> (f32, !copy_simt)  : i32 {
-          %coord_109 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_109) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-          %iter_110 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %iter_111 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %coord_112 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_112) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-          %iter_113 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %74 = scf.for %arg6 = %c0_i32_52 to %c1_i32_53 step %c1_i32_53 iter_args(%arg7 = %cst_51) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
           %108 = arith.muli %arg6, %c8192_i32 : i32
-          %c8_i32_114 = arith.constant 8 : i32
-          %109 = arith.muli %0, %c8_i32_114 : i32
+          %c8_i32_109 = arith.constant 8 : i32
+          %109 = arith.muli %0, %c8_i32_109 : i32
           %110 = arith.addi %108, %109 : i32
+          %coord_110 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_110) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+          %iter_111 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %iter_112 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %coord_113 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_113) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+          %iter_114 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
           %sz_115 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
           %e0_116 = cute.get_leaves(%sz_115) : !cute.int_tuple<"4">
           %shape_117 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -612,7 +612,7 @@ module attributes {gpu.container_module} {
           %shape_166 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_167 = cute.make_layout(%shape_166) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_165, %lay_167) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_168 = cute.make_view(%iter_113, %append) : !memref_gmem_bf16_3
+          %view_168 = cute.make_view(%iter_114, %append) : !memref_gmem_bf16_3
           %iter_169 = cute.get_iter(%view_168) : !memref_gmem_bf16_3
           %lay_170 = cute.get_layout(%view_168) : !memref_gmem_bf16_3
           %130 = cute.get_shape(%lay_170) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -682,13 +682,13 @@ module attributes {gpu.container_module} {
           %cst_248 = arith.constant 0.000000e+00 : f32
           %146 = vector.reduction <add>, %145, %cst_248 : vector<32xf32> into f32
           %147 = arith.addf %arg7, %146 : f32
-          scf.yield %147, %arg8 : f32, !copy_simt
+          scf.yield %147 : f32
         }
         %c-1_i32_82 = arith.constant -1 : i32
         %c16_i32_83 = arith.constant 16 : i32
         %c31_i32_84 = arith.constant 31 : i32
-        %75 = nvvm.shfl.sync  bfly %c-1_i32_82, %74#0, %c16_i32_83, %c31_i32_84 : f32 -> f32
-        %76 = arith.addf %74#0, %75 : f32
+        %75 = nvvm.shfl.sync  bfly %c-1_i32_82, %74, %c16_i32_83, %c31_i32_84 : f32 -> f32
+        %76 = arith.addf %74, %75 : f32
         %c-1_i32_85 = arith.constant -1 : i32
         %c8_i32_86 = arith.constant 8 : i32
         %c31_i32_87 = arith.constant 31 : i32
@@ -754,10 +754,10 @@ module attributes {gpu.container_module} {
         %105 = arith.addf %102, %104 : f32
         %106 = math.rsqrt %105 : f32
         %107 = arith.mulf %73, %106 : f32
-        scf.yield %86, %107, %74#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %86, %107 : !memref_smem_f32_, f32
       } else {
         %iter_50 = cute.get_iter(%21) : !memref_smem_f32_
-        scf.yield %21, %39, %8#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %21, %39 : !memref_smem_f32_, f32
       }
       %iter_44 = cute.get_iter(%41#0) : !memref_smem_f32_
       %iter_45 = cute.get_iter(%41#0) : !memref_smem_f32_
@@ -775,7 +775,7 @@ module attributes {gpu.container_module} {
       %iter_47 = cute.get_iter(%43) : !memref_gmem_f32_
       %iter_48 = cute.get_iter(%43) : !memref_gmem_f32_
       %iter_49 = cute.get_iter(%43) : !memref_gmem_f32_
-      %44 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %41#2) -> (!copy_simt)  : i32 {
+      %44 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %arg5) -> (!copy_simt)  : i32 {
         %coord_50 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_50) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
         %iter_51 = cute.get_iter(%slice) : !memref_gmem_bf16_2

@@ -70,31 +70,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %9:2 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %0) -> (f32, !copy_simt)  : i32 {
-        %coord_50 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_51 = cute.get_layout(%arg0) : !memref_gmem_f16_
-        %idx_52 = cute.crd2idx(%coord_50, %lay_51) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-        %iter_53 = cute.get_iter(%arg0) : !memref_gmem_f16_
-        %ptr_54 = cute.add_offset(%iter_53, %idx_52) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_55 = cute.make_view(%ptr_54) : !memref_gmem_f16_2
-        %iter_56 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %iter_57 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %coord_58 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_59 = cute.get_iter(%view_55) : !memref_gmem_f16_2
-        %38 = cute.get_scalars(%coord_58) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_60 = arith.constant 8 : i32
-        %39 = arith.muli %38, %c8_i32_60 : i32
-        %iv = cute.assume(%39) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_61 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_62 = cute.add_offset(%iter_59, %int_tuple_61) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_63 = cute.make_view(%ptr_62) : !memref_gmem_f16_3
-        %iter_64 = cute.get_iter(%view_63) : !memref_gmem_f16_3
+      %9 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %cst) -> (f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
-        %40 = arith.muli %arg5, %c4096_i32 : i32
-        %c8_i32_65 = arith.constant 8 : i32
-        %41 = arith.muli %1, %c8_i32_65 : i32
-        %42 = arith.addi %40, %41 : i32
-        %lay_66 = cute.get_layout(%view_63) : !memref_gmem_f16_3
+        %38 = arith.muli %arg5, %c4096_i32 : i32
+        %c8_i32_50 = arith.constant 8 : i32
+        %39 = arith.muli %1, %c8_i32_50 : i32
+        %40 = arith.addi %38, %39 : i32
+        %coord_51 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_52 = cute.get_layout(%arg0) : !memref_gmem_f16_
+        %idx_53 = cute.crd2idx(%coord_51, %lay_52) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_54 = cute.get_iter(%arg0) : !memref_gmem_f16_
+        %ptr_55 = cute.add_offset(%iter_54, %idx_53) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_56 = cute.make_view(%ptr_55) : !memref_gmem_f16_2
+        %iter_57 = cute.get_iter(%view_56) : !memref_gmem_f16_2
+        %iter_58 = cute.get_iter(%view_56) : !memref_gmem_f16_2
+        %coord_59 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_60 = cute.get_iter(%view_56) : !memref_gmem_f16_2
+        %41 = cute.get_scalars(%coord_59) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_61 = arith.constant 8 : i32
+        %42 = arith.muli %41, %c8_i32_61 : i32
+        %iv = cute.assume(%42) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_62 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_63 = cute.add_offset(%iter_60, %int_tuple_62) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_64 = cute.make_view(%ptr_63) : !memref_gmem_f16_3
+        %iter_65 = cute.get_iter(%view_64) : !memref_gmem_f16_3
+        %lay_66 = cute.get_layout(%view_64) : !memref_gmem_f16_3
         %sz_67 = cute.size(%lay_66) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
         %e0_68 = cute.get_leaves(%sz_67) : !cute.int_tuple<"4">
         %shape_69 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -103,31 +103,31 @@ module attributes {gpu.container_module} {
         %iter_71 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %iter_72 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %c0_i32_73 = arith.constant 0 : i32
-        %43 = arith.addi %42, %c0_i32_73 : i32
+        %43 = arith.addi %40, %c0_i32_73 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %44 = arith.cmpi slt, %43, %c5000_i32 : i32
         %45 = arith.extui %44 : i1 to i8
         %coord_74 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
         cute.memref.store(%rmem, %coord_74, %45) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c1024_i32 = arith.constant 1024 : i32
-        %46 = arith.addi %42, %c1024_i32 : i32
+        %46 = arith.addi %40, %c1024_i32 : i32
         %47 = arith.cmpi slt, %46, %c5000_i32 : i32
         %48 = arith.extui %47 : i1 to i8
         %coord_75 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_75, %48) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
         %c2048_i32 = arith.constant 2048 : i32
-        %49 = arith.addi %42, %c2048_i32 : i32
+        %49 = arith.addi %40, %c2048_i32 : i32
         %50 = arith.cmpi slt, %49, %c5000_i32 : i32
         %51 = arith.extui %50 : i1 to i8
         %coord_76 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
         cute.memref.store(%rmem, %coord_76, %51) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
         %c3072_i32 = arith.constant 3072 : i32
-        %52 = arith.addi %42, %c3072_i32 : i32
+        %52 = arith.addi %40, %c3072_i32 : i32
         %53 = arith.cmpi slt, %52, %c5000_i32 : i32
         %54 = arith.extui %53 : i1 to i8
         %coord_77 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
         cute.memref.store(%rmem, %coord_77, %54) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_78 = cute.get_layout(%view_63) : !memref_gmem_f16_3
+        %lay_78 = cute.get_layout(%view_64) : !memref_gmem_f16_3
         %lay_79 = cute.make_layout() : !cute_layout_a987c4
         %rmem_80 = cute.memref.alloca(%lay_79) : !memref_rmem_f16_
         %iter_81 = cute.get_iter(%rmem_80) : !memref_rmem_f16_
@@ -158,17 +158,17 @@ module attributes {gpu.container_module} {
         %sz_108 = cute.size(%int_tuple_107) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
         %e0_109 = cute.get_leaves(%sz_108) : !cute.int_tuple<"32">
         cute.memref.store_vec(%56, %rmem_80) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_110 = cute.get_layout(%view_63) : !memref_gmem_f16_3
+        %lay_110 = cute.get_layout(%view_64) : !memref_gmem_f16_3
         %59 = cute.get_shape(%lay_110) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
         %e0_111, %e1_112, %e2_113, %e3_114 = cute.get_leaves(%59) : !cute.shape<"((8,1),1,4)">
         %lay_115 = cute.get_layout(%rmem_80) : !memref_rmem_f16_
         %60 = cute.get_shape(%lay_115) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
         %e0_116, %e1_117, %e2_118, %e3_119 = cute.get_leaves(%60) : !cute.shape<"((8,1),1,4)">
-        %lay_120 = cute.get_layout(%view_63) : !memref_gmem_f16_3
+        %lay_120 = cute.get_layout(%view_64) : !memref_gmem_f16_3
         %shape_121 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_122 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_120, %lay_122) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_123 = cute.make_view(%iter_64, %append) : !memref_gmem_f16_3
+        %view_123 = cute.make_view(%iter_65, %append) : !memref_gmem_f16_3
         %iter_124 = cute.get_iter(%view_123) : !memref_gmem_f16_3
         %lay_125 = cute.get_layout(%view_123) : !memref_gmem_f16_3
         %61 = cute.get_shape(%lay_125) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -244,8 +244,8 @@ module attributes {gpu.container_module} {
         %71 = cute.get_scalars(%sz_210) : !cute.int_tuple<"4">
         %c0_i32_211 = arith.constant 0 : i32
         %c1_i32_212 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_211 to %71 step %c1_i32_212  : i32 {
-          %coord_225 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg7 = %c0_i32_211 to %71 step %c1_i32_212  : i32 {
+          %coord_225 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
           %79 = cute.get_scalars(%coord_225) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_226 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
           %idx_227 = cute.crd2idx(%coord_225, %lay_204) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
@@ -288,13 +288,13 @@ module attributes {gpu.container_module} {
         %cst_224 = arith.constant 0.000000e+00 : f32
         %77 = vector.reduction <add>, %76, %cst_224 : vector<32xf32> into f32
         %78 = arith.addf %arg6, %77 : f32
-        scf.yield %78, %arg7 : f32, !copy_simt
+        scf.yield %78 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %10 = nvvm.shfl.sync  bfly %c-1_i32, %9#0, %c16_i32, %c31_i32 : f32 -> f32
-      %11 = arith.addf %9#0, %10 : f32
+      %10 = nvvm.shfl.sync  bfly %c-1_i32, %9, %c16_i32, %c31_i32 : f32 -> f32
+      %11 = arith.addf %9, %10 : f32
       %c-1_i32_16 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
       %c31_i32_17 = arith.constant 31 : i32
@@ -364,37 +364,37 @@ module attributes {gpu.container_module} {
       %32 = math.rsqrt %31 : f32
       %cst_43 = arith.constant 0x7F800000 : f32
       %33 = arith.cmpf oeq, %29, %cst_43 : f32
-      %34:3 = scf.if %33 -> (!memref_smem_f32_, f32, !copy_simt) {
+      %34:2 = scf.if %33 -> (!memref_smem_f32_, f32) {
         %iter_50 = cute.get_iter(%22) : !memref_smem_f32_
         %cst_51 = arith.constant 0.000000e+00 : f32
         %c0_i32_52 = arith.constant 0 : i32
         %c2_i32_53 = arith.constant 2 : i32
         %c1_i32_54 = arith.constant 1 : i32
-        %38:2 = scf.for %arg5 = %c0_i32_52 to %c2_i32_53 step %c1_i32_54 iter_args(%arg6 = %cst_51, %arg7 = %9#1) -> (f32, !copy_simt)  : i32 {
-          %coord_102 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_103 = cute.get_layout(%arg0) : !memref_gmem_f16_
-          %idx_104 = cute.crd2idx(%coord_102, %lay_103) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-          %iter_105 = cute.get_iter(%arg0) : !memref_gmem_f16_
-          %ptr_106 = cute.add_offset(%iter_105, %idx_104) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_107 = cute.make_view(%ptr_106) : !memref_gmem_f16_2
-          %iter_108 = cute.get_iter(%view_107) : !memref_gmem_f16_2
-          %iter_109 = cute.get_iter(%view_107) : !memref_gmem_f16_2
-          %coord_110 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-          %iter_111 = cute.get_iter(%view_107) : !memref_gmem_f16_2
-          %85 = cute.get_scalars(%coord_110) <{only_dynamic}> : !cute.coord<"?">
-          %c8_i32_112 = arith.constant 8 : i32
-          %86 = arith.muli %85, %c8_i32_112 : i32
-          %iv = cute.assume(%86) : (i32) -> !cute.i32<divby 8>
-          %int_tuple_113 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-          %ptr_114 = cute.add_offset(%iter_111, %int_tuple_113) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_115 = cute.make_view(%ptr_114) : !memref_gmem_f16_3
-          %iter_116 = cute.get_iter(%view_115) : !memref_gmem_f16_3
+        %38 = scf.for %arg5 = %c0_i32_52 to %c2_i32_53 step %c1_i32_54 iter_args(%arg6 = %cst_51) -> (f32)  : i32 {
           %c4096_i32 = arith.constant 4096 : i32
-          %87 = arith.muli %arg5, %c4096_i32 : i32
-          %c8_i32_117 = arith.constant 8 : i32
-          %88 = arith.muli %1, %c8_i32_117 : i32
-          %89 = arith.addi %87, %88 : i32
-          %lay_118 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %85 = arith.muli %arg5, %c4096_i32 : i32
+          %c8_i32_102 = arith.constant 8 : i32
+          %86 = arith.muli %1, %c8_i32_102 : i32
+          %87 = arith.addi %85, %86 : i32
+          %coord_103 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_104 = cute.get_layout(%arg0) : !memref_gmem_f16_
+          %idx_105 = cute.crd2idx(%coord_103, %lay_104) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+          %iter_106 = cute.get_iter(%arg0) : !memref_gmem_f16_
+          %ptr_107 = cute.add_offset(%iter_106, %idx_105) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_108 = cute.make_view(%ptr_107) : !memref_gmem_f16_2
+          %iter_109 = cute.get_iter(%view_108) : !memref_gmem_f16_2
+          %iter_110 = cute.get_iter(%view_108) : !memref_gmem_f16_2
+          %coord_111 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_112 = cute.get_iter(%view_108) : !memref_gmem_f16_2
+          %88 = cute.get_scalars(%coord_111) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_113 = arith.constant 8 : i32
+          %89 = arith.muli %88, %c8_i32_113 : i32
+          %iv = cute.assume(%89) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_114 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_115 = cute.add_offset(%iter_112, %int_tuple_114) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_116 = cute.make_view(%ptr_115) : !memref_gmem_f16_3
+          %iter_117 = cute.get_iter(%view_116) : !memref_gmem_f16_3
+          %lay_118 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %sz_119 = cute.size(%lay_118) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
           %e0_120 = cute.get_leaves(%sz_119) : !cute.int_tuple<"4">
           %shape_121 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -403,31 +403,31 @@ module attributes {gpu.container_module} {
           %iter_123 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %iter_124 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %c0_i32_125 = arith.constant 0 : i32
-          %90 = arith.addi %89, %c0_i32_125 : i32
+          %90 = arith.addi %87, %c0_i32_125 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %91 = arith.cmpi slt, %90, %c5000_i32 : i32
           %92 = arith.extui %91 : i1 to i8
           %coord_126 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
           cute.memref.store(%rmem, %coord_126, %92) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
           %c1024_i32 = arith.constant 1024 : i32
-          %93 = arith.addi %89, %c1024_i32 : i32
+          %93 = arith.addi %87, %c1024_i32 : i32
           %94 = arith.cmpi slt, %93, %c5000_i32 : i32
           %95 = arith.extui %94 : i1 to i8
           %coord_127 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
           cute.memref.store(%rmem, %coord_127, %95) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
           %c2048_i32 = arith.constant 2048 : i32
-          %96 = arith.addi %89, %c2048_i32 : i32
+          %96 = arith.addi %87, %c2048_i32 : i32
           %97 = arith.cmpi slt, %96, %c5000_i32 : i32
           %98 = arith.extui %97 : i1 to i8
           %coord_128 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
           cute.memref.store(%rmem, %coord_128, %98) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
           %c3072_i32 = arith.constant 3072 : i32
-          %99 = arith.addi %89, %c3072_i32 : i32
+          %99 = arith.addi %87, %c3072_i32 : i32
           %100 = arith.cmpi slt, %99, %c5000_i32 : i32
           %101 = arith.extui %100 : i1 to i8
           %coord_129 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
           cute.memref.store(%rmem, %coord_129, %101) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-          %lay_130 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %lay_130 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %lay_131 = cute.make_layout() : !cute_layout_a987c4
           %rmem_132 = cute.memref.alloca(%lay_131) : !memref_rmem_f16_
           %iter_133 = cute.get_iter(%rmem_132) : !memref_rmem_f16_
@@ -458,17 +458,17 @@ module attributes {gpu.container_module} {
           %sz_160 = cute.size(%int_tuple_159) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
           %e0_161 = cute.get_leaves(%sz_160) : !cute.int_tuple<"32">
           cute.memref.store_vec(%103, %rmem_132) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-          %lay_162 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %lay_162 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %106 = cute.get_shape(%lay_162) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
           %e0_163, %e1_164, %e2_165, %e3_166 = cute.get_leaves(%106) : !cute.shape<"((8,1),1,4)">
           %lay_167 = cute.get_layout(%rmem_132) : !memref_rmem_f16_
           %107 = cute.get_shape(%lay_167) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
           %e0_168, %e1_169, %e2_170, %e3_171 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
-          %lay_172 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %lay_172 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %shape_173 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_174 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_172, %lay_174) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-          %view_175 = cute.make_view(%iter_116, %append) : !memref_gmem_f16_3
+          %view_175 = cute.make_view(%iter_117, %append) : !memref_gmem_f16_3
           %iter_176 = cute.get_iter(%view_175) : !memref_gmem_f16_3
           %lay_177 = cute.get_layout(%view_175) : !memref_gmem_f16_3
           %108 = cute.get_shape(%lay_177) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -544,8 +544,8 @@ module attributes {gpu.container_module} {
           %118 = cute.get_scalars(%sz_262) : !cute.int_tuple<"4">
           %c0_i32_263 = arith.constant 0 : i32
           %c1_i32_264 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_263 to %118 step %c1_i32_264  : i32 {
-            %coord_279 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_263 to %118 step %c1_i32_264  : i32 {
+            %coord_279 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %130 = cute.get_scalars(%coord_279) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_280 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
             %idx_281 = cute.crd2idx(%coord_279, %lay_256) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
@@ -594,13 +594,13 @@ module attributes {gpu.container_module} {
           %cst_278 = arith.constant 0.000000e+00 : f32
           %128 = vector.reduction <maximumf>, %127, %cst_278 : vector<32xf32> into f32
           %129 = arith.maximumf %arg6, %128 : f32
-          scf.yield %129, %arg7 : f32, !copy_simt
+          scf.yield %129 : f32
         }
         %c-1_i32_55 = arith.constant -1 : i32
         %c16_i32_56 = arith.constant 16 : i32
         %c31_i32_57 = arith.constant 31 : i32
-        %39 = nvvm.shfl.sync  bfly %c-1_i32_55, %38#0, %c16_i32_56, %c31_i32_57 : f32 -> f32
-        %40 = arith.maximumf %38#0, %39 : f32
+        %39 = nvvm.shfl.sync  bfly %c-1_i32_55, %38, %c16_i32_56, %c31_i32_57 : f32 -> f32
+        %40 = arith.maximumf %38, %39 : f32
         %c-1_i32_58 = arith.constant -1 : i32
         %c8_i32_59 = arith.constant 8 : i32
         %c31_i32_60 = arith.constant 31 : i32
@@ -650,31 +650,31 @@ module attributes {gpu.container_module} {
         %57 = arith.maximumf %55, %56 : f32
         %cst_78 = arith.constant 1.000000e+00 : f32
         %58 = arith.divf %cst_78, %57 : f32
-        %59:2 = scf.for %arg5 = %c0_i32_52 to %c2_i32_53 step %c1_i32_54 iter_args(%arg6 = %cst_51, %arg7 = %38#1) -> (f32, !copy_simt)  : i32 {
-          %coord_102 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_103 = cute.get_layout(%arg0) : !memref_gmem_f16_
-          %idx_104 = cute.crd2idx(%coord_102, %lay_103) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-          %iter_105 = cute.get_iter(%arg0) : !memref_gmem_f16_
-          %ptr_106 = cute.add_offset(%iter_105, %idx_104) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_107 = cute.make_view(%ptr_106) : !memref_gmem_f16_2
-          %iter_108 = cute.get_iter(%view_107) : !memref_gmem_f16_2
-          %iter_109 = cute.get_iter(%view_107) : !memref_gmem_f16_2
-          %coord_110 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-          %iter_111 = cute.get_iter(%view_107) : !memref_gmem_f16_2
-          %85 = cute.get_scalars(%coord_110) <{only_dynamic}> : !cute.coord<"?">
-          %c8_i32_112 = arith.constant 8 : i32
-          %86 = arith.muli %85, %c8_i32_112 : i32
-          %iv = cute.assume(%86) : (i32) -> !cute.i32<divby 8>
-          %int_tuple_113 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-          %ptr_114 = cute.add_offset(%iter_111, %int_tuple_113) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-          %view_115 = cute.make_view(%ptr_114) : !memref_gmem_f16_3
-          %iter_116 = cute.get_iter(%view_115) : !memref_gmem_f16_3
+        %59 = scf.for %arg5 = %c0_i32_52 to %c2_i32_53 step %c1_i32_54 iter_args(%arg6 = %cst_51) -> (f32)  : i32 {
           %c4096_i32 = arith.constant 4096 : i32
-          %87 = arith.muli %arg5, %c4096_i32 : i32
-          %c8_i32_117 = arith.constant 8 : i32
-          %88 = arith.muli %1, %c8_i32_117 : i32
-          %89 = arith.addi %87, %88 : i32
-          %lay_118 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %85 = arith.muli %arg5, %c4096_i32 : i32
+          %c8_i32_102 = arith.constant 8 : i32
+          %86 = arith.muli %1, %c8_i32_102 : i32
+          %87 = arith.addi %85, %86 : i32
+          %coord_103 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_104 = cute.get_layout(%arg0) : !memref_gmem_f16_
+          %idx_105 = cute.crd2idx(%coord_103, %lay_104) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+          %iter_106 = cute.get_iter(%arg0) : !memref_gmem_f16_
+          %ptr_107 = cute.add_offset(%iter_106, %idx_105) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_108 = cute.make_view(%ptr_107) : !memref_gmem_f16_2
+          %iter_109 = cute.get_iter(%view_108) : !memref_gmem_f16_2
+          %iter_110 = cute.get_iter(%view_108) : !memref_gmem_f16_2
+          %coord_111 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_112 = cute.get_iter(%view_108) : !memref_gmem_f16_2
+          %88 = cute.get_scalars(%coord_111) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_113 = arith.constant 8 : i32
+          %89 = arith.muli %88, %c8_i32_113 : i32
+          %iv = cute.assume(%89) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_114 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_115 = cute.add_offset(%iter_112, %int_tuple_114) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+          %view_116 = cute.make_view(%ptr_115) : !memref_gmem_f16_3
+          %iter_117 = cute.get_iter(%view_116) : !memref_gmem_f16_3
+          %lay_118 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %sz_119 = cute.size(%lay_118) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
           %e0_120 = cute.get_leaves(%sz_119) : !cute.int_tuple<"4">
           %shape_121 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -683,31 +683,31 @@ module attributes {gpu.container_module} {
           %iter_123 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %iter_124 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %c0_i32_125 = arith.constant 0 : i32
-          %90 = arith.addi %89, %c0_i32_125 : i32
+          %90 = arith.addi %87, %c0_i32_125 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %91 = arith.cmpi slt, %90, %c5000_i32 : i32
           %92 = arith.extui %91 : i1 to i8
           %coord_126 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
           cute.memref.store(%rmem, %coord_126, %92) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
           %c1024_i32 = arith.constant 1024 : i32
-          %93 = arith.addi %89, %c1024_i32 : i32
+          %93 = arith.addi %87, %c1024_i32 : i32
           %94 = arith.cmpi slt, %93, %c5000_i32 : i32
           %95 = arith.extui %94 : i1 to i8
           %coord_127 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
           cute.memref.store(%rmem, %coord_127, %95) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
           %c2048_i32 = arith.constant 2048 : i32
-          %96 = arith.addi %89, %c2048_i32 : i32
+          %96 = arith.addi %87, %c2048_i32 : i32
           %97 = arith.cmpi slt, %96, %c5000_i32 : i32
           %98 = arith.extui %97 : i1 to i8
           %coord_128 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
           cute.memref.store(%rmem, %coord_128, %98) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
           %c3072_i32 = arith.constant 3072 : i32
-          %99 = arith.addi %89, %c3072_i32 : i32
+          %99 = arith.addi %87, %c3072_i32 : i32
           %100 = arith.cmpi slt, %99, %c5000_i32 : i32
           %101 = arith.extui %100 : i1 to i8
           %coord_129 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
           cute.memref.store(%rmem, %coord_129, %101) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-          %lay_130 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %lay_130 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %lay_131 = cute.make_layout() : !cute_layout_a987c4
           %rmem_132 = cute.memref.alloca(%lay_131) : !memref_rmem_f16_
           %iter_133 = cute.get_iter(%rmem_132) : !memref_rmem_f16_
@@ -738,17 +738,17 @@ module attributes {gpu.container_module} {
           %sz_160 = cute.size(%int_tuple_159) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
           %e0_161 = cute.get_leaves(%sz_160) : !cute.int_tuple<"32">
           cute.memref.store_vec(%103, %rmem_132) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-          %lay_162 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %lay_162 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %106 = cute.get_shape(%lay_162) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
           %e0_163, %e1_164, %e2_165, %e3_166 = cute.get_leaves(%106) : !cute.shape<"((8,1),1,4)">
           %lay_167 = cute.get_layout(%rmem_132) : !memref_rmem_f16_
           %107 = cute.get_shape(%lay_167) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
           %e0_168, %e1_169, %e2_170, %e3_171 = cute.get_leaves(%107) : !cute.shape<"((8,1),1,4)">
-          %lay_172 = cute.get_layout(%view_115) : !memref_gmem_f16_3
+          %lay_172 = cute.get_layout(%view_116) : !memref_gmem_f16_3
           %shape_173 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_174 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_172, %lay_174) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-          %view_175 = cute.make_view(%iter_116, %append) : !memref_gmem_f16_3
+          %view_175 = cute.make_view(%iter_117, %append) : !memref_gmem_f16_3
           %iter_176 = cute.get_iter(%view_175) : !memref_gmem_f16_3
           %lay_177 = cute.get_layout(%view_175) : !memref_gmem_f16_3
           %108 = cute.get_shape(%lay_177) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -824,8 +824,8 @@ module attributes {gpu.container_module} {
           %118 = cute.get_scalars(%sz_262) : !cute.int_tuple<"4">
           %c0_i32_263 = arith.constant 0 : i32
           %c1_i32_264 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_263 to %118 step %c1_i32_264  : i32 {
-            %coord_277 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_263 to %118 step %c1_i32_264  : i32 {
+            %coord_277 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %128 = cute.get_scalars(%coord_277) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_278 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
             %idx_279 = cute.crd2idx(%coord_277, %lay_256) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
@@ -870,13 +870,13 @@ module attributes {gpu.container_module} {
           %cst_276 = arith.constant 0.000000e+00 : f32
           %126 = vector.reduction <add>, %125, %cst_276 : vector<32xf32> into f32
           %127 = arith.addf %arg6, %126 : f32
-          scf.yield %127, %arg7 : f32, !copy_simt
+          scf.yield %127 : f32
         }
         %c-1_i32_79 = arith.constant -1 : i32
         %c16_i32_80 = arith.constant 16 : i32
         %c31_i32_81 = arith.constant 31 : i32
-        %60 = nvvm.shfl.sync  bfly %c-1_i32_79, %59#0, %c16_i32_80, %c31_i32_81 : f32 -> f32
-        %61 = arith.addf %59#0, %60 : f32
+        %60 = nvvm.shfl.sync  bfly %c-1_i32_79, %59, %c16_i32_80, %c31_i32_81 : f32 -> f32
+        %61 = arith.addf %59, %60 : f32
         %c-1_i32_82 = arith.constant -1 : i32
         %c8_i32_83 = arith.constant 8 : i32
         %c31_i32_84 = arith.constant 31 : i32
@@ -930,10 +930,10 @@ module attributes {gpu.container_module} {
         %82 = arith.addf %79, %81 : f32
         %83 = math.rsqrt %82 : f32
         %84 = arith.mulf %58, %83 : f32
-        scf.yield %71, %84, %59#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %71, %84 : !memref_smem_f32_, f32
       } else {
         %iter_50 = cute.get_iter(%22) : !memref_smem_f32_
-        scf.yield %22, %32, %9#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %22, %32 : !memref_smem_f32_, f32
       }
       %iter_44 = cute.get_iter(%34#0) : !memref_smem_f32_
       %iter_45 = cute.get_iter(%34#0) : !memref_smem_f32_
@@ -951,7 +951,7 @@ module attributes {gpu.container_module} {
       %iter_47 = cute.get_iter(%36) : !memref_gmem_f32_
       %iter_48 = cute.get_iter(%36) : !memref_gmem_f32_
       %iter_49 = cute.get_iter(%36) : !memref_gmem_f32_
-      %37 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %34#2) -> (!copy_simt)  : i32 {
+      %37 = scf.for %arg5 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg6 = %0) -> (!copy_simt)  : i32 {
         %coord_50 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_51 = cute.get_layout(%arg0) : !memref_gmem_f16_
         %idx_52 = cute.crd2idx(%coord_50, %lay_51) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">

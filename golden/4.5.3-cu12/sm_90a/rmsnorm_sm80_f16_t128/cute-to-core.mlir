@@ -47,9 +47,9 @@ module attributes {gpu.container_module} {
       %c1024_i32 = arith.constant 1024 : i32
       %13 = cute.static : !cute.coord<"(0,0,0)">
       %c5000_i32 = arith.constant 5000 : i32
-      %c4096_i32 = arith.constant 4096 : i32
-      %c8_i32 = arith.constant 8 : i32
       %14 = cute.static : !cute_layout_4d4228
+      %c8_i32 = arith.constant 8 : i32
+      %c4096_i32 = arith.constant 4096 : i32
       %c1_i32 = arith.constant 1 : i32
       %c2_i32 = arith.constant 2 : i32
       %c0_i32 = arith.constant 0 : i32
@@ -69,8 +69,8 @@ module attributes {gpu.container_module} {
       %c-1_i32_6 = arith.constant -1 : i32
       %25 = arith.addi %18, %c-1_i32_6 : i32
       %26 = arith.select %24, %25, %18 : i32
-      %iter = cute.get_iter(%arg0) : !memref_gmem_f16_
       %27 = arith.muli %15, %c8_i32 : i32
+      %iter = cute.get_iter(%arg0) : !memref_gmem_f16_
       %iv = cute.assume(%27) : (i32) -> !cute.i32<divby 8>
       %int_tuple = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
       cf.br ^bb1(%c0_i32, %cst_4 : i32, f32)
@@ -78,12 +78,12 @@ module attributes {gpu.container_module} {
       %30 = arith.cmpi slt, %28, %c2_i32 : i32
       cf.cond_br %30, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
+      %31 = arith.muli %28, %c4096_i32 : i32
+      %32 = arith.addi %31, %27 : i32
       %coord = cute.make_coord(%16, %28) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx = cute.crd2idx(%coord, %14) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
       %ptr = cute.add_offset(%iter, %idx) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
       %ptr_7 = cute.add_offset(%ptr, %int_tuple) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-      %31 = arith.muli %28, %c4096_i32 : i32
-      %32 = arith.addi %31, %27 : i32
       %rmem = cute.memref.alloca() : !memref_rmem_i8_
       %iter_8 = cute.get_iter(%rmem) : !memref_rmem_i8_
       %33 = arith.cmpi slt, %32, %c5000_i32 : i32
@@ -172,8 +172,8 @@ module attributes {gpu.container_module} {
       %80 = arith.cmpf oeq, %76, %cst_2 : f32
       cf.cond_br %80, ^bb11, ^bb32
     ^bb11:  // pred: ^bb10
-      %iter_20 = cute.get_iter(%arg0) : !memref_gmem_f16_
       %81 = arith.muli %15, %c8_i32 : i32
+      %iter_20 = cute.get_iter(%arg0) : !memref_gmem_f16_
       %iv_21 = cute.assume(%81) : (i32) -> !cute.i32<divby 8>
       %int_tuple_22 = cute.make_int_tuple(%iv_21) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
       cf.br ^bb12(%c0_i32, %cst_4 : i32, f32)
@@ -181,12 +181,12 @@ module attributes {gpu.container_module} {
       %84 = arith.cmpi slt, %82, %c2_i32 : i32
       cf.cond_br %84, ^bb13, ^bb19
     ^bb13:  // pred: ^bb12
+      %85 = arith.muli %82, %c4096_i32 : i32
+      %86 = arith.addi %85, %81 : i32
       %coord_23 = cute.make_coord(%16, %82) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx_24 = cute.crd2idx(%coord_23, %14) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
       %ptr_25 = cute.add_offset(%iter_20, %idx_24) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
       %ptr_26 = cute.add_offset(%ptr_25, %int_tuple_22) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-      %85 = arith.muli %82, %c4096_i32 : i32
-      %86 = arith.addi %85, %81 : i32
       %rmem_27 = cute.memref.alloca() : !memref_rmem_i8_
       %iter_28 = cute.get_iter(%rmem_27) : !memref_rmem_i8_
       %87 = arith.cmpi slt, %86, %c5000_i32 : i32
@@ -296,8 +296,8 @@ module attributes {gpu.container_module} {
       %157 = arith.cmpf uno, %154, %154 : f32
       %158 = arith.select %157, %154, %156 : f32
       %159 = arith.divf %cst_1, %158 : f32
-      %iter_39 = cute.get_iter(%arg0) : !memref_gmem_f16_
       %160 = arith.muli %15, %c8_i32 : i32
+      %iter_39 = cute.get_iter(%arg0) : !memref_gmem_f16_
       %iv_40 = cute.assume(%160) : (i32) -> !cute.i32<divby 8>
       %int_tuple_41 = cute.make_int_tuple(%iv_40) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
       %161 = vector.broadcast %159 : f32 to vector<32xf32>
@@ -306,12 +306,12 @@ module attributes {gpu.container_module} {
       %164 = arith.cmpi slt, %162, %c2_i32 : i32
       cf.cond_br %164, ^bb23, ^bb29
     ^bb23:  // pred: ^bb22
+      %165 = arith.muli %162, %c4096_i32 : i32
+      %166 = arith.addi %165, %160 : i32
       %coord_42 = cute.make_coord(%16, %162) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx_43 = cute.crd2idx(%coord_42, %14) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
       %ptr_44 = cute.add_offset(%iter_39, %idx_43) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
       %ptr_45 = cute.add_offset(%ptr_44, %int_tuple_41) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-      %165 = arith.muli %162, %c4096_i32 : i32
-      %166 = arith.addi %165, %160 : i32
       %rmem_46 = cute.memref.alloca() : !memref_rmem_i8_
       %iter_47 = cute.get_iter(%rmem_46) : !memref_rmem_i8_
       %167 = arith.cmpi slt, %166, %c5000_i32 : i32

@@ -55,19 +55,19 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %cst, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-        %coord_48 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_48) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_49 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %iter_50 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %coord_51 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_51) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_52 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+      %8 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %cst) -> (f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
         %37 = arith.muli %arg6, %c4096_i32 : i32
-        %c8_i32_53 = arith.constant 8 : i32
-        %38 = arith.muli %0, %c8_i32_53 : i32
+        %c8_i32_48 = arith.constant 8 : i32
+        %38 = arith.muli %0, %c8_i32_48 : i32
         %39 = arith.addi %37, %38 : i32
+        %coord_49 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_49) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+        %iter_50 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %iter_51 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %coord_52 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_52) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_53 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
         %sz_54 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
         %e0_55 = cute.get_leaves(%sz_54) : !cute.int_tuple<"4">
         %shape_56 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -140,7 +140,7 @@ module attributes {gpu.container_module} {
         %shape_105 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_106 = cute.make_layout(%shape_105) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_104, %lay_106) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_107 = cute.make_view(%iter_52, %append) : !memref_gmem_f16_3
+        %view_107 = cute.make_view(%iter_53, %append) : !memref_gmem_f16_3
         %iter_108 = cute.get_iter(%view_107) : !memref_gmem_f16_3
         %lay_109 = cute.get_layout(%view_107) : !memref_gmem_f16_3
         %59 = cute.get_shape(%lay_109) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -208,13 +208,13 @@ module attributes {gpu.container_module} {
         %cst_187 = arith.constant 0.000000e+00 : f32
         %73 = vector.reduction <add>, %72, %cst_187 : vector<32xf32> into f32
         %74 = arith.addf %arg7, %73 : f32
-        scf.yield %74, %arg8 : f32, !copy_simt
+        scf.yield %74 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = arith.addf %8, %9 : f32
       %c-1_i32_14 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
       %c31_i32_15 = arith.constant 31 : i32
@@ -285,25 +285,25 @@ module attributes {gpu.container_module} {
       %31 = math.rsqrt %30 : f32
       %cst_41 = arith.constant 0x7F800000 : f32
       %32 = arith.cmpf oeq, %28, %cst_41 : f32
-      %33:3 = scf.if %32 -> (!memref_smem_f32_, f32, !copy_simt) {
+      %33:2 = scf.if %32 -> (!memref_smem_f32_, f32) {
         %iter_48 = cute.get_iter(%21) : !memref_smem_f32_
         %cst_49 = arith.constant 0.000000e+00 : f32
         %c0_i32_50 = arith.constant 0 : i32
         %c2_i32_51 = arith.constant 2 : i32
         %c1_i32_52 = arith.constant 1 : i32
-        %37:2 = scf.for %arg6 = %c0_i32_50 to %c2_i32_51 step %c1_i32_52 iter_args(%arg7 = %cst_49, %arg8 = %8#1) -> (f32, !copy_simt)  : i32 {
-          %coord_100 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_100) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-          %iter_101 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %iter_102 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %coord_103 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_103) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-          %iter_104 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %37 = scf.for %arg6 = %c0_i32_50 to %c2_i32_51 step %c1_i32_52 iter_args(%arg7 = %cst_49) -> (f32)  : i32 {
           %c4096_i32 = arith.constant 4096 : i32
           %84 = arith.muli %arg6, %c4096_i32 : i32
-          %c8_i32_105 = arith.constant 8 : i32
-          %85 = arith.muli %0, %c8_i32_105 : i32
+          %c8_i32_100 = arith.constant 8 : i32
+          %85 = arith.muli %0, %c8_i32_100 : i32
           %86 = arith.addi %84, %85 : i32
+          %coord_101 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_101) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+          %iter_102 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %iter_103 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %coord_104 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_104) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+          %iter_105 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
           %sz_106 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
           %e0_107 = cute.get_leaves(%sz_106) : !cute.int_tuple<"4">
           %shape_108 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -376,7 +376,7 @@ module attributes {gpu.container_module} {
           %shape_157 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_158 = cute.make_layout(%shape_157) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_156, %lay_158) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-          %view_159 = cute.make_view(%iter_104, %append) : !memref_gmem_f16_3
+          %view_159 = cute.make_view(%iter_105, %append) : !memref_gmem_f16_3
           %iter_160 = cute.get_iter(%view_159) : !memref_gmem_f16_3
           %lay_161 = cute.get_layout(%view_159) : !memref_gmem_f16_3
           %106 = cute.get_shape(%lay_161) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -450,13 +450,13 @@ module attributes {gpu.container_module} {
           %cst_241 = arith.constant 0.000000e+00 : f32
           %124 = vector.reduction <maximumf>, %123, %cst_241 : vector<32xf32> into f32
           %125 = arith.maximumf %arg7, %124 : f32
-          scf.yield %125, %arg8 : f32, !copy_simt
+          scf.yield %125 : f32
         }
         %c-1_i32_53 = arith.constant -1 : i32
         %c16_i32_54 = arith.constant 16 : i32
         %c31_i32_55 = arith.constant 31 : i32
-        %38 = nvvm.shfl.sync  bfly %c-1_i32_53, %37#0, %c16_i32_54, %c31_i32_55 : f32 -> f32
-        %39 = arith.maximumf %37#0, %38 : f32
+        %38 = nvvm.shfl.sync  bfly %c-1_i32_53, %37, %c16_i32_54, %c31_i32_55 : f32 -> f32
+        %39 = arith.maximumf %37, %38 : f32
         %c-1_i32_56 = arith.constant -1 : i32
         %c8_i32_57 = arith.constant 8 : i32
         %c31_i32_58 = arith.constant 31 : i32
@@ -506,19 +506,19 @@ module attributes {gpu.container_module} {
         %56 = arith.maximumf %54, %55 : f32
         %cst_76 = arith.constant 1.000000e+00 : f32
         %57 = arith.divf %cst_76, %56 : f32
-        %58:2 = scf.for %arg6 = %c0_i32_50 to %c2_i32_51 step %c1_i32_52 iter_args(%arg7 = %cst_49, %arg8 = %37#1) -> (f32, !copy_simt)  : i32 {
-          %coord_100 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_100) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-          %iter_101 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %iter_102 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %coord_103 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_103) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-          %iter_104 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %58 = scf.for %arg6 = %c0_i32_50 to %c2_i32_51 step %c1_i32_52 iter_args(%arg7 = %cst_49) -> (f32)  : i32 {
           %c4096_i32 = arith.constant 4096 : i32
           %84 = arith.muli %arg6, %c4096_i32 : i32
-          %c8_i32_105 = arith.constant 8 : i32
-          %85 = arith.muli %0, %c8_i32_105 : i32
+          %c8_i32_100 = arith.constant 8 : i32
+          %85 = arith.muli %0, %c8_i32_100 : i32
           %86 = arith.addi %84, %85 : i32
+          %coord_101 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_101) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+          %iter_102 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %iter_103 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %coord_104 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_104) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+          %iter_105 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
           %sz_106 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
           %e0_107 = cute.get_leaves(%sz_106) : !cute.int_tuple<"4">
           %shape_108 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -591,7 +591,7 @@ module attributes {gpu.container_module} {
           %shape_157 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_158 = cute.make_layout(%shape_157) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_156, %lay_158) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-          %view_159 = cute.make_view(%iter_104, %append) : !memref_gmem_f16_3
+          %view_159 = cute.make_view(%iter_105, %append) : !memref_gmem_f16_3
           %iter_160 = cute.get_iter(%view_159) : !memref_gmem_f16_3
           %lay_161 = cute.get_layout(%view_159) : !memref_gmem_f16_3
           %106 = cute.get_shape(%lay_161) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -661,13 +661,13 @@ module attributes {gpu.container_module} {
           %cst_239 = arith.constant 0.000000e+00 : f32
           %122 = vector.reduction <add>, %121, %cst_239 : vector<32xf32> into f32
           %123 = arith.addf %arg7, %122 : f32
-          scf.yield %123, %arg8 : f32, !copy_simt
+          scf.yield %123 : f32
         }
         %c-1_i32_77 = arith.constant -1 : i32
         %c16_i32_78 = arith.constant 16 : i32
         %c31_i32_79 = arith.constant 31 : i32
-        %59 = nvvm.shfl.sync  bfly %c-1_i32_77, %58#0, %c16_i32_78, %c31_i32_79 : f32 -> f32
-        %60 = arith.addf %58#0, %59 : f32
+        %59 = nvvm.shfl.sync  bfly %c-1_i32_77, %58, %c16_i32_78, %c31_i32_79 : f32 -> f32
+        %60 = arith.addf %58, %59 : f32
         %c-1_i32_80 = arith.constant -1 : i32
         %c8_i32_81 = arith.constant 8 : i32
         %c31_i32_82 = arith.constant 31 : i32
@@ -721,10 +721,10 @@ module attributes {gpu.container_module} {
         %81 = arith.addf %78, %80 : f32
         %82 = math.rsqrt %81 : f32
         %83 = arith.mulf %57, %82 : f32
-        scf.yield %70, %83, %58#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %70, %83 : !memref_smem_f32_, f32
       } else {
         %iter_48 = cute.get_iter(%21) : !memref_smem_f32_
-        scf.yield %21, %31, %8#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %21, %31 : !memref_smem_f32_, f32
       }
       %iter_42 = cute.get_iter(%33#0) : !memref_smem_f32_
       %iter_43 = cute.get_iter(%33#0) : !memref_smem_f32_
@@ -742,7 +742,7 @@ module attributes {gpu.container_module} {
       %iter_45 = cute.get_iter(%35) : !memref_gmem_f32_
       %iter_46 = cute.get_iter(%35) : !memref_gmem_f32_
       %iter_47 = cute.get_iter(%35) : !memref_gmem_f32_
-      %36 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %33#2) -> (!copy_simt)  : i32 {
+      %36 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %arg5) -> (!copy_simt)  : i32 {
         %coord_48 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_48) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
         %iter_49 = cute.get_iter(%slice) : !memref_gmem_f16_2

@@ -18,8 +18,8 @@ module attributes {gpu.container_module} {
       %3 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %4 = llvm.mlir.constant(0 : i32) : i32
       %5 = llvm.mlir.constant(2 : i32) : i32
-      %6 = llvm.mlir.constant(8 : i32) : i32
-      %7 = llvm.mlir.constant(4096 : i32) : i32
+      %6 = llvm.mlir.constant(4096 : i32) : i32
+      %7 = llvm.mlir.constant(8 : i32) : i32
       %8 = llvm.mlir.constant(5000 : i32) : i32
       %9 = llvm.mlir.constant(1024 : i32) : i32
       %10 = llvm.mlir.constant(2048 : i32) : i32
@@ -57,39 +57,39 @@ module attributes {gpu.container_module} {
       %42 = llvm.and %39, %41 : i1
       %43 = llvm.add %37, %13 : i32
       %44 = llvm.select %42, %43, %37 : i1, i32
-      %45 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %46 = llvm.mul %34, %6 : i32
+      %45 = llvm.mul %34, %7 : i32
+      %46 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
       llvm.br ^bb1(%4, %3 : i32, f32)
     ^bb1(%47: i32, %48: f32):  // 2 preds: ^bb0, ^bb7
       %49 = llvm.icmp "slt" %47, %5 : i32
       llvm.cond_br %49, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %50 = llvm.mul %35, %8 : i32
-      %51 = llvm.mul %47, %7 : i32
-      %52 = llvm.add %50, %51 : i32
-      %53 = llvm.getelementptr %45[%52] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %54 = llvm.getelementptr %53[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %55 = llvm.add %51, %46 : i32
-      %56 = llvm.icmp "slt" %55, %8 : i32
+      %50 = llvm.mul %47, %6 : i32
+      %51 = llvm.add %50, %45 : i32
+      %52 = llvm.mul %35, %8 : i32
+      %53 = llvm.add %52, %50 : i32
+      %54 = llvm.getelementptr %46[%53] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %55 = llvm.getelementptr %54[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %56 = llvm.icmp "slt" %51, %8 : i32
       %57 = llvm.zext %56 : i1 to i8
       %58 = llvm.ptrtoint %33 : !llvm.ptr to i64
       %59 = llvm.inttoptr %58 : i64 to !llvm.ptr
       llvm.store %57, %59 {alignment = 32 : i64} : i8, !llvm.ptr
-      %60 = llvm.add %55, %9 : i32
+      %60 = llvm.add %51, %9 : i32
       %61 = llvm.icmp "slt" %60, %8 : i32
       %62 = llvm.zext %61 : i1 to i8
       %63 = llvm.getelementptr %33[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %64 = llvm.ptrtoint %63 : !llvm.ptr to i64
       %65 = llvm.inttoptr %64 : i64 to !llvm.ptr
       llvm.store %62, %65 {alignment = 1 : i64} : i8, !llvm.ptr
-      %66 = llvm.add %55, %10 : i32
+      %66 = llvm.add %51, %10 : i32
       %67 = llvm.icmp "slt" %66, %8 : i32
       %68 = llvm.zext %67 : i1 to i8
       %69 = llvm.getelementptr %33[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %70 = llvm.ptrtoint %69 : !llvm.ptr to i64
       %71 = llvm.inttoptr %70 : i64 to !llvm.ptr
       llvm.store %68, %71 {alignment = 2 : i64} : i8, !llvm.ptr
-      %72 = llvm.add %55, %11 : i32
+      %72 = llvm.add %51, %11 : i32
       %73 = llvm.icmp "slt" %72, %8 : i32
       %74 = llvm.zext %73 : i1 to i8
       %75 = llvm.getelementptr %33[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -103,8 +103,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %79, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
       %80 = llvm.mul %78, %9 : i32
-      %81 = llvm.getelementptr %54[%80] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %82 = llvm.mul %78, %6 : i32
+      %81 = llvm.getelementptr %55[%80] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %82 = llvm.mul %78, %7 : i32
       %83 = llvm.getelementptr %32[%82] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %84 = llvm.getelementptr %33[%78] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %85 = llvm.load %84 : !llvm.ptr -> i8
@@ -128,7 +128,7 @@ module attributes {gpu.container_module} {
     ^bb8:  // pred: ^bb1
       %95 = nvvm.shfl.sync  bfly %13, %48, %14, %15 : f32 -> f32
       %96 = llvm.fadd %48, %95 : f32
-      %97 = nvvm.shfl.sync  bfly %13, %96, %6, %15 : f32 -> f32
+      %97 = nvvm.shfl.sync  bfly %13, %96, %7, %15 : f32 -> f32
       %98 = llvm.fadd %96, %97 : f32
       %99 = nvvm.shfl.sync  bfly %13, %98, %21, %15 : f32 -> f32
       %100 = llvm.fadd %98, %99 : f32
@@ -175,32 +175,32 @@ module attributes {gpu.container_module} {
       %133 = llvm.icmp "slt" %131, %5 : i32
       llvm.cond_br %133, ^bb13, ^bb19
     ^bb13:  // pred: ^bb12
-      %134 = llvm.mul %35, %8 : i32
-      %135 = llvm.mul %131, %7 : i32
-      %136 = llvm.add %134, %135 : i32
-      %137 = llvm.getelementptr %45[%136] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %138 = llvm.getelementptr %137[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %139 = llvm.add %135, %46 : i32
-      %140 = llvm.icmp "slt" %139, %8 : i32
+      %134 = llvm.mul %131, %6 : i32
+      %135 = llvm.add %134, %45 : i32
+      %136 = llvm.mul %35, %8 : i32
+      %137 = llvm.add %136, %134 : i32
+      %138 = llvm.getelementptr %46[%137] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %139 = llvm.getelementptr %138[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %140 = llvm.icmp "slt" %135, %8 : i32
       %141 = llvm.zext %140 : i1 to i8
       %142 = llvm.ptrtoint %31 : !llvm.ptr to i64
       %143 = llvm.inttoptr %142 : i64 to !llvm.ptr
       llvm.store %141, %143 {alignment = 32 : i64} : i8, !llvm.ptr
-      %144 = llvm.add %139, %9 : i32
+      %144 = llvm.add %135, %9 : i32
       %145 = llvm.icmp "slt" %144, %8 : i32
       %146 = llvm.zext %145 : i1 to i8
       %147 = llvm.getelementptr %31[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %148 = llvm.ptrtoint %147 : !llvm.ptr to i64
       %149 = llvm.inttoptr %148 : i64 to !llvm.ptr
       llvm.store %146, %149 {alignment = 1 : i64} : i8, !llvm.ptr
-      %150 = llvm.add %139, %10 : i32
+      %150 = llvm.add %135, %10 : i32
       %151 = llvm.icmp "slt" %150, %8 : i32
       %152 = llvm.zext %151 : i1 to i8
       %153 = llvm.getelementptr %31[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %154 = llvm.ptrtoint %153 : !llvm.ptr to i64
       %155 = llvm.inttoptr %154 : i64 to !llvm.ptr
       llvm.store %152, %155 {alignment = 2 : i64} : i8, !llvm.ptr
-      %156 = llvm.add %139, %11 : i32
+      %156 = llvm.add %135, %11 : i32
       %157 = llvm.icmp "slt" %156, %8 : i32
       %158 = llvm.zext %157 : i1 to i8
       %159 = llvm.getelementptr %31[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -214,8 +214,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %163, ^bb15, ^bb18 {llvm.loop_annotation = #loop_annotation}
     ^bb15:  // pred: ^bb14
       %164 = llvm.mul %162, %9 : i32
-      %165 = llvm.getelementptr %138[%164] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %166 = llvm.mul %162, %6 : i32
+      %165 = llvm.getelementptr %139[%164] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %166 = llvm.mul %162, %7 : i32
       %167 = llvm.getelementptr %30[%166] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %168 = llvm.getelementptr %31[%162] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %169 = llvm.load %168 : !llvm.ptr -> i8
@@ -248,7 +248,7 @@ module attributes {gpu.container_module} {
       %187 = llvm.select %186, %132, %185 : i1, f32
       %188 = llvm.fcmp "uno" %185, %185 : f32
       %189 = llvm.select %188, %185, %187 : i1, f32
-      %190 = nvvm.shfl.sync  bfly %13, %189, %6, %15 : f32 -> f32
+      %190 = nvvm.shfl.sync  bfly %13, %189, %7, %15 : f32 -> f32
       %191 = llvm.fcmp "ugt" %189, %190 : f32
       %192 = llvm.select %191, %189, %190 : i1, f32
       %193 = llvm.fcmp "uno" %190, %190 : f32
@@ -302,32 +302,32 @@ module attributes {gpu.container_module} {
       %234 = llvm.icmp "slt" %232, %5 : i32
       llvm.cond_br %234, ^bb23, ^bb29
     ^bb23:  // pred: ^bb22
-      %235 = llvm.mul %35, %8 : i32
-      %236 = llvm.mul %232, %7 : i32
-      %237 = llvm.add %235, %236 : i32
-      %238 = llvm.getelementptr %45[%237] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %239 = llvm.getelementptr %238[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %240 = llvm.add %236, %46 : i32
-      %241 = llvm.icmp "slt" %240, %8 : i32
+      %235 = llvm.mul %232, %6 : i32
+      %236 = llvm.add %235, %45 : i32
+      %237 = llvm.mul %35, %8 : i32
+      %238 = llvm.add %237, %235 : i32
+      %239 = llvm.getelementptr %46[%238] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %240 = llvm.getelementptr %239[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %241 = llvm.icmp "slt" %236, %8 : i32
       %242 = llvm.zext %241 : i1 to i8
       %243 = llvm.ptrtoint %29 : !llvm.ptr to i64
       %244 = llvm.inttoptr %243 : i64 to !llvm.ptr
       llvm.store %242, %244 {alignment = 32 : i64} : i8, !llvm.ptr
-      %245 = llvm.add %240, %9 : i32
+      %245 = llvm.add %236, %9 : i32
       %246 = llvm.icmp "slt" %245, %8 : i32
       %247 = llvm.zext %246 : i1 to i8
       %248 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %249 = llvm.ptrtoint %248 : !llvm.ptr to i64
       %250 = llvm.inttoptr %249 : i64 to !llvm.ptr
       llvm.store %247, %250 {alignment = 1 : i64} : i8, !llvm.ptr
-      %251 = llvm.add %240, %10 : i32
+      %251 = llvm.add %236, %10 : i32
       %252 = llvm.icmp "slt" %251, %8 : i32
       %253 = llvm.zext %252 : i1 to i8
       %254 = llvm.getelementptr %29[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %255 = llvm.ptrtoint %254 : !llvm.ptr to i64
       %256 = llvm.inttoptr %255 : i64 to !llvm.ptr
       llvm.store %253, %256 {alignment = 2 : i64} : i8, !llvm.ptr
-      %257 = llvm.add %240, %11 : i32
+      %257 = llvm.add %236, %11 : i32
       %258 = llvm.icmp "slt" %257, %8 : i32
       %259 = llvm.zext %258 : i1 to i8
       %260 = llvm.getelementptr %29[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -341,8 +341,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %264, ^bb25, ^bb28 {llvm.loop_annotation = #loop_annotation}
     ^bb25:  // pred: ^bb24
       %265 = llvm.mul %263, %9 : i32
-      %266 = llvm.getelementptr %239[%265] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %267 = llvm.mul %263, %6 : i32
+      %266 = llvm.getelementptr %240[%265] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %267 = llvm.mul %263, %7 : i32
       %268 = llvm.getelementptr %28[%267] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %269 = llvm.getelementptr %29[%263] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %270 = llvm.load %269 : !llvm.ptr -> i8
@@ -367,7 +367,7 @@ module attributes {gpu.container_module} {
     ^bb29:  // pred: ^bb22
       %281 = nvvm.shfl.sync  bfly %13, %233, %14, %15 : f32 -> f32
       %282 = llvm.fadd %233, %281 : f32
-      %283 = nvvm.shfl.sync  bfly %13, %282, %6, %15 : f32 -> f32
+      %283 = nvvm.shfl.sync  bfly %13, %282, %7, %15 : f32 -> f32
       %284 = llvm.fadd %282, %283 : f32
       %285 = nvvm.shfl.sync  bfly %13, %284, %21, %15 : f32 -> f32
       %286 = llvm.fadd %284, %285 : f32
@@ -424,15 +424,15 @@ module attributes {gpu.container_module} {
       llvm.cond_br %318, ^bb38, ^bb54
     ^bb38:  // pred: ^bb37
       %319 = llvm.mul %35, %8 : i32
-      %320 = llvm.mul %317, %7 : i32
+      %320 = llvm.mul %317, %6 : i32
       %321 = llvm.add %319, %320 : i32
-      %322 = llvm.getelementptr %45[%321] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %323 = llvm.getelementptr %322[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %322 = llvm.getelementptr %46[%321] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %323 = llvm.getelementptr %322[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %324 = llvm.getelementptr %313[%320] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %325 = llvm.getelementptr %324[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %325 = llvm.getelementptr %324[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %326 = llvm.getelementptr %314[%321] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %327 = llvm.getelementptr %326[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %328 = llvm.add %320, %46 : i32
+      %327 = llvm.getelementptr %326[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %328 = llvm.add %320, %45 : i32
       %329 = llvm.icmp "slt" %328, %8 : i32
       %330 = llvm.zext %329 : i1 to i8
       %331 = llvm.ptrtoint %27 : !llvm.ptr to i64
@@ -468,7 +468,7 @@ module attributes {gpu.container_module} {
     ^bb40:  // pred: ^bb39
       %353 = llvm.mul %351, %9 : i32
       %354 = llvm.getelementptr %323[%353] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %355 = llvm.mul %351, %6 : i32
+      %355 = llvm.mul %351, %7 : i32
       %356 = llvm.getelementptr %26[%355] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %357 = llvm.getelementptr %27[%351] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %358 = llvm.load %357 : !llvm.ptr -> i8
@@ -489,7 +489,7 @@ module attributes {gpu.container_module} {
     ^bb45:  // pred: ^bb44
       %364 = llvm.mul %362, %9 : i32
       %365 = llvm.getelementptr %325[%364] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %366 = llvm.mul %362, %6 : i32
+      %366 = llvm.mul %362, %7 : i32
       %367 = llvm.getelementptr %25[%366] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %368 = llvm.getelementptr %27[%362] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %369 = llvm.load %368 : !llvm.ptr -> i8
@@ -516,7 +516,7 @@ module attributes {gpu.container_module} {
       %381 = llvm.icmp "slt" %380, %21 : i32
       llvm.cond_br %381, ^bb50, ^bb53 {llvm.loop_annotation = #loop_annotation}
     ^bb50:  // pred: ^bb49
-      %382 = llvm.mul %380, %6 : i32
+      %382 = llvm.mul %380, %7 : i32
       %383 = llvm.getelementptr %24[%382] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %384 = llvm.mul %380, %9 : i32
       %385 = llvm.getelementptr %327[%384] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16

@@ -70,31 +70,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %9:2 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %0) -> (f32, !copy_simt)  : i32 {
-        %coord_49 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_50 = cute.get_layout(%arg0) : !memref_gmem_f32_
-        %idx_51 = cute.crd2idx(%coord_49, %lay_50) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_52 = cute.get_iter(%arg0) : !memref_gmem_f32_
-        %ptr_53 = cute.add_offset(%iter_52, %idx_51) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_54 = cute.make_view(%ptr_53) : !memref_gmem_f32_3
-        %iter_55 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %iter_56 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %coord_57 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_58 = cute.get_iter(%view_54) : !memref_gmem_f32_3
-        %38 = cute.get_scalars(%coord_57) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_59 = arith.constant 4 : i32
-        %39 = arith.muli %38, %c4_i32_59 : i32
-        %iv = cute.assume(%39) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_60 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_61 = cute.add_offset(%iter_58, %int_tuple_60) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_62 = cute.make_view(%ptr_61) : !memref_gmem_f32_4
-        %iter_63 = cute.get_iter(%view_62) : !memref_gmem_f32_4
+      %9 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %cst) -> (f32)  : i32 {
         %c2048_i32 = arith.constant 2048 : i32
-        %40 = arith.muli %arg5, %c2048_i32 : i32
-        %c4_i32_64 = arith.constant 4 : i32
-        %41 = arith.muli %1, %c4_i32_64 : i32
-        %42 = arith.addi %40, %41 : i32
-        %lay_65 = cute.get_layout(%view_62) : !memref_gmem_f32_4
+        %38 = arith.muli %arg5, %c2048_i32 : i32
+        %c4_i32_49 = arith.constant 4 : i32
+        %39 = arith.muli %1, %c4_i32_49 : i32
+        %40 = arith.addi %38, %39 : i32
+        %coord_50 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_51 = cute.get_layout(%arg0) : !memref_gmem_f32_
+        %idx_52 = cute.crd2idx(%coord_50, %lay_51) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_53 = cute.get_iter(%arg0) : !memref_gmem_f32_
+        %ptr_54 = cute.add_offset(%iter_53, %idx_52) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_55 = cute.make_view(%ptr_54) : !memref_gmem_f32_3
+        %iter_56 = cute.get_iter(%view_55) : !memref_gmem_f32_3
+        %iter_57 = cute.get_iter(%view_55) : !memref_gmem_f32_3
+        %coord_58 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_59 = cute.get_iter(%view_55) : !memref_gmem_f32_3
+        %41 = cute.get_scalars(%coord_58) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_60 = arith.constant 4 : i32
+        %42 = arith.muli %41, %c4_i32_60 : i32
+        %iv = cute.assume(%42) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_61 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_62 = cute.add_offset(%iter_59, %int_tuple_61) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_63 = cute.make_view(%ptr_62) : !memref_gmem_f32_4
+        %iter_64 = cute.get_iter(%view_63) : !memref_gmem_f32_4
+        %lay_65 = cute.get_layout(%view_63) : !memref_gmem_f32_4
         %sz_66 = cute.size(%lay_65) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
         %e0_67 = cute.get_leaves(%sz_66) : !cute.int_tuple<"4">
         %shape_68 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -103,31 +103,31 @@ module attributes {gpu.container_module} {
         %iter_70 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %iter_71 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %c0_i32_72 = arith.constant 0 : i32
-        %43 = arith.addi %42, %c0_i32_72 : i32
+        %43 = arith.addi %40, %c0_i32_72 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %44 = arith.cmpi slt, %43, %c5000_i32 : i32
         %45 = arith.extui %44 : i1 to i8
         %coord_73 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
         cute.memref.store(%rmem, %coord_73, %45) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c512_i32 = arith.constant 512 : i32
-        %46 = arith.addi %42, %c512_i32 : i32
+        %46 = arith.addi %40, %c512_i32 : i32
         %47 = arith.cmpi slt, %46, %c5000_i32 : i32
         %48 = arith.extui %47 : i1 to i8
         %coord_74 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_74, %48) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
         %c1024_i32 = arith.constant 1024 : i32
-        %49 = arith.addi %42, %c1024_i32 : i32
+        %49 = arith.addi %40, %c1024_i32 : i32
         %50 = arith.cmpi slt, %49, %c5000_i32 : i32
         %51 = arith.extui %50 : i1 to i8
         %coord_75 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
         cute.memref.store(%rmem, %coord_75, %51) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
         %c1536_i32 = arith.constant 1536 : i32
-        %52 = arith.addi %42, %c1536_i32 : i32
+        %52 = arith.addi %40, %c1536_i32 : i32
         %53 = arith.cmpi slt, %52, %c5000_i32 : i32
         %54 = arith.extui %53 : i1 to i8
         %coord_76 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
         cute.memref.store(%rmem, %coord_76, %54) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_77 = cute.get_layout(%view_62) : !memref_gmem_f32_4
+        %lay_77 = cute.get_layout(%view_63) : !memref_gmem_f32_4
         %lay_78 = cute.make_layout() : !cute_layout_65aa51
         %rmem_79 = cute.memref.alloca(%lay_78) : !memref_rmem_f32_
         %iter_80 = cute.get_iter(%rmem_79) : !memref_rmem_f32_
@@ -158,17 +158,17 @@ module attributes {gpu.container_module} {
         %sz_107 = cute.size(%int_tuple_106) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
         %e0_108 = cute.get_leaves(%sz_107) : !cute.int_tuple<"16">
         cute.memref.store_vec(%56, %rmem_79) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-        %lay_109 = cute.get_layout(%view_62) : !memref_gmem_f32_4
+        %lay_109 = cute.get_layout(%view_63) : !memref_gmem_f32_4
         %59 = cute.get_shape(%lay_109) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
         %e0_110, %e1_111, %e2_112, %e3_113 = cute.get_leaves(%59) : !cute.shape<"((4,1),1,4)">
         %lay_114 = cute.get_layout(%rmem_79) : !memref_rmem_f32_
         %60 = cute.get_shape(%lay_114) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
         %e0_115, %e1_116, %e2_117, %e3_118 = cute.get_leaves(%60) : !cute.shape<"((4,1),1,4)">
-        %lay_119 = cute.get_layout(%view_62) : !memref_gmem_f32_4
+        %lay_119 = cute.get_layout(%view_63) : !memref_gmem_f32_4
         %shape_120 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_121 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_119, %lay_121) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_122 = cute.make_view(%iter_63, %append) : !memref_gmem_f32_4
+        %view_122 = cute.make_view(%iter_64, %append) : !memref_gmem_f32_4
         %iter_123 = cute.get_iter(%view_122) : !memref_gmem_f32_4
         %lay_124 = cute.get_layout(%view_122) : !memref_gmem_f32_4
         %61 = cute.get_shape(%lay_124) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -244,8 +244,8 @@ module attributes {gpu.container_module} {
         %71 = cute.get_scalars(%sz_209) : !cute.int_tuple<"4">
         %c0_i32_210 = arith.constant 0 : i32
         %c1_i32_211 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_210 to %71 step %c1_i32_211  : i32 {
-          %coord_224 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg7 = %c0_i32_210 to %71 step %c1_i32_211  : i32 {
+          %coord_224 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
           %78 = cute.get_scalars(%coord_224) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_225 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
           %idx_226 = cute.crd2idx(%coord_224, %lay_203) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -287,13 +287,13 @@ module attributes {gpu.container_module} {
         %cst_223 = arith.constant 0.000000e+00 : f32
         %76 = vector.reduction <add>, %75, %cst_223 : vector<16xf32> into f32
         %77 = arith.addf %arg6, %76 : f32
-        scf.yield %77, %arg7 : f32, !copy_simt
+        scf.yield %77 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %10 = nvvm.shfl.sync  bfly %c-1_i32, %9#0, %c16_i32, %c31_i32 : f32 -> f32
-      %11 = arith.addf %9#0, %10 : f32
+      %10 = nvvm.shfl.sync  bfly %c-1_i32, %9, %c16_i32, %c31_i32 : f32 -> f32
+      %11 = arith.addf %9, %10 : f32
       %c-1_i32_16 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
       %c31_i32_17 = arith.constant 31 : i32
@@ -363,37 +363,37 @@ module attributes {gpu.container_module} {
       %32 = math.rsqrt %31 : f32
       %cst_42 = arith.constant 0x7F800000 : f32
       %33 = arith.cmpf oeq, %29, %cst_42 : f32
-      %34:3 = scf.if %33 -> (!memref_smem_f32_, f32, !copy_simt) {
+      %34:2 = scf.if %33 -> (!memref_smem_f32_, f32) {
         %iter_49 = cute.get_iter(%22) : !memref_smem_f32_
         %cst_50 = arith.constant 0.000000e+00 : f32
         %c0_i32_51 = arith.constant 0 : i32
         %c3_i32_52 = arith.constant 3 : i32
         %c1_i32_53 = arith.constant 1 : i32
-        %38:2 = scf.for %arg5 = %c0_i32_51 to %c3_i32_52 step %c1_i32_53 iter_args(%arg6 = %cst_50, %arg7 = %9#1) -> (f32, !copy_simt)  : i32 {
-          %coord_101 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_102 = cute.get_layout(%arg0) : !memref_gmem_f32_
-          %idx_103 = cute.crd2idx(%coord_101, %lay_102) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-          %iter_104 = cute.get_iter(%arg0) : !memref_gmem_f32_
-          %ptr_105 = cute.add_offset(%iter_104, %idx_103) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_106 = cute.make_view(%ptr_105) : !memref_gmem_f32_3
-          %iter_107 = cute.get_iter(%view_106) : !memref_gmem_f32_3
-          %iter_108 = cute.get_iter(%view_106) : !memref_gmem_f32_3
-          %coord_109 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-          %iter_110 = cute.get_iter(%view_106) : !memref_gmem_f32_3
-          %85 = cute.get_scalars(%coord_109) <{only_dynamic}> : !cute.coord<"?">
-          %c4_i32_111 = arith.constant 4 : i32
-          %86 = arith.muli %85, %c4_i32_111 : i32
-          %iv = cute.assume(%86) : (i32) -> !cute.i32<divby 4>
-          %int_tuple_112 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-          %ptr_113 = cute.add_offset(%iter_110, %int_tuple_112) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_114 = cute.make_view(%ptr_113) : !memref_gmem_f32_4
-          %iter_115 = cute.get_iter(%view_114) : !memref_gmem_f32_4
+        %38 = scf.for %arg5 = %c0_i32_51 to %c3_i32_52 step %c1_i32_53 iter_args(%arg6 = %cst_50) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
-          %87 = arith.muli %arg5, %c2048_i32 : i32
-          %c4_i32_116 = arith.constant 4 : i32
-          %88 = arith.muli %1, %c4_i32_116 : i32
-          %89 = arith.addi %87, %88 : i32
-          %lay_117 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %85 = arith.muli %arg5, %c2048_i32 : i32
+          %c4_i32_101 = arith.constant 4 : i32
+          %86 = arith.muli %1, %c4_i32_101 : i32
+          %87 = arith.addi %85, %86 : i32
+          %coord_102 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_103 = cute.get_layout(%arg0) : !memref_gmem_f32_
+          %idx_104 = cute.crd2idx(%coord_102, %lay_103) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+          %iter_105 = cute.get_iter(%arg0) : !memref_gmem_f32_
+          %ptr_106 = cute.add_offset(%iter_105, %idx_104) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_107 = cute.make_view(%ptr_106) : !memref_gmem_f32_3
+          %iter_108 = cute.get_iter(%view_107) : !memref_gmem_f32_3
+          %iter_109 = cute.get_iter(%view_107) : !memref_gmem_f32_3
+          %coord_110 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_111 = cute.get_iter(%view_107) : !memref_gmem_f32_3
+          %88 = cute.get_scalars(%coord_110) <{only_dynamic}> : !cute.coord<"?">
+          %c4_i32_112 = arith.constant 4 : i32
+          %89 = arith.muli %88, %c4_i32_112 : i32
+          %iv = cute.assume(%89) : (i32) -> !cute.i32<divby 4>
+          %int_tuple_113 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+          %ptr_114 = cute.add_offset(%iter_111, %int_tuple_113) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_115 = cute.make_view(%ptr_114) : !memref_gmem_f32_4
+          %iter_116 = cute.get_iter(%view_115) : !memref_gmem_f32_4
+          %lay_117 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %sz_118 = cute.size(%lay_117) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
           %e0_119 = cute.get_leaves(%sz_118) : !cute.int_tuple<"4">
           %shape_120 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -402,31 +402,31 @@ module attributes {gpu.container_module} {
           %iter_122 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %iter_123 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %c0_i32_124 = arith.constant 0 : i32
-          %90 = arith.addi %89, %c0_i32_124 : i32
+          %90 = arith.addi %87, %c0_i32_124 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %91 = arith.cmpi slt, %90, %c5000_i32 : i32
           %92 = arith.extui %91 : i1 to i8
           %coord_125 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
           cute.memref.store(%rmem, %coord_125, %92) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
           %c512_i32 = arith.constant 512 : i32
-          %93 = arith.addi %89, %c512_i32 : i32
+          %93 = arith.addi %87, %c512_i32 : i32
           %94 = arith.cmpi slt, %93, %c5000_i32 : i32
           %95 = arith.extui %94 : i1 to i8
           %coord_126 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
           cute.memref.store(%rmem, %coord_126, %95) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
           %c1024_i32 = arith.constant 1024 : i32
-          %96 = arith.addi %89, %c1024_i32 : i32
+          %96 = arith.addi %87, %c1024_i32 : i32
           %97 = arith.cmpi slt, %96, %c5000_i32 : i32
           %98 = arith.extui %97 : i1 to i8
           %coord_127 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
           cute.memref.store(%rmem, %coord_127, %98) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
           %c1536_i32 = arith.constant 1536 : i32
-          %99 = arith.addi %89, %c1536_i32 : i32
+          %99 = arith.addi %87, %c1536_i32 : i32
           %100 = arith.cmpi slt, %99, %c5000_i32 : i32
           %101 = arith.extui %100 : i1 to i8
           %coord_128 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
           cute.memref.store(%rmem, %coord_128, %101) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-          %lay_129 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %lay_129 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %lay_130 = cute.make_layout() : !cute_layout_65aa51
           %rmem_131 = cute.memref.alloca(%lay_130) : !memref_rmem_f32_
           %iter_132 = cute.get_iter(%rmem_131) : !memref_rmem_f32_
@@ -457,17 +457,17 @@ module attributes {gpu.container_module} {
           %sz_159 = cute.size(%int_tuple_158) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
           %e0_160 = cute.get_leaves(%sz_159) : !cute.int_tuple<"16">
           cute.memref.store_vec(%103, %rmem_131) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-          %lay_161 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %lay_161 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %106 = cute.get_shape(%lay_161) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
           %e0_162, %e1_163, %e2_164, %e3_165 = cute.get_leaves(%106) : !cute.shape<"((4,1),1,4)">
           %lay_166 = cute.get_layout(%rmem_131) : !memref_rmem_f32_
           %107 = cute.get_shape(%lay_166) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
           %e0_167, %e1_168, %e2_169, %e3_170 = cute.get_leaves(%107) : !cute.shape<"((4,1),1,4)">
-          %lay_171 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %lay_171 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %shape_172 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_173 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_171, %lay_173) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_174 = cute.make_view(%iter_115, %append) : !memref_gmem_f32_4
+          %view_174 = cute.make_view(%iter_116, %append) : !memref_gmem_f32_4
           %iter_175 = cute.get_iter(%view_174) : !memref_gmem_f32_4
           %lay_176 = cute.get_layout(%view_174) : !memref_gmem_f32_4
           %108 = cute.get_shape(%lay_176) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -543,8 +543,8 @@ module attributes {gpu.container_module} {
           %118 = cute.get_scalars(%sz_261) : !cute.int_tuple<"4">
           %c0_i32_262 = arith.constant 0 : i32
           %c1_i32_263 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_262 to %118 step %c1_i32_263  : i32 {
-            %coord_278 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_262 to %118 step %c1_i32_263  : i32 {
+            %coord_278 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %129 = cute.get_scalars(%coord_278) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_279 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
             %idx_280 = cute.crd2idx(%coord_278, %lay_255) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -592,13 +592,13 @@ module attributes {gpu.container_module} {
           %cst_277 = arith.constant 0.000000e+00 : f32
           %127 = vector.reduction <maximumf>, %126, %cst_277 : vector<16xf32> into f32
           %128 = arith.maximumf %arg6, %127 : f32
-          scf.yield %128, %arg7 : f32, !copy_simt
+          scf.yield %128 : f32
         }
         %c-1_i32_54 = arith.constant -1 : i32
         %c16_i32_55 = arith.constant 16 : i32
         %c31_i32_56 = arith.constant 31 : i32
-        %39 = nvvm.shfl.sync  bfly %c-1_i32_54, %38#0, %c16_i32_55, %c31_i32_56 : f32 -> f32
-        %40 = arith.maximumf %38#0, %39 : f32
+        %39 = nvvm.shfl.sync  bfly %c-1_i32_54, %38, %c16_i32_55, %c31_i32_56 : f32 -> f32
+        %40 = arith.maximumf %38, %39 : f32
         %c-1_i32_57 = arith.constant -1 : i32
         %c8_i32_58 = arith.constant 8 : i32
         %c31_i32_59 = arith.constant 31 : i32
@@ -648,31 +648,31 @@ module attributes {gpu.container_module} {
         %57 = arith.maximumf %55, %56 : f32
         %cst_77 = arith.constant 1.000000e+00 : f32
         %58 = arith.divf %cst_77, %57 : f32
-        %59:2 = scf.for %arg5 = %c0_i32_51 to %c3_i32_52 step %c1_i32_53 iter_args(%arg6 = %cst_50, %arg7 = %38#1) -> (f32, !copy_simt)  : i32 {
-          %coord_101 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_102 = cute.get_layout(%arg0) : !memref_gmem_f32_
-          %idx_103 = cute.crd2idx(%coord_101, %lay_102) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-          %iter_104 = cute.get_iter(%arg0) : !memref_gmem_f32_
-          %ptr_105 = cute.add_offset(%iter_104, %idx_103) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_106 = cute.make_view(%ptr_105) : !memref_gmem_f32_3
-          %iter_107 = cute.get_iter(%view_106) : !memref_gmem_f32_3
-          %iter_108 = cute.get_iter(%view_106) : !memref_gmem_f32_3
-          %coord_109 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-          %iter_110 = cute.get_iter(%view_106) : !memref_gmem_f32_3
-          %85 = cute.get_scalars(%coord_109) <{only_dynamic}> : !cute.coord<"?">
-          %c4_i32_111 = arith.constant 4 : i32
-          %86 = arith.muli %85, %c4_i32_111 : i32
-          %iv = cute.assume(%86) : (i32) -> !cute.i32<divby 4>
-          %int_tuple_112 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-          %ptr_113 = cute.add_offset(%iter_110, %int_tuple_112) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_114 = cute.make_view(%ptr_113) : !memref_gmem_f32_4
-          %iter_115 = cute.get_iter(%view_114) : !memref_gmem_f32_4
+        %59 = scf.for %arg5 = %c0_i32_51 to %c3_i32_52 step %c1_i32_53 iter_args(%arg6 = %cst_50) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
-          %87 = arith.muli %arg5, %c2048_i32 : i32
-          %c4_i32_116 = arith.constant 4 : i32
-          %88 = arith.muli %1, %c4_i32_116 : i32
-          %89 = arith.addi %87, %88 : i32
-          %lay_117 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %85 = arith.muli %arg5, %c2048_i32 : i32
+          %c4_i32_101 = arith.constant 4 : i32
+          %86 = arith.muli %1, %c4_i32_101 : i32
+          %87 = arith.addi %85, %86 : i32
+          %coord_102 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_103 = cute.get_layout(%arg0) : !memref_gmem_f32_
+          %idx_104 = cute.crd2idx(%coord_102, %lay_103) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+          %iter_105 = cute.get_iter(%arg0) : !memref_gmem_f32_
+          %ptr_106 = cute.add_offset(%iter_105, %idx_104) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_107 = cute.make_view(%ptr_106) : !memref_gmem_f32_3
+          %iter_108 = cute.get_iter(%view_107) : !memref_gmem_f32_3
+          %iter_109 = cute.get_iter(%view_107) : !memref_gmem_f32_3
+          %coord_110 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+          %iter_111 = cute.get_iter(%view_107) : !memref_gmem_f32_3
+          %88 = cute.get_scalars(%coord_110) <{only_dynamic}> : !cute.coord<"?">
+          %c4_i32_112 = arith.constant 4 : i32
+          %89 = arith.muli %88, %c4_i32_112 : i32
+          %iv = cute.assume(%89) : (i32) -> !cute.i32<divby 4>
+          %int_tuple_113 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+          %ptr_114 = cute.add_offset(%iter_111, %int_tuple_113) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_115 = cute.make_view(%ptr_114) : !memref_gmem_f32_4
+          %iter_116 = cute.get_iter(%view_115) : !memref_gmem_f32_4
+          %lay_117 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %sz_118 = cute.size(%lay_117) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
           %e0_119 = cute.get_leaves(%sz_118) : !cute.int_tuple<"4">
           %shape_120 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -681,31 +681,31 @@ module attributes {gpu.container_module} {
           %iter_122 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %iter_123 = cute.get_iter(%rmem) : !memref_rmem_i8_
           %c0_i32_124 = arith.constant 0 : i32
-          %90 = arith.addi %89, %c0_i32_124 : i32
+          %90 = arith.addi %87, %c0_i32_124 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %91 = arith.cmpi slt, %90, %c5000_i32 : i32
           %92 = arith.extui %91 : i1 to i8
           %coord_125 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
           cute.memref.store(%rmem, %coord_125, %92) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
           %c512_i32 = arith.constant 512 : i32
-          %93 = arith.addi %89, %c512_i32 : i32
+          %93 = arith.addi %87, %c512_i32 : i32
           %94 = arith.cmpi slt, %93, %c5000_i32 : i32
           %95 = arith.extui %94 : i1 to i8
           %coord_126 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
           cute.memref.store(%rmem, %coord_126, %95) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
           %c1024_i32 = arith.constant 1024 : i32
-          %96 = arith.addi %89, %c1024_i32 : i32
+          %96 = arith.addi %87, %c1024_i32 : i32
           %97 = arith.cmpi slt, %96, %c5000_i32 : i32
           %98 = arith.extui %97 : i1 to i8
           %coord_127 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
           cute.memref.store(%rmem, %coord_127, %98) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
           %c1536_i32 = arith.constant 1536 : i32
-          %99 = arith.addi %89, %c1536_i32 : i32
+          %99 = arith.addi %87, %c1536_i32 : i32
           %100 = arith.cmpi slt, %99, %c5000_i32 : i32
           %101 = arith.extui %100 : i1 to i8
           %coord_128 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
           cute.memref.store(%rmem, %coord_128, %101) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-          %lay_129 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %lay_129 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %lay_130 = cute.make_layout() : !cute_layout_65aa51
           %rmem_131 = cute.memref.alloca(%lay_130) : !memref_rmem_f32_
           %iter_132 = cute.get_iter(%rmem_131) : !memref_rmem_f32_
@@ -736,17 +736,17 @@ module attributes {gpu.container_module} {
           %sz_159 = cute.size(%int_tuple_158) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
           %e0_160 = cute.get_leaves(%sz_159) : !cute.int_tuple<"16">
           cute.memref.store_vec(%103, %rmem_131) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-          %lay_161 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %lay_161 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %106 = cute.get_shape(%lay_161) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
           %e0_162, %e1_163, %e2_164, %e3_165 = cute.get_leaves(%106) : !cute.shape<"((4,1),1,4)">
           %lay_166 = cute.get_layout(%rmem_131) : !memref_rmem_f32_
           %107 = cute.get_shape(%lay_166) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
           %e0_167, %e1_168, %e2_169, %e3_170 = cute.get_leaves(%107) : !cute.shape<"((4,1),1,4)">
-          %lay_171 = cute.get_layout(%view_114) : !memref_gmem_f32_4
+          %lay_171 = cute.get_layout(%view_115) : !memref_gmem_f32_4
           %shape_172 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_173 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_171, %lay_173) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_174 = cute.make_view(%iter_115, %append) : !memref_gmem_f32_4
+          %view_174 = cute.make_view(%iter_116, %append) : !memref_gmem_f32_4
           %iter_175 = cute.get_iter(%view_174) : !memref_gmem_f32_4
           %lay_176 = cute.get_layout(%view_174) : !memref_gmem_f32_4
           %108 = cute.get_shape(%lay_176) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -822,8 +822,8 @@ module attributes {gpu.container_module} {
           %118 = cute.get_scalars(%sz_261) : !cute.int_tuple<"4">
           %c0_i32_262 = arith.constant 0 : i32
           %c1_i32_263 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_262 to %118 step %c1_i32_263  : i32 {
-            %coord_276 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_262 to %118 step %c1_i32_263  : i32 {
+            %coord_276 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %127 = cute.get_scalars(%coord_276) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_277 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
             %idx_278 = cute.crd2idx(%coord_276, %lay_255) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -867,13 +867,13 @@ module attributes {gpu.container_module} {
           %cst_275 = arith.constant 0.000000e+00 : f32
           %125 = vector.reduction <add>, %124, %cst_275 : vector<16xf32> into f32
           %126 = arith.addf %arg6, %125 : f32
-          scf.yield %126, %arg7 : f32, !copy_simt
+          scf.yield %126 : f32
         }
         %c-1_i32_78 = arith.constant -1 : i32
         %c16_i32_79 = arith.constant 16 : i32
         %c31_i32_80 = arith.constant 31 : i32
-        %60 = nvvm.shfl.sync  bfly %c-1_i32_78, %59#0, %c16_i32_79, %c31_i32_80 : f32 -> f32
-        %61 = arith.addf %59#0, %60 : f32
+        %60 = nvvm.shfl.sync  bfly %c-1_i32_78, %59, %c16_i32_79, %c31_i32_80 : f32 -> f32
+        %61 = arith.addf %59, %60 : f32
         %c-1_i32_81 = arith.constant -1 : i32
         %c8_i32_82 = arith.constant 8 : i32
         %c31_i32_83 = arith.constant 31 : i32
@@ -927,10 +927,10 @@ module attributes {gpu.container_module} {
         %82 = arith.addf %79, %81 : f32
         %83 = math.rsqrt %82 : f32
         %84 = arith.mulf %58, %83 : f32
-        scf.yield %71, %84, %59#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %71, %84 : !memref_smem_f32_, f32
       } else {
         %iter_49 = cute.get_iter(%22) : !memref_smem_f32_
-        scf.yield %22, %32, %9#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %22, %32 : !memref_smem_f32_, f32
       }
       %iter_43 = cute.get_iter(%34#0) : !memref_smem_f32_
       %iter_44 = cute.get_iter(%34#0) : !memref_smem_f32_
@@ -948,7 +948,7 @@ module attributes {gpu.container_module} {
       %iter_46 = cute.get_iter(%36) : !memref_gmem_f32_2
       %iter_47 = cute.get_iter(%36) : !memref_gmem_f32_2
       %iter_48 = cute.get_iter(%36) : !memref_gmem_f32_2
-      %37 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %34#2) -> (!copy_simt)  : i32 {
+      %37 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %0) -> (!copy_simt)  : i32 {
         %coord_49 = cute.make_coord(%4, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_50 = cute.get_layout(%arg0) : !memref_gmem_f32_
         %idx_51 = cute.crd2idx(%coord_49, %lay_50) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">

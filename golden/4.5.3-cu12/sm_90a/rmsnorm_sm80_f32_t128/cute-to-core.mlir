@@ -47,9 +47,9 @@ module attributes {gpu.container_module} {
       %c512_i32 = arith.constant 512 : i32
       %13 = cute.static : !cute.coord<"(0,0,0)">
       %c5000_i32 = arith.constant 5000 : i32
-      %c2048_i32 = arith.constant 2048 : i32
-      %c4_i32 = arith.constant 4 : i32
       %14 = cute.static : !cute_layout_2b275f
+      %c4_i32 = arith.constant 4 : i32
+      %c2048_i32 = arith.constant 2048 : i32
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
       %c0_i32 = arith.constant 0 : i32
@@ -69,8 +69,8 @@ module attributes {gpu.container_module} {
       %c-1_i32_5 = arith.constant -1 : i32
       %25 = arith.addi %18, %c-1_i32_5 : i32
       %26 = arith.select %24, %25, %18 : i32
-      %iter = cute.get_iter(%arg0) : !memref_gmem_f32_
       %27 = arith.muli %15, %c4_i32 : i32
+      %iter = cute.get_iter(%arg0) : !memref_gmem_f32_
       %iv = cute.assume(%27) : (i32) -> !cute.i32<divby 4>
       %int_tuple = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
       cf.br ^bb1(%c0_i32, %cst_3 : i32, f32)
@@ -78,12 +78,12 @@ module attributes {gpu.container_module} {
       %30 = arith.cmpi slt, %28, %c3_i32 : i32
       cf.cond_br %30, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
+      %31 = arith.muli %28, %c2048_i32 : i32
+      %32 = arith.addi %31, %27 : i32
       %coord = cute.make_coord(%16, %28) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx = cute.crd2idx(%coord, %14) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
       %ptr = cute.add_offset(%iter, %idx) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
       %ptr_6 = cute.add_offset(%ptr, %int_tuple) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %31 = arith.muli %28, %c2048_i32 : i32
-      %32 = arith.addi %31, %27 : i32
       %rmem = cute.memref.alloca() : !memref_rmem_i8_
       %iter_7 = cute.get_iter(%rmem) : !memref_rmem_i8_
       %33 = arith.cmpi slt, %32, %c5000_i32 : i32
@@ -171,8 +171,8 @@ module attributes {gpu.container_module} {
       %79 = arith.cmpf oeq, %75, %cst_1 : f32
       cf.cond_br %79, ^bb11, ^bb32
     ^bb11:  // pred: ^bb10
-      %iter_19 = cute.get_iter(%arg0) : !memref_gmem_f32_
       %80 = arith.muli %15, %c4_i32 : i32
+      %iter_19 = cute.get_iter(%arg0) : !memref_gmem_f32_
       %iv_20 = cute.assume(%80) : (i32) -> !cute.i32<divby 4>
       %int_tuple_21 = cute.make_int_tuple(%iv_20) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
       cf.br ^bb12(%c0_i32, %cst_3 : i32, f32)
@@ -180,12 +180,12 @@ module attributes {gpu.container_module} {
       %83 = arith.cmpi slt, %81, %c3_i32 : i32
       cf.cond_br %83, ^bb13, ^bb19
     ^bb13:  // pred: ^bb12
+      %84 = arith.muli %81, %c2048_i32 : i32
+      %85 = arith.addi %84, %80 : i32
       %coord_22 = cute.make_coord(%16, %81) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx_23 = cute.crd2idx(%coord_22, %14) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
       %ptr_24 = cute.add_offset(%iter_19, %idx_23) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
       %ptr_25 = cute.add_offset(%ptr_24, %int_tuple_21) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %84 = arith.muli %81, %c2048_i32 : i32
-      %85 = arith.addi %84, %80 : i32
       %rmem_26 = cute.memref.alloca() : !memref_rmem_i8_
       %iter_27 = cute.get_iter(%rmem_26) : !memref_rmem_i8_
       %86 = arith.cmpi slt, %85, %c5000_i32 : i32
@@ -294,8 +294,8 @@ module attributes {gpu.container_module} {
       %155 = arith.cmpf uno, %152, %152 : f32
       %156 = arith.select %155, %152, %154 : f32
       %157 = arith.divf %cst_0, %156 : f32
-      %iter_38 = cute.get_iter(%arg0) : !memref_gmem_f32_
       %158 = arith.muli %15, %c4_i32 : i32
+      %iter_38 = cute.get_iter(%arg0) : !memref_gmem_f32_
       %iv_39 = cute.assume(%158) : (i32) -> !cute.i32<divby 4>
       %int_tuple_40 = cute.make_int_tuple(%iv_39) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
       %159 = vector.broadcast %157 : f32 to vector<16xf32>
@@ -304,12 +304,12 @@ module attributes {gpu.container_module} {
       %162 = arith.cmpi slt, %160, %c3_i32 : i32
       cf.cond_br %162, ^bb23, ^bb29
     ^bb23:  // pred: ^bb22
+      %163 = arith.muli %160, %c2048_i32 : i32
+      %164 = arith.addi %163, %158 : i32
       %coord_41 = cute.make_coord(%16, %160) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx_42 = cute.crd2idx(%coord_41, %14) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
       %ptr_43 = cute.add_offset(%iter_38, %idx_42) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
       %ptr_44 = cute.add_offset(%ptr_43, %int_tuple_40) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %163 = arith.muli %160, %c2048_i32 : i32
-      %164 = arith.addi %163, %158 : i32
       %rmem_45 = cute.memref.alloca() : !memref_rmem_i8_
       %iter_46 = cute.get_iter(%rmem_45) : !memref_rmem_i8_
       %165 = arith.cmpi slt, %164, %c5000_i32 : i32

@@ -55,19 +55,19 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %cst, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-        %coord_47 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_47) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
-        %iter_48 = cute.get_iter(%slice) : !memref_gmem_f32_3
-        %iter_49 = cute.get_iter(%slice) : !memref_gmem_f32_3
-        %coord_50 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_50) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
-        %iter_51 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
+      %8 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %cst) -> (f32)  : i32 {
         %c2048_i32 = arith.constant 2048 : i32
         %37 = arith.muli %arg6, %c2048_i32 : i32
-        %c4_i32_52 = arith.constant 4 : i32
-        %38 = arith.muli %0, %c4_i32_52 : i32
+        %c4_i32_47 = arith.constant 4 : i32
+        %38 = arith.muli %0, %c4_i32_47 : i32
         %39 = arith.addi %37, %38 : i32
+        %coord_48 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_48) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
+        %iter_49 = cute.get_iter(%slice) : !memref_gmem_f32_3
+        %iter_50 = cute.get_iter(%slice) : !memref_gmem_f32_3
+        %coord_51 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_51) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
+        %iter_52 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
         %sz_53 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f32_4) -> !cute.int_tuple<"4">
         %e0_54 = cute.get_leaves(%sz_53) : !cute.int_tuple<"4">
         %shape_55 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -140,7 +140,7 @@ module attributes {gpu.container_module} {
         %shape_104 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_105 = cute.make_layout(%shape_104) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_103, %lay_105) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_106 = cute.make_view(%iter_51, %append) : !memref_gmem_f32_4
+        %view_106 = cute.make_view(%iter_52, %append) : !memref_gmem_f32_4
         %iter_107 = cute.get_iter(%view_106) : !memref_gmem_f32_4
         %lay_108 = cute.get_layout(%view_106) : !memref_gmem_f32_4
         %59 = cute.get_shape(%lay_108) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -207,13 +207,13 @@ module attributes {gpu.container_module} {
         %cst_186 = arith.constant 0.000000e+00 : f32
         %72 = vector.reduction <add>, %71, %cst_186 : vector<16xf32> into f32
         %73 = arith.addf %arg7, %72 : f32
-        scf.yield %73, %arg8 : f32, !copy_simt
+        scf.yield %73 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync  bfly %c-1_i32, %8, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = arith.addf %8, %9 : f32
       %c-1_i32_14 = arith.constant -1 : i32
       %c8_i32 = arith.constant 8 : i32
       %c31_i32_15 = arith.constant 31 : i32
@@ -284,25 +284,25 @@ module attributes {gpu.container_module} {
       %31 = math.rsqrt %30 : f32
       %cst_40 = arith.constant 0x7F800000 : f32
       %32 = arith.cmpf oeq, %28, %cst_40 : f32
-      %33:3 = scf.if %32 -> (!memref_smem_f32_, f32, !copy_simt) {
+      %33:2 = scf.if %32 -> (!memref_smem_f32_, f32) {
         %iter_47 = cute.get_iter(%21) : !memref_smem_f32_
         %cst_48 = arith.constant 0.000000e+00 : f32
         %c0_i32_49 = arith.constant 0 : i32
         %c3_i32_50 = arith.constant 3 : i32
         %c1_i32_51 = arith.constant 1 : i32
-        %37:2 = scf.for %arg6 = %c0_i32_49 to %c3_i32_50 step %c1_i32_51 iter_args(%arg7 = %cst_48, %arg8 = %8#1) -> (f32, !copy_simt)  : i32 {
-          %coord_99 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_99) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
-          %iter_100 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %iter_101 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %coord_102 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_102) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
-          %iter_103 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
+        %37 = scf.for %arg6 = %c0_i32_49 to %c3_i32_50 step %c1_i32_51 iter_args(%arg7 = %cst_48) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
           %84 = arith.muli %arg6, %c2048_i32 : i32
-          %c4_i32_104 = arith.constant 4 : i32
-          %85 = arith.muli %0, %c4_i32_104 : i32
+          %c4_i32_99 = arith.constant 4 : i32
+          %85 = arith.muli %0, %c4_i32_99 : i32
           %86 = arith.addi %84, %85 : i32
+          %coord_100 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_100) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
+          %iter_101 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %iter_102 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %coord_103 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_103) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
+          %iter_104 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
           %sz_105 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f32_4) -> !cute.int_tuple<"4">
           %e0_106 = cute.get_leaves(%sz_105) : !cute.int_tuple<"4">
           %shape_107 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -375,7 +375,7 @@ module attributes {gpu.container_module} {
           %shape_156 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_157 = cute.make_layout(%shape_156) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_155, %lay_157) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_158 = cute.make_view(%iter_103, %append) : !memref_gmem_f32_4
+          %view_158 = cute.make_view(%iter_104, %append) : !memref_gmem_f32_4
           %iter_159 = cute.get_iter(%view_158) : !memref_gmem_f32_4
           %lay_160 = cute.get_layout(%view_158) : !memref_gmem_f32_4
           %106 = cute.get_shape(%lay_160) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -448,13 +448,13 @@ module attributes {gpu.container_module} {
           %cst_240 = arith.constant 0.000000e+00 : f32
           %123 = vector.reduction <maximumf>, %122, %cst_240 : vector<16xf32> into f32
           %124 = arith.maximumf %arg7, %123 : f32
-          scf.yield %124, %arg8 : f32, !copy_simt
+          scf.yield %124 : f32
         }
         %c-1_i32_52 = arith.constant -1 : i32
         %c16_i32_53 = arith.constant 16 : i32
         %c31_i32_54 = arith.constant 31 : i32
-        %38 = nvvm.shfl.sync  bfly %c-1_i32_52, %37#0, %c16_i32_53, %c31_i32_54 : f32 -> f32
-        %39 = arith.maximumf %37#0, %38 : f32
+        %38 = nvvm.shfl.sync  bfly %c-1_i32_52, %37, %c16_i32_53, %c31_i32_54 : f32 -> f32
+        %39 = arith.maximumf %37, %38 : f32
         %c-1_i32_55 = arith.constant -1 : i32
         %c8_i32_56 = arith.constant 8 : i32
         %c31_i32_57 = arith.constant 31 : i32
@@ -504,19 +504,19 @@ module attributes {gpu.container_module} {
         %56 = arith.maximumf %54, %55 : f32
         %cst_75 = arith.constant 1.000000e+00 : f32
         %57 = arith.divf %cst_75, %56 : f32
-        %58:2 = scf.for %arg6 = %c0_i32_49 to %c3_i32_50 step %c1_i32_51 iter_args(%arg7 = %cst_48, %arg8 = %37#1) -> (f32, !copy_simt)  : i32 {
-          %coord_99 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_99) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
-          %iter_100 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %iter_101 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %coord_102 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_102) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
-          %iter_103 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
+        %58 = scf.for %arg6 = %c0_i32_49 to %c3_i32_50 step %c1_i32_51 iter_args(%arg7 = %cst_48) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
           %84 = arith.muli %arg6, %c2048_i32 : i32
-          %c4_i32_104 = arith.constant 4 : i32
-          %85 = arith.muli %0, %c4_i32_104 : i32
+          %c4_i32_99 = arith.constant 4 : i32
+          %85 = arith.muli %0, %c4_i32_99 : i32
           %86 = arith.addi %84, %85 : i32
+          %coord_100 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_100) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
+          %iter_101 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %iter_102 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %coord_103 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_103) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
+          %iter_104 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
           %sz_105 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f32_4) -> !cute.int_tuple<"4">
           %e0_106 = cute.get_leaves(%sz_105) : !cute.int_tuple<"4">
           %shape_107 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -589,7 +589,7 @@ module attributes {gpu.container_module} {
           %shape_156 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_157 = cute.make_layout(%shape_156) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_155, %lay_157) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_158 = cute.make_view(%iter_103, %append) : !memref_gmem_f32_4
+          %view_158 = cute.make_view(%iter_104, %append) : !memref_gmem_f32_4
           %iter_159 = cute.get_iter(%view_158) : !memref_gmem_f32_4
           %lay_160 = cute.get_layout(%view_158) : !memref_gmem_f32_4
           %106 = cute.get_shape(%lay_160) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -658,13 +658,13 @@ module attributes {gpu.container_module} {
           %cst_238 = arith.constant 0.000000e+00 : f32
           %121 = vector.reduction <add>, %120, %cst_238 : vector<16xf32> into f32
           %122 = arith.addf %arg7, %121 : f32
-          scf.yield %122, %arg8 : f32, !copy_simt
+          scf.yield %122 : f32
         }
         %c-1_i32_76 = arith.constant -1 : i32
         %c16_i32_77 = arith.constant 16 : i32
         %c31_i32_78 = arith.constant 31 : i32
-        %59 = nvvm.shfl.sync  bfly %c-1_i32_76, %58#0, %c16_i32_77, %c31_i32_78 : f32 -> f32
-        %60 = arith.addf %58#0, %59 : f32
+        %59 = nvvm.shfl.sync  bfly %c-1_i32_76, %58, %c16_i32_77, %c31_i32_78 : f32 -> f32
+        %60 = arith.addf %58, %59 : f32
         %c-1_i32_79 = arith.constant -1 : i32
         %c8_i32_80 = arith.constant 8 : i32
         %c31_i32_81 = arith.constant 31 : i32
@@ -718,10 +718,10 @@ module attributes {gpu.container_module} {
         %81 = arith.addf %78, %80 : f32
         %82 = math.rsqrt %81 : f32
         %83 = arith.mulf %57, %82 : f32
-        scf.yield %70, %83, %58#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %70, %83 : !memref_smem_f32_, f32
       } else {
         %iter_47 = cute.get_iter(%21) : !memref_smem_f32_
-        scf.yield %21, %31, %8#1 : !memref_smem_f32_, f32, !copy_simt
+        scf.yield %21, %31 : !memref_smem_f32_, f32
       }
       %iter_41 = cute.get_iter(%33#0) : !memref_smem_f32_
       %iter_42 = cute.get_iter(%33#0) : !memref_smem_f32_
@@ -739,7 +739,7 @@ module attributes {gpu.container_module} {
       %iter_44 = cute.get_iter(%35) : !memref_gmem_f32_2
       %iter_45 = cute.get_iter(%35) : !memref_gmem_f32_2
       %iter_46 = cute.get_iter(%35) : !memref_gmem_f32_2
-      %36 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %33#2) -> (!copy_simt)  : i32 {
+      %36 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %arg5) -> (!copy_simt)  : i32 {
         %coord_47 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_47) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
         %iter_48 = cute.get_iter(%slice) : !memref_gmem_f32_3

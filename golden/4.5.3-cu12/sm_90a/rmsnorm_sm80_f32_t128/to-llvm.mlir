@@ -57,39 +57,39 @@ module attributes {gpu.container_module} {
       %42 = llvm.and %39, %41 : i1
       %43 = llvm.add %37, %13 : i32
       %44 = llvm.select %42, %43, %37 : i1, i32
-      %45 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %46 = llvm.mul %34, %21 : i32
+      %45 = llvm.mul %34, %21 : i32
+      %46 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
       llvm.br ^bb1(%5, %4 : i32, f32)
     ^bb1(%47: i32, %48: f32):  // 2 preds: ^bb0, ^bb7
       %49 = llvm.icmp "slt" %47, %6 : i32
       llvm.cond_br %49, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %50 = llvm.mul %35, %8 : i32
-      %51 = llvm.mul %47, %7 : i32
-      %52 = llvm.add %50, %51 : i32
-      %53 = llvm.getelementptr %45[%52] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %54 = llvm.getelementptr %53[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %55 = llvm.add %51, %46 : i32
-      %56 = llvm.icmp "slt" %55, %8 : i32
+      %50 = llvm.mul %47, %7 : i32
+      %51 = llvm.add %50, %45 : i32
+      %52 = llvm.mul %35, %8 : i32
+      %53 = llvm.add %52, %50 : i32
+      %54 = llvm.getelementptr %46[%53] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %55 = llvm.getelementptr %54[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %56 = llvm.icmp "slt" %51, %8 : i32
       %57 = llvm.zext %56 : i1 to i8
       %58 = llvm.ptrtoint %33 : !llvm.ptr to i64
       %59 = llvm.inttoptr %58 : i64 to !llvm.ptr
       llvm.store %57, %59 {alignment = 32 : i64} : i8, !llvm.ptr
-      %60 = llvm.add %55, %9 : i32
+      %60 = llvm.add %51, %9 : i32
       %61 = llvm.icmp "slt" %60, %8 : i32
       %62 = llvm.zext %61 : i1 to i8
       %63 = llvm.getelementptr %33[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %64 = llvm.ptrtoint %63 : !llvm.ptr to i64
       %65 = llvm.inttoptr %64 : i64 to !llvm.ptr
       llvm.store %62, %65 {alignment = 1 : i64} : i8, !llvm.ptr
-      %66 = llvm.add %55, %10 : i32
+      %66 = llvm.add %51, %10 : i32
       %67 = llvm.icmp "slt" %66, %8 : i32
       %68 = llvm.zext %67 : i1 to i8
       %69 = llvm.getelementptr %33[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %70 = llvm.ptrtoint %69 : !llvm.ptr to i64
       %71 = llvm.inttoptr %70 : i64 to !llvm.ptr
       llvm.store %68, %71 {alignment = 2 : i64} : i8, !llvm.ptr
-      %72 = llvm.add %55, %11 : i32
+      %72 = llvm.add %51, %11 : i32
       %73 = llvm.icmp "slt" %72, %8 : i32
       %74 = llvm.zext %73 : i1 to i8
       %75 = llvm.getelementptr %33[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -103,7 +103,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %79, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
       %80 = llvm.mul %78, %9 : i32
-      %81 = llvm.getelementptr %54[%80] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %81 = llvm.getelementptr %55[%80] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %82 = llvm.mul %78, %21 : i32
       %83 = llvm.getelementptr %32[%82] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %84 = llvm.getelementptr %33[%78] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -174,32 +174,32 @@ module attributes {gpu.container_module} {
       %132 = llvm.icmp "slt" %130, %6 : i32
       llvm.cond_br %132, ^bb13, ^bb19
     ^bb13:  // pred: ^bb12
-      %133 = llvm.mul %35, %8 : i32
-      %134 = llvm.mul %130, %7 : i32
-      %135 = llvm.add %133, %134 : i32
-      %136 = llvm.getelementptr %45[%135] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %137 = llvm.getelementptr %136[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %138 = llvm.add %134, %46 : i32
-      %139 = llvm.icmp "slt" %138, %8 : i32
+      %133 = llvm.mul %130, %7 : i32
+      %134 = llvm.add %133, %45 : i32
+      %135 = llvm.mul %35, %8 : i32
+      %136 = llvm.add %135, %133 : i32
+      %137 = llvm.getelementptr %46[%136] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %138 = llvm.getelementptr %137[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %139 = llvm.icmp "slt" %134, %8 : i32
       %140 = llvm.zext %139 : i1 to i8
       %141 = llvm.ptrtoint %31 : !llvm.ptr to i64
       %142 = llvm.inttoptr %141 : i64 to !llvm.ptr
       llvm.store %140, %142 {alignment = 32 : i64} : i8, !llvm.ptr
-      %143 = llvm.add %138, %9 : i32
+      %143 = llvm.add %134, %9 : i32
       %144 = llvm.icmp "slt" %143, %8 : i32
       %145 = llvm.zext %144 : i1 to i8
       %146 = llvm.getelementptr %31[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %147 = llvm.ptrtoint %146 : !llvm.ptr to i64
       %148 = llvm.inttoptr %147 : i64 to !llvm.ptr
       llvm.store %145, %148 {alignment = 1 : i64} : i8, !llvm.ptr
-      %149 = llvm.add %138, %10 : i32
+      %149 = llvm.add %134, %10 : i32
       %150 = llvm.icmp "slt" %149, %8 : i32
       %151 = llvm.zext %150 : i1 to i8
       %152 = llvm.getelementptr %31[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %153 = llvm.ptrtoint %152 : !llvm.ptr to i64
       %154 = llvm.inttoptr %153 : i64 to !llvm.ptr
       llvm.store %151, %154 {alignment = 2 : i64} : i8, !llvm.ptr
-      %155 = llvm.add %138, %11 : i32
+      %155 = llvm.add %134, %11 : i32
       %156 = llvm.icmp "slt" %155, %8 : i32
       %157 = llvm.zext %156 : i1 to i8
       %158 = llvm.getelementptr %31[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -213,7 +213,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %162, ^bb15, ^bb18 {llvm.loop_annotation = #loop_annotation}
     ^bb15:  // pred: ^bb14
       %163 = llvm.mul %161, %9 : i32
-      %164 = llvm.getelementptr %137[%163] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %164 = llvm.getelementptr %138[%163] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %165 = llvm.mul %161, %21 : i32
       %166 = llvm.getelementptr %30[%165] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %167 = llvm.getelementptr %31[%161] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -300,32 +300,32 @@ module attributes {gpu.container_module} {
       %232 = llvm.icmp "slt" %230, %6 : i32
       llvm.cond_br %232, ^bb23, ^bb29
     ^bb23:  // pred: ^bb22
-      %233 = llvm.mul %35, %8 : i32
-      %234 = llvm.mul %230, %7 : i32
-      %235 = llvm.add %233, %234 : i32
-      %236 = llvm.getelementptr %45[%235] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %237 = llvm.getelementptr %236[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %238 = llvm.add %234, %46 : i32
-      %239 = llvm.icmp "slt" %238, %8 : i32
+      %233 = llvm.mul %230, %7 : i32
+      %234 = llvm.add %233, %45 : i32
+      %235 = llvm.mul %35, %8 : i32
+      %236 = llvm.add %235, %233 : i32
+      %237 = llvm.getelementptr %46[%236] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %238 = llvm.getelementptr %237[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %239 = llvm.icmp "slt" %234, %8 : i32
       %240 = llvm.zext %239 : i1 to i8
       %241 = llvm.ptrtoint %29 : !llvm.ptr to i64
       %242 = llvm.inttoptr %241 : i64 to !llvm.ptr
       llvm.store %240, %242 {alignment = 32 : i64} : i8, !llvm.ptr
-      %243 = llvm.add %238, %9 : i32
+      %243 = llvm.add %234, %9 : i32
       %244 = llvm.icmp "slt" %243, %8 : i32
       %245 = llvm.zext %244 : i1 to i8
       %246 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %247 = llvm.ptrtoint %246 : !llvm.ptr to i64
       %248 = llvm.inttoptr %247 : i64 to !llvm.ptr
       llvm.store %245, %248 {alignment = 1 : i64} : i8, !llvm.ptr
-      %249 = llvm.add %238, %10 : i32
+      %249 = llvm.add %234, %10 : i32
       %250 = llvm.icmp "slt" %249, %8 : i32
       %251 = llvm.zext %250 : i1 to i8
       %252 = llvm.getelementptr %29[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %253 = llvm.ptrtoint %252 : !llvm.ptr to i64
       %254 = llvm.inttoptr %253 : i64 to !llvm.ptr
       llvm.store %251, %254 {alignment = 2 : i64} : i8, !llvm.ptr
-      %255 = llvm.add %238, %11 : i32
+      %255 = llvm.add %234, %11 : i32
       %256 = llvm.icmp "slt" %255, %8 : i32
       %257 = llvm.zext %256 : i1 to i8
       %258 = llvm.getelementptr %29[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -339,7 +339,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %262, ^bb25, ^bb28 {llvm.loop_annotation = #loop_annotation}
     ^bb25:  // pred: ^bb24
       %263 = llvm.mul %261, %9 : i32
-      %264 = llvm.getelementptr %237[%263] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %264 = llvm.getelementptr %238[%263] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %265 = llvm.mul %261, %21 : i32
       %266 = llvm.getelementptr %28[%265] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %267 = llvm.getelementptr %29[%261] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -423,13 +423,13 @@ module attributes {gpu.container_module} {
       %316 = llvm.mul %35, %8 : i32
       %317 = llvm.mul %314, %7 : i32
       %318 = llvm.add %316, %317 : i32
-      %319 = llvm.getelementptr %45[%318] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %320 = llvm.getelementptr %319[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %319 = llvm.getelementptr %46[%318] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %320 = llvm.getelementptr %319[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %321 = llvm.getelementptr %310[%317] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %322 = llvm.getelementptr %321[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %322 = llvm.getelementptr %321[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %323 = llvm.getelementptr %311[%318] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %324 = llvm.getelementptr %323[%46] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %325 = llvm.add %317, %46 : i32
+      %324 = llvm.getelementptr %323[%45] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %325 = llvm.add %317, %45 : i32
       %326 = llvm.icmp "slt" %325, %8 : i32
       %327 = llvm.zext %326 : i1 to i8
       %328 = llvm.ptrtoint %27 : !llvm.ptr to i64

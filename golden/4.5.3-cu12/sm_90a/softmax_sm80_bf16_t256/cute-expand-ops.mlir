@@ -65,31 +65,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %9:3 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10, %arg5 = %0) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_81 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_82 = cute.get_layout(%arg0) : !memref_gmem_bf16_
-        %idx_83 = cute.crd2idx(%coord_81, %lay_82) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-        %iter_84 = cute.get_iter(%arg0) : !memref_gmem_bf16_
-        %ptr_85 = cute.add_offset(%iter_84, %idx_83) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_86 = cute.make_view(%ptr_85) : !memref_gmem_bf16_1
-        %iter_87 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
-        %iter_88 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
-        %coord_89 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_90 = cute.get_iter(%view_86) : !memref_gmem_bf16_1
-        %162 = cute.get_scalars(%coord_89) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_91 = arith.constant 8 : i32
-        %163 = arith.muli %162, %c8_i32_91 : i32
-        %iv = cute.assume(%163) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_92 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_93 = cute.add_offset(%iter_90, %int_tuple_92) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_94 = cute.make_view(%ptr_93) : !memref_gmem_bf16_2
-        %iter_95 = cute.get_iter(%view_94) : !memref_gmem_bf16_2
+      %9:2 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10) -> (f32, f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
-        %164 = arith.muli %arg2, %c4096_i32 : i32
-        %c8_i32_96 = arith.constant 8 : i32
-        %165 = arith.muli %1, %c8_i32_96 : i32
-        %166 = arith.addi %164, %165 : i32
-        %lay_97 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %162 = arith.muli %arg2, %c4096_i32 : i32
+        %c8_i32_81 = arith.constant 8 : i32
+        %163 = arith.muli %1, %c8_i32_81 : i32
+        %164 = arith.addi %162, %163 : i32
+        %coord_82 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_83 = cute.get_layout(%arg0) : !memref_gmem_bf16_
+        %idx_84 = cute.crd2idx(%coord_82, %lay_83) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_85 = cute.get_iter(%arg0) : !memref_gmem_bf16_
+        %ptr_86 = cute.add_offset(%iter_85, %idx_84) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_87 = cute.make_view(%ptr_86) : !memref_gmem_bf16_1
+        %iter_88 = cute.get_iter(%view_87) : !memref_gmem_bf16_1
+        %iter_89 = cute.get_iter(%view_87) : !memref_gmem_bf16_1
+        %coord_90 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_91 = cute.get_iter(%view_87) : !memref_gmem_bf16_1
+        %165 = cute.get_scalars(%coord_90) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_92 = arith.constant 8 : i32
+        %166 = arith.muli %165, %c8_i32_92 : i32
+        %iv = cute.assume(%166) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_93 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_94 = cute.add_offset(%iter_91, %int_tuple_93) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_95 = cute.make_view(%ptr_94) : !memref_gmem_bf16_2
+        %iter_96 = cute.get_iter(%view_95) : !memref_gmem_bf16_2
+        %lay_97 = cute.get_layout(%view_95) : !memref_gmem_bf16_2
         %sz_98 = cute.size(%lay_97) <{mode = [2]}> : (!cute_layout_4416b0) -> !cute.int_tuple<"2">
         %e0_99 = cute.get_leaves(%sz_98) : !cute.int_tuple<"2">
         %shape_100 = cute.make_shape() : () -> !cute.shape<"(1,1,2)">
@@ -98,19 +98,19 @@ module attributes {gpu.container_module} {
         %iter_102 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %iter_103 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %c0_i32_104 = arith.constant 0 : i32
-        %167 = arith.addi %166, %c0_i32_104 : i32
+        %167 = arith.addi %164, %c0_i32_104 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %168 = arith.cmpi slt, %167, %c5000_i32 : i32
         %169 = arith.extui %168 : i1 to i8
         %coord_105 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
         cute.memref.store(%rmem, %coord_105, %169) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c2048_i32 = arith.constant 2048 : i32
-        %170 = arith.addi %166, %c2048_i32 : i32
+        %170 = arith.addi %164, %c2048_i32 : i32
         %171 = arith.cmpi slt, %170, %c5000_i32 : i32
         %172 = arith.extui %171 : i1 to i8
         %coord_106 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_106, %172) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
-        %lay_107 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %lay_107 = cute.get_layout(%view_95) : !memref_gmem_bf16_2
         %lay_108 = cute.make_layout() : !cute_layout_97ebfb
         %rmem_109 = cute.memref.alloca(%lay_108) : !memref_rmem_bf16_
         %iter_110 = cute.get_iter(%rmem_109) : !memref_rmem_bf16_
@@ -141,17 +141,17 @@ module attributes {gpu.container_module} {
         %sz_137 = cute.size(%int_tuple_136) : (!cute.int_tuple<"((8,1),1,2)">) -> !cute.int_tuple<"16">
         %e0_138 = cute.get_leaves(%sz_137) : !cute.int_tuple<"16">
         cute.memref.store_vec(%174, %rmem_109) : (vector<16xbf16>, !memref_rmem_bf16_) -> ()
-        %lay_139 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %lay_139 = cute.get_layout(%view_95) : !memref_gmem_bf16_2
         %177 = cute.get_shape(%lay_139) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
         %e0_140, %e1_141, %e2_142, %e3_143 = cute.get_leaves(%177) : !cute.shape<"((8,1),1,2)">
         %lay_144 = cute.get_layout(%rmem_109) : !memref_rmem_bf16_
         %178 = cute.get_shape(%lay_144) : (!cute_layout_97ebfb) -> !cute.shape<"((8,1),1,2)">
         %e0_145, %e1_146, %e2_147, %e3_148 = cute.get_leaves(%178) : !cute.shape<"((8,1),1,2)">
-        %lay_149 = cute.get_layout(%view_94) : !memref_gmem_bf16_2
+        %lay_149 = cute.get_layout(%view_95) : !memref_gmem_bf16_2
         %shape_150 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_151 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_149, %lay_151) : !cute_layout_4416b0, !cute.layout<"1:0">
-        %view_152 = cute.make_view(%iter_95, %append) : !memref_gmem_bf16_2
+        %view_152 = cute.make_view(%iter_96, %append) : !memref_gmem_bf16_2
         %iter_153 = cute.get_iter(%view_152) : !memref_gmem_bf16_2
         %lay_154 = cute.get_layout(%view_152) : !memref_gmem_bf16_2
         %179 = cute.get_shape(%lay_154) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
@@ -227,8 +227,8 @@ module attributes {gpu.container_module} {
         %189 = cute.get_scalars(%sz_239) : !cute.int_tuple<"2">
         %c0_i32_240 = arith.constant 0 : i32
         %c1_i32_241 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_240 to %189 step %c1_i32_241  : i32 {
-          %coord_257 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg5 = %c0_i32_240 to %189 step %c1_i32_241  : i32 {
+          %coord_257 = cute.make_coord(%arg5) : (i32) -> !cute.coord<"(_,?)">
           %207 = cute.get_scalars(%coord_257) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_258 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
           %idx_259 = cute.crd2idx(%coord_257, %lay_233) : (!cute.coord<"(_,?)">, !cute_layout_b89645) -> !cute.int_tuple<"?{div=2048}">
@@ -284,7 +284,7 @@ module attributes {gpu.container_module} {
         %204 = math.exp2 %203 : f32
         %205 = arith.mulf %arg3, %204 : f32
         %206 = arith.addf %205, %201 : f32
-        scf.yield %206, %195, %arg5 : f32, f32, !copy_simt
+        scf.yield %206, %195 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -534,7 +534,7 @@ module attributes {gpu.container_module} {
       %158 = arith.mulf %149, %157 : f32
       %159 = arith.addf %154, %158 : f32
       %160 = math.log2 %159 : f32
-      %161 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %9#2) -> (!copy_simt)  : i32 {
+      %161 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %0) -> (!copy_simt)  : i32 {
         %coord_81 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_82 = cute.get_layout(%arg0) : !memref_gmem_bf16_
         %idx_83 = cute.crd2idx(%coord_81, %lay_82) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">

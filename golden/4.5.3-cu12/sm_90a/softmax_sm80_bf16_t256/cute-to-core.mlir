@@ -46,9 +46,9 @@ module attributes {gpu.container_module} {
       %c2048_i32 = arith.constant 2048 : i32
       %15 = cute.static : !cute.coord<"(0,0,0)">
       %c5000_i32 = arith.constant 5000 : i32
-      %c4096_i32 = arith.constant 4096 : i32
-      %c8_i32 = arith.constant 8 : i32
       %16 = cute.static : !cute_layout_4d4228
+      %c8_i32 = arith.constant 8 : i32
+      %c4096_i32 = arith.constant 4096 : i32
       %c1_i32 = arith.constant 1 : i32
       %c2_i32 = arith.constant 2 : i32
       %c0_i32 = arith.constant 0 : i32
@@ -69,8 +69,8 @@ module attributes {gpu.container_module} {
       %c-1_i32_6 = arith.constant -1 : i32
       %27 = arith.addi %20, %c-1_i32_6 : i32
       %28 = arith.select %26, %27, %20 : i32
-      %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_
       %29 = arith.muli %17, %c8_i32 : i32
+      %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_
       %iv = cute.assume(%29) : (i32) -> !cute.i32<divby 8>
       %int_tuple = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
       cf.br ^bb1(%c0_i32, %cst_4, %cst_3 : i32, f32, f32)
@@ -78,12 +78,12 @@ module attributes {gpu.container_module} {
       %33 = arith.cmpi slt, %30, %c2_i32 : i32
       cf.cond_br %33, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
+      %34 = arith.muli %30, %c4096_i32 : i32
+      %35 = arith.addi %34, %29 : i32
       %coord = cute.make_coord(%18, %30) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx = cute.crd2idx(%coord, %16) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
       %ptr = cute.add_offset(%iter, %idx) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
       %ptr_7 = cute.add_offset(%ptr, %int_tuple) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-      %34 = arith.muli %30, %c4096_i32 : i32
-      %35 = arith.addi %34, %29 : i32
       %rmem = cute.memref.alloca() : !memref_rmem_i8_
       %iter_8 = cute.get_iter(%rmem) : !memref_rmem_i8_
       %36 = arith.cmpi slt, %35, %c5000_i32 : i32

@@ -47,19 +47,19 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:3 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8, %arg6 = %arg2) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_79 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_79) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
-        %iter_80 = cute.get_iter(%slice) : !memref_gmem_bf16_1
-        %iter_81 = cute.get_iter(%slice) : !memref_gmem_bf16_1
-        %coord_82 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg6, %slice, %coord_82) : (!copy_simt, !memref_gmem_bf16_1, !cute.coord<"?">) -> !memref_gmem_bf16_2
-        %iter_83 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_2
+      %8:2 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8) -> (f32, f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
         %161 = arith.muli %arg3, %c4096_i32 : i32
-        %c8_i32_84 = arith.constant 8 : i32
-        %162 = arith.muli %0, %c8_i32_84 : i32
+        %c8_i32_79 = arith.constant 8 : i32
+        %162 = arith.muli %0, %c8_i32_79 : i32
         %163 = arith.addi %161, %162 : i32
+        %coord_80 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_80) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
+        %iter_81 = cute.get_iter(%slice) : !memref_gmem_bf16_1
+        %iter_82 = cute.get_iter(%slice) : !memref_gmem_bf16_1
+        %coord_83 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg2, %slice, %coord_83) : (!copy_simt, !memref_gmem_bf16_1, !cute.coord<"?">) -> !memref_gmem_bf16_2
+        %iter_84 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_2
         %sz_85 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_2) -> !cute.int_tuple<"2">
         %e0_86 = cute.get_leaves(%sz_85) : !cute.int_tuple<"2">
         %shape_87 = cute.make_shape() : () -> !cute.shape<"(1,1,2)">
@@ -120,7 +120,7 @@ module attributes {gpu.container_module} {
         %shape_134 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_135 = cute.make_layout(%shape_134) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_133, %lay_135) : !cute_layout_4416b0, !cute.layout<"1:0">
-        %view_136 = cute.make_view(%iter_83, %append) : !memref_gmem_bf16_2
+        %view_136 = cute.make_view(%iter_84, %append) : !memref_gmem_bf16_2
         %iter_137 = cute.get_iter(%view_136) : !memref_gmem_bf16_2
         %lay_138 = cute.get_layout(%view_136) : !memref_gmem_bf16_2
         %177 = cute.get_shape(%lay_138) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
@@ -201,7 +201,7 @@ module attributes {gpu.container_module} {
         %200 = math.exp2 %199 : f32
         %201 = arith.mulf %arg4, %200 : f32
         %202 = arith.addf %201, %197 : f32
-        scf.yield %202, %191, %arg6 : f32, f32, !copy_simt
+        scf.yield %202, %191 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -453,7 +453,7 @@ module attributes {gpu.container_module} {
       %157 = arith.mulf %148, %156 : f32
       %158 = arith.addf %153, %157 : f32
       %159 = math.log2 %158 : f32
-      %160 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %8#2) -> (!copy_simt)  : i32 {
+      %160 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %arg2) -> (!copy_simt)  : i32 {
         %coord_79 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_79) : !memref_gmem_bf16_, !cute.coord<"((_,_),(?,?))">
         %iter_80 = cute.get_iter(%slice) : !memref_gmem_bf16_1

@@ -37,8 +37,8 @@ module attributes {gpu.container_module} {
       %21 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %22 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
       %23 = llvm.mlir.constant(0 : i32) : i32
-      %24 = llvm.mlir.constant(8 : i32) : i32
-      %25 = llvm.mlir.constant(4096 : i32) : i32
+      %24 = llvm.mlir.constant(4096 : i32) : i32
+      %25 = llvm.mlir.constant(8 : i32) : i32
       %26 = llvm.mlir.constant(5000 : i32) : i32
       %27 = llvm.mlir.constant(2048 : i32) : i32
       %28 = llvm.mlir.constant(0 : i8) : i8
@@ -68,25 +68,25 @@ module attributes {gpu.container_module} {
       %52 = llvm.and %49, %51 : i1
       %53 = llvm.add %47, %30 : i32
       %54 = llvm.select %52, %53, %47 : i1, i32
-      %55 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %56 = llvm.mul %44, %24 : i32
+      %55 = llvm.mul %44, %25 : i32
+      %56 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
       llvm.br ^bb1(%23, %21, %22 : i32, f32, f32)
     ^bb1(%57: i32, %58: f32, %59: f32):  // 2 preds: ^bb0, ^bb7
       %60 = llvm.icmp "slt" %57, %36 : i32
       llvm.cond_br %60, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %61 = llvm.mul %45, %26 : i32
-      %62 = llvm.mul %57, %25 : i32
-      %63 = llvm.add %61, %62 : i32
-      %64 = llvm.getelementptr %55[%63] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %65 = llvm.getelementptr %64[%56] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %66 = llvm.add %62, %56 : i32
-      %67 = llvm.icmp "slt" %66, %26 : i32
+      %61 = llvm.mul %57, %24 : i32
+      %62 = llvm.add %61, %55 : i32
+      %63 = llvm.mul %45, %26 : i32
+      %64 = llvm.add %63, %61 : i32
+      %65 = llvm.getelementptr %56[%64] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %66 = llvm.getelementptr %65[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %67 = llvm.icmp "slt" %62, %26 : i32
       %68 = llvm.zext %67 : i1 to i8
       %69 = llvm.ptrtoint %43 : !llvm.ptr to i64
       %70 = llvm.inttoptr %69 : i64 to !llvm.ptr
       llvm.store %68, %70 {alignment = 32 : i64} : i8, !llvm.ptr
-      %71 = llvm.add %66, %27 : i32
+      %71 = llvm.add %62, %27 : i32
       %72 = llvm.icmp "slt" %71, %26 : i32
       %73 = llvm.zext %72 : i1 to i8
       %74 = llvm.getelementptr %43[1] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -100,8 +100,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %78, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
       %79 = llvm.mul %77, %27 : i32
-      %80 = llvm.getelementptr %65[%79] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %81 = llvm.mul %77, %24 : i32
+      %80 = llvm.getelementptr %66[%79] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %81 = llvm.mul %77, %25 : i32
       %82 = llvm.getelementptr %42[%81] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %83 = llvm.getelementptr %43[%77] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %84 = llvm.load %83 : !llvm.ptr -> i8
@@ -199,8 +199,8 @@ module attributes {gpu.container_module} {
       %167 = llvm.call @__nv_exp2f(%166) : (f32) -> f32
       %168 = llvm.fmul %156, %167 : f32
       %169 = llvm.fadd %164, %168 : f32
-      %170 = nvvm.shfl.sync  bfly %30, %160, %24, %31 : f32 -> f32
-      %171 = nvvm.shfl.sync  bfly %30, %169, %24, %31 : f32 -> f32
+      %170 = nvvm.shfl.sync  bfly %30, %160, %25, %31 : f32 -> f32
+      %171 = nvvm.shfl.sync  bfly %30, %169, %25, %31 : f32 -> f32
       %172 = llvm.fcmp "ugt" %160, %170 : f32
       %173 = llvm.select %172, %160, %170 : i1, f32
       %174 = llvm.fcmp "uno" %170, %170 : f32
@@ -439,13 +439,13 @@ module attributes {gpu.container_module} {
       llvm.cond_br %398, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
       %399 = llvm.mul %45, %26 : i32
-      %400 = llvm.mul %397, %25 : i32
+      %400 = llvm.mul %397, %24 : i32
       %401 = llvm.add %399, %400 : i32
-      %402 = llvm.getelementptr %55[%401] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %403 = llvm.getelementptr %402[%56] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %402 = llvm.getelementptr %56[%401] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %403 = llvm.getelementptr %402[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %404 = llvm.getelementptr %392[%401] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %405 = llvm.getelementptr %404[%56] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %406 = llvm.add %400, %56 : i32
+      %405 = llvm.getelementptr %404[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %406 = llvm.add %400, %55 : i32
       %407 = llvm.icmp "slt" %406, %26 : i32
       %408 = llvm.zext %407 : i1 to i8
       %409 = llvm.ptrtoint %41 : !llvm.ptr to i64
@@ -466,7 +466,7 @@ module attributes {gpu.container_module} {
     ^bb14:  // pred: ^bb13
       %419 = llvm.mul %417, %27 : i32
       %420 = llvm.getelementptr %403[%419] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %421 = llvm.mul %417, %24 : i32
+      %421 = llvm.mul %417, %25 : i32
       %422 = llvm.getelementptr %40[%421] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %423 = llvm.getelementptr %41[%417] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %424 = llvm.load %423 : !llvm.ptr -> i8
@@ -540,7 +540,7 @@ module attributes {gpu.container_module} {
       %483 = llvm.icmp "slt" %482, %36 : i32
       llvm.cond_br %483, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
     ^bb19:  // pred: ^bb18
-      %484 = llvm.mul %482, %24 : i32
+      %484 = llvm.mul %482, %25 : i32
       %485 = llvm.getelementptr %39[%484] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %486 = llvm.mul %482, %27 : i32
       %487 = llvm.getelementptr %405[%486] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16

@@ -62,31 +62,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %9:3 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10, %arg5 = %0) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_74 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_75 = cute.get_layout(%arg0) : !memref_gmem_f16_
-        %idx_76 = cute.crd2idx(%coord_74, %lay_75) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-        %iter_77 = cute.get_iter(%arg0) : !memref_gmem_f16_
-        %ptr_78 = cute.add_offset(%iter_77, %idx_76) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_79 = cute.make_view(%ptr_78) : !memref_gmem_f16_1
-        %iter_80 = cute.get_iter(%view_79) : !memref_gmem_f16_1
-        %iter_81 = cute.get_iter(%view_79) : !memref_gmem_f16_1
-        %coord_82 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_83 = cute.get_iter(%view_79) : !memref_gmem_f16_1
-        %114 = cute.get_scalars(%coord_82) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_84 = arith.constant 8 : i32
-        %115 = arith.muli %114, %c8_i32_84 : i32
-        %iv = cute.assume(%115) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_85 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_86 = cute.add_offset(%iter_83, %int_tuple_85) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
-        %view_87 = cute.make_view(%ptr_86) : !memref_gmem_f16_2
-        %iter_88 = cute.get_iter(%view_87) : !memref_gmem_f16_2
+      %9:2 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10) -> (f32, f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
-        %116 = arith.muli %arg2, %c4096_i32 : i32
-        %c8_i32_89 = arith.constant 8 : i32
-        %117 = arith.muli %1, %c8_i32_89 : i32
-        %118 = arith.addi %116, %117 : i32
-        %lay_90 = cute.get_layout(%view_87) : !memref_gmem_f16_2
+        %114 = arith.muli %arg2, %c4096_i32 : i32
+        %c8_i32_74 = arith.constant 8 : i32
+        %115 = arith.muli %1, %c8_i32_74 : i32
+        %116 = arith.addi %114, %115 : i32
+        %coord_75 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_76 = cute.get_layout(%arg0) : !memref_gmem_f16_
+        %idx_77 = cute.crd2idx(%coord_75, %lay_76) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_78 = cute.get_iter(%arg0) : !memref_gmem_f16_
+        %ptr_79 = cute.add_offset(%iter_78, %idx_77) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_80 = cute.make_view(%ptr_79) : !memref_gmem_f16_1
+        %iter_81 = cute.get_iter(%view_80) : !memref_gmem_f16_1
+        %iter_82 = cute.get_iter(%view_80) : !memref_gmem_f16_1
+        %coord_83 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_84 = cute.get_iter(%view_80) : !memref_gmem_f16_1
+        %117 = cute.get_scalars(%coord_83) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_85 = arith.constant 8 : i32
+        %118 = arith.muli %117, %c8_i32_85 : i32
+        %iv = cute.assume(%118) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_86 = cute.make_int_tuple(%iv) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_87 = cute.add_offset(%iter_84, %int_tuple_86) : (!cute.ptr<f16, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f16, gmem, align<16>>
+        %view_88 = cute.make_view(%ptr_87) : !memref_gmem_f16_2
+        %iter_89 = cute.get_iter(%view_88) : !memref_gmem_f16_2
+        %lay_90 = cute.get_layout(%view_88) : !memref_gmem_f16_2
         %sz_91 = cute.size(%lay_90) <{mode = [2]}> : (!cute_layout_1f3dfd) -> !cute.int_tuple<"4">
         %e0_92 = cute.get_leaves(%sz_91) : !cute.int_tuple<"4">
         %shape_93 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -95,31 +95,31 @@ module attributes {gpu.container_module} {
         %iter_95 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %iter_96 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %c0_i32_97 = arith.constant 0 : i32
-        %119 = arith.addi %118, %c0_i32_97 : i32
+        %119 = arith.addi %116, %c0_i32_97 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %120 = arith.cmpi slt, %119, %c5000_i32 : i32
         %121 = arith.extui %120 : i1 to i8
         %coord_98 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
         cute.memref.store(%rmem, %coord_98, %121) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c1024_i32 = arith.constant 1024 : i32
-        %122 = arith.addi %118, %c1024_i32 : i32
+        %122 = arith.addi %116, %c1024_i32 : i32
         %123 = arith.cmpi slt, %122, %c5000_i32 : i32
         %124 = arith.extui %123 : i1 to i8
         %coord_99 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_99, %124) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
         %c2048_i32 = arith.constant 2048 : i32
-        %125 = arith.addi %118, %c2048_i32 : i32
+        %125 = arith.addi %116, %c2048_i32 : i32
         %126 = arith.cmpi slt, %125, %c5000_i32 : i32
         %127 = arith.extui %126 : i1 to i8
         %coord_100 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
         cute.memref.store(%rmem, %coord_100, %127) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
         %c3072_i32 = arith.constant 3072 : i32
-        %128 = arith.addi %118, %c3072_i32 : i32
+        %128 = arith.addi %116, %c3072_i32 : i32
         %129 = arith.cmpi slt, %128, %c5000_i32 : i32
         %130 = arith.extui %129 : i1 to i8
         %coord_101 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
         cute.memref.store(%rmem, %coord_101, %130) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_102 = cute.get_layout(%view_87) : !memref_gmem_f16_2
+        %lay_102 = cute.get_layout(%view_88) : !memref_gmem_f16_2
         %lay_103 = cute.make_layout() : !cute_layout_a987c4
         %rmem_104 = cute.memref.alloca(%lay_103) : !memref_rmem_f16_
         %iter_105 = cute.get_iter(%rmem_104) : !memref_rmem_f16_
@@ -150,17 +150,17 @@ module attributes {gpu.container_module} {
         %sz_132 = cute.size(%int_tuple_131) : (!cute.int_tuple<"((8,1),1,4)">) -> !cute.int_tuple<"32">
         %e0_133 = cute.get_leaves(%sz_132) : !cute.int_tuple<"32">
         cute.memref.store_vec(%132, %rmem_104) : (vector<32xf16>, !memref_rmem_f16_) -> ()
-        %lay_134 = cute.get_layout(%view_87) : !memref_gmem_f16_2
+        %lay_134 = cute.get_layout(%view_88) : !memref_gmem_f16_2
         %135 = cute.get_shape(%lay_134) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
         %e0_135, %e1_136, %e2_137, %e3_138 = cute.get_leaves(%135) : !cute.shape<"((8,1),1,4)">
         %lay_139 = cute.get_layout(%rmem_104) : !memref_rmem_f16_
         %136 = cute.get_shape(%lay_139) : (!cute_layout_a987c4) -> !cute.shape<"((8,1),1,4)">
         %e0_140, %e1_141, %e2_142, %e3_143 = cute.get_leaves(%136) : !cute.shape<"((8,1),1,4)">
-        %lay_144 = cute.get_layout(%view_87) : !memref_gmem_f16_2
+        %lay_144 = cute.get_layout(%view_88) : !memref_gmem_f16_2
         %shape_145 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_146 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_144, %lay_146) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_147 = cute.make_view(%iter_88, %append) : !memref_gmem_f16_2
+        %view_147 = cute.make_view(%iter_89, %append) : !memref_gmem_f16_2
         %iter_148 = cute.get_iter(%view_147) : !memref_gmem_f16_2
         %lay_149 = cute.get_layout(%view_147) : !memref_gmem_f16_2
         %137 = cute.get_shape(%lay_149) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -236,8 +236,8 @@ module attributes {gpu.container_module} {
         %147 = cute.get_scalars(%sz_234) : !cute.int_tuple<"4">
         %c0_i32_235 = arith.constant 0 : i32
         %c1_i32_236 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_235 to %147 step %c1_i32_236  : i32 {
-          %coord_252 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg5 = %c0_i32_235 to %147 step %c1_i32_236  : i32 {
+          %coord_252 = cute.make_coord(%arg5) : (i32) -> !cute.coord<"(_,?)">
           %165 = cute.get_scalars(%coord_252) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_253 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
           %idx_254 = cute.crd2idx(%coord_252, %lay_228) : (!cute.coord<"(_,?)">, !cute_layout_dfed1f) -> !cute.int_tuple<"?{div=1024}">
@@ -293,7 +293,7 @@ module attributes {gpu.container_module} {
         %162 = math.exp2 %161 : f32
         %163 = arith.mulf %arg3, %162 : f32
         %164 = arith.addf %163, %159 : f32
-        scf.yield %164, %153, %arg5 : f32, f32, !copy_simt
+        scf.yield %164, %153 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -487,7 +487,7 @@ module attributes {gpu.container_module} {
       %110 = arith.mulf %101, %109 : f32
       %111 = arith.addf %106, %110 : f32
       %112 = math.log2 %111 : f32
-      %113 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %9#2) -> (!copy_simt)  : i32 {
+      %113 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %0) -> (!copy_simt)  : i32 {
         %coord_74 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_75 = cute.get_layout(%arg0) : !memref_gmem_f16_
         %idx_76 = cute.crd2idx(%coord_74, %lay_75) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">

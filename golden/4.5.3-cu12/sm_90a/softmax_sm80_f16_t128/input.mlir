@@ -47,19 +47,19 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:3 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8, %arg6 = %arg2) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_72 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_72) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
-        %iter_73 = cute.get_iter(%slice) : !memref_gmem_f16_1
-        %iter_74 = cute.get_iter(%slice) : !memref_gmem_f16_1
-        %coord_75 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg6, %slice, %coord_75) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
-        %iter_76 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_2
+      %8:2 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8) -> (f32, f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
         %113 = arith.muli %arg3, %c4096_i32 : i32
-        %c8_i32_77 = arith.constant 8 : i32
-        %114 = arith.muli %0, %c8_i32_77 : i32
+        %c8_i32_72 = arith.constant 8 : i32
+        %114 = arith.muli %0, %c8_i32_72 : i32
         %115 = arith.addi %113, %114 : i32
+        %coord_73 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_73) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
+        %iter_74 = cute.get_iter(%slice) : !memref_gmem_f16_1
+        %iter_75 = cute.get_iter(%slice) : !memref_gmem_f16_1
+        %coord_76 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg2, %slice, %coord_76) : (!copy_simt, !memref_gmem_f16_1, !cute.coord<"?">) -> !memref_gmem_f16_2
+        %iter_77 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_2
         %sz_78 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_2) -> !cute.int_tuple<"4">
         %e0_79 = cute.get_leaves(%sz_78) : !cute.int_tuple<"4">
         %shape_80 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -132,7 +132,7 @@ module attributes {gpu.container_module} {
         %shape_129 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_130 = cute.make_layout(%shape_129) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_128, %lay_130) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_131 = cute.make_view(%iter_76, %append) : !memref_gmem_f16_2
+        %view_131 = cute.make_view(%iter_77, %append) : !memref_gmem_f16_2
         %iter_132 = cute.get_iter(%view_131) : !memref_gmem_f16_2
         %lay_133 = cute.get_layout(%view_131) : !memref_gmem_f16_2
         %135 = cute.get_shape(%lay_133) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -213,7 +213,7 @@ module attributes {gpu.container_module} {
         %158 = math.exp2 %157 : f32
         %159 = arith.mulf %arg4, %158 : f32
         %160 = arith.addf %159, %155 : f32
-        scf.yield %160, %149, %arg6 : f32, f32, !copy_simt
+        scf.yield %160, %149 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -409,7 +409,7 @@ module attributes {gpu.container_module} {
       %109 = arith.mulf %100, %108 : f32
       %110 = arith.addf %105, %109 : f32
       %111 = math.log2 %110 : f32
-      %112 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %8#2) -> (!copy_simt)  : i32 {
+      %112 = scf.for %arg3 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg4 = %arg2) -> (!copy_simt)  : i32 {
         %coord_72 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_72) : !memref_gmem_f16_, !cute.coord<"((_,_),(?,?))">
         %iter_73 = cute.get_iter(%slice) : !memref_gmem_f16_1

@@ -53,8 +53,8 @@ module attributes {gpu.container_module} {
       %37 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
       %38 = llvm.mlir.constant(0 : i32) : i32
       %39 = llvm.mlir.constant(2 : i32) : i32
-      %40 = llvm.mlir.constant(8 : i32) : i32
-      %41 = llvm.mlir.constant(4096 : i32) : i32
+      %40 = llvm.mlir.constant(4096 : i32) : i32
+      %41 = llvm.mlir.constant(8 : i32) : i32
       %42 = llvm.mlir.constant(5000 : i32) : i32
       %43 = llvm.mlir.constant(1024 : i32) : i32
       %44 = llvm.mlir.constant(2048 : i32) : i32
@@ -86,39 +86,39 @@ module attributes {gpu.container_module} {
       %70 = llvm.and %67, %69 : i1
       %71 = llvm.add %65, %48 : i32
       %72 = llvm.select %70, %71, %65 : i1, i32
-      %73 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %74 = llvm.mul %62, %40 : i32
+      %73 = llvm.mul %62, %41 : i32
+      %74 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
       llvm.br ^bb1(%38, %36, %37 : i32, f32, f32)
     ^bb1(%75: i32, %76: f32, %77: f32):  // 2 preds: ^bb0, ^bb7
       %78 = llvm.icmp "slt" %75, %39 : i32
       llvm.cond_br %78, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %79 = llvm.mul %63, %42 : i32
-      %80 = llvm.mul %75, %41 : i32
-      %81 = llvm.add %79, %80 : i32
-      %82 = llvm.getelementptr %73[%81] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %83 = llvm.getelementptr %82[%74] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %84 = llvm.add %80, %74 : i32
-      %85 = llvm.icmp "slt" %84, %42 : i32
+      %79 = llvm.mul %75, %40 : i32
+      %80 = llvm.add %79, %73 : i32
+      %81 = llvm.mul %63, %42 : i32
+      %82 = llvm.add %81, %79 : i32
+      %83 = llvm.getelementptr %74[%82] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %84 = llvm.getelementptr %83[%73] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %85 = llvm.icmp "slt" %80, %42 : i32
       %86 = llvm.zext %85 : i1 to i8
       %87 = llvm.ptrtoint %61 : !llvm.ptr to i64
       %88 = llvm.inttoptr %87 : i64 to !llvm.ptr
       llvm.store %86, %88 {alignment = 32 : i64} : i8, !llvm.ptr
-      %89 = llvm.add %84, %43 : i32
+      %89 = llvm.add %80, %43 : i32
       %90 = llvm.icmp "slt" %89, %42 : i32
       %91 = llvm.zext %90 : i1 to i8
       %92 = llvm.getelementptr %61[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %93 = llvm.ptrtoint %92 : !llvm.ptr to i64
       %94 = llvm.inttoptr %93 : i64 to !llvm.ptr
       llvm.store %91, %94 {alignment = 1 : i64} : i8, !llvm.ptr
-      %95 = llvm.add %84, %44 : i32
+      %95 = llvm.add %80, %44 : i32
       %96 = llvm.icmp "slt" %95, %42 : i32
       %97 = llvm.zext %96 : i1 to i8
       %98 = llvm.getelementptr %61[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %99 = llvm.ptrtoint %98 : !llvm.ptr to i64
       %100 = llvm.inttoptr %99 : i64 to !llvm.ptr
       llvm.store %97, %100 {alignment = 2 : i64} : i8, !llvm.ptr
-      %101 = llvm.add %84, %45 : i32
+      %101 = llvm.add %80, %45 : i32
       %102 = llvm.icmp "slt" %101, %42 : i32
       %103 = llvm.zext %102 : i1 to i8
       %104 = llvm.getelementptr %61[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -132,8 +132,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %108, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
       %109 = llvm.mul %107, %43 : i32
-      %110 = llvm.getelementptr %83[%109] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %111 = llvm.mul %107, %40 : i32
+      %110 = llvm.getelementptr %84[%109] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %111 = llvm.mul %107, %41 : i32
       %112 = llvm.getelementptr %60[%111] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %113 = llvm.getelementptr %61[%107] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %114 = llvm.load %113 : !llvm.ptr -> i8
@@ -279,8 +279,8 @@ module attributes {gpu.container_module} {
       %245 = llvm.call @__nv_exp2f(%244) : (f32) -> f32
       %246 = llvm.fmul %234, %245 : f32
       %247 = llvm.fadd %242, %246 : f32
-      %248 = nvvm.shfl.sync  bfly %48, %238, %40, %50 : f32 -> f32
-      %249 = nvvm.shfl.sync  bfly %48, %247, %40, %50 : f32 -> f32
+      %248 = nvvm.shfl.sync  bfly %48, %238, %41, %50 : f32 -> f32
+      %249 = nvvm.shfl.sync  bfly %48, %247, %41, %50 : f32 -> f32
       %250 = llvm.fcmp "ugt" %238, %248 : f32
       %251 = llvm.select %250, %238, %248 : i1, f32
       %252 = llvm.fcmp "uno" %248, %248 : f32
@@ -435,13 +435,13 @@ module attributes {gpu.container_module} {
       llvm.cond_br %392, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
       %393 = llvm.mul %63, %42 : i32
-      %394 = llvm.mul %391, %41 : i32
+      %394 = llvm.mul %391, %40 : i32
       %395 = llvm.add %393, %394 : i32
-      %396 = llvm.getelementptr %73[%395] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %397 = llvm.getelementptr %396[%74] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %396 = llvm.getelementptr %74[%395] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %397 = llvm.getelementptr %396[%73] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %398 = llvm.getelementptr %386[%395] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %399 = llvm.getelementptr %398[%74] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %400 = llvm.add %394, %74 : i32
+      %399 = llvm.getelementptr %398[%73] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %400 = llvm.add %394, %73 : i32
       %401 = llvm.icmp "slt" %400, %42 : i32
       %402 = llvm.zext %401 : i1 to i8
       %403 = llvm.ptrtoint %59 : !llvm.ptr to i64
@@ -476,7 +476,7 @@ module attributes {gpu.container_module} {
     ^bb14:  // pred: ^bb13
       %425 = llvm.mul %423, %43 : i32
       %426 = llvm.getelementptr %397[%425] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %427 = llvm.mul %423, %40 : i32
+      %427 = llvm.mul %423, %41 : i32
       %428 = llvm.getelementptr %58[%427] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %429 = llvm.getelementptr %59[%423] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %430 = llvm.load %429 : !llvm.ptr -> i8
@@ -598,7 +598,7 @@ module attributes {gpu.container_module} {
       %537 = llvm.icmp "slt" %536, %54 : i32
       llvm.cond_br %537, ^bb19, ^bb22 {llvm.loop_annotation = #loop_annotation}
     ^bb19:  // pred: ^bb18
-      %538 = llvm.mul %536, %40 : i32
+      %538 = llvm.mul %536, %41 : i32
       %539 = llvm.getelementptr %57[%538] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %540 = llvm.mul %536, %43 : i32
       %541 = llvm.getelementptr %399[%540] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16

@@ -62,31 +62,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %9:3 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10, %arg5 = %0) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_73 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_74 = cute.get_layout(%arg0) : !memref_gmem_f32_
-        %idx_75 = cute.crd2idx(%coord_73, %lay_74) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_76 = cute.get_iter(%arg0) : !memref_gmem_f32_
-        %ptr_77 = cute.add_offset(%iter_76, %idx_75) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_78 = cute.make_view(%ptr_77) : !memref_gmem_f32_1
-        %iter_79 = cute.get_iter(%view_78) : !memref_gmem_f32_1
-        %iter_80 = cute.get_iter(%view_78) : !memref_gmem_f32_1
-        %coord_81 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
-        %iter_82 = cute.get_iter(%view_78) : !memref_gmem_f32_1
-        %114 = cute.get_scalars(%coord_81) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_83 = arith.constant 4 : i32
-        %115 = arith.muli %114, %c4_i32_83 : i32
-        %iv = cute.assume(%115) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_84 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_85 = cute.add_offset(%iter_82, %int_tuple_84) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_86 = cute.make_view(%ptr_85) : !memref_gmem_f32_2
-        %iter_87 = cute.get_iter(%view_86) : !memref_gmem_f32_2
+      %9:2 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_10) -> (f32, f32)  : i32 {
         %c2048_i32 = arith.constant 2048 : i32
-        %116 = arith.muli %arg2, %c2048_i32 : i32
-        %c4_i32_88 = arith.constant 4 : i32
-        %117 = arith.muli %1, %c4_i32_88 : i32
-        %118 = arith.addi %116, %117 : i32
-        %lay_89 = cute.get_layout(%view_86) : !memref_gmem_f32_2
+        %114 = arith.muli %arg2, %c2048_i32 : i32
+        %c4_i32_73 = arith.constant 4 : i32
+        %115 = arith.muli %1, %c4_i32_73 : i32
+        %116 = arith.addi %114, %115 : i32
+        %coord_74 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_75 = cute.get_layout(%arg0) : !memref_gmem_f32_
+        %idx_76 = cute.crd2idx(%coord_74, %lay_75) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_77 = cute.get_iter(%arg0) : !memref_gmem_f32_
+        %ptr_78 = cute.add_offset(%iter_77, %idx_76) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_79 = cute.make_view(%ptr_78) : !memref_gmem_f32_1
+        %iter_80 = cute.get_iter(%view_79) : !memref_gmem_f32_1
+        %iter_81 = cute.get_iter(%view_79) : !memref_gmem_f32_1
+        %coord_82 = cute.make_coord(%1) : (i32) -> !cute.coord<"?">
+        %iter_83 = cute.get_iter(%view_79) : !memref_gmem_f32_1
+        %117 = cute.get_scalars(%coord_82) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_84 = arith.constant 4 : i32
+        %118 = arith.muli %117, %c4_i32_84 : i32
+        %iv = cute.assume(%118) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_85 = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_86 = cute.add_offset(%iter_83, %int_tuple_85) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_87 = cute.make_view(%ptr_86) : !memref_gmem_f32_2
+        %iter_88 = cute.get_iter(%view_87) : !memref_gmem_f32_2
+        %lay_89 = cute.get_layout(%view_87) : !memref_gmem_f32_2
         %sz_90 = cute.size(%lay_89) <{mode = [2]}> : (!cute_layout_057eda) -> !cute.int_tuple<"4">
         %e0_91 = cute.get_leaves(%sz_90) : !cute.int_tuple<"4">
         %shape_92 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -95,31 +95,31 @@ module attributes {gpu.container_module} {
         %iter_94 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %iter_95 = cute.get_iter(%rmem) : !memref_rmem_i8_
         %c0_i32_96 = arith.constant 0 : i32
-        %119 = arith.addi %118, %c0_i32_96 : i32
+        %119 = arith.addi %116, %c0_i32_96 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %120 = arith.cmpi slt, %119, %c5000_i32 : i32
         %121 = arith.extui %120 : i1 to i8
         %coord_97 = cute.make_coord() : () -> !cute.coord<"(0,0,0)">
         cute.memref.store(%rmem, %coord_97, %121) : (!memref_rmem_i8_, !cute.coord<"(0,0,0)">, i8) -> ()
         %c512_i32 = arith.constant 512 : i32
-        %122 = arith.addi %118, %c512_i32 : i32
+        %122 = arith.addi %116, %c512_i32 : i32
         %123 = arith.cmpi slt, %122, %c5000_i32 : i32
         %124 = arith.extui %123 : i1 to i8
         %coord_98 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
         cute.memref.store(%rmem, %coord_98, %124) : (!memref_rmem_i8_, !cute.coord<"(0,0,1)">, i8) -> ()
         %c1024_i32 = arith.constant 1024 : i32
-        %125 = arith.addi %118, %c1024_i32 : i32
+        %125 = arith.addi %116, %c1024_i32 : i32
         %126 = arith.cmpi slt, %125, %c5000_i32 : i32
         %127 = arith.extui %126 : i1 to i8
         %coord_99 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
         cute.memref.store(%rmem, %coord_99, %127) : (!memref_rmem_i8_, !cute.coord<"(0,0,2)">, i8) -> ()
         %c1536_i32 = arith.constant 1536 : i32
-        %128 = arith.addi %118, %c1536_i32 : i32
+        %128 = arith.addi %116, %c1536_i32 : i32
         %129 = arith.cmpi slt, %128, %c5000_i32 : i32
         %130 = arith.extui %129 : i1 to i8
         %coord_100 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
         cute.memref.store(%rmem, %coord_100, %130) : (!memref_rmem_i8_, !cute.coord<"(0,0,3)">, i8) -> ()
-        %lay_101 = cute.get_layout(%view_86) : !memref_gmem_f32_2
+        %lay_101 = cute.get_layout(%view_87) : !memref_gmem_f32_2
         %lay_102 = cute.make_layout() : !cute_layout_65aa51
         %rmem_103 = cute.memref.alloca(%lay_102) : !memref_rmem_f32_
         %iter_104 = cute.get_iter(%rmem_103) : !memref_rmem_f32_
@@ -150,17 +150,17 @@ module attributes {gpu.container_module} {
         %sz_131 = cute.size(%int_tuple_130) : (!cute.int_tuple<"((4,1),1,4)">) -> !cute.int_tuple<"16">
         %e0_132 = cute.get_leaves(%sz_131) : !cute.int_tuple<"16">
         cute.memref.store_vec(%132, %rmem_103) : (vector<16xf32>, !memref_rmem_f32_) -> ()
-        %lay_133 = cute.get_layout(%view_86) : !memref_gmem_f32_2
+        %lay_133 = cute.get_layout(%view_87) : !memref_gmem_f32_2
         %135 = cute.get_shape(%lay_133) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
         %e0_134, %e1_135, %e2_136, %e3_137 = cute.get_leaves(%135) : !cute.shape<"((4,1),1,4)">
         %lay_138 = cute.get_layout(%rmem_103) : !memref_rmem_f32_
         %136 = cute.get_shape(%lay_138) : (!cute_layout_65aa51) -> !cute.shape<"((4,1),1,4)">
         %e0_139, %e1_140, %e2_141, %e3_142 = cute.get_leaves(%136) : !cute.shape<"((4,1),1,4)">
-        %lay_143 = cute.get_layout(%view_86) : !memref_gmem_f32_2
+        %lay_143 = cute.get_layout(%view_87) : !memref_gmem_f32_2
         %shape_144 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_145 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_143, %lay_145) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_146 = cute.make_view(%iter_87, %append) : !memref_gmem_f32_2
+        %view_146 = cute.make_view(%iter_88, %append) : !memref_gmem_f32_2
         %iter_147 = cute.get_iter(%view_146) : !memref_gmem_f32_2
         %lay_148 = cute.get_layout(%view_146) : !memref_gmem_f32_2
         %137 = cute.get_shape(%lay_148) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -236,8 +236,8 @@ module attributes {gpu.container_module} {
         %147 = cute.get_scalars(%sz_233) : !cute.int_tuple<"4">
         %c0_i32_234 = arith.constant 0 : i32
         %c1_i32_235 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_234 to %147 step %c1_i32_235  : i32 {
-          %coord_251 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg5 = %c0_i32_234 to %147 step %c1_i32_235  : i32 {
+          %coord_251 = cute.make_coord(%arg5) : (i32) -> !cute.coord<"(_,?)">
           %164 = cute.get_scalars(%coord_251) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_252 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
           %idx_253 = cute.crd2idx(%coord_251, %lay_227) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -292,7 +292,7 @@ module attributes {gpu.container_module} {
         %161 = math.exp2 %160 : f32
         %162 = arith.mulf %arg3, %161 : f32
         %163 = arith.addf %162, %158 : f32
-        scf.yield %163, %152, %arg5 : f32, f32, !copy_simt
+        scf.yield %163, %152 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -486,7 +486,7 @@ module attributes {gpu.container_module} {
       %110 = arith.mulf %101, %109 : f32
       %111 = arith.addf %106, %110 : f32
       %112 = math.log2 %111 : f32
-      %113 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %9#2) -> (!copy_simt)  : i32 {
+      %113 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %0) -> (!copy_simt)  : i32 {
         %coord_73 = cute.make_coord(%4, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_74 = cute.get_layout(%arg0) : !memref_gmem_f32_
         %idx_75 = cute.crd2idx(%coord_73, %lay_74) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">

@@ -44,9 +44,9 @@ module attributes {gpu.container_module} {
       %c512_i32 = arith.constant 512 : i32
       %13 = cute.static : !cute.coord<"(0,0,0)">
       %c5000_i32 = arith.constant 5000 : i32
-      %c2048_i32 = arith.constant 2048 : i32
-      %c4_i32 = arith.constant 4 : i32
       %14 = cute.static : !cute_layout_2b275f
+      %c4_i32 = arith.constant 4 : i32
+      %c2048_i32 = arith.constant 2048 : i32
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
       %c0_i32 = arith.constant 0 : i32
@@ -67,8 +67,8 @@ module attributes {gpu.container_module} {
       %c-1_i32_6 = arith.constant -1 : i32
       %25 = arith.addi %18, %c-1_i32_6 : i32
       %26 = arith.select %24, %25, %18 : i32
-      %iter = cute.get_iter(%arg0) : !memref_gmem_f32_
       %27 = arith.muli %15, %c4_i32 : i32
+      %iter = cute.get_iter(%arg0) : !memref_gmem_f32_
       %iv = cute.assume(%27) : (i32) -> !cute.i32<divby 4>
       %int_tuple = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
       cf.br ^bb1(%c0_i32, %cst_4, %cst_3 : i32, f32, f32)
@@ -76,12 +76,12 @@ module attributes {gpu.container_module} {
       %31 = arith.cmpi slt, %28, %c3_i32 : i32
       cf.cond_br %31, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
+      %32 = arith.muli %28, %c2048_i32 : i32
+      %33 = arith.addi %32, %27 : i32
       %coord = cute.make_coord(%16, %28) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
       %idx = cute.crd2idx(%coord, %14) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
       %ptr = cute.add_offset(%iter, %idx) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
       %ptr_7 = cute.add_offset(%ptr, %int_tuple) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %32 = arith.muli %28, %c2048_i32 : i32
-      %33 = arith.addi %32, %27 : i32
       %rmem = cute.memref.alloca() : !memref_rmem_i8_
       %iter_8 = cute.get_iter(%rmem) : !memref_rmem_i8_
       %34 = arith.cmpi slt, %33, %c5000_i32 : i32

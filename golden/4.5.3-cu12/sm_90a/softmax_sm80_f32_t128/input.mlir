@@ -47,19 +47,19 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:3 = scf.for %arg3 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8, %arg6 = %arg2) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_71 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_71) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
-        %iter_72 = cute.get_iter(%slice) : !memref_gmem_f32_1
-        %iter_73 = cute.get_iter(%slice) : !memref_gmem_f32_1
-        %coord_74 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg6, %slice, %coord_74) : (!copy_simt, !memref_gmem_f32_1, !cute.coord<"?">) -> !memref_gmem_f32_2
-        %iter_75 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_2
+      %8:2 = scf.for %arg3 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg4 = %cst, %arg5 = %cst_8) -> (f32, f32)  : i32 {
         %c2048_i32 = arith.constant 2048 : i32
         %113 = arith.muli %arg3, %c2048_i32 : i32
-        %c4_i32_76 = arith.constant 4 : i32
-        %114 = arith.muli %0, %c4_i32_76 : i32
+        %c4_i32_71 = arith.constant 4 : i32
+        %114 = arith.muli %0, %c4_i32_71 : i32
         %115 = arith.addi %113, %114 : i32
+        %coord_72 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_72) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
+        %iter_73 = cute.get_iter(%slice) : !memref_gmem_f32_1
+        %iter_74 = cute.get_iter(%slice) : !memref_gmem_f32_1
+        %coord_75 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg2, %slice, %coord_75) : (!copy_simt, !memref_gmem_f32_1, !cute.coord<"?">) -> !memref_gmem_f32_2
+        %iter_76 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_2
         %sz_77 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f32_2) -> !cute.int_tuple<"4">
         %e0_78 = cute.get_leaves(%sz_77) : !cute.int_tuple<"4">
         %shape_79 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -132,7 +132,7 @@ module attributes {gpu.container_module} {
         %shape_128 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_129 = cute.make_layout(%shape_128) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_127, %lay_129) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_130 = cute.make_view(%iter_75, %append) : !memref_gmem_f32_2
+        %view_130 = cute.make_view(%iter_76, %append) : !memref_gmem_f32_2
         %iter_131 = cute.get_iter(%view_130) : !memref_gmem_f32_2
         %lay_132 = cute.get_layout(%view_130) : !memref_gmem_f32_2
         %135 = cute.get_shape(%lay_132) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -212,7 +212,7 @@ module attributes {gpu.container_module} {
         %157 = math.exp2 %156 : f32
         %158 = arith.mulf %arg4, %157 : f32
         %159 = arith.addf %158, %154 : f32
-        scf.yield %159, %148, %arg6 : f32, f32, !copy_simt
+        scf.yield %159, %148 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
@@ -408,7 +408,7 @@ module attributes {gpu.container_module} {
       %109 = arith.mulf %100, %108 : f32
       %110 = arith.addf %105, %109 : f32
       %111 = math.log2 %110 : f32
-      %112 = scf.for %arg3 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg4 = %8#2) -> (!copy_simt)  : i32 {
+      %112 = scf.for %arg3 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg4 = %arg2) -> (!copy_simt)  : i32 {
         %coord_71 = cute.make_coord(%3, %arg3) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_71) : !memref_gmem_f32_, !cute.coord<"((_,_),(?,?))">
         %iter_72 = cute.get_iter(%slice) : !memref_gmem_f32_1

@@ -71,39 +71,39 @@ module attributes {gpu.container_module} {
       %55 = llvm.and %52, %54 : i1
       %56 = llvm.add %50, %32 : i32
       %57 = llvm.select %55, %56, %50 : i1, i32
-      %58 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %59 = llvm.mul %47, %39 : i32
+      %58 = llvm.mul %47, %39 : i32
+      %59 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
       llvm.br ^bb1(%23, %21, %22 : i32, f32, f32)
     ^bb1(%60: i32, %61: f32, %62: f32):  // 2 preds: ^bb0, ^bb7
       %63 = llvm.icmp "slt" %60, %24 : i32
       llvm.cond_br %63, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %64 = llvm.mul %48, %26 : i32
-      %65 = llvm.mul %60, %25 : i32
-      %66 = llvm.add %64, %65 : i32
-      %67 = llvm.getelementptr %58[%66] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %68 = llvm.getelementptr %67[%59] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %69 = llvm.add %65, %59 : i32
-      %70 = llvm.icmp "slt" %69, %26 : i32
+      %64 = llvm.mul %60, %25 : i32
+      %65 = llvm.add %64, %58 : i32
+      %66 = llvm.mul %48, %26 : i32
+      %67 = llvm.add %66, %64 : i32
+      %68 = llvm.getelementptr %59[%67] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %69 = llvm.getelementptr %68[%58] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %70 = llvm.icmp "slt" %65, %26 : i32
       %71 = llvm.zext %70 : i1 to i8
       %72 = llvm.ptrtoint %46 : !llvm.ptr to i64
       %73 = llvm.inttoptr %72 : i64 to !llvm.ptr
       llvm.store %71, %73 {alignment = 32 : i64} : i8, !llvm.ptr
-      %74 = llvm.add %69, %27 : i32
+      %74 = llvm.add %65, %27 : i32
       %75 = llvm.icmp "slt" %74, %26 : i32
       %76 = llvm.zext %75 : i1 to i8
       %77 = llvm.getelementptr %46[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %78 = llvm.ptrtoint %77 : !llvm.ptr to i64
       %79 = llvm.inttoptr %78 : i64 to !llvm.ptr
       llvm.store %76, %79 {alignment = 1 : i64} : i8, !llvm.ptr
-      %80 = llvm.add %69, %28 : i32
+      %80 = llvm.add %65, %28 : i32
       %81 = llvm.icmp "slt" %80, %26 : i32
       %82 = llvm.zext %81 : i1 to i8
       %83 = llvm.getelementptr %46[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %84 = llvm.ptrtoint %83 : !llvm.ptr to i64
       %85 = llvm.inttoptr %84 : i64 to !llvm.ptr
       llvm.store %82, %85 {alignment = 2 : i64} : i8, !llvm.ptr
-      %86 = llvm.add %69, %29 : i32
+      %86 = llvm.add %65, %29 : i32
       %87 = llvm.icmp "slt" %86, %26 : i32
       %88 = llvm.zext %87 : i1 to i8
       %89 = llvm.getelementptr %46[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -117,7 +117,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %93, ^bb4, ^bb7 {llvm.loop_annotation = #loop_annotation}
     ^bb4:  // pred: ^bb3
       %94 = llvm.mul %92, %27 : i32
-      %95 = llvm.getelementptr %68[%94] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %95 = llvm.getelementptr %69[%94] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %96 = llvm.mul %92, %39 : i32
       %97 = llvm.getelementptr %45[%96] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %98 = llvm.getelementptr %46[%92] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -373,11 +373,11 @@ module attributes {gpu.container_module} {
       %329 = llvm.mul %48, %26 : i32
       %330 = llvm.mul %327, %25 : i32
       %331 = llvm.add %329, %330 : i32
-      %332 = llvm.getelementptr %58[%331] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %333 = llvm.getelementptr %332[%59] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %332 = llvm.getelementptr %59[%331] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %333 = llvm.getelementptr %332[%58] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %334 = llvm.getelementptr %322[%331] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %335 = llvm.getelementptr %334[%59] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %336 = llvm.add %330, %59 : i32
+      %335 = llvm.getelementptr %334[%58] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %336 = llvm.add %330, %58 : i32
       %337 = llvm.icmp "slt" %336, %26 : i32
       %338 = llvm.zext %337 : i1 to i8
       %339 = llvm.ptrtoint %44 : !llvm.ptr to i64

@@ -92,31 +92,31 @@ module attributes {gpu.container_module} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %17:2 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %6) -> (f32, !copy_simt)  : i32 {
-        %coord_82 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_83 = cute.get_layout(%arg0) : !memref_gmem_bf16
-        %idx_84 = cute.crd2idx(%coord_82, %lay_83) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-        %iter_85 = cute.get_iter(%arg0) : !memref_gmem_bf16
-        %ptr_86 = cute.add_offset(%iter_85, %idx_84) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-        %view_87 = cute.make_view(%ptr_86) : !memref_gmem_bf16_2
-        %iter_88 = cute.get_iter(%view_87) : !memref_gmem_bf16_2
-        %iter_89 = cute.get_iter(%view_87) : !memref_gmem_bf16_2
-        %coord_90 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        %iter_91 = cute.get_iter(%view_87) : !memref_gmem_bf16_2
-        %61 = cute.get_scalars(%coord_90) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_92 = arith.constant 8 : i32
-        %62 = arith.muli %61, %c8_i32_92 overflow<nsw> : i32
-        %iv_93 = cute.assume(%62) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_94 = cute.make_int_tuple(%iv_93) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_95 = cute.add_offset(%iter_91, %int_tuple_94) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_96 = cute.make_view(%ptr_95) : !memref_gmem_bf16_3
-        %iter_97 = cute.get_iter(%view_96) : !memref_gmem_bf16_3
+      %17 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %cst) -> (f32)  : i32 {
         %c8192_i32 = arith.constant 8192 : i32
-        %63 = arith.muli %arg5, %c8192_i32 : i32
-        %c8_i32_98 = arith.constant 8 : i32
-        %64 = arith.muli %7, %c8_i32_98 : i32
-        %65 = arith.addi %63, %64 : i32
-        %lay_99 = cute.get_layout(%view_96) : !memref_gmem_bf16_3
+        %61 = arith.muli %arg5, %c8192_i32 : i32
+        %c8_i32_82 = arith.constant 8 : i32
+        %62 = arith.muli %7, %c8_i32_82 : i32
+        %63 = arith.addi %61, %62 : i32
+        %coord_83 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_84 = cute.get_layout(%arg0) : !memref_gmem_bf16
+        %idx_85 = cute.crd2idx(%coord_83, %lay_84) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+        %iter_86 = cute.get_iter(%arg0) : !memref_gmem_bf16
+        %ptr_87 = cute.add_offset(%iter_86, %idx_85) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+        %view_88 = cute.make_view(%ptr_87) : !memref_gmem_bf16_2
+        %iter_89 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
+        %iter_90 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
+        %coord_91 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        %iter_92 = cute.get_iter(%view_88) : !memref_gmem_bf16_2
+        %64 = cute.get_scalars(%coord_91) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_93 = arith.constant 8 : i32
+        %65 = arith.muli %64, %c8_i32_93 overflow<nsw> : i32
+        %iv_94 = cute.assume(%65) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_95 = cute.make_int_tuple(%iv_94) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_96 = cute.add_offset(%iter_92, %int_tuple_95) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_97 = cute.make_view(%ptr_96) : !memref_gmem_bf16_3
+        %iter_98 = cute.get_iter(%view_97) : !memref_gmem_bf16_3
+        %lay_99 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
         %66 = cute.get_shape(%lay_99) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
         %shape_100 = cute.make_shape() : () -> !cute.shape<"4">
         %itup_101 = cute.to_int_tuple(%shape_100) : !cute.shape<"4"> to !cute.int_tuple<"4">
@@ -127,7 +127,7 @@ module attributes {gpu.container_module} {
         %iter_105 = cute.get_iter(%rmem) : !memref_rmem_i8
         %iter_106 = cute.get_iter(%rmem) : !memref_rmem_i8
         %c0_i32_107 = arith.constant 0 : i32
-        %67 = arith.addi %65, %c0_i32_107 : i32
+        %67 = arith.addi %63, %c0_i32_107 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %68 = arith.cmpi slt, %67, %c5000_i32 : i32
         %69 = arith.extui %68 : i1 to i8
@@ -139,7 +139,7 @@ module attributes {gpu.container_module} {
         %70 = builtin.unrealized_conversion_cast %ptr_112 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
         llvm.store %69, %70 {alignment = 32 : i64} : i8, !llvm.ptr
         %c2048_i32 = arith.constant 2048 : i32
-        %71 = arith.addi %65, %c2048_i32 : i32
+        %71 = arith.addi %63, %c2048_i32 : i32
         %72 = arith.cmpi slt, %71, %c5000_i32 : i32
         %73 = arith.extui %72 : i1 to i8
         %coord_113 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -150,7 +150,7 @@ module attributes {gpu.container_module} {
         %74 = builtin.unrealized_conversion_cast %ptr_117 : !cute.ptr<i8, rmem> to !llvm.ptr
         llvm.store %73, %74 {alignment = 1 : i64} : i8, !llvm.ptr
         %c4096_i32 = arith.constant 4096 : i32
-        %75 = arith.addi %65, %c4096_i32 : i32
+        %75 = arith.addi %63, %c4096_i32 : i32
         %76 = arith.cmpi slt, %75, %c5000_i32 : i32
         %77 = arith.extui %76 : i1 to i8
         %coord_118 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
@@ -161,7 +161,7 @@ module attributes {gpu.container_module} {
         %78 = builtin.unrealized_conversion_cast %ptr_122 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
         llvm.store %77, %78 {alignment = 2 : i64} : i8, !llvm.ptr
         %c6144_i32 = arith.constant 6144 : i32
-        %79 = arith.addi %65, %c6144_i32 : i32
+        %79 = arith.addi %63, %c6144_i32 : i32
         %80 = arith.cmpi slt, %79, %c5000_i32 : i32
         %81 = arith.extui %80 : i1 to i8
         %coord_123 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
@@ -171,7 +171,7 @@ module attributes {gpu.container_module} {
         %ptr_127 = cute.add_offset(%iter_126, %idx_125) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
         %82 = builtin.unrealized_conversion_cast %ptr_127 : !cute.ptr<i8, rmem> to !llvm.ptr
         llvm.store %81, %82 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_128 = cute.get_layout(%view_96) : !memref_gmem_bf16_3
+        %lay_128 = cute.get_layout(%view_97) : !memref_gmem_bf16_3
         %lay_129 = cute.make_layout() : !cute_layout_a987c4
         %rmem_130 = cute.memref.alloca(%lay_129) : !memref_rmem_bf16
         %iter_131 = cute.get_iter(%rmem_130) : !memref_rmem_bf16
@@ -206,7 +206,7 @@ module attributes {gpu.container_module} {
         %shape_157 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_158 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_128, %lay_158) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_159 = cute.make_view(%iter_97, %append) : !memref_gmem_bf16_3
+        %view_159 = cute.make_view(%iter_98, %append) : !memref_gmem_bf16_3
         %iter_160 = cute.get_iter(%view_159) : !memref_gmem_bf16_3
         %lay_161 = cute.get_layout(%view_159) : !memref_gmem_bf16_3
         %88 = cute.get_shape(%lay_161) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -275,8 +275,8 @@ module attributes {gpu.container_module} {
         %97 = cute.get_scalars(%itup_228) : !cute.int_tuple<"4">
         %c0_i32_229 = arith.constant 0 : i32
         %c1_i32_230 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_229 to %97 step %c1_i32_230  : i32 {
-          %coord_238 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg7 = %c0_i32_229 to %97 step %c1_i32_230  : i32 {
+          %coord_238 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
           %105 = cute.get_scalars(%coord_238) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_239 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
           %idx_240 = cute.crd2idx(%coord_238, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
@@ -330,13 +330,13 @@ module attributes {gpu.container_module} {
         %cst_237 = arith.constant 0.000000e+00 : f32
         %103 = vector.reduction <add>, %102, %cst_237 : vector<32xf32> into f32
         %104 = arith.addf %arg6, %103 : f32
-        scf.yield %104, %arg7 : f32, !copy_simt
+        scf.yield %104 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %18 = nvvm.shfl.sync bfly %c-1_i32, %17#0, %c16_i32, %c31_i32 : f32 -> f32
-      %19 = arith.addf %17#0, %18 : f32
+      %18 = nvvm.shfl.sync bfly %c-1_i32, %17, %c16_i32, %c31_i32 : f32 -> f32
+      %19 = arith.addf %17, %18 : f32
       %c8_i32 = arith.constant 8 : i32
       %20 = nvvm.shfl.sync bfly %c-1_i32, %19, %c8_i32, %c31_i32 : f32 -> f32
       %21 = arith.addf %19, %20 : f32
@@ -452,36 +452,36 @@ module attributes {gpu.container_module} {
       %55 = math.rsqrt %54 : f32
       %cst_77 = arith.constant 0x7F800000 : f32
       %56 = arith.cmpf oeq, %52, %cst_77 : f32
-      %57:3 = scf.if %56 -> (!memref_smem_f32, f32, !copy_simt) {
+      %57:2 = scf.if %56 -> (!memref_smem_f32, f32) {
         %iter_82 = cute.get_iter(%29) : !memref_smem_f32
         %cst_83 = arith.constant 0.000000e+00 : f32
         %c0_i32_84 = arith.constant 0 : i32
         %c1_i32_85 = arith.constant 1 : i32
-        %61:2 = scf.for %arg5 = %c0_i32_84 to %c1_i32_85 step %c1_i32_85 iter_args(%arg6 = %cst_83, %arg7 = %6) -> (f32, !copy_simt)  : i32 {
-          %coord_179 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_180 = cute.get_layout(%arg0) : !memref_gmem_bf16
-          %idx_181 = cute.crd2idx(%coord_179, %lay_180) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-          %iter_182 = cute.get_iter(%arg0) : !memref_gmem_bf16
-          %ptr_183 = cute.add_offset(%iter_182, %idx_181) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-          %view_184 = cute.make_view(%ptr_183) : !memref_gmem_bf16_2
-          %iter_185 = cute.get_iter(%view_184) : !memref_gmem_bf16_2
-          %iter_186 = cute.get_iter(%view_184) : !memref_gmem_bf16_2
-          %coord_187 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-          %iter_188 = cute.get_iter(%view_184) : !memref_gmem_bf16_2
-          %140 = cute.get_scalars(%coord_187) <{only_dynamic}> : !cute.coord<"?">
-          %c8_i32_189 = arith.constant 8 : i32
-          %141 = arith.muli %140, %c8_i32_189 overflow<nsw> : i32
-          %iv_190 = cute.assume(%141) : (i32) -> !cute.i32<divby 8>
-          %int_tuple_191 = cute.make_int_tuple(%iv_190) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-          %ptr_192 = cute.add_offset(%iter_188, %int_tuple_191) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-          %view_193 = cute.make_view(%ptr_192) : !memref_gmem_bf16_3
-          %iter_194 = cute.get_iter(%view_193) : !memref_gmem_bf16_3
+        %61 = scf.for %arg5 = %c0_i32_84 to %c1_i32_85 step %c1_i32_85 iter_args(%arg6 = %cst_83) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
-          %142 = arith.muli %arg5, %c8192_i32 : i32
-          %c8_i32_195 = arith.constant 8 : i32
-          %143 = arith.muli %7, %c8_i32_195 : i32
-          %144 = arith.addi %142, %143 : i32
-          %lay_196 = cute.get_layout(%view_193) : !memref_gmem_bf16_3
+          %140 = arith.muli %arg5, %c8192_i32 : i32
+          %c8_i32_179 = arith.constant 8 : i32
+          %141 = arith.muli %7, %c8_i32_179 : i32
+          %142 = arith.addi %140, %141 : i32
+          %coord_180 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_181 = cute.get_layout(%arg0) : !memref_gmem_bf16
+          %idx_182 = cute.crd2idx(%coord_180, %lay_181) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+          %iter_183 = cute.get_iter(%arg0) : !memref_gmem_bf16
+          %ptr_184 = cute.add_offset(%iter_183, %idx_182) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+          %view_185 = cute.make_view(%ptr_184) : !memref_gmem_bf16_2
+          %iter_186 = cute.get_iter(%view_185) : !memref_gmem_bf16_2
+          %iter_187 = cute.get_iter(%view_185) : !memref_gmem_bf16_2
+          %coord_188 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+          %iter_189 = cute.get_iter(%view_185) : !memref_gmem_bf16_2
+          %143 = cute.get_scalars(%coord_188) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_190 = arith.constant 8 : i32
+          %144 = arith.muli %143, %c8_i32_190 overflow<nsw> : i32
+          %iv_191 = cute.assume(%144) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_192 = cute.make_int_tuple(%iv_191) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_193 = cute.add_offset(%iter_189, %int_tuple_192) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+          %view_194 = cute.make_view(%ptr_193) : !memref_gmem_bf16_3
+          %iter_195 = cute.get_iter(%view_194) : !memref_gmem_bf16_3
+          %lay_196 = cute.get_layout(%view_194) : !memref_gmem_bf16_3
           %145 = cute.get_shape(%lay_196) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
           %shape_197 = cute.make_shape() : () -> !cute.shape<"4">
           %itup_198 = cute.to_int_tuple(%shape_197) : !cute.shape<"4"> to !cute.int_tuple<"4">
@@ -492,7 +492,7 @@ module attributes {gpu.container_module} {
           %iter_202 = cute.get_iter(%rmem) : !memref_rmem_i8
           %iter_203 = cute.get_iter(%rmem) : !memref_rmem_i8
           %c0_i32_204 = arith.constant 0 : i32
-          %146 = arith.addi %144, %c0_i32_204 : i32
+          %146 = arith.addi %142, %c0_i32_204 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %147 = arith.cmpi slt, %146, %c5000_i32 : i32
           %148 = arith.extui %147 : i1 to i8
@@ -504,7 +504,7 @@ module attributes {gpu.container_module} {
           %149 = builtin.unrealized_conversion_cast %ptr_209 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
           llvm.store %148, %149 {alignment = 32 : i64} : i8, !llvm.ptr
           %c2048_i32 = arith.constant 2048 : i32
-          %150 = arith.addi %144, %c2048_i32 : i32
+          %150 = arith.addi %142, %c2048_i32 : i32
           %151 = arith.cmpi slt, %150, %c5000_i32 : i32
           %152 = arith.extui %151 : i1 to i8
           %coord_210 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -515,7 +515,7 @@ module attributes {gpu.container_module} {
           %153 = builtin.unrealized_conversion_cast %ptr_214 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %152, %153 {alignment = 1 : i64} : i8, !llvm.ptr
           %c4096_i32 = arith.constant 4096 : i32
-          %154 = arith.addi %144, %c4096_i32 : i32
+          %154 = arith.addi %142, %c4096_i32 : i32
           %155 = arith.cmpi slt, %154, %c5000_i32 : i32
           %156 = arith.extui %155 : i1 to i8
           %coord_215 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
@@ -526,7 +526,7 @@ module attributes {gpu.container_module} {
           %157 = builtin.unrealized_conversion_cast %ptr_219 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
           llvm.store %156, %157 {alignment = 2 : i64} : i8, !llvm.ptr
           %c6144_i32 = arith.constant 6144 : i32
-          %158 = arith.addi %144, %c6144_i32 : i32
+          %158 = arith.addi %142, %c6144_i32 : i32
           %159 = arith.cmpi slt, %158, %c5000_i32 : i32
           %160 = arith.extui %159 : i1 to i8
           %coord_220 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
@@ -536,7 +536,7 @@ module attributes {gpu.container_module} {
           %ptr_224 = cute.add_offset(%iter_223, %idx_222) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
           %161 = builtin.unrealized_conversion_cast %ptr_224 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %160, %161 {alignment = 1 : i64} : i8, !llvm.ptr
-          %lay_225 = cute.get_layout(%view_193) : !memref_gmem_bf16_3
+          %lay_225 = cute.get_layout(%view_194) : !memref_gmem_bf16_3
           %lay_226 = cute.make_layout() : !cute_layout_a987c4
           %rmem_227 = cute.memref.alloca(%lay_226) : !memref_rmem_bf16
           %iter_228 = cute.get_iter(%rmem_227) : !memref_rmem_bf16
@@ -571,7 +571,7 @@ module attributes {gpu.container_module} {
           %shape_254 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_255 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_225, %lay_255) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_256 = cute.make_view(%iter_194, %append) : !memref_gmem_bf16_3
+          %view_256 = cute.make_view(%iter_195, %append) : !memref_gmem_bf16_3
           %iter_257 = cute.get_iter(%view_256) : !memref_gmem_bf16_3
           %lay_258 = cute.get_layout(%view_256) : !memref_gmem_bf16_3
           %167 = cute.get_shape(%lay_258) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -640,8 +640,8 @@ module attributes {gpu.container_module} {
           %176 = cute.get_scalars(%itup_325) : !cute.int_tuple<"4">
           %c0_i32_326 = arith.constant 0 : i32
           %c1_i32_327 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_326 to %176 step %c1_i32_327  : i32 {
-            %coord_335 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_326 to %176 step %c1_i32_327  : i32 {
+            %coord_335 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %187 = cute.get_scalars(%coord_335) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_336 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
             %idx_337 = cute.crd2idx(%coord_335, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
@@ -698,13 +698,13 @@ module attributes {gpu.container_module} {
           %184 = arith.select %182, %183, %180 : vector<32xi1>, vector<32xf32>
           %185 = vector.reduction <maximumf>, %184, %cst_334 : vector<32xf32> into f32
           %186 = arith.maximumf %arg6, %185 : f32
-          scf.yield %186, %arg7 : f32, !copy_simt
+          scf.yield %186 : f32
         }
         %c-1_i32_86 = arith.constant -1 : i32
         %c16_i32_87 = arith.constant 16 : i32
         %c31_i32_88 = arith.constant 31 : i32
-        %62 = nvvm.shfl.sync bfly %c-1_i32_86, %61#0, %c16_i32_87, %c31_i32_88 : f32 -> f32
-        %63 = arith.maximumf %61#0, %62 : f32
+        %62 = nvvm.shfl.sync bfly %c-1_i32_86, %61, %c16_i32_87, %c31_i32_88 : f32 -> f32
+        %63 = arith.maximumf %61, %62 : f32
         %c8_i32_89 = arith.constant 8 : i32
         %64 = nvvm.shfl.sync bfly %c-1_i32_86, %63, %c8_i32_89, %c31_i32_88 : f32 -> f32
         %65 = arith.maximumf %63, %64 : f32
@@ -801,31 +801,31 @@ module attributes {gpu.container_module} {
         %96 = arith.maximumf %93, %95 : f32
         %cst_135 = arith.constant 1.000000e+00 : f32
         %97 = arith.divf %cst_135, %96 : f32
-        %98:2 = scf.for %arg5 = %c0_i32_84 to %c1_i32_85 step %c1_i32_85 iter_args(%arg6 = %cst_83, %arg7 = %6) -> (f32, !copy_simt)  : i32 {
-          %coord_179 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_180 = cute.get_layout(%arg0) : !memref_gmem_bf16
-          %idx_181 = cute.crd2idx(%coord_179, %lay_180) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
-          %iter_182 = cute.get_iter(%arg0) : !memref_gmem_bf16
-          %ptr_183 = cute.add_offset(%iter_182, %idx_181) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
-          %view_184 = cute.make_view(%ptr_183) : !memref_gmem_bf16_2
-          %iter_185 = cute.get_iter(%view_184) : !memref_gmem_bf16_2
-          %iter_186 = cute.get_iter(%view_184) : !memref_gmem_bf16_2
-          %coord_187 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-          %iter_188 = cute.get_iter(%view_184) : !memref_gmem_bf16_2
-          %140 = cute.get_scalars(%coord_187) <{only_dynamic}> : !cute.coord<"?">
-          %c8_i32_189 = arith.constant 8 : i32
-          %141 = arith.muli %140, %c8_i32_189 overflow<nsw> : i32
-          %iv_190 = cute.assume(%141) : (i32) -> !cute.i32<divby 8>
-          %int_tuple_191 = cute.make_int_tuple(%iv_190) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-          %ptr_192 = cute.add_offset(%iter_188, %int_tuple_191) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-          %view_193 = cute.make_view(%ptr_192) : !memref_gmem_bf16_3
-          %iter_194 = cute.get_iter(%view_193) : !memref_gmem_bf16_3
+        %98 = scf.for %arg5 = %c0_i32_84 to %c1_i32_85 step %c1_i32_85 iter_args(%arg6 = %cst_83) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
-          %142 = arith.muli %arg5, %c8192_i32 : i32
-          %c8_i32_195 = arith.constant 8 : i32
-          %143 = arith.muli %7, %c8_i32_195 : i32
-          %144 = arith.addi %142, %143 : i32
-          %lay_196 = cute.get_layout(%view_193) : !memref_gmem_bf16_3
+          %140 = arith.muli %arg5, %c8192_i32 : i32
+          %c8_i32_179 = arith.constant 8 : i32
+          %141 = arith.muli %7, %c8_i32_179 : i32
+          %142 = arith.addi %140, %141 : i32
+          %coord_180 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_181 = cute.get_layout(%arg0) : !memref_gmem_bf16
+          %idx_182 = cute.crd2idx(%coord_180, %lay_181) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">
+          %iter_183 = cute.get_iter(%arg0) : !memref_gmem_bf16
+          %ptr_184 = cute.add_offset(%iter_183, %idx_182) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=5000}">) -> !cute_ptr_6f3445
+          %view_185 = cute.make_view(%ptr_184) : !memref_gmem_bf16_2
+          %iter_186 = cute.get_iter(%view_185) : !memref_gmem_bf16_2
+          %iter_187 = cute.get_iter(%view_185) : !memref_gmem_bf16_2
+          %coord_188 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+          %iter_189 = cute.get_iter(%view_185) : !memref_gmem_bf16_2
+          %143 = cute.get_scalars(%coord_188) <{only_dynamic}> : !cute.coord<"?">
+          %c8_i32_190 = arith.constant 8 : i32
+          %144 = arith.muli %143, %c8_i32_190 overflow<nsw> : i32
+          %iv_191 = cute.assume(%144) : (i32) -> !cute.i32<divby 8>
+          %int_tuple_192 = cute.make_int_tuple(%iv_191) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+          %ptr_193 = cute.add_offset(%iter_189, %int_tuple_192) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+          %view_194 = cute.make_view(%ptr_193) : !memref_gmem_bf16_3
+          %iter_195 = cute.get_iter(%view_194) : !memref_gmem_bf16_3
+          %lay_196 = cute.get_layout(%view_194) : !memref_gmem_bf16_3
           %145 = cute.get_shape(%lay_196) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
           %shape_197 = cute.make_shape() : () -> !cute.shape<"4">
           %itup_198 = cute.to_int_tuple(%shape_197) : !cute.shape<"4"> to !cute.int_tuple<"4">
@@ -836,7 +836,7 @@ module attributes {gpu.container_module} {
           %iter_202 = cute.get_iter(%rmem) : !memref_rmem_i8
           %iter_203 = cute.get_iter(%rmem) : !memref_rmem_i8
           %c0_i32_204 = arith.constant 0 : i32
-          %146 = arith.addi %144, %c0_i32_204 : i32
+          %146 = arith.addi %142, %c0_i32_204 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %147 = arith.cmpi slt, %146, %c5000_i32 : i32
           %148 = arith.extui %147 : i1 to i8
@@ -848,7 +848,7 @@ module attributes {gpu.container_module} {
           %149 = builtin.unrealized_conversion_cast %ptr_209 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
           llvm.store %148, %149 {alignment = 32 : i64} : i8, !llvm.ptr
           %c2048_i32 = arith.constant 2048 : i32
-          %150 = arith.addi %144, %c2048_i32 : i32
+          %150 = arith.addi %142, %c2048_i32 : i32
           %151 = arith.cmpi slt, %150, %c5000_i32 : i32
           %152 = arith.extui %151 : i1 to i8
           %coord_210 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -859,7 +859,7 @@ module attributes {gpu.container_module} {
           %153 = builtin.unrealized_conversion_cast %ptr_214 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %152, %153 {alignment = 1 : i64} : i8, !llvm.ptr
           %c4096_i32 = arith.constant 4096 : i32
-          %154 = arith.addi %144, %c4096_i32 : i32
+          %154 = arith.addi %142, %c4096_i32 : i32
           %155 = arith.cmpi slt, %154, %c5000_i32 : i32
           %156 = arith.extui %155 : i1 to i8
           %coord_215 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
@@ -870,7 +870,7 @@ module attributes {gpu.container_module} {
           %157 = builtin.unrealized_conversion_cast %ptr_219 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
           llvm.store %156, %157 {alignment = 2 : i64} : i8, !llvm.ptr
           %c6144_i32 = arith.constant 6144 : i32
-          %158 = arith.addi %144, %c6144_i32 : i32
+          %158 = arith.addi %142, %c6144_i32 : i32
           %159 = arith.cmpi slt, %158, %c5000_i32 : i32
           %160 = arith.extui %159 : i1 to i8
           %coord_220 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
@@ -880,7 +880,7 @@ module attributes {gpu.container_module} {
           %ptr_224 = cute.add_offset(%iter_223, %idx_222) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
           %161 = builtin.unrealized_conversion_cast %ptr_224 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %160, %161 {alignment = 1 : i64} : i8, !llvm.ptr
-          %lay_225 = cute.get_layout(%view_193) : !memref_gmem_bf16_3
+          %lay_225 = cute.get_layout(%view_194) : !memref_gmem_bf16_3
           %lay_226 = cute.make_layout() : !cute_layout_a987c4
           %rmem_227 = cute.memref.alloca(%lay_226) : !memref_rmem_bf16
           %iter_228 = cute.get_iter(%rmem_227) : !memref_rmem_bf16
@@ -915,7 +915,7 @@ module attributes {gpu.container_module} {
           %shape_254 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_255 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_225, %lay_255) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_256 = cute.make_view(%iter_194, %append) : !memref_gmem_bf16_3
+          %view_256 = cute.make_view(%iter_195, %append) : !memref_gmem_bf16_3
           %iter_257 = cute.get_iter(%view_256) : !memref_gmem_bf16_3
           %lay_258 = cute.get_layout(%view_256) : !memref_gmem_bf16_3
           %167 = cute.get_shape(%lay_258) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -984,8 +984,8 @@ module attributes {gpu.container_module} {
           %176 = cute.get_scalars(%itup_325) : !cute.int_tuple<"4">
           %c0_i32_326 = arith.constant 0 : i32
           %c1_i32_327 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_326 to %176 step %c1_i32_327  : i32 {
-            %coord_335 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_326 to %176 step %c1_i32_327  : i32 {
+            %coord_335 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %186 = cute.get_scalars(%coord_335) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_336 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
             %idx_337 = cute.crd2idx(%coord_335, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_8083f9) -> !cute.int_tuple<"?{div=2048}">
@@ -1041,10 +1041,10 @@ module attributes {gpu.container_module} {
           %cst_334 = arith.constant 0.000000e+00 : f32
           %184 = vector.reduction <add>, %183, %cst_334 : vector<32xf32> into f32
           %185 = arith.addf %arg6, %184 : f32
-          scf.yield %185, %arg7 : f32, !copy_simt
+          scf.yield %185 : f32
         }
-        %99 = nvvm.shfl.sync bfly %c-1_i32_86, %98#0, %c16_i32_87, %c31_i32_88 : f32 -> f32
-        %100 = arith.addf %98#0, %99 : f32
+        %99 = nvvm.shfl.sync bfly %c-1_i32_86, %98, %c16_i32_87, %c31_i32_88 : f32 -> f32
+        %100 = arith.addf %98, %99 : f32
         %101 = nvvm.shfl.sync bfly %c-1_i32_86, %100, %c8_i32_89, %c31_i32_88 : f32 -> f32
         %102 = arith.addf %100, %101 : f32
         %103 = nvvm.shfl.sync bfly %c-1_i32_86, %102, %c4_i32_90, %c31_i32_88 : f32 -> f32
@@ -1142,10 +1142,10 @@ module attributes {gpu.container_module} {
         %137 = arith.addf %134, %136 : f32
         %138 = math.rsqrt %137 : f32
         %139 = arith.mulf %97, %138 : f32
-        scf.yield %110, %139, %6 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %110, %139 : !memref_smem_f32, f32
       } else {
         %iter_82 = cute.get_iter(%29) : !memref_smem_f32
-        scf.yield %29, %55, %6 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %29, %55 : !memref_smem_f32, f32
       }
       %iter_78 = cute.get_iter(%57#0) : !memref_smem_f32
       %iter_79 = cute.get_iter(%57#0) : !memref_smem_f32
@@ -1166,7 +1166,7 @@ module attributes {gpu.container_module} {
       }
       %iter_80 = cute.get_iter(%59) : !memref_gmem_f32
       %iter_81 = cute.get_iter(%59) : !memref_gmem_f32
-      %60 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %57#2) -> (!copy_simt)  : i32 {
+      %60 = scf.for %arg5 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg6 = %6) -> (!copy_simt)  : i32 {
         %coord_82 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_83 = cute.get_layout(%arg0) : !memref_gmem_bf16
         %idx_84 = cute.crd2idx(%coord_82, %lay_83) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_ba17ea) -> !cute.int_tuple<"?{div=5000}">

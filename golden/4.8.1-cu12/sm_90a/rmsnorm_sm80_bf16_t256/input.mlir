@@ -55,19 +55,19 @@ module attributes {gpu.container_module} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %cst, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-        %coord_41 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_41) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
-        %iter_42 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %iter_43 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-        %coord_44 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_44) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-        %iter_45 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+      %8 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %cst) -> (f32)  : i32 {
         %c8192_i32 = arith.constant 8192 : i32
         %44 = arith.muli %arg6, %c8192_i32 : i32
-        %c8_i32_46 = arith.constant 8 : i32
-        %45 = arith.muli %0, %c8_i32_46 : i32
+        %c8_i32_41 = arith.constant 8 : i32
+        %45 = arith.muli %0, %c8_i32_41 : i32
         %46 = arith.addi %44, %45 : i32
+        %coord_42 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_42) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
+        %iter_43 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %iter_44 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+        %coord_45 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_45) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+        %iter_46 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
         %sz_47 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
         %e0_48 = cute.get_leaves(%sz_47) : !cute.int_tuple<"4">
         %shape_49 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -127,7 +127,7 @@ module attributes {gpu.container_module} {
         %shape_79 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_80 = cute.make_layout(%shape_79) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_58, %lay_80) : !cute_layout_92844a, !cute.layout<"1:0">
-        %view_81 = cute.make_view(%iter_45, %append) : !memref_gmem_bf16_3
+        %view_81 = cute.make_view(%iter_46, %append) : !memref_gmem_bf16_3
         %iter_82 = cute.get_iter(%view_81) : !memref_gmem_bf16_3
         %lay_83 = cute.get_layout(%view_81) : !memref_gmem_bf16_3
         %63 = cute.get_shape(%lay_83) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -178,13 +178,13 @@ module attributes {gpu.container_module} {
         %cst_133 = arith.constant 0.000000e+00 : f32
         %71 = vector.reduction <add>, %70, %cst_133 : vector<32xf32> into f32
         %72 = arith.addf %arg7, %71 : f32
-        scf.yield %72, %arg8 : f32, !copy_simt
+        scf.yield %72 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync bfly %c-1_i32, %8, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = arith.addf %8, %9 : f32
       %c8_i32 = arith.constant 8 : i32
       %11 = nvvm.shfl.sync bfly %c-1_i32, %10, %c8_i32, %c31_i32 : f32 -> f32
       %12 = arith.addf %10, %11 : f32
@@ -255,24 +255,24 @@ module attributes {gpu.container_module} {
       %38 = math.rsqrt %37 : f32
       %cst_36 = arith.constant 0x7F800000 : f32
       %39 = arith.cmpf oeq, %35, %cst_36 : f32
-      %40:3 = scf.if %39 -> (!memref_smem_f32, f32, !copy_simt) {
+      %40:2 = scf.if %39 -> (!memref_smem_f32, f32) {
         %iter_41 = cute.get_iter(%20) : !memref_smem_f32
         %cst_42 = arith.constant 0.000000e+00 : f32
         %c0_i32_43 = arith.constant 0 : i32
         %c1_i32_44 = arith.constant 1 : i32
-        %44:2 = scf.for %arg6 = %c0_i32_43 to %c1_i32_44 step %c1_i32_44 iter_args(%arg7 = %cst_42, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-          %coord_74 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_74) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
-          %iter_75 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %iter_76 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %coord_77 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_77) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-          %iter_78 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %44 = scf.for %arg6 = %c0_i32_43 to %c1_i32_44 step %c1_i32_44 iter_args(%arg7 = %cst_42) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
           %107 = arith.muli %arg6, %c8192_i32 : i32
-          %c8_i32_79 = arith.constant 8 : i32
-          %108 = arith.muli %0, %c8_i32_79 : i32
+          %c8_i32_74 = arith.constant 8 : i32
+          %108 = arith.muli %0, %c8_i32_74 : i32
           %109 = arith.addi %107, %108 : i32
+          %coord_75 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_75) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
+          %iter_76 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %iter_77 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %coord_78 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_78) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+          %iter_79 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
           %sz_80 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
           %e0_81 = cute.get_leaves(%sz_80) : !cute.int_tuple<"4">
           %shape_82 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -332,7 +332,7 @@ module attributes {gpu.container_module} {
           %shape_112 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_113 = cute.make_layout(%shape_112) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_91, %lay_113) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_114 = cute.make_view(%iter_78, %append) : !memref_gmem_bf16_3
+          %view_114 = cute.make_view(%iter_79, %append) : !memref_gmem_bf16_3
           %iter_115 = cute.get_iter(%view_114) : !memref_gmem_bf16_3
           %lay_116 = cute.get_layout(%view_114) : !memref_gmem_bf16_3
           %126 = cute.get_shape(%lay_116) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -386,13 +386,13 @@ module attributes {gpu.container_module} {
           %136 = arith.select %134, %135, %132 : vector<32xi1>, vector<32xf32>
           %137 = vector.reduction <maximumf>, %136, %cst_166 : vector<32xf32> into f32
           %138 = arith.maximumf %arg7, %137 : f32
-          scf.yield %138, %arg8 : f32, !copy_simt
+          scf.yield %138 : f32
         }
         %c-1_i32_45 = arith.constant -1 : i32
         %c16_i32_46 = arith.constant 16 : i32
         %c31_i32_47 = arith.constant 31 : i32
-        %45 = nvvm.shfl.sync bfly %c-1_i32_45, %44#0, %c16_i32_46, %c31_i32_47 : f32 -> f32
-        %46 = arith.maximumf %44#0, %45 : f32
+        %45 = nvvm.shfl.sync bfly %c-1_i32_45, %44, %c16_i32_46, %c31_i32_47 : f32 -> f32
+        %46 = arith.maximumf %44, %45 : f32
         %c8_i32_48 = arith.constant 8 : i32
         %47 = nvvm.shfl.sync bfly %c-1_i32_45, %46, %c8_i32_48, %c31_i32_47 : f32 -> f32
         %48 = arith.maximumf %46, %47 : f32
@@ -444,19 +444,19 @@ module attributes {gpu.container_module} {
         %71 = arith.maximumf %69, %70 : f32
         %cst_62 = arith.constant 1.000000e+00 : f32
         %72 = arith.divf %cst_62, %71 : f32
-        %73:2 = scf.for %arg6 = %c0_i32_43 to %c1_i32_44 step %c1_i32_44 iter_args(%arg7 = %cst_42, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-          %coord_74 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_74) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
-          %iter_75 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %iter_76 = cute.get_iter(%slice) : !memref_gmem_bf16_2
-          %coord_77 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_77) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
-          %iter_78 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
+        %73 = scf.for %arg6 = %c0_i32_43 to %c1_i32_44 step %c1_i32_44 iter_args(%arg7 = %cst_42) -> (f32)  : i32 {
           %c8192_i32 = arith.constant 8192 : i32
           %107 = arith.muli %arg6, %c8192_i32 : i32
-          %c8_i32_79 = arith.constant 8 : i32
-          %108 = arith.muli %0, %c8_i32_79 : i32
+          %c8_i32_74 = arith.constant 8 : i32
+          %108 = arith.muli %0, %c8_i32_74 : i32
           %109 = arith.addi %107, %108 : i32
+          %coord_75 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_75) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
+          %iter_76 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %iter_77 = cute.get_iter(%slice) : !memref_gmem_bf16_2
+          %coord_78 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_78) : (!copy_simt, !memref_gmem_bf16_2, !cute.coord<"?">) -> !memref_gmem_bf16_3
+          %iter_79 = cute.get_iter(%src_partitioned) : !memref_gmem_bf16_3
           %sz_80 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_bf16_3) -> !cute.int_tuple<"4">
           %e0_81 = cute.get_leaves(%sz_80) : !cute.int_tuple<"4">
           %shape_82 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -516,7 +516,7 @@ module attributes {gpu.container_module} {
           %shape_112 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_113 = cute.make_layout(%shape_112) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_91, %lay_113) : !cute_layout_92844a, !cute.layout<"1:0">
-          %view_114 = cute.make_view(%iter_78, %append) : !memref_gmem_bf16_3
+          %view_114 = cute.make_view(%iter_79, %append) : !memref_gmem_bf16_3
           %iter_115 = cute.get_iter(%view_114) : !memref_gmem_bf16_3
           %lay_116 = cute.get_layout(%view_114) : !memref_gmem_bf16_3
           %126 = cute.get_shape(%lay_116) : (!cute_layout_92844a) -> !cute.shape<"((8,1),1,4)">
@@ -569,10 +569,10 @@ module attributes {gpu.container_module} {
           %cst_166 = arith.constant 0.000000e+00 : f32
           %136 = vector.reduction <add>, %135, %cst_166 : vector<32xf32> into f32
           %137 = arith.addf %arg7, %136 : f32
-          scf.yield %137, %arg8 : f32, !copy_simt
+          scf.yield %137 : f32
         }
-        %74 = nvvm.shfl.sync bfly %c-1_i32_45, %73#0, %c16_i32_46, %c31_i32_47 : f32 -> f32
-        %75 = arith.addf %73#0, %74 : f32
+        %74 = nvvm.shfl.sync bfly %c-1_i32_45, %73, %c16_i32_46, %c31_i32_47 : f32 -> f32
+        %75 = arith.addf %73, %74 : f32
         %76 = nvvm.shfl.sync bfly %c-1_i32_45, %75, %c8_i32_48, %c31_i32_47 : f32 -> f32
         %77 = arith.addf %75, %76 : f32
         %78 = nvvm.shfl.sync bfly %c-1_i32_45, %77, %c4_i32_49, %c31_i32_47 : f32 -> f32
@@ -625,10 +625,10 @@ module attributes {gpu.container_module} {
         %104 = arith.addf %101, %103 : f32
         %105 = math.rsqrt %104 : f32
         %106 = arith.mulf %72, %105 : f32
-        scf.yield %85, %106, %arg5 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %85, %106 : !memref_smem_f32, f32
       } else {
         %iter_41 = cute.get_iter(%20) : !memref_smem_f32
-        scf.yield %20, %38, %arg5 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %20, %38 : !memref_smem_f32, f32
       }
       %iter_37 = cute.get_iter(%40#0) : !memref_smem_f32
       %iter_38 = cute.get_iter(%40#0) : !memref_smem_f32
@@ -644,7 +644,7 @@ module attributes {gpu.container_module} {
       }
       %iter_39 = cute.get_iter(%42) : !memref_gmem_f32
       %iter_40 = cute.get_iter(%42) : !memref_gmem_f32
-      %43 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %40#2) -> (!copy_simt)  : i32 {
+      %43 = scf.for %arg6 = %c0_i32 to %c1_i32 step %c1_i32 iter_args(%arg7 = %arg5) -> (!copy_simt)  : i32 {
         %coord_41 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_41) : !memref_gmem_bf16, !cute.coord<"((_,_),(?,?))">
         %iter_42 = cute.get_iter(%slice) : !memref_gmem_bf16_2

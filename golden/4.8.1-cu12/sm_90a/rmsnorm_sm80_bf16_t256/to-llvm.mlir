@@ -70,26 +70,26 @@ module attributes {gpu.container_module} {
       %51 = llvm.mlir.constant(-1 : i32) : i32
       %52 = llvm.add %43, %51 : i32
       %53 = llvm.select %50, %52, %43 : i1, i32
-      %54 = llvm.mul %41, %7 overflow<nsw> : i32
-      %55 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %56 = llvm.getelementptr %55[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %57 = llvm.mul %40, %6 overflow<nsw> : i32
-      %58 = llvm.getelementptr %56[%57] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %59 = llvm.mul %40, %6 : i32
-      %60 = llvm.icmp "slt" %59, %7 : i32
+      %54 = llvm.mul %40, %6 : i32
+      %55 = llvm.mul %41, %7 overflow<nsw> : i32
+      %56 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %57 = llvm.getelementptr %56[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %58 = llvm.mul %40, %6 overflow<nsw> : i32
+      %59 = llvm.getelementptr %57[%58] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %60 = llvm.icmp "slt" %54, %7 : i32
       %61 = llvm.zext %60 : i1 to i8
       llvm.store %61, %33 {alignment = 32 : i64} : i8, !llvm.ptr
-      %62 = llvm.add %59, %8 : i32
+      %62 = llvm.add %54, %8 : i32
       %63 = llvm.icmp "slt" %62, %7 : i32
       %64 = llvm.zext %63 : i1 to i8
       %65 = llvm.getelementptr %33[1] : (!llvm.ptr) -> !llvm.ptr, i8
       llvm.store %64, %65 {alignment = 1 : i64} : i8, !llvm.ptr
-      %66 = llvm.add %59, %9 : i32
+      %66 = llvm.add %54, %9 : i32
       %67 = llvm.icmp "slt" %66, %7 : i32
       %68 = llvm.zext %67 : i1 to i8
       %69 = llvm.getelementptr %33[2] : (!llvm.ptr) -> !llvm.ptr, i8
       llvm.store %68, %69 {alignment = 2 : i64} : i8, !llvm.ptr
-      %70 = llvm.add %59, %10 : i32
+      %70 = llvm.add %54, %10 : i32
       %71 = llvm.icmp "slt" %70, %7 : i32
       %72 = llvm.zext %71 : i1 to i8
       %73 = llvm.getelementptr %33[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -101,7 +101,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %75, ^bb2, ^bb5
     ^bb2:  // pred: ^bb1
       %76 = llvm.mul %74, %8 overflow<nsw> : i32
-      %77 = llvm.getelementptr %58[%76] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %77 = llvm.getelementptr %59[%76] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %78 = llvm.mul %74, %6 overflow<nsw> : i32
       %79 = llvm.getelementptr %32[%78] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %80 = llvm.getelementptr %33[%74] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -181,7 +181,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %132, ^bb10, ^bb13
     ^bb10:  // pred: ^bb9
       %133 = llvm.mul %131, %8 overflow<nsw> : i32
-      %134 = llvm.getelementptr %58[%133] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %134 = llvm.getelementptr %59[%133] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %135 = llvm.mul %131, %6 overflow<nsw> : i32
       %136 = llvm.getelementptr %30[%135] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %137 = llvm.getelementptr %31[%131] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -252,7 +252,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %181, ^bb17, ^bb20
     ^bb17:  // pred: ^bb16
       %182 = llvm.mul %180, %8 overflow<nsw> : i32
-      %183 = llvm.getelementptr %58[%182] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %183 = llvm.getelementptr %59[%182] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %184 = llvm.mul %180, %6 overflow<nsw> : i32
       %185 = llvm.getelementptr %28[%184] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %186 = llvm.getelementptr %29[%180] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -331,10 +331,10 @@ module attributes {gpu.container_module} {
       llvm.br ^bb27
     ^bb27:  // 2 preds: ^bb25, ^bb26
       %237 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %238 = llvm.getelementptr %237[%57] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %238 = llvm.getelementptr %237[%58] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %239 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
-      %240 = llvm.getelementptr %239[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %241 = llvm.getelementptr %240[%57] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %240 = llvm.getelementptr %239[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %241 = llvm.getelementptr %240[%58] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       llvm.store %61, %27 {alignment = 32 : i64} : i8, !llvm.ptr
       %242 = llvm.getelementptr %27[1] : (!llvm.ptr) -> !llvm.ptr, i8
       llvm.store %64, %242 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -350,7 +350,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %246, ^bb29, ^bb32
     ^bb29:  // pred: ^bb28
       %247 = llvm.mul %245, %8 overflow<nsw> : i32
-      %248 = llvm.getelementptr %58[%247] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %248 = llvm.getelementptr %59[%247] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %249 = llvm.mul %245, %6 overflow<nsw> : i32
       %250 = llvm.getelementptr %26[%249] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %251 = llvm.getelementptr %27[%245] : (!llvm.ptr, i32) -> !llvm.ptr, i8

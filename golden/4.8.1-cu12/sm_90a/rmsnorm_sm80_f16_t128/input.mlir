@@ -56,19 +56,19 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %cst, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-        %coord_37 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_37) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
-        %iter_38 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %iter_39 = cute.get_iter(%slice) : !memref_gmem_f16_2
-        %coord_40 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_40) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-        %iter_41 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+      %8 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %cst) -> (f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
         %36 = arith.muli %arg6, %c4096_i32 : i32
-        %c8_i32_42 = arith.constant 8 : i32
-        %37 = arith.muli %0, %c8_i32_42 : i32
+        %c8_i32_37 = arith.constant 8 : i32
+        %37 = arith.muli %0, %c8_i32_37 : i32
         %38 = arith.addi %36, %37 : i32
+        %coord_38 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_38) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
+        %iter_39 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %iter_40 = cute.get_iter(%slice) : !memref_gmem_f16_2
+        %coord_41 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_41) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+        %iter_42 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
         %sz_43 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
         %e0_44 = cute.get_leaves(%sz_43) : !cute.int_tuple<"4">
         %shape_45 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -128,7 +128,7 @@ module attributes {gpu.container_module} {
         %shape_75 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_76 = cute.make_layout(%shape_75) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_54, %lay_76) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-        %view_77 = cute.make_view(%iter_41, %append) : !memref_gmem_f16_3
+        %view_77 = cute.make_view(%iter_42, %append) : !memref_gmem_f16_3
         %iter_78 = cute.get_iter(%view_77) : !memref_gmem_f16_3
         %lay_79 = cute.get_layout(%view_77) : !memref_gmem_f16_3
         %55 = cute.get_shape(%lay_79) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -179,13 +179,13 @@ module attributes {gpu.container_module} {
         %cst_129 = arith.constant 0.000000e+00 : f32
         %63 = vector.reduction <add>, %62, %cst_129 : vector<32xf32> into f32
         %64 = arith.addf %arg7, %63 : f32
-        scf.yield %64, %arg8 : f32, !copy_simt
+        scf.yield %64 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync bfly %c-1_i32, %8, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = arith.addf %8, %9 : f32
       %c8_i32 = arith.constant 8 : i32
       %11 = nvvm.shfl.sync bfly %c-1_i32, %10, %c8_i32, %c31_i32 : f32 -> f32
       %12 = arith.addf %10, %11 : f32
@@ -243,25 +243,25 @@ module attributes {gpu.container_module} {
       %30 = math.rsqrt %29 : f32
       %cst_32 = arith.constant 0x7F800000 : f32
       %31 = arith.cmpf oeq, %27, %cst_32 : f32
-      %32:3 = scf.if %31 -> (!memref_smem_f32, f32, !copy_simt) {
+      %32:2 = scf.if %31 -> (!memref_smem_f32, f32) {
         %iter_37 = cute.get_iter(%20) : !memref_smem_f32
         %cst_38 = arith.constant 0.000000e+00 : f32
         %c0_i32_39 = arith.constant 0 : i32
         %c2_i32_40 = arith.constant 2 : i32
         %c1_i32_41 = arith.constant 1 : i32
-        %36:2 = scf.for %arg6 = %c0_i32_39 to %c2_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-          %coord_62 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_62) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
-          %iter_63 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %iter_64 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %coord_65 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_65) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-          %iter_66 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %36 = scf.for %arg6 = %c0_i32_39 to %c2_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38) -> (f32)  : i32 {
           %c4096_i32 = arith.constant 4096 : i32
           %83 = arith.muli %arg6, %c4096_i32 : i32
-          %c8_i32_67 = arith.constant 8 : i32
-          %84 = arith.muli %0, %c8_i32_67 : i32
+          %c8_i32_62 = arith.constant 8 : i32
+          %84 = arith.muli %0, %c8_i32_62 : i32
           %85 = arith.addi %83, %84 : i32
+          %coord_63 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_63) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
+          %iter_64 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %iter_65 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %coord_66 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_66) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+          %iter_67 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
           %sz_68 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
           %e0_69 = cute.get_leaves(%sz_68) : !cute.int_tuple<"4">
           %shape_70 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -321,7 +321,7 @@ module attributes {gpu.container_module} {
           %shape_100 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_101 = cute.make_layout(%shape_100) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_79, %lay_101) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-          %view_102 = cute.make_view(%iter_66, %append) : !memref_gmem_f16_3
+          %view_102 = cute.make_view(%iter_67, %append) : !memref_gmem_f16_3
           %iter_103 = cute.get_iter(%view_102) : !memref_gmem_f16_3
           %lay_104 = cute.get_layout(%view_102) : !memref_gmem_f16_3
           %102 = cute.get_shape(%lay_104) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -375,13 +375,13 @@ module attributes {gpu.container_module} {
           %112 = arith.select %110, %111, %108 : vector<32xi1>, vector<32xf32>
           %113 = vector.reduction <maximumf>, %112, %cst_154 : vector<32xf32> into f32
           %114 = arith.maximumf %arg7, %113 : f32
-          scf.yield %114, %arg8 : f32, !copy_simt
+          scf.yield %114 : f32
         }
         %c-1_i32_42 = arith.constant -1 : i32
         %c16_i32_43 = arith.constant 16 : i32
         %c31_i32_44 = arith.constant 31 : i32
-        %37 = nvvm.shfl.sync bfly %c-1_i32_42, %36#0, %c16_i32_43, %c31_i32_44 : f32 -> f32
-        %38 = arith.maximumf %36#0, %37 : f32
+        %37 = nvvm.shfl.sync bfly %c-1_i32_42, %36, %c16_i32_43, %c31_i32_44 : f32 -> f32
+        %38 = arith.maximumf %36, %37 : f32
         %c8_i32_45 = arith.constant 8 : i32
         %39 = nvvm.shfl.sync bfly %c-1_i32_42, %38, %c8_i32_45, %c31_i32_44 : f32 -> f32
         %40 = arith.maximumf %38, %39 : f32
@@ -420,19 +420,19 @@ module attributes {gpu.container_module} {
         %55 = arith.maximumf %53, %54 : f32
         %cst_54 = arith.constant 1.000000e+00 : f32
         %56 = arith.divf %cst_54, %55 : f32
-        %57:2 = scf.for %arg6 = %c0_i32_39 to %c2_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-          %coord_62 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_62) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
-          %iter_63 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %iter_64 = cute.get_iter(%slice) : !memref_gmem_f16_2
-          %coord_65 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_65) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
-          %iter_66 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
+        %57 = scf.for %arg6 = %c0_i32_39 to %c2_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38) -> (f32)  : i32 {
           %c4096_i32 = arith.constant 4096 : i32
           %83 = arith.muli %arg6, %c4096_i32 : i32
-          %c8_i32_67 = arith.constant 8 : i32
-          %84 = arith.muli %0, %c8_i32_67 : i32
+          %c8_i32_62 = arith.constant 8 : i32
+          %84 = arith.muli %0, %c8_i32_62 : i32
           %85 = arith.addi %83, %84 : i32
+          %coord_63 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_63) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
+          %iter_64 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %iter_65 = cute.get_iter(%slice) : !memref_gmem_f16_2
+          %coord_66 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_66) : (!copy_simt, !memref_gmem_f16_2, !cute.coord<"?">) -> !memref_gmem_f16_3
+          %iter_67 = cute.get_iter(%src_partitioned) : !memref_gmem_f16_3
           %sz_68 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f16_3) -> !cute.int_tuple<"4">
           %e0_69 = cute.get_leaves(%sz_68) : !cute.int_tuple<"4">
           %shape_70 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -492,7 +492,7 @@ module attributes {gpu.container_module} {
           %shape_100 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_101 = cute.make_layout(%shape_100) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_79, %lay_101) : !cute_layout_1f3dfd, !cute.layout<"1:0">
-          %view_102 = cute.make_view(%iter_66, %append) : !memref_gmem_f16_3
+          %view_102 = cute.make_view(%iter_67, %append) : !memref_gmem_f16_3
           %iter_103 = cute.get_iter(%view_102) : !memref_gmem_f16_3
           %lay_104 = cute.get_layout(%view_102) : !memref_gmem_f16_3
           %102 = cute.get_shape(%lay_104) : (!cute_layout_1f3dfd) -> !cute.shape<"((8,1),1,4)">
@@ -545,10 +545,10 @@ module attributes {gpu.container_module} {
           %cst_154 = arith.constant 0.000000e+00 : f32
           %112 = vector.reduction <add>, %111, %cst_154 : vector<32xf32> into f32
           %113 = arith.addf %arg7, %112 : f32
-          scf.yield %113, %arg8 : f32, !copy_simt
+          scf.yield %113 : f32
         }
-        %58 = nvvm.shfl.sync bfly %c-1_i32_42, %57#0, %c16_i32_43, %c31_i32_44 : f32 -> f32
-        %59 = arith.addf %57#0, %58 : f32
+        %58 = nvvm.shfl.sync bfly %c-1_i32_42, %57, %c16_i32_43, %c31_i32_44 : f32 -> f32
+        %59 = arith.addf %57, %58 : f32
         %60 = nvvm.shfl.sync bfly %c-1_i32_42, %59, %c8_i32_45, %c31_i32_44 : f32 -> f32
         %61 = arith.addf %59, %60 : f32
         %62 = nvvm.shfl.sync bfly %c-1_i32_42, %61, %c4_i32_46, %c31_i32_44 : f32 -> f32
@@ -589,10 +589,10 @@ module attributes {gpu.container_module} {
         %80 = arith.addf %77, %79 : f32
         %81 = math.rsqrt %80 : f32
         %82 = arith.mulf %56, %81 : f32
-        scf.yield %69, %82, %arg5 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %69, %82 : !memref_smem_f32, f32
       } else {
         %iter_37 = cute.get_iter(%20) : !memref_smem_f32
-        scf.yield %20, %30, %arg5 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %20, %30 : !memref_smem_f32, f32
       }
       %iter_33 = cute.get_iter(%32#0) : !memref_smem_f32
       %iter_34 = cute.get_iter(%32#0) : !memref_smem_f32
@@ -608,7 +608,7 @@ module attributes {gpu.container_module} {
       }
       %iter_35 = cute.get_iter(%34) : !memref_gmem_f32
       %iter_36 = cute.get_iter(%34) : !memref_gmem_f32
-      %35 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %32#2) -> (!copy_simt)  : i32 {
+      %35 = scf.for %arg6 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg7 = %arg5) -> (!copy_simt)  : i32 {
         %coord_37 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_37) : !memref_gmem_f16, !cute.coord<"((_,_),(?,?))">
         %iter_38 = cute.get_iter(%slice) : !memref_gmem_f16_2

@@ -21,8 +21,8 @@ module attributes {gpu.container_module} {
       %4 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %5 = llvm.mlir.constant(0 : i32) : i32
       %6 = llvm.mlir.constant(2 : i32) : i32
-      %7 = llvm.mlir.constant(8 : i32) : i32
-      %8 = llvm.mlir.constant(4096 : i32) : i32
+      %7 = llvm.mlir.constant(4096 : i32) : i32
+      %8 = llvm.mlir.constant(8 : i32) : i32
       %9 = llvm.mlir.constant(5000 : i32) : i32
       %10 = llvm.mlir.constant(1024 : i32) : i32
       %11 = llvm.mlir.constant(2048 : i32) : i32
@@ -71,9 +71,9 @@ module attributes {gpu.container_module} {
       %52 = llvm.mlir.constant(-1 : i32) : i32
       %53 = llvm.add %44, %52 : i32
       %54 = llvm.select %51, %53, %44 : i1, i32
-      %55 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %56 = llvm.mul %41, %7 overflow<nsw> : i32
-      %57 = llvm.mul %41, %7 : i32
+      %55 = llvm.mul %41, %8 : i32
+      %56 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %57 = llvm.mul %41, %8 overflow<nsw> : i32
       %58 = llvm.getelementptr %34[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %59 = llvm.getelementptr %34[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %60 = llvm.getelementptr %34[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -82,25 +82,25 @@ module attributes {gpu.container_module} {
       %63 = llvm.icmp "slt" %61, %6 : i32
       llvm.cond_br %63, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %64 = llvm.mul %42, %9 overflow<nsw> : i32
-      %65 = llvm.mul %61, %8 overflow<nsw> : i32
-      %66 = llvm.add %64, %65 overflow<nsw> : i32
-      %67 = llvm.getelementptr %55[%66] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %68 = llvm.getelementptr %67[%56] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %69 = llvm.mul %61, %8 : i32
-      %70 = llvm.add %69, %57 : i32
-      %71 = llvm.icmp "slt" %70, %9 : i32
+      %64 = llvm.mul %61, %7 : i32
+      %65 = llvm.add %64, %55 : i32
+      %66 = llvm.mul %42, %9 overflow<nsw> : i32
+      %67 = llvm.mul %61, %7 overflow<nsw> : i32
+      %68 = llvm.add %66, %67 overflow<nsw> : i32
+      %69 = llvm.getelementptr %56[%68] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %70 = llvm.getelementptr %69[%57] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %71 = llvm.icmp "slt" %65, %9 : i32
       %72 = llvm.zext %71 : i1 to i8
       llvm.store %72, %34 {alignment = 32 : i64} : i8, !llvm.ptr
-      %73 = llvm.add %70, %10 : i32
+      %73 = llvm.add %65, %10 : i32
       %74 = llvm.icmp "slt" %73, %9 : i32
       %75 = llvm.zext %74 : i1 to i8
       llvm.store %75, %58 {alignment = 1 : i64} : i8, !llvm.ptr
-      %76 = llvm.add %70, %11 : i32
+      %76 = llvm.add %65, %11 : i32
       %77 = llvm.icmp "slt" %76, %9 : i32
       %78 = llvm.zext %77 : i1 to i8
       llvm.store %78, %59 {alignment = 2 : i64} : i8, !llvm.ptr
-      %79 = llvm.add %70, %12 : i32
+      %79 = llvm.add %65, %12 : i32
       %80 = llvm.icmp "slt" %79, %9 : i32
       %81 = llvm.zext %80 : i1 to i8
       llvm.store %81, %60 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -111,8 +111,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %83, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
       %84 = llvm.mul %82, %10 overflow<nsw> : i32
-      %85 = llvm.getelementptr %68[%84] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %86 = llvm.mul %82, %7 overflow<nsw> : i32
+      %85 = llvm.getelementptr %70[%84] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %86 = llvm.mul %82, %8 overflow<nsw> : i32
       %87 = llvm.getelementptr %33[%86] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %88 = llvm.getelementptr %34[%82] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %89 = llvm.load %88 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -136,7 +136,7 @@ module attributes {gpu.container_module} {
     ^bb8:  // pred: ^bb1
       %99 = nvvm.shfl.sync bfly %15, %62, %16, %17 : f32 -> f32
       %100 = llvm.fadd %62, %99 : f32
-      %101 = nvvm.shfl.sync bfly %15, %100, %7, %17 : f32 -> f32
+      %101 = nvvm.shfl.sync bfly %15, %100, %8, %17 : f32 -> f32
       %102 = llvm.fadd %100, %101 : f32
       %103 = nvvm.shfl.sync bfly %15, %102, %22, %17 : f32 -> f32
       %104 = llvm.fadd %102, %103 : f32
@@ -168,9 +168,9 @@ module attributes {gpu.container_module} {
       %124 = llvm.fcmp "oeq" %120, %19 : f32
       llvm.cond_br %124, ^bb11, ^bb32
     ^bb11:  // pred: ^bb10
-      %125 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %126 = llvm.mul %41, %7 overflow<nsw> : i32
-      %127 = llvm.mul %41, %7 : i32
+      %125 = llvm.mul %41, %8 : i32
+      %126 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %127 = llvm.mul %41, %8 overflow<nsw> : i32
       %128 = llvm.getelementptr %32[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %129 = llvm.getelementptr %32[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %130 = llvm.getelementptr %32[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -179,25 +179,25 @@ module attributes {gpu.container_module} {
       %133 = llvm.icmp "slt" %131, %6 : i32
       llvm.cond_br %133, ^bb13, ^bb19
     ^bb13:  // pred: ^bb12
-      %134 = llvm.mul %42, %9 overflow<nsw> : i32
-      %135 = llvm.mul %131, %8 overflow<nsw> : i32
-      %136 = llvm.add %134, %135 overflow<nsw> : i32
-      %137 = llvm.getelementptr %125[%136] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %138 = llvm.getelementptr %137[%126] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %139 = llvm.mul %131, %8 : i32
-      %140 = llvm.add %139, %127 : i32
-      %141 = llvm.icmp "slt" %140, %9 : i32
+      %134 = llvm.mul %131, %7 : i32
+      %135 = llvm.add %134, %125 : i32
+      %136 = llvm.mul %42, %9 overflow<nsw> : i32
+      %137 = llvm.mul %131, %7 overflow<nsw> : i32
+      %138 = llvm.add %136, %137 overflow<nsw> : i32
+      %139 = llvm.getelementptr %126[%138] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %140 = llvm.getelementptr %139[%127] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %141 = llvm.icmp "slt" %135, %9 : i32
       %142 = llvm.zext %141 : i1 to i8
       llvm.store %142, %32 {alignment = 32 : i64} : i8, !llvm.ptr
-      %143 = llvm.add %140, %10 : i32
+      %143 = llvm.add %135, %10 : i32
       %144 = llvm.icmp "slt" %143, %9 : i32
       %145 = llvm.zext %144 : i1 to i8
       llvm.store %145, %128 {alignment = 1 : i64} : i8, !llvm.ptr
-      %146 = llvm.add %140, %11 : i32
+      %146 = llvm.add %135, %11 : i32
       %147 = llvm.icmp "slt" %146, %9 : i32
       %148 = llvm.zext %147 : i1 to i8
       llvm.store %148, %129 {alignment = 2 : i64} : i8, !llvm.ptr
-      %149 = llvm.add %140, %12 : i32
+      %149 = llvm.add %135, %12 : i32
       %150 = llvm.icmp "slt" %149, %9 : i32
       %151 = llvm.zext %150 : i1 to i8
       llvm.store %151, %130 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -208,8 +208,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %153, ^bb15, ^bb18
     ^bb15:  // pred: ^bb14
       %154 = llvm.mul %152, %10 overflow<nsw> : i32
-      %155 = llvm.getelementptr %138[%154] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %156 = llvm.mul %152, %7 overflow<nsw> : i32
+      %155 = llvm.getelementptr %140[%154] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %156 = llvm.mul %152, %8 overflow<nsw> : i32
       %157 = llvm.getelementptr %31[%156] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %158 = llvm.getelementptr %32[%152] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %159 = llvm.load %158 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -236,7 +236,7 @@ module attributes {gpu.container_module} {
     ^bb19:  // pred: ^bb12
       %172 = nvvm.shfl.sync bfly %15, %132, %16, %17 : f32 -> f32
       %173 = llvm.intr.maximum(%132, %172) : (f32, f32) -> f32
-      %174 = nvvm.shfl.sync bfly %15, %173, %7, %17 : f32 -> f32
+      %174 = nvvm.shfl.sync bfly %15, %173, %8, %17 : f32 -> f32
       %175 = llvm.intr.maximum(%173, %174) : (f32, f32) -> f32
       %176 = nvvm.shfl.sync bfly %15, %175, %22, %17 : f32 -> f32
       %177 = llvm.intr.maximum(%175, %176) : (f32, f32) -> f32
@@ -260,9 +260,9 @@ module attributes {gpu.container_module} {
       %188 = llvm.load %118 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
       %189 = llvm.intr.maximum(%187, %188) : (f32, f32) -> f32
       %190 = llvm.fdiv %20, %189 : f32
-      %191 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %192 = llvm.mul %41, %7 overflow<nsw> : i32
-      %193 = llvm.mul %41, %7 : i32
+      %191 = llvm.mul %41, %8 : i32
+      %192 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %193 = llvm.mul %41, %8 overflow<nsw> : i32
       %194 = llvm.getelementptr %30[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %195 = llvm.getelementptr %30[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %196 = llvm.getelementptr %30[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -275,25 +275,25 @@ module attributes {gpu.container_module} {
       %203 = llvm.icmp "slt" %201, %6 : i32
       llvm.cond_br %203, ^bb23, ^bb29
     ^bb23:  // pred: ^bb22
-      %204 = llvm.mul %42, %9 overflow<nsw> : i32
-      %205 = llvm.mul %201, %8 overflow<nsw> : i32
-      %206 = llvm.add %204, %205 overflow<nsw> : i32
-      %207 = llvm.getelementptr %191[%206] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %208 = llvm.getelementptr %207[%192] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %209 = llvm.mul %201, %8 : i32
-      %210 = llvm.add %209, %193 : i32
-      %211 = llvm.icmp "slt" %210, %9 : i32
+      %204 = llvm.mul %201, %7 : i32
+      %205 = llvm.add %204, %191 : i32
+      %206 = llvm.mul %42, %9 overflow<nsw> : i32
+      %207 = llvm.mul %201, %7 overflow<nsw> : i32
+      %208 = llvm.add %206, %207 overflow<nsw> : i32
+      %209 = llvm.getelementptr %192[%208] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %210 = llvm.getelementptr %209[%193] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %211 = llvm.icmp "slt" %205, %9 : i32
       %212 = llvm.zext %211 : i1 to i8
       llvm.store %212, %30 {alignment = 32 : i64} : i8, !llvm.ptr
-      %213 = llvm.add %210, %10 : i32
+      %213 = llvm.add %205, %10 : i32
       %214 = llvm.icmp "slt" %213, %9 : i32
       %215 = llvm.zext %214 : i1 to i8
       llvm.store %215, %194 {alignment = 1 : i64} : i8, !llvm.ptr
-      %216 = llvm.add %210, %11 : i32
+      %216 = llvm.add %205, %11 : i32
       %217 = llvm.icmp "slt" %216, %9 : i32
       %218 = llvm.zext %217 : i1 to i8
       llvm.store %218, %195 {alignment = 2 : i64} : i8, !llvm.ptr
-      %219 = llvm.add %210, %12 : i32
+      %219 = llvm.add %205, %12 : i32
       %220 = llvm.icmp "slt" %219, %9 : i32
       %221 = llvm.zext %220 : i1 to i8
       llvm.store %221, %196 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -304,8 +304,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %223, ^bb25, ^bb28
     ^bb25:  // pred: ^bb24
       %224 = llvm.mul %222, %10 overflow<nsw> : i32
-      %225 = llvm.getelementptr %208[%224] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %226 = llvm.mul %222, %7 overflow<nsw> : i32
+      %225 = llvm.getelementptr %210[%224] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %226 = llvm.mul %222, %8 overflow<nsw> : i32
       %227 = llvm.getelementptr %29[%226] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %228 = llvm.getelementptr %30[%222] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %229 = llvm.load %228 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -330,7 +330,7 @@ module attributes {gpu.container_module} {
     ^bb29:  // pred: ^bb22
       %240 = nvvm.shfl.sync bfly %15, %202, %16, %17 : f32 -> f32
       %241 = llvm.fadd %202, %240 : f32
-      %242 = nvvm.shfl.sync bfly %15, %241, %7, %17 : f32 -> f32
+      %242 = nvvm.shfl.sync bfly %15, %241, %8, %17 : f32 -> f32
       %243 = llvm.fadd %241, %242 : f32
       %244 = nvvm.shfl.sync bfly %15, %243, %22, %17 : f32 -> f32
       %245 = llvm.fadd %243, %244 : f32
@@ -374,10 +374,10 @@ module attributes {gpu.container_module} {
       llvm.br ^bb36
     ^bb36:  // 2 preds: ^bb34, ^bb35
       %268 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %269 = llvm.mul %41, %7 overflow<nsw> : i32
+      %269 = llvm.mul %41, %8 overflow<nsw> : i32
       %270 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
       %271 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
-      %272 = llvm.mul %41, %7 : i32
+      %272 = llvm.mul %41, %8 : i32
       %273 = llvm.getelementptr %28[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %274 = llvm.getelementptr %28[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %275 = llvm.getelementptr %28[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -391,16 +391,16 @@ module attributes {gpu.container_module} {
       llvm.cond_br %281, ^bb38, ^bb54
     ^bb38:  // pred: ^bb37
       %282 = llvm.mul %42, %9 overflow<nsw> : i32
-      %283 = llvm.mul %280, %8 overflow<nsw> : i32
+      %283 = llvm.mul %280, %7 overflow<nsw> : i32
       %284 = llvm.add %282, %283 overflow<nsw> : i32
       %285 = llvm.getelementptr %268[%284] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %286 = llvm.getelementptr %285[%269] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %287 = llvm.mul %280, %8 overflow<nsw> : i32
+      %287 = llvm.mul %280, %7 overflow<nsw> : i32
       %288 = llvm.getelementptr %270[%287] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %289 = llvm.getelementptr %288[%269] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %290 = llvm.getelementptr %271[%284] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %291 = llvm.getelementptr %290[%269] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %292 = llvm.mul %280, %8 : i32
+      %292 = llvm.mul %280, %7 : i32
       %293 = llvm.add %292, %272 : i32
       %294 = llvm.icmp "slt" %293, %9 : i32
       %295 = llvm.zext %294 : i1 to i8
@@ -426,7 +426,7 @@ module attributes {gpu.container_module} {
     ^bb40:  // pred: ^bb39
       %307 = llvm.mul %305, %10 overflow<nsw> : i32
       %308 = llvm.getelementptr %286[%307] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %309 = llvm.mul %305, %7 overflow<nsw> : i32
+      %309 = llvm.mul %305, %8 overflow<nsw> : i32
       %310 = llvm.getelementptr %27[%309] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %311 = llvm.getelementptr %28[%305] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %312 = llvm.load %311 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -447,7 +447,7 @@ module attributes {gpu.container_module} {
     ^bb45:  // pred: ^bb44
       %318 = llvm.mul %316, %10 overflow<nsw> : i32
       %319 = llvm.getelementptr %289[%318] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %320 = llvm.mul %316, %7 overflow<nsw> : i32
+      %320 = llvm.mul %316, %8 overflow<nsw> : i32
       %321 = llvm.getelementptr %26[%320] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %322 = llvm.getelementptr %28[%316] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %323 = llvm.load %322 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -636,7 +636,7 @@ module attributes {gpu.container_module} {
       %497 = llvm.icmp "slt" %496, %22 : i32
       llvm.cond_br %497, ^bb50, ^bb53
     ^bb50:  // pred: ^bb49
-      %498 = llvm.mul %496, %7 overflow<nsw> : i32
+      %498 = llvm.mul %496, %8 overflow<nsw> : i32
       %499 = llvm.getelementptr %25[%498] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %500 = llvm.mul %496, %10 overflow<nsw> : i32
       %501 = llvm.getelementptr %291[%500] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16

@@ -90,31 +90,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %17:2 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %cst, %arg7 = %6) -> (f32, !copy_simt)  : i32 {
-        %coord_62 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_63 = cute.get_layout(%arg0) : !memref_gmem_f32
-        %idx_64 = cute.crd2idx(%coord_62, %lay_63) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_65 = cute.get_iter(%arg0) : !memref_gmem_f32
-        %ptr_66 = cute.add_offset(%iter_65, %idx_64) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_67 = cute.make_view(%ptr_66) : !memref_gmem_f32_3
-        %iter_68 = cute.get_iter(%view_67) : !memref_gmem_f32_3
-        %iter_69 = cute.get_iter(%view_67) : !memref_gmem_f32_3
-        %coord_70 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        %iter_71 = cute.get_iter(%view_67) : !memref_gmem_f32_3
-        %49 = cute.get_scalars(%coord_70) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_72 = arith.constant 4 : i32
-        %50 = arith.muli %49, %c4_i32_72 overflow<nsw> : i32
-        %iv_73 = cute.assume(%50) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_74 = cute.make_int_tuple(%iv_73) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_75 = cute.add_offset(%iter_71, %int_tuple_74) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_76 = cute.make_view(%ptr_75) : !memref_gmem_f32_4
-        %iter_77 = cute.get_iter(%view_76) : !memref_gmem_f32_4
+      %17 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %cst) -> (f32)  : i32 {
         %c2048_i32 = arith.constant 2048 : i32
-        %51 = arith.muli %arg5, %c2048_i32 : i32
-        %c4_i32_78 = arith.constant 4 : i32
-        %52 = arith.muli %7, %c4_i32_78 : i32
-        %53 = arith.addi %51, %52 : i32
-        %lay_79 = cute.get_layout(%view_76) : !memref_gmem_f32_4
+        %49 = arith.muli %arg5, %c2048_i32 : i32
+        %c4_i32_62 = arith.constant 4 : i32
+        %50 = arith.muli %7, %c4_i32_62 : i32
+        %51 = arith.addi %49, %50 : i32
+        %coord_63 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_64 = cute.get_layout(%arg0) : !memref_gmem_f32
+        %idx_65 = cute.crd2idx(%coord_63, %lay_64) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_66 = cute.get_iter(%arg0) : !memref_gmem_f32
+        %ptr_67 = cute.add_offset(%iter_66, %idx_65) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_68 = cute.make_view(%ptr_67) : !memref_gmem_f32_3
+        %iter_69 = cute.get_iter(%view_68) : !memref_gmem_f32_3
+        %iter_70 = cute.get_iter(%view_68) : !memref_gmem_f32_3
+        %coord_71 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        %iter_72 = cute.get_iter(%view_68) : !memref_gmem_f32_3
+        %52 = cute.get_scalars(%coord_71) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_73 = arith.constant 4 : i32
+        %53 = arith.muli %52, %c4_i32_73 overflow<nsw> : i32
+        %iv_74 = cute.assume(%53) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_75 = cute.make_int_tuple(%iv_74) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_76 = cute.add_offset(%iter_72, %int_tuple_75) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_77 = cute.make_view(%ptr_76) : !memref_gmem_f32_4
+        %iter_78 = cute.get_iter(%view_77) : !memref_gmem_f32_4
+        %lay_79 = cute.get_layout(%view_77) : !memref_gmem_f32_4
         %54 = cute.get_shape(%lay_79) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
         %shape_80 = cute.make_shape() : () -> !cute.shape<"4">
         %itup_81 = cute.to_int_tuple(%shape_80) : !cute.shape<"4"> to !cute.int_tuple<"4">
@@ -125,7 +125,7 @@ module attributes {gpu.container_module} {
         %iter_85 = cute.get_iter(%rmem) : !memref_rmem_i8
         %iter_86 = cute.get_iter(%rmem) : !memref_rmem_i8
         %c0_i32_87 = arith.constant 0 : i32
-        %55 = arith.addi %53, %c0_i32_87 : i32
+        %55 = arith.addi %51, %c0_i32_87 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %56 = arith.cmpi slt, %55, %c5000_i32 : i32
         %57 = arith.extui %56 : i1 to i8
@@ -137,7 +137,7 @@ module attributes {gpu.container_module} {
         %58 = builtin.unrealized_conversion_cast %ptr_92 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
         llvm.store %57, %58 {alignment = 32 : i64} : i8, !llvm.ptr
         %c512_i32 = arith.constant 512 : i32
-        %59 = arith.addi %53, %c512_i32 : i32
+        %59 = arith.addi %51, %c512_i32 : i32
         %60 = arith.cmpi slt, %59, %c5000_i32 : i32
         %61 = arith.extui %60 : i1 to i8
         %coord_93 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -148,7 +148,7 @@ module attributes {gpu.container_module} {
         %62 = builtin.unrealized_conversion_cast %ptr_97 : !cute.ptr<i8, rmem> to !llvm.ptr
         llvm.store %61, %62 {alignment = 1 : i64} : i8, !llvm.ptr
         %c1024_i32 = arith.constant 1024 : i32
-        %63 = arith.addi %53, %c1024_i32 : i32
+        %63 = arith.addi %51, %c1024_i32 : i32
         %64 = arith.cmpi slt, %63, %c5000_i32 : i32
         %65 = arith.extui %64 : i1 to i8
         %coord_98 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
@@ -159,7 +159,7 @@ module attributes {gpu.container_module} {
         %66 = builtin.unrealized_conversion_cast %ptr_102 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
         llvm.store %65, %66 {alignment = 2 : i64} : i8, !llvm.ptr
         %c1536_i32 = arith.constant 1536 : i32
-        %67 = arith.addi %53, %c1536_i32 : i32
+        %67 = arith.addi %51, %c1536_i32 : i32
         %68 = arith.cmpi slt, %67, %c5000_i32 : i32
         %69 = arith.extui %68 : i1 to i8
         %coord_103 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
@@ -169,7 +169,7 @@ module attributes {gpu.container_module} {
         %ptr_107 = cute.add_offset(%iter_106, %idx_105) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
         %70 = builtin.unrealized_conversion_cast %ptr_107 : !cute.ptr<i8, rmem> to !llvm.ptr
         llvm.store %69, %70 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_108 = cute.get_layout(%view_76) : !memref_gmem_f32_4
+        %lay_108 = cute.get_layout(%view_77) : !memref_gmem_f32_4
         %lay_109 = cute.make_layout() : !cute_layout_65aa51
         %rmem_110 = cute.memref.alloca(%lay_109) : !memref_rmem_f32
         %iter_111 = cute.get_iter(%rmem_110) : !memref_rmem_f32
@@ -204,7 +204,7 @@ module attributes {gpu.container_module} {
         %shape_137 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_138 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_108, %lay_138) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_139 = cute.make_view(%iter_77, %append) : !memref_gmem_f32_4
+        %view_139 = cute.make_view(%iter_78, %append) : !memref_gmem_f32_4
         %iter_140 = cute.get_iter(%view_139) : !memref_gmem_f32_4
         %lay_141 = cute.get_layout(%view_139) : !memref_gmem_f32_4
         %76 = cute.get_shape(%lay_141) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -273,8 +273,8 @@ module attributes {gpu.container_module} {
         %85 = cute.get_scalars(%itup_208) : !cute.int_tuple<"4">
         %c0_i32_209 = arith.constant 0 : i32
         %c1_i32_210 = arith.constant 1 : i32
-        scf.for %arg8 = %c0_i32_209 to %85 step %c1_i32_210  : i32 {
-          %coord_214 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg7 = %c0_i32_209 to %85 step %c1_i32_210  : i32 {
+          %coord_214 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
           %92 = cute.get_scalars(%coord_214) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_215 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
           %idx_216 = cute.crd2idx(%coord_214, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -323,13 +323,13 @@ module attributes {gpu.container_module} {
         %89 = arith.mulf %87, %87 : vector<16xf32>
         %90 = vector.reduction <add>, %89, %cst_122 : vector<16xf32> into f32
         %91 = arith.addf %arg6, %90 : f32
-        scf.yield %91, %arg7 : f32, !copy_simt
+        scf.yield %91 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %18 = nvvm.shfl.sync bfly %c-1_i32, %17#0, %c16_i32, %c31_i32 : f32 -> f32
-      %19 = arith.addf %17#0, %18 : f32
+      %18 = nvvm.shfl.sync bfly %c-1_i32, %17, %c16_i32, %c31_i32 : f32 -> f32
+      %19 = arith.addf %17, %18 : f32
       %c8_i32 = arith.constant 8 : i32
       %20 = nvvm.shfl.sync bfly %c-1_i32, %19, %c8_i32, %c31_i32 : f32 -> f32
       %21 = arith.addf %19, %20 : f32
@@ -413,37 +413,37 @@ module attributes {gpu.container_module} {
       %43 = math.rsqrt %42 : f32
       %cst_57 = arith.constant 0x7F800000 : f32
       %44 = arith.cmpf oeq, %40, %cst_57 : f32
-      %45:3 = scf.if %44 -> (!memref_smem_f32, f32, !copy_simt) {
+      %45:2 = scf.if %44 -> (!memref_smem_f32, f32) {
         %iter_62 = cute.get_iter(%29) : !memref_smem_f32
         %cst_63 = arith.constant 0.000000e+00 : f32
         %c0_i32_64 = arith.constant 0 : i32
         %c3_i32_65 = arith.constant 3 : i32
         %c1_i32_66 = arith.constant 1 : i32
-        %49:2 = scf.for %arg5 = %c0_i32_64 to %c3_i32_65 step %c1_i32_66 iter_args(%arg6 = %cst_63, %arg7 = %6) -> (f32, !copy_simt)  : i32 {
-          %coord_120 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_121 = cute.get_layout(%arg0) : !memref_gmem_f32
-          %idx_122 = cute.crd2idx(%coord_120, %lay_121) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-          %iter_123 = cute.get_iter(%arg0) : !memref_gmem_f32
-          %ptr_124 = cute.add_offset(%iter_123, %idx_122) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_125 = cute.make_view(%ptr_124) : !memref_gmem_f32_3
-          %iter_126 = cute.get_iter(%view_125) : !memref_gmem_f32_3
-          %iter_127 = cute.get_iter(%view_125) : !memref_gmem_f32_3
-          %coord_128 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-          %iter_129 = cute.get_iter(%view_125) : !memref_gmem_f32_3
-          %104 = cute.get_scalars(%coord_128) <{only_dynamic}> : !cute.coord<"?">
-          %c4_i32_130 = arith.constant 4 : i32
-          %105 = arith.muli %104, %c4_i32_130 overflow<nsw> : i32
-          %iv_131 = cute.assume(%105) : (i32) -> !cute.i32<divby 4>
-          %int_tuple_132 = cute.make_int_tuple(%iv_131) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-          %ptr_133 = cute.add_offset(%iter_129, %int_tuple_132) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_134 = cute.make_view(%ptr_133) : !memref_gmem_f32_4
-          %iter_135 = cute.get_iter(%view_134) : !memref_gmem_f32_4
+        %49 = scf.for %arg5 = %c0_i32_64 to %c3_i32_65 step %c1_i32_66 iter_args(%arg6 = %cst_63) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
-          %106 = arith.muli %arg5, %c2048_i32 : i32
-          %c4_i32_136 = arith.constant 4 : i32
-          %107 = arith.muli %7, %c4_i32_136 : i32
-          %108 = arith.addi %106, %107 : i32
-          %lay_137 = cute.get_layout(%view_134) : !memref_gmem_f32_4
+          %104 = arith.muli %arg5, %c2048_i32 : i32
+          %c4_i32_120 = arith.constant 4 : i32
+          %105 = arith.muli %7, %c4_i32_120 : i32
+          %106 = arith.addi %104, %105 : i32
+          %coord_121 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_122 = cute.get_layout(%arg0) : !memref_gmem_f32
+          %idx_123 = cute.crd2idx(%coord_121, %lay_122) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+          %iter_124 = cute.get_iter(%arg0) : !memref_gmem_f32
+          %ptr_125 = cute.add_offset(%iter_124, %idx_123) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_126 = cute.make_view(%ptr_125) : !memref_gmem_f32_3
+          %iter_127 = cute.get_iter(%view_126) : !memref_gmem_f32_3
+          %iter_128 = cute.get_iter(%view_126) : !memref_gmem_f32_3
+          %coord_129 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+          %iter_130 = cute.get_iter(%view_126) : !memref_gmem_f32_3
+          %107 = cute.get_scalars(%coord_129) <{only_dynamic}> : !cute.coord<"?">
+          %c4_i32_131 = arith.constant 4 : i32
+          %108 = arith.muli %107, %c4_i32_131 overflow<nsw> : i32
+          %iv_132 = cute.assume(%108) : (i32) -> !cute.i32<divby 4>
+          %int_tuple_133 = cute.make_int_tuple(%iv_132) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+          %ptr_134 = cute.add_offset(%iter_130, %int_tuple_133) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_135 = cute.make_view(%ptr_134) : !memref_gmem_f32_4
+          %iter_136 = cute.get_iter(%view_135) : !memref_gmem_f32_4
+          %lay_137 = cute.get_layout(%view_135) : !memref_gmem_f32_4
           %109 = cute.get_shape(%lay_137) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
           %shape_138 = cute.make_shape() : () -> !cute.shape<"4">
           %itup_139 = cute.to_int_tuple(%shape_138) : !cute.shape<"4"> to !cute.int_tuple<"4">
@@ -454,7 +454,7 @@ module attributes {gpu.container_module} {
           %iter_143 = cute.get_iter(%rmem) : !memref_rmem_i8
           %iter_144 = cute.get_iter(%rmem) : !memref_rmem_i8
           %c0_i32_145 = arith.constant 0 : i32
-          %110 = arith.addi %108, %c0_i32_145 : i32
+          %110 = arith.addi %106, %c0_i32_145 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %111 = arith.cmpi slt, %110, %c5000_i32 : i32
           %112 = arith.extui %111 : i1 to i8
@@ -466,7 +466,7 @@ module attributes {gpu.container_module} {
           %113 = builtin.unrealized_conversion_cast %ptr_150 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
           llvm.store %112, %113 {alignment = 32 : i64} : i8, !llvm.ptr
           %c512_i32 = arith.constant 512 : i32
-          %114 = arith.addi %108, %c512_i32 : i32
+          %114 = arith.addi %106, %c512_i32 : i32
           %115 = arith.cmpi slt, %114, %c5000_i32 : i32
           %116 = arith.extui %115 : i1 to i8
           %coord_151 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -477,7 +477,7 @@ module attributes {gpu.container_module} {
           %117 = builtin.unrealized_conversion_cast %ptr_155 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %116, %117 {alignment = 1 : i64} : i8, !llvm.ptr
           %c1024_i32 = arith.constant 1024 : i32
-          %118 = arith.addi %108, %c1024_i32 : i32
+          %118 = arith.addi %106, %c1024_i32 : i32
           %119 = arith.cmpi slt, %118, %c5000_i32 : i32
           %120 = arith.extui %119 : i1 to i8
           %coord_156 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
@@ -488,7 +488,7 @@ module attributes {gpu.container_module} {
           %121 = builtin.unrealized_conversion_cast %ptr_160 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
           llvm.store %120, %121 {alignment = 2 : i64} : i8, !llvm.ptr
           %c1536_i32 = arith.constant 1536 : i32
-          %122 = arith.addi %108, %c1536_i32 : i32
+          %122 = arith.addi %106, %c1536_i32 : i32
           %123 = arith.cmpi slt, %122, %c5000_i32 : i32
           %124 = arith.extui %123 : i1 to i8
           %coord_161 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
@@ -498,7 +498,7 @@ module attributes {gpu.container_module} {
           %ptr_165 = cute.add_offset(%iter_164, %idx_163) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
           %125 = builtin.unrealized_conversion_cast %ptr_165 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %124, %125 {alignment = 1 : i64} : i8, !llvm.ptr
-          %lay_166 = cute.get_layout(%view_134) : !memref_gmem_f32_4
+          %lay_166 = cute.get_layout(%view_135) : !memref_gmem_f32_4
           %lay_167 = cute.make_layout() : !cute_layout_65aa51
           %rmem_168 = cute.memref.alloca(%lay_167) : !memref_rmem_f32
           %iter_169 = cute.get_iter(%rmem_168) : !memref_rmem_f32
@@ -533,7 +533,7 @@ module attributes {gpu.container_module} {
           %shape_195 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_196 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_166, %lay_196) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_197 = cute.make_view(%iter_135, %append) : !memref_gmem_f32_4
+          %view_197 = cute.make_view(%iter_136, %append) : !memref_gmem_f32_4
           %iter_198 = cute.get_iter(%view_197) : !memref_gmem_f32_4
           %lay_199 = cute.get_layout(%view_197) : !memref_gmem_f32_4
           %131 = cute.get_shape(%lay_199) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -602,8 +602,8 @@ module attributes {gpu.container_module} {
           %140 = cute.get_scalars(%itup_266) : !cute.int_tuple<"4">
           %c0_i32_267 = arith.constant 0 : i32
           %c1_i32_268 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_267 to %140 step %c1_i32_268  : i32 {
-            %coord_272 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_267 to %140 step %c1_i32_268  : i32 {
+            %coord_272 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %150 = cute.get_scalars(%coord_272) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_273 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
             %idx_274 = cute.crd2idx(%coord_272, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -655,13 +655,13 @@ module attributes {gpu.container_module} {
           %147 = arith.select %145, %146, %142 : vector<16xi1>, vector<16xf32>
           %148 = vector.reduction <maximumf>, %147, %cst_180 : vector<16xf32> into f32
           %149 = arith.maximumf %arg6, %148 : f32
-          scf.yield %149, %arg7 : f32, !copy_simt
+          scf.yield %149 : f32
         }
         %c-1_i32_67 = arith.constant -1 : i32
         %c16_i32_68 = arith.constant 16 : i32
         %c31_i32_69 = arith.constant 31 : i32
-        %50 = nvvm.shfl.sync bfly %c-1_i32_67, %49#0, %c16_i32_68, %c31_i32_69 : f32 -> f32
-        %51 = arith.maximumf %49#0, %50 : f32
+        %50 = nvvm.shfl.sync bfly %c-1_i32_67, %49, %c16_i32_68, %c31_i32_69 : f32 -> f32
+        %51 = arith.maximumf %49, %50 : f32
         %c8_i32_70 = arith.constant 8 : i32
         %52 = nvvm.shfl.sync bfly %c-1_i32_67, %51, %c8_i32_70, %c31_i32_69 : f32 -> f32
         %53 = arith.maximumf %51, %52 : f32
@@ -726,31 +726,31 @@ module attributes {gpu.container_module} {
         %72 = arith.maximumf %69, %71 : f32
         %cst_96 = arith.constant 1.000000e+00 : f32
         %73 = arith.divf %cst_96, %72 : f32
-        %74:2 = scf.for %arg5 = %c0_i32_64 to %c3_i32_65 step %c1_i32_66 iter_args(%arg6 = %cst_63, %arg7 = %6) -> (f32, !copy_simt)  : i32 {
-          %coord_120 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %lay_121 = cute.get_layout(%arg0) : !memref_gmem_f32
-          %idx_122 = cute.crd2idx(%coord_120, %lay_121) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-          %iter_123 = cute.get_iter(%arg0) : !memref_gmem_f32
-          %ptr_124 = cute.add_offset(%iter_123, %idx_122) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_125 = cute.make_view(%ptr_124) : !memref_gmem_f32_3
-          %iter_126 = cute.get_iter(%view_125) : !memref_gmem_f32_3
-          %iter_127 = cute.get_iter(%view_125) : !memref_gmem_f32_3
-          %coord_128 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-          %iter_129 = cute.get_iter(%view_125) : !memref_gmem_f32_3
-          %104 = cute.get_scalars(%coord_128) <{only_dynamic}> : !cute.coord<"?">
-          %c4_i32_130 = arith.constant 4 : i32
-          %105 = arith.muli %104, %c4_i32_130 overflow<nsw> : i32
-          %iv_131 = cute.assume(%105) : (i32) -> !cute.i32<divby 4>
-          %int_tuple_132 = cute.make_int_tuple(%iv_131) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-          %ptr_133 = cute.add_offset(%iter_129, %int_tuple_132) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-          %view_134 = cute.make_view(%ptr_133) : !memref_gmem_f32_4
-          %iter_135 = cute.get_iter(%view_134) : !memref_gmem_f32_4
+        %74 = scf.for %arg5 = %c0_i32_64 to %c3_i32_65 step %c1_i32_66 iter_args(%arg6 = %cst_63) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
-          %106 = arith.muli %arg5, %c2048_i32 : i32
-          %c4_i32_136 = arith.constant 4 : i32
-          %107 = arith.muli %7, %c4_i32_136 : i32
-          %108 = arith.addi %106, %107 : i32
-          %lay_137 = cute.get_layout(%view_134) : !memref_gmem_f32_4
+          %104 = arith.muli %arg5, %c2048_i32 : i32
+          %c4_i32_120 = arith.constant 4 : i32
+          %105 = arith.muli %7, %c4_i32_120 : i32
+          %106 = arith.addi %104, %105 : i32
+          %coord_121 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %lay_122 = cute.get_layout(%arg0) : !memref_gmem_f32
+          %idx_123 = cute.crd2idx(%coord_121, %lay_122) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+          %iter_124 = cute.get_iter(%arg0) : !memref_gmem_f32
+          %ptr_125 = cute.add_offset(%iter_124, %idx_123) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_126 = cute.make_view(%ptr_125) : !memref_gmem_f32_3
+          %iter_127 = cute.get_iter(%view_126) : !memref_gmem_f32_3
+          %iter_128 = cute.get_iter(%view_126) : !memref_gmem_f32_3
+          %coord_129 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+          %iter_130 = cute.get_iter(%view_126) : !memref_gmem_f32_3
+          %107 = cute.get_scalars(%coord_129) <{only_dynamic}> : !cute.coord<"?">
+          %c4_i32_131 = arith.constant 4 : i32
+          %108 = arith.muli %107, %c4_i32_131 overflow<nsw> : i32
+          %iv_132 = cute.assume(%108) : (i32) -> !cute.i32<divby 4>
+          %int_tuple_133 = cute.make_int_tuple(%iv_132) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+          %ptr_134 = cute.add_offset(%iter_130, %int_tuple_133) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+          %view_135 = cute.make_view(%ptr_134) : !memref_gmem_f32_4
+          %iter_136 = cute.get_iter(%view_135) : !memref_gmem_f32_4
+          %lay_137 = cute.get_layout(%view_135) : !memref_gmem_f32_4
           %109 = cute.get_shape(%lay_137) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
           %shape_138 = cute.make_shape() : () -> !cute.shape<"4">
           %itup_139 = cute.to_int_tuple(%shape_138) : !cute.shape<"4"> to !cute.int_tuple<"4">
@@ -761,7 +761,7 @@ module attributes {gpu.container_module} {
           %iter_143 = cute.get_iter(%rmem) : !memref_rmem_i8
           %iter_144 = cute.get_iter(%rmem) : !memref_rmem_i8
           %c0_i32_145 = arith.constant 0 : i32
-          %110 = arith.addi %108, %c0_i32_145 : i32
+          %110 = arith.addi %106, %c0_i32_145 : i32
           %c5000_i32 = arith.constant 5000 : i32
           %111 = arith.cmpi slt, %110, %c5000_i32 : i32
           %112 = arith.extui %111 : i1 to i8
@@ -773,7 +773,7 @@ module attributes {gpu.container_module} {
           %113 = builtin.unrealized_conversion_cast %ptr_150 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
           llvm.store %112, %113 {alignment = 32 : i64} : i8, !llvm.ptr
           %c512_i32 = arith.constant 512 : i32
-          %114 = arith.addi %108, %c512_i32 : i32
+          %114 = arith.addi %106, %c512_i32 : i32
           %115 = arith.cmpi slt, %114, %c5000_i32 : i32
           %116 = arith.extui %115 : i1 to i8
           %coord_151 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -784,7 +784,7 @@ module attributes {gpu.container_module} {
           %117 = builtin.unrealized_conversion_cast %ptr_155 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %116, %117 {alignment = 1 : i64} : i8, !llvm.ptr
           %c1024_i32 = arith.constant 1024 : i32
-          %118 = arith.addi %108, %c1024_i32 : i32
+          %118 = arith.addi %106, %c1024_i32 : i32
           %119 = arith.cmpi slt, %118, %c5000_i32 : i32
           %120 = arith.extui %119 : i1 to i8
           %coord_156 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
@@ -795,7 +795,7 @@ module attributes {gpu.container_module} {
           %121 = builtin.unrealized_conversion_cast %ptr_160 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
           llvm.store %120, %121 {alignment = 2 : i64} : i8, !llvm.ptr
           %c1536_i32 = arith.constant 1536 : i32
-          %122 = arith.addi %108, %c1536_i32 : i32
+          %122 = arith.addi %106, %c1536_i32 : i32
           %123 = arith.cmpi slt, %122, %c5000_i32 : i32
           %124 = arith.extui %123 : i1 to i8
           %coord_161 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
@@ -805,7 +805,7 @@ module attributes {gpu.container_module} {
           %ptr_165 = cute.add_offset(%iter_164, %idx_163) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
           %125 = builtin.unrealized_conversion_cast %ptr_165 : !cute.ptr<i8, rmem> to !llvm.ptr
           llvm.store %124, %125 {alignment = 1 : i64} : i8, !llvm.ptr
-          %lay_166 = cute.get_layout(%view_134) : !memref_gmem_f32_4
+          %lay_166 = cute.get_layout(%view_135) : !memref_gmem_f32_4
           %lay_167 = cute.make_layout() : !cute_layout_65aa51
           %rmem_168 = cute.memref.alloca(%lay_167) : !memref_rmem_f32
           %iter_169 = cute.get_iter(%rmem_168) : !memref_rmem_f32
@@ -840,7 +840,7 @@ module attributes {gpu.container_module} {
           %shape_195 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_196 = cute.make_layout() : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_166, %lay_196) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_197 = cute.make_view(%iter_135, %append) : !memref_gmem_f32_4
+          %view_197 = cute.make_view(%iter_136, %append) : !memref_gmem_f32_4
           %iter_198 = cute.get_iter(%view_197) : !memref_gmem_f32_4
           %lay_199 = cute.get_layout(%view_197) : !memref_gmem_f32_4
           %131 = cute.get_shape(%lay_199) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -909,8 +909,8 @@ module attributes {gpu.container_module} {
           %140 = cute.get_scalars(%itup_266) : !cute.int_tuple<"4">
           %c0_i32_267 = arith.constant 0 : i32
           %c1_i32_268 = arith.constant 1 : i32
-          scf.for %arg8 = %c0_i32_267 to %140 step %c1_i32_268  : i32 {
-            %coord_272 = cute.make_coord(%arg8) : (i32) -> !cute.coord<"(_,?)">
+          scf.for %arg7 = %c0_i32_267 to %140 step %c1_i32_268  : i32 {
+            %coord_272 = cute.make_coord(%arg7) : (i32) -> !cute.coord<"(_,?)">
             %149 = cute.get_scalars(%coord_272) <{only_dynamic}> : !cute.coord<"(_,?)">
             %lay_273 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
             %idx_274 = cute.crd2idx(%coord_272, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -961,10 +961,10 @@ module attributes {gpu.container_module} {
           %146 = arith.mulf %145, %145 : vector<16xf32>
           %147 = vector.reduction <add>, %146, %cst_180 : vector<16xf32> into f32
           %148 = arith.addf %arg6, %147 : f32
-          scf.yield %148, %arg7 : f32, !copy_simt
+          scf.yield %148 : f32
         }
-        %75 = nvvm.shfl.sync bfly %c-1_i32_67, %74#0, %c16_i32_68, %c31_i32_69 : f32 -> f32
-        %76 = arith.addf %74#0, %75 : f32
+        %75 = nvvm.shfl.sync bfly %c-1_i32_67, %74, %c16_i32_68, %c31_i32_69 : f32 -> f32
+        %76 = arith.addf %74, %75 : f32
         %77 = nvvm.shfl.sync bfly %c-1_i32_67, %76, %c8_i32_70, %c31_i32_69 : f32 -> f32
         %78 = arith.addf %76, %77 : f32
         %79 = nvvm.shfl.sync bfly %c-1_i32_67, %78, %c4_i32_71, %c31_i32_69 : f32 -> f32
@@ -1030,10 +1030,10 @@ module attributes {gpu.container_module} {
         %101 = arith.addf %98, %100 : f32
         %102 = math.rsqrt %101 : f32
         %103 = arith.mulf %73, %102 : f32
-        scf.yield %86, %103, %6 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %86, %103 : !memref_smem_f32, f32
       } else {
         %iter_62 = cute.get_iter(%29) : !memref_smem_f32
-        scf.yield %29, %43, %6 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %29, %43 : !memref_smem_f32, f32
       }
       %iter_58 = cute.get_iter(%45#0) : !memref_smem_f32
       %iter_59 = cute.get_iter(%45#0) : !memref_smem_f32
@@ -1054,7 +1054,7 @@ module attributes {gpu.container_module} {
       }
       %iter_60 = cute.get_iter(%47) : !memref_gmem_f32_2
       %iter_61 = cute.get_iter(%47) : !memref_gmem_f32_2
-      %48 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %45#2) -> (!copy_simt)  : i32 {
+      %48 = scf.for %arg5 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg6 = %6) -> (!copy_simt)  : i32 {
         %coord_62 = cute.make_coord(%10, %arg5) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %lay_63 = cute.get_layout(%arg0) : !memref_gmem_f32
         %idx_64 = cute.crd2idx(%coord_62, %lay_63) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">

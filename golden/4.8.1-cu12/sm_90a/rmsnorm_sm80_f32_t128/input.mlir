@@ -56,19 +56,19 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %8:2 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %cst, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-        %coord_37 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %slice = cute.slice(%arg0, %coord_37) : !memref_gmem_f32, !cute.coord<"((_,_),(?,?))">
-        %iter_38 = cute.get_iter(%slice) : !memref_gmem_f32_3
-        %iter_39 = cute.get_iter(%slice) : !memref_gmem_f32_3
-        %coord_40 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-        %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_40) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
-        %iter_41 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
+      %8 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %cst) -> (f32)  : i32 {
         %c2048_i32 = arith.constant 2048 : i32
         %36 = arith.muli %arg6, %c2048_i32 : i32
-        %c4_i32_42 = arith.constant 4 : i32
-        %37 = arith.muli %0, %c4_i32_42 : i32
+        %c4_i32_37 = arith.constant 4 : i32
+        %37 = arith.muli %0, %c4_i32_37 : i32
         %38 = arith.addi %36, %37 : i32
+        %coord_38 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %slice = cute.slice(%arg0, %coord_38) : !memref_gmem_f32, !cute.coord<"((_,_),(?,?))">
+        %iter_39 = cute.get_iter(%slice) : !memref_gmem_f32_3
+        %iter_40 = cute.get_iter(%slice) : !memref_gmem_f32_3
+        %coord_41 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+        %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_41) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
+        %iter_42 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
         %sz_43 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f32_4) -> !cute.int_tuple<"4">
         %e0_44 = cute.get_leaves(%sz_43) : !cute.int_tuple<"4">
         %shape_45 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -128,7 +128,7 @@ module attributes {gpu.container_module} {
         %shape_75 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_76 = cute.make_layout(%shape_75) : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_54, %lay_76) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_77 = cute.make_view(%iter_41, %append) : !memref_gmem_f32_4
+        %view_77 = cute.make_view(%iter_42, %append) : !memref_gmem_f32_4
         %iter_78 = cute.get_iter(%view_77) : !memref_gmem_f32_4
         %lay_79 = cute.get_layout(%view_77) : !memref_gmem_f32_4
         %55 = cute.get_shape(%lay_79) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -174,13 +174,13 @@ module attributes {gpu.container_module} {
         %61 = arith.mulf %60, %60 : vector<16xf32>
         %62 = vector.reduction <add>, %61, %cst_64 : vector<16xf32> into f32
         %63 = arith.addf %arg7, %62 : f32
-        scf.yield %63, %arg8 : f32, !copy_simt
+        scf.yield %63 : f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32
       %c31_i32 = arith.constant 31 : i32
-      %9 = nvvm.shfl.sync bfly %c-1_i32, %8#0, %c16_i32, %c31_i32 : f32 -> f32
-      %10 = arith.addf %8#0, %9 : f32
+      %9 = nvvm.shfl.sync bfly %c-1_i32, %8, %c16_i32, %c31_i32 : f32 -> f32
+      %10 = arith.addf %8, %9 : f32
       %c8_i32 = arith.constant 8 : i32
       %11 = nvvm.shfl.sync bfly %c-1_i32, %10, %c8_i32, %c31_i32 : f32 -> f32
       %12 = arith.addf %10, %11 : f32
@@ -239,25 +239,25 @@ module attributes {gpu.container_module} {
       %30 = math.rsqrt %29 : f32
       %cst_32 = arith.constant 0x7F800000 : f32
       %31 = arith.cmpf oeq, %27, %cst_32 : f32
-      %32:3 = scf.if %31 -> (!memref_smem_f32, f32, !copy_simt) {
+      %32:2 = scf.if %31 -> (!memref_smem_f32, f32) {
         %iter_37 = cute.get_iter(%20) : !memref_smem_f32
         %cst_38 = arith.constant 0.000000e+00 : f32
         %c0_i32_39 = arith.constant 0 : i32
         %c3_i32_40 = arith.constant 3 : i32
         %c1_i32_41 = arith.constant 1 : i32
-        %36:2 = scf.for %arg6 = %c0_i32_39 to %c3_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-          %coord_63 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_63) : !memref_gmem_f32, !cute.coord<"((_,_),(?,?))">
-          %iter_64 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %iter_65 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %coord_66 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_66) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
-          %iter_67 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
+        %36 = scf.for %arg6 = %c0_i32_39 to %c3_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
           %83 = arith.muli %arg6, %c2048_i32 : i32
-          %c4_i32_68 = arith.constant 4 : i32
-          %84 = arith.muli %0, %c4_i32_68 : i32
+          %c4_i32_63 = arith.constant 4 : i32
+          %84 = arith.muli %0, %c4_i32_63 : i32
           %85 = arith.addi %83, %84 : i32
+          %coord_64 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_64) : !memref_gmem_f32, !cute.coord<"((_,_),(?,?))">
+          %iter_65 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %iter_66 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %coord_67 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_67) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
+          %iter_68 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
           %sz_69 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f32_4) -> !cute.int_tuple<"4">
           %e0_70 = cute.get_leaves(%sz_69) : !cute.int_tuple<"4">
           %shape_71 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -317,7 +317,7 @@ module attributes {gpu.container_module} {
           %shape_101 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_102 = cute.make_layout(%shape_101) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_80, %lay_102) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_103 = cute.make_view(%iter_67, %append) : !memref_gmem_f32_4
+          %view_103 = cute.make_view(%iter_68, %append) : !memref_gmem_f32_4
           %iter_104 = cute.get_iter(%view_103) : !memref_gmem_f32_4
           %lay_105 = cute.get_layout(%view_103) : !memref_gmem_f32_4
           %102 = cute.get_shape(%lay_105) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -366,13 +366,13 @@ module attributes {gpu.container_module} {
           %111 = arith.select %109, %110, %107 : vector<16xi1>, vector<16xf32>
           %112 = vector.reduction <maximumf>, %111, %cst_90 : vector<16xf32> into f32
           %113 = arith.maximumf %arg7, %112 : f32
-          scf.yield %113, %arg8 : f32, !copy_simt
+          scf.yield %113 : f32
         }
         %c-1_i32_42 = arith.constant -1 : i32
         %c16_i32_43 = arith.constant 16 : i32
         %c31_i32_44 = arith.constant 31 : i32
-        %37 = nvvm.shfl.sync bfly %c-1_i32_42, %36#0, %c16_i32_43, %c31_i32_44 : f32 -> f32
-        %38 = arith.maximumf %36#0, %37 : f32
+        %37 = nvvm.shfl.sync bfly %c-1_i32_42, %36, %c16_i32_43, %c31_i32_44 : f32 -> f32
+        %38 = arith.maximumf %36, %37 : f32
         %c8_i32_45 = arith.constant 8 : i32
         %39 = nvvm.shfl.sync bfly %c-1_i32_42, %38, %c8_i32_45, %c31_i32_44 : f32 -> f32
         %40 = arith.maximumf %38, %39 : f32
@@ -412,19 +412,19 @@ module attributes {gpu.container_module} {
         %55 = arith.maximumf %53, %54 : f32
         %cst_55 = arith.constant 1.000000e+00 : f32
         %56 = arith.divf %cst_55, %55 : f32
-        %57:2 = scf.for %arg6 = %c0_i32_39 to %c3_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38, %arg8 = %arg5) -> (f32, !copy_simt)  : i32 {
-          %coord_63 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-          %slice = cute.slice(%arg0, %coord_63) : !memref_gmem_f32, !cute.coord<"((_,_),(?,?))">
-          %iter_64 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %iter_65 = cute.get_iter(%slice) : !memref_gmem_f32_3
-          %coord_66 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
-          %src_partitioned = cute.tiled.copy.partition_S(%arg8, %slice, %coord_66) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
-          %iter_67 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
+        %57 = scf.for %arg6 = %c0_i32_39 to %c3_i32_40 step %c1_i32_41 iter_args(%arg7 = %cst_38) -> (f32)  : i32 {
           %c2048_i32 = arith.constant 2048 : i32
           %83 = arith.muli %arg6, %c2048_i32 : i32
-          %c4_i32_68 = arith.constant 4 : i32
-          %84 = arith.muli %0, %c4_i32_68 : i32
+          %c4_i32_63 = arith.constant 4 : i32
+          %84 = arith.muli %0, %c4_i32_63 : i32
           %85 = arith.addi %83, %84 : i32
+          %coord_64 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+          %slice = cute.slice(%arg0, %coord_64) : !memref_gmem_f32, !cute.coord<"((_,_),(?,?))">
+          %iter_65 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %iter_66 = cute.get_iter(%slice) : !memref_gmem_f32_3
+          %coord_67 = cute.make_coord(%0) : (i32) -> !cute.coord<"?">
+          %src_partitioned = cute.tiled.copy.partition_S(%arg5, %slice, %coord_67) : (!copy_simt, !memref_gmem_f32_3, !cute.coord<"?">) -> !memref_gmem_f32_4
+          %iter_68 = cute.get_iter(%src_partitioned) : !memref_gmem_f32_4
           %sz_69 = cute.size(%src_partitioned) <{mode = [2]}> : (!memref_gmem_f32_4) -> !cute.int_tuple<"4">
           %e0_70 = cute.get_leaves(%sz_69) : !cute.int_tuple<"4">
           %shape_71 = cute.make_shape() : () -> !cute.shape<"(1,1,4)">
@@ -484,7 +484,7 @@ module attributes {gpu.container_module} {
           %shape_101 = cute.make_shape() : () -> !cute.shape<"1">
           %lay_102 = cute.make_layout(%shape_101) : !cute.layout<"1:0">
           %append = cute.append_to_rank<2> (%lay_80, %lay_102) : !cute_layout_057eda, !cute.layout<"1:0">
-          %view_103 = cute.make_view(%iter_67, %append) : !memref_gmem_f32_4
+          %view_103 = cute.make_view(%iter_68, %append) : !memref_gmem_f32_4
           %iter_104 = cute.get_iter(%view_103) : !memref_gmem_f32_4
           %lay_105 = cute.get_layout(%view_103) : !memref_gmem_f32_4
           %102 = cute.get_shape(%lay_105) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -532,10 +532,10 @@ module attributes {gpu.container_module} {
           %110 = arith.mulf %109, %109 : vector<16xf32>
           %111 = vector.reduction <add>, %110, %cst_90 : vector<16xf32> into f32
           %112 = arith.addf %arg7, %111 : f32
-          scf.yield %112, %arg8 : f32, !copy_simt
+          scf.yield %112 : f32
         }
-        %58 = nvvm.shfl.sync bfly %c-1_i32_42, %57#0, %c16_i32_43, %c31_i32_44 : f32 -> f32
-        %59 = arith.addf %57#0, %58 : f32
+        %58 = nvvm.shfl.sync bfly %c-1_i32_42, %57, %c16_i32_43, %c31_i32_44 : f32 -> f32
+        %59 = arith.addf %57, %58 : f32
         %60 = nvvm.shfl.sync bfly %c-1_i32_42, %59, %c8_i32_45, %c31_i32_44 : f32 -> f32
         %61 = arith.addf %59, %60 : f32
         %62 = nvvm.shfl.sync bfly %c-1_i32_42, %61, %c4_i32_46, %c31_i32_44 : f32 -> f32
@@ -576,10 +576,10 @@ module attributes {gpu.container_module} {
         %80 = arith.addf %77, %79 : f32
         %81 = math.rsqrt %80 : f32
         %82 = arith.mulf %56, %81 : f32
-        scf.yield %69, %82, %arg5 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %69, %82 : !memref_smem_f32, f32
       } else {
         %iter_37 = cute.get_iter(%20) : !memref_smem_f32
-        scf.yield %20, %30, %arg5 : !memref_smem_f32, f32, !copy_simt
+        scf.yield %20, %30 : !memref_smem_f32, f32
       }
       %iter_33 = cute.get_iter(%32#0) : !memref_smem_f32
       %iter_34 = cute.get_iter(%32#0) : !memref_smem_f32
@@ -595,7 +595,7 @@ module attributes {gpu.container_module} {
       }
       %iter_35 = cute.get_iter(%34) : !memref_gmem_f32_2
       %iter_36 = cute.get_iter(%34) : !memref_gmem_f32_2
-      %35 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %32#2) -> (!copy_simt)  : i32 {
+      %35 = scf.for %arg6 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg7 = %arg5) -> (!copy_simt)  : i32 {
         %coord_37 = cute.make_coord(%3, %arg6) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
         %slice = cute.slice(%arg0, %coord_37) : !memref_gmem_f32, !cute.coord<"((_,_),(?,?))">
         %iter_38 = cute.get_iter(%slice) : !memref_gmem_f32_3

@@ -71,9 +71,9 @@ module attributes {gpu.container_module} {
       %52 = llvm.mlir.constant(-1 : i32) : i32
       %53 = llvm.add %44, %52 : i32
       %54 = llvm.select %51, %53, %44 : i1, i32
-      %55 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %56 = llvm.mul %41, %22 overflow<nsw> : i32
-      %57 = llvm.mul %41, %22 : i32
+      %55 = llvm.mul %41, %22 : i32
+      %56 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %57 = llvm.mul %41, %22 overflow<nsw> : i32
       %58 = llvm.getelementptr %34[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %59 = llvm.getelementptr %34[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %60 = llvm.getelementptr %34[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -82,25 +82,25 @@ module attributes {gpu.container_module} {
       %63 = llvm.icmp "slt" %61, %7 : i32
       llvm.cond_br %63, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %64 = llvm.mul %42, %9 overflow<nsw> : i32
-      %65 = llvm.mul %61, %8 overflow<nsw> : i32
-      %66 = llvm.add %64, %65 overflow<nsw> : i32
-      %67 = llvm.getelementptr %55[%66] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %68 = llvm.getelementptr %67[%56] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %69 = llvm.mul %61, %8 : i32
-      %70 = llvm.add %69, %57 : i32
-      %71 = llvm.icmp "slt" %70, %9 : i32
+      %64 = llvm.mul %61, %8 : i32
+      %65 = llvm.add %64, %55 : i32
+      %66 = llvm.mul %42, %9 overflow<nsw> : i32
+      %67 = llvm.mul %61, %8 overflow<nsw> : i32
+      %68 = llvm.add %66, %67 overflow<nsw> : i32
+      %69 = llvm.getelementptr %56[%68] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %70 = llvm.getelementptr %69[%57] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %71 = llvm.icmp "slt" %65, %9 : i32
       %72 = llvm.zext %71 : i1 to i8
       llvm.store %72, %34 {alignment = 32 : i64} : i8, !llvm.ptr
-      %73 = llvm.add %70, %10 : i32
+      %73 = llvm.add %65, %10 : i32
       %74 = llvm.icmp "slt" %73, %9 : i32
       %75 = llvm.zext %74 : i1 to i8
       llvm.store %75, %58 {alignment = 1 : i64} : i8, !llvm.ptr
-      %76 = llvm.add %70, %11 : i32
+      %76 = llvm.add %65, %11 : i32
       %77 = llvm.icmp "slt" %76, %9 : i32
       %78 = llvm.zext %77 : i1 to i8
       llvm.store %78, %59 {alignment = 2 : i64} : i8, !llvm.ptr
-      %79 = llvm.add %70, %12 : i32
+      %79 = llvm.add %65, %12 : i32
       %80 = llvm.icmp "slt" %79, %9 : i32
       %81 = llvm.zext %80 : i1 to i8
       llvm.store %81, %60 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -111,7 +111,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %83, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
       %84 = llvm.mul %82, %10 overflow<nsw> : i32
-      %85 = llvm.getelementptr %68[%84] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %85 = llvm.getelementptr %70[%84] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %86 = llvm.mul %82, %22 overflow<nsw> : i32
       %87 = llvm.getelementptr %33[%86] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %88 = llvm.getelementptr %34[%82] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -167,9 +167,9 @@ module attributes {gpu.container_module} {
       %123 = llvm.fcmp "oeq" %119, %20 : f32
       llvm.cond_br %123, ^bb11, ^bb32
     ^bb11:  // pred: ^bb10
-      %124 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %125 = llvm.mul %41, %22 overflow<nsw> : i32
-      %126 = llvm.mul %41, %22 : i32
+      %124 = llvm.mul %41, %22 : i32
+      %125 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %126 = llvm.mul %41, %22 overflow<nsw> : i32
       %127 = llvm.getelementptr %32[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %128 = llvm.getelementptr %32[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %129 = llvm.getelementptr %32[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -178,25 +178,25 @@ module attributes {gpu.container_module} {
       %132 = llvm.icmp "slt" %130, %7 : i32
       llvm.cond_br %132, ^bb13, ^bb19
     ^bb13:  // pred: ^bb12
-      %133 = llvm.mul %42, %9 overflow<nsw> : i32
-      %134 = llvm.mul %130, %8 overflow<nsw> : i32
-      %135 = llvm.add %133, %134 overflow<nsw> : i32
-      %136 = llvm.getelementptr %124[%135] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %137 = llvm.getelementptr %136[%125] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %138 = llvm.mul %130, %8 : i32
-      %139 = llvm.add %138, %126 : i32
-      %140 = llvm.icmp "slt" %139, %9 : i32
+      %133 = llvm.mul %130, %8 : i32
+      %134 = llvm.add %133, %124 : i32
+      %135 = llvm.mul %42, %9 overflow<nsw> : i32
+      %136 = llvm.mul %130, %8 overflow<nsw> : i32
+      %137 = llvm.add %135, %136 overflow<nsw> : i32
+      %138 = llvm.getelementptr %125[%137] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %139 = llvm.getelementptr %138[%126] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %140 = llvm.icmp "slt" %134, %9 : i32
       %141 = llvm.zext %140 : i1 to i8
       llvm.store %141, %32 {alignment = 32 : i64} : i8, !llvm.ptr
-      %142 = llvm.add %139, %10 : i32
+      %142 = llvm.add %134, %10 : i32
       %143 = llvm.icmp "slt" %142, %9 : i32
       %144 = llvm.zext %143 : i1 to i8
       llvm.store %144, %127 {alignment = 1 : i64} : i8, !llvm.ptr
-      %145 = llvm.add %139, %11 : i32
+      %145 = llvm.add %134, %11 : i32
       %146 = llvm.icmp "slt" %145, %9 : i32
       %147 = llvm.zext %146 : i1 to i8
       llvm.store %147, %128 {alignment = 2 : i64} : i8, !llvm.ptr
-      %148 = llvm.add %139, %12 : i32
+      %148 = llvm.add %134, %12 : i32
       %149 = llvm.icmp "slt" %148, %9 : i32
       %150 = llvm.zext %149 : i1 to i8
       llvm.store %150, %129 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -207,7 +207,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %152, ^bb15, ^bb18
     ^bb15:  // pred: ^bb14
       %153 = llvm.mul %151, %10 overflow<nsw> : i32
-      %154 = llvm.getelementptr %137[%153] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %154 = llvm.getelementptr %139[%153] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %155 = llvm.mul %151, %22 overflow<nsw> : i32
       %156 = llvm.getelementptr %31[%155] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %157 = llvm.getelementptr %32[%151] : (!llvm.ptr, i32) -> !llvm.ptr, i8
@@ -258,9 +258,9 @@ module attributes {gpu.container_module} {
       %186 = llvm.load %117 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
       %187 = llvm.intr.maximum(%185, %186) : (f32, f32) -> f32
       %188 = llvm.fdiv %21, %187 : f32
-      %189 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %190 = llvm.mul %41, %22 overflow<nsw> : i32
-      %191 = llvm.mul %41, %22 : i32
+      %189 = llvm.mul %41, %22 : i32
+      %190 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %191 = llvm.mul %41, %22 overflow<nsw> : i32
       %192 = llvm.getelementptr %30[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %193 = llvm.getelementptr %30[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %194 = llvm.getelementptr %30[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -273,25 +273,25 @@ module attributes {gpu.container_module} {
       %201 = llvm.icmp "slt" %199, %7 : i32
       llvm.cond_br %201, ^bb23, ^bb29
     ^bb23:  // pred: ^bb22
-      %202 = llvm.mul %42, %9 overflow<nsw> : i32
-      %203 = llvm.mul %199, %8 overflow<nsw> : i32
-      %204 = llvm.add %202, %203 overflow<nsw> : i32
-      %205 = llvm.getelementptr %189[%204] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %206 = llvm.getelementptr %205[%190] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %207 = llvm.mul %199, %8 : i32
-      %208 = llvm.add %207, %191 : i32
-      %209 = llvm.icmp "slt" %208, %9 : i32
+      %202 = llvm.mul %199, %8 : i32
+      %203 = llvm.add %202, %189 : i32
+      %204 = llvm.mul %42, %9 overflow<nsw> : i32
+      %205 = llvm.mul %199, %8 overflow<nsw> : i32
+      %206 = llvm.add %204, %205 overflow<nsw> : i32
+      %207 = llvm.getelementptr %190[%206] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %208 = llvm.getelementptr %207[%191] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %209 = llvm.icmp "slt" %203, %9 : i32
       %210 = llvm.zext %209 : i1 to i8
       llvm.store %210, %30 {alignment = 32 : i64} : i8, !llvm.ptr
-      %211 = llvm.add %208, %10 : i32
+      %211 = llvm.add %203, %10 : i32
       %212 = llvm.icmp "slt" %211, %9 : i32
       %213 = llvm.zext %212 : i1 to i8
       llvm.store %213, %192 {alignment = 1 : i64} : i8, !llvm.ptr
-      %214 = llvm.add %208, %11 : i32
+      %214 = llvm.add %203, %11 : i32
       %215 = llvm.icmp "slt" %214, %9 : i32
       %216 = llvm.zext %215 : i1 to i8
       llvm.store %216, %193 {alignment = 2 : i64} : i8, !llvm.ptr
-      %217 = llvm.add %208, %12 : i32
+      %217 = llvm.add %203, %12 : i32
       %218 = llvm.icmp "slt" %217, %9 : i32
       %219 = llvm.zext %218 : i1 to i8
       llvm.store %219, %194 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -302,7 +302,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %221, ^bb25, ^bb28
     ^bb25:  // pred: ^bb24
       %222 = llvm.mul %220, %10 overflow<nsw> : i32
-      %223 = llvm.getelementptr %206[%222] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %223 = llvm.getelementptr %208[%222] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %224 = llvm.mul %220, %22 overflow<nsw> : i32
       %225 = llvm.getelementptr %29[%224] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %226 = llvm.getelementptr %30[%220] : (!llvm.ptr, i32) -> !llvm.ptr, i8

@@ -90,31 +90,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
       %c1_i32 = arith.constant 1 : i32
-      %19:3 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17, %arg5 = %8) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_134 = cute.make_coord(%12, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_135 = cute.get_layout(%arg0) : !memref_gmem_bf16
-        %idx_136 = cute.crd2idx(%coord_134, %lay_135) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
-        %iter_137 = cute.get_iter(%arg0) : !memref_gmem_bf16
-        %ptr_138 = cute.add_offset(%iter_137, %idx_136) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_139 = cute.make_view(%ptr_138) : !memref_gmem_bf16_1
-        %iter_140 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
-        %iter_141 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
-        %coord_142 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
-        %iter_143 = cute.get_iter(%view_139) : !memref_gmem_bf16_1
-        %186 = cute.get_scalars(%coord_142) <{only_dynamic}> : !cute.coord<"?">
-        %c8_i32_144 = arith.constant 8 : i32
-        %187 = arith.muli %186, %c8_i32_144 overflow<nsw> : i32
-        %iv_145 = cute.assume(%187) : (i32) -> !cute.i32<divby 8>
-        %int_tuple_146 = cute.make_int_tuple(%iv_145) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
-        %ptr_147 = cute.add_offset(%iter_143, %int_tuple_146) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
-        %view_148 = cute.make_view(%ptr_147) : !memref_gmem_bf16_2
-        %iter_149 = cute.get_iter(%view_148) : !memref_gmem_bf16_2
+      %19:2 = scf.for %arg2 = %c0_i32 to %c2_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17) -> (f32, f32)  : i32 {
         %c4096_i32 = arith.constant 4096 : i32
-        %188 = arith.muli %arg2, %c4096_i32 : i32
-        %c8_i32_150 = arith.constant 8 : i32
-        %189 = arith.muli %9, %c8_i32_150 : i32
-        %190 = arith.addi %188, %189 : i32
-        %lay_151 = cute.get_layout(%view_148) : !memref_gmem_bf16_2
+        %186 = arith.muli %arg2, %c4096_i32 : i32
+        %c8_i32_134 = arith.constant 8 : i32
+        %187 = arith.muli %9, %c8_i32_134 : i32
+        %188 = arith.addi %186, %187 : i32
+        %coord_135 = cute.make_coord(%12, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_136 = cute.get_layout(%arg0) : !memref_gmem_bf16
+        %idx_137 = cute.crd2idx(%coord_135, %lay_136) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_4d4228) -> !cute.int_tuple<"?{div=8}">
+        %iter_138 = cute.get_iter(%arg0) : !memref_gmem_bf16
+        %ptr_139 = cute.add_offset(%iter_138, %idx_137) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_140 = cute.make_view(%ptr_139) : !memref_gmem_bf16_1
+        %iter_141 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
+        %iter_142 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
+        %coord_143 = cute.make_coord(%9) : (i32) -> !cute.coord<"?">
+        %iter_144 = cute.get_iter(%view_140) : !memref_gmem_bf16_1
+        %189 = cute.get_scalars(%coord_143) <{only_dynamic}> : !cute.coord<"?">
+        %c8_i32_145 = arith.constant 8 : i32
+        %190 = arith.muli %189, %c8_i32_145 overflow<nsw> : i32
+        %iv_146 = cute.assume(%190) : (i32) -> !cute.i32<divby 8>
+        %int_tuple_147 = cute.make_int_tuple(%iv_146) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+        %ptr_148 = cute.add_offset(%iter_144, %int_tuple_147) : (!cute_ptr_6f3445, !cute.int_tuple<"?{div=8}">) -> !cute_ptr_6f3445
+        %view_149 = cute.make_view(%ptr_148) : !memref_gmem_bf16_2
+        %iter_150 = cute.get_iter(%view_149) : !memref_gmem_bf16_2
+        %lay_151 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
         %191 = cute.get_shape(%lay_151) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
         %shape_152 = cute.make_shape() : () -> !cute.shape<"2">
         %itup_153 = cute.to_int_tuple(%shape_152) : !cute.shape<"2"> to !cute.int_tuple<"2">
@@ -125,7 +125,7 @@ module attributes {gpu.container_module} {
         %iter_157 = cute.get_iter(%rmem) : !memref_rmem_i8
         %iter_158 = cute.get_iter(%rmem) : !memref_rmem_i8
         %c0_i32_159 = arith.constant 0 : i32
-        %192 = arith.addi %190, %c0_i32_159 : i32
+        %192 = arith.addi %188, %c0_i32_159 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %193 = arith.cmpi slt, %192, %c5000_i32 : i32
         %194 = arith.extui %193 : i1 to i8
@@ -137,7 +137,7 @@ module attributes {gpu.container_module} {
         %195 = builtin.unrealized_conversion_cast %ptr_164 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
         llvm.store %194, %195 {alignment = 32 : i64} : i8, !llvm.ptr
         %c2048_i32 = arith.constant 2048 : i32
-        %196 = arith.addi %190, %c2048_i32 : i32
+        %196 = arith.addi %188, %c2048_i32 : i32
         %197 = arith.cmpi slt, %196, %c5000_i32 : i32
         %198 = arith.extui %197 : i1 to i8
         %coord_165 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -147,7 +147,7 @@ module attributes {gpu.container_module} {
         %ptr_169 = cute.add_offset(%iter_168, %idx_167) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"1">) -> !cute.ptr<i8, rmem>
         %199 = builtin.unrealized_conversion_cast %ptr_169 : !cute.ptr<i8, rmem> to !llvm.ptr
         llvm.store %198, %199 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_170 = cute.get_layout(%view_148) : !memref_gmem_bf16_2
+        %lay_170 = cute.get_layout(%view_149) : !memref_gmem_bf16_2
         %lay_171 = cute.make_layout() : !cute_layout_97ebfb
         %rmem_172 = cute.memref.alloca(%lay_171) : !memref_rmem_bf16
         %iter_173 = cute.get_iter(%rmem_172) : !memref_rmem_bf16
@@ -182,7 +182,7 @@ module attributes {gpu.container_module} {
         %shape_199 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_200 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_170, %lay_200) : !cute_layout_4416b0, !cute.layout<"1:0">
-        %view_201 = cute.make_view(%iter_149, %append) : !memref_gmem_bf16_2
+        %view_201 = cute.make_view(%iter_150, %append) : !memref_gmem_bf16_2
         %iter_202 = cute.get_iter(%view_201) : !memref_gmem_bf16_2
         %lay_203 = cute.get_layout(%view_201) : !memref_gmem_bf16_2
         %205 = cute.get_shape(%lay_203) : (!cute_layout_4416b0) -> !cute.shape<"((8,1),1,2)">
@@ -251,8 +251,8 @@ module attributes {gpu.container_module} {
         %214 = cute.get_scalars(%itup_270) : !cute.int_tuple<"2">
         %c0_i32_271 = arith.constant 0 : i32
         %c1_i32_272 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_271 to %214 step %c1_i32_272  : i32 {
-          %coord_283 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg5 = %c0_i32_271 to %214 step %c1_i32_272  : i32 {
+          %coord_283 = cute.make_coord(%arg5) : (i32) -> !cute.coord<"(_,?)">
           %232 = cute.get_scalars(%coord_283) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_284 = cute.make_layout() : !cute.layout<"((8,1)):((1,0))">
           %idx_285 = cute.crd2idx(%coord_283, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b89645) -> !cute.int_tuple<"?{div=2048}">
@@ -319,7 +319,7 @@ module attributes {gpu.container_module} {
         %229 = math.exp2 %228 : f32
         %230 = arith.mulf %arg3, %229 : f32
         %231 = arith.addf %230, %226 : f32
-        scf.yield %231, %220, %arg5 : f32, f32, !copy_simt
+        scf.yield %231, %220 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32

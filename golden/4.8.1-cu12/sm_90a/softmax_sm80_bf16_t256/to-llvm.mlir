@@ -24,8 +24,8 @@ module attributes {gpu.container_module} {
       %6 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %7 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
       %8 = llvm.mlir.constant(0 : i32) : i32
-      %9 = llvm.mlir.constant(8 : i32) : i32
-      %10 = llvm.mlir.constant(4096 : i32) : i32
+      %9 = llvm.mlir.constant(4096 : i32) : i32
+      %10 = llvm.mlir.constant(8 : i32) : i32
       %11 = llvm.mlir.constant(5000 : i32) : i32
       %12 = llvm.mlir.constant(2048 : i32) : i32
       %13 = llvm.mlir.constant(dense<0xFF80> : vector<16xbf16>) : vector<16xbf16>
@@ -70,26 +70,26 @@ module attributes {gpu.container_module} {
       %49 = llvm.mlir.constant(-1 : i32) : i32
       %50 = llvm.add %41, %49 : i32
       %51 = llvm.select %48, %50, %41 : i1, i32
-      %52 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %53 = llvm.mul %38, %9 overflow<nsw> : i32
-      %54 = llvm.mul %38, %9 : i32
+      %52 = llvm.mul %38, %10 : i32
+      %53 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %54 = llvm.mul %38, %10 overflow<nsw> : i32
       %55 = llvm.getelementptr %28[1] : (!llvm.ptr) -> !llvm.ptr, i8
       llvm.br ^bb1(%8, %6, %7 : i32, f32, f32)
     ^bb1(%56: i32, %57: f32, %58: f32):  // 2 preds: ^bb0, ^bb7
       %59 = llvm.icmp "slt" %56, %21 : i32
       llvm.cond_br %59, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %60 = llvm.mul %39, %11 overflow<nsw> : i32
-      %61 = llvm.mul %56, %10 overflow<nsw> : i32
-      %62 = llvm.add %60, %61 overflow<nsw> : i32
-      %63 = llvm.getelementptr %52[%62] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %64 = llvm.getelementptr %63[%53] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %65 = llvm.mul %56, %10 : i32
-      %66 = llvm.add %65, %54 : i32
-      %67 = llvm.icmp "slt" %66, %11 : i32
+      %60 = llvm.mul %56, %9 : i32
+      %61 = llvm.add %60, %52 : i32
+      %62 = llvm.mul %39, %11 overflow<nsw> : i32
+      %63 = llvm.mul %56, %9 overflow<nsw> : i32
+      %64 = llvm.add %62, %63 overflow<nsw> : i32
+      %65 = llvm.getelementptr %53[%64] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %66 = llvm.getelementptr %65[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %67 = llvm.icmp "slt" %61, %11 : i32
       %68 = llvm.zext %67 : i1 to i8
       llvm.store %68, %28 {alignment = 32 : i64} : i8, !llvm.ptr
-      %69 = llvm.add %66, %12 : i32
+      %69 = llvm.add %61, %12 : i32
       %70 = llvm.icmp "slt" %69, %11 : i32
       %71 = llvm.zext %70 : i1 to i8
       llvm.store %71, %55 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -100,8 +100,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %73, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
       %74 = llvm.mul %72, %12 overflow<nsw> : i32
-      %75 = llvm.getelementptr %64[%74] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %76 = llvm.mul %72, %9 overflow<nsw> : i32
+      %75 = llvm.getelementptr %66[%74] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %76 = llvm.mul %72, %10 overflow<nsw> : i32
       %77 = llvm.getelementptr %27[%76] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %78 = llvm.getelementptr %28[%72] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %79 = llvm.load %78 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -227,8 +227,8 @@ module attributes {gpu.container_module} {
       %190 = llvm.call @__nv_exp2f(%189) : (f32) -> f32
       %191 = llvm.fmul %182, %190 : f32
       %192 = llvm.fadd %187, %191 : f32
-      %193 = nvvm.shfl.sync bfly %16, %183, %9, %17 : f32 -> f32
-      %194 = nvvm.shfl.sync bfly %16, %192, %9, %17 : f32 -> f32
+      %193 = nvvm.shfl.sync bfly %16, %183, %10, %17 : f32 -> f32
+      %194 = nvvm.shfl.sync bfly %16, %192, %10, %17 : f32 -> f32
       %195 = llvm.intr.maximum(%183, %193) : (f32, f32) -> f32
       %196 = llvm.fsub %183, %195 : f32
       %197 = llvm.fmul %196, %15 : f32
@@ -387,9 +387,9 @@ module attributes {gpu.container_module} {
       %343 = llvm.fadd %338, %342 : f32
       %344 = llvm.call @__nv_log2f(%343) : (f32) -> f32
       %345 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %346 = llvm.mul %38, %9 overflow<nsw> : i32
+      %346 = llvm.mul %38, %10 overflow<nsw> : i32
       %347 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %348 = llvm.mul %38, %9 : i32
+      %348 = llvm.mul %38, %10 : i32
       %349 = llvm.getelementptr %26[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %350 = llvm.mlir.poison : vector<16xf32>
       %351 = llvm.mlir.constant(0 : i32) : i32
@@ -405,13 +405,13 @@ module attributes {gpu.container_module} {
       llvm.cond_br %359, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
       %360 = llvm.mul %39, %11 overflow<nsw> : i32
-      %361 = llvm.mul %358, %10 overflow<nsw> : i32
+      %361 = llvm.mul %358, %9 overflow<nsw> : i32
       %362 = llvm.add %360, %361 overflow<nsw> : i32
       %363 = llvm.getelementptr %345[%362] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %364 = llvm.getelementptr %363[%346] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %365 = llvm.getelementptr %347[%362] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %366 = llvm.getelementptr %365[%346] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %367 = llvm.mul %358, %10 : i32
+      %367 = llvm.mul %358, %9 : i32
       %368 = llvm.add %367, %348 : i32
       %369 = llvm.icmp "slt" %368, %11 : i32
       %370 = llvm.zext %369 : i1 to i8
@@ -428,7 +428,7 @@ module attributes {gpu.container_module} {
     ^bb14:  // pred: ^bb13
       %376 = llvm.mul %374, %12 overflow<nsw> : i32
       %377 = llvm.getelementptr %364[%376] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %378 = llvm.mul %374, %9 overflow<nsw> : i32
+      %378 = llvm.mul %374, %10 overflow<nsw> : i32
       %379 = llvm.getelementptr %25[%378] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %380 = llvm.getelementptr %26[%374] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %381 = llvm.load %380 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -534,7 +534,7 @@ module attributes {gpu.container_module} {
       %472 = llvm.icmp "slt" %471, %21 : i32
       llvm.cond_br %472, ^bb19, ^bb22
     ^bb19:  // pred: ^bb18
-      %473 = llvm.mul %471, %9 overflow<nsw> : i32
+      %473 = llvm.mul %471, %10 overflow<nsw> : i32
       %474 = llvm.getelementptr %24[%473] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
       %475 = llvm.mul %471, %12 overflow<nsw> : i32
       %476 = llvm.getelementptr %366[%475] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16

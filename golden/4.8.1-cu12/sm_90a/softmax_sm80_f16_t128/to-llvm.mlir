@@ -24,8 +24,8 @@ module attributes {gpu.container_module} {
       %6 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
       %7 = llvm.mlir.constant(0 : i32) : i32
       %8 = llvm.mlir.constant(2 : i32) : i32
-      %9 = llvm.mlir.constant(8 : i32) : i32
-      %10 = llvm.mlir.constant(4096 : i32) : i32
+      %9 = llvm.mlir.constant(4096 : i32) : i32
+      %10 = llvm.mlir.constant(8 : i32) : i32
       %11 = llvm.mlir.constant(5000 : i32) : i32
       %12 = llvm.mlir.constant(1024 : i32) : i32
       %13 = llvm.mlir.constant(2048 : i32) : i32
@@ -69,9 +69,9 @@ module attributes {gpu.container_module} {
       %49 = llvm.mlir.constant(-1 : i32) : i32
       %50 = llvm.add %41, %49 : i32
       %51 = llvm.select %48, %50, %41 : i1, i32
-      %52 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %53 = llvm.mul %38, %9 overflow<nsw> : i32
-      %54 = llvm.mul %38, %9 : i32
+      %52 = llvm.mul %38, %10 : i32
+      %53 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %54 = llvm.mul %38, %10 overflow<nsw> : i32
       %55 = llvm.getelementptr %30[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %56 = llvm.getelementptr %30[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %57 = llvm.getelementptr %30[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -80,25 +80,25 @@ module attributes {gpu.container_module} {
       %61 = llvm.icmp "slt" %58, %8 : i32
       llvm.cond_br %61, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %62 = llvm.mul %39, %11 overflow<nsw> : i32
-      %63 = llvm.mul %58, %10 overflow<nsw> : i32
-      %64 = llvm.add %62, %63 overflow<nsw> : i32
-      %65 = llvm.getelementptr %52[%64] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %66 = llvm.getelementptr %65[%53] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %67 = llvm.mul %58, %10 : i32
-      %68 = llvm.add %67, %54 : i32
-      %69 = llvm.icmp "slt" %68, %11 : i32
+      %62 = llvm.mul %58, %9 : i32
+      %63 = llvm.add %62, %52 : i32
+      %64 = llvm.mul %39, %11 overflow<nsw> : i32
+      %65 = llvm.mul %58, %9 overflow<nsw> : i32
+      %66 = llvm.add %64, %65 overflow<nsw> : i32
+      %67 = llvm.getelementptr %53[%66] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %68 = llvm.getelementptr %67[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %69 = llvm.icmp "slt" %63, %11 : i32
       %70 = llvm.zext %69 : i1 to i8
       llvm.store %70, %30 {alignment = 32 : i64} : i8, !llvm.ptr
-      %71 = llvm.add %68, %12 : i32
+      %71 = llvm.add %63, %12 : i32
       %72 = llvm.icmp "slt" %71, %11 : i32
       %73 = llvm.zext %72 : i1 to i8
       llvm.store %73, %55 {alignment = 1 : i64} : i8, !llvm.ptr
-      %74 = llvm.add %68, %13 : i32
+      %74 = llvm.add %63, %13 : i32
       %75 = llvm.icmp "slt" %74, %11 : i32
       %76 = llvm.zext %75 : i1 to i8
       llvm.store %76, %56 {alignment = 2 : i64} : i8, !llvm.ptr
-      %77 = llvm.add %68, %14 : i32
+      %77 = llvm.add %63, %14 : i32
       %78 = llvm.icmp "slt" %77, %11 : i32
       %79 = llvm.zext %78 : i1 to i8
       llvm.store %79, %57 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -109,8 +109,8 @@ module attributes {gpu.container_module} {
       llvm.cond_br %81, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
       %82 = llvm.mul %80, %12 overflow<nsw> : i32
-      %83 = llvm.getelementptr %66[%82] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %84 = llvm.mul %80, %9 overflow<nsw> : i32
+      %83 = llvm.getelementptr %68[%82] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %84 = llvm.mul %80, %10 overflow<nsw> : i32
       %85 = llvm.getelementptr %29[%84] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %86 = llvm.getelementptr %30[%80] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %87 = llvm.load %86 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -316,8 +316,8 @@ module attributes {gpu.container_module} {
       %278 = llvm.call @__nv_exp2f(%277) : (f32) -> f32
       %279 = llvm.fmul %270, %278 : f32
       %280 = llvm.fadd %275, %279 : f32
-      %281 = nvvm.shfl.sync bfly %18, %271, %9, %20 : f32 -> f32
-      %282 = nvvm.shfl.sync bfly %18, %280, %9, %20 : f32 -> f32
+      %281 = nvvm.shfl.sync bfly %18, %271, %10, %20 : f32 -> f32
+      %282 = nvvm.shfl.sync bfly %18, %280, %10, %20 : f32 -> f32
       %283 = llvm.intr.maximum(%271, %281) : (f32, f32) -> f32
       %284 = llvm.fsub %271, %283 : f32
       %285 = llvm.fmul %284, %17 : f32
@@ -420,9 +420,9 @@ module attributes {gpu.container_module} {
       %375 = llvm.fadd %370, %374 : f32
       %376 = llvm.call @__nv_log2f(%375) : (f32) -> f32
       %377 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %378 = llvm.mul %38, %9 overflow<nsw> : i32
+      %378 = llvm.mul %38, %10 overflow<nsw> : i32
       %379 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
-      %380 = llvm.mul %38, %9 : i32
+      %380 = llvm.mul %38, %10 : i32
       %381 = llvm.getelementptr %28[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %382 = llvm.getelementptr %28[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %383 = llvm.getelementptr %28[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -440,13 +440,13 @@ module attributes {gpu.container_module} {
       llvm.cond_br %393, ^bb12, ^bb23
     ^bb12:  // pred: ^bb11
       %394 = llvm.mul %39, %11 overflow<nsw> : i32
-      %395 = llvm.mul %392, %10 overflow<nsw> : i32
+      %395 = llvm.mul %392, %9 overflow<nsw> : i32
       %396 = llvm.add %394, %395 overflow<nsw> : i32
       %397 = llvm.getelementptr %377[%396] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %398 = llvm.getelementptr %397[%378] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %399 = llvm.getelementptr %379[%396] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
       %400 = llvm.getelementptr %399[%378] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %401 = llvm.mul %392, %10 : i32
+      %401 = llvm.mul %392, %9 : i32
       %402 = llvm.add %401, %380 : i32
       %403 = llvm.icmp "slt" %402, %11 : i32
       %404 = llvm.zext %403 : i1 to i8
@@ -471,7 +471,7 @@ module attributes {gpu.container_module} {
     ^bb14:  // pred: ^bb13
       %416 = llvm.mul %414, %12 overflow<nsw> : i32
       %417 = llvm.getelementptr %398[%416] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %418 = llvm.mul %414, %9 overflow<nsw> : i32
+      %418 = llvm.mul %414, %10 overflow<nsw> : i32
       %419 = llvm.getelementptr %27[%418] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %420 = llvm.getelementptr %28[%414] : (!llvm.ptr, i32) -> !llvm.ptr, i8
       %421 = llvm.load %420 {alignment = 1 : i64} : !llvm.ptr -> i8
@@ -819,7 +819,7 @@ module attributes {gpu.container_module} {
       %754 = llvm.icmp "slt" %753, %23 : i32
       llvm.cond_br %754, ^bb19, ^bb22
     ^bb19:  // pred: ^bb18
-      %755 = llvm.mul %753, %9 overflow<nsw> : i32
+      %755 = llvm.mul %753, %10 overflow<nsw> : i32
       %756 = llvm.getelementptr %26[%755] : (!llvm.ptr, i32) -> !llvm.ptr, f16
       %757 = llvm.mul %753, %12 overflow<nsw> : i32
       %758 = llvm.getelementptr %400[%757] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16

@@ -85,31 +85,31 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
       %c1_i32 = arith.constant 1 : i32
-      %17:3 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17, %arg5 = %6) -> (f32, f32, !copy_simt)  : i32 {
-        %coord_94 = cute.make_coord(%10, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
-        %lay_95 = cute.get_layout(%arg0) : !memref_gmem_f32
-        %idx_96 = cute.crd2idx(%coord_94, %lay_95) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
-        %iter_97 = cute.get_iter(%arg0) : !memref_gmem_f32
-        %ptr_98 = cute.add_offset(%iter_97, %idx_96) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_99 = cute.make_view(%ptr_98) : !memref_gmem_f32_1
-        %iter_100 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %iter_101 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %coord_102 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
-        %iter_103 = cute.get_iter(%view_99) : !memref_gmem_f32_1
-        %128 = cute.get_scalars(%coord_102) <{only_dynamic}> : !cute.coord<"?">
-        %c4_i32_104 = arith.constant 4 : i32
-        %129 = arith.muli %128, %c4_i32_104 overflow<nsw> : i32
-        %iv_105 = cute.assume(%129) : (i32) -> !cute.i32<divby 4>
-        %int_tuple_106 = cute.make_int_tuple(%iv_105) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
-        %ptr_107 = cute.add_offset(%iter_103, %int_tuple_106) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_108 = cute.make_view(%ptr_107) : !memref_gmem_f32_2
-        %iter_109 = cute.get_iter(%view_108) : !memref_gmem_f32_2
+      %17:2 = scf.for %arg2 = %c0_i32 to %c3_i32 step %c1_i32 iter_args(%arg3 = %cst, %arg4 = %cst_17) -> (f32, f32)  : i32 {
         %c2048_i32 = arith.constant 2048 : i32
-        %130 = arith.muli %arg2, %c2048_i32 : i32
-        %c4_i32_110 = arith.constant 4 : i32
-        %131 = arith.muli %7, %c4_i32_110 : i32
-        %132 = arith.addi %130, %131 : i32
-        %lay_111 = cute.get_layout(%view_108) : !memref_gmem_f32_2
+        %128 = arith.muli %arg2, %c2048_i32 : i32
+        %c4_i32_94 = arith.constant 4 : i32
+        %129 = arith.muli %7, %c4_i32_94 : i32
+        %130 = arith.addi %128, %129 : i32
+        %coord_95 = cute.make_coord(%10, %arg2) : (i32, i32) -> !cute.coord<"((_,_),(?,?))">
+        %lay_96 = cute.get_layout(%arg0) : !memref_gmem_f32
+        %idx_97 = cute.crd2idx(%coord_95, %lay_96) : (!cute.coord<"((_,_),(?,?))">, !cute_layout_2b275f) -> !cute.int_tuple<"?{div=8}">
+        %iter_98 = cute.get_iter(%arg0) : !memref_gmem_f32
+        %ptr_99 = cute.add_offset(%iter_98, %idx_97) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=8}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_100 = cute.make_view(%ptr_99) : !memref_gmem_f32_1
+        %iter_101 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %iter_102 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %coord_103 = cute.make_coord(%7) : (i32) -> !cute.coord<"?">
+        %iter_104 = cute.get_iter(%view_100) : !memref_gmem_f32_1
+        %131 = cute.get_scalars(%coord_103) <{only_dynamic}> : !cute.coord<"?">
+        %c4_i32_105 = arith.constant 4 : i32
+        %132 = arith.muli %131, %c4_i32_105 overflow<nsw> : i32
+        %iv_106 = cute.assume(%132) : (i32) -> !cute.i32<divby 4>
+        %int_tuple_107 = cute.make_int_tuple(%iv_106) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
+        %ptr_108 = cute.add_offset(%iter_104, %int_tuple_107) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
+        %view_109 = cute.make_view(%ptr_108) : !memref_gmem_f32_2
+        %iter_110 = cute.get_iter(%view_109) : !memref_gmem_f32_2
+        %lay_111 = cute.get_layout(%view_109) : !memref_gmem_f32_2
         %133 = cute.get_shape(%lay_111) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
         %shape_112 = cute.make_shape() : () -> !cute.shape<"4">
         %itup_113 = cute.to_int_tuple(%shape_112) : !cute.shape<"4"> to !cute.int_tuple<"4">
@@ -120,7 +120,7 @@ module attributes {gpu.container_module} {
         %iter_117 = cute.get_iter(%rmem) : !memref_rmem_i8
         %iter_118 = cute.get_iter(%rmem) : !memref_rmem_i8
         %c0_i32_119 = arith.constant 0 : i32
-        %134 = arith.addi %132, %c0_i32_119 : i32
+        %134 = arith.addi %130, %c0_i32_119 : i32
         %c5000_i32 = arith.constant 5000 : i32
         %135 = arith.cmpi slt, %134, %c5000_i32 : i32
         %136 = arith.extui %135 : i1 to i8
@@ -132,7 +132,7 @@ module attributes {gpu.container_module} {
         %137 = builtin.unrealized_conversion_cast %ptr_124 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
         llvm.store %136, %137 {alignment = 32 : i64} : i8, !llvm.ptr
         %c512_i32 = arith.constant 512 : i32
-        %138 = arith.addi %132, %c512_i32 : i32
+        %138 = arith.addi %130, %c512_i32 : i32
         %139 = arith.cmpi slt, %138, %c5000_i32 : i32
         %140 = arith.extui %139 : i1 to i8
         %coord_125 = cute.make_coord() : () -> !cute.coord<"(0,0,1)">
@@ -143,7 +143,7 @@ module attributes {gpu.container_module} {
         %141 = builtin.unrealized_conversion_cast %ptr_129 : !cute.ptr<i8, rmem> to !llvm.ptr
         llvm.store %140, %141 {alignment = 1 : i64} : i8, !llvm.ptr
         %c1024_i32 = arith.constant 1024 : i32
-        %142 = arith.addi %132, %c1024_i32 : i32
+        %142 = arith.addi %130, %c1024_i32 : i32
         %143 = arith.cmpi slt, %142, %c5000_i32 : i32
         %144 = arith.extui %143 : i1 to i8
         %coord_130 = cute.make_coord() : () -> !cute.coord<"(0,0,2)">
@@ -154,7 +154,7 @@ module attributes {gpu.container_module} {
         %145 = builtin.unrealized_conversion_cast %ptr_134 : !cute.ptr<i8, rmem, align<2>> to !llvm.ptr
         llvm.store %144, %145 {alignment = 2 : i64} : i8, !llvm.ptr
         %c1536_i32 = arith.constant 1536 : i32
-        %146 = arith.addi %132, %c1536_i32 : i32
+        %146 = arith.addi %130, %c1536_i32 : i32
         %147 = arith.cmpi slt, %146, %c5000_i32 : i32
         %148 = arith.extui %147 : i1 to i8
         %coord_135 = cute.make_coord() : () -> !cute.coord<"(0,0,3)">
@@ -164,7 +164,7 @@ module attributes {gpu.container_module} {
         %ptr_139 = cute.add_offset(%iter_138, %idx_137) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"3">) -> !cute.ptr<i8, rmem>
         %149 = builtin.unrealized_conversion_cast %ptr_139 : !cute.ptr<i8, rmem> to !llvm.ptr
         llvm.store %148, %149 {alignment = 1 : i64} : i8, !llvm.ptr
-        %lay_140 = cute.get_layout(%view_108) : !memref_gmem_f32_2
+        %lay_140 = cute.get_layout(%view_109) : !memref_gmem_f32_2
         %lay_141 = cute.make_layout() : !cute_layout_65aa51
         %rmem_142 = cute.memref.alloca(%lay_141) : !memref_rmem_f32
         %iter_143 = cute.get_iter(%rmem_142) : !memref_rmem_f32
@@ -199,7 +199,7 @@ module attributes {gpu.container_module} {
         %shape_169 = cute.make_shape() : () -> !cute.shape<"1">
         %lay_170 = cute.make_layout() : !cute.layout<"1:0">
         %append = cute.append_to_rank<2> (%lay_140, %lay_170) : !cute_layout_057eda, !cute.layout<"1:0">
-        %view_171 = cute.make_view(%iter_109, %append) : !memref_gmem_f32_2
+        %view_171 = cute.make_view(%iter_110, %append) : !memref_gmem_f32_2
         %iter_172 = cute.get_iter(%view_171) : !memref_gmem_f32_2
         %lay_173 = cute.get_layout(%view_171) : !memref_gmem_f32_2
         %155 = cute.get_shape(%lay_173) : (!cute_layout_057eda) -> !cute.shape<"((4,1),1,4)">
@@ -268,8 +268,8 @@ module attributes {gpu.container_module} {
         %164 = cute.get_scalars(%itup_240) : !cute.int_tuple<"4">
         %c0_i32_241 = arith.constant 0 : i32
         %c1_i32_242 = arith.constant 1 : i32
-        scf.for %arg6 = %c0_i32_241 to %164 step %c1_i32_242  : i32 {
-          %coord_250 = cute.make_coord(%arg6) : (i32) -> !cute.coord<"(_,?)">
+        scf.for %arg5 = %c0_i32_241 to %164 step %c1_i32_242  : i32 {
+          %coord_250 = cute.make_coord(%arg5) : (i32) -> !cute.coord<"(_,?)">
           %181 = cute.get_scalars(%coord_250) <{only_dynamic}> : !cute.coord<"(_,?)">
           %lay_251 = cute.make_layout() : !cute.layout<"((4,1)):((1,0))">
           %idx_252 = cute.crd2idx(%coord_250, %grouped) : (!cute.coord<"(_,?)">, !cute_layout_b38ecb) -> !cute.int_tuple<"?{div=512}">
@@ -332,7 +332,7 @@ module attributes {gpu.container_module} {
         %178 = math.exp2 %177 : f32
         %179 = arith.mulf %arg3, %178 : f32
         %180 = arith.addf %179, %175 : f32
-        scf.yield %180, %169, %arg5 : f32, f32, !copy_simt
+        scf.yield %180, %169 : f32, f32
       }
       %c-1_i32 = arith.constant -1 : i32
       %c16_i32 = arith.constant 16 : i32

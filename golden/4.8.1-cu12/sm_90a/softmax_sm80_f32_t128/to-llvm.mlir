@@ -70,9 +70,9 @@ module attributes {gpu.container_module} {
       %50 = llvm.mlir.constant(-1 : i32) : i32
       %51 = llvm.add %42, %50 : i32
       %52 = llvm.select %49, %51, %42 : i1, i32
-      %53 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
-      %54 = llvm.mul %39, %24 overflow<nsw> : i32
-      %55 = llvm.mul %39, %24 : i32
+      %53 = llvm.mul %39, %24 : i32
+      %54 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
+      %55 = llvm.mul %39, %24 overflow<nsw> : i32
       %56 = llvm.getelementptr %31[1] : (!llvm.ptr) -> !llvm.ptr, i8
       %57 = llvm.getelementptr %31[2] : (!llvm.ptr) -> !llvm.ptr, i8
       %58 = llvm.getelementptr %31[3] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -81,25 +81,25 @@ module attributes {gpu.container_module} {
       %62 = llvm.icmp "slt" %59, %9 : i32
       llvm.cond_br %62, ^bb2, ^bb8
     ^bb2:  // pred: ^bb1
-      %63 = llvm.mul %40, %11 overflow<nsw> : i32
-      %64 = llvm.mul %59, %10 overflow<nsw> : i32
-      %65 = llvm.add %63, %64 overflow<nsw> : i32
-      %66 = llvm.getelementptr %53[%65] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %67 = llvm.getelementptr %66[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-      %68 = llvm.mul %59, %10 : i32
-      %69 = llvm.add %68, %55 : i32
-      %70 = llvm.icmp "slt" %69, %11 : i32
+      %63 = llvm.mul %59, %10 : i32
+      %64 = llvm.add %63, %53 : i32
+      %65 = llvm.mul %40, %11 overflow<nsw> : i32
+      %66 = llvm.mul %59, %10 overflow<nsw> : i32
+      %67 = llvm.add %65, %66 overflow<nsw> : i32
+      %68 = llvm.getelementptr %54[%67] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %69 = llvm.getelementptr %68[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %70 = llvm.icmp "slt" %64, %11 : i32
       %71 = llvm.zext %70 : i1 to i8
       llvm.store %71, %31 {alignment = 32 : i64} : i8, !llvm.ptr
-      %72 = llvm.add %69, %12 : i32
+      %72 = llvm.add %64, %12 : i32
       %73 = llvm.icmp "slt" %72, %11 : i32
       %74 = llvm.zext %73 : i1 to i8
       llvm.store %74, %56 {alignment = 1 : i64} : i8, !llvm.ptr
-      %75 = llvm.add %69, %13 : i32
+      %75 = llvm.add %64, %13 : i32
       %76 = llvm.icmp "slt" %75, %11 : i32
       %77 = llvm.zext %76 : i1 to i8
       llvm.store %77, %57 {alignment = 2 : i64} : i8, !llvm.ptr
-      %78 = llvm.add %69, %14 : i32
+      %78 = llvm.add %64, %14 : i32
       %79 = llvm.icmp "slt" %78, %11 : i32
       %80 = llvm.zext %79 : i1 to i8
       llvm.store %80, %58 {alignment = 1 : i64} : i8, !llvm.ptr
@@ -110,7 +110,7 @@ module attributes {gpu.container_module} {
       llvm.cond_br %82, ^bb4, ^bb7
     ^bb4:  // pred: ^bb3
       %83 = llvm.mul %81, %12 overflow<nsw> : i32
-      %84 = llvm.getelementptr %67[%83] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+      %84 = llvm.getelementptr %69[%83] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %85 = llvm.mul %81, %24 overflow<nsw> : i32
       %86 = llvm.getelementptr %30[%85] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %87 = llvm.getelementptr %31[%81] : (!llvm.ptr, i32) -> !llvm.ptr, i8
