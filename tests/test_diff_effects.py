@@ -213,3 +213,15 @@ def test_a_difference_no_pass_made_grow_is_not_called_gone(tmp_path):
     text = render_text(result)
     assert "A and B agree at the end" not in text
     assert "no pass made it grow: it comes from the input (2 lines, 2 at the end)" in text
+
+
+def test_a_child_is_forked_where_the_affinity_is_unknown(monkeypatch):
+    """macOS has fork and no sched_getaffinity: the cores are counted, the diff does not fail there."""
+    from cute_ir.diff import forked
+
+    monkeypatch.delattr(forked.os, "sched_getaffinity")
+    monkeypatch.setattr(forked.os, "cpu_count", lambda: 2)
+    child = forked.in_a_child(lambda: 5)
+    assert child is not None and child() == 5
+    monkeypatch.setattr(forked.os, "cpu_count", lambda: 1)
+    assert forked.in_a_child(lambda: 5) is None

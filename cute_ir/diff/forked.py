@@ -22,9 +22,14 @@ def in_a_child(compute: Callable[[], T]) -> Callable[[], T] | None:
     """`compute()` started in a forked child; call the result for its value. None where no child can be
     forked usefully: without fork or a second core, or while other threads run (a sweep diffs in a thread
     pool: a fork could copy a lock one of them holds into a child that then waits on it for ever)."""
-    if not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2 or threading.active_count() > 1:
+    if not hasattr(os, "fork") or _cores() < 2 or threading.active_count() > 1:
         return None
     return _Child(compute)
+
+
+def _cores() -> int:
+    """The cores this process may run on (macOS has fork but no affinity: all of them)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 class _Child(Generic[T]):
