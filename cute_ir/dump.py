@@ -42,6 +42,7 @@ from cute_ir.errors import (
 )
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.interrupts import exited, kill_group, started_process
+from cute_ir.pycommand import module_command
 from cute_ir.trace import MANIFEST, SCHEMA_NAME, Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
@@ -416,7 +417,7 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
         if stream:
             env["PYTHONUNBUFFERED"] = "1"  # a print shows when it happens, as on a terminal
         stdout_log, stderr_log = logs / STDOUT_LOG, logs / STDERR_LOG
-        command = [str(python or sys.executable), "-m", "cute_ir.child", str(request_file)]
+        command = module_command(python or sys.executable, "cute_ir.child", str(request_file))
         with ExitStack() as stack:
             out, err = stack.enter_context(open(stdout_log, "wb")), stack.enter_context(open(stderr_log, "wb"))
             try:  # registered: Ctrl-C or SIGTERM kills its whole session at once

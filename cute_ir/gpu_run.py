@@ -37,6 +37,7 @@ from cute_ir.errors import (
     NoGPUError,
     ScriptFailedError,
 )
+from cute_ir.pycommand import module_command
 
 DEFAULT_TIMEOUT_S = 300.0
 
@@ -179,7 +180,7 @@ def run_cases(
             "result": str(result),
             "providers": providers,
         }))
-        command = [sys.executable, "-m", "cute_ir.gpu_run", str(request)]
+        command = module_command(sys.executable, "cute_ir.gpu_run", str(request))
         completed = run_child(command, timeout, what=f"kernel {name}")
         if result.exists():
             data = json.loads(result.read_text())

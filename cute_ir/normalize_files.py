@@ -25,6 +25,7 @@ from types import TracebackType
 
 from cute_ir.fsutil import read_stored_text
 from cute_ir.normalize import normalize
+from cute_ir.pycommand import module_command
 
 # Below this much distinct IR, starting the worker (an interpreter and this module, ~0.1 s) costs
 # more than it saves.
@@ -73,7 +74,7 @@ class SharedNormalization:
             return _ForkedWorker(lambda: _normalize_claimed(self._kind, directory, len(texts), texts.__getitem__,
                                                             comparing))
         compare = ["compare"] if comparing else []
-        command = [sys.executable, "-m", __name__, self._kind, str(self._directory), *compare]
+        command = module_command(sys.executable, __name__, self._kind, str(self._directory), *compare)
         return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def __enter__(self) -> SharedNormalization:
