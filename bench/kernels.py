@@ -47,23 +47,14 @@ class Result:
 
 def _time_pair(ours: Callable[[], Any], reference: Callable[[], Any], launches: int) -> tuple[float, float]:
     """Median over rounds of the mean launch time (seconds) of each, alternating the two."""
-    import torch
-
-    def once(fn: Callable[[], Any]) -> float:
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        for _ in range(launches):
-            fn()
-        stop.record()
-        stop.synchronize()
-        return start.elapsed_time(stop) / 1e3 / launches
+    from cute_ir.gpu_bench import mean_launch_seconds
 
     for fn in (ours, reference):  # warm up: clocks, caches, lazy initialisation
-        once(fn)
+        mean_launch_seconds(fn, launches)
     times_ours, times_ref = [], []
     for _ in range(ROUNDS):
-        times_ours.append(once(ours))
-        times_ref.append(once(reference))
+        times_ours.append(mean_launch_seconds(ours, launches))
+        times_ref.append(mean_launch_seconds(reference, launches))
     return statistics.median(times_ours), statistics.median(times_ref)
 
 

@@ -25,6 +25,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cute_ir.errors import NoGPUError  # noqa: E402
+from cute_ir.gpu_bench import mean_launch_seconds  # noqa: E402
 from cute_ir.gpu_run import require_gpu  # noqa: E402
 
 THREADS = {"f32": 128, "f16": 128, "bf16": 256}
@@ -50,18 +51,6 @@ def _launcher(module: Any, name: str, args: Any) -> Callable[[], Any]:
     artifact = kernel.compile(args)
     launch = kernel.launch_arguments(args, workspace)
     return lambda: artifact.compiled(*launch)
-
-
-def _mean_launch(fn: Callable[[], Any], launches: int) -> float:
-    import torch
-
-    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    start.record()
-    for _ in range(launches):
-        fn()
-    stop.record()
-    stop.synchronize()
-    return start.elapsed_time(stop) / 1e3 / launches
 
 
 def bench(op: str, dtype: str, versions: dict[str, Any], rows: int, cols: int, rounds: int, launches: int) -> dict[str, Any]:
@@ -99,11 +88,11 @@ def bench(op: str, dtype: str, versions: dict[str, Any], rows: int, cols: int, r
     timed["torch"] = reference
     times: dict[str, list[float]] = {label: [] for label in timed}
     for fn in timed.values():  # warm up: clocks, caches, lazy initialisation
-        _mean_launch(fn, launches)
+        mean_launch_seconds(fn, launches)
     for round_ in range(rounds):
         order = list(timed) if round_ % 2 == 0 else list(reversed(timed))  # no version always goes first
         for label in order:
-            times[label].append(_mean_launch(timed[label], launches))
+            times[label].append(mean_launch_seconds(timed[label], launches))
     median = {label: statistics.median(values) for label, values in times.items()}
     return {
         "op": op, "dtype": dtype, "shape": [rows, cols], "instance": name,

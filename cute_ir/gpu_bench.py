@@ -35,27 +35,29 @@ class BenchResult:
         return asdict(self)
 
 
-def time_pair(ours: Callable[[], Any], reference: Callable[[], Any], rounds: int = ROUNDS) -> tuple[float, float, int]:
-    """(our seconds, torch's seconds, launches per round): medians over alternating rounds."""
+def mean_launch_seconds(fn: Callable[[], Any], launches: int) -> float:
+    """The mean time of `launches` back-to-back calls of `fn`, by CUDA events around them all."""
     import torch
 
-    def once(fn: Callable[[], Any], launches: int) -> float:
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        for _ in range(launches):
-            fn()
-        stop.record()
-        stop.synchronize()
-        return start.elapsed_time(stop) / 1e3 / launches
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(launches):
+        fn()
+    stop.record()
+    stop.synchronize()
+    return start.elapsed_time(stop) / 1e3 / launches
 
+
+def time_pair(ours: Callable[[], Any], reference: Callable[[], Any], rounds: int = ROUNDS) -> tuple[float, float, int]:
+    """(our seconds, torch's seconds, launches per round): medians over alternating rounds."""
     launches = LAUNCHES
-    warm = max(once(ours, launches), once(reference, launches))  # clocks, caches, lazy initialisation
+    warm = max(mean_launch_seconds(ours, launches), mean_launch_seconds(reference, launches))  # clocks, caches, lazy initialisation
     if warm * launches < MIN_ROUND_S:
         launches = min(1000, math.ceil(MIN_ROUND_S / max(warm, 1e-7)))
     times_ours, times_ref = [], []
     for _ in range(rounds):
-        times_ours.append(once(ours, launches))
-        times_ref.append(once(reference, launches))
+        times_ours.append(mean_launch_seconds(ours, launches))
+        times_ref.append(mean_launch_seconds(reference, launches))
     return statistics.median(times_ours), statistics.median(times_ref), launches
 
 
