@@ -316,9 +316,8 @@ class CompileCapture:
             except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
                 if index == anchor and (exact := checkpoint()) is not None:
                     # the checkpoint stands in for the pass the replay cannot run
-                    module = self._take_checkpoint(index, spec, exact, texts, specs, module)
-                    printer.forget()
-                    if self._record_handover(specs, texts):
+                    module = self._continue_from_stop(index, spec, exact, texts, specs, module, printer)
+                    if module is None:
                         return texts
                     continue
                 reason = str(err).splitlines()[0] if str(err) else type(err).__name__
@@ -339,14 +338,21 @@ class CompileCapture:
                 return texts
             texts[index] = printer.text(module)
             if index == anchor and (exact := checkpoint()) is not None:
-                module = self._take_checkpoint(index, spec, exact, texts, specs, module)
-                printer.forget()
-                if self._record_handover(specs, texts):
+                module = self._continue_from_stop(index, spec, exact, texts, specs, module, printer)
+                if module is None:
                     return texts
                 continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
                                       facts=lambda: live_facts(module))
         return texts
+
+    def _continue_from_stop(self, index: int, spec: PipelinePass, exact: LlvmOnlyCheckpoint, texts: dict[int, str],
+                            specs: list[PipelinePass], module: Any, printer: "_PrintOnChange") -> Any | None:
+        """At the llvm-only stop: the exact module to go on with, or None where the passes after it
+        came from the parent (the replay is complete)."""
+        module = self._take_checkpoint(index, spec, exact, texts, specs, module)
+        printer.forget()
+        return None if self._record_handover(specs, texts) else module
 
     def _dumping_to_replay(self, spec: PipelinePass) -> PipelinePass:
         """`spec` with its PTX/cubin dump paths moved to the replay's prefix (the real ones are the DSL's)."""
