@@ -86,3 +86,20 @@ def test_the_cubins_toolkit_is_read_from_either_cuobjdump_header() -> None:
     new = _ELF_HEADER.search("64-bit ELF: type=ET_EXEC, ABI=8, sm=90a, toolkit=13.4, flags=0x6005a04")
     assert (old["sm"], old["toolkit"]) == ("90a", "129")  # cuobjdump 12.x on a DSL cu12 cubin
     assert (new["sm"], new["toolkit"]) == ("90a", "13.4")  # cuobjdump 13.x on a DSL cu13 cubin
+
+
+def test_background_tools_run_at_the_lowest_priority() -> None:
+    import os
+    import subprocess
+    import sys
+
+    from cute_ir.capture.extract.cubin import _yield_to_the_capture
+
+    process = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(5)"])
+    try:
+        _yield_to_the_capture(process.pid)
+        assert os.getpriority(os.PRIO_PROCESS, process.pid) == 19
+    finally:
+        process.kill()
+        process.wait()
+    _yield_to_the_capture(process.pid)  # ended: nothing to do, no error

@@ -129,19 +129,11 @@ class CompileCapture:
         try:
             if not self._record_artifacts(dump_prefix, "", Fidelity.EXACT):
                 _record_embedded_binaries(self.recorder, module)
-            if worker is None:
-                self._start_disassembly()
-                checkpoint = self._run_llvm_only(pipeline, ctx)
-            else:
-                try:
-                    checkpoint = self._run_llvm_only(pipeline, ctx)
-                    if checkpoint is not None:
-                        worker.tell(RealOutcome.CHECKPOINT)
-                        self._run_after_stop(specs)
-                finally:
-                    # The worker's replay takes longest: nvdisasm and ptxas start once this process
-                    # is idle rather than take the worker's core while this one still runs passes.
-                    self._start_disassembly()
+            self._start_disassembly()
+            checkpoint = self._run_llvm_only(pipeline, ctx)
+            if worker is not None and checkpoint is not None:
+                worker.tell(RealOutcome.CHECKPOINT)
+                self._run_after_stop(specs)
             if instrument:
                 texts = record_dumps(self.recorder, specs, tree)
                 self._compare_llvm_only(checkpoint, texts, specs)

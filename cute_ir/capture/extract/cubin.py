@@ -81,6 +81,7 @@ class Disassembly:
                 [str(find_tool("nvdisasm")), *_NVDISASM_FLAGS, str(cubin)],
                 stdout=output, stderr=subprocess.PIPE,
             )
+        _yield_to_the_capture(self._process.pid)
 
     def wait(self) -> Path:
         try:
@@ -91,6 +92,15 @@ class Disassembly:
         finally:
             self._partial.unlink(missing_ok=True)
         return self.sass
+
+
+def _yield_to_the_capture(pid: int) -> None:
+    """Run a background tool at the lowest priority: started while the capture's two processes still
+    run passes, it takes the cores only when they wait, instead of slowing the longer of the two."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, pid, 19)
+    except (OSError, AttributeError):  # it has already ended, or the platform has no priorities
+        pass
 
 
 # The disassemblies this process started and has not collected, by absolute SASS path.
@@ -176,6 +186,7 @@ class PtxasReport:
             [str(ptxas), f"-arch={arch}", "-v", str(source), "-o", str(self._output)],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
+        _yield_to_the_capture(self._process.pid)
 
     def wait(self) -> tuple[dict[str, dict[str, int]], bool]:
         """Per function its registers, stack frame, spill bytes and barriers; and whether the cubin ptxas
