@@ -21,8 +21,8 @@ import time
 
 import cutlass
 import cutlass.cute as cute
-from cutlass._mlir import passmanager
 from cutlass.cute.runtime import make_fake_compact_tensor
+from pass_hooks import in_pass
 
 _LEFT_OPEN = []
 
@@ -46,31 +46,6 @@ def compile_copy() -> None:
 
 def hang_in(pass_name: str) -> None:
     in_pass(pass_name, lambda: time.sleep(3600))
-
-
-def in_pass(pass_name: str, action) -> None:
-    real = passmanager.PassManager
-
-    class HangingPassManager:
-        def __init__(self, pm):
-            self._pm = pm
-
-        @staticmethod
-        def parse(pipeline, *args, **kwargs):
-            return HangingPassManager(real.parse(pipeline, *args, **kwargs))
-
-        def run(self, *args, **kwargs):
-            if pass_name in str(self._pm):
-                action()
-            return self._pm.run(*args, **kwargs)
-
-        def __getattr__(self, name):
-            return getattr(self._pm, name)
-
-        def __str__(self):
-            return str(self._pm)
-
-    passmanager.PassManager = HangingPassManager
 
 
 def main(actions: list[str]) -> None:
