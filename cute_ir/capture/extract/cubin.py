@@ -12,6 +12,7 @@ are no measure of spilling.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -36,6 +37,7 @@ _PTXAS_FRAME = re.compile(
     r"(?P<stack>\d+) bytes stack frame, (?P<stores>\d+) bytes spill stores, (?P<loads>\d+) bytes spill loads")
 _PTXAS_USED = re.compile(r"Used (?P<registers>\d+) registers(?:, used (?P<barriers>\d+) barriers)?")
 _PTXAS_COMPILING = re.compile(r"Compiling entry function '(?P<name>[^']+)'")
+_PTXAS_RELEASE = re.compile(r"release (?P<release>\d+\.\d+),")
 # cuobjdump 12.x: `64bit elf: type=2, abi=7, sm=90a, toolkit=129, ...`; 13.x: `64-bit ELF: type=ET_EXEC,
 # ABI=8, sm=90a, toolkit=13.4, ...`
 _ELF_HEADER = re.compile(r"\bsm=(?P<sm>\d+[af]?),\s*toolkit=(?P<toolkit>\d+(?:\.\d+)?)")
@@ -241,25 +243,28 @@ def _cubin_target(cubin: Path) -> tuple[str, str]:
 
 
 def _ptxas_for(toolkit: str) -> tuple[Path, str]:
-    """The installed ptxas of release `toolkit` (`12.9`): a wheel's beside this Python, else the one on
-    PATH (a CUDA toolkit's); else the first one found. With the release it is."""
+    """The installed ptxas of release `toolkit` (`12.9`), else the first one found; with its release."""
+    installed = _installed_ptxas()
+    for candidate, release in installed:
+        if release == toolkit:
+            return candidate, release
+    return installed[0] if installed else (find_tool("ptxas"), "?")
+
+
+@functools.cache
+def _installed_ptxas() -> list[tuple[Path, str]]:
+    """Every ptxas with its release: the wheels' beside this Python, then the one on PATH (a CUDA
+    toolkit's). Asked once per process: a script compiles many kernels, each ran `--version` of each."""
     candidates = [Path(p) for site in map(Path, sys.path) for p in sorted(site.glob("nvidia/*/bin/ptxas"))]
     if (on_path := shutil.which("ptxas")) is not None:
         candidates.append(Path(on_path))
-    releases = []
+    installed = []
     for candidate in candidates:
         version = subprocess.run([str(candidate), "--version"], capture_output=True, text=True, check=False,
                                  timeout=_TOOL_TIMEOUT_S).stdout
-        release = found["release"] if (found := _PTXAS_RELEASE.search(version)) is not None else "?"
-        if release == toolkit:
-            return candidate, release
-        releases.append(release)
-    if candidates:
-        return candidates[0], releases[0]
-    return find_tool("ptxas"), "?"
-
-
-_PTXAS_RELEASE = re.compile(r"release (?P<release>\d+\.\d+),")
+        found = _PTXAS_RELEASE.search(version)
+        installed.append((candidate, found["release"] if found is not None else "?"))
+    return installed
 
 
 def parse_ptxas_verbose(report: str) -> dict[str, dict[str, int]]:
