@@ -19,7 +19,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from types import TracebackType
 
@@ -41,11 +41,13 @@ class SharedNormalization:
     """
 
     def __init__(
-        self, kind: str, paths: Iterable[Path], needed_first: Iterable[Path] = (), *, comparing: bool = False
+        self, kind: str, texts: Mapping[Path, str], needed_first: Iterable[Path] = (), *, comparing: bool = False
     ) -> None:
+        """`texts`: each file's text as the caller read (and checked) it; a worker that is a new interpreter
+        reads the files again by path."""
         self._kind = kind
         self._comparing = comparing  # normalize(..., comparing=True): two captures are compared
-        self._raw = {path: read_stored_text(path) for path in dict.fromkeys(paths)}
+        self._raw = dict(texts)
         first_with = {text: path for path, text in reversed(self._raw.items())}
         self._first_with = first_with  # the path that stands for each distinct text
         self._order = sorted(first_with.values(), key=lambda path: len(self._raw[path]), reverse=True)

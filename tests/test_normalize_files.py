@@ -27,6 +27,10 @@ def ir_files(root: Path) -> list[Path]:
     return paths
 
 
+def read(paths: list[Path]) -> dict[Path, str]:
+    return {path: path.read_text() for path in paths}
+
+
 def alone(paths: list[Path]) -> dict[Path, str]:
     return {path: normalize("mlir", path.read_text()) for path in paths}
 
@@ -64,7 +68,7 @@ def test_the_worker_normalizes_all_but_the_files_needed_first(
 ) -> None:
     paths = ir_files(tmp_path)
     monkeypatch.setattr(normalize_files.subprocess, "Popen", worker_in_this_process(normalize_files._work))
-    with SharedNormalization("mlir", paths, needed_first=[paths[0]]) as shared:
+    with SharedNormalization("mlir", read(paths), needed_first=[paths[0]]) as shared:
         assert shared.text(paths[0]) == normalize("mlir", paths[0].read_text())
         written = sorted(p.name for p in shared._directory.glob("*.txt"))
         assert written == ["0.txt", "1.txt"]  # the two other distinct texts, the largest first
@@ -81,13 +85,13 @@ def test_files_the_worker_claimed_but_did_not_write_are_normalized_here(
 
     paths = ir_files(tmp_path)
     monkeypatch.setattr(normalize_files.subprocess, "Popen", worker_in_this_process(claim_all_then_fail))
-    with SharedNormalization("mlir", paths) as shared:
+    with SharedNormalization("mlir", read(paths)) as shared:
         assert shared.finish() == alone(paths)
 
 
 def test_a_real_worker_gives_the_texts_this_process_would(tmp_path: Path, worth_a_worker: None, no_fork: None) -> None:
     paths = ir_files(tmp_path)
-    with SharedNormalization("mlir", paths, needed_first=[paths[1]]) as shared:
+    with SharedNormalization("mlir", read(paths), needed_first=[paths[1]]) as shared:
         assert shared.finish() == alone(paths)
 
 
@@ -95,13 +99,13 @@ def test_a_forked_worker_gives_the_texts_this_process_would_and_is_reaped(tmp_pa
     import os
 
     paths = ir_files(tmp_path)
-    with SharedNormalization("mlir", paths, needed_first=[paths[1]]) as shared:
+    with SharedNormalization("mlir", read(paths), needed_first=[paths[1]]) as shared:
         assert isinstance(shared._worker, normalize_files._ForkedWorker), "one thread: the worker is forked"
         assert shared.finish() == alone(paths)
         pid = shared._worker._pid
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
-    with SharedNormalization("mlir", paths) as unfinished:  # left without finishing: the worker is stopped
+    with SharedNormalization("mlir", read(paths)) as unfinished:  # left without finishing: the worker is stopped
         pid = unfinished._worker._pid
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
@@ -117,13 +121,13 @@ def test_files_a_forked_worker_claimed_but_did_not_write_are_normalized_here(
 
     paths = ir_files(tmp_path)
     monkeypatch.setattr(normalize_files, "_normalize_claimed", claim_all_then_fail)
-    with SharedNormalization("mlir", paths) as shared:
+    with SharedNormalization("mlir", read(paths)) as shared:
         assert shared.finish() == alone(paths)
         assert shared._worker.wait() != 0
 
 
 def test_little_ir_is_normalized_without_a_worker(tmp_path: Path) -> None:
     paths = ir_files(tmp_path)
-    with SharedNormalization("mlir", paths) as shared:
+    with SharedNormalization("mlir", read(paths)) as shared:
         assert shared._directory is None
         assert shared.finish() == alone(paths)

@@ -242,26 +242,26 @@ class _NormalizedIR:
         """Normalize every IR file of the traces, each distinct text once: the input files when first
         asked for; the rest by a worker process while the block runs (where there is a second core and
         enough IR) and by this process when it ends."""
-        files = {
-            (str(trace.root), relative): trace.path(relative)
+        wanted = {
+            (str(trace.root), relative): trace
             for trace in traces
             for relative in [INPUT_FILE, *(p.ir_file for p in trace.passes if p.ir_file)]
         }
-        try:
-            shared = SharedNormalization(
-                "mlir", files.values(), needed_first=[t.path(INPUT_FILE) for t in traces], comparing=True
-            )
-        except OSError:  # a file is missing or unreadable: `text` reads it again and says which
-            yield
-            return
-        with shared:
+        files: dict[tuple[str, str], Path] = {}
+        raw: dict[Path, str] = {}
+        for key, trace in wanted.items():
+            text = trace.read_text(key[1])  # read once: its hash is checked as it is read, and `path` knows it
+            files[key] = trace.path(key[1])
+            raw[files[key]] = text
+        needed_first = [t.path(INPUT_FILE) for t in traces]
+        with SharedNormalization("mlir", raw, needed_first=needed_first, comparing=True) as shared:
             self._shared = shared
             try:
                 yield
             finally:
                 self._shared = None
-            texts = shared.finish()
-        self._texts.update({key: texts[path] for key, path in files.items()})
+            normalized = shared.finish()
+        self._texts.update({key: normalized[path] for key, path in files.items()})
 
     def text(self, trace: Trace, relative: str) -> str:
         key = (str(trace.root), relative)
