@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from cute_ir.diff.renaming import PTX_NAMES, diff_size, renamed_unified_diff
+import pytest
+
+from cute_ir.diff.renaming import MLIR_NAMES, PTX_NAMES, blank_mlir_names, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ptx_counts
 
 
@@ -93,3 +95,16 @@ def test_names_and_shapes_of_the_whole_text_are_those_of_each_line():
             assert line_names == [_names_in(line, names) for line in split]
             assert shapes == [_shape(line, names) for line in split]
             assert _renamed(text, split, names, mapping, a_names) == [_rename(line, names, replace) for line in split]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "%0 = arith.addi %arg0, %c1_i32 : i32\n  cf.br ^bb1(%0 : i32)\n^bb1(%x.y$-1: i32):",
+        "^%1 %^bb2 %% ^^ 100% ^",  # a sigil before the other, or before no name
+        '"%literal ^label" %é ^ä',  # names in strings are blanked too; non-ASCII word characters
+        "",
+    ],
+)
+def test_blanking_names_kind_by_kind_is_blanking_them_together(text: str) -> None:
+    assert blank_mlir_names(text) == MLIR_NAMES.sub("%", text)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from cute_ir.diff.align import AlignedPass
 from cute_ir.diff.functions import FunctionKind, TextSplit
-from cute_ir.diff.renaming import MLIR_NAMES
+from cute_ir.diff.renaming import blank_mlir_names
 from cute_ir.trace import INPUT_FILE, Trace
 
 _KIND_ORDER = {kind: n for n, kind in enumerate(FunctionKind)}
@@ -356,7 +356,7 @@ class _Shapes:
             self._split_alias_id[id(split)] = self._alias_ids.setdefault(table, len(self._alias_ids))
         alias_id = self._split_alias_id[id(split)]
         if (text, alias_id) not in self._counts:
-            blanked = Counter(map(str.strip, MLIR_NAMES.sub("%", text).splitlines()))
+            blanked = Counter(map(str.strip, blank_mlir_names(text).splitlines()))
             blanked.pop("", None)
             counts: Counter[str] = Counter()
             aliased = [line for line in blanked if "!" in line or "#" in line]

@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 from itertools import chain
 
 MLIR_NAMES = re.compile(r"%[\w.$-]+|\^[\w.$-]+")  # SSA values and block labels
+_VALUE_NAME = re.compile(r"%[\w.$-]+")
+_BLOCK_LABEL = re.compile(r"\^[\w.$-]+")
 PTX_NAMES = re.compile(r"%[a-z]+\d+|\$L__\w+")  # virtual registers (%r12, %rd3, %f1, %p2) and labels
 NO_NAMES = re.compile(r"(?!)")  # SASS: registers are physical, a renumbering is a real change
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -46,6 +48,14 @@ def renamed_unified_diff(
     if renamed == a_lines:
         return []
     return list(difflib.unified_diff(a_lines, renamed, fromfile=from_label, tofile=to_label, n=context, lineterm=""))
+
+
+def blank_mlir_names(text: str) -> str:
+    """`MLIR_NAMES.sub("%", text)`, one kind of name at a time: a pattern that starts with one literal
+    character is searched for by it, an alternation of two is tried at every position (0.20 -> 0.12 s
+    over the states of the two largest traces). A name holds neither `%` nor `^`, so the order is free."""
+    text = _VALUE_NAME.sub("%", text)
+    return _BLOCK_LABEL.sub("%", text) if "^" in text else text
 
 
 def diff_size(lines: Sequence[str]) -> tuple[int, int]:
