@@ -366,6 +366,15 @@ def test_the_text_split_cuts_where_a_spelled_out_alias_closes_a_function():
     assert {key: split.text(key) for key in pieces} == pieces and split.text("@absent") is None
 
 
+def test_a_function_ends_at_the_first_brace_at_its_own_indentation():
+    # A deeper `}` (a loop's) does not close it, nor a `}` that only starts like its closing line after more
+    # blanks; an unclosed function runs to the end of the module.
+    body = "  func.func @f() {\n    scf.for {\n    }\n     }\n    return\n  }\n  func.func @g() {\n    return\n"
+    pieces = {p.key: p.text for p in split_text("module {\n" + body)}
+    assert pieces["@f"] == "func.func @f() {\n  scf.for {\n  }\n   }\n  return\n}"
+    assert pieces["@g"] == "func.func @g() {\n  return"
+
+
 def test_a_shown_text_split_leaves_out_line_end_blanks_and_the_modules_closing_brace():
     # Stripping locations leaves blanks at line ends; the parsed split shows neither them nor the
     # module's `}` (its globals piece is the module's header and its other ops).

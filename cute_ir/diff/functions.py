@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from itertools import compress, count, islice
+from operator import methodcaller
 from typing import Any
 
 
@@ -353,8 +355,8 @@ def _cut(lines: list[str], spell: Callable[[str], str]) -> list[_Piece]:
 
 
 def _closing_line(lines: list[str], start: int, indent: int) -> int:
-    closing = " " * indent + "}"
-    for k in range(start + 1, len(lines)):
-        if lines[k].startswith(closing) and (len(lines[k]) - len(lines[k].lstrip(" "))) == indent:
-            return k
-    return len(lines) - 1
+    """The first line after `start` that is `}` at `indent` (a line starting with `indent` blanks and `}`
+    is indented by exactly that); the last line where none is. Searched by `map`, not a Python loop:
+    a kernel has thousands of lines, and every state of both traces is cut."""
+    starts_closing = map(methodcaller("startswith", " " * indent + "}"), islice(lines, start + 1, None))
+    return next(compress(count(start + 1), starts_closing), len(lines) - 1)
