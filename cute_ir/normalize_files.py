@@ -1,7 +1,7 @@
 """Normalize many IR files on two cores: a worker process and this one share them.
 
-A diff of the two largest traces normalizes about 27 MB of IR, 0.9 s on one core. Where a second
-core is free, a worker (a forked copy of this process, or `python -m cute_ir.normalize_files KIND DIR`
+A diff of the two largest traces reads and normalizes about 27 MB of IR, 0.6 s on one core. Where a
+second core is free, a worker (a forked copy of this process, or `python -m cute_ir.normalize_files KIND DIR`
 where other threads run) takes the files from the largest down while this process, once done with
 what it had to do first, takes them from the smallest up. A file is claimed by creating
 `DIR/N.claim` exclusively, so none is normalized twice and neither side waits on a share the other
@@ -20,6 +20,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
@@ -33,30 +34,39 @@ WORTH_A_WORKER = 8_000_000
 _FILES = "files.json"
 
 
+@dataclass(frozen=True)
+class StoredText:
+    """A file to normalize: how to read its text (checking it), what its content is known by, its size."""
+
+    read: Callable[[], str]
+    identity: str  # equal for files of equal content (their recorded hash); each file's own path where unknown
+    size: int  # bytes, or an estimate (the size on disk): it orders the files and decides on a worker
+
+
 class SharedNormalization:
-    """`normalize(kind, path.read_text())` of many files, each distinct text once, on two cores.
+    """`normalize(kind, file.read())` of many files, each distinct text once, on two cores.
 
     Use it as a context manager (the worker is stopped and its directory removed on leaving), ask
-    `text` for the files needed first, and `finish` for all of them.
+    `text` for the files needed first, and `finish` for all of them. A file is read by whichever side
+    claims it, so the reading (decompressing and hashing, 0.1 s on the largest traces) is shared too.
     """
 
     def __init__(
-        self, kind: str, texts: Mapping[Path, str], needed_first: Iterable[Path] = (), *, comparing: bool = False
+        self, kind: str, files: Mapping[Path, StoredText], needed_first: Iterable[Path] = (), *,
+        comparing: bool = False
     ) -> None:
-        """`texts`: each file's text as the caller read (and checked) it; a worker that is a new interpreter
-        reads the files again by path."""
         self._kind = kind
         self._comparing = comparing  # normalize(..., comparing=True): two captures are compared
-        self._raw = dict(texts)
-        first_with = {text: path for path, text in reversed(self._raw.items())}
-        self._first_with = first_with  # the path that stands for each distinct text
-        self._order = sorted(first_with.values(), key=lambda path: len(self._raw[path]), reverse=True)
+        self._files = dict(files)
+        first_with = {file.identity: path for path, file in reversed(self._files.items())}
+        self._first_with = first_with  # the path that stands for each distinct content
+        self._order = sorted(first_with.values(), key=lambda path: self._files[path].size, reverse=True)
         self._index = {path: n for n, path in enumerate(self._order)}
         self._done: dict[int, str] = {}
         self._ours: set[int] = set()
         self._directory: Path | None = None
         self._worker: subprocess.Popen[bytes] | _ForkedWorker | None = None
-        if sum(map(len, first_with)) >= WORTH_A_WORKER and _cores() >= 2:
+        if sum(self._files[path].size for path in self._order) >= WORTH_A_WORKER and _cores() >= 2:
             self._directory = Path(tempfile.mkdtemp(prefix="cute-ir-normalize-"))
             for path in needed_first:
                 self._claim(self._standing_for(path))
@@ -67,14 +77,14 @@ class SharedNormalization:
                 self._worker = None
 
     def _start_worker(self, comparing: bool) -> subprocess.Popen[bytes] | _ForkedWorker:
-        """A forked copy of this process where one can be made safely (it starts at once and has the texts
-        read already: 0.1 s of interpreter start and 0.05 s of reading on the largest traces), else a new
-        interpreter that reads the files again."""
+        """A forked copy of this process where one can be made safely (it starts at once and reads its
+        files as this process would: 0.1 s of interpreter start saved), else a new interpreter that reads
+        the files by path."""
         assert self._directory is not None
         if _can_fork():
-            texts, directory = [self._raw[path] for path in self._order], self._directory
-            return _ForkedWorker(lambda: _normalize_claimed(self._kind, directory, len(texts), texts.__getitem__,
-                                                            comparing))
+            readers, directory = [self._files[path].read for path in self._order], self._directory
+            return _ForkedWorker(lambda: _normalize_claimed(self._kind, directory, len(readers),
+                                                            lambda n: readers[n](), comparing))
         compare = ["compare"] if comparing else []
         command = module_command(sys.executable, __name__, self._kind, str(self._directory), *compare)
         return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -107,11 +117,11 @@ class SharedNormalization:
         if self._directory is not None:
             for n in set(range(len(self._order))) - self._ours:  # the worker's
                 found = _result(self._directory, n)  # none where the worker failed
-                self._done[n] = self._normalize(self._raw[self._order[n]]) if found is None else found
-        return {path: self._done[self._standing_for(path)] for path in self._raw}
+                self._done[n] = self._normalize(self._files[self._order[n]].read()) if found is None else found
+        return {path: self._done[self._standing_for(path)] for path in self._files}
 
     def _standing_for(self, path: Path) -> int:
-        return self._index[self._first_with[self._raw[path]]]
+        return self._index[self._first_with[self._files[path].identity]]
 
     def _claim(self, n: int) -> bool:
         if n in self._ours:
@@ -123,7 +133,7 @@ class SharedNormalization:
 
     def _normalized(self, n: int) -> str:
         if n not in self._done:
-            self._done[n] = self._normalize(self._raw[self._order[n]])
+            self._done[n] = self._normalize(self._files[self._order[n]].read())
         return self._done[n]
 
     def _normalize(self, text: str) -> str:

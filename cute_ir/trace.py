@@ -196,15 +196,20 @@ class Trace:
     # no symbolic link) and match the hash the manifest records for it.
     def path(self, relative: str) -> Path:
         """The file `relative` of this trace, after checking that it lies inside and matches its hash."""
-        if self.root is None:
-            raise ValueError("trace has no directory")
-        path = inside(self.root, relative, f"trace {self.root}")
+        path = self.location(relative)
         if relative not in self._verified and relative in self._recorded_hashes():
             self._read(path, relative)
         return path
 
+    def location(self, relative: str) -> Path:
+        """Where the file `relative` of this trace is, checked to lie inside it; its content is checked
+        when it is read (`read_text`), for a reader that reads it later or in another process."""
+        if self.root is None:
+            raise ValueError("trace has no directory")
+        return inside(self.root, relative, f"trace {self.root}")
+
     def read_text(self, relative: str) -> str:
-        data = self._read(inside(self.root, relative, f"trace {self.root}"), relative)
+        data = self._read(self.location(relative), relative)
         try:
             return data.decode()
         except UnicodeDecodeError as err:

@@ -417,3 +417,21 @@ def test_a_worker_normalizing_a_share_of_the_ir_changes_nothing(tmp_path, monkey
     monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
     monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
     assert render_text(diff_traces(a, b), all_diffs=True) == alone
+
+
+@pytest.mark.parametrize("worker", [False, True], ids=["alone", "with-a-worker"])
+def test_an_edited_ir_file_is_refused_whoever_reads_it(tmp_path, monkeypatch, worker):
+    # Files are read by the process that normalizes them: a forked worker's read checks the hash too,
+    # and the file it could not normalize is read again here, where the mismatch is reported.
+    import cute_ir.normalize_files as normalize_files
+
+    a_ir, b_ir = module(chain(4)), module(chain(4, extra_at=1))
+    a = make_trace(tmp_path / "a", a_ir, [a_ir, a_ir, b_ir, b_ir, b_ir, b_ir])
+    b = make_trace(tmp_path / "b", b_ir, [b_ir] * len(PIPELINE))
+    edited = tmp_path / "a" / a.passes[2].ir_file
+    edited.write_text(edited.read_text().replace("arith.muli", "arith.subi"))
+    if worker:
+        monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
+        monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+    with pytest.raises(BadInputError, match="003-canonicalize.mlir does not match its hash"):
+        diff_traces(load_trace(tmp_path / "a"), load_trace(tmp_path / "b"))

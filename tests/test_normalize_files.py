@@ -9,7 +9,8 @@ import pytest
 
 import cute_ir.normalize_files as normalize_files
 from cute_ir.normalize import normalize
-from cute_ir.normalize_files import SharedNormalization
+from cute_ir.fsutil import sha256_text
+from cute_ir.normalize_files import SharedNormalization, StoredText
 
 
 def ir_files(root: Path) -> list[Path]:
@@ -27,8 +28,9 @@ def ir_files(root: Path) -> list[Path]:
     return paths
 
 
-def read(paths: list[Path]) -> dict[Path, str]:
-    return {path: path.read_text() for path in paths}
+def read(paths: list[Path]) -> dict[Path, StoredText]:
+    """Each file as a diff hands it over: read when asked for, known by its content's hash."""
+    return {path: StoredText(path.read_text, sha256_text(path.read_text()), path.stat().st_size) for path in paths}
 
 
 def alone(paths: list[Path]) -> dict[Path, str]:

@@ -27,7 +27,7 @@ from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unifie
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
 from cute_ir.normalize import normalize
-from cute_ir.normalize_files import SharedNormalization
+from cute_ir.normalize_files import SharedNormalization, StoredText
 from cute_ir.trace import INPUT_FILE, PassRecord, Trace
 from cute_ir.versions import INPUT_STAGE
 
@@ -247,14 +247,10 @@ class _NormalizedIR:
             for trace in traces
             for relative in [INPUT_FILE, *(p.ir_file for p in trace.passes if p.ir_file)]
         }
-        files: dict[tuple[str, str], Path] = {}
-        raw: dict[Path, str] = {}
-        for key, trace in wanted.items():
-            text = trace.read_text(key[1])  # read once: its hash is checked as it is read, and `path` knows it
-            files[key] = trace.path(key[1])
-            raw[files[key]] = text
-        needed_first = [t.path(INPUT_FILE) for t in traces]
-        with SharedNormalization("mlir", raw, needed_first=needed_first, comparing=True) as shared:
+        files = {key: trace.location(key[1]) for key, trace in wanted.items()}
+        stored = {files[key]: _stored_text(trace, key[1], files[key]) for key, trace in wanted.items()}
+        needed_first = [files[str(t.root), INPUT_FILE] for t in traces]
+        with SharedNormalization("mlir", stored, needed_first=needed_first, comparing=True) as shared:
             self._shared = shared
             try:
                 yield
@@ -266,7 +262,7 @@ class _NormalizedIR:
     def text(self, trace: Trace, relative: str) -> str:
         key = (str(trace.root), relative)
         if key not in self._texts and self._shared is not None:
-            self._texts[key] = self._shared.text(trace.path(relative))
+            self._texts[key] = self._shared.text(trace.location(relative))
         if key not in self._texts:
             raw = trace.read_text(relative)
             if raw not in self._by_content:  # two runs of one release share most files byte for byte
@@ -326,6 +322,15 @@ class _NormalizedIR:
         found = diff_functions(*split_pair(a_text, b_text))
         self._diffs[a_key, b_key] = found
         return found
+
+
+def _stored_text(trace: Trace, relative: str, path: Path) -> StoredText:
+    """A trace's IR file for the normalization: read (its recorded hash checked) by whichever process
+    normalizes it, known by its hash and ordered by its recorded size where the trace has them."""
+    record = next((p for p in trace.passes if p.ir_file == relative), None)
+    sha256 = trace.input_sha256 if relative == INPUT_FILE else (record.sha256 if record else None)
+    size = record.size if record and record.size is not None else path.stat().st_size
+    return StoredText(partial(trace.read_text, relative), sha256 or str(path), size)
 
 
 def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Comparison:
