@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from cute_ir.fsutil import read_stored_text
+from cute_ir.fsutil import read_verified
 from cute_ir.normalize import normalize
 from cute_ir.pycommand import module_command
 
@@ -39,7 +39,7 @@ class StoredText:
     """A file to normalize: how to read its text (checking it), what its content is known by, its size."""
 
     read: Callable[[], str]
-    identity: str  # equal for files of equal content (their recorded hash); each file's own path where unknown
+    sha256: str | None  # of the content, as recorded: files of one content are normalized once; checked when read
     size: int  # bytes, or an estimate (the size on disk): it orders the files and decides on a worker
 
 
@@ -58,7 +58,7 @@ class SharedNormalization:
         self._kind = kind
         self._comparing = comparing  # normalize(..., comparing=True): two captures are compared
         self._files = dict(files)
-        first_with = {file.identity: path for path, file in reversed(self._files.items())}
+        first_with = {_identity(path, file): path for path, file in reversed(self._files.items())}
         self._first_with = first_with  # the path that stands for each distinct content
         self._order = sorted(first_with.values(), key=lambda path: self._files[path].size, reverse=True)
         self._index = {path: n for n, path in enumerate(self._order)}
@@ -70,7 +70,8 @@ class SharedNormalization:
             self._directory = Path(tempfile.mkdtemp(prefix="cute-ir-normalize-"))
             for path in needed_first:
                 self._claim(self._standing_for(path))
-            (self._directory / _FILES).write_text(json.dumps([str(path) for path in self._order]))
+            listing = [[str(path), self._files[path].sha256] for path in self._order]
+            (self._directory / _FILES).write_text(json.dumps(listing))
             try:
                 self._worker = self._start_worker(comparing)
             except OSError:  # no worker: this process normalizes every file
@@ -121,7 +122,7 @@ class SharedNormalization:
         return {path: self._done[self._standing_for(path)] for path in self._files}
 
     def _standing_for(self, path: Path) -> int:
-        return self._index[self._first_with[self._files[path].identity]]
+        return self._index[self._first_with[_identity(path, self._files[path])]]
 
     def _claim(self, n: int) -> bool:
         if n in self._ours:
@@ -138,6 +139,11 @@ class SharedNormalization:
 
     def _normalize(self, text: str) -> str:
         return normalize(self._kind, text, comparing=self._comparing)
+
+
+def _identity(path: Path, file: StoredText) -> str:
+    """What a file's content is known by: its hash, or where none is recorded its own path."""
+    return file.sha256 or str(path)
 
 
 def _claim(directory: Path, n: int) -> bool:
@@ -208,9 +214,16 @@ def _normalize_claimed(
 
 
 def _work(kind: str, directory: Path, comparing: bool = False) -> None:
-    """The worker started as a new interpreter: every file it can claim, the largest first, read when claimed."""
-    paths = json.loads((directory / _FILES).read_text())
-    _normalize_claimed(kind, directory, len(paths), lambda n: read_stored_text(Path(paths[n])), comparing)
+    """The worker started as a new interpreter: every file it can claim, the largest first, read when claimed
+    and checked against its recorded hash (a file that does not match is left to the diffing process,
+    which reads it again and says so)."""
+    listing = json.loads((directory / _FILES).read_text())
+
+    def text_of(n: int) -> str:
+        path, sha256 = listing[n]
+        return read_verified(Path(path), sha256, "normalizing").decode()
+
+    _normalize_claimed(kind, directory, len(listing), text_of, comparing)
 
 
 if __name__ == "__main__":

@@ -419,10 +419,11 @@ def test_a_worker_normalizing_a_share_of_the_ir_changes_nothing(tmp_path, monkey
     assert render_text(diff_traces(a, b), all_diffs=True) == alone
 
 
-@pytest.mark.parametrize("worker", [False, True], ids=["alone", "with-a-worker"])
+@pytest.mark.parametrize("worker", ["none", "forked", "interpreter"])
 def test_an_edited_ir_file_is_refused_whoever_reads_it(tmp_path, monkeypatch, worker):
-    # Files are read by the process that normalizes them: a forked worker's read checks the hash too,
-    # and the file it could not normalize is read again here, where the mismatch is reported.
+    # Files are read by the process that normalizes them: a worker's read checks the hash too (a forked
+    # one through the trace, a new interpreter against the hash listed for it), and the file it could not
+    # normalize is read again here, where the mismatch is reported.
     import cute_ir.normalize_files as normalize_files
 
     a_ir, b_ir = module(chain(4)), module(chain(4, extra_at=1))
@@ -430,8 +431,21 @@ def test_an_edited_ir_file_is_refused_whoever_reads_it(tmp_path, monkeypatch, wo
     b = make_trace(tmp_path / "b", b_ir, [b_ir] * len(PIPELINE))
     edited = tmp_path / "a" / a.passes[2].ir_file
     edited.write_text(edited.read_text().replace("arith.muli", "arith.subi"))
-    if worker:
+    if worker != "none":
         monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
         monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+    if worker == "interpreter":
+        monkeypatch.setattr(normalize_files, "_can_fork", lambda: False)
+        worker_status = []
+        real_start = normalize_files.SharedNormalization._start_worker
+
+        def start_and_finish(self, comparing):  # the worker claims all it can before this process goes on
+            process = real_start(self, comparing)
+            worker_status.append(process.wait())
+            return process
+
+        monkeypatch.setattr(normalize_files.SharedNormalization, "_start_worker", start_and_finish)
     with pytest.raises(BadInputError, match="003-canonicalize.mlir does not match its hash"):
         diff_traces(load_trace(tmp_path / "a"), load_trace(tmp_path / "b"))
+    if worker == "interpreter":
+        assert worker_status and worker_status[0] != 0, "the worker read the edited file and stopped on it"

@@ -330,7 +330,7 @@ def _stored_text(trace: Trace, relative: str, path: Path) -> StoredText:
     record = next((p for p in trace.passes if p.ir_file == relative), None)
     sha256 = trace.input_sha256 if relative == INPUT_FILE else (record.sha256 if record else None)
     size = record.size if record and record.size is not None else path.stat().st_size
-    return StoredText(partial(trace.read_text, relative), sha256 or str(path), size)
+    return StoredText(partial(trace.read_text, relative), sha256, size)
 
 
 def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Comparison:
