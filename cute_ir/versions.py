@@ -98,6 +98,12 @@ _LLVM_CLEANUP = frozenset({"canonicalize", "cse", "reconcile-unrealized-casts", 
 # The pass that turns the gpu.module into PTX and cubin: gpu-module-to-binary (4.2), cuda-to-binary (4.3+).
 BINARY_PASSES = frozenset({"gpu-module-to-binary", "cuda-to-binary"})
 _ALWAYS_CUTE_TO_CORE = frozenset({"convert-cute-algo-to-arch"})
+# cuda-to-binary's options (4.8.1, measured) that hand back its ptxas's own `-v` report: with
+# `collect-compiler-diagnostics=true` and `ptx-options=-v` it attaches the report to the binary op as
+# `cutlass.ptxas_logs`, and nothing else changes (cubin, PTX and the IR after it, that attribute aside,
+# are the same). Probed where used: a release without them falls back to a separate `ptxas -v`.
+PTXAS_REPORT_OPTIONS = {"collect-compiler-diagnostics": "true", "ptx-options": "-v"}
+PTXAS_REPORT_ATTRIBUTE = "cutlass.ptxas_logs"
 
 # Passes renamed between releases, old argument -> newest argument: their identity.
 _RENAMED = {

@@ -12,7 +12,7 @@ from typing import Any
 from cute_ir import __version__
 from cute_ir.capture.compact import PassFileCompactor
 from cute_ir.capture.dumps import read_dump_tree
-from cute_ir.capture.engine import IR_TREE, SASS_FILE, record_dumps
+from cute_ir.capture.engine import IR_TREE, PTXAS_REPORT, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.proof import label_passes
 from cute_ir.capture.recorder import (
@@ -162,7 +162,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
             stale.unlink(missing_ok=True)
         try:
             ptx_file = root / artifacts["ptx"].file if "ptx" in artifacts else None
-            resources, resource_notes = resource_usage(cubin, sass, ptx_file, _dynamic_smem(pass_facts))
+            resources, resource_notes = resource_usage(cubin, sass, ptx_file, _dynamic_smem(pass_facts),
+                                                       _dsl_ptxas_report(root, artifacts, cubin))
             sass_notes.extend(resource_notes)
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no resource usage: {err}")
@@ -213,6 +214,16 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     (root / JOURNAL).unlink(missing_ok=True)
     (root / REPLAY_JOURNAL).unlink(missing_ok=True)
     return trace
+
+
+def _dsl_ptxas_report(root: Path, artifacts: dict[str, Artifact], cubin: Path) -> tuple[str, bool] | None:
+    """The DSL's own ptxas report, where the capture has one, and whether the cubin that compile made (the
+    replay's) is the real one."""
+    if PTXAS_REPORT not in artifacts:
+        return None
+    replay_cubin = root / artifacts["replay-cubin"].file if "replay-cubin" in artifacts else None
+    same = replay_cubin is not None and replay_cubin.read_bytes() == cubin.read_bytes()
+    return (root / artifacts[PTXAS_REPORT].file).read_text(), same
 
 
 def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:

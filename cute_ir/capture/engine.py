@@ -24,6 +24,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from cute_ir.capture import ptxas_report
 from cute_ir.capture.checkpoints import (
     LlvmOnlyCheckpoint,
     checkpoint_index,
@@ -49,6 +50,8 @@ from cute_ir.versions import bare_pass_arg, installed_dsl
 
 META_PASS = "cute-to-nvvm"
 SASS_FILE = "artifacts/kernel.sass"
+PTXAS_REPORT = "ptxas-report"  # the artifact kind of the DSL's own `ptxas -v` report (`ptxas_report`)
+PTXAS_REPORT_FILE = "ptxas-report.txt"
 IR_TREE = "ir-tree"  # MLIR's per-pass dump files while the real pipeline runs (instrument strategy)
 _DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 
@@ -86,6 +89,7 @@ class CompileCapture:
         self.replay_first = replay_first
         self._upstream: tuple[UpstreamMLIR | None, str] | None = None  # loaded when first needed
         self._in_worker = False  # the forked replay worker: the parent hands it the passes after the stop
+        self._ptxas_reported = False  # the binary pass after the stop gave the DSL's own ptxas report
 
     def run(self, original: Callable[..., Any], compiler: Any, module: Any, pipeline: str,
             args: tuple, kwargs: dict) -> Any:
@@ -129,11 +133,17 @@ class CompileCapture:
         try:
             if not self._record_artifacts(dump_prefix, "", Fidelity.EXACT):
                 _record_embedded_binaries(self.recorder, module)
+            # Where the parent will run the binary pass again after the stop (a worker replays), that pass
+            # reports for ptxas (`ptxas_report`); else `ptxas -v` starts now, beside nvdisasm.
             self._start_disassembly()
+            if worker is None:
+                self._start_ptxas()
             checkpoint = self._run_llvm_only(pipeline, ctx)
             if worker is not None and checkpoint is not None:
                 worker.tell(RealOutcome.CHECKPOINT)
                 self._run_after_stop(specs)
+            if worker is not None and not self._ptxas_reported:
+                self._start_ptxas()
             if instrument:
                 texts = record_dumps(self.recorder, specs, tree)
                 self._compare_llvm_only(checkpoint, texts, specs)
@@ -256,8 +266,7 @@ class CompileCapture:
                 self.recorder.event("timing", passes=[[t.class_name, t.wall_ms] for t in times])
 
     def _start_disassembly(self) -> None:
-        """Disassemble the real cubin and run `ptxas -v` on the real PTX in the background; the trace
-        assembler collects the SASS and the ptxas report."""
+        """Disassemble the real cubin in the background; the trace assembler collects the SASS."""
         cubin = self.recorder.root / "artifacts" / "kernel.cubin"
         if not cubin.exists():
             return
@@ -265,8 +274,13 @@ class CompileCapture:
             start_disassembly(cubin, self.recorder.root / SASS_FILE)
         except (ToolMissing, OSError) as err:
             self.recorder.event("note", message=f"no SASS: {err}")
+
+    def _start_ptxas(self) -> None:
+        """Run `ptxas -v` on the real PTX in the background, for spill bytes and barriers; the trace
+        assembler collects the report."""
+        cubin = self.recorder.root / "artifacts" / "kernel.cubin"
         ptx = self.recorder.root / "artifacts" / "kernel.ptx"
-        if ptx.exists():
+        if cubin.exists() and ptx.exists():
             try:
                 start_ptxas(ptx, cubin)
             except (ToolMissing, RuntimeError, OSError):
@@ -293,7 +307,7 @@ class CompileCapture:
         and the remaining passes continue from there, so PTX, cubin and the host IR no longer inherit
         the effect of passes the replay had to skip.
         """
-        from cutlass._mlir import ir, passmanager
+        from cutlass._mlir import ir
 
         module = ir.Module.parse(
             (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
@@ -304,7 +318,7 @@ class CompileCapture:
         for index, spec in enumerate(specs, start=1):
             spec = self._dumping_to_replay(spec)
             try:
-                pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=ctx)
+                pm, reporting = self._pass_manager(spec, ctx)
             except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
                 if index == anchor and (exact := checkpoint()) is not None:
                     # the checkpoint stands in for the pass the replay cannot run
@@ -328,6 +342,8 @@ class CompileCapture:
                     raise
                 self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
                 return texts
+            if reporting:
+                self._take_ptxas_report(module)
             texts[index] = printer.text(module)
             if index == anchor and (exact := checkpoint()) is not None:
                 module = self._continue_from_stop(index, spec, exact, texts, specs, module, printer)
@@ -374,22 +390,43 @@ class CompileCapture:
             handover.finish(done)
 
     def _passes_after_stop(self, specs: list[PipelinePass], module: Any, handover: Handover) -> list[int] | None:
-        from cutlass._mlir import passmanager
-
         anchor = checkpoint_index(specs) or len(specs)
         printer = _PrintOnChange()
         done = []
         for index, spec in enumerate(specs[anchor:], start=anchor + 1):
             spec = self._dumping_to_replay(spec)
             try:
-                pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=module.context)
+                pm, reporting = self._pass_manager(spec, module.context)
             except Exception:  # noqa: BLE001 - a pass the registry cannot name: the worker judges it
                 return None
             pm.enable_verifier(False)
             pm.run(module.operation)
+            if reporting:
+                self._take_ptxas_report(module)
             handover.put(index, printer.text(module), live_facts(module))
             done.append(index)
         return done
+
+    def _pass_manager(self, spec: PipelinePass, context: Any) -> tuple[Any, bool]:
+        """A pass manager running `spec` alone, and whether it asks the binary pass for its ptxas report
+        (`ptxas_report`: a release without the report's options runs the pass as it is); raises where the
+        DSL's registry cannot parse `spec`."""
+        from cutlass._mlir import passmanager
+
+        reporting = ptxas_report.reporting(spec)
+        if reporting is not None:
+            try:
+                return passmanager.PassManager.parse(reporting.standalone_pipeline, context=context), True
+            except Exception:  # noqa: BLE001 - the options are unknown to this release
+                pass
+        return passmanager.PassManager.parse(spec.standalone_pipeline, context=context), False
+
+    def _take_ptxas_report(self, module: Any) -> None:
+        """Record the binary pass's ptxas report and take it off the module, whose IR is then the pass's own."""
+        report = ptxas_report.take_report(module)
+        if report is not None:
+            self.recorder.record_artifact(PTXAS_REPORT, PTXAS_REPORT_FILE, report.encode(), Fidelity.REPLAYED)
+            self._ptxas_reported = True
 
     def _record_handover(self, specs: list[PipelinePass], texts: dict[int, str]) -> bool:
         """In the worker, at the stop: record the passes after it as the parent ran them; False where

@@ -120,16 +120,23 @@ def finish_disassembly(cubin: Path, sass: Path) -> Path:
     return (running or Disassembly(cubin, sass)).wait()
 
 
-def resource_usage(cubin: Path, sass: str, ptx: Path | None = None,
-                   dynamic_smem: dict[str, int] | None = None) -> tuple[list[KernelResources], list[str]]:
-    """Per-kernel resources (cuobjdump), spills and barriers (ptxas -v on `ptx`, where it allocated as
-    the DSL did), instruction counts from `sass`, dynamic shared memory from the launches; and notes on
-    what could not be had."""
+def resource_usage(cubin: Path, sass: str, ptx: Path | None = None, dynamic_smem: dict[str, int] | None = None,
+                   dsl_report: tuple[str, bool] | None = None) -> tuple[list[KernelResources], list[str]]:
+    """Per-kernel resources (cuobjdump), spills and barriers, instruction counts from `sass`, dynamic shared
+    memory from the launches; and notes on what could not be had. Spills and barriers come from the DSL's
+    own ptxas report where the capture has one (`dsl_report`: its text, and whether the cubin it made is
+    the real one), else from `ptxas -v` on `ptx` (where it allocated as the DSL did)."""
     usage = parse_resource_usage(_run(find_tool("cuobjdump"), "-res-usage", str(cubin)))
     per_function = instruction_histograms(sass)
     notes: list[str] = []
     verbose: dict[str, dict[str, int]] = {}
-    if ptx is not None:
+    if dsl_report is not None:
+        report, same_cubin = dsl_report
+        verbose = parse_ptxas_verbose(report)
+        if not same_cubin:
+            notes.append("spill bytes and barriers are the DSL's ptxas report for the replay's cubin, which is not "
+                         "byte-identical to the real one, so only kernels allocated alike keep them")
+    elif ptx is not None:
         try:
             verbose, same_cubin = ptxas_verbose(ptx, cubin)
         except (ToolMissing, RuntimeError, OSError) as err:
@@ -144,7 +151,7 @@ def resource_usage(cubin: Path, sass: str, ptx: Path | None = None,
         reported = verbose.get(function)
         if reported and (reported["registers"], reported["stack"]) != (values.get("REG", 0), values.get("STACK", 0)):
             notes.append(
-                f"no spill bytes for {function}: ptxas -v allocated {reported['registers']} registers and a "
+                f"no spill bytes for {function}: ptxas allocated {reported['registers']} registers and a "
                 f"{reported['stack']} B stack frame where the DSL's cubin has {values.get('REG', 0)} and "
                 f"{values.get('STACK', 0)} B")
             reported = None
