@@ -224,3 +224,25 @@ def test_malformed_stored_source_lines_are_bad_input(small_trace: Trace, tmp_pat
     trace = _with_input_source_lines(small_trace, tmp_path / "trace", ["/a.py"], [["x", 0, 1, 1]])
     with pytest.raises(BadInputError, match="malformed source lines"):
         build_trace_page(trace)
+
+
+def test_the_dsls_ptxas_report_gives_spills_and_its_advice_as_notes(depot_cubin: tuple[Path, str]) -> None:
+    cubin, _ = depot_cubin
+    external, _ = ptxas_verbose(DATA / "local_depot.ptx", cubin)
+    usage = external["kernel_with_depot"]
+    report = (
+        "ptxas info    : (C7520) Potential Performance Loss: wgmma.mma_async instructions are serialized due to "
+        "program dependence on compiler-inserted WG.AR in divergent path in the function 'kernel_with_depot'\n"
+        "ptxas info    : Compiling entry function 'kernel_with_depot' for 'sm_90a'\n"
+        "ptxas info    : Function properties for kernel_with_depot\n"
+        f"ptxas         .     {usage['stack']} bytes stack frame, 4 bytes spill stores, 8 bytes spill loads\n"
+        f"ptxas info    : Used {usage['registers']} registers, used 1 barriers\n"
+    )
+    (kernel,), notes = resource_usage(cubin, "", None, None, (report, True))
+    assert (kernel.spill_store_bytes, kernel.spill_load_bytes, kernel.barriers) == (4, 8, 1)  # the report's
+    assert notes == ["ptxas: (C7520) Potential Performance Loss: wgmma.mma_async instructions are serialized due to "
+                     "program dependence on compiler-inserted WG.AR in divergent path in the function "
+                     "'kernel_with_depot'"]
+    # a report without the functions' usage (no -v) leaves them to ptxas -v on the PTX
+    (kernel,), notes = resource_usage(cubin, "", DATA / "local_depot.ptx", None, (report.splitlines()[0], True))
+    assert (kernel.spill_store_bytes, kernel.barriers) == (usage["spill_stores"], usage["barriers"])

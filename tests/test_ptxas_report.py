@@ -20,6 +20,8 @@ _DEFAULTS = (
     "{collect-compiler-diagnostics=false cubin-triple=nvptx64-nvidia-cuda nvvm-options= opt-level=3 ptx-options= "
     "toolkit=}"
 )
+_REPLAY_SKIP = pytest.mark.skipif(installed_dsl()[0] < "4.6",
+                                  reason="cute-ir runs the binary pass again from DSL 4.6 on")
 _COLLECTING = _DEFAULTS.replace("collect-compiler-diagnostics=false", "collect-compiler-diagnostics=true")
 
 
@@ -81,6 +83,10 @@ _CAPTURE = textwrap.dedent("""
 
     started = []
     engine.start_ptxas = lambda ptx, cubin: started.append(str(ptx))
+    # sys.argv[3]: how the cubin of the binary pass that reports compares with the real one, check by check
+    verdicts = [answer == "real" for answer in sys.argv[3].split(",")]
+    real_check = engine.CompileCapture._replay_cubin_is_real
+    engine.CompileCapture._replay_cubin_is_real = lambda self: verdicts.pop(0) and real_check(self)
     kernel = registry.get_kernel(sys.argv[2])
     with capture_compiles(Path(sys.argv[1])) as session:
         kernel.compile(kernel.example_arguments())
@@ -95,17 +101,40 @@ _CAPTURE = textwrap.dedent("""
         "resources": [[r.function, r.spill_store_bytes, r.spill_load_bytes, r.barriers] for r in trace.resources],
         "external": [[f, v["spill_stores"], v["spill_loads"], v["barriers"]] for f, v in sorted(external.items())],
         "notes": trace.notes,
+        "cubin": trace.checkpoints[-1].status.value,
+        "checks_left": len(verdicts),
     }))
 """)
 
 
-@pytest.mark.skipif(installed_dsl()[0] < "4.6", reason="cute-ir runs the binary pass again from DSL 4.6 on (replay)")
-def test_a_capture_takes_spills_and_barriers_from_the_dsls_own_ptxas(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-c", _CAPTURE, str(tmp_path), SMALL_KERNEL],
+def capture(tmp_path: Path, cubin_checks: str) -> dict:
+    done = subprocess.run([sys.executable, "-c", _CAPTURE, str(tmp_path), SMALL_KERNEL, cubin_checks],
                           env={**os.environ, "CUTE_DSL_ARCH": "sm_90a"}, capture_output=True, text=True, check=True)
-    found = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@_REPLAY_SKIP
+def test_a_capture_takes_spills_and_barriers_from_the_dsls_own_ptxas(tmp_path: Path) -> None:
+    found = capture(tmp_path, "real")
     assert found["started"] == []  # no separate `ptxas -v` ran
     assert "ptxas-report" in found["artifacts"]
     assert PTXAS_REPORT_ATTRIBUTE not in found["binary_ir"]  # the recorded IR is the pass's own
     assert found["resources"] == found["external"]  # the same numbers as ptxas -v on the real PTX
     assert not any("spill" in note for note in found["notes"]), found["notes"]
+
+
+@_REPLAY_SKIP
+def test_where_asking_for_the_report_changes_the_cubin_the_pass_runs_again_as_the_real_one_did(tmp_path: Path) -> None:
+    # As on cu13, whose ptxas writes its command line (`-v`) into the cubin: the report is kept, from the
+    # second run the cubin (and the IR after the pass) are the real pipeline's.
+    found = capture(tmp_path, "changed,real")
+    assert found["checks_left"] == 0 and found["started"] == []
+    assert "ptxas-report" in found["artifacts"] and found["cubin"] == "identical"
+    assert found["resources"] == found["external"]
+
+
+@_REPLAY_SKIP
+def test_a_report_whose_cubin_is_never_the_real_one_is_dropped_for_ptxas_v(tmp_path: Path) -> None:
+    found = capture(tmp_path, "changed,changed")
+    assert found["checks_left"] == 0
+    assert "ptxas-report" not in found["artifacts"] and len(found["started"]) == 1  # ptxas -v runs instead

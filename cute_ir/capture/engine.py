@@ -307,7 +307,7 @@ class CompileCapture:
         and the remaining passes continue from there, so PTX, cubin and the host IR no longer inherit
         the effect of passes the replay had to skip.
         """
-        from cutlass._mlir import ir
+        from cutlass._mlir import ir, passmanager
 
         module = ir.Module.parse(
             (self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx
@@ -318,7 +318,7 @@ class CompileCapture:
         for index, spec in enumerate(specs, start=1):
             spec = self._dumping_to_replay(spec)
             try:
-                pm, reporting = self._pass_manager(spec, ctx)
+                pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=ctx)
             except Exception as err:  # noqa: BLE001 - unregistered pass names raise ValueError
                 if index == anchor and (exact := checkpoint()) is not None:
                     # the checkpoint stands in for the pass the replay cannot run
@@ -342,8 +342,6 @@ class CompileCapture:
                     raise
                 self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
                 return texts
-            if reporting:
-                self._take_ptxas_report(module)
             texts[index] = printer.text(module)
             if index == anchor and (exact := checkpoint()) is not None:
                 module = self._continue_from_stop(index, spec, exact, texts, specs, module, printer)
@@ -395,25 +393,27 @@ class CompileCapture:
         done = []
         for index, spec in enumerate(specs[anchor:], start=anchor + 1):
             spec = self._dumping_to_replay(spec)
+            # The binary pass right after the stop runs on the checkpoint's module: it can report for ptxas
+            # and, where that changes its cubin, run again on that module as the real pipeline ran it.
             try:
-                pm, reporting = self._pass_manager(spec, module.context)
+                pm, reporting = self._pass_manager(spec, module.context, report=index == anchor + 1)
             except Exception:  # noqa: BLE001 - a pass the registry cannot name: the worker judges it
                 return None
             pm.enable_verifier(False)
             pm.run(module.operation)
             if reporting:
-                self._take_ptxas_report(module)
+                module = self._keep_ptxas_report(module, spec)
             handover.put(index, printer.text(module), live_facts(module))
             done.append(index)
         return done
 
-    def _pass_manager(self, spec: PipelinePass, context: Any) -> tuple[Any, bool]:
+    def _pass_manager(self, spec: PipelinePass, context: Any, *, report: bool) -> tuple[Any, bool]:
         """A pass manager running `spec` alone, and whether it asks the binary pass for its ptxas report
-        (`ptxas_report`: a release without the report's options runs the pass as it is); raises where the
-        DSL's registry cannot parse `spec`."""
+        (where `report`, see `ptxas_report`; a release without the report's options runs the pass as it
+        is); raises where the DSL's registry cannot parse `spec`."""
         from cutlass._mlir import passmanager
 
-        reporting = ptxas_report.reporting(spec)
+        reporting = ptxas_report.reporting(spec) if report else None
         if reporting is not None:
             try:
                 return passmanager.PassManager.parse(reporting.standalone_pipeline, context=context), True
@@ -421,12 +421,32 @@ class CompileCapture:
                 pass
         return passmanager.PassManager.parse(spec.standalone_pipeline, context=context), False
 
-    def _take_ptxas_report(self, module: Any) -> None:
-        """Record the binary pass's ptxas report and take it off the module, whose IR is then the pass's own."""
+    def _keep_ptxas_report(self, module: Any, spec: PipelinePass) -> Any:
+        """Record the ptxas report the binary pass gave and take it off `module` (its IR is then the pass's
+        own); the module to go on with. Where asking for the report changed the cubin (cu13's ptxas writes
+        its command line into it), the pass runs again as the real pipeline ran it, on the checkpoint's
+        module, and the report is kept only if that cubin is the real one."""
+        from cutlass._mlir import ir, passmanager
+
         report = ptxas_report.take_report(module)
-        if report is not None:
-            self.recorder.record_artifact(PTXAS_REPORT, PTXAS_REPORT_FILE, report.encode(), Fidelity.REPLAYED)
-            self._ptxas_reported = True
+        if report is None:
+            return module
+        if not self._replay_cubin_is_real():
+            module = ir.Module.parse(self._checkpoint_bytecode().read_bytes(), context=module.context)
+            pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=module.context)
+            pm.enable_verifier(False)
+            pm.run(module.operation)
+            if not self._replay_cubin_is_real():
+                return module
+        self.recorder.record_artifact(PTXAS_REPORT, PTXAS_REPORT_FILE, report.encode(), Fidelity.REPLAYED)
+        self._ptxas_reported = True
+        return module
+
+    def _replay_cubin_is_real(self) -> bool:
+        """Are the cubins the replay's binary pass dumped byte for byte those the real pipeline dumped?"""
+        real, replayed = ([path.read_bytes() for path in sorted(self.scratch.glob(f"{prefix}*.cubin"))]
+                          for prefix in ("real", "replay"))
+        return bool(real) and real == replayed
 
     def _record_handover(self, specs: list[PipelinePass], texts: dict[int, str]) -> bool:
         """In the worker, at the stop: record the passes after it as the parent ran them; False where

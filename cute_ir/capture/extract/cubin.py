@@ -37,6 +37,8 @@ _PTXAS_FRAME = re.compile(
     r"(?P<stack>\d+) bytes stack frame, (?P<stores>\d+) bytes spill stores, (?P<loads>\d+) bytes spill loads")
 _PTXAS_USED = re.compile(r"Used (?P<registers>\d+) registers(?:, used (?P<barriers>\d+) barriers)?")
 _PTXAS_COMPILING = re.compile(r"Compiling entry function '(?P<name>[^']+)'")
+# ptxas's numbered advice, e.g. `(C7520) Potential Performance Loss: wgmma.mma_async instructions are serialized ...`
+_PTXAS_ADVICE = re.compile(r"^ptxas (?:info|warning)\s*: (?P<advice>\(C\d+\) .*)$", re.MULTILINE)
 _PTXAS_RELEASE = re.compile(r"release (?P<release>\d+\.\d+),")
 # cuobjdump 12.x: `64bit elf: type=2, abi=7, sm=90a, toolkit=129, ...`; 13.x: `64-bit ELF: type=ET_EXEC,
 # ABI=8, sm=90a, toolkit=13.4, ...`
@@ -125,18 +127,18 @@ def resource_usage(cubin: Path, sass: str, ptx: Path | None = None, dynamic_smem
     """Per-kernel resources (cuobjdump), spills and barriers, instruction counts from `sass`, dynamic shared
     memory from the launches; and notes on what could not be had. Spills and barriers come from the DSL's
     own ptxas report where the capture has one (`dsl_report`: its text, and whether the cubin it made is
-    the real one), else from `ptxas -v` on `ptx` (where it allocated as the DSL did)."""
+    the real one; its numbered advice, such as serialized wgmma, becomes notes), else from `ptxas -v` on
+    `ptx` (where it allocated as the DSL did)."""
     usage = parse_resource_usage(_run(find_tool("cuobjdump"), "-res-usage", str(cubin)))
     per_function = instruction_histograms(sass)
     notes: list[str] = []
-    verbose: dict[str, dict[str, int]] = {}
+    verbose = parse_ptxas_verbose(dsl_report[0]) if dsl_report is not None else {}
     if dsl_report is not None:
-        report, same_cubin = dsl_report
-        verbose = parse_ptxas_verbose(report)
-        if not same_cubin:
-            notes.append("spill bytes and barriers are the DSL's ptxas report for the replay's cubin, which is not "
-                         "byte-identical to the real one, so only kernels allocated alike keep them")
-    elif ptx is not None:
+        notes.extend(f"ptxas: {found['advice']}" for found in _PTXAS_ADVICE.finditer(dsl_report[0]))
+    if verbose and dsl_report is not None and not dsl_report[1]:
+        notes.append("spill bytes and barriers are the DSL's ptxas report for the replay's cubin, which is not "
+                     "byte-identical to the real one, so only kernels allocated alike keep them")
+    if not verbose and ptx is not None:  # no report of the DSL's, or one without the functions' usage
         try:
             verbose, same_cubin = ptxas_verbose(ptx, cubin)
         except (ToolMissing, RuntimeError, OSError) as err:
