@@ -449,3 +449,14 @@ def test_an_edited_ir_file_is_refused_whoever_reads_it(tmp_path, monkeypatch, wo
         diff_traces(load_trace(tmp_path / "a"), load_trace(tmp_path / "b"))
     if worker == "interpreter":
         assert worker_status and worker_status[0] != 0, "the worker read the edited file and stopped on it"
+
+
+@pytest.mark.parametrize("missing", ["input", "pass"])
+def test_a_missing_ir_file_is_reported_as_an_incomplete_trace(tmp_path, missing):
+    a_ir, b_ir = module(chain(4)), module(chain(4, extra_at=1))
+    a = make_trace(tmp_path / "a", a_ir, [a_ir, a_ir, b_ir, b_ir, b_ir, b_ir])
+    b = make_trace(tmp_path / "b", b_ir, [b_ir] * len(PIPELINE))
+    relative = INPUT_FILE if missing == "input" else a.passes[2].ir_file
+    (tmp_path / "a" / relative).unlink()
+    with pytest.raises(BadInputError, match=f"trace .* is incomplete: {relative} is missing"):
+        diff_traces(a, b)

@@ -329,7 +329,10 @@ def _stored_text(trace: Trace, relative: str, path: Path) -> StoredText:
     normalizes it, known by its hash and ordered by its recorded size where the trace has them."""
     record = next((p for p in trace.passes if p.ir_file == relative), None)
     sha256 = trace.input_sha256 if relative == INPUT_FILE else (record.sha256 if record else None)
-    size = record.size if record and record.size is not None else path.stat().st_size
+    if record is not None and record.size is not None:
+        size = record.size
+    else:  # the size on disk; a missing file is reported by whoever reads it
+        size = path.stat().st_size if path.is_file() else 0
     return StoredText(partial(trace.read_text, relative), sha256, size)
 
 
