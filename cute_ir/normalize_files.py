@@ -64,6 +64,7 @@ class SharedNormalization:
         self._index = {path: n for n, path in enumerate(self._order)}
         self._done: dict[int, str] = {}
         self._ours: set[int] = set()
+        self._checked: set[Path] = set()  # files read although another of their hash was normalized
         self._directory: Path | None = None
         self._worker: subprocess.Popen[bytes] | _ForkedWorker | None = None
         if sum(self._files[path].size for path in self._order) >= WORTH_A_WORKER and _cores() >= 2:
@@ -105,6 +106,7 @@ class SharedNormalization:
     def text(self, path: Path) -> str:
         """One file's normalized text, now (normalized here even if the worker has it too)."""
         n = self._standing_for(path)
+        self._check(path)
         self._claim(n)
         return self._normalized(n)
 
@@ -113,6 +115,8 @@ class SharedNormalization:
         for n in reversed(range(len(self._order))):  # the smallest first: the worker starts at the largest
             if self._claim(n):
                 self._normalized(n)
+        for path in self._files:  # while the worker finishes
+            self._check(path)
         if self._worker is not None:
             self._worker.wait()
         if self._directory is not None:
@@ -123,6 +127,13 @@ class SharedNormalization:
 
     def _standing_for(self, path: Path) -> int:
         return self._index[self._first_with[_identity(path, self._files[path])]]
+
+    def _check(self, path: Path) -> None:
+        """Read a file known by the same hash as the one normalized for it, once: reading checks that it
+        has that content (an edited copy of another trace's file would otherwise pass for it)."""
+        if path not in self._checked and self._order[self._standing_for(path)] != path:
+            self._files[path].read()
+        self._checked.add(path)
 
     def _claim(self, n: int) -> bool:
         if n in self._ours:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import gzip
+from functools import partial
 from pathlib import Path
 
 from cute_ir.capture.compact import COMPRESS_FROM, PassFileCompactor
 from cute_ir.fsutil import read_stored_text, sha256_text
-from cute_ir.normalize_files import SharedNormalization
+from cute_ir.normalize_files import SharedNormalization, StoredText
 from cute_ir.trace import Fidelity, PassRecord
 
 
@@ -39,5 +40,6 @@ def test_large_ir_is_compressed_and_a_repeated_ir_points_at_its_first_file(tmp_p
     assert compressed.stat().st_size * 4 < len(big)
     assert gzip.decompress(compressed.read_bytes()).decode() == big == read_stored_text(compressed)
     assert [r.sha256 for r in stored] == [r.sha256 for r in records]  # hashes are of the text
-    with SharedNormalization("mlir", [compressed], needed_first=[]) as shared:  # the diff's reader
+    stored_text = StoredText(partial(read_stored_text, compressed), records[0].sha256, compressed.stat().st_size)
+    with SharedNormalization("mlir", {compressed: stored_text}, needed_first=[]) as shared:  # the diff's reader
         assert "arith.constant" in shared.text(compressed)
