@@ -99,10 +99,14 @@ _LLVM_CLEANUP = frozenset({"canonicalize", "cse", "reconcile-unrealized-casts", 
 BINARY_PASSES = frozenset({"gpu-module-to-binary", "cuda-to-binary"})
 _ALWAYS_CUTE_TO_CORE = frozenset({"convert-cute-algo-to-arch"})
 # cuda-to-binary's options (4.8.1, measured) that hand back its ptxas's own `-v` report: with
-# `collect-compiler-diagnostics=true` and `ptx-options=-v` it attaches the report to the binary op as
-# `cutlass.ptxas_logs`, and nothing else changes (cubin, PTX and the IR after it, that attribute aside,
-# are the same). Probed where used: a release without them falls back to a separate `ptxas -v`.
-PTXAS_REPORT_OPTIONS = {"collect-compiler-diagnostics": "true", "ptx-options": "-v"}
+# `collect-compiler-diagnostics=true` and `-v` among its `ptx-options` (`ptx-options={ -lineinfo -v}`
+# with line info) it attaches the report to the binary op as `cutlass.ptxas_logs`, and nothing else
+# changes with the cu12 libs (cubin, PTX and the IR after it, that attribute aside, are the same; cu13's
+# ptxas writes its command line into the cubin). Probed where used: a release without them falls back
+# to a separate `ptxas -v`.
+PTXAS_REPORT_SWITCH = "collect-compiler-diagnostics"  # false by default, true to collect
+PTXAS_OPTIONS = "ptx-options"
+PTXAS_VERBOSE = "-v"
 PTXAS_REPORT_ATTRIBUTE = "cutlass.ptxas_logs"
 
 # Passes renamed between releases, old argument -> newest argument: their identity.

@@ -33,16 +33,22 @@ def test_the_binary_pass_at_its_defaults_is_asked_for_the_report() -> None:
     assert asked.options.replace("=true", "=false").replace("-v ", " ") == _DEFAULTS
 
 
+def test_v_joins_the_options_the_binary_pass_hands_ptxas_with_line_info() -> None:
+    asked = reporting(PipelinePass("cuda-to-binary", _DEFAULTS.replace("ptx-options= ", "ptx-options={ -lineinfo} ")))
+    assert asked is not None and " ptx-options={ -lineinfo -v} " in asked.options
+    assert asked.options.startswith("{collect-compiler-diagnostics=true ")
+
+
 @pytest.mark.parametrize(
     "spec",
     [
         PipelinePass("canonicalize", "{max-iterations=10}"),
         PipelinePass("cuda-to-binary", _COLLECTING),
-        PipelinePass("cuda-to-binary", _DEFAULTS.replace("ptx-options= ", "ptx-options=-lineinfo ")),
+        PipelinePass("cuda-to-binary", _DEFAULTS.replace("ptx-options= ", "ptx-options={ -lineinfo -v} ")),
         PipelinePass("gpu-module-to-binary", "{opts= toolkit=}"),  # a release without the options
         PipelinePass("cuda-to-binary", ""),
     ],
-    ids=["another-pass", "user-collects-diagnostics", "user-ptx-options", "older-release", "no-options"],
+    ids=["another-pass", "user-collects-diagnostics", "user-asks-for-v", "older-release", "no-options"],
 )
 def test_a_pass_that_cannot_report_without_changing_its_ir_is_left_as_it_is(spec: PipelinePass) -> None:
     assert reporting(spec) is None

@@ -2,7 +2,7 @@
 
 Spill bytes and barriers are only in ptxas's verbose report. Run separately, `ptxas -v` recompiles the
 PTX (half a second of CPU on FA4) with whichever ptxas is installed, whose release may differ from the
-one inside the DSL; the binary pass can instead hand back its own report (`versions.PTXAS_REPORT_OPTIONS`),
+one inside the DSL; the binary pass can instead hand back its own report (`versions.PTXAS_REPORT_SWITCH`),
 for the very compile whose cubin is compared with the real one. The report attribute is removed before
 the IR is printed, so the recorded IR is what the pass gives without it.
 """
@@ -13,22 +13,32 @@ import re
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.versions import BINARY_PASSES, PTXAS_REPORT_ATTRIBUTE, PTXAS_REPORT_OPTIONS, bare_pass_arg
+from cute_ir.versions import (
+    BINARY_PASSES,
+    PTXAS_OPTIONS,
+    PTXAS_REPORT_ATTRIBUTE,
+    PTXAS_REPORT_SWITCH,
+    PTXAS_VERBOSE,
+    bare_pass_arg,
+)
 
 
 def reporting(spec: PipelinePass) -> PipelinePass | None:
     """`spec` asking for the ptxas report, where it is the binary pass and asks for nothing of the kind
-    itself (its options at their defaults: then the real pipeline's IR has no report to tell apart)."""
+    itself (diagnostics not collected, no `-v` for ptxas: then the real pipeline's IR has no report to
+    tell apart); `-v` joins the options it hands ptxas (`-lineinfo` with line info)."""
     if bare_pass_arg(spec.arg) not in BINARY_PASSES:
         return None
-    body = f" {spec.options[1:-1]} " if spec.options.startswith("{") else " "
-    if any(f" {name}=" not in body for name in PTXAS_REPORT_OPTIONS):
+    switch = re.search(rf"(?<![\w-]){PTXAS_REPORT_SWITCH}=(\S*?)(?=[\s}}])", spec.options)
+    ptx = re.search(rf"(?<![\w-]){PTXAS_OPTIONS}=(\{{[^{{}}]*\}}|[^\s{{}}]*)", spec.options)
+    if switch is None or ptx is None:
         return None  # a release without these options
-    if " collect-compiler-diagnostics=false " not in body or " ptx-options= " not in body:
+    given = ptx[1].removeprefix("{").removesuffix("}").split()
+    if switch[1] != "false" or PTXAS_VERBOSE in given:
         return None
-    for name, value in PTXAS_REPORT_OPTIONS.items():
-        spec = spec.with_option(name, value)
-    return spec
+    value = " ".join([*given, PTXAS_VERBOSE])
+    options = spec.options[: ptx.start(1)] + (f"{{ {value}}}" if given else value) + spec.options[ptx.end(1):]
+    return PipelinePass(spec.arg, options, spec.anchor).with_option(PTXAS_REPORT_SWITCH, "true")
 
 
 # The one line of the report that differs from run to run.
