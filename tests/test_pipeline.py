@@ -9,6 +9,7 @@ import pytest
 from cute_ir.capture.pipeline import (
     PipelinePass,
     parse_expanded,
+    option_value,
     set_option,
     set_top_level_option,
     split_top_level,
@@ -45,6 +46,11 @@ def test_set_option_adds_and_replaces() -> None:
     assert set_option("{dump-ptx-path= x=1}", "dump-ptx-path", "/tmp/p") == "{dump-ptx-path=/tmp/p x=1}"
     # an option whose name ends another's is not touched
     assert set_option("{keep-dump-ptx-path=1}", "dump-ptx-path", "/p") == "{keep-dump-ptx-path=1 dump-ptx-path=/p}"
+    # a braced value (blanks inside) is read and replaced whole
+    braced = "{ptx-options={ -lineinfo} toolkit=}"
+    assert option_value(braced, "ptx-options") == "{ -lineinfo}" and option_value(braced, "toolkit") == ""
+    assert option_value(braced, "opt-level") is None
+    assert set_option(braced, "ptx-options", "{ -lineinfo -v}") == "{ptx-options={ -lineinfo -v} toolkit=}"
 
 
 def test_set_top_level_option_on_the_meta_pass() -> None:

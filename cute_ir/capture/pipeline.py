@@ -78,10 +78,21 @@ def _flatten(inner: str, anchor: str):
         yield from _flatten(nested["inner"], nested["anchor"])
 
 
+def _option_pattern(name: str) -> re.Pattern[str]:
+    """`name=value` in an options body; a value with blanks is braced (`ptx-options={ -lineinfo}`)."""
+    return re.compile(rf"(?<![\w-]){re.escape(name)}=(?P<value>\{{[^{{}}]*\}}|[^\s{{}}]*)")
+
+
+def option_value(options: str, name: str) -> str | None:
+    """The value of `name` in `{...}` options, as written (braced where it has blanks); None if it is not set."""
+    found = _option_pattern(name).search(options[1:-1] if options.startswith("{") else "")
+    return None if found is None else found["value"]
+
+
 def set_option(options: str, name: str, value: str) -> str:
-    """Return `{...}` options with `name=value` set (added, or replacing the old value)."""
+    """Return `{...}` options with `name=value` set (added, or replacing the old value, braced or not)."""
     body = options[1:-1] if options.startswith("{") else ""
-    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}=\S*")
+    pattern = _option_pattern(name)
     if pattern.search(body):
         body = pattern.sub(lambda _: f"{name}={value}", body, count=1)
     else:

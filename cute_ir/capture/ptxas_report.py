@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.pipeline import PipelinePass, option_value
 from cute_ir.versions import (
     BINARY_PASSES,
     PTXAS_OPTIONS,
@@ -29,16 +29,15 @@ def reporting(spec: PipelinePass) -> PipelinePass | None:
     tell apart); `-v` joins the options it hands ptxas (`-lineinfo` with line info)."""
     if bare_pass_arg(spec.arg) not in BINARY_PASSES:
         return None
-    switch = re.search(rf"(?<![\w-]){PTXAS_REPORT_SWITCH}=(\S*?)(?=[\s}}])", spec.options)
-    ptx = re.search(rf"(?<![\w-]){PTXAS_OPTIONS}=(\{{[^{{}}]*\}}|[^\s{{}}]*)", spec.options)
+    switch = option_value(spec.options, PTXAS_REPORT_SWITCH)
+    ptx = option_value(spec.options, PTXAS_OPTIONS)
     if switch is None or ptx is None:
         return None  # a release without these options
-    given = ptx[1].removeprefix("{").removesuffix("}").split()
-    if switch[1] != "false" or PTXAS_VERBOSE in given:
+    given = ptx.removeprefix("{").removesuffix("}").split()
+    if switch != "false" or PTXAS_VERBOSE in given:
         return None
     value = " ".join([*given, PTXAS_VERBOSE])
-    options = spec.options[: ptx.start(1)] + (f"{{ {value}}}" if given else value) + spec.options[ptx.end(1):]
-    return PipelinePass(spec.arg, options, spec.anchor).with_option(PTXAS_REPORT_SWITCH, "true")
+    return spec.with_option(PTXAS_OPTIONS, f"{{ {value}}}" if given else value).with_option(PTXAS_REPORT_SWITCH, "true")
 
 
 # The one line of the report that differs from run to run.
