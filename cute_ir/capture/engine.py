@@ -426,14 +426,14 @@ class CompileCapture:
         own); the module to go on with. Where asking for the report changed the cubin (cu13's ptxas writes
         its command line into it), the pass runs again as the real pipeline ran it, on the checkpoint's
         module, and the report is kept only if that cubin is the real one."""
-        from cutlass._mlir import ir, passmanager
+        from cutlass._mlir import ir
 
         report = ptxas_report.take_report(module)
         if report is None:
             return module
         if not self._replay_cubin_is_real():
             module = ir.Module.parse(self._checkpoint_bytecode().read_bytes(), context=module.context)
-            pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=module.context)
+            pm, _ = self._pass_manager(spec, module.context, report=False)
             pm.enable_verifier(False)
             pm.run(module.operation)
             if not self._replay_cubin_is_real():
