@@ -238,11 +238,11 @@ def test_the_dsls_ptxas_report_gives_spills_and_its_advice_as_notes(depot_cubin:
         f"ptxas         .     {usage['stack']} bytes stack frame, 4 bytes spill stores, 8 bytes spill loads\n"
         f"ptxas info    : Used {usage['registers']} registers, used 1 barriers\n"
     )
-    (kernel,), notes = resource_usage(cubin, "", None, None, (report, True))
+    (kernel,), notes = resource_usage(cubin, "", None, None, report)
     assert (kernel.spill_store_bytes, kernel.spill_load_bytes, kernel.barriers) == (4, 8, 1)  # the report's
     assert notes == ["ptxas: (C7520) Potential Performance Loss: wgmma.mma_async instructions are serialized due to "
                      "program dependence on compiler-inserted WG.AR in divergent path in the function "
                      "'kernel_with_depot'"]
     # a report without the functions' usage (no -v) leaves them to ptxas -v on the PTX
-    (kernel,), notes = resource_usage(cubin, "", DATA / "local_depot.ptx", None, (report.splitlines()[0], True))
+    (kernel,), notes = resource_usage(cubin, "", DATA / "local_depot.ptx", None, report.splitlines()[0])
     assert (kernel.spill_store_bytes, kernel.barriers) == (usage["spill_stores"], usage["barriers"])

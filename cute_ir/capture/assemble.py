@@ -163,7 +163,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         try:
             ptx_file = root / artifacts["ptx"].file if "ptx" in artifacts else None
             resources, resource_notes = resource_usage(cubin, sass, ptx_file, _dynamic_smem(pass_facts),
-                                                       _dsl_ptxas_report(root, artifacts, cubin))
+                                                       _dsl_ptxas_report(root, artifacts))
             sass_notes.extend(resource_notes)
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no resource usage: {err}")
@@ -216,14 +216,10 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     return trace
 
 
-def _dsl_ptxas_report(root: Path, artifacts: dict[str, Artifact], cubin: Path) -> tuple[str, bool] | None:
-    """The DSL's own ptxas report, where the capture has one, and whether the cubin that compile made (the
-    replay's) is the real one."""
-    if PTXAS_REPORT not in artifacts:
-        return None
-    replay_cubin = root / artifacts["replay-cubin"].file if "replay-cubin" in artifacts else None
-    same = replay_cubin is not None and replay_cubin.read_bytes() == cubin.read_bytes()
-    return (root / artifacts[PTXAS_REPORT].file).read_text(), same
+def _dsl_ptxas_report(root: Path, artifacts: dict[str, Artifact]) -> str | None:
+    """The DSL's own ptxas report, where the capture has one (it keeps one only for a compile whose cubin
+    is byte for byte the real one)."""
+    return (root / artifacts[PTXAS_REPORT].file).read_text() if PTXAS_REPORT in artifacts else None
 
 
 def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:

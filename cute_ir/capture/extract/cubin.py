@@ -123,21 +123,18 @@ def finish_disassembly(cubin: Path, sass: Path) -> Path:
 
 
 def resource_usage(cubin: Path, sass: str, ptx: Path | None = None, dynamic_smem: dict[str, int] | None = None,
-                   dsl_report: tuple[str, bool] | None = None) -> tuple[list[KernelResources], list[str]]:
+                   dsl_report: str | None = None) -> tuple[list[KernelResources], list[str]]:
     """Per-kernel resources (cuobjdump), spills and barriers, instruction counts from `sass`, dynamic shared
     memory from the launches; and notes on what could not be had. Spills and barriers come from the DSL's
-    own ptxas report where the capture has one (`dsl_report`: its text, and whether the cubin it made is
-    the real one; its numbered advice, such as serialized wgmma, becomes notes), else from `ptxas -v` on
-    `ptx` (where it allocated as the DSL did)."""
+    own ptxas report where the capture has one (`dsl_report`, of a compile that made this cubin; its
+    numbered advice, such as serialized wgmma, becomes notes), else from `ptxas -v` on `ptx` (where it
+    allocated as the DSL did)."""
     usage = parse_resource_usage(_run(find_tool("cuobjdump"), "-res-usage", str(cubin)))
     per_function = instruction_histograms(sass)
     notes: list[str] = []
-    verbose = parse_ptxas_verbose(dsl_report[0]) if dsl_report is not None else {}
+    verbose = parse_ptxas_verbose(dsl_report) if dsl_report is not None else {}
     if dsl_report is not None:
-        notes.extend(f"ptxas: {found['advice']}" for found in _PTXAS_ADVICE.finditer(dsl_report[0]))
-    if verbose and dsl_report is not None and not dsl_report[1]:
-        notes.append("spill bytes and barriers are the DSL's ptxas report for the replay's cubin, which is not "
-                     "byte-identical to the real one, so only kernels allocated alike keep them")
+        notes.extend(f"ptxas: {found['advice']}" for found in _PTXAS_ADVICE.finditer(dsl_report))
     if not verbose and ptx is not None:  # no report of the DSL's, or one without the functions' usage
         try:
             verbose, same_cubin = ptxas_verbose(ptx, cubin)
