@@ -404,7 +404,8 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
                stream: bool = False) -> ChildResult:
     """Run the child in its own session, its output into `logs` (shown live when `stream`, with our
     stdin: a script's input() works); return when its main process ends (what it left running is
-    killed then) or at the time-out (everything it started is killed)."""
+    killed then, once the replay workers of its compiles are done) or at the time-out (everything it
+    started is killed)."""
     with tempfile.TemporaryDirectory(prefix="cute-ir-request-") as scratch:
         report = Path(scratch) / "report.json"
         request_file = Path(scratch) / "request.json"
@@ -427,16 +428,24 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
                 raise EnvironmentProblem(f"cannot start the Python interpreter {command[0]}: "
                                          f"{error.strerror or error}") from error
             followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
-            timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers)
+            compiles = Path(request.out) if request.mode != "replay" else None
+            timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers, compiles)
             for follower in followers:
                 follower.copy()
         return ChildResult(process.returncode, process.pid, read_report(report),
                            tail(stderr_log), timed_out)
 
 
-def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, followers: list[Follower]) -> bool:
+def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, followers: list[Follower],
+                           compiles: Path | None) -> bool:
     """Follow the output until the main process ends or the deadline passes; then end its whole
-    session (background processes of a script included); True when the deadline ended it."""
+    session (background processes of a script included); True when the deadline ended it.
+
+    Replay workers of compiles that returned before the main process ended (it may have aborted
+    right after) finish their traces first, within the deadline.
+    """
+    from cute_ir.capture.assemble import wait_for_finishing_workers
+
     pause = _POLL_S[0]
     timed_out = False
     try:
@@ -448,6 +457,8 @@ def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, fo
                 break
             time.sleep(pause)
             pause = min(pause * 2, _POLL_S[1])
+        if not timed_out and compiles is not None:
+            timed_out = not wait_for_finishing_workers(compiles, deadline)
     finally:
         kill_group(process)  # before reaping, so its group id cannot have been reused
         process.wait()

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
+from small_kernel import SMALL_KERNEL
 
 from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.errors import BadInputError
@@ -135,3 +140,44 @@ def test_hook_is_removed_after_the_block_even_on_error(tmp_path: Path) -> None:
             assert Compiler.compile is not original
             raise RuntimeError("boom")
     assert Compiler.compile is original
+
+
+_TWO_COMPILES = textwrap.dedent("""
+    import json, sys
+    from pathlib import Path
+    from cute_ir import registry
+    from cute_ir.capture import capture_compiles
+    from cute_ir.capture.assemble import CompileContext, assemble_trace
+    from cute_ir.capture.recorder import REPLAY_JOINED, read_journal
+    from cute_ir.versions import installed_dsl
+
+    kernel = registry.get_kernel(sys.argv[2])
+    seen = []
+    with capture_compiles(Path(sys.argv[1])) as session:
+        for _ in range(2):
+            kernel.compile(kernel.example_arguments())
+            seen.append({
+                "unfinished": [u.recorder.root.name for u in session.unfinished],
+                "joined": [p.name for p in session.compiles
+                           if any(e["event"] == REPLAY_JOINED for e in read_journal(p))],
+            })
+    joined_at_end = [p.name for p in session.compiles if any(e["event"] == REPLAY_JOINED for e in read_journal(p))]
+    version, variant = installed_dsl()
+    traces = [assemble_trace(p, CompileContext(version, variant, "sm_90a")) for p in session.compiles]
+    print(json.dumps({"seen": seen, "joined_at_end": joined_at_end, "unfinished_at_end": len(session.unfinished),
+                      "passes": [[p.fidelity.value for p in t.passes] for t in traces],
+                      "notes": [t.notes for t in traces]}))
+""")
+
+
+@pytest.mark.skipif(installed_dsl()[0] < "4.6", reason="the replay worker runs from DSL 4.6 on")
+def test_a_compile_returns_before_its_replay_is_joined(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-c", _TWO_COMPILES, str(tmp_path), SMALL_KERNEL],
+                          env={**os.environ, "CUTE_DSL_ARCH": "sm_90a"}, capture_output=True, text=True, check=True)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    # each compile returns with its worker unjoined; the next compile joins the one before it
+    assert result["seen"] == [{"unfinished": ["001"], "joined": []}, {"unfinished": ["002"], "joined": ["001"]}]
+    assert result["joined_at_end"] == ["001", "002"] and result["unfinished_at_end"] == 0
+    first, second = result["passes"]
+    assert first == second and "replayed" in first  # both whole, alike
+    assert not any("replay worker" in note for notes in result["notes"] for note in notes)

@@ -19,7 +19,8 @@ from click.testing import CliRunner
 from cute_ir.cli import main
 from cute_ir.dump import trace_script
 from cute_ir.errors import EnvironmentProblem, ExitCode
-from cute_ir.trace import load_trace
+from cute_ir.trace import Fidelity, load_trace
+from cute_ir.versions import installed_dsl
 
 SCRIPT = Path(__file__).parent / "scripts" / "user_script.py"
 CUTE_IR = Path(sys.executable).parent / "cute-ir"
@@ -48,6 +49,23 @@ def test_a_script_that_aborts_after_a_good_compile_failed_itself(tmp_path: Path)
     assert session(out)["exit_code"] == ExitCode.SCRIPT_FAILED
     # the kernel's time is its compile's, not the session's (which slept 2 s before it)
     assert compiled.timing["capture_s"] < session(out)["seconds"] - 2
+
+
+@pytest.mark.skipif(installed_dsl()[0] < "4.6", reason="the replay worker runs from DSL 4.6 on")
+def test_an_abort_while_the_replay_still_runs_keeps_the_trace_complete(tmp_path: Path) -> None:
+    # The compile returns to the script before its replay worker is done (the worker finishes beside
+    # the script); here the worker takes 2 s longer in one pass, and the script aborts at once.
+    out = tmp_path / "t"
+    code, output = trace(out, "slow-replay:hoist-speculatable-from-scf-if", "compile", "abort")
+    assert code == ExitCode.SCRIPT_FAILED, output
+    assert "died of SIGABRT outside any compile" in output
+    compiled = load_trace(out / "001")
+    assert compiled.ok and "cubin" in compiled.artifacts and "replay-cubin" in compiled.artifacts
+    replayed = [p for p in compiled.passes if p.fidelity is Fidelity.REPLAYED]
+    assert [p.index for p in compiled.passes] == list(range(1, len(compiled.passes) + 1)) and replayed
+    assert not any("replay worker" in note for note in compiled.notes), compiled.notes
+    assert compiled.timing["capture_s"] < 2  # the compile returned before the worker's slow pass ended
+    assert not list(out.rglob("replay.lock")) and not list(out.rglob("journal*"))
 
 
 def test_the_scripts_exit_chores_are_done(tmp_path: Path) -> None:

@@ -19,10 +19,13 @@ from cute_ir.capture.recorder import (
     COMPILE_END,
     COMPILE_START,
     JOURNAL,
+    REPLAY_END,
+    REPLAY_JOINED,
     REPLAY_JOURNAL,
     CompileRecorder,
     read_journal,
 )
+from cute_ir.capture.worker import REPLAY_LOCK, wait_for_worker, worker_running
 from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
 from cute_ir.capture.extract.jit import dsl_roots
@@ -61,6 +64,15 @@ def compile_ended(root: Path) -> bool:
     return _first(read_journal(root), COMPILE_END) is not None
 
 
+def wait_for_finishing_workers(compiles: Path, deadline: float) -> bool:
+    """Wait for the replay workers that finish compiles which returned (their process may be gone);
+    False where the monotonic `deadline` passed first. A worker of a compile that did not return
+    stops by itself (`cute_ir.capture.worker`) and is not waited for."""
+    directories = sorted(p for p in compiles.iterdir() if p.is_dir()) if compiles.is_dir() else []
+    finishing = [p / REPLAY_LOCK for p in directories if worker_running(p / REPLAY_LOCK) and compile_ended(p)]
+    return all(wait_for_worker(lock, deadline) for lock in finishing)
+
+
 def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
                    failure_kind: str = "crashed") -> Trace:
     """Write `root/manifest.json` from the journal and files under `root`; return the Trace.
@@ -69,6 +81,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     `failure_kind` what that is called in the trace ("crashed", or "timed-out" for a partial trace).
     """
     root = Path(root)
+    wait_for_worker(root / REPLAY_LOCK)  # a replay worker still finishing after its script's process ended
     events = read_journal(root)
     begin = _first(events, "begin")
     if begin is None:
@@ -201,6 +214,9 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
     started, ended = _first(events, COMPILE_START), _first(events, COMPILE_END)
+    if ended is not None and _replay_unfinished(root, events):
+        trace.notes.append("the replay worker ended before its last pass, after the script's process had "
+                           "ended: the passes it did not reach are missing")
     if ended is not None:
         trace.timing["capture_s"] = ended["seconds"]  # this compile's own time, capture included
     if started is not None and started.get("forked"):
@@ -211,9 +227,16 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
 
         trace.failure = write_reproducer(trace, root, specs, begin.get("run_as"))
     trace.save(root)
-    (root / JOURNAL).unlink(missing_ok=True)
-    (root / REPLAY_JOURNAL).unlink(missing_ok=True)
+    for name in (JOURNAL, REPLAY_JOURNAL, REPLAY_LOCK):
+        (root / name).unlink(missing_ok=True)
     return trace
+
+
+def _replay_unfinished(root: Path, events: list[dict[str, Any]]) -> bool:
+    """Did a replay worker that nobody joined (its parent ended first) stop short of its end? One
+    that was joined is judged by the parent, in a note of its own."""
+    forked = (root / REPLAY_JOURNAL).exists()
+    return forked and _first(events, REPLAY_JOINED) is None and _first(events, REPLAY_END) is None
 
 
 def _dsl_ptxas_report(root: Path, artifacts: dict[str, Artifact]) -> str | None:

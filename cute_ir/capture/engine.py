@@ -37,9 +37,9 @@ from cute_ir.capture.handover import Handover
 from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.probe import Capabilities, option_accepted
-from cute_ir.capture.recorder import REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
+from cute_ir.capture.recorder import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
-from cute_ir.capture.worker import ForkedWorker, RealOutcome
+from cute_ir.capture.worker import REPLAY_LOCK, ForkedWorker, ParentLink, RealOutcome
 from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
 from cute_ir.capture.extract.mlir import IRParser, LiveFacts, live_facts
 from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly, start_ptxas
@@ -89,6 +89,8 @@ class CompileCapture:
         self.replay_first = replay_first
         self._upstream: tuple[UpstreamMLIR | None, str] | None = None  # loaded when first needed
         self._in_worker = False  # the forked replay worker: the parent hands it the passes after the stop
+        self._link: ParentLink | None = None  # in the worker: its parent, who may stop wanting it
+        self._unjoined: ForkedWorker | None = None  # released to finish on its own; joined later
         self._ptxas_reported = False  # the binary pass after the stop gave the DSL's own ptxas report
 
     def run(self, original: Callable[..., Any], compiler: Any, module: Any, pipeline: str,
@@ -148,7 +150,10 @@ class CompileCapture:
                 texts = record_dumps(self.recorder, specs, tree)
                 self._compare_llvm_only(checkpoint, texts, specs)
             elif worker is not None:
-                self._join(worker, RealOutcome.FINISHED if checkpoint is None else RealOutcome.CHECKPOINT)
+                # The worker has all it needs: the script goes on while it finishes (see `join_replay`).
+                worker.tell(RealOutcome.FINISHED if checkpoint is None else RealOutcome.CHECKPOINT)
+                worker.release()
+                self._unjoined, worker = worker, None
             else:
                 texts = replayed if replayed is not None else self._replay(specs, ctx, lambda: checkpoint)
                 self._finish_replay(texts, specs)
@@ -160,6 +165,23 @@ class CompileCapture:
                 self._join(worker, RealOutcome.FAILED)
         self.recorder.event("end")
         return result
+
+    @property
+    def replay_running(self) -> bool:
+        """Is the released replay worker yet to be joined (`join_replay`)?"""
+        return self._unjoined is not None
+
+    def join_replay(self) -> None:
+        """Wait for the replay worker that `run` released, and journal how it ended."""
+        if self._unjoined is not None:
+            worker, self._unjoined = self._unjoined, None
+            self._join(worker, RealOutcome.FAILED)
+
+    def stop_replay(self) -> None:
+        """End the released replay worker now: the capture is being abandoned (Ctrl-C)."""
+        if self._unjoined is not None:
+            worker, self._unjoined = self._unjoined, None
+            worker.kill()
 
     def _input_facts(self, module: Any) -> LiveFacts | None:
         """Facts of the input module and the jit function compiling it; a capture bug must not fail the
@@ -185,29 +207,39 @@ class CompileCapture:
     def _start_worker(self, specs: list[PipelinePass]) -> ForkedWorker | None:
         """Fork the replay onto the other core; None (the replay then runs here, later) if fork fails."""
         try:
-            return ForkedWorker(lambda outcome: self._replay_in_worker(specs, outcome))
+            return ForkedWorker(lambda link: self._replay_in_worker(specs, link),
+                                lock=self.recorder.root / REPLAY_LOCK)
         except OSError as err:
             self.recorder.event("note", message=f"replay not forked ({err}); it runs after the real pipeline")
             return None
 
-    def _replay_in_worker(self, specs: list[PipelinePass], outcome: Callable[[], RealOutcome]) -> None:
+    def _replay_in_worker(self, specs: list[PipelinePass], link: ParentLink) -> None:
         """The worker's whole job: replay every pass; at the stop, continue from the real checkpoint."""
         from cutlass._mlir import ir
 
         self.recorder.use_journal(REPLAY_JOURNAL)
         self._in_worker = True
+        self._link = link
         ctx = ir.Context()
         ctx.enable_multithreading(False)  # as the DSL does; the parent's pipeline has the other core
 
         def checkpoint() -> LlvmOnlyCheckpoint | None:
-            if outcome() is not RealOutcome.CHECKPOINT:
+            if link() is not RealOutcome.CHECKPOINT:
                 return None
             module = ir.Module.parse(self._checkpoint_bytecode().read_bytes(), context=ctx)
             return LlvmOnlyCheckpoint(module, self._checkpoint_text().read_text())
 
         texts = self._replay(specs, ctx, checkpoint)
-        if outcome() is not RealOutcome.FAILED:
+        if link() is not RealOutcome.FAILED:
             self._finish_replay(texts, specs)
+        self.recorder.event(REPLAY_END)
+        if link.orphaned():  # the script's process ended first: nobody else is left to clean up
+            shutil.rmtree(self.scratch, ignore_errors=True)
+
+    def _ensure_wanted(self) -> None:
+        """In the worker: end it here where its parent died in the compile (see `ParentLink`)."""
+        if self._link is not None:
+            self._link.ensure_wanted()
 
     def _join(self, worker: ForkedWorker, outcome: RealOutcome) -> int | None:
         """Tell the worker how the real pipeline ended, wait for it; the pass its replay failed in."""
@@ -316,6 +348,7 @@ class CompileCapture:
         texts: dict[int, str] = {}
         printer = _PrintOnChange()
         for index, spec in enumerate(specs, start=1):
+            self._ensure_wanted()
             spec = self._dumping_to_replay(spec)
             try:
                 pm = passmanager.PassManager.parse(spec.standalone_pipeline, context=ctx)
@@ -453,7 +486,7 @@ class CompileCapture:
         there is no handover (not a worker, or the parent declined) and the replay runs them."""
         if not self._in_worker:
             return False
-        handed = Handover(self.scratch).wait()
+        handed = Handover(self.scratch).wait(self._ensure_wanted)
         if handed is None:
             return False
         for done in handed:

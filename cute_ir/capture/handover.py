@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,13 +54,15 @@ class Handover:
         partial.write_text(content)
         os.replace(partial, self.root / marker)
 
-    def wait(self) -> list[HandedPass] | None:
+    def wait(self, still_wanted: Callable[[], None] = lambda: None) -> list[HandedPass] | None:
         """The handed-over passes in order once the parent has finished; None where it declined.
 
         The worker waits only after the parent told it the stop exists, and the parent marks the
-        handover in a `finally`; a parent that dies takes the worker with it (`die_with`).
+        handover in a `finally`; `still_wanted` is called between looks, and ends a worker whose
+        parent died before finishing (`ParentLink.ensure_wanted`).
         """
         while True:
+            still_wanted()
             if (self.root / DONE).exists():
                 indices = json.loads((self.root / DONE).read_text())
                 return [HandedPass(i, (self.root / f"{i:03d}.mlir").read_text(),

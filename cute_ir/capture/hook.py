@@ -6,6 +6,10 @@ such call is captured into its own directory under `root` (`001/`, `002/`, ...);
 is untouched, also when the body raises. A process forked inside the block keeps the hook: each
 compile claims its directory with an exclusive mkdir, so two processes never share one, and journals
 the process it ran in and how long it took (`compile-start`, `compile-end`).
+
+A compile returns to the script while its replay worker finishes (see `cute_ir.capture.worker`):
+the script's next Python runs beside it. The worker is joined when the next compile returns, so at
+most one runs beside a compile, and every worker is joined when the block ends (stopped, on Ctrl-C).
 """
 
 from __future__ import annotations
@@ -30,12 +34,38 @@ _CACHE_SETTINGS = ("no_cache", "disable_file_caching")
 
 
 @dataclass
+class _UnfinishedCompile:
+    """A compile that returned while its replay worker still runs: its recorder and scratch stay open."""
+
+    capture: CompileCapture
+    recorder: CompileRecorder
+    scratch: Path
+    owner: int = field(default_factory=os.getpid)  # only this process can join the worker
+
+    def finish(self, *, stop: bool = False) -> None:
+        try:
+            self.capture.stop_replay() if stop else self.capture.join_replay()
+        finally:
+            self.recorder.close()
+            shutil.rmtree(self.scratch, ignore_errors=True)
+
+
+@dataclass
 class CaptureSession:
     """What a `capture_compiles()` block captured: one directory per kernel compile, in order."""
 
     root: Path
     compiles: list[Path] = field(default_factory=list)
     pid: int = field(default_factory=os.getpid)  # the process that opened the session
+    unfinished: list[_UnfinishedCompile] = field(default_factory=list)
+
+    def finish_compiles(self, *, stop: bool = False) -> None:
+        """Join (or, with `stop`, end) the replay workers still running; a process the script forked
+        leaves those of its parent alone (a fork copies the list, not the right to join)."""
+        mine = [u for u in self.unfinished if u.owner == os.getpid()]
+        self.unfinished = []
+        for unfinished in mine:
+            unfinished.finish(stop=stop)
 
 
 @contextmanager
@@ -62,21 +92,29 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
         recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
         scratch = new_scratch()
         started = time.perf_counter()
+        capture = CompileCapture(recorder, capabilities, scratch, replay_first=replay_first)
         try:
-            return CompileCapture(recorder, capabilities, scratch, replay_first=replay_first).run(
-                original, self, module, pipeline, args, kwargs
-            )
+            return capture.run(original, self, module, pipeline, args, kwargs)
         finally:
             recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
-            recorder.close()
-            shutil.rmtree(scratch, ignore_errors=True)
+            session.finish_compiles()  # the previous compile's worker, done by now as a rule
+            unfinished = _UnfinishedCompile(capture, recorder, scratch)
+            if capture.replay_running:
+                session.unfinished.append(unfinished)
+            else:
+                unfinished.finish()
 
     with _dsl_caches_off():
         Compiler.compile = compile_and_capture
+        stop = False
         try:
             yield session
+        except KeyboardInterrupt:
+            stop = True
+            raise
         finally:
             Compiler.compile = original
+            session.finish_compiles(stop=stop)
 
 
 def _claim_directory(root: Path) -> Path:

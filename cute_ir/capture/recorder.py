@@ -7,7 +7,8 @@ mid-pass (SIGSEGV in the DSL), the journal's last `running` line names the pass,
 
 The replay, when it runs in a forked worker, journals into its own file (`journal-replay.jsonl`);
 `read_journal` splices its events in where the parent noted that the worker ended (`replay-joined`),
-or at the end when the parent died first.
+or at the end when the parent died first (in the compile, which stopped the worker, or after it,
+while the released worker finished on its own).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ INPUT_FACTS = f"{FACTS_DIR}/000-input.json"
 
 JOURNAL = "journal.jsonl"
 REPLAY_JOURNAL = "journal-replay.jsonl"
-REPLAY_JOINED = "replay-joined"
+REPLAY_JOINED = "replay-joined"  # the parent joined its replay worker (where the worker's events go)
+REPLAY_END = "replay-end"  # the replay worker's last event: it finished its work
 COMPILE_START = "compile-start"  # the process compiling: {"pid", "forked"}
 COMPILE_END = "compile-end"  # the compile returned or raised: {"seconds"}; absent when its process died in it
 
@@ -120,17 +122,19 @@ class CompileRecorder:
 
 
 def read_journal(root: Path) -> list[dict[str, Any]]:
-    """Journal events in order, the replay worker's spliced in; a torn last line is dropped.
+    """Journal events in order, the replay worker's spliced in before the parent's `replay-joined`; a
+    torn last line is dropped.
 
-    A worker the parent never joined was killed with it: its passes are kept, but not its `running`
-    marks, which say where the worker was interrupted, not where the compiler crashed.
+    A worker the parent never joined either stopped when the parent died in the compile or finished
+    after it: its passes are kept, but not its `running` marks, which say where the worker was
+    interrupted, not where the compiler crashed.
     """
     events = _read_events(Path(root) / JOURNAL)
     worker = _read_events(Path(root) / REPLAY_JOURNAL)
     joined = next((i for i, e in enumerate(events) if e["event"] == REPLAY_JOINED), None)
     if joined is None:
         return events + [e for e in worker if e["event"] != "running"]
-    return events[:joined] + worker + events[joined + 1:]
+    return events[:joined] + worker + events[joined:]
 
 
 def _read_events(path: Path) -> list[dict[str, Any]]:

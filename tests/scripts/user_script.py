@@ -7,7 +7,9 @@ Actions run in order: `ask` (input() with a prompt), `compile`, `raise`, `abort`
 stdout and stderr), `fork` (fork; both processes compile; the parent waits), `fork-nowait:PASS`
 (fork; the forked process hangs in PASS, the parent does not wait), `hang-in:PASS` (from now on a
 pipeline containing PASS never ends: a compile that hangs there), `exit-in:PASS` (a pipeline
-containing PASS ends the process with exit status 1, as LLVM's fatal errors do), `sleep:S`,
+containing PASS ends the process with exit status 1, as LLVM's fatal errors do), `slow-replay:PASS`
+(from now on PASS takes 2 s longer in any process but the script's own: in cute-ir's replay worker,
+so that a compile returns while its replay still runs), `sleep:S`,
 `exit-chores:PATH` (leave work for the interpreter's exit: PATH written but never closed, an atexit
 handler, a non-daemon thread still running).
 """
@@ -79,6 +81,9 @@ def main(actions: list[str]) -> None:
                 compile_copy()
         elif name == "hang-in":
             hang_in(value)
+        elif name == "slow-replay":
+            main_process = os.getpid()
+            in_pass(value, lambda: time.sleep(2) if os.getpid() != main_process else None)
         elif name == "exit-in":
             in_pass(value, lambda: os._exit(1))
         elif name == "sleep":
