@@ -6,6 +6,7 @@ import importlib.util
 
 import pytest
 
+from cute_ir.capture import idleness
 from cute_ir.capture.idleness import judge
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.proof import label_passes
@@ -114,6 +115,24 @@ _NARROW = """module {
 def test_legalize_llvm_types_counts_only_memory_ops_on_narrow_floats() -> None:
     found = _judge(_NARROW, "legalize-llvm-types")
     assert found.verdict is Verdict.ACTIVE and found.evidence == "legalize-llvm-types: getelementptr ×1, load ×1"
+
+
+_WIDE = """module {
+  llvm.func @f(%p: !llvm.ptr) {
+    %0 = llvm.load %p : !llvm.ptr -> vector<4xf32>
+    llvm.store %0, %p : vector<4xf32>, !llvm.ptr
+    llvm.return
+  }
+}"""
+
+
+def test_a_text_without_narrow_floats_spares_reading_each_memory_ops_types(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = _module(_WIDE)
+    printed = module.operation.get_asm(enable_debug_info=True, assume_verified=True)
+    spec = PipelinePass("legalize-llvm-types", "")
+    assert judge(module, spec, module.context).verdict is Verdict.IDLE  # read op by op: no narrow float
+    monkeypatch.setattr(idleness, "_has_type", lambda op, pattern: pytest.fail("an op's types were read"))
+    assert judge(module, spec, module.context, lambda: printed).verdict is Verdict.IDLE
 
 
 def test_the_replays_text_of_the_module_gives_the_same_verdicts() -> None:
