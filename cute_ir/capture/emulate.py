@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.printing import module_text
 from cute_ir.skipped_passes import SkippedPassRule
 
 DISTRIBUTION = "numba-cuda-mlir"
@@ -83,7 +84,7 @@ class UpstreamMLIR:
         outbound = _hide(generic, hidden)
         upstream = self._parse(outbound, "the DSL's IR")
         crossed = _show(_generic(upstream), hidden)
-        if _pretty(_parse_dsl(dsl_ir, crossed, dsl_context, "upstream's print of the unchanged IR")) != dsl_text:
+        if module_text(_parse_dsl(dsl_ir, crossed, dsl_context, "upstream's print of the unchanged IR")) != dsl_text:
             raise HandOffError("the IR changes on a round trip through upstream MLIR without the pass")
         pm = self._passmanager.PassManager.parse(spec.standalone_pipeline, context=self._context)
         pm.enable_verifier(False)  # as the replay runs the DSL's own passes
@@ -163,8 +164,6 @@ def _generic(module: Any) -> str:
                                     use_local_scope=True)
 
 
-def _pretty(module: Any) -> str:
-    return module.operation.get_asm(enable_debug_info=True, assume_verified=True)
 
 
 def _parse_dsl(dsl_ir: Any, text: str, context: Any, what: str) -> Any:

@@ -15,7 +15,6 @@ The module the DSL gets back is always the one the real pipeline produced.
 from __future__ import annotations
 
 import inspect
-import io
 import shutil
 import tempfile
 import traceback
@@ -36,6 +35,7 @@ from cute_ir.capture.emulate import Emulation, HandOffError, UnreadableResult, U
 from cute_ir.capture.handover import Handover
 from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
+from cute_ir.capture.printing import module_bytecode, module_text
 from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
@@ -98,7 +98,7 @@ class CompileCapture:
         from cutlass._mlir import passmanager
 
         ctx = module.context
-        self.recorder.record_input(_pretty(module), _bytecode(module), self._input_facts(module))
+        self.recorder.record_input(module_text(module), module_bytecode(module), self._input_facts(module))
         specs = parse_expanded(str(passmanager.PassManager.parse(pipeline, context=ctx)))
         dump_prefix = self.scratch / "real"
         real_pipeline = self._with_dump_paths(pipeline, dump_prefix, ctx)
@@ -599,8 +599,8 @@ class CompileCapture:
         module = ir.Module.parse((self.recorder.root / "artifacts" / "input.mlirbc").read_bytes(), context=ctx)
         pm = passmanager.PassManager.parse(llvm_only, context=ctx)
         pm.run(module.operation)
-        checkpoint = LlvmOnlyCheckpoint(module, _pretty(module))
-        self._checkpoint_bytecode().write_bytes(_bytecode(module))  # for the replay worker
+        checkpoint = LlvmOnlyCheckpoint(module, module_text(module))
+        self._checkpoint_bytecode().write_bytes(module_bytecode(module))  # for the replay worker
         self.recorder.record_artifact("llvm-only", "llvm-only.mlir", checkpoint.text.encode())
         return checkpoint
 
@@ -625,7 +625,8 @@ class CompileCapture:
         before_stop = max((i for i in texts if i < (checkpoint_index(specs) or len(specs) + 1)), default=None)
         if same:
             status, detail = CheckpointStatus.IDENTICAL, f"equals the captured IR after pass {same[0]}"
-        elif replayed is not None and before_stop is not None and _stripped(replayed) == _stripped(checkpoint.module):
+        elif (replayed is not None and before_stop is not None
+              and module_text(replayed, debug_info=False) == module_text(checkpoint.module, debug_info=False)):
             status = CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO
             skipped = [s.arg for i, s in enumerate(specs[before_stop:], before_stop + 1)
                        if i not in texts and i <= (checkpoint_index(specs) or 0)]
@@ -723,28 +724,14 @@ class _PrintOnChange:
         self._text = ""
 
     def text(self, module: Any) -> str:
-        bytecode = _bytecode(module)
+        bytecode = module_bytecode(module)
         if bytecode != self._bytecode:
-            self._bytecode, self._text = bytecode, _pretty(module)
+            self._bytecode, self._text = bytecode, module_text(module)
         return self._text
 
     def forget(self) -> None:
         """The module was replaced: the next one is printed whatever its bytecode."""
         self._bytecode = None
-
-
-def _stripped(module: Any) -> str:
-    return module.operation.get_asm(enable_debug_info=False, assume_verified=True)
-
-
-def _pretty(module: Any) -> str:
-    return module.operation.get_asm(enable_debug_info=True, assume_verified=True)
-
-
-def _bytecode(module: Any) -> bytes:
-    buffer = io.BytesIO()
-    module.operation.write_bytecode(buffer)
-    return buffer.getvalue()
 
 
 def new_scratch() -> Path:

@@ -6,7 +6,6 @@ during the replay, so the verdict is a fact stored in the trace (consumers never
 
 from __future__ import annotations
 
-import io
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -14,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.printing import module_bytecode, module_text
 from cute_ir.skipped_passes import GREEDY_CORE_PROBE, Probe, SkippedPassRule, rule_for
 from cute_ir.trace import Verdict
 from cute_ir.versions import bare_pass_arg
@@ -96,11 +96,12 @@ _last_probe: dict[bytes, bool] = {}
 
 def probe_changes(module: Any, context: Any, printed: Callable[[], str] | None = None) -> bool:
     """Does the greedy driver alone (no patterns) change the printed IR of a copy of `module`?"""
-    before = _bytecode(module)
+    before = module_bytecode(module)
     if before in _last_probe:
         return _last_probe[before]
     copy = run_probe(module, context)
-    changes = _bytecode(copy) != before and _text(copy) != (printed() if printed is not None else _text(module))
+    original = printed if printed is not None else lambda: module_text(module)
+    changes = module_bytecode(copy) != before and module_text(copy) != original()
     _last_probe.clear()
     _last_probe[before] = changes
     return changes
@@ -130,13 +131,3 @@ def _type_texts(op: Any) -> Iterator[str]:
     attributes = op.attributes
     for position in range(len(attributes)):
         yield str(attributes[position].attr)
-
-
-def _bytecode(module: Any) -> bytes:
-    buffer = io.BytesIO()
-    module.operation.write_bytecode(buffer)
-    return buffer.getvalue()
-
-
-def _text(module: Any) -> str:
-    return module.operation.get_asm(enable_debug_info=True, assume_verified=True)
