@@ -12,10 +12,19 @@ _MODULE = """module attributes {test.note = "caf\\C3\\A9 \\22quoted\\22"} {
 }"""
 
 
-def _parsed():
+_FOLDABLE = """module {
+  func.func @f(%a: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %0 = arith.addi %a, %c0 : i32
+    return %0 : i32
+  }
+}"""
+
+
+def _parsed(text: str = _MODULE):
     from cutlass._mlir import ir
 
-    return ir.Module.parse(_MODULE, context=ir.Context())
+    return ir.Module.parse(text, context=ir.Context())
 
 
 def test_the_text_is_the_bindings_str_print() -> None:
@@ -32,3 +41,26 @@ def test_the_bytecode_reads_back_as_the_same_module() -> None:
     module = _parsed()
     again = ir.Module.parse(module_bytecode(module), context=module.context)
     assert module_text(again) == module_text(module)
+
+
+def test_a_module_is_printed_again_only_when_a_pass_changed_it(monkeypatch) -> None:
+    from cutlass._mlir import passmanager
+
+    from cute_ir.capture import printing
+
+    written, printed = [], []
+    monkeypatch.setattr(printing, "module_bytecode", lambda m: written.append(1) or module_bytecode(m))
+    monkeypatch.setattr(printing, "module_text", lambda m: printed.append(1) or module_text(m))
+    module, printer = _parsed(_FOLDABLE), printing.PrintOnChange()
+    first = printer.text(module)
+    assert printer.text(module) == first and printer.bytecode(module) == module_bytecode(module)
+    assert (len(written), len(printed)) == (1, 1)  # nothing ran on it since: not written, not printed again
+
+    passmanager.PassManager.parse("builtin.module(canonicalize)", context=module.context).run(module.operation)
+    printer.ran()
+    changed = printer.text(module)
+    assert changed != first and "arith.addi" not in changed and (len(written), len(printed)) == (2, 2)
+
+    passmanager.PassManager.parse("builtin.module(canonicalize)", context=module.context).run(module.operation)
+    printer.ran()
+    assert printer.text(module) == changed and (len(written), len(printed)) == (3, 2)  # same bytecode: kept

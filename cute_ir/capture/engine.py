@@ -35,7 +35,7 @@ from cute_ir.capture.emulate import Emulation, HandOffError, UnreadableResult, U
 from cute_ir.capture.handover import Handover
 from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
-from cute_ir.capture.printing import module_bytecode, module_text
+from cute_ir.capture.printing import PrintOnChange, module_bytecode, module_text
 from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
@@ -346,7 +346,7 @@ class CompileCapture:
         )
         anchor = checkpoint_index(specs)
         texts: dict[int, str] = {}
-        printer = _PrintOnChange()
+        printer = PrintOnChange()
         for index, spec in enumerate(specs, start=1):
             self._ensure_wanted()
             spec = self._dumping_to_replay(spec)
@@ -375,6 +375,7 @@ class CompileCapture:
                     raise
                 self.recorder.event("note", message=f"replay stopped at pass {index} ({spec.arg}): {err}")
                 return texts
+            printer.ran()
             texts[index] = printer.text(module)
             if index == anchor and (exact := checkpoint()) is not None:
                 module = self._continue_from_stop(index, spec, exact, texts, specs, module, printer)
@@ -386,7 +387,7 @@ class CompileCapture:
         return texts
 
     def _continue_from_stop(self, index: int, spec: PipelinePass, exact: LlvmOnlyCheckpoint, texts: dict[int, str],
-                            specs: list[PipelinePass], module: Any, printer: "_PrintOnChange") -> Any | None:
+                            specs: list[PipelinePass], module: Any, printer: PrintOnChange) -> Any | None:
         """At the llvm-only stop: the exact module to go on with, or None where the passes after it
         came from the parent (the replay is complete)."""
         module = self._take_checkpoint(index, spec, exact, texts, specs, module)
@@ -422,7 +423,7 @@ class CompileCapture:
 
     def _passes_after_stop(self, specs: list[PipelinePass], module: Any, handover: Handover) -> list[int] | None:
         anchor = checkpoint_index(specs) or len(specs)
-        printer = _PrintOnChange()
+        printer = PrintOnChange()
         done = []
         for index, spec in enumerate(specs[anchor:], start=anchor + 1):
             spec = self._dumping_to_replay(spec)
@@ -436,6 +437,7 @@ class CompileCapture:
             pm.run(module.operation)
             if reporting:
                 module = self._keep_ptxas_report(module, spec)
+            printer.ran()
             handover.put(index, printer.text(module), live_facts(module))
             done.append(index)
         return done
@@ -497,12 +499,13 @@ class CompileCapture:
                                       facts=lambda facts=done.facts: facts)
         return True
 
-    def _stand_in(self, index: int, spec: PipelinePass, module: Any, ctx: Any, printer: "_PrintOnChange",
+    def _stand_in(self, index: int, spec: PipelinePass, module: Any, ctx: Any, printer: PrintOnChange,
                   texts: dict[int, str], note: str) -> Any:
         """Judge a pass the replay cannot run, emulate it where that is sound, record it; the module after
         it, or None where the replay cannot go on (the emulated output is IR the DSL refuses to read)."""
         try:
-            judgement = judge(module, spec, ctx, printed=lambda: printer.text(module))
+            judgement = judge(module, spec, ctx, printed=lambda: printer.text(module),
+                              bytecode=lambda: printer.bytecode(module))
         except Exception as err:  # noqa: BLE001 - a judging bug must not lose the rest of the replay
             judgement = Judgement(Verdict.UNPROVABLE, f"{spec.arg}: judging failed: {type(err).__name__}: {err}")
         try:
@@ -530,7 +533,7 @@ class CompileCapture:
         return after
 
     def _emulate(self, spec: PipelinePass, judgement: Judgement, module: Any, ctx: Any,
-                 printer: "_PrintOnChange") -> tuple[Emulation | None, str]:
+                 printer: PrintOnChange) -> tuple[Emulation | None, str]:
         """Run a skipped pass by other means: its greedy core here, or upstream MLIR (the extra).
 
         Returns the emulation, or None and why not (empty where nothing needs or allows it).
@@ -557,7 +560,7 @@ class CompileCapture:
             return None, f"the hand-off to {upstream.name} failed: {err}"
         if rule.probe is Probe.NO_FOLD:
             folds = ("no op can fold (the greedy-core probe changes nothing)"
-                     if not probe_changes(module, ctx, lambda: printer.text(module))
+                     if not probe_changes(module, ctx, lambda: printer.text(module), lambda: printer.bytecode(module))
                      else "the probe changes the IR: folds of ops unknown upstream are not reproduced")
             emulation = Emulation(emulation.module, f"{emulation.evidence}; {folds}")
         return emulation, ""
@@ -710,28 +713,6 @@ def _record_embedded_binaries(recorder: CompileRecorder, module: Any) -> None:
             if kind is not None:
                 recorder.record_artifact(kind[0], kind[1], bytes(embedded.object))
         return  # the pipeline makes one binary op, of the kernels' gpu.module
-
-
-class _PrintOnChange:
-    """Prints a module only when its bytecode differs from the last printed one.
-
-    Writing bytecode costs about a tenth of printing, and a third of the replayed passes change
-    nothing; a changed bytecode that prints the same text is still caught by the recorder.
-    """
-
-    def __init__(self) -> None:
-        self._bytecode: bytes | None = None
-        self._text = ""
-
-    def text(self, module: Any) -> str:
-        bytecode = module_bytecode(module)
-        if bytecode != self._bytecode:
-            self._bytecode, self._text = bytecode, module_text(module)
-        return self._text
-
-    def forget(self) -> None:
-        """The module was replaced: the next one is printed whatever its bytecode."""
-        self._bytecode = None
 
 
 def new_scratch() -> Path:

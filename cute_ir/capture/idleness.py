@@ -28,9 +28,11 @@ class Judgement:
     probe_changes: bool = False  # the greedy-core probe changed the IR (IS_PASS: the pass would too)
 
 
-def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], str] | None = None) -> Judgement:
-    """The verdict for skipped pass `spec` on `module` (which is left untouched); `printed` gives the
-    module's text where the caller has it already (printing a large module takes a tenth of a second)."""
+def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], str] | None = None,
+          bytecode: Callable[[], bytes] | None = None) -> Judgement:
+    """The verdict for skipped pass `spec` on `module` (which is left untouched); `printed` and `bytecode`
+    give the module's text and bytecode where the caller has them already (printing a large module takes
+    a tenth of a second, writing its bytecode a hundredth)."""
     arg = bare_pass_arg(spec.arg)
     rule = rule_for(arg)
     if rule is None:
@@ -48,7 +50,7 @@ def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], s
         return Judgement(Verdict.ACTIVE, f"{arg}: {listed}")
     if rule.probe is Probe.NONE:
         return Judgement(Verdict.UNPROVABLE, f"{arg}: {rule.why}")
-    changes = probe_changes(module, context, printed)
+    changes = probe_changes(module, context, printed, bytecode)
     names = sorted(r.split(".", 1)[1] for r in rule.roots)
     none = (f"no {' / '.join(names)} op" if len(names) <= 6 else
             f"none of the {len(names)} ops it rewrites ({', '.join(names[:3])}, ...)") if names else "no root op"
@@ -94,9 +96,10 @@ def root_ops(module: Any, rule: SkippedPassRule, printed: Callable[[], str] | No
 _last_probe: dict[bytes, bool] = {}
 
 
-def probe_changes(module: Any, context: Any, printed: Callable[[], str] | None = None) -> bool:
+def probe_changes(module: Any, context: Any, printed: Callable[[], str] | None = None,
+                  bytecode: Callable[[], bytes] | None = None) -> bool:
     """Does the greedy driver alone (no patterns) change the printed IR of a copy of `module`?"""
-    before = module_bytecode(module)
+    before = bytecode() if bytecode is not None else module_bytecode(module)
     if before in _last_probe:
         return _last_probe[before]
     copy = run_probe(module, context)
