@@ -18,6 +18,7 @@ holds. The schema is versioned: a reader refuses a manifest written by a newer m
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import Enum
@@ -374,11 +375,18 @@ def _check_types(cls: type, data: object, where: str) -> None:
     """Refuse a manifest whose values have the wrong types, before anything trusts them."""
     if not isinstance(data, dict):
         raise TypeError(f"{where}: expected an object, got {type(data).__name__}")
+    for name, hint in _checked_fields(cls):
+        if name in data and not _conforms(data[name], hint):
+            shown = json.dumps(data[name])[:60]
+            raise TypeError(f"{cls.__name__}.{name} should be {_describe(hint)}, not {shown}")
+
+
+@functools.cache
+def _checked_fields(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The fields a manifest gives, with their types: resolving the annotations once per class, not once
+    per record (a trace has a record per pass; that took most of the time of reading a manifest)."""
     hints = get_type_hints(cls)
-    for item in fields(cls):
-        if item.name in data and item.init and item.name != "root" and not _conforms(data[item.name], hints[item.name]):
-            shown = json.dumps(data[item.name])[:60]
-            raise TypeError(f"{cls.__name__}.{item.name} should be {_describe(hints[item.name])}, not {shown}")
+    return tuple((item.name, hints[item.name]) for item in fields(cls) if item.init and item.name != "root")
 
 
 def _conforms(value: object, hint: Any) -> bool:
