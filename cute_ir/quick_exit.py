@@ -40,12 +40,23 @@ def flush_open_files() -> None:
     """Flush every open, writable file object (what their finalizers do at shutdown)."""
     for stream in (sys.stdout, sys.stderr):
         _flush(stream)
-    objects = gc.get_objects()
-    # By type, against io's C base class: isinstance against the io.IOBase ABC, object by object, took
-    # 0.2 s on a torch process's 400,000 objects (ABC checks of every distinct type, 0.14 s).
-    file_types = {kind for kind in set(map(type, objects)) if issubclass(kind, _IO_BASE)}
-    for stream in [obj for obj in objects if type(obj) in file_types]:
+    # By exact type, among the subclasses of io's C base class: isinstance against the io.IOBase ABC,
+    # object by object, took 0.2 s on a torch process's 400,000 objects, and the types of all of them,
+    # each checked with issubclass, 0.12 s; the classes found from the base down, 0.08 s.
+    file_types = _io_classes()
+    for stream in [obj for obj in gc.get_objects() if type(obj) in file_types]:
         _flush(stream)
+
+
+def _io_classes() -> set[type]:
+    found: set[type] = set()
+    pending = [_IO_BASE]
+    while pending:
+        kind = pending.pop()
+        if kind not in found:
+            found.add(kind)
+            pending.extend(kind.__subclasses__())
+    return found
 
 
 def _flush(stream: object) -> None:
