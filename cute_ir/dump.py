@@ -41,7 +41,7 @@ from cute_ir.errors import (
     ScriptFailedError,
 )
 from cute_ir.fsutil import atomic_directory, write_text_atomic
-from cute_ir.interrupts import exited, kill_group, started_process
+from cute_ir.interrupts import follow_until_exit, kill_group, started_process
 from cute_ir.pycommand import module_command
 from cute_ir.trace import MANIFEST, SCHEMA_NAME, Trace, load_trace
 
@@ -49,7 +49,6 @@ DEFAULT_ARCH = "sm_90a"
 DEFAULT_TIMEOUT_S = 900
 _COMPILES = ".compiles"
 _CHILD_LOGS = ".logs"  # a dump's child output, kept only for messages
-_POLL_S = (0.01, 0.1)  # first and longest pause between looks at the running child
 _ERRORS = {
     ExitCode.DIFFERENT: ReplayDiffersError,
     ExitCode.BAD_INPUT: BadInputError,
@@ -446,17 +445,12 @@ def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, fo
     """
     from cute_ir.capture.assemble import wait_for_finishing_workers
 
-    pause = _POLL_S[0]
-    timed_out = False
+    def look() -> None:
+        for follower in followers:
+            follower.copy()
+
     try:
-        while not exited(process.pid):
-            for follower in followers:
-                follower.copy()
-            if time.monotonic() > deadline:
-                timed_out = True
-                break
-            time.sleep(pause)
-            pause = min(pause * 2, _POLL_S[1])
+        timed_out = not follow_until_exit(process.pid, deadline, look)
         if not timed_out and compiles is not None:
             timed_out = not wait_for_finishing_workers(compiles, deadline)
     finally:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import select
 import signal
 import subprocess
 import threading
@@ -146,15 +147,7 @@ def run_process(command: Sequence[str], *, stdout: Path, stderr: Path | None = N
         process = stack.enter_context(started_process(command, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
                                                       env=env))
         tail = _Tail(stdout, on_output)
-        wait = _POLL_S[0]
-        timed_out = False
-        while not exited(process.pid):
-            tail.read()
-            if deadline is not None and time.monotonic() > deadline:
-                timed_out = True
-                break
-            time.sleep(wait)
-            wait = min(wait * 2, _POLL_S[1])
+        timed_out = not follow_until_exit(process.pid, deadline, tail.read)
         kill_group(process)
         process.wait()
         tail.read(final=True)
@@ -174,6 +167,31 @@ def _signals_deferred() -> Iterator[None]:
     finally:
         _deferring.pop()
     raise_if_stopping()
+
+
+def follow_until_exit(pid: int, deadline: float | None, look: Callable[[], None]) -> bool:
+    """Call `look` between pauses until the process ends (True) or the monotonic `deadline` passes
+    (False). A pause ends the moment the process does (select on its pidfd, where Linux has them),
+    so a caller waiting for a short process does not wait out a whole pause after it."""
+    try:
+        pidfd: int | None = os.pidfd_open(pid)
+    except (AttributeError, OSError):  # not Linux 5.3+, or the process is already gone
+        pidfd = None
+    pause = _POLL_S[0]
+    try:
+        while not exited(pid):
+            look()
+            if deadline is not None and time.monotonic() > deadline:
+                return False
+            if pidfd is not None:
+                select.select([pidfd], [], [], pause)
+            else:
+                time.sleep(pause)
+            pause = min(pause * 2, _POLL_S[1])
+    finally:
+        if pidfd is not None:
+            os.close(pidfd)
+    return True
 
 
 def exited(pid: int) -> bool:
