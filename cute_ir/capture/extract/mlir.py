@@ -95,26 +95,9 @@ class IRParser:
 def live_facts(module: Any) -> LiveFacts:
     """Walk `module` once: op names (for counts) and the launch configuration ops; then read the
     top-level functions and gpu.modules, which sit directly in the module's body."""
-    from cutlass._mlir import ir
-
-    names: list[str] = []
-    configs: list[Any] = []
-    launches: list[Any] = []
-    collect = names.append
-    advance = ir.WalkResult.ADVANCE
-
-    def visit(op: Any) -> Any:
-        name = op.name
-        collect(name)
-        if name == _LAUNCH_CONFIG:
-            configs.append(op)
-        elif name == _LAUNCH:
-            launches.append(op)
-        return advance
-
-    module.operation.walk(visit)
+    names, found = _walk(module, frozenset({_LAUNCH_CONFIG, _LAUNCH}))
     counts: Counter = Counter()
-    for name, n in Counter(names).items():
+    for name, n in names.items():
         counts[name.split(".", 1)[0]] += n
     counts["builtin"] -= 1  # the module op itself
     if counts["builtin"] <= 0:
@@ -122,8 +105,33 @@ def live_facts(module: Any) -> LiveFacts:
     return LiveFacts(
         op_counts=dict(sorted(counts.items())),
         functions=_functions(module),
-        dynamic_smem=_dynamic_smem(configs, launches),
+        dynamic_smem=_dynamic_smem(found[_LAUNCH_CONFIG], found[_LAUNCH]),
     )
+
+
+def op_names(module: Any) -> Counter:
+    """How many ops of each name `module` holds, the module op itself included."""
+    return _walk(module)[0]
+
+
+def _walk(module: Any, kept: frozenset[str] = frozenset()) -> tuple[Counter, dict[str, list[Any]]]:
+    """Every op's name, counted, and the ops whose name is in `kept`, in walk order."""
+    from cutlass._mlir import ir
+
+    names: list[str] = []
+    found: dict[str, list[Any]] = {name: [] for name in kept}
+    collect = names.append
+    advance = ir.WalkResult.ADVANCE
+
+    def visit(op: Any) -> Any:
+        name = op.name
+        collect(name)
+        if name in found:
+            found[name].append(op)
+        return advance
+
+    module.operation.walk(visit)
+    return Counter(names), found
 
 
 def _functions(module: Any) -> list[Function]:
