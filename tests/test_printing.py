@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cute_ir.capture.printing import module_bytecode, module_text
+from cute_ir.capture.printing import module_bytecode, module_fingerprint, module_text
 
 _MODULE = """module attributes {test.note = "caf\\C3\\A9 \\22quoted\\22"} {
   func.func @f(%a: i32) -> i32 {
@@ -49,11 +49,11 @@ def test_a_module_is_printed_again_only_when_a_pass_changed_it(monkeypatch) -> N
     from cute_ir.capture import printing
 
     written, printed = [], []
-    monkeypatch.setattr(printing, "module_bytecode", lambda m: written.append(1) or module_bytecode(m))
+    monkeypatch.setattr(printing, "module_fingerprint", lambda m: written.append(1) or module_fingerprint(m))
     monkeypatch.setattr(printing, "module_text", lambda m: printed.append(1) or module_text(m))
     module, printer = _parsed(_FOLDABLE), printing.PrintOnChange()
     first = printer.text(module)
-    assert printer.text(module) == first and printer.bytecode(module) == module_bytecode(module)
+    assert printer.text(module) == first and printer.fingerprint(module) == module_fingerprint(module)
     assert (len(written), len(printed)) == (1, 1)  # nothing ran on it since: not written, not printed again
 
     passmanager.PassManager.parse("builtin.module(canonicalize)", context=module.context).run(module.operation)
@@ -63,4 +63,42 @@ def test_a_module_is_printed_again_only_when_a_pass_changed_it(monkeypatch) -> N
 
     passmanager.PassManager.parse("builtin.module(canonicalize)", context=module.context).run(module.operation)
     printer.ran()
-    assert printer.text(module) == changed and (len(written), len(printed)) == (3, 2)  # same bytecode: kept
+    assert printer.text(module) == changed and (len(written), len(printed)) == (3, 2)  # same fingerprint: kept
+
+
+# The greedy driver's probe changes nothing here that prints, but reorders the uses of %c1 and %a.
+_USES = """module {
+  func.func @f(%a: i32, %b: i32) -> i32 {
+    %c1 = arith.constant 1 : i32
+    %0 = arith.addi %a, %b : i32
+    %1 = arith.muli %0, %a : i32
+    %2 = arith.subi %1, %a : i32
+    %3 = arith.xori %2, %0 : i32
+    %4 = arith.addi %3, %c1 : i32
+    %5 = arith.addi %4, %c1 : i32
+    return %5 : i32
+  }
+}"""
+
+
+def test_the_fingerprint_leaves_out_the_order_of_uses_and_nothing_that_prints() -> None:
+    from cute_ir.capture.idleness import run_probe
+
+    module = _parsed(_USES)
+    probed = run_probe(module, module.context)
+    assert module_text(probed) == module_text(module)
+    assert module_bytecode(probed) != module_bytecode(module)  # the default bytecode keeps use-list orders
+    assert module_fingerprint(probed) == module_fingerprint(module)
+    changed = _parsed(_USES.replace("arith.xori", "arith.ori"))
+    assert module_fingerprint(changed) != module_fingerprint(module)
+
+
+def test_a_probe_copy_with_the_modules_fingerprint_is_not_printed(monkeypatch) -> None:
+    from cute_ir.capture import idleness
+
+    module = _parsed(_USES)
+    printed = []
+    monkeypatch.setattr(idleness, "_last_probe", {})  # no answer remembered from another test
+    monkeypatch.setattr(idleness, "module_text", lambda m: printed.append(1) or module_text(m))
+    assert not idleness.probe_changes(module, module.context)
+    assert printed == []

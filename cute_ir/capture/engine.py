@@ -505,7 +505,7 @@ class CompileCapture:
         it, or None where the replay cannot go on (the emulated output is IR the DSL refuses to read)."""
         try:
             judgement = judge(module, spec, ctx, printed=lambda: printer.text(module),
-                              bytecode=lambda: printer.bytecode(module))
+                              fingerprint=lambda: printer.fingerprint(module))
         except Exception as err:  # noqa: BLE001 - a judging bug must not lose the rest of the replay
             judgement = Judgement(Verdict.UNPROVABLE, f"{spec.arg}: judging failed: {type(err).__name__}: {err}")
         try:
@@ -559,8 +559,8 @@ class CompileCapture:
         except HandOffError as err:
             return None, f"the hand-off to {upstream.name} failed: {err}"
         if rule.probe is Probe.NO_FOLD:
-            folds = ("no op can fold (the greedy-core probe changes nothing)"
-                     if not probe_changes(module, ctx, lambda: printer.text(module), lambda: printer.bytecode(module))
+            unchanged = not probe_changes(module, ctx, lambda: printer.text(module), lambda: printer.fingerprint(module))
+            folds = ("no op can fold (the greedy-core probe changes nothing)" if unchanged
                      else "the probe changes the IR: folds of ops unknown upstream are not reproduced")
             emulation = Emulation(emulation.module, f"{emulation.evidence}; {folds}")
         return emulation, ""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.printing import module_bytecode, module_text
+from cute_ir.capture.printing import module_fingerprint, module_text
 from cute_ir.skipped_passes import GREEDY_CORE_PROBE, Probe, SkippedPassRule, rule_for
 from cute_ir.trace import Verdict
 from cute_ir.versions import bare_pass_arg
@@ -29,10 +29,10 @@ class Judgement:
 
 
 def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], str] | None = None,
-          bytecode: Callable[[], bytes] | None = None) -> Judgement:
-    """The verdict for skipped pass `spec` on `module` (which is left untouched); `printed` and `bytecode`
-    give the module's text and bytecode where the caller has them already (printing a large module takes
-    a tenth of a second, writing its bytecode a hundredth)."""
+          fingerprint: Callable[[], bytes] | None = None) -> Judgement:
+    """The verdict for skipped pass `spec` on `module` (which is left untouched); `printed` and `fingerprint`
+    give the module's text and fingerprint where the caller has them already (printing a large module
+    takes a tenth of a second, its fingerprint a hundredth)."""
     arg = bare_pass_arg(spec.arg)
     rule = rule_for(arg)
     if rule is None:
@@ -50,7 +50,7 @@ def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], s
         return Judgement(Verdict.ACTIVE, f"{arg}: {listed}")
     if rule.probe is Probe.NONE:
         return Judgement(Verdict.UNPROVABLE, f"{arg}: {rule.why}")
-    changes = probe_changes(module, context, printed, bytecode)
+    changes = probe_changes(module, context, printed, fingerprint)
     names = sorted(r.split(".", 1)[1] for r in rule.roots)
     none = (f"no {' / '.join(names)} op" if len(names) <= 6 else
             f"none of the {len(names)} ops it rewrites ({', '.join(names[:3])}, ...)") if names else "no root op"
@@ -97,14 +97,15 @@ _last_probe: dict[bytes, bool] = {}
 
 
 def probe_changes(module: Any, context: Any, printed: Callable[[], str] | None = None,
-                  bytecode: Callable[[], bytes] | None = None) -> bool:
-    """Does the greedy driver alone (no patterns) change the printed IR of a copy of `module`?"""
-    before = bytecode() if bytecode is not None else module_bytecode(module)
+                  fingerprint: Callable[[], bytes] | None = None) -> bool:
+    """Does the greedy driver alone (no patterns) change the printed IR of a copy of `module`? A copy
+    with the module's fingerprint prints alike; only one without is printed to compare."""
+    before = fingerprint() if fingerprint is not None else module_fingerprint(module)
     if before in _last_probe:
         return _last_probe[before]
     copy = run_probe(module, context)
     original = printed if printed is not None else lambda: module_text(module)
-    changes = module_bytecode(copy) != before and module_text(copy) != original()
+    changes = module_fingerprint(copy) != before and module_text(copy) != original()
     _last_probe.clear()
     _last_probe[before] = changes
     return changes
