@@ -135,13 +135,29 @@ def test_a_text_without_narrow_floats_spares_reading_each_memory_ops_types(monke
     assert judge(module, spec, module.context, lambda: printed).verdict is Verdict.IDLE
 
 
-def test_the_replays_text_of_the_module_gives_the_same_verdicts() -> None:
-    # the replay hands its printed text over, so judging need not print (nor walk every op's types)
-    for module in (_module(_NARROW), _module(_PLAIN), _module(_FOLDABLE)):
-        for arg in ("legalize-llvm-types", "arith-expand", "convert-vector-to-scf"):
+def test_the_replays_text_and_op_names_of_the_module_give_the_same_verdicts() -> None:
+    # the replay hands its printed text and its walk's op names over, so judging need not print nor walk
+    from cute_ir.capture.extract.mlir import live_facts
+
+    for module in (_module(_NARROW), _module(_PLAIN), _module(_FOLDABLE), _module(_ARITH), _module(_WIDE)):
+        for arg in ("legalize-llvm-types", "arith-expand", "convert-vector-to-scf", "convert-math-to-funcs"):
             spec = PipelinePass(arg, "")
             printed = module.operation.get_asm(enable_debug_info=True, assume_verified=True)
-            assert judge(module, spec, module.context, lambda: printed) == judge(module, spec, module.context), arg
+            names = live_facts(module).op_names
+            walked = judge(module, spec, module.context)
+            assert judge(module, spec, module.context, lambda: printed) == walked, arg
+            assert judge(module, spec, module.context, lambda: printed, op_names=lambda: names) == walked, arg
+
+
+def test_with_the_op_names_no_op_is_looked_at(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cute_ir.capture.extract.mlir import live_facts
+
+    module = _module(_ARITH)
+    names = live_facts(module).op_names
+    monkeypatch.setattr(type(module.operation), "walk", lambda *args: pytest.fail("the module was walked"),
+                        raising=False)
+    found = judge(module, PipelinePass("arith-expand", ""), module.context, op_names=lambda: names)
+    assert found.verdict is Verdict.ACTIVE and found.evidence == "arith-expand: floordivsi ×2, ceildivsi ×1"
 
 
 # ---- the proof chain -----------------------------------------------------------------------------

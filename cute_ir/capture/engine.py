@@ -383,7 +383,7 @@ class CompileCapture:
                     return texts
                 continue
             self.recorder.record_pass(index, spec, Fidelity.REPLAYED, texts[index],
-                                      facts=lambda: live_facts(module))
+                                      facts=lambda: printer.facts(module))
         return texts
 
     def _continue_from_stop(self, index: int, spec: PipelinePass, exact: LlvmOnlyCheckpoint, texts: dict[int, str],
@@ -505,7 +505,8 @@ class CompileCapture:
         it, or None where the replay cannot go on (the emulated output is IR the DSL refuses to read)."""
         try:
             judgement = judge(module, spec, ctx, printed=lambda: printer.text(module),
-                              fingerprint=lambda: printer.fingerprint(module))
+                              fingerprint=lambda: printer.fingerprint(module),
+                              op_names=lambda: printer.facts(module).op_names)
         except Exception as err:  # noqa: BLE001 - a judging bug must not lose the rest of the replay
             judgement = Judgement(Verdict.UNPROVABLE, f"{spec.arg}: judging failed: {type(err).__name__}: {err}")
         try:
@@ -528,7 +529,7 @@ class CompileCapture:
         after = emulation.module
         texts[index] = printer.text(after)
         self.recorder.record_pass(index, spec, Fidelity.EMULATED, texts[index], note,
-                                  facts=lambda: live_facts(after), verdict=judgement.verdict,
+                                  facts=lambda: printer.facts(after), verdict=judgement.verdict,
                                   evidence=f"{judgement.evidence}; {emulation.evidence}")
         return after
 
@@ -559,7 +560,8 @@ class CompileCapture:
         except HandOffError as err:
             return None, f"the hand-off to {upstream.name} failed: {err}"
         if rule.probe is Probe.NO_FOLD:
-            unchanged = not probe_changes(module, ctx, lambda: printer.text(module), lambda: printer.fingerprint(module))
+            unchanged = not probe_changes(module, ctx, lambda: printer.text(module),
+                                          lambda: printer.fingerprint(module))
             folds = ("no op can fold (the greedy-core probe changes nothing)" if unchanged
                      else "the probe changes the IR: folds of ops unknown upstream are not reproduced")
             emulation = Emulation(emulation.module, f"{emulation.evidence}; {folds}")

@@ -29,10 +29,11 @@ class Judgement:
 
 
 def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], str] | None = None,
-          fingerprint: Callable[[], bytes] | None = None) -> Judgement:
-    """The verdict for skipped pass `spec` on `module` (which is left untouched); `printed` and `fingerprint`
-    give the module's text and fingerprint where the caller has them already (printing a large module
-    takes a tenth of a second, its fingerprint a hundredth)."""
+          fingerprint: Callable[[], bytes] | None = None,
+          op_names: Callable[[], dict[str, int]] | None = None) -> Judgement:
+    """The verdict for skipped pass `spec` on `module` (which is left untouched); `printed`, `fingerprint`
+    and `op_names` give the module's text, fingerprint and ops by name where the caller has them already
+    (printing a large module takes a tenth of a second, its fingerprint or a walk of its ops a hundredth)."""
     arg = bare_pass_arg(spec.arg)
     rule = rule_for(arg)
     if rule is None:
@@ -43,7 +44,7 @@ def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], s
         if not value:
             return Judgement(Verdict.IDLE, f"{arg}: {rule.option_idle} is empty, which disables the pass")
         return Judgement(Verdict.ACTIVE, f"{arg}: {rule.option_idle}={value}")
-    found = root_ops(module, rule, printed)
+    found = root_ops(module, rule, printed, op_names() if op_names is not None else None)
     if found:
         ranked = sorted(found.items(), key=lambda item: (-item[1], item[0]))
         listed = ", ".join(f"{name.split('.', 1)[1]} ×{n}" for name, n in ranked)
@@ -63,18 +64,24 @@ def judge(module: Any, spec: PipelinePass, context: Any, printed: Callable[[], s
                      "ops), and whether this pass would too is not known", probe_changes=True)
 
 
-def root_ops(module: Any, rule: SkippedPassRule, printed: Callable[[], str] | None = None) -> Counter:
+def root_ops(module: Any, rule: SkippedPassRule, printed: Callable[[], str] | None = None,
+             op_names: dict[str, int] | None = None) -> Counter:
     """How many ops of `module` the rule's pass would rewrite, by op name.
 
-    Where a root counts only with a type of the rule's pattern and the module's text (`printed`, which
-    spells out every type the module uses) has none, no op is looked at: reading each op's types
-    costs a tenth of a second on FA4, whose 8,000 memory ops have no narrow float.
+    With the module's ops by name (`op_names`), the module is walked only where a root counts with a
+    type of the rule's pattern alone; and not even then where the module's text (`printed`, which spells
+    out every type the module uses) has none: reading each op's types costs a tenth of a second on FA4,
+    whose 8,000 memory ops have no narrow float.
     """
     from cutlass._mlir import ir
 
     found: Counter = Counter()
     roots = rule.roots
     pattern = re.compile(rule.root_type_pattern) if rule.root_type_pattern else None
+    if op_names is not None:
+        present = Counter({name: op_names[name] for name in roots if op_names.get(name)})
+        if pattern is None or not present:
+            return present
     if pattern is not None and printed is not None and pattern.search(printed()) is None:
         return found
     advance = ir.WalkResult.ADVANCE

@@ -1,5 +1,5 @@
 """How the capture prints a live module and writes its bytecode: one place, so every print is alike;
-and `PrintOnChange`, which prints a module only when a pass changed it.
+and `PrintOnChange`, which prints (and walks) a module only when a pass changed it.
 
 The bindings hand the printer's output to Python piece by piece, about one piece per token (900,000
 for FA4's largest module). Taken as bytes and decoded once, that costs about a seventh less than as
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import io
 from typing import Any
+
+from cute_ir.capture.extract.mlir import LiveFacts, live_facts
 
 
 def module_text(module: Any, *, debug_info: bool = True) -> str:
@@ -58,6 +60,7 @@ class PrintOnChange:
         self._printed: bytes | None = None  # the fingerprint of the module last printed
         self._text = ""
         self._current: tuple[Any, bytes] | None = None  # a module and its fingerprint, unchanged since
+        self._walked: tuple[bytes, LiveFacts] | None = None  # a fingerprint and the facts of its module
 
     def ran(self) -> None:
         """A pass ran (or the module was edited): its fingerprint is taken again when next asked for."""
@@ -73,6 +76,14 @@ class PrintOnChange:
         if fingerprint != self._printed:
             self._printed, self._text = fingerprint, module_text(module)
         return self._text
+
+    def facts(self, module: Any) -> LiveFacts:
+        """The module's live facts, walked once per fingerprint: judging a skipped pass reads the op names
+        of the module the last pass left, which recording that pass walked already."""
+        fingerprint = self.fingerprint(module)
+        if self._walked is None or self._walked[0] != fingerprint:
+            self._walked = (fingerprint, live_facts(module))
+        return self._walked[1]
 
     def forget(self) -> None:
         """The module was replaced: the next one is printed whatever its fingerprint."""

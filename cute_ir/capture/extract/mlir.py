@@ -49,6 +49,8 @@ class LiveFacts:
     op_counts: dict[str, int]  # ops by dialect, e.g. {"cute": 40, "arith": 12}
     functions: list[Function]  # kernels first, then device functions, then host functions
     dynamic_smem: dict[str, int] = field(default_factory=dict)  # kernel symbol -> bytes its launch asks for
+    # ops by name, the module op included: for judging skipped passes during the capture, not stored
+    op_names: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def kernels(self) -> list[str]:
@@ -106,6 +108,7 @@ def live_facts(module: Any) -> LiveFacts:
         op_counts=dict(sorted(counts.items())),
         functions=_functions(module),
         dynamic_smem=_dynamic_smem(found[_LAUNCH_CONFIG], found[_LAUNCH]),
+        op_names=dict(names),
     )
 
 
