@@ -120,6 +120,26 @@ def test_mlir_lines_map_in_a_text_its_own_parser_rejects() -> None:
         4: (11, 4), 5: (12, 8), 6: (10, 0), 7: (20, 1), 8: (10, 0)}
 
 
+def test_few_or_many_location_aliases_map_alike() -> None:
+    # A module with few aliases has its lines ending in an alias that maps nowhere passed over in bulk.
+    ops = [
+        'module {',
+        '  %0 = arith.constant 1 : i32 loc(#loc)',  # the kernel's own location: maps nowhere
+        '  %1 = arith.addi %0, %0 : i32 loc(#loc1)',  # in the DSL's package: left out
+        '  %2 = arith.muli %1, %1 : i32 loc(callsite(#loc2 at #loc1))',
+        '  %3 = arith.subi %2, %2 : i32 loc("/u/k.py":7:2)',
+        '} loc(#loc)',
+        '#loc = loc("-":1:1)',
+        '#loc1 = loc("/dsl/cutlass/cute/core.py":5:1)',
+        '#loc2 = loc("/u/k.py":9:3)',
+    ]
+    spare = [f'#loc{n} = loc("/u/spare.py":{n}:1)' for n in range(3, 103)]  # unused: many aliases
+    for text in ("\n".join(ops), "\n".join(ops + spare)):
+        mapped = mlir_source_lines(text, exclude=("/dsl/",))
+        assert mapped.files == ["/u/k.py"]
+        assert [(n, line, col) for n, _, line, col in mapped.lines] == [(3, 9, 3), (4, 7, 2)]
+
+
 def test_dsl_internal_files_are_the_installed_package_not_any_cutlass_path() -> None:
     assert dsl_roots()
     import cutlass.cute
