@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 
 import pytest
+from mlir_snippets import FOLDABLE
 
 from cute_ir.capture import idleness
 from cute_ir.capture.idleness import judge
@@ -53,13 +54,6 @@ _PLAIN = """module {
     return %0 : i32
   }
 }"""
-_FOLDABLE = """module {
-  func.func @f(%a: i32) -> i32 {
-    %c0 = arith.constant 0 : i32
-    %0 = arith.addi %a, %c0 : i32
-    return %0 : i32
-  }
-}"""
 
 
 # ---- verdicts ------------------------------------------------------------------------------------
@@ -78,9 +72,9 @@ def test_no_root_and_no_change_by_the_probe_is_idle() -> None:
 
 
 def test_a_probe_that_changes_the_ir_leaves_a_conversion_unproven_and_a_greedy_pass_active() -> None:
-    conversion = _judge(_FOLDABLE, "arith-expand")
+    conversion = _judge(FOLDABLE, "arith-expand")
     assert conversion.verdict is Verdict.UNPROVEN and conversion.probe_changes
-    greedy = _judge(_FOLDABLE, "convert-vector-to-scf")
+    greedy = _judge(FOLDABLE, "convert-vector-to-scf")
     assert greedy.verdict is Verdict.ACTIVE and greedy.probe_changes
 
 
@@ -139,7 +133,7 @@ def test_the_replays_text_and_op_names_of_the_module_give_the_same_verdicts() ->
     # the replay hands its printed text and its walk's op names over, so judging need not print nor walk
     from cute_ir.capture.extract.mlir import live_facts
 
-    for module in (_module(_NARROW), _module(_PLAIN), _module(_FOLDABLE), _module(_ARITH), _module(_WIDE)):
+    for module in (_module(_NARROW), _module(_PLAIN), _module(FOLDABLE), _module(_ARITH), _module(_WIDE)):
         for arg in ("legalize-llvm-types", "arith-expand", "convert-vector-to-scf", "convert-math-to-funcs"):
             spec = PipelinePass(arg, "")
             printed = module.operation.get_asm(enable_debug_info=True, assume_verified=True)
@@ -356,7 +350,7 @@ def test_a_module_is_probed_once_for_consecutive_judgements(monkeypatch) -> None
     real = idleness.run_probe
     monkeypatch.setattr(idleness, "run_probe", lambda *args: runs.append(1) or real(*args))
     monkeypatch.setattr(idleness, "_last_probe", {})
-    module = _module(_FOLDABLE)
+    module = _module(FOLDABLE)
     first = [judge(module, PipelinePass(arg, ""), module.context) for arg in ("arith-expand", "convert-vector-to-scf")]
     assert len(runs) == 1
     assert [j.verdict for j in first] == [Verdict.UNPROVEN, Verdict.ACTIVE]  # as when each probes alone

@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
+from mlir_snippets import FOLDABLE
+
 from cute_ir.capture.printing import module_bytecode, module_fingerprint, module_text
 
 _MODULE = """module attributes {test.note = "caf\\C3\\A9 \\22quoted\\22"} {
   func.func @f(%a: i32) -> i32 {
     %0 = arith.addi %a, %a : i32 loc("kernel.py":3:4)
-    return %0 : i32
-  }
-}"""
-
-
-_FOLDABLE = """module {
-  func.func @f(%a: i32) -> i32 {
-    %c0 = arith.constant 0 : i32
-    %0 = arith.addi %a, %c0 : i32
     return %0 : i32
   }
 }"""
@@ -51,7 +44,7 @@ def test_a_module_is_printed_again_only_when_a_pass_changed_it(monkeypatch) -> N
     written, printed = [], []
     monkeypatch.setattr(printing, "module_fingerprint", lambda m: written.append(1) or module_fingerprint(m))
     monkeypatch.setattr(printing, "module_text", lambda m: printed.append(1) or module_text(m))
-    module, printer = _parsed(_FOLDABLE), printing.PrintOnChange()
+    module, printer = _parsed(FOLDABLE), printing.PrintOnChange()
     first = printer.text(module)
     assert printer.text(module) == first and printer.fingerprint(module) == module_fingerprint(module)
     assert (len(written), len(printed)) == (1, 1)  # nothing ran on it since: not written, not printed again
