@@ -132,8 +132,9 @@ def resource_usage(cubin: Path, sass: str, ptx: Path | None = None, dynamic_smem
     usage = parse_resource_usage(_run(find_tool("cuobjdump"), "-res-usage", str(cubin)))
     per_function = instruction_histograms(sass)
     notes: list[str] = []
-    verbose = parse_ptxas_verbose(dsl_report) if dsl_report is not None else {}
+    verbose: dict[str, dict[str, int]] = {}
     if dsl_report is not None:
+        verbose = parse_ptxas_verbose(dsl_report)
         notes.extend(f"ptxas: {found['advice']}" for found in _PTXAS_ADVICE.finditer(dsl_report))
     if not verbose and ptx is not None:  # no report of the DSL's, or one without the functions' usage
         try:
