@@ -479,9 +479,13 @@ class CompileCapture:
 
     def _replay_cubin_is_real(self) -> bool:
         """Are the cubins the replay's binary pass dumped byte for byte those the real pipeline dumped?"""
-        real, replayed = ([path.read_bytes() for path in sorted(self.scratch.glob(f"{prefix}*.cubin"))]
+        real, replayed = ([path.read_bytes() for path in self._dumped(prefix, "cubin")]
                           for prefix in ("real", "replay"))
         return bool(real) and real == replayed
+
+    def _dumped(self, prefix: str, kind: str) -> list[Path]:
+        """The `kind` files (ptx, cubin) a binary pass dumped under `prefix` (real, replay) in scratch."""
+        return sorted(self.scratch.glob(f"{prefix}*.{kind}"))
 
     def _record_handover(self, specs: list[PipelinePass], texts: dict[int, str]) -> bool:
         """In the worker, at the stop: record the passes after it as the parent ran them; False where
@@ -648,8 +652,7 @@ class CompileCapture:
     def _compare_binaries(self, skipped: list[str]) -> None:
         """The replay's PTX and cubin against the real pipeline's, byte for byte."""
         for kind in ("ptx", "cubin"):
-            real = list(self.scratch.glob(f"real*.{kind}"))
-            replay = list(self.scratch.glob(f"replay*.{kind}"))
+            real, replay = self._dumped("real", kind), self._dumped("replay", kind)
             if not real or not replay:
                 status, detail = CheckpointStatus.UNAVAILABLE, f"{'real' if not real else 'replayed'} {kind} missing"
             elif real[0].read_bytes() == replay[0].read_bytes():
