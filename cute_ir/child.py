@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cute_ir.errors import CuteIRError, ExitCode
+from cute_ir.errors import CuteIRError, ExitCode, cute_ir_bug
 from cute_ir.fsutil import disk_full
 from cute_ir.interrupts import die_with
 from cute_ir.library_caches import turn_caches_off, why_nothing_compiled
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 LINEINFO_ENV = "CUTE_DSL_LINEINFO"  # the DSL's switch for line info, read when it is first imported
 SESSION_FILE = "session.json"
+ASSEMBLING = "assembling"  # the report's `phase` while the child assembles traces: its own code, not the script's
 _messages: list[str] = []  # what the child tells the user, sent in the final report
 _hints: list[str] = []  # and what to do about it
 
@@ -199,17 +200,22 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     if full is not None:
         raise full  # a trace written to a full disk is not worth assembling
     from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
-    from cute_ir.versions import installed_dsl
+    from cute_ir.versions import format_spec, installed_dsl
 
     version, variant = installed_dsl()
     arch = os.environ.get("CUTE_DSL_ARCH", request.arch)
     compiles = sorted(p for p in out.iterdir() if p.is_dir()) if out.exists() else []
     ended = [p for p in compiles if compile_ended(p)]
     traces = []
+    _report(request, started=os.getpid(), phase=ASSEMBLING)  # a death from here on is cute-ir's
     for directory in ended:
         context = CompileContext(version, variant, arch, kernel_name if len(compiles) == 1 else "",
                                  options, source_file)
-        traces.append(assemble_trace(directory, context))
+        try:
+            traces.append(assemble_trace(directory, context))
+        except Exception as err:  # noqa: BLE001 - our bug, reported as ours (never as the script's)
+            raise cute_ir_bug(f"assembling the trace {directory.name} (DSL {format_spec(version, variant)})",
+                              _describe(err)) from err
     after_pipeline = _raised_after_pipeline(request, traces, failed)
     if after_pipeline:
         for trace in traces:

@@ -25,13 +25,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from cute_ir.child import SESSION_FILE, ChildRequest, read_report
+from cute_ir.child import ASSEMBLING, SESSION_FILE, ChildRequest, read_report
 from cute_ir.child_output import STDERR_LOG, STDOUT_LOG, Follower, tail
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,
     CompileFailedError,
     CompilerCrashedError,
+    CuteIRBugError,
     CuteIRError,
     EnvironmentProblem,
     ExitCode,
@@ -39,6 +40,7 @@ from cute_ir.errors import (
     OutputError,
     ReplayDiffersError,
     ScriptFailedError,
+    cute_ir_bug,
 )
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.interrupts import follow_until_exit, kill_group, started_process
@@ -55,6 +57,7 @@ _ERRORS = {
     ExitCode.SCRIPT_FAILED: ScriptFailedError,
     ExitCode.COMPILE_FAILED: CompileFailedError,
     ExitCode.OUTPUT_ERROR: OutputError,
+    ExitCode.CUTE_IR_BUG: CuteIRBugError,
 }
 
 
@@ -337,6 +340,10 @@ def _error_for(request: ChildRequest, result: ChildResult, traces: list[Trace], 
         return CompilerCrashedError(
             f"the compiling process ended with {result.how}{where}, inside the compiler (a fatal compiler "
             f"error exits this way){detail}", hint=kept)
+    if result.report is not None and result.report.get("phase") == ASSEMBLING:
+        return cute_ir_bug("assembling the traces after the script had ended",
+                           f"its process died of {result.how}" if result.crashed else
+                           f"its process ended with {result.how}")
     if result.returncode == 0:
         return None  # os._exit(0) after the compiles: every trace is complete
     if request.mode != "script":

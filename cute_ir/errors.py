@@ -21,6 +21,7 @@ class ExitCode(IntEnum):
     ENVIRONMENT = 8  # a DSL environment is missing, broken or cannot be installed
     NO_GPU = 9  # a GPU run was asked for on a machine without one
     TIMEOUT = 10  # a child (compile or kernel run) ran past its time limit
+    CUTE_IR_BUG = 11  # cute-ir's own capture code failed (neither the script nor the compiler): report it
 
 
 class CuteIRError(Exception):
@@ -74,3 +75,18 @@ class NoGPUError(CuteIRError):
 
 class ChildTimeoutError(CuteIRError):
     exit_code = ExitCode.TIMEOUT
+
+
+class CuteIRBugError(CuteIRError):
+    """cute-ir's own code failed while capturing: the message must not blame the script or the compiler."""
+
+    exit_code = ExitCode.CUTE_IR_BUG
+
+
+def cute_ir_bug(what: str, detail: str) -> CuteIRBugError:
+    """The error for a failure of cute-ir's own capture code: ours, with what a bug report needs."""
+    return CuteIRBugError(
+        f"cute-ir failed while {what}: {detail}\nthis is a bug in cute-ir, not in your script or in the compiler",
+        hint="please report it to cute-ir's maintainers with the command you ran, the DSL release and variant "
+             "(`cute-ir env list`), this message and the session's stderr.txt; the traces assembled before "
+             "it are kept")

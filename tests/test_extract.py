@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -266,3 +267,31 @@ def test_the_dsls_ptxas_report_gives_spills_and_its_advice_as_notes(depot_cubin:
     # a report without the functions' usage (no -v) leaves them to ptxas -v on the PTX
     (kernel,), notes = resource_usage(cubin, "", DATA / "local_depot.ptx", None, report.splitlines()[0])
     assert (kernel.spill_store_bytes, kernel.barriers) == (usage["spill_stores"], usage["barriers"])
+
+
+# As the value casters of 4.4.2+cu13 do: building a Location needs a default context. Reading a
+# launch configuration's operands hands each to the caster of its type.
+_CASTER_NEEDING_A_CONTEXT = """
+import sys
+from cutlass._mlir import ir
+from cute_ir.capture.extract.mlir import IRParser
+
+@ir.register_value_caster(ir.IntegerType.static_typeid, replace=True)
+def needs_a_default_context(value):
+    ir.Location.unknown()
+    return value
+
+facts = IRParser().facts(open(sys.argv[1]).read())
+print("kernels", facts.kernels)
+"""
+
+
+def test_facts_are_read_inside_the_modules_context_for_the_dsls_value_casters(small_trace: Trace) -> None:
+    # 4.4.2+cu13 aborted cute-ir's child here ("An MLIR function requires a Context"); run apart, as it
+    # ends the process it runs in
+    text = small_trace.path("passes/000-input.mlir")
+    assert "cuda.launch_cfg.create" in text.read_text()
+    ran = subprocess.run([sys.executable, "-c", _CASTER_NEEDING_A_CONTEXT, str(text)], capture_output=True,
+                         text=True, timeout=120)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    assert f"kernels {list(small_trace.kernel.kernels)}" in ran.stdout

@@ -121,6 +121,39 @@ def test_an_exit_inside_the_compiler_is_a_compiler_crash(tmp_path: Path) -> None
         assert partial.failure.reproducer and partial.path(partial.failure.reproducer).is_dir()
 
 
+@pytest.mark.parametrize("how", ["raise", "abort"])
+def test_a_failure_of_cute_irs_own_assembly_is_reported_as_ours(how: str, tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "compile", f"break-cute-ir:{how}")
+    assert code == ExitCode.CUTE_IR_BUG, output
+    assert "this is a bug in cute-ir, not in your script or in the compiler" in output
+    assert "please report it" in output and "cause is in the script" not in output
+    assert ("assembly broken on purpose" in output) if how == "raise" else ("SIGABRT" in output)
+    assert session(out)["exit_code"] == ExitCode.CUTE_IR_BUG
+    if how == "abort":  # the parent assembles what the child could not: nothing is lost
+        assert load_trace(out / "001").ok
+
+
+NO_DRIVER_RELEASE = "4.4.2+cu13"  # raises after its pipeline without a CUDA driver; its casters need a context
+
+
+def test_a_script_going_on_after_the_no_driver_error_is_captured_whole_under_4_4_2_cu13(tmp_path: Path) -> None:
+    from cute_ir import envs
+
+    env = envs.inspect_environment(NO_DRIVER_RELEASE)
+    if not env.ok:
+        pytest.skip(f"DSL {NO_DRIVER_RELEASE} environment: {env.problem} (`cute-ir env add {NO_DRIVER_RELEASE}`)")
+    out = tmp_path / "t"
+    # cute-ir's child used to die of SIGABRT assembling these ("An MLIR function requires a Context"),
+    # reported as "the cause is in the script", exit 7: now this raises nothing
+    traces = trace_script(SCRIPT, ["compile-catching", "compile-catching"], out, arch="sm_90a",
+                          python=env.python, show_output=False)
+    assert [(t.dsl_version, t.dsl_variant, t.ok) for t in traces] == [("4.4.2", "cu13", True)] * 2
+    kept = (out / "stdout.txt").read_text()  # the first compile raised (no driver), the second did not
+    assert kept.count("the compile raised DSLRuntimeError; going on") == 1 and "compiled in process" in kept
+    assert session(out)["exit_code"] == ExitCode.OK
+
+
 def test_a_background_process_does_not_hold_the_trace(tmp_path: Path) -> None:
     token = f"cute-ir-test-{os.getpid()}-{time.monotonic_ns()}"
     started = time.monotonic()

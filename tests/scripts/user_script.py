@@ -11,7 +11,9 @@ containing PASS ends the process with exit status 1, as LLVM's fatal errors do),
 (from now on PASS takes 2 s longer in any process but the script's own: in cute-ir's replay worker,
 so that a compile returns while its replay still runs), `sleep:S`,
 `exit-chores:PATH` (leave work for the interpreter's exit: PATH written but never closed, an atexit
-handler, a non-daemon thread still running).
+handler, a non-daemon thread still running), `compile-catching` (compile, and go on past what the
+compile raises, as a script that catches the no-driver error of DSL <= 4.4 does), `break-cute-ir:HOW`
+(cute-ir's child, which runs the script, then fails assembling its traces: HOW is `raise` or `abort`).
 """
 
 import atexit
@@ -48,6 +50,18 @@ def compile_copy() -> None:
 
 def hang_in(pass_name: str) -> None:
     in_pass(pass_name, lambda: time.sleep(3600))
+
+
+def break_cute_ir(how: str) -> None:
+    """Make cute-ir's own trace assembly fail in this process (the child that runs the script)."""
+    from cute_ir.capture import assemble
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        if how == "abort":
+            os.abort()
+        raise RuntimeError("assembly broken on purpose")
+
+    assemble.assemble_trace = broken
 
 
 def main(actions: list[str]) -> None:
@@ -88,6 +102,13 @@ def main(actions: list[str]) -> None:
             in_pass(value, lambda: os._exit(1))
         elif name == "sleep":
             time.sleep(float(value))
+        elif name == "compile-catching":
+            try:
+                compile_copy()
+            except Exception as err:  # noqa: BLE001 - the point: the script goes on
+                print(f"the compile raised {type(err).__name__}; going on")
+        elif name == "break-cute-ir":
+            break_cute_ir(value)
         elif name == "exit-chores":
             _LEFT_OPEN.append(open(value, "w"))  # noqa: SIM115 - left for the interpreter's exit to flush
             _LEFT_OPEN[-1].write("written, never closed\n")

@@ -14,6 +14,7 @@ import operator
 import re
 from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,19 +102,35 @@ class IRParser:
 def live_facts(module: Any) -> LiveFacts:
     """Walk `module` once: op names (for counts) and the launch configuration ops; then read the
     top-level functions and gpu.modules, which sit directly in the module's body."""
-    names, found = _walk(module, frozenset({_LAUNCH_CONFIG, _LAUNCH}))
-    counts: Counter = Counter()
-    for name, n in names.items():
-        counts[name.split(".", 1)[0]] += n
-    counts["builtin"] -= 1  # the module op itself
-    if counts["builtin"] <= 0:
-        del counts["builtin"]
-    return LiveFacts(
-        op_counts=dict(sorted(counts.items())),
-        functions=_functions(module),
-        dynamic_smem=_dynamic_smem(found[_LAUNCH_CONFIG], found[_LAUNCH]),
-        op_names=dict(names),
-    )
+    with _inside(module):
+        names, found = _walk(module, frozenset({_LAUNCH_CONFIG, _LAUNCH}))
+        counts: Counter = Counter()
+        for name, n in names.items():
+            counts[name.split(".", 1)[0]] += n
+        counts["builtin"] -= 1  # the module op itself
+        if counts["builtin"] <= 0:
+            del counts["builtin"]
+        return LiveFacts(
+            op_counts=dict(sorted(counts.items())),
+            functions=_functions(module),
+            dynamic_smem=_dynamic_smem(found[_LAUNCH_CONFIG], found[_LAUNCH]),
+            op_names=dict(names),
+        )
+
+
+@contextmanager
+def _inside(module: Any) -> Iterator[None]:
+    """Make `module`'s context and an unknown location the defaults while its ops are read.
+
+    Reading an operand hands the Value to the value casters the DSL registered for its type, and
+    some releases' casters build a Location, which needs a default context (4.4.2+cu13 raises "An MLIR
+    function requires a Context" there). Raised through the bindings' C++, that error has ended
+    cute-ir's child in std::terminate (SIGABRT) instead of coming back as a Python exception.
+    """
+    from cutlass._mlir import ir
+
+    with module.context, ir.Location.unknown(module.context):
+        yield
 
 
 def op_names(module: Any) -> Counter:
