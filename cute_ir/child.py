@@ -216,18 +216,12 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
         except Exception as err:  # noqa: BLE001 - our bug, reported as ours (never as the script's)
             raise cute_ir_bug(f"assembling the trace {directory.name} (DSL {format_spec(version, variant)})",
                               _describe(err)) from err
-    after_pipeline = _raised_after_pipeline(request, traces, failed)
-    if after_pipeline:
-        for trace in traces:
-            trace.notes.append(
-                f"every pass ran; then the DSL failed to load the compiled kernel ({_describe(failed)[:300]}): "
-                "some releases need a CUDA driver for that step, none for compiling")
-            trace.save(trace.root)
-        failed = None
+    if _raised_after_pipeline(request, traces, failed):
+        failed = None  # the trace's note says why (cute_ir.capture.outside): loading needs a CUDA driver
 
     failed_trace = next((t for t in traces if not t.ok), None)
     if failed_trace is not None:
-        _tell(f"compile failed in pass {failed_trace.failure.pass_index}: {failed_trace.failure.message}")
+        _tell(_compile_failure(failed_trace))
         return int(ExitCode.COMPILE_FAILED)
     if isinstance(failed, CuteIRError):
         raise failed  # e.g. the registry refusing an arch the instance does not support
@@ -244,10 +238,28 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     return int(ExitCode.OK)
 
 
+def _compile_failure(trace: Trace) -> str:
+    """What a failed compile's trace says, in a line: where it failed and the error (never the DSL's advice)."""
+    from cute_ir.capture.dsl_errors import error_line
+    from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED
+
+    failure = trace.failure
+    where = trace.root.name if trace.root is not None else ""
+    if failure.kind == FRONT_END_FAILED:
+        return f"compile {where} failed in the DSL's front end, before any pass: {error_line(failure.message)}"
+    if failure.kind == AFTER_PIPELINE:
+        return f"compile {where} failed after every pass ran: {error_line(failure.message)}"
+    return f"compile failed in pass {failure.pass_index}: {failure.message}"
+
+
 def _script_failure(failed: BaseException) -> str:
+    """The script's error in a line: the DSL's error entry where it has one, never its suggestions."""
+    from cute_ir.capture.dsl_errors import error_line
+
     if isinstance(failed, SystemExit):
         return f"the script exited with status {failed.code!r} (sys.exit)"
-    return f"the script raised {_describe(failed).splitlines()[-1]}"
+    line = error_line(_describe(failed).partition(": ")[2])
+    return f"the script raised {type(failed).__name__}" + (f": {line}" if line else "")
 
 
 def _raised_after_pipeline(request: ChildRequest, traces: list[Trace], failed: BaseException | None) -> bool:
@@ -275,6 +287,7 @@ def _replay(request: ChildRequest) -> int:
     """Run a reproducer; "reproduced" only when the recorded kind of failure recurs (a crash is seen
     by the parent, from the signal this process dies of)."""
     from cute_ir.repro import load_reproducer, run_reproducer, same_error
+    from cute_ir.trace import AFTER_PIPELINE
 
     repro = load_reproducer(request.out)
     where = f" in pass {repro.pass_index} ({repro.pass_arg})" if request.single and repro.pass_index else ""
@@ -284,7 +297,7 @@ def _replay(request: ChildRequest) -> int:
         raise
     except Exception as err:  # noqa: BLE001 - the compiler's failure is the expected outcome
         text = _describe(err)
-        if repro.kind == "pass-failed" and same_error(repro.message, text):
+        if repro.kind in ("pass-failed", AFTER_PIPELINE) and same_error(repro.message, text):
             _tell(f"reproduced: the same error{where}:\n{text[:2000]}")
             return int(ExitCode.COMPILE_FAILED)
         recorded = "a crash" if repro.kind == "crashed" else "another error"

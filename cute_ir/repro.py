@@ -31,7 +31,7 @@ from typing import Any
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import read_stored_text, sha256_bytes
-from cute_ir.trace import INPUT_FILE, Fidelity, Strategy, Trace, TraceFailure
+from cute_ir.trace import AFTER_PIPELINE, INPUT_FILE, Fidelity, Strategy, Trace, TraceFailure
 
 FAILURE_DIR = "failure"
 REPRO_FILE = "repro.json"
@@ -117,7 +117,9 @@ def _claims(trace: Trace, index: int | None, failing: PipelinePass | None, befor
         "pipeline.txt": "exact: the pipeline string the DSL handed to Compiler.compile",
     }
     if failing is None:
-        claims["failing pass"] = "unknown: the failure was not located in a pass"
+        claims["failing pass"] = ("none: every pass ran; the DSL failed making an ExecutionEngine of the final IR, "
+                                  "which repro.py does too" if trace.failure and trace.failure.kind == AFTER_PIPELINE
+                                  else "unknown: the failure was not located in a pass")
         return claims
     # Skipped passes the capture proved idle (they would have changed nothing) cannot be the cause.
     skipped = [p for p in trace.passes if p.index < (index or 0) and p.fidelity is Fidelity.SKIPPED and not p.proven]
@@ -168,6 +170,10 @@ with ir.Context() as context:
     pm = passmanager.PassManager.parse(pipeline)
     pm.enable_verifier({verifier})  # as Compiler.compile does
     pm.run(module.operation)
+    if {after_pipeline} and not single:  # the DSL failed after the last pass, making its ExecutionEngine
+        from cutlass._mlir import execution_engine
+
+        execution_engine.ExecutionEngine(module, opt_level=2)
 print("the pipeline ran to the end: the failure did not reproduce")
 """
 
@@ -182,6 +188,7 @@ def _standalone_script(meta: dict[str, Any]) -> str:
         first_line=first[:200],
         multithreading=bool(meta["run_as"].get("multithreading")),
         verifier=bool(meta["run_as"].get("verifier")),
+        after_pipeline=meta["kind"] == AFTER_PIPELINE,
     )
 
 
@@ -256,6 +263,10 @@ def run_reproducer(repro: Reproducer, *, single: bool) -> None:
             raise BadInputError(f"the reproducer's pipeline does not parse: {_first_line(err)}") from err
         pm.enable_verifier(bool(repro.run_as.get("verifier", False)))
         pm.run(module.operation)
+        if repro.kind == AFTER_PIPELINE and not single:
+            from cutlass._mlir import execution_engine
+
+            execution_engine.ExecutionEngine(module, opt_level=2)
 
 
 def _first_line(error: BaseException) -> str:

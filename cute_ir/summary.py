@@ -8,7 +8,8 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from cute_ir.trace import CheckpointStatus, Fidelity, KernelResources, Strategy, Trace, Verdict
+from cute_ir.capture.dsl_errors import error_line
+from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, CheckpointStatus, Fidelity, KernelResources, Strategy, Trace, Verdict
 
 _STATUS_STYLE = {
     CheckpointStatus.IDENTICAL: "green",
@@ -35,7 +36,9 @@ def render_summary(trace: Trace) -> Group:
     if trace.failure is not None:
         failure = trace.failure
         where = f" at pass {failure.pass_index}" if failure.pass_index else ""
-        parts.append(Text(f"FAILED ({failure.kind}){where}: {failure.message.strip()[:300]}", style="bold red"))
+        # outside the pipeline the message is the DSL's own, a page long: its error line is what to show
+        shown = error_line(failure.message) if failure.kind in (FRONT_END_FAILED, AFTER_PIPELINE) else failure.message
+        parts.append(Text(f"FAILED ({failure.kind}){where}: {shown.strip()[:300]}", style="bold red"))
         if failure.reproducer:
             parts.append(Text(f"reproducer: {trace.path(failure.reproducer)}  (cute-ir replay ...)", style="red"))
     for note in trace.notes:
@@ -200,7 +203,9 @@ def _ops_named(evidence: str) -> str:
 
 def _fidelity(trace: Trace) -> Text:
     text = Text("fidelity: ")
-    if not trace.checkpoints:
+    if not trace.passes:
+        text.append("no pass ran", style="yellow")
+    elif not trace.checkpoints:
         text.append("every pass printed by the real pipeline" if all(
             p.fidelity is Fidelity.EXACT for p in trace.passes) else "no checkpoints", style="green")
     for checkpoint in trace.checkpoints:

@@ -157,11 +157,15 @@ class KernelIdentity:
     source_line: int = 0  # first line of the jit function in source_file; 0 when unknown
 
 
+FRONT_END_FAILED = "frontend-failed"  # the DSL's front end refused the module it built: no pass ran
+AFTER_PIPELINE = "after-pipeline"  # every pass ran; the DSL then failed (making its ExecutionEngine)
+
+
 @dataclass(frozen=True)
 class TraceFailure:
     """Why the compile did not finish, and where to find the reproducer."""
 
-    kind: str  # "pass-failed", "crashed", "timed-out" (a partial trace), "frontend-failed"
+    kind: str  # "pass-failed", "crashed", "timed-out" (a partial trace), FRONT_END_FAILED, AFTER_PIPELINE
     message: str
     pass_index: int | None = None  # the pass that failed, when known
     reproducer: str | None = None  # relative path of the reproducer directory

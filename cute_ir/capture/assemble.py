@@ -222,7 +222,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     if started is not None and started.get("forked"):
         trace.notes.append(f"compiled in process {started['pid']}, which the script forked")
     trace.notes.extend(sass_notes)
-    if failure is not None:
+    if failure is not None and (root / "artifacts" / "input.mlirbc").exists():  # none: the front end failed
         from cute_ir.repro import write_reproducer
 
         trace.failure = write_reproducer(trace, root, specs, begin.get("run_as"))
@@ -252,8 +252,8 @@ def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
 def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str,
              strategy: Strategy, kind: str) -> TraceFailure | None:
     failure = _first(events, "failure")
-    if failure is not None:
-        return TraceFailure("pass-failed", failure["message"], failure.get("pass_index"))
+    if failure is not None:  # a pass failed, the front end did, or the DSL after the last pass
+        return TraceFailure(failure.get("kind", "pass-failed"), failure["message"], failure.get("pass_index"))
     if _first(events, "end") is not None and not crashed:
         return None
     running = [e["index"] for e in events if e["event"] == "running"]

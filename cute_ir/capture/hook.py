@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.capture.engine import CompileCapture, is_capturable, new_scratch
+from cute_ir.capture.outside import watch_outside_pipeline
 from cute_ir.capture.probe import probe
 from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder
 
@@ -58,6 +59,15 @@ class CaptureSession:
     compiles: list[Path] = field(default_factory=list)
     pid: int = field(default_factory=os.getpid)  # the process that opened the session
     unfinished: list[_UnfinishedCompile] = field(default_factory=list)
+    # The last compile whose pipeline ran to its end, and its module (the final IR): what the DSL
+    # failing after the pipeline is judged on (`cute_ir.capture.outside`).
+    finished_pipeline: tuple[Path, Any] | None = None
+
+    def claim(self) -> Path:
+        """The next compile's directory, claimed (see `_claim_directory`) and listed."""
+        directory = _claim_directory(self.root)
+        self.compiles.append(directory)
+        return directory
 
     def finish_compiles(self, *, stop: bool = False) -> None:
         """Join (or, with `stop`, end) the replay workers still running; a process the script forked
@@ -86,15 +96,16 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
     def compile_and_capture(self: Any, module: Any, pipeline: str, *args: Any, **kwargs: Any) -> Any:
         if not is_capturable(pipeline):
             return original(self, module, pipeline, *args, **kwargs)
-        directory = _claim_directory(session.root)
-        session.compiles.append(directory)
+        directory = session.claim()
         recorder = CompileRecorder(directory)
         recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
         scratch = new_scratch()
         started = time.perf_counter()
         capture = CompileCapture(recorder, capabilities, scratch, replay_first=replay_first)
         try:
-            return capture.run(original, self, module, pipeline, args, kwargs)
+            result = capture.run(original, self, module, pipeline, args, kwargs)
+            session.finished_pipeline = (directory, result if hasattr(result, "operation") else module)
+            return result
         finally:
             recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
             session.finish_compiles()  # the previous compile's worker, done by now as a rule
@@ -104,7 +115,7 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
             else:
                 unfinished.finish()
 
-    with _dsl_caches_off():
+    with _dsl_caches_off(), watch_outside_pipeline(session, capabilities.strategy.value):
         Compiler.compile = compile_and_capture
         stop = False
         try:

@@ -68,6 +68,13 @@ class CompileRecorder:
         self.event("input", file=INPUT_FILE, bytecode="artifacts/input.mlirbc", facts_file=INPUT_FACTS,
                    facts_sha256=facts_sha256)
 
+    def record_unverified_input(self, text: str) -> None:
+        """The module a front end built and its verifier refused: text only (it need not parse back)."""
+        self._write(INPUT_FILE, text.encode())
+        facts_sha256 = self._write_facts(INPUT_FACTS, text, None)
+        self._last_text, self._last_file, self._last_facts = text, INPUT_FILE, INPUT_FACTS
+        self.event("input", file=INPUT_FILE, bytecode=None, facts_file=INPUT_FACTS, facts_sha256=facts_sha256)
+
     def record_pass(
         self, index: int, spec: PipelinePass, fidelity: Fidelity, text: str | None, note: str = "",
         facts: Callable[[], LiveFacts | None] | None = None,

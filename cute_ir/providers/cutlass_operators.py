@@ -17,7 +17,6 @@ exits 9 with that reason and the golden commands skip them.
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Sequence
 from typing import Any
 
@@ -59,9 +58,9 @@ def _instance_name(metadata: Any) -> str:
 
 def cuda_driver_missing() -> str | None:
     """Why the operators cannot compile here (no CUDA driver), or None."""
-    try:
-        ctypes.CDLL("libcuda.so.1")
-    except OSError:
+    from cute_ir.capture.outside import cuda_driver_present
+
+    if not cuda_driver_present():
         return f"{PACKAGE} compiles through the CUDA driver (libcuda.so.1), which this machine does not have"
     return None
 

@@ -1,0 +1,161 @@
+"""Compiles that fail outside the pass pipeline: in the DSL's front end, or after every pass ran.
+
+The hook on `Compiler.compile` sees the pipeline only. The DSL fails a compile in two more places
+(measured on the CPU with public reports, see the shared facts' regressions.md):
+- **front end**: `BaseDSL.build_module` verifies the module the Python front end built, before any
+  pass (4.2.1-4.8.1). cutlass#3243 (a FastDivmodDivisor's divisor read in a kernel) fails there on
+  4.8.1: "using value defined outside the region". Nothing reaches the pipeline, so without this
+  watch nothing was captured.
+- **after the pipeline**: `BaseDSL.compile_and_cache` runs the pipeline, then makes an ExecutionEngine
+  of the result. cutlass#3429 (an f32 -> f8 scalar cast) fails there on 4.6.1 and 4.7.1, every pass
+  having run, with an unlowered `nvgpu.cvt_fptrunc` left in the final IR; its trace used to say ok.
+
+Both are recorded in the compile's trace directory as a failure (`frontend-failed`, `after-pipeline`),
+with the DSL's own message and its technical detail (`cute_ir.capture.dsl_errors`) and the last IR
+there is: the module that failed verification, or the final IR of the pipeline. One failure after the
+pipeline is not a failed compile: 4.2.1-4.4.2 cannot load a compiled kernel without a CUDA driver.
+That one is told apart by evidence, not by release: the final IR holds nothing but LLVM (and gpu
+binary) ops and this machine has no driver; it is then a note, as before.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cute_ir.capture.dsl_errors import causes, error_line, recorded_message
+from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
+from cute_ir.capture.extract.mlir import op_names
+from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder, read_journal
+from cute_ir.textutil import strip_ansi
+from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED
+from cute_ir.versions import installed_dsl
+
+if TYPE_CHECKING:
+    from cute_ir.capture.hook import CaptureSession
+
+# Dialects whose ops a fully lowered module holds: the two that translate to LLVM IR, and the gpu.binary
+# of 4.2's gpu-module-to-binary.
+LOWERED_DIALECTS = frozenset({"llvm", "nvvm", "gpu"})
+
+
+@contextmanager
+def watch_outside_pipeline(session: CaptureSession, strategy: str) -> Iterator[None]:
+    """Record the compiles inside the block that fail in the front end or after their pipeline."""
+    from cutlass.base_dsl.dsl import BaseDSL
+
+    original_build, original_compile = BaseDSL.build_module, BaseDSL.compile_and_cache
+
+    @functools.wraps(original_build)
+    def build_module(self: Any, module: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return original_build(self, module, *args, **kwargs)
+        except Exception as err:
+            _guarded(lambda: _record_front_end_failure(session, module, err, strategy))
+            raise
+
+    @functools.wraps(original_compile)
+    def compile_and_cache(self: Any, *args: Any, **kwargs: Any) -> Any:
+        before = len(session.compiles)
+        try:
+            return original_compile(self, *args, **kwargs)
+        except Exception as err:
+            finished = session.finished_pipeline
+            if finished is not None and finished[0] in session.compiles[before:]:
+                _guarded(lambda: _record_after_pipeline(finished[0], finished[1], err))
+            raise
+        finally:
+            session.finished_pipeline = None  # the final module is not kept alive past its compile
+
+    BaseDSL.build_module, BaseDSL.compile_and_cache = build_module, compile_and_cache
+    try:
+        yield
+    finally:
+        BaseDSL.build_module, BaseDSL.compile_and_cache = original_build, original_compile
+
+
+def _guarded(record: Callable[[], None]) -> None:
+    """Recording must never replace the DSL's own error with one of ours: ours is said on stderr."""
+    try:
+        record()
+    except Exception as err:  # noqa: BLE001 - the user's exception is what propagates
+        print(f"cute-ir: recording a compile that failed outside its pipeline failed (a bug in cute-ir): "
+              f"{type(err).__name__}: {err}", file=sys.stderr)
+
+
+def _record_front_end_failure(session: CaptureSession, module: Any, error: BaseException, strategy: str) -> None:
+    """A trace of the module that failed the DSL's verification: no pass ran, its IR is the input."""
+    started = time.perf_counter()
+    directory = session.claim()
+    recorder = CompileRecorder(directory)
+    try:
+        recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
+        recorder.record_unverified_input(_generic_text(module))
+        recorder.event("begin", strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
+                       dsl=list(installed_dsl()))
+        function = compiled_function()
+        if function is not None:
+            recorder.event("identity", entry=function.qualname, source_file=function.source_file,
+                           source_line=function.first_line, dsl_internal=is_dsl_file(function.source_file))
+        recorder.event("failure", kind=FRONT_END_FAILED, message=recorded_message(error), pass_index=None)
+        recorder.event("note", message="the DSL's front end failed before any pass: no pass ran, the input IR "
+                                       "is the module it refused (generic form: it need not verify); no reproducer "
+                                       "without the script (such IR need not parse back)")
+    finally:
+        recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
+        recorder.close()
+
+
+def _record_after_pipeline(directory: Path, module: Any, error: BaseException) -> None:
+    """Mark a compile whose every pass ran as failed, unless only the missing CUDA driver failed it."""
+    if any(e["event"] == "failure" for e in read_journal(directory)):
+        return  # a pass failed: that failure is recorded already
+    unlowered = sorted((name, n) for name, n in op_names(module).items()
+                       if name != "builtin.module" and name.split(".", 1)[0] not in LOWERED_DIALECTS)
+    recorder = CompileRecorder(directory)
+    try:
+        if not unlowered and not cuda_driver_present():
+            recorder.event("note", message=(
+                f"every pass ran; then the DSL failed to load the compiled kernel ({_gist(error)[:300]}): this "
+                "machine has no CUDA driver, which some releases need for that step (none for compiling); the "
+                "final IR is fully lowered"))
+            return
+        message = recorded_message(error)
+        if unlowered:
+            ops = ", ".join(f"{name} ×{n}" for name, n in unlowered)
+            message += f"\nthe final IR still holds ops that are not lowered to LLVM: {ops}"
+        recorder.event("failure", kind=AFTER_PIPELINE, message=message, pass_index=None)
+    finally:
+        recorder.close()
+
+
+def _gist(error: BaseException) -> str:
+    """The innermost exception's first line (the DSL wraps the driver's error in an ICE of its own)."""
+    chain = causes(error)
+    if not chain:
+        return error_line(strip_ansi(str(error)))
+    return f"{type(chain[-1]).__name__}: {error_line(strip_ansi(str(chain[-1])))}"
+
+
+def _generic_text(module: Any) -> str:
+    """The module in generic form with locations, printed without verifying (it failed verification)."""
+    try:
+        return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True, assume_verified=True)
+    except Exception as err:  # noqa: BLE001 - a module this broken may not print at all
+        return f"// the module could not be printed: {type(err).__name__}: {err}\n"
+
+
+def cuda_driver_present() -> bool:
+    """Can this process load the CUDA driver library?"""
+    try:
+        ctypes.CDLL("libcuda.so.1")
+    except OSError:
+        return False
+    return True

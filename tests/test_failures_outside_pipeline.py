@@ -1,0 +1,120 @@
+"""Compiles that fail outside the pass pipeline are recorded as failed, with the DSL's message and the
+last IR there is: in the front end (the DSL's IR verification, before any pass) and after every pass
+ran (making the ExecutionEngine). Real scripts under real releases; the other releases' cases skip
+where their environment is missing (`cute-ir env add 4.7.1`, `4.5.3`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cute_ir import envs
+from cute_ir.capture.dsl_errors import error_line, recorded_message, without_suggestions
+from cute_ir.dump import replay_reproducer, trace_script
+from cute_ir.errors import CompileFailedError, ExitCode, ReplayDiffersError
+from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, Trace, load_trace
+
+SCRIPTS = Path(__file__).parent / "scripts"
+SUGGESTION = "Re-run with CUTE_DSL_SHOW_STACKTRACE=1"
+
+
+def failed_trace(script: str, *args: str, out: Path, python: Path | None = None) -> tuple[Trace, str]:
+    """The one trace of a script whose compile fails, and the message the user is told."""
+    with pytest.raises(CompileFailedError) as caught:
+        trace_script(SCRIPTS / script, list(args), out, arch="sm_90a", python=python, show_output=False)
+    assert caught.value.exit_code == ExitCode.COMPILE_FAILED
+    (trace,) = caught.value.partial
+    session = json.loads((out / "session.json").read_text())
+    assert session["exit_code"] == ExitCode.COMPILE_FAILED and session["compiles"][0]["ok"] is False
+    assert SUGGESTION not in caught.value.message and SUGGESTION not in trace.failure.message
+    return load_trace(out / "001"), caught.value.message
+
+
+def release_python(spec: str) -> Path:
+    env = envs.inspect_environment(spec)
+    if not env.ok:
+        pytest.skip(f"DSL {spec} environment: {env.problem} (`cute-ir env add {spec}`)")
+    return env.python
+
+
+def test_a_front_end_verification_failure_is_a_failed_trace_of_the_refused_module(tmp_path: Path) -> None:
+    # NVIDIA/cutlass#3243's pattern, still failing on this interpreter's 4.8.1: before, no directory at all
+    trace, told = failed_trace("frontend_failure.py", out=tmp_path / "t")
+    assert trace.failure.kind == FRONT_END_FAILED and trace.failure.pass_index is None
+    assert not trace.passes  # no pass ran
+    assert "IR verification failed" in trace.failure.message and "outside the region" in trace.failure.message
+    assert "MLIRError: Verification failed" in trace.failure.message  # the stack trace's detail, recorded
+    assert "failed in the DSL's front end, before any pass: IR verification failed" in told
+    refused = trace.path("passes/000-input.mlir").read_text()  # the last IR: the module the verifier refused
+    assert '"cute.memref.store"' in refused and "store_divisor" in refused
+    assert trace.kernel.entry == "launch" and trace.failure.reproducer is None
+
+
+def test_a_failure_after_every_pass_is_a_failed_trace_with_its_final_ir(tmp_path: Path) -> None:
+    # an f32 -> f8 cast on the host: 4.8.1 runs all its passes, then cannot make an ExecutionEngine;
+    # before, the trace said ok
+    trace, told = failed_trace("f8_cast.py", "host", out=tmp_path / "t")
+    assert trace.failure.kind == AFTER_PIPELINE and trace.failure.pass_index is None
+    assert "failed after every pass ran: Caused exception: Failure while creating the ExecutionEngine" in told
+    assert [p.index for p in trace.passes] == list(range(1, len(trace.passes) + 1))
+    assert trace.passes[-1].stage == "host"  # every pass, to the last, was captured
+    final = next(p for p in reversed(trace.passes) if p.ir_file)
+    assert "arith.truncf" in trace.path(final.ir_file).read_text()  # the last IR holds the unlowered op
+    assert "not lowered to LLVM: arith.truncf" in trace.failure.message
+    assert "RuntimeError: Failure while creating the ExecutionEngine" in trace.failure.message
+    # its reproducer runs the pipeline and makes the ExecutionEngine, as the DSL did
+    assert "reproduced: the same error" in _replayed(trace)
+
+
+def test_cutlass_3429_fails_after_every_pass_under_4_7_1(tmp_path: Path) -> None:
+    trace, _ = failed_trace("f8_cast.py", "kernel", out=tmp_path / "t", python=release_python("4.7.1"))
+    assert (trace.dsl_version, trace.failure.kind) == ("4.7.1", AFTER_PIPELINE)
+    assert len(trace.passes) == 43 and "nvgpu.cvt_fptrunc" in trace.failure.message
+    assert "reproduced: the same error" in _replayed(trace, python=release_python("4.7.1"))
+
+
+def test_cutlass_3429_fails_in_the_front_end_under_4_5_3(tmp_path: Path) -> None:
+    trace, told = failed_trace("f8_cast.py", "kernel", out=tmp_path / "t", python=release_python("4.5.3"))
+    assert (trace.dsl_version, trace.failure.kind, trace.passes) == ("4.5.3", FRONT_END_FAILED, [])
+    assert "'nvgpu.cvt_fptrunc' op operand #0 must be" in told
+    assert "nvgpu.cvt_fptrunc" in trace.path("passes/000-input.mlir").read_text()
+
+
+def _replayed(trace: Trace, python: Path | None = None) -> str:
+    try:
+        return replay_reproducer(trace.root, single=False, python=python)
+    except (CompileFailedError, ReplayDiffersError) as err:
+        return err.message
+
+
+# The DSL's own formatting (4.6 on): a headline, a snippet, wrapped error entries, then its advice.
+_DSL_MESSAGE = """
+error[INTERNAL]: The compiler could not build valid IR for this code.
+
+  --> k.py:19:0
+> 19 | @cute.kernel
+  error: IR verification failed: error: unknown: 'cute.memref.store' op using value defined outside
+         the region
+  suggestion: Check the source location above for invalid primitive arguments, types, or address
+              spaces. If the code looks valid, report this with the snippet above and your kernel.
+  suggestion: Re-run with CUTE_DSL_SHOW_STACKTRACE=1 to include the full technical detail.
+"""
+
+
+def test_the_line_shown_is_the_dsls_last_error_entry_never_its_advice() -> None:
+    kept = without_suggestions(_DSL_MESSAGE)
+    assert "suggestion" not in kept and "spaces. If the code" not in kept and "> 19 | @cute.kernel" in kept
+    assert error_line(_DSL_MESSAGE) == ("IR verification failed: error: unknown: 'cute.memref.store' op using "
+                                        "value defined outside the region")
+    assert error_line("ValueError: plain\nsecond") == "ValueError: plain"
+    try:
+        try:
+            raise KeyError("inner")
+        except KeyError as inner:
+            raise RuntimeError(_DSL_MESSAGE) from inner
+    except RuntimeError as err:
+        recorded = recorded_message(err)
+    assert recorded.endswith("KeyError: 'inner'") and SUGGESTION not in recorded
