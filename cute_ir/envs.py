@@ -34,7 +34,7 @@ from cute_ir import env_link
 from cute_ir.errors import BadInputError, EnvironmentProblem
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.interrupts import run_process
-from cute_ir.versions import CU12, DIST, format_spec, installed_dsl, known_release, parse_spec
+from cute_ir.versions import CU12, CU13_PTXAS, DIST, format_spec, installed_dsl, known_release, parse_spec
 
 RECORD = "cute-ir-env.json"
 LINK_DIR = "cute-ir-link"
@@ -200,6 +200,7 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
     if existing.path.exists() and not force:
         if existing.ok:  # like an installed requirement: nothing to do, so scripts and CI can re-run it
             report(f"already installed at {existing.path}")
+            _add_cu13_ptxas(uv_binary(), existing.python, variant, report, spec)  # one made before it came
             if packages:
                 _add_packages(uv_binary(), existing.python, requirement, packages, report, spec)
                 _probe_unchanged(existing.python, spec, version, variant)
@@ -232,6 +233,7 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
                 report,
                 spec,
             )
+        _add_cu13_ptxas(uv, python, variant, report, spec)
         if packages:
             _add_packages(uv, python, requirement, packages, report, spec)
         report("linking cute-ir")
@@ -257,6 +259,20 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         if packages:
             _record_packages(staging, python, packages)
     return inspect_environment(spec)
+
+
+def _add_cu13_ptxas(uv: str, python: Path, variant: str, report: Report, spec: str) -> None:
+    """Give a cu13 environment the ptxas that reads its PTX (CU13_PTXAS), where it has none yet."""
+    if variant == CU12 or _has_distribution(python, CU13_PTXAS.partition("==")[0]):
+        return
+    report(f"installing {CU13_PTXAS} (its ptxas reads this build's PTX: spill bytes)")
+    _run([uv, "pip", "install", "--python", str(python), "--no-deps", CU13_PTXAS], report, spec)
+
+
+def _has_distribution(python: Path, name: str) -> bool:
+    found = subprocess.run([str(python), "-c", f"import importlib.metadata as m; m.version({name!r})"],
+                           capture_output=True, check=False)
+    return found.returncode == 0
 
 
 def _add_packages(uv: str, python: Path, dsl_requirement: str, packages: AddedPackages, report: Report,

@@ -281,6 +281,12 @@ _CU13_RELEASES = (
     _cu13(_BY_VERSION["4.8.1"], note="the pass list of the cu12 build; NVVM from CUDA 13"),
 )
 
+# The ptxas a cu13 environment gets for `ptxas -v` (spill bytes, barriers), installed without its
+# dependencies (it is one static binary): the cu13 builds 4.4.2-4.7.1 write PTX `.version 9.1`, which
+# the CUDA 12.9 ptxas of cute-ir's dependencies refuses, and their cubins say toolkit=13.1 (measured).
+# The capture picks among the installed ptxas by the PTX's `.version` (cute_ir.capture.extract.cubin).
+CU13_PTXAS = "nvidia-cuda-nvcc==13.1.*"
+
 KNOWN_RELEASES: dict[tuple[str, str], Release] = {(r.version, r.variant): r for r in (*_CU12_RELEASES, *_CU13_RELEASES)}
 
 _SPEC = re.compile(r"^(?P<version>\d+\.\d+\.\d+(?:\.\w+)?)(?:\+(?P<variant>\w+))?$")

@@ -295,3 +295,43 @@ def test_facts_are_read_inside_the_modules_context_for_the_dsls_value_casters(sm
                          text=True, timeout=120)
     assert ran.returncode == 0, ran.stderr[-2000:]
     assert f"kernels {list(small_trace.kernel.kernels)}" in ran.stdout
+
+
+def _fake_ptxas(folder: Path, release: str, reads: str) -> Path:
+    """A stand-in ptxas that says its release and refuses a PTX ISA newer than `reads`, as ptxas does."""
+    folder.mkdir(parents=True)
+    ptxas = folder / "ptxas"
+    ptxas.write_text(f"""#!/bin/sh
+[ "$1" = --version ] && {{ echo "Cuda compilation tools, release {release}, V{release}.0"; exit 0; }}
+echo "ptxas probe.ptx, line 1; fatal   : Unsupported .version 99.9; current version is '{reads}'"; exit 255
+""")
+    ptxas.chmod(0o755)
+    return ptxas
+
+
+def test_ptxas_is_chosen_by_the_cubins_release_then_by_the_ptxs_version(tmp_path: Path, monkeypatch) -> None:
+    from cute_ir.capture.extract import cubin
+
+    old = _fake_ptxas(tmp_path / "cuda_nvcc", "12.9", "8.8")
+    new = _fake_ptxas(tmp_path / "cu13", "13.5", "9.5")
+    monkeypatch.setattr(cubin, "_installed_ptxas", lambda: [(old, "12.9"), (new, "13.5")])
+    assert cubin._ptxas_for("12.9", "8.8") == (old, "12.9")  # the DSL's own release: it allocates alike
+    assert cubin._ptxas_for("13.1", "9.1") == (new, "13.5")  # 12.9 cannot read .version 9.1 (cu13 4.4.2-4.7.1)
+    assert cubin.newest_ptx_version(old) == "8.8"
+
+
+def test_the_cu13_builds_ptx_gets_its_spill_bytes_under_4_4_2_cu13(tmp_path: Path) -> None:
+    # Their PTX says `.version 9.1`, which the CUDA 12.9 ptxas refused: spill bytes and barriers were unknown
+    from cute_ir import envs
+    from cute_ir.dump import dump_kernel
+
+    from small_kernel import SMALL_KERNEL
+
+    env = envs.inspect_environment("4.4.2+cu13")
+    if not env.ok:
+        pytest.skip(f"DSL 4.4.2+cu13 environment: {env.problem} (`cute-ir env add 4.4.2+cu13`)")
+    trace = dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path / "t", python=env.python)
+    assert ".version 9.1" in trace.path(trace.artifacts["ptx"].file).read_text()
+    (kernel,) = trace.resources
+    assert (kernel.spill_store_bytes, kernel.spill_load_bytes, kernel.barriers) == (0, 0, 0)
+    assert not any("Unsupported .version" in note for note in trace.notes), trace.notes

@@ -40,6 +40,9 @@ _PTXAS_COMPILING = re.compile(r"Compiling entry function '(?P<name>[^']+)'")
 # ptxas's numbered advice, e.g. `(C7520) Potential Performance Loss: wgmma.mma_async instructions are serialized ...`
 _PTXAS_ADVICE = re.compile(r"^ptxas (?:info|warning)\s*: (?P<advice>\(C\d+\) .*)$", re.MULTILINE)
 _PTXAS_RELEASE = re.compile(r"release (?P<release>\d+\.\d+),")
+_PTX_VERSION = re.compile(rb"^\s*\.version\s+(?P<version>\d+\.\d+)", re.MULTILINE)
+# ptxas refusing a PTX ISA it is too old for: `Unsupported .version 9.1; current version is '8.8'`
+_PTXAS_CURRENT_VERSION = re.compile(r"current version is '(?P<version>\d+\.\d+)'")
 # cuobjdump 12.x: `64bit elf: type=2, abi=7, sm=90a, toolkit=129, ...`; 13.x: `64-bit ELF: type=ET_EXEC,
 # ABI=8, sm=90a, toolkit=13.4, ...`
 _ELF_HEADER = re.compile(r"\bsm=(?P<sm>\d+[af]?),\s*toolkit=(?P<toolkit>\d+(?:\.\d+)?)")
@@ -144,7 +147,8 @@ def resource_usage(cubin: Path, sass: str, ptx: Path | None = None, dynamic_smem
         else:
             if not same_cubin:
                 notes.append("spill bytes and barriers are ptxas -v's for the PTX; its cubin is not byte-identical "
-                             "to the DSL's (another ptxas release), so only kernels allocated alike keep them")
+                             "to the DSL's (another ptxas release, or cu13's, which writes its command line into "
+                             "the cubin), so only kernels allocated alike keep them")
     resources = []
     for function, values in usage.items():
         histogram = per_function.get(function, Counter())
@@ -188,8 +192,10 @@ class PtxasReport:
         # DSL 4.5's binary pass dumps the PTX with its C string's terminating NUL, which ptxas
         # refuses ("Unexpected EOF"); the PTX is the text before it.
         source = Path(self._scratch.name) / "kernel.ptx"
-        source.write_bytes(Path(ptx).read_bytes().rstrip(b"\0"))
-        ptxas, self._release = _ptxas_for(toolkit)
+        text = Path(ptx).read_bytes().rstrip(b"\0")
+        source.write_bytes(text)
+        declared = _PTX_VERSION.search(text)
+        ptxas, self._release = _ptxas_for(toolkit, declared["version"].decode() if declared else None)
         self._toolkit = toolkit
         self._process = subprocess.Popen(
             [str(ptxas), f"-arch={arch}", "-v", str(source), "-o", str(self._output)],
@@ -249,13 +255,36 @@ def _cubin_target(cubin: Path) -> tuple[str, str]:
     return f"sm_{found['sm']}", toolkit if "." in toolkit else f"{toolkit[:-1]}.{toolkit[-1]}"
 
 
-def _ptxas_for(toolkit: str) -> tuple[Path, str]:
-    """The installed ptxas of release `toolkit` (`12.9`), else the first one found; with its release."""
+def _ptxas_for(toolkit: str, ptx_version: str | None = None) -> tuple[Path, str]:
+    """The installed ptxas of release `toolkit` (`12.9`: it allocates as the DSL's did), else the first that
+    reads the PTX's `.version` (`9.1`, which the CUDA 12.9 ptxas refuses), else the first one found; with
+    its release."""
     installed = _installed_ptxas()
     for candidate, release in installed:
         if release == toolkit:
             return candidate, release
+    if ptx_version is not None:
+        for candidate, release in installed:
+            newest = newest_ptx_version(candidate)
+            if newest is not None and _numbers(newest) >= _numbers(ptx_version):
+                return candidate, release
     return installed[0] if installed else (find_tool("ptxas"), "?")
+
+
+@functools.cache
+def newest_ptx_version(ptxas: Path) -> str | None:
+    """The newest PTX ISA `ptxas` reads, as it says when handed a `.version` beyond it (probed once)."""
+    with tempfile.TemporaryDirectory(prefix="cute-ir-ptxas-") as scratch:
+        probe = Path(scratch) / "probe.ptx"
+        probe.write_text(".version 99.9\n.target sm_90\n.address_size 64\n")
+        said = subprocess.run([str(ptxas), "-arch=sm_90", str(probe), "-o", str(Path(scratch) / "probe.cubin")],
+                              capture_output=True, text=True, check=False, timeout=_TOOL_TIMEOUT_S)
+    found = _PTXAS_CURRENT_VERSION.search(said.stdout + said.stderr)
+    return found["version"] if found is not None else None
+
+
+def _numbers(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split("."))
 
 
 @functools.cache
