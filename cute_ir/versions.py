@@ -41,8 +41,12 @@ simplification follows it.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
+import json
+import os
 import re
+import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import metadata
@@ -289,6 +293,69 @@ CU13_PTXAS = "nvidia-cuda-nvcc==13.1.*"
 
 KNOWN_RELEASES: dict[tuple[str, str], Release] = {(r.version, r.variant): r for r in (*_CU12_RELEASES, *_CU13_RELEASES)}
 
+# Every final release on the package index (read 2026-11-26): what a range covers when the index cannot
+# be read (no network), said in a note. `nvidia-cutlass-dsl[cu13]` exists from 4.4.0 on.
+PUBLISHED_RELEASES: tuple[str, ...] = (
+    "4.0.0", "4.1.0", "4.2.0", "4.2.1", "4.3.0", "4.3.1", "4.3.2", "4.3.3", "4.3.4", "4.3.5", "4.4.0", "4.4.1",
+    "4.4.2", "4.5.0", "4.5.1", "4.5.2", "4.5.3", "4.6.0", "4.6.1", "4.6.2", "4.6.3", "4.7.0", "4.7.1", "4.8.0",
+    "4.8.1",
+)
+PUBLISHED_CU13_FROM = "4.4.0"
+INDEX_URL = "https://pypi.org/simple"
+_INDEX_ENV = ("UV_DEFAULT_INDEX", "UV_INDEX_URL", "PIP_INDEX_URL")  # the index uv and pip install from
+_INDEX_TIMEOUT_S = 15
+
+
+@dataclass(frozen=True)
+class Published:
+    """The DSL releases published per variant, oldest first, and where the list came from."""
+
+    versions: dict[str, tuple[str, ...]]  # variant -> versions
+    note: str = ""  # set when the list is not the index's (read at run time)
+
+    def has(self, version: str, variant: str) -> bool:
+        return version in self.versions.get(variant, ())
+
+
+@functools.cache
+def published_releases() -> Published:
+    """Every final release of the DSL and of its cu13 libs, read from the package index now; the known
+    list (PUBLISHED_RELEASES) where the index cannot be read, with a note that says so."""
+    try:
+        cu12 = index_versions(DIST)
+        cu13 = set(index_versions(f"{DIST}-libs-{CU13}"))
+    except (OSError, ValueError) as err:
+        known = {CU12: PUBLISHED_RELEASES,
+                 CU13: tuple(v for v in PUBLISHED_RELEASES if _version_key(v) >= _version_key(PUBLISHED_CU13_FROM))}
+        return Published(known, note=f"the package index could not be read ({err}); the releases published by "
+                                     f"2026-11-26 (cute_ir.versions) were used")
+    return Published({CU12: tuple(cu12), CU13: tuple(v for v in cu12 if v in cu13)})
+
+
+def index_versions(project: str) -> list[str]:
+    """Final versions of `project` with a file not yanked, oldest first, from the package index's JSON
+    simple API (PEP 691) at the index uv and pip use (UV_DEFAULT_INDEX, UV_INDEX_URL, PIP_INDEX_URL)."""
+    from packaging.utils import InvalidSdistFilename, InvalidWheelFilename, parse_sdist_filename, parse_wheel_filename
+
+    base = next((os.environ[name] for name in _INDEX_ENV if os.environ.get(name)), INDEX_URL)
+    request = urllib.request.Request(f"{base.rstrip('/')}/{project}/",
+                                     headers={"Accept": "application/vnd.pypi.simple.v1+json"})
+    with urllib.request.urlopen(request, timeout=_INDEX_TIMEOUT_S) as response:  # noqa: S310 - an index URL
+        files = json.load(response)["files"]
+    found = set()
+    for file in files:
+        if file.get("yanked"):
+            continue
+        name = file["filename"]
+        try:
+            version = parse_wheel_filename(name)[1] if name.endswith(".whl") else parse_sdist_filename(name)[1]
+        except (InvalidWheelFilename, InvalidSdistFilename):
+            continue
+        if not (version.is_prerelease or version.is_devrelease or version.is_postrelease or version.local):
+            found.add(version)
+    return [str(v) for v in sorted(found)]
+
+
 _SPEC = re.compile(r"^(?P<version>\d+\.\d+\.\d+(?:\.\w+)?)(?:\+(?P<variant>\w+))?$")
 
 
@@ -316,17 +383,18 @@ def known_release(spec: str) -> Release | None:
     if release is None and variant == CU13 and (version, CU12) in KNOWN_RELEASES:
         raise EnvironmentProblem(
             f"nvidia-cutlass-dsl {version} has no {variant} variant",
-            hint="cu13 builds exist from 4.4.2 on; drop the +cu13",
+            hint=f"cu13 builds exist from {PUBLISHED_CU13_FROM} on; drop the +cu13",
         )
     return release
 
 
-def release_specs(releases: str, variants: Sequence[str] = (CU12,)) -> list[str]:
+def release_specs(releases: str, variants: Sequence[str] = (CU12,), published: Published | None = None) -> list[str]:
     """The specs a sweep covers, oldest first, each version's variants in the order given.
 
-    `releases` is `FIRST..LAST` (every known release between them, both included) or a comma list
-    (`4.4.2,4.5.3`, which may name releases cute-ir has not measured). A variant a release never had
-    (cu13 before 4.4.2) is left out of a range and refused in a list.
+    `releases` is `FIRST..LAST` (every published release between them, both included: `published`, read
+    from the package index where not given) or a comma list (`4.4.2,4.5.3`, which may name releases
+    cute-ir has not measured). A variant a release never had (cu13 before 4.4.0) is left out of a range
+    and refused, where cute-ir knows, in a list.
     """
     for variant in variants:
         if variant not in VARIANTS:
@@ -336,12 +404,12 @@ def release_specs(releases: str, variants: Sequence[str] = (CU12,)) -> list[str]
         bounds = [_version_key(parse_spec(end)[0]) for end in (first, last)]
         if bounds[0] > bounds[1]:
             raise BadInputError(f"release range {releases!r} runs backwards", hint=f"write {last}..{first}")
-        versions = sorted({v for v, _ in KNOWN_RELEASES if bounds[0] <= _version_key(v) <= bounds[1]},
-                          key=_version_key)
+        published = published or published_releases()
+        versions = [v for v in published.versions[CU12] if bounds[0] <= _version_key(v) <= bounds[1]]
         if not versions:
-            known = ", ".join(sorted({v for v, _ in KNOWN_RELEASES}, key=_version_key))
-            raise BadInputError(f"no known release in {releases!r}", hint=f"known releases: {known}")
-        return [format_spec(v, variant) for v in versions for variant in variants if (v, variant) in KNOWN_RELEASES]
+            raise BadInputError(f"no published release in {releases!r}",
+                                hint=f"published releases: {', '.join(published.versions[CU12])}")
+        return [format_spec(v, variant) for v in versions for variant in variants if published.has(v, variant)]
     versions = [parse_spec(part)[0] for part in releases.split(",") if part.strip()]
     if not versions:
         raise BadInputError("no release given", hint="write FIRST..LAST or a comma list, e.g. 4.4.2..4.8.1")

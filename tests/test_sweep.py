@@ -3,9 +3,11 @@ real sweep of a registered kernel over the oldest release and this interpreter's
 
 from __future__ import annotations
 
+import http.server
 import json
 import math
 import os
+import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,19 +23,33 @@ from cute_ir.sweep import bisect as bisect_module
 from cute_ir.sweep import run as run_module
 from cute_ir.sweep.run import comparison_candidates
 from cute_ir.trace import Trace
-from cute_ir.versions import installed_dsl, release_specs
+from cute_ir import versions
+from cute_ir.versions import PUBLISHED_RELEASES, Published, installed_dsl, release_specs
 
 from small_kernel import SMALL_KERNEL
 from test_golden import make_trace
 
 OLDEST = "4.2.1"
+READ_THE_INDEX = versions.published_releases  # before the fixture below stands in for it
 
 
-def test_release_specs_order_a_range_and_its_variants():
-    assert release_specs("4.4.2..4.5.3", ("cu12", "cu13")) == [
-        "4.4.2", "4.4.2+cu13", "4.5.0", "4.5.0+cu13", "4.5.3", "4.5.3+cu13"
+@pytest.fixture(autouse=True)
+def published_as_known(monkeypatch) -> None:
+    """Ranges cover what the package index holds; these tests read the known list instead (offline, stable),
+    but for the tests of reading the index itself."""
+    import cute_ir.cli.sweep_cmd as sweep_cmd
+
+    known = Published({"cu12": PUBLISHED_RELEASES, "cu13": PUBLISHED_RELEASES[PUBLISHED_RELEASES.index("4.4.0"):]})
+    monkeypatch.setattr(versions, "published_releases", lambda: known)
+    monkeypatch.setattr(sweep_cmd, "published_releases", lambda: known)
+
+
+def test_release_specs_cover_every_published_release_of_a_range():
+    assert release_specs("4.5.0..4.5.3", ("cu12", "cu13")) == [
+        "4.5.0", "4.5.0+cu13", "4.5.1", "4.5.1+cu13", "4.5.2", "4.5.2+cu13", "4.5.3", "4.5.3+cu13"
     ]
-    assert release_specs("4.2.1..4.4.2", ("cu13",)) == ["4.4.2+cu13"]  # no cu13 build before 4.4.2
+    assert release_specs("4.6.0..4.8.0") == ["4.6.0", "4.6.1", "4.6.2", "4.6.3", "4.7.0", "4.7.1", "4.8.0"]
+    assert release_specs("4.2.1..4.4.2", ("cu13",)) == ["4.4.0+cu13", "4.4.1+cu13", "4.4.2+cu13"]  # cu13 from 4.4.0
     assert release_specs("4.8.1, 4.2.1") == ["4.2.1", "4.8.1"]
     with pytest.raises(BadInputError, match="runs backwards"):
         release_specs("4.8.1..4.4.2")
@@ -41,6 +57,62 @@ def test_release_specs_order_a_range_and_its_variants():
         release_specs("4.4.2..4.8.1", ("cu11",))
     with pytest.raises(EnvironmentProblem, match="no cu13 variant"):
         release_specs("4.2.1", ("cu13",))
+
+
+class _Index(http.server.BaseHTTPRequestHandler):
+    """A package index's JSON simple API (PEP 691): final, pre-, dev- and yanked releases."""
+
+    files = {
+        "nvidia-cutlass-dsl": [("nvidia_cutlass_dsl-4.5.0-cp311-cp311-manylinux_2_28_x86_64.whl", False),
+                               ("nvidia_cutlass_dsl-4.5.1-cp311-cp311-manylinux_2_28_x86_64.whl", False),
+                               ("nvidia_cutlass_dsl-4.5.2-cp311-cp311-manylinux_2_28_x86_64.whl", True),
+                               ("nvidia_cutlass_dsl-4.5.3.dev0-cp311-cp311-manylinux_2_28_x86_64.whl", False),
+                               ("nvidia_cutlass_dsl-4.6.0rc1-cp311-cp311-manylinux_2_28_x86_64.whl", False)],
+        "nvidia-cutlass-dsl-libs-cu13": [("nvidia_cutlass_dsl_libs_cu13-4.5.1-py3-none-manylinux_2_28_x86_64.whl",
+                                          False)],
+    }
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's name
+        project = self.path.strip("/").rsplit("/", 1)[-1]
+        assert self.headers["Accept"] == "application/vnd.pypi.simple.v1+json"
+        body = json.dumps({"files": [{"filename": name, "yanked": yanked}
+                                     for name, yanked in self.files.get(project, [])]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/vnd.pypi.simple.v1+json")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_args: object) -> None:
+        pass
+
+
+def test_published_releases_are_read_from_the_package_index_at_run_time(monkeypatch):
+    server = http.server.HTTPServer(("127.0.0.1", 0), _Index)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setenv("PIP_INDEX_URL", f"http://127.0.0.1:{server.server_port}/simple")
+        for name in ("UV_DEFAULT_INDEX", "UV_INDEX_URL"):
+            monkeypatch.delenv(name, raising=False)
+        READ_THE_INDEX.cache_clear()
+        published = READ_THE_INDEX()
+    finally:
+        server.shutdown()
+        READ_THE_INDEX.cache_clear()
+    # 4.5.2 is yanked, 4.5.3.dev0 and 4.6.0rc1 are not final
+    assert published.versions == {"cu12": ("4.5.0", "4.5.1"), "cu13": ("4.5.1",)} and not published.note
+    assert release_specs("4.4.0..4.9.0", ("cu12", "cu13"), published) == ["4.5.0", "4.5.1", "4.5.1+cu13"]
+
+
+def test_without_the_index_a_range_is_the_known_list_with_a_note(monkeypatch):
+    monkeypatch.setenv("UV_DEFAULT_INDEX", "http://127.0.0.1:9/simple")  # the discard port: refused
+    READ_THE_INDEX.cache_clear()
+    try:
+        published = READ_THE_INDEX()
+    finally:
+        READ_THE_INDEX.cache_clear()
+    assert "the package index could not be read" in published.note
+    assert published.versions["cu12"] == PUBLISHED_RELEASES and published.has("4.4.0", "cu13")
+    assert not published.has("4.3.5", "cu13")
 
 
 def test_each_release_is_compared_with_the_nearest_earlier_one_of_its_variant():
@@ -84,6 +156,37 @@ def test_a_sweep_table_names_the_release_and_pass_of_each_change(tmp_path, monke
     assert [row["release"] for row in document["rows"]] == specs
     assert document["rows"][1]["change"]["resource_deltas"] == {"registers": [16, 24]}
     assert "| 4.5.0 | 24 | 0+? |" in markdown(result), "dynamic shared memory that was not recorded is no 0"
+
+
+def test_a_script_compiling_a_kernel_twice_is_one_row_per_release(tmp_path, monkeypatch):
+    # a script compiling `toy` twice from the same input, and `toy` once more from another (a second
+    # specialization): it printed a row per compile, each showing the first compile's trace
+    def capture(target: Target, spec: str, out: Path, python: Path | None, timeout: float) -> list[Trace]:
+        first = replace(make_trace(out / "001"), dsl_version=spec, input_sha256="a")
+        again = replace(make_trace(out / "002"), dsl_version=spec, input_sha256="a")
+        other = replace(make_trace(out / "003"), dsl_version=spec, input_sha256="b")
+        return [replace(t, kernel=replace(t.kernel, name="toy")) for t in (first, again, other)]
+
+    monkeypatch.setattr(run_module, "capture_release", capture)
+    specs = ["4.5.0", "4.5.1"]
+    result = run_sweep(Target(script=tmp_path / "s.py"), specs, tmp_path, pythons=dict.fromkeys(specs))
+    assert [(row[0], row[1]) for row in table_rows(result)] == [
+        ("4.5.0", "toy"), ("4.5.0", "toy (2)"), ("4.5.1", "toy"), ("4.5.1", "toy (2)")]
+    assert result.cell("4.5.1", "toy (2)").trace.root.name == "003"  # each row its own compile's trace
+    assert result.cell("4.5.1", "toy (2)").change.against == "4.5.0"
+
+
+def test_bisect_goes_on_past_a_release_that_cannot_be_captured(tmp_path, monkeypatch):
+    specs = ["4.4.2", "4.5.0", "4.5.1", "4.5.2", "4.5.3", "4.6.0", "4.6.1"]
+    registers = dict.fromkeys(specs[:4], 16) | dict.fromkeys(specs[4:], 32)
+    monkeypatch.setattr(bisect_module, "capture_release",
+                        _fake_capture(registers, tmp_path, failing=("4.5.1", "4.5.3", "4.6.1")))
+    found = bisect_releases(Target(kernels=("toy",)), specs, Question("r", condition=parse_rule("registers>20")),
+                            tmp_path, python_for=lambda _: None)
+    # 4.6.1 (the range's end) and 4.5.3 are unknown, not "yes": the answer is the release after 4.5.2
+    assert (found.first_yes, found.last_no, found.unknown_between) == ("4.6.0", "4.5.2", ["4.5.3"])
+    assert found.answers["4.5.3"].startswith("unknown (capture failed: ImportError")
+    assert found.to_json()["unknown_between"] == ["4.5.3"]
 
 
 @pytest.mark.parametrize(
@@ -158,14 +261,14 @@ def test_a_real_sweep_over_the_oldest_release_and_this_one(tmp_path):
 def test_cli_bisect_prints_the_first_release_and_the_culprit(tmp_path, monkeypatch):
     import cute_ir.cli.sweep_cmd as sweep_cmd
 
-    registers = {"4.4.2": 16, "4.5.0": 16, "4.5.3": 24, "4.6.3": 24, "4.7.1": 24, "4.8.1": 24}
+    registers = {v: 16 if versions._version_key(v) < (4, 5, 3) else 24 for v in PUBLISHED_RELEASES}
     monkeypatch.setattr(bisect_module, "capture_release", _fake_capture(registers, tmp_path / "t", ir_from="4.5.3"))
     monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
     out = tmp_path / "out"
     result = CliRunner().invoke(main, ["sweep", "--releases", "4.4.2..4.8.1", "--bisect", "registers>=20",
                                        "-o", str(out), "toy"])
     assert result.exit_code == 0, result.output
-    assert "first release where 'registers>=20': 4.5.3 (not under 4.5.0)" in result.output
+    assert "first release where 'registers>=20': 4.5.3 (not under 4.5.2)" in result.output  # 4.5.1, 4.5.2 too
     assert "culprit pass: 002-convert-cute-to-core" in result.output and "registers 16->24" in result.output
     assert (out / "4.5.3").is_dir() and not (out / "4.6.3").exists(), "only the bisection's captures are kept"
 

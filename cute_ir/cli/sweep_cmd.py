@@ -23,7 +23,7 @@ from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep.table import COLUMNS
-from cute_ir.versions import release_specs
+from cute_ir.versions import published_releases, release_specs
 
 SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 
@@ -77,7 +77,9 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
     if as_json and as_markdown:
         raise click.UsageError("--json and --markdown exclude each other")
     sweep_target = _target(target, arch)
-    specs = release_specs(releases, variant_list)
+    published = published_releases() if ".." in releases else None  # a range: what the index holds now
+    specs = release_specs(releases, variant_list, published)
+    releases_note = published.note if published is not None else ""
     checks = budget_spec(parse_rule(expression) for expression in budgets)
     if checks_file is not None:
         checks = checks + load_check_spec(checks_file)
@@ -87,6 +89,9 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
 
     def report(line: str) -> None:
         err.print(f"[dim]{line[-160:]}[/dim]", highlight=False)
+
+    if releases_note:
+        err.print(f"[yellow]note: {releases_note}[/yellow]", highlight=False)
 
     with atomic_directory(out, replace=force) as staging:  # refuses an existing DIR; nothing half-written stays
         if question is not None:
@@ -99,6 +104,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
             pythons = prepare_environments(specs, build=build, packages=packages, jobs=build_jobs, report=report)
             result = run_sweep(sweep_target, specs, staging, pythons=pythons, checks=checks, jobs=jobs,
                                timeout=timeout, report=report)
+            result.releases_note = releases_note
             result.relocate(staging, out)
             write_text_atomic(staging / SWEEP_RECORD, json.dumps(result.to_json(), indent=1) + "\n")
     if question is not None:
@@ -154,6 +160,8 @@ def _print_bisection(found: BisectResult, as_json: bool) -> None:
         click.echo(f"{found.question!r} holds under none of {found.specs[0]}..{found.specs[-1]}")
         return
     click.echo(f"first release where {found.question!r}: {found.first_yes} (not under {found.last_no})")
+    if found.unknown_between:
+        click.echo(f"  or any of {', '.join(found.unknown_between)}, which could not be captured")
     change = found.change
     if change is not None and change.differs:
         deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.resource_deltas.items())

@@ -13,12 +13,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from cute_ir.capture.dsl_errors import error_line
 from cute_ir.checks import CheckReport, CheckSpec, check_trace
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.errors import CuteIRError
 from cute_ir.sweep.parallel import map_at_most
-from cute_ir.trace import KernelResources, Trace
+from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, KernelResources, Trace
 from cute_ir.versions import CU12, format_spec, parse_spec
 
 Report = Callable[[str], None]
@@ -104,6 +105,7 @@ class SweepResult:
     kernels: list[str] = field(default_factory=list)
     cells: dict[tuple[str, str], Cell] = field(default_factory=dict)  # (spec, kernel) -> cell
     errors: dict[str, str] = field(default_factory=dict)  # spec -> why nothing was captured
+    releases_note: str = ""  # where the releases of a range came from, when not the package index
 
     def cell(self, spec: str, kernel: str) -> Cell | None:
         return self.cells.get((spec, kernel))
@@ -152,6 +154,7 @@ class SweepResult:
             "target": self.target.describe(),
             "arch": self.target.arch,
             "releases": self.specs,
+            "releases_note": self.releases_note,
             "kernels": self.kernels,
             "errors": self.errors,
             "rows": rows,
@@ -200,19 +203,22 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str,
         return captured
 
     by_spec = dict(zip(specs, map_at_most(capture, specs, jobs)))
+    labelled: dict[str, dict[str, Trace]] = {}
     for spec, captured in by_spec.items():
+        labelled[spec] = {}
         for _, found, error in captured:
             if error is not None:
                 result.errors[spec] = error.message
-            result.kernels += [t.kernel.name for t in found if t.kernel.name not in result.kernels]
+            labelled[spec].update(distinct_kernels(found))
+        result.kernels += [label for label in labelled[spec] if label not in result.kernels]
     for spec, captured in by_spec.items():
         for kernel in result.kernels:
             found, error = next(
                 ((f, e) for p, f, e in captured if kernel in p.kernels or p.script is not None), ([], None))
-            trace = next((t for t in found if t.kernel.name == kernel), None)
+            trace = labelled[spec].get(kernel)
             cell = Cell(spec, kernel, trace)
             if trace is None or not trace.ok:
-                cell.error = (trace.failure.message if trace is not None and trace.failure else "") or (
+                cell.error = (_failure_line(trace) if trace is not None and trace.failure else "") or (
                     error.message if error is not None else "not compiled under this release")
                 cell.exit_code = int(error.exit_code) if error is not None else 0
             if trace is not None and checks:
@@ -220,6 +226,30 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str,
             result.cells[(spec, kernel)] = cell
     _compare_neighbours(result, report)
     return result
+
+
+def _failure_line(trace: Trace) -> str:
+    """A failed trace's error for its row: outside the pipeline the DSL's message is a page, its error a line."""
+    failure = trace.failure
+    if failure.kind in (FRONT_END_FAILED, AFTER_PIPELINE):
+        return f"{failure.kind}: {error_line(failure.message)}"
+    return failure.message
+
+
+def distinct_kernels(traces: list[Trace]) -> dict[str, Trace]:
+    """A row label per distinct kernel of one release's traces, in compile order: its name; a script
+    that compiles a kernel again from the same input IR adds no row, one that compiles it from another
+    input (another specialization) adds `NAME (2)`, `NAME (3)`, ... (labels pair releases in that order)."""
+    labelled: dict[str, Trace] = {}
+    inputs: dict[str, list[str]] = {}
+    for trace in traces:
+        name = trace.kernel.name
+        seen = inputs.setdefault(name, [])
+        if trace.input_sha256 in seen:
+            continue
+        seen.append(trace.input_sha256)
+        labelled[name if len(seen) == 1 else f"{name} ({len(seen)})"] = trace
+    return labelled
 
 
 def _compare_neighbours(result: SweepResult, report: Report) -> None:

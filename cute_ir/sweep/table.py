@@ -18,7 +18,7 @@ def table_rows(result: SweepResult) -> list[tuple[str, ...]]:
     rows = []
     for spec in result.specs:
         if not result.kernels and spec in result.errors:
-            rows.append((spec, "-", "", "", "", "", "", "", f"failed: {_gist(result.errors[spec])}", ""))
+            rows.append((spec, "-", "", "", "", "", "", "", f"failed: {error_gist(result.errors[spec])}", ""))
         for kernel in result.kernels:
             cell = result.cell(spec, kernel)
             if cell is not None:
@@ -30,7 +30,7 @@ def _row(cell: Cell) -> tuple[str, ...]:
     resources = cell.resources
     if cell.trace is None or not cell.trace.ok or resources is None:
         why = f"failed (exit {cell.exit_code}): " if cell.exit_code else "failed: "
-        return (cell.spec, cell.kernel, "", "", "", "", "", "", why + _gist(cell.error), _checks(cell))
+        return (cell.spec, cell.kernel, "", "", "", "", "", "", why + error_gist(cell.error), _checks(cell))
     dynamic = resources.dynamic_shared_bytes
     return (
         cell.spec,
@@ -78,7 +78,7 @@ def _value(value: int | None, unknown: str = "-") -> str:
     return unknown if value is None else str(value)
 
 
-def _gist(text: str) -> str:
+def error_gist(text: str) -> str:
     """The last line of an error, without the file paths in parentheses that Python's import errors add."""
     lines = [line for line in text.strip().splitlines() if line.strip()]
     return re.sub(r"\s*\((?:/|[A-Za-z]:\\)[^)]*\)", "", lines[-1] if lines else "")[:160]
