@@ -245,7 +245,7 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
             raise EnvironmentProblem(
                 f"the package index has no {what} of {DIST} (installing {requirement} gave "
                 f"{format_spec(got_version, got_variant)})",
-                hint="see `pip index versions nvidia-cutlass-dsl`; cu13 builds exist from 4.4.2 on",
+                hint="see `pip index versions nvidia-cutlass-dsl`; cu13 builds exist from 4.4.0 on",
             )
         record = {
             "spec": spec,

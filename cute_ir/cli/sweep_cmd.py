@@ -32,7 +32,7 @@ SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 @click.option("--releases", required=True, metavar="FIRST..LAST|V1,V2",
               help="The releases, oldest first: a range of the known releases (4.4.2..4.8.1) or a comma list.")
 @click.option("--variants", default="cu12", show_default=True, metavar="cu12,cu13",
-              help="Libs variants of each release (cu13 exists from 4.4.2 on; left out of a range before).")
+              help="Libs variants of each release (cu13 exists from 4.4.0 on; left out of a range before).")
 @click.option("--arch", default="sm_90a", show_default=True, help="Target arch (CUTE_DSL_ARCH).")
 @click.option("--out", "-o", type=click.Path(path_type=Path), default=Path("traces/sweep"), show_default=True,
               metavar="DIR", help="Where the traces go: DIR/<release>/... (must not exist unless --force).")
