@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -187,7 +188,7 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
         started = time.time()
         result = _run_child(replace(request, out=str(compiles)), python, timeout, logs, stream=stream)
         _check_started(result, python)
-        unfinished = _assemble_unfinished(request, compiles, result, timeout)
+        unfinished = _ours(lambda: _assemble_unfinished(request, compiles, result, timeout))
         if result.crashed and unfinished.main_in_compile and not _crash_located(compiles):
             sys.stderr.write("cute-ir: the compiler crashed inside its pipeline; running it again with every "
                              "pass replayed first, to find the pass it crashed in\n")
@@ -195,7 +196,7 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
             with tempfile.TemporaryDirectory(prefix="cute-ir-logs-") as rerun_logs:
                 rerun = _run_child(replace(request, out=str(compiles), replay_first=True), python, timeout,
                                    Path(rerun_logs))
-                _assemble_unfinished(request, compiles, rerun, timeout)
+                _ours(lambda: _assemble_unfinished(request, compiles, rerun, timeout))
         traces = _collect(compiles)
         error = _error_for(request, result, traces, unfinished, timeout, streamed=stream)
         if isinstance(error, OutputError):
@@ -214,6 +215,17 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
     if single_trace:
         return [load_trace(out)], error
     return [load_trace(out / t.root.name) for t in traces], error
+
+
+def _ours(assemble: Callable[[], _Unfinished]) -> _Unfinished:
+    """Assembling what the child left is cute-ir's own work: its failure is reported as a cute-ir bug."""
+    try:
+        return assemble()
+    except CuteIRError:
+        raise
+    except Exception as err:  # noqa: BLE001 - never a traceback, never blamed on the script
+        raise cute_ir_bug("assembling the traces the compiling process left",
+                          f"{type(err).__name__}: {err}") from err
 
 
 def _check_replaceable(out: Path) -> None:

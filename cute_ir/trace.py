@@ -171,6 +171,11 @@ class TraceFailure:
     reproducer: str | None = None  # relative path of the reproducer directory
 
 
+def refused_by_the_front_end(trace: "Trace") -> bool:
+    """Did the DSL's front end refuse the module before any pass? Its input IR is then all there is."""
+    return trace.failure is not None and trace.failure.kind == FRONT_END_FAILED
+
+
 @dataclass
 class Trace:
     dsl_version: str

@@ -21,7 +21,7 @@ from cute_ir.diff.report import explanation_lines, verdict_lines
 from cute_ir.trace import CheckpointStatus, KernelResources, Strategy
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
-from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace
+from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace, refused_by_the_front_end
 from cute_ir.versions import INPUT_STAGE
 from cute_ir.passes_view.bodies import PayloadStore
 from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
@@ -150,7 +150,7 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
 
 
 def _trace_info(trace: Trace, builder: _Builder) -> dict[str, Any]:
-    if not trace.passes:
+    if not trace.passes and not refused_by_the_front_end(trace):  # that one shows the module it refused
         raise BadInputError(
             f"trace {trace.root} records no passes; there is nothing to view",
             hint="capture it again with `cute-ir dump`",

@@ -10,8 +10,10 @@ import json
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from cute_ir import envs
+from cute_ir.cli import main
 from cute_ir.capture.dsl_errors import error_line, recorded_message, without_suggestions
 from cute_ir.dump import replay_reproducer, trace_script
 from cute_ir.errors import CompileFailedError, ExitCode, ReplayDiffersError
@@ -40,9 +42,14 @@ def release_python(spec: str) -> Path:
     return env.python
 
 
-def test_a_front_end_verification_failure_is_a_failed_trace_of_the_refused_module(tmp_path: Path) -> None:
-    # NVIDIA/cutlass#3243's pattern, still failing on this interpreter's 4.8.1: before, no directory at all
-    trace, told = failed_trace("frontend_failure.py", out=tmp_path / "t")
+@pytest.fixture(scope="module")
+def refused(tmp_path_factory: pytest.TempPathFactory) -> tuple[Trace, str]:
+    """NVIDIA/cutlass#3243's pattern, still failing on this interpreter's 4.8.1: before, no directory at all."""
+    return failed_trace("frontend_failure.py", out=tmp_path_factory.mktemp("refused") / "t")
+
+
+def test_a_front_end_verification_failure_is_a_failed_trace_of_the_refused_module(refused) -> None:
+    trace, told = refused
     assert trace.failure.kind == FRONT_END_FAILED and trace.failure.pass_index is None
     assert not trace.passes  # no pass ran
     assert "IR verification failed" in trace.failure.message and "outside the region" in trace.failure.message
@@ -51,6 +58,16 @@ def test_a_front_end_verification_failure_is_a_failed_trace_of_the_refused_modul
     refused = trace.path("passes/000-input.mlir").read_text()  # the last IR: the module the verifier refused
     assert '"cute.memref.store"' in refused and "store_divisor" in refused
     assert trace.kernel.entry == "launch" and trace.failure.reproducer is None
+
+
+def test_the_refused_module_is_what_the_viewer_shows(refused, tmp_path: Path) -> None:
+    trace, _ = refused
+    page = tmp_path / "page.html"
+    shown = CliRunner().invoke(main, ["view", str(trace.root), "-o", str(page)])
+    assert shown.exit_code == 0, shown.output  # "records no passes; there is nothing to view" before
+    assert "store_divisor" in page.read_text()
+    tui = CliRunner().invoke(main, ["view", str(trace.root), "--tui", "--pass", "0"])
+    assert tui.exit_code == 0 and "frontend-failed" in tui.output and '"cute.memref.store"' in tui.output
 
 
 def test_a_failure_after_every_pass_is_a_failed_trace_with_its_final_ir(tmp_path: Path) -> None:

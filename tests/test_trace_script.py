@@ -134,6 +134,20 @@ def test_a_failure_of_cute_irs_own_assembly_is_reported_as_ours(how: str, tmp_pa
         assert load_trace(out / "001").ok
 
 
+def test_a_failure_of_the_parents_assembly_is_reported_as_ours(tmp_path: Path, monkeypatch) -> None:
+    # the child dies assembling (as under 4.4.2+cu13 before), and the parent's own assembly fails too
+    from cute_ir.capture import assemble
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise KeyError("begin")
+
+    monkeypatch.setattr(assemble, "assemble_trace", broken)
+    code, output = trace(tmp_path / "t", "compile", "break-cute-ir:abort")
+    assert code == ExitCode.CUTE_IR_BUG, output
+    assert "cute-ir failed while assembling the traces the compiling process left: KeyError" in output
+    assert "Traceback" not in output and "cause is in the script" not in output
+
+
 NO_DRIVER_RELEASE = "4.4.2+cu13"  # raises after its pipeline without a CUDA driver; its casters need a context
 
 
