@@ -211,7 +211,8 @@ class PtxasReport:
             if self._process.returncode != 0:
                 hint = "" if self._release == self._toolkit else (
                     f" (the cubin's ptxas is release {self._toolkit}, this one {self._release}: "
-                    f"`pip install 'nvidia-cuda-nvcc=={self._toolkit}.*'` gives spill bytes and barriers)")
+                    f"`pip install --no-deps 'nvidia-cuda-nvcc=={self._toolkit}.*'` into this environment gives "
+                    "spill bytes and barriers; `cute-ir env add VERSION+cu13` does it for a cu13 environment)")
                 raise RuntimeError(f"ptxas -v failed: {report.strip()[:500]}{hint}")
             same = self._output.read_bytes() == self._cubin.read_bytes()
             return parse_ptxas_verbose(report), same
