@@ -263,7 +263,7 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
     row's status after normalization, and per row the normalized, renumbering-insensitive diff of
     every function that differs (the raw IR and its line diff one tab away, showing what
     normalization set aside). Rows for the PTX, the SASS and the resources follow the passes; each
-    function's first divergent pass and likely cause are marked on their rows.
+    function's first divergent pass and heuristic suspect are marked on their rows.
     """
     builder = _Builder()
     infos = [_trace_info(a, builder), _trace_info(b, builder)]
@@ -399,7 +399,7 @@ def _resources_row(found: TraceDiff, infos: list[dict[str, Any]], traces: tuple[
 
 
 def _mark_functions(rows: list[dict[str, Any]], found: TraceDiff) -> None:
-    """Each function's first divergent pass and the pass most likely behind its difference."""
+    """Each function's first divergent pass and the heuristic suspect behind its difference (unverified)."""
     for divergence in found.function_divergences:
         rows[divergence.row + 1]["marks"].append(f"first divergence of {_short_key(divergence.function)}")
     if found.first_divergence is not None:
@@ -408,7 +408,7 @@ def _mark_functions(rows: list[dict[str, Any]], found: TraceDiff) -> None:
         cause = culprit(story)
         if cause is not None:
             row = next(r for r in story.rows if r.label == cause.label)
-            rows[row.row + 1]["marks"].append(f"likely cause for {_short_key(story.function)}")
+            rows[row.row + 1]["marks"].append(f"suspect (unverified) for {_short_key(story.function)}")
 
 
 def _short_key(key: str) -> str:

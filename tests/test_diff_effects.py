@@ -212,7 +212,7 @@ def test_a_difference_no_pass_made_grow_is_not_called_gone(tmp_path):
     assert [c for c in result.culprits if c.function == KERNEL] == []
     text = render_text(result)
     assert "A and B agree at the end" not in text
-    assert "no pass made it grow: it comes from the input (2 lines, 2 at the end)" in text
+    assert "the input IR differs by 2 lines and that difference persists (2 lines at the function's last IR)" in text
 
 
 def test_a_child_is_forked_where_the_affinity_is_unknown(monkeypatch):
@@ -225,3 +225,69 @@ def test_a_child_is_forked_where_the_affinity_is_unknown(monkeypatch):
     assert child is not None and child() == 5
     monkeypatch.setattr(forked.os, "cpu_count", lambda: 1)
     assert forked.in_a_child(lambda: 5) is None
+
+
+def test_a_spike_later_passes_undo_is_not_blamed_and_the_lasting_growth_is(tmp_path):
+    """B's expand-ops adds a block of ops that B's canonicalize removes again (a transient spike, as a
+    reorganised lowering makes); B's convert-to-llvm adds two lines that stay to the end. The suspect is
+    the pass whose difference persists, labelled unverified; the spike is reported as not blamed."""
+    plain = module(chain(6))
+    spiked = module(unrolled(6))
+    lasting = module(chain(6, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain, spiked, plain, plain, lasting, lasting])
+    result = diff_traces(a, b)
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    assert kernel.growth[:3] == [("input", 0), ("002-cute-expand-ops", 18), ("003-canonicalize", 0)]
+    row, before, after = kernel.jump
+    assert (row.label, before) == ("005-convert-to-llvm", 0) and after > 0
+    spike_row, spike_before, spike_after, undone_by = kernel.spike
+    assert (spike_row.label, spike_before, spike_after, undone_by) == ("002-cute-expand-ops", 0, 18, "003-canonicalize")
+    assert [c.label for c in result.culprits if c.function == KERNEL] == ["005-convert-to-llvm"]
+    assert all(c.claim.startswith("unverified") for c in result.culprits)
+    text = render_text(result).split("passes (")[0]
+    assert "suspect (unverified, a heuristic; no experiment has tested it): 005-convert-to-llvm" in text
+    assert "not blamed: 002-cute-expand-ops [cute-expand-ops] raised the difference 0 -> 18 lines, and 003-canonicalize undid it" in text
+    assert "likely cause" not in text and "cute-ir blame" in text
+    data = result.to_json()
+    assert {c["claim"] for c in data["culprits"]} == {"unverified: picked by a heuristic from the captured IR; "
+                                                       "no experiment has tested it"}
+
+
+def test_a_pass_that_changed_nothing_on_either_side_is_never_blamed(tmp_path):
+    """B runs cse before canonicalize; B's cse adds a line, A's does nothing, and neither canonicalize
+    changes anything. Aligned by name, the difference first shows on the canonicalize row (B's state there
+    includes its earlier cse): canonicalize, which changed nothing on either side, must not be blamed."""
+    plain, changed = module(chain(6)), module(chain(6, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    pipeline_b = ["cute-remove-static-args", "cute-expand-ops", "cse", "canonicalize", "convert-to-llvm",
+                  "cuda-to-binary"]
+    b = make_trace(tmp_path / "b", plain, [plain, plain, changed, changed, changed, changed], pipeline=pipeline_b)
+    result = diff_traces(a, b)
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    canonicalize = next(row for row in kernel.rows if "canonicalize" in row.label)
+    assert not canonicalize.changed_function
+    suspects = [c.label for c in result.culprits if c.function == KERNEL]
+    assert suspects and all("canonicalize" not in label for label in suspects), suspects
+    assert "cse" in suspects[0]
+
+
+def test_an_input_difference_that_persists_leads_and_equal_counts_are_not_called_equal(tmp_path):
+    """A's front end emitted two dead ops every pass keeps, and canonicalize inserts a line in each release,
+    other lines of the same count: the report leads with the lasting input difference and says that the
+    counts are equal but the lines differ (it printed "A +1 -0, B +1 -0" as if that were a difference)."""
+    plain, dead = module(chain(6)), module(DEAD + chain(6))
+    a_after = module(DEAD + chain(6, extra_at=2))
+    b_after = module(chain(6, extra_at=3).replace("arith.muli", "arith.divsi"))
+    a = make_trace(tmp_path / "a", dead, [dead, dead, a_after, a_after, a_after, a_after])
+    b = make_trace(tmp_path / "b", plain, [plain, plain, b_after, b_after, b_after, b_after])
+    result = diff_traces(a, b)
+    kernel = next(story for story in result.effects if story.function == KERNEL)
+    assert kernel.input_persists
+    text = render_text(result).split("passes (")[0]
+    block = text.split(KERNEL)[1]
+    lines = [line.strip() for line in block.splitlines() if line.strip()]
+    assert lines[1].startswith("the input IR differs by 2 lines and that difference persists"), lines
+    first = kernel.first_effect_difference
+    assert first is not None and first.label == "003-canonicalize"
+    assert f"(A {first.a}, B {first.b}; as many lines each, {first.effect_difference} of them differ)" in block

@@ -147,7 +147,7 @@ def test_a_sweep_table_names_the_release_and_pass_of_each_change(tmp_path, monke
     rows = {row[0]: row for row in table_rows(result)}
     assert rows["4.4.2"][8] == "(first)" and rows["4.4.2"][9] == "ok"
     change = rows["4.5.0"][8]
-    assert change.startswith("vs 4.4.2: regs 16->24") and "culprit 002-convert-cute-to-core" in change
+    assert change.startswith("vs 4.4.2: regs 16->24") and "suspect 002-convert-cute-to-core (cute-to-core, largest-jump; unverified)" in change
     assert rows["4.5.0"][9] == "FAIL registers <= 16" and result.budget_violated
     assert rows["4.5.3"][8] == "same as 4.5.0"
     assert rows["4.8.1"][8] == "failed (exit 7): ImportError: cannot import name 'Vector'"
@@ -269,7 +269,7 @@ def test_cli_bisect_prints_the_first_release_and_the_culprit(tmp_path, monkeypat
                                        "-o", str(out), "toy"])
     assert result.exit_code == 0, result.output
     assert "first release where 'registers>=20': 4.5.3 (not under 4.5.2)" in result.output  # 4.5.1, 4.5.2 too
-    assert "culprit pass: 002-convert-cute-to-core" in result.output and "registers 16->24" in result.output
+    assert "suspect pass (a heuristic, not a proven cause): 002-convert-cute-to-core" in result.output and "registers 16->24" in result.output
     assert (out / "4.5.3").is_dir() and not (out / "4.6.3").exists(), "only the bisection's captures are kept"
 
 

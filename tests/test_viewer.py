@@ -162,7 +162,7 @@ def test_a_pass_of_one_side_shows_what_it_did_there(tmp_path: Path) -> None:
     html = build_comparison_page(a, b)
     index = page_index(html)
     row = next(r for r in index["aligned"] if r["status"] == "only-b")
-    assert row["marks"] == ["first divergence", "likely cause for @kernel_add_0"]
+    assert row["marks"] == ["first divergence", "suspect (unverified) for @kernel_add_0"]
     norm = page_payload(html, row["norm"])
     assert norm["title"] == "what this pass did in B"
     (kernel,) = norm["functions"]

@@ -229,7 +229,7 @@ def test_comparison_shows_the_diff_verdict_and_rows_for_ptx_sass_and_resources(p
     assert verdict.startswith("verdict, per kernel (A -> B):") and "passes that explain it" in verdict
     stages = page.locator("#passes tbody td.stage").all_text_contents()
     tail = [s for s in stages if s.startswith(("ptx", "sass", "resources"))]
-    assert [s.split("first")[0].split("likely")[0] for s in tail] == ["ptx", "sass", "resources"]
+    assert [s.split("first")[0].split("suspect")[0] for s in tail] == ["ptx", "sass", "resources"]
     # the header of the module diverges at the target attribute (sm_80 vs sm_90a): marked on its row
     assert page.locator("#passes tbody .mark", has_text="first divergence of").count() >= 1
     sass = page.locator("#passes tbody tr", has=page.locator("td.stage", has_text="sass"))
@@ -261,7 +261,7 @@ def test_hide_rows_equal_in_a_and_b(page: object, tmp_path: Path) -> None:
     rows = _visible_rows(page)
     assert len(rows) == total - equal
     assert [r.locator("td.status").text_content() for r in rows] == ["differs"] * len(rows)
-    assert rows[0].locator(".mark").all_text_contents() == ["first divergence", "likely cause for @kernel_add_0"]
+    assert rows[0].locator(".mark").all_text_contents() == ["first divergence", "suspect (unverified) for @kernel_add_0"]
     page.uncheck("#hide-equal")
     assert len(_visible_rows(page)) == total
 

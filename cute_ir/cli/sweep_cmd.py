@@ -166,5 +166,5 @@ def _print_bisection(found: BisectResult, as_json: bool) -> None:
     if change is not None and change.differs:
         deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.resource_deltas.items())
         culprit = change.culprit or "none (the IR after every pass is the same: the change is in code generation)"
-        click.echo(f"culprit pass: {culprit}" + (f"; {deltas}" if deltas else ""))
+        click.echo(f"suspect pass (a heuristic, not a proven cause): {culprit}" + (f"; {deltas}" if deltas else ""))
 

@@ -146,7 +146,7 @@ class TraceDiff:
 
     @property
     def culprits(self) -> list[Culprit]:
-        """Per function that differs, the pass most likely behind it (kernels first)."""
+        """Per function that differs, the heuristic suspect behind it (kernels first; unverified)."""
         found = (culprit(story) for story in self.effects)
         return [c for c in found if c is not None]
 
@@ -168,13 +168,13 @@ class TraceDiff:
 
     def to_json(self, *, all_diffs: bool = False) -> dict[str, Any]:
         """The diff as JSON. The IR diff text is kept for the rows that explain the difference (the input, the
-        first divergences, each function's likely cause) unless `all_diffs`: after a divergence every row differs
+        first divergences, each function's suspect) unless `all_diffs`: after a divergence every row differs
         and their diffs mostly repeat it (two Hopper GEMMs across releases gave 44.7 MB with all of them)."""
         detailed = None if all_diffs else self.explaining_rows()
         return _jsonable(self, detailed)
 
     def explaining_rows(self) -> set[str]:
-        """Labels of the rows whose IR diff explains the difference: first divergences and likely causes."""
+        """Labels of the rows whose IR diff explains the difference: first divergences and suspects."""
         divergences = [self.first_divergence, *self.function_divergences]
         return {"input"} | {d.label for d in divergences if d is not None} | {c.label for c in self.culprits}
 

@@ -10,8 +10,10 @@ equal the pass did the same work in both releases, whatever its input.
 Per function, along the aligned rows, this gives:
 - the passes present on one side only that changed the function (a pass new in one release);
 - the first aligned pass whose effect differs between A and B;
-- the size of the A-vs-B difference after every row, and the row where it jumps the most (the
-  likely culprit of a regression that only shows late, in the PTX or the SASS).
+- the size of the A-vs-B difference after every row, and the row where the part of it that persists
+  to the function's last IR (the llvm-only stop, for a kernel) jumps the most: a *suspect*, never a
+  proven cause. A heuristic cannot tell a cause from a pass that merely reshaped a difference; only an
+  experiment can (`cute_ir.blame`), and the report says which of the two it shows.
 """
 
 from __future__ import annotations
@@ -65,6 +67,11 @@ class RowEffect:
         return self.in_a != self.in_b
 
     @property
+    def changed_function(self) -> bool:
+        """Did the pass change the function on a side (a pass that changed nothing is never a suspect)?"""
+        return bool((self.a and self.a.changed) or (self.b and self.b.changed))
+
+    @property
     def same_effect(self) -> bool | None:
         if self.a is None or self.b is None:
             return None
@@ -99,8 +106,41 @@ class FunctionEffects:
 
     @property
     def final_difference(self) -> int:
-        known = [r.difference for r in self.rows if r.difference is not None]
+        """The difference at the function's last IR (`stop`); the input's where no row knows it."""
+        known = [r.difference for r in self.rows[: self.stop + 1] if r.difference is not None]
         return known[-1] if known else self.input_difference
+
+    @property
+    def stop(self) -> int:
+        """Index of the last row where the function still exists on a side: the llvm-only stop for a kernel
+        (the binary pass swallows its gpu.module, and the difference of two absent functions is 0, which
+        says nothing about the code)."""
+        present = [n for n, r in enumerate(self.rows) if r.difference is not None and r.lines]
+        return present[-1] if present else -1
+
+    def _points(self) -> list[tuple[RowEffect | None, int, float]]:
+        """(row, difference, share of the function's lines that differ) at the input and at every row up to
+        the stop where the difference is known."""
+        points: list[tuple[RowEffect | None, int, float]] = [
+            (None, self.input_difference, self.input_difference / max(self.input_lines, 1))]
+        for row in self.rows[: self.stop + 1]:
+            if row.difference is not None:
+                points.append((row, row.difference, row.difference / max(row.lines, 1)))
+        return points
+
+    @staticmethod
+    def _persisting(points: list[tuple[RowEffect | None, int, float]]) -> list[float]:
+        """Per point, the share of the difference that every later point up to the stop still has."""
+        persisting, lowest = [0.0] * len(points), float("inf")
+        for n in range(len(points) - 1, -1, -1):
+            lowest = min(lowest, points[n][2])
+            persisting[n] = lowest
+        return persisting
+
+    @property
+    def input_persists(self) -> bool:
+        """Does the input's difference stay until the stop (A and B never agree on the function)?"""
+        return self.input_difference > 0 and min(difference for _, difference, _ in self._points()) > 0
 
     @property
     def one_sided_changes(self) -> list[RowEffect]:
@@ -134,21 +174,44 @@ class FunctionEffects:
 
     @property
     def jump(self) -> tuple[RowEffect, int, int] | None:
-        """(row, difference before, after) where the difference grew most; None if it never grew.
+        """(row, difference before, after) where the difference that persists to the stop grew most; None
+        if no pass made it grow for good.
 
-        Growth is measured as the share of the function's lines that differ: a pass that expands
-        every op into four multiplies an existing difference by four without adding one of its own.
+        Growth is measured as the share of the function's lines that differ: a pass that expands every op
+        into four multiplies an existing difference by four without adding one of its own. Only the share
+        that every later row up to the stop keeps counts: a spike that later passes undo explains nothing
+        in the code (`spike`). A row whose passes changed the function on neither side is never picked: its
+        growth came from a pass whose IR was not captured before it.
         """
+        points = self._points()
+        persisting = self._persisting(points)
         best: tuple[RowEffect, int, int] | None = None
         best_growth = 0.0
-        previous, previous_share = self.input_difference, self.input_difference / max(self.input_lines, 1)
-        for row in self.rows:
-            if row.difference is None:
+        for n in range(1, len(points)):
+            row, difference, _ = points[n]
+            growth = persisting[n] - persisting[n - 1]
+            if row is not None and row.changed_function and difference > points[n - 1][1] and growth > best_growth:
+                best, best_growth = (row, points[n - 1][1], difference), growth
+        return best
+
+    @property
+    def spike(self) -> tuple[RowEffect, int, int, str] | None:
+        """(row, difference before, after, the row that undid it) for the largest growth that later passes
+        undo before the stop: reported, never blamed."""
+        points = self._points()
+        persisting = self._persisting(points)
+        jump = self.jump
+        best: tuple[RowEffect, int, int, str] | None = None
+        for n in range(1, len(points)):
+            row, difference, _ = points[n]
+            before = points[n - 1][1]
+            if row is None or not row.changed_function or difference <= before or (jump and jump[0] is row):
                 continue
-            share = row.difference / max(row.lines, 1)
-            if row.difference > previous and share - previous_share > best_growth:
-                best, best_growth = (row, previous, row.difference), share - previous_share
-            previous, previous_share = row.difference, share
+            if persisting[n] > persisting[n - 1]:
+                continue  # at least part of it stays
+            undone = next((r for r, d, _ in points[n + 1:] if d <= before), None)
+            if undone is not None and (best is None or difference - before > best[2] - best[1]):
+                best = (row, before, difference, undone.label)
         return best
 
     @property
@@ -158,9 +221,13 @@ class FunctionEffects:
         )
 
 
+UNVERIFIED = "unverified: picked by a heuristic from the captured IR; no experiment has tested it"
+
+
 @dataclass(frozen=True)
 class Culprit:
-    """The pass most likely behind a function's difference, and why it was picked."""
+    """The heuristic suspect behind a function's difference, and why it was picked: unverified until an
+    experiment re-runs the pipeline without it (`cute_ir.blame`)."""
 
     function: str
     kind: FunctionKind
@@ -172,14 +239,17 @@ class Culprit:
     after: int  # and after it
     exact: bool  # both sides' IR around the pass is the real pipeline's (printed, or proven equal)
     unproven: str = ""  # otherwise, which side's pass is not proven and why (PassRecord.evidence)
+    claim: str = UNVERIFIED
 
 
 def culprit(story: FunctionEffects) -> Culprit | None:
-    """The row where the function's difference grows most; else the first pass of one side that changed
-    it; else the first aligned pass whose effect differs. None where the difference never grew and is
-    gone at the end (a pass that removed the input's difference explains nothing)."""
+    """The heuristic suspect (never a proven cause; see `cute_ir.blame`): the row where the part of the
+    function's difference that persists grows most; else the first pass of one side that changed it; else
+    the first aligned pass whose effect differs. None where the difference never grew for good and is gone
+    at the stop (a pass that removed the input's difference explains nothing), or where the input's own
+    difference persists and no pass added to it (the input is then the suspect)."""
     jump = story.jump
-    if jump is None and story.final_difference == 0:
+    if jump is None and (story.final_difference == 0 or story.input_persists):
         return None
     if jump is not None:
         row, before, after = jump

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cute_ir.diff.compare import Comparison, Divergence, FunctionDiff, Status, TraceDiff, TraceSide
-from cute_ir.diff.effects import FunctionEffects, culprit
+from cute_ir.diff.effects import FunctionEffects, RowEffect, culprit
 from cute_ir.diff.resources import ResourceDelta
 
 _MARK = {
@@ -195,30 +195,43 @@ def _code_status(row: Comparison) -> str:
 
 
 def explanation_lines(diff: TraceDiff) -> Iterator[str]:
-    """Per function that differs, the pass behind it and the story of its difference along the pipeline."""
+    """Per function that differs, what is known of why: the input's difference where it persists, the
+    heuristic suspect labelled unverified (an experiment, `cute-ir blame`, is what proves a cause), a
+    spike later passes undo, and the story of the difference along the pipeline."""
     stories = [story for story in diff.effects if story.differs]
     if not stories:
         return
     yield "passes that explain it (what each pass did to each function in A and in B, renumbering and"
     yield "locations mapped away; difference = lines of the function that differ between A and B):"
+    suspects = 0
     for story in stories:
         yield f"  {story.kind.value} {_short(story.function)}:"
+        if story.input_persists:
+            yield (f"    the input IR differs by {story.input_difference} lines and that difference persists "
+                   f"({story.final_difference} lines at the function's last IR): the front end's output differs "
+                   "before any pass runs")
         found = culprit(story)
         if found is not None:
+            suspects += 1
             where = f"{found.label} [{found.stage}]" + ("" if found.side == "A and B" else f", only in {found.side}")
             why = {
-                "largest-jump": f"the difference grows most here, {found.before} -> {found.after} lines",
+                "largest-jump": f"the difference that persists grows most here, {found.before} -> {found.after} lines",
                 "one-sided": "a pass of one side only changed it",
                 "effect-differs": "the first pass whose effect differs",
             }[found.reason]
-            yield f"    likely cause: {where}: {why}"
+            yield f"    suspect (unverified, a heuristic; no experiment has tested it): {where}: {why}"
             if not found.exact:
                 yield f"      possibly an artefact of the replay, not of the compiler: {_short(found.unproven, 160)}"
         elif story.final_difference == 0:
             yield f"    no pass leaves a difference: A and B agree at the end (input difference {story.input_difference})"
-        else:
+        elif not story.input_persists:
             yield (f"    no pass made it grow: it comes from the input ({story.input_difference} lines, "
                    f"{story.final_difference} at the end)")
+        spike = story.spike
+        if spike is not None:
+            row, before, after, undone = spike
+            yield (f"    not blamed: {row.label} [{row.stage}] raised the difference {before} -> {after} lines, "
+                   f"and {undone} undid it")
         yield f"    difference along the pipeline: {_growth(story)}"
         if not story.inputs_comparable:
             yield (f"    per-pass effects not compared: the inputs differ in {story.input_difference} of their "
@@ -229,8 +242,17 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
         first = story.first_effect_difference
         if first is not None:
             yield (f"    first aligned pass whose effect differs: {first.label} [{first.stage}] "
-                   f"(A {first.a}, B {first.b})")
+                   f"(A {first.a}, B {first.b}; {_effects_differ(first)})")
+    if suspects:
+        yield f"  to test the suspects: cute-ir blame {diff.a.root} {diff.b.root}"
     yield ""
+
+
+def _effects_differ(row: RowEffect) -> str:
+    """How A's and B's effects differ, in words that do not read equal counts as equal work."""
+    if row.a is not None and row.b is not None and (row.a.added, row.a.removed) == (row.b.added, row.b.removed):
+        return f"as many lines each, {row.effect_difference} of them differ"
+    return f"{row.effect_difference} lines differ"
 
 
 def _growth(story: FunctionEffects, limit: int = 12) -> str:

@@ -47,7 +47,9 @@ class Change:
 
     against: str  # the spec compared with
     differs: bool
-    culprit: str = ""  # "012-convert-to-llvm (to-llvm, largest-jump)"; "" when nothing changed
+    # The diff's heuristic suspect, never a proven cause: "012-convert-to-llvm (to-llvm, largest-jump;
+    # unverified)"; "" when nothing changed
+    culprit: str = ""
     input_differs: bool = False  # the front end already produced other IR
     resource_deltas: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
     ptx_differs: bool = False
@@ -59,9 +61,9 @@ class Change:
         culprit = ""
         if kernel_culprits:
             first = kernel_culprits[0]
-            culprit = f"{first.label} ({first.stage}, {first.reason})"
+            culprit = f"{first.label} ({first.stage}, {first.reason}; unverified)"
         elif result.first_divergence is not None:
-            culprit = f"{result.first_divergence.label} ({result.first_divergence.stage})"
+            culprit = f"{result.first_divergence.label} ({result.first_divergence.stage}, first divergence; unverified)"
         artifacts = {row.stage: row.status.value for row in result.artifacts}
         return cls(
             against=against,
