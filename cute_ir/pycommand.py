@@ -16,5 +16,18 @@ _RUN_MODULE = ("import runpy, sys; del sys.path[0]; del sys.argv[0]; "
                "runpy.run_module(sys.argv[0], run_name='__main__', alter_sys=True)")
 
 
-def module_command(python: str | os.PathLike[str], module: str, *args: str) -> list[str]:
-    return [str(Path(python)), "-c", _RUN_MODULE, module, *args]
+# The same, importing cute-ir from one checkout (argv[1]) before an environment's link (`cute_ir.env_link`,
+# a finder first on sys.meta_path) can map it to the checkout that last ran `cute-ir env add` there.
+_RUN_MODULE_FROM = ("import runpy, sys; del sys.path[0]; del sys.argv[0]; "
+                    "sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != 'LinkedPackages']; "
+                    "sys.path.insert(0, sys.argv.pop(0)); "
+                    "runpy.run_module(sys.argv[0], run_name='__main__', alter_sys=True)")
+
+
+def module_command(python: str | os.PathLike[str], module: str, *args: str,
+                   source_root: str | os.PathLike[str] | None = None) -> list[str]:
+    """The command that runs `module` under `python`; with `source_root`, cute-ir's packages are imported
+    from that checkout even inside a release environment shared with other checkouts."""
+    if source_root is None:
+        return [str(Path(python)), "-c", _RUN_MODULE, module, *args]
+    return [str(Path(python)), "-c", _RUN_MODULE_FROM, str(source_root), module, *args]

@@ -15,6 +15,7 @@ from cute_ir.interrupts import Interrupted, signals_stop_everything
 # Each command's module, imported when the command runs (click's lazy-loading pattern): importing all
 # of them took 0.43 s of every invocation, `cute-ir trace` and `dump` included.
 _COMMANDS = {
+    "blame": "blame_cmd:blame",
     "check": "check_cmd:check",
     "diff": "diff_cmd:diff",
     "diff-versions": "diff_cmd:diff_versions",

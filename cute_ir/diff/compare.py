@@ -19,6 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from cute_ir.blame.record import BlameResult, results_for
 from cute_ir.diff.align import AlignedPass, align_traces
 from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects
 from cute_ir.diff.forked import in_a_child
@@ -134,6 +135,8 @@ class TraceDiff:
     resources: list[ResourceDelta]
     first_divergence: Divergence | None
     function_divergences: list[Divergence] = field(default_factory=list)  # when the input differs
+    # What `cute-ir blame` proved for this pair by experiment (stored beside B): the only source of a verified cause.
+    experiments: list[BlameResult] = field(default_factory=list)
     # What each pass did, per function: computed when first asked for, unless the diff's child brought it.
     compute_effects: Callable[[], list[FunctionEffects]] | None = field(default=None, repr=False, compare=False)
     _effects: list[FunctionEffects] | None = field(default=None, repr=False, compare=False)
@@ -214,6 +217,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
         resources=resource_deltas(a, b),
         first_divergence=module_divergence,
         function_divergences=function_divergences,
+        experiments=results_for(a, b),
         compute_effects=effects,
         _effects=found_effects,
     )

@@ -203,6 +203,8 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
         return
     yield "passes that explain it (what each pass did to each function in A and in B, renumbering and"
     yield "locations mapped away; difference = lines of the function that differ between A and B):"
+    yield from experiment_lines(diff)
+    causes = {label for result in diff.experiments if result.status == "verified" for label in result.cause}
     suspects = 0
     for story in stories:
         yield f"  {story.kind.value} {_short(story.function)}:"
@@ -219,7 +221,12 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
                 "one-sided": "a pass of one side only changed it",
                 "effect-differs": "the first pass whose effect differs",
             }[found.reason]
-            yield f"    suspect (unverified, a heuristic; no experiment has tested it): {where}: {why}"
+            if not diff.experiments:
+                yield f"    suspect (unverified, a heuristic; no experiment has tested it): {where}: {why}"
+            elif any(cause in found.label.split(" / ") for cause in causes):
+                yield f"    suspect of the heuristic, confirmed by the experiment above: {where}: {why}"
+            else:
+                yield f"    suspect of the heuristic, not what the experiments above found: {where}: {why}"
             if not found.exact:
                 yield f"      possibly an artefact of the replay, not of the compiler: {_short(found.unproven, 160)}"
         elif story.final_difference == 0:
@@ -230,8 +237,13 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
         spike = story.spike
         if spike is not None:
             row, before, after, undone = spike
-            yield (f"    not blamed: {row.label} [{row.stage}] raised the difference {before} -> {after} lines, "
-                   f"and {undone} undid it")
+            if any(cause in row.label.split(" / ") for cause in causes):
+                yield (f"    {row.label} [{row.stage}], the verified cause, raised the difference {before} -> {after} "
+                       f"lines and {undone} took the line count back: the heuristic, which ignores such spikes, "
+                       "could not have named it")
+            else:
+                yield (f"    not blamed: {row.label} [{row.stage}] raised the difference {before} -> {after} lines, "
+                       f"and {undone} undid it")
         yield f"    difference along the pipeline: {_growth(story)}"
         if not story.inputs_comparable:
             yield (f"    per-pass effects not compared: the inputs differ in {story.input_difference} of their "
@@ -243,9 +255,32 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
         if first is not None:
             yield (f"    first aligned pass whose effect differs: {first.label} [{first.stage}] "
                    f"(A {first.a}, B {first.b}; {_effects_differ(first)})")
-    if suspects:
+    if suspects and not diff.experiments:
         yield f"  to test the suspects: cute-ir blame {diff.a.root} {diff.b.root}"
     yield ""
+
+
+def experiment_lines(diff: TraceDiff) -> Iterator[str]:
+    """What `cute-ir blame` proved for this pair, and the experiment that proved it; or what it tested in vain."""
+    for result in diff.experiments:
+        where = f"{result.symptom.describe()} in {_short(result.symptom.kernel, 60)}"
+        runs = f"{len(result.experiments)} experiments, {result.seconds:g} s"
+        proof = result.proof()
+        if result.verified and proof is not None:
+            release = result.b_dsl if proof.side == "B" else result.a_dsl
+            yield f"  cause, verified by experiment: {result.verdict}"
+            yield f"    symptom: {where}"
+            yield (f"    proved by: {proof.describe()} under DSL {release} gives {proof.value} "
+                   f"({runs}; cute-ir blame)")
+        else:
+            yield f"  tested by experiment, no cause proven: {result.verdict}"
+            yield f"    symptom: {where} ({runs}; cute-ir blame)"
+        for note in result.notes:
+            yield f"    also shown: {note}"
+        untouchable = len(result.untouchable)
+        if untouchable:
+            yield (f"    {untouchable} passes could not be run or removed by any experiment (not registered in the "
+                   f"DSL's Python pass registry): `cute-ir blame --json` names them")
 
 
 def _effects_differ(row: RowEffect) -> str:

@@ -1,0 +1,160 @@
+"""`cute-ir blame A B`: pick the symptom and the candidate passes from the diff, run the experiments under B's
+release, store what they proved beside B.
+
+The symptom is a resource of a kernel that differs between A and B (the first of `SYMPTOM_ORDER` that
+does, or the one asked for), or FileCheck directives that hold on one side's PTX or SASS and not on the
+other's. The candidates are B's passes that the diff found one-sided or acting otherwise than in A on
+that kernel, the heuristic suspect among them; only passes that changed B's IR at all are candidates.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from cute_ir.blame.record import BlameResult, Experiment, Symptom, result_key, save_result
+from cute_ir.blame.runner import Request
+from cute_ir.checks.budget import budget_metrics
+from cute_ir.diff import TraceDiff, diff_traces
+from cute_ir.diff.effects import culprit
+from cute_ir.diff.functions import FunctionKind
+from cute_ir.errors import BadInputError, CuteIRError
+from cute_ir.interrupts import run_process
+from cute_ir.pycommand import module_command
+from cute_ir.trace import Trace
+from cute_ir.versions import format_spec
+
+# The resources a regression is usually about, most telling first: a stack frame or spill is what users report.
+SYMPTOM_ORDER = ("stack_bytes", "local_bytes", "spill_store_bytes", "spill_load_bytes", "spill_stores",
+                 "spill_loads", "registers", "shared_bytes", "barriers", "instructions")
+DEFAULT_BUDGET_S = 600.0
+
+
+def choose_symptom(diff: TraceDiff, a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "",
+                   stage: str = "ptx") -> tuple[Symptom, int]:
+    """The symptom to explain and the index of its kernel among B's kernels."""
+    kernels = [r.function for r in b.resources]
+    if not kernels:
+        raise BadInputError(f"{b.root} records no kernel resources: there is no code to experiment on")
+    if pattern:
+        from cute_ir.checks.patterns import PatternCheck, match_patterns
+        from cute_ir.stage_text import stage_text
+
+        check = PatternCheck(stage, pattern, "--pattern")
+        check.validate()
+        holds = [match_patterns(check, stage_text(trace, stage)) is None for trace in (a, b)]
+        if holds[0] == holds[1]:
+            raise BadInputError(f"the pattern {'holds' if holds[0] else 'fails'} on both A's and B's {stage}: "
+                                "there is no difference to explain")
+        return Symptom(kernels[0], pattern=pattern, stage=stage, a_value=holds[0], b_value=holds[1]), 0
+    if metric is not None and metric not in budget_metrics():
+        raise BadInputError(f"unknown metric {metric!r}", hint=f"one of {', '.join(budget_metrics())}")
+    changed = [d for d in diff.resources if d.changed and not d.metric.startswith(("class.", "ptx."))]
+    wanted = [metric] if metric else list(SYMPTOM_ORDER)
+    for name in wanted:
+        delta = next((d for d in changed if d.metric == name), None)
+        if delta is not None:
+            names = [d.kernel for d in diff.resources if d.metric == "registers"]
+            index = names.index(delta.kernel) if delta.kernel in names else 0
+            return Symptom(delta.kernel, metric=name, a_value=delta.a, b_value=delta.b), index
+    raise BadInputError(
+        f"no kernel's {metric or 'resources'} differ between A and B" if metric else
+        "no kernel resource differs between A and B", hint="name another --metric, or a --pattern on the ptx or sass")
+
+
+def candidates(diff: TraceDiff, side: str = "B") -> list[str]:
+    """`side`'s pass labels worth removing: one-sided there or acting otherwise than on the other side, on a
+    kernel, and changing that side's IR at all."""
+    def label(index: int) -> str | None:
+        return diff.passes[index].b_label if side == "B" else diff.passes[index].a_label
+
+    wanted: dict[str, None] = {}
+    for story in diff.effects:
+        if story.kind is not FunctionKind.KERNEL:
+            continue
+        suspect = culprit(story)
+        for row in story.rows:
+            own, effect = label(row.row), (row.b if side == "B" else row.a)
+            present = row.in_b if side == "B" else row.in_a
+            if own is None or not (effect and effect.changed):
+                continue
+            if (row.one_sided and present) or row.same_effect is False or (suspect and suspect.label == row.label):
+                wanted[own] = None
+    order = [label(n) for n in range(len(diff.passes))]
+    return sorted(wanted, key=order.index)
+
+
+def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", stage: str = "ptx",
+          budget_s: float = DEFAULT_BUDGET_S, progress: Callable[[str], None] = lambda _: None) -> BlameResult:
+    """Run the experiments for the pair and store the result beside B: B's pipeline first (what B runs that
+    makes its value), then, where nothing there proved a cause, A's (what A runs that B no longer does)."""
+    started = time.monotonic()
+    diff = diff_traces(a, b)
+    symptom, index = choose_symptom(diff, a, b, metric=metric, pattern=pattern, stage=stage)
+    progress(f"symptom: {symptom.describe()} in {symptom.kernel}")
+    outcomes = []
+    for side, mine, theirs in (("B", b, a), ("A", a, b)):
+        found = candidates(diff, side)
+        remaining = budget_s - (time.monotonic() - started)
+        if outcomes and (outcomes[-1]["status"] != "unverified" or not found or remaining < 5):
+            break
+        progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: {len(found)} candidate passes"
+                 + (f" ({', '.join(found)})" if found else ""))
+        outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress))
+    final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
+    verdict = final["verdict"]
+    if final["status"] not in ("verified", "input") and len(outcomes) > 1:
+        verdict = "; ".join(o["verdict"] for o in outcomes)
+    notes = [note for o in outcomes for note in o.get("notes", [])]
+    result = BlameResult(
+        a=str(a.root), b=str(b.root), a_dsl=f"{a.dsl_version} {a.dsl_variant}", b_dsl=f"{b.dsl_version} {b.dsl_variant}",
+        key=result_key(a, b, symptom), symptom=symptom, status=final["status"], cause=tuple(final.get("cause", ())),
+        cause_side=final.get("cause_side", "B"), verdict=verdict, notes=tuple(dict.fromkeys(notes)),
+        how="; ".join(f"{o['side']}: {o['how']}" for o in outcomes),
+        untouchable=tuple(f"{o['side']}:{label}" for o in outcomes for label in o["untouchable"]),
+        candidates=tuple(f"{o['side']}:{label}" for o in outcomes for label in o["candidates"]),
+        experiments=[Experiment(**{**e, "removed": tuple(e["removed"])}) for o in outcomes for e in o["experiments"]],
+        seconds=round(time.monotonic() - started, 1), budget_spent=any(o.get("budget_spent") for o in outcomes))
+    save_result(b, result)
+    return result
+
+
+def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
+                budget_s: float, progress: Callable[[str], None]) -> dict[str, Any]:
+    """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
+    kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
+    other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
+    other_text = Path(str(other.root)) / "passes" / "000-input.mlir"
+    with tempfile.TemporaryDirectory(prefix="cute-ir-blame-") as scratch:
+        result_file = Path(scratch) / "result.json"
+        request = Request(trace=str(Path(str(trace.root)).resolve()), symptom=asdict(symptom),
+                          kernel_function=kernel_function, kernel_index=index, candidates=found, budget_s=budget_s,
+                          result=str(result_file), side=side,
+                          other_input=str(other_input.resolve()) if other_input.is_file() else "",
+                          other_input_text=str(other_text.resolve()) if other_text.is_file() else "")
+        request_file = Path(scratch) / "request.json"
+        request_file.write_text(json.dumps(asdict(request)))
+        # This checkout's experiment code, whichever checkout linked itself into the shared release environment.
+        source_root = Path(__file__).resolve().parent.parent.parent
+        command = module_command(_python_of(trace), "cute_ir.blame.runner", str(request_file), source_root=source_root)
+        exited = run_process(command, stdout=Path(scratch) / "progress.txt", stderr=Path(scratch) / "stderr.txt",
+                             timeout=budget_s + 120, on_output=lambda line: progress(line.rstrip()))
+        outcome = json.loads(result_file.read_text()) if result_file.is_file() else None
+        if outcome is None or "error" in outcome:
+            detail = (outcome or {}).get("error") or (Path(scratch) / "stderr.txt").read_text()[-2000:]
+            raise CuteIRError(f"the experiments under DSL {trace.dsl_version} {trace.dsl_variant} ended without a "
+                              f"result ({'timed out' if exited.timed_out else f'exit status {exited.returncode}'}): "
+                              f"{detail.strip().splitlines()[-1] if detail.strip() else 'no message'}")
+    return {**outcome, "side": side}
+
+
+def _python_of(trace: Trace) -> Path:
+    """The interpreter of the trace's own release: this one where it has that release, else its environment."""
+    from cute_ir.envs import python_for
+
+    return python_for(format_spec(trace.dsl_version, trace.dsl_variant))

@@ -1,0 +1,194 @@
+"""What a blame run tested and found, stored beside the trace it experimented on.
+
+Plain data, no compiler: `cute-ir diff` reads it to say which cause was verified and by what experiment.
+A result is kept in `B/blame/<key>.json`, keyed by the pair (A's and B's manifests) and the symptom, so a
+re-captured A or B never shows another pair's verdict. The trace's own files and hashes are untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cute_ir.errors import BadInputError
+from cute_ir.fsutil import write_text_atomic
+from cute_ir.trace import MANIFEST, Trace
+
+BLAME_DIR = "blame"
+SCHEMA = ("cute-ir.blame", 1)
+
+# Outcomes of one experiment, for a symptom B shows and A does not.
+PRESENT = "present"  # the symptom as B has it
+GONE = "gone"  # A's value: the intervention removed the symptom
+OTHER = "other"  # neither A's nor B's value
+FAILED = "failed"  # the pipeline did not run to a cubin with the intervention (illegal without the pass)
+
+
+@dataclass(frozen=True)
+class Symptom:
+    """What differs between A and B: a resource of one kernel (`metric`), or whether FileCheck directives
+    hold on a stage's text (`pattern` on `stage`, ptx or sass)."""
+
+    kernel: str
+    metric: str = ""
+    pattern: str = ""
+    stage: str = ""
+    a_value: int | bool | None = None  # the metric's value in A (for a pattern: whether it holds)
+    b_value: int | bool | None = None
+
+    def describe(self) -> str:
+        if self.pattern:
+            holds = {True: "holds", False: "fails", None: "unknown"}
+            return (f"the {self.stage} pattern {_one_line(self.pattern)!r} {holds[self.b_value]} "
+                    f"(it {holds[self.a_value]} in A)")
+        return f"{self.metric.replace('_', ' ')} {self.b_value} (A: {self.a_value})"
+
+    def values(self, side: str) -> tuple[int | bool | None, int | bool | None]:
+        """(the experimented side's value, the other side's)."""
+        return (self.b_value, self.a_value) if side == "B" else (self.a_value, self.b_value)
+
+    def outcome(self, value: int | bool | None, side: str = "B") -> str:
+        """The outcome of an experiment on `side`'s pipeline that measured `value`: PRESENT where it keeps
+        that side's value, GONE where it gives the other side's."""
+        mine, theirs = self.values(side)
+        if value is None:
+            return FAILED
+        if value == mine:
+            return PRESENT
+        return GONE if value == theirs else OTHER
+
+    def change(self, side: str = "B") -> str:
+        """What removing the cause from `side`'s pipeline did, in words: "the 16 B stack frame disappears"."""
+        mine, theirs = self.values(side)
+        other = "A" if side == "B" else "B"
+        if self.pattern:
+            holds = {True: "holds", False: "fails"}
+            return f"the {self.stage} pattern {holds.get(bool(theirs), '?')} as in {other}"
+        if theirs == 0 and self.metric in _VANISHING:
+            return _VANISHING[self.metric].format(value=mine)
+        return f"{self.metric.replace('_', ' ')} goes from {side}'s {mine} to {other}'s {theirs}"
+
+
+_VANISHING = {
+    "stack_bytes": "the {value} B stack frame disappears",
+    "local_bytes": "the {value} B of local memory disappear",
+    "spill_store_bytes": "the {value} B of spill stores disappear",
+    "spill_load_bytes": "the {value} B of spill loads disappear",
+    "spill_stores": "the {value} spill stores disappear",
+    "spill_loads": "the {value} spill loads disappear",
+}
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """One re-run of B's pipeline with an intervention."""
+
+    intervention: str  # "control", "without", "other-input"
+    removed: tuple[str, ...] = ()  # pass labels left out of the side's pipeline ("007-auto-gen-fdd")
+    outcome: str = ""
+    value: int | bool | None = None
+    seconds: float = 0.0
+    detail: str = ""  # why it failed, or what else was seen
+    side: str = "B"  # whose pipeline ran, under that side's release
+
+    def describe(self, *, whole: bool = True) -> str:
+        """In words; without `whole`, a long list of removed passes is cut to its ends."""
+        other = "A" if self.side == "B" else "B"
+        if self.intervention == "control":
+            return f"{self.side}'s pipeline as recorded"
+        if self.intervention == "other-input":
+            return f"{self.side}'s pipeline on {other}'s input IR"
+        removed = list(self.removed)
+        if not whole and len(removed) > 3:
+            removed = [removed[0], f"... {len(removed) - 2} more ...", removed[-1]]
+        return f"{self.side}'s pipeline without {', '.join(removed)}"
+
+
+@dataclass
+class BlameResult:
+    """The experiments of one blame run and what they proved."""
+
+    a: str  # A's trace directory, as given
+    b: str
+    a_dsl: str
+    b_dsl: str
+    key: str  # the pair and the symptom (`result_key`)
+    symptom: Symptom
+    status: str  # "verified", "input", "unverified" (nothing proved), "inconclusive" (the control failed)
+    cause: tuple[str, ...] = ()  # the passes whose removal makes the symptom go (1-minimal), when verified
+    cause_side: str = "B"  # whose pipeline they are in
+    verdict: str = ""  # one sentence: what was proven, or why nothing was
+    notes: tuple[str, ...] = ()  # what else the experiments showed (the input ruled out, ...)
+    how: str = ""  # the strategy: one pipeline of B's passes, or pass-by-pass replay
+    untouchable: tuple[str, ...] = ()  # passes no experiment could run or remove (unregistered)
+    candidates: tuple[str, ...] = ()
+    experiments: list[Experiment] = field(default_factory=list)
+    seconds: float = 0.0
+    budget_spent: bool = False
+
+    @property
+    def verified(self) -> bool:
+        return self.status in ("verified", "input")
+
+    def proof(self) -> Experiment | None:
+        """The experiment that proved the verdict."""
+        if self.status == "input":
+            return next((e for e in self.experiments if e.intervention == "other-input" and e.outcome == GONE), None)
+        if self.status == "verified":
+            return next((e for e in self.experiments
+                         if e.side == self.cause_side and e.removed == self.cause and e.outcome == GONE), None)
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"schema": list(SCHEMA), **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "BlameResult":
+        data = dict(data)
+        if tuple(data.pop("schema", ())) != SCHEMA:
+            raise ValueError("not a blame result of this schema")
+        data["symptom"] = Symptom(**data["symptom"])
+        data["experiments"] = [Experiment(**{**e, "removed": tuple(e["removed"])}) for e in data["experiments"]]
+        for name in ("cause", "untouchable", "candidates", "notes"):
+            data[name] = tuple(data[name])
+        return cls(**data)
+
+
+def result_key(a: Trace, b: Trace, symptom: Symptom) -> str:
+    """The pair (both manifests, byte for byte) and the symptom's kind: a result never outlives a re-capture."""
+    digest = hashlib.sha256()
+    for trace in (a, b):
+        digest.update(Path(str(trace.root), MANIFEST).read_bytes())
+    digest.update(f"{symptom.kernel}\0{symptom.metric}\0{symptom.stage}\0{symptom.pattern}".encode())
+    return digest.hexdigest()[:16]
+
+
+def save_result(b: Trace, result: BlameResult) -> Path:
+    path = Path(str(b.root)) / BLAME_DIR / f"{result.key}.json"
+    path.parent.mkdir(exist_ok=True)
+    write_text_atomic(path, json.dumps(result.to_json(), indent=1) + "\n")
+    return path
+
+
+def results_for(a: Trace, b: Trace) -> list[BlameResult]:
+    """The stored blame results of this pair (A against B), newest symptom first; unreadable ones are refused."""
+    folder = Path(str(b.root)) / BLAME_DIR
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            result = BlameResult.from_json(json.loads(path.read_text()))
+        except (OSError, ValueError, TypeError, KeyError) as err:
+            raise BadInputError(f"{path} is not a blame result cute-ir can read: {err}",
+                                hint="remove it, or run `cute-ir blame` again") from err
+        if result.key == result_key(a, b, result.symptom):
+            found.append(result)
+    return found
+
+
+def _one_line(text: str) -> str:
+    return " | ".join(line.strip() for line in text.splitlines() if line.strip())

@@ -1,0 +1,339 @@
+"""The experimenting process: `python -m cute_ir.blame.runner REQUEST.json`, under one side's own release.
+
+It re-runs that side's recorded pipeline on its own input (the control), on the other side's input, and
+without sets of candidate passes chosen by ddmin, and measures the symptom after each run from the cubin
+and PTX the binary pass writes, with the same extractors a capture uses. Each experiment runs in a forked process: a pipeline
+left illegal by a removed pass may crash the compiler, which then ends that experiment alone.
+
+Two ways to run the passes, found by trying (never by release number):
+- one pipeline: the expanded pass list, edited, parses as one pipeline (every pass registered, as in
+  the releases whose real pipeline prints its IR): each experiment is the real pass list minus the
+  removed passes;
+- pass by pass: where some passes are not registered (4.6 on), the registered ones run one at a time as
+  the capture's replay does, and the unregistered ones are left out of every experiment, the control
+  included; the result names them (`untouchable`), and the control says whether the side's value survives that.
+Progress goes to stdout, one line per experiment; the result is written as JSON to the request's file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from cute_ir.blame.ddmin import OutOfTime, ddmin
+from cute_ir.blame.record import FAILED, GONE, PRESENT, Experiment, Symptom
+from cute_ir.capture.pipeline import PipelinePass, parse_expanded
+from cute_ir.trace import load_trace
+from cute_ir.versions import BINARY_PASSES, bare_pass_arg
+
+_DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
+_SASS_METRICS = ("instructions", "spill_stores", "spill_loads")
+_PTXAS_METRICS = ("spill_store_bytes", "spill_load_bytes", "spill_bytes", "barriers")
+_EMBEDDED_CUBIN = 3  # gpu.object format of a cubin (MLIR's gpu::CompilationTarget)
+
+
+@dataclass(frozen=True)
+class Request:
+    trace: str  # the trace directory of the side experimented on
+    symptom: dict[str, Any]
+    kernel_function: str  # that side's name of the kernel in its cubin
+    kernel_index: int  # its position among the side's kernels (a kernel renamed on the other input is found by it)
+    candidates: list[str]  # the side's pass labels to search, in pipeline order
+    budget_s: float
+    result: str  # where to write the outcome (JSON)
+    side: str = "B"  # "A" or "B"
+    other_input: str = ""  # the other side's input IR (bytecode), to run this side's pipeline on
+    other_input_text: str = ""  # the same in text form, for a release that cannot read the other's bytecode
+
+
+class Pipeline:
+    """A side's expanded pipeline, runnable with passes left out."""
+
+    def __init__(self, expanded: str, scratch: Path) -> None:
+        from cutlass._mlir import ir, passmanager
+
+        self.scratch = scratch
+        self.specs = [_dumping(spec, scratch) for spec in parse_expanded(expanded)]
+        self.labels = [f"{index:03d}-{spec.arg}" for index, spec in enumerate(self.specs, start=1)]
+        with ir.Context():
+            try:
+                passmanager.PassManager.parse(self._text(self.labels))
+                self.whole, self.untouchable = True, ()
+            except Exception:  # noqa: BLE001 - unregistered pass names raise ValueError
+                self.whole = False
+                self.untouchable = tuple(label for label, spec in zip(self.labels, self.specs)
+                                         if not _registered(spec))
+
+    @property
+    def how(self) -> str:
+        if self.whole:
+            return "the recorded pass list, edited and run as one pipeline (every pass registered)"
+        return (f"the registered passes one at a time, as the capture's replay runs them; "
+                f"{len(self.untouchable)} unregistered passes cannot be run or removed by any experiment")
+
+    def binary_label(self) -> str | None:
+        return next((label for label, spec in zip(self.labels, self.specs) if bare_pass_arg(spec.arg) in BINARY_PASSES),
+                    None)
+
+    def _text(self, labels: list[str]) -> str:
+        by_label = dict(zip(self.labels, self.specs))
+        return f"builtin.module({','.join(by_label[label].text for label in labels)})"
+
+    def run(self, module: Any, removed: tuple[str, ...]) -> None:
+        from cutlass._mlir import passmanager
+
+        kept = [label for label in self.labels if label not in removed and label not in self.untouchable]
+        groups = [kept] if self.whole else [[label] for label in kept]
+        for group in groups:
+            pm = passmanager.PassManager.parse(self._text(group))
+            pm.enable_verifier(False)  # as Compiler.compile runs the pipeline
+            pm.run(module.operation)
+
+
+def _dumping(spec: PipelinePass, scratch: Path) -> PipelinePass:
+    for option in _DUMP_OPTIONS:
+        if f"{option}=" in spec.options:
+            spec = spec.with_option(option, str(scratch / "experiment"))
+    return spec
+
+
+def _registered(spec: PipelinePass) -> bool:
+    from cutlass._mlir import ir, passmanager
+
+    with ir.Context():
+        try:
+            passmanager.PassManager.parse(spec.standalone_pipeline)
+            return True
+        except Exception:  # noqa: BLE001
+            return False
+
+
+class Laboratory:
+    """Runs experiments, each in a forked process, within the time budget, and logs them."""
+
+    def __init__(self, request: Request, pipeline: Pipeline) -> None:
+        self.request = request
+        self.pipeline = pipeline
+        self.symptom = Symptom(**request.symptom)
+        self.started = time.monotonic()
+        self.log: list[Experiment] = []
+
+    def remaining(self) -> float:
+        return self.request.budget_s - (time.monotonic() - self.started)
+
+    def run(self, intervention: str, removed: tuple[str, ...] = (), *, source: str = "", text: str = "") -> Experiment:
+        if self.remaining() <= 0:
+            raise OutOfTime
+        began = time.monotonic()
+        value, detail = self._forked(removed, source or self._b_input(), text)
+        side = self.request.side
+        experiment = Experiment(intervention, removed, self.symptom.outcome(value, side), value,
+                                round(time.monotonic() - began, 2), detail, side)
+        self.log.append(experiment)
+        shown = f"{experiment.value}" if experiment.outcome != FAILED else f"failed: {detail[:120]}"
+        print(f"[{time.monotonic() - self.started:6.1f} s] {experiment.describe(whole=False)}: "
+              f"{experiment.outcome} ({shown})", flush=True)
+        return experiment
+
+    def _b_input(self) -> str:
+        return str(Path(self.request.trace) / "artifacts" / "input.mlirbc")
+
+    def _forked(self, removed: tuple[str, ...], source: str, text: str) -> tuple[Any, str]:
+        scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-"))
+        outcome = scratch / "outcome.json"
+        pid = os.fork()
+        if pid == 0:  # the experiment
+            code = 0
+            try:
+                value, detail = self._experiment(removed, source, text)
+                outcome.write_text(json.dumps({"value": value, "detail": detail}))
+            except BaseException as err:  # noqa: BLE001 - reported as the experiment's failure
+                outcome.write_text(json.dumps({"value": None, "detail": _first_line(err)}))
+                code = 1
+            os._exit(code)
+        try:
+            status = _wait(pid, self.remaining() + 5)
+            if status is None:
+                raise OutOfTime
+            if outcome.exists():
+                found = json.loads(outcome.read_text())
+                return found["value"], found["detail"]
+            how = signal.Signals(-status).name if status < 0 else f"exit status {status}"
+            return None, f"the compiler crashed ({how})"
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+            shutil.rmtree(self.pipeline.scratch, ignore_errors=True)
+            self.pipeline.scratch.mkdir(exist_ok=True)
+
+    def _experiment(self, removed: tuple[str, ...], source: str, text: str) -> tuple[Any, str]:
+        from cutlass._mlir import ir
+
+        with ir.Context() as ctx:
+            ctx.allow_unregistered_dialects = True
+            ctx.enable_multithreading(False)  # as the DSL's own context
+            module = _parse(ir, source, text)
+            self.pipeline.run(module, removed)
+            return measure(self.symptom, self.request, self.pipeline.scratch, module)
+
+
+def _parse(ir: Any, source: str, text: str) -> Any:
+    """The input module: bytecode, else (another release's bytecode it cannot read) the text form."""
+    try:
+        return ir.Module.parse(Path(source).read_bytes())
+    except Exception as err:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by release
+        if not text:
+            raise
+        try:
+            return ir.Module.parse(Path(text).read_text())
+        except Exception as second:  # noqa: BLE001
+            raise RuntimeError(f"the input does not parse under this release: {_first_line(err)}; "
+                               f"its text form: {_first_line(second)}") from second
+
+
+def measure(symptom: Symptom, request: Request, scratch: Path, module: Any) -> tuple[Any, str]:
+    """The symptom's value after a pipeline ran: a kernel's resource from the cubin, or whether the pattern
+    holds on the PTX or SASS."""
+    from cute_ir.capture.extract.cubin import finish_disassembly, resource_usage
+
+    cubin = next(iter(sorted(scratch.glob("experiment*.cubin"))), None) or _embedded_cubin(module, scratch)
+    if cubin is None:
+        return None, "the pipeline made no cubin"
+    ptx = next(iter(sorted(scratch.glob("experiment*.ptx"))), None)
+    needs_sass = symptom.metric in _SASS_METRICS or symptom.stage == "sass"
+    sass = finish_disassembly(cubin, scratch / "kernel.sass").read_text() if needs_sass else ""
+    if symptom.pattern:
+        from cute_ir.checks.patterns import PatternCheck, match_patterns
+
+        text = sass if symptom.stage == "sass" else (ptx.read_text() if ptx else "")
+        return match_patterns(PatternCheck(symptom.stage, symptom.pattern, "the symptom"), text) is None, ""
+    from cute_ir.checks.budget import metric_value
+
+    resources, _ = resource_usage(cubin, sass, ptx if symptom.metric in _PTXAS_METRICS else None)
+    kernel = next((r for r in resources if r.function == request.kernel_function), None)
+    if kernel is None and request.kernel_index < len(resources):
+        kernel = resources[request.kernel_index]
+    if kernel is None:
+        return None, f"no kernel {request.kernel_function} in the cubin"
+    return metric_value(kernel, symptom.metric), ""
+
+
+def _embedded_cubin(module: Any, scratch: Path) -> Path | None:
+    """The cubin a binary pass without dump paths (4.2) left in the module's gpu.binary."""
+    from cutlass._mlir.dialects import gpu
+
+    for op in module.body.operations:
+        if op.operation.name == "gpu.binary":
+            for attribute in op.operation.attributes["objects"]:
+                embedded = gpu.ObjectAttr(attribute)
+                if int(embedded.format) == _EMBEDDED_CUBIN:
+                    path = scratch / "experiment-embedded.cubin"
+                    path.write_bytes(bytes(embedded.object))
+                    return path
+    return None
+
+
+def _wait(pid: int, limit: float) -> int | None:
+    """The forked experiment's exit status (negative: the signal that ended it); None past `limit`, when it
+    is killed."""
+    deadline = time.monotonic() + max(limit, 1)
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None
+        time.sleep(0.02)
+
+
+def investigate(request: Request) -> dict[str, Any]:
+    """The control, the other side's input, then ddmin over the candidates; what they proved."""
+    scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-dumps-"))
+    side, other = request.side, "A" if request.side == "B" else "B"
+    try:
+        pipeline = Pipeline(load_trace(Path(request.trace)).expanded_pipeline, scratch)
+        lab = Laboratory(request, pipeline)
+        mine, theirs = lab.symptom.values(side)
+        found: dict[str, Any] = {"how": pipeline.how, "untouchable": list(pipeline.untouchable), "notes": []}
+        binary = pipeline.binary_label()
+        after_binary = pipeline.labels[pipeline.labels.index(binary):] if binary else []
+        candidates = [c for c in request.candidates if c not in pipeline.untouchable and c not in after_binary]
+        found["candidates"] = candidates
+        try:
+            control = lab.run("control")
+            if control.outcome != PRESENT:
+                found.update(status="inconclusive", verdict=(
+                    f"re-run as recorded, {side}'s pipeline gives "
+                    f"{control.value if control.value is not None else 'no result'} ({control.detail or control.outcome}),"
+                    f" not {side}'s {mine}"
+                    + (f" (without the unregistered {', '.join(pipeline.untouchable)})" if pipeline.untouchable else "")
+                    + ": no experiment on it can be trusted"))
+                return _finish(found, lab)
+            if request.other_input:
+                swapped = lab.run("other-input", source=request.other_input, text=request.other_input_text)
+                if swapped.outcome == GONE:
+                    found.update(status="input", verdict=(
+                        f"{side}'s own pipeline on {other}'s input IR gives {other}'s {theirs}: the input IR the front "
+                        "end made is the cause, not a pass"))
+                    return _finish(found, lab)
+                if swapped.outcome == PRESENT:
+                    found["notes"].append(f"{side}'s pipeline on {other}'s input IR still gives {side}'s {mine}: the "
+                                          "front end's input IR is not the cause")
+            search = ddmin(candidates, lambda removed: lab.run("without", removed).outcome == GONE)
+        except OutOfTime:
+            found.update(status="unverified", budget_spent=True, verdict="the time budget ran out before any "
+                         "experiment removed the symptom")
+            return _finish(found, lab)
+        found["budget_spent"] = lab.remaining() <= 0
+        if search.found:
+            names = ", ".join(search.found)
+            found.update(status="verified", cause=list(search.found), cause_side=side, verdict=(
+                f"without {names} in {side}'s pipeline, {lab.symptom.change(side)}"
+                + ("" if search.minimal else " (not shown minimal: the budget ran out)")))
+        else:
+            found.update(status="unverified", verdict=(
+                f"leaving out none of the sets of {len(candidates)} candidate passes of {side} that ddmin tried "
+                f"({search.tests} experiments) gives {other}'s {theirs}"
+                + (" before the budget ran out" if lab.remaining() <= 0 else "")))
+        return _finish(found, lab)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _finish(found: dict[str, Any], lab: Laboratory) -> dict[str, Any]:
+    found["experiments"] = [asdict(e) for e in lab.log]
+    found["seconds"] = round(time.monotonic() - lab.started, 2)
+    return found
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip() or type(error).__name__
+    return next(line.strip() for line in text.splitlines() if line.strip())[:400]
+
+
+def main(argv: list[str]) -> int:
+    from cute_ir.interrupts import die_with
+
+    die_with(os.getppid())
+    request = Request(**json.loads(Path(argv[0]).read_text()))
+    try:
+        found = investigate(request)
+    except Exception:  # noqa: BLE001 - the parent reports it as ours
+        Path(request.result).write_text(json.dumps({"error": traceback.format_exc()[-3000:]}))
+        return 1
+    Path(request.result).write_text(json.dumps(found))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,55 @@
+"""`cute-ir blame A B`: test the diff's suspects by experiment, under B's release."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from cute_ir.cli.options import SECONDS
+from cute_ir.errors import ExitCode
+
+
+@click.command("blame")
+@click.argument("trace_a", type=click.Path(path_type=Path))
+@click.argument("trace_b", type=click.Path(path_type=Path))
+@click.option("--metric", help="The resource to explain (stack_bytes, registers, ...); default: the first that "
+                               "differs of stack, local, spill, registers, shared, barriers, instructions.")
+@click.option("--pattern", default="", help="FileCheck directives ('CHECK: ld.local') that hold on one side only.")
+@click.option("--stage", type=click.Choice(["ptx", "sass"]), default="ptx", show_default=True,
+              help="The text --pattern is matched on.")
+@click.option("--budget", "budget_s", type=SECONDS, default=600, show_default=True,
+              help="Seconds the experiments may take; the best set found so far is kept when they run out.")
+@click.option("--json", "as_json", is_flag=True, help="Print the stored result as JSON.")
+@click.pass_context
+def blame(ctx: click.Context, trace_a: Path, trace_b: Path, metric: str | None, pattern: str, stage: str,
+          budget_s: float, as_json: bool) -> None:
+    """Prove which pass of B's pipeline causes a difference from A, by experiment.
+
+    Under B's own release, B's recorded pipeline is re-run as recorded (the control: it must give B's value),
+    on A's input IR (is the front end the cause?), and without sets of candidate passes found by delta
+    debugging (one-sided in B, or acting otherwise than in A). The result is stored in B/blame/, where
+    `cute-ir diff A B` shows the cause as verified. Exit 0 when a cause was proven, 1 when none was.
+    """
+    from cute_ir.blame.plan import blame as run_blame
+    from cute_ir.trace import load_trace
+
+    a, b = load_trace(trace_a), load_trace(trace_b)
+    result = run_blame(a, b, metric=metric, pattern=pattern, stage=stage, budget_s=budget_s,
+                       progress=lambda line: click.echo(line, err=True))
+    if as_json:
+        click.echo(json.dumps(result.to_json(), indent=1))
+    else:
+        click.echo(f"symptom: {result.symptom.describe()} in {result.symptom.kernel}")
+        click.echo(f"{result.status}: {result.verdict}")
+        proof = result.proof()
+        if proof is not None:
+            click.echo(f"experiment that proved it: {proof.describe()} -> {proof.value} ({proof.seconds} s)")
+        for note in result.notes:
+            click.echo(f"also shown: {note}")
+        click.echo(f"how: {result.how}")
+        if result.untouchable:
+            click.echo(f"not touched by any experiment: {', '.join(result.untouchable)}")
+        click.echo(f"{len(result.experiments)} experiments in {result.seconds} s; stored in {Path(str(b.root)) / 'blame'}")
+    ctx.exit(int(ExitCode.OK) if result.verified else int(ExitCode.DIFFERENT))

@@ -1,0 +1,40 @@
+"""A register vector indexed element by element after one load: in the spirit of NVIDIA/cutlass#3210.
+
+    cute-ir trace -o A --dsl 4.4.2+cu13 -- docs/examples/vector_index_spill.py
+    cute-ir trace -o B --dsl 4.5.0+cu13 -- docs/examples/vector_index_spill.py
+    cute-ir diff A B           # the stack frame appears in B
+    cute-ir blame A/001 B/001  # which pass of B's pipeline puts it there, proven by experiment
+
+Each thread packs three bf16 values into a register tensor, loads the tensor as one vector, converts it
+to f32 and sums its elements in a fully unrolled loop. Indexing the vector (not the tensor) is what one
+release turns into a stack frame. Compiled with fake tensors: no GPU needed.
+"""
+
+import cutlass
+import cutlass.cute as cute
+from cutlass.cute.runtime import make_fake_compact_tensor
+
+WIDTH = 3
+
+
+@cute.kernel
+def vector_sum_kernel(g_in: cute.Tensor, g_out: cute.Tensor):
+    tidx, _, _ = cute.arch.thread_idx()
+    packed = cute.make_rmem_tensor(((1, WIDTH),), cutlass.BFloat16)
+    for i in cutlass.range_constexpr(WIDTH):
+        packed[i] = g_in[tidx * WIDTH + i]
+    widened = packed[None].load().to(cutlass.Float32)
+    total = cutlass.Float32(0.0)
+    for i in cutlass.range(cute.size(packed[None]), unroll_full=True):
+        total += widened[i]
+    g_out[tidx] = total
+
+
+@cute.jit
+def vector_sum(g_in: cute.Tensor, g_out: cute.Tensor):
+    vector_sum_kernel(g_in, g_out).launch(grid=[1, 1, 1], block=[128, 1, 1])
+
+
+if __name__ == "__main__":
+    cute.compile(vector_sum, make_fake_compact_tensor(cutlass.BFloat16, (128 * WIDTH,)),
+                 make_fake_compact_tensor(cutlass.Float32, (128,)))
