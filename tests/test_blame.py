@@ -147,10 +147,12 @@ def _environments_exist() -> bool:
 
 
 @pytest.mark.skipif(not _environments_exist(), reason="needs `cute-ir env add 4.4.2+cu13` and `4.5.0+cu13`")
-def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame(tmp_path):
+def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame_and_the_input_behind_the_workaround(tmp_path):
     """The register vector of docs/examples/vector_index_spill.py gets a 16 B stack frame under 4.5.0+cu13
     only. The heuristic suspects cute-expand-ops; the experiments under 4.5.0+cu13 prove auto-gen-fdd: without
-    it the frame is gone, and B's pipeline on A's input keeps it (the front end is not the cause)."""
+    it the frame is gone, and B's pipeline on A's input keeps it (the front end is not the cause). Within
+    4.5.0+cu13, the workaround's spelling against the bad one: B's pipeline on the workaround's input IR has
+    no frame, so the input IR is the proven cause."""
     from cute_ir.blame.plan import blame
     from cute_ir.diff import diff_traces
     from cute_ir.diff.report import render_text
@@ -158,15 +160,14 @@ def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame(tmp_path):
     from cute_ir.envs import python_for
 
     script = Path(__file__).parent.parent / "docs" / "examples" / "vector_index_spill.py"
-    traces = []
+    sessions = []
     for side, spec in zip("ab", _SPILL_PAIR):
         try:
-            (trace,) = trace_script(script, [], tmp_path / side, arch="sm_90a", python=python_for(spec),
-                                    show_output=False)
-        except Exception as err:  # 4.4.2+cu13 aborts after its compile (issue 25 item 5): the trace is kept
-            (trace,) = err.partial
-        traces.append(trace)
-    a, b = traces
+            traces = trace_script(script, [], tmp_path / side, arch="sm_90a", python=python_for(spec), show_output=False)
+        except Exception as err:  # 4.4.2+cu13 aborts after its compiles (issue 25 item 5): the traces are kept
+            traces = err.partial
+        sessions.append({trace.kernel.name: trace for trace in traces})
+    a, b = (session["vector_sum"] for session in sessions)
     result = blame(a, b, budget_s=300)
     assert result.status == "verified" and result.cause == ("007-auto-gen-fdd",) and result.cause_side == "B"
     assert result.symptom.metric == "stack_bytes" and (result.symptom.a_value, result.symptom.b_value) == (0, 16)
@@ -176,3 +177,10 @@ def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame(tmp_path):
     assert "cause, verified by experiment: without 007-auto-gen-fdd in B's pipeline, the 16 B stack frame disappears" in text
     stored = json.loads(next((Path(b.root) / "blame").glob("*.json")).read_text())
     assert stored["status"] == "verified"
+
+    workaround = sessions[1]["vector_sum_by_element"]
+    by_input = blame(workaround, b, budget_s=300)
+    assert by_input.status == "input" and by_input.proof().intervention == "other-input"
+    assert len(by_input.experiments) == 2, "the control, then the input swap proved it: no pass was removed"
+    text = render_text(diff_traces(workaround, b)).split("passes (")[0]
+    assert "cause, verified by experiment: B's own pipeline on A's input IR gives A's 0" in text

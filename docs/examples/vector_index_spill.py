@@ -4,10 +4,12 @@
     cute-ir trace -o B --dsl 4.5.0+cu13 -- docs/examples/vector_index_spill.py
     cute-ir diff A B           # the stack frame appears in B
     cute-ir blame A/001 B/001  # which pass of B's pipeline puts it there, proven by experiment
+    cute-ir blame B/002 B/001  # one release, the two spellings: the input IR is the cause
 
 Each thread packs three bf16 values into a register tensor, loads the tensor as one vector, converts it
-to f32 and sums its elements in a fully unrolled loop. Indexing the vector (not the tensor) is what one
-release turns into a stack frame. Compiled with fake tensors: no GPU needed.
+to f32 and sums its elements in a fully unrolled loop (`vector_sum`). Indexing the vector (not the
+tensor) is what one release turns into a stack frame; `vector_sum_by_element` indexes the tensor
+instead, the report's workaround. Compiled with fake tensors: no GPU needed.
 """
 
 import cutlass
@@ -30,11 +32,29 @@ def vector_sum_kernel(g_in: cute.Tensor, g_out: cute.Tensor):
     g_out[tidx] = total
 
 
+@cute.kernel
+def element_sum_kernel(g_in: cute.Tensor, g_out: cute.Tensor):
+    tidx, _, _ = cute.arch.thread_idx()
+    packed = cute.make_rmem_tensor(((1, WIDTH),), cutlass.BFloat16)
+    for i in cutlass.range_constexpr(WIDTH):
+        packed[i] = g_in[tidx * WIDTH + i]
+    total = cutlass.Float32(0.0)
+    for i in cutlass.range(cute.size(packed[None]), unroll_full=True):
+        total += packed[None][i].to(cutlass.Float32)
+    g_out[tidx] = total
+
+
 @cute.jit
 def vector_sum(g_in: cute.Tensor, g_out: cute.Tensor):
     vector_sum_kernel(g_in, g_out).launch(grid=[1, 1, 1], block=[128, 1, 1])
 
 
+@cute.jit
+def vector_sum_by_element(g_in: cute.Tensor, g_out: cute.Tensor):
+    element_sum_kernel(g_in, g_out).launch(grid=[1, 1, 1], block=[128, 1, 1])
+
+
 if __name__ == "__main__":
-    cute.compile(vector_sum, make_fake_compact_tensor(cutlass.BFloat16, (128 * WIDTH,)),
-                 make_fake_compact_tensor(cutlass.Float32, (128,)))
+    for function in (vector_sum, vector_sum_by_element):
+        cute.compile(function, make_fake_compact_tensor(cutlass.BFloat16, (128 * WIDTH,)),
+                     make_fake_compact_tensor(cutlass.Float32, (128,)))
