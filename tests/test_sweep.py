@@ -291,3 +291,32 @@ def test_a_sweep_of_an_external_providers_kernel(tmp_path, monkeypatch):
     old, new = json.loads(result.stdout)["rows"]
     assert not old["ok"] and "make_fake_compact_tensor" in old["error"]
     assert new["ok"] and new["resources"]["local_bytes"] == 0 and new["change"] is None
+
+
+def test_a_sweep_with_blame_names_the_cause_an_experiment_proved(tmp_path, monkeypatch):
+    """`sweep --blame`: each change of resources is tested by experiment; a proven cause replaces the suspect
+    in the table and the JSON, marked verified. (The experiments are stubbed here: tests/test_blame.py runs
+    them for real.)"""
+    from cute_ir.blame import plan
+    from cute_ir.blame.record import GONE, BlameResult, Experiment, Symptom, result_key, save_result
+
+    specs = ["4.4.2", "4.5.0"]
+    monkeypatch.setattr(run_module, "capture_release", _fake_capture({"4.4.2": 16, "4.5.0": 24}, tmp_path))
+    tested = []
+
+    def fake_blame(a, b, *, budget_s, progress):
+        tested.append((a.dsl_version, b.dsl_version, budget_s))
+        symptom = Symptom("toy", metric="registers", a_value=16, b_value=24)
+        save_result(b, BlameResult(str(a.root), str(b.root), "4.4.2 cu12", "4.5.0 cu12", result_key(a, b, symptom),
+                                   symptom, "verified", cause=("003-canonicalize",),
+                                   verdict="without 003-canonicalize in B's pipeline, registers goes from B's 24 to A's 16",
+                                   experiments=[Experiment("without", ("003-canonicalize",), GONE, 16, 0.2)]))
+
+    monkeypatch.setattr(plan, "blame", fake_blame)
+    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, pythons=dict.fromkeys(specs), blame_s=30)
+    assert tested == [("4.4.2", "4.5.0", 30)]
+    change = {row[0]: row for row in table_rows(result)}["4.5.0"][8]
+    assert "cause 003-canonicalize (verified by experiment: without 003-canonicalize in B's pipeline" in change
+    assert "suspect" not in change
+    (cell,) = [c for c in result.to_json()["rows"] if c["change"]]
+    assert cell["change"]["culprit_verified"] is True

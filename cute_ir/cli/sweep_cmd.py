@@ -52,6 +52,8 @@ SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
               help="Environments built at once with --build (installs wait on disk and network more than on cores).")
 @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
               help="Stop a compile that runs longer than this.")
+@click.option("--blame", "blame_s", type=SECONDS, metavar="SECONDS",
+              help="Test each change's suspects by experiment (as `cute-ir blame`), up to SECONDS per change.")
 @click.option("--json", "as_json", is_flag=True, help="Print the table (or the bisection) as JSON.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Print the table as Markdown.")
 @click.argument("target", nargs=-1, required=True, type=click.UNPROCESSED)
@@ -59,8 +61,8 @@ SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path, force: bool,
           budgets: tuple[str, ...], checks_file: Path | None, bisect: str | None, build: bool,
           with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
-          find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, as_json: bool, as_markdown: bool,
-          target: tuple[str, ...]) -> None:
+          find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
+          as_json: bool, as_markdown: bool, target: tuple[str, ...]) -> None:
     """Capture TARGET under every release of a range and show, per release and kernel, the resources
     and what changed since the release before (with the culprit pass from the diff analysis).
 
@@ -103,7 +105,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
         else:
             pythons = prepare_environments(specs, build=build, packages=packages, jobs=build_jobs, report=report)
             result = run_sweep(sweep_target, specs, staging, pythons=pythons, checks=checks, jobs=jobs,
-                               timeout=timeout, report=report)
+                               timeout=timeout, blame_s=blame_s, report=report)
             result.releases_note = releases_note
             result.relocate(staging, out)
             write_text_atomic(staging / SWEEP_RECORD, json.dumps(result.to_json(), indent=1) + "\n")

@@ -50,6 +50,7 @@ class Change:
     # The diff's heuristic suspect, never a proven cause: "012-convert-to-llvm (to-llvm, largest-jump;
     # unverified)"; "" when nothing changed
     culprit: str = ""
+    verified: bool = False  # the culprit is a cause an experiment proved (`cute-ir blame`), not a suspect
     input_differs: bool = False  # the front end already produced other IR
     resource_deltas: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
     ptx_differs: bool = False
@@ -58,8 +59,11 @@ class Change:
     @classmethod
     def from_diff(cls, against: str, result: TraceDiff) -> "Change":
         kernel_culprits = [c for c in result.culprits if c.kind is FunctionKind.KERNEL] or result.culprits
+        proven = next((r for r in result.experiments if r.verified), None)
         culprit = ""
-        if kernel_culprits:
+        if proven is not None:
+            culprit = f"{', '.join(proven.cause) or 'the input IR'} (verified by experiment: {proven.verdict})"
+        elif kernel_culprits:
             first = kernel_culprits[0]
             culprit = f"{first.label} ({first.stage}, {first.reason}; unverified)"
         elif result.first_divergence is not None:
@@ -69,6 +73,7 @@ class Change:
             against=against,
             differs=result.differs,
             culprit=culprit,
+            verified=proven is not None,
             input_differs=result.input_differs,
             resource_deltas=_first_kernel_deltas(result),
             ptx_differs=artifacts.get("ptx") == "changed",
@@ -143,6 +148,7 @@ class SweepResult:
                         "against": cell.change.against,
                         "differs": cell.change.differs,
                         "culprit": cell.change.culprit,
+                        "culprit_verified": cell.change.verified,
                         "input_differs": cell.change.input_differs,
                         "ptx_differs": cell.change.ptx_differs,
                         "sass_differs": cell.change.sass_differs,
@@ -186,9 +192,10 @@ def capture_release(target: Target, spec: str, out: Path, python: Path | None, t
 
 
 def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str, Path | None],
-              checks: CheckSpec = CheckSpec(), jobs: int = 1, timeout: float = 900,
+              checks: CheckSpec = CheckSpec(), jobs: int = 1, timeout: float = 900, blame_s: float | None = None,
               report: Report = lambda _: None) -> SweepResult:
-    """Capture under every spec (`jobs` at a time), check, and compare each release with its predecessor."""
+    """Capture under every spec (`jobs` at a time), check, and compare each release with its predecessor;
+    with `blame_s`, test each change of resources by experiment (`cute_ir.blame`), that long per change."""
     result = SweepResult(target, list(specs), kernels=list(target.kernels))
     # A script is one capture per release; each registered kernel is its own, so one that fails
     # under a release does not hide the others.
@@ -226,7 +233,7 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str,
             if trace is not None and checks:
                 cell.checks = check_trace(trace, checks)
             result.cells[(spec, kernel)] = cell
-    _compare_neighbours(result, report)
+    _compare_neighbours(result, report, blame_s)
     return result
 
 
@@ -254,7 +261,7 @@ def distinct_kernels(traces: list[Trace]) -> dict[str, Trace]:
     return labelled
 
 
-def _compare_neighbours(result: SweepResult, report: Report) -> None:
+def _compare_neighbours(result: SweepResult, report: Report, blame_s: float | None = None) -> None:
     """Each kernel under each release against the nearest earlier release that compiled it."""
     for index, spec in enumerate(result.specs):
         for kernel in result.kernels:
@@ -270,6 +277,12 @@ def _compare_neighbours(result: SweepResult, report: Report) -> None:
             report(f"diffing {kernel}: {against} -> {spec}")
             try:
                 cell.change = Change.from_diff(against, diff_traces(before, cell.trace))
+                if blame_s is not None and cell.change.resource_deltas:
+                    from cute_ir.blame.plan import blame
+
+                    report(f"testing the suspects of {kernel} {against} -> {spec} by experiment")
+                    blame(before, cell.trace, budget_s=blame_s, progress=report)
+                    cell.change = Change.from_diff(against, diff_traces(before, cell.trace))
             except CuteIRError as err:
                 cell.change = Change(against, True, culprit=f"(diff failed: {err.message})")
 

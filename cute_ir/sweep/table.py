@@ -59,7 +59,7 @@ def _change(cell: Cell) -> str:
     if change.input_differs:
         parts.append("input IR differs")
     if change.culprit:
-        parts.append(f"suspect {change.culprit}")
+        parts.append(f"{'cause' if change.verified else 'suspect'} {change.culprit}")
     return f"vs {change.against}: " + ("; ".join(parts) if parts else "IR differs")
 
 
