@@ -27,8 +27,10 @@ from cute_ir.passes_view.bodies import PayloadStore
 from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
 from cute_ir.passes_view.opchart import op_count_svg
 from cute_ir.passes_view.source_map import SourceMap, mlir_source_map, ptx_source_map
-from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes
+from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes, multiset_line_changes
 
+# Past this many lines (both texts together) a line diff is left to the page (viewer.js lineOps).
+LAZY_DIFF_LINES = 4000
 # Artifacts shown as text, in the order they come out of the pipeline, with their highlighter.
 TEXT_ARTIFACTS: tuple[tuple[str, str], ...] = (("llvm-only", "mlir"), ("ptx", "ptx"), ("sass", "sass"))
 # A source file larger than this is not embedded (the page would carry it for a few lines).
@@ -71,12 +73,20 @@ class _Builder:
         self.texts[pid] = text
         return pid
 
-    def diff(self, before: int, after: int) -> tuple[int, int, int]:
-        """(payload id, lines removed, lines added) of the line diff between two bodies."""
-        opcodes = line_opcodes(self.texts[before], self.texts[after])
+    def diff(self, before: int, after: int) -> tuple[int, int, int, bool]:
+        """(payload id, lines removed, lines added, whether those counts are the diff's own) of the line diff
+        between two bodies. Up to `LAZY_DIFF_LINES` lines the diff is made here; past it the page computes it
+        when the row is opened (difflib took a second per pair of attention-kernel modules, a hundred
+        pairs per page), and the counts are those of the lines' multisets (a moved line is no change)."""
+        before_text, after_text = self.texts[before], self.texts[after]
+        before_lines, after_lines = before_text.splitlines(), after_text.splitlines()
+        if len(before_lines) + len(after_lines) > LAZY_DIFF_LINES:
+            removed, added = multiset_line_changes(before_lines, after_lines)
+            return self.store.add("diff:in-the-page", {"lazy": True}), removed, added, False
+        opcodes = line_opcodes(before_text, after_text)
         removed, added = changed_line_count(opcodes)
         pid = self.store.add(f"diff:{before}:{after}", {"ops": opcodes})
-        return pid, removed, added
+        return pid, removed, added, True
 
     def _source(self, path: str) -> None:
         if path in self.sources:
@@ -129,7 +139,8 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
         if body is not None and last_body is not None:
             row["before"] = last_body
             if body != last_body:
-                row["diff"], row["removed"], row["added"] = builder.diff(last_body, body)
+                row["diff"], row["removed"], row["added"], exact = builder.diff(last_body, body)
+                row["approx"] = not exact
         if body is not None:
             last_body = body
         rows.append(row)
@@ -267,7 +278,7 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
     """
     builder = _Builder()
     infos = [_trace_info(a, builder), _trace_info(b, builder)]
-    found = diff_traces(a, b, allow_other_kernel=True)
+    found = diff_traces(a, b, allow_other_kernel=True, show_input=False)
     position_a = {record.index: n for n, record in enumerate(a.passes, start=1)}
     position_b = {record.index: n for n, record in enumerate(b.passes, start=1)}
     rows: list[dict[str, Any]] = [_aligned_row(INPUT_STAGE, 0, 0, found.input)]
@@ -318,9 +329,14 @@ def _aligned_row(stage: str, a: int | None, b: int | None, comparison: Compariso
             "unproven": comparison.unproven}
 
 
-# Renumbering-insensitive diffs of large kernels take up to a second each; a page of two large traces
-# has a hundred. The rows that explain the difference get theirs first, the rest while time is left.
-NORMALIZED_DIFF_BUDGET_S = 20.0
+# Renumbering-insensitive diffs of large kernels take up to a few seconds each (an attention kernel's); a
+# page of two large traces has a hundred. The PTX and SASS (made by the diff already) and the rows that
+# explain the difference get theirs first, the rest while time is left; a row past the budget shows its
+# raw diff, made in the page (`cute-ir diff --all` has every normalized one).
+NORMALIZED_DIFF_BUDGET_S = 1.5
+# A row whose two texts have more lines than this gets no normalized diff on the page: one such diff (an
+# attention kernel, 20,000 lines a side) took longer than the whole budget.
+NORMALIZED_DIFF_MAX_LINES = 12000
 
 
 def _add_normalized_diffs(rows: list[dict[str, Any]], comparisons: list[Comparison | None],
@@ -328,14 +344,15 @@ def _add_normalized_diffs(rows: list[dict[str, Any]], comparisons: list[Comparis
     """Each differing row's normalized per-function diff (A vs B; for a pass of one side only, what it
     did there): marked rows, the PTX and the SASS first, then in pipeline order until the budget is
     spent; a row past it keeps its raw diff and says so."""
-    first = [n for n, row in enumerate(rows) if row["marks"] or row["stage"] in ("ptx", "sass")]
+    code = [n for n, row in enumerate(rows) if row["stage"] in ("ptx", "sass")]
+    first = code + [n for n, row in enumerate(rows) if row["marks"] and n not in code]
     order = first + [n for n in range(len(rows)) if n not in first]
     deadline = time.monotonic() + NORMALIZED_DIFF_BUDGET_S
     for n in order:
         row, comparison = rows[n], comparisons[n]
         if comparison is None or (comparison.status is not Status.CHANGED and row["status"] not in ("only-a", "only-b")):
             continue
-        if time.monotonic() > deadline and n not in first:
+        if n not in code and (time.monotonic() > deadline or _lines_of(row, infos, builder) > NORMALIZED_DIFF_MAX_LINES):
             row["normSkipped"] = True
             continue
         if comparison.status is Status.CHANGED:
@@ -346,6 +363,12 @@ def _add_normalized_diffs(rows: list[dict[str, Any]], comparisons: list[Comparis
             row["norm"] = builder.store.add(f"norm:{row['stage']}:{row['a']}:{row['b']}", {"functions": functions})
         else:
             _add_own_effect(row, infos[0 if row["status"] == "only-a" else 1], builder)
+
+
+def _lines_of(row: dict[str, Any], infos: list[dict[str, Any]], builder: _Builder) -> int:
+    """Lines of the row's IR in A and in B together (of the side's own before and after, for a pass of one side)."""
+    bodies = [infos[side]["rows"][row[key]]["body"] for side, key in ((0, "a"), (1, "b")) if row[key] is not None]
+    return sum(builder.texts[body].count("\n") for body in bodies if body is not None) * (1 if len(bodies) == 2 else 2)
 
 
 def _add_own_effect(row: dict[str, Any], info: dict[str, Any], builder: _Builder) -> None:

@@ -298,10 +298,72 @@ def test_normalized_diffs_past_the_time_budget_are_left_to_the_raw_diff(tmp_path
     before, changed = module(chain(3)), module(chain(3, extra_at=1))
     a = make_trace(tmp_path / "a", before, [before, before, before, before, before, before])
     b = make_trace(tmp_path / "b", before, [before, before, changed, changed, changed, changed])
+    monkeypatch.setattr(page, "NORMALIZED_DIFF_BUDGET_S", 600.0)
+    index = page_index(build_comparison_page(a, b))
+    differing = [r for r in index["aligned"] if r["status"] == "differs" and r["stage"] != "resources"]
+    assert differing and all("norm" in r for r in differing), "within the budget every row gets its normalized diff"
     monkeypatch.setattr(page, "NORMALIZED_DIFF_BUDGET_S", 0.0)
     index = page_index(build_comparison_page(a, b))
     differing = [r for r in index["aligned"] if r["status"] == "differs" and r["stage"] != "resources"]
-    marked = [r for r in differing if r["marks"]]
-    assert marked and all("norm" in r for r in marked), "the rows that explain it get theirs first"
-    rest = [r for r in differing if not r["marks"]]
-    assert rest and all(r.get("normSkipped") and "norm" not in r and r["diff"] is not None for r in rest)
+    assert any(r["marks"] for r in differing)
+    assert all(r.get("normSkipped") and "norm" not in r and r["diff"] is not None for r in differing), (
+        "past the budget even the marked rows keep their raw diff: a large pair's page must stay fast")
+
+
+def test_a_large_pairs_line_diffs_are_left_to_the_page(tmp_path: Path, monkeypatch) -> None:
+    """Past LAZY_DIFF_LINES the build makes no line diff (a hundred difflib runs on attention kernels took
+    most of a 37 s build): the row points at the shared in-page marker, its counts are the lines' multisets,
+    marked approximate; below it the diff is made as before."""
+    import cute_ir.passes_view.page as page
+    from test_diff import chain, make_trace, module
+
+    before, changed = module(chain(30)), module(chain(30, extra_at=3))
+    trace = make_trace(tmp_path / "t", before, [before, changed, changed, changed, changed, changed])
+    small = page_index(build_trace_page(trace))["traces"][0]["rows"][2]
+    assert "ops" in page_payload(build_trace_page(trace), small["diff"]) and not small["approx"]
+    monkeypatch.setattr(page, "LAZY_DIFF_LINES", 10)
+    html = build_trace_page(trace)
+    row = page_index(html)["traces"][0]["rows"][2]
+    assert page_payload(html, row["diff"]) == {"lazy": True} and row["approx"]
+    assert row["removed"] > 0 and row["added"] > row["removed"], "the renumbered lines count; a moved one would not"
+
+
+def test_the_pages_own_line_diff_rebuilds_the_after_text(tmp_path: Path) -> None:
+    """viewer.js's lineOps (patience anchors, Myers between them), run by node: its opcodes cover both texts
+    in order, equal runs are equal, and replaying them gives the after text; on random small texts and on a
+    20,000-line module with scattered edits."""
+    import shutil
+    import subprocess
+
+    import cute_ir.passes_view.page as page_module
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the browser tests cover the page's diff where Chromium is")
+    script = (Path(page_module.__file__).parent / "templates" / "viewer.js").read_text()
+    block = script[script.index("  const MYERS_MAX"):script.index("  // Yields hunks of opcodes")]
+    harness = block + r"""
+function check(a, b) {
+  let ei = 0, ej = 0; const out = [];
+  for (const [t, i1, i2, j1, j2] of lineOps(a, b)) {
+    if (i1 !== ei || j1 !== ej) throw new Error("not contiguous");
+    if (t === "e") for (let k = 0; k < i2 - i1; k++) { if (a[i1 + k] !== b[j1 + k]) throw new Error("unequal e"); out.push(a[i1 + k]); }
+    else for (let j = j1; j < j2; j++) out.push(b[j]);
+    ei = i2; ej = j2;
+  }
+  if (ei !== a.length || ej !== b.length || out.join("\n") !== b.join("\n")) throw new Error("not rebuilt");
+}
+let seed = 7; const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+for (let t = 0; t < 2000; t++) {
+  const v = 1 + Math.floor(rnd() * 6), line = () => "l" + Math.floor(rnd() * v);
+  check(Array.from({ length: Math.floor(rnd() * 40) }, line), Array.from({ length: Math.floor(rnd() * 40) }, line));
+}
+const big = Array.from({ length: 20000 }, (_, i) => "op " + (i % 500) + " " + Math.floor(i / 7)), edited = big.slice();
+for (let i = 0; i < edited.length; i += 13) edited[i] = "changed " + i;
+edited.splice(5000, 0, "inserted");
+check(big, edited);
+console.log("ok");
+"""
+    harness = re.sub(r"\blines\(", "((x) => x)(", harness)
+    done = subprocess.run([node, "-e", harness], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr

@@ -182,8 +182,11 @@ class TraceDiff:
         return {"input"} | {d.label for d in divergences if d is not None} | {c.label for c in self.culprits}
 
 
-def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> TraceDiff:
-    """Everything that differs between traces A and B, aligned pass by pass."""
+def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_input: bool = True) -> TraceDiff:
+    """Everything that differs between traces A and B, aligned pass by pass.
+
+    With `show_input` (the text report shows it first) the input's per-function diffs are made while the
+    effects child works; without (the compare page, on a budget), when first read."""
     if not allow_other_kernel and not _same_kernel(a, b):
         raise BadInputError(
             f"the traces are of different kernels: {a.kernel.name} ({a.kernel.source_file}) in {a.root} "
@@ -203,7 +206,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False) -> Trac
     # The functions' walks and the per-pass effects cut the states into functions once, in a child, while
     # this process diffs the input and the artifacts: on two cores the halves take about as long.
     child = in_a_child(lambda: (walks(), effects()))
-    if input_row.status is Status.CHANGED:  # every report shows it first
+    if show_input and input_row.status is Status.CHANGED:  # every report shows it first
         for function in input_row.functions:
             _ = function.diff
     artifacts = [_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in {*a.artifacts, *b.artifacts}]

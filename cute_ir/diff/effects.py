@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from cute_ir.diff.align import AlignedPass
 from cute_ir.diff.functions import FunctionKind, TextSplit
 from cute_ir.diff.renaming import blank_mlir_names
+from cute_ir.textutil import common_count
 from cute_ir.trace import INPUT_FILE, Trace
 
 _KIND_ORDER = {kind: n for n, kind in enumerate(FunctionKind)}
@@ -395,7 +396,7 @@ class _Shapes:
     A shape is a line with its value names blanked and the module's aliases spelled out. The lines
     of a function are counted as the module has them and only the distinct shapes are spelled out:
     regular code repeats a few shapes many times, and spelling every line cost most of the time.
-    Multisets are compared by the counts of their common shapes (`_common`), not by `Counter`'s
+    Multisets are compared by the counts of their common shapes (`common_count`), not by `Counter`'s
     subtraction, which loops in Python over both sides (a sixth of the time on the largest traces).
     """
 
@@ -452,7 +453,7 @@ class _Shapes:
             return 0
         if (a_piece, b_piece) not in self._differences:
             a_counts, b_counts = self.counts(a_piece), self.counts(b_piece)
-            found = self._line_counts[a_piece] + self._line_counts[b_piece] - 2 * _common(a_counts, b_counts)
+            found = self._line_counts[a_piece] + self._line_counts[b_piece] - 2 * common_count(a_counts, b_counts)
             self._differences[a_piece, b_piece] = found
         return self._differences[a_piece, b_piece]
 
@@ -468,7 +469,7 @@ class _Shapes:
         a_added, a_removed = self._delta(a_side, a_key)
         b_added, b_removed = self._delta(b_side, b_key)
         return sum(
-            x.total() + y.total() - 2 * _common(x, y) for x, y in ((a_added, b_added), (a_removed, b_removed))
+            x.total() + y.total() - 2 * common_count(x, y) for x, y in ((a_added, b_added), (a_removed, b_removed))
         )
 
     def _delta(self, side: _Side, key: str | None) -> tuple[Counter[str], Counter[str]]:
@@ -480,12 +481,6 @@ class _Shapes:
             added, removed = _exceeding(after_counts, before_counts), _exceeding(before_counts, after_counts)
             self._deltas[before, after] = (added, removed)
         return self._deltas[before, after]
-
-
-def _common(x: Counter[str], y: Counter[str]) -> int:
-    """How many lines the multisets share: the total of `x & y`, without building it."""
-    shared = x.keys() & y.keys()
-    return sum(map(min, map(x.__getitem__, shared), map(y.__getitem__, shared)))
 
 
 def _exceeding(x: Counter[str], y: Counter[str]) -> Counter[str]:

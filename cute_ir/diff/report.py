@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from cute_ir.diff.compare import Comparison, Divergence, FunctionDiff, Status, TraceDiff, TraceSide
 from cute_ir.diff.effects import FunctionEffects, RowEffect, culprit
+from cute_ir.diff.functions import FunctionKind
 from cute_ir.diff.resources import ResourceDelta
 
 _MARK = {
@@ -44,7 +45,7 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         return
     yield ""
     yield from verdict_lines(diff)
-    yield from explanation_lines(diff)
+    yield from explanation_lines(diff, full=all_diffs)
     yield from _code_diffs(diff, all_diffs)
     if diff.input_differs:
         yield "The input IR already differs (the Python front end produced other IR):"
@@ -194,13 +195,23 @@ def _code_status(row: Comparison) -> str:
     return {Status.IDENTICAL: "identical", Status.UNKNOWN: "not captured on a side"}.get(row.status, row.status.value)
 
 
-def explanation_lines(diff: TraceDiff) -> Iterator[str]:
+# The first screen fits a terminal: the stories of this many functions besides the kernels, and this many
+# one-sided passes per side, are shown without --all; the rest are counted.
+SHOWN_OTHER_FUNCTIONS = 2
+SHOWN_ONE_SIDED = 4
+
+
+def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
     """Per function that differs, what is known of why: the input's difference where it persists, the
     heuristic suspect labelled unverified (an experiment, `cute-ir blame`, is what proves a cause), a
-    spike later passes undo, and the story of the difference along the pipeline."""
+    spike later passes undo, and the story of the difference along the pipeline. Without `full`, the
+    kernels' stories and `SHOWN_OTHER_FUNCTIONS` others, the one-sided passes of a side on one line."""
     stories = [story for story in diff.effects if story.differs]
     if not stories:
         return
+    others = [story for story in stories if story.kind is not FunctionKind.KERNEL]
+    hidden = [] if full else others[SHOWN_OTHER_FUNCTIONS:]
+    stories = [story for story in stories if story not in hidden]
     yield "passes that explain it (what each pass did to each function in A and in B, renumbering and"
     yield "locations mapped away; difference = lines of the function that differ between A and B):"
     yield from experiment_lines(diff)
@@ -248,13 +259,22 @@ def explanation_lines(diff: TraceDiff) -> Iterator[str]:
         if not story.inputs_comparable:
             yield (f"    per-pass effects not compared: the inputs differ in {story.input_difference} of their "
                    f"{story.input_lines} lines")
-        for row in story.one_sided_changes:
-            effect = row.a if row.in_a else row.b
-            yield f"    only in {row.side}, changed it: {row.label} [{row.stage}] ({effect})"
+        for side in ("A", "B"):
+            rows = [row for row in story.one_sided_changes if row.side == side]
+            if full:
+                yield from (f"    only in {side}, changed it: {row.label} [{row.stage}] ({row.a if row.in_a else row.b})"
+                            for row in rows)
+            elif rows:
+                shown = ", ".join(f"{row.label} ({row.a if row.in_a else row.b})" for row in rows[:SHOWN_ONE_SIDED])
+                more = f" and {len(rows) - SHOWN_ONE_SIDED} more" if len(rows) > SHOWN_ONE_SIDED else ""
+                yield f"    only in {side}, changed it: {shown}{more}"
         first = story.first_effect_difference
         if first is not None:
             yield (f"    first aligned pass whose effect differs: {first.label} [{first.stage}] "
                    f"(A {first.a}, B {first.b}; {_effects_differ(first)})")
+    if hidden:
+        yield (f"  {len(hidden)} more functions differ ({', '.join(_short(s.function, 40) for s in hidden[:3])}"
+               f"{', ...' if len(hidden) > 3 else ''}): --all tells their stories")
     if suspects and not diff.experiments:
         yield f"  to test the suspects: cute-ir blame {diff.a.root} {diff.b.root}"
     yield ""

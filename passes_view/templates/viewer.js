@@ -97,6 +97,91 @@
     for (let i = 0; i < n; i++) rows[i] = [body, i, "", side];
     return rows;
   }
+  // ---- line diffs the page makes itself (texts too large to diff while the page was built) ------------
+  // Patience anchoring on lines unique to both sides, Myers' O(ND) between anchors (up to MYERS_MAX edits;
+  // a larger gap is shown replaced whole); the result is difflib-style opcodes, as the built diffs are.
+  const MYERS_MAX = 1000;
+  function diffOps(diff, a, b) {
+    if (diff.ops) return diff.ops;
+    a.opsWith = a.opsWith || new Map();
+    if (!a.opsWith.has(b)) a.opsWith.set(b, lineOps(lines(a), lines(b)));
+    return a.opsWith.get(b);
+  }
+  function lineOps(a, b) {
+    const ids = new Map(), intern = (s) => { let v = ids.get(s); if (v === undefined) { v = ids.size; ids.set(s, v); } return v; };
+    const x = Int32Array.from(a, intern), y = Int32Array.from(b, intern), found = [];
+    matchRange(x, y, 0, x.length, 0, y.length, found);
+    const ops = []; let i = 0, j = 0;
+    const gap = (i2, j2) => { if (i < i2 || j < j2) ops.push([i < i2 && j < j2 ? "r" : i < i2 ? "d" : "i", i, i2, j, j2]); };
+    for (let k = 0; k < found.length;) {
+      let e = k;
+      while (e + 1 < found.length && found[e + 1][0] === found[e][0] + 1 && found[e + 1][1] === found[e][1] + 1) e++;
+      gap(found[k][0], found[k][1]);
+      ops.push(["e", found[k][0], found[e][0] + 1, found[k][1], found[e][1] + 1]);
+      i = found[e][0] + 1; j = found[e][1] + 1; k = e + 1;
+    }
+    gap(x.length, y.length);
+    return ops;
+  }
+  function matchRange(x, y, lo1, hi1, lo2, hi2, out) {
+    while (lo1 < hi1 && lo2 < hi2 && x[lo1] === y[lo2]) out.push([lo1++, lo2++]);
+    let t1 = hi1, t2 = hi2;
+    while (t1 > lo1 && t2 > lo2 && x[t1 - 1] === y[t2 - 1]) { t1--; t2--; }
+    if (lo1 < t1 && lo2 < t2) {
+      const anchors = uniqueAnchors(x, y, lo1, t1, lo2, t2);
+      if (anchors.length) {
+        let p1 = lo1, p2 = lo2;
+        for (const [i, j] of anchors) { matchRange(x, y, p1, i, p2, j, out); out.push([i, j]); p1 = i + 1; p2 = j + 1; }
+        matchRange(x, y, p1, t1, p2, t2, out);
+      } else myers(x, y, lo1, t1, lo2, t2, out);
+    }
+    for (let k = 0; k < hi1 - t1; k++) out.push([t1 + k, t2 + k]);
+  }
+  function uniqueAnchors(x, y, lo1, hi1, lo2, hi2) {
+    const count = new Map();
+    for (let i = lo1; i < hi1; i++) { const c = count.get(x[i]); count.set(x[i], c ? [c[0] + 1, c[1], i, c[3]] : [1, 0, i, -1]); }
+    for (let j = lo2; j < hi2; j++) { const c = count.get(y[j]); if (c) { c[1]++; c[3] = j; } }
+    const pairs = [];
+    for (const c of count.values()) if (c[0] === 1 && c[1] === 1) pairs.push([c[2], c[3]]);
+    pairs.sort((p, q) => p[0] - q[0]);
+    // the longest run of pairs increasing in both (patience sorting), kept in order
+    const tails = [], back = new Int32Array(pairs.length);
+    pairs.forEach((p, n) => {
+      let lo = 0, hi = tails.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (pairs[tails[mid]][1] < p[1]) lo = mid + 1; else hi = mid; }
+      back[n] = lo > 0 ? tails[lo - 1] : -1; tails[lo] = n;
+    });
+    const chain = [];
+    for (let n = tails.length ? tails[tails.length - 1] : -1; n >= 0; n = back[n]) chain.push(pairs[n]);
+    return chain.reverse();
+  }
+  function myers(x, y, lo1, hi1, lo2, hi2, out) {
+    const n = hi1 - lo1, m = hi2 - lo2, max = Math.min(n + m, MYERS_MAX), off = max + 1;
+    const v = new Int32Array(2 * max + 3), trace = [];
+    for (let d = 0; d <= max; d++) {
+      trace.push(v.slice());
+      for (let k = -d; k <= d; k += 2) {
+        let i = k === -d || (k !== d && v[off + k - 1] < v[off + k + 1]) ? v[off + k + 1] : v[off + k - 1] + 1, j = i - k;
+        while (i < n && j < m && x[lo1 + i] === y[lo2 + j]) { i++; j++; }
+        v[off + k] = i;
+        if (i >= n && j >= m) {
+          const found = [];
+          let bi = n, bj = m;
+          for (let e = d; e > 0; e--) {
+            const w = trace[e], bk = bi - bj;
+            const pk = bk === -e || (bk !== e && w[off + bk - 1] < w[off + bk + 1]) ? bk + 1 : bk - 1;
+            const pi = w[off + pk], pj = pi - pk;
+            const si = pk === bk + 1 ? pi : pi + 1;  // where this edit's snake began on diagonal bk
+            while (bi > si) { bi--; bj--; found.push([lo1 + bi, lo2 + bj]); }
+            bi = pi; bj = pj;
+          }
+          while (bi > 0 && bj > 0) { bi--; bj--; found.push([lo1 + bi, lo2 + bj]); }
+          for (let f = found.length - 1; f >= 0; f--) out.push(found[f]);
+          return;
+        }
+      }
+    }
+  }
   // Yields hunks of opcodes with CONTEXT equal lines around every change; long equal runs become gaps.
   function* withContext(ops) {
     for (let k = 0; k < ops.length; k++) {
@@ -201,7 +286,9 @@
     return '<span class="badge fid-' + esc(r.fid) + '" title="' + esc(r.evidence || r.fid) + '">' + esc(r.fid + qualifier) + "</span>";
   };
   const changedCell = (row) => row.kind === "artifact" ? '<span class="muted">artifact</span>' :
-    row.changed === true ? '<span class="chg-yes">changed</span>' + (row.diff != null ? ' <span class="muted">−' + row.removed + " +" + row.added + "</span>" : "") :
+    row.changed === true ? '<span class="chg-yes">changed</span>' + (row.diff != null ? ' <span class="muted"' +
+      (row.approx ? ' title="lines added and removed as multisets; the diff itself is made when the pass is opened">≈' : ">") +
+      "−" + row.removed + " +" + row.added + "</span>" : "") :
     row.changed === false ? '<span class="chg-no">unchanged</span>' : '<span class="muted">—</span>';
   const rowName = (row) => row.kind === "artifact" ? row.arg : String(row.index).padStart(3, "0") + " " + row.arg;
 
@@ -341,8 +428,9 @@
         const [before, diff] = await Promise.all([payload(r.before), payload(r.diff)]);
         if (mine !== selected) return;
         current.bodies = { a: before, b: after };
-        if (want === "split") mount("split", splitRows(before, after, diff.ops), ["before", "after " + rowName(r)]);
-        else mount("unified", [unifiedRows(before, after, diff.ops)], null);
+        const ops = diffOps(diff, before, after);
+        if (want === "split") mount("split", splitRows(before, after, ops), ["before", "after " + rowName(r)]);
+        else mount("unified", [unifiedRows(before, after, ops)], null);
       }
       viewer.dataset.shown = r.n + ":" + want;
       markReady();
@@ -428,8 +516,9 @@
       else {
         const diff = await payload(r.diff);
         if (mine !== selected) return;
-        if (want === "split") mount("split", splitRows(a, b, diff.ops), titles);
-        else mount("unified", [unifiedRows(a, b, diff.ops)], null);
+        const ops = diffOps(diff, a, b);
+        if (want === "split") mount("split", splitRows(a, b, ops), titles);
+        else mount("unified", [unifiedRows(a, b, ops)], null);
       }
       $("#viewer").dataset.shown = selected + ":" + want;
       markReady();
