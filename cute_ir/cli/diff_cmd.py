@@ -46,8 +46,9 @@ def diff(ctx: click.Context, trace_a: Path, trace_b: Path, as_json: bool, all_di
     """Compare two traces pass by pass (two DSL versions, or two variants of a kernel).
 
     The report opens with the verdict: per kernel the resource and code deltas, then per function the
-    pass behind its difference, from what each pass did in A and in B (renumbering and locations
-    mapped away), then the PTX and SASS differences. TRACE_A and TRACE_B may also be two session
+    pass a heuristic suspects, from what each pass did in A and in B (renumbering and locations mapped
+    away), labelled unverified unless `cute-ir blame A B` proved a cause by experiment, then the PTX
+    and SASS differences. TRACE_A and TRACE_B may also be two session
     directories of `cute-ir trace -o DIR`: kernels are paired by name, unpaired ones reported.
     """
     sessions = [is_session(trace_a), is_session(trace_b)]
