@@ -19,12 +19,18 @@ from cutlass.cute.runtime import make_fake_compact_tensor
 WIDTH = 3
 
 
+def packed_values(g_in: cute.Tensor, tidx):
+    """The thread's WIDTH bf16 values in a register tensor (plain Python: traced, unrolled, into each kernel)."""
+    packed = cute.make_rmem_tensor(((1, WIDTH),), cutlass.BFloat16)
+    for i in range(WIDTH):
+        packed[i] = g_in[tidx * WIDTH + i]
+    return packed
+
+
 @cute.kernel
 def vector_sum_kernel(g_in: cute.Tensor, g_out: cute.Tensor):
     tidx, _, _ = cute.arch.thread_idx()
-    packed = cute.make_rmem_tensor(((1, WIDTH),), cutlass.BFloat16)
-    for i in cutlass.range_constexpr(WIDTH):
-        packed[i] = g_in[tidx * WIDTH + i]
+    packed = packed_values(g_in, tidx)
     widened = packed[None].load().to(cutlass.Float32)
     total = cutlass.Float32(0.0)
     for i in cutlass.range(cute.size(packed[None]), unroll_full=True):
@@ -35,9 +41,7 @@ def vector_sum_kernel(g_in: cute.Tensor, g_out: cute.Tensor):
 @cute.kernel
 def element_sum_kernel(g_in: cute.Tensor, g_out: cute.Tensor):
     tidx, _, _ = cute.arch.thread_idx()
-    packed = cute.make_rmem_tensor(((1, WIDTH),), cutlass.BFloat16)
-    for i in cutlass.range_constexpr(WIDTH):
-        packed[i] = g_in[tidx * WIDTH + i]
+    packed = packed_values(g_in, tidx)
     total = cutlass.Float32(0.0)
     for i in cutlass.range(cute.size(packed[None]), unroll_full=True):
         total += packed[None][i].to(cutlass.Float32)
