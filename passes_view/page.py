@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
 from importlib import resources
@@ -27,7 +28,8 @@ from cute_ir.passes_view.bodies import PayloadStore
 from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
 from cute_ir.passes_view.opchart import op_count_svg
 from cute_ir.passes_view.source_map import SourceMap, mlir_source_map, ptx_source_map
-from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes, multiset_line_changes
+from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes
+from cute_ir.textutil import common_count
 
 # Past this many lines (both texts together) a line diff is left to the page (viewer.js lineOps).
 LAZY_DIFF_LINES = 4000
@@ -46,6 +48,8 @@ class _Builder:
 
     store: PayloadStore = field(default_factory=PayloadStore)
     texts: dict[int, str] = field(default_factory=dict)  # payload id -> body text, for diffs
+    line_counts: dict[int, Counter[str]] = field(default_factory=dict)  # payload id -> its lines as a multiset
+    line_totals: dict[int, int] = field(default_factory=dict)  # payload id -> its number of lines
     sources: dict[str, int | None] = field(default_factory=dict)  # source path -> payload id
 
     def body(self, text: str, lang: str, facts: dict[str, Any] | None = None) -> int:
@@ -79,14 +83,27 @@ class _Builder:
         when the row is opened (difflib took a second per pair of attention-kernel modules, a hundred
         pairs per page), and the counts are those of the lines' multisets (a moved line is no change)."""
         before_text, after_text = self.texts[before], self.texts[after]
-        before_lines, after_lines = before_text.splitlines(), after_text.splitlines()
-        if len(before_lines) + len(after_lines) > LAZY_DIFF_LINES:
-            removed, added = multiset_line_changes(before_lines, after_lines)
+        if self.line_total(before) + self.line_total(after) > LAZY_DIFF_LINES:
+            before_lines, after_lines = self._lines(before), self._lines(after)
+            common = common_count(before_lines, after_lines)
+            removed, added = before_lines.total() - common, after_lines.total() - common
             return self.store.add("diff:in-the-page", {"lazy": True}), removed, added, False
         opcodes = line_opcodes(before_text, after_text)
         removed, added = changed_line_count(opcodes)
         pid = self.store.add(f"diff:{before}:{after}", {"ops": opcodes})
         return pid, removed, added, True
+
+    def line_total(self, body: int) -> int:
+        """Lines of a body, counted once."""
+        if body not in self.line_totals:
+            self.line_totals[body] = self.texts[body].count("\n")
+        return self.line_totals[body]
+
+    def _lines(self, body: int) -> Counter[str]:
+        """A body's lines as a multiset, made once (each body is on both sides of two diffs)."""
+        if body not in self.line_counts:
+            self.line_counts[body] = Counter(self.texts[body].splitlines())
+        return self.line_counts[body]
 
     def _source(self, path: str) -> None:
         if path in self.sources:
@@ -333,7 +350,7 @@ def _aligned_row(stage: str, a: int | None, b: int | None, comparison: Compariso
 # page of two large traces has a hundred. The PTX and SASS (made by the diff already) and the rows that
 # explain the difference get theirs first, the rest while time is left; a row past the budget shows its
 # raw diff, made in the page (`cute-ir diff --all` has every normalized one).
-NORMALIZED_DIFF_BUDGET_S = 1.5
+NORMALIZED_DIFF_BUDGET_S = 0.75
 # A row whose two texts have more lines than this gets no normalized diff on the page: one such diff (an
 # attention kernel, 20,000 lines a side) took longer than the whole budget.
 NORMALIZED_DIFF_MAX_LINES = 12000
@@ -368,7 +385,7 @@ def _add_normalized_diffs(rows: list[dict[str, Any]], comparisons: list[Comparis
 def _lines_of(row: dict[str, Any], infos: list[dict[str, Any]], builder: _Builder) -> int:
     """Lines of the row's IR in A and in B together (of the side's own before and after, for a pass of one side)."""
     bodies = [infos[side]["rows"][row[key]]["body"] for side, key in ((0, "a"), (1, "b")) if row[key] is not None]
-    return sum(builder.texts[body].count("\n") for body in bodies if body is not None) * (1 if len(bodies) == 2 else 2)
+    return sum(builder.line_total(body) for body in bodies if body is not None) * (1 if len(bodies) == 2 else 2)
 
 
 def _add_own_effect(row: dict[str, Any], info: dict[str, Any], builder: _Builder) -> None:

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import difflib
-from collections import Counter
-
-from cute_ir.textutil import common_count
 
 Opcode = tuple[str, int, int, int, int]
 
@@ -26,8 +23,3 @@ def changed_line_count(opcodes: list[Opcode]) -> tuple[int, int]:
     added = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag in "ri")
     return removed, added
 
-
-def multiset_line_changes(before: list[str], after: list[str]) -> tuple[int, int]:
-    """(lines removed, lines added) as multisets of lines, in linear time: a line that only moved is no change."""
-    common = common_count(Counter(before), Counter(after))
-    return len(before) - common, len(after) - common
