@@ -184,3 +184,18 @@ def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame_and_the_input
     assert len(by_input.experiments) == 2, "the control, then the input swap proved it: no pass was removed"
     text = render_text(diff_traces(workaround, b)).split("passes (")[0]
     assert "cause, verified by experiment: B's own pipeline on A's input IR gives A's 0" in text
+
+
+def test_blame_on_traces_without_a_difference_is_bad_input_with_a_message(tmp_path):
+    """Two traces whose kernels record no resources: nothing to experiment on, exit 3, no traceback."""
+    from click.testing import CliRunner
+    from test_diff import PIPELINE, chain, make_trace, module
+
+    from cute_ir.cli import main
+
+    ir = module(chain(4))
+    make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
+    make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE))
+    result = CliRunner().invoke(main, ["blame", str(tmp_path / "a"), str(tmp_path / "b")])
+    assert result.exit_code == 3 and "records no kernel resources" in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "b" / "blame").exists()

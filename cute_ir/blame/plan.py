@@ -23,7 +23,7 @@ from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.effects import culprit
 from cute_ir.diff.functions import FunctionKind
-from cute_ir.errors import BadInputError, CuteIRError
+from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
 from cute_ir.interrupts import run_process
 from cute_ir.pycommand import module_command
 from cute_ir.trace import Trace
@@ -147,9 +147,15 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
         outcome = json.loads(result_file.read_text()) if result_file.is_file() else None
         if outcome is None or "error" in outcome:
             detail = (outcome or {}).get("error") or (Path(scratch) / "stderr.txt").read_text()[-2000:]
-            raise CuteIRError(f"the experiments under DSL {trace.dsl_version} {trace.dsl_variant} ended without a "
-                              f"result ({'timed out' if exited.timed_out else f'exit status {exited.returncode}'}): "
-                              f"{detail.strip().splitlines()[-1] if detail.strip() else 'no message'}")
+            last = detail.strip().splitlines()[-1] if detail.strip() else "no message"
+            where = f"the experiments under DSL {trace.dsl_version} {trace.dsl_variant}"
+            if exited.timed_out:
+                raise ChildTimeoutError(f"{where} ran past their budget and were stopped: {last}")
+            if exited.returncode < 0:  # each experiment is forked: this is the process that runs them
+                raise CompilerCrashedError(f"{where} crashed outside any experiment (signal {-exited.returncode}): {last}")
+            raise EnvironmentProblem(f"{where} ended without a result (exit status {exited.returncode}): {last}",
+                                     hint="cute-ir's experiment runner failed in that release's environment; "
+                                          "`cute-ir env add --force SPEC` rebuilds it")
     return {**outcome, "side": side}
 
 

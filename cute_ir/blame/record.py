@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cute_ir.errors import BadInputError
+from cute_ir.errors import BadInputError, OutputError
 from cute_ir.fsutil import write_text_atomic
 from cute_ir.trace import MANIFEST, Trace
 
@@ -168,8 +168,12 @@ def result_key(a: Trace, b: Trace, symptom: Symptom) -> str:
 
 def save_result(b: Trace, result: BlameResult) -> Path:
     path = Path(str(b.root)) / BLAME_DIR / f"{result.key}.json"
-    path.parent.mkdir(exist_ok=True)
-    write_text_atomic(path, json.dumps(result.to_json(), indent=1) + "\n")
+    try:
+        path.parent.mkdir(exist_ok=True)
+        write_text_atomic(path, json.dumps(result.to_json(), indent=1) + "\n")
+    except OSError as err:
+        raise OutputError(f"cannot store the blame result in {path.parent}: {err.strerror or err}",
+                          hint="B's trace directory must be writable: the result is kept beside it") from err
     return path
 
 
