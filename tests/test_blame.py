@@ -106,6 +106,12 @@ def test_the_diff_names_a_verified_cause_with_the_experiment_that_proved_it(tmp_
     assert "suspect of the heuristic, confirmed by the experiment above: 002-cute-expand-ops" in text
     (stored,) = result.to_json()["experiments"]
     assert stored["status"] == "verified" and stored["cause"] == ["002-cute-expand-ops"]
+    from test_viewer import page_index
+
+    from cute_ir.passes_view import build_comparison_page
+
+    verdict = page_index(build_comparison_page(a, b))["verdict"]
+    assert "cause, verified by experiment: without 002-cute-expand-ops in B's pipeline" in verdict
 
 
 # ---- the experimenting process, on the real DSL of this environment ----------------------------------------
