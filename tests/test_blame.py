@@ -205,3 +205,26 @@ def test_blame_on_traces_without_a_difference_is_bad_input_with_a_message(tmp_pa
     result = CliRunner().invoke(main, ["blame", str(tmp_path / "a"), str(tmp_path / "b")])
     assert result.exit_code == 3 and "records no kernel resources" in result.output
     assert "Traceback" not in result.output and not (tmp_path / "b" / "blame").exists()
+
+
+def test_resuming_on_the_other_sides_ir_bisects_to_the_stage_where_the_value_flips():
+    """B's pipeline resumed on A's IR keeps B's value while B's culprit still runs and gives A's once A's own
+    passes replaced it: the bisection returns the two neighbouring stages, in log2(n) experiments; it gives
+    up where the last stage does not give A's value, or a stage cannot resume."""
+    from cute_ir.blame.runner import _localise
+
+    class Lab:
+        def __init__(self, outcomes):
+            self.outcomes, self.ran = outcomes, []
+
+        def run(self, intervention, *, after, text, other_stage):
+            self.ran.append(after)
+            return Experiment(intervention, (), self.outcomes[int(after)], None, 0.0, after=after,
+                              other_stage=other_stage)
+
+    stages = [[str(n), f"a{n}", f"/a/{n}.mlir"] for n in range(16)]
+    lab = Lab([PRESENT] * 11 + [GONE] * 5)
+    before, at = _localise(lab, stages)
+    assert (before.after, at.after) == ("10", "11") and len(lab.ran) <= 6
+    assert _localise(Lab([PRESENT] * 16), stages) is None
+    assert _localise(Lab([PRESENT] * 7 + [FAILED] + [GONE] * 8), stages) is None

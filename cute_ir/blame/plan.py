@@ -20,7 +20,7 @@ from typing import Any
 from cute_ir.blame.record import BlameResult, Experiment, Symptom, result_key, save_result
 from cute_ir.blame.runner import Request
 from cute_ir.checks.budget import budget_metrics
-from cute_ir.diff import TraceDiff, diff_traces
+from cute_ir.diff import TraceDiff, align_traces, diff_traces
 from cute_ir.diff.effects import culprit
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
@@ -89,6 +89,22 @@ def candidates(diff: TraceDiff, side: str = "B") -> list[str]:
     return sorted(wanted, key=order.index)
 
 
+def transplants(a: Trace, b: Trace, side: str) -> list[list[str]]:
+    """The aligned stages where `side`'s pipeline can resume on the other side's IR: [its pass label, the
+    other's pass label, the other's IR file], in pipeline order (moved passes and unknown IR left out)."""
+    other = a if side == "B" else b
+    points: list[list[str]] = []
+    last = 0
+    for row in align_traces(a, b):
+        mine, theirs = (row.b, row.a) if side == "B" else (row.a, row.b)
+        if mine is None or theirs is None or row.moved or theirs.ir_file is None or mine.index <= last:
+            continue
+        if mine.changed or theirs.changed:
+            points.append([mine.label, theirs.label, str(Path(str(other.root)) / theirs.ir_file)])
+            last = mine.index
+    return points
+
+
 def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", stage: str = "ptx",
           budget_s: float = DEFAULT_BUDGET_S, progress: Callable[[str], None] = lambda _: None) -> BlameResult:
     """Run the experiments for the pair and store the result beside B: B's pipeline first (what B runs that
@@ -105,7 +121,8 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
             break
         progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: {len(found)} candidate passes"
                  + (f" ({', '.join(found)})" if found else ""))
-        outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress))
+        outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
+                                    transplants(a, b, side)))
     final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
     verdict = final["verdict"]
     if final["status"] not in ("verified", "input") and len(outcomes) > 1:
@@ -125,7 +142,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
 
 
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
-                budget_s: float, progress: Callable[[str], None]) -> dict[str, Any]:
+                budget_s: float, progress: Callable[[str], None], stages: list[list[str]]) -> dict[str, Any]:
     """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
     other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
@@ -136,7 +153,8 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
                           kernel_function=kernel_function, kernel_index=index, candidates=found, budget_s=budget_s,
                           result=str(result_file), side=side,
                           other_input=str(other_input.resolve()) if other_input.is_file() else "",
-                          other_input_text=str(other_text.resolve()) if other_text.is_file() else "")
+                          other_input_text=str(other_text.resolve()) if other_text.is_file() else "",
+                          transplants=stages)
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
         # This checkout's experiment code, whichever checkout linked itself into the shared release environment.

@@ -93,6 +93,8 @@ class Experiment:
     seconds: float = 0.0
     detail: str = ""  # why it failed, or what else was seen
     side: str = "B"  # whose pipeline ran, under that side's release
+    after: str = ""  # resume-on-other: the side's pipeline ran from the pass after this one ...
+    other_stage: str = ""  # ... on the other side's IR after this pass
 
     def describe(self, *, whole: bool = True) -> str:
         """In words; without `whole`, a long list of removed passes is cut to its ends."""
@@ -101,6 +103,8 @@ class Experiment:
             return f"{self.side}'s pipeline as recorded"
         if self.intervention == "other-input":
             return f"{self.side}'s pipeline on {other}'s input IR"
+        if self.intervention == "resume-on-other":
+            return f"{self.side}'s pipeline after {self.after} on {other}'s IR after {self.other_stage}"
         removed = list(self.removed)
         if not whole and len(removed) > 3:
             removed = [removed[0], f"... {len(removed) - 2} more ...", removed[-1]]
@@ -138,8 +142,9 @@ class BlameResult:
         if self.status == "input":
             return next((e for e in self.experiments if e.intervention == "other-input" and e.outcome == GONE), None)
         if self.status == "verified":
-            return next((e for e in self.experiments
-                         if e.side == self.cause_side and e.removed == self.cause and e.outcome == GONE), None)
+            return next((e for e in self.experiments if e.side == self.cause_side and e.outcome == GONE
+                         and (e.removed == self.cause or (e.intervention == "resume-on-other" and not e.removed
+                                                          and e.after == self.cause[-1]))), None)
         return None
 
     def to_json(self) -> dict[str, Any]:

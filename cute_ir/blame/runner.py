@@ -25,13 +25,14 @@ import sys
 import tempfile
 import time
 import traceback
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
 from cute_ir.blame.record import FAILED, GONE, PRESENT, Experiment, Symptom
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded
+from cute_ir.fsutil import read_stored_text
 from cute_ir.trace import load_trace
 from cute_ir.versions import BINARY_PASSES, bare_pass_arg
 
@@ -53,6 +54,9 @@ class Request:
     side: str = "B"  # "A" or "B"
     other_input: str = ""  # the other side's input IR (bytecode), to run this side's pipeline on
     other_input_text: str = ""  # the same in text form, for a release that cannot read the other's bytecode
+    # Aligned stages to resume this side's pipeline from the other side's IR: [my pass label after which to
+    # resume, the other side's pass label, the file of its IR after that pass], in pipeline order.
+    transplants: list[list[str]] = field(default_factory=list)
 
 
 class Pipeline:
@@ -88,10 +92,12 @@ class Pipeline:
         by_label = dict(zip(self.labels, self.specs))
         return f"builtin.module({','.join(by_label[label].text for label in labels)})"
 
-    def run(self, module: Any, removed: tuple[str, ...]) -> None:
+    def run(self, module: Any, removed: tuple[str, ...], after: str = "") -> None:
+        """Run the pipeline without `removed`; from the pass after `after` on, where it is given."""
         from cutlass._mlir import passmanager
 
-        kept = [label for label in self.labels if label not in removed and label not in self.untouchable]
+        start = self.labels.index(after) + 1 if after else 0
+        kept = [label for label in self.labels[start:] if label not in removed and label not in self.untouchable]
         groups = [kept] if self.whole else [[label] for label in kept]
         for group in groups:
             pm = passmanager.PassManager.parse(self._text(group))
@@ -130,14 +136,17 @@ class Laboratory:
     def remaining(self) -> float:
         return self.request.budget_s - (time.monotonic() - self.started)
 
-    def run(self, intervention: str, removed: tuple[str, ...] = (), *, source: str = "", text: str = "") -> Experiment:
+    def run(self, intervention: str, removed: tuple[str, ...] = (), *, source: str = "", text: str = "",
+            after: str = "", other_stage: str = "") -> Experiment:
+        """One experiment: the side's pipeline without `removed`, on `source` (its own input by default); with
+        `after`, only its passes after that one, on the other side's IR text after `other_stage` (`text`)."""
         if self.remaining() <= 0:
             raise OutOfTime
         began = time.monotonic()
-        value, detail = self._forked(removed, source or self._b_input(), text)
+        value, detail = self._forked(removed, source or self._b_input(), text, after)
         side = self.request.side
         experiment = Experiment(intervention, removed, self.symptom.outcome(value, side), value,
-                                round(time.monotonic() - began, 2), detail, side)
+                                round(time.monotonic() - began, 2), detail, side, after, other_stage)
         self.log.append(experiment)
         shown = f"{experiment.value}" if experiment.outcome != FAILED else f"failed: {detail[:120]}"
         print(f"[{time.monotonic() - self.started:6.1f} s] {experiment.describe(whole=False)}: "
@@ -147,14 +156,14 @@ class Laboratory:
     def _b_input(self) -> str:
         return str(Path(self.request.trace) / "artifacts" / "input.mlirbc")
 
-    def _forked(self, removed: tuple[str, ...], source: str, text: str) -> tuple[Any, str]:
+    def _forked(self, removed: tuple[str, ...], source: str, text: str, after: str = "") -> tuple[Any, str]:
         scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-"))
         outcome = scratch / "outcome.json"
         pid = os.fork()
         if pid == 0:  # the experiment
             code = 0
             try:
-                value, detail = self._experiment(removed, source, text)
+                value, detail = self._experiment(removed, source, text, after)
                 outcome.write_text(json.dumps({"value": value, "detail": detail}))
             except BaseException as err:  # noqa: BLE001 - reported as the experiment's failure
                 outcome.write_text(json.dumps({"value": None, "detail": _first_line(err)}))
@@ -174,14 +183,14 @@ class Laboratory:
             shutil.rmtree(self.pipeline.scratch, ignore_errors=True)
             self.pipeline.scratch.mkdir(exist_ok=True)
 
-    def _experiment(self, removed: tuple[str, ...], source: str, text: str) -> tuple[Any, str]:
+    def _experiment(self, removed: tuple[str, ...], source: str, text: str, after: str = "") -> tuple[Any, str]:
         from cutlass._mlir import ir
 
         with ir.Context() as ctx:
             ctx.allow_unregistered_dialects = True
             ctx.enable_multithreading(False)  # as the DSL's own context
-            module = _parse(ir, source, text)
-            self.pipeline.run(module, removed)
+            module = ir.Module.parse(read_stored_text(Path(text))) if after else _parse(ir, source, text)
+            self.pipeline.run(module, removed, after)
             return measure(self.symptom, self.request, self.pipeline.scratch, module)
 
 
@@ -305,9 +314,49 @@ def investigate(request: Request) -> dict[str, Any]:
                 f"leaving out none of the sets of {len(candidates)} candidate passes of {side} that ddmin tried "
                 f"({search.tests} experiments) gives {other}'s {theirs}"
                 + (" before the budget ran out" if lab.remaining() <= 0 else "")))
+            try:
+                segment = _localise(lab, [t for t in request.transplants if t[0] not in after_binary])
+            except OutOfTime:
+                segment = None
+            if segment is not None:
+                before, at = segment
+                mine_passes = pipeline.labels[pipeline.labels.index(before.after) + 1: pipeline.labels.index(at.after) + 1]
+                found.update(status="verified", cause=mine_passes, cause_side=side, verdict=(
+                    f"{side}'s passes {mine_passes[0]} .. {mine_passes[-1]} in place of {other}'s make the difference: "
+                    f"{side}'s pipeline resumed on {other}'s IR after {before.other_stage} gives {side}'s {mine}, "
+                    f"resumed on {other}'s IR after {at.other_stage} gives {other}'s {theirs}"))
         return _finish(found, lab)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _localise(lab: Laboratory, transplants: list[list[str]]) -> tuple[Experiment, Experiment] | None:
+    """Bisect the aligned stages: the side's pipeline resumed on the other side's IR keeps the side's value
+    early (its own passes still run) and gives the other's late (the other's passes ran instead). Two
+    neighbouring stages with those outcomes locate the cause between them, by experiment, where removing a
+    pass cannot (a lowering the pipeline needs). None where no such pair was found."""
+    if not transplants:
+        return None
+
+    def resumed(n: int) -> Experiment:
+        after, other_stage, ir_file = transplants[n]
+        return lab.run("resume-on-other", after=after, text=ir_file, other_stage=other_stage)
+
+    outcomes: dict[int, Experiment] = {}
+    low, high = -1, len(transplants) - 1  # -1: the other's input, known to keep the side's value
+    outcomes[high] = resumed(high)
+    if outcomes[high].outcome != GONE:
+        return None
+    while high - low > 1:
+        middle = (low + high) // 2
+        outcomes[middle] = resumed(middle)
+        if outcomes[middle].outcome == GONE:
+            high = middle
+        elif outcomes[middle].outcome == PRESENT:
+            low = middle
+        else:  # the pipeline could not resume there (or another value): no clean boundary through it
+            return None
+    return (outcomes[low], outcomes[high]) if low >= 0 else None
 
 
 def _finish(found: dict[str, Any], lab: Laboratory) -> dict[str, Any]:
