@@ -309,3 +309,35 @@ def test_selecting_a_ptx_line_shows_its_python_source(page: object, tmp_path: Pa
     page.wait_for_selector("#source-panel:not([hidden]) #source-body .ln.here")
     assert page.text_content("#source-head") == f"{trace.kernel.source_file}:4:4"
     assert page.text_content("#source-body .ln.here .tx") == Path(trace.kernel.source_file).read_text().splitlines()[3]
+
+
+def test_a_diff_too_large_to_make_at_build_is_made_by_the_page(page: object, real_traces: dict[str, Trace],
+                                                               tmp_path: Path, monkeypatch) -> None:
+    """With every line diff left to the page (LAZY_DIFF_LINES 0), selecting a changed pass and its split
+    and unified views shows the same lines the build's own diff showed."""
+    import cute_ir.passes_view.page as page_module
+
+    trace = load_trace(real_traces["sm_90a"].root)
+    record = next(p for p in trace.passes if p.arg == "cute-expand-ops")
+    built = tmp_path / "built.html"
+    built.write_text(build_trace_page(trace))
+    monkeypatch.setattr(page_module, "LAZY_DIFF_LINES", 0)
+    lazy = tmp_path / "lazy.html"
+    lazy.write_text(build_trace_page(trace))
+    counts = {}
+    for name, path in (("built", built), ("lazy", lazy)):
+        _open(page, path)
+        page.click(f"#passes tbody tr:has(td.name:text-is('{record.index:03d} cute-expand-ops'))")
+        row = page.get_attribute("#passes tbody tr.selected", "data-n")
+        page.click(".tabs button[data-view='split']")
+        _shown(page, f"{row}:split")
+        split = (page.locator("#viewer .split > div:nth-child(1) .ln.del").count(),
+                 page.locator("#viewer .split > div:nth-child(2) .ln.add").count())
+        page.click(".tabs button[data-view='unified']")
+        _shown(page, f"{row}:unified")
+        unified = (page.locator("#viewer .unified .ln.del").count(), page.locator("#viewer .unified .ln.add").count())
+        assert split == unified and split[0] + split[1] > 0
+        counts[name] = split
+    assert "≈" in page.locator("#passes tbody tr.selected .chg-yes + .muted").text_content()
+    removed, added = counts["lazy"]
+    assert abs(removed - counts["built"][0]) + abs(added - counts["built"][1]) <= 0.2 * sum(counts["built"]), counts
