@@ -22,4 +22,3 @@ def changed_line_count(opcodes: list[Opcode]) -> tuple[int, int]:
     removed = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes if tag in "rd")
     added = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag in "ri")
     return removed, added
-

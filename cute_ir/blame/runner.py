@@ -143,7 +143,7 @@ class Laboratory:
         if self.remaining() <= 0:
             raise OutOfTime
         began = time.monotonic()
-        value, detail = self._forked(removed, source or self._b_input(), text, after)
+        value, detail = self._forked(removed, source or self._own_input(), text, after)
         side = self.request.side
         experiment = Experiment(intervention, removed, self.symptom.outcome(value, side), value,
                                 round(time.monotonic() - began, 2), detail, side, after, other_stage)
@@ -153,7 +153,8 @@ class Laboratory:
               f"{experiment.outcome} ({shown})", flush=True)
         return experiment
 
-    def _b_input(self) -> str:
+    def _own_input(self) -> str:
+        """The input IR the experimented side's pipeline was given."""
         return str(Path(self.request.trace) / "artifacts" / "input.mlirbc")
 
     def _forked(self, removed: tuple[str, ...], source: str, text: str, after: str = "") -> tuple[Any, str]:
