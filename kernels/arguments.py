@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cute_ir.kernels.epilogue import EpilogueArguments
 from cute_ir.registry.arguments import RuntimeArguments
 
 
@@ -36,9 +37,13 @@ class GemmArguments(RuntimeArguments):
     B: Any
     out: Any
     accumulator_type: str = "f32"
+    epilogue: EpilogueArguments | None = None  # a fused epilogue (None: out = A @ B)
 
     def operands(self) -> dict[str, Any]:
-        return {"A": self.A, "B": self.B, "out": self.out}
+        named = {"A": self.A, "B": self.B, "out": self.out}
+        if self.epilogue is not None:
+            named.update(self.epilogue.tensors())
+        return named
 
 
 @dataclass
