@@ -121,6 +121,8 @@ FAMILY_DISTRIBUTIONS: dict[str, tuple[str, ...]] = {
     "rmsnorm": ("normal", "zeros", "equal", "large", "near_max", "one_hot", "equal_negative", "denormal", "nan"),
     "elementwise": ("normal", "zeros", "large", "near_max", "masked", "denormal", "nan", "inf"),
     "gemm": ("normal", "zeros", "denormal", "nan"),
+    # large magnitudes saturate the activations (sigmoid, tanh, silu's exp overflows) and round f16 to inf
+    "gemm_epilogue": ("normal", "zeros", "large", "denormal", "nan"),
 }
 
 # row lengths of the any-length sweep: 1, a few, odd, vocabulary and hidden sizes that are no vector multiple
@@ -128,12 +130,13 @@ ANY_LENGTHS = (1, 7, 33, 1000, 50257, 100003)
 
 
 def problem_kind(kernel: Any) -> str:
-    """'softmax', 'rmsnorm', 'elementwise' or 'gemm': which distributions and shapes apply."""
+    """'softmax', 'rmsnorm', 'elementwise', 'gemm' or 'gemm_epilogue' (a GEMM with a fused
+    epilogue): which distributions and shapes apply."""
     from cute_ir import kernels
 
     example = kernel.example_arguments()
     if isinstance(example, kernels.GemmArguments):
-        return "gemm"
+        return "gemm" if example.epilogue is None else "gemm_epilogue"
     if isinstance(example, kernels.ElementwiseArguments):
         return "elementwise"
     if isinstance(example, kernels.RowReductionArguments):
@@ -192,6 +195,6 @@ def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
 
 def any_length_shapes(kernel: Any, rows: int = 64) -> list[tuple[int, ...]]:
     """The issue's row lengths (1, 7, 33, 1000, 50257, 100003) for a row or elementwise instance."""
-    if problem_kind(kernel) == "gemm":
+    if problem_kind(kernel) in ("gemm", "gemm_epilogue"):
         raise BadInputError(f"{kernel.name}: the any-length sweep is for row and elementwise kernels")
     return [(rows, n) for n in ANY_LENGTHS]

@@ -5,7 +5,7 @@ Operands may be torch tensors, CuTe DSL tensors, DLPack tensors or `OperandSpec`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cute_ir.kernels.epilogue import EpilogueArguments
@@ -44,6 +44,13 @@ class GemmArguments(RuntimeArguments):
         if self.epilogue is not None:
             named.update(self.epilogue.tensors())
         return named
+
+    def with_operands(self, tensors: dict[str, Any]) -> GemmArguments:
+        """The epilogue's tensors (C, bias_n, bias_m) go into the epilogue."""
+        own = {name: tensor for name, tensor in tensors.items() if name in ("A", "B", "out")}
+        fused = {name: tensor for name, tensor in tensors.items() if name not in own}
+        epilogue = replace(self.epilogue, **fused) if fused and self.epilogue is not None else self.epilogue
+        return replace(self, epilogue=epilogue, **own)
 
 
 @dataclass

@@ -21,9 +21,9 @@ from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 from cute_ir.kernels._gemm_operands import relative_error, torch_operands
 
 ROOT = Path(__file__).resolve().parents[1]
-FAMILIES = {"family": "gemm_sm80,gemm_sm90"}
+FAMILIES = {"family": "gemm_sm80,gemm_sm90,gemm_sm90_epilogue"}
 NAMES = [kernel.name for kernel in get_kernels(metadata_filter=FAMILIES)]
-ARCH = {"gemm_sm80": "sm_80", "gemm_sm90": "sm_90a"}
+ARCH = {"gemm_sm80": "sm_80", "gemm_sm90": "sm_90a", "gemm_sm90_epilogue": "sm_90a"}
 
 
 def test_each_family_has_a_modest_instance_count() -> None:
@@ -44,6 +44,7 @@ print(artifact.arch, artifact.dsl_version)
 REQUIRED_SASS = {
     "gemm_sm80": ("HMMA.16816.F32", "LDGSTS.E.BYPASS", "LDSM.16."),
     "gemm_sm90": ("HGMMA.64x", "UTMALDG", "UTMASTG", "STSM.16"),
+    "gemm_sm90_epilogue": ("HGMMA.64x", "UTMALDG", "UTMASTG", "STSM.16", "LDG.E"),  # LDG: C and bias
 }
 
 
@@ -147,6 +148,8 @@ def test_matches_torch_matmul_on_gpu(name: str) -> None:
     if major * 10 + minor < kernel.metadata.min_cc:
         pytest.skip(f"{name} needs sm_{kernel.metadata.min_cc}")
     artifact = None
+    if kernel.metadata.family == "gemm_sm90_epilogue":
+        pytest.skip("fused epilogues: tests/test_gpu_kernels.py and tests/test_gemm_epilogue.py check them")
     for label, shape in SHAPES.items():
         args = torch_operands(kernel.metadata.layout, kernel.metadata.operands["A"].dtype, shape)
         artifact = artifact or kernel.compile(args)
