@@ -221,11 +221,9 @@ def _dsl_relu(x: Any) -> Any:
 
 
 def _dsl_sigmoid(x: Any) -> Any:
-    import cutlass.cute as cute
-
-    # 1 / (1 + e^-x): e^-x overflows to inf for x << 0, giving 0 as torch does
-    denominator = cute.math.exp(x * -1.0, fastmath=True) + 1.0
-    return cute.full_like(x, 1.0) / denominator
+    # (1 + tanh(x / 2)) / 2: no division (an IEEE fp32 divide is a called slow path in SASS, and DSL 4.5
+    # has no approximate one); tanh saturates to +-1 for large |x|, giving 0 and 1 as torch does
+    return _dsl_tanh(x * 0.5) * 0.5 + 0.5
 
 
 def _dsl_silu(x: Any) -> Any:

@@ -332,6 +332,9 @@ class Sm90WgmmaGemm:
                 ),
             )
 
+            # a fused epilogue's C, one subtile ahead: two subtiles' worth of registers in out's dtype
+            source_ring = self._source_ring(subtile_shape)
+
             read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
             release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
             epi_buffer = cutlass.Int32(0)
@@ -376,14 +379,18 @@ class Sm90WgmmaGemm:
                 )
                 subtiles_mn = gC_tile.shape[1]
                 subtile_order = cute.make_layout(subtiles_mn, stride=(subtiles_mn[1], 1))
+                if cutlass.const_expr(source_ring is not None):
+                    self._load_source_subtile(
+                        source_ring[0], epilogue_sources[0], tRS_acc, thr_mma, mC.shape, (tile_m, tile_n, batch), 0
+                    )
                 for subtile in cutlass.range_constexpr(cute.size(subtiles_mn)):
                     for v in cutlass.range_constexpr(subtile_size):
                         subtile_acc[v] = tRS_acc[subtile * subtile_size + v]
                     if cutlass.const_expr(self.epilogue is not None):
                         subtile_out.store(
                             self._fused_subtile(
-                                subtile_acc, epilogue_sources, epilogue_scalars, tRS_acc, thr_mma, mC.shape,
-                                (tile_m, tile_n, batch), subtile * subtile_size,
+                                subtile_acc, source_ring, epilogue_sources, epilogue_scalars, tRS_acc, thr_mma,
+                                mC.shape, (tile_m, tile_n, batch), subtile, cute.size(subtiles_mn),
                             ).to(self.c_dtype)
                         )
                     else:
@@ -402,44 +409,67 @@ class Sm90WgmmaGemm:
             store_pipeline.producer_tail()
 
 
+    def _source_ring(self, subtile_shape: Any) -> list | None:
+        """Registers for C of two subtiles (None when the epilogue reads no C). Why not the whole tile
+        before the mainloop: beside the 128 accumulators it spills."""
+        if self.epilogue is None or "C" not in self.epilogue.tensors:
+            return None
+        return [cute.make_rmem_tensor(subtile_shape, self.c_dtype) for _ in range(2)]
+
+    def _tile_coordinates(self, thr_mma: Any, out_shape: Any, tile: tuple) -> cute.Tensor:
+        """This thread's accumulators' (m, n, l) in out: the identity tensor tiled and partitioned as out is."""
+        cfg = self.config
+        coordinates = cute.local_tile(cute.make_identity_tensor(out_shape), (cfg.tile_m, cfg.tile_n), (None, None, None))
+        return thr_mma.partition_C(coordinates[(None, None, *tile)])
+
+    def _load_source_subtile(
+        self, fragment: cute.Tensor, c: cute.Tensor, tRS_acc: cute.Tensor, thr_mma: Any, out_shape: Any, tile: tuple,
+        subtile: int,
+    ) -> None:
+        """C at the (m, n) of each accumulator of one subtile, clamped into out on ragged edges (those
+        outputs are clipped by the TMA store), so every load is in bounds without a branch.
+
+        A register's (m, n): the retiled view's element `first + v` is register `tRS_acc.layout(first + v)`
+        of the compact accumulator fragment, whose coordinates `thr_mma.partition_C` gave."""
+        coordinates = self._tile_coordinates(thr_mma, out_shape, tile)
+        first = subtile * cute.size(fragment)
+        for v in range(cute.size(fragment)):
+            m, n, batch = coordinates[tRS_acc.layout(first + v)]
+            fragment[v] = c[cutlass.min(m, out_shape[0] - 1), cutlass.min(n, out_shape[1] - 1), batch]
+
     def _fused_subtile(
         self,
         subtile_acc: cute.Tensor,
+        source_ring: list | None,
         sources: Any,
         scalars: Any,
         tRS_acc: cute.Tensor,
         thr_mma: Any,
         out_shape: Any,
         tile: tuple,
-        first: int,
+        subtile: int,
+        subtiles: int,
     ) -> cute.TensorSSA:
         """The epilogue tree on one subtile's accumulators (traced inline, so the plain kernel's loops
-        carry nothing new): gather C / bias for the same (m, n) as each register, then visit the tree.
-
-        A register's (m, n): the retiled view's element `first + v` is register `tRS_acc.layout(first + v)`
-        of the compact accumulator fragment, whose coordinates `thr_mma.partition_C` gave. Outside out
-        (ragged M, N) the coordinate is clamped to the last row / column, so every load is in bounds
-        without a branch; those elements are clipped by the TMA store."""
-        cfg = self.config
-        # this thread's accumulators' (m, n, l) in out: the identity tensor tiled and partitioned as out is
-        tile_coordinates = thr_mma.partition_C(
-            cute.local_tile(cute.make_identity_tensor(out_shape), (cfg.tile_m, cfg.tile_n), (None, None, None))[
-                (None, None, *tile)
-            ]
-        )
+        carry nothing new): start loading the next subtile's C, gather the bias for the (m, n) of each
+        accumulator (as `_load_source_subtile` finds them), then visit the tree."""
+        if source_ring is not None and subtile + 1 < subtiles:
+            self._load_source_subtile(source_ring[(subtile + 1) % 2], sources[0], tRS_acc, thr_mma, out_shape, tile, subtile + 1)
+        tile_coordinates = self._tile_coordinates(thr_mma, out_shape, tile)
+        first = subtile * cute.size(subtile_acc)
         values = {ACCUMULATOR: subtile_acc.load()}
         last_m, last_n = out_shape[0] - 1, out_shape[1] - 1
         for index, name in enumerate(self.epilogue.tensors):
+            if name == "C":
+                values[name] = source_ring[subtile % 2].load().to(cutlass.Float32)
+                continue
             fragment = cute.make_rmem_tensor(subtile_acc.shape, cutlass.Float32)
             for v in range(cute.size(fragment)):
-                m, n, batch = tile_coordinates[tRS_acc.layout(first + v)]
-                m, n = cutlass.min(m, last_m), cutlass.min(n, last_n)
-                if name == "C":
-                    fragment[v] = sources[index][m, n, batch].to(cutlass.Float32)
-                elif name == "bias_n":
-                    fragment[v] = sources[index][n].to(cutlass.Float32)
+                m, n, _ = tile_coordinates[tRS_acc.layout(first + v)]
+                if name == "bias_n":
+                    fragment[v] = sources[index][cutlass.min(n, last_n)].to(cutlass.Float32)
                 else:
-                    fragment[v] = sources[index][m].to(cutlass.Float32)
+                    fragment[v] = sources[index][cutlass.min(m, last_m)].to(cutlass.Float32)
             values[name] = fragment.load()
         for index, name in enumerate(self.epilogue.scalars):
             values[name] = scalars[index]
