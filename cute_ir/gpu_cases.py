@@ -187,10 +187,13 @@ def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
     if len(design.tile_shape) == 2:  # CUDA-core GEMM, any extent: single rows and columns too
         return [(1, 1, 1), (1, 7, 3), (5, 1, 9), (tile_m, tile_n, 8), (tile_m + 1, tile_n - 1, 33), (tile_m, tile_n, 16384)]
     # tensor-core GEMMs read 128-bit vectors along each operand's contiguous extent (M, N or K): all
-    # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row
+    # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row. An instance whose
+    # metadata says K must be a multiple of more (split-K: 8 per slice) gets each K rounded up to it.
     tile_k = design.tile_shape[2]
-    return [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
-            (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
+    k_multiple = int(kernel.metadata.tags.get("k_multiple", 8))
+    shapes = [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
+              (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
+    return [(m, n, -(-k // k_multiple) * k_multiple) for m, n, k in shapes]
 
 
 def any_length_shapes(kernel: Any, rows: int = 64) -> list[tuple[int, ...]]:

@@ -37,6 +37,7 @@ PROVIDER = KernelProvider(
         "Sm80GemmKernel": _family("gemm_sm80", "Sm80GemmKernel"),
         "Sm90GemmKernel": _family("gemm_sm90", "Sm90GemmKernel"),
         "Sm90FusedGemmKernel": _family("gemm_sm90", "Sm90FusedGemmKernel"),
+        "Sm80SplitKGemmKernel": _family("gemm_splitk", "Sm80SplitKGemmKernel"),
     },
 )
 
