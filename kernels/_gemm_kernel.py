@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from cute_ir.errors import BadInputError
 from cute_ir.kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
 from cute_ir.kernels.arguments import GemmArguments
 from cute_ir.kernels.epilogue import canonical
@@ -31,7 +32,12 @@ class TensorOpGemmKernel(Kernel):
     def generate_kernels(
         cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
     ) -> list[Kernel]:
-        wanted = None if epilogue_args is None else canonical(epilogue_args)
+        wanted = None
+        if epilogue_args is not None:
+            try:
+                wanted = canonical(epilogue_args)
+            except BadInputError:  # another family's vocabulary ("relu(a)+b"): no GEMM here fuses it
+                return []
         return cls._keep([cls(*instance) for instance in cls.instances], metadata_filter, wanted, cc)
 
     def example_arguments(self) -> GemmArguments:

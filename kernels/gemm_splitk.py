@@ -20,11 +20,10 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._gemm_operands import EXAMPLE_SHAPE_LMNK, VECTOR_ELEMENTS, GemmOperandRules, check_gemm_shapes
+from cute_ir.kernels._gemm_operands import EXAMPLE_SHAPE_LMNK, VECTOR_ELEMENTS, check_gemm_shapes
 from cute_ir.kernels.arguments import GemmArguments
-from cute_ir.kernels.gemm_sm80 import COPY_BITS, Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
+from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
 from cute_ir.registry.arguments import RuntimeArguments
-from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
 from cute_ir.registry.operands import OperandSpec, OperandView, describe
 from cute_ir.registry.status import Status
 
@@ -84,29 +83,12 @@ class Sm80SplitKGemmKernel(Sm80GemmKernel):
     """GEMM out (1, M, N) = A (1, M, K) @ B (1, K, N) with K split `splits` ways (parallel split-K)."""
 
     instances = INSTANCES  # type: ignore[assignment]
+    family = "gemm_sm80_splitk"
 
     def __init__(self, layout: str, dtype: str, config: Sm80GemmConfig, splits: int) -> None:
-        config.validate()
-        self.config = config
         self.splits = splits
-        self.rules = GemmOperandRules(dtype, layout)
-        tile = (config.tile_m, config.tile_n, config.tile_k)
-        super(Sm80GemmKernel, self).__init__(
-            KernelMetadata(
-                kernel_name=f"gemm_sm80_{layout}_{dtype}_{'x'.join(map(str, tile))}_s{config.stages}_splitk{splits}",
-                kernel_class=type(self).__name__,
-                min_cc=80,
-                operands=self.rules.operands(),
-                design=DesignMetadata(
-                    tile_shape=tile, threads=config.threads, stages=config.stages, vector_bits=COPY_BITS
-                ),
-                epilogue="acc",
-                family="gemm_sm80_splitk",
-                layout=layout,
-                tags={"stages": str(config.stages), "cluster": "1x1", "splits": str(splits),
-                      "k_multiple": str(self.k_multiple)},
-            )
-        )
+        tags = {"splits": str(splits), "k_multiple": str(self.k_multiple)}
+        super().__init__(layout, dtype, config, name_suffix=f"_splitk{splits}", tags=tags)
 
     @property
     def k_multiple(self) -> int:

@@ -182,3 +182,11 @@ def test_every_activation_matches_torch_on_gpu(fusion: str) -> None:
     reports = gpu_run.check_kernel_cases(kernel, cases)
     bad = [report.describe_failure() for report in reports if not report.ok]
     assert not bad, "\n".join(bad)
+
+
+def test_generate_kernels_matches_epilogue_args_in_any_spelling_and_ignores_other_vocabularies() -> None:
+    family = type(get_kernel(LINCOMB))
+    assert [kernel.name for kernel in family.generate_kernels(epilogue_args="alpha*acc+beta*C")] == [LINCOMB]
+    assert family.generate_kernels(epilogue_args="relu(a)+b") == []  # the elementwise family's words
+    plain = type(get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1"))
+    assert len(plain.generate_kernels(epilogue_args="acc")) == len(plain.instances)
