@@ -190,3 +190,14 @@ def test_generate_kernels_matches_epilogue_args_in_any_spelling_and_ignores_othe
     assert family.generate_kernels(epilogue_args="relu(a)+b") == []  # the elementwise family's words
     plain = type(get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1"))
     assert len(plain.generate_kernels(epilogue_args="acc")) == len(plain.instances)
+
+
+def test_metadata_filter_takes_an_epilogue_whose_text_holds_commas() -> None:
+    from cute_ir.kernels.gemm_sm90 import Sm90FusedGemmKernel, Sm90GemmConfig
+    from cute_ir.registry.metadata import matches
+
+    kernel = Sm90FusedGemmKernel("tn", "bf16", Sm90GemmConfig(128, 256, 2, 1), "clamp", "clamp(alpha * acc, -1, 1)")
+    assert kernel.metadata.epilogue == "clamp(alpha * acc, -1.0, 1.0)"
+    assert matches(kernel.metadata, {"epilogue": "clamp(alpha * acc, -1.0, 1.0)"})
+    assert matches(kernel.metadata, {"epilogue": "acc,clamp(alpha * acc, -1.0, 1.0)"}) is False  # alternatives split
+    assert matches(kernel.metadata, {"dtype": "f16,bf16"})
