@@ -35,7 +35,7 @@ NOISE = 0.03  # relative changes below this are reported as unchanged (run-to-ru
 
 def bench_shape(kernel: Any) -> tuple[int, ...]:
     kind = gpu_cases.problem_kind(kernel)
-    if kind != "gemm":
+    if not kind.startswith("gemm"):
         return (16384, 4096)
     return (1024, 1024, 1024) if kernel.metadata.kernel_class == "NaiveGemmKernel" else (8192, 8192, 8192)
 

@@ -69,6 +69,8 @@ def torch_equivalent(kernel: Any, args: Any) -> Callable[[], Any]:
     from cute_ir import kernels
 
     if isinstance(args, kernels.GemmArguments):
+        if args.epilogue is not None:  # unfused: the matmul, then the epilogue's elementwise kernels
+            return lambda: args.epilogue.reference(torch.matmul(args.A, args.B))
         return lambda: torch.matmul(args.A, args.B)
     if isinstance(args, kernels.ElementwiseArguments):
         scratch = torch.empty_like(args.out)

@@ -121,6 +121,8 @@ FAMILY_DISTRIBUTIONS: dict[str, tuple[str, ...]] = {
     "rmsnorm": ("normal", "zeros", "equal", "large", "near_max", "one_hot", "equal_negative", "denormal", "nan"),
     "elementwise": ("normal", "zeros", "large", "near_max", "masked", "denormal", "nan", "inf"),
     "gemm": ("normal", "zeros", "denormal", "nan"),
+    # large magnitudes saturate the activations (sigmoid, tanh, silu's exp overflows) and round f16 to inf
+    "gemm_epilogue": ("normal", "zeros", "large", "denormal", "nan"),
 }
 
 # row lengths of the any-length sweep: 1, a few, odd, vocabulary and hidden sizes that are no vector multiple
@@ -128,12 +130,13 @@ ANY_LENGTHS = (1, 7, 33, 1000, 50257, 100003)
 
 
 def problem_kind(kernel: Any) -> str:
-    """'softmax', 'rmsnorm', 'elementwise' or 'gemm': which distributions and shapes apply."""
+    """'softmax', 'rmsnorm', 'elementwise', 'gemm' or 'gemm_epilogue' (a GEMM with a fused
+    epilogue): which distributions and shapes apply."""
     from cute_ir import kernels
 
     example = kernel.example_arguments()
     if isinstance(example, kernels.GemmArguments):
-        return "gemm"
+        return "gemm" if example.epilogue is None else "gemm_epilogue"
     if isinstance(example, kernels.ElementwiseArguments):
         return "elementwise"
     if isinstance(example, kernels.RowReductionArguments):
@@ -184,14 +187,17 @@ def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
     if len(design.tile_shape) == 2:  # CUDA-core GEMM, any extent: single rows and columns too
         return [(1, 1, 1), (1, 7, 3), (5, 1, 9), (tile_m, tile_n, 8), (tile_m + 1, tile_n - 1, 33), (tile_m, tile_n, 16384)]
     # tensor-core GEMMs read 128-bit vectors along each operand's contiguous extent (M, N or K): all
-    # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row
+    # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row. An instance whose
+    # metadata says K must be a multiple of more (split-K: 8 per slice) gets each K rounded up to it.
     tile_k = design.tile_shape[2]
-    return [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
-            (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
+    k_multiple = int(kernel.metadata.tags.get("k_multiple", 8))
+    shapes = [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
+              (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
+    return [(m, n, -(-k // k_multiple) * k_multiple) for m, n, k in shapes]
 
 
 def any_length_shapes(kernel: Any, rows: int = 64) -> list[tuple[int, ...]]:
     """The issue's row lengths (1, 7, 33, 1000, 50257, 100003) for a row or elementwise instance."""
-    if problem_kind(kernel) == "gemm":
+    if problem_kind(kernel) in ("gemm", "gemm_epilogue"):
         raise BadInputError(f"{kernel.name}: the any-length sweep is for row and elementwise kernels")
     return [(rows, n) for n in ANY_LENGTHS]

@@ -222,11 +222,18 @@ def _error_class(exit_code: int) -> type[CuteIRError]:
 def check_cases(name: str, cases: list[RunCase], bench: bool = False) -> list[RunReport]:
     """In this process: for each case build GPU operands, run, compare with torch (and time when
     `bench`). Compiles once per specialization; a shape the instance refuses is a failed report."""
+    from cute_ir import registry
+
+    return check_kernel_cases(registry.get_kernel(name), cases, bench)
+
+
+def check_kernel_cases(kernel: Any, cases: list[RunCase], bench: bool = False) -> list[RunReport]:
+    """`check_cases` for a Kernel object, registered or not (e.g. a fused epilogue built for a test)."""
     import torch
 
-    from cute_ir import gpu_bench, registry
+    from cute_ir import gpu_bench
 
-    kernel = registry.get_kernel(name)
+    name = kernel.name
     example = kernel.example_arguments()
     artifacts: dict[tuple[Any, ...], Any] = {}
     reports = []
@@ -289,9 +296,8 @@ def _torch_arguments(
 ) -> Any:
     """The example's operands as tensors on `device` with the same dtypes and contiguous dims, the
     data operand(s) drawn from `distribution` (a GEMM's A, a row kernel's input, both elementwise
-    inputs; a GEMM's B and RMSNorm's weight stay normal), `out` filled with NaN."""
-    from dataclasses import fields, replace
-
+    inputs; a GEMM's B, a fused epilogue's C and bias and RMSNorm's weight stay normal), `out`
+    filled with NaN."""
     import torch
 
     from cute_ir import kernels, registry
@@ -299,14 +305,13 @@ def _torch_arguments(
     shapes = _shapes(example, shape)
     drawn = {"A", "input"} if isinstance(example, kernels.GemmArguments) else {"A", "B", "input"}
     values = {}
-    for item in fields(example):
-        spec = getattr(example, item.name)
+    for name, spec in example.operands().items():
         if isinstance(spec, registry.OperandSpec):
             if generator is None:  # made only when there is an operand to draw (a jit kernel has none)
                 generator = torch.Generator(device=device).manual_seed(seed)
-            kind = "out" if item.name == "out" else (distribution if item.name in drawn else "normal")
-            values[item.name] = _tensor_like(spec, shapes[item.name], kind, generator)
-    return replace(example, **values)
+            kind = "out" if name == "out" else (distribution if name in drawn else "normal")
+            values[name] = _tensor_like(spec, shapes[name], kind, generator)
+    return example.with_operands(values) if values else example
 
 
 def _shapes(example: Any, shape: tuple[int, ...] | None) -> dict[str, tuple[int, ...]]:
@@ -320,7 +325,7 @@ def _shapes(example: Any, shape: tuple[int, ...] | None) -> dict[str, tuple[int,
         if len(shape) != 3:
             raise BadInputError(f"a GEMM takes --shape M,N,K, got {','.join(map(str, shape))}")
         m, n, k = shape
-        trailing = {"A": (m, k), "B": (k, n), "out": (m, n)}
+        trailing = {"A": (m, k), "B": (k, n), "out": (m, n), "C": (m, n), "bias_n": (n,), "bias_m": (m,)}
     else:
         if len(shape) != 2:
             raise BadInputError(f"this kernel takes --shape M,N, got {','.join(map(str, shape))}")
@@ -354,7 +359,8 @@ def _reference(kernel: Any, args: Any) -> Any:
     from cute_ir import kernels
 
     if isinstance(args, kernels.GemmArguments):
-        return torch.matmul(args.A.double(), args.B.double())
+        accumulator = torch.matmul(args.A.double(), args.B.double())
+        return args.epilogue.reference(accumulator) if args.epilogue is not None else accumulator
     if isinstance(args, kernels.ElementwiseArguments):
         a, b = args.A.double(), args.B.double()
         expressions: dict[str, Callable[[], Any]] = {
@@ -381,7 +387,9 @@ def _reference(kernel: Any, args: Any) -> Any:
 def _tolerance(kernel: Any, args: Any) -> tuple[float, Any]:
     """(rtol, atol): the output dtype's, and for a GEMM an atol per element that grows with the
     accumulation: sqrt(K) * u * (|A| @ |B|), the probabilistic bound on a K-term sum in an
-    accumulator of unit roundoff u (Higham and Mary 2019; u one ulp because tensor cores truncate)."""
+    accumulator of unit roundoff u (Higham and Mary 2019; u one ulp because tensor cores truncate),
+    times how much a fused epilogue can amplify an accumulator error (its `sensitivity`: |alpha|
+    times the steepest slope of its activations)."""
     from cute_ir import kernels
 
     out_dtype = kernel.metadata.operands["out"].dtype
@@ -389,7 +397,9 @@ def _tolerance(kernel: Any, args: Any) -> tuple[float, Any]:
     if isinstance(args, kernels.GemmArguments):
         depth = args.A.shape[-1]
         magnitudes = args.A.double().abs().matmul(args.B.double().abs())
-        return rtol, atol + math.sqrt(depth) * _ACCUMULATOR_ULP.get(args.accumulator_type, 2.0**-23) * magnitudes
+        amplification = args.epilogue.sensitivity() if args.epilogue is not None else 1.0
+        accumulation = math.sqrt(depth) * _ACCUMULATOR_ULP.get(args.accumulator_type, 2.0**-23) * magnitudes
+        return rtol, atol + amplification * accumulation
     return rtol, atol
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cute_ir.kernels.arguments import ElementwiseArguments, GemmArguments, RowReductionArguments
+from cute_ir.kernels.epilogue import EpilogueArguments
 from cute_ir.registry import Kernel, KernelProvider
 
 
@@ -35,10 +36,12 @@ PROVIDER = KernelProvider(
         "RowReductionKernel": _family("row_reduction", "RowReductionKernel"),
         "Sm80GemmKernel": _family("gemm_sm80", "Sm80GemmKernel"),
         "Sm90GemmKernel": _family("gemm_sm90", "Sm90GemmKernel"),
+        "Sm90FusedGemmKernel": _family("gemm_sm90", "Sm90FusedGemmKernel"),
+        "Sm80SplitKGemmKernel": _family("gemm_splitk", "Sm80SplitKGemmKernel"),
     },
 )
 
-__all__ = ["PROVIDER", "ElementwiseArguments", "GemmArguments", "RowReductionArguments"]
+__all__ = ["PROVIDER", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "RowReductionArguments"]
 
 
 def __getattr__(name: str) -> Any:

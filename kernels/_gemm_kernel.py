@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from cute_ir.errors import BadInputError
 from cute_ir.kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
 from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.kernels.epilogue import canonical
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import MetadataFilter
@@ -30,13 +32,19 @@ class TensorOpGemmKernel(Kernel):
     def generate_kernels(
         cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
     ) -> list[Kernel]:
-        return cls._keep([cls(*instance) for instance in cls.instances], metadata_filter, epilogue_args, cc)
+        wanted = None
+        if epilogue_args is not None:
+            try:
+                wanted = canonical(epilogue_args)
+            except BadInputError:  # another family's vocabulary ("relu(a)+b"): no GEMM here fuses it
+                return []
+        return cls._keep([cls(*instance) for instance in cls.instances], metadata_filter, wanted, cc)
 
     def example_arguments(self) -> GemmArguments:
         return self.rules.example_arguments()
 
     def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
-        return check_gemm_shapes(views, args)
+        return check_gemm_shapes(views, args, self.metadata.epilogue)
 
     def jit_function(self) -> Any:
         return self.program(self.config)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import cutlass.cute as cute
 
 from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.kernels.epilogue import ACCUMULATOR, Epilogue, EpilogueArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.metadata import OperandMetadata
 from cute_ir.registry.operands import OperandSpec, OperandView
@@ -25,28 +26,44 @@ EXAMPLE_SHAPE_LMNK = (2, 1000, 1048, 520)  # not a multiple of any tile in M, N 
 LEADING_DIMS = {"tn": (2, 1), "nt": (1, 2), "nn": (1, 1), "tt": (2, 2)}
 
 
+# a fused epilogue's tensors: rank and contiguous dim (C is read element by element: no alignment)
+EPILOGUE_OPERANDS = {"C": (3, 2), "bias_n": (1, 0), "bias_m": (1, 0)}
+
+
 @dataclass(frozen=True)
 class GemmOperandRules:
-    """Operand metadata for one instance: dtype and layout letters."""
+    """Operand metadata for one instance: dtype, layout letters and the fused epilogue (None: out = acc)."""
 
     dtype: str
     layout: str
+    epilogue: Epilogue | None = None
 
     def operands(self) -> dict[str, OperandMetadata]:
         a_dim, b_dim = LEADING_DIMS[self.layout]
-        return {
+        operands = {
             "A": OperandMetadata(self.dtype, rank=3, leading_dim=a_dim, alignment=VECTOR_ELEMENTS),
             "B": OperandMetadata(self.dtype, rank=3, leading_dim=b_dim, alignment=VECTOR_ELEMENTS),
             "out": OperandMetadata(self.dtype, rank=3, leading_dim=2, alignment=VECTOR_ELEMENTS),
         }
+        for name in self.epilogue.tensors if self.epilogue else ():
+            rank, leading_dim = EPILOGUE_OPERANDS[name]
+            operands[name] = OperandMetadata(self.dtype, rank=rank, leading_dim=leading_dim)
+        return operands
 
     def example_arguments(self) -> GemmArguments:
         batch, m, n, k = EXAMPLE_SHAPE_LMNK
+        epilogue = None
+        if self.epilogue:
+            specs = {"C": _spec(self.dtype, (batch, m, n), 2), "bias_n": OperandSpec(self.dtype, (n,)),
+                     "bias_m": OperandSpec(self.dtype, (m,))}
+            tensors = {name: specs[name] for name in self.epilogue.tensors}
+            epilogue = EpilogueArguments(self.epilogue.text(), alpha=1.5, beta=0.5, **tensors)
         return GemmArguments(
             A=_spec(self.dtype, (batch, m, k), LEADING_DIMS[self.layout][0]),
             B=_spec(self.dtype, (batch, k, n), LEADING_DIMS[self.layout][1]),
             out=_spec(self.dtype, (batch, m, n), 2),
             accumulator_type="f32",
+            epilogue=epilogue,
         )
 
 
@@ -58,10 +75,14 @@ def _spec(dtype: str, shape: tuple[int, int, int], leading_dim: int) -> OperandS
     return OperandSpec(dtype, shape, (rows * cols, 1, rows))
 
 
-def check_gemm_shapes(views: dict[str, OperandView], args: RuntimeArguments) -> Status:
-    """A (L, M, K) @ B (L, K, N) = out (L, M, N), fp32 accumulation, no empty dimension."""
+def check_gemm_shapes(views: dict[str, OperandView], args: RuntimeArguments, epilogue: str = ACCUMULATOR) -> Status:
+    """A (L, M, K) @ B (L, K, N) = out (L, M, N), fp32 accumulation, no empty dimension; the arguments'
+    epilogue is `epilogue` (canonical text), with C (L, M, N), bias_n (N,), bias_m (M,)."""
     if not isinstance(args, GemmArguments):
         return Status.fail(f"takes GemmArguments, got {type(args).__name__}")
+    given = args.epilogue.parsed.text() if args.epilogue is not None else ACCUMULATOR
+    if given != epilogue:
+        return Status.fail(f"epilogue {given!r}: this instance computes {epilogue!r}")
     if args.accumulator_type != "f32":
         return Status.fail(f"accumulator_type {args.accumulator_type!r}: these GEMMs accumulate in f32 only")
     (la, m, k), (lb, kb, n), (lc, mc, nc) = views["A"].shape, views["B"].shape, views["out"].shape
@@ -71,6 +92,10 @@ def check_gemm_shapes(views: dict[str, OperandView], args: RuntimeArguments) -> 
         return Status.fail(f"A is (L, M, K) = {views['A'].shape} but B is (L, K, N) = {views['B'].shape}: K differs")
     if (mc, nc) != (m, n):
         return Status.fail(f"out is {views['out'].shape}, expected (L, M, N) = ({la}, {m}, {n})")
+    expected = {"C": (la, m, n), "bias_n": (n,), "bias_m": (m,)}
+    for name in args.epilogue.tensors() if args.epilogue is not None else ():
+        if views[name].shape != expected[name]:
+            return Status.fail(f"epilogue operand {name} is {views[name].shape}, expected {expected[name]}")
     return Status.success()
 
 

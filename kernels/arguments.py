@@ -5,9 +5,10 @@ Operands may be torch tensors, CuTe DSL tensors, DLPack tensors or `OperandSpec`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from cute_ir.kernels.epilogue import EpilogueArguments
 from cute_ir.registry.arguments import RuntimeArguments
 
 
@@ -36,9 +37,20 @@ class GemmArguments(RuntimeArguments):
     B: Any
     out: Any
     accumulator_type: str = "f32"
+    epilogue: EpilogueArguments | None = None  # a fused epilogue (None: out = A @ B)
 
     def operands(self) -> dict[str, Any]:
-        return {"A": self.A, "B": self.B, "out": self.out}
+        named = {"A": self.A, "B": self.B, "out": self.out}
+        if self.epilogue is not None:
+            named.update(self.epilogue.tensors())
+        return named
+
+    def with_operands(self, tensors: dict[str, Any]) -> GemmArguments:
+        """The epilogue's tensors (C, bias_n, bias_m) go into the epilogue."""
+        own = {name: tensor for name, tensor in tensors.items() if name in ("A", "B", "out")}
+        fused = {name: tensor for name, tensor in tensors.items() if name not in own}
+        epilogue = replace(self.epilogue, **fused) if fused and self.epilogue is not None else self.epilogue
+        return replace(self, epilogue=epilogue, **own)
 
 
 @dataclass

@@ -338,15 +338,19 @@ class Sm80GemmKernel(TensorOpGemmKernel):
 
     program = Sm80TensorOpGemm
     instances = INSTANCES
+    family = "gemm_sm80"
 
-    def __init__(self, layout: str, dtype: str, config: Sm80GemmConfig) -> None:
+    def __init__(
+        self, layout: str, dtype: str, config: Sm80GemmConfig, name_suffix: str = "", tags: dict[str, str] | None = None
+    ) -> None:
+        """`name_suffix` and `tags` distinguish a variant family's instances (split-K's slice count)."""
         config.validate()
         self.config = config
         self.rules = GemmOperandRules(dtype, layout)
         tile = (config.tile_m, config.tile_n, config.tile_k)
         super().__init__(
             KernelMetadata(
-                kernel_name=f"gemm_sm80_{layout}_{dtype}_{'x'.join(map(str, tile))}_s{config.stages}",
+                kernel_name=f"gemm_sm80_{layout}_{dtype}_{'x'.join(map(str, tile))}_s{config.stages}{name_suffix}",
                 kernel_class=type(self).__name__,
                 min_cc=80,
                 operands=self.rules.operands(),
@@ -354,8 +358,8 @@ class Sm80GemmKernel(TensorOpGemmKernel):
                     tile_shape=tile, threads=config.threads, stages=config.stages, vector_bits=COPY_BITS
                 ),
                 epilogue="acc",
-                family="gemm_sm80",
+                family=self.family,
                 layout=layout,
-                tags={"stages": str(config.stages), "cluster": "1x1"},
+                tags={"stages": str(config.stages), "cluster": "1x1", **(tags or {})},
             )
         )

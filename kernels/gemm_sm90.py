@@ -17,6 +17,7 @@ each B tile through TMA multicast (1x2: A), halving that operand's L2 traffic.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,8 @@ from cute_ir.kernels._gemm_dsl import LayoutEnum
 from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
 from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
+from cute_ir.kernels.epilogue import ACCUMULATOR, Epilogue
+from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
 
 TILE_K = 64  # four k16 WGMMAs per stage for 16-bit operands: one 128-byte swizzle atom in K
@@ -88,13 +91,19 @@ class Sm90GemmConfig:
 class Sm90WgmmaGemm:
     """One configuration of the SM90 GEMM; call it (through cute.compile) with A, B, C."""
 
-    def __init__(self, config: Sm90GemmConfig) -> None:
+    def __init__(self, config: Sm90GemmConfig, epilogue: Epilogue | None = None) -> None:
         config.validate()
         self.config = config
+        self.epilogue = epilogue
 
     @cute.jit
     def __call__(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, stream: Any):
         """a (L, M, K), b (L, K, N), out (L, M, N), as torch.matmul takes them."""
+        self._launch(a, b, out, (), (), stream)
+
+    @cute.jit
+    def _launch(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, sources: Any, scalars: Any, stream: Any):
+        """Traced from a @cute.jit entry: `sources` are the epilogue's tensors (torch order), `scalars` its Float32s."""
         cfg = self.config
         mA, mB, mC = cute_order(a, A_MODES), cute_order(b, B_MODES), cute_order(out, C_MODES)
         a_layout = LayoutEnum.from_tensor(mA)
@@ -161,9 +170,10 @@ class Sm90WgmmaGemm:
         clusters_n = cute.ceil_div(cute.size(mC, mode=[1]), cfg.tile_n * cfg.cluster_n)
         cluster_tiles = clusters_m * clusters_n * cute.size(mC, mode=[2])
         resident_clusters = cfg.sm_count // cfg.cluster_size
-        self.kernel(
-            tma_A, tma_mA, tma_B, tma_mB, tma_C, tma_mC, tiled_mma, sA_layout, sB_layout, sC_layout
-        ).launch(
+        kernel_arguments = (tma_A, tma_mA, tma_B, tma_mB, tma_C, tma_mC, tiled_mma, sA_layout, sB_layout, sC_layout)
+        if cutlass.const_expr(self.epilogue is not None):
+            kernel_arguments += (epilogue_sources_in_cute_order(self.epilogue, sources), scalars)
+        self.kernel(*kernel_arguments).launch(
             grid=[cfg.cluster_m, cfg.cluster_n, cutlass.min(cluster_tiles, resident_clusters)],
             block=[cfg.threads, 1, 1],
             cluster=[cfg.cluster_m, cfg.cluster_n, 1],
@@ -191,6 +201,8 @@ class Sm90WgmmaGemm:
         sA_layout: cute.ComposedLayout,
         sB_layout: cute.ComposedLayout,
         sC_layout: cute.ComposedLayout,
+        epilogue_sources: Any = None,
+        epilogue_scalars: Any = None,
     ):
         cfg = self.config
         tidx, _, _ = cute.arch.thread_idx()
@@ -320,6 +332,9 @@ class Sm90WgmmaGemm:
                 ),
             )
 
+            # a fused epilogue's C, one subtile ahead: two subtiles' worth of registers in out's dtype
+            source_ring = self._source_ring(subtile_shape)
+
             read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
             release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
             epi_buffer = cutlass.Int32(0)
@@ -364,10 +379,22 @@ class Sm90WgmmaGemm:
                 )
                 subtiles_mn = gC_tile.shape[1]
                 subtile_order = cute.make_layout(subtiles_mn, stride=(subtiles_mn[1], 1))
+                if cutlass.const_expr(source_ring is not None):
+                    self._load_source_subtile(
+                        source_ring[0], epilogue_sources[0], tRS_acc, thr_mma, mC.shape, (tile_m, tile_n, batch), 0
+                    )
                 for subtile in cutlass.range_constexpr(cute.size(subtiles_mn)):
                     for v in cutlass.range_constexpr(subtile_size):
                         subtile_acc[v] = tRS_acc[subtile * subtile_size + v]
-                    subtile_out.store(subtile_acc.load().to(self.c_dtype))
+                    if cutlass.const_expr(self.epilogue is not None):
+                        subtile_out.store(
+                            self._fused_subtile(
+                                subtile_acc, source_ring, epilogue_sources, epilogue_scalars, tRS_acc, thr_mma,
+                                mC.shape, (tile_m, tile_n, batch), subtile, cute.size(subtiles_mn),
+                            ).to(self.c_dtype)
+                        )
+                    else:
+                        subtile_out.store(subtile_acc.load().to(self.c_dtype))
                     cute.copy(r2s, subtile_out, tRS_sC[(None, None, None, epi_buffer)])
                     # stmatrix writes are generic-proxy; the TMA engine reads through the async proxy.
                     cute.arch.fence_view_async_shared()
@@ -380,6 +407,90 @@ class Sm90WgmmaGemm:
                     epi_buffer = (epi_buffer + 1) % EPILOGUE_STAGES
                 work += cluster_count
             store_pipeline.producer_tail()
+
+
+    def _source_ring(self, subtile_shape: Any) -> list | None:
+        """Registers for C of two subtiles (None when the epilogue reads no C). Why not the whole tile
+        before the mainloop: beside the 128 accumulators it spills."""
+        if self.epilogue is None or "C" not in self.epilogue.tensors:
+            return None
+        return [cute.make_rmem_tensor(subtile_shape, self.c_dtype) for _ in range(2)]
+
+    def _tile_coordinates(self, thr_mma: Any, out_shape: Any, tile: tuple) -> cute.Tensor:
+        """This thread's accumulators' (m, n, l) in out: the identity tensor tiled and partitioned as out is."""
+        cfg = self.config
+        coordinates = cute.local_tile(cute.make_identity_tensor(out_shape), (cfg.tile_m, cfg.tile_n), (None, None, None))
+        return thr_mma.partition_C(coordinates[(None, None, *tile)])
+
+    def _load_source_subtile(
+        self, fragment: cute.Tensor, c: cute.Tensor, tRS_acc: cute.Tensor, thr_mma: Any, out_shape: Any, tile: tuple,
+        subtile: int,
+    ) -> None:
+        """C at the (m, n) of each accumulator of one subtile, clamped into out on ragged edges (those
+        outputs are clipped by the TMA store), so every load is in bounds without a branch.
+
+        A register's (m, n): the retiled view's element `first + v` is register `tRS_acc.layout(first + v)`
+        of the compact accumulator fragment, whose coordinates `thr_mma.partition_C` gave."""
+        coordinates = self._tile_coordinates(thr_mma, out_shape, tile)
+        first = subtile * cute.size(fragment)
+        for v in range(cute.size(fragment)):
+            m, n, batch = coordinates[tRS_acc.layout(first + v)]
+            fragment[v] = c[cutlass.min(m, out_shape[0] - 1), cutlass.min(n, out_shape[1] - 1), batch]
+
+    def _fused_subtile(
+        self,
+        subtile_acc: cute.Tensor,
+        source_ring: list | None,
+        sources: Any,
+        scalars: Any,
+        tRS_acc: cute.Tensor,
+        thr_mma: Any,
+        out_shape: Any,
+        tile: tuple,
+        subtile: int,
+        subtiles: int,
+    ) -> cute.TensorSSA:
+        """The epilogue tree on one subtile's accumulators (traced inline, so the plain kernel's loops
+        carry nothing new): start loading the next subtile's C, gather the bias for the (m, n) of each
+        accumulator (as `_load_source_subtile` finds them), then visit the tree."""
+        if source_ring is not None and subtile + 1 < subtiles:
+            self._load_source_subtile(source_ring[(subtile + 1) % 2], sources[0], tRS_acc, thr_mma, out_shape, tile, subtile + 1)
+        tile_coordinates = self._tile_coordinates(thr_mma, out_shape, tile)
+        first = subtile * cute.size(subtile_acc)
+        values = {ACCUMULATOR: subtile_acc.load()}
+        last_m, last_n = out_shape[0] - 1, out_shape[1] - 1
+        for index, name in enumerate(self.epilogue.tensors):
+            if name == "C":
+                values[name] = source_ring[subtile % 2].load().to(cutlass.Float32)
+                continue
+            fragment = cute.make_rmem_tensor(subtile_acc.shape, cutlass.Float32)
+            for v in range(cute.size(fragment)):
+                m, n, _ = tile_coordinates[tRS_acc.layout(first + v)]
+                if name == "bias_n":
+                    fragment[v] = sources[index][cutlass.min(n, last_n)].to(cutlass.Float32)
+                else:
+                    fragment[v] = sources[index][cutlass.min(m, last_m)].to(cutlass.Float32)
+            values[name] = fragment.load()
+        for index, name in enumerate(self.epilogue.scalars):
+            values[name] = scalars[index]
+        return self.epilogue.tree.emit(values)
+
+
+class Sm90FusedWgmmaGemm(Sm90WgmmaGemm):
+    """The SM90 GEMM whose epilogue is a fused expression tree (kernels/epilogue.py)."""
+
+    @cute.jit
+    def __call__(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, sources: Any, scalars: Any, stream: Any):
+        """a, b, out as Sm90WgmmaGemm takes them; `sources` the epilogue's tensors in TENSOR_LEAVES order
+        (C (L, M, N), bias_n (N,), bias_m (M,)), `scalars` its Float32s in SCALAR_LEAVES order."""
+        self._launch(a, b, out, sources, scalars, stream)
+
+
+def epilogue_sources_in_cute_order(epilogue: Epilogue, sources: tuple) -> tuple:
+    """C as the kernel indexes out, (M, N, L); the bias vectors as they come."""
+    return tuple(
+        cute_order(tensor, C_MODES) if name == "C" else tensor for name, tensor in zip(epilogue.tensors, sources)
+    )
 
 
 # (layout letters, dtype, config): the 1x1 / 2x1 / 1x2 clusters at the fast tile, a second tile
@@ -405,17 +516,21 @@ class Sm90GemmKernel(TensorOpGemmKernel):
 
     program = Sm90WgmmaGemm
     instances = INSTANCES
+    family = "gemm_sm90"
 
-    def __init__(self, layout: str, dtype: str, config: Sm90GemmConfig) -> None:
+    def __init__(self, layout: str, dtype: str, config: Sm90GemmConfig, fusion: str = "", epilogue: str = "acc") -> None:
         config.validate()
         self.config = config
-        self.rules = GemmOperandRules(dtype, layout)
+        self.rules = GemmOperandRules(dtype, layout, None if epilogue == ACCUMULATOR else Epilogue.parse(epilogue))
         tile = (config.tile_m, config.tile_n, TILE_K)
         cluster = f"{config.cluster_m}x{config.cluster_n}"
         stages = config.ab_stages()
+        tags = {"stages": str(stages), "cluster": cluster}
+        if fusion:
+            tags["fusion"] = fusion
         super().__init__(
             KernelMetadata(
-                kernel_name=f"gemm_sm90_{layout}_{dtype}_{'x'.join(map(str, tile))}_c{cluster}",
+                kernel_name=f"gemm_sm90_{layout}_{dtype}_{'x'.join(map(str, tile))}_c{cluster}" + (f"_{fusion}" if fusion else ""),
                 kernel_class=type(self).__name__,
                 min_cc=90,
                 operands=self.rules.operands(),
@@ -426,9 +541,47 @@ class Sm90GemmKernel(TensorOpGemmKernel):
                     stages=stages,
                     vector_bits=128,
                 ),
-                epilogue="acc",
-                family="gemm_sm90",
+                epilogue=self.rules.epilogue.text() if self.rules.epilogue else ACCUMULATOR,
+                family=self.family,
                 layout=layout,
-                tags={"stages": str(stages), "cluster": cluster},
+                tags=tags,
             )
+        )
+
+
+# (layout letters, dtype, config, fusion, epilogue): one instance per kind of fusion the seeds show
+# (linear combination, row and column bias, an activation inside a residual, bounded activations),
+# at the fast tile and cluster. The other activations run through the same tree on the GPU tests
+# without a registered instance each, which keeps golden/ within its budget.
+FUSED_INSTANCES: tuple[tuple[str, str, Sm90GemmConfig, str, str], ...] = (
+    ("tn", "bf16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1), "lincomb", "alpha * acc + beta * C"),
+    ("tn", "bf16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1), "bias_relu", "relu(alpha * acc + bias_n)"),
+    ("tn", "f16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1), "bias_gelu", "gelu(alpha * acc + bias_n)"),
+    ("tn", "bf16", Sm90GemmConfig(128, 256, cluster_m=2, cluster_n=1), "silu_residual", "alpha * silu(acc + bias_m) + beta * C"),
+)
+
+
+class Sm90FusedGemmKernel(Sm90GemmKernel):
+    """The SM90 GEMM with a fused epilogue: out = tree(acc, C, bias_n, bias_m, alpha, beta) per element.
+
+    Takes what Sm90GemmKernel takes, plus `GemmArguments.epilogue` (an `EpilogueArguments`) whose
+    expression is this instance's (`metadata.epilogue`, compared in canonical form): C of out's shape
+    and dtype, bias_n of N and bias_m of M elements in out's dtype, contiguous; alpha and beta fp32.
+    """
+
+    program = Sm90FusedWgmmaGemm
+    instances = FUSED_INSTANCES
+    family = "gemm_sm90_epilogue"
+
+    def jit_function(self) -> Any:
+        return self.program(self.config, self.rules.epilogue)
+
+    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
+        epilogue = self.rules.epilogue
+        scalars = args.epilogue.scalars()
+        return (
+            tensors["A"], tensors["B"], tensors["out"],
+            tuple(tensors[name] for name in epilogue.tensors),
+            tuple(cutlass.Float32(scalars[name]) for name in epilogue.scalars),
+            stream,
         )

@@ -6,7 +6,7 @@ Operands may be torch tensors, CuTe DSL tensors, DLPack tensors or `OperandSpec`
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 
@@ -16,3 +16,8 @@ class RuntimeArguments(ABC):
 
     @abstractmethod
     def operands(self) -> dict[str, Any]: ...
+
+    def with_operands(self, tensors: dict[str, Any]) -> RuntimeArguments:
+        """A copy with the named operands replaced (e.g. specs by GPU tensors); by default each
+        operand is the field of its name."""
+        return replace(self, **tensors)

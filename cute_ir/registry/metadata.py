@@ -85,14 +85,15 @@ FILTER_KEYS = ("name", "class", "family", "min_cc", "arch", "dtype", "tile", "th
 
 def matches(metadata: KernelMetadata, metadata_filter: MetadataFilter) -> bool:
     """A callable filter decides itself; a mapping needs every KEY=VALUE pair to hold (a value may
-    be a comma-separated list of alternatives)."""
+    be a comma-separated list of alternatives, or a whole value holding commas, such as the epilogue
+    `clamp(acc, -1.0, 1.0)`)."""
     if metadata_filter is None:
         return True
     if callable(metadata_filter):
         return bool(metadata_filter(metadata))
     values = metadata.filter_values()
     for key, wanted in metadata_filter.items():
-        alternatives = {part.strip() for part in str(wanted).split(",")}
+        alternatives = {part.strip() for part in str(wanted).split(",")} | {str(wanted).strip()}
         if not alternatives & values.get(key, set()):
             return False
     return True

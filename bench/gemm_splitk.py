@@ -1,0 +1,79 @@
+"""Speed of the parallel split-K GEMMs at K >> M·N, side by side in one process, on one GPU:
+ours (partials + reduction, one artifact) vs torch.matmul, and vs our plain SM80 GEMM of the same
+tile (which has only (M/128)·(N/128) CTAs for 132 SMs at these shapes).
+
+    python bench/gemm_splitk.py [--json out.json]
+
+Each instance is first checked on each timed shape against the float64 reference (`cute-ir run`'s
+check); timing is `cute_ir.gpu_bench.time_pair` (alternating rounds, medians).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cute_ir import gpu_bench, gpu_run  # noqa: E402
+from cute_ir.kernels import GemmArguments  # noqa: E402
+from cute_ir.registry import get_kernel, get_kernels  # noqa: E402
+
+SHAPES = ((256, 256, 65536), (512, 512, 65536), (1024, 1024, 32768), (128, 4096, 16384))
+PLAIN = {"bf16": "gemm_sm80_tn_bf16_128x128x64_s3", "f16": "gemm_sm80_tn_f16_128x256x64_s3"}
+
+
+def bench(name: str, shape: tuple[int, int, int]) -> dict:
+    import torch
+
+    kernel = get_kernel(name)
+    dtype = kernel.metadata.operands["A"].dtype
+    report = gpu_run.check_kernel_cases(kernel, [gpu_run.RunCase("normal", shape)])[0]
+    args = gpu_run._torch_arguments(kernel.example_arguments(), shape, seed=11)
+    workspace = torch.empty(kernel.get_workspace_size(args), dtype=torch.uint8, device="cuda")
+    artifact = kernel.compile(args)
+    launch = kernel.launch_arguments(args, workspace)
+    plain = get_kernel(PLAIN[dtype])
+    plain_args = GemmArguments(A=args.A, B=args.B, out=torch.empty_like(args.out))
+    plain_artifact = plain.compile(plain_args)
+    plain_launch = plain.launch_arguments(plain_args)
+    ours_s, torch_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), lambda: torch.matmul(args.A, args.B))
+    ours_again_s, plain_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), lambda: plain_artifact.compiled(*plain_launch))
+    m, n, k = shape
+    flops = 2.0 * m * n * k
+    return {
+        "kernel": name, "shape": list(shape), "correct": report.ok,
+        "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
+        "ms": ours_s * 1e3, "tflops": flops / ours_s / 1e12, "torch_ms": torch_s * 1e3, "torch_vs_ours": torch_s / ours_s,
+        "ms_plain_round": ours_again_s * 1e3, "plain": plain.name, "plain_ms": plain_s * 1e3, "plain_vs_ours": plain_s / ours_again_s,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    import cutlass
+    import torch
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--json", type=Path)
+    options = parser.parse_args(argv)
+    rows = []
+    for kernel in get_kernels(metadata_filter={"family": "gemm_sm80_splitk"}):
+        for shape in SHAPES:
+            row = bench(kernel.name, shape)
+            rows.append(row)
+            print(
+                f"{row['kernel']:<42} {'x'.join(map(str, shape)):<16} {'ok' if row['correct'] else 'WRONG'} "
+                f"{row['ms']:.3f} ms ({row['tflops']:.0f} TF/s) torch {row['torch_ms']:.3f} ms -> {row['torch_vs_ours']:.2f}x; "
+                f"plain {row['plain']} {row['plain_ms']:.3f} ms -> {row['plain_vs_ours']:.2f}x",
+                flush=True,
+            )
+    if options.json:
+        options.json.write_text(json.dumps({"device": torch.cuda.get_device_name(), "dsl_version": str(cutlass.__version__),
+                                            "torch": torch.__version__, "rows": rows}, indent=1))
+    return 0 if all(row["correct"] for row in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""Fused GEMM epilogues (kernels/epilogue.py, the gemm_sm90_epilogue family).
+
+CPU: the expression tree parses, prints canonically and refuses what it cannot fuse; `get_kernels(args)`
+finds the instance whose epilogue the arguments carry (and no plain GEMM); the torch reference and the
+tolerance follow the tree. GPU (marker `gpu`): every activation, registered as an instance or not,
+against torch in float64 on normal, large and NaN values and a ragged shape.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cute_ir import gpu_cases, gpu_run
+from cute_ir.errors import BadInputError
+from cute_ir.kernels import EpilogueArguments, GemmArguments
+from cute_ir.kernels.epilogue import ACTIVATIONS, Epilogue, canonical
+from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+
+torch = pytest.importorskip("torch")
+
+FAMILY = {"family": "gemm_sm90_epilogue"}
+LINCOMB = "gemm_sm90_tn_bf16_128x256x64_c2x1_lincomb"
+BIAS_RELU = "gemm_sm90_tn_bf16_128x256x64_c2x1_bias_relu"
+
+
+def test_canonical_text_is_a_fixed_point_and_keeps_grouping() -> None:
+    cases = {
+        "relu(alpha*acc + bias_n)": "relu(alpha * acc + bias_n)",
+        "alpha*silu(acc+bias_m) + beta*C": "alpha * silu(acc + bias_m) + beta * C",
+        "acc - (C - bias_n)": "acc - (C - bias_n)",
+        "(acc + C) * alpha": "(acc + C) * alpha",
+        "clamp(acc, -1, 1)": "clamp(acc, -1.0, 1.0)",
+        "-acc * 2": "(-1.0) * acc * 2.0",
+        "leaky_relu(acc, 0.01)": "leaky_relu(acc, 0.01)",
+    }
+    for written, text in cases.items():
+        assert canonical(written) == text
+        assert canonical(text) == text
+    assert canonical("acc") == "acc"
+
+
+@pytest.mark.parametrize(
+    ("expression", "message"),
+    [
+        ("acc / 2", "operator Div"),
+        ("foo(acc)", "unknown function 'foo'"),
+        ("relu(acc, 2)", "relu takes 1 argument"),
+        ("clamp(acc, C, 1)", "arguments after the first must be numbers"),
+        ("C + bias_n", "does not use the accumulator"),
+        ("acc + D", "unknown name 'D'"),
+        ("acc +", "not an expression"),
+    ],
+)
+def test_expressions_it_cannot_fuse_are_refused_by_name(expression: str, message: str) -> None:
+    with pytest.raises(BadInputError, match=message):
+        Epilogue.parse(expression)
+
+
+def test_sensitivity_bounds_how_far_an_accumulator_error_moves_out() -> None:
+    def bound(expression: str, alpha: float = 2.0) -> float:
+        return EpilogueArguments(expression, alpha=alpha, beta=3.0).sensitivity()
+
+    assert bound("alpha * acc + beta * C") == 2.0  # beta * C carries no accumulator error
+    assert bound("alpha * silu(acc + bias_m) + beta * C") == pytest.approx(2.0 * 1.1)
+    assert bound("sigmoid(acc)") == 0.25
+    assert bound("hardswish(acc - 1)") == 1.5
+    with pytest.raises(BadInputError, match="cannot bound"):
+        bound("acc * acc")
+
+
+def _fused_args(expression: str, m: int = 1000, n: int = 1048, k: int = 520, **tensors) -> GemmArguments:
+    return GemmArguments(
+        A=OperandSpec("bf16", (1, m, k)),
+        B=OperandSpec("bf16", (1, k, n), (k * n, 1, k)),
+        out=OperandSpec("bf16", (1, m, n)),
+        epilogue=EpilogueArguments(expression, **tensors),
+    )
+
+
+def test_get_kernels_finds_the_instance_that_fuses_the_arguments_epilogue() -> None:
+    bias = OperandSpec("bf16", (1048,))
+    found = [kernel.name for kernel in get_kernels(_fused_args("relu(alpha*acc+bias_n)", bias_n=bias, alpha=0.5))]
+    assert found == [BIAS_RELU]
+    c = OperandSpec("bf16", (1, 1000, 1048))
+    assert [kernel.name for kernel in get_kernels(_fused_args("alpha * acc + beta * C", C=c))] == [LINCOMB]
+    plain = GemmArguments(A=OperandSpec("bf16", (1, 8, 8)), B=OperandSpec("bf16", (1, 8, 8), (64, 1, 8)),
+                          out=OperandSpec("bf16", (1, 8, 8)))
+    assert not [kernel for kernel in get_kernels(plain) if kernel.metadata.family == "gemm_sm90_epilogue"]
+    assert get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1") in get_kernels(plain)
+    by_epilogue = get_kernels(metadata_filter={"epilogue": canonical("relu(alpha*acc+bias_n)")})
+    assert [kernel.name for kernel in by_epilogue] == [BIAS_RELU]
+    family = type(get_kernel(BIAS_RELU))
+    assert [kernel.name for kernel in family.generate_kernels(epilogue_args="relu(alpha*acc + bias_n)")] == [BIAS_RELU]
+
+
+def test_fused_instance_refuses_what_it_cannot_take() -> None:
+    kernel = get_kernel(BIAS_RELU)
+    bias = OperandSpec("bf16", (1048,))
+    assert kernel.supports(_fused_args("relu(alpha * acc + bias_n)", bias_n=bias))
+    refusals = {
+        "no epilogue": GemmArguments(A=OperandSpec("bf16", (1, 1000, 520)),
+                                     B=OperandSpec("bf16", (1, 520, 1048), (520 * 1048, 1, 520)),
+                                     out=OperandSpec("bf16", (1, 1000, 1048))),
+        "another epilogue": _fused_args("gelu(alpha * acc + bias_n)", bias_n=bias),
+        "bias of M elements": _fused_args("relu(alpha * acc + bias_n)", bias_n=OperandSpec("bf16", (1000,))),
+        "bias of another dtype": _fused_args("relu(alpha * acc + bias_n)", bias_n=OperandSpec("f16", (1048,))),
+        "bias missing": _fused_args("relu(alpha * acc + bias_n)"),
+    }
+    for reason, args in refusals.items():
+        status = kernel.supports(args)
+        assert not status, f"accepted: {reason}"
+        assert status.error
+    assert "missing" in kernel.supports(refusals["bias missing"]).error
+    assert "this instance computes" in kernel.supports(refusals["another epilogue"]).error
+
+
+@pytest.mark.parametrize("activation", sorted(ACTIVATIONS))
+def test_reference_applies_the_tree_as_torch_defines_it(activation: str) -> None:
+    import torch.nn.functional as F
+
+    constants = {"leaky_relu": ", 0.1", "clamp": ", -0.5, 0.75"}.get(activation, "")
+    expression = f"{activation}(alpha * acc + bias_n{constants}) + beta * C"
+    accumulator = torch.randn(2, 5, 7, dtype=torch.float64)
+    bias, c = torch.randn(7, dtype=torch.float64), torch.randn(2, 5, 7, dtype=torch.float64)
+    args = EpilogueArguments(expression, C=c, bias_n=bias, alpha=1.5, beta=-0.25)
+    pre = 1.5 * accumulator + bias
+    expected = {
+        "relu": torch.relu(pre), "gelu": F.gelu(pre), "silu": F.silu(pre), "sigmoid": torch.sigmoid(pre),
+        "tanh": torch.tanh(pre), "leaky_relu": F.leaky_relu(pre, 0.1), "hardswish": F.hardswish(pre),
+        "clamp": pre.clamp(-0.5, 0.75),
+    }[activation] - 0.25 * c
+    assert torch.allclose(args.reference(accumulator), expected)
+
+
+def test_column_bias_broadcasts_along_rows() -> None:
+    accumulator = torch.zeros(1, 3, 4, dtype=torch.float64)
+    bias_m = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)
+    out = EpilogueArguments("acc + bias_m", bias_m=bias_m).reference(accumulator)
+    assert (out[0, :, 0] == bias_m).all() and (out[0, 1] == 2.0).all()
+
+
+def test_gpu_operands_reference_and_tolerance_follow_the_instances_epilogue() -> None:
+    kernel = get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1_silu_residual")
+    assert gpu_cases.problem_kind(kernel) == "gemm_epilogue"
+    assert "large" in gpu_cases.distributions_for(kernel, "all")
+    args = gpu_run._torch_arguments(kernel.example_arguments(), (24, 16, 32), device="cpu", distribution="large")
+    assert tuple(args.epilogue.C.shape) == (2, 24, 16) and tuple(args.epilogue.bias_m.shape) == (24,)
+    assert args.epilogue.C.isfinite().all() and args.out.isnan().all()
+    assert kernel.supports(args)
+    accumulator = args.A.double() @ args.B.double()
+    expected = 1.5 * torch.nn.functional.silu(accumulator + args.epilogue.bias_m.double().unsqueeze(-1)) + 0.5 * args.epilogue.C.double()
+    assert torch.allclose(gpu_run._reference(kernel, args), expected)
+    _, fused_atol = gpu_run._tolerance(kernel, args)
+    plain = GemmArguments(A=args.A, B=args.B, out=args.out)
+    _, plain_atol = gpu_run._tolerance(get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1"), plain)
+    floor = gpu_run.TOLERANCES["bf16"][1]
+    assert torch.allclose(fused_atol - floor, 1.5 * 1.1 * (plain_atol - floor))
+
+
+# -- GPU ------------------------------------------------------------------------------------------
+
+# every activation in one tree each, with C, a row or a column bias; the registered instances run in
+# tests/test_gpu_kernels.py, these are built here and compiled in this process
+UNREGISTERED = {
+    "sigmoid": "sigmoid(alpha * acc + bias_m)",
+    "tanh": "tanh(alpha * acc + beta * C)",
+    "leaky_relu": "leaky_relu(alpha * acc + bias_n, 0.01)",
+    "hardswish": "hardswish(alpha * acc + bias_n)",
+    "clamp": "clamp(alpha * acc + beta * C + bias_n, -1.0, 1.0)",
+    "relu_inside": "alpha * relu(acc) + beta * C",
+}
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("fusion", sorted(UNREGISTERED))
+def test_every_activation_matches_torch_on_gpu(fusion: str) -> None:
+    from cute_ir.kernels.gemm_sm90 import Sm90FusedGemmKernel, Sm90GemmConfig
+
+    kernel = Sm90FusedGemmKernel("tn", "f16", Sm90GemmConfig(128, 256, 2, 1), fusion, UNREGISTERED[fusion])
+    cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
+    cases += [gpu_run.RunCase("normal", shape) for shape in ((8, 8, 8), (136, 264, 72), (1000, 1048, 2056))]
+    reports = gpu_run.check_kernel_cases(kernel, cases)
+    bad = [report.describe_failure() for report in reports if not report.ok]
+    assert not bad, "\n".join(bad)
+
+
+def test_generate_kernels_matches_epilogue_args_in_any_spelling_and_ignores_other_vocabularies() -> None:
+    family = type(get_kernel(LINCOMB))
+    assert [kernel.name for kernel in family.generate_kernels(epilogue_args="alpha*acc+beta*C")] == [LINCOMB]
+    assert family.generate_kernels(epilogue_args="relu(a)+b") == []  # the elementwise family's words
+    plain = type(get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1"))
+    assert len(plain.generate_kernels(epilogue_args="acc")) == len(plain.instances)
+
+
+def test_metadata_filter_takes_an_epilogue_whose_text_holds_commas() -> None:
+    from cute_ir.kernels.gemm_sm90 import Sm90FusedGemmKernel, Sm90GemmConfig
+    from cute_ir.registry.metadata import matches
+
+    kernel = Sm90FusedGemmKernel("tn", "bf16", Sm90GemmConfig(128, 256, 2, 1), "clamp", "clamp(alpha * acc, -1, 1)")
+    assert kernel.metadata.epilogue == "clamp(alpha * acc, -1.0, 1.0)"
+    assert matches(kernel.metadata, {"epilogue": "clamp(alpha * acc, -1.0, 1.0)"})
+    assert matches(kernel.metadata, {"epilogue": "acc,clamp(alpha * acc, -1.0, 1.0)"}) is False  # alternatives split
+    assert matches(kernel.metadata, {"dtype": "f16,bf16"})
