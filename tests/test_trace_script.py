@@ -19,10 +19,12 @@ from click.testing import CliRunner
 from cute_ir.cli import main
 from cute_ir.dump import trace_script
 from cute_ir.errors import EnvironmentProblem, ExitCode
-from cute_ir.trace import Fidelity, load_trace
+from cute_ir.capture.compact import COMPRESS_FROM
+from cute_ir.trace import INPUT_FILE, Fidelity, load_trace
 from cute_ir.versions import installed_dsl
 
 SCRIPT = Path(__file__).parent / "scripts" / "user_script.py"
+LARGE_INPUT_SCRIPT = Path(__file__).parent / "scripts" / "large_input_kernel.py"
 CUTE_IR = Path(sys.executable).parent / "cute-ir"
 
 
@@ -237,3 +239,17 @@ def test_a_third_party_kernel_is_captured_though_its_library_cached_it(tmp_path:
     assert "compiling quack softmax" in result.output and "compiled\n" in result.output
     captured = load_trace(out / "001")
     assert captured.ok and captured.kernel.name == "Softmax.__call__" and "cubin" in captured.artifacts
+
+
+def test_an_input_ir_over_64_kib_left_unchanged_by_the_first_pass_is_kept(tmp_path: Path) -> None:
+    # Only runtime arguments: cute-remove-static-args leaves the input as it is, so pass 1's IR file is
+    # the input's; the input must stay where the manifest says (plain), not be gzipped under it.
+    out = tmp_path / "t"
+    result = CliRunner().invoke(main, ["trace", "-q", "-o", str(out), "--", str(LARGE_INPUT_SCRIPT)])
+    assert result.exit_code == ExitCode.OK, result.output
+    captured = load_trace(out / "001")
+    first = captured.passes[0]
+    assert first.arg == "cute-remove-static-args" and first.changed is False and first.ir_file == INPUT_FILE
+    assert first.size >= COMPRESS_FROM  # large enough to be compressed, were it not the input
+    assert captured.input_ir() == captured.ir_after(first) and "arith.addf" in captured.input_ir()
+    assert captured.ok and "cubin" in captured.artifacts

@@ -5,7 +5,8 @@ only the previous one: canonicalize and cse often lead back to a state seen befo
 file and its facts. IR and facts files of `COMPRESS_FROM` bytes or more are stored gzip-compressed
 (`passes/NNN-<pass>.mlir.gz`, `facts/NNN-<pass>.json.gz`: FA4's 53 MB of per-pass IR take 6 MB);
 the small ones stay plain text,
-readable with any tool. zlib releases the GIL, so the files are compressed on threads while the trace
+readable with any tool. The input (`passes/000-input.mlir` and its facts) always stays plain: the
+manifest and every reader name it by that fixed path, also where the first passes left it unchanged. zlib releases the GIL, so the files are compressed on threads while the trace
 assembler waits on nvdisasm and ptxas. Readers go through `Trace.read_text` (`read_stored_text`).
 """
 
@@ -17,7 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from cute_ir.fsutil import write_bytes_atomic
-from cute_ir.trace import PassRecord
+from cute_ir.trace import INPUT_FILE, PassRecord
 
 COMPRESS_FROM = 64 * 1024  # below this gzip's header and the lost readability cost more than it saves
 _LEVEL = 1  # 4.9x on real kernels' IR at a third of level 6's time (6.1x)
@@ -37,9 +38,10 @@ class PassFileCompactor:
             kept = first_of.setdefault(record.sha256, record)
             if kept.ir_file != record.ir_file:
                 self._same_as[record.ir_file] = kept
-        stored = {r.ir_file for r in first_of.values() if r.size is not None and r.size >= COMPRESS_FROM}
+        compressible = [r for r in first_of.values() if r.ir_file != INPUT_FILE]
+        stored = {r.ir_file for r in compressible if r.size is not None and r.size >= COMPRESS_FROM}
         # a large IR's facts (a source line per op line) are large too
-        stored |= {r.facts_file for r in first_of.values()
+        stored |= {r.facts_file for r in compressible
                    if r.facts_file and (self._root / r.facts_file).stat().st_size >= COMPRESS_FROM}
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cute-ir-compact")
         self._compressed: dict[str, Future[str]] = {
