@@ -331,10 +331,13 @@ def _error_for(request: ChildRequest, result: ChildResult, traces: list[Trace], 
     if result.timed_out:
         what = "the script" if request.mode == "script" else "the compile"
         partial = [t for t in traces if t.failure is not None and t.failure.kind == "timed-out"]
+        complete = [t for t in traces if t.ok]
+        kept = ([f"{len(complete)} complete trace(s) of the compiles that had returned are kept"] if complete else []) \
+            + ([f"{len(partial)} partial trace(s) keep the passes captured before it (marked timed-out)"]
+               if partial else [])
         return ChildTimeoutError(
-            f"{what} ran longer than {timeout:g} s and was stopped",
-            hint=(f"{len(partial)} partial trace(s) keep the passes captured before it (marked timed-out); "
-                  if partial else "") + "raise --timeout if it is just slow")
+            f"{what} ran longer than {timeout:g} s and was stopped (--timeout bounds the whole run)",
+            hint="; ".join([*kept, "raise --timeout if it is just slow"]))
     if result.reported:
         if result.report["exit"] == ExitCode.OK:
             return None

@@ -30,8 +30,12 @@ def test_large_ir_is_compressed_and_a_repeated_ir_points_at_its_first_file(tmp_p
     small = "module {}\n"
     records = [_record(1, big, tmp_path), _record(2, small, tmp_path), _record(3, big, tmp_path),
                _record(4, None, tmp_path, changed=None)]
-    stored = PassFileCompactor(tmp_path, records).finish()
+    compactor = PassFileCompactor(tmp_path, records)
+    stored = compactor.finish()
     assert [r.ir_file for r in stored] == ["passes/001-p.mlir.gz", "passes/002-p.mlir", "passes/001-p.mlir.gz", None]
+    # what the journal names stays until the manifest names the stored files (a re-assembly reads it)
+    assert {"001-p.mlir", "001-p.mlir.gz", "003-p.mlir"} <= {p.name for p in (tmp_path / "passes").iterdir()}
+    compactor.discard_replaced()
     assert stored[2].facts_file == "facts/001-p.json.gz"  # the big IR's facts are big too
     assert stored[1].facts_file == "facts/002-p.json"
     assert sorted(p.name for p in (tmp_path / "passes").iterdir()) == ["001-p.mlir.gz", "002-p.mlir"]

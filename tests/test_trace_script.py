@@ -253,3 +253,18 @@ def test_an_input_ir_over_64_kib_left_unchanged_by_the_first_pass_is_kept(tmp_pa
     assert first.size >= COMPRESS_FROM  # large enough to be compressed, were it not the input
     assert captured.input_ir() == captured.ir_after(first) and "arith.addf" in captured.input_ir()
     assert captured.ok and "cubin" in captured.artifacts
+
+
+def test_a_time_out_after_the_compile_returned_keeps_the_trace_complete(tmp_path: Path) -> None:
+    # --timeout bounds the whole script; here it strikes while cute-ir assembles the script's trace
+    # after the compile returned and the pass files were compressed: the parent assembles it again.
+    out = tmp_path / "t"
+    code, output = trace(out, "stall-assembly", "compile-large", timeout=30)
+    assert code == ExitCode.TIMEOUT, output
+    assert "Traceback" not in output
+    assert "the script ran longer than 30 s" in output and "1 complete trace" in output
+    captured = load_trace(out / "001")
+    assert captured.ok and "cubin" in captured.artifacts  # complete, not marked timed-out
+    assert any(p.ir_file.endswith(".gz") for p in captured.passes if p.ir_file)
+    assert all(captured.ir_after(p) is not None for p in captured.passes if p.ir_file)  # every file it names
+    assert session(out)["exit_code"] == ExitCode.TIMEOUT

@@ -227,6 +227,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
 
         trace.failure = write_reproducer(trace, root, specs, begin.get("run_as"))
     trace.save(root)
+    compactor.discard_replaced()
     for name in (JOURNAL, REPLAY_JOURNAL, REPLAY_LOCK):
         (root / name).unlink(missing_ok=True)
     return trace

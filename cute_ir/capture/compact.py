@@ -43,6 +43,7 @@ class PassFileCompactor:
         # a large IR's facts (a source line per op line) are large too
         stored |= {r.facts_file for r in compressible
                    if r.facts_file and (self._root / r.facts_file).stat().st_size >= COMPRESS_FROM}
+        self._names: dict[str, str] = {}  # compressed: plain file -> its .gz
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cute-ir-compact")
         self._compressed: dict[str, Future[str]] = {
             name: self._pool.submit(self._compress, name) for name in sorted(stored)  # type: ignore[misc]
@@ -52,17 +53,19 @@ class PassFileCompactor:
         source = self._root / relative
         target = f"{relative}.gz"
         write_bytes_atomic(self._root / target, gzip.compress(source.read_bytes(), compresslevel=_LEVEL, mtime=0))
-        source.unlink()
         return target
 
     def finish(self) -> list[PassRecord]:
-        """Wait for the compression; the records with their stored file names, duplicates removed."""
+        """Wait for the compression; the records with their stored file names, duplicates left out.
+
+        The files they replace stay until `discard_replaced`: a process that dies before the manifest
+        is written leaves a compile whose journal still names them, and the parent assembles it again.
+        """
         try:
             names = {name: future.result() for name, future in self._compressed.items()}
         finally:
             self._pool.shutdown()
-        for duplicate, kept in self._same_as.items():
-            (self._root / duplicate).unlink(missing_ok=True)
+        self._names = names
         result = []
         for record in self._passes:
             if record.ir_file is None:
@@ -71,12 +74,18 @@ class PassFileCompactor:
             kept = self._same_as.get(record.ir_file, record)
             facts = names.get(kept.facts_file, kept.facts_file) if kept.facts_file else None
             result.append(replace(record, ir_file=names.get(kept.ir_file, kept.ir_file), facts_file=facts))
+        return result
+
+    def discard_replaced(self) -> None:
+        """Remove the plain files the stored ones replace: once the manifest names only those."""
+        for source in self._names:
+            (self._root / source).unlink(missing_ok=True)
         for duplicate, kept in self._same_as.items():
+            (self._root / duplicate).unlink(missing_ok=True)
             if kept.facts_file and duplicate != kept.ir_file:
                 facts = self._facts_of(duplicate)
                 if facts and facts != kept.facts_file:
                     (self._root / facts).unlink(missing_ok=True)
-        return result
 
     def _facts_of(self, ir_file: str) -> str | None:
         return next((r.facts_file for r in self._passes if r.ir_file == ir_file), None)

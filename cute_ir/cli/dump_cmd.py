@@ -30,7 +30,9 @@ dsl_option = click.option(
     help="Capture under another DSL release, from its environment (see `cute-ir env add`).")
 timeout_option = click.option(
     "--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
-    help="Stop a compile that runs longer than this.")
+    help="Bound the whole run (trace: the script and every process it starts, its compiles included; "
+         "dump, replay: the compile) and stop it past this, exit 10. Traces of compiles that had returned "
+         "are kept complete; one still compiling is kept partial, marked timed-out.")
 lineinfo_option = click.option(
     "--lineinfo", is_flag=True,
     help="Compile with line info, so PTX and SASS lines map to the Python source too (IR lines always do).")

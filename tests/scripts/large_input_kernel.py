@@ -3,16 +3,14 @@
 The first pass (cute-remove-static-args) has nothing to remove, so the IR after it is the input
 itself; an unrolled body makes that input large enough for the trace to store it compressed.
 
-    large_input_kernel.py [UNROLL]
+    large_input_kernel.py
 """
-
-import sys
 
 import cutlass
 import cutlass.cute as cute
 from cutlass.cute.runtime import make_fake_compact_tensor
 
-UNROLL = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+UNROLL = 400  # 140 KiB of input IR
 
 
 @cute.kernel
@@ -29,7 +27,11 @@ def unrolled(src: cute.Tensor, dst: cute.Tensor):
     unrolled_kernel(src, dst).launch(grid=[1, 1, 1], block=[64, 1, 1])
 
 
-if __name__ == "__main__":
+def compile_unrolled() -> None:
     tensor = make_fake_compact_tensor(cutlass.Float32, (128,))
     cute.compile(unrolled, tensor, tensor)
     print("compiled")
+
+
+if __name__ == "__main__":
+    compile_unrolled()

@@ -2,7 +2,8 @@
 
     user_script.py [ACTION]...
 
-Actions run in order: `ask` (input() with a prompt), `compile`, `raise`, `abort` (SIGABRT),
+Actions run in order: `ask` (input() with a prompt), `compile`, `compile-large` (a kernel whose
+IR passes 64 KiB: the trace stores it compressed), `raise`, `abort` (SIGABRT),
 `exit:N` (os._exit(N)), `sys-exit:N`, `background:TOKEN` (leave a process running that holds our
 stdout and stderr), `fork` (fork; both processes compile; the parent waits), `fork-nowait:PASS`
 (fork; the forked process hangs in PASS, the parent does not wait), `hang-in:PASS` (from now on a
@@ -10,7 +11,9 @@ pipeline containing PASS never ends: a compile that hangs there), `exit-in:PASS`
 containing PASS ends the process with exit status 1, as LLVM's fatal errors do), `slow-replay:PASS`
 (from now on PASS takes 2 s longer in any process but the script's own: in cute-ir's replay worker,
 so that a compile returns while its replay still runs), `sleep:S`,
-`exit-chores:PATH` (leave work for the interpreter's exit: PATH written but never closed, an atexit
+`stall-assembly` (cute-ir's own assembly of this process's traces, after the script's end, stops
+for an hour once it has compressed the pass files: a time-out that strikes after the compiles
+returned), `exit-chores:PATH` (leave work for the interpreter's exit: PATH written but never closed, an atexit
 handler, a non-daemon thread still running), `compile-catching` (compile, and go on past what the
 compile raises, as a script that catches the no-driver error of DSL <= 4.4 does), `break-cute-ir:HOW`
 (cute-ir's child, which runs the script, then fails assembling its traces: HOW is `raise` or `abort`).
@@ -26,6 +29,7 @@ import time
 import cutlass
 import cutlass.cute as cute
 from cutlass.cute.runtime import make_fake_compact_tensor
+from large_input_kernel import compile_unrolled
 from pass_hooks import in_pass
 
 _LEFT_OPEN = []
@@ -64,6 +68,21 @@ def break_cute_ir(how: str) -> None:
     assemble.assemble_trace = broken
 
 
+def stall_assembly() -> None:
+    from cute_ir.capture import assemble
+
+    labelled = assemble.label_passes
+
+    def label_then_stall(*args, **kwargs):
+        result = labelled(*args, **kwargs)  # the compactor has finished when the passes are labelled
+        if os.getpid() == main_process:
+            time.sleep(3600)
+        return result
+
+    main_process = os.getpid()
+    assemble.label_passes = label_then_stall
+
+
 def main(actions: list[str]) -> None:
     print("the script starts")
     for action in actions:
@@ -73,6 +92,8 @@ def main(actions: list[str]) -> None:
             print(f"the answer was {answer}")
         elif name == "compile":
             compile_copy()
+        elif name == "compile-large":
+            compile_unrolled()
         elif name == "raise":
             raise ValueError("the script is wrong")
         elif name == "abort":
@@ -100,6 +121,8 @@ def main(actions: list[str]) -> None:
             in_pass(value, lambda: time.sleep(2) if os.getpid() != main_process else None)
         elif name == "exit-in":
             in_pass(value, lambda: os._exit(1))
+        elif name == "stall-assembly":
+            stall_assembly()
         elif name == "sleep":
             time.sleep(float(value))
         elif name == "compile-catching":
