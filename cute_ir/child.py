@@ -45,6 +45,7 @@ class ChildRequest:
     arch: str = ""
     kernel: str = ""
     script: str = ""
+    module: str = ""  # run as `python -m MODULE` instead of a script file
     script_args: list[str] = field(default_factory=list)
     single: bool = False
     replay_first: bool = False  # locate a crash of the real pipeline by replaying pass by pass first
@@ -56,6 +57,11 @@ class ChildRequest:
 
     def to_file(self, path: Path) -> None:
         path.write_text(json.dumps(asdict(self)))
+
+    @property
+    def program(self) -> str:
+        """What the script mode runs, as the user wrote it: the script, or `-m MODULE`."""
+        return f"-m {self.module}" if self.module else self.script
 
 
 def main(argv: list[str]) -> int:
@@ -109,17 +115,25 @@ def _capture_kernel(request: ChildRequest) -> int:
 
 
 def _capture_script(request: ChildRequest) -> int:
-    """Run the script as `python SCRIPT ARGS...` would: its own argv, path, output and tracebacks."""
+    """Run the script as `python SCRIPT ARGS...` (or `python -m MODULE ARGS...`) would: its own argv,
+    path, output and tracebacks."""
     _use_parent_providers(request)
     if request.arch:
         _check_arch(request.arch)
-    script = Path(request.script)
+    if request.module:
+        script = _module_file(request.module)
+        sys.path.insert(0, os.getcwd())  # as `python -m` does
+    else:
+        script = Path(request.script)
+        sys.path.insert(0, str(script.parent.resolve()))
     sys.argv = [str(script), *request.script_args]
-    sys.path.insert(0, str(script.parent.resolve()))
     main_process = os.getpid()
 
     def run() -> None:
-        runpy.run_path(str(script), run_name="__main__")
+        if request.module:
+            runpy.run_module(request.module, run_name="__main__", alter_sys=True)
+        else:
+            runpy.run_path(str(script), run_name="__main__")
 
     failed = _run_captured(request, run)
     if os.getpid() != main_process:
@@ -128,6 +142,27 @@ def _capture_script(request: ChildRequest) -> int:
         _print_script_traceback(failed, script)
     return _finish(request, Path(request.out), failed, kernel_name="", source_file="",
                    options=_compile_options(request))
+
+
+def _module_file(module: str) -> Path:
+    """The file `python -m MODULE` would run (a package's `__main__`), found from the working directory."""
+    import importlib.util
+
+    from cute_ir.errors import BadInputError
+
+    sys.path.insert(0, os.getcwd())
+    try:
+        spec = importlib.util.find_spec(module)
+        if spec is not None and spec.submodule_search_locations is not None:
+            spec = importlib.util.find_spec(f"{module}.__main__")
+    except (ImportError, ValueError) as err:
+        raise BadInputError(f"cannot run -m {module}: {err}") from err
+    finally:
+        sys.path.pop(0)
+    if spec is None or not spec.origin:
+        raise BadInputError(f"no module named {module!r} (the script `-m {module}` runs as `python -m {module}`)",
+                            hint="is it installed in the environment that runs the script (see --dsl)?")
+    return Path(spec.origin)
 
 
 def _compile_options(request: ChildRequest) -> dict[str, str]:
@@ -232,7 +267,7 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
         _tell(_describe(failed))
         return int(ExitCode.BAD_INPUT)  # the kernel's Python failed before the compiler ran
     if not compiles:
-        _tell("no kernel was compiled" + (f" by {request.script}" if request.script else ""),
+        _tell("no kernel was compiled" + (f" by {request.program}" if request.program else ""),
               hint="a script can run to its end without compiling when " + why_nothing_compiled(sys.modules))
         return int(ExitCode.BAD_INPUT)
     return int(ExitCode.OK)

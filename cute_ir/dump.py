@@ -130,16 +130,21 @@ def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str =
     """Run a user's script unchanged; capture every kernel it compiles into `out/NNN/`.
 
     Its output is kept in `out` (stdout.txt, stderr.txt) and, with `show_output`, shown live with our
-    stdin as its own; without (captures running side by side), its stdin is empty.
+    stdin as its own; without (captures running side by side), its stdin is empty. A `script` of `-m`
+    runs the module named by the first argument, as `python -m MODULE ARGS...` does.
     """
-    script = Path(script)
-    if not script.is_file():
+    module = ""
+    if str(script) == "-m":
+        if not script_args:
+            raise BadInputError("-m needs a module name, as in `cute-ir trace -- -m pytest tests/`")
+        module, *script_args = script_args
+    elif not Path(script).is_file():
         raise BadInputError(f"script {script} does not exist")
     from cute_ir.registry.discovery import sources_for_children
 
     providers = [source.to_json() for source in sources_for_children()]  # the script may look kernels up
-    request = ChildRequest(mode="script", out="", arch=arch, script=str(script.resolve()),
-                           script_args=list(script_args), lineinfo=lineinfo, providers=providers)
+    request = ChildRequest(mode="script", out="", arch=arch, script="" if module else str(Path(script).resolve()),
+                           module=module, script_args=list(script_args), lineinfo=lineinfo, providers=providers)
     traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False, stream=show_output)
     if error is not None:
         error.partial = list(traces)
@@ -393,7 +398,7 @@ def _reproducer_hint(traces: list[Trace]) -> str | None:
 
 
 def _by(request: ChildRequest) -> str:
-    return f" by {request.script}" if request.script else ""
+    return f" by {request.program}" if request.program else ""
 
 
 def _write_session(staging: Path, request: ChildRequest, traces: list[Trace], error: CuteIRError | None,
@@ -401,6 +406,7 @@ def _write_session(staging: Path, request: ChildRequest, traces: list[Trace], er
     """The session index: the script, its compiles in order, how it ended, where its output is."""
     session = {
         "script": request.script,
+        "module": request.module or None,
         "args": request.script_args,
         "compiles": [{"dir": t.root.name, "kernel": t.kernel.name, "ok": t.ok,
                       "failure": t.failure.kind if t.failure else None,

@@ -268,3 +268,25 @@ def test_a_time_out_after_the_compile_returned_keeps_the_trace_complete(tmp_path
     assert any(p.ir_file.endswith(".gz") for p in captured.passes if p.ir_file)
     assert all(captured.ir_after(p) is not None for p in captured.passes if p.ir_file)  # every file it names
     assert session(out)["exit_code"] == ExitCode.TIMEOUT
+
+
+def test_a_module_runs_as_python_m_runs_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "test_copy.py").write_text(
+        "import sys\n"
+        f"sys.path.insert(0, {str(SCRIPT.parent)!r})\n"
+        "from user_script import compile_copy\n\n"
+        "def test_copy():\n    compile_copy()\n")
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / "t"
+    result = CliRunner().invoke(main, ["trace", "-q", "-o", str(out), "--", "-m", "pytest", "-p", "no:cacheprovider",
+                                       "tests/test_copy.py"])
+    assert result.exit_code == ExitCode.OK, result.output
+    assert "1 passed" in (out / "stdout.txt").read_text()  # pytest ran the test, as `python -m pytest` would
+    assert load_trace(out / "001").kernel.entry == "copy"
+    assert session(out)["module"] == "pytest" and session(out)["args"] == ["-p", "no:cacheprovider",
+                                                                           "tests/test_copy.py"]
+    missing = CliRunner().invoke(main, ["trace", "-o", str(tmp_path / "m"), "--", "-m", "no_such_module_here"])
+    assert missing.exit_code == ExitCode.BAD_INPUT and "no module named 'no_such_module_here'" in missing.output
+    assert not (tmp_path / "m").exists()

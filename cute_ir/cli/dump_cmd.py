@@ -82,7 +82,8 @@ def trace(out: Path, arch: str, as_json: bool, quiet: bool, force: bool, lineinf
           timeout: float, script: Path, script_args: tuple[str, ...]) -> None:
     """Run SCRIPT unchanged and capture every kernel it compiles.
 
-    Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096
+    Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096.
+    A module runs as `python -m` runs it: cute-ir trace -- -m pytest tests/test_kernels.py
     """
     with _summaries_of_failed_compiles(as_json, quiet=quiet):
         traces = trace_script(script, list(script_args), out, arch=arch, force=force, python=_python_for(dsl),
