@@ -43,6 +43,7 @@ class ChildRequest:
     mode: str  # "kernel", "script" or "replay"
     out: str  # directory to fill (kernel/script); the reproducer (replay)
     arch: str = ""
+    arch_source: str = ""  # where `arch` came from: "--arch", "CUTE_DSL_ARCH", "default" (cute_ir.dump.choose_arch)
     kernel: str = ""
     script: str = ""
     module: str = ""  # run as `python -m MODULE` instead of a script file
@@ -167,6 +168,8 @@ def _module_file(module: str) -> Path:
 
 def _compile_options(request: ChildRequest) -> dict[str, str]:
     options = {"arch": request.arch}
+    if request.arch_source:
+        options["arch-from"] = request.arch_source
     if os.environ.get(LINEINFO_ENV, "0") not in ("", "0"):
         options["lineinfo"] = "1"  # asked for with --lineinfo, or set by the user's own environment
     return options

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from cute_ir.child import ASSEMBLING, SESSION_FILE, ChildRequest, read_report
@@ -60,6 +61,27 @@ _ERRORS = {
     ExitCode.OUTPUT_ERROR: OutputError,
     ExitCode.CUTE_IR_BUG: CuteIRBugError,
 }
+
+
+@dataclass(frozen=True)
+class ArchChoice:
+    """The arch a capture compiles for, and where it came from (recorded in the manifest)."""
+
+    arch: str
+    source: str  # "--arch", "CUTE_DSL_ARCH" or "default"
+    overridden: str = ""  # the CUTE_DSL_ARCH that an explicit --arch replaced
+
+
+def choose_arch(flag: str | None, environ: Mapping[str, str] = os.environ) -> ArchChoice:
+    """An explicit --arch wins over an exported CUTE_DSL_ARCH, which wins over our default (sm_90a)."""
+    from cute_ir.registry.dsl_compat import ARCH_ENV
+
+    exported = environ.get(ARCH_ENV, "").strip()
+    if flag:
+        return ArchChoice(flag, "--arch", exported if exported and exported != flag else "")
+    if exported:
+        return ArchChoice(exported, ARCH_ENV)
+    return ArchChoice(DEFAULT_ARCH, "default")
 
 
 @dataclass(frozen=True)
@@ -106,7 +128,7 @@ class _Unfinished:
 
 
 def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python: Path | None = None,
-                timeout: float = DEFAULT_TIMEOUT_S, lineinfo: bool = False) -> Trace:
+                timeout: float = DEFAULT_TIMEOUT_S, lineinfo: bool = False, arch_source: str = "") -> Trace:
     """Capture every pass of one registered kernel instance into the trace directory `out`."""
     from cute_ir.registry import get_kernel
     from cute_ir.registry.discovery import sources_for_children
@@ -116,7 +138,8 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
         raise NoGPUError(f"{name} cannot be captured here: {reason}")
     out = Path(out)
     providers = [source.to_json() for source in sources_for_children()]
-    request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name, providers=providers, lineinfo=lineinfo)
+    request = ChildRequest(mode="kernel", out="", arch=arch, kernel=name, providers=providers, lineinfo=lineinfo,
+                           arch_source=arch_source)
     traces, error = _capture(request, out, force, python, timeout, single_trace=True)
     if error is not None:
         error.partial = list(traces)
@@ -126,7 +149,7 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
 
 def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str = "", force: bool = False,
                  python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
-                 lineinfo: bool = False, show_output: bool = True) -> list[Trace]:
+                 lineinfo: bool = False, show_output: bool = True, arch_source: str = "") -> list[Trace]:
     """Run a user's script unchanged; capture every kernel it compiles into `out/NNN/`.
 
     Its output is kept in `out` (stdout.txt, stderr.txt) and, with `show_output`, shown live with our
@@ -144,7 +167,8 @@ def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str =
 
     providers = [source.to_json() for source in sources_for_children()]  # the script may look kernels up
     request = ChildRequest(mode="script", out="", arch=arch, script="" if module else str(Path(script).resolve()),
-                           module=module, script_args=list(script_args), lineinfo=lineinfo, providers=providers)
+                           module=module, script_args=list(script_args), lineinfo=lineinfo, providers=providers,
+                           arch_source=arch_source)
     traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False, stream=show_output)
     if error is not None:
         error.partial = list(traces)

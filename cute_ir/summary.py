@@ -84,6 +84,8 @@ def render_session(traces: list[Trace]) -> Group:
     root = traces[0].root.parent if traces[0].root else None
     header = Text(f"{len(traces)} kernels compiled (pass: passes, chg: passes that changed the IR, checks: "
                   "checkpoints equal to the real pipeline, s: compile time, stack/smem: bytes)\n", style="bold")
+    archs = sorted({_arch(trace) for trace in traces})
+    header.append(f"arch: {', '.join(archs)}\n")
     if root is not None:
         header.append(f"session: {root}  (one trace in full: cute-ir view {root}/NNN)", style="dim")
     parts: list = [header, table]
@@ -135,10 +137,16 @@ def _header(trace: Trace) -> Text:
     took = f" in {capture:.2f} s" if capture is not None else ""
     text = Text()
     text.append(trace.kernel.name, style="bold")
-    text.append(f"  DSL {trace.dsl_version}+{trace.dsl_variant}  {trace.arch}  strategy {trace.strategy.value}"
+    text.append(f"  DSL {trace.dsl_version}+{trace.dsl_variant}  {_arch(trace)}  strategy {trace.strategy.value}"
                 f"  {len(trace.passes)} passes{took}\n")
     text.append(f"trace: {trace.root}", style="dim")
     return text
+
+
+def _arch(trace: Trace) -> str:
+    """The arch, and where it came from where the capture recorded that ("sm_100a (CUTE_DSL_ARCH)")."""
+    source = trace.kernel.compile_options.get("arch-from")
+    return f"{trace.arch} (from {source})" if source else trace.arch
 
 
 def _stage_table(trace: Trace) -> Table:

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from cute_ir.cli import main
+from cute_ir.dump import DEFAULT_ARCH, ArchChoice, choose_arch
 from cute_ir.errors import ExitCode
 from cute_ir.trace import Strategy, load_trace
 
@@ -184,3 +185,10 @@ def test_every_command_is_listed_and_loads_when_used() -> None:
         assert f"\n  {name} " in listed, name  # with its short help, as before commands loaded lazily
         assert CliRunner().invoke(main, [name, "--help"]).exit_code == 0, name
     assert CliRunner().invoke(main, ["no-such-command"]).exit_code == 2  # click's usage error
+
+
+def test_the_arch_comes_from_the_flag_then_the_environment_then_the_default() -> None:
+    assert choose_arch("sm_100a", {"CUTE_DSL_ARCH": "sm_90a"}) == ArchChoice("sm_100a", "--arch", "sm_90a")
+    assert choose_arch("sm_90a", {"CUTE_DSL_ARCH": "sm_90a"}) == ArchChoice("sm_90a", "--arch")  # nothing overridden
+    assert choose_arch(None, {"CUTE_DSL_ARCH": "sm_100a"}) == ArchChoice("sm_100a", "CUTE_DSL_ARCH")
+    assert choose_arch(None, {}) == ArchChoice(DEFAULT_ARCH, "default")

@@ -290,3 +290,19 @@ def test_a_module_runs_as_python_m_runs_it(tmp_path: Path, monkeypatch: pytest.M
     missing = CliRunner().invoke(main, ["trace", "-o", str(tmp_path / "m"), "--", "-m", "no_such_module_here"])
     assert missing.exit_code == ExitCode.BAD_INPUT and "no module named 'no_such_module_here'" in missing.output
     assert not (tmp_path / "m").exists()
+
+
+def test_an_exported_cute_dsl_arch_wins_over_the_default_and_an_explicit_arch_over_both(tmp_path: Path) -> None:
+    runner = CliRunner(env={"CUTE_DSL_ARCH": "sm_80"})
+    exported = runner.invoke(main, ["trace", "-o", str(tmp_path / "env"), "--", str(SCRIPT), "compile"])
+    assert exported.exit_code == ExitCode.OK, exported.output
+    captured = load_trace(tmp_path / "env" / "001")
+    assert captured.arch == "sm_80" and captured.kernel.compile_options["arch-from"] == "CUTE_DSL_ARCH"
+    assert ".target sm_80" in captured.artifact_text("ptx")  # compiled for it, not only labelled
+    assert "sm_80 (from CUTE_DSL_ARCH)" in exported.output and "overrides" not in exported.output
+    flagged = runner.invoke(main, ["trace", "--arch", "sm_90a", "-o", str(tmp_path / "flag"), "--", str(SCRIPT), "compile"])
+    assert flagged.exit_code == ExitCode.OK, flagged.output
+    assert "note: --arch sm_90a overrides CUTE_DSL_ARCH=sm_80" in flagged.output
+    captured = load_trace(tmp_path / "flag" / "001")
+    assert captured.arch == "sm_90a" and captured.kernel.compile_options["arch-from"] == "--arch"
+    assert ".target sm_90a" in captured.artifact_text("ptx")

@@ -9,7 +9,15 @@ from pathlib import Path
 
 import click
 
-from cute_ir.dump import DEFAULT_ARCH, DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
+from cute_ir.dump import (
+    DEFAULT_ARCH,
+    DEFAULT_TIMEOUT_S,
+    ArchChoice,
+    choose_arch,
+    dump_kernel,
+    replay_reproducer,
+    trace_script,
+)
 from cute_ir.cli.options import SECONDS
 from cute_ir.errors import CuteIRError
 from cute_ir.summary import print_session, print_summary
@@ -37,11 +45,23 @@ lineinfo_option = click.option(
     "--lineinfo", is_flag=True,
     help="Compile with line info, so PTX and SASS lines map to the Python source too (IR lines always do).")
 force_option = click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
+arch_option = click.option(
+    "--arch", metavar="ARCH",
+    help=f"Target arch [default: CUTE_DSL_ARCH where it is set, else {DEFAULT_ARCH}]; an explicit --arch wins "
+         "over CUTE_DSL_ARCH (with a note). The summary and manifest say which was used and why.")
+
+
+def _chosen_arch(flag: str | None) -> ArchChoice:
+    choice = choose_arch(flag)
+    if choice.overridden:
+        click.echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
+                   err=True)
+    return choice
 
 
 @click.command()
 @click.argument("kernel")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, help="Target arch (CUTE_DSL_ARCH).")
+@arch_option
 @click.option("--out", "-o", type=click.Path(path_type=Path), metavar="DIR",
               help="Trace directory to write [default: traces/KERNEL.ARCH].")
 @click.option("--stage", "stages", multiple=True, metavar="NAME", callback=lambda _c, _p, v: _check_stages(v),
@@ -51,24 +71,25 @@ force_option = click.option("--force", "-f", is_flag=True, help="Replace the out
 @lineinfo_option
 @dsl_option
 @timeout_option
-def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_json: bool, force: bool,
+def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...], as_json: bool, force: bool,
          lineinfo: bool, dsl: str | None, timeout: float) -> None:
     """Compile registered KERNEL on the CPU and capture the IR after every pass.
 
     Writes a trace directory (manifest.json, passes/NNN-<pass>.mlir, PTX, cubin, SASS) and prints a
     one-screen summary. List kernels with `cute-ir list`.
     """
-    out = out or Path("traces") / f"{kernel}.{arch}"
+    choice = _chosen_arch(arch)
+    out = out or Path("traces") / f"{kernel}.{choice.arch}"
     with _summaries_of_failed_compiles(as_json):
-        trace = dump_kernel(kernel, arch, out, force=force, python=_python_for(dsl), timeout=timeout,
-                            lineinfo=lineinfo)
+        trace = dump_kernel(kernel, choice.arch, out, force=force, python=_python_for(dsl), timeout=timeout,
+                            lineinfo=lineinfo, arch_source=choice.source)
     _report(trace, stages, as_json)
 
 
 @click.command(context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
 @click.option("--out", "-o", type=click.Path(path_type=Path), default=Path("traces/session"), show_default=True,
               metavar="DIR", help="Directory for the traces, one NNN/ per compiled kernel.")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, help="Target arch (CUTE_DSL_ARCH).")
+@arch_option
 @click.option("--json", "as_json", is_flag=True, help="Print the manifests as a JSON list.")
 @click.option("--quiet", "-q", is_flag=True,
               help="Print no summary (the script's own output still shows; errors still go to stderr).")
@@ -78,16 +99,17 @@ def dump(kernel: str, arch: str, out: Path | None, stages: tuple[str, ...], as_j
 @timeout_option
 @click.argument("script", type=click.Path(path_type=Path))
 @click.argument("script_args", nargs=-1, type=click.UNPROCESSED)
-def trace(out: Path, arch: str, as_json: bool, quiet: bool, force: bool, lineinfo: bool, dsl: str | None,
+def trace(out: Path, arch: str | None, as_json: bool, quiet: bool, force: bool, lineinfo: bool, dsl: str | None,
           timeout: float, script: Path, script_args: tuple[str, ...]) -> None:
     """Run SCRIPT unchanged and capture every kernel it compiles.
 
     Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096.
     A module runs as `python -m` runs it: cute-ir trace -- -m pytest tests/test_kernels.py
     """
+    choice = _chosen_arch(arch)
     with _summaries_of_failed_compiles(as_json, quiet=quiet):
-        traces = trace_script(script, list(script_args), out, arch=arch, force=force, python=_python_for(dsl),
-                              timeout=timeout, lineinfo=lineinfo)
+        traces = trace_script(script, list(script_args), out, arch=choice.arch, force=force,
+                              python=_python_for(dsl), timeout=timeout, lineinfo=lineinfo, arch_source=choice.source)
     if as_json:
         click.echo(json.dumps([t.to_json() for t in traces], indent=1))
     elif not quiet:
