@@ -147,8 +147,9 @@ class CheckpointComparison:
 
 @dataclass(frozen=True)
 class KernelIdentity:
-    name: str  # registry instance name, or the jit function's qualified name for scripts
-    entry: str  # python qualified name of the @cute.jit function
+    name: str  # registry instance name; for scripts the jit function's qualified name, a method's under
+    # the class of the object it was compiled on ("GemmDefaultSm90.__call__")
+    entry: str  # python qualified name of the @cute.jit function, where it is defined ("GemmSm90.__call__")
     source_file: str  # where the kernel is defined (for source mapping)
     compile_options: dict[str, str] = field(default_factory=dict)
     symbols: tuple[str, ...] = ()  # device functions in the gpu.module, kernel names first

@@ -57,6 +57,8 @@ from cute_ir.errors import BadInputError, EnvironmentProblem
 # Locals of the DSL's own frames that hold the @cute.jit function while it compiles (Compiler.compile is
 # called below them): `funcBody` in BaseDSL._func / generate_mlir / compile_and_cache, 4.2.1-4.8.1.
 JIT_FUNCTION_LOCALS: tuple[str, ...] = ("funcBody",)
+# ...and the arguments it is called with (`args` of BaseDSL._func, 4.2.1-4.8.1): a method's object first.
+JIT_ARGUMENT_LOCALS: tuple[str, ...] = ("args",)
 
 INPUT_STAGE = "input"
 PASS_STAGES: tuple[str, ...] = (

@@ -17,6 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from cute_ir.cli import main
+from cute_ir.diff.sessions import load_session, pair_sessions
 from cute_ir.dump import trace_script
 from cute_ir.errors import EnvironmentProblem, ExitCode
 from cute_ir.capture.compact import COMPRESS_FROM
@@ -306,3 +307,21 @@ def test_an_exported_cute_dsl_arch_wins_over_the_default_and_an_explicit_arch_ov
     captured = load_trace(tmp_path / "flag" / "001")
     assert captured.arch == "sm_90a" and captured.kernel.compile_options["arch-from"] == "--arch"
     assert ".target sm_90a" in captured.artifact_text("ptx")
+
+
+def test_a_method_is_named_after_the_objects_class_and_sessions_pair_by_it(tmp_path: Path) -> None:
+    # RowOp defines __call__; Scale and Shift inherit it. Named after RowOp, the two compiles of each
+    # session paired in compile order: Scale with Shift.
+    script = Path(__file__).parent / "scripts" / "inherited_call.py"
+    a, b = tmp_path / "a", tmp_path / "b"
+    for out, order in ((a, ["Scale", "Shift"]), (b, ["Shift", "Scale"])):
+        result = CliRunner().invoke(main, ["trace", "-q", "-o", str(out), "--", str(script), *order])
+        assert result.exit_code == ExitCode.OK, result.output
+    first = load_trace(a / "001").kernel
+    assert first.name == "Scale.__call__" and first.entry == "RowOp.__call__"  # where it is defined, kept
+    pairing = pair_sessions(load_session(a), load_session(b))
+    assert [(x.kernel.name, y.kernel.name, y.root.name) for x, y in pairing.pairs] == [
+        ("Scale.__call__", "Scale.__call__", "002"), ("Shift.__call__", "Shift.__call__", "001")]
+    assert "2.000000e+00" in load_trace(a / "001").input_ir() and "2.000000e+00" in load_trace(b / "002").input_ir()
+    diffed = CliRunner().invoke(main, ["diff", str(a), str(b)])
+    assert diffed.exit_code == ExitCode.OK, diffed.output  # each kernel against itself: identical

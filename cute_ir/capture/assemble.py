@@ -282,9 +282,10 @@ def _identity(context: CompileContext, jit: dict[str, Any] | None, facts: dict[s
     device = [f["symbol"] for f in functions if f["kind"] != "host"] or kernels
     host = [f["symbol"] for f in functions if f["kind"] == "host"]
     entry = jit["entry"] if jit else ""
+    named = jit.get("name", entry) if jit else ""  # the object's class for a method (journals before: entry)
     source_file = context.source_file or (jit["source_file"] if jit and not jit.get("dsl_internal") else "")
     return KernelIdentity(
-        name=context.kernel_name or entry or (kernels[0] if kernels else "kernel"),
+        name=context.kernel_name or named or (kernels[0] if kernels else "kernel"),
         entry=entry,
         source_file=source_file,
         compile_options=dict(context.compile_options),

@@ -1,7 +1,9 @@
 """The Python side of a compile's identity: the @cute.jit function being compiled, and the DSL's own files.
 
 The function is found on the stack of the `Compiler.compile` call: the DSL's frames that build the
-module hold it in a local (`cute_ir.versions.JIT_FUNCTION_LOCALS` names it per release). "DSL
+module hold it in a local (`cute_ir.versions.JIT_FUNCTION_LOCALS` names it per release). A method
+compiled on an object is named after the object's class, not the class that defines it: quack's
+`GemmDefaultSm90` inherits `GemmSm90.__call__`, and a session pairs its kernels by that name. "DSL
 internals" are files under the installed DSL package's real location, not any path containing
 `/cutlass/` (NVIDIA's own examples live under such paths and are user code).
 """
@@ -12,18 +14,26 @@ import functools
 import inspect
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import FrameType
 
-from cute_ir.versions import JIT_FUNCTION_LOCALS
+from cute_ir.versions import JIT_ARGUMENT_LOCALS, JIT_FUNCTION_LOCALS
 
 
 @dataclass(frozen=True)
 class JitFunction:
-    qualname: str  # e.g. "Softmax.__call__"
+    qualname: str  # where it is defined, e.g. "GemmSm90.__call__"
     source_file: str
     first_line: int
+    bound_class: str = ""  # the class of the object it was compiled on, e.g. "GemmDefaultSm90"; "" for a function
+
+    @property
+    def name(self) -> str:
+        """The compile's name: the method under the object's own class ("GemmDefaultSm90.__call__")."""
+        if not self.bound_class:
+            return self.qualname
+        return f"{self.bound_class}.{self.qualname.rsplit('.', 1)[-1]}"
 
 
 @functools.lru_cache(maxsize=1)
@@ -52,9 +62,32 @@ def compiled_function(frame: FrameType | None = None) -> JitFunction | None:
             candidate = frame.f_locals.get(name)
             found = _describe(candidate)
             if found is not None:
-                return found
+                bound = _bound_class(inspect.unwrap(candidate), frame)
+                return replace(found, bound_class=bound) if bound else found
         frame = frame.f_back
     return None
+
+
+def _bound_class(function: object, frame: FrameType | None) -> str:
+    """The qualified name of the object's class where `function` is a method called on an object:
+    the first argument, in a DSL frame that holds the call's arguments, whose class resolves the
+    method's name to this very function."""
+    name = getattr(function, "__name__", "")
+    if "." not in getattr(function, "__qualname__", ""):
+        return ""
+    while frame is not None:
+        for local in JIT_ARGUMENT_LOCALS:
+            arguments = frame.f_locals.get(local)
+            if isinstance(arguments, (tuple, list)) and arguments:
+                owner = type(arguments[0])
+                try:
+                    same = inspect.unwrap(getattr(owner, name)) is function
+                except (AttributeError, ValueError):  # no such attribute, or a cycle of __wrapped__
+                    same = False
+                if same:
+                    return owner.__qualname__
+        frame = frame.f_back
+    return ""
 
 
 def _describe(function: object) -> JitFunction | None:
