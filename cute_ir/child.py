@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from cute_ir.errors import CuteIRError, ExitCode, cute_ir_bug
 from cute_ir.fsutil import disk_full
 from cute_ir.interrupts import die_with
-from cute_ir.library_caches import turn_caches_off, why_nothing_compiled
+from cute_ir.library_caches import script_used_dsl, turn_caches_off, why_nothing_compiled
 
 if TYPE_CHECKING:
     from cute_ir.trace import Trace
@@ -129,20 +129,23 @@ def _capture_script(request: ChildRequest) -> int:
         sys.path.insert(0, str(script.parent.resolve()))
     sys.argv = [str(script), *request.script_args]
     main_process = os.getpid()
+    modules_before = set(sys.modules)
+    namespace: dict[str, object] = {}
 
     def run() -> None:
         if request.module:
-            runpy.run_module(request.module, run_name="__main__", alter_sys=True)
+            namespace.update(runpy.run_module(request.module, run_name="__main__", alter_sys=True))
         else:
-            runpy.run_path(str(script), run_name="__main__")
+            namespace.update(runpy.run_path(str(script), run_name="__main__"))
 
     failed = _run_captured(request, run)
     if os.getpid() != main_process:
         _end_forked_process(failed, script)
     if failed is not None and not isinstance(failed, CuteIRError):
         _print_script_traceback(failed, script)
+    new_modules = [sys.modules[name] for name in set(sys.modules) - modules_before if sys.modules.get(name)]
     return _finish(request, Path(request.out), failed, kernel_name="", source_file="",
-                   options=_compile_options(request))
+                   options=_compile_options(request), dsl_used=lambda: script_used_dsl(namespace, new_modules))
 
 
 def _module_file(module: str) -> Path:
@@ -228,7 +231,8 @@ def _run_captured(request: ChildRequest, body: Callable[[], object]) -> BaseExce
 
 
 def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
-            kernel_name: str, source_file: str, options: dict[str, str]) -> int:
+            kernel_name: str, source_file: str, options: dict[str, str],
+            dsl_used: Callable[[], bool] = lambda: True) -> int:
     """Assemble a trace for every compile that ended, pick the exit code.
 
     A compile still running in a process the script forked is left to the parent, which assembles
@@ -270,8 +274,11 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
         _tell(_describe(failed))
         return int(ExitCode.BAD_INPUT)  # the kernel's Python failed before the compiler ran
     if not compiles:
-        _tell("no kernel was compiled" + (f" by {request.program}" if request.program else ""),
-              hint="a script can run to its end without compiling when " + why_nothing_compiled(sys.modules))
+        imported = dsl_used()
+        _tell("no kernel was compiled" + (f" by {request.program}" if request.program else "")
+              + ("" if imported else ": it never imported the CuTe DSL (cutlass)"),
+              hint="a script can run to its end without compiling when "
+                   + why_nothing_compiled(sys.modules, dsl_imported=imported))
         return int(ExitCode.BAD_INPUT)
     return int(ExitCode.OK)
 

@@ -7,8 +7,9 @@ as it does the DSL's own; the message for a script that compiled nothing names t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, MutableMapping
+from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
+from types import ModuleType
 
 
 @dataclass(frozen=True)
@@ -36,11 +37,33 @@ def turn_caches_off(environ: MutableMapping[str, str]) -> None:
         environ[cache.setting] = cache.off
 
 
-def why_nothing_compiled(imported: Iterable[str]) -> str:
-    """The reasons a script can run to its end without compiling a kernel, most likely first."""
+def script_used_dsl(namespace: Mapping[str, object], new_modules: Iterable[ModuleType]) -> bool:
+    """Did the script import the CuTe DSL? cute-ir's child has imported it before the script runs (to
+    hook the compiler), so `cutlass in sys.modules` says nothing: look at what the script's namespace
+    and the modules it imported hold."""
+    namespaces = [namespace, *(vars(module) for module in new_modules)]
+    return any(_is_dsl_name(getattr(module, "__name__", "")) for module in new_modules) or any(
+        _is_dsl_name(_home(value)) for space in namespaces for value in list(space.values()))
+
+
+def _home(value: object) -> str:
+    """The module a namespace entry comes from: itself for a module, else where it was defined."""
+    if isinstance(value, ModuleType):
+        return value.__name__
+    home = getattr(value, "__module__", "")
+    return home if isinstance(home, str) else ""
+
+
+def _is_dsl_name(module: str) -> bool:
+    return module == "cutlass" or module.startswith("cutlass.")
+
+
+def why_nothing_compiled(imported: Iterable[str], *, dsl_imported: bool) -> str:
+    """The reasons a script can run to its end without compiling a kernel, most likely first
+    (`imported`: the modules loaded, for the libraries it used; `dsl_imported`: `script_used_dsl`)."""
     imported = set(imported)
     reasons = []
-    if "cutlass" not in imported:
+    if not dsl_imported:
         reasons.append("it never imported the CuTe DSL (`cutlass`): is this the script that compiles?")
     else:
         reasons.append("it never called cute.compile or a @cute.jit function (a code path not taken: "

@@ -59,6 +59,10 @@ from cute_ir.errors import BadInputError, EnvironmentProblem
 JIT_FUNCTION_LOCALS: tuple[str, ...] = ("funcBody",)
 # ...and the arguments it is called with (`args` of BaseDSL._func, 4.2.1-4.8.1): a method's object first.
 JIT_ARGUMENT_LOCALS: tuple[str, ...] = ("args",)
+# ...and the DSL object that compiles it (`self` of that frame): its `compile_options` hold what the
+# script chose (`options="--generate-line-info"`, `cute.compile[cute.GenerateLineInfo(True)]`), from 4.5 on
+# as `CompileOptions.options`, a dict of option objects with a value each.
+JIT_DSL_LOCALS: tuple[str, ...] = ("self",)
 
 INPUT_STAGE = "input"
 PASS_STAGES: tuple[str, ...] = (

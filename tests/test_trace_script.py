@@ -325,3 +325,26 @@ def test_a_method_is_named_after_the_objects_class_and_sessions_pair_by_it(tmp_p
     assert "2.000000e+00" in load_trace(a / "001").input_ir() and "2.000000e+00" in load_trace(b / "002").input_ir()
     diffed = CliRunner().invoke(main, ["diff", str(a), str(b)])
     assert diffed.exit_code == ExitCode.OK, diffed.output  # each kernel against itself: identical
+
+
+def test_the_compile_options_a_script_chose_are_recorded(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = trace(out, "compile-with:--generate-line-info --enable-tvm-ffi", "compile-line-info", "compile")
+    assert code == ExitCode.OK, output
+    given, bracketed, plain = (load_trace(out / f"00{n}").kernel.compile_options for n in (1, 2, 3))
+    assert given["--generate-line-info"] == "true" and given["--enable-tvm-ffi"] == "true"
+    assert bracketed["--generate-line-info"] == "true" and "--enable-tvm-ffi" not in bracketed
+    assert not any(key.startswith("--") for key in plain)  # nothing chosen, nothing recorded
+    assert plain["arch"] == "sm_90a"
+
+
+def test_nothing_compiled_says_when_the_script_never_imported_the_dsl(tmp_path: Path) -> None:
+    (tmp_path / "plain.py").write_text("print('no kernels here')\n")
+    (tmp_path / "helper.py").write_text("from cutlass import cute\n")
+    (tmp_path / "through_helper.py").write_text("import helper\n")
+    never = CliRunner().invoke(main, ["trace", "-o", str(tmp_path / "a"), "--", str(tmp_path / "plain.py")])
+    assert never.exit_code == ExitCode.BAD_INPUT
+    assert "no kernel was compiled" in never.output and "it never imported the CuTe DSL" in never.output
+    imported = CliRunner().invoke(main, ["trace", "-o", str(tmp_path / "b"), "--", str(tmp_path / "through_helper.py")])
+    assert imported.exit_code == ExitCode.BAD_INPUT
+    assert "never imported" not in imported.output and "never called cute.compile" in imported.output

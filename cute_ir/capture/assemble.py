@@ -288,7 +288,7 @@ def _identity(context: CompileContext, jit: dict[str, Any] | None, facts: dict[s
         name=context.kernel_name or named or (kernels[0] if kernels else "kernel"),
         entry=entry,
         source_file=source_file,
-        compile_options=dict(context.compile_options),
+        compile_options={**context.compile_options, **(jit.get("options", {}) if jit else {})},
         symbols=tuple(device),
         kernels=tuple(kernels),
         host_symbols=tuple(host),

@@ -200,7 +200,8 @@ class CompileCapture:
         if function is None:
             self.recorder.event("note", message="the @cute.jit function was not found on the compile's stack")
             return
-        self.recorder.event("identity", entry=function.qualname, name=function.name, source_file=function.source_file,
+        self.recorder.event("identity", entry=function.qualname, name=function.name, options=function.options,
+                            source_file=function.source_file,
                             source_line=function.first_line, dsl_internal=is_dsl_file(function.source_file))
 
     # ---- the replay worker -----------------------------------------------------------------

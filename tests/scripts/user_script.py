@@ -2,7 +2,9 @@
 
     user_script.py [ACTION]...
 
-Actions run in order: `ask` (input() with a prompt), `compile`, `compile-large` (a kernel whose
+Actions run in order: `ask` (input() with a prompt), `compile`, `compile-with:OPTIONS` (with
+`cute.compile(..., options=OPTIONS)`), `compile-line-info` (`cute.compile[cute.GenerateLineInfo(True)]`),
+`compile-large` (a kernel whose
 IR passes 64 KiB: the trace stores it compressed), `raise`, `abort` (SIGABRT),
 `exit:N` (os._exit(N)), `sys-exit:N`, `background:TOKEN` (leave a process running that holds our
 stdout and stderr), `fork` (fork; both processes compile; the parent waits), `fork-nowait:PASS`
@@ -46,9 +48,9 @@ def copy(src: cute.Tensor, dst: cute.Tensor):
     copy_kernel(src, dst).launch(grid=[1, 1, 1], block=[64, 1, 1])
 
 
-def compile_copy() -> None:
+def compile_copy(compile=cute.compile, **options) -> None:
     tensor = make_fake_compact_tensor(cutlass.Float32, (64,))
-    cute.compile(copy, tensor, tensor)
+    compile(copy, tensor, tensor, **options)
     print(f"compiled in process {os.getpid()}")
 
 
@@ -92,6 +94,10 @@ def main(actions: list[str]) -> None:
             print(f"the answer was {answer}")
         elif name == "compile":
             compile_copy()
+        elif name == "compile-with":
+            compile_copy(options=value)
+        elif name == "compile-line-info":
+            compile_copy(cute.compile[cute.GenerateLineInfo(True)])
         elif name == "compile-large":
             compile_unrolled()
         elif name == "raise":

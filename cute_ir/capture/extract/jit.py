@@ -14,11 +14,11 @@ import functools
 import inspect
 import os
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import FrameType
 
-from cute_ir.versions import JIT_ARGUMENT_LOCALS, JIT_FUNCTION_LOCALS
+from cute_ir.versions import JIT_ARGUMENT_LOCALS, JIT_DSL_LOCALS, JIT_FUNCTION_LOCALS
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,7 @@ class JitFunction:
     source_file: str
     first_line: int
     bound_class: str = ""  # the class of the object it was compiled on, e.g. "GemmDefaultSm90"; "" for a function
+    options: dict[str, str] = field(default_factory=dict)  # DSL compile options the script chose (by flag)
 
     @property
     def name(self) -> str:
@@ -63,9 +64,37 @@ def compiled_function(frame: FrameType | None = None) -> JitFunction | None:
             found = _describe(candidate)
             if found is not None:
                 bound = _bound_class(inspect.unwrap(candidate), frame)
-                return replace(found, bound_class=bound) if bound else found
+                return replace(found, bound_class=bound, options=_chosen_options(frame))
         frame = frame.f_back
     return None
+
+
+def _chosen_options(frame: FrameType) -> dict[str, str]:
+    """The DSL compile options of this compile that differ from the DSL's defaults, by their flag
+    (`--generate-line-info`: `true`), whichever way the script set them; empty where the release keeps
+    them otherwise (before 4.5)."""
+    for local in JIT_DSL_LOCALS:
+        chosen = getattr(frame.f_locals.get(local), "compile_options", None)
+        table = getattr(chosen, "options", None)
+        if not isinstance(table, dict):
+            continue
+        try:
+            defaults = type(chosen)().options
+        except Exception:  # noqa: BLE001 - a release whose CompileOptions cannot be built bare
+            return {}
+        found = {}
+        for kind, option in table.items():
+            value, default = _option_value(option), _option_value(defaults.get(kind))
+            if value != default:
+                flag = getattr(kind, "_cli_flag", None) or getattr(kind, "_option_name", None) \
+                    or getattr(kind, "option_name", None) or kind.__name__
+                found[f"--{flag}"] = str(value).lower() if isinstance(value, bool) else str(value)
+        return found
+    return {}
+
+
+def _option_value(option: object) -> object:
+    return getattr(option, "value", getattr(option, "_value", None))
 
 
 def _bound_class(function: object, frame: FrameType | None) -> str:
