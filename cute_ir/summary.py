@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cute_ir.capture.dsl_errors import error_line
+from cute_ir.textutil import shorten
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, CheckpointStatus, Fidelity, KernelResources, Strategy, Trace, Verdict
 
 _STATUS_STYLE = {
@@ -32,7 +33,7 @@ def render_summary(trace: Trace) -> Group:
             parts.append(Text(f"  {checkpoint.checkpoint}: {checkpoint.detail}", style="yellow"))
     parts.append(_artifacts_line(trace))
     for resources in trace.resources:
-        parts.append(Text(f"{_short(resources.function)}: {resource_line(resources)}"))
+        parts.append(Text(f"{shorten(resources.function)}: {resource_line(resources)}"))
     if trace.failure is not None:
         failure = trace.failure
         where = f" at pass {failure.pass_index}" if failure.pass_index else ""
@@ -71,7 +72,7 @@ def render_session(traces: list[Trace]) -> Group:
         resources = trace.resources
         table.add_row(
             trace.root.name if trace.root else "",
-            _short(trace.kernel.name, 40),
+            shorten(trace.kernel.name, 40),
             str(len(trace.passes)),
             str(sum(bool(p.changed) for p in trace.passes)),
             _checkpoint_marks(trace),
@@ -232,7 +233,3 @@ def _artifacts_line(trace: Trace) -> Text:
 
 def _size(size: int) -> str:
     return f"{size / 1024:.1f} KiB" if size >= 1024 else f"{size} B"
-
-
-def _short(symbol: str, limit: int = 48) -> str:
-    return symbol if len(symbol) <= limit else symbol[: limit - 1] + "…"

@@ -18,3 +18,8 @@ def common_count(x: Counter[str], y: Counter[str]) -> int:
     operators loop in Python over both sides)."""
     shared = x.keys() & y.keys()
     return sum(map(min, map(x.__getitem__, shared), map(y.__getitem__, shared)))
+
+
+def shorten(text: str, limit: int = 48) -> str:
+    """`text` cut to `limit` characters, the cut marked with an ellipsis (long kernel symbols in reports)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -70,11 +70,16 @@ def pass_body(index: int, extra: str | None = None) -> list[str]:
     return body + ([extra] if extra else [])
 
 
-def make_trace(root: Path, *, counter: int = 3, path: str = "k.py", extra_from: int | None = None) -> Trace:
-    """Write a trace directory; from pass `extra_from` on, every IR holds one more arith op."""
+def make_trace(root: Path, *, counter: int = 3, path: str = "k.py", extra_from: int | None = None,
+               element: str | None = None, registers: int = 16) -> Trace:
+    """Write a trace directory; from pass `extra_from` on, every IR holds one more arith op. With
+    `element`, the input holds two ops on a long memref type of that element type (aliased when
+    normalized), which the front end would have produced for a kernel of that dtype."""
     (root / "passes").mkdir(parents=True)
     (root / "artifacts").mkdir()
-    (root / INPUT_FILE).write_text(module_text(pass_body(0), counter, path))
+    memref = f'!cute.memref<{element}, gmem, align<16>, "((32,128),(32,9)):((1048,1),(33536,128))">'
+    typed = [f"%it{n} = cute.get_iter(%arg{n}) : {memref}" for n in (0, 1)] if element else []
+    (root / INPUT_FILE).write_text(module_text(pass_body(0) + typed, counter, path))
     records = []
     for index, (arg, stage, _) in enumerate(PASSES, start=1):
         extra = "%perturbed = arith.constant 77 : i32" if extra_from and index >= extra_from else None
@@ -108,7 +113,8 @@ def make_trace(root: Path, *, counter: int = 3, path: str = "k.py", extra_from: 
         expanded_pipeline="",
         passes=records,
         artifacts=artifacts,
-        resources=[KernelResources(kernel_symbol, 16, 0, 0, 0, 0, instructions=4, instruction_classes={"EXIT": 1})],
+        resources=[KernelResources(kernel_symbol, registers, 0, 0, 0, 0, instructions=4,
+                                   instruction_classes={"EXIT": 1, "HADD2": registers // 8})],
     )
     trace.save(root)
     return load_trace(root)
@@ -170,8 +176,8 @@ def test_a_changed_kernel_names_the_first_pass_stage_diff_and_op_counts(store: G
     result = check_record(store, record_from_trace(make_trace(tmp_path / "b", extra_from=2)))
     assert result.outcome is Outcome.MISMATCH
     message = result.message
-    assert "first differing pass: 002-convert-cute-to-core (stage cute-to-core)" in message
-    assert "differing passes (3): 002-convert-cute-to-core, 003-one-shot-convert-to-llvm, 004-cuda-to-binary" in message
+    assert "first differing pass: 002-convert-cute-to-core (stage cute-to-core); the input IR agrees" in message
+    assert "3 of 4 passes differ" in message and "003-one-shot-convert-to-llvm" not in message  # counted, not listed
     assert "differing stages: cute-to-core, to-llvm\n" in message
     assert "arith 3 -> 4 (+1)" in message
     assert "+    %perturbed = arith.constant 77 : i32" in message
@@ -194,8 +200,10 @@ def test_a_long_diff_is_trimmed_and_points_at_the_full_diff(store: GoldenStore, 
     changed.texts["input.mlir"] = text
     changed.stages["input.mlir"] = replace(changed.stages["input.mlir"], sha256=sha256_text(text))
     message = check_record(store, changed).message
-    assert "diff trimmed to 60 of" in message
+    assert "the first 6 of" in message and len(message.splitlines()) <= 14  # a screen, not 60 lines of diff
     assert "input.mlir.obtained.diff" in message
+    full = (store.path(KEY) / "input.mlir.obtained.diff").read_text()
+    assert "+line 199" in full  # the whole diff is in the file the message names
 
 
 def test_a_stage_text_over_the_cap_is_kept_as_a_hash(
@@ -210,8 +218,30 @@ def test_a_stage_text_over_the_cap_is_kept_as_a_hash(
     assert (store.path(KEY) / "kernel.ptx").exists()
     result = check_record(store, record_from_trace(make_trace(tmp_path / "b", extra_from=3)))
     assert "first differing pass: 003-one-shot-convert-to-llvm (stage to-llvm)" in result.message
-    assert "to-llvm.mlir: the golden keeps its hash only" in result.message
+    assert "the golden keeps only the hash of to-llvm.mlir" in result.message
     assert (store.path(KEY) / "to-llvm.obtained.mlir").exists()
+
+
+def test_a_changed_input_leads_with_the_input_the_resource_verdict_and_a_short_diff(
+    store: GoldenStore, tmp_path: Path
+) -> None:
+    # f32 -> f16 in the front end: the input differs, so every pass does; its long memref type is
+    # aliased by the normalization, and the alias renaming is churn, not the change.
+    update_record(store, record_from_trace(make_trace(tmp_path / "a", element="f32", registers=16)))
+    obtained = record_from_trace(make_trace(tmp_path / "b", element="f16", registers=24))
+    assert obtained.texts["input.mlir"].startswith("!cute_memref_")  # aliased, as real goldens are
+    message = check_record(store, obtained).message
+    lines = message.splitlines()
+    assert lines[0].startswith(f"golden mismatch for {KEY}: the input IR differs (the Python front end")
+    assert "first differing pass" not in message
+    verdict = next(line for line in lines if line.startswith("verdict "))
+    assert "registers 16 -> 24 (+8)" in verdict and "HADD2 2 -> 3" in verdict
+    assert "code: PTX identical, SASS identical" in lines
+    shown = lines[lines.index(next(line for line in lines if line.startswith("diff of input.mlir"))) + 1:]
+    changed = [line for line in shown if line[:1] in "+-"]
+    assert changed and all("!cute.memref<f" in line for line in changed)  # spelled out: the real change
+    assert not any(line[1:].startswith("!cute_memref_") for line in changed)  # no alias definitions
+    assert len(lines) <= 14
 
 
 def test_a_sass_only_difference_says_so(store: GoldenStore, tmp_path: Path) -> None:
@@ -220,7 +250,7 @@ def test_a_sass_only_difference_says_so(store: GoldenStore, tmp_path: Path) -> N
     result = check_record(store, replace(obtained, sass_sha256="0" * 64))
     assert result.outcome is Outcome.MISMATCH
     assert "differing stages: sass" in result.message
-    assert "the PTX and every stored stage agree" in result.message
+    assert "SASS differs; the PTX and every stored stage agree" in result.message
 
 
 def test_a_missing_golden_fails_with_a_hint(store: GoldenStore, trace: Trace) -> None:

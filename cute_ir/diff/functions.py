@@ -278,6 +278,13 @@ class _Piece:
     indent: int = 0
 
 
+def spelled_out_lines(text: str) -> list[str]:
+    """The lines of a normalized text with its type aliases spelled out and their definitions left
+    out: what a reader compares (one changed type renames every alias that holds it)."""
+    lines, aliases = _lines_and_aliases(text)
+    return [_spell_out(line, aliases) for line in lines] if aliases else lines
+
+
 def _lines_and_aliases(text: str) -> tuple[list[str], dict[str, str]]:
     """The lines of `text` without alias definitions, and the spelling of every alias.
 

@@ -149,30 +149,36 @@ def verdict_lines(diff: TraceDiff) -> Iterator[str]:
     if not by_kernel:
         yield "  no resources were recorded on either side"
     for kernel, deltas in by_kernel.items():
-        changed = {d.metric: d for d in deltas if d.changed}
         yield f"  {kernel}:"
-        if not changed:
-            registers = next((d for d in deltas if d.metric == "registers"), None)
-            same = f" (registers {_value(registers.a)})" if registers else ""
-            yield f"    resources and instruction counts unchanged{same}"
-            continue
-        headline = [changed.pop(m) for m in _HEADLINE if m in changed]
-        if headline:
-            yield "    " + "; ".join(_delta_text(_metric_name(d.metric), d) for d in headline)
-        classes = sorted((d for m, d in changed.items() if m.startswith("class.")),
-                         key=lambda d: -abs(d.delta or 0))
-        if classes:
-            shown = ", ".join(f"{d.metric[len('class.'):]} {_value(d.a)} -> {_value(d.b)}"
-                              for d in classes[:_SHOWN_CLASSES])
-            more = f" and {len(classes) - _SHOWN_CLASSES} more" if len(classes) > _SHOWN_CLASSES else ""
-            yield f"    SASS classes: {shown}{more}"
-        rest = [d for m, d in changed.items() if not m.startswith("class.")]
-        if rest:
-            yield "    " + "; ".join(_delta_text(_metric_name(d.metric), d) for d in rest)
+        for line in kernel_verdict(deltas):
+            yield f"    {line}"
     code = [f"{row.stage.upper()} {_code_status(row)}" for row in diff.artifacts]
     if code:
         yield "  code: " + "; ".join(code)
     yield ""
+
+
+def kernel_verdict(deltas: list[ResourceDelta], *, shown_classes: int = _SHOWN_CLASSES) -> list[str]:
+    """One kernel's resource and instruction-mix change, in words: the headline metrics, the SASS
+    classes that moved most, the rest; one line saying so when nothing moved."""
+    changed = {d.metric: d for d in deltas if d.changed}
+    if not changed:
+        registers = next((d for d in deltas if d.metric == "registers"), None)
+        same = f" (registers {_value(registers.a)})" if registers else ""
+        return [f"resources and instruction counts unchanged{same}"]
+    lines = []
+    headline = [changed.pop(m) for m in _HEADLINE if m in changed]
+    if headline:
+        lines.append("; ".join(_delta_text(_metric_name(d.metric), d) for d in headline))
+    classes = sorted((d for m, d in changed.items() if m.startswith("class.")), key=lambda d: -abs(d.delta or 0))
+    if classes:
+        shown = ", ".join(f"{d.metric[len('class.'):]} {_value(d.a)} -> {_value(d.b)}" for d in classes[:shown_classes])
+        more = f" and {len(classes) - shown_classes} more" if len(classes) > shown_classes else ""
+        lines.append(f"SASS classes: {shown}{more}")
+    rest = [d for m, d in changed.items() if not m.startswith("class.")]
+    if rest:
+        lines.append("; ".join(_delta_text(_metric_name(d.metric), d) for d in rest))
+    return lines
 
 
 def _metric_name(metric: str) -> str:

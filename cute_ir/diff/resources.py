@@ -44,11 +44,16 @@ class ResourceDelta:
 
 def resource_deltas(a: Trace, b: Trace) -> list[ResourceDelta]:
     """Every metric of every kernel that either trace measured, in kernel order, A's order first."""
-    per_trace = [_metrics(trace) for trace in (a, b)]
+    return metric_deltas(_metrics(a), _metrics(b))
+
+
+def metric_deltas(a: dict[str, dict[str, int]], b: dict[str, dict[str, int]]) -> list[ResourceDelta]:
+    """Every metric of every kernel (kernel -> metric -> value, as `resource_deltas` reads a trace's;
+    a golden's come from its resource summary), in kernel order, A's order first."""
     deltas: list[ResourceDelta] = []
-    for a_kernel, b_kernel in _pair_kernels(list(per_trace[0]), list(per_trace[1])):
-        a_metrics = per_trace[0].get(a_kernel, {}) if a_kernel else {}
-        b_metrics = per_trace[1].get(b_kernel, {}) if b_kernel else {}
+    for a_kernel, b_kernel in _pair_kernels(list(a), list(b)):
+        a_metrics = a.get(a_kernel, {}) if a_kernel else {}
+        b_metrics = b.get(b_kernel, {}) if b_kernel else {}
         for metric in dict.fromkeys([*a_metrics, *b_metrics]):
             # An instruction class or PTX count missing on one side of a kernel both have is zero.
             both = bool(a_metrics and b_metrics)

@@ -174,20 +174,35 @@ def _stage_text(trace: Trace, stage: str, normalized_ir: Callable[[str], str]) -
     return normalized_ir(known[-1].ir_file) if known else None
 
 
+def parse_resource_summary(text: str) -> dict[str, dict[str, int]]:
+    """A `resource_summary` read back: function -> metric -> value, metrics named as `cute-ir diff`
+    names them (`registers`, `shared_bytes`, `class.LDG.128`), so a golden's resources compare like a trace's."""
+    found: dict[str, dict[str, int]] = {}
+    metrics: dict[str, int] = {}
+    for line in text.splitlines():
+        if line.startswith("function "):
+            metrics = found.setdefault(line.removeprefix("function ").strip(), {})
+            continue
+        label, _, value = line.strip().rpartition(" ")
+        if label and value.isdigit():
+            label = label.strip()
+            metrics[_FIELD_OF_LABEL.get(label, f"class.{label}")] = int(value)
+    return found
+
+
+# The resource lines of a summary, in order: (label, KernelResources field); SASS classes follow them.
+_SUMMARY_FIELDS = (("registers", "registers"), ("shared bytes", "shared_bytes"), ("local bytes", "local_bytes"),
+                   ("constant bytes", "constant_bytes"), ("spill stores", "spill_stores"),
+                   ("spill loads", "spill_loads"), ("instructions", "instructions"))
+_FIELD_OF_LABEL = dict(_SUMMARY_FIELDS)
+
+
 def resource_summary(resources: list[KernelResources]) -> str:
     """Registers, memory, spills and the instruction-class histogram, one block per function."""
     lines: list[str] = []
     names = stable_symbol_names([r.function for r in resources])
     for function, res in sorted(zip(names, resources), key=lambda pair: pair[0]):
-        lines += [
-            f"function {function}",
-            f"  registers      {res.registers}",
-            f"  shared bytes   {res.shared_bytes}",
-            f"  local bytes    {res.local_bytes}",
-            f"  constant bytes {res.constant_bytes}",
-            f"  spill stores   {res.spill_stores}",
-            f"  spill loads    {res.spill_loads}",
-            f"  instructions   {res.instructions}",
-        ]
+        lines.append(f"function {function}")
+        lines += [f"  {label:<14} {getattr(res, field)}" for label, field in _SUMMARY_FIELDS]
         lines += [f"  {name:<14} {count}" for name, count in sorted(res.instruction_classes.items())]
     return "\n".join(lines) + "\n"
