@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Console
 from rich.syntax import Syntax
 from rich.table import Table
@@ -14,16 +15,22 @@ _FIDELITY_STYLE = {Fidelity.EXACT: "green", Fidelity.EXACT_BY_PROOF: "green", Fi
                    Fidelity.REPLAYED: "blue", Fidelity.SKIPPED: "dim"}
 
 
-def fidelity_cell(record: PassRecord) -> str:
-    """The fidelity, with what qualifies it: the verdict of a skipped pass, where a replayed one may differ."""
+_SHORT_FIDELITY = {Fidelity.EXACT: "exact", Fidelity.EXACT_BY_PROOF: "proof", Fidelity.EMULATED: "emul",
+                   Fidelity.REPLAYED: "repl", Fidelity.SKIPPED: "skip"}
+
+
+def fidelity_cell(record: PassRecord, *, short: bool = False) -> str:
+    """The fidelity, with what qualifies it: the verdict of a skipped pass, where a replayed one may differ
+    (`short`: in a dozen characters, "repl >=11", for a narrow terminal)."""
     style = _FIDELITY_STYLE[record.fidelity]
     if record.fidelity is Fidelity.SKIPPED and record.verdict is not None:
-        qualifier = f" ({record.verdict.value})"
+        qualifier = f" {record.verdict.value}" if short else f" ({record.verdict.value})"
     elif record.may_differ_from is not None:
-        qualifier = f" (from {record.may_differ_from})"
+        qualifier = f" >={record.may_differ_from}" if short else f" (from {record.may_differ_from})"
     else:
         qualifier = ""
-    return f"[{style}]{record.fidelity.value}{qualifier}[/]"
+    name = _SHORT_FIDELITY[record.fidelity] if short else record.fidelity.value
+    return f"[{style}]{name}{qualifier}[/]"
 
 
 def _changed(record: PassRecord) -> str:
@@ -32,19 +39,54 @@ def _changed(record: PassRecord) -> str:
     return "[bold yellow]changed[/]" if record.changed else "[dim]unchanged[/]"
 
 
-def pass_table(trace: Trace) -> Table:
-    table = Table(
-        title=f"{trace.kernel.name} · DSL {trace.dsl_version} ({trace.dsl_variant}) · {trace.arch} · {trace.strategy.value}",
-        header_style="bold",
-    )
+def pass_table(trace: Trace, console: Console | None = None) -> Table:
+    """The pass table, in full where the terminal is wide enough, else compact (an 80-column terminal):
+    the stage a heading row above its passes, shorter cells. Pass names are never cut."""
+    console = console or Console()
+    full = _full_table(trace)
+    unbounded = console.options.update_width(1 << 16)  # the table's own width, not the terminal's
+    if console.measure(full, options=unbounded).maximum <= console.width:
+        return full
+    return _compact_table(trace)
+
+
+def _title(trace: Trace) -> str:
+    return f"{trace.kernel.name} · DSL {trace.dsl_version} ({trace.dsl_variant}) · {trace.arch} · {trace.strategy.value}"
+
+
+def _full_table(trace: Trace) -> Table:
+    table = Table(title=_title(trace), header_style="bold")
     for name, justify in (("#", "right"), ("pass", "left"), ("stage", "left"), ("changed", "left"),
                           ("fidelity", "left"), ("time", "right"), ("IR size", "right")):
-        table.add_column(name, justify=justify, no_wrap=name != "pass", overflow="fold")
+        table.add_column(name, justify=justify, no_wrap=True)
     for record in trace.passes:
         table.add_row(
             str(record.index), record.arg, record.stage, _changed(record), fidelity_cell(record),
             "" if record.time_ms is None else f"{record.time_ms:.2f} ms",
             "" if record.size is None else f"{record.size:,} B",
+        )
+    return table
+
+
+def _compact_table(trace: Trace) -> Table:
+    table = Table(title=_title(trace), header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False,
+                  caption="fidelity: exact, proof (exact-by-proof), emul, repl (replayed; >=N: may differ from pass N), "
+                          "skip (skipped, with its verdict)")
+    for name, justify in (("#", "right"), ("pass", "left"), ("chg", "left"), ("fidelity", "left"),
+                          ("ms", "right"), ("KiB", "right")):
+        table.add_column(name, justify=justify, no_wrap=name != "fidelity",
+                         min_width=max((len(r.arg) for r in trace.passes), default=4) if name == "pass" else None)
+    stage = None
+    for record in trace.passes:
+        if record.stage != stage:
+            stage = record.stage
+            table.add_row("", f"[bold]{stage}[/]")
+        table.add_row(
+            str(record.index), record.arg,
+            {None: "[dim]—[/]", True: "[bold yellow]yes[/]", False: "[dim]no[/]"}[record.changed],
+            fidelity_cell(record, short=True),
+            "" if record.time_ms is None else f"{record.time_ms:.1f}",
+            "" if record.size is None else f"{record.size / 1024:.1f}",
         )
     return table
 
@@ -72,7 +114,7 @@ def print_trace(trace: Trace, console: Console, pass_index: int | None = None) -
         text = trace.ir_after(record)
         unknown = f"// IR unknown: pass skipped. {record.note}\n// {record.evidence}"
         ir = (record.label, text if text is not None else unknown)
-    console.print(pass_table(trace))
+    console.print(pass_table(trace, console))
     if trace.failure is not None:
         # Text, not markup: a compiler message may contain "[...]" that rich would read as style tags.
         console.print(Text.assemble(("compile failed", "bold red"), f" ({trace.failure.kind}): {trace.failure.message}"))

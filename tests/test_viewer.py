@@ -367,3 +367,17 @@ console.log("ok");
     harness = re.sub(r"\blines\(", "((x) => x)(", harness)
     done = subprocess.run([node, "-e", harness], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+def test_tui_on_an_80_column_terminal_keeps_every_pass_name(small_trace) -> None:
+    # the real pipeline's longest names (propagate-divby-through-control-flow) do not fit beside six
+    # columns in 80: the stage becomes a heading row and the cells shorten; the names stay whole
+    narrow = CliRunner(env={"COLUMNS": "80"}).invoke(main, ["view", str(small_trace.root), "--tui"])
+    assert narrow.exit_code == 0, narrow.output
+    lines = narrow.output.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    for record in small_trace.passes:
+        assert any(f" {record.arg} " in line for line in lines), record.arg
+    assert any(line.split() == ["cute-simplify"] for line in lines)  # a stage heading
+    wide = CliRunner(env={"COLUMNS": "200"}).invoke(main, ["view", str(small_trace.root), "--tui"])
+    assert wide.exit_code == 0 and "exact-by-proof" in wide.output and "cute-simplify  " in wide.output
