@@ -192,3 +192,12 @@ def test_the_arch_comes_from_the_flag_then_the_environment_then_the_default() ->
     assert choose_arch("sm_90a", {"CUTE_DSL_ARCH": "sm_90a"}) == ArchChoice("sm_90a", "--arch")  # nothing overridden
     assert choose_arch(None, {"CUTE_DSL_ARCH": "sm_100a"}) == ArchChoice("sm_100a", "CUTE_DSL_ARCH")
     assert choose_arch(None, {}) == ArchChoice(DEFAULT_ARCH, "default")
+
+
+def test_dump_quiet_prints_no_summary_and_still_writes_the_trace(tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    code, output = invoke("dump", KERNEL, "-q", "--out", out, "--stage", "ptx")
+    assert code == ExitCode.OK, output
+    assert load_trace(out).kernel.name == KERNEL and "cubin" in load_trace(out).artifacts
+    assert "fidelity:" not in output and "registers" not in output  # no summary
+    assert "// ----- ptx -----" in output and ".entry" in output  # what was asked for still prints

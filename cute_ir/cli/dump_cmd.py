@@ -45,6 +45,9 @@ lineinfo_option = click.option(
     "--lineinfo", is_flag=True,
     help="Compile with line info, so PTX and SASS lines map to the Python source too (IR lines always do).")
 force_option = click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
+quiet_option = click.option("--quiet", "-q", is_flag=True,
+                            help="Print no summary (a traced script's own output still shows, errors still go to "
+                                 "stderr, --json and --stage still print).")
 arch_option = click.option(
     "--arch", metavar="ARCH",
     help=f"Target arch [default: CUTE_DSL_ARCH where it is set, else {DEFAULT_ARCH}]; an explicit --arch wins "
@@ -67,12 +70,13 @@ def _chosen_arch(flag: str | None) -> ArchChoice:
 @click.option("--stage", "stages", multiple=True, metavar="NAME", callback=lambda _c, _p, v: _check_stages(v),
               help=f"Also print the IR (or artifact) at the end of this stage: {', '.join(STAGE_NAMES)}.")
 @click.option("--json", "as_json", is_flag=True, help="Print the trace manifest as JSON instead of a summary.")
+@quiet_option
 @force_option
 @lineinfo_option
 @dsl_option
 @timeout_option
-def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...], as_json: bool, force: bool,
-         lineinfo: bool, dsl: str | None, timeout: float) -> None:
+def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...], as_json: bool, quiet: bool,
+         force: bool, lineinfo: bool, dsl: str | None, timeout: float) -> None:
     """Compile registered KERNEL on the CPU and capture the IR after every pass.
 
     Writes a trace directory (manifest.json, passes/NNN-<pass>.mlir, PTX, cubin, SASS) and prints a
@@ -80,10 +84,10 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
     """
     choice = _chosen_arch(arch)
     out = out or Path("traces") / f"{kernel}.{choice.arch}"
-    with _summaries_of_failed_compiles(as_json):
+    with _summaries_of_failed_compiles(as_json, quiet=quiet):
         trace = dump_kernel(kernel, choice.arch, out, force=force, python=_python_for(dsl), timeout=timeout,
                             lineinfo=lineinfo, arch_source=choice.source)
-    _report(trace, stages, as_json)
+    _report(trace, stages, as_json, quiet)
 
 
 @click.command(context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
@@ -91,8 +95,7 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
               metavar="DIR", help="Directory for the traces, one NNN/ per compiled kernel.")
 @arch_option
 @click.option("--json", "as_json", is_flag=True, help="Print the manifests as a JSON list.")
-@click.option("--quiet", "-q", is_flag=True,
-              help="Print no summary (the script's own output still shows; errors still go to stderr).")
+@quiet_option
 @force_option
 @lineinfo_option
 @dsl_option
@@ -172,10 +175,10 @@ def _check_stages(stages: tuple[str, ...]) -> tuple[str, ...]:
     return stages
 
 
-def _report(trace: Trace, stages: tuple[str, ...], as_json: bool) -> None:
+def _report(trace: Trace, stages: tuple[str, ...], as_json: bool, quiet: bool) -> None:
     if as_json:
         click.echo(json.dumps(trace.to_json(), indent=1))
-    else:
+    elif not quiet:
         print_summary(trace)
     for stage in stages:
         click.echo(f"// ----- {stage} -----")
