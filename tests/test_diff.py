@@ -466,3 +466,26 @@ def test_a_missing_ir_file_is_reported_as_an_incomplete_trace(tmp_path, missing)
     (tmp_path / "a" / relative).unlink()
     with pytest.raises(BadInputError, match=f"trace .* is incomplete: {relative} is missing"):
         diff_traces(a, b)
+
+
+def test_diff_versions_keeps_its_traces_with_o_and_names_no_removed_directory_without(tmp_path):
+    from small_kernel import SMALL_KERNEL
+
+    from cute_ir.envs import format_spec
+    from cute_ir.trace import load_trace
+    from cute_ir.versions import installed_dsl
+
+    spec = format_spec(*installed_dsl())  # this interpreter's DSL: no environment to build
+    args = ["diff-versions", SMALL_KERNEL, "--from", spec, "--to", spec]
+    both = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "xv"), "--keep", str(tmp_path / "xv")])
+    assert both.exit_code == ExitCode.USAGE and "--keep is its old" in both.output
+    # --keep, the old name of -o, still works for one release, with a warning
+    kept = CliRunner().invoke(main, [*args, "--keep", str(tmp_path / "xv")])
+    assert kept.exit_code == ExitCode.OK, kept.output
+    assert "--keep is deprecated" in kept.output and "use -o/--out DIR" in kept.output
+    assert load_trace(tmp_path / "xv" / f"a-{spec}").ok and load_trace(tmp_path / "xv" / f"b-{spec}").ok
+    assert str(tmp_path / "xv" / f"a-{spec}") in kept.output  # the report names where they are
+    gone = CliRunner().invoke(main, [*args, "--json"])
+    assert gone.exit_code == ExitCode.OK, gone.output
+    report = json.loads(gone.output[gone.output.index("{"):])
+    assert report["a"]["root"] == report["b"]["root"] == "not kept: -o DIR keeps it"

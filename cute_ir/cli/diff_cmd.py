@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -102,7 +103,9 @@ def _unpaired(trace: Trace) -> dict[str, str]:
 @click.option("--from", "from_spec", required=True, metavar="VERSION[+cu13]", help="The DSL to compare from (A).")
 @click.option("--to", "to_spec", required=True, metavar="VERSION[+cu13]", help="The DSL to compare to (B).")
 @click.option("--arch", default="sm_90a", show_default=True, help="Target architecture for both captures.")
-@click.option("--keep", type=click.Path(path_type=Path), help="Keep both traces under this directory.")
+@click.option("--out", "-o", type=click.Path(path_type=Path), metavar="DIR",
+              help="Keep both traces under DIR (DIR/a-SPEC, DIR/b-SPEC); without it they are removed after the diff.")
+@click.option("--keep", type=click.Path(path_type=Path), hidden=True, help="Deprecated: -o/--out.")
 @_json_option
 @_all_option
 @click.pass_context
@@ -112,6 +115,7 @@ def diff_versions(
     from_spec: str,
     to_spec: str,
     arch: str,
+    out: Path | None,
     keep: Path | None,
     as_json: bool,
     all_diffs: bool,
@@ -124,14 +128,20 @@ def diff_versions(
     from cute_ir.dump import dump_kernel
     from cute_ir.envs import canonical_spec, python_for
 
+    if keep is not None:
+        if out is not None:
+            raise click.UsageError("give -o/--out only (--keep is its old, deprecated name)")
+        click.echo("warning: --keep is deprecated and goes in the next release; use -o/--out DIR", err=True)
+        out = keep
     specs = (canonical_spec(from_spec), canonical_spec(to_spec))
     pythons = [python_for(spec) for spec in specs]  # fail on a missing environment before compiling
     with tempfile.TemporaryDirectory(prefix="cute-ir-diff-") as scratch:
-        root = keep if keep is not None else Path(scratch)
+        root = out if out is not None else Path(scratch)
         traces = []
         for side, spec, python in zip("ab", specs, pythons):
             click.echo(f"capturing {kernel} under DSL {spec} ({python})", err=True)
-            out = root / f"{side}-{spec}"
-            traces.append(dump_kernel(kernel, arch, out, force=True, python=python))
+            traces.append(dump_kernel(kernel, arch, root / f"{side}-{spec}", force=True, python=python))
         result = diff_traces(*traces)
+        if out is None:  # the report must not name directories that are gone when it is read
+            result.a, result.b = (replace(side, root="not kept: -o DIR keeps it") for side in (result.a, result.b))
         _finish(ctx, result, as_json, all_diffs)
