@@ -231,3 +231,16 @@ def test_a_package_that_does_not_resolve_with_the_dsl_names_itself(env_dir):
     with pytest.raises(EnvironmentProblem, match="adding needs-another-dsl"):
         envs.add_environment("4.5.3", packages=envs.AddedPackages(requirements=("needs-another-dsl==1.0",)))
     assert envs.inspect_environment("4.5.3").ok and not envs.inspect_environment("4.5.3").added
+
+
+def test_cli_list_and_add_print_json(env_dir):
+    added = CliRunner().invoke(main, ["env", "add", "4.7.1", "--json"])
+    assert added.exit_code == 0, added.output
+    made = json.loads(added.stdout)
+    assert made["spec"] == "4.7.1" and made["version"] == "4.7.1" and made["variant"] == "cu12" and made["ok"]
+    assert made["python"] == str(env_dir / "4.7.1" / "bin" / "python")
+    listed = CliRunner().invoke(main, ["env", "list", "--json"])
+    assert listed.exit_code == 0, listed.output
+    report = json.loads(listed.stdout)
+    assert [(e["spec"], e["ok"]) for e in report["environments"]] == [("4.7.1", True)]
+    assert "4.7.1" not in report["not_installed"] and "4.5.3" in report["not_installed"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -93,3 +94,16 @@ def test_the_stores_checks_file_must_hold_too(cli: dict[str, object], tmp_path: 
     checks.write_text("[[budget]]\nregs = 1\n")
     code, out = invoke("check")
     assert code == 3 and "unknown budget key 'regs'" in out and "Traceback" not in out
+
+
+def test_check_json_says_per_golden_what_happened(cli: dict[str, object]) -> None:
+    assert invoke("update", "k_one")[0] == 0
+    cli["perturb"] = 2
+    result = CliRunner().invoke(main, ["golden", "check", "--json", "-j", "1"])
+    assert result.exit_code == 1
+    report = json.loads(result.stdout)
+    assert [(g["kernel"], g["outcome"]) for g in report["goldens"]] == [("k_one", "mismatch"), ("k_two", "missing")]
+    assert report["goldens"][0]["dsl_version"] == "4.8.1" and report["goldens"][0]["arch"] == "sm_90a"
+    assert "first differing pass: 002-convert-cute-to-core" in report["goldens"][0]["message"]
+    assert report["agree"] == 0 and report["checked"] == 2 and report["exit_code"] == 1 and report["errors"] == []
+    assert "FAIL" not in result.stdout

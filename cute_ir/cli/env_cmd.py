@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -44,11 +45,21 @@ def added_packages(with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_e
     )
 
 
+_json_option = click.option("--json", "as_json", is_flag=True, help="Print the environment(s) as JSON.")
+
+
+def _environment_json(environment: envs.DslEnvironment) -> dict[str, object]:
+    return {"spec": environment.spec, "version": environment.version, "variant": environment.variant,
+            "ok": environment.ok, "problem": environment.problem, "path": str(environment.path),
+            "python": str(environment.python), "added": list(environment.added)}
+
+
 @env.command("add")
 @click.argument("spec")
 @click.option("--force", is_flag=True, help="Rebuild the environment if it exists or is broken.")
+@_json_option
 @package_options
-def add(spec: str, force: bool, with_: tuple[str, ...], with_no_deps: tuple[str, ...],
+def add(spec: str, force: bool, as_json: bool, with_: tuple[str, ...], with_no_deps: tuple[str, ...],
         with_editable: tuple[Path, ...], find_links: tuple[str, ...]) -> None:
     """Install a DSL release into its own environment, with uv.
 
@@ -75,13 +86,20 @@ def add(spec: str, force: bool, with_: tuple[str, ...], with_no_deps: tuple[str,
 
         packages = added_packages(with_, with_no_deps, with_editable, find_links)
         made = envs.add_environment(spec, force=force, report=report, packages=packages)
-    click.echo(f"DSL {made.spec} ready: {made.python}")
+    click.echo(json.dumps(_environment_json(made), indent=1) if as_json else f"DSL {made.spec} ready: {made.python}")
 
 
 @env.command("list")
-def list_() -> None:
+@_json_option
+def list_(as_json: bool) -> None:
     """Show the environments and whether each can be used."""
     found = {e.spec: e for e in envs.list_environments()}
+    missing = sorted(r.spec for r in KNOWN_RELEASES.values() if r.spec not in found)
+    if as_json:
+        click.echo(json.dumps({"root": str(envs.env_root()),
+                               "environments": [_environment_json(found[spec]) for spec in sorted(found)],
+                               "not_installed": missing}, indent=1))
+        return
     table = Table("spec", "status", "added packages", "path")
     for spec, environment in sorted(found.items()):
         table.add_row(
@@ -91,7 +109,6 @@ def list_() -> None:
             str(environment.path),
         )
     Console().print(table if found else f"no environments in {envs.env_root()}")
-    missing = sorted(r.spec for r in KNOWN_RELEASES.values() if r.spec not in found)
     click.echo(f"known releases not installed: {', '.join(missing)}")
 
 

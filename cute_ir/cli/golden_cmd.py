@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -102,8 +103,13 @@ def _run_all(
 
 
 def _report_errors(errors: list[tuple[GoldenKey, CuteIRError]]) -> int:
+    """Print the errors; the exit code they call for (the highest), 0 for none."""
     for key, err in errors:
         click.echo(f"ERROR {key}: {err}", err=True)
+    return _errors_code(errors)
+
+
+def _errors_code(errors: list[tuple[GoldenKey, CuteIRError]]) -> int:
     return max((int(err.exit_code) for _, err in errors), default=0)
 
 
@@ -135,8 +141,10 @@ def golden() -> None:
 @_golden_dir
 @_dsl
 @_jobs
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the results as JSON: per golden its outcome and message, the errors, the exit code.")
 def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | None, dsl: str | None,
-          jobs: int) -> None:
+          jobs: int, as_json: bool) -> None:
     """Compile KERNELS (default: all) and compare every pass with the goldens.
 
     The store's own checks.toml (budgets, FileCheck patterns; see `cute-ir check`) must hold too.
@@ -154,13 +162,27 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
 
     results, errors = _run_all(keys, action, jobs, "checking")
     failed = [r for r in results if r.outcome is not Outcome.OK]
+    code = _errors_code(errors) or (int(ExitCode.DIFFERENT) if failed else 0)
+    if as_json:
+        click.echo(json.dumps({
+            "store": str(store.root),
+            "goldens": [{**_key_json(r.key), "outcome": r.outcome.value, "message": r.message} for r in results],
+            "errors": [{**_key_json(key), "exit_code": int(err.exit_code), "message": err.message,
+                        "hint": err.hint or ""} for key, err in errors],
+            "agree": len(results) - len(failed),
+            "checked": len(keys),
+            "exit_code": code,
+        }, indent=1))
+        raise SystemExit(code)
     for result in failed:
         click.echo(f"FAIL {result.key}\n{result.message}\n")
-    code = _report_errors(errors)
+    _report_errors(errors)
     click.echo(f"{len(results) - len(failed)} of {len(keys)} goldens agree")
-    if failed and not code:
-        code = int(ExitCode.DIFFERENT)
     raise SystemExit(code)
+
+
+def _key_json(key: GoldenKey) -> dict[str, str]:
+    return {"kernel": key.kernel, "arch": key.arch, "dsl_version": key.dsl_version, "dsl_variant": key.dsl_variant}
 
 
 @golden.command("update")
