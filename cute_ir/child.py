@@ -122,8 +122,8 @@ def _capture_script(request: ChildRequest) -> int:
     if request.arch:
         _check_arch(request.arch)
     if request.module:
-        script = _module_file(request.module)
         sys.path.insert(0, os.getcwd())  # as `python -m` does
+        script = _module_file(request.module)
     else:
         script = Path(request.script)
         sys.path.insert(0, str(script.parent.resolve()))
@@ -149,20 +149,17 @@ def _capture_script(request: ChildRequest) -> int:
 
 
 def _module_file(module: str) -> Path:
-    """The file `python -m MODULE` would run (a package's `__main__`), found from the working directory."""
+    """The file `python -m MODULE` would run (a package's `__main__`), found on `sys.path`."""
     import importlib.util
 
     from cute_ir.errors import BadInputError
 
-    sys.path.insert(0, os.getcwd())
     try:
         spec = importlib.util.find_spec(module)
         if spec is not None and spec.submodule_search_locations is not None:
             spec = importlib.util.find_spec(f"{module}.__main__")
     except (ImportError, ValueError) as err:
         raise BadInputError(f"cannot run -m {module}: {err}") from err
-    finally:
-        sys.path.pop(0)
     if spec is None or not spec.origin:
         raise BadInputError(f"no module named {module!r} (the script `-m {module}` runs as `python -m {module}`)",
                             hint="is it installed in the environment that runs the script (see --dsl)?")
