@@ -20,11 +20,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any
 
 from cute_ir.child import ASSEMBLING, SESSION_FILE, ChildRequest, read_report
