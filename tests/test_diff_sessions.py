@@ -81,3 +81,19 @@ def test_view_of_two_sessions_writes_a_page_per_pair_and_an_index(tmp_path):
     assert "verdict, per kernel" in (out / "001-add.html").read_text()
     result = CliRunner().invoke(main, ["view", str(a), str(a / "000")])
     assert result.exit_code == ExitCode.BAD_INPUT and "session directory" in result.output
+
+
+def test_one_name_compiled_with_other_settings_pairs_by_kernel_symbol(tmp_path):
+    # one class compiled twice with other settings: the same name, other kernel symbols (the counter
+    # suffix aside), compiled in another order in B
+    same = module(chain(4))
+    a = session(tmp_path / "a", [("TopK.__call__", same), ("TopK.__call__", same)])
+    b = session(tmp_path / "b", [("TopK.__call__", same), ("TopK.__call__", same)])
+    for trace_dir, kernel in ((a / "000", "kernel_topk_k8_0"), (a / "001", "kernel_topk_k2_1"),
+                              (b / "000", "kernel_topk_k2_7"), (b / "001", "kernel_topk_k8_3")):
+        manifest = trace_dir / "manifest.json"
+        data = json.loads(manifest.read_text())
+        data["kernel"]["kernels"] = [kernel]
+        manifest.write_text(json.dumps(data))
+    pairing = pair_sessions(load_session(a), load_session(b))
+    assert [(x.root.name, y.root.name) for x, y in pairing.pairs] == [("000", "001"), ("001", "000")]

@@ -2,8 +2,9 @@
 
 Two sessions (one script run under two releases) are compared kernel by kernel. Kernels pair by
 name, not by compile order: a release that compiles one more helper kernel first would otherwise
-shift every pair. A name compiled several times pairs in order of compilation; kernels of one
-session only are reported as unpaired.
+shift every pair. A name compiled several times (one class compiled with other settings) pairs by
+kernel symbol first (their stable spelling: counters and mangled argument hashes normalized, see
+`cute_ir.normalize`), then in order of compilation; kernels of one session only are reported as unpaired.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cute_ir.errors import BadInputError
+from cute_ir.normalize import stable_symbol_names
 from cute_ir.trace import MANIFEST, Trace, load_trace
 
 
@@ -37,11 +39,13 @@ def load_session(path: Path) -> list[Trace]:
 
 
 def pair_sessions(a: list[Trace], b: list[Trace]) -> SessionPairing:
-    """Pair the kernels of two sessions by name; each name's compiles in order."""
+    """Pair the kernels of two sessions by name; a name's compiles by kernel symbol, then in order."""
     pairing = SessionPairing()
     b_left = list(b)
     for trace in a:
-        match = next((other for other in b_left if other.kernel.name == trace.kernel.name), None)
+        named = [other for other in b_left if other.kernel.name == trace.kernel.name]
+        symbols = _kernel_symbols(trace)
+        match = next((other for other in named if _kernel_symbols(other) == symbols), named[0] if named else None)
         if match is None:
             pairing.only_in_a.append(trace)
             continue
@@ -49,6 +53,10 @@ def pair_sessions(a: list[Trace], b: list[Trace]) -> SessionPairing:
         pairing.pairs.append((trace, match))
     pairing.only_in_b = b_left
     return pairing
+
+
+def _kernel_symbols(trace: Trace) -> tuple[str, ...]:
+    return tuple(stable_symbol_names(list(trace.kernel.kernels)))
 
 
 def _trace_dirs(path: Path) -> list[Path]:
