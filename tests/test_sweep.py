@@ -320,3 +320,21 @@ def test_a_sweep_with_blame_names_the_cause_an_experiment_proved(tmp_path, monke
     assert "suspect" not in change
     (cell,) = [c for c in result.to_json()["rows"] if c["change"]]
     assert cell["change"]["culprit_verified"] is True
+
+
+def test_the_sweep_arch_is_the_exported_one_unless_arch_is_given(tmp_path, monkeypatch):
+    import cute_ir.cli.sweep_cmd as sweep_cmd
+
+    archs: list[str] = []
+    fake = _fake_capture({"4.4.2": 16, "4.5.0": 16}, tmp_path / "t")
+    monkeypatch.setattr(run_module, "capture_release", lambda target, *rest: archs.append(target.arch) or fake(target, *rest))
+    monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
+    runner = CliRunner(env={"CUTE_DSL_ARCH": "sm_100a"})
+    exported = runner.invoke(main, ["sweep", "--releases", "4.4.2,4.5.0", "-o", str(tmp_path / "a"), "toy"])
+    assert exported.exit_code == 0, exported.output
+    assert set(archs) == {"sm_100a"} and "on sm_100a" in exported.output
+    archs.clear()
+    flagged = runner.invoke(main, ["sweep", "--releases", "4.4.2,4.5.0", "--arch", "sm_90a", "-o", str(tmp_path / "b"),
+                                   "toy"])
+    assert flagged.exit_code == 0, flagged.output
+    assert set(archs) == {"sm_90a"} and "note: --arch sm_90a overrides CUTE_DSL_ARCH=sm_100a" in flagged.output

@@ -9,16 +9,8 @@ from pathlib import Path
 
 import click
 
-from cute_ir.dump import (
-    DEFAULT_ARCH,
-    DEFAULT_TIMEOUT_S,
-    ArchChoice,
-    choose_arch,
-    dump_kernel,
-    replay_reproducer,
-    trace_script,
-)
-from cute_ir.cli.options import SECONDS
+from cute_ir.dump import DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
+from cute_ir.cli.options import SECONDS, arch_option, chosen_arch
 from cute_ir.errors import CuteIRError
 from cute_ir.summary import print_session, print_summary
 from cute_ir.stage_text import STAGE_NAMES, stage_text
@@ -48,18 +40,6 @@ force_option = click.option("--force", "-f", is_flag=True, help="Replace the out
 quiet_option = click.option("--quiet", "-q", is_flag=True,
                             help="Print no summary (a traced script's own output still shows, errors still go to "
                                  "stderr, --json and --stage still print).")
-arch_option = click.option(
-    "--arch", metavar="ARCH",
-    help=f"Target arch [default: CUTE_DSL_ARCH where it is set, else {DEFAULT_ARCH}]; an explicit --arch wins "
-         "over CUTE_DSL_ARCH (with a note). The summary and manifest say which was used and why.")
-
-
-def _chosen_arch(flag: str | None) -> ArchChoice:
-    choice = choose_arch(flag)
-    if choice.overridden:
-        click.echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
-                   err=True)
-    return choice
 
 
 @click.command()
@@ -82,7 +62,7 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
     Writes a trace directory (manifest.json, passes/NNN-<pass>.mlir, PTX, cubin, SASS) and prints a
     one-screen summary. List kernels with `cute-ir list`.
     """
-    choice = _chosen_arch(arch)
+    choice = chosen_arch(arch)
     out = out or Path("traces") / f"{kernel}.{choice.arch}"
     with _summaries_of_failed_compiles(as_json, quiet=quiet):
         trace = dump_kernel(kernel, choice.arch, out, force=force, python=_python_for(dsl), timeout=timeout,
@@ -109,7 +89,7 @@ def trace(out: Path, arch: str | None, as_json: bool, quiet: bool, force: bool, 
     Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096.
     A module runs as `python -m` runs it: cute-ir trace -- -m pytest tests/test_kernels.py
     """
-    choice = _chosen_arch(arch)
+    choice = chosen_arch(arch)
     with _summaries_of_failed_compiles(as_json, quiet=quiet):
         traces = trace_script(script, list(script_args), out, arch=choice.arch, force=force,
                               python=_python_for(dsl), timeout=timeout, lineinfo=lineinfo, arch_source=choice.source)

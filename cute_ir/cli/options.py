@@ -1,10 +1,12 @@
-"""Option types shared by several commands."""
+"""Options and option types shared by several commands."""
 
 from __future__ import annotations
 
 import math
 
 import click
+
+from cute_ir.dump import DEFAULT_ARCH, ArchChoice, choose_arch
 
 
 class Seconds(click.ParamType):
@@ -26,3 +28,18 @@ class Seconds(click.ParamType):
 
 
 SECONDS = Seconds()
+
+
+arch_option = click.option(
+    "--arch", metavar="ARCH",
+    help=f"Target arch [default: CUTE_DSL_ARCH where it is set, else {DEFAULT_ARCH}]; an explicit --arch wins "
+         "over CUTE_DSL_ARCH (with a note).")
+
+
+def chosen_arch(flag: str | None) -> ArchChoice:
+    """The arch of an `--arch` option (`choose_arch`), saying so where the flag overrides the environment."""
+    choice = choose_arch(flag)
+    if choice.overridden:
+        click.echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
+                   err=True)
+    return choice

@@ -17,7 +17,7 @@ from rich.table import Table
 
 from cute_ir.checks import CheckSpec, budget_spec, load_check_spec, parse_rule
 from cute_ir.cli.env_cmd import added_packages, package_options
-from cute_ir.cli.options import SECONDS
+from cute_ir.cli.options import SECONDS, arch_option, chosen_arch
 from cute_ir.dump import DEFAULT_TIMEOUT_S
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.fsutil import atomic_directory, write_text_atomic
@@ -33,7 +33,7 @@ SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
               help="The releases, oldest first: a range of the known releases (4.4.2..4.8.1) or a comma list.")
 @click.option("--variants", default="cu12", show_default=True, metavar="cu12,cu13",
               help="Libs variants of each release (cu13 exists from 4.4.0 on; left out of a range before).")
-@click.option("--arch", default="sm_90a", show_default=True, help="Target arch (CUTE_DSL_ARCH).")
+@arch_option
 @click.option("--out", "-o", type=click.Path(path_type=Path), default=Path("traces/sweep"), show_default=True,
               metavar="DIR", help="Where the traces go: DIR/<release>/... (must not exist unless --force).")
 @click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
@@ -58,7 +58,7 @@ SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 @click.option("--markdown", "as_markdown", is_flag=True, help="Print the table as Markdown.")
 @click.argument("target", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.pass_context
-def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path, force: bool,
+def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, out: Path, force: bool,
           budgets: tuple[str, ...], checks_file: Path | None, bisect: str | None, build: bool,
           with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
           find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
@@ -78,6 +78,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str, out: Path
         raise click.UsageError("--bisect walks one variant's releases: give one --variants")
     if as_json and as_markdown:
         raise click.UsageError("--json and --markdown exclude each other")
+    arch = chosen_arch(arch).arch
     sweep_target = _target(target, arch)
     published = published_releases() if ".." in releases else None  # a range: what the index holds now
     specs = release_specs(releases, variant_list, published)
