@@ -37,20 +37,23 @@ def turn_caches_off(environ: MutableMapping[str, str]) -> None:
         environ[cache.setting] = cache.off
 
 
-def script_used_dsl(namespace: Mapping[str, object], new_modules: Iterable[ModuleType]) -> bool:
+def script_used_dsl(namespace: Mapping[str, object], new_modules: Iterable[object]) -> bool:
     """Did the script import the CuTe DSL? cute-ir's child has imported it before the script runs (to
     hook the compiler), so `cutlass in sys.modules` says nothing: look at what the script's namespace
-    and the modules it imported hold."""
-    namespaces = [namespace, *(vars(module) for module in new_modules)]
-    return any(_is_dsl_name(getattr(module, "__name__", "")) for module in new_modules) or any(
+    and the modules it imported (whatever they put in sys.modules) hold."""
+    modules = list(new_modules)
+    namespaces = [namespace, *(getattr(module, "__dict__", {}) for module in modules)]
+    return any(_is_dsl_name(_home(module)) for module in modules) or any(
         _is_dsl_name(_home(value)) for space in namespaces for value in list(space.values()))
 
 
 def _home(value: object) -> str:
-    """The module a namespace entry comes from: itself for a module, else where it was defined."""
-    if isinstance(value, ModuleType):
-        return value.__name__
-    home = getattr(value, "__module__", "")
+    """The module a namespace entry comes from: itself for a module, else where it was defined; "" where
+    it will not say (a lazy object whose attribute lookup fails counts as none)."""
+    try:
+        home = value.__name__ if isinstance(value, ModuleType) else getattr(value, "__module__", "")
+    except Exception:  # noqa: BLE001 - any object can sit in a namespace
+        return ""
     return home if isinstance(home, str) else ""
 
 

@@ -6,8 +6,9 @@ file and its facts. IR and facts files of `COMPRESS_FROM` bytes or more are stor
 (`passes/NNN-<pass>.mlir.gz`, `facts/NNN-<pass>.json.gz`: FA4's 53 MB of per-pass IR take 6 MB);
 the small ones stay plain text,
 readable with any tool. The input (`passes/000-input.mlir` and its facts) always stays plain: the
-manifest and every reader name it by that fixed path, also where the first passes left it unchanged. zlib releases the GIL, so the files are compressed on threads while the trace
-assembler waits on nvdisasm and ptxas. Readers go through `Trace.read_text` (`read_stored_text`).
+manifest and every reader name it by that fixed path, also where the first passes left it unchanged.
+zlib releases the GIL, so the files are compressed on threads while the trace assembler waits on
+nvdisasm and ptxas. Readers go through `Trace.read_text` (`read_stored_text`).
 """
 
 from __future__ import annotations
