@@ -5,13 +5,16 @@ from __future__ import annotations
 import errno
 import gzip
 import hashlib
+import json
 import os
 import shutil
+import stat
 import tempfile
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
+from typing import Any, BinaryIO
 
 from cute_ir.errors import BadInputError, OutputError
 
@@ -73,27 +76,163 @@ def inside(root: Path, relative: object, what: str) -> Path:
     return path
 
 
-def read_verified(path: Path, sha256: str | None, what: str) -> bytes:
-    """The content of a stored file (not followed if it is a link; a `.gz` file decompressed, see
-    `read_stored_text`), checked against its recorded hash, which is of the content."""
+# No file cute-ir stores comes near this (the largest trace measured, an SM100 attention, holds 56 MB in
+# all): a larger one is refused before it is read, and no gzip file may inflate past it.
+MAX_STORED_BYTES = 1 << 30
+# JSON that cute-ir writes nests a few levels; deeper is refused before anything walks it.
+MAX_JSON_DEPTH = 64
+_CHUNK = 1 << 20
+
+
+def open_stored(path: Path, what: str) -> tuple[BinaryIO, os.stat_result]:
+    """Open a file of a trace, a reproducer or a golden store for reading, with its status.
+
+    Only a regular file is opened: never through a symbolic link, never a FIFO, a device or a socket
+    (a FIFO would block the reader for ever, a device could be anything). The kind is checked before the
+    open (lstat), the open itself does not follow a link nor block, and the kind is checked again on the
+    opened file (fstat), so that nothing swapped in between is read.
+    """
+    path = Path(path)
+    info = os.lstat(path)  # FileNotFoundError goes to the caller, which knows what is missing
+    if not stat.S_ISREG(info.st_mode):
+        raise _not_regular(path, info.st_mode, what)
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
-        with os.fdopen(fd, "rb") as handle:
-            data = handle.read()
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise
     except OSError as err:
-        raise BadInputError(f"{what}: {path} cannot be read ({err.strerror or err})") from err
-    if path.suffix == ".gz":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError, zlib.error) as err:
-            raise BadInputError(f"{what}: {path.name} is not a whole gzip file ({err})",
-                                hint="capture it again with `cute-ir dump` or `cute-ir trace`") from err
+        raise BadInputError(f"{what}: {path.name} cannot be read ({err.strerror or err})") from err
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise _not_regular(path, info.st_mode, what)
+    return os.fdopen(fd, "rb"), info
+
+
+def _not_regular(path: Path, mode: int, what: str) -> BadInputError:
+    if stat.S_ISLNK(mode):
+        return BadInputError(f"{what} holds a symbolic link at {path.name!r}; it is not followed",
+                             hint="a doctored or damaged trace: capture it again")
+    kind = ("a directory" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else
+            "a socket" if stat.S_ISSOCK(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else "not a regular file")
+    return BadInputError(f"{what}: {path.name} is {kind}, not a regular file; it is not read",
+                         hint="a doctored or damaged trace: capture it again")
+
+
+def read_verified(path: Path, sha256: str | None, what: str, *, size: int | None = None,
+                  limit: int = MAX_STORED_BYTES) -> bytes:
+    """The content of a stored file, checked before and while it is read; the one reader of untrusted
+    stored files (trace, golden store, reproducer).
+
+    The file is opened by `open_stored` (a regular file, no link, no blocking). `size` is the recorded
+    size of the content: a plain file of another size is refused before any byte is read, a `.gz` file
+    is inflated in chunks and refused as soon as it would inflate past it (a gzip bomb costs a chunk,
+    not the bomb). Without a recorded size, `limit` bounds both.
+    """
+    path = Path(path)
+    limit = limit if size is None else min(size, limit)
+    handle, info = open_stored(path, what)
+    try:
+        with handle:
+            if path.suffix == ".gz":
+                data = _inflate(handle, limit, path, what)
+            else:
+                if size is not None and info.st_size != size:
+                    raise BadInputError(f"{what}: {path.name} does not match its hash in the manifest (edited by "
+                                        f"hand or corrupted: it is {info.st_size} bytes, the manifest records {size}; "
+                                        "refused unread)", hint=_CAPTURE_AGAIN)
+                if info.st_size > limit:
+                    raise BadInputError(f"{what}: {path.name} is {info.st_size} bytes, more than cute-ir reads "
+                                        f"({limit} bytes)", hint=_CAPTURE_AGAIN)
+                data = _read_at_most(handle, limit, path, what)
+    except OSError as err:
+        raise BadInputError(f"{what}: {path.name} cannot be read ({err.strerror or err})") from err
+    except MemoryError as err:  # the recorded size itself may be more than this process may hold
+        raise BadInputError(f"{what}: {path.name} ({limit} bytes) does not fit in this process's memory") from err
     if sha256 and sha256_bytes(data) != sha256:
         raise BadInputError(f"{what}: {path.name} does not match its hash in the manifest (edited or corrupted)",
-                            hint="capture it again with `cute-ir dump` or `cute-ir trace`")
+                            hint=_CAPTURE_AGAIN)
     return data
+
+
+_CAPTURE_AGAIN = "capture it again with `cute-ir dump` or `cute-ir trace`"
+
+
+def _read_at_most(handle: BinaryIO, limit: int, path: Path, what: str) -> bytes:
+    """Read in chunks, never more than `limit` bytes (the file may grow while it is read)."""
+    chunks = bytearray()
+    while chunk := handle.read(min(_CHUNK, limit + 1 - len(chunks))):
+        chunks += chunk
+        if len(chunks) > limit:
+            raise BadInputError(f"{what}: {path.name} grew past {limit} bytes while it was read")
+    return bytes(chunks)
+
+
+def _inflate(handle: BinaryIO, limit: int, path: Path, what: str) -> bytes:
+    """A gzip file's content (every member), inflated chunk by chunk and refused once past `limit`."""
+    out = bytearray()
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    pending = b""
+    try:
+        while True:
+            if not pending:
+                pending = handle.read(_CHUNK)
+                if not pending:
+                    break
+            out += inflater.decompress(pending, limit + 1 - len(out))
+            pending = inflater.unconsumed_tail
+            if len(out) > limit:
+                raise BadInputError(f"{what}: {path.name} inflates to more than the {limit} bytes its manifest "
+                                    "allows (a damaged file or a gzip bomb); it is not read further",
+                                    hint=_CAPTURE_AGAIN)
+            if inflater.eof:  # another gzip member may follow
+                pending = inflater.unused_data
+                inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+                if not pending:
+                    pending = handle.read(_CHUNK)
+                    if not pending:
+                        return bytes(out)
+        if not inflater.eof:
+            raise EOFError("the file ends inside its compressed stream")
+    except (EOFError, zlib.error) as err:
+        raise BadInputError(f"{what}: {path.name} is not a whole gzip file ({err})", hint=_CAPTURE_AGAIN) from err
+    return bytes(out)
+
+
+MAX_MANIFEST_BYTES = 1 << 26  # a manifest is parsed whole: FA4's, with a record per pass, is under 1 MB
+
+
+def read_json_file(path: Path, what: str, *, limit: int = MAX_MANIFEST_BYTES) -> Any:
+    """A stored JSON file (a manifest, a reproducer's record), read as `read_verified` reads and parsed by
+    `load_json`: bounded in size and nesting, a regular file only."""
+    return load_json(read_verified(path, None, what, limit=limit), f"{what}: {Path(path).name}")
+
+
+def load_json(data: bytes | str, what: str) -> Any:
+    """Parse untrusted JSON (a manifest, a reproducer's record): malformed or too deeply nested JSON is
+    bad input, never a RecursionError (Python's parser recurses per level)."""
+    try:
+        value = json.loads(data)
+    except RecursionError as err:
+        raise BadInputError(f"{what} is not valid JSON: nested too deeply") from err
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise BadInputError(f"{what} is not valid JSON: {err}") from err
+    if _depth_exceeds(value, MAX_JSON_DEPTH):
+        raise BadInputError(f"{what} is malformed: its JSON nests deeper than {MAX_JSON_DEPTH} levels")
+    return value
+
+
+def _depth_exceeds(value: Any, limit: int) -> bool:
+    """Does `value` nest deeper than `limit` lists and objects (walked without recursion)?"""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth > limit:
+                return True
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return False
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:

@@ -41,6 +41,7 @@ class StoredText:
     read: Callable[[], str]
     sha256: str | None  # of the content, as recorded: files of one content are normalized once; checked when read
     size: int  # bytes, or an estimate (the size on disk): it orders the files and decides on a worker
+    recorded_size: int | None = None  # the content size its trace records: a worker reads no more than this
 
 
 class SharedNormalization:
@@ -71,7 +72,7 @@ class SharedNormalization:
             self._directory = Path(tempfile.mkdtemp(prefix="cute-ir-normalize-"))
             for path in needed_first:
                 self._claim(self._standing_for(path))
-            listing = [[str(path), self._files[path].sha256] for path in self._order]
+            listing = [[str(path), self._files[path].sha256, self._files[path].recorded_size] for path in self._order]
             (self._directory / _FILES).write_text(json.dumps(listing))
             try:
                 self._worker = self._start_worker(comparing)
@@ -231,8 +232,8 @@ def _work(kind: str, directory: Path, comparing: bool = False) -> None:
     listing = json.loads((directory / _FILES).read_text())
 
     def text_of(n: int) -> str:
-        path, sha256 = listing[n]
-        return read_verified(Path(path), sha256, "normalizing").decode()
+        path, sha256, size = listing[n]
+        return read_verified(Path(path), sha256, "normalizing", size=size).decode()
 
     _normalize_claimed(kind, directory, len(listing), text_of, comparing)
 

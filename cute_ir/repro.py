@@ -22,6 +22,7 @@ files do not match their recorded hashes or do not parse is corrupt (exit 3), ne
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from dataclasses import dataclass, field, replace
@@ -30,7 +31,7 @@ from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.errors import BadInputError
-from cute_ir.fsutil import read_stored_text, sha256_bytes
+from cute_ir.fsutil import MAX_MANIFEST_BYTES, load_json, read_stored_text, read_verified, sha256_bytes
 from cute_ir.trace import AFTER_PIPELINE, INPUT_FILE, Fidelity, Strategy, Trace, TraceFailure
 
 FAILURE_DIR = "failure"
@@ -197,17 +198,17 @@ def load_reproducer(path: Path | str) -> Reproducer:
     if (root / FAILURE_DIR / REPRO_FILE).exists():  # a trace directory was given
         root = root / FAILURE_DIR
     meta_file = root / REPRO_FILE
-    if not meta_file.exists():
+    if not os.path.lexists(meta_file):
         raise BadInputError(f"{path} is not a reproducer (no {REPRO_FILE})",
                             hint="give the failure/ directory of a failed trace, or the trace itself")
+    meta = load_json(read_verified(meta_file, None, f"reproducer {root}", limit=MAX_MANIFEST_BYTES), str(meta_file))
     try:
-        meta = json.loads(meta_file.read_text())
         if not isinstance(meta, dict):
             raise TypeError("not a JSON object")
         repro = Reproducer(root=root, **meta)
         _check_types(repro)
         return repro
-    except (json.JSONDecodeError, TypeError, ValueError, UnicodeDecodeError) as err:
+    except (TypeError, ValueError, RecursionError) as err:
         raise BadInputError(f"{meta_file} is malformed: {err}") from err
 
 
@@ -229,7 +230,7 @@ def check_integrity(repro: Reproducer, *, single: bool) -> None:
         if path.is_symlink() or not path.is_file():
             raise BadInputError(f"the reproducer is corrupt: {name} is missing or not a plain file in {repro.root}")
         recorded = repro.sha256.get(name)
-        if recorded is not None and sha256_bytes(path.read_bytes()) != recorded:
+        if recorded is not None and sha256_bytes(read_verified(path, None, f"reproducer {repro.root}")) != recorded:
             raise BadInputError(
                 f"the reproducer is corrupt: {name} does not match the hash recorded in {REPRO_FILE}",
                 hint="capture the failure again (cute-ir trace/dump); an edited reproducer proves nothing",

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import Enum
 from pathlib import Path
@@ -27,7 +28,7 @@ from types import UnionType
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from cute_ir.errors import BadInputError
-from cute_ir.fsutil import inside, read_verified, write_text_atomic
+from cute_ir.fsutil import MAX_MANIFEST_BYTES, inside, load_json, read_verified, write_text_atomic
 
 SCHEMA_NAME = "cute-ir.trace"
 SCHEMA_VERSION = 2  # 2: facts files, resources from cuobjdump + ptxas -v, identity from the live module;
@@ -229,7 +230,8 @@ class Trace:
 
     def _read(self, path: Path, relative: str) -> bytes:
         try:
-            data = read_verified(path, self._recorded_hashes().get(relative), f"trace {self.root}")
+            data = read_verified(path, self._recorded_hashes().get(relative), f"trace {self.root}",
+                                 size=self._recorded_sizes().get(relative))
         except FileNotFoundError as err:
             raise BadInputError(
                 f"trace {self.root} is incomplete: {relative} is missing",
@@ -245,6 +247,12 @@ class Trace:
         hashes.update(self.facts_sha256)
         return hashes
 
+    def _recorded_sizes(self) -> dict[str, int]:
+        """The content size the manifest records per file (pass IR and artifacts; a `.gz` file's is inflated)."""
+        sizes = {p.ir_file: p.size for p in self.passes if p.ir_file and p.size is not None}
+        sizes.update({a.file: a.size for a in self.artifacts.values()})
+        return sizes
+
     def input_ir(self) -> str:
         return self.read_text(INPUT_FILE)
 
@@ -256,10 +264,7 @@ class Trace:
         """A facts file written at capture (empty for a schema-1 trace, which has none)."""
         if relative is None:
             return {}
-        try:
-            data = json.loads(self.read_text(relative))
-        except json.JSONDecodeError as err:
-            raise BadInputError(f"trace {self.root}: {relative} is not valid JSON: {err}") from err
+        data = load_json(self.read_text(relative), f"trace {self.root}: {relative}")
         if not isinstance(data, dict) or data.get("schema") != "cute-ir.facts":
             raise BadInputError(f"trace {self.root}: {relative} is not a cute-ir facts file")
         return data
@@ -352,16 +357,14 @@ def load_trace(root: Path | str) -> Trace:
     manifest = root / MANIFEST if root.is_dir() else root
     if root.is_file() and root.name == MANIFEST:
         root = root.parent
-    if not manifest.is_file():
-        raise BadInputError(f"{root} is not a trace directory (no {MANIFEST})")
     if manifest.is_symlink():
         raise BadInputError(f"{manifest} is a symbolic link; a trace's manifest is not followed")
+    if not os.path.lexists(manifest) or manifest.is_dir():
+        raise BadInputError(f"{root} is not a trace directory (no {MANIFEST})")
     try:
-        data = json.loads(manifest.read_bytes())
-    except OSError as err:
-        raise BadInputError(f"{manifest} cannot be read: {err.strerror or err}") from err
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise BadInputError(f"{manifest} is not valid JSON: {err}") from err
+        data = load_json(read_verified(manifest, None, f"trace {root}", limit=MAX_MANIFEST_BYTES), str(manifest))
+    except FileNotFoundError as err:
+        raise BadInputError(f"{root} is not a trace directory (no {MANIFEST})") from err
     return Trace.from_json(data, root)
 
 

@@ -288,7 +288,7 @@ def test_a_truncated_manifest_is_reported_as_damaged(store: GoldenStore, trace: 
     update_record(store, record_from_trace(trace))
     manifest = store.path(KEY) / "manifest.json"
     manifest.write_text(manifest.read_text()[:100])
-    with pytest.raises(GoldenCorruptError, match="cannot be read") as caught:
+    with pytest.raises(GoldenCorruptError, match="is not valid JSON") as caught:
         store.load(KEY)
     assert caught.value.exit_code is ExitCode.BAD_INPUT
 

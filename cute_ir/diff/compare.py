@@ -337,9 +337,8 @@ def _stored_text(trace: Trace, relative: str, path: Path) -> StoredText:
     record = next((p for p in trace.passes if p.ir_file == relative), None)
     sha256 = trace.input_sha256 if relative == INPUT_FILE else (record.sha256 if record else None)
     if record is not None and record.size is not None:
-        size = record.size
-    else:  # the size on disk; a missing file is reported by whoever reads it
-        size = path.stat().st_size if path.is_file() else 0
+        return StoredText(partial(trace.read_text, relative), sha256, record.size, record.size)
+    size = path.stat().st_size if path.is_file() else 0  # an estimate; a missing file is reported by its reader
     return StoredText(partial(trace.read_text, relative), sha256, size)
 
 

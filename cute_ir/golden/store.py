@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cute_ir.errors import BadInputError, OutputError
-from cute_ir.fsutil import atomic_directory, inside, read_verified, sha256_text, write_text_atomic
+from cute_ir.fsutil import (
+    MAX_MANIFEST_BYTES,
+    atomic_directory,
+    inside,
+    load_json,
+    read_verified,
+    sha256_text,
+    write_text_atomic,
+)
 from cute_ir.golden.layout import LOCK_SUFFIX, MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import SCHEMA_NAME, SCHEMA_VERSION, GoldenRecord
 
@@ -48,7 +56,7 @@ class GoldenStore:
         self._recover(key)
         folder = self.path(key)
         manifest = folder / MANIFEST
-        if not manifest.is_file():
+        if not os.path.lexists(manifest):
             if folder.is_dir() and any(_golden_files(folder)):
                 raise GoldenCorruptError(
                     f"golden {folder} has files but no {MANIFEST}: it is incomplete or was edited by hand",
@@ -66,21 +74,29 @@ class GoldenStore:
         stages = data.get("stages")
         if not isinstance(stages, dict):
             raise GoldenCorruptError(f"golden manifest {manifest} is malformed: no stages")
-        stored = {name: d.get("sha256", "") for name, d in stages.items() if isinstance(d, dict) and d.get("stored")}
+        stored = {name: (d.get("sha256", ""), d.get("size")) for name, d in stages.items()
+                  if isinstance(d, dict) and d.get("stored")}
         files = self._verified_files(folder, stored)
         return GoldenRecord.from_manifest(data, files, str(manifest))
 
-    def _verified_files(self, folder: Path, listed: dict[str, str]) -> dict[str, str]:
+    def _verified_files(self, folder: Path, listed: dict[str, tuple[str, object]]) -> dict[str, str]:
+        """Each stored stage text, read as any stored file is (`read_verified`: a regular file no larger than
+        its recorded size); every problem of the golden named at once."""
         files: dict[str, str] = {}
         problems: list[str] = []
-        for name, digest in sorted(listed.items()):
+        what = f"golden {folder}"
+        for name, (digest, size) in sorted(listed.items()):
+            recorded = size if isinstance(size, int) and not isinstance(size, bool) and size >= 0 else None
             try:
-                text = read_verified(inside(folder, name, f"golden {folder}"), None, f"golden {folder}").decode()
+                text = read_verified(inside(folder, name, what), None, what, size=recorded).decode()
             except FileNotFoundError:
                 problems.append(f"{name} is missing")
                 continue
-            except (OSError, UnicodeDecodeError) as err:
+            except UnicodeDecodeError as err:
                 problems.append(f"{name} cannot be read ({err})")
+                continue
+            except BadInputError as err:
+                problems.append(err.message.removeprefix(f"{what}: "))
                 continue
             if sha256_text(text) != digest:
                 problems.append(f"{name} does not match its hash in {MANIFEST} (edited by hand or corrupted)")
@@ -109,8 +125,9 @@ class GoldenStore:
     def owner(self, key: GoldenKey) -> str | None:
         """Who checks this golden (see GoldenRecord.owner); None when its manifest cannot be read."""
         try:
-            data = json.loads((self.path(key) / MANIFEST).read_text())
-        except (OSError, ValueError):
+            path = self.path(key) / MANIFEST
+            data = load_json(read_verified(path, None, f"golden {path}", limit=MAX_MANIFEST_BYTES), str(path))
+        except (OSError, BadInputError):
             return None
         return str(data.get("owner", "")) if isinstance(data, dict) else None
 
@@ -213,10 +230,11 @@ def _sealed_manifest(record: GoldenRecord) -> str:
 
 def _read_manifest(path: Path) -> dict:
     try:
-        data = json.loads(path.read_text())
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        data = load_json(read_verified(path, None, f"golden {path.parent}", limit=MAX_MANIFEST_BYTES),
+                         f"golden manifest {path}")
+    except BadInputError as err:  # not valid JSON, too large or deep, a FIFO, a link: never followed or waited on
         raise GoldenCorruptError(
-            f"golden manifest {path} cannot be read: {err}",
+            err.message,
             hint="restore it from git or bless the golden again with `cute-ir golden update`",
         ) from err
     if not isinstance(data, dict) or data.get("schema") != SCHEMA_NAME:

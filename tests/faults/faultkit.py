@@ -111,14 +111,14 @@ class Cli:
     def run(self, *args: object, env: dict[str, str] | None = None, timeout: float = 300,
             signal_when: Callable[[str], bool] | None = None, signum: int = signal.SIGINT,
             watch: tuple[Path, ...] = (), stdin: str | None = None, limit_file_size: int | None = None,
-            tag: str | None = None) -> Outcome:
+            limit_memory: int | None = None, tag: str | None = None) -> Outcome:
         """Run it to the end; with `signal_when`, send `signum` to it once `signal_when(tag)` is true."""
         tag = tag or uuid.uuid4().hex
         full_env = {**os.environ, "TMPDIR": str(self.tmp), _TAG: tag, "NO_COLOR": "1", **(env or {})}
         process = subprocess.Popen([CUTE_IR, *map(str, args)], cwd=self.cwd, env=full_env, text=True,
                                    stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
-                                   preexec_fn=None if limit_file_size is None else _limit_files(limit_file_size))
+                                   preexec_fn=_limits(limit_file_size, limit_memory))
         try:
             if signal_when is not None:
                 deadline = time.monotonic() + timeout
@@ -148,10 +148,20 @@ def _log(outcome: Outcome) -> None:
                                      "first_line": outcome.first_line}) + "\n")
 
 
-def _limit_files(size: int) -> Callable[[], None]:
-    """RLIMIT_FSIZE for the process and its children: a write past `size` fails with EFBIG (Python
-    ignores SIGXFSZ), as a full disk would fail it with ENOSPC."""
-    return lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+def _limits(file_size: int | None, memory: int | None) -> Callable[[], None] | None:
+    """RLIMIT_FSIZE for the process and its children: a write past `file_size` fails with EFBIG (Python
+    ignores SIGXFSZ), as a full disk would fail it with ENOSPC. RLIMIT_AS: an allocation past `memory`
+    bytes of address space fails (MemoryError in Python), as under a container's or a batch job's limit."""
+    if file_size is None and memory is None:
+        return None
+
+    def limit() -> None:
+        if file_size is not None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+        if memory is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+    return limit
 
 
 def compiling(tag: str) -> bool:

@@ -1,0 +1,196 @@
+"""Hostile traces, stores and reproducers, the third round (issue 24, items B, E, F): what a trace or
+golden store received from someone else may hold, beyond the doctored paths of test_faults_traces.py.
+
+- B: a FIFO where a stored file should be is refused at once (exit 3), never waited on.
+- E: a stored file is checked against its recorded size before it is read, a gzip file is inflated
+  no further than its recorded size: a sparse 2 GB file or a gzip bomb is exit 3, under a memory
+  limit too, never a MemoryError.
+- F: JSON nested too deeply (a manifest, a reproducer's record) is exit 3, never a RecursionError.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from faultkit import CUTE_IR, KERNEL, Cli
+
+MEMORY_LIMIT = 768 << 20  # address space for cute-ir under a limit: `view` of a small trace needs under 300 MiB
+
+
+@pytest.fixture(scope="module")
+def captured(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One real trace of a small kernel, captured once for the module; each test doctors a copy."""
+    out = tmp_path_factory.mktemp("captured") / "t"
+    subprocess.run([CUTE_IR, "dump", KERNEL, "-o", str(out)], check=True, capture_output=True)
+    return out
+
+
+@pytest.fixture
+def trace(cli: Cli, captured: Path) -> Path:
+    copy = cli.cwd / "t"
+    shutil.copytree(captured, copy, symlinks=True)
+    return copy
+
+
+def _manifest(trace: Path) -> dict:
+    return json.loads((trace / "manifest.json").read_text())
+
+
+def _edit(trace: Path, change: Callable[[dict], object]) -> None:
+    data = _manifest(trace)
+    change(data)
+    (trace / "manifest.json").write_text(json.dumps(data))
+
+
+def _plain_pass(data: dict) -> dict:
+    return next(p for p in data["passes"] if p["ir_file"] and not p["ir_file"].endswith(".gz"))
+
+
+def _compressed_pass(data: dict) -> dict:
+    return next(p for p in data["passes"] if p["ir_file"] and p["ir_file"].endswith(".gz"))
+
+
+# ---- B: a FIFO is refused, never waited on ------------------------------------------------------------
+
+def _fifo_at(path: Path) -> None:
+    path.unlink()
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize("command", [
+    ["view", "t", "-o", "page.html"], ["diff", "u", "t"],
+], ids=["view", "diff"])
+def test_a_fifo_for_a_pass_file_is_refused_at_once(cli: Cli, trace: Path, command: list[str]) -> None:
+    shutil.copytree(trace, cli.cwd / "u", symlinks=True)
+    relative = _plain_pass(_manifest(trace))["ir_file"]
+    _fifo_at(trace / relative)
+    outcome = cli.run(*command, timeout=60)
+    outcome.assert_clean(3, f"error: trace t: {Path(relative).name} is a FIFO, not a regular file")
+
+
+def test_a_fifo_for_an_artifact_is_refused_by_check(cli: Cli, trace: Path) -> None:
+    """No hang; the exit code of a damaged trace in `check` is issue 24's item I (1 here, 3 once it lands)."""
+    _fifo_at(trace / _manifest(trace)["artifacts"]["ptx"]["file"])
+    outcome = cli.run("check", "t", "--stage", "ptx", "--pattern", "CHECK: .entry", timeout=60)
+    assert outcome.code in (1, 3), outcome.stderr
+    assert "trace t: kernel.ptx is a FIFO, not a regular file" in outcome.stdout + outcome.stderr
+    outcome.assert_clean(outcome.code, outcome.first_line)
+
+
+def test_a_fifo_for_the_manifest_is_refused(cli: Cli, trace: Path) -> None:
+    _fifo_at(trace / "manifest.json")
+    cli.run("view", "t", "-o", "page.html", timeout=60).assert_clean(3, "error: trace t: manifest.json is a FIFO")
+
+
+@pytest.fixture(scope="module")
+def blessed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A golden store with the small kernel's golden, blessed once for the module."""
+    store = tmp_path_factory.mktemp("blessed") / "golden"
+    subprocess.run([CUTE_IR, "golden", "update", KERNEL, "--golden-dir", str(store)], check=True, capture_output=True)
+    return store
+
+
+def _golden_with_a_fifo(cli: Cli, blessed: Path, which: str) -> tuple[Path, Path]:
+    store = cli.cwd / "golden"
+    shutil.copytree(blessed, store, symlinks=True)
+    folder = next(store.rglob("manifest.json")).parent
+    data = json.loads((folder / "manifest.json").read_text())
+    name = next(n for n, stage in data["stages"].items() if stage.get("stored")) if which == "stage" else "manifest.json"
+    _fifo_at(folder / name)
+    return store, folder / name
+
+
+@pytest.mark.parametrize("which", ["stage", "manifest"])
+def test_golden_check_refuses_a_fifo_at_once(cli: Cli, blessed: Path, which: str) -> None:
+    store, fifo = _golden_with_a_fifo(cli, blessed, which)
+    outcome = cli.run("golden", "check", KERNEL, "--golden-dir", store, watch=(store,), timeout=120)
+    outcome.assert_clean(3, f"ERROR {KERNEL} on sm_90a, DSL 4.8.1-cu12: golden {fifo.parent}")
+    assert f"{fifo.name} is a FIFO, not a regular file" in outcome.stderr
+    assert fifo.is_fifo()
+
+
+@pytest.mark.parametrize("which", ["stage", "manifest"])
+def test_golden_status_lists_a_fifo_as_damaged_at_once(cli: Cli, blessed: Path, which: str) -> None:
+    """`status` is a survey: it lists what is damaged (exit 0), as for any other damage."""
+    store, fifo = _golden_with_a_fifo(cli, blessed, which)
+    outcome = cli.run("golden", "status", "--golden-dir", store, watch=(store,), timeout=120)
+    outcome.assert_clean(0, "")
+    damaged = outcome.stdout.split("stale or damaged (1):\n", 1)[1]
+    assert damaged.startswith(f"  {KERNEL} on sm_90a, DSL 4.8.1-cu12: golden {fifo.parent}")
+    assert f"{fifo.name} is a FIFO, not a regular file" in damaged
+
+
+# ---- E: sizes checked before reading, inflation capped --------------------------------------------------
+
+def test_a_sparse_2_gb_pass_file_is_refused_before_it_is_read(cli: Cli, trace: Path) -> None:
+    record = _plain_pass(_manifest(trace))
+    os.truncate(trace / record["ir_file"], 2 << 30)  # sparse: no disk, but 2 GB to whoever reads it whole
+    outcome = cli.run("view", "t", "-o", "page.html", limit_memory=MEMORY_LIMIT)
+    outcome.assert_clean(3, f"error: trace t: {Path(record['ir_file']).name} does not match its hash")
+    assert f"it is 2147483648 bytes, the manifest records {record['size']}; refused unread" in outcome.stderr
+
+
+@pytest.fixture(scope="module")
+def gzip_bomb(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """1 GiB of zeros in a 1 MB gzip file, compressed in chunks (never held whole)."""
+    path = tmp_path_factory.mktemp("bomb") / "bomb.gz"
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    zeros = bytes(1 << 20)
+    with open(path, "wb") as out:
+        for _ in range(1024):
+            out.write(compressor.compress(zeros))
+        out.write(compressor.flush())
+    return path
+
+
+@pytest.mark.parametrize("reseal", [False, True], ids=["hash-as-recorded", "hash-and-size-resealed"])
+def test_a_gzip_bomb_pass_file_is_exit_3_under_a_memory_limit(cli: Cli, trace: Path, gzip_bomb: Path,
+                                                             reseal: bool) -> None:
+    """A 1 MB file that inflates to 1 GiB, as the pass file of a `.gz` pass, under RLIMIT_AS of 768 MiB;
+    resealed: a doctor also records the bomb's size and hash, so only the read's own cap can stop it."""
+    record = _compressed_pass(_manifest(trace))
+    shutil.copyfile(gzip_bomb, trace / record["ir_file"])
+    if reseal:
+        _edit(trace, lambda d: [p.update(size=1 << 30, sha256="0" * 64) for p in d["passes"]
+                                if p["ir_file"] == record["ir_file"]])
+    outcome = cli.run("view", "t", "-o", "page.html", limit_memory=MEMORY_LIMIT)
+    assert "MemoryError" not in outcome.stderr
+    outcome.assert_clean(3, f"error: trace t: {Path(record['ir_file']).name}")
+    assert ("inflates to more than" in outcome.stderr) != reseal or "does not fit in" in outcome.stderr
+
+
+# ---- F: JSON nested too deeply ----------------------------------------------------------------------
+
+def test_a_deeply_nested_manifest_is_exit_3(cli: Cli, trace: Path) -> None:
+    depth = 100_000
+    text = (trace / "manifest.json").read_text()
+    (trace / "manifest.json").write_text(text.replace('"notes": []', '"notes": ' + "[" * depth + "]" * depth, 1))
+    outcome = cli.run("view", "t", "-o", "page.html")
+    outcome.assert_clean(3, "error: t/manifest.json is not valid JSON: nested too deeply")
+    assert "RecursionError" not in outcome.stderr
+
+
+def test_a_deeply_nested_repro_json_is_exit_3(cli: Cli) -> None:
+    (cli.cwd / "failure").mkdir()
+    (cli.cwd / "failure" / "repro.json").write_text('{"run_as": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    outcome = cli.run("replay", "failure")
+    outcome.assert_clean(3, "error: failure/repro.json is not valid JSON: nested too deeply")
+    assert "RecursionError" not in outcome.stderr
+
+
+def test_a_deeply_nested_golden_manifest_is_exit_3(cli: Cli, blessed: Path) -> None:
+    store = cli.cwd / "golden"
+    shutil.copytree(blessed, store, symlinks=True)
+    manifest = next(store.rglob("manifest.json"))
+    manifest.write_text('{"schema": "cute-ir.golden", "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    outcome = cli.run("golden", "check", KERNEL, "--golden-dir", store, watch=(store,))
+    assert outcome.code == 3 and "nested too deeply" in outcome.stdout + outcome.stderr, outcome.stderr
+    outcome.assert_clean(3, outcome.first_line)
