@@ -10,6 +10,8 @@ A trace is a directory:
     artifacts/input.mlirbc        the input in bytecode (replays faithfully, keeps every location)
     artifacts/llvm-only.mlir      the real pipeline stopped after its LLVM conversion (where offered)
     artifacts/kernel.ptx, kernel.cubin, kernel.sass, resources.txt
+    sources/NNN-<name>.py         the Python sources the facts name, copied at capture (the viewer shows
+                                  only these, never a file of the viewing user's disk)
     failure/                      on a failed compile: the reproducer (see cute_ir.repro)
 
 Every consumer (goldens, diff, viewer) reads this record; none re-runs the compiler to learn what it
@@ -115,6 +117,15 @@ class Artifact:
 
 
 @dataclass(frozen=True)
+class SourceFile:
+    """A Python source file the facts name, stored in the trace at capture."""
+
+    file: str  # "sources/000-elementwise.py"
+    sha256: str
+    size: int
+
+
+@dataclass(frozen=True)
 class KernelResources:
     """Per-kernel resource usage: what cuobjdump reads from the cubin, what ptxas -v reports for its PTX.
 
@@ -200,6 +211,7 @@ class Trace:
     cute_ir_version: str = ""
     schema_version: int = SCHEMA_VERSION
     input_sha256: str = ""  # of INPUT_FILE ("" in traces written before it was recorded)
+    sources: dict[str, SourceFile] = field(default_factory=dict)  # path the facts name -> its stored copy
     root: Path | None = field(default=None, compare=False)
     _verified: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
 
@@ -245,12 +257,14 @@ class Trace:
         hashes.update({p.ir_file: p.sha256 for p in self.passes if p.ir_file and p.sha256})
         hashes.update({a.file: a.sha256 for a in self.artifacts.values()})
         hashes.update(self.facts_sha256)
+        hashes.update({s.file: s.sha256 for s in self.sources.values()})
         return hashes
 
     def _recorded_sizes(self) -> dict[str, int]:
         """The content size the manifest records per file (pass IR and artifacts; a `.gz` file's is inflated)."""
         sizes = {p.ir_file: p.size for p in self.passes if p.ir_file and p.size is not None}
         sizes.update({a.file: a.size for a in self.artifacts.values()})
+        sizes.update({s.file: s.size for s in self.sources.values()})
         return sizes
 
     def input_ir(self) -> str:
@@ -272,6 +286,12 @@ class Trace:
     def artifact_text(self, kind: str) -> str | None:
         art = self.artifacts.get(kind)
         return None if art is None else self.read_text(art.file)
+
+    def source_text(self, path: str) -> str | None:
+        """The Python source `path` (as the facts name it) stored in this trace at capture; None when the
+        trace holds none (not a stored kind, or a trace captured before sources were stored)."""
+        stored = self.sources.get(path)
+        return None if stored is None else self.read_text(stored.file)
 
     def stage_passes(self, stage: str) -> list[PassRecord]:
         return [p for p in self.passes if p.stage == stage]
@@ -333,6 +353,7 @@ class Trace:
                 cute_ir_version=data.get("cute_ir_version", ""),
                 schema_version=version,
                 input_sha256=data.get("input_sha256", ""),
+                sources={path: _build(SourceFile, stored) for path, stored in data.get("sources", {}).items()},
                 root=root,
             )
         except KeyError as err:

@@ -35,11 +35,11 @@ from cute_ir.textutil import common_count
 LAZY_DIFF_LINES = 4000
 # Artifacts shown as text, in the order they come out of the pipeline, with their highlighter.
 TEXT_ARTIFACTS: tuple[tuple[str, str], ...] = (("llvm-only", "mlir"), ("ptx", "ptx"), ("sass", "sass"))
-# A source file larger than this is not embedded (the page would carry it for a few lines).
-MAX_SOURCE_BYTES = 1 << 20
-# Only Python files are embedded: a location naming any other file is not kernel source, and a page
-# is often shared, so it must not carry whatever file an IR location happens to name.
-SOURCE_SUFFIXES = (".py",)
+# A page is often shared: it embeds only the sources stored inside the trace at capture
+# (cute_ir.capture.sources), never a file read from the disk of whoever builds the page.
+_NO_STORED_SOURCES = ("this trace stores no Python sources (captured before cute-ir kept them): "
+                      "capture it again to see its source here")
+_SOURCE_NOT_STORED = "not stored in the trace (capture keeps Python files of at most 1 MiB)"
 
 
 @dataclass
@@ -51,10 +51,12 @@ class _Builder:
     line_counts: dict[int, Counter[str]] = field(default_factory=dict)  # payload id -> its lines as a multiset
     line_totals: dict[int, int] = field(default_factory=dict)  # payload id -> its number of lines
     sources: dict[str, int | None] = field(default_factory=dict)  # source path -> payload id
+    unembedded: dict[str, str] = field(default_factory=dict)  # source path -> why the page has no copy
 
-    def body(self, text: str, lang: str, facts: dict[str, Any] | None = None) -> int:
+    def body(self, text: str, lang: str, facts: dict[str, Any] | None = None, trace: Trace | None = None) -> int:
         """The payload of one text; its source map is the one capture stored (`facts`), or for a trace
-        older than facts files (schema 1) one read from the text here."""
+        older than facts files (schema 1) one read from the text here. The sources it maps to are the
+        copies stored in `trace`."""
         key = f"body:{lang}:{sha256_text(text)}"
         if self.store.has(key):
             return self.store.id_of(key)
@@ -71,7 +73,7 @@ class _Builder:
             files = sorted(mapping.files())
             lines = [[line, files.index(p.file), p.line, p.col] for line, p in sorted(mapping.lines.items())]
         for path in files:
-            self._source(path)
+            self._source(path, trace)
         payload = {"text": text, "lang": lang, "files": files, "map": lines}
         pid = self.store.add(key, payload)
         self.texts[pid] = text
@@ -105,16 +107,17 @@ class _Builder:
             self.line_counts[body] = Counter(self.texts[body].splitlines())
         return self.line_counts[body]
 
-    def _source(self, path: str) -> None:
-        if path in self.sources:
+    def _source(self, path: str, trace: Trace | None) -> None:
+        """Embed the trace's stored copy of `path` (checked like any file of the trace), or say why not."""
+        if self.sources.get(path) is not None:
             return
-        file = Path(path)
-        try:
-            embed = file.suffix in SOURCE_SUFFIXES and file.is_file() and file.stat().st_size <= MAX_SOURCE_BYTES
-            text = file.read_text() if embed else None
-        except (OSError, UnicodeDecodeError):
-            text = None
-        self.sources[path] = None if text is None else self.store.add(f"source:{path}", {"path": path, "text": text})
+        text = None if trace is None else trace.source_text(path)
+        if text is None:
+            self.sources[path] = None
+            self.unembedded[path] = _SOURCE_NOT_STORED if trace is not None and trace.sources else _NO_STORED_SOURCES
+            return
+        self.unembedded.pop(path, None)
+        self.sources[path] = self.store.add(f"source:{path}", {"path": path, "text": text})
 
 
 def _source_map(text: str, lang: str) -> SourceMap:
@@ -144,7 +147,7 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
     last_body: int | None = None
     for position, record in enumerate([_input_record(trace), *trace.passes]):
         text = trace.ir_after(record)
-        body = None if text is None else builder.body(text, "mlir", _stored_facts(trace, record.facts_file))
+        body = None if text is None else builder.body(text, "mlir", _stored_facts(trace, record.facts_file), trace)
         row: dict[str, Any] = {
             "n": position, "kind": "pass", "index": record.index, "arg": record.arg, "cls": record.class_name,
             "stage": record.stage, "fid": record.fidelity.value, "evidence": record.evidence,
@@ -170,7 +173,7 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
             "n": len(rows), "kind": "artifact", "index": None, "arg": kind, "cls": Path(art.file).name,
             "stage": kind, "fid": art.fidelity.value, "evidence": "", "verdict": None, "from": None,
             "changed": None, "size": art.size, "time": None,
-            "note": "", "anchor": "", "body": builder.body(text, lang, _stored_facts(trace, art.facts_file)),
+            "note": "", "anchor": "", "body": builder.body(text, lang, _stored_facts(trace, art.facts_file), trace),
             "before": None, "diff": None,
             "removed": 0, "added": 0,
         })
@@ -255,6 +258,7 @@ def _render(title: str, index: dict[str, Any], builder: _Builder, charts: list[s
     templates = resources.files("cute_ir.passes_view") / "templates"
     page = (templates / "viewer.html").read_text()
     index["sources"] = {path: pid for path, pid in builder.sources.items() if pid is not None}
+    index["unembedded"] = builder.unembedded
     data = json.dumps(index, separators=(",", ":")).replace("</", "<\\/")
     replacements = {
         "{{TITLE}}": escape(title),

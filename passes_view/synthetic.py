@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cute_ir.capture.sources import store_sources
 from cute_ir.fsutil import sha256_text, write_text_atomic
 from cute_ir.trace import (
     INPUT_FILE,
@@ -98,6 +99,7 @@ def write_synthetic_trace(root: Path, passes: int = 12, functions: int = 4, *, s
         kernel=KernelIdentity(name="synthetic_kernel", entry="synthetic_kernel", source_file=str(source)),
         pipeline="builtin.module(synthetic)", expanded_pipeline="builtin.module(synthetic)", passes=records,
         artifacts={"ptx": Artifact(file="artifacts/kernel.ptx", sha256=sha256_text(ptx), size=len(ptx))},
+        sources=store_sources(root, [str(source)]),  # as a capture stores them
     )
     trace.save(root)
     return trace

@@ -280,6 +280,27 @@ def test_only_python_sources_are_embedded(tmp_path: Path) -> None:
     index = page_index(html)
     assert str(secret) in page_payload(html, index["traces"][0]["rows"][0]["body"])["files"]  # it is mapped
     assert set(index["sources"]) == {str(tmp_path / "k.py")}  # but not embedded
+    assert "not stored in the trace" in index["unembedded"][str(secret)]
+
+
+def test_a_trace_without_stored_sources_embeds_none_from_disk(tmp_path: Path) -> None:
+    """Sources come from the trace, never from the disk of whoever builds the page (issue 24, A)."""
+    write_synthetic_trace(tmp_path / "t", passes=4, functions=1, source=tmp_path / "k.py")
+    manifest = json.loads((tmp_path / "t" / MANIFEST).read_text())
+    manifest.pop("sources")  # as written before sources were stored: the file is still on this disk
+    (tmp_path / "t" / MANIFEST).write_text(json.dumps(manifest))
+    index = page_index(build_trace_page(load_trace(tmp_path / "t")))
+    assert index["sources"] == {}
+    assert "stores no Python sources" in index["unembedded"][str(tmp_path / "k.py")]
+
+
+def test_the_stored_copy_is_embedded_not_the_file_on_disk(tmp_path: Path) -> None:
+    write_synthetic_trace(tmp_path / "t", passes=4, functions=1, source=tmp_path / "k.py")
+    captured = (tmp_path / "k.py").read_text()
+    (tmp_path / "k.py").write_text("edited after the capture\n")
+    html = build_trace_page(load_trace(tmp_path / "t"))
+    index = page_index(html)
+    assert page_payload(html, index["sources"][str(tmp_path / "k.py")])["text"] == captured
 
 
 def test_a_failed_compile_is_shown(trace_dir: Path) -> None:

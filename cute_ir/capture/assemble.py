@@ -25,6 +25,7 @@ from cute_ir.capture.recorder import (
     CompileRecorder,
     read_journal,
 )
+from cute_ir.capture.sources import store_sources
 from cute_ir.capture.worker import REPLAY_LOCK, wait_for_worker, worker_running
 from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
@@ -157,16 +158,19 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     compactor = PassFileCompactor(root, passes)
     resources = []
     sass_notes = []
+    source_paths = [path for facts in (input_facts, *pass_facts) for path in facts.get("source_files", [])]
     ptx = (root / artifacts["ptx"].file).read_text() if "ptx" in artifacts else None
     if ptx is not None:
-        _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()), facts_hashes)
+        source_paths += _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()),
+                                          facts_hashes)
     if "cubin" in artifacts:
         cubin = root / artifacts["cubin"].file
         sass = ""
         try:
             sass = finish_disassembly(cubin, root / SASS_FILE).read_text()
             _add_file_artifact(artifacts, root, "sass", SASS_FILE)
-            _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()), facts_hashes)
+            source_paths += _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()),
+                                              facts_hashes)
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no SASS: {err}")
         # A disassembly the compiling process started and never collected (it ended first: os._exit, a
@@ -211,6 +215,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         cute_ir_version=__version__,
         input_sha256=sha256_bytes((root / INPUT_FILE).read_bytes()),
+        sources=store_sources(root, (str(path) for path in source_paths)),
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
     started, ended = _first(events, COMPILE_START), _first(events, COMPILE_END)
@@ -311,14 +316,15 @@ def _dynamic_smem(pass_facts: list[dict[str, Any]]) -> dict[str, int]:
 
 
 def _add_source_lines(artifacts: dict[str, Artifact], root: Path, kind: str, lines: SourceLines,
-                      facts_hashes: dict[str, str]) -> None:
-    """Store an artifact's source lines beside it and point its record at them."""
+                      facts_hashes: dict[str, str]) -> list[str]:
+    """Store an artifact's source lines beside it and point its record at them; the source files they name."""
     relative = f"{FACTS_DIR}/{kind}.json"
     content = json.dumps({"schema": FACTS_SCHEMA, "version": FACTS_VERSION, **lines.to_json()}, separators=(",", ":"))
     write_text_atomic(root / relative, content)
     facts_hashes[relative] = sha256_bytes(content.encode())
     if kind in artifacts:
         artifacts[kind] = replace(artifacts[kind], facts_file=relative)
+    return list(lines.files)
 
 
 def _stored_facts_hashes(written: dict[str, str], input_facts_file: str | None, passes: list[PassRecord],

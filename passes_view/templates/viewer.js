@@ -266,7 +266,7 @@
     panel.hidden = false;
     $("#source-head").textContent = path + ":" + srcLine + ":" + col;
     const pid = INDEX.sources[path];
-    if (pid === undefined) { $("#source-body").innerHTML = emptyHtml("source file not embedded (not found when the page was built)"); return; }
+    if (pid === undefined) { $("#source-body").innerHTML = emptyHtml("source not embedded: " + ((INDEX.unembedded || {})[path] || "not stored in the trace")); return; }
     const src = (await payload(pid)).text.split("\n");
     const from = Math.max(0, srcLine - 4), to = Math.min(src.length, srcLine + 3), out = [];
     for (let i = from; i < to; i++) {

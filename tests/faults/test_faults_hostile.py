@@ -1,6 +1,8 @@
-"""Hostile traces, stores and reproducers, the third round (issue 24, items B, E, F): what a trace or
+"""Hostile traces, stores and reproducers, the third round (issue 24, items A, B, E, F): what a trace or
 golden store received from someone else may hold, beyond the doctored paths of test_faults_traces.py.
 
+- A: the viewer embeds only the Python sources stored inside the trace at capture, never a file a
+  trace's facts name on the viewing user's disk, never through a link.
 - B: a FIFO where a stored file should be is refused at once (exit 3), never waited on.
 - E: a stored file is checked against its recorded size before it is read, a gzip file is inflated
   no further than its recorded size: a sparse 2 GB file or a gzip bomb is exit 3, under a memory
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import zlib
@@ -21,7 +24,10 @@ from pathlib import Path
 import pytest
 
 from faultkit import CUTE_IR, KERNEL, Cli
+from cute_ir.fsutil import sha256_bytes
+from cute_ir.passes_view.bodies import BLOCK_TYPE, decode_block
 
+SECRET = "TOP-SECRET-LINE"
 MEMORY_LIMIT = 768 << 20  # address space for cute-ir under a limit: `view` of a small trace needs under 300 MiB
 
 
@@ -56,6 +62,80 @@ def _plain_pass(data: dict) -> dict:
 
 def _compressed_pass(data: dict) -> dict:
     return next(p for p in data["passes"] if p["ir_file"] and p["ir_file"].endswith(".gz"))
+
+
+def _page_text(page: Path) -> str:
+    """Everything the page carries, its compressed payloads decoded."""
+    html = page.read_text()
+    blocks = re.findall(rf'<script type="{re.escape(BLOCK_TYPE)}" id="payload-\d+">(.*?)</script>', html, re.S)
+    return html + "".join(json.dumps(decode_block(block)) for block in blocks)
+
+
+def _name_in_input_facts(trace: Path, source: str) -> None:
+    """Doctor the input's facts so that its source lines point at `source`, its hash recomputed."""
+    data = _manifest(trace)
+    relative = data["input_facts_file"]
+    facts = json.loads((trace / relative).read_text())
+    facts["source_files"] = [source]
+    facts["source_lines"] = [[0, 0, 1, 0], *facts["source_lines"]]
+    content = json.dumps(facts).encode()
+    (trace / relative).write_bytes(content)
+    _edit(trace, lambda d: d["facts_sha256"].update({relative: sha256_bytes(content)}))
+
+
+# ---- A: only the sources stored inside the trace are embedded ---------------------------------------
+
+def test_view_embeds_no_python_file_the_facts_name_outside_the_trace(cli: Cli, trace: Path) -> None:
+    secret = cli.cwd.parent / "secret.py"
+    secret.write_text(f"# {SECRET}\n")
+    _name_in_input_facts(trace, str(secret))
+    outcome = cli.run("view", "t", "-o", "page.html")
+    outcome.assert_clean(0, "")
+    assert SECRET not in _page_text(cli.cwd / "page.html")
+
+
+def test_view_follows_no_py_symlink_inside_the_trace(cli: Cli, trace: Path) -> None:
+    """A `.py` link in the trace, to a file that is no Python (/etc/shadow in the report), named by the facts."""
+    shadow = cli.cwd.parent / "shadow"
+    shadow.write_text(f"root:{SECRET}:19000:0:99999:7:::\n")
+    (trace / "sources").mkdir(exist_ok=True)
+    link = trace / "sources" / "evil.py"
+    link.symlink_to(shadow)
+    _name_in_input_facts(trace, str(link))
+    outcome = cli.run("view", "t", "-o", "page.html")
+    outcome.assert_clean(0, "")
+    assert SECRET not in _page_text(cli.cwd / "page.html")
+
+
+def test_the_stored_source_is_embedded_and_the_disk_is_not_read(cli: Cli, trace: Path) -> None:
+    """The kernel's source is stored at capture (size and hash in the manifest) and the page shows that copy."""
+    stored = _manifest(trace)["sources"]
+    assert [Path(path).name for path in stored] == ["elementwise.py"]
+    (record,) = stored.values()
+    copy = (trace / record["file"]).read_bytes()
+    assert record["size"] == len(copy) and record["sha256"] == sha256_bytes(copy)
+    cli.run("view", "t", "-o", "page.html").assert_clean(0, "")
+    page = _page_text(cli.cwd / "page.html")
+    assert json.dumps(copy.decode())[1:-1] in page
+
+
+@pytest.mark.parametrize(("doctor", "message"), [
+    (lambda trace, secret: "../../secret.py", "error: trace t names '../../secret.py', which lies outside it"),
+    (lambda trace, secret: (trace / "sources" / "000-elementwise.py").unlink()
+     or (trace / "sources" / "000-elementwise.py").symlink_to(secret) or "sources/000-elementwise.py",
+     "error: trace t holds a symbolic link at 'sources/000-elementwise.py'"),
+], ids=["outside", "symlink"])
+def test_view_refuses_a_stored_source_record_that_leads_outside(cli: Cli, trace: Path, doctor: Callable,
+                                                                 message: str) -> None:
+    secret = cli.cwd.parent / "secret.py"
+    secret.write_text(f"# {SECRET}\n")
+    relative = doctor(trace, secret)
+    content = secret.read_bytes()
+    _edit(trace, lambda d: [s.update(file=relative, sha256=sha256_bytes(content), size=len(content))
+                            for s in d["sources"].values()])
+    outcome = cli.run("view", "t", "-o", "page.html")
+    outcome.assert_clean(3, message)
+    assert not (cli.cwd / "page.html").exists() and SECRET not in outcome.stdout + outcome.stderr
 
 
 # ---- B: a FIFO is refused, never waited on ------------------------------------------------------------
