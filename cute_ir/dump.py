@@ -46,7 +46,7 @@ from cute_ir.errors import (
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.interrupts import follow_until_exit, kill_group, started_process
 from cute_ir.pycommand import module_command
-from cute_ir.trace import MANIFEST, SCHEMA_NAME, Trace, load_trace
+from cute_ir.trace import Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
 DEFAULT_TIMEOUT_S = 900
@@ -207,9 +207,8 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
 
 def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None, timeout: float,
              *, single_trace: bool, stream: bool = False) -> tuple[list[Trace], CuteIRError | None]:
-    if force:
-        _check_replaceable(out)
-    with atomic_directory(out, replace=force) as staging:  # claims `out` (or refuses it), checks writability
+    # claims `out` (or refuses it: taken, or not provably cute-ir's to replace), checks writability
+    with atomic_directory(out, replace=force, mark=True) as staging:
         compiles = staging / _COMPILES
         logs = staging if not single_trace else staging / _CHILD_LOGS
         logs.mkdir(exist_ok=True)
@@ -254,37 +253,6 @@ def _ours(assemble: Callable[[], _Unfinished]) -> _Unfinished:
     except Exception as err:  # noqa: BLE001 - never a traceback, never blamed on the script
         raise cute_ir_bug("assembling the traces the compiling process left",
                           f"{type(err).__name__}: {err}") from err
-
-
-def _check_replaceable(out: Path) -> None:
-    """`--force` replaces only what cute-ir itself wrote: a trace or a session directory.
-
-    Never a file, a symbolic link, a FIFO, a device, the current directory or one that holds it, nor
-    a directory with other content: a mistyped `-o` must not cost the user their files.
-    """
-    if not os.path.lexists(out):
-        return
-    what = "--force replaces only a trace or session directory that cute-ir wrote"
-    if out.is_symlink():
-        raise OutputError(f"{out} is a symbolic link; {what}", hint="remove it yourself, or pick another -o")
-    if not out.is_dir():
-        raise OutputError(f"{out} is not a directory; {what}", hint="pick another -o")
-    resolved, cwd = out.resolve(), Path.cwd().resolve()
-    if resolved == cwd or resolved in cwd.parents:
-        raise OutputError(f"{out} is the current directory or holds it; {what}", hint="pick another -o")
-    if not (_is_trace_manifest(out / MANIFEST) or (out / SESSION_FILE).is_file()):
-        raise OutputError(f"{out} holds no cute-ir trace ({MANIFEST}) or session ({SESSION_FILE}); {what}",
-                          hint="remove it yourself, or pick another -o")
-
-
-def _is_trace_manifest(manifest: Path) -> bool:
-    try:
-        if manifest.is_symlink() or manifest.stat().st_size > 1 << 26:
-            return False
-        data = json.loads(manifest.read_bytes())
-    except (OSError, ValueError):
-        return False
-    return isinstance(data, dict) and data.get("schema") == SCHEMA_NAME
 
 
 def _check_started(result: ChildResult, python: Path | None) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import fcntl
 import gzip
 import hashlib
 import json
@@ -279,51 +280,179 @@ def check_writable_parent(target: Path) -> None:
         raise OutputError(f"cannot write to {target}: {parent} is not writable")
 
 
+# Every output directory a user names (`-o`, `--keep`) records what cute-ir wrote into it, entry by entry:
+# `--force` replaces only a directory that holds nothing else (`_check_written_by_cute_ir`).
+OUTPUT_MARK = ".cute-ir-output.json"
+_MARK_SCHEMA = "cute-ir.output"
+_CLAIM_SUFFIX = ".claim"  # `.NAME.claim` beside an output: locked by the run writing NAME, removed at its end
+
+
 @contextmanager
-def atomic_directory(target: Path, *, replace: bool = False) -> Iterator[Path]:
+def atomic_directory(target: Path, *, replace: bool = False, mark: bool = False) -> Iterator[Path]:
     """Yield a temp directory beside `target`; on success it is renamed to `target`.
 
-    On any error the temp directory is removed, so no partial output directory is left. A `target`
-    that does not exist is claimed at once (created empty, exclusively), so that of two runs writing
-    the same target one fails here, before its work, and neither removes the other's output. An
-    existing `target` is replaced only when `replace` is true (the old one is removed after the rename).
+    On any error the temp directory is removed, so no partial output directory is left. A run holds a
+    claim on `target` from its start to its end (an exclusive lock on `.NAME.claim` beside it), and a
+    `target` that does not exist is also made at once, empty: of two runs writing one target, replacing
+    it or not, the second fails here, before its work, and neither removes the other's output. An
+    existing `target` is replaced only when `replace` is true; for an output the user named (`mark`),
+    only a directory cute-ir provably wrote that holds nothing else. The old one stays until the new
+    one is renamed in. With `mark`, the new directory lists what it holds (`OUTPUT_MARK`): the proof a
+    later `--force` asks for.
     """
     target = Path(target)
     check_writable_parent(target)
-    claimed = False
-    staging: Path | None = None
     made = _missing_ancestors(target.parent)
+    claim = _Claim(target)
+    staging: Path | None = None
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         if not (replace and os.path.lexists(target)):
             os.mkdir(target)
-            claimed = True
+            claim.made_target = True
+        if mark and not claim.made_target:
+            _check_replaceable_kind(target)  # no claim file beside `.`, a link or a file
+        claim.take()
+        if mark and not claim.made_target:
+            _check_written_by_cute_ir(target)  # under the claim: nothing else writes it meanwhile
         staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))
     except FileExistsError as err:
+        claim.give_back(made)
         raise OutputError(f"{target} already exists", hint="pass --force to replace it") from err
     except OSError as err:
-        _remove_claim(target, claimed, made)
+        claim.give_back(made)
         raise OutputError(f"cannot create {target}: {err.strerror or err}") from err
     except BaseException:
-        _remove_claim(target, claimed, made)
+        claim.give_back(made)
         raise
     try:
         yield staging
+        if mark:
+            _write_mark(staging)
         staging.chmod(DIRECTORY_MODE)
         old = None
-        if not claimed and os.path.lexists(target):
+        if not claim.made_target and os.path.lexists(target):
             old = target.with_name(f".{target.name}.old-{os.getpid()}")
             os.replace(target, old)
         try:
             os.replace(staging, target)  # over our empty claim, atomically
         except OSError as err:
+            if old is not None:
+                os.replace(old, target)  # the old output back where it was
             raise OutputError(f"cannot write {target}: {err.strerror or err} (did another run write it?)") from err
         if old is not None:
             _remove(old)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
-        _remove_claim(target, claimed, made)
+        claim.give_back(made)
         raise
+    claim.release()
+
+
+class _Claim:
+    """A run's hold on its output `target`: the lock on `.NAME.claim` beside it, and the empty `target`
+    it made where there was none (given back on failure, never anything with content)."""
+
+    def __init__(self, target: Path) -> None:
+        self.target = target
+        absolute = Path(os.path.abspath(target))
+        self.path = absolute.parent / f".{absolute.name}{_CLAIM_SUFFIX}"
+        self.made_target = False
+        self._fd: int | None = None
+
+    def take(self) -> None:
+        """Lock the claim file, or fail at once when another run holds it. A file unlinked by the run that
+        held it (at its end) between our open and our lock is not a claim: open the new one."""
+        while True:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(fd)
+                raise OutputError(f"{self.target} is being written by another cute-ir run",
+                                  hint="wait for it to end, or pick another -o") from None
+            try:
+                current = os.stat(self.path, follow_symlinks=False)
+            except FileNotFoundError:
+                current = None
+            if current is not None and os.path.samestat(current, os.fstat(fd)):
+                self._fd = fd
+                return
+            os.close(fd)
+
+    def release(self) -> None:
+        """Remove the claim file while still holding its lock, then let go (see `take`)."""
+        if self._fd is not None:
+            self.path.unlink(missing_ok=True)
+            os.close(self._fd)
+            self._fd = None
+
+    def give_back(self, made: list[Path]) -> None:
+        """After a failure: the empty target and the empty parents made for it, then the claim."""
+        for folder in ([self.target] if self.made_target else []) + made:
+            try:
+                os.rmdir(folder)
+            except OSError:
+                break
+        self.release()
+
+
+_NOT_REPLACED = "--force replaces only a directory that cute-ir wrote, holding nothing else"
+
+
+def _check_replaceable_kind(out: Path) -> None:
+    """`--force` never replaces a file, a symbolic link, a FIFO, a device, the current directory or one
+    that holds it: a mistyped `-o` must not cost the user their files."""
+    what = _NOT_REPLACED
+    if out.is_symlink():
+        raise OutputError(f"{out} is a symbolic link; {what}", hint="remove it yourself, or pick another -o")
+    if not out.is_dir():
+        raise OutputError(f"{out} is not a directory; {what}", hint="pick another -o")
+    resolved, cwd = out.resolve(), Path.cwd().resolve()
+    if resolved == cwd or resolved in cwd.parents:
+        raise OutputError(f"{out} is the current directory or holds it; {what}", hint="pick another -o")
+
+
+def _check_written_by_cute_ir(out: Path) -> None:
+    """Nor a directory without cute-ir's record of what it wrote there (`OUTPUT_MARK`; a trace written
+    before the record existed too), nor one holding an entry the record does not list as it is now (a
+    user's file put in, or one of cute-ir's files replaced by the user's)."""
+    what = _NOT_REPLACED
+    try:
+        record = load_json(read_verified(out / OUTPUT_MARK, None, str(out), limit=MAX_MANIFEST_BYTES),
+                           str(out / OUTPUT_MARK))
+    except (FileNotFoundError, BadInputError):
+        record = None
+    entries = record.get("entries") if isinstance(record, dict) and record.get("schema") == _MARK_SCHEMA else None
+    if not isinstance(entries, dict):
+        raise OutputError(f"{out} was not written by cute-ir (it has no readable {OUTPUT_MARK}); {what}",
+                          hint="remove it yourself, or pick another -o")
+    for relative, info in _entries(out):
+        if relative != OUTPUT_MARK and (relative not in entries or entries[relative] != _recorded(info)):
+            raise OutputError(f"{out} holds {relative}, which cute-ir did not write (or not as it is now); {what}",
+                              hint="move your files out of it, or pick another -o")
+
+
+def _entries(root: Path) -> Iterator[tuple[str, os.stat_result]]:
+    """Every entry under `root` (links not followed), by its relative path."""
+    for folder, directories, files in os.walk(root):
+        for name in directories + files:
+            path = Path(folder) / name
+            yield path.relative_to(root).as_posix(), os.lstat(path)
+
+
+def _recorded(info: os.stat_result) -> int | str:
+    """What the mark records of an entry: a regular file's size, a directory as "dir", anything else by
+    its mode (cute-ir writes nothing else, so such an entry never matches one of its own)."""
+    if stat.S_ISREG(info.st_mode):
+        return info.st_size
+    return "dir" if stat.S_ISDIR(info.st_mode) else f"mode {info.st_mode:o}"
+
+
+def _write_mark(directory: Path) -> None:
+    entries = {relative: _recorded(info) for relative, info in sorted(_entries(directory))}
+    write_text_atomic(directory / OUTPUT_MARK, json.dumps({"schema": _MARK_SCHEMA, "version": 1, "entries": entries},
+                                                          indent=0) + "\n")
 
 
 def _missing_ancestors(folder: Path) -> list[Path]:
@@ -333,16 +462,6 @@ def _missing_ancestors(folder: Path) -> list[Path]:
         missing.append(folder)
         folder = folder.parent
     return missing
-
-
-def _remove_claim(target: Path, claimed: bool, made: list[Path]) -> None:
-    """Give back the empty directory that claimed `target` and the empty parents made for it
-    (never anything with content): a failed run leaves no trace of itself."""
-    for folder in ([target] if claimed else []) + made:
-        try:
-            os.rmdir(folder)
-        except OSError:
-            return
 
 
 def _remove(path: Path) -> None:

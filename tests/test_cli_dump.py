@@ -68,7 +68,7 @@ def test_existing_output_is_kept_unless_forced(tmp_path: Path) -> None:
     assert code == ExitCode.OUTPUT_ERROR and "--force" in output
     assert (out / "keep.txt").read_text() == "mine"
     code, output = invoke("dump", KERNEL, "--out", out, "--force")  # not a trace: --force refuses it too
-    assert code == ExitCode.OUTPUT_ERROR and "holds no cute-ir trace" in output
+    assert code == ExitCode.OUTPUT_ERROR and "was not written by cute-ir" in output
     assert (out / "keep.txt").read_text() == "mine"
     shutil.rmtree(out)
     assert invoke("dump", KERNEL, "--out", out)[0] == ExitCode.OK

@@ -36,7 +36,8 @@ timeout_option = click.option(
 lineinfo_option = click.option(
     "--lineinfo", is_flag=True,
     help="Compile with line info, so PTX and SASS lines map to the Python source too (IR lines always do).")
-force_option = click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
+force_option = click.option("--force", "-f", is_flag=True,
+                            help="Replace the output directory if cute-ir wrote it and it holds nothing else.")
 quiet_option = click.option("--quiet", "-q", is_flag=True,
                             help="Print no summary (a traced script's own output still shows, errors still go to "
                                  "stderr, --json and --stage still print).")

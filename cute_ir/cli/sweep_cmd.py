@@ -36,7 +36,8 @@ SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 @arch_option
 @click.option("--out", "-o", type=click.Path(path_type=Path), default=Path("traces/sweep"), show_default=True,
               metavar="DIR", help="Where the traces go: DIR/<release>/... (must not exist unless --force).")
-@click.option("--force", "-f", is_flag=True, help="Replace the output directory if it exists.")
+@click.option("--force", "-f", is_flag=True,
+              help="Replace the output directory if cute-ir wrote it and it holds nothing else.")
 @click.option("--budget", "budgets", multiple=True, metavar="EXPR",
               help="A resource bound checked under every release, e.g. 'local_bytes==0' (exit 1 if broken).")
 @click.option("--checks", "checks_file", type=click.Path(path_type=Path), metavar="FILE",
@@ -96,7 +97,8 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
     if releases_note:
         err.print(f"[yellow]note: {releases_note}[/yellow]", highlight=False)
 
-    with atomic_directory(out, replace=force) as staging:  # refuses an existing DIR; nothing half-written stays
+    # refuses an existing DIR (with --force, one that is not provably cute-ir's); nothing half-written stays
+    with atomic_directory(out, replace=force, mark=True) as staging:
         if question is not None:
             def python_for(spec: str) -> Path | None:
                 return prepare_environments([spec], build=build, packages=packages, jobs=1, report=report)[spec]

@@ -89,17 +89,8 @@ def test_force_refuses_the_current_directory(cli: Cli) -> None:
 def test_force_refuses_a_directory_cute_ir_did_not_write(cli: Cli) -> None:
     (cli.cwd / "src").mkdir()
     (cli.cwd / "src" / "kernel.py").write_text("keep")
-    _force_refused(cli, "src", "error: src holds no cute-ir trace")
+    _force_refused(cli, "src", "error: src was not written by cute-ir")
     assert (cli.cwd / "src" / "kernel.py").read_text() == "keep"
-
-
-def test_force_replaces_a_trace_and_leaves_no_old_copy(cli: Cli) -> None:
-    (cli.cwd / "t").mkdir()
-    (cli.cwd / "t" / "manifest.json").write_text('{"schema": "cute-ir.trace", "schema_version": 1}')
-    (cli.cwd / "t" / "stale.mlir").write_text("old")
-    outcome = cli.run("dump", KERNEL, "-o", "t", "--force")
-    outcome.assert_clean(0, "")
-    assert not (cli.cwd / "t" / "stale.mlir").exists() and load_trace(cli.cwd / "t").kernel.name == KERNEL
 
 
 def test_output_under_a_file_is_an_output_error(cli: Cli) -> None:
@@ -130,3 +121,79 @@ def test_a_full_disk_mid_capture_is_an_output_error(cli: Cli, small_disk: Path) 
     outcome.assert_clean(6, "error: cannot write")
     assert "No space left on device" in outcome.stderr
     assert list(small_disk.iterdir()) == []
+
+
+# ---- issue 24, items C and D: --force proves what it replaces, and claims it as a fresh output does ----
+
+def test_force_keeps_a_directory_that_merely_holds_a_session_json(cli: Cli) -> None:
+    """The thesis case: a user's directory with a file named session.json (or a trace manifest)."""
+    (cli.cwd / "thesis").mkdir()
+    (cli.cwd / "thesis" / "session.json").write_text("{}")
+    (cli.cwd / "thesis" / "manifest.json").write_text('{"schema": "cute-ir.trace", "schema_version": 2}')
+    (cli.cwd / "thesis" / "thesis.tex").write_text("years of work")
+    _force_refused(cli, "thesis", "error: thesis was not written by cute-ir")
+    assert (cli.cwd / "thesis" / "thesis.tex").read_text() == "years of work"
+
+
+@pytest.fixture
+def written(cli: Cli) -> Path:
+    """A trace cute-ir wrote into the working directory (the fault suite's small kernel)."""
+    cli.run("dump", KERNEL, "-o", "t").assert_clean(0, "")
+    return cli.cwd / "t"
+
+
+@pytest.mark.parametrize("where", ["thesis.tex", "passes/notes.tex"])
+def test_force_keeps_a_trace_the_user_put_a_file_into(cli: Cli, written: Path, where: str) -> None:
+    (written / where).write_text("years of work")
+    _force_refused(cli, "t", f"error: t holds {where}, which cute-ir did not write")
+    assert (written / where).read_text() == "years of work"
+
+
+def test_force_keeps_a_trace_whose_file_was_replaced_by_the_users(cli: Cli, written: Path) -> None:
+    (written / "manifest.json").write_text("my own notes, under a name cute-ir uses\n")
+    _force_refused(cli, "t", "error: t holds manifest.json, which cute-ir did not write")
+    assert (written / "manifest.json").read_text().startswith("my own notes")
+
+
+def test_force_replaces_what_cute_ir_wrote_and_leaves_no_old_copy(cli: Cli, written: Path) -> None:
+    old = os.stat(written).st_ino
+    outcome = cli.run("dump", KERNEL, "-o", "t", "--force")
+    outcome.assert_clean(0, "")
+    assert os.stat(written).st_ino != old and load_trace(written).kernel.name == KERNEL
+    assert (written / ".cute-ir-output.json").is_file()
+    assert not [p for p in cli.cwd.iterdir() if p.name.startswith(".t.")]  # no old copy, no claim file
+
+
+def test_sweep_force_keeps_a_users_directory(cli: Cli) -> None:
+    (cli.cwd / "results").mkdir()
+    (cli.cwd / "results" / "thesis.tex").write_text("years of work")
+    outcome = cli.run("sweep", "--releases", "4.8.1", "-o", "results", "--force", KERNEL)
+    outcome.assert_clean(6, "error: results was not written by cute-ir")
+    assert (cli.cwd / "results" / "thesis.tex").read_text() == "years of work"
+
+
+def test_diff_versions_keep_leaves_a_users_directory(cli: Cli) -> None:
+    (cli.cwd / "kept" / "a-4.8.1").mkdir(parents=True)
+    (cli.cwd / "kept" / "a-4.8.1" / "session.json").write_text("{}")
+    (cli.cwd / "kept" / "a-4.8.1" / "thesis.tex").write_text("years of work")
+    outcome = cli.run("diff-versions", KERNEL, "--from", "4.8.1", "--to", "4.8.1", "--keep", "kept")
+    outcome.assert_clean(6, "error: kept/a-4.8.1 was not written by cute-ir")
+    assert (cli.cwd / "kept" / "a-4.8.1" / "thesis.tex").read_text() == "years of work"
+
+
+def test_two_forced_dumps_into_one_output_the_second_loses(cli: Cli, written: Path) -> None:
+    first: list[Outcome] = []
+    tag = uuid.uuid4().hex
+    thread = threading.Thread(target=lambda: first.append(cli.run("dump", KERNEL, "-o", "t", "--force", tag=tag)))
+    thread.start()
+    try:
+        while not compiling(tag):  # the second starts while the first compiles
+            assert thread.is_alive()
+            time.sleep(0.05)
+        second = cli.run("dump", KERNEL, "-o", "t", "--force")
+    finally:
+        thread.join()
+    second.assert_clean(6, "error: t is being written by another cute-ir run")
+    first[0].assert_clean(0, "")
+    assert load_trace(written).kernel.name == KERNEL
+    assert not [p for p in cli.cwd.iterdir() if p.name.startswith(".t.")]
