@@ -207,10 +207,12 @@ class Trace:
     notes: list[str] = field(default_factory=list)  # what the capture wants a reader to know
     input_facts_file: str | None = None  # facts of passes/000-input.mlir (schema 2)
     facts_sha256: dict[str, str] = field(default_factory=dict)  # facts file -> hash of its content (empty before)
+    facts_size: dict[str, int] = field(default_factory=dict)  # facts file -> bytes of its content (empty before)
     created: str = ""
     cute_ir_version: str = ""
     schema_version: int = SCHEMA_VERSION
     input_sha256: str = ""  # of INPUT_FILE ("" in traces written before it was recorded)
+    input_size: int | None = None  # bytes of INPUT_FILE (None in traces written before it was recorded)
     sources: dict[str, SourceFile] = field(default_factory=dict)  # path the facts name -> its stored copy
     root: Path | None = field(default=None, compare=False)
     _verified: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
@@ -261,8 +263,10 @@ class Trace:
         return hashes
 
     def _recorded_sizes(self) -> dict[str, int]:
-        """The content size the manifest records per file (pass IR and artifacts; a `.gz` file's is inflated)."""
-        sizes = {p.ir_file: p.size for p in self.passes if p.ir_file and p.size is not None}
+        """The content size the manifest records per file (a `.gz` file's is its inflated content's)."""
+        sizes = {INPUT_FILE: self.input_size} if self.input_size is not None else {}
+        sizes.update({p.ir_file: p.size for p in self.passes if p.ir_file and p.size is not None})
+        sizes.update(self.facts_size)
         sizes.update({a.file: a.size for a in self.artifacts.values()})
         sizes.update({s.file: s.size for s in self.sources.values()})
         return sizes
@@ -349,10 +353,12 @@ class Trace:
                 notes=list(data.get("notes", [])),
                 input_facts_file=data.get("input_facts_file"),
                 facts_sha256=dict(data.get("facts_sha256", {})),
+                facts_size=dict(data.get("facts_size", {})),
                 created=data.get("created", ""),
                 cute_ir_version=data.get("cute_ir_version", ""),
                 schema_version=version,
                 input_sha256=data.get("input_sha256", ""),
+                input_size=data.get("input_size"),
                 sources={path: _build(SourceFile, stored) for path, stored in data.get("sources", {}).items()},
                 root=root,
             )

@@ -7,7 +7,7 @@ import json
 import shutil
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cute_ir import __version__
 from cute_ir.capture.compact import PassFileCompactor
@@ -47,6 +47,8 @@ from cute_ir.trace import (
     Verdict,
 )
 from cute_ir.versions import assign_stages
+
+T = TypeVar("T")
 
 @dataclass(frozen=True)
 class CompileContext:
@@ -151,6 +153,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     input_facts_file = next((e.get("facts_file") for e in events if e["event"] == "input"), None)
     facts_hashes = {e["facts_file"]: e["facts_sha256"] for e in events
                     if e["event"] in ("input", "pass") and e.get("facts_file") and e.get("facts_sha256")}
+    facts_sizes = {relative: (root / relative).stat().st_size for relative in facts_hashes
+                   if (root / relative).is_file()}  # before the compactor gzips them
     input_facts = _read_facts(root, input_facts_file)
     pass_facts = [_read_facts(root, p.facts_file) for p in passes if p.changed]
     # Only after the facts were read: it compresses and removes plain files on threads while nvdisasm and
@@ -162,7 +166,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     ptx = (root / artifacts["ptx"].file).read_text() if "ptx" in artifacts else None
     if ptx is not None:
         source_paths += _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()),
-                                          facts_hashes)
+                                          facts_hashes, facts_sizes)
     if "cubin" in artifacts:
         cubin = root / artifacts["cubin"].file
         sass = ""
@@ -170,7 +174,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
             sass = finish_disassembly(cubin, root / SASS_FILE).read_text()
             _add_file_artifact(artifacts, root, "sass", SASS_FILE)
             source_paths += _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()),
-                                              facts_hashes)
+                                              facts_hashes, facts_sizes)
         except (ToolMissing, RuntimeError, OSError) as err:
             sass_notes.append(f"no SASS: {err}")
         # A disassembly the compiling process started and never collected (it ended first: os._exit, a
@@ -197,6 +201,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
     # assembled by the parent, which runs the release it was installed with).
     dsl_version, dsl_variant = begin.get("dsl") or (context.dsl_version, context.dsl_variant)
+    input_ir = (root / INPUT_FILE).read_bytes()
     trace = Trace(
         dsl_version=dsl_version,
         dsl_variant=dsl_variant,
@@ -211,10 +216,12 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         checkpoints=checkpoints,
         failure=failure,
         input_facts_file=input_facts_file,
-        facts_sha256=_stored_facts_hashes(facts_hashes, input_facts_file, passes, artifacts),
+        facts_sha256=_by_stored_name(facts_hashes, input_facts_file, passes, artifacts),
+        facts_size=_by_stored_name(facts_sizes, input_facts_file, passes, artifacts),
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         cute_ir_version=__version__,
-        input_sha256=sha256_bytes((root / INPUT_FILE).read_bytes()),
+        input_sha256=sha256_bytes(input_ir),
+        input_size=len(input_ir),
         sources=store_sources(root, (str(path) for path in source_paths)),
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
@@ -316,21 +323,22 @@ def _dynamic_smem(pass_facts: list[dict[str, Any]]) -> dict[str, int]:
 
 
 def _add_source_lines(artifacts: dict[str, Artifact], root: Path, kind: str, lines: SourceLines,
-                      facts_hashes: dict[str, str]) -> list[str]:
+                      facts_hashes: dict[str, str], facts_sizes: dict[str, int]) -> list[str]:
     """Store an artifact's source lines beside it and point its record at them; the source files they name."""
     relative = f"{FACTS_DIR}/{kind}.json"
     content = json.dumps({"schema": FACTS_SCHEMA, "version": FACTS_VERSION, **lines.to_json()}, separators=(",", ":"))
     write_text_atomic(root / relative, content)
     facts_hashes[relative] = sha256_bytes(content.encode())
+    facts_sizes[relative] = len(content.encode())
     if kind in artifacts:
         artifacts[kind] = replace(artifacts[kind], facts_file=relative)
     return list(lines.files)
 
 
-def _stored_facts_hashes(written: dict[str, str], input_facts_file: str | None, passes: list[PassRecord],
-                         artifacts: dict[str, Artifact]) -> dict[str, str]:
-    """Each facts file the trace names -> the hash of its content as written (a file the compactor
-    gzipped keeps its content's hash, as pass IR does)."""
+def _by_stored_name(written: dict[str, T], input_facts_file: str | None, passes: list[PassRecord],
+                    artifacts: dict[str, Artifact]) -> dict[str, T]:
+    """Each facts file the trace names -> the hash or size of its content as written (a file the
+    compactor gzipped keeps its content's, as pass IR does)."""
     named = [input_facts_file, *(p.facts_file for p in passes), *(a.facts_file for a in artifacts.values())]
     return {relative: written[relative.removesuffix(".gz")] for relative in named
             if relative and relative.removesuffix(".gz") in written}

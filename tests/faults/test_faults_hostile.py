@@ -72,7 +72,7 @@ def _page_text(page: Path) -> str:
 
 
 def _name_in_input_facts(trace: Path, source: str) -> None:
-    """Doctor the input's facts so that its source lines point at `source`, its hash recomputed."""
+    """Doctor the input's facts so that its source lines point at `source`, its hash and size resealed."""
     data = _manifest(trace)
     relative = data["input_facts_file"]
     facts = json.loads((trace / relative).read_text())
@@ -80,7 +80,8 @@ def _name_in_input_facts(trace: Path, source: str) -> None:
     facts["source_lines"] = [[0, 0, 1, 0], *facts["source_lines"]]
     content = json.dumps(facts).encode()
     (trace / relative).write_bytes(content)
-    _edit(trace, lambda d: d["facts_sha256"].update({relative: sha256_bytes(content)}))
+    _edit(trace, lambda d: (d["facts_sha256"].update({relative: sha256_bytes(content)}),
+                            d["facts_size"].update({relative: len(content)})))
 
 
 # ---- A: only the sources stored inside the trace are embedded ---------------------------------------
@@ -216,6 +217,18 @@ def test_a_sparse_2_gb_pass_file_is_refused_before_it_is_read(cli: Cli, trace: P
     outcome = cli.run("view", "t", "-o", "page.html", limit_memory=MEMORY_LIMIT)
     outcome.assert_clean(3, f"error: trace t: {Path(record['ir_file']).name} does not match its hash")
     assert f"it is 2147483648 bytes, the manifest records {record['size']}; refused unread" in outcome.stderr
+
+
+@pytest.mark.parametrize("which", ["input", "facts"])
+def test_a_sparse_input_or_facts_file_is_refused_by_its_recorded_size(cli: Cli, trace: Path, which: str) -> None:
+    """The input IR and the facts files record their size too (Trace.input_size, facts_size)."""
+    data = _manifest(trace)
+    relative = "passes/000-input.mlir" if which == "input" else data["input_facts_file"]
+    recorded = data["input_size"] if which == "input" else data["facts_size"][relative]
+    os.truncate(trace / relative, 2 << 30)
+    outcome = cli.run("view", "t", "-o", "page.html", limit_memory=MEMORY_LIMIT)
+    outcome.assert_clean(3, f"error: trace t: {Path(relative).name} does not match its hash")
+    assert f"it is 2147483648 bytes, the manifest records {recorded}; refused unread" in outcome.stderr
 
 
 @pytest.fixture(scope="module")
