@@ -388,13 +388,14 @@ class _Claim:
             self._fd = None
 
     def give_back(self, made: list[Path]) -> None:
-        """After a failure: the empty target and the empty parents made for it, then the claim."""
+        """After a failure: the claim, then the empty target and the empty parents made for it (never
+        anything with content): a failed run leaves no trace of itself."""
+        self.release()
         for folder in ([self.target] if self.made_target else []) + made:
             try:
                 os.rmdir(folder)
             except OSError:
                 break
-        self.release()
 
 
 _NOT_REPLACED = "--force replaces only a directory that cute-ir wrote, holding nothing else"

@@ -87,8 +87,9 @@ class GoldenStore:
         what = f"golden {folder}"
         for name, (digest, size) in sorted(listed.items()):
             recorded = size if isinstance(size, int) and not isinstance(size, bool) and size >= 0 else None
+            path = inside(folder, name, what)  # a path leading outside is refused outright, not listed
             try:
-                text = read_verified(inside(folder, name, what), None, what, size=recorded).decode()
+                text = read_verified(path, None, what, size=recorded).decode()
             except FileNotFoundError:
                 problems.append(f"{name} is missing")
                 continue

@@ -130,7 +130,8 @@ def test_view_of_a_pass_file_of_random_bytes(cli: Cli, trace: Path) -> None:
     noise = os.urandom(4096) + b"\xff\xfe"
     relative = _changed_pass(_manifest(trace))["ir_file"]
     (trace / relative).write_bytes(noise)
-    _edit(trace, lambda d: [p.update(sha256=sha256_bytes(noise)) for p in d["passes"] if p["ir_file"] == relative])
+    _edit(trace, lambda d: [p.update(sha256=sha256_bytes(noise), size=len(noise)) for p in d["passes"]
+                            if p["ir_file"] == relative])
     _view(cli).assert_clean(3, f"error: trace t: {relative} is not text")
 
 
