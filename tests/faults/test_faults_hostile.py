@@ -16,14 +16,13 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import zlib
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from faultkit import CUTE_IR, KERNEL, Cli
+from faultkit import KERNEL, Cli, edit_manifest, read_manifest
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.passes_view.bodies import BLOCK_TYPE, decode_block
 
@@ -31,29 +30,11 @@ SECRET = "TOP-SECRET-LINE"
 MEMORY_LIMIT = 768 << 20  # address space for cute-ir under a limit: `view` of a small trace needs under 300 MiB
 
 
-@pytest.fixture(scope="module")
-def captured(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One real trace of a small kernel, captured once for the module; each test doctors a copy."""
-    out = tmp_path_factory.mktemp("captured") / "t"
-    subprocess.run([CUTE_IR, "dump", KERNEL, "-o", str(out)], check=True, capture_output=True)
-    return out
-
-
 @pytest.fixture
 def trace(cli: Cli, captured: Path) -> Path:
     copy = cli.cwd / "t"
     shutil.copytree(captured, copy, symlinks=True)
     return copy
-
-
-def _manifest(trace: Path) -> dict:
-    return json.loads((trace / "manifest.json").read_text())
-
-
-def _edit(trace: Path, change: Callable[[dict], object]) -> None:
-    data = _manifest(trace)
-    change(data)
-    (trace / "manifest.json").write_text(json.dumps(data))
 
 
 def _plain_pass(data: dict) -> dict:
@@ -73,14 +54,14 @@ def _page_text(page: Path) -> str:
 
 def _name_in_input_facts(trace: Path, source: str) -> None:
     """Doctor the input's facts so that its source lines point at `source`, its hash and size resealed."""
-    data = _manifest(trace)
+    data = read_manifest(trace)
     relative = data["input_facts_file"]
     facts = json.loads((trace / relative).read_text())
     facts["source_files"] = [source]
     facts["source_lines"] = [[0, 0, 1, 0], *facts["source_lines"]]
     content = json.dumps(facts).encode()
     (trace / relative).write_bytes(content)
-    _edit(trace, lambda d: (d["facts_sha256"].update({relative: sha256_bytes(content)}),
+    edit_manifest(trace, lambda d: (d["facts_sha256"].update({relative: sha256_bytes(content)}),
                             d["facts_size"].update({relative: len(content)})))
 
 
@@ -110,7 +91,7 @@ def test_view_follows_no_py_symlink_inside_the_trace(cli: Cli, trace: Path) -> N
 
 def test_the_stored_source_is_embedded_and_the_disk_is_not_read(cli: Cli, trace: Path) -> None:
     """The kernel's source is stored at capture (size and hash in the manifest) and the page shows that copy."""
-    stored = _manifest(trace)["sources"]
+    stored = read_manifest(trace)["sources"]
     assert [Path(path).name for path in stored] == ["elementwise.py"]
     (record,) = stored.values()
     copy = (trace / record["file"]).read_bytes()
@@ -132,7 +113,7 @@ def test_view_refuses_a_stored_source_record_that_leads_outside(cli: Cli, trace:
     secret.write_text(f"# {SECRET}\n")
     relative = doctor(trace, secret)
     content = secret.read_bytes()
-    _edit(trace, lambda d: [s.update(file=relative, sha256=sha256_bytes(content), size=len(content))
+    edit_manifest(trace, lambda d: [s.update(file=relative, sha256=sha256_bytes(content), size=len(content))
                             for s in d["sources"].values()])
     outcome = cli.run("view", "t", "-o", "page.html")
     outcome.assert_clean(3, message)
@@ -151,7 +132,7 @@ def _fifo_at(path: Path) -> None:
 ], ids=["view", "diff"])
 def test_a_fifo_for_a_pass_file_is_refused_at_once(cli: Cli, trace: Path, command: list[str]) -> None:
     shutil.copytree(trace, cli.cwd / "u", symlinks=True)
-    relative = _plain_pass(_manifest(trace))["ir_file"]
+    relative = _plain_pass(read_manifest(trace))["ir_file"]
     _fifo_at(trace / relative)
     outcome = cli.run(*command, timeout=60)
     outcome.assert_clean(3, f"error: trace t: {Path(relative).name} is a FIFO, not a regular file")
@@ -159,7 +140,7 @@ def test_a_fifo_for_a_pass_file_is_refused_at_once(cli: Cli, trace: Path, comman
 
 def test_a_fifo_for_an_artifact_is_refused_by_check(cli: Cli, trace: Path) -> None:
     """No hang; the exit code of a damaged trace in `check` is issue 24's item I (1 here, 3 once it lands)."""
-    _fifo_at(trace / _manifest(trace)["artifacts"]["ptx"]["file"])
+    _fifo_at(trace / read_manifest(trace)["artifacts"]["ptx"]["file"])
     outcome = cli.run("check", "t", "--stage", "ptx", "--pattern", "CHECK: .entry", timeout=60)
     assert outcome.code in (1, 3), outcome.stderr
     assert "trace t: kernel.ptx is a FIFO, not a regular file" in outcome.stdout + outcome.stderr
@@ -169,14 +150,6 @@ def test_a_fifo_for_an_artifact_is_refused_by_check(cli: Cli, trace: Path) -> No
 def test_a_fifo_for_the_manifest_is_refused(cli: Cli, trace: Path) -> None:
     _fifo_at(trace / "manifest.json")
     cli.run("view", "t", "-o", "page.html", timeout=60).assert_clean(3, "error: trace t: manifest.json is a FIFO")
-
-
-@pytest.fixture(scope="module")
-def blessed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A golden store with the small kernel's golden, blessed once for the module."""
-    store = tmp_path_factory.mktemp("blessed") / "golden"
-    subprocess.run([CUTE_IR, "golden", "update", KERNEL, "--golden-dir", str(store)], check=True, capture_output=True)
-    return store
 
 
 def _golden_with_a_fifo(cli: Cli, blessed: Path, which: str) -> tuple[Path, Path]:
@@ -212,7 +185,7 @@ def test_golden_status_lists_a_fifo_as_damaged_at_once(cli: Cli, blessed: Path, 
 # ---- E: sizes checked before reading, inflation capped --------------------------------------------------
 
 def test_a_sparse_2_gb_pass_file_is_refused_before_it_is_read(cli: Cli, trace: Path) -> None:
-    record = _plain_pass(_manifest(trace))
+    record = _plain_pass(read_manifest(trace))
     os.truncate(trace / record["ir_file"], 2 << 30)  # sparse: no disk, but 2 GB to whoever reads it whole
     outcome = cli.run("view", "t", "-o", "page.html", limit_memory=MEMORY_LIMIT)
     outcome.assert_clean(3, f"error: trace t: {Path(record['ir_file']).name} does not match its hash")
@@ -222,7 +195,7 @@ def test_a_sparse_2_gb_pass_file_is_refused_before_it_is_read(cli: Cli, trace: P
 @pytest.mark.parametrize("which", ["input", "facts"])
 def test_a_sparse_input_or_facts_file_is_refused_by_its_recorded_size(cli: Cli, trace: Path, which: str) -> None:
     """The input IR and the facts files record their size too (Trace.input_size, facts_size)."""
-    data = _manifest(trace)
+    data = read_manifest(trace)
     relative = "passes/000-input.mlir" if which == "input" else data["input_facts_file"]
     recorded = data["input_size"] if which == "input" else data["facts_size"][relative]
     os.truncate(trace / relative, 2 << 30)
@@ -249,10 +222,10 @@ def test_a_gzip_bomb_pass_file_is_exit_3_under_a_memory_limit(cli: Cli, trace: P
                                                              reseal: bool) -> None:
     """A 1 MB file that inflates to 1 GiB, as the pass file of a `.gz` pass, under RLIMIT_AS of 768 MiB;
     resealed: a doctor also records the bomb's size and hash, so only the read's own cap can stop it."""
-    record = _compressed_pass(_manifest(trace))
+    record = _compressed_pass(read_manifest(trace))
     shutil.copyfile(gzip_bomb, trace / record["ir_file"])
     if reseal:
-        _edit(trace, lambda d: [p.update(size=1 << 30, sha256="0" * 64) for p in d["passes"]
+        edit_manifest(trace, lambda d: [p.update(size=1 << 30, sha256="0" * 64) for p in d["passes"]
                                 if p["ir_file"] == record["ir_file"]])
     outcome = cli.run("view", "t", "-o", "page.html", limit_memory=MEMORY_LIMIT)
     assert "MemoryError" not in outcome.stderr

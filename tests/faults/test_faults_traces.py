@@ -6,24 +6,15 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from faultkit import CUTE_IR, KERNEL, Cli, Outcome
+from faultkit import KERNEL, Cli, Outcome, edit_manifest, read_manifest
 from cute_ir.fsutil import sha256_bytes
 
 SECRET = "TOP-SECRET-LINE"
-
-
-@pytest.fixture(scope="module")
-def captured(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One real trace of a small kernel, captured once for the module; each test doctors a copy."""
-    out = tmp_path_factory.mktemp("captured") / "t"
-    subprocess.run([CUTE_IR, "dump", KERNEL, "-o", str(out)], check=True, capture_output=True)
-    return out
 
 
 @pytest.fixture
@@ -32,16 +23,6 @@ def trace(cli: Cli, captured: Path) -> Path:
     shutil.copytree(captured, copy, symlinks=True)
     (cli.cwd.parent / "secret.txt").write_text(SECRET + "\n")
     return copy
-
-
-def _manifest(trace: Path) -> dict:
-    return json.loads((trace / "manifest.json").read_text())
-
-
-def _edit(trace: Path, change: Callable[[dict], object]) -> None:
-    data = _manifest(trace)
-    change(data)
-    (trace / "manifest.json").write_text(json.dumps(data))
 
 
 def _changed_pass(data: dict) -> dict:
@@ -63,26 +44,26 @@ def _point_at_secret(data: dict, relative: str) -> None:
 
 @pytest.mark.parametrize("relative", ["../../secret.txt", "passes/../../../secret.txt"])
 def test_view_refuses_a_dotdot_path(cli: Cli, trace: Path, relative: str) -> None:
-    _edit(trace, lambda d: _point_at_secret(d, relative))
+    edit_manifest(trace, lambda d: _point_at_secret(d, relative))
     _view(cli).assert_clean(3, "error: trace t names")
 
 
 def test_view_refuses_an_absolute_path(cli: Cli, trace: Path) -> None:
-    _edit(trace, lambda d: _point_at_secret(d, str(cli.cwd.parent / "secret.txt")))
+    edit_manifest(trace, lambda d: _point_at_secret(d, str(cli.cwd.parent / "secret.txt")))
     _view(cli).assert_clean(3, "error: trace t names")
 
 
 def test_view_never_shows_etc_shadow(cli: Cli, trace: Path) -> None:
-    _edit(trace, lambda d: _changed_pass(d).update(ir_file="../../../../../../../../etc/shadow"))
+    edit_manifest(trace, lambda d: _changed_pass(d).update(ir_file="../../../../../../../../etc/shadow"))
     _view(cli).assert_clean(3, "error: trace t names")
 
 
 def test_view_refuses_a_pass_file_that_is_a_symlink(cli: Cli, trace: Path) -> None:
-    data = _manifest(trace)
+    data = read_manifest(trace)
     target = trace / _changed_pass(data)["ir_file"]
     target.unlink()
     target.symlink_to(cli.cwd.parent / "secret.txt")
-    _edit(trace, lambda d: _point_at_secret(d, _changed_pass(data)["ir_file"]))
+    edit_manifest(trace, lambda d: _point_at_secret(d, _changed_pass(data)["ir_file"]))
     _view(cli).assert_clean(3, "error: trace t holds a symbolic link")
 
 
@@ -99,7 +80,7 @@ def test_view_refuses_a_manifest_that_is_a_symlink(cli: Cli, trace: Path) -> Non
 
 
 def test_view_refuses_a_pass_file_edited_by_hand(cli: Cli, trace: Path) -> None:
-    with open(trace / _changed_pass(_manifest(trace))["ir_file"], "a") as handle:
+    with open(trace / _changed_pass(read_manifest(trace))["ir_file"], "a") as handle:
         handle.write("// edited\n")
     _view(cli).assert_clean(3, "error: trace t:")
     assert "does not match its hash" in _view(cli).stderr
@@ -113,14 +94,14 @@ def test_view_refuses_an_input_file_edited_by_hand(cli: Cli, trace: Path) -> Non
 
 def test_diff_refuses_a_pass_file_edited_by_hand(cli: Cli, trace: Path) -> None:
     shutil.copytree(trace, cli.cwd / "u", symlinks=True)
-    with open(trace / _changed_pass(_manifest(trace))["ir_file"], "a") as handle:
+    with open(trace / _changed_pass(read_manifest(trace))["ir_file"], "a") as handle:
         handle.write("// edited\n")
     cli.run("diff", "u", "t").assert_clean(3, "error: trace t:")
 
 
 def test_diff_refuses_a_dotdot_path(cli: Cli, trace: Path) -> None:
     shutil.copytree(trace, cli.cwd / "u", symlinks=True)
-    _edit(trace, lambda d: _point_at_secret(d, "../../secret.txt"))
+    edit_manifest(trace, lambda d: _point_at_secret(d, "../../secret.txt"))
     outcome = cli.run("diff", "u", "t")
     outcome.assert_clean(3, "error: trace t names")
     assert SECRET not in outcome.stdout
@@ -128,15 +109,15 @@ def test_diff_refuses_a_dotdot_path(cli: Cli, trace: Path) -> None:
 
 def test_view_of_a_pass_file_of_random_bytes(cli: Cli, trace: Path) -> None:
     noise = os.urandom(4096) + b"\xff\xfe"
-    relative = _changed_pass(_manifest(trace))["ir_file"]
+    relative = _changed_pass(read_manifest(trace))["ir_file"]
     (trace / relative).write_bytes(noise)
-    _edit(trace, lambda d: [p.update(sha256=sha256_bytes(noise), size=len(noise)) for p in d["passes"]
+    edit_manifest(trace, lambda d: [p.update(sha256=sha256_bytes(noise), size=len(noise)) for p in d["passes"]
                             if p["ir_file"] == relative])
     _view(cli).assert_clean(3, f"error: trace t: {relative} is not text")
 
 
 def test_view_of_a_missing_pass_file(cli: Cli, trace: Path) -> None:
-    (trace / _changed_pass(_manifest(trace))["ir_file"]).unlink()
+    (trace / _changed_pass(read_manifest(trace))["ir_file"]).unlink()
     _view(cli).assert_clean(3, "error: trace t is incomplete")
 
 
@@ -169,34 +150,26 @@ def test_view_of_a_manifest_that_is_not_one(cli: Cli, trace: Path, content: byte
 ], ids=["index", "changed", "fidelity", "op-counts", "passes-str", "passes-ints", "artifacts-list", "arch-int",
         "timing-str", "symbols-str", "no-arch", "version-str"])
 def test_view_of_a_manifest_with_wrong_types(cli: Cli, trace: Path, change: Callable, message: str) -> None:
-    _edit(trace, change)
+    edit_manifest(trace, change)
     outcome = _view(cli)
     outcome.assert_clean(3, "error: trace manifest t is malformed")
     assert message in outcome.first_line
 
 
 def test_view_of_a_manifest_from_a_newer_schema(cli: Cli, trace: Path) -> None:
-    _edit(trace, lambda d: d.update(schema_version=99))
+    edit_manifest(trace, lambda d: d.update(schema_version=99))
     _view(cli).assert_clean(3, "error: trace t was written with manifest schema 99")
 
 
 def test_tui_of_a_doctored_trace(cli: Cli, trace: Path) -> None:
-    _edit(trace, lambda d: _point_at_secret(d, "../../secret.txt"))
-    outcome = cli.run("view", "t", "--tui", "--pass", str(_changed_pass(_manifest(trace))["index"]))
+    edit_manifest(trace, lambda d: _point_at_secret(d, "../../secret.txt"))
+    outcome = cli.run("view", "t", "--tui", "--pass", str(_changed_pass(read_manifest(trace))["index"]))
     outcome.assert_clean(3, "error: trace t names")
     assert SECRET not in outcome.stdout
 
 
 def test_view_of_a_path_that_is_no_trace(cli: Cli) -> None:
     cli.run("view", "nowhere").assert_clean(3, "error: nowhere is not a trace directory")
-
-
-@pytest.fixture(scope="module")
-def blessed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A golden store with the small kernel's golden, blessed once for the module."""
-    store = tmp_path_factory.mktemp("blessed") / "golden"
-    subprocess.run([CUTE_IR, "golden", "update", KERNEL, "--golden-dir", str(store)], check=True, capture_output=True)
-    return store
 
 
 def _golden(cli: Cli, blessed: Path) -> tuple[Path, Path]:
