@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from faultkit import KERNEL, Cli, Outcome, compiling
+
+USER_SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "user_script.py"
 from cute_ir.trace import load_trace
 
 
@@ -125,13 +127,16 @@ def test_a_full_disk_mid_capture_is_an_output_error(cli: Cli, small_disk: Path) 
 
 # ---- issue 24, items C and D: --force proves what it replaces, and claims it as a fresh output does ----
 
-def test_force_keeps_a_directory_that_merely_holds_a_session_json(cli: Cli) -> None:
+@pytest.mark.parametrize("command", [["dump", KERNEL], ["trace", "--", str(USER_SCRIPT), "compile"]],
+                         ids=["dump", "trace"])
+def test_force_keeps_a_directory_that_merely_holds_a_session_json(cli: Cli, command: list[str]) -> None:
     """The thesis case: a user's directory with a file named session.json (or a trace manifest)."""
     (cli.cwd / "thesis").mkdir()
     (cli.cwd / "thesis" / "session.json").write_text("{}")
     (cli.cwd / "thesis" / "manifest.json").write_text('{"schema": "cute-ir.trace", "schema_version": 2}')
     (cli.cwd / "thesis" / "thesis.tex").write_text("years of work")
-    _force_refused(cli, "thesis", "error: thesis was not written by cute-ir")
+    outcome = cli.run(command[0], "-o", "thesis", "--force", *command[1:])
+    outcome.assert_clean(6, "error: thesis was not written by cute-ir")
     assert (cli.cwd / "thesis" / "thesis.tex").read_text() == "years of work"
 
 
