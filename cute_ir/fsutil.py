@@ -450,6 +450,25 @@ def _recorded(info: os.stat_result) -> int | str:
     return "dir" if stat.S_ISDIR(info.st_mode) else f"mode {info.st_mode:o}"
 
 
+def record_written(path: Path) -> None:
+    """Add a file cute-ir wrote into an output after it was committed (a blame result beside a trace) to
+    the record of every output that holds it, so that `--force` still finds the output cute-ir's alone."""
+    path = Path(os.path.abspath(path))
+    for root in path.parents:
+        mark = root / OUTPUT_MARK
+        try:
+            record = load_json(read_verified(mark, None, str(root), limit=MAX_MANIFEST_BYTES), str(mark))
+        except (OSError, BadInputError):
+            continue  # no record here (most folders), or one that is not ours: left as it is
+        entries = record.get("entries") if isinstance(record, dict) else None
+        if not isinstance(entries, dict):
+            continue
+        relative = path.relative_to(root)
+        entries.update({folder.as_posix(): "dir" for folder in relative.parents if folder != Path(".")})
+        entries[relative.as_posix()] = _recorded(os.lstat(path))
+        write_text_atomic(mark, json.dumps(record, indent=0) + "\n")
+
+
 def _write_mark(directory: Path) -> None:
     entries = {relative: _recorded(info) for relative, info in sorted(_entries(directory))}
     write_text_atomic(directory / OUTPUT_MARK, json.dumps({"schema": _MARK_SCHEMA, "version": 1, "entries": entries},

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir.errors import BadInputError
-from cute_ir.fsutil import MAX_JSON_DEPTH, load_json, read_verified, sha256_bytes
+from cute_ir.errors import BadInputError, OutputError
+from cute_ir.fsutil import MAX_JSON_DEPTH, atomic_directory, load_json, read_verified, record_written, sha256_bytes
 
 TEXT = b"module {\n}\n" * 1000
 
@@ -83,3 +83,31 @@ def test_json_nested_too_deeply_is_bad_input() -> None:
         load_json("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1), "m.json")
     nested = "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH
     assert load_json(nested, "m.json") == json.loads(nested)
+
+
+def _output(path: Path) -> None:
+    """An output directory as `dump -o` commits it, with one file in a subfolder."""
+    with atomic_directory(path, mark=True) as staging:
+        (staging / "passes").mkdir()
+        (staging / "passes" / "001.mlir").write_text("module {}\n")
+
+
+def test_force_replaces_an_output_with_a_file_cute_ir_added_later(tmp_path: Path) -> None:
+    """A blame result written beside a trace after its capture is recorded, not taken for the user's."""
+    _output(tmp_path / "t")
+    (tmp_path / "t" / "blame").mkdir()
+    (tmp_path / "t" / "blame" / "k.json").write_text("{}")
+    record_written(tmp_path / "t" / "blame" / "k.json")
+    with atomic_directory(tmp_path / "t", replace=True, mark=True) as staging:
+        (staging / "new").write_text("new")
+    assert sorted(p.name for p in (tmp_path / "t").iterdir()) == [".cute-ir-output.json", "new"]
+
+
+def test_force_keeps_an_output_with_a_file_nobody_recorded(tmp_path: Path) -> None:
+    _output(tmp_path / "t")
+    (tmp_path / "t" / "passes" / "notes.tex").write_text("mine")
+    with pytest.raises(OutputError, match="holds passes/notes.tex, which cute-ir did not write"):
+        with atomic_directory(tmp_path / "t", replace=True, mark=True):
+            pass
+    assert (tmp_path / "t" / "passes" / "notes.tex").read_text() == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t"]  # no staging, no claim file left

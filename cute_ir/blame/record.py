@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.errors import BadInputError, OutputError
-from cute_ir.fsutil import write_text_atomic
+from cute_ir.fsutil import MAX_MANIFEST_BYTES, load_json, read_verified, record_written, write_text_atomic
 from cute_ir.trace import MANIFEST, Trace
 
 BLAME_DIR = "blame"
@@ -176,6 +176,7 @@ def save_result(b: Trace, result: BlameResult) -> Path:
     try:
         path.parent.mkdir(exist_ok=True)
         write_text_atomic(path, json.dumps(result.to_json(), indent=1) + "\n")
+        record_written(path)  # B's directory stays provably cute-ir's for a later --force
     except OSError as err:
         raise OutputError(f"cannot store the blame result in {path.parent}: {err.strerror or err}",
                           hint="B's trace directory must be writable: the result is kept beside it") from err
@@ -190,9 +191,10 @@ def results_for(a: Trace, b: Trace) -> list[BlameResult]:
     found = []
     for path in sorted(folder.glob("*.json")):
         try:
-            result = BlameResult.from_json(json.loads(path.read_text()))
-        except (OSError, ValueError, TypeError, KeyError) as err:
-            raise BadInputError(f"{path} is not a blame result cute-ir can read: {err}",
+            result = BlameResult.from_json(load_json(read_verified(path, None, str(folder), limit=MAX_MANIFEST_BYTES),
+                                                     str(path)))
+        except (OSError, BadInputError, ValueError, TypeError, KeyError) as err:
+            raise BadInputError(f"{path} is not a blame result cute-ir can read: {getattr(err, 'message', err)}",
                                 hint="remove it, or run `cute-ir blame` again") from err
         if result.key == result_key(a, b, result.symptom):
             found.append(result)
