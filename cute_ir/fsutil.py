@@ -204,12 +204,6 @@ def _inflate(handle: BinaryIO, limit: int, path: Path, what: str) -> bytes:
 MAX_MANIFEST_BYTES = 1 << 26  # a manifest is parsed whole: FA4's, with a record per pass, is under 1 MB
 
 
-def read_json_file(path: Path, what: str, *, limit: int = MAX_MANIFEST_BYTES) -> Any:
-    """A stored JSON file (a manifest, a reproducer's record), read as `read_verified` reads and parsed by
-    `load_json`: bounded in size and nesting, a regular file only."""
-    return load_json(read_verified(path, None, what, limit=limit), f"{what}: {Path(path).name}")
-
-
 def load_json(data: bytes | str, what: str) -> Any:
     """Parse untrusted JSON (a manifest, a reproducer's record): malformed or too deeply nested JSON is
     bad input, never a RecursionError (Python's parser recurses per level)."""
