@@ -177,11 +177,11 @@ def test_sweep_force_keeps_a_users_directory(cli: Cli) -> None:
     assert (cli.cwd / "results" / "thesis.tex").read_text() == "years of work"
 
 
-def test_diff_versions_keep_leaves_a_users_directory(cli: Cli) -> None:
+def test_diff_versions_out_leaves_a_users_directory(cli: Cli) -> None:
     (cli.cwd / "kept" / "a-4.8.1").mkdir(parents=True)
     (cli.cwd / "kept" / "a-4.8.1" / "session.json").write_text("{}")
     (cli.cwd / "kept" / "a-4.8.1" / "thesis.tex").write_text("years of work")
-    outcome = cli.run("diff-versions", KERNEL, "--from", "4.8.1", "--to", "4.8.1", "--keep", "kept")
+    outcome = cli.run("diff-versions", KERNEL, "--from", "4.8.1", "--to", "4.8.1", "-o", "kept")
     outcome.assert_clean(6, "error: kept/a-4.8.1 was not written by cute-ir")
     assert (cli.cwd / "kept" / "a-4.8.1" / "thesis.tex").read_text() == "years of work"
 
