@@ -17,10 +17,11 @@ from click.testing import CliRunner
 from cute_ir import envs
 from cute_ir.checks import budget_spec, parse_rule
 from cute_ir.cli import main
-from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode
+from cute_ir.errors import BadInputError, CuteIRError, EnvironmentProblem, ExitCode
+from cute_ir.executors import Capture, CaptureOutcome, LocalExecutor
+from cute_ir.executors import capture as capture_module
 from cute_ir.sweep import Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep import bisect as bisect_module
-from cute_ir.sweep import run as run_module
 from cute_ir.sweep.run import comparison_candidates
 from cute_ir.trace import Trace
 from cute_ir import versions
@@ -138,11 +139,24 @@ def _fake_capture(registers: dict[str, int], tmp_path: Path, failing: tuple[str,
     return capture
 
 
+def _as_perform_capture(fake):
+    """A `_fake_capture` as the executors' `perform_capture`: each kernel under each release, its
+    error an outcome like a real capture's."""
+
+    def perform(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
+        try:
+            return CaptureOutcome(fake(Target(kernels=(capture.kernel,)), capture.spec, out, python, capture.timeout))
+        except CuteIRError as err:
+            return CaptureOutcome([], err)
+
+    return perform
+
+
 def test_a_sweep_table_names_the_release_and_pass_of_each_change(tmp_path, monkeypatch):
     specs = ["4.4.2", "4.5.0", "4.5.3", "4.8.1"]
-    monkeypatch.setattr(run_module, "capture_release",
-                        _fake_capture({"4.4.2": 16, "4.5.0": 24, "4.5.3": 24, "4.8.1": 24}, tmp_path, ("4.8.1",)))
-    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, pythons=dict.fromkeys(specs),
+    fake = _fake_capture({"4.4.2": 16, "4.5.0": 24, "4.5.3": 24, "4.8.1": 24}, tmp_path, ("4.8.1",))
+    monkeypatch.setattr(capture_module, "perform_capture", _as_perform_capture(fake))
+    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, executor=LocalExecutor(2, dict.fromkeys(specs)),
                        checks=budget_spec([parse_rule("registers <= 16")]))
     rows = {row[0]: row for row in table_rows(result)}
     assert rows["4.4.2"][8] == "(first)" and rows["4.4.2"][9] == "ok"
