@@ -28,6 +28,7 @@ from cute_ir.cli.options import RAY_LOCAL
 from cute_ir.errors import CuteIRError, EnvironmentProblem, ExitCode, OutputError
 from cute_ir.executors.capture import (Capture, CaptureOutcome, RunContext, driver_settings, node_python,
                                        perform_capture, script_on_node)
+from cute_ir.interrupts import signals_deferred
 from cute_ir.executors.packing import PackedDirectory, pack_directory, unpack_directory
 from cute_ir.trace import load_trace
 
@@ -90,7 +91,8 @@ class RayExecutor:
                 index_of[ref] = index
                 pending.append(ref)
             while pending:
-                done, pending = ray.wait(pending, num_returns=1, timeout=_WAIT_S)
+                with signals_deferred():  # a Ctrl-C is raised as Interrupted at the end of the wait
+                    done, pending = ray.wait(pending, num_returns=1, timeout=_WAIT_S)
                 for ref in done:
                     index = index_of[ref]
                     capture, out = work[index]
@@ -105,7 +107,8 @@ class RayExecutor:
 def _landed(ray: Any, ref: Any, capture: Capture, out: Path) -> CaptureOutcome:
     """The task's result written to `out` on this machine, as the local capture would have left it."""
     try:
-        result = ray.get(ref)
+        with signals_deferred():
+            result = ray.get(ref)  # finished: this only fetches it
     except ray.exceptions.RayError as err:
         cause = getattr(err, "cause", None)
         why = str(cause) if isinstance(cause, NodeFault) else str(err).strip().splitlines()[0]

@@ -1,0 +1,269 @@
+"""Captures spread over a Ray cluster (`--ray`): the same tables and exit codes as a local run, a node
+removed in the middle of a run, Ctrl-C in the middle of one; and, without Ray, the pieces they rest on.
+
+The cluster is real: `ray.cluster_utils.Cluster` starts a head (no CPUs: it schedules nothing) and
+two worker nodes of one CPU each, as separate raylets on this machine, with small object stores.
+cute-ir runs as its own process (the driver), as a user runs it, joining the cluster by address.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir import envs
+from cute_ir.cli import main
+from cute_ir.cli.options import _ray_args
+from cute_ir.errors import BadInputError, ExitCode, OutputError
+from cute_ir.executors import capture as capture_module
+from cute_ir.executors.packing import pack_directory, unpack_directory
+from cute_ir.trace import load_trace
+from cute_ir.versions import installed_dsl
+
+from small_kernel import SMALL_KERNEL
+
+CUTE_IR = str(Path(sys.executable).with_name("cute-ir"))
+OLDEST = "4.2.1"
+# Registered kernels with committed goldens, about as cheap to capture as SMALL_KERNEL.
+SMALL_KERNELS = (SMALL_KERNEL, "elementwise_add_sm80_f16_v128", "elementwise_mul_sm80_f16_v128")
+OBJECT_STORE_BYTES = 80 * 1024 * 1024  # per node: the traces of these kernels are a few MB
+
+
+# ---- without a cluster ---------------------------------------------------------------------------
+
+
+def test_ray_takes_an_address_only_when_one_follows():
+    assert _ray_args(["--ray", "k1", "k2"]) == ["--ray=local", "k1", "k2"]
+    assert _ray_args(["--ray", "auto", "k"]) == ["--ray=auto", "k"]
+    assert _ray_args(["--ray", "10.0.0.5:6379"]) == ["--ray=10.0.0.5:6379"]
+    assert _ray_args(["k", "--ray"]) == ["k", "--ray=local"]
+    assert _ray_args(["--ray", "--", "s.py", "--ray", "x"]) == ["--ray=local", "--", "s.py", "--ray", "x"]
+    bad = CliRunner().invoke(main, ["golden", "check", "--ray=nowhere", SMALL_KERNEL])
+    assert bad.exit_code == ExitCode.USAGE and "is not a Ray address" in bad.output
+
+
+def test_a_packed_directory_lands_whole_or_not_at_all(tmp_path):
+    source = tmp_path / "source"
+    (source / "passes").mkdir(parents=True)
+    (source / "empty").mkdir()
+    (source / "passes" / "001.mlir").write_text("same")
+    (source / "passes" / "002.mlir").write_text("same")
+    (source / "manifest.json").write_text("{}")
+    packed = pack_directory(source)
+    assert len(packed.blobs) == 2 and packed.size == len("same") + len("{}"), "identical content travels once"
+    unpack_directory(packed, tmp_path / "landed")
+    assert (tmp_path / "landed" / "passes" / "002.mlir").read_text() == "same"
+    assert (tmp_path / "landed" / "empty").is_dir()
+    damaged = type(packed)(packed.files, {digest: b"other" for digest in packed.blobs}, packed.directories)
+    with pytest.raises(OutputError, match="damaged"):
+        unpack_directory(damaged, tmp_path / "damaged")
+    assert not (tmp_path / "damaged").exists()
+    escaping = type(packed)({"../outside": next(iter(packed.blobs))}, packed.blobs)
+    with pytest.raises(BadInputError, match="outside"):
+        unpack_directory(escaping, tmp_path / "escaping")
+    assert not (tmp_path / "outside").exists() and not (tmp_path / "escaping").exists()
+
+
+def test_a_node_builds_a_missing_release_environment_once(tmp_path, monkeypatch):
+    """Four captures on one node want DSL 4.5.3 with the user's package: one builds, three wait and use it."""
+    monkeypatch.setenv("CUTE_IR_ENV_DIR", str(tmp_path / "envs"))
+    packages = envs.AddedPackages(requirements=("einops==0.8.2",))
+    built: list[str] = []
+
+    def add_environment(spec: str, *, packages: envs.AddedPackages, **_: object) -> envs.DslEnvironment:
+        built.append(spec)
+        time.sleep(0.3)  # long enough for the other captures to arrive meanwhile
+        made = envs.env_root() / spec
+        (made / "bin").mkdir(parents=True)
+        (made / "bin" / "python").symlink_to(sys.executable)
+        for package in envs.LINKED_PACKAGES:
+            (made / envs.LINK_DIR / package).mkdir(parents=True)
+        added = [dict(entry, version="0.8.2") for entry in packages.entries()]
+        (made / envs.RECORD).write_text(json.dumps({"version": "4.5.3", "variant": "cu12", "added": added}))
+        return envs.inspect_environment(spec)
+
+    monkeypatch.setattr(envs, "add_environment", add_environment)
+    found: list[Path | None] = []
+    threads = [threading.Thread(target=lambda: found.append(capture_module.node_python("4.5.3", packages)))
+               for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert built == ["4.5.3"]
+    assert found == [tmp_path / "envs" / "4.5.3" / "bin" / "python"] * 4
+    here = "+".join(installed_dsl()).replace("+cu12", "")
+    assert capture_module.node_python(here, envs.AddedPackages()) is None, "this interpreter's release: no build"
+
+
+def test_without_the_option_ray_is_never_imported_and_without_ray_the_option_says_what_to_install(tmp_path):
+    code = f"""
+import sys
+import cute_ir.executors.capture as capture_module
+from cute_ir.errors import BadInputError
+from cute_ir.executors import CaptureOutcome
+capture_module.perform_capture = lambda capture, out, python: CaptureOutcome([], BadInputError("no capture here"))
+from cute_ir.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit as exit_:
+    print("ray imported" if "ray" in sys.modules else "ray not imported", exit_.code)
+"""
+    env = {**os.environ, "CUTE_IR_GOLDEN_DIR": str(tmp_path)}
+    plain = subprocess.run([sys.executable, "-c", code, "golden", "check", "-j", "1", SMALL_KERNEL],
+                           capture_output=True, text=True, env=env, timeout=300)
+    assert plain.stdout.strip().splitlines()[-1] == "ray not imported 3", plain.stderr
+    missing = subprocess.run([sys.executable, "-c", "import sys; sys.modules['ray'] = None\n" + code, "golden",
+                              "check", "--ray", SMALL_KERNEL], capture_output=True, text=True, env=env, timeout=300)
+    assert missing.stdout.strip().splitlines()[-1].endswith(" 8"), missing.stderr
+    assert "--ray needs Ray" in missing.stderr and "pip install 'cute-ir[ray]'" in missing.stderr
+
+
+# ---- on a cluster --------------------------------------------------------------------------------
+
+
+def _ray():
+    try:
+        import ray.cluster_utils  # noqa: F401
+    except ImportError:
+        reason = "Ray is not installed (pip install 'cute-ir[ray]')"
+        if os.environ.get("CI"):  # CI installs the extra (.ci/run): there a missing Ray is a broken set-up
+            pytest.fail(reason)
+        pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    _ray()
+    from ray.cluster_utils import Cluster
+
+    cluster = Cluster(initialize_head=True, head_node_args=dict(
+        num_cpus=0, object_store_memory=OBJECT_STORE_BYTES, include_dashboard=False))
+    for _ in range(2):
+        cluster.add_node(num_cpus=1, object_store_memory=OBJECT_STORE_BYTES)
+    cluster.wait_for_nodes()
+    yield cluster
+    cluster.shutdown()
+
+
+def _cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([CUTE_IR, *args], capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "COLUMNS": "200", **(env or {})})
+
+
+def _compile_children(node) -> list[int]:
+    """The cute-ir compile children running under a cluster node (its raylet starts the workers)."""
+    raylet = node.all_processes["raylet"][0].process.pid
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if b"cute_ir.child" not in (entry / "cmdline").read_bytes():
+                continue
+            pid = int(entry.name)
+            while pid > 1:
+                pid = int((Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                if pid == raylet:
+                    found.append(int(entry.name))
+                    break
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def _wait_for_a_compile(cluster, process: subprocess.Popen[str], timeout: float = 240):
+    """The worker node that runs a compile first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and process.poll() is None:
+        for node in cluster.worker_nodes:
+            if _compile_children(node):
+                return node
+        time.sleep(0.2)
+    raise AssertionError(f"no compile started on the cluster (cute-ir: {process.poll()})")
+
+
+@pytest.mark.ray
+def test_a_golden_check_on_the_cluster_prints_what_the_local_check_prints(cluster, tmp_path):
+    """One golden agrees, one is missing from this store: exit 1 and the same words, both ways."""
+    store = tmp_path / "golden"
+    kept = Path(__file__).parent.parent / "golden" / "4.8.1-cu12" / "sm_90a" / SMALL_KERNELS[0]
+    shutil.copytree(kept, store / kept.relative_to(kept.parents[2]))
+    args = ("golden", "check", "--golden-dir", str(store), *SMALL_KERNELS[:2])
+    local = _cli(*args, "-j", "2")
+    remote = _cli(*args, "--ray", cluster.address)
+    assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout), remote.stderr
+    assert local.returncode == ExitCode.DIFFERENT
+    assert f"FAIL {SMALL_KERNELS[1]} on sm_90a" in local.stdout and "1 of 2 goldens agree" in local.stdout
+
+
+@pytest.mark.ray
+def test_a_sweep_on_the_cluster_is_the_local_sweep(cluster, tmp_path):
+    """Two releases (the oldest from its environment, which the nodes find) and a kernel that fails:
+    the same --json document, the same exit code, the traces where the local run puts them."""
+    specs = [installed_dsl()[0]]
+    if envs.inspect_environment(OLDEST).ok:
+        specs.insert(0, OLDEST)
+    elif os.environ.get("CI"):
+        pytest.fail(f"DSL {OLDEST} environment is missing")
+    out = tmp_path / "sweep"
+    args = ("sweep", "--releases", ",".join(specs), "-o", str(out), "--force", "--json")
+    kernels = (SMALL_KERNEL, "no_such_kernel")
+    local = _cli(*args, "-j", "2", *kernels)
+    assert local.returncode == 0, local.stderr
+    remote = _cli(*args, "--ray", cluster.address, *kernels)
+    assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout), remote.stderr
+    rows = json.loads(remote.stdout)["rows"]
+    assert [(r["release"], r["kernel"], r["exit_code"]) for r in rows] == [
+        (spec, kernel, 0 if kernel == SMALL_KERNEL else ExitCode.BAD_INPUT)
+        for spec in specs for kernel in (SMALL_KERNEL, "no_such_kernel")]
+    for row in rows:
+        if row["kernel"] == SMALL_KERNEL:
+            assert load_trace(row["trace"]).dsl_version == row["release"]
+            assert Path(row["trace"]) == out / row["release"] / SMALL_KERNEL
+        else:
+            assert row["error"] == "unknown kernel 'no_such_kernel'" and row["trace"] is None
+    assert json.loads((out / "sweep.json").read_text()) == json.loads(remote.stdout)
+
+
+@pytest.mark.ray
+def test_ctrl_c_in_a_cluster_run_cancels_its_tasks_and_writes_nothing(cluster, tmp_path):
+    out = tmp_path / "sweep"
+    process = subprocess.Popen([CUTE_IR, "sweep", "--releases", installed_dsl()[0], "-o", str(out), "--ray",
+                                cluster.address, *SMALL_KERNELS], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    _wait_for_a_compile(cluster, process)
+    process.send_signal(signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert "interrupted by SIGINT" in stderr and "Traceback" not in stderr and not stdout
+    assert not out.exists() and not list(tmp_path.glob(".sweep.*")), "nothing written, no staging left"
+    time.sleep(2)  # a task that was not cancelled would start its compile by now
+    assert not any(_compile_children(node) for node in cluster.worker_nodes), "the cluster's tasks were cancelled"
+
+
+@pytest.mark.ray
+def test_a_node_removed_in_the_middle_of_a_run_loses_no_row(cluster):
+    """The capture that ran on the removed node is retried on the other, and its golden still agrees."""
+    process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", cluster.address, *SMALL_KERNELS],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        doomed = _wait_for_a_compile(cluster, process)
+        cluster.remove_node(doomed, allow_graceful=False)
+        stdout, stderr = process.communicate(timeout=600)
+    finally:
+        cluster.add_node(num_cpus=1, object_store_memory=OBJECT_STORE_BYTES)  # for whatever runs after
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, stderr
+    assert f"{len(SMALL_KERNELS)} of {len(SMALL_KERNELS)} goldens agree" in stdout
