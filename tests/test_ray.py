@@ -24,11 +24,11 @@ from click.testing import CliRunner
 from cute_ir import envs
 from cute_ir.cli import main
 from cute_ir.cli.options import _ray_args
-from cute_ir.errors import BadInputError, ExitCode, OutputError
+from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode, OutputError
 from cute_ir.executors import capture as capture_module
 from cute_ir.executors.packing import pack_directory, unpack_directory
 from cute_ir.trace import load_trace
-from cute_ir.versions import installed_dsl
+from cute_ir.versions import format_spec, installed_dsl
 
 from small_kernel import SMALL_KERNEL
 
@@ -102,12 +102,11 @@ def test_a_node_builds_a_missing_release_environment_once(tmp_path, monkeypatch)
         thread.join()
     assert built == ["4.5.3"]
     assert found == [tmp_path / "envs" / "4.5.3" / "bin" / "python"] * 4
-    here = "+".join(installed_dsl()).replace("+cu12", "")
-    assert capture_module.node_python(here, envs.AddedPackages()) is None, "this interpreter's release: no build"
+    assert capture_module.node_python(format_spec(*installed_dsl()), envs.AddedPackages()) is None, "this interpreter's release: no build"
 
 
 def test_without_the_option_ray_is_never_imported_and_without_ray_the_option_says_what_to_install(tmp_path):
-    code = f"""
+    code = """
 import sys
 import cute_ir.executors.capture as capture_module
 from cute_ir.errors import BadInputError
@@ -127,6 +126,19 @@ except SystemExit as exit_:
                               "check", "--ray", SMALL_KERNEL], capture_output=True, text=True, env=env, timeout=300)
     assert missing.stdout.strip().splitlines()[-1].endswith(" 8"), missing.stderr
     assert "--ray needs Ray" in missing.stderr and "pip install 'cute-ir[ray]'" in missing.stderr
+
+
+def test_a_cluster_without_cpus_is_refused_instead_of_waited_on(monkeypatch):
+    from types import SimpleNamespace
+
+    from cute_ir.executors import Capture, RunContext
+    from cute_ir.executors import ray_cluster
+
+    fake = SimpleNamespace(is_initialized=lambda: True, cluster_resources=lambda: {"memory": 1e9})
+    monkeypatch.setattr(ray_cluster, "_import_ray", lambda: fake)
+    executor = ray_cluster.RayExecutor("auto", RunContext(), local_cpus=1)
+    with pytest.raises(EnvironmentProblem, match="has no CPUs"):
+        next(executor.run([(Capture("4.8.1", "sm_90a", kernel=SMALL_KERNEL), Path("unused"))]))
 
 
 # ---- on a cluster --------------------------------------------------------------------------------

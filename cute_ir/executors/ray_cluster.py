@@ -82,6 +82,9 @@ class RayExecutor:
         started = self._connect(ray)
         pending: list[Any] = []
         try:
+            if not ray.cluster_resources().get("CPU"):  # every task asks for one: they would wait forever
+                raise EnvironmentProblem(f"the Ray cluster at {self.address} has no CPUs to run captures on",
+                                         hint="add a node with CPUs (`ray start --address ... --num-cpus N`)")
             task = ray.remote(_capture_task).options(num_cpus=1, max_retries=TASK_RETRIES,
                                                      retry_exceptions=[NodeFault])
             context = ray.put(self.context)  # sent to each node once, not once per task
