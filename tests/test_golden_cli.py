@@ -15,6 +15,7 @@ import cute_ir.executors.capture as capture_module
 from cute_ir.cli import main
 from cute_ir.golden.layout import GoldenKey
 from cute_ir.executors import Capture, CaptureOutcome
+from cute_ir.golden.record import record_from_trace
 from test_golden import make_trace
 
 KEYS = [GoldenKey("4.8.1", "cu12", "sm_90a", name) for name in ("k_one", "k_two")]
@@ -28,7 +29,8 @@ def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     def capture(request: Capture, out: Path, python: Path | None) -> CaptureOutcome:
         root = tmp_path / "traces" / f"{request.kernel}-{next(captures)}"
         trace = make_trace(root, extra_from=state["perturb"])  # type: ignore[arg-type]
-        return CaptureOutcome([replace(trace, kernel=replace(trace.kernel, name=request.kernel))])
+        trace = replace(trace, kernel=replace(trace.kernel, name=request.kernel))
+        return CaptureOutcome([trace], record=record_from_trace(trace, request.kernel) if request.golden else None)
 
     monkeypatch.setattr(capture_module, "perform_capture", capture)
     def keys(names: tuple[str, ...], archs: tuple[str, ...], dsl: str | None = None) -> list[GoldenKey]:

@@ -128,6 +128,28 @@ except SystemExit as exit_:
     assert "--ray needs Ray" in missing.stderr and "pip install 'cute-ir[ray]'" in missing.stderr
 
 
+def test_a_golden_capture_brings_its_record_made_where_it_ran_and_never_from_a_failed_compile(tmp_path, monkeypatch):
+    """The record (the costly normalization) is made by the executor's worker, here a thread, on a
+    cluster the node; the trace of a compile that failed gives an error, not a record."""
+    from dataclasses import replace
+
+    from cute_ir import dump
+    from cute_ir.executors import Capture, LocalExecutor
+    from cute_ir.trace import TraceFailure
+    from test_golden import make_trace
+
+    def dump_kernel(name: str, arch: str, out: Path, **_: object):
+        trace = make_trace(out)
+        trace = replace(trace, kernel=replace(trace.kernel, name=name))
+        return trace if name == "compiles" else replace(trace, failure=TraceFailure(kind="pass-failed", message="boom"))
+
+    monkeypatch.setattr(dump, "dump_kernel", dump_kernel)
+    work = [(Capture("4.8.1", "sm_90a", kernel=name, golden=True), tmp_path / name) for name in ("compiles", "fails")]
+    outcomes = dict(LocalExecutor(2, {}).run(work))
+    assert outcomes[0].record is not None and outcomes[0].record.key.kernel == "compiles" and outcomes[0].error is None
+    assert outcomes[1].record is None and "a golden needs a trace of a successful compile" in outcomes[1].error.hint
+
+
 def test_a_cluster_without_cpus_is_refused_instead_of_waited_on(monkeypatch):
     from types import SimpleNamespace
 

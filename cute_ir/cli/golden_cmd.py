@@ -22,15 +22,13 @@ from cute_ir.golden.check import (
     with_assertions,
 )
 from cute_ir.golden.checks import golden_check_spec
-from cute_ir.golden.record import record_from_trace
 from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
 from cute_ir.capture.emulate import upstream_emulation_off
 from cute_ir.cli.options import RayAddressCommand, ray_option
-from cute_ir.executors import Capture, Executor, RunContext, executor_for, with_progress
+from cute_ir.executors import Capture, CaptureOutcome, Executor, RunContext, executor_for, with_progress
 from cute_ir.interrupts import raise_if_stopping
 from cute_ir.jobs import default_jobs
-from cute_ir.trace import Trace
 from cute_ir.versions import format_spec
 
 
@@ -69,20 +67,21 @@ def _python(dsl: str | None) -> Path | None:
 
 
 def _run_all(
-    keys: list[GoldenKey], judge: Callable[[GoldenKey, Trace], Result], executor: Executor, verb: str
+    keys: list[GoldenKey], judge: Callable[[GoldenKey, CaptureOutcome], Result], executor: Executor, verb: str
 ) -> tuple[list[Result], list[tuple[GoldenKey, CuteIRError]]]:
-    """Capture every key with `executor` and `judge` each trace here as it arrives, with a bar."""
+    """Capture every key with `executor` (each trace normalized into its record where it was captured)
+    and `judge` each outcome here as it arrives, with a bar."""
     results: list[Result] = []
     errors: list[tuple[GoldenKey, CuteIRError]] = []
     with tempfile.TemporaryDirectory(prefix="cute-ir-golden-") as scratch:
-        work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel),
+        work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel, golden=True),
                  Path(scratch) / key.arch / key.kernel) for key in keys]
         for index, outcome in with_progress(executor.run(work), work, verb):
             key = keys[index]
             try:
                 if outcome.error is not None:
                     raise outcome.error
-                results.append(judge(key, outcome.traces[0]))
+                results.append(judge(key, outcome))
             except CuteIRError as err:
                 errors.append((key, err))
     return sorted(results, key=lambda r: r.key), sorted(errors, key=lambda pair: pair[0])
@@ -149,9 +148,10 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
     assertions = golden_check_spec(store.root)
     keys = _keys(kernels, archs, dsl)
 
-    def judge(key: GoldenKey, trace: Trace) -> Result:
-        result = check_record(store, record_from_trace(trace, key.kernel))
-        return with_assertions(result, check_trace(trace, assertions))
+    def judge(key: GoldenKey, outcome: CaptureOutcome) -> Result:
+        assert outcome.record is not None  # a golden capture without an error has its record
+        result = check_record(store, outcome.record)
+        return with_assertions(result, check_trace(outcome.traces[0], assertions))
 
     with upstream_emulation_off():  # a golden never depends on the optional extra (nor on a node's)
         results, errors = _run_all(keys, judge, _executor(ray_address, jobs, dsl, keys), "checking")
@@ -198,10 +198,10 @@ def update(
     kept = [Result(key, Outcome.KEPT) for key in keys if new_only and store.exists(key)]
     todo = [key for key in keys if not (new_only and store.exists(key))]
 
-    def bless(key: GoldenKey, trace: Trace) -> Result:
-        obtained = record_from_trace(trace, key.kernel)  # refuses a trace of a failed compile
+    def bless(key: GoldenKey, outcome: CaptureOutcome) -> Result:
+        assert outcome.record is not None  # made only from a trace that landed whole, of a compile that succeeded
         raise_if_stopping()  # nothing is blessed after Ctrl-C
-        return update_record(store, obtained, new_only=new_only)
+        return update_record(store, outcome.record, new_only=new_only)
 
     with upstream_emulation_off():
         results, errors = _run_all(todo, bless, _executor(ray_address, jobs, dsl, todo), "blessing")

@@ -19,6 +19,7 @@ from pathlib import Path
 from cute_ir import envs
 from cute_ir.dump import DEFAULT_TIMEOUT_S
 from cute_ir.errors import CuteIRError, EnvironmentProblem
+from cute_ir.golden.record import GoldenRecord, record_from_trace
 from cute_ir.trace import Trace
 from cute_ir.versions import installed_dsl, parse_spec
 
@@ -35,6 +36,9 @@ class Capture:
     script: str = ""  # absolute path on the driver
     script_args: tuple[str, ...] = ()
     timeout: float = DEFAULT_TIMEOUT_S
+    # Also normalize the trace into its golden record where it was captured: that is a golden
+    # check's costly part (about 1 s for a GEMM), so it runs on the nodes in parallel, not on the driver.
+    golden: bool = False
 
     def describe(self) -> str:
         what = self.kernel or Path(self.script).name
@@ -48,6 +52,7 @@ class CaptureOutcome:
     traces: list[Trace]
     error: CuteIRError | None = None
     node: str = "local"
+    record: GoldenRecord | None = None  # for a `golden` capture that succeeded
 
 
 @dataclass(frozen=True)
@@ -81,7 +86,12 @@ def perform_capture(capture: Capture, out: Path, python: Path | None) -> Capture
         else:
             traces = [dump_kernel(capture.kernel, capture.arch, out, force=True, python=python,
                                   timeout=capture.timeout)]
+    except CuteIRError as err:
+        return CaptureOutcome([t for t in err.partial if isinstance(t, Trace)], err)
+    if not capture.golden:
         return CaptureOutcome(traces)
+    try:  # refuses the trace of a failed compile: a golden is never made from one
+        return CaptureOutcome(traces, record=record_from_trace(traces[0], capture.kernel))
     except CuteIRError as err:
         return CaptureOutcome([t for t in err.partial if isinstance(t, Trace)], err)
 

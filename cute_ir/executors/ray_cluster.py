@@ -129,7 +129,7 @@ def _landed(ray: Any, ref: Any, capture: Capture, out: Path) -> CaptureOutcome:
             return CaptureOutcome([], err, node=result["node"])
     if error is not None:
         error.partial = list(traces)
-    return CaptureOutcome(traces, error, node=result["node"])
+    return CaptureOutcome(traces, error, node=result["node"], record=result.get("record"))
 
 
 def _error_data(error: CuteIRError) -> dict[str, Any]:
@@ -164,4 +164,4 @@ def _capture_task(context: RunContext, capture: Capture) -> dict[str, Any]:
         packed = pack_directory(out) if out.is_dir() else None
         traces = [t.root.relative_to(out).as_posix() for t in outcome.traces if t.root is not None]
         error = _error_data(outcome.error) if outcome.error is not None else None
-        return {"node": node, "packed": packed, "traces": traces, "error": error}
+        return {"node": node, "packed": packed, "traces": traces, "error": error, "record": outcome.record}
