@@ -32,6 +32,7 @@ import os
 import platform
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -39,8 +40,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NEEDED = ("cutlass", "cute_ir", "ray", "click", "rich", "filecheck", "uv")
 OBJECT_STORE_BYTES = 512 * 1024 * 1024
-# The CLI from whatever cute_ir is importable (a --target install has no `cute-ir` on PATH).
-CLI = [sys.executable, "-c", "import sys; from cute_ir.cli import main; sys.argv[0] = 'cute-ir'; main()"]
+# The CLI of whatever cute_ir is installed (a --target install has no `cute-ir` on PATH), run from a
+# scratch directory without the working directory on sys.path (-P): the checkout's own cute_ir/ (which
+# has no cute_ir.kernels: that is kernels/, mapped at install) must not shadow the installed one.
+CLI = [sys.executable, "-P", "-c", "import sys; from cute_ir.cli import main; sys.argv[0] = 'cute-ir'; main()"]
 
 
 @dataclass
@@ -76,10 +79,12 @@ def _kernels(pattern: str | None) -> list[str]:
 
 def _check(kernels: list[str], golden_dir: Path, extra: list[str]) -> tuple[float, int, str]:
     started = time.monotonic()
-    done = subprocess.run([*CLI, "golden", "check", "--golden-dir", str(golden_dir), *extra, *kernels],
-                          capture_output=True, text=True, env={**os.environ, "COLUMNS": "200"})
+    with tempfile.TemporaryDirectory(prefix="ray-scale-") as scratch:
+        done = subprocess.run([*CLI, "golden", "check", "--golden-dir", str(golden_dir), *extra, *kernels],
+                              capture_output=True, text=True, env={**os.environ, "COLUMNS": "200"}, cwd=scratch)
     wall = time.monotonic() - started
-    sys.stderr.write(done.stderr[-2000:])
+    if done.returncode not in (0, 1):  # 1: a golden differs, a result like any other; anything else: no run
+        raise SystemExit(f"golden check {' '.join(extra)} exited {done.returncode}:\n{done.stderr[-3000:]}")
     return wall, done.returncode, done.stdout
 
 
