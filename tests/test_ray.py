@@ -227,6 +227,14 @@ def _wait_for_a_compile(cluster, process: subprocess.Popen[str], timeout: float 
     raise AssertionError(f"no compile started on the cluster (cute-ir: {process.poll()})")
 
 
+def test_an_address_nothing_answers_on_is_refused_at_once():
+    _ray()
+    started = time.monotonic()
+    refused = _cli("golden", "check", "--ray", "127.0.0.1:9", SMALL_KERNEL)
+    assert refused.returncode == ExitCode.ENVIRONMENT and time.monotonic() - started < 60, refused.stderr
+    assert "cannot reach the Ray cluster at 127.0.0.1:9" in refused.stderr and "Traceback" not in refused.stderr
+
+
 @pytest.mark.ray
 def test_a_golden_check_on_the_cluster_prints_what_the_local_check_prints(cluster, tmp_path):
     """One golden agrees, one is missing from this store: exit 1 and the same words, both ways."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import signal
+import socket
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -34,6 +35,7 @@ from cute_ir.trace import load_trace
 
 TASK_RETRIES = 3  # Ray's default for tasks, spelled out: a capture survives three node deaths
 LOCAL_OBJECT_STORE_BYTES = 200 * 1024 * 1024  # a local instance's shared memory; results are fetched one by one
+_CONNECT_S = 10  # to open a connection to a cluster's head before Ray is asked to join it
 _WAIT_S = 0.5  # a wait for finished tasks returns at least this often (a Ctrl-C is handled between waits)
 class NodeFault(Exception):
     """A capture that failed because of the node it ran on (its scratch space could not be written):
@@ -61,6 +63,7 @@ class RayExecutor:
         """Join or start the cluster; True when this run started it (and so ends it)."""
         if ray.is_initialized():
             return False
+        _check_reachable(self.address)
         options: dict[str, Any] = dict(log_to_driver=False, logging_level=logging.ERROR)
         if self.address == RAY_LOCAL:
             options.update(num_cpus=self.local_cpus, object_store_memory=LOCAL_OBJECT_STORE_BYTES,
@@ -105,6 +108,19 @@ class RayExecutor:
                 ray.cancel(ref, force=True)
             if started:
                 ray.shutdown()
+
+
+def _check_reachable(address: str) -> None:
+    """A HOST:PORT that nothing answers on is refused at once: `ray.init` would retry it for minutes."""
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not port.isdigit():
+        return  # auto, local: Ray finds (or starts) the cluster itself
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=_CONNECT_S).close()
+    except OSError as err:
+        raise EnvironmentProblem(f"cannot reach the Ray cluster at {address}: {err.strerror or err}",
+                                 hint="is its head running (`ray start --head`)? the address is the one "
+                                      "`ray start` printed, HOST:PORT") from err
 
 
 def _landed(ray: Any, ref: Any, capture: Capture, out: Path) -> CaptureOutcome:
