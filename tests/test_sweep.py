@@ -181,9 +181,9 @@ def test_a_script_compiling_a_kernel_twice_is_one_row_per_release(tmp_path, monk
         other = replace(make_trace(out / "003"), dsl_version=spec, input_sha256="b")
         return [replace(t, kernel=replace(t.kernel, name="toy")) for t in (first, again, other)]
 
-    monkeypatch.setattr(run_module, "capture_release", capture)
+    monkeypatch.setattr(capture_module, "perform_capture", _as_perform_capture(capture))
     specs = ["4.5.0", "4.5.1"]
-    result = run_sweep(Target(script=tmp_path / "s.py"), specs, tmp_path, pythons=dict.fromkeys(specs))
+    result = run_sweep(Target(script=tmp_path / "s.py"), specs, tmp_path, executor=LocalExecutor(1, dict.fromkeys(specs)))
     assert [(row[0], row[1]) for row in table_rows(result)] == [
         ("4.5.0", "toy"), ("4.5.0", "toy (2)"), ("4.5.1", "toy"), ("4.5.1", "toy (2)")]
     assert result.cell("4.5.1", "toy (2)").trace.root.name == "003"  # each row its own compile's trace
