@@ -250,6 +250,19 @@ def test_a_golden_check_on_the_cluster_prints_what_the_local_check_prints(cluste
 
 
 @pytest.mark.ray
+def test_a_golden_update_on_the_cluster_blesses_what_the_local_update_blesses(cluster, tmp_path):
+    store = tmp_path / "golden"
+    args = ("golden", "update", "--golden-dir", str(store), SMALL_KERNEL)
+    local = _cli(*args, "-j", "1")
+    blessed_here = {p.relative_to(store): p.read_bytes() for p in store.rglob("*") if p.is_file()}
+    shutil.rmtree(store)
+    remote = _cli(*args, "--ray", cluster.address)
+    assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout) == (0, f"wrote 1 golden(s), kept 0 in {store}\n")
+    assert {p.relative_to(store): p.read_bytes() for p in store.rglob("*") if p.is_file()} == blessed_here
+    assert any(path.name == "manifest.json" for path in blessed_here)
+
+
+@pytest.mark.ray
 def test_a_sweep_on_the_cluster_is_the_local_sweep(cluster, tmp_path):
     """Two releases (the oldest from its environment, which the nodes find) and a kernel that fails:
     the same --json document, the same exit code, the traces where the local run puts them."""
