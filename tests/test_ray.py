@@ -150,6 +150,25 @@ def test_a_golden_capture_brings_its_record_made_where_it_ran_and_never_from_a_f
     assert outcomes[1].record is None and "a golden needs a trace of a successful compile" in outcomes[1].error.hint
 
 
+def test_a_diff_runs_on_a_node_from_the_packed_traces_as_it_runs_here(tmp_path):
+    """The sweep's comparison of two releases, as a Ray task runs it (the traces unpacked into the
+    node's scratch): the same Change as on the driver; a diff that fails is a result, not a lost row."""
+    from cute_ir.executors import call_on_traces
+    from cute_ir.executors.ray_cluster import _traces_task
+    from cute_ir.sweep.run import change_between
+    from test_golden import make_trace
+
+    before, after = make_trace(tmp_path / "a"), make_trace(tmp_path / "b", extra_from=2)
+    on_node = _traces_task(change_between, ("4.5.0",), [pack_directory(before.root), pack_directory(after.root)])
+    assert on_node == change_between("4.5.0", before, after)
+    assert on_node.differs and on_node.culprit.startswith("002-convert-cute-to-core")
+
+    def refuses(_: Path) -> None:
+        raise BadInputError("not a trace pair")
+
+    assert isinstance(call_on_traces(refuses, (), (before,)), BadInputError)
+
+
 def test_a_cluster_without_cpus_is_refused_instead_of_waited_on(monkeypatch):
     from types import SimpleNamespace
 

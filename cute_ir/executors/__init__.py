@@ -7,30 +7,43 @@ command reads the same traces, prints the same table and exits with the same cod
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from rich.console import Console
 from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
                            TimeRemainingColumn)
 
+from cute_ir.errors import CuteIRError
 from cute_ir.executors import capture as capture_module
 from cute_ir.executors.capture import Capture, CaptureOutcome, RunContext
 from cute_ir.interrupts import raise_if_stopping
 from cute_ir.jobs import default_jobs
+from cute_ir.trace import Trace
 
 Work = Sequence[tuple[Capture, Path]]  # each capture and the fresh path its output lands at
 
-__all__ = ["Capture", "CaptureOutcome", "Executor", "LocalExecutor", "RunContext", "Work", "executor_for",
-           "with_progress"]
+__all__ = ["Capture", "CaptureOutcome", "Executor", "LocalExecutor", "RunContext", "TraceWork", "Work",
+           "call_on_traces", "executor_for", "with_progress"]
+
+
+# A pure function of some arguments and of traces (e.g. the diff of two releases' traces), by
+# reference: module-level, so that it travels to a node by name.
+TraceFunction = Callable[..., Any]
+TraceWork = Sequence[tuple[tuple[Any, ...], tuple[Trace, ...]]]  # (arguments, traces) of each call
 
 
 class Executor(Protocol):
     def run(self, work: Work) -> Iterator[tuple[int, CaptureOutcome]]:
         """(index in `work`, outcome) as each capture finishes; every capture yields exactly once,
         a failed one with its error. Leaving the iteration early (Ctrl-C) stops what still runs."""
+        ...
+
+    def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
+        """(index in `work`, `function(*arguments, *traces)` or the CuteIRError it raised) as each
+        call finishes: the traces of this machine go where the call runs."""
         ...
 
 
@@ -59,6 +72,20 @@ class LocalExecutor:
             # On Ctrl-C the children are already killed; wait for the threads (quick) so that none
             # writes into a scratch directory after it is removed.
             pool.shutdown(wait=True, cancel_futures=True)
+
+    def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
+        """In this thread, one call at a time: the analyses are Python, which threads would not speed up."""
+        for index, (arguments, traces) in enumerate(work):
+            raise_if_stopping()
+            yield index, call_on_traces(function, arguments, traces)
+
+
+def call_on_traces(function: TraceFunction, arguments: tuple[Any, ...], traces: tuple[Trace, ...]) -> Any:
+    """`function(*arguments, *traces)`, or the CuteIRError it raised (a result like any other)."""
+    try:
+        return function(*arguments, *traces)
+    except CuteIRError as err:
+        return err
 
 
 def executor_for(ray_address: str | None, *, jobs: int, pythons: Mapping[str, Path | None],

@@ -20,13 +20,14 @@ import signal
 import socket
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from cute_ir import errors
 from cute_ir.cli.options import RAY_LOCAL
 from cute_ir.errors import CuteIRError, EnvironmentProblem, ExitCode, OutputError
+from cute_ir.executors import TraceFunction, TraceWork, call_on_traces
 from cute_ir.executors.capture import (Capture, CaptureOutcome, RunContext, driver_settings, node_python,
                                        perform_capture, script_on_node)
 from cute_ir.interrupts import signals_deferred
@@ -81,6 +82,35 @@ class RayExecutor:
         return True
 
     def run(self, work: list[tuple[Capture, Path]]) -> Iterator[tuple[int, CaptureOutcome]]:
+        def submit(ray: Any) -> list[Any]:
+            task = ray.remote(_capture_task).options(num_cpus=1, max_retries=TASK_RETRIES,
+                                                     retry_exceptions=[NodeFault])
+            context = ray.put(self.context)  # sent to each node once, not once per task
+            return [task.remote(context, capture) for capture, _ in work]
+
+        for ray, index, ref in self._tasks(submit):
+            capture, out = work[index]
+            yield index, _landed(ray, ref, capture, out)
+
+    def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
+        """Each call a task: its traces travel packed, as captures come back. A call that Ray loses
+        after its retries is a CuteIRError result (exit 8), like a lost capture."""
+        def submit(ray: Any) -> list[Any]:
+            task = ray.remote(_traces_task).options(num_cpus=1, max_retries=TASK_RETRIES)
+            return [task.remote(function, arguments, [pack_directory(t.root) for t in traces])
+                    for arguments, traces in work]
+
+        for ray, index, ref in self._tasks(submit):
+            try:
+                with signals_deferred():
+                    yield index, ray.get(ref)
+            except ray.exceptions.RayError as err:
+                yield index, EnvironmentProblem(f"the cluster lost a call of {function.__name__} after "
+                                                f"{TASK_RETRIES} retries: {str(err).strip().splitlines()[0]}")
+
+    def _tasks(self, submit: Callable[[Any], list[Any]]) -> Iterator[tuple[Any, int, Any]]:
+        """(ray, index, finished task) for the tasks `submit` starts, as they finish; on leaving early
+        (Ctrl-C) every unfinished one is cancelled, its worker killed."""
         ray = _import_ray()
         started = self._connect(ray)
         pending: list[Any] = []
@@ -88,21 +118,13 @@ class RayExecutor:
             if not ray.cluster_resources().get("CPU"):  # every task asks for one: they would wait forever
                 raise EnvironmentProblem(f"the Ray cluster at {self.address} has no CPUs to run captures on",
                                          hint="add a node with CPUs (`ray start --address ... --num-cpus N`)")
-            task = ray.remote(_capture_task).options(num_cpus=1, max_retries=TASK_RETRIES,
-                                                     retry_exceptions=[NodeFault])
-            context = ray.put(self.context)  # sent to each node once, not once per task
-            index_of = {}
-            for index, (capture, _) in enumerate(work):
-                ref = task.remote(context, capture)
-                index_of[ref] = index
-                pending.append(ref)
+            pending = submit(ray)
+            index_of = {ref: index for index, ref in enumerate(pending)}
             while pending:
                 with signals_deferred():  # a Ctrl-C is raised as Interrupted at the end of the wait
                     done, pending = ray.wait(pending, num_returns=1, timeout=_WAIT_S)
                 for ref in done:
-                    index = index_of[ref]
-                    capture, out = work[index]
-                    yield index, _landed(ray, ref, capture, out)
+                    yield ray, index_of[ref], ref
         finally:
             for ref in pending:  # Ctrl-C, or the caller stopped early: nothing of this run goes on
                 ray.cancel(ref, force=True)
@@ -181,3 +203,13 @@ def _capture_task(context: RunContext, capture: Capture) -> dict[str, Any]:
         traces = [t.root.relative_to(out).as_posix() for t in outcome.traces if t.root is not None]
         error = _error_data(outcome.error) if outcome.error is not None else None
         return {"node": node, "packed": packed, "traces": traces, "error": error, "record": outcome.record}
+
+
+def _traces_task(function: TraceFunction, arguments: tuple[Any, ...], packed: list[PackedDirectory]) -> Any:
+    """Runs on a node: the driver's traces written to scratch, then `function` on them."""
+    with tempfile.TemporaryDirectory(prefix="cute-ir-node-") as scratch:
+        traces = []
+        for number, directory in enumerate(packed):
+            unpack_directory(directory, Path(scratch) / str(number))
+            traces.append(load_trace(Path(scratch) / str(number)))
+        return call_on_traces(function, arguments, tuple(traces))

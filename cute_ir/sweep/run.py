@@ -241,7 +241,7 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, executor: Executor
             if trace is not None and checks:
                 cell.checks = check_trace(trace, checks)
             result.cells[(spec, kernel)] = cell
-    _compare_neighbours(result, report, blame_s)
+    _compare_neighbours(result, report, executor, blame_s)
     return result
 
 
@@ -269,8 +269,13 @@ def distinct_kernels(traces: list[Trace]) -> dict[str, Trace]:
     return labelled
 
 
-def _compare_neighbours(result: SweepResult, report: Report, blame_s: float | None = None) -> None:
-    """Each kernel under each release against the nearest earlier release that compiled it."""
+def _compare_neighbours(result: SweepResult, report: Report, executor: Executor,
+                        blame_s: float | None = None) -> None:
+    """Each kernel under each release against the nearest earlier release that compiled it; the diffs
+    (as costly as a capture for a GEMM) run where the executor runs them, a cluster's nodes included.
+    With `blame_s`, the suspects of each change of resources are then tested by experiment here,
+    where the traces are (the experiments are recorded in them)."""
+    pairs: list[tuple[Cell, str]] = []
     for index, spec in enumerate(result.specs):
         for kernel in result.kernels:
             cell = result.cell(spec, kernel)
@@ -278,21 +283,38 @@ def _compare_neighbours(result: SweepResult, report: Report, blame_s: float | No
                 continue
             against = next((earlier for earlier in comparison_candidates(result.specs, index)
                             if _compiled(result.cell(earlier, kernel))), None)
-            if against is None:
-                continue
-            before = result.cells[(against, kernel)].trace
-            assert before is not None
-            report(f"diffing {kernel}: {against} -> {spec}")
-            try:
-                cell.change = Change.from_diff(against, diff_traces(before, cell.trace))
-                if blame_s is not None and cell.change.resource_deltas:
-                    from cute_ir.blame.plan import blame
+            if against is not None:
+                pairs.append((cell, against))
+    work = []
+    for cell, against in pairs:
+        report(f"diffing {cell.kernel}: {against} -> {cell.spec}")
+        before = result.cells[(against, cell.kernel)].trace
+        assert before is not None and cell.trace is not None
+        work.append(((against,), (before, cell.trace)))
+    for index, change in executor.map_traces(change_between, work):
+        cell, against = pairs[index]
+        if isinstance(change, CuteIRError):
+            change = Change(against, True, culprit=f"(diff failed: {change.message})")
+        cell.change = change
+    if blame_s is None:
+        return
+    for cell, against in pairs:
+        if cell.change is None or not cell.change.resource_deltas:
+            continue
+        from cute_ir.blame.plan import blame
 
-                    report(f"testing the suspects of {kernel} {against} -> {spec} by experiment")
-                    blame(before, cell.trace, budget_s=blame_s, progress=report)
-                    cell.change = Change.from_diff(against, diff_traces(before, cell.trace))
-            except CuteIRError as err:
-                cell.change = Change(against, True, culprit=f"(diff failed: {err.message})")
+        before = result.cells[(against, cell.kernel)].trace
+        report(f"testing the suspects of {cell.kernel} {against} -> {cell.spec} by experiment")
+        try:
+            blame(before, cell.trace, budget_s=blame_s, progress=report)
+            cell.change = change_between(against, before, cell.trace)
+        except CuteIRError as err:
+            cell.change = Change(against, True, culprit=f"(diff failed: {err.message})")
+
+
+def change_between(against: str, before: Trace, after: Trace) -> Change:
+    """What changed from the release `against` (trace `before`) to `after`: the diff analysis, summed up."""
+    return Change.from_diff(against, diff_traces(before, after))
 
 
 def _compiled(cell: Cell | None) -> bool:
