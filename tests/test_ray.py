@@ -169,6 +169,36 @@ def test_a_diff_runs_on_a_node_from_the_packed_traces_as_it_runs_here(tmp_path):
     assert isinstance(call_on_traces(refuses, (), (before,)), BadInputError)
 
 
+def test_the_caller_of_map_traces_runs_with_signals_live(monkeypatch):
+    """Ray's waits defer Ctrl-C (its native code mangles an exception raised in them); the caller's own
+    work between results must not: a Ctrl-C there stops at once."""
+    import threading as _threading
+    from types import SimpleNamespace
+
+    from cute_ir import interrupts
+    from cute_ir.executors import RunContext
+    from cute_ir.executors import ray_cluster
+
+    class Task:
+        def options(self, **_: object) -> "Task":
+            return self
+
+        def remote(self, function, arguments, packed):
+            return ("ref", arguments)
+
+    fake = SimpleNamespace(
+        is_initialized=lambda: True, cluster_resources=lambda: {"CPU": 1}, remote=lambda _: Task(),
+        wait=lambda pending, **_: (pending[:1], pending[1:]), get=lambda ref: ref[1][0], cancel=lambda *_, **__: None,
+        exceptions=SimpleNamespace(RayError=RuntimeError))
+    monkeypatch.setattr(ray_cluster, "_import_ray", lambda: fake)
+    executor = ray_cluster.RayExecutor("auto", RunContext(), local_cpus=1)
+    assert _threading.current_thread() is _threading.main_thread()
+    seen = []
+    for index, value in executor.map_traces(len, [(("a",), ()), (("b",), ())]):
+        seen.append((index, value, bool(interrupts._deferring)))
+    assert seen == [(0, "a", False), (1, "b", False)]
+
+
 def test_a_cluster_without_cpus_is_refused_instead_of_waited_on(monkeypatch):
     from types import SimpleNamespace
 

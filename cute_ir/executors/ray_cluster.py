@@ -10,7 +10,8 @@ that could not write its node's scratch space raises `NodeFault`, which Ray retr
 (`retry_exceptions`); a capture that fails is an outcome with its error, like a local one. When the
 retries run out the capture is still an outcome (an environment problem, exit 8), never a lost row.
 On Ctrl-C every task not yet finished is cancelled with `force` (its worker is killed, and with it
-the compile child) before anything else happens, and nothing more is written.
+the compile child) before anything else happens, and nothing more is written. A sweep's comparisons
+of neighbouring releases run as tasks too (`map_traces`), their traces sent packed.
 """
 
 from __future__ import annotations
@@ -30,14 +31,16 @@ from cute_ir.errors import CuteIRError, EnvironmentProblem, ExitCode, OutputErro
 from cute_ir.executors import TraceFunction, TraceWork, call_on_traces
 from cute_ir.executors.capture import (Capture, CaptureOutcome, RunContext, driver_settings, node_python,
                                        perform_capture, script_on_node)
-from cute_ir.interrupts import signals_deferred
 from cute_ir.executors.packing import PackedDirectory, pack_directory, unpack_directory
+from cute_ir.interrupts import signals_deferred
 from cute_ir.trace import load_trace
 
 TASK_RETRIES = 3  # Ray's default for tasks, spelled out: a capture survives three node deaths
 LOCAL_OBJECT_STORE_BYTES = 200 * 1024 * 1024  # a local instance's shared memory; results are fetched one by one
 _CONNECT_S = 10  # to open a connection to a cluster's head before Ray is asked to join it
 _WAIT_S = 0.5  # a wait for finished tasks returns at least this often (a Ctrl-C is handled between waits)
+
+
 class NodeFault(Exception):
     """A capture that failed because of the node it ran on (its scratch space could not be written):
     Ray retries it, elsewhere when the node is gone."""
@@ -60,10 +63,11 @@ class RayExecutor:
         self.context = context
         self.local_cpus = local_cpus
 
-    def _connect(self, ray: Any) -> bool:
-        """Join or start the cluster; True when this run started it (and so ends it)."""
+    def _connect(self, ray: Any) -> None:
+        """Join or start the cluster, once per command: a local instance lives until the command
+        ends (Ray's own exit handler ends it then), so the sweep's diffs reuse its warm workers."""
         if ray.is_initialized():
-            return False
+            return
         _check_reachable(self.address)
         options: dict[str, Any] = dict(log_to_driver=False, logging_level=logging.ERROR)
         if self.address == RAY_LOCAL:
@@ -79,7 +83,6 @@ class RayExecutor:
         finally:
             if threading.current_thread() is threading.main_thread():
                 signal.signal(signal.SIGTERM, ours)
-        return True
 
     def run(self, work: list[tuple[Capture, Path]]) -> Iterator[tuple[int, CaptureOutcome]]:
         def submit(ray: Any) -> list[Any]:
@@ -103,16 +106,17 @@ class RayExecutor:
         for ray, index, ref in self._tasks(submit):
             try:
                 with signals_deferred():
-                    yield index, ray.get(ref)
+                    value = ray.get(ref)
             except ray.exceptions.RayError as err:
-                yield index, EnvironmentProblem(f"the cluster lost a call of {function.__name__} after "
-                                                f"{TASK_RETRIES} retries: {str(err).strip().splitlines()[0]}")
+                value = EnvironmentProblem(f"the cluster lost a call of {function.__name__} after "
+                                           f"{TASK_RETRIES} retries: {str(err).strip().splitlines()[0]}")
+            yield index, value
 
     def _tasks(self, submit: Callable[[Any], list[Any]]) -> Iterator[tuple[Any, int, Any]]:
         """(ray, index, finished task) for the tasks `submit` starts, as they finish; on leaving early
         (Ctrl-C) every unfinished one is cancelled, its worker killed."""
         ray = _import_ray()
-        started = self._connect(ray)
+        self._connect(ray)
         pending: list[Any] = []
         try:
             if not ray.cluster_resources().get("CPU"):  # every task asks for one: they would wait forever
@@ -128,8 +132,6 @@ class RayExecutor:
         finally:
             for ref in pending:  # Ctrl-C, or the caller stopped early: nothing of this run goes on
                 ray.cancel(ref, force=True)
-            if started:
-                ray.shutdown()
 
 
 def _check_reachable(address: str) -> None:
