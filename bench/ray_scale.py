@@ -55,6 +55,7 @@ class Run:
     summary: str  # the check's last line: "31 of 31 goldens agree"
     same_output: bool  # stdout identical to the one worker's
     speedup: float = 1.0
+    difference: str = ""  # where it is not: the start of the unified diff
 
 
 def _missing() -> list[str]:
@@ -126,7 +127,7 @@ def main() -> int:
     for workers in counts:
         wall, code, output = _on_ray(workers, kernels, args.golden_dir)
         runs.append(Run(workers, f"ray, {workers} CPUs", wall, code, _last_line(output), output == baseline,
-                        runs[0].wall_s / wall))
+                        runs[0].wall_s / wall, _difference(baseline, output)))
         print(f"  ray {workers}: {wall:.1f} s, exit {code}", flush=True)
     _print_table(runs, len(kernels))
     if args.json:
@@ -152,6 +153,17 @@ def _print_table(runs: list[Run], captures: int) -> None:
     for run in runs:
         print(f"| {run.executor} | {run.wall_s:.1f} | {run.speedup:.2f}x | {run.wall_s / captures:.2f} | "
               f"{run.exit_code} | {run.summary} | {'yes' if run.same_output else 'NO'} |")
+
+
+def _difference(baseline: str, output: str) -> str:
+    """The first lines of the unified diff of two outputs ("" when equal), kept so that a run that
+    differs can be explained afterwards."""
+    import difflib
+
+    lines = list(difflib.unified_diff(baseline.splitlines(), output.splitlines(), "one worker", "this run", lineterm=""))
+    if lines:
+        sys.stderr.write("output differs from the first run's:\n" + "\n".join(lines[:40]) + "\n")
+    return "\n".join(lines[:80])
 
 
 if __name__ == "__main__":

@@ -104,7 +104,8 @@ def main() -> int:
         runs.append({"executor": "local -j 1", "wall_s": wall, "exit": code, "same": True})
         packing = _packing_costs(out)
         wall, code, output = _sweep(args.releases, kernels, out, ["-j", "2"])
-        runs.append({"executor": "local -j 2", "wall_s": wall, "exit": code, "same": output == baseline})
+        runs.append({"executor": "local -j 2", "wall_s": wall, "exit": code, "same": output == baseline,
+                     "difference": _difference(baseline, output)})
         for nodes in [int(n) for n in args.nodes.split(",")]:
             cluster = _cluster(nodes)
             try:
@@ -112,7 +113,7 @@ def main() -> int:
             finally:
                 cluster.shutdown()
             runs.append({"executor": f"ray, {nodes} node(s) x 1 CPU", "wall_s": wall, "exit": code,
-                         "same": output == baseline})
+                         "same": output == baseline, "difference": _difference(baseline, output)})
     first = _first_task_costs()
     print(f"sweep of {len(kernels)} kernels x {args.releases} = {captures} captures; {platform.node()}, "
           f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}")
@@ -130,6 +131,17 @@ def main() -> int:
         args.json.write_text(json.dumps({"runs": runs, "packing": packing, "first_task": first,
                                          "captures": captures}, indent=1) + "\n")
     return 0 if all(run["same"] for run in runs) else 1
+
+
+def _difference(baseline: str, output: str) -> str:
+    """The first lines of the unified diff of two outputs ("" when equal), kept so that a run that
+    differs can be explained afterwards."""
+    import difflib
+
+    lines = list(difflib.unified_diff(baseline.splitlines(), output.splitlines(), "one worker", "this run", lineterm=""))
+    if lines:
+        sys.stderr.write("output differs from the first run's:\n" + "\n".join(lines[:40]) + "\n")
+    return "\n".join(lines[:80])
 
 
 if __name__ == "__main__":
