@@ -298,6 +298,28 @@ def test_a_golden_check_on_the_cluster_prints_what_the_local_check_prints(cluste
     assert f"FAIL {SMALL_KERNELS[1]} on sm_90a" in local.stdout and "1 of 2 goldens agree" in local.stdout
 
 
+def _raylets() -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "comm").read_text().strip() == "raylet":
+                found.add(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+@pytest.mark.ray
+def test_ray_without_an_address_starts_an_instance_for_the_run_and_ends_it(cluster):
+    before = _raylets()
+    checked = _cli("golden", "check", "--ray", SMALL_KERNEL)
+    assert checked.returncode == 0 and checked.stdout == "1 of 1 goldens agree\n", checked.stderr
+    deadline = time.monotonic() + 30
+    while _raylets() - before and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not _raylets() - before, "the local instance ended with the command"
+
+
 @pytest.mark.ray
 def test_a_golden_update_on_the_cluster_blesses_what_the_local_update_blesses(cluster, tmp_path):
     store = tmp_path / "golden"
