@@ -315,7 +315,8 @@ def test_a_sweep_with_blame_names_the_cause_an_experiment_proved(tmp_path, monke
     from cute_ir.blame.record import GONE, BlameResult, Experiment, Symptom, result_key, save_result
 
     specs = ["4.4.2", "4.5.0"]
-    monkeypatch.setattr(run_module, "capture_release", _fake_capture({"4.4.2": 16, "4.5.0": 24}, tmp_path))
+    monkeypatch.setattr(capture_module, "perform_capture",
+                        _as_perform_capture(_fake_capture({"4.4.2": 16, "4.5.0": 24}, tmp_path)))
     tested = []
 
     def fake_blame(a, b, *, budget_s, progress):
@@ -327,7 +328,8 @@ def test_a_sweep_with_blame_names_the_cause_an_experiment_proved(tmp_path, monke
                                    experiments=[Experiment("without", ("003-canonicalize",), GONE, 16, 0.2)]))
 
     monkeypatch.setattr(plan, "blame", fake_blame)
-    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, pythons=dict.fromkeys(specs), blame_s=30)
+    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, executor=LocalExecutor(1, dict.fromkeys(specs)),
+                       blame_s=30)
     assert tested == [("4.4.2", "4.5.0", 30)]
     change = {row[0]: row for row in table_rows(result)}["4.5.0"][8]
     assert "cause 003-canonicalize (verified by experiment: without 003-canonicalize in B's pipeline" in change
@@ -341,7 +343,11 @@ def test_the_sweep_arch_is_the_exported_one_unless_arch_is_given(tmp_path, monke
 
     archs: list[str] = []
     fake = _fake_capture({"4.4.2": 16, "4.5.0": 16}, tmp_path / "t")
-    monkeypatch.setattr(run_module, "capture_release", lambda target, *rest: archs.append(target.arch) or fake(target, *rest))
+    def perform(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
+        archs.append(capture.arch)
+        return _as_perform_capture(fake)(capture, out, python)
+
+    monkeypatch.setattr(capture_module, "perform_capture", perform)
     monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
     runner = CliRunner(env={"CUTE_DSL_ARCH": "sm_100a"})
     exported = runner.invoke(main, ["sweep", "--releases", "4.4.2,4.5.0", "-o", str(tmp_path / "a"), "toy"])
