@@ -127,7 +127,7 @@ def main() -> int:
     for workers in counts:
         wall, code, output = _on_ray(workers, kernels, args.golden_dir)
         runs.append(Run(workers, f"ray, {workers} CPUs", wall, code, _last_line(output), output == baseline,
-                        runs[0].wall_s / wall, _difference(baseline, output)))
+                        runs[0].wall_s / wall, difference(baseline, output)))
         print(f"  ray {workers}: {wall:.1f} s, exit {code}", flush=True)
     _print_table(runs, len(kernels))
     if args.json:
@@ -155,7 +155,7 @@ def _print_table(runs: list[Run], captures: int) -> None:
               f"{run.exit_code} | {run.summary} | {'yes' if run.same_output else 'NO'} |")
 
 
-def _difference(baseline: str, output: str) -> str:
+def difference(baseline: str, output: str) -> str:
     """The first lines of the unified diff of two outputs ("" when equal), kept so that a run that
     differs can be explained afterwards."""
     import difflib

@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ray_scale import difference  # bench/ is this script's directory, so on sys.path
+
 CLI = [sys.executable, "-c", "import sys; from cute_ir.cli import main; sys.argv[0] = 'cute-ir'; main()"]
 KERNELS = ("elementwise_add_sm80_f32_v128", "elementwise_add_sm80_f16_v128", "elementwise_relu_add_sm80_bf16_v128",
            "softmax_sm80_f16_t128", "rmsnorm_sm80_f16_t128", "gemm_naive_sm80_f64_nn_16x16")
@@ -105,7 +107,7 @@ def main() -> int:
         packing = _packing_costs(out)
         wall, code, output = _sweep(args.releases, kernels, out, ["-j", "2"])
         runs.append({"executor": "local -j 2", "wall_s": wall, "exit": code, "same": output == baseline,
-                     "difference": _difference(baseline, output)})
+                     "difference": difference(baseline, output)})
         for nodes in [int(n) for n in args.nodes.split(",")]:
             cluster = _cluster(nodes)
             try:
@@ -113,7 +115,7 @@ def main() -> int:
             finally:
                 cluster.shutdown()
             runs.append({"executor": f"ray, {nodes} node(s) x 1 CPU", "wall_s": wall, "exit": code,
-                         "same": output == baseline, "difference": _difference(baseline, output)})
+                         "same": output == baseline, "difference": difference(baseline, output)})
     first = _first_task_costs()
     print(f"sweep of {len(kernels)} kernels x {args.releases} = {captures} captures; {platform.node()}, "
           f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}")
@@ -131,17 +133,6 @@ def main() -> int:
         args.json.write_text(json.dumps({"runs": runs, "packing": packing, "first_task": first,
                                          "captures": captures}, indent=1) + "\n")
     return 0 if all(run["same"] for run in runs) else 1
-
-
-def _difference(baseline: str, output: str) -> str:
-    """The first lines of the unified diff of two outputs ("" when equal), kept so that a run that
-    differs can be explained afterwards."""
-    import difflib
-
-    lines = list(difflib.unified_diff(baseline.splitlines(), output.splitlines(), "one worker", "this run", lineterm=""))
-    if lines:
-        sys.stderr.write("output differs from the first run's:\n" + "\n".join(lines[:40]) + "\n")
-    return "\n".join(lines[:80])
 
 
 if __name__ == "__main__":
