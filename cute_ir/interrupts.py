@@ -116,7 +116,7 @@ def started_process(command: Sequence[str], **popen: Any) -> Iterator[subprocess
     raise_if_stopping()
     process: subprocess.Popen[bytes] | None = None
     try:
-        with _signals_deferred():
+        with signals_deferred():
             with _live_lock:
                 raise_if_stopping()
                 process = subprocess.Popen(list(command), start_new_session=True, **popen)
@@ -155,9 +155,10 @@ def run_process(command: Sequence[str], *, stdout: Path, stderr: Path | None = N
 
 
 @contextmanager
-def _signals_deferred() -> Iterator[None]:
-    """Between starting a child and registering it, a signal must not unwind us (the child would be
-    left running): the handler only records the stop, and it is raised here at the end."""
+def signals_deferred() -> Iterator[None]:
+    """Where a signal must not unwind us, the handler only records the stop, and it is raised here at
+    the end: between starting a child and registering it (the child would be left running), and in
+    Ray's waits (its native code turns an exception raised by a handler into a SystemError)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return

@@ -11,10 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 import cute_ir.cli.golden_cmd as golden_cmd
+import cute_ir.executors.capture as capture_module
 from cute_ir.cli import main
 from cute_ir.golden.layout import GoldenKey
-from cute_ir.golden.record import GoldenRecord, record_from_trace
-from cute_ir.trace import Trace
+from cute_ir.executors import Capture, CaptureOutcome
+from cute_ir.golden.record import record_from_trace
 from test_golden import make_trace
 
 KEYS = [GoldenKey("4.8.1", "cu12", "sm_90a", name) for name in ("k_one", "k_two")]
@@ -25,16 +26,13 @@ def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     state: dict[str, object] = {"perturb": None, "keys": KEYS}
     captures = itertools.count()
 
-    def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> Trace:
-        root = tmp_path / "traces" / f"{kernel}-{next(captures)}"
+    def capture(request: Capture, out: Path, python: Path | None) -> CaptureOutcome:
+        root = tmp_path / "traces" / f"{request.kernel}-{next(captures)}"
         trace = make_trace(root, extra_from=state["perturb"])  # type: ignore[arg-type]
-        return replace(trace, kernel=replace(trace.kernel, name=kernel))
+        trace = replace(trace, kernel=replace(trace.kernel, name=request.kernel))
+        return CaptureOutcome([trace], record=record_from_trace(trace, request.kernel) if request.golden else None)
 
-    def obtain(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> GoldenRecord:
-        return record_from_trace(capture(kernel, arch, workdir, python), kernel)
-
-    monkeypatch.setattr(golden_cmd, "capture", capture)
-    monkeypatch.setattr(golden_cmd, "obtain", obtain)
+    monkeypatch.setattr(capture_module, "perform_capture", capture)
     def keys(names: tuple[str, ...], archs: tuple[str, ...], dsl: str | None = None) -> list[GoldenKey]:
         return [k for k in state["keys"] if not names or k.kernel in names]  # type: ignore[attr-defined]
 

@@ -17,10 +17,11 @@ from click.testing import CliRunner
 from cute_ir import envs
 from cute_ir.checks import budget_spec, parse_rule
 from cute_ir.cli import main
-from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode
+from cute_ir.errors import BadInputError, CuteIRError, EnvironmentProblem, ExitCode
+from cute_ir.executors import Capture, CaptureOutcome, LocalExecutor
+from cute_ir.executors import capture as capture_module
 from cute_ir.sweep import Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep import bisect as bisect_module
-from cute_ir.sweep import run as run_module
 from cute_ir.sweep.run import comparison_candidates
 from cute_ir.trace import Trace
 from cute_ir import versions
@@ -138,11 +139,24 @@ def _fake_capture(registers: dict[str, int], tmp_path: Path, failing: tuple[str,
     return capture
 
 
+def _as_perform_capture(fake):
+    """A `_fake_capture` as the executors' `perform_capture`: each kernel under each release, its
+    error an outcome like a real capture's."""
+
+    def perform(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
+        try:
+            return CaptureOutcome(fake(Target(kernels=(capture.kernel,)), capture.spec, out, python, capture.timeout))
+        except CuteIRError as err:
+            return CaptureOutcome([], err)
+
+    return perform
+
+
 def test_a_sweep_table_names_the_release_and_pass_of_each_change(tmp_path, monkeypatch):
     specs = ["4.4.2", "4.5.0", "4.5.3", "4.8.1"]
-    monkeypatch.setattr(run_module, "capture_release",
-                        _fake_capture({"4.4.2": 16, "4.5.0": 24, "4.5.3": 24, "4.8.1": 24}, tmp_path, ("4.8.1",)))
-    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, pythons=dict.fromkeys(specs),
+    fake = _fake_capture({"4.4.2": 16, "4.5.0": 24, "4.5.3": 24, "4.8.1": 24}, tmp_path, ("4.8.1",))
+    monkeypatch.setattr(capture_module, "perform_capture", _as_perform_capture(fake))
+    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, executor=LocalExecutor(2, dict.fromkeys(specs)),
                        checks=budget_spec([parse_rule("registers <= 16")]))
     rows = {row[0]: row for row in table_rows(result)}
     assert rows["4.4.2"][8] == "(first)" and rows["4.4.2"][9] == "ok"
@@ -167,9 +181,9 @@ def test_a_script_compiling_a_kernel_twice_is_one_row_per_release(tmp_path, monk
         other = replace(make_trace(out / "003"), dsl_version=spec, input_sha256="b")
         return [replace(t, kernel=replace(t.kernel, name="toy")) for t in (first, again, other)]
 
-    monkeypatch.setattr(run_module, "capture_release", capture)
+    monkeypatch.setattr(capture_module, "perform_capture", _as_perform_capture(capture))
     specs = ["4.5.0", "4.5.1"]
-    result = run_sweep(Target(script=tmp_path / "s.py"), specs, tmp_path, pythons=dict.fromkeys(specs))
+    result = run_sweep(Target(script=tmp_path / "s.py"), specs, tmp_path, executor=LocalExecutor(1, dict.fromkeys(specs)))
     assert [(row[0], row[1]) for row in table_rows(result)] == [
         ("4.5.0", "toy"), ("4.5.0", "toy (2)"), ("4.5.1", "toy"), ("4.5.1", "toy (2)")]
     assert result.cell("4.5.1", "toy (2)").trace.root.name == "003"  # each row its own compile's trace
@@ -301,7 +315,8 @@ def test_a_sweep_with_blame_names_the_cause_an_experiment_proved(tmp_path, monke
     from cute_ir.blame.record import GONE, BlameResult, Experiment, Symptom, result_key, save_result
 
     specs = ["4.4.2", "4.5.0"]
-    monkeypatch.setattr(run_module, "capture_release", _fake_capture({"4.4.2": 16, "4.5.0": 24}, tmp_path))
+    monkeypatch.setattr(capture_module, "perform_capture",
+                        _as_perform_capture(_fake_capture({"4.4.2": 16, "4.5.0": 24}, tmp_path)))
     tested = []
 
     def fake_blame(a, b, *, budget_s, progress):
@@ -313,7 +328,8 @@ def test_a_sweep_with_blame_names_the_cause_an_experiment_proved(tmp_path, monke
                                    experiments=[Experiment("without", ("003-canonicalize",), GONE, 16, 0.2)]))
 
     monkeypatch.setattr(plan, "blame", fake_blame)
-    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, pythons=dict.fromkeys(specs), blame_s=30)
+    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, executor=LocalExecutor(1, dict.fromkeys(specs)),
+                       blame_s=30)
     assert tested == [("4.4.2", "4.5.0", 30)]
     change = {row[0]: row for row in table_rows(result)}["4.5.0"][8]
     assert "cause 003-canonicalize (verified by experiment: without 003-canonicalize in B's pipeline" in change
@@ -327,7 +343,11 @@ def test_the_sweep_arch_is_the_exported_one_unless_arch_is_given(tmp_path, monke
 
     archs: list[str] = []
     fake = _fake_capture({"4.4.2": 16, "4.5.0": 16}, tmp_path / "t")
-    monkeypatch.setattr(run_module, "capture_release", lambda target, *rest: archs.append(target.arch) or fake(target, *rest))
+    def perform(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
+        archs.append(capture.arch)
+        return _as_perform_capture(fake)(capture, out, python)
+
+    monkeypatch.setattr(capture_module, "perform_capture", perform)
     monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
     runner = CliRunner(env={"CUTE_DSL_ARCH": "sm_100a"})
     exported = runner.invoke(main, ["sweep", "--releases", "4.4.2,4.5.0", "-o", str(tmp_path / "a"), "toy"])

@@ -5,12 +5,9 @@ from __future__ import annotations
 import json
 import tempfile
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from cute_ir.checks import check_trace
 from cute_ir.errors import BadInputError, CuteIRError, ExitCode
@@ -18,20 +15,21 @@ from cute_ir.golden.check import (
     GOLDEN_ARCHS,
     Outcome,
     Result,
-    capture,
     check_record,
     golden_keys,
-    obtain,
     survey,
     update_record,
     with_assertions,
 )
 from cute_ir.golden.checks import golden_check_spec
-from cute_ir.golden.record import record_from_trace
 from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
+from cute_ir.capture.emulate import upstream_emulation_off
+from cute_ir.cli.options import RayAddressCommand, ray_option
+from cute_ir.executors import Capture, CaptureOutcome, Executor, RunContext, executor_for, with_progress
 from cute_ir.interrupts import raise_if_stopping
 from cute_ir.jobs import default_jobs
+from cute_ir.versions import format_spec
 
 
 def _store(golden_dir: Path | None) -> GoldenStore:
@@ -69,37 +67,32 @@ def _python(dsl: str | None) -> Path | None:
 
 
 def _run_all(
-    keys: list[GoldenKey], action: Callable[[GoldenKey, Path], Result], jobs: int, verb: str
+    keys: list[GoldenKey], judge: Callable[[GoldenKey, CaptureOutcome], Result], executor: Executor, verb: str
 ) -> tuple[list[Result], list[tuple[GoldenKey, CuteIRError]]]:
-    """Run `action` on every key in `jobs` threads (each capture is a child process), with a bar."""
+    """Capture every key with `executor` (each trace normalized into its record where it was captured)
+    and `judge` each outcome here as it arrives, with a bar."""
     results: list[Result] = []
     errors: list[tuple[GoldenKey, CuteIRError]] = []
-    console = Console(stderr=True)
-    with tempfile.TemporaryDirectory(prefix="cute-ir-golden-") as scratch, Progress(
-        TextColumn(f"[bold]{verb}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
-        TimeElapsedColumn(), console=console, transient=True,
-    ) as progress:
-        task = progress.add_task("", total=len(keys))
-        pool = ThreadPoolExecutor(max_workers=max(1, jobs))
-
-        def guarded(key: GoldenKey) -> Result:
-            raise_if_stopping()  # a queued key starts nothing after Ctrl-C
-            return action(key, Path(scratch))
-
-        try:
-            futures = {pool.submit(guarded, key): key for key in keys}
-            for future in as_completed(futures):
-                key = futures[future]
-                try:
-                    results.append(future.result())
-                except CuteIRError as err:
-                    errors.append((key, err))
-                progress.update(task, advance=1, description=key.kernel)
-        finally:
-            # On Ctrl-C the children are already killed; wait for the threads (quick) so that none
-            # writes into the scratch directory after it is removed.
-            pool.shutdown(wait=True, cancel_futures=True)
+    with tempfile.TemporaryDirectory(prefix="cute-ir-golden-") as scratch:
+        work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel, golden=True),
+                 Path(scratch) / key.arch / key.kernel) for key in keys]
+        for index, outcome in with_progress(executor.run(work), work, verb):
+            key = keys[index]
+            try:
+                if outcome.error is not None:
+                    raise outcome.error
+                results.append(judge(key, outcome))
+            except CuteIRError as err:
+                errors.append((key, err))
     return sorted(results, key=lambda r: r.key), sorted(errors, key=lambda pair: pair[0])
+
+
+def _executor(ray_address: str | None, jobs: int, dsl: str | None, keys: list[GoldenKey]) -> Executor:
+    """The thread pool, with the interpreter of `dsl` found here; or the Ray cluster, whose nodes find
+    (or build) it themselves."""
+    pythons = {} if ray_address is not None else dict.fromkeys(
+        {format_spec(k.dsl_version, k.dsl_variant) for k in keys}, _python(dsl))
+    return executor_for(ray_address, jobs=jobs, pythons=pythons, context=RunContext.of_driver())
 
 
 def _report_errors(errors: list[tuple[GoldenKey, CuteIRError]]) -> int:
@@ -135,7 +128,7 @@ def golden() -> None:
     """Golden files: the normalized IR of every registered kernel, pass by pass."""
 
 
-@golden.command("check")
+@golden.command("check", cls=RayAddressCommand)
 @click.argument("kernels", nargs=-1)
 @_archs
 @_golden_dir
@@ -143,8 +136,9 @@ def golden() -> None:
 @_jobs
 @click.option("--json", "as_json", is_flag=True,
               help="Print the results as JSON: per golden its outcome and message, the errors, the exit code.")
+@ray_option
 def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | None, dsl: str | None,
-          jobs: int, as_json: bool) -> None:
+          jobs: int, as_json: bool, ray_address: str | None) -> None:
     """Compile KERNELS (default: all) and compare every pass with the goldens.
 
     The store's own checks.toml (budgets, FileCheck patterns; see `cute-ir check`) must hold too.
@@ -153,14 +147,14 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
     store = _store(golden_dir)
     assertions = golden_check_spec(store.root)
     keys = _keys(kernels, archs, dsl)
-    python = _python(dsl)
 
-    def action(key: GoldenKey, scratch: Path) -> Result:
-        trace = capture(key.kernel, key.arch, scratch, python)
-        result = check_record(store, record_from_trace(trace, key.kernel))
-        return with_assertions(result, check_trace(trace, assertions))
+    def judge(key: GoldenKey, outcome: CaptureOutcome) -> Result:
+        assert outcome.record is not None  # a golden capture without an error has its record
+        result = check_record(store, outcome.record)
+        return with_assertions(result, check_trace(outcome.traces[0], assertions))
 
-    results, errors = _run_all(keys, action, jobs, "checking")
+    with upstream_emulation_off():  # a golden never depends on the optional extra (nor on a node's)
+        results, errors = _run_all(keys, judge, _executor(ray_address, jobs, dsl, keys), "checking")
     failed = [r for r in results if r.outcome is not Outcome.OK]
     code = _errors_code(errors) or (int(ExitCode.DIFFERENT) if failed else 0)
     if as_json:
@@ -185,7 +179,7 @@ def _key_json(key: GoldenKey) -> dict[str, str]:
     return {"kernel": key.kernel, "arch": key.arch, "dsl_version": key.dsl_version, "dsl_variant": key.dsl_variant}
 
 
-@golden.command("update")
+@golden.command("update", cls=RayAddressCommand)
 @click.argument("kernels", nargs=-1)
 @click.option("--new-only", is_flag=True, help="Only add goldens that do not exist yet.")
 @click.option("--remove-orphans", is_flag=True, help="Also delete goldens no registered instance produces.")
@@ -193,23 +187,25 @@ def _key_json(key: GoldenKey) -> dict[str, str]:
 @_golden_dir
 @_dsl
 @_jobs
+@ray_option
 def update(
     kernels: tuple[str, ...], new_only: bool, remove_orphans: bool, archs: tuple[str, ...],
-    golden_dir: Path | None, dsl: str | None, jobs: int,
+    golden_dir: Path | None, dsl: str | None, jobs: int, ray_address: str | None,
 ) -> None:
     """Compile KERNELS (default: all) and bless their IR as the goldens."""
     store = _store(golden_dir)
     keys = _keys(kernels, archs, dsl)
-    python = _python(dsl)
+    kept = [Result(key, Outcome.KEPT) for key in keys if new_only and store.exists(key)]
+    todo = [key for key in keys if not (new_only and store.exists(key))]
 
-    def action(key: GoldenKey, scratch: Path) -> Result:
-        if new_only and store.exists(key):
-            return Result(key, Outcome.KEPT)
-        obtained = obtain(key.kernel, key.arch, scratch, python)
+    def bless(key: GoldenKey, outcome: CaptureOutcome) -> Result:
+        assert outcome.record is not None  # made only from a trace that landed whole, of a compile that succeeded
         raise_if_stopping()  # nothing is blessed after Ctrl-C
-        return update_record(store, obtained, new_only=new_only)
+        return update_record(store, outcome.record, new_only=new_only)
 
-    results, errors = _run_all(keys, action, jobs, "blessing")
+    with upstream_emulation_off():
+        results, errors = _run_all(todo, bless, _executor(ray_address, jobs, dsl, todo), "blessing")
+    results = sorted(kept + results, key=lambda r: r.key)
     written = [r for r in results if r.outcome is Outcome.WRITTEN]
     click.echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
     if remove_orphans:

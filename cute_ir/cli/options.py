@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import click
 
@@ -43,3 +44,58 @@ def chosen_arch(flag: str | None) -> ArchChoice:
         click.echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
                    err=True)
     return choice
+
+
+RAY_LOCAL = "local"  # `--ray` without an address: a Ray instance of our own, for this run only
+_RAY_ADDRESS = re.compile(r"^(auto|local|ray://\S+|\[[0-9a-fA-F:.]+\]:\d+|[\w.\-]+:\d+)$")
+
+
+def is_ray_address(text: str) -> bool:
+    """What `ray.init(address=...)` takes: auto, local, HOST:PORT or ray://HOST:PORT."""
+    return bool(_RAY_ADDRESS.match(text))
+
+
+def _ray_args(args: list[str]) -> list[str]:
+    """`--ray` stands alone unless an address follows it: `--ray KERNEL` is `--ray=local KERNEL`."""
+    result: list[str] = []
+    tokens = iter(args)
+    for token in tokens:
+        if token == "--":
+            result += [token, *tokens]
+            break
+        if token != "--ray":
+            result.append(token)
+            continue
+        following = next(tokens, None)
+        if following is not None and is_ray_address(following):
+            result.append(f"--ray={following}")
+        else:
+            result.append(f"--ray={RAY_LOCAL}")
+            if following is not None:
+                result.append(following)
+                if following == "--":
+                    result += list(tokens)
+                    break
+    return result
+
+
+class RayAddressCommand(click.Command):
+    """A command with the `--ray [ADDRESS]` option, whose address is optional even before an argument."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, _ray_args(list(args)))
+
+
+def _check_ray_address(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None and not is_ray_address(value):
+        raise click.BadParameter(f"{value!r} is not a Ray address: give auto, HOST:PORT or ray://HOST:PORT, "
+                                 "or nothing for a local Ray instance", ctx, param)
+    return value
+
+
+ray_option = click.option(
+    "--ray", "ray_address", metavar="[ADDRESS]", default=None, callback=_check_ray_address,
+    help="Run the captures as tasks of a Ray cluster: ADDRESS (auto, HOST:PORT, ray://HOST:PORT) joins one, as "
+         "`ray.init` does; without it a local Ray instance (one CPU a core, capped by memory) is started for this run. Needs "
+         "`pip install 'cute-ir[ray]'`; see docs/ray.md.",
+)

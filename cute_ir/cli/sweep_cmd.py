@@ -17,9 +17,10 @@ from rich.table import Table
 
 from cute_ir.checks import CheckSpec, budget_spec, load_check_spec, parse_rule
 from cute_ir.cli.env_cmd import added_packages, package_options
-from cute_ir.cli.options import SECONDS, arch_option, chosen_arch
+from cute_ir.cli.options import SECONDS, RayAddressCommand, arch_option, chosen_arch, ray_option
 from cute_ir.dump import DEFAULT_TIMEOUT_S
 from cute_ir.errors import BadInputError, ExitCode
+from cute_ir.executors import RunContext, executor_for
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep.table import COLUMNS
@@ -28,7 +29,8 @@ from cute_ir.versions import published_releases, release_specs
 SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 
 
-@click.command("sweep", context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
+@click.command("sweep", cls=RayAddressCommand,
+               context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
 @click.option("--releases", required=True, metavar="FIRST..LAST|V1,V2",
               help="The releases, oldest first: a range of the known releases (4.4.2..4.8.1) or a comma list.")
 @click.option("--variants", default="cu12", show_default=True, metavar="cu12,cu13",
@@ -48,13 +50,14 @@ SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 @click.option("--build", is_flag=True, help="Make missing release environments (several at once, see --jobs).")
 @package_options
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Releases captured at once (each capture is one compiling process).")
+              help="Captures at once (each one compiling process).")
 @click.option("--build-jobs", type=click.IntRange(min=1), default=os.cpu_count() or 1, show_default=True,
               help="Environments built at once with --build (installs wait on disk and network more than on cores).")
 @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
               help="Stop a compile that runs longer than this.")
 @click.option("--blame", "blame_s", type=SECONDS, metavar="SECONDS",
               help="Test each change's suspects by experiment (as `cute-ir blame`), up to SECONDS per change.")
+@ray_option
 @click.option("--json", "as_json", is_flag=True, help="Print the table (or the bisection) as JSON.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Print the table as Markdown.")
 @click.argument("target", nargs=-1, required=True, type=click.UNPROCESSED)
@@ -63,6 +66,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
           budgets: tuple[str, ...], checks_file: Path | None, bisect: str | None, build: bool,
           with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
           find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
+          ray_address: str | None,
           as_json: bool, as_markdown: bool, target: tuple[str, ...]) -> None:
     """Capture TARGET under every release of a range and show, per release and kernel, the resources
     and what changed since the release before (with the culprit pass from the diff analysis).
@@ -79,6 +83,9 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
         raise click.UsageError("--bisect walks one variant's releases: give one --variants")
     if as_json and as_markdown:
         raise click.UsageError("--json and --markdown exclude each other")
+    if bisect is not None and ray_address is not None:
+        raise click.UsageError("--bisect captures one release at a time, each chosen by the one before: "
+                               "--ray spreads many captures at once; use one or the other")
     arch = chosen_arch(arch).arch
     sweep_target = _target(target, arch)
     published = published_releases() if ".." in releases else None  # a range: what the index holds now
@@ -106,9 +113,14 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
             found = bisect_releases(sweep_target, specs, question, staging, python_for=python_for,
                                     timeout=timeout, report=report)
         else:
-            pythons = prepare_environments(specs, build=build, packages=packages, jobs=build_jobs, report=report)
-            result = run_sweep(sweep_target, specs, staging, pythons=pythons, checks=checks, jobs=jobs,
-                               timeout=timeout, blame_s=blame_s, report=report)
+            # On a cluster each node finds or builds the environments itself (with the --with packages).
+            pythons = {} if ray_address is not None else prepare_environments(
+                specs, build=build, packages=packages, jobs=build_jobs, report=report)
+            scripts = (sweep_target.script,) if sweep_target.script is not None else ()
+            executor = executor_for(ray_address, jobs=jobs, pythons=pythons,
+                                    context=RunContext.of_driver(packages, scripts))
+            result = run_sweep(sweep_target, specs, staging, executor=executor, checks=checks, timeout=timeout,
+                               blame_s=blame_s, report=report)
             result.releases_note = releases_note
             result.relocate(staging, out)
             write_text_atomic(staging / SWEEP_RECORD, json.dumps(result.to_json(), indent=1) + "\n")

@@ -14,7 +14,7 @@ from cute_ir.checks import CheckReport
 from cute_ir.errors import BadInputError, CuteIRError
 from cute_ir.golden.compare import Mismatch, compare, describe, first_diffable, unified_diff
 from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
-from cute_ir.golden.record import GoldenRecord, normalization_id, record_from_trace
+from cute_ir.golden.record import GoldenRecord, normalization_id
 from cute_ir.golden.store import GoldenStore
 from cute_ir.trace import Trace
 
@@ -136,10 +136,6 @@ def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -
 
     with upstream_emulation_off():
         return dump_kernel(kernel, arch, workdir / arch / kernel, force=True, python=python)
-
-
-def obtain(kernel: str, arch: str, workdir: Path, python: Path | None = None) -> GoldenRecord:
-    return record_from_trace(capture(kernel, arch, workdir, python), kernel)
 
 
 # ---- survey ------------------------------------------------------------------------------------

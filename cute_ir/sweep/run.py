@@ -9,7 +9,7 @@ resource deltas and culprit pass are what the table shows, never a second analys
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,8 @@ from cute_ir.checks import CheckReport, CheckSpec, check_trace
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.errors import CuteIRError
-from cute_ir.sweep.parallel import map_at_most
+from cute_ir.executors import Capture, CaptureOutcome, Executor, with_progress
+from cute_ir.executors.capture import perform_capture
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, KernelResources, Trace
 from cute_ir.versions import CU12, format_spec, parse_spec
 
@@ -180,50 +181,57 @@ def comparison_candidates(specs: list[str], index: int) -> list[str]:
     return earlier
 
 
-def capture_release(target: Target, spec: str, out: Path, python: Path | None, timeout: float) -> list[Trace]:
-    """Every trace of `target` under one release, in `out` (one directory per kernel or the script's session)."""
-    from cute_ir.dump import dump_kernel, trace_script
-
+def release_work(target: Target, spec: str, out: Path, timeout: float) -> list[tuple[Capture, Path]]:
+    """The captures of `target` under one release, into `out`: one per registered kernel (one that
+    fails does not hide the others), or the script's session."""
     if target.script is not None:
-        return trace_script(target.script, list(target.script_args), out, arch=target.arch, force=True,
-                            python=python, timeout=timeout, show_output=False)  # releases run side by side
-    return [dump_kernel(kernel, target.arch, out / kernel, force=True, python=python, timeout=timeout)
-            for kernel in target.kernels]
+        return [(Capture(spec, target.arch, script=str(target.script), script_args=target.script_args,
+                         timeout=timeout), out)]
+    return [(Capture(spec, target.arch, kernel=kernel, timeout=timeout), out / kernel) for kernel in target.kernels]
 
 
-def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str, Path | None],
-              checks: CheckSpec = CheckSpec(), jobs: int = 1, timeout: float = 900, blame_s: float | None = None,
+def sweep_work(target: Target, specs: list[str], out: Path, timeout: float) -> list[tuple[Capture, Path]]:
+    """Every capture of a sweep, each release's under `out/<spec>/`."""
+    return [item for spec in specs for item in release_work(target, spec, out / spec, timeout)]
+
+
+def capture_release(target: Target, spec: str, out: Path, python: Path | None, timeout: float) -> list[Trace]:
+    """Every trace of `target` under one release, in `out`, here and one capture at a time (bisection);
+    the first capture that fails raises, with the traces made so far as its partial result."""
+    traces: list[Trace] = []
+    for capture, path in release_work(target, spec, out, timeout):
+        outcome = perform_capture(capture, path, python)
+        traces += outcome.traces
+        if outcome.error is not None:
+            outcome.error.partial = list(traces)
+            raise outcome.error
+    return traces
+
+
+def run_sweep(target: Target, specs: list[str], out: Path, *, executor: Executor,
+              checks: CheckSpec = CheckSpec(), timeout: float = 900, blame_s: float | None = None,
               report: Report = lambda _: None) -> SweepResult:
-    """Capture under every spec (`jobs` at a time), check, and compare each release with its predecessor;
-    with `blame_s`, test each change of resources by experiment (`cute_ir.blame`), that long per change."""
+    """Capture under every spec (with `executor`: this machine's cores or a Ray cluster), check, and
+    compare each release with its predecessor; with `blame_s`, test each change of resources by
+    experiment (`cute_ir.blame`), that long per change."""
     result = SweepResult(target, list(specs), kernels=list(target.kernels))
-    # A script is one capture per release; each registered kernel is its own, so one that fails
-    # under a release does not hide the others.
-    parts = [replace(target, kernels=(kernel,)) for kernel in target.kernels] if target.script is None else [target]
-
-    def capture(spec: str) -> list[tuple[Target, list[Trace], CuteIRError | None]]:
-        report(f"capturing under DSL {spec}")
-        captured = []
-        for part in parts:
-            try:
-                captured.append((part, capture_release(part, spec, out / spec, pythons[spec], timeout), None))
-            except CuteIRError as err:
-                captured.append((part, [t for t in err.partial if isinstance(t, Trace)], err))
-        return captured
-
-    by_spec = dict(zip(specs, map_at_most(capture, specs, jobs)))
+    work = sweep_work(target, specs, out, timeout)
+    outcomes: dict[int, CaptureOutcome] = dict(with_progress(executor.run(work), work, "capturing"))
+    by_spec: dict[str, list[tuple[Capture, CaptureOutcome]]] = {spec: [] for spec in specs}
+    for index, (capture, _) in enumerate(work):  # in the order of the work, whatever order they finished in
+        by_spec[capture.spec].append((capture, outcomes[index]))
     labelled: dict[str, dict[str, Trace]] = {}
     for spec, captured in by_spec.items():
         labelled[spec] = {}
-        for _, found, error in captured:
-            if error is not None:
-                result.errors[spec] = error.message
-            labelled[spec].update(distinct_kernels(found))
+        for _, outcome in captured:
+            if outcome.error is not None:
+                result.errors[spec] = outcome.error.message
+            labelled[spec].update(distinct_kernels(outcome.traces))
         result.kernels += [label for label in labelled[spec] if label not in result.kernels]
     for spec, captured in by_spec.items():
         for kernel in result.kernels:
-            found, error = next(
-                ((f, e) for p, f, e in captured if kernel in p.kernels or p.script is not None), ([], None))
+            found, error = next(((o.traces, o.error) for c, o in captured if c.kernel == kernel or c.script),
+                                ([], None))
             trace = labelled[spec].get(kernel)
             cell = Cell(spec, kernel, trace)
             if trace is None or not trace.ok:
@@ -233,7 +241,7 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, pythons: dict[str,
             if trace is not None and checks:
                 cell.checks = check_trace(trace, checks)
             result.cells[(spec, kernel)] = cell
-    _compare_neighbours(result, report, blame_s)
+    _compare_neighbours(result, report, executor, blame_s)
     return result
 
 
@@ -261,8 +269,13 @@ def distinct_kernels(traces: list[Trace]) -> dict[str, Trace]:
     return labelled
 
 
-def _compare_neighbours(result: SweepResult, report: Report, blame_s: float | None = None) -> None:
-    """Each kernel under each release against the nearest earlier release that compiled it."""
+def _compare_neighbours(result: SweepResult, report: Report, executor: Executor,
+                        blame_s: float | None = None) -> None:
+    """Each kernel under each release against the nearest earlier release that compiled it; the diffs
+    (as costly as a capture for a GEMM) run where the executor runs them, a cluster's nodes included.
+    With `blame_s`, the suspects of each change of resources are then tested by experiment here,
+    where the traces are (the experiments are recorded in them)."""
+    pairs: list[tuple[Cell, str]] = []
     for index, spec in enumerate(result.specs):
         for kernel in result.kernels:
             cell = result.cell(spec, kernel)
@@ -270,21 +283,38 @@ def _compare_neighbours(result: SweepResult, report: Report, blame_s: float | No
                 continue
             against = next((earlier for earlier in comparison_candidates(result.specs, index)
                             if _compiled(result.cell(earlier, kernel))), None)
-            if against is None:
-                continue
-            before = result.cells[(against, kernel)].trace
-            assert before is not None
-            report(f"diffing {kernel}: {against} -> {spec}")
-            try:
-                cell.change = Change.from_diff(against, diff_traces(before, cell.trace))
-                if blame_s is not None and cell.change.resource_deltas:
-                    from cute_ir.blame.plan import blame
+            if against is not None:
+                pairs.append((cell, against))
+    work = []
+    for cell, against in pairs:
+        report(f"diffing {cell.kernel}: {against} -> {cell.spec}")
+        before = result.cells[(against, cell.kernel)].trace
+        assert before is not None and cell.trace is not None
+        work.append(((against,), (before, cell.trace)))
+    for index, change in executor.map_traces(change_between, work):
+        cell, against = pairs[index]
+        if isinstance(change, CuteIRError):
+            change = Change(against, True, culprit=f"(diff failed: {change.message})")
+        cell.change = change
+    if blame_s is None:
+        return
+    for cell, against in pairs:
+        if cell.change is None or not cell.change.resource_deltas:
+            continue
+        from cute_ir.blame.plan import blame
 
-                    report(f"testing the suspects of {kernel} {against} -> {spec} by experiment")
-                    blame(before, cell.trace, budget_s=blame_s, progress=report)
-                    cell.change = Change.from_diff(against, diff_traces(before, cell.trace))
-            except CuteIRError as err:
-                cell.change = Change(against, True, culprit=f"(diff failed: {err.message})")
+        before = result.cells[(against, cell.kernel)].trace
+        report(f"testing the suspects of {cell.kernel} {against} -> {cell.spec} by experiment")
+        try:
+            blame(before, cell.trace, budget_s=blame_s, progress=report)
+            cell.change = change_between(against, before, cell.trace)
+        except CuteIRError as err:
+            cell.change = Change(against, True, culprit=f"(diff failed: {err.message})")
+
+
+def change_between(against: str, before: Trace, after: Trace) -> Change:
+    """What changed from the release `against` (trace `before`) to `after`: the diff analysis, summed up."""
+    return Change.from_diff(against, diff_traces(before, after))
 
 
 def _compiled(cell: Cell | None) -> bool:

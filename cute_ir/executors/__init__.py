@@ -1,0 +1,114 @@
+"""Where captures run: this machine's cores (a thread pool, each capture a child process) or a Ray
+cluster (each capture a task on some node). Both take the same list of (capture, destination) and
+yield each outcome as it finishes, its traces already at its destination on this machine, so a
+command reads the same traces, prints the same table and exits with the same code either way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from pathlib import Path
+from typing import Any, Protocol
+
+from rich.console import Console
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                           TimeRemainingColumn)
+
+from cute_ir.errors import CuteIRError
+from cute_ir.executors import capture as capture_module
+from cute_ir.executors.capture import Capture, CaptureOutcome, RunContext
+from cute_ir.interrupts import raise_if_stopping
+from cute_ir.jobs import default_jobs
+from cute_ir.trace import Trace
+
+Work = Sequence[tuple[Capture, Path]]  # each capture and the fresh path its output lands at
+
+__all__ = ["Capture", "CaptureOutcome", "Executor", "LocalExecutor", "RunContext", "TraceWork", "Work",
+           "call_on_traces", "executor_for", "with_progress"]
+
+
+# A pure function of some arguments and of traces (e.g. the diff of two releases' traces), by
+# reference: module-level, so that it travels to a node by name.
+TraceFunction = Callable[..., Any]
+TraceWork = Sequence[tuple[tuple[Any, ...], tuple[Trace, ...]]]  # (arguments, traces) of each call
+
+
+class Executor(Protocol):
+    def run(self, work: Work) -> Iterator[tuple[int, CaptureOutcome]]:
+        """(index in `work`, outcome) as each capture finishes; every capture yields exactly once,
+        a failed one with its error. Leaving the iteration early (Ctrl-C) stops what still runs."""
+        ...
+
+    def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
+        """(index in `work`, `function(*arguments, *traces)` or the CuteIRError it raised) as each
+        call finishes: the traces of this machine go where the call runs."""
+        ...
+
+
+class LocalExecutor:
+    """`jobs` captures at once on this machine, with the release interpreters the driver prepared."""
+
+    def __init__(self, jobs: int, pythons: Mapping[str, Path | None]) -> None:
+        self.jobs = max(1, jobs)
+        self.pythons = dict(pythons)
+
+    def _one(self, capture: Capture, out: Path) -> CaptureOutcome:
+        raise_if_stopping()  # a queued capture starts nothing after Ctrl-C
+        return capture_module.perform_capture(capture, out, self.pythons.get(capture.spec))
+
+    def run(self, work: Work) -> Iterator[tuple[int, CaptureOutcome]]:
+        if self.jobs == 1 or len(work) <= 1:  # no thread: an interrupt stops the only child there is
+            for index, (capture, out) in enumerate(work):
+                yield index, self._one(capture, out)
+            return
+        pool = ThreadPoolExecutor(max_workers=self.jobs)
+        try:
+            futures = {pool.submit(self._one, capture, out): index for index, (capture, out) in enumerate(work)}
+            for future in as_completed(futures):
+                yield futures[future], future.result()
+        finally:
+            # On Ctrl-C the children are already killed; wait for the threads (quick) so that none
+            # writes into a scratch directory after it is removed.
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
+        """In this thread, one call at a time: the analyses are Python, which threads would not speed up."""
+        for index, (arguments, traces) in enumerate(work):
+            raise_if_stopping()
+            yield index, call_on_traces(function, arguments, traces)
+
+
+def call_on_traces(function: TraceFunction, arguments: tuple[Any, ...], traces: tuple[Trace, ...]) -> Any:
+    """`function(*arguments, *traces)`, or the CuteIRError it raised (a result like any other)."""
+    try:
+        return function(*arguments, *traces)
+    except CuteIRError as err:
+        return err
+
+
+def executor_for(ray_address: str | None, *, jobs: int, pythons: Mapping[str, Path | None],
+                 context: RunContext) -> Executor:
+    """The thread pool without `--ray`; with it, a Ray cluster (ray is imported only then)."""
+    if ray_address is None:
+        return LocalExecutor(jobs, pythons)
+    from cute_ir.executors.ray_cluster import RayExecutor
+
+    return RayExecutor(ray_address, context, local_cpus=default_jobs())
+
+
+def with_progress(outcomes: Iterator[tuple[int, CaptureOutcome]], work: Work, verb: str,
+                  console: Console | None = None) -> Iterator[tuple[int, CaptureOutcome]]:
+    """Pass `outcomes` on while a bar on stderr shows done/total, the captures per node and the ETA
+    (transient, and shown only on a terminal: tables and --json are untouched)."""
+    per_node: Counter[str] = Counter()
+    with Progress(TextColumn(f"[bold]{verb}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
+                  TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
+                  console=console or Console(stderr=True), transient=True) as progress:
+        task = progress.add_task("", total=len(work))
+        for index, outcome in outcomes:
+            per_node[outcome.node] += 1
+            nodes = " ".join(f"{node}:{count}" for node, count in sorted(per_node.items()))
+            progress.update(task, advance=1, description=f"{work[index][0].describe()} [dim]{nodes}[/dim]")
+            yield index, outcome

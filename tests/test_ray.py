@@ -1,0 +1,395 @@
+"""Captures spread over a Ray cluster (`--ray`): the same tables and exit codes as a local run, a node
+removed in the middle of a run, Ctrl-C in the middle of one; and, without Ray, the pieces they rest on.
+
+The cluster is real: `ray.cluster_utils.Cluster` starts a head (no CPUs: it schedules nothing) and
+two worker nodes of one CPU each, as separate raylets on this machine, with small object stores.
+cute-ir runs as its own process (the driver), as a user runs it, joining the cluster by address.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cute_ir import envs
+from cute_ir.cli import main
+from cute_ir.cli.options import _ray_args
+from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode, OutputError
+from cute_ir.executors import capture as capture_module
+from cute_ir.executors.packing import pack_directory, unpack_directory
+from cute_ir.trace import load_trace
+from cute_ir.versions import format_spec, installed_dsl
+
+from small_kernel import SMALL_KERNEL
+
+CUTE_IR = str(Path(sys.executable).with_name("cute-ir"))
+OLDEST = "4.2.1"
+# Registered kernels with committed goldens, about as cheap to capture as SMALL_KERNEL.
+SMALL_KERNELS = (SMALL_KERNEL, "elementwise_add_sm80_f16_v128", "elementwise_mul_sm80_f16_v128")
+OBJECT_STORE_BYTES = 80 * 1024 * 1024  # per node: the traces of these kernels are a few MB
+
+
+# ---- without a cluster ---------------------------------------------------------------------------
+
+
+def test_ray_takes_an_address_only_when_one_follows():
+    assert _ray_args(["--ray", "k1", "k2"]) == ["--ray=local", "k1", "k2"]
+    assert _ray_args(["--ray", "auto", "k"]) == ["--ray=auto", "k"]
+    assert _ray_args(["--ray", "10.0.0.5:6379"]) == ["--ray=10.0.0.5:6379"]
+    assert _ray_args(["k", "--ray"]) == ["k", "--ray=local"]
+    assert _ray_args(["--ray", "--", "s.py", "--ray", "x"]) == ["--ray=local", "--", "s.py", "--ray", "x"]
+    bad = CliRunner().invoke(main, ["golden", "check", "--ray=nowhere", SMALL_KERNEL])
+    assert bad.exit_code == ExitCode.USAGE and "is not a Ray address" in bad.output
+
+
+def test_a_packed_directory_lands_whole_or_not_at_all(tmp_path):
+    source = tmp_path / "source"
+    (source / "passes").mkdir(parents=True)
+    (source / "empty").mkdir()
+    (source / "passes" / "001.mlir").write_text("same")
+    (source / "passes" / "002.mlir").write_text("same")
+    (source / "manifest.json").write_text("{}")
+    packed = pack_directory(source)
+    assert len(packed.blobs) == 2 and packed.size == len("same") + len("{}"), "identical content travels once"
+    unpack_directory(packed, tmp_path / "landed")
+    assert (tmp_path / "landed" / "passes" / "002.mlir").read_text() == "same"
+    assert (tmp_path / "landed" / "empty").is_dir()
+    damaged = type(packed)(packed.files, {digest: b"other" for digest in packed.blobs}, packed.directories)
+    with pytest.raises(OutputError, match="damaged"):
+        unpack_directory(damaged, tmp_path / "damaged")
+    assert not (tmp_path / "damaged").exists()
+    escaping = type(packed)({"../outside": next(iter(packed.blobs))}, packed.blobs)
+    with pytest.raises(BadInputError, match="outside"):
+        unpack_directory(escaping, tmp_path / "escaping")
+    assert not (tmp_path / "outside").exists() and not (tmp_path / "escaping").exists()
+
+
+def test_a_node_builds_a_missing_release_environment_once(tmp_path, monkeypatch):
+    """Four captures on one node want DSL 4.5.3 with the user's package: one builds, three wait and use it."""
+    monkeypatch.setenv("CUTE_IR_ENV_DIR", str(tmp_path / "envs"))
+    packages = envs.AddedPackages(requirements=("einops==0.8.2",))
+    built: list[str] = []
+
+    def add_environment(spec: str, *, packages: envs.AddedPackages, **_: object) -> envs.DslEnvironment:
+        built.append(spec)
+        time.sleep(0.3)  # long enough for the other captures to arrive meanwhile
+        made = envs.env_root() / spec
+        (made / "bin").mkdir(parents=True)
+        (made / "bin" / "python").symlink_to(sys.executable)
+        for package in envs.LINKED_PACKAGES:
+            (made / envs.LINK_DIR / package).mkdir(parents=True)
+        added = [dict(entry, version="0.8.2") for entry in packages.entries()]
+        (made / envs.RECORD).write_text(json.dumps({"version": "4.5.3", "variant": "cu12", "added": added}))
+        return envs.inspect_environment(spec)
+
+    monkeypatch.setattr(envs, "add_environment", add_environment)
+    found: list[Path | None] = []
+    threads = [threading.Thread(target=lambda: found.append(capture_module.node_python("4.5.3", packages)))
+               for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert built == ["4.5.3"]
+    assert found == [tmp_path / "envs" / "4.5.3" / "bin" / "python"] * 4
+    assert capture_module.node_python(format_spec(*installed_dsl()), envs.AddedPackages()) is None, "this interpreter's release: no build"
+
+
+def test_without_the_option_ray_is_never_imported_and_without_ray_the_option_says_what_to_install(tmp_path):
+    code = """
+import sys
+import cute_ir.executors.capture as capture_module
+from cute_ir.errors import BadInputError
+from cute_ir.executors import CaptureOutcome
+capture_module.perform_capture = lambda capture, out, python: CaptureOutcome([], BadInputError("no capture here"))
+from cute_ir.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit as exit_:
+    print("ray imported" if "ray" in sys.modules else "ray not imported", exit_.code)
+"""
+    env = {**os.environ, "CUTE_IR_GOLDEN_DIR": str(tmp_path)}
+    plain = subprocess.run([sys.executable, "-c", code, "golden", "check", "-j", "1", SMALL_KERNEL],
+                           capture_output=True, text=True, env=env, timeout=300)
+    assert plain.stdout.strip().splitlines()[-1] == "ray not imported 3", plain.stderr
+    missing = subprocess.run([sys.executable, "-c", "import sys; sys.modules['ray'] = None\n" + code, "golden",
+                              "check", "--ray", SMALL_KERNEL], capture_output=True, text=True, env=env, timeout=300)
+    assert missing.stdout.strip().splitlines()[-1].endswith(" 8"), missing.stderr
+    assert "--ray needs Ray" in missing.stderr and "pip install 'cute-ir[ray]'" in missing.stderr
+
+
+def test_a_golden_capture_brings_its_record_made_where_it_ran_and_never_from_a_failed_compile(tmp_path, monkeypatch):
+    """The record (the costly normalization) is made by the executor's worker, here a thread, on a
+    cluster the node; the trace of a compile that failed gives an error, not a record."""
+    from dataclasses import replace
+
+    from cute_ir import dump
+    from cute_ir.executors import Capture, LocalExecutor
+    from cute_ir.trace import TraceFailure
+    from test_golden import make_trace
+
+    def dump_kernel(name: str, arch: str, out: Path, **_: object):
+        trace = make_trace(out)
+        trace = replace(trace, kernel=replace(trace.kernel, name=name))
+        return trace if name == "compiles" else replace(trace, failure=TraceFailure(kind="pass-failed", message="boom"))
+
+    monkeypatch.setattr(dump, "dump_kernel", dump_kernel)
+    work = [(Capture("4.8.1", "sm_90a", kernel=name, golden=True), tmp_path / name) for name in ("compiles", "fails")]
+    outcomes = dict(LocalExecutor(2, {}).run(work))
+    assert outcomes[0].record is not None and outcomes[0].record.key.kernel == "compiles" and outcomes[0].error is None
+    assert outcomes[1].record is None and "a golden needs a trace of a successful compile" in outcomes[1].error.hint
+
+
+def test_a_diff_runs_on_a_node_from_the_packed_traces_as_it_runs_here(tmp_path):
+    """The sweep's comparison of two releases, as a Ray task runs it (the traces unpacked into the
+    node's scratch): the same Change as on the driver; a diff that fails is a result, not a lost row."""
+    from cute_ir.executors import call_on_traces
+    from cute_ir.executors.ray_cluster import _traces_task
+    from cute_ir.sweep.run import change_between
+    from test_golden import make_trace
+
+    before, after = make_trace(tmp_path / "a"), make_trace(tmp_path / "b", extra_from=2)
+    on_node = _traces_task(change_between, ("4.5.0",), [pack_directory(before.root), pack_directory(after.root)])
+    assert on_node == change_between("4.5.0", before, after)
+    assert on_node.differs and on_node.culprit.startswith("002-convert-cute-to-core")
+
+    def refuses(_: Path) -> None:
+        raise BadInputError("not a trace pair")
+
+    assert isinstance(call_on_traces(refuses, (), (before,)), BadInputError)
+
+
+def test_the_caller_of_map_traces_runs_with_signals_live(monkeypatch):
+    """Ray's waits defer Ctrl-C (its native code mangles an exception raised in them); the caller's own
+    work between results must not: a Ctrl-C there stops at once."""
+    import threading as _threading
+    from types import SimpleNamespace
+
+    from cute_ir import interrupts
+    from cute_ir.executors import RunContext
+    from cute_ir.executors import ray_cluster
+
+    class Task:
+        def options(self, **_: object) -> "Task":
+            return self
+
+        def remote(self, function, arguments, packed):
+            return ("ref", arguments)
+
+    fake = SimpleNamespace(
+        is_initialized=lambda: True, cluster_resources=lambda: {"CPU": 1}, remote=lambda _: Task(),
+        wait=lambda pending, **_: (pending[:1], pending[1:]), get=lambda ref: ref[1][0], cancel=lambda *_, **__: None,
+        exceptions=SimpleNamespace(RayError=RuntimeError))
+    monkeypatch.setattr(ray_cluster, "_import_ray", lambda: fake)
+    executor = ray_cluster.RayExecutor("auto", RunContext(), local_cpus=1)
+    assert _threading.current_thread() is _threading.main_thread()
+    seen = []
+    for index, value in executor.map_traces(len, [(("a",), ()), (("b",), ())]):
+        seen.append((index, value, bool(interrupts._deferring)))
+    assert seen == [(0, "a", False), (1, "b", False)]
+
+
+def test_a_cluster_without_cpus_is_refused_instead_of_waited_on(monkeypatch):
+    from types import SimpleNamespace
+
+    from cute_ir.executors import Capture, RunContext
+    from cute_ir.executors import ray_cluster
+
+    fake = SimpleNamespace(is_initialized=lambda: True, cluster_resources=lambda: {"memory": 1e9})
+    monkeypatch.setattr(ray_cluster, "_import_ray", lambda: fake)
+    executor = ray_cluster.RayExecutor("auto", RunContext(), local_cpus=1)
+    with pytest.raises(EnvironmentProblem, match="has no CPUs"):
+        next(executor.run([(Capture("4.8.1", "sm_90a", kernel=SMALL_KERNEL), Path("unused"))]))
+
+
+# ---- on a cluster --------------------------------------------------------------------------------
+
+
+def _ray():
+    try:
+        import ray.cluster_utils  # noqa: F401
+    except ImportError:
+        reason = "Ray is not installed (pip install 'cute-ir[ray]')"
+        if os.environ.get("CI"):  # CI installs the extra (.ci/run): there a missing Ray is a broken set-up
+            pytest.fail(reason)
+        pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    _ray()
+    from ray.cluster_utils import Cluster
+
+    cluster = Cluster(initialize_head=True, head_node_args=dict(
+        num_cpus=0, object_store_memory=OBJECT_STORE_BYTES, include_dashboard=False))
+    for _ in range(2):
+        cluster.add_node(num_cpus=1, object_store_memory=OBJECT_STORE_BYTES)
+    cluster.wait_for_nodes()
+    yield cluster
+    cluster.shutdown()
+
+
+def _cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([CUTE_IR, *args], capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "COLUMNS": "200", **(env or {})})
+
+
+def _compile_children(node) -> list[int]:
+    """The cute-ir compile children running under a cluster node (its raylet starts the workers)."""
+    raylet = node.all_processes["raylet"][0].process.pid
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if b"cute_ir.child" not in (entry / "cmdline").read_bytes():
+                continue
+            pid = int(entry.name)
+            while pid > 1:
+                pid = int((Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                if pid == raylet:
+                    found.append(int(entry.name))
+                    break
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def _wait_for_a_compile(cluster, process: subprocess.Popen[str], timeout: float = 240):
+    """The worker node that runs a compile first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and process.poll() is None:
+        for node in cluster.worker_nodes:
+            if _compile_children(node):
+                return node
+        time.sleep(0.2)
+    raise AssertionError(f"no compile started on the cluster (cute-ir: {process.poll()})")
+
+
+def test_an_address_nothing_answers_on_is_refused_at_once():
+    _ray()
+    started = time.monotonic()
+    refused = _cli("golden", "check", "--ray", "127.0.0.1:9", SMALL_KERNEL)
+    assert refused.returncode == ExitCode.ENVIRONMENT and time.monotonic() - started < 60, refused.stderr
+    assert "cannot reach the Ray cluster at 127.0.0.1:9" in refused.stderr and "Traceback" not in refused.stderr
+
+
+@pytest.mark.ray
+def test_a_golden_check_on_the_cluster_prints_what_the_local_check_prints(cluster, tmp_path):
+    """One golden agrees, one is missing from this store: exit 1 and the same words, both ways."""
+    store = tmp_path / "golden"
+    kept = Path(__file__).parent.parent / "golden" / "4.8.1-cu12" / "sm_90a" / SMALL_KERNELS[0]
+    shutil.copytree(kept, store / kept.relative_to(kept.parents[2]))
+    args = ("golden", "check", "--golden-dir", str(store), *SMALL_KERNELS[:2])
+    local = _cli(*args, "-j", "2")
+    remote = _cli(*args, "--ray", cluster.address)
+    assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout), remote.stderr
+    assert local.returncode == ExitCode.DIFFERENT
+    assert f"FAIL {SMALL_KERNELS[1]} on sm_90a" in local.stdout and "1 of 2 goldens agree" in local.stdout
+
+
+def _raylets() -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "comm").read_text().strip() == "raylet":
+                found.add(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+@pytest.mark.ray
+def test_ray_without_an_address_starts_an_instance_for_the_run_and_ends_it(cluster):
+    before = _raylets()
+    checked = _cli("golden", "check", "--ray", SMALL_KERNEL)
+    assert checked.returncode == 0 and checked.stdout == "1 of 1 goldens agree\n", checked.stderr
+    deadline = time.monotonic() + 30
+    while _raylets() - before and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not _raylets() - before, "the local instance ended with the command"
+
+
+@pytest.mark.ray
+def test_a_golden_update_on_the_cluster_blesses_what_the_local_update_blesses(cluster, tmp_path):
+    store = tmp_path / "golden"
+    args = ("golden", "update", "--golden-dir", str(store), SMALL_KERNEL)
+    local = _cli(*args, "-j", "1")
+    blessed_here = {p.relative_to(store): p.read_bytes() for p in store.rglob("*") if p.is_file()}
+    shutil.rmtree(store)
+    remote = _cli(*args, "--ray", cluster.address)
+    assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout) == (0, f"wrote 1 golden(s), kept 0 in {store}\n")
+    assert {p.relative_to(store): p.read_bytes() for p in store.rglob("*") if p.is_file()} == blessed_here
+    assert any(path.name == "manifest.json" for path in blessed_here)
+
+
+@pytest.mark.ray
+def test_a_sweep_on_the_cluster_is_the_local_sweep(cluster, tmp_path):
+    """Two releases (the oldest from its environment, which the nodes find) and a kernel that fails:
+    the same --json document, the same exit code, the traces where the local run puts them."""
+    specs = [installed_dsl()[0]]
+    if envs.inspect_environment(OLDEST).ok:
+        specs.insert(0, OLDEST)
+    elif os.environ.get("CI"):
+        pytest.fail(f"DSL {OLDEST} environment is missing")
+    out = tmp_path / "sweep"
+    args = ("sweep", "--releases", ",".join(specs), "-o", str(out), "--force", "--json")
+    kernels = (SMALL_KERNEL, "no_such_kernel")
+    local = _cli(*args, "-j", "2", *kernels)
+    assert local.returncode == 0, local.stderr
+    remote = _cli(*args, "--ray", cluster.address, *kernels)
+    assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout), remote.stderr
+    rows = json.loads(remote.stdout)["rows"]
+    assert [(r["release"], r["kernel"], r["exit_code"]) for r in rows] == [
+        (spec, kernel, 0 if kernel == SMALL_KERNEL else ExitCode.BAD_INPUT)
+        for spec in specs for kernel in (SMALL_KERNEL, "no_such_kernel")]
+    for row in rows:
+        if row["kernel"] == SMALL_KERNEL:
+            assert load_trace(row["trace"]).dsl_version == row["release"]
+            assert Path(row["trace"]) == out / row["release"] / SMALL_KERNEL
+        else:
+            assert row["error"] == "unknown kernel 'no_such_kernel'" and row["trace"] is None
+    assert json.loads((out / "sweep.json").read_text()) == json.loads(remote.stdout)
+
+
+@pytest.mark.ray
+def test_ctrl_c_in_a_cluster_run_cancels_its_tasks_and_writes_nothing(cluster, tmp_path):
+    out = tmp_path / "sweep"
+    process = subprocess.Popen([CUTE_IR, "sweep", "--releases", installed_dsl()[0], "-o", str(out), "--ray",
+                                cluster.address, *SMALL_KERNELS], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    _wait_for_a_compile(cluster, process)
+    process.send_signal(signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert "interrupted by SIGINT" in stderr and "Traceback" not in stderr and not stdout
+    assert not out.exists() and not list(tmp_path.glob(".sweep.*")), "nothing written, no staging left"
+    time.sleep(2)  # a task that was not cancelled would start its compile by now
+    assert not any(_compile_children(node) for node in cluster.worker_nodes), "the cluster's tasks were cancelled"
+
+
+@pytest.mark.ray
+def test_a_node_removed_in_the_middle_of_a_run_loses_no_row(cluster):
+    """The capture that ran on the removed node is retried on the other, and its golden still agrees."""
+    process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", cluster.address, *SMALL_KERNELS],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        doomed = _wait_for_a_compile(cluster, process)
+        cluster.remove_node(doomed, allow_graceful=False)
+        stdout, stderr = process.communicate(timeout=600)
+    finally:
+        cluster.add_node(num_cpus=1, object_store_memory=OBJECT_STORE_BYTES)  # for whatever runs after
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, stderr
+    assert f"{len(SMALL_KERNELS)} of {len(SMALL_KERNELS)} goldens agree" in stdout
