@@ -16,7 +16,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from cute_ir.kernels.arguments import ElementwiseArguments, GemmArguments, RowReductionArguments
+from cute_ir.kernels.arguments import Conv2dArguments, ElementwiseArguments, GemmArguments, RowReductionArguments
 from cute_ir.kernels.epilogue import EpilogueArguments
 from cute_ir.registry import Kernel, KernelProvider
 
@@ -38,10 +38,11 @@ PROVIDER = KernelProvider(
         "Sm90GemmKernel": _family("gemm_sm90", "Sm90GemmKernel"),
         "Sm90FusedGemmKernel": _family("gemm_sm90", "Sm90FusedGemmKernel"),
         "Sm80SplitKGemmKernel": _family("gemm_splitk", "Sm80SplitKGemmKernel"),
+        "Sm80Conv2dFpropKernel": _family("conv2d", "Sm80Conv2dFpropKernel"),
     },
 )
 
-__all__ = ["PROVIDER", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "RowReductionArguments"]
+__all__ = ["PROVIDER", "Conv2dArguments", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "RowReductionArguments"]
 
 
 def __getattr__(name: str) -> Any:
