@@ -72,6 +72,9 @@ def torch_equivalent(kernel: Any, args: Any) -> Callable[[], Any]:
         if args.epilogue is not None:  # unfused: the matmul, then the epilogue's elementwise kernels
             return lambda: args.epilogue.reference(torch.matmul(args.A, args.B))
         return lambda: torch.matmul(args.A, args.B)
+    if isinstance(args, kernels.Conv2dArguments):  # NHWC/KRSC seen as NCHW/KCRS: cuDNN's channels-last path
+        activation, weights = args.torch_nchw()
+        return lambda: F.conv2d(activation, weights, stride=args.stride, padding=args.padding, dilation=args.dilation)
     if isinstance(args, kernels.ElementwiseArguments):
         scratch = torch.empty_like(args.out)
         ops: dict[str, Callable[[], Any]] = {
@@ -98,6 +101,9 @@ def bench_case(kernel: Any, args: Any, artifact: Any, workspace: Any) -> BenchRe
         n = args.B.shape[-1]
         batch = math.prod(args.out.shape[:-2])
         flops = 2.0 * m * n * k * batch
+        tflops, torch_tflops = flops / seconds / 1e12, flops / torch_seconds / 1e12
+    elif isinstance(args, kernels.Conv2dArguments):  # the implicit GEMM's 2·(N·P·Q)·K·(R·S·C)
+        flops = 2.0 * args.out.numel() * math.prod(args.filter.shape[1:])
         tflops, torch_tflops = flops / seconds / 1e12, flops / torch_seconds / 1e12
     else:
         moved = sum(tensor.numel() * tensor.element_size() for tensor in args.operands().values())

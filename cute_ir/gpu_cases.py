@@ -123,18 +123,36 @@ FAMILY_DISTRIBUTIONS: dict[str, tuple[str, ...]] = {
     "gemm": ("normal", "zeros", "denormal", "nan"),
     # large magnitudes saturate the activations (sigmoid, tanh, silu's exp overflows) and round f16 to inf
     "gemm_epilogue": ("normal", "zeros", "large", "denormal", "nan"),
+    "conv2d": ("normal", "zeros", "large", "denormal", "nan"),
 }
 
 # row lengths of the any-length sweep: 1, a few, odd, vocabulary and hidden sizes that are no vector multiple
 ANY_LENGTHS = (1, 7, 33, 1000, 50257, 100003)
 
 
+# Conv2d problems (N, H, W, C, K, R, S, stride, padding, dilation) around the implicit GEMM's edges: the
+# smallest (one pixel, a 1x1 filter), N·P·Q = 969 and K = 136 off the tiles with C = 40 (a multiple of
+# 8 only), a stride-2 3x3, a dilated one, the ResNet stem's 7x7/2 on 8 channels, padding wider than the
+# filter reaches (output rows wholly in the padding: zeros), and a long reduction (R·S·C = 9216).
+CONV2D_BOUNDARY_SHAPES: tuple[tuple[int, ...], ...] = (
+    (1, 1, 1, 8, 8, 1, 1, 1, 0, 1),
+    (3, 17, 19, 40, 136, 3, 3, 1, 1, 1),
+    (2, 29, 31, 24, 72, 3, 3, 2, 1, 1),
+    (1, 20, 20, 16, 64, 3, 3, 1, 2, 2),
+    (2, 37, 37, 8, 64, 7, 7, 2, 3, 1),
+    (1, 5, 5, 8, 8, 3, 3, 1, 4, 1),
+    (1, 14, 14, 1024, 128, 3, 3, 1, 1, 1),
+)
+
+
 def problem_kind(kernel: Any) -> str:
-    """'softmax', 'rmsnorm', 'elementwise', 'gemm' or 'gemm_epilogue' (a GEMM with a fused
-    epilogue): which distributions and shapes apply."""
+    """'softmax', 'rmsnorm', 'elementwise', 'gemm', 'gemm_epilogue' (a GEMM with a fused
+    epilogue) or 'conv2d': which distributions and shapes apply."""
     from cute_ir import kernels
 
     example = kernel.example_arguments()
+    if isinstance(example, kernels.Conv2dArguments):
+        return "conv2d"
     if isinstance(example, kernels.GemmArguments):
         return "gemm" if example.epilogue is None else "gemm_epilogue"
     if isinstance(example, kernels.ElementwiseArguments):
@@ -183,6 +201,8 @@ def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
         rows, cols = design.tile_shape
         return [(1, 1), (1, cols + 1), (rows + 1, 1), (rows - 1, cols - 1), (rows, cols), (rows + 1, cols + 1),
                 (2 * rows + 3, 3 * cols + 5)] + [(4, n) for n in ANY_LENGTHS]
+    if kind == "conv2d":
+        return list(CONV2D_BOUNDARY_SHAPES)
     tile_m, tile_n = design.tile_shape[0], design.tile_shape[1]
     if len(design.tile_shape) == 2:  # CUDA-core GEMM, any extent: single rows and columns too
         return [(1, 1, 1), (1, 7, 3), (5, 1, 9), (tile_m, tile_n, 8), (tile_m + 1, tile_n - 1, 33), (tile_m, tile_n, 16384)]
@@ -198,6 +218,6 @@ def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
 
 def any_length_shapes(kernel: Any, rows: int = 64) -> list[tuple[int, ...]]:
     """The issue's row lengths (1, 7, 33, 1000, 50257, 100003) for a row or elementwise instance."""
-    if problem_kind(kernel) in ("gemm", "gemm_epilogue"):
+    if problem_kind(kernel) in ("gemm", "gemm_epilogue", "conv2d"):
         raise BadInputError(f"{kernel.name}: the any-length sweep is for row and elementwise kernels")
     return [(rows, n) for n in ANY_LENGTHS]

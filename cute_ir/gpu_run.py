@@ -302,8 +302,10 @@ def _torch_arguments(
 
     from cute_ir import kernels, registry
 
+    if isinstance(example, kernels.Conv2dArguments) and shape is not None:
+        example, shape = example.resized(shape), None
     shapes = _shapes(example, shape)
-    drawn = {"A", "input"} if isinstance(example, kernels.GemmArguments) else {"A", "B", "input"}
+    drawn = {"A", "input", "activation"} if isinstance(example, (kernels.GemmArguments, kernels.Conv2dArguments)) else {"A", "B", "input"}
     values = {}
     for name, spec in example.operands().items():
         if isinstance(spec, registry.OperandSpec):
@@ -361,6 +363,8 @@ def _reference(kernel: Any, args: Any) -> Any:
     if isinstance(args, kernels.GemmArguments):
         accumulator = torch.matmul(args.A.double(), args.B.double())
         return args.epilogue.reference(accumulator) if args.epilogue is not None else accumulator
+    if isinstance(args, kernels.Conv2dArguments):
+        return _conv2d_reference(args, lambda tensor: tensor.double())
     if isinstance(args, kernels.ElementwiseArguments):
         a, b = args.A.double(), args.B.double()
         expressions: dict[str, Callable[[], Any]] = {
@@ -394,6 +398,10 @@ def _tolerance(kernel: Any, args: Any) -> tuple[float, Any]:
 
     out_dtype = kernel.metadata.operands["out"].dtype
     rtol, atol = TOLERANCES[out_dtype]
+    if isinstance(args, kernels.Conv2dArguments):  # the same bound, K = R·S·C taps of |x| and |w|
+        _, taps_r, taps_s, channels = args.filter.shape
+        magnitudes = _conv2d_reference(args, lambda tensor: tensor.double().abs())
+        return rtol, atol + math.sqrt(taps_r * taps_s * channels) * _ACCUMULATOR_ULP.get(args.accumulator_type, 2.0**-23) * magnitudes
     if isinstance(args, kernels.GemmArguments):
         depth = args.A.shape[-1]
         magnitudes = args.A.double().abs().matmul(args.B.double().abs())
@@ -401,6 +409,17 @@ def _tolerance(kernel: Any, args: Any) -> tuple[float, Any]:
         accumulation = math.sqrt(depth) * _ACCUMULATOR_ULP.get(args.accumulator_type, 2.0**-23) * magnitudes
         return rtol, atol + amplification * accumulation
     return rtol, atol
+
+
+def _conv2d_reference(args: Any, convert: Callable[[Any], Any]) -> Any:
+    """torch.nn.functional.conv2d of the converted operands, as (N, P, Q, K) like the kernel's out."""
+    import torch
+
+    activation, weights = args.torch_nchw()
+    result = torch.nn.functional.conv2d(
+        convert(activation), convert(weights), stride=args.stride, padding=args.padding, dilation=args.dilation
+    )
+    return result.permute(0, 2, 3, 1)
 
 
 def _compare(
