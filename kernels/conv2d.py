@@ -44,7 +44,7 @@ from cute_ir.kernels.gemm_sm80 import (
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
-from cute_ir.registry.operands import OperandSpec, OperandView
+from cute_ir.registry.operands import OperandSpec, OperandView, row_major_strides
 from cute_ir.registry.status import Status
 
 INT32_LIMIT = 2**31
@@ -399,7 +399,7 @@ class Sm80Conv2dFpropKernel(Kernel):
             return Status.fail(f"out is {out}, expected (N, P, Q, K) = {(n, p, q, k)} for stride {args.stride}, "
                                f"padding {args.padding}, dilation {args.dilation}")
         for name, view in views.items():
-            if any(step != expected for step, expected, extent in zip(view.stride, _contiguous_strides(view.shape), view.shape)
+            if any(step != expected for step, expected, extent in zip(view.stride, row_major_strides(view.shape), view.shape)
                    if extent > 1):
                 return Status.fail(f"operand {name!r}: must be contiguous, strides are {view.stride}")
             size = 1
@@ -418,11 +418,3 @@ class Sm80Conv2dFpropKernel(Kernel):
         return (tensors["activation"], tensors["filter"], tensors["out"],
                 cutlass.Int32(stride_h), cutlass.Int32(stride_w), cutlass.Int32(pad_h), cutlass.Int32(pad_w),
                 cutlass.Int32(dil_h), cutlass.Int32(dil_w), stream)
-
-
-def _contiguous_strides(shape: tuple[int, ...]) -> tuple[int, ...]:
-    strides, step = [], 1
-    for extent in reversed(shape):
-        strides.append(step)
-        step *= max(extent, 1)
-    return tuple(reversed(strides))
