@@ -81,6 +81,7 @@ def _serve(request: ChildRequest) -> int:
     if request.lineinfo:
         os.environ[LINEINFO_ENV] = "1"
     try:
+        _check_imported_release()
         if request.mode == "kernel":
             return _capture_kernel(request)
         if request.mode == "script":
@@ -97,6 +98,27 @@ def _serve(request: ChildRequest) -> int:
             raise
         _tell(str(full))
         return int(full.exit_code)
+
+
+def _check_imported_release() -> None:
+    """Under a release environment's interpreter, refuse to compile with any DSL but that release's:
+    a trace labelled with one release and compiled by another is worse than none."""
+    from cute_ir.envs import this_environment_release
+    from cute_ir.errors import EnvironmentProblem
+    from cute_ir.versions import format_spec, imported_dsl
+
+    expected = this_environment_release()
+    if expected is None:
+        return
+    got = imported_dsl()
+    if got != expected:
+        import cutlass
+
+        raise EnvironmentProblem(
+            f"asked for DSL {format_spec(*expected)}, but {sys.executable} imported DSL {format_spec(*got)} "
+            f"from {Path(cutlass.__file__).parent}",
+            hint="another DSL is ahead of the environment's own on the path (PYTHONPATH?); "
+                 f"unset it, or rebuild the environment: cute-ir env add --force {format_spec(*expected)}")
 
 
 def _capture_kernel(request: ChildRequest) -> int:
@@ -239,9 +261,9 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     if full is not None:
         raise full  # a trace written to a full disk is not worth assembling
     from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
-    from cute_ir.versions import format_spec, installed_dsl
+    from cute_ir.versions import format_spec, imported_dsl
 
-    version, variant = installed_dsl()
+    version, variant = imported_dsl()
     arch = os.environ.get("CUTE_DSL_ARCH", request.arch)
     compiles = sorted(p for p in out.iterdir() if p.is_dir()) if out.exists() else []
     ended = [p for p in compiles if compile_ended(p)]

@@ -45,7 +45,7 @@ from cute_ir.errors import (
 )
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.interrupts import follow_until_exit, kill_group, started_process
-from cute_ir.pycommand import module_command
+from cute_ir.pycommand import LINK_ENV, module_command
 from cute_ir.trace import Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
@@ -427,16 +427,24 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
     with tempfile.TemporaryDirectory(prefix="cute-ir-request-") as scratch:
         report = Path(scratch) / "report.json"
         request_file = Path(scratch) / "request.json"
-        replace(request, report=str(report)).to_file(request_file)
         env = dict(os.environ)
-        project_root = str(Path(__file__).resolve().parent.parent)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [project_root, env.get("PYTHONPATH")]))
+        if python is not None and str(python) != sys.executable:  # a release environment's interpreter
+            from cute_ir.envs import link_for_child
+
+            link = Path(scratch) / "cute-ir"
+            request = replace(request, providers=link_for_child(link, request.providers))
+            env[LINK_ENV] = str(link)
+        else:
+            project_root = str(Path(__file__).resolve().parent.parent)
+            env["PYTHONPATH"] = os.pathsep.join(filter(None, [project_root, env.get("PYTHONPATH")]))
+        replace(request, report=str(report)).to_file(request_file)
         env["TMPDIR"] = str(Path(scratch) / "tmp")  # what the child leaves in temp goes with our scratch
         (Path(scratch) / "tmp").mkdir()
         if stream:
             env["PYTHONUNBUFFERED"] = "1"  # a print shows when it happens, as on a terminal
         stdout_log, stderr_log = logs / STDOUT_LOG, logs / STDERR_LOG
-        command = module_command(python or sys.executable, "cute_ir.child", str(request_file))
+        command = module_command(python or sys.executable, "cute_ir.child", str(request_file),
+                                 link=env.get(LINK_ENV, ""))
         with ExitStack() as stack:
             out, err = stack.enter_context(open(stdout_log, "wb")), stack.enter_context(open(stderr_log, "wb"))
             try:  # registered: Ctrl-C or SIGTERM kills its whole session at once

@@ -19,8 +19,10 @@ import json
 import os
 import re
 import shutil
+import site
 import subprocess
 import sys
+import sysconfig
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,6 +36,7 @@ from cute_ir import env_link
 from cute_ir.errors import BadInputError, EnvironmentProblem
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.interrupts import run_process
+from cute_ir.pycommand import BOOT_SCRIPT
 from cute_ir.versions import CU12, CU13_PTXAS, DIST, format_spec, installed_dsl, known_release, parse_spec
 
 RECORD = "cute-ir-env.json"
@@ -425,6 +428,53 @@ def _link_cute_ir(python: Path, env: Path) -> None:
     relative = os.path.relpath(link_dir, purelib)  # relative: the directory is renamed into place
     write_text_atomic(purelib / f"{LINK_MODULE}.py", Path(env_link.__file__).read_text())
     write_text_atomic(purelib / f"{LINK_MODULE}.pth", f"import {LINK_MODULE}; {LINK_MODULE}.install({relative!r})\n")
+
+
+def link_for_child(folder: Path, providers: list[dict[str, str]] | None) -> list[dict[str, str]] | None:
+    """Fill `folder` (empty or missing) so that a child run through its boot script under a release
+    environment's interpreter imports this cute-ir, whatever the shared environment links, and the
+    user's provider packages that sit in this interpreter's site-packages, but nothing else of this
+    environment: its DSL above all. Returns `providers` with those packages' import roots cleared, so
+    that the child never appends this environment's site-packages to its path."""
+    packages = folder / env_link.PACKAGES
+    packages.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(env_link.__file__, folder / BOOT_SCRIPT)
+    for package in LINKED_PACKAGES:
+        (packages / package).symlink_to(_package_folder(package), target_is_directory=True)
+    if providers is None:
+        return None
+    sites = _site_directories()
+    linked = []
+    for source in providers:
+        root = source.get("import_root", "")
+        if root and Path(root).resolve() in sites:
+            _link_top_level(packages, Path(root), source["target"].partition(":")[0].partition(".")[0])
+            source = {**source, "import_root": ""}
+        linked.append(source)
+    return linked
+
+
+def this_environment_release() -> tuple[str, str] | None:
+    """The release this interpreter's environment was made for by `env add` (None: not such an environment)."""
+    try:
+        record = json.loads((Path(sys.prefix) / RECORD).read_text())
+        return str(record["version"]), str(record["variant"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _site_directories() -> set[Path]:
+    found = [*site.getsitepackages(), site.getusersitepackages(), sysconfig.get_path("purelib"),
+             sysconfig.get_path("platlib")]
+    return {Path(path).resolve() for path in found if path}
+
+
+def _link_top_level(packages: Path, root: Path, top: str) -> None:
+    """Link one top-level package (or module file) of `root` into the link folder, once."""
+    for name, target in ((top, root / top), (f"{top}.py", root / f"{top}.py")):
+        if target.exists() and not os.path.lexists(packages / name):
+            (packages / name).symlink_to(target, target_is_directory=target.is_dir())
+            return
 
 
 def _package_folder(package: str) -> Path:

@@ -4,6 +4,9 @@
 (another checkout of cute-ir, a project's own `cute_ir`) would be imported instead of this cute-ir:
 `cute-ir trace` run from an older checkout ran that checkout's capture code. `python script.py`
 does not put the working directory on sys.path either, so a user's script sees what it would see.
+
+A child started under a DSL release environment's interpreter runs through the boot script of its link
+folder (`LINK_ENV`, see cute_ir.envs.link_for_child), and so does every process it starts in turn.
 """
 
 from __future__ import annotations
@@ -16,18 +19,13 @@ _RUN_MODULE = ("import runpy, sys; del sys.path[0]; del sys.argv[0]; "
                "runpy.run_module(sys.argv[0], run_name='__main__', alter_sys=True)")
 
 
-# The same, importing cute-ir from one checkout (argv[1]) before an environment's link (`cute_ir.env_link`,
-# a finder first on sys.meta_path) can map it to the checkout that last ran `cute-ir env add` there.
-_RUN_MODULE_FROM = ("import runpy, sys; del sys.path[0]; del sys.argv[0]; "
-                    "sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != 'LinkedPackages']; "
-                    "sys.path.insert(0, sys.argv.pop(0)); "
-                    "runpy.run_module(sys.argv[0], run_name='__main__', alter_sys=True)")
+LINK_ENV = "CUTE_IR_LINK"  # the folder whose boot script gives a child this cute-ir (and nothing else of ours)
+BOOT_SCRIPT = "boot.py"
 
 
-def module_command(python: str | os.PathLike[str], module: str, *args: str,
-                   source_root: str | os.PathLike[str] | None = None) -> list[str]:
-    """The command that runs `module` under `python`; with `source_root`, cute-ir's packages are imported
-    from that checkout even inside a release environment shared with other checkouts."""
-    if source_root is None:
-        return [str(Path(python)), "-c", _RUN_MODULE, module, *args]
-    return [str(Path(python)), "-c", _RUN_MODULE_FROM, str(source_root), module, *args]
+def module_command(python: str | os.PathLike[str], module: str, *args: str, link: str = "") -> list[str]:
+    """The command; through `link`'s boot script (default: the one this process was started through)."""
+    link = link or os.environ.get(LINK_ENV, "")
+    if link:
+        return [str(Path(python)), os.path.join(link, BOOT_SCRIPT), module, *args]
+    return [str(Path(python)), "-c", _RUN_MODULE, module, *args]

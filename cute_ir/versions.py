@@ -441,6 +441,26 @@ def installed_dsl() -> tuple[str, str]:
     return version, _installed_variant()
 
 
+def imported_dsl() -> tuple[str, str]:
+    """Version and libs variant of the DSL this process imported (importing it if needed), read from the
+    distribution installed where its `cutlass` package came from: another DSL on sys.path (a leaked
+    PYTHONPATH, another environment's site-packages) cannot be mistaken for it."""
+    import cutlass
+
+    for folder in Path(cutlass.__file__).resolve().parents:  # the nearest site directory holding the DSL
+        found = next(iter(metadata.distributions(name=DIST, path=[str(folder)])), None)
+        if found is not None:
+            return found.version, _variant_at(folder)
+    return installed_dsl()  # a DSL that is no installed distribution (a source tree): the best there is
+
+
+def _variant_at(folder: Path) -> str:
+    for variant in (CU13, CU12):
+        if next(iter(metadata.distributions(name=f"{DIST}-libs-{variant}", path=[str(folder)])), None):
+            return variant
+    return CU12
+
+
 def _installed_variant() -> str:
     for variant in (CU13, CU12):
         try:

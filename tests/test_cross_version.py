@@ -8,7 +8,11 @@ CI installs its environment before the suite (.ci/run); elsewhere a missing envi
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +20,7 @@ from cute_ir import envs
 from cute_ir.diff import Status, diff_traces
 from cute_ir.dump import dump_kernel
 from cute_ir.trace import Fidelity, Strategy
+from cute_ir.versions import format_spec, installed_dsl
 
 from small_kernel import SMALL_KERNEL
 
@@ -23,14 +28,19 @@ OLDEST = "4.2.1"
 
 
 @pytest.fixture(scope="module")
-def oldest_trace(tmp_path_factory: pytest.TempPathFactory):
+def oldest_env() -> envs.DslEnvironment:
     env = envs.inspect_environment(OLDEST)
     if not env.ok:
         reason = f"DSL {OLDEST} environment: {env.problem} (`cute-ir env add {OLDEST}`)"
         if os.environ.get("CI"):  # .ci/run installs it: a missing one is a broken set-up there
             pytest.fail(reason)
         pytest.skip(reason)
-    return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("oldest") / "trace", python=env.python)
+    return env
+
+
+@pytest.fixture(scope="module")
+def oldest_trace(oldest_env: envs.DslEnvironment, tmp_path_factory: pytest.TempPathFactory):
+    return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("oldest") / "trace", python=oldest_env.python)
 
 
 def test_the_oldest_release_captures_every_pass_exactly_with_its_binary(oldest_trace):
@@ -54,3 +64,17 @@ def test_the_oldest_release_diffs_against_this_one(oldest_trace, small_trace):
     assert sass.status is Status.CHANGED  # both sides have SASS, so it is compared, not unknown
     registers = [d for d in diff.resources if d.metric == "registers"]
     assert registers and all(d.a and d.b for d in registers)
+
+
+def test_a_dsl_ahead_of_the_environments_own_is_refused_not_mislabelled(oldest_env, tmp_path):
+    """This interpreter's DSL on PYTHONPATH (as a wheel-installed cute-ir once put it) would compile
+    under the 4.2.1 label: the child reads the release from the DSL it imported and refuses."""
+    ours = Path(importlib.util.find_spec("cutlass").origin).parent.parent  # the folder holding `cutlass`
+    cli = Path(sys.executable).with_name("cute-ir")
+    done = subprocess.run([str(cli), "dump", SMALL_KERNEL, "--dsl", OLDEST, "-o", str(tmp_path / "trace")],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(ours)})
+    assert done.returncode == 8, done.stderr
+    installed = format_spec(*installed_dsl())
+    assert f"asked for DSL {OLDEST}, but" in done.stderr and f"imported DSL {installed} from {ours}" in done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "trace").exists()

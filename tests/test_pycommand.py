@@ -29,3 +29,32 @@ def test_dump_from_a_folder_holding_another_cute_ir(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "trace" / "manifest.json").is_file()
+
+
+def test_a_linked_child_runs_this_cute_ir_and_only_the_packages_linked(tmp_path: Path) -> None:
+    """A child under a release environment's interpreter: the link folder's boot script wins over a
+    `cute_ir` ahead on the path (another checkout, the environment's own link), and a provider
+    package from this interpreter's site-packages is linked alone, its import root cleared."""
+    import sysconfig
+
+    import cute_ir
+    from cute_ir.envs import link_for_child
+
+    shadow = tmp_path / "shadow" / "cute_ir"
+    shadow.mkdir(parents=True)
+    (shadow / "__init__.py").write_text("raise SystemExit('another cute_ir was imported')")
+    site_packages = sysconfig.get_path("purelib")
+    sources = [{"name": "rich", "target": "rich", "origin": "entry point", "import_root": site_packages},
+               {"name": "mine", "target": "mine", "origin": "--import", "import_root": str(tmp_path)}]
+    linked = link_for_child(tmp_path / "link", sources)
+    assert [s["import_root"] for s in linked] == ["", str(tmp_path)]  # the project folder stays
+    assert sorted(p.name for p in (tmp_path / "link" / "packages").iterdir()) == [
+        "cute_ir", "cute_ir.kernels", "cute_ir.passes_view", "rich"]
+    probe = tmp_path / "probe.py"
+    probe.write_text("import cute_ir, cute_ir.kernels, rich; print(cute_ir.__file__, rich.__file__)")
+    (tmp_path / "link" / "packages" / "probe.py").symlink_to(probe)
+    done = subprocess.run(module_command(sys.executable, "probe", link=str(tmp_path / "link")), cwd=tmp_path,
+                          capture_output=True, text=True, env={"PYTHONPATH": str(shadow.parent)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [str(Path(cute_ir.__file__).resolve()), str(Path(site_packages, "rich",
+                                                                                    "__init__.py").resolve())]

@@ -23,6 +23,7 @@ from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_traces, diff_traces
 from cute_ir.diff.effects import culprit
 from cute_ir.diff.functions import FunctionKind
+from cute_ir.envs import link_for_child
 from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
 from cute_ir.interrupts import run_process
 from cute_ir.pycommand import module_command
@@ -157,9 +158,11 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
                           transplants=stages)
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
-        # This checkout's experiment code, whichever checkout linked itself into the shared release environment.
-        source_root = Path(__file__).resolve().parent.parent.parent
-        command = module_command(_python_of(trace), "cute_ir.blame.runner", str(request_file), source_root=source_root)
+        # This cute-ir's experiment code, whichever install linked itself into the shared release environment,
+        # and none of this environment's site-packages (its DSL): the same link as a capture child's.
+        link = Path(scratch) / "cute-ir"
+        link_for_child(link, None)
+        command = module_command(_python_of(trace), "cute_ir.blame.runner", str(request_file), link=str(link))
         exited = run_process(command, stdout=Path(scratch) / "progress.txt", stderr=Path(scratch) / "stderr.txt",
                              timeout=budget_s + 120, on_output=lambda line: progress(line.rstrip()))
         outcome = json.loads(result_file.read_text()) if result_file.is_file() else None

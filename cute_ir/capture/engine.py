@@ -46,7 +46,7 @@ from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly, start_
 from cute_ir.skipped_passes import Probe, rule_for
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Verdict
-from cute_ir.versions import bare_pass_arg, installed_dsl
+from cute_ir.versions import bare_pass_arg, imported_dsl
 
 META_PASS = "cute-to-nvvm"
 SASS_FILE = "artifacts/kernel.sass"
@@ -109,7 +109,7 @@ class CompileCapture:
             expanded=f"builtin.module({','.join(s.text for s in specs)})",
             passes=[asdict(s) for s in specs],
             run_as=_how_the_dsl_runs(original, compiler, module, pipeline, args, kwargs),
-            dsl=list(installed_dsl()),
+            dsl=list(imported_dsl()),
         )
         instrument = self.caps.strategy is Strategy.INSTRUMENT
         tree = self.recorder.root / IR_TREE
