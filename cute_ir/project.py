@@ -26,7 +26,8 @@ else:  # pragma: no cover - Python 3.10
 PYPROJECT = "pyproject.toml"
 TABLE = "cute-ir"
 KEYS = {
-    "providers": "modules or module:attribute targets that register kernels (as --import does)",
+    "providers": "modules or module:attribute targets that register kernels (as --import does), or the name "
+                 "of one of cute-ir's own providers (cute_ir, cutlass_operators) to include it",
     "golden-dir": "the golden store, relative to the project root (default: golden)",
 }
 
@@ -36,6 +37,7 @@ class Project:
     root: Path
     config: dict[str, Any] = field(default_factory=dict)  # the [tool.cute-ir] table, checked
     pyproject: Path | None = None
+    entry_points: tuple[str, ...] = ()  # the names its [project.entry-points."cute_ir.kernels"] declares
 
     @property
     def providers(self) -> list[str]:
@@ -55,17 +57,28 @@ def _find_project(start: Path) -> Project:
     for folder in (start, *start.parents):
         pyproject = folder / PYPROJECT
         if pyproject.is_file():
-            return Project(folder, _read_config(pyproject), pyproject)
+            data = _read_pyproject(pyproject)
+            return Project(folder, _read_config(data, pyproject), pyproject, _entry_point_names(data))
         if (folder / ".git").exists():
             return Project(folder)
     return Project(start)
 
 
-def _read_config(pyproject: Path) -> dict[str, Any]:
+def _read_pyproject(pyproject: Path) -> dict[str, Any]:
     try:
-        data = tomllib.loads(pyproject.read_text())
+        return tomllib.loads(pyproject.read_text())
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         raise BadInputError(f"cannot read {pyproject}: {err}") from err
+
+
+def _entry_point_names(data: dict[str, Any]) -> tuple[str, ...]:
+    project = data.get("project", {})
+    groups = project.get("entry-points", {}) if isinstance(project, dict) else {}
+    group = groups.get("cute_ir.kernels", {}) if isinstance(groups, dict) else {}
+    return tuple(group) if isinstance(group, dict) else ()
+
+
+def _read_config(data: dict[str, Any], pyproject: Path) -> dict[str, Any]:
     table = data.get("tool", {}).get(TABLE, {})
     if not isinstance(table, dict):
         raise BadInputError(f"{pyproject}: [tool.{TABLE}] must be a table")

@@ -142,6 +142,64 @@ def test_import_option_and_project_configuration(tmp_path: Path, monkeypatch: py
         sys.modules.pop(name, None)
 
 
+def _providers_listed(*args: str) -> set[str]:
+    import json
+
+    result = invoke(*args, "list", "--json")
+    assert result.exit_code == 0, result.output
+    return {row["provider"] for row in json.loads(result.output)}
+
+
+def test_a_project_declaring_its_providers_sees_ours_only_when_asked(tmp_path: Path, site: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    project = tmp_path / "proj"
+    write_module(project, "cfg_kernels", JIT_MODULE.format(name="cfg_jit", func="cfg"))
+    (project / "pyproject.toml").write_text('[project]\nname = "proj"\n\n[tool.cute-ir]\nproviders = ["cfg_kernels"]\n')
+    monkeypatch.chdir(project)
+    assert _providers_listed() == {"cfg_kernels"}
+    assert _providers_listed("--provider", "cute_ir") == {"cfg_kernels", "cute_ir"}
+    discovery.reset()  # --provider holds for the rest of the process, as --import does
+    sys.modules.pop("cfg_kernels", None)  # so that importing it registers its kernel again
+    listed = invoke("list", "--providers")
+    assert "left out: cute_ir, cutlass_operators" in listed.output and "--provider cute_ir" in listed.output
+    unknown = invoke("dump", "elementwise_add_sm80_f32_v128", "-o", str(tmp_path / "t"))
+    assert unknown.exit_code == ExitCode.BAD_INPUT and "cute-ir --provider cute_ir" in unknown.output
+    assert not (tmp_path / "t").exists()
+    refused = invoke("--provider", "nope", "list")
+    assert refused.exit_code == ExitCode.BAD_INPUT and "--provider nope: no such provider" in refused.output
+
+    (project / "pyproject.toml").write_text('[tool.cute-ir]\nproviders = ["cfg_kernels", "cute_ir"]\n')
+    from cute_ir.project import _find_project
+
+    _find_project.cache_clear()  # cached by folder
+    discovery.reset()
+    sys.modules.pop("cfg_kernels", None)
+    assert _providers_listed() == {"cfg_kernels", "cute_ir"}
+    sys.modules.pop("cfg_kernels", None)
+
+
+def test_a_project_declaring_an_entry_point_leaves_ours_out(tmp_path: Path, site: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    write_module(site, "good_lib.provider", JIT_MODULE.format(name="good_jit", func="good"))
+    make_distribution(site, "good-lib", {"good": "good_lib.provider"})
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "good-lib"\n\n'
+                                             '[project.entry-points."cute_ir.kernels"]\ngood = "good_lib.provider"\n')
+    monkeypatch.chdir(tmp_path)
+    discovery.reset()
+    assert _providers_listed() == {"good"}
+    monkeypatch.setenv(discovery.PROVIDERS_ENV, "good,cute_ir")
+    discovery.reset()
+    for name in [m for m in sys.modules if m.startswith("good_lib")]:
+        del sys.modules[name]  # so that importing it registers its kernel again
+    assert _providers_listed() == {"good", "cute_ir"}
+
+
+def test_a_project_declaring_no_providers_sees_ours(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "plain"\n')
+    monkeypatch.chdir(tmp_path)
+    assert "cute_ir" in _providers_listed()
+
+
 def test_unknown_project_key_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "pyproject.toml").write_text('[tool.cute-ir]\nprovider = ["x"]\n')
     monkeypatch.chdir(tmp_path)

@@ -80,14 +80,19 @@ def _error(message: str) -> None:
 @click.option("--import", "imports", multiple=True, metavar="MODULE",
               help="Import MODULE (dotted, from the working directory, or a .py file) for the kernels it registers "
                    "(cute_ir.register_jit, PROVIDER). Repeatable; also [tool.cute-ir] providers in pyproject.toml.")
-def main(imports: tuple[str, ...]) -> None:
+@click.option("--provider", "asked", multiple=True, metavar="NAME",
+              help="Include cute-ir's own provider NAME (cute_ir: the demo kernels; cutlass_operators), which a "
+                   "project declaring providers of its own leaves out. Repeatable; also [tool.cute-ir] providers.")
+def main(imports: tuple[str, ...], asked: tuple[str, ...]) -> None:
     """Inspect how CuTe DSL lowers a kernel, pass by pass.
 
-    Kernels come from providers: cute-ir's own, installed packages' `cute_ir.kernels` entry points,
-    the project's [tool.cute-ir] providers and --import; CUTE_IR_PROVIDERS=NAME,... keeps only those named.
+    Kernels come from providers: installed packages' `cute_ir.kernels` entry points, the project's
+    [tool.cute-ir] providers and --import; cute-ir's own demo providers too, unless the project declares
+    providers of its own (then only with --provider). CUTE_IR_PROVIDERS=NAME,... keeps only those named.
     """
-    if imports:
-        from cute_ir.registry.discovery import add_import
+    from cute_ir.registry import discovery
 
-        for module in imports:
-            add_import(module)
+    for module in imports:
+        discovery.add_import(module)
+    for name in asked:
+        discovery.ask_for(name)

@@ -65,7 +65,7 @@ def _list_instances(found: list, as_json: bool) -> None:
 
 
 def _list_providers(as_json: bool) -> None:
-    from cute_ir.registry import catalog
+    from cute_ir.registry import catalog, discovery
 
     loaded = catalog().providers
     rows = [{"name": item.name, "origin": item.source.origin, "target": item.source.target,
@@ -79,4 +79,9 @@ def _list_providers(as_json: bool) -> None:
     for row in rows:
         families = ", ".join(row["families"]) if not row["error"] else f"[red]failed: {row['error']}[/red]"
         table.add_row(row["name"], row["origin"], row["target"], row["distribution"], families)
-    _console().print(table)
+    console = _console()
+    console.print(table)
+    left_out = discovery.left_out_providers()
+    if left_out:
+        console.print(f"left out: {', '.join(left_out)} (cute-ir's own; this project declares its own providers; "
+                      f"include with `cute-ir --provider {left_out[0]}`)")

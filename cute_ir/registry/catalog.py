@@ -132,6 +132,11 @@ def get_kernel(name: str) -> Kernel:
     if current.errors:
         message += "\n" + "\n".join(current.errors)
     hint = "run `cute-ir list` to see every kernel (`--providers` for where they come from)"
+    left_out = discovery.left_out_providers()
+    if left_out:
+        hint = (f"cute-ir's own providers ({', '.join(left_out)}) are left out because this project declares "
+                f"providers of its own: ask for one with `cute-ir --provider {left_out[0]} ...` or "
+                f"[tool.cute-ir] providers = [\"{left_out[0]}\"]; " + hint)
     if not current.providers:
         hint = (f"no kernel provider was found: not even cute-ir's own `{discovery.ENTRY_POINT_GROUP}` entry point "
                 "(an install made before it existed? re-run `pip install -e .` in the checkout)")

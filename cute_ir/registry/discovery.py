@@ -2,7 +2,10 @@
 
 Sources, in order: the `cute_ir.kernels` entry-point group (sorted by name, as pluggy and xdsl load
 theirs), `[tool.cute-ir] providers` of the user's project, and `--import MODULE`. `CUTE_IR_PROVIDERS`
-(comma-separated names) keeps only the providers it names, like pytest's `-p`. A capture child or a
+(comma-separated names) keeps only the providers it names, like pytest's `-p`. cute-ir's own providers
+(its demo kernels, NVIDIA's operators) are for trying cute-ir out: in a project that declares providers
+of its own they are left out unless asked for (`--provider NAME`, `providers = ["cute_ir"]`,
+`CUTE_IR_PROVIDERS`), so that its `list`, goldens and tests are its own kernels. A capture child or a
 release environment gets the parent's resolved sources by value (`use_sources`): entry points of
 the user's environment are not installed there.
 
@@ -30,6 +33,7 @@ from cute_ir.registry.provider import KernelProvider
 
 ENTRY_POINT_GROUP = "cute_ir.kernels"
 PROVIDERS_ENV = "CUTE_IR_PROVIDERS"
+OWN_DISTRIBUTION = "cute-ir"  # the distribution whose entry points are cute-ir's own providers
 LOCAL = "local"  # the provider of families registered in this process outside any provider's import
 
 ENTRY_POINT = "entry point"
@@ -84,6 +88,7 @@ class ProviderLoadError(BadInputError):
 @dataclass
 class _State:
     imports: list[ProviderSource] = field(default_factory=list)  # --import, in order
+    asked: list[str] = field(default_factory=list)  # --provider: cute-ir's own providers asked for by name
     fixed: list[ProviderSource] | None = None  # set in a child: exactly these, no entry points
     registered: list[tuple[str, type[Kernel]]] = field(default_factory=list)  # (owner source or "", family)
     importing: str = ""  # the source being imported (its registrations belong to it)
@@ -141,6 +146,13 @@ def add_import(module: str) -> ProviderSource:
     return source
 
 
+def ask_for(name: str) -> None:
+    """`--provider NAME`: include cute-ir's own provider NAME in a project that declares its own."""
+    if name not in _STATE.asked:
+        _STATE.asked.append(name)
+        _changed()
+
+
 def use_sources(sources: list[ProviderSource] | None) -> None:
     """In a child process: load exactly the parent's sources (None: discover as usual)."""
     _STATE.fixed = None if sources is None else list(sources)
@@ -157,8 +169,40 @@ def provider_sources() -> list[ProviderSource]:
     """The sources in effect, filtered by CUTE_IR_PROVIDERS; in-process registrations not included."""
     if _STATE.fixed is not None:
         return list(_STATE.fixed)
-    found = [*_entry_point_sources(), *_project_sources(), *_STATE.imports]
-    return _filtered(found)
+    entry_points = _entry_point_sources()
+    ours = {source.name for source in entry_points if _is_ours(source)}
+    found = [*entry_points, *_project_sources(ours), *_STATE.imports]
+    left_out = _ours_left_out(found, ours)
+    return _filtered([source for source in found if source.name not in left_out])
+
+
+def left_out_providers() -> list[str]:
+    """cute-ir's own providers left out because the project declares its own and did not ask for them."""
+    if _STATE.fixed is not None:
+        return []
+    entry_points = _entry_point_sources()
+    ours = {source.name for source in entry_points if _is_ours(source)}
+    return sorted(_ours_left_out([*entry_points, *_project_sources(ours), *_STATE.imports], ours))
+
+
+def _is_ours(source: ProviderSource) -> bool:
+    distribution = source.distribution.partition(" ")[0]
+    return source.origin == ENTRY_POINT and distribution.lower().replace("_", "-") == OWN_DISTRIBUTION
+
+
+def _ours_left_out(found: list[ProviderSource], ours: set[str]) -> set[str]:
+    """Which of our providers to leave out: all, when the project declares providers of its own (by entry
+    point or [tool.cute-ir] providers; cute-ir's own checkout declares ours), less those asked for."""
+    from cute_ir.project import find_project
+
+    project = find_project()
+    asked = {*_STATE.asked, *project.providers, *_wanted_names()}
+    unknown = sorted(name for name in _STATE.asked if name not in {source.name for source in found})
+    if unknown:
+        raise BadInputError(f"--provider {unknown[0]}: no such provider",
+                            hint=f"known providers: {', '.join(sorted(s.name for s in found)) or 'none'}")
+    theirs = ({*project.entry_points, *project.providers} - ours) if ours else set()
+    return set() if not theirs else ours - asked
 
 
 def sources_for_children() -> list[ProviderSource]:
@@ -192,23 +236,29 @@ def _entry_point_sources() -> list[ProviderSource]:
     return list(sources.values())
 
 
-def _project_sources() -> list[ProviderSource]:
+def _project_sources(ours: set[str]) -> list[ProviderSource]:
+    """The project's [tool.cute-ir] providers; a name of one of ours asks for it (see _ours_left_out)."""
     from cute_ir.project import find_project
 
     project = find_project()
     sources = []
     for target in project.providers:
+        if target in ours:
+            continue
         module = target.partition(":")[0]
         _make_importable(module, str(project.root))
         sources.append(ProviderSource(module, target, PROJECT_CONFIG, _import_root(module) or str(project.root)))
     return sources
 
 
+def _wanted_names() -> list[str]:
+    return [name.strip() for name in os.environ.get(PROVIDERS_ENV, "").split(",") if name.strip()]
+
+
 def _filtered(sources: list[ProviderSource]) -> list[ProviderSource]:
-    wanted_text = os.environ.get(PROVIDERS_ENV, "").strip()
-    if not wanted_text:
+    wanted = _wanted_names()
+    if not wanted:
         return sources
-    wanted = [name.strip() for name in wanted_text.split(",") if name.strip()]
     known = {source.name for source in sources}
     unknown = [name for name in wanted if name not in known]
     if unknown:
