@@ -29,6 +29,7 @@ KEYS = {
     "providers": "modules or module:attribute targets that register kernels (as --import does), or the name "
                  "of one of cute-ir's own providers (cute_ir, cutlass_operators) to include it",
     "golden-dir": "the golden store, relative to the project root (default: golden)",
+    "golden-arch": "the arch the pytest plugin's goldens are compiled and checked for (default: sm_90a)",
 }
 
 
@@ -42,6 +43,10 @@ class Project:
     @property
     def providers(self) -> list[str]:
         return list(self.config.get("providers", []))
+
+    @property
+    def golden_arch(self) -> str:
+        return str(self.config.get("golden-arch", ""))
 
     @property
     def golden_dir(self) -> Path:
@@ -93,4 +98,6 @@ def _read_config(data: dict[str, Any], pyproject: Path) -> dict[str, Any]:
         raise BadInputError(f"{pyproject}: [tool.{TABLE}] providers must be a list of module names")
     if not isinstance(table.get("golden-dir", ""), str):
         raise BadInputError(f"{pyproject}: [tool.{TABLE}] golden-dir must be a path string")
+    if not isinstance(table.get("golden-arch", ""), str):
+        raise BadInputError(f"{pyproject}: [tool.{TABLE}] golden-arch must be an arch string like \"sm_90a\"")
     return table

@@ -64,6 +64,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "at the project root)")
     group.addoption("--golden-recapture", dest="golden_recapture", action="store_true",
                     help="capture every kernel again instead of reusing a capture whose inputs did not change")
+    group.addoption("--golden-arch", dest="golden_arch", default=None, metavar="ARCH",
+                    help="arch the cute_ir_golden fixture compiles and checks for (default: [tool.cute-ir] "
+                         "golden-arch, else sm_90a, as the registered goldens); never the DSL's own default")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -74,6 +77,15 @@ def pytest_configure(config: pytest.Config) -> None:
 def _store(config: pytest.Config) -> GoldenStore:
     option = config.getoption("golden_dir")
     return GoldenStore(Path(option) if option else default_root(Path(config.rootpath)))
+
+
+def _golden_arch(config: pytest.Config) -> str:
+    """One explicit arch for the fixture's goldens: the DSL's default depends on the machine (sm_100a
+    without a GPU, the GPU's own with one), and a developer's goldens must match CI's."""
+    from cute_ir.golden.check import GOLDEN_ARCHS
+    from cute_ir.project import find_project
+
+    return config.getoption("golden_arch") or find_project(Path(config.rootpath)).golden_arch or GOLDEN_ARCHS[0]
 
 
 def _expected_keys() -> list[GoldenKey]:
@@ -116,6 +128,7 @@ class GoldenSession:
     workdir: Path
     update: str | None  # None, "all" or "new-only"
     cache: ObtainedCache | None  # None: capture every kernel again
+    arch: str = "sm_90a"  # what the fixture compiles and checks for (--golden-arch)
     _assertions: CheckSpec | None = field(default=None, repr=False)
 
     @property
@@ -206,7 +219,7 @@ def _obtained_cache(config: pytest.Config) -> ObtainedCache | None:
 def golden_session(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> GoldenSession:
     config = request.config
     return GoldenSession(_store(config), tmp_path_factory.mktemp("golden-traces"), config.getoption("golden_update"),
-                         _obtained_cache(config))
+                         _obtained_cache(config), _golden_arch(config))
 
 
 # ---- the fixture for users' own compiles ----------------------------------------------------------
@@ -225,11 +238,12 @@ class GoldenFixture:
     def default_name(self) -> str:
         return _NAME.sub("_", self.node.name).strip("_.")
 
-    def check_kernel(self, kernel: str, *, name: str | None = None, arch: str = "sm_90a") -> None:
-        """Capture registered `kernel` (in a child process) and check it as golden `name` (default: the kernel's)."""
+    def check_kernel(self, kernel: str, *, name: str | None = None, arch: str | None = None) -> None:
+        """Capture registered `kernel` (in a child process) and check it as golden `name` (default: the
+        kernel's), for `arch` (default: the session's golden arch)."""
         from cute_ir.versions import installed_dsl
 
-        key = GoldenKey(*installed_dsl(), arch, name or kernel)
+        key = GoldenKey(*installed_dsl(), arch or self.session.arch, name or kernel)
         trace = self.session.capture(key, kernel) if self.session.asserts_on(key.kernel) else None
         try:
             obtained = self.session.obtain(key, kernel) if trace is None else record_from_trace(trace, key.kernel)
@@ -238,35 +252,41 @@ class GoldenFixture:
         self._check(obtained, trace)
 
     def check_script(self, script: str | os.PathLike[str], *args: str, name: str | None = None,
-                     arch: str = "sm_90a") -> list[Trace]:
+                     arch: str | None = None) -> list[Trace]:
         """Run `script` (in a child process) and check every kernel it compiles: golden `name`, or `name.N` for the Nth."""
         from cute_ir.dump import trace_script
 
         base = name or _NAME.sub("_", Path(script).stem)
         try:
-            traces = trace_script(Path(script), list(args), self._scratch(base), arch=arch)
+            traces = trace_script(Path(script), list(args), self._scratch(base), arch=arch or self.session.arch)
         except CuteIRError as err:
             pytest.fail(str(err), pytrace=False)
         self._check_traces(traces, base)
         return traces
 
     @contextmanager
-    def capture(self, name: str | None = None) -> Iterator[list[Trace]]:
+    def capture(self, name: str | None = None, *, arch: str | None = None) -> Iterator[list[Trace]]:
         """Capture every compile inside the block, in this process, and check it on leaving the block.
 
-        The arch is the DSL's own (CUTE_DSL_ARCH when the DSL was imported). Yields the list the
-        traces are put in.
+        The block compiles for `arch` (default: the session's golden arch), not for the DSL's own
+        default. Yields the list the traces are put in.
         """
         from cute_ir.capture import capture_compiles
+        from cute_ir.registry.dsl_compat import compiling_for
 
         base = name or self.default_name
+        arch = arch or self.session.arch
         out = self._scratch(base)
         traces: list[Trace] = []
-        with capture_compiles(out):
+        with capture_compiles(out), compiling_for(arch):
             yield traces
         traces.extend(_assemble(out))
         if not traces:
             pytest.fail(f"no CuTe DSL compile was captured inside cute_ir_golden.capture({base!r})", pytrace=False)
+        wrong = sorted({trace.arch for trace in traces if trace.arch != arch})
+        if wrong:
+            pytest.fail(f"cute_ir_golden.capture({base!r}) asked for {arch}, but the DSL compiled for "
+                        f"{', '.join(wrong)}: a golden of another arch is not checked", pytrace=False)
         self._check_traces(traces, base)
 
     def check_trace(self, trace: Trace, name: str | None = None) -> None:
@@ -319,16 +339,17 @@ class GoldenFixture:
 def _assemble(out: Path) -> list[Trace]:
     """The traces of the compiles an in-process capture wrote under `out`."""
     from cute_ir.capture.assemble import CompileContext, assemble_trace
-    from cute_ir.registry.dsl_compat import target_arch
-    from cute_ir.versions import installed_dsl
+    from cute_ir.registry.dsl_compat import compiled_arch, target_arch
+    from cute_ir.versions import imported_dsl
 
     if not out.is_dir():
         return []
-    version, variant = installed_dsl()
-    arch = target_arch()
+    version, variant = imported_dsl()
     traces = []
     for directory in sorted(p for p in out.iterdir() if p.is_dir()):
-        trace = assemble_trace(directory, CompileContext(version, variant, arch, "", {"arch": arch}))
+        trace = assemble_trace(directory, CompileContext(version, variant, target_arch(), ""))
+        trace.arch = compiled_arch(trace.pipeline) or trace.arch  # what the compile ran for, where its pipeline says
+        trace.kernel = replace(trace.kernel, compile_options={**trace.kernel.compile_options, "arch": trace.arch})
         trace.save(trace.root)
         traces.append(trace)
     return traces

@@ -60,8 +60,9 @@ def write_tests(project: Path, text: str, shape: str = "(64, 128)") -> None:
 
 
 def run(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a", "PYTHONPATH": str(ACME_SRC)}
-    for name in ("CUTE_IR_GOLDEN_DIR", "CUTE_IR_PROVIDERS", "PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS"):
+    env = {**os.environ, "PYTHONPATH": str(ACME_SRC)}
+    # No CUTE_DSL_ARCH: the DSL's own default is the machine's (sm_100a without a GPU); the goldens must not be.
+    for name in ("CUTE_DSL_ARCH", "CUTE_IR_GOLDEN_DIR", "CUTE_IR_PROVIDERS", "PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS"):
         env.pop(name, None)
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "--basetemp", str(project / ".tmp"), "tests", *args],
@@ -79,19 +80,32 @@ def test_fixture_checks_in_process_and_registered_compiles_in_the_users_store(pr
     assert missing.returncode == 1, missing.stdout[-3000:]
     assert "no golden for test_scale_in_process on sm_90a" in missing.stdout
     assert "no golden for acme_registered on sm_90a" in missing.stdout
+    # the commands that write them: a fixture's golden is written by its own test, never `cute-ir golden update`
+    assert "`pytest tests/test_acme.py::test_scale_in_process --golden-update=new-only`" in missing.stdout
+    assert "`pytest tests/test_acme.py::test_registered --golden-update=new-only`" in missing.stdout
 
     added = run(project, "--golden-update=new-only")
     assert added.returncode == 0, added.stdout[-3000:]
     stored = goldens(project)
     assert [name.split("/", 2)[2] for name in stored] == ["acme_registered", "test_scale_in_process"]
     assert all(name.startswith(tuple(f"{v}-cu12/sm_90a/" for v in ("4.8.1",))) for name in stored), stored
+    store = project / "tests" / "golden"
+    assert not [p for p in store.rglob("*") if p.name.endswith(".lock")]  # locks live in cute-ir's cache
+    assert "*.obtained*" in (store / ".gitignore").read_text().splitlines()
 
     assert run(project).returncode == 0
+    other = run(project, "--golden-arch", "sm_100a")
+    assert other.returncode == 1 and "no golden for test_scale_in_process on sm_100a" in other.stdout
 
     write_tests(project, TESTS, shape="(64, 96)")  # static extents are folded into the kernel: its IR changes
     changed = run(project)
     assert changed.returncode == 1
     assert "test_scale_in_process" in changed.stdout and "the input IR differs" in changed.stdout
+    assert "bless the new IR with: pytest tests/test_acme.py::test_scale_in_process --golden-update" in changed.stdout
+    subprocess.run(["git", "init", "-q"], cwd=project, check=True)
+    ignored = subprocess.run(["git", "check-ignore", "--no-index", *map(str, store.rglob("*.obtained*"))],
+                             cwd=store, capture_output=True, text=True)
+    assert ignored.stdout.count("\n") == len(list(store.rglob("*.obtained*"))) > 0  # each ignored by the store's file
     assert run(project, "--golden-update=new-only").returncode == 0
     assert run(project).returncode == 1  # new-only kept the old golden
     assert run(project, "--golden-update").returncode == 0

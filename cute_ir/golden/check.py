@@ -17,6 +17,7 @@ from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import GoldenRecord, normalization_id
 from cute_ir.golden.store import GoldenStore
 from cute_ir.trace import Trace
+from cute_ir.versions import format_spec, installed_dsl
 
 # Archs that get goldens. sm_90a compiles every registered family (sm80 kernels run on sm90 too);
 # a second arch would double the size and the check time for little extra signal.
@@ -61,6 +62,18 @@ def golden_keys(
     ]
 
 
+def bless_command(record: GoldenRecord, *, new_only: bool = False) -> str:
+    """The command that writes this golden: a fixture's golden is only written by its own test, a
+    registered kernel's by `cute-ir golden update` (with the arch and release it was made for)."""
+    if record.owner:
+        return f"pytest {record.owner} --golden-update{'=new-only' if new_only else ''}"
+    key = record.key
+    options = "" if key.arch == GOLDEN_ARCHS[0] else f" --arch {key.arch}"
+    if key.dsl != "-".join(installed_dsl()):
+        options += f" --dsl {format_spec(key.dsl_version, key.dsl_variant)}"
+    return f"cute-ir golden update {key.kernel}{options}"
+
+
 def check_record(store: GoldenStore, obtained: GoldenRecord) -> Result:
     """Compare with the stored golden; on a mismatch leave `*.obtained*` files beside it."""
     if not store.exists(obtained.key):
@@ -68,8 +81,7 @@ def check_record(store: GoldenStore, obtained: GoldenRecord) -> Result:
             obtained.key,
             Outcome.MISSING,
             f"no golden for {obtained.key} in {store.root}\n"
-            f"hint: create it with `cute-ir golden update {obtained.key.kernel}` "
-            "or `pytest --golden-update=new-only`",
+            f"hint: create it with `{bless_command(obtained, new_only=True)}`",
         )
     golden = store.load(obtained.key)
     mismatch = compare(golden, obtained)
@@ -83,6 +95,7 @@ def check_record(store: GoldenStore, obtained: GoldenRecord) -> Result:
         obtained,
         golden_dir=str(store.path(obtained.key)),
         full_diff_file=None if full_diff is None else str(full_diff),
+        bless=bless_command(obtained),
     )
     return Result(obtained.key, Outcome.MISMATCH, message)
 

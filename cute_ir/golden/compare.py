@@ -111,6 +111,7 @@ def describe(
     *,
     golden_dir: str,
     full_diff_file: str | None,
+    bless: str = "",
 ) -> str:
     """The failure message of a golden check: about ten lines, the rest behind a pointer.
 
@@ -118,6 +119,7 @@ def describe(
     the resource and SASS-class verdict from the stored resource summaries; whether PTX and SASS
     differ), then the smallest useful diff: the first changed lines with type aliases spelled out
     (their renaming is churn), each cut to where it differs. Everything comes from the records.
+    `bless` is the command that blesses this golden (a fixture's: its own test).
     """
     key = obtained.key
     lines = [f"golden mismatch for {key}: {_where(mismatch, obtained)}"]
@@ -145,7 +147,7 @@ def describe(
         lines.append("the key stage texts agree; the difference is in a pass between them (its IR is in the trace)")
     if full_diff_file:
         lines.append(f"full diff: {full_diff_file}; obtained texts beside the golden in {golden_dir}")
-    lines.append(f"bless the new IR with: cute-ir golden update {key.kernel}  (or pytest --golden-update)")
+    lines.append(f"bless the new IR with: {bless or f'cute-ir golden update {key.kernel}  (or pytest --golden-update)'}")
     return "\n".join(lines)
 
 

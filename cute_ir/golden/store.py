@@ -4,16 +4,21 @@ A golden directory is replaced as a whole: the new content is written into a sta
 beside it (manifest last), then renamed into place (`fsutil.atomic_directory`). A reader therefore
 sees the old golden or the new one, never a mix; a killed update leaves only a `.partial` staging
 directory, which the next update removes. Updates of one kernel are serialized by a lock file, so
-concurrent pytest-xdist workers (or two `cute-ir golden update` runs) cannot interleave. Every file
-is listed in the manifest with its hash: a hand-edited or corrupted file is reported as such.
+concurrent pytest-xdist workers (or two `cute-ir golden update` runs) cannot interleave; the lock
+files live in cute-ir's cache, never in the user's repository. Every file is listed in the manifest
+with its hash: a hand-edited or corrupted file is reported as such. The store's own `.gitignore`
+(written once, as pytest's cache writes one) keeps the `*.obtained*` files of failed checks out of git.
 """
 
 from __future__ import annotations
 
+import errno
 import fcntl
+import hashlib
 import json
 import os
 import shutil
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -31,6 +36,26 @@ from cute_ir.fsutil import (
 )
 from cute_ir.golden.layout import LOCK_SUFFIX, MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import SCHEMA_NAME, SCHEMA_VERSION, GoldenRecord
+
+
+GITIGNORE = ("# Written by cute-ir: what a failed golden check leaves beside a golden (the obtained IR and\n"
+             "# its diff). Commit this file with the goldens.\n"
+             f"*{OBTAINED}*\n")
+
+
+def _lock_file(folder: Path) -> Path:
+    """The lock of one golden directory, in cute-ir's cache (the temp folder when that cannot be written):
+    every process of this user that writes this golden takes the same file, and the repository stays clean."""
+    name = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:32] + LOCK_SUFFIX
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cute-ir" / "locks"
+    for directory in (cache, Path(tempfile.gettempdir()) / "cute-ir-locks"):
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            continue
+        if os.access(directory, os.W_OK):
+            return directory / name
+    return Path(tempfile.gettempdir()) / name
 
 
 class GoldenCorruptError(BadInputError):
@@ -137,6 +162,7 @@ class GoldenStore:
         """Replace the golden of `record.key` atomically, under the kernel's lock."""
         folder = self.path(record.key)
         with self.lock(record.key):
+            self._write_gitignore()
             self._recover(record.key)
             self._remove_stale_staging(folder)
             with atomic_directory(folder, replace=True) as staging:
@@ -155,12 +181,12 @@ class GoldenStore:
                 pass
             except OSError as err:
                 raise OutputError(f"cannot remove {folder}: {err.strerror or err}") from err
-        (folder.parent / f".{folder.name}{LOCK_SUFFIX}").unlink(missing_ok=True)
 
     def write_obtained(self, key: GoldenKey, name: str, text: str) -> Path:
         """`to-llvm.mlir` -> `to-llvm.obtained.mlir` beside the golden (git-ignored)."""
         stem, dot, suffix = name.rpartition(".")
         target = self.path(key) / (f"{stem}{OBTAINED}.{suffix}" if dot else f"{name}{OBTAINED}")
+        self._write_gitignore()
         write_text_atomic(target, text)
         return target
 
@@ -174,21 +200,34 @@ class GoldenStore:
     def lock(self, key: GoldenKey) -> Iterator[None]:
         """An exclusive lock for one kernel's golden (blocks until the other updater is done)."""
         folder = self.path(key)
-        lock_path = folder.parent / f".{folder.name}{LOCK_SUFFIX}"
         try:
             folder.parent.mkdir(parents=True, exist_ok=True)
-            handle = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+            if not os.access(folder.parent, os.W_OK):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
         except OSError as err:
             raise OutputError(
                 f"cannot write goldens under {folder.parent}: {err.strerror or err}",
                 hint="is the golden directory read-only? `cute-ir golden check` still works",
             ) from err
+        (folder.parent / f".{folder.name}{LOCK_SUFFIX}").unlink(missing_ok=True)  # where older releases kept it
+        lock_path = _lock_file(folder)
+        try:
+            handle = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as err:
+            raise OutputError(f"cannot create the lock file {lock_path}: {err.strerror or err}") from err
         try:
             fcntl.flock(handle, fcntl.LOCK_EX)
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
             os.close(handle)
+
+    def _write_gitignore(self) -> None:
+        """The store's .gitignore for the files failed checks leave, unless the store has one already."""
+        ignore = self.root / ".gitignore"
+        if not ignore.exists():
+            self.root.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(ignore, GITIGNORE)
 
     def _recover(self, key: GoldenKey) -> None:
         """Put back a golden left aside by an update killed between its two renames."""

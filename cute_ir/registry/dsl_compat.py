@@ -7,6 +7,8 @@ differ, the difference is kept here and nowhere else.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from cute_ir.errors import BadInputError
@@ -28,6 +30,27 @@ def target_arch() -> str:
     from cutlass.cutlass_dsl import CuTeDSL
 
     return str(CuTeDSL._get_dsl().envar.arch)
+
+
+@contextmanager
+def compiling_for(arch: str) -> Iterator[None]:
+    """Compile for `arch` inside the block, in this process, whatever the DSL read from CUTE_DSL_ARCH (or
+    the GPU) when it was imported; its own setting is back afterwards."""
+    from cutlass.cutlass_dsl import CuTeDSL
+
+    settings = CuTeDSL._get_dsl().envar
+    before = settings.arch
+    settings.arch = arch
+    try:
+        yield
+    finally:
+        settings.arch = before
+
+
+def compiled_arch(pipeline: str) -> str:
+    """The arch a compile's pipeline string targets (`cubin-chip=sm_90a`); "" when it names none."""
+    match = re.search(r"\bcubin-chip=(\w+)", pipeline)
+    return match.group(1) if match else ""
 
 
 def compute_capability(arch: str) -> int:
