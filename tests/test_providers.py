@@ -1,7 +1,7 @@
 """Kernel providers: entry points, --import, [tool.cute-ir], CUTE_IR_PROVIDERS, register_jit, and bad providers.
 
 Entry points are made by a hand-written `*.dist-info` on sys.path (what pip writes, without pip);
-tests/test_external_package.py installs a real package into a scratch environment.
+tests/installed/ installs a real package into a scratch environment.
 """
 
 from __future__ import annotations
