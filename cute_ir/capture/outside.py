@@ -36,7 +36,7 @@ from cute_ir.capture.extract.mlir import op_names
 from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder, read_journal
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED
-from cute_ir.versions import installed_dsl
+from cute_ir.versions import imported_dsl
 
 if TYPE_CHECKING:
     from cute_ir.capture.hook import CaptureSession
@@ -99,7 +99,7 @@ def _record_front_end_failure(session: CaptureSession, module: Any, error: BaseE
         recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
         recorder.record_unverified_input(_generic_text(module))
         recorder.event("begin", strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
-                       dsl=list(installed_dsl()))
+                       dsl=list(imported_dsl()))
         function = compiled_function()
         if function is not None:
             recorder.event("identity", entry=function.qualname, source_file=function.source_file,
