@@ -173,7 +173,7 @@ def test_env_add_and_captures_under_other_releases(project: UserProject) -> None
         project.cute_ir("--provider", "cute_ir", "dump", OURS, "--dsl", "4.2.1", "-o", "traces/ours-421")
         assert release(project.root / "traces" / "ours-421") == "4.2.1"
 
-    project.cute_ir("diff-versions", "acme_scale_f32", "--from", "4.5.3", "--to", HERE_DSL, "--keep", "traces/dv",
+    project.cute_ir("diff-versions", "acme_scale_f32", "--from", "4.5.3", "--to", HERE_DSL, "-o", "traces/dv",
                     expect=1)  # the releases compile it differently
     assert release(project.root / "traces" / "dv" / "a-4.5.3") == "4.5.3"
     assert release(project.root / "traces" / "dv" / f"b-{HERE_DSL}") == HERE_DSL
