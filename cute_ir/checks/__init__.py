@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from cute_ir.checks.budget import BudgetRule, BudgetViolation, budget_metrics, check_budget, parse_rule
 from cute_ir.checks.patterns import PatternCheck, PatternFailure, match_patterns
 from cute_ir.checks.spec import CheckSpec, budget_spec, load_check_spec, pattern_spec, spec_from_data
-from cute_ir.errors import BadInputError
-from cute_ir.stage_text import stage_text
+from cute_ir.stage_text import StageNotCaptured, stage_text
 from cute_ir.trace import Trace
 
 __all__ = [
@@ -85,7 +84,7 @@ def check_trace(trace: Trace, spec: CheckSpec) -> CheckReport:
         report.checked += 1
         try:
             text = stage_text(trace, check.stage)
-        except BadInputError as err:  # the stage was not captured by this release: the check cannot hold
+        except StageNotCaptured as err:  # the check cannot hold; a damaged trace is raised (bad input, exit 3)
             report.pattern_failures.append(PatternFailure(check, err.message))
             continue
         failure = match_patterns(check, text)

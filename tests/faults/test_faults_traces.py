@@ -172,6 +172,24 @@ def test_view_of_a_path_that_is_no_trace(cli: Cli) -> None:
     cli.run("view", "nowhere").assert_clean(3, "error: nowhere is not a trace directory")
 
 
+def test_check_of_a_damaged_trace_is_bad_input_not_a_failed_check(cli: Cli, trace: Path) -> None:
+    """Issue 24, item I: a pattern on an edited PTX file is exit 3 (the trace is damaged), never exit 1."""
+    ptx = trace / read_manifest(trace)["artifacts"]["ptx"]["file"]
+    with open(ptx, "a") as handle:
+        handle.write("// edited\n")
+    outcome = cli.run("check", "t", "--stage", "ptx", "--pattern", "CHECK: .entry")
+    outcome.assert_clean(3, "error: trace t: kernel.ptx does not match its hash")
+    assert "check(s) failed" not in outcome.stdout
+
+
+def test_check_of_a_stage_the_trace_lacks_is_a_failed_check(cli: Cli, trace: Path) -> None:
+    """The other side of item I: a stage that was never captured is a check that cannot hold (exit 1)."""
+    edit_manifest(trace, lambda d: d["artifacts"].pop("sass"))
+    outcome = cli.run("check", "t", "--stage", "sass", "--pattern", "CHECK: EXIT")
+    outcome.assert_clean(1, "")
+    assert "this trace has no sass artifact" in outcome.stdout
+
+
 def _golden(cli: Cli, blessed: Path) -> tuple[Path, Path]:
     store = cli.cwd / "golden"
     shutil.copytree(blessed, store, symlinks=True)
