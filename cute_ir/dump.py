@@ -256,11 +256,13 @@ def _ours(assemble: Callable[[], _Unfinished]) -> _Unfinished:
 
 
 def _check_started(result: ChildResult, python: Path | None) -> None:
-    """A child that exited without writing its first report never started: the interpreter or its
-    environment is broken (one killed by a signal is judged as a crash, like any other)."""
-    if result.report is None and not result.timed_out and not result.crashed:
+    """A child that ended without writing its first report never started: the interpreter or its
+    environment is broken, whether it exited or died of a signal (no compile and no script had run
+    yet, so a signal then is no compiler crash and no script failure)."""
+    if result.report is None and not result.timed_out:
+        ended = f"died of {result.how}" if result.crashed else f"ended with {result.how}"
         raise EnvironmentProblem(
-            f"the Python interpreter {python or sys.executable} did not start cute-ir's child ({result.how})",
+            f"the Python interpreter {python or sys.executable} {ended} before it started cute-ir's child",
             hint=result.stderr_tail or "it printed nothing; try running it by hand",
         )
 
