@@ -17,7 +17,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import re
 import shutil
 import site
 import subprocess
@@ -30,6 +29,10 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.utils import canonicalize_name
 
 import cute_ir
 from cute_ir import env_link
@@ -64,6 +67,12 @@ class AddedPackages:
     editable: tuple[str, ...] = ()  # absolute paths of the user's projects, installed editable
     find_links: tuple[str, ...] = ()  # local wheel folders searched too (pip's PIP_FIND_LINKS by default)
 
+    def __post_init__(self) -> None:
+        for text in (*self.requirements, *self.no_deps):
+            validated_requirement(text)
+        for folder in self.find_links:
+            validated_find_links(folder)
+
     def __bool__(self) -> bool:
         return bool(self.requirements or self.no_deps or self.editable)
 
@@ -73,6 +82,63 @@ class AddedPackages:
             + [{"requirement": r, "how": "no-deps"} for r in self.no_deps]
             + [{"requirement": p, "how": "editable"} for p in self.editable]
         )
+
+
+_URL_SCHEMES = ("http", "https", "file", "git+https", "git+ssh", "git+http", "git+file")
+_ARCHIVES = (".whl", ".tar.gz", ".zip")
+
+
+def validated_requirement(text: str) -> str:
+    """A `--with` value as the installer is to take it, or BadInputError: a requirement specifier
+    (PEP 508, `torch==2.13.0`, `acme @ https://...`), a URL, or a path to a wheel, sdist or project
+    that exists (made absolute). Never an option: `--target=DIR` handed to the installer would make
+    it install elsewhere and report success."""
+    stripped = text.strip()
+    if not stripped:
+        raise BadInputError("an empty requirement")
+    if stripped.startswith("-"):
+        raise BadInputError(f"{text!r} is an installer option, not a requirement",
+                            hint="give package requirements (torch==2.13.0), wheel paths or URLs only")
+    if urlparse(stripped).scheme in _URL_SCHEMES:
+        return _validated_url(stripped)
+    if "@" not in stripped and ("/" in stripped or stripped.startswith((".", "~")) or stripped.endswith(_ARCHIVES)):
+        path = Path(stripped).expanduser()
+        if not path.exists():
+            raise BadInputError(f"{text!r}: no such file or directory")
+        return str(path.resolve())
+    try:
+        requirement = Requirement(stripped)
+    except InvalidRequirement as err:
+        raise BadInputError(f"{text!r} is not a requirement: {str(err).splitlines()[0]}",
+                            hint="a requirement looks like torch==2.13.0 or 'acme @ https://host/acme.whl'") from err
+    if requirement.url:
+        _validated_url(requirement.url)
+    return stripped
+
+
+def _validated_url(url: str) -> str:
+    parsed = urlparse(url)
+    if parsed.scheme not in _URL_SCHEMES:
+        raise BadInputError(f"{url!r}: the scheme {parsed.scheme!r} is not one the installer takes",
+                            hint=f"use one of {', '.join(_URL_SCHEMES)}")
+    if parsed.scheme.endswith("file"):
+        if not Path(unquote(parsed.path)).exists():
+            raise BadInputError(f"{url!r}: no such file or directory")
+    elif not parsed.netloc:
+        raise BadInputError(f"{url!r} names no host")
+    return url
+
+
+def validated_find_links(text: str) -> str:
+    """A `--find-links` value: an existing folder (made absolute) or an http(s) URL, never an option."""
+    if text.startswith("-"):
+        raise BadInputError(f"{text!r} is an installer option, not a folder of wheels")
+    if urlparse(text).scheme in ("http", "https"):
+        return _validated_url(text)
+    folder = Path(text).expanduser()
+    if not folder.is_dir():
+        raise BadInputError(f"{text!r} is not a folder")
+    return str(folder.resolve())
 
 
 @dataclass(frozen=True)
@@ -309,35 +375,79 @@ def _probe_unchanged(python: Path, spec: str, version: str, variant: str) -> Non
 
 
 def _record_packages(env: Path, python: Path, packages: AddedPackages) -> None:
-    """Add `packages` to the environment's record, each with the version that was installed."""
+    """Add `packages` to the environment's record, each with the version found installed in it.
+
+    The record holds only what the environment really has (read back from its distributions):
+    a package the installer reported as installed but that is not there is left out and raised."""
     record = json.loads((env / RECORD).read_text())
     entries = {entry["requirement"]: entry for entry in record.get("added", [])}
-    installed = _installed_versions(python)
+    installed = _installed_distributions(python)
+    missing = []
     for entry in packages.entries():
-        if entry["how"] != "editable":
-            entry["version"] = installed.get(_requirement_name(entry["requirement"]), "")
+        found = installed.find(entry["requirement"])
+        if found is None:
+            missing.append(entry["requirement"])
+            continue
+        entry["version"] = found
         entries[entry["requirement"]] = entry
     record["added"] = list(entries.values())
     write_text_atomic(env / RECORD, json.dumps(record, indent=1) + "\n")
+    if missing:
+        raise EnvironmentProblem(
+            f"the installer reported success, but {', '.join(missing)} is not in the environment at {env}",
+            hint="see the installer's output above; `cute-ir env list` shows what the environment holds")
 
 
-def _installed_versions(python: Path) -> dict[str, str]:
+@dataclass(frozen=True)
+class _Installed:
+    """The distributions of an environment: version by canonical name, and name by the URL it was
+    installed from (PEP 610's direct_url.json: local paths, editable projects, URLs)."""
+
+    versions: dict[str, str]
+    from_url: dict[str, str]
+
+    def find(self, requirement: str) -> str | None:
+        """The installed version that `requirement` (a name, a path or a URL) put in, or None."""
+        if requirement.startswith("/"):
+            url = Path(requirement).as_uri()
+        elif urlparse(requirement).scheme in _URL_SCHEMES:
+            url = requirement
+        else:
+            return self.versions.get(canonicalize_name(Requirement(requirement).name))
+        name = self.from_url.get(url.rstrip("/"))
+        return None if name is None else self.versions.get(name)
+
+
+def _installed_distributions(python: Path) -> _Installed:
     code = (
         "import json; from importlib import metadata\n"
-        "print(json.dumps({d.metadata['Name']: d.version for d in metadata.distributions()}))"
+        "print(json.dumps([[d.metadata['Name'], d.version, d.read_text('direct_url.json') or '']"
+        " for d in metadata.distributions()]))"
     )
     result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, check=False, timeout=120)
     if result.returncode != 0:
-        return {}
-    return {_canonical_name(name): version for name, version in json.loads(result.stdout).items() if name}
+        raise EnvironmentProblem(f"cannot read what the environment of {python} holds:\n{result.stderr[-2000:]}")
+    versions, from_url = {}, {}
+    for name, version, direct_url in json.loads(result.stdout):
+        if not name:
+            continue
+        versions[canonicalize_name(name)] = version
+        try:
+            url = json.loads(direct_url).get("url", "") if direct_url else ""
+        except (ValueError, AttributeError):
+            url = ""
+        if url:
+            from_url[url.rstrip("/")] = canonicalize_name(name)
+    return _Installed(versions, from_url)
 
 
 def _requirement_name(requirement: str) -> str:
-    return _canonical_name(re.split(r"[<>=!~\[ ;@]", requirement.strip(), maxsplit=1)[0])
-
-
-def _canonical_name(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
+    """The canonical package name of a requirement specifier; a path or URL (or a record written
+    before requirements were checked) as it is."""
+    try:
+        return canonicalize_name(Requirement(requirement).name)
+    except InvalidRequirement:
+        return requirement
 
 
 def _cute_ir_requirements() -> list[str]:

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from cute_ir import envs
 from cute_ir.cli import main
-from cute_ir.errors import EnvironmentProblem, ExitCode
+from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode
 
 FAKE_UV = textwrap.dedent(
     r'''
@@ -46,17 +46,23 @@ FAKE_UV = textwrap.dedent(
             if arg in ("--find-links", "--editable"):
                 value = next(rest)
                 if arg == "--editable":
-                    added.append((Path(value).name, "0.0.1"))
+                    added.append((Path(value).name, "0.0.1", Path(value).as_uri()))
+            elif arg.startswith("/"):  # a local wheel: name-version-...whl
+                name, version = Path(arg).name.split("-")[:2]
+                added.append((name, version, Path(arg).as_uri()))
             elif not arg.startswith("-") and not arg.startswith("nvidia-cutlass-dsl"):
                 name, _, pinned = arg.partition("==")
                 if name == "needs-another-dsl":
                     print("error: No solution found when resolving dependencies")
                     sys.exit(1)
-                added.append((name, pinned or "1.0"))
-        for name, version in added:
+                if name != "reported-but-not-installed":  # an installer that says it did what it did not
+                    added.append((name, pinned or "1.0", ""))
+        for name, version, url in added:
             info = site / f"{name.replace('-', '_')}-{version}.dist-info"
             info.mkdir(parents=True, exist_ok=True)
             (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+            if url:
+                (info / "direct_url.json").write_text('{"url": "%s", "dir_info": {}}' % url)
         print(f"Installed {len(added)} packages: " + " ".join(args[args.index("--python") + 2:]))
         sys.exit(0)
     requirement = args[args.index("--python") + 2]
@@ -206,14 +212,56 @@ def test_add_with_packages_records_and_lists_them(env_dir, tmp_path, monkeypatch
     assert made.added == (
         {"requirement": "torch==2.13.0", "how": "resolved", "version": "2.13.0"},
         {"requirement": "quack-kernels==0.6.5", "how": "no-deps", "version": "0.6.5"},
-        {"requirement": str(project), "how": "editable"},
+        {"requirement": str(project), "how": "editable", "version": "0.0.1"},
     )
-    assert made.describe_added() == f"torch 2.13.0, quack-kernels 0.6.5 (no deps), {project} (editable)"
+    assert made.describe_added() == f"torch 2.13.0, quack-kernels 0.6.5 (no deps), {project} 0.0.1 (editable)"
     # Adding to an existing environment installs into it and keeps what was there.
     again = envs.add_environment("4.5.3", packages=envs.AddedPackages(requirements=("einops==0.8.2",)))
     assert [entry["requirement"] for entry in again.added][-1] == "einops==0.8.2" and len(again.added) == 4
     listed = CliRunner().invoke(main, ["env", "list"], env={"COLUMNS": "300"})
     assert "quack-kernels 0.6.5 (no deps)" in listed.output and "einops 0.8.2" in listed.output
+
+
+@pytest.mark.parametrize("args", [
+    ["--with", "--target=/tmp/elsewhere"],
+    ["--with", "-e ."],
+    ["--with-no-deps", "--index-url=https://evil.example/simple"],
+    ["--find-links", "--index-url=https://evil.example/simple"],
+    ["--with", "torch>=<1"],
+    ["--with", "./no-such.whl"],
+    ["--with", "acme @ ftp://host/acme.whl"],
+], ids=["target", "editable-flag", "index-url", "find-links-option", "bad-specifier", "missing-wheel", "bad-scheme"])
+def test_cli_add_refuses_what_is_no_requirement_before_installing(env_dir, tmp_path, args):
+    """Issue 24, item G: an installer option given as a requirement was passed on (exit 0, nothing added)."""
+    result = CliRunner().invoke(main, ["env", "add", "4.5.3", *args])
+    assert result.exit_code == ExitCode.USAGE, result.output
+    assert f"Invalid value for '{args[0]}'" in result.output
+    assert not env_dir.exists(), "nothing was installed"
+
+
+def test_requirements_paths_and_urls_are_taken(tmp_path):
+    wheel = tmp_path / "acme-1.2-py3-none-any.whl"
+    wheel.write_bytes(b"")
+    assert envs.validated_requirement("torch==2.13.0") == "torch==2.13.0"
+    assert envs.validated_requirement("acme @ https://host/acme-1.2-py3-none-any.whl").startswith("acme @ ")
+    assert envs.validated_requirement("https://host/acme-1.2-py3-none-any.whl").startswith("https://")
+    assert envs.validated_requirement(str(wheel)) == str(wheel)
+    assert envs.validated_find_links(str(tmp_path)) == str(tmp_path)
+    with pytest.raises(BadInputError, match="installer option"):
+        envs.AddedPackages(requirements=("--target=/tmp/x",))  # the Python API refuses it too
+
+
+def test_the_record_holds_only_what_the_environment_really_has(env_dir, tmp_path):
+    """A package the installer reports but that is not there is raised and never recorded."""
+    wheel = tmp_path / "acme-1.2-py3-none-any.whl"
+    wheel.write_bytes(b"")
+    made = envs.add_environment("4.5.3", packages=envs.AddedPackages(requirements=(str(wheel),)))
+    assert made.added == ({"requirement": str(wheel), "how": "resolved", "version": "1.2"},)
+    with pytest.raises(EnvironmentProblem, match="reported-but-not-installed==1.0 is not in the environment"):
+        envs.add_environment("4.5.3", packages=envs.AddedPackages(
+            requirements=("einops==0.8.2", "reported-but-not-installed==1.0")))
+    recorded = [entry["requirement"] for entry in envs.inspect_environment("4.5.3").added]
+    assert recorded == [str(wheel), "einops==0.8.2"]
 
 
 def test_cli_add_with_a_missing_project_is_a_usage_error(env_dir, tmp_path):
