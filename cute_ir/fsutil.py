@@ -77,6 +77,14 @@ def inside(root: Path, relative: object, what: str) -> Path:
     return path
 
 
+def named_child(root: Path, name: str, what: str) -> Path:
+    """`root / name` for a name that came from a provider or a flag (a kernel instance, an arch): it
+    must be one path component, so that the path stays inside `root` (never `..`, `/` or NUL)."""
+    if not isinstance(name, str) or name in ("", ".", "..") or "/" in name or "\0" in name or os.sep in name:
+        raise BadInputError(f"{what} {name!r} cannot name a file or folder inside {root}")
+    return Path(root) / name
+
+
 # No file cute-ir stores comes near this (the largest trace measured, an SM100 attention, holds 56 MB in
 # all): a larger one is refused before it is read, and no gzip file may inflate past it.
 MAX_STORED_BYTES = 1 << 30

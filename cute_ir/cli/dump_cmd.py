@@ -12,6 +12,7 @@ import click
 from cute_ir.dump import DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
 from cute_ir.cli.options import SECONDS, arch_option, chosen_arch
 from cute_ir.errors import CuteIRError
+from cute_ir.fsutil import named_child
 from cute_ir.summary import print_session, print_summary
 from cute_ir.stage_text import STAGE_NAMES, stage_text
 from cute_ir.trace import Trace
@@ -64,7 +65,7 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
     one-screen summary. List kernels with `cute-ir list`.
     """
     choice = chosen_arch(arch)
-    out = out or Path("traces") / f"{kernel}.{choice.arch}"
+    out = out or named_child(Path("traces"), f"{kernel}.{choice.arch}", "the kernel and arch")
     with _summaries_of_failed_compiles(as_json, quiet=quiet):
         trace = dump_kernel(kernel, choice.arch, out, force=force, python=_python_for(dsl), timeout=timeout,
                             lineinfo=lineinfo, arch_source=choice.source)

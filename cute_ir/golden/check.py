@@ -12,6 +12,7 @@ from typing import Any
 
 from cute_ir.checks import CheckReport
 from cute_ir.errors import BadInputError, CuteIRError
+from cute_ir.fsutil import named_child
 from cute_ir.golden.compare import Mismatch, compare, describe, first_diffable, unified_diff
 from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import GoldenRecord, normalization_id
@@ -148,7 +149,8 @@ def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -
     from cute_ir.dump import dump_kernel
 
     with upstream_emulation_off():
-        return dump_kernel(kernel, arch, workdir / arch / kernel, force=True, python=python)
+        out = named_child(named_child(workdir, arch, "the arch"), kernel, "the kernel")
+        return dump_kernel(kernel, arch, out, force=True, python=python)
 
 
 # ---- survey ------------------------------------------------------------------------------------

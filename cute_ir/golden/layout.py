@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from cute_ir.fsutil import named_child
+
 ROOT_ENV = "CUTE_IR_GOLDEN_DIR"
 MANIFEST = "manifest.json"
 LOCK_SUFFIX = ".lock"
@@ -25,7 +27,11 @@ class GoldenKey:
 
     @property
     def relative(self) -> Path:
-        return Path(self.dsl) / self.arch / self.kernel
+        """`<dsl>/<arch>/<kernel>`, each one path component: a golden is never written outside its store."""
+        path = Path()
+        for what, part in (("DSL", self.dsl), ("arch", self.arch), ("kernel", self.kernel)):
+            path = named_child(path, part, f"the golden's {what}")
+        return path
 
     def __str__(self) -> str:
         return f"{self.kernel} on {self.arch}, DSL {self.dsl}"

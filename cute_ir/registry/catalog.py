@@ -18,6 +18,7 @@ from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.discovery import LoadedProvider, ProviderLoadError
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import MetadataFilter, check_filter_keys, matches
+from cute_ir.registry.names import check_name
 
 
 class UnknownKernelError(BadInputError):
@@ -66,7 +67,10 @@ def _build(loaded: list[LoadedProvider]) -> Catalog:
                 raise _clash("family", family, family_owner[family], item.name)
             family_owner[family] = item.name
             try:
+                check_name("the family", family)
                 instances = item.provider.load_family(family).generate_kernels(None, cc=None)
+                for kernel in instances:  # names become paths (traces/, the golden store): one rule
+                    check_name("the kernel", kernel.name)
             except (Exception, SystemExit) as err:  # noqa: BLE001 - reported, the other families stay usable
                 message = err.message if isinstance(err, BadInputError) else f"{type(err).__name__}: {err}"
                 result.errors.append(f"provider {item.name!r}: family {family!r} failed to load: {message}")

@@ -14,7 +14,6 @@ checks and GPU runs subclass `Kernel` instead (see cute_ir.registry.kernel).
 from __future__ import annotations
 
 import inspect
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,10 +24,10 @@ from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.discovery import register_family
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter
+from cute_ir.registry.names import NAME_RULE, is_plain_name
 from cute_ir.registry.operands import OperandView
 from cute_ir.registry.status import Status
 
-_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
 ExampleArgs = Callable[[], Sequence[Any]]
 
 
@@ -120,8 +119,9 @@ def register_jit(
 
     def register(fn: Any) -> Any:
         kernel_name = name or getattr(inspect.unwrap(fn), "__name__", "")
-        if not _NAME.fullmatch(kernel_name or ""):
-            raise BadInputError(f"register_jit: {kernel_name!r} is not a usable kernel name; pass name=")
+        if not is_plain_name(kernel_name):
+            raise BadInputError(f"register_jit: {kernel_name!r} is not a usable kernel name ({NAME_RULE}); "
+                                "pass name=")
         if not callable(example_args):
             raise BadInputError(f"register_jit({kernel_name!r}): example_args must be a function returning the "
                                 "arguments (so fake tensors are made only when compiling)")

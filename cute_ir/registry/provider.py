@@ -18,16 +18,15 @@ Families are loaders (or the classes themselves), so listing providers imports n
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Union
 
 from cute_ir.errors import BadInputError
 from cute_ir.registry.kernel import Kernel
+from cute_ir.registry.names import check_name
 
 FamilyLoader = Callable[[], type[Kernel]]
-_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
 
 
 @dataclass(frozen=True)
@@ -38,8 +37,7 @@ class KernelProvider:
     families: Mapping[str, Union[FamilyLoader, type[Kernel]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
-            raise BadInputError(f"provider name {self.name!r} is not a plain name (letters, digits, _ . -)")
+        check_name("provider name", self.name)
         if not isinstance(self.families, Mapping):
             raise BadInputError(f"provider {self.name!r}: families must be a mapping of name -> Kernel subclass or loader")
 

@@ -20,6 +20,7 @@ from cute_ir.diff.functions import FunctionKind
 from cute_ir.errors import CuteIRError
 from cute_ir.executors import Capture, CaptureOutcome, Executor, with_progress
 from cute_ir.executors.capture import perform_capture
+from cute_ir.fsutil import named_child
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, KernelResources, Trace
 from cute_ir.versions import CU12, format_spec, parse_spec
 
@@ -187,7 +188,8 @@ def release_work(target: Target, spec: str, out: Path, timeout: float) -> list[t
     if target.script is not None:
         return [(Capture(spec, target.arch, script=str(target.script), script_args=target.script_args,
                          timeout=timeout), out)]
-    return [(Capture(spec, target.arch, kernel=kernel, timeout=timeout), out / kernel) for kernel in target.kernels]
+    return [(Capture(spec, target.arch, kernel=kernel, timeout=timeout), named_child(out, kernel, "the kernel"))
+            for kernel in target.kernels]
 
 
 def sweep_work(target: Target, specs: list[str], out: Path, timeout: float) -> list[tuple[Capture, Path]]:
