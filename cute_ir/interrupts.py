@@ -2,7 +2,11 @@
 
 Every process cute-ir starts for long work (compile children, uv) runs through `run_process`: in its
 own process group, so that one `killpg` ends it and whatever it started (nvdisasm, a forked worker, a
-user's script's background jobs), and registered while it runs. The CLI wraps each command in
+user's script's background jobs), and registered while it runs. A process that leaves the group (a
+script's `setsid`, `start_new_session=True`, a daemon's double fork) is still found: each child gets a
+token of its own in its environment (`CUTE_IR_RUN_TOKENS`), which everything it starts inherits, and
+ending the child kills every process whose environment carries it (read from /proc). Only a process
+that also replaces its whole environment (`env -i`) escapes. The CLI wraps each command in
 `signals_stop_everything`: on SIGINT or SIGTERM the handler marks the run as stopping, kills every
 registered group, and raises `Interrupted` in the main thread; unwinding then removes staging and
 scratch directories. Threads (parallel golden captures) see `stopping()` and write nothing more.
@@ -17,6 +21,8 @@ import signal
 import subprocess
 import threading
 import time
+import uuid
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
@@ -24,11 +30,13 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+RUN_TOKENS_ENV = "CUTE_IR_RUN_TOKENS"  # ':'-joined: a cute-ir run inside a traced script adds its own
 _STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 _PR_SET_PDEATHSIG = 1
 _POLL_S = (0.01, 0.1)  # first and longest wait between looks at a running child
 
 _live: set[subprocess.Popen[bytes]] = set()
+_tokens: weakref.WeakKeyDictionary[subprocess.Popen[bytes], str] = weakref.WeakKeyDictionary()
 _live_lock = threading.Lock()
 _stopping = threading.Event()
 _stop_signal: list[int] = []
@@ -115,11 +123,15 @@ def started_process(command: Sequence[str], **popen: Any) -> Iterator[subprocess
     """
     raise_if_stopping()
     process: subprocess.Popen[bytes] | None = None
+    token = uuid.uuid4().hex
+    env = dict(popen.pop("env", None) or os.environ)
+    env[RUN_TOKENS_ENV] = ":".join(filter(None, [env.get(RUN_TOKENS_ENV, ""), token]))
     try:
         with signals_deferred():
             with _live_lock:
                 raise_if_stopping()
-                process = subprocess.Popen(list(command), start_new_session=True, **popen)
+                process = subprocess.Popen(list(command), start_new_session=True, env=env, **popen)
+                _tokens[process] = token
                 _live.add(process)
         yield process
         raise_if_stopping()
@@ -204,10 +216,55 @@ def exited(pid: int) -> bool:
 
 
 def kill_group(process: subprocess.Popen[bytes]) -> None:
+    """Kill the process's group, then whatever it started that left the group (see the module doc)."""
     try:
         os.killpg(process.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+    token = _tokens.get(process)
+    if token is not None:
+        kill_carriers(token)
+
+
+def kill_carriers(token: str) -> None:
+    """SIGKILL every process whose environment carries `token`, again until none is left (one may have
+    forked between a look and its kill: its child carries the token too)."""
+    for _ in range(_KILL_ROUNDS):
+        found = _carriers(token)
+        if not found:
+            return
+        for pid in found:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
+_KILL_ROUNDS = 20
+
+
+def _carriers(token: str) -> list[int]:
+    """The live processes (not this one) whose environment lists `token` in RUN_TOKENS_ENV; none
+    where /proc cannot be read. A zombie's environment reads empty: it is dead already."""
+    prefix = f"{RUN_TOKENS_ENV}=".encode()
+    found = []
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return found
+    for entry in entries:
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as handle:
+                environment = handle.read()
+        except OSError:  # gone, or another user's
+            continue
+        for variable in environment.split(b"\0"):
+            if variable.startswith(prefix) and token.encode() in variable[len(prefix):].split(b":"):
+                found.append(int(entry))
+                break
+    return found
 
 
 class _Tail:

@@ -1,12 +1,15 @@
-"""Waiting for a child process: follow it until it ends, or until a deadline."""
+"""Waiting for a child process: follow it until it ends, or until a deadline; and ending all it started."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 import time
+from pathlib import Path
 
-from cute_ir.interrupts import follow_until_exit
+import pytest
+
+from cute_ir.interrupts import RUN_TOKENS_ENV, follow_until_exit, run_process
 
 
 def _sleeper(seconds: float) -> subprocess.Popen[bytes]:
@@ -34,3 +37,27 @@ def test_the_wait_gives_up_at_the_deadline() -> None:
     finally:
         process.kill()
         process.wait()
+
+
+@pytest.mark.parametrize("tokens", ["", "an-outer-run"], ids=["alone", "inside-another-run"])
+def test_what_a_process_detached_from_its_group_ends_with_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             tokens: str) -> None:
+    """A `setsid` grandchild leaves the group that killpg ends; it still carries the run's token (also when
+    this cute-ir runs inside another one's traced script, whose token is kept beside ours)."""
+    monkeypatch.setenv(RUN_TOKENS_ENV, tokens)
+    pid_file = tmp_path / "pid"
+    command = ["sh", "-c", f"setsid sleep 600 & echo $! > {pid_file}"]
+    assert run_process(command, stdout=tmp_path / "out.txt").returncode == 0
+    pid = int(pid_file.read_text())
+    deadline = time.monotonic() + 5
+    while _alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(pid), "the detached sleep outlived its run"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"

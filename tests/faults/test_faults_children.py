@@ -4,11 +4,12 @@ items J, K and L): each gets its documented exit code, a clear first line, no tr
 from __future__ import annotations
 
 import json
+import signal
 from pathlib import Path
 
 import pytest
 
-from faultkit import KERNEL, Cli
+from faultkit import KERNEL, SCRIPTS, Cli, file_appears
 from cute_ir.envs import LINK_DIR, LINKED_PACKAGES, RECORD
 
 
@@ -35,3 +36,27 @@ def test_an_interpreter_that_dies_of_a_signal_at_start_up_is_an_environment_prob
     outcome = cli.run(*command, env={"CUTE_IR_ENV_DIR": str(cli.cwd / "envs")})
     outcome.assert_clean(8, f"error: the Python interpreter {python} died of SIGSEGV before it started")
     assert not (cli.cwd / "t").exists()
+
+
+DETACHES = SCRIPTS / "detaches_a_sleep.py"
+
+
+def test_processes_a_script_detached_end_with_it(cli: Cli) -> None:
+    """Item K: `sleep 600` started with start_new_session=True or setsid outlived the trace."""
+    outcome = cli.run("trace", "-o", "s", "--", DETACHES, "started", "exit")
+    outcome.assert_clean(3, "error: no kernel was compiled")  # and no `sleep 600` left (assert_no_leftovers)
+    assert (cli.cwd / "started").is_file()
+
+
+def test_processes_a_script_detached_end_at_its_time_out(cli: Cli) -> None:
+    outcome = cli.run("trace", "--timeout", "3", "-o", "s", "--", DETACHES, "started", "wait")
+    outcome.assert_clean(10, "error: the script ran longer than 3 s and was stopped")
+
+
+@pytest.mark.parametrize(("signum", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)], ids=["SIGINT", "SIGTERM"])
+def test_processes_a_script_detached_end_at_ctrl_c(cli: Cli, signum: int, code: int) -> None:
+    started = cli.cwd / "started"
+    outcome = cli.run("trace", "-o", "s", "--", DETACHES, started, "wait", signal_when=file_appears(started),
+                      signum=signum)
+    outcome.assert_clean(code, f"error: interrupted by {signal.Signals(signum).name}")
+    assert not (cli.cwd / "s").exists()
