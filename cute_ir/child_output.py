@@ -7,8 +7,11 @@ of the output kept in the session directory.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import BinaryIO, TextIO
+
+from cute_ir.errors import OutputError
 
 STDOUT_LOG = "stdout.txt"
 STDERR_LOG = "stderr.txt"
@@ -16,27 +19,50 @@ _CHUNK = 1 << 16
 
 
 class Follower:
-    """Copies what is appended to a file onto a stream, as it arrives (partial lines too: prompts)."""
+    """Copies what is appended to a file onto a stream, as it arrives (partial lines too: prompts).
+
+    It reads through a handle opened once, so the output still shows when a script removes the file
+    (or the directory holding it) while it runs."""
 
     def __init__(self, path: Path, stream: TextIO | None) -> None:
-        self._path = Path(path)
+        self._handle: BinaryIO | None = open(path, "rb")
         self._target: BinaryIO | None = _binary(stream)
-        self._offset = 0
 
     def copy(self) -> None:
-        if self._target is None:
+        if self._target is None or self._handle is None:
             return
         try:
-            with open(self._path, "rb") as handle:
-                handle.seek(self._offset)
-                while data := handle.read(_CHUNK):
-                    self._offset += len(data)
-                    self._target.write(data)
+            while data := self._handle.read(_CHUNK):
+                self._target.write(data)
             self._target.flush()
-        except FileNotFoundError:
-            return
         except (BrokenPipeError, ValueError):  # our own output was closed (`cute-ir trace ... | head`)
             self._target = None
+
+    def close(self) -> None:
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+
+
+def restore_if_removed(handle: BinaryIO, path: Path) -> bool:
+    """Write a log back to `path` from `handle` (opened for reading and writing) when `path` no longer
+    is that file: something (a script cleaning up) removed it, or the folder holding it, while the
+    child ran. True when it had to."""
+    try:
+        if os.stat(path).st_ino == os.fstat(handle.fileno()).st_ino:
+            return False
+    except FileNotFoundError:
+        pass
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle.flush()
+        handle.seek(0)
+        with open(path, "wb") as copy:
+            while data := handle.read(_CHUNK):
+                copy.write(data)
+    except OSError as err:
+        raise OutputError(f"cannot write {path} again after it was removed: {err.strerror or err}") from err
+    return True
 
 
 def tail(path: Path, lines: int = 15) -> str:

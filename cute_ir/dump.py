@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.child import ASSEMBLING, SESSION_FILE, ChildRequest, read_report
-from cute_ir.child_output import STDERR_LOG, STDOUT_LOG, Follower, tail
+from cute_ir.child_output import STDERR_LOG, STDOUT_LOG, Follower, restore_if_removed, tail
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,
@@ -212,8 +212,11 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
         compiles = staging / _COMPILES
         logs = staging if not single_trace else staging / _CHILD_LOGS
         logs.mkdir(exist_ok=True)
+        staging_identity = os.stat(staging).st_ino
         started = time.time()
         result = _run_child(replace(request, out=str(compiles)), python, timeout, logs, stream=stream)
+        staging.mkdir(parents=True, exist_ok=True)  # (the logs are restored in it when it was removed)
+        removed = os.stat(staging).st_ino != staging_identity
         _check_started(result, python)
         unfinished = _ours(lambda: _assemble_unfinished(request, compiles, result, timeout))
         if result.crashed and unfinished.main_in_compile and not _crash_located(compiles):
@@ -228,14 +231,16 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
         error = _error_for(request, result, traces, unfinished, timeout, streamed=stream)
         if isinstance(error, OutputError):
             raise error  # e.g. the disk filled up: what was written is not worth keeping
-        if not traces:
+        if removed:  # a session keeps the script's output and what it compiled afterwards
+            error = _staging_removed(out, staging, traces, error)
+        if not traces and (single_trace or not removed):
             raise error or BadInputError(f"no kernel was compiled{_by(request)} (its process ended with "
                                          f"{result.how} before reporting)")
         if single_trace:
             _promote(compiles / traces[0].root.name, staging)
             shutil.rmtree(logs, ignore_errors=True)
         else:
-            for path in compiles.iterdir():
+            for path in compiles.iterdir() if compiles.exists() else ():
                 os.replace(path, staging / path.name)
             _write_session(staging, request, traces, error, time.time() - started)
         shutil.rmtree(compiles, ignore_errors=True)
@@ -253,6 +258,18 @@ def _ours(assemble: Callable[[], _Unfinished]) -> _Unfinished:
     except Exception as err:  # noqa: BLE001 - never a traceback, never blamed on the script
         raise cute_ir_bug("assembling the traces the compiling process left",
                           f"{type(err).__name__}: {err}") from err
+
+
+def _staging_removed(out: Path, staging: Path, traces: list[Trace], error: CuteIRError | None) -> OutputError:
+    """The error for a child whose staging directory was removed while it ran (a script cleaning up
+    its working directory): what it held is lost, what the child wrote afterwards and its output are kept."""
+    kept = f"{len(traces)} trace(s) of compiles made after it and " if traces else ""
+    then = f" (the child then reported: {error.message.splitlines()[0]})" if error is not None else ""
+    return OutputError(
+        f"{staging.name}, the staging directory of {out}, was removed while the child ran (by the script?): "
+        f"the traces it held are lost{then}",
+        hint=f"{kept}the script's output ({STDOUT_LOG}, {STDERR_LOG}) kept in {out}; a script must not "
+             "remove the directory it is traced into: give -o a folder outside what it cleans")
 
 
 def _check_started(result: ChildResult, python: Path | None) -> None:
@@ -448,18 +465,22 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
         command = module_command(python or sys.executable, "cute_ir.child", str(request_file),
                                  link=env.get(LINK_ENV, ""))
         with ExitStack() as stack:
-            out, err = stack.enter_context(open(stdout_log, "wb")), stack.enter_context(open(stderr_log, "wb"))
+            out, err = stack.enter_context(open(stdout_log, "w+b")), stack.enter_context(open(stderr_log, "w+b"))
+            followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
+            for follower in followers:
+                stack.callback(follower.close)
             try:  # registered: Ctrl-C or SIGTERM kills its whole session at once
                 process = stack.enter_context(started_process(
                     command, stdin=None if stream else subprocess.DEVNULL, stdout=out, stderr=err, env=env))
             except OSError as error:
                 raise EnvironmentProblem(f"cannot start the Python interpreter {command[0]}: "
                                          f"{error.strerror or error}") from error
-            followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
             compiles = Path(request.out) if request.mode != "replay" else None
             timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers, compiles)
             for follower in followers:
                 follower.copy()
+            for handle, log in ((out, stdout_log), (err, stderr_log)):  # a script may have removed them
+                restore_if_removed(handle, log)
         return ChildResult(process.returncode, process.pid, read_report(report),
                            tail(stderr_log), timed_out)
 

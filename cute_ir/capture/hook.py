@@ -129,7 +129,10 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
 
 
 def _claim_directory(root: Path) -> Path:
-    """The next free `NNN/` under `root`, created exclusively (a forked process may claim at once)."""
+    """The next free `NNN/` under `root`, created exclusively (a forked process may claim at once).
+    `root` is made again when a script removed it (and cute-ir's staging with it) while it ran: the
+    compiles after that are still captured, and cute-ir reports the loss."""
+    root.mkdir(parents=True, exist_ok=True)
     number = len([p for p in root.iterdir() if p.is_dir()]) + 1
     while True:
         directory = root / f"{number:03d}"

@@ -60,3 +60,30 @@ def test_processes_a_script_detached_end_at_ctrl_c(cli: Cli, signum: int, code: 
                       signum=signum)
     outcome.assert_clean(code, f"error: interrupted by {signal.Signals(signum).name}")
     assert not (cli.cwd / "s").exists()
+
+
+REMOVES = SCRIPTS / "removes_its_staging.py"
+
+
+@pytest.mark.parametrize(("args", "out"), [(["staging", "-"], "s"), (["traces", "-"], "traces/session")],
+                         ids=["staging", "whole-traces-folder"])
+def test_a_script_that_removes_the_staging_directory_keeps_its_output(cli: Cli, args: list[str], out: str) -> None:
+    """Item L: exit 7 with a garbled message, the script's output gone. Now: exit 6 naming what happened,
+    the output shown live and kept in the session directory."""
+    outcome = cli.run("trace", *(["-o", out] if out == "s" else []), "--", REMOVES, *args)
+    outcome.assert_clean(6, "error: .")
+    assert "the staging directory of " in outcome.first_line and "was removed while the child ran" in outcome.stderr
+    assert "the script removed" in outcome.stdout  # shown live, although its log file was gone
+    session = cli.cwd / out
+    assert "the script starts" in (session / "stdout.txt").read_text()
+    assert "the script removed" in (session / "stdout.txt").read_text()
+    assert "a line on stderr" in (session / "stderr.txt").read_text()
+    assert json.loads((session / "session.json").read_text())["exit_code"] == 6
+
+
+def test_compiles_after_the_staging_directory_was_removed_are_kept(cli: Cli) -> None:
+    outcome = cli.run("trace", "-o", "s", "--", REMOVES, "staging", "compile")
+    outcome.assert_clean(6, "error: .")
+    assert "1 trace(s) of compiles made after it" in outcome.stderr
+    assert (cli.cwd / "s" / "001" / "manifest.json").is_file()
+    assert "the script removed staging" in (cli.cwd / "s" / "stdout.txt").read_text()
