@@ -333,7 +333,7 @@ class Trace:
                 hint="upgrade cute-ir to read it",
             )
         try:
-            _check_types(cls, data, f"trace manifest {root}")
+            check_types(cls, data, f"trace manifest {root}")
             trace = cls(
                 dsl_version=data["dsl_version"],
                 dsl_variant=data["dsl_variant"],
@@ -402,7 +402,7 @@ def _enum_value(value: Any) -> Any:
 
 
 def _build(cls: type, data: dict[str, Any], **converters: Any) -> Any:
-    _check_types(cls, data, cls.__name__)
+    check_types(cls, data, cls.__name__)
     known = {f.name for f in fields(cls)}
     values = {k: v for k, v in data.items() if k in known}
     for name, convert in converters.items():
@@ -411,8 +411,9 @@ def _build(cls: type, data: dict[str, Any], **converters: Any) -> Any:
     return cls(**values)
 
 
-def _check_types(cls: type, data: object, where: str) -> None:
-    """Refuse a manifest whose values have the wrong types, before anything trusts them."""
+def check_types(cls: type, data: object, where: str) -> None:
+    """Refuse a manifest whose values have the wrong types for the dataclass `cls`, before anything
+    trusts them (trace manifests here, golden manifests in cute_ir.golden.record)."""
     if not isinstance(data, dict):
         raise TypeError(f"{where}: expected an object, got {type(data).__name__}")
     for name, hint in _checked_fields(cls):

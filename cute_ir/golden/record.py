@@ -10,7 +10,7 @@ from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.golden.layout import GoldenKey
 from cute_ir.normalize import RULES, ArtifactKind, normalize, stable_symbol_names
-from cute_ir.trace import INPUT_FILE, KernelResources, Trace
+from cute_ir.trace import INPUT_FILE, KernelResources, Trace, check_types
 
 SCHEMA_NAME = "cute-ir.golden"
 SCHEMA_VERSION = 1
@@ -104,14 +104,38 @@ class GoldenRecord:
 
     @classmethod
     def from_manifest(cls, data: dict[str, Any], texts: dict[str, str], origin: str) -> "GoldenRecord":
+        """The record a golden manifest describes; its values are type-checked first (a golden store
+        received from someone else is untrusted: a list where a hash belongs must not reach compare)."""
+        where = f"golden manifest {origin}"
         try:
+            check_types(_ManifestFields, data, where)
             key = GoldenKey(data["dsl_version"], data["dsl_variant"], data["arch"], data["kernel"])
+            for digest in data["passes"]:
+                check_types(PassDigest, digest, where)
+            for digest in data["stages"].values():
+                check_types(StageDigest, digest, where)
             passes = [PassDigest(**p) for p in data["passes"]]
             stages = {name: StageDigest(**d) for name, d in data["stages"].items()}
             return cls(key, data["strategy"], passes, stages, texts, data.get("sass_sha256"), data["normalization"],
-                       str(data.get("owner", "")))
+                       data.get("owner", ""))
         except (KeyError, TypeError) as err:
-            raise BadInputError(f"golden manifest {origin} is malformed: {err!r}") from err
+            raise BadInputError(f"{where} is malformed: {err}") from err
+
+
+@dataclass(frozen=True)
+class _ManifestFields:
+    """The top-level fields of a golden manifest and their types, for `check_types`."""
+
+    dsl_version: str
+    dsl_variant: str
+    arch: str
+    kernel: str
+    strategy: str
+    normalization: str
+    passes: list[dict[str, Any]]
+    stages: dict[str, dict[str, Any]]
+    sass_sha256: str | None = None
+    owner: str = ""
 
 
 def record_from_trace(trace: Trace, kernel: str | None = None) -> GoldenRecord:
