@@ -12,7 +12,7 @@
     stage = "ptx"                    # any stage `cute-ir dump --stage` knows, or ptx / sass / llvm-only
     patterns = '''
     CHECK-NOT: ld.local
-    '''                              # or: file = "softmax.ptx.check" (relative to this file)
+    '''                              # or: file = "softmax.ptx.check" (relative to this file, in its folder)
 
 `[budget]` (one table) is the same as one `[[budget]]`. Any other key is an error, so a typo never
 silently checks nothing.
@@ -30,6 +30,7 @@ from typing import Any
 from cute_ir.checks.budget import BudgetRule, make_rule
 from cute_ir.checks.patterns import PatternCheck
 from cute_ir.errors import BadInputError
+from cute_ir.fsutil import inside
 from cute_ir.stage_text import STAGE_NAMES
 
 if sys.version_info >= (3, 11):
@@ -126,10 +127,18 @@ def _pattern_check(table: dict[str, Any], where: str, base: Path) -> PatternChec
     if ("patterns" in table) == ("file" in table):
         raise BadInputError(f"{where} needs exactly one of 'patterns' and 'file'")
     if "file" in table:
-        file = base / str(table["file"])
+        # Inside the checks file's folder only: a checks.toml of a golden store received from someone
+        # else must not read (and show, in a failing check) any file the user can read.
+        try:
+            file = inside(base, table["file"], f"{where}: 'file' of the folder {base}")
+        except BadInputError as err:
+            raise BadInputError(err.message, hint="a check's file is named relative to the checks file, "
+                                                  "inside its folder") from err
+        if not file.is_file():
+            raise BadInputError(f"{where}: {file} is not a file")
         try:
             check = PatternCheck(stage, file.read_text(), str(file))
-        except OSError as err:
+        except (OSError, UnicodeDecodeError) as err:
             raise BadInputError(f"{where}: cannot read {file}: {err}") from err
     else:
         if not isinstance(table["patterns"], str):
