@@ -2,7 +2,7 @@
 
 Profiles (`CUTE_IR_FUZZ=ci|long`): `ci` (the default) is derandomized with no example database, so a
 CI run is the same every time and takes a few tens of seconds; `long` draws new examples each run,
-`CUTE_IR_FUZZ_EXAMPLES` per test (default 3000), for a run of minutes (docs/faults.md has one).
+`CUTE_IR_FUZZ_SCALE` (default 10) times as many per test, for a run of minutes (docs/faults.md has one).
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-from fuzzkit import LONG_EXAMPLES, PROFILE, SECRET, TESTS
+from fuzzkit import PROFILE, SECRET, TESTS
 
 _COMMON = dict(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow,
                HealthCheck.function_scoped_fixture, HealthCheck.data_too_large])
 settings.register_profile("ci", derandomize=True, print_blob=True, **_COMMON)
-settings.register_profile("long", max_examples=LONG_EXAMPLES, derandomize=False, **_COMMON)
+settings.register_profile("long", derandomize=False, **_COMMON)
 settings.load_profile(PROFILE)
 
 # ---- pristine inputs, made once ---------------------------------------------------------------

@@ -23,7 +23,7 @@ TESTS = Path(__file__).resolve().parent.parent
 SECRET = "FUZZ-SECRET-LINE"  # in a file beside every input: no reader may open it or show it
 
 PROFILE = os.environ.get("CUTE_IR_FUZZ", "ci")  # see conftest.py
-LONG_EXAMPLES = int(os.environ.get("CUTE_IR_FUZZ_EXAMPLES", "3000"))
+LONG_SCALE = int(os.environ.get("CUTE_IR_FUZZ_SCALE", "10"))  # the long run: this many times CI's examples
 HANG_S = 30  # one reader call on one input; the slowest legitimate one (a diff) takes about 1 s
 MEMORY_GROWTH_BYTES = 512 << 20  # how far one reader call may raise the process's peak memory (inputs <= 3 MB)
 
@@ -31,9 +31,9 @@ MEMORY_GROWTH_BYTES = 512 << 20  # how far one reader call may raise the process
 # ---- the contract ------------------------------------------------------------------------------
 
 def examples(ci: int) -> int:
-    """Examples per test: `ci` in CI (sized so the suite takes a few tens of seconds), the long run's
-    count otherwise (a test's own @settings would override the profile's)."""
-    return ci if PROFILE == "ci" else LONG_EXAMPLES
+    """Examples per test: `ci` in CI (sized so the suite takes a few tens of seconds), LONG_SCALE times
+    as many in the long run (a test's own @settings would override the profile's)."""
+    return ci if PROFILE == "ci" else ci * LONG_SCALE
 
 
 class Hang(BaseException):
