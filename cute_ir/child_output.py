@@ -44,13 +44,13 @@ class Follower:
             self._handle = None
 
 
-def restore_if_removed(handle: BinaryIO, path: Path) -> bool:
+def restore_if_removed(handle: BinaryIO, path: Path) -> None:
     """Write a log back to `path` from `handle` (opened for reading and writing) when `path` no longer
     is that file: something (a script cleaning up) removed it, or the folder holding it, while the
-    child ran. True when it had to."""
+    child ran."""
     try:
         if os.stat(path).st_ino == os.fstat(handle.fileno()).st_ino:
-            return False
+            return
     except FileNotFoundError:
         pass
     try:
@@ -62,7 +62,6 @@ def restore_if_removed(handle: BinaryIO, path: Path) -> bool:
                 copy.write(data)
     except OSError as err:
         raise OutputError(f"cannot write {path} again after it was removed: {err.strerror or err}") from err
-    return True
 
 
 def tail(path: Path, lines: int = 15) -> str:

@@ -215,7 +215,7 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
         staging_identity = os.stat(staging).st_ino
         started = time.time()
         result = _run_child(replace(request, out=str(compiles)), python, timeout, logs, stream=stream)
-        staging.mkdir(parents=True, exist_ok=True)  # (the logs are restored in it when it was removed)
+        staging.mkdir(parents=True, exist_ok=True)  # made again (with the logs) when the script removed it
         removed = os.stat(staging).st_ino != staging_identity
         _check_started(result, python)
         unfinished = _ours(lambda: _assemble_unfinished(request, compiles, result, timeout))

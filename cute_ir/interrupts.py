@@ -34,6 +34,7 @@ RUN_TOKENS_ENV = "CUTE_IR_RUN_TOKENS"  # ':'-joined: a cute-ir run inside a trac
 _STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 _PR_SET_PDEATHSIG = 1
 _POLL_S = (0.01, 0.1)  # first and longest wait between looks at a running child
+_KILL_ROUNDS = 20  # looks for processes carrying a run's token, each killing what it found
 
 _live: set[subprocess.Popen[bytes]] = set()
 _tokens: weakref.WeakKeyDictionary[subprocess.Popen[bytes], str] = weakref.WeakKeyDictionary()
@@ -223,10 +224,10 @@ def kill_group(process: subprocess.Popen[bytes]) -> None:
         pass
     token = _tokens.get(process)
     if token is not None:
-        kill_carriers(token)
+        _kill_carriers(token)
 
 
-def kill_carriers(token: str) -> None:
+def _kill_carriers(token: str) -> None:
     """SIGKILL every process whose environment carries `token`, again until none is left (one may have
     forked between a look and its kill: its child carries the token too)."""
     for _ in range(_KILL_ROUNDS):
@@ -238,9 +239,6 @@ def kill_carriers(token: str) -> None:
                 os.kill(pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):
                 pass
-
-
-_KILL_ROUNDS = 20
 
 
 def _carriers(token: str) -> list[int]:
