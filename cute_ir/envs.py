@@ -386,7 +386,8 @@ def _record_packages(env: Path, python: Path, packages: AddedPackages) -> None:
     for entry in packages.entries():
         found = installed.find(entry["requirement"])
         if found is None:
-            missing.append(entry["requirement"])
+            if _applies(entry["requirement"]):
+                missing.append(entry["requirement"])
             continue
         entry["version"] = found
         entries[entry["requirement"]] = entry
@@ -396,6 +397,16 @@ def _record_packages(env: Path, python: Path, packages: AddedPackages) -> None:
         raise EnvironmentProblem(
             f"the installer reported success, but {', '.join(missing)} is not in the environment at {env}",
             hint="see the installer's output above; `cute-ir env list` shows what the environment holds")
+
+
+def _applies(requirement: str) -> bool:
+    """False for a requirement whose marker excludes this interpreter (an environment runs the same
+    one: it is made with `uv venv --python sys.executable`), which the installer rightly skips."""
+    try:
+        marker = Requirement(requirement).marker
+    except InvalidRequirement:  # a path or a URL
+        return True
+    return marker is None or marker.evaluate()
 
 
 @dataclass(frozen=True)

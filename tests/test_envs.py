@@ -262,6 +262,10 @@ def test_the_record_holds_only_what_the_environment_really_has(env_dir, tmp_path
             requirements=("einops==0.8.2", "reported-but-not-installed==1.0")))
     recorded = [entry["requirement"] for entry in envs.inspect_environment("4.5.3").added]
     assert recorded == [str(wheel), "einops==0.8.2"]
+    # A requirement whose marker excludes this Python is skipped by the installer, and is no error.
+    skipped = 'reported-but-not-installed==1.0; python_version < "3"'
+    again = envs.add_environment("4.5.3", packages=envs.AddedPackages(requirements=(skipped,)))
+    assert [entry["requirement"] for entry in again.added] == recorded
 
 
 def test_cli_add_with_a_missing_project_is_a_usage_error(env_dir, tmp_path):
