@@ -4,7 +4,6 @@ first line, no traceback, and nothing written anywhere."""
 
 from __future__ import annotations
 
-
 import pytest
 
 from faultkit import KERNEL, Cli
