@@ -79,9 +79,19 @@ def _alarm(_signum: int, _frame: FrameType | None) -> None:
     raise Hang(f"a reader ran longer than {HANG_S} s on one input")
 
 
+def _package_folders() -> list[str]:
+    """Where cute-ir's packages are imported from (an editable install maps them; not on sys.path)."""
+    import cute_ir
+    import cute_ir.kernels
+    import cute_ir.passes_view
+
+    return [os.path.dirname(module.__file__ or "") for module in (cute_ir, cute_ir.kernels, cute_ir.passes_view)]
+
+
+# Reads here are the interpreter's and cute-ir's own (lazy imports, the viewer's templates), not input.
 _CODE_ROOTS = sorted({os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, str(TESTS.parent),
-                                                    *filter(None, sys.path), "/proc/self", "/dev/null",
-                                                    "/etc/localtime", "/usr/share/zoneinfo")})
+                                                    *_package_folders(), *filter(None, sys.path),
+                                                    "/proc/self", "/etc/localtime", "/usr/share/zoneinfo")})
 
 
 @contextmanager
