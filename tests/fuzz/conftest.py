@@ -95,5 +95,6 @@ def warm_diff(pristine: Path) -> None:
 def place(tmp_path: Path, pristine: Path) -> Iterator[Path]:
     """A fresh folder per test with the secret beside it; `copy(name)` puts a pristine input in it."""
     (tmp_path / "secret.txt").write_text(SECRET + "\n")
+    (tmp_path / "secret.py").write_text(f"# {SECRET}\n")
     (tmp_path / "secret.json").write_text(json.dumps({"secret": SECRET}))
     yield tmp_path

@@ -133,13 +133,20 @@ def _set(document: dict, where: list[Any], value: Any) -> None:
 
 def doctor_trace_file(trace: Path, secret: Path, data: st.DataObject) -> None:
     """One file the trace names: its content damaged (a facts file's JSON mutated), with its hash
-    recomputed in the manifest most of the time; or made a link (to `secret`, or into the trace), a
-    folder, or removed."""
+    recomputed in the manifest most of the time; a facts file naming a Python source outside the trace
+    (`secret` with a .py suffix); or made a link (to `secret`, or into the trace), a folder, or removed."""
     manifest = json.loads((trace / "manifest.json").read_text())
     where, relative = data.draw(st.sampled_from(_named_files(manifest)), label="file")
     path = trace / relative
-    kind = data.draw(st.sampled_from(["content", "content", "link-out", "link-in", "directory", "missing"]))
-    if kind == "content":
+    kinds = ["content", "content", "link-out", "link-in", "directory", "missing"]
+    kind = data.draw(st.sampled_from([*kinds, "source-out"] if relative.startswith("facts/") else kinds))
+    if kind == "source-out":
+        facts = json.loads(path.read_text())
+        facts["source_files"] = [str(secret.with_suffix(".py"))] * max(1, len(facts.get("source_files", [])))
+        new = json.dumps(facts).encode()
+        path.write_bytes(new)
+        _set(manifest, where, hashlib.sha256(new).hexdigest())
+    elif kind == "content":
         original = path.read_bytes()
         if relative.endswith(".json") and data.draw(st.booleans()):
             new = json_text(data.draw(mutated(json.loads(original))))

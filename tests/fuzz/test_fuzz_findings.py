@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from fuzzkit import fresh_copy, hold_to_contract
+from fuzzkit import SECRET, fresh_copy, hold_to_contract
 
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.trace import MANIFEST
@@ -94,3 +94,23 @@ def test_a_golden_stage_named_with_a_nul_byte(place: Path, pristine: Path, obtai
     with hold_to_contract(store) as caught:
         check_record(GoldenStore(store), obtained)
     assert caught and "not a relative path" in caught[0].message
+
+
+def test_the_viewer_embeds_no_source_file_outside_the_trace(place: Path, pristine: Path) -> None:
+    """Found (item A of issue 24, fixed there): a facts file naming a `.py` file outside the trace, its
+    hash recomputed, had the viewer read it and embed it in the shareable page."""
+    from cute_ir.passes_view import build_trace_page
+    from cute_ir.trace import load_trace
+
+    trace = fresh_copy(pristine, "a", place)
+    manifest = json.loads((trace / MANIFEST).read_text())
+    record = next(p for p in manifest["passes"] if p.get("facts_file"))
+    facts_file = trace / record["facts_file"]
+    facts = json.loads(facts_file.read_text())
+    facts["source_files"] = [str(place / "secret.py")]
+    facts_file.write_text(json.dumps(facts))
+    manifest.setdefault("facts_sha256", {})[record["facts_file"]] = sha256_bytes(facts_file.read_bytes())
+    (trace / MANIFEST).write_text(json.dumps(manifest))
+    with hold_to_contract(trace):
+        page = build_trace_page(load_trace(trace))
+        assert SECRET not in page
