@@ -71,7 +71,12 @@ def inside(root: Path, relative: object, what: str) -> Path:
     path = Path(root)
     for part in parts:
         path = path / part
-        if path.is_symlink():
+        try:
+            link = path.is_symlink()
+        except OSError as err:  # e.g. a name longer than the file system takes (ENAMETOOLONG)
+            raise BadInputError(f"{what} names a file it cannot hold ({err.strerror or err}): {relative[:80]!r}…",
+                                hint="a doctored or damaged trace: capture it again") from err
+        if link:
             raise BadInputError(f"{what} holds a symbolic link at {relative!r}; it is not followed",
                                 hint="a doctored or damaged trace: capture it again")
     return path

@@ -37,6 +37,8 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from cute_ir.repro import write_reproducer
     from cute_ir.trace import TraceFailure, load_trace
 
+    import cutlass  # noqa: F401 - its import makes the DSL's cache folder in TMPDIR: not a reader's doing
+
     root = tmp_path_factory.mktemp("pristine")
     with tarfile.open(TESTS / "data" / "diff_pair.tar.xz") as archive:
         archive.extractall(root, filter="data")

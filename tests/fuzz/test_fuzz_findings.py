@@ -114,3 +114,18 @@ def test_the_viewer_embeds_no_source_file_outside_the_trace(place: Path, pristin
     with hold_to_contract(trace):
         page = build_trace_page(load_trace(trace))
         assert SECRET not in page
+
+
+def test_a_file_name_longer_than_the_file_system_takes(place: Path, pristine: Path) -> None:
+    """Found by the long run: a manifest whose facts file name was grown a thousandfold made
+    `inside()` raise OSError (File name too long) through every reader."""
+    from cute_ir.trace import load_trace
+
+    trace = fresh_copy(pristine, "a", place)
+    manifest = json.loads((trace / MANIFEST).read_text())
+    record = next(p for p in manifest["passes"] if p.get("facts_file"))
+    record["facts_file"] = record["facts_file"] * 1000
+    (trace / MANIFEST).write_text(json.dumps(manifest))
+    with hold_to_contract(trace) as caught:
+        load_trace(trace)
+    assert caught and "names a file it cannot hold (File name too long)" in caught[0].message
