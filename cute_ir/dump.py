@@ -43,7 +43,7 @@ from cute_ir.errors import (
     ScriptFailedError,
     cute_ir_bug,
 )
-from cute_ir.fsutil import atomic_directory, write_text_atomic
+from cute_ir.fsutil import atomic_directory, disk_full, write_text_atomic
 from cute_ir.interrupts import follow_until_exit, kill_group, started_process
 from cute_ir.pycommand import LINK_ENV, module_command
 from cute_ir.trace import Trace, load_trace
@@ -250,12 +250,16 @@ def _capture(request: ChildRequest, out: Path, force: bool, python: Path | None,
 
 
 def _ours(assemble: Callable[[], _Unfinished]) -> _Unfinished:
-    """Assembling what the child left is cute-ir's own work: its failure is reported as a cute-ir bug."""
+    """Assembling what the child left is cute-ir's own work: its failure is reported as a cute-ir bug,
+    except a full disk (or a size limit), which is the output's problem (exit 6)."""
     try:
         return assemble()
     except CuteIRError:
         raise
     except Exception as err:  # noqa: BLE001 - never a traceback, never blamed on the script
+        full = disk_full(err)
+        if full is not None:
+            raise full from err
         raise cute_ir_bug("assembling the traces the compiling process left",
                           f"{type(err).__name__}: {err}") from err
 
