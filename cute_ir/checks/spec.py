@@ -95,6 +95,8 @@ def load_check_spec(path: Path) -> CheckSpec:
         raise BadInputError(f"checks file {path} cannot be read: {err}") from err
     except tomllib.TOMLDecodeError as err:
         raise BadInputError(f"checks file {path} is not valid TOML: {err}") from err
+    except RecursionError as err:  # tomllib recurses per nested array or inline table
+        raise BadInputError(f"checks file {path} is not valid TOML: nested too deeply") from err
     return spec_from_data(data, origin=str(path), base=path.parent)
 
 

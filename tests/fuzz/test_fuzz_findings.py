@@ -129,3 +129,17 @@ def test_a_file_name_longer_than_the_file_system_takes(place: Path, pristine: Pa
     with hold_to_contract(trace) as caught:
         load_trace(trace)
     assert caught and "names a file it cannot hold (File name too long)" in caught[0].message
+
+
+@pytest.mark.parametrize("text", ["a = " + "[" * 100_000, "a = " + "{b = " * 100_000], ids=["arrays", "tables"])
+def test_a_deeply_nested_checks_file_is_bad_input(place: Path, text: str) -> None:
+    """Found after items A-F landed (their notes left TOML nesting to this harness): 100,000 nested
+    arrays or inline tables in a checks file were a RecursionError traceback from tomllib."""
+    from cute_ir.checks import load_check_spec
+
+    folder = place / "work"
+    folder.mkdir()
+    (folder / "checks.toml").write_text(text)
+    with hold_to_contract(folder) as caught:
+        load_check_spec(folder / "checks.toml")
+    assert caught and "nested too deeply" in caught[0].message

@@ -282,7 +282,8 @@ def hostile_checks() -> st.SearchStrategy[bytes]:
     with_patterns = patterns.map(lambda text: _toml({"check": [{"stage": "ptx", "patterns": text}]}))
     with_files = st.sampled_from([*SECRET_NAMES, "/etc/passwd", "../secret.json", ".", "/dev/zero"]).map(
         lambda name: _toml({"check": [{"stage": "ptx", "file": name}]}))
-    return st.one_of(documents, with_patterns, with_files, hostile_json(["budget", "check"]).map(_toml))
+    nested = st.sampled_from([b"a = " + b"[" * 100_000, b"a = " + b"{b = " * 100_000])
+    return st.one_of(documents, with_patterns, with_files, hostile_json(["budget", "check"]).map(_toml), nested)
 
 
 @settings(max_examples=examples(100))
