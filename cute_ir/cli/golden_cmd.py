@@ -75,7 +75,7 @@ def _run_all(
     errors: list[tuple[GoldenKey, CuteIRError]] = []
     with tempfile.TemporaryDirectory(prefix="cute-ir-golden-") as scratch:
         work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel, golden=True),
-                 Path(scratch) / key.arch / key.kernel) for key in keys]
+                 Path(scratch) / key.relative) for key in keys]  # each part checked to be one path component
         for index, outcome in with_progress(executor.run(work), work, verb):
             key = keys[index]
             try:
