@@ -31,8 +31,9 @@ from importlib import metadata
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from packaging.requirements import InvalidRequirement, Requirement
-from packaging.utils import canonicalize_name
+# packaging (requirement grammar, name canonicalization) is imported inside the functions that use it,
+# all of them run by cute-ir's own process: the capture child imports this module too, in release
+# environments made before cute-ir depended on packaging, which do not have it.
 
 import cute_ir
 from cute_ir import env_link
@@ -93,6 +94,8 @@ def validated_requirement(text: str) -> str:
     (PEP 508, `torch==2.13.0`, `acme @ https://...`), a URL, or a path to a wheel, sdist or project
     that exists (made absolute). Never an option: `--target=DIR` handed to the installer would make
     it install elsewhere and report success."""
+    from packaging.requirements import InvalidRequirement, Requirement
+
     stripped = text.strip()
     if not stripped:
         raise BadInputError("an empty requirement")
@@ -402,6 +405,8 @@ def _record_packages(env: Path, python: Path, packages: AddedPackages) -> None:
 def _applies(requirement: str) -> bool:
     """False for a requirement whose marker excludes this interpreter (an environment runs the same
     one: it is made with `uv venv --python sys.executable`), which the installer rightly skips."""
+    from packaging.requirements import InvalidRequirement, Requirement
+
     try:
         marker = Requirement(requirement).marker
     except InvalidRequirement:  # a path or a URL
@@ -419,6 +424,9 @@ class _Installed:
 
     def find(self, requirement: str) -> str | None:
         """The installed version that `requirement` (a name, a path or a URL) put in, or None."""
+        from packaging.requirements import Requirement
+        from packaging.utils import canonicalize_name
+
         if requirement.startswith("/"):
             url = Path(requirement).as_uri()
         elif urlparse(requirement).scheme in _URL_SCHEMES:
@@ -430,6 +438,8 @@ class _Installed:
 
 
 def _installed_distributions(python: Path) -> _Installed:
+    from packaging.utils import canonicalize_name
+
     code = (
         "import json; from importlib import metadata\n"
         "print(json.dumps([[d.metadata['Name'], d.version, d.read_text('direct_url.json') or '']"
@@ -455,6 +465,9 @@ def _installed_distributions(python: Path) -> _Installed:
 def _requirement_name(requirement: str) -> str:
     """The canonical package name of a requirement specifier; a path or URL (or a record written
     before requirements were checked) as it is."""
+    from packaging.requirements import InvalidRequirement, Requirement
+    from packaging.utils import canonicalize_name
+
     try:
         return canonicalize_name(Requirement(requirement).name)
     except InvalidRequirement:
