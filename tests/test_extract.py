@@ -211,7 +211,7 @@ def test_the_cli_flag_reaches_the_compile(tmp_path: Path) -> None:
 
 def _with_input_source_lines(trace: Trace, target: Path, files: list[str], lines: list[list]) -> Trace:
     """A copy of `trace` whose input facts file states `files` and `lines` as its source map (and
-    whose manifest records the edited file's hash, as capture would have)."""
+    whose manifest records the edited file's hash and size, as capture would have)."""
     import shutil
 
     from cute_ir.fsutil import sha256_bytes
@@ -222,7 +222,9 @@ def _with_input_source_lines(trace: Trace, target: Path, files: list[str], lines
     facts["source_files"], facts["source_lines"] = files, lines
     facts_path.write_text(json.dumps(facts))
     copy = load_trace(target)
-    copy.facts_sha256[trace.input_facts_file] = sha256_bytes(facts_path.read_bytes())
+    edited = facts_path.read_bytes()
+    copy.facts_sha256[trace.input_facts_file] = sha256_bytes(edited)
+    copy.facts_size[trace.input_facts_file] = len(edited)
     copy.save(target)
     return load_trace(target)
 

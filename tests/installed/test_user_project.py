@@ -185,8 +185,8 @@ def test_env_add_and_captures_under_other_releases(project: UserProject) -> None
 
 def envs_has(spec: str, project: UserProject) -> bool:
     """Whether the shared release environment exists (CI adds 4.2.1 before the tests; elsewhere it may not)."""
-    listed = project.cute_ir("env", "list").stdout
-    present = any(line.split()[1:2] == ["ok"] for line in listed.splitlines() if line.strip(" │").startswith(spec))
+    listed = json.loads(project.cute_ir("env", "list", "--json").stdout)["environments"]
+    present = any(env["spec"] == spec and env["ok"] for env in listed)
     if not present and os.environ.get("CI"):
         pytest.fail(f"DSL {spec} environment missing in CI (.ci/run adds it)")
     return present
