@@ -109,9 +109,20 @@ def test_a_recorded_crash_is_not_reproduced_by_an_error(repro: Path) -> None:
 
 
 def crashing_python(tmp_path: Path, signal_name: str) -> Path:
-    """An interpreter that dies of a real signal, standing in for a compiler that crashes."""
-    python = tmp_path / "python"
-    python.write_text(f"#!/bin/sh\nkill -{signal_name.removeprefix('SIG')} $$\n")
+    """This interpreter, dying of a real signal the moment the replay opens the reproducer's input: a
+    compiler that crashes mid-replay. (It must start cute-ir's child first: an interpreter that dies
+    before the child's first report is a broken environment, exit 8, not a crash.)"""
+    hooks = tmp_path / f"crash-{signal_name}"
+    hooks.mkdir(exist_ok=True)
+    (hooks / "sitecustomize.py").write_text(
+        "import os, signal, sys\n"
+        "def _crash(event, args):\n"
+        "    if event == 'open' and str(args[0]).endswith('input.mlirbc'):\n"
+        f"        os.kill(os.getpid(), signal.{signal_name})\n"
+        "sys.addaudithook(_crash)\n"
+    )
+    python = hooks / "python"
+    python.write_text(f'#!/bin/sh\nPYTHONPATH={hooks}${{PYTHONPATH:+:$PYTHONPATH}} exec {sys.executable} "$@"\n')
     python.chmod(python.stat().st_mode | stat.S_IEXEC)
     return python
 
