@@ -14,8 +14,10 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -298,11 +300,13 @@ def test_a_golden_check_on_the_cluster_prints_what_the_local_check_prints(cluste
     assert f"FAIL {SMALL_KERNELS[1]} on sm_90a" in local.stdout and "1 of 2 goldens agree" in local.stdout
 
 
-def _raylets() -> set[int]:
+def _raylets(temp_dir: Path) -> set[int]:
+    """The raylets of Ray instances whose session lives under `temp_dir` (other tests' clusters run beside)."""
     found = set()
     for entry in Path("/proc").iterdir():
         try:
-            if entry.name.isdigit() and (entry / "comm").read_text().strip() == "raylet":
+            if entry.name.isdigit() and (entry / "comm").read_text().strip() == "raylet" \
+                    and str(temp_dir).encode() in (entry / "cmdline").read_bytes():
                 found.add(int(entry.name))
         except OSError:
             continue
@@ -311,13 +315,30 @@ def _raylets() -> set[int]:
 
 @pytest.mark.ray
 def test_ray_without_an_address_starts_an_instance_for_the_run_and_ends_it(cluster):
-    before = _raylets()
-    checked = _cli("golden", "check", "--ray", SMALL_KERNEL)
-    assert checked.returncode == 0 and checked.stdout == "1 of 1 goldens agree\n", checked.stderr
-    deadline = time.monotonic() + 30
-    while _raylets() - before and time.monotonic() < deadline:
-        time.sleep(0.5)
-    assert not _raylets() - before, "the local instance ended with the command"
+    temp_dir = Path(tempfile.mkdtemp(prefix="ray", dir="/tmp"))  # short: Ray's socket paths live under it
+    try:
+        command_ended = threading.Event()
+        with ThreadPoolExecutor(1) as watcher:
+            seen = watcher.submit(_raylets_until, temp_dir, command_ended)
+            checked = _cli("golden", "check", "--ray", SMALL_KERNEL, env={"RAY_TMPDIR": str(temp_dir)})
+            command_ended.set()
+            started = seen.result()
+        assert checked.returncode == 0 and checked.stdout == "1 of 1 goldens agree\n", checked.stderr
+        assert started, "the command started a Ray instance of its own"
+        deadline = time.monotonic() + 30
+        while _raylets(temp_dir) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert not _raylets(temp_dir), "the local instance ended with the command"
+    finally:
+        shutil.rmtree(temp_dir, ignore_errors=True)
+
+
+def _raylets_until(temp_dir: Path, ended: threading.Event) -> set[int]:
+    seen: set[int] = set()
+    while not ended.is_set():
+        seen |= _raylets(temp_dir)
+        time.sleep(0.2)
+    return seen
 
 
 @pytest.mark.ray
