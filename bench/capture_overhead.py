@@ -66,7 +66,7 @@ def main() -> int:
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.assemble import CompileContext, assemble_trace
     from cute_ir.capture.extract.cubin import Disassembly
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     version, variant = installed_dsl()
     arch = os.environ["CUTE_DSL_ARCH"]
@@ -159,7 +159,7 @@ def corpus(repeat: int, only: str, dsl: str | None, lineinfo: bool) -> int:
 
     python = Path(sys.executable)
     if dsl:
-        from cute_ir.envs import python_for
+        from cute_ir.releases.environments import python_for
 
         python = python_for(dsl)
     cli = [str(Path(sys.executable).with_name("cute-ir"))]

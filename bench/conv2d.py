@@ -4,7 +4,7 @@ channels-last tensors of the same dtype) at ResNet-50 layer shapes, side by side
     python bench/conv2d.py [--json out.json]
 
 Each instance is first checked on each timed shape against the float64 reference (`cute-ir run`'s
-check); timing is `cute_ir.gpu_bench.bench_case` (alternating rounds, medians), cuDNN autotuned
+check); timing is `cute_ir.gpu.bench.bench_case` (alternating rounds, medians), cuDNN autotuned
 (torch.backends.cudnn.benchmark) so it runs its best algorithm.
 """
 
@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cute_ir import gpu_bench, gpu_run  # noqa: E402
+from cute_ir.gpu import bench as gpu_bench
+from cute_ir.gpu import run as gpu_run  # noqa: E402
 from cute_ir.registry import get_kernel, get_kernels  # noqa: E402
 
 # (N, H, W, C, K, R, S, stride, padding, dilation), batch 32: conv2_x's 3x3, conv3_x's 3x3, conv4_x's

@@ -26,9 +26,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cute_ir import gpu_cases, registry  # noqa: E402
+from cute_ir import registry
+from cute_ir.gpu import cases as gpu_cases  # noqa: E402
 from cute_ir.errors import CuteIRError  # noqa: E402
-from cute_ir.gpu_run import RunCase, check_cases  # noqa: E402
+from cute_ir.gpu.run import RunCase, check_cases  # noqa: E402
 
 NOISE = 0.03  # relative changes below this are reported as unchanged (run-to-run spread of the ratios)
 

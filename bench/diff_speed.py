@@ -8,7 +8,7 @@ directory). The two traces with the most IR bytes are diffed and the report rend
 as a long-lived process (the viewer, a test run) pays it once. Every run is cold: cute-ir keeps no
 normalized text between diffs, and before each run the MLIR context of the function split and
 Python's regex cache are dropped. Where the machine has two cores or more, the diff normalizes part
-of the IR in a forked worker (`cute_ir.normalize_files`) and computes the per-pass effects in a forked
+of the IR in a forked worker (`cute_ir.normalize.files`) and computes the per-pass effects in a forked
 child (`cute_ir.diff.forked`); their starts are counted. Prints the best and median wall time of the
 diff and their ratio to the target.
 """

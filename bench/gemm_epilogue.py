@@ -6,7 +6,7 @@ against torch's unfused matmul + epilogue, side by side in one process, on one G
 
 For each instance: our fused kernel, our plain GEMM (`--plain`, same tile and cluster) and torch
 (`torch.matmul`, then the epilogue's elementwise ops, which is what an unfused model does), timed by
-`cute_ir.gpu_bench.time_pair` (alternating rounds, medians). Each fused instance is first checked
+`cute_ir.gpu.bench.time_pair` (alternating rounds, medians). Each fused instance is first checked
 against the float64 reference on the timed problem (one `cute-ir run` case).
 """
 
@@ -19,7 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cute_ir import gpu_bench, gpu_run  # noqa: E402
+from cute_ir.gpu import bench as gpu_bench
+from cute_ir.gpu import run as gpu_run  # noqa: E402
 from cute_ir.kernels import GemmArguments  # noqa: E402
 from cute_ir.registry import get_kernel, get_kernels  # noqa: E402
 

@@ -21,7 +21,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cute_ir import gpu_run, registry  # noqa: E402
+from cute_ir import registry
+from cute_ir.gpu import run as gpu_run  # noqa: E402
 
 K_STEP = 16  # k extent of one mma.sync.m16n8k16
 

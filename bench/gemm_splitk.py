@@ -5,7 +5,7 @@ tile (which has only (M/128)·(N/128) CTAs for 132 SMs at these shapes).
     python bench/gemm_splitk.py [--json out.json]
 
 Each instance is first checked on each timed shape against the float64 reference (`cute-ir run`'s
-check); timing is `cute_ir.gpu_bench.time_pair` (alternating rounds, medians).
+check); timing is `cute_ir.gpu.bench.time_pair` (alternating rounds, medians).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cute_ir import gpu_bench, gpu_run  # noqa: E402
+from cute_ir.gpu import bench as gpu_bench
+from cute_ir.gpu import run as gpu_run  # noqa: E402
 from cute_ir.kernels import GemmArguments  # noqa: E402
 from cute_ir.registry import get_kernel, get_kernels  # noqa: E402
 

@@ -24,7 +24,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cute_ir.errors import NoGPUError  # noqa: E402
-from cute_ir.gpu_run import require_gpu  # noqa: E402
+from cute_ir.gpu.run import require_gpu  # noqa: E402
 
 TARGETS = {"add": 0.90, "softmax": 0.80, "rmsnorm": 0.80}
 ROUNDS = 7
@@ -47,7 +47,7 @@ class Result:
 
 def _time_pair(ours: Callable[[], Any], reference: Callable[[], Any], launches: int) -> tuple[float, float]:
     """Median over rounds of the mean launch time (seconds) of each, alternating the two."""
-    from cute_ir.gpu_bench import mean_launch_seconds
+    from cute_ir.gpu.bench import mean_launch_seconds
 
     for fn in (ours, reference):  # warm up: clocks, caches, lazy initialisation
         mean_launch_seconds(fn, launches)

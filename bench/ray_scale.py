@@ -72,7 +72,7 @@ def _kernels(pattern: str | None) -> list[str]:
     """The instances to check: every registered one (or those matching `pattern`) with a golden arch."""
     from cute_ir.golden.check import GOLDEN_ARCHS, golden_keys
     from cute_ir.registry import all_kernels
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     names = sorted({key.kernel for key in golden_keys(all_kernels(), installed_dsl(), GOLDEN_ARCHS)})
     return [name for name in names if pattern is None or fnmatch.fnmatch(name, pattern)]
@@ -137,7 +137,7 @@ def main() -> int:
 
 
 def _dsl() -> str:
-    from cute_ir.versions import format_spec, installed_dsl
+    from cute_ir.releases.catalogue import format_spec, installed_dsl
 
     return format_spec(*installed_dsl())
 

@@ -34,9 +34,9 @@ def main() -> int:
     options = parser.parse_args()
 
     from cute_ir import registry
-    from cute_ir.dump import dump_kernel, trace_script
+    from cute_ir.capture.parent import dump_kernel, trace_script
     from cute_ir.errors import CuteIRError
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     cc = int("".join(ch for ch in options.arch.split("_")[1] if ch.isdigit()))
     chosen = [] if options.no_registry else [

@@ -25,8 +25,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cute_ir.errors import NoGPUError  # noqa: E402
-from cute_ir.gpu_bench import mean_launch_seconds  # noqa: E402
-from cute_ir.gpu_run import require_gpu  # noqa: E402
+from cute_ir.gpu.bench import mean_launch_seconds  # noqa: E402
+from cute_ir.gpu.run import require_gpu  # noqa: E402
 
 THREADS = {"f32": 128, "f16": 128, "bf16": 256}
 

@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from cute_ir import moved
+
 __version__ = "0.1.0"
 
 _REGISTRY_NAMES = ("register_jit", "register_family", "KernelProvider")
@@ -14,3 +16,6 @@ def __getattr__(name: str) -> Any:
 
         return getattr(registry, name)
     raise AttributeError(f"module 'cute_ir' has no attribute {name!r}")
+
+
+moved.install()

@@ -91,7 +91,7 @@ def _golden_arch(config: pytest.Config) -> str:
 def _expected_keys() -> list[GoldenKey]:
     from cute_ir.golden.check import golden_keys
     from cute_ir.registry import all_kernels, check_providers
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     check_providers()
     return golden_keys(all_kernels(), installed_dsl())
@@ -241,7 +241,7 @@ class GoldenFixture:
     def check_kernel(self, kernel: str, *, name: str | None = None, arch: str | None = None) -> None:
         """Capture registered `kernel` (in a child process) and check it as golden `name` (default: the
         kernel's), for `arch` (default: the session's golden arch)."""
-        from cute_ir.versions import installed_dsl
+        from cute_ir.releases.catalogue import installed_dsl
 
         key = GoldenKey(*installed_dsl(), arch or self.session.arch, name or kernel)
         trace = self.session.capture(key, kernel) if self.session.asserts_on(key.kernel) else None
@@ -254,7 +254,7 @@ class GoldenFixture:
     def check_script(self, script: str | os.PathLike[str], *args: str, name: str | None = None,
                      arch: str | None = None) -> list[Trace]:
         """Run `script` (in a child process) and check every kernel it compiles: golden `name`, or `name.N` for the Nth."""
-        from cute_ir.dump import trace_script
+        from cute_ir.capture.parent import trace_script
 
         base = name or _NAME.sub("_", Path(script).stem)
         try:
@@ -340,7 +340,7 @@ def _assemble(out: Path) -> list[Trace]:
     """The traces of the compiles an in-process capture wrote under `out`."""
     from cute_ir.capture.assemble import CompileContext, assemble_trace
     from cute_ir.registry.dsl_compat import compiled_arch, target_arch
-    from cute_ir.versions import imported_dsl
+    from cute_ir.releases.catalogue import imported_dsl
 
     if not out.is_dir():
         return []
@@ -434,7 +434,7 @@ class OrphanReport:
                   "remove them with --golden-remove-orphans")
 
     def _orphans(self, store: GoldenStore) -> list[GoldenKey]:
-        from cute_ir.versions import installed_dsl
+        from cute_ir.releases.catalogue import installed_dsl
 
         dsl = "-".join(installed_dsl())
         expected = set(_expected_keys()) if self.registry_tests_ran else set()

@@ -23,7 +23,7 @@ from cute_ir.trace import CheckpointStatus, KernelResources, Strategy
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace, refused_by_the_front_end
-from cute_ir.versions import INPUT_STAGE
+from cute_ir.stages import INPUT_STAGE
 from cute_ir.passes_view.bodies import PayloadStore
 from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
 from cute_ir.passes_view.opchart import op_count_svg
@@ -397,7 +397,7 @@ def _add_own_effect(row: dict[str, Any], info: dict[str, Any], builder: _Builder
     renumbered per function, in place of an A-vs-B diff it cannot have."""
     from cute_ir.diff.compare import diff_functions
     from cute_ir.diff.functions import split_pair
-    from cute_ir.normalize import normalize
+    from cute_ir.normalize.rules import normalize
 
     own = info["rows"][row["a"] if row["status"] == "only-a" else row["b"]]
     if not own.get("changed") or own["before"] is None or own["body"] is None:

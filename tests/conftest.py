@@ -40,6 +40,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 @pytest.fixture(scope="session")
 def small_trace(tmp_path_factory: pytest.TempPathFactory):
     """A real trace of a small registered kernel, captured once per test session (per xdist worker)."""
-    from cute_ir.dump import dump_kernel
+    from cute_ir.capture.parent import dump_kernel
 
     return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("traces") / SMALL_KERNEL)

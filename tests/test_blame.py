@@ -147,7 +147,7 @@ _SPILL_PAIR = ("4.4.2+cu13", "4.5.0+cu13")
 
 
 def _environments_exist() -> bool:
-    from cute_ir.envs import inspect_environment
+    from cute_ir.releases.environments import inspect_environment
 
     return all(inspect_environment(spec).ok for spec in _SPILL_PAIR)
 
@@ -162,8 +162,8 @@ def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame_and_the_input
     from cute_ir.blame.plan import blame
     from cute_ir.diff import diff_traces
     from cute_ir.diff.report import render_text
-    from cute_ir.dump import trace_script
-    from cute_ir.envs import python_for
+    from cute_ir.capture.parent import trace_script
+    from cute_ir.releases.environments import python_for
 
     script = Path(__file__).parent.parent / "docs" / "examples" / "vector_index_spill.py"
     sessions = []

@@ -17,7 +17,8 @@ from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Trace, load_trace
-from cute_ir.versions import PASS_STAGES, installed_dsl
+from cute_ir.releases.catalogue import installed_dsl
+from cute_ir.stages import PASS_STAGES
 
 
 def test_every_pass_of_the_real_pipeline_is_recorded_in_order(small_trace: Trace) -> None:
@@ -149,7 +150,7 @@ _TWO_COMPILES = textwrap.dedent("""
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.assemble import CompileContext, assemble_trace
     from cute_ir.capture.recorder import REPLAY_JOINED, read_journal
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     kernel = registry.get_kernel(sys.argv[2])
     seen = []

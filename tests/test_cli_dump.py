@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from cute_ir.cli import main
-from cute_ir.dump import DEFAULT_ARCH, ArchChoice, choose_arch
+from cute_ir.capture.parent import DEFAULT_ARCH, ArchChoice, choose_arch
 from cute_ir.errors import ExitCode
 from cute_ir.trace import Strategy, load_trace
 

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir import gpu_cases, gpu_run
+from cute_ir.gpu import cases as gpu_cases
+from cute_ir.gpu import run as gpu_run
 from cute_ir.errors import BadInputError
-from cute_ir.gpu_run import RunCase, run_cases
+from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels import Conv2dArguments
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 

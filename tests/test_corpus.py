@@ -41,7 +41,7 @@ ENTRIES = {"quack_gemm_sm90.py": "GemmSm90.__call__"}  # GemmDefaultSm90 inherit
 
 
 def trace_corpus_kernel(script: str, out: Path) -> Trace:
-    from cute_ir.dump import trace_script
+    from cute_ir.capture.parent import trace_script
 
     (trace,) = trace_script(CORPUS / script, [], out, arch="sm_90a", lineinfo=True)
     return trace

@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir import envs
+from cute_ir.releases import environments as envs
 from cute_ir.diff import Status, diff_traces
-from cute_ir.dump import dump_kernel
+from cute_ir.capture.parent import dump_kernel
 from cute_ir.trace import Fidelity, Strategy
-from cute_ir.versions import format_spec, installed_dsl
+from cute_ir.releases.catalogue import format_spec, installed_dsl
 
 from small_kernel import SMALL_KERNEL
 

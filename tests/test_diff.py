@@ -34,7 +34,7 @@ from cute_ir.trace import (
     Trace,
     load_trace,
 )
-from cute_ir.versions import assign_stages
+from cute_ir.stages import assign_stages
 
 
 def module(kernel_body: str, host_body: str = "    %r = arith.addi %x, %x : i32\n    return %r : i32\n") -> str:
@@ -409,7 +409,7 @@ def test_the_entries_of_one_function_are_those_of_all_functions_for_it():
 
 
 def test_a_worker_normalizing_a_share_of_the_ir_changes_nothing(tmp_path, monkeypatch):
-    import cute_ir.normalize_files as normalize_files
+    import cute_ir.normalize.files as normalize_files
 
     a_ir, b_ir = module(chain(4)), module(chain(4, extra_at=1))
     a = make_trace(tmp_path / "a", a_ir, [a_ir, a_ir, b_ir, b_ir, b_ir, b_ir])
@@ -426,7 +426,7 @@ def test_an_edited_ir_file_is_refused_whoever_reads_it(tmp_path, monkeypatch, wo
     # Files are read by the process that normalizes them: a worker's read checks the hash too (a forked
     # one through the trace, a new interpreter against the hash listed for it), and the file it could not
     # normalize is read again here, where the mismatch is reported.
-    import cute_ir.normalize_files as normalize_files
+    import cute_ir.normalize.files as normalize_files
 
     a_ir, b_ir = module(chain(4)), module(chain(4, extra_at=1))
     a = make_trace(tmp_path / "a", a_ir, [a_ir, a_ir, b_ir, b_ir, b_ir, b_ir])
@@ -471,9 +471,9 @@ def test_a_missing_ir_file_is_reported_as_an_incomplete_trace(tmp_path, missing)
 def test_diff_versions_keeps_its_traces_with_o_and_names_no_removed_directory_without(tmp_path):
     from small_kernel import SMALL_KERNEL
 
-    from cute_ir.envs import format_spec
+    from cute_ir.releases.environments import format_spec
     from cute_ir.trace import load_trace
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     spec = format_spec(*installed_dsl())  # this interpreter's DSL: no environment to build
     args = ["diff-versions", SMALL_KERNEL, "--from", spec, "--to", spec]

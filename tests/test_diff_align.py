@@ -9,7 +9,7 @@ import pytest
 
 from cute_ir.diff import align_passes
 from cute_ir.trace import Fidelity, PassRecord
-from cute_ir.versions import assign_stages, pass_identity
+from cute_ir.stages import assign_stages, pass_identity
 
 PIPELINES = Path(__file__).resolve().parents[1].parent / "shared" / "facts" / "pipelines"
 FILES = sorted(PIPELINES.glob("v*.passes.txt")) if PIPELINES.is_dir() else []

@@ -119,7 +119,7 @@ def test_a_forked_childs_result_is_read_once_and_the_child_is_always_reaped(tmp_
     from cute_ir.diff import forked
     from cute_ir.diff.align import align_traces
     from cute_ir.diff.effects import pass_effects
-    from cute_ir.normalize import normalize
+    from cute_ir.normalize.rules import normalize
 
     plain, dead = module(chain(4)), module(DEAD + chain(4))
     a = make_trace(tmp_path / "a", dead, [dead, dead, plain, plain, plain, plain])

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-import cute_ir.normalize_files as normalize_files
+import cute_ir.normalize.files as normalize_files
 from cute_ir.diff import diff_traces, forked
 from cute_ir.diff.report import render_text
 from cute_ir.trace import load_trace

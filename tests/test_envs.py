@@ -1,7 +1,7 @@
 """Per-release DSL environments: the real uv is replaced by a stand-in that needs no network.
 
 The stand-in makes a real virtual environment (python -m venv) and "installs" a DSL by writing the
-distribution metadata that cute_ir.versions.installed_dsl reads, so everything from the progress
+distribution metadata that cute_ir.releases.catalogue.installed_dsl reads, so everything from the progress
 lines to the import probe and the rename into place runs for real.
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import envs
+from cute_ir.releases import environments as envs
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode
 
@@ -172,7 +172,7 @@ def test_an_environment_without_its_record_is_broken(env_dir):
 
 
 def test_the_dsl_of_this_interpreter_needs_no_environment(env_dir):
-    from cute_ir.versions import format_spec, installed_dsl
+    from cute_ir.releases.catalogue import format_spec, installed_dsl
 
     assert envs.python_for(format_spec(*installed_dsl())) == Path(sys.executable)
 

@@ -176,7 +176,7 @@ def test_budgets_can_bound_the_new_resource_facts() -> None:
 
 @pytest.fixture(scope="module")
 def lineinfo_trace(tmp_path_factory: pytest.TempPathFactory) -> Trace:
-    from cute_ir.dump import dump_kernel
+    from cute_ir.capture.parent import dump_kernel
     from small_kernel import SMALL_KERNEL
 
     return dump_kernel(SMALL_KERNEL, "sm_90a", tmp_path_factory.mktemp("lineinfo") / "trace", lineinfo=True)
@@ -324,8 +324,8 @@ def test_ptxas_is_chosen_by_the_cubins_release_then_by_the_ptxs_version(tmp_path
 
 def test_the_cu13_builds_ptx_gets_its_spill_bytes_under_4_4_2_cu13(tmp_path: Path) -> None:
     # Their PTX says `.version 9.1`, which the CUDA 12.9 ptxas refused: spill bytes and barriers were unknown
-    from cute_ir import envs
-    from cute_ir.dump import dump_kernel
+    from cute_ir.releases import environments as envs
+    from cute_ir.capture.parent import dump_kernel
 
     from small_kernel import SMALL_KERNEL
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import envs
+from cute_ir.releases import environments as envs
 from cute_ir.cli import main
 from cute_ir.capture.dsl_errors import error_line, recorded_message, without_suggestions
-from cute_ir.dump import replay_reproducer, trace_script
+from cute_ir.capture.parent import replay_reproducer, trace_script
 from cute_ir.errors import CompileFailedError, ExitCode, ReplayDiffersError
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, Trace, load_trace
 

@@ -11,7 +11,7 @@ from cute_ir.capture import idleness
 from cute_ir.capture.idleness import judge
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.proof import label_passes
-from cute_ir.skipped_passes import RULES, Probe
+from cute_ir.capture.skipped_passes import RULES, Probe
 from cute_ir.trace import (
     CheckpointComparison,
     CheckpointStatus,
@@ -277,7 +277,7 @@ def test_the_crash_cause_of_math_powi_is_shown_as_the_emulated_pass(tmp_path) ->
     # the real pipeline (unverified) goes on with. With the extra, the replay shows that IR.
     from pathlib import Path
 
-    from cute_ir.dump import trace_script
+    from cute_ir.capture.parent import trace_script
     from cute_ir.errors import CuteIRError
 
     script = Path(__file__).parent / "scripts" / "powi_kernel.py"
@@ -297,7 +297,7 @@ def test_the_crash_cause_of_math_powi_is_shown_as_the_emulated_pass(tmp_path) ->
 def test_with_line_info_the_stop_is_compared_without_debug_info(tmp_path, monkeypatch) -> None:
     # Line info puts an unregistered ensure-debug-info-scope-on-llvm-func right before the llvm-only
     # stop: the replay cannot add the scopes, so the texts differ only in debug info.
-    from cute_ir.dump import dump_kernel
+    from cute_ir.capture.parent import dump_kernel
 
     from small_kernel import SMALL_KERNEL
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from cute_ir import gpu_cases, gpu_run
+from cute_ir.gpu import cases as gpu_cases
+from cute_ir.gpu import run as gpu_run
 from cute_ir.errors import BadInputError
 from cute_ir.kernels import EpilogueArguments, GemmArguments
 from cute_ir.kernels.epilogue import ACTIVATIONS, Epilogue, canonical

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from cute_ir import gpu_cases
-from cute_ir.gpu_run import RunCase, run_cases
+from cute_ir.gpu import cases as gpu_cases
+from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels import GemmArguments
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 

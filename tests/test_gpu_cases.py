@@ -1,4 +1,4 @@
-"""cute_ir.gpu_cases: each value distribution draws what it names, each family gets only the ones its
+"""cute_ir.gpu.cases: each value distribution draws what it names, each family gets only the ones its
 torch reference defines, and the sweep shapes sit on the instance's vector and tile boundaries."""
 
 from __future__ import annotations
@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
-from cute_ir import gpu_cases, gpu_run, kernels, registry
+from cute_ir import kernels, registry
+from cute_ir.gpu import cases as gpu_cases
+from cute_ir.gpu import run as gpu_run
 from cute_ir.errors import BadInputError
 from cute_ir.registry.dtypes import itemsize
 

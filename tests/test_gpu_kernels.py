@@ -1,17 +1,18 @@
 """Every registered instance, run on the GPU against a float64 torch reference (skipped without a GPU).
 
 Each instance is checked on every value distribution its family takes (large magnitudes, -inf masks,
-NaN, subnormals, ...; `cute_ir.gpu_cases`) and on shapes at and around its vector and tile
+NaN, subnormals, ...; `cute_ir.gpu.cases`) and on shapes at and around its vector and tile
 boundaries; row and elementwise instances also on row lengths 1, 7, 33, 1000, 50257, 100003. Each
-instance's cases run in one child process (`cute_ir.gpu_run`), so a hung kernel fails its own test only.
+instance's cases run in one child process (`cute_ir.gpu.run`), so a hung kernel fails its own test only.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from cute_ir import gpu_cases, registry
-from cute_ir.gpu_run import RunCase, RunReport, run_cases, run_instance
+from cute_ir import registry
+from cute_ir.gpu import cases as gpu_cases
+from cute_ir.gpu.run import RunCase, RunReport, run_cases, run_instance
 
 pytestmark = pytest.mark.gpu
 

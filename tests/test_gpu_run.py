@@ -1,4 +1,4 @@
-"""cute_ir.gpu_run and `cute-ir run`: the CPU-checkable parts here, the real GPU runs marked `gpu`."""
+"""cute_ir.gpu.run and `cute-ir run`: the CPU-checkable parts here, the real GPU runs marked `gpu`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from cute_ir import kernels, registry
-from cute_ir import gpu_run
+from cute_ir.gpu import run as gpu_run
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ChildTimeoutError, ExitCode, NoGPUError
 

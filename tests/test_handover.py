@@ -15,7 +15,7 @@ from small_kernel import SMALL_KERNEL
 from cute_ir.capture.extract.mlir import Function, LiveFacts
 from cute_ir.capture.handover import Handover, HandedPass
 from cute_ir.capture.worker import ForkedWorker
-from cute_ir.versions import installed_dsl
+from cute_ir.releases.catalogue import installed_dsl
 
 _FACTS = LiveFacts(op_counts={"llvm": 3}, functions=[Function("k", "kernel", "m")], dynamic_smem={"k": 16})
 
@@ -53,7 +53,7 @@ _BOTH_WAYS = textwrap.dedent("""
     from cute_ir.capture.assemble import CompileContext, assemble_trace
     from cute_ir.capture.engine import CompileCapture
     from cute_ir.capture.handover import Handover
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     kernel = registry.get_kernel(sys.argv[2])
     handed = []

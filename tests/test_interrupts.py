@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir.interrupts import RUN_TOKENS_ENV, follow_until_exit, run_process
+from cute_ir.process.interrupts import RUN_TOKENS_ENV, follow_until_exit, run_process
 
 
 def _sleeper(seconds: float) -> subprocess.Popen[bytes]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import jobs
+from cute_ir.process import jobs
 from cute_ir.cli import main
 
 GIB = 1 << 30

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from cute_ir.fsutil import sha256_text
-from cute_ir.normalize import (
+from cute_ir.normalize.rules import (
     RULES,
     ArtifactKind,
     alias_repeated_types,
@@ -340,7 +340,7 @@ def test_real_ptx_normalizes_without_banner(two_captures: Path) -> None:
 
 
 def test_mask_kernel_hashes_in_strings_only_inside_literals() -> None:
-    from cute_ir.normalize import MASKED_HASH, mask_kernel_hashes_in_strings
+    from cute_ir.normalize.rules import MASKED_HASH, mask_kernel_hashes_in_strings
 
     a = (
         'llvm.mlir.global internal constant @printfFormat_0("Error: kernel \'@kernels::@kernel_cutlass_add_h1a2b3c4d_0\''
@@ -358,7 +358,7 @@ def test_mask_kernel_hashes_in_strings_only_inside_literals() -> None:
 
 
 def test_comparison_rules_run_only_when_comparing_and_are_not_golden_rules() -> None:
-    from cute_ir.normalize import COMPARISON_RULES, MASKED_HASH
+    from cute_ir.normalize.rules import COMPARISON_RULES, MASKED_HASH
 
     long_name = "kernel_cutlass_add_" + "tensorptrf32gmemalign16o" * 5 + "_0"
     text = f'module {{\n  llvm.mlir.global @s("{long_name} failed")\n  llvm.func @{long_name}()\n}}\n'

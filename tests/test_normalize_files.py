@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-import cute_ir.normalize_files as normalize_files
-from cute_ir.normalize import normalize
+import cute_ir.normalize.files as normalize_files
+from cute_ir.normalize.rules import normalize
 from cute_ir.fsutil import sha256_text
-from cute_ir.normalize_files import SharedNormalization, StoredText
+from cute_ir.normalize.files import SharedNormalization, StoredText
 
 
 def ir_files(root: Path) -> list[Path]:

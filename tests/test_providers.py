@@ -317,7 +317,7 @@ def test_the_gpu_run_child_gets_the_providers_by_value_and_refuses_a_jit_kernel(
                "result": str(tmp_path / "result.json"), "providers": [source.to_json()]}
     (tmp_path / "request.json").write_text(json.dumps(request))
     env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a"}
-    done = subprocess.run([sys.executable, "-m", "cute_ir.gpu_run", str(tmp_path / "request.json")], cwd=tmp_path,
+    done = subprocess.run([sys.executable, "-m", "cute_ir.gpu.run", str(tmp_path / "request.json")], cwd=tmp_path,
                           env=env, capture_output=True, text=True, timeout=600)
     result = json.loads((tmp_path / "result.json").read_text())
     assert done.returncode == ExitCode.BAD_INPUT and result["exit_code"] == ExitCode.BAD_INPUT

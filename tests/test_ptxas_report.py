@@ -14,7 +14,7 @@ from small_kernel import SMALL_KERNEL
 
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.capture.ptxas_report import reporting, take_report
-from cute_ir.versions import PTXAS_REPORT_ATTRIBUTE, installed_dsl
+from cute_ir.releases.catalogue import PTXAS_REPORT_ATTRIBUTE, installed_dsl
 
 _DEFAULTS = (
     "{collect-compiler-diagnostics=false cubin-triple=nvptx64-nvidia-cuda nvvm-options= opt-level=3 ptx-options= "
@@ -85,7 +85,7 @@ _CAPTURE = textwrap.dedent("""
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.assemble import CompileContext, assemble_trace
     from cute_ir.capture.extract.cubin import ptxas_verbose
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     started = []
     engine.start_ptxas = lambda ptx, cubin: started.append(str(ptx))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from small_kernel import SMALL_KERNEL
 
-from cute_ir.pycommand import module_command
+from cute_ir.process.pycommand import module_command
 
 
 def test_a_module_of_the_same_name_in_the_working_directory_is_not_run(tmp_path: Path) -> None:
@@ -38,7 +38,7 @@ def test_a_linked_child_runs_this_cute_ir_and_only_the_packages_linked(tmp_path:
     import sysconfig
 
     import cute_ir
-    from cute_ir.envs import link_for_child
+    from cute_ir.releases.environments import link_for_child
 
     shadow = tmp_path / "shadow" / "cute_ir"
     shadow.mkdir(parents=True)

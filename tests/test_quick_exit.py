@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from cute_ir.quick_exit import flush_open_files
+from cute_ir.process.quick_exit import flush_open_files
 
 
 class _Buffered(io.TextIOBase):

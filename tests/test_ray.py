@@ -23,14 +23,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import envs
+from cute_ir.releases import environments as envs
 from cute_ir.cli import main
 from cute_ir.cli.options import _ray_args
 from cute_ir.errors import BadInputError, EnvironmentProblem, ExitCode, OutputError
 from cute_ir.executors import capture as capture_module
 from cute_ir.executors.packing import pack_directory, unpack_directory
 from cute_ir.trace import load_trace
-from cute_ir.versions import format_spec, installed_dsl
+from cute_ir.releases.catalogue import format_spec, installed_dsl
 
 from small_kernel import SMALL_KERNEL
 
@@ -135,7 +135,7 @@ def test_a_golden_capture_brings_its_record_made_where_it_ran_and_never_from_a_f
     cluster the node; the trace of a compile that failed gives an error, not a record."""
     from dataclasses import replace
 
-    from cute_ir import dump
+    from cute_ir.capture import parent as dump
     from cute_ir.executors import Capture, LocalExecutor
     from cute_ir.trace import TraceFailure
     from test_golden import make_trace
@@ -177,7 +177,7 @@ def test_the_caller_of_map_traces_runs_with_signals_live(monkeypatch):
     import threading as _threading
     from types import SimpleNamespace
 
-    from cute_ir import interrupts
+    from cute_ir.process import interrupts
     from cute_ir.executors import RunContext
     from cute_ir.executors import ray_cluster
 
@@ -254,7 +254,7 @@ def _compile_children(node) -> list[int]:
         if not entry.name.isdigit():
             continue
         try:
-            if b"cute_ir.child" not in (entry / "cmdline").read_bytes():
+            if b"cute_ir.capture.child" not in (entry / "cmdline").read_bytes():
                 continue
             pid = int(entry.name)
             while pid > 1:

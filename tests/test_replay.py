@@ -18,9 +18,9 @@ import pytest
 from click.testing import CliRunner
 
 from cute_ir.cli import main
-from cute_ir.dump import replay_reproducer
+from cute_ir.capture.parent import replay_reproducer
 from cute_ir.errors import CompilerCrashedError, ExitCode, ReplayDiffersError
-from cute_ir.repro import REPRO_FILE, SCRIPT_FILE, error_lines, load_reproducer, same_error
+from cute_ir.capture.repro import REPRO_FILE, SCRIPT_FILE, error_lines, load_reproducer, same_error
 from cute_ir.trace import load_trace
 
 SCRIPTS = Path(__file__).parent / "scripts"

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cute_ir import envs
+from cute_ir.releases import environments as envs
 from cute_ir.checks import budget_spec, parse_rule
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, CuteIRError, EnvironmentProblem, ExitCode
@@ -24,14 +24,14 @@ from cute_ir.sweep import Question, Target, bisect_releases, markdown, prepare_e
 from cute_ir.sweep import bisect as bisect_module
 from cute_ir.sweep.run import comparison_candidates
 from cute_ir.trace import Trace
-from cute_ir import versions
-from cute_ir.versions import PUBLISHED_RELEASES, Published, installed_dsl, release_specs
+from cute_ir.releases import catalogue
+from cute_ir.releases.catalogue import PUBLISHED_RELEASES, Published, installed_dsl, release_specs
 
 from small_kernel import SMALL_KERNEL
 from test_golden import make_trace
 
 OLDEST = "4.2.1"
-READ_THE_INDEX = versions.published_releases  # before the fixture below stands in for it
+READ_THE_INDEX = catalogue.published_releases  # before the fixture below stands in for it
 
 
 @pytest.fixture(autouse=True)
@@ -41,7 +41,7 @@ def published_as_known(monkeypatch) -> None:
     import cute_ir.cli.sweep_cmd as sweep_cmd
 
     known = Published({"cu12": PUBLISHED_RELEASES, "cu13": PUBLISHED_RELEASES[PUBLISHED_RELEASES.index("4.4.0"):]})
-    monkeypatch.setattr(versions, "published_releases", lambda: known)
+    monkeypatch.setattr(catalogue, "published_releases", lambda: known)
     monkeypatch.setattr(sweep_cmd, "published_releases", lambda: known)
 
 
@@ -275,7 +275,7 @@ def test_a_real_sweep_over_the_oldest_release_and_this_one(tmp_path):
 def test_cli_bisect_prints_the_first_release_and_the_culprit(tmp_path, monkeypatch):
     import cute_ir.cli.sweep_cmd as sweep_cmd
 
-    registers = {v: 16 if versions._version_key(v) < (4, 5, 3) else 24 for v in PUBLISHED_RELEASES}
+    registers = {v: 16 if catalogue._version_key(v) < (4, 5, 3) else 24 for v in PUBLISHED_RELEASES}
     monkeypatch.setattr(bisect_module, "capture_release", _fake_capture(registers, tmp_path / "t", ir_from="4.5.3"))
     monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
     out = tmp_path / "out"

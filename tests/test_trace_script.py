@@ -18,11 +18,11 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.diff.sessions import load_session, pair_sessions
-from cute_ir.dump import trace_script
+from cute_ir.capture.parent import trace_script
 from cute_ir.errors import EnvironmentProblem, ExitCode
 from cute_ir.capture.compact import COMPRESS_FROM
 from cute_ir.trace import INPUT_FILE, Fidelity, load_trace
-from cute_ir.versions import installed_dsl
+from cute_ir.releases.catalogue import installed_dsl
 
 SCRIPT = Path(__file__).parent / "scripts" / "user_script.py"
 LARGE_INPUT_SCRIPT = Path(__file__).parent / "scripts" / "large_input_kernel.py"
@@ -72,7 +72,7 @@ def test_an_abort_while_the_replay_still_runs_keeps_the_trace_complete(tmp_path:
 
 
 def test_the_scripts_exit_chores_are_done(tmp_path: Path) -> None:
-    # cute-ir's child skips the interpreter's teardown (cute_ir/quick_exit.py), not what a script sees of it
+    # cute-ir's child skips the interpreter's teardown (cute_ir/process/quick_exit.py), not what a script sees of it
     left_open = tmp_path / "left-open.txt"
     code, output = trace(tmp_path / "t", "compile", f"exit-chores:{left_open}")
     assert code == ExitCode.OK, output
@@ -155,7 +155,7 @@ NO_DRIVER_RELEASE = "4.4.2+cu13"  # raises after its pipeline without a CUDA dri
 
 
 def test_a_script_going_on_after_the_no_driver_error_is_captured_whole_under_4_4_2_cu13(tmp_path: Path) -> None:
-    from cute_ir import envs
+    from cute_ir.releases import environments as envs
 
     env = envs.inspect_environment(NO_DRIVER_RELEASE)
     if not env.ok:

@@ -1,4 +1,4 @@
-"""cute_ir.versions against the pass lists measured for every DSL release."""
+"""cute_ir.releases.catalogue against the pass lists measured for every DSL release."""
 
 from __future__ import annotations
 
@@ -9,20 +9,8 @@ from pathlib import Path
 import pytest
 
 from cute_ir.errors import BadInputError, EnvironmentProblem
-from cute_ir.versions import (
-    CU12,
-    CU13,
-    KNOWN_RELEASES,
-    PASS_STAGES,
-    STAGES,
-    alignment_key,
-    assign_stages,
-    bare_pass_arg,
-    installed_dsl,
-    known_release,
-    parse_spec,
-    pass_identity,
-)
+from cute_ir.releases.catalogue import CU12, CU13, KNOWN_RELEASES, installed_dsl, known_release, parse_spec
+from cute_ir.stages import PASS_STAGES, STAGES, alignment_key, assign_stages, bare_pass_arg, pass_identity
 
 PIPELINES = Path(__file__).resolve().parents[1].parent / "shared" / "facts" / "pipelines"
 # Pass lists this project measured itself from `cute-ir dump --dsl SPEC` manifests: the cu13 builds

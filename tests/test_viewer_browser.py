@@ -55,7 +55,7 @@ def _smallest_kernel_name() -> str:
 @pytest.fixture(scope="session")
 def real_traces(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Trace]:
     """The smallest registered kernel captured for sm_90a and sm_80 in this session."""
-    from cute_ir.dump import dump_kernel
+    from cute_ir.capture.parent import dump_kernel
 
     name = _smallest_kernel_name()
     root = tmp_path_factory.mktemp("real-traces")

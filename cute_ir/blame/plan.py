@@ -23,12 +23,12 @@ from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_traces, diff_traces
 from cute_ir.diff.effects import culprit
 from cute_ir.diff.functions import FunctionKind
-from cute_ir.envs import link_for_child
+from cute_ir.releases.environments import link_for_child
 from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
-from cute_ir.interrupts import run_process
-from cute_ir.pycommand import module_command
+from cute_ir.process.interrupts import run_process
+from cute_ir.process.pycommand import module_command
 from cute_ir.trace import Trace
-from cute_ir.versions import format_spec
+from cute_ir.releases.catalogue import format_spec
 
 # The resources a regression is usually about, most telling first: a stack frame or spill is what users report.
 SYMPTOM_ORDER = ("stack_bytes", "local_bytes", "spill_store_bytes", "spill_load_bytes", "spill_stores",
@@ -44,7 +44,7 @@ def choose_symptom(diff: TraceDiff, a: Trace, b: Trace, *, metric: str | None = 
         raise BadInputError(f"{b.root} records no kernel resources: there is no code to experiment on")
     if pattern:
         from cute_ir.checks.patterns import PatternCheck, match_patterns
-        from cute_ir.stage_text import stage_text
+        from cute_ir.trace.stage_text import stage_text
 
         check = PatternCheck(stage, pattern, "--pattern")
         check.validate()
@@ -182,6 +182,6 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
 
 def _python_of(trace: Trace) -> Path:
     """The interpreter of the trace's own release: this one where it has that release, else its environment."""
-    from cute_ir.envs import python_for
+    from cute_ir.releases.environments import python_for
 
     return python_for(format_spec(trace.dsl_version, trace.dsl_variant))

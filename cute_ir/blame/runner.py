@@ -34,7 +34,7 @@ from cute_ir.blame.record import FAILED, GONE, PRESENT, Experiment, Symptom
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded
 from cute_ir.fsutil import read_stored_text
 from cute_ir.trace import load_trace
-from cute_ir.versions import BINARY_PASSES, bare_pass_arg
+from cute_ir.stages import BINARY_PASSES, bare_pass_arg
 
 _DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 _SASS_METRICS = ("instructions", "spill_stores", "spill_loads")
@@ -372,7 +372,7 @@ def _first_line(error: BaseException) -> str:
 
 
 def main(argv: list[str]) -> int:
-    from cute_ir.interrupts import die_with
+    from cute_ir.process.interrupts import die_with
 
     die_with(os.getppid())
     request = Request(**json.loads(Path(argv[0]).read_text()))

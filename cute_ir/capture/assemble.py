@@ -46,7 +46,7 @@ from cute_ir.trace import (
     TraceFailure,
     Verdict,
 )
-from cute_ir.versions import assign_stages
+from cute_ir.stages import assign_stages
 
 T = TypeVar("T")
 
@@ -235,7 +235,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         trace.notes.append(f"compiled in process {started['pid']}, which the script forked")
     trace.notes.extend(sass_notes)
     if failure is not None and (root / "artifacts" / "input.mlirbc").exists():  # none: the front end failed
-        from cute_ir.repro import write_reproducer
+        from cute_ir.capture.repro import write_reproducer
 
         trace.failure = write_reproducer(trace, root, specs, begin.get("run_as"))
     trace.save(root)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.versions import BINARY_PASSES
+from cute_ir.stages import BINARY_PASSES
 
 
 @dataclass(frozen=True)

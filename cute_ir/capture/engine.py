@@ -43,10 +43,11 @@ from cute_ir.capture.worker import REPLAY_LOCK, ForkedWorker, ParentLink, RealOu
 from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
 from cute_ir.capture.extract.mlir import IRParser, LiveFacts, live_facts, op_names
 from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly, start_ptxas
-from cute_ir.skipped_passes import Probe, rule_for
+from cute_ir.capture.skipped_passes import Probe, rule_for
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Verdict
-from cute_ir.versions import bare_pass_arg, imported_dsl
+from cute_ir.releases.catalogue import imported_dsl
+from cute_ir.stages import bare_pass_arg
 
 META_PASS = "cute-to-nvvm"
 SASS_FILE = "artifacts/kernel.sass"

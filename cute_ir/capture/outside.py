@@ -36,7 +36,7 @@ from cute_ir.capture.extract.mlir import op_names
 from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder, read_journal
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED
-from cute_ir.versions import imported_dsl
+from cute_ir.releases.catalogue import imported_dsl
 
 if TYPE_CHECKING:
     from cute_ir.capture.hook import CaptureSession

@@ -13,14 +13,8 @@ import re
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass, option_value
-from cute_ir.versions import (
-    BINARY_PASSES,
-    PTXAS_OPTIONS,
-    PTXAS_REPORT_ATTRIBUTE,
-    PTXAS_REPORT_SWITCH,
-    PTXAS_VERBOSE,
-    bare_pass_arg,
-)
+from cute_ir.releases.catalogue import PTXAS_OPTIONS, PTXAS_REPORT_ATTRIBUTE, PTXAS_REPORT_SWITCH, PTXAS_VERBOSE
+from cute_ir.stages import BINARY_PASSES, bare_pass_arg
 
 
 def reporting(spec: PipelinePass) -> PipelinePass | None:

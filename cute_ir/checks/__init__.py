@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from cute_ir.checks.budget import BudgetRule, BudgetViolation, budget_metrics, check_budget, parse_rule
 from cute_ir.checks.patterns import PatternCheck, PatternFailure, match_patterns
 from cute_ir.checks.spec import CheckSpec, budget_spec, load_check_spec, pattern_spec, spec_from_data
-from cute_ir.stage_text import StageNotCaptured, stage_text
+from cute_ir.trace.stage_text import StageNotCaptured, stage_text
 from cute_ir.trace import Trace
 
 __all__ = [

@@ -31,7 +31,7 @@ from cute_ir.checks.budget import BudgetRule, make_rule
 from cute_ir.checks.patterns import PatternCheck
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import inside
-from cute_ir.stage_text import STAGE_NAMES
+from cute_ir.trace.stage_text import STAGE_NAMES
 
 if sys.version_info >= (3, 11):
     import tomllib

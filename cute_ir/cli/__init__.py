@@ -9,7 +9,7 @@ import click
 from cute_ir import __version__
 from cute_ir.errors import CuteIRError
 from cute_ir.fsutil import disk_full
-from cute_ir.interrupts import Interrupted, signals_stop_everything
+from cute_ir.process.interrupts import Interrupted, signals_stop_everything
 
 
 # Each command's module, imported when the command runs (click's lazy-loading pattern): importing all

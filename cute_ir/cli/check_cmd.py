@@ -16,7 +16,7 @@ from cute_ir.checks import CheckSpec, PatternCheck, budget_spec, check_trace, lo
 from cute_ir.checks import parse_rule, pattern_spec
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.golden.checks import golden_check_spec
-from cute_ir.stage_text import STAGE_NAMES
+from cute_ir.trace.stage_text import STAGE_NAMES
 from cute_ir.diff.sessions import is_session, load_session
 from cute_ir.trace import Trace, load_trace
 
@@ -90,8 +90,8 @@ def _traces(target: str, arch: str, dsl: str | None, scratch: Path) -> list[Trac
     path = Path(target)
     if path.exists():
         return load_session(path) if is_session(path) else [load_trace(path)]
-    from cute_ir.dump import dump_kernel
-    from cute_ir.envs import python_for
+    from cute_ir.capture.parent import dump_kernel
+    from cute_ir.releases.environments import python_for
 
     python = python_for(dsl) if dsl else None
     return [dump_kernel(target, arch, scratch / "trace", python=python)]

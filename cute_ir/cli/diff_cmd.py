@@ -125,8 +125,8 @@ def diff_versions(
     Each release runs in its environment (`cute-ir env add VERSION`); the DSL of this interpreter
     needs none.
     """
-    from cute_ir.dump import dump_kernel
-    from cute_ir.envs import canonical_spec, python_for
+    from cute_ir.capture.parent import dump_kernel
+    from cute_ir.releases.environments import canonical_spec, python_for
 
     if keep is not None:
         if out is not None:

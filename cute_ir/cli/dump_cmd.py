@@ -9,19 +9,19 @@ from pathlib import Path
 
 import click
 
-from cute_ir.dump import DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
+from cute_ir.capture.parent import DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
 from cute_ir.cli.options import SECONDS, arch_option, chosen_arch
 from cute_ir.errors import CuteIRError
 from cute_ir.fsutil import named_child
-from cute_ir.summary import print_session, print_summary
-from cute_ir.stage_text import STAGE_NAMES, stage_text
+from cute_ir.trace.summary import print_session, print_summary
+from cute_ir.trace.stage_text import STAGE_NAMES, stage_text
 from cute_ir.trace import Trace
 
 
 def _python_for(dsl: str | None) -> Path | None:
     if dsl is None:
         return None
-    from cute_ir.envs import python_for
+    from cute_ir.releases.environments import python_for
 
     return python_for(dsl)
 
@@ -114,7 +114,7 @@ def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> N
     when the compiler crashes again as recorded, 1 when it fails otherwise, 0 when it runs to the
     end, 3 when the reproducer is corrupt (files edited or unparsable).
     """
-    from cute_ir.repro import load_reproducer
+    from cute_ir.capture.repro import load_reproducer
 
     repro = load_reproducer(reproducer)
     python = _python_for(dsl)
@@ -127,7 +127,7 @@ def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> N
 
 def _installed() -> tuple[str, str] | None:
     """The DSL of this interpreter, None where it has none."""
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     try:
         return installed_dsl()

@@ -1,4 +1,4 @@
-"""`cute-ir env add|list|remove`: per-release DSL environments (see cute_ir.envs)."""
+"""`cute-ir env add|list|remove`: per-release DSL environments (see cute_ir.releases.environments)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from cute_ir import envs
+from cute_ir.releases import environments as envs
 from cute_ir.errors import BadInputError
-from cute_ir.versions import KNOWN_RELEASES
+from cute_ir.releases.catalogue import KNOWN_RELEASES
 
 
 @click.group("env")

@@ -27,9 +27,9 @@ from cute_ir.golden.store import GoldenStore
 from cute_ir.capture.emulate import upstream_emulation_off
 from cute_ir.cli.options import RayAddressCommand, ray_option
 from cute_ir.executors import Capture, CaptureOutcome, Executor, RunContext, executor_for, with_progress
-from cute_ir.interrupts import raise_if_stopping
-from cute_ir.jobs import default_jobs
-from cute_ir.versions import format_spec
+from cute_ir.process.interrupts import raise_if_stopping
+from cute_ir.process.jobs import default_jobs
+from cute_ir.releases.catalogue import format_spec
 
 
 def _store(golden_dir: Path | None) -> GoldenStore:
@@ -38,7 +38,7 @@ def _store(golden_dir: Path | None) -> GoldenStore:
 
 def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = None) -> list[GoldenKey]:
     from cute_ir.registry import all_kernels, check_providers, get_kernel
-    from cute_ir.versions import installed_dsl, parse_spec
+    from cute_ir.releases.catalogue import installed_dsl, parse_spec
 
     if not kernel_names:
         check_providers()  # "all" must not silently leave out a provider that failed to load
@@ -61,7 +61,7 @@ def _python(dsl: str | None) -> Path | None:
     """The interpreter of DSL environment `dsl` (see `cute-ir env add`), or None for this one."""
     if dsl is None:
         return None
-    from cute_ir.envs import python_for
+    from cute_ir.releases.environments import python_for
 
     return python_for(dsl)
 

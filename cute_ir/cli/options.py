@@ -7,7 +7,7 @@ import re
 
 import click
 
-from cute_ir.dump import DEFAULT_ARCH, ArchChoice, choose_arch
+from cute_ir.capture.parent import DEFAULT_ARCH, ArchChoice, choose_arch
 
 
 class Seconds(click.ParamType):

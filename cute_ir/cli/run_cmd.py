@@ -11,8 +11,8 @@ from rich.console import Console
 from rich.table import Table
 
 from cute_ir.errors import BadInputError, ExitCode
-from cute_ir.gpu_cases import DISTRIBUTIONS, any_length_shapes, boundary_shapes, distributions_for
-from cute_ir.gpu_run import DEFAULT_TIMEOUT_S, RunCase, RunReport, parse_shape, run_cases
+from cute_ir.gpu.cases import DISTRIBUTIONS, any_length_shapes, boundary_shapes, distributions_for
+from cute_ir.gpu.run import DEFAULT_TIMEOUT_S, RunCase, RunReport, parse_shape, run_cases
 
 
 @click.command("run")

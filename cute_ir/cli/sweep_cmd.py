@@ -18,13 +18,13 @@ from rich.table import Table
 from cute_ir.checks import CheckSpec, budget_spec, load_check_spec, parse_rule
 from cute_ir.cli.env_cmd import added_packages, package_options
 from cute_ir.cli.options import SECONDS, RayAddressCommand, arch_option, chosen_arch, ray_option
-from cute_ir.dump import DEFAULT_TIMEOUT_S
+from cute_ir.capture.parent import DEFAULT_TIMEOUT_S
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.executors import RunContext, executor_for
 from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep.table import COLUMNS
-from cute_ir.versions import published_releases, release_specs
+from cute_ir.releases.catalogue import published_releases, release_specs
 
 SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 

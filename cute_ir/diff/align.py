@@ -3,7 +3,7 @@
 The skeleton is a longest common subsequence of (canonical stage, pass identity), identity being a
 pass's newest name, so stages line up first. A pass that runs once per pipeline and that both traces
 run, but in different places (4.6 attaches the target before the LLVM conversion, 4.5 after it), is
-then paired anyway and marked `moved` (`cute_ir.versions.alignment_key`); a pass that runs in several
+then paired anyway and marked `moved` (`cute_ir.stages.alignment_key`); a pass that runs in several
 places (canonicalize, cse, ...) pairs only within its stage. Everything else is only in one trace.
 Between two skeleton rows, the rows of A and of B are merged by stage, each in its own order.
 """
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cute_ir.trace import PassRecord, Trace
-from cute_ir.versions import PASS_STAGES, alignment_key, assign_stages, pass_identity
+from cute_ir.stages import PASS_STAGES, alignment_key, assign_stages, pass_identity
 
 
 @dataclass(frozen=True)

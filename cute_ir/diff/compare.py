@@ -1,6 +1,6 @@
 """Compare two traces pass by pass: what differs, per function, and where the difference began.
 
-Both traces are compared after normalization (`cute_ir.normalize`), so locations, kernel counters
+Both traces are compared after normalization (`cute_ir.normalize.rules`), so locations, kernel counters
 and binary blobs never count as a difference. Walking the aligned passes in order, the IR each
 trace holds is compared before and after every row: the first row where the two were identical
 before and differ after is *the first divergent pass*. When they differ already before the first
@@ -27,10 +27,10 @@ from cute_ir.diff.functions import FunctionKind, ModuleSplit, ShownTextSplit, Te
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
 from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
-from cute_ir.normalize import normalize
-from cute_ir.normalize_files import SharedNormalization, StoredText
+from cute_ir.normalize.rules import normalize
+from cute_ir.normalize.files import SharedNormalization, StoredText
 from cute_ir.trace import INPUT_FILE, PassRecord, Trace
-from cute_ir.versions import INPUT_STAGE
+from cute_ir.stages import INPUT_STAGE
 
 
 class Status(str, Enum):

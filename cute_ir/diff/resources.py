@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, fields
 
-from cute_ir.normalize import normalize, stable_symbol_names
+from cute_ir.normalize.rules import normalize, stable_symbol_names
 from cute_ir.trace import KernelResources, Trace
 
 _COUNTED = ("class.", "ptx.")

@@ -4,7 +4,7 @@ Two sessions (one script run under two releases) are compared kernel by kernel. 
 name, not by compile order: a release that compiles one more helper kernel first would otherwise
 shift every pair. A name compiled several times (one class compiled with other settings) pairs by
 kernel symbol first (their stable spelling: counters and mangled argument hashes normalized, see
-`cute_ir.normalize`), then in order of compilation; kernels of one session only are reported as unpaired.
+`cute_ir.normalize.rules`), then in order of compilation; kernels of one session only are reported as unpaired.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cute_ir.errors import BadInputError
-from cute_ir.normalize import stable_symbol_names
+from cute_ir.normalize.rules import stable_symbol_names
 from cute_ir.trace import MANIFEST, Trace, load_trace
 
 

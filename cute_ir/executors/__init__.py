@@ -19,8 +19,8 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
 from cute_ir.errors import CuteIRError
 from cute_ir.executors import capture as capture_module
 from cute_ir.executors.capture import Capture, CaptureOutcome, RunContext
-from cute_ir.interrupts import raise_if_stopping
-from cute_ir.jobs import default_jobs
+from cute_ir.process.interrupts import raise_if_stopping
+from cute_ir.process.jobs import default_jobs
 from cute_ir.trace import Trace
 
 Work = Sequence[tuple[Capture, Path]]  # each capture and the fresh path its output lands at

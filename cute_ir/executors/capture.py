@@ -16,12 +16,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cute_ir import envs
-from cute_ir.dump import DEFAULT_TIMEOUT_S
+from cute_ir.releases import environments as envs
+from cute_ir.capture.parent import DEFAULT_TIMEOUT_S
 from cute_ir.errors import CuteIRError, EnvironmentProblem
 from cute_ir.golden.record import GoldenRecord, record_from_trace
 from cute_ir.trace import Trace
-from cute_ir.versions import installed_dsl, parse_spec
+from cute_ir.releases.catalogue import installed_dsl, parse_spec
 
 _LOCKS = ".locks"  # under the environment root: one lock file per release, held while a node builds it
 
@@ -77,7 +77,7 @@ class RunContext:
 def perform_capture(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
     """Capture into `out` (a fresh path) with the interpreter `python` (None: this one); a capture that
     fails is an outcome with its error and the traces it kept, never an exception."""
-    from cute_ir.dump import dump_kernel, trace_script
+    from cute_ir.capture.parent import dump_kernel, trace_script
 
     try:
         if capture.script:

@@ -32,7 +32,7 @@ from cute_ir.executors import TraceFunction, TraceWork, call_on_traces
 from cute_ir.executors.capture import (Capture, CaptureOutcome, RunContext, driver_settings, node_python,
                                        perform_capture, script_on_node)
 from cute_ir.executors.packing import PackedDirectory, pack_directory, unpack_directory
-from cute_ir.interrupts import signals_deferred
+from cute_ir.process.interrupts import signals_deferred
 from cute_ir.trace import load_trace
 
 TASK_RETRIES = 3  # Ray's default for tasks, spelled out: a capture survives three node deaths

@@ -27,8 +27,9 @@ from cute_ir.golden.record import GoldenRecord, normalization_id
 # cute_ir code that cannot change what a capture records: the command line, cross-version diffs (and
 # their normalizing worker) and the golden check itself. Everything else (a module added later
 # included) is part of the fingerprint.
-_NOT_CAPTURE = ("cute_ir/cli/", "cute_ir/diff/", "cute_ir/checks/", "cute_ir/normalize_files.py",
-                "cute_ir/pytest_plugin.py", "cute_ir/stage_text.py", "cute_ir/golden/check.py", "cute_ir/golden/checks.py", "cute_ir/golden/compare.py", "cute_ir/golden/store.py",
+_NOT_CAPTURE = ("cute_ir/cli/", "cute_ir/diff/", "cute_ir/checks/", "cute_ir/normalize/files.py",
+                "cute_ir/pytest_plugin.py", "cute_ir/trace/stage_text.py", "cute_ir/golden/check.py",
+                "cute_ir/golden/checks.py", "cute_ir/golden/compare.py", "cute_ir/golden/store.py",
                 "cute_ir/golden/cache.py")
 
 

@@ -18,7 +18,7 @@ from cute_ir.golden.layout import MANIFEST, OBTAINED, GoldenKey
 from cute_ir.golden.record import GoldenRecord, normalization_id
 from cute_ir.golden.store import GoldenStore
 from cute_ir.trace import Trace
-from cute_ir.versions import format_spec, installed_dsl
+from cute_ir.releases.catalogue import format_spec, installed_dsl
 
 # Archs that get goldens. sm_90a compiles every registered family (sm80 kernels run on sm90 too);
 # a second arch would double the size and the check time for little extra signal.
@@ -146,7 +146,7 @@ def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -
     Upstream emulation is off: a golden is the same whether or not the upstream-mlir extra is installed.
     """
     from cute_ir.capture.emulate import upstream_emulation_off
-    from cute_ir.dump import dump_kernel
+    from cute_ir.capture.parent import dump_kernel
 
     with upstream_emulation_off():
         out = named_child(named_child(workdir, arch, "the arch"), kernel, "the kernel")

@@ -9,7 +9,7 @@ from typing import Any
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.golden.layout import GoldenKey
-from cute_ir.normalize import RULES, ArtifactKind, normalize, stable_symbol_names
+from cute_ir.normalize.rules import RULES, ArtifactKind, normalize, stable_symbol_names
 from cute_ir.trace import INPUT_FILE, KernelResources, Trace, check_types
 
 SCHEMA_NAME = "cute-ir.golden"

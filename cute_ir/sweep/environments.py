@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from cute_ir import envs
+from cute_ir.releases import environments as envs
 from cute_ir.errors import EnvironmentProblem
 from cute_ir.sweep.parallel import map_at_most
-from cute_ir.versions import installed_dsl, parse_spec
+from cute_ir.releases.catalogue import installed_dsl, parse_spec
 
 Report = Callable[[str], None]
 

@@ -22,7 +22,7 @@ from cute_ir.executors import Capture, CaptureOutcome, Executor, with_progress
 from cute_ir.executors.capture import perform_capture
 from cute_ir.fsutil import named_child
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, KernelResources, Trace
-from cute_ir.versions import CU12, format_spec, parse_spec
+from cute_ir.releases.catalogue import CU12, format_spec, parse_spec
 
 Report = Callable[[str], None]
 # The resource facts a sweep row shows, in order (the integer fields of KernelResources it has).

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from faultkit import KERNEL, SCRIPTS, Cli, file_appears
-from cute_ir.envs import LINK_DIR, LINKED_PACKAGES, RECORD
+from cute_ir.releases.environments import LINK_DIR, LINKED_PACKAGES, RECORD
 
 
 def _environment_dying_at_start(root: Path, spec: str = "4.5.3") -> Path:

@@ -3,7 +3,6 @@ nothing next time: each asserts the exit code, the first line, no traceback and 
 
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
 from pathlib import Path

@@ -34,8 +34,8 @@ def read_trace_fully(root: Path) -> None:
     from rich.console import Console
 
     from cute_ir.checks import PatternCheck, budget_spec, check_trace, parse_rule, pattern_spec
-    from cute_ir.stage_text import STAGE_NAMES, StageNotCaptured, stage_text
-    from cute_ir.summary import print_summary
+    from cute_ir.trace.stage_text import STAGE_NAMES, StageNotCaptured, stage_text
+    from cute_ir.trace.summary import print_summary
     from cute_ir.trace import load_trace
 
     trace = load_trace(root)
@@ -116,7 +116,7 @@ def test_session(place: Path, pristine: Path, data: st.DataObject) -> None:
     from rich.console import Console
 
     from cute_ir.diff.sessions import is_session, load_session, pair_sessions
-    from cute_ir.summary import print_session
+    from cute_ir.trace.summary import print_session
 
     session = fresh_copy(pristine, "session", place)
     for _ in range(data.draw(st.integers(1, 3))):
@@ -151,7 +151,7 @@ def test_session(place: Path, pristine: Path, data: st.DataObject) -> None:
 @settings(max_examples=examples(60))
 @given(data=st.data())
 def test_reproducer(place: Path, pristine: Path, data: st.DataObject) -> None:
-    from cute_ir.repro import REPRO_FILE, check_integrity, load_reproducer
+    from cute_ir.capture.repro import REPRO_FILE, check_integrity, load_reproducer
 
     repro = fresh_copy(pristine, "failed/failure", place)
     original = (repro / REPRO_FILE).read_bytes()

@@ -15,7 +15,6 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-import pytest
 
 from installed_env import ACME, PINNED, ROOT, make_venv, user_shell, uv
 

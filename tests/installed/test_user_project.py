@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from installed_env import ACME, PINNED, install, make_venv, user_shell
 
-from cute_ir.versions import installed_dsl
+from cute_ir.releases.catalogue import installed_dsl
 
 pytestmark = [pytest.mark.xdist_group("installed-user-project"), pytest.mark.slow]
 

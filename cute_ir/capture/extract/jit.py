@@ -1,7 +1,7 @@
 """The Python side of a compile's identity: the @cute.jit function being compiled, and the DSL's own files.
 
 The function is found on the stack of the `Compiler.compile` call: the DSL's frames that build the
-module hold it in a local (`cute_ir.versions.JIT_FUNCTION_LOCALS` names it per release). A method
+module hold it in a local (`cute_ir.releases.catalogue.JIT_FUNCTION_LOCALS` names it per release). A method
 compiled on an object is named after the object's class, not the class that defines it: quack's
 `GemmDefaultSm90` inherits `GemmSm90.__call__`, and a session pairs its kernels by that name. "DSL
 internals" are files under the installed DSL package's real location, not any path containing
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import FrameType
 
-from cute_ir.versions import JIT_ARGUMENT_LOCALS, JIT_DSL_LOCALS, JIT_FUNCTION_LOCALS
+from cute_ir.releases.catalogue import JIT_ARGUMENT_LOCALS, JIT_DSL_LOCALS, JIT_FUNCTION_LOCALS
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,12 @@
 """Run one registered kernel instance on the GPU and compare it with a torch reference.
 
 Why a child process: a kernel that hangs (or a compiler that crashes) must not take the caller
-with it. `run_instance` starts `python -m cute_ir.gpu_run REQUEST.json`, waits up to a timeout,
+with it. `run_instance` starts `python -m cute_ir.gpu.run REQUEST.json`, waits up to a timeout,
 kills the child's whole process group when it runs past it, and reads back a `RunReport`.
 
 The problem is built from the instance's own `example_arguments()`: the same ranks, dtypes and
 contiguous dimensions (and, unless a shape is given, the same ragged shape), filled on the GPU from
-one value distribution per case (`cute_ir.gpu_cases`: normal, large magnitudes, -inf masks, NaN, ...);
+one value distribution per case (`cute_ir.gpu.cases`: normal, large magnitudes, -inf masks, NaN, ...);
 outputs start as NaN so an element the kernel never wrote is a mismatch. One child runs every case
 of one instance, compiling once per specialization (vector or element access), and can time each
 case against torch (`gpu_bench`).
@@ -37,7 +37,7 @@ from cute_ir.errors import (
     NoGPUError,
     ScriptFailedError,
 )
-from cute_ir.pycommand import module_command
+from cute_ir.process.pycommand import module_command
 
 DEFAULT_TIMEOUT_S = 300.0
 
@@ -180,7 +180,7 @@ def run_cases(
             "result": str(result),
             "providers": providers,
         }))
-        command = module_command(sys.executable, "cute_ir.gpu_run", str(request))
+        command = module_command(sys.executable, "cute_ir.gpu.run", str(request))
         completed = run_child(command, timeout, what=f"kernel {name}")
         if result.exists():
             data = json.loads(result.read_text())
@@ -231,7 +231,7 @@ def check_kernel_cases(kernel: Any, cases: list[RunCase], bench: bool = False) -
     """`check_cases` for a Kernel object, registered or not (e.g. a fused epilogue built for a test)."""
     import torch
 
-    from cute_ir import gpu_bench
+    from cute_ir.gpu import bench as gpu_bench
 
     name = kernel.name
     example = kernel.example_arguments()
@@ -341,7 +341,7 @@ def _tensor_like(spec: Any, shape: tuple[int, ...], distribution: str, generator
     order, drawn from `distribution` ("out": all NaN). Rows of the distribution are the innermost dim."""
     import torch
 
-    from cute_ir.gpu_cases import DISTRIBUTIONS
+    from cute_ir.gpu.cases import DISTRIBUTIONS
     from cute_ir.registry.dtypes import torch_dtype_name
 
     dtype = getattr(torch, torch_dtype_name(spec.dtype))

@@ -1,7 +1,7 @@
 """Normalize many IR files on two cores: a worker process and this one share them.
 
 A diff of the two largest traces reads and normalizes about 27 MB of IR, 0.6 s on one core. Where a
-second core is free, a worker (a forked copy of this process, or `python -m cute_ir.normalize_files KIND DIR`
+second core is free, a worker (a forked copy of this process, or `python -m cute_ir.normalize.files KIND DIR`
 where other threads run) takes the files from the largest down while this process, once done with
 what it had to do first, takes them from the smallest up. A file is claimed by creating
 `DIR/N.claim` exclusively, so none is normalized twice and neither side waits on a share the other
@@ -25,8 +25,8 @@ from pathlib import Path
 from types import TracebackType
 
 from cute_ir.fsutil import read_verified
-from cute_ir.normalize import normalize
-from cute_ir.pycommand import module_command
+from cute_ir.normalize.rules import normalize
+from cute_ir.process.pycommand import module_command
 
 # Below this much distinct IR, starting the worker (an interpreter and this module, ~0.1 s) costs
 # more than it saves.

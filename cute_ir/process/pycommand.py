@@ -6,7 +6,7 @@
 does not put the working directory on sys.path either, so a user's script sees what it would see.
 
 A child started under a DSL release environment's interpreter runs through the boot script of its link
-folder (`LINK_ENV`, see cute_ir.envs.link_for_child), and so does every process it starts in turn.
+folder (`LINK_ENV`, see cute_ir.releases.environments.link_for_child), and so does every process it starts in turn.
 """
 
 from __future__ import annotations

@@ -26,8 +26,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from cute_ir.child import ASSEMBLING, SESSION_FILE, ChildRequest, read_report
-from cute_ir.child_output import STDERR_LOG, STDOUT_LOG, Follower, restore_if_removed, tail
+from cute_ir.capture.child import ASSEMBLING, SESSION_FILE, ChildRequest, read_report
+from cute_ir.process.output import STDERR_LOG, STDOUT_LOG, Follower, restore_if_removed, tail
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,
@@ -44,8 +44,8 @@ from cute_ir.errors import (
     cute_ir_bug,
 )
 from cute_ir.fsutil import atomic_directory, disk_full, write_text_atomic
-from cute_ir.interrupts import follow_until_exit, kill_group, started_process
-from cute_ir.pycommand import LINK_ENV, module_command
+from cute_ir.process.interrupts import follow_until_exit, kill_group, started_process
+from cute_ir.process.pycommand import LINK_ENV, module_command
 from cute_ir.trace import Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
@@ -85,7 +85,7 @@ def choose_arch(flag: str | None, environ: Mapping[str, str] = os.environ) -> Ar
 
 @dataclass(frozen=True)
 class ChildResult:
-    """How a child process ended: its exit status, its report (see cute_ir.child), its stderr."""
+    """How a child process ended: its exit status, its report (see cute_ir.capture.child), its stderr."""
 
     returncode: int
     pid: int
@@ -182,7 +182,7 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
     A crash counts as reproduced only for a reproducer of a crash (with the recorded signal, where
     one was recorded); any other outcome that is not the recorded failure is a ReplayDiffersError.
     """
-    from cute_ir.repro import load_reproducer
+    from cute_ir.capture.repro import load_reproducer
 
     repro = load_reproducer(path)  # a broken repro.json is refused here, before any child runs
     request = ChildRequest(mode="replay", out=str(Path(path).resolve()), single=single)
@@ -298,7 +298,7 @@ def _assemble_unfinished(request: ChildRequest, compiles: Path, result: ChildRes
     """
     from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
     from cute_ir.capture.recorder import COMPILE_START, read_journal
-    from cute_ir.versions import installed_dsl
+    from cute_ir.releases.catalogue import installed_dsl
 
     directories = sorted(p for p in compiles.iterdir() if p.is_dir()) if compiles.exists() else []
     leftovers = [p for p in directories if not (p / "manifest.json").exists()]
@@ -452,13 +452,13 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
         request_file = Path(scratch) / "request.json"
         env = dict(os.environ)
         if python is not None and str(python) != sys.executable:  # a release environment's interpreter
-            from cute_ir.envs import link_for_child
+            from cute_ir.releases.environments import link_for_child
 
             link = Path(scratch) / "cute-ir"
             request = replace(request, providers=link_for_child(link, request.providers))
             env[LINK_ENV] = str(link)
         else:
-            project_root = str(Path(__file__).resolve().parent.parent)
+            project_root = str(Path(__file__).resolve().parents[2])  # the folder holding cute_ir
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [project_root, env.get("PYTHONPATH")]))
         replace(request, report=str(report)).to_file(request_file)
         env["TMPDIR"] = str(Path(scratch) / "tmp")  # what the child leaves in temp goes with our scratch
@@ -466,7 +466,7 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
         if stream:
             env["PYTHONUNBUFFERED"] = "1"  # a print shows when it happens, as on a terminal
         stdout_log, stderr_log = logs / STDOUT_LOG, logs / STDERR_LOG
-        command = module_command(python or sys.executable, "cute_ir.child", str(request_file),
+        command = module_command(python or sys.executable, "cute_ir.capture.child", str(request_file),
                                  link=env.get(LINK_ENV, ""))
         with ExitStack() as stack:
             out, err = stack.enter_context(open(stdout_log, "w+b")), stack.enter_context(open(stderr_log, "w+b"))

@@ -64,7 +64,7 @@ class Reproducer:
 
     @property
     def dsl_spec(self) -> str:
-        from cute_ir.versions import format_spec
+        from cute_ir.releases.catalogue import format_spec
 
         return format_spec(self.dsl_version, self.dsl_variant)
 

@@ -12,7 +12,7 @@ A trace is a directory:
     artifacts/kernel.ptx, kernel.cubin, kernel.sass, resources.txt
     sources/NNN-<name>.py         the Python sources the facts name, copied at capture (the viewer shows
                                   only these, never a file of the viewing user's disk)
-    failure/                      on a failed compile: the reproducer (see cute_ir.repro)
+    failure/                      on a failed compile: the reproducer (see cute_ir.capture.repro)
 
 Every consumer (goldens, diff, viewer) reads this record; none re-runs the compiler to learn what it
 holds. The schema is versioned: a reader refuses a manifest written by a newer major schema.
@@ -56,7 +56,7 @@ class Verdict(str, Enum):
     IDLE = "idle"  # proven to change nothing (printed text), by the op-set rules and the greedy-core probe
     ACTIVE = "active"  # it would rewrite ops that are there (the evidence names them)
     UNPROVEN = "unproven"  # a rule applies, but could not decide
-    UNPROVABLE = "unprovable"  # no rule can decide (cute_ir.skipped_passes)
+    UNPROVABLE = "unprovable"  # no rule can decide (cute_ir.capture.skipped_passes)
 
 
 class Strategy(str, Enum):
@@ -80,7 +80,7 @@ class PassRecord:
     class_name: str  # e.g. "CuteExpandOps"; "" where the DSL does not report it
     anchor: str  # op the pass is nested on: "builtin.module" or "gpu.module"
     options: str  # "{...}" from the expanded pipeline, "" when none
-    stage: str  # canonical stage name (cute_ir.versions), stable across releases
+    stage: str  # canonical stage name (cute_ir.releases.catalogue), stable across releases
     fidelity: Fidelity
     changed: bool | None  # did this pass change the IR; None when skipped
     ir_file: str | None  # IR after the pass (shared with the previous pass when unchanged)

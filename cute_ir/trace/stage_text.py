@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cute_ir.errors import BadInputError
 from cute_ir.trace import INPUT_FILE, Trace
-from cute_ir.versions import STAGES
+from cute_ir.stages import STAGES
 
 # Stage names that stand for a trace artifact of that kind rather than a pass's IR.
 ARTIFACT_STAGES = {"ptx": "ptx", "sass": "sass", "llvm-only": "llvm-only"}

@@ -1,4 +1,4 @@
-"""The compiling child process: `python -m cute_ir.child REQUEST.json`.
+"""The compiling child process: `python -m cute_ir.capture.child REQUEST.json`.
 
 Everything that runs the DSL compiler runs here, never in the CLI's process, so a compiler crash
 (SIGSEGV) ends this process and the parent still reports what was captured. The DSL reads its
@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 
 from cute_ir.errors import CuteIRError, ExitCode, cute_ir_bug
 from cute_ir.fsutil import disk_full
-from cute_ir.interrupts import die_with
-from cute_ir.library_caches import script_used_dsl, turn_caches_off, why_nothing_compiled
+from cute_ir.process.interrupts import die_with
+from cute_ir.capture.library_caches import script_used_dsl, turn_caches_off, why_nothing_compiled
 
 if TYPE_CHECKING:
     from cute_ir.trace import Trace
@@ -43,7 +43,7 @@ class ChildRequest:
     mode: str  # "kernel", "script" or "replay"
     out: str  # directory to fill (kernel/script); the reproducer (replay)
     arch: str = ""
-    arch_source: str = ""  # where `arch` came from: "--arch", "CUTE_DSL_ARCH", "default" (cute_ir.dump.choose_arch)
+    arch_source: str = ""  # where `arch` came from: "--arch", "CUTE_DSL_ARCH", "default" (cute_ir.capture.parent.choose_arch)
     kernel: str = ""
     script: str = ""
     module: str = ""  # run as `python -m MODULE` instead of a script file
@@ -103,9 +103,9 @@ def _serve(request: ChildRequest) -> int:
 def _check_imported_release() -> None:
     """Under a release environment's interpreter, refuse to compile with any DSL but that release's:
     a trace labelled with one release and compiled by another is worse than none."""
-    from cute_ir.envs import this_environment_release
+    from cute_ir.releases.environments import this_environment_release
     from cute_ir.errors import EnvironmentProblem
-    from cute_ir.versions import format_spec, imported_dsl
+    from cute_ir.releases.catalogue import format_spec, imported_dsl
 
     expected = this_environment_release()
     if expected is None:
@@ -261,7 +261,7 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     if full is not None:
         raise full  # a trace written to a full disk is not worth assembling
     from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
-    from cute_ir.versions import format_spec, imported_dsl
+    from cute_ir.releases.catalogue import format_spec, imported_dsl
 
     version, variant = imported_dsl()
     arch = os.environ.get("CUTE_DSL_ARCH", request.arch)
@@ -350,7 +350,7 @@ def _check_arch(arch: str) -> None:
 def _replay(request: ChildRequest) -> int:
     """Run a reproducer; "reproduced" only when the recorded kind of failure recurs (a crash is seen
     by the parent, from the signal this process dies of)."""
-    from cute_ir.repro import load_reproducer, run_reproducer, same_error
+    from cute_ir.capture.repro import load_reproducer, run_reproducer, same_error
     from cute_ir.trace import AFTER_PIPELINE
 
     repro = load_reproducer(request.out)
@@ -409,6 +409,6 @@ def read_report(path: Path) -> dict[str, object] | None:
 
 
 if __name__ == "__main__":
-    from cute_ir.quick_exit import exit_without_teardown
+    from cute_ir.process.quick_exit import exit_without_teardown
 
     exit_without_teardown(main(sys.argv[1:]))

@@ -1,6 +1,6 @@
 """What cute-ir knows about the passes a replay cannot run: when each is idle, and who else can run it.
 
-This is version knowledge, beside `cute_ir.versions`, and the one place for it. On DSL 4.6+ (and the
+This is version knowledge, beside `cute_ir.releases.catalogue`, and the one place for it. On DSL 4.6+ (and the
 cu13 builds) some passes of ``cute-to-nvvm`` are not in the Python pass registry; the replay skips
 them, and every pass after one of them is exact only if the skipped pass did nothing. Per pass this
 module says how that can be shown (the rules of the project's shared facts,

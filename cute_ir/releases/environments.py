@@ -36,12 +36,12 @@ from urllib.parse import unquote, urlparse
 # environments made before cute-ir depended on packaging, which do not have it.
 
 import cute_ir
-from cute_ir import env_link
+from cute_ir.releases import env_link
 from cute_ir.errors import BadInputError, EnvironmentProblem
 from cute_ir.fsutil import atomic_directory, write_text_atomic
-from cute_ir.interrupts import run_process
-from cute_ir.pycommand import BOOT_SCRIPT
-from cute_ir.versions import CU12, CU13_PTXAS, DIST, format_spec, installed_dsl, known_release, parse_spec
+from cute_ir.process.interrupts import run_process
+from cute_ir.process.pycommand import BOOT_SCRIPT
+from cute_ir.releases.catalogue import CU12, CU13_PTXAS, DIST, format_spec, installed_dsl, known_release, parse_spec
 
 RECORD = "cute-ir-env.json"
 LINK_DIR = "cute-ir-link"
@@ -621,7 +621,7 @@ def _package_folder(package: str) -> Path:
 
 def _probe(python: Path, spec: str) -> tuple[str, str]:
     code = (
-        "import json, cutlass; from cute_ir.versions import installed_dsl, overwritten_libs_files\n"
+        "import json, cutlass; from cute_ir.releases.catalogue import installed_dsl, overwritten_libs_files\n"
         "version, variant = installed_dsl()\n"
         "print(json.dumps([version, variant, overwritten_libs_files(variant)]))"
     )

@@ -1,0 +1,1 @@
+"""Processes: the children cute-ir starts, the signals that stop them, and what they print."""
