@@ -41,7 +41,7 @@ def bench_instance(name: str, plain_name: str, size: int) -> dict:
         raise SystemExit(f"{plain_name} and {name} take different dtypes; pass --plain")
     plain_artifact = plain.compile(plain_args)
     plain_launch = plain.launch_arguments(plain_args)
-    torch_unfused = gpu_bench.torch_equivalent(kernel, args)
+    torch_unfused = args.torch_equivalent(kernel.metadata)
     fused_s, plain_s, _ = gpu_bench.time_pair(lambda: fused.compiled(*fused_launch), lambda: plain_artifact.compiled(*plain_launch))
     fused_again_s, torch_s, _ = gpu_bench.time_pair(lambda: fused.compiled(*fused_launch), torch_unfused)
     flops = 2.0 * size**3

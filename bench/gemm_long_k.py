@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cute_ir import registry
 from cute_ir.gpu import run as gpu_run  # noqa: E402
+from cute_ir.problems.base import TOLERANCES  # noqa: E402
 
 K_STEP = 16  # k extent of one mma.sync.m16n8k16
 
@@ -57,7 +58,7 @@ def investigate(name: str, m: int, n: int, k: int, seed: int) -> dict[str, Any]:
     torch.backends.cuda.matmul.allow_tf32 = False
     sgemm = args.A.float().matmul(args.B.float()).to(args.out.dtype).double()  # cuBLAS fp32, its own order
     magnitudes = args.A.double().abs().matmul(args.B.double().abs())
-    rtol, f16_atol = gpu_run.TOLERANCES["f16"]
+    rtol, f16_atol = TOLERANCES["f16"]
     old_atol = 1e-7 + 4 * k * 2.0**-23
     new_atol = f16_atol + math.sqrt(k) * 2.0**-23 * magnitudes
 

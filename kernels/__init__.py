@@ -16,8 +16,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from cute_ir.kernels.arguments import Conv2dArguments, ElementwiseArguments, GemmArguments, RowReductionArguments
-from cute_ir.kernels.epilogue import EpilogueArguments
+from cute_ir.problems import Conv2dArguments, ElementwiseArguments, EpilogueArguments, GemmArguments, RowReductionArguments
 from cute_ir.registry import Kernel, KernelProvider
 
 

@@ -7,8 +7,8 @@ from typing import Any, ClassVar
 
 from cute_ir.errors import BadInputError
 from cute_ir.kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
-from cute_ir.kernels.arguments import GemmArguments
-from cute_ir.kernels.epilogue import canonical
+from cute_ir.problems import GemmArguments
+from cute_ir.problems.epilogue import canonical
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import MetadataFilter

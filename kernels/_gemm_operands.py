@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import cutlass.cute as cute
 
-from cute_ir.kernels.arguments import GemmArguments
-from cute_ir.kernels.epilogue import ACCUMULATOR, Epilogue, EpilogueArguments
+from cute_ir.problems import GemmArguments
+from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue, EpilogueArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.metadata import OperandMetadata
 from cute_ir.registry.operands import OperandSpec, OperandView

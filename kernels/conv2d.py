@@ -32,7 +32,7 @@ import cutlass.utils as utils
 
 from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels.arguments import Conv2dArguments
+from cute_ir.problems import Conv2dArguments
 from cute_ir.kernels.gemm_sm80 import (
     COPY_BITS,
     MMA_INSTRUCTION_MNK,

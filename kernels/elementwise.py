@@ -18,7 +18,7 @@ import cutlass
 import cutlass.cute as cute
 
 from cute_ir.kernels._vectors import access_elements, vector_predicate, with_aligned_strides
-from cute_ir.kernels.arguments import ElementwiseArguments
+from cute_ir.problems import ElementwiseArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import cutlass_type
 from cute_ir.registry.kernel import Kernel

@@ -15,7 +15,7 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.problems import GemmArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata

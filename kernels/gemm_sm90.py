@@ -31,7 +31,7 @@ from cute_ir.kernels._gemm_dsl import LayoutEnum
 from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
 from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels.epilogue import ACCUMULATOR, Epilogue
+from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
 
@@ -477,7 +477,7 @@ class Sm90WgmmaGemm:
 
 
 class Sm90FusedWgmmaGemm(Sm90WgmmaGemm):
-    """The SM90 GEMM whose epilogue is a fused expression tree (kernels/epilogue.py)."""
+    """The SM90 GEMM whose epilogue is a fused expression tree (cute_ir/problems/epilogue.py)."""
 
     @cute.jit
     def __call__(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, sources: Any, scalars: Any, stream: Any):

@@ -21,7 +21,7 @@ import cutlass
 import cutlass.cute as cute
 
 from cute_ir.kernels._gemm_operands import EXAMPLE_SHAPE_LMNK, VECTOR_ELEMENTS, check_gemm_shapes
-from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.problems import GemmArguments
 from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.operands import OperandSpec, OperandView, describe

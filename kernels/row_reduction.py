@@ -35,7 +35,7 @@ import cutlass.cute as cute
 
 from cute_ir.kernels._vectors import access_elements, with_aligned_strides
 from cute_ir.registry.dsl_compat import occupancy_launch_hint, register_tensor
-from cute_ir.kernels.arguments import RowReductionArguments
+from cute_ir.problems import RowReductionArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import cutlass_type
 from cute_ir.registry.kernel import Kernel

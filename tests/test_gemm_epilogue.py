@@ -1,4 +1,4 @@
-"""Fused GEMM epilogues (kernels/epilogue.py, the gemm_sm90_epilogue family).
+"""Fused GEMM epilogues (cute_ir/problems/epilogue.py, the gemm_sm90_epilogue family).
 
 CPU: the expression tree parses, prints canonically and refuses what it cannot fuse; `get_kernels(args)`
 finds the instance whose epilogue the arguments carry (and no plain GEMM); the torch reference and the
@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import pytest
 
+from cute_ir.problems.base import TOLERANCES
 from cute_ir.gpu import cases as gpu_cases
 from cute_ir.gpu import run as gpu_run
 from cute_ir.errors import BadInputError
 from cute_ir.kernels import EpilogueArguments, GemmArguments
-from cute_ir.kernels.epilogue import ACTIVATIONS, Epilogue, canonical
+from cute_ir.problems.epilogue import ACTIVATIONS, Epilogue, canonical
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 
 torch = pytest.importorskip("torch")
@@ -154,7 +155,7 @@ def test_gpu_operands_reference_and_tolerance_follow_the_instances_epilogue() ->
     _, fused_atol = gpu_run._tolerance(kernel, args)
     plain = GemmArguments(A=args.A, B=args.B, out=args.out)
     _, plain_atol = gpu_run._tolerance(get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1"), plain)
-    floor = gpu_run.TOLERANCES["bf16"][1]
+    floor = TOLERANCES["bf16"][1]
     assert torch.allclose(fused_atol - floor, 1.5 * 1.1 * (plain_atol - floor))
 
 

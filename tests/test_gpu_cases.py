@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from cute_ir.problems.base import ANY_LENGTHS
 from cute_ir import kernels, registry
 from cute_ir.gpu import cases as gpu_cases
 from cute_ir.gpu import run as gpu_run
@@ -90,7 +91,7 @@ def test_row_sweep_straddles_vectors_and_chunks_and_every_shape_is_supported(nam
     chunk = kernel.metadata.design.tile_shape[1]
     lengths = {shape[1] for shape in gpu_cases.boundary_shapes(kernel)}
     assert {vector - 1, vector, vector + 1, chunk - 1, chunk, chunk + 1} <= lengths
-    assert set(gpu_cases.ANY_LENGTHS) <= lengths
+    assert set(ANY_LENGTHS) <= lengths
     for shape in gpu_cases.boundary_shapes(kernel):
         args = gpu_run._torch_arguments(kernel.example_arguments(), shape, device="cpu")
         assert kernel.supports(args), (shape, kernel.supports(args).error)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from cute_ir.problems.base import TOLERANCES
 from cute_ir import kernels, registry
 from cute_ir.gpu import run as gpu_run
 from cute_ir.cli import main
@@ -92,7 +93,7 @@ def test_gemm_tolerance_grows_with_sqrt_k_and_magnitudes(torch_cpu: Any) -> None
     args = gpu_run._torch_arguments(gemm.example_arguments(), (4, 8, 4096), device="cpu")
     _, atol = gpu_run._tolerance(gemm, args)
     magnitudes = args.A.double().abs().matmul(args.B.double().abs())
-    assert torch.allclose(atol, gpu_run.TOLERANCES["f16"][1] + 64 * 2.0**-23 * magnitudes)
+    assert torch.allclose(atol, TOLERANCES["f16"][1] + 64 * 2.0**-23 * magnitudes)
     doubled = gpu_run._torch_arguments(gemm.example_arguments(), (4, 8, 4 * 4096), device="cpu")
     _, wider = gpu_run._tolerance(gemm, doubled)
     assert 6 < float(wider.mean() / atol.mean()) < 10  # sqrt(4) x (|A||B| grows 4x)

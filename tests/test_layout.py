@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import subprocess
 import sys
@@ -36,3 +37,21 @@ def test_an_old_import_path_warns_and_forwards_to_the_new_home(old):
     warning, forwarded = done.stdout.splitlines()
     assert warning.startswith(f"{old} moved to {homes[0]}") and forwarded == "True"
     assert not (PACKAGE / f"{old.rpartition('.')[2]}.py").exists(), "the module itself is gone"
+
+
+def test_no_module_of_the_core_imports_our_provider():
+    """Our kernels are one provider among others: cute_ir's modules reach them only through entry points."""
+    importers = []
+    for path in PACKAGE.rglob("*.py"):
+        if path.is_relative_to(PACKAGE / "kernels") or path.is_relative_to(PACKAGE / "passes_view"):
+            continue  # an editable install maps these elsewhere; a wheel puts them here
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            if any(name == "cute_ir.kernels" or name.startswith("cute_ir.kernels.") for name in names):
+                importers.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert not importers
+    assert (PACKAGE / "gpu" / "run.py").exists(), "the scan saw the package"

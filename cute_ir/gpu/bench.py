@@ -3,7 +3,8 @@
 Why this method: GPU clocks drift between runs and machines, so only a ratio measured side by side
 means anything. CUDA events time `LAUNCHES` back-to-back launches; ours and torch's alternate for
 `ROUNDS` rounds after a warm-up, and each reports the median over rounds. Work is counted as what
-must move (every operand read or written once: GB/s) or, for a GEMM, 2·M·N·K (TFLOP/s).
+must move (every operand read or written once: GB/s) or FLOPs (a GEMM's 2·M·N·K: TFLOP/s), as the
+problem (cute_ir.problems) states it.
 """
 
 from __future__ import annotations
@@ -61,53 +62,16 @@ def time_pair(ours: Callable[[], Any], reference: Callable[[], Any], rounds: int
     return statistics.median(times_ours), statistics.median(times_ref), launches
 
 
-def torch_equivalent(kernel: Any, args: Any) -> Callable[[], Any]:
-    """torch's own kernel(s) for the same problem, in the operands' dtype, writing a scratch output."""
-    import torch
-    import torch.nn.functional as F
-
-    from cute_ir import kernels
-
-    if isinstance(args, kernels.GemmArguments):
-        if args.epilogue is not None:  # unfused: the matmul, then the epilogue's elementwise kernels
-            return lambda: args.epilogue.reference(torch.matmul(args.A, args.B))
-        return lambda: torch.matmul(args.A, args.B)
-    if isinstance(args, kernels.Conv2dArguments):  # NHWC/KRSC seen as NCHW/KCRS: cuDNN's channels-last path
-        activation, weights = args.torch_nchw()
-        return lambda: F.conv2d(activation, weights, stride=args.stride, padding=args.padding, dilation=args.dilation)
-    if isinstance(args, kernels.ElementwiseArguments):
-        scratch = torch.empty_like(args.out)
-        ops: dict[str, Callable[[], Any]] = {
-            "a+b": lambda: torch.add(args.A, args.B, out=scratch),
-            "a*b": lambda: torch.mul(args.A, args.B, out=scratch),
-            "relu(a)+b": lambda: torch.add(torch.relu(args.A), args.B, out=scratch),
-        }
-        return ops[kernel.metadata.epilogue]
-    if args.weight is None:
-        return lambda: torch.softmax(args.input, dim=-1)
-    columns = args.input.shape[-1]
-    return lambda: F.rms_norm(args.input, (columns,), args.weight, eps=args.epsilon)
-
-
 def bench_case(kernel: Any, args: Any, artifact: Any, workspace: Any) -> BenchResult:
-    """Time the compiled `artifact` on `args` against `torch_equivalent`, side by side."""
-    from cute_ir import kernels
-
+    """Time the compiled `artifact` on `args` against the problem's `torch_equivalent`, side by side."""
     launch = kernel.launch_arguments(args, workspace)
-    seconds, torch_seconds, launches = time_pair(lambda: artifact.compiled(*launch), torch_equivalent(kernel, args))
+    seconds, torch_seconds, launches = time_pair(lambda: artifact.compiled(*launch), args.torch_equivalent(kernel.metadata))
+    work = args.work()
     gbps = torch_gbps = tflops = torch_tflops = None
-    if isinstance(args, kernels.GemmArguments):
-        m, k = args.A.shape[-2:]
-        n = args.B.shape[-1]
-        batch = math.prod(args.out.shape[:-2])
-        flops = 2.0 * m * n * k * batch
-        tflops, torch_tflops = flops / seconds / 1e12, flops / torch_seconds / 1e12
-    elif isinstance(args, kernels.Conv2dArguments):  # the implicit GEMM's 2·(N·P·Q)·K·(R·S·C)
-        flops = 2.0 * args.out.numel() * math.prod(args.filter.shape[1:])
-        tflops, torch_tflops = flops / seconds / 1e12, flops / torch_seconds / 1e12
-    else:
-        moved = sum(tensor.numel() * tensor.element_size() for tensor in args.operands().values())
-        gbps, torch_gbps = moved / seconds / 1e9, moved / torch_seconds / 1e9
+    if work.flops is not None:
+        tflops, torch_tflops = work.flops / seconds / 1e12, work.flops / torch_seconds / 1e12
+    if work.bytes_moved is not None:
+        gbps, torch_gbps = work.bytes_moved / seconds / 1e9, work.bytes_moved / torch_seconds / 1e9
     return BenchResult(
         ms=seconds * 1e3, torch_ms=torch_seconds * 1e3, ratio=torch_seconds / seconds, gbps=gbps,
         torch_gbps=torch_gbps, tflops=tflops, torch_tflops=torch_tflops, launches=launches, rounds=ROUNDS,

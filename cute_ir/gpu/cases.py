@@ -2,7 +2,7 @@
 
 Why: random normal values hide numerical bugs (a softmax that scales before subtracting the maximum
 is exact on them and wrong at |x| = 1e6). Each distribution names one kind of hard input; each
-family draws the ones its torch reference defines (torch.softmax of an all -inf row is NaN, which
+problem (cute_ir.problems) is checked on the ones its torch reference defines (torch.softmax of an all -inf row is NaN, which
 is what we expect; RMSNorm of an inf has no single answer, so RMSNorm gets no infinities).
 Values are drawn on the operand's device from a seeded generator, so a failure can be re-run.
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from cute_ir.registry.dtypes import itemsize
+from cute_ir.problems import Problem
 
 # per dtype: a "large" magnitude (the issue's 1e6 where the dtype holds it) and a "huge" one
 # (an element that dominates a row: 1e10, or near the top of f16's range)
@@ -115,61 +115,35 @@ DISTRIBUTIONS: dict[str, Distribution] = {
     )
 }
 
-# which distributions each kind of problem is checked on (torch defines the answer for all of these)
-FAMILY_DISTRIBUTIONS: dict[str, tuple[str, ...]] = {
-    "softmax": ("normal", "zeros", "equal", "large", "near_max", "one_hot", "equal_negative", "masked", "denormal", "nan", "inf"),
-    "rmsnorm": ("normal", "zeros", "equal", "large", "near_max", "one_hot", "equal_negative", "denormal", "nan"),
-    "elementwise": ("normal", "zeros", "large", "near_max", "masked", "denormal", "nan", "inf"),
-    "gemm": ("normal", "zeros", "denormal", "nan"),
-    # large magnitudes saturate the activations (sigmoid, tanh, silu's exp overflows) and round f16 to inf
-    "gemm_epilogue": ("normal", "zeros", "large", "denormal", "nan"),
-    "conv2d": ("normal", "zeros", "large", "denormal", "nan"),
-}
-
-# row lengths of the any-length sweep: 1, a few, odd, vocabulary and hidden sizes that are no vector multiple
-ANY_LENGTHS = (1, 7, 33, 1000, 50257, 100003)
-
-
-# Conv2d problems (N, H, W, C, K, R, S, stride, padding, dilation) around the implicit GEMM's edges: the
-# smallest (one pixel, a 1x1 filter), N·P·Q = 969 and K = 136 off the tiles with C = 40 (a multiple of
-# 8 only), a stride-2 3x3, a dilated one, the ResNet stem's 7x7/2 on 8 channels, padding wider than the
-# filter reaches (output rows wholly in the padding: zeros), and a long reduction (R·S·C = 9216).
-CONV2D_BOUNDARY_SHAPES: tuple[tuple[int, ...], ...] = (
-    (1, 1, 1, 8, 8, 1, 1, 1, 0, 1),
-    (3, 17, 19, 40, 136, 3, 3, 1, 1, 1),
-    (2, 29, 31, 24, 72, 3, 3, 2, 1, 1),
-    (1, 20, 20, 16, 64, 3, 3, 1, 2, 2),
-    (2, 37, 37, 8, 64, 7, 7, 2, 3, 1),
-    (1, 5, 5, 8, 8, 3, 3, 1, 4, 1),
-    (1, 14, 14, 1024, 128, 3, 3, 1, 1, 1),
-)
-
-
 def problem_kind(kernel: Any) -> str:
-    """'softmax', 'rmsnorm', 'elementwise', 'gemm', 'gemm_epilogue' (a GEMM with a fused
-    epilogue) or 'conv2d': which distributions and shapes apply."""
-    from cute_ir import kernels
+    """The kind of problem `kernel` computes ('softmax', 'gemm_epilogue', 'conv2d', ...): its arguments' own word."""
+    return _problem_of(kernel).kind()
 
-    example = kernel.example_arguments()
-    if isinstance(example, kernels.Conv2dArguments):
-        return "conv2d"
-    if isinstance(example, kernels.GemmArguments):
-        return "gemm" if example.epilogue is None else "gemm_epilogue"
-    if isinstance(example, kernels.ElementwiseArguments):
-        return "elementwise"
-    if isinstance(example, kernels.RowReductionArguments):
-        return "rmsnorm" if example.weight is not None else "softmax"
-    raise BadInputError(
-        f"{kernel.name} cannot be run by cute-ir: its arguments ({type(example).__name__}) say nothing of the "
+
+def not_runnable(example: Any, name: str = "this kernel") -> BadInputError:
+    """The error for arguments that are no `Problem`: nothing says what to fill or compare with."""
+    from cute_ir.registry.jit import JitArguments, cannot_run
+
+    if isinstance(example, JitArguments):
+        return cannot_run(name)
+    return BadInputError(
+        f"{name} cannot be run by cute-ir: its arguments ({type(example).__name__}) say nothing of the "
         "operands to fill or the reference to compare with",
-        hint="a register_jit kernel only compiles (dump, trace, golden, check); a Kernel subclass with operands "
-        "and a reference runs (see docs/providers.md)",
+        hint="a register_jit kernel only compiles (dump, trace, golden, check); a Kernel subclass whose arguments "
+        "are a cute_ir.problems class runs (see docs/providers.md)",
     )
 
 
+def _problem_of(kernel: Any) -> Problem:
+    example = kernel.example_arguments()
+    if not isinstance(example, Problem):
+        raise not_runnable(example, kernel.name)
+    return example
+
+
 def distributions_for(kernel: Any, requested: str) -> tuple[str, ...]:
-    """`requested` is one distribution name, a comma list, or 'all' (every one the family takes)."""
-    available = FAMILY_DISTRIBUTIONS[problem_kind(kernel)]
+    """`requested` is one distribution name, a comma list, or 'all' (every one the problem takes)."""
+    available = _problem_of(kernel).distributions()
     if requested == "all":
         return available
     names = tuple(part.strip() for part in requested.split(",") if part.strip())
@@ -190,34 +164,9 @@ def distributions_for(kernel: Any, requested: str) -> tuple[str, ...]:
 
 def boundary_shapes(kernel: Any) -> list[tuple[int, ...]]:
     """Shapes at and around the instance's vector and tile boundaries, single rows and columns, long K."""
-    design = kernel.metadata.design
-    kind = problem_kind(kernel)
-    if kind in ("softmax", "rmsnorm"):
-        chunk = design.tile_shape[1]
-        vector = design.vector_bits // (8 * itemsize(kernel.metadata.operands["input"].dtype))
-        lengths = (1, vector - 1, vector, vector + 1, chunk - 1, chunk, chunk + 1, 2 * chunk + vector)
-        return [(3, n) for n in lengths] + [(300, 1), (1, 4096)] + [(4, n) for n in ANY_LENGTHS]
-    if kind == "elementwise":
-        rows, cols = design.tile_shape
-        return [(1, 1), (1, cols + 1), (rows + 1, 1), (rows - 1, cols - 1), (rows, cols), (rows + 1, cols + 1),
-                (2 * rows + 3, 3 * cols + 5)] + [(4, n) for n in ANY_LENGTHS]
-    if kind == "conv2d":
-        return list(CONV2D_BOUNDARY_SHAPES)
-    tile_m, tile_n = design.tile_shape[0], design.tile_shape[1]
-    if len(design.tile_shape) == 2:  # CUDA-core GEMM, any extent: single rows and columns too
-        return [(1, 1, 1), (1, 7, 3), (5, 1, 9), (tile_m, tile_n, 8), (tile_m + 1, tile_n - 1, 33), (tile_m, tile_n, 16384)]
-    # tensor-core GEMMs read 128-bit vectors along each operand's contiguous extent (M, N or K): all
-    # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row. An instance whose
-    # metadata says K must be a multiple of more (split-K: 8 per slice) gets each K rounded up to it.
-    tile_k = design.tile_shape[2]
-    k_multiple = int(kernel.metadata.tags.get("k_multiple", 8))
-    shapes = [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
-              (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
-    return [(m, n, -(-k // k_multiple) * k_multiple) for m, n, k in shapes]
+    return _problem_of(kernel).boundary_shapes(kernel.metadata)
 
 
 def any_length_shapes(kernel: Any, rows: int = 64) -> list[tuple[int, ...]]:
     """The issue's row lengths (1, 7, 33, 1000, 50257, 100003) for a row or elementwise instance."""
-    if problem_kind(kernel) in ("gemm", "gemm_epilogue", "conv2d"):
-        raise BadInputError(f"{kernel.name}: the any-length sweep is for row and elementwise kernels")
-    return [(rows, n) for n in ANY_LENGTHS]
+    return _problem_of(kernel).any_length_shapes(rows)

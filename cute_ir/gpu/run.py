@@ -22,7 +22,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -37,6 +36,7 @@ from cute_ir.errors import (
     NoGPUError,
     ScriptFailedError,
 )
+from cute_ir.problems import Problem
 from cute_ir.process.pycommand import module_command
 
 DEFAULT_TIMEOUT_S = 300.0
@@ -44,20 +44,6 @@ DEFAULT_TIMEOUT_S = 300.0
 
 class KernelRunError(ScriptFailedError):
     """The compiled kernel failed at launch or on the GPU (a CUDA error, not a wrong result)."""
-
-
-# output dtype -> (rtol, atol). rtol: a few roundings of the output dtype (bf16 has 8 bits). atol:
-# the dtype's smallest normal, so a subnormal result flushed to zero (the kernels compile with FTZ,
-# as torch's own fast paths do) is not a mismatch, and nothing larger is forgiven.
-TOLERANCES: dict[str, tuple[float, float]] = {
-    "f64": (1e-9, 2.2250738585072014e-308),
-    "f32": (1e-5, 1.1754943508222875e-38),
-    "f16": (2e-3, 6.103515625e-05),
-    "bf16": (1.6e-2, 1.1754943508222875e-38),
-}
-# unit roundoff of a GEMM's accumulator: one ulp (2^-23 for fp32), not half of one, because tensor
-# cores truncate when they add into the accumulator (docs/gpu-results.md, "GEMM at long K")
-_ACCUMULATOR_ULP = {"f64": 2.0**-52, "f32": 2.0**-23}
 
 
 @dataclass
@@ -235,6 +221,10 @@ def check_kernel_cases(kernel: Any, cases: list[RunCase], bench: bool = False) -
 
     name = kernel.name
     example = kernel.example_arguments()
+    if not isinstance(example, Problem):
+        from cute_ir.gpu.cases import not_runnable
+
+        raise not_runnable(example, name)
     artifacts: dict[tuple[Any, ...], Any] = {}
     reports = []
     for index, case in enumerate(cases):
@@ -294,46 +284,33 @@ def _torch_arguments(
     example: Any, shape: tuple[int, ...] | None, device: str = "cuda", distribution: str = "normal",
     generator: Any = None, seed: int = 0,
 ) -> Any:
-    """The example's operands as tensors on `device` with the same dtypes and contiguous dims, the
-    data operand(s) drawn from `distribution` (a GEMM's A, a row kernel's input, both elementwise
-    inputs; a GEMM's B, a fused epilogue's C and bias and RMSNorm's weight stay normal), `out`
-    filled with NaN."""
+    """The example's operands as tensors on `device` with the same dtypes and contiguous dims (sized
+    for `shape` by the problem), the problem's drawn operands from `distribution`, the others normal,
+    `out` filled with NaN."""
     import torch
 
-    from cute_ir import kernels, registry
+    from cute_ir import registry
 
-    if isinstance(example, kernels.Conv2dArguments) and shape is not None:
-        example, shape = example.resized(shape), None
-    shapes = _shapes(example, shape)
-    drawn = {"A", "input", "activation"} if isinstance(example, (kernels.GemmArguments, kernels.Conv2dArguments)) else {"A", "B", "input"}
+    problem = _problem(example)
+    sized = problem.sized(shape) if shape is not None else problem
+    layouts = problem.operands()
     values = {}
-    for name, spec in example.operands().items():
+    for name, spec in sized.operands().items():
         if isinstance(spec, registry.OperandSpec):
             if generator is None:  # made only when there is an operand to draw (a jit kernel has none)
                 generator = torch.Generator(device=device).manual_seed(seed)
-            kind = "out" if name == "out" else (distribution if name in drawn else "normal")
-            values[name] = _tensor_like(spec, shapes[name], kind, generator)
-    return example.with_operands(values) if values else example
+            kind = "out" if name == "out" else (distribution if name in problem.DRAWN_OPERANDS else "normal")
+            layout = layouts.get(name)
+            values[name] = _tensor_like(layout if isinstance(layout, registry.OperandSpec) else spec, spec.shape, kind, generator)
+    return sized.with_operands(values) if values else sized
 
 
-def _shapes(example: Any, shape: tuple[int, ...] | None) -> dict[str, tuple[int, ...]]:
-    """Operand shapes: the example's, or the given M,N[,K] put into each operand's trailing dims."""
-    from cute_ir import kernels
+def _problem(example: Any) -> Problem:
+    if isinstance(example, Problem):
+        return example
+    from cute_ir.gpu.cases import not_runnable
 
-    current = {name: tuple(spec.shape) for name, spec in example.operands().items()}
-    if shape is None:
-        return current
-    if isinstance(example, kernels.GemmArguments):
-        if len(shape) != 3:
-            raise BadInputError(f"a GEMM takes --shape M,N,K, got {','.join(map(str, shape))}")
-        m, n, k = shape
-        trailing = {"A": (m, k), "B": (k, n), "out": (m, n), "C": (m, n), "bias_n": (n,), "bias_m": (m,)}
-    else:
-        if len(shape) != 2:
-            raise BadInputError(f"this kernel takes --shape M,N, got {','.join(map(str, shape))}")
-        m, n = shape
-        trailing = {"A": (m, n), "B": (m, n), "out": (m, n), "input": (m, n), "weight": (n,)}
-    return {name: extents[: len(extents) - len(trailing[name])] + trailing[name] for name, extents in current.items()}
+    raise not_runnable(example)
 
 
 def _tensor_like(spec: Any, shape: tuple[int, ...], distribution: str, generator: Any) -> Any:
@@ -356,70 +333,12 @@ def _tensor_like(spec: Any, shape: tuple[int, ...], distribution: str, generator
 
 def _reference(kernel: Any, args: Any) -> Any:
     """The expected `out` in float64."""
-    import torch
-
-    from cute_ir import kernels
-
-    if isinstance(args, kernels.GemmArguments):
-        accumulator = torch.matmul(args.A.double(), args.B.double())
-        return args.epilogue.reference(accumulator) if args.epilogue is not None else accumulator
-    if isinstance(args, kernels.Conv2dArguments):
-        return _conv2d_reference(args, lambda tensor: tensor.double())
-    if isinstance(args, kernels.ElementwiseArguments):
-        a, b = args.A.double(), args.B.double()
-        expressions: dict[str, Callable[[], Any]] = {
-            "a+b": lambda: a + b,
-            "a*b": lambda: a * b,
-            "relu(a)+b": lambda: torch.relu(a) + b,
-        }
-    elif isinstance(args, kernels.RowReductionArguments):
-        x = args.input.double()
-        expressions = {
-            "exp(x-max)/sum": lambda: torch.softmax(x, dim=-1),
-            "x*rsqrt(mean(x^2)+eps)*w": lambda: x
-            * torch.rsqrt(x.square().mean(dim=-1, keepdim=True) + args.epsilon)
-            * args.weight.double(),
-        }
-    else:
-        raise BadInputError(f"{kernel.name}: no torch reference for {type(args).__name__}")
-    epilogue = kernel.metadata.epilogue
-    if epilogue not in expressions:
-        raise BadInputError(f"{kernel.name}: no torch reference for the epilogue {epilogue!r}")
-    return expressions[epilogue]()
+    return _problem(args).reference(kernel.metadata)
 
 
 def _tolerance(kernel: Any, args: Any) -> tuple[float, Any]:
-    """(rtol, atol): the output dtype's, and for a GEMM an atol per element that grows with the
-    accumulation: sqrt(K) * u * (|A| @ |B|), the probabilistic bound on a K-term sum in an
-    accumulator of unit roundoff u (Higham and Mary 2019; u one ulp because tensor cores truncate),
-    times how much a fused epilogue can amplify an accumulator error (its `sensitivity`: |alpha|
-    times the steepest slope of its activations)."""
-    from cute_ir import kernels
-
-    out_dtype = kernel.metadata.operands["out"].dtype
-    rtol, atol = TOLERANCES[out_dtype]
-    if isinstance(args, kernels.Conv2dArguments):  # the same bound, K = R·S·C taps of |x| and |w|
-        _, taps_r, taps_s, channels = args.filter.shape
-        magnitudes = _conv2d_reference(args, lambda tensor: tensor.double().abs())
-        return rtol, atol + math.sqrt(taps_r * taps_s * channels) * _ACCUMULATOR_ULP.get(args.accumulator_type, 2.0**-23) * magnitudes
-    if isinstance(args, kernels.GemmArguments):
-        depth = args.A.shape[-1]
-        magnitudes = args.A.double().abs().matmul(args.B.double().abs())
-        amplification = args.epilogue.sensitivity() if args.epilogue is not None else 1.0
-        accumulation = math.sqrt(depth) * _ACCUMULATOR_ULP.get(args.accumulator_type, 2.0**-23) * magnitudes
-        return rtol, atol + amplification * accumulation
-    return rtol, atol
-
-
-def _conv2d_reference(args: Any, convert: Callable[[Any], Any]) -> Any:
-    """torch.nn.functional.conv2d of the converted operands, as (N, P, Q, K) like the kernel's out."""
-    import torch
-
-    activation, weights = args.torch_nchw()
-    result = torch.nn.functional.conv2d(
-        convert(activation), convert(weights), stride=args.stride, padding=args.padding, dilation=args.dilation
-    )
-    return result.permute(0, 2, 3, 1)
+    """(rtol, atol), the problem's (see `Problem.tolerance`)."""
+    return _problem(args).tolerance(kernel.metadata)
 
 
 def _compare(

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cute_ir.errors import BadInputError, NoGPUError
-from cute_ir.kernels.arguments import GemmArguments
+from cute_ir.problems import GemmArguments
 from cute_ir.registry import dsl_compat
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import CompiledArtifact, Kernel

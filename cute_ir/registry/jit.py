@@ -99,11 +99,17 @@ class JitKernel(Kernel):
     def run(self, args: RuntimeArguments, compiled_artifact: Any = None, stream: Any = None, workspace: Any = None,
             assume_supported_args: bool = False) -> None:
         """Refused: a bare jit function says neither what its GPU operands are nor what it should compute."""
-        raise BadInputError(
-            f"{self.name} is registered with register_jit: cute-ir captures, diffs and checks it, but cannot "
-            "make its GPU operands or a reference to compare with",
-            hint="register a cute_ir.registry.Kernel subclass (operands, reference) to run it with `cute-ir run`",
-        )
+        raise cannot_run(self.name)
+
+
+def cannot_run(name: str) -> BadInputError:
+    """Why a register_jit kernel does not run on the GPU through cute-ir."""
+    return BadInputError(
+        f"{name} is registered with register_jit: cute-ir captures, diffs and checks it, but cannot "
+        "make its GPU operands or a reference to compare with",
+        hint="register a cute_ir.registry.Kernel subclass whose arguments are a cute_ir.problems class to run it "
+        "with `cute-ir run`",
+    )
 
 
 def register_jit(

@@ -1,60 +1,34 @@
-"""The arguments of our kernel families' launches, one dataclass per kind of kernel.
-
-Operands may be torch tensors, CuTe DSL tensors, DLPack tensors or `OperandSpec`s (compile only).
-"""
+"""Conv2d as CUTLASS states it: activation (N, H, W, C), filter (K, R, S, C), out (N, P, Q, K)."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cute_ir.kernels.epilogue import EpilogueArguments
-from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.errors import BadInputError
+from cute_ir.problems.base import TOLERANCES, Problem, Work, accumulation_bound
+from cute_ir.registry.metadata import KernelMetadata
+from cute_ir.registry.operands import OperandSpec
+
+# Problems (N, H, W, C, K, R, S, stride, padding, dilation) around the implicit GEMM's edges: the
+# smallest (one pixel, a 1x1 filter), N·P·Q = 969 and K = 136 off the tiles with C = 40 (a multiple of
+# 8 only), a stride-2 3x3, a dilated one, the ResNet stem's 7x7/2 on 8 channels, padding wider than the
+# filter reaches (output rows wholly in the padding: zeros), and a long reduction (R·S·C = 9216).
+BOUNDARY_SHAPES: tuple[tuple[int, ...], ...] = (
+    (1, 1, 1, 8, 8, 1, 1, 1, 0, 1),
+    (3, 17, 19, 40, 136, 3, 3, 1, 1, 1),
+    (2, 29, 31, 24, 72, 3, 3, 2, 1, 1),
+    (1, 20, 20, 16, 64, 3, 3, 1, 2, 2),
+    (2, 37, 37, 8, 64, 7, 7, 2, 3, 1),
+    (1, 5, 5, 8, 8, 3, 3, 1, 4, 1),
+    (1, 14, 14, 1024, 128, 3, 3, 1, 1, 1),
+)
 
 
 @dataclass
-class ElementwiseArguments(RuntimeArguments):
-    """out = op(A, B) element by element; all three have one shape."""
-
-    A: Any
-    B: Any
-    out: Any
-
-    def operands(self) -> dict[str, Any]:
-        return {"A": self.A, "B": self.B, "out": self.out}
-
-
-@dataclass
-class GemmArguments(RuntimeArguments):
-    """out (M, N) = A (M, K) @ B (K, N), accumulated in `accumulator_type` (a dtype short name).
-
-    Shapes are the logical ones, as torch.matmul takes them; the layout letters in an instance name
-    say which dimension is contiguous: A "t" = row-major (K contiguous), "n" = column-major (M);
-    B "n" = column-major (K contiguous), "t" = row-major (N).
-    """
-
-    A: Any
-    B: Any
-    out: Any
-    accumulator_type: str = "f32"
-    epilogue: EpilogueArguments | None = None  # a fused epilogue (None: out = A @ B)
-
-    def operands(self) -> dict[str, Any]:
-        named = {"A": self.A, "B": self.B, "out": self.out}
-        if self.epilogue is not None:
-            named.update(self.epilogue.tensors())
-        return named
-
-    def with_operands(self, tensors: dict[str, Any]) -> GemmArguments:
-        """The epilogue's tensors (C, bias_n, bias_m) go into the epilogue."""
-        own = {name: tensor for name, tensor in tensors.items() if name in ("A", "B", "out")}
-        fused = {name: tensor for name, tensor in tensors.items() if name not in own}
-        epilogue = replace(self.epilogue, **fused) if fused and self.epilogue is not None else self.epilogue
-        return replace(self, epilogue=epilogue, **own)
-
-
-@dataclass
-class Conv2dArguments(RuntimeArguments):
+class Conv2dArguments(Problem):
     """A 2-D convolution, CUTLASS's way: activation (N, H, W, C), filter (K, R, S, C), out (N, P, Q, K),
     with (height, width) pairs for stride, padding (zeros on both sides) and dilation.
 
@@ -70,6 +44,8 @@ class Conv2dArguments(RuntimeArguments):
     dilation: tuple[int, int] = (1, 1)
     accumulator_type: str = "f32"
 
+    DRAWN_OPERANDS = frozenset({"activation"})  # the filter stays normal
+
     def operands(self) -> dict[str, Any]:
         return {"activation": self.activation, "filter": self.filter, "out": self.out}
 
@@ -84,12 +60,9 @@ class Conv2dArguments(RuntimeArguments):
             for extent, tap, step, pad, dil in zip(image, taps, stride, padding, dilation)
         )
 
-    def resized(self, shape: tuple[int, ...]) -> Conv2dArguments:
+    def sized(self, shape: tuple[int, ...]) -> Conv2dArguments:
         """These arguments (specs) for another problem: `shape` is N, H, W, C, K (this filter size and
         these parameters) or N, H, W, C, K, R, S, stride, padding, dilation (one value for both axes)."""
-        from cute_ir.errors import BadInputError
-        from cute_ir.registry.operands import OperandSpec
-
         if len(shape) not in (5, 10):
             raise BadInputError(
                 f"a Conv2d takes --shape N,H,W,C,K or N,H,W,C,K,R,S,stride,padding,dilation, got {','.join(map(str, shape))}"
@@ -123,18 +96,42 @@ class Conv2dArguments(RuntimeArguments):
             return f"accumulator_type {self.accumulator_type!r}: these convolutions accumulate in f32 only"
         return None
 
+    def kind(self) -> str:
+        return "conv2d"
 
-@dataclass
-class RowReductionArguments(RuntimeArguments):
-    """out = f(input) row by row over the last dimension (softmax, or RMSNorm scaled by `weight`)."""
+    def distributions(self) -> tuple[str, ...]:
+        return ("normal", "zeros", "large", "denormal", "nan")
 
-    input: Any
-    out: Any
-    weight: Any = None
-    epsilon: float = 1e-6
+    def boundary_shapes(self, metadata: KernelMetadata) -> list[tuple[int, ...]]:
+        return list(BOUNDARY_SHAPES)
 
-    def operands(self) -> dict[str, Any]:
-        named = {"input": self.input, "out": self.out}
-        if self.weight is not None:
-            named["weight"] = self.weight
-        return named
+    def reference(self, metadata: KernelMetadata) -> Any:
+        return self._conv2d(lambda tensor: tensor.double())
+
+    def tolerance(self, metadata: KernelMetadata) -> tuple[float, Any]:
+        """The output dtype's rtol, and the GEMM's accumulation bound over the K = R·S·C taps of |x| and |w|."""
+        rtol, atol = TOLERANCES[metadata.operands["out"].dtype]
+        _, taps_r, taps_s, channels = self.filter.shape
+        magnitudes = self._conv2d(lambda tensor: tensor.double().abs())
+        return rtol, atol + accumulation_bound(taps_r * taps_s * channels, self.accumulator_type, magnitudes)
+
+    def torch_equivalent(self, metadata: KernelMetadata) -> Callable[[], Any]:
+        """cuDNN through torch: NHWC/KRSC seen as NCHW/KCRS (no copy) takes its channels-last path."""
+        import torch.nn.functional as F
+
+        activation, weights = self.torch_nchw()
+        return lambda: F.conv2d(activation, weights, stride=self.stride, padding=self.padding, dilation=self.dilation)
+
+    def work(self) -> Work:
+        """The implicit GEMM's 2·(N·P·Q)·K·(R·S·C)."""
+        return Work(flops=2.0 * self.out.numel() * math.prod(self.filter.shape[1:]))
+
+    def _conv2d(self, convert: Callable[[Any], Any]) -> Any:
+        """torch.nn.functional.conv2d of the converted operands, as (N, P, Q, K) like the kernel's out."""
+        import torch
+
+        activation, weights = self.torch_nchw()
+        result = torch.nn.functional.conv2d(
+            convert(activation), convert(weights), stride=self.stride, padding=self.padding, dilation=self.dilation
+        )
+        return result.permute(0, 2, 3, 1)

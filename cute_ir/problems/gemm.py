@@ -1,0 +1,99 @@
+"""GEMM: out (M, N) = epilogue(A (M, K) @ B (K, N)), batched over leading dimensions."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from cute_ir.problems.base import TOLERANCES, Problem, Work, accumulation_bound, shape_error
+from cute_ir.problems.epilogue import EpilogueArguments
+from cute_ir.registry.metadata import KernelMetadata
+
+
+@dataclass
+class GemmArguments(Problem):
+    """out (M, N) = A (M, K) @ B (K, N), accumulated in `accumulator_type` (a dtype short name).
+
+    Shapes are the logical ones, as torch.matmul takes them; the layout letters in an instance name
+    say which dimension is contiguous: A "t" = row-major (K contiguous), "n" = column-major (M);
+    B "n" = column-major (K contiguous), "t" = row-major (N).
+    """
+
+    A: Any
+    B: Any
+    out: Any
+    accumulator_type: str = "f32"
+    epilogue: EpilogueArguments | None = None  # a fused epilogue (None: out = A @ B)
+
+    DRAWN_OPERANDS = frozenset({"A"})  # B, C and the biases stay normal: one operand carries the hard values
+
+    def operands(self) -> dict[str, Any]:
+        named = {"A": self.A, "B": self.B, "out": self.out}
+        if self.epilogue is not None:
+            named.update(self.epilogue.tensors())
+        return named
+
+    def with_operands(self, tensors: dict[str, Any]) -> GemmArguments:
+        """The epilogue's tensors (C, bias_n, bias_m) go into the epilogue."""
+        own = {name: tensor for name, tensor in tensors.items() if name in ("A", "B", "out")}
+        fused = {name: tensor for name, tensor in tensors.items() if name not in own}
+        epilogue = replace(self.epilogue, **fused) if fused and self.epilogue is not None else self.epilogue
+        return replace(self, epilogue=epilogue, **own)
+
+    def kind(self) -> str:
+        return "gemm" if self.epilogue is None else "gemm_epilogue"
+
+    def distributions(self) -> tuple[str, ...]:
+        if self.epilogue is None:
+            return ("normal", "zeros", "denormal", "nan")
+        # large magnitudes saturate the activations (sigmoid, tanh, silu's exp overflows) and round f16 to inf
+        return ("normal", "zeros", "large", "denormal", "nan")
+
+    def trailing_extents(self, shape: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
+        if len(shape) != 3:
+            raise shape_error("GEMM", "M,N,K", shape)
+        m, n, k = shape
+        trailing = {"A": (m, k), "B": (k, n), "out": (m, n), "C": (m, n), "bias_n": (n,), "bias_m": (m,)}
+        return {name: trailing[name] for name in self.operands()}
+
+    def boundary_shapes(self, metadata: KernelMetadata) -> list[tuple[int, ...]]:
+        tile_m, tile_n = metadata.design.tile_shape[0], metadata.design.tile_shape[1]
+        if len(metadata.design.tile_shape) == 2:  # CUDA-core GEMM, any extent: single rows and columns too
+            return [(1, 1, 1), (1, 7, 3), (5, 1, 9), (tile_m, tile_n, 8), (tile_m + 1, tile_n - 1, 33), (tile_m, tile_n, 16384)]
+        # tensor-core GEMMs read 128-bit vectors along each operand's contiguous extent (M, N or K): all
+        # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row. An instance whose
+        # metadata says K must be a multiple of more (split-K: 8 per slice) gets each K rounded up to it.
+        tile_k = metadata.design.tile_shape[2]
+        k_multiple = int(metadata.tags.get("k_multiple", 8))
+        shapes = [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
+                  (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
+        return [(m, n, -(-k // k_multiple) * k_multiple) for m, n, k in shapes]
+
+    def reference(self, metadata: KernelMetadata) -> Any:
+        import torch
+
+        accumulator = torch.matmul(self.A.double(), self.B.double())
+        return self.epilogue.reference(accumulator) if self.epilogue is not None else accumulator
+
+    def tolerance(self, metadata: KernelMetadata) -> tuple[float, Any]:
+        """The output dtype's rtol, and an atol per element that grows with the accumulation
+        (`accumulation_bound` over K of |A| @ |B|), times how much a fused epilogue can amplify an
+        accumulator error (its `sensitivity`: |alpha| times the steepest slope of its activations)."""
+        rtol, atol = TOLERANCES[metadata.operands["out"].dtype]
+        magnitudes = self.A.double().abs().matmul(self.B.double().abs())
+        amplification = self.epilogue.sensitivity() if self.epilogue is not None else 1.0
+        return rtol, atol + amplification * accumulation_bound(self.A.shape[-1], self.accumulator_type, magnitudes)
+
+    def torch_equivalent(self, metadata: KernelMetadata) -> Callable[[], Any]:
+        import torch
+
+        if self.epilogue is not None:  # unfused: the matmul, then the epilogue's elementwise kernels
+            return lambda: self.epilogue.reference(torch.matmul(self.A, self.B))
+        return lambda: torch.matmul(self.A, self.B)
+
+    def work(self) -> Work:
+        m, k = self.A.shape[-2:]
+        n = self.B.shape[-1]
+        return Work(flops=2.0 * m * n * k * math.prod(self.out.shape[:-2]))
