@@ -36,6 +36,7 @@ MOVED: dict[str, tuple[str, ...]] = {
     "cute_ir.gpu_run": ("cute_ir.gpu.run",),
     "cute_ir.gpu_cases": ("cute_ir.gpu.cases",),
     "cute_ir.gpu_bench": ("cute_ir.gpu.bench",),
+    "cute_ir.blame.record": ("cute_ir.trace.blame",),
 }
 
 

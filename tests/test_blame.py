@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
-from cute_ir.blame.record import FAILED, GONE, OTHER, PRESENT, BlameResult, Experiment, Symptom, result_key, save_result
+from cute_ir.trace.blame import FAILED, GONE, OTHER, PRESENT, BlameResult, Experiment, Symptom, result_key, save_result
 
 
 def test_ddmin_finds_the_one_minimal_set_in_few_experiments():
@@ -61,7 +61,7 @@ def test_a_stored_result_belongs_to_its_pair_only(tmp_path):
     """A result is found for the pair it was made for, and not once A is captured again (its manifest changed)."""
     from test_diff import PIPELINE, chain, make_trace, module
 
-    from cute_ir.blame.record import results_for
+    from cute_ir.trace.blame import results_for
 
     ir = module(chain(4))
     a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))

@@ -55,6 +55,8 @@ def test_a_front_end_verification_failure_is_a_failed_trace_of_the_refused_modul
     assert "IR verification failed" in trace.failure.message and "outside the region" in trace.failure.message
     assert "MLIRError: Verification failed" in trace.failure.message  # the stack trace's detail, recorded
     assert "failed in the DSL's front end, before any pass: IR verification failed" in told
+    assert trace.failure.headline == error_line(trace.failure.message) and "\n" not in trace.failure.headline
+    assert trace.failure.headline.startswith("IR verification failed"), "read once at capture, stored for consumers"
     refused = trace.path("passes/000-input.mlir").read_text()  # the last IR: the module the verifier refused
     assert '"cute.memref.store"' in refused and "store_divisor" in refused
     assert trace.kernel.entry == "launch" and trace.failure.reproducer is None
@@ -76,6 +78,7 @@ def test_a_failure_after_every_pass_is_a_failed_trace_with_its_final_ir(tmp_path
     trace, told = failed_trace("f8_cast.py", "host", out=tmp_path / "t")
     assert trace.failure.kind == AFTER_PIPELINE and trace.failure.pass_index is None
     assert "failed after every pass ran: Caused exception: Failure while creating the ExecutionEngine" in told
+    assert trace.failure.shown() == trace.failure.headline == error_line(trace.failure.message)
     assert [p.index for p in trace.passes] == list(range(1, len(trace.passes) + 1))
     assert trace.passes[-1].stage == "host"  # every pass, to the last, was captured
     final = next(p for p in reversed(trace.passes) if p.ir_file)

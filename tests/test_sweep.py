@@ -312,7 +312,7 @@ def test_a_sweep_with_blame_names_the_cause_an_experiment_proved(tmp_path, monke
     in the table and the JSON, marked verified. (The experiments are stubbed here: tests/test_blame.py runs
     them for real.)"""
     from cute_ir.blame import plan
-    from cute_ir.blame.record import GONE, BlameResult, Experiment, Symptom, result_key, save_result
+    from cute_ir.trace.blame import GONE, BlameResult, Experiment, Symptom, result_key, save_result
 
     specs = ["4.4.2", "4.5.0"]
     monkeypatch.setattr(capture_module, "perform_capture",

@@ -17,7 +17,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from cute_ir.blame.record import BlameResult, Experiment, Symptom, result_key, save_result
+from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, save_result
 from cute_ir.blame.runner import Request
 from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_traces, diff_traces

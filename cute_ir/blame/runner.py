@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
-from cute_ir.blame.record import FAILED, GONE, PRESENT, Experiment, Symptom
+from cute_ir.trace.blame import FAILED, GONE, PRESENT, Experiment, Symptom
 from cute_ir.capture.pipeline import PipelinePass, parse_expanded
 from cute_ir.fsutil import read_stored_text
 from cute_ir.trace import load_trace

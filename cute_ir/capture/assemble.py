@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 from cute_ir import __version__
 from cute_ir.capture.compact import PassFileCompactor
+from cute_ir.capture.dsl_errors import error_line
 from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.engine import IR_TREE, PTXAS_REPORT, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
@@ -33,6 +34,8 @@ from cute_ir.capture.extract.jit import dsl_roots
 from cute_ir.capture.extract.mlir import FACTS_SCHEMA, FACTS_VERSION, IRParser, SourceLines
 from cute_ir.capture.extract.ptx import ptx_source_lines
 from cute_ir.trace import (
+    AFTER_PIPELINE,
+    FRONT_END_FAILED,
     INPUT_FILE,
     Artifact,
     CheckpointComparison,
@@ -266,7 +269,9 @@ def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: s
              strategy: Strategy, kind: str) -> TraceFailure | None:
     failure = _first(events, "failure")
     if failure is not None:  # a pass failed, the front end did, or the DSL after the last pass
-        return TraceFailure(failure.get("kind", "pass-failed"), failure["message"], failure.get("pass_index"))
+        kind = failure.get("kind", "pass-failed")
+        headline = error_line(failure["message"]) if kind in (FRONT_END_FAILED, AFTER_PIPELINE) else ""
+        return TraceFailure(kind, failure["message"], failure.get("pass_index"), headline=headline)
     if _first(events, "end") is not None and not crashed:
         return None
     running = [e["index"] for e in events if e["event"] == "running"]

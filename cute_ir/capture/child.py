@@ -304,15 +304,14 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
 
 def _compile_failure(trace: Trace) -> str:
     """What a failed compile's trace says, in a line: where it failed and the error (never the DSL's advice)."""
-    from cute_ir.capture.dsl_errors import error_line
     from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED
 
     failure = trace.failure
     where = trace.root.name if trace.root is not None else ""
     if failure.kind == FRONT_END_FAILED:
-        return f"compile {where} failed in the DSL's front end, before any pass: {error_line(failure.message)}"
+        return f"compile {where} failed in the DSL's front end, before any pass: {failure.shown()}"
     if failure.kind == AFTER_PIPELINE:
-        return f"compile {where} failed after every pass ran: {error_line(failure.message)}"
+        return f"compile {where} failed after every pass ran: {failure.shown()}"
     return f"compile failed in pass {failure.pass_index}: {failure.message}"
 
 

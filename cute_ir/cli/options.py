@@ -8,6 +8,7 @@ import re
 import click
 
 from cute_ir.capture.parent import DEFAULT_ARCH, ArchChoice, choose_arch
+from cute_ir.executors import RAY_LOCAL
 
 
 class Seconds(click.ParamType):
@@ -46,7 +47,6 @@ def chosen_arch(flag: str | None) -> ArchChoice:
     return choice
 
 
-RAY_LOCAL = "local"  # `--ray` without an address: a Ray instance of our own, for this run only
 _RAY_ADDRESS = re.compile(r"^(auto|local|ray://\S+|\[[0-9a-fA-F:.]+\]:\d+|[\w.\-]+:\d+)$")
 
 

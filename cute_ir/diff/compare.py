@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from cute_ir.blame.record import BlameResult, results_for
+from cute_ir.trace.blame import BlameResult, results_for
 from cute_ir.diff.align import AlignedPass, align_traces
 from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects
 from cute_ir.diff.forked import in_a_child

@@ -88,6 +88,9 @@ def call_on_traces(function: TraceFunction, arguments: tuple[Any, ...], traces: 
         return err
 
 
+RAY_LOCAL = "local"  # `--ray` without an address: a Ray instance of our own, for this run only
+
+
 def executor_for(ray_address: str | None, *, jobs: int, pythons: Mapping[str, Path | None],
                  context: RunContext) -> Executor:
     """The thread pool without `--ray`; with it, a Ray cluster (ray is imported only then)."""

@@ -26,9 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir import errors
-from cute_ir.cli.options import RAY_LOCAL
 from cute_ir.errors import CuteIRError, EnvironmentProblem, ExitCode, OutputError
-from cute_ir.executors import TraceFunction, TraceWork, call_on_traces
+from cute_ir.executors import RAY_LOCAL, TraceFunction, TraceWork, call_on_traces
 from cute_ir.executors.capture import (Capture, CaptureOutcome, RunContext, driver_settings, node_python,
                                        perform_capture, script_on_node)
 from cute_ir.executors.packing import PackedDirectory, pack_directory, unpack_directory

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cute_ir.capture.dsl_errors import error_line
 from cute_ir.checks import CheckReport, CheckSpec, check_trace
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.functions import FunctionKind
@@ -251,7 +250,7 @@ def _failure_line(trace: Trace) -> str:
     """A failed trace's error for its row: outside the pipeline the DSL's message is a page, its error a line."""
     failure = trace.failure
     if failure.kind in (FRONT_END_FAILED, AFTER_PIPELINE):
-        return f"{failure.kind}: {error_line(failure.message)}"
+        return f"{failure.kind}: {failure.shown()}"
     return failure.message
 
 

@@ -182,6 +182,13 @@ class TraceFailure:
     message: str
     pass_index: int | None = None  # the pass that failed, when known
     reproducer: str | None = None  # relative path of the reproducer directory
+    # the one line to show, read from `message` at capture: outside the pipeline the DSL's message is a
+    # page whose error line is the news (never its "re-run with ..." advice); "" where message is that line
+    headline: str = ""
+
+    def shown(self) -> str:
+        """What a one-line report shows: the headline, else the message (traces written before headlines)."""
+        return self.headline or self.message
 
 
 def refused_by_the_front_end(trace: "Trace") -> bool:

@@ -8,9 +8,8 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from cute_ir.capture.dsl_errors import error_line
 from cute_ir.textutil import shorten
-from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, CheckpointStatus, Fidelity, KernelResources, Strategy, Trace, Verdict
+from cute_ir.trace import CheckpointStatus, Fidelity, KernelResources, Strategy, Trace, Verdict
 
 _STATUS_STYLE = {
     CheckpointStatus.IDENTICAL: "green",
@@ -37,9 +36,7 @@ def render_summary(trace: Trace) -> Group:
     if trace.failure is not None:
         failure = trace.failure
         where = f" at pass {failure.pass_index}" if failure.pass_index else ""
-        # outside the pipeline the message is the DSL's own, a page long: its error line is what to show
-        shown = error_line(failure.message) if failure.kind in (FRONT_END_FAILED, AFTER_PIPELINE) else failure.message
-        parts.append(Text(f"FAILED ({failure.kind}){where}: {shown.strip()[:300]}", style="bold red"))
+        parts.append(Text(f"FAILED ({failure.kind}){where}: {failure.shown().strip()[:300]}", style="bold red"))
         if failure.reproducer:
             parts.append(Text(f"reproducer: {trace.path(failure.reproducer)}  (cute-ir replay ...)", style="red"))
     for note in trace.notes:
