@@ -16,7 +16,14 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from cute_ir.problems import Conv2dArguments, ElementwiseArguments, EpilogueArguments, GemmArguments, RowReductionArguments
+from cute_ir.problems import (
+    Conv2dArguments,
+    ElementwiseArguments,
+    EpilogueArguments,
+    GemmArguments,
+    GroupedGemmArguments,
+    RowReductionArguments,
+)
 from cute_ir.registry import Kernel, KernelProvider
 
 
@@ -38,10 +45,14 @@ PROVIDER = KernelProvider(
         "Sm90FusedGemmKernel": _family("gemm_sm90", "Sm90FusedGemmKernel"),
         "Sm80SplitKGemmKernel": _family("gemm_splitk", "Sm80SplitKGemmKernel"),
         "Sm80Conv2dFpropKernel": _family("conv2d", "Sm80Conv2dFpropKernel"),
+        "Sm90GroupedGemmKernel": _family("gemm_grouped", "Sm90GroupedGemmKernel"),
     },
 )
 
-__all__ = ["PROVIDER", "Conv2dArguments", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "RowReductionArguments"]
+__all__ = [
+    "PROVIDER", "Conv2dArguments", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "GroupedGemmArguments",
+    "RowReductionArguments",
+]
 
 
 def __getattr__(name: str) -> Any:

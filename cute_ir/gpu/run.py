@@ -258,7 +258,7 @@ def check_kernel_cases(kernel: Any, cases: list[RunCase], bench: bool = False) -
         reference = _reference(kernel, args)
         rtol, atol = _tolerance(kernel, args)
         report = _compare(
-            kernel.name, shapes, args.out, reference, rtol, atol, torch.cuda.get_device_name(),
+            kernel.name, shapes, _problem(args).output(), reference, rtol, atol, torch.cuda.get_device_name(),
             compiled_at - started, finished - compiled_at, distribution=case.distribution,
         )
         report.specialization = list(specialization)
@@ -299,7 +299,7 @@ def _torch_arguments(
         if isinstance(spec, registry.OperandSpec):
             if generator is None:  # made only when there is an operand to draw (a jit kernel has none)
                 generator = torch.Generator(device=device).manual_seed(seed)
-            kind = "out" if name == "out" else (distribution if name in problem.DRAWN_OPERANDS else "normal")
+            kind = problem.filling(name, distribution)
             layout = layouts.get(name)
             values[name] = _tensor_like(layout if isinstance(layout, registry.OperandSpec) else spec, spec.shape, kind, generator)
     return sized.with_operands(values) if values else sized

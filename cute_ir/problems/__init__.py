@@ -11,9 +11,10 @@ from cute_ir.problems.conv2d import Conv2dArguments
 from cute_ir.problems.elementwise import ElementwiseArguments
 from cute_ir.problems.epilogue import EpilogueArguments
 from cute_ir.problems.gemm import GemmArguments
+from cute_ir.problems.grouped_gemm import GroupedGemmArguments
 from cute_ir.problems.row_reduction import RowReductionArguments
 
 __all__ = [
-    "Conv2dArguments", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "Problem",
+    "Conv2dArguments", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "GroupedGemmArguments", "Problem",
     "RowReductionArguments", "Work",
 ]

@@ -57,6 +57,18 @@ class Problem(RuntimeArguments):
     # operands filled from a case's value distribution; the others are drawn standard normal
     DRAWN_OPERANDS: frozenset[str] = frozenset()
 
+    def filling(self, name: str, distribution: str) -> str:
+        """How a case fills operand `name`: "out" (all NaN, so an element never written shows), the
+        case's `distribution` (the drawn operands) or "normal"."""
+        if name == "out":
+            return "out"
+        return distribution if name in self.DRAWN_OPERANDS else "normal"
+
+    def output(self) -> Any:
+        """What the kernel wrote, in the shape `reference` has: `out` (a problem with several outputs
+        flattens them into one tensor)."""
+        return self.out  # type: ignore[attr-defined]
+
     @abstractmethod
     def kind(self) -> str:
         """The problem's name in messages and in `cute-ir run`'s tables (e.g. 'gemm', 'softmax')."""
@@ -75,7 +87,7 @@ class Problem(RuntimeArguments):
 
     @abstractmethod
     def reference(self, metadata: KernelMetadata) -> Any:
-        """The expected `out`, computed by torch in float64 from these (torch tensor) operands."""
+        """The expected `output()`, computed by torch in float64 from these (torch tensor) operands."""
 
     @abstractmethod
     def torch_equivalent(self, metadata: KernelMetadata) -> Callable[[], Any]:

@@ -15,10 +15,14 @@ _DTYPES: dict[str, tuple[str, int]] = {
     "bf16": ("bfloat16", 2),
     "f32": ("float32", 4),
     "f64": ("float64", 8),
+    "i32": ("int32", 4),  # index and size tables (a grouped GEMM's problem sizes)
+    "i64": ("int64", 8),  # addresses (a grouped GEMM's pointer table, its TMA descriptor workspace)
 }
 
 _TORCH_TO_SHORT = {torch_name: short for short, (torch_name, _) in _DTYPES.items()}
-_CUTLASS_TO_SHORT = {"Float16": "f16", "BFloat16": "bf16", "Float32": "f32", "Float64": "f64"}
+_CUTLASS_TO_SHORT = {
+    "Float16": "f16", "BFloat16": "bf16", "Float32": "f32", "Float64": "f64", "Int32": "i32", "Int64": "i64",
+}
 
 
 def itemsize(dtype: str) -> int:

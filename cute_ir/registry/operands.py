@@ -52,8 +52,8 @@ class OperandSpec:
             object.__setattr__(self, "stride", tuple(int(step) for step in self.stride))
         if len(self.stride) != len(self.shape):
             raise BadInputError(f"OperandSpec: shape {self.shape} and stride {self.stride} differ in rank")
-        if any(extent <= 0 for extent in self.shape):
-            raise BadInputError(f"OperandSpec: every extent must be positive, got shape {self.shape}")
+        if any(extent < 0 for extent in self.shape):  # 0: an empty operand (a grouped GEMM's empty group)
+            raise BadInputError(f"OperandSpec: every extent must be >= 0, got shape {self.shape}")
 
     @classmethod
     def column_major(cls, dtype: str, shape: tuple[int, ...], alignment: int = DEFAULT_ALIGNMENT_BYTES) -> OperandSpec:
