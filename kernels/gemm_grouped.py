@@ -263,9 +263,7 @@ class Sm90GroupedWgmmaGemm:
                 mapped_group = cutlass.Int32(-1)
                 work = cta
                 while work < total_tiles:
-                    group = self._group_of(problems, group, work)
-                    m, n, k, tile_m, tile_n = self._tile_of(problems, group, work)
-                    k_tiles = (k + TILE_K - 1) // TILE_K
+                    group, m, n, k, k_tiles, tile_m, tile_n = self._locate(problems, group, work)
                     if group != mapped_group:
                         if k_tiles > 0:  # K = 0: nothing to load, and no descriptor of extent 0
                             group_a = group_matrix(self.a_dtype, pointers[group, 0], (m, k), pitches[group, 0])
@@ -328,9 +326,7 @@ class Sm90GroupedWgmmaGemm:
             mapped_group = cutlass.Int32(-1)
             work = cta
             while work < total_tiles:
-                group = self._group_of(problems, group, work)
-                m, n, k, tile_m, tile_n = self._tile_of(problems, group, work)
-                k_tiles = (k + TILE_K - 1) // TILE_K
+                group, m, n, k, k_tiles, tile_m, tile_n = self._locate(problems, group, work)
                 if group != mapped_group:
                     group_c = group_matrix(self.c_dtype, pointers[group, 2], (m, n), pitches[group, 2])
                     maps.update_tensormap((group_c,), (tma_C,), (global_maps[2],), STORE_WARP, (shared_maps[2],))
@@ -398,13 +394,15 @@ class Sm90GroupedWgmmaGemm:
                 found = candidate
         return found
 
-    def _tile_of(self, problems: cute.Tensor, group: cutlass.Int32, work: cutlass.Int32) -> tuple:
-        """(M, N, K) of `group` and the (m, n) tile coordinate of tile `work` inside it."""
+    def _locate(self, problems: cute.Tensor, group: cutlass.Int32, work: cutlass.Int32) -> tuple:
+        """Where tile `work` is, searched from `group`: its group, that group's M, N, K and k-tiles, and
+        the tile's (m, n) coordinate inside the group."""
+        group = self._group_of(problems, group, work)
         m, n, k = problems[group, 0], problems[group, 1], problems[group, 2]
         tiles_m = (m + self.config.tile_m - 1) // self.config.tile_m
         tiles_n = (n + self.config.tile_n - 1) // self.config.tile_n
         tile_m, tile_n = grouped_tile_coord(work - problems[group, 3], tiles_m, tiles_n, RASTER_GROUP_TILES)
-        return m, n, k, tile_m, tile_n
+        return group, m, n, k, (k + TILE_K - 1) // TILE_K, tile_m, tile_n
 
 
 def unit_batch(matrix: cute.Tensor, modes: tuple[int, int]) -> cute.Tensor:
