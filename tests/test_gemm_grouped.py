@@ -139,6 +139,18 @@ def test_example_compiles_on_the_cpu_to_per_group_tensormap_updates(example_trac
     assert "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group" in ptx
 
 
+def test_view_shows_the_captured_example_pass_by_pass(example_trace: Path, tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cute_ir.cli import main
+
+    page = tmp_path / "grouped.html"
+    result = CliRunner().invoke(main, ["view", str(example_trace), "-o", str(page)])
+    assert result.exit_code == 0, result.output
+    html = page.read_text()
+    assert NAME in html and "cute-expand-ops" in html and "cuda-to-binary" in html
+
+
 @pytest.mark.gpu
 def test_ragged_groups_match_torch_on_gpu() -> None:
     """The example, the sweep's group lists (empty groups, K = 0, 16 experts, long K) and large magnitudes."""
