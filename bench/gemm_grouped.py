@@ -26,7 +26,7 @@ from cute_ir.registry import get_kernel  # noqa: E402
 
 NAME = "grouped_gemm_sm90_tn_bf16_128x128x64"
 EXPERTS_8 = [1100, 950, 1230, 870, 1010, 990, 1060, 982]  # 8192 routed rows, ragged
-EXPERTS_64 = [(37 * g) % 251 for g in range(64)]  # 0 .. 250 rows each, two experts empty
+EXPERTS_64 = [(37 * g) % 251 for g in range(64)]  # 0 .. 249 rows each (expert 0 empty), 7826 in all
 PROBLEMS: dict[str, list[tuple[int, int, int]]] = {
     "moe 8 experts, N 4096 K 1024": [(m, 4096, 1024) for m in EXPERTS_8],
     "moe 64 experts, N 2048 K 1024": [(m, 2048, 1024) for m in EXPERTS_64],
