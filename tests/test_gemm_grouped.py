@@ -105,6 +105,17 @@ def test_sweep_group_lists_are_ones_it_takes_with_empty_tiny_and_ragged_groups()
         problems_of((8, 8))
 
 
+def test_run_takes_groups_as_triples_and_refuses_others_before_any_gpu_work() -> None:
+    from click.testing import CliRunner
+
+    from cute_ir.cli import main
+
+    assert gpu_run.parse_shape("128,256,64,0,256,64", get_kernel(NAME).example_arguments()) == (128, 256, 64, 0, 256, 64)
+    result = CliRunner().invoke(main, ["run", NAME, "--shape", "128,256"])
+    assert result.exit_code == 3 and "M,N,K triples" in result.output, result.output
+    assert "Traceback" not in result.output
+
+
 def test_reference_is_torch_mm_per_group_flattened_with_its_bound() -> None:
     import torch
 

@@ -18,7 +18,8 @@ from cute_ir.gpu.run import DEFAULT_TIMEOUT_S, RunCase, RunReport, parse_shape, 
 @click.command("run")
 @click.argument("kernel")
 @click.option("--shape", "shapes", metavar="M,N[,K]", multiple=True,
-              help="Problem shape; repeat for several (default: the instance's example shape, ragged).")
+              help="Problem shape; repeat for several (default: the instance's example shape, ragged). "
+                   "A grouped GEMM takes M,N,K per group, e.g. 128,256,64,0,256,64.")
 @click.option("--values", "values", metavar="DIST[,DIST]|all", default=None,
               help=f"Value distributions: {', '.join(DISTRIBUTIONS)}, or 'all' the family takes "
                    "[default: normal; with --sweep: all].")
@@ -46,7 +47,8 @@ def run(
     instance = registry.get_kernel(kernel)
     resources = _trace_resources(trace_dir, instance.name) if trace_dir else None
     distributions = distributions_for(instance, values or ("all" if sweep else "normal"))
-    problem_shapes: list[tuple[int, ...] | None] = [parse_shape(text) for text in shapes]
+    example = instance.example_arguments()
+    problem_shapes: list[tuple[int, ...] | None] = [parse_shape(text, example) for text in shapes]
     if sweep:
         problem_shapes += boundary_shapes(instance)
     if any_length:

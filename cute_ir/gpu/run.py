@@ -37,6 +37,7 @@ from cute_ir.errors import (
     ScriptFailedError,
 )
 from cute_ir.problems import Problem
+from cute_ir.problems.base import check_plain_shape
 from cute_ir.process.pycommand import module_command
 
 DEFAULT_TIMEOUT_S = 300.0
@@ -127,14 +128,17 @@ def require_gpu() -> None:
         )
 
 
-def parse_shape(text: str) -> tuple[int, ...]:
-    """"M,N" or "M,N,K" -> a tuple of positive ints."""
+def parse_shape(text: str, example: Any = None) -> tuple[int, ...]:
+    """"M,N" or "M,N,K" -> a tuple of positive ints; a problem `example` whose shapes read otherwise (a
+    grouped GEMM's M,N,K per group) checks them itself (`Problem.check_shape`)."""
     try:
         extents = tuple(int(part) for part in text.split(","))
     except ValueError as err:
         raise BadInputError(f"--shape {text!r}: expected M,N or M,N,K (positive integers)") from err
-    if not 2 <= len(extents) <= 3 or any(extent <= 0 for extent in extents):
-        raise BadInputError(f"--shape {text!r}: expected M,N or M,N,K (positive integers)")
+    if isinstance(example, Problem):
+        example.check_shape(extents)
+    else:
+        check_plain_shape(extents)
     return extents
 
 

@@ -77,6 +77,10 @@ class Problem(RuntimeArguments):
     def distributions(self) -> tuple[str, ...]:
         """The value distributions (cute_ir.gpu.cases) on which torch defines one answer for this problem."""
 
+    def check_shape(self, shape: tuple[int, ...]) -> None:
+        """Refuse a `--shape` this problem cannot be sized for, before any work: by default M,N or M,N,K."""
+        check_plain_shape(shape)
+
     def trailing_extents(self, shape: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
         """The trailing extents of every operand for a `--shape` (leading batch dimensions are kept)."""
         raise BadInputError(f"a {self.kind()} takes no --shape")
@@ -123,6 +127,12 @@ def _strides_in_order(shape: tuple[int, ...], old_stride: tuple[int, ...]) -> tu
         strides[dim] = step
         step *= shape[dim]
     return tuple(strides)
+
+
+def check_plain_shape(shape: tuple[int, ...]) -> None:
+    """A `--shape` of 2 or 3 positive extents (M,N or M,N,K), else BadInputError."""
+    if not 2 <= len(shape) <= 3 or any(extent <= 0 for extent in shape):
+        raise BadInputError(f"--shape {','.join(map(str, shape))}: expected M,N or M,N,K (positive integers)")
 
 
 def shape_error(kind: str, expected: str, shape: tuple[int, ...]) -> BadInputError:

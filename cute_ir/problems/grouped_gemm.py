@@ -67,6 +67,9 @@ class GroupedGemmArguments(Problem):
         """Every group's out starts as NaN, every A carries the case's values, B stays normal."""
         return {"out": "out", "A": distribution}.get(split_group_name(name)[0], "normal")
 
+    def check_shape(self, shape: tuple[int, ...]) -> None:
+        problems_of(shape)
+
     def sized(self, shape: tuple[int, ...]) -> GroupedGemmArguments:
         """One group per (M, N, K) triple of `shape`, each matrix laid out as group 0's."""
         layouts = {role: getattr(self, role)[0] for role in ROLES}
