@@ -6,7 +6,7 @@ the problem fits it (every group of one N and K: the mixture-of-experts shape, A
 
 Each problem list is first checked against the float64 reference (`cute-ir run`'s check); then the
 groups are views into one stacked A (total M, K) and one out, as torch._grouped_mm takes them, and ours
-is checked again on those views against the loop. Timing is `cute_ir.gpu_bench.time_pair` (alternating
+is checked again on those views against the loop. Timing is `cute_ir.gpu.bench.time_pair` (alternating
 rounds, medians); TFLOP/s count 2·M·N·K summed over the groups.
 """
 
@@ -20,8 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cute_ir import gpu_bench, gpu_run  # noqa: E402
-from cute_ir.kernels import GroupedGemmArguments  # noqa: E402
+from cute_ir.gpu import bench as gpu_bench  # noqa: E402
+from cute_ir.gpu import run as gpu_run  # noqa: E402
+from cute_ir.problems import GroupedGemmArguments  # noqa: E402
 from cute_ir.registry import get_kernel  # noqa: E402
 
 NAME = "grouped_gemm_sm90_tn_bf16_128x128x64"
@@ -63,8 +64,6 @@ def stacked(problems: list[tuple[int, int, int]]) -> tuple[GroupedGemmArguments,
 def bench(label: str, problems: list[tuple[int, int, int]]) -> dict:
     import torch
 
-    from cute_ir.kernels.grouped_problem import flops, torch_loop
-
     kernel = get_kernel(NAME)
     shape = tuple(extent for problem in problems for extent in problem)
     report = gpu_run.check_kernel_cases(kernel, [gpu_run.RunCase("normal", shape)])[0]
@@ -77,8 +76,8 @@ def bench(label: str, problems: list[tuple[int, int, int]]) -> dict:
         torch.allclose(out.float(), (a.float() @ b.float()).to(torch.bfloat16).float(), rtol=1.6e-2, atol=0.05 * max(a.shape[1], 1) ** 0.5)
         for a, b, out in zip(args.A, args.B, args.out)
     )
-    ours_s, loop_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), torch_loop(args))
-    work = flops(args)
+    ours_s, loop_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), args.torch_equivalent(kernel.metadata))
+    work = args.work().flops
     row = {
         "problems": label, "groups": len(problems), "correct": report.ok and views_ok,
         "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
