@@ -83,6 +83,22 @@ class CuteIRBugError(CuteIRError):
     exit_code = ExitCode.CUTE_IR_BUG
 
 
+_OWN_CLASSES: tuple[type[CuteIRError], ...] = (
+    ReplayDiffersError, BadInputError, CompileFailedError, CompilerCrashedError, OutputError, ScriptFailedError,
+    EnvironmentProblem, NoGPUError, ChildTimeoutError, CuteIRBugError,
+)
+_CLASS_OF_EXIT_CODE: dict[ExitCode, type[CuteIRError]] = {cls.exit_code: cls for cls in _OWN_CLASSES}
+
+
+def error_of_exit_code(code: ExitCode, message: str, *, hint: str | None = None) -> CuteIRError:
+    """The error a child process ended with, rebuilt in its parent from the exit code it reported: the
+    class of that code where it has one (a code without one, such as USAGE, keeps the code on a
+    CuteIRError), so the parent exits as the child did and callers can catch it by class."""
+    error = _CLASS_OF_EXIT_CODE.get(code, CuteIRError)(message, hint=hint)
+    error.exit_code = code
+    return error
+
+
 def cute_ir_bug(what: str, detail: str) -> CuteIRBugError:
     """The error for a failure of cute-ir's own capture code: ours, with what a bug report needs."""
     return CuteIRBugError(

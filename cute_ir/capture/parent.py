@@ -31,9 +31,7 @@ from cute_ir.process.output import STDERR_LOG, STDOUT_LOG, Follower, restore_if_
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,
-    CompileFailedError,
     CompilerCrashedError,
-    CuteIRBugError,
     CuteIRError,
     EnvironmentProblem,
     ExitCode,
@@ -42,6 +40,7 @@ from cute_ir.errors import (
     ReplayDiffersError,
     ScriptFailedError,
     cute_ir_bug,
+    error_of_exit_code,
 )
 from cute_ir.fsutil import atomic_directory, disk_full, write_text_atomic
 from cute_ir.process.interrupts import follow_until_exit, kill_group, started_process
@@ -52,14 +51,6 @@ DEFAULT_ARCH = "sm_90a"
 DEFAULT_TIMEOUT_S = 900
 _COMPILES = ".compiles"
 _CHILD_LOGS = ".logs"  # a dump's child output, kept only for messages
-_ERRORS = {
-    ExitCode.DIFFERENT: ReplayDiffersError,
-    ExitCode.BAD_INPUT: BadInputError,
-    ExitCode.SCRIPT_FAILED: ScriptFailedError,
-    ExitCode.COMPILE_FAILED: CompileFailedError,
-    ExitCode.OUTPUT_ERROR: OutputError,
-    ExitCode.CUTE_IR_BUG: CuteIRBugError,
-}
 
 
 @dataclass(frozen=True)
@@ -395,9 +386,7 @@ def _error_of_report(result: ChildResult) -> CuteIRError:
     except ValueError:
         return CompilerCrashedError(f"the compiling process exited with status {result.report['exit']}: "
                                     f"{result.message}")
-    error = _ERRORS.get(code, CuteIRError)(result.message, hint=result.report.get("hint") or None)
-    error.exit_code = code
-    return error
+    return error_of_exit_code(code, result.message, hint=result.report.get("hint") or None)
 
 
 def _reproducer_hint(traces: list[Trace]) -> str | None:
