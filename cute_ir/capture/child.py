@@ -13,18 +13,18 @@ judged by the parent from the compile journals: inside a compile or not.
 
 from __future__ import annotations
 
-import json
 import os
 import runpy
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cute_ir.errors import CuteIRError, ExitCode, cute_ir_bug
 from cute_ir.fsutil import disk_full
+from cute_ir.process.children import Request, write_report
 from cute_ir.process.interrupts import die_with
 from cute_ir.capture.library_caches import script_used_dsl, turn_caches_off, why_nothing_compiled
 
@@ -39,7 +39,9 @@ _hints: list[str] = []  # and what to do about it
 
 
 @dataclass(frozen=True)
-class ChildRequest:
+class ChildRequest(Request):
+    """What the parent asks the capture child: compile a kernel, run a script, or replay a reproducer."""
+
     mode: str  # "kernel", "script" or "replay"
     out: str  # directory to fill (kernel/script); the reproducer (replay)
     arch: str = ""
@@ -54,10 +56,6 @@ class ChildRequest:
     # environment has none of the user's entry points. None: discover as usual.
     providers: list[dict[str, str]] | None = None
     lineinfo: bool = False  # compile with line info (PTX .loc, the cubin's line table), as `--lineinfo` asks
-    report: str = ""  # the JSON file through which the child reports to the parent (see the module doc)
-
-    def to_file(self, path: Path) -> None:
-        path.write_text(json.dumps(asdict(self)))
 
     @property
     def program(self) -> str:
@@ -67,10 +65,10 @@ class ChildRequest:
 
 def main(argv: list[str]) -> int:
     die_with(os.getppid())  # a parent killed with SIGKILL must not leave a compile running
-    request = ChildRequest(**json.loads(Path(argv[0]).read_text()))
-    _report(request, started=os.getpid())
+    request = ChildRequest.from_file(argv[0])
+    write_report(request, started=os.getpid())
     code = _serve(request)
-    _report(request, started=os.getpid(), exit=code, message="\n".join(_messages), hint="\n".join(_hints))
+    write_report(request, started=os.getpid(), exit=code, message="\n".join(_messages), hint="\n".join(_hints))
     return code
 
 
@@ -268,7 +266,7 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     compiles = sorted(p for p in out.iterdir() if p.is_dir()) if out.exists() else []
     ended = [p for p in compiles if compile_ended(p)]
     traces = []
-    _report(request, started=os.getpid(), phase=ASSEMBLING)  # a death from here on is cute-ir's
+    write_report(request, started=os.getpid(), phase=ASSEMBLING)  # a death from here on is cute-ir's
     for directory in ended:
         context = CompileContext(version, variant, arch, kernel_name if len(compiles) == 1 else "",
                                  options, source_file)
@@ -386,25 +384,6 @@ def _tell(message: str, *, hint: str | None = None) -> None:
     _messages.append(message)
     if hint:
         _hints.append(hint)
-
-
-def _report(request: ChildRequest, **fields: object) -> None:
-    """Replace the report file atomically: the parent never reads half of it."""
-    if not request.report:
-        return
-    report = Path(request.report)
-    partial = report.with_name(f".{report.name}.{os.getpid()}")
-    partial.write_text(json.dumps(fields))
-    os.replace(partial, report)
-
-
-def read_report(path: Path) -> dict[str, object] | None:
-    """The child's report; None when it never started (no file, or not one the child wrote)."""
-    try:
-        data = json.loads(Path(path).read_text())
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) and "started" in data else None
 
 
 if __name__ == "__main__":

@@ -15,19 +15,15 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
-from contextlib import ExitStack
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
-from typing import Any
 
-from cute_ir.capture.child import ASSEMBLING, SESSION_FILE, ChildRequest, read_report
-from cute_ir.process.output import STDERR_LOG, STDOUT_LOG, Follower, restore_if_removed, tail
+from cute_ir.capture.child import ASSEMBLING, SESSION_FILE, ChildRequest
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,
@@ -43,8 +39,9 @@ from cute_ir.errors import (
     error_of_exit_code,
 )
 from cute_ir.fsutil import atomic_directory, disk_full, write_text_atomic
-from cute_ir.process.interrupts import follow_until_exit, kill_group, started_process
-from cute_ir.process.pycommand import LINK_ENV, module_command
+from cute_ir.process.children import ChildResult, run_child
+from cute_ir.process.output import STDERR_LOG, STDOUT_LOG
+from cute_ir.process.pycommand import LINK_ENV
 from cute_ir.trace import Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
@@ -72,42 +69,6 @@ def choose_arch(flag: str | None, environ: Mapping[str, str] = os.environ) -> Ar
     if exported:
         return ArchChoice(exported, ARCH_ENV)
     return ArchChoice(DEFAULT_ARCH, "default")
-
-
-@dataclass(frozen=True)
-class ChildResult:
-    """How a child process ended: its exit status, its report (see cute_ir.capture.child), its stderr."""
-
-    returncode: int
-    pid: int
-    report: dict[str, Any] | None  # None: the interpreter never started the child
-    stderr_tail: str
-    timed_out: bool = False
-
-    @property
-    def crashed(self) -> bool:
-        return self.returncode < 0
-
-    @property
-    def reported(self) -> bool:
-        """Did the child end on its own terms (an exit code of ours and a message)?"""
-        return self.report is not None and "exit" in self.report
-
-    @property
-    def message(self) -> str:
-        if self.reported and self.report.get("message"):
-            return str(self.report["message"])
-        return self.stderr_tail
-
-    @property
-    def how(self) -> str:
-        """How the process ended, in words: 'SIGSEGV' or 'exit status 3'."""
-        if self.returncode >= 0:
-            return f"exit status {self.returncode}"
-        try:
-            return signal.Signals(-self.returncode).name
-        except ValueError:
-            return f"signal {-self.returncode}"
 
 
 @dataclass(frozen=True)
@@ -180,8 +141,7 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
     with tempfile.TemporaryDirectory(prefix="cute-ir-logs-") as logs:
         result = _run_child(request, python, timeout, Path(logs))
     _check_started(result, python)
-    if result.timed_out:
-        raise ChildTimeoutError(f"the replay ran longer than {timeout:g} s and was stopped")
+    result.raise_if_timed_out(f"the replay ran longer than {timeout:g} s and was stopped")
     if result.crashed:
         if repro.kind == "crashed" and repro.signal in ("", result.how):
             raise CompilerCrashedError(f"reproduced: the compiler crashed ({result.how})")
@@ -432,71 +392,33 @@ def _promote(trace_dir: Path, staging: Path) -> None:
 
 def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs: Path, *,
                stream: bool = False) -> ChildResult:
-    """Run the child in its own session, its output into `logs` (shown live when `stream`, with our
-    stdin: a script's input() works); return when its main process ends (what it left running is
-    killed then, once the replay workers of its compiles are done) or at the time-out (everything it
-    started is killed)."""
-    with tempfile.TemporaryDirectory(prefix="cute-ir-request-") as scratch:
-        report = Path(scratch) / "report.json"
-        request_file = Path(scratch) / "request.json"
-        env = dict(os.environ)
-        if python is not None and str(python) != sys.executable:  # a release environment's interpreter
-            from cute_ir.releases.environments import link_for_child
+    """Run the capture child (see `run_child`); return when its main process ends (what it left running
+    is killed then, once the replay workers of its compiles are done) or at the time-out."""
+    compiles = Path(request.out) if request.mode != "replay" else None
 
-            link = Path(scratch) / "cute-ir"
-            request = replace(request, providers=link_for_child(link, request.providers))
-            env[LINK_ENV] = str(link)
-        else:
-            project_root = str(Path(__file__).resolve().parents[2])  # the folder holding cute_ir
-            env["PYTHONPATH"] = os.pathsep.join(filter(None, [project_root, env.get("PYTHONPATH")]))
-        replace(request, report=str(report)).to_file(request_file)
-        env["TMPDIR"] = str(Path(scratch) / "tmp")  # what the child leaves in temp goes with our scratch
-        (Path(scratch) / "tmp").mkdir()
-        if stream:
-            env["PYTHONUNBUFFERED"] = "1"  # a print shows when it happens, as on a terminal
-        stdout_log, stderr_log = logs / STDOUT_LOG, logs / STDERR_LOG
-        command = module_command(python or sys.executable, "cute_ir.capture.child", str(request_file),
-                                 link=env.get(LINK_ENV, ""))
-        with ExitStack() as stack:
-            out, err = stack.enter_context(open(stdout_log, "w+b")), stack.enter_context(open(stderr_log, "w+b"))
-            followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
-            for follower in followers:
-                stack.callback(follower.close)
-            try:  # registered: Ctrl-C or SIGTERM kills its whole session at once
-                process = stack.enter_context(started_process(
-                    command, stdin=None if stream else subprocess.DEVNULL, stdout=out, stderr=err, env=env))
-            except OSError as error:
-                raise EnvironmentProblem(f"cannot start the Python interpreter {command[0]}: "
-                                         f"{error.strerror or error}") from error
-            compiles = Path(request.out) if request.mode != "replay" else None
-            timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers, compiles)
-            for follower in followers:
-                follower.copy()
-            for handle, log in ((out, stdout_log), (err, stderr_log)):  # a script may have removed them
-                restore_if_removed(handle, log)
-        return ChildResult(process.returncode, process.pid, read_report(report),
-                           tail(stderr_log), timed_out)
+    def finishing(deadline: float) -> bool:
+        """Replay workers of compiles that returned before the main process ended (it may have aborted
+        right after) finish their traces first, within the deadline."""
+        from cute_ir.capture.assemble import wait_for_finishing_workers
+
+        return compiles is None or wait_for_finishing_workers(compiles, deadline)
+
+    return run_child("cute_ir.capture.child", request, timeout=timeout, python=python, logs=logs, stream=stream,
+                     prepare=partial(_this_cute_ir, python), finishing=finishing)
 
 
-def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, followers: list[Follower],
-                           compiles: Path | None) -> bool:
-    """Follow the output until the main process ends or the deadline passes; then end its whole
-    session (background processes of a script included); True when the deadline ended it.
+def _this_cute_ir(python: Path | None, scratch: Path, request: ChildRequest, env: dict[str, str]) -> ChildRequest:
+    """Have the child import this cute-ir (under a release environment's interpreter, through a link
+    folder in `scratch`, with the providers' packages linked), and leave its temporary files in `scratch`."""
+    if python is not None and str(python) != sys.executable:  # a release environment's interpreter
+        from cute_ir.releases.environments import link_for_child
 
-    Replay workers of compiles that returned before the main process ended (it may have aborted
-    right after) finish their traces first, within the deadline.
-    """
-    from cute_ir.capture.assemble import wait_for_finishing_workers
-
-    def look() -> None:
-        for follower in followers:
-            follower.copy()
-
-    try:
-        timed_out = not follow_until_exit(process.pid, deadline, look)
-        if not timed_out and compiles is not None:
-            timed_out = not wait_for_finishing_workers(compiles, deadline)
-    finally:
-        kill_group(process)  # before reaping, so its group id cannot have been reused
-        process.wait()
-    return timed_out
+        link = scratch / "cute-ir"
+        request = replace(request, providers=link_for_child(link, request.providers))
+        env[LINK_ENV] = str(link)
+    else:
+        project_root = str(Path(__file__).resolve().parents[2])  # the folder holding cute_ir
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [project_root, env.get("PYTHONPATH")]))
+    env["TMPDIR"] = str(scratch / "tmp")  # what the child leaves in temp goes with our scratch
+    (scratch / "tmp").mkdir()
+    return request
