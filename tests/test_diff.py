@@ -416,7 +416,7 @@ def test_a_worker_normalizing_a_share_of_the_ir_changes_nothing(tmp_path, monkey
     b = make_trace(tmp_path / "b", b_ir, [b_ir] * len(PIPELINE))
     alone = render_text(diff_traces(a, b), all_diffs=True)
     monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
-    monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+    monkeypatch.setattr(normalize_files, "usable_cores", lambda: 2)
     assert render_text(diff_traces(a, b), all_diffs=True) == alone
 
 
@@ -439,9 +439,9 @@ def test_an_edited_ir_file_is_refused_whoever_reads_it(tmp_path, monkeypatch, wo
     edited.write_text(edited.read_text().replace("arith.muli", "arith.subi"))
     if worker != "none":
         monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
-        monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+        monkeypatch.setattr(normalize_files, "usable_cores", lambda: 2)
     if worker == "interpreter":
-        monkeypatch.setattr(normalize_files, "_can_fork", lambda: False)
+        monkeypatch.setattr(normalize_files, "can_fork", lambda: False)
         worker_status = []
         real_start = normalize_files.SharedNormalization._start_worker
 

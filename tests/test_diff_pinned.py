@@ -54,9 +54,9 @@ def test_the_report_of_a_real_pair_is_what_it_was(pair, monkeypatch, form, expec
     """One process alone, and with the normalizing worker and the forked child it uses on two cores."""
     if processes == "one":
         monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0})
-        monkeypatch.setattr(normalize_files, "_cores", lambda: 1)
+        monkeypatch.setattr(normalize_files, "usable_cores", lambda: 1)
     else:
         monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0, 1})
-        monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+        monkeypatch.setattr(normalize_files, "usable_cores", lambda: 2)
         monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
     assert _rendered(pair, form) == (pair / "expected" / expected).read_text()

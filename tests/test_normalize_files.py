@@ -40,13 +40,13 @@ def alone(paths: list[Path]) -> dict[Path, str]:
 @pytest.fixture
 def worth_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(normalize_files, "WORTH_A_WORKER", 0)
-    monkeypatch.setattr(normalize_files, "_cores", lambda: 2)
+    monkeypatch.setattr(normalize_files, "usable_cores", lambda: 2)
 
 
 @pytest.fixture
 def no_fork(monkeypatch: pytest.MonkeyPatch) -> None:
     """The worker is a new interpreter, as where other threads run."""
-    monkeypatch.setattr(normalize_files, "_can_fork", lambda: False)
+    monkeypatch.setattr(normalize_files, "can_fork", lambda: False)
 
 
 def worker_in_this_process(work: Any) -> type:
@@ -102,13 +102,13 @@ def test_a_forked_worker_gives_the_texts_this_process_would_and_is_reaped(tmp_pa
 
     paths = ir_files(tmp_path)
     with SharedNormalization("mlir", read(paths), needed_first=[paths[1]]) as shared:
-        assert isinstance(shared._worker, normalize_files._ForkedWorker), "one thread: the worker is forked"
+        assert isinstance(shared._worker, normalize_files.ForkedChild), "one thread: the worker is forked"
         assert shared.finish() == alone(paths)
-        pid = shared._worker._pid
+        pid = shared._worker.pid
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
     with SharedNormalization("mlir", read(paths)) as unfinished:  # left without finishing: the worker is stopped
-        pid = unfinished._worker._pid
+        pid = unfinished._worker.pid
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
 

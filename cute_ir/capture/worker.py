@@ -24,13 +24,13 @@ import fcntl
 import os
 import select
 import signal
-import sys
 import time
 import traceback
-import warnings
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
+
+from cute_ir.process.fork import ForkedChild
 
 REPLAY_LOCK = "replay.lock"  # in the compile's directory: held by its worker while it lives
 _RELEASED = b"r"
@@ -55,39 +55,31 @@ class ForkedWorker:
         lock_fd = _locked(lock) if lock is not None else None
         read_fd, write_fd = os.pipe()
         parent = os.getpid()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        with warnings.catch_warnings():
-            # The worker touches no lock of the parent's threads: its own context, files and a pipe.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            try:
-                pid = os.fork()
-            except OSError:
-                for fd in (read_fd, write_fd, lock_fd):
-                    if fd is not None:
-                        os.close(fd)
-                raise
-        if pid == 0:  # pragma: no cover - runs in the child; its effects are what the tests check
+
+        def serve() -> None:
             os.close(write_fd)
             # A crash here is reported by the parent (journal and signal); a Python traceback would
             # show the parent's frames from before the fork, as if the parent had crashed.
             faulthandler.disable()
-            code = 0
             try:
                 link = ParentLink(read_fd, parent)
                 link.ensure_wanted()
                 body(link)
-            except BaseException:  # noqa: BLE001 - reported on stderr; the parent sees the exit code
+            except BaseException:  # reported on stderr; the parent sees the exit code
                 traceback.print_exc()
-                code = 1
-            finally:
-                sys.stdout.flush()
-                sys.stderr.flush()
-                os._exit(code)
+                raise
+
+        try:  # the worker touches no lock of the parent's threads: its own context, files and a pipe
+            self._child: ForkedChild | None = ForkedChild(serve)
+        except OSError:
+            for fd in (read_fd, write_fd, lock_fd):
+                if fd is not None:
+                    os.close(fd)
+            raise
         os.close(read_fd)
         if lock_fd is not None:
             os.close(lock_fd)  # the worker's copy holds the lock until it ends
-        self.pid: int | None = pid
+        self.pid: int | None = self._child.pid
         self._write_fd: int | None = write_fd
         self._told = False
 
@@ -119,21 +111,18 @@ class ForkedWorker:
 
     def kill(self) -> None:
         """End the worker now (the capture is being abandoned), and reap it."""
-        if self.pid is not None:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        if self._child is not None:
+            self._child.kill()
         self.join()
 
     def join(self) -> str:
         """Wait for the worker (once; `pid` is None after); '' when it exited cleanly, else how it ended."""
         self.tell(RealOutcome.FAILED)  # a worker still waiting must not wait forever
         self._close()
-        if self.pid is None:
+        if self._child is None:
             return ""
-        _, status = os.waitpid(self.pid, 0)
-        self.pid = None
+        status = self._child.wait()
+        self._child = self.pid = None
         if os.WIFSIGNALED(status):
             return signal.Signals(os.WTERMSIG(status)).name
         code = os.WEXITSTATUS(status)

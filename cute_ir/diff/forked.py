@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import os
 import pickle
-import threading
 import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
+
+from cute_ir.process.fork import ForkedChild, can_fork
+from cute_ir.process.jobs import usable_cores
 
 T = TypeVar("T")
 
@@ -22,14 +24,9 @@ def in_a_child(compute: Callable[[], T]) -> Callable[[], T] | None:
     """`compute()` started in a forked child; call the result for its value. None where no child can be
     forked usefully: without fork or a second core, or while other threads run (a sweep diffs in a thread
     pool: a fork could copy a lock one of them holds into a child that then waits on it for ever)."""
-    if not hasattr(os, "fork") or _cores() < 2 or threading.active_count() > 1:
+    if not can_fork() or usable_cores() < 2:
         return None
     return _Child(compute)
-
-
-def _cores() -> int:
-    """The cores this process may run on (macOS has fork but no affinity: all of them)."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 class _Child(Generic[T]):
@@ -41,32 +38,26 @@ class _Child(Generic[T]):
         self._compute = compute
         self._found: list[T] = []
         read, write = os.pipe()
-        self._pid = os.fork()
-        if self._pid == 0:  # the child: compute, send, and leave without running anything of the parent's
-            status = 1
-            try:
-                os.close(read)
-                with os.fdopen(write, "wb") as out:
-                    out.write(pickle.dumps(compute()))
-                status = 0
-            finally:
-                os._exit(status)
+
+        def send() -> None:
+            os.close(read)
+            with os.fdopen(write, "wb") as out:
+                out.write(pickle.dumps(compute()))
+
+        self._child = ForkedChild(send)
         os.close(write)
         self._incoming: Any = os.fdopen(read, "rb")
-        self._reaped: list[int] = []  # the child's status once waited for
-        weakref.finalize(self, _reap, self._pid, self._incoming, self._reaped)
+        weakref.finalize(self, _reap, self._child, self._incoming)
 
     def __call__(self) -> T:
         if not self._found:
             data = self._incoming.read()
-            status = _reap(self._pid, self._incoming, self._reaped)
+            status = _reap(self._child, self._incoming)
             self._found.append(pickle.loads(data) if status == 0 and data else self._compute())
         return self._found[0]
 
 
-def _reap(pid: int, incoming: Any, reaped: list[int]) -> int:
-    """Close the pipe and wait for the child once (a child not waited for stays a zombie); its status."""
+def _reap(child: ForkedChild, incoming: Any) -> int:
+    """Close the pipe and wait for the child (once: a child not waited for stays a zombie); its status."""
     incoming.close()
-    if not reaped:
-        reaped.append(os.waitpid(pid, 0)[1])
-    return reaped[0]
+    return child.wait()

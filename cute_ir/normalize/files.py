@@ -14,11 +14,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
-import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +24,8 @@ from types import TracebackType
 
 from cute_ir.fsutil import read_verified
 from cute_ir.normalize.rules import normalize
+from cute_ir.process.fork import ForkedChild, can_fork
+from cute_ir.process.jobs import usable_cores
 from cute_ir.process.pycommand import module_command
 
 # Below this much distinct IR, starting the worker (an interpreter and this module, ~0.1 s) costs
@@ -67,8 +67,8 @@ class SharedNormalization:
         self._ours: set[int] = set()
         self._checked: set[Path] = set()  # files read although another of their hash was normalized
         self._directory: Path | None = None
-        self._worker: subprocess.Popen[bytes] | _ForkedWorker | None = None
-        if sum(self._files[path].size for path in self._order) >= WORTH_A_WORKER and _cores() >= 2:
+        self._worker: subprocess.Popen[bytes] | ForkedChild | None = None
+        if sum(self._files[path].size for path in self._order) >= WORTH_A_WORKER and usable_cores() >= 2:
             self._directory = Path(tempfile.mkdtemp(prefix="cute-ir-normalize-"))
             for path in needed_first:
                 self._claim(self._standing_for(path))
@@ -79,15 +79,15 @@ class SharedNormalization:
             except OSError:  # no worker: this process normalizes every file
                 self._worker = None
 
-    def _start_worker(self, comparing: bool) -> subprocess.Popen[bytes] | _ForkedWorker:
+    def _start_worker(self, comparing: bool) -> subprocess.Popen[bytes] | ForkedChild:
         """A forked copy of this process where one can be made safely (it starts at once and reads its
         files as this process would: 0.1 s of interpreter start saved), else a new interpreter that reads
         the files by path."""
         assert self._directory is not None
-        if _can_fork():
+        if can_fork():
             readers, directory = [self._files[path].read for path in self._order], self._directory
-            return _ForkedWorker(lambda: _normalize_claimed(self._kind, directory, len(readers),
-                                                            lambda n: readers[n](), comparing))
+            return ForkedChild(lambda: _normalize_claimed(self._kind, directory, len(readers),
+                                                           lambda n: readers[n](), comparing))
         compare = ["compare"] if comparing else []
         command = module_command(sys.executable, __name__, self._kind, str(self._directory), *compare)
         return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -172,46 +172,6 @@ def _result(directory: Path, n: int) -> str | None:
         return (directory / f"{n}.txt").read_bytes().decode()
     except OSError:
         return None
-
-
-def _can_fork() -> bool:
-    """Whether a forked child is safe: it copies no other thread's locks (a sweep diffs in a thread pool)."""
-    return hasattr(os, "fork") and threading.active_count() == 1
-
-
-def _cores() -> int:
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-
-
-class _ForkedWorker:
-    """The worker as a forked child running `work()`, with the part of `subprocess.Popen` used here."""
-
-    def __init__(self, work: Callable[[], None]) -> None:
-        self._status: int | None = None
-        self._pid = os.fork()
-        if self._pid == 0:  # the child: work and leave without running anything of the parent's
-            status = 1
-            try:
-                work()
-                status = 0
-            finally:
-                os._exit(status)
-
-    def poll(self) -> int | None:
-        if self._status is None:
-            pid, status = os.waitpid(self._pid, os.WNOHANG)
-            if pid:
-                self._status = status
-        return self._status
-
-    def kill(self) -> None:
-        if self.poll() is None:
-            os.kill(self._pid, signal.SIGKILL)
-
-    def wait(self) -> int:
-        if self._status is None:
-            self._status = os.waitpid(self._pid, 0)[1]
-        return self._status
 
 
 def _normalize_claimed(
