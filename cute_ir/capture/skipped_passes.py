@@ -53,10 +53,6 @@ class SkippedPassRule:
     greedy_runs: int = 1  # how often the pass runs its greedy driver (the probe emulation repeats it)
 
     @property
-    def provable(self) -> bool:
-        return bool(self.roots or self.probe is not Probe.NONE or self.option_idle)
-
-    @property
     def upstream(self) -> bool:
         return bool(self.upstream_dialects)
 
@@ -134,9 +130,3 @@ RULES: dict[str, SkippedPassRule] = {
 def rule_for(arg: str) -> SkippedPassRule | None:
     """The rule for a skipped pass (by bare argument), or None: unprovable."""
     return RULES.get(arg)
-
-
-def emulable_upstream(arg: str) -> SkippedPassRule | None:
-    """The rule of an upstream pass the optional MLIR build can run, or None."""
-    rule = RULES.get(arg)
-    return rule if rule is not None and rule.upstream else None

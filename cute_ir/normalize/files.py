@@ -20,7 +20,6 @@ import tempfile
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 
 from cute_ir.fsutil import read_verified
 from cute_ir.normalize.rules import normalize
@@ -95,9 +94,7 @@ class SharedNormalization:
     def __enter__(self) -> SharedNormalization:
         return self
 
-    def __exit__(
-        self, error_type: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
-    ) -> None:
+    def __exit__(self, *_exception: object) -> None:
         if self._worker is not None and self._worker.poll() is None:
             self._worker.kill()
             self._worker.wait()

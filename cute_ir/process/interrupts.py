@@ -9,7 +9,7 @@ ending the child kills every process whose environment carries it (read from /pr
 that also replaces its whole environment (`env -i`) escapes. The CLI wraps each command in
 `signals_stop_everything`: on SIGINT or SIGTERM the handler marks the run as stopping, kills every
 registered group, and raises `Interrupted` in the main thread; unwinding then removes staging and
-scratch directories. Threads (parallel golden captures) see `stopping()` and write nothing more.
+scratch directories. Threads (parallel golden captures) call `raise_if_stopping()` and write nothing more.
 """
 
 from __future__ import annotations
@@ -63,12 +63,8 @@ class Interrupted(BaseException):
         return 128 + self.signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
 
 
-def stopping() -> bool:
-    """Has a stop been asked for? Workers check it before starting or writing anything."""
-    return _stopping.is_set()
-
-
 def raise_if_stopping() -> None:
+    """Raise `Interrupted` once a stop has been asked for: workers call it before starting or writing anything."""
     if _stopping.is_set():
         raise Interrupted(_stop_signal[0] if _stop_signal else signal.SIGINT)
 
