@@ -91,8 +91,7 @@ def _traces(target: str, arch: str, dsl: str | None, scratch: Path) -> list[Trac
     if path.exists():
         return load_session(path) if is_session(path) else [load_trace(path)]
     from cute_ir.capture.parent import dump_kernel
-    from cute_ir.releases.environments import python_for
+    from cute_ir.cli.options import dsl_python
 
-    python = python_for(dsl) if dsl else None
-    return [dump_kernel(target, arch, scratch / "trace", python=python)]
+    return [dump_kernel(target, arch, scratch / "trace", python=dsl_python(dsl))]
 

@@ -126,7 +126,8 @@ def diff_versions(
     needs none.
     """
     from cute_ir.capture.parent import dump_kernel
-    from cute_ir.releases.environments import canonical_spec, python_for
+    from cute_ir.cli.options import dsl_python
+    from cute_ir.releases.environments import canonical_spec
 
     if keep is not None:
         if out is not None:
@@ -134,7 +135,7 @@ def diff_versions(
         click.echo("warning: --keep is deprecated and goes in the next release; use -o/--out DIR", err=True)
         out = keep
     specs = (canonical_spec(from_spec), canonical_spec(to_spec))
-    pythons = [python_for(spec) for spec in specs]  # fail on a missing environment before compiling
+    pythons = [dsl_python(spec) for spec in specs]  # fail on a missing environment before compiling
     with tempfile.TemporaryDirectory(prefix="cute-ir-diff-") as scratch:
         root = out if out is not None else Path(scratch)
         traces = []

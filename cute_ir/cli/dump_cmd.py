@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from cute_ir.capture.parent import DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
-from cute_ir.cli.options import SECONDS, arch_option, chosen_arch
+from cute_ir.cli.options import SECONDS, arch_option, chosen_arch, dsl_option, dsl_python
 from cute_ir.errors import CuteIRError
 from cute_ir.fsutil import named_child
 from cute_ir.trace.summary import print_session, print_summary
@@ -18,17 +18,6 @@ from cute_ir.trace.stage_text import STAGE_NAMES, stage_text
 from cute_ir.trace import Trace
 
 
-def _python_for(dsl: str | None) -> Path | None:
-    if dsl is None:
-        return None
-    from cute_ir.releases.environments import python_for
-
-    return python_for(dsl)
-
-
-dsl_option = click.option(
-    "--dsl", metavar="VERSION[+cu13]",
-    help="Capture under another DSL release, from its environment (see `cute-ir env add`).")
 timeout_option = click.option(
     "--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
     help="Bound the whole run (trace: the script and every process it starts, its compiles included; "
@@ -67,7 +56,7 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
     choice = chosen_arch(arch)
     out = out or named_child(Path("traces"), f"{kernel}.{choice.arch}", "the kernel and arch")
     with _summaries_of_failed_compiles(as_json, quiet=quiet):
-        trace = dump_kernel(kernel, choice.arch, out, force=force, python=_python_for(dsl), timeout=timeout,
+        trace = dump_kernel(kernel, choice.arch, out, force=force, python=dsl_python(dsl), timeout=timeout,
                             lineinfo=lineinfo, arch_source=choice.source)
     _report(trace, stages, as_json, quiet)
 
@@ -94,7 +83,7 @@ def trace(out: Path, arch: str | None, as_json: bool, quiet: bool, force: bool, 
     choice = chosen_arch(arch)
     with _summaries_of_failed_compiles(as_json, quiet=quiet):
         traces = trace_script(script, list(script_args), out, arch=choice.arch, force=force,
-                              python=_python_for(dsl), timeout=timeout, lineinfo=lineinfo, arch_source=choice.source)
+                              python=dsl_python(dsl), timeout=timeout, lineinfo=lineinfo, arch_source=choice.source)
     if as_json:
         click.echo(json.dumps([t.to_json() for t in traces], indent=1))
     elif not quiet:
@@ -117,9 +106,9 @@ def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> N
     from cute_ir.capture.repro import load_reproducer
 
     repro = load_reproducer(reproducer)
-    python = _python_for(dsl)
+    python = dsl_python(dsl)
     if dsl is None and _installed() != (repro.dsl_version, repro.dsl_variant):
-        python = _python_for(repro.dsl_spec)
+        python = dsl_python(repro.dsl_spec)
     if dsl is not None:
         click.echo(f"note: replaying under DSL {dsl}; the failure was recorded under {repro.dsl_spec}", err=True)
     click.echo(replay_reproducer(reproducer, single=single, python=python, timeout=timeout))

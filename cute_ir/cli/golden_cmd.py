@@ -25,7 +25,7 @@ from cute_ir.golden.checks import golden_check_spec
 from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
 from cute_ir.capture.emulate import upstream_emulation_off
-from cute_ir.cli.options import RayAddressCommand, ray_option
+from cute_ir.cli.options import RayAddressCommand, dsl_option, dsl_python, ray_option
 from cute_ir.executors import Capture, CaptureOutcome, Executor, RunContext, executor_for, with_progress
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.process.jobs import default_jobs
@@ -57,15 +57,6 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
     return keys
 
 
-def _python(dsl: str | None) -> Path | None:
-    """The interpreter of DSL environment `dsl` (see `cute-ir env add`), or None for this one."""
-    if dsl is None:
-        return None
-    from cute_ir.releases.environments import python_for
-
-    return python_for(dsl)
-
-
 def _run_all(
     keys: list[GoldenKey], judge: Callable[[GoldenKey, CaptureOutcome], Result], executor: Executor, verb: str
 ) -> tuple[list[Result], list[tuple[GoldenKey, CuteIRError]]]:
@@ -91,7 +82,7 @@ def _executor(ray_address: str | None, jobs: int, dsl: str | None, keys: list[Go
     """The thread pool, with the interpreter of `dsl` found here; or the Ray cluster, whose nodes find
     (or build) it themselves."""
     pythons = {} if ray_address is not None else dict.fromkeys(
-        {format_spec(k.dsl_version, k.dsl_variant) for k in keys}, _python(dsl))
+        {format_spec(k.dsl_version, k.dsl_variant) for k in keys}, dsl_python(dsl))
     return executor_for(ray_address, jobs=jobs, pythons=pythons, context=RunContext.of_driver())
 
 
@@ -113,10 +104,6 @@ _jobs = click.option(
 _archs = click.option(
     "--arch", "archs", multiple=True, default=GOLDEN_ARCHS, show_default=True, help="Arch to check (repeatable)."
 )
-_dsl = click.option(
-    "--dsl", metavar="VERSION[+cu13]",
-    help="Capture under another DSL release, from its environment (see `cute-ir env add`).",
-)
 _golden_dir = click.option(
     "--golden-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
     help="Golden store (default: $CUTE_IR_GOLDEN_DIR or the checkout's golden/).",
@@ -132,7 +119,7 @@ def golden() -> None:
 @click.argument("kernels", nargs=-1)
 @_archs
 @_golden_dir
-@_dsl
+@dsl_option
 @_jobs
 @click.option("--json", "as_json", is_flag=True,
               help="Print the results as JSON: per golden its outcome and message, the errors, the exit code.")
@@ -185,7 +172,7 @@ def _key_json(key: GoldenKey) -> dict[str, str]:
 @click.option("--remove-orphans", is_flag=True, help="Also delete goldens no registered instance produces.")
 @_archs
 @_golden_dir
-@_dsl
+@dsl_option
 @_jobs
 @ray_option
 def update(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from pathlib import Path
 
 import click
 
@@ -45,6 +46,21 @@ def chosen_arch(flag: str | None) -> ArchChoice:
         click.echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
                    err=True)
     return choice
+
+
+dsl_option = click.option(
+    "--dsl", metavar="VERSION[+cu13]",
+    help="Capture under another DSL release, from its environment (see `cute-ir env add`).")
+
+
+def dsl_python(spec: str | None) -> Path | None:
+    """The interpreter that captures under `--dsl SPEC`: the release's environment, or this interpreter
+    where it has that release (EnvironmentProblem, exit 8, where neither does); None without --dsl."""
+    if spec is None:
+        return None
+    from cute_ir.releases.environments import python_for
+
+    return python_for(spec)
 
 
 _RAY_ADDRESS = re.compile(r"^(auto|local|ray://\S+|\[[0-9a-fA-F:.]+\]:\d+|[\w.\-]+:\d+)$")
