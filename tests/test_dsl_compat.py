@@ -60,3 +60,16 @@ def test_the_occupancy_hint_is_given_only_where_the_dsl_compiles_it_without_a_gp
 
     monkeypatch.setattr(BaseDSL, "LaunchConfig", LaunchConfigOf45)
     assert dsl_compat.occupancy_launch_hint(6) == {}
+
+
+def test_the_compiling_release_is_the_catalogue_s_answer_even_where_cutlass_has_no_version(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One answer to "which DSL": the installed distribution's version and libs variant (4.2.1's cutlass has
+    no __version__, and a cu13 build's says nothing of cu13)."""
+    import cutlass
+
+    from cute_ir.releases.catalogue import format_spec, imported_dsl
+
+    monkeypatch.delattr(cutlass, "__version__", raising=False)
+    assert dsl_compat.dsl_version() == format_spec(*imported_dsl()) != "unknown"

@@ -19,9 +19,12 @@ ARCH_ENV = "CUTE_DSL_ARCH"
 
 
 def dsl_version() -> str:
-    import cutlass
+    """The release of the DSL this process compiles with, as a spec (`4.8.1`, `4.5.0+cu13`): the one answer,
+    `releases.catalogue.imported_dsl` (read from the installed distribution; 4.2.1's `cutlass` has no
+    `__version__`, and no `cutlass` tells its libs variant)."""
+    from cute_ir.releases.catalogue import format_spec, imported_dsl
 
-    return str(getattr(cutlass, "__version__", "unknown"))
+    return format_spec(*imported_dsl())
 
 
 def target_arch() -> str:
