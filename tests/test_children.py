@@ -13,6 +13,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from processes import all_gone
 
 from cute_ir.errors import ChildTimeoutError, EnvironmentProblem, ExitCode
 from cute_ir.process.children import run_child
@@ -30,21 +31,6 @@ def _load_probe() -> ModuleType:
 
 
 probe = _load_probe()
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-def _all_gone(pids: list[int], within: float = 5) -> bool:
-    deadline = time.monotonic() + within
-    while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    return not any(_alive(pid) for pid in pids)
 
 
 def test_the_request_goes_in_typed_and_the_report_and_output_come_back(tmp_path: Path) -> None:
@@ -70,7 +56,7 @@ def test_the_time_out_kills_the_whole_group_and_is_exit_10(tmp_path: Path) -> No
     started = time.monotonic()
     result = run_child("runner_child", probe.Ask("sleep", pids=str(pids)), timeout=3, prepare=probe.on_path)
     assert result.timed_out and result.crashed and time.monotonic() - started < 30
-    assert _all_gone([int(pid) for pid in pids.read_text().split()]), "a process of the child outlived it"
+    assert all_gone([int(pid) for pid in pids.read_text().split()]), "a process of the child outlived it"
     with pytest.raises(ChildTimeoutError, match="too slow") as raised:
         result.raise_if_timed_out("too slow")
     assert raised.value.exit_code is ExitCode.TIMEOUT
@@ -118,4 +104,4 @@ def test_ctrl_c_or_sigterm_kills_the_childs_whole_group(tmp_path: Path, signum: 
         driver.kill()
     assert driver.returncode == code, stderr
     assert stdout.strip() == f"stopped by {signal.Signals(signum).name}"
-    assert _all_gone(children), "a process of the child outlived the stop"
+    assert all_gone(children), "a process of the child outlived the stop"

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from processes import all_gone
 
 from cute_ir.process.interrupts import RUN_TOKENS_ENV, follow_until_exit, run_process
 
@@ -48,16 +49,4 @@ def test_what_a_process_detached_from_its_group_ends_with_it(tmp_path: Path, mon
     pid_file = tmp_path / "pid"
     command = ["sh", "-c", f"setsid sleep 600 & echo $! > {pid_file}"]
     assert run_process(command, stdout=tmp_path / "out.txt").returncode == 0
-    pid = int(pid_file.read_text())
-    deadline = time.monotonic() + 5
-    while _alive(pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not _alive(pid), "the detached sleep outlived its run"
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
+    assert all_gone([int(pid_file.read_text())]), "the detached sleep outlived its run"
