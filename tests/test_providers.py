@@ -312,16 +312,17 @@ def test_the_gpu_run_child_gets_the_providers_by_value_and_refuses_a_jit_kernel(
     pytest.importorskip("torch")
     import json
 
+    from cute_ir.gpu.run import RunRequest
+
     source = discovery.ProviderSource("acme", "acme_kernels.cute_ir_kernels", discovery.IMPORT_OPTION, str(ACME_SRC))
-    request = {"kernel": "acme_scale_f32", "cases": [{"distribution": "normal", "shape": None}],
-               "result": str(tmp_path / "result.json"), "providers": [source.to_json()]}
-    (tmp_path / "request.json").write_text(json.dumps(request))
+    RunRequest(kernel="acme_scale_f32", cases=[{"distribution": "normal", "shape": None}],
+               providers=[source.to_json()], report=str(tmp_path / "report.json")).to_file(tmp_path / "request.json")
     env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a"}
     done = subprocess.run([sys.executable, "-m", "cute_ir.gpu.run", str(tmp_path / "request.json")], cwd=tmp_path,
                           env=env, capture_output=True, text=True, timeout=600)
-    result = json.loads((tmp_path / "result.json").read_text())
-    assert done.returncode == ExitCode.BAD_INPUT and result["exit_code"] == ExitCode.BAD_INPUT
-    assert result["error"].startswith("acme_scale_f32 is registered with register_jit")
+    result = json.loads((tmp_path / "report.json").read_text())
+    assert done.returncode == ExitCode.BAD_INPUT and result["exit"] == ExitCode.BAD_INPUT
+    assert result["message"].startswith("acme_scale_f32 is registered with register_jit")
 
 
 def test_a_real_third_party_kernel_registered_from_outside_its_package(tmp_path: Path) -> None:

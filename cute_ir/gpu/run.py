@@ -1,8 +1,9 @@
 """Run one registered kernel instance on the GPU and compare it with a torch reference.
 
 Why a child process: a kernel that hangs (or a compiler that crashes) must not take the caller
-with it. `run_instance` starts `python -m cute_ir.gpu.run REQUEST.json`, waits up to a timeout,
-kills the child's whole process group when it runs past it, and reads back a `RunReport`.
+with it. `run_instance` starts `python -m cute_ir.gpu.run REQUEST.json` through the one child runner
+(cute_ir.process.children: registered for Ctrl-C and SIGTERM, its whole group killed past the time-out)
+and reads back a `RunReport`.
 
 The problem is built from the instance's own `example_arguments()`: the same ranks, dtypes and
 contiguous dimensions (and, unless a shape is given, the same ragged shape), filled on the GPU from
@@ -14,31 +15,25 @@ case against torch (`gpu_bench`).
 
 from __future__ import annotations
 
-import json
 import math
-import os
-import signal
-import subprocess
 import sys
-import tempfile
 import time
-from dataclasses import asdict, dataclass
-from pathlib import Path
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from cute_ir.errors import (
     BadInputError,
-    ChildTimeoutError,
     CompileFailedError,
     CompilerCrashedError,
     CuteIRError,
     ExitCode,
     NoGPUError,
     ScriptFailedError,
+    error_of_exit_code,
 )
 from cute_ir.problems import Problem
 from cute_ir.problems.base import check_plain_shape
-from cute_ir.process.pycommand import module_command
+from cute_ir.process.children import Request, run_child, write_report
 
 DEFAULT_TIMEOUT_S = 300.0
 
@@ -149,6 +144,16 @@ def run_instance(
     return run_cases(name, [RunCase(distribution, shape)], timeout)[0]
 
 
+@dataclass(frozen=True)
+class RunRequest(Request):
+    """What the child checks: one kernel (found through the parent's providers, passed by value) on these cases."""
+
+    kernel: str
+    cases: list[dict[str, Any]] = field(default_factory=list)
+    bench: bool = False
+    providers: list[dict[str, str]] | None = None
+
+
 def run_cases(
     name: str, cases: list[RunCase], timeout: float = DEFAULT_TIMEOUT_S, bench: bool = False
 ) -> list[RunReport]:
@@ -159,51 +164,20 @@ def run_cases(
 
     registry.get_kernel(name)  # an unknown name fails here, with suggestions, before any child starts
     require_gpu()
-    with tempfile.TemporaryDirectory(prefix="cute-ir-run-") as scratch:
-        request = Path(scratch) / "request.json"
-        result = Path(scratch) / "result.json"
-        providers = [source.to_json() for source in sources_for_children()]  # by value, as a capture child's
-        request.write_text(json.dumps({
-            "kernel": name,
-            "cases": [{"distribution": case.distribution, "shape": list(case.shape) if case.shape else None} for case in cases],
-            "bench": bench,
-            "result": str(result),
-            "providers": providers,
-        }))
-        command = module_command(sys.executable, "cute_ir.gpu.run", str(request))
-        completed = run_child(command, timeout, what=f"kernel {name}")
-        if result.exists():
-            data = json.loads(result.read_text())
-            if "error" in data:
-                raise _error_class(data["exit_code"])(data["error"])
-            return [RunReport.from_json(report) for report in data["reports"]]
-        tail = completed.stderr[-3000:]
-        if completed.returncode < 0:
-            raise CompilerCrashedError(
-                f"the process running {name} died with signal {-completed.returncode}\n{tail}".rstrip()
-            )
-        raise CompilerCrashedError(f"the process running {name} exited {completed.returncode} without a result\n{tail}".rstrip())
-
-
-def run_child(command: list[str], timeout: float, what: str) -> subprocess.CompletedProcess[str]:
-    """Run `command` in its own process group; past `timeout` seconds kill the group and raise."""
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        stdout, stderr = process.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.communicate()
-        raise ChildTimeoutError(
-            f"{what} did not finish within {timeout:g} s (a hung kernel?); its process was killed",
-            hint="raise --timeout if the first compile on this machine is just slow",
-        ) from None
-    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
-
-
-def _error_class(exit_code: int) -> type[CuteIRError]:
-    """The error class to re-raise in the parent for the child's exit code."""
-    classes = {cls.exit_code: cls for cls in CuteIRError.__subclasses__()}
-    return classes.get(ExitCode(exit_code), CuteIRError)
+    request = RunRequest(
+        kernel=name,
+        cases=[{"distribution": case.distribution, "shape": list(case.shape) if case.shape else None} for case in cases],
+        bench=bench,
+        providers=[source.to_json() for source in sources_for_children()],  # by value, as a capture child's
+    )
+    result = run_child("cute_ir.gpu.run", request, timeout=timeout)
+    result.raise_if_timed_out(f"kernel {name} did not finish within {timeout:g} s (a hung kernel?); its process was killed",
+                              hint="raise --timeout if the first compile on this machine is just slow")
+    if result.reported:
+        if result.report["exit"] == ExitCode.OK:
+            return [RunReport.from_json(report) for report in result.report["reports"]]
+        raise error_of_exit_code(ExitCode(result.report["exit"]), result.message, hint=result.report.get("hint") or None)
+    raise CompilerCrashedError(f"the process running {name} ended ({result.how}) without a result\n{result.stderr_tail}".rstrip())
 
 
 # -- the child side: build the problem, run, compare ------------------------------------------------
@@ -406,21 +380,20 @@ def _max_or_nan(values: Any) -> float:
 def _child_main(request_file: str) -> int:
     from cute_ir.registry import discovery
 
-    request = json.loads(Path(request_file).read_text())
-    result = Path(request["result"])
+    request = RunRequest.from_file(request_file)
     try:
-        if request.get("providers") is not None:
-            discovery.use_sources([discovery.ProviderSource.from_json(item) for item in request["providers"]])
-        cases = [RunCase(case["distribution"], tuple(case["shape"]) if case["shape"] else None) for case in request["cases"]]
-        reports = check_cases(request["kernel"], cases, bench=bool(request.get("bench")))
+        if request.providers is not None:
+            discovery.use_sources([discovery.ProviderSource.from_json(item) for item in request.providers])
+        cases = [RunCase(case["distribution"], tuple(case["shape"]) if case["shape"] else None) for case in request.cases]
+        reports = check_cases(request.kernel, cases, bench=request.bench)
     except CuteIRError as err:
-        result.write_text(json.dumps({"error": str(err), "exit_code": int(err.exit_code)}))
+        write_report(request, exit=int(err.exit_code), message=err.message, hint=err.hint or "")
         return int(err.exit_code)
     except Exception as err:  # noqa: BLE001 - e.g. torch failing to build the operands
-        message = f"checking {request['kernel']} failed: {type(err).__name__}: {_first_lines(err)}"
-        result.write_text(json.dumps({"error": message, "exit_code": int(ExitCode.SCRIPT_FAILED)}))
+        message = f"checking {request.kernel} failed: {type(err).__name__}: {_first_lines(err)}"
+        write_report(request, exit=int(ExitCode.SCRIPT_FAILED), message=message)
         return int(ExitCode.SCRIPT_FAILED)
-    result.write_text(json.dumps({"reports": [report.to_json() for report in reports]}))
+    write_report(request, exit=int(ExitCode.OK), reports=[report.to_json() for report in reports])
     return 0
 
 
