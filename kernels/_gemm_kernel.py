@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+import cutlass
+
 from cute_ir.errors import BadInputError
 from cute_ir.kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
 from cute_ir.problems import GemmArguments
@@ -51,3 +53,13 @@ class TensorOpGemmKernel(Kernel):
 
     def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
         return (tensors["A"], tensors["B"], tensors["out"], stream)
+
+    def fused_epilogue_operands(self, args: RuntimeArguments, tensors: dict[str, Any]) -> tuple[tuple, tuple]:
+        """A fused epilogue's launch operands, as the fused programs take them: its tensors in
+        TENSOR_LEAVES order and its scalars as Float32 in SCALAR_LEAVES order."""
+        epilogue = self.rules.epilogue
+        scalars = args.epilogue.scalars()
+        return (
+            tuple(tensors[name] for name in epilogue.tensors),
+            tuple(cutlass.Float32(scalars[name]) for name in epilogue.scalars),
+        )

@@ -115,6 +115,13 @@ B_MODES = (2, 1, 0)  # (L, K, N) -> (N, K, L)
 C_MODES = (1, 2, 0)  # (L, M, N) -> (M, N, L)
 
 
+def epilogue_sources_in_cute_order(epilogue: Epilogue, sources: tuple) -> tuple:
+    """C as the kernel indexes out, (M, N, L); the bias vectors as they come."""
+    return tuple(
+        cute_order(tensor, C_MODES) if name == "C" else tensor for name, tensor in zip(epilogue.tensors, sources)
+    )
+
+
 def torch_operands(layout: str, dtype: str, shape_lmnk: tuple[int, int, int, int], device: str = "cuda") -> GemmArguments:
     """Random A and B in the instance's layout and an out filled with NaN (so unwritten elements
     show), for GPU checks and benchmarks. Imports torch."""

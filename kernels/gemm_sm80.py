@@ -26,6 +26,7 @@ from cute_ir.kernels._gemm_dsl import LayoutEnum
 from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
 from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
+from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
 
 MMA_INSTRUCTION_MNK = (16, 8, 16)
@@ -108,6 +109,12 @@ class Sm80TensorOpGemm:
     @cute.jit
     def __call__(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, stream: Any):
         """a (L, M, K), b (L, K, N), out (L, M, N), as torch.matmul takes them."""
+        self._launch(a, b, out, None, stream)
+
+    @cute.jit
+    def _launch(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, epilogue_inputs: Any, stream: Any):
+        """Traced from a @cute.jit entry; `epilogue_inputs` is what a variant's `store_epilogue` reads
+        (a fused epilogue's tensors and scalars, serial split-K's workspace), None for the plain store."""
         cfg = self.config
         mA, mB, mC = cute_order(a, A_MODES), cute_order(b, B_MODES), cute_order(out, C_MODES)
         a_k_major = LayoutEnum.from_tensor(mA) == LayoutEnum.ROW_MAJOR
@@ -131,9 +138,10 @@ class Sm80TensorOpGemm:
         smem_bytes = cute.size_in_bytes(mA.element_type, sA_layout) + cute.size_in_bytes(mB.element_type, sB_layout)
         tiles_m = cute.ceil_div(cute.size(mC, mode=[0]), cfg.tile_m)
         tiles_n = cute.ceil_div(cute.size(mC, mode=[1]), cfg.tile_n)
-        self.kernel(
-            mA, mB, mC, sA_layout, sB_layout, copy_A, copy_B, tiled_mma, ldmatrix_A, ldmatrix_B
-        ).launch(
+        kernel_arguments = (mA, mB, mC, sA_layout, sB_layout, copy_A, copy_B, tiled_mma, ldmatrix_A, ldmatrix_B)
+        if cutlass.const_expr(epilogue_inputs is not None):
+            kernel_arguments += (epilogue_inputs,)
+        self.kernel(*kernel_arguments).launch(
             grid=[tiles_m * tiles_n, 1, cute.size(mC, mode=[2])],
             block=[cfg.threads, 1, 1],
             smem=smem_bytes,
@@ -153,6 +161,7 @@ class Sm80TensorOpGemm:
         tiled_mma: cute.TiledMma,
         ldmatrix_A: cute.CopyAtom,
         ldmatrix_B: cute.CopyAtom,
+        epilogue_inputs: Any = None,
     ):
         cfg = self.config
         tidx, _, _ = cute.arch.thread_idx()
@@ -274,11 +283,30 @@ class Sm80TensorOpGemm:
                 cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
 
         cute.arch.cp_async_wait_group(0)
+        self.store_epilogue(accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, linear_tile, batch, tidx, epilogue_inputs)
 
-        # Epilogue: convert in registers, then store straight to global memory. Whole tiles use
-        # unpredicated (vectorizable) stores; edge tiles check every element against (M, N).
-        result = cute.make_fragment_like(accumulators, mC.element_type)
-        result.store(accumulators.load().to(mC.element_type))
+    @cute.jit
+    def store_epilogue(
+        self,
+        accumulators: cute.Tensor,
+        thr_mma: Any,
+        tCgC: cute.Tensor,
+        cC: cute.Tensor,
+        M: cutlass.Int32,
+        N: cutlass.Int32,
+        tile_m: cutlass.Int32,
+        tile_n: cutlass.Int32,
+        linear_tile: cutlass.Int32,
+        batch: cutlass.Int32,
+        tidx: cutlass.Int32,
+        epilogue_inputs: Any,
+    ):
+        """Convert in registers, then store straight to global memory. Whole tiles use unpredicated
+        (vectorizable) stores; edge tiles check every element against (M, N). A variant overrides it
+        (serial split-K) or what it stores (`epilogue_values`: a fused epilogue)."""
+        cfg = self.config
+        result = cute.make_fragment_like(accumulators, tCgC.element_type)
+        result.store(self.epilogue_values(accumulators, thr_mma, cC, M, N, epilogue_inputs).to(tCgC.element_type))
         if (tile_m + 1) * cfg.tile_m <= M and (tile_n + 1) * cfg.tile_n <= N:
             cute.autovec_copy(result, tCgC)
         else:
@@ -287,6 +315,13 @@ class Sm80TensorOpGemm:
                 coord = tCcC[i]
                 if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
                     tCgC[i] = result[i]
+
+    def epilogue_values(
+        self, accumulators: cute.Tensor, thr_mma: Any, cC: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32,
+        epilogue_inputs: Any,
+    ) -> cute.TensorSSA:
+        """The fp32 values to store: the accumulators themselves (a fused epilogue applies its tree)."""
+        return accumulators.load()
 
     @staticmethod
     def _row_predicate(tXgX: cute.Tensor, tXcX: cute.Tensor, rows: cutlass.Int32) -> cute.Tensor:
@@ -341,12 +376,14 @@ class Sm80GemmKernel(TensorOpGemmKernel):
     family = "gemm_sm80"
 
     def __init__(
-        self, layout: str, dtype: str, config: Sm80GemmConfig, name_suffix: str = "", tags: dict[str, str] | None = None
+        self, layout: str, dtype: str, config: Sm80GemmConfig, name_suffix: str = "", tags: dict[str, str] | None = None,
+        epilogue: str = ACCUMULATOR,
     ) -> None:
-        """`name_suffix` and `tags` distinguish a variant family's instances (split-K's slice count)."""
+        """`name_suffix` and `tags` distinguish a variant family's instances (split-K's slice count, a
+        fused epilogue's name); `epilogue` is the fused epilogue's expression."""
         config.validate()
         self.config = config
-        self.rules = GemmOperandRules(dtype, layout)
+        self.rules = GemmOperandRules(dtype, layout, None if epilogue == ACCUMULATOR else Epilogue.parse(epilogue))
         tile = (config.tile_m, config.tile_n, config.tile_k)
         super().__init__(
             KernelMetadata(
@@ -357,7 +394,7 @@ class Sm80GemmKernel(TensorOpGemmKernel):
                 design=DesignMetadata(
                     tile_shape=tile, threads=config.threads, stages=config.stages, vector_bits=COPY_BITS
                 ),
-                epilogue="acc",
+                epilogue=self.rules.epilogue.text() if self.rules.epilogue else ACCUMULATOR,
                 family=self.family,
                 layout=layout,
                 tags={"stages": str(config.stages), "cluster": "1x1", **(tags or {})},

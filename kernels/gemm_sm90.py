@@ -29,7 +29,14 @@ import cutlass.utils.hopper_helpers as sm90_utils
 
 from cute_ir.kernels._gemm_dsl import LayoutEnum
 from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
-from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
+from cute_ir.kernels._gemm_operands import (
+    A_MODES,
+    B_MODES,
+    C_MODES,
+    GemmOperandRules,
+    cute_order,
+    epilogue_sources_in_cute_order,
+)
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
 from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
 from cute_ir.registry.arguments import RuntimeArguments
@@ -486,13 +493,6 @@ class Sm90FusedWgmmaGemm(Sm90WgmmaGemm):
         self._launch(a, b, out, sources, scalars, stream)
 
 
-def epilogue_sources_in_cute_order(epilogue: Epilogue, sources: tuple) -> tuple:
-    """C as the kernel indexes out, (M, N, L); the bias vectors as they come."""
-    return tuple(
-        cute_order(tensor, C_MODES) if name == "C" else tensor for name, tensor in zip(epilogue.tensors, sources)
-    )
-
-
 # (layout letters, dtype, config): the 1x1 / 2x1 / 1x2 clusters at the fast tile, a second tile
 # shape, fp16, and M/N-major operands.
 INSTANCES: tuple[tuple[str, str, Sm90GemmConfig], ...] = (
@@ -577,11 +577,4 @@ class Sm90FusedGemmKernel(Sm90GemmKernel):
         return self.program(self.config, self.rules.epilogue)
 
     def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
-        epilogue = self.rules.epilogue
-        scalars = args.epilogue.scalars()
-        return (
-            tensors["A"], tensors["B"], tensors["out"],
-            tuple(tensors[name] for name in epilogue.tensors),
-            tuple(cutlass.Float32(scalars[name]) for name in epilogue.scalars),
-            stream,
-        )
+        return (tensors["A"], tensors["B"], tensors["out"], *self.fused_epilogue_operands(args, tensors), stream)
