@@ -44,6 +44,7 @@ PROVIDER = KernelProvider(
         "Sm90GemmKernel": _family("gemm_sm90", "Sm90GemmKernel"),
         "Sm90FusedGemmKernel": _family("gemm_sm90", "Sm90FusedGemmKernel"),
         "Sm80SplitKGemmKernel": _family("gemm_splitk", "Sm80SplitKGemmKernel"),
+        "Sm80SerialSplitKGemmKernel": _family("gemm_splitk", "Sm80SerialSplitKGemmKernel"),
         "Sm80Conv2dFpropKernel": _family("conv2d", "Sm80Conv2dFpropKernel"),
         "Sm90GroupedGemmKernel": _family("gemm_grouped", "Sm90GroupedGemmKernel"),
     },

@@ -75,14 +75,28 @@ def _spec(dtype: str, shape: tuple[int, int, int], leading_dim: int) -> OperandS
     return OperandSpec(dtype, shape, (rows * cols, 1, rows))
 
 
-def check_gemm_shapes(views: dict[str, OperandView], args: RuntimeArguments, epilogue: str = ACCUMULATOR) -> Status:
+SPLIT_K_MODES = ("none", "serial", "parallel")
+
+
+def check_gemm_shapes(
+    views: dict[str, OperandView], args: RuntimeArguments, epilogue: str = ACCUMULATOR,
+    split_k: tuple[str, int] = ("none", 1),
+) -> Status:
     """A (L, M, K) @ B (L, K, N) = out (L, M, N), fp32 accumulation, no empty dimension; the arguments'
-    epilogue is `epilogue` (canonical text), with C (L, M, N), bias_n (N,), bias_m (M,)."""
+    epilogue is `epilogue` (canonical text), with C (L, M, N), bias_n (N,), bias_m (M,); the split-K the
+    arguments ask for (if any) is the instance's `split_k` (mode, slices)."""
     if not isinstance(args, GemmArguments):
         return Status.fail(f"takes GemmArguments, got {type(args).__name__}")
     given = args.epilogue.parsed.text() if args.epilogue is not None else ACCUMULATOR
     if given != epilogue:
         return Status.fail(f"epilogue {given!r}: this instance computes {epilogue!r}")
+    mode, slices = split_k
+    if args.split_k_mode is not None and args.split_k_mode not in SPLIT_K_MODES:
+        return Status.fail(f"split_k_mode {args.split_k_mode!r}: choose one of {', '.join(SPLIT_K_MODES)} (or None: any)")
+    if args.split_k_mode is not None and args.split_k_mode != mode:
+        return Status.fail(f"split_k_mode {args.split_k_mode!r}: this instance's split-K is {mode!r}")
+    if args.split_k_slices is not None and args.split_k_slices != slices:
+        return Status.fail(f"split_k_slices {args.split_k_slices}: this instance splits K into {slices}")
     if args.accumulator_type != "f32":
         return Status.fail(f"accumulator_type {args.accumulator_type!r}: these GEMMs accumulate in f32 only")
     (la, m, k), (lb, kb, n), (lc, mc, nc) = views["A"].shape, views["B"].shape, views["out"].shape

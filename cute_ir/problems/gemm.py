@@ -26,6 +26,11 @@ class GemmArguments(Problem):
     out: Any
     accumulator_type: str = "f32"
     epilogue: EpilogueArguments | None = None  # a fused epilogue (None: out = A @ B)
+    # split-K as the CUTLASS API asks for it: None takes any instance; "none" one that does not split K;
+    # "serial" (slices summed in a fixed order in the epilogue) or "parallel" (a separate reduction)
+    # one that splits it that way, into `split_k_slices` slices when that is given
+    split_k_mode: str | None = None
+    split_k_slices: int | None = None
 
     DRAWN_OPERANDS = frozenset({"A"})  # B, C and the biases stay normal: one operand carries the hard values
 

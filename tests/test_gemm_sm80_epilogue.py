@@ -1,0 +1,106 @@
+"""Fused epilogues on the SM80 GEMM (kernels/gemm_sm80_epilogue.py): the epilogue tree of
+cute_ir/problems/epilogue.py, gathered at each mma.sync accumulator's (m, n, l).
+
+CPU: an instance's name, metadata and refusals; trees over every leaf (C, bias_n, bias_m, alpha, beta)
+compile, plain and under serial split-K. GPU (marker `gpu`): every activation against torch in float64
+on the family's distributions (large magnitudes included) and ragged shapes; the registered serial
+split-K instance stores through the same tree (tests/test_gemm_splitk.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cute_ir.gpu import cases as gpu_cases
+from cute_ir.gpu import run as gpu_run
+from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig
+from cute_ir.kernels.gemm_sm80_epilogue import Sm80FusedGemmKernel
+from cute_ir.kernels.gemm_splitk import Sm80SerialSplitKGemmKernel
+from cute_ir.problems import EpilogueArguments, GemmArguments
+from cute_ir.registry import OperandSpec, get_kernel
+
+CONFIG = Sm80GemmConfig(128, 128, 64, stages=3, warps_m=2, warps_n=2)
+EVERY_LEAF = "alpha * silu(acc + bias_m) + beta * C + bias_n"
+
+
+def test_instance_name_metadata_and_refusals() -> None:
+    kernel = Sm80FusedGemmKernel("tn", "f16", CONFIG, "bias_gelu", "gelu(alpha*acc + bias_n)")
+    assert kernel.name == "gemm_sm80_tn_f16_128x128x64_s3_bias_gelu"
+    assert kernel.metadata.epilogue == "gelu(alpha * acc + bias_n)" and kernel.metadata.min_cc == 80
+    assert kernel.metadata.family == "gemm_sm80_epilogue" and kernel.metadata.tags["fusion"] == "bias_gelu"
+    assert set(kernel.metadata.operands) == {"A", "B", "out", "bias_n"}
+    example = kernel.example_arguments()
+    assert kernel.supports(example)
+    plain = GemmArguments(A=example.A, B=example.B, out=example.out)
+    assert "operand 'bias_n': missing" in kernel.supports(plain).error
+    other = GemmArguments(A=example.A, B=example.B, out=example.out,
+                          epilogue=EpilogueArguments("relu(alpha * acc + bias_n)", bias_n=example.epilogue.bias_n))
+    assert "this instance computes" in kernel.supports(other).error
+    wrong_bias = GemmArguments(A=example.A, B=example.B, out=example.out,
+                               epilogue=EpilogueArguments("gelu(alpha * acc + bias_n)", bias_n=OperandSpec("f16", (1000,))))
+    assert "bias_n is (1000,), expected (1048,)" in kernel.supports(wrong_bias).error
+    assert Sm80FusedGemmKernel.generate_kernels() == []  # no registered instance (golden/'s budget)
+
+
+@pytest.fixture(scope="module")
+def compiled_every_leaf() -> dict[str, object]:
+    """One compile each (seconds): a tree over every leaf, plain and under serial split-K."""
+    kernels = [
+        Sm80FusedGemmKernel("tn", "bf16", CONFIG, "every_leaf", EVERY_LEAF),
+        Sm80SerialSplitKGemmKernel("tn", "f16", CONFIG, 3, "every_leaf", EVERY_LEAF),
+    ]
+    return {kernel.name: kernel.compile(kernel.example_arguments()) for kernel in kernels}
+
+
+def test_a_tree_over_every_leaf_compiles_plain_and_under_serial_split_k(compiled_every_leaf: dict[str, object]) -> None:
+    assert set(compiled_every_leaf) == {
+        "gemm_sm80_tn_bf16_128x128x64_s3_every_leaf", "gemm_sm80_tn_f16_128x128x64_s3_serialk3_every_leaf",
+    }
+    assert all(artifact.compiled is not None for artifact in compiled_every_leaf.values())
+
+
+def test_serial_instance_takes_the_tree_s_operands_with_its_example() -> None:
+    kernel = get_kernel("gemm_sm80_tn_bf16_128x128x64_s3_serialk4_bias_relu")
+    args = gpu_run._torch_arguments(kernel.example_arguments(), (24, 16, 64), device="cpu", distribution="large")
+    assert tuple(args.epilogue.bias_n.shape) == (16,) and tuple(args.out.shape) == (1, 24, 16)
+    assert kernel.supports(args)
+    assert gpu_cases.problem_kind(kernel) == "gemm_epilogue"
+
+
+# -- GPU ------------------------------------------------------------------------------------------
+
+# every activation in one tree each, with C, a row or a column bias (the SM90 family's set, here on SM80)
+TREES = {
+    "bias_gelu": "gelu(alpha * acc + bias_n)",
+    "bias_relu": "relu(alpha * acc + bias_n)",
+    "silu_residual": "alpha * silu(acc + bias_m) + beta * C",
+    "lincomb": "alpha * acc + beta * C",
+    "sigmoid": "sigmoid(alpha * acc + bias_m)",
+    "tanh": "tanh(alpha * acc + beta * C)",
+    "leaky_relu": "leaky_relu(alpha * acc + bias_n, 0.01)",
+    "hardswish": "hardswish(alpha * acc + bias_n)",
+    "clamp": "clamp(alpha * acc + beta * C + bias_n, -1.0, 1.0)",
+}
+# ragged: M, N off the 128x128 tile, K off the 64-wide k-tile
+RAGGED = ((8, 8, 8), (136, 264, 72), (1000, 1048, 2056))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("fusion", sorted(TREES))
+def test_every_activation_matches_torch_on_gpu(fusion: str) -> None:
+    kernel = Sm80FusedGemmKernel("tn", "bf16" if fusion != "tanh" else "f16", CONFIG, fusion, TREES[fusion])
+    cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
+    cases += [gpu_run.RunCase(distribution, shape) for shape in RAGGED for distribution in ("normal", "large")]
+    reports = gpu_run.check_kernel_cases(kernel, cases)
+    bad = [report.describe_failure() for report in reports if not report.ok]
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.gpu
+def test_serial_split_k_with_every_leaf_matches_torch_on_gpu() -> None:
+    kernel = Sm80SerialSplitKGemmKernel("tn", "f16", CONFIG, 3, "every_leaf", EVERY_LEAF)
+    cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
+    cases += [gpu_run.RunCase(distribution, (200, 136, 3 * 8 * 131)) for distribution in ("normal", "large")]
+    reports = gpu_run.check_kernel_cases(kernel, cases)
+    bad = [report.describe_failure() for report in reports if not report.ok]
+    assert not bad, "\n".join(bad)
