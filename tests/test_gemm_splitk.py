@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from cute_ir.errors import BadInputError
 from cute_ir.gpu import cases as gpu_cases
 from cute_ir.gpu import run as gpu_run
 from cute_ir.gpu.run import RunCase, run_cases
@@ -91,7 +92,6 @@ def test_split_k_refusals_name_the_mode() -> None:
     refusals = {
         "parallel": (_args(split_k_mode="parallel"), "split_k_mode 'parallel': this instance's split-K is 'serial'"),
         "slices": (_args(split_k_slices=8), "split_k_slices 8: this instance splits K into 4"),
-        "unknown": (_args(split_k_mode="stream-k"), "split_k_mode 'stream-k': choose one of none, serial, parallel"),
         "ragged K": (_args(k=4104), "not a multiple of 32"),
         "batched": (_args(batch=2), "batch extent 1"),
     }
@@ -100,6 +100,10 @@ def test_split_k_refusals_name_the_mode() -> None:
         assert not status and message in status.error, reason
     plain = get_kernel("gemm_sm80_tn_bf16_128x128x64_s3").supports(_args(split_k_mode="serial"))
     assert not plain and "this instance's split-K is 'none'" in plain.error
+    with pytest.raises(BadInputError, match="split_k_mode 'stream-k': choose one of none, serial, parallel"):
+        _args(split_k_mode="stream-k")
+    with pytest.raises(BadInputError, match="split_k_slices 0: a positive integer"):
+        _args(split_k_slices=0)
 
 
 def test_serial_workspace_is_whole_tile_sums_then_one_flag_per_tile() -> None:

@@ -7,9 +7,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cute_ir.errors import BadInputError
 from cute_ir.problems.base import TOLERANCES, Problem, Work, accumulation_bound, shape_error
 from cute_ir.problems.epilogue import EpilogueArguments
 from cute_ir.registry.metadata import KernelMetadata
+
+SPLIT_K_MODES = ("none", "serial", "parallel")
 
 
 @dataclass
@@ -31,6 +34,13 @@ class GemmArguments(Problem):
     # one that splits it that way, into `split_k_slices` slices when that is given
     split_k_mode: str | None = None
     split_k_slices: int | None = None
+
+    def __post_init__(self) -> None:
+        """A mode or slice count no instance can have is the caller's mistake, not an empty search."""
+        if self.split_k_mode is not None and self.split_k_mode not in SPLIT_K_MODES:
+            raise BadInputError(f"split_k_mode {self.split_k_mode!r}: choose one of {', '.join(SPLIT_K_MODES)} (or None: any)")
+        if self.split_k_slices is not None and (not isinstance(self.split_k_slices, int) or self.split_k_slices < 1):
+            raise BadInputError(f"split_k_slices {self.split_k_slices!r}: a positive integer (or None: any)")
 
     DRAWN_OPERANDS = frozenset({"A"})  # B, C and the biases stay normal: one operand carries the hard values
 
