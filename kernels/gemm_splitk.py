@@ -212,10 +212,13 @@ class Sm80SplitKGemmKernel(Sm80GemmKernel):
     family = "gemm_sm80_splitk"
     split_mode = "parallel"  # metadata.tags["split_k"], matched against GemmArguments.split_k_mode
     name_word = "splitk"
+    fuses_epilogue = False  # the reduction kernel only rounds the sum to out's dtype
 
     def __init__(
         self, layout: str, dtype: str, config: Sm80GemmConfig, splits: int, fusion: str = "", epilogue: str = ACCUMULATOR
     ) -> None:
+        if epilogue != ACCUMULATOR and not self.fuses_epilogue:
+            raise ValueError(f"{self.split_mode} split-K applies no fused epilogue ({epilogue!r}); serial split-K does")
         self.splits = splits
         tags = {"split_k": self.split_mode, "splits": str(splits), "k_multiple": str(self.k_multiple)}
         if fusion:
@@ -289,6 +292,7 @@ class Sm80SerialSplitKGemmKernel(Sm80SplitKGemmKernel):
     family = "gemm_sm80_splitk_serial"
     split_mode = "serial"
     name_word = "serialk"
+    fuses_epilogue = True  # the last slice stores through the fused SM80 epilogue
 
     def workspace_spec(self, args: RuntimeArguments) -> OperandSpec | None:
         """The tiles' fp32 sums (whole tiles), then one int32 flag per tile (`serial_workspace_words`)."""

@@ -100,6 +100,8 @@ def test_split_k_refusals_name_the_mode() -> None:
         assert not status and message in status.error, reason
     plain = get_kernel("gemm_sm80_tn_bf16_128x128x64_s3").supports(_args(split_k_mode="serial"))
     assert not plain and "this instance's split-K is 'none'" in plain.error
+    with pytest.raises(ValueError, match="parallel split-K applies no fused epilogue"):
+        type(get_kernel(SPLIT4))("tn", "bf16", CONFIG, 4, "bias_relu", BIAS_RELU)
     with pytest.raises(BadInputError, match="split_k_mode 'stream-k': choose one of none, serial, parallel"):
         _args(split_k_mode="stream-k")
     with pytest.raises(BadInputError, match="split_k_slices 0: a positive integer"):
