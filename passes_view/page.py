@@ -23,6 +23,7 @@ from cute_ir.trace import CheckpointStatus, KernelResources, Strategy
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace, refused_by_the_front_end
+from cute_ir.trace.facts import Facts
 from cute_ir.stages import INPUT_STAGE
 from cute_ir.passes_view.bodies import PayloadStore
 from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
@@ -53,7 +54,7 @@ class _Builder:
     sources: dict[str, int | None] = field(default_factory=dict)  # source path -> payload id
     unembedded: dict[str, str] = field(default_factory=dict)  # source path -> why the page has no copy
 
-    def body(self, text: str, lang: str, facts: dict[str, Any] | None = None, trace: Trace | None = None) -> int:
+    def body(self, text: str, lang: str, facts: Facts | None = None, trace: Trace | None = None) -> int:
         """The payload of one text; its source map is the one capture stored (`facts`), or for a trace
         older than facts files (schema 1) one read from the text here. The sources it maps to are the
         copies stored in `trace`."""
@@ -61,13 +62,7 @@ class _Builder:
         if self.store.has(key):
             return self.store.id_of(key)
         if facts is not None:
-            try:
-                files = [str(f) for f in facts.get("source_files", [])]
-                lines = [[int(v) for v in entry] for entry in facts.get("source_lines", [])
-                         if len(entry) == 4 and 0 <= int(entry[1]) < len(files)]
-            except (TypeError, ValueError) as err:
-                raise BadInputError(f"a facts file of this trace has malformed source lines: {err}",
-                                    hint="a doctored or damaged trace: capture it again") from err
+            files, lines = facts.source.files, facts.source.lines
         else:
             mapping = _source_map(text, lang)
             files = sorted(mapping.files())
@@ -128,7 +123,7 @@ def _source_map(text: str, lang: str) -> SourceMap:
     return SourceMap()
 
 
-def _stored_facts(trace: Trace, facts_file: str | None) -> dict[str, Any] | None:
+def _stored_facts(trace: Trace, facts_file: str | None) -> Facts | None:
     return None if facts_file is None else trace.facts(facts_file)
 
 
