@@ -97,3 +97,26 @@ def test_cute_ir_diff_runs_in_an_environment_without_the_dsl(pair: Path, tmp_pat
                             capture_output=True, text=True, env=environment, timeout=300)
     assert result.returncode == ExitCode.DIFFERENT and "Traceback" not in result.stderr, result.stderr
     assert json.loads(result.stdout) == _expected_json(pair)
+
+
+_PAGES_IN_PROCESS = """
+import importlib.util, json, sys
+from pathlib import Path
+from cute_ir.passes_view import build_comparison_page, build_trace_page
+from cute_ir.passes_view.synthetic import write_synthetic_trace
+from cute_ir.trace import load_trace
+pair, scratch = Path(sys.argv[1]), Path(sys.argv[2])
+compared = build_comparison_page(load_trace(pair / "a"), load_trace(pair / "b"))
+write_synthetic_trace(scratch / "old", passes=4, functions=1, source=scratch / "k.py")  # no facts files
+old = build_trace_page(load_trace(scratch / "old"))
+print(json.dumps({"sizes": [len(compared), len(old)], "importable": importlib.util.find_spec("cutlass") is not None,
+                  "imported": sorted(m for m in sys.modules if m.split(".")[0] == "cutlass")}))
+"""
+
+
+def test_the_compare_page_and_a_page_of_a_trace_without_facts_import_no_dsl(pair: Path, tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, "-c", _PAGES_IN_PROCESS, str(pair), str(tmp_path)],
+                            capture_output=True, text=True, timeout=300, check=True)
+    found = json.loads(result.stdout.splitlines()[-1])
+    assert found["importable"] and found["imported"] == []
+    assert all(size > 10_000 for size in found["sizes"])
