@@ -13,27 +13,17 @@ import os
 import shutil
 import subprocess
 import sys
-import tarfile
 from pathlib import Path
 
 import pytest
 
 from cute_ir.errors import ExitCode
+from test_diff_pinned import pair  # noqa: F401 - the committed pair, extracted once per module
 
-PAIR = Path(__file__).parent / "data" / "diff_pair.tar.xz"
 REPOSITORY = Path(__file__).parent.parent
 # What the diff command imports besides cute-ir (rich's own dependencies included), and setuptools to
 # build cute-ir; the DSL, numpy, torch and the CUDA tool wheels are left out on purpose.
 DIFF_DEPENDENCIES = ("click", "rich", "markdown-it-py", "mdurl", "pygments", "packaging", "setuptools")
-
-
-@pytest.fixture(scope="module")
-def pair(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("pair")
-    with tarfile.open(PAIR) as archive:
-        members = [m for m in archive.getmembers() if m.isdir() or m.isfile()]  # our own data: no links
-        archive.extractall(root, members=members)
-    return root
 
 
 def _expected_json(pair: Path) -> dict:
