@@ -9,6 +9,7 @@ module at capture and for the printed text a reader splits.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +27,7 @@ KERNEL_ATTRIBUTES = frozenset({"gpu.kernel", "nvvm.kernel"})
 _GPU_FUNC_KERNEL_KEYWORD = re.compile(r"^gpu\.func\s.*\skernel\b")
 
 
-def is_kernel(op_name: str, attribute_names: set[str] | frozenset[str] | Any) -> bool:
+def is_kernel(op_name: str, attribute_names: Container[str]) -> bool:
     """Is the function op `op_name` with these attribute names a kernel (the rule above)?"""
     return op_name in KERNEL_OPS or any(name in attribute_names for name in KERNEL_ATTRIBUTES)
 
