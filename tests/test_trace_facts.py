@@ -46,6 +46,8 @@ def test_source_lines_naming_no_listed_file_are_left_out() -> None:
     ({"schema": "cute-ir.trace"}, "is not a cute-ir facts file"),
     ({"version": FACTS_VERSION + 1}, "newer than this cute-ir reads"),
     ({"source_lines": [["x", 0, 1, 1]]}, "malformed source lines"),
+    ({"source_lines": [{"a": 0, "b": 1, "c": 2, "d": 3}]}, "malformed source lines"),
+    ({"source_lines": [[0, 0, 1e999, 1]]}, "malformed source lines"),
     ({"functions": [{"symbol": "k"}]}, "malformed functions or launches"),
     ({"dynamic_smem": {"k": "many"}}, "malformed functions or launches"),
 ])

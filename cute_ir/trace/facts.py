@@ -109,6 +109,10 @@ def facts_json(source: SourceLines, live: LiveFacts | None = None) -> dict[str, 
     return data
 
 
+# What reading a field of the wrong shape raises (a dict for a list, text for a number, 1e999 for an int).
+_MALFORMED = (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError)
+
+
 def load_facts(data: Any, where: str) -> Facts:
     """The typed record of a facts file's parsed JSON; BadInputError (naming `where`) for anything else.
 
@@ -125,14 +129,14 @@ def load_facts(data: Any, where: str) -> Facts:
         files = [str(f) for f in data.get("source_files", [])]
         lines = [[int(v) for v in entry] for entry in data.get("source_lines", [])
                  if len(entry) == 4 and 0 <= int(entry[1]) < len(files)]
-    except (TypeError, ValueError) as err:
-        raise BadInputError(f"{where}: a facts file of this trace has malformed source lines: {err}",
+    except _MALFORMED as err:
+        raise BadInputError(f"{where}: a facts file of this trace has malformed source lines: {err!r}",
                             hint="a doctored or damaged trace: capture it again") from err
     try:
         functions = (None if "functions" not in data else
                      [Function(str(f["symbol"]), str(f["kind"]), str(f["container"])) for f in data["functions"]])
         dynamic_smem = {str(k): int(v) for k, v in data.get("dynamic_smem", {}).items()}
-    except (TypeError, ValueError, KeyError, AttributeError) as err:
+    except _MALFORMED as err:
         raise BadInputError(f"{where}: a facts file of this trace has malformed functions or launches: {err!r}",
                             hint="a doctored or damaged trace: capture it again") from err
     return Facts(functions=functions, dynamic_smem=dynamic_smem, source=SourceLines(files, lines))
