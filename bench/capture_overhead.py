@@ -230,7 +230,7 @@ def _facts_row(stem: str, trace: Any) -> str:
         ref["REG"], ref["STACK"], ref["LOCAL"], ref["SHARED"])
 
     def mapped(facts_file: str | None) -> int:
-        return len(trace.facts(facts_file).get("source_lines", []))
+        return len(trace.facts(facts_file).source.lines)
 
     ir = max((mapped(p.facts_file) for p in trace.passes if p.changed), default=0)
     return (f"| {stem} | {trace.kernel.name} | {len(trace.passes)} ({', '.join(f'{n} {k}' for k, n in counts.items() if n)}) | "

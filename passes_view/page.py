@@ -23,11 +23,13 @@ from cute_ir.trace import CheckpointStatus, KernelResources, Strategy
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
 from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace, refused_by_the_front_end
+from cute_ir.trace.facts import Facts, SourceLines
+from cute_ir.capture.extract.mlir import mlir_source_lines
+from cute_ir.capture.extract.ptx import ptx_source_lines
 from cute_ir.stages import INPUT_STAGE
 from cute_ir.passes_view.bodies import PayloadStore
 from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
 from cute_ir.passes_view.opchart import op_count_svg
-from cute_ir.passes_view.source_map import SourceMap, mlir_source_map, ptx_source_map
 from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes
 from cute_ir.textutil import common_count
 
@@ -53,25 +55,15 @@ class _Builder:
     sources: dict[str, int | None] = field(default_factory=dict)  # source path -> payload id
     unembedded: dict[str, str] = field(default_factory=dict)  # source path -> why the page has no copy
 
-    def body(self, text: str, lang: str, facts: dict[str, Any] | None = None, trace: Trace | None = None) -> int:
+    def body(self, text: str, lang: str, facts: Facts | None = None, trace: Trace | None = None) -> int:
         """The payload of one text; its source map is the one capture stored (`facts`), or for a trace
-        older than facts files (schema 1) one read from the text here. The sources it maps to are the
-        copies stored in `trace`."""
+        older than facts files (schema 1) one read from the stored text by capture's own text readers
+        (no DSL). The sources it maps to are the copies stored in `trace`."""
         key = f"body:{lang}:{sha256_text(text)}"
         if self.store.has(key):
             return self.store.id_of(key)
-        if facts is not None:
-            try:
-                files = [str(f) for f in facts.get("source_files", [])]
-                lines = [[int(v) for v in entry] for entry in facts.get("source_lines", [])
-                         if len(entry) == 4 and 0 <= int(entry[1]) < len(files)]
-            except (TypeError, ValueError) as err:
-                raise BadInputError(f"a facts file of this trace has malformed source lines: {err}",
-                                    hint="a doctored or damaged trace: capture it again") from err
-        else:
-            mapping = _source_map(text, lang)
-            files = sorted(mapping.files())
-            lines = [[line, files.index(p.file), p.line, p.col] for line, p in sorted(mapping.lines.items())]
+        source = facts.source if facts is not None else _source_lines(text, lang)
+        files, lines = source.files, source.lines
         for path in files:
             self._source(path, trace)
         payload = {"text": text, "lang": lang, "files": files, "map": lines}
@@ -120,15 +112,15 @@ class _Builder:
         self.sources[path] = self.store.add(f"source:{path}", {"path": path, "text": text})
 
 
-def _source_map(text: str, lang: str) -> SourceMap:
+def _source_lines(text: str, lang: str) -> SourceLines:
     if lang == "mlir":
-        return mlir_source_map(text)
+        return mlir_source_lines(text)
     if lang == "ptx":
-        return ptx_source_map(text)
-    return SourceMap()
+        return ptx_source_lines(text)
+    return SourceLines()
 
 
-def _stored_facts(trace: Trace, facts_file: str | None) -> dict[str, Any] | None:
+def _stored_facts(trace: Trace, facts_file: str | None) -> Facts | None:
     return None if facts_file is None else trace.facts(facts_file)
 
 

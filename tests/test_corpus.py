@@ -126,9 +126,8 @@ def _check_source_lines(trace: Trace) -> None:
     package = str(Path(source).parent)
 
     def mapped(facts_file: str | None) -> int:
-        facts = trace.facts(facts_file)
-        files = facts.get("source_files", [])
-        return sum(1 for entry in facts.get("source_lines", []) if files[entry[1]].startswith(package))
+        source = trace.facts(facts_file).source
+        return sum(1 for entry in source.lines if source.files[entry[1]].startswith(package))
 
     assert mapped(trace.input_facts_file) >= 1
     assert max(mapped(p.facts_file) for p in trace.passes if p.changed) >= 1

@@ -134,7 +134,7 @@ def test_a_forked_childs_result_is_read_once_and_the_child_is_always_reaped(tmp_
     later = forked.in_a_child(lambda: pass_effects(rows, a, b, text))
     assert later is not None and later() == here and later() is later(), "the same result, read once"
     unasked = forked.in_a_child(lambda: pass_effects(rows, a, b, text))
-    pid = unasked._pid
+    pid = unasked._child.pid
     del unasked
     gc.collect()
     with pytest.raises(ChildProcessError):  # the child was waited for when its result went away unasked

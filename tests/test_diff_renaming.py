@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cute_ir.diff.renaming import MLIR_NAMES, PTX_NAMES, blank_mlir_names, diff_size, renamed_unified_diff
-from cute_ir.diff.resources import ptx_counts
+from cute_ir.capture.extract.ptx import ptx_counts
 
 
 def test_renumbered_values_do_not_count_as_changes():

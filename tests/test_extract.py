@@ -21,6 +21,7 @@ from cute_ir.capture.extract.jit import dsl_roots, is_dsl_file
 from cute_ir.capture.extract.mlir import mlir_source_lines
 from cute_ir.capture.extract.ptx import local_depots, ptx_source_lines
 from cute_ir.trace import Trace, load_trace
+from cute_ir.trace.facts import Facts
 
 DATA = Path(__file__).parent / "data"
 
@@ -161,7 +162,7 @@ def test_a_schema_1_trace_still_loads_with_unknown_new_facts(small_trace: Trace,
     old = load_trace(tmp_path)
     assert old.resources and old.resources[0].stack_bytes is None and old.resources[0].barriers is None
     assert all(p.facts_file is None for p in old.passes)
-    assert old.facts(None) == {}
+    assert old.facts(None) == Facts()
 
 
 def test_budgets_can_bound_the_new_resource_facts() -> None:
@@ -183,8 +184,8 @@ def lineinfo_trace(tmp_path_factory: pytest.TempPathFactory) -> Trace:
 
 
 def _mapped_files(trace: Trace, facts_file: str | None) -> set[str]:
-    facts = trace.facts(facts_file)
-    return {facts["source_files"][entry[1]] for entry in facts["source_lines"]}
+    source = trace.facts(facts_file).source
+    return {source.files[entry[1]] for entry in source.lines}
 
 
 def test_lineinfo_maps_ir_ptx_and_sass_lines_to_the_kernel_source(lineinfo_trace: Trace) -> None:

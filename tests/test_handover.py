@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from small_kernel import SMALL_KERNEL
 
-from cute_ir.capture.extract.mlir import Function, LiveFacts
+from cute_ir.trace.facts import Function, LiveFacts
 from cute_ir.capture.handover import Handover, HandedPass
 from cute_ir.capture.worker import ForkedWorker
 from cute_ir.releases.catalogue import installed_dsl

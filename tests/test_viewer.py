@@ -15,7 +15,6 @@ from cute_ir.errors import ExitCode
 from cute_ir.trace import MANIFEST, Fidelity, Verdict, load_trace
 from cute_ir.passes_view import build_comparison_page, build_trace_page
 from cute_ir.passes_view.bodies import BLOCK_TYPE, decode_block
-from cute_ir.passes_view.source_map import mlir_source_map, ptx_source_map
 from cute_ir.passes_view.synthetic import write_synthetic_trace
 
 
@@ -95,41 +94,30 @@ def test_diff_payload_reconstructs_the_after_text(trace_dir: Path) -> None:
     assert row["removed"] > 0 and row["added"] > 0
 
 
-def test_mlir_source_map_reads_op_locations(trace_dir: Path) -> None:
-    text = (trace_dir / "passes/000-input.mlir").read_text()
-    mapping = mlir_source_map(text)
-    lines = text.splitlines()
-    for number, point in mapping.lines.items():
-        if "func.func" in lines[number]:
-            assert point.line == 1  # a region op's location is printed after its closing brace
-        else:
-            assert f":{point.line}:{point.col})" in lines[number]  # an op's own location is on its line
-    assert len(mapping.lines) == 3 * 14  # every func, arith op and return; not the location-less module
-    assert mapping.files() == {str(trace_dir / "synthetic_kernel.py")}
+def test_a_trace_older_than_facts_files_maps_its_stored_text(trace_dir: Path) -> None:
+    # The synthetic trace has no facts files (as schema 1): the page maps each op line by the location
+    # it ends in, read by capture's own text reader (no DSL), a region op's at its closing brace.
+    trace = load_trace(trace_dir)
+    assert trace.input_facts_file is None and all(p.facts_file is None for p in trace.passes)
+    html = build_trace_page(trace)
+    payload = page_payload(html, page_index(html)["traces"][0]["rows"][0]["body"])
+    lines = payload["text"].splitlines()
+    assert payload["files"] == [str(trace_dir / "synthetic_kernel.py")]
+    assert len(payload["map"]) == 3 * 14  # every arith op, return and function end; not the location-less module
+    for number, file_index, line, col in payload["map"]:
+        assert lines[number].endswith(f'loc("{payload["files"][file_index]}":{line}:{col})')
 
 
-def test_mlir_source_map_resolves_location_aliases() -> None:
-    text = (
-        '#loc1 = loc("k.py":7:2)\n#loc2 = loc("launch"(#loc1))\n'
-        "module {\n  func.func @f(%a: i32) -> i32 {\n    %0 = arith.addi %a, %a : i32 loc(#loc2)\n"
-        '    func.return %0 : i32 loc("k.py":9:4)\n  } loc(#loc1)\n} loc(#loc1)\n'
-    )
-    mapping = mlir_source_map(text)
-    assert {n: (p.file, p.line) for n, p in mapping.lines.items()} == {
-        2: ("k.py", 7), 3: ("k.py", 7), 4: ("k.py", 7), 5: ("k.py", 9),
-    }
-
-
-def test_mlir_source_map_is_empty_for_text_that_does_not_parse() -> None:
-    assert not mlir_source_map('this is not mlir loc("k.py":1:1)')
-
-
-def test_ptx_source_map_follows_loc_directives() -> None:
-    ptx = '.file 1 "/src/k.py"\n.entry k()\n{\n\t.loc 1 12 3\n\tmov.u32 %r1, %tid.x;\n\tret;\n}\n\tnot.mapped;\n'
-    mapping = ptx_source_map(ptx)
-    assert {n: (p.file, p.line, p.col) for n, p in mapping.lines.items()} == {
-        4: ("/src/k.py", 12, 3), 5: ("/src/k.py", 12, 3),
-    }
+def test_a_ptx_without_facts_maps_by_its_loc_directives(tmp_path: Path) -> None:
+    write_synthetic_trace(tmp_path / "t", passes=4, functions=1, source=tmp_path / "k.py")
+    trace = load_trace(tmp_path / "t")
+    assert trace.artifacts["ptx"].facts_file is None
+    html = build_trace_page(trace)
+    row = next(r for r in page_index(html)["traces"][0]["rows"] if r["arg"] == "ptx")
+    payload = page_payload(html, row["body"])
+    lines = payload["text"].splitlines()
+    assert payload["map"] and payload["files"] == [str(tmp_path / "k.py")]
+    assert all(not lines[number].lstrip().startswith((".", "{", "}")) for number, *_ in payload["map"])
 
 
 def test_comparison_marks_the_first_divergent_pass(tmp_path: Path) -> None:
@@ -271,16 +259,21 @@ def test_open_hands_the_page_to_the_browser(trace_dir: Path, tmp_path: Path, mon
 
 
 def test_only_python_sources_are_embedded(tmp_path: Path) -> None:
-    secret = tmp_path / "notes.txt"
+    # A location in a file that is no Python source maps nowhere; one in a Python file the trace does
+    # not store is mapped but not embedded.
+    secret, elsewhere = tmp_path / "notes.txt", tmp_path / "elsewhere.py"
     secret.write_text("not kernel source\n")
+    elsewhere.write_text("x = 1\n")
     write_synthetic_trace(tmp_path / "t", passes=4, functions=1, source=tmp_path / "k.py")
     first = tmp_path / "t" / "passes/000-input.mlir"
-    first.write_text(first.read_text().replace(str(tmp_path / "k.py") + '":3', str(secret) + '":1'))
+    text = first.read_text().replace(str(tmp_path / "k.py") + '":3', str(secret) + '":1')
+    first.write_text(text.replace(str(tmp_path / "k.py") + '":4', str(elsewhere) + '":1'))
     html = build_trace_page(load_trace(tmp_path / "t"))
     index = page_index(html)
-    assert str(secret) in page_payload(html, index["traces"][0]["rows"][0]["body"])["files"]  # it is mapped
+    mapped = page_payload(html, index["traces"][0]["rows"][0]["body"])["files"]
+    assert str(secret) not in mapped and str(elsewhere) in mapped
     assert set(index["sources"]) == {str(tmp_path / "k.py")}  # but not embedded
-    assert "not stored in the trace" in index["unembedded"][str(secret)]
+    assert "not stored in the trace" in index["unembedded"][str(elsewhere)]
 
 
 def test_a_trace_without_stored_sources_embeds_none_from_disk(tmp_path: Path) -> None:

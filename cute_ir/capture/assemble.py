@@ -31,7 +31,7 @@ from cute_ir.capture.worker import REPLAY_LOCK, wait_for_worker, worker_running
 from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
 from cute_ir.capture.extract.jit import dsl_roots
-from cute_ir.capture.extract.mlir import FACTS_SCHEMA, FACTS_VERSION, IRParser, SourceLines
+from cute_ir.capture.extract.mlir import IRParser
 from cute_ir.capture.extract.ptx import ptx_source_lines
 from cute_ir.trace import (
     AFTER_PIPELINE,
@@ -50,6 +50,7 @@ from cute_ir.trace import (
     Verdict,
 )
 from cute_ir.stages import assign_stages
+from cute_ir.trace.facts import SourceLines, facts_json
 
 T = TypeVar("T")
 
@@ -331,7 +332,7 @@ def _add_source_lines(artifacts: dict[str, Artifact], root: Path, kind: str, lin
                       facts_hashes: dict[str, str], facts_sizes: dict[str, int]) -> list[str]:
     """Store an artifact's source lines beside it and point its record at them; the source files they name."""
     relative = f"{FACTS_DIR}/{kind}.json"
-    content = json.dumps({"schema": FACTS_SCHEMA, "version": FACTS_VERSION, **lines.to_json()}, separators=(",", ":"))
+    content = json.dumps(facts_json(lines), separators=(",", ":"))
     write_text_atomic(root / relative, content)
     facts_hashes[relative] = sha256_bytes(content.encode())
     facts_sizes[relative] = len(content.encode())

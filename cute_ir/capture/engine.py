@@ -41,11 +41,12 @@ from cute_ir.capture.recorder import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, 
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.capture.worker import REPLAY_LOCK, ForkedWorker, ParentLink, RealOutcome
 from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
-from cute_ir.capture.extract.mlir import IRParser, LiveFacts, live_facts, op_names
+from cute_ir.capture.extract.mlir import IRParser, live_facts, op_names
 from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly, start_ptxas
 from cute_ir.capture.skipped_passes import Probe, rule_for
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Verdict
+from cute_ir.trace.facts import LiveFacts
 from cute_ir.releases.catalogue import imported_dsl
 from cute_ir.stages import bare_pass_arg
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cute_ir.capture.extract.mlir import LiveFacts
+from cute_ir.trace.facts import LiveFacts
 
 DONE = "done"
 DECLINED = "declined"

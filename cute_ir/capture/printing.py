@@ -12,7 +12,8 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from cute_ir.capture.extract.mlir import LiveFacts, live_facts
+from cute_ir.capture.extract.mlir import live_facts
+from cute_ir.trace.facts import LiveFacts
 
 
 def module_text(module: Any, *, debug_info: bool = True) -> str:

@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.capture.extract.jit import dsl_roots
-from cute_ir.capture.extract.mlir import FACTS_SCHEMA, FACTS_VERSION, LiveFacts, mlir_source_lines
+from cute_ir.capture.extract.mlir import mlir_source_lines
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.fsutil import sha256_bytes
 from cute_ir.trace import FACTS_DIR, INPUT_FILE, Fidelity, Verdict
+from cute_ir.trace.facts import LiveFacts, facts_json
 
 INPUT_FACTS = f"{FACTS_DIR}/000-input.json"
 
@@ -109,12 +110,8 @@ class CompileRecorder:
     def _write_facts(self, relative: str, text: str, facts: LiveFacts | None) -> str:
         """The facts file of one IR text: its functions and launches (from the live module, where there
         was one) and the Python source line of each op line. Returns the hash of what it wrote."""
-        data: dict[str, Any] = {"schema": FACTS_SCHEMA, "version": FACTS_VERSION}
-        if facts is not None:
-            data["functions"] = [f.to_json() for f in facts.functions]
-            data["dynamic_smem"] = facts.dynamic_smem
-        data.update(mlir_source_lines(text, exclude=dsl_roots()).to_json())
-        content = json.dumps(data, separators=(",", ":")).encode()
+        content = json.dumps(facts_json(mlir_source_lines(text, exclude=dsl_roots()), facts),
+                             separators=(",", ":")).encode()
         self._write(relative, content)
         return sha256_bytes(content)
 

@@ -298,8 +298,7 @@ class _NormalizedIR:
         return Comparison(stage, a_label, b_label, Status.CHANGED, compute_functions=partial(self._diff, a_key, b_key))
 
     def functions_of_pair(self, a_text: str, b_text: str) -> dict[str, tuple[str | None, str | None]]:
-        """Function key -> (its text in A, in B), both split by text: only their equality is asked,
-        and parsing every state of a walk would cost seconds on a large kernel."""
+        """Function key -> (its text in A, in B), from the shared splits: only their equality is asked."""
         pairs: dict[str, tuple[str | None, str | None]] = {
             f.key: (f.text, None) for f in self.split(a_text).functions()
         }
@@ -308,19 +307,18 @@ class _NormalizedIR:
         return pairs
 
     def function_text(self, text: str, key: str) -> str | None:
-        """The text of function `key` in module `text` by the text split, None where it has none."""
+        """The text of function `key` in module `text`, None where it has none."""
         return self.split(text).text(key)
 
     def split(self, text: str) -> TextSplit:
-        """Module `text` cut by the text split, once: the divergence walks and the per-pass effects share it."""
+        """Module `text` cut into its functions, once: the divergence walks and the per-pass effects share it."""
         if text not in self._splits:
             self._splits[text] = TextSplit(text)
         return self._splits[text]
 
     def _diff(self, a_key: tuple[str, str], b_key: tuple[str, str], only: str | None) -> list[FunctionDiff]:
-        """Every function's diff of a row from the parsed split; one function's (a function's first
-        divergence, which the walks found on the text split) from the text split: parsing two whole
-        modules to show one piece of them cost more than the rest of a diff of the largest traces."""
+        """Every function's diff of a row, or one function's (a function's first divergence, which the
+        walks found), shown without the blanks stripped locations leave and the module's closing `}`."""
         if (a_key, b_key) in self._diffs:
             return [f for f in self._diffs[a_key, b_key] if only is None or f.key == only]
         a_text, b_text = self._texts[a_key], self._texts[b_key]

@@ -1,24 +1,25 @@
 """Cut a module into its functions, so that each kernel and host function is diffed on its own.
 
-The split uses the MLIR bindings: every op with a symbol name and a body is a function; ops directly
-inside a `gpu.module` are device code, the others host code. What is not a function (globals,
-declarations, the container headers) is kept as one "globals" piece per container. IR that does
-not parse (a dialect this DSL lacks, hashed binary blobs) is cut by the printer's indentation,
-with type aliases spelled out as the printer would.
-Kernels come first, then device functions, host functions and globals.
+The stored text is cut by the printer's indentation, with type aliases spelled out as the printer
+would, and without the DSL: a trace is diffed where no DSL is installed, and IR that the installed
+DSL would not parse back (another release's dialects, 4.8.1's `nvvm.barrier`) is cut like any other.
+Every op with a symbol name and a body is a function; ops directly inside a `gpu.module` are device
+code (a kernel by the one rule of `cute_ir.trace.facts.is_kernel_header`), the others host code.
+What is not a function (globals, declarations, the container headers) is kept as one "globals" piece
+per container. Kernels come first, then device functions, host functions and globals.
 """
 
 from __future__ import annotations
 
 import functools
-import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from itertools import compress, count, islice
 from operator import methodcaller
-from typing import Any
+
+from cute_ir.trace.facts import is_kernel_header
 
 
 class FunctionKind(str, Enum):
@@ -29,7 +30,6 @@ class FunctionKind(str, Enum):
 
 
 _ORDER = {kind: n for n, kind in enumerate(FunctionKind)}
-_KERNEL_ATTRS = ("gpu.kernel", "nvvm.kernel", "cute.kernel")
 _GPU_MODULE = "gpu.module"
 MODULE_GLOBALS = "(module)"
 
@@ -42,24 +42,13 @@ class FunctionIR:
 
 
 def split_functions(text: str) -> list[FunctionIR]:
-    """The functions of a printed module, kernels first; the text split where it does not parse."""
-    module = _parse(text)
-    return (TextSplit(text) if module is None else ParsedSplit(module)).functions()
+    """The functions of a printed module, kernels first."""
+    return TextSplit(text).functions()
 
 
 def split_pair(a_text: str, b_text: str) -> tuple[ModuleSplit, ModuleSplit]:
-    """Both modules split the same way: when either side does not parse (IR of another release),
-    both are split as text, since the printer and the text split spell some types differently."""
-    a_module = _parse(a_text)
-    b_module = None if a_module is None else _parse(b_text)
-    if a_module is None or b_module is None:
-        return TextSplit(a_text), TextSplit(b_text)
-    return ParsedSplit(a_module), ParsedSplit(b_module)
-
-
-def split_text(text: str) -> list[FunctionIR]:
-    """The text split alone: ten times faster than parsing, for when only equality matters."""
-    return TextSplit(text).functions()
+    """Both modules split the same way, for a diff of every function."""
+    return TextSplit(a_text), TextSplit(b_text)
 
 
 class ModuleSplit:
@@ -87,119 +76,6 @@ class ModuleSplit:
     def functions(self) -> list[FunctionIR]:
         return [FunctionIR(key, kind, self.text_at(index)) for index, (key, kind) in enumerate(self.pieces)]
 
-
-@functools.cache
-def _context() -> Any:
-    """One MLIR context for every split: creating one registers every dialect, ~5 ms each time."""
-    from cutlass._mlir import ir
-
-    context = ir.Context()
-    context.allow_unregistered_dialects = True
-    return context
-
-
-def _parse(text: str) -> Any | None:
-    from cutlass._mlir import ir
-
-    try:
-        return ir.Module.parse(text, context=_context())
-    except Exception:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by version
-        return None
-
-
-class ParsedSplit(ModuleSplit):
-    """A parsed module cut by the bindings, each piece as the MLIR printer prints it on its own."""
-
-    def __init__(self, module: Any) -> None:
-        self._module = module  # the ops printed later live as long as their module
-        self._state: Any = None
-        pieces: list[tuple[str, FunctionKind, Callable[[], str]]] = []
-        top = module.operation
-        top_globals: list[Callable[[], str]] = [functools.partial(_header, top, functools.partial(_asm, top))]
-        for op in module.body.operations:
-            self._take(op.operation, "", pieces, top_globals)
-        pieces.append((MODULE_GLOBALS, FunctionKind.GLOBALS, functools.partial(_joined, top_globals)))
-        super().__init__(pieces)
-
-    def _take(
-        self,
-        op: Any,
-        container: str,
-        pieces: list[tuple[str, FunctionKind, Callable[[], str]]],
-        globals_: list[Callable[[], str]],
-    ) -> None:
-        if op.name == _GPU_MODULE:
-            name = "@" + _symbol(op)
-            inner_globals = [functools.partial(_header, op, functools.partial(self._asm, op))]
-            for child in op.regions[0].blocks[0].operations:
-                self._take(child.operation, name, pieces, inner_globals)
-            pieces.append((f"{name} globals", FunctionKind.GLOBALS, functools.partial(_joined, inner_globals)))
-            return
-        symbol = _symbol(op)
-        has_body = any(len(region.blocks) for region in op.regions)
-        if not symbol or not has_body:
-            globals_.append(functools.partial(self._asm, op))
-            return
-        attrs = op.attributes
-        if container:
-            kernel = op.name == "cuda.kernel" or any(a in attrs for a in _KERNEL_ATTRS)
-            kind = FunctionKind.KERNEL if kernel else FunctionKind.DEVICE
-            key = f"{container}::@{symbol}"
-        else:
-            kind, key = FunctionKind.HOST, f"@{symbol}"
-        pieces.append((key, kind, functools.partial(self._asm, op)))
-
-    def _asm(self, op: Any) -> str:
-        """An op inside the module, printed through the module's one `AsmState` (see `_asm`)."""
-        if self._state is None:
-            from cutlass._mlir import ir
-
-            self._state = ir.AsmState(self._module.operation)
-        return _asm(op, self._state)
-
-
-def _joined(lines: list[Callable[[], str]]) -> str:
-    return "\n".join(line() for line in lines)
-
-
-def _symbol(op: Any) -> str:
-    attrs = op.attributes
-    return attrs["sym_name"].value if "sym_name" in attrs else ""
-
-
-def _asm(op: Any, state: Any = None) -> str:
-    """The op printed without locations; an op inside the module through the module's `state`.
-
-    Printing an inner op on its own verifies and numbers the whole module first, every time; one
-    `AsmState` does that once. It must never print the module itself: that would give it the
-    module's aliases, which an inner op printed on its own spells out.
-    """
-    if state is None:
-        return str(op.get_asm(enable_debug_info=False, assume_verified=True))  # parsing verified it
-    out = io.StringIO()
-    op.print(state=state, file=out)
-    return out.getvalue()
-
-
-_ALIAS_DEFINITION = re.compile(r"^[#!][\w.$-]+ = ")
-
-
-def _header(op: Any, print_whole: Callable[[], str]) -> str:
-    """The line that opens an op's printed form (its name, symbol and attributes), not its body.
-
-    Printed with its regions elided, a few times cheaper than with its body: that form is the same
-    line with `{...}` for the body's `{`, unless the header uses aliases (then defined around it, and
-    numbered among the body's) or prints in generic form; then the whole op is printed.
-    """
-    elided = str(op.get_asm(enable_debug_info=False, skip_regions=True, assume_verified=True))
-    line, _, rest = elided.partition("\n")
-    if line.endswith(" {...}") and not rest.strip():
-        return line[: -len("...}")]
-    lines = print_whole().splitlines()
-    return next((line for line in lines if not _ALIAS_DEFINITION.match(line)), "")
-
-
-# ---- text fallback -----------------------------------------------------------------------------
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$-]+)')
 _TRAILING_BLANKS = re.compile(r"[ \t]+$", re.MULTILINE)
@@ -259,8 +135,8 @@ class TextSplit(ModuleSplit):
 
 
 class ShownTextSplit(TextSplit):
-    """A text split for showing its pieces as the parsed split would: without the blanks that
-    stripped locations leave at line ends, and the module's globals without the module's last `}`."""
+    """A text split for showing one function's first divergence: without the blanks that stripped
+    locations leave at line ends, and the module's globals without the module's last `}`."""
 
     def text_at(self, index: int) -> str:
         text = _TRAILING_BLANKS.sub("", super().text_at(index))
@@ -343,12 +219,7 @@ def _cut(lines: list[str], spell: Callable[[str], str]) -> list[_Piece]:
         if symbol and opens_body and not stripped.startswith("module"):
             end = _closing_line(lines, i, indent)
             if container:
-                kernel = (
-                    any(a in stripped for a in _KERNEL_ATTRS)
-                    or stripped.startswith("cuda.kernel")
-                    or (stripped.startswith("gpu.func") and " kernel" in stripped)
-                )
-                kind = FunctionKind.KERNEL if kernel else FunctionKind.DEVICE
+                kind = FunctionKind.KERNEL if is_kernel_header(stripped) else FunctionKind.DEVICE
                 key = f"{container}::@{symbol.group(1)}"
             else:
                 kind, key = FunctionKind.HOST, f"@{symbol.group(1)}"

@@ -1,17 +1,17 @@
 """Resource and instruction-mix deltas between two traces, per kernel.
 
 Registers, local memory, spills and the SASS instruction classes (`LDG.128` apart from `LDG`) come
-from `Trace.resources`, read from the cubin at capture time. PTX counts come from the PTX artifact:
+from `Trace.resources`, read from the cubin at capture time. PTX counts come from the stored PTX artifact,
+read by the capture's own PTX reader (`cute_ir.capture.extract.ptx.ptx_counts`, text only, no DSL):
 total instructions and global/shared loads and stores split into vector (`ld.global.v4`) and scalar
 ones, the usual first sign that a release vectorized a copy differently.
 """
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from dataclasses import dataclass, fields
 
+from cute_ir.capture.extract.ptx import ptx_counts
 from cute_ir.normalize.rules import normalize, stable_symbol_names
 from cute_ir.trace import KernelResources, Trace
 
@@ -19,10 +19,6 @@ _COUNTED = ("class.", "ptx.")
 # Every whole-number field of KernelResources is a metric, so a field the capture adds shows without
 # a change here; a field a trace does not know (None: an older schema) is no metric of it.
 _RESOURCE_FIELDS = tuple(f.name for f in fields(KernelResources) if str(f.type) in ("int", "int | None"))
-
-_PTX_ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+([\w$]+)", re.MULTILINE)
-_PTX_INSTRUCTION = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)[^;]*;", re.MULTILINE)
-_PTX_MEMORY = re.compile(r"^(ld|st)\.(global|shared)(?:\.[\w]+)*$")
 
 
 @dataclass(frozen=True)
@@ -62,24 +58,6 @@ def metric_deltas(a: dict[str, dict[str, int]], b: dict[str, dict[str, int]]) ->
             comparable = not both or (a_value is not None and b_value is not None)
             deltas.append(ResourceDelta(a_kernel or b_kernel or "", metric, a_value, b_value, comparable))
     return deltas
-
-
-def ptx_counts(ptx: str) -> dict[str, Counter[str]]:
-    """Instruction counts per PTX entry: total and ld/st global/shared, vector or scalar."""
-    counts: dict[str, Counter[str]] = {}
-    entries = list(_PTX_ENTRY.finditer(ptx))
-    for n, entry in enumerate(entries):
-        end = entries[n + 1].start() if n + 1 < len(entries) else len(ptx)
-        counter: Counter[str] = Counter()
-        for match in _PTX_INSTRUCTION.finditer(ptx, entry.end(), end):
-            opcode = match.group(1)
-            counter["ptx.instructions"] += 1
-            memory = _PTX_MEMORY.match(opcode)
-            if memory:
-                width = "vector" if re.search(r"\.v\d", opcode) else "scalar"
-                counter[f"ptx.{memory.group(1)}.{memory.group(2)}.{width}"] += 1
-        counts[entry.group(1)] = counter
-    return counts
 
 
 def _metrics(trace: Trace) -> dict[str, dict[str, int]]:

@@ -31,6 +31,7 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import MAX_MANIFEST_BYTES, inside, load_json, read_verified, write_text_atomic
+from cute_ir.trace.facts import Facts, load_facts
 
 SCHEMA_NAME = "cute-ir.trace"
 SCHEMA_VERSION = 2  # 2: facts files, resources from cuobjdump + ptxas -v, identity from the live module;
@@ -285,14 +286,13 @@ class Trace:
         """IR after `record`, or None for a skipped pass (its IR is unknown)."""
         return None if record.ir_file is None else self.read_text(record.ir_file)
 
-    def facts(self, relative: str | None) -> dict[str, Any]:
-        """A facts file written at capture (empty for a schema-1 trace, which has none)."""
+    def facts(self, relative: str | None) -> Facts:
+        """A facts file written at capture, checked against its recorded hash and size and typed (an
+        empty record for a schema-1 trace, which has none: no functions known, no source lines)."""
         if relative is None:
-            return {}
-        data = load_json(self.read_text(relative), f"trace {self.root}: {relative}")
-        if not isinstance(data, dict) or data.get("schema") != "cute-ir.facts":
-            raise BadInputError(f"trace {self.root}: {relative} is not a cute-ir facts file")
-        return data
+            return Facts()
+        where = f"trace {self.root}: {relative}"
+        return load_facts(load_json(self.read_text(relative), where), where)
 
     def artifact_text(self, kind: str) -> str | None:
         art = self.artifacts.get(kind)

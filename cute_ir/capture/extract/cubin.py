@@ -22,7 +22,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from cute_ir.capture.extract.mlir import SourceLines
+from cute_ir.trace.facts import SourceLines
 from cute_ir.fsutil import FILE_MODE
 from cute_ir.trace import KernelResources
 

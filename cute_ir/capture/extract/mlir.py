@@ -15,15 +15,10 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Any
 
-FACTS_SCHEMA = "cute-ir.facts"
-FACTS_VERSION = 1
+from cute_ir.trace.facts import Function, LiveFacts, SourceLines, is_kernel
 
-# Function-like ops: kernels and device functions inside gpu.modules, host functions at the top.
-_KERNEL_OPS = frozenset({"cuda.kernel"})
-_KERNEL_ATTRIBUTES = ("gpu.kernel", "nvvm.kernel")
 _LAUNCH_CONFIG = "cuda.launch_cfg.create"
 _LAUNCH = "cuda.launch_ex"
 _DYNAMIC_SMEM_OPERAND = 3  # blockDim x, y, z, then dynamicSmemBytes (cuda.launch_cfg.create's operands)
@@ -35,48 +30,6 @@ _FEW_ALIASES = 64  # see mlir_source_lines
 # The first file point or alias reference in a location, in text order: a callsite's callee comes
 # before its caller, a name location's child after its name, a fused location's first member first.
 _POINT_OR_ALIAS = re.compile(r'"(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)|(?P<alias>#loc\d*)\b')
-
-
-@dataclass(frozen=True)
-class Function:
-    symbol: str
-    kind: str  # "kernel", "device" or "host"
-    container: str  # the gpu.module's symbol for device code, "" at the top level
-
-    def to_json(self) -> dict[str, str]:
-        return {"symbol": self.symbol, "kind": self.kind, "container": self.container}
-
-
-@dataclass(frozen=True)
-class LiveFacts:
-    """What one walk of a live module yields."""
-
-    op_counts: dict[str, int]  # ops by dialect, e.g. {"cute": 40, "arith": 12}
-    functions: list[Function]  # kernels first, then device functions, then host functions
-    dynamic_smem: dict[str, int] = field(default_factory=dict)  # kernel symbol -> bytes its launch asks for
-    # ops by name, the module op included: for judging skipped passes during the capture, not stored
-    op_names: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
-
-    @property
-    def kernels(self) -> list[str]:
-        return [f.symbol for f in self.functions if f.kind == "kernel"]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"op_counts": self.op_counts, "functions": [f.to_json() for f in self.functions],
-                "dynamic_smem": self.dynamic_smem}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "LiveFacts":
-        return cls(op_counts=dict(data["op_counts"]), functions=[Function(**f) for f in data["functions"]],
-                   dynamic_smem=dict(data["dynamic_smem"]))
-
-    @property
-    def device_symbols(self) -> tuple[str, ...]:
-        return tuple(f.symbol for f in self.functions if f.kind != "host")
-
-    @property
-    def host_symbols(self) -> tuple[str, ...]:
-        return tuple(f.symbol for f in self.functions if f.kind == "host")
 
 
 class IRParser:
@@ -169,9 +122,9 @@ def _functions(module: Any) -> list[Function]:
             for inner in operation.regions[0].blocks[0].operations:
                 inner_symbol = _symbol(inner.operation)
                 if inner_symbol:
-                    is_kernel = _is_kernel(inner.operation)
-                    (kernels if is_kernel else device).append(
-                        Function(inner_symbol, "kernel" if is_kernel else "device", symbol or ""))
+                    kernel = is_kernel(inner.operation.name, inner.operation.attributes)
+                    (kernels if kernel else device).append(
+                        Function(inner_symbol, "kernel" if kernel else "device", symbol or ""))
         elif symbol and "func" in operation.name:
             host.append(Function(symbol, "host", ""))
     return kernels + device + host
@@ -235,25 +188,7 @@ def _symbol(op: Any) -> str | None:
     return str(attr).strip('"')
 
 
-def _is_kernel(op: Any) -> bool:
-    if op.name in _KERNEL_OPS:
-        return True
-    attributes = op.attributes
-    return any(name in attributes for name in _KERNEL_ATTRIBUTES)
-
-
 # ---- source lines of a printed text ---------------------------------------------------------
-@dataclass
-class SourceLines:
-    """0-based text line -> (file index, line, col) in `files`: the compact form stored in facts files."""
-
-    files: list[str] = field(default_factory=list)
-    lines: list[list[int]] = field(default_factory=list)  # [text_line, file_index, line, col]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"source_files": self.files, "source_lines": self.lines}
-
-
 def mlir_source_lines(text: str, *, exclude: tuple[str, ...] = ()) -> SourceLines:
     """Map each op line of an MLIR text to the Python point its trailing location names.
 

@@ -1,4 +1,6 @@
-"""Facts of the PTX as the DSL wrote it: entries, local-memory depots, and `.loc` source lines.
+"""Facts of the PTX as the DSL wrote it: entries, instruction counts, local-memory depots, `.loc` source lines.
+
+Text only, no DSL: `cute-ir diff` reads a stored PTX with these same readers (`ptx_counts`).
 
 The DSL writes its `.file` directives after the `.loc` lines that use them (at the end of the PTX), so
 files are read in a first pass over the whole text and lines mapped in a second.
@@ -7,19 +9,41 @@ files are read in a first pass over the whole text and lines mapped in a second.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
-from cute_ir.capture.extract.mlir import SourceLines
+from cute_ir.trace.facts import SourceLines
 
 _ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+(?P<name>[\w$]+)", re.MULTILINE)
 _FUNC = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?func\s+(?:\([^)]*\)\s*)?(?P<name>[\w$]+)", re.MULTILINE)
 _DEPOT = re.compile(r"\.local\s+\.align\s+\d+\s+\.b8\s+(?P<name>[\w$]+)\[(?P<bytes>\d+)\]")
 _FILE = re.compile(r'^\s*\.file\s+(?P<index>\d+)\s+"(?P<path>[^"]*)"', re.MULTILINE)
 _LOC = re.compile(r"^\s*\.loc\s+(?P<file>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
+_INSTRUCTION = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)[^;]*;", re.MULTILINE)
+_MEMORY = re.compile(r"^(ld|st)\.(global|shared)(?:\.[\w]+)*$")
+_VECTOR = re.compile(r"\.v\d")
 
 
 def entries(ptx: str) -> list[str]:
     """Kernel entry points, in the order the PTX declares them."""
     return [m["name"] for m in _ENTRY.finditer(ptx)]
+
+
+def ptx_counts(ptx: str) -> dict[str, Counter[str]]:
+    """Instruction counts per PTX entry: total and ld/st global/shared, vector or scalar."""
+    counts: dict[str, Counter[str]] = {}
+    starts = list(_ENTRY.finditer(ptx))
+    for n, entry in enumerate(starts):
+        end = starts[n + 1].start() if n + 1 < len(starts) else len(ptx)
+        counter: Counter[str] = Counter()
+        for match in _INSTRUCTION.finditer(ptx, entry.end(), end):
+            opcode = match.group(1)
+            counter["ptx.instructions"] += 1
+            memory = _MEMORY.match(opcode)
+            if memory:
+                width = "vector" if _VECTOR.search(opcode) else "scalar"
+                counter[f"ptx.{memory.group(1)}.{memory.group(2)}.{width}"] += 1
+        counts[entry["name"]] = counter
+    return counts
 
 
 def local_depots(ptx: str) -> dict[str, int]:
