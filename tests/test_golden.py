@@ -523,3 +523,47 @@ def test_survey_leaves_goldens_owned_by_tests_to_pytest(store: GoldenStore, tmp_
     report = survey(store, [KEY])
     assert report.orphaned == [] and report.test_owned == {owned.key: "tests/test_acme.py::test_scale"}
     assert store.load(owned.key).owner == "tests/test_acme.py::test_scale"  # sealed with the manifest
+
+
+def _large(record, text: str = "".join(f"%v{n} = arith.constant {n} : i32\n" for n in range(4000))):
+    """`record` with an input text of 64 KiB or more, as real kernels' inputs are."""
+    record.texts["input.mlir"] = text
+    record.stages["input.mlir"] = replace(record.stages["input.mlir"], sha256=sha256_text(text), size=len(text.encode()))
+    return record
+
+
+def test_a_large_stage_text_is_stored_compressed_and_reads_back_whole(store: GoldenStore, trace: Trace) -> None:
+    record = _large(record_from_trace(trace))
+    update_record(store, record)
+    folder = store.path(KEY)
+    assert (folder / "input.mlir.gz").stat().st_size < record.stages["input.mlir"].size // 4
+    assert not (folder / "input.mlir").exists() and (folder / "to-llvm.mlir").is_file()  # small texts stay plain
+    assert store.load(KEY).texts["input.mlir"] == record.texts["input.mlir"]
+    assert check_record(store, record).outcome is Outcome.OK
+    assert json.loads((folder / "manifest.json").read_text())["schema_version"] == 2
+
+
+def test_a_compressed_stage_that_inflates_past_its_size_or_stands_twice_is_damaged(store: GoldenStore, trace: Trace) -> None:
+    import gzip
+
+    record = _large(record_from_trace(trace))
+    update_record(store, record)
+    packed = store.path(KEY) / "input.mlir.gz"
+    packed.write_bytes(gzip.compress(b"x" * (record.stages["input.mlir"].size + 1)))  # a byte more than recorded
+    with pytest.raises(GoldenCorruptError, match="input.mlir"):
+        store.load(KEY)
+    update_record(store, record)
+    (store.path(KEY) / "input.mlir").write_text(record.texts["input.mlir"])
+    with pytest.raises(GoldenCorruptError, match=r"input.mlir is there twice, plain and as input.mlir.gz"):
+        store.load(KEY)
+
+
+def test_a_golden_of_schema_1_with_plain_large_texts_still_reads(store: GoldenStore, trace: Trace) -> None:
+    import gzip
+
+    record = _large(record_from_trace(trace))
+    update_record(store, record)
+    folder = store.path(KEY)
+    (folder / "input.mlir").write_bytes(gzip.decompress((folder / "input.mlir.gz").read_bytes()))
+    (folder / "input.mlir.gz").unlink()
+    assert store.load(KEY).texts["input.mlir"] == record.texts["input.mlir"]

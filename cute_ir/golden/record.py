@@ -13,7 +13,7 @@ from cute_ir.normalize.rules import RULES, ArtifactKind, normalize, stable_symbo
 from cute_ir.trace import INPUT_FILE, KernelResources, Trace, check_types
 
 SCHEMA_NAME = "cute-ir.golden"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: stage texts of 64 KiB or more stored as .gz (schema 1 goldens still read)
 
 # Stages kept as reviewable text: (file in the golden, stage or artifact it shows).
 STAGE_FILES: tuple[tuple[str, str], ...] = (
