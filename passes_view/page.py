@@ -22,7 +22,7 @@ from cute_ir.diff.report import explanation_lines, verdict_lines
 from cute_ir.trace import CheckpointStatus, KernelResources, Strategy
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
-from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace, refused_by_the_front_end
+from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace, refused_by_the_front_end, require_ir
 from cute_ir.trace.facts import Facts, SourceLines
 from cute_ir.capture.extract.mlir import mlir_source_lines
 from cute_ir.capture.extract.ptx import ptx_source_lines
@@ -173,6 +173,7 @@ def _trace_rows(trace: Trace, builder: _Builder) -> list[dict[str, Any]]:
 
 
 def _trace_info(trace: Trace, builder: _Builder) -> dict[str, Any]:
+    require_ir(trace)
     if not trace.passes and not refused_by_the_front_end(trace):  # that one shows the module it refused
         raise BadInputError(
             f"trace {trace.root} records no passes; there is nothing to view",

@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cute_ir.errors import BadInputError
-from cute_ir.trace import Fidelity, PassRecord, Trace, refused_by_the_front_end
+from cute_ir.trace import Fidelity, PassRecord, Trace, refused_by_the_front_end, require_ir
 
 _FIDELITY_STYLE = {Fidelity.EXACT: "green", Fidelity.EXACT_BY_PROOF: "green", Fidelity.EMULATED: "magenta",
                    Fidelity.REPLAYED: "blue", Fidelity.SKIPPED: "dim"}
@@ -103,6 +103,7 @@ def find_pass(trace: Trace, index: int) -> PassRecord:
 
 def print_trace(trace: Trace, console: Console, pass_index: int | None = None) -> None:
     """The summary table; with `pass_index`, the IR after that pass (0: the input) below it."""
+    require_ir(trace)
     if not trace.passes and not refused_by_the_front_end(trace):  # that one shows the module it refused
         raise BadInputError(f"trace {trace.root} records no passes; there is nothing to view")
     # Read the pass first: a bad index or a missing file must fail before anything is printed.

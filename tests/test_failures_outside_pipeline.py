@@ -17,7 +17,7 @@ from cute_ir.cli import main
 from cute_ir.capture.dsl_errors import error_line, recorded_message, without_suggestions
 from cute_ir.capture.parent import replay_reproducer, trace_script
 from cute_ir.errors import CompileFailedError, ExitCode, ReplayDiffersError
-from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, Trace, load_trace
+from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, FRONT_END_RAISED, INPUT_FILE, Trace, load_trace
 
 SCRIPTS = Path(__file__).parent / "scripts"
 SUGGESTION = "Re-run with CUTE_DSL_SHOW_STACKTRACE=1"
@@ -70,6 +70,68 @@ def test_the_refused_module_is_what_the_viewer_shows(refused, tmp_path: Path) ->
     assert "store_divisor" in page.read_text()
     tui = CliRunner().invoke(main, ["view", str(trace.root), "--tui", "--pass", "0"])
     assert tui.exit_code == 0 and "frontend-failed" in tui.output and '"cute.memref.store"' in tui.output
+
+
+@pytest.fixture(scope="module")
+def raised(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Trace, str]]:
+    """The front end raising while it traces the jit function, before any module: before, exit 7 and no
+    directory. A plain TypeError in the kernel's Python, and the DSL's own error with its advice."""
+    root = tmp_path_factory.mktemp("raised")
+    return {mode: failed_trace("frontend_raise.py", mode, out=root / mode) for mode in ("type", "dynamic-index")}
+
+
+def test_a_front_end_exception_is_a_failed_trace_without_ir(raised) -> None:
+    trace, told = raised["type"]
+    assert (trace.failure.kind, trace.failure.pass_index, trace.passes) == (FRONT_END_RAISED, None, [])
+    assert trace.failure.message == "TypeError: unsupported operand type(s) for +: 'int' and 'str'"
+    assert "failed in the DSL's front end, while it traced add_rows (no IR was built): TypeError: unsupported" in told
+    assert (trace.kernel.entry, Path(trace.kernel.source_file).name) == ("add_rows", "frontend_raise.py")
+    assert not (trace.root / INPUT_FILE).exists() and trace.input_sha256 == "" and trace.input_size is None
+    (note,) = [n for n in trace.notes if n.startswith("no IR")]  # the trace says there is none, and where it raised
+    script = SCRIPTS / "frontend_raise.py"
+    line = script.read_text().splitlines().index('    cute.size(x) + "rows"') + 1
+    assert f"raised at {script}:{line} (in add_rows)" in note and trace.failure.reproducer is None
+
+
+def test_the_dsls_own_front_end_error_is_recorded_without_its_advice_or_snippet(raised) -> None:
+    trace, told = raised["dynamic-index"]
+    assert trace.failure.kind == FRONT_END_RAISED and "error[PHASE_DYNAMIC_INDEX]" in trace.failure.message
+    assert "suggestion" not in trace.failure.message
+    line = ("Cannot use a Runtime value (Staged value) value as a list index or for loop range in plain Python code")
+    assert told.endswith(f"(no IR was built): {line}"), told  # its error line; the source snippet is not part of it
+    assert error_line(trace.failure.message) == line
+
+
+def test_consumers_say_a_trace_holds_no_ir(raised, tmp_path: Path) -> None:
+    """view, diff and blame refuse it with the DSL's error (exit 3, no traceback); a session diff shows the
+    pair without diffing it; dump's summary shows the failure."""
+    trace, _ = raised["type"]
+    said = f"trace {trace.root} holds no IR: the DSL's front end raised while tracing add_rows, before it built a module"
+    for command in (["view", str(trace.root), "-o", str(tmp_path / "p.html")], ["view", str(trace.root), "--tui"],
+                    ["diff", str(trace.root), str(trace.root)], ["blame", str(trace.root), str(trace.root)]):
+        result = CliRunner().invoke(main, command)
+        assert result.exit_code == ExitCode.BAD_INPUT and said in result.output, (command, result.output)
+        assert "Traceback" not in result.output and not isinstance(result.exception, AssertionError)
+    assert not (tmp_path / "p.html").exists()
+    session = trace.root.parent
+    both = CliRunner().invoke(main, ["diff", str(session), str(session)])
+    assert both.exit_code == ExitCode.OK, both.output  # the same failure on both sides: no difference
+    assert "no IR     add_rows (001 / 001): A frontend-raised: TypeError: unsupported operand" in both.output
+
+
+def test_a_registered_kernel_whose_front_end_raises_has_no_golden(tmp_path: Path) -> None:
+    provider = str(SCRIPTS / "frontend_raise_kernel.py")
+    dumped = CliRunner().invoke(main, ["--import", provider, "dump", "add_rows_f32", "-o", str(tmp_path / "t")])
+    assert dumped.exit_code == ExitCode.COMPILE_FAILED, dumped.output
+    assert "FAILED (frontend-raised): TypeError: unsupported operand" in dumped.output
+    assert load_trace(tmp_path / "t").failure.kind == FRONT_END_RAISED
+    store = tmp_path / "golden"
+    for action in ("update", "check"):
+        result = CliRunner().invoke(main, ["--import", provider, "golden", action, "add_rows_f32", "--golden-dir",
+                                           str(store)])
+        assert result.exit_code == ExitCode.COMPILE_FAILED, result.output
+        assert "ERROR add_rows_f32" in result.output and "while it traced add_rows (no IR was built)" in result.output
+    assert not any(store.rglob("manifest*")), "no golden of a compile that failed"
 
 
 def test_a_failure_after_every_pass_is_a_failed_trace_with_its_final_ir(tmp_path: Path) -> None:

@@ -34,8 +34,7 @@ from cute_ir.capture.extract.jit import dsl_roots
 from cute_ir.capture.extract.mlir import IRParser
 from cute_ir.capture.extract.ptx import ptx_source_lines
 from cute_ir.trace import (
-    AFTER_PIPELINE,
-    FRONT_END_FAILED,
+    OUTSIDE_PIPELINE,
     INPUT_FILE,
     Artifact,
     CheckpointComparison,
@@ -205,7 +204,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
     # assembled by the parent, which runs the release it was installed with).
     dsl_version, dsl_variant = begin.get("dsl") or (context.dsl_version, context.dsl_variant)
-    input_ir = (root / INPUT_FILE).read_bytes()
+    # None where the front end raised before it built a module (`frontend-raised`): the trace holds no IR
+    input_ir = (root / INPUT_FILE).read_bytes() if _first(events, "input") is not None else None
     trace = Trace(
         dsl_version=dsl_version,
         dsl_variant=dsl_variant,
@@ -224,8 +224,8 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         facts_size=_by_stored_name(facts_sizes, input_facts_file, passes, artifacts),
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         cute_ir_version=__version__,
-        input_sha256=sha256_bytes(input_ir),
-        input_size=len(input_ir),
+        input_sha256=sha256_bytes(input_ir) if input_ir is not None else "",
+        input_size=len(input_ir) if input_ir is not None else None,
         sources=store_sources(root, (str(path) for path in source_paths)),
     )
     trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
@@ -271,7 +271,7 @@ def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: s
     failure = _first(events, "failure")
     if failure is not None:  # a pass failed, the front end did, or the DSL after the last pass
         kind = failure.get("kind", "pass-failed")
-        headline = error_line(failure["message"]) if kind in (FRONT_END_FAILED, AFTER_PIPELINE) else ""
+        headline = error_line(failure["message"]) if kind in OUTSIDE_PIPELINE else ""
         return TraceFailure(kind, failure["message"], failure.get("pass_index"), headline=headline)
     if _first(events, "end") is not None and not crashed:
         return None

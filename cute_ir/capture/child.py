@@ -302,12 +302,15 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
 
 def _compile_failure(trace: Trace) -> str:
     """What a failed compile's trace says, in a line: where it failed and the error (never the DSL's advice)."""
-    from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED
+    from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, FRONT_END_RAISED
 
     failure = trace.failure
     where = trace.root.name if trace.root is not None else ""
     if failure.kind == FRONT_END_FAILED:
         return f"compile {where} failed in the DSL's front end, before any pass: {failure.shown()}"
+    if failure.kind == FRONT_END_RAISED:
+        return (f"compile {where} failed in the DSL's front end, while it traced {trace.kernel.entry or 'the jit function'}"
+                f" (no IR was built): {failure.shown()}")
     if failure.kind == AFTER_PIPELINE:
         return f"compile {where} failed after every pass ran: {failure.shown()}"
     return f"compile failed in pass {failure.pass_index}: {failure.message}"

@@ -14,6 +14,9 @@ import re
 
 from cute_ir.textutil import strip_ansi
 
+# A line of the DSL's source snippet under a headline ("  --> k.py:9:9", "9 |     n = int(v)", "  |  ^^^"):
+# never part of an entry's wrapped text.
+_SNIPPET = re.compile(r"^\s*(-->|\d*\s*\|)")
 _ENTRY = re.compile(r"^(?P<indent>\s*)(?P<label>error(?:\[[A-Z_]+\])?|note|suggestion|warning):\s?(?P<text>.*)$")
 _MAX_CHAIN = 8  # exceptions followed under the DSL's own
 _DETAIL = "\ndetail (as CUTE_DSL_SHOW_STACKTRACE=1 shows it):\n"
@@ -24,6 +27,16 @@ def recorded_message(error: BaseException) -> str:
     message = without_suggestions(strip_ansi(str(error)).strip("\n")).rstrip()
     detail = technical_detail(error)
     return f"{message}{_DETAIL}{detail}" if detail else message
+
+
+def exception_message(error: BaseException) -> str:
+    """`recorded_message`, led by the exception's type where the DSL did not format it (a plain
+    `TypeError` raised in a kernel's Python says only "unsupported operand type(s) ...")."""
+    message = recorded_message(error)
+    head = message.split(_DETAIL)[0]
+    if any(_ENTRY.match(line) for line in head.splitlines()):
+        return message
+    return f"{type(error).__name__}: {message}"
 
 
 def without_suggestions(text: str) -> str:
@@ -71,7 +84,7 @@ def error_line(message: str) -> str:
             indent = len(entry["indent"])
             if current is not None:
                 entries.append("")
-        elif current is not None and line.strip() and _indent(line) > indent:
+        elif current is not None and line.strip() and _indent(line) > indent and not _SNIPPET.match(line):
             current.append(line.strip())
         else:
             current = None

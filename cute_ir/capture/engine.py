@@ -40,7 +40,6 @@ from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
 from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
 from cute_ir.capture.worker import REPLAY_LOCK, ForkedWorker, ParentLink, RealOutcome
-from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
 from cute_ir.capture.extract.mlir import IRParser, live_facts, op_names
 from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly, start_ptxas
 from cute_ir.capture.skipped_passes import Probe, rule_for
@@ -190,21 +189,12 @@ class CompileCapture:
         user's compile, so a failure here is a note."""
         try:
             facts = live_facts(module)
-            self._record_identity()
+            self.recorder.record_identity()
         except Exception as err:  # noqa: BLE001
             self.recorder.event("capture-error", message=f"input facts: {type(err).__name__}: {err}")
             return None
         return facts
 
-    def _record_identity(self) -> None:
-        """The @cute.jit function being compiled, from the DSL's frames below this call."""
-        function = compiled_function()
-        if function is None:
-            self.recorder.event("note", message="the @cute.jit function was not found on the compile's stack")
-            return
-        self.recorder.event("identity", entry=function.qualname, name=function.name, options=function.options,
-                            source_file=function.source_file,
-                            source_line=function.first_line, dsl_internal=is_dsl_file(function.source_file))
 
     # ---- the replay worker -----------------------------------------------------------------
     def _start_worker(self, specs: list[PipelinePass]) -> ForkedWorker | None:

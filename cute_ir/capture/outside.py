@@ -1,7 +1,11 @@
 """Compiles that fail outside the pass pipeline: in the DSL's front end, or after every pass ran.
 
-The hook on `Compiler.compile` sees the pipeline only. The DSL fails a compile in two more places
+The hook on `Compiler.compile` sees the pipeline only. The DSL fails a compile in three more places
 (measured on the CPU with public reports, see the shared facts' regressions.md):
+- **front end, tracing**: `BaseDSL._func` (4.2.1-4.8.1) runs the @cute.jit function's Python to build
+  the module. An exception there (a `TypeError` in the kernel's own Python, a DSL error such as a
+  staged value used as a Python int) ends the compile before a module exists: recorded as
+  `frontend-raised`, with no IR, the message and where in the user's code it was raised.
 - **front end**: `BaseDSL.build_module` verifies the module the Python front end built, before any
   pass (4.2.1-4.8.1). cutlass#3243 (a FastDivmodDivisor's divisor read in a kernel) fails there on
   4.8.1: "using value defined outside the region". Nothing reaches the pipeline, so without this
@@ -10,7 +14,7 @@ The hook on `Compiler.compile` sees the pipeline only. The DSL fails a compile i
   of the result. cutlass#3429 (an f32 -> f8 scalar cast) fails there on 4.6.1 and 4.7.1, every pass
   having run, with an unlowered `nvgpu.cvt_fptrunc` left in the final IR; its trace used to say ok.
 
-Both are recorded in the compile's trace directory as a failure (`frontend-failed`, `after-pipeline`),
+The last two are recorded in the compile's trace directory as a failure (`frontend-failed`, `after-pipeline`),
 with the DSL's own message and its technical detail (`cute_ir.capture.dsl_errors`) and the last IR
 there is: the module that failed verification, or the final IR of the pipeline. One failure after the
 pipeline is not a failed compile: 4.2.1-4.4.2 cannot load a compiled kernel without a CUDA driver.
@@ -24,18 +28,21 @@ import ctypes
 import functools
 import os
 import sys
+import threading
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cute_ir.capture.dsl_errors import causes, error_line, recorded_message
-from cute_ir.capture.extract.jit import compiled_function, is_dsl_file
+from cute_ir.capture.dsl_errors import causes, error_line, exception_message, recorded_message
+from cute_ir.capture.extract.jit import is_dsl_file
 from cute_ir.capture.extract.mlir import op_names
 from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder, read_journal
+from cute_ir.errors import CuteIRError
 from cute_ir.textutil import strip_ansi
-from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED
+from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, FRONT_END_RAISED
 from cute_ir.releases.catalogue import imported_dsl
 
 if TYPE_CHECKING:
@@ -52,6 +59,27 @@ def watch_outside_pipeline(session: CaptureSession, strategy: str) -> Iterator[N
     from cutlass.base_dsl.dsl import BaseDSL
 
     original_build, original_compile = BaseDSL.build_module, BaseDSL.compile_and_cache
+    original_func = BaseDSL._func
+    tracing = threading.local()  # a jit function called inside another's tracing runs through _func too
+
+    # Named as the DSL's own frame names them: `compiled_function` finds the jit function (`funcBody`), the
+    # object of a method (`args`) and the DSL's options (`self`) in this frame once the DSL's have unwound.
+    @functools.wraps(original_func)
+    def trace_function(self: Any, funcBody: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N803
+        if getattr(tracing, "active", False):
+            return original_func(self, funcBody, *args, **kwargs)
+        compiles_before = len(session.compiles)
+        tracing.active = True
+        try:
+            return original_func(self, funcBody, *args, **kwargs)
+        except Exception as err:
+            # A compile directory claimed in the call means the module existed: the pipeline, the
+            # verification or the step after them failed, and is recorded there.
+            if len(session.compiles) == compiles_before and not isinstance(err, CuteIRError):
+                _guarded(lambda: _record_front_end_exception(session, err, strategy))
+            raise
+        finally:
+            tracing.active = False
 
     @functools.wraps(original_build)
     def build_module(self: Any, module: Any, *args: Any, **kwargs: Any) -> Any:
@@ -74,11 +102,11 @@ def watch_outside_pipeline(session: CaptureSession, strategy: str) -> Iterator[N
         finally:
             session.finished_pipeline = None  # the final module is not kept alive past its compile
 
-    BaseDSL.build_module, BaseDSL.compile_and_cache = build_module, compile_and_cache
+    BaseDSL.build_module, BaseDSL.compile_and_cache, BaseDSL._func = build_module, compile_and_cache, trace_function
     try:
         yield
     finally:
-        BaseDSL.build_module, BaseDSL.compile_and_cache = original_build, original_compile
+        BaseDSL.build_module, BaseDSL.compile_and_cache, BaseDSL._func = original_build, original_compile, original_func
 
 
 def _guarded(record: Callable[[], None]) -> None:
@@ -100,10 +128,7 @@ def _record_front_end_failure(session: CaptureSession, module: Any, error: BaseE
         recorder.record_unverified_input(_generic_text(module))
         recorder.event("begin", strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
                        dsl=list(imported_dsl()))
-        function = compiled_function()
-        if function is not None:
-            recorder.event("identity", entry=function.qualname, source_file=function.source_file,
-                           source_line=function.first_line, dsl_internal=is_dsl_file(function.source_file))
+        recorder.record_identity()
         recorder.event("failure", kind=FRONT_END_FAILED, message=recorded_message(error), pass_index=None)
         recorder.event("note", message="the DSL's front end failed before any pass: no pass ran, the input IR "
                                        "is the module it refused (generic form: it need not verify); no reproducer "
@@ -111,6 +136,35 @@ def _record_front_end_failure(session: CaptureSession, module: Any, error: BaseE
     finally:
         recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
         recorder.close()
+
+
+def _record_front_end_exception(session: CaptureSession, error: BaseException, strategy: str) -> None:
+    """A trace of a compile whose front end raised while tracing the jit function: no module, no IR."""
+    started = time.perf_counter()
+    directory = session.claim()
+    recorder = CompileRecorder(directory)
+    try:
+        recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
+        recorder.event("begin", strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
+                       dsl=list(imported_dsl()))
+        recorder.record_identity()
+        recorder.event("failure", kind=FRONT_END_RAISED, message=exception_message(error), pass_index=None)
+        raised_at = _user_frame(error)
+        recorder.event("note", message=(
+            "no IR: the DSL's front end raised while tracing the jit function, before a module existed"
+            + (f"; raised at {raised_at}" if raised_at else "")
+            + "; no reproducer: the failure is in Python, before any IR (run the script or kernel again)"))
+    finally:
+        recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
+        recorder.close()
+
+
+def _user_frame(error: BaseException) -> str:
+    """`file:line (in function)` of the innermost frame of the traceback outside the DSL and cute-ir."""
+    ours = str(Path(__file__).resolve().parents[1]) + os.sep
+    frames = [f for f in traceback.extract_tb(error.__traceback__)
+              if not is_dsl_file(f.filename) and not str(Path(f.filename).resolve()).startswith(ours)]
+    return f"{frames[-1].filename}:{frames[-1].lineno} (in {frames[-1].name})" if frames else ""
 
 
 def _record_after_pipeline(directory: Path, module: Any, error: BaseException) -> None:

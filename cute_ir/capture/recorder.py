@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cute_ir.capture.extract.jit import dsl_roots
+from cute_ir.capture.extract.jit import compiled_function, dsl_roots, is_dsl_file
 from cute_ir.capture.extract.mlir import mlir_source_lines
 from cute_ir.capture.pipeline import PipelinePass
 from cute_ir.fsutil import sha256_bytes
@@ -59,6 +59,16 @@ class CompileRecorder:
     def event(self, name: str, /, **data: Any) -> None:
         self._journal.write(json.dumps({"event": name, **data}) + "\n")
         self._journal.flush()
+
+    def record_identity(self) -> None:
+        """The @cute.jit function being compiled, from the DSL's frames below this call."""
+        function = compiled_function()
+        if function is None:
+            self.event("note", message="the @cute.jit function was not found on the compile's stack")
+            return
+        self.event("identity", entry=function.qualname, name=function.name, options=function.options,
+                   source_file=function.source_file, source_line=function.first_line,
+                   dsl_internal=is_dsl_file(function.source_file))
 
     # ---- IR --------------------------------------------------------------------------------
     def record_input(self, pretty: str, bytecode: bytes, facts: LiveFacts | None = None) -> None:

@@ -14,11 +14,12 @@ from pathlib import Path
 
 import click
 
+from cute_ir.capture.dsl_errors import error_line
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.report import render_text
 from cute_ir.diff.sessions import is_session, load_session, pair_sessions
 from cute_ir.errors import BadInputError, ExitCode
-from cute_ir.trace import Trace, load_trace
+from cute_ir.trace import Trace, holds_no_ir, load_trace
 
 _json_option = click.option(
     "--json", "as_json", is_flag=True, help="Print the diff as JSON (the IR diffs of the rows that explain it; with --all, of every changed pass)."
@@ -68,22 +69,31 @@ def diff(ctx: click.Context, trace_a: Path, trace_b: Path, as_json: bool, all_di
 
 def _diff_sessions(ctx: click.Context, a: Path, b: Path, as_json: bool, all_diffs: bool) -> None:
     pairing = pair_sessions(load_session(a), load_session(b))
-    results = [(ta, tb, diff_traces(ta, tb)) for ta, tb in pairing.pairs]
-    differs = bool(pairing.only_in_a or pairing.only_in_b) or any(r.differs for _, _, r in results)
+    # A kernel whose front end raised on a side has no IR there: its pair is shown, not diffed.
+    without_ir = [(ta, tb) for ta, tb in pairing.pairs if holds_no_ir(ta) or holds_no_ir(tb)]
+    results = [(ta, tb, diff_traces(ta, tb)) for ta, tb in pairing.pairs if (ta, tb) not in without_ir]
+    differs = (bool(pairing.only_in_a or pairing.only_in_b) or any(r.differs for _, _, r in results)
+               or any(_outcome(ta) != _outcome(tb) for ta, tb in without_ir))
     if as_json:
         click.echo(json.dumps({
             "pairs": [{"kernel": ta.kernel.name, "a": str(ta.root), "b": str(tb.root), "diff": r.to_json(all_diffs=all_diffs)}
                       for ta, tb, r in results],
             "only_in_a": [_unpaired(t) for t in pairing.only_in_a],
             "only_in_b": [_unpaired(t) for t in pairing.only_in_b],
+            "without_ir": [{"kernel": ta.kernel.name, "a": str(ta.root), "b": str(tb.root), "a_outcome": _outcome(ta),
+                            "b_outcome": _outcome(tb)} for ta, tb in without_ir],
             "differs": differs,
         }, indent=1))
     else:
-        click.echo(f"sessions: A {a} ({len(results) + len(pairing.only_in_a)} kernels), "
-                   f"B {b} ({len(results) + len(pairing.only_in_b)} kernels); {len(results)} paired by name")
+        paired = len(pairing.pairs)
+        click.echo(f"sessions: A {a} ({paired + len(pairing.only_in_a)} kernels), "
+                   f"B {b} ({paired + len(pairing.only_in_b)} kernels); {paired} paired by name")
         for side, unpaired in (("A", pairing.only_in_a), ("B", pairing.only_in_b)):
             for trace in unpaired:
                 click.echo(f"  only in {side}: {trace.kernel.name} ({trace.root})")
+        for ta, tb in without_ir:
+            click.echo(f"  no IR     {ta.kernel.name} ({Path(str(ta.root)).name} / {Path(str(tb.root)).name}): "
+                       f"A {_outcome(ta)}; B {_outcome(tb)}")
         for ta, tb, result in results:
             verdict = "differs" if result.differs else "identical"
             click.echo(f"  {verdict:<9} {ta.kernel.name} ({Path(str(ta.root)).name} / {Path(str(tb.root)).name})")
@@ -92,6 +102,13 @@ def _diff_sessions(ctx: click.Context, a: Path, b: Path, as_json: bool, all_diff
                 click.echo(f"\n===== {ta.kernel.name} =====")
                 click.echo(render_text(result, all_diffs=all_diffs), nl=False)
     ctx.exit(int(ExitCode.DIFFERENT) if differs else int(ExitCode.OK))
+
+
+def _outcome(trace: Trace) -> str:
+    """How a compile ended, in a line: "ok", or its failure's kind and the DSL's error line."""
+    if trace.failure is None:
+        return "ok"
+    return f"{trace.failure.kind}: {error_line(trace.failure.message)}"
 
 
 def _unpaired(trace: Trace) -> dict[str, str]:

@@ -29,7 +29,7 @@ from cute_ir.diff.resources import ResourceDelta, resource_deltas
 from cute_ir.errors import BadInputError
 from cute_ir.normalize.rules import normalize
 from cute_ir.normalize.files import SharedNormalization, StoredText
-from cute_ir.trace import INPUT_FILE, PassRecord, Trace
+from cute_ir.trace import INPUT_FILE, PassRecord, Trace, require_ir
 from cute_ir.stages import INPUT_STAGE
 
 
@@ -193,6 +193,8 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_in
             f"and {b.kernel.name} ({b.kernel.source_file}) in {b.root}",
             hint="diff two captures of one kernel, or pass --any-kernels to compare them anyway",
         )
+    require_ir(a)
+    require_ir(b)
     ir = _NormalizedIR()
     rows = align_traces(a, b)
     with ir.normalizing(a, b):

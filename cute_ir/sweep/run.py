@@ -20,7 +20,7 @@ from cute_ir.errors import CuteIRError
 from cute_ir.executors import Capture, CaptureOutcome, Executor, with_progress
 from cute_ir.executors.capture import perform_capture
 from cute_ir.fsutil import named_child
-from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, KernelResources, Trace
+from cute_ir.trace import OUTSIDE_PIPELINE, KernelResources, Trace
 from cute_ir.releases.catalogue import CU12, format_spec, parse_spec
 
 Report = Callable[[str], None]
@@ -249,7 +249,7 @@ def run_sweep(target: Target, specs: list[str], out: Path, *, executor: Executor
 def _failure_line(trace: Trace) -> str:
     """A failed trace's error for its row: outside the pipeline the DSL's message is a page, its error a line."""
     failure = trace.failure
-    if failure.kind in (FRONT_END_FAILED, AFTER_PIPELINE):
+    if failure.kind in OUTSIDE_PIPELINE:
         return f"{failure.kind}: {failure.shown()}"
     return failure.message
 

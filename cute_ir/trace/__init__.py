@@ -8,8 +8,10 @@ from cute_ir.trace.record import (
     AFTER_PIPELINE,
     FACTS_DIR,
     FRONT_END_FAILED,
+    FRONT_END_RAISED,
     INPUT_FILE,
     MANIFEST,
+    OUTSIDE_PIPELINE,
     SCHEMA_NAME,
     SCHEMA_VERSION,
     Artifact,
@@ -25,13 +27,15 @@ from cute_ir.trace.record import (
     TraceFailure,
     Verdict,
     check_types,
+    holds_no_ir,
     load_trace,
     refused_by_the_front_end,
+    require_ir,
 )
 
 __all__ = [
-    "AFTER_PIPELINE", "FACTS_DIR", "FRONT_END_FAILED", "INPUT_FILE", "MANIFEST", "SCHEMA_NAME", "SCHEMA_VERSION",
-    "Artifact", "CheckpointComparison", "CheckpointStatus", "Fidelity", "KernelIdentity", "KernelResources",
-    "PassRecord", "SourceFile", "Strategy", "Trace", "TraceFailure", "Verdict", "check_types", "load_trace",
-    "refused_by_the_front_end",
+    "AFTER_PIPELINE", "FACTS_DIR", "FRONT_END_FAILED", "FRONT_END_RAISED", "INPUT_FILE", "MANIFEST", "OUTSIDE_PIPELINE",
+    "SCHEMA_NAME", "SCHEMA_VERSION", "Artifact", "CheckpointComparison", "CheckpointStatus", "Fidelity",
+    "KernelIdentity", "KernelResources", "PassRecord", "SourceFile", "Strategy", "Trace", "TraceFailure", "Verdict",
+    "check_types", "holds_no_ir", "load_trace", "refused_by_the_front_end", "require_ir",
 ]

@@ -172,14 +172,19 @@ class KernelIdentity:
 
 
 FRONT_END_FAILED = "frontend-failed"  # the DSL's front end refused the module it built: no pass ran
+# The DSL's front end raised while it traced the @cute.jit function (a TypeError in the kernel's Python, a
+# DSL error such as a staged value used as a Python int), before a module existed: the trace holds no IR.
+FRONT_END_RAISED = "frontend-raised"
 AFTER_PIPELINE = "after-pipeline"  # every pass ran; the DSL then failed (making its ExecutionEngine)
+# Failures outside the pass pipeline: their message is the DSL's own, a page long, shown by its error line.
+OUTSIDE_PIPELINE = (FRONT_END_FAILED, FRONT_END_RAISED, AFTER_PIPELINE)
 
 
 @dataclass(frozen=True)
 class TraceFailure:
     """Why the compile did not finish, and where to find the reproducer."""
 
-    kind: str  # "pass-failed", "crashed", "timed-out" (a partial trace), FRONT_END_FAILED, AFTER_PIPELINE
+    kind: str  # "pass-failed", "crashed", "timed-out" (a partial trace), or one of OUTSIDE_PIPELINE
     message: str
     pass_index: int | None = None  # the pass that failed, when known
     reproducer: str | None = None  # relative path of the reproducer directory
@@ -195,6 +200,21 @@ class TraceFailure:
 def refused_by_the_front_end(trace: "Trace") -> bool:
     """Did the DSL's front end refuse the module before any pass? Its input IR is then all there is."""
     return trace.failure is not None and trace.failure.kind == FRONT_END_FAILED
+
+
+def holds_no_ir(trace: "Trace") -> bool:
+    """Did the DSL's front end raise before it built a module? The trace then holds no IR at all."""
+    return trace.failure is not None and trace.failure.kind == FRONT_END_RAISED
+
+
+def require_ir(trace: "Trace") -> None:
+    """Refuse, with the DSL's error, a trace that holds no IR to read, view or compare."""
+    if holds_no_ir(trace):
+        assert trace.failure is not None
+        raise BadInputError(
+            f"trace {trace.root} holds no IR: the DSL's front end raised while tracing "
+            f"{trace.kernel.entry or 'the jit function'}, before it built a module ({trace.failure.shown()})",
+            hint="its manifest and `cute-ir dump`'s summary say where; fix the kernel's Python, then capture it again")
 
 
 @dataclass
@@ -255,6 +275,7 @@ class Trace:
             data = read_verified(path, self._recorded_hashes().get(relative), f"trace {self.root}",
                                  size=self._recorded_sizes().get(relative))
         except FileNotFoundError as err:
+            require_ir(self)
             raise BadInputError(
                 f"trace {self.root} is incomplete: {relative} is missing",
                 hint="capture it again with `cute-ir dump` or `cute-ir trace`",
