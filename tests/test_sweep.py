@@ -358,3 +358,76 @@ def test_the_sweep_arch_is_the_exported_one_unless_arch_is_given(tmp_path, monke
                                    "toy"])
     assert flagged.exit_code == 0, flagged.output
     assert set(archs) == {"sm_90a"} and "note: --arch sm_90a overrides CUTE_DSL_ARCH=sm_100a" in flagged.output
+
+
+@pytest.fixture
+def swept(tmp_path, monkeypatch) -> Path:
+    """A sweep's output directory written by `cute-ir sweep` itself (hand-made captures, 16 -> 24 registers
+    from 4.4.2 to 4.5.0, 4.5.3 the same as 4.5.0)."""
+    import cute_ir.cli.sweep_cmd as sweep_cmd
+
+    specs = ("4.4.2", "4.5.0", "4.5.3")
+    monkeypatch.setattr(capture_module, "perform_capture", _as_perform_capture(
+        _fake_capture({"4.4.2": 16, "4.5.0": 24, "4.5.3": 24}, tmp_path / "unused")))
+    monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
+    out = tmp_path / "sweep"
+    result = CliRunner().invoke(main, ["sweep", "--releases", ",".join(specs), "-o", str(out), "toy"])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def _blame_stub(monkeypatch) -> list[tuple[Path, Path]]:
+    """plan.blame standing in for the experiments (tests/test_blame.py runs them): the traces it was given."""
+    from cute_ir.blame import plan
+    from cute_ir.blame.record import GONE, BlameResult, Experiment, Symptom, result_key, save_result
+
+    given: list[tuple[Path, Path]] = []
+
+    def fake_blame(a, b, **_):
+        given.append((a.root, b.root))
+        symptom = Symptom("toy", metric="registers", a_value=16, b_value=24)
+        result = BlameResult(str(a.root), str(b.root), "4.4.2 cu12", "4.5.0 cu12", result_key(a, b, symptom),
+                             symptom, "verified", cause=("003-canonicalize",),
+                             verdict="without 003-canonicalize in B's pipeline, registers goes from B's 24 to A's 16",
+                             experiments=[Experiment("without", ("003-canonicalize",), GONE, 16, 0.2)])
+        save_result(b, result)
+        return result
+
+    monkeypatch.setattr(plan, "blame", fake_blame)
+    return given
+
+
+def test_blame_takes_a_step_of_a_sweep_directory(swept, tmp_path, monkeypatch):
+    given = _blame_stub(monkeypatch)
+    moved = tmp_path / "moved"
+    swept.rename(moved)  # the traces are found from the release folders down, wherever the directory went
+    result = CliRunner().invoke(main, ["blame", str(moved), "--release", "4.5.0"])
+    assert result.exit_code == ExitCode.OK, result.output
+    assert given == [(moved / "4.4.2" / "toy" / "toy", moved / "4.5.0" / "toy" / "toy")]
+    assert "toy: 4.4.2 -> 4.5.0" in result.output and "verified: without 003-canonicalize" in result.output
+    again = CliRunner().invoke(main, ["blame", str(moved), "--release", "4.5.3", "--kernel", "toy"])
+    assert again.exit_code == ExitCode.OK and given[1] == (moved / "4.5.0" / "toy" / "toy", moved / "4.5.3" / "toy" / "toy")
+
+
+@pytest.mark.parametrize(("arguments", "code", "said"), [
+    (["--release", "4.4.2"], ExitCode.BAD_INPUT, "toy under 4.4.2 has no step to blame in the sweep in "),
+    (["--release", "4.6.0"], ExitCode.BAD_INPUT, "has no release 4.6.0"),
+    (["--release", "4.5.0", "--kernel", "other"], ExitCode.BAD_INPUT, "has no kernel 'other' under 4.5.0"),
+    ([], ExitCode.USAGE, "give two traces A B, or a sweep's output directory with --release VERSION"),
+])
+def test_blame_of_a_sweep_step_that_is_not_there_says_why(swept, monkeypatch, arguments, code, said):
+    given = _blame_stub(monkeypatch)
+    result = CliRunner().invoke(main, ["blame", str(swept), *arguments])
+    assert result.exit_code == code and said in result.output, result.output
+    assert given == [] and "Traceback" not in result.output
+
+
+def test_a_sweep_record_naming_a_trace_outside_its_directory_is_refused(swept, monkeypatch):
+    given = _blame_stub(monkeypatch)
+    record = swept / "sweep.json"
+    document = json.loads(record.read_text())
+    document["rows"][0]["trace"] = "/elsewhere/4.4.2/../../etc"
+    record.write_text(json.dumps(document))
+    result = CliRunner().invoke(main, ["blame", str(swept), "--release", "4.5.0"])
+    assert result.exit_code == ExitCode.BAD_INPUT and "lies outside it" in result.output, result.output
+    assert given == []

@@ -1,4 +1,4 @@
-"""`cute-ir blame A B`: test the diff's suspects by experiment, under B's release."""
+"""`cute-ir blame A B` (or `blame SWEEP_DIR --release X`): test the diff's suspects by experiment, under B's release."""
 
 from __future__ import annotations
 
@@ -13,7 +13,11 @@ from cute_ir.errors import ExitCode
 
 @click.command("blame")
 @click.argument("trace_a", type=click.Path(path_type=Path))
-@click.argument("trace_b", type=click.Path(path_type=Path))
+@click.argument("trace_b", type=click.Path(path_type=Path), required=False)
+@click.option("--release", metavar="VERSION[+cu13]",
+              help="With a sweep's output directory (sweep -o DIR) instead of two traces: the step that reached "
+                   "this release, against the release the sweep compared it with.")
+@click.option("--kernel", help="With --release: the sweep's kernel (row), where it has several.")
 @click.option("--metric", help="The resource to explain (stack_bytes, registers, ...); default: the first that "
                                "differs of stack, local, spill, registers, shared, barriers, instructions.")
 @click.option("--pattern", default="", help="FileCheck directives ('CHECK: ld.local') that hold on one side only.")
@@ -23,18 +27,31 @@ from cute_ir.errors import ExitCode
               help="Seconds the experiments may take; the best set found so far is kept when they run out.")
 @click.option("--json", "as_json", is_flag=True, help="Print the stored result as JSON.")
 @click.pass_context
-def blame(ctx: click.Context, trace_a: Path, trace_b: Path, metric: str | None, pattern: str, stage: str,
-          budget_s: float, as_json: bool) -> None:
+def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str | None, kernel: str | None,
+          metric: str | None, pattern: str, stage: str, budget_s: float, as_json: bool) -> None:
     """Prove which pass of B's pipeline causes a difference from A, by experiment.
 
     Under B's own release, B's recorded pipeline is re-run as recorded (the control: it must give B's value),
     on A's input IR (is the front end the cause?), and without sets of candidate passes found by delta
     debugging (one-sided in B, or acting otherwise than in A). The result is stored in B/blame/, where
     `cute-ir diff A B` shows the cause as verified. Exit 0 when a cause was proven, 1 when none was.
+
+    `cute-ir blame SWEEP_DIR --release X [--kernel K]` takes A and B from a sweep's output directory: the
+    kernel's trace under X and under the release the sweep compared it with.
     """
     from cute_ir.blame.plan import blame as run_blame
     from cute_ir.trace import load_trace
 
+    if trace_b is not None and (release or kernel):
+        raise click.UsageError("--release and --kernel pick a step of a sweep directory: give it alone, not two traces")
+    if trace_b is None:
+        if not release:
+            raise click.UsageError("give two traces A B, or a sweep's output directory with --release VERSION")
+        from cute_ir.sweep.steps import sweep_step
+
+        step = sweep_step(trace_a, release, kernel)
+        click.echo(f"{step.kernel}: {step.against} -> {step.release} (A {step.before}, B {step.after})", err=True)
+        trace_a, trace_b = step.before, step.after
     a, b = load_trace(trace_a), load_trace(trace_b)
     result = run_blame(a, b, metric=metric, pattern=pattern, stage=stage, budget_s=budget_s,
                        progress=lambda line: click.echo(line, err=True))

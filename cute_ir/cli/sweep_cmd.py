@@ -25,8 +25,8 @@ from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep.table import COLUMNS
 from cute_ir.releases.catalogue import published_releases, release_specs
+from cute_ir.sweep.steps import SWEEP_RECORD
 
-SWEEP_RECORD = "sweep.json"  # the --json document, kept beside the traces
 
 
 @click.command("sweep", cls=RayAddressCommand,
