@@ -102,6 +102,15 @@ def test_the_dsls_own_front_end_error_is_recorded_without_its_advice_or_snippet(
     assert error_line(trace.failure.message) == line
 
 
+def test_a_front_end_exception_under_4_5_3_keeps_its_message_and_drops_its_advice(tmp_path: Path) -> None:
+    # before 4.6 the DSL writes "DSLRuntimeError: ..." and a "💡 Suggestions:" block
+    trace, told = failed_trace("frontend_raise.py", "dynamic-index", out=tmp_path / "t", python=release_python("4.5.3"))
+    assert (trace.dsl_version, trace.failure.kind, trace.passes) == ("4.5.3", FRONT_END_RAISED, [])
+    assert trace.failure.message.startswith("DSLRuntimeError: '<class 'cutlass.base_dsl._mlir_helpers.arith.ArithValue'>'"
+                                            " object cannot be interpreted as an integer")
+    assert "Suggestions" not in trace.failure.message and "DSLRuntimeError: DSLRuntimeError" not in told
+
+
 def test_consumers_say_a_trace_holds_no_ir(raised, tmp_path: Path) -> None:
     """view, diff and blame refuse it with the DSL's error (exit 3, no traceback); a session diff shows the
     pair without diffing it; dump's summary shows the failure."""
@@ -192,6 +201,10 @@ def test_the_line_shown_is_the_dsls_last_error_entry_never_its_advice() -> None:
     assert error_line(_DSL_MESSAGE) == ("IR verification failed: error: unknown: 'cute.memref.store' op using "
                                         "value defined outside the region")
     assert error_line("ValueError: plain\nsecond") == "ValueError: plain"
+    # before 4.6: "Type: message", then a block of advice at the end
+    old_format = ("DSLRuntimeError: 'ArithValue' object cannot be interpreted as an integer\n💡 Suggestions:\n"
+                  " Mark the loop as dynamic with `dynamic_expr`\n Re-run with CUTE_DSL_SHOW_STACKTRACE=1")
+    assert without_suggestions(old_format) == "DSLRuntimeError: 'ArithValue' object cannot be interpreted as an integer"
     try:
         try:
             raise KeyError("inner")

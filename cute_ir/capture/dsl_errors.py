@@ -16,6 +16,8 @@ from cute_ir.textutil import strip_ansi
 
 # A line of the DSL's source snippet under a headline ("  --> k.py:9:9", "9 |     n = int(v)", "  |  ^^^"):
 # never part of an entry's wrapped text.
+# The releases before 4.6 end a message with a block of advice: "💡 Suggestions:", then one indented line each.
+_SUGGESTIONS_BLOCK = re.compile(r"^(?P<indent>\s*)(?:💡\s*)?Suggestions:\s*$")
 _SNIPPET = re.compile(r"^\s*(-->|\d*\s*\|)")
 _ENTRY = re.compile(r"^(?P<indent>\s*)(?P<label>error(?:\[[A-Z_]+\])?|note|suggestion|warning):\s?(?P<text>.*)$")
 _MAX_CHAIN = 8  # exceptions followed under the DSL's own
@@ -34,18 +36,21 @@ def exception_message(error: BaseException) -> str:
     `TypeError` raised in a kernel's Python says only "unsupported operand type(s) ...")."""
     message = recorded_message(error)
     head = message.split(_DETAIL)[0]
-    if any(_ENTRY.match(line) for line in head.splitlines()):
-        return message
+    if head.startswith(f"{type(error).__name__}:") or any(_ENTRY.match(line) for line in head.splitlines()):
+        return message  # the DSL's own format: before 4.6 "DSLRuntimeError: ...", from 4.6 on `error:` entries
     return f"{type(error).__name__}: {message}"
 
 
 def without_suggestions(text: str) -> str:
-    """`text` less every `suggestion:` entry and the wrapped lines that continue it."""
+    """`text` less every `suggestion:` entry (4.6 on) or `💡 Suggestions:` block (before) and the indented
+    lines that continue it."""
     kept: list[str] = []
     skipping_indent: int | None = None
     for line in text.splitlines():
-        entry = _ENTRY.match(line)
-        if entry is not None:
+        entry, block = _ENTRY.match(line), _SUGGESTIONS_BLOCK.match(line)
+        if block is not None:
+            skipping_indent = len(block["indent"])
+        elif entry is not None:
             skipping_indent = len(entry["indent"]) if entry["label"] == "suggestion" else None
         elif skipping_indent is not None and line.strip() and _indent(line) > skipping_indent:
             continue  # a wrapped line of the suggestion
