@@ -128,7 +128,10 @@ def test_consumers_say_a_trace_holds_no_ir(raised, tmp_path: Path) -> None:
     assert "no IR     add_rows (001 / 001): A frontend-raised: TypeError: unsupported operand" in both.output
 
 
-def test_a_registered_kernel_whose_front_end_raises_has_no_golden(tmp_path: Path) -> None:
+def test_a_registered_kernel_whose_front_end_raises_has_no_golden(tmp_path: Path, monkeypatch) -> None:
+    from cute_ir.registry import discovery
+
+    monkeypatch.setattr(discovery, "_STATE", type(discovery._STATE)())  # this test's registry only
     provider = str(SCRIPTS / "frontend_raise_kernel.py")
     dumped = CliRunner().invoke(main, ["--import", provider, "dump", "add_rows_f32", "-o", str(tmp_path / "t")])
     assert dumped.exit_code == ExitCode.COMPILE_FAILED, dumped.output
