@@ -431,3 +431,24 @@ def test_a_sweep_record_naming_a_trace_outside_its_directory_is_refused(swept, m
     result = CliRunner().invoke(main, ["blame", str(swept), "--release", "4.5.0"])
     assert result.exit_code == ExitCode.BAD_INPUT and "lies outside it" in result.output, result.output
     assert given == []
+
+
+def test_a_kernel_whose_front_end_raised_is_a_row_with_the_dsls_error_line(tmp_path, monkeypatch):
+    """A compile that failed in the front end before any IR (`frontend-raised`) shows its error line, not
+    the DSL's page (its source snippet)."""
+    from cute_ir.trace import FRONT_END_RAISED, TraceFailure
+
+    message = ("error[PHASE_DYNAMIC_INDEX]: Cannot use a Runtime value as a list index\n --> k.py:9:9\n  |\n"
+               "9 |     n = int(v)\n  |         ^^^^^^")
+    fake = _fake_capture({"4.4.2": 16, "4.5.0": 16}, tmp_path)
+
+    def capture(target, spec, out, python, timeout):
+        traces = fake(target, spec, out, python, timeout)
+        return traces if spec == "4.4.2" else [replace(traces[0], failure=TraceFailure(FRONT_END_RAISED, message))]
+
+    monkeypatch.setattr(capture_module, "perform_capture", _as_perform_capture(capture))
+    specs = ["4.4.2", "4.5.0"]
+    result = run_sweep(Target(kernels=("toy",)), specs, tmp_path, executor=LocalExecutor(1, dict.fromkeys(specs)))
+    rows = {row[0]: row for row in table_rows(result)}
+    assert rows["4.5.0"][8] == "failed: frontend-raised: Cannot use a Runtime value as a list index"
+    assert result.cell("4.5.0", "toy").change is None  # nothing to compare a failed compile with
