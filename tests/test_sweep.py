@@ -379,7 +379,7 @@ def swept(tmp_path, monkeypatch) -> Path:
 def _blame_stub(monkeypatch) -> list[tuple[Path, Path]]:
     """plan.blame standing in for the experiments (tests/test_blame.py runs them): the traces it was given."""
     from cute_ir.blame import plan
-    from cute_ir.blame.record import GONE, BlameResult, Experiment, Symptom, result_key, save_result
+    from cute_ir.trace.blame import GONE, BlameResult, Experiment, Symptom, result_key, save_result
 
     given: list[tuple[Path, Path]] = []
 
@@ -434,8 +434,9 @@ def test_a_sweep_record_naming_a_trace_outside_its_directory_is_refused(swept, m
 
 
 def test_a_kernel_whose_front_end_raised_is_a_row_with_the_dsls_error_line(tmp_path, monkeypatch):
-    """A compile that failed in the front end before any IR (`frontend-raised`) shows its error line, not
-    the DSL's page (its source snippet)."""
+    """A compile that failed in the front end before any IR (`frontend-raised`) shows its kind and error line
+    (its headline, as the capture records it), not the DSL's page (its source snippet)."""
+    from cute_ir.capture.dsl_errors import error_line
     from cute_ir.trace import FRONT_END_RAISED, TraceFailure
 
     message = ("error[PHASE_DYNAMIC_INDEX]: Cannot use a Runtime value as a list index\n --> k.py:9:9\n  |\n"
@@ -444,7 +445,8 @@ def test_a_kernel_whose_front_end_raised_is_a_row_with_the_dsls_error_line(tmp_p
 
     def capture(target, spec, out, python, timeout):
         traces = fake(target, spec, out, python, timeout)
-        return traces if spec == "4.4.2" else [replace(traces[0], failure=TraceFailure(FRONT_END_RAISED, message))]
+        return traces if spec == "4.4.2" else [replace(traces[0], failure=TraceFailure(FRONT_END_RAISED, message,
+                                                                             headline=error_line(message)))]
 
     monkeypatch.setattr(capture_module, "perform_capture", _as_perform_capture(capture))
     specs = ["4.4.2", "4.5.0"]
