@@ -14,7 +14,6 @@ from pathlib import Path
 
 import click
 
-from cute_ir.capture.dsl_errors import error_line
 from cute_ir.diff import TraceDiff, diff_traces
 from cute_ir.diff.report import render_text
 from cute_ir.diff.sessions import is_session, load_session, pair_sessions
@@ -105,10 +104,10 @@ def _diff_sessions(ctx: click.Context, a: Path, b: Path, as_json: bool, all_diff
 
 
 def _outcome(trace: Trace) -> str:
-    """How a compile ended, in a line: "ok", or its failure's kind and the DSL's error line."""
+    """How a compile ended, in a line: "ok", or its failure's kind and the line it records to show."""
     if trace.failure is None:
         return "ok"
-    return f"{trace.failure.kind}: {error_line(trace.failure.message)}"
+    return f"{trace.failure.kind}: {next(iter(trace.failure.shown().splitlines()), '')}"
 
 
 def _unpaired(trace: Trace) -> dict[str, str]:
