@@ -64,7 +64,7 @@ def main() -> int:
 
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
+    from cute_ir.capture.assemble import CompileContext, assemble_session
     from cute_ir.capture.extract.cubin import Disassembly
     from cute_ir.releases.catalogue import installed_dsl
 
@@ -103,7 +103,7 @@ def main() -> int:
             with capture_compiles(scratch) as session:
                 kernel.compile(args)
             captured = time.perf_counter()
-            assemble_trace(session.compiles[0], CompileContext(version, variant, arch, kernel.name))
+            assemble_session(scratch, CompileContext(version, variant, arch, kernel.name))
             finished = time.perf_counter()
             capture.append(captured - started)
             trace.append(finished - started)
@@ -115,9 +115,9 @@ def main() -> int:
                 scratch = Path(tempfile.mkdtemp(prefix="cute-ir-bench-"))
                 os.environ.pop(DISABLE_ENV)
                 started = time.perf_counter()
-                with capture_compiles(scratch) as session:
+                with capture_compiles(scratch):
                     kernel.compile(args)
-                assemble_trace(session.compiles[0], CompileContext(version, variant, arch, kernel.name))
+                assemble_session(scratch, CompileContext(version, variant, arch, kernel.name))
                 upstream.append(time.perf_counter() - started)
                 os.environ[DISABLE_ENV] = "0"
                 shutil.rmtree(scratch, ignore_errors=True)

@@ -338,20 +338,16 @@ class GoldenFixture:
 
 def _assemble(out: Path) -> list[Trace]:
     """The traces of the compiles an in-process capture wrote under `out`."""
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
+    from cute_ir.capture.assemble import CompileContext, assemble_session
     from cute_ir.registry.dsl_compat import compiled_arch, target_arch
     from cute_ir.releases.catalogue import imported_dsl
 
-    if not out.is_dir():
-        return []
     version, variant = imported_dsl()
-    traces = []
-    for directory in sorted(p for p in out.iterdir() if p.is_dir()):
-        trace = assemble_trace(directory, CompileContext(version, variant, target_arch(), ""))
+    traces = assemble_session(out, CompileContext(version, variant, target_arch(), ""))
+    for trace in traces:
         trace.arch = compiled_arch(trace.pipeline) or trace.arch  # what the compile ran for, where its pipeline says
         trace.kernel = replace(trace.kernel, compile_options={**trace.kernel.compile_options, "arch": trace.arch})
         trace.save(trace.root)
-        traces.append(trace)
     return traces
 
 

@@ -148,7 +148,7 @@ _TWO_COMPILES = textwrap.dedent("""
     from pathlib import Path
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
+    from cute_ir.capture.assemble import CompileContext, assemble_session
     from cute_ir.capture.recorder import REPLAY_JOINED, read_journal
     from cute_ir.releases.catalogue import installed_dsl
 
@@ -164,7 +164,7 @@ _TWO_COMPILES = textwrap.dedent("""
             })
     joined_at_end = [p.name for p in session.compiles if any(e["event"] == REPLAY_JOINED for e in read_journal(p))]
     version, variant = installed_dsl()
-    traces = [assemble_trace(p, CompileContext(version, variant, "sm_90a")) for p in session.compiles]
+    traces = assemble_session(session.root, CompileContext(version, variant, "sm_90a"))
     print(json.dumps({"seen": seen, "joined_at_end": joined_at_end, "unfinished_at_end": len(session.unfinished),
                       "passes": [[p.fidelity.value for p in t.passes] for t in traces],
                       "notes": [t.notes for t in traces]}))

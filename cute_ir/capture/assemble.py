@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,6 +42,7 @@ from cute_ir.trace import (
     CheckpointStatus,
     Fidelity,
     KernelIdentity,
+    MANIFEST,
     PassRecord,
     FACTS_DIR,
     Strategy,
@@ -65,17 +67,67 @@ class CompileContext:
     source_file: str = ""
 
 
+@dataclass(frozen=True)
+class Ending:
+    """How a compile that did not return is written down: why its process stopped (empty where
+    nothing says), and what its trace calls that (`TraceFailure.kind`)."""
+
+    reason: str = ""
+    kind: str = "crashed"
+
+
 def compile_ended(root: Path) -> bool:
     """Did this compile return or raise (as opposed to its process dying in it, or still running)?"""
     return _first(read_journal(root), COMPILE_END) is not None
+
+
+def compile_directories(session: Path) -> list[Path]:
+    """The compiles of a capture session (`capture_compiles(session)`), in the order they were claimed."""
+    return sorted(p for p in session.iterdir() if p.is_dir()) if session.is_dir() else []
+
+
+def from_the_journal(directory: Path) -> Ending:
+    """A compile that did not return, judged by its journal alone (where it stops)."""
+    return Ending()
+
+
+def left_unassembled(directory: Path) -> None:
+    """A compile that did not return, left to the process that learns how it ended (a child's parent)."""
+    return None
+
+
+def assemble_session(session: Path, context: CompileContext, *,
+                     unended: Callable[[Path], Ending | None] = from_the_journal,
+                     failure: Callable[[Path, Exception], Exception] | None = None) -> list[Trace]:
+    """Assemble every compile of `session` that has no trace yet, in order; return their traces.
+
+    A compile that returned or raised is assembled as it is. One that did not is assembled as
+    `unended(directory)` says, or left as it is where that says None (the process that knows how it
+    ended assembles it). `failure(directory, error)`, where given, is what an error assembling a
+    compile is raised as (otherwise the error itself).
+    """
+    traces = []
+    for directory in compile_directories(session):
+        if (directory / MANIFEST).exists():
+            continue
+        ending = Ending() if compile_ended(directory) else unended(directory)
+        if ending is None:
+            continue
+        try:
+            traces.append(assemble_trace(directory, context, crashed=ending.reason, failure_kind=ending.kind))
+        except Exception as err:  # noqa: BLE001 - the caller says what it is reported as
+            if failure is None:
+                raise
+            raise failure(directory, err) from err
+    return traces
 
 
 def wait_for_finishing_workers(compiles: Path, deadline: float) -> bool:
     """Wait for the replay workers that finish compiles which returned (their process may be gone);
     False where the monotonic `deadline` passed first. A worker of a compile that did not return
     stops by itself (`cute_ir.capture.worker`) and is not waited for."""
-    directories = sorted(p for p in compiles.iterdir() if p.is_dir()) if compiles.is_dir() else []
-    finishing = [p / REPLAY_LOCK for p in directories if worker_running(p / REPLAY_LOCK) and compile_ended(p)]
+    finishing = [p / REPLAY_LOCK for p in compile_directories(compiles)
+                 if worker_running(p / REPLAY_LOCK) and compile_ended(p)]
     return all(wait_for_worker(lock, deadline) for lock in finishing)
 
 

@@ -258,23 +258,17 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     full = disk_full(failed)
     if full is not None:
         raise full  # a trace written to a full disk is not worth assembling
-    from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
+    from cute_ir.capture.assemble import CompileContext, assemble_session, compile_directories, left_unassembled
     from cute_ir.releases.catalogue import format_spec, imported_dsl
 
     version, variant = imported_dsl()
     arch = os.environ.get("CUTE_DSL_ARCH", request.arch)
-    compiles = sorted(p for p in out.iterdir() if p.is_dir()) if out.exists() else []
-    ended = [p for p in compiles if compile_ended(p)]
-    traces = []
+    compiles = compile_directories(out)
+    context = CompileContext(version, variant, arch, kernel_name if len(compiles) == 1 else "", options, source_file)
     write_report(request, started=os.getpid(), phase=ASSEMBLING)  # a death from here on is cute-ir's
-    for directory in ended:
-        context = CompileContext(version, variant, arch, kernel_name if len(compiles) == 1 else "",
-                                 options, source_file)
-        try:
-            traces.append(assemble_trace(directory, context))
-        except Exception as err:  # noqa: BLE001 - our bug, reported as ours (never as the script's)
-            raise cute_ir_bug(f"assembling the trace {directory.name} (DSL {format_spec(version, variant)})",
-                              _describe(err)) from err
+    traces = assemble_session(  # an error assembling is our bug, reported as ours (never as the script's)
+        out, context, unended=left_unassembled, failure=lambda directory, err: cute_ir_bug(
+            f"assembling the trace {directory.name} (DSL {format_spec(version, variant)})", _describe(err)))
     if _raised_after_pipeline(request, traces, failed):
         failed = None  # the trace's note says why (cute_ir.capture.outside): loading needs a CUDA driver
 

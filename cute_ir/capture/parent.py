@@ -42,7 +42,7 @@ from cute_ir.fsutil import atomic_directory, disk_full, write_text_atomic
 from cute_ir.process.children import ChildResult, run_child
 from cute_ir.process.output import STDERR_LOG, STDOUT_LOG
 from cute_ir.process.pycommand import LINK_ENV
-from cute_ir.trace import Trace, load_trace
+from cute_ir.trace import MANIFEST, Trace, load_trace
 
 DEFAULT_ARCH = "sm_90a"
 DEFAULT_TIMEOUT_S = 900
@@ -247,38 +247,35 @@ def _assemble_unfinished(request: ChildRequest, compiles: Path, result: ChildRes
     is partial: its process crashed in it, the time-out stopped it, or it ran in a process the
     script forked that was ended with the script's main process.
     """
-    from cute_ir.capture.assemble import CompileContext, assemble_trace, compile_ended
-    from cute_ir.capture.recorder import COMPILE_START, read_journal
+    from cute_ir.capture.assemble import CompileContext, Ending, assemble_session, compile_directories
+    from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, read_journal
     from cute_ir.releases.catalogue import installed_dsl
 
-    directories = sorted(p for p in compiles.iterdir() if p.is_dir()) if compiles.exists() else []
-    leftovers = [p for p in directories if not (p / "manifest.json").exists()]
+    leftovers = [p for p in compile_directories(compiles) if not (p / MANIFEST).exists()]
     if not leftovers:
         return _Unfinished()
-    version, variant = installed_dsl()
-    context = CompileContext(version, variant, request.arch, request.kernel)
-    main_in_compile = False
-    for directory in leftovers:
-        events = read_journal(directory)
-        start = next((e for e in events if e["event"] == COMPILE_START), {})
-        ended = compile_ended(directory)
-        in_main = start.get("pid", result.pid) == result.pid
-        if not ended and in_main and not result.timed_out:
-            main_in_compile = True
+    journals = {directory: read_journal(directory) for directory in leftovers}
+    starts = {directory: next((e for e in events if e["event"] == COMPILE_START), {})
+              for directory, events in journals.items()}
+    in_main = {directory: start.get("pid", result.pid) == result.pid for directory, start in starts.items()}
+    main_in_compile = not result.timed_out and any(
+        in_main[directory] and not any(e["event"] == COMPILE_END for e in events)
+        for directory, events in journals.items())
+    for directory, events in journals.items():
         if not any(e["event"] == "begin" for e in events):
             shutil.rmtree(directory, ignore_errors=True)  # it died before the compile recorded anything
-            continue
-        if ended:
-            assemble_trace(directory, context)
-        elif result.timed_out:
-            assemble_trace(directory, context, crashed=f"the time-out ({timeout:g} s) ended it; the trace "
-                                                       "holds the passes captured before it", failure_kind="timed-out")
-        elif in_main:
-            assemble_trace(directory, context, crashed=result.how)
-        else:
-            assemble_trace(directory, context, failure_kind="stopped",
-                           crashed=f"process {start.get('pid')}, which the script forked, was still compiling "
-                                   "when the script's main process ended")
+
+    def ending(directory: Path) -> Ending:
+        if result.timed_out:
+            return Ending(f"the time-out ({timeout:g} s) ended it; the trace holds the passes captured before it",
+                          "timed-out")
+        if in_main[directory]:
+            return Ending(result.how)
+        return Ending(f"process {starts[directory].get('pid')}, which the script forked, was still compiling "
+                      "when the script's main process ended", "stopped")
+
+    version, variant = installed_dsl()
+    assemble_session(compiles, CompileContext(version, variant, request.arch, request.kernel), unended=ending)
     return _Unfinished(main_in_compile)
 
 
@@ -289,9 +286,9 @@ def _crash_located(compiles: Path) -> bool:
 
 
 def _collect(compiles: Path) -> list[Trace]:
-    if not compiles.exists():
-        return []
-    return [load_trace(p) for p in sorted(compiles.iterdir()) if (p / "manifest.json").exists()]
+    from cute_ir.capture.assemble import compile_directories
+
+    return [load_trace(p) for p in compile_directories(compiles) if (p / MANIFEST).exists()]
 
 
 def _error_for(request: ChildRequest, result: ChildResult, traces: list[Trace], unfinished: _Unfinished,
