@@ -6,6 +6,7 @@ capture (a hand-made trace, perturbed from pass PERTURB on, each capture counted
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -23,7 +24,7 @@ CONFTEST = textwrap.dedent(
     sys.path.insert(0, {tests!r})
     from test_golden import make_trace
     import cute_ir.golden.check as check
-    import cute_ir.pytest_plugin as plugin
+    import cute_ir.golden.session as plugin
     from cute_ir.golden.layout import GoldenKey
 
     def expected_keys():
@@ -37,7 +38,7 @@ CONFTEST = textwrap.dedent(
             log.write(kernel + "\\n")
         return make_trace(workdir / uuid.uuid4().hex, extra_from=int(os.environ.get("PERTURB", "0")) or None)
 
-    plugin._expected_keys = expected_keys
+    plugin.expected_keys = expected_keys
     check.capture = fake_capture
     """
 )
@@ -175,3 +176,20 @@ def test_a_registry_that_cannot_load_fails_one_case_with_its_message(project: Pa
     assert broken.returncode == 1
     assert "registry-unavailable" in broken.stdout and "provider 'broken'" in broken.stdout
     assert "Traceback" not in broken.stdout and "ERROR collecting" not in broken.stdout
+
+
+def test_the_plugin_module_is_its_hooks_and_fixtures_only() -> None:
+    """As syrupy's: the session, the fixture and the orphan report live in cute_ir.golden; loading the
+    plugin (every pytest run where cute-ir is installed) imports neither the DSL nor the registry."""
+    code = textwrap.dedent("""
+        import json, sys
+        import cute_ir.pytest_plugin as plugin
+        defined = sorted(name for name, value in vars(plugin).items()
+                         if getattr(value, "__module__", None) == plugin.__name__)
+        print(json.dumps([defined, sorted(m for m in ("cutlass", "cute_ir.registry") if m in sys.modules)]))
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    defined, imported = json.loads(done.stdout)
+    assert defined == ["cute_ir_golden", "golden_session", "pytest_addoption", "pytest_configure",
+                       "pytest_generate_tests"]
+    assert imported == []

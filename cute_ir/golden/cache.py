@@ -30,7 +30,8 @@ from cute_ir.golden.record import GoldenRecord, normalization_id
 _NOT_CAPTURE = ("cute_ir/cli/", "cute_ir/diff/", "cute_ir/checks/", "cute_ir/normalize/files.py",
                 "cute_ir/pytest_plugin.py", "cute_ir/trace/stage_text.py", "cute_ir/golden/check.py",
                 "cute_ir/golden/checks.py", "cute_ir/golden/compare.py", "cute_ir/golden/store.py",
-                "cute_ir/golden/cache.py")
+                "cute_ir/golden/cache.py", "cute_ir/golden/session.py", "cute_ir/golden/fixture.py",
+                "cute_ir/golden/orphans.py")
 
 
 def _sources_digest() -> str:

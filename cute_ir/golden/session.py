@@ -1,0 +1,166 @@
+"""One pytest session's golden checks (the `golden_session` fixture of cute_ir.pytest_plugin).
+
+The session knows the store, whether this run blesses (--golden-update), the capture cache and the
+arch the fixture compiles for; it obtains a kernel's normalized IR and checks or blesses its golden.
+A failure is a failed test with cute-ir's message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import pytest
+
+from cute_ir.checks import CheckSpec
+from cute_ir.errors import CuteIRError
+from cute_ir.golden.cache import ObtainedCache
+from cute_ir.golden.layout import GoldenKey, default_root
+from cute_ir.golden.record import GoldenRecord, record_from_trace
+from cute_ir.golden.store import GoldenStore
+from cute_ir.trace import Trace
+
+
+@dataclass(frozen=True)
+class RegistryUnavailable:
+    """Stands in for the golden keys when the registry cannot list them; checking it fails with the reason."""
+
+    message: str
+
+
+def expected_keys() -> list[GoldenKey]:
+    """The goldens the registered kernels have on the installed DSL (one per instance and golden arch)."""
+    from cute_ir.golden.check import golden_keys
+    from cute_ir.registry import all_kernels, check_providers
+    from cute_ir.releases.catalogue import installed_dsl
+
+    check_providers()
+    return golden_keys(all_kernels(), installed_dsl())
+
+
+def registry_cases() -> tuple[list[object], list[str]]:
+    """The `golden_key` parameters, one test per expected golden, and their ids; a registry that cannot
+    list its kernels (e.g. a provider that fails to import) is one failing case that says so."""
+    try:
+        keys = expected_keys()
+    except CuteIRError as err:
+        return [pytest.param(RegistryUnavailable(str(err)), marks=pytest.mark.golden)], ["registry-unavailable"]
+    return ([pytest.param(key, marks=pytest.mark.golden) for key in keys],
+            [f"{key.kernel}-{key.arch}-{key.dsl}" for key in keys])
+
+
+def golden_store(config: pytest.Config) -> GoldenStore:
+    """The store this run checks: --golden-dir, else the project's (cute_ir.golden.layout.default_root)."""
+    option = config.getoption("golden_dir")
+    return GoldenStore(Path(option) if option else default_root(Path(config.rootpath)))
+
+
+def golden_arch(config: pytest.Config) -> str:
+    """One explicit arch for the fixture's goldens: the DSL's default depends on the machine (sm_100a
+    without a GPU, the GPU's own with one), and a developer's goldens must match CI's."""
+    from cute_ir.golden.check import GOLDEN_ARCHS
+    from cute_ir.project import find_project
+
+    return config.getoption("golden_arch") or find_project(Path(config.rootpath)).golden_arch or GOLDEN_ARCHS[0]
+
+
+def obtained_cache(config: pytest.Config) -> ObtainedCache | None:
+    """The capture cache in pytest's cache directory; none when that is disabled or cannot be written."""
+    cache = getattr(config, "cache", None)  # absent under -p no:cacheprovider
+    if config.getoption("golden_recapture") or cache is None:
+        return None
+    try:
+        folder = Path(cache.mkdir("cute-ir-golden"))
+        with tempfile.NamedTemporaryFile(dir=folder):
+            pass
+    except OSError:
+        return None
+    return ObtainedCache(folder)
+
+
+@dataclass
+class GoldenSession:
+    """Checks or blesses goldens for one pytest session (its traces live in a session temp dir)."""
+
+    store: GoldenStore
+    workdir: Path
+    update: str | None  # None, "all" or "new-only"
+    cache: ObtainedCache | None  # None: capture every kernel again
+    arch: str = "sm_90a"  # what the fixture compiles and checks for (--golden-arch)
+    _assertions: CheckSpec | None = field(default=None, repr=False)
+
+    @classmethod
+    def for_run(cls, config: pytest.Config, workdir: Path) -> GoldenSession:
+        """The session the run's options ask for, its traces under `workdir`."""
+        return cls(golden_store(config), workdir, config.getoption("golden_update"), obtained_cache(config),
+                   golden_arch(config))
+
+    @property
+    def assertions(self) -> CheckSpec:
+        """The store's own checks.toml (budgets, patterns), read once; they hold whatever --golden-update says."""
+        if self._assertions is None:
+            from cute_ir.golden.checks import golden_check_spec
+
+            try:
+                self._assertions = golden_check_spec(self.store.root)
+            except CuteIRError as err:
+                pytest.fail(str(err), pytrace=False)
+        return self._assertions
+
+    def asserts_on(self, name: str) -> bool:
+        return bool(self.assertions.budget_for(name) or self.assertions.patterns_for(name))
+
+    def capture(self, key: GoldenKey, kernel: str) -> Trace:
+        """A fresh capture of registered `kernel` (a cached record has no trace for budgets and patterns)."""
+        from cute_ir.golden.check import capture
+
+        try:
+            return capture(kernel, key.arch, Path(tempfile.mkdtemp(prefix=f"{key.kernel[:40]}-", dir=self.workdir)))
+        except CuteIRError as err:
+            pytest.fail(str(err), pytrace=False)
+
+    def obtain(self, key: GoldenKey, kernel: str | None = None) -> GoldenRecord:
+        """Registered kernel `kernel`'s normalized IR, as golden `key`: from the cache when nothing it depends on changed."""
+        from cute_ir.golden.check import capture
+
+        kernel = kernel or key.kernel
+        cached = self.cache.get(key) if self.cache is not None and kernel == key.kernel else None
+        if cached is not None:
+            return cached
+        obtained = record_from_trace(capture(kernel, key.arch, self.workdir), key.kernel)
+        if self.cache is not None and kernel == key.kernel:
+            self.cache.put(obtained)
+        return obtained
+
+    def verify(self, key: GoldenKey, trace: Trace | None = None) -> None:
+        """Check or bless `key`'s golden against a capture of the registered kernel (or the given trace)."""
+        if trace is None and self.asserts_on(key.kernel):
+            trace = self.capture(key, key.kernel)
+        try:
+            obtained = self.obtain(key) if trace is None else record_from_trace(trace, key.kernel)
+        except CuteIRError as err:
+            pytest.fail(str(err), pytrace=False)
+        if obtained.key != key:
+            pytest.fail(f"captured {obtained.key}, expected {key}", pytrace=False)
+        self.check(obtained, trace)
+
+    def check(self, obtained: GoldenRecord, trace: Trace | None = None) -> None:
+        """Compare with the stored golden (or bless, under --golden-update) and, given the trace, assert
+        the store's checks.toml on it; a difference or a failed check fails the test."""
+        from cute_ir.checks import check_trace
+        from cute_ir.golden.check import Outcome, Result, check_record, update_record, with_assertions
+
+        try:
+            if self.update is not None:
+                result = update_record(self.store, obtained, new_only=self.update == "new-only")
+                result = Result(result.key, Outcome.OK)
+            else:
+                result = check_record(self.store, obtained)
+        except CuteIRError as err:
+            pytest.fail(str(err), pytrace=False)
+        if trace is not None and self.asserts_on(obtained.key.kernel):
+            named = replace(trace, kernel=replace(trace.kernel, name=obtained.key.kernel))  # globs name goldens
+            result = with_assertions(result, check_trace(named, self.assertions))
+        if result.outcome is not Outcome.OK:
+            pytest.fail(result.message, pytrace=False)
