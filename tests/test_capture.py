@@ -92,7 +92,7 @@ def test_exact_artifacts_and_resources(small_trace: Trace) -> None:
     assert small_trace.artifact_text("ptx").lstrip().startswith("//")
     assert ".target sm_90a" in small_trace.artifact_text("ptx")
     (kernel,) = small_trace.resources
-    assert kernel.function in small_trace.kernel.symbols
+    assert kernel.function in small_trace.kernel.kernels
     assert kernel.registers > 0 and kernel.local_bytes == 0 and kernel.spill_stores == 0
     assert kernel.instruction_classes.get("EXIT", 0) >= 1
     assert any(k.startswith("LDG") for k in kernel.instruction_classes)
@@ -127,7 +127,7 @@ def test_manifest_round_trips(small_trace: Trace) -> None:
 def test_identity_points_at_the_kernel_source(small_trace: Trace) -> None:
     assert small_trace.kernel.name == "elementwise_add_sm80_f32_v128"
     assert Path(small_trace.kernel.source_file).name == "elementwise.py"
-    assert small_trace.kernel.symbols and small_trace.kernel.symbols[0].startswith("kernel_")
+    assert small_trace.kernel.kernels and small_trace.kernel.kernels[0].startswith("kernel_")
 
 
 def test_hook_is_removed_after_the_block_even_on_error(tmp_path: Path) -> None:

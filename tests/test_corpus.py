@@ -77,10 +77,10 @@ def _require(module: str) -> None:
 def _check_identity(trace: Trace, name: str, entry: str, ptx: str) -> None:
     kernel = trace.kernel
     assert kernel.name == name and kernel.entry == entry
-    assert kernel.source_file and not is_dsl_file(kernel.source_file) and kernel.source_line > 0
+    assert kernel.source_file and not is_dsl_file(kernel.source_file)
     assert kernel.kernels and set(kernel.kernels) == set(entries(ptx))
-    assert set(kernel.kernels) <= set(kernel.symbols)
-    assert kernel.host_symbols and kernel.host_symbols[0].startswith("cutlass_")
+    host = [f["symbol"] for f in trace.facts(trace.input_facts_file)["functions"] if f["kind"] == "host"]
+    assert host and host[0].startswith("cutlass_")  # the live walk found the jit function's host side
 
 
 def _check_every_pass(trace: Trace) -> None:

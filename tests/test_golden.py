@@ -108,7 +108,7 @@ def make_trace(root: Path, *, counter: int = 3, path: str = "k.py", extra_from: 
         dsl_variant="cu12",
         strategy=Strategy.REPLAY,
         arch="sm_90a",
-        kernel=KernelIdentity(KERNEL, "toy.add", path, symbols=(kernel_symbol,)),
+        kernel=KernelIdentity(KERNEL, "toy.add", path, kernels=(kernel_symbol,)),
         pipeline="builtin.module(cute-to-nvvm)",
         expanded_pipeline="",
         passes=records,

@@ -28,6 +28,16 @@ def test_a_newer_schema_is_refused_with_a_hint(small_trace: Trace, tmp_path: Pat
     assert "upgrade" in info.value.hint
 
 
+def test_identity_fields_nobody_read_are_not_written_and_older_manifests_with_them_load(
+        small_trace: Trace, tmp_path: Path) -> None:
+    written = json.loads((small_trace.root / "manifest.json").read_text())["kernel"]
+    assert set(written) == {"name", "entry", "source_file", "compile_options", "kernels"}
+    older = {**written, "symbols": [*written["kernels"], "device_helper"], "host_symbols": ["cutlass_host"],
+             "source_line": 12}
+    root = _copy_manifest(small_trace, tmp_path / "older", kernel=older)
+    assert load_trace(root).kernel == small_trace.kernel
+
+
 def test_not_a_trace(tmp_path: Path) -> None:
     with pytest.raises(BadInputError, match="not a trace directory"):
         load_trace(tmp_path)

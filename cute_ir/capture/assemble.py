@@ -343,14 +343,12 @@ def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: s
 
 def _identity(context: CompileContext, jit: dict[str, Any] | None, facts: dict[str, Any],
               ptx: str | None) -> KernelIdentity:
-    """Who this compile is: the jit function from the compile's stack, symbols from the live input
-    module's walk, kernel names confirmed by the PTX's entries where the input had none."""
+    """Who this compile is: the jit function from the compile's stack, kernel names from the live input
+    module's walk, or the PTX's entries where the input had none."""
     from cute_ir.capture.extract.ptx import entries
 
     functions = facts.get("functions", [])
     kernels = [f["symbol"] for f in functions if f["kind"] == "kernel"] or (entries(ptx) if ptx else [])
-    device = [f["symbol"] for f in functions if f["kind"] != "host"] or kernels
-    host = [f["symbol"] for f in functions if f["kind"] == "host"]
     entry = jit["entry"] if jit else ""
     named = jit.get("name", entry) if jit else ""  # the object's class for a method (journals before: entry)
     source_file = context.source_file or (jit["source_file"] if jit and not jit.get("dsl_internal") else "")
@@ -359,10 +357,7 @@ def _identity(context: CompileContext, jit: dict[str, Any] | None, facts: dict[s
         entry=entry,
         source_file=source_file,
         compile_options={**context.compile_options, **(jit.get("options", {}) if jit else {})},
-        symbols=tuple(device),
         kernels=tuple(kernels),
-        host_symbols=tuple(host),
-        source_line=int(jit["source_line"]) if jit and source_file == jit["source_file"] else 0,
     )
 
 

@@ -67,8 +67,7 @@ class CompileRecorder:
             self.event("note", message="the @cute.jit function was not found on the compile's stack")
             return
         self.event("identity", entry=function.qualname, name=function.name, options=function.options,
-                   source_file=function.source_file, source_line=function.first_line,
-                   dsl_internal=is_dsl_file(function.source_file))
+                   source_file=function.source_file, dsl_internal=is_dsl_file(function.source_file))
 
     # ---- IR --------------------------------------------------------------------------------
     def record_input(self, pretty: str, bytecode: bytes, facts: LiveFacts | None = None) -> None:

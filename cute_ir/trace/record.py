@@ -165,10 +165,9 @@ class KernelIdentity:
     entry: str  # python qualified name of the @cute.jit function, where it is defined ("GemmSm90.__call__")
     source_file: str  # where the kernel is defined (for source mapping)
     compile_options: dict[str, str] = field(default_factory=dict)
-    symbols: tuple[str, ...] = ()  # device functions in the gpu.module, kernel names first
-    kernels: tuple[str, ...] = ()  # the kernel entry points among `symbols` (schema 2)
-    host_symbols: tuple[str, ...] = ()  # host functions of the module: the jit function's own first
-    source_line: int = 0  # first line of the jit function in source_file; 0 when unknown
+    kernels: tuple[str, ...] = ()  # the kernel entry points of the gpu.module (schema 2): how sessions pair
+    # Manifests of earlier cute-ir versions also hold `symbols`, `host_symbols` and `source_line`, which no
+    # reader used; they are ignored when read, as any field this record does not know.
 
 
 FRONT_END_FAILED = "frontend-failed"  # the DSL's front end refused the module it built: no pass ran
@@ -367,7 +366,7 @@ class Trace:
                 dsl_variant=data["dsl_variant"],
                 strategy=Strategy(data["strategy"]),
                 arch=data["arch"],
-                kernel=_build(KernelIdentity, data["kernel"], symbols=tuple, kernels=tuple, host_symbols=tuple),
+                kernel=_build(KernelIdentity, data["kernel"], kernels=tuple),
                 pipeline=data["pipeline"],
                 expanded_pipeline=data["expanded_pipeline"],
                 passes=[_build(PassRecord, p, fidelity=Fidelity, verdict=Verdict) for p in data["passes"]],

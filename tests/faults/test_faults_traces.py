@@ -144,11 +144,11 @@ def test_view_of_a_manifest_that_is_not_one(cli: Cli, trace: Path, content: byte
     (lambda d: d.update(artifacts=[]), "Trace.artifacts should be dict"),
     (lambda d: d.update(arch=90), "Trace.arch should be str"),
     (lambda d: d.update(timing={"capture_s": "slow"}), "Trace.timing should be dict"),
-    (lambda d: d["kernel"].update(symbols="k"), "KernelIdentity.symbols should be tuple"),
+    (lambda d: d["kernel"].update(kernels="k"), "KernelIdentity.kernels should be tuple"),
     (lambda d: d.pop("arch"), "the field 'arch' is missing"),
     (lambda d: d.update(schema_version="1"), "schema_version should be int, not '1'"),
 ], ids=["index", "changed", "fidelity", "op-counts", "passes-str", "passes-ints", "artifacts-list", "arch-int",
-        "timing-str", "symbols-str", "no-arch", "version-str"])
+        "timing-str", "kernels-str", "no-arch", "version-str"])
 def test_view_of_a_manifest_with_wrong_types(cli: Cli, trace: Path, change: Callable, message: str) -> None:
     edit_manifest(trace, change)
     outcome = _view(cli)

@@ -25,7 +25,6 @@ from cute_ir.releases.catalogue import JIT_ARGUMENT_LOCALS, JIT_DSL_LOCALS, JIT_
 class JitFunction:
     qualname: str  # where it is defined, e.g. "GemmSm90.__call__"
     source_file: str
-    first_line: int
     bound_class: str = ""  # the class of the object it was compiled on, e.g. "GemmDefaultSm90"; "" for a function
     options: dict[str, str] = field(default_factory=dict)  # DSL compile options the script chose (by flag)
 
@@ -128,4 +127,4 @@ def _describe(function: object) -> JitFunction | None:
         source = inspect.getsourcefile(function) or code.co_filename  # type: ignore[arg-type]
     except TypeError:
         source = code.co_filename
-    return JitFunction(getattr(function, "__qualname__", code.co_name), str(source), code.co_firstlineno)
+    return JitFunction(getattr(function, "__qualname__", code.co_name), str(source))
