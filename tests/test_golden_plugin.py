@@ -193,3 +193,13 @@ def test_the_plugin_module_is_its_hooks_and_fixtures_only() -> None:
     assert defined == ["cute_ir_golden", "golden_session", "pytest_addoption", "pytest_configure",
                        "pytest_generate_tests"]
     assert imported == []
+
+
+def test_the_registry_unavailable_case_fails_with_the_registrys_message_alone(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FAKE_BROKEN", "provider 'broken' (entry point broken = b:P) failed to import: ImportError: x")
+    broken = run(project)
+    assert broken.returncode == 1
+    failure = broken.stdout.split("short test summary info")[0].split("test_golden[registry-unavailable]")[1]
+    assert "provider 'broken' (entry point broken = b:P) failed to import: ImportError: x" in failure
+    assert "AttributeError" not in failure and "golden/session.py" not in failure, failure

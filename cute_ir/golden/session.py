@@ -133,8 +133,10 @@ class GoldenSession:
             self.cache.put(obtained)
         return obtained
 
-    def verify(self, key: GoldenKey, trace: Trace | None = None) -> None:
+    def verify(self, key: GoldenKey | RegistryUnavailable, trace: Trace | None = None) -> None:
         """Check or bless `key`'s golden against a capture of the registered kernel (or the given trace)."""
+        if isinstance(key, RegistryUnavailable):
+            pytest.fail(key.message, pytrace=False)
         if trace is None and self.asserts_on(key.kernel):
             trace = self.capture(key, key.kernel)
         try:
