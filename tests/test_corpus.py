@@ -79,7 +79,7 @@ def _check_identity(trace: Trace, name: str, entry: str, ptx: str) -> None:
     assert kernel.name == name and kernel.entry == entry
     assert kernel.source_file and not is_dsl_file(kernel.source_file)
     assert kernel.kernels and set(kernel.kernels) == set(entries(ptx))
-    host = [f["symbol"] for f in trace.facts(trace.input_facts_file)["functions"] if f["kind"] == "host"]
+    host = [f.symbol for f in trace.facts(trace.input_facts_file).functions or [] if f.kind == "host"]
     assert host and host[0].startswith("cutlass_")  # the live walk found the jit function's host side
 
 
