@@ -47,6 +47,8 @@ PROVIDER = KernelProvider(
         "Sm80SerialSplitKGemmKernel": _family("gemm_splitk", "Sm80SerialSplitKGemmKernel"),
         "Sm80Conv2dFpropKernel": _family("conv2d", "Sm80Conv2dFpropKernel"),
         "Sm90GroupedGemmKernel": _family("gemm_grouped", "Sm90GroupedGemmKernel"),
+        "Sm80Conv2dDgradKernel": _family("conv2d_grad", "Sm80Conv2dDgradKernel"),
+        "Sm80Conv2dWgradKernel": _family("conv2d_grad", "Sm80Conv2dWgradKernel"),
     },
 )
 

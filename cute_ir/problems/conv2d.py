@@ -27,6 +27,9 @@ BOUNDARY_SHAPES: tuple[tuple[int, ...], ...] = (
 )
 
 
+CONV_KINDS = ("fprop", "dgrad", "wgrad")
+
+
 @dataclass
 class Conv2dArguments(Problem):
     """A 2-D convolution, CUTLASS's way: activation (N, H, W, C), filter (K, R, S, C), out (N, P, Q, K),
@@ -34,6 +37,12 @@ class Conv2dArguments(Problem):
 
     P = (H + 2·pad_h - dil_h·(R - 1) - 1) // stride_h + 1, likewise Q (`output_size`), as in
     torch.nn.functional.conv2d.
+
+    `conv_kind` says which of the three tensors the kernel computes from the other two (each keeps its
+    shape and name whatever the kind, so the shape rules are one): "fprop" writes out = conv(activation,
+    filter); "dgrad" writes activation = the gradient of the input, from out = the output's gradient
+    and filter; "wgrad" writes filter = the gradient of the filter, from activation and out = the
+    output's gradient (`result_operand`).
     """
 
     activation: Any
@@ -43,11 +52,22 @@ class Conv2dArguments(Problem):
     padding: tuple[int, int] = (0, 0)
     dilation: tuple[int, int] = (1, 1)
     accumulator_type: str = "f32"
+    conv_kind: str = "fprop"
 
     DRAWN_OPERANDS = frozenset({"activation"})  # the filter stays normal
 
     def operands(self) -> dict[str, Any]:
         return {"activation": self.activation, "filter": self.filter, "out": self.out}
+
+    def result_operand(self) -> str:
+        """The operand the kernel writes: out for fprop, activation for dgrad, filter for wgrad."""
+        return {"fprop": "out", "dgrad": "activation", "wgrad": "filter"}[self.conv_kind]
+
+    def reduction_length(self) -> int:
+        """How many products each result element sums (at most): R·S·C for fprop, K·R·S for dgrad
+        (fewer where stride skips taps), N·P·Q for wgrad."""
+        (n, _, _, c), (k, r, s, _), (_, p, q, _) = (tuple(self.operands()[name].shape) for name in ("activation", "filter", "out"))
+        return {"fprop": r * s * c, "dgrad": k * r * s, "wgrad": n * p * q}[self.conv_kind]
 
     @staticmethod
     def output_size(
@@ -89,6 +109,8 @@ class Conv2dArguments(Problem):
 
     def problem_error(self) -> str | None:
         """What is wrong with the convolution parameters themselves, or None."""
+        if self.conv_kind not in CONV_KINDS:
+            return f"conv_kind {self.conv_kind!r}: a Conv2d is one of {', '.join(CONV_KINDS)}"
         for name, pair, least in (("stride", self.stride, 1), ("padding", self.padding, 0), ("dilation", self.dilation, 1)):
             if len(pair) != 2 or any(not isinstance(value, int) or value < least for value in pair):
                 return f"{name} must be two integers >= {least} (height, width), got {pair!r}"
@@ -105,33 +127,51 @@ class Conv2dArguments(Problem):
     def boundary_shapes(self, metadata: KernelMetadata) -> list[tuple[int, ...]]:
         return list(BOUNDARY_SHAPES)
 
+    def filling(self, name: str, distribution: str) -> str:
+        """The written operand starts as NaN; the case's distribution goes into the data input (the
+        activation for fprop, dY = out for dgrad and wgrad), the other input stays normal."""
+        if name == self.result_operand():
+            return "out"
+        drawn = "activation" if self.conv_kind == "fprop" else "out"
+        return distribution if name == drawn else "normal"
+
+    def output(self) -> Any:
+        return self.operands()[self.result_operand()]
+
     def reference(self, metadata: KernelMetadata) -> Any:
-        return self._conv2d(lambda tensor: tensor.double())
+        return self.torch_result(lambda tensor: tensor.double())
 
     def tolerance(self, metadata: KernelMetadata) -> tuple[float, Any]:
-        """The output dtype's rtol, and the GEMM's accumulation bound over the K = R·S·C taps of |x| and |w|."""
+        """The output dtype's rtol, and the GEMM's accumulation bound over the kind's reduction (R·S·C,
+        K·R·S or N·P·Q products) of the inputs' magnitudes."""
         rtol, atol = TOLERANCES[metadata.operands["out"].dtype]
-        _, taps_r, taps_s, channels = self.filter.shape
-        magnitudes = self._conv2d(lambda tensor: tensor.double().abs())
-        return rtol, atol + accumulation_bound(taps_r * taps_s * channels, self.accumulator_type, magnitudes)
+        magnitudes = self.torch_result(lambda tensor: tensor.double().abs())
+        return rtol, atol + accumulation_bound(self.reduction_length(), self.accumulator_type, magnitudes)
 
     def torch_equivalent(self, metadata: KernelMetadata) -> Callable[[], Any]:
-        """cuDNN through torch: NHWC/KRSC seen as NCHW/KCRS (no copy) takes its channels-last path."""
-        import torch.nn.functional as F
-
-        activation, weights = self.torch_nchw()
-        return lambda: F.conv2d(activation, weights, stride=self.stride, padding=self.padding, dilation=self.dilation)
+        """cuDNN through torch: NHWC/KRSC seen as NCHW/KCRS (no copy) takes its channels-last path;
+        for dgrad and wgrad its backward (torch.nn.grad.conv2d_input / conv2d_weight)."""
+        return self.torch_result
 
     def work(self) -> Work:
-        """The implicit GEMM's 2·(N·P·Q)·K·(R·S·C)."""
+        """The implicit GEMM's 2·(N·P·Q)·K·(R·S·C), whichever tensor it computes (strided dgrad's
+        skipped taps counted as work)."""
         return Work(flops=2.0 * self.out.numel() * math.prod(self.filter.shape[1:]))
 
-    def _conv2d(self, convert: Callable[[Any], Any]) -> Any:
-        """torch.nn.functional.conv2d of the converted operands, as (N, P, Q, K) like the kernel's out."""
+    def torch_result(self, convert: Callable[[Any], Any] | None = None) -> Any:
+        """What the kernel computes, by torch (cuDNN on channels-last tensors on a GPU) from the two
+        operands that are its inputs, each passed through `convert` first (e.g. to float64), in the
+        layout of the result operand (NPQK, NHWC or KRSC)."""
         import torch
 
+        convert = convert or (lambda tensor: tensor)
         activation, weights = self.torch_nchw()
-        result = torch.nn.functional.conv2d(
-            convert(activation), convert(weights), stride=self.stride, padding=self.padding, dilation=self.dilation
-        )
+        grad_out = self.out.permute(0, 3, 1, 2)
+        conv = {"stride": self.stride, "padding": self.padding, "dilation": self.dilation}
+        if self.conv_kind == "dgrad":
+            result = torch.nn.grad.conv2d_input(activation.shape, convert(weights), convert(grad_out), **conv)
+        elif self.conv_kind == "wgrad":
+            result = torch.nn.grad.conv2d_weight(convert(activation), weights.shape, convert(grad_out), **conv)
+        else:
+            result = torch.nn.functional.conv2d(convert(activation), convert(weights), **conv)
         return result.permute(0, 2, 3, 1)

@@ -1,0 +1,187 @@
+"""The SM80 GEMM's pipeline for operands that are gathered rather than read as matrices (implicit GEMM).
+
+A convolution's fprop, dgrad and wgrad are each a GEMM whose A or B operand (or both) is a view of an
+NHWC tensor that no CuTe layout describes alone: which elements exist depends on padding, and for
+dgrad on whether a filter tap lands on the stride grid. So each of them says, per 16-byte vector of a
+k-tile, where in global memory it starts and whether it exists (`load_a`, `load_b`, after a per-thread
+`prepare` of what stays fixed across k-tiles); this class owns everything else, shared by all three:
+the swizzled shared memory, the cp.async multistage pipeline with its two interleaved loops, ldmatrix,
+mma.sync and the predicated store of the (M, N) tile (kernels/gemm_sm80.py explains the design).
+
+A subclass sets `a_k_major`/`b_k_major` (which GEMM dimension its vectors run along), launches through
+`launch_plan` and calls `implicit_gemm` from its own @cute.kernel.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cutlass
+import cutlass.cute as cute
+import cutlass.utils as utils
+
+from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
+from cute_ir.kernels.gemm_sm80 import (
+    COPY_BITS,
+    MMA_INSTRUCTION_MNK,
+    Sm80GemmConfig,
+    _gmem_to_smem_copy,
+    _swizzled_smem_layout,
+)
+
+
+class Sm80ImplicitGemm:
+    """One configuration of an implicit GEMM; subclasses define `prepare`, `load_a` and `load_b`."""
+
+    a_k_major = True  # A's vectors run along K (else along M)
+    b_k_major = True  # B's vectors run along K (else along N)
+
+    def __init__(self, config: Sm80GemmConfig) -> None:
+        config.validate()
+        self.config = config
+
+    def launch_plan(self, dtype: type[cutlass.Numeric]) -> tuple[Any, ...]:
+        """Shared-memory layouts, copies and the tiled MMA for operands of `dtype` (host side, inside
+        the subclass's @cute.jit): (sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma,
+        ldmatrix_A, ldmatrix_B, smem_bytes)."""
+        cfg = self.config
+        sA_layout = _swizzled_smem_layout(dtype, self.a_k_major, cfg.tile_m, cfg.tile_k, cfg.stages)
+        sB_layout = _swizzled_smem_layout(dtype, self.b_k_major, cfg.tile_n, cfg.tile_k, cfg.stages)
+        copy_A = _gmem_to_smem_copy(dtype, self.a_k_major, cfg.tile_m, cfg.tile_k, cfg.threads)
+        copy_B = _gmem_to_smem_copy(dtype, self.b_k_major, cfg.tile_n, cfg.tile_k, cfg.threads)
+        mma_m, mma_n, mma_k = MMA_INSTRUCTION_MNK
+        tiled_mma = cute.make_tiled_mma(
+            cute.nvgpu.warp.MmaF16BF16Op(dtype, cutlass.Float32, MMA_INSTRUCTION_MNK),
+            (cfg.warps_m, cfg.warps_n, 1),
+            permutation_mnk=(cfg.warps_m * mma_m, cfg.warps_n * mma_n * 2, mma_k),
+        )
+        ldmatrix_A = cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(not self.a_k_major, 4), dtype)
+        ldmatrix_B = cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(not self.b_k_major, 4), dtype)
+        vector_copy = cute.make_copy_atom(
+            cute.nvgpu.cpasync.CopyG2SOp(cache_mode=cute.nvgpu.cpasync.LoadCacheMode.GLOBAL),
+            dtype,
+            num_bits_per_copy=COPY_BITS,
+        )
+        smem_bytes = cute.size_in_bytes(dtype, sA_layout) + cute.size_in_bytes(dtype, sB_layout)
+        return sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B, smem_bytes
+
+    @cute.jit
+    def implicit_gemm(
+        self,
+        problem: tuple,
+        mC: cute.Tensor,
+        tile_m: cutlass.Int32,
+        tile_n: cutlass.Int32,
+        k_tile_first: cutlass.Int32,
+        k_tiles: cutlass.Int32,
+        sA_layout: cute.ComposedLayout,
+        sB_layout: cute.ComposedLayout,
+        copy_A: cute.TiledCopy,
+        copy_B: cute.TiledCopy,
+        vector_copy: cute.CopyAtom,
+        tiled_mma: cute.TiledMma,
+        ldmatrix_A: cute.CopyAtom,
+        ldmatrix_B: cute.CopyAtom,
+    ):
+        """This CTA's (tile_m, tile_n) tile of mC (M, N) = A @ B over k-tiles k_tile_first ..
+        k_tile_first + k_tiles - 1; `problem` is the subclass's tensors and parameters (first a tensor
+        of the operands' dtype), passed through to its `prepare` and loaders."""
+        cfg = self.config
+        tidx, _, _ = cute.arch.thread_idx()
+        M = cute.size(mC, mode=[0])
+        N = cute.size(mC, mode=[1])
+        gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+        cC = cute.local_tile(cute.make_identity_tensor((M, N)), (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+
+        smem = utils.SmemAllocator()
+        sA = smem.allocate_tensor(problem[0].element_type, sA_layout, 16)
+        sB = smem.allocate_tensor(problem[0].element_type, sB_layout, 16)
+        thr_copy_A = copy_A.get_slice(tidx)
+        thr_copy_B = copy_B.get_slice(tidx)
+        tAsA = thr_copy_A.partition_D(sA)  # ((vector, rest_v), copies_mn, copies_k, stages)
+        tBsB = thr_copy_B.partition_D(sB)
+        tAcA = thr_copy_A.partition_S(cute.make_identity_tensor((cfg.tile_m, cfg.tile_k)))
+        tBcB = thr_copy_B.partition_S(cute.make_identity_tensor((cfg.tile_n, cfg.tile_k)))
+        fixed = self.prepare(problem, tile_m, tile_n, tAcA, tAsA, tBcB, tBsB)
+
+        for stage in cutlass.range_constexpr(cfg.stages - 1):
+            if stage < k_tiles:
+                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + stage, stage)
+                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + stage, stage)
+            cute.arch.cp_async_commit_group()
+
+        thr_mma = tiled_mma.get_slice(tidx)
+        tCsA = thr_mma.partition_A(sA)
+        tCsB = thr_mma.partition_B(sB)
+        tCrA = tiled_mma.make_fragment_A(tCsA[None, None, None, 0])
+        tCrB = tiled_mma.make_fragment_B(tCsB[None, None, None, 0])
+        tCgC = thr_mma.partition_C(gC)
+        accumulators = tiled_mma.make_fragment_C(tCgC)
+        accumulators.fill(0.0)
+        tiled_ldsm_A = cute.make_tiled_copy_A(ldmatrix_A, tiled_mma)
+        tiled_ldsm_B = cute.make_tiled_copy_B(ldmatrix_B, tiled_mma)
+        ldsm_A = tiled_ldsm_A.get_slice(tidx)
+        ldsm_B = tiled_ldsm_B.get_slice(tidx)
+        ldsm_sA = ldsm_A.partition_S(sA)
+        ldsm_rA = ldsm_A.retile(tCrA)
+        ldsm_sB = ldsm_B.partition_S(sB)
+        ldsm_rB = ldsm_B.retile(tCrB)
+        k_blocks = cute.size(tCrA, mode=[2])
+
+        # The SM80 GEMM's two interleaved pipelines (see gemm_sm80.py), with gathered loads.
+        read_stage = cutlass.Int32(0)
+        write_stage = cutlass.Int32(cfg.stages - 1)
+        cute.arch.cp_async_wait_group(cfg.stages - 2)
+        cute.arch.sync_threads()
+        cute.copy(tiled_ldsm_A, ldsm_sA[None, None, 0, read_stage], ldsm_rA[None, None, 0])
+        cute.copy(tiled_ldsm_B, ldsm_sB[None, None, 0, read_stage], ldsm_rB[None, None, 0])
+        for k_tile in range(k_tiles):
+            for k_block in cutlass.range_constexpr(k_blocks):
+                if k_block == k_blocks - 1:
+                    write_stage = read_stage
+                    read_stage = read_stage + 1
+                    if read_stage == cfg.stages:
+                        read_stage = cutlass.Int32(0)
+                    cute.arch.cp_async_wait_group(cfg.stages - 2)
+                    cute.arch.sync_threads()
+                next_block = (k_block + 1) % k_blocks
+                cute.copy(tiled_ldsm_A, ldsm_sA[None, None, next_block, read_stage], ldsm_rA[None, None, next_block])
+                cute.copy(tiled_ldsm_B, ldsm_sB[None, None, next_block, read_stage], ldsm_rB[None, None, next_block])
+                if k_block == 0:
+                    next_tile = k_tile + cfg.stages - 1
+                    if next_tile < k_tiles:
+                        self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + next_tile, write_stage)
+                        self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + next_tile, write_stage)
+                    cute.arch.cp_async_commit_group()
+                cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
+        cute.arch.cp_async_wait_group(0)
+
+        result = cute.make_fragment_like(accumulators, mC.element_type)
+        result.store(accumulators.load().to(mC.element_type))
+        if (tile_m + 1) * cfg.tile_m <= M and (tile_n + 1) * cfg.tile_n <= N:
+            cute.autovec_copy(result, tCgC)
+        else:
+            tCcC = thr_mma.partition_C(cC)
+            for i in cutlass.range_constexpr(cute.size(result)):
+                coord = tCcC[i]
+                if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
+                    tCgC[i] = result[i]
+
+
+@cute.jit
+def copy_vector_or_zeros(
+    tensor: cute.Tensor, offset: cutlass.Int32, exists: cutlass.Boolean, destination: cute.Tensor, vector_copy: cute.CopyAtom
+):
+    """One 16-byte vector from `tensor`'s storage at element `offset` into shared memory by cp.async,
+    or zeros where it does not exist (padding, off the stride grid, past an extent)."""
+    if exists:
+        source = cute.make_tensor((tensor.iterator + offset).align(16), cute.make_layout(destination.shape))
+        cute.copy(vector_copy, source, destination)
+    else:
+        destination.fill(0)
+
+
+def vector_multiple(extent: Any) -> Any:
+    """Tell the compiler what `supports` has checked: `extent` is a multiple of 8 elements (so rows start
+    16-byte aligned). A static extent (DSL 4.5 keeps some extents static) needs no telling."""
+    return extent if isinstance(extent, int) else cute.assume(extent, divby=VECTOR_ELEMENTS)

@@ -1,0 +1,429 @@
+"""Conv2d's backward passes as implicit GEMMs on SM80 tensor cores (run on sm_80+), the pipeline of the
+fprop's (kernels/_implicit_gemm.py); only where each operand vector comes from differs.
+
+dgrad, the gradient of the input (NHWC), from the output's gradient dY (NPQK) and the filter (KRSC):
+
+    dX[n, h, w, c] = sum over (r, s, k) of dY[n, p, q, k] · W[k, r, s, c]
+                     where p·sh - ph + r·dh = h and q·sw - pw + s·dw = w
+
+is the GEMM dX (M = N·H·W, N = C) = A (M, K·R·S) @ B (K·R·S, C). A gathers dY: row (n, h, w), column
+(r, s, k) reads dY at p = (h + ph - r·dh) / sh, q likewise, 8 output channels per 16-byte vector; a
+vector whose p or q is not an integer (stride > 1: the tap does not land on the stride grid), or falls
+outside the P x Q output, is written as zeros. So strides are handled by predicating those taps rather
+than by CUTLASS's strided-dgrad decomposition into sh·sw sub-convolutions: one kernel for every stride,
+correct, but at stride s it multiplies by zeros (s² - 1)/s² of the time. B is the filter read as
+(C, K·R·S) with C contiguous (an N-major operand, 8 input channels per vector).
+
+wgrad, the gradient of the filter (KRSC), from dY and the activation X:
+
+    dW[k, r, s, c] = sum over (n, p, q) of dY[n, p, q, k] · X[n, p·sh - ph + r·dh, q·sw - pw + s·dw, c]
+
+is the GEMM dW (M = K, N = R·S·C) = A (K, N·P·Q) @ B (N·P·Q, R·S·C), A being dY read transposed
+(M-major: 8 output channels per vector) and B im2col of X transposed (N-major: 8 input channels of one
+tap per vector, zeros in the padding). The reduction N·P·Q is huge while K x R·S·C is a few tiles
+(ResNet-50's conv2_x 3x3: 64 x 576 = 5 tiles of 128x128 for 132 SMs, over 100352 pixels at batch 32),
+so it is split: `splits` CTAs per output tile each reduce a run of k-tiles into an fp32 workspace
+(splits, K, R·S·C), and a second kernel sums the slices in order and rounds to dW's dtype (parallel
+split-K, as kernels/gemm_splitk.py; the slice count is a run-time value chosen from the problem).
+
+Takes: what the fprop takes (f16 or bf16, one dtype, contiguous NHWC/KRSC/NPQK, C and K multiples of
+8, any stride, padding, dilation), the operand to compute being the one `Conv2dArguments.conv_kind` names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import cutlass
+import cutlass.cute as cute
+
+from cute_ir.kernels._gemm_raster import grouped_tile_coord
+from cute_ir.kernels._implicit_gemm import Sm80ImplicitGemm, copy_vector_or_zeros, vector_multiple
+from cute_ir.problems import Conv2dArguments
+from cute_ir.kernels.conv2d import Sm80Conv2dKernel
+from cute_ir.kernels.gemm_sm80 import RASTER_GROUP, Sm80GemmConfig
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.operands import OperandSpec, describe
+
+REDUCTION_THREADS = 256
+# wgrad's slices: enough CTAs for two per SM of an H100 (132), each slice at least this many k-tiles
+WGRAD_TARGET_CTAS = 264
+WGRAD_MIN_TILES_PER_SPLIT = 8
+
+
+class Sm80Conv2dDgrad(Sm80ImplicitGemm):
+    """One configuration of the implicit-GEMM dgrad; called with dX, the filter, dY and the six
+    convolution parameters (run-time values)."""
+
+    b_k_major = False  # the filter's vectors run along C, the GEMM's N
+
+    @cute.jit
+    def __call__(
+        self,
+        grad_activation: cute.Tensor,
+        filter_: cute.Tensor,
+        grad_out: cute.Tensor,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+        stream: Any,
+    ):
+        """grad_activation (N, H, W, C) written; filter (K, R, S, C), grad_out (N, P, Q, K) read."""
+        *plan, smem_bytes = self.launch_plan(grad_out.element_type)
+        pixels = cute.size(grad_activation, mode=[0]) * cute.size(grad_activation, mode=[1]) * cute.size(grad_activation, mode=[2])
+        channels = cute.size(grad_activation, mode=[3])
+        tiles = cute.ceil_div(pixels, self.config.tile_m) * cute.ceil_div(channels, self.config.tile_n)
+        self.kernel(
+            grad_activation, filter_, grad_out, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w, *plan
+        ).launch(grid=[tiles, 1, 1], block=[self.config.threads, 1, 1], smem=smem_bytes, stream=stream)
+
+    @cute.kernel
+    def kernel(
+        self,
+        grad_activation: cute.Tensor,
+        filter_: cute.Tensor,
+        grad_out: cute.Tensor,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+        sA_layout: cute.ComposedLayout,
+        sB_layout: cute.ComposedLayout,
+        copy_A: cute.TiledCopy,
+        copy_B: cute.TiledCopy,
+        vector_copy: cute.CopyAtom,
+        tiled_mma: cute.TiledMma,
+        ldmatrix_A: cute.CopyAtom,
+        ldmatrix_B: cute.CopyAtom,
+    ):
+        cfg = self.config
+        linear_tile, _, _ = cute.arch.block_idx()
+        batch, height, width, channels = grad_activation.layout.shape
+        channels_out, taps_r, taps_s, _ = filter_.layout.shape
+        M = batch * height * width
+        N = channels
+        K = taps_r * taps_s * channels_out
+        tile_m, tile_n = grouped_tile_coord(linear_tile, cute.ceil_div(M, cfg.tile_m), cute.ceil_div(N, cfg.tile_n), RASTER_GROUP)
+        mC = cute.make_tensor(grad_activation.iterator, cute.make_layout((M, N), stride=(vector_multiple(N), 1)))
+        problem = (grad_out, filter_, grad_activation, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w)
+        self.implicit_gemm(
+            problem, mC, tile_m, tile_n, cutlass.Int32(0), cute.ceil_div(K, cfg.tile_k),
+            sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B,
+        )
+
+    @cute.jit
+    def prepare(
+        self, problem: tuple, tile_m: cutlass.Int32, tile_n: cutlass.Int32, tAcA: cute.Tensor, tAsA: cute.Tensor,
+        tBcB: cute.Tensor, tBsB: cute.Tensor,
+    ):
+        """Per A row (input pixel) of this thread, fixed for every k-tile: where its image's dY starts,
+        its padded position (h + ph, w + pw), and whether it is a pixel at all."""
+        cfg = self.config
+        grad_out, _, grad_activation, _, _, pad_h, pad_w, _, _ = problem
+        batch, height, width, _ = grad_activation.layout.shape
+        _, out_p, out_q, channels_out = grad_out.layout.shape
+        M = batch * height * width
+        rest_v = tAsA.shape[0][1]
+        copies_m = cute.size(tAsA, mode=[1])
+        image_offset = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m)), cutlass.Int32)
+        padded_pixel = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m, 2)), cutlass.Int32)
+        pixel_valid = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m)), cutlass.Boolean)
+        for v in cutlass.range_constexpr(rest_v):
+            for i in cutlass.range_constexpr(copies_m):
+                row = tile_m * cfg.tile_m + tAcA[(0, v), i, 0][0]
+                n = row // (height * width)
+                hw = row - n * (height * width)
+                h = hw // width
+                image_offset[v, i] = n * (out_p * out_q * channels_out)
+                padded_pixel[v, i, 0] = h + pad_h
+                padded_pixel[v, i, 1] = hw - h * width + pad_w
+                pixel_valid[v, i] = row < M
+        return image_offset, padded_pixel, pixel_valid, tile_n
+
+    @cute.jit
+    def load_a(
+        self, problem: tuple, fixed: tuple, tAcA: cute.Tensor, tAsA: cute.Tensor, vector_copy: cute.CopyAtom,
+        k_tile: cutlass.Int32, stage: cutlass.Int32,
+    ):
+        """This thread's vectors of dY for k-tile `k_tile` (column (r, s, k): tap r·S + s, output channel
+        k); zeros where the tap does not land on an output pixel (off the stride grid, or outside P x Q)."""
+        grad_out, filter_, _, stride_h, stride_w, _, _, dilation_h, dilation_w = problem
+        image_offset, padded_pixel, pixel_valid, _ = fixed
+        _, out_p, out_q, channels_out = grad_out.layout.shape
+        _, taps_r, taps_s, _ = filter_.layout.shape
+        K = taps_r * taps_s * channels_out
+        for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
+            for j in cutlass.range_constexpr(cute.size(tAsA, mode=[2])):
+                column = k_tile * self.config.tile_k + tAcA[(0, v), 0, j][1]
+                tap = column // channels_out
+                k = column - tap * channels_out
+                r = tap // taps_s
+                s = tap - r * taps_s
+                for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
+                    stretched_p = padded_pixel[v, i, 0] - r * dilation_h  # = p · stride_h if the tap lands
+                    stretched_q = padded_pixel[v, i, 1] - s * dilation_w
+                    p = stretched_p // stride_h
+                    q = stretched_q // stride_w
+                    lands = (
+                        pixel_valid[v, i] and column < K and stretched_p >= 0 and stretched_q >= 0
+                        and p * stride_h == stretched_p and q * stride_w == stretched_q and p < out_p and q < out_q
+                    )
+                    offset = image_offset[v, i] + (p * out_q + q) * channels_out + k
+                    copy_vector_or_zeros(grad_out, offset, lands, tAsA[(None, v), i, j, stage], vector_copy)
+
+    @cute.jit
+    def load_b(
+        self, problem: tuple, fixed: tuple, tBcB: cute.Tensor, tBsB: cute.Tensor, vector_copy: cute.CopyAtom,
+        k_tile: cutlass.Int32, stage: cutlass.Int32,
+    ):
+        """This thread's vectors of the filter as (C, K·R·S): row c, column (r, s, k) is W[k, r, s, c]
+        and its 8 channels are contiguous in KRSC; past C or K·R·S, zeros."""
+        filter_ = problem[1]
+        tile_n = fixed[3]
+        channels_out, taps_r, taps_s, channels = filter_.layout.shape
+        K = taps_r * taps_s * channels_out
+        for v in cutlass.range_constexpr(cute.size(tBsB.shape[0][1])):
+            for j in cutlass.range_constexpr(cute.size(tBsB, mode=[2])):
+                column = k_tile * self.config.tile_k + tBcB[(0, v), 0, j][1]
+                tap = column // channels_out
+                k = column - tap * channels_out
+                column_offset = (k * (taps_r * taps_s) + tap) * vector_multiple(channels)
+                for i in cutlass.range_constexpr(cute.size(tBsB, mode=[1])):
+                    c = tile_n * self.config.tile_n + tBcB[(0, v), i, j][0]
+                    copy_vector_or_zeros(filter_, column_offset + c, c < channels and column < K, tBsB[(None, v), i, j, stage], vector_copy)
+
+
+class Sm80Conv2dWgrad(Sm80ImplicitGemm):
+    """One configuration of the split implicit-GEMM wgrad; called with X, dW, dY, the fp32 workspace
+    (splits, K, R·S·C), the k-tiles per slice and the six convolution parameters (run-time values)."""
+
+    a_k_major = False  # dY's vectors run along K, the GEMM's M
+    b_k_major = False  # X's vectors run along C, within R·S·C, the GEMM's N
+
+    @cute.jit
+    def __call__(
+        self,
+        activation: cute.Tensor,
+        grad_filter: cute.Tensor,
+        grad_out: cute.Tensor,
+        workspace: cute.Tensor,
+        tiles_per_split: cutlass.Int32,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+        stream: Any,
+    ):
+        """activation (N, H, W, C), grad_out (N, P, Q, K) read; grad_filter (K, R, S, C) written."""
+        *plan, smem_bytes = self.launch_plan(activation.element_type)
+        splits, rows, columns = workspace.layout.shape
+        tiles = cute.ceil_div(rows, self.config.tile_m) * cute.ceil_div(columns, self.config.tile_n)
+        self.kernel(
+            activation, grad_filter, grad_out, workspace, tiles_per_split,
+            stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w, *plan,
+        ).launch(grid=[tiles, 1, splits], block=[self.config.threads, 1, 1], smem=smem_bytes, stream=stream)
+        self.sum_slices(workspace, grad_filter).launch(
+            grid=[cute.ceil_div(rows * columns, REDUCTION_THREADS), 1, 1], block=[REDUCTION_THREADS, 1, 1], stream=stream
+        )
+
+    @cute.kernel
+    def kernel(
+        self,
+        activation: cute.Tensor,
+        grad_filter: cute.Tensor,
+        grad_out: cute.Tensor,
+        workspace: cute.Tensor,
+        tiles_per_split: cutlass.Int32,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+        sA_layout: cute.ComposedLayout,
+        sB_layout: cute.ComposedLayout,
+        copy_A: cute.TiledCopy,
+        copy_B: cute.TiledCopy,
+        vector_copy: cute.CopyAtom,
+        tiled_mma: cute.TiledMma,
+        ldmatrix_A: cute.CopyAtom,
+        ldmatrix_B: cute.CopyAtom,
+    ):
+        cfg = self.config
+        linear_tile, _, split = cute.arch.block_idx()
+        channels_out, taps_r, taps_s, channels = grad_filter.layout.shape
+        batch, out_p, out_q, _ = grad_out.layout.shape
+        M = channels_out
+        N = taps_r * taps_s * channels
+        k_tiles = cute.ceil_div(batch * out_p * out_q, cfg.tile_k)
+        tile_m, tile_n = grouped_tile_coord(linear_tile, cute.ceil_div(M, cfg.tile_m), cute.ceil_div(N, cfg.tile_n), RASTER_GROUP)
+        k_tile_first = split * tiles_per_split
+        k_tile_count = cutlass.min(tiles_per_split, k_tiles - k_tile_first)
+        # This slice's fp32 partial dW as the GEMM's (M, N) row-major matrix.
+        mC = cute.make_tensor(
+            workspace.iterator + split * (M * vector_multiple(N)), cute.make_layout((M, N), stride=(vector_multiple(N), 1))
+        )
+        problem = (activation, grad_filter, grad_out, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w)
+        self.implicit_gemm(
+            problem, mC, tile_m, tile_n, k_tile_first, k_tile_count,
+            sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B,
+        )
+
+    @cute.jit
+    def prepare(
+        self, problem: tuple, tile_m: cutlass.Int32, tile_n: cutlass.Int32, tAcA: cute.Tensor, tAsA: cute.Tensor,
+        tBcB: cute.Tensor, tBsB: cute.Tensor,
+    ):
+        """Per B row (filter tap and channel) of this thread, fixed for every k-tile: how far the tap
+        moves an input pixel (r·dh, s·dw), the element offset of that move plus the channel, and
+        whether the row is a tap at all."""
+        cfg = self.config
+        activation, grad_filter, _, _, _, _, _, dilation_h, dilation_w = problem
+        _, _, width, channels = activation.layout.shape
+        _, taps_r, taps_s, _ = grad_filter.layout.shape
+        rest_v = tBsB.shape[0][1]
+        copies_n = cute.size(tBsB, mode=[1])
+        tap_shift = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_n, 2)), cutlass.Int32)
+        tap_offset = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_n)), cutlass.Int32)
+        tap_valid = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_n)), cutlass.Boolean)
+        for v in cutlass.range_constexpr(rest_v):
+            for i in cutlass.range_constexpr(copies_n):
+                row = tile_n * cfg.tile_n + tBcB[(0, v), i, 0][0]
+                tap = row // channels
+                c = row - tap * channels
+                r = tap // taps_s
+                s = tap - r * taps_s
+                tap_shift[v, i, 0] = r * dilation_h
+                tap_shift[v, i, 1] = s * dilation_w
+                tap_offset[v, i] = (r * dilation_h * width + s * dilation_w) * channels + c
+                tap_valid[v, i] = row < taps_r * taps_s * channels
+        return tap_shift, tap_offset, tap_valid, tile_m
+
+    @cute.jit
+    def load_a(
+        self, problem: tuple, fixed: tuple, tAcA: cute.Tensor, tAsA: cute.Tensor, vector_copy: cute.CopyAtom,
+        k_tile: cutlass.Int32, stage: cutlass.Int32,
+    ):
+        """This thread's vectors of dY read as (K, N·P·Q): row k, column pixel n·P·Q + p·Q + q, 8
+        output channels contiguous; past K or N·P·Q, zeros."""
+        grad_out = problem[2]
+        tile_m = fixed[3]
+        batch, out_p, out_q, channels_out = grad_out.layout.shape
+        pixels = batch * out_p * out_q
+        for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
+            for j in cutlass.range_constexpr(cute.size(tAsA, mode=[2])):
+                pixel = k_tile * self.config.tile_k + tAcA[(0, v), 0, j][1]
+                for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
+                    k = tile_m * self.config.tile_m + tAcA[(0, v), i, j][0]
+                    offset = pixel * vector_multiple(channels_out) + k
+                    copy_vector_or_zeros(grad_out, offset, k < channels_out and pixel < pixels, tAsA[(None, v), i, j, stage], vector_copy)
+
+    @cute.jit
+    def load_b(
+        self, problem: tuple, fixed: tuple, tBcB: cute.Tensor, tBsB: cute.Tensor, vector_copy: cute.CopyAtom,
+        k_tile: cutlass.Int32, stage: cutlass.Int32,
+    ):
+        """This thread's vectors of im2col(X) read as (R·S·C, N·P·Q): row (r, s, c), column output pixel
+        (n, p, q) reads X[n, p·sh - ph + r·dh, q·sw - pw + s·dw, c..c+7]; in the padding, past the
+        last tap or the last pixel, zeros."""
+        activation, _, grad_out, stride_h, stride_w, pad_h, pad_w, _, _ = problem
+        tap_shift, tap_offset, tap_valid, _ = fixed
+        _, height, width, channels = activation.layout.shape
+        batch, out_p, out_q, _ = grad_out.layout.shape
+        pixels = batch * out_p * out_q
+        for v in cutlass.range_constexpr(cute.size(tBsB.shape[0][1])):
+            for j in cutlass.range_constexpr(cute.size(tBsB, mode=[2])):
+                pixel = k_tile * self.config.tile_k + tBcB[(0, v), 0, j][1]
+                n = pixel // (out_p * out_q)
+                pq = pixel - n * (out_p * out_q)
+                p = pq // out_q
+                q = pq - p * out_q
+                h0 = p * stride_h - pad_h
+                w0 = q * stride_w - pad_w
+                origin_offset = ((n * height + h0) * width + w0) * vector_multiple(channels)
+                for i in cutlass.range_constexpr(cute.size(tBsB, mode=[1])):
+                    h = h0 + tap_shift[v, i, 0]
+                    w = w0 + tap_shift[v, i, 1]
+                    inside = tap_valid[v, i] and pixel < pixels and h >= 0 and h < height and w >= 0 and w < width
+                    copy_vector_or_zeros(activation, origin_offset + tap_offset[v, i], inside, tBsB[(None, v), i, j, stage], vector_copy)
+
+    @cute.kernel
+    def sum_slices(self, workspace: cute.Tensor, grad_filter: cute.Tensor):
+        """dW = the sum of the workspace's slices in order, rounded once; one thread per element."""
+        tidx, _, _ = cute.arch.thread_idx()
+        bidx, _, _ = cute.arch.block_idx()
+        splits, rows, columns = workspace.layout.shape
+        element = bidx * REDUCTION_THREADS + tidx
+        if element < rows * columns:
+            m = element // columns
+            n = element - m * columns
+            total = cutlass.Float32(0.0)
+            for split in range(splits):
+                total = total + workspace[split, m, n]
+            flat = cute.make_tensor(grad_filter.iterator, cute.make_layout(rows * columns))
+            flat[element] = total.to(grad_filter.element_type)
+
+
+# (dtype, config): one instance of each, 128x128 CTAs (dgrad as the fprop's f16 instance; wgrad's
+# operands are both N/M-major, so its k-tile is 32 pixels deep with one more stage in flight)
+DGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (
+    ("f16", Sm80GemmConfig(128, 128, 64, stages=3, warps_m=2, warps_n=2)),
+)
+WGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (
+    ("f16", Sm80GemmConfig(128, 128, 32, stages=4, warps_m=2, warps_n=2)),
+)
+
+
+class Sm80Conv2dDgradKernel(Sm80Conv2dKernel):
+    """Conv2d dgrad: the input's gradient dX (NHWC, the `activation` operand, written) from dY (the
+    `out` operand) and the KRSC filter, as an implicit GEMM (sm_80+); strides predicate taps off the grid."""
+
+    kind = "dgrad"
+    family = "conv2d_dgrad_sm80"
+    program = Sm80Conv2dDgrad
+    instances = DGRAD_INSTANCES
+
+
+class Sm80Conv2dWgradKernel(Sm80Conv2dKernel):
+    """Conv2d wgrad: the filter's gradient dW (KRSC, the `filter` operand, written) from the activation
+    X and dY (the `out` operand), as a split implicit GEMM with an fp32 workspace (sm_80+)."""
+
+    kind = "wgrad"
+    family = "conv2d_wgrad_sm80"
+    program = Sm80Conv2dWgrad
+    instances = WGRAD_INSTANCES
+
+    def split_plan(self, args: RuntimeArguments) -> tuple[int, int]:
+        """(splits, k-tiles per slice) for these arguments: enough slices for WGRAD_TARGET_CTAS CTAs,
+        none shorter than WGRAD_MIN_TILES_PER_SPLIT k-tiles (nor empty)."""
+        operands = args.operands()
+        n, p, q, k = describe(operands["out"], "out").shape
+        _, r, s, c = describe(operands["filter"], "filter").shape
+        cfg = self.config
+        k_tiles = -(-n * p * q // cfg.tile_k)
+        tiles = -(-k // cfg.tile_m) * -(-(r * s * c) // cfg.tile_n)
+        splits = max(1, min(-(-WGRAD_TARGET_CTAS // tiles), k_tiles // WGRAD_MIN_TILES_PER_SPLIT))
+        tiles_per_split = -(-k_tiles // splits)
+        return -(-k_tiles // tiles_per_split), tiles_per_split
+
+    def workspace_spec(self, args: RuntimeArguments) -> OperandSpec | None:
+        """One fp32 partial dW per slice of the reduction: (splits, K, R·S·C)."""
+        k, r, s, c = describe(args.operands()["filter"], "filter").shape
+        return OperandSpec("f32", (self.split_plan(args)[0], k, r * s * c), alignment=16)
+
+    def get_workspace_size(self, args: RuntimeArguments) -> int:
+        splits, rows, columns = self.workspace_spec(args).shape  # type: ignore[union-attr]
+        return 4 * splits * rows * columns
+
+    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
+        assert isinstance(args, Conv2dArguments)
+        return (tensors["activation"], tensors["filter"], tensors["out"], workspace, cutlass.Int32(self.split_plan(args)[1]),
+                *self.convolution_parameters(args), stream)
