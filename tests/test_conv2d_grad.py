@@ -1,0 +1,120 @@
+"""Conv2d dgrad and wgrad as implicit GEMMs (kernels/conv2d_grad.py). CPU: the kind in the arguments and
+which instance takes it, the torch reference against autograd, the tolerance's reduction length,
+wgrad's split plan, one capture of each example. GPU (marker `gpu`): strides, padding, dilation, ragged
+shapes and large magnitudes against the float64 reference (every distribution and boundary problem of
+each instance also runs in tests/test_gpu_kernels.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cute_ir.gpu import run as gpu_run
+from cute_ir.gpu.run import RunCase, run_cases
+from cute_ir.kernels import Conv2dArguments
+from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+
+FPROP = "conv2d_fprop_sm80_nhwc_f16_128x128x64_s3"
+DGRAD = "conv2d_dgrad_sm80_nhwc_f16_128x128x64_s3"
+WGRAD = "conv2d_wgrad_sm80_nhwc_f16_128x128x32_s4"
+
+
+def _args(kind: str, nhwc: tuple[int, int, int, int] = (2, 28, 28, 64), krs: tuple[int, int, int] = (128, 3, 3),
+          stride: int = 2, padding: int = 1, dilation: int = 1) -> Conv2dArguments:
+    n, h, w, c = nhwc
+    k, r, s = krs
+    p, q = Conv2dArguments.output_size((h, w), (r, s), (stride,) * 2, (padding,) * 2, (dilation,) * 2)
+    return Conv2dArguments(
+        activation=OperandSpec("f16", nhwc), filter=OperandSpec("f16", (k, r, s, c)), out=OperandSpec("f16", (n, p, q, k)),
+        stride=(stride, stride), padding=(padding, padding), dilation=(dilation, dilation), conv_kind=kind,
+    )
+
+
+@pytest.mark.parametrize(("kind", "name"), [("fprop", FPROP), ("dgrad", DGRAD), ("wgrad", WGRAD)])
+def test_get_kernels_finds_the_instances_of_the_kind(kind: str, name: str) -> None:
+    found = [kernel.name for kernel in get_kernels(_args(kind, stride=2, dilation=2))]
+    assert name in found
+    assert all(get_kernel(other).metadata.tags["conv"] == kind for other in found)
+    assert get_kernel(name).metadata.tags["conv"] == kind and get_kernel(name).metadata.family == f"conv2d_{kind}_sm80"
+
+
+def test_an_instance_of_another_kind_says_which_it_computes() -> None:
+    status = get_kernel(FPROP).supports(_args("wgrad"))
+    assert not status and "computes the fprop of a Conv2d; the arguments ask for wgrad" in status.error
+    status = get_kernel(DGRAD).supports(_args("backward"))
+    assert not status and "conv_kind 'backward': a Conv2d is one of fprop, dgrad, wgrad" in status.error
+
+
+@pytest.mark.parametrize("name", [DGRAD, WGRAD])
+def test_reference_is_autograd_of_conv2d_and_fills_only_the_result_with_nan(name: str) -> None:
+    """The reference equals autograd's gradient of torch.nn.functional.conv2d (fp64) for the written
+    operand; that operand starts as NaN, the two inputs are finite."""
+    import torch
+
+    kernel = get_kernel(name)
+    shape = (2, 9, 7, 8, 16, 3, 3, 2, 2, 2)  # stride 2, padding 2, dilation 2: taps off the grid and in the padding
+    args = gpu_run._torch_arguments(kernel.example_arguments(), shape, device="cpu", seed=3)
+    written = args.result_operand()
+    assert written == {"dgrad": "activation", "wgrad": "filter"}[args.conv_kind]
+    assert all(tensor.isnan().all() == (operand == written) for operand, tensor in args.operands().items())
+    # the gradient does not depend on the tensor it is the gradient of: its NaN start is replaced by zeros
+    x = args.activation.double().nan_to_num(0.0).permute(0, 3, 1, 2).requires_grad_()
+    w = args.filter.double().nan_to_num(0.0).permute(0, 3, 1, 2).requires_grad_()
+    y = torch.nn.functional.conv2d(x, w, stride=args.stride, padding=args.padding, dilation=args.dilation)
+    y.backward(args.out.double().permute(0, 3, 1, 2))
+    expected = {"dgrad": x.grad, "wgrad": w.grad}[args.conv_kind].permute(0, 2, 3, 1)
+    reference = gpu_run._reference(kernel, args)
+    assert reference.shape == args.output().shape == args.operands()[written].shape
+    assert torch.allclose(reference, expected)
+
+
+def test_tolerance_grows_with_the_kinds_reduction_length() -> None:
+    """dgrad sums K·R·S products, wgrad N·P·Q: the same operands give wgrad a wider bound at a large batch."""
+    small, large = (_args("wgrad", nhwc=(n, 14, 14, 8), krs=(8, 3, 3), stride=1) for n in (1, 16))
+    assert (small.reduction_length(), large.reduction_length()) == (196, 3136)
+    assert _args("dgrad", krs=(128, 3, 3)).reduction_length() == 1152 and _args("fprop").reduction_length() == 576
+
+
+def test_wgrad_splits_the_reduction_into_nonempty_slices_that_fill_the_gpu() -> None:
+    kernel = get_kernel(WGRAD)
+    # ResNet-50 conv2_x at batch 32: K x R·S·C = 64 x 576 is 5 tiles, the reduction 100352 pixels = 3136 k-tiles
+    args = _args("wgrad", nhwc=(32, 56, 56, 64), krs=(64, 3, 3), stride=1)
+    splits, per_split = kernel.split_plan(args)
+    assert 5 * splits >= 264 and (splits - 1) * per_split < 3136 <= splits * per_split
+    assert kernel.get_workspace_size(args) == 4 * splits * 64 * 576
+    tiny = _args("wgrad", nhwc=(1, 4, 4, 8), krs=(8, 1, 1), stride=1, padding=0)  # one k-tile: one slice
+    assert kernel.split_plan(tiny) == (1, 1)
+
+
+@pytest.fixture(scope="module")
+def example_ptx(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    from cute_ir.golden.check import capture
+
+    return {name: (capture(name, "sm_90a", tmp_path_factory.mktemp(name)).root / "artifacts" / "kernel.ptx").read_text()
+            for name in (DGRAD, WGRAD)}
+
+
+def test_examples_compile_on_the_cpu_to_mma_sync_and_cp_async(example_ptx: dict[str, str]) -> None:
+    for ptx in example_ptx.values():
+        assert "mma.sync.aligned.m16n8k16" in ptx and "cp.async.cg.shared.global" in ptx and "ldmatrix" in ptx
+    # N-major B (the filter along C; X along C) is read transposed; wgrad's second kernel sums the slices
+    assert "ldmatrix.sync.aligned.m8n8.x4.trans" in example_ptx[DGRAD]
+    assert "sum_slices" in example_ptx[WGRAD] and "sum_slices" not in example_ptx[DGRAD]
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("name", [DGRAD, WGRAD])
+def test_gradients_match_torch_on_gpu(name: str) -> None:
+    """ResNet-50's 3x3 and its strided 1x1 downsample, a strided 3x3 whose last rows get no tap, a
+    dilated 3x3 with padding wider than the filter reaches, large magnitudes on a ragged stride-2 one,
+    and a long reduction (wgrad: N·P·Q = 25088 split into slices)."""
+    cases = [
+        RunCase("normal", (4, 56, 56, 64, 64, 3, 3, 1, 1, 1)),
+        RunCase("normal", (4, 28, 28, 256, 512, 1, 1, 2, 0, 1)),
+        RunCase("normal", (3, 18, 17, 40, 136, 3, 3, 2, 0, 1)),
+        RunCase("normal", (2, 33, 35, 32, 40, 3, 3, 1, 3, 3)),
+        RunCase("large", (3, 17, 19, 40, 136, 3, 3, 2, 1, 1)),
+        RunCase("normal", (8, 56, 56, 16, 32, 3, 3, 1, 1, 1)),
+    ]
+    reports = run_cases(name, cases)
+    bad = [report.describe_failure() for report in reports if not report.ok]
+    assert not bad, "\n".join(bad)
