@@ -1,7 +1,8 @@
-"""Speed of the implicit-GEMM Conv2d fprop instances vs cuDNN (torch.nn.functional.conv2d on
-channels-last tensors of the same dtype) at ResNet-50 layer shapes, side by side in one process.
+"""Speed of the implicit-GEMM Conv2d instances vs cuDNN at ResNet-50 layer shapes, side by side in one
+process: fprop vs torch.nn.functional.conv2d, dgrad and wgrad vs cuDNN's backward
+(torch.nn.grad.conv2d_input / conv2d_weight), all on channels-last tensors of the same dtype.
 
-    python bench/conv2d.py [--json out.json]
+    python bench/conv2d.py [--json out.json] [--kind fprop|dgrad|wgrad ...]
 
 Each instance is first checked on each timed shape against the float64 reference (`cute-ir run`'s
 check); timing is `cute_ir.gpu.bench.bench_case` (alternating rounds, medians), cuDNN autotuned
@@ -11,9 +12,11 @@ check); timing is `cute_ir.gpu.bench.bench_case` (alternating rounds, medians), 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -31,12 +34,25 @@ SHAPES = {
 }
 
 
-def bench(name: str, layer: str, shape: tuple[int, ...]) -> dict:
+# the backward passes at two of them: a 3x3 whose dgrad has no stride to skip, and the 1x1 expansion
+# (dgrad reduces over K = 1024, wgrad's output is 1024 x 256); conv5_x shows strided dgrad's cost
+GRAD_SHAPES = {layer: SHAPES[layer] for layer in (
+    "resnet50 conv3_x 3x3 128->128", "resnet50 conv4_x 1x1 256->1024", "resnet50 conv5_x 3x3/2 512->512")}
+
+
+def bench(name: str, layer: str, shape: tuple[int, ...], artifacts: dict[str, Any]) -> dict:
+    """Check `name` at `shape`, then time it against cuDNN; `artifacts` keeps one compile per instance
+    (the convolution's extents and parameters are run-time values)."""
+    import torch
+
     kernel = get_kernel(name)
     report = gpu_run.check_kernel_cases(kernel, [gpu_run.RunCase("normal", shape)])[0]
     args = gpu_run._torch_arguments(kernel.example_arguments(), shape, seed=11)
-    artifact = kernel.compile(args)
-    result = gpu_bench.bench_case(kernel, args, artifact, None)
+    if name not in artifacts:
+        artifacts[name] = kernel.compile(args)
+    size = kernel.get_workspace_size(args)
+    workspace = torch.zeros(size, dtype=torch.uint8, device="cuda") if size else None
+    result = gpu_bench.bench_case(kernel, args, artifacts[name], workspace)
     return {
         "kernel": name, "layer": layer, "shape": list(shape), "correct": report.ok,
         "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
@@ -50,12 +66,15 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--kind", action="append", choices=("fprop", "dgrad", "wgrad"), help="default: all three")
     options = parser.parse_args(argv)
     torch.backends.cudnn.benchmark = True
     rows = []
-    for kernel in get_kernels(metadata_filter={"family": "conv2d_fprop_sm80"}):
-        for layer, shape in SHAPES.items():
-            row = bench(kernel.name, layer, shape)
+    artifacts: dict[str, Any] = {}
+    for kind in options.kind or ("fprop", "dgrad", "wgrad"):
+        shapes = SHAPES if kind == "fprop" else GRAD_SHAPES
+        for kernel, (layer, shape) in itertools.product(get_kernels(metadata_filter={"family": f"conv2d_{kind}_sm80"}), shapes.items()):
+            row = bench(kernel.name, layer, shape, artifacts)
             rows.append(row)
             print(
                 f"{row['kernel']:<44} {layer:<32} {'ok' if row['correct'] else 'WRONG'} {row['ms']:.3f} ms "
