@@ -44,11 +44,11 @@ module attributes {gpu.container_module} {
       %28 = llvm.mlir.constant(9216 : i32) : i32
       %29 = llvm.mlir.constant(-1 : i32) : i32
       %30 = llvm.mlir.constant(false) : i1
-      %31 = llvm.mlir.constant(696 : i32) : i32
-      %32 = llvm.mlir.constant(24 : i32) : i32
-      %33 = llvm.mlir.constant(32 : i32) : i32
-      %34 = llvm.mlir.constant(256 : i32) : i32
-      %35 = llvm.mlir.constant(192 : i32) : i32
+      %31 = llvm.mlir.constant(32 : i32) : i32
+      %32 = llvm.mlir.constant(256 : i32) : i32
+      %33 = llvm.mlir.constant(192 : i32) : i32
+      %34 = llvm.mlir.constant(696 : i32) : i32
+      %35 = llvm.mlir.constant(24 : i32) : i32
       %36 = llvm.mlir.constant(450 : i32) : i32
       %37 = llvm.mlir.constant(0 : i8) : i8
       %38 = llvm.mlir.constant(216 : i32) : i32
@@ -81,62 +81,62 @@ module attributes {gpu.container_module} {
       %65 = llvm.extractvalue %arg0[0] : !llvm_struct_6960aa
       %66 = llvm.extractvalue %arg1[0] : !llvm_struct_6960aa
       %67 = llvm.extractvalue %arg2[0] : !llvm_struct_6960aa
-      %68 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
-      %69 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
-      %70 = llvm.sdiv %69, %53 : i32
-      %71 = llvm.mul %70, %53 : i32
-      %72 = llvm.icmp "ne" %69, %71 : i32
-      %73 = llvm.icmp "slt" %69, %46 : i32
-      %74 = llvm.icmp "ne" %73, %30 : i1
-      %75 = llvm.and %72, %74 : i1
-      %76 = llvm.add %70, %29 : i32
-      %77 = llvm.select %75, %76, %70 : i1, i32
-      %78 = llvm.mul %77, %53 : i32
-      %79 = llvm.sub %54, %78 : i32
-      %80 = llvm.icmp "slt" %79, %53 : i32
-      %81 = llvm.select %80, %79, %53 : i1, i32
-      %82 = llvm.sub %69, %78 : i32
-      %83 = llvm.srem %82, %81 : i32
-      %84 = llvm.add %78, %83 : i32
-      %85 = llvm.sdiv %82, %81 : i32
-      %86 = llvm.mul %85, %81 : i32
-      %87 = llvm.icmp "ne" %82, %86 : i32
-      %88 = llvm.icmp "slt" %82, %46 : i32
-      %89 = llvm.icmp "slt" %81, %46 : i32
-      %90 = llvm.icmp "ne" %88, %89 : i1
-      %91 = llvm.and %87, %90 : i1
-      %92 = llvm.add %85, %29 : i32
-      %93 = llvm.select %91, %92, %85 : i1, i32
-      %94 = llvm.mul %arg3, %31 : i32
-      %95 = llvm.mul %arg4, %32 : i32
-      %96 = llvm.mul %arg8, %32 : i32
-      %97 = llvm.mul %arg7, %31 : i32
-      %98 = llvm.mul %arg5, %31 : i32
-      %99 = llvm.mul %arg6, %32 : i32
-      %100 = llvm.add %98, %99 : i32
-      %101 = llvm.mul %84, %28 : i32
-      %102 = llvm.getelementptr %67[%101] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %103 = llvm.mul %84, %56 : i32
-      %104 = llvm.getelementptr %27[32768] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-      %105 = llvm.sdiv %68, %54 : i32
-      %106 = llvm.srem %68, %54 : i32
-      %107 = llvm.mul %106, %53 : i32
-      %108 = llvm.sdiv %105, %47 : i32
-      %109 = llvm.srem %108, %54 : i32
-      %110 = llvm.mul %109, %55 : i32
-      %111 = llvm.add %107, %110 : i32
-      %112 = llvm.srem %105, %47 : i32
-      %113 = llvm.mul %112, %33 : i32
-      %114 = llvm.sdiv %108, %54 : i32
-      %115 = llvm.mul %114, %34 : i32
-      %116 = llvm.add %113, %115 : i32
-      %117 = llvm.and %111, %35 : i32
-      %118 = llvm.ashr %117, %48 : i32
-      %119 = llvm.xor %111, %118 : i32
-      %120 = llvm.add %119, %116 : i32
-      %121 = llvm.getelementptr %27[%120] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %122 = llvm.getelementptr %104[%120] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %123 = llvm.add %103, %105 : i32
+      %68 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
+      %69 = llvm.sdiv %68, %53 : i32
+      %70 = llvm.mul %69, %53 : i32
+      %71 = llvm.icmp "ne" %68, %70 : i32
+      %72 = llvm.icmp "slt" %68, %46 : i32
+      %73 = llvm.icmp "ne" %72, %30 : i1
+      %74 = llvm.and %71, %73 : i1
+      %75 = llvm.add %69, %29 : i32
+      %76 = llvm.select %74, %75, %69 : i1, i32
+      %77 = llvm.mul %76, %53 : i32
+      %78 = llvm.sub %54, %77 : i32
+      %79 = llvm.icmp "slt" %78, %53 : i32
+      %80 = llvm.select %79, %78, %53 : i1, i32
+      %81 = llvm.sub %68, %77 : i32
+      %82 = llvm.srem %81, %80 : i32
+      %83 = llvm.add %77, %82 : i32
+      %84 = llvm.sdiv %81, %80 : i32
+      %85 = llvm.mul %84, %80 : i32
+      %86 = llvm.icmp "ne" %81, %85 : i32
+      %87 = llvm.icmp "slt" %81, %46 : i32
+      %88 = llvm.icmp "slt" %80, %46 : i32
+      %89 = llvm.icmp "ne" %87, %88 : i1
+      %90 = llvm.and %86, %89 : i1
+      %91 = llvm.add %84, %29 : i32
+      %92 = llvm.select %90, %91, %84 : i1, i32
+      %93 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %94 = llvm.mul %83, %28 : i32
+      %95 = llvm.getelementptr %67[%94] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %96 = llvm.mul %83, %56 : i32
+      %97 = llvm.getelementptr %27[32768] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      %98 = llvm.sdiv %93, %54 : i32
+      %99 = llvm.srem %93, %54 : i32
+      %100 = llvm.mul %99, %53 : i32
+      %101 = llvm.sdiv %98, %47 : i32
+      %102 = llvm.srem %101, %54 : i32
+      %103 = llvm.mul %102, %55 : i32
+      %104 = llvm.add %100, %103 : i32
+      %105 = llvm.srem %98, %47 : i32
+      %106 = llvm.mul %105, %31 : i32
+      %107 = llvm.sdiv %101, %54 : i32
+      %108 = llvm.mul %107, %32 : i32
+      %109 = llvm.add %106, %108 : i32
+      %110 = llvm.and %104, %33 : i32
+      %111 = llvm.ashr %110, %48 : i32
+      %112 = llvm.xor %104, %111 : i32
+      %113 = llvm.add %112, %109 : i32
+      %114 = llvm.getelementptr %27[%113] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %115 = llvm.getelementptr %97[%113] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %116 = llvm.mul %arg3, %34 : i32
+      %117 = llvm.mul %arg4, %35 : i32
+      %118 = llvm.mul %arg8, %35 : i32
+      %119 = llvm.mul %arg7, %34 : i32
+      %120 = llvm.mul %arg5, %34 : i32
+      %121 = llvm.mul %arg6, %35 : i32
+      %122 = llvm.add %120, %121 : i32
+      %123 = llvm.add %96, %98 : i32
       %124 = llvm.sdiv %123, %26 : i32
       %125 = llvm.mul %124, %26 : i32
       %126 = llvm.sub %123, %125 : i32
@@ -144,11 +144,11 @@ module attributes {gpu.container_module} {
       %128 = llvm.mul %127, %25 : i32
       %129 = llvm.sub %126, %128 : i32
       %130 = llvm.mul %124, %24 : i32
-      %131 = llvm.mul %127, %94 : i32
+      %131 = llvm.mul %127, %116 : i32
       %132 = llvm.add %130, %131 : i32
-      %133 = llvm.mul %129, %95 : i32
+      %133 = llvm.mul %129, %117 : i32
       %134 = llvm.add %132, %133 : i32
-      %135 = llvm.sub %134, %100 : i32
+      %135 = llvm.sub %134, %122 : i32
       %136 = llvm.ptrtoint %64 : !llvm.ptr to i64
       %137 = llvm.inttoptr %136 : i64 to !llvm.ptr
       llvm.store %135, %137 {alignment = 32 : i64} : i32, !llvm.ptr
@@ -168,8 +168,8 @@ module attributes {gpu.container_module} {
       %149 = llvm.ptrtoint %62 : !llvm.ptr to i64
       %150 = llvm.inttoptr %149 : i64 to !llvm.ptr
       llvm.store %148, %150 {alignment = 32 : i64} : i8, !llvm.ptr
-      %151 = llvm.add %105, %33 : i32
-      %152 = llvm.add %103, %151 : i32
+      %151 = llvm.add %98, %31 : i32
+      %152 = llvm.add %96, %151 : i32
       %153 = llvm.sdiv %152, %26 : i32
       %154 = llvm.mul %153, %26 : i32
       %155 = llvm.sub %152, %154 : i32
@@ -177,11 +177,11 @@ module attributes {gpu.container_module} {
       %157 = llvm.mul %156, %25 : i32
       %158 = llvm.sub %155, %157 : i32
       %159 = llvm.mul %153, %24 : i32
-      %160 = llvm.mul %156, %94 : i32
+      %160 = llvm.mul %156, %116 : i32
       %161 = llvm.add %159, %160 : i32
-      %162 = llvm.mul %158, %95 : i32
+      %162 = llvm.mul %158, %117 : i32
       %163 = llvm.add %161, %162 : i32
-      %164 = llvm.sub %163, %100 : i32
+      %164 = llvm.sub %163, %122 : i32
       %165 = llvm.getelementptr %64[1] : (!llvm.ptr) -> !llvm.ptr, i32
       %166 = llvm.ptrtoint %165 : !llvm.ptr to i64
       %167 = llvm.inttoptr %166 : i64 to !llvm.ptr
@@ -204,8 +204,8 @@ module attributes {gpu.container_module} {
       %181 = llvm.ptrtoint %180 : !llvm.ptr to i64
       %182 = llvm.inttoptr %181 : i64 to !llvm.ptr
       llvm.store %179, %182 {alignment = 1 : i64} : i8, !llvm.ptr
-      %183 = llvm.add %105, %55 : i32
-      %184 = llvm.add %103, %183 : i32
+      %183 = llvm.add %98, %55 : i32
+      %184 = llvm.add %96, %183 : i32
       %185 = llvm.sdiv %184, %26 : i32
       %186 = llvm.mul %185, %26 : i32
       %187 = llvm.sub %184, %186 : i32
@@ -213,11 +213,11 @@ module attributes {gpu.container_module} {
       %189 = llvm.mul %188, %25 : i32
       %190 = llvm.sub %187, %189 : i32
       %191 = llvm.mul %185, %24 : i32
-      %192 = llvm.mul %188, %94 : i32
+      %192 = llvm.mul %188, %116 : i32
       %193 = llvm.add %191, %192 : i32
-      %194 = llvm.mul %190, %95 : i32
+      %194 = llvm.mul %190, %117 : i32
       %195 = llvm.add %193, %194 : i32
-      %196 = llvm.sub %195, %100 : i32
+      %196 = llvm.sub %195, %122 : i32
       %197 = llvm.getelementptr %64[2] : (!llvm.ptr) -> !llvm.ptr, i32
       %198 = llvm.ptrtoint %197 : !llvm.ptr to i64
       %199 = llvm.inttoptr %198 : i64 to !llvm.ptr
@@ -240,8 +240,8 @@ module attributes {gpu.container_module} {
       %213 = llvm.ptrtoint %212 : !llvm.ptr to i64
       %214 = llvm.inttoptr %213 : i64 to !llvm.ptr
       llvm.store %211, %214 {alignment = 2 : i64} : i8, !llvm.ptr
-      %215 = llvm.add %105, %23 : i32
-      %216 = llvm.add %103, %215 : i32
+      %215 = llvm.add %98, %23 : i32
+      %216 = llvm.add %96, %215 : i32
       %217 = llvm.sdiv %216, %26 : i32
       %218 = llvm.mul %217, %26 : i32
       %219 = llvm.sub %216, %218 : i32
@@ -249,11 +249,11 @@ module attributes {gpu.container_module} {
       %221 = llvm.mul %220, %25 : i32
       %222 = llvm.sub %219, %221 : i32
       %223 = llvm.mul %217, %24 : i32
-      %224 = llvm.mul %220, %94 : i32
+      %224 = llvm.mul %220, %116 : i32
       %225 = llvm.add %223, %224 : i32
-      %226 = llvm.mul %222, %95 : i32
+      %226 = llvm.mul %222, %117 : i32
       %227 = llvm.add %225, %226 : i32
-      %228 = llvm.sub %227, %100 : i32
+      %228 = llvm.sub %227, %122 : i32
       %229 = llvm.getelementptr %64[3] : (!llvm.ptr) -> !llvm.ptr, i32
       %230 = llvm.ptrtoint %229 : !llvm.ptr to i64
       %231 = llvm.inttoptr %230 : i64 to !llvm.ptr
@@ -276,15 +276,15 @@ module attributes {gpu.container_module} {
       %245 = llvm.ptrtoint %244 : !llvm.ptr to i64
       %246 = llvm.inttoptr %245 : i64 to !llvm.ptr
       llvm.store %243, %246 {alignment = 1 : i64} : i8, !llvm.ptr
-      %247 = llvm.sdiv %107, %32 : i32
-      %248 = llvm.mul %247, %32 : i32
-      %249 = llvm.sub %107, %248 : i32
+      %247 = llvm.sdiv %100, %35 : i32
+      %248 = llvm.mul %247, %35 : i32
+      %249 = llvm.sub %100, %248 : i32
       %250 = llvm.sdiv %247, %48 : i32
       %251 = llvm.mul %250, %48 : i32
       %252 = llvm.sub %247, %251 : i32
-      %253 = llvm.mul %252, %96 : i32
+      %253 = llvm.mul %252, %118 : i32
       %254 = llvm.add %249, %253 : i32
-      %255 = llvm.mul %250, %97 : i32
+      %255 = llvm.mul %250, %119 : i32
       %256 = llvm.add %254, %255 : i32
       %257 = llvm.load %141 {alignment = 32 : i64} : !llvm.ptr -> i32
       %258 = llvm.mul %250, %arg7 : i32
@@ -294,7 +294,7 @@ module attributes {gpu.container_module} {
       %262 = llvm.add %260, %261 : i32
       %263 = llvm.load %150 {alignment = 32 : i64} : !llvm.ptr -> i8
       %264 = llvm.icmp "ne" %263, %37 : i8
-      %265 = llvm.icmp "slt" %107, %38 : i32
+      %265 = llvm.icmp "slt" %100, %38 : i32
       %266 = llvm.and %264, %265 : i1
       %267 = llvm.icmp "sge" %259, %46 : i32
       %268 = llvm.and %266, %267 : i1
@@ -304,185 +304,185 @@ module attributes {gpu.container_module} {
       %272 = llvm.and %270, %271 : i1
       %273 = llvm.icmp "slt" %262, %39 : i32
       %274 = llvm.and %272, %273 : i1
-      llvm.cond_br %274, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
       %275 = llvm.load %137 {alignment = 32 : i64} : !llvm.ptr -> i32
       %276 = llvm.add %275, %256 : i32
+      llvm.cond_br %274, ^bb1, ^bb2
+    ^bb1:  // pred: ^bb0
       %277 = llvm.getelementptr %65[%276] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %278 = llvm.ptrtoint %277 : !llvm.ptr<1> to i64
       %279 = llvm.add %278, %50 : i64
       %280 = llvm.and %279, %40 : i64
       %281 = llvm.inttoptr %280 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %121, %281, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %114, %281, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb3
     ^bb2:  // pred: ^bb0
-      llvm.store %51, %121 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %114 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb3
     ^bb3:  // 2 preds: ^bb1, ^bb2
       %282 = llvm.load %172 {alignment = 4 : i64} : !llvm.ptr -> i32
       %283 = llvm.add %282, %258 : i32
       %284 = llvm.load %177 {alignment = 4 : i64} : !llvm.ptr -> i32
       %285 = llvm.add %284, %261 : i32
-      %286 = llvm.getelementptr %121[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %287 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %288 = llvm.icmp "ne" %287, %37 : i8
-      %289 = llvm.and %288, %265 : i1
-      %290 = llvm.icmp "sge" %283, %46 : i32
-      %291 = llvm.and %289, %290 : i1
-      %292 = llvm.icmp "slt" %283, %39 : i32
-      %293 = llvm.and %291, %292 : i1
-      %294 = llvm.icmp "sge" %285, %46 : i32
-      %295 = llvm.and %293, %294 : i1
-      %296 = llvm.icmp "slt" %285, %39 : i32
-      %297 = llvm.and %295, %296 : i1
-      llvm.cond_br %297, ^bb4, ^bb5
+      %286 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %287 = llvm.icmp "ne" %286, %37 : i8
+      %288 = llvm.and %287, %265 : i1
+      %289 = llvm.icmp "sge" %283, %46 : i32
+      %290 = llvm.and %288, %289 : i1
+      %291 = llvm.icmp "slt" %283, %39 : i32
+      %292 = llvm.and %290, %291 : i1
+      %293 = llvm.icmp "sge" %285, %46 : i32
+      %294 = llvm.and %292, %293 : i1
+      %295 = llvm.icmp "slt" %285, %39 : i32
+      %296 = llvm.and %294, %295 : i1
+      %297 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %298 = llvm.add %297, %256 : i32
+      %299 = llvm.getelementptr %114[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %296, ^bb4, ^bb5
     ^bb4:  // pred: ^bb3
-      %298 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %299 = llvm.add %298, %256 : i32
-      %300 = llvm.getelementptr %65[%299] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %300 = llvm.getelementptr %65[%298] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %301 = llvm.ptrtoint %300 : !llvm.ptr<1> to i64
       %302 = llvm.add %301, %50 : i64
       %303 = llvm.and %302, %40 : i64
       %304 = llvm.inttoptr %303 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %286, %304, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %299, %304, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb6
     ^bb5:  // pred: ^bb3
-      llvm.store %51, %286 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %299 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb6
     ^bb6:  // 2 preds: ^bb4, ^bb5
       %305 = llvm.load %204 {alignment = 8 : i64} : !llvm.ptr -> i32
       %306 = llvm.add %305, %258 : i32
       %307 = llvm.load %209 {alignment = 8 : i64} : !llvm.ptr -> i32
       %308 = llvm.add %307, %261 : i32
-      %309 = llvm.getelementptr %121[2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %310 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
-      %311 = llvm.icmp "ne" %310, %37 : i8
-      %312 = llvm.and %311, %265 : i1
-      %313 = llvm.icmp "sge" %306, %46 : i32
-      %314 = llvm.and %312, %313 : i1
-      %315 = llvm.icmp "slt" %306, %39 : i32
-      %316 = llvm.and %314, %315 : i1
-      %317 = llvm.icmp "sge" %308, %46 : i32
-      %318 = llvm.and %316, %317 : i1
-      %319 = llvm.icmp "slt" %308, %39 : i32
-      %320 = llvm.and %318, %319 : i1
-      llvm.cond_br %320, ^bb7, ^bb8
+      %309 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
+      %310 = llvm.icmp "ne" %309, %37 : i8
+      %311 = llvm.and %310, %265 : i1
+      %312 = llvm.icmp "sge" %306, %46 : i32
+      %313 = llvm.and %311, %312 : i1
+      %314 = llvm.icmp "slt" %306, %39 : i32
+      %315 = llvm.and %313, %314 : i1
+      %316 = llvm.icmp "sge" %308, %46 : i32
+      %317 = llvm.and %315, %316 : i1
+      %318 = llvm.icmp "slt" %308, %39 : i32
+      %319 = llvm.and %317, %318 : i1
+      %320 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %321 = llvm.add %320, %256 : i32
+      %322 = llvm.getelementptr %114[2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %319, ^bb7, ^bb8
     ^bb7:  // pred: ^bb6
-      %321 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %322 = llvm.add %321, %256 : i32
-      %323 = llvm.getelementptr %65[%322] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %323 = llvm.getelementptr %65[%321] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %324 = llvm.ptrtoint %323 : !llvm.ptr<1> to i64
       %325 = llvm.add %324, %50 : i64
       %326 = llvm.and %325, %40 : i64
       %327 = llvm.inttoptr %326 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %309, %327, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %322, %327, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb9
     ^bb8:  // pred: ^bb6
-      llvm.store %51, %309 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %322 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb9
     ^bb9:  // 2 preds: ^bb7, ^bb8
       %328 = llvm.load %236 {alignment = 4 : i64} : !llvm.ptr -> i32
       %329 = llvm.add %328, %258 : i32
       %330 = llvm.load %241 {alignment = 4 : i64} : !llvm.ptr -> i32
       %331 = llvm.add %330, %261 : i32
-      %332 = llvm.getelementptr %121[3072] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %333 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %334 = llvm.icmp "ne" %333, %37 : i8
-      %335 = llvm.and %334, %265 : i1
-      %336 = llvm.icmp "sge" %329, %46 : i32
-      %337 = llvm.and %335, %336 : i1
-      %338 = llvm.icmp "slt" %329, %39 : i32
-      %339 = llvm.and %337, %338 : i1
-      %340 = llvm.icmp "sge" %331, %46 : i32
-      %341 = llvm.and %339, %340 : i1
-      %342 = llvm.icmp "slt" %331, %39 : i32
-      %343 = llvm.and %341, %342 : i1
-      llvm.cond_br %343, ^bb10, ^bb11
+      %332 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %333 = llvm.icmp "ne" %332, %37 : i8
+      %334 = llvm.and %333, %265 : i1
+      %335 = llvm.icmp "sge" %329, %46 : i32
+      %336 = llvm.and %334, %335 : i1
+      %337 = llvm.icmp "slt" %329, %39 : i32
+      %338 = llvm.and %336, %337 : i1
+      %339 = llvm.icmp "sge" %331, %46 : i32
+      %340 = llvm.and %338, %339 : i1
+      %341 = llvm.icmp "slt" %331, %39 : i32
+      %342 = llvm.and %340, %341 : i1
+      %343 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %344 = llvm.add %343, %256 : i32
+      %345 = llvm.getelementptr %114[3072] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %342, ^bb10, ^bb11
     ^bb10:  // pred: ^bb9
-      %344 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %345 = llvm.add %344, %256 : i32
-      %346 = llvm.getelementptr %65[%345] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %346 = llvm.getelementptr %65[%344] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %347 = llvm.ptrtoint %346 : !llvm.ptr<1> to i64
       %348 = llvm.add %347, %50 : i64
       %349 = llvm.and %348, %40 : i64
       %350 = llvm.inttoptr %349 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %332, %350, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %345, %350, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb12
     ^bb11:  // pred: ^bb9
-      llvm.store %51, %332 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %345 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb12
     ^bb12:  // 2 preds: ^bb10, ^bb11
-      %351 = llvm.mul %93, %56 : i32
-      %352 = llvm.add %351, %105 : i32
-      %353 = llvm.icmp "slt" %352, %41 : i32
-      %354 = llvm.and %353, %265 : i1
-      llvm.cond_br %354, ^bb13, ^bb14
+      %351 = llvm.mul %92, %56 : i32
+      %352 = llvm.add %351, %98 : i32
+      %353 = llvm.mul %352, %38 : i32
+      %354 = llvm.add %353, %100 : i32
+      %355 = llvm.icmp "slt" %352, %41 : i32
+      %356 = llvm.and %355, %265 : i1
+      llvm.cond_br %356, ^bb13, ^bb14
     ^bb13:  // pred: ^bb12
-      %355 = llvm.mul %352, %38 : i32
-      %356 = llvm.getelementptr %66[%355] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %357 = llvm.getelementptr %356[%107] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %122, %357, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %357 = llvm.getelementptr %66[%354] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %115, %357, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb15
     ^bb14:  // pred: ^bb12
-      llvm.store %51, %122 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %115 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb15
     ^bb15:  // 2 preds: ^bb13, ^bb14
       %358 = llvm.add %351, %151 : i32
-      %359 = llvm.getelementptr %122[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %360 = llvm.icmp "slt" %358, %41 : i32
-      %361 = llvm.and %360, %265 : i1
-      llvm.cond_br %361, ^bb16, ^bb17
+      %359 = llvm.mul %358, %38 : i32
+      %360 = llvm.add %359, %100 : i32
+      %361 = llvm.icmp "slt" %358, %41 : i32
+      %362 = llvm.and %361, %265 : i1
+      %363 = llvm.getelementptr %115[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %362, ^bb16, ^bb17
     ^bb16:  // pred: ^bb15
-      %362 = llvm.mul %358, %38 : i32
-      %363 = llvm.getelementptr %66[%362] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %364 = llvm.getelementptr %363[%107] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %359, %364, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %364 = llvm.getelementptr %66[%360] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %363, %364, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb18
     ^bb17:  // pred: ^bb15
-      llvm.store %51, %359 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %363 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb18
     ^bb18:  // 2 preds: ^bb16, ^bb17
       %365 = llvm.add %351, %183 : i32
-      %366 = llvm.getelementptr %122[2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %367 = llvm.icmp "slt" %365, %41 : i32
-      %368 = llvm.and %367, %265 : i1
-      llvm.cond_br %368, ^bb19, ^bb20
+      %366 = llvm.mul %365, %38 : i32
+      %367 = llvm.add %366, %100 : i32
+      %368 = llvm.icmp "slt" %365, %41 : i32
+      %369 = llvm.and %368, %265 : i1
+      %370 = llvm.getelementptr %115[2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %369, ^bb19, ^bb20
     ^bb19:  // pred: ^bb18
-      %369 = llvm.mul %365, %38 : i32
-      %370 = llvm.getelementptr %66[%369] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %371 = llvm.getelementptr %370[%107] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %366, %371, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %371 = llvm.getelementptr %66[%367] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %370, %371, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb21
     ^bb20:  // pred: ^bb18
-      llvm.store %51, %366 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %370 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb21
     ^bb21:  // 2 preds: ^bb19, ^bb20
       %372 = llvm.add %351, %215 : i32
-      %373 = llvm.getelementptr %122[3072] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %374 = llvm.icmp "slt" %372, %41 : i32
-      %375 = llvm.and %374, %265 : i1
-      llvm.cond_br %375, ^bb22, ^bb23
+      %373 = llvm.mul %372, %38 : i32
+      %374 = llvm.add %373, %100 : i32
+      %375 = llvm.icmp "slt" %372, %41 : i32
+      %376 = llvm.and %375, %265 : i1
+      %377 = llvm.getelementptr %115[3072] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %376, ^bb22, ^bb23
     ^bb22:  // pred: ^bb21
-      %376 = llvm.mul %372, %38 : i32
-      %377 = llvm.getelementptr %66[%376] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %378 = llvm.getelementptr %377[%107] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %373, %378, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %378 = llvm.getelementptr %66[%374] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %377, %378, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb24
     ^bb23:  // pred: ^bb21
-      llvm.store %51, %373 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %377 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb24
     ^bb24:  // 2 preds: ^bb22, ^bb23
       nvvm.cp.async.commit.group
-      %379 = llvm.add %107, %33 : i32
-      %380 = llvm.sdiv %379, %32 : i32
-      %381 = llvm.mul %380, %32 : i32
+      %379 = llvm.add %100, %31 : i32
+      %380 = llvm.sdiv %379, %35 : i32
+      %381 = llvm.mul %380, %35 : i32
       %382 = llvm.sub %379, %381 : i32
       %383 = llvm.sdiv %380, %48 : i32
       %384 = llvm.mul %383, %48 : i32
       %385 = llvm.sub %380, %384 : i32
-      %386 = llvm.mul %385, %96 : i32
+      %386 = llvm.mul %385, %118 : i32
       %387 = llvm.add %382, %386 : i32
-      %388 = llvm.mul %383, %97 : i32
+      %388 = llvm.mul %383, %119 : i32
       %389 = llvm.add %387, %388 : i32
       %390 = llvm.load %141 {alignment = 32 : i64} : !llvm.ptr -> i32
       %391 = llvm.mul %383, %arg7 : i32
@@ -490,2722 +490,2710 @@ module attributes {gpu.container_module} {
       %393 = llvm.load %146 {alignment = 16 : i64} : !llvm.ptr -> i32
       %394 = llvm.mul %385, %arg8 : i32
       %395 = llvm.add %393, %394 : i32
-      %396 = llvm.getelementptr %121[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %397 = llvm.load %150 {alignment = 32 : i64} : !llvm.ptr -> i8
-      %398 = llvm.icmp "ne" %397, %37 : i8
-      %399 = llvm.icmp "slt" %379, %38 : i32
-      %400 = llvm.and %398, %399 : i1
-      %401 = llvm.icmp "sge" %392, %46 : i32
-      %402 = llvm.and %400, %401 : i1
-      %403 = llvm.icmp "slt" %392, %39 : i32
-      %404 = llvm.and %402, %403 : i1
-      %405 = llvm.icmp "sge" %395, %46 : i32
-      %406 = llvm.and %404, %405 : i1
-      %407 = llvm.icmp "slt" %395, %39 : i32
-      %408 = llvm.and %406, %407 : i1
-      llvm.cond_br %408, ^bb25, ^bb26
+      %396 = llvm.load %150 {alignment = 32 : i64} : !llvm.ptr -> i8
+      %397 = llvm.icmp "ne" %396, %37 : i8
+      %398 = llvm.icmp "slt" %379, %38 : i32
+      %399 = llvm.and %397, %398 : i1
+      %400 = llvm.icmp "sge" %392, %46 : i32
+      %401 = llvm.and %399, %400 : i1
+      %402 = llvm.icmp "slt" %392, %39 : i32
+      %403 = llvm.and %401, %402 : i1
+      %404 = llvm.icmp "sge" %395, %46 : i32
+      %405 = llvm.and %403, %404 : i1
+      %406 = llvm.icmp "slt" %395, %39 : i32
+      %407 = llvm.and %405, %406 : i1
+      %408 = llvm.load %137 {alignment = 32 : i64} : !llvm.ptr -> i32
+      %409 = llvm.add %408, %389 : i32
+      %410 = llvm.getelementptr %114[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %407, ^bb25, ^bb26
     ^bb25:  // pred: ^bb24
-      %409 = llvm.load %137 {alignment = 32 : i64} : !llvm.ptr -> i32
-      %410 = llvm.add %409, %389 : i32
-      %411 = llvm.getelementptr %65[%410] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %411 = llvm.getelementptr %65[%409] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %412 = llvm.ptrtoint %411 : !llvm.ptr<1> to i64
       %413 = llvm.add %412, %50 : i64
       %414 = llvm.and %413, %40 : i64
       %415 = llvm.inttoptr %414 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %396, %415, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %410, %415, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb27
     ^bb26:  // pred: ^bb24
-      llvm.store %51, %396 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %410 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb27
     ^bb27:  // 2 preds: ^bb25, ^bb26
       %416 = llvm.load %172 {alignment = 4 : i64} : !llvm.ptr -> i32
       %417 = llvm.add %416, %391 : i32
       %418 = llvm.load %177 {alignment = 4 : i64} : !llvm.ptr -> i32
       %419 = llvm.add %418, %394 : i32
-      %420 = llvm.getelementptr %121[5120] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %421 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %422 = llvm.icmp "ne" %421, %37 : i8
-      %423 = llvm.and %422, %399 : i1
-      %424 = llvm.icmp "sge" %417, %46 : i32
-      %425 = llvm.and %423, %424 : i1
-      %426 = llvm.icmp "slt" %417, %39 : i32
-      %427 = llvm.and %425, %426 : i1
-      %428 = llvm.icmp "sge" %419, %46 : i32
-      %429 = llvm.and %427, %428 : i1
-      %430 = llvm.icmp "slt" %419, %39 : i32
-      %431 = llvm.and %429, %430 : i1
-      llvm.cond_br %431, ^bb28, ^bb29
+      %420 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %421 = llvm.icmp "ne" %420, %37 : i8
+      %422 = llvm.and %421, %398 : i1
+      %423 = llvm.icmp "sge" %417, %46 : i32
+      %424 = llvm.and %422, %423 : i1
+      %425 = llvm.icmp "slt" %417, %39 : i32
+      %426 = llvm.and %424, %425 : i1
+      %427 = llvm.icmp "sge" %419, %46 : i32
+      %428 = llvm.and %426, %427 : i1
+      %429 = llvm.icmp "slt" %419, %39 : i32
+      %430 = llvm.and %428, %429 : i1
+      %431 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %432 = llvm.add %431, %389 : i32
+      %433 = llvm.getelementptr %114[5120] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %430, ^bb28, ^bb29
     ^bb28:  // pred: ^bb27
-      %432 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %433 = llvm.add %432, %389 : i32
-      %434 = llvm.getelementptr %65[%433] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %434 = llvm.getelementptr %65[%432] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %435 = llvm.ptrtoint %434 : !llvm.ptr<1> to i64
       %436 = llvm.add %435, %50 : i64
       %437 = llvm.and %436, %40 : i64
       %438 = llvm.inttoptr %437 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %420, %438, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %433, %438, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb30
     ^bb29:  // pred: ^bb27
-      llvm.store %51, %420 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %433 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb30
     ^bb30:  // 2 preds: ^bb28, ^bb29
       %439 = llvm.load %204 {alignment = 8 : i64} : !llvm.ptr -> i32
       %440 = llvm.add %439, %391 : i32
       %441 = llvm.load %209 {alignment = 8 : i64} : !llvm.ptr -> i32
       %442 = llvm.add %441, %394 : i32
-      %443 = llvm.getelementptr %121[6144] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %444 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
-      %445 = llvm.icmp "ne" %444, %37 : i8
-      %446 = llvm.and %445, %399 : i1
-      %447 = llvm.icmp "sge" %440, %46 : i32
-      %448 = llvm.and %446, %447 : i1
-      %449 = llvm.icmp "slt" %440, %39 : i32
-      %450 = llvm.and %448, %449 : i1
-      %451 = llvm.icmp "sge" %442, %46 : i32
-      %452 = llvm.and %450, %451 : i1
-      %453 = llvm.icmp "slt" %442, %39 : i32
-      %454 = llvm.and %452, %453 : i1
-      llvm.cond_br %454, ^bb31, ^bb32
+      %443 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
+      %444 = llvm.icmp "ne" %443, %37 : i8
+      %445 = llvm.and %444, %398 : i1
+      %446 = llvm.icmp "sge" %440, %46 : i32
+      %447 = llvm.and %445, %446 : i1
+      %448 = llvm.icmp "slt" %440, %39 : i32
+      %449 = llvm.and %447, %448 : i1
+      %450 = llvm.icmp "sge" %442, %46 : i32
+      %451 = llvm.and %449, %450 : i1
+      %452 = llvm.icmp "slt" %442, %39 : i32
+      %453 = llvm.and %451, %452 : i1
+      %454 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %455 = llvm.add %454, %389 : i32
+      %456 = llvm.getelementptr %114[6144] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %453, ^bb31, ^bb32
     ^bb31:  // pred: ^bb30
-      %455 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %456 = llvm.add %455, %389 : i32
-      %457 = llvm.getelementptr %65[%456] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %457 = llvm.getelementptr %65[%455] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %458 = llvm.ptrtoint %457 : !llvm.ptr<1> to i64
       %459 = llvm.add %458, %50 : i64
       %460 = llvm.and %459, %40 : i64
       %461 = llvm.inttoptr %460 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %443, %461, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %456, %461, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb33
     ^bb32:  // pred: ^bb30
-      llvm.store %51, %443 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %456 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb33
     ^bb33:  // 2 preds: ^bb31, ^bb32
       %462 = llvm.load %236 {alignment = 4 : i64} : !llvm.ptr -> i32
       %463 = llvm.add %462, %391 : i32
       %464 = llvm.load %241 {alignment = 4 : i64} : !llvm.ptr -> i32
       %465 = llvm.add %464, %394 : i32
-      %466 = llvm.getelementptr %121[7168] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %467 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %468 = llvm.icmp "ne" %467, %37 : i8
-      %469 = llvm.and %468, %399 : i1
-      %470 = llvm.icmp "sge" %463, %46 : i32
-      %471 = llvm.and %469, %470 : i1
-      %472 = llvm.icmp "slt" %463, %39 : i32
-      %473 = llvm.and %471, %472 : i1
-      %474 = llvm.icmp "sge" %465, %46 : i32
-      %475 = llvm.and %473, %474 : i1
-      %476 = llvm.icmp "slt" %465, %39 : i32
-      %477 = llvm.and %475, %476 : i1
-      llvm.cond_br %477, ^bb34, ^bb35
+      %466 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %467 = llvm.icmp "ne" %466, %37 : i8
+      %468 = llvm.and %467, %398 : i1
+      %469 = llvm.icmp "sge" %463, %46 : i32
+      %470 = llvm.and %468, %469 : i1
+      %471 = llvm.icmp "slt" %463, %39 : i32
+      %472 = llvm.and %470, %471 : i1
+      %473 = llvm.icmp "sge" %465, %46 : i32
+      %474 = llvm.and %472, %473 : i1
+      %475 = llvm.icmp "slt" %465, %39 : i32
+      %476 = llvm.and %474, %475 : i1
+      %477 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %478 = llvm.add %477, %389 : i32
+      %479 = llvm.getelementptr %114[7168] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %476, ^bb34, ^bb35
     ^bb34:  // pred: ^bb33
-      %478 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %479 = llvm.add %478, %389 : i32
-      %480 = llvm.getelementptr %65[%479] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %480 = llvm.getelementptr %65[%478] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %481 = llvm.ptrtoint %480 : !llvm.ptr<1> to i64
       %482 = llvm.add %481, %50 : i64
       %483 = llvm.and %482, %40 : i64
       %484 = llvm.inttoptr %483 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %466, %484, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %479, %484, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb36
     ^bb35:  // pred: ^bb33
-      llvm.store %51, %466 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %479 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb36
     ^bb36:  // 2 preds: ^bb34, ^bb35
-      %485 = llvm.getelementptr %122[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %486 = llvm.and %353, %399 : i1
+      %485 = llvm.add %353, %379 : i32
+      %486 = llvm.and %355, %398 : i1
+      %487 = llvm.getelementptr %115[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
       llvm.cond_br %486, ^bb37, ^bb38
     ^bb37:  // pred: ^bb36
-      %487 = llvm.mul %352, %38 : i32
-      %488 = llvm.getelementptr %66[%487] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %489 = llvm.getelementptr %488[%379] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %485, %489, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %488 = llvm.getelementptr %66[%485] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %487, %488, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb39
     ^bb38:  // pred: ^bb36
-      llvm.store %51, %485 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %487 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb39
     ^bb39:  // 2 preds: ^bb37, ^bb38
-      %490 = llvm.getelementptr %122[5120] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %491 = llvm.and %360, %399 : i1
-      llvm.cond_br %491, ^bb40, ^bb41
+      %489 = llvm.add %359, %379 : i32
+      %490 = llvm.and %361, %398 : i1
+      %491 = llvm.getelementptr %115[5120] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %490, ^bb40, ^bb41
     ^bb40:  // pred: ^bb39
-      %492 = llvm.mul %358, %38 : i32
-      %493 = llvm.getelementptr %66[%492] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %494 = llvm.getelementptr %493[%379] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %490, %494, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %492 = llvm.getelementptr %66[%489] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %491, %492, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb42
     ^bb41:  // pred: ^bb39
-      llvm.store %51, %490 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %491 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb42
     ^bb42:  // 2 preds: ^bb40, ^bb41
-      %495 = llvm.getelementptr %122[6144] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %496 = llvm.and %367, %399 : i1
-      llvm.cond_br %496, ^bb43, ^bb44
+      %493 = llvm.add %366, %379 : i32
+      %494 = llvm.and %368, %398 : i1
+      %495 = llvm.getelementptr %115[6144] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %494, ^bb43, ^bb44
     ^bb43:  // pred: ^bb42
-      %497 = llvm.mul %365, %38 : i32
-      %498 = llvm.getelementptr %66[%497] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %499 = llvm.getelementptr %498[%379] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %495, %499, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %496 = llvm.getelementptr %66[%493] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %495, %496, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb45
     ^bb44:  // pred: ^bb42
       llvm.store %51, %495 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb45
     ^bb45:  // 2 preds: ^bb43, ^bb44
-      %500 = llvm.getelementptr %122[7168] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %501 = llvm.and %374, %399 : i1
-      llvm.cond_br %501, ^bb46, ^bb47
+      %497 = llvm.add %373, %379 : i32
+      %498 = llvm.and %375, %398 : i1
+      %499 = llvm.getelementptr %115[7168] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %498, ^bb46, ^bb47
     ^bb46:  // pred: ^bb45
-      %502 = llvm.mul %372, %38 : i32
-      %503 = llvm.getelementptr %66[%502] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %504 = llvm.getelementptr %503[%379] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %500, %504, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %500 = llvm.getelementptr %66[%497] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %499, %500, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb48
     ^bb47:  // pred: ^bb45
-      llvm.store %51, %500 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %499 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb48
     ^bb48:  // 2 preds: ^bb46, ^bb47
       nvvm.cp.async.commit.group
-      %505 = llvm.add %107, %55 : i32
-      %506 = llvm.sdiv %505, %32 : i32
-      %507 = llvm.mul %506, %32 : i32
-      %508 = llvm.sub %505, %507 : i32
-      %509 = llvm.sdiv %506, %48 : i32
-      %510 = llvm.mul %509, %48 : i32
-      %511 = llvm.sub %506, %510 : i32
-      %512 = llvm.mul %511, %96 : i32
-      %513 = llvm.add %508, %512 : i32
-      %514 = llvm.mul %509, %97 : i32
-      %515 = llvm.add %513, %514 : i32
-      %516 = llvm.load %141 {alignment = 32 : i64} : !llvm.ptr -> i32
-      %517 = llvm.mul %509, %arg7 : i32
-      %518 = llvm.add %516, %517 : i32
-      %519 = llvm.load %146 {alignment = 16 : i64} : !llvm.ptr -> i32
-      %520 = llvm.mul %511, %arg8 : i32
-      %521 = llvm.add %519, %520 : i32
-      %522 = llvm.getelementptr %121[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %523 = llvm.load %150 {alignment = 32 : i64} : !llvm.ptr -> i8
-      %524 = llvm.icmp "ne" %523, %37 : i8
-      %525 = llvm.icmp "slt" %505, %38 : i32
-      %526 = llvm.and %524, %525 : i1
-      %527 = llvm.icmp "sge" %518, %46 : i32
-      %528 = llvm.and %526, %527 : i1
-      %529 = llvm.icmp "slt" %518, %39 : i32
-      %530 = llvm.and %528, %529 : i1
-      %531 = llvm.icmp "sge" %521, %46 : i32
-      %532 = llvm.and %530, %531 : i1
-      %533 = llvm.icmp "slt" %521, %39 : i32
-      %534 = llvm.and %532, %533 : i1
-      llvm.cond_br %534, ^bb49, ^bb50
+      %501 = llvm.add %100, %55 : i32
+      %502 = llvm.sdiv %501, %35 : i32
+      %503 = llvm.mul %502, %35 : i32
+      %504 = llvm.sub %501, %503 : i32
+      %505 = llvm.sdiv %502, %48 : i32
+      %506 = llvm.mul %505, %48 : i32
+      %507 = llvm.sub %502, %506 : i32
+      %508 = llvm.mul %507, %118 : i32
+      %509 = llvm.add %504, %508 : i32
+      %510 = llvm.mul %505, %119 : i32
+      %511 = llvm.add %509, %510 : i32
+      %512 = llvm.load %141 {alignment = 32 : i64} : !llvm.ptr -> i32
+      %513 = llvm.mul %505, %arg7 : i32
+      %514 = llvm.add %512, %513 : i32
+      %515 = llvm.load %146 {alignment = 16 : i64} : !llvm.ptr -> i32
+      %516 = llvm.mul %507, %arg8 : i32
+      %517 = llvm.add %515, %516 : i32
+      %518 = llvm.load %150 {alignment = 32 : i64} : !llvm.ptr -> i8
+      %519 = llvm.icmp "ne" %518, %37 : i8
+      %520 = llvm.icmp "slt" %501, %38 : i32
+      %521 = llvm.and %519, %520 : i1
+      %522 = llvm.icmp "sge" %514, %46 : i32
+      %523 = llvm.and %521, %522 : i1
+      %524 = llvm.icmp "slt" %514, %39 : i32
+      %525 = llvm.and %523, %524 : i1
+      %526 = llvm.icmp "sge" %517, %46 : i32
+      %527 = llvm.and %525, %526 : i1
+      %528 = llvm.icmp "slt" %517, %39 : i32
+      %529 = llvm.and %527, %528 : i1
+      %530 = llvm.load %137 {alignment = 32 : i64} : !llvm.ptr -> i32
+      %531 = llvm.add %530, %511 : i32
+      %532 = llvm.getelementptr %114[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %529, ^bb49, ^bb50
     ^bb49:  // pred: ^bb48
-      %535 = llvm.load %137 {alignment = 32 : i64} : !llvm.ptr -> i32
-      %536 = llvm.add %535, %515 : i32
-      %537 = llvm.getelementptr %65[%536] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %538 = llvm.ptrtoint %537 : !llvm.ptr<1> to i64
-      %539 = llvm.add %538, %50 : i64
-      %540 = llvm.and %539, %40 : i64
-      %541 = llvm.inttoptr %540 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %522, %541, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %533 = llvm.getelementptr %65[%531] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %534 = llvm.ptrtoint %533 : !llvm.ptr<1> to i64
+      %535 = llvm.add %534, %50 : i64
+      %536 = llvm.and %535, %40 : i64
+      %537 = llvm.inttoptr %536 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %532, %537, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb51
     ^bb50:  // pred: ^bb48
-      llvm.store %51, %522 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %532 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb51
     ^bb51:  // 2 preds: ^bb49, ^bb50
-      %542 = llvm.load %172 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %543 = llvm.add %542, %517 : i32
-      %544 = llvm.load %177 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %545 = llvm.add %544, %520 : i32
-      %546 = llvm.getelementptr %121[9216] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %547 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %548 = llvm.icmp "ne" %547, %37 : i8
-      %549 = llvm.and %548, %525 : i1
-      %550 = llvm.icmp "sge" %543, %46 : i32
-      %551 = llvm.and %549, %550 : i1
-      %552 = llvm.icmp "slt" %543, %39 : i32
-      %553 = llvm.and %551, %552 : i1
-      %554 = llvm.icmp "sge" %545, %46 : i32
-      %555 = llvm.and %553, %554 : i1
-      %556 = llvm.icmp "slt" %545, %39 : i32
-      %557 = llvm.and %555, %556 : i1
-      llvm.cond_br %557, ^bb52, ^bb53
+      %538 = llvm.load %172 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %539 = llvm.add %538, %513 : i32
+      %540 = llvm.load %177 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %541 = llvm.add %540, %516 : i32
+      %542 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %543 = llvm.icmp "ne" %542, %37 : i8
+      %544 = llvm.and %543, %520 : i1
+      %545 = llvm.icmp "sge" %539, %46 : i32
+      %546 = llvm.and %544, %545 : i1
+      %547 = llvm.icmp "slt" %539, %39 : i32
+      %548 = llvm.and %546, %547 : i1
+      %549 = llvm.icmp "sge" %541, %46 : i32
+      %550 = llvm.and %548, %549 : i1
+      %551 = llvm.icmp "slt" %541, %39 : i32
+      %552 = llvm.and %550, %551 : i1
+      %553 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %554 = llvm.add %553, %511 : i32
+      %555 = llvm.getelementptr %114[9216] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %552, ^bb52, ^bb53
     ^bb52:  // pred: ^bb51
-      %558 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %559 = llvm.add %558, %515 : i32
-      %560 = llvm.getelementptr %65[%559] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %561 = llvm.ptrtoint %560 : !llvm.ptr<1> to i64
-      %562 = llvm.add %561, %50 : i64
-      %563 = llvm.and %562, %40 : i64
-      %564 = llvm.inttoptr %563 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %546, %564, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %556 = llvm.getelementptr %65[%554] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %557 = llvm.ptrtoint %556 : !llvm.ptr<1> to i64
+      %558 = llvm.add %557, %50 : i64
+      %559 = llvm.and %558, %40 : i64
+      %560 = llvm.inttoptr %559 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %555, %560, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb54
     ^bb53:  // pred: ^bb51
-      llvm.store %51, %546 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %555 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb54
     ^bb54:  // 2 preds: ^bb52, ^bb53
-      %565 = llvm.load %204 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %566 = llvm.add %565, %517 : i32
-      %567 = llvm.load %209 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %568 = llvm.add %567, %520 : i32
-      %569 = llvm.getelementptr %121[10240] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %570 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
-      %571 = llvm.icmp "ne" %570, %37 : i8
-      %572 = llvm.and %571, %525 : i1
-      %573 = llvm.icmp "sge" %566, %46 : i32
-      %574 = llvm.and %572, %573 : i1
-      %575 = llvm.icmp "slt" %566, %39 : i32
-      %576 = llvm.and %574, %575 : i1
-      %577 = llvm.icmp "sge" %568, %46 : i32
-      %578 = llvm.and %576, %577 : i1
-      %579 = llvm.icmp "slt" %568, %39 : i32
-      %580 = llvm.and %578, %579 : i1
-      llvm.cond_br %580, ^bb55, ^bb56
+      %561 = llvm.load %204 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %562 = llvm.add %561, %513 : i32
+      %563 = llvm.load %209 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %564 = llvm.add %563, %516 : i32
+      %565 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
+      %566 = llvm.icmp "ne" %565, %37 : i8
+      %567 = llvm.and %566, %520 : i1
+      %568 = llvm.icmp "sge" %562, %46 : i32
+      %569 = llvm.and %567, %568 : i1
+      %570 = llvm.icmp "slt" %562, %39 : i32
+      %571 = llvm.and %569, %570 : i1
+      %572 = llvm.icmp "sge" %564, %46 : i32
+      %573 = llvm.and %571, %572 : i1
+      %574 = llvm.icmp "slt" %564, %39 : i32
+      %575 = llvm.and %573, %574 : i1
+      %576 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %577 = llvm.add %576, %511 : i32
+      %578 = llvm.getelementptr %114[10240] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %575, ^bb55, ^bb56
     ^bb55:  // pred: ^bb54
-      %581 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %582 = llvm.add %581, %515 : i32
-      %583 = llvm.getelementptr %65[%582] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %584 = llvm.ptrtoint %583 : !llvm.ptr<1> to i64
-      %585 = llvm.add %584, %50 : i64
-      %586 = llvm.and %585, %40 : i64
-      %587 = llvm.inttoptr %586 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %569, %587, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %579 = llvm.getelementptr %65[%577] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %580 = llvm.ptrtoint %579 : !llvm.ptr<1> to i64
+      %581 = llvm.add %580, %50 : i64
+      %582 = llvm.and %581, %40 : i64
+      %583 = llvm.inttoptr %582 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %578, %583, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb57
     ^bb56:  // pred: ^bb54
-      llvm.store %51, %569 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %578 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb57
     ^bb57:  // 2 preds: ^bb55, ^bb56
-      %588 = llvm.load %236 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %589 = llvm.add %588, %517 : i32
-      %590 = llvm.load %241 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %591 = llvm.add %590, %520 : i32
-      %592 = llvm.getelementptr %121[11264] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %593 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %594 = llvm.icmp "ne" %593, %37 : i8
-      %595 = llvm.and %594, %525 : i1
-      %596 = llvm.icmp "sge" %589, %46 : i32
-      %597 = llvm.and %595, %596 : i1
-      %598 = llvm.icmp "slt" %589, %39 : i32
-      %599 = llvm.and %597, %598 : i1
-      %600 = llvm.icmp "sge" %591, %46 : i32
-      %601 = llvm.and %599, %600 : i1
-      %602 = llvm.icmp "slt" %591, %39 : i32
-      %603 = llvm.and %601, %602 : i1
-      llvm.cond_br %603, ^bb58, ^bb59
+      %584 = llvm.load %236 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %585 = llvm.add %584, %513 : i32
+      %586 = llvm.load %241 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %587 = llvm.add %586, %516 : i32
+      %588 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %589 = llvm.icmp "ne" %588, %37 : i8
+      %590 = llvm.and %589, %520 : i1
+      %591 = llvm.icmp "sge" %585, %46 : i32
+      %592 = llvm.and %590, %591 : i1
+      %593 = llvm.icmp "slt" %585, %39 : i32
+      %594 = llvm.and %592, %593 : i1
+      %595 = llvm.icmp "sge" %587, %46 : i32
+      %596 = llvm.and %594, %595 : i1
+      %597 = llvm.icmp "slt" %587, %39 : i32
+      %598 = llvm.and %596, %597 : i1
+      %599 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %600 = llvm.add %599, %511 : i32
+      %601 = llvm.getelementptr %114[11264] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %598, ^bb58, ^bb59
     ^bb58:  // pred: ^bb57
-      %604 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %605 = llvm.add %604, %515 : i32
-      %606 = llvm.getelementptr %65[%605] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %607 = llvm.ptrtoint %606 : !llvm.ptr<1> to i64
-      %608 = llvm.add %607, %50 : i64
-      %609 = llvm.and %608, %40 : i64
-      %610 = llvm.inttoptr %609 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %592, %610, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %602 = llvm.getelementptr %65[%600] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %603 = llvm.ptrtoint %602 : !llvm.ptr<1> to i64
+      %604 = llvm.add %603, %50 : i64
+      %605 = llvm.and %604, %40 : i64
+      %606 = llvm.inttoptr %605 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %601, %606, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb60
     ^bb59:  // pred: ^bb57
-      llvm.store %51, %592 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %601 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb60
     ^bb60:  // 2 preds: ^bb58, ^bb59
-      %611 = llvm.getelementptr %122[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %612 = llvm.and %353, %525 : i1
-      llvm.cond_br %612, ^bb61, ^bb62
+      %607 = llvm.add %353, %501 : i32
+      %608 = llvm.and %355, %520 : i1
+      %609 = llvm.getelementptr %115[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %608, ^bb61, ^bb62
     ^bb61:  // pred: ^bb60
-      %613 = llvm.mul %352, %38 : i32
-      %614 = llvm.getelementptr %66[%613] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %615 = llvm.getelementptr %614[%505] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %611, %615, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %610 = llvm.getelementptr %66[%607] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %609, %610, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb63
     ^bb62:  // pred: ^bb60
-      llvm.store %51, %611 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %609 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb63
     ^bb63:  // 2 preds: ^bb61, ^bb62
-      %616 = llvm.getelementptr %122[9216] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %617 = llvm.and %360, %525 : i1
-      llvm.cond_br %617, ^bb64, ^bb65
+      %611 = llvm.add %359, %501 : i32
+      %612 = llvm.and %361, %520 : i1
+      %613 = llvm.getelementptr %115[9216] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %612, ^bb64, ^bb65
     ^bb64:  // pred: ^bb63
-      %618 = llvm.mul %358, %38 : i32
-      %619 = llvm.getelementptr %66[%618] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %620 = llvm.getelementptr %619[%505] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %616, %620, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %614 = llvm.getelementptr %66[%611] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %613, %614, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb66
     ^bb65:  // pred: ^bb63
-      llvm.store %51, %616 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %613 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb66
     ^bb66:  // 2 preds: ^bb64, ^bb65
-      %621 = llvm.getelementptr %122[10240] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %622 = llvm.and %367, %525 : i1
-      llvm.cond_br %622, ^bb67, ^bb68
+      %615 = llvm.add %366, %501 : i32
+      %616 = llvm.and %368, %520 : i1
+      %617 = llvm.getelementptr %115[10240] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %616, ^bb67, ^bb68
     ^bb67:  // pred: ^bb66
-      %623 = llvm.mul %365, %38 : i32
-      %624 = llvm.getelementptr %66[%623] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %625 = llvm.getelementptr %624[%505] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %621, %625, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %618 = llvm.getelementptr %66[%615] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %617, %618, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb69
     ^bb68:  // pred: ^bb66
-      llvm.store %51, %621 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %617 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb69
     ^bb69:  // 2 preds: ^bb67, ^bb68
-      %626 = llvm.getelementptr %122[11264] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
-      %627 = llvm.and %374, %525 : i1
-      llvm.cond_br %627, ^bb70, ^bb71
+      %619 = llvm.add %373, %501 : i32
+      %620 = llvm.and %375, %520 : i1
+      %621 = llvm.getelementptr %115[11264] : (!llvm.ptr<3>) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %620, ^bb70, ^bb71
     ^bb70:  // pred: ^bb69
-      %628 = llvm.mul %372, %38 : i32
-      %629 = llvm.getelementptr %66[%628] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %630 = llvm.getelementptr %629[%505] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %626, %630, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %622 = llvm.getelementptr %66[%619] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %621, %622, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb72
     ^bb71:  // pred: ^bb69
-      llvm.store %51, %626 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %621 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb72
     ^bb72:  // 2 preds: ^bb70, ^bb71
       nvvm.cp.async.commit.group
-      %631 = llvm.srem %68, %33 : i32
-      %632 = llvm.sdiv %68, %33 : i32
-      %633 = llvm.srem %632, %47 : i32
-      %634 = llvm.sdiv %68, %55 : i32
-      %635 = llvm.srem %634, %47 : i32
-      %636 = llvm.srem %631, %33 : i32
-      %637 = llvm.srem %633, %47 : i32
-      %638 = llvm.srem %635, %47 : i32
-      %639 = llvm.sdiv %636, %54 : i32
-      %640 = llvm.srem %636, %54 : i32
-      %641 = llvm.mul %640, %47 : i32
-      %642 = llvm.mul %639, %41 : i32
-      %643 = llvm.add %641, %642 : i32
-      %644 = llvm.mul %637, %42 : i32
-      %645 = llvm.mul %638, %53 : i32
-      %646 = llvm.add %644, %645 : i32
-      %647 = llvm.add %643, %646 : i32
-      %648 = llvm.getelementptr %102[%647] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %623 = llvm.srem %93, %31 : i32
+      %624 = llvm.sdiv %93, %31 : i32
+      %625 = llvm.srem %624, %47 : i32
+      %626 = llvm.sdiv %93, %55 : i32
+      %627 = llvm.srem %626, %47 : i32
+      %628 = llvm.srem %623, %31 : i32
+      %629 = llvm.srem %625, %47 : i32
+      %630 = llvm.srem %627, %47 : i32
+      %631 = llvm.sdiv %628, %54 : i32
+      %632 = llvm.srem %628, %54 : i32
+      %633 = llvm.mul %632, %47 : i32
+      %634 = llvm.mul %631, %41 : i32
+      %635 = llvm.add %633, %634 : i32
+      %636 = llvm.mul %629, %42 : i32
+      %637 = llvm.mul %630, %53 : i32
+      %638 = llvm.add %636, %637 : i32
+      %639 = llvm.add %635, %638 : i32
+      %640 = llvm.getelementptr %95[%639] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       llvm.store %52, %59 {alignment = 16 : i64} : vector<128xf32>, !llvm.ptr
-      %649 = llvm.sdiv %68, %43 : i32
-      %650 = llvm.srem %68, %43 : i32
-      %651 = llvm.sdiv %650, %47 : i32
-      %652 = llvm.srem %651, %54 : i32
-      %653 = llvm.mul %652, %55 : i32
-      %654 = llvm.srem %649, %47 : i32
-      %655 = llvm.mul %654, %53 : i32
-      %656 = llvm.add %653, %655 : i32
-      %657 = llvm.srem %650, %47 : i32
-      %658 = llvm.mul %657, %33 : i32
-      %659 = llvm.sdiv %651, %54 : i32
-      %660 = llvm.mul %659, %34 : i32
-      %661 = llvm.add %658, %660 : i32
-      %662 = llvm.sdiv %649, %47 : i32
-      %663 = llvm.srem %662, %47 : i32
-      %664 = llvm.mul %663, %44 : i32
-      %665 = llvm.add %661, %664 : i32
-      %666 = llvm.and %656, %56 : i32
-      %667 = llvm.icmp "eq" %666, %46 : i32
-      %668 = llvm.select %667, %43, %45 : i1, i32
-      %669 = llvm.and %656, %35 : i32
-      %670 = llvm.ashr %669, %48 : i32
-      %671 = llvm.xor %656, %670 : i32
-      %672 = llvm.add %671, %665 : i32
-      %673 = llvm.getelementptr %27[%672] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %674 = llvm.sdiv %68, %53 : i32
-      %675 = llvm.srem %68, %53 : i32
+      %641 = llvm.sdiv %93, %43 : i32
+      %642 = llvm.srem %93, %43 : i32
+      %643 = llvm.sdiv %642, %47 : i32
+      %644 = llvm.srem %643, %54 : i32
+      %645 = llvm.mul %644, %55 : i32
+      %646 = llvm.srem %641, %47 : i32
+      %647 = llvm.mul %646, %53 : i32
+      %648 = llvm.add %645, %647 : i32
+      %649 = llvm.srem %642, %47 : i32
+      %650 = llvm.mul %649, %31 : i32
+      %651 = llvm.sdiv %643, %54 : i32
+      %652 = llvm.mul %651, %32 : i32
+      %653 = llvm.add %650, %652 : i32
+      %654 = llvm.sdiv %641, %47 : i32
+      %655 = llvm.srem %654, %47 : i32
+      %656 = llvm.mul %655, %44 : i32
+      %657 = llvm.add %653, %656 : i32
+      %658 = llvm.and %648, %56 : i32
+      %659 = llvm.icmp "eq" %658, %46 : i32
+      %660 = llvm.select %659, %43, %45 : i1, i32
+      %661 = llvm.and %648, %33 : i32
+      %662 = llvm.ashr %661, %48 : i32
+      %663 = llvm.xor %648, %662 : i32
+      %664 = llvm.add %663, %657 : i32
+      %665 = llvm.getelementptr %27[%664] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %666 = llvm.sdiv %93, %53 : i32
+      %667 = llvm.srem %93, %53 : i32
+      %668 = llvm.sdiv %667, %47 : i32
+      %669 = llvm.mul %668, %55 : i32
+      %670 = llvm.srem %666, %47 : i32
+      %671 = llvm.mul %670, %53 : i32
+      %672 = llvm.add %669, %671 : i32
+      %673 = llvm.srem %667, %47 : i32
+      %674 = llvm.mul %673, %31 : i32
+      %675 = llvm.sdiv %666, %47 : i32
       %676 = llvm.sdiv %675, %47 : i32
-      %677 = llvm.mul %676, %55 : i32
-      %678 = llvm.srem %674, %47 : i32
-      %679 = llvm.mul %678, %53 : i32
-      %680 = llvm.add %677, %679 : i32
-      %681 = llvm.srem %675, %47 : i32
-      %682 = llvm.mul %681, %33 : i32
-      %683 = llvm.sdiv %674, %47 : i32
-      %684 = llvm.sdiv %683, %47 : i32
-      %685 = llvm.srem %683, %47 : i32
-      %686 = llvm.mul %685, %44 : i32
-      %687 = llvm.add %682, %686 : i32
-      %688 = llvm.sdiv %684, %47 : i32
-      %689 = llvm.mul %688, %34 : i32
-      %690 = llvm.add %687, %689 : i32
-      %691 = llvm.and %680, %56 : i32
-      %692 = llvm.icmp "eq" %691, %46 : i32
-      %693 = llvm.select %692, %43, %45 : i1, i32
-      %694 = llvm.and %680, %35 : i32
-      %695 = llvm.ashr %694, %48 : i32
-      %696 = llvm.xor %680, %695 : i32
-      %697 = llvm.add %696, %690 : i32
-      %698 = llvm.getelementptr %104[%697] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %677 = llvm.srem %675, %47 : i32
+      %678 = llvm.mul %677, %44 : i32
+      %679 = llvm.add %674, %678 : i32
+      %680 = llvm.sdiv %676, %47 : i32
+      %681 = llvm.mul %680, %32 : i32
+      %682 = llvm.add %679, %681 : i32
+      %683 = llvm.and %672, %56 : i32
+      %684 = llvm.icmp "eq" %683, %46 : i32
+      %685 = llvm.select %684, %43, %45 : i1, i32
+      %686 = llvm.and %672, %33 : i32
+      %687 = llvm.ashr %686, %48 : i32
+      %688 = llvm.xor %672, %687 : i32
+      %689 = llvm.add %688, %682 : i32
+      %690 = llvm.getelementptr %97[%689] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
       nvvm.cp.async.wait.group 2
       nvvm.barrier
       llvm.br ^bb73(%46 : i32)
-    ^bb73(%699: i32):  // 2 preds: ^bb72, ^bb74
-      %700 = llvm.icmp "slt" %699, %54 : i32
-      llvm.cond_br %700, ^bb74, ^bb75 {llvm.loop_annotation = #loop_annotation}
+    ^bb73(%691: i32):  // 2 preds: ^bb72, ^bb74
+      %692 = llvm.icmp "slt" %691, %54 : i32
+      llvm.cond_br %692, ^bb74, ^bb75 {llvm.loop_annotation = #loop_annotation}
     ^bb74:  // pred: ^bb73
-      %701 = llvm.mul %699, %22 : i32
-      %702 = llvm.getelementptr %673[%701] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %703 = llvm.mul %699, %53 : i32
-      %704 = llvm.getelementptr %61[%703] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %705 = nvvm.ldmatrix %702 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
-      %706 = llvm.extractvalue %705[0] : !llvm_struct_a37b2a
-      %707 = llvm.extractvalue %705[1] : !llvm_struct_a37b2a
-      %708 = llvm.extractvalue %705[2] : !llvm_struct_a37b2a
-      %709 = llvm.extractvalue %705[3] : !llvm_struct_a37b2a
-      %710 = llvm.insertelement %706, %4[%3 : i64] : vector<4xi32>
-      %711 = llvm.insertelement %707, %710[%2 : i64] : vector<4xi32>
-      %712 = llvm.insertelement %708, %711[%1 : i64] : vector<4xi32>
-      %713 = llvm.insertelement %709, %712[%0 : i64] : vector<4xi32>
-      %714 = llvm.extractelement %713[%46 : i32] : vector<4xi32>
-      llvm.store %714, %704 : i32, !llvm.ptr
-      %715 = llvm.extractelement %713[%57 : i32] : vector<4xi32>
-      %716 = llvm.getelementptr %704[2] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %715, %716 : i32, !llvm.ptr
-      %717 = llvm.extractelement %713[%47 : i32] : vector<4xi32>
-      %718 = llvm.getelementptr %704[4] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %717, %718 : i32, !llvm.ptr
-      %719 = llvm.extractelement %713[%48 : i32] : vector<4xi32>
-      %720 = llvm.getelementptr %704[6] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %719, %720 : i32, !llvm.ptr
-      %721 = llvm.add %699, %57 : i32
-      llvm.br ^bb73(%721 : i32)
+      %693 = llvm.mul %691, %22 : i32
+      %694 = llvm.getelementptr %665[%693] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %695 = llvm.mul %691, %53 : i32
+      %696 = llvm.getelementptr %61[%695] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %697 = nvvm.ldmatrix %694 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
+      %698 = llvm.extractvalue %697[0] : !llvm_struct_a37b2a
+      %699 = llvm.extractvalue %697[1] : !llvm_struct_a37b2a
+      %700 = llvm.extractvalue %697[2] : !llvm_struct_a37b2a
+      %701 = llvm.extractvalue %697[3] : !llvm_struct_a37b2a
+      %702 = llvm.insertelement %698, %4[%3 : i64] : vector<4xi32>
+      %703 = llvm.insertelement %699, %702[%2 : i64] : vector<4xi32>
+      %704 = llvm.insertelement %700, %703[%1 : i64] : vector<4xi32>
+      %705 = llvm.insertelement %701, %704[%0 : i64] : vector<4xi32>
+      %706 = llvm.extractelement %705[%46 : i32] : vector<4xi32>
+      llvm.store %706, %696 : i32, !llvm.ptr
+      %707 = llvm.extractelement %705[%57 : i32] : vector<4xi32>
+      %708 = llvm.getelementptr %696[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %707, %708 : i32, !llvm.ptr
+      %709 = llvm.extractelement %705[%47 : i32] : vector<4xi32>
+      %710 = llvm.getelementptr %696[4] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %709, %710 : i32, !llvm.ptr
+      %711 = llvm.extractelement %705[%48 : i32] : vector<4xi32>
+      %712 = llvm.getelementptr %696[6] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %711, %712 : i32, !llvm.ptr
+      %713 = llvm.add %691, %57 : i32
+      llvm.br ^bb73(%713 : i32)
     ^bb75:  // pred: ^bb73
       llvm.br ^bb76(%46 : i32)
-    ^bb76(%722: i32):  // 2 preds: ^bb75, ^bb77
-      %723 = llvm.icmp "slt" %722, %54 : i32
-      llvm.cond_br %723, ^bb77, ^bb78 {llvm.loop_annotation = #loop_annotation}
+    ^bb76(%714: i32):  // 2 preds: ^bb75, ^bb77
+      %715 = llvm.icmp "slt" %714, %54 : i32
+      llvm.cond_br %715, ^bb77, ^bb78 {llvm.loop_annotation = #loop_annotation}
     ^bb77:  // pred: ^bb76
-      %724 = llvm.mul %722, %22 : i32
-      %725 = llvm.getelementptr %698[%724] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %726 = llvm.mul %722, %53 : i32
-      %727 = llvm.getelementptr %60[%726] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %728 = nvvm.ldmatrix %725 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
-      %729 = llvm.extractvalue %728[0] : !llvm_struct_a37b2a
-      %730 = llvm.extractvalue %728[1] : !llvm_struct_a37b2a
-      %731 = llvm.extractvalue %728[2] : !llvm_struct_a37b2a
-      %732 = llvm.extractvalue %728[3] : !llvm_struct_a37b2a
-      %733 = llvm.insertelement %729, %4[%3 : i64] : vector<4xi32>
-      %734 = llvm.insertelement %730, %733[%2 : i64] : vector<4xi32>
-      %735 = llvm.insertelement %731, %734[%1 : i64] : vector<4xi32>
-      %736 = llvm.insertelement %732, %735[%0 : i64] : vector<4xi32>
-      %737 = llvm.extractelement %736[%46 : i32] : vector<4xi32>
-      llvm.store %737, %727 : i32, !llvm.ptr
-      %738 = llvm.extractelement %736[%57 : i32] : vector<4xi32>
-      %739 = llvm.getelementptr %727[2] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %738, %739 : i32, !llvm.ptr
-      %740 = llvm.extractelement %736[%47 : i32] : vector<4xi32>
-      %741 = llvm.getelementptr %727[4] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %740, %741 : i32, !llvm.ptr
-      %742 = llvm.extractelement %736[%48 : i32] : vector<4xi32>
-      %743 = llvm.getelementptr %727[6] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %742, %743 : i32, !llvm.ptr
-      %744 = llvm.add %722, %57 : i32
-      llvm.br ^bb76(%744 : i32)
+      %716 = llvm.mul %714, %22 : i32
+      %717 = llvm.getelementptr %690[%716] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %718 = llvm.mul %714, %53 : i32
+      %719 = llvm.getelementptr %60[%718] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %720 = nvvm.ldmatrix %717 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
+      %721 = llvm.extractvalue %720[0] : !llvm_struct_a37b2a
+      %722 = llvm.extractvalue %720[1] : !llvm_struct_a37b2a
+      %723 = llvm.extractvalue %720[2] : !llvm_struct_a37b2a
+      %724 = llvm.extractvalue %720[3] : !llvm_struct_a37b2a
+      %725 = llvm.insertelement %721, %4[%3 : i64] : vector<4xi32>
+      %726 = llvm.insertelement %722, %725[%2 : i64] : vector<4xi32>
+      %727 = llvm.insertelement %723, %726[%1 : i64] : vector<4xi32>
+      %728 = llvm.insertelement %724, %727[%0 : i64] : vector<4xi32>
+      %729 = llvm.extractelement %728[%46 : i32] : vector<4xi32>
+      llvm.store %729, %719 : i32, !llvm.ptr
+      %730 = llvm.extractelement %728[%57 : i32] : vector<4xi32>
+      %731 = llvm.getelementptr %719[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %730, %731 : i32, !llvm.ptr
+      %732 = llvm.extractelement %728[%47 : i32] : vector<4xi32>
+      %733 = llvm.getelementptr %719[4] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %732, %733 : i32, !llvm.ptr
+      %734 = llvm.extractelement %728[%48 : i32] : vector<4xi32>
+      %735 = llvm.getelementptr %719[6] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %734, %735 : i32, !llvm.ptr
+      %736 = llvm.add %714, %57 : i32
+      llvm.br ^bb76(%736 : i32)
     ^bb78:  // pred: ^bb76
-      %745 = llvm.getelementptr %61[32] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %746 = llvm.getelementptr %60[32] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %737 = llvm.getelementptr %61[32] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %738 = llvm.getelementptr %60[32] : (!llvm.ptr) -> !llvm.ptr, bf16
       llvm.br ^bb79(%46, %48, %46 : i32, i32, i32)
-    ^bb79(%747: i32, %748: i32, %749: i32):  // 2 preds: ^bb78, ^bb130
-      %750 = llvm.icmp "slt" %747, %49 : i32
-      llvm.cond_br %750, ^bb80, ^bb131
+    ^bb79(%739: i32, %740: i32, %741: i32):  // 2 preds: ^bb78, ^bb130
+      %742 = llvm.icmp "slt" %739, %49 : i32
+      llvm.cond_br %742, ^bb80, ^bb131
     ^bb80:  // pred: ^bb79
-      %751 = llvm.mul %749, %19 : i32
-      %752 = llvm.add %668, %751 : i32
-      %753 = llvm.getelementptr %673[%752] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %743 = llvm.mul %741, %19 : i32
+      %744 = llvm.add %660, %743 : i32
+      %745 = llvm.getelementptr %665[%744] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
       llvm.br ^bb81(%46 : i32)
-    ^bb81(%754: i32):  // 2 preds: ^bb80, ^bb82
-      %755 = llvm.icmp "slt" %754, %54 : i32
-      llvm.cond_br %755, ^bb82, ^bb83 {llvm.loop_annotation = #loop_annotation}
+    ^bb81(%746: i32):  // 2 preds: ^bb80, ^bb82
+      %747 = llvm.icmp "slt" %746, %54 : i32
+      llvm.cond_br %747, ^bb82, ^bb83 {llvm.loop_annotation = #loop_annotation}
     ^bb82:  // pred: ^bb81
-      %756 = llvm.mul %754, %22 : i32
-      %757 = llvm.getelementptr %753[%756] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %758 = llvm.mul %754, %53 : i32
-      %759 = llvm.getelementptr %745[%758] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %760 = nvvm.ldmatrix %757 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
-      %761 = llvm.extractvalue %760[0] : !llvm_struct_a37b2a
-      %762 = llvm.extractvalue %760[1] : !llvm_struct_a37b2a
-      %763 = llvm.extractvalue %760[2] : !llvm_struct_a37b2a
-      %764 = llvm.extractvalue %760[3] : !llvm_struct_a37b2a
-      %765 = llvm.insertelement %761, %4[%3 : i64] : vector<4xi32>
-      %766 = llvm.insertelement %762, %765[%2 : i64] : vector<4xi32>
-      %767 = llvm.insertelement %763, %766[%1 : i64] : vector<4xi32>
-      %768 = llvm.insertelement %764, %767[%0 : i64] : vector<4xi32>
-      %769 = llvm.extractelement %768[%46 : i32] : vector<4xi32>
-      llvm.store %769, %759 : i32, !llvm.ptr
-      %770 = llvm.extractelement %768[%57 : i32] : vector<4xi32>
-      %771 = llvm.getelementptr %759[2] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %770, %771 : i32, !llvm.ptr
-      %772 = llvm.extractelement %768[%47 : i32] : vector<4xi32>
-      %773 = llvm.getelementptr %759[4] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %772, %773 : i32, !llvm.ptr
-      %774 = llvm.extractelement %768[%48 : i32] : vector<4xi32>
-      %775 = llvm.getelementptr %759[6] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %774, %775 : i32, !llvm.ptr
-      %776 = llvm.add %754, %57 : i32
-      llvm.br ^bb81(%776 : i32)
+      %748 = llvm.mul %746, %22 : i32
+      %749 = llvm.getelementptr %745[%748] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %750 = llvm.mul %746, %53 : i32
+      %751 = llvm.getelementptr %737[%750] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %752 = nvvm.ldmatrix %749 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
+      %753 = llvm.extractvalue %752[0] : !llvm_struct_a37b2a
+      %754 = llvm.extractvalue %752[1] : !llvm_struct_a37b2a
+      %755 = llvm.extractvalue %752[2] : !llvm_struct_a37b2a
+      %756 = llvm.extractvalue %752[3] : !llvm_struct_a37b2a
+      %757 = llvm.insertelement %753, %4[%3 : i64] : vector<4xi32>
+      %758 = llvm.insertelement %754, %757[%2 : i64] : vector<4xi32>
+      %759 = llvm.insertelement %755, %758[%1 : i64] : vector<4xi32>
+      %760 = llvm.insertelement %756, %759[%0 : i64] : vector<4xi32>
+      %761 = llvm.extractelement %760[%46 : i32] : vector<4xi32>
+      llvm.store %761, %751 : i32, !llvm.ptr
+      %762 = llvm.extractelement %760[%57 : i32] : vector<4xi32>
+      %763 = llvm.getelementptr %751[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %762, %763 : i32, !llvm.ptr
+      %764 = llvm.extractelement %760[%47 : i32] : vector<4xi32>
+      %765 = llvm.getelementptr %751[4] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %764, %765 : i32, !llvm.ptr
+      %766 = llvm.extractelement %760[%48 : i32] : vector<4xi32>
+      %767 = llvm.getelementptr %751[6] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %766, %767 : i32, !llvm.ptr
+      %768 = llvm.add %746, %57 : i32
+      llvm.br ^bb81(%768 : i32)
     ^bb83:  // pred: ^bb81
-      %777 = llvm.add %693, %751 : i32
-      %778 = llvm.getelementptr %698[%777] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %769 = llvm.add %685, %743 : i32
+      %770 = llvm.getelementptr %690[%769] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
       llvm.br ^bb84(%46 : i32)
-    ^bb84(%779: i32):  // 2 preds: ^bb83, ^bb85
-      %780 = llvm.icmp "slt" %779, %54 : i32
-      llvm.cond_br %780, ^bb85, ^bb86 {llvm.loop_annotation = #loop_annotation}
+    ^bb84(%771: i32):  // 2 preds: ^bb83, ^bb85
+      %772 = llvm.icmp "slt" %771, %54 : i32
+      llvm.cond_br %772, ^bb85, ^bb86 {llvm.loop_annotation = #loop_annotation}
     ^bb85:  // pred: ^bb84
-      %781 = llvm.mul %779, %22 : i32
-      %782 = llvm.getelementptr %778[%781] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %783 = llvm.mul %779, %53 : i32
-      %784 = llvm.getelementptr %746[%783] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %785 = nvvm.ldmatrix %782 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
-      %786 = llvm.extractvalue %785[0] : !llvm_struct_a37b2a
-      %787 = llvm.extractvalue %785[1] : !llvm_struct_a37b2a
-      %788 = llvm.extractvalue %785[2] : !llvm_struct_a37b2a
-      %789 = llvm.extractvalue %785[3] : !llvm_struct_a37b2a
-      %790 = llvm.insertelement %786, %4[%3 : i64] : vector<4xi32>
-      %791 = llvm.insertelement %787, %790[%2 : i64] : vector<4xi32>
-      %792 = llvm.insertelement %788, %791[%1 : i64] : vector<4xi32>
-      %793 = llvm.insertelement %789, %792[%0 : i64] : vector<4xi32>
-      %794 = llvm.extractelement %793[%46 : i32] : vector<4xi32>
-      llvm.store %794, %784 : i32, !llvm.ptr
-      %795 = llvm.extractelement %793[%57 : i32] : vector<4xi32>
-      %796 = llvm.getelementptr %784[2] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %795, %796 : i32, !llvm.ptr
-      %797 = llvm.extractelement %793[%47 : i32] : vector<4xi32>
-      %798 = llvm.getelementptr %784[4] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %797, %798 : i32, !llvm.ptr
-      %799 = llvm.extractelement %793[%48 : i32] : vector<4xi32>
-      %800 = llvm.getelementptr %784[6] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %799, %800 : i32, !llvm.ptr
-      %801 = llvm.add %779, %57 : i32
-      llvm.br ^bb84(%801 : i32)
+      %773 = llvm.mul %771, %22 : i32
+      %774 = llvm.getelementptr %770[%773] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %775 = llvm.mul %771, %53 : i32
+      %776 = llvm.getelementptr %738[%775] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %777 = nvvm.ldmatrix %774 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
+      %778 = llvm.extractvalue %777[0] : !llvm_struct_a37b2a
+      %779 = llvm.extractvalue %777[1] : !llvm_struct_a37b2a
+      %780 = llvm.extractvalue %777[2] : !llvm_struct_a37b2a
+      %781 = llvm.extractvalue %777[3] : !llvm_struct_a37b2a
+      %782 = llvm.insertelement %778, %4[%3 : i64] : vector<4xi32>
+      %783 = llvm.insertelement %779, %782[%2 : i64] : vector<4xi32>
+      %784 = llvm.insertelement %780, %783[%1 : i64] : vector<4xi32>
+      %785 = llvm.insertelement %781, %784[%0 : i64] : vector<4xi32>
+      %786 = llvm.extractelement %785[%46 : i32] : vector<4xi32>
+      llvm.store %786, %776 : i32, !llvm.ptr
+      %787 = llvm.extractelement %785[%57 : i32] : vector<4xi32>
+      %788 = llvm.getelementptr %776[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %787, %788 : i32, !llvm.ptr
+      %789 = llvm.extractelement %785[%47 : i32] : vector<4xi32>
+      %790 = llvm.getelementptr %776[4] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %789, %790 : i32, !llvm.ptr
+      %791 = llvm.extractelement %785[%48 : i32] : vector<4xi32>
+      %792 = llvm.getelementptr %776[6] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %791, %792 : i32, !llvm.ptr
+      %793 = llvm.add %771, %57 : i32
+      llvm.br ^bb84(%793 : i32)
     ^bb86:  // pred: ^bb84
-      %802 = llvm.add %747, %48 : i32
-      %803 = llvm.icmp "slt" %802, %49 : i32
-      llvm.cond_br %803, ^bb87, ^bb112
+      %794 = llvm.add %739, %48 : i32
+      %795 = llvm.icmp "slt" %794, %49 : i32
+      llvm.cond_br %795, ^bb87, ^bb112
     ^bb87:  // pred: ^bb86
-      %804 = llvm.mul %802, %33 : i32
-      %805 = llvm.add %804, %107 : i32
-      %806 = llvm.sdiv %805, %32 : i32
-      %807 = llvm.mul %806, %32 : i32
-      %808 = llvm.sub %805, %807 : i32
-      %809 = llvm.sdiv %806, %48 : i32
-      %810 = llvm.mul %809, %48 : i32
-      %811 = llvm.sub %806, %810 : i32
-      %812 = llvm.mul %811, %96 : i32
-      %813 = llvm.add %808, %812 : i32
-      %814 = llvm.mul %809, %97 : i32
-      %815 = llvm.add %813, %814 : i32
-      %816 = llvm.load %141 {alignment = 32 : i64} : !llvm.ptr -> i32
-      %817 = llvm.mul %809, %arg7 : i32
-      %818 = llvm.add %816, %817 : i32
-      %819 = llvm.load %146 {alignment = 16 : i64} : !llvm.ptr -> i32
-      %820 = llvm.mul %811, %arg8 : i32
-      %821 = llvm.add %819, %820 : i32
-      %822 = llvm.mul %748, %19 : i32
-      %823 = llvm.getelementptr %121[%822] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %824 = llvm.load %150 {alignment = 32 : i64} : !llvm.ptr -> i8
-      %825 = llvm.icmp "ne" %824, %37 : i8
-      %826 = llvm.icmp "slt" %805, %38 : i32
-      %827 = llvm.and %825, %826 : i1
-      %828 = llvm.icmp "sge" %818, %46 : i32
-      %829 = llvm.and %827, %828 : i1
-      %830 = llvm.icmp "slt" %818, %39 : i32
-      %831 = llvm.and %829, %830 : i1
-      %832 = llvm.icmp "sge" %821, %46 : i32
-      %833 = llvm.and %831, %832 : i1
-      %834 = llvm.icmp "slt" %821, %39 : i32
-      %835 = llvm.and %833, %834 : i1
-      llvm.cond_br %835, ^bb88, ^bb89
+      %796 = llvm.mul %794, %31 : i32
+      %797 = llvm.add %796, %100 : i32
+      %798 = llvm.sdiv %797, %35 : i32
+      %799 = llvm.mul %798, %35 : i32
+      %800 = llvm.sub %797, %799 : i32
+      %801 = llvm.sdiv %798, %48 : i32
+      %802 = llvm.mul %801, %48 : i32
+      %803 = llvm.sub %798, %802 : i32
+      %804 = llvm.mul %803, %118 : i32
+      %805 = llvm.add %800, %804 : i32
+      %806 = llvm.mul %801, %119 : i32
+      %807 = llvm.add %805, %806 : i32
+      %808 = llvm.load %141 {alignment = 32 : i64} : !llvm.ptr -> i32
+      %809 = llvm.mul %801, %arg7 : i32
+      %810 = llvm.add %808, %809 : i32
+      %811 = llvm.load %146 {alignment = 16 : i64} : !llvm.ptr -> i32
+      %812 = llvm.mul %803, %arg8 : i32
+      %813 = llvm.add %811, %812 : i32
+      %814 = llvm.load %150 {alignment = 32 : i64} : !llvm.ptr -> i8
+      %815 = llvm.icmp "ne" %814, %37 : i8
+      %816 = llvm.icmp "slt" %797, %38 : i32
+      %817 = llvm.and %815, %816 : i1
+      %818 = llvm.icmp "sge" %810, %46 : i32
+      %819 = llvm.and %817, %818 : i1
+      %820 = llvm.icmp "slt" %810, %39 : i32
+      %821 = llvm.and %819, %820 : i1
+      %822 = llvm.icmp "sge" %813, %46 : i32
+      %823 = llvm.and %821, %822 : i1
+      %824 = llvm.icmp "slt" %813, %39 : i32
+      %825 = llvm.and %823, %824 : i1
+      %826 = llvm.load %137 {alignment = 32 : i64} : !llvm.ptr -> i32
+      %827 = llvm.add %826, %807 : i32
+      %828 = llvm.mul %740, %19 : i32
+      %829 = llvm.getelementptr %114[%828] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %825, ^bb88, ^bb89
     ^bb88:  // pred: ^bb87
-      %836 = llvm.load %137 {alignment = 32 : i64} : !llvm.ptr -> i32
-      %837 = llvm.add %836, %815 : i32
-      %838 = llvm.getelementptr %65[%837] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %839 = llvm.ptrtoint %838 : !llvm.ptr<1> to i64
-      %840 = llvm.add %839, %50 : i64
-      %841 = llvm.and %840, %40 : i64
-      %842 = llvm.inttoptr %841 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %823, %842, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %830 = llvm.getelementptr %65[%827] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %831 = llvm.ptrtoint %830 : !llvm.ptr<1> to i64
+      %832 = llvm.add %831, %50 : i64
+      %833 = llvm.and %832, %40 : i64
+      %834 = llvm.inttoptr %833 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %829, %834, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb90
     ^bb89:  // pred: ^bb87
-      llvm.store %51, %823 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %829 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb90
     ^bb90:  // 2 preds: ^bb88, ^bb89
-      %843 = llvm.load %172 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %844 = llvm.add %843, %817 : i32
-      %845 = llvm.load %177 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %846 = llvm.add %845, %820 : i32
-      %847 = llvm.add %822, %22 : i32
-      %848 = llvm.getelementptr %121[%847] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %849 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %850 = llvm.icmp "ne" %849, %37 : i8
-      %851 = llvm.and %850, %826 : i1
-      %852 = llvm.icmp "sge" %844, %46 : i32
-      %853 = llvm.and %851, %852 : i1
-      %854 = llvm.icmp "slt" %844, %39 : i32
-      %855 = llvm.and %853, %854 : i1
-      %856 = llvm.icmp "sge" %846, %46 : i32
-      %857 = llvm.and %855, %856 : i1
-      %858 = llvm.icmp "slt" %846, %39 : i32
-      %859 = llvm.and %857, %858 : i1
-      llvm.cond_br %859, ^bb91, ^bb92
+      %835 = llvm.load %172 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %836 = llvm.add %835, %809 : i32
+      %837 = llvm.load %177 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %838 = llvm.add %837, %812 : i32
+      %839 = llvm.load %182 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %840 = llvm.icmp "ne" %839, %37 : i8
+      %841 = llvm.and %840, %816 : i1
+      %842 = llvm.icmp "sge" %836, %46 : i32
+      %843 = llvm.and %841, %842 : i1
+      %844 = llvm.icmp "slt" %836, %39 : i32
+      %845 = llvm.and %843, %844 : i1
+      %846 = llvm.icmp "sge" %838, %46 : i32
+      %847 = llvm.and %845, %846 : i1
+      %848 = llvm.icmp "slt" %838, %39 : i32
+      %849 = llvm.and %847, %848 : i1
+      %850 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %851 = llvm.add %850, %807 : i32
+      %852 = llvm.add %828, %22 : i32
+      %853 = llvm.getelementptr %114[%852] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %849, ^bb91, ^bb92
     ^bb91:  // pred: ^bb90
-      %860 = llvm.load %167 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %861 = llvm.add %860, %815 : i32
-      %862 = llvm.getelementptr %65[%861] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %863 = llvm.ptrtoint %862 : !llvm.ptr<1> to i64
-      %864 = llvm.add %863, %50 : i64
-      %865 = llvm.and %864, %40 : i64
-      %866 = llvm.inttoptr %865 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %848, %866, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %854 = llvm.getelementptr %65[%851] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %855 = llvm.ptrtoint %854 : !llvm.ptr<1> to i64
+      %856 = llvm.add %855, %50 : i64
+      %857 = llvm.and %856, %40 : i64
+      %858 = llvm.inttoptr %857 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %853, %858, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb93
     ^bb92:  // pred: ^bb90
-      llvm.store %51, %848 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %853 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb93
     ^bb93:  // 2 preds: ^bb91, ^bb92
-      %867 = llvm.load %204 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %868 = llvm.add %867, %817 : i32
-      %869 = llvm.load %209 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %870 = llvm.add %869, %820 : i32
-      %871 = llvm.add %822, %21 : i32
-      %872 = llvm.getelementptr %121[%871] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %873 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
-      %874 = llvm.icmp "ne" %873, %37 : i8
-      %875 = llvm.and %874, %826 : i1
-      %876 = llvm.icmp "sge" %868, %46 : i32
-      %877 = llvm.and %875, %876 : i1
-      %878 = llvm.icmp "slt" %868, %39 : i32
-      %879 = llvm.and %877, %878 : i1
-      %880 = llvm.icmp "sge" %870, %46 : i32
-      %881 = llvm.and %879, %880 : i1
-      %882 = llvm.icmp "slt" %870, %39 : i32
-      %883 = llvm.and %881, %882 : i1
-      llvm.cond_br %883, ^bb94, ^bb95
+      %859 = llvm.load %204 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %860 = llvm.add %859, %809 : i32
+      %861 = llvm.load %209 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %862 = llvm.add %861, %812 : i32
+      %863 = llvm.load %214 {alignment = 2 : i64} : !llvm.ptr -> i8
+      %864 = llvm.icmp "ne" %863, %37 : i8
+      %865 = llvm.and %864, %816 : i1
+      %866 = llvm.icmp "sge" %860, %46 : i32
+      %867 = llvm.and %865, %866 : i1
+      %868 = llvm.icmp "slt" %860, %39 : i32
+      %869 = llvm.and %867, %868 : i1
+      %870 = llvm.icmp "sge" %862, %46 : i32
+      %871 = llvm.and %869, %870 : i1
+      %872 = llvm.icmp "slt" %862, %39 : i32
+      %873 = llvm.and %871, %872 : i1
+      %874 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
+      %875 = llvm.add %874, %807 : i32
+      %876 = llvm.add %828, %21 : i32
+      %877 = llvm.getelementptr %114[%876] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %873, ^bb94, ^bb95
     ^bb94:  // pred: ^bb93
-      %884 = llvm.load %199 {alignment = 8 : i64} : !llvm.ptr -> i32
-      %885 = llvm.add %884, %815 : i32
-      %886 = llvm.getelementptr %65[%885] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %887 = llvm.ptrtoint %886 : !llvm.ptr<1> to i64
-      %888 = llvm.add %887, %50 : i64
-      %889 = llvm.and %888, %40 : i64
-      %890 = llvm.inttoptr %889 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %872, %890, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %878 = llvm.getelementptr %65[%875] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %879 = llvm.ptrtoint %878 : !llvm.ptr<1> to i64
+      %880 = llvm.add %879, %50 : i64
+      %881 = llvm.and %880, %40 : i64
+      %882 = llvm.inttoptr %881 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %877, %882, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb96
     ^bb95:  // pred: ^bb93
-      llvm.store %51, %872 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %877 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb96
     ^bb96:  // 2 preds: ^bb94, ^bb95
-      %891 = llvm.load %236 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %892 = llvm.add %891, %817 : i32
-      %893 = llvm.load %241 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %894 = llvm.add %893, %820 : i32
-      %895 = llvm.add %822, %20 : i32
-      %896 = llvm.getelementptr %121[%895] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %897 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
-      %898 = llvm.icmp "ne" %897, %37 : i8
-      %899 = llvm.and %898, %826 : i1
-      %900 = llvm.icmp "sge" %892, %46 : i32
-      %901 = llvm.and %899, %900 : i1
-      %902 = llvm.icmp "slt" %892, %39 : i32
-      %903 = llvm.and %901, %902 : i1
-      %904 = llvm.icmp "sge" %894, %46 : i32
-      %905 = llvm.and %903, %904 : i1
-      %906 = llvm.icmp "slt" %894, %39 : i32
-      %907 = llvm.and %905, %906 : i1
-      llvm.cond_br %907, ^bb97, ^bb98
+      %883 = llvm.load %236 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %884 = llvm.add %883, %809 : i32
+      %885 = llvm.load %241 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %886 = llvm.add %885, %812 : i32
+      %887 = llvm.load %246 {alignment = 1 : i64} : !llvm.ptr -> i8
+      %888 = llvm.icmp "ne" %887, %37 : i8
+      %889 = llvm.and %888, %816 : i1
+      %890 = llvm.icmp "sge" %884, %46 : i32
+      %891 = llvm.and %889, %890 : i1
+      %892 = llvm.icmp "slt" %884, %39 : i32
+      %893 = llvm.and %891, %892 : i1
+      %894 = llvm.icmp "sge" %886, %46 : i32
+      %895 = llvm.and %893, %894 : i1
+      %896 = llvm.icmp "slt" %886, %39 : i32
+      %897 = llvm.and %895, %896 : i1
+      %898 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %899 = llvm.add %898, %807 : i32
+      %900 = llvm.add %828, %20 : i32
+      %901 = llvm.getelementptr %114[%900] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %897, ^bb97, ^bb98
     ^bb97:  // pred: ^bb96
-      %908 = llvm.load %231 {alignment = 4 : i64} : !llvm.ptr -> i32
-      %909 = llvm.add %908, %815 : i32
-      %910 = llvm.getelementptr %65[%909] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %902 = llvm.getelementptr %65[%899] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %903 = llvm.ptrtoint %902 : !llvm.ptr<1> to i64
+      %904 = llvm.add %903, %50 : i64
+      %905 = llvm.and %904, %40 : i64
+      %906 = llvm.inttoptr %905 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %901, %906, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.br ^bb99
+    ^bb98:  // pred: ^bb96
+      llvm.store %51, %901 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.br ^bb99
+    ^bb99:  // 2 preds: ^bb97, ^bb98
+      %907 = llvm.add %353, %797 : i32
+      %908 = llvm.and %355, %816 : i1
+      %909 = llvm.getelementptr %115[%828] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %908, ^bb100, ^bb101
+    ^bb100:  // pred: ^bb99
+      %910 = llvm.getelementptr %66[%907] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
       %911 = llvm.ptrtoint %910 : !llvm.ptr<1> to i64
       %912 = llvm.add %911, %50 : i64
       %913 = llvm.and %912, %40 : i64
       %914 = llvm.inttoptr %913 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %896, %914, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
-      llvm.br ^bb99
-    ^bb98:  // pred: ^bb96
-      llvm.store %51, %896 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
-      llvm.br ^bb99
-    ^bb99:  // 2 preds: ^bb97, ^bb98
-      %915 = llvm.getelementptr %122[%822] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %916 = llvm.and %353, %826 : i1
-      llvm.cond_br %916, ^bb100, ^bb101
-    ^bb100:  // pred: ^bb99
-      %917 = llvm.mul %352, %38 : i32
-      %918 = llvm.getelementptr %66[%917] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %919 = llvm.getelementptr %918[%805] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %920 = llvm.ptrtoint %919 : !llvm.ptr<1> to i64
-      %921 = llvm.add %920, %50 : i64
-      %922 = llvm.and %921, %40 : i64
-      %923 = llvm.inttoptr %922 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %915, %923, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %909, %914, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb102
     ^bb101:  // pred: ^bb99
-      llvm.store %51, %915 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %909 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb102
     ^bb102:  // 2 preds: ^bb100, ^bb101
-      %924 = llvm.getelementptr %122[%847] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %925 = llvm.and %360, %826 : i1
-      llvm.cond_br %925, ^bb103, ^bb104
+      %915 = llvm.add %359, %797 : i32
+      %916 = llvm.and %361, %816 : i1
+      %917 = llvm.getelementptr %115[%852] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %916, ^bb103, ^bb104
     ^bb103:  // pred: ^bb102
-      %926 = llvm.mul %358, %38 : i32
-      %927 = llvm.getelementptr %66[%926] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %928 = llvm.getelementptr %927[%805] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %929 = llvm.ptrtoint %928 : !llvm.ptr<1> to i64
-      %930 = llvm.add %929, %50 : i64
-      %931 = llvm.and %930, %40 : i64
-      %932 = llvm.inttoptr %931 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %924, %932, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %918 = llvm.getelementptr %66[%915] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %919 = llvm.ptrtoint %918 : !llvm.ptr<1> to i64
+      %920 = llvm.add %919, %50 : i64
+      %921 = llvm.and %920, %40 : i64
+      %922 = llvm.inttoptr %921 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %917, %922, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb105
     ^bb104:  // pred: ^bb102
-      llvm.store %51, %924 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %917 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb105
     ^bb105:  // 2 preds: ^bb103, ^bb104
-      %933 = llvm.getelementptr %122[%871] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %934 = llvm.and %367, %826 : i1
-      llvm.cond_br %934, ^bb106, ^bb107
+      %923 = llvm.add %366, %797 : i32
+      %924 = llvm.and %368, %816 : i1
+      %925 = llvm.getelementptr %115[%876] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %924, ^bb106, ^bb107
     ^bb106:  // pred: ^bb105
-      %935 = llvm.mul %365, %38 : i32
-      %936 = llvm.getelementptr %66[%935] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %937 = llvm.getelementptr %936[%805] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %938 = llvm.ptrtoint %937 : !llvm.ptr<1> to i64
-      %939 = llvm.add %938, %50 : i64
-      %940 = llvm.and %939, %40 : i64
-      %941 = llvm.inttoptr %940 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %933, %941, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %926 = llvm.getelementptr %66[%923] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %927 = llvm.ptrtoint %926 : !llvm.ptr<1> to i64
+      %928 = llvm.add %927, %50 : i64
+      %929 = llvm.and %928, %40 : i64
+      %930 = llvm.inttoptr %929 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %925, %930, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb108
     ^bb107:  // pred: ^bb105
-      llvm.store %51, %933 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %925 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb108
     ^bb108:  // 2 preds: ^bb106, ^bb107
-      %942 = llvm.getelementptr %122[%895] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %943 = llvm.and %374, %826 : i1
-      llvm.cond_br %943, ^bb109, ^bb110
+      %931 = llvm.add %373, %797 : i32
+      %932 = llvm.and %375, %816 : i1
+      %933 = llvm.getelementptr %115[%900] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      llvm.cond_br %932, ^bb109, ^bb110
     ^bb109:  // pred: ^bb108
-      %944 = llvm.mul %372, %38 : i32
-      %945 = llvm.getelementptr %66[%944] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %946 = llvm.getelementptr %945[%805] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %947 = llvm.ptrtoint %946 : !llvm.ptr<1> to i64
-      %948 = llvm.add %947, %50 : i64
-      %949 = llvm.and %948, %40 : i64
-      %950 = llvm.inttoptr %949 : i64 to !llvm.ptr<1>
-      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %942, %950, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
+      %934 = llvm.getelementptr %66[%931] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %935 = llvm.ptrtoint %934 : !llvm.ptr<1> to i64
+      %936 = llvm.add %935, %50 : i64
+      %937 = llvm.and %936, %40 : i64
+      %938 = llvm.inttoptr %937 : i64 to !llvm.ptr<1>
+      llvm.inline_asm has_side_effects asm_dialect = att "cp.async.cg.shared.global [$0], [$1], $2, $3;\0A", "r,l,n,n" %933, %938, %43, %43 : (!llvm.ptr<3>, !llvm.ptr<1>, i32, i32) -> ()
       llvm.br ^bb111
     ^bb110:  // pred: ^bb108
-      llvm.store %51, %942 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+      llvm.store %51, %933 {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
       llvm.br ^bb111
     ^bb111:  // 2 preds: ^bb109, ^bb110
       llvm.br ^bb112
     ^bb112:  // 2 preds: ^bb86, ^bb111
       nvvm.cp.async.commit.group
       llvm.br ^bb113(%46 : i32)
-    ^bb113(%951: i32):  // 2 preds: ^bb112, ^bb117
-      %952 = llvm.icmp "slt" %951, %54 : i32
-      llvm.cond_br %952, ^bb114, ^bb118 {llvm.loop_annotation = #loop_annotation}
+    ^bb113(%939: i32):  // 2 preds: ^bb112, ^bb117
+      %940 = llvm.icmp "slt" %939, %54 : i32
+      llvm.cond_br %940, ^bb114, ^bb118 {llvm.loop_annotation = #loop_annotation}
     ^bb114:  // pred: ^bb113
-      %953 = llvm.mul %951, %53 : i32
-      %954 = llvm.getelementptr %61[%953] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %955 = llvm.getelementptr %954[1] : (!llvm.ptr) -> !llvm.ptr, i32
-      %956 = llvm.getelementptr %954[2] : (!llvm.ptr) -> !llvm.ptr, i32
-      %957 = llvm.getelementptr %954[3] : (!llvm.ptr) -> !llvm.ptr, i32
+      %941 = llvm.mul %939, %53 : i32
+      %942 = llvm.getelementptr %61[%941] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %943 = llvm.getelementptr %942[1] : (!llvm.ptr) -> !llvm.ptr, i32
+      %944 = llvm.getelementptr %942[2] : (!llvm.ptr) -> !llvm.ptr, i32
+      %945 = llvm.getelementptr %942[3] : (!llvm.ptr) -> !llvm.ptr, i32
       llvm.br ^bb115(%46 : i32)
-    ^bb115(%958: i32):  // 2 preds: ^bb114, ^bb116
-      %959 = llvm.icmp "slt" %958, %53 : i32
-      llvm.cond_br %959, ^bb116, ^bb117 {llvm.loop_annotation = #loop_annotation}
+    ^bb115(%946: i32):  // 2 preds: ^bb114, ^bb116
+      %947 = llvm.icmp "slt" %946, %53 : i32
+      llvm.cond_br %947, ^bb116, ^bb117 {llvm.loop_annotation = #loop_annotation}
     ^bb116:  // pred: ^bb115
-      %960 = llvm.mul %958, %54 : i32
-      %961 = llvm.getelementptr %60[%960] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %962 = llvm.mul %951, %54 : i32
-      %963 = llvm.mul %958, %43 : i32
-      %964 = llvm.add %962, %963 : i32
-      %965 = llvm.getelementptr %59[%964] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %966 = llvm.load %954 : !llvm.ptr -> i32
-      %967 = llvm.load %955 : !llvm.ptr -> i32
-      %968 = llvm.load %956 : !llvm.ptr -> i32
-      %969 = llvm.load %957 : !llvm.ptr -> i32
-      %970 = llvm.load %961 : !llvm.ptr -> i32
-      %971 = llvm.getelementptr %961[1] : (!llvm.ptr) -> !llvm.ptr, i32
-      %972 = llvm.load %971 : !llvm.ptr -> i32
-      %973 = llvm.load %965 : !llvm.ptr -> f32
-      %974 = llvm.getelementptr %965[1] : (!llvm.ptr) -> !llvm.ptr, f32
-      %975 = llvm.load %974 : !llvm.ptr -> f32
-      %976 = llvm.getelementptr %965[2] : (!llvm.ptr) -> !llvm.ptr, f32
-      %977 = llvm.load %976 : !llvm.ptr -> f32
-      %978 = llvm.getelementptr %965[3] : (!llvm.ptr) -> !llvm.ptr, f32
-      %979 = llvm.load %978 : !llvm.ptr -> f32
-      %980 = nvvm.mma.sync A[%966, %967, %968, %969]  B[%970, %972]  C[%973, %975, %977, %979]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm_struct_687153
-      %981 = llvm.extractvalue %980[0] : !llvm_struct_687153
-      %982 = llvm.extractvalue %980[1] : !llvm_struct_687153
-      %983 = llvm.extractvalue %980[2] : !llvm_struct_687153
-      %984 = llvm.extractvalue %980[3] : !llvm_struct_687153
-      llvm.store %981, %965 : f32, !llvm.ptr
-      llvm.store %982, %974 : f32, !llvm.ptr
-      llvm.store %983, %976 : f32, !llvm.ptr
-      llvm.store %984, %978 : f32, !llvm.ptr
-      %985 = llvm.add %958, %57 : i32
-      llvm.br ^bb115(%985 : i32)
+      %948 = llvm.mul %946, %54 : i32
+      %949 = llvm.getelementptr %60[%948] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %950 = llvm.mul %939, %54 : i32
+      %951 = llvm.mul %946, %43 : i32
+      %952 = llvm.add %950, %951 : i32
+      %953 = llvm.getelementptr %59[%952] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %954 = llvm.load %942 : !llvm.ptr -> i32
+      %955 = llvm.load %943 : !llvm.ptr -> i32
+      %956 = llvm.load %944 : !llvm.ptr -> i32
+      %957 = llvm.load %945 : !llvm.ptr -> i32
+      %958 = llvm.load %949 : !llvm.ptr -> i32
+      %959 = llvm.getelementptr %949[1] : (!llvm.ptr) -> !llvm.ptr, i32
+      %960 = llvm.load %959 : !llvm.ptr -> i32
+      %961 = llvm.load %953 : !llvm.ptr -> f32
+      %962 = llvm.getelementptr %953[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %963 = llvm.load %962 : !llvm.ptr -> f32
+      %964 = llvm.getelementptr %953[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      %965 = llvm.load %964 : !llvm.ptr -> f32
+      %966 = llvm.getelementptr %953[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      %967 = llvm.load %966 : !llvm.ptr -> f32
+      %968 = nvvm.mma.sync A[%954, %955, %956, %957]  B[%958, %960]  C[%961, %963, %965, %967]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm_struct_687153
+      %969 = llvm.extractvalue %968[0] : !llvm_struct_687153
+      %970 = llvm.extractvalue %968[1] : !llvm_struct_687153
+      %971 = llvm.extractvalue %968[2] : !llvm_struct_687153
+      %972 = llvm.extractvalue %968[3] : !llvm_struct_687153
+      llvm.store %969, %953 : f32, !llvm.ptr
+      llvm.store %970, %962 : f32, !llvm.ptr
+      llvm.store %971, %964 : f32, !llvm.ptr
+      llvm.store %972, %966 : f32, !llvm.ptr
+      %973 = llvm.add %946, %57 : i32
+      llvm.br ^bb115(%973 : i32)
     ^bb117:  // pred: ^bb115
-      %986 = llvm.add %951, %57 : i32
-      llvm.br ^bb113(%986 : i32)
+      %974 = llvm.add %939, %57 : i32
+      llvm.br ^bb113(%974 : i32)
     ^bb118:  // pred: ^bb113
-      %987 = llvm.add %749, %57 : i32
-      %988 = llvm.icmp "eq" %987, %54 : i32
-      %989 = llvm.select %988, %46, %987 : i1, i32
+      %975 = llvm.add %741, %57 : i32
+      %976 = llvm.icmp "eq" %975, %54 : i32
+      %977 = llvm.select %976, %46, %975 : i1, i32
       nvvm.cp.async.wait.group 2
       nvvm.barrier
-      %990 = llvm.mul %989, %19 : i32
-      %991 = llvm.getelementptr %673[%990] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %978 = llvm.mul %977, %19 : i32
+      %979 = llvm.getelementptr %665[%978] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
       llvm.br ^bb119(%46 : i32)
-    ^bb119(%992: i32):  // 2 preds: ^bb118, ^bb120
-      %993 = llvm.icmp "slt" %992, %54 : i32
-      llvm.cond_br %993, ^bb120, ^bb121 {llvm.loop_annotation = #loop_annotation}
+    ^bb119(%980: i32):  // 2 preds: ^bb118, ^bb120
+      %981 = llvm.icmp "slt" %980, %54 : i32
+      llvm.cond_br %981, ^bb120, ^bb121 {llvm.loop_annotation = #loop_annotation}
     ^bb120:  // pred: ^bb119
-      %994 = llvm.mul %992, %22 : i32
-      %995 = llvm.getelementptr %991[%994] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %996 = llvm.mul %992, %53 : i32
-      %997 = llvm.getelementptr %61[%996] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %998 = nvvm.ldmatrix %995 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
-      %999 = llvm.extractvalue %998[0] : !llvm_struct_a37b2a
-      %1000 = llvm.extractvalue %998[1] : !llvm_struct_a37b2a
-      %1001 = llvm.extractvalue %998[2] : !llvm_struct_a37b2a
-      %1002 = llvm.extractvalue %998[3] : !llvm_struct_a37b2a
-      %1003 = llvm.insertelement %999, %4[%3 : i64] : vector<4xi32>
-      %1004 = llvm.insertelement %1000, %1003[%2 : i64] : vector<4xi32>
-      %1005 = llvm.insertelement %1001, %1004[%1 : i64] : vector<4xi32>
-      %1006 = llvm.insertelement %1002, %1005[%0 : i64] : vector<4xi32>
-      %1007 = llvm.extractelement %1006[%46 : i32] : vector<4xi32>
-      llvm.store %1007, %997 : i32, !llvm.ptr
-      %1008 = llvm.extractelement %1006[%57 : i32] : vector<4xi32>
-      %1009 = llvm.getelementptr %997[2] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %1008, %1009 : i32, !llvm.ptr
-      %1010 = llvm.extractelement %1006[%47 : i32] : vector<4xi32>
-      %1011 = llvm.getelementptr %997[4] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %1010, %1011 : i32, !llvm.ptr
-      %1012 = llvm.extractelement %1006[%48 : i32] : vector<4xi32>
-      %1013 = llvm.getelementptr %997[6] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %1012, %1013 : i32, !llvm.ptr
-      %1014 = llvm.add %992, %57 : i32
-      llvm.br ^bb119(%1014 : i32)
+      %982 = llvm.mul %980, %22 : i32
+      %983 = llvm.getelementptr %979[%982] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %984 = llvm.mul %980, %53 : i32
+      %985 = llvm.getelementptr %61[%984] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %986 = nvvm.ldmatrix %983 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
+      %987 = llvm.extractvalue %986[0] : !llvm_struct_a37b2a
+      %988 = llvm.extractvalue %986[1] : !llvm_struct_a37b2a
+      %989 = llvm.extractvalue %986[2] : !llvm_struct_a37b2a
+      %990 = llvm.extractvalue %986[3] : !llvm_struct_a37b2a
+      %991 = llvm.insertelement %987, %4[%3 : i64] : vector<4xi32>
+      %992 = llvm.insertelement %988, %991[%2 : i64] : vector<4xi32>
+      %993 = llvm.insertelement %989, %992[%1 : i64] : vector<4xi32>
+      %994 = llvm.insertelement %990, %993[%0 : i64] : vector<4xi32>
+      %995 = llvm.extractelement %994[%46 : i32] : vector<4xi32>
+      llvm.store %995, %985 : i32, !llvm.ptr
+      %996 = llvm.extractelement %994[%57 : i32] : vector<4xi32>
+      %997 = llvm.getelementptr %985[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %996, %997 : i32, !llvm.ptr
+      %998 = llvm.extractelement %994[%47 : i32] : vector<4xi32>
+      %999 = llvm.getelementptr %985[4] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %998, %999 : i32, !llvm.ptr
+      %1000 = llvm.extractelement %994[%48 : i32] : vector<4xi32>
+      %1001 = llvm.getelementptr %985[6] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %1000, %1001 : i32, !llvm.ptr
+      %1002 = llvm.add %980, %57 : i32
+      llvm.br ^bb119(%1002 : i32)
     ^bb121:  // pred: ^bb119
-      %1015 = llvm.getelementptr %698[%990] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %1003 = llvm.getelementptr %690[%978] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
       llvm.br ^bb122(%46 : i32)
-    ^bb122(%1016: i32):  // 2 preds: ^bb121, ^bb123
-      %1017 = llvm.icmp "slt" %1016, %54 : i32
-      llvm.cond_br %1017, ^bb123, ^bb124 {llvm.loop_annotation = #loop_annotation}
+    ^bb122(%1004: i32):  // 2 preds: ^bb121, ^bb123
+      %1005 = llvm.icmp "slt" %1004, %54 : i32
+      llvm.cond_br %1005, ^bb123, ^bb124 {llvm.loop_annotation = #loop_annotation}
     ^bb123:  // pred: ^bb122
-      %1018 = llvm.mul %1016, %22 : i32
-      %1019 = llvm.getelementptr %1015[%1018] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
-      %1020 = llvm.mul %1016, %53 : i32
-      %1021 = llvm.getelementptr %60[%1020] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %1022 = nvvm.ldmatrix %1019 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
-      %1023 = llvm.extractvalue %1022[0] : !llvm_struct_a37b2a
-      %1024 = llvm.extractvalue %1022[1] : !llvm_struct_a37b2a
-      %1025 = llvm.extractvalue %1022[2] : !llvm_struct_a37b2a
-      %1026 = llvm.extractvalue %1022[3] : !llvm_struct_a37b2a
-      %1027 = llvm.insertelement %1023, %4[%3 : i64] : vector<4xi32>
-      %1028 = llvm.insertelement %1024, %1027[%2 : i64] : vector<4xi32>
-      %1029 = llvm.insertelement %1025, %1028[%1 : i64] : vector<4xi32>
-      %1030 = llvm.insertelement %1026, %1029[%0 : i64] : vector<4xi32>
-      %1031 = llvm.extractelement %1030[%46 : i32] : vector<4xi32>
-      llvm.store %1031, %1021 : i32, !llvm.ptr
-      %1032 = llvm.extractelement %1030[%57 : i32] : vector<4xi32>
-      %1033 = llvm.getelementptr %1021[2] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %1032, %1033 : i32, !llvm.ptr
-      %1034 = llvm.extractelement %1030[%47 : i32] : vector<4xi32>
-      %1035 = llvm.getelementptr %1021[4] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %1034, %1035 : i32, !llvm.ptr
-      %1036 = llvm.extractelement %1030[%48 : i32] : vector<4xi32>
-      %1037 = llvm.getelementptr %1021[6] : (!llvm.ptr) -> !llvm.ptr, bf16
-      llvm.store %1036, %1037 : i32, !llvm.ptr
-      %1038 = llvm.add %1016, %57 : i32
-      llvm.br ^bb122(%1038 : i32)
+      %1006 = llvm.mul %1004, %22 : i32
+      %1007 = llvm.getelementptr %1003[%1006] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+      %1008 = llvm.mul %1004, %53 : i32
+      %1009 = llvm.getelementptr %60[%1008] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %1010 = nvvm.ldmatrix %1007 {layout = #nvvm.mma_layout<row>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm_struct_a37b2a
+      %1011 = llvm.extractvalue %1010[0] : !llvm_struct_a37b2a
+      %1012 = llvm.extractvalue %1010[1] : !llvm_struct_a37b2a
+      %1013 = llvm.extractvalue %1010[2] : !llvm_struct_a37b2a
+      %1014 = llvm.extractvalue %1010[3] : !llvm_struct_a37b2a
+      %1015 = llvm.insertelement %1011, %4[%3 : i64] : vector<4xi32>
+      %1016 = llvm.insertelement %1012, %1015[%2 : i64] : vector<4xi32>
+      %1017 = llvm.insertelement %1013, %1016[%1 : i64] : vector<4xi32>
+      %1018 = llvm.insertelement %1014, %1017[%0 : i64] : vector<4xi32>
+      %1019 = llvm.extractelement %1018[%46 : i32] : vector<4xi32>
+      llvm.store %1019, %1009 : i32, !llvm.ptr
+      %1020 = llvm.extractelement %1018[%57 : i32] : vector<4xi32>
+      %1021 = llvm.getelementptr %1009[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %1020, %1021 : i32, !llvm.ptr
+      %1022 = llvm.extractelement %1018[%47 : i32] : vector<4xi32>
+      %1023 = llvm.getelementptr %1009[4] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %1022, %1023 : i32, !llvm.ptr
+      %1024 = llvm.extractelement %1018[%48 : i32] : vector<4xi32>
+      %1025 = llvm.getelementptr %1009[6] : (!llvm.ptr) -> !llvm.ptr, bf16
+      llvm.store %1024, %1025 : i32, !llvm.ptr
+      %1026 = llvm.add %1004, %57 : i32
+      llvm.br ^bb122(%1026 : i32)
     ^bb124:  // pred: ^bb122
       llvm.br ^bb125(%46 : i32)
-    ^bb125(%1039: i32):  // 2 preds: ^bb124, ^bb129
-      %1040 = llvm.icmp "slt" %1039, %54 : i32
-      llvm.cond_br %1040, ^bb126, ^bb130 {llvm.loop_annotation = #loop_annotation}
+    ^bb125(%1027: i32):  // 2 preds: ^bb124, ^bb129
+      %1028 = llvm.icmp "slt" %1027, %54 : i32
+      llvm.cond_br %1028, ^bb126, ^bb130 {llvm.loop_annotation = #loop_annotation}
     ^bb126:  // pred: ^bb125
-      %1041 = llvm.mul %1039, %53 : i32
-      %1042 = llvm.getelementptr %745[%1041] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %1043 = llvm.getelementptr %1042[1] : (!llvm.ptr) -> !llvm.ptr, i32
-      %1044 = llvm.getelementptr %1042[2] : (!llvm.ptr) -> !llvm.ptr, i32
-      %1045 = llvm.getelementptr %1042[3] : (!llvm.ptr) -> !llvm.ptr, i32
+      %1029 = llvm.mul %1027, %53 : i32
+      %1030 = llvm.getelementptr %737[%1029] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %1031 = llvm.getelementptr %1030[1] : (!llvm.ptr) -> !llvm.ptr, i32
+      %1032 = llvm.getelementptr %1030[2] : (!llvm.ptr) -> !llvm.ptr, i32
+      %1033 = llvm.getelementptr %1030[3] : (!llvm.ptr) -> !llvm.ptr, i32
       llvm.br ^bb127(%46 : i32)
-    ^bb127(%1046: i32):  // 2 preds: ^bb126, ^bb128
-      %1047 = llvm.icmp "slt" %1046, %53 : i32
-      llvm.cond_br %1047, ^bb128, ^bb129 {llvm.loop_annotation = #loop_annotation}
+    ^bb127(%1034: i32):  // 2 preds: ^bb126, ^bb128
+      %1035 = llvm.icmp "slt" %1034, %53 : i32
+      llvm.cond_br %1035, ^bb128, ^bb129 {llvm.loop_annotation = #loop_annotation}
     ^bb128:  // pred: ^bb127
-      %1048 = llvm.mul %1046, %54 : i32
-      %1049 = llvm.getelementptr %746[%1048] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %1050 = llvm.mul %1039, %54 : i32
-      %1051 = llvm.mul %1046, %43 : i32
-      %1052 = llvm.add %1050, %1051 : i32
-      %1053 = llvm.getelementptr %59[%1052] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-      %1054 = llvm.load %1042 : !llvm.ptr -> i32
-      %1055 = llvm.load %1043 : !llvm.ptr -> i32
-      %1056 = llvm.load %1044 : !llvm.ptr -> i32
-      %1057 = llvm.load %1045 : !llvm.ptr -> i32
-      %1058 = llvm.load %1049 : !llvm.ptr -> i32
-      %1059 = llvm.getelementptr %1049[1] : (!llvm.ptr) -> !llvm.ptr, i32
-      %1060 = llvm.load %1059 : !llvm.ptr -> i32
-      %1061 = llvm.load %1053 : !llvm.ptr -> f32
-      %1062 = llvm.getelementptr %1053[1] : (!llvm.ptr) -> !llvm.ptr, f32
-      %1063 = llvm.load %1062 : !llvm.ptr -> f32
-      %1064 = llvm.getelementptr %1053[2] : (!llvm.ptr) -> !llvm.ptr, f32
-      %1065 = llvm.load %1064 : !llvm.ptr -> f32
-      %1066 = llvm.getelementptr %1053[3] : (!llvm.ptr) -> !llvm.ptr, f32
-      %1067 = llvm.load %1066 : !llvm.ptr -> f32
-      %1068 = nvvm.mma.sync A[%1054, %1055, %1056, %1057]  B[%1058, %1060]  C[%1061, %1063, %1065, %1067]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm_struct_687153
-      %1069 = llvm.extractvalue %1068[0] : !llvm_struct_687153
-      %1070 = llvm.extractvalue %1068[1] : !llvm_struct_687153
-      %1071 = llvm.extractvalue %1068[2] : !llvm_struct_687153
-      %1072 = llvm.extractvalue %1068[3] : !llvm_struct_687153
-      llvm.store %1069, %1053 : f32, !llvm.ptr
-      llvm.store %1070, %1062 : f32, !llvm.ptr
-      llvm.store %1071, %1064 : f32, !llvm.ptr
-      llvm.store %1072, %1066 : f32, !llvm.ptr
-      %1073 = llvm.add %1046, %57 : i32
-      llvm.br ^bb127(%1073 : i32)
+      %1036 = llvm.mul %1034, %54 : i32
+      %1037 = llvm.getelementptr %738[%1036] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %1038 = llvm.mul %1027, %54 : i32
+      %1039 = llvm.mul %1034, %43 : i32
+      %1040 = llvm.add %1038, %1039 : i32
+      %1041 = llvm.getelementptr %59[%1040] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %1042 = llvm.load %1030 : !llvm.ptr -> i32
+      %1043 = llvm.load %1031 : !llvm.ptr -> i32
+      %1044 = llvm.load %1032 : !llvm.ptr -> i32
+      %1045 = llvm.load %1033 : !llvm.ptr -> i32
+      %1046 = llvm.load %1037 : !llvm.ptr -> i32
+      %1047 = llvm.getelementptr %1037[1] : (!llvm.ptr) -> !llvm.ptr, i32
+      %1048 = llvm.load %1047 : !llvm.ptr -> i32
+      %1049 = llvm.load %1041 : !llvm.ptr -> f32
+      %1050 = llvm.getelementptr %1041[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %1051 = llvm.load %1050 : !llvm.ptr -> f32
+      %1052 = llvm.getelementptr %1041[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      %1053 = llvm.load %1052 : !llvm.ptr -> f32
+      %1054 = llvm.getelementptr %1041[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      %1055 = llvm.load %1054 : !llvm.ptr -> f32
+      %1056 = nvvm.mma.sync A[%1042, %1043, %1044, %1045]  B[%1046, %1048]  C[%1049, %1051, %1053, %1055]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm_struct_687153
+      %1057 = llvm.extractvalue %1056[0] : !llvm_struct_687153
+      %1058 = llvm.extractvalue %1056[1] : !llvm_struct_687153
+      %1059 = llvm.extractvalue %1056[2] : !llvm_struct_687153
+      %1060 = llvm.extractvalue %1056[3] : !llvm_struct_687153
+      llvm.store %1057, %1041 : f32, !llvm.ptr
+      llvm.store %1058, %1050 : f32, !llvm.ptr
+      llvm.store %1059, %1052 : f32, !llvm.ptr
+      llvm.store %1060, %1054 : f32, !llvm.ptr
+      %1061 = llvm.add %1034, %57 : i32
+      llvm.br ^bb127(%1061 : i32)
     ^bb129:  // pred: ^bb127
-      %1074 = llvm.add %1039, %57 : i32
-      llvm.br ^bb125(%1074 : i32)
+      %1062 = llvm.add %1027, %57 : i32
+      llvm.br ^bb125(%1062 : i32)
     ^bb130:  // pred: ^bb125
-      %1075 = llvm.add %747, %57 : i32
-      llvm.br ^bb79(%1075, %749, %989 : i32, i32, i32)
+      %1063 = llvm.add %739, %57 : i32
+      llvm.br ^bb79(%1063, %741, %977 : i32, i32, i32)
     ^bb131:  // pred: ^bb79
       nvvm.cp.async.wait.group 0
-      %1076 = llvm.load %59 {alignment = 16 : i64} : !llvm.ptr -> vector<128xf32>
-      %1077 = llvm.fptrunc %1076 : vector<128xf32> to vector<128xbf16>
-      llvm.store %1077, %58 {alignment = 32 : i64} : vector<128xbf16>, !llvm.ptr
-      %1078 = llvm.add %84, %57 : i32
-      %1079 = llvm.mul %1078, %56 : i32
-      %1080 = llvm.icmp "sle" %1079, %36 : i32
-      %1081 = llvm.add %93, %57 : i32
-      %1082 = llvm.mul %1081, %56 : i32
-      %1083 = llvm.icmp "sle" %1082, %41 : i32
-      %1084 = llvm.and %1080, %1083 : i1
-      llvm.cond_br %1084, ^bb132, ^bb136
+      %1064 = llvm.load %59 {alignment = 16 : i64} : !llvm.ptr -> vector<128xf32>
+      %1065 = llvm.fptrunc %1064 : vector<128xf32> to vector<128xbf16>
+      llvm.store %1065, %58 {alignment = 32 : i64} : vector<128xbf16>, !llvm.ptr
+      %1066 = llvm.add %83, %57 : i32
+      %1067 = llvm.mul %1066, %56 : i32
+      %1068 = llvm.icmp "sle" %1067, %36 : i32
+      %1069 = llvm.add %92, %57 : i32
+      %1070 = llvm.mul %1069, %56 : i32
+      %1071 = llvm.icmp "sle" %1070, %41 : i32
+      %1072 = llvm.and %1068, %1071 : i1
+      llvm.cond_br %1072, ^bb132, ^bb136
     ^bb132:  // pred: ^bb131
       llvm.br ^bb133(%46 : i32)
-    ^bb133(%1085: i32):  // 2 preds: ^bb132, ^bb134
-      %1086 = llvm.icmp "slt" %1085, %55 : i32
-      llvm.cond_br %1086, ^bb134, ^bb135 {llvm.loop_annotation = #loop_annotation}
+    ^bb133(%1073: i32):  // 2 preds: ^bb132, ^bb134
+      %1074 = llvm.icmp "slt" %1073, %55 : i32
+      llvm.cond_br %1074, ^bb134, ^bb135 {llvm.loop_annotation = #loop_annotation}
     ^bb134:  // pred: ^bb133
-      %1087 = llvm.mul %1085, %47 : i32
-      %1088 = llvm.getelementptr %58[%1087] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
-      %1089 = llvm.sdiv %1085, %47 : i32
-      %1090 = llvm.srem %1085, %47 : i32
-      %1091 = llvm.mul %1090, %18 : i32
-      %1092 = llvm.sdiv %1089, %54 : i32
-      %1093 = llvm.srem %1089, %54 : i32
-      %1094 = llvm.mul %1093, %17 : i32
-      %1095 = llvm.add %1091, %1094 : i32
-      %1096 = llvm.mul %1092, %43 : i32
-      %1097 = llvm.add %1095, %1096 : i32
-      %1098 = llvm.getelementptr %648[%1097] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
-      %1099 = llvm.load %1088 {alignment = 4 : i64} : !llvm.ptr -> vector<2xbf16>
-      llvm.store %1099, %1098 {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr<1>
-      %1100 = llvm.add %1085, %57 : i32
-      llvm.br ^bb133(%1100 : i32)
+      %1075 = llvm.mul %1073, %47 : i32
+      %1076 = llvm.getelementptr %58[%1075] : (!llvm.ptr, i32) -> !llvm.ptr, bf16
+      %1077 = llvm.sdiv %1073, %47 : i32
+      %1078 = llvm.srem %1073, %47 : i32
+      %1079 = llvm.mul %1078, %18 : i32
+      %1080 = llvm.sdiv %1077, %54 : i32
+      %1081 = llvm.srem %1077, %54 : i32
+      %1082 = llvm.mul %1081, %17 : i32
+      %1083 = llvm.add %1079, %1082 : i32
+      %1084 = llvm.mul %1080, %43 : i32
+      %1085 = llvm.add %1083, %1084 : i32
+      %1086 = llvm.getelementptr %640[%1085] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, bf16
+      %1087 = llvm.load %1076 {alignment = 4 : i64} : !llvm.ptr -> vector<2xbf16>
+      llvm.store %1087, %1086 {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr<1>
+      %1088 = llvm.add %1073, %57 : i32
+      llvm.br ^bb133(%1088 : i32)
     ^bb135:  // 3 preds: ^bb133, ^bb390, ^bb391
       llvm.br ^bb392
     ^bb136:  // pred: ^bb131
-      %1101 = llvm.mul %637, %43 : i32
-      %1102 = llvm.add %639, %1101 : i32
-      %1103 = llvm.add %641, %645 : i32
-      %1104 = llvm.add %103, %1102 : i32
-      %1105 = llvm.icmp "slt" %1104, %36 : i32
-      %1106 = llvm.icmp "slt" %1103, %41 : i32
-      %1107 = llvm.and %1105, %1106 : i1
-      llvm.cond_br %1107, ^bb137, ^bb138
+      %1089 = llvm.mul %629, %43 : i32
+      %1090 = llvm.add %631, %1089 : i32
+      %1091 = llvm.add %633, %637 : i32
+      %1092 = llvm.add %96, %1090 : i32
+      %1093 = llvm.icmp "slt" %1092, %36 : i32
+      %1094 = llvm.icmp "slt" %1091, %41 : i32
+      %1095 = llvm.and %1093, %1094 : i1
+      llvm.cond_br %1095, ^bb137, ^bb138
     ^bb137:  // pred: ^bb136
-      %1108 = llvm.ptrtoint %58 : !llvm.ptr to i64
-      %1109 = llvm.inttoptr %1108 : i64 to !llvm.ptr
-      %1110 = llvm.load %1109 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %1111 = llvm.ptrtoint %648 : !llvm.ptr<1> to i64
-      %1112 = llvm.inttoptr %1111 : i64 to !llvm.ptr<1>
-      llvm.store %1110, %1112 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1096 = llvm.ptrtoint %58 : !llvm.ptr to i64
+      %1097 = llvm.inttoptr %1096 : i64 to !llvm.ptr
+      %1098 = llvm.load %1097 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %1099 = llvm.ptrtoint %640 : !llvm.ptr<1> to i64
+      %1100 = llvm.inttoptr %1099 : i64 to !llvm.ptr<1>
+      llvm.store %1098, %1100 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb138
     ^bb138:  // 2 preds: ^bb136, ^bb137
-      %1113 = llvm.add %1103, %57 : i32
-      %1114 = llvm.icmp "slt" %1113, %41 : i32
-      %1115 = llvm.and %1105, %1114 : i1
-      llvm.cond_br %1115, ^bb139, ^bb140
+      %1101 = llvm.add %1091, %57 : i32
+      %1102 = llvm.icmp "slt" %1101, %41 : i32
+      %1103 = llvm.and %1093, %1102 : i1
+      llvm.cond_br %1103, ^bb139, ^bb140
     ^bb139:  // pred: ^bb138
-      %1116 = llvm.getelementptr %58[1] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1117 = llvm.ptrtoint %1116 : !llvm.ptr to i64
-      %1118 = llvm.inttoptr %1117 : i64 to !llvm.ptr
-      %1119 = llvm.load %1118 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1120 = llvm.getelementptr %648[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1121 = llvm.ptrtoint %1120 : !llvm.ptr<1> to i64
-      %1122 = llvm.inttoptr %1121 : i64 to !llvm.ptr<1>
-      llvm.store %1119, %1122 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1104 = llvm.getelementptr %58[1] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1105 = llvm.ptrtoint %1104 : !llvm.ptr to i64
+      %1106 = llvm.inttoptr %1105 : i64 to !llvm.ptr
+      %1107 = llvm.load %1106 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1108 = llvm.getelementptr %640[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1109 = llvm.ptrtoint %1108 : !llvm.ptr<1> to i64
+      %1110 = llvm.inttoptr %1109 : i64 to !llvm.ptr<1>
+      llvm.store %1107, %1110 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb140
     ^bb140:  // 2 preds: ^bb138, ^bb139
-      %1123 = llvm.add %1104, %53 : i32
-      %1124 = llvm.icmp "slt" %1123, %36 : i32
-      %1125 = llvm.and %1124, %1106 : i1
-      llvm.cond_br %1125, ^bb141, ^bb142
+      %1111 = llvm.add %1092, %53 : i32
+      %1112 = llvm.icmp "slt" %1111, %36 : i32
+      %1113 = llvm.and %1112, %1094 : i1
+      llvm.cond_br %1113, ^bb141, ^bb142
     ^bb141:  // pred: ^bb140
-      %1126 = llvm.getelementptr %58[2] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1127 = llvm.ptrtoint %1126 : !llvm.ptr to i64
-      %1128 = llvm.inttoptr %1127 : i64 to !llvm.ptr
-      %1129 = llvm.load %1128 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1130 = llvm.getelementptr %648[576] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1131 = llvm.ptrtoint %1130 : !llvm.ptr<1> to i64
-      %1132 = llvm.inttoptr %1131 : i64 to !llvm.ptr<1>
-      llvm.store %1129, %1132 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1114 = llvm.getelementptr %58[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1115 = llvm.ptrtoint %1114 : !llvm.ptr to i64
+      %1116 = llvm.inttoptr %1115 : i64 to !llvm.ptr
+      %1117 = llvm.load %1116 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1118 = llvm.getelementptr %640[576] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1119 = llvm.ptrtoint %1118 : !llvm.ptr<1> to i64
+      %1120 = llvm.inttoptr %1119 : i64 to !llvm.ptr<1>
+      llvm.store %1117, %1120 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb142
     ^bb142:  // 2 preds: ^bb140, ^bb141
-      %1133 = llvm.and %1124, %1114 : i1
-      llvm.cond_br %1133, ^bb143, ^bb144
+      %1121 = llvm.and %1112, %1102 : i1
+      llvm.cond_br %1121, ^bb143, ^bb144
     ^bb143:  // pred: ^bb142
-      %1134 = llvm.getelementptr %58[3] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1135 = llvm.ptrtoint %1134 : !llvm.ptr to i64
-      %1136 = llvm.inttoptr %1135 : i64 to !llvm.ptr
-      %1137 = llvm.load %1136 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1138 = llvm.getelementptr %648[577] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1139 = llvm.ptrtoint %1138 : !llvm.ptr<1> to i64
-      %1140 = llvm.inttoptr %1139 : i64 to !llvm.ptr<1>
-      llvm.store %1137, %1140 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1122 = llvm.getelementptr %58[3] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1123 = llvm.ptrtoint %1122 : !llvm.ptr to i64
+      %1124 = llvm.inttoptr %1123 : i64 to !llvm.ptr
+      %1125 = llvm.load %1124 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1126 = llvm.getelementptr %640[577] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1127 = llvm.ptrtoint %1126 : !llvm.ptr<1> to i64
+      %1128 = llvm.inttoptr %1127 : i64 to !llvm.ptr<1>
+      llvm.store %1125, %1128 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb144
     ^bb144:  // 2 preds: ^bb142, ^bb143
-      %1141 = llvm.add %1104, %33 : i32
-      %1142 = llvm.icmp "slt" %1141, %36 : i32
-      %1143 = llvm.and %1142, %1106 : i1
-      llvm.cond_br %1143, ^bb145, ^bb146
+      %1129 = llvm.add %1092, %31 : i32
+      %1130 = llvm.icmp "slt" %1129, %36 : i32
+      %1131 = llvm.and %1130, %1094 : i1
+      llvm.cond_br %1131, ^bb145, ^bb146
     ^bb145:  // pred: ^bb144
-      %1144 = llvm.getelementptr %58[4] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1145 = llvm.ptrtoint %1144 : !llvm.ptr to i64
-      %1146 = llvm.inttoptr %1145 : i64 to !llvm.ptr
-      %1147 = llvm.load %1146 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1148 = llvm.getelementptr %648[2304] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1149 = llvm.ptrtoint %1148 : !llvm.ptr<1> to i64
-      %1150 = llvm.inttoptr %1149 : i64 to !llvm.ptr<1>
-      llvm.store %1147, %1150 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1132 = llvm.getelementptr %58[4] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1133 = llvm.ptrtoint %1132 : !llvm.ptr to i64
+      %1134 = llvm.inttoptr %1133 : i64 to !llvm.ptr
+      %1135 = llvm.load %1134 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1136 = llvm.getelementptr %640[2304] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1137 = llvm.ptrtoint %1136 : !llvm.ptr<1> to i64
+      %1138 = llvm.inttoptr %1137 : i64 to !llvm.ptr<1>
+      llvm.store %1135, %1138 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb146
     ^bb146:  // 2 preds: ^bb144, ^bb145
-      %1151 = llvm.and %1142, %1114 : i1
-      llvm.cond_br %1151, ^bb147, ^bb148
+      %1139 = llvm.and %1130, %1102 : i1
+      llvm.cond_br %1139, ^bb147, ^bb148
     ^bb147:  // pred: ^bb146
-      %1152 = llvm.getelementptr %58[5] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1153 = llvm.ptrtoint %1152 : !llvm.ptr to i64
-      %1154 = llvm.inttoptr %1153 : i64 to !llvm.ptr
-      %1155 = llvm.load %1154 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1156 = llvm.getelementptr %648[2305] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1157 = llvm.ptrtoint %1156 : !llvm.ptr<1> to i64
-      %1158 = llvm.inttoptr %1157 : i64 to !llvm.ptr<1>
-      llvm.store %1155, %1158 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1140 = llvm.getelementptr %58[5] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1141 = llvm.ptrtoint %1140 : !llvm.ptr to i64
+      %1142 = llvm.inttoptr %1141 : i64 to !llvm.ptr
+      %1143 = llvm.load %1142 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1144 = llvm.getelementptr %640[2305] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1145 = llvm.ptrtoint %1144 : !llvm.ptr<1> to i64
+      %1146 = llvm.inttoptr %1145 : i64 to !llvm.ptr<1>
+      llvm.store %1143, %1146 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb148
     ^bb148:  // 2 preds: ^bb146, ^bb147
-      %1159 = llvm.add %1104, %16 : i32
-      %1160 = llvm.icmp "slt" %1159, %36 : i32
-      %1161 = llvm.and %1160, %1106 : i1
-      llvm.cond_br %1161, ^bb149, ^bb150
+      %1147 = llvm.add %1092, %16 : i32
+      %1148 = llvm.icmp "slt" %1147, %36 : i32
+      %1149 = llvm.and %1148, %1094 : i1
+      llvm.cond_br %1149, ^bb149, ^bb150
     ^bb149:  // pred: ^bb148
-      %1162 = llvm.getelementptr %58[6] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1163 = llvm.ptrtoint %1162 : !llvm.ptr to i64
-      %1164 = llvm.inttoptr %1163 : i64 to !llvm.ptr
-      %1165 = llvm.load %1164 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1166 = llvm.getelementptr %648[2880] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1167 = llvm.ptrtoint %1166 : !llvm.ptr<1> to i64
-      %1168 = llvm.inttoptr %1167 : i64 to !llvm.ptr<1>
-      llvm.store %1165, %1168 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1150 = llvm.getelementptr %58[6] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1151 = llvm.ptrtoint %1150 : !llvm.ptr to i64
+      %1152 = llvm.inttoptr %1151 : i64 to !llvm.ptr
+      %1153 = llvm.load %1152 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1154 = llvm.getelementptr %640[2880] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1155 = llvm.ptrtoint %1154 : !llvm.ptr<1> to i64
+      %1156 = llvm.inttoptr %1155 : i64 to !llvm.ptr<1>
+      llvm.store %1153, %1156 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb150
     ^bb150:  // 2 preds: ^bb148, ^bb149
-      %1169 = llvm.and %1160, %1114 : i1
-      llvm.cond_br %1169, ^bb151, ^bb152
+      %1157 = llvm.and %1148, %1102 : i1
+      llvm.cond_br %1157, ^bb151, ^bb152
     ^bb151:  // pred: ^bb150
-      %1170 = llvm.getelementptr %58[7] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1171 = llvm.ptrtoint %1170 : !llvm.ptr to i64
-      %1172 = llvm.inttoptr %1171 : i64 to !llvm.ptr
-      %1173 = llvm.load %1172 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1174 = llvm.getelementptr %648[2881] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1175 = llvm.ptrtoint %1174 : !llvm.ptr<1> to i64
-      %1176 = llvm.inttoptr %1175 : i64 to !llvm.ptr<1>
-      llvm.store %1173, %1176 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1158 = llvm.getelementptr %58[7] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1159 = llvm.ptrtoint %1158 : !llvm.ptr to i64
+      %1160 = llvm.inttoptr %1159 : i64 to !llvm.ptr
+      %1161 = llvm.load %1160 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1162 = llvm.getelementptr %640[2881] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1163 = llvm.ptrtoint %1162 : !llvm.ptr<1> to i64
+      %1164 = llvm.inttoptr %1163 : i64 to !llvm.ptr<1>
+      llvm.store %1161, %1164 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb152
     ^bb152:  // 2 preds: ^bb150, ^bb151
-      %1177 = llvm.add %1104, %55 : i32
-      %1178 = llvm.icmp "slt" %1177, %36 : i32
-      %1179 = llvm.and %1178, %1106 : i1
-      llvm.cond_br %1179, ^bb153, ^bb154
+      %1165 = llvm.add %1092, %55 : i32
+      %1166 = llvm.icmp "slt" %1165, %36 : i32
+      %1167 = llvm.and %1166, %1094 : i1
+      llvm.cond_br %1167, ^bb153, ^bb154
     ^bb153:  // pred: ^bb152
-      %1180 = llvm.getelementptr %58[8] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1181 = llvm.ptrtoint %1180 : !llvm.ptr to i64
-      %1182 = llvm.inttoptr %1181 : i64 to !llvm.ptr
-      %1183 = llvm.load %1182 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %1184 = llvm.getelementptr %648[4608] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1185 = llvm.ptrtoint %1184 : !llvm.ptr<1> to i64
-      %1186 = llvm.inttoptr %1185 : i64 to !llvm.ptr<1>
-      llvm.store %1183, %1186 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1168 = llvm.getelementptr %58[8] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1169 = llvm.ptrtoint %1168 : !llvm.ptr to i64
+      %1170 = llvm.inttoptr %1169 : i64 to !llvm.ptr
+      %1171 = llvm.load %1170 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %1172 = llvm.getelementptr %640[4608] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1173 = llvm.ptrtoint %1172 : !llvm.ptr<1> to i64
+      %1174 = llvm.inttoptr %1173 : i64 to !llvm.ptr<1>
+      llvm.store %1171, %1174 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb154
     ^bb154:  // 2 preds: ^bb152, ^bb153
-      %1187 = llvm.and %1178, %1114 : i1
-      llvm.cond_br %1187, ^bb155, ^bb156
+      %1175 = llvm.and %1166, %1102 : i1
+      llvm.cond_br %1175, ^bb155, ^bb156
     ^bb155:  // pred: ^bb154
-      %1188 = llvm.getelementptr %58[9] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1189 = llvm.ptrtoint %1188 : !llvm.ptr to i64
-      %1190 = llvm.inttoptr %1189 : i64 to !llvm.ptr
-      %1191 = llvm.load %1190 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1192 = llvm.getelementptr %648[4609] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1193 = llvm.ptrtoint %1192 : !llvm.ptr<1> to i64
-      %1194 = llvm.inttoptr %1193 : i64 to !llvm.ptr<1>
-      llvm.store %1191, %1194 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1176 = llvm.getelementptr %58[9] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1177 = llvm.ptrtoint %1176 : !llvm.ptr to i64
+      %1178 = llvm.inttoptr %1177 : i64 to !llvm.ptr
+      %1179 = llvm.load %1178 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1180 = llvm.getelementptr %640[4609] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1181 = llvm.ptrtoint %1180 : !llvm.ptr<1> to i64
+      %1182 = llvm.inttoptr %1181 : i64 to !llvm.ptr<1>
+      llvm.store %1179, %1182 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb156
     ^bb156:  // 2 preds: ^bb154, ^bb155
-      %1195 = llvm.add %1104, %41 : i32
-      %1196 = llvm.icmp "slt" %1195, %36 : i32
-      %1197 = llvm.and %1196, %1106 : i1
-      llvm.cond_br %1197, ^bb157, ^bb158
+      %1183 = llvm.add %1092, %41 : i32
+      %1184 = llvm.icmp "slt" %1183, %36 : i32
+      %1185 = llvm.and %1184, %1094 : i1
+      llvm.cond_br %1185, ^bb157, ^bb158
     ^bb157:  // pred: ^bb156
-      %1198 = llvm.getelementptr %58[10] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1199 = llvm.ptrtoint %1198 : !llvm.ptr to i64
-      %1200 = llvm.inttoptr %1199 : i64 to !llvm.ptr
-      %1201 = llvm.load %1200 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1202 = llvm.getelementptr %648[5184] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1203 = llvm.ptrtoint %1202 : !llvm.ptr<1> to i64
-      %1204 = llvm.inttoptr %1203 : i64 to !llvm.ptr<1>
-      llvm.store %1201, %1204 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1186 = llvm.getelementptr %58[10] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1187 = llvm.ptrtoint %1186 : !llvm.ptr to i64
+      %1188 = llvm.inttoptr %1187 : i64 to !llvm.ptr
+      %1189 = llvm.load %1188 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1190 = llvm.getelementptr %640[5184] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1191 = llvm.ptrtoint %1190 : !llvm.ptr<1> to i64
+      %1192 = llvm.inttoptr %1191 : i64 to !llvm.ptr<1>
+      llvm.store %1189, %1192 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb158
     ^bb158:  // 2 preds: ^bb156, ^bb157
-      %1205 = llvm.and %1196, %1114 : i1
-      llvm.cond_br %1205, ^bb159, ^bb160
+      %1193 = llvm.and %1184, %1102 : i1
+      llvm.cond_br %1193, ^bb159, ^bb160
     ^bb159:  // pred: ^bb158
-      %1206 = llvm.getelementptr %58[11] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1207 = llvm.ptrtoint %1206 : !llvm.ptr to i64
-      %1208 = llvm.inttoptr %1207 : i64 to !llvm.ptr
-      %1209 = llvm.load %1208 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1210 = llvm.getelementptr %648[5185] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1211 = llvm.ptrtoint %1210 : !llvm.ptr<1> to i64
-      %1212 = llvm.inttoptr %1211 : i64 to !llvm.ptr<1>
-      llvm.store %1209, %1212 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1194 = llvm.getelementptr %58[11] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1195 = llvm.ptrtoint %1194 : !llvm.ptr to i64
+      %1196 = llvm.inttoptr %1195 : i64 to !llvm.ptr
+      %1197 = llvm.load %1196 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1198 = llvm.getelementptr %640[5185] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1199 = llvm.ptrtoint %1198 : !llvm.ptr<1> to i64
+      %1200 = llvm.inttoptr %1199 : i64 to !llvm.ptr<1>
+      llvm.store %1197, %1200 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb160
     ^bb160:  // 2 preds: ^bb158, ^bb159
-      %1213 = llvm.add %1104, %23 : i32
-      %1214 = llvm.icmp "slt" %1213, %36 : i32
-      %1215 = llvm.and %1214, %1106 : i1
-      llvm.cond_br %1215, ^bb161, ^bb162
+      %1201 = llvm.add %1092, %23 : i32
+      %1202 = llvm.icmp "slt" %1201, %36 : i32
+      %1203 = llvm.and %1202, %1094 : i1
+      llvm.cond_br %1203, ^bb161, ^bb162
     ^bb161:  // pred: ^bb160
-      %1216 = llvm.getelementptr %58[12] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1217 = llvm.ptrtoint %1216 : !llvm.ptr to i64
-      %1218 = llvm.inttoptr %1217 : i64 to !llvm.ptr
-      %1219 = llvm.load %1218 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1220 = llvm.getelementptr %648[6912] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1221 = llvm.ptrtoint %1220 : !llvm.ptr<1> to i64
-      %1222 = llvm.inttoptr %1221 : i64 to !llvm.ptr<1>
-      llvm.store %1219, %1222 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1204 = llvm.getelementptr %58[12] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1205 = llvm.ptrtoint %1204 : !llvm.ptr to i64
+      %1206 = llvm.inttoptr %1205 : i64 to !llvm.ptr
+      %1207 = llvm.load %1206 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1208 = llvm.getelementptr %640[6912] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1209 = llvm.ptrtoint %1208 : !llvm.ptr<1> to i64
+      %1210 = llvm.inttoptr %1209 : i64 to !llvm.ptr<1>
+      llvm.store %1207, %1210 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb162
     ^bb162:  // 2 preds: ^bb160, ^bb161
-      %1223 = llvm.and %1214, %1114 : i1
-      llvm.cond_br %1223, ^bb163, ^bb164
+      %1211 = llvm.and %1202, %1102 : i1
+      llvm.cond_br %1211, ^bb163, ^bb164
     ^bb163:  // pred: ^bb162
-      %1224 = llvm.getelementptr %58[13] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1225 = llvm.ptrtoint %1224 : !llvm.ptr to i64
-      %1226 = llvm.inttoptr %1225 : i64 to !llvm.ptr
-      %1227 = llvm.load %1226 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1228 = llvm.getelementptr %648[6913] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1229 = llvm.ptrtoint %1228 : !llvm.ptr<1> to i64
-      %1230 = llvm.inttoptr %1229 : i64 to !llvm.ptr<1>
-      llvm.store %1227, %1230 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1212 = llvm.getelementptr %58[13] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1213 = llvm.ptrtoint %1212 : !llvm.ptr to i64
+      %1214 = llvm.inttoptr %1213 : i64 to !llvm.ptr
+      %1215 = llvm.load %1214 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1216 = llvm.getelementptr %640[6913] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1217 = llvm.ptrtoint %1216 : !llvm.ptr<1> to i64
+      %1218 = llvm.inttoptr %1217 : i64 to !llvm.ptr<1>
+      llvm.store %1215, %1218 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb164
     ^bb164:  // 2 preds: ^bb162, ^bb163
-      %1231 = llvm.add %1104, %15 : i32
-      %1232 = llvm.icmp "slt" %1231, %36 : i32
-      %1233 = llvm.and %1232, %1106 : i1
-      llvm.cond_br %1233, ^bb165, ^bb166
+      %1219 = llvm.add %1092, %15 : i32
+      %1220 = llvm.icmp "slt" %1219, %36 : i32
+      %1221 = llvm.and %1220, %1094 : i1
+      llvm.cond_br %1221, ^bb165, ^bb166
     ^bb165:  // pred: ^bb164
-      %1234 = llvm.getelementptr %58[14] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1235 = llvm.ptrtoint %1234 : !llvm.ptr to i64
-      %1236 = llvm.inttoptr %1235 : i64 to !llvm.ptr
-      %1237 = llvm.load %1236 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1238 = llvm.getelementptr %648[7488] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1239 = llvm.ptrtoint %1238 : !llvm.ptr<1> to i64
-      %1240 = llvm.inttoptr %1239 : i64 to !llvm.ptr<1>
-      llvm.store %1237, %1240 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1222 = llvm.getelementptr %58[14] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1223 = llvm.ptrtoint %1222 : !llvm.ptr to i64
+      %1224 = llvm.inttoptr %1223 : i64 to !llvm.ptr
+      %1225 = llvm.load %1224 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1226 = llvm.getelementptr %640[7488] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1227 = llvm.ptrtoint %1226 : !llvm.ptr<1> to i64
+      %1228 = llvm.inttoptr %1227 : i64 to !llvm.ptr<1>
+      llvm.store %1225, %1228 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb166
     ^bb166:  // 2 preds: ^bb164, ^bb165
-      %1241 = llvm.and %1232, %1114 : i1
-      llvm.cond_br %1241, ^bb167, ^bb168
+      %1229 = llvm.and %1220, %1102 : i1
+      llvm.cond_br %1229, ^bb167, ^bb168
     ^bb167:  // pred: ^bb166
-      %1242 = llvm.getelementptr %58[15] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1243 = llvm.ptrtoint %1242 : !llvm.ptr to i64
-      %1244 = llvm.inttoptr %1243 : i64 to !llvm.ptr
-      %1245 = llvm.load %1244 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1246 = llvm.getelementptr %648[7489] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1247 = llvm.ptrtoint %1246 : !llvm.ptr<1> to i64
-      %1248 = llvm.inttoptr %1247 : i64 to !llvm.ptr<1>
-      llvm.store %1245, %1248 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1230 = llvm.getelementptr %58[15] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1231 = llvm.ptrtoint %1230 : !llvm.ptr to i64
+      %1232 = llvm.inttoptr %1231 : i64 to !llvm.ptr
+      %1233 = llvm.load %1232 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1234 = llvm.getelementptr %640[7489] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1235 = llvm.ptrtoint %1234 : !llvm.ptr<1> to i64
+      %1236 = llvm.inttoptr %1235 : i64 to !llvm.ptr<1>
+      llvm.store %1233, %1236 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb168
     ^bb168:  // 2 preds: ^bb166, ^bb167
-      %1249 = llvm.add %1103, %43 : i32
-      %1250 = llvm.icmp "slt" %1249, %41 : i32
-      %1251 = llvm.and %1105, %1250 : i1
-      llvm.cond_br %1251, ^bb169, ^bb170
+      %1237 = llvm.add %1091, %43 : i32
+      %1238 = llvm.icmp "slt" %1237, %41 : i32
+      %1239 = llvm.and %1093, %1238 : i1
+      llvm.cond_br %1239, ^bb169, ^bb170
     ^bb169:  // pred: ^bb168
-      %1252 = llvm.getelementptr %58[16] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1253 = llvm.ptrtoint %1252 : !llvm.ptr to i64
-      %1254 = llvm.inttoptr %1253 : i64 to !llvm.ptr
-      %1255 = llvm.load %1254 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %1256 = llvm.getelementptr %648[16] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1257 = llvm.ptrtoint %1256 : !llvm.ptr<1> to i64
-      %1258 = llvm.inttoptr %1257 : i64 to !llvm.ptr<1>
-      llvm.store %1255, %1258 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1240 = llvm.getelementptr %58[16] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1241 = llvm.ptrtoint %1240 : !llvm.ptr to i64
+      %1242 = llvm.inttoptr %1241 : i64 to !llvm.ptr
+      %1243 = llvm.load %1242 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %1244 = llvm.getelementptr %640[16] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1245 = llvm.ptrtoint %1244 : !llvm.ptr<1> to i64
+      %1246 = llvm.inttoptr %1245 : i64 to !llvm.ptr<1>
+      llvm.store %1243, %1246 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb170
     ^bb170:  // 2 preds: ^bb168, ^bb169
-      %1259 = llvm.add %1103, %14 : i32
-      %1260 = llvm.icmp "slt" %1259, %41 : i32
-      %1261 = llvm.and %1105, %1260 : i1
-      llvm.cond_br %1261, ^bb171, ^bb172
+      %1247 = llvm.add %1091, %14 : i32
+      %1248 = llvm.icmp "slt" %1247, %41 : i32
+      %1249 = llvm.and %1093, %1248 : i1
+      llvm.cond_br %1249, ^bb171, ^bb172
     ^bb171:  // pred: ^bb170
-      %1262 = llvm.getelementptr %58[17] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1263 = llvm.ptrtoint %1262 : !llvm.ptr to i64
-      %1264 = llvm.inttoptr %1263 : i64 to !llvm.ptr
-      %1265 = llvm.load %1264 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1266 = llvm.getelementptr %648[17] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1267 = llvm.ptrtoint %1266 : !llvm.ptr<1> to i64
-      %1268 = llvm.inttoptr %1267 : i64 to !llvm.ptr<1>
-      llvm.store %1265, %1268 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1250 = llvm.getelementptr %58[17] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1251 = llvm.ptrtoint %1250 : !llvm.ptr to i64
+      %1252 = llvm.inttoptr %1251 : i64 to !llvm.ptr
+      %1253 = llvm.load %1252 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1254 = llvm.getelementptr %640[17] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1255 = llvm.ptrtoint %1254 : !llvm.ptr<1> to i64
+      %1256 = llvm.inttoptr %1255 : i64 to !llvm.ptr<1>
+      llvm.store %1253, %1256 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb172
     ^bb172:  // 2 preds: ^bb170, ^bb171
-      %1269 = llvm.and %1124, %1250 : i1
-      llvm.cond_br %1269, ^bb173, ^bb174
+      %1257 = llvm.and %1112, %1238 : i1
+      llvm.cond_br %1257, ^bb173, ^bb174
     ^bb173:  // pred: ^bb172
-      %1270 = llvm.getelementptr %58[18] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1271 = llvm.ptrtoint %1270 : !llvm.ptr to i64
-      %1272 = llvm.inttoptr %1271 : i64 to !llvm.ptr
-      %1273 = llvm.load %1272 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1274 = llvm.getelementptr %648[592] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1275 = llvm.ptrtoint %1274 : !llvm.ptr<1> to i64
-      %1276 = llvm.inttoptr %1275 : i64 to !llvm.ptr<1>
-      llvm.store %1273, %1276 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1258 = llvm.getelementptr %58[18] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1259 = llvm.ptrtoint %1258 : !llvm.ptr to i64
+      %1260 = llvm.inttoptr %1259 : i64 to !llvm.ptr
+      %1261 = llvm.load %1260 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1262 = llvm.getelementptr %640[592] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1263 = llvm.ptrtoint %1262 : !llvm.ptr<1> to i64
+      %1264 = llvm.inttoptr %1263 : i64 to !llvm.ptr<1>
+      llvm.store %1261, %1264 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb174
     ^bb174:  // 2 preds: ^bb172, ^bb173
-      %1277 = llvm.and %1124, %1260 : i1
-      llvm.cond_br %1277, ^bb175, ^bb176
+      %1265 = llvm.and %1112, %1248 : i1
+      llvm.cond_br %1265, ^bb175, ^bb176
     ^bb175:  // pred: ^bb174
-      %1278 = llvm.getelementptr %58[19] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1279 = llvm.ptrtoint %1278 : !llvm.ptr to i64
-      %1280 = llvm.inttoptr %1279 : i64 to !llvm.ptr
-      %1281 = llvm.load %1280 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1282 = llvm.getelementptr %648[593] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1283 = llvm.ptrtoint %1282 : !llvm.ptr<1> to i64
-      %1284 = llvm.inttoptr %1283 : i64 to !llvm.ptr<1>
-      llvm.store %1281, %1284 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1266 = llvm.getelementptr %58[19] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1267 = llvm.ptrtoint %1266 : !llvm.ptr to i64
+      %1268 = llvm.inttoptr %1267 : i64 to !llvm.ptr
+      %1269 = llvm.load %1268 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1270 = llvm.getelementptr %640[593] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1271 = llvm.ptrtoint %1270 : !llvm.ptr<1> to i64
+      %1272 = llvm.inttoptr %1271 : i64 to !llvm.ptr<1>
+      llvm.store %1269, %1272 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb176
     ^bb176:  // 2 preds: ^bb174, ^bb175
-      %1285 = llvm.and %1142, %1250 : i1
-      llvm.cond_br %1285, ^bb177, ^bb178
+      %1273 = llvm.and %1130, %1238 : i1
+      llvm.cond_br %1273, ^bb177, ^bb178
     ^bb177:  // pred: ^bb176
-      %1286 = llvm.getelementptr %58[20] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1287 = llvm.ptrtoint %1286 : !llvm.ptr to i64
-      %1288 = llvm.inttoptr %1287 : i64 to !llvm.ptr
-      %1289 = llvm.load %1288 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1290 = llvm.getelementptr %648[2320] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1291 = llvm.ptrtoint %1290 : !llvm.ptr<1> to i64
-      %1292 = llvm.inttoptr %1291 : i64 to !llvm.ptr<1>
-      llvm.store %1289, %1292 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1274 = llvm.getelementptr %58[20] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1275 = llvm.ptrtoint %1274 : !llvm.ptr to i64
+      %1276 = llvm.inttoptr %1275 : i64 to !llvm.ptr
+      %1277 = llvm.load %1276 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1278 = llvm.getelementptr %640[2320] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1279 = llvm.ptrtoint %1278 : !llvm.ptr<1> to i64
+      %1280 = llvm.inttoptr %1279 : i64 to !llvm.ptr<1>
+      llvm.store %1277, %1280 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb178
     ^bb178:  // 2 preds: ^bb176, ^bb177
-      %1293 = llvm.and %1142, %1260 : i1
-      llvm.cond_br %1293, ^bb179, ^bb180
+      %1281 = llvm.and %1130, %1248 : i1
+      llvm.cond_br %1281, ^bb179, ^bb180
     ^bb179:  // pred: ^bb178
-      %1294 = llvm.getelementptr %58[21] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1295 = llvm.ptrtoint %1294 : !llvm.ptr to i64
-      %1296 = llvm.inttoptr %1295 : i64 to !llvm.ptr
-      %1297 = llvm.load %1296 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1298 = llvm.getelementptr %648[2321] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1299 = llvm.ptrtoint %1298 : !llvm.ptr<1> to i64
-      %1300 = llvm.inttoptr %1299 : i64 to !llvm.ptr<1>
-      llvm.store %1297, %1300 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1282 = llvm.getelementptr %58[21] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1283 = llvm.ptrtoint %1282 : !llvm.ptr to i64
+      %1284 = llvm.inttoptr %1283 : i64 to !llvm.ptr
+      %1285 = llvm.load %1284 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1286 = llvm.getelementptr %640[2321] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1287 = llvm.ptrtoint %1286 : !llvm.ptr<1> to i64
+      %1288 = llvm.inttoptr %1287 : i64 to !llvm.ptr<1>
+      llvm.store %1285, %1288 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb180
     ^bb180:  // 2 preds: ^bb178, ^bb179
-      %1301 = llvm.and %1160, %1250 : i1
-      llvm.cond_br %1301, ^bb181, ^bb182
+      %1289 = llvm.and %1148, %1238 : i1
+      llvm.cond_br %1289, ^bb181, ^bb182
     ^bb181:  // pred: ^bb180
-      %1302 = llvm.getelementptr %58[22] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1303 = llvm.ptrtoint %1302 : !llvm.ptr to i64
-      %1304 = llvm.inttoptr %1303 : i64 to !llvm.ptr
-      %1305 = llvm.load %1304 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1306 = llvm.getelementptr %648[2896] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1307 = llvm.ptrtoint %1306 : !llvm.ptr<1> to i64
-      %1308 = llvm.inttoptr %1307 : i64 to !llvm.ptr<1>
-      llvm.store %1305, %1308 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1290 = llvm.getelementptr %58[22] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1291 = llvm.ptrtoint %1290 : !llvm.ptr to i64
+      %1292 = llvm.inttoptr %1291 : i64 to !llvm.ptr
+      %1293 = llvm.load %1292 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1294 = llvm.getelementptr %640[2896] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1295 = llvm.ptrtoint %1294 : !llvm.ptr<1> to i64
+      %1296 = llvm.inttoptr %1295 : i64 to !llvm.ptr<1>
+      llvm.store %1293, %1296 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb182
     ^bb182:  // 2 preds: ^bb180, ^bb181
-      %1309 = llvm.and %1160, %1260 : i1
-      llvm.cond_br %1309, ^bb183, ^bb184
+      %1297 = llvm.and %1148, %1248 : i1
+      llvm.cond_br %1297, ^bb183, ^bb184
     ^bb183:  // pred: ^bb182
-      %1310 = llvm.getelementptr %58[23] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1311 = llvm.ptrtoint %1310 : !llvm.ptr to i64
-      %1312 = llvm.inttoptr %1311 : i64 to !llvm.ptr
-      %1313 = llvm.load %1312 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1314 = llvm.getelementptr %648[2897] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1315 = llvm.ptrtoint %1314 : !llvm.ptr<1> to i64
-      %1316 = llvm.inttoptr %1315 : i64 to !llvm.ptr<1>
-      llvm.store %1313, %1316 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1298 = llvm.getelementptr %58[23] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1299 = llvm.ptrtoint %1298 : !llvm.ptr to i64
+      %1300 = llvm.inttoptr %1299 : i64 to !llvm.ptr
+      %1301 = llvm.load %1300 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1302 = llvm.getelementptr %640[2897] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1303 = llvm.ptrtoint %1302 : !llvm.ptr<1> to i64
+      %1304 = llvm.inttoptr %1303 : i64 to !llvm.ptr<1>
+      llvm.store %1301, %1304 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb184
     ^bb184:  // 2 preds: ^bb182, ^bb183
-      %1317 = llvm.and %1178, %1250 : i1
-      llvm.cond_br %1317, ^bb185, ^bb186
+      %1305 = llvm.and %1166, %1238 : i1
+      llvm.cond_br %1305, ^bb185, ^bb186
     ^bb185:  // pred: ^bb184
-      %1318 = llvm.getelementptr %58[24] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1319 = llvm.ptrtoint %1318 : !llvm.ptr to i64
-      %1320 = llvm.inttoptr %1319 : i64 to !llvm.ptr
-      %1321 = llvm.load %1320 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %1322 = llvm.getelementptr %648[4624] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1323 = llvm.ptrtoint %1322 : !llvm.ptr<1> to i64
-      %1324 = llvm.inttoptr %1323 : i64 to !llvm.ptr<1>
-      llvm.store %1321, %1324 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1306 = llvm.getelementptr %58[24] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1307 = llvm.ptrtoint %1306 : !llvm.ptr to i64
+      %1308 = llvm.inttoptr %1307 : i64 to !llvm.ptr
+      %1309 = llvm.load %1308 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %1310 = llvm.getelementptr %640[4624] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1311 = llvm.ptrtoint %1310 : !llvm.ptr<1> to i64
+      %1312 = llvm.inttoptr %1311 : i64 to !llvm.ptr<1>
+      llvm.store %1309, %1312 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb186
     ^bb186:  // 2 preds: ^bb184, ^bb185
-      %1325 = llvm.and %1178, %1260 : i1
-      llvm.cond_br %1325, ^bb187, ^bb188
+      %1313 = llvm.and %1166, %1248 : i1
+      llvm.cond_br %1313, ^bb187, ^bb188
     ^bb187:  // pred: ^bb186
-      %1326 = llvm.getelementptr %58[25] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1327 = llvm.ptrtoint %1326 : !llvm.ptr to i64
-      %1328 = llvm.inttoptr %1327 : i64 to !llvm.ptr
-      %1329 = llvm.load %1328 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1330 = llvm.getelementptr %648[4625] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1331 = llvm.ptrtoint %1330 : !llvm.ptr<1> to i64
-      %1332 = llvm.inttoptr %1331 : i64 to !llvm.ptr<1>
-      llvm.store %1329, %1332 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1314 = llvm.getelementptr %58[25] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1315 = llvm.ptrtoint %1314 : !llvm.ptr to i64
+      %1316 = llvm.inttoptr %1315 : i64 to !llvm.ptr
+      %1317 = llvm.load %1316 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1318 = llvm.getelementptr %640[4625] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1319 = llvm.ptrtoint %1318 : !llvm.ptr<1> to i64
+      %1320 = llvm.inttoptr %1319 : i64 to !llvm.ptr<1>
+      llvm.store %1317, %1320 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb188
     ^bb188:  // 2 preds: ^bb186, ^bb187
-      %1333 = llvm.and %1196, %1250 : i1
-      llvm.cond_br %1333, ^bb189, ^bb190
+      %1321 = llvm.and %1184, %1238 : i1
+      llvm.cond_br %1321, ^bb189, ^bb190
     ^bb189:  // pred: ^bb188
-      %1334 = llvm.getelementptr %58[26] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1335 = llvm.ptrtoint %1334 : !llvm.ptr to i64
-      %1336 = llvm.inttoptr %1335 : i64 to !llvm.ptr
-      %1337 = llvm.load %1336 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1338 = llvm.getelementptr %648[5200] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1339 = llvm.ptrtoint %1338 : !llvm.ptr<1> to i64
-      %1340 = llvm.inttoptr %1339 : i64 to !llvm.ptr<1>
-      llvm.store %1337, %1340 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1322 = llvm.getelementptr %58[26] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1323 = llvm.ptrtoint %1322 : !llvm.ptr to i64
+      %1324 = llvm.inttoptr %1323 : i64 to !llvm.ptr
+      %1325 = llvm.load %1324 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1326 = llvm.getelementptr %640[5200] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1327 = llvm.ptrtoint %1326 : !llvm.ptr<1> to i64
+      %1328 = llvm.inttoptr %1327 : i64 to !llvm.ptr<1>
+      llvm.store %1325, %1328 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb190
     ^bb190:  // 2 preds: ^bb188, ^bb189
-      %1341 = llvm.and %1196, %1260 : i1
-      llvm.cond_br %1341, ^bb191, ^bb192
+      %1329 = llvm.and %1184, %1248 : i1
+      llvm.cond_br %1329, ^bb191, ^bb192
     ^bb191:  // pred: ^bb190
-      %1342 = llvm.getelementptr %58[27] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1343 = llvm.ptrtoint %1342 : !llvm.ptr to i64
-      %1344 = llvm.inttoptr %1343 : i64 to !llvm.ptr
-      %1345 = llvm.load %1344 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1346 = llvm.getelementptr %648[5201] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1347 = llvm.ptrtoint %1346 : !llvm.ptr<1> to i64
-      %1348 = llvm.inttoptr %1347 : i64 to !llvm.ptr<1>
-      llvm.store %1345, %1348 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1330 = llvm.getelementptr %58[27] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1331 = llvm.ptrtoint %1330 : !llvm.ptr to i64
+      %1332 = llvm.inttoptr %1331 : i64 to !llvm.ptr
+      %1333 = llvm.load %1332 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1334 = llvm.getelementptr %640[5201] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1335 = llvm.ptrtoint %1334 : !llvm.ptr<1> to i64
+      %1336 = llvm.inttoptr %1335 : i64 to !llvm.ptr<1>
+      llvm.store %1333, %1336 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb192
     ^bb192:  // 2 preds: ^bb190, ^bb191
-      %1349 = llvm.and %1214, %1250 : i1
-      llvm.cond_br %1349, ^bb193, ^bb194
+      %1337 = llvm.and %1202, %1238 : i1
+      llvm.cond_br %1337, ^bb193, ^bb194
     ^bb193:  // pred: ^bb192
-      %1350 = llvm.getelementptr %58[28] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1351 = llvm.ptrtoint %1350 : !llvm.ptr to i64
-      %1352 = llvm.inttoptr %1351 : i64 to !llvm.ptr
-      %1353 = llvm.load %1352 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1354 = llvm.getelementptr %648[6928] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1355 = llvm.ptrtoint %1354 : !llvm.ptr<1> to i64
-      %1356 = llvm.inttoptr %1355 : i64 to !llvm.ptr<1>
-      llvm.store %1353, %1356 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1338 = llvm.getelementptr %58[28] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1339 = llvm.ptrtoint %1338 : !llvm.ptr to i64
+      %1340 = llvm.inttoptr %1339 : i64 to !llvm.ptr
+      %1341 = llvm.load %1340 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1342 = llvm.getelementptr %640[6928] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1343 = llvm.ptrtoint %1342 : !llvm.ptr<1> to i64
+      %1344 = llvm.inttoptr %1343 : i64 to !llvm.ptr<1>
+      llvm.store %1341, %1344 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb194
     ^bb194:  // 2 preds: ^bb192, ^bb193
-      %1357 = llvm.and %1214, %1260 : i1
-      llvm.cond_br %1357, ^bb195, ^bb196
+      %1345 = llvm.and %1202, %1248 : i1
+      llvm.cond_br %1345, ^bb195, ^bb196
     ^bb195:  // pred: ^bb194
-      %1358 = llvm.getelementptr %58[29] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1359 = llvm.ptrtoint %1358 : !llvm.ptr to i64
-      %1360 = llvm.inttoptr %1359 : i64 to !llvm.ptr
-      %1361 = llvm.load %1360 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1362 = llvm.getelementptr %648[6929] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1363 = llvm.ptrtoint %1362 : !llvm.ptr<1> to i64
-      %1364 = llvm.inttoptr %1363 : i64 to !llvm.ptr<1>
-      llvm.store %1361, %1364 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1346 = llvm.getelementptr %58[29] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1347 = llvm.ptrtoint %1346 : !llvm.ptr to i64
+      %1348 = llvm.inttoptr %1347 : i64 to !llvm.ptr
+      %1349 = llvm.load %1348 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1350 = llvm.getelementptr %640[6929] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1351 = llvm.ptrtoint %1350 : !llvm.ptr<1> to i64
+      %1352 = llvm.inttoptr %1351 : i64 to !llvm.ptr<1>
+      llvm.store %1349, %1352 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb196
     ^bb196:  // 2 preds: ^bb194, ^bb195
-      %1365 = llvm.and %1232, %1250 : i1
-      llvm.cond_br %1365, ^bb197, ^bb198
+      %1353 = llvm.and %1220, %1238 : i1
+      llvm.cond_br %1353, ^bb197, ^bb198
     ^bb197:  // pred: ^bb196
-      %1366 = llvm.getelementptr %58[30] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1367 = llvm.ptrtoint %1366 : !llvm.ptr to i64
-      %1368 = llvm.inttoptr %1367 : i64 to !llvm.ptr
-      %1369 = llvm.load %1368 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1370 = llvm.getelementptr %648[7504] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1371 = llvm.ptrtoint %1370 : !llvm.ptr<1> to i64
-      %1372 = llvm.inttoptr %1371 : i64 to !llvm.ptr<1>
-      llvm.store %1369, %1372 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1354 = llvm.getelementptr %58[30] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1355 = llvm.ptrtoint %1354 : !llvm.ptr to i64
+      %1356 = llvm.inttoptr %1355 : i64 to !llvm.ptr
+      %1357 = llvm.load %1356 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1358 = llvm.getelementptr %640[7504] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1359 = llvm.ptrtoint %1358 : !llvm.ptr<1> to i64
+      %1360 = llvm.inttoptr %1359 : i64 to !llvm.ptr<1>
+      llvm.store %1357, %1360 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb198
     ^bb198:  // 2 preds: ^bb196, ^bb197
-      %1373 = llvm.and %1232, %1260 : i1
-      llvm.cond_br %1373, ^bb199, ^bb200
+      %1361 = llvm.and %1220, %1248 : i1
+      llvm.cond_br %1361, ^bb199, ^bb200
     ^bb199:  // pred: ^bb198
-      %1374 = llvm.getelementptr %58[31] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1375 = llvm.ptrtoint %1374 : !llvm.ptr to i64
-      %1376 = llvm.inttoptr %1375 : i64 to !llvm.ptr
-      %1377 = llvm.load %1376 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1378 = llvm.getelementptr %648[7505] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1379 = llvm.ptrtoint %1378 : !llvm.ptr<1> to i64
-      %1380 = llvm.inttoptr %1379 : i64 to !llvm.ptr<1>
-      llvm.store %1377, %1380 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1362 = llvm.getelementptr %58[31] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1363 = llvm.ptrtoint %1362 : !llvm.ptr to i64
+      %1364 = llvm.inttoptr %1363 : i64 to !llvm.ptr
+      %1365 = llvm.load %1364 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1366 = llvm.getelementptr %640[7505] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1367 = llvm.ptrtoint %1366 : !llvm.ptr<1> to i64
+      %1368 = llvm.inttoptr %1367 : i64 to !llvm.ptr<1>
+      llvm.store %1365, %1368 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb200
     ^bb200:  // 2 preds: ^bb198, ^bb199
-      %1381 = llvm.add %1103, %33 : i32
-      %1382 = llvm.icmp "slt" %1381, %41 : i32
-      %1383 = llvm.and %1105, %1382 : i1
-      llvm.cond_br %1383, ^bb201, ^bb202
+      %1369 = llvm.add %1091, %31 : i32
+      %1370 = llvm.icmp "slt" %1369, %41 : i32
+      %1371 = llvm.and %1093, %1370 : i1
+      llvm.cond_br %1371, ^bb201, ^bb202
     ^bb201:  // pred: ^bb200
-      %1384 = llvm.getelementptr %58[32] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1385 = llvm.ptrtoint %1384 : !llvm.ptr to i64
-      %1386 = llvm.inttoptr %1385 : i64 to !llvm.ptr
-      %1387 = llvm.load %1386 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %1388 = llvm.getelementptr %648[32] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1389 = llvm.ptrtoint %1388 : !llvm.ptr<1> to i64
-      %1390 = llvm.inttoptr %1389 : i64 to !llvm.ptr<1>
-      llvm.store %1387, %1390 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1372 = llvm.getelementptr %58[32] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1373 = llvm.ptrtoint %1372 : !llvm.ptr to i64
+      %1374 = llvm.inttoptr %1373 : i64 to !llvm.ptr
+      %1375 = llvm.load %1374 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %1376 = llvm.getelementptr %640[32] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1377 = llvm.ptrtoint %1376 : !llvm.ptr<1> to i64
+      %1378 = llvm.inttoptr %1377 : i64 to !llvm.ptr<1>
+      llvm.store %1375, %1378 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb202
     ^bb202:  // 2 preds: ^bb200, ^bb201
-      %1391 = llvm.add %1103, %13 : i32
-      %1392 = llvm.icmp "slt" %1391, %41 : i32
-      %1393 = llvm.and %1105, %1392 : i1
-      llvm.cond_br %1393, ^bb203, ^bb204
+      %1379 = llvm.add %1091, %13 : i32
+      %1380 = llvm.icmp "slt" %1379, %41 : i32
+      %1381 = llvm.and %1093, %1380 : i1
+      llvm.cond_br %1381, ^bb203, ^bb204
     ^bb203:  // pred: ^bb202
-      %1394 = llvm.getelementptr %58[33] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1395 = llvm.ptrtoint %1394 : !llvm.ptr to i64
-      %1396 = llvm.inttoptr %1395 : i64 to !llvm.ptr
-      %1397 = llvm.load %1396 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1398 = llvm.getelementptr %648[33] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1399 = llvm.ptrtoint %1398 : !llvm.ptr<1> to i64
-      %1400 = llvm.inttoptr %1399 : i64 to !llvm.ptr<1>
-      llvm.store %1397, %1400 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1382 = llvm.getelementptr %58[33] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1383 = llvm.ptrtoint %1382 : !llvm.ptr to i64
+      %1384 = llvm.inttoptr %1383 : i64 to !llvm.ptr
+      %1385 = llvm.load %1384 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1386 = llvm.getelementptr %640[33] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1387 = llvm.ptrtoint %1386 : !llvm.ptr<1> to i64
+      %1388 = llvm.inttoptr %1387 : i64 to !llvm.ptr<1>
+      llvm.store %1385, %1388 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb204
     ^bb204:  // 2 preds: ^bb202, ^bb203
-      %1401 = llvm.and %1124, %1382 : i1
-      llvm.cond_br %1401, ^bb205, ^bb206
+      %1389 = llvm.and %1112, %1370 : i1
+      llvm.cond_br %1389, ^bb205, ^bb206
     ^bb205:  // pred: ^bb204
-      %1402 = llvm.getelementptr %58[34] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1403 = llvm.ptrtoint %1402 : !llvm.ptr to i64
-      %1404 = llvm.inttoptr %1403 : i64 to !llvm.ptr
-      %1405 = llvm.load %1404 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1406 = llvm.getelementptr %648[608] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1407 = llvm.ptrtoint %1406 : !llvm.ptr<1> to i64
-      %1408 = llvm.inttoptr %1407 : i64 to !llvm.ptr<1>
-      llvm.store %1405, %1408 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1390 = llvm.getelementptr %58[34] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1391 = llvm.ptrtoint %1390 : !llvm.ptr to i64
+      %1392 = llvm.inttoptr %1391 : i64 to !llvm.ptr
+      %1393 = llvm.load %1392 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1394 = llvm.getelementptr %640[608] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1395 = llvm.ptrtoint %1394 : !llvm.ptr<1> to i64
+      %1396 = llvm.inttoptr %1395 : i64 to !llvm.ptr<1>
+      llvm.store %1393, %1396 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb206
     ^bb206:  // 2 preds: ^bb204, ^bb205
-      %1409 = llvm.and %1124, %1392 : i1
-      llvm.cond_br %1409, ^bb207, ^bb208
+      %1397 = llvm.and %1112, %1380 : i1
+      llvm.cond_br %1397, ^bb207, ^bb208
     ^bb207:  // pred: ^bb206
-      %1410 = llvm.getelementptr %58[35] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1411 = llvm.ptrtoint %1410 : !llvm.ptr to i64
-      %1412 = llvm.inttoptr %1411 : i64 to !llvm.ptr
-      %1413 = llvm.load %1412 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1414 = llvm.getelementptr %648[609] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1415 = llvm.ptrtoint %1414 : !llvm.ptr<1> to i64
-      %1416 = llvm.inttoptr %1415 : i64 to !llvm.ptr<1>
-      llvm.store %1413, %1416 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1398 = llvm.getelementptr %58[35] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1399 = llvm.ptrtoint %1398 : !llvm.ptr to i64
+      %1400 = llvm.inttoptr %1399 : i64 to !llvm.ptr
+      %1401 = llvm.load %1400 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1402 = llvm.getelementptr %640[609] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1403 = llvm.ptrtoint %1402 : !llvm.ptr<1> to i64
+      %1404 = llvm.inttoptr %1403 : i64 to !llvm.ptr<1>
+      llvm.store %1401, %1404 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb208
     ^bb208:  // 2 preds: ^bb206, ^bb207
-      %1417 = llvm.and %1142, %1382 : i1
-      llvm.cond_br %1417, ^bb209, ^bb210
+      %1405 = llvm.and %1130, %1370 : i1
+      llvm.cond_br %1405, ^bb209, ^bb210
     ^bb209:  // pred: ^bb208
-      %1418 = llvm.getelementptr %58[36] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1419 = llvm.ptrtoint %1418 : !llvm.ptr to i64
-      %1420 = llvm.inttoptr %1419 : i64 to !llvm.ptr
-      %1421 = llvm.load %1420 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1422 = llvm.getelementptr %648[2336] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1423 = llvm.ptrtoint %1422 : !llvm.ptr<1> to i64
-      %1424 = llvm.inttoptr %1423 : i64 to !llvm.ptr<1>
-      llvm.store %1421, %1424 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1406 = llvm.getelementptr %58[36] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1407 = llvm.ptrtoint %1406 : !llvm.ptr to i64
+      %1408 = llvm.inttoptr %1407 : i64 to !llvm.ptr
+      %1409 = llvm.load %1408 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1410 = llvm.getelementptr %640[2336] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1411 = llvm.ptrtoint %1410 : !llvm.ptr<1> to i64
+      %1412 = llvm.inttoptr %1411 : i64 to !llvm.ptr<1>
+      llvm.store %1409, %1412 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb210
     ^bb210:  // 2 preds: ^bb208, ^bb209
-      %1425 = llvm.and %1142, %1392 : i1
-      llvm.cond_br %1425, ^bb211, ^bb212
+      %1413 = llvm.and %1130, %1380 : i1
+      llvm.cond_br %1413, ^bb211, ^bb212
     ^bb211:  // pred: ^bb210
-      %1426 = llvm.getelementptr %58[37] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1427 = llvm.ptrtoint %1426 : !llvm.ptr to i64
-      %1428 = llvm.inttoptr %1427 : i64 to !llvm.ptr
-      %1429 = llvm.load %1428 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1430 = llvm.getelementptr %648[2337] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1431 = llvm.ptrtoint %1430 : !llvm.ptr<1> to i64
-      %1432 = llvm.inttoptr %1431 : i64 to !llvm.ptr<1>
-      llvm.store %1429, %1432 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1414 = llvm.getelementptr %58[37] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1415 = llvm.ptrtoint %1414 : !llvm.ptr to i64
+      %1416 = llvm.inttoptr %1415 : i64 to !llvm.ptr
+      %1417 = llvm.load %1416 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1418 = llvm.getelementptr %640[2337] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1419 = llvm.ptrtoint %1418 : !llvm.ptr<1> to i64
+      %1420 = llvm.inttoptr %1419 : i64 to !llvm.ptr<1>
+      llvm.store %1417, %1420 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb212
     ^bb212:  // 2 preds: ^bb210, ^bb211
-      %1433 = llvm.and %1160, %1382 : i1
-      llvm.cond_br %1433, ^bb213, ^bb214
+      %1421 = llvm.and %1148, %1370 : i1
+      llvm.cond_br %1421, ^bb213, ^bb214
     ^bb213:  // pred: ^bb212
-      %1434 = llvm.getelementptr %58[38] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1435 = llvm.ptrtoint %1434 : !llvm.ptr to i64
-      %1436 = llvm.inttoptr %1435 : i64 to !llvm.ptr
-      %1437 = llvm.load %1436 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1438 = llvm.getelementptr %648[2912] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1439 = llvm.ptrtoint %1438 : !llvm.ptr<1> to i64
-      %1440 = llvm.inttoptr %1439 : i64 to !llvm.ptr<1>
-      llvm.store %1437, %1440 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1422 = llvm.getelementptr %58[38] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1423 = llvm.ptrtoint %1422 : !llvm.ptr to i64
+      %1424 = llvm.inttoptr %1423 : i64 to !llvm.ptr
+      %1425 = llvm.load %1424 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1426 = llvm.getelementptr %640[2912] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1427 = llvm.ptrtoint %1426 : !llvm.ptr<1> to i64
+      %1428 = llvm.inttoptr %1427 : i64 to !llvm.ptr<1>
+      llvm.store %1425, %1428 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb214
     ^bb214:  // 2 preds: ^bb212, ^bb213
-      %1441 = llvm.and %1160, %1392 : i1
-      llvm.cond_br %1441, ^bb215, ^bb216
+      %1429 = llvm.and %1148, %1380 : i1
+      llvm.cond_br %1429, ^bb215, ^bb216
     ^bb215:  // pred: ^bb214
-      %1442 = llvm.getelementptr %58[39] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1443 = llvm.ptrtoint %1442 : !llvm.ptr to i64
-      %1444 = llvm.inttoptr %1443 : i64 to !llvm.ptr
-      %1445 = llvm.load %1444 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1446 = llvm.getelementptr %648[2913] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1447 = llvm.ptrtoint %1446 : !llvm.ptr<1> to i64
-      %1448 = llvm.inttoptr %1447 : i64 to !llvm.ptr<1>
-      llvm.store %1445, %1448 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1430 = llvm.getelementptr %58[39] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1431 = llvm.ptrtoint %1430 : !llvm.ptr to i64
+      %1432 = llvm.inttoptr %1431 : i64 to !llvm.ptr
+      %1433 = llvm.load %1432 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1434 = llvm.getelementptr %640[2913] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1435 = llvm.ptrtoint %1434 : !llvm.ptr<1> to i64
+      %1436 = llvm.inttoptr %1435 : i64 to !llvm.ptr<1>
+      llvm.store %1433, %1436 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb216
     ^bb216:  // 2 preds: ^bb214, ^bb215
-      %1449 = llvm.and %1178, %1382 : i1
-      llvm.cond_br %1449, ^bb217, ^bb218
+      %1437 = llvm.and %1166, %1370 : i1
+      llvm.cond_br %1437, ^bb217, ^bb218
     ^bb217:  // pred: ^bb216
-      %1450 = llvm.getelementptr %58[40] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1451 = llvm.ptrtoint %1450 : !llvm.ptr to i64
-      %1452 = llvm.inttoptr %1451 : i64 to !llvm.ptr
-      %1453 = llvm.load %1452 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %1454 = llvm.getelementptr %648[4640] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1455 = llvm.ptrtoint %1454 : !llvm.ptr<1> to i64
-      %1456 = llvm.inttoptr %1455 : i64 to !llvm.ptr<1>
-      llvm.store %1453, %1456 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1438 = llvm.getelementptr %58[40] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1439 = llvm.ptrtoint %1438 : !llvm.ptr to i64
+      %1440 = llvm.inttoptr %1439 : i64 to !llvm.ptr
+      %1441 = llvm.load %1440 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %1442 = llvm.getelementptr %640[4640] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1443 = llvm.ptrtoint %1442 : !llvm.ptr<1> to i64
+      %1444 = llvm.inttoptr %1443 : i64 to !llvm.ptr<1>
+      llvm.store %1441, %1444 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb218
     ^bb218:  // 2 preds: ^bb216, ^bb217
-      %1457 = llvm.and %1178, %1392 : i1
-      llvm.cond_br %1457, ^bb219, ^bb220
+      %1445 = llvm.and %1166, %1380 : i1
+      llvm.cond_br %1445, ^bb219, ^bb220
     ^bb219:  // pred: ^bb218
-      %1458 = llvm.getelementptr %58[41] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1459 = llvm.ptrtoint %1458 : !llvm.ptr to i64
-      %1460 = llvm.inttoptr %1459 : i64 to !llvm.ptr
-      %1461 = llvm.load %1460 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1462 = llvm.getelementptr %648[4641] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1463 = llvm.ptrtoint %1462 : !llvm.ptr<1> to i64
-      %1464 = llvm.inttoptr %1463 : i64 to !llvm.ptr<1>
-      llvm.store %1461, %1464 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1446 = llvm.getelementptr %58[41] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1447 = llvm.ptrtoint %1446 : !llvm.ptr to i64
+      %1448 = llvm.inttoptr %1447 : i64 to !llvm.ptr
+      %1449 = llvm.load %1448 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1450 = llvm.getelementptr %640[4641] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1451 = llvm.ptrtoint %1450 : !llvm.ptr<1> to i64
+      %1452 = llvm.inttoptr %1451 : i64 to !llvm.ptr<1>
+      llvm.store %1449, %1452 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb220
     ^bb220:  // 2 preds: ^bb218, ^bb219
-      %1465 = llvm.and %1196, %1382 : i1
-      llvm.cond_br %1465, ^bb221, ^bb222
+      %1453 = llvm.and %1184, %1370 : i1
+      llvm.cond_br %1453, ^bb221, ^bb222
     ^bb221:  // pred: ^bb220
-      %1466 = llvm.getelementptr %58[42] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1467 = llvm.ptrtoint %1466 : !llvm.ptr to i64
-      %1468 = llvm.inttoptr %1467 : i64 to !llvm.ptr
-      %1469 = llvm.load %1468 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1470 = llvm.getelementptr %648[5216] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1471 = llvm.ptrtoint %1470 : !llvm.ptr<1> to i64
-      %1472 = llvm.inttoptr %1471 : i64 to !llvm.ptr<1>
-      llvm.store %1469, %1472 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1454 = llvm.getelementptr %58[42] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1455 = llvm.ptrtoint %1454 : !llvm.ptr to i64
+      %1456 = llvm.inttoptr %1455 : i64 to !llvm.ptr
+      %1457 = llvm.load %1456 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1458 = llvm.getelementptr %640[5216] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1459 = llvm.ptrtoint %1458 : !llvm.ptr<1> to i64
+      %1460 = llvm.inttoptr %1459 : i64 to !llvm.ptr<1>
+      llvm.store %1457, %1460 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb222
     ^bb222:  // 2 preds: ^bb220, ^bb221
-      %1473 = llvm.and %1196, %1392 : i1
-      llvm.cond_br %1473, ^bb223, ^bb224
+      %1461 = llvm.and %1184, %1380 : i1
+      llvm.cond_br %1461, ^bb223, ^bb224
     ^bb223:  // pred: ^bb222
-      %1474 = llvm.getelementptr %58[43] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1475 = llvm.ptrtoint %1474 : !llvm.ptr to i64
-      %1476 = llvm.inttoptr %1475 : i64 to !llvm.ptr
-      %1477 = llvm.load %1476 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1478 = llvm.getelementptr %648[5217] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1479 = llvm.ptrtoint %1478 : !llvm.ptr<1> to i64
-      %1480 = llvm.inttoptr %1479 : i64 to !llvm.ptr<1>
-      llvm.store %1477, %1480 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1462 = llvm.getelementptr %58[43] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1463 = llvm.ptrtoint %1462 : !llvm.ptr to i64
+      %1464 = llvm.inttoptr %1463 : i64 to !llvm.ptr
+      %1465 = llvm.load %1464 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1466 = llvm.getelementptr %640[5217] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1467 = llvm.ptrtoint %1466 : !llvm.ptr<1> to i64
+      %1468 = llvm.inttoptr %1467 : i64 to !llvm.ptr<1>
+      llvm.store %1465, %1468 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb224
     ^bb224:  // 2 preds: ^bb222, ^bb223
-      %1481 = llvm.and %1214, %1382 : i1
-      llvm.cond_br %1481, ^bb225, ^bb226
+      %1469 = llvm.and %1202, %1370 : i1
+      llvm.cond_br %1469, ^bb225, ^bb226
     ^bb225:  // pred: ^bb224
-      %1482 = llvm.getelementptr %58[44] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1483 = llvm.ptrtoint %1482 : !llvm.ptr to i64
-      %1484 = llvm.inttoptr %1483 : i64 to !llvm.ptr
-      %1485 = llvm.load %1484 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1486 = llvm.getelementptr %648[6944] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1487 = llvm.ptrtoint %1486 : !llvm.ptr<1> to i64
-      %1488 = llvm.inttoptr %1487 : i64 to !llvm.ptr<1>
-      llvm.store %1485, %1488 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1470 = llvm.getelementptr %58[44] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1471 = llvm.ptrtoint %1470 : !llvm.ptr to i64
+      %1472 = llvm.inttoptr %1471 : i64 to !llvm.ptr
+      %1473 = llvm.load %1472 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1474 = llvm.getelementptr %640[6944] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1475 = llvm.ptrtoint %1474 : !llvm.ptr<1> to i64
+      %1476 = llvm.inttoptr %1475 : i64 to !llvm.ptr<1>
+      llvm.store %1473, %1476 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb226
     ^bb226:  // 2 preds: ^bb224, ^bb225
-      %1489 = llvm.and %1214, %1392 : i1
-      llvm.cond_br %1489, ^bb227, ^bb228
+      %1477 = llvm.and %1202, %1380 : i1
+      llvm.cond_br %1477, ^bb227, ^bb228
     ^bb227:  // pred: ^bb226
-      %1490 = llvm.getelementptr %58[45] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1491 = llvm.ptrtoint %1490 : !llvm.ptr to i64
-      %1492 = llvm.inttoptr %1491 : i64 to !llvm.ptr
-      %1493 = llvm.load %1492 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1494 = llvm.getelementptr %648[6945] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1495 = llvm.ptrtoint %1494 : !llvm.ptr<1> to i64
-      %1496 = llvm.inttoptr %1495 : i64 to !llvm.ptr<1>
-      llvm.store %1493, %1496 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1478 = llvm.getelementptr %58[45] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1479 = llvm.ptrtoint %1478 : !llvm.ptr to i64
+      %1480 = llvm.inttoptr %1479 : i64 to !llvm.ptr
+      %1481 = llvm.load %1480 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1482 = llvm.getelementptr %640[6945] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1483 = llvm.ptrtoint %1482 : !llvm.ptr<1> to i64
+      %1484 = llvm.inttoptr %1483 : i64 to !llvm.ptr<1>
+      llvm.store %1481, %1484 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb228
     ^bb228:  // 2 preds: ^bb226, ^bb227
-      %1497 = llvm.and %1232, %1382 : i1
-      llvm.cond_br %1497, ^bb229, ^bb230
+      %1485 = llvm.and %1220, %1370 : i1
+      llvm.cond_br %1485, ^bb229, ^bb230
     ^bb229:  // pred: ^bb228
-      %1498 = llvm.getelementptr %58[46] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1499 = llvm.ptrtoint %1498 : !llvm.ptr to i64
-      %1500 = llvm.inttoptr %1499 : i64 to !llvm.ptr
-      %1501 = llvm.load %1500 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1502 = llvm.getelementptr %648[7520] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1503 = llvm.ptrtoint %1502 : !llvm.ptr<1> to i64
-      %1504 = llvm.inttoptr %1503 : i64 to !llvm.ptr<1>
-      llvm.store %1501, %1504 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1486 = llvm.getelementptr %58[46] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1487 = llvm.ptrtoint %1486 : !llvm.ptr to i64
+      %1488 = llvm.inttoptr %1487 : i64 to !llvm.ptr
+      %1489 = llvm.load %1488 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1490 = llvm.getelementptr %640[7520] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1491 = llvm.ptrtoint %1490 : !llvm.ptr<1> to i64
+      %1492 = llvm.inttoptr %1491 : i64 to !llvm.ptr<1>
+      llvm.store %1489, %1492 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb230
     ^bb230:  // 2 preds: ^bb228, ^bb229
-      %1505 = llvm.and %1232, %1392 : i1
-      llvm.cond_br %1505, ^bb231, ^bb232
+      %1493 = llvm.and %1220, %1380 : i1
+      llvm.cond_br %1493, ^bb231, ^bb232
     ^bb231:  // pred: ^bb230
-      %1506 = llvm.getelementptr %58[47] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1507 = llvm.ptrtoint %1506 : !llvm.ptr to i64
-      %1508 = llvm.inttoptr %1507 : i64 to !llvm.ptr
-      %1509 = llvm.load %1508 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1510 = llvm.getelementptr %648[7521] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1511 = llvm.ptrtoint %1510 : !llvm.ptr<1> to i64
-      %1512 = llvm.inttoptr %1511 : i64 to !llvm.ptr<1>
-      llvm.store %1509, %1512 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1494 = llvm.getelementptr %58[47] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1495 = llvm.ptrtoint %1494 : !llvm.ptr to i64
+      %1496 = llvm.inttoptr %1495 : i64 to !llvm.ptr
+      %1497 = llvm.load %1496 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1498 = llvm.getelementptr %640[7521] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1499 = llvm.ptrtoint %1498 : !llvm.ptr<1> to i64
+      %1500 = llvm.inttoptr %1499 : i64 to !llvm.ptr<1>
+      llvm.store %1497, %1500 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb232
     ^bb232:  // 2 preds: ^bb230, ^bb231
-      %1513 = llvm.add %1103, %12 : i32
-      %1514 = llvm.icmp "slt" %1513, %41 : i32
-      %1515 = llvm.and %1105, %1514 : i1
-      llvm.cond_br %1515, ^bb233, ^bb234
+      %1501 = llvm.add %1091, %12 : i32
+      %1502 = llvm.icmp "slt" %1501, %41 : i32
+      %1503 = llvm.and %1093, %1502 : i1
+      llvm.cond_br %1503, ^bb233, ^bb234
     ^bb233:  // pred: ^bb232
-      %1516 = llvm.getelementptr %58[48] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1517 = llvm.ptrtoint %1516 : !llvm.ptr to i64
-      %1518 = llvm.inttoptr %1517 : i64 to !llvm.ptr
-      %1519 = llvm.load %1518 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %1520 = llvm.getelementptr %648[48] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1521 = llvm.ptrtoint %1520 : !llvm.ptr<1> to i64
-      %1522 = llvm.inttoptr %1521 : i64 to !llvm.ptr<1>
-      llvm.store %1519, %1522 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1504 = llvm.getelementptr %58[48] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1505 = llvm.ptrtoint %1504 : !llvm.ptr to i64
+      %1506 = llvm.inttoptr %1505 : i64 to !llvm.ptr
+      %1507 = llvm.load %1506 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %1508 = llvm.getelementptr %640[48] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1509 = llvm.ptrtoint %1508 : !llvm.ptr<1> to i64
+      %1510 = llvm.inttoptr %1509 : i64 to !llvm.ptr<1>
+      llvm.store %1507, %1510 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb234
     ^bb234:  // 2 preds: ^bb232, ^bb233
-      %1523 = llvm.add %1103, %11 : i32
-      %1524 = llvm.icmp "slt" %1523, %41 : i32
-      %1525 = llvm.and %1105, %1524 : i1
-      llvm.cond_br %1525, ^bb235, ^bb236
+      %1511 = llvm.add %1091, %11 : i32
+      %1512 = llvm.icmp "slt" %1511, %41 : i32
+      %1513 = llvm.and %1093, %1512 : i1
+      llvm.cond_br %1513, ^bb235, ^bb236
     ^bb235:  // pred: ^bb234
-      %1526 = llvm.getelementptr %58[49] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1527 = llvm.ptrtoint %1526 : !llvm.ptr to i64
-      %1528 = llvm.inttoptr %1527 : i64 to !llvm.ptr
-      %1529 = llvm.load %1528 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1530 = llvm.getelementptr %648[49] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1531 = llvm.ptrtoint %1530 : !llvm.ptr<1> to i64
-      %1532 = llvm.inttoptr %1531 : i64 to !llvm.ptr<1>
-      llvm.store %1529, %1532 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1514 = llvm.getelementptr %58[49] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1515 = llvm.ptrtoint %1514 : !llvm.ptr to i64
+      %1516 = llvm.inttoptr %1515 : i64 to !llvm.ptr
+      %1517 = llvm.load %1516 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1518 = llvm.getelementptr %640[49] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1519 = llvm.ptrtoint %1518 : !llvm.ptr<1> to i64
+      %1520 = llvm.inttoptr %1519 : i64 to !llvm.ptr<1>
+      llvm.store %1517, %1520 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb236
     ^bb236:  // 2 preds: ^bb234, ^bb235
-      %1533 = llvm.and %1124, %1514 : i1
-      llvm.cond_br %1533, ^bb237, ^bb238
+      %1521 = llvm.and %1112, %1502 : i1
+      llvm.cond_br %1521, ^bb237, ^bb238
     ^bb237:  // pred: ^bb236
-      %1534 = llvm.getelementptr %58[50] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1535 = llvm.ptrtoint %1534 : !llvm.ptr to i64
-      %1536 = llvm.inttoptr %1535 : i64 to !llvm.ptr
-      %1537 = llvm.load %1536 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1538 = llvm.getelementptr %648[624] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1539 = llvm.ptrtoint %1538 : !llvm.ptr<1> to i64
-      %1540 = llvm.inttoptr %1539 : i64 to !llvm.ptr<1>
-      llvm.store %1537, %1540 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1522 = llvm.getelementptr %58[50] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1523 = llvm.ptrtoint %1522 : !llvm.ptr to i64
+      %1524 = llvm.inttoptr %1523 : i64 to !llvm.ptr
+      %1525 = llvm.load %1524 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1526 = llvm.getelementptr %640[624] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1527 = llvm.ptrtoint %1526 : !llvm.ptr<1> to i64
+      %1528 = llvm.inttoptr %1527 : i64 to !llvm.ptr<1>
+      llvm.store %1525, %1528 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb238
     ^bb238:  // 2 preds: ^bb236, ^bb237
-      %1541 = llvm.and %1124, %1524 : i1
-      llvm.cond_br %1541, ^bb239, ^bb240
+      %1529 = llvm.and %1112, %1512 : i1
+      llvm.cond_br %1529, ^bb239, ^bb240
     ^bb239:  // pred: ^bb238
-      %1542 = llvm.getelementptr %58[51] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1543 = llvm.ptrtoint %1542 : !llvm.ptr to i64
-      %1544 = llvm.inttoptr %1543 : i64 to !llvm.ptr
-      %1545 = llvm.load %1544 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1546 = llvm.getelementptr %648[625] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1547 = llvm.ptrtoint %1546 : !llvm.ptr<1> to i64
-      %1548 = llvm.inttoptr %1547 : i64 to !llvm.ptr<1>
-      llvm.store %1545, %1548 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1530 = llvm.getelementptr %58[51] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1531 = llvm.ptrtoint %1530 : !llvm.ptr to i64
+      %1532 = llvm.inttoptr %1531 : i64 to !llvm.ptr
+      %1533 = llvm.load %1532 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1534 = llvm.getelementptr %640[625] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1535 = llvm.ptrtoint %1534 : !llvm.ptr<1> to i64
+      %1536 = llvm.inttoptr %1535 : i64 to !llvm.ptr<1>
+      llvm.store %1533, %1536 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb240
     ^bb240:  // 2 preds: ^bb238, ^bb239
-      %1549 = llvm.and %1142, %1514 : i1
-      llvm.cond_br %1549, ^bb241, ^bb242
+      %1537 = llvm.and %1130, %1502 : i1
+      llvm.cond_br %1537, ^bb241, ^bb242
     ^bb241:  // pred: ^bb240
-      %1550 = llvm.getelementptr %58[52] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1551 = llvm.ptrtoint %1550 : !llvm.ptr to i64
-      %1552 = llvm.inttoptr %1551 : i64 to !llvm.ptr
-      %1553 = llvm.load %1552 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1554 = llvm.getelementptr %648[2352] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1555 = llvm.ptrtoint %1554 : !llvm.ptr<1> to i64
-      %1556 = llvm.inttoptr %1555 : i64 to !llvm.ptr<1>
-      llvm.store %1553, %1556 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1538 = llvm.getelementptr %58[52] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1539 = llvm.ptrtoint %1538 : !llvm.ptr to i64
+      %1540 = llvm.inttoptr %1539 : i64 to !llvm.ptr
+      %1541 = llvm.load %1540 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1542 = llvm.getelementptr %640[2352] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1543 = llvm.ptrtoint %1542 : !llvm.ptr<1> to i64
+      %1544 = llvm.inttoptr %1543 : i64 to !llvm.ptr<1>
+      llvm.store %1541, %1544 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb242
     ^bb242:  // 2 preds: ^bb240, ^bb241
-      %1557 = llvm.and %1142, %1524 : i1
-      llvm.cond_br %1557, ^bb243, ^bb244
+      %1545 = llvm.and %1130, %1512 : i1
+      llvm.cond_br %1545, ^bb243, ^bb244
     ^bb243:  // pred: ^bb242
-      %1558 = llvm.getelementptr %58[53] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1559 = llvm.ptrtoint %1558 : !llvm.ptr to i64
-      %1560 = llvm.inttoptr %1559 : i64 to !llvm.ptr
-      %1561 = llvm.load %1560 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1562 = llvm.getelementptr %648[2353] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1563 = llvm.ptrtoint %1562 : !llvm.ptr<1> to i64
-      %1564 = llvm.inttoptr %1563 : i64 to !llvm.ptr<1>
-      llvm.store %1561, %1564 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1546 = llvm.getelementptr %58[53] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1547 = llvm.ptrtoint %1546 : !llvm.ptr to i64
+      %1548 = llvm.inttoptr %1547 : i64 to !llvm.ptr
+      %1549 = llvm.load %1548 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1550 = llvm.getelementptr %640[2353] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1551 = llvm.ptrtoint %1550 : !llvm.ptr<1> to i64
+      %1552 = llvm.inttoptr %1551 : i64 to !llvm.ptr<1>
+      llvm.store %1549, %1552 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb244
     ^bb244:  // 2 preds: ^bb242, ^bb243
-      %1565 = llvm.and %1160, %1514 : i1
-      llvm.cond_br %1565, ^bb245, ^bb246
+      %1553 = llvm.and %1148, %1502 : i1
+      llvm.cond_br %1553, ^bb245, ^bb246
     ^bb245:  // pred: ^bb244
-      %1566 = llvm.getelementptr %58[54] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1567 = llvm.ptrtoint %1566 : !llvm.ptr to i64
-      %1568 = llvm.inttoptr %1567 : i64 to !llvm.ptr
-      %1569 = llvm.load %1568 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1570 = llvm.getelementptr %648[2928] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1571 = llvm.ptrtoint %1570 : !llvm.ptr<1> to i64
-      %1572 = llvm.inttoptr %1571 : i64 to !llvm.ptr<1>
-      llvm.store %1569, %1572 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1554 = llvm.getelementptr %58[54] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1555 = llvm.ptrtoint %1554 : !llvm.ptr to i64
+      %1556 = llvm.inttoptr %1555 : i64 to !llvm.ptr
+      %1557 = llvm.load %1556 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1558 = llvm.getelementptr %640[2928] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1559 = llvm.ptrtoint %1558 : !llvm.ptr<1> to i64
+      %1560 = llvm.inttoptr %1559 : i64 to !llvm.ptr<1>
+      llvm.store %1557, %1560 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb246
     ^bb246:  // 2 preds: ^bb244, ^bb245
-      %1573 = llvm.and %1160, %1524 : i1
-      llvm.cond_br %1573, ^bb247, ^bb248
+      %1561 = llvm.and %1148, %1512 : i1
+      llvm.cond_br %1561, ^bb247, ^bb248
     ^bb247:  // pred: ^bb246
-      %1574 = llvm.getelementptr %58[55] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1575 = llvm.ptrtoint %1574 : !llvm.ptr to i64
-      %1576 = llvm.inttoptr %1575 : i64 to !llvm.ptr
-      %1577 = llvm.load %1576 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1578 = llvm.getelementptr %648[2929] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1579 = llvm.ptrtoint %1578 : !llvm.ptr<1> to i64
-      %1580 = llvm.inttoptr %1579 : i64 to !llvm.ptr<1>
-      llvm.store %1577, %1580 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1562 = llvm.getelementptr %58[55] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1563 = llvm.ptrtoint %1562 : !llvm.ptr to i64
+      %1564 = llvm.inttoptr %1563 : i64 to !llvm.ptr
+      %1565 = llvm.load %1564 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1566 = llvm.getelementptr %640[2929] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1567 = llvm.ptrtoint %1566 : !llvm.ptr<1> to i64
+      %1568 = llvm.inttoptr %1567 : i64 to !llvm.ptr<1>
+      llvm.store %1565, %1568 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb248
     ^bb248:  // 2 preds: ^bb246, ^bb247
-      %1581 = llvm.and %1178, %1514 : i1
-      llvm.cond_br %1581, ^bb249, ^bb250
+      %1569 = llvm.and %1166, %1502 : i1
+      llvm.cond_br %1569, ^bb249, ^bb250
     ^bb249:  // pred: ^bb248
-      %1582 = llvm.getelementptr %58[56] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1583 = llvm.ptrtoint %1582 : !llvm.ptr to i64
-      %1584 = llvm.inttoptr %1583 : i64 to !llvm.ptr
-      %1585 = llvm.load %1584 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %1586 = llvm.getelementptr %648[4656] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1587 = llvm.ptrtoint %1586 : !llvm.ptr<1> to i64
-      %1588 = llvm.inttoptr %1587 : i64 to !llvm.ptr<1>
-      llvm.store %1585, %1588 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1570 = llvm.getelementptr %58[56] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1571 = llvm.ptrtoint %1570 : !llvm.ptr to i64
+      %1572 = llvm.inttoptr %1571 : i64 to !llvm.ptr
+      %1573 = llvm.load %1572 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %1574 = llvm.getelementptr %640[4656] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1575 = llvm.ptrtoint %1574 : !llvm.ptr<1> to i64
+      %1576 = llvm.inttoptr %1575 : i64 to !llvm.ptr<1>
+      llvm.store %1573, %1576 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb250
     ^bb250:  // 2 preds: ^bb248, ^bb249
-      %1589 = llvm.and %1178, %1524 : i1
-      llvm.cond_br %1589, ^bb251, ^bb252
+      %1577 = llvm.and %1166, %1512 : i1
+      llvm.cond_br %1577, ^bb251, ^bb252
     ^bb251:  // pred: ^bb250
-      %1590 = llvm.getelementptr %58[57] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1591 = llvm.ptrtoint %1590 : !llvm.ptr to i64
-      %1592 = llvm.inttoptr %1591 : i64 to !llvm.ptr
-      %1593 = llvm.load %1592 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1594 = llvm.getelementptr %648[4657] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1595 = llvm.ptrtoint %1594 : !llvm.ptr<1> to i64
-      %1596 = llvm.inttoptr %1595 : i64 to !llvm.ptr<1>
-      llvm.store %1593, %1596 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1578 = llvm.getelementptr %58[57] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1579 = llvm.ptrtoint %1578 : !llvm.ptr to i64
+      %1580 = llvm.inttoptr %1579 : i64 to !llvm.ptr
+      %1581 = llvm.load %1580 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1582 = llvm.getelementptr %640[4657] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1583 = llvm.ptrtoint %1582 : !llvm.ptr<1> to i64
+      %1584 = llvm.inttoptr %1583 : i64 to !llvm.ptr<1>
+      llvm.store %1581, %1584 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb252
     ^bb252:  // 2 preds: ^bb250, ^bb251
-      %1597 = llvm.and %1196, %1514 : i1
-      llvm.cond_br %1597, ^bb253, ^bb254
+      %1585 = llvm.and %1184, %1502 : i1
+      llvm.cond_br %1585, ^bb253, ^bb254
     ^bb253:  // pred: ^bb252
-      %1598 = llvm.getelementptr %58[58] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1599 = llvm.ptrtoint %1598 : !llvm.ptr to i64
-      %1600 = llvm.inttoptr %1599 : i64 to !llvm.ptr
-      %1601 = llvm.load %1600 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1602 = llvm.getelementptr %648[5232] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1603 = llvm.ptrtoint %1602 : !llvm.ptr<1> to i64
-      %1604 = llvm.inttoptr %1603 : i64 to !llvm.ptr<1>
-      llvm.store %1601, %1604 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1586 = llvm.getelementptr %58[58] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1587 = llvm.ptrtoint %1586 : !llvm.ptr to i64
+      %1588 = llvm.inttoptr %1587 : i64 to !llvm.ptr
+      %1589 = llvm.load %1588 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1590 = llvm.getelementptr %640[5232] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1591 = llvm.ptrtoint %1590 : !llvm.ptr<1> to i64
+      %1592 = llvm.inttoptr %1591 : i64 to !llvm.ptr<1>
+      llvm.store %1589, %1592 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb254
     ^bb254:  // 2 preds: ^bb252, ^bb253
-      %1605 = llvm.and %1196, %1524 : i1
-      llvm.cond_br %1605, ^bb255, ^bb256
+      %1593 = llvm.and %1184, %1512 : i1
+      llvm.cond_br %1593, ^bb255, ^bb256
     ^bb255:  // pred: ^bb254
-      %1606 = llvm.getelementptr %58[59] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1607 = llvm.ptrtoint %1606 : !llvm.ptr to i64
-      %1608 = llvm.inttoptr %1607 : i64 to !llvm.ptr
-      %1609 = llvm.load %1608 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1610 = llvm.getelementptr %648[5233] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1611 = llvm.ptrtoint %1610 : !llvm.ptr<1> to i64
-      %1612 = llvm.inttoptr %1611 : i64 to !llvm.ptr<1>
-      llvm.store %1609, %1612 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1594 = llvm.getelementptr %58[59] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1595 = llvm.ptrtoint %1594 : !llvm.ptr to i64
+      %1596 = llvm.inttoptr %1595 : i64 to !llvm.ptr
+      %1597 = llvm.load %1596 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1598 = llvm.getelementptr %640[5233] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1599 = llvm.ptrtoint %1598 : !llvm.ptr<1> to i64
+      %1600 = llvm.inttoptr %1599 : i64 to !llvm.ptr<1>
+      llvm.store %1597, %1600 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb256
     ^bb256:  // 2 preds: ^bb254, ^bb255
-      %1613 = llvm.and %1214, %1514 : i1
-      llvm.cond_br %1613, ^bb257, ^bb258
+      %1601 = llvm.and %1202, %1502 : i1
+      llvm.cond_br %1601, ^bb257, ^bb258
     ^bb257:  // pred: ^bb256
-      %1614 = llvm.getelementptr %58[60] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1615 = llvm.ptrtoint %1614 : !llvm.ptr to i64
-      %1616 = llvm.inttoptr %1615 : i64 to !llvm.ptr
-      %1617 = llvm.load %1616 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1618 = llvm.getelementptr %648[6960] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1619 = llvm.ptrtoint %1618 : !llvm.ptr<1> to i64
-      %1620 = llvm.inttoptr %1619 : i64 to !llvm.ptr<1>
-      llvm.store %1617, %1620 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1602 = llvm.getelementptr %58[60] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1603 = llvm.ptrtoint %1602 : !llvm.ptr to i64
+      %1604 = llvm.inttoptr %1603 : i64 to !llvm.ptr
+      %1605 = llvm.load %1604 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1606 = llvm.getelementptr %640[6960] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1607 = llvm.ptrtoint %1606 : !llvm.ptr<1> to i64
+      %1608 = llvm.inttoptr %1607 : i64 to !llvm.ptr<1>
+      llvm.store %1605, %1608 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb258
     ^bb258:  // 2 preds: ^bb256, ^bb257
-      %1621 = llvm.and %1214, %1524 : i1
-      llvm.cond_br %1621, ^bb259, ^bb260
+      %1609 = llvm.and %1202, %1512 : i1
+      llvm.cond_br %1609, ^bb259, ^bb260
     ^bb259:  // pred: ^bb258
-      %1622 = llvm.getelementptr %58[61] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1623 = llvm.ptrtoint %1622 : !llvm.ptr to i64
-      %1624 = llvm.inttoptr %1623 : i64 to !llvm.ptr
-      %1625 = llvm.load %1624 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1626 = llvm.getelementptr %648[6961] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1627 = llvm.ptrtoint %1626 : !llvm.ptr<1> to i64
-      %1628 = llvm.inttoptr %1627 : i64 to !llvm.ptr<1>
-      llvm.store %1625, %1628 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1610 = llvm.getelementptr %58[61] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1611 = llvm.ptrtoint %1610 : !llvm.ptr to i64
+      %1612 = llvm.inttoptr %1611 : i64 to !llvm.ptr
+      %1613 = llvm.load %1612 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1614 = llvm.getelementptr %640[6961] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1615 = llvm.ptrtoint %1614 : !llvm.ptr<1> to i64
+      %1616 = llvm.inttoptr %1615 : i64 to !llvm.ptr<1>
+      llvm.store %1613, %1616 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb260
     ^bb260:  // 2 preds: ^bb258, ^bb259
-      %1629 = llvm.and %1232, %1514 : i1
-      llvm.cond_br %1629, ^bb261, ^bb262
+      %1617 = llvm.and %1220, %1502 : i1
+      llvm.cond_br %1617, ^bb261, ^bb262
     ^bb261:  // pred: ^bb260
-      %1630 = llvm.getelementptr %58[62] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1631 = llvm.ptrtoint %1630 : !llvm.ptr to i64
-      %1632 = llvm.inttoptr %1631 : i64 to !llvm.ptr
-      %1633 = llvm.load %1632 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1634 = llvm.getelementptr %648[7536] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1635 = llvm.ptrtoint %1634 : !llvm.ptr<1> to i64
-      %1636 = llvm.inttoptr %1635 : i64 to !llvm.ptr<1>
-      llvm.store %1633, %1636 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1618 = llvm.getelementptr %58[62] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1619 = llvm.ptrtoint %1618 : !llvm.ptr to i64
+      %1620 = llvm.inttoptr %1619 : i64 to !llvm.ptr
+      %1621 = llvm.load %1620 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1622 = llvm.getelementptr %640[7536] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1623 = llvm.ptrtoint %1622 : !llvm.ptr<1> to i64
+      %1624 = llvm.inttoptr %1623 : i64 to !llvm.ptr<1>
+      llvm.store %1621, %1624 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb262
     ^bb262:  // 2 preds: ^bb260, ^bb261
-      %1637 = llvm.and %1232, %1524 : i1
-      llvm.cond_br %1637, ^bb263, ^bb264
+      %1625 = llvm.and %1220, %1512 : i1
+      llvm.cond_br %1625, ^bb263, ^bb264
     ^bb263:  // pred: ^bb262
-      %1638 = llvm.getelementptr %58[63] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1639 = llvm.ptrtoint %1638 : !llvm.ptr to i64
-      %1640 = llvm.inttoptr %1639 : i64 to !llvm.ptr
-      %1641 = llvm.load %1640 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1642 = llvm.getelementptr %648[7537] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1643 = llvm.ptrtoint %1642 : !llvm.ptr<1> to i64
-      %1644 = llvm.inttoptr %1643 : i64 to !llvm.ptr<1>
-      llvm.store %1641, %1644 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1626 = llvm.getelementptr %58[63] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1627 = llvm.ptrtoint %1626 : !llvm.ptr to i64
+      %1628 = llvm.inttoptr %1627 : i64 to !llvm.ptr
+      %1629 = llvm.load %1628 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1630 = llvm.getelementptr %640[7537] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1631 = llvm.ptrtoint %1630 : !llvm.ptr<1> to i64
+      %1632 = llvm.inttoptr %1631 : i64 to !llvm.ptr<1>
+      llvm.store %1629, %1632 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb264
     ^bb264:  // 2 preds: ^bb262, ^bb263
-      %1645 = llvm.add %1103, %55 : i32
-      %1646 = llvm.icmp "slt" %1645, %41 : i32
-      %1647 = llvm.and %1105, %1646 : i1
-      llvm.cond_br %1647, ^bb265, ^bb266
+      %1633 = llvm.add %1091, %55 : i32
+      %1634 = llvm.icmp "slt" %1633, %41 : i32
+      %1635 = llvm.and %1093, %1634 : i1
+      llvm.cond_br %1635, ^bb265, ^bb266
     ^bb265:  // pred: ^bb264
-      %1648 = llvm.getelementptr %58[64] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1649 = llvm.ptrtoint %1648 : !llvm.ptr to i64
-      %1650 = llvm.inttoptr %1649 : i64 to !llvm.ptr
-      %1651 = llvm.load %1650 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %1652 = llvm.getelementptr %648[64] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1653 = llvm.ptrtoint %1652 : !llvm.ptr<1> to i64
-      %1654 = llvm.inttoptr %1653 : i64 to !llvm.ptr<1>
-      llvm.store %1651, %1654 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1636 = llvm.getelementptr %58[64] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1637 = llvm.ptrtoint %1636 : !llvm.ptr to i64
+      %1638 = llvm.inttoptr %1637 : i64 to !llvm.ptr
+      %1639 = llvm.load %1638 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %1640 = llvm.getelementptr %640[64] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1641 = llvm.ptrtoint %1640 : !llvm.ptr<1> to i64
+      %1642 = llvm.inttoptr %1641 : i64 to !llvm.ptr<1>
+      llvm.store %1639, %1642 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb266
     ^bb266:  // 2 preds: ^bb264, ^bb265
-      %1655 = llvm.add %1103, %10 : i32
-      %1656 = llvm.icmp "slt" %1655, %41 : i32
-      %1657 = llvm.and %1105, %1656 : i1
-      llvm.cond_br %1657, ^bb267, ^bb268
+      %1643 = llvm.add %1091, %10 : i32
+      %1644 = llvm.icmp "slt" %1643, %41 : i32
+      %1645 = llvm.and %1093, %1644 : i1
+      llvm.cond_br %1645, ^bb267, ^bb268
     ^bb267:  // pred: ^bb266
-      %1658 = llvm.getelementptr %58[65] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1659 = llvm.ptrtoint %1658 : !llvm.ptr to i64
-      %1660 = llvm.inttoptr %1659 : i64 to !llvm.ptr
-      %1661 = llvm.load %1660 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1662 = llvm.getelementptr %648[65] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1663 = llvm.ptrtoint %1662 : !llvm.ptr<1> to i64
-      %1664 = llvm.inttoptr %1663 : i64 to !llvm.ptr<1>
-      llvm.store %1661, %1664 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1646 = llvm.getelementptr %58[65] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1647 = llvm.ptrtoint %1646 : !llvm.ptr to i64
+      %1648 = llvm.inttoptr %1647 : i64 to !llvm.ptr
+      %1649 = llvm.load %1648 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1650 = llvm.getelementptr %640[65] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1651 = llvm.ptrtoint %1650 : !llvm.ptr<1> to i64
+      %1652 = llvm.inttoptr %1651 : i64 to !llvm.ptr<1>
+      llvm.store %1649, %1652 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb268
     ^bb268:  // 2 preds: ^bb266, ^bb267
-      %1665 = llvm.and %1124, %1646 : i1
-      llvm.cond_br %1665, ^bb269, ^bb270
+      %1653 = llvm.and %1112, %1634 : i1
+      llvm.cond_br %1653, ^bb269, ^bb270
     ^bb269:  // pred: ^bb268
-      %1666 = llvm.getelementptr %58[66] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1667 = llvm.ptrtoint %1666 : !llvm.ptr to i64
-      %1668 = llvm.inttoptr %1667 : i64 to !llvm.ptr
-      %1669 = llvm.load %1668 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1670 = llvm.getelementptr %648[640] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1671 = llvm.ptrtoint %1670 : !llvm.ptr<1> to i64
-      %1672 = llvm.inttoptr %1671 : i64 to !llvm.ptr<1>
-      llvm.store %1669, %1672 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1654 = llvm.getelementptr %58[66] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1655 = llvm.ptrtoint %1654 : !llvm.ptr to i64
+      %1656 = llvm.inttoptr %1655 : i64 to !llvm.ptr
+      %1657 = llvm.load %1656 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1658 = llvm.getelementptr %640[640] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1659 = llvm.ptrtoint %1658 : !llvm.ptr<1> to i64
+      %1660 = llvm.inttoptr %1659 : i64 to !llvm.ptr<1>
+      llvm.store %1657, %1660 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb270
     ^bb270:  // 2 preds: ^bb268, ^bb269
-      %1673 = llvm.and %1124, %1656 : i1
-      llvm.cond_br %1673, ^bb271, ^bb272
+      %1661 = llvm.and %1112, %1644 : i1
+      llvm.cond_br %1661, ^bb271, ^bb272
     ^bb271:  // pred: ^bb270
-      %1674 = llvm.getelementptr %58[67] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1675 = llvm.ptrtoint %1674 : !llvm.ptr to i64
-      %1676 = llvm.inttoptr %1675 : i64 to !llvm.ptr
-      %1677 = llvm.load %1676 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1678 = llvm.getelementptr %648[641] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1679 = llvm.ptrtoint %1678 : !llvm.ptr<1> to i64
-      %1680 = llvm.inttoptr %1679 : i64 to !llvm.ptr<1>
-      llvm.store %1677, %1680 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1662 = llvm.getelementptr %58[67] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1663 = llvm.ptrtoint %1662 : !llvm.ptr to i64
+      %1664 = llvm.inttoptr %1663 : i64 to !llvm.ptr
+      %1665 = llvm.load %1664 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1666 = llvm.getelementptr %640[641] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1667 = llvm.ptrtoint %1666 : !llvm.ptr<1> to i64
+      %1668 = llvm.inttoptr %1667 : i64 to !llvm.ptr<1>
+      llvm.store %1665, %1668 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb272
     ^bb272:  // 2 preds: ^bb270, ^bb271
-      %1681 = llvm.and %1142, %1646 : i1
-      llvm.cond_br %1681, ^bb273, ^bb274
+      %1669 = llvm.and %1130, %1634 : i1
+      llvm.cond_br %1669, ^bb273, ^bb274
     ^bb273:  // pred: ^bb272
-      %1682 = llvm.getelementptr %58[68] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1683 = llvm.ptrtoint %1682 : !llvm.ptr to i64
-      %1684 = llvm.inttoptr %1683 : i64 to !llvm.ptr
-      %1685 = llvm.load %1684 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1686 = llvm.getelementptr %648[2368] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1687 = llvm.ptrtoint %1686 : !llvm.ptr<1> to i64
-      %1688 = llvm.inttoptr %1687 : i64 to !llvm.ptr<1>
-      llvm.store %1685, %1688 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1670 = llvm.getelementptr %58[68] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1671 = llvm.ptrtoint %1670 : !llvm.ptr to i64
+      %1672 = llvm.inttoptr %1671 : i64 to !llvm.ptr
+      %1673 = llvm.load %1672 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1674 = llvm.getelementptr %640[2368] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1675 = llvm.ptrtoint %1674 : !llvm.ptr<1> to i64
+      %1676 = llvm.inttoptr %1675 : i64 to !llvm.ptr<1>
+      llvm.store %1673, %1676 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb274
     ^bb274:  // 2 preds: ^bb272, ^bb273
-      %1689 = llvm.and %1142, %1656 : i1
-      llvm.cond_br %1689, ^bb275, ^bb276
+      %1677 = llvm.and %1130, %1644 : i1
+      llvm.cond_br %1677, ^bb275, ^bb276
     ^bb275:  // pred: ^bb274
-      %1690 = llvm.getelementptr %58[69] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1691 = llvm.ptrtoint %1690 : !llvm.ptr to i64
-      %1692 = llvm.inttoptr %1691 : i64 to !llvm.ptr
-      %1693 = llvm.load %1692 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1694 = llvm.getelementptr %648[2369] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1695 = llvm.ptrtoint %1694 : !llvm.ptr<1> to i64
-      %1696 = llvm.inttoptr %1695 : i64 to !llvm.ptr<1>
-      llvm.store %1693, %1696 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1678 = llvm.getelementptr %58[69] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1679 = llvm.ptrtoint %1678 : !llvm.ptr to i64
+      %1680 = llvm.inttoptr %1679 : i64 to !llvm.ptr
+      %1681 = llvm.load %1680 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1682 = llvm.getelementptr %640[2369] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1683 = llvm.ptrtoint %1682 : !llvm.ptr<1> to i64
+      %1684 = llvm.inttoptr %1683 : i64 to !llvm.ptr<1>
+      llvm.store %1681, %1684 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb276
     ^bb276:  // 2 preds: ^bb274, ^bb275
-      %1697 = llvm.and %1160, %1646 : i1
-      llvm.cond_br %1697, ^bb277, ^bb278
+      %1685 = llvm.and %1148, %1634 : i1
+      llvm.cond_br %1685, ^bb277, ^bb278
     ^bb277:  // pred: ^bb276
-      %1698 = llvm.getelementptr %58[70] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1699 = llvm.ptrtoint %1698 : !llvm.ptr to i64
-      %1700 = llvm.inttoptr %1699 : i64 to !llvm.ptr
-      %1701 = llvm.load %1700 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1702 = llvm.getelementptr %648[2944] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1703 = llvm.ptrtoint %1702 : !llvm.ptr<1> to i64
-      %1704 = llvm.inttoptr %1703 : i64 to !llvm.ptr<1>
-      llvm.store %1701, %1704 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1686 = llvm.getelementptr %58[70] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1687 = llvm.ptrtoint %1686 : !llvm.ptr to i64
+      %1688 = llvm.inttoptr %1687 : i64 to !llvm.ptr
+      %1689 = llvm.load %1688 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1690 = llvm.getelementptr %640[2944] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1691 = llvm.ptrtoint %1690 : !llvm.ptr<1> to i64
+      %1692 = llvm.inttoptr %1691 : i64 to !llvm.ptr<1>
+      llvm.store %1689, %1692 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb278
     ^bb278:  // 2 preds: ^bb276, ^bb277
-      %1705 = llvm.and %1160, %1656 : i1
-      llvm.cond_br %1705, ^bb279, ^bb280
+      %1693 = llvm.and %1148, %1644 : i1
+      llvm.cond_br %1693, ^bb279, ^bb280
     ^bb279:  // pred: ^bb278
-      %1706 = llvm.getelementptr %58[71] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1707 = llvm.ptrtoint %1706 : !llvm.ptr to i64
-      %1708 = llvm.inttoptr %1707 : i64 to !llvm.ptr
-      %1709 = llvm.load %1708 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1710 = llvm.getelementptr %648[2945] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1711 = llvm.ptrtoint %1710 : !llvm.ptr<1> to i64
-      %1712 = llvm.inttoptr %1711 : i64 to !llvm.ptr<1>
-      llvm.store %1709, %1712 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1694 = llvm.getelementptr %58[71] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1695 = llvm.ptrtoint %1694 : !llvm.ptr to i64
+      %1696 = llvm.inttoptr %1695 : i64 to !llvm.ptr
+      %1697 = llvm.load %1696 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1698 = llvm.getelementptr %640[2945] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1699 = llvm.ptrtoint %1698 : !llvm.ptr<1> to i64
+      %1700 = llvm.inttoptr %1699 : i64 to !llvm.ptr<1>
+      llvm.store %1697, %1700 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb280
     ^bb280:  // 2 preds: ^bb278, ^bb279
-      %1713 = llvm.and %1178, %1646 : i1
-      llvm.cond_br %1713, ^bb281, ^bb282
+      %1701 = llvm.and %1166, %1634 : i1
+      llvm.cond_br %1701, ^bb281, ^bb282
     ^bb281:  // pred: ^bb280
-      %1714 = llvm.getelementptr %58[72] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1715 = llvm.ptrtoint %1714 : !llvm.ptr to i64
-      %1716 = llvm.inttoptr %1715 : i64 to !llvm.ptr
-      %1717 = llvm.load %1716 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %1718 = llvm.getelementptr %648[4672] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1719 = llvm.ptrtoint %1718 : !llvm.ptr<1> to i64
-      %1720 = llvm.inttoptr %1719 : i64 to !llvm.ptr<1>
-      llvm.store %1717, %1720 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1702 = llvm.getelementptr %58[72] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1703 = llvm.ptrtoint %1702 : !llvm.ptr to i64
+      %1704 = llvm.inttoptr %1703 : i64 to !llvm.ptr
+      %1705 = llvm.load %1704 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %1706 = llvm.getelementptr %640[4672] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1707 = llvm.ptrtoint %1706 : !llvm.ptr<1> to i64
+      %1708 = llvm.inttoptr %1707 : i64 to !llvm.ptr<1>
+      llvm.store %1705, %1708 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb282
     ^bb282:  // 2 preds: ^bb280, ^bb281
-      %1721 = llvm.and %1178, %1656 : i1
-      llvm.cond_br %1721, ^bb283, ^bb284
+      %1709 = llvm.and %1166, %1644 : i1
+      llvm.cond_br %1709, ^bb283, ^bb284
     ^bb283:  // pred: ^bb282
-      %1722 = llvm.getelementptr %58[73] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1723 = llvm.ptrtoint %1722 : !llvm.ptr to i64
-      %1724 = llvm.inttoptr %1723 : i64 to !llvm.ptr
-      %1725 = llvm.load %1724 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1726 = llvm.getelementptr %648[4673] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1727 = llvm.ptrtoint %1726 : !llvm.ptr<1> to i64
-      %1728 = llvm.inttoptr %1727 : i64 to !llvm.ptr<1>
-      llvm.store %1725, %1728 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1710 = llvm.getelementptr %58[73] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1711 = llvm.ptrtoint %1710 : !llvm.ptr to i64
+      %1712 = llvm.inttoptr %1711 : i64 to !llvm.ptr
+      %1713 = llvm.load %1712 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1714 = llvm.getelementptr %640[4673] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1715 = llvm.ptrtoint %1714 : !llvm.ptr<1> to i64
+      %1716 = llvm.inttoptr %1715 : i64 to !llvm.ptr<1>
+      llvm.store %1713, %1716 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb284
     ^bb284:  // 2 preds: ^bb282, ^bb283
-      %1729 = llvm.and %1196, %1646 : i1
-      llvm.cond_br %1729, ^bb285, ^bb286
+      %1717 = llvm.and %1184, %1634 : i1
+      llvm.cond_br %1717, ^bb285, ^bb286
     ^bb285:  // pred: ^bb284
-      %1730 = llvm.getelementptr %58[74] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1731 = llvm.ptrtoint %1730 : !llvm.ptr to i64
-      %1732 = llvm.inttoptr %1731 : i64 to !llvm.ptr
-      %1733 = llvm.load %1732 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1734 = llvm.getelementptr %648[5248] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1735 = llvm.ptrtoint %1734 : !llvm.ptr<1> to i64
-      %1736 = llvm.inttoptr %1735 : i64 to !llvm.ptr<1>
-      llvm.store %1733, %1736 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1718 = llvm.getelementptr %58[74] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1719 = llvm.ptrtoint %1718 : !llvm.ptr to i64
+      %1720 = llvm.inttoptr %1719 : i64 to !llvm.ptr
+      %1721 = llvm.load %1720 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1722 = llvm.getelementptr %640[5248] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1723 = llvm.ptrtoint %1722 : !llvm.ptr<1> to i64
+      %1724 = llvm.inttoptr %1723 : i64 to !llvm.ptr<1>
+      llvm.store %1721, %1724 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb286
     ^bb286:  // 2 preds: ^bb284, ^bb285
-      %1737 = llvm.and %1196, %1656 : i1
-      llvm.cond_br %1737, ^bb287, ^bb288
+      %1725 = llvm.and %1184, %1644 : i1
+      llvm.cond_br %1725, ^bb287, ^bb288
     ^bb287:  // pred: ^bb286
-      %1738 = llvm.getelementptr %58[75] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1739 = llvm.ptrtoint %1738 : !llvm.ptr to i64
-      %1740 = llvm.inttoptr %1739 : i64 to !llvm.ptr
-      %1741 = llvm.load %1740 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1742 = llvm.getelementptr %648[5249] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1743 = llvm.ptrtoint %1742 : !llvm.ptr<1> to i64
-      %1744 = llvm.inttoptr %1743 : i64 to !llvm.ptr<1>
-      llvm.store %1741, %1744 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1726 = llvm.getelementptr %58[75] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1727 = llvm.ptrtoint %1726 : !llvm.ptr to i64
+      %1728 = llvm.inttoptr %1727 : i64 to !llvm.ptr
+      %1729 = llvm.load %1728 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1730 = llvm.getelementptr %640[5249] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1731 = llvm.ptrtoint %1730 : !llvm.ptr<1> to i64
+      %1732 = llvm.inttoptr %1731 : i64 to !llvm.ptr<1>
+      llvm.store %1729, %1732 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb288
     ^bb288:  // 2 preds: ^bb286, ^bb287
-      %1745 = llvm.and %1214, %1646 : i1
-      llvm.cond_br %1745, ^bb289, ^bb290
+      %1733 = llvm.and %1202, %1634 : i1
+      llvm.cond_br %1733, ^bb289, ^bb290
     ^bb289:  // pred: ^bb288
-      %1746 = llvm.getelementptr %58[76] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1747 = llvm.ptrtoint %1746 : !llvm.ptr to i64
-      %1748 = llvm.inttoptr %1747 : i64 to !llvm.ptr
-      %1749 = llvm.load %1748 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1750 = llvm.getelementptr %648[6976] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1751 = llvm.ptrtoint %1750 : !llvm.ptr<1> to i64
-      %1752 = llvm.inttoptr %1751 : i64 to !llvm.ptr<1>
-      llvm.store %1749, %1752 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1734 = llvm.getelementptr %58[76] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1735 = llvm.ptrtoint %1734 : !llvm.ptr to i64
+      %1736 = llvm.inttoptr %1735 : i64 to !llvm.ptr
+      %1737 = llvm.load %1736 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1738 = llvm.getelementptr %640[6976] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1739 = llvm.ptrtoint %1738 : !llvm.ptr<1> to i64
+      %1740 = llvm.inttoptr %1739 : i64 to !llvm.ptr<1>
+      llvm.store %1737, %1740 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb290
     ^bb290:  // 2 preds: ^bb288, ^bb289
-      %1753 = llvm.and %1214, %1656 : i1
-      llvm.cond_br %1753, ^bb291, ^bb292
+      %1741 = llvm.and %1202, %1644 : i1
+      llvm.cond_br %1741, ^bb291, ^bb292
     ^bb291:  // pred: ^bb290
-      %1754 = llvm.getelementptr %58[77] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1755 = llvm.ptrtoint %1754 : !llvm.ptr to i64
-      %1756 = llvm.inttoptr %1755 : i64 to !llvm.ptr
-      %1757 = llvm.load %1756 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1758 = llvm.getelementptr %648[6977] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1759 = llvm.ptrtoint %1758 : !llvm.ptr<1> to i64
-      %1760 = llvm.inttoptr %1759 : i64 to !llvm.ptr<1>
-      llvm.store %1757, %1760 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1742 = llvm.getelementptr %58[77] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1743 = llvm.ptrtoint %1742 : !llvm.ptr to i64
+      %1744 = llvm.inttoptr %1743 : i64 to !llvm.ptr
+      %1745 = llvm.load %1744 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1746 = llvm.getelementptr %640[6977] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1747 = llvm.ptrtoint %1746 : !llvm.ptr<1> to i64
+      %1748 = llvm.inttoptr %1747 : i64 to !llvm.ptr<1>
+      llvm.store %1745, %1748 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb292
     ^bb292:  // 2 preds: ^bb290, ^bb291
-      %1761 = llvm.and %1232, %1646 : i1
-      llvm.cond_br %1761, ^bb293, ^bb294
+      %1749 = llvm.and %1220, %1634 : i1
+      llvm.cond_br %1749, ^bb293, ^bb294
     ^bb293:  // pred: ^bb292
-      %1762 = llvm.getelementptr %58[78] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1763 = llvm.ptrtoint %1762 : !llvm.ptr to i64
-      %1764 = llvm.inttoptr %1763 : i64 to !llvm.ptr
-      %1765 = llvm.load %1764 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1766 = llvm.getelementptr %648[7552] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1767 = llvm.ptrtoint %1766 : !llvm.ptr<1> to i64
-      %1768 = llvm.inttoptr %1767 : i64 to !llvm.ptr<1>
-      llvm.store %1765, %1768 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1750 = llvm.getelementptr %58[78] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1751 = llvm.ptrtoint %1750 : !llvm.ptr to i64
+      %1752 = llvm.inttoptr %1751 : i64 to !llvm.ptr
+      %1753 = llvm.load %1752 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1754 = llvm.getelementptr %640[7552] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1755 = llvm.ptrtoint %1754 : !llvm.ptr<1> to i64
+      %1756 = llvm.inttoptr %1755 : i64 to !llvm.ptr<1>
+      llvm.store %1753, %1756 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb294
     ^bb294:  // 2 preds: ^bb292, ^bb293
-      %1769 = llvm.and %1232, %1656 : i1
-      llvm.cond_br %1769, ^bb295, ^bb296
+      %1757 = llvm.and %1220, %1644 : i1
+      llvm.cond_br %1757, ^bb295, ^bb296
     ^bb295:  // pred: ^bb294
-      %1770 = llvm.getelementptr %58[79] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1771 = llvm.ptrtoint %1770 : !llvm.ptr to i64
-      %1772 = llvm.inttoptr %1771 : i64 to !llvm.ptr
-      %1773 = llvm.load %1772 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1774 = llvm.getelementptr %648[7553] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1775 = llvm.ptrtoint %1774 : !llvm.ptr<1> to i64
-      %1776 = llvm.inttoptr %1775 : i64 to !llvm.ptr<1>
-      llvm.store %1773, %1776 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1758 = llvm.getelementptr %58[79] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1759 = llvm.ptrtoint %1758 : !llvm.ptr to i64
+      %1760 = llvm.inttoptr %1759 : i64 to !llvm.ptr
+      %1761 = llvm.load %1760 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1762 = llvm.getelementptr %640[7553] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1763 = llvm.ptrtoint %1762 : !llvm.ptr<1> to i64
+      %1764 = llvm.inttoptr %1763 : i64 to !llvm.ptr<1>
+      llvm.store %1761, %1764 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb296
     ^bb296:  // 2 preds: ^bb294, ^bb295
-      %1777 = llvm.add %1103, %9 : i32
-      %1778 = llvm.icmp "slt" %1777, %41 : i32
-      %1779 = llvm.and %1105, %1778 : i1
-      llvm.cond_br %1779, ^bb297, ^bb298
+      %1765 = llvm.add %1091, %9 : i32
+      %1766 = llvm.icmp "slt" %1765, %41 : i32
+      %1767 = llvm.and %1093, %1766 : i1
+      llvm.cond_br %1767, ^bb297, ^bb298
     ^bb297:  // pred: ^bb296
-      %1780 = llvm.getelementptr %58[80] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1781 = llvm.ptrtoint %1780 : !llvm.ptr to i64
-      %1782 = llvm.inttoptr %1781 : i64 to !llvm.ptr
-      %1783 = llvm.load %1782 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %1784 = llvm.getelementptr %648[80] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1785 = llvm.ptrtoint %1784 : !llvm.ptr<1> to i64
-      %1786 = llvm.inttoptr %1785 : i64 to !llvm.ptr<1>
-      llvm.store %1783, %1786 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1768 = llvm.getelementptr %58[80] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1769 = llvm.ptrtoint %1768 : !llvm.ptr to i64
+      %1770 = llvm.inttoptr %1769 : i64 to !llvm.ptr
+      %1771 = llvm.load %1770 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %1772 = llvm.getelementptr %640[80] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1773 = llvm.ptrtoint %1772 : !llvm.ptr<1> to i64
+      %1774 = llvm.inttoptr %1773 : i64 to !llvm.ptr<1>
+      llvm.store %1771, %1774 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb298
     ^bb298:  // 2 preds: ^bb296, ^bb297
-      %1787 = llvm.add %1103, %8 : i32
-      %1788 = llvm.icmp "slt" %1787, %41 : i32
-      %1789 = llvm.and %1105, %1788 : i1
-      llvm.cond_br %1789, ^bb299, ^bb300
+      %1775 = llvm.add %1091, %8 : i32
+      %1776 = llvm.icmp "slt" %1775, %41 : i32
+      %1777 = llvm.and %1093, %1776 : i1
+      llvm.cond_br %1777, ^bb299, ^bb300
     ^bb299:  // pred: ^bb298
-      %1790 = llvm.getelementptr %58[81] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1791 = llvm.ptrtoint %1790 : !llvm.ptr to i64
-      %1792 = llvm.inttoptr %1791 : i64 to !llvm.ptr
-      %1793 = llvm.load %1792 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1794 = llvm.getelementptr %648[81] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1795 = llvm.ptrtoint %1794 : !llvm.ptr<1> to i64
-      %1796 = llvm.inttoptr %1795 : i64 to !llvm.ptr<1>
-      llvm.store %1793, %1796 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1778 = llvm.getelementptr %58[81] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1779 = llvm.ptrtoint %1778 : !llvm.ptr to i64
+      %1780 = llvm.inttoptr %1779 : i64 to !llvm.ptr
+      %1781 = llvm.load %1780 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1782 = llvm.getelementptr %640[81] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1783 = llvm.ptrtoint %1782 : !llvm.ptr<1> to i64
+      %1784 = llvm.inttoptr %1783 : i64 to !llvm.ptr<1>
+      llvm.store %1781, %1784 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb300
     ^bb300:  // 2 preds: ^bb298, ^bb299
-      %1797 = llvm.and %1124, %1778 : i1
-      llvm.cond_br %1797, ^bb301, ^bb302
+      %1785 = llvm.and %1112, %1766 : i1
+      llvm.cond_br %1785, ^bb301, ^bb302
     ^bb301:  // pred: ^bb300
-      %1798 = llvm.getelementptr %58[82] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1799 = llvm.ptrtoint %1798 : !llvm.ptr to i64
-      %1800 = llvm.inttoptr %1799 : i64 to !llvm.ptr
-      %1801 = llvm.load %1800 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1802 = llvm.getelementptr %648[656] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1803 = llvm.ptrtoint %1802 : !llvm.ptr<1> to i64
-      %1804 = llvm.inttoptr %1803 : i64 to !llvm.ptr<1>
-      llvm.store %1801, %1804 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1786 = llvm.getelementptr %58[82] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1787 = llvm.ptrtoint %1786 : !llvm.ptr to i64
+      %1788 = llvm.inttoptr %1787 : i64 to !llvm.ptr
+      %1789 = llvm.load %1788 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1790 = llvm.getelementptr %640[656] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1791 = llvm.ptrtoint %1790 : !llvm.ptr<1> to i64
+      %1792 = llvm.inttoptr %1791 : i64 to !llvm.ptr<1>
+      llvm.store %1789, %1792 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb302
     ^bb302:  // 2 preds: ^bb300, ^bb301
-      %1805 = llvm.and %1124, %1788 : i1
-      llvm.cond_br %1805, ^bb303, ^bb304
+      %1793 = llvm.and %1112, %1776 : i1
+      llvm.cond_br %1793, ^bb303, ^bb304
     ^bb303:  // pred: ^bb302
-      %1806 = llvm.getelementptr %58[83] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1807 = llvm.ptrtoint %1806 : !llvm.ptr to i64
-      %1808 = llvm.inttoptr %1807 : i64 to !llvm.ptr
-      %1809 = llvm.load %1808 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1810 = llvm.getelementptr %648[657] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1811 = llvm.ptrtoint %1810 : !llvm.ptr<1> to i64
-      %1812 = llvm.inttoptr %1811 : i64 to !llvm.ptr<1>
-      llvm.store %1809, %1812 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1794 = llvm.getelementptr %58[83] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1795 = llvm.ptrtoint %1794 : !llvm.ptr to i64
+      %1796 = llvm.inttoptr %1795 : i64 to !llvm.ptr
+      %1797 = llvm.load %1796 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1798 = llvm.getelementptr %640[657] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1799 = llvm.ptrtoint %1798 : !llvm.ptr<1> to i64
+      %1800 = llvm.inttoptr %1799 : i64 to !llvm.ptr<1>
+      llvm.store %1797, %1800 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb304
     ^bb304:  // 2 preds: ^bb302, ^bb303
-      %1813 = llvm.and %1142, %1778 : i1
-      llvm.cond_br %1813, ^bb305, ^bb306
+      %1801 = llvm.and %1130, %1766 : i1
+      llvm.cond_br %1801, ^bb305, ^bb306
     ^bb305:  // pred: ^bb304
-      %1814 = llvm.getelementptr %58[84] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1815 = llvm.ptrtoint %1814 : !llvm.ptr to i64
-      %1816 = llvm.inttoptr %1815 : i64 to !llvm.ptr
-      %1817 = llvm.load %1816 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1818 = llvm.getelementptr %648[2384] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1819 = llvm.ptrtoint %1818 : !llvm.ptr<1> to i64
-      %1820 = llvm.inttoptr %1819 : i64 to !llvm.ptr<1>
-      llvm.store %1817, %1820 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1802 = llvm.getelementptr %58[84] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1803 = llvm.ptrtoint %1802 : !llvm.ptr to i64
+      %1804 = llvm.inttoptr %1803 : i64 to !llvm.ptr
+      %1805 = llvm.load %1804 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1806 = llvm.getelementptr %640[2384] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1807 = llvm.ptrtoint %1806 : !llvm.ptr<1> to i64
+      %1808 = llvm.inttoptr %1807 : i64 to !llvm.ptr<1>
+      llvm.store %1805, %1808 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb306
     ^bb306:  // 2 preds: ^bb304, ^bb305
-      %1821 = llvm.and %1142, %1788 : i1
-      llvm.cond_br %1821, ^bb307, ^bb308
+      %1809 = llvm.and %1130, %1776 : i1
+      llvm.cond_br %1809, ^bb307, ^bb308
     ^bb307:  // pred: ^bb306
-      %1822 = llvm.getelementptr %58[85] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1823 = llvm.ptrtoint %1822 : !llvm.ptr to i64
-      %1824 = llvm.inttoptr %1823 : i64 to !llvm.ptr
-      %1825 = llvm.load %1824 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1826 = llvm.getelementptr %648[2385] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1827 = llvm.ptrtoint %1826 : !llvm.ptr<1> to i64
-      %1828 = llvm.inttoptr %1827 : i64 to !llvm.ptr<1>
-      llvm.store %1825, %1828 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1810 = llvm.getelementptr %58[85] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1811 = llvm.ptrtoint %1810 : !llvm.ptr to i64
+      %1812 = llvm.inttoptr %1811 : i64 to !llvm.ptr
+      %1813 = llvm.load %1812 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1814 = llvm.getelementptr %640[2385] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1815 = llvm.ptrtoint %1814 : !llvm.ptr<1> to i64
+      %1816 = llvm.inttoptr %1815 : i64 to !llvm.ptr<1>
+      llvm.store %1813, %1816 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb308
     ^bb308:  // 2 preds: ^bb306, ^bb307
-      %1829 = llvm.and %1160, %1778 : i1
-      llvm.cond_br %1829, ^bb309, ^bb310
+      %1817 = llvm.and %1148, %1766 : i1
+      llvm.cond_br %1817, ^bb309, ^bb310
     ^bb309:  // pred: ^bb308
-      %1830 = llvm.getelementptr %58[86] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1831 = llvm.ptrtoint %1830 : !llvm.ptr to i64
-      %1832 = llvm.inttoptr %1831 : i64 to !llvm.ptr
-      %1833 = llvm.load %1832 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1834 = llvm.getelementptr %648[2960] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1835 = llvm.ptrtoint %1834 : !llvm.ptr<1> to i64
-      %1836 = llvm.inttoptr %1835 : i64 to !llvm.ptr<1>
-      llvm.store %1833, %1836 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1818 = llvm.getelementptr %58[86] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1819 = llvm.ptrtoint %1818 : !llvm.ptr to i64
+      %1820 = llvm.inttoptr %1819 : i64 to !llvm.ptr
+      %1821 = llvm.load %1820 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1822 = llvm.getelementptr %640[2960] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1823 = llvm.ptrtoint %1822 : !llvm.ptr<1> to i64
+      %1824 = llvm.inttoptr %1823 : i64 to !llvm.ptr<1>
+      llvm.store %1821, %1824 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb310
     ^bb310:  // 2 preds: ^bb308, ^bb309
-      %1837 = llvm.and %1160, %1788 : i1
-      llvm.cond_br %1837, ^bb311, ^bb312
+      %1825 = llvm.and %1148, %1776 : i1
+      llvm.cond_br %1825, ^bb311, ^bb312
     ^bb311:  // pred: ^bb310
-      %1838 = llvm.getelementptr %58[87] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1839 = llvm.ptrtoint %1838 : !llvm.ptr to i64
-      %1840 = llvm.inttoptr %1839 : i64 to !llvm.ptr
-      %1841 = llvm.load %1840 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1842 = llvm.getelementptr %648[2961] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1843 = llvm.ptrtoint %1842 : !llvm.ptr<1> to i64
-      %1844 = llvm.inttoptr %1843 : i64 to !llvm.ptr<1>
-      llvm.store %1841, %1844 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1826 = llvm.getelementptr %58[87] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1827 = llvm.ptrtoint %1826 : !llvm.ptr to i64
+      %1828 = llvm.inttoptr %1827 : i64 to !llvm.ptr
+      %1829 = llvm.load %1828 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1830 = llvm.getelementptr %640[2961] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1831 = llvm.ptrtoint %1830 : !llvm.ptr<1> to i64
+      %1832 = llvm.inttoptr %1831 : i64 to !llvm.ptr<1>
+      llvm.store %1829, %1832 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb312
     ^bb312:  // 2 preds: ^bb310, ^bb311
-      %1845 = llvm.and %1178, %1778 : i1
-      llvm.cond_br %1845, ^bb313, ^bb314
+      %1833 = llvm.and %1166, %1766 : i1
+      llvm.cond_br %1833, ^bb313, ^bb314
     ^bb313:  // pred: ^bb312
-      %1846 = llvm.getelementptr %58[88] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1847 = llvm.ptrtoint %1846 : !llvm.ptr to i64
-      %1848 = llvm.inttoptr %1847 : i64 to !llvm.ptr
-      %1849 = llvm.load %1848 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %1850 = llvm.getelementptr %648[4688] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1851 = llvm.ptrtoint %1850 : !llvm.ptr<1> to i64
-      %1852 = llvm.inttoptr %1851 : i64 to !llvm.ptr<1>
-      llvm.store %1849, %1852 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1834 = llvm.getelementptr %58[88] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1835 = llvm.ptrtoint %1834 : !llvm.ptr to i64
+      %1836 = llvm.inttoptr %1835 : i64 to !llvm.ptr
+      %1837 = llvm.load %1836 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %1838 = llvm.getelementptr %640[4688] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1839 = llvm.ptrtoint %1838 : !llvm.ptr<1> to i64
+      %1840 = llvm.inttoptr %1839 : i64 to !llvm.ptr<1>
+      llvm.store %1837, %1840 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb314
     ^bb314:  // 2 preds: ^bb312, ^bb313
-      %1853 = llvm.and %1178, %1788 : i1
-      llvm.cond_br %1853, ^bb315, ^bb316
+      %1841 = llvm.and %1166, %1776 : i1
+      llvm.cond_br %1841, ^bb315, ^bb316
     ^bb315:  // pred: ^bb314
-      %1854 = llvm.getelementptr %58[89] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1855 = llvm.ptrtoint %1854 : !llvm.ptr to i64
-      %1856 = llvm.inttoptr %1855 : i64 to !llvm.ptr
-      %1857 = llvm.load %1856 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1858 = llvm.getelementptr %648[4689] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1859 = llvm.ptrtoint %1858 : !llvm.ptr<1> to i64
-      %1860 = llvm.inttoptr %1859 : i64 to !llvm.ptr<1>
-      llvm.store %1857, %1860 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1842 = llvm.getelementptr %58[89] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1843 = llvm.ptrtoint %1842 : !llvm.ptr to i64
+      %1844 = llvm.inttoptr %1843 : i64 to !llvm.ptr
+      %1845 = llvm.load %1844 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1846 = llvm.getelementptr %640[4689] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1847 = llvm.ptrtoint %1846 : !llvm.ptr<1> to i64
+      %1848 = llvm.inttoptr %1847 : i64 to !llvm.ptr<1>
+      llvm.store %1845, %1848 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb316
     ^bb316:  // 2 preds: ^bb314, ^bb315
-      %1861 = llvm.and %1196, %1778 : i1
-      llvm.cond_br %1861, ^bb317, ^bb318
+      %1849 = llvm.and %1184, %1766 : i1
+      llvm.cond_br %1849, ^bb317, ^bb318
     ^bb317:  // pred: ^bb316
-      %1862 = llvm.getelementptr %58[90] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1863 = llvm.ptrtoint %1862 : !llvm.ptr to i64
-      %1864 = llvm.inttoptr %1863 : i64 to !llvm.ptr
-      %1865 = llvm.load %1864 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1866 = llvm.getelementptr %648[5264] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1867 = llvm.ptrtoint %1866 : !llvm.ptr<1> to i64
-      %1868 = llvm.inttoptr %1867 : i64 to !llvm.ptr<1>
-      llvm.store %1865, %1868 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1850 = llvm.getelementptr %58[90] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1851 = llvm.ptrtoint %1850 : !llvm.ptr to i64
+      %1852 = llvm.inttoptr %1851 : i64 to !llvm.ptr
+      %1853 = llvm.load %1852 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1854 = llvm.getelementptr %640[5264] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1855 = llvm.ptrtoint %1854 : !llvm.ptr<1> to i64
+      %1856 = llvm.inttoptr %1855 : i64 to !llvm.ptr<1>
+      llvm.store %1853, %1856 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb318
     ^bb318:  // 2 preds: ^bb316, ^bb317
-      %1869 = llvm.and %1196, %1788 : i1
-      llvm.cond_br %1869, ^bb319, ^bb320
+      %1857 = llvm.and %1184, %1776 : i1
+      llvm.cond_br %1857, ^bb319, ^bb320
     ^bb319:  // pred: ^bb318
-      %1870 = llvm.getelementptr %58[91] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1871 = llvm.ptrtoint %1870 : !llvm.ptr to i64
-      %1872 = llvm.inttoptr %1871 : i64 to !llvm.ptr
-      %1873 = llvm.load %1872 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1874 = llvm.getelementptr %648[5265] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1875 = llvm.ptrtoint %1874 : !llvm.ptr<1> to i64
-      %1876 = llvm.inttoptr %1875 : i64 to !llvm.ptr<1>
-      llvm.store %1873, %1876 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1858 = llvm.getelementptr %58[91] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1859 = llvm.ptrtoint %1858 : !llvm.ptr to i64
+      %1860 = llvm.inttoptr %1859 : i64 to !llvm.ptr
+      %1861 = llvm.load %1860 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1862 = llvm.getelementptr %640[5265] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1863 = llvm.ptrtoint %1862 : !llvm.ptr<1> to i64
+      %1864 = llvm.inttoptr %1863 : i64 to !llvm.ptr<1>
+      llvm.store %1861, %1864 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb320
     ^bb320:  // 2 preds: ^bb318, ^bb319
-      %1877 = llvm.and %1214, %1778 : i1
-      llvm.cond_br %1877, ^bb321, ^bb322
+      %1865 = llvm.and %1202, %1766 : i1
+      llvm.cond_br %1865, ^bb321, ^bb322
     ^bb321:  // pred: ^bb320
-      %1878 = llvm.getelementptr %58[92] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1879 = llvm.ptrtoint %1878 : !llvm.ptr to i64
-      %1880 = llvm.inttoptr %1879 : i64 to !llvm.ptr
-      %1881 = llvm.load %1880 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1882 = llvm.getelementptr %648[6992] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1883 = llvm.ptrtoint %1882 : !llvm.ptr<1> to i64
-      %1884 = llvm.inttoptr %1883 : i64 to !llvm.ptr<1>
-      llvm.store %1881, %1884 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1866 = llvm.getelementptr %58[92] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1867 = llvm.ptrtoint %1866 : !llvm.ptr to i64
+      %1868 = llvm.inttoptr %1867 : i64 to !llvm.ptr
+      %1869 = llvm.load %1868 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1870 = llvm.getelementptr %640[6992] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1871 = llvm.ptrtoint %1870 : !llvm.ptr<1> to i64
+      %1872 = llvm.inttoptr %1871 : i64 to !llvm.ptr<1>
+      llvm.store %1869, %1872 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb322
     ^bb322:  // 2 preds: ^bb320, ^bb321
-      %1885 = llvm.and %1214, %1788 : i1
-      llvm.cond_br %1885, ^bb323, ^bb324
+      %1873 = llvm.and %1202, %1776 : i1
+      llvm.cond_br %1873, ^bb323, ^bb324
     ^bb323:  // pred: ^bb322
-      %1886 = llvm.getelementptr %58[93] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1887 = llvm.ptrtoint %1886 : !llvm.ptr to i64
-      %1888 = llvm.inttoptr %1887 : i64 to !llvm.ptr
-      %1889 = llvm.load %1888 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1890 = llvm.getelementptr %648[6993] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1891 = llvm.ptrtoint %1890 : !llvm.ptr<1> to i64
-      %1892 = llvm.inttoptr %1891 : i64 to !llvm.ptr<1>
-      llvm.store %1889, %1892 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1874 = llvm.getelementptr %58[93] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1875 = llvm.ptrtoint %1874 : !llvm.ptr to i64
+      %1876 = llvm.inttoptr %1875 : i64 to !llvm.ptr
+      %1877 = llvm.load %1876 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1878 = llvm.getelementptr %640[6993] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1879 = llvm.ptrtoint %1878 : !llvm.ptr<1> to i64
+      %1880 = llvm.inttoptr %1879 : i64 to !llvm.ptr<1>
+      llvm.store %1877, %1880 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb324
     ^bb324:  // 2 preds: ^bb322, ^bb323
-      %1893 = llvm.and %1232, %1778 : i1
-      llvm.cond_br %1893, ^bb325, ^bb326
+      %1881 = llvm.and %1220, %1766 : i1
+      llvm.cond_br %1881, ^bb325, ^bb326
     ^bb325:  // pred: ^bb324
-      %1894 = llvm.getelementptr %58[94] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1895 = llvm.ptrtoint %1894 : !llvm.ptr to i64
-      %1896 = llvm.inttoptr %1895 : i64 to !llvm.ptr
-      %1897 = llvm.load %1896 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1898 = llvm.getelementptr %648[7568] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1899 = llvm.ptrtoint %1898 : !llvm.ptr<1> to i64
-      %1900 = llvm.inttoptr %1899 : i64 to !llvm.ptr<1>
-      llvm.store %1897, %1900 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1882 = llvm.getelementptr %58[94] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1883 = llvm.ptrtoint %1882 : !llvm.ptr to i64
+      %1884 = llvm.inttoptr %1883 : i64 to !llvm.ptr
+      %1885 = llvm.load %1884 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1886 = llvm.getelementptr %640[7568] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1887 = llvm.ptrtoint %1886 : !llvm.ptr<1> to i64
+      %1888 = llvm.inttoptr %1887 : i64 to !llvm.ptr<1>
+      llvm.store %1885, %1888 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb326
     ^bb326:  // 2 preds: ^bb324, ^bb325
-      %1901 = llvm.and %1232, %1788 : i1
-      llvm.cond_br %1901, ^bb327, ^bb328
+      %1889 = llvm.and %1220, %1776 : i1
+      llvm.cond_br %1889, ^bb327, ^bb328
     ^bb327:  // pred: ^bb326
-      %1902 = llvm.getelementptr %58[95] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1903 = llvm.ptrtoint %1902 : !llvm.ptr to i64
-      %1904 = llvm.inttoptr %1903 : i64 to !llvm.ptr
-      %1905 = llvm.load %1904 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1906 = llvm.getelementptr %648[7569] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1907 = llvm.ptrtoint %1906 : !llvm.ptr<1> to i64
-      %1908 = llvm.inttoptr %1907 : i64 to !llvm.ptr<1>
-      llvm.store %1905, %1908 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1890 = llvm.getelementptr %58[95] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1891 = llvm.ptrtoint %1890 : !llvm.ptr to i64
+      %1892 = llvm.inttoptr %1891 : i64 to !llvm.ptr
+      %1893 = llvm.load %1892 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1894 = llvm.getelementptr %640[7569] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1895 = llvm.ptrtoint %1894 : !llvm.ptr<1> to i64
+      %1896 = llvm.inttoptr %1895 : i64 to !llvm.ptr<1>
+      llvm.store %1893, %1896 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb328
     ^bb328:  // 2 preds: ^bb326, ^bb327
-      %1909 = llvm.add %1103, %23 : i32
-      %1910 = llvm.icmp "slt" %1909, %41 : i32
-      %1911 = llvm.and %1105, %1910 : i1
-      llvm.cond_br %1911, ^bb329, ^bb330
+      %1897 = llvm.add %1091, %23 : i32
+      %1898 = llvm.icmp "slt" %1897, %41 : i32
+      %1899 = llvm.and %1093, %1898 : i1
+      llvm.cond_br %1899, ^bb329, ^bb330
     ^bb329:  // pred: ^bb328
-      %1912 = llvm.getelementptr %58[96] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1913 = llvm.ptrtoint %1912 : !llvm.ptr to i64
-      %1914 = llvm.inttoptr %1913 : i64 to !llvm.ptr
-      %1915 = llvm.load %1914 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %1916 = llvm.getelementptr %648[96] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1917 = llvm.ptrtoint %1916 : !llvm.ptr<1> to i64
-      %1918 = llvm.inttoptr %1917 : i64 to !llvm.ptr<1>
-      llvm.store %1915, %1918 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1900 = llvm.getelementptr %58[96] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1901 = llvm.ptrtoint %1900 : !llvm.ptr to i64
+      %1902 = llvm.inttoptr %1901 : i64 to !llvm.ptr
+      %1903 = llvm.load %1902 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %1904 = llvm.getelementptr %640[96] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1905 = llvm.ptrtoint %1904 : !llvm.ptr<1> to i64
+      %1906 = llvm.inttoptr %1905 : i64 to !llvm.ptr<1>
+      llvm.store %1903, %1906 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb330
     ^bb330:  // 2 preds: ^bb328, ^bb329
-      %1919 = llvm.add %1103, %7 : i32
-      %1920 = llvm.icmp "slt" %1919, %41 : i32
-      %1921 = llvm.and %1105, %1920 : i1
-      llvm.cond_br %1921, ^bb331, ^bb332
+      %1907 = llvm.add %1091, %7 : i32
+      %1908 = llvm.icmp "slt" %1907, %41 : i32
+      %1909 = llvm.and %1093, %1908 : i1
+      llvm.cond_br %1909, ^bb331, ^bb332
     ^bb331:  // pred: ^bb330
-      %1922 = llvm.getelementptr %58[97] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1923 = llvm.ptrtoint %1922 : !llvm.ptr to i64
-      %1924 = llvm.inttoptr %1923 : i64 to !llvm.ptr
-      %1925 = llvm.load %1924 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1926 = llvm.getelementptr %648[97] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1927 = llvm.ptrtoint %1926 : !llvm.ptr<1> to i64
-      %1928 = llvm.inttoptr %1927 : i64 to !llvm.ptr<1>
-      llvm.store %1925, %1928 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1910 = llvm.getelementptr %58[97] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1911 = llvm.ptrtoint %1910 : !llvm.ptr to i64
+      %1912 = llvm.inttoptr %1911 : i64 to !llvm.ptr
+      %1913 = llvm.load %1912 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1914 = llvm.getelementptr %640[97] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1915 = llvm.ptrtoint %1914 : !llvm.ptr<1> to i64
+      %1916 = llvm.inttoptr %1915 : i64 to !llvm.ptr<1>
+      llvm.store %1913, %1916 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb332
     ^bb332:  // 2 preds: ^bb330, ^bb331
-      %1929 = llvm.and %1124, %1910 : i1
-      llvm.cond_br %1929, ^bb333, ^bb334
+      %1917 = llvm.and %1112, %1898 : i1
+      llvm.cond_br %1917, ^bb333, ^bb334
     ^bb333:  // pred: ^bb332
-      %1930 = llvm.getelementptr %58[98] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1931 = llvm.ptrtoint %1930 : !llvm.ptr to i64
-      %1932 = llvm.inttoptr %1931 : i64 to !llvm.ptr
-      %1933 = llvm.load %1932 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1934 = llvm.getelementptr %648[672] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1935 = llvm.ptrtoint %1934 : !llvm.ptr<1> to i64
-      %1936 = llvm.inttoptr %1935 : i64 to !llvm.ptr<1>
-      llvm.store %1933, %1936 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1918 = llvm.getelementptr %58[98] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1919 = llvm.ptrtoint %1918 : !llvm.ptr to i64
+      %1920 = llvm.inttoptr %1919 : i64 to !llvm.ptr
+      %1921 = llvm.load %1920 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1922 = llvm.getelementptr %640[672] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1923 = llvm.ptrtoint %1922 : !llvm.ptr<1> to i64
+      %1924 = llvm.inttoptr %1923 : i64 to !llvm.ptr<1>
+      llvm.store %1921, %1924 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb334
     ^bb334:  // 2 preds: ^bb332, ^bb333
-      %1937 = llvm.and %1124, %1920 : i1
-      llvm.cond_br %1937, ^bb335, ^bb336
+      %1925 = llvm.and %1112, %1908 : i1
+      llvm.cond_br %1925, ^bb335, ^bb336
     ^bb335:  // pred: ^bb334
-      %1938 = llvm.getelementptr %58[99] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1939 = llvm.ptrtoint %1938 : !llvm.ptr to i64
-      %1940 = llvm.inttoptr %1939 : i64 to !llvm.ptr
-      %1941 = llvm.load %1940 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1942 = llvm.getelementptr %648[673] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1943 = llvm.ptrtoint %1942 : !llvm.ptr<1> to i64
-      %1944 = llvm.inttoptr %1943 : i64 to !llvm.ptr<1>
-      llvm.store %1941, %1944 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1926 = llvm.getelementptr %58[99] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1927 = llvm.ptrtoint %1926 : !llvm.ptr to i64
+      %1928 = llvm.inttoptr %1927 : i64 to !llvm.ptr
+      %1929 = llvm.load %1928 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1930 = llvm.getelementptr %640[673] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1931 = llvm.ptrtoint %1930 : !llvm.ptr<1> to i64
+      %1932 = llvm.inttoptr %1931 : i64 to !llvm.ptr<1>
+      llvm.store %1929, %1932 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb336
     ^bb336:  // 2 preds: ^bb334, ^bb335
-      %1945 = llvm.and %1142, %1910 : i1
-      llvm.cond_br %1945, ^bb337, ^bb338
+      %1933 = llvm.and %1130, %1898 : i1
+      llvm.cond_br %1933, ^bb337, ^bb338
     ^bb337:  // pred: ^bb336
-      %1946 = llvm.getelementptr %58[100] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1947 = llvm.ptrtoint %1946 : !llvm.ptr to i64
-      %1948 = llvm.inttoptr %1947 : i64 to !llvm.ptr
-      %1949 = llvm.load %1948 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %1950 = llvm.getelementptr %648[2400] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1951 = llvm.ptrtoint %1950 : !llvm.ptr<1> to i64
-      %1952 = llvm.inttoptr %1951 : i64 to !llvm.ptr<1>
-      llvm.store %1949, %1952 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1934 = llvm.getelementptr %58[100] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1935 = llvm.ptrtoint %1934 : !llvm.ptr to i64
+      %1936 = llvm.inttoptr %1935 : i64 to !llvm.ptr
+      %1937 = llvm.load %1936 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %1938 = llvm.getelementptr %640[2400] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1939 = llvm.ptrtoint %1938 : !llvm.ptr<1> to i64
+      %1940 = llvm.inttoptr %1939 : i64 to !llvm.ptr<1>
+      llvm.store %1937, %1940 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb338
     ^bb338:  // 2 preds: ^bb336, ^bb337
-      %1953 = llvm.and %1142, %1920 : i1
-      llvm.cond_br %1953, ^bb339, ^bb340
+      %1941 = llvm.and %1130, %1908 : i1
+      llvm.cond_br %1941, ^bb339, ^bb340
     ^bb339:  // pred: ^bb338
-      %1954 = llvm.getelementptr %58[101] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1955 = llvm.ptrtoint %1954 : !llvm.ptr to i64
-      %1956 = llvm.inttoptr %1955 : i64 to !llvm.ptr
-      %1957 = llvm.load %1956 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1958 = llvm.getelementptr %648[2401] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1959 = llvm.ptrtoint %1958 : !llvm.ptr<1> to i64
-      %1960 = llvm.inttoptr %1959 : i64 to !llvm.ptr<1>
-      llvm.store %1957, %1960 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1942 = llvm.getelementptr %58[101] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1943 = llvm.ptrtoint %1942 : !llvm.ptr to i64
+      %1944 = llvm.inttoptr %1943 : i64 to !llvm.ptr
+      %1945 = llvm.load %1944 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1946 = llvm.getelementptr %640[2401] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1947 = llvm.ptrtoint %1946 : !llvm.ptr<1> to i64
+      %1948 = llvm.inttoptr %1947 : i64 to !llvm.ptr<1>
+      llvm.store %1945, %1948 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb340
     ^bb340:  // 2 preds: ^bb338, ^bb339
-      %1961 = llvm.and %1160, %1910 : i1
-      llvm.cond_br %1961, ^bb341, ^bb342
+      %1949 = llvm.and %1148, %1898 : i1
+      llvm.cond_br %1949, ^bb341, ^bb342
     ^bb341:  // pred: ^bb340
-      %1962 = llvm.getelementptr %58[102] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1963 = llvm.ptrtoint %1962 : !llvm.ptr to i64
-      %1964 = llvm.inttoptr %1963 : i64 to !llvm.ptr
-      %1965 = llvm.load %1964 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1966 = llvm.getelementptr %648[2976] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1967 = llvm.ptrtoint %1966 : !llvm.ptr<1> to i64
-      %1968 = llvm.inttoptr %1967 : i64 to !llvm.ptr<1>
-      llvm.store %1965, %1968 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1950 = llvm.getelementptr %58[102] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1951 = llvm.ptrtoint %1950 : !llvm.ptr to i64
+      %1952 = llvm.inttoptr %1951 : i64 to !llvm.ptr
+      %1953 = llvm.load %1952 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1954 = llvm.getelementptr %640[2976] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1955 = llvm.ptrtoint %1954 : !llvm.ptr<1> to i64
+      %1956 = llvm.inttoptr %1955 : i64 to !llvm.ptr<1>
+      llvm.store %1953, %1956 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb342
     ^bb342:  // 2 preds: ^bb340, ^bb341
-      %1969 = llvm.and %1160, %1920 : i1
-      llvm.cond_br %1969, ^bb343, ^bb344
+      %1957 = llvm.and %1148, %1908 : i1
+      llvm.cond_br %1957, ^bb343, ^bb344
     ^bb343:  // pred: ^bb342
-      %1970 = llvm.getelementptr %58[103] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1971 = llvm.ptrtoint %1970 : !llvm.ptr to i64
-      %1972 = llvm.inttoptr %1971 : i64 to !llvm.ptr
-      %1973 = llvm.load %1972 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1974 = llvm.getelementptr %648[2977] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1975 = llvm.ptrtoint %1974 : !llvm.ptr<1> to i64
-      %1976 = llvm.inttoptr %1975 : i64 to !llvm.ptr<1>
-      llvm.store %1973, %1976 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1958 = llvm.getelementptr %58[103] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1959 = llvm.ptrtoint %1958 : !llvm.ptr to i64
+      %1960 = llvm.inttoptr %1959 : i64 to !llvm.ptr
+      %1961 = llvm.load %1960 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1962 = llvm.getelementptr %640[2977] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1963 = llvm.ptrtoint %1962 : !llvm.ptr<1> to i64
+      %1964 = llvm.inttoptr %1963 : i64 to !llvm.ptr<1>
+      llvm.store %1961, %1964 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb344
     ^bb344:  // 2 preds: ^bb342, ^bb343
-      %1977 = llvm.and %1178, %1910 : i1
-      llvm.cond_br %1977, ^bb345, ^bb346
+      %1965 = llvm.and %1166, %1898 : i1
+      llvm.cond_br %1965, ^bb345, ^bb346
     ^bb345:  // pred: ^bb344
-      %1978 = llvm.getelementptr %58[104] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1979 = llvm.ptrtoint %1978 : !llvm.ptr to i64
-      %1980 = llvm.inttoptr %1979 : i64 to !llvm.ptr
-      %1981 = llvm.load %1980 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %1982 = llvm.getelementptr %648[4704] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1983 = llvm.ptrtoint %1982 : !llvm.ptr<1> to i64
-      %1984 = llvm.inttoptr %1983 : i64 to !llvm.ptr<1>
-      llvm.store %1981, %1984 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1966 = llvm.getelementptr %58[104] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1967 = llvm.ptrtoint %1966 : !llvm.ptr to i64
+      %1968 = llvm.inttoptr %1967 : i64 to !llvm.ptr
+      %1969 = llvm.load %1968 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %1970 = llvm.getelementptr %640[4704] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1971 = llvm.ptrtoint %1970 : !llvm.ptr<1> to i64
+      %1972 = llvm.inttoptr %1971 : i64 to !llvm.ptr<1>
+      llvm.store %1969, %1972 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb346
     ^bb346:  // 2 preds: ^bb344, ^bb345
-      %1985 = llvm.and %1178, %1920 : i1
-      llvm.cond_br %1985, ^bb347, ^bb348
+      %1973 = llvm.and %1166, %1908 : i1
+      llvm.cond_br %1973, ^bb347, ^bb348
     ^bb347:  // pred: ^bb346
-      %1986 = llvm.getelementptr %58[105] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1987 = llvm.ptrtoint %1986 : !llvm.ptr to i64
-      %1988 = llvm.inttoptr %1987 : i64 to !llvm.ptr
-      %1989 = llvm.load %1988 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %1990 = llvm.getelementptr %648[4705] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1991 = llvm.ptrtoint %1990 : !llvm.ptr<1> to i64
-      %1992 = llvm.inttoptr %1991 : i64 to !llvm.ptr<1>
-      llvm.store %1989, %1992 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1974 = llvm.getelementptr %58[105] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1975 = llvm.ptrtoint %1974 : !llvm.ptr to i64
+      %1976 = llvm.inttoptr %1975 : i64 to !llvm.ptr
+      %1977 = llvm.load %1976 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1978 = llvm.getelementptr %640[4705] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1979 = llvm.ptrtoint %1978 : !llvm.ptr<1> to i64
+      %1980 = llvm.inttoptr %1979 : i64 to !llvm.ptr<1>
+      llvm.store %1977, %1980 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb348
     ^bb348:  // 2 preds: ^bb346, ^bb347
-      %1993 = llvm.and %1196, %1910 : i1
-      llvm.cond_br %1993, ^bb349, ^bb350
+      %1981 = llvm.and %1184, %1898 : i1
+      llvm.cond_br %1981, ^bb349, ^bb350
     ^bb349:  // pred: ^bb348
-      %1994 = llvm.getelementptr %58[106] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %1995 = llvm.ptrtoint %1994 : !llvm.ptr to i64
-      %1996 = llvm.inttoptr %1995 : i64 to !llvm.ptr
-      %1997 = llvm.load %1996 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %1998 = llvm.getelementptr %648[5280] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %1999 = llvm.ptrtoint %1998 : !llvm.ptr<1> to i64
-      %2000 = llvm.inttoptr %1999 : i64 to !llvm.ptr<1>
-      llvm.store %1997, %2000 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1982 = llvm.getelementptr %58[106] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1983 = llvm.ptrtoint %1982 : !llvm.ptr to i64
+      %1984 = llvm.inttoptr %1983 : i64 to !llvm.ptr
+      %1985 = llvm.load %1984 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %1986 = llvm.getelementptr %640[5280] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1987 = llvm.ptrtoint %1986 : !llvm.ptr<1> to i64
+      %1988 = llvm.inttoptr %1987 : i64 to !llvm.ptr<1>
+      llvm.store %1985, %1988 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb350
     ^bb350:  // 2 preds: ^bb348, ^bb349
-      %2001 = llvm.and %1196, %1920 : i1
-      llvm.cond_br %2001, ^bb351, ^bb352
+      %1989 = llvm.and %1184, %1908 : i1
+      llvm.cond_br %1989, ^bb351, ^bb352
     ^bb351:  // pred: ^bb350
-      %2002 = llvm.getelementptr %58[107] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2003 = llvm.ptrtoint %2002 : !llvm.ptr to i64
-      %2004 = llvm.inttoptr %2003 : i64 to !llvm.ptr
-      %2005 = llvm.load %2004 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2006 = llvm.getelementptr %648[5281] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2007 = llvm.ptrtoint %2006 : !llvm.ptr<1> to i64
-      %2008 = llvm.inttoptr %2007 : i64 to !llvm.ptr<1>
-      llvm.store %2005, %2008 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %1990 = llvm.getelementptr %58[107] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1991 = llvm.ptrtoint %1990 : !llvm.ptr to i64
+      %1992 = llvm.inttoptr %1991 : i64 to !llvm.ptr
+      %1993 = llvm.load %1992 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %1994 = llvm.getelementptr %640[5281] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %1995 = llvm.ptrtoint %1994 : !llvm.ptr<1> to i64
+      %1996 = llvm.inttoptr %1995 : i64 to !llvm.ptr<1>
+      llvm.store %1993, %1996 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb352
     ^bb352:  // 2 preds: ^bb350, ^bb351
-      %2009 = llvm.and %1214, %1910 : i1
-      llvm.cond_br %2009, ^bb353, ^bb354
+      %1997 = llvm.and %1202, %1898 : i1
+      llvm.cond_br %1997, ^bb353, ^bb354
     ^bb353:  // pred: ^bb352
-      %2010 = llvm.getelementptr %58[108] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2011 = llvm.ptrtoint %2010 : !llvm.ptr to i64
-      %2012 = llvm.inttoptr %2011 : i64 to !llvm.ptr
-      %2013 = llvm.load %2012 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %2014 = llvm.getelementptr %648[7008] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2015 = llvm.ptrtoint %2014 : !llvm.ptr<1> to i64
-      %2016 = llvm.inttoptr %2015 : i64 to !llvm.ptr<1>
-      llvm.store %2013, %2016 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %1998 = llvm.getelementptr %58[108] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %1999 = llvm.ptrtoint %1998 : !llvm.ptr to i64
+      %2000 = llvm.inttoptr %1999 : i64 to !llvm.ptr
+      %2001 = llvm.load %2000 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %2002 = llvm.getelementptr %640[7008] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2003 = llvm.ptrtoint %2002 : !llvm.ptr<1> to i64
+      %2004 = llvm.inttoptr %2003 : i64 to !llvm.ptr<1>
+      llvm.store %2001, %2004 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb354
     ^bb354:  // 2 preds: ^bb352, ^bb353
-      %2017 = llvm.and %1214, %1920 : i1
-      llvm.cond_br %2017, ^bb355, ^bb356
+      %2005 = llvm.and %1202, %1908 : i1
+      llvm.cond_br %2005, ^bb355, ^bb356
     ^bb355:  // pred: ^bb354
-      %2018 = llvm.getelementptr %58[109] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2019 = llvm.ptrtoint %2018 : !llvm.ptr to i64
-      %2020 = llvm.inttoptr %2019 : i64 to !llvm.ptr
-      %2021 = llvm.load %2020 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2022 = llvm.getelementptr %648[7009] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2023 = llvm.ptrtoint %2022 : !llvm.ptr<1> to i64
-      %2024 = llvm.inttoptr %2023 : i64 to !llvm.ptr<1>
-      llvm.store %2021, %2024 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2006 = llvm.getelementptr %58[109] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2007 = llvm.ptrtoint %2006 : !llvm.ptr to i64
+      %2008 = llvm.inttoptr %2007 : i64 to !llvm.ptr
+      %2009 = llvm.load %2008 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2010 = llvm.getelementptr %640[7009] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2011 = llvm.ptrtoint %2010 : !llvm.ptr<1> to i64
+      %2012 = llvm.inttoptr %2011 : i64 to !llvm.ptr<1>
+      llvm.store %2009, %2012 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb356
     ^bb356:  // 2 preds: ^bb354, ^bb355
-      %2025 = llvm.and %1232, %1910 : i1
-      llvm.cond_br %2025, ^bb357, ^bb358
+      %2013 = llvm.and %1220, %1898 : i1
+      llvm.cond_br %2013, ^bb357, ^bb358
     ^bb357:  // pred: ^bb356
-      %2026 = llvm.getelementptr %58[110] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2027 = llvm.ptrtoint %2026 : !llvm.ptr to i64
-      %2028 = llvm.inttoptr %2027 : i64 to !llvm.ptr
-      %2029 = llvm.load %2028 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %2030 = llvm.getelementptr %648[7584] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2031 = llvm.ptrtoint %2030 : !llvm.ptr<1> to i64
-      %2032 = llvm.inttoptr %2031 : i64 to !llvm.ptr<1>
-      llvm.store %2029, %2032 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2014 = llvm.getelementptr %58[110] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2015 = llvm.ptrtoint %2014 : !llvm.ptr to i64
+      %2016 = llvm.inttoptr %2015 : i64 to !llvm.ptr
+      %2017 = llvm.load %2016 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %2018 = llvm.getelementptr %640[7584] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2019 = llvm.ptrtoint %2018 : !llvm.ptr<1> to i64
+      %2020 = llvm.inttoptr %2019 : i64 to !llvm.ptr<1>
+      llvm.store %2017, %2020 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb358
     ^bb358:  // 2 preds: ^bb356, ^bb357
-      %2033 = llvm.and %1232, %1920 : i1
-      llvm.cond_br %2033, ^bb359, ^bb360
+      %2021 = llvm.and %1220, %1908 : i1
+      llvm.cond_br %2021, ^bb359, ^bb360
     ^bb359:  // pred: ^bb358
-      %2034 = llvm.getelementptr %58[111] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2035 = llvm.ptrtoint %2034 : !llvm.ptr to i64
-      %2036 = llvm.inttoptr %2035 : i64 to !llvm.ptr
-      %2037 = llvm.load %2036 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2038 = llvm.getelementptr %648[7585] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2039 = llvm.ptrtoint %2038 : !llvm.ptr<1> to i64
-      %2040 = llvm.inttoptr %2039 : i64 to !llvm.ptr<1>
-      llvm.store %2037, %2040 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2022 = llvm.getelementptr %58[111] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2023 = llvm.ptrtoint %2022 : !llvm.ptr to i64
+      %2024 = llvm.inttoptr %2023 : i64 to !llvm.ptr
+      %2025 = llvm.load %2024 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2026 = llvm.getelementptr %640[7585] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2027 = llvm.ptrtoint %2026 : !llvm.ptr<1> to i64
+      %2028 = llvm.inttoptr %2027 : i64 to !llvm.ptr<1>
+      llvm.store %2025, %2028 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb360
     ^bb360:  // 2 preds: ^bb358, ^bb359
-      %2041 = llvm.add %1103, %6 : i32
-      %2042 = llvm.icmp "slt" %2041, %41 : i32
-      %2043 = llvm.and %1105, %2042 : i1
-      llvm.cond_br %2043, ^bb361, ^bb362
+      %2029 = llvm.add %1091, %6 : i32
+      %2030 = llvm.icmp "slt" %2029, %41 : i32
+      %2031 = llvm.and %1093, %2030 : i1
+      llvm.cond_br %2031, ^bb361, ^bb362
     ^bb361:  // pred: ^bb360
-      %2044 = llvm.getelementptr %58[112] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2045 = llvm.ptrtoint %2044 : !llvm.ptr to i64
-      %2046 = llvm.inttoptr %2045 : i64 to !llvm.ptr
-      %2047 = llvm.load %2046 {alignment = 32 : i64} : !llvm.ptr -> bf16
-      %2048 = llvm.getelementptr %648[112] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2049 = llvm.ptrtoint %2048 : !llvm.ptr<1> to i64
-      %2050 = llvm.inttoptr %2049 : i64 to !llvm.ptr<1>
-      llvm.store %2047, %2050 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2032 = llvm.getelementptr %58[112] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2033 = llvm.ptrtoint %2032 : !llvm.ptr to i64
+      %2034 = llvm.inttoptr %2033 : i64 to !llvm.ptr
+      %2035 = llvm.load %2034 {alignment = 32 : i64} : !llvm.ptr -> bf16
+      %2036 = llvm.getelementptr %640[112] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2037 = llvm.ptrtoint %2036 : !llvm.ptr<1> to i64
+      %2038 = llvm.inttoptr %2037 : i64 to !llvm.ptr<1>
+      llvm.store %2035, %2038 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb362
     ^bb362:  // 2 preds: ^bb360, ^bb361
-      %2051 = llvm.add %1103, %5 : i32
-      %2052 = llvm.icmp "slt" %2051, %41 : i32
-      %2053 = llvm.and %1105, %2052 : i1
-      llvm.cond_br %2053, ^bb363, ^bb364
+      %2039 = llvm.add %1091, %5 : i32
+      %2040 = llvm.icmp "slt" %2039, %41 : i32
+      %2041 = llvm.and %1093, %2040 : i1
+      llvm.cond_br %2041, ^bb363, ^bb364
     ^bb363:  // pred: ^bb362
-      %2054 = llvm.getelementptr %58[113] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2055 = llvm.ptrtoint %2054 : !llvm.ptr to i64
-      %2056 = llvm.inttoptr %2055 : i64 to !llvm.ptr
-      %2057 = llvm.load %2056 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2058 = llvm.getelementptr %648[113] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2059 = llvm.ptrtoint %2058 : !llvm.ptr<1> to i64
-      %2060 = llvm.inttoptr %2059 : i64 to !llvm.ptr<1>
-      llvm.store %2057, %2060 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2042 = llvm.getelementptr %58[113] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2043 = llvm.ptrtoint %2042 : !llvm.ptr to i64
+      %2044 = llvm.inttoptr %2043 : i64 to !llvm.ptr
+      %2045 = llvm.load %2044 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2046 = llvm.getelementptr %640[113] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2047 = llvm.ptrtoint %2046 : !llvm.ptr<1> to i64
+      %2048 = llvm.inttoptr %2047 : i64 to !llvm.ptr<1>
+      llvm.store %2045, %2048 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb364
     ^bb364:  // 2 preds: ^bb362, ^bb363
-      %2061 = llvm.and %1124, %2042 : i1
-      llvm.cond_br %2061, ^bb365, ^bb366
+      %2049 = llvm.and %1112, %2030 : i1
+      llvm.cond_br %2049, ^bb365, ^bb366
     ^bb365:  // pred: ^bb364
-      %2062 = llvm.getelementptr %58[114] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2063 = llvm.ptrtoint %2062 : !llvm.ptr to i64
-      %2064 = llvm.inttoptr %2063 : i64 to !llvm.ptr
-      %2065 = llvm.load %2064 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %2066 = llvm.getelementptr %648[688] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2067 = llvm.ptrtoint %2066 : !llvm.ptr<1> to i64
-      %2068 = llvm.inttoptr %2067 : i64 to !llvm.ptr<1>
-      llvm.store %2065, %2068 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2050 = llvm.getelementptr %58[114] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2051 = llvm.ptrtoint %2050 : !llvm.ptr to i64
+      %2052 = llvm.inttoptr %2051 : i64 to !llvm.ptr
+      %2053 = llvm.load %2052 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %2054 = llvm.getelementptr %640[688] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2055 = llvm.ptrtoint %2054 : !llvm.ptr<1> to i64
+      %2056 = llvm.inttoptr %2055 : i64 to !llvm.ptr<1>
+      llvm.store %2053, %2056 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb366
     ^bb366:  // 2 preds: ^bb364, ^bb365
-      %2069 = llvm.and %1124, %2052 : i1
-      llvm.cond_br %2069, ^bb367, ^bb368
+      %2057 = llvm.and %1112, %2040 : i1
+      llvm.cond_br %2057, ^bb367, ^bb368
     ^bb367:  // pred: ^bb366
-      %2070 = llvm.getelementptr %58[115] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2071 = llvm.ptrtoint %2070 : !llvm.ptr to i64
-      %2072 = llvm.inttoptr %2071 : i64 to !llvm.ptr
-      %2073 = llvm.load %2072 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2074 = llvm.getelementptr %648[689] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2075 = llvm.ptrtoint %2074 : !llvm.ptr<1> to i64
-      %2076 = llvm.inttoptr %2075 : i64 to !llvm.ptr<1>
-      llvm.store %2073, %2076 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2058 = llvm.getelementptr %58[115] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2059 = llvm.ptrtoint %2058 : !llvm.ptr to i64
+      %2060 = llvm.inttoptr %2059 : i64 to !llvm.ptr
+      %2061 = llvm.load %2060 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2062 = llvm.getelementptr %640[689] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2063 = llvm.ptrtoint %2062 : !llvm.ptr<1> to i64
+      %2064 = llvm.inttoptr %2063 : i64 to !llvm.ptr<1>
+      llvm.store %2061, %2064 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb368
     ^bb368:  // 2 preds: ^bb366, ^bb367
-      %2077 = llvm.and %1142, %2042 : i1
-      llvm.cond_br %2077, ^bb369, ^bb370
+      %2065 = llvm.and %1130, %2030 : i1
+      llvm.cond_br %2065, ^bb369, ^bb370
     ^bb369:  // pred: ^bb368
-      %2078 = llvm.getelementptr %58[116] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2079 = llvm.ptrtoint %2078 : !llvm.ptr to i64
-      %2080 = llvm.inttoptr %2079 : i64 to !llvm.ptr
-      %2081 = llvm.load %2080 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %2082 = llvm.getelementptr %648[2416] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2083 = llvm.ptrtoint %2082 : !llvm.ptr<1> to i64
-      %2084 = llvm.inttoptr %2083 : i64 to !llvm.ptr<1>
-      llvm.store %2081, %2084 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2066 = llvm.getelementptr %58[116] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2067 = llvm.ptrtoint %2066 : !llvm.ptr to i64
+      %2068 = llvm.inttoptr %2067 : i64 to !llvm.ptr
+      %2069 = llvm.load %2068 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %2070 = llvm.getelementptr %640[2416] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2071 = llvm.ptrtoint %2070 : !llvm.ptr<1> to i64
+      %2072 = llvm.inttoptr %2071 : i64 to !llvm.ptr<1>
+      llvm.store %2069, %2072 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb370
     ^bb370:  // 2 preds: ^bb368, ^bb369
-      %2085 = llvm.and %1142, %2052 : i1
-      llvm.cond_br %2085, ^bb371, ^bb372
+      %2073 = llvm.and %1130, %2040 : i1
+      llvm.cond_br %2073, ^bb371, ^bb372
     ^bb371:  // pred: ^bb370
-      %2086 = llvm.getelementptr %58[117] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2087 = llvm.ptrtoint %2086 : !llvm.ptr to i64
-      %2088 = llvm.inttoptr %2087 : i64 to !llvm.ptr
-      %2089 = llvm.load %2088 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2090 = llvm.getelementptr %648[2417] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2091 = llvm.ptrtoint %2090 : !llvm.ptr<1> to i64
-      %2092 = llvm.inttoptr %2091 : i64 to !llvm.ptr<1>
-      llvm.store %2089, %2092 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2074 = llvm.getelementptr %58[117] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2075 = llvm.ptrtoint %2074 : !llvm.ptr to i64
+      %2076 = llvm.inttoptr %2075 : i64 to !llvm.ptr
+      %2077 = llvm.load %2076 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2078 = llvm.getelementptr %640[2417] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2079 = llvm.ptrtoint %2078 : !llvm.ptr<1> to i64
+      %2080 = llvm.inttoptr %2079 : i64 to !llvm.ptr<1>
+      llvm.store %2077, %2080 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb372
     ^bb372:  // 2 preds: ^bb370, ^bb371
-      %2093 = llvm.and %1160, %2042 : i1
-      llvm.cond_br %2093, ^bb373, ^bb374
+      %2081 = llvm.and %1148, %2030 : i1
+      llvm.cond_br %2081, ^bb373, ^bb374
     ^bb373:  // pred: ^bb372
-      %2094 = llvm.getelementptr %58[118] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2095 = llvm.ptrtoint %2094 : !llvm.ptr to i64
-      %2096 = llvm.inttoptr %2095 : i64 to !llvm.ptr
-      %2097 = llvm.load %2096 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %2098 = llvm.getelementptr %648[2992] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2099 = llvm.ptrtoint %2098 : !llvm.ptr<1> to i64
-      %2100 = llvm.inttoptr %2099 : i64 to !llvm.ptr<1>
-      llvm.store %2097, %2100 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2082 = llvm.getelementptr %58[118] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2083 = llvm.ptrtoint %2082 : !llvm.ptr to i64
+      %2084 = llvm.inttoptr %2083 : i64 to !llvm.ptr
+      %2085 = llvm.load %2084 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %2086 = llvm.getelementptr %640[2992] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2087 = llvm.ptrtoint %2086 : !llvm.ptr<1> to i64
+      %2088 = llvm.inttoptr %2087 : i64 to !llvm.ptr<1>
+      llvm.store %2085, %2088 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb374
     ^bb374:  // 2 preds: ^bb372, ^bb373
-      %2101 = llvm.and %1160, %2052 : i1
-      llvm.cond_br %2101, ^bb375, ^bb376
+      %2089 = llvm.and %1148, %2040 : i1
+      llvm.cond_br %2089, ^bb375, ^bb376
     ^bb375:  // pred: ^bb374
-      %2102 = llvm.getelementptr %58[119] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2103 = llvm.ptrtoint %2102 : !llvm.ptr to i64
-      %2104 = llvm.inttoptr %2103 : i64 to !llvm.ptr
-      %2105 = llvm.load %2104 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2106 = llvm.getelementptr %648[2993] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2107 = llvm.ptrtoint %2106 : !llvm.ptr<1> to i64
-      %2108 = llvm.inttoptr %2107 : i64 to !llvm.ptr<1>
-      llvm.store %2105, %2108 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2090 = llvm.getelementptr %58[119] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2091 = llvm.ptrtoint %2090 : !llvm.ptr to i64
+      %2092 = llvm.inttoptr %2091 : i64 to !llvm.ptr
+      %2093 = llvm.load %2092 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2094 = llvm.getelementptr %640[2993] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2095 = llvm.ptrtoint %2094 : !llvm.ptr<1> to i64
+      %2096 = llvm.inttoptr %2095 : i64 to !llvm.ptr<1>
+      llvm.store %2093, %2096 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb376
     ^bb376:  // 2 preds: ^bb374, ^bb375
-      %2109 = llvm.and %1178, %2042 : i1
-      llvm.cond_br %2109, ^bb377, ^bb378
+      %2097 = llvm.and %1166, %2030 : i1
+      llvm.cond_br %2097, ^bb377, ^bb378
     ^bb377:  // pred: ^bb376
-      %2110 = llvm.getelementptr %58[120] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2111 = llvm.ptrtoint %2110 : !llvm.ptr to i64
-      %2112 = llvm.inttoptr %2111 : i64 to !llvm.ptr
-      %2113 = llvm.load %2112 {alignment = 16 : i64} : !llvm.ptr -> bf16
-      %2114 = llvm.getelementptr %648[4720] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2115 = llvm.ptrtoint %2114 : !llvm.ptr<1> to i64
-      %2116 = llvm.inttoptr %2115 : i64 to !llvm.ptr<1>
-      llvm.store %2113, %2116 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2098 = llvm.getelementptr %58[120] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2099 = llvm.ptrtoint %2098 : !llvm.ptr to i64
+      %2100 = llvm.inttoptr %2099 : i64 to !llvm.ptr
+      %2101 = llvm.load %2100 {alignment = 16 : i64} : !llvm.ptr -> bf16
+      %2102 = llvm.getelementptr %640[4720] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2103 = llvm.ptrtoint %2102 : !llvm.ptr<1> to i64
+      %2104 = llvm.inttoptr %2103 : i64 to !llvm.ptr<1>
+      llvm.store %2101, %2104 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb378
     ^bb378:  // 2 preds: ^bb376, ^bb377
-      %2117 = llvm.and %1178, %2052 : i1
-      llvm.cond_br %2117, ^bb379, ^bb380
+      %2105 = llvm.and %1166, %2040 : i1
+      llvm.cond_br %2105, ^bb379, ^bb380
     ^bb379:  // pred: ^bb378
-      %2118 = llvm.getelementptr %58[121] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2119 = llvm.ptrtoint %2118 : !llvm.ptr to i64
-      %2120 = llvm.inttoptr %2119 : i64 to !llvm.ptr
-      %2121 = llvm.load %2120 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2122 = llvm.getelementptr %648[4721] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2123 = llvm.ptrtoint %2122 : !llvm.ptr<1> to i64
-      %2124 = llvm.inttoptr %2123 : i64 to !llvm.ptr<1>
-      llvm.store %2121, %2124 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2106 = llvm.getelementptr %58[121] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2107 = llvm.ptrtoint %2106 : !llvm.ptr to i64
+      %2108 = llvm.inttoptr %2107 : i64 to !llvm.ptr
+      %2109 = llvm.load %2108 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2110 = llvm.getelementptr %640[4721] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2111 = llvm.ptrtoint %2110 : !llvm.ptr<1> to i64
+      %2112 = llvm.inttoptr %2111 : i64 to !llvm.ptr<1>
+      llvm.store %2109, %2112 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb380
     ^bb380:  // 2 preds: ^bb378, ^bb379
-      %2125 = llvm.and %1196, %2042 : i1
-      llvm.cond_br %2125, ^bb381, ^bb382
+      %2113 = llvm.and %1184, %2030 : i1
+      llvm.cond_br %2113, ^bb381, ^bb382
     ^bb381:  // pred: ^bb380
-      %2126 = llvm.getelementptr %58[122] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2127 = llvm.ptrtoint %2126 : !llvm.ptr to i64
-      %2128 = llvm.inttoptr %2127 : i64 to !llvm.ptr
-      %2129 = llvm.load %2128 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %2130 = llvm.getelementptr %648[5296] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2131 = llvm.ptrtoint %2130 : !llvm.ptr<1> to i64
-      %2132 = llvm.inttoptr %2131 : i64 to !llvm.ptr<1>
-      llvm.store %2129, %2132 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2114 = llvm.getelementptr %58[122] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2115 = llvm.ptrtoint %2114 : !llvm.ptr to i64
+      %2116 = llvm.inttoptr %2115 : i64 to !llvm.ptr
+      %2117 = llvm.load %2116 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %2118 = llvm.getelementptr %640[5296] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2119 = llvm.ptrtoint %2118 : !llvm.ptr<1> to i64
+      %2120 = llvm.inttoptr %2119 : i64 to !llvm.ptr<1>
+      llvm.store %2117, %2120 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb382
     ^bb382:  // 2 preds: ^bb380, ^bb381
-      %2133 = llvm.and %1196, %2052 : i1
-      llvm.cond_br %2133, ^bb383, ^bb384
+      %2121 = llvm.and %1184, %2040 : i1
+      llvm.cond_br %2121, ^bb383, ^bb384
     ^bb383:  // pred: ^bb382
-      %2134 = llvm.getelementptr %58[123] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2135 = llvm.ptrtoint %2134 : !llvm.ptr to i64
-      %2136 = llvm.inttoptr %2135 : i64 to !llvm.ptr
-      %2137 = llvm.load %2136 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2138 = llvm.getelementptr %648[5297] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2139 = llvm.ptrtoint %2138 : !llvm.ptr<1> to i64
-      %2140 = llvm.inttoptr %2139 : i64 to !llvm.ptr<1>
-      llvm.store %2137, %2140 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2122 = llvm.getelementptr %58[123] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2123 = llvm.ptrtoint %2122 : !llvm.ptr to i64
+      %2124 = llvm.inttoptr %2123 : i64 to !llvm.ptr
+      %2125 = llvm.load %2124 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2126 = llvm.getelementptr %640[5297] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2127 = llvm.ptrtoint %2126 : !llvm.ptr<1> to i64
+      %2128 = llvm.inttoptr %2127 : i64 to !llvm.ptr<1>
+      llvm.store %2125, %2128 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb384
     ^bb384:  // 2 preds: ^bb382, ^bb383
-      %2141 = llvm.and %1214, %2042 : i1
-      llvm.cond_br %2141, ^bb385, ^bb386
+      %2129 = llvm.and %1202, %2030 : i1
+      llvm.cond_br %2129, ^bb385, ^bb386
     ^bb385:  // pred: ^bb384
-      %2142 = llvm.getelementptr %58[124] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2143 = llvm.ptrtoint %2142 : !llvm.ptr to i64
-      %2144 = llvm.inttoptr %2143 : i64 to !llvm.ptr
-      %2145 = llvm.load %2144 {alignment = 8 : i64} : !llvm.ptr -> bf16
-      %2146 = llvm.getelementptr %648[7024] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2147 = llvm.ptrtoint %2146 : !llvm.ptr<1> to i64
-      %2148 = llvm.inttoptr %2147 : i64 to !llvm.ptr<1>
-      llvm.store %2145, %2148 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2130 = llvm.getelementptr %58[124] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2131 = llvm.ptrtoint %2130 : !llvm.ptr to i64
+      %2132 = llvm.inttoptr %2131 : i64 to !llvm.ptr
+      %2133 = llvm.load %2132 {alignment = 8 : i64} : !llvm.ptr -> bf16
+      %2134 = llvm.getelementptr %640[7024] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2135 = llvm.ptrtoint %2134 : !llvm.ptr<1> to i64
+      %2136 = llvm.inttoptr %2135 : i64 to !llvm.ptr<1>
+      llvm.store %2133, %2136 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb386
     ^bb386:  // 2 preds: ^bb384, ^bb385
-      %2149 = llvm.and %1214, %2052 : i1
-      llvm.cond_br %2149, ^bb387, ^bb388
+      %2137 = llvm.and %1202, %2040 : i1
+      llvm.cond_br %2137, ^bb387, ^bb388
     ^bb387:  // pred: ^bb386
-      %2150 = llvm.getelementptr %58[125] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2151 = llvm.ptrtoint %2150 : !llvm.ptr to i64
-      %2152 = llvm.inttoptr %2151 : i64 to !llvm.ptr
-      %2153 = llvm.load %2152 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2154 = llvm.getelementptr %648[7025] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2155 = llvm.ptrtoint %2154 : !llvm.ptr<1> to i64
-      %2156 = llvm.inttoptr %2155 : i64 to !llvm.ptr<1>
-      llvm.store %2153, %2156 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2138 = llvm.getelementptr %58[125] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2139 = llvm.ptrtoint %2138 : !llvm.ptr to i64
+      %2140 = llvm.inttoptr %2139 : i64 to !llvm.ptr
+      %2141 = llvm.load %2140 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2142 = llvm.getelementptr %640[7025] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2143 = llvm.ptrtoint %2142 : !llvm.ptr<1> to i64
+      %2144 = llvm.inttoptr %2143 : i64 to !llvm.ptr<1>
+      llvm.store %2141, %2144 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb388
     ^bb388:  // 2 preds: ^bb386, ^bb387
-      %2157 = llvm.and %1232, %2042 : i1
-      llvm.cond_br %2157, ^bb389, ^bb390
+      %2145 = llvm.and %1220, %2030 : i1
+      llvm.cond_br %2145, ^bb389, ^bb390
     ^bb389:  // pred: ^bb388
-      %2158 = llvm.getelementptr %58[126] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2159 = llvm.ptrtoint %2158 : !llvm.ptr to i64
-      %2160 = llvm.inttoptr %2159 : i64 to !llvm.ptr
-      %2161 = llvm.load %2160 {alignment = 4 : i64} : !llvm.ptr -> bf16
-      %2162 = llvm.getelementptr %648[7600] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2163 = llvm.ptrtoint %2162 : !llvm.ptr<1> to i64
-      %2164 = llvm.inttoptr %2163 : i64 to !llvm.ptr<1>
-      llvm.store %2161, %2164 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
+      %2146 = llvm.getelementptr %58[126] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2147 = llvm.ptrtoint %2146 : !llvm.ptr to i64
+      %2148 = llvm.inttoptr %2147 : i64 to !llvm.ptr
+      %2149 = llvm.load %2148 {alignment = 4 : i64} : !llvm.ptr -> bf16
+      %2150 = llvm.getelementptr %640[7600] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2151 = llvm.ptrtoint %2150 : !llvm.ptr<1> to i64
+      %2152 = llvm.inttoptr %2151 : i64 to !llvm.ptr<1>
+      llvm.store %2149, %2152 {alignment = 4 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb390
     ^bb390:  // 2 preds: ^bb388, ^bb389
-      %2165 = llvm.and %1232, %2052 : i1
-      llvm.cond_br %2165, ^bb391, ^bb135
+      %2153 = llvm.and %1220, %2040 : i1
+      llvm.cond_br %2153, ^bb391, ^bb135
     ^bb391:  // pred: ^bb390
-      %2166 = llvm.getelementptr %58[127] : (!llvm.ptr) -> !llvm.ptr, bf16
-      %2167 = llvm.ptrtoint %2166 : !llvm.ptr to i64
-      %2168 = llvm.inttoptr %2167 : i64 to !llvm.ptr
-      %2169 = llvm.load %2168 {alignment = 2 : i64} : !llvm.ptr -> bf16
-      %2170 = llvm.getelementptr %648[7601] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
-      %2171 = llvm.ptrtoint %2170 : !llvm.ptr<1> to i64
-      %2172 = llvm.inttoptr %2171 : i64 to !llvm.ptr<1>
-      llvm.store %2169, %2172 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
+      %2154 = llvm.getelementptr %58[127] : (!llvm.ptr) -> !llvm.ptr, bf16
+      %2155 = llvm.ptrtoint %2154 : !llvm.ptr to i64
+      %2156 = llvm.inttoptr %2155 : i64 to !llvm.ptr
+      %2157 = llvm.load %2156 {alignment = 2 : i64} : !llvm.ptr -> bf16
+      %2158 = llvm.getelementptr %640[7601] : (!llvm.ptr<1>) -> !llvm.ptr<1>, bf16
+      %2159 = llvm.ptrtoint %2158 : !llvm.ptr<1> to i64
+      %2160 = llvm.inttoptr %2159 : i64 to !llvm.ptr<1>
+      llvm.store %2157, %2160 {alignment = 2 : i64} : bf16, !llvm.ptr<1>
       llvm.br ^bb135
     ^bb392:  // pred: ^bb135
       llvm.return
