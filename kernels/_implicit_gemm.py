@@ -8,8 +8,9 @@ k-tile, where in global memory it starts and whether it exists (`load_a`, `load_
 the swizzled shared memory, the cp.async multistage pipeline with its two interleaved loops, ldmatrix,
 mma.sync and the predicated store of the (M, N) tile (kernels/gemm_sm80.py explains the design).
 
-A subclass sets `a_k_major`/`b_k_major` (which GEMM dimension its vectors run along), launches through
-`launch_plan` and calls `implicit_gemm` from its own @cute.kernel.
+A subclass sets `a_k_major`/`b_k_major` (which GEMM dimension its vectors run along), launches with
+`shared_memory_bytes` and calls `implicit_gemm` from its own @cute.kernel; the layouts, copies and MMA
+are static, so they are built where they are used rather than passed as kernel parameters.
 """
 
 from __future__ import annotations
@@ -40,10 +41,13 @@ class Sm80ImplicitGemm:
         config.validate()
         self.config = config
 
-    def launch_plan(self, dtype: type[cutlass.Numeric]) -> tuple[Any, ...]:
-        """Shared-memory layouts, copies and the tiled MMA for operands of `dtype` (host side, inside
-        the subclass's @cute.jit): (sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma,
-        ldmatrix_A, ldmatrix_B, smem_bytes)."""
+    def shared_memory_bytes(self, dtype: type[cutlass.Numeric]) -> Any:
+        """The dynamic shared memory a CTA needs for operands of `dtype` (the launch's smem)."""
+        return self.plan(dtype)[-1]
+
+    def plan(self, dtype: type[cutlass.Numeric]) -> tuple[Any, ...]:
+        """Shared-memory layouts, copies and the tiled MMA for operands of `dtype`: (sA_layout,
+        sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B, smem_bytes)."""
         cfg = self.config
         sA_layout = _swizzled_smem_layout(dtype, self.a_k_major, cfg.tile_m, cfg.tile_k, cfg.stages)
         sB_layout = _swizzled_smem_layout(dtype, self.b_k_major, cfg.tile_n, cfg.tile_k, cfg.stages)
@@ -74,19 +78,12 @@ class Sm80ImplicitGemm:
         tile_n: cutlass.Int32,
         k_tile_first: cutlass.Int32,
         k_tiles: cutlass.Int32,
-        sA_layout: cute.ComposedLayout,
-        sB_layout: cute.ComposedLayout,
-        copy_A: cute.TiledCopy,
-        copy_B: cute.TiledCopy,
-        vector_copy: cute.CopyAtom,
-        tiled_mma: cute.TiledMma,
-        ldmatrix_A: cute.CopyAtom,
-        ldmatrix_B: cute.CopyAtom,
     ):
         """This CTA's (tile_m, tile_n) tile of mC (M, N) = A @ B over k-tiles k_tile_first ..
         k_tile_first + k_tiles - 1; `problem` is the subclass's tensors and parameters (first a tensor
         of the operands' dtype), passed through to its `prepare` and loaders."""
         cfg = self.config
+        sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B, _ = self.plan(problem[0].element_type)
         tidx, _, _ = cute.arch.thread_idx()
         M = cute.size(mC, mode=[0])
         N = cute.size(mC, mode=[1])

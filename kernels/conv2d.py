@@ -43,9 +43,18 @@ from cute_ir.registry.status import Status
 INT32_LIMIT = 2**31
 
 
-class Sm80Conv2dFprop(Sm80ImplicitGemm):
-    """One configuration of the implicit-GEMM fprop; call it (through cute.compile) with the tensors
-    and the six convolution parameters (run-time values: one artifact serves every stride/padding)."""
+class Sm80Conv2dTiles(Sm80ImplicitGemm):
+    """The launch of fprop and dgrad: the NHWC activation, KRSC filter and NPQK out, the six convolution
+    parameters (run-time values: one artifact serves every stride/padding), one CTA per tile of the
+    tensor written. A subclass says the GEMM's extents and which tensor that is."""
+
+    def gemm_extents(self, activation: cute.Tensor, filter_: cute.Tensor, out: cute.Tensor) -> tuple[Any, Any, Any]:
+        """(M, N, K) of the implicit GEMM."""
+        raise NotImplementedError
+
+    def written(self, activation: cute.Tensor, filter_: cute.Tensor, out: cute.Tensor) -> cute.Tensor:
+        """The tensor the GEMM's (M, N) row-major result is (contiguous, so no copy)."""
+        raise NotImplementedError
 
     @cute.jit
     def __call__(
@@ -62,13 +71,14 @@ class Sm80Conv2dFprop(Sm80ImplicitGemm):
         stream: Any,
     ):
         """activation (N, H, W, C), filter (K, R, S, C), out (N, P, Q, K), all contiguous."""
-        *plan, smem_bytes = self.launch_plan(activation.element_type)
-        pixels = cute.size(out, mode=[0]) * cute.size(out, mode=[1]) * cute.size(out, mode=[2])
-        channels_out = cute.size(out, mode=[3])
-        tiles = cute.ceil_div(pixels, self.config.tile_m) * cute.ceil_div(channels_out, self.config.tile_n)
+        M, N, _ = self.gemm_extents(activation, filter_, out)
+        tiles = cute.ceil_div(M, self.config.tile_m) * cute.ceil_div(N, self.config.tile_n)
         self.kernel(
-            activation, filter_, out, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w, *plan
-        ).launch(grid=[tiles, 1, 1], block=[self.config.threads, 1, 1], smem=smem_bytes, stream=stream)
+            activation, filter_, out, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w
+        ).launch(
+            grid=[tiles, 1, 1], block=[self.config.threads, 1, 1],
+            smem=self.shared_memory_bytes(activation.element_type), stream=stream,
+        )
 
     @cute.kernel
     def kernel(
@@ -82,31 +92,29 @@ class Sm80Conv2dFprop(Sm80ImplicitGemm):
         pad_w: cutlass.Int32,
         dilation_h: cutlass.Int32,
         dilation_w: cutlass.Int32,
-        sA_layout: cute.ComposedLayout,
-        sB_layout: cute.ComposedLayout,
-        copy_A: cute.TiledCopy,
-        copy_B: cute.TiledCopy,
-        vector_copy: cute.CopyAtom,
-        tiled_mma: cute.TiledMma,
-        ldmatrix_A: cute.CopyAtom,
-        ldmatrix_B: cute.CopyAtom,
     ):
         cfg = self.config
         linear_tile, _, _ = cute.arch.block_idx()
-        batch, _, _, channels = activation.layout.shape
-        channels_out, taps_r, taps_s, _ = filter_.layout.shape
-        _, out_p, out_q, _ = out.layout.shape
-        M = batch * out_p * out_q
-        N = channels_out
-        K = taps_r * taps_s * channels
+        M, N, K = self.gemm_extents(activation, filter_, out)
         tile_m, tile_n = grouped_tile_coord(linear_tile, cute.ceil_div(M, cfg.tile_m), cute.ceil_div(N, cfg.tile_n), RASTER_GROUP)
-        # The output as the GEMM's (M, N) row-major matrix.
-        mC = cute.make_tensor(out.iterator, cute.make_layout((M, N), stride=(vector_multiple(N), 1)))
+        result = self.written(activation, filter_, out)
+        mC = cute.make_tensor(result.iterator, cute.make_layout((M, N), stride=(vector_multiple(N), 1)))
         problem = (activation, filter_, out, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w)
-        self.implicit_gemm(
-            problem, mC, tile_m, tile_n, cutlass.Int32(0), cute.ceil_div(K, cfg.tile_k),
-            sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B,
-        )
+        self.implicit_gemm(problem, mC, tile_m, tile_n, cutlass.Int32(0), cute.ceil_div(K, cfg.tile_k))
+
+
+class Sm80Conv2dFprop(Sm80Conv2dTiles):
+    """One configuration of the implicit-GEMM fprop; call it (through cute.compile) with the tensors
+    and the six convolution parameters."""
+
+    def gemm_extents(self, activation: cute.Tensor, filter_: cute.Tensor, out: cute.Tensor) -> tuple[Any, Any, Any]:
+        """M = N·P·Q output pixels, N = K output channels, K = R·S·C filter taps."""
+        channels_out, taps_r, taps_s, channels = filter_.layout.shape
+        batch, out_p, out_q, _ = out.layout.shape
+        return batch * out_p * out_q, channels_out, taps_r * taps_s * channels
+
+    def written(self, activation: cute.Tensor, filter_: cute.Tensor, out: cute.Tensor) -> cute.Tensor:
+        return out
 
     @cute.jit
     def prepare(

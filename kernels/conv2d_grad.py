@@ -40,9 +40,9 @@ import cutlass.cute as cute
 
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
 from cute_ir.kernels._implicit_gemm import Sm80ImplicitGemm, copy_vector_or_zeros, vector_multiple
-from cute_ir.problems import Conv2dArguments
-from cute_ir.kernels.conv2d import Sm80Conv2dKernel
+from cute_ir.kernels.conv2d import Sm80Conv2dKernel, Sm80Conv2dTiles
 from cute_ir.kernels.gemm_sm80 import RASTER_GROUP, Sm80GemmConfig
+from cute_ir.problems import Conv2dArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.operands import OperandSpec, describe
 
@@ -52,70 +52,20 @@ WGRAD_TARGET_CTAS = 264
 WGRAD_MIN_TILES_PER_SPLIT = 8
 
 
-class Sm80Conv2dDgrad(Sm80ImplicitGemm):
-    """One configuration of the implicit-GEMM dgrad; called with dX, the filter, dY and the six
-    convolution parameters (run-time values)."""
+class Sm80Conv2dDgrad(Sm80Conv2dTiles):
+    """One configuration of the implicit-GEMM dgrad; called with dX (the activation operand, written),
+    the filter, dY (the out operand) and the six convolution parameters (run-time values)."""
 
     b_k_major = False  # the filter's vectors run along C, the GEMM's N
 
-    @cute.jit
-    def __call__(
-        self,
-        grad_activation: cute.Tensor,
-        filter_: cute.Tensor,
-        grad_out: cute.Tensor,
-        stride_h: cutlass.Int32,
-        stride_w: cutlass.Int32,
-        pad_h: cutlass.Int32,
-        pad_w: cutlass.Int32,
-        dilation_h: cutlass.Int32,
-        dilation_w: cutlass.Int32,
-        stream: Any,
-    ):
-        """grad_activation (N, H, W, C) written; filter (K, R, S, C), grad_out (N, P, Q, K) read."""
-        *plan, smem_bytes = self.launch_plan(grad_out.element_type)
-        pixels = cute.size(grad_activation, mode=[0]) * cute.size(grad_activation, mode=[1]) * cute.size(grad_activation, mode=[2])
-        channels = cute.size(grad_activation, mode=[3])
-        tiles = cute.ceil_div(pixels, self.config.tile_m) * cute.ceil_div(channels, self.config.tile_n)
-        self.kernel(
-            grad_activation, filter_, grad_out, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w, *plan
-        ).launch(grid=[tiles, 1, 1], block=[self.config.threads, 1, 1], smem=smem_bytes, stream=stream)
+    def gemm_extents(self, activation: cute.Tensor, filter_: cute.Tensor, out: cute.Tensor) -> tuple[Any, Any, Any]:
+        """M = N·H·W input pixels, N = C input channels, K = R·S·K filter taps of the output channels."""
+        channels_out, taps_r, taps_s, channels = filter_.layout.shape
+        batch, height, width, _ = activation.layout.shape
+        return batch * height * width, channels, taps_r * taps_s * channels_out
 
-    @cute.kernel
-    def kernel(
-        self,
-        grad_activation: cute.Tensor,
-        filter_: cute.Tensor,
-        grad_out: cute.Tensor,
-        stride_h: cutlass.Int32,
-        stride_w: cutlass.Int32,
-        pad_h: cutlass.Int32,
-        pad_w: cutlass.Int32,
-        dilation_h: cutlass.Int32,
-        dilation_w: cutlass.Int32,
-        sA_layout: cute.ComposedLayout,
-        sB_layout: cute.ComposedLayout,
-        copy_A: cute.TiledCopy,
-        copy_B: cute.TiledCopy,
-        vector_copy: cute.CopyAtom,
-        tiled_mma: cute.TiledMma,
-        ldmatrix_A: cute.CopyAtom,
-        ldmatrix_B: cute.CopyAtom,
-    ):
-        cfg = self.config
-        linear_tile, _, _ = cute.arch.block_idx()
-        batch, height, width, channels = grad_activation.layout.shape
-        channels_out, taps_r, taps_s, _ = filter_.layout.shape
-        M = batch * height * width
-        N = channels
-        K = taps_r * taps_s * channels_out
-        tile_m, tile_n = grouped_tile_coord(linear_tile, cute.ceil_div(M, cfg.tile_m), cute.ceil_div(N, cfg.tile_n), RASTER_GROUP)
-        mC = cute.make_tensor(grad_activation.iterator, cute.make_layout((M, N), stride=(vector_multiple(N), 1)))
-        problem = (grad_out, filter_, grad_activation, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w)
-        self.implicit_gemm(
-            problem, mC, tile_m, tile_n, cutlass.Int32(0), cute.ceil_div(K, cfg.tile_k),
-            sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B,
-        )
+    def written(self, activation: cute.Tensor, filter_: cute.Tensor, out: cute.Tensor) -> cute.Tensor:
+        return activation
 
     @cute.jit
     def prepare(
@@ -125,7 +75,7 @@ class Sm80Conv2dDgrad(Sm80ImplicitGemm):
         """Per A row (input pixel) of this thread, fixed for every k-tile: where its image's dY starts,
         its padded position (h + ph, w + pw), and whether it is a pixel at all."""
         cfg = self.config
-        grad_out, _, grad_activation, _, _, pad_h, pad_w, _, _ = problem
+        grad_activation, _, grad_out, _, _, pad_h, pad_w, _, _ = problem
         batch, height, width, _ = grad_activation.layout.shape
         _, out_p, out_q, channels_out = grad_out.layout.shape
         M = batch * height * width
@@ -153,7 +103,7 @@ class Sm80Conv2dDgrad(Sm80ImplicitGemm):
     ):
         """This thread's vectors of dY for k-tile `k_tile` (column (r, s, k): tap r·S + s, output channel
         k); zeros where the tap does not land on an output pixel (off the stride grid, or outside P x Q)."""
-        grad_out, filter_, _, stride_h, stride_w, _, _, dilation_h, dilation_w = problem
+        _, filter_, grad_out, stride_h, stride_w, _, _, dilation_h, dilation_w = problem
         image_offset, padded_pixel, pixel_valid, _ = fixed
         _, out_p, out_q, channels_out = grad_out.layout.shape
         _, taps_r, taps_s, _ = filter_.layout.shape
@@ -223,13 +173,15 @@ class Sm80Conv2dWgrad(Sm80ImplicitGemm):
         stream: Any,
     ):
         """activation (N, H, W, C), grad_out (N, P, Q, K) read; grad_filter (K, R, S, C) written."""
-        *plan, smem_bytes = self.launch_plan(activation.element_type)
         splits, rows, columns = workspace.layout.shape
         tiles = cute.ceil_div(rows, self.config.tile_m) * cute.ceil_div(columns, self.config.tile_n)
         self.kernel(
             activation, grad_filter, grad_out, workspace, tiles_per_split,
-            stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w, *plan,
-        ).launch(grid=[tiles, 1, splits], block=[self.config.threads, 1, 1], smem=smem_bytes, stream=stream)
+            stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w,
+        ).launch(
+            grid=[tiles, 1, splits], block=[self.config.threads, 1, 1],
+            smem=self.shared_memory_bytes(activation.element_type), stream=stream,
+        )
         self.sum_slices(workspace, grad_filter).launch(
             grid=[cute.ceil_div(rows * columns, REDUCTION_THREADS), 1, 1], block=[REDUCTION_THREADS, 1, 1], stream=stream
         )
@@ -248,14 +200,6 @@ class Sm80Conv2dWgrad(Sm80ImplicitGemm):
         pad_w: cutlass.Int32,
         dilation_h: cutlass.Int32,
         dilation_w: cutlass.Int32,
-        sA_layout: cute.ComposedLayout,
-        sB_layout: cute.ComposedLayout,
-        copy_A: cute.TiledCopy,
-        copy_B: cute.TiledCopy,
-        vector_copy: cute.CopyAtom,
-        tiled_mma: cute.TiledMma,
-        ldmatrix_A: cute.CopyAtom,
-        ldmatrix_B: cute.CopyAtom,
     ):
         cfg = self.config
         linear_tile, _, split = cute.arch.block_idx()
@@ -272,10 +216,7 @@ class Sm80Conv2dWgrad(Sm80ImplicitGemm):
             workspace.iterator + split * (M * vector_multiple(N)), cute.make_layout((M, N), stride=(vector_multiple(N), 1))
         )
         problem = (activation, grad_filter, grad_out, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w)
-        self.implicit_gemm(
-            problem, mC, tile_m, tile_n, k_tile_first, k_tile_count,
-            sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B,
-        )
+        self.implicit_gemm(problem, mC, tile_m, tile_n, k_tile_first, k_tile_count)
 
     @cute.jit
     def prepare(
