@@ -12,9 +12,11 @@ whose row falls into the padding (h or w outside the image), past M or past K is
 instead, which is what padding means.
 
 Why this shape: the mainloop is the SM80 GEMM's (kernels/gemm_sm80.py: swizzled shared memory, a
-cp.async multistage pipeline, ldmatrix, mma.sync, the same tiled MMA and epilogue); only the
-global→shared loads differ, since which im2col rows are in the image depends on the filter tap, so the
-predicate is computed per k-tile rather than once.
+cp.async multistage pipeline, ldmatrix, mma.sync, the same tiled MMA and epilogue), shared with dgrad
+and wgrad through kernels/_implicit_gemm.py; only the global→shared loads differ, since which im2col
+rows are in the image depends on the filter tap, so the predicate is computed per k-tile rather than once.
+This module also holds what every kind shares: the launch of fprop and dgrad (`Sm80Conv2dTiles`) and
+the registry class (`Sm80Conv2dKernel`: metadata, the shape rules, the example problem).
 
 Takes: activation (N, H, W, C), filter (K, R, S, C), out (N, P, Q, K), all contiguous, one dtype
 (f16 or bf16), C and K multiples of 8, P and Q what stride, padding and dilation give; element
