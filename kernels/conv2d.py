@@ -142,18 +142,11 @@ class Sm80Conv2dFprop(Sm80Conv2dTiles):
             cute.make_layout((channels, filter_.layout.shape[2], filter_.layout.shape[1]), stride=(1, dilation_w * pixel_stride, dilation_h * row_stride)),
         )
         padding_offset = pad_h * row_stride + pad_w * pixel_stride
-        rest_v = tAsA.shape[0][1]
-        copies_m = cute.size(tAsA, mode=[1])
-        pixel_offset = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m)), cutlass.Int32)
-        pixel_origin = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m, 2)), cutlass.Int32)
-        pixel_valid = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m)), cutlass.Boolean)
-        for v in cutlass.range_constexpr(rest_v):
-            for i in cutlass.range_constexpr(copies_m):
+        pixel_offset, pixel_origin, pixel_valid = row_registers(tAsA)
+        for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
+            for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
                 row = tile_m * cfg.tile_m + tAcA[(0, v), i, 0][0]
-                n = row // (out_p * out_q)
-                pq = row - n * (out_p * out_q)
-                p = pq // out_q
-                q = pq - p * out_q
+                n, p, q = pixel_of(row, out_p, out_q)
                 pixel_offset[v, i] = cute.crd2idx((n, p, q), im2col[0]) - padding_offset
                 pixel_origin[v, i, 0] = p * stride_h - pad_h
                 pixel_origin[v, i, 1] = q * stride_w - pad_w
@@ -175,10 +168,7 @@ class Sm80Conv2dFprop(Sm80Conv2dTiles):
         for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
             for j in cutlass.range_constexpr(cute.size(tAsA, mode=[2])):
                 k = k_tile * self.config.tile_k + tAcA[(0, v), 0, j][1]
-                tap = k // channels
-                c = k - tap * channels
-                r = tap // taps_s
-                s = tap - r * taps_s
+                r, s, c = tap_of(k, channels, taps_s)
                 tap_offset = cute.crd2idx((c, s, r), im2col_taps)
                 for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
                     h = pixel_origin[v, i, 0] + r * dilation_h
@@ -204,6 +194,36 @@ class Sm80Conv2dFprop(Sm80Conv2dTiles):
                 for i in cutlass.range_constexpr(cute.size(tBsB, mode=[1])):
                     row = tile_n * self.config.tile_n + tBcB[(0, v), i, j][0]
                     copy_vector_or_zeros(filter_, row * row_stride + k, row < N and k < K, tBsB[(None, v), i, j, stage], vector_copy)
+
+
+def row_registers(tAsA: cute.Tensor) -> tuple[cute.Tensor, cute.Tensor, cute.Tensor]:
+    """Registers for what a thread keeps per A row vector across k-tiles: an Int32 offset, an Int32
+    (y, x) pair and a validity flag, shaped like the thread's (rest_v, copies_m) vectors."""
+    rows = (tAsA.shape[0][1], cute.size(tAsA, mode=[1]))
+    return (
+        cute.make_rmem_tensor(cute.make_layout(rows), cutlass.Int32),
+        cute.make_rmem_tensor(cute.make_layout((*rows, 2)), cutlass.Int32),
+        cute.make_rmem_tensor(cute.make_layout(rows), cutlass.Boolean),
+    )
+
+
+@cute.jit
+def pixel_of(index: cutlass.Int32, height: Any, width: Any):
+    """(n, y, x) of pixel `index` of NHW-ordered images of height x width (an output pixel of im2col,
+    an input pixel of dgrad)."""
+    n = index // (height * width)
+    yx = index - n * (height * width)
+    y = yx // width
+    return n, y, yx - y * width
+
+
+@cute.jit
+def tap_of(column: cutlass.Int32, channels: Any, taps_s: Any):
+    """(r, s, c) of GEMM column r·S·C + s·C + c: the filter tap and channel of an im2col column (fprop:
+    C input channels; dgrad: the K output channels)."""
+    tap = column // channels
+    r = tap // taps_s
+    return r, tap - r * taps_s, column - tap * channels
 
 
 # (dtype, config): a 128x128 CTA for either dtype, and a 64-wide-N one for layers of 64 output channels

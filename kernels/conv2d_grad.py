@@ -40,7 +40,7 @@ import cutlass.cute as cute
 
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
 from cute_ir.kernels._implicit_gemm import Sm80ImplicitGemm, copy_vector_or_zeros, vector_multiple
-from cute_ir.kernels.conv2d import Sm80Conv2dKernel, Sm80Conv2dTiles
+from cute_ir.kernels.conv2d import Sm80Conv2dKernel, Sm80Conv2dTiles, pixel_of, row_registers, tap_of
 from cute_ir.kernels.gemm_sm80 import RASTER_GROUP, Sm80GemmConfig
 from cute_ir.problems import Conv2dArguments
 from cute_ir.registry.arguments import RuntimeArguments
@@ -79,20 +79,14 @@ class Sm80Conv2dDgrad(Sm80Conv2dTiles):
         batch, height, width, _ = grad_activation.layout.shape
         _, out_p, out_q, channels_out = grad_out.layout.shape
         M = batch * height * width
-        rest_v = tAsA.shape[0][1]
-        copies_m = cute.size(tAsA, mode=[1])
-        image_offset = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m)), cutlass.Int32)
-        padded_pixel = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m, 2)), cutlass.Int32)
-        pixel_valid = cute.make_rmem_tensor(cute.make_layout((rest_v, copies_m)), cutlass.Boolean)
-        for v in cutlass.range_constexpr(rest_v):
-            for i in cutlass.range_constexpr(copies_m):
+        image_offset, padded_pixel, pixel_valid = row_registers(tAsA)
+        for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
+            for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
                 row = tile_m * cfg.tile_m + tAcA[(0, v), i, 0][0]
-                n = row // (height * width)
-                hw = row - n * (height * width)
-                h = hw // width
+                n, h, w = pixel_of(row, height, width)
                 image_offset[v, i] = n * (out_p * out_q * channels_out)
                 padded_pixel[v, i, 0] = h + pad_h
-                padded_pixel[v, i, 1] = hw - h * width + pad_w
+                padded_pixel[v, i, 1] = w + pad_w
                 pixel_valid[v, i] = row < M
         return image_offset, padded_pixel, pixel_valid, tile_n
 
@@ -111,10 +105,7 @@ class Sm80Conv2dDgrad(Sm80Conv2dTiles):
         for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
             for j in cutlass.range_constexpr(cute.size(tAsA, mode=[2])):
                 column = k_tile * self.config.tile_k + tAcA[(0, v), 0, j][1]
-                tap = column // channels_out
-                k = column - tap * channels_out
-                r = tap // taps_s
-                s = tap - r * taps_s
+                r, s, k = tap_of(column, channels_out, taps_s)
                 for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
                     stretched_p = padded_pixel[v, i, 0] - r * dilation_h  # = p · stride_h if the tap lands
                     stretched_q = padded_pixel[v, i, 1] - s * dilation_w
@@ -283,10 +274,7 @@ class Sm80Conv2dWgrad(Sm80ImplicitGemm):
         for v in cutlass.range_constexpr(cute.size(tBsB.shape[0][1])):
             for j in cutlass.range_constexpr(cute.size(tBsB, mode=[2])):
                 pixel = k_tile * self.config.tile_k + tBcB[(0, v), 0, j][1]
-                n = pixel // (out_p * out_q)
-                pq = pixel - n * (out_p * out_q)
-                p = pq // out_q
-                q = pq - p * out_q
+                n, p, q = pixel_of(pixel, out_p, out_q)
                 h0 = p * stride_h - pad_h
                 w0 = q * stride_w - pad_w
                 origin_offset = ((n * height + h0) * width + w0) * vector_multiple(channels)
