@@ -86,6 +86,17 @@ def test_sweep_problems_are_ones_it_takes_and_straddle_the_tiles() -> None:
         gpu_run._torch_arguments(kernel.example_arguments(), (8, 8, 16), device="cpu")
 
 
+@pytest.mark.parametrize("name", [F16, "conv2d_dgrad_sm80_nhwc_f16_128x128x64_s3", "conv2d_wgrad_sm80_nhwc_f16_128x128x32_s4"])
+def test_run_takes_a_convolution_shape_and_refuses_others(name: str) -> None:
+    """`cute-ir run --shape` of a Conv2d is N,H,W,C,K or the ten-value form, checked before any GPU work."""
+    example = get_kernel(name).example_arguments()
+    assert gpu_run.parse_shape("2,9,9,8,16", example) == (2, 9, 9, 8, 16)
+    assert gpu_run.parse_shape("1,6,5,8,16,3,3,2,0,2", example) == (1, 6, 5, 8, 16, 3, 3, 2, 0, 2)
+    for bad, message in (("1,2,3", "N,H,W,C,K"), ("2,9,9,0,16", "positive"), ("1,4,4,8,8,7,7,1,0,1", "leaves no output pixel")):
+        with pytest.raises(BadInputError, match=message):
+            gpu_run.parse_shape(bad, example)
+
+
 def test_reference_is_torch_conv2d_in_npqk_order() -> None:
     import torch
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cute_ir.errors import BadInputError
-from cute_ir.problems.base import TOLERANCES, Problem, Work, accumulation_bound
+from cute_ir.problems.base import TOLERANCES, Problem, Work, accumulation_bound, shape_error
 from cute_ir.registry.metadata import KernelMetadata
 from cute_ir.registry.operands import OperandSpec
 
@@ -102,6 +102,13 @@ class Conv2dArguments(Problem):
             self, activation=OperandSpec(dtype, (n, h, w, c)), filter=OperandSpec(dtype, (k, r, s, c)),
             out=OperandSpec(dtype, (n, p, q, k)), **conv,
         )
+
+    def check_shape(self, shape: tuple[int, ...]) -> None:
+        """A `--shape` of N,H,W,C,K or N,H,W,C,K,R,S,stride,padding,dilation: positive extents (padding
+        may be 0) whose filter leaves an output pixel; else BadInputError, before any GPU work."""
+        if any(extent < (0 if index == 8 else 1) for index, extent in enumerate(shape)):
+            raise shape_error("Conv2d", "N,H,W,C,K or N,H,W,C,K,R,S,stride,padding,dilation (positive, padding >= 0)", shape)
+        self.sized(shape)
 
     def torch_nchw(self) -> tuple[Any, Any]:
         """Activation and filter as torch.nn.functional.conv2d takes them (NCHW, KCRS views, no copy)."""
