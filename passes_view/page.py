@@ -290,6 +290,11 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
     normalization set aside). Rows for the PTX, the SASS and the resources follow the passes; each
     function's first divergent pass and heuristic suspect are marked on their rows.
     """
+    with a.texts_kept(), b.texts_kept():  # the page and the diff read each file once
+        return _comparison_page(a, b)
+
+
+def _comparison_page(a: Trace, b: Trace) -> str:
     builder = _Builder()
     infos = [_trace_info(a, builder), _trace_info(b, builder)]
     found = diff_traces(a, b, allow_other_kernel=True, show_input=False)

@@ -74,3 +74,27 @@ def test_a_trace_is_readable_as_any_file_the_user_creates(small_trace: Trace) ->
     assert stat.S_IMODE(root.stat().st_mode) == 0o777 & ~umask
     for name in ("manifest.json", "artifacts/kernel.sass", "artifacts/kernel.ptx"):
         assert stat.S_IMODE((root / name).stat().st_mode) == 0o666 & ~umask, name
+
+
+def test_texts_kept_reads_each_file_once_for_the_block_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Inside the block a second read is served from memory (the compare page and its diff share the IR);
+    after it, a read goes to the disk again and is checked again (a sweep must not hold every trace's IR)."""
+    import cute_ir.trace.record as record
+    from cute_ir.passes_view.synthetic import write_synthetic_trace
+
+    write_synthetic_trace(tmp_path / "t", passes=4, functions=2)
+    trace = load_trace(tmp_path / "t")
+    relative = next(p.ir_file for p in trace.passes if p.ir_file)
+    reads: list[str] = []
+    real = record.read_verified
+    monkeypatch.setattr(record, "read_verified", lambda path, *args, **kw: reads.append(path.name) or real(path, *args, **kw))
+    with trace.texts_kept():
+        first = trace.read_text(relative)
+        with trace.texts_kept():  # a nested block keeps what the outer one read
+            assert trace.read_text(relative) is first
+        assert trace.read_text(relative) is first
+    assert reads == [Path(relative).name]
+    (tmp_path / "t" / relative).write_text("edited")
+    with pytest.raises(BadInputError, match="does not match its hash"):
+        trace.read_text(relative)
+    assert "_kept" not in trace.to_json()

@@ -23,6 +23,8 @@ from __future__ import annotations
 import functools
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import Enum
 from pathlib import Path
@@ -243,6 +245,7 @@ class Trace:
     sources: dict[str, SourceFile] = field(default_factory=dict)  # path the facts name -> its stored copy
     root: Path | None = field(default=None, compare=False)
     _verified: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
+    _kept: dict[str, str] | None = field(default=None, init=False, repr=False, compare=False)  # see texts_kept
 
     # ---- reading -------------------------------------------------------------------------
     # A trace is untrusted input: every file it names must lie inside it (no `..`, no absolute path,
@@ -262,12 +265,29 @@ class Trace:
         return inside(self.root, relative, f"trace {self.root}")
 
     def read_text(self, relative: str) -> str:
+        if self._kept is not None and relative in self._kept:
+            return self._kept[relative]
         data = self._read(self.location(relative), relative)
         try:
-            return data.decode()
+            text = data.decode()
         except UnicodeDecodeError as err:
             raise BadInputError(f"trace {self.root}: {relative} is not text ({err.reason} at byte {err.start})",
                                 hint="capture it again with `cute-ir dump` or `cute-ir trace`") from err
+        if self._kept is not None:
+            self._kept[relative] = text
+        return text
+
+    @contextmanager
+    def texts_kept(self) -> Iterator[Trace]:
+        """While the block runs, each file is read (checked, inflated, decoded) once and its text kept: the
+        compare page and the diff it shows read the same 35 MB of IR, and the page reads a file once per
+        pass that left the IR unchanged. Kept only for the block: a sweep holds many traces."""
+        outer = self._kept
+        self._kept = {} if outer is None else outer
+        try:
+            yield self
+        finally:
+            self._kept = outer
 
     def _read(self, path: Path, relative: str) -> bytes:
         try:
@@ -336,6 +356,7 @@ class Trace:
         data = asdict(self)
         data.pop("root")
         data.pop("_verified")
+        data.pop("_kept")
         data = {"schema": SCHEMA_NAME, **data}
         return json.loads(json.dumps(data, default=_enum_value))
 
