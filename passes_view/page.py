@@ -297,6 +297,7 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
 def _comparison_page(a: Trace, b: Trace) -> str:
     builder = _Builder()
     infos = [_trace_info(a, builder), _trace_info(b, builder)]
+    builder.store.encode_in_background()  # the traces' bodies, while the diff runs
     found = diff_traces(a, b, allow_other_kernel=True, show_input=False)
     position_a = {record.index: n for n, record in enumerate(a.passes, start=1)}
     position_b = {record.index: n for n, record in enumerate(b.passes, start=1)}

@@ -81,6 +81,33 @@ def test_each_distinct_body_is_stored_once_and_decodes_to_the_file(trace_dir: Pa
     assert page_payload(html, rows[3]["body"])["text"] == (trace_dir / third.ir_file).read_text()
 
 
+def test_payloads_encoded_in_a_child_make_the_same_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compare page's bodies are encoded by a forked child while its diff runs (0.8 s of a large pair's
+    build); what the child encoded and what was added after it come out as if encoded here, in order."""
+    import os
+
+    import cute_ir.passes_view.bodies as bodies
+    from cute_ir.process.fork import can_fork
+    from cute_ir.process.jobs import usable_cores
+
+    if not can_fork() or usable_cores() < 2:
+        pytest.skip("a child is forked only with fork and a second core")
+    encoders = tmp_path / "encoders"
+    real = bodies._encode
+    monkeypatch.setattr(bodies, "_encode", lambda payload: encoders.open("a").write(f"{os.getpid()}\n") and real(payload))
+    payloads = [{"text": f"line {n}\n" * 50, "n": n} for n in range(6)]
+    background, here = bodies.PayloadStore(), bodies.PayloadStore()
+    for n, payload in enumerate(payloads):
+        if n == 4:
+            background.encode_in_background()
+        assert background.add(f"k{n}", payload) == here.add(f"k{n}", payload) == n
+    assert background.html() == here.html()
+    by_process = encoders.read_text().split()
+    assert by_process.count(str(os.getpid())) == 2 + 6 and len(set(by_process)) == 2, "4 encoded by the child"
+    blocks = re.findall(r'id="payload-(\d+)">([^<]*)<', background.html())
+    assert [(int(n), decode_block(data)) for n, data in blocks] == list(enumerate(payloads))
+
+
 def test_diff_payload_reconstructs_the_after_text(trace_dir: Path) -> None:
     trace = load_trace(trace_dir)
     html = build_trace_page(trace)
