@@ -10,11 +10,8 @@ from __future__ import annotations
 import base64
 import gzip
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-
-from cute_ir.diff.forked import in_a_child
 
 BLOCK_TYPE = "application/x-cute-ir-gzip"
 
@@ -22,11 +19,11 @@ BLOCK_TYPE = "application/x-cute-ir-gzip"
 @dataclass
 class PayloadStore:
     """Deduplicated JSON payloads, addressed by small integer ids; encoded (JSON, gzip, base64) when the page
-    is rendered, or earlier in a forked child (`encode_in_background`)."""
+    is rendered, or earlier where the builder has a moment (`encode_pending`)."""
 
     _ids: dict[str, int] = field(default_factory=dict)
     _payloads: list[dict[str, Any]] = field(default_factory=list)  # by id; not changed once added
-    _background: Callable[[], list[str]] | None = None  # the blocks of the first payloads, from a child
+    _blocks: list[str] = field(default_factory=list)  # the encoded payloads, the first ones by id
 
     def add(self, key: str, payload: dict[str, Any]) -> int:
         """Store `payload` under `key` (e.g. a sha256) once; return its id. The payload is encoded later: it
@@ -46,19 +43,17 @@ class PayloadStore:
     def __len__(self) -> int:
         return len(self._payloads)
 
-    def encode_in_background(self) -> None:
-        """Encode the payloads added so far in a forked child while this process goes on: a large pair's
-        bodies (85 MB of IR) took 0.8 s to encode, while the compare page's diff kept a core idle. Where no
-        child can be forked, `html` encodes them. Once only: a second call changes nothing."""
-        if self._background is None:
-            payloads = list(self._payloads)
-            self._background = in_a_child(lambda: [_encode(payload) for payload in payloads])
+    def encode_pending(self) -> None:
+        """Encode the payloads added since the last call: the compare page does it while its diff's child
+        works (a large pair's bodies, 85 MB of IR, took 0.8 s to encode, with this process otherwise idle)."""
+        self._blocks += [_encode(payload) for payload in self._payloads[len(self._blocks):]]
 
     def html(self) -> str:
         """One <script> block per payload; browsers do not execute an unknown script type."""
-        blocks = list(self._background()) if self._background is not None else []
-        blocks += [_encode(payload) for payload in self._payloads[len(blocks):]]
-        return "\n".join(f'<script type="{BLOCK_TYPE}" id="payload-{i}">{data}</script>' for i, data in enumerate(blocks))
+        self.encode_pending()
+        return "\n".join(
+            f'<script type="{BLOCK_TYPE}" id="payload-{i}">{data}</script>' for i, data in enumerate(self._blocks)
+        )
 
 
 def _encode(payload: dict[str, Any]) -> str:

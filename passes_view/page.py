@@ -297,8 +297,8 @@ def build_comparison_page(a: Trace, b: Trace) -> str:
 def _comparison_page(a: Trace, b: Trace) -> str:
     builder = _Builder()
     infos = [_trace_info(a, builder), _trace_info(b, builder)]
-    builder.store.encode_in_background()  # the traces' bodies, while the diff runs
-    found = diff_traces(a, b, allow_other_kernel=True, show_input=False)
+    # The traces' bodies are encoded while the diff's child works out each pass's effects.
+    found = diff_traces(a, b, allow_other_kernel=True, show_input=False, meanwhile=builder.store.encode_pending)
     position_a = {record.index: n for n, record in enumerate(a.passes, start=1)}
     position_b = {record.index: n for n, record in enumerate(b.passes, start=1)}
     rows: list[dict[str, Any]] = [_aligned_row(INPUT_STAGE, 0, 0, found.input)]

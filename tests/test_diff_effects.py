@@ -146,6 +146,38 @@ def test_a_forked_childs_result_is_read_once_and_the_child_is_always_reaped(tmp_
     assert forked.in_a_child(lambda: 3) is None, "one core: nothing to fork for"
 
 
+def test_the_callers_work_runs_here_while_the_diffs_child_works(tmp_path, monkeypatch):
+    """`meanwhile` (the compare page encodes its payloads then) runs once, in this process, after the child
+    computing the effects started and before its result is read; with no child, it runs all the same."""
+    import os
+
+    import cute_ir.diff.compare as compare
+    from cute_ir.diff import forked
+
+    plain, dead = module(chain(4)), module(DEAD + chain(4))
+    a = make_trace(tmp_path / "a", dead, [dead, dead, plain, plain, plain, plain])
+    b = make_trace(tmp_path / "b", plain, [plain] * len(PIPELINE))
+    events: list[object] = []
+
+    def child(compute):
+        started = forked.in_a_child(compute)
+        if started is None:
+            return None
+        events.append("child started")
+        return lambda: events.append("child read") or started()
+
+    monkeypatch.setattr(compare, "in_a_child", child)
+    monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0, 1})
+    expected = render_text(diff_traces(a, b))
+    events.clear()
+    assert render_text(diff_traces(a, b, meanwhile=lambda: events.append(os.getpid()))) == expected
+    assert events == ["child started", os.getpid(), "child read"]
+    events.clear()
+    monkeypatch.setattr(forked.os, "sched_getaffinity", lambda pid: {0})
+    diff_traces(a, b, meanwhile=lambda: events.append(os.getpid()))
+    assert events == [os.getpid()]
+
+
 def test_the_effects_split_no_state_the_divergence_walks_split(tmp_path, monkeypatch):
     """The per-pass effects read the function splits made for the functions' walks: each state is cut
     once (it was cut twice, once in the diffing process and once in the child computing effects)."""

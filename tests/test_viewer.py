@@ -6,6 +6,7 @@ import dataclasses
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -81,31 +82,33 @@ def test_each_distinct_body_is_stored_once_and_decodes_to_the_file(trace_dir: Pa
     assert page_payload(html, rows[3]["body"])["text"] == (trace_dir / third.ir_file).read_text()
 
 
-def test_payloads_encoded_in_a_child_make_the_same_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The compare page's bodies are encoded by a forked child while its diff runs (0.8 s of a large pair's
-    build); what the child encoded and what was added after it come out as if encoded here, in order."""
-    import os
-
+def test_the_bodies_are_encoded_while_the_diff_works(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Encoding a large pair's bodies took 0.8 s before its diff began; now it is done while the diff's
+    child works out each pass's effects (`meanwhile`), each payload once, and the page is the same."""
     import cute_ir.passes_view.bodies as bodies
-    from cute_ir.process.fork import can_fork
-    from cute_ir.process.jobs import usable_cores
+    import cute_ir.passes_view.page as page
 
-    if not can_fork() or usable_cores() < 2:
-        pytest.skip("a child is forked only with fork and a second core")
-    encoders = tmp_path / "encoders"
-    real = bodies._encode
-    monkeypatch.setattr(bodies, "_encode", lambda payload: encoders.open("a").write(f"{os.getpid()}\n") and real(payload))
-    payloads = [{"text": f"line {n}\n" * 50, "n": n} for n in range(6)]
-    background, here = bodies.PayloadStore(), bodies.PayloadStore()
-    for n, payload in enumerate(payloads):
-        if n == 4:
-            background.encode_in_background()
-        assert background.add(f"k{n}", payload) == here.add(f"k{n}", payload) == n
-    assert background.html() == here.html()
-    by_process = encoders.read_text().split()
-    assert by_process.count(str(os.getpid())) == 2 + 6 and len(set(by_process)) == 2, "4 encoded by the child"
-    blocks = re.findall(r'id="payload-(\d+)">([^<]*)<', background.html())
-    assert [(int(n), decode_block(data)) for n, data in blocks] == list(enumerate(payloads))
+    for name in ("a", "b"):
+        write_synthetic_trace(tmp_path / name, passes=12, functions=3)
+    a, b = load_trace(tmp_path / "a"), load_trace(tmp_path / "b")
+    encoded: list[int] = []
+    real_encode, real_diff = bodies._encode, page.diff_traces
+    monkeypatch.setattr(bodies, "_encode", lambda payload: encoded.append(payload.get("lang")) or real_encode(payload))
+    around_the_diff: list[tuple[int, int]] = []  # (payloads encoded, payloads added)
+
+    def diff(*args: object, **options: Any) -> object:
+        store = options["meanwhile"].__self__
+        around_the_diff.append((len(encoded), len(store)))
+        found = real_diff(*args, **options)
+        around_the_diff.append((len(encoded), len(store)))
+        return found
+
+    monkeypatch.setattr(page, "diff_traces", diff)
+    html = build_comparison_page(a, b)
+    (encoded_before, added_before), (encoded_after, _) = around_the_diff
+    assert encoded_before == 0 and encoded_after == added_before > 0
+    assert {"mlir", "ptx"} <= set(encoded[:encoded_after]), "the traces' bodies among them"
+    assert len(encoded) == html.count(f'<script type="{BLOCK_TYPE}"'), "each payload encoded once"
 
 
 def test_diff_payload_reconstructs_the_after_text(trace_dir: Path) -> None:

@@ -182,11 +182,13 @@ class TraceDiff:
         return {"input"} | {d.label for d in divergences if d is not None} | {c.label for c in self.culprits}
 
 
-def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_input: bool = True) -> TraceDiff:
+def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_input: bool = True,
+                meanwhile: Callable[[], object] | None = None) -> TraceDiff:
     """Everything that differs between traces A and B, aligned pass by pass.
 
     With `show_input` (the text report shows it first) the input's per-function diffs are made while the
-    effects child works; without (the compare page, on a budget), when first read."""
+    effects child works; without (the compare page, on a budget), when first read. `meanwhile` is the
+    caller's own work, done in this process while that child works (the compare page encodes its payloads)."""
     if not allow_other_kernel and not _same_kernel(a, b):
         raise BadInputError(
             f"the traces are of different kernels: {a.kernel.name} ({a.kernel.source_file}) in {a.root} "
@@ -212,6 +214,8 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_in
         for function in input_row.functions:
             _ = function.diff
     artifacts = [_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in {*a.artifacts, *b.artifacts}]
+    if meanwhile is not None:
+        meanwhile()
     function_divergences, found_effects = (walks(), None) if child is None else child()
     return TraceDiff(
         a=_side(a),
