@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
+from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.trace.blame import FAILED, GONE, OTHER, PRESENT, BlameResult, Experiment, Symptom, result_key, save_result
 
 
@@ -228,3 +229,52 @@ def test_resuming_on_the_other_sides_ir_bisects_to_the_stage_where_the_value_fli
     assert (before.after, at.after) == ("10", "11") and len(lab.ran) <= 6
     assert _localise(Lab([PRESENT] * 16), stages) is None
     assert _localise(Lab([PRESENT] * 7 + [FAILED] + [GONE] * 8), stages) is None
+
+
+def test_a_pass_runs_with_the_other_sides_options_in_an_experiment(small_trace):
+    """The option intervention reaches the pass manager: the pass's own options reproduce the recorded value,
+    options that pass does not take make a failed experiment with the parser's words, not a failed run."""
+    value = small_trace.resources[0].instructions
+    symptom = Symptom(small_trace.resources[0].function, metric="instructions", a_value=value + 2, b_value=value)
+    label = next(f"{p.index:03d}-{p.arg}" for p in small_trace.passes if p.arg == "one-shot-convert-to-llvm")
+    own = next(s for s in parse_expanded(small_trace.expanded_pipeline) if s.arg == "one-shot-convert-to-llvm").options
+    _, (same, wrong) = _run_lab(small_trace, symptom, [
+        ("other-options", (), {"options": (label, own)}), ("other-options", (), {"options": (label, "{opt-level=9}")})])
+    assert (same.outcome, same.value, same.pass_label, same.options) == (PRESENT, value, label, own)
+    assert wrong.outcome == FAILED and "opt-level" in wrong.detail
+    assert same.describe() == f"B's pipeline with {label} run with A's options {own}"
+
+
+def test_the_option_swaps_are_the_aligned_passes_whose_options_differ_and_write_no_file(small_trace):
+    """A release that changed a pass's defaults: B's pass is run with A's options; a pass naming a file it writes
+    (flatten-locs' output-json-path) is never given the other side's path."""
+    from dataclasses import replace
+
+    from cute_ir.blame.plan import option_swaps
+
+    edited = small_trace.expanded_pipeline.replace("index-bitwidth=64", "index-bitwidth=32", 1)
+    edited = edited.replace("output-json-path=", "output-json-path=/elsewhere/locs.json", 1)
+    assert edited.count("index-bitwidth=32") == 1 and "/elsewhere/" in edited
+    a = replace(small_trace, expanded_pipeline=edited)
+    label = next(f"{p.index:03d}-{p.arg}" for p in small_trace.passes if p.arg == "one-shot-convert-to-llvm")
+    [(swapped, options)] = option_swaps(a, small_trace, "B")
+    assert swapped == label and "index-bitwidth=32" in options
+    assert option_swaps(small_trace, small_trace, "B") == []
+
+
+def test_the_first_option_swap_that_gives_the_other_value_is_the_verified_cause():
+    from cute_ir.blame.runner import _other_options
+
+    class Lab:
+        def __init__(self, outcomes):
+            self.outcomes, self.ran = outcomes, []
+
+        def run(self, intervention, *, options):
+            self.ran.append(options[0])
+            return Experiment(intervention, (), self.outcomes[options[0]], None, pass_label=options[0], options=options[1])
+
+    lab = Lab({"013-canonicalize": PRESENT, "036-one-shot-convert-to-llvm": GONE, "038-canonicalize": GONE})
+    swaps = [[label, "{x=1}"] for label in lab.outcomes]
+    assert _other_options(lab, swaps).pass_label == "036-one-shot-convert-to-llvm"
+    assert lab.ran == ["013-canonicalize", "036-one-shot-convert-to-llvm"], "stops at the first proof"
+    assert _other_options(Lab({"013-canonicalize": FAILED}), [["013-canonicalize", "{}"]]) is None

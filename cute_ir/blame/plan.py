@@ -4,7 +4,8 @@ release, store what they proved beside B.
 The symptom is a resource of a kernel that differs between A and B (the first of `SYMPTOM_ORDER` that
 does, or the one asked for), or FileCheck directives that hold on one side's PTX or SASS and not on the
 other's. The candidates are B's passes that the diff found one-sided or acting otherwise than in A on
-that kernel, the heuristic suspect among them; only passes that changed B's IR at all are candidates.
+that kernel, the heuristic suspect among them; only passes that changed B's IR at all are candidates. Aligned
+passes whose options differ between the releases are tried with the other side's options (`option_swaps`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, save_result
 from cute_ir.blame.runner import Request
+from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_traces, diff_traces
 from cute_ir.diff.effects import culprit
@@ -34,6 +36,8 @@ from cute_ir.releases.catalogue import format_spec
 SYMPTOM_ORDER = ("stack_bytes", "local_bytes", "spill_store_bytes", "spill_load_bytes", "spill_stores",
                  "spill_loads", "registers", "shared_bytes", "barriers", "instructions")
 DEFAULT_BUDGET_S = 600.0
+# options naming where a pass writes files (flatten-locs' output-json-path, the binary's dump paths)
+_DUMP_OPTION_SUFFIXES = ("-path", "-dir", "-file")
 
 
 def choose_symptom(diff: TraceDiff, a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "",
@@ -106,6 +110,31 @@ def transplants(a: Trace, b: Trace, side: str) -> list[list[str]]:
     return points
 
 
+def option_swaps(a: Trace, b: Trace, side: str) -> list[list[str]]:
+    """`side`'s passes that run with other options than the other side's aligned pass: [its pass label, the
+    other's options], in pipeline order (a release's defaults change: canonicalize's region-simplify, ...).
+    A pass that names a file it writes is left out: run with the other side's options, it would write there."""
+    mine_trace, other_trace = (b, a) if side == "B" else (a, b)
+    mine_specs, other_specs = (parse_expanded(t.expanded_pipeline) for t in (mine_trace, other_trace))
+    swaps = []
+    for row in align_traces(a, b):
+        mine, theirs = (row.b, row.a) if side == "B" else (row.a, row.b)
+        if mine is None or theirs is None or row.moved:
+            continue
+        if not (0 < mine.index <= len(mine_specs) and 0 < theirs.index <= len(other_specs)):
+            continue
+        own, other = mine_specs[mine.index - 1], other_specs[theirs.index - 1]
+        if own.arg == other.arg and own.options.split() != other.options.split() \
+                and not any(_writes_files(spec.options) for spec in (own, other)):
+            swaps.append([mine.label, other.options])
+    return swaps
+
+
+def _writes_files(options: str) -> bool:
+    """Does the pass name a file or folder it writes (the other side's path must never be written)?"""
+    return any(part.split("=")[0].endswith(_DUMP_OPTION_SUFFIXES) for part in options.strip("{}").split())
+
+
 def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", stage: str = "ptx",
           budget_s: float = DEFAULT_BUDGET_S, progress: Callable[[str], None] = lambda _: None) -> BlameResult:
     """Run the experiments for the pair and store the result beside B: B's pipeline first (what B runs that
@@ -123,7 +152,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
         progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: {len(found)} candidate passes"
                  + (f" ({', '.join(found)})" if found else ""))
         outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
-                                    transplants(a, b, side)))
+                                    transplants(a, b, side), option_swaps(a, b, side)))
     final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
     verdict = final["verdict"]
     if final["status"] not in ("verified", "input") and len(outcomes) > 1:
@@ -143,7 +172,8 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
 
 
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
-                budget_s: float, progress: Callable[[str], None], stages: list[list[str]]) -> dict[str, Any]:
+                budget_s: float, progress: Callable[[str], None], stages: list[list[str]],
+                swaps: list[list[str]]) -> dict[str, Any]:
     """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
     other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
@@ -155,7 +185,7 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
                           result=str(result_file), side=side,
                           other_input=str(other_input.resolve()) if other_input.is_file() else "",
                           other_input_text=str(other_text.resolve()) if other_text.is_file() else "",
-                          transplants=stages)
+                          transplants=stages, option_swaps=swaps)
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
         # This cute-ir's experiment code, whichever install linked itself into the shared release environment,

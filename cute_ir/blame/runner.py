@@ -57,6 +57,9 @@ class Request:
     # Aligned stages to resume this side's pipeline from the other side's IR: [my pass label after which to
     # resume, the other side's pass label, the file of its IR after that pass], in pipeline order.
     transplants: list[list[str]] = field(default_factory=list)
+    # Passes this side runs with other options than the other side's aligned pass: [my pass label, the other
+    # side's options], in pipeline order.
+    option_swaps: list[list[str]] = field(default_factory=list)
 
 
 class Pipeline:
@@ -88,19 +91,23 @@ class Pipeline:
         return next((label for label, spec in zip(self.labels, self.specs) if bare_pass_arg(spec.arg) in BINARY_PASSES),
                     None)
 
-    def _text(self, labels: list[str]) -> str:
+    def _text(self, labels: list[str], options: dict[str, str] | None = None) -> str:
         by_label = dict(zip(self.labels, self.specs))
+        for label, changed in (options or {}).items():
+            spec = by_label[label]
+            by_label[label] = _dumping(PipelinePass(spec.arg, changed, spec.anchor), self.scratch)
         return f"builtin.module({','.join(by_label[label].text for label in labels)})"
 
-    def run(self, module: Any, removed: tuple[str, ...], after: str = "") -> None:
-        """Run the pipeline without `removed`; from the pass after `after` on, where it is given."""
+    def run(self, module: Any, removed: tuple[str, ...], after: str = "", options: dict[str, str] | None = None) -> None:
+        """Run the pipeline without `removed`; from the pass after `after` on, where it is given; the passes
+        named in `options` with those options instead of their own."""
         from cutlass._mlir import passmanager
 
         start = self.labels.index(after) + 1 if after else 0
         kept = [label for label in self.labels[start:] if label not in removed and label not in self.untouchable]
         groups = [kept] if self.whole else [[label] for label in kept]
         for group in groups:
-            pm = passmanager.PassManager.parse(self._text(group))
+            pm = passmanager.PassManager.parse(self._text(group, options))
             pm.enable_verifier(False)  # as Compiler.compile runs the pipeline
             pm.run(module.operation)
 
@@ -137,16 +144,18 @@ class Laboratory:
         return self.request.budget_s - (time.monotonic() - self.started)
 
     def run(self, intervention: str, removed: tuple[str, ...] = (), *, source: str = "", text: str = "",
-            after: str = "", other_stage: str = "") -> Experiment:
+            after: str = "", other_stage: str = "", options: tuple[str, str] | None = None) -> Experiment:
         """One experiment: the side's pipeline without `removed`, on `source` (its own input by default); with
-        `after`, only its passes after that one, on the other side's IR text after `other_stage` (`text`)."""
+        `after`, only its passes after that one, on the other side's IR text after `other_stage` (`text`); with
+        `options` (a pass label, options), that pass run with those options."""
         if self.remaining() <= 0:
             raise OutOfTime
         began = time.monotonic()
-        value, detail = self._forked(removed, source or self._own_input(), text, after)
+        value, detail = self._forked(removed, source or self._own_input(), text, after, dict([options]) if options else None)
         side = self.request.side
+        label, changed = options or ("", "")
         experiment = Experiment(intervention, removed, self.symptom.outcome(value, side), value,
-                                round(time.monotonic() - began, 2), detail, side, after, other_stage)
+                                round(time.monotonic() - began, 2), detail, side, after, other_stage, label, changed)
         self.log.append(experiment)
         shown = f"{experiment.value}" if experiment.outcome != FAILED else f"failed: {detail[:120]}"
         print(f"[{time.monotonic() - self.started:6.1f} s] {experiment.describe(whole=False)}: "
@@ -157,14 +166,15 @@ class Laboratory:
         """The input IR the experimented side's pipeline was given."""
         return str(Path(self.request.trace) / "artifacts" / "input.mlirbc")
 
-    def _forked(self, removed: tuple[str, ...], source: str, text: str, after: str = "") -> tuple[Any, str]:
+    def _forked(self, removed: tuple[str, ...], source: str, text: str, after: str = "",
+                options: dict[str, str] | None = None) -> tuple[Any, str]:
         scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-"))
         outcome = scratch / "outcome.json"
         pid = os.fork()
         if pid == 0:  # the experiment
             code = 0
             try:
-                value, detail = self._experiment(removed, source, text, after)
+                value, detail = self._experiment(removed, source, text, after, options)
                 outcome.write_text(json.dumps({"value": value, "detail": detail}))
             except BaseException as err:  # noqa: BLE001 - reported as the experiment's failure
                 outcome.write_text(json.dumps({"value": None, "detail": _first_line(err)}))
@@ -184,14 +194,15 @@ class Laboratory:
             shutil.rmtree(self.pipeline.scratch, ignore_errors=True)
             self.pipeline.scratch.mkdir(exist_ok=True)
 
-    def _experiment(self, removed: tuple[str, ...], source: str, text: str, after: str = "") -> tuple[Any, str]:
+    def _experiment(self, removed: tuple[str, ...], source: str, text: str, after: str = "",
+                    options: dict[str, str] | None = None) -> tuple[Any, str]:
         from cutlass._mlir import ir
 
         with ir.Context() as ctx:
             ctx.allow_unregistered_dialects = True
             ctx.enable_multithreading(False)  # as the DSL's own context
             module = ir.Module.parse(read_stored_text(Path(text))) if after else _parse(ir, source, text)
-            self.pipeline.run(module, removed, after)
+            self.pipeline.run(module, removed, after, options)
             return measure(self.symptom, self.request, self.pipeline.scratch, module)
 
 
@@ -316,10 +327,18 @@ def investigate(request: Request) -> dict[str, Any]:
                 f"({search.tests} experiments) gives {other}'s {theirs}"
                 + (" before the budget ran out" if lab.remaining() <= 0 else "")))
             try:
-                segment = _localise(lab, [t for t in request.transplants if t[0] not in after_binary])
+                swapped_options = _other_options(lab, [s for s in request.option_swaps if s[0] in pipeline.labels
+                                                       and s[0] not in pipeline.untouchable and s[0] not in after_binary])
+                segment = None if swapped_options else _localise(lab, [t for t in request.transplants
+                                                                        if t[0] not in after_binary])
             except OutOfTime:
-                segment = None
-            if segment is not None:
+                swapped_options = segment = None
+            if swapped_options is not None:
+                label = swapped_options.pass_label
+                found.update(status="verified", cause=[label], cause_side=side, verdict=(
+                    f"with {other}'s options for {label} ({swapped_options.options}) in {side}'s pipeline, "
+                    f"{lab.symptom.change(side)}"))
+            elif segment is not None:
                 before, at = segment
                 mine_passes = pipeline.labels[pipeline.labels.index(before.after) + 1: pipeline.labels.index(at.after) + 1]
                 found.update(status="verified", cause=mine_passes, cause_side=side, verdict=(
@@ -329,6 +348,16 @@ def investigate(request: Request) -> dict[str, Any]:
         return _finish(found, lab)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _other_options(lab: Laboratory, swaps: list[list[str]]) -> Experiment | None:
+    """Run the side's pipeline with one pass given the other side's options at a time: the first swap that
+    gives the other side's value (the option change is then a proven cause), or None."""
+    for label, options in swaps:
+        experiment = lab.run("other-options", options=(label, options))
+        if experiment.outcome == GONE:
+            return experiment
+    return None
 
 
 def _localise(lab: Laboratory, transplants: list[list[str]]) -> tuple[Experiment, Experiment] | None:

@@ -86,7 +86,7 @@ _VANISHING = {
 class Experiment:
     """One re-run of B's pipeline with an intervention."""
 
-    intervention: str  # "control", "without", "other-input"
+    intervention: str  # "control", "without", "other-input", "resume-on-other", "other-options"
     removed: tuple[str, ...] = ()  # pass labels left out of the side's pipeline ("007-auto-gen-fdd")
     outcome: str = ""
     value: int | bool | None = None
@@ -95,6 +95,8 @@ class Experiment:
     side: str = "B"  # whose pipeline ran, under that side's release
     after: str = ""  # resume-on-other: the side's pipeline ran from the pass after this one ...
     other_stage: str = ""  # ... on the other side's IR after this pass
+    pass_label: str = ""  # other-options: the side's pass run with the other side's options ...
+    options: str = ""  # ... these ("{max-iterations=3 ...}")
 
     def describe(self, *, whole: bool = True) -> str:
         """In words; without `whole`, a long list of removed passes is cut to its ends."""
@@ -105,6 +107,8 @@ class Experiment:
             return f"{self.side}'s pipeline on {other}'s input IR"
         if self.intervention == "resume-on-other":
             return f"{self.side}'s pipeline after {self.after} on {other}'s IR after {self.other_stage}"
+        if self.intervention == "other-options":
+            return f"{self.side}'s pipeline with {self.pass_label} run with {other}'s options {self.options}"
         removed = list(self.removed)
         if not whole and len(removed) > 3:
             removed = [removed[0], f"... {len(removed) - 2} more ...", removed[-1]]
