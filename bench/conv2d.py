@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -61,7 +60,6 @@ def bench(name: str, layer: str, shape: tuple[int, ...], artifacts: dict[str, An
 
 
 def main(argv: list[str] | None = None) -> int:
-    import cutlass
     import torch
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -82,10 +80,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"ours/cuDNN speed {row['ratio']:.2f}",
                 flush=True,
             )
-    if options.json:
-        options.json.write_text(json.dumps({"device": torch.cuda.get_device_name(), "dsl_version": str(cutlass.__version__),
-                                            "torch": torch.__version__, "rows": rows}, indent=1))
-    return 0 if all(row["correct"] for row in rows) else 1
+    return gpu_bench.finish_rows(rows, options.json)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,6 @@ medians). Each fused instance is first checked against the float64 reference on 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -84,9 +83,6 @@ def bench_instance(kernel, plain, size: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import cutlass
-    import torch
-
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--size", type=int, default=8192)
     parser.add_argument("--plain", default=PLAIN, help="our plain GEMM to compare with (same dtype)")
@@ -108,12 +104,7 @@ def main(argv: list[str] | None = None) -> int:
             f"-> {row['torch_unfused_vs_fused']:.2f}x",
             flush=True,
         )
-    if options.json:
-        options.json.write_text(json.dumps({
-            "device": torch.cuda.get_device_name(), "dsl_version": str(cutlass.__version__),
-            "torch": torch.__version__, "rows": rows,
-        }, indent=1))
-    return 0 if all(row["correct"] for row in rows) else 1
+    return gpu_bench.finish_rows(rows, options.json)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import json
 import sys
 from pathlib import Path
 
@@ -99,9 +98,6 @@ def bench(label: str, problems: list[tuple[int, int, int]]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import cutlass
-    import torch
-
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", type=Path)
     options = parser.parse_args(argv)
@@ -116,10 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             f"loop of torch.mm {row['loop_ms']:.3f} ms -> {row['loop_vs_ours']:.2f}x; {grouped}",
             flush=True,
         )
-    if options.json:
-        options.json.write_text(json.dumps({"device": torch.cuda.get_device_name(), "dsl_version": str(cutlass.__version__),
-                                            "torch": torch.__version__, "rows": rows}, indent=1))
-    return 0 if all(row["correct"] for row in rows) else 1
+    return gpu_bench.finish_rows(rows, options.json)
 
 
 if __name__ == "__main__":

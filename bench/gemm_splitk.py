@@ -13,7 +13,6 @@ built here at each parallel instance's configuration (the registered serial inst
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -90,9 +89,6 @@ def bench(name: str, shape: tuple[int, int, int]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import cutlass
-    import torch
-
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", type=Path)
     options = parser.parse_args(argv)
@@ -115,10 +111,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{serial['torch_vs_ours']:.2f}x; parallel {serial['parallel_ms']:.3f} ms -> {serial['parallel_vs_ours']:.2f}x",
                 flush=True,
             )
-    if options.json:
-        options.json.write_text(json.dumps({"device": torch.cuda.get_device_name(), "dsl_version": str(cutlass.__version__),
-                                            "torch": torch.__version__, "rows": rows}, indent=1))
-    return 0 if all(row["correct"] for row in rows) else 1
+    return gpu_bench.finish_rows(rows, options.json)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -223,3 +225,18 @@ def test_run_table_keeps_whole_cells_in_a_log(capsys: pytest.CaptureFixture[str]
     run_cmd._print([report], None)
     out = capsys.readouterr().out
     assert "equal_negative" in out and "4x100003 4x100003" in out and "1234 GB/s" in out
+
+
+def test_a_bench_script_ends_with_its_rows_and_what_they_ran_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench/*.py end through gpu.bench.finish_rows: the JSON names the device, the DSL release as the catalogue
+    reads it and torch; the exit status is 1 when any row was wrong."""
+    torch = pytest.importorskip("torch")
+    from cute_ir.gpu.bench import finish_rows
+    from cute_ir.releases.catalogue import format_spec, imported_dsl
+
+    monkeypatch.setattr(torch.cuda, "get_device_name", lambda *_: "a GPU")
+    rows = [{"kernel": "k", "correct": True}, {"kernel": "m", "correct": False}]
+    assert finish_rows(rows, tmp_path / "rows.json") == 1 and finish_rows(rows[:1], None) == 0
+    written = json.loads((tmp_path / "rows.json").read_text())
+    assert written == {"device": "a GPU", "dsl_version": format_spec(*imported_dsl()), "torch": torch.__version__,
+                       "rows": rows}

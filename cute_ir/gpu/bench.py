@@ -9,10 +9,12 @@ problem (cute_ir.problems) states it.
 
 from __future__ import annotations
 
+import json
 import math
 import statistics
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 ROUNDS = 9
@@ -76,3 +78,16 @@ def bench_case(kernel: Any, args: Any, artifact: Any, workspace: Any) -> BenchRe
         ms=seconds * 1e3, torch_ms=torch_seconds * 1e3, ratio=torch_seconds / seconds, gbps=gbps,
         torch_gbps=torch_gbps, tflops=tflops, torch_tflops=torch_tflops, launches=launches, rounds=ROUNDS,
     )
+
+
+def finish_rows(rows: list[dict[str, Any]], json_path: Path | None) -> int:
+    """The end of a bench script: its rows as JSON beside the device, DSL and torch they were measured
+    with (where asked), and its exit status: 1 when any row's result was wrong."""
+    import torch
+
+    from cute_ir.registry.dsl_compat import dsl_version
+
+    if json_path is not None:
+        json_path.write_text(json.dumps({"device": torch.cuda.get_device_name(), "dsl_version": dsl_version(),
+                                         "torch": torch.__version__, "rows": rows}, indent=1))
+    return 0 if all(row["correct"] for row in rows) else 1
