@@ -120,7 +120,7 @@ def problem_kind(kernel: Any) -> str:
     return _problem_of(kernel).kind()
 
 
-def not_runnable(example: Any, name: str = "this kernel") -> BadInputError:
+def _not_runnable(example: Any, name: str) -> BadInputError:
     """The error for arguments that are no `Problem`: nothing says what to fill or compare with."""
     from cute_ir.registry.jit import JitArguments, cannot_run
 
@@ -134,11 +134,16 @@ def not_runnable(example: Any, name: str = "this kernel") -> BadInputError:
     )
 
 
+def problem_of(arguments: Any, name: str = "this kernel") -> Problem:
+    """`arguments` as the Problem they are, or the error saying why kernel `name` cannot run: the one check
+    of the GPU corner (the runner, the cases and the shapes ask it)."""
+    if not isinstance(arguments, Problem):
+        raise _not_runnable(arguments, name)
+    return arguments
+
+
 def _problem_of(kernel: Any) -> Problem:
-    example = kernel.example_arguments()
-    if not isinstance(example, Problem):
-        raise not_runnable(example, kernel.name)
-    return example
+    return problem_of(kernel.example_arguments(), kernel.name)
 
 
 def distributions_for(kernel: Any, requested: str) -> tuple[str, ...]:

@@ -31,6 +31,7 @@ from cute_ir.errors import (
     ScriptFailedError,
     error_of_exit_code,
 )
+from cute_ir.gpu.cases import problem_of
 from cute_ir.problems import Problem
 from cute_ir.problems.base import check_plain_shape
 from cute_ir.process.children import Request, run_child, write_report
@@ -198,11 +199,7 @@ def check_kernel_cases(kernel: Any, cases: list[RunCase], bench: bool = False) -
     from cute_ir.gpu import bench as gpu_bench
 
     name = kernel.name
-    example = kernel.example_arguments()
-    if not isinstance(example, Problem):
-        from cute_ir.gpu.cases import not_runnable
-
-        raise not_runnable(example, name)
+    example = problem_of(kernel.example_arguments(), name)
     artifacts: dict[tuple[Any, ...], Any] = {}
     reports = []
     for index, case in enumerate(cases):
@@ -236,7 +233,7 @@ def check_kernel_cases(kernel: Any, cases: list[RunCase], bench: bool = False) -
         reference = _reference(kernel, args)
         rtol, atol = _tolerance(kernel, args)
         report = _compare(
-            kernel.name, shapes, _problem(args).output(), reference, rtol, atol, torch.cuda.get_device_name(),
+            kernel.name, shapes, problem_of(args).output(), reference, rtol, atol, torch.cuda.get_device_name(),
             compiled_at - started, finished - compiled_at, distribution=case.distribution,
         )
         report.specialization = list(specialization)
@@ -269,7 +266,7 @@ def _torch_arguments(
 
     from cute_ir import registry
 
-    problem = _problem(example)
+    problem = problem_of(example)
     sized = problem.sized(shape) if shape is not None else problem
     layouts = problem.operands()
     values = {}
@@ -281,14 +278,6 @@ def _torch_arguments(
             layout = layouts.get(name)
             values[name] = _tensor_like(layout if isinstance(layout, registry.OperandSpec) else spec, spec.shape, kind, generator)
     return sized.with_operands(values) if values else sized
-
-
-def _problem(example: Any) -> Problem:
-    if isinstance(example, Problem):
-        return example
-    from cute_ir.gpu.cases import not_runnable
-
-    raise not_runnable(example)
 
 
 def _tensor_like(spec: Any, shape: tuple[int, ...], distribution: str, generator: Any) -> Any:
@@ -311,12 +300,12 @@ def _tensor_like(spec: Any, shape: tuple[int, ...], distribution: str, generator
 
 def _reference(kernel: Any, args: Any) -> Any:
     """The expected `out` in float64."""
-    return _problem(args).reference(kernel.metadata)
+    return problem_of(args).reference(kernel.metadata)
 
 
 def _tolerance(kernel: Any, args: Any) -> tuple[float, Any]:
     """(rtol, atol), the problem's (see `Problem.tolerance`)."""
-    return _problem(args).tolerance(kernel.metadata)
+    return problem_of(args).tolerance(kernel.metadata)
 
 
 def _compare(
