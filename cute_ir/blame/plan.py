@@ -5,7 +5,8 @@ The symptom is a resource of a kernel that differs between A and B (the first of
 does, or the one asked for), or FileCheck directives that hold on one side's PTX or SASS and not on the
 other's. The candidates are B's passes that the diff found one-sided or acting otherwise than in A on
 that kernel, the heuristic suspect among them; only passes that changed B's IR at all are candidates. Aligned
-passes whose options differ between the releases are tried with the other side's options (`option_swaps`).
+passes whose options differ between the releases are tried with the other side's options (`option_swaps`), and
+passes both releases run at another place are tried where the other side runs them (`moves`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import json
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -22,14 +23,14 @@ from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, sa
 from cute_ir.blame.runner import Request
 from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.checks.budget import budget_metrics
-from cute_ir.diff import TraceDiff, align_traces, diff_traces
+from cute_ir.diff import TraceDiff, align_passes, align_traces, diff_traces
 from cute_ir.diff.effects import culprit
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.releases.environments import link_for_child
 from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
 from cute_ir.process.interrupts import run_process
 from cute_ir.process.pycommand import module_command
-from cute_ir.trace import Trace
+from cute_ir.trace import PassRecord, Trace
 from cute_ir.releases.catalogue import format_spec
 
 # The resources a regression is usually about, most telling first: a stack frame or spill is what users report.
@@ -130,6 +131,29 @@ def option_swaps(a: Trace, b: Trace, side: str) -> list[list[str]]:
     return swaps
 
 
+def moves(a: Sequence[PassRecord], b: Sequence[PassRecord], side: str) -> list[list[str]]:
+    """`side`'s passes that both sides run, but at another place relative to their aligned neighbours (the
+    alignment's moved rows), each with where the other side runs it: [the pass's label, the label of `side`'s
+    pass it is to run after ("" where the other side runs it first), the other side's label of that
+    neighbour], in `side`'s pipeline order. The place is after the `side` pass aligned with the nearest pass
+    before it in the other side's pipeline that is paired and not moved itself. A move that would leave
+    the pipeline as it is (the neighbour already precedes the pass) is left out."""
+    rows = align_passes(a, b)
+    sides = [((row.b, row.a) if side == "B" else (row.a, row.b), row.moved) for row in rows if row.paired]
+    anchors = {theirs.index: (theirs, mine) for (mine, theirs), moved in sides if not moved}
+    mine_passes = {p.index: p for p in (b if side == "B" else a)}
+    found = []
+    for (mine, theirs), moved in sides:
+        if not moved:
+            continue
+        neighbour = next((anchors[n] for n in range(theirs.index - 1, 0, -1) if n in anchors), None)
+        anchor = neighbour[1] if neighbour else None
+        if anchor == mine_passes.get(mine.index - 1):
+            continue
+        found.append((mine.index, [mine.label, anchor.label if anchor else "", neighbour[0].label if neighbour else ""]))
+    return [move for _, move in sorted(found)]
+
+
 def _writes_files(options: str) -> bool:
     """Does the pass name a file or folder it writes (the other side's path must never be written)?"""
     return any(part.split("=")[0].endswith(_DUMP_OPTION_SUFFIXES) for part in options.strip("{}").split())
@@ -152,7 +176,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
         progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: {len(found)} candidate passes"
                  + (f" ({', '.join(found)})" if found else ""))
         outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
-                                    transplants(a, b, side), option_swaps(a, b, side)))
+                                    transplants(a, b, side), option_swaps(a, b, side), moves(a.passes, b.passes, side)))
     final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
     verdict = final["verdict"]
     if final["status"] not in ("verified", "input") and len(outcomes) > 1:
@@ -173,7 +197,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
 
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
                 budget_s: float, progress: Callable[[str], None], stages: list[list[str]],
-                swaps: list[list[str]]) -> dict[str, Any]:
+                swaps: list[list[str]], moved: list[list[str]]) -> dict[str, Any]:
     """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
     other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
@@ -185,7 +209,7 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
                           result=str(result_file), side=side,
                           other_input=str(other_input.resolve()) if other_input.is_file() else "",
                           other_input_text=str(other_text.resolve()) if other_text.is_file() else "",
-                          transplants=stages, option_swaps=swaps)
+                          transplants=stages, option_swaps=swaps, moves=moved)
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
         # This cute-ir's experiment code, whichever install linked itself into the shared release environment,

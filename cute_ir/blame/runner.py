@@ -60,6 +60,9 @@ class Request:
     # Passes this side runs with other options than the other side's aligned pass: [my pass label, the other
     # side's options], in pipeline order.
     option_swaps: list[list[str]] = field(default_factory=list)
+    # Passes both sides run at another place: [my pass label, my pass after which the other side runs it ("":
+    # first), the other side's label of that neighbour], in pipeline order (`cute_ir.blame.plan.moves`).
+    moves: list[list[str]] = field(default_factory=list)
 
 
 class Pipeline:
@@ -98,18 +101,30 @@ class Pipeline:
             by_label[label] = _dumping(PipelinePass(spec.arg, changed, spec.anchor), self.scratch)
         return f"builtin.module({','.join(by_label[label].text for label in labels)})"
 
-    def run(self, module: Any, removed: tuple[str, ...], after: str = "", options: dict[str, str] | None = None) -> None:
+    def run(self, module: Any, removed: tuple[str, ...], after: str = "", options: dict[str, str] | None = None,
+            moved: tuple[str, str] | None = None) -> None:
         """Run the pipeline without `removed`; from the pass after `after` on, where it is given; the passes
-        named in `options` with those options instead of their own."""
+        named in `options` with those options instead of their own; with `moved` (a pass label, the label it is to
+        follow, "" for first), that pass run there instead of at its own place."""
         from cutlass._mlir import passmanager
 
-        start = self.labels.index(after) + 1 if after else 0
-        kept = [label for label in self.labels[start:] if label not in removed and label not in self.untouchable]
+        order = self.order(moved)
+        start = order.index(after) + 1 if after else 0
+        kept = [label for label in order[start:] if label not in removed and label not in self.untouchable]
         groups = [kept] if self.whole else [[label] for label in kept]
         for group in groups:
             pm = passmanager.PassManager.parse(self._text(group, options))
             pm.enable_verifier(False)  # as Compiler.compile runs the pipeline
             pm.run(module.operation)
+
+    def order(self, moved: tuple[str, str] | None = None) -> list[str]:
+        """The pass labels in the order they run: recorded, or with `moved`'s pass taken to after its neighbour."""
+        labels = list(self.labels)
+        if moved:
+            label, after = moved
+            labels.remove(label)
+            labels.insert(labels.index(after) + 1 if after else 0, label)
+        return labels
 
 
 def _dumping(spec: PipelinePass, scratch: Path) -> PipelinePass:
@@ -144,16 +159,21 @@ class Laboratory:
         return self.request.budget_s - (time.monotonic() - self.started)
 
     def run(self, intervention: str, removed: tuple[str, ...] = (), *, source: str = "", text: str = "",
-            after: str = "", other_stage: str = "", options: tuple[str, str] | None = None) -> Experiment:
+            after: str = "", other_stage: str = "", options: tuple[str, str] | None = None,
+            move: tuple[str, str, str] | None = None) -> Experiment:
         """One experiment: the side's pipeline without `removed`, on `source` (its own input by default); with
         `after`, only its passes after that one, on the other side's IR text after `other_stage` (`text`); with
-        `options` (a pass label, options), that pass run with those options."""
+        `options` (a pass label, options), that pass run with those options; with `move` (a pass label, the
+        side's pass it is to follow, the other side's label of that neighbour), that pass run there."""
         if self.remaining() <= 0:
             raise OutOfTime
         began = time.monotonic()
-        value, detail = self._forked(removed, source or self._own_input(), text, after, dict([options]) if options else None)
+        value, detail = self._forked(removed, source or self._own_input(), text, after,
+                                     dict([options]) if options else None, (move[0], move[1]) if move else None)
         side = self.request.side
         label, changed = options or ("", "")
+        if move:  # recorded as the pass moved, the side's neighbour it ran after, the other side's neighbour
+            label, after, other_stage = move
         experiment = Experiment(intervention, removed, self.symptom.outcome(value, side), value,
                                 round(time.monotonic() - began, 2), detail, side, after, other_stage, label, changed)
         self.log.append(experiment)
@@ -167,14 +187,14 @@ class Laboratory:
         return str(Path(self.request.trace) / "artifacts" / "input.mlirbc")
 
     def _forked(self, removed: tuple[str, ...], source: str, text: str, after: str = "",
-                options: dict[str, str] | None = None) -> tuple[Any, str]:
+                options: dict[str, str] | None = None, moved: tuple[str, str] | None = None) -> tuple[Any, str]:
         scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-"))
         outcome = scratch / "outcome.json"
         pid = os.fork()
         if pid == 0:  # the experiment
             code = 0
             try:
-                value, detail = self._experiment(removed, source, text, after, options)
+                value, detail = self._experiment(removed, source, text, after, options, moved)
                 outcome.write_text(json.dumps({"value": value, "detail": detail}))
             except BaseException as err:  # noqa: BLE001 - reported as the experiment's failure
                 outcome.write_text(json.dumps({"value": None, "detail": _first_line(err)}))
@@ -195,14 +215,14 @@ class Laboratory:
             self.pipeline.scratch.mkdir(exist_ok=True)
 
     def _experiment(self, removed: tuple[str, ...], source: str, text: str, after: str = "",
-                    options: dict[str, str] | None = None) -> tuple[Any, str]:
+                    options: dict[str, str] | None = None, moved: tuple[str, str] | None = None) -> tuple[Any, str]:
         from cutlass._mlir import ir
 
         with ir.Context() as ctx:
             ctx.allow_unregistered_dialects = True
             ctx.enable_multithreading(False)  # as the DSL's own context
             module = ir.Module.parse(read_stored_text(Path(text))) if after else _parse(ir, source, text)
-            self.pipeline.run(module, removed, after, options)
+            self.pipeline.run(module, removed, after, options, moved)
             return measure(self.symptom, self.request, self.pipeline.scratch, module)
 
 
@@ -310,6 +330,17 @@ def investigate(request: Request) -> dict[str, Any]:
                 if swapped.outcome == PRESENT:
                     found["notes"].append(f"{side}'s pipeline on {other}'s input IR still gives {side}'s {mine}: the "
                                           "front end's input IR is not the cause")
+            runnable = [m for m in request.moves if m[0] in pipeline.labels and m[0] not in pipeline.untouchable
+                        and m[0] not in after_binary and m[1] not in after_binary]
+            found["notes"].extend(f"{side}'s {m[0]} runs where {other} does not, but no experiment can move it "
+                                  "(not registered in the DSL's Python pass registry)"
+                                  for m in request.moves if m[0] in pipeline.untouchable)
+            reordered = _moved(lab, runnable, found["notes"])
+            if reordered is not None:
+                found.update(status="verified", cause=[reordered.pass_label], cause_side=side, verdict=(
+                    f"with {reordered.pass_label} run where {other} runs it ({_place(reordered)}) in {side}'s "
+                    f"pipeline, {lab.symptom.change(side)}"))
+                return _finish(found, lab)
             search = ddmin(candidates, lambda removed: lab.run("without", removed).outcome == GONE)
         except OutOfTime:
             found.update(status="unverified", budget_spent=True, verdict="the time budget ran out before any "
@@ -348,6 +379,31 @@ def investigate(request: Request) -> dict[str, Any]:
         return _finish(found, lab)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _moved(lab: Laboratory, moves: list[list[str]], notes: list[str]) -> Experiment | None:
+    """Run the side's pipeline with one moved pass at a time where the other side runs it: the first move that
+    gives the other side's value (the reordering is then a proven cause), or None; each move tried in vain
+    is noted as ruled out, with what it gave."""
+    side, other = lab.request.side, "A" if lab.request.side == "B" else "B"
+    mine, _ = lab.symptom.values(side)
+    for label, after, other_neighbour in moves:
+        experiment = lab.run("moved", move=(label, after, other_neighbour))
+        if experiment.outcome == GONE:
+            return experiment
+        gave = {PRESENT: f"still gives {side}'s {mine}: the reordering is not the cause",
+                FAILED: f"does not run ({experiment.detail or 'no cubin'}): the reordering is untested"}.get(
+            experiment.outcome, f"gives {experiment.value}, neither side's value")
+        notes.append(f"{side}'s pipeline with {label} run where {other} runs it ({_place(experiment)}) {gave}")
+    return None
+
+
+def _place(moved: Experiment) -> str:
+    """Where a moved pass ran, in words: "after 015-loop-invariant-code-motion, A's 010-loop-invariant-code-motion"."""
+    if not moved.after:
+        return "first"
+    other = "A" if moved.side == "B" else "B"
+    return f"after {moved.after}" + (f", {other}'s {moved.other_stage}" if moved.other_stage != moved.after else "")
 
 
 def _other_options(lab: Laboratory, swaps: list[list[str]]) -> Experiment | None:

@@ -86,7 +86,7 @@ _VANISHING = {
 class Experiment:
     """One re-run of B's pipeline with an intervention."""
 
-    intervention: str  # "control", "without", "other-input", "resume-on-other", "other-options"
+    intervention: str  # "control", "without", "other-input", "resume-on-other", "other-options", "moved"
     removed: tuple[str, ...] = ()  # pass labels left out of the side's pipeline ("007-auto-gen-fdd")
     outcome: str = ""
     value: int | bool | None = None
@@ -97,6 +97,8 @@ class Experiment:
     other_stage: str = ""  # ... on the other side's IR after this pass
     pass_label: str = ""  # other-options: the side's pass run with the other side's options ...
     options: str = ""  # ... these ("{max-iterations=3 ...}")
+    # moved: the side's pass `pass_label` ran after its pass `after` ("": first), where the other side runs it
+    # (after its `other_stage`)
 
     def describe(self, *, whole: bool = True) -> str:
         """In words; without `whole`, a long list of removed passes is cut to its ends."""
@@ -109,6 +111,9 @@ class Experiment:
             return f"{self.side}'s pipeline after {self.after} on {other}'s IR after {self.other_stage}"
         if self.intervention == "other-options":
             return f"{self.side}'s pipeline with {self.pass_label} run with {other}'s options {self.options}"
+        if self.intervention == "moved":
+            return (f"{self.side}'s pipeline with {self.pass_label} run "
+                    + (f"after {self.after}" if self.after else "first") + f", where {other} runs it")
         removed = list(self.removed)
         if not whole and len(removed) > 3:
             removed = [removed[0], f"... {len(removed) - 2} more ...", removed[-1]]
@@ -147,9 +152,16 @@ class BlameResult:
             return next((e for e in self.experiments if e.intervention == "other-input" and e.outcome == GONE), None)
         if self.status == "verified":
             return next((e for e in self.experiments if e.side == self.cause_side and e.outcome == GONE
-                         and (e.removed == self.cause or (e.intervention == "resume-on-other" and not e.removed
-                                                          and e.after == self.cause[-1]))), None)
+                         and self._proves(e)), None)
         return None
+
+    def _proves(self, experiment: Experiment) -> bool:
+        """Is this experiment (one that gave the other side's value) the one the verified cause names?"""
+        if experiment.intervention in ("moved", "other-options"):
+            return (experiment.pass_label,) == self.cause
+        if experiment.intervention == "resume-on-other":
+            return not experiment.removed and experiment.after == self.cause[-1]
+        return experiment.removed == self.cause
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": list(SCHEMA), **asdict(self)}
