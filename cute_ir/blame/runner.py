@@ -452,8 +452,13 @@ def _finish(found: dict[str, Any], lab: Laboratory) -> dict[str, Any]:
 
 
 def _first_line(error: BaseException) -> str:
+    """The line that says what went wrong: the first specific `error:` line of the pass manager's diagnostics
+    (not its "Failure while executing pass pipeline:" wrapper), else the message's first line."""
+    from cute_ir.capture.repro import error_lines
+
     text = str(error).strip() or type(error).__name__
-    return next(line.strip() for line in text.splitlines() if line.strip())[:400]
+    specific = error_lines(text)
+    return (specific[0] if specific else next(line.strip() for line in text.splitlines() if line.strip()))[:400]
 
 
 def main(argv: list[str]) -> int:
