@@ -180,6 +180,10 @@ def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame_and_the_input
     assert result.symptom.metric == "stack_bytes" and (result.symptom.a_value, result.symptom.b_value) == (0, 16)
     assert result.proof().value == 0
     assert any(e.intervention == "other-input" and e.outcome == PRESENT for e in result.experiments)
+    (moved,) = [e for e in result.experiments if e.intervention == "moved"]
+    assert (moved.pass_label, moved.after, moved.outcome) == ("005-loop-vectorize", "015-loop-invariant-code-motion",
+                                                              PRESENT), "the reordering, tried and ruled out"
+    assert any("005-loop-vectorize" in note and "the reordering is not the cause" in note for note in result.notes)
     text = render_text(diff_traces(a, b)).split("passes (")[0]
     assert "cause, verified by experiment: without 007-auto-gen-fdd in B's pipeline, the 16 B stack frame disappears" in text
     stored = json.loads(next((Path(b.root) / "blame").glob("*.json")).read_text())
@@ -278,3 +282,187 @@ def test_the_first_option_swap_that_gives_the_other_value_is_the_verified_cause(
     assert _other_options(lab, swaps).pass_label == "036-one-shot-convert-to-llvm"
     assert lab.ran == ["013-canonicalize", "036-one-shot-convert-to-llvm"], "stops at the first proof"
     assert _other_options(Lab({"013-canonicalize": FAILED}), [["013-canonicalize", "{}"]]) is None
+
+
+# ---- a pass both releases run, at another place: run it where the other side runs it ------------------------
+
+def _passes(args: list[str]):
+    from cute_ir.stages import assign_stages
+    from cute_ir.trace import Fidelity, PassRecord
+
+    return [PassRecord(index=n, arg=arg, class_name="", anchor="", options="", stage=stage, fidelity=Fidelity.EXACT,
+                       changed=True, ir_file=None, sha256=None, size=None, time_ms=None)
+            for n, (arg, stage) in enumerate(zip(args, assign_stages(args)), start=1)]
+
+
+# 4.4.2+cu13 and 4.5.0+cu13 as measured (shortened): loop-vectorize moved from after loop-invariant-code-motion to
+# right after cute-desugar; auto-gen-fdd is new (only in B), so it is no neighbour to place anything by.
+_OLDER = ["cute-remove-static-args", "cute-desugar", "cute-expand-ops", "cute-fold-static", "canonicalize", "cse",
+          "loop-invariant-code-motion", "loop-vectorize", "eliminate-unnecessary-sync", "convert-cute-to-core",
+          "cuda-to-binary"]
+_NEWER = ["cute-remove-static-args", "cute-desugar", "loop-vectorize", "cute-expand-ops", "auto-gen-fdd",
+          "cute-fold-static", "canonicalize", "cse", "loop-invariant-code-motion", "eliminate-unnecessary-sync",
+          "convert-cute-to-core", "cuda-to-binary"]
+
+
+def test_a_moved_pass_is_planned_after_the_neighbour_it_follows_on_the_other_side():
+    """Only the alignment's moved pass is a move (one-sided auto-gen-fdd and the passes in the same order are
+    not); in B's pipeline it goes after B's pass aligned with A's neighbour before it, in A's after A's pass
+    aligned with B's."""
+    from cute_ir.blame.plan import moves
+
+    a, b = _passes(_OLDER), _passes(_NEWER)
+    assert moves(a, b, "B") == [["003-loop-vectorize", "009-loop-invariant-code-motion",
+                                 "007-loop-invariant-code-motion"]]
+    assert moves(a, b, "A") == [["008-loop-vectorize", "002-cute-desugar", "002-cute-desugar"]]
+    assert moves(a, a, "B") == [] and moves(b, b, "A") == [], "the same pipeline moves nothing"
+
+
+def test_a_pass_the_other_side_runs_first_is_moved_first_and_a_move_to_its_own_place_is_no_move():
+    from cute_ir.blame.plan import moves
+    from cute_ir.diff import align_passes
+
+    a = _passes(["loop-vectorize", "cute-desugar", "cute-expand-ops"])
+    b = _passes(["cute-desugar", "cute-expand-ops", "loop-vectorize"])
+    assert moves(a, b, "B") == [["003-loop-vectorize", "", ""]], "A runs it first: so does B's pipeline"
+    assert moves(a, b, "A") == [["001-loop-vectorize", "003-cute-expand-ops", "002-cute-expand-ops"]]
+    a = _passes(["cuda-to-binary", "cute-desugar", "cute-expand-ops", "convert-cute-to-core"])
+    b = _passes(["cute-desugar", "cute-expand-ops", "convert-cute-to-core", "cuda-to-binary"])
+    assert [row.moved for row in align_passes(a, b)] == [True, False, False, True], "as the alignment has it"
+    assert moves(a, b, "B") == [["004-cuda-to-binary", "", ""]], "convert-cute-to-core already follows cute-expand-ops"
+    a = _passes(["cute-desugar", "auto-gen-fdd", "cute-expand-ops", "convert-cute-to-core"])
+    b = _passes(["cute-desugar", "cute-expand-ops", "convert-cute-to-core", "auto-gen-fdd"])
+    assert moves(a, b, "B") == [["004-auto-gen-fdd", "001-cute-desugar", "001-cute-desugar"]]
+    assert moves(a, b, "A") == [["002-auto-gen-fdd", "004-convert-cute-to-core", "003-convert-cute-to-core"]]
+
+
+def test_a_move_runs_the_pass_at_the_other_place_under_this_release_and_an_illegal_one_fails_with_its_error(
+        small_trace):
+    """Under 4.8.1 (replayed pass by pass): software-pipeline, which does nothing to this kernel, run first gives
+    the recorded value; the LLVM conversion run first cannot lower the cute IR, a failed experiment that says
+    the pass manager's own error, not its "Failure while executing pass pipeline" wrapper."""
+    value = small_trace.resources[0].instructions
+    symptom = Symptom(small_trace.resources[0].function, metric="instructions", a_value=value + 2, b_value=value)
+    label_of = {p.arg: p.label for p in small_trace.passes}
+    idle, lowering = label_of["software-pipeline"], label_of["one-shot-convert-to-llvm"]
+    pipeline, (harmless, illegal) = _run_lab(small_trace, symptom, [
+        ("moved", (), {"move": (idle, "", "")}), ("moved", (), {"move": (lowering, "", "")})])
+    assert pipeline.order((lowering, ""))[0] == lowering and pipeline.order()[0] != lowering
+    assert pipeline.order((idle, label_of["cute-desugar"])).index(idle) == \
+        pipeline.order().index(label_of["cute-desugar"])
+    assert (harmless.outcome, harmless.value, harmless.pass_label, harmless.after) == (PRESENT, value, idle, "")
+    assert illegal.outcome == FAILED and illegal.detail.startswith("failed to legalize operation 'cuda.kernel'")
+    assert harmless.describe() == f"B's pipeline with {idle} run first, where A runs it"
+
+
+def test_the_first_move_that_gives_the_other_value_is_the_cause_and_the_others_are_noted_as_ruled_out():
+    from cute_ir.blame.runner import _moved
+
+    class Lab:
+        request = type("Request", (), {"side": "B"})
+        symptom = Symptom("k", metric="registers", a_value=28, b_value=30)
+
+        def __init__(self, outcomes):
+            self.outcomes, self.ran = outcomes, []
+
+        def run(self, intervention, *, move):
+            self.ran.append(move[0])
+            outcome, value = self.outcomes[move[0]]
+            return Experiment(intervention, (), outcome, value, detail="error: no lowering" if value is None else "",
+                              after=move[1], other_stage=move[2], pass_label=move[0])
+
+    lab = Lab({"005-loop-vectorize": (PRESENT, 30), "026-cuda-compute-target": (FAILED, None),
+               "027-convert-fastmath-ops": (OTHER, 29), "031-expand-strided-metadata": (GONE, 28),
+               "040-late": (GONE, 28)})
+    notes = []
+    moves = [["005-loop-vectorize", "015-loop-invariant-code-motion", "010-loop-invariant-code-motion"],
+             ["026-cuda-compute-target", "036-one-shot-convert-to-llvm", "026-convert-to-llvm"],
+             ["027-convert-fastmath-ops", "", ""], ["031-expand-strided-metadata", "035-x", "035-x"],
+             ["040-late", "", ""]]
+    proof = _moved(lab, moves, notes)
+    assert proof.pass_label == "031-expand-strided-metadata" and lab.ran[-1] == proof.pass_label, "stops at the proof"
+    assert notes == [
+        "B's pipeline with 005-loop-vectorize run where A runs it (after 015-loop-invariant-code-motion, A's "
+        "010-loop-invariant-code-motion) still gives B's 30: the reordering is not the cause",
+        "B's pipeline with 026-cuda-compute-target run where A runs it (after 036-one-shot-convert-to-llvm, A's "
+        "026-convert-to-llvm) does not run (error: no lowering): the reordering is untested",
+        "B's pipeline with 027-convert-fastmath-ops run where A runs it (first) gives 29, neither side's value"]
+    assert _moved(Lab({"005-loop-vectorize": (PRESENT, 30)}), moves[:1], []) is None
+
+
+def test_a_verified_reordering_is_named_on_screen_1_in_json_on_the_compare_page_and_in_the_sweep_row(tmp_path):
+    """The stored move experiment is the proof: screen 1 names the cause as verified with the experiment, the
+    sweep's row carries it as its verified culprit; an option swap's proof is found the same way."""
+    from test_diff import PIPELINE, chain, make_trace, module
+    from test_viewer import page_index
+
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+    from cute_ir.passes_view import build_comparison_page
+    from cute_ir.sweep.run import Change
+
+    plain, changed = module(chain(6)), module(chain(6, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain, changed, changed, changed, changed, changed])
+    symptom = Symptom("kernel_add_0", metric="registers", a_value=28, b_value=30)
+    verdict = ("with 011-loop-vectorize run where B runs it (after 004-cute-desugar) in A's pipeline, registers goes "
+               "from A's 28 to B's 30")
+    move = Experiment("moved", (), GONE, 30, 0.4, side="A", after="004-cute-desugar", other_stage="004-cute-desugar",
+                      pass_label="011-loop-vectorize")
+    save_result(b, BlameResult(
+        str(a.root), str(b.root), "4.4.2 cu13", "4.5.0 cu13", result_key(a, b, symptom), symptom, "verified",
+        cause=("011-loop-vectorize",), cause_side="A", verdict=verdict,
+        notes=("B's pipeline with 005-loop-vectorize run where A runs it (after 015-loop-invariant-code-motion) does "
+               "not run (error: ...): the reordering is untested",),
+        experiments=[Experiment("control", (), PRESENT, 30, 0.2), Experiment("control", (), PRESENT, 28, 0.2, side="A"),
+                     move], seconds=17.4))
+    result = diff_traces(a, b)
+    (stored,) = result.experiments
+    assert stored.proof() == move
+    text = render_text(result).split("passes (")[0]
+    assert f"cause, verified by experiment: {verdict}" in text
+    assert ("proved by: A's pipeline with 011-loop-vectorize run after 004-cute-desugar, where B runs it under DSL "
+            "4.4.2 cu13 gives 30 (3 experiments, 17.4 s; cute-ir blame)") in text
+    assert "also shown: B's pipeline with 005-loop-vectorize run where A runs it" in text
+    (as_json,) = result.to_json()["experiments"]
+    assert as_json["cause"] == ["011-loop-vectorize"] and as_json["experiments"][-1]["intervention"] == "moved"
+    assert f"cause, verified by experiment: {verdict}" in page_index(build_comparison_page(a, b))["verdict"]
+    row = Change.from_diff("4.4.2+cu13", result)
+    assert row.verified and row.culprit == f"011-loop-vectorize (verified by experiment: {verdict})"
+
+    options = Experiment("other-options", (), GONE, 28, pass_label="038-canonicalize", options="{max-iterations=3}")
+    swapped = BlameResult("a", "b", "", "", "k", symptom, "verified", cause=("038-canonicalize",),
+                          experiments=[Experiment("control", (), PRESENT, 30), options])
+    assert swapped.proof() == options, "a verified option swap has its proof too"
+
+
+@pytest.mark.skipif(not _environments_exist(), reason="needs `cute-ir env add 4.4.2+cu13` and `4.5.0+cu13`")
+def test_blame_proves_that_moving_loop_vectorize_before_licm_costs_two_registers(tmp_path):
+    """docs/examples/vectorized_loop_invariant.py on sm_100a: 28 registers under 4.4.2+cu13, 30 under 4.5.0+cu13.
+    B's loop-vectorize cannot run at A's place (B's IR there already holds llvm.load), so B's side proves
+    nothing; A's pipeline with its loop-vectorize run where B runs it (after cute-desugar) gives B's 30."""
+    from cute_ir.blame.plan import blame
+    from cute_ir.capture.parent import trace_script
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+    from cute_ir.releases.environments import python_for
+
+    script = Path(__file__).parent.parent / "docs" / "examples" / "vectorized_loop_invariant.py"
+    sides = []
+    for side, spec in zip("ab", _SPILL_PAIR):
+        try:
+            (trace,) = trace_script(script, [], tmp_path / side, arch="sm_100a", python=python_for(spec),
+                                    show_output=False)
+        except Exception as err:  # 4.4.2+cu13 aborts after its compile (issue 25 item 5): the trace is kept
+            (trace,) = err.partial
+        sides.append(trace)
+    a, b = sides
+    result = blame(a, b, budget_s=300)
+    assert (result.symptom.metric, result.symptom.a_value, result.symptom.b_value) == ("registers", 28, 30)
+    assert result.status == "verified" and result.cause == ("011-loop-vectorize",) and result.cause_side == "A"
+    proof = result.proof()
+    assert (proof.intervention, proof.after, proof.value) == ("moved", "004-cute-desugar", 30)
+    assert any("005-loop-vectorize run where A runs it" in note and "Impure operation" in note for note in result.notes)
+    text = render_text(diff_traces(a, b)).split("passes (")[0]
+    assert ("cause, verified by experiment: with 011-loop-vectorize run where B runs it (after 004-cute-desugar) in "
+            "A's pipeline, registers goes from A's 28 to B's 30") in text
