@@ -389,6 +389,13 @@ def test_the_first_move_that_gives_the_other_value_is_the_cause_and_the_others_a
         "B's pipeline with 027-convert-fastmath-ops run where A runs it (first) gives 29, neither side's value"]
     assert _moved(Lab({"005-loop-vectorize": (PRESENT, 30)}), moves[:1], []) is None
 
+    class Spent(Lab):
+        def run(self, intervention, *, move):
+            raise OutOfTime
+
+    with pytest.raises(OutOfTime):  # the budget ends the moves as it ends ddmin: investigate() reports it
+        _moved(Spent({}), moves, [])
+
 
 def test_a_verified_reordering_is_named_on_screen_1_in_json_on_the_compare_page_and_in_the_sweep_row(tmp_path):
     """The stored move experiment is the proof: screen 1 names the cause as verified with the experiment, the

@@ -332,7 +332,7 @@ def investigate(request: Request) -> dict[str, Any]:
                                           "front end's input IR is not the cause")
             runnable = [m for m in request.moves if m[0] in pipeline.labels and m[0] not in pipeline.untouchable
                         and m[0] not in after_binary and m[1] not in after_binary]
-            found["notes"].extend(f"{side}'s {m[0]} runs where {other} does not, but no experiment can move it "
+            found["notes"].extend(f"{other} runs {side}'s {m[0]} at another place, but no experiment can move it "
                                   "(not registered in the DSL's Python pass registry)"
                                   for m in request.moves if m[0] in pipeline.untouchable)
             reordered = _moved(lab, runnable, found["notes"])
