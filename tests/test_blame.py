@@ -180,9 +180,9 @@ def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame_and_the_input
     assert result.symptom.metric == "stack_bytes" and (result.symptom.a_value, result.symptom.b_value) == (0, 16)
     assert result.proof().value == 0
     assert any(e.intervention == "other-input" and e.outcome == PRESENT for e in result.experiments)
-    (moved,) = [e for e in result.experiments if e.intervention == "moved"]
-    assert (moved.pass_label, moved.after, moved.outcome) == ("005-loop-vectorize", "015-loop-invariant-code-motion",
-                                                              PRESENT), "the reordering, tried and ruled out"
+    moved = [(e.side, e.pass_label, e.after, e.outcome) for e in result.experiments if e.intervention == "moved"]
+    assert moved == [("B", "005-loop-vectorize", "015-loop-invariant-code-motion", PRESENT),
+                     ("A", "011-loop-vectorize", "004-cute-desugar", PRESENT)], "both reorderings tried, ruled out"
     assert any("005-loop-vectorize" in note and "the reordering is not the cause" in note for note in result.notes)
     text = render_text(diff_traces(a, b)).split("passes (")[0]
     assert "cause, verified by experiment: without 007-auto-gen-fdd in B's pipeline, the 16 B stack frame disappears" in text
@@ -469,7 +469,52 @@ def test_blame_proves_that_moving_loop_vectorize_before_licm_costs_two_registers
     assert result.status == "verified" and result.cause == ("011-loop-vectorize",) and result.cause_side == "A"
     proof = result.proof()
     assert (proof.intervention, proof.after, proof.value) == ("moved", "004-cute-desugar", 30)
+    assert len(result.experiments) == 6, "each side's control, input swap and move: no removal search was needed"
     assert any("005-loop-vectorize run where A runs it" in note and "Impure operation" in note for note in result.notes)
     text = render_text(diff_traces(a, b)).split("passes (")[0]
     assert ("cause, verified by experiment: with 011-loop-vectorize run where B runs it (after 004-cute-desugar) in "
             "A's pipeline, registers goes from A's 28 to B's 30") in text
+
+
+def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_runs(tmp_path, monkeypatch):
+    """Where A has moved passes: B's and A's direct experiments (input swap, moves), then B's and A's searches;
+    the first proof ends it, and an unverified verdict names the searches (the direct ones are notes). Without
+    moves in A: B's experiments, then A's, as one run each."""
+    from test_diff import PIPELINE, chain, make_trace, module
+
+    from cute_ir.blame import plan
+
+    ir = module(chain(4))
+    a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", ir, [ir] * len(PIPELINE))
+    symptom = Symptom("kernel_add_0", metric="registers", a_value=28, b_value=30)
+    monkeypatch.setattr(plan, "choose_symptom", lambda *args, **kwargs: (symptom, 0))
+    monkeypatch.setattr(plan, "candidates", lambda diff, side: [f"{side}-candidate"])
+    monkeypatch.setattr(plan, "option_swaps", lambda a, b, side: [])
+
+    def run(outcomes, a_moves):
+        ran = []
+
+        def experiment(trace, other, symptom, index, found, side, budget, progress, stages, swaps, moved, phase):
+            ran.append((side, phase, tuple(found), tuple(m[0] for m in moved)))
+            status = outcomes.get((side, phase), "unverified")
+            return {"status": status, "verdict": f"{side} {phase}", "how": "one at a time", "untouchable": [],
+                    "candidates": list(found), "experiments": [], "notes": [f"{side} {phase} note"],
+                    "side": side, "phase": phase, "cause": [f"{side}-moved"] if status == "verified" else [],
+                    "cause_side": side}
+
+        monkeypatch.setattr(plan, "_experiment", experiment)
+        monkeypatch.setattr(plan, "moves", lambda a_passes, b_passes, side: [[f"{side}-moved", "", ""]]
+                            if side == "B" or a_moves else [])
+        return plan.blame(a, b), ran
+
+    result, ran = run({("A", "direct"): "verified"}, a_moves=True)
+    assert [(side, phase) for side, phase, _, _ in ran] == [("B", "direct"), ("A", "direct")]
+    assert ran[0][2] == () and ran[1][3] == ("A-moved",), "the direct phase searches no candidates"
+    assert result.status == "verified" and result.cause == ("A-moved",) and result.cause_side == "A"
+    result, ran = run({}, a_moves=True)
+    assert [(side, phase) for side, phase, _, _ in ran] == [("B", "direct"), ("A", "direct"), ("B", "search"),
+                                                            ("A", "search")]
+    assert result.verdict == "B search; A search" and "A direct note" in result.notes
+    _, ran = run({}, a_moves=False)
+    assert [(side, phase) for side, phase, _, _ in ran] == [("B", "all"), ("A", "all")]

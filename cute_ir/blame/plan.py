@@ -162,33 +162,47 @@ def _writes_files(options: str) -> bool:
 def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", stage: str = "ptx",
           budget_s: float = DEFAULT_BUDGET_S, progress: Callable[[str], None] = lambda _: None) -> BlameResult:
     """Run the experiments for the pair and store the result beside B: B's pipeline first (what B runs that
-    makes its value), then, where nothing there proved a cause, A's (what A runs that B no longer does)."""
+    makes its value), then, where nothing there proved a cause, A's (what A runs that B no longer does).
+    Where A has moved passes, both sides' direct experiments (the input swap, the moves: a few, each
+    specific) run before either side's search, so a reordering proven on A's side never waits behind B's
+    whole search and its budget."""
     started = time.monotonic()
     diff = diff_traces(a, b)
     symptom, index = choose_symptom(diff, a, b, metric=metric, pattern=pattern, stage=stage)
     progress(f"symptom: {symptom.describe()} in {symptom.kernel}")
+    runs = ([("B", "direct"), ("A", "direct"), ("B", "search"), ("A", "search")] if moves(a.passes, b.passes, "A")
+            else [("B", "all"), ("A", "all")])
     outcomes = []
-    for side, mine, theirs in (("B", b, a), ("A", a, b)):
-        found = candidates(diff, side)
+    for side, phase in runs:
+        mine, theirs = (b, a) if side == "B" else (a, b)
+        found = candidates(diff, side) if phase != "direct" else []
         remaining = budget_s - (time.monotonic() - started)
-        if outcomes and (outcomes[-1]["status"] != "unverified" or not found or remaining < 5):
+        if outcomes and (outcomes[-1]["status"] != "unverified" or remaining < 5 or (side == "A" and phase != "direct"
+                                                                                      and not found)):
             break
-        progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: {len(found)} candidate passes"
-                 + (f" ({', '.join(found)})" if found else ""))
+        progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: "
+                 + ("the other input and the moved passes" if phase == "direct" else f"{len(found)} candidate passes"
+                    + (f" ({', '.join(found)})" if found else "")))
         outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
-                                    transplants(a, b, side), option_swaps(a, b, side), moves(a.passes, b.passes, side)))
+                                    transplants(a, b, side), option_swaps(a, b, side), moves(a.passes, b.passes, side),
+                                    phase))
     final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
     verdict = final["verdict"]
     if final["status"] not in ("verified", "input") and len(outcomes) > 1:
-        verdict = "; ".join(o["verdict"] for o in outcomes)
+        searched = [o for o in outcomes if o["phase"] != "direct"] or outcomes  # the direct ones are in the notes
+        verdict = "; ".join(o["verdict"] for o in searched)
     notes = [note for o in outcomes for note in o.get("notes", [])]
+    unmovable = [f"{o['side']}'s {label}" for o in outcomes for label in o.get("unmovable", [])]
+    if unmovable:
+        notes.append(f"moved between the releases, but not registered in the DSL's Python pass registry, so no "
+                     f"experiment can move it: {', '.join(unmovable)}")
     result = BlameResult(
         a=str(a.root), b=str(b.root), a_dsl=f"{a.dsl_version} {a.dsl_variant}", b_dsl=f"{b.dsl_version} {b.dsl_variant}",
         key=result_key(a, b, symptom), symptom=symptom, status=final["status"], cause=tuple(final.get("cause", ())),
         cause_side=final.get("cause_side", "B"), verdict=verdict, notes=tuple(dict.fromkeys(notes)),
-        how="; ".join(f"{o['side']}: {o['how']}" for o in outcomes),
-        untouchable=tuple(f"{o['side']}:{label}" for o in outcomes for label in o["untouchable"]),
-        candidates=tuple(f"{o['side']}:{label}" for o in outcomes for label in o["candidates"]),
+        how="; ".join(dict.fromkeys(f"{o['side']}: {o['how']}" for o in outcomes)),
+        untouchable=tuple(dict.fromkeys(f"{o['side']}:{label}" for o in outcomes for label in o["untouchable"])),
+        candidates=tuple(dict.fromkeys(f"{o['side']}:{label}" for o in outcomes for label in o["candidates"])),
         experiments=[Experiment(**{**e, "removed": tuple(e["removed"])}) for o in outcomes for e in o["experiments"]],
         seconds=round(time.monotonic() - started, 1), budget_spent=any(o.get("budget_spent") for o in outcomes))
     save_result(b, result)
@@ -197,7 +211,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
 
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
                 budget_s: float, progress: Callable[[str], None], stages: list[list[str]],
-                swaps: list[list[str]], moved: list[list[str]]) -> dict[str, Any]:
+                swaps: list[list[str]], moved: list[list[str]], phase: str) -> dict[str, Any]:
     """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
     other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
@@ -209,7 +223,7 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
                           result=str(result_file), side=side,
                           other_input=str(other_input.resolve()) if other_input.is_file() else "",
                           other_input_text=str(other_text.resolve()) if other_text.is_file() else "",
-                          transplants=stages, option_swaps=swaps, moves=moved)
+                          transplants=stages, option_swaps=swaps, moves=moved, phase=phase)
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
         # This cute-ir's experiment code, whichever install linked itself into the shared release environment,
@@ -231,7 +245,7 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
             raise EnvironmentProblem(f"{where} ended without a result (exit status {exited.returncode}): {last}",
                                      hint="cute-ir's experiment runner failed in that release's environment; "
                                           "`cute-ir env add --force SPEC` rebuilds it")
-    return {**outcome, "side": side}
+    return {**outcome, "side": side, "phase": phase}
 
 
 def _python_of(trace: Trace) -> Path:

@@ -63,6 +63,9 @@ class Request:
     # Passes both sides run at another place: [my pass label, my pass after which the other side runs it ("":
     # first), the other side's label of that neighbour], in pipeline order (`cute_ir.blame.plan.moves`).
     moves: list[list[str]] = field(default_factory=list)
+    # Which experiments after the control: "direct" (the other input, the moves), "search" (ddmin, the
+    # other options, the resume bisection) or "all" of them.
+    phase: str = "all"
 
 
 class Pipeline:
@@ -298,7 +301,8 @@ def _wait(pid: int, limit: float) -> int | None:
 
 
 def investigate(request: Request) -> dict[str, Any]:
-    """The control, the other side's input, then ddmin over the candidates; what they proved."""
+    """The control; in the direct phase the other side's input and the moved passes; in the search phase ddmin
+    over the candidates, the other side's options, the resume bisection; what they proved."""
     scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-dumps-"))
     side, other = request.side, "A" if request.side == "B" else "B"
     try:
@@ -320,7 +324,8 @@ def investigate(request: Request) -> dict[str, Any]:
                     + (f" (without the unregistered {', '.join(pipeline.untouchable)})" if pipeline.untouchable else "")
                     + ": no experiment on it can be trusted"))
                 return _finish(found, lab)
-            if request.other_input:
+            direct, searching = request.phase in ("direct", "all"), request.phase in ("search", "all")
+            if direct and request.other_input:
                 swapped = lab.run("other-input", source=request.other_input, text=request.other_input_text)
                 if swapped.outcome == GONE:
                     found.update(status="input", verdict=(
@@ -331,15 +336,18 @@ def investigate(request: Request) -> dict[str, Any]:
                     found["notes"].append(f"{side}'s pipeline on {other}'s input IR still gives {side}'s {mine}: the "
                                           "front end's input IR is not the cause")
             runnable = [m for m in request.moves if m[0] in pipeline.labels and m[0] not in pipeline.untouchable
-                        and m[0] not in after_binary and m[1] not in after_binary]
-            found["notes"].extend(f"{other} runs {side}'s {m[0]} at another place, but no experiment can move it "
-                                  "(not registered in the DSL's Python pass registry)"
-                                  for m in request.moves if m[0] in pipeline.untouchable)
+                        and m[0] not in after_binary and m[1] not in after_binary] if direct else []
+            found["unmovable"] = [m[0] for m in request.moves if direct and m[0] in pipeline.untouchable]
             reordered = _moved(lab, runnable, found["notes"])
             if reordered is not None:
                 found.update(status="verified", cause=[reordered.pass_label], cause_side=side, verdict=(
                     f"with {reordered.pass_label} run where {other} runs it ({_place(reordered)}) in {side}'s "
                     f"pipeline, {lab.symptom.change(side)}"))
+                return _finish(found, lab)
+            if not searching:
+                found.update(status="unverified", verdict=(
+                    f"neither {other}'s input IR nor a moved pass run where {other} runs it gives {other}'s {theirs} "
+                    f"in {side}'s pipeline"))
                 return _finish(found, lab)
             search = ddmin(candidates, lambda removed: lab.run("without", removed).outcome == GONE)
         except OutOfTime:
