@@ -170,22 +170,22 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
     diff = diff_traces(a, b)
     symptom, index = choose_symptom(diff, a, b, metric=metric, pattern=pattern, stage=stage)
     progress(f"symptom: {symptom.describe()} in {symptom.kernel}")
-    runs = ([("B", "direct"), ("A", "direct"), ("B", "search"), ("A", "search")] if moves(a.passes, b.passes, "A")
+    moved = {side: moves(a.passes, b.passes, side) for side in ("B", "A")}
+    runs = ([("B", "direct"), ("A", "direct"), ("B", "search"), ("A", "search")] if moved["A"]
             else [("B", "all"), ("A", "all")])
     outcomes = []
     for side, phase in runs:
         mine, theirs = (b, a) if side == "B" else (a, b)
         found = candidates(diff, side) if phase != "direct" else []
         remaining = budget_s - (time.monotonic() - started)
-        if outcomes and (outcomes[-1]["status"] != "unverified" or remaining < 5 or (side == "A" and phase != "direct"
-                                                                                      and not found)):
+        nothing_to_search = side == "A" and phase != "direct" and not found
+        if outcomes and (outcomes[-1]["status"] != "unverified" or remaining < 5 or nothing_to_search):
             break
         progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: "
                  + ("the other input and the moved passes" if phase == "direct" else f"{len(found)} candidate passes"
                     + (f" ({', '.join(found)})" if found else "")))
         outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
-                                    transplants(a, b, side), option_swaps(a, b, side), moves(a.passes, b.passes, side),
-                                    phase))
+                                    transplants(a, b, side), option_swaps(a, b, side), moved[side], phase))
     final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
     verdict = final["verdict"]
     if final["status"] not in ("verified", "input") and len(outcomes) > 1:

@@ -32,8 +32,10 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
     """Prove which pass of B's pipeline causes a difference from A, by experiment.
 
     Under B's own release, B's recorded pipeline is re-run as recorded (the control: it must give B's value),
-    on A's input IR (is the front end the cause?), and without sets of candidate passes found by delta
-    debugging (one-sided in B, or acting otherwise than in A). The result is stored in B/blame/, where
+    on A's input IR (is the front end the cause?), with each pass both releases run at another place moved
+    to where A runs it (is the reordering the cause?), and without sets of candidate passes found by delta
+    debugging (one-sided in B, or acting otherwise than in A); where B's pipeline proves nothing, A's the
+    same way under A's release. The result is stored in B/blame/, where
     `cute-ir diff A B` shows the cause as verified. Exit 0 when a cause was proven, 1 when none was.
 
     `cute-ir blame SWEEP_DIR --release X [--kernel K]` takes A and B from a sweep's output directory: the
