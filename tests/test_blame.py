@@ -116,6 +116,94 @@ def test_the_diff_names_a_verified_cause_with_the_experiment_that_proved_it(tmp_
     assert "cause, verified by experiment: without 002-cute-expand-ops in B's pipeline" in verdict
 
 
+def _spike_pair(tmp_path):
+    """B's expand-ops adds a block canonicalize removes again (a spike); B's convert-to-llvm adds a line that stays."""
+    from test_diff import PIPELINE, chain, make_trace, module
+    from test_diff_effects import unrolled
+
+    plain, spiked, lasting = module(chain(6)), module(unrolled(6)), module(chain(6, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain, spiked, plain, plain, lasting, lasting])
+    return a, b
+
+
+def test_a_spike_the_symptom_survives_is_ruled_out_by_experiment_on_screen_1_json_and_page(tmp_path):
+    """The cause proven (without 005-convert-to-llvm the frame goes) and the spike tested: B's pipeline without
+    002-cute-expand-ops still gives B's 16. Screen 1 says both; an untested or failed removal is never called
+    ruled out."""
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+
+    a, b = _spike_pair(tmp_path)
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=0, b_value=16)
+    proof = Experiment("without", ("005-convert-to-llvm",), GONE, 0, 0.3)
+    spike_removed = Experiment("without", ("002-cute-expand-ops",), PRESENT, 16, 0.4)
+
+    def stored(*experiments):
+        save_result(b, BlameResult(
+            str(a.root), str(b.root), "4.8.1 cu12", "4.8.1 cu12", result_key(a, b, symptom), symptom, "verified",
+            cause=("005-convert-to-llvm",), verdict="without 005-convert-to-llvm in B's pipeline, the 16 B stack "
+            "frame disappears", experiments=[Experiment("control", (), PRESENT, 16, 0.2), *experiments], seconds=1.5))
+        return diff_traces(a, b)
+
+    text = render_text(stored(proof, spike_removed)).split("passes (")[0]
+    assert "cause, verified by experiment: without 005-convert-to-llvm in B's pipeline" in text
+    spike = text.split("not blamed: 002-cute-expand-ops [cute-expand-ops] raised the difference 0 -> 18 lines, and "
+                       "003-canonicalize undid it\n")[1].splitlines()[0]
+    assert spike == ("      ruled out by experiment: B's pipeline without 002-cute-expand-ops still gives B's 16 "
+                     "(stack bytes; 0.4 s)")
+    result = stored(proof, spike_removed)
+    tests = {(t["role"], t["label"]): t for t in result.to_json()["suspect_tests"]}
+    spiked = tests["spike", "002-cute-expand-ops"]
+    assert spiked["ruled_out"] and (spiked["side"], spiked["outcome"], spiked["value"]) == ("B", PRESENT, 16)
+    assert not tests["suspect", "005-convert-to-llvm"]["ruled_out"], "the proven cause"
+    from test_viewer import page_index
+
+    from cute_ir.passes_view import build_comparison_page
+
+    verdict = page_index(build_comparison_page(a, b))["verdict"]
+    assert "ruled out by experiment: B's pipeline without 002-cute-expand-ops still gives B's 16" in verdict
+
+    untested = render_text(stored(proof)).split("passes (")[0]
+    assert "ruled out" not in untested and "not tested: no experiment left it out alone" in untested
+    failed = render_text(stored(proof, Experiment("without", ("002-cute-expand-ops",), FAILED, None, 0.1,
+                                                  "failed to legalize operation 'cute.copy'"))).split("passes (")[0]
+    assert "ruled out by" not in failed
+    assert ("not ruled out: B's pipeline without 002-cute-expand-ops fails (failed to legalize operation "
+            "'cute.copy')") in failed
+
+
+def test_the_passes_the_heuristic_points_at_are_each_left_out_alone_once(tmp_path):
+    """The spike and the suspect of B's kernel are the passes to rule out (A's pipeline has neither); the runner
+    leaves out alone only those no experiment left out alone yet, and stops when the budget is spent."""
+    from cute_ir.blame.plan import pointed_at
+    from cute_ir.blame.runner import _rule_out
+    from cute_ir.diff import diff_traces
+
+    a, b = _spike_pair(tmp_path)
+    diff = diff_traces(a, b)
+    assert pointed_at(diff, "B") == ["002-cute-expand-ops", "005-convert-to-llvm"]
+    assert pointed_at(diff, "A") == [], "A's passes changed nothing"
+
+    class Lab:
+        def __init__(self, log, runs=10):
+            self.log, self.ran, self.runs = log, [], runs
+
+        def run(self, intervention, removed):
+            if len(self.ran) == self.runs:
+                raise OutOfTime
+            self.ran.append(removed)
+            return Experiment(intervention, removed, PRESENT, 16)
+
+    lab = Lab([Experiment("without", ("005-convert-to-llvm",), GONE, 0),
+               Experiment("without", ("002-cute-expand-ops", "003-canonicalize"), PRESENT, 16)])
+    _rule_out(lab, pointed_at(diff, "B"))
+    assert lab.ran == [("002-cute-expand-ops",)], "removed in a set is not removed alone; removed alone is not again"
+    short = Lab([], runs=1)
+    _rule_out(short, ["002-cute-expand-ops", "005-convert-to-llvm"])
+    assert short.ran == [("002-cute-expand-ops",)]
+
+
 # ---- the experimenting process, on the real DSL of this environment ----------------------------------------
 
 def _run_lab(trace, symptom: Symptom, interventions):

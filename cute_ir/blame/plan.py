@@ -77,7 +77,7 @@ def candidates(diff: TraceDiff, side: str = "B") -> list[str]:
     """`side`'s pass labels worth removing: one-sided there or acting otherwise than on the other side, on a
     kernel, and changing that side's IR at all."""
     def label(index: int) -> str | None:
-        return diff.passes[index].b_label if side == "B" else diff.passes[index].a_label
+        return _side_label(diff, index, side)
 
     wanted: dict[str, None] = {}
     for story in diff.effects:
@@ -93,6 +93,27 @@ def candidates(diff: TraceDiff, side: str = "B") -> list[str]:
                 wanted[own] = None
     order = [label(n) for n in range(len(diff.passes))]
     return sorted(wanted, key=order.index)
+
+
+def pointed_at(diff: TraceDiff, side: str) -> list[str]:
+    """`side`'s passes the diff's heuristic points at, in pipeline order: each function's suspect and the spike
+    that later passes undo, where that pass changed the function on `side`. Each is left out alone once, so the
+    report can say which the symptom survives (ruled out by experiment) whatever ddmin happened to try."""
+    wanted: dict[str, None] = {}
+    for story in diff.effects:
+        suspect, spike = culprit(story), story.spike
+        rows = [row for row in story.rows if suspect and row.label == suspect.label] + ([spike[0]] if spike else [])
+        for row in rows:
+            own, effect = _side_label(diff, row.row, side), (row.b if side == "B" else row.a)
+            if own is not None and effect is not None and effect.changed:
+                wanted[own] = None
+    order = [_side_label(diff, n, side) for n in range(len(diff.passes))]
+    return sorted(wanted, key=order.index)
+
+
+def _side_label(diff: TraceDiff, index: int, side: str) -> str | None:
+    """The label of row `index`'s pass in `side`'s pipeline; None where that side lacks it."""
+    return diff.passes[index].b_label if side == "B" else diff.passes[index].a_label
 
 
 def transplants(a: Trace, b: Trace, side: str) -> list[list[str]]:
@@ -171,6 +192,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
     symptom, index = choose_symptom(diff, a, b, metric=metric, pattern=pattern, stage=stage)
     progress(f"symptom: {symptom.describe()} in {symptom.kernel}")
     moved = {side: moves(a.passes, b.passes, side) for side in ("B", "A")}
+    pointed = {side: pointed_at(diff, side) for side in ("B", "A")}
     runs = ([("B", "direct"), ("A", "direct"), ("B", "search"), ("A", "search")] if moved["A"]
             else [("B", "all"), ("A", "all")])
     outcomes = []
@@ -185,7 +207,8 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
                  + ("the other input and the moved passes" if phase == "direct" else f"{len(found)} candidate passes"
                     + (f" ({', '.join(found)})" if found else "")))
         outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
-                                    transplants(a, b, side), option_swaps(a, b, side), moved[side], phase))
+                                    transplants(a, b, side), option_swaps(a, b, side), moved[side], phase,
+                                    pointed[side]))
     final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
     verdict = final["verdict"]
     if final["status"] not in ("verified", "input") and len(outcomes) > 1:
@@ -211,7 +234,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
 
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
                 budget_s: float, progress: Callable[[str], None], stages: list[list[str]],
-                swaps: list[list[str]], moved: list[list[str]], phase: str) -> dict[str, Any]:
+                swaps: list[list[str]], moved: list[list[str]], phase: str, pointed: list[str]) -> dict[str, Any]:
     """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
     other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
@@ -223,7 +246,7 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
                           result=str(result_file), side=side,
                           other_input=str(other_input.resolve()) if other_input.is_file() else "",
                           other_input_text=str(other_text.resolve()) if other_text.is_file() else "",
-                          transplants=stages, option_swaps=swaps, moves=moved, phase=phase)
+                          transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed)
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
         # This cute-ir's experiment code, whichever install linked itself into the shared release environment,

@@ -66,6 +66,9 @@ class Request:
     # Which experiments after the control: "direct" (the other input, the moves), "search" (ddmin, the
     # other options, the resume bisection) or "all" of them.
     phase: str = "all"
+    # The side's passes the diff's heuristic points at (its suspects, spikes later passes undo): each is left out
+    # alone once, whatever ddmin tried, so that the report can say whether the symptom survives it.
+    pointed: list[str] = field(default_factory=list)
 
 
 class Pipeline:
@@ -313,6 +316,7 @@ def investigate(request: Request) -> dict[str, Any]:
         binary = pipeline.binary_label()
         after_binary = pipeline.labels[pipeline.labels.index(binary):] if binary else []
         candidates = [c for c in request.candidates if c not in pipeline.untouchable and c not in after_binary]
+        pointed = [p for p in request.pointed if p not in pipeline.untouchable and p not in after_binary]
         found["candidates"] = candidates
         try:
             control = lab.run("control")
@@ -331,6 +335,7 @@ def investigate(request: Request) -> dict[str, Any]:
                     found.update(status="input", verdict=(
                         f"{side}'s own pipeline on {other}'s input IR gives {other}'s {theirs}: the input IR the front "
                         "end made is the cause, not a pass"))
+                    _rule_out(lab, pointed)
                     return _finish(found, lab)
                 if swapped.outcome == PRESENT:
                     found["notes"].append(f"{side}'s pipeline on {other}'s input IR still gives {side}'s {mine}: the "
@@ -343,6 +348,7 @@ def investigate(request: Request) -> dict[str, Any]:
                 found.update(status="verified", cause=[reordered.pass_label], cause_side=side, verdict=(
                     f"with {reordered.pass_label} run where {other} runs it ({_place(reordered)}) in {side}'s "
                     f"pipeline, {lab.symptom.change(side)}"))
+                _rule_out(lab, [label for label in pointed if label != reordered.pass_label])
                 return _finish(found, lab)
             if not searching:
                 found.update(status="unverified", verdict=(
@@ -384,6 +390,7 @@ def investigate(request: Request) -> dict[str, Any]:
                     f"{side}'s passes {mine_passes[0]} .. {mine_passes[-1]} in place of {other}'s make the difference: "
                     f"{side}'s pipeline resumed on {other}'s IR after {before.other_stage} gives {side}'s {mine}, "
                     f"resumed on {other}'s IR after {at.other_stage} gives {other}'s {theirs}"))
+        _rule_out(lab, [label for label in pointed if label not in found.get("cause", ())])
         return _finish(found, lab)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -412,6 +419,18 @@ def _place(moved: Experiment) -> str:
         return "first"
     other = "A" if moved.side == "B" else "B"
     return f"after {moved.after}" + (f", {other}'s {moved.other_stage}" if moved.other_stage != moved.after else "")
+
+
+def _rule_out(lab: Laboratory, pointed: list[str]) -> None:
+    """Leave each pass the heuristic pointed at out alone, where no experiment did yet: a pass the symptom
+    survives is ruled out by experiment (a spike later passes undo is, most often). As the budget allows."""
+    tried = {e.removed for e in lab.log if e.intervention == "without"}
+    try:
+        for label in pointed:
+            if (label,) not in tried:
+                lab.run("without", (label,))
+    except OutOfTime:
+        pass
 
 
 def _other_options(lab: Laboratory, swaps: list[list[str]]) -> Experiment | None:

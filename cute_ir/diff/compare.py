@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from cute_ir.trace.blame import BlameResult, results_for
+from cute_ir.trace.blame import PRESENT, BlameResult, results_for
 from cute_ir.diff.align import AlignedPass, align_traces
 from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects
 from cute_ir.diff.forked import in_a_child
@@ -116,6 +116,28 @@ class Divergence:
     function: str = ""  # the function that diverged; "" for the whole module
 
 
+@dataclass(frozen=True)
+class SuspectTest:
+    """What `cute-ir blame`'s experiments showed of a pass the heuristic pointed at (a function's suspect, or a
+    spike later passes undo): the pipeline re-run without that pass alone. A pass the symptom survives is
+    ruled out by experiment; one never left out alone is untested, whatever the heuristic thought of it."""
+
+    function: str
+    role: str  # "suspect" (the heuristic's pick) or "spike" (a growth later passes undo, never blamed)
+    label: str  # the aligned row's label ("021-convert-cute-to-core", "005-x / 006-x")
+    side: str = ""  # whose pipeline the experiment left it out of; "" where no experiment did
+    outcome: str = ""  # PRESENT (ruled out), GONE (its removal alone gives the other value), OTHER, FAILED; ""
+    value: int | bool | None = None
+    measured: str = ""  # what the value is of ("stack bytes", "the ptx pattern")
+    experiment: str = ""  # the experiment, in words ("B's pipeline without 021-convert-cute-to-core")
+    detail: str = ""  # why it failed, where it did
+    seconds: float = 0.0
+
+    @property
+    def ruled_out(self) -> bool:
+        return self.outcome == PRESENT
+
+
 @dataclass
 class TraceSide:
     root: str
@@ -154,6 +176,24 @@ class TraceDiff:
         return [c for c in found if c is not None]
 
     @property
+    def suspect_tests(self) -> list[SuspectTest]:
+        """Per function that differs, what the stored experiments showed of its heuristic suspect and of its
+        spike: [] until `cute-ir blame` ran for this pair."""
+        results = [r for r in self.experiments if r.experiments]
+        if not results:
+            return []
+        found: dict[tuple[str, str], SuspectTest] = {}
+        for story in self.effects:
+            if not story.differs:
+                continue
+            suspect, spike = culprit(story), story.spike
+            pointed = ([("suspect", suspect.label, self.passes[_row_of(story, suspect.label)])] if suspect else []) + (
+                [("spike", spike[0].label, self.passes[spike[0].row])] if spike else [])
+            for role, label, row in pointed:
+                found.setdefault((story.function, label), _tested(story.function, role, row, results))
+        return list(found.values())
+
+    @property
     def input_differs(self) -> bool:
         return self.input.status is Status.CHANGED
 
@@ -180,6 +220,23 @@ class TraceDiff:
         """Labels of the rows whose IR diff explains the difference: first divergences and suspects."""
         divergences = [self.first_divergence, *self.function_divergences]
         return {"input"} | {d.label for d in divergences if d is not None} | {c.label for c in self.culprits}
+
+
+def _row_of(story: FunctionEffects, label: str) -> int:
+    return next(row.row for row in story.rows if row.label == label)
+
+
+def _tested(function: str, role: str, row: Comparison, results: list[BlameResult]) -> SuspectTest:
+    """What removing the row's pass alone did, B's pipeline's experiment first, then A's."""
+    for result in results:
+        for side, own in (("B", row.b_label), ("A", row.a_label)):
+            experiment = result.removal(own, side) if own else None
+            if experiment is not None:
+                symptom = result.symptom
+                measured = f"the {symptom.stage} pattern" if symptom.pattern else symptom.metric.replace("_", " ")
+                return SuspectTest(function, role, row.label, side, experiment.outcome, experiment.value, measured,
+                                   experiment.describe(), experiment.detail, experiment.seconds)
+    return SuspectTest(function, role, row.label)
 
 
 def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_input: bool = True,
@@ -513,6 +570,7 @@ def _jsonable(value: Any, detailed: set[str] | None = None) -> Any:
             data["input_differs"], data["differs"], data["unknown"] = value.input_differs, value.differs, value.unknown
             data["effects"] = _jsonable(value.effects)
             data["culprits"] = _jsonable(value.culprits)
+            data["suspect_tests"] = [{**_jsonable(test), "ruled_out": test.ruled_out} for test in value.suspect_tests]
         if isinstance(value, FunctionEffects):
             data["rows"] = [_jsonable(row) for row in value.rows if row.difference or row.effect_difference
                             or (row.a and row.a.changed) or (row.b and row.b.changed)]

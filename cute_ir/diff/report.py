@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cute_ir.diff.compare import Comparison, Divergence, FunctionDiff, Status, TraceDiff, TraceSide
+from cute_ir.diff.compare import Comparison, Divergence, FunctionDiff, Status, SuspectTest, TraceDiff, TraceSide
 from cute_ir.diff.effects import FunctionEffects, RowEffect, culprit
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.diff.resources import ResourceDelta
+from cute_ir.trace.blame import FAILED, GONE, PRESENT
 
 _MARK = {
     Status.IDENTICAL: "=",
@@ -222,6 +223,7 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
     yield "locations mapped away; difference = lines of the function that differ between A and B):"
     yield from experiment_lines(diff)
     causes = {label for result in diff.experiments if result.status == "verified" for label in result.cause}
+    tests = {(test.function, test.label): test for test in diff.suspect_tests}
     suspects = 0
     for story in stories:
         yield f"  {story.kind.value} {_short(story.function)}:"
@@ -244,6 +246,7 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
                 yield f"    suspect of the heuristic, confirmed by the experiment above: {where}: {why}"
             else:
                 yield f"    suspect of the heuristic, not what the experiments above found: {where}: {why}"
+                yield from _test_lines(tests.get((story.function, found.label)))
             if not found.exact:
                 yield f"      possibly an artefact of the replay, not of the compiler: {_short(found.unproven, 160)}"
         elif story.final_difference == 0:
@@ -261,6 +264,7 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
             else:
                 yield (f"    not blamed: {row.label} [{row.stage}] raised the difference {before} -> {after} lines, "
                        f"and {undone} undid it")
+                yield from _test_lines(tests.get((story.function, row.label)))
         yield f"    difference along the pipeline: {_growth(story)}"
         if not story.inputs_comparable:
             yield (f"    per-pass effects not compared: the inputs differ in {story.input_difference} of their "
@@ -307,6 +311,24 @@ def experiment_lines(diff: TraceDiff) -> Iterator[str]:
         if untouchable:
             yield (f"    {untouchable} passes could not be run or removed by any experiment (not registered in the "
                    f"DSL's Python pass registry): `cute-ir blame --json` names them")
+
+
+def _test_lines(test: SuspectTest | None) -> Iterator[str]:
+    """What the experiments showed of a pass the heuristic pointed at: ruled out where the symptom survived its
+    removal; otherwise why it is not (another value, a pipeline that needs it, never left out alone)."""
+    if test is None:
+        return
+    if not test.outcome:
+        yield "      not tested: no experiment left it out alone"
+    elif test.outcome == PRESENT:
+        yield (f"      ruled out by experiment: {test.experiment} still gives {test.side}'s {test.value} "
+               f"({test.measured}; {test.seconds:g} s)")
+    elif test.outcome == GONE:
+        yield f"      by experiment: {test.experiment} gives the other side's {test.value} ({test.measured})"
+    elif test.outcome == FAILED:
+        yield f"      not ruled out: {test.experiment} fails ({_short(test.detail, 100)})"
+    else:
+        yield f"      not ruled out: {test.experiment} gives {test.value} ({test.measured}), neither side's value"
 
 
 def _effects_differ(row: RowEffect) -> str:

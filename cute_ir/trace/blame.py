@@ -163,6 +163,12 @@ class BlameResult:
             return not experiment.removed and experiment.after == self.cause[-1]
         return experiment.removed == self.cause
 
+    def removal(self, label: str, side: str) -> Experiment | None:
+        """The last experiment that left exactly this pass out of `side`'s pipeline: what removing it alone did
+        (a suspect the symptom survives is ruled out by it)."""
+        return next((e for e in reversed(self.experiments)
+                     if e.intervention == "without" and e.side == side and e.removed == (label,)), None)
+
     def to_json(self) -> dict[str, Any]:
         return {"schema": list(SCHEMA), **asdict(self)}
 
