@@ -360,6 +360,57 @@ def test_the_option_swaps_are_the_aligned_passes_whose_options_differ_and_write_
     [(swapped, options)] = option_swaps(a, small_trace, "B")
     assert swapped == label and "index-bitwidth=32" in options
     assert option_swaps(small_trace, small_trace, "B") == []
+    # `--opt-level 0` reaches the binary pass: A's opt-level is given, B's own dump paths kept
+    binary = next(p for p in small_trace.passes if p.arg == "cuda-to-binary")
+    at_zero = small_trace.expanded_pipeline.replace("opt-level=3 ptx-options=", "opt-level=0 ptx-options=", 1)
+    b = replace(small_trace, expanded_pipeline=at_zero.replace("dump-ptx-path=", "dump-ptx-path=/b/kernel.ptx", 1))
+    a = replace(small_trace, expanded_pipeline=small_trace.expanded_pipeline.replace(
+        "dump-ptx-path=", "dump-ptx-path=/a/kernel.ptx", 1))
+    [(swapped, options)] = option_swaps(a, b, "B")
+    assert swapped == f"{binary.index:03d}-cuda-to-binary"
+    assert "opt-level=3" in options and "dump-ptx-path=/b/kernel.ptx" in options and "/a/" not in options
+
+
+def test_a_cause_proven_by_other_options_is_verified_on_screen_1(tmp_path):
+    """The option experiment is the proof of its verdict: screen 1 says "cause, verified" and names it (it said
+    "no cause proven" for a verified option cause)."""
+    from test_diff import PIPELINE, chain, make_trace, module
+
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+
+    plain, changed = module(chain(4)), module(chain(4, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain] * (len(PIPELINE) - 1) + [changed])
+    symptom = Symptom("kernel_add_0", metric="registers", a_value=14, b_value=16)
+    proof = Experiment("other-options", (), GONE, 14, 0.2, pass_label="006-cuda-to-binary", options="{opt-level=3}")
+    save_result(b, BlameResult(
+        str(a.root), str(b.root), "4.8.1 cu12", "4.8.1 cu12", result_key(a, b, symptom), symptom, "verified",
+        cause=("006-cuda-to-binary",), verdict="with A's options for 006-cuda-to-binary (opt-level=3 in place of "
+        "opt-level=0) in B's pipeline, registers goes from B's 16 to A's 14",
+        experiments=[Experiment("control", (), PRESENT, 16, 0.2), proof], seconds=0.9))
+    text = render_text(diff_traces(a, b)).split("passes (")[0]
+    assert "cause, verified by experiment: with A's options for 006-cuda-to-binary (opt-level=3 in place" in text
+    assert ("proved by: B's pipeline with 006-cuda-to-binary run with A's options {opt-level=3} under DSL 4.8.1 "
+            "cu12 gives 14") in text
+
+
+def test_blame_proves_the_binary_pass_option_behind_opt_level_0(tmp_path):
+    """docs/examples/opt_level.py compiles one kernel at the default level and at `--opt-level 0` (4.8.1): same
+    input IR, the same passes, more registers. The experiments prove the binary pass's opt-level the cause: B's
+    pipeline with A's options for it gives A's registers; on A's input it keeps B's (the front end ruled out)."""
+    from cute_ir.blame.plan import blame
+    from cute_ir.capture.parent import trace_script
+
+    script = Path(__file__).parent.parent / "docs" / "examples" / "opt_level.py"
+    a, b = trace_script(script, [], tmp_path / "s", arch="sm_90a", show_output=False)
+    result = blame(a, b, budget_s=120)
+    assert result.status == "verified" and len(result.cause) == 1 and result.cause[0].endswith("-cuda-to-binary")
+    assert result.symptom.metric == "registers" and result.symptom.a_value < result.symptom.b_value
+    assert f"for {result.cause[0]} (opt-level=3 in place of opt-level=0) in B's pipeline" in result.verdict
+    proof = result.proof()
+    assert proof.intervention == "other-options" and proof.value == result.symptom.a_value
+    assert any(e.intervention == "other-input" and e.outcome == PRESENT for e in result.experiments)
 
 
 def test_the_first_option_swap_that_gives_the_other_value_is_the_verified_cause():

@@ -21,7 +21,7 @@ from typing import Any
 
 from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, save_result
 from cute_ir.blame.runner import Request
-from cute_ir.capture.pipeline import parse_expanded
+from cute_ir.capture.pipeline import option_value, parse_expanded, set_option
 from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_passes, align_traces, diff_traces
 from cute_ir.diff.effects import culprit
@@ -134,8 +134,9 @@ def transplants(a: Trace, b: Trace, side: str) -> list[list[str]]:
 
 def option_swaps(a: Trace, b: Trace, side: str) -> list[list[str]]:
     """`side`'s passes that run with other options than the other side's aligned pass: [its pass label, the
-    other's options], in pipeline order (a release's defaults change: canonicalize's region-simplify, ...).
-    A pass that names a file it writes is left out: run with the other side's options, it would write there."""
+    other's options], in pipeline order (a release's defaults change: canonicalize's region-simplify, ...; a
+    compile option such as `--opt-level` reaches the binary pass's). Options naming a file or folder a pass
+    writes are not compared and keep `side`'s own value: the other side's path is never written."""
     mine_trace, other_trace = (b, a) if side == "B" else (a, b)
     mine_specs, other_specs = (parse_expanded(t.expanded_pipeline) for t in (mine_trace, other_trace))
     swaps = []
@@ -146,9 +147,11 @@ def option_swaps(a: Trace, b: Trace, side: str) -> list[list[str]]:
         if not (0 < mine.index <= len(mine_specs) and 0 < theirs.index <= len(other_specs)):
             continue
         own, other = mine_specs[mine.index - 1], other_specs[theirs.index - 1]
-        if own.arg == other.arg and own.options.split() != other.options.split() \
-                and not any(_writes_files(spec.options) for spec in (own, other)):
-            swaps.append([mine.label, other.options])
+        if own.arg == other.arg and _compared(own.options) != _compared(other.options):
+            swapped = other.options
+            for name in _path_options(own.options) | _path_options(other.options):
+                swapped = set_option(swapped, name, option_value(own.options, name) or "")
+            swaps.append([mine.label, swapped])
     return swaps
 
 
@@ -175,9 +178,16 @@ def moves(a: Sequence[PassRecord], b: Sequence[PassRecord], side: str) -> list[l
     return [move for _, move in sorted(found)]
 
 
-def _writes_files(options: str) -> bool:
-    """Does the pass name a file or folder it writes (the other side's path must never be written)?"""
-    return any(part.split("=")[0].endswith(_DUMP_OPTION_SUFFIXES) for part in options.strip("{}").split())
+def _path_options(options: str) -> set[str]:
+    """The names of the options that name a file or folder the pass writes (dump paths)."""
+    names = (part.split("=")[0] for part in options.strip("{}").split())
+    return {name for name in names if name.endswith(_DUMP_OPTION_SUFFIXES)}
+
+
+def _compared(options: str) -> list[str]:
+    """The option words that say how the pass works: those naming where it writes files left out."""
+    paths = _path_options(options)
+    return [part for part in options.strip("{}").split() if part.split("=")[0] not in paths]
 
 
 def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", stage: str = "ptx",

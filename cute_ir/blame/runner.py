@@ -372,17 +372,20 @@ def investigate(request: Request) -> dict[str, Any]:
                 f"({search.tests} experiments) gives {other}'s {theirs}"
                 + (" before the budget ran out" if lab.remaining() <= 0 else "")))
             try:
+                # the binary pass itself may run with other options (ptxas' opt-level); nothing after it counts
                 swapped_options = _other_options(lab, [s for s in request.option_swaps if s[0] in pipeline.labels
-                                                       and s[0] not in pipeline.untouchable and s[0] not in after_binary])
+                                                       and s[0] not in pipeline.untouchable
+                                                       and (s[0] == binary or s[0] not in after_binary)])
                 segment = None if swapped_options else _localise(lab, [t for t in request.transplants
                                                                         if t[0] not in after_binary])
             except OutOfTime:
                 swapped_options = segment = None
             if swapped_options is not None:
                 label = swapped_options.pass_label
+                own = pipeline.specs[pipeline.labels.index(label)].options
                 found.update(status="verified", cause=[label], cause_side=side, verdict=(
-                    f"with {other}'s options for {label} ({swapped_options.options}) in {side}'s pipeline, "
-                    f"{lab.symptom.change(side)}"))
+                    f"with {other}'s options for {label} ({_option_change(own, swapped_options.options)}) in "
+                    f"{side}'s pipeline, {lab.symptom.change(side)}"))
             elif segment is not None:
                 before, at = segment
                 mine_passes = pipeline.labels[pipeline.labels.index(before.after) + 1: pipeline.labels.index(at.after) + 1]
@@ -431,6 +434,15 @@ def _rule_out(lab: Laboratory, pointed: list[str]) -> None:
                 lab.run("without", (label,))
     except OutOfTime:
         pass
+
+
+def _option_change(own: str, other: str) -> str:
+    """The options that differ, in words: "opt-level=3 in place of opt-level=0" (the dump paths aside: the
+    experiment writes its own)."""
+    own_words, other_words = ({word for word in options.strip("{}").split() if word.split("=")[0] not in _DUMP_OPTIONS}
+                              for options in (own, other))
+    given, replaced = sorted(other_words - own_words), sorted(own_words - other_words)
+    return f"{' '.join(given) or 'no option'} in place of {' '.join(replaced) or 'none'}"
 
 
 def _other_options(lab: Laboratory, swaps: list[list[str]]) -> Experiment | None:
