@@ -165,12 +165,18 @@ def test_a_spike_the_symptom_survives_is_ruled_out_by_experiment_on_screen_1_jso
     assert "ruled out by experiment: B's pipeline without 002-cute-expand-ops still gives B's 16" in verdict
 
     untested = render_text(stored(proof)).split("passes (")[0]
-    assert "ruled out" not in untested and "not tested: no experiment left it out alone" in untested
-    failed = render_text(stored(proof, Experiment("without", ("002-cute-expand-ops",), FAILED, None, 0.1,
-                                                  "failed to legalize operation 'cute.copy'"))).split("passes (")[0]
+    assert "ruled out" not in untested and "not tested: no experiment left it out or neutralised it alone" in untested
+    removal_failed = Experiment("without", ("002-cute-expand-ops",), FAILED, None, 0.1,
+                                "failed to legalize operation 'cute.copy'")
+    failed = render_text(stored(proof, removal_failed)).split("passes (")[0]
     assert "ruled out by" not in failed
     assert ("not ruled out: B's pipeline without 002-cute-expand-ops fails (failed to legalize operation "
             "'cute.copy')") in failed
+    neutralised = Experiment("other-options", (), PRESENT, 16, 0.5, pass_label="002-cute-expand-ops",
+                             options="{enable-assertions=false}")
+    text = render_text(stored(proof, removal_failed, neutralised)).split("passes (")[0]
+    assert ("ruled out by experiment: B's pipeline with 002-cute-expand-ops run with A's options "
+            "{enable-assertions=false} still gives B's 16 (stack bytes; 0.5 s)") in text
 
 
 def test_the_passes_the_heuristic_points_at_are_each_left_out_alone_once(tmp_path):
@@ -186,22 +192,29 @@ def test_the_passes_the_heuristic_points_at_are_each_left_out_alone_once(tmp_pat
     assert pointed_at(diff, "A") == [], "A's passes changed nothing"
 
     class Lab:
-        def __init__(self, log, runs=10):
-            self.log, self.ran, self.runs = log, [], runs
+        def __init__(self, log, runs=10, outcome=PRESENT):
+            self.log, self.ran, self.runs, self.outcome = log, [], runs, outcome
 
-        def run(self, intervention, removed):
+        def run(self, intervention, removed=(), options=None):
             if len(self.ran) == self.runs:
                 raise OutOfTime
-            self.ran.append(removed)
-            return Experiment(intervention, removed, PRESENT, 16)
+            self.ran.append(options or removed)
+            label, changed = options or ("", "")
+            experiment = Experiment(intervention, removed, self.outcome, None, pass_label=label, options=changed)
+            self.log.append(experiment)
+            return experiment
 
     lab = Lab([Experiment("without", ("005-convert-to-llvm",), GONE, 0),
                Experiment("without", ("002-cute-expand-ops", "003-canonicalize"), PRESENT, 16)])
-    _rule_out(lab, pointed_at(diff, "B"))
+    _rule_out(lab, pointed_at(diff, "B"), [])
     assert lab.ran == [("002-cute-expand-ops",)], "removed in a set is not removed alone; removed alone is not again"
     short = Lab([], runs=1)
-    _rule_out(short, ["002-cute-expand-ops", "005-convert-to-llvm"])
+    _rule_out(short, ["002-cute-expand-ops", "005-convert-to-llvm"], [])
     assert short.ran == [("002-cute-expand-ops",)]
+    needed = Lab([], outcome=FAILED)
+    _rule_out(needed, ["002-cute-expand-ops", "005-convert-to-llvm"], [["002-cute-expand-ops", "{x=1}"]])
+    assert needed.ran == [("002-cute-expand-ops",), ("002-cute-expand-ops", "{x=1}"), ("005-convert-to-llvm",)], \
+        "a pass the pipeline needs is neutralised with the other side's options, where they differ"
 
 
 # ---- the experimenting process, on the real DSL of this environment ----------------------------------------

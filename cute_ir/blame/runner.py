@@ -317,6 +317,9 @@ def investigate(request: Request) -> dict[str, Any]:
         after_binary = pipeline.labels[pipeline.labels.index(binary):] if binary else []
         candidates = [c for c in request.candidates if c not in pipeline.untouchable and c not in after_binary]
         pointed = [p for p in request.pointed if p not in pipeline.untouchable and p not in after_binary]
+        # the binary pass itself may run with other options (ptxas' opt-level); nothing after it counts
+        swaps = [s for s in request.option_swaps if s[0] in pipeline.labels and s[0] not in pipeline.untouchable
+                 and (s[0] == binary or s[0] not in after_binary)]
         found["candidates"] = candidates
         try:
             control = lab.run("control")
@@ -335,7 +338,7 @@ def investigate(request: Request) -> dict[str, Any]:
                     found.update(status="input", verdict=(
                         f"{side}'s own pipeline on {other}'s input IR gives {other}'s {theirs}: the input IR the front "
                         "end made is the cause, not a pass"))
-                    _rule_out(lab, pointed)
+                    _rule_out(lab, pointed, swaps)
                     return _finish(found, lab)
                 if swapped.outcome == PRESENT:
                     found["notes"].append(f"{side}'s pipeline on {other}'s input IR still gives {side}'s {mine}: the "
@@ -348,7 +351,7 @@ def investigate(request: Request) -> dict[str, Any]:
                 found.update(status="verified", cause=[reordered.pass_label], cause_side=side, verdict=(
                     f"with {reordered.pass_label} run where {other} runs it ({_place(reordered)}) in {side}'s "
                     f"pipeline, {lab.symptom.change(side)}"))
-                _rule_out(lab, [label for label in pointed if label != reordered.pass_label])
+                _rule_out(lab, [label for label in pointed if label != reordered.pass_label], swaps)
                 return _finish(found, lab)
             if not searching:
                 found.update(status="unverified", verdict=(
@@ -372,10 +375,7 @@ def investigate(request: Request) -> dict[str, Any]:
                 f"({search.tests} experiments) gives {other}'s {theirs}"
                 + (" before the budget ran out" if lab.remaining() <= 0 else "")))
             try:
-                # the binary pass itself may run with other options (ptxas' opt-level); nothing after it counts
-                swapped_options = _other_options(lab, [s for s in request.option_swaps if s[0] in pipeline.labels
-                                                       and s[0] not in pipeline.untouchable
-                                                       and (s[0] == binary or s[0] not in after_binary)])
+                swapped_options = _other_options(lab, swaps)
                 segment = None if swapped_options else _localise(lab, [t for t in request.transplants
                                                                         if t[0] not in after_binary])
             except OutOfTime:
@@ -393,7 +393,7 @@ def investigate(request: Request) -> dict[str, Any]:
                     f"{side}'s passes {mine_passes[0]} .. {mine_passes[-1]} in place of {other}'s make the difference: "
                     f"{side}'s pipeline resumed on {other}'s IR after {before.other_stage} gives {side}'s {mine}, "
                     f"resumed on {other}'s IR after {at.other_stage} gives {other}'s {theirs}"))
-        _rule_out(lab, [label for label in pointed if label not in found.get("cause", ())])
+        _rule_out(lab, [label for label in pointed if label not in found.get("cause", ())], swaps)
         return _finish(found, lab)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -424,14 +424,20 @@ def _place(moved: Experiment) -> str:
     return f"after {moved.after}" + (f", {other}'s {moved.other_stage}" if moved.other_stage != moved.after else "")
 
 
-def _rule_out(lab: Laboratory, pointed: list[str]) -> None:
-    """Leave each pass the heuristic pointed at out alone, where no experiment did yet: a pass the symptom
-    survives is ruled out by experiment (a spike later passes undo is, most often). As the budget allows."""
-    tried = {e.removed for e in lab.log if e.intervention == "without"}
+def _rule_out(lab: Laboratory, pointed: list[str], swaps: list[list[str]]) -> None:
+    """Leave each pass the heuristic pointed at out alone, where no experiment did yet, and where the pipeline
+    fails without it, neutralise it instead (run it with the other side's options, where they differ): a pass
+    the symptom survives is ruled out by experiment (a spike later passes undo is, most often). As the budget
+    allows."""
+    other_options = dict((label, options) for label, options in swaps)
     try:
         for label in pointed:
-            if (label,) not in tried:
-                lab.run("without", (label,))
+            removal = next((e for e in lab.log if e.intervention == "without" and e.removed == (label,)), None)
+            if removal is None:
+                removal = lab.run("without", (label,))
+            neutralised = any(e.intervention == "other-options" and e.pass_label == label for e in lab.log)
+            if removal.outcome == FAILED and label in other_options and not neutralised:
+                lab.run("other-options", options=(label, other_options[label]))
     except OutOfTime:
         pass
 

@@ -119,8 +119,9 @@ class Divergence:
 @dataclass(frozen=True)
 class SuspectTest:
     """What `cute-ir blame`'s experiments showed of a pass the heuristic pointed at (a function's suspect, or a
-    spike later passes undo): the pipeline re-run without that pass alone. A pass the symptom survives is
-    ruled out by experiment; one never left out alone is untested, whatever the heuristic thought of it."""
+    spike later passes undo): the pipeline re-run without that pass alone, or with the pass neutralised (run
+    with the other side's options) where the pipeline needs it. A pass the symptom survives is ruled out by
+    experiment; one never tested alone is untested, whatever the heuristic thought of it."""
 
     function: str
     role: str  # "suspect" (the heuristic's pick) or "spike" (a growth later passes undo, never blamed)
@@ -227,10 +228,10 @@ def _row_of(story: FunctionEffects, label: str) -> int:
 
 
 def _tested(function: str, role: str, row: Comparison, results: list[BlameResult]) -> SuspectTest:
-    """What removing the row's pass alone did, B's pipeline's experiment first, then A's."""
+    """What removing (or neutralising) the row's pass alone did, B's pipeline's experiment first, then A's."""
     for result in results:
         for side, own in (("B", row.b_label), ("A", row.a_label)):
-            experiment = result.removal(own, side) if own else None
+            experiment = result.test_of(own, side) if own else None
             if experiment is not None:
                 symptom = result.symptom
                 measured = f"the {symptom.stage} pattern" if symptom.pattern else symptom.metric.replace("_", " ")

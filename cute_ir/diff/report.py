@@ -315,11 +315,11 @@ def experiment_lines(diff: TraceDiff) -> Iterator[str]:
 
 def _test_lines(test: SuspectTest | None) -> Iterator[str]:
     """What the experiments showed of a pass the heuristic pointed at: ruled out where the symptom survived its
-    removal; otherwise why it is not (another value, a pipeline that needs it, never left out alone)."""
+    removal or neutralisation; otherwise why it is not (another value, a pipeline that needs it, never tested)."""
     if test is None:
         return
     if not test.outcome:
-        yield "      not tested: no experiment left it out alone"
+        yield "      not tested: no experiment left it out or neutralised it alone"
     elif test.outcome == PRESENT:
         yield (f"      ruled out by experiment: {test.experiment} still gives {test.side}'s {test.value} "
                f"({test.measured}; {test.seconds:g} s)")

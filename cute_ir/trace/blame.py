@@ -163,11 +163,16 @@ class BlameResult:
             return not experiment.removed and experiment.after == self.cause[-1]
         return experiment.removed == self.cause
 
-    def removal(self, label: str, side: str) -> Experiment | None:
-        """The last experiment that left exactly this pass out of `side`'s pipeline: what removing it alone did
-        (a suspect the symptom survives is ruled out by it)."""
-        return next((e for e in reversed(self.experiments)
-                     if e.intervention == "without" and e.side == side and e.removed == (label,)), None)
+    def test_of(self, label: str, side: str) -> Experiment | None:
+        """What this pass of `side`'s pipeline did to the symptom on its own: the experiment that left exactly it
+        out, else, where that failed or none did, the one that ran it with the other side's options (it is then
+        neutralised, not removed). A suspect the symptom survives is ruled out by it."""
+        def last(intervention: str) -> Experiment | None:
+            return next((e for e in reversed(self.experiments) if e.intervention == intervention and e.side == side
+                         and (e.removed == (label,) or e.pass_label == label)), None)
+
+        removal, neutralised = last("without"), last("other-options")
+        return neutralised if neutralised is not None and (removal is None or removal.outcome == FAILED) else removal
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": list(SCHEMA), **asdict(self)}
