@@ -408,22 +408,61 @@ def test_a_cause_proven_by_other_options_is_verified_on_screen_1(tmp_path):
             "cu12 gives 14") in text
 
 
-def test_blame_proves_the_binary_pass_option_behind_opt_level_0(tmp_path):
-    """docs/examples/opt_level.py compiles one kernel at the default level and at `--opt-level 0` (4.8.1): same
-    input IR, the same passes, more registers. The experiments prove the binary pass's opt-level the cause: B's
-    pipeline with A's options for it gives A's registers; on A's input it keeps B's (the front end ruled out)."""
-    from cute_ir.blame.plan import blame
+@pytest.fixture(scope="module")
+def debug_builds(tmp_path_factory):
+    """docs/examples/debug_build.py under this release (4.8.1): one kernel as released, with `--opt-level 0`, and
+    with `--enable-assertions --opt-level 0`; the same input IR for the three."""
     from cute_ir.capture.parent import trace_script
 
-    script = Path(__file__).parent.parent / "docs" / "examples" / "opt_level.py"
-    a, b = trace_script(script, [], tmp_path / "s", arch="sm_90a", show_output=False)
-    result = blame(a, b, budget_s=120)
+    script = Path(__file__).parent.parent / "docs" / "examples" / "debug_build.py"
+    return trace_script(script, [], tmp_path_factory.mktemp("debug") / "s", arch="sm_90a", show_output=False)
+
+
+def test_blame_proves_the_binary_pass_option_behind_opt_level_0(debug_builds):
+    """`--opt-level 0`: the same passes, more registers. B's pipeline with A's options for the binary pass gives A's
+    registers (the option is the verified cause); on A's input it keeps B's (the front end ruled out)."""
+    from cute_ir.blame.plan import blame
+
+    released, at_zero, _ = debug_builds
+    result = blame(released, at_zero, budget_s=120)
     assert result.status == "verified" and len(result.cause) == 1 and result.cause[0].endswith("-cuda-to-binary")
     assert result.symptom.metric == "registers" and result.symptom.a_value < result.symptom.b_value
     assert f"for {result.cause[0]} (opt-level=3 in place of opt-level=0) in B's pipeline" in result.verdict
     proof = result.proof()
     assert proof.intervention == "other-options" and proof.value == result.symptom.a_value
     assert any(e.intervention == "other-input" and e.outcome == PRESENT for e in result.experiments)
+
+
+def test_the_assertions_spike_of_a_debug_build_is_ruled_out_and_the_option_cause_proven(debug_builds):
+    """`--enable-assertions --opt-level 0`: B's cute-expand-ops expands the kernel's static assertion, canonicalize
+    folds it back (a spike); the registers come from the binary pass's opt-level. Screen 1 names that cause as
+    verified and the spike as ruled out by experiment: with A's options for cute-expand-ops (no assertions) B's
+    pipeline keeps B's registers."""
+    from cute_ir.blame.plan import blame
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+
+    released, _, debug = debug_builds
+    before = diff_traces(released, debug)
+    kernel = next(story for story in before.effects if story.kind.value == "kernel")
+    spike_row, _, _, undone_by = kernel.spike
+    assert spike_row.label.endswith("-cute-expand-ops") and undone_by.endswith("-canonicalize")
+    assert kernel.final_difference == 0
+
+    result = blame(released, debug, budget_s=120)
+    assert result.status == "verified" and result.cause[0].endswith("-cuda-to-binary")
+    neutralised = result.test_of(spike_row.label, "B")
+    assert (neutralised.intervention, neutralised.outcome) == ("other-options", PRESENT)
+    assert "enable-assertions=false" in neutralised.options and neutralised.value == result.symptom.b_value
+
+    after = diff_traces(released, debug)
+    text = render_text(after).split("passes (")[0]
+    assert f"cause, verified by experiment: with A's options for {result.cause[0]} (opt-level=3 in place of" in text
+    spike = text.split(f"not blamed: {spike_row.label} [cute-expand-ops] raised the difference")[1].splitlines()[1]
+    assert spike.strip().startswith(f"ruled out by experiment: B's pipeline with {spike_row.label} run with A's "
+                                    "options {enable-assertions=false} still gives B's")
+    (tested,) = [t for t in after.to_json()["suspect_tests"] if t["role"] == "spike"]
+    assert tested["ruled_out"] and tested["label"] == spike_row.label
 
 
 def test_the_first_option_swap_that_gives_the_other_value_is_the_verified_cause():
