@@ -224,6 +224,7 @@ class TraceDiff:
 
 
 def _row_of(story: FunctionEffects, label: str) -> int:
+    """The aligned row (index into TraceDiff.passes) of the function's row labelled `label`."""
     return next(row.row for row in story.rows if row.label == label)
 
 
