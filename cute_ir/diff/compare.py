@@ -572,7 +572,8 @@ def _jsonable(value: Any, detailed: set[str] | None = None) -> Any:
             data["input_differs"], data["differs"], data["unknown"] = value.input_differs, value.differs, value.unknown
             data["effects"] = _jsonable(value.effects)
             data["culprits"] = _jsonable(value.culprits)
-            data["suspect_tests"] = [{**_jsonable(test), "ruled_out": test.ruled_out} for test in value.suspect_tests]
+            if value.experiments:  # what `cute-ir blame` showed of the suspects; absent until it ran for the pair
+                data["suspect_tests"] = [{**_jsonable(test), "ruled_out": test.ruled_out} for test in value.suspect_tests]
         if isinstance(value, FunctionEffects):
             data["rows"] = [_jsonable(row) for row in value.rows if row.difference or row.effect_difference
                             or (row.a and row.a.changed) or (row.b and row.b.changed)]
