@@ -295,6 +295,9 @@ def test_blame_proves_the_pass_behind_the_cutlass_3210_stack_frame_and_the_input
     assert any("005-loop-vectorize" in note and "the reordering is not the cause" in note for note in result.notes)
     text = render_text(diff_traces(a, b)).split("passes (")[0]
     assert "cause, verified by experiment: without 007-auto-gen-fdd in B's pipeline, the 16 B stack frame disappears" in text
+    assert result.test_of("006-cute-expand-ops", "B").outcome == PRESENT, "the heuristic's suspect, removed alone"
+    assert ("ruled out by experiment: B's pipeline without 006-cute-expand-ops still gives B's 16 (stack bytes;"
+            in text)
     stored = json.loads(next((Path(b.root) / "blame").glob("*.json")).read_text())
     assert stored["status"] == "verified"
 
