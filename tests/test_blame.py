@@ -166,6 +166,13 @@ def test_a_spike_the_symptom_survives_is_ruled_out_by_experiment_on_screen_1_jso
 
     untested = render_text(stored(proof)).split("passes (")[0]
     assert "ruled out" not in untested and "not tested: no experiment left it out or neutralised it alone" in untested
+    save_result(b, BlameResult(
+        str(a.root), str(b.root), "4.8.1 cu12", "4.8.1 cu12", result_key(a, b, symptom), symptom, "verified",
+        cause=("005-convert-to-llvm",), verdict="...", untouchable=("B:002-cute-expand-ops",),
+        experiments=[Experiment("control", (), PRESENT, 16, 0.2), proof]))
+    unregistered = render_text(diff_traces(a, b)).split("passes (")[0]
+    assert ("not tested: B's 002-cute-expand-ops is not registered in the DSL's Python pass registry: no "
+            "experiment can run or remove it") in unregistered
     removal_failed = Experiment("without", ("002-cute-expand-ops",), FAILED, None, 0.1,
                                 "failed to legalize operation 'cute.copy'")
     failed = render_text(stored(proof, removal_failed)).split("passes (")[0]

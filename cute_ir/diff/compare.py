@@ -131,7 +131,7 @@ class SuspectTest:
     value: int | bool | None = None
     measured: str = ""  # what the value is of ("stack bytes", "the ptx pattern")
     experiment: str = ""  # the experiment, in words ("B's pipeline without 021-convert-cute-to-core")
-    detail: str = ""  # why it failed, where it did
+    detail: str = ""  # why it failed, where it did; why no experiment could test it, where known
     seconds: float = 0.0
 
     @property
@@ -238,7 +238,11 @@ def _tested(function: str, role: str, row: Comparison, results: list[BlameResult
                 measured = f"the {symptom.stage} pattern" if symptom.pattern else symptom.metric.replace("_", " ")
                 return SuspectTest(function, role, row.label, side, experiment.outcome, experiment.value, measured,
                                    experiment.describe(), experiment.detail, experiment.seconds)
-    return SuspectTest(function, role, row.label)
+    unregistered = [f"{side}'s {own}" for result in results for side, own in (("B", row.b_label), ("A", row.a_label))
+                    if own and f"{side}:{own}" in result.untouchable]
+    return SuspectTest(function, role, row.label, detail=(
+        f"{unregistered[0]} is not registered in the DSL's Python pass registry: no experiment can run or remove it"
+        if unregistered else ""))
 
 
 def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_input: bool = True,

@@ -319,7 +319,7 @@ def _test_lines(test: SuspectTest | None) -> Iterator[str]:
     if test is None:
         return
     if not test.outcome:
-        yield "      not tested: no experiment left it out or neutralised it alone"
+        yield f"      not tested: {test.detail or 'no experiment left it out or neutralised it alone'}"
     elif test.outcome == PRESENT:
         yield (f"      ruled out by experiment: {test.experiment} still gives {test.side}'s {test.value} "
                f"({test.measured}; {test.seconds:g} s)")
