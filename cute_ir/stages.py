@@ -38,6 +38,7 @@ import re
 from collections.abc import Sequence
 
 INPUT_STAGE = "input"
+HOST_STAGE = "host"  # the passes after the binary pass: the host code, once the kernels are a cubin
 PASS_STAGES: tuple[str, ...] = (
     "cute-prepare",
     "cute-expand-ops",
@@ -47,7 +48,7 @@ PASS_STAGES: tuple[str, ...] = (
     "to-llvm",
     "llvm-cleanup",
     "to-binary",
-    "host",
+    HOST_STAGE,
 )
 ARTIFACT_STAGES: tuple[str, ...] = ("ptx", "cubin", "sass")
 STAGES: tuple[str, ...] = (INPUT_STAGE, *PASS_STAGES, *ARTIFACT_STAGES)
@@ -158,7 +159,7 @@ def assign_stages(pass_args: Sequence[str]) -> list[str]:
         elif i == expand:
             stage = "cute-expand-ops"
         elif i >= binary:
-            stage = "to-binary" if arg in BINARY_PASSES else "host"
+            stage = "to-binary" if arg in BINARY_PASSES else HOST_STAGE
         elif llvm is not None and i >= cleanup:
             stage = "llvm-cleanup"
         elif llvm is not None and i >= llvm:

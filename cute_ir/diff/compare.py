@@ -30,7 +30,7 @@ from cute_ir.errors import BadInputError
 from cute_ir.normalize.rules import normalize
 from cute_ir.normalize.files import SharedNormalization, StoredText
 from cute_ir.trace import INPUT_FILE, PassRecord, Trace, require_ir
-from cute_ir.stages import INPUT_STAGE
+from cute_ir.stages import HOST_STAGE, INPUT_STAGE
 
 
 class Status(str, Enum):
@@ -240,9 +240,13 @@ def _tested(function: str, role: str, row: Comparison, results: list[BlameResult
                                    experiment.describe(), experiment.detail, experiment.seconds)
     unregistered = [f"{side}'s {own}" for result in results for side, own in (("B", row.b_label), ("A", row.a_label))
                     if own and f"{side}:{own}" in result.untouchable]
-    return SuspectTest(function, role, row.label, detail=(
-        f"{unregistered[0]} is not registered in the DSL's Python pass registry: no experiment can run or remove it"
-        if unregistered else ""))
+    if unregistered:
+        why = f"{unregistered[0]} is not registered in the DSL's Python pass registry: no experiment can run or remove it"
+    elif row.stage == HOST_STAGE:
+        why = "it runs after the binary pass, whose cubin every experiment measures"
+    else:
+        why = ""
+    return SuspectTest(function, role, row.label, detail=why)
 
 
 def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_input: bool = True,
