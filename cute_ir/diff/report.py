@@ -318,17 +318,14 @@ def _test_lines(test: SuspectTest | None) -> Iterator[str]:
     removal or neutralisation; otherwise why it is not (another value, a pipeline that needs it, never tested)."""
     if test is None:
         return
-    if not test.outcome:
-        yield f"      not tested: {test.detail or 'no experiment left it out or neutralised it alone'}"
-    elif test.outcome == PRESENT:
-        yield (f"      ruled out by experiment: {test.experiment} still gives {test.side}'s {test.value} "
-               f"({test.measured}; {test.seconds:g} s)")
-    elif test.outcome == GONE:
-        yield f"      by experiment: {test.experiment} gives the other side's {test.value} ({test.measured})"
-    elif test.outcome == FAILED:
-        yield f"      not ruled out: {test.experiment} fails ({_short(test.detail, 100)})"
-    else:
-        yield f"      not ruled out: {test.experiment} gives {test.value} ({test.measured}), neither side's value"
+    said = {
+        "": f"not tested: {test.detail or 'no experiment left it out or neutralised it alone'}",
+        PRESENT: f"ruled out by experiment: {test.experiment} still gives {test.side}'s {test.value} "
+                 f"({test.measured}; {test.seconds:g} s)",
+        GONE: f"by experiment: {test.experiment} gives the other side's {test.value} ({test.measured})",
+        FAILED: f"not ruled out: {test.experiment} fails ({_short(test.detail, 100)})",
+    }.get(test.outcome, f"not ruled out: {test.experiment} gives {test.value} ({test.measured}), neither side's value")
+    yield f"      {said}"
 
 
 def _effects_differ(row: RowEffect) -> str:
