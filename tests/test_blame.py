@@ -698,11 +698,21 @@ def test_blame_proves_that_moving_loop_vectorize_before_licm_costs_two_registers
     assert result.status == "verified" and result.cause == ("011-loop-vectorize",) and result.cause_side == "A"
     proof = result.proof()
     assert (proof.intervention, proof.after, proof.value) == ("moved", "004-cute-desugar", 30)
-    assert len(result.experiments) == 6, "each side's control, input swap and move: no removal search was needed"
+    direct = [e for e in result.experiments if e.intervention in ("control", "other-input", "moved")]
+    assert len(direct) == 6, "each side's control, input swap and move: no removal search was needed"
+    rule_outs = [e for e in result.experiments if e.intervention not in ("control", "other-input", "moved")]
+    assert rule_outs and all(e.intervention in ("without", "other-options") and len(e.removed) <= 1 for e in rule_outs), \
+        "then only the passes the heuristic points at, each alone"
+    # auto-gen-fdd's spike (B only, undone by loop-vectorize) is not the cause: B keeps its 30 without it
+    kernel = next(story for story in diff_traces(a, b).effects if story.kind.value == "kernel")
+    assert kernel.spike[0].label == "007-auto-gen-fdd"
+    spike = result.test_of("007-auto-gen-fdd", "B")
+    assert (spike.intervention, spike.outcome, spike.value) == ("without", PRESENT, 30)
     assert any("005-loop-vectorize run where A runs it" in note and "Impure operation" in note for note in result.notes)
     text = render_text(diff_traces(a, b)).split("passes (")[0]
     assert ("cause, verified by experiment: with 011-loop-vectorize run where B runs it (after 004-cute-desugar) in "
             "A's pipeline, registers goes from A's 28 to B's 30") in text
+    assert "ruled out by experiment: B's pipeline without 007-auto-gen-fdd still gives B's 30 (registers;" in text
 
 
 def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_runs(tmp_path, monkeypatch):
@@ -724,7 +734,9 @@ def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_ru
     def run(outcomes, a_moves):
         ran = []
 
-        def experiment(trace, other, symptom, index, found, side, budget, progress, stages, swaps, moved, phase):
+        def experiment(trace, other, symptom, index, found, side, budget, progress, stages, swaps, moved, phase,
+                       pointed):
+            assert phase != "search" or pointed == [], "the passes to rule out are tested once, in the direct phase"
             ran.append((side, phase, tuple(found), tuple(m[0] for m in moved)))
             status = outcomes.get((side, phase), "unverified")
             return {"status": status, "verdict": f"{side} {phase}", "how": "one at a time", "untouchable": [],

@@ -218,7 +218,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
                     + (f" ({', '.join(found)})" if found else "")))
         outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
                                     transplants(a, b, side), option_swaps(a, b, side), moved[side], phase,
-                                    pointed[side]))
+                                    [] if phase == "search" else pointed[side]))  # tested in the direct phase
     final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
     verdict = final["verdict"]
     if final["status"] not in ("verified", "input") and len(outcomes) > 1:
