@@ -240,6 +240,22 @@ def test_the_passes_the_heuristic_points_at_are_each_left_out_alone_once(tmp_pat
     assert needed.ran == [("002-cute-expand-ops",), ("002-cute-expand-ops", "{x=1}"), ("005-convert-to-llvm",)], \
         "a pass the pipeline needs is neutralised with the other side's options, where they differ"
 
+    # a pointed-at pass ddmin never tried (a suspect of another function) whose removal alone gives A's value
+    # is a proof like ddmin's: where nothing else was proven, it becomes the verified cause
+    from cute_ir.blame.runner import _promote
+
+    proving = Lab([], outcome=GONE)
+    proving.symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=0, b_value=16)
+    proof = _rule_out(proving, ["005-convert-to-llvm"], [])
+    assert proof is not None and proof.removed == ("005-convert-to-llvm",)
+    found = {"status": "unverified", "verdict": "nothing"}
+    _promote(found, proof, proving)
+    assert (found["status"], found["cause"]) == ("verified", ["005-convert-to-llvm"])
+    assert found["verdict"] == "without 005-convert-to-llvm in B's pipeline, the 16 B stack frame disappears"
+    already = {"status": "input", "verdict": "the input"}
+    _promote(already, proof, proving)
+    assert already["status"] == "input", "a proof already made stands"
+
 
 # ---- the experimenting process, on the real DSL of this environment ----------------------------------------
 

@@ -357,7 +357,9 @@ def investigate(request: Request) -> dict[str, Any]:
                 found.update(status="unverified", verdict=(
                     f"neither {other}'s input IR nor a moved pass run where {other} runs it gives {other}'s {theirs} "
                     f"in {side}'s pipeline"))
-                _rule_out(lab, pointed, swaps)  # a few experiments: the search phase may never come
+                # a few experiments, here because the search phase may never come; what they prove is for the
+                # search to find (both sides' direct experiments run before either search)
+                _rule_out(lab, pointed, swaps)
                 return _finish(found, lab)
             search = ddmin(candidates, lambda removed: lab.run("without", removed).outcome == GONE)
         except OutOfTime:
@@ -382,11 +384,7 @@ def investigate(request: Request) -> dict[str, Any]:
             except OutOfTime:
                 swapped_options = segment = None
             if swapped_options is not None:
-                label = swapped_options.pass_label
-                own = pipeline.specs[pipeline.labels.index(label)].options
-                found.update(status="verified", cause=[label], cause_side=side, verdict=(
-                    f"with {other}'s options for {label} ({_option_change(own, swapped_options.options)}) in "
-                    f"{side}'s pipeline, {lab.symptom.change(side)}"))
+                _promote(found, swapped_options, lab)
             elif segment is not None:
                 before, at = segment
                 mine_passes = pipeline.labels[pipeline.labels.index(before.after) + 1: pipeline.labels.index(at.after) + 1]
@@ -394,7 +392,7 @@ def investigate(request: Request) -> dict[str, Any]:
                     f"{side}'s passes {mine_passes[0]} .. {mine_passes[-1]} in place of {other}'s make the difference: "
                     f"{side}'s pipeline resumed on {other}'s IR after {before.other_stage} gives {side}'s {mine}, "
                     f"resumed on {other}'s IR after {at.other_stage} gives {other}'s {theirs}"))
-        _rule_out(lab, [label for label in pointed if label not in found.get("cause", ())], swaps)
+        _promote(found, _rule_out(lab, [label for label in pointed if label not in found.get("cause", ())], swaps), lab)
         return _finish(found, lab)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -425,11 +423,11 @@ def _place(moved: Experiment) -> str:
     return f"after {moved.after}" + (f", {other}'s {moved.other_stage}" if moved.other_stage != moved.after else "")
 
 
-def _rule_out(lab: Laboratory, pointed: list[str], swaps: list[list[str]]) -> None:
+def _rule_out(lab: Laboratory, pointed: list[str], swaps: list[list[str]]) -> Experiment | None:
     """Leave each pass the heuristic pointed at out alone, where no experiment did yet, and where the pipeline
     fails without it, neutralise it instead (run it with the other side's options, where they differ): a pass
     the symptom survives is ruled out by experiment (a spike later passes undo is, most often). As the budget
-    allows."""
+    allows. The first of these experiments that gave the other side's value, if any: a proof like ddmin's."""
     other_options = dict((label, options) for label, options in swaps)
     try:
         for label in pointed:
@@ -441,6 +439,24 @@ def _rule_out(lab: Laboratory, pointed: list[str], swaps: list[list[str]]) -> No
                 lab.run("other-options", options=(label, other_options[label]))
     except OutOfTime:
         pass
+    return next((e for e in lab.log if e.outcome == GONE and (e.intervention == "other-options" or (
+        e.intervention == "without" and len(e.removed) == 1 and e.removed[0] in pointed))), None)
+
+
+def _promote(found: dict[str, Any], proof: Experiment | None, lab: Laboratory) -> None:
+    """Where nothing was proven yet, a single pass whose removal, or whose run with the other side's options,
+    gave the other side's value is the verified cause, said as the experiment was."""
+    if proof is None or found.get("status") in ("verified", "input"):
+        return
+    side, other = proof.side, "A" if proof.side == "B" else "B"
+    if proof.intervention == "other-options":
+        own = lab.pipeline.specs[lab.pipeline.labels.index(proof.pass_label)].options
+        found.update(status="verified", cause=[proof.pass_label], cause_side=side, verdict=(
+            f"with {other}'s options for {proof.pass_label} ({_option_change(own, proof.options)}) in {side}'s "
+            f"pipeline, {lab.symptom.change(side)}"))
+    else:
+        found.update(status="verified", cause=list(proof.removed), cause_side=side, verdict=(
+            f"without {', '.join(proof.removed)} in {side}'s pipeline, {lab.symptom.change(side)}"))
 
 
 def _option_change(own: str, other: str) -> str:
