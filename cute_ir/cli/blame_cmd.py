@@ -34,9 +34,12 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
     Under B's own release, B's recorded pipeline is re-run as recorded (the control: it must give B's value),
     on A's input IR (is the front end the cause?), with each pass both releases run at another place moved
     to where A runs it (is the reordering the cause?), and without sets of candidate passes found by delta
-    debugging (one-sided in B, or acting otherwise than in A); where B's pipeline proves nothing, A's the
-    same way under A's release. The result is stored in B/blame/, where
-    `cute-ir diff A B` shows the cause as verified. Exit 0 when a cause was proven, 1 when none was.
+    debugging (one-sided in B, or acting otherwise than in A), then with a pass run with A's options; where
+    B's pipeline proves nothing, A's the same way under A's release. Each pass the diff's heuristic points at
+    (a suspect, a spike later passes undo) is also left out alone, or run with the other side's options where
+    the pipeline needs it. The result is stored in B/blame/, where `cute-ir diff A B` shows the cause as
+    verified and those passes as ruled out by experiment or not. Exit 0 when a cause was proven, 1 when none
+    was.
 
     `cute-ir blame SWEEP_DIR --release X [--kernel K]` takes A and B from a sweep's output directory: the
     kernel's trace under X and under the release the sweep compared it with.
