@@ -301,14 +301,13 @@ class Sm80Conv2dWgrad(Sm80ImplicitGemm):
             flat[element] = total.to(grad_filter.element_type)
 
 
-# (dtype, config): one instance of each, 128x128 CTAs (dgrad as the fprop's f16 instance; wgrad's
-# operands are both N/M-major, so its k-tile is 32 pixels deep with one more stage in flight)
-DGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (
-    ("f16", Sm80GemmConfig(128, 128, 64, stages=3, warps_m=2, warps_n=2)),
-)
-WGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (
-    ("f16", Sm80GemmConfig(128, 128, 32, stages=4, warps_m=2, warps_n=2)),
-)
+# (dtype, config): one configuration per kind, in f16 and in bf16 (the same tiles, so the dtype is the
+# only difference between the two), 128x128 CTAs (dgrad as the fprop's f16 instance; wgrad's operands
+# are both N/M-major, so its k-tile is 32 pixels deep with one more stage in flight)
+DGRAD_CONFIG = Sm80GemmConfig(128, 128, 64, stages=3, warps_m=2, warps_n=2)
+WGRAD_CONFIG = Sm80GemmConfig(128, 128, 32, stages=4, warps_m=2, warps_n=2)
+DGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (("f16", DGRAD_CONFIG), ("bf16", DGRAD_CONFIG))
+WGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (("f16", WGRAD_CONFIG), ("bf16", WGRAD_CONFIG))
 
 
 class Sm80Conv2dDgradKernel(Sm80Conv2dKernel):

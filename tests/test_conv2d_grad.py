@@ -16,24 +16,30 @@ from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 FPROP = "conv2d_fprop_sm80_nhwc_f16_128x128x64_s3"
 DGRAD = "conv2d_dgrad_sm80_nhwc_f16_128x128x64_s3"
 WGRAD = "conv2d_wgrad_sm80_nhwc_f16_128x128x32_s4"
+DGRAD_BF16 = "conv2d_dgrad_sm80_nhwc_bf16_128x128x64_s3"
+WGRAD_BF16 = "conv2d_wgrad_sm80_nhwc_bf16_128x128x32_s4"
 
 
 def _args(kind: str, nhwc: tuple[int, int, int, int] = (2, 28, 28, 64), krs: tuple[int, int, int] = (128, 3, 3),
-          stride: int = 2, padding: int = 1, dilation: int = 1) -> Conv2dArguments:
+          stride: int = 2, padding: int = 1, dilation: int = 1, dtype: str = "f16") -> Conv2dArguments:
     n, h, w, c = nhwc
     k, r, s = krs
     p, q = Conv2dArguments.output_size((h, w), (r, s), (stride,) * 2, (padding,) * 2, (dilation,) * 2)
     return Conv2dArguments(
-        activation=OperandSpec("f16", nhwc), filter=OperandSpec("f16", (k, r, s, c)), out=OperandSpec("f16", (n, p, q, k)),
+        activation=OperandSpec(dtype, nhwc), filter=OperandSpec(dtype, (k, r, s, c)), out=OperandSpec(dtype, (n, p, q, k)),
         stride=(stride, stride), padding=(padding, padding), dilation=(dilation, dilation), conv_kind=kind,
     )
 
 
-@pytest.mark.parametrize(("kind", "name"), [("fprop", FPROP), ("dgrad", DGRAD), ("wgrad", WGRAD)])
-def test_get_kernels_finds_the_instances_of_the_kind(kind: str, name: str) -> None:
-    found = [kernel.name for kernel in get_kernels(_args(kind, stride=2, dilation=2))]
+@pytest.mark.parametrize(("kind", "name", "dtype"), [
+    ("fprop", FPROP, "f16"), ("dgrad", DGRAD, "f16"), ("wgrad", WGRAD, "f16"), ("dgrad", DGRAD_BF16, "bf16"),
+    ("wgrad", WGRAD_BF16, "bf16"),
+])
+def test_get_kernels_finds_the_instances_of_the_kind(kind: str, name: str, dtype: str) -> None:
+    found = [kernel.name for kernel in get_kernels(_args(kind, stride=2, dilation=2, dtype=dtype))]
     assert name in found
     assert all(get_kernel(other).metadata.tags["conv"] == kind for other in found)
+    assert all(get_kernel(other).metadata.operands["out"].dtype == dtype for other in found)
     assert get_kernel(name).metadata.tags["conv"] == kind and get_kernel(name).metadata.family == f"conv2d_{kind}_sm80"
 
 
@@ -44,7 +50,7 @@ def test_an_instance_of_another_kind_says_which_it_computes() -> None:
     assert not status and "conv_kind 'backward': a Conv2d is one of fprop, dgrad, wgrad" in status.error
 
 
-@pytest.mark.parametrize("name", [DGRAD, WGRAD])
+@pytest.mark.parametrize("name", [DGRAD, WGRAD, DGRAD_BF16, WGRAD_BF16])
 def test_reference_is_autograd_of_conv2d_and_fills_only_the_result_with_nan(name: str) -> None:
     """The reference equals autograd's gradient of torch.nn.functional.conv2d (fp64) for the written
     operand; that operand starts as NaN, the two inputs are finite."""
@@ -102,7 +108,7 @@ def test_examples_compile_on_the_cpu_to_mma_sync_and_cp_async(example_ptx: dict[
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("name", [DGRAD, WGRAD])
+@pytest.mark.parametrize("name", [DGRAD, WGRAD, DGRAD_BF16, WGRAD_BF16])
 def test_gradients_match_torch_on_gpu(name: str) -> None:
     """ResNet-50's 3x3 and its strided 1x1 downsample, a strided 3x3 whose last rows get no tap, a
     dilated 3x3 with padding wider than the filter reaches, large magnitudes on a ragged stride-2 one,
