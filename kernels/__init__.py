@@ -49,6 +49,7 @@ PROVIDER = KernelProvider(
         "Sm90GroupedGemmKernel": _family("gemm_grouped", "Sm90GroupedGemmKernel"),
         "Sm80Conv2dDgradKernel": _family("conv2d_grad", "Sm80Conv2dDgradKernel"),
         "Sm80Conv2dWgradKernel": _family("conv2d_grad", "Sm80Conv2dWgradKernel"),
+        "Sm80Conv2dStridedDgradKernel": _family("conv2d_grad", "Sm80Conv2dStridedDgradKernel"),
     },
 )
 

@@ -251,6 +251,7 @@ class Sm80Conv2dKernel(Kernel):
 
     arguments_type = Conv2dArguments
     kind = ""
+    variant = ""  # a second design of the same kind, named after the kind ("strided": conv2d_dgrad_strided_sm80_...)
     program: type[Sm80ImplicitGemm]
     instances: tuple[tuple[str, Sm80GemmConfig], ...] = ()
 
@@ -262,7 +263,7 @@ class Sm80Conv2dKernel(Kernel):
         operand = OperandMetadata(dtype, rank=4, leading_dim=3, alignment=VECTOR_ELEMENTS)
         super().__init__(
             KernelMetadata(
-                kernel_name=f"conv2d_{self.kind}_sm80_nhwc_{dtype}_{'x'.join(map(str, tile))}_s{config.stages}",
+                kernel_name=f"conv2d_{'_'.join(filter(None, (self.kind, self.variant)))}_sm80_nhwc_{dtype}_{'x'.join(map(str, tile))}_s{config.stages}",
                 kernel_class=type(self).__name__,
                 min_cc=80,
                 operands={"activation": operand, "filter": operand, "out": operand},
@@ -270,7 +271,8 @@ class Sm80Conv2dKernel(Kernel):
                 epilogue="acc",
                 family=self.family,
                 layout="nhwc",
-                tags={"stages": str(config.stages), "conv": self.kind, "gemm": "implicit", "channel_multiple": "8"},
+                tags={"stages": str(config.stages), "conv": self.kind, "gemm": "implicit", "channel_multiple": "8",
+                      **({"variant": self.variant} if self.variant else {})},
             )
         )
 

@@ -32,19 +32,23 @@ Takes: what the fprop takes (f16 or bf16, one dtype, contiguous NHWC/KRSC/NPQK, 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 import cutlass
 import cutlass.cute as cute
 
+from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
 from cute_ir.kernels._implicit_gemm import Sm80ImplicitGemm, copy_vector_or_zeros, vector_multiple
-from cute_ir.kernels.conv2d import Sm80Conv2dKernel, Sm80Conv2dTiles, pixel_of, row_registers, tap_of
+from cute_ir.kernels.conv2d import INT32_LIMIT, Sm80Conv2dKernel, Sm80Conv2dTiles, pixel_of, row_registers, tap_of
 from cute_ir.kernels.gemm_sm80 import RASTER_GROUP, Sm80GemmConfig
 from cute_ir.problems import Conv2dArguments
 from cute_ir.registry.arguments import RuntimeArguments
-from cute_ir.registry.operands import OperandSpec, describe
+from cute_ir.registry.dtypes import itemsize
+from cute_ir.registry.operands import OperandSpec, OperandView, describe
+from cute_ir.registry.status import Status
 
 REDUCTION_THREADS = 256
 # wgrad's slices: enough CTAs for two per SM of an H100 (132), each slice at least this many k-tiles
@@ -138,6 +142,215 @@ class Sm80Conv2dDgrad(Sm80Conv2dTiles):
                 for i in cutlass.range_constexpr(cute.size(tBsB, mode=[1])):
                     c = tile_n * self.config.tile_n + tBcB[(0, v), i, j][0]
                     copy_vector_or_zeros(filter_, column_offset + c, c < channels and column < K, tBsB[(None, v), i, j, stage], vector_copy)
+
+
+class Sm80Conv2dStridedDgrad(Sm80ImplicitGemm):
+    """One configuration of the dgrad decomposed by stride phase: each (h mod sh, w mod sw) phase of
+    dX is a dense GEMM over only the filter taps that land on it, written as a phase image into the
+    workspace (sh·sw, N·⌈H/sh⌉·⌈W/sw⌉, C); a second kernel moves the phase images' pixels into dX.
+    Called with dX (written), the filter, dY, the workspace and the six convolution parameters."""
+
+    b_k_major = False  # the filter's vectors run along C, the GEMM's N
+
+    @cute.jit
+    def __call__(
+        self,
+        activation: cute.Tensor,
+        filter_: cute.Tensor,
+        out: cute.Tensor,
+        workspace: cute.Tensor,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+        stream: Any,
+    ):
+        """activation (N, H, W, C) written, filter (K, R, S, C) and out (N, P, Q, K) read."""
+        phases, phase_pixels, channels = workspace.layout.shape
+        tiles = cute.ceil_div(phase_pixels, self.config.tile_m) * cute.ceil_div(channels, self.config.tile_n)
+        self.kernel(
+            activation, filter_, out, workspace, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w
+        ).launch(
+            grid=[tiles, 1, phases], block=[self.config.threads, 1, 1],
+            smem=self.shared_memory_bytes(activation.element_type), stream=stream,
+        )
+        vectors = cute.size(activation) // VECTOR_ELEMENTS
+        self.scatter_phases(workspace, activation, filter_, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w).launch(
+            grid=[cute.ceil_div(vectors, REDUCTION_THREADS), 1, 1], block=[REDUCTION_THREADS, 1, 1], stream=stream
+        )
+
+    @cute.kernel
+    def kernel(
+        self,
+        activation: cute.Tensor,
+        filter_: cute.Tensor,
+        out: cute.Tensor,
+        workspace: cute.Tensor,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+    ):
+        cfg = self.config
+        linear_tile, _, phase = cute.arch.block_idx()
+        _, phase_pixels, channels = workspace.layout.shape
+        _, taps_r, taps_s, _ = filter_.layout.shape
+        channels_out = out.layout.shape[3]
+        residue_h = phase // stride_w
+        taps_h = landing_taps(residue_h, pad_h, stride_h, dilation_h, taps_r)
+        taps_w = landing_taps(phase - residue_h * stride_w, pad_w, stride_w, dilation_w, taps_s)
+        K = taps_h[2] * taps_w[2] * channels_out
+        tile_m, tile_n = grouped_tile_coord(
+            linear_tile, cute.ceil_div(phase_pixels, cfg.tile_m), cute.ceil_div(channels, cfg.tile_n), RASTER_GROUP
+        )
+        # This phase's image as the GEMM's (M, N) row-major matrix: pixel (n, y, x) is dX[n, y·sh + h mod sh, ...].
+        row_stride = vector_multiple(channels)
+        mC = cute.make_tensor(
+            workspace.iterator + phase * (phase_pixels * row_stride), cute.make_layout((phase_pixels, channels), stride=(row_stride, 1))
+        )
+        problem = (activation, filter_, out, stride_h, stride_w, taps_h, taps_w)
+        if K > 0:  # a phase no tap lands on is zeros, written by `scatter_phases` without reading this image
+            self.implicit_gemm(problem, mC, tile_m, tile_n, cutlass.Int32(0), cute.ceil_div(K, cfg.tile_k))
+
+    @cute.jit
+    def prepare(
+        self, problem: tuple, tile_m: cutlass.Int32, tile_n: cutlass.Int32, tAcA: cute.Tensor, tAsA: cute.Tensor,
+        tBcB: cute.Tensor, tBsB: cute.Tensor,
+    ):
+        """Per A row (pixel (n, y, x) of the phase image) of this thread, fixed for every k-tile: where
+        its image's dY starts, the dY pixel its phase's first landing tap reads (y + p0, x + q0), and
+        whether it is a row at all (pixels past H or W of a phase with fewer rows are computed, never moved)."""
+        cfg = self.config
+        grad_activation, _, grad_out, stride_h, stride_w, taps_h, taps_w = problem
+        batch, height, width, _ = grad_activation.layout.shape
+        _, out_p, out_q, channels_out = grad_out.layout.shape
+        phase_height = (height + stride_h - 1) // stride_h
+        phase_width = (width + stride_w - 1) // stride_w
+        M = batch * phase_height * phase_width
+        image_offset, first_pixel, pixel_valid = row_registers(tAsA)
+        for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
+            for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
+                row = tile_m * cfg.tile_m + tAcA[(0, v), i, 0][0]
+                n, y, x = pixel_of(row, phase_height, phase_width)
+                image_offset[v, i] = n * (out_p * out_q * channels_out)
+                first_pixel[v, i, 0] = y + taps_h[3]
+                first_pixel[v, i, 1] = x + taps_w[3]
+                pixel_valid[v, i] = row < M
+        return image_offset, first_pixel, pixel_valid, tile_n
+
+    @cute.jit
+    def load_a(
+        self, problem: tuple, fixed: tuple, tAcA: cute.Tensor, tAsA: cute.Tensor, vector_copy: cute.CopyAtom,
+        k_tile: cutlass.Int32, stage: cutlass.Int32,
+    ):
+        """This thread's vectors of dY for k-tile `k_tile`: column (tr, ts, k) is the tr-th landing tap
+        row, the ts-th landing tap column and output channel k, and reads dY at (y + p0 - tr·step_p,
+        x + q0 - ts·step_q); zeros outside P x Q (every tap here lands on the stride grid)."""
+        _, _, grad_out, _, _, taps_h, taps_w = problem
+        image_offset, first_pixel, pixel_valid, _ = fixed
+        _, out_p, out_q, channels_out = grad_out.layout.shape
+        K = taps_h[2] * taps_w[2] * channels_out
+        for v in cutlass.range_constexpr(cute.size(tAsA.shape[0][1])):
+            for j in cutlass.range_constexpr(cute.size(tAsA, mode=[2])):
+                column = k_tile * self.config.tile_k + tAcA[(0, v), 0, j][1]
+                tap_row, tap_column, k = tap_of(column, channels_out, taps_w[2])
+                for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
+                    p = first_pixel[v, i, 0] - tap_row * taps_h[4]
+                    q = first_pixel[v, i, 1] - tap_column * taps_w[4]
+                    lands = pixel_valid[v, i] and column < K and p >= 0 and q >= 0 and p < out_p and q < out_q
+                    offset = image_offset[v, i] + (p * out_q + q) * channels_out + k
+                    copy_vector_or_zeros(grad_out, offset, lands, tAsA[(None, v), i, j, stage], vector_copy)
+
+    @cute.jit
+    def load_b(
+        self, problem: tuple, fixed: tuple, tBcB: cute.Tensor, tBsB: cute.Tensor, vector_copy: cute.CopyAtom,
+        k_tile: cutlass.Int32, stage: cutlass.Int32,
+    ):
+        """This thread's vectors of the phase's filter as (C, K·R'·S'): row c, column (tr, ts, k) is
+        W[k, r0 + tr·period_r, s0 + ts·period_s, c]; past C or the phase's K, zeros."""
+        _, filter_, _, _, _, taps_h, taps_w = problem
+        tile_n = fixed[3]
+        channels_out, taps_r, taps_s, channels = filter_.layout.shape
+        K = taps_h[2] * taps_w[2] * channels_out
+        for v in cutlass.range_constexpr(cute.size(tBsB.shape[0][1])):
+            for j in cutlass.range_constexpr(cute.size(tBsB, mode=[2])):
+                column = k_tile * self.config.tile_k + tBcB[(0, v), 0, j][1]
+                tap_row, tap_column, k = tap_of(column, channels_out, taps_w[2])
+                r = taps_h[0] + tap_row * taps_h[1]
+                s = taps_w[0] + tap_column * taps_w[1]
+                column_offset = (k * (taps_r * taps_s) + r * taps_s + s) * vector_multiple(channels)
+                for i in cutlass.range_constexpr(cute.size(tBsB, mode=[1])):
+                    c = tile_n * self.config.tile_n + tBcB[(0, v), i, j][0]
+                    copy_vector_or_zeros(filter_, column_offset + c, c < channels and column < K, tBsB[(None, v), i, j, stage], vector_copy)
+
+    @cute.kernel
+    def scatter_phases(
+        self,
+        workspace: cute.Tensor,
+        grad_activation: cute.Tensor,
+        filter_: cute.Tensor,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+    ):
+        """dX[n, h, w, :] = pixel (n, h // sh, w // sw) of phase image (h mod sh, w mod sw), or zeros
+        where no tap lands on that phase (its image was never computed); one thread per 16-byte vector."""
+        tidx, _, _ = cute.arch.thread_idx()
+        bidx, _, _ = cute.arch.block_idx()
+        batch, height, width, channels = grad_activation.layout.shape
+        _, taps_r, taps_s, _ = filter_.layout.shape
+        phase_pixels = workspace.layout.shape[1]
+        phase_height = (height + stride_h - 1) // stride_h
+        phase_width = (width + stride_w - 1) // stride_w
+        row_vectors = channels // VECTOR_ELEMENTS
+        vector = bidx * REDUCTION_THREADS + tidx
+        if vector < batch * height * width * row_vectors:
+            pixel = vector // row_vectors
+            c = (vector - pixel * row_vectors) * VECTOR_ELEMENTS
+            n, h, w = pixel_of(pixel, height, width)
+            y = h // stride_h
+            x = w // stride_w
+            residue_h = h - y * stride_h
+            residue_w = w - x * stride_w
+            landing = (landing_taps(residue_h, pad_h, stride_h, dilation_h, taps_r)[2]
+                       * landing_taps(residue_w, pad_w, stride_w, dilation_w, taps_s)[2])
+            vector_layout = cute.make_layout(VECTOR_ELEMENTS)
+            destination = cute.make_tensor((grad_activation.iterator + pixel * vector_multiple(channels) + c).align(16), vector_layout)
+            if landing > 0:
+                phase = residue_h * stride_w + residue_w
+                source = (phase * phase_pixels + (n * phase_height + y) * phase_width + x) * vector_multiple(channels) + c
+                cute.autovec_copy(cute.make_tensor((workspace.iterator + source).align(16), vector_layout), destination)
+            else:
+                destination.fill(0)
+
+
+@cute.jit
+def landing_taps(residue: cutlass.Int32, pad: cutlass.Int32, stride: cutlass.Int32, dilation: cutlass.Int32, taps: Any):
+    """Along one axis, the filter taps that land on input coordinates ≡ `residue` (mod stride): tap t
+    reaches dY at (h + pad - t·dilation) / stride, an integer iff t·dilation ≡ residue + pad (mod
+    stride). Those taps are first, first + period, ... (period = stride / gcd(stride, dilation));
+    returns (first, period, count, shift, step): input coordinate residue + stride·y reads, through
+    its i-th landing tap, dY coordinate y + shift - i·step. count = 0 where none lands."""
+    target = (residue + pad) % stride
+    first = cutlass.Int32(0)
+    landing = cutlass.Int32(0)  # how many of taps 0 .. stride-1 land: gcd(stride, dilation), or none
+    for candidate in range(stride):
+        tap = stride - 1 - candidate  # downwards, so the last match is the first tap
+        if (tap * dilation) % stride == target:
+            first = tap
+            landing = landing + 1
+    period = stride // cutlass.max(landing, 1)
+    count = (taps - first + period - 1) // period
+    if landing == 0:
+        count = cutlass.Int32(0)
+    return first, period, count, (residue + pad - first * dilation) // stride, period * dilation // stride
 
 
 class Sm80Conv2dWgrad(Sm80ImplicitGemm):
@@ -308,6 +521,8 @@ DGRAD_CONFIG = Sm80GemmConfig(128, 128, 64, stages=3, warps_m=2, warps_n=2)
 WGRAD_CONFIG = Sm80GemmConfig(128, 128, 32, stages=4, warps_m=2, warps_n=2)
 DGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (("f16", DGRAD_CONFIG), ("bf16", DGRAD_CONFIG))
 WGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (("f16", WGRAD_CONFIG), ("bf16", WGRAD_CONFIG))
+# the strided decomposition with the predicated dgrad's tiles, so the two differ only in which taps they load
+STRIDED_DGRAD_INSTANCES: tuple[tuple[str, Sm80GemmConfig], ...] = (("f16", DGRAD_CONFIG), ("bf16", DGRAD_CONFIG))
 
 
 class Sm80Conv2dDgradKernel(Sm80Conv2dKernel):
@@ -318,6 +533,41 @@ class Sm80Conv2dDgradKernel(Sm80Conv2dKernel):
     family = "conv2d_dgrad_sm80"
     program = Sm80Conv2dDgrad
     instances = DGRAD_INSTANCES
+
+
+class Sm80Conv2dStridedDgradKernel(Sm80Conv2dKernel):
+    """Conv2d dgrad decomposed by stride phase (CUTLASS's strided dgrad): sh·sw dense GEMMs, each over
+    only the filter taps that land on its phase of dX, into a workspace of phase images (dX's dtype,
+    `get_workspace_size`), then one pass moves them into dX. For strided layers; at stride 1 it is
+    the predicated instance plus a copy."""
+
+    kind = "dgrad"
+    variant = "strided"
+    family = "conv2d_dgrad_sm80"
+    program = Sm80Conv2dStridedDgrad
+    instances = STRIDED_DGRAD_INSTANCES
+
+    def workspace_spec(self, args: RuntimeArguments) -> OperandSpec | None:
+        """One phase image per (h mod sh, w mod sw): (sh·sw, N·⌈H/sh⌉·⌈W/sw⌉, C) in dX's dtype."""
+        assert isinstance(args, Conv2dArguments)
+        n, h, w, c = describe(args.operands()["activation"], "activation").shape
+        stride_h, stride_w = args.stride
+        return OperandSpec(self.dtype, (stride_h * stride_w, n * -(-h // stride_h) * -(-w // stride_w), c), alignment=16)
+
+    def get_workspace_size(self, args: RuntimeArguments) -> int:
+        spec = self.workspace_spec(args)
+        return itemsize(spec.dtype) * math.prod(spec.shape)  # type: ignore[union-attr]
+
+    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+        status = super().check_shapes(views, args)
+        if status and math.prod(self.workspace_spec(args).shape) >= INT32_LIMIT:  # type: ignore[union-attr]
+            return Status.fail(f"the phase images of dX (workspace {self.workspace_spec(args).shape}) hold 2^31 elements "  # type: ignore[union-attr]
+                               "or more: this kernel addresses with 32-bit offsets")
+        return status
+
+    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
+        assert isinstance(args, Conv2dArguments)
+        return (tensors["activation"], tensors["filter"], tensors["out"], workspace, *self.convolution_parameters(args), stream)
 
 
 class Sm80Conv2dWgradKernel(Sm80Conv2dKernel):

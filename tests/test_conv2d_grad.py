@@ -18,6 +18,8 @@ DGRAD = "conv2d_dgrad_sm80_nhwc_f16_128x128x64_s3"
 WGRAD = "conv2d_wgrad_sm80_nhwc_f16_128x128x32_s4"
 DGRAD_BF16 = "conv2d_dgrad_sm80_nhwc_bf16_128x128x64_s3"
 WGRAD_BF16 = "conv2d_wgrad_sm80_nhwc_bf16_128x128x32_s4"
+STRIDED = "conv2d_dgrad_strided_sm80_nhwc_f16_128x128x64_s3"
+STRIDED_BF16 = "conv2d_dgrad_strided_sm80_nhwc_bf16_128x128x64_s3"
 
 
 def _args(kind: str, nhwc: tuple[int, int, int, int] = (2, 28, 28, 64), krs: tuple[int, int, int] = (128, 3, 3),
@@ -41,6 +43,35 @@ def test_get_kernels_finds_the_instances_of_the_kind(kind: str, name: str, dtype
     assert all(get_kernel(other).metadata.tags["conv"] == kind for other in found)
     assert all(get_kernel(other).metadata.operands["out"].dtype == dtype for other in found)
     assert get_kernel(name).metadata.tags["conv"] == kind and get_kernel(name).metadata.family == f"conv2d_{kind}_sm80"
+
+
+@pytest.mark.parametrize("dtype", ["f16", "bf16"])
+def test_dgrad_has_a_predicated_and_a_strided_instance_per_dtype(dtype: str) -> None:
+    found = {kernel.name for kernel in get_kernels(_args("dgrad", dtype=dtype))}
+    predicated, strided = {"f16": (DGRAD, STRIDED), "bf16": (DGRAD_BF16, STRIDED_BF16)}[dtype]
+    assert found == {predicated, strided}
+    assert get_kernel(strided).metadata.tags["variant"] == "strided" and "variant" not in get_kernel(predicated).metadata.tags
+
+
+def test_strided_dgrad_workspace_holds_one_phase_image_per_stride_residue() -> None:
+    """(sh·sw, N·⌈H/sh⌉·⌈W/sw⌉, C) in dX's dtype: ragged H and W give every phase the largest phase's
+    extent; stride 1 is one phase of dX's size."""
+    kernel = get_kernel(STRIDED)
+    args = _args("dgrad", nhwc=(2, 29, 30, 24), krs=(72, 3, 3), stride=2)
+    assert kernel.workspace_spec(args).shape == (4, 2 * 15 * 15, 24)
+    assert kernel.get_workspace_size(args) == 2 * 4 * 450 * 24
+    assert kernel.workspace_spec(_args("dgrad", nhwc=(3, 10, 11, 8), krs=(8, 5, 5), stride=3)).shape == (9, 3 * 4 * 4, 8)
+    assert kernel.workspace_spec(_args("dgrad", nhwc=(2, 9, 7, 8), stride=1)).shape == (1, 2 * 9 * 7, 8)
+
+
+def test_strided_dgrad_refuses_phase_images_past_32_bit_offsets() -> None:
+    """dX itself fits (16377² · 8 < 2^31), but at stride 8 the phase images round 16377 rows and
+    columns up to 8 · 2048 = 16384."""
+    args = _args("dgrad", nhwc=(1, 16377, 16377, 8), krs=(8, 3, 3), stride=8)
+    assert get_kernel(DGRAD).supports(args)
+    status = get_kernel(STRIDED).supports(args)
+    assert not status and "phase images of dX (workspace (64, 4194304, 8))" in status.error
+    assert "32-bit offsets" in status.error
 
 
 def test_an_instance_of_another_kind_says_which_it_computes() -> None:
@@ -96,7 +127,7 @@ def example_ptx(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     from cute_ir.golden.check import capture
 
     return {name: (capture(name, "sm_90a", tmp_path_factory.mktemp(name)).root / "artifacts" / "kernel.ptx").read_text()
-            for name in (DGRAD, WGRAD)}
+            for name in (DGRAD, WGRAD, STRIDED)}
 
 
 def test_examples_compile_on_the_cpu_to_mma_sync_and_cp_async(example_ptx: dict[str, str]) -> None:
@@ -107,12 +138,26 @@ def test_examples_compile_on_the_cpu_to_mma_sync_and_cp_async(example_ptx: dict[
     assert "sum_slices" in example_ptx[WGRAD] and "sum_slices" not in example_ptx[DGRAD]
 
 
+def test_strided_dgrad_moves_its_phase_images_into_dx_in_16_byte_vectors(example_ptx: dict[str, str]) -> None:
+    """The second kernel of the strided instance copies whole 8-channel vectors (one load, one store),
+    or stores a zero vector where no tap lands on the pixel's phase (its image was not computed)."""
+    ptx = example_ptx[STRIDED]
+    scatter = ptx[ptx.index(".entry", ptx.index("scatter_phases") - 200):]
+    scatter = scatter[:scatter.index("\n}")]
+    assert "scatter_phases" not in example_ptx[DGRAD]
+    assert scatter.count("ld.global.v4.b32") == 1 and scatter.count("st.global.v4.b32") == 2
+    assert "{0, 0, 0, 0}" in scatter
+    assert "mma.sync" not in scatter
+
+
 @pytest.mark.gpu
-@pytest.mark.parametrize("name", [DGRAD, WGRAD, DGRAD_BF16, WGRAD_BF16])
+@pytest.mark.parametrize("name", [DGRAD, WGRAD, DGRAD_BF16, WGRAD_BF16, STRIDED, STRIDED_BF16])
 def test_gradients_match_torch_on_gpu(name: str) -> None:
     """ResNet-50's 3x3 and its strided 1x1 downsample, a strided 3x3 whose last rows get no tap, a
     dilated 3x3 with padding wider than the filter reaches, large magnitudes on a ragged stride-2 one,
-    and a long reduction (wgrad: N·P·Q = 25088 split into slices)."""
+    a long reduction (wgrad: N·P·Q = 25088 split into slices), and dilation with stride: 2 and 2 (odd
+    rows get no tap), 3 and 3 (two phases of three get none), a 5x5 at stride 4, dilation 2 (taps
+    two apart land on one phase)."""
     cases = [
         RunCase("normal", (4, 56, 56, 64, 64, 3, 3, 1, 1, 1)),
         RunCase("normal", (4, 28, 28, 256, 512, 1, 1, 2, 0, 1)),
@@ -120,6 +165,9 @@ def test_gradients_match_torch_on_gpu(name: str) -> None:
         RunCase("normal", (2, 33, 35, 32, 40, 3, 3, 1, 3, 3)),
         RunCase("large", (3, 17, 19, 40, 136, 3, 3, 2, 1, 1)),
         RunCase("normal", (8, 56, 56, 16, 32, 3, 3, 1, 1, 1)),
+        RunCase("normal", (2, 21, 22, 24, 40, 3, 3, 2, 2, 2)),
+        RunCase("normal", (2, 20, 19, 16, 24, 3, 3, 3, 1, 3)),
+        RunCase("normal", (1, 23, 25, 8, 16, 5, 5, 4, 2, 2)),
     ]
     reports = run_cases(name, cases)
     bad = [report.describe_failure() for report in reports if not report.ok]
