@@ -7,12 +7,14 @@ dgrad, the gradient of the input (NHWC), from the output's gradient dY (NPQK) an
                      where p·sh - ph + r·dh = h and q·sw - pw + s·dw = w
 
 is the GEMM dX (M = N·H·W, N = C) = A (M, K·R·S) @ B (K·R·S, C). A gathers dY: row (n, h, w), column
-(r, s, k) reads dY at p = (h + ph - r·dh) / sh, q likewise, 8 output channels per 16-byte vector; a
-vector whose p or q is not an integer (stride > 1: the tap does not land on the stride grid), or falls
-outside the P x Q output, is written as zeros. So strides are handled by predicating those taps rather
-than by CUTLASS's strided-dgrad decomposition into sh·sw sub-convolutions: one kernel for every stride,
-correct, but at stride s it multiplies by zeros (s² - 1)/s² of the time. B is the filter read as
-(C, K·R·S) with C contiguous (an N-major operand, 8 input channels per vector).
+(r, s, k) reads dY at p = (h + ph - r·dh) / sh, q likewise, 8 output channels per 16-byte vector. B is
+the filter read as (C, K·R·S) with C contiguous (an N-major operand, 8 input channels per vector). Two
+designs: `Sm80Conv2dDgrad` predicates: a vector whose p or q is not an integer (stride > 1: the tap
+does not land on the stride grid), or falls outside the P x Q output, is written as zeros (one kernel
+for every stride, but at stride s it multiplies zeros (s² - 1)/s² of the time). `Sm80Conv2dStridedDgrad`
+is CUTLASS's strided dgrad: one dense GEMM per stride phase (h mod sh, w mod sw) over only the taps that
+land on it, its result a phase image in a workspace that a second kernel moves into dX (measured
+1.65-1.76x the predicated one at ResNet-50's 3x3/2 on an H100, slower at stride 1: docs/gemm-notes.md).
 
 wgrad, the gradient of the filter (KRSC), from dY and the activation X:
 
