@@ -51,6 +51,9 @@ CONSUMER_REGISTERS = 232
 WARPGROUP_THREADS = 128
 RASTER_GROUP_TILES = 8
 DEFAULT_SM_COUNT = 132  # H100 SXM and H200; the persistent grid is sized for it at compile time
+# Named barriers (0 is __syncthreads, 1 the epilogue's): a ping-pong warpgroup t waits on id + t for its turn.
+PINGPONG_MMA_BARRIER = 2
+PINGPONG_EPILOGUE_BARRIER = 4
 
 
 @dataclass(frozen=True)
@@ -62,10 +65,19 @@ class Sm90GemmConfig:
     cluster_m: int
     cluster_n: int
     sm_count: int = DEFAULT_SM_COUNT
+    # Ping-pong: the two consumer warpgroups take alternate tiles, each a whole tile_m x tile_n, so one's
+    # epilogue runs while the other's WGMMAs do (ordered by named barriers). Cooperative (False): both
+    # warpgroups share one tile, 64 rows each, and the tensor cores wait through every epilogue.
+    pingpong: bool = False
 
     @property
     def consumer_warpgroups(self) -> int:
-        return self.tile_m // 64
+        return 2 if self.pingpong else self.tile_m // 64
+
+    @property
+    def mma_warpgroups(self) -> int:
+        """Warpgroups that share one tile's MMAs (and its epilogue)."""
+        return 1 if self.pingpong else self.consumer_warpgroups
 
     @property
     def threads(self) -> int:
@@ -76,16 +88,19 @@ class Sm90GemmConfig:
         return self.cluster_m * self.cluster_n
 
     def validate(self) -> None:
-        if self.tile_m != 128:
-            raise ValueError("tile_m must be 128 (two consumer warpgroups of 64 rows)")
         if self.tile_n not in (64, 128, 192, 256):
             raise ValueError(f"tile_n must be 64, 128, 192 or 256, got {self.tile_n}")
+        if not self.pingpong and self.tile_m != 128:
+            raise ValueError("tile_m must be 128 (two consumer warpgroups of 64 rows)")
+        if self.pingpong and (self.tile_m not in (64, 128) or self.tile_m * self.tile_n > 128 * 128):
+            # one warpgroup holds a whole tile: at most 128 fp32 accumulators a thread, as a cooperative 128x256
+            raise ValueError(f"a ping-pong tile must be 64 or 128 rows of at most 128x128, got {self.tile_m}x{self.tile_n}")
         if (self.cluster_m, self.cluster_n) not in ((1, 1), (2, 1), (1, 2)):
             raise ValueError(f"cluster {self.cluster_m}x{self.cluster_n} is not 1x1, 2x1 or 1x2")
 
     @property
     def epilogue_tile(self) -> tuple[int, int]:
-        """Subtile of C staged in shared memory per TMA store: both warpgroups' rows, 32 columns."""
+        """Subtile of C staged in shared memory per TMA store: the tile's rows, 32 columns."""
         return (self.tile_m, 32)
 
     def ab_stages(self, bytes_per_element: int = 2) -> int:
@@ -124,7 +139,7 @@ class Sm90WgmmaGemm:
             a_layout.sm90_mma_major_mode(),
             b_layout.sm90_mma_major_mode(),
             cutlass.Float32,
-            (cfg.consumer_warpgroups, 1, 1),
+            (cfg.mma_warpgroups, 1, 1),
             tiler_mn=(64, cfg.tile_n),
         )
         epi_tile = cfg.epilogue_tile
@@ -232,8 +247,8 @@ class Sm90WgmmaGemm:
         stage_bytes = cute.size_in_bytes(self.a_dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
             self.b_dtype, cute.slice_(sB_layout, (None, None, 0))
         )
-        # Every consumer warp releases a stage to each CTA whose TMA multicast wrote into it.
-        consumer_arrivals = (cfg.cluster_m + cfg.cluster_n - 1) * cfg.consumer_warpgroups * 4
+        # Every warp that read a stage releases it to each CTA whose TMA multicast wrote into it.
+        consumer_arrivals = (cfg.cluster_m + cfg.cluster_n - 1) * cfg.mma_warpgroups * 4
         mainloop = pipeline.PipelineTmaAsync.create(
             barrier_storage=storage.mainloop_barriers.data_ptr(),
             num_stages=self.stages,
@@ -309,6 +324,8 @@ class Sm90WgmmaGemm:
         else:
             cute.arch.warpgroup_reg_alloc(CONSUMER_REGISTERS)
             consumer_tidx = tidx - WARPGROUP_THREADS
+            if cutlass.const_expr(cfg.pingpong):
+                consumer_tidx = tidx % WARPGROUP_THREADS  # each warpgroup is a whole tile
             thr_mma = tiled_mma.get_slice(consumer_tidx)
             tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
             tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
@@ -331,13 +348,16 @@ class Sm90WgmmaGemm:
             subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
             subtile_out = cute.make_rmem_tensor(subtile_shape, self.c_dtype)
             subtile_size = cute.size(subtile_acc)
-            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.consumer_warpgroups * WARPGROUP_THREADS)
+            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.mma_warpgroups * WARPGROUP_THREADS)
             store_pipeline = pipeline.PipelineTmaStore.create(
                 num_stages=EPILOGUE_STAGES,
                 producer_group=pipeline.CooperativeGroup(
-                    pipeline.Agent.Thread, cfg.consumer_warpgroups * WARPGROUP_THREADS
+                    pipeline.Agent.Thread, cfg.mma_warpgroups * WARPGROUP_THREADS
                 ),
             )
+            tile_step = cluster_count
+            if cutlass.const_expr(cfg.pingpong):
+                tile_step = cluster_count * cfg.consumer_warpgroups
 
             # a fused epilogue's C, one subtile ahead: two subtiles' worth of registers in out's dtype
             source_ring = self._source_ring(subtile_shape)
@@ -346,6 +366,13 @@ class Sm90WgmmaGemm:
             release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
             epi_buffer = cutlass.Int32(0)
             work = first_cluster
+            if cutlass.const_expr(cfg.pingpong):
+                turn = warpgroup - 1
+                work = first_cluster + turn * cluster_count
+                if turn == 0:
+                    # the first warpgroup goes first: its own arrival lets its first waits pass
+                    self._pingpong_arrive(PINGPONG_MMA_BARRIER, 0)
+                    self._pingpong_arrive(PINGPONG_EPILOGUE_BARRIER, 0)
             while work < cluster_tiles:
                 batch = work // cluster_tiles_per_batch
                 cluster_tm, cluster_tn = grouped_tile_coord(
@@ -354,6 +381,12 @@ class Sm90WgmmaGemm:
                 tile_m = cluster_tm * cfg.cluster_m + cta_m
                 tile_n = cluster_tn * cfg.cluster_n + cta_n
 
+                if cutlass.const_expr(cfg.pingpong):
+                    # This warpgroup's tiles are every other one the producer loads: skip the other's stages.
+                    consumed = (work - first_cluster) // cluster_count * k_tiles
+                    self._move_to_stage(read_state, consumed)
+                    self._move_to_stage(release_state, consumed)
+                    self._pingpong_wait(PINGPONG_MMA_BARRIER, turn)
                 accumulators.fill(0.0)
                 tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
                 cute.nvgpu.warpgroup.fence()
@@ -375,9 +408,14 @@ class Sm90WgmmaGemm:
                         mainloop.consumer_release(release_state)
                         release_state.advance()
                     read_state.advance()
+                if cutlass.const_expr(cfg.pingpong):
+                    # every wgmma of this tile is issued: the other warpgroup's may follow
+                    self._pingpong_arrive(PINGPONG_MMA_BARRIER, 1 - turn)
                 cute.nvgpu.warpgroup.wait_group(0)
                 mainloop.consumer_release(release_state)
                 release_state.advance()
+                if cutlass.const_expr(cfg.pingpong):
+                    self._pingpong_wait(PINGPONG_EPILOGUE_BARRIER, turn)
 
                 # Epilogue, one (epi_tile) subtile at a time through a ring of EPILOGUE_STAGES buffers.
                 gC_tile = cute.zipped_divide(gC[(None, None, tile_m, tile_n, batch)], self.epi_tile)
@@ -406,15 +444,45 @@ class Sm90WgmmaGemm:
                     # stmatrix writes are generic-proxy; the TMA engine reads through the async proxy.
                     cute.arch.fence_view_async_shared()
                     consumers.arrive_and_wait()
-                    if warp_idx == WARPGROUP_THREADS // 32:
+                    if self._is_store_warp(warp_idx):
                         cute.copy(tma_C, bSG_sC[(None, epi_buffer)], bSG_gC[(None, subtile_order.get_hier_coord(subtile))])
                         store_pipeline.producer_commit()
                         store_pipeline.producer_acquire()
                     consumers.arrive_and_wait()
                     epi_buffer = (epi_buffer + 1) % EPILOGUE_STAGES
-                work += cluster_count
+                if cutlass.const_expr(cfg.pingpong):
+                    # the other warpgroup's epilogue reuses sC: this one's stores must have read it
+                    if self._is_store_warp(warp_idx):
+                        store_pipeline.producer_tail()
+                    self._pingpong_arrive(PINGPONG_EPILOGUE_BARRIER, 1 - turn)
+                work += tile_step
             store_pipeline.producer_tail()
 
+
+    def _is_store_warp(self, warp_idx: Any) -> Any:
+        """The warp that issues a tile's TMA stores: the first of the warpgroup(s) that run its epilogue."""
+        if self.config.pingpong:
+            return warp_idx % 4 == 0
+        return warp_idx == WARPGROUP_THREADS // 32
+
+    @staticmethod
+    def _move_to_stage(state: pipeline.PipelineState, count: Any) -> None:
+        """Set a consumer pipeline state to `count` stages consumed (index and phase wrap every `stages`).
+
+        In place, as `advance` moves it (4.5's takes no count): a name assigned in the persistent loop
+        would reorder the values that loop carries, and so change the plain kernel's IR."""
+        state._count = count
+        state._index = count % state.stages
+        state._phase = (count // state.stages) % 2
+
+    @staticmethod
+    def _pingpong_wait(barrier: int, turn: Any) -> None:
+        """Wait until the other warpgroup (or, first, this one itself) hands `turn` the tensor cores / sC."""
+        cute.arch.barrier(barrier_id=barrier + turn, number_of_threads=2 * WARPGROUP_THREADS)
+
+    @staticmethod
+    def _pingpong_arrive(barrier: int, turn: Any) -> None:
+        cute.arch.barrier_arrive(barrier_id=barrier + turn, number_of_threads=2 * WARPGROUP_THREADS)
 
     def _source_ring(self, subtile_shape: Any) -> list | None:
         """Registers for C of two subtiles (None when the epilogue reads no C). Why not the whole tile
@@ -526,11 +594,14 @@ class Sm90GemmKernel(TensorOpGemmKernel):
         cluster = f"{config.cluster_m}x{config.cluster_n}"
         stages = config.ab_stages()
         tags = {"stages": str(stages), "cluster": cluster}
+        if config.pingpong:
+            tags["schedule"] = "pingpong"
         if fusion:
             tags["fusion"] = fusion
+        schedule = "_pingpong" if config.pingpong else ""
         super().__init__(
             KernelMetadata(
-                kernel_name=f"gemm_sm90_{layout}_{dtype}_{'x'.join(map(str, tile))}_c{cluster}" + (f"_{fusion}" if fusion else ""),
+                kernel_name=f"gemm_sm90_{layout}_{dtype}_{'x'.join(map(str, tile))}_c{cluster}{schedule}" + (f"_{fusion}" if fusion else ""),
                 kernel_class=type(self).__name__,
                 min_cc=90,
                 operands=self.rules.operands(),
