@@ -186,6 +186,27 @@ def test_every_activation_matches_torch_on_gpu(fusion: str) -> None:
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.gpu
+@pytest.mark.parametrize("tile", ["128x128", "64x256"])
+@pytest.mark.parametrize("fusion", ["lincomb", "bias_relu", "bias_gelu", "silu_residual"])
+def test_registered_trees_match_torch_on_gpu_in_a_pingpong_schedule(fusion: str, tile: str) -> None:
+    """The ping-pong kernel runs the epilogue of one warpgroup's tile while the other's MMAs run: each
+    tree on every distribution, ragged and one-tile shapes, and 360 tiles (2 or 3 a CTA)."""
+    from dataclasses import replace
+
+    from cute_ir.kernels.gemm_sm90 import Sm90FusedGemmKernel
+
+    registered = next(k for k in get_kernels(metadata_filter=FAMILY) if k.metadata.tags["fusion"] == fusion)
+    tile_m, tile_n = (int(extent) for extent in tile.split("x"))
+    config = replace(registered.config, tile_m=tile_m, tile_n=tile_n, pingpong=True)
+    kernel = Sm90FusedGemmKernel("tn", registered.metadata.operands["A"].dtype, config, fusion, registered.metadata.epilogue)
+    cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
+    cases += [gpu_run.RunCase("normal", shape) for shape in ((8, 8, 8), (136, 264, 72), (2304, 2560, 1000))]
+    reports = gpu_run.check_kernel_cases(kernel, cases)
+    bad = [report.describe_failure() for report in reports if not report.ok]
+    assert not bad, "\n".join(bad)
+
+
 def test_generate_kernels_matches_epilogue_args_in_any_spelling_and_ignores_other_vocabularies() -> None:
     family = type(get_kernel(LINCOMB))
     assert [kernel.name for kernel in family.generate_kernels(epilogue_args="alpha*acc+beta*C")] == [LINCOMB]

@@ -19,6 +19,7 @@ import pytest
 from cute_ir.kernels import GemmArguments
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 from cute_ir.kernels._gemm_operands import relative_error, torch_operands
+from cute_ir.kernels.gemm_sm90 import Sm90GemmKernel
 
 ROOT = Path(__file__).resolve().parents[1]
 FAMILIES = {"family": "gemm_sm80,gemm_sm90,gemm_sm90_epilogue,gemm_sm80_splitk,gemm_sm80_splitk_serial"}
@@ -152,17 +153,54 @@ PLAIN_NAMES = [kernel.name for kernel in get_kernels(metadata_filter={"family": 
 @pytest.mark.gpu
 @pytest.mark.parametrize("name", PLAIN_NAMES)
 def test_matches_torch_matmul_on_gpu(name: str) -> None:
+    _check_against_matmul(get_kernel(name), SHAPES)
+
+
+def _check_against_matmul(kernel, shapes: dict[str, tuple[int, int, int, int]]) -> None:
     import torch
 
-    kernel = get_kernel(name)
     major, minor = torch.cuda.get_device_capability()
     if major * 10 + minor < kernel.metadata.min_cc:
-        pytest.skip(f"{name} needs sm_{kernel.metadata.min_cc}")
+        pytest.skip(f"{kernel.name} needs sm_{kernel.metadata.min_cc}")
     artifact = None
-    for label, shape in SHAPES.items():
+    for label, shape in shapes.items():
         args = torch_operands(kernel.metadata.layout, kernel.metadata.operands["A"].dtype, shape)
         artifact = artifact or kernel.compile(args)
         kernel.run(args, compiled_artifact=artifact)
         torch.cuda.synchronize()
         error = relative_error(args)
-        assert error < 1e-2, f"{name} {label} {shape}: relative error {error:.3e}"
+        assert error < 1e-2, f"{kernel.name} {label} {shape}: relative error {error:.3e}"
+
+
+def test_pingpong_config_takes_tiles_one_warpgroup_holds() -> None:
+    from cute_ir.kernels.gemm_sm90 import Sm90GemmConfig
+
+    for tile in ((128, 128), (64, 256), (64, 128)):
+        config = Sm90GemmConfig(*tile, 2, 1, pingpong=True)
+        config.validate()
+        assert (config.consumer_warpgroups, config.mma_warpgroups, config.threads) == (2, 1, 384)
+    for tile in ((128, 256), (256, 64), (64, 64 * 5)):
+        with pytest.raises(ValueError):
+            Sm90GemmConfig(*tile, 2, 1, pingpong=True).validate()
+    cooperative = Sm90GemmConfig(128, 256, 2, 1)
+    assert (cooperative.consumer_warpgroups, cooperative.mma_warpgroups) == (2, 2)
+    with pytest.raises(ValueError, match="tile_m must be 128"):
+        Sm90GemmConfig(64, 256, 2, 1).validate()
+    kernel = Sm90GemmKernel("tn", "bf16", Sm90GemmConfig(128, 128, 2, 1, pingpong=True))
+    assert kernel.name == "gemm_sm90_tn_bf16_128x128x64_c2x1_pingpong"
+    assert kernel.metadata.tags["schedule"] == "pingpong" and "schedule" not in get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1").metadata.tags
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("tile", ["128x128", "64x256"])
+@pytest.mark.parametrize("cluster", [(2, 1), (1, 1)])
+def test_pingpong_matches_torch_matmul_on_gpu(tile: str, cluster: tuple[int, int]) -> None:
+    """Each warpgroup takes every other tile. "many tiles": 360 tiles, so a CTA takes 2 or 3 (the third
+    has no partner), and 16 k-tiles a tile (ragged K), so the stage ring wraps mid-tile between one
+    warpgroup's tiles and the other's."""
+    from cute_ir.kernels.gemm_sm90 import Sm90GemmConfig
+
+    tile_m, tile_n = (int(extent) for extent in tile.split("x"))
+    config = Sm90GemmConfig(tile_m, tile_n, *cluster, pingpong=True)
+    shapes = {**SHAPES, "many tiles": (1, 2304, 2560, 1000)}
+    _check_against_matmul(Sm90GemmKernel("tn", "bf16", config), shapes)
