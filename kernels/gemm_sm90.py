@@ -100,8 +100,11 @@ class Sm90GemmConfig:
 
     @property
     def epilogue_tile(self) -> tuple[int, int]:
-        """Subtile of C staged in shared memory per TMA store: the tile's rows, 32 columns."""
-        return (self.tile_m, 32)
+        """Subtile of C staged in shared memory per TMA store, 32 columns of the rows one WGMMA covers
+        for each warpgroup that runs the epilogue: 64 (ping-pong) or the tile's (cooperative). Why not a
+        ping-pong 128-row tile's 128: its thread holds two 64-row MMA blocks, and a subtile must be
+        `subtile_size` consecutive accumulators (the epilogue indexes them so), which one block's are."""
+        return (64 if self.pingpong else self.tile_m, 32)
 
     def ab_stages(self, bytes_per_element: int = 2) -> int:
         """As many A+B k-tile stages as fit beside the epilogue ring and the barriers."""
