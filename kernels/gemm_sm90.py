@@ -511,9 +511,15 @@ class Sm90WgmmaGemm:
         of the compact accumulator fragment, whose coordinates `thr_mma.partition_C` gave."""
         coordinates = self._tile_coordinates(thr_mma, out_shape, tile)
         first = subtile * cute.size(fragment)
-        for v in range(cute.size(fragment)):
+        # accumulators v and v + 1 (v even) are columns n and n + 1 of one row: one 4-byte load for both (N is a
+        # multiple of 8, so an even n is 4-byte aligned; clamped to N - 2 on ragged edges, so it stays even)
+        pairs = cute.zipped_divide(c, (1, 2, 1))
+        pair = cute.make_rmem_tensor((1, 2, 1), self.c_dtype)
+        for v in range(0, cute.size(fragment), 2):
             m, n, batch = coordinates[tRS_acc.layout(first + v)]
-            fragment[v] = c[cutlass.min(m, out_shape[0] - 1), cutlass.min(n, out_shape[1] - 1), batch]
+            cute.autovec_copy(pairs[(None, (cutlass.min(m, out_shape[0] - 1), cutlass.min(n, out_shape[1] - 2) // 2, batch))], pair)
+            fragment[v] = pair[0]
+            fragment[v + 1] = pair[1]
 
     def _fused_subtile(
         self,
