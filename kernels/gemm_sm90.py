@@ -390,8 +390,10 @@ class Sm90WgmmaGemm:
                     self._move_to_stage(read_state, consumed)
                     self._move_to_stage(release_state, consumed)
                     self._pingpong_wait(PINGPONG_MMA_BARRIER, turn)
-                accumulators.fill(0.0)
-                tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+                # Zero-initialized by the first WGMMA (accumulate off) rather than by writing the registers:
+                # with those writes ptxas serialized every wgmma of the loop (warning C7520, a
+                # WARPGROUP.DEPBAR after each HGMMA), which ping-pong's single warpgroup cannot hide.
+                tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, False)
                 cute.nvgpu.warpgroup.fence()
                 for k_tile in range(k_tiles):
                     mainloop.consumer_wait(read_state)
@@ -403,6 +405,7 @@ class Sm90WgmmaGemm:
                             tCrB[(None, None, k_block, read_state.index)],
                             accumulators,
                         )
+                        tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
                     cute.nvgpu.warpgroup.commit_group()
                     # Keep this k-tile's wgmmas in flight; the previous k-tile's have now retired,
                     # so its stage can go back to the producer(s).
