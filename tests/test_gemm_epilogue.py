@@ -134,6 +134,25 @@ def test_reference_applies_the_tree_as_torch_defines_it(activation: str) -> None
     assert torch.allclose(args.reference(accumulator), expected)
 
 
+def test_gelu_as_emitted_is_at_least_as_accurate_as_torchs_fp32_gelu() -> None:
+    """The kernel's gelu (x * (1 - h) or x * h, h = 2^P(|x|) = erfc(|x| / sqrt 2) / 2), evaluated here in
+    fp32 as the kernel does, against torch's erf-form gelu in float64 over [-12, 12]."""
+    import torch.nn.functional as F
+
+    from cute_ir.problems.epilogue import GELU_CLAMP, gelu_half_erfc_log2
+
+    x = torch.linspace(-12.0, 12.0, 2_000_001, dtype=torch.float32)
+    half_erfc = torch.exp2(gelu_half_erfc_log2(x.abs().clamp(max=GELU_CLAMP)))
+    ours = x * torch.where(x < 0, half_erfc, 1 - half_erfc)
+    exact = F.gelu(x.double())
+    error, torch_error = (ours.double() - exact).abs(), (F.gelu(x).double() - exact).abs()
+    visible = exact.abs() > 1e-3
+    assert error.max() < 5e-7 and error.max() < torch_error.max()
+    assert (error[visible] / exact[visible].abs()).max() < 5e-6
+    assert (torch_error[visible] / exact[visible].abs()).max() > 1e-4  # torch's fp32 1 + erf cancels; ours does not
+    assert (ours[x < -GELU_CLAMP] <= 0).all() and (ours[x > GELU_CLAMP] == x[x > GELU_CLAMP]).all()
+
+
 def test_column_bias_broadcasts_along_rows() -> None:
     accumulator = torch.zeros(1, 3, 4, dtype=torch.float64)
     bias_m = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)
