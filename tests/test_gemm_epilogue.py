@@ -153,6 +153,18 @@ def test_gelu_as_emitted_is_at_least_as_accurate_as_torchs_fp32_gelu() -> None:
     assert (ours[x < -GELU_CLAMP] <= 0).all() and (ours[x > GELU_CLAMP] == x[x > GELU_CLAMP]).all()
 
 
+def test_sigmoid_as_emitted_keeps_relative_accuracy_where_the_tanh_form_rounded_to_zero() -> None:
+    """1 / (1 + exp(-x)) in fp32 (the kernel's 1-ulp MUFU.RCP aside) against torch's sigmoid in float64:
+    relative error near fp32's rounding everywhere, as torch's own fp32 sigmoid."""
+    x = torch.linspace(-80.0, 80.0, 1_000_001, dtype=torch.float32)
+    ours = 1 / (1 + torch.exp(-x))
+    exact = torch.sigmoid(x.double())
+    relative_error = lambda value: ((value.double() - exact).abs() / exact).max()  # noqa: E731
+    assert relative_error(ours) < 1e-5 and relative_error(ours) <= 2 * relative_error(torch.sigmoid(x))
+    tanh_form = (1 + torch.tanh(x * 0.5)) * 0.5  # the form it replaced
+    assert tanh_form[x < -25].max() == 0 and (ours[x < -25] > 0).all()
+
+
 def test_column_bias_broadcasts_along_rows() -> None:
     accumulator = torch.zeros(1, 3, 4, dtype=torch.float64)
     bias_m = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)
