@@ -390,30 +390,55 @@ class Sm90WgmmaGemm:
                     self._move_to_stage(read_state, consumed)
                     self._move_to_stage(release_state, consumed)
                     self._pingpong_wait(PINGPONG_MMA_BARRIER, turn)
-                # Zero-initialized by the first WGMMA (accumulate off) rather than by writing the registers:
-                # with those writes ptxas serialized every wgmma of the loop (warning C7520, a
-                # WARPGROUP.DEPBAR after each HGMMA), which ping-pong's single warpgroup cannot hide.
-                tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, False)
-                cute.nvgpu.warpgroup.fence()
-                for k_tile in range(k_tiles):
-                    mainloop.consumer_wait(read_state)
-                    for k_block in cutlass.range_constexpr(k_blocks):
-                        cute.gemm(
-                            tiled_mma,
-                            accumulators,
-                            tCrA[(None, None, k_block, read_state.index)],
-                            tCrB[(None, None, k_block, read_state.index)],
-                            accumulators,
-                        )
-                        tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
-                    cute.nvgpu.warpgroup.commit_group()
-                    # Keep this k-tile's wgmmas in flight; the previous k-tile's have now retired,
-                    # so its stage can go back to the producer(s).
-                    cute.nvgpu.warpgroup.wait_group(1)
-                    if k_tile > 0:
-                        mainloop.consumer_release(release_state)
-                        release_state.advance()
-                    read_state.advance()
+                if cutlass.const_expr(not cfg.pingpong):
+                    accumulators.fill(0.0)
+                    tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+                    cute.nvgpu.warpgroup.fence()
+                    for k_tile in range(k_tiles):
+                        mainloop.consumer_wait(read_state)
+                        for k_block in cutlass.range_constexpr(k_blocks):
+                            cute.gemm(
+                                tiled_mma,
+                                accumulators,
+                                tCrA[(None, None, k_block, read_state.index)],
+                                tCrB[(None, None, k_block, read_state.index)],
+                                accumulators,
+                            )
+                        cute.nvgpu.warpgroup.commit_group()
+                        # Keep this k-tile's wgmmas in flight; the previous k-tile's have now retired,
+                        # so its stage can go back to the producer(s).
+                        cute.nvgpu.warpgroup.wait_group(1)
+                        if k_tile > 0:
+                            mainloop.consumer_release(release_state)
+                            release_state.advance()
+                        read_state.advance()
+                else:
+                    # The same k-loop, but the accumulators are zero-initialized by the tile's first WGMMA
+                    # (accumulate off) rather than by `fill`: with those register writes ptxas serializes
+                    # every wgmma of the loop (warning C7520, a WARPGROUP.DEPBAR after each HGMMA), which
+                    # one warpgroup alone cannot hide. A loop of its own: setting the flag inside the
+                    # cooperative loop would make that loop carry one more value, changing the plain
+                    # kernel's IR (goldened), and without `fill` it ran no measurably faster on the H100
+                    # (docs/gemm-notes.md).
+                    tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, False)
+                    cute.nvgpu.warpgroup.fence()
+                    for k_tile in range(k_tiles):
+                        mainloop.consumer_wait(read_state)
+                        for k_block in cutlass.range_constexpr(k_blocks):
+                            cute.gemm(
+                                tiled_mma,
+                                accumulators,
+                                tCrA[(None, None, k_block, read_state.index)],
+                                tCrB[(None, None, k_block, read_state.index)],
+                                accumulators,
+                            )
+                            tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+                        cute.nvgpu.warpgroup.commit_group()
+                        cute.nvgpu.warpgroup.wait_group(1)
+                        if k_tile > 0:
+                            mainloop.consumer_release(release_state)
+                            release_state.advance()
+                        read_state.advance()
                 if cutlass.const_expr(cfg.pingpong):
                     # every wgmma of this tile is issued: the other warpgroup's may follow
                     self._pingpong_arrive(PINGPONG_MMA_BARRIER, 1 - turn)
