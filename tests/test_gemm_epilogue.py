@@ -21,8 +21,8 @@ from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 torch = pytest.importorskip("torch")
 
 FAMILY = {"family": "gemm_sm90_epilogue"}
-LINCOMB = "gemm_sm90_tn_bf16_128x256x64_c2x1_lincomb"
-BIAS_RELU = "gemm_sm90_tn_bf16_128x256x64_c2x1_bias_relu"
+LINCOMB = "gemm_sm90_tn_bf16_128x128x64_c2x1_pingpong_lincomb"
+BIAS_RELU = "gemm_sm90_tn_bf16_128x128x64_c2x1_pingpong_bias_relu"
 
 
 def test_canonical_text_is_a_fixed_point_and_keeps_grouping() -> None:
@@ -173,7 +173,7 @@ def test_column_bias_broadcasts_along_rows() -> None:
 
 
 def test_gpu_operands_reference_and_tolerance_follow_the_instances_epilogue() -> None:
-    kernel = get_kernel("gemm_sm90_tn_bf16_128x256x64_c2x1_silu_residual")
+    kernel = get_kernel("gemm_sm90_tn_bf16_128x128x64_c2x1_pingpong_silu_residual")
     assert gpu_cases.problem_kind(kernel) == "gemm_epilogue"
     assert "large" in gpu_cases.distributions_for(kernel, "all")
     args = gpu_run._torch_arguments(kernel.example_arguments(), (24, 16, 32), device="cpu", distribution="large")
