@@ -56,6 +56,10 @@ REQUIRED_SASS = {
 }
 
 
+# ptxas still serializes this one's wgmmas (warning C7520; bias_m with C: cause not found, docs/gemm-notes.md)
+SERIALIZED_WGMMA = {"gemm_sm90_tn_bf16_128x128x64_c2x1_pingpong_silu_residual"}
+
+
 def _cuobjdump() -> Path:
     import nvidia
 
@@ -94,6 +98,10 @@ def test_instance_compiles_for_its_arch_with_tensor_core_sass_and_no_spills(name
         assert instruction in sass, f"{name}: no {instruction} in SASS"
     assert not re.search(r"\b(LDL|STL)\b", sass), f"{name}: local memory traffic in SASS"
     assert re.search(r"STACK:0\b", usage) and re.search(r"LOCAL:0\b", usage), usage
+    if kernel.metadata.tags.get("schedule") == "pingpong":
+        # one warpgroup alone cannot hide wgmmas that ptxas serialized (a WARPGROUP.DEPBAR after each)
+        serialized = sass.count("WARPGROUP.DEPBAR") >= sass.count("HGMMA.")
+        assert serialized == (name in SERIALIZED_WGMMA), f"{name}: wgmmas serialized: {serialized}"
 
 
 def _tn_args(dtype: str = "bf16", m: int = 1000, n: int = 1048, k: int = 520, **overrides) -> GemmArguments:
