@@ -13,6 +13,10 @@ memory and release each stage once the wgmma that read it has retired. A CTA loo
 (persistent), so the producer prefetches the next tile's operands while the consumers run the
 epilogue (registers -> stmatrix -> shared memory -> TMA store). With a 2x1 cluster the two CTAs share
 each B tile through TMA multicast (1x2: A), halving that operand's L2 traffic.
+
+Two schedules: cooperative (both consumer warpgroups on one tile, 64 rows each; the plain instances) and
+ping-pong (`Sm90GemmConfig.pingpong`: each warpgroup a whole tile, taking turns on the tensor cores by
+named barriers, so one's epilogue runs under the other's WGMMAs; the fused-epilogue instances).
 """
 
 from __future__ import annotations
