@@ -1,4 +1,4 @@
-"""The SM80 GEMM's pipeline for operands that are gathered rather than read as matrices (implicit GEMM).
+"""The GEMM pipelines (SM80 and SM90) for operands that are gathered rather than read as matrices (implicit GEMM).
 
 A convolution's fprop, dgrad and wgrad are each a GEMM whose A or B operand (or both) is a view of an
 NHWC tensor that no CuTe layout describes alone: which elements exist depends on padding, and for
@@ -11,15 +11,22 @@ mma.sync and the predicated store of the (M, N) tile (kernels/gemm_sm80.py expla
 A subclass sets `a_k_major`/`b_k_major` (which GEMM dimension its vectors run along), launches with
 `shared_memory_bytes` and calls `implicit_gemm` from its own @cute.kernel; the layouts, copies and MMA
 are static, so they are built where they are used rather than passed as kernel parameters.
+
+`Sm90ImplicitGemm` is the same contract on warpgroup MMAs (sm_90a): mixed in before a kind's SM80 class
+it keeps that kind's gather, launch and operand majors and replaces the mainloop (see its docstring).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import cutlass
 import cutlass.cute as cute
 import cutlass.utils as utils
+import cutlass.utils.hopper_helpers as sm90_utils
+
+from cute_ir.kernels._gemm_dsl import LayoutEnum
 
 from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
 from cute_ir.kernels.gemm_sm80 import (
@@ -151,6 +158,175 @@ class Sm80ImplicitGemm:
                         self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + next_tile, write_stage)
                     cute.arch.cp_async_commit_group()
                 cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
+        cute.arch.cp_async_wait_group(0)
+
+        result = cute.make_fragment_like(accumulators, mC.element_type)
+        result.store(accumulators.load().to(mC.element_type))
+        if (tile_m + 1) * cfg.tile_m <= M and (tile_n + 1) * cfg.tile_n <= N:
+            cute.autovec_copy(result, tCgC)
+        else:
+            tCcC = thr_mma.partition_C(cC)
+            for i in cutlass.range_constexpr(cute.size(result)):
+                coord = tCcC[i]
+                if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
+                    tCgC[i] = result[i]
+
+
+
+WARPGROUP_THREADS = 128
+WGMMA_ROWS = 64  # one warpgroup's share of the CTA tile's M
+SWIZZLE_ALIGNMENT = 1024  # bytes: a 128-byte-swizzle atom (8 rows of 128 bytes) must start aligned
+
+
+@dataclass(frozen=True)
+class Sm90ImplicitGemmConfig:
+    """What distinguishes one compiled SM90 implicit GEMM: the CTA tile (one consumer warpgroup per 64
+    rows of M) and how many k-tiles of shared memory the cp.async pipeline cycles through."""
+
+    tile_m: int
+    tile_n: int
+    tile_k: int
+    stages: int
+
+    @property
+    def threads(self) -> int:
+        return self.tile_m // WGMMA_ROWS * WARPGROUP_THREADS
+
+    def validate(self) -> None:
+        if self.tile_m not in (64, 128):
+            raise ValueError(f"tile_m must be 64 or 128 (one warpgroup per 64 rows), got {self.tile_m}")
+        if self.tile_n % 64 or not 64 <= self.tile_n <= 256:
+            raise ValueError(f"tile_n must be 64, 128, 192 or 256, got {self.tile_n}")
+        if self.tile_k != 64:
+            raise ValueError(f"tile_k must be 64 (one 128-byte swizzle atom of 16-bit elements), got {self.tile_k}")
+        if self.stages < 3:
+            raise ValueError("the pipeline needs at least 3 stages (one read by wgmma, one retiring, one landing)")
+
+
+class Sm90ImplicitGemm:
+    """The implicit GEMM on warpgroup MMAs (sm_90a), for a kind's gather: a subclass lists it before the
+    kind's SM80 class (`class Sm90Conv2dFprop(Sm90ImplicitGemm, Sm80Conv2dFprop)`), which keeps that
+    kind's `prepare`/`load_a`/`load_b`, operand majors and launch, and replaces the mainloop.
+
+    Why this shape: the gather decides per 16-byte vector whether it exists (padding, stride grid), which
+    a TMA box cannot say, so the loads stay the kind's cp.async with zero fill; they write into shared
+    memory laid out as WGMMA reads it (128-byte swizzle, K-major or MN-major as the kind's vectors run).
+    Every thread both loads and multiplies (no producer warpgroup): per k-tile it waits for its stage,
+    makes the cp.async writes visible to the async proxy, starts the load `stages - 2` tiles ahead, and
+    issues that k-tile's wgmmas, keeping one batch in flight while the next stage lands; the stage a new
+    load overwrites is the one whose wgmmas the previous iteration's `wait_group(1)` retired in every
+    warpgroup (the barrier at the top of the next iteration orders the two).
+    """
+
+    def __init__(self, config: Sm90ImplicitGemmConfig) -> None:
+        config.validate()
+        self.config = config
+
+    def shared_memory_bytes(self, dtype: type[cutlass.Numeric]) -> Any:
+        """The dynamic shared memory a CTA needs for operands of `dtype` (the launch's smem), with the
+        slack that aligning both buffers to a swizzle atom may take."""
+        return self.plan(dtype)[-1]
+
+    def plan(self, dtype: type[cutlass.Numeric]) -> tuple[Any, ...]:
+        """Shared-memory layouts as WGMMA reads them, the gather's copies and the warpgroup tiled MMA for
+        operands of `dtype`: (sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, smem_bytes)."""
+        cfg = self.config
+        tile_mnk = (cfg.tile_m, cfg.tile_n, cfg.tile_k)
+        a_layout = LayoutEnum.ROW_MAJOR if self.a_k_major else LayoutEnum.COL_MAJOR
+        b_layout = LayoutEnum.ROW_MAJOR if self.b_k_major else LayoutEnum.COL_MAJOR
+        sA_layout = sm90_utils.make_smem_layout_a(a_layout, tile_mnk, dtype, cfg.stages)
+        sB_layout = sm90_utils.make_smem_layout_b(b_layout, tile_mnk, dtype, cfg.stages)
+        copy_A = _gmem_to_smem_copy(dtype, self.a_k_major, cfg.tile_m, cfg.tile_k, cfg.threads)
+        copy_B = _gmem_to_smem_copy(dtype, self.b_k_major, cfg.tile_n, cfg.tile_k, cfg.threads)
+        tiled_mma = sm90_utils.make_trivial_tiled_mma(
+            dtype, dtype, a_layout.sm90_mma_major_mode(), b_layout.sm90_mma_major_mode(), cutlass.Float32,
+            (cfg.tile_m // WGMMA_ROWS, 1, 1), tiler_mn=(WGMMA_ROWS, cfg.tile_n),
+        )
+        vector_copy = cute.make_copy_atom(
+            cute.nvgpu.cpasync.CopyG2SOp(cache_mode=cute.nvgpu.cpasync.LoadCacheMode.GLOBAL),
+            dtype,
+            num_bits_per_copy=COPY_BITS,
+        )
+        smem_bytes = (
+            cute.size_in_bytes(dtype, sA_layout) + cute.size_in_bytes(dtype, sB_layout) + 2 * SWIZZLE_ALIGNMENT
+        )
+        return sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, smem_bytes
+
+    @cute.jit
+    def implicit_gemm(
+        self,
+        problem: tuple,
+        mC: cute.Tensor,
+        tile_m: cutlass.Int32,
+        tile_n: cutlass.Int32,
+        k_tile_first: cutlass.Int32,
+        k_tiles: cutlass.Int32,
+    ):
+        """This CTA's (tile_m, tile_n) tile of mC (M, N) = A @ B over k-tiles k_tile_first ..
+        k_tile_first + k_tiles - 1, as Sm80ImplicitGemm.implicit_gemm takes them."""
+        cfg = self.config
+        dtype = problem[0].element_type
+        sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, _ = self.plan(dtype)
+        tidx, _, _ = cute.arch.thread_idx()
+        M = cute.size(mC, mode=[0])
+        N = cute.size(mC, mode=[1])
+        gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+        cC = cute.local_tile(cute.make_identity_tensor((M, N)), (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+
+        smem = utils.SmemAllocator()
+        sA = smem.allocate_tensor(dtype, sA_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sA_layout.inner)
+        sB = smem.allocate_tensor(dtype, sB_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sB_layout.inner)
+        thr_copy_A = copy_A.get_slice(tidx)
+        thr_copy_B = copy_B.get_slice(tidx)
+        tAsA = thr_copy_A.partition_D(sA)  # ((vector, rest_v), copies_mn, copies_k, stages)
+        tBsB = thr_copy_B.partition_D(sB)
+        tAcA = thr_copy_A.partition_S(cute.make_identity_tensor((cfg.tile_m, cfg.tile_k)))
+        tBcB = thr_copy_B.partition_S(cute.make_identity_tensor((cfg.tile_n, cfg.tile_k)))
+        fixed = self.prepare(problem, tile_m, tile_n, tAcA, tAsA, tBcB, tBsB)
+
+        lookahead = cfg.stages - 2  # k-tiles landing while one is multiplied and one retires
+        for stage in cutlass.range_constexpr(lookahead):
+            if stage < k_tiles:
+                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + stage, stage)
+                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + stage, stage)
+            cute.arch.cp_async_commit_group()
+
+        thr_mma = tiled_mma.get_slice(tidx)
+        tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+        tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+        tCgC = thr_mma.partition_C(gC)
+        accumulators = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
+        accumulators.fill(0.0)
+        tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+        k_blocks = cute.size(tCrA, mode=[2])
+
+        read_stage = cutlass.Int32(0)
+        write_stage = cutlass.Int32(lookahead)
+        for k_tile in range(k_tiles):
+            cute.arch.cp_async_wait_group(lookahead - 1)
+            # cp.async wrote through the generic proxy; wgmma reads shared memory through the async one.
+            cute.arch.fence_view_async_shared()
+            cute.arch.sync_threads()
+            next_tile = k_tile + lookahead
+            if next_tile < k_tiles:
+                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + next_tile, write_stage)
+                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + next_tile, write_stage)
+            cute.arch.cp_async_commit_group()
+            cute.nvgpu.warpgroup.fence()
+            for k_block in cutlass.range_constexpr(k_blocks):
+                cute.gemm(
+                    tiled_mma, accumulators, tCrA[None, None, k_block, read_stage], tCrB[None, None, k_block, read_stage],
+                    accumulators,
+                )
+            cute.nvgpu.warpgroup.commit_group()
+            cute.nvgpu.warpgroup.wait_group(1)
+            read_stage = read_stage + 1
+            if read_stage == cfg.stages:
+                read_stage = cutlass.Int32(0)
+            write_stage = write_stage + 1
+            if write_stage == cfg.stages:
+                write_stage = cutlass.Int32(0)
+        cute.nvgpu.warpgroup.wait_group(0)
         cute.arch.cp_async_wait_group(0)
 
         result = cute.make_fragment_like(accumulators, mC.element_type)

@@ -33,7 +33,13 @@ import cutlass.cute as cute
 
 from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
 from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels._implicit_gemm import Sm80ImplicitGemm, copy_vector_or_zeros, vector_multiple
+from cute_ir.kernels._implicit_gemm import (
+    Sm80ImplicitGemm,
+    Sm90ImplicitGemm,
+    Sm90ImplicitGemmConfig,
+    copy_vector_or_zeros,
+    vector_multiple,
+)
 from cute_ir.kernels.gemm_sm80 import COPY_BITS, RASTER_GROUP, Sm80GemmConfig
 from cute_ir.problems import Conv2dArguments
 from cute_ir.registry.arguments import RuntimeArguments
@@ -243,7 +249,8 @@ EXAMPLE_CONV = {"stride": (2, 2), "padding": (1, 1), "dilation": (1, 1)}
 
 class Sm80Conv2dKernel(Kernel):
     """A Conv2d on NHWC activation, KRSC filter and NPQK out as an implicit GEMM (sm_80+); the subclass
-    says which of the three it computes (`kind`, as Conv2dArguments.conv_kind) and with what program.
+    says which of the three it computes (`kind`, as Conv2dArguments.conv_kind) and with what program
+    (the SM90 families, kernels/conv2d_sm90.py, set `sm = 90`: warpgroup MMAs, sm_90a only).
 
     Takes: f16 or bf16 tensors of one dtype, all contiguous; C and K multiples of 8; any N, H, W, R, S,
     stride >= 1, padding >= 0, dilation >= 1 whose output P x Q is the out tensor's. fp32 accumulation.
@@ -252,10 +259,11 @@ class Sm80Conv2dKernel(Kernel):
     arguments_type = Conv2dArguments
     kind = ""
     variant = ""  # a second design of the same kind, named after the kind ("strided": conv2d_dgrad_strided_sm80_...)
-    program: type[Sm80ImplicitGemm]
-    instances: tuple[tuple[str, Sm80GemmConfig], ...] = ()
+    sm = 80  # the tensor-core generation its program is written for: its name and min_cc
+    program: type[Sm80ImplicitGemm] | type[Sm90ImplicitGemm]
+    instances: tuple[tuple[str, Sm80GemmConfig | Sm90ImplicitGemmConfig], ...] = ()
 
-    def __init__(self, dtype: str, config: Sm80GemmConfig) -> None:
+    def __init__(self, dtype: str, config: Sm80GemmConfig | Sm90ImplicitGemmConfig) -> None:
         config.validate()
         self.config = config
         self.dtype = dtype
@@ -263,9 +271,9 @@ class Sm80Conv2dKernel(Kernel):
         operand = OperandMetadata(dtype, rank=4, leading_dim=3, alignment=VECTOR_ELEMENTS)
         super().__init__(
             KernelMetadata(
-                kernel_name=f"conv2d_{'_'.join(filter(None, (self.kind, self.variant)))}_sm80_nhwc_{dtype}_{'x'.join(map(str, tile))}_s{config.stages}",
+                kernel_name=f"conv2d_{'_'.join(filter(None, (self.kind, self.variant)))}_sm{self.sm}_nhwc_{dtype}_{'x'.join(map(str, tile))}_s{config.stages}",
                 kernel_class=type(self).__name__,
-                min_cc=80,
+                min_cc=self.sm,
                 operands={"activation": operand, "filter": operand, "out": operand},
                 design=DesignMetadata(tile_shape=tile, threads=config.threads, stages=config.stages, vector_bits=COPY_BITS),
                 epilogue="acc",
