@@ -1,8 +1,9 @@
-"""Speed of the implicit-GEMM Conv2d instances vs cuDNN at ResNet-50 layer shapes, side by side in one
-process: fprop vs torch.nn.functional.conv2d, dgrad and wgrad vs cuDNN's backward
-(torch.nn.grad.conv2d_input / conv2d_weight), all on channels-last tensors of the same dtype.
+"""Speed of the implicit-GEMM Conv2d instances (SM80 and SM90 families) vs cuDNN at ResNet-50 and
+diffusion-UNet layer shapes, side by side in one process: fprop vs torch.nn.functional.conv2d, dgrad
+and wgrad vs cuDNN's backward (torch.nn.grad.conv2d_input / conv2d_weight), all on channels-last tensors
+of the same dtype.
 
-    python bench/conv2d.py [--json out.json] [--kind fprop|dgrad|wgrad ...]
+    python bench/conv2d.py [--json out.json] [--kind fprop|dgrad|wgrad ...] [--sm 80|90 ...]
 
 Each instance is first checked on each timed shape against the float64 reference (`cute-ir run`'s
 check); timing is `cute_ir.gpu.bench.bench_case` (alternating rounds, medians), cuDNN autotuned
@@ -28,6 +29,10 @@ SHAPES = {
     "resnet50 conv3_x 3x3 128->128": (32, 28, 28, 128, 128, 3, 3, 1, 1, 1),
     "resnet50 conv4_x 1x1 256->1024": (32, 14, 14, 256, 1024, 1, 1, 1, 0, 1),
     "resnet50 conv5_x 3x3/2 512->512": (32, 14, 14, 512, 512, 3, 3, 2, 1, 1),
+    # Stable Diffusion's UNet at 512x512 images (64x64 latents), batch 4: the 3x3 of each resolution
+    "sd-unet 64x64 3x3 320->320": (4, 64, 64, 320, 320, 3, 3, 1, 1, 1),
+    "sd-unet 32x32 3x3 640->640": (4, 32, 32, 640, 640, 3, 3, 1, 1, 1),
+    "sd-unet 16x16 3x3 1280->1280": (4, 16, 16, 1280, 1280, 3, 3, 1, 1, 1),
 }
 
 
@@ -71,11 +76,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", type=Path)
     parser.add_argument("--kind", action="append", choices=("fprop", "dgrad", "wgrad"), help="default: all three")
+    parser.add_argument("--sm", action="append", choices=("80", "90"), help="the families' generation; default: both")
     options = parser.parse_args(argv)
     torch.backends.cudnn.benchmark = True
     rows = []
     for kind in options.kind or ("fprop", "dgrad", "wgrad"):
-        for kernel in get_kernels(metadata_filter={"family": f"conv2d_{kind}_sm80"}):
+        kernels = [kernel for sm in options.sm or ("80", "90") for kernel in get_kernels(metadata_filter={"family": f"conv2d_{kind}_sm{sm}"})]
+        for kernel in kernels:
             for row in bench(kernel.name, SHAPES if kind == "fprop" else GRAD_SHAPES):
                 rows.append(row)
                 print(

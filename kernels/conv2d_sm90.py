@@ -14,10 +14,19 @@ from __future__ import annotations
 
 from cute_ir.kernels._implicit_gemm import Sm90ImplicitGemm, Sm90ImplicitGemmConfig
 from cute_ir.kernels.conv2d import Sm80Conv2dFprop, Sm80Conv2dFpropKernel
+from cute_ir.kernels.conv2d_grad import Sm80Conv2dDgrad, Sm80Conv2dDgradKernel, Sm80Conv2dWgrad, Sm80Conv2dWgradKernel
 
 
 class Sm90Conv2dFprop(Sm90ImplicitGemm, Sm80Conv2dFprop):
     """The fprop's gather and launch on the SM90 mainloop."""
+
+
+class Sm90Conv2dDgrad(Sm90ImplicitGemm, Sm80Conv2dDgrad):
+    """The dgrad's gather (strides predicated) and launch on the SM90 mainloop; B (the filter) MN-major."""
+
+
+class Sm90Conv2dWgrad(Sm90ImplicitGemm, Sm80Conv2dWgrad):
+    """The split wgrad's gather, fp32 slices and their sum on the SM90 mainloop; both operands MN-major."""
 
 
 # (dtype, config): 128 x 256 for wide layers, 128 x 128 for either dtype, 128 x 64 for layers of 64
@@ -38,3 +47,26 @@ class Sm90Conv2dFpropKernel(Sm80Conv2dFpropKernel):
     family = "conv2d_fprop_sm90"
     program = Sm90Conv2dFprop
     instances = FPROP_INSTANCES
+
+
+# one instance each (the golden store's budget): the fprop's 128 x 128 f16 tile
+DGRAD_INSTANCES: tuple[tuple[str, Sm90ImplicitGemmConfig], ...] = (("f16", Sm90ImplicitGemmConfig(128, 128, 64, stages=5)),)
+WGRAD_INSTANCES: tuple[tuple[str, Sm90ImplicitGemmConfig], ...] = (("f16", Sm90ImplicitGemmConfig(128, 128, 64, stages=5)),)
+
+
+class Sm90Conv2dDgradKernel(Sm80Conv2dDgradKernel):
+    """Conv2d dgrad (dX from dY and the filter) as an implicit GEMM on warpgroup MMAs (sm_90a)."""
+
+    sm = 90
+    family = "conv2d_dgrad_sm90"
+    program = Sm90Conv2dDgrad
+    instances = DGRAD_INSTANCES
+
+
+class Sm90Conv2dWgradKernel(Sm80Conv2dWgradKernel):
+    """Conv2d wgrad (dW from X and dY) as a split implicit GEMM on warpgroup MMAs (sm_90a)."""
+
+    sm = 90
+    family = "conv2d_wgrad_sm90"
+    program = Sm90Conv2dWgrad
+    instances = WGRAD_INSTANCES

@@ -1,0 +1,100 @@
+"""Conv2d fprop, dgrad and wgrad as implicit GEMMs on SM90 warpgroup MMAs (kernels/conv2d_sm90.py, the
+mainloop in kernels/_implicit_gemm.py). CPU: the families and what they take, each kind's example
+compiled for sm_90a to wgmma fed by the gather's cp.async (no mma.sync, no spills). GPU (marker `gpu`):
+the SM80 tests' problems (ResNet-50's 3x3 and strided 1x1, dilation, large values on a ragged stride-2
+one) and a diffusion-UNet layer, against the float64 reference; every distribution and boundary
+problem of each instance also runs in tests/test_gpu_kernels.py."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cute_ir.gpu.run import RunCase, run_cases
+from cute_ir.kernels import Conv2dArguments
+from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+
+FPROP = "conv2d_fprop_sm90_nhwc_f16_128x128x64_s5"
+DGRAD = "conv2d_dgrad_sm90_nhwc_f16_128x128x64_s5"
+WGRAD = "conv2d_wgrad_sm90_nhwc_f16_128x128x64_s5"
+SM90_FAMILIES = ("conv2d_fprop_sm90", "conv2d_dgrad_sm90", "conv2d_wgrad_sm90")
+SM90_INSTANCES = [kernel.name for family in SM90_FAMILIES for kernel in get_kernels(metadata_filter={"family": family})]
+
+
+def _args(kind: str, dtype: str = "f16", stride: int = 1) -> Conv2dArguments:
+    n, h, w, c, k = 2, 28, 28, 64, 128
+    p, q = Conv2dArguments.output_size((h, w), (3, 3), (stride,) * 2, (1, 1), (1, 1))
+    return Conv2dArguments(
+        activation=OperandSpec(dtype, (n, h, w, c)), filter=OperandSpec(dtype, (k, 3, 3, c)),
+        out=OperandSpec(dtype, (n, p, q, k)), stride=(stride, stride), padding=(1, 1), conv_kind=kind,
+    )
+
+
+@pytest.mark.parametrize(("kind", "name"), [("fprop", FPROP), ("dgrad", DGRAD), ("wgrad", WGRAD)])
+def test_get_kernels_finds_the_sm90_instance_of_the_kind_beside_the_sm80_ones(kind: str, name: str) -> None:
+    found = {kernel.name: kernel.metadata for kernel in get_kernels(_args(kind, stride=2))}
+    assert name in found and any(metadata.family == f"conv2d_{kind}_sm80" for metadata in found.values())
+    metadata = found[name]
+    assert metadata.family == f"conv2d_{kind}_sm90" and metadata.min_cc == 90 and metadata.tags["conv"] == kind
+    assert metadata.design.threads == 256  # two warpgroups of 64 rows
+
+
+def test_the_fprop_family_has_f16_and_bf16_and_a_wide_tile() -> None:
+    fprops = [get_kernel(name).metadata for name in SM90_INSTANCES if name.startswith("conv2d_fprop")]
+    assert {metadata.operands["activation"].dtype for metadata in fprops} == {"f16", "bf16"}
+    assert {metadata.design.tile_shape[1] for metadata in fprops} >= {64, 128, 256}
+    assert [name for name in SM90_INSTANCES if "bf16" in name] and all(
+        name in [kernel.name for kernel in get_kernels(_args("fprop", "bf16"))] for name in SM90_INSTANCES if "fprop" in name and "bf16" in name
+    )
+
+
+def test_refuses_what_the_sm80_instances_refuse_with_their_messages() -> None:
+    args = _args("fprop")
+    args.activation = OperandSpec("f16", (2, 28, 28, 12))
+    args.filter = OperandSpec("f16", (128, 3, 3, 12))
+    status = get_kernel(FPROP).supports(args)
+    assert not status and "not a multiple of 8" in status.error
+    status = get_kernel(FPROP).supports(_args("wgrad"))
+    assert not status and "computes the fprop of a Conv2d; the arguments ask for wgrad" in status.error
+
+
+@pytest.fixture(scope="module")
+def example_traces(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    from cute_ir.golden.check import capture
+
+    workdir = tmp_path_factory.mktemp("conv_sm90")
+    return {name: capture(name, "sm_90a", workdir).root for name in (FPROP, DGRAD, WGRAD)}
+
+
+def test_examples_compile_to_wgmma_fed_by_cp_async_without_spills(example_traces: dict[str, Path]) -> None:
+    for name, root in example_traces.items():
+        ptx = (root / "artifacts" / "kernel.ptx").read_text()
+        assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in ptx, name
+        assert "cp.async.cg.shared.global" in ptx and "fence.proxy.async.shared::cta" in ptx, name
+        # one batch in flight while the next stage lands, then drained before the epilogue
+        assert "wgmma.wait_group.sync.aligned 1;" in ptx and "wgmma.wait_group.sync.aligned 0;" in ptx, name
+        assert "mma.sync" not in ptx and "ldmatrix" not in ptx, name
+        report = (root / "artifacts" / "ptxas-report.txt").read_text()
+        assert not re.search(r"[1-9]\d* bytes spill", report), (name, report)
+    assert "sum_slices" in (example_traces[WGRAD] / "artifacts" / "kernel.ptx").read_text()
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("name", SM90_INSTANCES)
+def test_sm90_conv2d_matches_torch_on_gpu(name: str) -> None:
+    """ResNet-50's 3x3 and strided 1x1 downsample, a strided 3x3 whose last rows get no tap, a dilated 3x3
+    with padding 3, large magnitudes on a ragged stride-2 problem, and a Stable Diffusion UNet 3x3 at
+    32x32x640 (K = 640: 2.5 tiles of 256)."""
+    cases = [
+        RunCase("normal", (4, 56, 56, 64, 64, 3, 3, 1, 1, 1)),
+        RunCase("normal", (4, 28, 28, 256, 512, 1, 1, 2, 0, 1)),
+        RunCase("normal", (3, 18, 17, 40, 136, 3, 3, 2, 0, 1)),
+        RunCase("normal", (2, 33, 35, 32, 40, 3, 3, 1, 3, 3)),
+        RunCase("large", (3, 17, 19, 40, 136, 3, 3, 2, 1, 1)),
+        RunCase("normal", (2, 32, 32, 640, 640, 3, 3, 1, 1, 1)),
+    ]
+    reports = run_cases(name, cases)
+    bad = [report.describe_failure() for report in reports if not report.ok]
+    assert not bad, "\n".join(bad)
