@@ -212,10 +212,10 @@ class Sm90ImplicitGemm:
     a TMA box cannot say, so the loads stay the kind's cp.async with zero fill; they write into shared
     memory laid out as WGMMA reads it (128-byte swizzle, K-major or MN-major as the kind's vectors run).
     Every thread both loads and multiplies (no producer warpgroup): per k-tile it waits for its stage,
-    makes the cp.async writes visible to the async proxy, starts the load `stages - 2` tiles ahead, and
-    issues that k-tile's wgmmas, keeping one batch in flight while the next stage lands; the stage a new
-    load overwrites is the one whose wgmmas the previous iteration's `wait_group(1)` retired in every
-    warpgroup (the barrier at the top of the next iteration orders the two).
+    makes the cp.async writes visible to the async proxy, issues that k-tile's wgmmas, then starts the
+    load `stages - 2` tiles ahead while they run, keeping one batch in flight; the stage a new load
+    overwrites is the one whose wgmmas the previous iteration's `wait_group(1)` retired in every
+    warpgroup (the barrier at the top of this iteration orders the two).
     """
 
     def __init__(self, config: Sm90ImplicitGemmConfig) -> None:
@@ -307,11 +307,8 @@ class Sm90ImplicitGemm:
             # cp.async wrote through the generic proxy; wgmma reads shared memory through the async one.
             cute.arch.fence_view_async_shared()
             cute.arch.sync_threads()
-            next_tile = k_tile + lookahead
-            if next_tile < k_tiles:
-                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + next_tile, write_stage)
-                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + next_tile, write_stage)
-            cute.arch.cp_async_commit_group()
+            # The wgmmas first, queued behind the previous k-tile's, so the tensor cores never wait for
+            # the gather's address arithmetic below.
             cute.nvgpu.warpgroup.fence()
             for k_block in cutlass.range_constexpr(k_blocks):
                 cute.gemm(
@@ -319,6 +316,11 @@ class Sm90ImplicitGemm:
                     accumulators,
                 )
             cute.nvgpu.warpgroup.commit_group()
+            next_tile = k_tile + lookahead
+            if next_tile < k_tiles:
+                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + next_tile, write_stage)
+                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + next_tile, write_stage)
+            cute.arch.cp_async_commit_group()
             cute.nvgpu.warpgroup.wait_group(1)
             read_stage = read_stage + 1
             if read_stage == cfg.stages:
