@@ -160,16 +160,7 @@ class Sm80ImplicitGemm:
                 cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
         cute.arch.cp_async_wait_group(0)
 
-        result = cute.make_fragment_like(accumulators, mC.element_type)
-        result.store(accumulators.load().to(mC.element_type))
-        if (tile_m + 1) * cfg.tile_m <= M and (tile_n + 1) * cfg.tile_n <= N:
-            cute.autovec_copy(result, tCgC)
-        else:
-            tCcC = thr_mma.partition_C(cC)
-            for i in cutlass.range_constexpr(cute.size(result)):
-                coord = tCcC[i]
-                if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
-                    tCgC[i] = result[i]
+        store_accumulators(accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
 
 
 
@@ -331,16 +322,28 @@ class Sm90ImplicitGemm:
         cute.nvgpu.warpgroup.wait_group(0)
         cute.arch.cp_async_wait_group(0)
 
-        result = cute.make_fragment_like(accumulators, mC.element_type)
-        result.store(accumulators.load().to(mC.element_type))
-        if (tile_m + 1) * cfg.tile_m <= M and (tile_n + 1) * cfg.tile_n <= N:
-            cute.autovec_copy(result, tCgC)
-        else:
-            tCcC = thr_mma.partition_C(cC)
-            for i in cutlass.range_constexpr(cute.size(result)):
-                coord = tCcC[i]
-                if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
-                    tCgC[i] = result[i]
+        store_accumulators(accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
+
+
+
+@cute.jit
+def store_accumulators(
+    accumulators: cute.Tensor, thr_mma: Any, tCgC: cute.Tensor, cC: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32,
+    tile_m: cutlass.Int32, tile_n: cutlass.Int32, tile_shape: tuple[int, int],
+):
+    """The fp32 accumulators of CTA tile (tile_m, tile_n) of `tile_shape` rounded to the output's dtype
+    and stored straight to global memory: a whole tile unpredicated (vectorizable), an edge tile element
+    by element within (M, N)."""
+    result = cute.make_fragment_like(accumulators, tCgC.element_type)
+    result.store(accumulators.load().to(tCgC.element_type))
+    if (tile_m + 1) * tile_shape[0] <= M and (tile_n + 1) * tile_shape[1] <= N:
+        cute.autovec_copy(result, tCgC)
+    else:
+        tCcC = thr_mma.partition_C(cC)
+        for i in cutlass.range_constexpr(cute.size(result)):
+            coord = tCcC[i]
+            if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
+                tCgC[i] = result[i]
 
 
 @cute.jit
