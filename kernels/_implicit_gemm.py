@@ -38,7 +38,61 @@ from cute_ir.kernels.gemm_sm80 import (
 )
 
 
-class Sm80ImplicitGemm:
+class GatheredOperands:
+    """What both generations' mainloops do with a kind's gather: partition the shared-memory stages among
+    the threads' 16-byte vectors and `prepare`, then fill a stage with `load_a` and `load_b`."""
+
+    @cute.jit
+    def output_tile(self, mC: cute.Tensor, tile_m: cutlass.Int32, tile_n: cutlass.Int32):
+        """(M, N, gC, cC): mC's extents, this CTA's tile of it and of its (m, n) coordinates."""
+        cfg = self.config
+        M = cute.size(mC, mode=[0])
+        N = cute.size(mC, mode=[1])
+        gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+        cC = cute.local_tile(cute.make_identity_tensor((M, N)), (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+        return M, N, gC, cC
+
+    @cute.jit
+    def start_gather(
+        self, problem: tuple, copy_A: cute.TiledCopy, copy_B: cute.TiledCopy, sA: cute.Tensor, sB: cute.Tensor,
+        tidx: cutlass.Int32, tile_m: cutlass.Int32, tile_n: cutlass.Int32,
+    ):
+        """This thread's share of the stages and the kind's per-thread state: (fixed, tAcA, tAsA, tBcB, tBsB)."""
+        cfg = self.config
+        thr_copy_A = copy_A.get_slice(tidx)
+        thr_copy_B = copy_B.get_slice(tidx)
+        tAsA = thr_copy_A.partition_D(sA)  # ((vector, rest_v), copies_mn, copies_k, stages)
+        tBsB = thr_copy_B.partition_D(sB)
+        tAcA = thr_copy_A.partition_S(cute.make_identity_tensor((cfg.tile_m, cfg.tile_k)))
+        tBcB = thr_copy_B.partition_S(cute.make_identity_tensor((cfg.tile_n, cfg.tile_k)))
+        fixed = self.prepare(problem, tile_m, tile_n, tAcA, tAsA, tBcB, tBsB)
+        return fixed, tAcA, tAsA, tBcB, tBsB
+
+    @cute.jit
+    def load_stage(
+        self, problem: tuple, gather: tuple, vector_copy: cute.CopyAtom, k_tile_first: cutlass.Int32, k_tile: Any,
+        stage: Any,
+    ):
+        """The `k_tile`-th k-tile of this CTA's run (from `k_tile_first`) of A and B into shared-memory
+        stage `stage` (cp.async, not committed)."""
+        fixed, tAcA, tAsA, tBcB, tBsB = gather
+        self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + k_tile, stage)
+        self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + k_tile, stage)
+
+    @cute.jit
+    def fill_stages(
+        self, problem: tuple, gather: tuple, vector_copy: cute.CopyAtom, k_tile_first: cutlass.Int32,
+        k_tiles: cutlass.Int32, stages: int,
+    ):
+        """The pipeline's prologue: the first `stages` k-tiles (those that exist) into stages 0 .. stages - 1,
+        one cp.async group each."""
+        for stage in cutlass.range_constexpr(stages):
+            if stage < k_tiles:
+                self.load_stage(problem, gather, vector_copy, k_tile_first, stage, stage)
+            cute.arch.cp_async_commit_group()
+
+
+class Sm80ImplicitGemm(GatheredOperands):
     """One configuration of an implicit GEMM; subclasses define `prepare`, `load_a` and `load_b`."""
 
     a_k_major = True  # A's vectors run along K (else along M)
@@ -92,27 +146,14 @@ class Sm80ImplicitGemm:
         cfg = self.config
         sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B, _ = self.plan(problem[0].element_type)
         tidx, _, _ = cute.arch.thread_idx()
-        M = cute.size(mC, mode=[0])
-        N = cute.size(mC, mode=[1])
-        gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
-        cC = cute.local_tile(cute.make_identity_tensor((M, N)), (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+        M, N, gC, cC = self.output_tile(mC, tile_m, tile_n)
 
         smem = utils.SmemAllocator()
         sA = smem.allocate_tensor(problem[0].element_type, sA_layout, 16)
         sB = smem.allocate_tensor(problem[0].element_type, sB_layout, 16)
-        thr_copy_A = copy_A.get_slice(tidx)
-        thr_copy_B = copy_B.get_slice(tidx)
-        tAsA = thr_copy_A.partition_D(sA)  # ((vector, rest_v), copies_mn, copies_k, stages)
-        tBsB = thr_copy_B.partition_D(sB)
-        tAcA = thr_copy_A.partition_S(cute.make_identity_tensor((cfg.tile_m, cfg.tile_k)))
-        tBcB = thr_copy_B.partition_S(cute.make_identity_tensor((cfg.tile_n, cfg.tile_k)))
-        fixed = self.prepare(problem, tile_m, tile_n, tAcA, tAsA, tBcB, tBsB)
+        gather = self.start_gather(problem, copy_A, copy_B, sA, sB, tidx, tile_m, tile_n)
 
-        for stage in cutlass.range_constexpr(cfg.stages - 1):
-            if stage < k_tiles:
-                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + stage, stage)
-                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + stage, stage)
-            cute.arch.cp_async_commit_group()
+        self.fill_stages(problem, gather, vector_copy, k_tile_first, k_tiles, cfg.stages - 1)
 
         thr_mma = tiled_mma.get_slice(tidx)
         tCsA = thr_mma.partition_A(sA)
@@ -154,8 +195,7 @@ class Sm80ImplicitGemm:
                 if k_block == 0:
                     next_tile = k_tile + cfg.stages - 1
                     if next_tile < k_tiles:
-                        self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + next_tile, write_stage)
-                        self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + next_tile, write_stage)
+                        self.load_stage(problem, gather, vector_copy, k_tile_first, next_tile, write_stage)
                     cute.arch.cp_async_commit_group()
                 cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
         cute.arch.cp_async_wait_group(0)
@@ -194,7 +234,7 @@ class Sm90ImplicitGemmConfig:
             raise ValueError("the pipeline needs at least 3 stages (one read by wgmma, one retiring, one landing)")
 
 
-class Sm90ImplicitGemm:
+class Sm90ImplicitGemm(GatheredOperands):
     """The implicit GEMM on warpgroup MMAs (sm_90a), for a kind's gather: a subclass lists it before the
     kind's SM80 class (`class Sm90Conv2dFprop(Sm90ImplicitGemm, Sm80Conv2dFprop)`), which keeps that
     kind's `prepare`/`load_a`/`load_b`, operand majors and launch, and replaces the mainloop.
@@ -259,28 +299,15 @@ class Sm90ImplicitGemm:
         dtype = problem[0].element_type
         sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, _ = self.plan(dtype)
         tidx, _, _ = cute.arch.thread_idx()
-        M = cute.size(mC, mode=[0])
-        N = cute.size(mC, mode=[1])
-        gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
-        cC = cute.local_tile(cute.make_identity_tensor((M, N)), (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+        M, N, gC, cC = self.output_tile(mC, tile_m, tile_n)
 
         smem = utils.SmemAllocator()
         sA = smem.allocate_tensor(dtype, sA_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sA_layout.inner)
         sB = smem.allocate_tensor(dtype, sB_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sB_layout.inner)
-        thr_copy_A = copy_A.get_slice(tidx)
-        thr_copy_B = copy_B.get_slice(tidx)
-        tAsA = thr_copy_A.partition_D(sA)  # ((vector, rest_v), copies_mn, copies_k, stages)
-        tBsB = thr_copy_B.partition_D(sB)
-        tAcA = thr_copy_A.partition_S(cute.make_identity_tensor((cfg.tile_m, cfg.tile_k)))
-        tBcB = thr_copy_B.partition_S(cute.make_identity_tensor((cfg.tile_n, cfg.tile_k)))
-        fixed = self.prepare(problem, tile_m, tile_n, tAcA, tAsA, tBcB, tBsB)
+        gather = self.start_gather(problem, copy_A, copy_B, sA, sB, tidx, tile_m, tile_n)
 
         lookahead = cfg.stages - 2  # k-tiles landing while one is multiplied and one retires
-        for stage in cutlass.range_constexpr(lookahead):
-            if stage < k_tiles:
-                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + stage, stage)
-                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + stage, stage)
-            cute.arch.cp_async_commit_group()
+        self.fill_stages(problem, gather, vector_copy, k_tile_first, k_tiles, lookahead)
 
         thr_mma = tiled_mma.get_slice(tidx)
         tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
@@ -309,8 +336,7 @@ class Sm90ImplicitGemm:
             cute.nvgpu.warpgroup.commit_group()
             next_tile = k_tile + lookahead
             if next_tile < k_tiles:
-                self.load_a(problem, fixed, tAcA, tAsA, vector_copy, k_tile_first + next_tile, write_stage)
-                self.load_b(problem, fixed, tBcB, tBsB, vector_copy, k_tile_first + next_tile, write_stage)
+                self.load_stage(problem, gather, vector_copy, k_tile_first, next_tile, write_stage)
             cute.arch.cp_async_commit_group()
             cute.nvgpu.warpgroup.wait_group(1)
             read_stage = read_stage + 1

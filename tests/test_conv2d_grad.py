@@ -150,21 +150,26 @@ def test_strided_dgrad_moves_its_phase_images_into_dx_in_16_byte_vectors(example
     assert "mma.sync" not in scatter
 
 
+# ResNet-50's 3x3 and its strided 1x1 downsample, a strided 3x3 whose last rows get no tap, a dilated
+# 3x3 with padding wider than the filter reaches, large magnitudes on a ragged stride-2 one, and a long
+# reduction (wgrad: N·P·Q = 25088 split into slices); tests/test_conv2d_sm90.py runs them too
+GPU_CASES = (
+    RunCase("normal", (4, 56, 56, 64, 64, 3, 3, 1, 1, 1)),
+    RunCase("normal", (4, 28, 28, 256, 512, 1, 1, 2, 0, 1)),
+    RunCase("normal", (3, 18, 17, 40, 136, 3, 3, 2, 0, 1)),
+    RunCase("normal", (2, 33, 35, 32, 40, 3, 3, 1, 3, 3)),
+    RunCase("large", (3, 17, 19, 40, 136, 3, 3, 2, 1, 1)),
+    RunCase("normal", (8, 56, 56, 16, 32, 3, 3, 1, 1, 1)),
+)
+
+
 @pytest.mark.gpu
 @pytest.mark.parametrize("name", [DGRAD, WGRAD, DGRAD_BF16, WGRAD_BF16, STRIDED, STRIDED_BF16])
 def test_gradients_match_torch_on_gpu(name: str) -> None:
-    """ResNet-50's 3x3 and its strided 1x1 downsample, a strided 3x3 whose last rows get no tap, a
-    dilated 3x3 with padding wider than the filter reaches, large magnitudes on a ragged stride-2 one,
-    a long reduction (wgrad: N·P·Q = 25088 split into slices), and dilation with stride: 2 and 2 (odd
-    rows get no tap), 3 and 3 (two phases of three get none), a 5x5 at stride 4, dilation 2 (taps
-    two apart land on one phase)."""
+    """GPU_CASES, and dilation with stride: 2 and 2 (odd rows get no tap), 3 and 3 (two phases of
+    three get none), a 5x5 at stride 4, dilation 2 (taps two apart land on one phase)."""
     cases = [
-        RunCase("normal", (4, 56, 56, 64, 64, 3, 3, 1, 1, 1)),
-        RunCase("normal", (4, 28, 28, 256, 512, 1, 1, 2, 0, 1)),
-        RunCase("normal", (3, 18, 17, 40, 136, 3, 3, 2, 0, 1)),
-        RunCase("normal", (2, 33, 35, 32, 40, 3, 3, 1, 3, 3)),
-        RunCase("large", (3, 17, 19, 40, 136, 3, 3, 2, 1, 1)),
-        RunCase("normal", (8, 56, 56, 16, 32, 3, 3, 1, 1, 1)),
+        *GPU_CASES,
         RunCase("normal", (2, 21, 22, 24, 40, 3, 3, 2, 2, 2)),
         RunCase("normal", (2, 20, 19, 16, 24, 3, 3, 3, 1, 3)),
         RunCase("normal", (1, 23, 25, 8, 16, 5, 5, 4, 2, 2)),

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from test_conv2d_grad import GPU_CASES
 
 from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels import Conv2dArguments
@@ -84,17 +85,10 @@ def test_examples_compile_to_wgmma_fed_by_cp_async_without_spills(example_traces
 @pytest.mark.gpu
 @pytest.mark.parametrize("name", SM90_INSTANCES)
 def test_sm90_conv2d_matches_torch_on_gpu(name: str) -> None:
-    """ResNet-50's 3x3 and strided 1x1 downsample, a strided 3x3 whose last rows get no tap, a dilated 3x3
-    with padding 3, large magnitudes on a ragged stride-2 problem, and a Stable Diffusion UNet 3x3 at
+    """The SM80 gradients' problems (ResNet-50's 3x3 and strided 1x1, off-grid taps, dilation, large
+    values on a ragged stride-2 one, a long wgrad reduction) and a Stable Diffusion UNet 3x3 at
     32x32x640 (K = 640: 2.5 tiles of 256)."""
-    cases = [
-        RunCase("normal", (4, 56, 56, 64, 64, 3, 3, 1, 1, 1)),
-        RunCase("normal", (4, 28, 28, 256, 512, 1, 1, 2, 0, 1)),
-        RunCase("normal", (3, 18, 17, 40, 136, 3, 3, 2, 0, 1)),
-        RunCase("normal", (2, 33, 35, 32, 40, 3, 3, 1, 3, 3)),
-        RunCase("large", (3, 17, 19, 40, 136, 3, 3, 2, 1, 1)),
-        RunCase("normal", (2, 32, 32, 640, 640, 3, 3, 1, 1, 1)),
-    ]
+    cases = [*GPU_CASES, RunCase("normal", (2, 32, 32, 640, 640, 3, 3, 1, 1, 1))]
     reports = run_cases(name, cases)
     bad = [report.describe_failure() for report in reports if not report.ok]
     assert not bad, "\n".join(bad)
