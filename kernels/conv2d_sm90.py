@@ -29,17 +29,18 @@ class Sm90Conv2dWgrad(Sm90ImplicitGemm, Sm80Conv2dWgrad):
     """The split wgrad's gather, fp32 slices and their sum on the SM90 mainloop; both operands MN-major."""
 
 
-# (dtype, config): 128 x 256 for wide layers (one CTA an SM); 128 x 128, 128 x 64 and 64 x 128 with few
-# enough stages (96 KiB) for two CTAs an SM, so one's prologue and epilogue overlap the other's mainloop
-# and a partial last wave costs less; 128 x 128 with five stages, one CTA an SM
+# (dtype, config), each the fastest of the family at one of bench/conv2d.py's layers on the H100
+# (docs/gemm-notes.md, "Conv2d on SM90"): 128 x 256 for wide layers (one CTA an SM); 128 x 128 with five
+# stages (one CTA an SM) and with three (96 KiB: two CTAs an SM, so one's prologue and epilogue overlap
+# the other's mainloop); 128 x 64 for layers of 64 output channels; 64 x 128 (one warpgroup) for few
+# output pixels; bf16 at the two-CTA 128 x 128
 FPROP_INSTANCES: tuple[tuple[str, Sm90ImplicitGemmConfig], ...] = (
     ("f16", Sm90ImplicitGemmConfig(128, 256, 64, stages=4)),
-    ("f16", Sm90ImplicitGemmConfig(128, 128, 64, stages=3)),
     ("f16", Sm90ImplicitGemmConfig(128, 128, 64, stages=5)),
+    ("f16", Sm90ImplicitGemmConfig(128, 128, 64, stages=3)),
     ("f16", Sm90ImplicitGemmConfig(128, 64, 64, stages=4)),
     ("f16", Sm90ImplicitGemmConfig(64, 128, 64, stages=4)),
     ("bf16", Sm90ImplicitGemmConfig(128, 128, 64, stages=3)),
-    ("bf16", Sm90ImplicitGemmConfig(128, 256, 64, stages=4)),
 )
 
 
