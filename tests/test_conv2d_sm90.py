@@ -7,6 +7,7 @@ problem of each instance also runs in tests/test_gpu_kernels.py."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
@@ -15,6 +16,10 @@ from test_conv2d_grad import GPU_CASES
 
 from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels import Conv2dArguments
+from cute_ir.kernels._implicit_gemm import Sm90ImplicitGemm, Sm90ImplicitGemmConfig
+from cute_ir.kernels.conv2d import Sm80Conv2dFprop
+from cute_ir.kernels.conv2d_grad import Sm80Conv2dDgrad, Sm80Conv2dWgrad
+from cute_ir.kernels.conv2d_sm90 import Sm90Conv2dDgrad, Sm90Conv2dFprop, Sm90Conv2dWgrad
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 
 FPROP = "conv2d_fprop_sm90_nhwc_f16_128x128x64_s5"
@@ -59,6 +64,44 @@ def test_refuses_what_the_sm80_instances_refuse_with_their_messages() -> None:
     assert not status and "not a multiple of 8" in status.error
     status = get_kernel(FPROP).supports(_args("wgrad"))
     assert not status and "computes the fprop of a Conv2d; the arguments ask for wgrad" in status.error
+
+
+@pytest.mark.parametrize(
+    ("program", "kind"), [(Sm90Conv2dFprop, Sm80Conv2dFprop), (Sm90Conv2dDgrad, Sm80Conv2dDgrad), (Sm90Conv2dWgrad, Sm80Conv2dWgrad)]
+)
+def test_each_kind_keeps_its_gather_launch_and_majors_and_takes_the_sm90_mainloop(program: type, kind: type) -> None:
+    for method in ("prepare", "load_a", "load_b", "kernel", "__call__"):
+        assert getattr(program, method) is getattr(kind, method), method
+    assert (program.a_k_major, program.b_k_major) == (kind.a_k_major, kind.b_k_major)
+    for method in ("implicit_gemm", "plan", "shared_memory_bytes"):
+        assert getattr(program, method) is getattr(Sm90ImplicitGemm, method), method
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        (Sm90ImplicitGemmConfig(96, 128, 64, 4), "tile_m must be 64 or 128"),
+        (Sm90ImplicitGemmConfig(128, 96, 64, 4), "tile_n must be 64, 128, 192 or 256"),
+        (Sm90ImplicitGemmConfig(128, 128, 32, 4), "tile_k must be 64"),
+        (Sm90ImplicitGemmConfig(128, 128, 64, 2), "at least 3 stages"),
+    ],
+)
+def test_a_tile_the_mainloop_cannot_run_is_refused_with_its_reason(config: Sm90ImplicitGemmConfig, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Sm90Conv2dFprop(config)
+
+
+def test_every_fprop_instance_takes_every_bench_layer() -> None:
+    """bench/conv2d.py times each SM90 fprop instance at ResNet-50's and the UNet's layers: all must be taken."""
+    spec = importlib.util.spec_from_file_location("bench_conv2d", Path(__file__).resolve().parents[1] / "bench" / "conv2d.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)  # type: ignore[union-attr]
+    assert any(layer.startswith("sd-unet") for layer in bench.SHAPES)
+    for name in (name for name in SM90_INSTANCES if name.startswith("conv2d_fprop")):
+        kernel = get_kernel(name)
+        for layer, shape in bench.SHAPES.items():
+            status = kernel.supports(kernel.example_arguments().sized(shape))
+            assert status, (name, layer, status.error)
 
 
 @pytest.fixture(scope="module")
