@@ -52,6 +52,7 @@ PROVIDER = KernelProvider(
         "Sm80Conv2dStridedDgradKernel": _family("conv2d_grad", "Sm80Conv2dStridedDgradKernel"),
         "Sm90Conv2dFpropKernel": _family("conv2d_sm90", "Sm90Conv2dFpropKernel"),
         "Sm90Conv2dDgradKernel": _family("conv2d_sm90", "Sm90Conv2dDgradKernel"),
+        "Sm90Conv2dFpropWarpSpecializedKernel": _family("conv2d_sm90", "Sm90Conv2dFpropWarpSpecializedKernel"),
         "Sm90Conv2dWgradKernel": _family("conv2d_sm90", "Sm90Conv2dWgradKernel"),
     },
 )

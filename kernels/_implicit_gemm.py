@@ -23,6 +23,7 @@ from typing import Any
 
 import cutlass
 import cutlass.cute as cute
+import cutlass.pipeline as pipeline
 import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
@@ -223,6 +224,11 @@ class Sm90ImplicitGemmConfig:
     def threads(self) -> int:
         return self.tile_m // WGMMA_ROWS * WARPGROUP_THREADS
 
+    @property
+    def gather_threads(self) -> int:
+        """The threads that share the gather's vectors: every thread of the CTA."""
+        return self.threads
+
     def validate(self) -> None:
         if self.tile_m not in (64, 128):
             raise ValueError(f"tile_m must be 64 or 128 (one warpgroup per 64 rows), got {self.tile_m}")
@@ -267,8 +273,8 @@ class Sm90ImplicitGemm(GatheredOperands):
         b_layout = LayoutEnum.ROW_MAJOR if self.b_k_major else LayoutEnum.COL_MAJOR
         sA_layout = sm90_utils.make_smem_layout_a(a_layout, tile_mnk, dtype, cfg.stages)
         sB_layout = sm90_utils.make_smem_layout_b(b_layout, tile_mnk, dtype, cfg.stages)
-        copy_A = _gmem_to_smem_copy(dtype, self.a_k_major, cfg.tile_m, cfg.tile_k, cfg.threads)
-        copy_B = _gmem_to_smem_copy(dtype, self.b_k_major, cfg.tile_n, cfg.tile_k, cfg.threads)
+        copy_A = _gmem_to_smem_copy(dtype, self.a_k_major, cfg.tile_m, cfg.tile_k, cfg.gather_threads)
+        copy_B = _gmem_to_smem_copy(dtype, self.b_k_major, cfg.tile_n, cfg.tile_k, cfg.gather_threads)
         tiled_mma = sm90_utils.make_trivial_tiled_mma(
             dtype, dtype, a_layout.sm90_mma_major_mode(), b_layout.sm90_mma_major_mode(), cutlass.Float32,
             (cfg.tile_m // WGMMA_ROWS, 1, 1), tiler_mn=(WGMMA_ROWS, cfg.tile_n),
@@ -350,6 +356,152 @@ class Sm90ImplicitGemm(GatheredOperands):
 
         store_accumulators(accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
 
+
+
+@dataclass(frozen=True)
+class Sm90WarpSpecializedConfig(Sm90ImplicitGemmConfig):
+    """An SM90 implicit GEMM whose gather runs on a producer warpgroup of its own (warpgroup 0) while
+    tile_m / 64 consumer warpgroups only multiply; the registers each side keeps after `setmaxnreg`
+    (multiples of 8; 128 * (producer + consumers * consumer) must fit the SM's 64 K)."""
+
+    producer_registers: int = 96
+    consumer_registers: int = 208
+
+    @property
+    def consumer_threads(self) -> int:
+        return self.tile_m // WGMMA_ROWS * WARPGROUP_THREADS
+
+    @property
+    def threads(self) -> int:
+        return WARPGROUP_THREADS + self.consumer_threads
+
+    @property
+    def gather_threads(self) -> int:
+        """Only the producer warpgroup gathers."""
+        return WARPGROUP_THREADS
+
+    def validate(self) -> None:
+        super().validate()
+        registers = WARPGROUP_THREADS * (self.producer_registers + self.tile_m // WGMMA_ROWS * self.consumer_registers)
+        if self.producer_registers % 8 or self.consumer_registers % 8 or registers > 64 * 1024:
+            raise ValueError(
+                f"setmaxnreg takes multiples of 8 whose sum over the CTA fits 65536 registers: producer "
+                f"{self.producer_registers}, consumers {self.consumer_registers} ({registers})"
+            )
+
+
+MBARRIER_BYTES = 8
+GATHER_GROUPS_IN_FLIGHT = 2  # the producer's cp.async k-tiles still landing when it signals an older one
+
+
+class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
+    """The SM90 implicit GEMM with the gather taken off the multiplying warps (warp specialization).
+
+    Why: measured on the H100 (docs/gemm-notes.md, "Conv2d on SM90"), the all-threads mainloop keeps the
+    tensor pipes ~26 % busy because every warp issues ~210 gather instructions a k-tile between its
+    wgmmas. Here warpgroup 0 (the producer, few registers) runs the kind's `prepare`/`load_a`/`load_b`
+    into the same WGMMA-swizzled stages, and the consumer warpgroups (many registers) only wait for a
+    stage, issue its wgmmas and hand the stage back, through a ring of full/empty mbarriers
+    (`PipelineAsync`). A producer thread signals k-tile t full only after its own cp.async group of t has
+    landed (`cp.async.wait_group`) and a proxy fence made those writes, and its zero fills, visible to
+    wgmma's async proxy: the same order the all-threads loop gets from its wait, fence and barrier, so
+    the zero fills (plain shared stores) need no cp.async arrive of their own.
+    """
+
+    def __init__(self, config: Sm90WarpSpecializedConfig) -> None:
+        super().__init__(config)
+
+    def shared_memory_bytes(self, dtype: type[cutlass.Numeric]) -> Any:
+        """The stages (Sm90ImplicitGemm's) and a full and an empty mbarrier per stage."""
+        return self.plan(dtype)[-1] + 2 * self.config.stages * MBARRIER_BYTES
+
+    @cute.jit
+    def implicit_gemm(
+        self,
+        problem: tuple,
+        mC: cute.Tensor,
+        tile_m: cutlass.Int32,
+        tile_n: cutlass.Int32,
+        k_tile_first: cutlass.Int32,
+        k_tiles: cutlass.Int32,
+    ):
+        """This CTA's (tile_m, tile_n) tile of mC (M, N) = A @ B over k-tiles k_tile_first ..
+        k_tile_first + k_tiles - 1, as Sm80ImplicitGemm.implicit_gemm takes them."""
+        cfg = self.config
+        dtype = problem[0].element_type
+        sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, _ = self.plan(dtype)
+        tidx, _, _ = cute.arch.thread_idx()
+        warpgroup = cute.arch.make_warp_uniform(tidx // WARPGROUP_THREADS)
+
+        smem = utils.SmemAllocator()
+        barriers = smem.allocate_array(cutlass.Int64, 2 * cfg.stages)
+        sA = smem.allocate_tensor(dtype, sA_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sA_layout.inner)
+        sB = smem.allocate_tensor(dtype, sB_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sB_layout.inner)
+        # Every producer thread signals each stage full and every consumer thread releases it.
+        stages = pipeline.PipelineAsync.create(
+            barrier_storage=barriers,
+            num_stages=cfg.stages,
+            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, WARPGROUP_THREADS),
+            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.consumer_threads),
+        )
+
+        if warpgroup == 0:
+            cute.arch.warpgroup_reg_dealloc(cfg.producer_registers)
+            gather = self.start_gather(problem, copy_A, copy_B, sA, sB, tidx, tile_m, tile_n)
+            write_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, cfg.stages)
+            full_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, cfg.stages)
+            for k_tile in range(k_tiles):
+                stages.producer_acquire(write_state)
+                self.load_stage(problem, gather, vector_copy, k_tile_first, k_tile, write_state.index)
+                cute.arch.cp_async_commit_group()
+                write_state.advance()
+                if k_tile >= GATHER_GROUPS_IN_FLIGHT:
+                    self.signal_landed(stages, full_state, GATHER_GROUPS_IN_FLIGHT)
+                    full_state.advance()
+            # the last k-tiles still landing (as many as exist), each signalled once all have landed
+            for landing in cutlass.range_constexpr(GATHER_GROUPS_IN_FLIGHT):
+                if landing < k_tiles:
+                    self.signal_landed(stages, full_state, 0)
+                    full_state.advance()
+        else:
+            cute.arch.warpgroup_reg_alloc(cfg.consumer_registers)
+            consumer_tidx = tidx - WARPGROUP_THREADS
+            M, N, gC, cC = self.output_tile(mC, tile_m, tile_n)
+            thr_mma = tiled_mma.get_slice(consumer_tidx)
+            tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+            tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+            tCgC = thr_mma.partition_C(gC)
+            accumulators = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
+            accumulators.fill(0.0)
+            tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+            k_blocks = cute.size(tCrA, mode=[2])
+            read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, cfg.stages)
+            release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, cfg.stages)
+            cute.nvgpu.warpgroup.fence()
+            for k_tile in range(k_tiles):
+                stages.consumer_wait(read_state)
+                for k_block in cutlass.range_constexpr(k_blocks):
+                    cute.gemm(
+                        tiled_mma, accumulators, tCrA[None, None, k_block, read_state.index],
+                        tCrB[None, None, k_block, read_state.index], accumulators,
+                    )
+                cute.nvgpu.warpgroup.commit_group()
+                # this k-tile's wgmmas stay in flight; the previous one's have retired: its stage goes back
+                cute.nvgpu.warpgroup.wait_group(1)
+                if k_tile > 0:
+                    stages.consumer_release(release_state)
+                    release_state.advance()
+                read_state.advance()
+            cute.nvgpu.warpgroup.wait_group(0)
+            store_accumulators(accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
+
+    @cute.jit
+    def signal_landed(self, stages: Any, full_state: Any, groups_still_landing: int):
+        """Wait until at most `groups_still_landing` of this thread's cp.async k-tiles are in flight,
+        make the oldest one's writes visible to wgmma (async proxy) and signal its stage (`full_state`) full."""
+        cute.arch.cp_async_wait_group(groups_still_landing)
+        cute.arch.fence_view_async_shared()
+        stages.producer_commit(full_state)
 
 
 @cute.jit

@@ -259,6 +259,7 @@ class Sm80Conv2dKernel(Kernel):
     arguments_type = Conv2dArguments
     kind = ""
     variant = ""  # a second design of the same kind, named after the kind ("strided": conv2d_dgrad_strided_sm80_...)
+    schedule = ""  # how the program's warps share the work, where it has a choice (tag "schedule")
     sm = 80  # the tensor-core generation its program is written for: its name and min_cc
     program: type[Sm80ImplicitGemm] | type[Sm90ImplicitGemm]
     instances: tuple[tuple[str, Sm80GemmConfig | Sm90ImplicitGemmConfig], ...] = ()
@@ -280,7 +281,8 @@ class Sm80Conv2dKernel(Kernel):
                 family=self.family,
                 layout="nhwc",
                 tags={"stages": str(config.stages), "conv": self.kind, "gemm": "implicit", "channel_multiple": "8",
-                      **({"variant": self.variant} if self.variant else {})},
+                      **({"variant": self.variant} if self.variant else {}),
+                      **({"schedule": self.schedule} if self.schedule else {})},
             )
         )
 

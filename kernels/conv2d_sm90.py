@@ -12,13 +12,22 @@ are one.
 
 from __future__ import annotations
 
-from cute_ir.kernels._implicit_gemm import Sm90ImplicitGemm, Sm90ImplicitGemmConfig
+from cute_ir.kernels._implicit_gemm import (
+    Sm90ImplicitGemm,
+    Sm90ImplicitGemmConfig,
+    Sm90WarpSpecializedConfig,
+    Sm90WarpSpecializedImplicitGemm,
+)
 from cute_ir.kernels.conv2d import Sm80Conv2dFprop, Sm80Conv2dFpropKernel
 from cute_ir.kernels.conv2d_grad import Sm80Conv2dDgrad, Sm80Conv2dDgradKernel, Sm80Conv2dWgrad, Sm80Conv2dWgradKernel
 
 
 class Sm90Conv2dFprop(Sm90ImplicitGemm, Sm80Conv2dFprop):
     """The fprop's gather and launch on the SM90 mainloop."""
+
+
+class Sm90Conv2dFpropWarpSpecialized(Sm90WarpSpecializedImplicitGemm, Sm80Conv2dFprop):
+    """The fprop's gather on a producer warpgroup, the wgmmas on consumer warpgroups."""
 
 
 class Sm90Conv2dDgrad(Sm90ImplicitGemm, Sm80Conv2dDgrad):
@@ -52,6 +61,24 @@ class Sm90Conv2dFpropKernel(Sm80Conv2dFpropKernel):
     family = "conv2d_fprop_sm90"
     program = Sm90Conv2dFprop
     instances = FPROP_INSTANCES
+
+
+# (dtype, config) of the warp-specialized fprop: the all-threads family's two widest tiles
+FPROP_WARP_SPECIALIZED_INSTANCES: tuple[tuple[str, Sm90WarpSpecializedConfig], ...] = (
+    ("f16", Sm90WarpSpecializedConfig(128, 256, 64, stages=4)),
+    ("f16", Sm90WarpSpecializedConfig(128, 128, 64, stages=5)),
+)
+
+
+class Sm90Conv2dFpropWarpSpecializedKernel(Sm80Conv2dFpropKernel):
+    """Conv2d fprop on warpgroup MMAs (sm_90a) with the gather on a producer warpgroup of its own."""
+
+    sm = 90
+    variant = "ws"
+    schedule = "warp_specialized"
+    family = "conv2d_fprop_ws_sm90"
+    program = Sm90Conv2dFpropWarpSpecialized
+    instances = FPROP_WARP_SPECIALIZED_INSTANCES
 
 
 # one instance each (the golden store's budget): the fprop's 128 x 128 f16 tile

@@ -16,16 +16,22 @@ from test_conv2d_grad import GPU_CASES
 
 from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels import Conv2dArguments
-from cute_ir.kernels._implicit_gemm import Sm90ImplicitGemm, Sm90ImplicitGemmConfig
+from cute_ir.kernels._implicit_gemm import (
+    Sm90ImplicitGemm,
+    Sm90ImplicitGemmConfig,
+    Sm90WarpSpecializedConfig,
+    Sm90WarpSpecializedImplicitGemm,
+)
 from cute_ir.kernels.conv2d import Sm80Conv2dFprop
 from cute_ir.kernels.conv2d_grad import Sm80Conv2dDgrad, Sm80Conv2dWgrad
-from cute_ir.kernels.conv2d_sm90 import Sm90Conv2dDgrad, Sm90Conv2dFprop, Sm90Conv2dWgrad
+from cute_ir.kernels.conv2d_sm90 import Sm90Conv2dDgrad, Sm90Conv2dFprop, Sm90Conv2dFpropWarpSpecialized, Sm90Conv2dWgrad
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 
 FPROP = "conv2d_fprop_sm90_nhwc_f16_128x128x64_s5"
 DGRAD = "conv2d_dgrad_sm90_nhwc_f16_128x128x64_s5"
 WGRAD = "conv2d_wgrad_sm90_nhwc_f16_128x128x64_s5"
-SM90_FAMILIES = ("conv2d_fprop_sm90", "conv2d_dgrad_sm90", "conv2d_wgrad_sm90")
+FPROP_WS = "conv2d_fprop_ws_sm90_nhwc_f16_128x128x64_s5"
+SM90_FAMILIES = ("conv2d_fprop_sm90", "conv2d_fprop_ws_sm90", "conv2d_dgrad_sm90", "conv2d_wgrad_sm90")
 SM90_INSTANCES = [kernel.name for family in SM90_FAMILIES for kernel in get_kernels(metadata_filter={"family": family})]
 
 
@@ -109,11 +115,11 @@ def example_traces(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     from cute_ir.golden.check import capture
 
     workdir = tmp_path_factory.mktemp("conv_sm90")
-    return {name: capture(name, "sm_90a", workdir).root for name in (FPROP, DGRAD, WGRAD)}
+    return {name: capture(name, "sm_90a", workdir).root for name in (FPROP, DGRAD, WGRAD, FPROP_WS)}
 
 
 def test_examples_compile_to_wgmma_fed_by_cp_async_without_spills(example_traces: dict[str, Path]) -> None:
-    for name, root in example_traces.items():
+    for name, root in ((name, root) for name, root in example_traces.items() if name != FPROP_WS):
         ptx = (root / "artifacts" / "kernel.ptx").read_text()
         assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in ptx, name
         assert "cp.async.cg.shared.global" in ptx and "fence.proxy.async.shared::cta" in ptx, name
@@ -123,6 +129,60 @@ def test_examples_compile_to_wgmma_fed_by_cp_async_without_spills(example_traces
         report = (root / "artifacts" / "ptxas-report.txt").read_text()
         assert not re.search(r"[1-9]\d* bytes spill", report), (name, report)
     assert "sum_slices" in (example_traces[WGRAD] / "artifacts" / "kernel.ptx").read_text()
+
+
+def test_the_warp_specialized_fprop_keeps_the_fprop_gather_on_one_producer_warpgroup() -> None:
+    for method in ("prepare", "load_a", "load_b", "kernel", "__call__"):
+        assert getattr(Sm90Conv2dFpropWarpSpecialized, method) is getattr(Sm80Conv2dFprop, method), method
+    assert Sm90Conv2dFpropWarpSpecialized.implicit_gemm is Sm90WarpSpecializedImplicitGemm.implicit_gemm
+    config = Sm90WarpSpecializedConfig(128, 256, 64, stages=4)
+    assert (config.threads, config.consumer_threads, config.gather_threads) == (384, 256, 128)
+    metadata = get_kernel(FPROP_WS).metadata
+    assert metadata.tags["schedule"] == "warp_specialized" and metadata.design.threads == 384
+    assert metadata.family == "conv2d_fprop_ws_sm90" and FPROP_WS in [kernel.name for kernel in get_kernels(_args("fprop"))]
+    assert "schedule" not in get_kernel(FPROP).metadata.tags
+    with pytest.raises(ValueError, match="fits 65536 registers"):
+        Sm90Conv2dFpropWarpSpecialized(Sm90WarpSpecializedConfig(128, 128, 64, 4, producer_registers=160, consumer_registers=232))
+
+
+def _sass_loops(sass: str) -> list[list[str]]:
+    """The instruction lists of the SASS's loops (a label up to a branch back to it)."""
+    label_at: dict[str, int] = {}
+    instructions: list[str] = []
+    for line in sass.splitlines():
+        label = re.match(r"\s*\.(L_x_\d+):", line)
+        if label:
+            label_at[label.group(1)] = len(instructions)
+            continue
+        instruction = re.match(r"\s*/\*[0-9a-f]{4,}\*/\s+(.*?);", line)
+        if instruction:
+            instructions.append(instruction.group(1))
+    loops = []
+    for at, instruction in enumerate(instructions):
+        target = re.search(r"BRA `?\(\.(L_x_\d+)\)", instruction)
+        if target and label_at.get(target.group(1), at) < at:
+            loops.append(instructions[label_at[target.group(1)] : at + 1])
+    return loops
+
+
+def test_the_warp_specialized_fprop_gathers_only_on_the_producer_and_multiplies_only_on_the_consumers(
+    example_traces: dict[str, Path],
+) -> None:
+    artifacts = example_traces[FPROP_WS] / "artifacts"
+    ptx = (artifacts / "kernel.ptx").read_text()
+    assert re.search(r"setmaxnreg\.dec\.sync\.aligned\.u32\s+96;", ptx) and re.search(r"setmaxnreg\.inc\.sync\.aligned\.u32\s+208;", ptx)
+    assert "mbarrier.try_wait" in ptx and "fence.proxy.async.shared::cta" in ptx
+    assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in ptx and "mma.sync" not in ptx
+    assert not re.search(r"[1-9]\d* bytes spill", (artifacts / "ptxas-report.txt").read_text())
+    # The k-loops, innermost of each side: the producer's issues the gather (16 LDGSTS a thread per
+    # 128x128x64 k-tile: 2048 vectors over 128 threads) and no wgmma, the consumers' the 4 wgmmas and no load.
+    loops = _sass_loops((artifacts / "kernel.sass").read_text())
+    producer = [loop for loop in loops if any("LDGSTS" in i for i in loop) and not any("HGMMA" in i for i in loop)]
+    consumer = [loop for loop in loops if any("HGMMA" in i for i in loop) and not any("LDGSTS" in i for i in loop)]
+    assert producer and consumer
+    assert sum("LDGSTS" in i for i in min(producer, key=len)) == 16
+    assert sum("HGMMA" in i for i in min(consumer, key=len)) == 4
+    assert len(min(consumer, key=len)) < 80  # wait, 4 wgmmas, release: no address arithmetic of the gather
 
 
 @pytest.mark.gpu
