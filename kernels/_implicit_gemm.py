@@ -360,12 +360,13 @@ class Sm90ImplicitGemm(GatheredOperands):
 
 @dataclass(frozen=True)
 class Sm90WarpSpecializedConfig(Sm90ImplicitGemmConfig):
-    """An SM90 implicit GEMM whose gather runs on a producer warpgroup of its own (warpgroup 0) while
-    tile_m / 64 consumer warpgroups only multiply; the registers each side keeps after `setmaxnreg`
-    (multiples of 8; 128 * (producer + consumers * consumer) must fit the SM's 64 K)."""
+    """An SM90 implicit GEMM whose gather runs on producer warpgroups of its own (the first
+    `producer_warpgroups`) while tile_m / 64 consumer warpgroups only multiply; the registers each side
+    keeps after `setmaxnreg` (multiples of 8; the CTA's sum must fit the SM's 64 K)."""
 
     producer_registers: int = 96
     consumer_registers: int = 208
+    producer_warpgroups: int = 1
 
     @property
     def consumer_threads(self) -> int:
@@ -373,16 +374,16 @@ class Sm90WarpSpecializedConfig(Sm90ImplicitGemmConfig):
 
     @property
     def threads(self) -> int:
-        return WARPGROUP_THREADS + self.consumer_threads
+        return self.gather_threads + self.consumer_threads
 
     @property
     def gather_threads(self) -> int:
-        """Only the producer warpgroup gathers."""
-        return WARPGROUP_THREADS
+        """Only the producer warpgroups gather."""
+        return self.producer_warpgroups * WARPGROUP_THREADS
 
     def validate(self) -> None:
         super().validate()
-        registers = WARPGROUP_THREADS * (self.producer_registers + self.tile_m // WGMMA_ROWS * self.consumer_registers)
+        registers = self.gather_threads * self.producer_registers + self.consumer_threads * self.consumer_registers
         if self.producer_registers % 8 or self.consumer_registers % 8 or registers > 64 * 1024:
             raise ValueError(
                 f"setmaxnreg takes multiples of 8 whose sum over the CTA fits 65536 registers: producer "
@@ -399,7 +400,7 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
 
     Why: measured on the H100 (docs/gemm-notes.md, "Conv2d on SM90"), the all-threads mainloop keeps the
     tensor pipes ~26 % busy because every warp issues ~210 gather instructions a k-tile between its
-    wgmmas. Here warpgroup 0 (the producer, few registers) runs the kind's `prepare`/`load_a`/`load_b`
+    wgmmas. Here the producer warpgroups (the first ones, few registers) run the kind's `prepare`/`load_a`/`load_b`
     into the same WGMMA-swizzled stages, and the consumer warpgroups (many registers) only wait for a
     stage, issue its wgmmas and hand the stage back, through a ring of full/empty mbarriers
     (`PipelineAsync`). A producer thread signals k-tile t full only after its own cp.async group of t has
@@ -441,11 +442,11 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
         stages = pipeline.PipelineAsync.create(
             barrier_storage=barriers,
             num_stages=cfg.stages,
-            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, WARPGROUP_THREADS),
+            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.gather_threads),
             consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.consumer_threads),
         )
 
-        if warpgroup == 0:
+        if warpgroup < cfg.producer_warpgroups:
             cute.arch.warpgroup_reg_dealloc(cfg.producer_registers)
             gather = self.start_gather(problem, copy_A, copy_B, sA, sB, tidx, tile_m, tile_n)
             write_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, cfg.stages)
@@ -465,7 +466,7 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
                     full_state.advance()
         else:
             cute.arch.warpgroup_reg_alloc(cfg.consumer_registers)
-            consumer_tidx = tidx - WARPGROUP_THREADS
+            consumer_tidx = tidx - cfg.gather_threads
             M, N, gC, cC = self.output_tile(mC, tile_m, tile_n)
             thr_mma = tiled_mma.get_slice(consumer_tidx)
             tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))

@@ -63,10 +63,13 @@ class Sm90Conv2dFpropKernel(Sm80Conv2dFpropKernel):
     instances = FPROP_INSTANCES
 
 
-# (dtype, config) of the warp-specialized fprop: the all-threads family's two widest tiles
+# (dtype, config) of the warp-specialized fprop: the all-threads family's two widest tiles with one producer
+# warpgroup, and 128 x 128 with two (half the gather a warp). Not 128 x 256 with two: 512 threads cap
+# ptxas at 128 registers a thread before setmaxnreg, fewer than its 128 accumulators need (C7602).
 FPROP_WARP_SPECIALIZED_INSTANCES: tuple[tuple[str, Sm90WarpSpecializedConfig], ...] = (
     ("f16", Sm90WarpSpecializedConfig(128, 256, 64, stages=4)),
     ("f16", Sm90WarpSpecializedConfig(128, 128, 64, stages=5)),
+    ("f16", Sm90WarpSpecializedConfig(128, 128, 64, stages=4, producer_registers=64, consumer_registers=192, producer_warpgroups=2)),
 )
 
 
@@ -74,11 +77,16 @@ class Sm90Conv2dFpropWarpSpecializedKernel(Sm80Conv2dFpropKernel):
     """Conv2d fprop on warpgroup MMAs (sm_90a) with the gather on a producer warpgroup of its own."""
 
     sm = 90
-    variant = "ws"
     schedule = "warp_specialized"
     family = "conv2d_fprop_ws_sm90"
     program = Sm90Conv2dFpropWarpSpecialized
     instances = FPROP_WARP_SPECIALIZED_INSTANCES
+
+    @property
+    def variant(self) -> str:  # type: ignore[override]
+        """"ws", or "ws<n>" with n producer warpgroups: the name tells the instances of one tile apart."""
+        producers = self.config.producer_warpgroups
+        return "ws" if producers == 1 else f"ws{producers}"
 
 
 # one instance each (the golden store's budget): the fprop's 128 x 128 f16 tile
