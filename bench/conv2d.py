@@ -3,7 +3,10 @@ diffusion-UNet layer shapes, side by side in one process: fprop vs torch.nn.func
 and wgrad vs cuDNN's backward (torch.nn.grad.conv2d_input / conv2d_weight), all on channels-last tensors
 of the same dtype.
 
-    python bench/conv2d.py [--json out.json] [--kind fprop|dgrad|wgrad ...] [--sm 80|90 ...]
+    python bench/conv2d.py [--json out.json] [--kind fprop|dgrad|wgrad ...] [--sm 80|90 ...] [--kernel NAME ...]
+
+--kernel picks instances by name (of any family: the warp-specialized fprop is conv2d_fprop_ws_sm90),
+in place of the kinds' and generations' families.
 
 Each instance is first checked on each timed shape against the float64 reference (`cute-ir run`'s
 check); timing is `cute_ir.gpu.bench.bench_case` (alternating rounds, medians), cuDNN autotuned
@@ -77,11 +80,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path)
     parser.add_argument("--kind", action="append", choices=("fprop", "dgrad", "wgrad"), help="default: all three")
     parser.add_argument("--sm", action="append", choices=("80", "90"), help="the families' generation; default: both")
+    parser.add_argument("--kernel", action="append", help="instances by name, in place of --kind/--sm's families")
     options = parser.parse_args(argv)
     torch.backends.cudnn.benchmark = True
     rows = []
     for kind in options.kind or ("fprop", "dgrad", "wgrad"):
-        kernels = [kernel for sm in options.sm or ("80", "90") for kernel in get_kernels(metadata_filter={"family": f"conv2d_{kind}_sm{sm}"})]
+        if options.kernel:
+            kernels = [get_kernel(name) for name in options.kernel if get_kernel(name).metadata.tags["conv"] == kind]
+        else:
+            kernels = [kernel for sm in options.sm or ("80", "90") for kernel in get_kernels(metadata_filter={"family": f"conv2d_{kind}_sm{sm}"})]
         for kernel in kernels:
             for row in bench(kernel.name, SHAPES if kind == "fprop" else GRAD_SHAPES):
                 rows.append(row)
