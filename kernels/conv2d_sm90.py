@@ -63,12 +63,12 @@ class Sm90Conv2dFpropKernel(Sm80Conv2dFpropKernel):
     instances = FPROP_INSTANCES
 
 
-# (dtype, config) of the warp-specialized fprop: the all-threads family's two widest tiles with one producer
-# warpgroup, and 128 x 128 with two (half the gather a warp). Not 128 x 256 with two: 512 threads cap
-# ptxas at 128 registers a thread before setmaxnreg, fewer than its 128 accumulators need (C7602).
+# (dtype, config) of the warp-specialized fprop: 128 x 128 with two producer warpgroups (half the gather a
+# warp of one). One instance: on the H100 it ran slower than the all-threads family at every bench layer
+# (docs/gemm-notes.md, "Conv2d fprop, warp-specialized"), so it is registered for its IR, not its speed.
+# Not 128 x 256 with two: 512 threads cap ptxas at 128 registers a thread before setmaxnreg, fewer than
+# its 128 accumulators need (C7602).
 FPROP_WARP_SPECIALIZED_INSTANCES: tuple[tuple[str, Sm90WarpSpecializedConfig], ...] = (
-    ("f16", Sm90WarpSpecializedConfig(128, 256, 64, stages=4)),
-    ("f16", Sm90WarpSpecializedConfig(128, 128, 64, stages=5)),
     ("f16", Sm90WarpSpecializedConfig(128, 128, 64, stages=4, producer_registers=64, consumer_registers=192, producer_warpgroups=2)),
 )
 

@@ -30,7 +30,7 @@ from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 FPROP = "conv2d_fprop_sm90_nhwc_f16_128x128x64_s5"
 DGRAD = "conv2d_dgrad_sm90_nhwc_f16_128x128x64_s5"
 WGRAD = "conv2d_wgrad_sm90_nhwc_f16_128x128x64_s5"
-FPROP_WS = "conv2d_fprop_ws_sm90_nhwc_f16_128x128x64_s5"
+FPROP_WS = "conv2d_fprop_ws2_sm90_nhwc_f16_128x128x64_s4"
 SM90_FAMILIES = ("conv2d_fprop_sm90", "conv2d_fprop_ws_sm90", "conv2d_dgrad_sm90", "conv2d_wgrad_sm90")
 SM90_INSTANCES = [kernel.name for family in SM90_FAMILIES for kernel in get_kernels(metadata_filter={"family": family})]
 
@@ -138,7 +138,8 @@ def test_the_warp_specialized_fprop_keeps_the_fprop_gather_on_one_producer_warpg
     config = Sm90WarpSpecializedConfig(128, 256, 64, stages=4)
     assert (config.threads, config.consumer_threads, config.gather_threads) == (384, 256, 128)
     metadata = get_kernel(FPROP_WS).metadata
-    assert metadata.tags["schedule"] == "warp_specialized" and metadata.design.threads == 384
+    assert metadata.tags["schedule"] == "warp_specialized" and metadata.tags["variant"] == "ws2"
+    assert metadata.design.threads == 512  # two producer and two consumer warpgroups
     assert metadata.family == "conv2d_fprop_ws_sm90" and FPROP_WS in [kernel.name for kernel in get_kernels(_args("fprop"))]
     assert "schedule" not in get_kernel(FPROP).metadata.tags
     with pytest.raises(ValueError, match="fits 65536 registers"):
@@ -170,17 +171,17 @@ def test_the_warp_specialized_fprop_gathers_only_on_the_producer_and_multiplies_
 ) -> None:
     artifacts = example_traces[FPROP_WS] / "artifacts"
     ptx = (artifacts / "kernel.ptx").read_text()
-    assert re.search(r"setmaxnreg\.dec\.sync\.aligned\.u32\s+96;", ptx) and re.search(r"setmaxnreg\.inc\.sync\.aligned\.u32\s+208;", ptx)
+    assert re.search(r"setmaxnreg\.dec\.sync\.aligned\.u32\s+64;", ptx) and re.search(r"setmaxnreg\.inc\.sync\.aligned\.u32\s+192;", ptx)
     assert "mbarrier.try_wait" in ptx and "fence.proxy.async.shared::cta" in ptx
     assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in ptx and "mma.sync" not in ptx
     assert not re.search(r"[1-9]\d* bytes spill", (artifacts / "ptxas-report.txt").read_text())
-    # The k-loops, innermost of each side: the producer's issues the gather (16 LDGSTS a thread per
-    # 128x128x64 k-tile: 2048 vectors over 128 threads) and no wgmma, the consumers' the 4 wgmmas and no load.
+    # The k-loops, innermost of each side: the producer's issues the gather (8 LDGSTS a thread per
+    # 128x128x64 k-tile: 2048 vectors over 256 threads) and no wgmma, the consumers' the 4 wgmmas and no load.
     loops = _sass_loops((artifacts / "kernel.sass").read_text())
     producer = [loop for loop in loops if any("LDGSTS" in i for i in loop) and not any("HGMMA" in i for i in loop)]
     consumer = [loop for loop in loops if any("HGMMA" in i for i in loop) and not any("LDGSTS" in i for i in loop)]
     assert producer and consumer
-    assert sum("LDGSTS" in i for i in min(producer, key=len)) == 16
+    assert sum("LDGSTS" in i for i in min(producer, key=len)) == 8
     assert sum("HGMMA" in i for i in min(consumer, key=len)) == 4
     assert len(min(consumer, key=len)) < 80  # wait, 4 wgmmas, release: no address arithmetic of the gather
 
