@@ -289,6 +289,27 @@ class Sm90ImplicitGemm(GatheredOperands):
         )
         return sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, smem_bytes
 
+    @staticmethod
+    def allocate_stages(smem: Any, dtype: type[cutlass.Numeric], sA_layout: Any, sB_layout: Any) -> tuple[Any, Any]:
+        """A's and B's stages in shared memory, each aligned to a swizzle atom."""
+        sA = smem.allocate_tensor(dtype, sA_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sA_layout.inner)
+        sB = smem.allocate_tensor(dtype, sB_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sB_layout.inner)
+        return sA, sB
+
+    @cute.jit
+    def wgmma_operands(self, tiled_mma: Any, thread: cutlass.Int32, sA: cute.Tensor, sB: cute.Tensor, gC: cute.Tensor):
+        """`thread`'s (of the multiplying warpgroups) wgmma view of the stages and of the output tile,
+        and its fp32 accumulators, zeroed, with the MMA set to accumulate: (thr_mma, tCrA, tCrB, tCgC,
+        accumulators)."""
+        thr_mma = tiled_mma.get_slice(thread)
+        tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+        tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+        tCgC = thr_mma.partition_C(gC)
+        accumulators = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
+        accumulators.fill(0.0)
+        tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+        return thr_mma, tCrA, tCrB, tCgC, accumulators
+
     @cute.jit
     def implicit_gemm(
         self,
@@ -308,20 +329,13 @@ class Sm90ImplicitGemm(GatheredOperands):
         M, N, gC, cC = self.output_tile(mC, tile_m, tile_n)
 
         smem = utils.SmemAllocator()
-        sA = smem.allocate_tensor(dtype, sA_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sA_layout.inner)
-        sB = smem.allocate_tensor(dtype, sB_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sB_layout.inner)
+        sA, sB = self.allocate_stages(smem, dtype, sA_layout, sB_layout)
         gather = self.start_gather(problem, copy_A, copy_B, sA, sB, tidx, tile_m, tile_n)
 
         lookahead = cfg.stages - 2  # k-tiles landing while one is multiplied and one retires
         self.fill_stages(problem, gather, vector_copy, k_tile_first, k_tiles, lookahead)
 
-        thr_mma = tiled_mma.get_slice(tidx)
-        tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
-        tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
-        tCgC = thr_mma.partition_C(gC)
-        accumulators = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
-        accumulators.fill(0.0)
-        tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+        thr_mma, tCrA, tCrB, tCgC, accumulators = self.wgmma_operands(tiled_mma, tidx, sA, sB, gC)
         k_blocks = cute.size(tCrA, mode=[2])
 
         read_stage = cutlass.Int32(0)
@@ -409,9 +423,6 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
     the zero fills (plain shared stores) need no cp.async arrive of their own.
     """
 
-    def __init__(self, config: Sm90WarpSpecializedConfig) -> None:
-        super().__init__(config)
-
     def shared_memory_bytes(self, dtype: type[cutlass.Numeric]) -> Any:
         """The stages (Sm90ImplicitGemm's) and a full and an empty mbarrier per stage."""
         return self.plan(dtype)[-1] + 2 * self.config.stages * MBARRIER_BYTES
@@ -436,8 +447,7 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
 
         smem = utils.SmemAllocator()
         barriers = smem.allocate_array(cutlass.Int64, 2 * cfg.stages)
-        sA = smem.allocate_tensor(dtype, sA_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sA_layout.inner)
-        sB = smem.allocate_tensor(dtype, sB_layout.outer, SWIZZLE_ALIGNMENT, swizzle=sB_layout.inner)
+        sA, sB = self.allocate_stages(smem, dtype, sA_layout, sB_layout)
         # Every producer thread signals each stage full and every consumer thread releases it.
         stages = pipeline.PipelineAsync.create(
             barrier_storage=barriers,
@@ -468,13 +478,7 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
             cute.arch.warpgroup_reg_alloc(cfg.consumer_registers)
             consumer_tidx = tidx - cfg.gather_threads
             M, N, gC, cC = self.output_tile(mC, tile_m, tile_n)
-            thr_mma = tiled_mma.get_slice(consumer_tidx)
-            tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
-            tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
-            tCgC = thr_mma.partition_C(gC)
-            accumulators = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
-            accumulators.fill(0.0)
-            tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+            thr_mma, tCrA, tCrB, tCgC, accumulators = self.wgmma_operands(tiled_mma, consumer_tidx, sA, sB, gC)
             k_blocks = cute.size(tCrA, mode=[2])
             read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, cfg.stages)
             release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, cfg.stages)
