@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cute_ir.gpu import bench as gpu_bench
 from cute_ir.gpu import run as gpu_run  # noqa: E402
-from cute_ir.registry import get_kernel, get_kernels  # noqa: E402
+from cute_ir.registry import Kernel, get_kernel, get_kernels  # noqa: E402
 
 # (N, H, W, C, K, R, S, stride, padding, dilation), batch 32: conv2_x's 3x3, conv3_x's 3x3, conv4_x's
 # 1x1 expansion, conv5_x's strided 3x3 (torchvision's ResNet-50 v1.5 puts the stride in the 3x3)
@@ -73,6 +74,13 @@ def bench(name: str, shapes: dict[str, tuple[int, ...]]) -> list[dict]:
     return rows
 
 
+def instances(kind: str, sms: Sequence[str], names: Sequence[str] | None) -> list[Kernel]:
+    """The instances of `kind` to time: those named (any family), else the plain families of generations `sms`."""
+    if names:
+        return [get_kernel(name) for name in names if get_kernel(name).metadata.tags["conv"] == kind]
+    return [kernel for sm in sms for kernel in get_kernels(metadata_filter={"family": f"conv2d_{kind}_sm{sm}"})]
+
+
 def main(argv: list[str] | None = None) -> int:
     import torch
 
@@ -85,11 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.backends.cudnn.benchmark = True
     rows = []
     for kind in options.kind or ("fprop", "dgrad", "wgrad"):
-        if options.kernel:
-            kernels = [get_kernel(name) for name in options.kernel if get_kernel(name).metadata.tags["conv"] == kind]
-        else:
-            kernels = [kernel for sm in options.sm or ("80", "90") for kernel in get_kernels(metadata_filter={"family": f"conv2d_{kind}_sm{sm}"})]
-        for kernel in kernels:
+        for kernel in instances(kind, options.sm or ("80", "90"), options.kernel):
             for row in bench(kernel.name, SHAPES if kind == "fprop" else GRAD_SHAPES):
                 rows.append(row)
                 print(

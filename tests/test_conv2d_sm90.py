@@ -97,11 +97,23 @@ def test_a_tile_the_mainloop_cannot_run_is_refused_with_its_reason(config: Sm90I
         Sm90Conv2dFprop(config)
 
 
-def test_every_fprop_instance_takes_every_bench_layer() -> None:
-    """bench/conv2d.py times each SM90 fprop instance at ResNet-50's and the UNet's layers: all must be taken."""
+def _bench_module():
     spec = importlib.util.spec_from_file_location("bench_conv2d", Path(__file__).resolve().parents[1] / "bench" / "conv2d.py")
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)  # type: ignore[union-attr]
+    return bench
+
+
+def test_bench_times_named_instances_of_any_family_or_the_generations_families() -> None:
+    instances = _bench_module().instances
+    assert [kernel.name for kernel in instances("fprop", ("90",), [FPROP_WS, FPROP, DGRAD])] == [FPROP_WS, FPROP]
+    by_generation = {kernel.metadata.family for kernel in instances("fprop", ("90",), None)}
+    assert by_generation == {"conv2d_fprop_sm90"}  # the warp-specialized family only when named
+
+
+def test_every_fprop_instance_takes_every_bench_layer() -> None:
+    """bench/conv2d.py times each SM90 fprop instance at ResNet-50's and the UNet's layers: all must be taken."""
+    bench = _bench_module()
     assert any(layer.startswith("sd-unet") for layer in bench.SHAPES)
     for name in (name for name in SM90_INSTANCES if name.startswith("conv2d_fprop")):
         kernel = get_kernel(name)
