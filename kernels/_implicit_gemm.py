@@ -414,13 +414,16 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
 
     Why: measured on the H100 (docs/gemm-notes.md, "Conv2d on SM90"), the all-threads mainloop keeps the
     tensor pipes ~26 % busy because every warp issues ~210 gather instructions a k-tile between its
-    wgmmas. Here the producer warpgroups (the first ones, few registers) run the kind's `prepare`/`load_a`/`load_b`
-    into the same WGMMA-swizzled stages, and the consumer warpgroups (many registers) only wait for a
+    wgmmas. Here the producer warpgroups (the first ones, few registers) run the kind's `prepare`,
+    `load_a` and `load_b` into the same WGMMA-swizzled stages, and the consumer warpgroups (many registers) only wait for a
     stage, issue its wgmmas and hand the stage back, through a ring of full/empty mbarriers
     (`PipelineAsync`). A producer thread signals k-tile t full only after its own cp.async group of t has
     landed (`cp.async.wait_group`) and a proxy fence made those writes, and its zero fills, visible to
     wgmma's async proxy: the same order the all-threads loop gets from its wait, fence and barrier, so
     the zero fills (plain shared stores) need no cp.async arrive of their own.
+
+    Measured: slower than the all-threads loop on the H100 at every bench layer (docs/gemm-notes.md,
+    "Conv2d fprop, warp-specialized"; why not yet measured).
     """
 
     def shared_memory_bytes(self, dtype: type[cutlass.Numeric]) -> Any:
