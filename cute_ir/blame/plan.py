@@ -21,7 +21,7 @@ from typing import Any
 
 from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, save_result
 from cute_ir.blame.runner import Request
-from cute_ir.capture.pipeline import option_value, parse_expanded, set_option
+from cute_ir.capture.pipeline import behaviour_options, option_value, parse_expanded, path_options, set_option
 from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_passes, align_traces, diff_traces
 from cute_ir.diff.effects import culprit
@@ -37,8 +37,6 @@ from cute_ir.releases.catalogue import format_spec
 SYMPTOM_ORDER = ("stack_bytes", "local_bytes", "spill_store_bytes", "spill_load_bytes", "spill_stores",
                  "spill_loads", "registers", "shared_bytes", "barriers", "instructions")
 DEFAULT_BUDGET_S = 600.0
-# options naming where a pass writes files (flatten-locs' output-json-path, the binary's dump paths)
-_DUMP_OPTION_SUFFIXES = ("-path", "-dir", "-file")
 
 
 def choose_symptom(diff: TraceDiff, a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "",
@@ -147,9 +145,9 @@ def option_swaps(a: Trace, b: Trace, side: str) -> list[list[str]]:
         if not (0 < mine.index <= len(mine_specs) and 0 < theirs.index <= len(other_specs)):
             continue
         own, other = mine_specs[mine.index - 1], other_specs[theirs.index - 1]
-        if own.arg == other.arg and _compared(own.options) != _compared(other.options):
+        if own.arg == other.arg and behaviour_options(own.options) != behaviour_options(other.options):
             swapped = other.options
-            for name in _path_options(own.options) | _path_options(other.options):
+            for name in path_options(own.options) | path_options(other.options):
                 swapped = set_option(swapped, name, option_value(own.options, name) or "")
             swaps.append([mine.label, swapped])
     return swaps
@@ -176,18 +174,6 @@ def moves(a: Sequence[PassRecord], b: Sequence[PassRecord], side: str) -> list[l
             continue
         found.append((mine.index, [mine.label, anchor.label if anchor else "", neighbour[0].label if neighbour else ""]))
     return [move for _, move in sorted(found)]
-
-
-def _path_options(options: str) -> set[str]:
-    """The names of the options that name a file or folder the pass writes (dump paths)."""
-    names = (part.split("=")[0] for part in options.strip("{}").split())
-    return {name for name in names if name.endswith(_DUMP_OPTION_SUFFIXES)}
-
-
-def _compared(options: str) -> list[str]:
-    """The option words that say how the pass works: those naming where it writes files left out."""
-    paths = _path_options(options)
-    return [part for part in options.strip("{}").split() if part.split("=")[0] not in paths]
 
 
 def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", stage: str = "ptx",

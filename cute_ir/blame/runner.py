@@ -31,12 +31,11 @@ from typing import Any
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
 from cute_ir.trace.blame import FAILED, GONE, PRESENT, Experiment, Symptom
-from cute_ir.capture.pipeline import PipelinePass, parse_expanded
+from cute_ir.capture.pipeline import BINARY_DUMP_OPTIONS, PipelinePass, behaviour_options, parse_expanded
 from cute_ir.fsutil import read_stored_text
 from cute_ir.trace import load_trace
 from cute_ir.stages import BINARY_PASSES, bare_pass_arg
 
-_DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 _SASS_METRICS = ("instructions", "spill_stores", "spill_loads")
 _PTXAS_METRICS = ("spill_store_bytes", "spill_load_bytes", "spill_bytes", "barriers")
 _EMBEDDED_CUBIN = 3  # gpu.object format of a cubin (MLIR's gpu::CompilationTarget)
@@ -134,7 +133,7 @@ class Pipeline:
 
 
 def _dumping(spec: PipelinePass, scratch: Path) -> PipelinePass:
-    for option in _DUMP_OPTIONS:
+    for option in BINARY_DUMP_OPTIONS:
         if f"{option}=" in spec.options:
             spec = spec.with_option(option, str(scratch / "experiment"))
     return spec
@@ -462,8 +461,7 @@ def _promote(found: dict[str, Any], proof: Experiment | None, lab: Laboratory) -
 def _option_change(own: str, other: str) -> str:
     """The options that differ, in words: "opt-level=3 in place of opt-level=0" (the dump paths aside: the
     experiment writes its own)."""
-    own_words, other_words = ({word for word in options.strip("{}").split() if word.split("=")[0] not in _DUMP_OPTIONS}
-                              for options in (own, other))
+    own_words, other_words = (set(behaviour_options(options)) for options in (own, other))
     given, replaced = sorted(other_words - own_words), sorted(own_words - other_words)
     return f"{' '.join(given) or 'no option'} in place of {' '.join(replaced) or 'none'}"
 

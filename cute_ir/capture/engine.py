@@ -34,7 +34,7 @@ from cute_ir.capture.dumps import read_dump_tree
 from cute_ir.capture.emulate import Emulation, HandOffError, UnreadableResult, UpstreamMLIR, load_upstream
 from cute_ir.capture.handover import Handover
 from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
-from cute_ir.capture.pipeline import PipelinePass, parse_expanded, set_top_level_option
+from cute_ir.capture.pipeline import BINARY_DUMP_OPTIONS, PipelinePass, parse_expanded, set_top_level_option
 from cute_ir.capture.printing import PrintOnChange, module_bytecode, module_text
 from cute_ir.capture.probe import Capabilities, option_accepted
 from cute_ir.capture.recorder import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
@@ -54,7 +54,6 @@ SASS_FILE = "artifacts/kernel.sass"
 PTXAS_REPORT = "ptxas-report"  # the artifact kind of the DSL's own `ptxas -v` report (`ptxas_report`)
 PTXAS_REPORT_FILE = "ptxas-report.txt"
 IR_TREE = "ir-tree"  # MLIR's per-pass dump files while the real pipeline runs (instrument strategy)
-_DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
 
 
 def is_capturable(pipeline: str) -> bool:
@@ -256,7 +255,7 @@ class CompileCapture:
     # ---- the real pipeline -----------------------------------------------------------------
     def _with_dump_paths(self, pipeline: str, prefix: Path, ctx: Any) -> str:
         patched = pipeline
-        for option in _DUMP_OPTIONS:
+        for option in BINARY_DUMP_OPTIONS:
             patched = set_top_level_option(patched, META_PASS, option, str(prefix))
         return patched if option_accepted(patched, ctx) else pipeline
 
@@ -389,7 +388,7 @@ class CompileCapture:
 
     def _dumping_to_replay(self, spec: PipelinePass) -> PipelinePass:
         """`spec` with its PTX/cubin dump paths moved to the replay's prefix (the real ones are the DSL's)."""
-        for option in _DUMP_OPTIONS:
+        for option in BINARY_DUMP_OPTIONS:
             if f"{option}=" in spec.options:
                 spec = spec.with_option(option, str(self.scratch / "replay"))
         return spec

@@ -39,6 +39,12 @@ class PipelinePass:
         return PipelinePass(self.arg, set_option(self.options, name, value), self.anchor)
 
 
+# The binary pass's options naming where it writes the PTX and the cubin (captures and experiments set them).
+BINARY_DUMP_OPTIONS = ("dump-ptx-path", "dump-cubin-path")
+# The suffixes of option names that say where a pass writes files.
+_PATH_OPTION_SUFFIXES = ("-path", "-dir", "-file")
+
+
 def split_top_level(text: str) -> list[str]:
     """Split at commas that are not inside (), {} or []."""
     parts: list[str] = []
@@ -87,6 +93,19 @@ def option_value(options: str, name: str) -> str | None:
     """The value of `name` in `{...}` options, as written (braced where it has blanks); None if it is not set."""
     found = _option_pattern(name).search(options[1:-1] if options.startswith("{") else "")
     return None if found is None else found["value"]
+
+
+def path_options(options: str) -> set[str]:
+    """The names of the `{...}` options that name a file or folder the pass writes (flatten-locs'
+    output-json-path, the binary pass's dump paths): a capture or an experiment points them at its own files."""
+    names = (part.split("=")[0] for part in options.strip("{}").split())
+    return {name for name in names if name.endswith(_PATH_OPTION_SUFFIXES)}
+
+
+def behaviour_options(options: str) -> list[str]:
+    """The option words that say how the pass works: those naming where it writes files left out."""
+    paths = path_options(options)
+    return [part for part in options.strip("{}").split() if part.split("=")[0] not in paths]
 
 
 def set_option(options: str, name: str, value: str) -> str:
