@@ -24,7 +24,7 @@ from cute_ir.blame.runner import Request
 from cute_ir.capture.pipeline import behaviour_options, option_value, parse_expanded, path_options, set_option
 from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_passes, align_traces, diff_traces
-from cute_ir.diff.effects import culprit
+from cute_ir.diff.effects import culprit, pointed_at as effects_pointed_at
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.releases.environments import link_for_child
 from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
@@ -99,9 +99,7 @@ def pointed_at(diff: TraceDiff, side: str) -> list[str]:
     report can say which the symptom survives (ruled out by experiment) whatever ddmin happened to try."""
     wanted: dict[str, None] = {}
     for story in diff.effects:
-        suspect, spike = culprit(story), story.spike
-        rows = [row for row in story.rows if suspect and row.label == suspect.label] + ([spike[0]] if spike else [])
-        for row in rows:
+        for _, row in effects_pointed_at(story):
             own, effect = _side_label(diff, row.row, side), (row.b if side == "B" else row.a)
             if own is not None and effect is not None and effect.changed:
                 wanted[own] = None

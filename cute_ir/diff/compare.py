@@ -21,7 +21,7 @@ from typing import Any
 
 from cute_ir.trace.blame import PRESENT, BlameResult, results_for
 from cute_ir.diff.align import AlignedPass, align_traces
-from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects
+from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects, pointed_at
 from cute_ir.diff.forked import in_a_child
 from cute_ir.diff.functions import FunctionKind, ModuleSplit, ShownTextSplit, TextSplit, split_pair
 from cute_ir.diff.renaming import NO_NAMES, PTX_NAMES, diff_size, renamed_unified_diff
@@ -187,11 +187,8 @@ class TraceDiff:
         for story in self.effects:
             if not story.differs:
                 continue
-            suspect, spike = culprit(story), story.spike
-            pointed = ([("suspect", suspect.label, self.passes[_row_of(story, suspect.label)])] if suspect else []) + (
-                [("spike", spike[0].label, self.passes[spike[0].row])] if spike else [])
-            for role, label, row in pointed:
-                found.setdefault((story.function, label), _tested(story.function, role, row, results))
+            for role, row in pointed_at(story):
+                found.setdefault((story.function, row.label), _tested(story.function, role, self.passes[row.row], results))
         return list(found.values())
 
     @property
@@ -221,11 +218,6 @@ class TraceDiff:
         """Labels of the rows whose IR diff explains the difference: first divergences and suspects."""
         divergences = [self.first_divergence, *self.function_divergences]
         return {"input"} | {d.label for d in divergences if d is not None} | {c.label for c in self.culprits}
-
-
-def _row_of(story: FunctionEffects, label: str) -> int:
-    """The aligned row (index into TraceDiff.passes) of the function's row labelled `label`."""
-    return next(row.row for row in story.rows if row.label == label)
 
 
 def _tested(function: str, role: str, row: Comparison, results: list[BlameResult]) -> SuspectTest:

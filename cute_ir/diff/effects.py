@@ -265,6 +265,14 @@ def culprit(story: FunctionEffects) -> Culprit | None:
                    row.unproven)
 
 
+def pointed_at(story: FunctionEffects) -> list[tuple[str, RowEffect]]:
+    """The rows the heuristic points at in a function, each with its role: the suspect's ("suspect") and the
+    spike later passes undo ("spike"). `cute-ir blame` tests each alone; the report says what that showed."""
+    suspect, spike = culprit(story), story.spike
+    return [("suspect", row) for row in story.rows if suspect and row.label == suspect.label] + (
+        [("spike", spike[0])] if spike else [])
+
+
 def pass_effects(
     rows: Sequence[AlignedPass],
     a: Trace,
