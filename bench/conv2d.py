@@ -57,6 +57,7 @@ def bench(name: str, shapes: dict[str, tuple[int, ...]]) -> list[dict]:
     import torch
 
     kernel = get_kernel(name)
+    shapes = taken_shapes(kernel, shapes)
     reports = gpu_run.check_kernel_cases(kernel, [gpu_run.RunCase("normal", shape) for shape in shapes.values()])
     artifact = None
     rows = []
@@ -72,6 +73,19 @@ def bench(name: str, shapes: dict[str, tuple[int, ...]]) -> list[dict]:
             **result.to_json(),
         })
     return rows
+
+
+def taken_shapes(kernel: Kernel, shapes: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """The layers `kernel` takes (a stride-1 design refuses the strided ones); each refused one is printed
+    with the instance's reason."""
+    taken = {}
+    for layer, shape in shapes.items():
+        status = kernel.supports(kernel.example_arguments().sized(shape))
+        if status:
+            taken[layer] = shape
+        else:
+            print(f"{kernel.name:<50} {layer:<44} refused: {status.error}")
+    return taken
 
 
 def instances(kind: str, sms: Sequence[str], names: Sequence[str] | None) -> list[Kernel]:

@@ -263,6 +263,7 @@ class Sm80Conv2dKernel(Kernel):
     sm = 80  # the tensor-core generation its program is written for: its name and min_cc
     program: type[Sm80ImplicitGemm] | type[Sm90ImplicitGemm]
     instances: tuple[tuple[str, Sm80GemmConfig | Sm90ImplicitGemmConfig], ...] = ()
+    example = (EXAMPLE_NHWC, EXAMPLE_KRSC, EXAMPLE_CONV)  # activation NHWC, filter KRSC, stride/padding/dilation
 
     def __init__(self, dtype: str, config: Sm80GemmConfig | Sm90ImplicitGemmConfig) -> None:
         config.validate()
@@ -282,6 +283,7 @@ class Sm80Conv2dKernel(Kernel):
                 layout="nhwc",
                 tags={"stages": str(config.stages), "conv": self.kind, "gemm": "implicit", "channel_multiple": "8",
                       **({"variant": self.variant} if self.variant else {}),
+                      **({"stride": "x".join(map(str, self.fixed_stride))} if self.fixed_stride else {}),
                       **({"schedule": self.schedule} if self.schedule else {})},
             )
         )
@@ -293,14 +295,15 @@ class Sm80Conv2dKernel(Kernel):
         return cls._keep([cls(*instance) for instance in cls.instances], metadata_filter, epilogue_args, cc)
 
     def example_arguments(self) -> Conv2dArguments:
-        n, h, w, c = EXAMPLE_NHWC
-        k, r, s, _ = EXAMPLE_KRSC
-        p, q = Conv2dArguments.output_size((h, w), (r, s), **EXAMPLE_CONV)
+        activation, filter_, conv = self.example
+        n, h, w, _ = activation
+        k, r, s, _ = filter_
+        p, q = Conv2dArguments.output_size((h, w), (r, s), **conv)
         return Conv2dArguments(
-            activation=OperandSpec(self.dtype, EXAMPLE_NHWC),
-            filter=OperandSpec(self.dtype, EXAMPLE_KRSC),
+            activation=OperandSpec(self.dtype, activation),
+            filter=OperandSpec(self.dtype, filter_),
             out=OperandSpec(self.dtype, (n, p, q, k)),
-            **EXAMPLE_CONV,
+            **conv,
             conv_kind=self.kind,
         )
 
@@ -311,6 +314,9 @@ class Sm80Conv2dKernel(Kernel):
             return Status.fail(problem)
         if args.conv_kind != self.kind:
             return Status.fail(f"this instance computes the {self.kind} of a Conv2d; the arguments ask for {args.conv_kind}")
+        if self.fixed_stride and args.stride != self.fixed_stride:
+            return Status.fail(f"stride {args.stride}: this instance is compiled for stride {self.fixed_stride} only "
+                               f"(the conv2d_{self.kind}_sm90 family takes any stride)")
         (n, h, w, c), (k, r, s, cf), out = views["activation"].shape, views["filter"].shape, views["out"].shape
         if cf != c:
             return Status.fail(f"filter (K, R, S, C) = {views['filter'].shape} has C = {cf}, the activation has C = {c}")
@@ -330,6 +336,11 @@ class Sm80Conv2dKernel(Kernel):
             if size >= INT32_LIMIT:
                 return Status.fail(f"operand {name!r} holds {size} elements: this kernel addresses with 32-bit offsets")
         return Status.success()
+
+    @property
+    def fixed_stride(self) -> tuple[int, int] | None:
+        """The one stride an instance compiles in (tag "stride"; `supports` refuses others), or None: any."""
+        return None
 
     def jit_function(self) -> Any:
         return self.program(self.config)

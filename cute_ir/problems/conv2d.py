@@ -132,6 +132,11 @@ class Conv2dArguments(Problem):
         return ("normal", "zeros", "large", "denormal", "nan")
 
     def boundary_shapes(self, metadata: KernelMetadata) -> list[tuple[int, ...]]:
+        """The boundary problems, at an instance's one stride where it takes only that (tag "stride": "2x2")."""
+        fixed = metadata.tags.get("stride")
+        if fixed:
+            step = int(fixed.split("x")[0])
+            return list(dict.fromkeys(shape[:7] + (step,) + shape[8:] for shape in BOUNDARY_SHAPES))
         return list(BOUNDARY_SHAPES)
 
     def filling(self, name: str, distribution: str) -> str:

@@ -1,0 +1,456 @@
+"""Conv2d fprop at stride 1 on SM90 with TMA loads: the filter tap is a shift of a 4-D box (sm_90a only).
+
+At stride 1, output pixel (p, q) and filter tap (r, s) read input pixel (p + r·dh − ph, q + s·dw − pw).
+So for a CTA tile of output pixels that is a rectangle (tile_p rows × tile_q columns of one image), the
+im2col rows of one tap are the input's rectangle of the same size moved by (r·dh − ph, s·dw − pw): a
+box TMA can load from the NHWC tensor seen as the 4-D (C, W, H, N) array it is. TMA fills what lies
+outside the image with zeros, which is exactly padding (a shifted column never wraps into the next row,
+as it would in the flattened N·P·Q order the gathered kernels use), and clips the output box's store at
+the image's edges. One TMA instruction per operand and k-tile replaces the gathered kernels' ~200
+address instructions per warp (docs/gemm-notes.md, "Conv2d on SM90": they were issue-bound by that),
+so the mainloop is the SM90 GEMM's (kernels/gemm_sm90.py): a producer warp keeps `stages` k-tiles in
+flight on mbarriers, two consumer warpgroups issue WGMMAs on the 128 output pixels × tile_n channels
+and store through shared memory with TMA; persistent over the output tiles.
+
+The GEMM: M = the tile's pixels (row m is pixel (m // tile_q, m % tile_q) of the rectangle), N = output
+channels, K = R·S·C walked tap by tap, 64 channels a k-tile (a channel block past C is zero-filled in
+both operands, so C need not be a multiple of 64). Stride > 1 is not this design's (a shifted box
+would need every stride-th pixel): `supports` refuses it and the gathered families take it.
+
+Takes: NHWC activation, KRSC filter, NPQK out, contiguous, f16 or bf16, C and K multiples of 8 (TMA's
+16-byte strides).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import cutlass
+import cutlass.cute as cute
+import cutlass.pipeline as pipeline
+import cutlass.utils as utils
+import cutlass.utils.hopper_helpers as sm90_utils
+
+from cute_ir.kernels._gemm_dsl import LayoutEnum
+from cute_ir.kernels._gemm_raster import grouped_tile_coord
+from cute_ir.kernels._implicit_gemm import vector_multiple
+from cute_ir.kernels.conv2d import Sm80Conv2dFpropKernel
+from cute_ir.kernels.gemm_sm90 import (
+    BARRIER_BYTES,
+    CONSUMER_REGISTERS,
+    DEFAULT_SM_COUNT,
+    EPILOGUE_STAGES,
+    PRODUCER_REGISTERS,
+    RASTER_GROUP_TILES,
+    SMEM_CAPACITY,
+    TILE_K,
+    WARPGROUP_THREADS,
+)
+
+MMA_WARPGROUPS = 2  # consumer warpgroups, 64 pixels each
+
+
+@dataclass(frozen=True)
+class Sm90ShiftedConvConfig:
+    """One compiled shifted-TMA fprop: the output box (tile_images × tile_p × tile_q = 128 pixels: several
+    images' rectangles where images are small) and how many output channels."""
+
+    tile_q: int
+    tile_p: int
+    tile_n: int
+    tile_images: int = 1
+    sm_count: int = DEFAULT_SM_COUNT
+
+    tile_k = TILE_K
+
+    @property
+    def tile_m(self) -> int:
+        return self.tile_images * self.tile_p * self.tile_q
+
+    @property
+    def epilogue_columns(self) -> int:
+        """Output channels per TMA store: 32 (64-byte rows), or 16 where tile_n is not a multiple of 32."""
+        return 32 if self.tile_n % 32 == 0 else 16
+
+    @property
+    def threads(self) -> int:
+        return (1 + MMA_WARPGROUPS) * WARPGROUP_THREADS
+
+    @property
+    def stages(self) -> int:
+        """As many A+B k-tile stages as fit beside the epilogue ring and the barriers (16-bit operands)."""
+        epilogue_bytes = self.tile_m * self.epilogue_columns * 2 * EPILOGUE_STAGES
+        return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // ((self.tile_m + self.tile_n) * TILE_K * 2)
+
+    def validate(self) -> None:
+        if self.tile_m != MMA_WARPGROUPS * 64:
+            raise ValueError(
+                f"tile_images x tile_p x tile_q must be 128 pixels (two warpgroups of 64), got "
+                f"{self.tile_images}x{self.tile_p}x{self.tile_q}"
+            )
+        if self.tile_n % 16 or not 16 <= self.tile_n <= 256:
+            raise ValueError(f"tile_n must be a multiple of 16 up to 256, got {self.tile_n}")
+        if max(self.tile_q, self.tile_p) > 256:
+            raise ValueError("a TMA box side is at most 256 elements")
+
+
+
+class Sm90ShiftedConv2dFprop:
+    """One configuration of the shifted-TMA fprop; call it (through cute.compile) with the tensors and the
+    six convolution parameters (the Conv2d families' signature; stride must be 1)."""
+
+    def __init__(self, config: Sm90ShiftedConvConfig) -> None:
+        config.validate()
+        self.config = config
+
+    @cute.jit
+    def __call__(
+        self,
+        activation: cute.Tensor,
+        filter_: cute.Tensor,
+        out: cute.Tensor,
+        stride_h: cutlass.Int32,
+        stride_w: cutlass.Int32,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+        stream: Any,
+    ):
+        """activation (N, H, W, C), filter (K, R, S, C), out (N, P, Q, K), all contiguous."""
+        cfg = self.config
+        batch, height, width, channels = activation.layout.shape
+        channels_out, taps_r, taps_s, _ = filter_.layout.shape
+        _, out_p, out_q, _ = out.layout.shape
+        pixel_a = vector_multiple(channels)
+        pixel_c = vector_multiple(channels_out)
+        # Each tensor as TMA numbers its dimensions: innermost (contiguous) first.
+        mX = cute.make_tensor(
+            activation.iterator,
+            cute.make_layout((channels, width, height, batch), stride=(1, pixel_a, width * pixel_a, height * width * pixel_a)),
+        )
+        mW = cute.make_tensor(
+            filter_.iterator,
+            cute.make_layout((channels, taps_s, taps_r, channels_out), stride=(1, pixel_a, taps_s * pixel_a, taps_r * taps_s * pixel_a)),
+        )
+        mY = cute.make_tensor(
+            out.iterator,
+            cute.make_layout((channels_out, out_q, out_p, batch), stride=(1, pixel_c, out_q * pixel_c, out_p * out_q * pixel_c)),
+        )
+        dtype = activation.element_type
+        k_major = LayoutEnum.ROW_MAJOR
+        tiled_mma = sm90_utils.make_trivial_tiled_mma(
+            dtype, dtype, k_major.sm90_mma_major_mode(), k_major.sm90_mma_major_mode(), cutlass.Float32,
+            (MMA_WARPGROUPS, 1, 1), tiler_mn=(64, cfg.tile_n),
+        )
+        stages = cfg.stages
+        columns = cfg.epilogue_columns
+        epi_tile = (cfg.tile_m, columns)
+        sA_layout = sm90_utils.make_smem_layout_a(k_major, (cfg.tile_m, cfg.tile_n, TILE_K), dtype, stages)
+        sB_layout = sm90_utils.make_smem_layout_b(k_major, (cfg.tile_m, cfg.tile_n, TILE_K), dtype, stages)
+        sC_layout = sm90_utils.make_smem_layout_epi(dtype, k_major, epi_tile, EPILOGUE_STAGES)
+        # The same shared memory seen as the boxes TMA moves: (channels, q, p, image) for A and C (row m of
+        # the GEMM tile is pixel q + tile_q·p), (channels, s, r, output channels) for B.
+        sA_boxes = cute.composition(
+            sA_layout,
+            cute.make_layout(
+                (TILE_K, cfg.tile_q, cfg.tile_p, cfg.tile_images, stages),
+                stride=(cfg.tile_m, 1, cfg.tile_q, cfg.tile_q * cfg.tile_p, cfg.tile_m * TILE_K),
+            ),
+        )
+        sB_boxes = cute.composition(
+            sB_layout,
+            cute.make_layout((TILE_K, 1, 1, cfg.tile_n, stages), stride=(cfg.tile_n, 0, 0, 1, cfg.tile_n * TILE_K)),
+        )
+        sC_boxes = cute.composition(
+            sC_layout,
+            cute.make_layout(
+                (columns, cfg.tile_q, cfg.tile_p, cfg.tile_images, EPILOGUE_STAGES),
+                stride=(cfg.tile_m, 1, cfg.tile_q, cfg.tile_q * cfg.tile_p, cfg.tile_m * columns),
+            ),
+        )
+        tma_A, tma_mX = cute.nvgpu.cpasync.make_tiled_tma_atom(
+            cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp(), mX, cute.slice_(sA_boxes, (None, None, None, None, 0)),
+            (TILE_K, cfg.tile_q, cfg.tile_p, cfg.tile_images),
+        )
+        tma_B, tma_mW = cute.nvgpu.cpasync.make_tiled_tma_atom(
+            cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp(), mW, cute.slice_(sB_boxes, (None, None, None, None, 0)),
+            (TILE_K, 1, 1, cfg.tile_n),
+        )
+        tma_C, tma_mY = cute.nvgpu.cpasync.make_tiled_tma_atom(
+            cute.nvgpu.cpasync.CopyBulkTensorTileS2GOp(), mY, cute.slice_(sC_boxes, (None, None, None, None, 0)),
+            (columns, cfg.tile_q, cfg.tile_p, cfg.tile_images),
+        )
+
+        @cute.struct
+        class SharedStorage:
+            mainloop_barriers: cute.struct.MemRange[cutlass.Int64, stages * 2]
+            sA: cute.struct.Align[cute.struct.MemRange[dtype, cute.cosize(sA_layout)], 1024]
+            sB: cute.struct.Align[cute.struct.MemRange[dtype, cute.cosize(sB_layout)], 1024]
+            sC: cute.struct.Align[cute.struct.MemRange[dtype, cute.cosize(sC_layout)], 1024]
+
+        self.shared_storage = SharedStorage
+        self.stages = stages
+        self.dtype = dtype
+
+        tiles = (
+            cute.ceil_div(out_q, cfg.tile_q) * cute.ceil_div(out_p, cfg.tile_p) * cute.ceil_div(batch, cfg.tile_images)
+            * cute.ceil_div(channels_out, cfg.tile_n)
+        )
+        self.kernel(
+            tma_A, tma_mX, tma_B, tma_mW, tma_C, tma_mY, tiled_mma, sA_layout, sB_layout, sC_layout,
+            sA_boxes, sB_boxes, sC_boxes, pad_h, pad_w, dilation_h, dilation_w,
+        ).launch(
+            grid=[1, 1, cutlass.min(tiles, cfg.sm_count)],
+            block=[cfg.threads, 1, 1],
+            smem=SharedStorage.size_in_bytes(),
+            min_blocks_per_mp=1,
+            stream=stream,
+        )
+
+    @cute.kernel
+    def kernel(
+        self,
+        tma_A: cute.CopyAtom,
+        mX: cute.Tensor,
+        tma_B: cute.CopyAtom,
+        mW: cute.Tensor,
+        tma_C: cute.CopyAtom,
+        mY: cute.Tensor,
+        tiled_mma: cute.TiledMma,
+        sA_layout: cute.ComposedLayout,
+        sB_layout: cute.ComposedLayout,
+        sC_layout: cute.ComposedLayout,
+        sA_boxes: cute.ComposedLayout,
+        sB_boxes: cute.ComposedLayout,
+        sC_boxes: cute.ComposedLayout,
+        pad_h: cutlass.Int32,
+        pad_w: cutlass.Int32,
+        dilation_h: cutlass.Int32,
+        dilation_w: cutlass.Int32,
+    ):
+        cfg = self.config
+        tidx, _, _ = cute.arch.thread_idx()
+        warp_idx = cute.arch.make_warp_uniform(cute.arch.warp_idx())
+        warpgroup = cute.arch.make_warp_uniform(tidx // WARPGROUP_THREADS)
+        _, _, first_tile = cute.arch.block_idx()
+        _, _, cta_count = cute.arch.grid_dim()
+
+        if warp_idx == 0:
+            cute.nvgpu.cpasync.prefetch_descriptor(tma_A)
+            cute.nvgpu.cpasync.prefetch_descriptor(tma_B)
+            cute.nvgpu.cpasync.prefetch_descriptor(tma_C)
+
+        storage = utils.SmemAllocator().allocate(self.shared_storage)
+        stage_bytes = cute.size_in_bytes(self.dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
+            self.dtype, cute.slice_(sB_layout, (None, None, 0))
+        )
+        mainloop = pipeline.PipelineTmaAsync.create(
+            barrier_storage=storage.mainloop_barriers.data_ptr(),
+            num_stages=self.stages,
+            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
+            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, MMA_WARPGROUPS * 4),
+            tx_count=stage_bytes,
+            cta_layout_vmnk=cute.make_layout((1, 1, 1, 1)),
+        )
+        sA = storage.sA.get_tensor(sA_layout.outer, swizzle=sA_layout.inner)
+        sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)
+        sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)
+        # the same stages seen as TMA boxes
+        sA_tma = storage.sA.get_tensor(sA_boxes.outer, swizzle=sA_boxes.inner)
+        sB_tma = storage.sB.get_tensor(sB_boxes.outer, swizzle=sB_boxes.inner)
+        sC_tma = storage.sC.get_tensor(sC_boxes.outer, swizzle=sC_boxes.inner)
+
+        channels_out, out_q, out_p, batch = mY.shape
+        channels, taps_s, taps_r = mW.shape[0], mW.shape[1], mW.shape[2]
+        tiles_q = cute.ceil_div(out_q, cfg.tile_q)
+        tiles_pq = cute.ceil_div(out_p, cfg.tile_p) * tiles_q
+        tiles_m = tiles_pq * cute.ceil_div(batch, cfg.tile_images)
+        tiles_n = cute.ceil_div(channels_out, cfg.tile_n)
+        tiles = tiles_m * tiles_n
+        channel_blocks = cute.ceil_div(channels, TILE_K)
+        k_tiles = taps_r * taps_s * channel_blocks
+
+        cute.arch.sync_threads()
+
+        if warpgroup == 0:
+            cute.arch.warpgroup_reg_dealloc(PRODUCER_REGISTERS)
+            if warp_idx == 0:
+                # (box, channel block, s, r, output-channel block): B's boxes lie on the tile grid
+                gW = cute.local_tile(mW, (TILE_K, 1, 1, cfg.tile_n), (None, None, None, None))
+                tBsB, tBgB = cute.nvgpu.cpasync.tma_partition(
+                    tma_B, 0, cute.make_layout(1), cute.group_modes(sB_tma, 0, 4), cute.group_modes(gW, 0, 4)
+                )
+                state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, self.stages)
+                work = first_tile
+                while work < tiles:
+                    box = self._output_box(work, tiles_m, tiles_n, tiles_q, tiles_pq)
+                    for k_tile in range(k_tiles):
+                        tap = k_tile // channel_blocks
+                        channel_block = k_tile - tap * channel_blocks
+                        r = tap // taps_s
+                        s = tap - r * taps_s
+                        mainloop.producer_acquire(state)
+                        full_barrier = mainloop.producer_get_barrier(state)
+                        self._load_activation_box(
+                            tma_A, mX, sA_tma[(None, None, None, None, state.index)], full_barrier, box, channel_block,
+                            r * dilation_h - pad_h, s * dilation_w - pad_w,
+                        )
+                        cute.copy(
+                            tma_B, tBgB[(None, channel_block, s, r, box[3])], tBsB[(None, state.index)],
+                            tma_bar_ptr=full_barrier,
+                        )
+                        mainloop.producer_commit(state)
+                        state.advance()
+                    work += cta_count
+                mainloop.producer_tail(state)
+        else:
+            cute.arch.warpgroup_reg_alloc(CONSUMER_REGISTERS)
+            consumer_tidx = tidx - WARPGROUP_THREADS
+            thr_mma = tiled_mma.get_slice(consumer_tidx)
+            tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+            tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+            accumulators = cute.make_rmem_tensor(
+                thr_mma.partition_C(cute.make_identity_tensor((cfg.tile_m, cfg.tile_n))).shape, cutlass.Float32
+            )
+            k_blocks = cute.size(tCrA, mode=[2])
+
+            # Epilogue plumbing: accumulators -> (stmatrix) -> sC stage -> (TMA) -> the output box.
+            store_atom = sm90_utils.sm90_get_smem_store_op(LayoutEnum.ROW_MAJOR, self.dtype, cutlass.Float32)
+            stmatrix_C = cute.make_tiled_copy_C_atom(
+                cute.make_copy_atom(cute.nvgpu.warp.StMatrix8x8x16bOp(False, 4), self.dtype), tiled_mma
+            )
+            r2s = cute.make_tiled_copy_S(store_atom, stmatrix_C)
+            thr_r2s = r2s.get_slice(consumer_tidx)
+            tRS_sC = thr_r2s.partition_D(sC)
+            tRS_acc = r2s.retile(accumulators)
+            subtile_shape = cute.shape(thr_r2s.partition_S(sC))[:3]
+            subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
+            subtile_out = cute.make_rmem_tensor(subtile_shape, self.dtype)
+            subtile_size = cute.size(subtile_acc)
+            gY = cute.local_tile(mY, (cfg.epilogue_columns, cfg.tile_q, cfg.tile_p, cfg.tile_images), (None, None, None, None))
+            bSG_sC, bSG_gY = cute.nvgpu.cpasync.tma_partition(
+                tma_C, 0, cute.make_layout(1), cute.group_modes(sC_tma, 0, 4), cute.group_modes(gY, 0, 4)
+            )
+            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=MMA_WARPGROUPS * WARPGROUP_THREADS)
+            store_pipeline = pipeline.PipelineTmaStore.create(
+                num_stages=EPILOGUE_STAGES,
+                producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, MMA_WARPGROUPS * WARPGROUP_THREADS),
+            )
+            read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
+            release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
+            epi_buffer = cutlass.Int32(0)
+            work = first_tile
+            while work < tiles:
+                tile_q, tile_p, image_block, tile_n = self._output_box(work, tiles_m, tiles_n, tiles_q, tiles_pq)
+                accumulators.fill(0.0)
+                tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
+                cute.nvgpu.warpgroup.fence()
+                for k_tile in range(k_tiles):
+                    mainloop.consumer_wait(read_state)
+                    for k_block in cutlass.range_constexpr(k_blocks):
+                        cute.gemm(
+                            tiled_mma,
+                            accumulators,
+                            tCrA[(None, None, k_block, read_state.index)],
+                            tCrB[(None, None, k_block, read_state.index)],
+                            accumulators,
+                        )
+                    cute.nvgpu.warpgroup.commit_group()
+                    cute.nvgpu.warpgroup.wait_group(1)
+                    if k_tile > 0:
+                        mainloop.consumer_release(release_state)
+                        release_state.advance()
+                    read_state.advance()
+                cute.nvgpu.warpgroup.wait_group(0)
+                mainloop.consumer_release(release_state)
+                release_state.advance()
+
+                for subtile in cutlass.range_constexpr(cfg.tile_n // cfg.epilogue_columns):
+                    for v in cutlass.range_constexpr(subtile_size):
+                        subtile_acc[v] = tRS_acc[subtile * subtile_size + v]
+                    subtile_out.store(subtile_acc.load().to(self.dtype))
+                    cute.copy(r2s, subtile_out, tRS_sC[(None, None, None, epi_buffer)])
+                    # stmatrix writes are generic-proxy; the TMA engine reads through the async proxy.
+                    cute.arch.fence_view_async_shared()
+                    consumers.arrive_and_wait()
+                    if warp_idx == WARPGROUP_THREADS // 32:
+                        cute.copy(
+                            tma_C,
+                            bSG_sC[(None, epi_buffer)],
+                            bSG_gY[(None, tile_n * (cfg.tile_n // cfg.epilogue_columns) + subtile, tile_q, tile_p, image_block)],
+                        )
+                        store_pipeline.producer_commit()
+                        store_pipeline.producer_acquire()
+                    consumers.arrive_and_wait()
+                    epi_buffer = (epi_buffer + 1) % EPILOGUE_STAGES
+                work += cta_count
+            store_pipeline.producer_tail()
+
+
+    @staticmethod
+    def _output_box(work: Any, tiles_m: Any, tiles_n: Any, tiles_q: Any, tiles_pq: Any) -> tuple:
+        """(q block, p block, image block, channel block) of persistent work item `work` (rasterized so that
+        CTAs running together share filter tiles)."""
+        tile_m, tile_n = grouped_tile_coord(work, tiles_m, tiles_n, RASTER_GROUP_TILES)
+        image_block = tile_m // tiles_pq
+        tile_p = (tile_m - image_block * tiles_pq) // tiles_q
+        return tile_m - image_block * tiles_pq - tile_p * tiles_q, tile_p, image_block, tile_n
+
+    def _load_activation_box(
+        self, tma_A: cute.CopyAtom, mX: cute.Tensor, stage: cute.Tensor, full_barrier: Any, box: tuple,
+        channel_block: Any, rows: Any, columns: Any,
+    ) -> None:
+        """Start the TMA of one k-tile of A: the output box's own grid of the activation, moved by the tap's
+        shift (rows, columns) = (r·dh − ph, s·dw − pw): off the grid and partly outside the image, where
+        TMA zero-fills (padding)."""
+        cfg = self.config
+        tile_q, tile_p, image_block, _ = box
+        shifted = cute.domain_offset((0, columns, rows, 0), mX)
+        gX = cute.local_tile(shifted, (TILE_K, cfg.tile_q, cfg.tile_p, cfg.tile_images), (None, None, None, None))
+        tAsA, tAgX = cute.nvgpu.cpasync.tma_partition(
+            tma_A, 0, cute.make_layout(1), cute.group_modes(stage, 0, 4), cute.group_modes(gX, 0, 4)
+        )
+        cute.copy(tma_A, tAgX[(None, channel_block, tile_q, tile_p, image_block)], tAsA, tma_bar_ptr=full_barrier)
+
+# (dtype, config), each the fastest of the family at one of bench/conv2d.py's stride-1 layers on the H100, or
+# a box shape of its own (docs/gemm-notes.md, "Conv2d fprop with shifted TMA boxes"): 8 x 16 pixels by 160
+# channels (UNet 64x64x320, 32x32x640: 320 and 640 in whole tiles), by 80 (UNet 16x16x1280: 128 CTAs for
+# 132 SMs), by 128 (ResNet-50 conv3_x/conv4_x) and by 64 (conv2_x's 64 channels); 4 x 32 pixels; two
+# images' 8 x 8 (small images: 7 x 7 fills 98 of 128 rows where one image's 8 x 16 fills 49); bf16
+SHIFTED_INSTANCES: tuple[tuple[str, Sm90ShiftedConvConfig], ...] = (
+    ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=160)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=80)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=128)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=64)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=32, tile_p=4, tile_n=128)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=8, tile_p=8, tile_n=64, tile_images=2)),
+    ("bf16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=128)),
+)
+
+# The family's example: stride 1 (the design's only one), ragged rectangles (15 x 20 output pixels
+# against 8 x 16 tiles), C = 72 (a channel block past C), K = 72 (a ragged channel tile), a 3x3 filter
+# with another padding and dilation per axis.
+EXAMPLE_NHWC = (2, 15, 20, 72)
+EXAMPLE_KRSC = (72, 3, 3, 72)
+EXAMPLE_CONV = {"stride": (1, 1), "padding": (1, 2), "dilation": (1, 2)}
+
+
+class Sm90ShiftedConv2dFpropKernel(Sm80Conv2dFpropKernel):
+    """Conv2d fprop at stride 1 with TMA boxes shifted per filter tap, on warpgroup MMAs (sm_90a)."""
+
+    sm = 90
+    family = "conv2d_fprop_tma_sm90"
+    program = Sm90ShiftedConv2dFprop
+    instances = SHIFTED_INSTANCES
+
+    example = (EXAMPLE_NHWC, EXAMPLE_KRSC, EXAMPLE_CONV)
+    fixed_stride = (1, 1)
+
+    @property
+    def variant(self) -> str:  # type: ignore[override]
+        """"tma<P>x<Q>" (the output rectangle a CTA computes), "tma<images>x<P>x<Q>" where it spans images:
+        what tells the instances apart."""
+        cfg = self.config
+        return "tma" + "x".join(map(str, ((cfg.tile_images,) if cfg.tile_images > 1 else ()) + (cfg.tile_p, cfg.tile_q)))

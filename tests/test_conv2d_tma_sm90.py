@@ -1,0 +1,109 @@
+"""Conv2d fprop at stride 1 with TMA boxes shifted per filter tap (kernels/conv2d_tma_sm90.py). CPU: what the
+family takes and refuses, its boundary problems, its example compiled for sm_90a to 4-D TMA loads and stores
+feeding wgmma (no gather, no spills). GPU (marker `gpu`): problems where the shifted boxes reach past every
+edge (padding larger than the filter, dilation, images smaller than a box, ragged rectangles and channel
+blocks), large values, and a UNet layer, against the float64 reference; every distribution and boundary
+problem of each instance also runs in tests/test_gpu_kernels.py."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from test_conv2d_sm90 import _args, _bench_module
+
+from cute_ir.gpu import cases as gpu_cases
+from cute_ir.gpu.run import RunCase, run_cases
+from cute_ir.kernels.conv2d_tma_sm90 import Sm90ShiftedConvConfig
+from cute_ir.registry import get_kernel, get_kernels
+
+FAMILY = "conv2d_fprop_tma_sm90"
+INSTANCES = [kernel.name for kernel in get_kernels(metadata_filter={"family": FAMILY})]
+EXAMPLE = "conv2d_fprop_tma8x16_sm90_nhwc_f16_128x128x64_s6"
+MULTI_IMAGE = "conv2d_fprop_tma2x8x8_sm90_nhwc_f16_128x64x64_s8"
+
+
+def test_get_kernels_finds_the_family_at_stride_1_and_refuses_other_strides_with_the_reason() -> None:
+    found = [kernel.name for kernel in get_kernels(_args("fprop"))]
+    assert {name for name in INSTANCES if "_f16_" in name} <= set(found) and EXAMPLE in INSTANCES and MULTI_IMAGE in INSTANCES
+    assert not set(INSTANCES) & {kernel.name for kernel in get_kernels(_args("fprop", stride=2))}
+    status = get_kernel(EXAMPLE).supports(_args("fprop", stride=2))
+    assert not status and "stride (2, 2)" in status.error and "stride (1, 1) only" in status.error
+    metadata = get_kernel(EXAMPLE).metadata
+    assert (metadata.min_cc, metadata.tags["stride"], metadata.tags["variant"], metadata.design.threads) == (90, "1x1", "tma8x16", 384)
+    assert get_kernel(MULTI_IMAGE).config.tile_m == 128
+
+
+def test_boundary_problems_are_the_families_at_stride_1_and_all_taken() -> None:
+    kernel = get_kernel(EXAMPLE)
+    shapes = gpu_cases.boundary_shapes(kernel)
+    assert len(shapes) == 7 and {shape[7] for shape in shapes} == {1}
+    assert (2, 37, 37, 8, 64, 7, 7, 1, 3, 1) in shapes  # the family's 7x7 stride-2 problem, at stride 1
+    assert all(kernel.supports(kernel.example_arguments().sized(shape)) for shape in shapes)
+    example = kernel.example_arguments()
+    assert example.stride == (1, 1) and example.activation.shape == (2, 15, 20, 72)
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        (Sm90ShiftedConvConfig(tile_q=16, tile_p=4, tile_n=128), "must be 128 pixels"),
+        (Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=72), "multiple of 16"),
+        (Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=288), "up to 256"),
+    ],
+)
+def test_a_box_the_kernel_cannot_run_is_refused_with_its_reason(config: Sm90ShiftedConvConfig, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        config.validate()
+
+
+def test_every_instance_takes_the_stride_1_bench_layers_and_the_bench_skips_the_strided_one(capsys) -> None:
+    bench = _bench_module()
+    for name in INSTANCES:
+        kernel = get_kernel(name)
+        taken = [layer for layer, shape in bench.SHAPES.items() if kernel.supports(kernel.example_arguments().sized(shape))]
+        assert taken == [layer for layer, shape in bench.SHAPES.items() if shape[7] == 1], name
+    assert bench.taken_shapes(get_kernel(EXAMPLE), bench.SHAPES).keys() == {
+        layer for layer, shape in bench.SHAPES.items() if shape[7] == 1
+    }
+    assert "resnet50 conv5_x 3x3/2 512->512" in capsys.readouterr().out  # named as refused, with the reason
+
+
+@pytest.fixture(scope="module")
+def example_trace(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from cute_ir.golden.check import capture
+
+    return capture(EXAMPLE, "sm_90a", tmp_path_factory.mktemp("conv_tma")).root
+
+
+def test_the_example_compiles_to_4d_tma_loads_and_stores_feeding_wgmma_without_a_gather(example_trace: Path) -> None:
+    ptx = (example_trace / "artifacts" / "kernel.ptx").read_text()
+    assert re.search(r"cp\.async\.bulk\.tensor\.4d\.shared::cta\.global\.tile\.mbarrier::complete_tx", ptx)
+    assert re.search(r"cp\.async\.bulk\.tensor\.4d\.global\.shared::cta\.tile\.bulk_group", ptx)
+    assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in ptx
+    assert "cp.async.cg" not in ptx and "ld.global" not in ptx  # no gathered vector: every operand by TMA
+    report = (example_trace / "artifacts" / "ptxas-report.txt").read_text()
+    assert not re.search(r"[1-9]\d* bytes spill", report), report
+
+
+# Shapes where the shifted boxes reach past every edge: a UNet layer (K = 640 in 128-wide tiles), images
+# smaller than a box (7x7 under 8x16 or two images' 8x8), padding 4 and dilation 2 on a ragged 20x21 with
+# C = 24 (one channel block mostly past C), a 70-wide image without padding, a 1x1, large values.
+GPU_CASES = (
+    RunCase("normal", (2, 32, 32, 640, 640, 3, 3, 1, 1, 1)),
+    RunCase("normal", (3, 7, 7, 64, 64, 3, 3, 1, 1, 1)),
+    RunCase("normal", (1, 20, 21, 24, 40, 5, 5, 1, 4, 2)),
+    RunCase("normal", (2, 9, 70, 136, 72, 3, 3, 1, 0, 1)),
+    RunCase("normal", (4, 14, 14, 256, 1024, 1, 1, 1, 0, 1)),
+    RunCase("large", (2, 15, 20, 72, 72, 3, 3, 1, 1, 1)),
+)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("name", INSTANCES)
+def test_shifted_tma_fprop_matches_torch_on_gpu(name: str) -> None:
+    reports = run_cases(name, list(GPU_CASES))
+    assert [tuple(report.shapes["activation"]) for report in reports] == [case.shape[:4] for case in GPU_CASES]
+    bad = [report.describe_failure() for report in reports if not report.ok]
+    assert not bad, "\n".join(bad)
