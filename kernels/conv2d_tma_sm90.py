@@ -9,8 +9,8 @@ as it would in the flattened N·P·Q order the gathered kernels use), and clips 
 the image's edges. One TMA instruction per operand and k-tile replaces the gathered kernels' ~200
 address instructions per warp (docs/gemm-notes.md, "Conv2d on SM90": they were issue-bound by that),
 so the mainloop is the SM90 GEMM's (kernels/gemm_sm90.py): a producer warp keeps `stages` k-tiles in
-flight on mbarriers, two consumer warpgroups issue WGMMAs on the 128 output pixels × tile_n channels
-and store through shared memory with TMA; persistent over the output tiles.
+flight on mbarriers, one consumer warpgroup per 64 output pixels of the box issues WGMMAs on them × tile_n
+channels and stores through shared memory with TMA; persistent over the output tiles.
 
 The GEMM: M = the tile's pixels (row m is pixel (m // tile_q, m % tile_q) of the rectangle), N = output
 channels, K = R·S·C walked tap by tap, 64 channels a k-tile (a channel block past C is zero-filled in
@@ -48,13 +48,13 @@ from cute_ir.kernels.gemm_sm90 import (
     WARPGROUP_THREADS,
 )
 
-MMA_WARPGROUPS = 2  # consumer warpgroups, 64 pixels each
+WGMMA_ROWS = 64  # pixels a consumer warpgroup's wgmmas cover
 
 
 @dataclass(frozen=True)
 class Sm90ShiftedConvConfig:
-    """One compiled shifted-TMA fprop: the output box (tile_images × tile_p × tile_q = 128 pixels: several
-    images' rectangles where images are small) and how many output channels."""
+    """One compiled shifted-TMA fprop: the output box (tile_images × tile_p × tile_q = 64 or 128 pixels;
+    several images' rectangles where images are small) and how many output channels."""
 
     tile_q: int
     tile_p: int
@@ -75,7 +75,13 @@ class Sm90ShiftedConvConfig:
 
     @property
     def threads(self) -> int:
-        return (1 + MMA_WARPGROUPS) * WARPGROUP_THREADS
+        return (1 + self.mma_warpgroups) * WARPGROUP_THREADS
+
+    @property
+    def mma_warpgroups(self) -> int:
+        """Consumer warpgroups, 64 pixels each: two for a 128-pixel box, one for a 64-pixel box (where a
+        layer has too few output tiles to fill the SMs otherwise)."""
+        return self.tile_m // WGMMA_ROWS
 
     @property
     def stages(self) -> int:
@@ -84,9 +90,9 @@ class Sm90ShiftedConvConfig:
         return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // ((self.tile_m + self.tile_n) * TILE_K * 2)
 
     def validate(self) -> None:
-        if self.tile_m != MMA_WARPGROUPS * 64:
+        if self.tile_m not in (WGMMA_ROWS, 2 * WGMMA_ROWS):
             raise ValueError(
-                f"tile_images x tile_p x tile_q must be 128 pixels (two warpgroups of 64), got "
+                f"tile_images x tile_p x tile_q must be 64 or 128 pixels (one or two warpgroups of 64), got "
                 f"{self.tile_images}x{self.tile_p}x{self.tile_q}"
             )
         if self.tile_n % 16 or not 16 <= self.tile_n <= 256:
@@ -142,7 +148,7 @@ class Sm90ShiftedConv2dFprop:
         k_major = LayoutEnum.ROW_MAJOR
         tiled_mma = sm90_utils.make_trivial_tiled_mma(
             dtype, dtype, k_major.sm90_mma_major_mode(), k_major.sm90_mma_major_mode(), cutlass.Float32,
-            (MMA_WARPGROUPS, 1, 1), tiler_mn=(64, cfg.tile_n),
+            (cfg.mma_warpgroups, 1, 1), tiler_mn=(WGMMA_ROWS, cfg.tile_n),
         )
         stages = cfg.stages
         columns = cfg.epilogue_columns
@@ -250,7 +256,7 @@ class Sm90ShiftedConv2dFprop:
             barrier_storage=storage.mainloop_barriers.data_ptr(),
             num_stages=self.stages,
             producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
-            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, MMA_WARPGROUPS * 4),
+            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.mma_warpgroups * 4),
             tx_count=stage_bytes,
             cta_layout_vmnk=cute.make_layout((1, 1, 1, 1)),
         )
@@ -333,10 +339,10 @@ class Sm90ShiftedConv2dFprop:
             bSG_sC, bSG_gY = cute.nvgpu.cpasync.tma_partition(
                 tma_C, 0, cute.make_layout(1), cute.group_modes(sC_tma, 0, 4), cute.group_modes(gY, 0, 4)
             )
-            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=MMA_WARPGROUPS * WARPGROUP_THREADS)
+            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.mma_warpgroups * WARPGROUP_THREADS)
             store_pipeline = pipeline.PipelineTmaStore.create(
                 num_stages=EPILOGUE_STAGES,
-                producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, MMA_WARPGROUPS * WARPGROUP_THREADS),
+                producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.mma_warpgroups * WARPGROUP_THREADS),
             )
             read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
             release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
@@ -416,12 +422,14 @@ class Sm90ShiftedConv2dFprop:
 
 # (dtype, config), each the fastest of the family at one of bench/conv2d.py's stride-1 layers on the H100, or
 # a box shape of its own (docs/gemm-notes.md, "Conv2d fprop with shifted TMA boxes"): 8 x 16 pixels by 160
-# channels (UNet 64x64x320, 32x32x640: 320 and 640 in whole tiles), by 80 (UNet 16x16x1280: 128 CTAs for
-# 132 SMs), by 128 (ResNet-50 conv3_x/conv4_x) and by 64 (conv2_x's 64 channels); 4 x 32 pixels; two
-# images' 8 x 8 (small images: 7 x 7 fills 98 of 128 rows where one image's 8 x 16 fills 49); bf16
+# channels (UNet 64x64x320, 32x32x640: 320 and 640 in whole tiles), by 80, 4 x 16 by 160 (UNet
+# 16x16x1280: 128 CTAs for 132 SMs; one warpgroup's 64 x 160 beat two's 128 x 80), 8 x 16 by 128 (ResNet-50
+# conv3_x/conv4_x) and by 64 (conv2_x's 64 channels); 4 x 32 pixels; two images' 8 x 8 (small images: 7 x 7
+# fills 98 of 128 rows where one image's 8 x 16 fills 49); bf16
 SHIFTED_INSTANCES: tuple[tuple[str, Sm90ShiftedConvConfig], ...] = (
     ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=160)),
     ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=80)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=4, tile_n=160)),
     ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=128)),
     ("f16", Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=64)),
     ("f16", Sm90ShiftedConvConfig(tile_q=32, tile_p=4, tile_n=128)),

@@ -22,6 +22,7 @@ FAMILY = "conv2d_fprop_tma_sm90"
 INSTANCES = [kernel.name for kernel in get_kernels(metadata_filter={"family": FAMILY})]
 EXAMPLE = "conv2d_fprop_tma8x16_sm90_nhwc_f16_128x128x64_s6"
 MULTI_IMAGE = "conv2d_fprop_tma2x8x8_sm90_nhwc_f16_128x64x64_s8"
+ONE_WARPGROUP = "conv2d_fprop_tma4x16_sm90_nhwc_f16_64x160x64_s7"
 
 
 def test_get_kernels_finds_the_family_at_stride_1_and_refuses_other_strides_with_the_reason() -> None:
@@ -33,6 +34,8 @@ def test_get_kernels_finds_the_family_at_stride_1_and_refuses_other_strides_with
     metadata = get_kernel(EXAMPLE).metadata
     assert (metadata.min_cc, metadata.tags["stride"], metadata.tags["variant"], metadata.design.threads) == (90, "1x1", "tma8x16", 384)
     assert get_kernel(MULTI_IMAGE).config.tile_m == 128
+    one_warpgroup = get_kernel(ONE_WARPGROUP).metadata.design
+    assert (one_warpgroup.tile_shape, one_warpgroup.threads) == ((64, 160, 64), 256)  # a producer and one consumer
 
 
 def test_boundary_problems_are_the_families_at_stride_1_and_all_taken() -> None:
@@ -48,7 +51,7 @@ def test_boundary_problems_are_the_families_at_stride_1_and_all_taken() -> None:
 @pytest.mark.parametrize(
     ("config", "message"),
     [
-        (Sm90ShiftedConvConfig(tile_q=16, tile_p=4, tile_n=128), "must be 128 pixels"),
+        (Sm90ShiftedConvConfig(tile_q=16, tile_p=2, tile_n=128), "must be 64 or 128 pixels"),
         (Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=72), "multiple of 16"),
         (Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=288), "up to 256"),
     ],
