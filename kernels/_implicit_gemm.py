@@ -34,8 +34,10 @@ from cute_ir.kernels.gemm_sm80 import (
     COPY_BITS,
     MMA_INSTRUCTION_MNK,
     Sm80GemmConfig,
+    Sm80Mainloop,
     _gmem_to_smem_copy,
     _swizzled_smem_layout,
+    store_tile,
 )
 
 
@@ -93,7 +95,7 @@ class GatheredOperands:
             cute.arch.cp_async_commit_group()
 
 
-class Sm80ImplicitGemm(GatheredOperands):
+class Sm80ImplicitGemm(Sm80Mainloop, GatheredOperands):
     """One configuration of an implicit GEMM; subclasses define `prepare`, `load_a` and `load_b`."""
 
     a_k_major = True  # A's vectors run along K (else along M)
@@ -131,6 +133,11 @@ class Sm80ImplicitGemm(GatheredOperands):
         smem_bytes = cute.size_in_bytes(dtype, sA_layout) + cute.size_in_bytes(dtype, sB_layout)
         return sA_layout, sB_layout, copy_A, copy_B, vector_copy, tiled_mma, ldmatrix_A, ldmatrix_B, smem_bytes
 
+    def load_k_tile(self, loads: tuple, k_tile: Any, stage: Any) -> None:
+        """The mainloop's k-tile `k_tile` (of this CTA's run) gathered into stage `stage`."""
+        problem, gather, vector_copy, k_tile_first = loads
+        self.load_stage(problem, gather, vector_copy, k_tile_first, k_tile, stage)
+
     @cute.jit
     def implicit_gemm(
         self,
@@ -156,50 +163,8 @@ class Sm80ImplicitGemm(GatheredOperands):
 
         self.fill_stages(problem, gather, vector_copy, k_tile_first, k_tiles, cfg.stages - 1)
 
-        thr_mma = tiled_mma.get_slice(tidx)
-        tCsA = thr_mma.partition_A(sA)
-        tCsB = thr_mma.partition_B(sB)
-        tCrA = tiled_mma.make_fragment_A(tCsA[None, None, None, 0])
-        tCrB = tiled_mma.make_fragment_B(tCsB[None, None, None, 0])
-        tCgC = thr_mma.partition_C(gC)
-        accumulators = tiled_mma.make_fragment_C(tCgC)
-        accumulators.fill(0.0)
-        tiled_ldsm_A = cute.make_tiled_copy_A(ldmatrix_A, tiled_mma)
-        tiled_ldsm_B = cute.make_tiled_copy_B(ldmatrix_B, tiled_mma)
-        ldsm_A = tiled_ldsm_A.get_slice(tidx)
-        ldsm_B = tiled_ldsm_B.get_slice(tidx)
-        ldsm_sA = ldsm_A.partition_S(sA)
-        ldsm_rA = ldsm_A.retile(tCrA)
-        ldsm_sB = ldsm_B.partition_S(sB)
-        ldsm_rB = ldsm_B.retile(tCrB)
-        k_blocks = cute.size(tCrA, mode=[2])
-
-        # The SM80 GEMM's two interleaved pipelines (see gemm_sm80.py), with gathered loads.
-        read_stage = cutlass.Int32(0)
-        write_stage = cutlass.Int32(cfg.stages - 1)
-        cute.arch.cp_async_wait_group(cfg.stages - 2)
-        cute.arch.sync_threads()
-        cute.copy(tiled_ldsm_A, ldsm_sA[None, None, 0, read_stage], ldsm_rA[None, None, 0])
-        cute.copy(tiled_ldsm_B, ldsm_sB[None, None, 0, read_stage], ldsm_rB[None, None, 0])
-        for k_tile in range(k_tiles):
-            for k_block in cutlass.range_constexpr(k_blocks):
-                if k_block == k_blocks - 1:
-                    write_stage = read_stage
-                    read_stage = read_stage + 1
-                    if read_stage == cfg.stages:
-                        read_stage = cutlass.Int32(0)
-                    cute.arch.cp_async_wait_group(cfg.stages - 2)
-                    cute.arch.sync_threads()
-                next_block = (k_block + 1) % k_blocks
-                cute.copy(tiled_ldsm_A, ldsm_sA[None, None, next_block, read_stage], ldsm_rA[None, None, next_block])
-                cute.copy(tiled_ldsm_B, ldsm_sB[None, None, next_block, read_stage], ldsm_rB[None, None, next_block])
-                if k_block == 0:
-                    next_tile = k_tile + cfg.stages - 1
-                    if next_tile < k_tiles:
-                        self.load_stage(problem, gather, vector_copy, k_tile_first, next_tile, write_stage)
-                    cute.arch.cp_async_commit_group()
-                cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
-        cute.arch.cp_async_wait_group(0)
+        loads = (problem, gather, vector_copy, k_tile_first)
+        thr_mma, tCgC, accumulators = self.mma_mainloop(loads, tiled_mma, ldmatrix_A, ldmatrix_B, sA, sB, gC, tidx, k_tiles)
 
         store_accumulators(accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
 
@@ -518,18 +483,10 @@ def store_accumulators(
     tile_m: cutlass.Int32, tile_n: cutlass.Int32, tile_shape: tuple[int, int],
 ):
     """The fp32 accumulators of CTA tile (tile_m, tile_n) of `tile_shape` rounded to the output's dtype
-    and stored straight to global memory: a whole tile unpredicated (vectorizable), an edge tile element
-    by element within (M, N)."""
+    and stored as the SM80 GEMM stores its tile (`store_tile`)."""
     result = cute.make_fragment_like(accumulators, tCgC.element_type)
     result.store(accumulators.load().to(tCgC.element_type))
-    if (tile_m + 1) * tile_shape[0] <= M and (tile_n + 1) * tile_shape[1] <= N:
-        cute.autovec_copy(result, tCgC)
-    else:
-        tCcC = thr_mma.partition_C(cC)
-        for i in cutlass.range_constexpr(cute.size(result)):
-            coord = tCcC[i]
-            if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
-                tCgC[i] = result[i]
+    store_tile(result, thr_mma, tCgC, cC, M, N, tile_m, tile_n, tile_shape)
 
 
 @cute.jit

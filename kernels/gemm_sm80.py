@@ -99,7 +99,82 @@ def _gmem_to_smem_copy(
     return cute.make_tiled_copy_tv(atom, thread_layout, value_layout)
 
 
-class Sm80TensorOpGemm:
+class Sm80Mainloop:
+    """The SM80 mainloop, shared by this GEMM (A and B tiles read as matrices) and the implicit GEMM
+    (vectors gathered per k-tile, kernels/_implicit_gemm.py): a subclass says how one k-tile reaches
+    shared memory (`load_k_tile`); the first `stages - 1` k-tiles are in flight when it starts."""
+
+    config: Sm80GemmConfig
+
+    def load_k_tile(self, loads: tuple, k_tile: Any, stage: Any) -> None:
+        """Issue the cp.async copies of k-tile `k_tile` into shared-memory stage `stage` (not committed);
+        `loads` is what the subclass's kernel handed `mma_mainloop`."""
+        raise NotImplementedError
+
+    @cute.jit
+    def mma_mainloop(
+        self, loads: tuple, tiled_mma: cute.TiledMma, ldmatrix_A: cute.CopyAtom, ldmatrix_B: cute.CopyAtom,
+        sA: cute.Tensor, sB: cute.Tensor, gC: cute.Tensor, tidx: cutlass.Int32, k_tiles: Any,
+    ):
+        """The MMAs of this CTA's `k_tiles` k-tiles, loading each k-tile `stages - 1` ahead; returns
+        (thr_mma, tCgC, accumulators) with every cp.async group retired."""
+        cfg = self.config
+        thr_mma = tiled_mma.get_slice(tidx)
+        tCsA = thr_mma.partition_A(sA)
+        tCsB = thr_mma.partition_B(sB)
+        tCrA = tiled_mma.make_fragment_A(tCsA[None, None, None, 0])
+        tCrB = tiled_mma.make_fragment_B(tCsB[None, None, None, 0])
+        tCgC = thr_mma.partition_C(gC)
+        accumulators = tiled_mma.make_fragment_C(tCgC)
+        accumulators.fill(0.0)
+
+        tiled_ldsm_A = cute.make_tiled_copy_A(ldmatrix_A, tiled_mma)
+        tiled_ldsm_B = cute.make_tiled_copy_B(ldmatrix_B, tiled_mma)
+        ldsm_A = tiled_ldsm_A.get_slice(tidx)
+        ldsm_B = tiled_ldsm_B.get_slice(tidx)
+        ldsm_sA = ldsm_A.partition_S(sA)
+        ldsm_rA = ldsm_A.retile(tCrA)
+        ldsm_sB = ldsm_B.partition_S(sB)
+        ldsm_rB = ldsm_B.retile(tCrB)
+        k_blocks = cute.size(tCrA, mode=[2])
+
+        # Two pipelines interleave: shared memory (k-tiles, via cp.async) and registers (k-blocks, via
+        # ldmatrix, one k-block ahead of the MMAs). The barrier sits before the last k-block of each
+        # k-tile, whose fragments are already in registers, so the MMAs cover its wait; the first
+        # k-block of the next k-tile is then fetched across it.
+        read_stage = cutlass.Int32(0)
+        write_stage = cutlass.Int32(cfg.stages - 1)
+        cute.arch.cp_async_wait_group(cfg.stages - 2)
+        cute.arch.sync_threads()
+        cute.copy(tiled_ldsm_A, ldsm_sA[None, None, 0, read_stage], ldsm_rA[None, None, 0])
+        cute.copy(tiled_ldsm_B, ldsm_sB[None, None, 0, read_stage], ldsm_rB[None, None, 0])
+        for k_tile in range(k_tiles):
+            for k_block in cutlass.range_constexpr(k_blocks):
+                if k_block == k_blocks - 1:
+                    # Every thread has this stage in registers: after the barrier it may be refilled,
+                    # and the next k-tile (the oldest cp.async group) has landed.
+                    write_stage = read_stage
+                    read_stage = read_stage + 1
+                    if read_stage == cfg.stages:
+                        read_stage = cutlass.Int32(0)
+                    cute.arch.cp_async_wait_group(cfg.stages - 2)
+                    cute.arch.sync_threads()
+                next_block = (k_block + 1) % k_blocks
+                cute.copy(tiled_ldsm_A, ldsm_sA[None, None, next_block, read_stage], ldsm_rA[None, None, next_block])
+                cute.copy(tiled_ldsm_B, ldsm_sB[None, None, next_block, read_stage], ldsm_rB[None, None, next_block])
+                if k_block == 0:
+                    next_tile = k_tile + cfg.stages - 1
+                    if next_tile < k_tiles:
+                        self.load_k_tile(loads, next_tile, write_stage)
+                    # Commit even when empty: the wait_group arithmetic counts one group per k-tile.
+                    cute.arch.cp_async_commit_group()
+                cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
+
+        cute.arch.cp_async_wait_group(0)
+        return thr_mma, tCgC, accumulators
+
+
+class Sm80TensorOpGemm(Sm80Mainloop):
     """One configuration of the SM80 GEMM; call it (through cute.compile) with A, B, C."""
 
     def __init__(self, config: Sm80GemmConfig) -> None:
@@ -230,59 +305,8 @@ class Sm80TensorOpGemm:
             # Commit even when empty: the wait_group arithmetic below counts one group per k-tile.
             cute.arch.cp_async_commit_group()
 
-        thr_mma = tiled_mma.get_slice(tidx)
-        tCsA = thr_mma.partition_A(sA)
-        tCsB = thr_mma.partition_B(sB)
-        tCrA = tiled_mma.make_fragment_A(tCsA[None, None, None, 0])
-        tCrB = tiled_mma.make_fragment_B(tCsB[None, None, None, 0])
-        tCgC = thr_mma.partition_C(gC)
-        accumulators = tiled_mma.make_fragment_C(tCgC)
-        accumulators.fill(0.0)
-
-        tiled_ldsm_A = cute.make_tiled_copy_A(ldmatrix_A, tiled_mma)
-        tiled_ldsm_B = cute.make_tiled_copy_B(ldmatrix_B, tiled_mma)
-        ldsm_A = tiled_ldsm_A.get_slice(tidx)
-        ldsm_B = tiled_ldsm_B.get_slice(tidx)
-        ldsm_sA = ldsm_A.partition_S(sA)
-        ldsm_rA = ldsm_A.retile(tCrA)
-        ldsm_sB = ldsm_B.partition_S(sB)
-        ldsm_rB = ldsm_B.retile(tCrB)
-        k_blocks = cute.size(tCrA, mode=[2])
-
-        # Two pipelines interleave: shared memory (k-tiles, via cp.async) and registers (k-blocks, via
-        # ldmatrix, one k-block ahead of the MMAs). The barrier sits before the last k-block of each
-        # k-tile, whose fragments are already in registers, so the MMAs cover its wait; the first
-        # k-block of the next k-tile is then fetched across it.
-        read_stage = cutlass.Int32(0)
-        write_stage = cutlass.Int32(cfg.stages - 1)
-        cute.arch.cp_async_wait_group(cfg.stages - 2)
-        cute.arch.sync_threads()
-        cute.copy(tiled_ldsm_A, ldsm_sA[None, None, 0, read_stage], ldsm_rA[None, None, 0])
-        cute.copy(tiled_ldsm_B, ldsm_sB[None, None, 0, read_stage], ldsm_rB[None, None, 0])
-        for k_tile in range(k_tiles):
-            for k_block in cutlass.range_constexpr(k_blocks):
-                if k_block == k_blocks - 1:
-                    # Every thread has this stage in registers: after the barrier it may be refilled,
-                    # and the next k-tile (the oldest cp.async group) has landed.
-                    write_stage = read_stage
-                    read_stage = read_stage + 1
-                    if read_stage == cfg.stages:
-                        read_stage = cutlass.Int32(0)
-                    cute.arch.cp_async_wait_group(cfg.stages - 2)
-                    cute.arch.sync_threads()
-                next_block = (k_block + 1) % k_blocks
-                cute.copy(tiled_ldsm_A, ldsm_sA[None, None, next_block, read_stage], ldsm_rA[None, None, next_block])
-                cute.copy(tiled_ldsm_B, ldsm_sB[None, None, next_block, read_stage], ldsm_rB[None, None, next_block])
-                if k_block == 0:
-                    next_tile = k_tile + cfg.stages - 1
-                    if next_tile < k_tiles:
-                        cute.copy(copy_A, tAgA[None, None, None, next_tile], tAsA[None, None, None, write_stage], pred=rows_A)
-                        cute.copy(copy_B, tBgB[None, None, None, next_tile], tBsB[None, None, None, write_stage], pred=rows_B)
-                    # Commit even when empty: the wait_group arithmetic counts one group per k-tile.
-                    cute.arch.cp_async_commit_group()
-                cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block], tCrB[None, None, k_block], accumulators)
-
-        cute.arch.cp_async_wait_group(0)
+        loads = (copy_A, tAgA, tAsA, rows_A, copy_B, tBgB, tBsB, rows_B)
+        thr_mma, tCgC, accumulators = self.mma_mainloop(loads, tiled_mma, ldmatrix_A, ldmatrix_B, sA, sB, gC, tidx, k_tiles)
         self.store_epilogue(accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, linear_tile, batch, tidx, epilogue_inputs)
 
     @cute.jit
@@ -307,14 +331,7 @@ class Sm80TensorOpGemm:
         cfg = self.config
         result = cute.make_fragment_like(accumulators, tCgC.element_type)
         result.store(self.epilogue_values(accumulators, thr_mma, cC, M, N, epilogue_inputs).to(tCgC.element_type))
-        if (tile_m + 1) * cfg.tile_m <= M and (tile_n + 1) * cfg.tile_n <= N:
-            cute.autovec_copy(result, tCgC)
-        else:
-            tCcC = thr_mma.partition_C(cC)
-            for i in cutlass.range_constexpr(cute.size(result)):
-                coord = tCcC[i]
-                if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
-                    tCgC[i] = result[i]
+        store_tile(result, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
 
     def epilogue_values(
         self, accumulators: cute.Tensor, thr_mma: Any, cC: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32,
@@ -322,6 +339,12 @@ class Sm80TensorOpGemm:
     ) -> cute.TensorSSA:
         """The fp32 values to store: the accumulators themselves (a fused epilogue applies its tree)."""
         return accumulators.load()
+
+    def load_k_tile(self, loads: tuple, k_tile: Any, stage: Any) -> None:
+        """A's and B's k-tile `k_tile` into stage `stage`, rows past M or N masked off."""
+        copy_A, tAgA, tAsA, rows_A, copy_B, tBgB, tBsB, rows_B = loads
+        cute.copy(copy_A, tAgA[None, None, None, k_tile], tAsA[None, None, None, stage], pred=rows_A)
+        cute.copy(copy_B, tBgB[None, None, None, k_tile], tBsB[None, None, None, stage], pred=rows_B)
 
     @staticmethod
     def _row_predicate(tXgX: cute.Tensor, tXcX: cute.Tensor, rows: cutlass.Int32) -> cute.Tensor:
@@ -350,6 +373,24 @@ class Sm80TensorOpGemm:
                     in_k = cute.elem_less(cutlass.Int32(-1), tXcX[(0, v), i, k, 0][1])
                     pred[v, i, k] = rows_pred[v, i, 0] & in_k
         return pred
+
+
+@cute.jit
+def store_tile(
+    result: cute.Tensor, thr_mma: Any, tCgC: cute.Tensor, cC: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32,
+    tile_m: cutlass.Int32, tile_n: cutlass.Int32, tile_shape: tuple[int, int],
+):
+    """`result` (this thread's values of CTA tile (tile_m, tile_n) of `tile_shape`, in the output's
+    dtype) straight to global memory: a whole tile unpredicated (vectorizable), an edge tile element by
+    element within (M, N)."""
+    if (tile_m + 1) * tile_shape[0] <= M and (tile_n + 1) * tile_shape[1] <= N:
+        cute.autovec_copy(result, tCgC)
+    else:
+        tCcC = thr_mma.partition_C(cC)
+        for i in cutlass.range_constexpr(cute.size(result)):
+            coord = tCcC[i]
+            if cute.elem_less(coord[0], M) and cute.elem_less(coord[1], N):
+                tCgC[i] = result[i]
 
 
 # (layout letters, dtype, config): both operand majors, both dtypes, two CTA shapes.
