@@ -15,6 +15,7 @@ from cute_ir.errors import BadInputError
 from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels import Conv2dArguments
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+from gpu_reports import assert_every_case_passed
 
 F16 = "conv2d_fprop_sm80_nhwc_f16_128x128x64_s3"
 BF16 = "conv2d_fprop_sm80_nhwc_bf16_128x128x32_s4"
@@ -138,5 +139,4 @@ def test_stride_padding_dilation_match_torch_on_gpu(name: str) -> None:
         RunCase("large", (3, 17, 19, 40, 136, 3, 3, 2, 1, 1)),
     ]
     reports = run_cases(name, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)

@@ -12,6 +12,7 @@ from cute_ir.gpu import run as gpu_run
 from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels import Conv2dArguments
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+from gpu_reports import assert_every_case_passed
 
 FPROP = "conv2d_fprop_sm80_nhwc_f16_128x128x64_s3"
 DGRAD = "conv2d_dgrad_sm80_nhwc_f16_128x128x64_s3"
@@ -175,5 +176,4 @@ def test_gradients_match_torch_on_gpu(name: str) -> None:
         RunCase("normal", (1, 23, 25, 8, 16, 5, 5, 4, 2, 2)),
     ]
     reports = run_cases(name, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)

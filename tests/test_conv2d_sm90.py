@@ -26,6 +26,7 @@ from cute_ir.kernels.conv2d import Sm80Conv2dFprop
 from cute_ir.kernels.conv2d_grad import Sm80Conv2dDgrad, Sm80Conv2dWgrad
 from cute_ir.kernels.conv2d_sm90 import Sm90Conv2dDgrad, Sm90Conv2dFprop, Sm90Conv2dFpropWarpSpecialized, Sm90Conv2dWgrad
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+from gpu_reports import assert_every_case_passed
 
 FPROP = "conv2d_fprop_sm90_nhwc_f16_128x128x64_s5"
 DGRAD = "conv2d_dgrad_sm90_nhwc_f16_128x128x64_s5"
@@ -206,5 +207,4 @@ def test_sm90_conv2d_matches_torch_on_gpu(name: str) -> None:
     32x32x640 (K = 640: 2.5 tiles of 256)."""
     cases = [*GPU_CASES, RunCase("normal", (2, 32, 32, 640, 640, 3, 3, 1, 1, 1))]
     reports = run_cases(name, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)

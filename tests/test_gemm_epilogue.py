@@ -17,6 +17,7 @@ from cute_ir.errors import BadInputError
 from cute_ir.kernels import EpilogueArguments, GemmArguments
 from cute_ir.problems.epilogue import ACTIVATIONS, Epilogue, canonical
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+from gpu_reports import assert_every_case_passed
 
 torch = pytest.importorskip("torch")
 
@@ -213,8 +214,7 @@ def test_every_activation_matches_torch_on_gpu(fusion: str) -> None:
     cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
     cases += [gpu_run.RunCase("normal", shape) for shape in ((8, 8, 8), (136, 264, 72), (1000, 1048, 2056))]
     reports = gpu_run.check_kernel_cases(kernel, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)
 
 
 @pytest.mark.gpu
@@ -234,8 +234,7 @@ def test_registered_trees_match_torch_on_gpu_in_a_pingpong_schedule(fusion: str,
     cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
     cases += [gpu_run.RunCase("normal", shape) for shape in ((8, 8, 8), (136, 264, 72), (2304, 2560, 1000))]
     reports = gpu_run.check_kernel_cases(kernel, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)
 
 
 def test_generate_kernels_matches_epilogue_args_in_any_spelling_and_ignores_other_vocabularies() -> None:

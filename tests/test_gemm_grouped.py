@@ -16,6 +16,7 @@ from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.problems import GroupedGemmArguments
 from cute_ir.problems.grouped_gemm import problems_of
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+from gpu_reports import assert_every_case_passed
 
 NAME = "grouped_gemm_sm90_tn_bf16_128x128x64"
 
@@ -170,8 +171,7 @@ def test_ragged_groups_match_torch_on_gpu() -> None:
     cases = [RunCase("normal")] + [RunCase("normal", shape) for shape in lists]
     cases += [RunCase("large", lists[1]), RunCase("nan", lists[2]), RunCase("zeros", lists[1])]
     reports = run_cases(NAME, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)
     assert len(reports) == len(cases)
 
 

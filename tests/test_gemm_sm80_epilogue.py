@@ -18,6 +18,7 @@ from cute_ir.kernels.gemm_sm80_epilogue import Sm80FusedGemmKernel
 from cute_ir.kernels.gemm_splitk import Sm80SerialSplitKGemmKernel
 from cute_ir.problems import EpilogueArguments, GemmArguments
 from cute_ir.registry import OperandSpec, get_kernel
+from gpu_reports import assert_every_case_passed
 
 CONFIG = Sm80GemmConfig(128, 128, 64, stages=3, warps_m=2, warps_n=2)
 EVERY_LEAF = "alpha * silu(acc + bias_m) + beta * C + bias_n"
@@ -98,8 +99,7 @@ def test_every_activation_matches_torch_on_gpu(fusion: str) -> None:
     cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
     cases += [gpu_run.RunCase(distribution, shape) for shape in RAGGED for distribution in ("normal", "large")]
     reports = gpu_run.check_kernel_cases(kernel, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)
 
 
 @pytest.mark.gpu
@@ -108,5 +108,4 @@ def test_serial_split_k_with_every_leaf_matches_torch_on_gpu() -> None:
     cases = [gpu_run.RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
     cases += [gpu_run.RunCase(distribution, (200, 136, 3 * 8 * 131)) for distribution in ("normal", "large")]
     reports = gpu_run.check_kernel_cases(kernel, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)

@@ -19,6 +19,7 @@ from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig
 from cute_ir.kernels.gemm_splitk import Sm80SerialSplitKGemmKernel, serial_workspace_words
 from cute_ir.problems import EpilogueArguments, GemmArguments
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
+from gpu_reports import assert_every_case_passed
 
 SPLIT4 = "gemm_sm80_tn_bf16_128x128x64_s3_splitk4"
 SERIAL4 = "gemm_sm80_tn_bf16_128x128x64_s3_serialk4_bias_relu"
@@ -126,8 +127,7 @@ def test_long_k_matches_torch_on_gpu(name: str) -> None:
     """K >> M·N, the shape split-K is for, and a ragged M, N with the longest K."""
     cases = [RunCase("normal", (256, 256, 65536)), RunCase("normal", (200, 136, 131072)), RunCase("large", (128, 128, 8192))]
     reports = run_cases(name, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)
 
 
 # ragged M and N (not multiples of the 128x128 tile) with K not a multiple of slices x tile_k, long K
@@ -139,8 +139,7 @@ def test_serial_split_k_matches_torch_on_ragged_shapes_and_large_values_on_gpu()
     cases = [RunCase(distribution, shape) for shape in RAGGED_LONG_K for distribution in ("normal", "large")]
     cases += [RunCase(distribution) for distribution in gpu_cases.distributions_for(get_kernel(SERIAL4), "all")]
     reports = run_cases(SERIAL4, cases)
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)
 
 
 @pytest.mark.gpu

@@ -12,7 +12,8 @@ import pytest
 
 from cute_ir import registry
 from cute_ir.gpu import cases as gpu_cases
-from cute_ir.gpu.run import RunCase, RunReport, run_cases, run_instance
+from cute_ir.gpu.run import RunCase, run_cases, run_instance
+from gpu_reports import assert_every_case_passed
 
 pytestmark = pytest.mark.gpu
 
@@ -21,11 +22,6 @@ ROW_AND_ELEMENTWISE = [
     kernel.name for kernel in registry.all_kernels()
     if kernel.metadata.kernel_class in ("RowReductionKernel", "ElementwiseKernel")
 ]
-
-
-def _failures(reports: list[RunReport]) -> str:
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    return f"{len(bad)} of {len(reports)} cases failed:\n" + "\n".join(bad)
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -41,7 +37,7 @@ def test_instance_on_adversarial_values(name: str) -> None:
     cases = [RunCase(distribution) for distribution in gpu_cases.distributions_for(kernel, "all")]
     cases += [RunCase("normal", shape) for shape in gpu_cases.boundary_shapes(kernel)]
     reports = run_cases(name, cases)
-    assert all(report.ok for report in reports), _failures(reports)
+    assert_every_case_passed(reports)
 
 
 @pytest.mark.parametrize("name", ROW_AND_ELEMENTWISE)
@@ -51,7 +47,7 @@ def test_any_row_length_on_hard_values(name: str) -> None:
     hard = [d for d in ("large", "one_hot", "masked", "nan") if d in gpu_cases.distributions_for(kernel, "all")]
     cases = [RunCase(distribution, shape) for shape in gpu_cases.any_length_shapes(kernel) for distribution in hard]
     reports = run_cases(name, cases)
-    assert all(report.ok for report in reports), _failures(reports)
+    assert_every_case_passed(reports)
 
 
 def test_tensor_core_gemm_at_long_k_within_the_accumulation_bound() -> None:

@@ -15,6 +15,7 @@ from cute_ir import kernels, registry
 from cute_ir.gpu import run as gpu_run
 from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ChildTimeoutError, ExitCode, NoGPUError, ScriptFailedError
+from gpu_reports import assert_every_case_passed
 
 
 def test_parse_shape() -> None:
@@ -78,6 +79,26 @@ def test_compare_reports_max_errors_and_first_mismatch(torch_cpu: Any) -> None:
     assert "[large]" in report.describe_failure() and "out(1, 2): got 1.5, expected 1" in report.describe_failure()
     close = gpu_run._compare("k", {}, expected * (1 + 1e-5), expected, 1e-3, 1e-6, "cpu", 0.0, 0.0)
     assert close.ok and close.first_mismatch is None and close.max_rel_error == pytest.approx(1e-5)
+
+
+def _report(ok: bool, distribution: str, refused: str | None = None) -> gpu_run.RunReport:
+    return gpu_run.RunReport(
+        kernel="k", distribution=distribution, shapes={"out": [2, 3]}, ok=ok, max_abs_error=0.0 if ok else 0.5,
+        max_rel_error=0.0 if ok else 0.5, mismatches=0 if ok else 1, first_mismatch=None if ok else [1, 2],
+        first_mismatch_values=None if ok else [1.5, 1.0], rtol=1e-3, atol=1e-6, device="cpu", compile_s=0.0, run_s=0.0,
+        refused=refused,
+    )
+
+
+def test_the_gpu_tests_verdict_names_every_failed_case_and_passes_when_none_failed() -> None:
+    """tests/gpu_reports.py, the one assertion of the GPU tests."""
+    assert_every_case_passed([_report(True, "normal"), _report(True, "large")])
+    with pytest.raises(AssertionError) as failed:
+        assert_every_case_passed([_report(True, "normal"), _report(False, "large"), _report(False, "nan", refused="too big")])
+    message = str(failed.value)
+    assert message.startswith("2 of 3 cases failed:\n")
+    assert "k [large] out (2, 3)" in message and "first at out(1, 2): got 1.5, expected 1" in message
+    assert "k [nan] out (2, 3): refused: too big" in message and "[normal]" not in message
 
 
 def test_compare_matches_nan_and_infinities_only_where_the_reference_has_them(torch_cpu: Any) -> None:
