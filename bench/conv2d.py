@@ -15,7 +15,6 @@ check); timing is `cute_ir.gpu.bench.bench_case` (alternating rounds, medians), 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,6 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from cute_ir.gpu import bench as gpu_bench
 from cute_ir.gpu import run as gpu_run  # noqa: E402
 from cute_ir.registry import Kernel, get_kernel, get_kernels  # noqa: E402
+
+from bench import kernel_rows  # noqa: E402
+from bench.kernel_rows import check_summary  # noqa: E402
 
 # (N, H, W, C, K, R, S, stride, padding, dilation), batch 32: conv2_x's 3x3, conv3_x's 3x3, conv4_x's
 # 1x1 expansion, conv5_x's strided 3x3 (torchvision's ResNet-50 v1.5 puts the stride in the 3x3)
@@ -69,7 +71,7 @@ def bench(name: str, shapes: dict[str, tuple[int, ...]]) -> list[dict]:
         result = gpu_bench.bench_case(kernel, args, artifact, workspace)
         rows.append({
             "kernel": name, "layer": layer, "shape": list(shape), "correct": report.ok,
-            "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
+            "check": check_summary(report),
             **result.to_json(),
         })
     return rows
@@ -98,8 +100,7 @@ def instances(kind: str, sms: Sequence[str], names: Sequence[str] | None) -> lis
 def main(argv: list[str] | None = None) -> int:
     import torch
 
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--json", type=Path)
+    parser = kernel_rows.parser(__doc__)
     parser.add_argument("--kind", action="append", choices=("fprop", "dgrad", "wgrad"), help="default: all three")
     parser.add_argument("--sm", action="append", choices=("80", "90"), help="the families' generation; default: both")
     parser.add_argument("--kernel", action="append", help="instances by name, in place of --kind/--sm's families")
@@ -109,12 +110,11 @@ def main(argv: list[str] | None = None) -> int:
     for kind in options.kind or ("fprop", "dgrad", "wgrad"):
         for kernel in instances(kind, options.sm or ("80", "90"), options.kernel):
             for row in bench(kernel.name, SHAPES if kind == "fprop" else GRAD_SHAPES):
-                rows.append(row)
-                print(
+                kernel_rows.keep(
+                    rows, row,
                     f"{row['kernel']:<50} {row['layer']:<44} {'ok' if row['correct'] else 'WRONG'} {row['ms']:.3f} ms "
                     f"({row['tflops']:.0f} TF/s) cuDNN {row['torch_ms']:.3f} ms ({row['torch_tflops']:.0f} TF/s) -> "
                     f"ours/cuDNN speed {row['ratio']:.2f}",
-                    flush=True,
                 )
     return gpu_bench.finish_rows(rows, options.json)
 

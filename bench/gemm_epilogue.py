@@ -16,7 +16,6 @@ checked against the float64 reference on the timed problem (one `cute-ir run` ca
 
 from __future__ import annotations
 
-import argparse
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -28,6 +27,9 @@ from cute_ir.gpu import run as gpu_run  # noqa: E402
 from cute_ir.kernels import GemmArguments  # noqa: E402
 from cute_ir.kernels.gemm_sm90 import Sm90FusedGemmKernel, Sm90GemmKernel  # noqa: E402
 from cute_ir.registry import get_kernel, get_kernels  # noqa: E402
+
+from bench import kernel_rows  # noqa: E402
+from bench.kernel_rows import check_summary, compiled_launch  # noqa: E402
 
 PLAIN = "gemm_sm90_tn_bf16_128x256x64_c2x1"
 SM80_PLAIN = "gemm_sm80_tn_bf16_128x128x64_s3"
@@ -85,15 +87,14 @@ def bench_instance(kernel, plains: list, size: int, plain_artifacts: dict) -> di
     report = gpu_run.check_kernel_cases(kernel, [gpu_run.RunCase("normal", (size, size, size))])[0]
     args = gpu_run._torch_arguments(kernel.example_arguments(), (size, size, size), seed=7)
     args = args.with_operands({name: tensor[:1] for name, tensor in args.operands().items() if tensor.dim() == 3})
-    fused_launch = kernel.launch_arguments(args)
-    fused = kernel.compile(args)
-    fused_call = lambda: fused.compiled(*fused_launch)  # noqa: E731
+    fused, fused_launch = compiled_launch(kernel, args)
+    fused_call = lambda: fused(*fused_launch)  # noqa: E731
     flops = 2.0 * size**3
     row = {
         "kernel": name,
         "epilogue": kernel.metadata.epilogue,
         "correct": report.ok,
-        "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
+        "check": check_summary(report),
         "size": size,
         "plain": [],
     }
@@ -120,10 +121,9 @@ def bench_instance(kernel, plains: list, size: int, plain_artifacts: dict) -> di
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = kernel_rows.parser(__doc__)
     parser.add_argument("--size", type=int, default=8192)
     parser.add_argument("--plain", default=PLAIN, help="our best plain GEMM, compared with too (same dtype)")
-    parser.add_argument("--json", type=Path)
     parser.add_argument("--sm80", action="store_true", help="the SM80 GEMM's fused trees against the plain SM80 GEMM")
     parser.add_argument("--config", help="the SM90 trees at TILE_MxTILE_N[:pingpong] instead of the registered instances'")
     options = parser.parse_args(argv)
@@ -136,17 +136,16 @@ def main(argv: list[str] | None = None) -> int:
         if not options.sm80 and best.name != plains[0].name:
             plains.append(best)
         row = bench_instance(kernel, plains, options.size, plain_artifacts)
-        rows.append(row)
         against = "; ".join(
             f"{pair['kernel']} {pair['plain_ms']:.3f} ms (fused {pair['fused_ms']:.3f} ms, {pair['fused_tflops']:.0f} TF/s) "
             f"-> {pair['fused_vs_plain']:.3f}"
             for pair in row["plain"]
         )
-        print(
+        kernel_rows.keep(
+            rows, row,
             f"{row['kernel']:<58} {'ok' if row['correct'] else 'WRONG'} {row['epilogue']}\n"
             f"    fused / plain: {against}\n    torch unfused {row['torch_unfused_ms']:.3f} ms "
             f"-> {row['torch_unfused_vs_fused']:.2f}x",
-            flush=True,
         )
     return gpu_bench.finish_rows(rows, options.json)
 

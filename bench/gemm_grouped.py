@@ -12,7 +12,6 @@ rounds, medians); TFLOP/s count 2·M·N·K summed over the groups.
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import sys
 from pathlib import Path
@@ -23,6 +22,9 @@ from cute_ir.gpu import bench as gpu_bench  # noqa: E402
 from cute_ir.gpu import run as gpu_run  # noqa: E402
 from cute_ir.problems import GroupedGemmArguments  # noqa: E402
 from cute_ir.registry import get_kernel  # noqa: E402
+
+from bench import kernel_rows  # noqa: E402
+from bench.kernel_rows import check_summary, compiled_launch  # noqa: E402
 
 NAME = "grouped_gemm_sm90_tn_bf16_128x128x64"
 EXPERTS_8 = [1100, 950, 1230, 870, 1010, 990, 1060, 982]  # 8192 routed rows, ragged
@@ -67,19 +69,17 @@ def bench(label: str, problems: list[tuple[int, int, int]]) -> dict:
     shape = tuple(extent for problem in problems for extent in problem)
     report = gpu_run.check_kernel_cases(kernel, [gpu_run.RunCase("normal", shape)])[0]
     args, grouped = stacked(problems)
-    workspace = torch.empty(kernel.get_workspace_size(args), dtype=torch.uint8, device="cuda")
-    artifact = kernel.compile(args)
-    launch = kernel.launch_arguments(args, workspace)
-    artifact.compiled(*launch)
+    ours, launch = compiled_launch(kernel, args)
+    ours(*launch)
     views_ok = all(
         torch.allclose(out.float(), (a.float() @ b.float()).to(torch.bfloat16).float(), rtol=1.6e-2, atol=0.05 * max(a.shape[1], 1) ** 0.5)
         for a, b, out in zip(args.A, args.B, args.out)
     )
-    ours_s, loop_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), args.torch_equivalent(kernel.metadata))
+    ours_s, loop_s, _ = gpu_bench.time_pair(lambda: ours(*launch), args.torch_equivalent(kernel.metadata))
     work = args.work().flops
     row = {
         "problems": label, "groups": len(problems), "correct": report.ok and views_ok,
-        "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
+        "check": check_summary(report),
         "ms": ours_s * 1e3, "tflops": work / ours_s / 1e12, "loop_ms": loop_s * 1e3, "loop_vs_ours": loop_s / ours_s,
     }
     grouped_mm = getattr(torch, "_grouped_mm", None)
@@ -87,7 +87,7 @@ def bench(label: str, problems: list[tuple[int, int, int]]) -> dict:
         try:
             call = lambda: grouped_mm(grouped["a"], grouped["b"], offs=grouped["offs"])  # noqa: E731
             call()
-            ours_again_s, grouped_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), call)
+            ours_again_s, grouped_s, _ = gpu_bench.time_pair(lambda: ours(*launch), call)
             row.update({"ms_grouped_round": ours_again_s * 1e3, "grouped_mm_ms": grouped_s * 1e3,
                         "grouped_mm_vs_ours": grouped_s / ours_again_s})
         except RuntimeError as err:  # e.g. a torch build without it for this arch
@@ -98,19 +98,16 @@ def bench(label: str, problems: list[tuple[int, int, int]]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--json", type=Path)
-    options = parser.parse_args(argv)
+    options = kernel_rows.parser(__doc__).parse_args(argv)
     rows = []
     for label, problems in PROBLEMS.items():
         row = bench(label, problems)
-        rows.append(row)
         grouped = (f"_grouped_mm {row['grouped_mm_ms']:.3f} ms -> {row['grouped_mm_vs_ours']:.2f}x"
                    if "grouped_mm_ms" in row else row.get("grouped_mm", ""))
-        print(
+        kernel_rows.keep(
+            rows, row,
             f"{label:<32} {'ok' if row['correct'] else 'WRONG'} {row['ms']:.3f} ms ({row['tflops']:.0f} TF/s) "
             f"loop of torch.mm {row['loop_ms']:.3f} ms -> {row['loop_vs_ours']:.2f}x; {grouped}",
-            flush=True,
         )
     return gpu_bench.finish_rows(rows, options.json)
 

@@ -12,7 +12,6 @@ built here at each parallel instance's configuration (the registered serial inst
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -23,16 +22,11 @@ from cute_ir.gpu import run as gpu_run  # noqa: E402
 from cute_ir.kernels import GemmArguments  # noqa: E402
 from cute_ir.registry import get_kernel, get_kernels  # noqa: E402
 
+from bench import kernel_rows  # noqa: E402
+from bench.kernel_rows import check_summary, compiled_launch  # noqa: E402
+
 SHAPES = ((256, 256, 65536), (512, 512, 65536), (1024, 1024, 32768), (128, 4096, 16384))
 PLAIN = {"bf16": "gemm_sm80_tn_bf16_128x128x64_s3", "f16": "gemm_sm80_tn_f16_128x256x64_s3"}
-
-
-def compiled_launch(kernel, args) -> tuple:
-    """(compiled function, its launch arguments) on a zeroed workspace of its own."""
-    import torch
-
-    workspace = torch.zeros(kernel.get_workspace_size(args), dtype=torch.uint8, device="cuda")
-    return kernel.compile(args).compiled, kernel.launch_arguments(args, workspace)
 
 
 def bench_serial(parallel_name: str, shape: tuple[int, int, int]) -> dict:
@@ -55,7 +49,7 @@ def bench_serial(parallel_name: str, shape: tuple[int, int, int]) -> dict:
     m, n, k = shape
     return {
         "kernel": serial.name, "shape": list(shape), "correct": report.ok,
-        "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
+        "check": check_summary(report),
         "ms": serial_s * 1e3, "tflops": 2.0 * m * n * k / serial_s / 1e12, "torch_ms": torch_s * 1e3,
         "torch_vs_ours": torch_s / serial_s, "ms_parallel_round": serial_again_s * 1e3, "parallel": parallel_name,
         "parallel_ms": parallel_s * 1e3, "parallel_vs_ours": parallel_s / serial_again_s,
@@ -69,47 +63,39 @@ def bench(name: str, shape: tuple[int, int, int]) -> dict:
     dtype = kernel.metadata.operands["A"].dtype
     report = gpu_run.check_kernel_cases(kernel, [gpu_run.RunCase("normal", shape)])[0]
     args = gpu_run._torch_arguments(kernel.example_arguments(), shape, seed=11)
-    workspace = torch.empty(kernel.get_workspace_size(args), dtype=torch.uint8, device="cuda")
-    artifact = kernel.compile(args)
-    launch = kernel.launch_arguments(args, workspace)
+    ours, launch = compiled_launch(kernel, args)
     plain = get_kernel(PLAIN[dtype])
-    plain_args = GemmArguments(A=args.A, B=args.B, out=torch.empty_like(args.out))
-    plain_artifact = plain.compile(plain_args)
-    plain_launch = plain.launch_arguments(plain_args)
-    ours_s, torch_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), lambda: torch.matmul(args.A, args.B))
-    ours_again_s, plain_s, _ = gpu_bench.time_pair(lambda: artifact.compiled(*launch), lambda: plain_artifact.compiled(*plain_launch))
+    plain_fn, plain_launch = compiled_launch(plain, GemmArguments(A=args.A, B=args.B, out=torch.empty_like(args.out)))
+    ours_s, torch_s, _ = gpu_bench.time_pair(lambda: ours(*launch), lambda: torch.matmul(args.A, args.B))
+    ours_again_s, plain_s, _ = gpu_bench.time_pair(lambda: ours(*launch), lambda: plain_fn(*plain_launch))
     m, n, k = shape
     flops = 2.0 * m * n * k
     return {
         "kernel": name, "shape": list(shape), "correct": report.ok,
-        "check": report.describe_failure() if not report.ok else f"0 mismatches, max abs error {report.max_abs_error:.3g}",
+        "check": check_summary(report),
         "ms": ours_s * 1e3, "tflops": flops / ours_s / 1e12, "torch_ms": torch_s * 1e3, "torch_vs_ours": torch_s / ours_s,
         "ms_plain_round": ours_again_s * 1e3, "plain": plain.name, "plain_ms": plain_s * 1e3, "plain_vs_ours": plain_s / ours_again_s,
     }
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--json", type=Path)
-    options = parser.parse_args(argv)
+    options = kernel_rows.parser(__doc__).parse_args(argv)
     rows = []
     for kernel in get_kernels(metadata_filter={"family": "gemm_sm80_splitk"}):
         for shape in SHAPES:
             row = bench(kernel.name, shape)
-            rows.append(row)
-            print(
+            kernel_rows.keep(
+                rows, row,
                 f"{row['kernel']:<42} {'x'.join(map(str, shape)):<16} {'ok' if row['correct'] else 'WRONG'} "
                 f"{row['ms']:.3f} ms ({row['tflops']:.0f} TF/s) torch {row['torch_ms']:.3f} ms -> {row['torch_vs_ours']:.2f}x; "
                 f"plain {row['plain']} {row['plain_ms']:.3f} ms -> {row['plain_vs_ours']:.2f}x",
-                flush=True,
             )
             serial = bench_serial(kernel.name, shape)
-            rows.append(serial)
-            print(
+            kernel_rows.keep(
+                rows, serial,
                 f"{serial['kernel']:<42} {'x'.join(map(str, shape)):<16} {'ok' if serial['correct'] else 'WRONG'} "
                 f"{serial['ms']:.3f} ms ({serial['tflops']:.0f} TF/s) torch {serial['torch_ms']:.3f} ms -> "
                 f"{serial['torch_vs_ours']:.2f}x; parallel {serial['parallel_ms']:.3f} ms -> {serial['parallel_vs_ours']:.2f}x",
-                flush=True,
             )
     return gpu_bench.finish_rows(rows, options.json)
 

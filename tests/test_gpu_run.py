@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -246,6 +247,23 @@ def test_run_table_keeps_whole_cells_in_a_log(capsys: pytest.CaptureFixture[str]
     run_cmd._print([report], None)
     out = capsys.readouterr().out
     assert "equal_negative" in out and "4x100003 4x100003" in out and "1234 GB/s" in out
+
+
+def test_the_bench_scripts_rows_summarise_their_check_and_print_as_they_land(capsys: pytest.CaptureFixture) -> None:
+    """bench/kernel_rows.py, what bench/conv2d.py, gemm_epilogue.py, gemm_splitk.py and gemm_grouped.py share."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("kernel_rows", Path(__file__).resolve().parents[1] / "bench" / "kernel_rows.py")
+    kernel_rows = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(kernel_rows)  # type: ignore[union-attr]
+    passed = dataclasses.replace(_report(True, "normal"), max_abs_error=0.00123456)
+    assert kernel_rows.check_summary(passed) == "0 mismatches, max abs error 0.00123"
+    assert kernel_rows.check_summary(_report(False, "large")) == _report(False, "large").describe_failure()
+    rows: list[dict] = []
+    kernel_rows.keep(rows, {"kernel": "k"}, "k 1.000 ms")
+    assert rows == [{"kernel": "k"}] and capsys.readouterr().out == "k 1.000 ms\n"
+    options = kernel_rows.parser("what it times").parse_args(["--json", "out.json"])
+    assert options.json == Path("out.json")
 
 
 def test_a_bench_script_ends_with_its_rows_and_what_they_ran_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
