@@ -8,26 +8,12 @@ time (the replay) it dies in exactly that pass; run whole it dies before the fir
 import ctypes
 import sys
 
-import cutlass
-import cutlass.cute as cute
-from cutlass.cute.runtime import make_fake_compact_tensor
 from pass_hooks import in_pass
+from user_script import compile_copy  # the user script's copy kernel: the compile is not the point here
 
 CRASH_PASS = sys.argv[1] if len(sys.argv) > 1 else "convert-cute-to-core"
 in_pass(CRASH_PASS, lambda: ctypes.string_at(0))  # reads address 0: a real segmentation fault
 
 
-@cute.kernel
-def copy_kernel(src: cute.Tensor, dst: cute.Tensor):
-    tidx, _, _ = cute.arch.thread_idx()
-    dst[tidx] = src[tidx]
-
-
-@cute.jit
-def copy(src: cute.Tensor, dst: cute.Tensor):
-    copy_kernel(src, dst).launch(grid=[1, 1, 1], block=[64, 1, 1])
-
-
 if __name__ == "__main__":
-    tensor = make_fake_compact_tensor(cutlass.Float32, (64,))
-    cute.compile(copy, tensor, tensor)
+    compile_copy()
