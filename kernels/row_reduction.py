@@ -134,10 +134,9 @@ def _load_row_chunk(
     return rX.load().to(cutlass.Float32)
 
 
-@cute.kernel
-def softmax_kernel(
-    gX: cute.Tensor, gY: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr, access: cutlass.Constexpr
-):
+def _row_walk(gX: cute.Tensor, shape: Any, tiled_copy: cute.TiledCopy, warps: int, access: int) -> tuple[Any, ...]:
+    """Where this thread walks its CTA's row (both kernels' first lines): (tidx, row, lane, warp, its
+    slice of the copy, chunks, columns per chunk, the row's columns, the columns between its copies)."""
     tidx, _, _ = cute.arch.thread_idx()
     row, _, _ = cute.arch.block_idx()
     lane = tidx % WARP
@@ -147,6 +146,14 @@ def softmax_kernel(
     chunk_columns = cute.size(gX, mode=[0])
     columns = cute.size(shape, mode=[1])
     step = warps * WARP * access
+    return tidx, row, lane, warp, thread, chunks, chunk_columns, columns, step
+
+
+@cute.kernel
+def softmax_kernel(
+    gX: cute.Tensor, gY: cute.Tensor, shape: cute.Shape, tiled_copy: cute.TiledCopy, warps: cutlass.Constexpr, access: cutlass.Constexpr
+):
+    tidx, row, lane, warp, thread, chunks, chunk_columns, columns, step = _row_walk(gX, shape, tiled_copy, warps, access)
 
     top = cutlass.Float32(LOWEST_F32)
     total = cutlass.Float32(0.0)
@@ -203,15 +210,7 @@ def rmsnorm_kernel(
     warps: cutlass.Constexpr,
     access: cutlass.Constexpr,
 ):
-    tidx, _, _ = cute.arch.thread_idx()
-    row, _, _ = cute.arch.block_idx()
-    lane = tidx % WARP
-    warp = tidx // WARP
-    thread = tiled_copy.get_slice(tidx)
-    chunks = cute.size(gX, mode=[1, 1])
-    chunk_columns = cute.size(gX, mode=[0])
-    columns = cute.size(shape, mode=[1])
-    step = warps * WARP * access
+    tidx, row, lane, warp, thread, chunks, chunk_columns, columns, step = _row_walk(gX, shape, tiled_copy, warps, access)
 
     squares = cutlass.Float32(0.0)
     for chunk in cutlass.range(chunks):
