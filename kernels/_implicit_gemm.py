@@ -276,18 +276,6 @@ class Sm90ImplicitGemm(GatheredOperands):
         return thr_mma, tCrA, tCrB, tCgC, accumulators
 
     @cute.jit
-    def multiply_stage(
-        self, tiled_mma: Any, accumulators: cute.Tensor, tCrA: cute.Tensor, tCrB: cute.Tensor, stage: cutlass.Int32
-    ):
-        """Issue the wgmmas of the k-tile in shared-memory stage `stage` into `accumulators` and commit them
-        as one group (still in flight: the caller waits with `warpgroup.wait_group`)."""
-        for k_block in cutlass.range_constexpr(cute.size(tCrA, mode=[2])):
-            cute.gemm(
-                tiled_mma, accumulators, tCrA[None, None, k_block, stage], tCrB[None, None, k_block, stage], accumulators,
-            )
-        cute.nvgpu.warpgroup.commit_group()
-
-    @cute.jit
     def implicit_gemm(
         self,
         problem: tuple,
@@ -313,6 +301,7 @@ class Sm90ImplicitGemm(GatheredOperands):
         self.fill_stages(problem, gather, vector_copy, k_tile_first, k_tiles, lookahead)
 
         thr_mma, tCrA, tCrB, tCgC, accumulators = self.wgmma_operands(tiled_mma, tidx, sA, sB, gC)
+        k_blocks = cute.size(tCrA, mode=[2])
 
         read_stage = cutlass.Int32(0)
         write_stage = cutlass.Int32(lookahead)
@@ -324,7 +313,12 @@ class Sm90ImplicitGemm(GatheredOperands):
             # The wgmmas first, queued behind the previous k-tile's, so the tensor cores never wait for
             # the gather's address arithmetic below.
             cute.nvgpu.warpgroup.fence()
-            self.multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_stage)
+            for k_block in cutlass.range_constexpr(k_blocks):
+                cute.gemm(
+                    tiled_mma, accumulators, tCrA[None, None, k_block, read_stage], tCrB[None, None, k_block, read_stage],
+                    accumulators,
+                )
+            cute.nvgpu.warpgroup.commit_group()
             next_tile = k_tile + lookahead
             if next_tile < k_tiles:
                 self.load_stage(problem, gather, vector_copy, k_tile_first, next_tile, write_stage)
@@ -453,12 +447,18 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
             consumer_tidx = tidx - cfg.gather_threads
             M, N, gC, cC = self.output_tile(mC, tile_m, tile_n)
             thr_mma, tCrA, tCrB, tCgC, accumulators = self.wgmma_operands(tiled_mma, consumer_tidx, sA, sB, gC)
+            k_blocks = cute.size(tCrA, mode=[2])
             read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, cfg.stages)
             release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, cfg.stages)
             cute.nvgpu.warpgroup.fence()
             for k_tile in range(k_tiles):
                 stages.consumer_wait(read_state)
-                self.multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index)
+                for k_block in cutlass.range_constexpr(k_blocks):
+                    cute.gemm(
+                        tiled_mma, accumulators, tCrA[None, None, k_block, read_state.index],
+                        tCrB[None, None, k_block, read_state.index], accumulators,
+                    )
+                cute.nvgpu.warpgroup.commit_group()
                 # this k-tile's wgmmas stay in flight; the previous one's have retired: its stage goes back
                 cute.nvgpu.warpgroup.wait_group(1)
                 if k_tile > 0:
