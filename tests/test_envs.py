@@ -296,3 +296,17 @@ def test_cli_list_and_add_print_json(env_dir):
     report = json.loads(listed.stdout)
     assert [(e["spec"], e["ok"]) for e in report["environments"]] == [("4.7.1", True)]
     assert "4.7.1" not in report["not_installed"] and "4.5.3" in report["not_installed"]
+
+
+def test_what_an_environment_interpreter_prints_or_the_problem_that_names_the_query_and_its_stderr() -> None:
+    """environments._output_of: the DSL probe, the list of distributions and the site folder of a new
+    environment are each asked of its interpreter; a failed one is an EnvironmentProblem (exit 8) saying
+    which, with the end of the interpreter's stderr (its last 2000 characters)."""
+    assert envs._output_of(Path(sys.executable), "print('site-packages')", "unused") == "site-packages\n"
+    failing = "import sys; sys.stderr.write('x' * 3000 + 'ImportError: no cutlass'); sys.exit(3)"
+    with pytest.raises(EnvironmentProblem) as failed:
+        envs._output_of(Path(sys.executable), failing, "DSL 9.9 was installed but does not import", timeout=60)
+    assert failed.value.exit_code == ExitCode.ENVIRONMENT
+    message = failed.value.message
+    assert message.startswith("DSL 9.9 was installed but does not import:\nxxx")
+    assert message.endswith("ImportError: no cutlass") and len(message) == len("DSL 9.9 was installed but does not import:\n") + 2000

@@ -437,6 +437,15 @@ class _Installed:
         return None if name is None else self.versions.get(name)
 
 
+def _output_of(python: Path, code: str, failure: str, timeout: float | None = None) -> str:
+    """What `code` prints when an environment's interpreter `python` runs it; where it fails,
+    EnvironmentProblem saying `failure`, with the end of its stderr."""
+    result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, check=False, timeout=timeout)
+    if result.returncode != 0:
+        raise EnvironmentProblem(f"{failure}:\n{result.stderr[-2000:]}")
+    return result.stdout
+
+
 def _installed_distributions(python: Path) -> _Installed:
     from packaging.utils import canonicalize_name
 
@@ -445,11 +454,9 @@ def _installed_distributions(python: Path) -> _Installed:
         "print(json.dumps([[d.metadata['Name'], d.version, d.read_text('direct_url.json') or '']"
         " for d in metadata.distributions()]))"
     )
-    result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, check=False, timeout=120)
-    if result.returncode != 0:
-        raise EnvironmentProblem(f"cannot read what the environment of {python} holds:\n{result.stderr[-2000:]}")
+    listed = _output_of(python, code, f"cannot read what the environment of {python} holds", timeout=120)
     versions, from_url = {}, {}
-    for name, version, direct_url in json.loads(result.stdout):
+    for name, version, direct_url in json.loads(listed.strip().splitlines()[-1]):
         if not name:
             continue
         versions[canonicalize_name(name)] = version
@@ -550,15 +557,8 @@ def _link_cute_ir(python: Path, env: Path) -> None:
         stale.unlink()
     for package in LINKED_PACKAGES:
         (link_dir / package).symlink_to(_package_folder(package), target_is_directory=True)
-    site = subprocess.run(
-        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if site.returncode != 0:
-        raise EnvironmentProblem(f"the new environment's interpreter does not run:\n{site.stderr}")
-    purelib = Path(site.stdout.strip())
+    purelib = Path(_output_of(python, "import sysconfig; print(sysconfig.get_path('purelib'))",
+                              "the new environment's interpreter does not run").strip())
     relative = os.path.relpath(link_dir, purelib)  # relative: the directory is renamed into place
     write_text_atomic(purelib / f"{LINK_MODULE}.py", Path(env_link.__file__).read_text())
     write_text_atomic(purelib / f"{LINK_MODULE}.pth", f"import {LINK_MODULE}; {LINK_MODULE}.install({relative!r})\n")
@@ -625,10 +625,8 @@ def _probe(python: Path, spec: str) -> tuple[str, str]:
         "version, variant = installed_dsl()\n"
         "print(json.dumps([version, variant, overwritten_libs_files(variant)]))"
     )
-    result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, check=False, timeout=300)
-    if result.returncode != 0:
-        raise EnvironmentProblem(f"DSL {spec} was installed but does not import:\n{result.stderr[-2000:]}")
-    version, variant, overwritten = json.loads(result.stdout.strip().splitlines()[-1])
+    probed = _output_of(python, code, f"DSL {spec} was installed but does not import", timeout=300)
+    version, variant, overwritten = json.loads(probed.strip().splitlines()[-1])
     if overwritten:
         raise EnvironmentProblem(
             f"DSL {spec} was installed, but {len(overwritten)} of its {variant} libraries were overwritten "
