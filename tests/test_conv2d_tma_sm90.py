@@ -17,6 +17,7 @@ from cute_ir.gpu import cases as gpu_cases
 from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels.conv2d_tma_sm90 import Sm90ShiftedConvConfig
 from cute_ir.registry import get_kernel, get_kernels
+from gpu_reports import assert_every_case_passed
 
 FAMILY = "conv2d_fprop_tma_sm90"
 INSTANCES = [kernel.name for kernel in get_kernels(metadata_filter={"family": FAMILY})]
@@ -108,5 +109,4 @@ GPU_CASES = (
 def test_shifted_tma_fprop_matches_torch_on_gpu(name: str) -> None:
     reports = run_cases(name, list(GPU_CASES))
     assert [tuple(report.shapes["activation"]) for report in reports] == [case.shape[:4] for case in GPU_CASES]
-    bad = [report.describe_failure() for report in reports if not report.ok]
-    assert not bad, "\n".join(bad)
+    assert_every_case_passed(reports)
