@@ -30,6 +30,7 @@ import cutlass.utils.hopper_helpers as sm90_utils
 from cute_ir.kernels._gemm_dsl import LayoutEnum
 
 from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
+from cute_ir.kernels.gemm_sm90 import multiply_stage
 from cute_ir.kernels.gemm_sm80 import (
     COPY_BITS,
     MMA_INSTRUCTION_MNK,
@@ -276,21 +277,6 @@ class Sm90ImplicitGemm(GatheredOperands):
         return thr_mma, tCrA, tCrB, tCgC, accumulators
 
     @cute.jit
-    def multiply_stage(
-        self, tiled_mma: Any, accumulators: cute.Tensor, tCrA: cute.Tensor, tCrB: cute.Tensor, stage: cutlass.Int32,
-        k_blocks: int,
-    ):
-        """Issue the wgmmas of the k-tile in shared-memory stage `stage` into `accumulators` and commit them
-        as one group (still in flight: the caller waits with `warpgroup.wait_group`). `k_blocks` comes from
-        the caller, counted before its k-tile loop: `cute.size` emits ops, and counted here they would move
-        into the loop body (the IR would differ: measured on the SM90 Conv2d goldens)."""
-        for k_block in cutlass.range_constexpr(k_blocks):
-            cute.gemm(
-                tiled_mma, accumulators, tCrA[None, None, k_block, stage], tCrB[None, None, k_block, stage], accumulators,
-            )
-        cute.nvgpu.warpgroup.commit_group()
-
-    @cute.jit
     def implicit_gemm(
         self,
         problem: tuple,
@@ -328,7 +314,7 @@ class Sm90ImplicitGemm(GatheredOperands):
             # The wgmmas first, queued behind the previous k-tile's, so the tensor cores never wait for
             # the gather's address arithmetic below.
             cute.nvgpu.warpgroup.fence()
-            self.multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_stage, k_blocks)
+            multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_stage, k_blocks)
             next_tile = k_tile + lookahead
             if next_tile < k_tiles:
                 self.load_stage(problem, gather, vector_copy, k_tile_first, next_tile, write_stage)
@@ -463,7 +449,7 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
             cute.nvgpu.warpgroup.fence()
             for k_tile in range(k_tiles):
                 stages.consumer_wait(read_state)
-                self.multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
+                multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
                 # this k-tile's wgmmas stay in flight; the previous one's have retired: its stage goes back
                 cute.nvgpu.warpgroup.wait_group(1)
                 if k_tile > 0:

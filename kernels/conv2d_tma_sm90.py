@@ -46,6 +46,8 @@ from cute_ir.kernels.gemm_sm90 import (
     SMEM_CAPACITY,
     TILE_K,
     WARPGROUP_THREADS,
+    accumulator_stores,
+    multiply_stage,
 )
 
 WGMMA_ROWS = 64  # pixels a consumer warpgroup's wgmmas cover
@@ -323,18 +325,9 @@ class Sm90ShiftedConv2dFprop:
             k_blocks = cute.size(tCrA, mode=[2])
 
             # Epilogue plumbing: accumulators -> (stmatrix) -> sC stage -> (TMA) -> the output box.
-            store_atom = sm90_utils.sm90_get_smem_store_op(LayoutEnum.ROW_MAJOR, self.dtype, cutlass.Float32)
-            stmatrix_C = cute.make_tiled_copy_C_atom(
-                cute.make_copy_atom(cute.nvgpu.warp.StMatrix8x8x16bOp(False, 4), self.dtype), tiled_mma
+            r2s, tRS_sC, tRS_acc, _, subtile_acc, subtile_out, subtile_size = accumulator_stores(
+                tiled_mma, LayoutEnum.ROW_MAJOR, self.dtype, sC, accumulators, consumer_tidx
             )
-            r2s = cute.make_tiled_copy_S(store_atom, stmatrix_C)
-            thr_r2s = r2s.get_slice(consumer_tidx)
-            tRS_sC = thr_r2s.partition_D(sC)
-            tRS_acc = r2s.retile(accumulators)
-            subtile_shape = cute.shape(thr_r2s.partition_S(sC))[:3]
-            subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
-            subtile_out = cute.make_rmem_tensor(subtile_shape, self.dtype)
-            subtile_size = cute.size(subtile_acc)
             gY = cute.local_tile(mY, (cfg.epilogue_columns, cfg.tile_q, cfg.tile_p, cfg.tile_images), (None, None, None, None))
             bSG_sC, bSG_gY = cute.nvgpu.cpasync.tma_partition(
                 tma_C, 0, cute.make_layout(1), cute.group_modes(sC_tma, 0, 4), cute.group_modes(gY, 0, 4)
@@ -355,15 +348,7 @@ class Sm90ShiftedConv2dFprop:
                 cute.nvgpu.warpgroup.fence()
                 for k_tile in range(k_tiles):
                     mainloop.consumer_wait(read_state)
-                    for k_block in cutlass.range_constexpr(k_blocks):
-                        cute.gemm(
-                            tiled_mma,
-                            accumulators,
-                            tCrA[(None, None, k_block, read_state.index)],
-                            tCrB[(None, None, k_block, read_state.index)],
-                            accumulators,
-                        )
-                    cute.nvgpu.warpgroup.commit_group()
+                    multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
                     cute.nvgpu.warpgroup.wait_group(1)
                     if k_tile > 0:
                         mainloop.consumer_release(release_state)

@@ -57,6 +57,8 @@ from cute_ir.kernels.gemm_sm90 import (
     SMEM_CAPACITY,
     TILE_K,
     WARPGROUP_THREADS,
+    accumulator_stores,
+    multiply_stage,
 )
 from cute_ir.problems.epilogue import ACCUMULATOR
 from cute_ir.problems.grouped_gemm import ROLES, GroupedGemmArguments, split_group_name
@@ -299,19 +301,9 @@ class Sm90GroupedWgmmaGemm:
             accumulators = cute.make_rmem_tensor(thr_mma.partition_C(gC).shape[:3], cutlass.Float32)
             k_blocks = cute.size(tCrA, mode=[2])
 
-            store_atom = sm90_utils.sm90_get_smem_store_op(self.c_layout, self.c_dtype, cutlass.Float32)
-            stmatrix_C = cute.make_tiled_copy_C_atom(
-                cute.make_copy_atom(cute.nvgpu.warp.StMatrix8x8x16bOp(self.c_layout.is_m_major_c(), 4), self.c_dtype),
-                tiled_mma,
+            r2s, tRS_sC, tRS_acc, _, subtile_acc, subtile_out, subtile_size = accumulator_stores(
+                tiled_mma, self.c_layout, self.c_dtype, sC, accumulators, consumer_tidx
             )
-            r2s = cute.make_tiled_copy_S(store_atom, stmatrix_C)
-            thr_r2s = r2s.get_slice(consumer_tidx)
-            tRS_sC = thr_r2s.partition_D(sC)
-            tRS_acc = r2s.retile(accumulators)
-            subtile_shape = cute.shape(thr_r2s.partition_S(sC))[:3]
-            subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
-            subtile_out = cute.make_rmem_tensor(subtile_shape, self.c_dtype)
-            subtile_size = cute.size(subtile_acc)
             consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.consumer_warpgroups * WARPGROUP_THREADS)
             store_pipeline = pipeline.PipelineTmaStore.create(
                 num_stages=EPILOGUE_STAGES,
@@ -339,15 +331,7 @@ class Sm90GroupedWgmmaGemm:
                 cute.nvgpu.warpgroup.fence()
                 for k_tile in range(k_tiles):
                     mainloop.consumer_wait(read_state)
-                    for k_block in cutlass.range_constexpr(k_blocks):
-                        cute.gemm(
-                            tiled_mma,
-                            accumulators,
-                            tCrA[(None, None, k_block, read_state.index)],
-                            tCrB[(None, None, k_block, read_state.index)],
-                            accumulators,
-                        )
-                    cute.nvgpu.warpgroup.commit_group()
+                    multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
                     # this k-tile's wgmmas stay in flight; the previous k-tile's stage goes back
                     cute.nvgpu.warpgroup.wait_group(1)
                     if k_tile > 0:

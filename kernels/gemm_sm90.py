@@ -60,6 +60,40 @@ PINGPONG_MMA_BARRIER = 2
 PINGPONG_EPILOGUE_BARRIER = 4
 
 
+def accumulator_stores(
+    tiled_mma: cute.TiledMma, c_layout: Any, c_dtype: Any, sC: cute.Tensor, accumulators: cute.Tensor, consumer_tidx: Any
+) -> tuple:
+    """The epilogue's registers -> (stmatrix) -> shared-memory copy, shared by the SM90 TMA-store epilogues
+    (this GEMM, the grouped GEMM, the shifted-TMA Conv2d): (r2s, this thread's sC stages, its accumulators as
+    r2s sees them, one subtile's register shape, its fp32 and output-dtype registers, and their count)."""
+    store_atom = sm90_utils.sm90_get_smem_store_op(c_layout, c_dtype, cutlass.Float32)
+    stmatrix_C = cute.make_tiled_copy_C_atom(
+        cute.make_copy_atom(cute.nvgpu.warp.StMatrix8x8x16bOp(c_layout.is_m_major_c(), 4), c_dtype), tiled_mma
+    )
+    r2s = cute.make_tiled_copy_S(store_atom, stmatrix_C)
+    thr_r2s = r2s.get_slice(consumer_tidx)
+    tRS_sC = thr_r2s.partition_D(sC)
+    tRS_acc = r2s.retile(accumulators)
+    subtile_shape = cute.shape(thr_r2s.partition_S(sC))[:3]
+    subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
+    subtile_out = cute.make_rmem_tensor(subtile_shape, c_dtype)
+    return r2s, tRS_sC, tRS_acc, subtile_shape, subtile_acc, subtile_out, cute.size(subtile_acc)
+
+
+@cute.jit
+def multiply_stage(
+    tiled_mma: cute.TiledMma, accumulators: cute.Tensor, tCrA: cute.Tensor, tCrB: cute.Tensor, stage: cutlass.Int32,
+    k_blocks: int,
+):
+    """Issue the wgmmas of the k-tile in shared-memory stage `stage` into `accumulators` and commit them as
+    one group (still in flight: the caller waits with `warpgroup.wait_group`). `k_blocks` comes from the
+    caller, counted before its k-tile loop: `cute.size` emits ops, and counted here they would move into
+    the loop body (the IR would differ: measured on the SM90 Conv2d goldens)."""
+    for k_block in cutlass.range_constexpr(k_blocks):
+        cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block, stage], tCrB[None, None, k_block, stage], accumulators)
+    cute.nvgpu.warpgroup.commit_group()
+
+
 @dataclass(frozen=True)
 class Sm90GemmConfig:
     """What distinguishes one compiled SM90 GEMM from another (besides the tensors' dtypes/majors)."""
@@ -340,21 +374,9 @@ class Sm90WgmmaGemm:
             k_blocks = cute.size(tCrA, mode=[2])
 
             # Epilogue plumbing: accumulators -> (stmatrix) -> sC stage -> (TMA) -> C.
-            store_atom = sm90_utils.sm90_get_smem_store_op(self.c_layout, self.c_dtype, cutlass.Float32)
-            stmatrix_C = cute.make_tiled_copy_C_atom(
-                cute.make_copy_atom(
-                    cute.nvgpu.warp.StMatrix8x8x16bOp(self.c_layout.is_m_major_c(), 4), self.c_dtype
-                ),
-                tiled_mma,
+            r2s, tRS_sC, tRS_acc, subtile_shape, subtile_acc, subtile_out, subtile_size = accumulator_stores(
+                tiled_mma, self.c_layout, self.c_dtype, sC, accumulators, consumer_tidx
             )
-            r2s = cute.make_tiled_copy_S(store_atom, stmatrix_C)
-            thr_r2s = r2s.get_slice(consumer_tidx)
-            tRS_sC = thr_r2s.partition_D(sC)
-            tRS_acc = r2s.retile(accumulators)
-            subtile_shape = cute.shape(thr_r2s.partition_S(sC))[:3]
-            subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
-            subtile_out = cute.make_rmem_tensor(subtile_shape, self.c_dtype)
-            subtile_size = cute.size(subtile_acc)
             consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.mma_warpgroups * WARPGROUP_THREADS)
             store_pipeline = pipeline.PipelineTmaStore.create(
                 num_stages=EPILOGUE_STAGES,
@@ -400,15 +422,7 @@ class Sm90WgmmaGemm:
                     cute.nvgpu.warpgroup.fence()
                     for k_tile in range(k_tiles):
                         mainloop.consumer_wait(read_state)
-                        for k_block in cutlass.range_constexpr(k_blocks):
-                            cute.gemm(
-                                tiled_mma,
-                                accumulators,
-                                tCrA[(None, None, k_block, read_state.index)],
-                                tCrB[(None, None, k_block, read_state.index)],
-                                accumulators,
-                            )
-                        cute.nvgpu.warpgroup.commit_group()
+                        multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
                         # Keep this k-tile's wgmmas in flight; the previous k-tile's have now retired,
                         # so its stage can go back to the producer(s).
                         cute.nvgpu.warpgroup.wait_group(1)
