@@ -48,6 +48,7 @@ from cute_ir.kernels.gemm_sm90 import (
     WARPGROUP_THREADS,
     accumulator_stores,
     multiply_stage,
+    stage_pipeline,
 )
 
 WGMMA_ROWS = 64  # pixels a consumer warpgroup's wgmmas cover
@@ -251,17 +252,7 @@ class Sm90ShiftedConv2dFprop:
             cute.nvgpu.cpasync.prefetch_descriptor(tma_C)
 
         storage = utils.SmemAllocator().allocate(self.shared_storage)
-        stage_bytes = cute.size_in_bytes(self.dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
-            self.dtype, cute.slice_(sB_layout, (None, None, 0))
-        )
-        mainloop = pipeline.PipelineTmaAsync.create(
-            barrier_storage=storage.mainloop_barriers.data_ptr(),
-            num_stages=self.stages,
-            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
-            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.mma_warpgroups * 4),
-            tx_count=stage_bytes,
-            cta_layout_vmnk=cute.make_layout((1, 1, 1, 1)),
-        )
+        mainloop = stage_pipeline(storage, sA_layout, sB_layout, self.dtype, self.dtype, self.stages, cfg.mma_warpgroups * 4)
         sA = storage.sA.get_tensor(sA_layout.outer, swizzle=sA_layout.inner)
         sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)
         sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)

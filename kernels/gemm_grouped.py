@@ -59,6 +59,7 @@ from cute_ir.kernels.gemm_sm90 import (
     WARPGROUP_THREADS,
     accumulator_stores,
     multiply_stage,
+    stage_pipeline,
 )
 from cute_ir.problems.epilogue import ACCUMULATOR
 from cute_ir.problems.grouped_gemm import ROLES, GroupedGemmArguments, split_group_name
@@ -221,16 +222,8 @@ class Sm90GroupedWgmmaGemm:
         _, _, ctas = cute.arch.grid_dim()
 
         storage = utils.SmemAllocator().allocate(self.shared_storage)
-        stage_bytes = cute.size_in_bytes(self.a_dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
-            self.b_dtype, cute.slice_(sB_layout, (None, None, 0))
-        )
-        mainloop = pipeline.PipelineTmaAsync.create(
-            barrier_storage=storage.mainloop_barriers.data_ptr(),
-            num_stages=self.stages,
-            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
-            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.consumer_warpgroups * 4),
-            tx_count=stage_bytes,
-            cta_layout_vmnk=cute.make_layout((1, 1, 1, 1)),
+        mainloop = stage_pipeline(
+            storage, sA_layout, sB_layout, self.a_dtype, self.b_dtype, self.stages, cfg.consumer_warpgroups * 4
         )
         sA = storage.sA.get_tensor(sA_layout.outer, swizzle=sA_layout.inner)
         sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)

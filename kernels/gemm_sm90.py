@@ -94,6 +94,26 @@ def multiply_stage(
     cute.nvgpu.warpgroup.commit_group()
 
 
+def stage_pipeline(
+    storage: Any, sA_layout: Any, sB_layout: Any, a_dtype: Any, b_dtype: Any, stages: int, consumer_arrivals: Any,
+    cluster_mn: tuple[int, int] = (1, 1),
+) -> pipeline.PipelineTmaAsync:
+    """The k-tile stages' full/empty mbarriers of the SM90 TMA mainloops (this GEMM, the grouped GEMM, the
+    shifted-TMA Conv2d): one producer thread, `consumer_arrivals` warps releasing a stage, a stage's A and B
+    bytes as the transaction TMA completes."""
+    stage_bytes = cute.size_in_bytes(a_dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
+        b_dtype, cute.slice_(sB_layout, (None, None, 0))
+    )
+    return pipeline.PipelineTmaAsync.create(
+        barrier_storage=storage.mainloop_barriers.data_ptr(),
+        num_stages=stages,
+        producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
+        consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, consumer_arrivals),
+        tx_count=stage_bytes,
+        cta_layout_vmnk=cute.make_layout((1, *cluster_mn, 1)),
+    )
+
+
 @dataclass(frozen=True)
 class Sm90GemmConfig:
     """What distinguishes one compiled SM90 GEMM from another (besides the tensors' dtypes/majors)."""
@@ -285,18 +305,11 @@ class Sm90WgmmaGemm:
         b_mask = cute.make_layout_image_mask(cluster_layout, cluster_coord, mode=0) if cfg.cluster_m > 1 else 0
 
         storage = utils.SmemAllocator().allocate(self.shared_storage)
-        stage_bytes = cute.size_in_bytes(self.a_dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
-            self.b_dtype, cute.slice_(sB_layout, (None, None, 0))
-        )
         # Every warp that read a stage releases it to each CTA whose TMA multicast wrote into it.
         consumer_arrivals = (cfg.cluster_m + cfg.cluster_n - 1) * cfg.mma_warpgroups * 4
-        mainloop = pipeline.PipelineTmaAsync.create(
-            barrier_storage=storage.mainloop_barriers.data_ptr(),
-            num_stages=self.stages,
-            producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
-            consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, consumer_arrivals),
-            tx_count=stage_bytes,
-            cta_layout_vmnk=cute.make_layout((1, cfg.cluster_m, cfg.cluster_n, 1)),
+        mainloop = stage_pipeline(
+            storage, sA_layout, sB_layout, self.a_dtype, self.b_dtype, self.stages, consumer_arrivals,
+            (cfg.cluster_m, cfg.cluster_n),
         )
         if cfg.cluster_size > 1:
             cute.arch.cluster_arrive_relaxed()
