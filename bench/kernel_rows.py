@@ -6,13 +6,12 @@ Imported as `bench.kernel_rows` (each script puts the repository root on sys.pat
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 
 def parser(doc: str | None) -> argparse.ArgumentParser:
     """The script's command line: its module doc as the help, `--json PATH` for the rows."""
-    from pathlib import Path
-
     command_line = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     command_line.add_argument("--json", type=Path)
     return command_line

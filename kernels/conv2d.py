@@ -260,6 +260,7 @@ class Sm80Conv2dKernel(Kernel):
     kind = ""
     variant = ""  # a second design of the same kind, named after the kind ("strided": conv2d_dgrad_strided_sm80_...)
     schedule = ""  # how the program's warps share the work, where it has a choice (tag "schedule")
+    fixed_stride: tuple[int, int] | None = None  # the one stride an instance compiles in (tag "stride"), or any
     sm = 80  # the tensor-core generation its program is written for: its name and min_cc
     program: type[Sm80ImplicitGemm] | type[Sm90ImplicitGemm]
     instances: tuple[tuple[str, Sm80GemmConfig | Sm90ImplicitGemmConfig], ...] = ()
@@ -336,11 +337,6 @@ class Sm80Conv2dKernel(Kernel):
             if size >= INT32_LIMIT:
                 return Status.fail(f"operand {name!r} holds {size} elements: this kernel addresses with 32-bit offsets")
         return Status.success()
-
-    @property
-    def fixed_stride(self) -> tuple[int, int] | None:
-        """The one stride an instance compiles in (tag "stride"; `supports` refuses others), or None: any."""
-        return None
 
     def jit_function(self) -> Any:
         return self.program(self.config)

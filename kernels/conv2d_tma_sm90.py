@@ -104,7 +104,6 @@ class Sm90ShiftedConvConfig:
             raise ValueError("a TMA box side is at most 256 elements")
 
 
-
 class Sm90ShiftedConv2dFprop:
     """One configuration of the shifted-TMA fprop; call it (through cute.compile) with the tensors and the
     six convolution parameters (the Conv2d families' signature; stride must be 1)."""
@@ -370,7 +369,6 @@ class Sm90ShiftedConv2dFprop:
                 work += cta_count
             store_pipeline.producer_tail()
 
-
     @staticmethod
     def _output_box(work: Any, tiles_m: Any, tiles_n: Any, tiles_q: Any, tiles_pq: Any) -> tuple:
         """(q block, p block, image block, channel block) of persistent work item `work` (rasterized so that
@@ -395,6 +393,7 @@ class Sm90ShiftedConv2dFprop:
             tma_A, 0, cute.make_layout(1), cute.group_modes(stage, 0, 4), cute.group_modes(gX, 0, 4)
         )
         cute.copy(tma_A, tAgX[(None, channel_block, tile_q, tile_p, image_block)], tAsA, tma_bar_ptr=full_barrier)
+
 
 # (dtype, config), each the fastest of the family at one of bench/conv2d.py's stride-1 layers on the H100, or
 # a box shape of its own (docs/gemm-notes.md, "Conv2d fprop with shifted TMA boxes"): 8 x 16 pixels by 160

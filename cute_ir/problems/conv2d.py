@@ -132,7 +132,8 @@ class Conv2dArguments(Problem):
         return ("normal", "zeros", "large", "denormal", "nan")
 
     def boundary_shapes(self, metadata: KernelMetadata) -> list[tuple[int, ...]]:
-        """The boundary problems, at an instance's one stride where it takes only that (tag "stride": "2x2")."""
+        """The boundary problems, at an instance's one stride where it takes only that (tag "stride", e.g.
+        "1x1"; a boundary shape has one stride for both axes)."""
         fixed = metadata.tags.get("stride")
         if fixed:
             step = int(fixed.split("x")[0])
