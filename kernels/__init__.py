@@ -55,6 +55,7 @@ PROVIDER = KernelProvider(
         "Sm90Conv2dFpropWarpSpecializedKernel": _family("conv2d_sm90", "Sm90Conv2dFpropWarpSpecializedKernel"),
         "Sm90Conv2dWgradKernel": _family("conv2d_sm90", "Sm90Conv2dWgradKernel"),
         "Sm90ShiftedConv2dFpropKernel": _family("conv2d_tma_sm90", "Sm90ShiftedConv2dFpropKernel"),
+        "Sm90StridedShiftedConv2dFpropKernel": _family("conv2d_tma_sm90", "Sm90StridedShiftedConv2dFpropKernel"),
     },
 )
 

@@ -261,6 +261,9 @@ class Sm80Conv2dKernel(Kernel):
     variant = ""  # a second design of the same kind, named after the kind ("strided": conv2d_dgrad_strided_sm80_...)
     schedule = ""  # how the program's warps share the work, where it has a choice (tag "schedule")
     fixed_stride: tuple[int, int] | None = None  # the one stride an instance compiles in (tag "stride"), or any
+    # (H, W, C) the activation's extents must be multiples of where a design needs more than C % 8 (tag
+    # "activation_multiple", e.g. "2x2x64"), or None
+    activation_multiple: tuple[int, int, int] | None = None
     sm = 80  # the tensor-core generation its program is written for: its name and min_cc
     program: type[Sm80ImplicitGemm] | type[Sm90ImplicitGemm]
     instances: tuple[tuple[str, Sm80GemmConfig | Sm90ImplicitGemmConfig], ...] = ()
@@ -285,6 +288,8 @@ class Sm80Conv2dKernel(Kernel):
                 tags={"stages": str(config.stages), "conv": self.kind, "gemm": "implicit", "channel_multiple": "8",
                       **({"variant": self.variant} if self.variant else {}),
                       **({"stride": "x".join(map(str, self.fixed_stride))} if self.fixed_stride else {}),
+                      **({"activation_multiple": "x".join(map(str, self.activation_multiple))}
+                         if self.activation_multiple else {}),
                       **({"schedule": self.schedule} if self.schedule else {})},
             )
         )
@@ -321,6 +326,9 @@ class Sm80Conv2dKernel(Kernel):
         (n, h, w, c), (k, r, s, cf), out = views["activation"].shape, views["filter"].shape, views["out"].shape
         if cf != c:
             return Status.fail(f"filter (K, R, S, C) = {views['filter'].shape} has C = {cf}, the activation has C = {c}")
+        if self.activation_multiple and any(extent % step for extent, step in zip((h, w, c), self.activation_multiple)):
+            return Status.fail(f"activation H, W, C = {(h, w, c)}: this instance takes multiples of "
+                               f"{self.activation_multiple} only (the conv2d_{self.kind}_sm90 family takes any)")
         p, q = args.output_size((h, w), (r, s), args.stride, args.padding, args.dilation)
         if p < 1 or q < 1:
             return Status.fail(f"the filter ({r}x{s}, dilation {args.dilation}) does not fit the padded {h}x{w} image")

@@ -1,4 +1,4 @@
-"""Conv2d fprop at stride 1 on SM90 with TMA loads: the filter tap is a shift of a 4-D box (sm_90a only).
+"""Conv2d fprop on SM90 with TMA loads: the filter tap is a shift of a 4-D box (sm_90a only).
 
 At stride 1, output pixel (p, q) and filter tap (r, s) read input pixel (p + r·dh − ph, q + s·dw − pw).
 So for a CTA tile of output pixels that is a rectangle (tile_p rows × tile_q columns of one image), the
@@ -12,10 +12,15 @@ so the mainloop is the SM90 GEMM's (kernels/gemm_sm90.py): a producer warp keeps
 flight on mbarriers, one consumer warpgroup per 64 output pixels of the box issues WGMMAs on them × tile_n
 channels and stores through shared memory with TMA; persistent over the output tiles.
 
+At stride s (compiled in) a tap reads every s-th input pixel. Columns: the image seen as (s·C, W/s, H,
+N), s neighbouring pixels one pixel of s·C channels, so every s-th column is again a box and the
+column phase picks the channel block. Rows: a box of s·tile_p input rows whose every s-th row the
+wgmmas read (their shared-memory descriptor strides over the rows between). The strided instances
+takes W a multiple of s and C of 64.
+
 The GEMM: M = the tile's pixels (row m is pixel (m // tile_q, m % tile_q) of the rectangle), N = output
 channels, K = R·S·C walked tap by tap, 64 channels a k-tile (a channel block past C is zero-filled in
-both operands, so C need not be a multiple of 64). Stride > 1 is not this design's (a shifted box
-would need every stride-th pixel): `supports` refuses it and the gathered families take it.
+both operands, so at stride 1 C need not be a multiple of 64).
 
 Takes: NHWC activation, KRSC filter, NPQK out, contiguous, f16 or bf16, C and K multiples of 8 (TMA's
 16-byte strides).
@@ -63,6 +68,7 @@ class Sm90ShiftedConvConfig:
     tile_p: int
     tile_n: int
     tile_images: int = 1
+    stride: int = 1  # both axes; compiled in (`Sm90ShiftedConv2dFprop._activation_layout` says how it is read)
     sm_count: int = DEFAULT_SM_COUNT
 
     tile_k = TILE_K
@@ -90,7 +96,13 @@ class Sm90ShiftedConvConfig:
     def stages(self) -> int:
         """As many A+B k-tile stages as fit beside the epilogue ring and the barriers (16-bit operands)."""
         epilogue_bytes = self.tile_m * self.epilogue_columns * 2 * EPILOGUE_STAGES
-        return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // ((self.tile_m + self.tile_n) * TILE_K * 2)
+        return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // ((self.loaded_rows + self.tile_n) * TILE_K * 2)
+
+    @property
+    def loaded_rows(self) -> int:
+        """Rows of an A stage: the tile's pixels, and at stride s the s-1 input rows between each two of
+        its pixel rows, which the box loads and the wgmmas skip."""
+        return self.stride * self.tile_m
 
     def validate(self) -> None:
         if self.tile_m not in (WGMMA_ROWS, 2 * WGMMA_ROWS):
@@ -102,6 +114,14 @@ class Sm90ShiftedConvConfig:
             raise ValueError(f"tile_n must be a multiple of 16 up to 256, got {self.tile_n}")
         if max(self.tile_q, self.tile_p) > 256:
             raise ValueError("a TMA box side is at most 256 elements")
+        if not 1 <= self.stride <= 8:
+            raise ValueError(f"stride must be 1 to 8 (both axes), got {self.stride}")
+
+    @property
+    def activation_box(self) -> tuple[int, int, int, int]:
+        """The A k-tile as a TMA box of the activation view (channels, q, rows, images): tile_p rows of
+        pixels at stride 1, stride·tile_p input rows at stride > 1."""
+        return (TILE_K, self.tile_q, self.stride * self.tile_p, self.tile_images)
 
 
 class Sm90ShiftedConv2dFprop:
@@ -134,10 +154,7 @@ class Sm90ShiftedConv2dFprop:
         pixel_a = vector_multiple(channels)
         pixel_c = vector_multiple(channels_out)
         # Each tensor as TMA numbers its dimensions: innermost (contiguous) first.
-        mX = cute.make_tensor(
-            activation.iterator,
-            cute.make_layout((channels, width, height, batch), stride=(1, pixel_a, width * pixel_a, height * width * pixel_a)),
-        )
+        mX = cute.make_tensor(activation.iterator, self._activation_layout(channels, width, height, batch, pixel_a))
         mW = cute.make_tensor(
             filter_.iterator,
             cute.make_layout((channels, taps_s, taps_r, channels_out), stride=(1, pixel_a, taps_s * pixel_a, taps_r * taps_s * pixel_a)),
@@ -155,18 +172,12 @@ class Sm90ShiftedConv2dFprop:
         stages = cfg.stages
         columns = cfg.epilogue_columns
         epi_tile = (cfg.tile_m, columns)
-        sA_layout = sm90_utils.make_smem_layout_a(k_major, (cfg.tile_m, cfg.tile_n, TILE_K), dtype, stages)
+        sA_layout = sm90_utils.make_smem_layout_a(k_major, (cfg.loaded_rows, cfg.tile_n, TILE_K), dtype, stages)
         sB_layout = sm90_utils.make_smem_layout_b(k_major, (cfg.tile_m, cfg.tile_n, TILE_K), dtype, stages)
         sC_layout = sm90_utils.make_smem_layout_epi(dtype, k_major, epi_tile, EPILOGUE_STAGES)
         # The same shared memory seen as the boxes TMA moves: (channels, q, p, image) for A and C (row m of
         # the GEMM tile is pixel q + tile_q·p), (channels, s, r, output channels) for B.
-        sA_boxes = cute.composition(
-            sA_layout,
-            cute.make_layout(
-                (TILE_K, cfg.tile_q, cfg.tile_p, cfg.tile_images, stages),
-                stride=(cfg.tile_m, 1, cfg.tile_q, cfg.tile_q * cfg.tile_p, cfg.tile_m * TILE_K),
-            ),
-        )
+        sA_boxes = cute.composition(sA_layout, self._activation_stages(stages))
         sB_boxes = cute.composition(
             sB_layout,
             cute.make_layout((TILE_K, 1, 1, cfg.tile_n, stages), stride=(cfg.tile_n, 0, 0, 1, cfg.tile_n * TILE_K)),
@@ -180,7 +191,7 @@ class Sm90ShiftedConv2dFprop:
         )
         tma_A, tma_mX = cute.nvgpu.cpasync.make_tiled_tma_atom(
             cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp(), mX, cute.slice_(sA_boxes, (None, None, None, None, 0)),
-            (TILE_K, cfg.tile_q, cfg.tile_p, cfg.tile_images),
+            cfg.activation_box,
         )
         tma_B, tma_mW = cute.nvgpu.cpasync.make_tiled_tma_atom(
             cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp(), mW, cute.slice_(sB_boxes, (None, None, None, None, 0)),
@@ -252,7 +263,8 @@ class Sm90ShiftedConv2dFprop:
 
         storage = utils.SmemAllocator().allocate(self.shared_storage)
         mainloop = stage_pipeline(storage, sA_layout, sB_layout, self.dtype, self.dtype, self.stages, cfg.mma_warpgroups * 4)
-        sA = storage.sA.get_tensor(sA_layout.outer, swizzle=sA_layout.inner)
+        sA_pixels = self._pixel_rows(sA_layout)
+        sA = storage.sA.get_tensor(sA_pixels.outer, swizzle=sA_pixels.inner)
         sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)
         sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)
         # the same stages seen as TMA boxes
@@ -293,7 +305,7 @@ class Sm90ShiftedConv2dFprop:
                         full_barrier = mainloop.producer_get_barrier(state)
                         self._load_activation_box(
                             tma_A, mX, sA_tma[(None, None, None, None, state.index)], full_barrier, box, channel_block,
-                            r * dilation_h - pad_h, s * dilation_w - pad_w,
+                            channel_blocks, r * dilation_h - pad_h, s * dilation_w - pad_w, pad_w,
                         )
                         cute.copy(
                             tma_B, tBgB[(None, channel_block, s, r, box[3])], tBsB[(None, state.index)],
@@ -378,21 +390,68 @@ class Sm90ShiftedConv2dFprop:
         tile_p = (tile_m - image_block * tiles_pq) // tiles_q
         return tile_m - image_block * tiles_pq - tile_p * tiles_q, tile_p, image_block, tile_n
 
+    def _activation_layout(self, channels: Any, width: Any, height: Any, batch: Any, pixel: Any) -> cute.Layout:
+        """The NHWC activation as TMA sees it: (C, W, H, N) at stride 1. At stride s, (s·C, W/s, H, N):
+        the s pixels of a column phase group (columns s·x .. s·x + s-1) read as one pixel of s·C
+        channels, so a tap's columns, every s-th input column, are a box again (the column phase picks
+        the channel block); its rows are every s-th row of a box s times as tall (`_pixel_rows`).
+        supports() asks for W a multiple of s and C of 64, so no channel block straddles two phases."""
+        step = self.config.stride
+        if step == 1:
+            return cute.make_layout((channels, width, height, batch), stride=(1, pixel, width * pixel, height * width * pixel))
+        return cute.make_layout(
+            (step * channels, width // step, height, batch), stride=(1, step * pixel, width * pixel, height * width * pixel)
+        )
+
+    def _activation_stages(self, stages: int) -> cute.Layout:
+        """The A stages named as the TMA boxes of `_activation_layout`: row m of the stage is input
+        pixel q + tile_q·row + tile_q·rows·image of the box."""
+        cfg = self.config
+        rows = cfg.stride * cfg.tile_p
+        return cute.make_layout(
+            (TILE_K, cfg.tile_q, rows, cfg.tile_images, stages),
+            stride=(cfg.loaded_rows, 1, cfg.tile_q, cfg.tile_q * rows, cfg.loaded_rows * TILE_K),
+        )
+
+    def _pixel_rows(self, sA_layout: cute.ComposedLayout) -> cute.ComposedLayout:
+        """The A stages as the wgmmas read them, (tile_m, k, stage): at stride s every s-th row of
+        the box (the tile's output pixel rows), the rows between skipped."""
+        cfg = self.config
+        if cfg.stride == 1:
+            return sA_layout
+        rows = cfg.stride * cfg.tile_p
+        return cute.composition(
+            sA_layout,
+            cute.make_layout(
+                ((cfg.tile_q, cfg.tile_p, cfg.tile_images), TILE_K, self.stages),
+                stride=((1, cfg.stride * cfg.tile_q, cfg.tile_q * rows), cfg.loaded_rows, cfg.loaded_rows * TILE_K),
+            ),
+        )
+
     def _load_activation_box(
         self, tma_A: cute.CopyAtom, mX: cute.Tensor, stage: cute.Tensor, full_barrier: Any, box: tuple,
-        channel_block: Any, rows: Any, columns: Any,
+        channel_block: Any, channel_blocks: Any, shift_h: Any, shift_w: Any, pad_w: Any,
     ) -> None:
         """Start the TMA of one k-tile of A: the output box's own grid of the activation, moved by the tap's
-        shift (rows, columns) = (r·dh − ph, s·dw − pw): off the grid and partly outside the image, where
-        TMA zero-fills (padding)."""
+        shift (shift_h, shift_w) = (r·dh − ph, s·dw − pw): off the grid and partly outside the image, where
+        TMA zero-fills (padding). At stride s the columns move by floor(shift_w / s) column groups, and
+        the column phase shift_w mod s picks the channel block of the group. The floor is taken of
+        shift_w + s·pw >= 0: `//` of a value derived from a run-time shape is CuTe's tuple division,
+        which truncates toward zero (docs/gemm-notes.md, "Stride 2")."""
         cfg = self.config
         tile_q, tile_p, image_block, _ = box
-        shifted = cute.domain_offset((0, columns, rows, 0), mX)
-        gX = cute.local_tile(shifted, (TILE_K, cfg.tile_q, cfg.tile_p, cfg.tile_images), (None, None, None, None))
+        if cfg.stride == 1:
+            shifted = cute.domain_offset((0, shift_w, shift_h, 0), mX)
+            channel = channel_block
+        else:
+            columns = (shift_w + cfg.stride * pad_w) // cfg.stride - pad_w
+            shifted = cute.domain_offset((0, columns, shift_h, 0), mX)
+            channel = (shift_w - columns * cfg.stride) * channel_blocks + channel_block
+        gX = cute.local_tile(shifted, cfg.activation_box, (None, None, None, None))
         tAsA, tAgX = cute.nvgpu.cpasync.tma_partition(
             tma_A, 0, cute.make_layout(1), cute.group_modes(stage, 0, 4), cute.group_modes(gX, 0, 4)
         )
-        cute.copy(tma_A, tAgX[(None, channel_block, tile_q, tile_p, image_block)], tAsA, tma_bar_ptr=full_barrier)
+        cute.copy(tma_A, tAgX[(None, channel, tile_q, tile_p, image_block)], tAsA, tma_bar_ptr=full_barrier)
 
 
 # (dtype, config), each the fastest of the family at one of bench/conv2d.py's stride-1 layers on the H100, or
@@ -421,7 +480,8 @@ EXAMPLE_CONV = {"stride": (1, 1), "padding": (1, 2), "dilation": (1, 2)}
 
 
 class Sm90ShiftedConv2dFpropKernel(Sm80Conv2dFpropKernel):
-    """Conv2d fprop at stride 1 with TMA boxes shifted per filter tap, on warpgroup MMAs (sm_90a)."""
+    """Conv2d fprop at stride 1 with TMA boxes shifted per filter tap, on warpgroup MMAs (sm_90a); the
+    strided instances are `Sm90StridedShiftedConv2dFpropKernel`'s."""
 
     sm = 90
     family = "conv2d_fprop_tma_sm90"
@@ -433,7 +493,36 @@ class Sm90ShiftedConv2dFpropKernel(Sm80Conv2dFpropKernel):
 
     @property
     def variant(self) -> str:  # type: ignore[override]
-        """"tma<P>x<Q>" (the output rectangle a CTA computes), "tma<images>x<P>x<Q>" where it spans images:
-        what tells the instances apart."""
+        """"tma<P>x<Q>" (the output rectangle a CTA computes), "tma<images>x<P>x<Q>" where it spans images,
+        "_stride<s>" where it is compiled for stride s > 1: what tells the instances apart."""
         cfg = self.config
-        return "tma" + "x".join(map(str, ((cfg.tile_images,) if cfg.tile_images > 1 else ()) + (cfg.tile_p, cfg.tile_q)))
+        box = "x".join(map(str, ((cfg.tile_images,) if cfg.tile_images > 1 else ()) + (cfg.tile_p, cfg.tile_q)))
+        return f"tma{box}" + (f"_stride{cfg.stride}" if cfg.stride > 1 else "")
+
+
+# Stride-2 instances, for ResNet-style downsampling: an 8 x 8 box (conv5_x's 7 x 7 outputs fill 49 of its
+# 64 pixels) on one warpgroup by 256 channels (the fastest at conv5_x on the H100, 64 CTAs) and by 128
+# (128 CTAs), and two images' 8 x 8 by 128 (two consumer warpgroups).
+STRIDED_INSTANCES: tuple[tuple[str, Sm90ShiftedConvConfig], ...] = (
+    ("f16", Sm90ShiftedConvConfig(tile_q=8, tile_p=8, tile_n=256, stride=2)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=8, tile_p=8, tile_n=128, stride=2)),
+    ("f16", Sm90ShiftedConvConfig(tile_q=8, tile_p=8, tile_n=128, tile_images=2, stride=2)),
+)
+
+# The strided example: a 29 x 30 image to 15 x 15 outputs (ragged against 8 x 8 boxes; an odd height),
+# C = 128 (two channel blocks per column phase), K = 72 (a ragged channel tile); columns at dilation 2
+# and padding 2 read only the even column phase, rows at dilation 1 and padding 1 both.
+STRIDED_EXAMPLE_NHWC = (2, 29, 30, 128)
+STRIDED_EXAMPLE_KRSC = (72, 3, 3, 128)
+STRIDED_EXAMPLE_CONV = {"stride": (2, 2), "padding": (1, 2), "dilation": (1, 2)}
+
+
+class Sm90StridedShiftedConv2dFpropKernel(Sm90ShiftedConv2dFpropKernel):
+    """Conv2d fprop at stride 2 with shifted TMA boxes (sm_90a): a tap's columns are a box of the image
+    seen with column pairs as pixels of 2·C channels, its rows every other row of a box twice as tall;
+    W even, C a multiple of 64."""
+
+    instances = STRIDED_INSTANCES
+    example = (STRIDED_EXAMPLE_NHWC, STRIDED_EXAMPLE_KRSC, STRIDED_EXAMPLE_CONV)
+    fixed_stride = (2, 2)
+    activation_multiple = (1, 2, TILE_K)

@@ -133,12 +133,21 @@ class Conv2dArguments(Problem):
 
     def boundary_shapes(self, metadata: KernelMetadata) -> list[tuple[int, ...]]:
         """The boundary problems, at an instance's one stride where it takes only that (tag "stride", e.g.
-        "1x1"; a boundary shape has one stride for both axes)."""
+        "1x1"; a boundary shape has one stride for both axes), with H, W and C rounded up to the multiples
+        an instance needs (tag "activation_multiple", e.g. "2x2x64")."""
+        shapes = list(BOUNDARY_SHAPES)
         fixed = metadata.tags.get("stride")
         if fixed:
             step = int(fixed.split("x")[0])
-            return list(dict.fromkeys(shape[:7] + (step,) + shape[8:] for shape in BOUNDARY_SHAPES))
-        return list(BOUNDARY_SHAPES)
+            shapes = [shape[:7] + (step,) + shape[8:] for shape in shapes]
+        multiple = metadata.tags.get("activation_multiple")
+        if multiple:
+            steps = [int(part) for part in multiple.split("x")]
+            shapes = [
+                shape[:1] + tuple(-(-extent // step) * step for extent, step in zip(shape[1:4], steps)) + shape[4:]
+                for shape in shapes
+            ]
+        return list(dict.fromkeys(shapes))
 
     def filling(self, name: str, distribution: str) -> str:
         """The written operand starts as NaN; the case's distribution goes into the data input (the
