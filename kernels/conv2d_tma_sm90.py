@@ -16,7 +16,7 @@ At stride s (compiled in) a tap reads every s-th input pixel. Columns: the image
 N), s neighbouring pixels one pixel of s·C channels, so every s-th column is again a box and the
 column phase picks the channel block. Rows: a box of s·tile_p input rows whose every s-th row the
 wgmmas read (their shared-memory descriptor strides over the rows between). The strided instances
-takes W a multiple of s and C of 64.
+take W a multiple of s and C of 64.
 
 The GEMM: M = the tile's pixels (row m is pixel (m // tile_q, m % tile_q) of the rectangle), N = output
 channels, K = R·S·C walked tap by tap, 64 channels a k-tile (a channel block past C is zero-filled in
@@ -112,10 +112,10 @@ class Sm90ShiftedConvConfig:
             )
         if self.tile_n % 16 or not 16 <= self.tile_n <= 256:
             raise ValueError(f"tile_n must be a multiple of 16 up to 256, got {self.tile_n}")
-        if max(self.tile_q, self.tile_p) > 256:
-            raise ValueError("a TMA box side is at most 256 elements")
-        if not 1 <= self.stride <= 8:
-            raise ValueError(f"stride must be 1 to 8 (both axes), got {self.stride}")
+        if self.stride < 1:
+            raise ValueError(f"stride must be at least 1, got {self.stride}")
+        if max(self.tile_q, self.stride * self.tile_p) > 256:
+            raise ValueError("a TMA box side (tile_q, and stride x tile_p input rows) is at most 256 elements")
 
     @property
     def activation_box(self) -> tuple[int, int, int, int]:
@@ -437,7 +437,7 @@ class Sm90ShiftedConv2dFprop:
         TMA zero-fills (padding). At stride s the columns move by floor(shift_w / s) column groups, and
         the column phase shift_w mod s picks the channel block of the group. The floor is taken of
         shift_w + s·pw >= 0: `//` of a value derived from a run-time shape is CuTe's tuple division,
-        which truncates toward zero (docs/gemm-notes.md, "Stride 2")."""
+        which truncates toward zero (docs/gemm-notes.md, "The truncating division")."""
         cfg = self.config
         tile_q, tile_p, image_block, _ = box
         if cfg.stride == 1:

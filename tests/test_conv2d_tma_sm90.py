@@ -82,6 +82,8 @@ def test_boundary_problems_are_the_families_at_stride_1_and_all_taken() -> None:
         (Sm90ShiftedConvConfig(tile_q=16, tile_p=2, tile_n=128), "must be 64 or 128 pixels"),
         (Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=72), "multiple of 16"),
         (Sm90ShiftedConvConfig(tile_q=16, tile_p=8, tile_n=288), "up to 256"),
+        (Sm90ShiftedConvConfig(tile_q=8, tile_p=8, tile_n=128, stride=0), "stride must be at least 1"),
+        (Sm90ShiftedConvConfig(tile_q=8, tile_p=8, tile_n=128, stride=40), "TMA box side"),
     ],
 )
 def test_a_box_the_kernel_cannot_run_is_refused_with_its_reason(config: Sm90ShiftedConvConfig, message: str) -> None:
@@ -152,14 +154,6 @@ GPU_CASES = (
 )
 
 
-@pytest.mark.gpu
-@pytest.mark.parametrize("name", INSTANCES)
-def test_shifted_tma_fprop_matches_torch_on_gpu(name: str) -> None:
-    reports = run_cases(name, list(GPU_CASES))
-    assert [tuple(report.shapes["activation"]) for report in reports] == [case.shape[:4] for case in GPU_CASES]
-    assert_every_case_passed(reports)
-
-
 # Stride 2: ResNet-50's conv5_x 3x3 and a downsampling 1x1, images smaller than a box (7x6 to 4x3),
 # padding 4 and dilation 2 (every column shift even) on a ragged 20x22, a 70-wide image without padding,
 # an even 4x4 filter (shifts -1..2), large values on the example. Padding 1 makes the first column tap's
@@ -176,8 +170,12 @@ STRIDED_CASES = (
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("name", STRIDED)
-def test_strided_shifted_tma_fprop_matches_torch_on_gpu(name: str) -> None:
-    reports = run_cases(name, list(STRIDED_CASES))
-    assert [tuple(report.shapes["activation"]) for report in reports] == [case.shape[:4] for case in STRIDED_CASES]
+@pytest.mark.parametrize(
+    ("name", "cases"),
+    [pytest.param(name, GPU_CASES, id=name) for name in INSTANCES]
+    + [pytest.param(name, STRIDED_CASES, id=name) for name in STRIDED],
+)
+def test_shifted_tma_fprop_matches_torch_on_gpu(name: str, cases: tuple[RunCase, ...]) -> None:
+    reports = run_cases(name, list(cases))
+    assert [tuple(report.shapes["activation"]) for report in reports] == [case.shape[:4] for case in cases]
     assert_every_case_passed(reports)
