@@ -2,6 +2,7 @@
 
     python bench/mma_sync_peak.py                 # bf16, torch.matmul at 8192^3
     python bench/mma_sync_peak.py --json out.json
+    python bench/mma_sync_peak.py --ctas-per-sm 1 --ctas-per-sm 2 --ctas-per-sm 3   # occupancy sweep
 
 The kernel does nothing but the SM80 GEMM's tensor-core instruction (mma.sync m16n8k16, fp32
 accumulation) on operands already in registers: no loads, no shared memory, no epilogue, four warps a
@@ -30,7 +31,7 @@ MMA_INSTRUCTION_MNK = (16, 8, 16)
 WARP_LAYOUT = (2, 2, 1)  # four warps, as the SM80 GEMM's 128x128 instances
 CTA_TILE_MN = (128, 128)  # each warp a 64x64 accumulator tile: 128 fp32 registers a thread
 THREADS = 128
-CTAS_PER_SM = 3  # 128 threads of ~170 registers: several CTAs an SM keep every scheduler fed
+CTAS_PER_SM = 3  # 128 threads of ~170 registers: several CTAs an SM keep every scheduler fed (3 fit)
 ITERATIONS = 4096
 
 
@@ -72,17 +73,32 @@ def compile_mma_sync(dtype_name: str, out: Any, ctas: int) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     import torch
-    from cutlass.cute.runtime import from_dlpack
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dtype", choices=("bf16", "f16"), default="bf16")
     parser.add_argument("--size", type=int, default=8192, help="torch.matmul's M = N = K")
+    parser.add_argument("--ctas-per-sm", type=int, action="append",
+                        help=f"CTAs launched per SM (repeat for a sweep; default {CTAS_PER_SM})")
     parser.add_argument("--json", type=Path)
     options = parser.parse_args(argv)
 
-    ctas = torch.cuda.get_device_properties(0).multi_processor_count * CTAS_PER_SM
+    torch_dtype = {"bf16": torch.bfloat16, "f16": torch.float16}[options.dtype]
+    size = options.size
+    a = torch.randn(size, size, device="cuda", dtype=torch_dtype)
+    b = torch.randn(size, size, device="cuda", dtype=torch_dtype)
+    c = torch.empty(size, size, device="cuda", dtype=torch_dtype)
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    rows = [_peak_row(options.dtype, sms * per_sm, (a, b, c)) for per_sm in options.ctas_per_sm or [CTAS_PER_SM]]
+    return gpu_bench.finish_rows(rows, options.json)
+
+
+def _peak_row(dtype_name: str, ctas: int, matmul_operands: tuple[Any, Any, Any]) -> dict[str, Any]:
+    """The mma.sync kernel on `ctas` CTAs (checked), timed beside torch.matmul of the operands."""
+    import torch
+    from cutlass.cute.runtime import from_dlpack
+
     out = torch.zeros(ctas * THREADS, dtype=torch.float32, device="cuda")
-    compiled = compile_mma_sync(options.dtype, out, ctas)
+    compiled = compile_mma_sync(dtype_name, out, ctas)
     launch_arguments = (from_dlpack(out), ITERATIONS, ctas, dsl_compat.current_torch_stream(out))
     mma_sync = lambda: compiled(*launch_arguments)  # noqa: E731
     mma_sync()
@@ -91,15 +107,12 @@ def main(argv: list[str] | None = None) -> int:
     expected = 128 * ITERATIONS * 16 / 64**2
     correct = bool(torch.allclose(out, torch.full_like(out, expected), rtol=1e-3))
 
-    torch_dtype = {"bf16": torch.bfloat16, "f16": torch.float16}[options.dtype]
-    size = options.size
-    a = torch.randn(size, size, device="cuda", dtype=torch_dtype)
-    b = torch.randn(size, size, device="cuda", dtype=torch_dtype)
-    c = torch.empty(size, size, device="cuda", dtype=torch_dtype)
+    a, b, c = matmul_operands
+    size = a.shape[0]
     mma_s, matmul_s, _ = gpu_bench.time_pair(mma_sync, lambda: torch.matmul(a, b, out=c))
     mma_flops = ctas * ITERATIONS * 2 * CTA_TILE_MN[0] * CTA_TILE_MN[1] * MMA_INSTRUCTION_MNK[2]
     row = {
-        "kernel": f"mma_sync_m16n8k16_{options.dtype}_peak",
+        "kernel": f"mma_sync_m16n8k16_{dtype_name}_peak",
         "correct": correct,
         "check": f"out == {expected} everywhere" if correct else f"out {out[:4].tolist()} != {expected}",
         "ctas": ctas,
@@ -115,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         f"torch.matmul {size}^3 {row['torch_matmul_tflops']:.0f} TFLOP/s -> {row['mma_sync_vs_torch_matmul']:.3f}",
         flush=True,
     )
-    return gpu_bench.finish_rows([row], options.json)
+    return row
 
 
 if __name__ == "__main__":
