@@ -114,14 +114,18 @@ class Sm90ShiftedConvConfig:
             raise ValueError(f"tile_n must be a multiple of 16 up to 256, got {self.tile_n}")
         if self.stride < 1:
             raise ValueError(f"stride must be at least 1, got {self.stride}")
-        if max(self.tile_q, self.stride * self.tile_p) > 256:
+        if max(self.tile_q, self.box_rows) > 256:
             raise ValueError("a TMA box side (tile_q, and stride x tile_p input rows) is at most 256 elements")
 
     @property
+    def box_rows(self) -> int:
+        """Input rows of the A box: the tile's tile_p pixel rows, and at stride s the s-1 rows after each."""
+        return self.stride * self.tile_p
+
+    @property
     def activation_box(self) -> tuple[int, int, int, int]:
-        """The A k-tile as a TMA box of the activation view (channels, q, rows, images): tile_p rows of
-        pixels at stride 1, stride·tile_p input rows at stride > 1."""
-        return (TILE_K, self.tile_q, self.stride * self.tile_p, self.tile_images)
+        """The A k-tile as a TMA box of the activation view: (channels, q, input rows, images)."""
+        return (TILE_K, self.tile_q, self.box_rows, self.tile_images)
 
 
 class Sm90ShiftedConv2dFprop:
@@ -175,9 +179,10 @@ class Sm90ShiftedConv2dFprop:
         sA_layout = sm90_utils.make_smem_layout_a(k_major, (cfg.loaded_rows, cfg.tile_n, TILE_K), dtype, stages)
         sB_layout = sm90_utils.make_smem_layout_b(k_major, (cfg.tile_m, cfg.tile_n, TILE_K), dtype, stages)
         sC_layout = sm90_utils.make_smem_layout_epi(dtype, k_major, epi_tile, EPILOGUE_STAGES)
-        # The same shared memory seen as the boxes TMA moves: (channels, q, p, image) for A and C (row m of
-        # the GEMM tile is pixel q + tile_q·p), (channels, s, r, output channels) for B.
-        sA_boxes = cute.composition(sA_layout, self._activation_stages(stages))
+        # The same shared memory seen as the boxes TMA moves: (channels, q, input row, image) for A,
+        # (channels, q, p, image) for C (row m of the GEMM tile is pixel q + tile_q·p), (channels, s, r,
+        # output channels) for B.
+        sA_boxes = cute.composition(sA_layout, self._activation_stages())
         sB_boxes = cute.composition(
             sB_layout,
             cute.make_layout((TILE_K, 1, 1, cfg.tile_n, stages), stride=(cfg.tile_n, 0, 0, 1, cfg.tile_n * TILE_K)),
@@ -403,14 +408,13 @@ class Sm90ShiftedConv2dFprop:
             (step * channels, width // step, height, batch), stride=(1, step * pixel, width * pixel, height * width * pixel)
         )
 
-    def _activation_stages(self, stages: int) -> cute.Layout:
+    def _activation_stages(self) -> cute.Layout:
         """The A stages named as the TMA boxes of `_activation_layout`: row m of the stage is input
-        pixel q + tile_q·row + tile_q·rows·image of the box."""
+        pixel q + tile_q·row + tile_q·box_rows·image of the box."""
         cfg = self.config
-        rows = cfg.stride * cfg.tile_p
         return cute.make_layout(
-            (TILE_K, cfg.tile_q, rows, cfg.tile_images, stages),
-            stride=(cfg.loaded_rows, 1, cfg.tile_q, cfg.tile_q * rows, cfg.loaded_rows * TILE_K),
+            (TILE_K, cfg.tile_q, cfg.box_rows, cfg.tile_images, cfg.stages),
+            stride=(cfg.loaded_rows, 1, cfg.tile_q, cfg.tile_q * cfg.box_rows, cfg.loaded_rows * TILE_K),
         )
 
     def _pixel_rows(self, sA_layout: cute.ComposedLayout) -> cute.ComposedLayout:
@@ -419,12 +423,11 @@ class Sm90ShiftedConv2dFprop:
         cfg = self.config
         if cfg.stride == 1:
             return sA_layout
-        rows = cfg.stride * cfg.tile_p
         return cute.composition(
             sA_layout,
             cute.make_layout(
-                ((cfg.tile_q, cfg.tile_p, cfg.tile_images), TILE_K, self.stages),
-                stride=((1, cfg.stride * cfg.tile_q, cfg.tile_q * rows), cfg.loaded_rows, cfg.loaded_rows * TILE_K),
+                ((cfg.tile_q, cfg.tile_p, cfg.tile_images), TILE_K, cfg.stages),
+                stride=((1, cfg.stride * cfg.tile_q, cfg.tile_q * cfg.box_rows), cfg.loaded_rows, cfg.loaded_rows * TILE_K),
             ),
         )
 
