@@ -327,18 +327,11 @@ class Sm80TensorOpGemm(Sm80Mainloop):
     ):
         """Convert in registers, then store straight to global memory. Whole tiles use unpredicated
         (vectorizable) stores; edge tiles check every element against (M, N). A variant overrides it
-        (serial split-K) or what it stores (`epilogue_values`: a fused epilogue)."""
+        (serial split-K, a fused epilogue)."""
         cfg = self.config
         result = cute.make_fragment_like(accumulators, tCgC.element_type)
-        result.store(self.epilogue_values(accumulators, thr_mma, cC, M, N, epilogue_inputs).to(tCgC.element_type))
+        result.store(accumulators.load().to(tCgC.element_type))
         store_tile(result, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
-
-    def epilogue_values(
-        self, accumulators: cute.Tensor, thr_mma: Any, cC: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32,
-        epilogue_inputs: Any,
-    ) -> cute.TensorSSA:
-        """The fp32 values to store: the accumulators themselves (a fused epilogue applies its tree)."""
-        return accumulators.load()
 
     def load_k_tile(self, loads: tuple, k_tile: Any, stage: Any) -> None:
         """A's and B's k-tile `k_tile` into stage `stage`, rows past M or N masked off."""

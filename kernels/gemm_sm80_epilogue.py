@@ -3,9 +3,9 @@
 The tree is cute_ir/problems/epilogue.py's, the one the SM90 fused GEMM visits; only the way its leaves reach
 registers differs. Here each thread's accumulators are the mma.sync C fragment, stored straight to
 global memory (no shared-memory staging as on SM90), so each leaf is gathered at the (m, n, l) of each
-accumulator, from the identity tensor partitioned as out is. Coordinates are clamped into out, so every
-load is in bounds without a branch (the stores of those outputs are masked off on edge tiles).
-"""
+accumulator, from the identity tensor partitioned as out is: C on a whole tile as the fragment's vectors,
+anything on an edge tile element by element at coordinates clamped into out, so every load is in bounds
+without a branch (the stores of those outputs are masked off)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import cutlass.cute as cute
 
 from cute_ir.kernels._gemm_operands import epilogue_sources_in_cute_order
 from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
-from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
+from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm, store_tile
 from cute_ir.registry.arguments import RuntimeArguments
 
 
@@ -34,32 +34,81 @@ class Sm80FusedTensorOpGemm(Sm80TensorOpGemm):
         (C (L, M, N), bias_n (N,), bias_m (M,)), `scalars` its Float32s in SCALAR_LEAVES order."""
         self._launch(a, b, out, (epilogue_sources_in_cute_order(self.epilogue, sources), scalars), stream)
 
-    def epilogue_values(
-        self, accumulators: cute.Tensor, thr_mma: Any, cC: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32,
+    @cute.jit
+    def store_epilogue(
+        self,
+        accumulators: cute.Tensor,
+        thr_mma: Any,
+        tCgC: cute.Tensor,
+        cC: cute.Tensor,
+        M: cutlass.Int32,
+        N: cutlass.Int32,
+        tile_m: cutlass.Int32,
+        tile_n: cutlass.Int32,
+        linear_tile: cutlass.Int32,
+        batch: cutlass.Int32,
+        tidx: cutlass.Int32,
         epilogue_inputs: Any,
-    ) -> cute.TensorSSA:
-        """The tree on this thread's accumulators; `epilogue_inputs` is (sources in cute order, scalars)."""
-        if self.epilogue is None:
-            return accumulators.load()
-        sources, scalars = epilogue_inputs[0], epilogue_inputs[1]
-        coordinates = thr_mma.partition_C(cC)
+    ):
+        """Every leaf's loads first, in the leaf's dtype; then the tree one n-block of the fragment at a
+        time; then the plain store. `epilogue_inputs` is (sources in cute order, scalars).
+
+        Why this order (bench/gemm_epilogue.py --sm80 on the H100, 2026-11-27, docs/gemm-notes.md): the tree
+        over the whole fragment converted every leaf to fp32 first, 128 more registers beside the 128
+        accumulators, and ptxas spilled 408 stack bytes for silu_residual (0.93-0.94 of the plain GEMM);
+        loading the leaves block by block serialised one memory latency per block (alpha * acc + beta * C
+        fell from 0.96 to 0.92-0.93). Loads first and fp32 per block: 0.96 for silu_residual."""
+        if cutlass.const_expr(self.epilogue is None):
+            Sm80TensorOpGemm.store_epilogue(
+                self, accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, linear_tile, batch, tidx, epilogue_inputs
+            )
+        else:
+            cfg = self.config
+            sources, scalars = epilogue_inputs[0], epilogue_inputs[1]
+            coordinates = thr_mma.partition_C(cC)
+            whole_tile = (tile_m + 1) * cfg.tile_m <= M and (tile_n + 1) * cfg.tile_n <= N
+            leaves = [
+                self._gather_source(source, name, thr_mma, coordinates, M, N, tile_m, tile_n, batch, whole_tile)
+                for source, name in zip(sources, self.epilogue.tensors)
+            ]
+            result = cute.make_fragment_like(accumulators, tCgC.element_type)
+            for block in cutlass.range_constexpr(cute.size(accumulators, mode=[2])):
+                values = {ACCUMULATOR: accumulators[None, None, block].load()}
+                for name, leaf in zip(self.epilogue.tensors, leaves):
+                    values[name] = leaf[None, None, block].load().to(cutlass.Float32)
+                for index, name in enumerate(self.epilogue.scalars):
+                    values[name] = scalars[index]
+                result[None, None, block].store(self.epilogue.tree.emit(values).to(tCgC.element_type))
+            store_tile(result, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
+
+    @cute.jit
+    def _gather_source(
+        self, source: cute.Tensor, name: str, thr_mma: Any, coordinates: cute.Tensor, M: cutlass.Int32,
+        N: cutlass.Int32, tile_m: cutlass.Int32, tile_n: cutlass.Int32, batch: cutlass.Int32, whole_tile: Any,
+    ) -> cute.Tensor:
+        """Leaf `name` at each of this thread's accumulators, in the leaf's dtype. C on a whole tile: the
+        fragment's pairs of neighbouring columns as vector loads; otherwise element by element at each
+        accumulator's (m, n, l), clamped into out, so every load is in bounds without a branch (the stores
+        of those outputs are masked off on edge tiles). A bias's repeated loads are one load after CSE."""
+        cfg = self.config
+        gathered = cute.make_fragment_like(coordinates, source.element_type)
         last_m, last_n = M - 1, N - 1
-        values = {ACCUMULATOR: accumulators.load()}
-        for index, name in enumerate(self.epilogue.tensors):
-            fragment = cute.make_fragment_like(accumulators, cutlass.Float32)
-            for i in range(cute.size(fragment)):
-                m, n, batch = coordinates[i]
-                if name == "C":
-                    value = sources[index][cutlass.min(m, last_m), cutlass.min(n, last_n), batch]
-                elif name == "bias_n":
-                    value = sources[index][cutlass.min(n, last_n)]
+        if cutlass.const_expr(name == "C"):
+            if whole_tile:
+                tile = cute.local_tile(source[None, None, batch], (cfg.tile_m, cfg.tile_n), (tile_m, tile_n))
+                cute.autovec_copy(thr_mma.partition_C(tile), gathered)
+            else:
+                for i in cutlass.range_constexpr(cute.size(gathered)):
+                    m, n, _ = coordinates[i]
+                    gathered[i] = source[cutlass.min(m, last_m), cutlass.min(n, last_n), batch]
+        else:
+            for i in cutlass.range_constexpr(cute.size(gathered)):
+                m, n, _ = coordinates[i]
+                if cutlass.const_expr(name == "bias_n"):
+                    gathered[i] = source[cutlass.min(n, last_n)]
                 else:
-                    value = sources[index][cutlass.min(m, last_m)]
-                fragment[i] = value.to(cutlass.Float32)
-            values[name] = fragment.load()
-        for index, name in enumerate(self.epilogue.scalars):
-            values[name] = scalars[index]
-        return self.epilogue.tree.emit(values)
+                    gathered[i] = source[cutlass.min(m, last_m)]
+        return gathered
 
 
 class Sm80FusedGemmKernel(Sm80GemmKernel):
@@ -72,7 +121,7 @@ class Sm80FusedGemmKernel(Sm80GemmKernel):
 
     # No registered instance: one costs 1.04 MB of goldens (4.8.1 and 4.5.3), which golden/'s 25 MB
     # budget does not hold beside serial split-K's; the registered gemm_sm80_tn_bf16_128x128x64_s3_serialk4_bias_relu
-    # stores through this class's tree. Build one to run it (tests/test_gemm_sm80_epilogue.py, bench/gemm_epilogue_sm80.py).
+    # stores through this class's tree. Build one to run it (tests/test_gemm_sm80_epilogue.py, bench/gemm_epilogue.py --sm80).
     instances = ()  # type: ignore[assignment]
     family = "gemm_sm80_epilogue"
 

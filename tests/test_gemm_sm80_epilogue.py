@@ -9,6 +9,8 @@ the registered serial split-K instance stores through the same tree (tests/test_
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cute_ir.gpu import cases as gpu_cases
@@ -43,7 +45,7 @@ def test_instance_name_metadata_and_refusals() -> None:
     assert Sm80FusedGemmKernel.generate_kernels() == []  # no registered instance (golden/'s budget)
 
 
-def _compile_with_run_time_extents(kernel: object) -> object:
+def _compile_with_run_time_extents(kernel: object, keep_ptx: bool = False) -> object:
     """Every operand and the workspace as a fake tensor of run-time extents and strides: the dynamic
     layouts a compile for real GPU tensors sees (the example's static compile, as goldened, does not)."""
     import cutlass.cute as cute
@@ -54,7 +56,8 @@ def _compile_with_run_time_extents(kernel: object) -> object:
     tensors = {name: dsl_compat.dynamic_fake_tensor(spec) for name, spec in args.operands().items()}
     spec = kernel.workspace_spec(args)
     workspace = None if spec is None else dsl_compat.dynamic_fake_tensor(spec)
-    return cute.compile(kernel.jit_function(), *kernel.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream()))
+    compile = cute.compile[cute.KeepPTX] if keep_ptx else cute.compile
+    return compile(kernel.jit_function(), *kernel.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream()))
 
 
 def test_a_tree_over_every_leaf_compiles_under_serial_split_k_with_run_time_extents() -> None:
@@ -64,6 +67,17 @@ def test_a_tree_over_every_leaf_compiles_under_serial_split_k_with_run_time_exte
     assert kernel.name == "gemm_sm80_tn_f16_128x128x64_s3_serialk3_every_leaf"
     assert set(kernel.metadata.operands) == {"A", "B", "out", "C", "bias_n", "bias_m"}
     assert _compile_with_run_time_extents(kernel) is not None
+
+
+def test_c_is_loaded_as_the_fragment_s_column_pairs_on_a_whole_tile_and_per_element_on_an_edge() -> None:
+    """With run-time extents (as on the GPU), alpha * acc + beta * C: a thread's 128 accumulators of a
+    128x128 tile are 64 pairs of neighbouring columns, so C is 64 32-bit loads on a whole tile (and 128
+    16-bit ones, clamped, on the edge tiles' path); every load is issued before the tree runs
+    (kernels/gemm_sm80_epilogue.py says why)."""
+    kernel = Sm80FusedGemmKernel("tn", "bf16", CONFIG, "lincomb", "alpha * acc + beta * C")
+    ptx = _compile_with_run_time_extents(kernel, keep_ptx=True).__ptx__
+    assert len(re.findall(r"\bld\.global\.b32\b", ptx)) == 64
+    assert len(re.findall(r"\bld\.global\.b16\b", ptx)) == 128
 
 
 def test_serial_instance_takes_the_tree_s_operands_with_its_example() -> None:
