@@ -6,9 +6,12 @@ one release only and rewrites the kernel, passes that moved and changed nothing.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from test_diff import PIPELINE, chain, make_trace, module
 
 from cute_ir.diff import diff_traces
+from cute_ir.diff.compare import REMOVED_ROOT
 from cute_ir.diff.report import render_text
 
 KERNEL = "@kernels::@kernel_add_0"
@@ -280,7 +283,11 @@ def test_a_spike_later_passes_undo_is_not_blamed_and_the_lasting_growth_is(tmp_p
     text = render_text(result).split("passes (")[0]
     assert "suspect (unverified, a heuristic; no experiment has tested it): 005-convert-to-llvm" in text
     assert "not blamed: 002-cute-expand-ops [cute-expand-ops] raised the difference 0 -> 18 lines, and 003-canonicalize undid it" in text
-    assert "likely cause" not in text and "cute-ir blame" in text
+    assert "likely cause" not in text and f"to test the suspects: cute-ir blame {a.root} {b.root}" in text
+    # diff-versions without -o removes both traces: the hint says how to keep them, not a command on a gone path
+    gone = replace(result, a=replace(result.a, root=REMOVED_ROOT), b=replace(result.b, root=REMOVED_ROOT))
+    hint = [line for line in render_text(gone).splitlines() if "to test the suspects" in line]
+    assert hint == ["  to test the suspects: keep both traces (-o DIR), then cute-ir blame the two directories it names"]
     data = result.to_json()
     assert {c["claim"] for c in data["culprits"]} == {"unverified: picked by a heuristic from the captured IR; "
                                                        "no experiment has tested it"}

@@ -15,6 +15,7 @@ from pathlib import Path
 import click
 
 from cute_ir.diff import TraceDiff, diff_traces
+from cute_ir.diff.compare import REMOVED_ROOT
 from cute_ir.diff.report import render_text
 from cute_ir.diff.sessions import is_session, load_session, pair_sessions
 from cute_ir.errors import BadInputError, ExitCode
@@ -160,5 +161,5 @@ def diff_versions(
             traces.append(dump_kernel(kernel, arch, root / f"{side}-{spec}", force=True, python=python))
         result = diff_traces(*traces)
         if out is None:  # the report must not name directories that are gone when it is read
-            result.a, result.b = (replace(side, root="not kept: -o DIR keeps it") for side in (result.a, result.b))
+            result.a, result.b = (replace(side, root=REMOVED_ROOT) for side in (result.a, result.b))
         _finish(ctx, result, as_json, all_diffs)

@@ -139,6 +139,10 @@ class SuspectTest:
         return self.outcome == PRESENT
 
 
+# The root a side reports once its trace was removed after the diff (diff-versions without -o).
+REMOVED_ROOT = "not kept: -o DIR keeps it"
+
+
 @dataclass
 class TraceSide:
     root: str

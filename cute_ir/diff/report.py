@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cute_ir.diff.compare import Comparison, Divergence, FunctionDiff, Status, SuspectTest, TraceDiff, TraceSide
+from cute_ir.diff.compare import (
+    REMOVED_ROOT, Comparison, Divergence, FunctionDiff, Status, SuspectTest, TraceDiff, TraceSide,
+)
 from cute_ir.diff.effects import FunctionEffects, RowEffect, culprit
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.diff.resources import ResourceDelta
@@ -286,7 +288,10 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
         yield (f"  {len(hidden)} more functions differ ({', '.join(_short(s.function, 40) for s in hidden[:3])}"
                f"{', ...' if len(hidden) > 3 else ''}): --all tells their stories")
     if suspects and not diff.experiments:
-        yield f"  to test the suspects: cute-ir blame {diff.a.root} {diff.b.root}"
+        if REMOVED_ROOT not in (diff.a.root, diff.b.root):
+            yield f"  to test the suspects: cute-ir blame {diff.a.root} {diff.b.root}"
+        else:
+            yield "  to test the suspects: keep both traces (-o DIR), then cute-ir blame the two directories it names"
     yield ""
 
 
