@@ -3,9 +3,9 @@
 The tree is cute_ir/problems/epilogue.py's, the one the SM90 fused GEMM visits; only the way its leaves reach
 registers differs. Here each thread's accumulators are the mma.sync C fragment, stored straight to
 global memory (no shared-memory staging as on SM90), so each leaf is gathered at the (m, n, l) of each
-accumulator, from the identity tensor partitioned as out is: C on a whole tile as the fragment's vectors,
-anything on an edge tile element by element at coordinates clamped into out, so every load is in bounds
-without a branch (the stores of those outputs are masked off)."""
+accumulator, from the identity tensor partitioned as out is: C on a whole tile as the fragment's vectors;
+the bias vectors, and C on an edge tile, element by element at coordinates clamped into out, so every
+load is in bounds without a branch (the stores of outputs past out are masked off)."""
 
 from __future__ import annotations
 
