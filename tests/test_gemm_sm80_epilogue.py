@@ -10,6 +10,7 @@ the registered serial split-K instance stores through the same tree (tests/test_
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -45,7 +46,7 @@ def test_instance_name_metadata_and_refusals() -> None:
     assert Sm80FusedGemmKernel.generate_kernels() == []  # no registered instance (golden/'s budget)
 
 
-def _compile_with_run_time_extents(kernel: object, keep_ptx: bool = False) -> object:
+def _compile_with_run_time_extents(kernel: object) -> object:
     """Every operand and the workspace as a fake tensor of run-time extents and strides: the dynamic
     layouts a compile for real GPU tensors sees (the example's static compile, as goldened, does not)."""
     import cutlass.cute as cute
@@ -56,8 +57,7 @@ def _compile_with_run_time_extents(kernel: object, keep_ptx: bool = False) -> ob
     tensors = {name: dsl_compat.dynamic_fake_tensor(spec) for name, spec in args.operands().items()}
     spec = kernel.workspace_spec(args)
     workspace = None if spec is None else dsl_compat.dynamic_fake_tensor(spec)
-    compile = cute.compile[cute.KeepPTX] if keep_ptx else cute.compile
-    return compile(kernel.jit_function(), *kernel.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream()))
+    return cute.compile(kernel.jit_function(), *kernel.jit_arguments(args, tensors, workspace, dsl_compat.fake_stream()))
 
 
 def test_a_tree_over_every_leaf_compiles_under_serial_split_k_with_run_time_extents() -> None:
@@ -69,13 +69,31 @@ def test_a_tree_over_every_leaf_compiles_under_serial_split_k_with_run_time_exte
     assert _compile_with_run_time_extents(kernel) is not None
 
 
-def test_c_is_loaded_as_the_fragment_s_column_pairs_on_a_whole_tile_and_per_element_on_an_edge() -> None:
+# A user's script compiling α·acc + β·C with run-time extents, as `cute-ir trace` runs any script.
+RUN_TIME_EXTENTS_SCRIPT = """
+import cutlass.cute as cute
+from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig
+from cute_ir.kernels.gemm_sm80_epilogue import Sm80FusedGemmKernel
+from cute_ir.registry import dsl_compat
+
+kernel = Sm80FusedGemmKernel("tn", "bf16", Sm80GemmConfig(128, 128, 64, 3, 2, 2), "lincomb", "alpha * acc + beta * C")
+args = kernel.example_arguments()
+tensors = {name: dsl_compat.dynamic_fake_tensor(spec) for name, spec in args.operands().items()}
+cute.compile(kernel.jit_function(), *kernel.jit_arguments(args, tensors, None, dsl_compat.fake_stream()))
+"""
+
+
+def test_c_is_loaded_as_the_fragment_s_column_pairs_on_a_whole_tile_and_per_element_on_an_edge(tmp_path: Path) -> None:
     """With run-time extents (as on the GPU), alpha * acc + beta * C: a thread's 128 accumulators of a
     128x128 tile are 64 pairs of neighbouring columns, so C is 64 32-bit loads on a whole tile (and 128
     16-bit ones, clamped, on the edge tiles' path); every load is issued before the tree runs
-    (kernels/gemm_sm80_epilogue.py says why)."""
-    kernel = Sm80FusedGemmKernel("tn", "bf16", CONFIG, "lincomb", "alpha * acc + beta * C")
-    ptx = _compile_with_run_time_extents(kernel, keep_ptx=True).__ptx__
+    (kernels/gemm_sm80_epilogue.py says why). Captured as `cute-ir trace` captures a user's script."""
+    from cute_ir.capture.parent import trace_script
+
+    script = tmp_path / "lincomb.py"
+    script.write_text(RUN_TIME_EXTENTS_SCRIPT)
+    (trace,) = trace_script(script, [], tmp_path / "trace", arch="sm_90a", show_output=False)
+    ptx = (trace.root / "artifacts" / "kernel.ptx").read_text()
     assert len(re.findall(r"\bld\.global\.b32\b", ptx)) == 64
     assert len(re.findall(r"\bld\.global\.b16\b", ptx)) == 128
 
