@@ -327,11 +327,20 @@ class Sm80TensorOpGemm(Sm80Mainloop):
     ):
         """Convert in registers, then store straight to global memory. Whole tiles use unpredicated
         (vectorizable) stores; edge tiles check every element against (M, N). A variant overrides it
-        (serial split-K, a fused epilogue)."""
+        (serial split-K) or what it stores (`stored_values`: a fused epilogue)."""
         cfg = self.config
-        result = cute.make_fragment_like(accumulators, tCgC.element_type)
-        result.store(accumulators.load().to(tCgC.element_type))
+        result = self.stored_values(accumulators, thr_mma, tCgC.element_type, cC, M, N, tile_m, tile_n, batch, epilogue_inputs)
         store_tile(result, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
+
+    def stored_values(
+        self, accumulators: cute.Tensor, thr_mma: Any, dtype: type[cutlass.Numeric], cC: cute.Tensor,
+        M: cutlass.Int32, N: cutlass.Int32, tile_m: cutlass.Int32, tile_n: cutlass.Int32, batch: cutlass.Int32,
+        epilogue_inputs: Any,
+    ) -> cute.Tensor:
+        """This thread's values to store, in out's `dtype`: the accumulators, converted."""
+        result = cute.make_fragment_like(accumulators, dtype)
+        result.store(accumulators.load().to(dtype))
+        return result
 
     def load_k_tile(self, loads: tuple, k_tile: Any, stage: Any) -> None:
         """A's and B's k-tile `k_tile` into stage `stage`, rows past M or N masked off."""

@@ -17,7 +17,7 @@ import cutlass.cute as cute
 
 from cute_ir.kernels._gemm_operands import epilogue_sources_in_cute_order
 from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
-from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm, store_tile
+from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
 from cute_ir.registry.arguments import RuntimeArguments
 
 
@@ -35,23 +35,13 @@ class Sm80FusedTensorOpGemm(Sm80TensorOpGemm):
         self._launch(a, b, out, (epilogue_sources_in_cute_order(self.epilogue, sources), scalars), stream)
 
     @cute.jit
-    def store_epilogue(
-        self,
-        accumulators: cute.Tensor,
-        thr_mma: Any,
-        tCgC: cute.Tensor,
-        cC: cute.Tensor,
-        M: cutlass.Int32,
-        N: cutlass.Int32,
-        tile_m: cutlass.Int32,
-        tile_n: cutlass.Int32,
-        linear_tile: cutlass.Int32,
-        batch: cutlass.Int32,
-        tidx: cutlass.Int32,
+    def stored_values(
+        self, accumulators: cute.Tensor, thr_mma: Any, dtype: type[cutlass.Numeric], cC: cute.Tensor,
+        M: cutlass.Int32, N: cutlass.Int32, tile_m: cutlass.Int32, tile_n: cutlass.Int32, batch: cutlass.Int32,
         epilogue_inputs: Any,
-    ):
-        """Every leaf's loads first, in the leaf's dtype; then the tree one n-block of the fragment at a
-        time; then the plain store. `epilogue_inputs` is (sources in cute order, scalars).
+    ) -> cute.Tensor:
+        """The tree's values in out's `dtype`: every leaf's loads first, in the leaf's dtype; then the tree
+        one n-block of the fragment at a time. `epilogue_inputs` is (sources in cute order, scalars).
 
         Why this order (bench/gemm_epilogue.py --sm80 on the H100, 2026-11-27, docs/gemm-notes.md): the tree
         over the whole fragment converted every leaf to fp32 first, 128 more registers beside the 128
@@ -59,8 +49,8 @@ class Sm80FusedTensorOpGemm(Sm80TensorOpGemm):
         loading the leaves block by block serialised one memory latency per block (alpha * acc + beta * C
         fell from 0.96 to 0.92-0.93). Loads first and fp32 per block: 0.96 for silu_residual."""
         if cutlass.const_expr(self.epilogue is None):
-            Sm80TensorOpGemm.store_epilogue(
-                self, accumulators, thr_mma, tCgC, cC, M, N, tile_m, tile_n, linear_tile, batch, tidx, epilogue_inputs
+            result = Sm80TensorOpGemm.stored_values(
+                self, accumulators, thr_mma, dtype, cC, M, N, tile_m, tile_n, batch, epilogue_inputs
             )
         else:
             cfg = self.config
@@ -71,15 +61,15 @@ class Sm80FusedTensorOpGemm(Sm80TensorOpGemm):
                 self._gather_source(source, name, thr_mma, coordinates, M, N, tile_m, tile_n, batch, whole_tile)
                 for source, name in zip(sources, self.epilogue.tensors)
             ]
-            result = cute.make_fragment_like(accumulators, tCgC.element_type)
+            result = cute.make_fragment_like(accumulators, dtype)
             for block in cutlass.range_constexpr(cute.size(accumulators, mode=[2])):
                 values = {ACCUMULATOR: accumulators[None, None, block].load()}
                 for name, leaf in zip(self.epilogue.tensors, leaves):
                     values[name] = leaf[None, None, block].load().to(cutlass.Float32)
                 for index, name in enumerate(self.epilogue.scalars):
                     values[name] = scalars[index]
-                result[None, None, block].store(self.epilogue.tree.emit(values).to(tCgC.element_type))
-            store_tile(result, thr_mma, tCgC, cC, M, N, tile_m, tile_n, (cfg.tile_m, cfg.tile_n))
+                result[None, None, block].store(self.epilogue.tree.emit(values).to(dtype))
+        return result
 
     @cute.jit
     def _gather_source(
