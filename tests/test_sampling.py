@@ -69,3 +69,29 @@ def test_a_smaller_sample_is_the_start_of_a_larger_one() -> None:
 def test_an_empty_sample_is_refused(n: int) -> None:
     with pytest.raises(BadInputError, match="at least 1"):
         stratified_sample(catalogue(), n)
+
+
+def test_a_kernels_design_point_names_its_kind_types_cut_finish_and_target() -> None:
+    from cute_ir.registry import DesignMetadata, KernelMetadata, OperandMetadata
+
+    operand = OperandMetadata("bf16", rank=3, leading_dim=2, alignment=8)
+    metadata = KernelMetadata(
+        kernel_name="op_a",
+        kernel_class="Dense",
+        min_cc=100,
+        operands={"B": operand, "A": operand, "out": OperandMetadata("f32", 3, 2, 4)},
+        design=DesignMetadata(tile_shape=(128, 64, 64), threads=0, cluster_shape=(2, 1, 1)),
+        epilogue="acc",
+        tags={"cta": "2", "scale_format": "none", "operator": "cutedsl.Dense_a"},
+        point_tags=("cta", "scale_format", "missing"),
+    )
+    assert metadata.design_point() == {
+        "class": "Dense",
+        "dtypes": "A=bf16,B=bf16,out=f32",
+        "cluster": "2x1x1",
+        "epilogue": "acc",
+        "arch": "sm100",
+        "cta": "2",
+        "scale_format": "none",
+    }
+    assert metadata.to_json()["design_point"] == metadata.design_point()

@@ -53,6 +53,7 @@ class KernelMetadata:
     family: str = ""
     layout: str = ""  # layout letters in the name ("tn"), "" where the family has only one
     tags: Mapping[str, str] = field(default_factory=dict)  # family-specific filter keys
+    point_tags: tuple[str, ...] = ()  # the tags that are design dimensions (see design_point)
 
     def filter_values(self) -> dict[str, set[str]]:
         """Every key a filter may name, with the values this instance has for it."""
@@ -72,9 +73,24 @@ class KernelMetadata:
             values[key] = {value}
         return values
 
+    def design_point(self) -> dict[str, str]:
+        """The dimensions a catalogue is stratified by (goldens per design point, sampled release
+        reports): what kind of kernel, on which types, cut how, finishing how, for which target.
+        Tiles and stage counts are left out: they are tuning choices within one design point."""
+        point = {
+            "class": self.kernel_class,
+            "dtypes": ",".join(f"{name}={operand.dtype}" for name, operand in sorted(self.operands.items())),
+            "cluster": "x".join(str(extent) for extent in self.design.cluster_shape),
+            "epilogue": self.epilogue,
+            "arch": f"sm{self.min_cc}",
+        }
+        point.update({key: self.tags[key] for key in self.point_tags if key in self.tags})
+        return point
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["operands"] = {name: asdict(operand) for name, operand in self.operands.items()}
+        data["design_point"] = self.design_point()
         return data
 
 
