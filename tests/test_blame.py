@@ -755,8 +755,10 @@ def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_ru
             assert phase != "search" or pointed == [], "the passes to rule out are tested once, in the direct phase"
             ran.append((side, phase, tuple(found), tuple(m[0] for m in moved)))
             status = outcomes.get((side, phase), "unverified")
+            proof = Experiment("moved", (), GONE, symptom.values(side)[1], side=side, pass_label=f"{side}-moved")
             return {"status": status, "verdict": f"{side} {phase}", "how": "one at a time", "untouchable": [],
-                    "candidates": list(found), "experiments": [], "notes": [f"{side} {phase} note"],
+                    "candidates": list(found), "experiments": [asdict(proof)] if status == "verified" else [],
+                    "notes": [f"{side} {phase} note"],
                     "side": side, "phase": phase, "cause": [f"{side}-moved"] if status == "verified" else [],
                     "cause_side": side}
 
@@ -775,3 +777,382 @@ def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_ru
     assert result.verdict == "B search; A search" and "A direct note" in result.notes
     _, ran = run({}, a_moves=False)
     assert [(side, phase) for side, phase, _, _ in ran] == [("B", "all"), ("A", "all")]
+
+
+# ---- causes you can trust (issue 36): the real runner and plan, on simulated experiment outcomes -------------
+
+# The cutlass#3210 fix step, 4.5.0+cu13 (A: 16 B stack frame) -> 4.5.1+cu13 (B: none), shortened: 4.5.1 no longer
+# runs auto-gen-fdd (nor grid-invariant-code-motion and the second cute-expand-ops); cute-fold-static runs in both.
+_FIX_A = ["001-cute-desugar", "002-cute-expand-ops", "003-auto-gen-fdd", "004-grid-invariant-code-motion",
+          "005-cute-expand-ops", "006-cute-fold-static", "007-convert-cute-to-core", "008-cuda-to-binary"]
+_FIX_B = ["001-cute-desugar", "002-cute-expand-ops", "003-cute-fold-static", "004-convert-cute-to-core",
+          "005-cuda-to-binary"]
+_FIX_STAGES = {"B": [["002-cute-expand-ops", "002-cute-expand-ops", "a2"], ["003-cute-fold-static",
+                     "006-cute-fold-static", "a6"], ["004-convert-cute-to-core", "007-convert-cute-to-core", "a7"]],
+               "A": []}
+
+
+class _FakePipeline:
+    """A side's pass labels, as `cute_ir.blame.runner.Pipeline` gives them, without a compiler."""
+
+    how = "simulated"
+
+    def __init__(self, labels, untouchable=()):
+        self.labels, self.untouchable, self.scratch = list(labels), tuple(untouchable), Path(tempfile.gettempdir())
+        self.specs = [parse_expanded("builtin.module(canonicalize)")[0]] * len(labels)
+
+    def binary_label(self):
+        return next(label for label in self.labels if label.endswith("-cuda-to-binary"))
+
+
+def _simulated_blame(tmp_path, monkeypatch, symptom, value, *, labels=None, untouchable=None, candidates=None,
+                     stages=None, moves=None, pointed=None):
+    """`plan.blame` with the real runner (`investigate`) in-process: each experiment's value is
+    `value(side, what)`, `what` naming the intervention ("control", "other-input", ("without", passes),
+    ("resume", after), ("moved", label)); returns the stored result and screen 1 of the diff."""
+    from test_diff import PIPELINE, chain, make_trace, module
+
+    from cute_ir.blame import plan, runner
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+
+    labels = labels or {"A": _FIX_A, "B": _FIX_B}
+    plain, changed = module(chain(6)), module(chain(6, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain, changed, changed, changed, changed, changed])
+    monkeypatch.setattr(plan, "choose_symptom", lambda *args, **kwargs: (symptom, 0))
+    monkeypatch.setattr(plan, "candidates", lambda diff, side: list((candidates or {}).get(side, [])))
+    monkeypatch.setattr(plan, "pointed_at", lambda diff, side: list((pointed or {}).get(side, [])))
+    monkeypatch.setattr(plan, "transplants", lambda a, b, side: (stages or {}).get(side, []))
+    monkeypatch.setattr(plan, "option_swaps", lambda a, b, side: [])
+    monkeypatch.setattr(plan, "moves", lambda a_passes, b_passes, side: (moves or {}).get(side, []))
+
+    def experiment(trace, other, symptom, index, found, side, budget_s, progress, stages, swaps, moved, phase,
+                   pointed, narrow=()):
+        other_side = "A" if side == "B" else "B"
+        request = runner.Request(trace=side, symptom=asdict(symptom), kernel_function="k", kernel_index=0,
+                                 candidates=found, budget_s=budget_s, result="", side=side, other_input="other",
+                                 transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed,
+                                 other_labels=labels[other_side], narrow=list(narrow))
+        monkeypatch.setattr(runner, "load_trace", lambda path: type("T", (), {"expanded_pipeline": side}))
+        monkeypatch.setattr(runner, "Pipeline", lambda expanded, scratch: _FakePipeline(
+            labels[expanded], (untouchable or {}).get(expanded, ())))
+
+        def forked(lab, removed, source, text, after="", options=None, moved=None):
+            what = ("resume", after) if after else ("moved", moved[0]) if moved else ("without", removed) if removed \
+                else "other-input" if source == "other" else "control"
+            return value(side, what)
+
+        monkeypatch.setattr(runner.Laboratory, "_forked", forked)
+        return {**runner.investigate(request), "side": side, "phase": phase}
+
+    monkeypatch.setattr(plan, "_experiment", experiment)
+    result = plan.blame(a, b, budget_s=60)
+    return result, render_text(diff_traces(a, b)).split("passes (")[0]
+
+
+def _fix_step(side, what, *, narrowable=True):
+    """cutlass#3210's fix step as measured: only leaving out A's auto-gen-fdd (or resuming B's pipeline on A's IR
+    after it ran) gives the other side's value; B's cute-fold-static alone changes nothing."""
+    if side == "B":
+        if what == ("resume", "003-cute-fold-static") or what == ("resume", "004-convert-cute-to-core"):
+            return 16, ""
+        return 0, ""
+    if what == ("without", ("003-auto-gen-fdd",)):
+        return (0, "") if narrowable else (None, "failed to legalize operation 'cute.fast_divmod.compute'")
+    return 16, ""
+
+
+def test_a_window_found_by_resuming_names_both_sides_and_is_narrowed_to_the_pass_only_one_release_runs(
+        tmp_path, monkeypatch):
+    """D1 (cutlass#3210's fix step): B's pipeline resumed on A's IR flips between A's cute-expand-ops and A's
+    cute-fold-static. That window is A's auto-gen-fdd .. cute-fold-static in place of B's cute-fold-static, never
+    "B's cute-fold-static" alone (B's pipeline without it keeps B's 0); narrowed under A's release, A's pipeline
+    without auto-gen-fdd gives B's 0: that is the verified cause."""
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=16, b_value=0)
+    result, text = _simulated_blame(tmp_path, monkeypatch, symptom, _fix_step, stages=_FIX_STAGES,
+                                    candidates={"B": ["003-cute-fold-static"]}, pointed={"A": ["003-auto-gen-fdd"]})
+    assert (result.status, result.cause, result.cause_side, result.other_cause) == (
+        "verified", ("003-auto-gen-fdd",), "A", ())
+    assert result.proof().removed == ("003-auto-gen-fdd",) and result.proof().side == "A"
+    assert not result.contradictions()
+    assert "cause, verified by experiment: without 003-auto-gen-fdd in A's pipeline, the 16 B stack frame disappears" \
+        in text
+    assert ("also shown: the window A's 003-auto-gen-fdd .. 006-cute-fold-static in place of B's 003-cute-fold-static "
+            "(found by resuming B's pipeline on A's IR) is narrowed to A's 003-auto-gen-fdd") in text
+    assert "B's pipeline without 003-cute-fold-static still gives B's 0" in text
+    assert "B's passes 003-cute-fold-static" not in text and "cute-fold-static (verified" not in text
+
+
+def test_a_window_not_narrowed_names_both_sides_and_what_could_not_be_left_out(tmp_path, monkeypatch):
+    """D7: where no pass of the window can be left out alone with the other value, the window stands, verified,
+    both sides' passes named, with each pass's reason: an unregistered pass is untestable, one the pipeline
+    needs fails, one the symptom survives keeps its side's value."""
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=16, b_value=0)
+    result, text = _simulated_blame(
+        tmp_path, monkeypatch, symptom, lambda side, what: _fix_step(side, what, narrowable=False),
+        stages=_FIX_STAGES, candidates={"B": ["003-cute-fold-static"]},
+        untouchable={"A": ("004-grid-invariant-code-motion",)})
+    assert (result.status, result.cause, result.other_cause) == (
+        "verified", ("003-cute-fold-static",), ("003-auto-gen-fdd", "004-grid-invariant-code-motion",
+                                                "005-cute-expand-ops", "006-cute-fold-static"))
+    assert result.named_cause() == "A's 003-auto-gen-fdd .. 006-cute-fold-static in place of B's 003-cute-fold-static"
+    assert not result.contradictions()
+    assert ("cause, verified by experiment: A's 003-auto-gen-fdd .. 006-cute-fold-static in place of B's "
+            "003-cute-fold-static make the difference: B's pipeline resumed on A's IR after 002-cute-expand-ops gives "
+            "B's 0, resumed on A's IR after 006-cute-fold-static gives A's 16") in text
+    assert ("proved by: B's pipeline after 002-cute-expand-ops on A's IR after 002-cute-expand-ops gives 0, B's "
+            "pipeline after 003-cute-fold-static on A's IR after 006-cute-fold-static under DSL") in text
+    assert ("not tested: A's 004-grid-invariant-code-motion, in the window, alone: it is not registered in the DSL's "
+            "Python pass registry, so no experiment can leave it out") in text
+    assert ("also shown: the window is not narrowed on A's side: A's pipeline without 003-auto-gen-fdd fails "
+            "(failed to legalize operation 'cute.fast_divmod.compute'); without 005-cute-expand-ops still gives A's 16; "
+            "without 006-cute-fold-static still gives A's 16") in text
+    assert "also shown: the window is not narrowed on B's side: B's pipeline without 003-cute-fold-static still " \
+           "gives B's 0" in text
+
+
+def test_a_window_is_narrowed_on_the_side_that_found_it(tmp_path, monkeypatch):
+    """D7: B's own pass in the window, left out alone, gives A's value: it is the cause, found in B's run."""
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=16, b_value=0)
+
+    def value(side, what):
+        if side == "B" and what == ("without", ("003-cute-fold-static",)):
+            return 16, ""
+        return _fix_step(side, what)
+
+    result, text = _simulated_blame(tmp_path, monkeypatch, symptom, value, stages=_FIX_STAGES)
+    assert (result.status, result.cause, result.cause_side) == ("verified", ("003-cute-fold-static",), "B")
+    assert "cause, verified by experiment: without 003-cute-fold-static in B's pipeline, stack bytes goes from B's 0 " \
+           "to A's 16" in text
+    assert "is narrowed to B's 003-cute-fold-static" in text
+    assert not [e for e in result.experiments if e.side == "A"], "nothing left to narrow under A's release"
+
+
+def test_a_failed_control_on_one_side_leaves_the_other_sides_experiments_to_run(tmp_path, monkeypatch):
+    """D2: B's control gives neither value, so nothing on B's pipeline can be trusted; A's control holds, so A's
+    experiments run (even with no candidate of A's to search) and prove A's auto-gen-fdd. Screen 1 says what
+    could not be tested on B and why."""
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=16, b_value=0)
+
+    def value(side, what):
+        return (8, "") if side == "B" else _fix_step(side, what)
+
+    result, text = _simulated_blame(tmp_path, monkeypatch, symptom, value, candidates={"A": ["003-auto-gen-fdd"]})
+    assert (result.status, result.cause, result.cause_side) == ("verified", ("003-auto-gen-fdd",), "A")
+    assert [e.intervention for e in result.experiments if e.side == "B"] == ["control"]
+    assert ("not tested: everything on B's pipeline (its input swap, moves, removals, options, resuming): re-run as "
+            "recorded, B's pipeline gives 8 (other), not B's 0: no experiment on it can be trusted") in text
+
+    unproven, text = _simulated_blame(tmp_path / "none", monkeypatch, symptom,
+                                      lambda side, what: (8, "") if side == "B" else (16, ""))
+    assert unproven.status == "unverified", "A's experiments ran and held: not inconclusive"
+    assert [e.intervention for e in unproven.experiments if e.side == "A"][:2] == ["control", "other-input"]
+    assert "tested by experiment, no cause proven: re-run as recorded, B's pipeline gives 8" in text
+    assert "not tested: everything on B's pipeline" in text
+
+
+def test_an_input_swap_that_cannot_run_is_untested_on_screen_1_never_ruled_out(tmp_path, monkeypatch):
+    """D4: each release fails to parse the other's input IR. Screen 1 says the front end is untested from both
+    sides, with the parser's words, and no verdict claims that the input "does not give" the other value."""
+    symptom = Symptom("kernel_add_0", metric="instructions", a_value=112, b_value=120)
+    parse_error = "the input does not parse under this release: custom op 'nvvm.barrier' expected attribute"
+
+    def value(side, what):
+        if what == "other-input":
+            return None, parse_error
+        if what == ("moved", "009-loop-vectorize"):
+            return None, "Impure operation is not allowed in loop body"
+        return (120 if side == "B" else 112), ""
+
+    labels = {"A": _FIX_A + ["009-loop-vectorize"], "B": _FIX_B + ["006-loop-vectorize"]}
+    result, text = _simulated_blame(tmp_path, monkeypatch, symptom, value, labels=labels,
+                                    moves={"A": [["009-loop-vectorize", "001-cute-desugar", "001-cute-desugar"]]})
+    assert result.status == "unverified"
+    for side, other in (("B", "A"), ("A", "B")):
+        assert (f"not tested: whether {other}'s input IR is the cause, on {side}'s pipeline: it does not run on "
+                f"{other}'s input IR ({parse_error})") in text
+    assert "nor a moved pass" not in text and "neither A's input IR" not in text
+    direct = [o for o in result.verdict.split("; ")]
+    assert all("input IR gives" not in part for part in direct)
+    from cute_ir.blame.runner import _direct_verdict
+
+    class Lab:
+        request = type("Request", (), {"side": "A"})
+        symptom = Symptom("k", metric="instructions", a_value=112, b_value=120)
+        log = [Experiment("moved", (), FAILED, None, side="A", pass_label="009-loop-vectorize")]
+
+    swapped = Experiment("other-input", (), FAILED, None, side="A", detail=parse_error)
+    assert _direct_verdict(Lab(), swapped, [["009-loop-vectorize", "", ""]]) == (
+        "no direct experiment on A's pipeline tested a cause: its run on B's input IR failed")
+    Lab.log = [Experiment("moved", (), PRESENT, 112, side="A", pass_label="009-loop-vectorize")]
+    assert _direct_verdict(Lab(), swapped, [["009-loop-vectorize", "", ""]]) == (
+        "neither a moved pass run where B runs it gives B's 120 in A's pipeline"), "only what ran is named"
+
+
+def test_outcomes_giving_neither_sides_value_are_on_screen_1(tmp_path, monkeypatch):
+    """D6: leaving out a pass gives 0 B where A has 8 and B 112: a finding screen 1 shows, not only the log."""
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=8, b_value=112)
+
+    def value(side, what):
+        if side == "B" and what == ("without", ("003-cute-fold-static",)):
+            return 0, ""
+        return (112 if side == "B" else 8), ""
+
+    result, text = _simulated_blame(tmp_path, monkeypatch, symptom, value, candidates={"B": ["003-cute-fold-static"]})
+    assert result.status == "unverified"
+    assert ("neither side's value: B's pipeline without 003-cute-fold-static gives 0 (stack bytes; A: 8, B: 112)"
+            in text)
+
+
+def test_a_suspect_is_not_said_to_differ_from_what_experiments_found_when_they_found_nothing(tmp_path,
+                                                                                              monkeypatch):
+    """D5: with no cause proven, the heuristic's suspect is unverified, not "not what the experiments found"."""
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=8, b_value=112)
+    _, text = _simulated_blame(tmp_path, monkeypatch, symptom, lambda side, what: ((112 if side == "B" else 8), ""))
+    assert "not what the experiments above found" not in text
+    assert "suspect of the heuristic, unverified (the experiments above proved no cause): 002-cute-expand-ops" in text
+
+
+# ---- the checker: no verified verdict the experiment log contradicts -----------------------------------------
+
+def _fix_step_as_stored_before_issue_36() -> BlameResult:
+    """What blame stored for cutlass#3210's fix step before issue 36 (shortened): B's cute-fold-static "verified"
+    from the resume bisection, while its own log says B's pipeline without it keeps B's 0."""
+    symptom = Symptom("k", metric="stack_bytes", a_value=16, b_value=0)
+    return BlameResult(
+        "a", "b", "4.5.0 cu13", "4.5.1 cu13", "key", symptom, "verified", cause=("007-cute-fold-static",),
+        verdict="B's passes 007-cute-fold-static .. 007-cute-fold-static in place of A's make the difference: ...",
+        experiments=[Experiment("control", (), PRESENT, 0), Experiment("other-input", (), PRESENT, 0),
+                     Experiment("without", ("007-cute-fold-static",), PRESENT, 0),
+                     Experiment("resume-on-other", (), PRESENT, 0, after="006-cute-expand-ops",
+                                other_stage="006-cute-expand-ops"),
+                     Experiment("resume-on-other", (), GONE, 16, after="007-cute-fold-static",
+                                other_stage="010-cute-fold-static")])
+
+
+def test_the_verdict_stored_for_the_3210_fix_step_before_issue_36_is_refused(tmp_path):
+    """The checker reads the old verdict against its own log: a window named by one side's passes is refused,
+    so neither `blame` (which checks before it stores) nor `diff` (which checks what it reads) calls it verified."""
+    from cute_ir.blame.plan import refuse_contradicted
+
+    old = _fix_step_as_stored_before_issue_36()
+    assert not old.verified
+    (problem,) = old.contradictions()
+    assert problem.startswith("B's 007-cute-fold-static named alone, where the window that B's pipeline after "
+                              "007-cute-fold-static on A's IR after 010-cute-fold-static ends also holds A's passes")
+    refused = refuse_contradicted(old)
+    assert refused.status == "unverified" and refused.cause == ()
+    assert refused.verdict.startswith("no cause proven: the claim \"B's passes 007-cute-fold-static")
+    named = BlameResult(**{**old.__dict__, "cause": ("007-cute-fold-static",),
+                           "other_cause": ("007-auto-gen-fdd", "008-x", "009-y", "010-cute-fold-static")})
+    assert named.verified, "the same window, both sides named, is what the two resumed runs prove"
+
+
+def test_a_verified_verdict_that_a_repeated_experiment_contradicts_is_refused():
+    symptom = Symptom("k", metric="registers", a_value=28, b_value=30)
+    proof = Experiment("without", ("005-x",), GONE, 28)
+    claim = dict(a="a", b="b", a_dsl="", b_dsl="", key="k", symptom=symptom, status="verified", cause=("005-x",))
+    assert BlameResult(**claim, experiments=[proof]).verified
+    again = Experiment("without", ("005-x",), PRESENT, 30)
+    refused = BlameResult(**claim, experiments=[proof, again])
+    assert not refused.verified and "B's pipeline without 005-x gives 30 (present)" in refused.contradictions()[0]
+    mislabelled = BlameResult(**claim, experiments=[Experiment("without", ("005-x",), GONE, 30)])
+    assert not mislabelled.verified, "an outcome is re-read from its value"
+    assert not BlameResult(**claim, experiments=[Experiment("without", ("005-x", "006-y"), GONE, 28)]).verified
+    assert not BlameResult(**{**claim, "cause": ("005-x", "006-y")}, experiments=[proof]).verified
+    assert not BlameResult(**{**claim, "status": "input"}, experiments=[proof]).verified
+
+
+_LABELS = ["003-a", "004-b", "005-c"]
+
+
+@pytest.fixture(scope="module")
+def experiment_logs():
+    """Hypothesis strategies for experiment logs of a registers 28 (A) -> 30 (B) symptom, over a few passes."""
+    from hypothesis import strategies as st
+
+    value = st.sampled_from([28, 30, 29, None])
+    side = st.sampled_from(["A", "B"])
+
+    @st.composite
+    def experiment(draw):
+        kind = draw(st.sampled_from(["control", "other-input", "without", "moved", "other-options", "resume-on-other"]))
+        v, s = draw(value), draw(side)
+        outcome = Symptom("k", metric="registers", a_value=28, b_value=30).outcome(v, s)
+        if draw(st.booleans()) and draw(st.booleans()):
+            outcome = draw(st.sampled_from([PRESENT, GONE, OTHER, FAILED]))  # a log that does not say its value
+        labels = tuple(draw(st.lists(st.sampled_from(_LABELS), min_size=1, max_size=2, unique=True)))
+        if kind == "without":
+            return Experiment(kind, labels, outcome, v, side=s)
+        if kind in ("moved", "other-options"):
+            return Experiment(kind, (), outcome, v, side=s, pass_label=labels[0], options="{x=1}" * (kind != "moved"))
+        if kind == "resume-on-other":
+            n = draw(st.integers(2, 5))
+            return Experiment(kind, (), outcome, v, side=s, after=f"{n:03d}-p", other_stage=f"{n + 1:03d}-q")
+        return Experiment(kind, (), outcome, v, side=s)
+
+    return st.lists(experiment(), max_size=8), st.lists(st.sampled_from(_LABELS), max_size=2, unique=True), side
+
+
+def test_no_verdict_the_experiment_log_contradicts_is_verified(experiment_logs):
+    """Property over generated logs and claims: a verdict is verified only where its proof is in the log (the other
+    side's value, by its value, with exactly the named passes or input changed) and no repeat of that experiment
+    gave anything else; a window also needs its start and both sides named."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    logs, causes, sides = experiment_logs
+    symptom = Symptom("k", metric="registers", a_value=28, b_value=30)
+
+    @settings(max_examples=400, deadline=None)
+    @given(logs, causes, sides, st.sampled_from(["verified", "input", "unverified"]), st.booleans())
+    def check(log, cause, side, status, window):
+        other_cause = ("004-q",) if window else ()
+        result = BlameResult("a", "b", "", "", "k", symptom, status, cause=tuple(cause), cause_side=side,
+                             other_cause=other_cause, experiments=log)
+        if not result.verified:
+            return
+        theirs = symptom.values(side)[1]
+        proof = result.proof()
+        assert proof is not None and proof.value == (theirs if status == "verified" else symptom.values(proof.side)[1])
+        assert all(e.outcome == symptom.outcome(e.value, e.side) for e in log), "every outcome read from its value"
+        same = [e for e in log if (e.side, e.intervention, set(e.removed), e.after, e.pass_label, e.options) ==
+                (proof.side, proof.intervention, set(proof.removed), proof.after, proof.pass_label, proof.options)]
+        assert all(e.outcome == GONE for e in same), "no repeat of the proof gave anything else"
+        if status == "input":
+            assert proof.intervention == "other-input" and not cause
+        elif window:
+            assert proof.intervention == "resume-on-other" and result.window_start() is not None
+        else:
+            changed = proof.removed or (proof.pass_label,)
+            assert proof.intervention != "resume-on-other" and tuple(cause) == changed
+
+    check()
+
+
+def test_blame_never_stores_a_verdict_its_log_contradicts(tmp_path_factory, monkeypatch):
+    """Property over generated experiment outcomes (each experiment's value drawn, repeats may differ): whatever
+    the runner and the plan conclude, the stored result passes the checker, and a verified one names exactly
+    what its proof changed."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=16, b_value=0)
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.data())
+    def check(data):
+        def value(side, what):
+            return data.draw(st.sampled_from([0, 16, 8, None])), "drawn"
+
+        result, _ = _simulated_blame(tmp_path_factory.mktemp("fuzz"), monkeypatch, symptom, value,
+                                     stages=_FIX_STAGES, candidates={"B": ["003-cute-fold-static"],
+                                                                     "A": ["003-auto-gen-fdd", "005-cute-expand-ops"]},
+                                     moves={"A": [["003-auto-gen-fdd", "001-cute-desugar", "001-cute-desugar"]]})
+        assert not result.contradictions()
+        if result.status == "verified" and not result.window:
+            proof = result.proof()
+            assert result.cause == (proof.removed or (proof.pass_label,))
+
+    check()

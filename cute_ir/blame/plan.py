@@ -15,11 +15,11 @@ import json
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
-from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, save_result
+from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, save_result, window_words
 from cute_ir.blame.runner import Request
 from cute_ir.capture.pipeline import behaviour_options, option_value, parse_expanded, path_options, set_option
 from cute_ir.checks.budget import budget_metrics
@@ -34,6 +34,7 @@ from cute_ir.trace import PassRecord, Trace
 from cute_ir.releases.catalogue import format_spec
 
 # The resources a regression is usually about, most telling first: a stack frame or spill is what users report.
+PROVEN = ("verified", "input")
 SYMPTOM_ORDER = ("stack_bytes", "local_bytes", "spill_store_bytes", "spill_load_bytes", "spill_stores",
                  "spill_loads", "registers", "shared_bytes", "barriers", "instructions")
 DEFAULT_BUDGET_S = 600.0
@@ -180,7 +181,9 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
     makes its value), then, where nothing there proved a cause, A's (what A runs that B no longer does).
     Where A has moved passes, both sides' direct experiments (the input swap, the moves: a few, each
     specific) run before either side's search, so a reordering proven on A's side never waits behind B's
-    whole search and its budget."""
+    whole search and its budget. A side whose control fails runs nothing more; the other side's experiments
+    still run. A window of both sides' passes (the resume bisection) is narrowed on the other side too. The
+    verdict is checked against every recorded outcome (`BlameResult.contradictions`) before it is stored."""
     started = time.monotonic()
     diff = diff_traces(a, b)
     symptom, index = choose_symptom(diff, a, b, metric=metric, pattern=pattern, stage=stage)
@@ -189,46 +192,104 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
     pointed = {side: pointed_at(diff, side) for side in ("B", "A")}
     runs = ([("B", "direct"), ("A", "direct"), ("B", "search"), ("A", "search")] if moved["A"]
             else [("B", "all"), ("A", "all")])
-    outcomes = []
-    for side, phase in runs:
+    outcomes: list[dict[str, Any]] = []
+    inconclusive: set[str] = set()  # sides whose control did not reproduce their value: nothing more runs there
+
+    def run(side: str, phase: str, found: list[str], narrow: Sequence[str] = ()) -> dict[str, Any]:
         mine, theirs = (b, a) if side == "B" else (a, b)
+        outcome = _experiment(mine, theirs, symptom, index, found, side, budget_s - (time.monotonic() - started),
+                              progress, transplants(a, b, side), option_swaps(a, b, side), moved[side], phase,
+                              [] if phase == "search" else pointed[side],  # tested in the direct phase
+                              **({"narrow": list(narrow)} if narrow else {}))
+        outcomes.append(outcome)
+        if outcome["status"] == "inconclusive":
+            inconclusive.add(side)
+        return outcome
+
+    for side, phase in runs:
+        if side in inconclusive:
+            continue
+        trace = b if side == "B" else a
         found = candidates(diff, side) if phase != "direct" else []
-        remaining = budget_s - (time.monotonic() - started)
-        nothing_to_search = side == "A" and phase != "direct" and not found
-        if outcomes and (outcomes[-1]["status"] != "unverified" or remaining < 5 or nothing_to_search):
+        other_conclusive = any(o["side"] != side and o["status"] != "inconclusive" for o in outcomes)
+        nothing_to_search = side == "A" and phase != "direct" and not found and other_conclusive
+        if any(o["status"] in PROVEN for o in outcomes) or _left(budget_s, started) < 5 or nothing_to_search:
             break
-        progress(f"{side}'s pipeline under DSL {mine.dsl_version} {mine.dsl_variant}: "
+        progress(f"{side}'s pipeline under DSL {trace.dsl_version} {trace.dsl_variant}: "
                  + ("the other input and the moved passes" if phase == "direct" else f"{len(found)} candidate passes"
                     + (f" ({', '.join(found)})" if found else "")))
-        outcomes.append(_experiment(mine, theirs, symptom, index, found, side, remaining, progress,
-                                    transplants(a, b, side), option_swaps(a, b, side), moved[side], phase,
-                                    [] if phase == "search" else pointed[side]))  # tested in the direct phase
-    final = next((o for o in outcomes if o["status"] in ("verified", "input")), outcomes[0])
-    verdict = final["verdict"]
-    if final["status"] not in ("verified", "input") and len(outcomes) > 1:
-        searched = [o for o in outcomes if o["phase"] != "direct"] or outcomes  # the direct ones are in the notes
+        run(side, phase, found)
+    final = next((o for o in outcomes if o["status"] in PROVEN), None)
+    if final is not None and final.get("other_cause"):
+        final = _narrow_window(final, inconclusive, budget_s, started, progress, run)
+    if final is not None:
+        status, verdict = final["status"], final["verdict"]
+    else:
+        status = "inconclusive" if outcomes and all(o["status"] == "inconclusive" for o in outcomes) else "unverified"
+        searched = [o for o in outcomes if o["phase"] != "direct" or o["status"] == "inconclusive"] or outcomes
         verdict = "; ".join(o["verdict"] for o in searched)
-    notes = [note for o in outcomes for note in o.get("notes", [])]
+    notes = [note for o in ([final] if final else []) + outcomes for note in o.get("notes", [])]
     unmovable = [f"{o['side']}'s {label}" for o in outcomes for label in o.get("unmovable", [])]
     if unmovable:
         notes.append(f"moved between the releases, but not registered in the DSL's Python pass registry, so no "
                      f"experiment can move it: {', '.join(unmovable)}")
+    untested = [f"everything on {o['side']}'s pipeline (its input swap, moves, removals, options, resuming): "
+                f"{o['verdict']}" for o in outcomes if o["status"] == "inconclusive"]
+    untested += [line for o in outcomes for line in o.get("untested", [])]
     result = BlameResult(
         a=str(a.root), b=str(b.root), a_dsl=f"{a.dsl_version} {a.dsl_variant}", b_dsl=f"{b.dsl_version} {b.dsl_variant}",
-        key=result_key(a, b, symptom), symptom=symptom, status=final["status"], cause=tuple(final.get("cause", ())),
-        cause_side=final.get("cause_side", "B"), verdict=verdict, notes=tuple(dict.fromkeys(notes)),
+        key=result_key(a, b, symptom), symptom=symptom, status=status,
+        cause=tuple(final.get("cause", ())) if final else (), cause_side=final.get("cause_side", "B") if final else "B",
+        other_cause=tuple(final.get("other_cause", ())) if final else (), verdict=verdict,
+        notes=tuple(dict.fromkeys(notes)), untested=tuple(dict.fromkeys(untested)),
         how="; ".join(dict.fromkeys(f"{o['side']}: {o['how']}" for o in outcomes)),
         untouchable=tuple(dict.fromkeys(f"{o['side']}:{label}" for o in outcomes for label in o["untouchable"])),
         candidates=tuple(dict.fromkeys(f"{o['side']}:{label}" for o in outcomes for label in o["candidates"])),
         experiments=[Experiment(**{**e, "removed": tuple(e["removed"])}) for o in outcomes for e in o["experiments"]],
         seconds=round(time.monotonic() - started, 1), budget_spent=any(o.get("budget_spent") for o in outcomes))
+    result = refuse_contradicted(result)
     save_result(b, result)
     return result
 
 
+def _narrow_window(window: dict[str, Any], inconclusive: set[str], budget_s: float, started: float,
+                   progress: Callable[[str], None], run: Callable[..., dict[str, Any]]) -> dict[str, Any]:
+    """A window found by resuming one side's pipeline on the other's IR names both sides' passes; the side that
+    found it left its own out alone already. Here the other side's passes of the window are, each alone, under
+    that side's release: the first whose removal gives the other value is the cause; else the window stands."""
+    side = "A" if window["cause_side"] == "B" else "B"
+    if side in inconclusive or _left(budget_s, started) < 5:
+        return window
+    words = window_words(window["cause_side"], window["cause"], window["other_cause"])
+    progress(f"{side}'s pipeline: narrowing the window ({words}) to one of {side}'s passes")
+    narrowed = run(side, "narrow", [], window["other_cause"])
+    if narrowed["status"] != "verified":
+        return window
+    narrowed["notes"].insert(0, f"the window {words} (found by resuming {window['cause_side']}'s pipeline on "
+                                f"{side}'s IR) is narrowed to {side}'s {', '.join(narrowed['cause'])}")
+    return narrowed
+
+
+def refuse_contradicted(result: BlameResult) -> BlameResult:
+    """The result as it may be stored: a verified verdict that any recorded outcome contradicts (or that no
+    recorded experiment proves) is refused, kept as unverified with the reasons, never written as verified."""
+    problems = result.contradictions()
+    if not problems:
+        return result
+    return replace(result, status="unverified", cause=(), other_cause=(),
+                   verdict=f"no cause proven: the claim \"{result.verdict}\" is refused, the experiment log "
+                           f"contradicts it ({problems[0]})",
+                   notes=result.notes + tuple(f"refused: {problem}" for problem in problems[1:]))
+
+
+def _left(budget_s: float, started: float) -> float:
+    return budget_s - (time.monotonic() - started)
+
+
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
                 budget_s: float, progress: Callable[[str], None], stages: list[list[str]],
-                swaps: list[list[str]], moved: list[list[str]], phase: str, pointed: list[str]) -> dict[str, Any]:
+                swaps: list[list[str]], moved: list[list[str]], phase: str, pointed: list[str],
+                narrow: Sequence[str] = ()) -> dict[str, Any]:
     """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
     other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
@@ -240,7 +301,8 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
                           result=str(result_file), side=side,
                           other_input=str(other_input.resolve()) if other_input.is_file() else "",
                           other_input_text=str(other_text.resolve()) if other_text.is_file() else "",
-                          transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed)
+                          transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed,
+                          other_labels=[p.label for p in other.passes], narrow=list(narrow))
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
         # This cute-ir's experiment code, whichever install linked itself into the shared release environment,

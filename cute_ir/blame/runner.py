@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
-from cute_ir.trace.blame import FAILED, GONE, PRESENT, Experiment, Symptom
+from cute_ir.trace.blame import FAILED, GONE, PRESENT, Experiment, Symptom, window_words
 from cute_ir.capture.pipeline import BINARY_DUMP_OPTIONS, PipelinePass, behaviour_options, parse_expanded
 from cute_ir.fsutil import read_stored_text
 from cute_ir.trace import load_trace
@@ -63,8 +63,12 @@ class Request:
     # first), the other side's label of that neighbour], in pipeline order (`cute_ir.blame.plan.moves`).
     moves: list[list[str]] = field(default_factory=list)
     # Which experiments after the control: "direct" (the other input, the moves), "search" (ddmin, the
-    # other options, the resume bisection) or "all" of them.
+    # other options, the resume bisection), "all" of them, or "narrow" (each pass of `narrow` left out alone).
     phase: str = "all"
+    # The other side's pass labels in pipeline order: a window the resume bisection finds names both sides' passes.
+    other_labels: list[str] = field(default_factory=list)
+    # phase "narrow": this side's passes of a window the other side's resume bisection found, to leave out alone.
+    narrow: list[str] = field(default_factory=list)
     # The side's passes the diff's heuristic points at (its suspects, spikes later passes undo): each is left out
     # alone once, whatever ddmin tried, so that the report can say whether the symptom survives it.
     pointed: list[str] = field(default_factory=list)
@@ -311,7 +315,8 @@ def investigate(request: Request) -> dict[str, Any]:
         pipeline = Pipeline(load_trace(Path(request.trace)).expanded_pipeline, scratch)
         lab = Laboratory(request, pipeline)
         mine, theirs = lab.symptom.values(side)
-        found: dict[str, Any] = {"how": pipeline.how, "untouchable": list(pipeline.untouchable), "notes": []}
+        found: dict[str, Any] = {"how": pipeline.how, "untouchable": list(pipeline.untouchable), "notes": [],
+                                 "untested": []}
         binary = pipeline.binary_label()
         after_binary = pipeline.labels[pipeline.labels.index(binary):] if binary else []
         candidates = [c for c in request.candidates if c not in pipeline.untouchable and c not in after_binary]
@@ -330,11 +335,21 @@ def investigate(request: Request) -> dict[str, Any]:
                     + (f" (without the unregistered {', '.join(pipeline.untouchable)})" if pipeline.untouchable else "")
                     + ": no experiment on it can be trusted"))
                 return _finish(found, lab)
+            if request.phase == "narrow":
+                proof = _narrow(lab, request.narrow, found)
+                if proof is not None:
+                    _promote(found, proof, lab)
+                else:
+                    found.update(status="unverified", verdict=(
+                        f"no pass of {side}'s in the window, left out alone, gives {other}'s {theirs}"))
+                _rule_out(lab, [label for label in pointed if label not in found.get("cause", ())], swaps)
+                return _finish(found, lab)
             direct, searching = request.phase in ("direct", "all"), request.phase in ("search", "all")
+            swapped = None
             if direct and request.other_input:
                 swapped = lab.run("other-input", source=request.other_input, text=request.other_input_text)
                 if swapped.outcome == GONE:
-                    found.update(status="input", verdict=(
+                    found.update(status="input", cause_side=side, verdict=(
                         f"{side}'s own pipeline on {other}'s input IR gives {other}'s {theirs}: the input IR the front "
                         "end made is the cause, not a pass"))
                     _rule_out(lab, pointed, swaps)
@@ -342,6 +357,13 @@ def investigate(request: Request) -> dict[str, Any]:
                 if swapped.outcome == PRESENT:
                     found["notes"].append(f"{side}'s pipeline on {other}'s input IR still gives {side}'s {mine}: the "
                                           "front end's input IR is not the cause")
+                elif swapped.outcome == FAILED:
+                    found["untested"].append(
+                        f"whether {other}'s input IR is the cause, on {side}'s pipeline: it does not run on {other}'s "
+                        f"input IR ({swapped.detail or 'no cubin'})")
+            elif direct:
+                found["untested"].append(f"whether {other}'s input IR is the cause, on {side}'s pipeline: {other}'s "
+                                         "trace keeps no input IR")
             runnable = [m for m in request.moves if m[0] in pipeline.labels and m[0] not in pipeline.untouchable
                         and m[0] not in after_binary and m[1] not in after_binary] if direct else []
             found["unmovable"] = [m[0] for m in request.moves if direct and m[0] in pipeline.untouchable]
@@ -353,9 +375,7 @@ def investigate(request: Request) -> dict[str, Any]:
                 _rule_out(lab, [label for label in pointed if label != reordered.pass_label], swaps)
                 return _finish(found, lab)
             if not searching:
-                found.update(status="unverified", verdict=(
-                    f"neither {other}'s input IR nor a moved pass run where {other} runs it gives {other}'s {theirs} "
-                    f"in {side}'s pipeline"))
+                found.update(status="unverified", verdict=_direct_verdict(lab, swapped, runnable))
                 # a few experiments, here because the search phase may never come; what they prove is for the
                 # search to find (both sides' direct experiments run before either search)
                 _rule_out(lab, pointed, swaps)
@@ -372,10 +392,12 @@ def investigate(request: Request) -> dict[str, Any]:
                 f"without {names} in {side}'s pipeline, {lab.symptom.change(side)}"
                 + ("" if search.minimal else " (not shown minimal: the budget ran out)")))
         else:
+            failed = sum(e.intervention == "without" and e.outcome == FAILED for e in lab.log)
             found.update(status="unverified", verdict=(
                 f"leaving out none of the sets of {len(candidates)} candidate passes of {side} that ddmin tried "
-                f"({search.tests} experiments) gives {other}'s {theirs}"
-                + (" before the budget ran out" if lab.remaining() <= 0 else "")))
+                f"({search.tests} experiments{f', {failed} of them failed' if failed else ''}) gives {other}'s {theirs}"
+                + (" before the budget ran out" if lab.remaining() <= 0 else "")
+                if candidates else f"{side} has no candidate pass to leave out"))
             try:
                 swapped_options = _other_options(lab, swaps)
                 segment = None if swapped_options else _localise(lab, [t for t in request.transplants
@@ -385,12 +407,7 @@ def investigate(request: Request) -> dict[str, Any]:
             if swapped_options is not None:
                 _promote(found, swapped_options, lab)
             elif segment is not None:
-                before, at = segment
-                mine_passes = pipeline.labels[pipeline.labels.index(before.after) + 1: pipeline.labels.index(at.after) + 1]
-                found.update(status="verified", cause=mine_passes, cause_side=side, verdict=(
-                    f"{side}'s passes {mine_passes[0]} .. {mine_passes[-1]} in place of {other}'s make the difference: "
-                    f"{side}'s pipeline resumed on {other}'s IR after {before.other_stage} gives {side}'s {mine}, "
-                    f"resumed on {other}'s IR after {at.other_stage} gives {other}'s {theirs}"))
+                _window(lab, found, segment, request.other_labels)
         _promote(found, _rule_out(lab, [label for label in pointed if label not in found.get("cause", ())], swaps), lab)
         return _finish(found, lab)
     finally:
@@ -420,6 +437,81 @@ def _place(moved: Experiment) -> str:
         return "first"
     other = "A" if moved.side == "B" else "B"
     return f"after {moved.after}" + (f", {other}'s {moved.other_stage}" if moved.other_stage != moved.after else "")
+
+
+def _direct_verdict(lab: Laboratory, swapped: Experiment | None, moves: list[list[str]]) -> str:
+    """What the direct experiments (the other input, the moves) showed when none proved a cause, naming only
+    those that ran: one that failed is an untested hypothesis, not a ruled-out one."""
+    side, other = lab.request.side, "A" if lab.request.side == "B" else "B"
+    _, theirs = lab.symptom.values(side)
+    tested = []
+    if swapped is not None and swapped.outcome != FAILED:
+        tested.append(f"{other}'s input IR")
+    moved = [e for e in lab.log if e.intervention == "moved" and e.outcome != FAILED]
+    if moved:
+        tested.append("a moved pass run where " + other + " runs it")
+    if not tested:
+        return (f"no direct experiment on {side}'s pipeline tested a cause: "
+                + ("its run on " + other + "'s input IR failed" if swapped is not None else "no input IR to swap in")
+                + ("" if moves else ", and no pass moved between the releases"))
+    return f"neither {' nor '.join(tested)} gives {other}'s {theirs} in {side}'s pipeline"
+
+
+def _window(lab: Laboratory, found: dict[str, Any], segment: tuple[Experiment, Experiment],
+            other_labels: list[str]) -> None:
+    """The resume bisection's two neighbouring stages as a verified window naming both sides' passes between them
+    (each side's passes in place of the other's is what the two resumed runs differ by), then narrowed: each of
+    this side's passes there left out alone; the first whose removal gives the other side's value is the cause."""
+    side, other = lab.request.side, "A" if lab.request.side == "B" else "B"
+    mine, theirs = lab.symptom.values(side)
+    before, at = segment
+    labels = lab.pipeline.labels
+    mine_passes = labels[labels.index(before.after) + 1: labels.index(at.after) + 1]
+    theirs_passes = (other_labels[other_labels.index(before.other_stage) + 1: other_labels.index(at.other_stage) + 1]
+                     if before.other_stage in other_labels and at.other_stage in other_labels else [at.other_stage])
+    found.update(status="verified", cause=mine_passes, other_cause=theirs_passes, cause_side=side, verdict=(
+        f"{window_words(side, mine_passes, theirs_passes)} make the difference: {side}'s pipeline resumed on "
+        f"{other}'s IR after {before.other_stage} gives {side}'s {mine}, resumed on {other}'s IR after "
+        f"{at.other_stage} gives {other}'s {theirs}"))
+    try:
+        proof = _narrow(lab, mine_passes, found)
+    except OutOfTime:
+        return
+    if proof is not None:
+        window = found["verdict"].split(" make the difference")[0]
+        found.update(status="unverified", other_cause=[])
+        _promote(found, proof, lab)
+        found["notes"].insert(0, f"the window {window} (found by resuming {side}'s pipeline on {other}'s IR) is "
+                                 f"narrowed to {side}'s {proof.removed[0]}")
+
+
+def _narrow(lab: Laboratory, window: list[str], found: dict[str, Any]) -> Experiment | None:
+    """Leave each of the side's passes in a window out alone, where no experiment did yet: the first removal
+    that gives the other side's value, or None. What could not be narrowed is said, with why: a pass that is
+    not registered (untested), one the pipeline fails without, one the symptom survives."""
+    side = lab.request.side
+    mine, _ = lab.symptom.values(side)
+    binary = lab.pipeline.binary_label()
+    after_binary = lab.pipeline.labels[lab.pipeline.labels.index(binary) + 1:] if binary else []
+    kept = []
+    for label in window:
+        if label in lab.pipeline.untouchable:
+            found["untested"].append(f"{side}'s {label}, in the window, alone: it is not registered in the DSL's "
+                                     "Python pass registry, so no experiment can leave it out")
+            continue
+        if label in after_binary:
+            continue  # nothing after the binary pass changes the cubin an experiment measures
+        removal = next((e for e in lab.log if e.intervention == "without" and e.removed == (label,)), None)
+        removal = removal or lab.run("without", (label,))
+        if removal.outcome == GONE:
+            return removal
+        kept.append(f"{label} " + {PRESENT: f"still gives {side}'s {mine}",
+                                   FAILED: f"fails ({removal.detail or 'no cubin'})"}.get(
+            removal.outcome, f"gives {removal.value}, neither side's value"))
+    if kept:
+        found["notes"].append(f"the window is not narrowed on {side}'s side: {side}'s pipeline without "
+                              + "; without ".join(kept))
+    return None
 
 
 def _rule_out(lab: Laboratory, pointed: list[str], swaps: list[list[str]]) -> Experiment | None:

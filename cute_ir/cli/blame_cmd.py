@@ -45,6 +45,7 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
     kernel's trace under X and under the release the sweep compared it with.
     """
     from cute_ir.blame.plan import blame as run_blame
+    from cute_ir.diff.report import other_value_lines
     from cute_ir.trace import load_trace
 
     if trace_b is not None and (release or kernel):
@@ -67,9 +68,16 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
         click.echo(f"{result.status}: {result.verdict}")
         proof = result.proof()
         if proof is not None:
+            start = result.window_start()
+            if start is not None:
+                click.echo(f"experiment before the window: {start.describe()} -> {start.value} ({start.seconds} s)")
             click.echo(f"experiment that proved it: {proof.describe()} -> {proof.value} ({proof.seconds} s)")
+        for line in result.untested:
+            click.echo(f"not tested: {line}")
         for note in result.notes:
             click.echo(f"also shown: {note}")
+        for line in other_value_lines(result):
+            click.echo(line)
         click.echo(f"how: {result.how}")
         if result.untouchable:
             click.echo(f"not touched by any experiment: {', '.join(result.untouchable)}")

@@ -17,7 +17,7 @@ from cute_ir.diff.compare import (
 from cute_ir.diff.effects import FunctionEffects, RowEffect, culprit
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.diff.resources import ResourceDelta
-from cute_ir.trace.blame import FAILED, GONE, PRESENT
+from cute_ir.trace.blame import FAILED, GONE, PRESENT, BlameResult
 
 _MARK = {
     Status.IDENTICAL: "=",
@@ -224,7 +224,9 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
     yield "passes that explain it (what each pass did to each function in A and in B, renumbering and"
     yield "locations mapped away; difference = lines of the function that differ between A and B):"
     yield from experiment_lines(diff)
-    causes = {label for result in diff.experiments if result.status == "verified" for label in result.cause}
+    proven = [result for result in diff.experiments if result.verified]
+    causes = {label for result in proven if not result.window for label in result.cause}
+    windows = {label for result in proven if result.window for label in (*result.cause, *result.other_cause)}
     tests = {(test.function, test.label): test for test in diff.suspect_tests}
     suspects = 0
     for story in stories:
@@ -246,6 +248,13 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
                 yield f"    suspect (unverified, a heuristic; no experiment has tested it): {where}: {why}"
             elif any(cause in found.label.split(" / ") for cause in causes):
                 yield f"    suspect of the heuristic, confirmed by the experiment above: {where}: {why}"
+            elif any(label in found.label.split(" / ") for label in windows):
+                yield (f"    suspect of the heuristic, inside the window the experiments above located (not narrowed "
+                       f"to it): {where}: {why}")
+                yield from _test_lines(tests.get((story.function, found.label)))
+            elif not proven:
+                yield f"    suspect of the heuristic, unverified (the experiments above proved no cause): {where}: {why}"
+                yield from _test_lines(tests.get((story.function, found.label)))
             else:
                 yield f"    suspect of the heuristic, not what the experiments above found: {where}: {why}"
                 yield from _test_lines(tests.get((story.function, found.label)))
@@ -305,17 +314,42 @@ def experiment_lines(diff: TraceDiff) -> Iterator[str]:
             release = result.b_dsl if proof.side == "B" else result.a_dsl
             yield f"  cause, verified by experiment: {result.verdict}"
             yield f"    symptom: {where}"
-            yield (f"    proved by: {proof.describe()} under DSL {release} gives {proof.value} "
+            start = result.window_start()
+            before = f"{start.describe()} gives {start.value}, " if start is not None else ""
+            yield (f"    proved by: {before}{proof.describe()} under DSL {release} gives {proof.value} "
                    f"({runs}; cute-ir blame)")
         else:
             yield f"  tested by experiment, no cause proven: {result.verdict}"
             yield f"    symptom: {where} ({runs}; cute-ir blame)"
+            for problem in result.contradictions():
+                yield f"    refused as verified, the experiment log contradicts it: {problem}"
+        yield from (f"    not tested: {line}" for line in result.untested)
         for note in result.notes:
             yield f"    also shown: {note}"
+        yield from (f"    {line}" for line in other_value_lines(result))
         untouchable = len(result.untouchable)
         if untouchable:
             yield (f"    {untouchable} passes could not be run or removed by any experiment (not registered in the "
                    f"DSL's Python pass registry): `cute-ir blame --json` names them")
+
+
+# Screen 1 lists this many experiments that gave neither side's value; --json has them all.
+SHOWN_OTHER_VALUES = 6
+
+
+def other_value_lines(result: BlameResult) -> list[str]:
+    """The experiments that gave neither side's value, in words (those a note already tells aside): a pass
+    whose removal gives 0 B where A has 8 and B 112 is a finding, not noise."""
+    symptom = result.symptom
+    measured = f"the {symptom.stage} pattern" if symptom.pattern else symptom.metric.replace("_", " ")
+    told = " ".join(result.notes)
+    found = [e for e in result.other_values() if e.describe() not in told]
+    lines = [f"neither side's value: {e.describe()} gives {e.value} ({measured}; A: {symptom.a_value}, "
+             f"B: {symptom.b_value})" for e in found[:SHOWN_OTHER_VALUES]]
+    if len(found) > SHOWN_OTHER_VALUES:
+        lines.append(f"neither side's value: {len(found) - SHOWN_OTHER_VALUES} more experiments "
+                     "(`cute-ir blame --json` lists them)")
+    return lines
 
 
 def _test_lines(test: SuspectTest | None) -> Iterator[str]:

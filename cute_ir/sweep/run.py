@@ -63,7 +63,7 @@ class Change:
         proven = next((r for r in result.experiments if r.verified), None)
         culprit = ""
         if proven is not None:
-            culprit = f"{', '.join(proven.cause) or 'the input IR'} (verified by experiment: {proven.verdict})"
+            culprit = f"{proven.named_cause()} (verified by experiment: {proven.verdict})"
         elif kernel_culprits:
             first = kernel_culprits[0]
             culprit = f"{first.label} ({first.stage}, {first.reason}; unverified)"

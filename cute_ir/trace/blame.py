@@ -130,11 +130,15 @@ class BlameResult:
     b_dsl: str
     key: str  # the pair and the symptom (`result_key`)
     symptom: Symptom
-    status: str  # "verified", "input", "unverified" (nothing proved), "inconclusive" (the control failed)
+    status: str  # "verified", "input", "unverified" (nothing proved), "inconclusive" (every control failed)
     cause: tuple[str, ...] = ()  # the passes whose removal makes the symptom go (1-minimal), when verified
     cause_side: str = "B"  # whose pipeline they are in
+    # Where the cause is a window (the resume bisection: the other side's passes in place of the cause side's):
+    # the other side's passes of that window, in its pipeline order; () for any other cause.
+    other_cause: tuple[str, ...] = ()
     verdict: str = ""  # one sentence: what was proven, or why nothing was
     notes: tuple[str, ...] = ()  # what else the experiments showed (the input ruled out, ...)
+    untested: tuple[str, ...] = ()  # each hypothesis no experiment could test, with why (a control, the input swap)
     how: str = ""  # the strategy: one pipeline of B's passes, or pass-by-pass replay
     untouchable: tuple[str, ...] = ()  # passes no experiment could run or remove (unregistered)
     candidates: tuple[str, ...] = ()
@@ -144,24 +148,91 @@ class BlameResult:
 
     @property
     def verified(self) -> bool:
-        return self.status in ("verified", "input")
+        """A cause was proven and no recorded experiment contradicts it (a stored verdict included)."""
+        return self.status in ("verified", "input") and not self.contradictions()
+
+    @property
+    def window(self) -> bool:
+        """The cause is a window of both sides' passes (the resume bisection), not passes of one side."""
+        return bool(self.other_cause)
+
+    def named_cause(self) -> str:
+        """The cause in a few words: "007-auto-gen-fdd", "the input IR", or a window with both sides' passes."""
+        if self.status == "input":
+            return "the input IR"
+        if self.window:
+            return window_words(self.cause_side, self.cause, self.other_cause)
+        return ", ".join(self.cause)
 
     def proof(self) -> Experiment | None:
-        """The experiment that proved the verdict."""
+        """The experiment that proved the verdict (for a window, the resumed run that gave the other value)."""
         if self.status == "input":
             return next((e for e in self.experiments if e.intervention == "other-input" and e.outcome == GONE), None)
-        if self.status == "verified":
+        if self.status == "verified" and self.cause:
             return next((e for e in self.experiments if e.side == self.cause_side and e.outcome == GONE
                          and self._proves(e)), None)
         return None
 
+    def window_start(self) -> Experiment | None:
+        """For a window: the resumed run just before it, which kept the cause side's own value."""
+        if not (self.window and self.cause):
+            return None
+        return next((e for e in self.experiments if e.side == self.cause_side and e.intervention == "resume-on-other"
+                     and e.outcome == PRESENT and _number(e.after) == _number(self.cause[0]) - 1
+                     and _number(e.other_stage) == _number(self.other_cause[0]) - 1), None)
+
     def _proves(self, experiment: Experiment) -> bool:
         """Is this experiment (one that gave the other side's value) the one the verified cause names?"""
+        if experiment.intervention == "resume-on-other":
+            return (self.window and experiment.after == self.cause[-1]
+                    and experiment.other_stage == self.other_cause[-1])
+        if self.window:
+            return False
         if experiment.intervention in ("moved", "other-options"):
             return (experiment.pass_label,) == self.cause
-        if experiment.intervention == "resume-on-other":
-            return not experiment.removed and experiment.after == self.cause[-1]
-        return experiment.removed == self.cause
+        return experiment.intervention == "without" and experiment.removed == self.cause
+
+    def contradictions(self) -> list[str]:
+        """Why the experiment log does not support this verdict as verified, in words; [] where it does (and for
+        a verdict that claims no cause). Every recorded outcome is re-read from its value: a verified cause needs
+        the experiment that proves it (the other side's value with only the named pass, input, options or place
+        changed; a window, both sides' passes named and both its resumed runs), and no experiment that repeated
+        that intervention may have given anything else."""
+        if self.status not in ("verified", "input"):
+            return []
+        problems = [f"{e.describe()}: recorded as {e.outcome} but its value {e.value} is "
+                    f"{self.symptom.outcome(e.value, e.side)}" for e in self.experiments
+                    if e.outcome != self.symptom.outcome(e.value, e.side)]
+        proof = self.proof()
+        if proof is None:
+            resumed = next((e for e in self.experiments if e.intervention == "resume-on-other" and e.outcome == GONE
+                            and e.side == self.cause_side and self.cause and e.after == self.cause[-1]), None)
+            if resumed is not None and not self.window:
+                return problems + [f"{self.cause_side}'s {', '.join(self.cause)} named alone, where the window that "
+                                   f"{resumed.describe()} ends also holds {_other(self.cause_side)}'s passes up to "
+                                   f"{resumed.other_stage}: resuming one side on the other's IR replaces passes of "
+                                   "both"]
+            return problems + [f"no recorded experiment gives the other side's value with only "
+                               f"{self.named_cause() or 'the named passes'} changed"]
+        if self.status == "input" and self.cause:
+            problems.append(f"{', '.join(self.cause)} named as the cause of a change the input swap made")
+        if self.window:
+            start = self.window_start()
+            if start is None:
+                problems.append(f"no resumed run just before the window keeps {self.cause_side}'s own value")
+            for labels, whose in ((self.cause, self.cause_side), (self.other_cause, _other(self.cause_side))):
+                numbers = [_number(label) for label in labels]
+                if not numbers or numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+                    problems.append(f"the window names {whose}'s passes {', '.join(labels)}, not all its passes "
+                                    "between the two resumed runs")
+        problems += [f"{e.describe()} gives {e.value if e.outcome != FAILED else 'no result'} ({e.outcome}), "
+                     f"where {proof.describe()} gives {proof.value}" for e in self.experiments
+                     if e is not proof and _same_intervention(e, proof) and e.outcome != GONE]
+        return problems
+
+    def other_values(self) -> list[Experiment]:
+        """The experiments that gave neither side's value."""
+        return [e for e in self.experiments if e.outcome == OTHER]
 
     def test_of(self, label: str, side: str) -> Experiment | None:
         """What this pass of `side`'s pipeline did to the symptom on its own: the experiment that left exactly it
@@ -184,8 +255,8 @@ class BlameResult:
             raise ValueError("not a blame result of this schema")
         data["symptom"] = Symptom(**data["symptom"])
         data["experiments"] = [Experiment(**{**e, "removed": tuple(e["removed"])}) for e in data["experiments"]]
-        for name in ("cause", "untouchable", "candidates", "notes"):
-            data[name] = tuple(data[name])
+        for name in ("cause", "other_cause", "untouchable", "candidates", "notes", "untested"):
+            data[name] = tuple(data.get(name, ()))
         return cls(**data)
 
 
@@ -226,6 +297,34 @@ def results_for(a: Trace, b: Trace) -> list[BlameResult]:
         if result.key == result_key(a, b, result.symptom):
             found.append(result)
     return found
+
+
+def window_words(side: str, mine: tuple[str, ...] | list[str], theirs: tuple[str, ...] | list[str]) -> str:
+    """A window of both sides' passes in words: "A's 007-auto-gen-fdd .. 010-cute-fold-static in place of B's
+    007-cute-fold-static" (`side`'s passes `mine`, the other side's `theirs`)."""
+    def span(labels: tuple[str, ...] | list[str]) -> str:
+        if len(labels) < 2:
+            return labels[0] if labels else "no pass"
+        return f"{labels[0]} .. {labels[-1]}"
+
+    return f"{_other(side)}'s {span(theirs)} in place of {side}'s {span(mine)}"
+
+
+def _same_intervention(one: Experiment, other: Experiment) -> bool:
+    """The same experiment run twice: same side, same intervention, same passes, options and places."""
+    return (one.side, one.intervention, frozenset(one.removed), one.after, one.other_stage, one.pass_label,
+            one.options) == (other.side, other.intervention, frozenset(other.removed), other.after, other.other_stage,
+                             other.pass_label, other.options)
+
+
+def _number(label: str) -> int:
+    """A pass label's place in its pipeline ("007-auto-gen-fdd": 7); -1 where it has none."""
+    head = label.split("-", 1)[0]
+    return int(head) if head.isdigit() else -1
+
+
+def _other(side: str) -> str:
+    return "A" if side == "B" else "B"
 
 
 def _one_line(text: str) -> str:
