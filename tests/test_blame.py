@@ -987,7 +987,7 @@ def test_an_input_swap_that_cannot_run_is_untested_on_screen_1_never_ruled_out(t
         "no direct experiment on A's pipeline tested a cause: its run on B's input IR failed")
     Lab.log = [Experiment("moved", (), PRESENT, 112, side="A", pass_label="009-loop-vectorize")]
     assert _direct_verdict(Lab(), swapped, [["009-loop-vectorize", "", ""]]) == (
-        "neither a moved pass run where B runs it gives B's 120 in A's pipeline"), "only what ran is named"
+        "a moved pass run where B runs it does not give B's 120 in A's pipeline"), "only what ran is named"
 
 
 def test_outcomes_giving_neither_sides_value_are_on_screen_1(tmp_path, monkeypatch):

@@ -454,6 +454,8 @@ def _direct_verdict(lab: Laboratory, swapped: Experiment | None, moves: list[lis
         return (f"no direct experiment on {side}'s pipeline tested a cause: "
                 + ("its run on " + other + "'s input IR failed" if swapped is not None else "no input IR to swap in")
                 + ("" if moves else ", and no pass moved between the releases"))
+    if len(tested) == 1:
+        return f"{tested[0]} does not give {other}'s {theirs} in {side}'s pipeline"
     return f"neither {' nor '.join(tested)} gives {other}'s {theirs} in {side}'s pipeline"
 
 
