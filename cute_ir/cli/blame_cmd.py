@@ -37,7 +37,10 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
     debugging (one-sided in B, or acting otherwise than in A), then with a pass run with A's options; where
     B's pipeline proves nothing, A's the same way under A's release. Each pass the diff's heuristic points at
     (a suspect, a spike later passes undo) is also left out alone, or run with the other side's options where
-    the pipeline needs it. The result is stored in B/blame/, where `cute-ir diff A B` shows the cause as
+    the pipeline needs it. A side whose control fails runs nothing more; the other side's experiments still
+    run. A window the resume bisection finds names both sides' passes and is narrowed to one where a pass
+    left out alone proves it. A verdict any recorded outcome contradicts is refused, never stored as
+    verified. The result is stored in B/blame/, where `cute-ir diff A B` shows the cause as
     verified and those passes as ruled out by experiment or not. Exit 0 when a cause was proven, 1 when none
     was.
 
