@@ -82,6 +82,49 @@ def inside(root: Path, relative: object, what: str) -> Path:
     return path
 
 
+def remove_tree_inside(root: Path, relative: Path) -> None:
+    """Delete the folder `root / relative`, the one way cute-ir deletes a folder of a store it keeps (a golden,
+    a DSL environment): nothing is ever deleted through a link or outside `root`. Every folder from `root`
+    down is opened without following a link (`O_NOFOLLOW`, the root included), and the tree is removed
+    through those descriptors (`shutil.rmtree(dir_fd=)`: a link inside is unlinked, never entered), so a
+    link swapped in meanwhile is refused too. A link on the way is `BadInputError`; a missing folder is
+    `FileNotFoundError`."""
+    parts = PurePosixPath(Path(relative).as_posix()).parts
+    if not parts or PurePosixPath(Path(relative).as_posix()).is_absolute() or ".." in parts:
+        raise ValueError(f"{relative} is not a path inside {root}")
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+    where = Path(root)
+    try:
+        fd = os.open(root, flags)
+    except OSError as err:
+        raise _link_refused(err, where) from err
+    try:
+        for part in parts[:-1]:
+            where = where / part
+            try:
+                inner = os.open(part, flags, dir_fd=fd)
+            except OSError as err:
+                raise _link_refused(err, where) from err
+            os.close(fd)
+            fd = inner
+        where = where / parts[-1]
+        info = os.lstat(parts[-1], dir_fd=fd)
+        if not stat.S_ISDIR(info.st_mode):
+            raise _link_refused(OSError(errno.ENOTDIR if not stat.S_ISLNK(info.st_mode) else errno.ELOOP, ""), where)
+        shutil.rmtree(parts[-1], dir_fd=fd)
+    finally:
+        os.close(fd)
+
+
+def _link_refused(err: OSError, where: Path) -> Exception:
+    """A link (or a file) where `remove_tree_inside` wanted a folder: refused as bad input; other errors as they are."""
+    if err.errno in (errno.ELOOP, errno.ENOTDIR):
+        what = "a symbolic link" if err.errno == errno.ELOOP or where.is_symlink() else "not a folder"
+        return BadInputError(f"{where} is {what}; nothing is deleted through it",
+                             hint="cute-ir deletes only the folders it made, never through a link")
+    return err
+
+
 def named_child(root: Path, name: str, what: str) -> Path:
     """`root / name` for a name that came from a provider or a flag (a kernel instance, an arch): it
     must be one path component, so that the path stays inside `root` (never `..`, `/` or NUL)."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -105,3 +107,82 @@ def test_check_json_says_per_golden_what_happened(cli: dict[str, object]) -> Non
     assert "first differing pass: 002-convert-cute-to-core" in report["goldens"][0]["message"]
     assert report["agree"] == 0 and report["checked"] == 2 and report["exit_code"] == 1 and report["errors"] == []
     assert "FAIL" not in result.stdout
+
+
+def _project(tmp_path: Path) -> dict[Path, str]:
+    """A user's folders beside the store, as a repository's docs/ and src/ are: what a link must not cost."""
+    files = {tmp_path / "project" / "docs" / "guide" / "intro.md": "# intro\n",
+             tmp_path / "project" / "src" / "lib" / "code.py": "x = 1\n"}
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return files
+
+
+def _link(link: Path, target: Path, absolute: bool) -> None:
+    link.symlink_to(target if absolute else Path(os.path.relpath(target, link.parent)))
+
+
+# Where the link is put (beside the store's own k_one and the orphan k_two), and what it points at.
+_LINKS = {
+    "store root": lambda store, project: (store.parent / "golden-link", store),
+    "release folder": lambda store, project: (store / "4.8.1-cu12", project),
+    "arch folder": lambda store, project: (store / "4.8.1-cu12" / "sm_80", project),
+    "kernel folder": lambda store, project: (store / "4.8.1-cu12" / "sm_90a" / "docs", project / "docs"),
+    "file": lambda store, project: (store / "4.8.1-cu12" / "sm_90a" / "k_two" / "input.mlir",
+                                    project / "docs" / "guide" / "intro.md"),
+}
+
+
+@pytest.mark.parametrize("absolute", [False, True], ids=["relative", "absolute"])
+@pytest.mark.parametrize("level", list(_LINKS))
+def test_a_link_anywhere_in_the_store_deletes_nothing_and_is_no_orphan(
+    cli: dict[str, object], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, level: str, absolute: bool
+) -> None:
+    """Issue 35 T: `ln -s ../.. golden/4.8.1-cu12/sm_80; cute-ir golden update --remove-orphans` deleted the
+    repository's docs/ and every golden. A link at any level of a store is never followed nor listed as a
+    golden; removing orphans from a store holding one is refused, nothing removed."""
+    store = tmp_path / "golden"
+    assert invoke("update")[0] == 0
+    files = _project(tmp_path)
+    cli["keys"] = KEYS[:1]  # k_two is an orphan now: a sealed golden no registered kernel produces
+    link, target = _LINKS[level](store, tmp_path / "project")
+    if level == "release folder":  # the real release folder moves aside: the link stands in its place
+        (store / "4.8.1-cu12").rename(store / "4.8.1-cu12-real")
+        (store / "4.8.1-cu12-real").rename(tmp_path / "aside")
+    elif level == "file":
+        link.unlink()
+    _link(link, target, absolute)
+    if level == "store root":
+        monkeypatch.setenv("CUTE_IR_GOLDEN_DIR", str(link))
+    code, out = invoke("status")
+    assert code == 0 and "Traceback" not in out
+    orphans = re.findall(r"^orphaned \(\d+\):\n((?:  .*\n)*)", out, re.M)
+    assert not any(name in "".join(orphans) for name in ("docs", "src", "guide"))
+    assert "symbolic link" in out
+    code, out = invoke("update", "--remove-orphans")
+    assert code == 3, out
+    assert "symbolic link" in out and "nothing was removed" in out and "Traceback" not in out
+    assert {path: path.read_text() for path in files} == files
+    if level not in ("release folder", "store root"):
+        assert (store / "4.8.1-cu12" / "sm_90a" / "k_two" / "manifest.json").is_file()  # the orphan too: refused
+    assert (store / "4.8.1-cu12" / "sm_90a" / "k_one" / "manifest.json").is_file() or level == "release folder"
+
+
+def test_only_a_folder_holding_a_sealed_golden_is_an_orphan(cli: dict[str, object], tmp_path: Path) -> None:
+    """A folder of the store that holds no sealed golden (a user's notes, a manifest edited by hand) is
+    listed as damaged, never as an orphan, and never removed."""
+    store = tmp_path / "golden"
+    assert invoke("update")[0] == 0
+    cli["keys"] = KEYS[:1]
+    notes = store / "4.8.1-cu12" / "sm_90a" / "notes"
+    notes.mkdir()
+    (notes / "todo.txt").write_text("keep me\n")
+    manifest = store / "4.8.1-cu12" / "sm_90a" / "k_two" / "manifest.json"
+    manifest.write_text(manifest.read_text().replace('"k_two"', '"k_two "', 1))  # the seal no longer holds
+    code, out = invoke("status")
+    assert code == 0 and "orphaned (" not in out
+    assert "notes on sm_90a" in out.split("stale or damaged", 1)[1]
+    code, out = invoke("update", "--remove-orphans")
+    assert code == 0 and "removed 0 orphaned golden(s)" in out
+    assert (notes / "todo.txt").read_text() == "keep me\n" and manifest.is_file()

@@ -17,6 +17,7 @@ from cute_ir.golden.check import (
     Result,
     check_record,
     golden_keys,
+    remove_orphaned_goldens,
     survey,
     update_record,
     with_assertions,
@@ -196,9 +197,7 @@ def update(
     written = [r for r in results if r.outcome is Outcome.WRITTEN]
     click.echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
     if remove_orphans:
-        orphaned = survey(store, _keys((), GOLDEN_ARCHS, dsl)).orphaned
-        for key in orphaned:
-            store.remove(key)
+        orphaned = remove_orphaned_goldens(store, _keys((), GOLDEN_ARCHS, dsl))
         click.echo(f"removed {len(orphaned)} orphaned golden(s)")
     raise SystemExit(_report_errors(errors))
 
@@ -219,6 +218,11 @@ def status(golden_dir: Path | None) -> None:
             click.echo(f"{title} ({len(keys)}):")
             for key in keys:
                 click.echo(f"  {key}")
+    if report.links:
+        click.echo(f"symbolic links (not goldens: never followed, never removed; orphans are not removed while "
+                   f"there is one) ({len(report.links)}):")
+        for link in report.links:
+            click.echo(f"  {link}")
     if report.test_owned:
         click.echo(f"checked by tests (the cute_ir_golden fixture; pytest judges them) ({len(report.test_owned)}):")
         for key, owner in sorted(report.test_owned.items()):

@@ -153,6 +153,23 @@ def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -
         return dump_kernel(kernel, arch, out, force=True, python=python)
 
 
+def remove_orphaned_goldens(store: GoldenStore, expected: list[GoldenKey]) -> list[GoldenKey]:
+    """Delete the orphaned goldens (sealed goldens of the installed DSL no registered kernel produces).
+    A store holding a symbolic link anywhere (its root included) is refused whole, nothing removed:
+    orphans are judged by what the store itself holds, never by what a link points at."""
+    report = survey(store, expected)
+    if report.links:
+        shown = ", ".join(report.links[:5]) + (f" and {len(report.links) - 5} more" if len(report.links) > 5 else "")
+        raise BadInputError(
+            f"golden store {store.root} holds {len(report.links)} symbolic link(s) ({shown}); orphans are not "
+            "removed from a store with links: nothing was removed",
+            hint="cute-ir never makes links in a store: remove them (or name the store where it lies), then run it again",
+        )
+    for key in report.orphaned:
+        store.remove(key)
+    return report.orphaned
+
+
 # ---- survey ------------------------------------------------------------------------------------
 
 
@@ -167,6 +184,7 @@ class Survey:
     test_owned: dict[GoldenKey, str] = field(default_factory=dict)  # written by a test's fixture: judged by pytest only
     other_dsl: dict[str, int] = field(default_factory=dict)  # goldens per DSL not installed here
     stale: dict[GoldenKey, str] = field(default_factory=dict)  # why it needs a look
+    links: list[str] = field(default_factory=list)  # symbolic links in the store: never followed, never goldens
 
 
 def survey(store: GoldenStore, expected: list[GoldenKey]) -> Survey:
@@ -174,11 +192,14 @@ def survey(store: GoldenStore, expected: list[GoldenKey]) -> Survey:
     wanted = set(expected)
     installed = {key.dsl for key in expected}
     on_disk = store.keys()
+    report.links = store.links()
     for key in on_disk:
         if key.dsl not in installed:
             report.other_dsl[key.dsl] = report.other_dsl.get(key.dsl, 0) + 1
         elif key not in wanted:
             owner = store.owner(key)
+            if owner is None:
+                continue  # no sealed golden there: never an orphan (listed as stale or damaged below)
             if owner:  # only a pytest run of its owner's file can tell whether it is still produced
                 report.test_owned[key] = owner
             else:

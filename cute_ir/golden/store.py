@@ -38,6 +38,7 @@ from cute_ir.fsutil import (
     inside,
     load_json,
     read_verified,
+    remove_tree_inside,
     sha256_text,
     write_bytes_atomic,
     write_text_atomic,
@@ -77,7 +78,9 @@ class GoldenStore:
     root: Path
 
     def path(self, key: GoldenKey) -> Path:
-        return self.root / key.relative
+        """The golden's folder, reached from the root without a link: a symbolic link on the way (a release,
+        arch or kernel folder) is refused, never followed, whether it points inside the store or out."""
+        return inside(self.root, key.relative.as_posix(), f"golden store {self.root}")
 
     def exists(self, key: GoldenKey) -> bool:
         """A golden is there, complete or not (an incomplete one is reported by `load`)."""
@@ -154,25 +157,39 @@ class GoldenStore:
         return files
 
     def keys(self) -> list[GoldenKey]:
-        """Every golden directory under the root (complete or not)."""
+        """Every golden directory under the root (complete or not). A link is not a golden directory:
+        never entered, never listed here (`links` lists them)."""
         found: list[GoldenKey] = []
         if not self.root.is_dir():
             return found
-        for dsl in sorted(p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        for dsl in _folders(self.root):
             version, _, variant = dsl.name.rpartition("-")
-            for arch in sorted(p for p in dsl.iterdir() if p.is_dir()):
-                for kernel in sorted(p for p in arch.iterdir() if p.is_dir() and not p.name.startswith(".")):
-                    found.append(GoldenKey(version, variant, arch.name, kernel.name))
+            for arch in _folders(dsl):
+                found += [GoldenKey(version, variant, arch.name, kernel.name) for kernel in _folders(arch)]
+        return found
+
+    def links(self) -> list[str]:
+        """Every symbolic link in the store, the root itself included ("."), as paths relative to the root:
+        `golden status` shows them and orphans are not removed while there is one (none of cute-ir's
+        writers makes one)."""
+        found = ["."] if self.root.is_symlink() else []
+        if not self.root.is_dir():
+            return found
+        for folder, directories, files in os.walk(self.root):  # links are listed, never walked into
+            found += sorted(os.path.relpath(os.path.join(folder, name), self.root)
+                            for name in directories + files if os.path.islink(os.path.join(folder, name)))
         return found
 
     def owner(self, key: GoldenKey) -> str | None:
-        """Who checks this golden (see GoldenRecord.owner); None when its manifest cannot be read."""
+        """Who checks this golden (see GoldenRecord.owner); None when the folder holds no sealed golden of
+        `key` (its manifest missing, unreadable, edited, or another golden's, or a link on the way): such a
+        folder is never an orphan."""
         try:
-            path = self.path(key) / MANIFEST
-            data = load_json(read_verified(path, None, f"golden {path}", limit=MAX_MANIFEST_BYTES), str(path))
+            data = _read_manifest(self.path(key) / MANIFEST)
         except (OSError, BadInputError):
             return None
-        return str(data.get("owner", "")) if isinstance(data, dict) else None
+        stored = GoldenKey(*(str(data.get(f, "?")) for f in ("dsl_version", "dsl_variant", "arch", "kernel")))
+        return str(data.get("owner", "")) if stored == key else None
 
     # ---- writing -------------------------------------------------------------------------
     def write(self, record: GoldenRecord) -> Path:
@@ -194,10 +211,19 @@ class GoldenStore:
         return folder
 
     def remove(self, key: GoldenKey) -> None:
+        """Delete one golden: only a folder holding a sealed golden of `key`, never through a link (the
+        store's root included) nor outside the store (`remove_tree_inside`)."""
+        if self.root.is_symlink():
+            raise BadInputError(f"golden store {self.root} is a symbolic link; nothing is deleted through it",
+                                hint=f"name the store where it lies: --golden-dir {self.root.resolve()}")
         with self.lock(key):
             folder = self.path(key)
+            if not os.path.lexists(folder):
+                return
+            if self.owner(key) is None:
+                raise BadInputError(f"{folder} holds no sealed golden of {key}; it is not removed")
             try:
-                shutil.rmtree(folder)
+                remove_tree_inside(self.root, key.relative)
             except FileNotFoundError:
                 pass
             except OSError as err:
@@ -270,6 +296,13 @@ class GoldenStore:
             shutil.rmtree(stale, ignore_errors=True)
         for stale in folder.parent.glob(f".{folder.name}.old-*"):
             shutil.rmtree(stale, ignore_errors=True)
+
+
+def _folders(parent: Path) -> list[Path]:
+    """The folders in `parent`, sorted, hidden ones (staging, set aside) and links left out."""
+    with os.scandir(parent) as entries:
+        return sorted(Path(entry.path) for entry in entries
+                      if entry.is_dir(follow_symlinks=False) and not entry.name.startswith("."))
 
 
 def _golden_files(folder: Path) -> Iterator[Path]:
