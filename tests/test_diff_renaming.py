@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cute_ir.diff.renaming import MLIR_NAMES, PTX_NAMES, blank_mlir_names, diff_size, renamed_unified_diff
+from cute_ir.diff.renaming import MLIR_NAMES, NO_NAMES, PTX_NAMES, blank_mlir_names, diff_size, renamed_unified_diff
 from cute_ir.capture.extract.ptx import ptx_counts
 
 
@@ -108,3 +108,18 @@ def test_names_and_shapes_of_the_whole_text_are_those_of_each_line():
 )
 def test_blanking_names_kind_by_kind_is_blanking_them_together(text: str) -> None:
     assert blank_mlir_names(text) == MLIR_NAMES.sub("%", text)
+
+
+def test_a_diff_of_huge_texts_is_cut_at_its_stated_bound():
+    """Issue 35 S: a resealed bomb's 1 GB line went whole to stdout and to a golden's `.obtained.diff`. A
+    diff is cut at MAX_DIFF_BYTES in all and MAX_DIFF_LINE per line, each cut said."""
+    from cute_ir.golden.compare import unified_diff
+    from cute_ir.textutil import MAX_DIFF_BYTES, MAX_DIFF_LINE
+
+    long_line = "A" * (4 * MAX_DIFF_LINE)
+    many = "".join(f"%v{n} = arith.constant {n} : i64 // {'x' * 200}\n" for n in range(MAX_DIFF_BYTES // 200))
+    for lines in (renamed_unified_diff("", long_line), unified_diff("", long_line, "a", "b"),
+                  renamed_unified_diff("", many, names=NO_NAMES), unified_diff("", many, "a", "b")):
+        assert sum(len(line.encode()) + 1 for line in lines) <= MAX_DIFF_BYTES + 200
+        assert max(map(len, lines)) < MAX_DIFF_LINE + 100
+        assert "[line cut: " in lines[-1] or "[diff cut at " in lines[-1]

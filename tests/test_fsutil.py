@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cute_ir.errors import BadInputError, OutputError
-from cute_ir.fsutil import MAX_JSON_DEPTH, atomic_directory, load_json, read_verified, record_written, sha256_bytes
+from cute_ir.fsutil import MAX_INFLATION, MAX_JSON_DEPTH, atomic_directory, load_json, read_verified, record_written, sha256_bytes
 
 TEXT = b"module {\n}\n" * 1000
 
@@ -61,6 +61,29 @@ def test_a_gzip_bomb_stops_at_its_recorded_size_without_inflating_it(tmp_path: P
     finally:
         tracemalloc.stop()
     assert peak < 8 << 20, peak  # a chunk of input and the capped output, not the 64 MiB
+
+
+def test_a_resealed_gzip_bomb_is_refused_at_the_most_a_real_file_inflates(tmp_path: Path) -> None:
+    """Issue 35 S: a bomb whose true size and hash are recorded (a careful doctor) was read whole, up to the
+    1 GiB cap: now no further than MAX_INFLATION times its size on disk, whatever size the manifest records."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    bomb = b"".join(compressor.compress(bytes(1 << 20)) for _ in range(256)) + compressor.flush()  # 256 MiB
+    (tmp_path / "a.mlir.gz").write_bytes(bomb)
+    tracemalloc.start()
+    try:
+        with pytest.raises(BadInputError, match=f"inflates to more than {MAX_INFLATION} times its {len(bomb)} bytes"):
+            read_verified(tmp_path / "a.mlir.gz", None, "trace t", size=256 << 20)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < max(len(bomb) * MAX_INFLATION, 1 << 20) + (8 << 20), peak
+
+
+def test_a_real_ir_file_inflates_well_under_the_cap(tmp_path: Path) -> None:
+    """The cap's margin: a repetitive IR text (the same op 20,000 times) stays readable."""
+    text = b"".join(b"  %%%d = arith.addi %%a, %%b : i32\n" % n for n in range(20_000))
+    (tmp_path / "a.mlir.gz").write_bytes(gzip.compress(text, compresslevel=9))
+    assert read_verified(tmp_path / "a.mlir.gz", sha256_bytes(text), "trace t", size=len(text)) == text
 
 
 def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:

@@ -16,6 +16,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import chain
 
+from cute_ir.textutil import capped_diff
+
 MLIR_NAMES = re.compile(r"%[\w.$-]+|\^[\w.$-]+")  # SSA values and block labels
 _VALUE_NAME = re.compile(r"%[\w.$-]+")
 _BLOCK_LABEL = re.compile(r"\^[\w.$-]+")
@@ -35,7 +37,8 @@ def renamed_unified_diff(
     to_label: str = "b",
     context: int = 3,
 ) -> list[str]:
-    """Unified diff of A and B after B's value names were mapped onto A's; [] when they agree."""
+    """Unified diff of A and B after B's value names were mapped onto A's; [] when they agree. Cut at
+    `capped_diff`'s bound."""
     a_lines = a_text.splitlines()
     b_lines = b_text.splitlines()
     if a_lines == b_lines:
@@ -47,7 +50,8 @@ def renamed_unified_diff(
     renamed = _renamed(b_text, b_lines, names, mapping, a_names)
     if renamed == a_lines:
         return []
-    return list(difflib.unified_diff(a_lines, renamed, fromfile=from_label, tofile=to_label, n=context, lineterm=""))
+    return capped_diff(difflib.unified_diff(a_lines, renamed, fromfile=from_label, tofile=to_label, n=context,
+                                            lineterm=""))
 
 
 def blank_mlir_names(text: str) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from cute_ir.diff.functions import spelled_out_lines
 from cute_ir.golden.record import STAGE_FILES, GoldenRecord, PassDigest, parse_resource_summary
-from cute_ir.textutil import shorten
+from cute_ir.textutil import capped_diff, shorten
 
 SHOWN_CHANGES = 6  # changed lines on screen; the whole diff is in a file beside the golden
 _SHOWN_WIDTH = 160
@@ -87,7 +87,8 @@ def first_diffable(mismatch: Mismatch, golden: GoldenRecord, obtained: GoldenRec
 
 
 def unified_diff(golden_text: str, obtained_text: str, golden_name: str, obtained_name: str) -> list[str]:
-    return list(
+    """The diff of two stage texts, cut at `capped_diff`'s bound (a failed check writes it beside the golden)."""
+    return capped_diff(
         difflib.unified_diff(
             golden_text.splitlines(), obtained_text.splitlines(), golden_name, obtained_name, lineterm="", n=3
         )
