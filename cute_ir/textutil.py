@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from typing import Any
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
@@ -12,6 +13,31 @@ _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 def strip_ansi(text: str) -> str:
     """Remove terminal colour codes: the DSL colours its errors, traces store plain text."""
     return _ANSI.sub("", text)
+
+
+# What a terminal acts on rather than shows: C0 controls but tab and newline (ESC starts every escape
+# sequence: colours, cursor moves, window titles, OSC 8 links, OSC 52 clipboard writes), DEL, C1 controls
+# (0x9b is a one-character CSI) and the bidirectional overrides that reorder what is shown.
+_TERMINAL_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every character a terminal would act on shown as an escape (`\\x1b`, `\\u202e`): the one
+    sanitizer of what cute-ir prints that came from a trace, a golden store or a reproducer (kernel and
+    pass names, compiler messages, IR), so that such text can never drive the user's terminal."""
+    return _TERMINAL_CONTROLS.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def print_terminal_safe(console: Any, renderable: Any, *, rule: str | None = None) -> None:
+    """Print a rich renderable built from trace text (`rule`: a rule titled so), its text made
+    `terminal_safe` segment by segment after rich has laid it out; rich's own styling is kept."""
+    from rich.rule import Rule
+    from rich.segment import Segment, Segments
+
+    rendered = console.render(Rule(rule) if rule is not None else renderable, console.options)
+    safe = [segment if segment.control else Segment(terminal_safe(segment.text), segment.style)
+            for segment in rendered]
+    console.print(Segments(safe), end="")
 
 
 def common_count(x: Counter[str], y: Counter[str]) -> int:

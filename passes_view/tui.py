@@ -10,6 +10,7 @@ from rich.text import Text
 
 from cute_ir.errors import BadInputError
 from cute_ir.trace import Fidelity, PassRecord, Trace, refused_by_the_front_end, require_ir
+from cute_ir.textutil import print_terminal_safe
 
 _FIDELITY_STYLE = {Fidelity.EXACT: "green", Fidelity.EXACT_BY_PROOF: "green", Fidelity.EMULATED: "magenta",
                    Fidelity.REPLAYED: "blue", Fidelity.SKIPPED: "dim"}
@@ -115,11 +116,13 @@ def print_trace(trace: Trace, console: Console, pass_index: int | None = None) -
         text = trace.ir_after(record)
         unknown = f"// IR unknown: pass skipped. {record.note}\n// {record.evidence}"
         ir = (record.label, text if text is not None else unknown)
-    console.print(pass_table(trace, console))
+    # Everything shown came from the trace: printed terminal-safe (escape sequences shown, never acted on).
+    print_terminal_safe(console, pass_table(trace, console))
     if trace.failure is not None:
         # Text, not markup: a compiler message may contain "[...]" that rich would read as style tags.
-        console.print(Text.assemble(("compile failed", "bold red"), f" ({trace.failure.kind}): {trace.failure.message}"))
+        print_terminal_safe(console, Text.assemble(("compile failed", "bold red"),
+                                                   f" ({trace.failure.kind}): {trace.failure.message}"))
     if ir is not None:
-        console.rule(f"IR after {ir[0]}")
+        print_terminal_safe(console, None, rule=f"IR after {ir[0]}")
         # pygments has no MLIR lexer; its LLVM lexer colours the shared %ssa / @symbol / type syntax.
-        console.print(Syntax(ir[1], "llvm", line_numbers=True, word_wrap=False, theme="ansi_light"))
+        print_terminal_safe(console, Syntax(ir[1], "llvm", line_numbers=True, word_wrap=False, theme="ansi_light"))

@@ -441,3 +441,43 @@ def test_tui_on_an_80_column_terminal_keeps_every_pass_name(small_trace) -> None
     assert any(line.split() == ["cute-simplify"] for line in lines)  # a stage heading
     wide = CliRunner(env={"COLUMNS": "200"}).invoke(main, ["view", str(small_trace.root), "--tui"])
     assert wide.exit_code == 0 and "exact-by-proof" in wide.output and "cute-simplify  " in wide.output
+
+
+_TITLE = "\x1b]0;pwned\x07\x9b2J\u202e"  # set the window title, clear the screen (C1 CSI), reverse the text
+
+
+def _with_escapes(trace_dir: Path) -> None:
+    """A doctored manifest: escape sequences in a pass's name and in the kernel's name."""
+    manifest = trace_dir / MANIFEST
+    data = json.loads(manifest.read_text())
+    data["passes"][2]["arg"] += _TITLE
+    data["kernel"]["name"] += _TITLE
+    manifest.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize("args", [["view", "{t}", "--tui", "--pass", "3"], ["diff", "{t}", "{t}"],
+                                  ["check", "{t}", "--stage", "input", "--pattern", "CHECK: nothing-like-this"]],
+                         ids=["view-tui", "diff", "check"])
+def test_escape_sequences_from_a_trace_never_reach_the_terminal(trace_dir: Path, args: list[str]) -> None:
+    """Issue 35 Q: what a trace holds is printed with its terminal controls shown escaped, never raw."""
+    _with_escapes(trace_dir)
+    result = CliRunner().invoke(main, [a.format(t=trace_dir) for a in args], terminal_width=200)
+    assert result.exit_code in (0, 1), result.output
+    assert not re.search("[\x07\x1b\x9b\u202e]", result.output), result.output
+    assert "\\x1b]0;pwned" in result.output
+
+
+def test_an_error_naming_trace_text_is_printed_terminal_safe() -> None:
+    from cute_ir.errors import BadInputError
+
+    @main.command("raise-it")
+    def raise_it() -> None:
+        raise BadInputError(f"kernel k{_TITLE} is wrong", hint=f"look at k{_TITLE}")
+
+    try:
+        result = CliRunner().invoke(main, ["raise-it"])
+    finally:
+        main.commands.pop("raise-it")
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert not re.search("[\x07\x1b\x9b\u202e]", result.output) and "kk" not in result.output
+    assert "error: kernel k\\x1b]0;pwned\\x07\\x9b2J\\u202e is wrong" in result.output

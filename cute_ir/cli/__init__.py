@@ -9,7 +9,9 @@ import click
 from cute_ir import __version__
 from cute_ir.errors import CuteIRError
 from cute_ir.fsutil import disk_full
+from cute_ir.textutil import terminal_safe
 from cute_ir.process.interrupts import Interrupted, signals_stop_everything
+from cute_ir.cli.output import echo
 
 
 # Each command's module, imported when the command runs (click's lazy-loading pattern): importing all
@@ -65,14 +67,14 @@ class _Group(click.Group):
 def _report(ctx: click.Context, err: CuteIRError) -> None:
     _error(err.message)
     if err.hint:
-        click.echo(f"hint: {err.hint}", err=True)
+        echo(f"hint: {err.hint}", err=True)
     ctx.exit(int(err.exit_code))
 
 
 def _error(message: str) -> None:
     """`error: ...` on stderr, red on a terminal unless NO_COLOR is set (https://no-color.org)."""
     color = None if not os.environ.get("NO_COLOR") else False
-    click.secho(f"error: {message}", fg="red", err=True, color=color)
+    click.secho(f"error: {terminal_safe(message)}", fg="red", err=True, color=color)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

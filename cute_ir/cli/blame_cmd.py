@@ -9,6 +9,7 @@ import click
 
 from cute_ir.cli.options import SECONDS
 from cute_ir.errors import ExitCode
+from cute_ir.cli.output import echo
 
 
 @click.command("blame")
@@ -59,30 +60,30 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
         from cute_ir.sweep.steps import sweep_step
 
         step = sweep_step(trace_a, release, kernel)
-        click.echo(f"{step.kernel}: {step.against} -> {step.release} (A {step.before}, B {step.after})", err=True)
+        echo(f"{step.kernel}: {step.against} -> {step.release} (A {step.before}, B {step.after})", err=True)
         trace_a, trace_b = step.before, step.after
     a, b = load_trace(trace_a), load_trace(trace_b)
     result = run_blame(a, b, metric=metric, pattern=pattern, stage=stage, budget_s=budget_s,
-                       progress=lambda line: click.echo(line, err=True))
+                       progress=lambda line: echo(line, err=True))
     if as_json:
-        click.echo(json.dumps(result.to_json(), indent=1))
+        echo(json.dumps(result.to_json(), indent=1))
     else:
-        click.echo(f"symptom: {result.symptom.describe()} in {result.symptom.kernel}")
-        click.echo(f"{result.status}: {result.verdict}")
+        echo(f"symptom: {result.symptom.describe()} in {result.symptom.kernel}")
+        echo(f"{result.status}: {result.verdict}")
         proof = result.proof()
         if proof is not None:
             start = result.window_start()
             if start is not None:
-                click.echo(f"experiment before the window: {start.describe()} -> {start.value} ({start.seconds} s)")
-            click.echo(f"experiment that proved it: {proof.describe()} -> {proof.value} ({proof.seconds} s)")
+                echo(f"experiment before the window: {start.describe()} -> {start.value} ({start.seconds} s)")
+            echo(f"experiment that proved it: {proof.describe()} -> {proof.value} ({proof.seconds} s)")
         for line in result.untested:
-            click.echo(f"not tested: {line}")
+            echo(f"not tested: {line}")
         for note in result.notes:
-            click.echo(f"also shown: {note}")
+            echo(f"also shown: {note}")
         for line in other_value_lines(result):
-            click.echo(line)
-        click.echo(f"how: {result.how}")
+            echo(line)
+        echo(f"how: {result.how}")
         if result.untouchable:
-            click.echo(f"not touched by any experiment: {', '.join(result.untouchable)}")
-        click.echo(f"{len(result.experiments)} experiments in {result.seconds} s; stored in {Path(str(b.root)) / 'blame'}")
+            echo(f"not touched by any experiment: {', '.join(result.untouchable)}")
+        echo(f"{len(result.experiments)} experiments in {result.seconds} s; stored in {Path(str(b.root)) / 'blame'}")
     ctx.exit(int(ExitCode.OK) if result.verified else int(ExitCode.DIFFERENT))

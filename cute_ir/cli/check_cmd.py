@@ -19,6 +19,7 @@ from cute_ir.golden.checks import golden_check_spec
 from cute_ir.trace.stage_text import STAGE_NAMES
 from cute_ir.diff.sessions import is_session, load_session
 from cute_ir.trace import Trace, load_trace
+from cute_ir.cli.output import echo
 
 
 @click.command("check")
@@ -63,10 +64,10 @@ def check(ctx: click.Context, target: str, budgets: tuple[str, ...], check_files
     with tempfile.TemporaryDirectory(prefix="cute-ir-check-") as scratch:
         reports = [check_trace(trace, spec) for trace in _traces(target, arch, dsl, Path(scratch))]
     if as_json:
-        click.echo(json.dumps([report.to_json() for report in reports], indent=1))
+        echo(json.dumps([report.to_json() for report in reports], indent=1))
     else:
         for report in reports:
-            click.echo(report.summary())
+            echo(report.summary())
     ctx.exit(int(ExitCode.OK) if all(r.ok for r in reports) else int(ExitCode.DIFFERENT))
 
 

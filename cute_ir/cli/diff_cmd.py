@@ -20,6 +20,7 @@ from cute_ir.diff.report import render_text
 from cute_ir.diff.sessions import is_session, load_session, pair_sessions
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.trace import Trace, holds_no_ir, load_trace
+from cute_ir.cli.output import echo
 
 _json_option = click.option(
     "--json", "as_json", is_flag=True, help="Print the diff as JSON (the IR diffs of the rows that explain it; with --all, of every changed pass)."
@@ -31,9 +32,9 @@ _all_option = click.option(
 
 def _finish(ctx: click.Context, result: TraceDiff, as_json: bool, all_diffs: bool) -> None:
     if as_json:
-        click.echo(json.dumps(result.to_json(all_diffs=all_diffs), indent=1))
+        echo(json.dumps(result.to_json(all_diffs=all_diffs), indent=1))
     else:
-        click.echo(render_text(result, all_diffs=all_diffs), nl=False)
+        echo(render_text(result, all_diffs=all_diffs), nl=False)
     ctx.exit(int(ExitCode.DIFFERENT) if result.differs else int(ExitCode.OK))
 
 
@@ -75,7 +76,7 @@ def _diff_sessions(ctx: click.Context, a: Path, b: Path, as_json: bool, all_diff
     differs = (bool(pairing.only_in_a or pairing.only_in_b) or any(r.differs for _, _, r in results)
                or any(_outcome(ta) != _outcome(tb) for ta, tb in without_ir))
     if as_json:
-        click.echo(json.dumps({
+        echo(json.dumps({
             "pairs": [{"kernel": ta.kernel.name, "a": str(ta.root), "b": str(tb.root), "diff": r.to_json(all_diffs=all_diffs)}
                       for ta, tb, r in results],
             "only_in_a": [_unpaired(t) for t in pairing.only_in_a],
@@ -86,21 +87,21 @@ def _diff_sessions(ctx: click.Context, a: Path, b: Path, as_json: bool, all_diff
         }, indent=1))
     else:
         paired = len(pairing.pairs)
-        click.echo(f"sessions: A {a} ({paired + len(pairing.only_in_a)} kernels), "
+        echo(f"sessions: A {a} ({paired + len(pairing.only_in_a)} kernels), "
                    f"B {b} ({paired + len(pairing.only_in_b)} kernels); {paired} paired by name")
         for side, unpaired in (("A", pairing.only_in_a), ("B", pairing.only_in_b)):
             for trace in unpaired:
-                click.echo(f"  only in {side}: {trace.kernel.name} ({trace.root})")
+                echo(f"  only in {side}: {trace.kernel.name} ({trace.root})")
         for ta, tb in without_ir:
-            click.echo(f"  no IR     {ta.kernel.name} ({Path(str(ta.root)).name} / {Path(str(tb.root)).name}): "
+            echo(f"  no IR     {ta.kernel.name} ({Path(str(ta.root)).name} / {Path(str(tb.root)).name}): "
                        f"A {_outcome(ta)}; B {_outcome(tb)}")
         for ta, tb, result in results:
             verdict = "differs" if result.differs else "identical"
-            click.echo(f"  {verdict:<9} {ta.kernel.name} ({Path(str(ta.root)).name} / {Path(str(tb.root)).name})")
+            echo(f"  {verdict:<9} {ta.kernel.name} ({Path(str(ta.root)).name} / {Path(str(tb.root)).name})")
         for ta, _, result in results:
             if result.differs:
-                click.echo(f"\n===== {ta.kernel.name} =====")
-                click.echo(render_text(result, all_diffs=all_diffs), nl=False)
+                echo(f"\n===== {ta.kernel.name} =====")
+                echo(render_text(result, all_diffs=all_diffs), nl=False)
     ctx.exit(int(ExitCode.DIFFERENT) if differs else int(ExitCode.OK))
 
 
@@ -149,7 +150,7 @@ def diff_versions(
     if keep is not None:
         if out is not None:
             raise click.UsageError("give -o/--out only (--keep is its old, deprecated name)")
-        click.echo("warning: --keep is deprecated and goes in the next release; use -o/--out DIR", err=True)
+        echo("warning: --keep is deprecated and goes in the next release; use -o/--out DIR", err=True)
         out = keep
     specs = (canonical_spec(from_spec), canonical_spec(to_spec))
     pythons = [dsl_python(spec) for spec in specs]  # fail on a missing environment before compiling
@@ -157,7 +158,7 @@ def diff_versions(
         root = out if out is not None else Path(scratch)
         traces = []
         for side, spec, python in zip("ab", specs, pythons):
-            click.echo(f"capturing {kernel} under DSL {spec} ({python})", err=True)
+            echo(f"capturing {kernel} under DSL {spec} ({python})", err=True)
             traces.append(dump_kernel(kernel, arch, root / f"{side}-{spec}", force=True, python=python))
         result = diff_traces(*traces)
         if out is None:  # the report must not name directories that are gone when it is read

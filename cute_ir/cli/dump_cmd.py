@@ -16,6 +16,7 @@ from cute_ir.fsutil import named_child
 from cute_ir.trace.summary import print_session, print_summary
 from cute_ir.trace.stage_text import STAGE_NAMES, stage_text
 from cute_ir.trace import Trace
+from cute_ir.cli.output import echo
 
 
 timeout_option = click.option(
@@ -85,7 +86,7 @@ def trace(out: Path, arch: str | None, as_json: bool, quiet: bool, force: bool, 
         traces = trace_script(script, list(script_args), out, arch=choice.arch, force=force,
                               python=dsl_python(dsl), timeout=timeout, lineinfo=lineinfo, arch_source=choice.source)
     if as_json:
-        click.echo(json.dumps([t.to_json() for t in traces], indent=1))
+        echo(json.dumps([t.to_json() for t in traces], indent=1))
     elif not quiet:
         print_session(traces)
 
@@ -110,8 +111,8 @@ def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> N
     if dsl is None and _installed() != (repro.dsl_version, repro.dsl_variant):
         python = dsl_python(repro.dsl_spec)
     if dsl is not None:
-        click.echo(f"note: replaying under DSL {dsl}; the failure was recorded under {repro.dsl_spec}", err=True)
-    click.echo(replay_reproducer(reproducer, single=single, python=python, timeout=timeout))
+        echo(f"note: replaying under DSL {dsl}; the failure was recorded under {repro.dsl_spec}", err=True)
+    echo(replay_reproducer(reproducer, single=single, python=python, timeout=timeout))
 
 
 def _installed() -> tuple[str, str] | None:
@@ -133,7 +134,7 @@ def _summaries_of_failed_compiles(as_json: bool, *, quiet: bool = False) -> Iter
         partial = [t for t in err.partial if isinstance(t, Trace)]
         if as_json:
             for captured in partial:
-                click.echo(json.dumps(captured.to_json(), indent=1))
+                echo(json.dumps(captured.to_json(), indent=1))
         elif not quiet:
             print_session(partial)
         raise
@@ -148,9 +149,9 @@ def _check_stages(stages: tuple[str, ...]) -> tuple[str, ...]:
 
 def _report(trace: Trace, stages: tuple[str, ...], as_json: bool, quiet: bool) -> None:
     if as_json:
-        click.echo(json.dumps(trace.to_json(), indent=1))
+        echo(json.dumps(trace.to_json(), indent=1))
     elif not quiet:
         print_summary(trace)
     for stage in stages:
-        click.echo(f"// ----- {stage} -----")
-        click.echo(stage_text(trace, stage))
+        echo(f"// ----- {stage} -----")
+        echo(stage_text(trace, stage))

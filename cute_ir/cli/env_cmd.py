@@ -14,6 +14,7 @@ from rich.table import Table
 from cute_ir.releases import environments as envs
 from cute_ir.errors import BadInputError
 from cute_ir.releases.catalogue import KNOWN_RELEASES
+from cute_ir.cli.output import echo
 
 
 @click.group("env")
@@ -104,7 +105,7 @@ def add(spec: str, force: bool, as_json: bool, with_: tuple[str, ...], with_no_d
 
         packages = added_packages(with_, with_no_deps, with_editable, find_links)
         made = envs.add_environment(spec, force=force, report=report, packages=packages)
-    click.echo(json.dumps(_environment_json(made), indent=1) if as_json else f"DSL {made.spec} ready: {made.python}")
+    echo(json.dumps(_environment_json(made), indent=1) if as_json else f"DSL {made.spec} ready: {made.python}")
 
 
 @env.command("list")
@@ -114,7 +115,7 @@ def list_(as_json: bool) -> None:
     found = {e.spec: e for e in envs.list_environments()}
     missing = sorted(r.spec for r in KNOWN_RELEASES.values() if r.spec not in found)
     if as_json:
-        click.echo(json.dumps({"root": str(envs.env_root()),
+        echo(json.dumps({"root": str(envs.env_root()),
                                "environments": [_environment_json(found[spec]) for spec in sorted(found)],
                                "not_installed": missing}, indent=1))
         return
@@ -127,7 +128,7 @@ def list_(as_json: bool) -> None:
             str(environment.path),
         )
     Console().print(table if found else f"no environments in {envs.env_root()}")
-    click.echo(f"known releases not installed: {', '.join(missing)}")
+    echo(f"known releases not installed: {', '.join(missing)}")
 
 
 @env.command("remove")
@@ -135,4 +136,4 @@ def list_(as_json: bool) -> None:
 def remove(specs: tuple[str, ...]) -> None:
     """Delete the environments of the given DSL specs."""
     for spec in specs:
-        click.echo(f"removed {envs.remove_environment(spec)}")
+        echo(f"removed {envs.remove_environment(spec)}")

@@ -31,6 +31,7 @@ from cute_ir.executors import Capture, CaptureOutcome, Executor, RunContext, exe
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.process.jobs import default_jobs
 from cute_ir.releases.catalogue import format_spec
+from cute_ir.cli.output import echo
 
 
 def _store(golden_dir: Path | None) -> GoldenStore:
@@ -47,7 +48,7 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
     for kernel in kernels:
         reason = kernel.unavailable()
         if reason:
-            click.echo(f"skipped {kernel.name}: {reason}", err=True)
+            echo(f"skipped {kernel.name}: {reason}", err=True)
     keys = golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)
     if not keys:  # nothing checked must not read as success
         which = f"none of {', '.join(kernel_names)}" if kernel_names else "no registered kernel"
@@ -90,7 +91,7 @@ def _executor(ray_address: str | None, jobs: int, dsl: str | None, keys: list[Go
 def _report_errors(errors: list[tuple[GoldenKey, CuteIRError]]) -> int:
     """Print the errors; the exit code they call for (the highest), 0 for none."""
     for key, err in errors:
-        click.echo(f"ERROR {key}: {err}", err=True)
+        echo(f"ERROR {key}: {err}", err=True)
     return _errors_code(errors)
 
 
@@ -146,7 +147,7 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
     failed = [r for r in results if r.outcome is not Outcome.OK]
     code = _errors_code(errors) or (int(ExitCode.DIFFERENT) if failed else 0)
     if as_json:
-        click.echo(json.dumps({
+        echo(json.dumps({
             "store": str(store.root),
             "goldens": [{**_key_json(r.key), "outcome": r.outcome.value, "message": r.message} for r in results],
             "errors": [{**_key_json(key), "exit_code": int(err.exit_code), "message": err.message,
@@ -157,9 +158,9 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
         }, indent=1))
         raise SystemExit(code)
     for result in failed:
-        click.echo(f"FAIL {result.key}\n{result.message}\n")
+        echo(f"FAIL {result.key}\n{result.message}\n")
     _report_errors(errors)
-    click.echo(f"{len(results) - len(failed)} of {len(keys)} goldens agree")
+    echo(f"{len(results) - len(failed)} of {len(keys)} goldens agree")
     raise SystemExit(code)
 
 
@@ -195,10 +196,10 @@ def update(
         results, errors = _run_all(todo, bless, _executor(ray_address, jobs, dsl, todo), "blessing")
     results = sorted(kept + results, key=lambda r: r.key)
     written = [r for r in results if r.outcome is Outcome.WRITTEN]
-    click.echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
+    echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
     if remove_orphans:
         orphaned = remove_orphaned_goldens(store, _keys((), GOLDEN_ARCHS, dsl))
-        click.echo(f"removed {len(orphaned)} orphaned golden(s)")
+        echo(f"removed {len(orphaned)} orphaned golden(s)")
     raise SystemExit(_report_errors(errors))
 
 
@@ -209,25 +210,25 @@ def status(golden_dir: Path | None) -> None:
     store = _store(golden_dir)
     report = survey(store, _keys((), GOLDEN_ARCHS))
     installed = sorted({key.dsl for key in report.expected})
-    click.echo(f"golden store: {store.root}")
-    click.echo(f"installed DSL {', '.join(installed)}: {len(report.present)} of {len(report.expected)} goldens present")
+    echo(f"golden store: {store.root}")
+    echo(f"installed DSL {', '.join(installed)}: {len(report.present)} of {len(report.expected)} goldens present")
     for dsl, count in sorted(report.other_dsl.items()):
-        click.echo(f"DSL {dsl} (not installed here): {count} goldens")
+        echo(f"DSL {dsl} (not installed here): {count} goldens")
     for title, keys in (("missing", report.missing), ("orphaned", report.orphaned)):
         if keys:
-            click.echo(f"{title} ({len(keys)}):")
+            echo(f"{title} ({len(keys)}):")
             for key in keys:
-                click.echo(f"  {key}")
+                echo(f"  {key}")
     if report.links:
-        click.echo(f"symbolic links (not goldens: never followed, never removed; orphans are not removed while "
+        echo(f"symbolic links (not goldens: never followed, never removed; orphans are not removed while "
                    f"there is one) ({len(report.links)}):")
         for link in report.links:
-            click.echo(f"  {link}")
+            echo(f"  {link}")
     if report.test_owned:
-        click.echo(f"checked by tests (the cute_ir_golden fixture; pytest judges them) ({len(report.test_owned)}):")
+        echo(f"checked by tests (the cute_ir_golden fixture; pytest judges them) ({len(report.test_owned)}):")
         for key, owner in sorted(report.test_owned.items()):
-            click.echo(f"  {key}: {owner}")
+            echo(f"  {key}: {owner}")
     if report.stale:
-        click.echo(f"stale or damaged ({len(report.stale)}):")
+        echo(f"stale or damaged ({len(report.stale)}):")
         for key, why in sorted(report.stale.items()):
-            click.echo(f"  {key}: {why}")
+            echo(f"  {key}: {why}")

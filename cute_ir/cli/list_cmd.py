@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.table import Column, Table
 
 from cute_ir.errors import BadInputError
+from cute_ir.cli.output import echo
 
 
 def parse_filters(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -49,7 +50,7 @@ def _list_instances(found: list, as_json: bool) -> None:
     from cute_ir.registry import provider_of
 
     if as_json:
-        click.echo(json.dumps([{**kernel.metadata.to_json(), "provider": provider_of(kernel)} for kernel in found],
+        echo(json.dumps([{**kernel.metadata.to_json(), "provider": provider_of(kernel)} for kernel in found],
                               indent=1))
         return
     table = Table("class", "provider", "min cc", "dtypes", "layout", "tile", "threads", "epilogue")
@@ -73,7 +74,7 @@ def _list_providers(as_json: bool) -> None:
              "families": sorted(item.provider.families) if item.provider is not None else [],
              "error": item.error} for item in loaded]
     if as_json:
-        click.echo(json.dumps(rows, indent=1))
+        echo(json.dumps(rows, indent=1))
         return
     table = Table("provider", "from", "target", "distribution", "families")
     for row in rows:

@@ -10,6 +10,7 @@ import click
 
 from cute_ir.capture.parent import DEFAULT_ARCH, ArchChoice, choose_arch
 from cute_ir.executors import RAY_LOCAL
+from cute_ir.cli.output import echo
 
 
 class Seconds(click.ParamType):
@@ -43,7 +44,7 @@ def chosen_arch(flag: str | None) -> ArchChoice:
     """The arch of an `--arch` option (`choose_arch`), saying so where the flag overrides the environment."""
     choice = choose_arch(flag)
     if choice.overridden:
-        click.echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
+        echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
                    err=True)
     return choice
 

@@ -13,6 +13,7 @@ from rich.table import Table
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.gpu.cases import DISTRIBUTIONS, any_length_shapes, boundary_shapes, distributions_for
 from cute_ir.gpu.run import DEFAULT_TIMEOUT_S, RunCase, RunReport, parse_shape, run_cases
+from cute_ir.cli.output import echo
 
 
 @click.command("run")
@@ -58,7 +59,7 @@ def run(
     if all(report.refused for report in reports):
         raise BadInputError(reports[0].describe_failure())
     if as_json:
-        click.echo(json.dumps([report.to_json() for report in reports], indent=1))
+        echo(json.dumps([report.to_json() for report in reports], indent=1))
     else:
         _print(reports, resources)
     if not all(report.ok for report in reports):

@@ -26,6 +26,7 @@ from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markd
 from cute_ir.sweep.table import COLUMNS
 from cute_ir.releases.catalogue import published_releases, release_specs
 from cute_ir.sweep.steps import SWEEP_RECORD
+from cute_ir.cli.output import echo
 
 
 
@@ -128,15 +129,15 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
         _print_bisection(found, as_json)
         ctx.exit(int(ExitCode.OK))
     if as_json:
-        click.echo(json.dumps(result.to_json(), indent=1))
+        echo(json.dumps(result.to_json(), indent=1))
     elif as_markdown:
-        click.echo(markdown(result), nl=False)
+        echo(markdown(result), nl=False)
     else:
         table = Table(*COLUMNS, title=f"{sweep_target.describe()} on {arch}", show_lines=False)
         for row in table_rows(result):
             table.add_row(*row)
         Console(width=max(Console().width, 160)).print(table)
-        click.echo(f"traces: {out}/<release>/, this table as JSON: {out / SWEEP_RECORD}")
+        echo(f"traces: {out}/<release>/, this table as JSON: {out / SWEEP_RECORD}")
     ctx.exit(int(ExitCode.DIFFERENT) if result.budget_violated else int(ExitCode.OK))
 
 
@@ -168,20 +169,20 @@ def _question(text: str, checks: CheckSpec) -> Question:
 
 def _print_bisection(found: BisectResult, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(found.to_json(), indent=1))
+        echo(json.dumps(found.to_json(), indent=1))
         return
     for spec in found.specs:
         if spec in found.answers:
-            click.echo(f"  {spec:12} {found.answers[spec]}")
+            echo(f"  {spec:12} {found.answers[spec]}")
     if found.first_yes is None:
-        click.echo(f"{found.question!r} holds under none of {found.specs[0]}..{found.specs[-1]}")
+        echo(f"{found.question!r} holds under none of {found.specs[0]}..{found.specs[-1]}")
         return
-    click.echo(f"first release where {found.question!r}: {found.first_yes} (not under {found.last_no})")
+    echo(f"first release where {found.question!r}: {found.first_yes} (not under {found.last_no})")
     if found.unknown_between:
-        click.echo(f"  or any of {', '.join(found.unknown_between)}, which could not be captured")
+        echo(f"  or any of {', '.join(found.unknown_between)}, which could not be captured")
     change = found.change
     if change is not None and change.differs:
         deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.resource_deltas.items())
         culprit = change.culprit or "none (the IR after every pass is the same: the change is in code generation)"
-        click.echo(f"suspect pass (a heuristic, not a proven cause): {culprit}" + (f"; {deltas}" if deltas else ""))
+        echo(f"suspect pass (a heuristic, not a proven cause): {culprit}" + (f"; {deltas}" if deltas else ""))
 

@@ -10,6 +10,7 @@ import click
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import check_writable_parent, write_text_atomic
 from cute_ir.trace import Trace, load_trace
+from cute_ir.cli.output import echo
 
 
 def _default_output(traces: list[Trace]) -> Path:
@@ -68,7 +69,7 @@ def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: boo
     # The page is built in memory and written in one atomic step: a bad trace leaves no file behind.
     html = build_trace_page(loaded[0]) if len(loaded) == 1 else build_comparison_page(*loaded)
     write_text_atomic(target, html)
-    click.echo(f"wrote {target} ({len(html) / 1e6:.2f} MB)")
+    echo(f"wrote {target} ({len(html) / 1e6:.2f} MB)")
     if open_browser and not webbrowser.open(target.resolve().as_uri()):
         raise BadInputError(f"no browser could be started; open {target} yourself")
 
@@ -96,6 +97,6 @@ def _view_sessions(a: Path, b: Path, out: Path | None, open_browser: bool) -> No
              f"{escape(b.name)} — cute-ir</title></head><body><h1>A: {escape(str(a))} vs B: {escape(str(b))}</h1>"
              f"<p>kernels paired by name</p><ul>{''.join(items)}</ul></body></html>\n")
     write_text_atomic(target / "index.html", index)
-    click.echo(f"wrote {target}/index.html and {len(pairing.pairs)} comparison pages")
+    echo(f"wrote {target}/index.html and {len(pairing.pairs)} comparison pages")
     if open_browser and not webbrowser.open((target / "index.html").resolve().as_uri()):
         raise BadInputError(f"no browser could be started; open {target / 'index.html'} yourself")

@@ -8,7 +8,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from cute_ir.textutil import shorten
+from cute_ir.textutil import print_terminal_safe, shorten
 from cute_ir.trace import CheckpointStatus, Fidelity, KernelResources, Strategy, Trace, Verdict
 
 _STATUS_STYLE = {
@@ -45,7 +45,7 @@ def render_summary(trace: Trace) -> Group:
 
 
 def print_summary(trace: Trace, console: Console | None = None) -> None:
-    (console or Console()).print(render_summary(trace))
+    print_terminal_safe(console or Console(), render_summary(trace))  # trace text: never drives the terminal
 
 
 def print_session(traces: list[Trace], console: Console | None = None) -> None:
@@ -53,7 +53,7 @@ def print_session(traces: list[Trace], console: Console | None = None) -> None:
     if len(traces) == 1:
         print_summary(traces[0], console)
     elif traces:
-        (console or Console()).print(render_session(traces))
+        print_terminal_safe(console or Console(), render_session(traces))
 
 
 def render_session(traces: list[Trace]) -> Group:
