@@ -310,3 +310,19 @@ def test_what_an_environment_interpreter_prints_or_the_problem_that_names_the_qu
     message = failed.value.message
     assert message.startswith("DSL 9.9 was installed but does not import:\nxxx")
     assert message.endswith("ImportError: no cutlass") and len(message) == len("DSL 9.9 was installed but does not import:\n") + 2000
+
+
+@pytest.mark.parametrize("absolute", [False, True], ids=["relative", "absolute"])
+def test_removing_an_environment_that_is_a_link_deletes_nothing(env_dir, tmp_path, absolute):
+    """Issue 35 W: `env remove` of an environment path that is a symbolic link gave a traceback. Now a
+    clear message and exit 8; the link and what it points at are both left."""
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "bin").mkdir(parents=True)
+    (elsewhere / "bin" / "keep.txt").write_text("keep me\n")
+    env_dir.mkdir(parents=True, exist_ok=True)
+    (env_dir / "4.7.1").symlink_to(elsewhere if absolute else Path("..") / "elsewhere")
+    result = CliRunner().invoke(main, ["env", "remove", "4.7.1"])
+    assert result.exit_code == ExitCode.ENVIRONMENT, result.output
+    assert "is a symbolic link; nothing is deleted through it" in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert (env_dir / "4.7.1").is_symlink() and (elsewhere / "bin" / "keep.txt").read_text() == "keep me\n"

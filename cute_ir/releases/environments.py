@@ -38,7 +38,7 @@ from urllib.parse import unquote, urlparse
 import cute_ir
 from cute_ir.releases import env_link
 from cute_ir.errors import BadInputError, EnvironmentProblem
-from cute_ir.fsutil import atomic_directory, write_text_atomic
+from cute_ir.fsutil import atomic_directory, remove_tree_inside, write_text_atomic
 from cute_ir.process.interrupts import run_process
 from cute_ir.process.pycommand import BOOT_SCRIPT
 from cute_ir.releases.catalogue import CU12, CU13_PTXAS, DIST, format_spec, installed_dsl, known_release, parse_spec
@@ -250,10 +250,16 @@ def python_for(spec: str) -> Path:
 
 
 def remove_environment(spec: str) -> Path:
+    """Delete one environment folder, never through a link (`remove_tree_inside`): an environment path that
+    is a link (or a file) is refused, the link and its target left as they are."""
     env = inspect_environment(spec)
-    if not env.path.exists():
+    if not os.path.lexists(env.path):
         raise EnvironmentProblem(f"no environment for DSL {env.spec} in {env_root()}", hint="see `cute-ir env list`")
-    shutil.rmtree(env.path)
+    try:
+        remove_tree_inside(Path(os.path.realpath(env.path.parent)), Path(env.path.name))
+    except BadInputError as err:
+        raise EnvironmentProblem(err.message, hint=f"cute-ir removes only environments it made: remove {env.path} "
+                                                   "yourself (rm on a link leaves its target)") from err
     return env.path
 
 
