@@ -28,6 +28,22 @@ def terminal_safe(text: str) -> str:
     return _TERMINAL_CONTROLS.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
 
 
+# The user-information part of a URL (`https://user:password@host`, `https://TOKEN@host`).
+_URL_CREDENTIALS = re.compile(r"(?P<scheme>\b[A-Za-z][A-Za-z0-9+.-]*://)(?P<user>[^/\s:@]+)(?P<password>:[^/\s@]*)?@")
+
+
+def redact_credentials(text: str) -> str:
+    """`text` with the credentials of every URL in it hidden: a password as `user:****`, a user part
+    alone (often a token) as `****`. Every message cute-ir prints passes through it (cli.output)."""
+    return _URL_CREDENTIALS.sub(
+        lambda m: f"{m['scheme']}{m['user']}:****@" if m["password"] else f"{m['scheme']}****@", text)
+
+
+def shown(text: str) -> str:
+    """What cute-ir prints of `text`: credentials redacted, terminal-safe."""
+    return terminal_safe(redact_credentials(text))
+
+
 def print_terminal_safe(console: Any, renderable: Any, *, rule: str | None = None) -> None:
     """Print a rich renderable built from trace text (`rule`: a rule titled so), its text made
     `terminal_safe` segment by segment after rich has laid it out; rich's own styling is kept."""

@@ -326,3 +326,30 @@ def test_removing_an_environment_that_is_a_link_deletes_nothing(env_dir, tmp_pat
     assert "is a symbolic link; nothing is deleted through it" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert (env_dir / "4.7.1").is_symlink() and (elsewhere / "bin" / "keep.txt").read_text() == "keep me\n"
+
+
+@pytest.mark.parametrize("value", ["acme @ ftp://user:s3cret@host/acme.whl", "https://user:s3cret@host/x y.whl"],
+                         ids=["usage-error", "not-a-requirement"])
+def test_a_password_in_a_with_url_is_never_echoed(env_dir, value):
+    """Issue 35 V: cute-ir's own error line quoted the `--with` value, password and all."""
+    result = CliRunner().invoke(main, ["env", "add", "4.5.3", "--with", value])
+    assert result.exit_code in (ExitCode.USAGE, ExitCode.ENVIRONMENT), result.output
+    assert "s3cret" not in result.output and "user:****@host" in result.output
+
+
+def test_an_installed_url_requirement_lists_without_its_password(env_dir):
+    url = "acme @ https://user:s3cret@host/acme-1.0-py3-none-any.whl"
+    added = CliRunner().invoke(main, ["env", "add", "4.7.1", "--with", url])
+    listed = CliRunner().invoke(main, ["env", "list"], env={"COLUMNS": "300"})
+    listed_json = CliRunner().invoke(main, ["env", "list", "--json"])
+    for result in (added, listed, listed_json):
+        assert "s3cret" not in result.output, result.output
+    assert "user:****@host" in added.output + listed_json.output
+
+
+def test_credentials_are_redacted_in_any_text():
+    from cute_ir.textutil import redact_credentials
+
+    assert redact_credentials("get https://u:p@h/x and git+https://TOKEN@github.com/a") == \
+        "get https://u:****@h/x and git+https://****@github.com/a"
+    assert redact_credentials("torch==2.13.0 from https://host/simple") == "torch==2.13.0 from https://host/simple"

@@ -9,7 +9,7 @@ import click
 from cute_ir import __version__
 from cute_ir.errors import CuteIRError
 from cute_ir.fsutil import disk_full
-from cute_ir.textutil import terminal_safe
+from cute_ir.textutil import shown
 from cute_ir.process.interrupts import Interrupted, signals_stop_everything
 from cute_ir.cli.output import echo
 
@@ -51,6 +51,9 @@ class _Group(click.Group):
         try:
             with signals_stop_everything():
                 return super().invoke(ctx)
+        except click.ClickException as err:  # a usage error quotes the flag's value: shown as every message is
+            err.message = shown(err.message)
+            raise
         except CuteIRError as err:
             _report(ctx, err)
         except OSError as err:
@@ -74,7 +77,7 @@ def _report(ctx: click.Context, err: CuteIRError) -> None:
 def _error(message: str) -> None:
     """`error: ...` on stderr, red on a terminal unless NO_COLOR is set (https://no-color.org)."""
     color = None if not os.environ.get("NO_COLOR") else False
-    click.secho(f"error: {terminal_safe(message)}", fg="red", err=True, color=color)
+    click.secho(f"error: {shown(message)}", fg="red", err=True, color=color)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

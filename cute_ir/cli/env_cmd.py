@@ -9,12 +9,14 @@ from pathlib import Path
 import click
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.markup import escape
 from rich.table import Table
 
 from cute_ir.releases import environments as envs
 from cute_ir.errors import BadInputError
 from cute_ir.releases.catalogue import KNOWN_RELEASES
 from cute_ir.cli.output import echo
+from cute_ir.textutil import shown
 
 
 @click.group("env")
@@ -101,7 +103,7 @@ def add(spec: str, force: bool, as_json: bool, with_: tuple[str, ...], with_no_d
         task = progress.add_task("", step=f"DSL {spec}", total=None)
 
         def report(line: str) -> None:
-            progress.update(task, description=line[-100:])
+            progress.update(task, description=escape(shown(line[-100:])))  # the installer's line, as plain text
 
         packages = added_packages(with_, with_no_deps, with_editable, find_links)
         made = envs.add_environment(spec, force=force, report=report, packages=packages)
@@ -124,7 +126,7 @@ def list_(as_json: bool) -> None:
         table.add_row(
             spec,
             "ok" if environment.ok else f"[red]broken[/red]: {environment.problem}",
-            environment.describe_added() or "-",
+            escape(shown(environment.describe_added())) or "-",  # a --with URL's password never shown
             str(environment.path),
         )
     Console().print(table if found else f"no environments in {envs.env_root()}")
