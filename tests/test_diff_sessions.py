@@ -97,3 +97,18 @@ def test_one_name_compiled_with_other_settings_pairs_by_kernel_symbol(tmp_path):
         manifest.write_text(json.dumps(data))
     pairing = pair_sessions(load_session(a), load_session(b))
     assert [(x.root.name, y.root.name) for x, y in pairing.pairs] == [("000", "001"), ("001", "000")]
+
+
+def test_view_of_one_session_says_what_to_view(tmp_path):
+    """Issue 35 R: `view SESSION` said a session "is viewed against another session directory". A session of
+    one compile shows its trace; of several, the message names its traces and both ways on."""
+    same = module(chain(4))
+    one = session(tmp_path / "one", [("add", same)])
+    result = CliRunner().invoke(main, ["view", str(one), "-o", str(tmp_path / "page.html")])
+    assert result.exit_code == ExitCode.OK, result.output
+    assert (tmp_path / "page.html").is_file()
+    two = session(tmp_path / "two", [("add", same), ("mul", same)])
+    result = CliRunner().invoke(main, ["view", str(two)])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert f"{two} is a session directory holding 2 traces" in result.output
+    assert f"cute-ir view {two / '000'}" in result.output and "viewed against" not in result.output

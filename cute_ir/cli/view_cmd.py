@@ -48,10 +48,25 @@ def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: boo
     from cute_ir.diff.sessions import is_session
 
     sessions = [is_session(path) for path in paths]
+    if len(paths) == 1 and sessions[0]:
+        from cute_ir.diff.sessions import trace_dirs
+
+        traces_in = [str(directory) for directory in trace_dirs(paths[0])]
+        if len(traces_in) == 1:
+            paths = (Path(traces_in[0]),)  # a session of one compile: its trace is what there is to view
+            sessions = [False]
+        else:
+            raise BadInputError(
+                f"{paths[0]} is a session directory holding {len(traces_in)} traces (one per compile); "
+                "view one of them, or compare the session with another",
+                hint=f"cute-ir view {traces_in[0]}, or cute-ir view {paths[0]} OTHER_SESSION "
+                     f"(its traces: {', '.join(Path(t).name for t in traces_in[:10])}"
+                     f"{' …' if len(traces_in) > 10 else ''})",
+            )
     if any(sessions):
         if len(paths) != 2 or not all(sessions) or tui:
             raise BadInputError(
-                "a session directory (one trace per kernel) is viewed against another session directory",
+                "a session directory (one trace per kernel) is compared only with another session directory",
                 hint="cute-ir view SESSION_A SESSION_B, or view one of its NNN/ traces",
             )
         _view_sessions(paths[0], paths[1], out, open_browser)

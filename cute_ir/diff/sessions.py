@@ -27,12 +27,12 @@ class SessionPairing:
 def is_session(path: Path) -> bool:
     """A directory without a manifest of its own, holding trace directories."""
     path = Path(path)
-    return path.is_dir() and not (path / MANIFEST).exists() and bool(_trace_dirs(path))
+    return path.is_dir() and not (path / MANIFEST).exists() and bool(trace_dirs(path))
 
 
 def load_session(path: Path) -> list[Trace]:
     """Every trace of a session, in compile order (`NNN/` sorted)."""
-    found = _trace_dirs(Path(path))
+    found = trace_dirs(Path(path))
     if not found:
         raise BadInputError(f"{path} is neither a trace nor a session directory (no {MANIFEST} in it or in NNN/)")
     return [load_trace(directory) for directory in found]
@@ -59,7 +59,7 @@ def _kernel_symbols(trace: Trace) -> tuple[str, ...]:
     return tuple(stable_symbol_names(list(trace.kernel.kernels)))
 
 
-def _trace_dirs(path: Path) -> list[Path]:
+def trace_dirs(path: Path) -> list[Path]:
     """The trace directories directly inside `path`; links are not followed (a session is one tree)."""
     if not path.is_dir():
         return []
