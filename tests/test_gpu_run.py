@@ -22,7 +22,7 @@ from gpu_reports import assert_every_case_passed
 def test_parse_shape() -> None:
     assert gpu_run.parse_shape("1000,1048") == (1000, 1048)
     assert gpu_run.parse_shape("200,136,72") == (200, 136, 72)
-    for bad in ("1000", "a,b", "0,4", "1,2,3,4"):
+    for bad in ("1000", "a,b", "0,4", "1,2,3,4", "1_000,4", "+5,4", "\u0661\u0662,4", "\uff15,4"):  # issue 35
         with pytest.raises(BadInputError, match="--shape"):
             gpu_run.parse_shape(bad)
 
@@ -279,3 +279,14 @@ def test_a_bench_script_ends_with_its_rows_and_what_they_ran_on(tmp_path: Path, 
     written = json.loads((tmp_path / "rows.json").read_text())
     assert written == {"device": "a GPU", "dsl_version": format_spec(*imported_dsl()), "torch": torch.__version__,
                        "rows": rows}
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-1", "0"])
+def test_run_refuses_a_time_limit_that_is_no_limit(value: str) -> None:
+    """Issue 35: `run --timeout nan` was accepted (nan < 1 is false); a usage error before anything runs."""
+    from click.testing import CliRunner
+
+    from cute_ir.cli import main
+
+    result = CliRunner().invoke(main, ["run", "elementwise_add_sm80_f32_v128", "--timeout", value])
+    assert result.exit_code == 2 and "--timeout" in result.output

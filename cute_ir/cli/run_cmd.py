@@ -13,6 +13,7 @@ from rich.table import Table
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.gpu.cases import DISTRIBUTIONS, any_length_shapes, boundary_shapes, distributions_for
 from cute_ir.gpu.run import DEFAULT_TIMEOUT_S, RunCase, RunReport, parse_shape, run_cases
+from cute_ir.cli.options import SECONDS
 from cute_ir.cli.output import echo
 
 
@@ -29,7 +30,7 @@ from cute_ir.cli.output import echo
 @click.option("--bench", is_flag=True, help="Also time each case against torch (CUDA events, alternating, median).")
 @click.option("--trace", "trace_dir", type=click.Path(path_type=Path), default=None,
               help="A trace of this instance (cute-ir dump): print its resources next to the timings.")
-@click.option("--timeout", type=click.FloatRange(min=1.0), default=DEFAULT_TIMEOUT_S, show_default=True,
+@click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
               help="Seconds before a hung compile or kernel is killed (for all cases together).")
 @click.option("--json", "as_json", is_flag=True, help="Print the reports as a JSON list.")
 def run(

@@ -127,10 +127,10 @@ def require_gpu() -> None:
 def parse_shape(text: str, example: Any = None) -> tuple[int, ...]:
     """"M,N" or "M,N,K" -> a tuple of positive ints; a problem `example` whose shapes read otherwise (a
     grouped GEMM's M,N,K per group) checks them itself (`Problem.check_shape`)."""
-    try:
-        extents = tuple(int(part) for part in text.split(","))
-    except ValueError as err:
-        raise BadInputError(f"--shape {text!r}: expected M,N or M,N,K (positive integers)") from err
+    parts = [part.strip() for part in text.split(",")]
+    if not all(part.isascii() and part.isdigit() for part in parts):  # int() would take 1_000, +5 and "５"
+        raise BadInputError(f"--shape {text!r}: expected M,N or M,N,K (positive integers, plain digits 0-9)")
+    extents = tuple(int(part) for part in parts)
     if isinstance(example, Problem):
         example.check_shape(extents)
     else:
