@@ -23,9 +23,11 @@ from cute_ir.errors import EnvironmentProblem, ExitCode
 from cute_ir.capture.compact import COMPRESS_FROM
 from cute_ir.trace import INPUT_FILE, Fidelity, load_trace
 from cute_ir.releases.catalogue import installed_dsl
+from plain_run import plain_compile
 
 SCRIPT = Path(__file__).parent / "scripts" / "user_script.py"
 LARGE_INPUT_SCRIPT = Path(__file__).parent / "scripts" / "large_input_kernel.py"
+DSL_JIT_HELPER_SCRIPT = Path(__file__).parent / "scripts" / "dsl_jit_helper_kernel.py"
 CUTE_IR = Path(sys.executable).parent / "cute-ir"
 
 
@@ -307,6 +309,26 @@ def test_an_exported_cute_dsl_arch_wins_over_the_default_and_an_explicit_arch_ov
     captured = load_trace(tmp_path / "flag" / "001")
     assert captured.arch == "sm_90a" and captured.kernel.compile_options["arch-from"] == "--arch"
     assert ".target sm_90a" in captured.artifact_text("ptx")
+
+
+@pytest.mark.parametrize("lineinfo", [True, False], ids=["lineinfo", "no-lineinfo"])
+def test_a_trace_compiles_what_the_plain_script_compiles(lineinfo: bool, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # The kernel calls a DSL @cute.jit helper: the ops the DSL builds for it take the location of the
+    # first frame outside the DSL, which must be the kernel's line, not cute-ir's watch on the DSL. The
+    # script is named relative, through `..`, as Python then names its code (and the PTX its `.file`).
+    (tmp_path / "src").mkdir()
+    (tmp_path / "work").mkdir()
+    (tmp_path / "src" / "kernel.py").write_bytes(DSL_JIT_HELPER_SCRIPT.read_bytes())
+    script = "../src/kernel.py"
+    plain = plain_compile(script, tmp_path / "plain", lineinfo=lineinfo, cwd=tmp_path / "work")
+    monkeypatch.chdir(tmp_path / "work")
+    (traced,) = trace_script(script, [], tmp_path / "trace", arch="sm_90a", lineinfo=lineinfo)
+    assert traced.artifact_text("ptx").encode() == plain.ptx
+    assert traced.path(traced.artifacts["cubin"].file).read_bytes() == plain.cubin
+    assert "cute_ir" not in traced.input_ir()  # nor in the IR's locations, host side included
+    if lineinfo:
+        assert f'.file\t1 "{tmp_path}/work/../src/kernel.py"' in plain.ptx.decode()
 
 
 def test_a_method_is_named_after_the_objects_class_and_sessions_pair_by_it(tmp_path: Path) -> None:

@@ -143,11 +143,11 @@ def _capture_script(request: ChildRequest) -> int:
         _check_arch(request.arch)
     if request.module:
         sys.path.insert(0, os.getcwd())  # as `python -m` does
-        script = _module_file(request.module)
+        script = str(_module_file(request.module))
     else:
-        script = Path(request.script)
-        sys.path.insert(0, str(script.parent.resolve()))
-    sys.argv = [str(script), *request.script_args]
+        script = request.script  # as `python SCRIPT` names it (parent.python_script_path), not normalised
+        sys.path.insert(0, os.path.dirname(os.path.realpath(script)))  # as Python does: links resolved
+    sys.argv = [script, *request.script_args]
     main_process = os.getpid()
     modules_before = set(sys.modules)
     namespace: dict[str, object] = {}
@@ -156,7 +156,7 @@ def _capture_script(request: ChildRequest) -> int:
         if request.module:
             namespace.update(runpy.run_module(request.module, run_name="__main__", alter_sys=True))
         else:
-            namespace.update(runpy.run_path(str(script), run_name="__main__"))
+            namespace.update(runpy.run_path(script, run_name="__main__"))
 
     failed = _run_captured(request, run)
     if os.getpid() != main_process:
@@ -195,7 +195,7 @@ def _compile_options(request: ChildRequest) -> dict[str, str]:
     return options
 
 
-def _end_forked_process(failed: BaseException | None, script: Path) -> None:
+def _end_forked_process(failed: BaseException | None, script: str) -> None:
     """A process the script forked ran to the script's end: it ends there, as under plain Python,
     and leaves its compiles to the main process (which assembles them) or to cute-ir's parent."""
     if isinstance(failed, SystemExit):
@@ -209,7 +209,7 @@ def _end_forked_process(failed: BaseException | None, script: Path) -> None:
     os._exit(code)
 
 
-def _print_script_traceback(error: BaseException, script: Path) -> None:
+def _print_script_traceback(error: BaseException, script: str) -> None:
     """The traceback Python would have printed for the script: from its first frame in the script,
     without cute-ir's and runpy's frames around it."""
     if isinstance(error, SystemExit):
@@ -217,7 +217,7 @@ def _print_script_traceback(error: BaseException, script: Path) -> None:
             print(error.code, file=sys.stderr)  # sys.exit("message") prints the message
         return
     tb = error.__traceback__
-    while tb is not None and tb.tb_frame.f_code.co_filename != str(script):
+    while tb is not None and tb.tb_frame.f_code.co_filename != script:
         tb = tb.tb_next
     if tb is None:  # raised before the script's first line ran (e.g. it does not parse)
         tb = error.__traceback__

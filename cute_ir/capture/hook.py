@@ -24,7 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cute_ir.capture import engine, outside
 from cute_ir.capture.engine import CompileCapture, is_capturable, new_scratch
+from cute_ir.capture.frames import frames_of_the_dsl
 from cute_ir.capture.outside import watch_outside_pipeline
 from cute_ir.capture.probe import probe
 from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder
@@ -115,7 +117,9 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
             else:
                 unfinished.finish()
 
-    with _dsl_caches_off(), watch_outside_pipeline(session, capabilities.strategy.value):
+    # the wrappers' frames sit between the DSL's and the script's: the DSL must pass them as its own
+    wrappers = (__file__, engine.__file__, outside.__file__)
+    with _dsl_caches_off(), frames_of_the_dsl(wrappers), watch_outside_pipeline(session, capabilities.strategy.value):
         Compiler.compile = compile_and_capture
         stop = False
         try:

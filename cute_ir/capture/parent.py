@@ -98,7 +98,7 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
     return traces[0]
 
 
-def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str = "", force: bool = False,
+def trace_script(script: Path | str, script_args: list[str], out: Path, *, arch: str = "", force: bool = False,
                  python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
                  lineinfo: bool = False, show_output: bool = True, arch_source: str = "") -> list[Trace]:
     """Run a user's script unchanged; capture every kernel it compiles into `out/NNN/`.
@@ -117,7 +117,7 @@ def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str =
     from cute_ir.registry.discovery import sources_for_children
 
     providers = [source.to_json() for source in sources_for_children()]  # the script may look kernels up
-    request = ChildRequest(mode="script", out="", arch=arch, script="" if module else str(Path(script).resolve()),
+    request = ChildRequest(mode="script", out="", arch=arch, script="" if module else python_script_path(script),
                            module=module, script_args=list(script_args), lineinfo=lineinfo, providers=providers,
                            arch_source=arch_source)
     traces, error = _capture(request, Path(out), force, python, timeout, single_trace=False, stream=show_output)
@@ -125,6 +125,14 @@ def trace_script(script: Path, script_args: list[str], out: Path, *, arch: str =
         error.partial = list(traces)
         raise error
     return traces
+
+
+def python_script_path(script: Path | str) -> str:
+    """The script's path as `python SCRIPT` names it: its `__file__` and the file of its code, which the
+    DSL writes into locations (the PTX's `.file` with line info). Python joins a relative path to the
+    working directory and neither normalises (`dir/../k.py` stays) nor resolves links; so does a trace."""
+    path = os.fspath(script)
+    return path if os.path.isabs(path) else os.path.join(os.getcwd(), path)
 
 
 def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,

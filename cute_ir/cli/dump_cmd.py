@@ -72,10 +72,10 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
 @lineinfo_option
 @dsl_option
 @timeout_option
-@click.argument("script", type=click.Path(path_type=Path))
+@click.argument("script", type=click.Path())  # as typed: Python names the script's code by it (see trace_script)
 @click.argument("script_args", nargs=-1, type=click.UNPROCESSED)
 def trace(out: Path, arch: str | None, as_json: bool, quiet: bool, force: bool, lineinfo: bool, dsl: str | None,
-          timeout: float, script: Path, script_args: tuple[str, ...]) -> None:
+          timeout: float, script: str, script_args: tuple[str, ...]) -> None:
     """Run SCRIPT unchanged and capture every kernel it compiles.
 
     Put `--` before the script so its own flags reach it: cute-ir trace -- my_kernel.py --n 4096.

@@ -33,6 +33,15 @@ JIT_ARGUMENT_LOCALS: tuple[str, ...] = ("args",)
 # as `CompileOptions.options`, a dict of option objects with a value each.
 JIT_DSL_LOCALS: tuple[str, ...] = ("self",)
 
+# Where the DSL decides which Python frames are its own when it gives a built op the location of the
+# user's line (the first frame outside it on the stack): `_is_framework_frame(filename)` in its op helpers,
+# `cutlass.base_dsl._mlir_helpers.op` in 4.5.x, `cutlass._mlir_helpers.op` from 4.6 (read in their
+# sources); 4.2.1-4.4.2 take the op helper's direct caller and walk nothing. Probed where used.
+DSL_FRAME_PREDICATES: tuple[tuple[str, str], ...] = (
+    ("cutlass._mlir_helpers.op", "_is_framework_frame"),
+    ("cutlass.base_dsl._mlir_helpers.op", "_is_framework_frame"),
+)
+
 # cuda-to-binary's options (4.8.1, measured) that hand back its ptxas's own `-v` report: with
 # `collect-compiler-diagnostics=true` and `-v` among its `ptx-options` (`ptx-options={ -lineinfo -v}`
 # with line info) it attaches the report to the binary op as `cutlass.ptxas_logs`, and nothing else
