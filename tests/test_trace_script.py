@@ -331,6 +331,25 @@ def test_a_trace_compiles_what_the_plain_script_compiles(lineinfo: bool, tmp_pat
         assert f'.file\t1 "{tmp_path}/work/../src/kernel.py"' in plain.ptx.decode()
 
 
+def test_the_arch_recorded_is_the_one_the_compile_used(tmp_path: Path) -> None:
+    # The script asks for sm_80 itself (cute.compile[cute.GPUArch("sm_80")]) under CUTE_DSL_ARCH=sm_90a.
+    exported = CliRunner(env={"CUTE_DSL_ARCH": "sm_90a"}).invoke(
+        main, ["trace", "-o", str(tmp_path / "a"), "--", str(SCRIPT), "compile-arch:sm_80", "compile"])
+    assert exported.exit_code == ExitCode.OK, exported.output
+    own, asked = load_trace(tmp_path / "a" / "001"), load_trace(tmp_path / "a" / "002")
+    assert ".target sm_80" in own.artifact_text("ptx") and own.arch == "sm_80"
+    assert own.kernel.compile_options["arch-from"] == "the script's --gpu-arch, not CUTE_DSL_ARCH=sm_90a"
+    assert asked.arch == "sm_90a" and asked.kernel.compile_options["arch-from"] == "CUTE_DSL_ARCH"
+    assert ("arch: sm_80 (from the script's --gpu-arch, not CUTE_DSL_ARCH=sm_90a), sm_90a (from CUTE_DSL_ARCH)"
+            in " ".join(exported.output.split()))
+    # the same compile under CUTE_DSL_ARCH=sm_80: a diff of the two finds the same arch on both sides
+    again = CliRunner(env={"CUTE_DSL_ARCH": "sm_80"}).invoke(
+        main, ["trace", "-o", str(tmp_path / "b"), "--", str(SCRIPT), "compile-arch:sm_80"])
+    assert again.exit_code == ExitCode.OK, again.output
+    diffed = CliRunner().invoke(main, ["diff", str(tmp_path / "a" / "001"), str(tmp_path / "b" / "001")])
+    assert diffed.exit_code == ExitCode.OK and "sm_90a" not in diffed.output, diffed.output
+
+
 def test_a_method_is_named_after_the_objects_class_and_sessions_pair_by_it(tmp_path: Path) -> None:
     # RowOp defines __call__; Scale and Shift inherit it. Named after RowOp, the two compiles of each
     # session paired in compile order: Scale with Shift.

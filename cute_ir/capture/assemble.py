@@ -33,7 +33,7 @@ from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
 from cute_ir.capture.extract.jit import dsl_roots
 from cute_ir.capture.extract.mlir import IRParser
-from cute_ir.capture.extract.ptx import ptx_source_lines
+from cute_ir.capture.extract.ptx import ptx_source_lines, ptx_target
 from cute_ir.trace import (
     OUTSIDE_PIPELINE,
     INPUT_FILE,
@@ -258,12 +258,14 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     dsl_version, dsl_variant = begin.get("dsl") or (context.dsl_version, context.dsl_variant)
     # None where the front end raised before it built a module (`frontend-raised`): the trace holds no IR
     input_ir = (root / INPUT_FILE).read_bytes() if _first(events, "input") is not None else None
+    kernel = _identity(context, _first(events, "identity"), input_facts, ptx)
+    arch, kernel = _compiled_arch(context.arch, kernel, ptx, begin["pipeline"])
     trace = Trace(
         dsl_version=dsl_version,
         dsl_variant=dsl_variant,
         strategy=strategy,
-        arch=context.arch,
-        kernel=_identity(context, _first(events, "identity"), input_facts, ptx),
+        arch=arch,
+        kernel=kernel,
         pipeline=begin["pipeline"],
         expanded_pipeline=begin["expanded"],
         passes=passes,
@@ -359,6 +361,23 @@ def _identity(context: CompileContext, jit: dict[str, Any] | None, facts: dict[s
         compile_options={**context.compile_options, **(jit.get("options", {}) if jit else {})},
         kernels=tuple(kernels),
     )
+
+
+def _compiled_arch(asked: str, kernel: KernelIdentity, ptx: str | None, pipeline: str) -> tuple[str, KernelIdentity]:
+    """The arch the compile used: its PTX's `.target` as written, else its pipeline's `cubin-chip=`, else
+    (nothing compiled) the one asked for. A script can choose its own (`cute.compile[cute.GPUArch("sm_80")]`,
+    `options="--gpu-arch sm_80"`) whatever CUTE_DSL_ARCH or --arch asked: the options then say so."""
+    from cute_ir.registry.dsl_compat import compiled_arch
+
+    used = (ptx_target(ptx) if ptx else "") or compiled_arch(pipeline)
+    if not used or used == asked:
+        return asked, kernel
+    options = kernel.compile_options
+    how = {"--arch": f"--arch {asked}", "CUTE_DSL_ARCH": f"CUTE_DSL_ARCH={asked}",
+           "default": f"the default {asked}"}.get(options.get("arch-from", ""), asked or "no arch")
+    chooser = "the script's --gpu-arch" if options.get("--gpu-arch") == used else "the compile's PTX .target"
+    chosen = {**options, "arch": used, "arch-from": f"{chooser}, not {how}"}
+    return used, replace(kernel, compile_options=chosen)
 
 
 def _read_facts(root: Path, relative: str | None) -> dict[str, Any]:

@@ -4,6 +4,7 @@
 
 Actions run in order: `ask` (input() with a prompt), `compile`, `compile-with:OPTIONS` (with
 `cute.compile(..., options=OPTIONS)`), `compile-line-info` (`cute.compile[cute.GenerateLineInfo(True)]`),
+`compile-arch:ARCH` (`cute.compile[cute.GPUArch(ARCH)]`: the script's own arch, whatever CUTE_DSL_ARCH says),
 `compile-large` (a kernel whose
 IR passes 64 KiB: the trace stores it compressed), `raise`, `abort` (SIGABRT),
 `exit:N` (os._exit(N)), `sys-exit:N`, `background:TOKEN` (leave a process running that holds our
@@ -98,6 +99,8 @@ def main(actions: list[str]) -> None:
             compile_copy(options=value)
         elif name == "compile-line-info":
             compile_copy(cute.compile[cute.GenerateLineInfo(True)])
+        elif name == "compile-arch":
+            compile_copy(cute.compile[cute.GPUArch(value)])
         elif name == "compile-large":
             compile_unrolled()
         elif name == "raise":

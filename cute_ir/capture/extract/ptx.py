@@ -16,11 +16,18 @@ from cute_ir.trace.facts import SourceLines
 _ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+(?P<name>[\w$]+)", re.MULTILINE)
 _FUNC = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?func\s+(?:\([^)]*\)\s*)?(?P<name>[\w$]+)", re.MULTILINE)
 _DEPOT = re.compile(r"\.local\s+\.align\s+\d+\s+\.b8\s+(?P<name>[\w$]+)\[(?P<bytes>\d+)\]")
+_TARGET = re.compile(r"^\s*\.target\s+(?P<arch>\w+)", re.MULTILINE)
 _FILE = re.compile(r'^\s*\.file\s+(?P<index>\d+)\s+"(?P<path>[^"]*)"', re.MULTILINE)
 _LOC = re.compile(r"^\s*\.loc\s+(?P<file>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
 _INSTRUCTION = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)[^;]*;", re.MULTILINE)
 _MEMORY = re.compile(r"^(ld|st)\.(global|shared)(?:\.[\w]+)*$")
 _VECTOR = re.compile(r"\.v\d")
+
+
+def ptx_target(ptx: str) -> str:
+    """The arch the PTX was generated for (`.target sm_80`, options after it left out); "" without one."""
+    match = _TARGET.search(ptx)
+    return match["arch"] if match else ""
 
 
 def entries(ptx: str) -> list[str]:
