@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,8 @@ from click.testing import CliRunner
 from cute_ir.cli import main
 from cute_ir.capture.parent import DEFAULT_ARCH, ArchChoice, choose_arch
 from cute_ir.errors import ExitCode
-from cute_ir.trace import Strategy, load_trace
+from cute_ir.trace import Strategy, Trace, load_trace
+from cute_ir.trace.summary import print_session, print_summary
 
 SCRIPTS = Path(__file__).parent / "scripts"
 KERNEL = "elementwise_add_sm80_f32_v128"
@@ -201,3 +203,18 @@ def test_dump_quiet_prints_no_summary_and_still_writes_the_trace(tmp_path: Path)
     assert load_trace(out).kernel.name == KERNEL and "cubin" in load_trace(out).artifacts
     assert "fidelity:" not in output and "registers" not in output  # no summary
     assert "// ----- ptx -----" in output and ".entry" in output  # what was asked for still prints
+
+
+def test_names_are_whole_when_the_output_is_not_a_terminal(small_trace: Trace, capsys: pytest.CaptureFixture) -> None:
+    # A CI log: rich's 80 columns squeezed three FlashAttention kernels to `FlashAt…` each.
+    long = "FlashAttentionForwardSm90WithAVeryLongNameIndeed.__call__"
+    traces = [replace(small_trace, kernel=replace(small_trace.kernel, name=f"{long}{n}")) for n in range(3)]
+    print_session(traces)
+    lines = capsys.readouterr().out.splitlines()
+    for n in range(3):
+        assert any(f"{long}{n}" in line for line in lines), lines
+    print_summary(small_trace)
+    symbols = [r.function for r in small_trace.resources]
+    assert symbols and all(len(s) > 48 for s in symbols)  # longer than a terminal's cut
+    output = capsys.readouterr().out
+    assert all(f"{symbol}: " in output for symbol in symbols), output

@@ -19,8 +19,13 @@ _STATUS_STYLE = {
 }
 
 
-def render_summary(trace: Trace) -> Group:
-    """Header, a table by canonical stage, fidelity checkpoints, artifacts and resources."""
+# Output that is not a terminal (a CI log, a pipe) has no width to fit: lines are as long as their names.
+_UNBOUNDED_WIDTH = 100_000
+
+
+def render_summary(trace: Trace, *, whole_names: bool = False) -> Group:
+    """Header, a table by canonical stage, fidelity checkpoints, artifacts and resources; function
+    symbols cut to fit a terminal unless `whole_names`."""
     parts: list = [_header(trace), _stage_table(trace)]
     changed = [p.label for p in trace.passes if p.changed]
     if changed:
@@ -32,7 +37,8 @@ def render_summary(trace: Trace) -> Group:
             parts.append(Text(f"  {checkpoint.checkpoint}: {checkpoint.detail}", style="yellow"))
     parts.append(_artifacts_line(trace))
     for resources in trace.resources:
-        parts.append(Text(f"{shorten(resources.function)}: {resource_line(resources)}"))
+        function = resources.function if whole_names else shorten(resources.function)
+        parts.append(Text(f"{function}: {resource_line(resources)}"))
     if trace.failure is not None:
         failure = trace.failure
         where = f" at pass {failure.pass_index}" if failure.pass_index else ""
@@ -45,7 +51,8 @@ def render_summary(trace: Trace) -> Group:
 
 
 def print_summary(trace: Trace, console: Console | None = None) -> None:
-    print_terminal_safe(console or Console(), render_summary(trace))  # trace text: never drives the terminal
+    console = console or _console()
+    print_terminal_safe(console, render_summary(trace, whole_names=not console.is_terminal))  # trace text: never drives the terminal
 
 
 def print_session(traces: list[Trace], console: Console | None = None) -> None:
@@ -53,23 +60,31 @@ def print_session(traces: list[Trace], console: Console | None = None) -> None:
     if len(traces) == 1:
         print_summary(traces[0], console)
     elif traces:
-        print_terminal_safe(console or Console(), render_session(traces))
+        console = console or _console()
+        print_terminal_safe(console, render_session(traces, whole_names=not console.is_terminal))
 
 
-def render_session(traces: list[Trace]) -> Group:
-    """A row per compile: what it is, how faithful, how long, its resources, whether it finished."""
+def _console() -> Console:
+    """A terminal's console; elsewhere one as wide as the lines, so that no name is cut (`FlashAt…` ×3)."""
+    console = Console()
+    return console if console.is_terminal else Console(width=_UNBOUNDED_WIDTH)
+
+
+def render_session(traces: list[Trace], *, whole_names: bool = False) -> Group:
+    """A row per compile: what it is, how faithful, how long, its resources, whether it finished;
+    kernel names cut to fit a terminal unless `whole_names`."""
     table = Table(box=None, pad_edge=False, header_style="bold")
     for column, justify in (("trace", "left"), ("kernel", "left"), ("pass", "right"), ("chg", "right"),
                             ("checks", "left"), ("s", "right"), ("regs", "right"), ("stack", "right"),
                             ("smem", "right"), ("status", "left")):
         # the kernel name gives way on a narrow terminal; the facts do not wrap
-        table.add_column(column, justify=justify, no_wrap=column != "kernel", overflow="ellipsis")
+        table.add_column(column, justify=justify, no_wrap=column != "kernel" or whole_names, overflow="ellipsis")
     for trace in traces:
         seconds = trace.timing.get("capture_s")
         resources = trace.resources
         table.add_row(
             trace.root.name if trace.root else "",
-            shorten(trace.kernel.name, 40),
+            trace.kernel.name if whole_names else shorten(trace.kernel.name, 40),
             str(len(trace.passes)),
             str(sum(bool(p.changed) for p in trace.passes)),
             _checkpoint_marks(trace),
