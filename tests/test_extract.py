@@ -338,3 +338,18 @@ def test_the_cu13_builds_ptx_gets_its_spill_bytes_under_4_4_2_cu13(tmp_path: Pat
     (kernel,) = trace.resources
     assert (kernel.spill_store_bytes, kernel.spill_load_bytes, kernel.barriers) == (0, 0, 0)
     assert not any("Unsupported .version" in note for note in trace.notes), trace.notes
+
+
+def test_the_launchs_dynamic_shared_memory_is_known_under_4_5_3(tmp_path: Path) -> None:
+    # 4.5's dumps from insert-range-for-threadids on print `nvvm.read.ptx.sreg.* range <i32, 0, 2147483647>`,
+    # which its own parser refuses: no dump that still had the launch parsed, and the size was unknown
+    from cute_ir.releases import environments as envs
+    from cute_ir.capture.parent import dump_kernel
+
+    env = envs.inspect_environment("4.5.3")
+    if not env.ok:
+        pytest.skip(f"DSL 4.5.3 environment: {env.problem} (`cute-ir env add 4.5.3`)")
+    trace = dump_kernel("softmax_sm80_f16_t128", "sm_90a", tmp_path / "t", python=env.python)
+    assert trace.strategy.value == "instrument"
+    assert "range <i32" in (trace.ir_after(next(p for p in trace.passes if p.arg == "cse")) or "")
+    assert [r.dynamic_shared_bytes for r in trace.resources if r.function in trace.kernel.kernels] == [96]

@@ -32,6 +32,14 @@ _FEW_ALIASES = 64  # see mlir_source_lines
 _POINT_OR_ALIAS = re.compile(r'"(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)|(?P<alias>#loc\d*)\b')
 
 
+# DSL 4.5.x prints the range of an `nvvm.read.ptx.sreg.*` op (`range <i32, 0, 2147483647>`, added by
+# insert-range-for-threadids) in a form its own parser refuses ("expected lower and upper to have matching
+# bitwidths but got 32 vs. 40"): no dump from that pass on parsed back, and the facts read from them (the
+# launch's dynamic shared memory, op counts) were unknown. No fact depends on the range: such a dump is
+# read again without it.
+_SREG_RANGE = re.compile(r"(nvvm\.read\.ptx\.sreg\.[\w.]+) range <[^>]*>")
+
+
 class IRParser:
     """Parses the instrument strategy's dumps (the only IR capture holds as text alone) in one reusable
     context, with the DSL that printed them; every DSL dialect is registered in every context."""
@@ -45,11 +53,16 @@ class IRParser:
 
     def facts(self, text: str) -> LiveFacts | None:
         """Facts about `text`, or None when this DSL's bindings cannot parse it."""
+        module = self._parse(text)
+        if module is None and _SREG_RANGE.search(text):
+            module = self._parse(_SREG_RANGE.sub(r"\1", text))
+        return live_facts(module) if module is not None else None
+
+    def _parse(self, text: str) -> Any:
         try:
-            module = self._ir.Module.parse(text, context=self._context)
+            return self._ir.Module.parse(text, context=self._context)
         except Exception:  # noqa: BLE001 - MLIRError and friends: a print that does not parse back
             return None
-        return live_facts(module)
 
 
 def live_facts(module: Any) -> LiveFacts:
