@@ -218,3 +218,11 @@ def test_names_are_whole_when_the_output_is_not_a_terminal(small_trace: Trace, c
     assert symbols and all(len(s) > 48 for s in symbols)  # longer than a terminal's cut
     output = capsys.readouterr().out
     assert all(f"{symbol}: " in output for symbol in symbols), output
+
+
+def test_a_note_saying_why_a_fact_is_unknown_is_shown_whole(small_trace: Trace, capsys: pytest.CaptureFixture) -> None:
+    why = ("no spill bytes or barriers: ptxas -v failed: fatal   : Unsupported .version 9.3; current version is "
+           "'9.1' (the cubin's ptxas is release 13.3, this one 13.1: `pip install --no-deps "
+           "'nvidia-cuda-nvcc==13.3.*'` into this environment gives spill bytes and barriers)")
+    print_summary(replace(small_trace, notes=[why]))
+    assert f"note: {why}" in capsys.readouterr().out

@@ -353,3 +353,28 @@ def test_credentials_are_redacted_in_any_text():
     assert redact_credentials("get https://u:p@h/x and git+https://TOKEN@github.com/a") == \
         "get https://u:****@h/x and git+https://****@github.com/a"
     assert redact_credentials("torch==2.13.0 from https://host/simple") == "torch==2.13.0 from https://host/simple"
+
+
+def test_a_cu13_environment_gets_the_ptxas_its_dsl_compiles_with(tmp_path: Path, monkeypatch) -> None:
+    # 4.6.0+cu13 compiles with a ptxas 13.3 built into its library and writes PTX `.version 9.3`; the
+    # 13.1 ptxas every cu13 environment got refused it, and spill bytes and barriers were unknown.
+    site = tmp_path / "site"
+    (site / "nvidia_cutlass_dsl").mkdir(parents=True)
+    (site / "nvidia_cutlass_dsl" / "_cutlass_ir.cu13.so").write_bytes(
+        b"\x7fELF\0...Cuda compilation tools, release 13.3, V13.3.27\0...")
+    (site / "nvidia_cutlass_dsl" / "_cutlass_ir.cu12.so").write_bytes(b"Cuda compilation tools, release 12.9, V12.9.83")
+    installed, ran, said = {"nvidia-cuda-nvcc": "13.1.115"}, [], []
+    monkeypatch.setattr(envs, "_site_packages", lambda python: site)
+    monkeypatch.setattr(envs, "_distribution_version", lambda python, name: installed.get(name))
+    monkeypatch.setattr(envs, "_run", lambda args, report, spec, **_: ran.append(args[-1]))
+    envs._add_cu13_ptxas("uv", tmp_path / "python", "cu13", said.append, "4.6.0+cu13")
+    assert ran == ["nvidia-cuda-nvcc==13.3.*"]
+    assert said == ["installing nvidia-cuda-nvcc==13.3.* (its ptxas reads this build's PTX: spill bytes)"]
+    installed["nvidia-cuda-nvcc"] = "13.3.73"
+    envs._add_cu13_ptxas("uv", tmp_path / "python", "cu13", said.append, "4.6.0+cu13")
+    envs._add_cu13_ptxas("uv", tmp_path / "python", "cu12", said.append, "4.6.0")
+    assert ran == ["nvidia-cuda-nvcc==13.3.*"]  # the right one is there; a cu12 build needs none
+    (site / "nvidia_cutlass_dsl" / "_cutlass_ir.cu13.so").write_bytes(b"names no release")
+    del installed["nvidia-cuda-nvcc"]
+    envs._add_cu13_ptxas("uv", tmp_path / "python", "cu13", said.append, "4.5.0+cu13")
+    assert ran[-1] == "nvidia-cuda-nvcc==13.1.*"  # the catalogue's pin where the library says nothing

@@ -127,9 +127,12 @@ _CU13_RELEASES = (
 )
 
 # The ptxas a cu13 environment gets for `ptxas -v` (spill bytes, barriers), installed without its
-# dependencies (it is one static binary): the cu13 builds 4.4.2-4.7.1 write PTX `.version 9.1`, which
-# the CUDA 12.9 ptxas of cute-ir's dependencies refuses, and their cubins say toolkit=13.1 (measured).
-# The capture picks among the installed ptxas by the PTX's `.version` (cute_ir.capture.extract.cubin).
+# dependencies (it is one static binary): the release of the ptxas built into the DSL's cu13 compiler
+# library, read in its bytes when the environment is made (cute_ir.releases.environments). Measured:
+# 4.4.2-4.5.1 embed 13.1 (PTX `.version 9.1`, cubins toolkit=13.1), 4.6.0 embeds 13.3 (`.version 9.3`,
+# which the 13.1 ptxas refuses). This pin is for a library that names no release. The CUDA 12.9 ptxas
+# of cute-ir's dependencies reads neither; the capture picks among the installed ptxas by the cubin's
+# release, then by the PTX's `.version` (cute_ir.capture.extract.cubin).
 CU13_PTXAS = "nvidia-cuda-nvcc==13.1.*"
 
 KNOWN_RELEASES: dict[tuple[str, str], Release] = {(r.version, r.variant): r for r in (*_CU12_RELEASES, *_CU13_RELEASES)}

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import mmap
 import os
+import re
 import shutil
 import site
 import subprocess
@@ -339,18 +341,52 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
     return inspect_environment(spec)
 
 
+# What a ptxas built into a library says of itself (its `--version` text is in its bytes).
+_EMBEDDED_PTXAS = re.compile(rb"Cuda compilation tools, release (\d+\.\d+)")
+
+
 def _add_cu13_ptxas(uv: str, python: Path, variant: str, report: Report, spec: str) -> None:
-    """Give a cu13 environment the ptxas that reads its PTX (CU13_PTXAS), where it has none yet."""
-    if variant == CU12 or _has_distribution(python, CU13_PTXAS.partition("==")[0]):
+    """Give a cu13 environment the ptxas of the release its DSL compiles with, where it has another or none:
+    it reads the build's PTX and allocates as the DSL did (spill bytes and barriers)."""
+    if variant == CU12:
         return
-    report(f"installing {CU13_PTXAS} (its ptxas reads this build's PTX: spill bytes)")
-    _run([uv, "pip", "install", "--python", str(python), "--no-deps", CU13_PTXAS], report, spec)
+    name, _, pinned = CU13_PTXAS.partition("==")
+    release = _embedded_ptxas_release(_site_packages(python), variant)
+    wanted = f"{release}.*" if release else pinned
+    installed = _distribution_version(python, name)
+    if installed is not None and (installed + ".").startswith(wanted.rstrip("*")):
+        return
+    requirement = f"{name}=={wanted}"
+    report(f"installing {requirement} (its ptxas reads this build's PTX: spill bytes)")
+    _run([uv, "pip", "install", "--python", str(python), "--no-deps", requirement], report, spec)
 
 
-def _has_distribution(python: Path, name: str) -> bool:
-    found = subprocess.run([str(python), "-c", f"import importlib.metadata as m; m.version({name!r})"],
-                           capture_output=True, check=False)
-    return found.returncode == 0
+def _embedded_ptxas_release(site_dir: Path, variant: str) -> str:
+    """The release of the ptxas built into the DSL's compiler library (`13.3` where its bytes say "Cuda
+    compilation tools, release 13.3"), the variant's own library first; "" where none says it."""
+    libraries = sorted((site_dir / "nvidia_cutlass_dsl").rglob("*.so*"))
+    own = [library for library in libraries if variant in library.name] or libraries
+    releases: set[tuple[int, ...]] = set()
+    for library in own:
+        try:
+            with open(library, "rb") as handle, mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                releases.update(tuple(int(n) for n in found.group(1).split(b"."))
+                                for found in _EMBEDDED_PTXAS.finditer(data))
+        except (OSError, ValueError):  # unreadable, or empty (mmap refuses size 0)
+            continue
+    return ".".join(map(str, max(releases))) if releases else ""
+
+
+def _site_packages(python: Path) -> Path:
+    found = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                           capture_output=True, text=True, check=True)
+    return Path(found.stdout.strip())
+
+
+def _distribution_version(python: Path, name: str) -> str | None:
+    found = subprocess.run([str(python), "-c", f"import importlib.metadata as m; print(m.version({name!r}))"],
+                           capture_output=True, text=True, check=False)
+    return found.stdout.strip() if found.returncode == 0 else None
 
 
 def _add_packages(uv: str, python: Path, dsl_requirement: str, packages: AddedPackages, report: Report,

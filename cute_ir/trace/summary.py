@@ -46,7 +46,7 @@ def render_summary(trace: Trace, *, whole_names: bool = False) -> Group:
         if failure.reproducer:
             parts.append(Text(f"reproducer: {trace.path(failure.reproducer)}  (cute-ir replay ...)", style="red"))
     for note in trace.notes:
-        parts.append(Text(f"note: {note[:200]}", style="yellow"))
+        parts.append(Text(f"note: {note}", style="yellow"))  # whole: a note says why a fact is unknown
     return Group(*parts)
 
 
