@@ -5,7 +5,10 @@ flash-attn-4 4.0.0b36 (the SM90 attention forward, through torch's FakeTensorMod
 on the CPU (tests/corpus/*.py, one kernel each). Each trace must hold: the kernel's real name and
 symbols, every pass of the pipeline, PTX and cubin identical to the real pipeline's, resources equal
 to cuobjdump's (and ptxas's), and with --lineinfo at least one IR, PTX and SASS line mapped to the
-kernel library's own Python source. One test per kernel, so pytest-xdist never traces one twice.
+kernel library's own Python source. Its --lineinfo PTX and its cubin must be byte for byte those of the
+same script run plainly, without cute-ir, in a process of its own: a comparison inside the traced
+process cannot see what tracing itself changes (cute-ir's frames once took over `.loc` lines). One
+test per kernel, so pytest-xdist never traces one twice.
 
 The packages come with the `corpus` extra (README: running the tests); without them these tests skip.
 """
@@ -24,6 +27,7 @@ from cute_ir.capture.extract.jit import is_dsl_file
 from cute_ir.capture.extract.ptx import entries, local_depots
 from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.trace import CheckpointStatus, Fidelity, Trace
+from plain_run import plain_compile
 
 CORPUS = Path(__file__).parent / "corpus"
 
@@ -57,6 +61,7 @@ def test_corpus_kernel_facts_are_true(script: str, tmp_path: Path) -> None:
     assert trace.ok, trace.failure
     ptx = trace.artifact_text("ptx")
     assert ptx is not None
+    _check_as_plain_run(trace, ptx, script, tmp_path / "plain")
     _check_identity(trace, qualname, ENTRIES.get(script, qualname), ptx)
     _check_every_pass(trace)
     _check_fidelity(trace)
@@ -72,6 +77,16 @@ def _require(module: str) -> None:
         if os.environ.get("CI"):
             raise
         pytest.skip(f"the corpus needs the `corpus` extra: pip install -e '.[test,corpus]' ({err})")
+
+
+def _check_as_plain_run(trace: Trace, ptx: str, script: str, dump: Path) -> None:
+    plain = plain_compile(str(CORPUS / script), dump, lineinfo=True)
+    traced, expected = ptx.splitlines(), plain.ptx.decode().splitlines()
+    first = next((i for i, (a, b) in enumerate(zip(traced, expected)) if a != b), min(len(traced), len(expected)))
+    assert traced == expected, (f"the traced PTX differs from the plain run's from line {first + 1}: "
+                                f"{traced[first:first + 1]} != {expected[first:first + 1]}")
+    assert ptx.encode() == plain.ptx
+    assert trace.path(trace.artifacts["cubin"].file).read_bytes() == plain.cubin
 
 
 def _check_identity(trace: Trace, name: str, entry: str, ptx: str) -> None:
