@@ -264,7 +264,7 @@ def _run_lab(trace, symptom: Symptom, interventions):
 
     request = Request(trace=str(trace.root), symptom=asdict(symptom), kernel_function=trace.resources[0].function,
                       kernel_index=0, candidates=[], budget_s=120, result="")
-    pipeline = Pipeline(trace.expanded_pipeline, Path(tempfile.mkdtemp(prefix="cute-ir-test-blame-")))
+    pipeline = Pipeline(trace, Path(tempfile.mkdtemp(prefix="cute-ir-test-blame-")))
     lab = Laboratory(request, pipeline)
     return pipeline, [lab.run(name, removed, **options) for name, removed, options in interventions]
 
@@ -746,6 +746,7 @@ def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_ru
     monkeypatch.setattr(plan, "choose_symptom", lambda *args, **kwargs: (symptom, 0))
     monkeypatch.setattr(plan, "candidates", lambda diff, side: [f"{side}-candidate"])
     monkeypatch.setattr(plan, "option_swaps", lambda a, b, side: [])
+    monkeypatch.setattr(plan, "check_inputs", lambda a, b: None)  # made-up traces: no pipeline a DSL runs
 
     def run(outcomes, a_moves):
         ran = []

@@ -86,7 +86,7 @@ def test_an_unparsable_input_without_hashes_is_corrupt_not_reproduced(repro: Pat
     assert code == ExitCode.BAD_INPUT and "does not parse" in output, output
     (repro / "pipeline.txt").write_text("builtin.module(no-such-pass)\n")
     code, output = invoke("replay", repro)
-    assert code == ExitCode.BAD_INPUT and "pipeline does not parse" in output, output
+    assert code == ExitCode.BAD_INPUT and "not the DSL's cute-to-nvvm" in output, output
 
 
 @pytest.mark.parametrize("meta", ["[1, 2]", "{not json", '{"dsl_version": 4}'])
@@ -213,3 +213,47 @@ def test_a_real_compiler_crash_is_reproduced_as_a_crash(tmp_path: Path) -> None:
         data.write(b"x")
     code, output = invoke("replay", copy)
     assert code == ExitCode.BAD_INPUT and "corrupt" in output, "a corrupted crash reproducer is never reproduced"
+
+
+# ---- a resealed reproducer runs only what the DSL itself makes of its pipeline (issue 35, M) ----------
+
+def reseal(repro: Path, name: str, text: str) -> None:
+    """`name` replaced by `text`, its hash in repro.json recomputed: what a hostile sender does."""
+    from cute_ir.fsutil import sha256_bytes
+
+    (repro / name).write_text(text)
+    meta = json.loads((repro / REPRO_FILE).read_text())
+    meta["sha256"][name] = sha256_bytes(text.encode())
+    (repro / REPRO_FILE).write_text(json.dumps(meta))
+
+
+@pytest.fixture
+def victim(tmp_path: Path) -> Path:
+    path = tmp_path / "victim.txt"
+    path.write_text("a user's file\n")
+    return path
+
+
+def test_a_resealed_single_pass_that_writes_a_file_is_refused(repro: Path, victim: Path) -> None:
+    reseal(repro, "pass.txt", f"builtin.module(snapshot-op-locations{{filename={victim}}})\n")
+    code, output = invoke("replay", "--single", repro)
+    assert code == ExitCode.BAD_INPUT and "not run" in output, output
+    assert victim.read_text() == "a user's file\n"
+
+
+def test_a_resealed_pipeline_runs_no_pass_the_dsl_does_not_append(repro: Path, victim: Path) -> None:
+    pipeline = (repro / "pipeline.txt").read_text().strip()
+    reseal(repro, "pipeline.txt", pipeline[:-1] + f",snapshot-op-locations{{filename={victim}}})\n")
+    code, output = invoke("replay", repro)
+    assert code == ExitCode.BAD_INPUT and "not the DSL's cute-to-nvvm" in output, output
+    assert victim.read_text() == "a user's file\n"
+
+
+def test_a_file_option_of_the_failing_pass_is_redirected_and_the_failure_still_reproduced(repro: Path,
+                                                                                         victim: Path) -> None:
+    single = (repro / "pass.txt").read_text()
+    assert "dump-ptx-path=" in single
+    reseal(repro, "pass.txt", single.replace("dump-ptx-path=", f"dump-ptx-path={victim}", 1))
+    code, output = invoke("replay", "--single", repro)
+    assert code == ExitCode.COMPILE_FAILED and "the same error in pass" in output, output
+    assert victim.read_text() == "a user's file\n"

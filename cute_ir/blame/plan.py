@@ -12,6 +12,7 @@ passes both releases run at another place are tried where the other side runs th
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -19,8 +20,10 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
-from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key, save_result, window_words
+from cute_ir.trace.blame import (BlameResult, Experiment, Symptom, check_blame_folder, result_key, save_result,
+                                 window_words)
 from cute_ir.blame.runner import Request
+from cute_ir.capture.admission import PipelineRefused, check_recorded
 from cute_ir.capture.pipeline import behaviour_options, option_value, parse_expanded, path_options, set_option
 from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_passes, align_traces, diff_traces
@@ -38,6 +41,7 @@ PROVEN = ("verified", "input")
 SYMPTOM_ORDER = ("stack_bytes", "local_bytes", "spill_store_bytes", "spill_load_bytes", "spill_stores",
                  "spill_loads", "registers", "shared_bytes", "barriers", "instructions")
 DEFAULT_BUDGET_S = 600.0
+INPUT_BYTECODE = "artifacts/input.mlirbc"  # the module each side's pipeline was given
 
 
 def choose_symptom(diff: TraceDiff, a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "",
@@ -187,6 +191,7 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
     started = time.monotonic()
     diff = diff_traces(a, b)
     symptom, index = choose_symptom(diff, a, b, metric=metric, pattern=pattern, stage=stage)
+    check_inputs(a, b)
     progress(f"symptom: {symptom.describe()} in {symptom.kernel}")
     moved = {side: moves(a.passes, b.passes, side) for side in ("B", "A")}
     pointed = {side: pointed_at(diff, side) for side in ("B", "A")}
@@ -286,23 +291,35 @@ def _left(budget_s: float, started: float) -> float:
     return budget_s - (time.monotonic() - started)
 
 
+def check_inputs(a: Trace, b: Trace) -> None:
+    """Refuse, before any experiment, a pair the experiments may not take as it is: a recorded pipeline that is
+    malformed or not one the DSL runs (`cute_ir.capture.admission`), an input that is no regular file or not the
+    one its manifest records, a B/blame that is a link."""
+    for trace in (a, b):
+        check_recorded(trace.pipeline, trace.expanded_pipeline, f"trace {trace.root}")
+        trace.read_checked(INPUT_BYTECODE)
+    check_blame_folder(b)
+
+
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
                 budget_s: float, progress: Callable[[str], None], stages: list[list[str]],
                 swaps: list[list[str]], moved: list[list[str]], phase: str, pointed: list[str],
                 narrow: Sequence[str] = ()) -> dict[str, Any]:
     """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
-    other_input = Path(str(other.root)) / "artifacts" / "input.mlirbc"
-    other_text = Path(str(other.root)) / "passes" / "000-input.mlir"
+    # the runner reads the other side's files through its trace, checked; a path that is no file is left out
+    other_root = Path(str(other.root)).resolve()
+    other_input, other_text = other_root / INPUT_BYTECODE, other_root / "passes" / "000-input.mlir"
     with tempfile.TemporaryDirectory(prefix="cute-ir-blame-") as scratch:
         result_file = Path(scratch) / "result.json"
         request = Request(trace=str(Path(str(trace.root)).resolve()), symptom=asdict(symptom),
                           kernel_function=kernel_function, kernel_index=index, candidates=found, budget_s=budget_s,
                           result=str(result_file), side=side,
-                          other_input=str(other_input.resolve()) if other_input.is_file() else "",
-                          other_input_text=str(other_text.resolve()) if other_text.is_file() else "",
+                          other_input=str(other_input) if os.path.lexists(other_input) else "",
+                          other_input_text=str(other_text) if os.path.lexists(other_text) else "",
                           transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed,
-                          other_labels=[p.label for p in other.passes], narrow=list(narrow))
+                          other_labels=[p.label for p in other.passes], narrow=list(narrow),
+                          other_trace=str(other_root))
         request_file = Path(scratch) / "request.json"
         request_file.write_text(json.dumps(asdict(request)))
         # This cute-ir's experiment code, whichever install linked itself into the shared release environment,
@@ -313,6 +330,8 @@ def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found:
         exited = run_process(command, stdout=Path(scratch) / "progress.txt", stderr=Path(scratch) / "stderr.txt",
                              timeout=budget_s + 120, on_output=lambda line: progress(line.rstrip()))
         outcome = json.loads(result_file.read_text()) if result_file.is_file() else None
+        if outcome is not None and "refused" in outcome:
+            raise PipelineRefused(outcome["refused"], hint=outcome.get("hint"))
         if outcome is None or "error" in outcome:
             detail = (outcome or {}).get("error") or (Path(scratch) / "stderr.txt").read_text()[-2000:]
             last = detail.strip().splitlines()[-1] if detail.strip() else "no message"

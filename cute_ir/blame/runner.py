@@ -25,15 +25,17 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
 from cute_ir.trace.blame import FAILED, GONE, PRESENT, Experiment, Symptom, window_words
-from cute_ir.capture.pipeline import BINARY_DUMP_OPTIONS, PipelinePass, behaviour_options, parse_expanded
-from cute_ir.fsutil import read_stored_text
-from cute_ir.trace import load_trace
+from cute_ir.capture.admission import PipelineRefused, admitted_passes, confined
+from cute_ir.capture.pipeline import PipelinePass, behaviour_options
+from cute_ir.errors import CuteIRError
+from cute_ir.trace import Trace, load_trace
 from cute_ir.stages import BINARY_PASSES, bare_pass_arg
 
 _SASS_METRICS = ("instructions", "spill_stores", "spill_loads")
@@ -72,16 +74,19 @@ class Request:
     # The side's passes the diff's heuristic points at (its suspects, spikes later passes undo): each is left out
     # alone once, whatever ddmin tried, so that the report can say whether the symptom survives it.
     pointed: list[str] = field(default_factory=list)
+    other_trace: str = ""  # the other side's trace directory: its input and IR files are read through it, checked
+
 
 
 class Pipeline:
-    """A side's expanded pipeline, runnable with passes left out."""
+    """A side's expanded pipeline, runnable with passes left out: the passes its recorded pipeline may run
+    (`cute_ir.capture.admission`: this release's own expansion, every file option confined to `scratch`)."""
 
-    def __init__(self, expanded: str, scratch: Path) -> None:
+    def __init__(self, trace: Trace, scratch: Path) -> None:
         from cutlass._mlir import ir, passmanager
 
         self.scratch = scratch
-        self.specs = [_dumping(spec, scratch) for spec in parse_expanded(expanded)]
+        self.specs = admitted_passes(trace.pipeline, trace.expanded_pipeline, scratch, f"trace {trace.root}")
         self.labels = [f"{index:03d}-{spec.arg}" for index, spec in enumerate(self.specs, start=1)]
         with ir.Context():
             try:
@@ -106,8 +111,7 @@ class Pipeline:
     def _text(self, labels: list[str], options: dict[str, str] | None = None) -> str:
         by_label = dict(zip(self.labels, self.specs))
         for label, changed in (options or {}).items():
-            spec = by_label[label]
-            by_label[label] = _dumping(PipelinePass(spec.arg, changed, spec.anchor), self.scratch)
+            by_label[label] = confined(by_label[label], self.scratch, "the other side's options", changed)
         return f"builtin.module({','.join(by_label[label].text for label in labels)})"
 
     def run(self, module: Any, removed: tuple[str, ...], after: str = "", options: dict[str, str] | None = None,
@@ -136,13 +140,6 @@ class Pipeline:
         return labels
 
 
-def _dumping(spec: PipelinePass, scratch: Path) -> PipelinePass:
-    for option in BINARY_DUMP_OPTIONS:
-        if f"{option}=" in spec.options:
-            spec = spec.with_option(option, str(scratch / "experiment"))
-    return spec
-
-
 def _registered(spec: PipelinePass) -> bool:
     from cutlass._mlir import ir, passmanager
 
@@ -163,6 +160,8 @@ class Laboratory:
         self.symptom = Symptom(**request.symptom)
         self.started = time.monotonic()
         self.log: list[Experiment] = []
+        # the traces whose files the experiments read: each read checked against its manifest's hash and size
+        self.traces = [load_trace(Path(root)) for root in (request.trace, request.other_trace) if root]
 
     def remaining(self) -> float:
         return self.request.budget_s - (time.monotonic() - self.started)
@@ -194,6 +193,16 @@ class Laboratory:
     def _own_input(self) -> str:
         """The input IR the experimented side's pipeline was given."""
         return str(Path(self.request.trace) / "artifacts" / "input.mlirbc")
+
+    def stored(self, path: str) -> bytes:
+        """The bytes of a file of one of the traces (an input, another side's IR), as its manifest vouches for
+        them: inside it, a regular file, of the recorded size and hash. Never a file outside the traces."""
+        for trace in self.traces:
+            root = Path(str(trace.root))
+            for base in {os.path.abspath(root), os.path.realpath(root)}:
+                if os.path.abspath(path).startswith(base + os.sep):
+                    return trace.read_checked(os.path.relpath(os.path.abspath(path), base))
+        raise PipelineRefused(f"{path} is not a file of the traces experimented on; it is not read")
 
     def _forked(self, removed: tuple[str, ...], source: str, text: str, after: str = "",
                 options: dict[str, str] | None = None, moved: tuple[str, str] | None = None) -> tuple[Any, str]:
@@ -230,20 +239,21 @@ class Laboratory:
         with ir.Context() as ctx:
             ctx.allow_unregistered_dialects = True
             ctx.enable_multithreading(False)  # as the DSL's own context
-            module = ir.Module.parse(read_stored_text(Path(text))) if after else _parse(ir, source, text)
+            module = ir.Module.parse(self.stored(text).decode()) if after else _parse(ir, source, text, self.stored)
             self.pipeline.run(module, removed, after, options, moved)
             return measure(self.symptom, self.request, self.pipeline.scratch, module)
 
 
-def _parse(ir: Any, source: str, text: str) -> Any:
+def _parse(ir: Any, source: str, text: str, stored: Callable[[str], bytes]) -> Any:
     """The input module: bytecode, else (another release's bytecode it cannot read) the text form."""
+    data = stored(source)
     try:
-        return ir.Module.parse(Path(source).read_bytes())
+        return ir.Module.parse(data)
     except Exception as err:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by release
         if not text:
             raise
         try:
-            return ir.Module.parse(Path(text).read_text())
+            return ir.Module.parse(stored(text).decode())
         except Exception as second:  # noqa: BLE001
             raise RuntimeError(f"the input does not parse under this release: {_first_line(err)}; "
                                f"its text form: {_first_line(second)}") from second
@@ -312,7 +322,7 @@ def investigate(request: Request) -> dict[str, Any]:
     scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-dumps-"))
     side, other = request.side, "A" if request.side == "B" else "B"
     try:
-        pipeline = Pipeline(load_trace(Path(request.trace)).expanded_pipeline, scratch)
+        pipeline = Pipeline(load_trace(Path(request.trace)), scratch)
         lab = Laboratory(request, pipeline)
         mine, theirs = lab.symptom.values(side)
         found: dict[str, Any] = {"how": pipeline.how, "untouchable": list(pipeline.untouchable), "notes": [],
@@ -619,9 +629,15 @@ def main(argv: list[str]) -> int:
     from cute_ir.process.interrupts import die_with
 
     die_with(os.getppid())
+    # every scratch folder of this process and of its experiments lies in the parent's, which it removes on
+    # every exit (Ctrl-C and SIGTERM included: this process is killed, never left to clean up)
+    tempfile.tempdir = str(Path(argv[0]).parent)
     request = Request(**json.loads(Path(argv[0]).read_text()))
     try:
         found = investigate(request)
+    except CuteIRError as err:  # the traces themselves are refused (a doctored pipeline): the parent says why
+        Path(request.result).write_text(json.dumps({"refused": err.message, "hint": err.hint}))
+        return 1
     except Exception:  # noqa: BLE001 - the parent reports it as ours
         Path(request.result).write_text(json.dumps({"error": traceback.format_exc()[-3000:]}))
         return 1

@@ -64,8 +64,41 @@ def split_top_level(text: str) -> list[str]:
     return parts
 
 
+# A pipeline read from a trace or reproducer is parsed only within these bounds (the DSL's expanded pipelines are
+# a few kB, 4.2's 12 kB with ptxas' build description, and nest two levels: `builtin.module(gpu.module(...))`).
+MAX_PIPELINE_CHARS = 1 << 20
+MAX_NESTING = 16
+
+
+def check_form(pipeline: object) -> None:
+    """Refuse (ValueError) a pipeline string no DSL writes, before anything walks it: not a string, too long, a
+    control character (a NUL), brackets that do not balance or nest deeper than MAX_NESTING (a parser that
+    recursed per level would blow the stack)."""
+    if not isinstance(pipeline, str):
+        raise ValueError(f"it is not a string but {type(pipeline).__name__}")
+    if len(pipeline) > MAX_PIPELINE_CHARS:
+        raise ValueError(f"it is {len(pipeline)} characters long, more than the {MAX_PIPELINE_CHARS} cute-ir reads")
+    control = next((ch for ch in pipeline if ord(ch) < 32 and ch not in "\t\n\r"), None)
+    if control is not None:
+        raise ValueError(f"it holds the control character {control!r}")
+    depth = 0
+    for ch in pipeline:
+        if ch in "({[":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise ValueError(f"its brackets nest deeper than {MAX_NESTING} levels")
+        elif ch in ")}]":
+            depth -= 1
+            if depth < 0:
+                raise ValueError("a bracket closes that was never opened")
+    if depth:
+        raise ValueError("a bracket is never closed")
+
+
 def parse_expanded(pipeline: str) -> list[PipelinePass]:
-    """Passes of an expanded pipeline such as `builtin.module(a,b{x=1},gpu.module(c))`, in order."""
+    """Passes of an expanded pipeline such as `builtin.module(a,b{x=1},gpu.module(c))`, in order; a malformed
+    one (see `check_form`) raises ValueError."""
+    check_form(pipeline)
     match = _NESTED.match(pipeline.strip())
     if not match or match["anchor"] != ROOT_ANCHOR:
         raise ValueError(f"not a {ROOT_ANCHOR}(...) pipeline: {pipeline[:80]!r}")
@@ -100,6 +133,49 @@ def path_options(options: str) -> set[str]:
     output-json-path, the binary pass's dump paths): a capture or an experiment points them at its own files."""
     names = (part.split("=")[0] for part in options.strip("{}").split())
     return {name for name in names if name.endswith(_PATH_OPTION_SUFFIXES)}
+
+
+def option_items(options: str) -> list[tuple[str, str | None]]:
+    """The `name=value` items of `{...}` options, in order, values as written (`{ -lineinfo}` braced, `"..."`
+    quoted); a bare `name` (a flag) has the value None. Raises ValueError where a brace or quote is left open."""
+    body = options[1:-1] if options.startswith("{") and options.endswith("}") else options
+    items: list[tuple[str, str | None]] = []
+    at = 0
+    while at < len(body):
+        if body[at].isspace():
+            at += 1
+            continue
+        start = at
+        while at < len(body) and not body[at].isspace() and body[at] != "=":
+            at += 1
+        name = body[start:at]
+        if at < len(body) and body[at] == "=":
+            at += 1
+            value_start = at
+            if at < len(body) and body[at] in '{"':
+                at = _closing(body, at) + 1
+            else:
+                while at < len(body) and not body[at].isspace():
+                    at += 1
+            items.append((name, body[value_start:at]))
+        else:
+            items.append((name, None))
+    return items
+
+
+def _closing(text: str, start: int) -> int:
+    """The index of the brace or quote that closes the one at `start`."""
+    if text[start] == '"':
+        end = text.find('"', start + 1)
+        if end < 0:
+            raise ValueError("a quoted option value is never closed")
+        return end
+    depth = 0
+    for at in range(start, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[at], 0)
+        if depth == 0:
+            return at
+    raise ValueError("a braced option value is never closed")
 
 
 def behaviour_options(options: str) -> list[str]:

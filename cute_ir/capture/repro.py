@@ -25,6 +25,7 @@ import json
 import os
 import re
 import shutil
+import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -224,7 +225,7 @@ def _check_types(repro: Reproducer) -> None:
 
 def check_integrity(repro: Reproducer, *, single: bool) -> None:
     """Refuse a reproducer whose files are missing or differ from their recorded hashes."""
-    needed = ("before.mlir", "pass.txt") if single else ("input.mlirbc", "pipeline.txt")
+    needed = ("before.mlir", "pass.txt", "pipeline.txt") if single else ("input.mlirbc", "pipeline.txt")
     for name in needed:
         path = repro.root / name
         if path.is_symlink() or not path.is_file():
@@ -253,21 +254,44 @@ def run_reproducer(repro: Reproducer, *, single: bool) -> None:
         context.enable_multithreading(bool(repro.run_as.get("multithreading", False)))
         name = "before.mlir" if single else "input.mlirbc"
         try:
-            source = repro.root / name
-            module = ir.Module.parse(source.read_text() if single else source.read_bytes())
+            data = read_verified(repro.root / name, repro.sha256.get(name), f"reproducer {repro.root}")
+            module = ir.Module.parse(data.decode() if single else data)
         except Exception as err:  # noqa: BLE001 - the bindings raise MLIRError or ValueError by version
             raise BadInputError(f"the reproducer is corrupt: {name} does not parse: {_first_line(err)}") from err
-        try:
-            pipeline = (repro.root / ("pass.txt" if single else "pipeline.txt")).read_text().strip()
-            pm = passmanager.PassManager.parse(pipeline)
-        except Exception as err:  # noqa: BLE001
-            raise BadInputError(f"the reproducer's pipeline does not parse: {_first_line(err)}") from err
-        pm.enable_verifier(bool(repro.run_as.get("verifier", False)))
-        pm.run(module.operation)
+        with tempfile.TemporaryDirectory(prefix="cute-ir-replay-") as scratch:
+            pipeline = admitted_pipeline(repro, single=single, scratch=Path(scratch))
+            try:
+                pm = passmanager.PassManager.parse(pipeline)
+            except Exception as err:  # noqa: BLE001
+                raise BadInputError(f"the reproducer's pipeline does not parse: {_first_line(err)}") from err
+            pm.enable_verifier(bool(repro.run_as.get("verifier", False)))
+            pm.run(module.operation)
         if repro.kind == AFTER_PIPELINE and not single:
             from cutlass._mlir import execution_engine
 
             execution_engine.ExecutionEngine(module, opt_level=2)
+
+
+def admitted_pipeline(repro: Reproducer, *, single: bool, scratch: Path) -> str:
+    """What of the reproducer's pipeline may run, under this release (`cute_ir.capture.admission`): its recorded
+    pipeline as the DSL's own, every file option confined to `scratch`; for `--single`, the failing pass of
+    that pipeline's expansion, which pass.txt must be."""
+    from cute_ir.capture.admission import admitted_single_pass, confined_top_level
+
+    what = f"the reproducer {repro.root}"
+    recorded = _stored_text(repro, "pipeline.txt").strip()
+    if not single:
+        return confined_top_level(recorded, scratch, what)
+    return admitted_single_pass(recorded, _stored_text(repro, "pass.txt").strip(), repro.pass_index, scratch,
+                                what).standalone_pipeline
+
+
+def _stored_text(repro: Reproducer, name: str) -> str:
+    data = read_verified(repro.root / name, repro.sha256.get(name), f"reproducer {repro.root}")
+    try:
+        return data.decode()
+    except UnicodeDecodeError as err:
+        raise BadInputError(f"the reproducer is corrupt: {name} is not text ({err.reason})") from err
 
 
 def _first_line(error: BaseException) -> str:

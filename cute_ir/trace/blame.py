@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -269,8 +271,25 @@ def result_key(a: Trace, b: Trace, symptom: Symptom) -> str:
     return digest.hexdigest()[:16]
 
 
+def check_blame_folder(b: Trace) -> Path:
+    """B's folder of blame results, refused where it is a symbolic link or not a folder: results are never
+    written or read through a link (it could lead anywhere); `cute-ir blame` makes the folder itself."""
+    folder = Path(str(b.root)) / BLAME_DIR
+    try:
+        mode = os.lstat(folder).st_mode
+    except FileNotFoundError:
+        return folder
+    except OSError as err:
+        raise BadInputError(f"{folder} cannot be read ({err.strerror or err})") from err
+    if not stat.S_ISDIR(mode):
+        kind = "a symbolic link" if stat.S_ISLNK(mode) else "not a folder"
+        raise BadInputError(f"{folder} is {kind}: cute-ir neither writes nor reads blame results through it",
+                            hint=f"remove {folder}; `cute-ir blame` makes the folder itself")
+    return folder
+
+
 def save_result(b: Trace, result: BlameResult) -> Path:
-    path = Path(str(b.root)) / BLAME_DIR / f"{result.key}.json"
+    path = check_blame_folder(b) / f"{result.key}.json"
     try:
         path.parent.mkdir(exist_ok=True)
         write_text_atomic(path, json.dumps(result.to_json(), indent=1) + "\n")
@@ -283,7 +302,7 @@ def save_result(b: Trace, result: BlameResult) -> Path:
 
 def results_for(a: Trace, b: Trace) -> list[BlameResult]:
     """The stored blame results of this pair (A against B), newest symptom first; unreadable ones are refused."""
-    folder = Path(str(b.root)) / BLAME_DIR
+    folder = check_blame_folder(b)
     if not folder.is_dir():
         return []
     found = []

@@ -319,6 +319,15 @@ class Trace:
         sizes.update({s.file: s.size for s in self.sources.values()})
         return sizes
 
+    def read_checked(self, relative: str) -> bytes:
+        """The bytes of a file the manifest vouches for, to hand a compiler (blame's inputs): inside the trace, a
+        regular file, of its recorded size and hash. A file whose hash the manifest does not record is refused:
+        an input to an experiment is never taken on trust."""
+        if relative not in self._recorded_hashes():
+            raise BadInputError(f"trace {self.root} records no hash of {relative}; it is not used",
+                                hint="capture it again with `cute-ir dump` or `cute-ir trace`")
+        return self._read(self.location(relative), relative)
+
     def input_ir(self) -> str:
         return self.read_text(INPUT_FILE)
 
