@@ -195,12 +195,13 @@ def confined(spec: PipelinePass, scratch: Path, what: str, options: str | None =
             if value is not None and "/" in value and not names_a_file(name) and value != own.get(name):
                 raise PipelineRefused(f"{what}: option {name} given to {spec.arg} names a path ({value[:80]!r}): "
                                       "options read from a trace may not make cute-ir read or write files")
-    result = chosen
-    for name, value in option_items(chosen.options):
+    kept = []
+    for name, value in option_items(chosen.options):  # each occurrence: MLIR takes the last of a repeated option
         if name in BINARY_DUMP_OPTIONS:
-            result = result.with_option(name, str(scratch / "experiment"))
+            value = str(scratch / "experiment")
         elif name in _READ_PATHS:
-            result = result.with_option(name, own.get(name, ""))
+            value = own.get(name, "")
         elif names_a_file(name) and value:
-            result = result.with_option(name, str(scratch / name))
-    return result
+            value = str(scratch / name)
+        kept.append(name if value is None else f"{name}={value}")
+    return PipelinePass(spec.arg, "{" + " ".join(kept) + "}" if chosen.options else "", spec.anchor)
