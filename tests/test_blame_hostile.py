@@ -195,3 +195,58 @@ def test_a_stopped_blame_leaves_no_scratch(pair, tmp_path, signum):
     process.communicate(timeout=60)
     assert process.returncode == 128 + signum
     assert [p.name for p in tmp.iterdir() if p.name.startswith("cute-ir")] == []
+
+
+# ---- stored results: shown as verdicts only where bound to the pair and sealed here -------------
+
+def _stored_pair(tmp_path):
+    from test_diff import PIPELINE, chain, make_trace, module
+
+    from cute_ir.trace.blame import BlameResult, Experiment, Symptom, result_key
+    from cute_ir.trace.blame import GONE
+
+    plain, changed = module(chain(6)), module(chain(6, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain, changed, changed, changed, changed, changed])
+    symptom = Symptom("kernel_add_0", metric="stack_bytes", a_value=0, b_value=16)
+    result = BlameResult(str(a.root), str(b.root), "4.8.1 cu12", "4.8.1 cu12", result_key(a, b, symptom), symptom,
+                         "verified", cause=("002-cute-expand-ops",), verdict="without 002-cute-expand-ops, FORGED",
+                         experiments=[Experiment("without", ("002-cute-expand-ops",), GONE, 0, 0.3)])
+    return a, b, result
+
+
+def test_a_forged_result_is_set_aside_not_shown_as_a_verdict(tmp_path, monkeypatch):
+    """A result with the pair's key written by someone else (no seal of this user's cute-ir), or edited after
+    cute-ir sealed it: named as not cute-ir's, its verdict not shown; cute-ir's own is."""
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+    from cute_ir.trace.blame import save_result
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    a, b, result = _stored_pair(tmp_path)
+    stored = Path(b.root) / "blame" / f"{result.key}.json"
+    stored.parent.mkdir()
+    stored.write_text(json.dumps(result.to_json()))
+    text = render_text(diff_traces(a, b))
+    assert "FORGED" not in text and "cause, verified" not in text
+    assert f"stored blame result set aside: {stored.name} is not cute-ir's" in text
+    save_result(b, result)
+    assert "cause, verified by experiment: without 002-cute-expand-ops, FORGED" in render_text(diff_traces(a, b))
+    document = json.loads(stored.read_text())
+    document["verdict"] = "edited"
+    stored.write_text(json.dumps(document))
+    assert "not cute-ir's" in render_text(diff_traces(a, b))
+
+
+def test_a_stale_result_is_set_aside_as_stale(tmp_path, monkeypatch):
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+    from cute_ir.trace import load_trace
+    from cute_ir.trace.blame import save_result
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    a, b, result = _stored_pair(tmp_path)
+    save_result(b, result)
+    edit_manifest(Path(a.root), lambda m: m.update(created="2026-12-08T00:00:00+00:00"))
+    text = render_text(diff_traces(load_trace(a.root), b))
+    assert "cause, verified" not in text and f"{result.key}.json is stale" in text

@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from cute_ir.trace.blame import PRESENT, BlameResult, results_for
+from cute_ir.trace.blame import PRESENT, BlameResult, stored_results
 from cute_ir.diff.align import AlignedPass, align_traces
 from cute_ir.diff.effects import Culprit, FunctionEffects, culprit, pass_effects, pointed_at
 from cute_ir.diff.forked import in_a_child
@@ -164,6 +164,8 @@ class TraceDiff:
     function_divergences: list[Divergence] = field(default_factory=list)  # when the input differs
     # What `cute-ir blame` proved for this pair by experiment (stored beside B): the only source of a verified cause.
     experiments: list[BlameResult] = field(default_factory=list)
+    # Stored results for this pair that are not shown as verdicts, each with why (stale, or not sealed here).
+    experiments_set_aside: list[str] = field(default_factory=list)
     # What each pass did, per function: computed when first asked for, unless the diff's child brought it.
     compute_effects: Callable[[], list[FunctionEffects]] | None = field(default=None, repr=False, compare=False)
     _effects: list[FunctionEffects] | None = field(default=None, repr=False, compare=False)
@@ -280,6 +282,7 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_in
     if meanwhile is not None:
         meanwhile()
     function_divergences, found_effects = (walks(), None) if child is None else child()
+    experiments, set_aside = stored_results(a, b)
     return TraceDiff(
         a=_side(a),
         b=_side(b),
@@ -289,7 +292,8 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_in
         resources=resource_deltas(a, b),
         first_divergence=module_divergence,
         function_divergences=function_divergences,
-        experiments=results_for(a, b),
+        experiments=experiments,
+        experiments_set_aside=set_aside,
         compute_effects=effects,
         _effects=found_effects,
     )

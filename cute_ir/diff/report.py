@@ -224,6 +224,8 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
     yield "passes that explain it (what each pass did to each function in A and in B, renumbering and"
     yield "locations mapped away; difference = lines of the function that differ between A and B):"
     yield from experiment_lines(diff)
+    for why in diff.experiments_set_aside:
+        yield f"  stored blame result set aside: {why}"
     proven = [result for result in diff.experiments if result.verified]
     causes = {label for result in proven if not result.window for label in result.cause}
     windows = {label for result in proven if result.window for label in (*result.cause, *result.other_cause)}

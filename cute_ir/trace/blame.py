@@ -18,6 +18,7 @@ from typing import Any
 from cute_ir.errors import BadInputError, OutputError
 from cute_ir.fsutil import MAX_MANIFEST_BYTES, load_json, read_verified, record_written, write_text_atomic
 from cute_ir.trace import MANIFEST, Trace
+from cute_ir.trace.seal import SEAL, seal_holds, sealed
 
 BLAME_DIR = "blame"
 SCHEMA = ("cute-ir.blame", 1)
@@ -292,7 +293,7 @@ def save_result(b: Trace, result: BlameResult) -> Path:
     path = check_blame_folder(b) / f"{result.key}.json"
     try:
         path.parent.mkdir(exist_ok=True)
-        write_text_atomic(path, json.dumps(result.to_json(), indent=1) + "\n")
+        write_text_atomic(path, json.dumps(sealed(result.to_json()), indent=1) + "\n")
         record_written(path)  # B's directory stays provably cute-ir's for a later --force
     except OSError as err:
         raise OutputError(f"cannot store the blame result in {path.parent}: {err.strerror or err}",
@@ -302,20 +303,43 @@ def save_result(b: Trace, result: BlameResult) -> Path:
 
 def results_for(a: Trace, b: Trace) -> list[BlameResult]:
     """The stored blame results of this pair (A against B), newest symptom first; unreadable ones are refused."""
+    return stored_results(a, b)[0]
+
+
+def stored_results(a: Trace, b: Trace) -> tuple[list[BlameResult], list[str]]:
+    """The stored blame results of this pair that cute-ir vouches for (made for these very traces, sealed by this
+    user's cute-ir: `cute_ir.trace.seal`), and why each other result made for this pair is not shown as a verdict
+    (stale: made for an earlier capture of A or B; or not sealed here: forged, edited, or made elsewhere).
+    Results of B against other traces are not this pair's, and not mentioned. Unreadable ones are refused."""
     folder = check_blame_folder(b)
     if not folder.is_dir():
-        return []
-    found = []
+        return [], []
+    found, set_aside = [], []
     for path in sorted(folder.glob("*.json")):
         try:
-            result = BlameResult.from_json(load_json(read_verified(path, None, str(folder), limit=MAX_MANIFEST_BYTES),
-                                                     str(path)))
-        except (OSError, BadInputError, ValueError, TypeError, KeyError) as err:
+            document = load_json(read_verified(path, None, str(folder), limit=MAX_MANIFEST_BYTES), str(path))
+            result = BlameResult.from_json({k: v for k, v in document.items() if k != SEAL})
+        except (OSError, BadInputError, ValueError, TypeError, KeyError, AttributeError) as err:
             raise BadInputError(f"{path} is not a blame result cute-ir can read: {getattr(err, 'message', err)}",
                                 hint="remove it, or run `cute-ir blame` again") from err
-        if result.key == result_key(a, b, result.symptom):
+        if result.key != result_key(a, b, result.symptom):
+            if _same_folder(result.a, a) and _same_folder(result.b, b):
+                set_aside.append(f"{path.name} is stale: made for an earlier capture of A or B (their manifests "
+                                 "changed since); `cute-ir blame` again to test this pair")
+        elif not seal_holds(document):
+            set_aside.append(f"{path.name} is not cute-ir's: its seal does not hold (forged, edited, or made by "
+                             "another user or machine), so its verdict is not shown; `cute-ir blame` here makes one")
+        else:
             found.append(result)
-    return found
+    return found, set_aside
+
+
+def _same_folder(recorded: object, trace: Trace) -> bool:
+    """Does the directory a result names (as given to blame) hold `trace`?"""
+    try:
+        return isinstance(recorded, str) and os.path.samefile(recorded, str(trace.root))
+    except (OSError, ValueError):
+        return False
 
 
 def window_words(side: str, mine: tuple[str, ...] | list[str], theirs: tuple[str, ...] | list[str]) -> str:

@@ -144,9 +144,10 @@ def test_a_resealed_reproducer_pipeline_is_refused_or_confined(place: Path, pris
 
 @settings(max_examples=examples(30))
 @given(data=st.data())
-def test_a_doctored_blame_folder(place: Path, pristine: Path, data: st.DataObject) -> None:
+def test_a_doctored_blame_folder(place: Path, pristine: Path, monkeypatch, data: st.DataObject) -> None:
     """What `diff A B` reads of B/blame: a link (out of the trace, to a folder holding a forged result), a file
-    in its place, a linked, FIFO or mutated result, one forged for the pair: results of this pair, or exit 3."""
+    in its place, a linked, FIFO or mutated result, one forged for the pair: results of this pair, or exit 3;
+    never a forged verdict (the sealing key is kept inside the input here, so that reading it is allowed)."""
     import os
 
     from cute_ir.trace import load_trace
@@ -177,5 +178,8 @@ def test_a_doctored_blame_folder(place: Path, pristine: Path, data: st.DataObjec
             result.write_bytes(json_text(data.draw(mutated(forged))))
         else:
             result.write_text(json.dumps(forged))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(b / "cache"))
+    found: list[object] = []
     with hold_to_contract(b, also_readable=pristine / "a"):
-        results_for(load_trace(pristine / "a"), load_trace(b))
+        found = results_for(load_trace(pristine / "a"), load_trace(b))
+    assert found == [], "no result here was sealed by cute-ir"
