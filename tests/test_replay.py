@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.capture.parent import replay_reproducer
-from cute_ir.errors import CompilerCrashedError, ExitCode, ReplayDiffersError
+from cute_ir.errors import BadInputError, CompilerCrashedError, ExitCode, ReplayDiffersError
 from cute_ir.capture.repro import REPRO_FILE, SCRIPT_FILE, error_lines, load_reproducer, same_error
 from cute_ir.trace import load_trace
 
@@ -257,3 +257,35 @@ def test_a_file_option_of_the_failing_pass_is_redirected_and_the_failure_still_r
     code, output = invoke("replay", "--single", repro)
     assert code == ExitCode.COMPILE_FAILED and "the same error in pass" in output, output
     assert victim.read_text() == "a user's file\n"
+
+
+def test_a_library_the_pipeline_links_is_copied_into_the_reproducer_and_read_from_there(failed_trace: Path,
+                                                                                      tmp_path: Path) -> None:
+    """A library's cached .ptx given to the pipeline by path (`link-libraries=`): the reproducer holds a copy with
+    its hash, and replay links that copy, checked, never the path outside (gone, or edited, by then)."""
+    from cute_ir.capture.repro import admitted_pipeline, write_reproducer
+
+    cache = tmp_path / "cache" / "kernel.ptx"
+    cache.parent.mkdir()
+    cache.write_text("// a library's cached PTX\n")
+    root = tmp_path / "trace"
+    shutil.copytree(failed_trace, root)
+    shutil.rmtree(root / "failure")
+    trace = load_trace(root)
+    trace.pipeline = trace.pipeline.replace("cubin-format=bin", f"cubin-format=bin link-libraries={cache}", 1)
+    assert str(cache) in trace.pipeline
+    write_reproducer(trace, root, [])
+    repro = load_reproducer(root)
+    copy = repro.libraries[str(cache)]
+    assert (repro.root / copy).read_text() == cache.read_text() and copy in repro.sha256
+    cache.unlink()
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    linked = admitted_pipeline(repro, single=False, scratch=scratch)
+    assert str(cache) not in linked and f"link-libraries={scratch}/libraries/01-kernel.ptx" in linked
+    (repro.root / copy).write_text("edited\n")
+    with pytest.raises(BadInputError, match="does not match its hash"):
+        admitted_pipeline(repro, single=False, scratch=scratch)
+    edit_meta(repro.root, libraries={})
+    with pytest.raises(BadInputError, match="a file it does not hold"):
+        admitted_pipeline(load_reproducer(root), single=False, scratch=scratch)

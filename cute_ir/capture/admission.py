@@ -135,11 +135,12 @@ def check_recorded(pipeline: object, expanded: object, what: str) -> None:
     recorded_passes(expanded, what)
 
 
-def admitted_single_pass(pipeline: str, single: str, index: object, scratch: Path, what: str) -> PipelinePass:
+def admitted_single_pass(pipeline: str, single: str, index: object, scratch: Path, what: str,
+                         libraries: dict[str, Path] | None = None) -> PipelinePass:
     """Under the release: the one pass a reproducer's `--single` may run. It must be pass `index` of the release's
     own expansion of the reproducer's confined pipeline, options included (file names aside); it runs as that
     pass, confined to `scratch`, never as the reproducer's text says."""
-    expansion = release_expansion(confined_top_level(pipeline, scratch, what), what)
+    expansion = release_expansion(confined_top_level(pipeline, scratch, what, libraries), what)
     try:
         recorded = parse_expanded(single)
     except ValueError as err:

@@ -58,6 +58,8 @@ class Reproducer:
     claims: dict[str, str] = field(default_factory=dict)  # what -> "exact" or "approximate: why"
     sha256: dict[str, str] = field(default_factory=dict)  # file -> its hash when written
     signal: str = ""  # the signal of a crash, e.g. "SIGSEGV"
+    # files the pipeline links (`link-libraries`, a library's cached .ptx): the path it names -> the copy held here
+    libraries: dict[str, str] = field(default_factory=dict)
 
     @property
     def has_single_pass(self) -> bool:
@@ -106,10 +108,48 @@ def write_reproducer(
         "claims": _claims(trace, index, failing, before_record),
         "signal": crash_signal.group(0) if crash_signal else "",
         "sha256": {name: sha256_bytes((target / name).read_bytes()) for name in _HASHED if (target / name).exists()},
+        "libraries": _copy_libraries(trace.pipeline, target),
     }
+    meta["sha256"].update({copy: sha256_bytes((target / copy).read_bytes()) for copy in meta["libraries"].values()})
+    if meta["libraries"] or _linked_paths(trace.pipeline):
+        missing = sorted(set(_linked_paths(trace.pipeline)) - set(meta["libraries"]))
+        meta["claims"][LIBRARIES_DIR] = ("exact: copies of the files the pipeline links, taken when it failed"
+                                         if not missing else f"incomplete: {', '.join(missing)} could not be copied; "
+                                         "replay refuses a pipeline linking a file the reproducer does not hold")
     (target / SCRIPT_FILE).write_text(_standalone_script(meta))
     (target / REPRO_FILE).write_text(json.dumps(meta, indent=1) + "\n")
     return replace(failure, reproducer=FAILURE_DIR)
+
+
+LIBRARIES_DIR = "libraries"
+
+
+def _linked_paths(pipeline: str) -> list[str]:
+    """The files the DSL's meta-pass is told to link (`link-libraries=a.ptx,b.bc`), as the pipeline names them."""
+    from cute_ir.capture.admission import META_PASS
+    from cute_ir.capture.pipeline import option_value, parse_expanded
+
+    try:
+        meta = next((p for p in parse_expanded(pipeline) if p.arg == META_PASS), None)
+    except ValueError:
+        return []
+    value = option_value(meta.options, "link-libraries") if meta else None
+    return [path for path in (value or "").split(",") if path]
+
+
+def _copy_libraries(pipeline: str, target: Path) -> dict[str, str]:
+    """Copy each file the pipeline links into the reproducer (a library's cache may be gone by replay time): the
+    path it names -> the copy's name here. A file that cannot be read is left out (the claims say so)."""
+    copies = {}
+    for number, path in enumerate(_linked_paths(pipeline), start=1):
+        name = f"{LIBRARIES_DIR}/{number:02d}-{Path(path).name}"
+        try:
+            (target / LIBRARIES_DIR).mkdir(exist_ok=True)
+            shutil.copyfile(path, target / name)
+        except OSError:
+            continue
+        copies[path] = name
+    return copies
 
 
 def _claims(trace: Trace, index: int | None, failing: PipelinePass | None, before: Any) -> dict[str, str]:
@@ -169,6 +209,8 @@ with ir.Context() as context:
     else:
         module = ir.Module.parse((here / "input.mlirbc").read_bytes())
         pipeline = (here / "pipeline.txt").read_text().strip()
+    for linked, copy in {libraries}.items():  # the files the pipeline links, as copied into this folder
+        pipeline = pipeline.replace(linked, str(here / copy))
     pm = passmanager.PassManager.parse(pipeline)
     pm.enable_verifier({verifier})  # as Compiler.compile does
     pm.run(module.operation)
@@ -191,6 +233,7 @@ def _standalone_script(meta: dict[str, Any]) -> str:
         multithreading=bool(meta["run_as"].get("multithreading")),
         verifier=bool(meta["run_as"].get("verifier")),
         after_pipeline=meta["kind"] == AFTER_PIPELINE,
+        libraries=repr(meta.get("libraries", {})),
     )
 
 
@@ -221,6 +264,9 @@ def _check_types(repro: Reproducer) -> None:
         raise TypeError("pass_index is not a whole number")
     if not isinstance(repro.run_as, dict) or not isinstance(repro.sha256, dict):
         raise TypeError("run_as and sha256 must be objects")
+    if not isinstance(repro.libraries, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in repro.libraries.items()):
+        raise TypeError("libraries must map paths to file names")
 
 
 def check_integrity(repro: Reproducer, *, single: bool) -> None:
@@ -280,10 +326,28 @@ def admitted_pipeline(repro: Reproducer, *, single: bool, scratch: Path) -> str:
 
     what = f"the reproducer {repro.root}"
     recorded = _stored_text(repro, "pipeline.txt").strip()
+    libraries = _checked_libraries(repro, scratch)
     if not single:
-        return confined_top_level(recorded, scratch, what)
+        return confined_top_level(recorded, scratch, what, libraries)
     return admitted_single_pass(recorded, _stored_text(repro, "pass.txt").strip(), repro.pass_index, scratch,
-                                what).standalone_pipeline
+                                what, libraries).standalone_pipeline
+
+
+def _checked_libraries(repro: Reproducer, scratch: Path) -> dict[str, Path]:
+    """The reproducer's copies of the files its pipeline links, each checked against its recorded hash and put
+    in `scratch` (what is checked is what the compiler reads): the path the pipeline names -> that copy."""
+    from cute_ir.fsutil import inside
+
+    checked = {}
+    for original, copy in sorted(repro.libraries.items()):
+        if copy not in repro.sha256:
+            raise BadInputError(f"the reproducer is corrupt: {REPRO_FILE} records no hash of {copy}")
+        data = read_verified(inside(repro.root, copy, f"reproducer {repro.root}"), repro.sha256[copy],
+                             f"reproducer {repro.root}")
+        (scratch / LIBRARIES_DIR).mkdir(exist_ok=True)
+        checked[original] = scratch / LIBRARIES_DIR / Path(copy).name
+        checked[original].write_bytes(data)
+    return checked
 
 
 def _stored_text(repro: Reproducer, name: str) -> str:
