@@ -827,6 +827,7 @@ def _simulated_blame(tmp_path, monkeypatch, symptom, value, *, labels=None, unto
     monkeypatch.setattr(plan, "transplants", lambda a, b, side: (stages or {}).get(side, []))
     monkeypatch.setattr(plan, "option_swaps", lambda a, b, side: [])
     monkeypatch.setattr(plan, "moves", lambda a_passes, b_passes, side: (moves or {}).get(side, []))
+    monkeypatch.setattr(plan, "check_inputs", lambda a, b: None)  # made-up traces: no pipeline a DSL runs
 
     def experiment(trace, other, symptom, index, found, side, budget_s, progress, stages, swaps, moved, phase,
                    pointed, narrow=()):
@@ -836,8 +837,8 @@ def _simulated_blame(tmp_path, monkeypatch, symptom, value, *, labels=None, unto
                                  transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed,
                                  other_labels=labels[other_side], narrow=list(narrow))
         monkeypatch.setattr(runner, "load_trace", lambda path: type("T", (), {"expanded_pipeline": side}))
-        monkeypatch.setattr(runner, "Pipeline", lambda expanded, scratch: _FakePipeline(
-            labels[expanded], (untouchable or {}).get(expanded, ())))
+        monkeypatch.setattr(runner, "Pipeline", lambda trace, scratch: _FakePipeline(
+            labels[trace.expanded_pipeline], (untouchable or {}).get(trace.expanded_pipeline, ())))
 
         def forked(lab, removed, source, text, after="", options=None, moved=None):
             what = ("resume", after) if after else ("moved", moved[0]) if moved else ("without", removed) if removed \
