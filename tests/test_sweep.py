@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from packaging.version import Version
 
 from cute_ir.releases import environments as envs
 from cute_ir.checks import budget_spec, parse_rule
@@ -275,7 +276,7 @@ def test_a_real_sweep_over_the_oldest_release_and_this_one(tmp_path):
 def test_cli_bisect_prints_the_first_release_and_the_culprit(tmp_path, monkeypatch):
     import cute_ir.cli.sweep_cmd as sweep_cmd
 
-    registers = {v: 16 if catalogue._version_key(v) < (4, 5, 3) else 24 for v in PUBLISHED_RELEASES}
+    registers = {v: 16 if Version(v) < Version("4.5.3") else 24 for v in PUBLISHED_RELEASES}
     monkeypatch.setattr(bisect_module, "capture_release", _fake_capture(registers, tmp_path / "t", ir_from="4.5.3"))
     monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
     out = tmp_path / "out"

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from cute_ir.errors import BadInputError, EnvironmentProblem
-from cute_ir.releases.catalogue import CU12, CU13, KNOWN_RELEASES, installed_dsl, known_release, parse_spec
+from cute_ir.releases.catalogue import (CU12, CU13, KNOWN_RELEASES, Published, installed_dsl, known_release, parse_spec,
+                                        release_specs)
 from cute_ir.stages import PASS_STAGES, STAGES, alignment_key, assign_stages, bare_pass_arg, pass_identity
 
 PIPELINES = Path(__file__).resolve().parents[1].parent / "shared" / "facts" / "pipelines"
@@ -217,3 +218,21 @@ def test_installed_dsl_matches_the_distributions_of_this_interpreter():
     assert version == metadata.version("nvidia-cutlass-dsl")
     names = {d.metadata["Name"] for d in metadata.distributions()}
     assert variant == (CU13 if "nvidia-cutlass-dsl-libs-cu13" in names else CU12)
+
+
+def test_releases_are_ordered_as_pep_440_orders_them():
+    # a dev release comes before its final release; hand-made integer tuples put 4.9.0.dev0 (4, 9, 0, 0) after 4.9.0
+    assert release_specs("4.9.0.dev0,4.9.0") == ["4.9.0.dev0", "4.9.0"]
+    assert release_specs("4.10.0,4.9.0,4.9.0.dev0") == ["4.9.0.dev0", "4.9.0", "4.10.0"]
+    published = Published({CU12: ("4.8.1", "4.9.0"), CU13: ("4.8.1", "4.9.0")})
+    assert release_specs("4.9.0.dev0..4.9.0", published=published) == ["4.9.0"]  # no longer "runs backwards"
+
+
+def test_the_ptxas_that_reads_the_ptx_is_chosen_by_pep_440_order(monkeypatch, tmp_path):
+    from cute_ir.capture.extract import cubin
+
+    old, new = tmp_path / "ptxas-12", tmp_path / "ptxas-13"
+    monkeypatch.setattr(cubin, "_installed_ptxas", lambda: [(old, "12.9"), (new, "13.1")])
+    monkeypatch.setattr(cubin, "newest_ptx_version", lambda ptxas: {old: "8.8", new: "9.10"}[ptxas])
+    assert cubin._ptxas_for("13.0", "9.9") == (new, "13.1")  # 9.10 reads 9.9 (a string compare says no)
+    assert cubin._ptxas_for("13.0", "8.8") == (old, "12.9")

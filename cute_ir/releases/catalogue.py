@@ -20,8 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cute_ir.errors import BadInputError, EnvironmentProblem
+
+if TYPE_CHECKING:
+    from packaging.version import Version
 
 # Locals of the DSL's own frames that hold the @cute.jit function while it compiles (Compiler.compile is
 # called below them): `funcBody` in BaseDSL._func / generate_mlir / compile_and_cache, 4.2.1-4.8.1.
@@ -263,8 +267,12 @@ def release_specs(releases: str, variants: Sequence[str] = (CU12,), published: P
     return specs
 
 
-def _version_key(version: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in re.findall(r"\d+", version))
+def _version_key(version: str) -> Version:
+    """PEP 440 order (`4.9.0.dev0` before `4.9.0`); packaging is imported here, not at the top, as the
+    capture child imports this module in release environments that may not have it."""
+    from packaging.version import Version
+
+    return Version(version)
 
 
 def installed_dsl() -> tuple[str, str]:

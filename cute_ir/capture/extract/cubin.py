@@ -260,6 +260,8 @@ def _ptxas_for(toolkit: str, ptx_version: str | None = None) -> tuple[Path, str]
     """The installed ptxas of release `toolkit` (`12.9`: it allocates as the DSL's did), else the first that
     reads the PTX's `.version` (`9.1`, which the CUDA 12.9 ptxas refuses), else the first one found; with
     its release."""
+    from packaging.version import Version  # here: the capture child's release environment may lack packaging
+
     installed = _installed_ptxas()
     for candidate, release in installed:
         if release == toolkit:
@@ -267,7 +269,7 @@ def _ptxas_for(toolkit: str, ptx_version: str | None = None) -> tuple[Path, str]
     if ptx_version is not None:
         for candidate, release in installed:
             newest = newest_ptx_version(candidate)
-            if newest is not None and _numbers(newest) >= _numbers(ptx_version):
+            if newest is not None and Version(newest) >= Version(ptx_version):
                 return candidate, release
     return installed[0] if installed else (find_tool("ptxas"), "?")
 
@@ -282,10 +284,6 @@ def newest_ptx_version(ptxas: Path) -> str | None:
                               capture_output=True, text=True, check=False, timeout=_TOOL_TIMEOUT_S)
     found = _PTXAS_CURRENT_VERSION.search(said.stdout + said.stderr)
     return found["version"] if found is not None else None
-
-
-def _numbers(version: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in version.split("."))
 
 
 @functools.cache
