@@ -2,9 +2,7 @@
 
 from typing import Any
 
-from cute_ir import moved
-
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 _REGISTRY_NAMES = ("register_jit", "register_family", "KernelProvider")
 
@@ -17,5 +15,3 @@ def __getattr__(name: str) -> Any:
         return getattr(registry, name)
     raise AttributeError(f"module 'cute_ir' has no attribute {name!r}")
 
-
-moved.install()

@@ -12,9 +12,7 @@ the DSL.
 from __future__ import annotations
 
 import importlib
-import warnings
 from collections.abc import Callable
-from typing import Any
 
 from cute_ir.problems import (
     Conv2dArguments,
@@ -63,14 +61,3 @@ __all__ = [
     "PROVIDER", "Conv2dArguments", "ElementwiseArguments", "EpilogueArguments", "GemmArguments", "GroupedGemmArguments",
     "RowReductionArguments",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    """The registry API moved to cute_ir.registry; the old spelling keeps working for one release."""
-    from cute_ir import registry
-
-    if name in registry.__all__ or name in ("register_provider", "unregister_provider"):
-        new = {"register_provider": "register_family", "unregister_provider": "unregister_family"}.get(name, name)
-        warnings.warn(f"cute_ir.kernels.{name} moved to cute_ir.registry.{new}", DeprecationWarning, stacklevel=2)
-        return getattr(registry, new)
-    raise AttributeError(f"module 'cute_ir.kernels' has no attribute {name!r}")

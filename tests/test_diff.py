@@ -11,13 +11,13 @@ import pytest
 from click.testing import CliRunner
 
 from cute_ir.cli import main
-from cute_ir.diff import Status, diff_traces
+from cute_ir.diff import DiffStatus, diff_traces
 from cute_ir.diff.compare import diff_functions
 from cute_ir.diff.functions import (
     FunctionKind,
     ShownTextSplit,
+    FunctionIR,
     TextSplit,
-    split_functions,
     split_pair,
 )
 from cute_ir.diff.report import render_text
@@ -34,6 +34,11 @@ from cute_ir.trace import (
     load_trace,
 )
 from cute_ir.stages import assign_stages
+
+
+def split_functions(text: str) -> list[FunctionIR]:
+    """The functions of a printed module, kernels first, as the diff cuts them."""
+    return TextSplit(text).functions()
 
 
 def module(kernel_body: str, host_body: str = "    %r = arith.addi %x, %x : i32\n    return %r : i32\n") -> str:
@@ -130,7 +135,7 @@ def test_identical_traces_are_identical(tmp_path):
     result = diff_traces(a, b)
     assert not result.differs
     assert result.first_divergence is None
-    assert {row.status for row in result.passes} == {Status.IDENTICAL}
+    assert {row.status for row in result.passes} == {DiffStatus.IDENTICAL}
     assert "identical" in render_text(result)
 
 
@@ -148,7 +153,7 @@ def test_first_divergent_pass_and_a_small_diff_despite_renumbering(tmp_path):
     kernel = row.functions[0]
     assert kernel.kind is FunctionKind.KERNEL
     assert kernel.size == (2, 1), "\n".join(kernel.diff)  # the new multiply, and its user rewired
-    assert [r.status for r in result.passes[:2]] == [Status.IDENTICAL, Status.IDENTICAL]
+    assert [r.status for r in result.passes[:2]] == [DiffStatus.IDENTICAL, DiffStatus.IDENTICAL]
 
 
 def test_a_difference_after_an_unproven_pass_is_flagged_as_a_possible_artefact(tmp_path):
@@ -201,7 +206,7 @@ def test_a_pass_only_one_release_runs_can_be_the_divergence(tmp_path):
     a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE), version="4.5.3")
     b = make_trace(tmp_path / "b", ir, [ir, ir, folded, folded, folded, folded, folded], pipeline=newer)
     result = diff_traces(a, b)
-    only_b = [row for row in result.passes if row.status is Status.ONLY_IN_B]
+    only_b = [row for row in result.passes if row.status is DiffStatus.ONLY_IN_B]
     assert [row.label for row in only_b] == ["003-int-range-optimizations"]
     assert result.first_divergence.label == "003-int-range-optimizations"
 
@@ -234,7 +239,7 @@ def test_skipped_passes_make_the_divergence_inexact(tmp_path):
     a = make_trace(tmp_path / "a", ir, [ir, ir, None, ir, ir, ir])
     b = make_trace(tmp_path / "b", ir, [ir, ir, None, other, other, other])
     result = diff_traces(a, b)
-    assert result.passes[2].status is Status.UNKNOWN
+    assert result.passes[2].status is DiffStatus.UNKNOWN
     assert result.first_divergence.label == "004-cse"
     assert not result.first_divergence.exact
 
@@ -384,8 +389,8 @@ def test_the_entries_of_one_function_are_those_of_all_functions_for_it():
     b_text = b_text.replace("@kernel_add_0", "@kernel_mul_0").replace("@host", "@other")
     every = diff_functions(*split_pair(a_text, b_text))
     statuses = {f.key: f.status for f in every}
-    assert statuses["@kernels::@gone1"] is Status.CHANGED and statuses["@kernels::@gone2"] is Status.ONLY_IN_A
-    assert statuses["@kernels::@kernel_add_0"] is statuses["@host"] is Status.CHANGED
+    assert statuses["@kernels::@gone1"] is DiffStatus.CHANGED and statuses["@kernels::@gone2"] is DiffStatus.ONLY_IN_A
+    assert statuses["@kernels::@kernel_add_0"] is statuses["@host"] is DiffStatus.CHANGED
     for key in [*statuses, "@kernels::@helper", "(module)", "@absent"]:
         a_split, b_split = split_pair(a_text, b_text)
         assert diff_functions(a_split, b_split, only=key) == [f for f in every if f.key == key]
@@ -462,12 +467,10 @@ def test_diff_versions_keeps_its_traces_with_o_and_names_no_removed_directory_wi
 
     spec = format_spec(*installed_dsl())  # this interpreter's DSL: no environment to build
     args = ["diff-versions", SMALL_KERNEL, "--from", spec, "--to", spec]
-    both = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "xv"), "--keep", str(tmp_path / "xv")])
-    assert both.exit_code == ExitCode.USAGE and "--keep is its old" in both.output
-    # --keep, the old name of -o, still works for one release, with a warning
-    kept = CliRunner().invoke(main, [*args, "--keep", str(tmp_path / "xv")])
+    retired = CliRunner().invoke(main, [*args, "--keep", str(tmp_path / "xv")])  # -o's old name, gone in 0.2.0
+    assert retired.exit_code == ExitCode.USAGE and "No such option '--keep'" in retired.output
+    kept = CliRunner().invoke(main, [*args, "-o", str(tmp_path / "xv")])
     assert kept.exit_code == ExitCode.OK, kept.output
-    assert "--keep is deprecated" in kept.output and "use -o/--out DIR" in kept.output
     assert load_trace(tmp_path / "xv" / f"a-{spec}").ok and load_trace(tmp_path / "xv" / f"b-{spec}").ok
     assert str(tmp_path / "xv" / f"a-{spec}") in kept.output  # the report names where they are
     gone = CliRunner().invoke(main, [*args, "--json"])

@@ -1,42 +1,20 @@
-"""The shape of the package (issue 26): a short root, folders by concept, old import paths forwarded."""
+"""The shape of the package (issue 26): a short root, folders by concept, our provider reached only through entry points."""
 
 from __future__ import annotations
 
 import ast
-import importlib
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
-
 import cute_ir
-from cute_ir.moved import MOVED
 
 PACKAGE = Path(cute_ir.__file__).parent
 
 # The package root holds entrances and small shared helpers only; every concept lives in a folder.
-ROOT_MODULES = {"__init__", "errors", "fsutil", "textutil", "project", "pytest_plugin", "stages", "moved"}
+ROOT_MODULES = {"__init__", "errors", "fsutil", "textutil", "project", "pytest_plugin", "stages"}
 
 
 def test_the_package_root_holds_only_entrances_and_shared_helpers():
     assert {path.stem for path in PACKAGE.glob("*.py")} == ROOT_MODULES
-
-
-@pytest.mark.parametrize("old", sorted(MOVED))
-def test_an_old_import_path_warns_and_forwards_to_the_new_home(old):
-    """Each old path imports in a fresh interpreter, warns once, and every public name of the new home resolves."""
-    homes = MOVED[old]
-    names = [name for home in homes for name in vars(importlib.import_module(home)) if name.isidentifier() and not name.startswith("_")]
-    probe = (f"import warnings, importlib; warnings.simplefilter('error', DeprecationWarning)\n"
-             f"try:\n    importlib.import_module({old!r})\nexcept DeprecationWarning as warning:\n    print(warning)\n"
-             f"warnings.simplefilter('ignore')\nold = importlib.import_module({old!r})\n"
-             f"print([name for name in {names!r} if not hasattr(old, name)] or True)")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    warning, forwarded = done.stdout.splitlines()
-    assert warning.startswith(f"{old} moved to {homes[0]}") and forwarded == "True"
-    assert not (PACKAGE.parent / (old.replace('.', '/') + '.py')).exists(), "the module itself is gone"
 
 
 def test_no_module_of_the_core_imports_our_provider():

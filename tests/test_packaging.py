@@ -34,3 +34,16 @@ def test_every_package_of_the_tree_is_in_the_wheel():
     listed = set(setuptools["packages"])
     assert _tree_packages() - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
     assert listed - _tree_packages() == set(), "pyproject.toml lists packages that do not exist"
+
+
+def test_the_version_has_one_home():
+    """cute_ir.__version__ (the CLI's --version, every trace's cute_ir_version) is what the wheel is named by."""
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert "version" not in pyproject["project"] and "version" in pyproject["project"]["dynamic"]
+    assert pyproject["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "cute_ir.__version__"}
+
+
+def test_the_changelog_names_this_release():
+    import cute_ir
+
+    assert f"## {cute_ir.__version__} (" in (ROOT / "CHANGELOG.md").read_text()

@@ -421,10 +421,13 @@ def test_cli_list_bad_filter(bad: str) -> None:
     assert "filter" in result.output
 
 
-def test_the_old_registry_spelling_still_works_with_a_warning() -> None:
+def test_the_registry_api_is_cute_ir_registrys_only() -> None:
+    """`cute_ir.kernels.get_kernel` and `register_provider` were forwarded for one release (0.1) and are gone."""
     from cute_ir import kernels
 
-    with pytest.warns(DeprecationWarning, match="moved to cute_ir.registry.get_kernel"):
-        assert kernels.get_kernel("elementwise_add_sm80_f32_v128").name == "elementwise_add_sm80_f32_v128"
-    with pytest.warns(DeprecationWarning, match="register_family"):
-        assert kernels.register_provider is registry.register_family
+    for old in ("get_kernel", "register_provider"):
+        with pytest.raises(AttributeError, match=f"has no attribute {old!r}"):
+            getattr(kernels, old)
+    from cute_ir.problems import GemmArguments
+
+    assert kernels.GemmArguments is GemmArguments  # the argument classes are still exported here

@@ -123,7 +123,6 @@ def _unpaired(trace: Trace) -> dict[str, str]:
 @click.option("--arch", default="sm_90a", show_default=True, help="Target architecture for both captures.")
 @click.option("--out", "-o", type=click.Path(path_type=Path), metavar="DIR",
               help="Keep both traces under DIR (DIR/a-SPEC, DIR/b-SPEC); without it they are removed after the diff.")
-@click.option("--keep", type=click.Path(path_type=Path), hidden=True, help="Deprecated: -o/--out.")
 @_json_option
 @_all_option
 @click.pass_context
@@ -134,7 +133,6 @@ def diff_versions(
     to_spec: str,
     arch: str,
     out: Path | None,
-    keep: Path | None,
     as_json: bool,
     all_diffs: bool,
 ) -> None:
@@ -147,11 +145,6 @@ def diff_versions(
     from cute_ir.cli.options import dsl_python
     from cute_ir.releases.environments import canonical_spec
 
-    if keep is not None:
-        if out is not None:
-            raise click.UsageError("give -o/--out only (--keep is its old, deprecated name)")
-        echo("warning: --keep is deprecated and goes in the next release; use -o/--out DIR", err=True)
-        out = keep
     specs = (canonical_spec(from_spec), canonical_spec(to_spec))
     pythons = [dsl_python(spec) for spec in specs]  # fail on a missing environment before compiling
     with tempfile.TemporaryDirectory(prefix="cute-ir-diff-") as scratch:
