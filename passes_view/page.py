@@ -15,7 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from cute_ir.diff import Status, align_traces, diff_traces
+from cute_ir.diff import DiffStatus, align_traces, diff_traces
 from cute_ir.diff.compare import Comparison, TraceDiff
 from cute_ir.diff.effects import culprit
 from cute_ir.diff.report import explanation_lines, verdict_lines
@@ -27,11 +27,11 @@ from cute_ir.trace.facts import Facts, SourceLines
 from cute_ir.capture.extract.mlir import mlir_source_lines
 from cute_ir.capture.extract.ptx import ptx_source_lines
 from cute_ir.stages import INPUT_STAGE
-from cute_ir.passes_view.bodies import PayloadStore
-from cute_ir.passes_view.linechart import Series, format_bytes, format_ms, line_chart
-from cute_ir.passes_view.opchart import op_count_svg
-from cute_ir.passes_view.textdiff import changed_line_count, line_opcodes
 from cute_ir.textutil import common_count
+from .bodies import PayloadStore
+from .linechart import Series, format_bytes, format_ms, line_chart
+from .opchart import op_count_svg
+from .textdiff import changed_line_count, line_opcodes
 
 # Past this many lines (both texts together) a line diff is left to the page (viewer.js lineOps).
 LAZY_DIFF_LINES = 4000
@@ -276,8 +276,8 @@ def build_trace_page(trace: Trace) -> str:
 
 # cute_ir.diff's row status, as the page names it.
 _STATUS = {
-    Status.IDENTICAL: "same", Status.CHANGED: "differs", Status.ONLY_IN_A: "only-a",
-    Status.ONLY_IN_B: "only-b", Status.UNKNOWN: "unknown",
+    DiffStatus.IDENTICAL: "same", DiffStatus.CHANGED: "differs", DiffStatus.ONLY_IN_A: "only-a",
+    DiffStatus.ONLY_IN_B: "only-b", DiffStatus.UNKNOWN: "unknown",
 }
 
 
@@ -370,12 +370,12 @@ def _add_normalized_diffs(rows: list[dict[str, Any]], comparisons: list[Comparis
     deadline = time.monotonic() + NORMALIZED_DIFF_BUDGET_S
     for n in order:
         row, comparison = rows[n], comparisons[n]
-        if comparison is None or (comparison.status is not Status.CHANGED and row["status"] not in ("only-a", "only-b")):
+        if comparison is None or (comparison.status is not DiffStatus.CHANGED and row["status"] not in ("only-a", "only-b")):
             continue
         if n not in code and (time.monotonic() > deadline or _lines_of(row, infos, builder) > NORMALIZED_DIFF_MAX_LINES):
             row["normSkipped"] = True
             continue
-        if comparison.status is Status.CHANGED:
+        if comparison.status is DiffStatus.CHANGED:
             functions = [
                 {"key": f.key, "kind": f.kind.value, "status": f.status.value, "diff": f.diff}
                 for f in comparison.functions

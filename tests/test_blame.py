@@ -189,18 +189,18 @@ def test_a_spike_the_symptom_survives_is_ruled_out_by_experiment_on_screen_1_jso
 def test_an_untested_pass_says_why_no_experiment_could_test_it():
     """A pass after the binary pass cannot change the cubin an experiment measures; an unregistered one cannot be
     run: the report says which, not merely "not tested"."""
-    from cute_ir.diff.compare import Comparison, Status, _tested
+    from cute_ir.diff.compare import Comparison, DiffStatus, _tested
 
     symptom = Symptom("k", metric="registers", a_value=34, b_value=42)
     result = BlameResult("a", "b", "4.5.3 cu12", "4.7.1 cu12", "key", symptom, "unverified",
                          untouchable=("B:031-expand-strided-metadata",),
                          experiments=[Experiment("control", (), PRESENT, 42)])
-    host = _tested("host", "spike", Comparison("host", "046-convert-to-llvm", None, Status.ONLY_IN_A), [result])
+    host = _tested("host", "spike", Comparison("host", "046-convert-to-llvm", None, DiffStatus.ONLY_IN_A), [result])
     assert not host.outcome and host.detail == "it runs after the binary pass, whose cubin every experiment measures"
-    strided = _tested("host", "spike", Comparison("to-llvm", None, "031-expand-strided-metadata", Status.ONLY_IN_B),
+    strided = _tested("host", "spike", Comparison("to-llvm", None, "031-expand-strided-metadata", DiffStatus.ONLY_IN_B),
                       [result])
     assert strided.detail.startswith("B's 031-expand-strided-metadata is not registered")
-    assert _tested("k", "suspect", Comparison("to-llvm", "9-x", "9-x", Status.CHANGED), [result]).detail == ""
+    assert _tested("k", "suspect", Comparison("to-llvm", "9-x", "9-x", DiffStatus.CHANGED), [result]).detail == ""
 
 
 def test_the_passes_the_heuristic_points_at_are_each_left_out_alone_once(tmp_path):

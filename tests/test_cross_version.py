@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from cute_ir.releases import environments as envs
-from cute_ir.diff import Status, diff_traces
+from cute_ir.diff import DiffStatus, diff_traces
 from cute_ir.capture.parent import dump_kernel
 from cute_ir.trace import Fidelity, Strategy
 from cute_ir.releases.catalogue import format_spec, installed_dsl
@@ -61,7 +61,7 @@ def test_the_oldest_release_diffs_against_this_one(oldest_trace, small_trace):
     assert any(a.endswith("cute-expand-ops") and b.endswith("cute-expand-ops") for a, b in paired)
     assert any(a.endswith("gpu-module-to-binary") and b.endswith("cuda-to-binary") for a, b in paired)
     sass = next(row for row in diff.artifacts if row.stage == "sass")
-    assert sass.status is Status.CHANGED  # both sides have SASS, so it is compared, not unknown
+    assert sass.status is DiffStatus.CHANGED  # both sides have SASS, so it is compared, not unknown
     registers = [d for d in diff.resources if d.metric == "registers"]
     assert registers and all(d.a and d.b for d in registers)
 

@@ -33,7 +33,9 @@ from cute_ir.trace import INPUT_FILE, PassRecord, Trace, require_ir
 from cute_ir.stages import HOST_STAGE, INPUT_STAGE
 
 
-class Status(str, Enum):
+class DiffStatus(str, Enum):
+    """How one row or function compares between A and B (named apart from the registry's `Status`, a verdict)."""
+
     IDENTICAL = "identical"
     CHANGED = "changed"
     ONLY_IN_A = "only-in-a"
@@ -48,7 +50,7 @@ class FunctionDiff:
 
     key: str
     kind: FunctionKind
-    status: Status
+    status: DiffStatus
     compute_diff: Callable[[], list[str]] | None = field(default=None, repr=False, compare=False)
     _diff: list[str] | None = field(default=None, repr=False, compare=False)
 
@@ -75,7 +77,7 @@ class Comparison:
     stage: str
     a_label: str | None  # "005-cute-expand-ops", "input", "ptx"; None when A lacks it
     b_label: str | None
-    status: Status
+    status: DiffStatus
     moved: bool = False
     # Why a difference here may be an artefact of the replay, not of the compiler: a side's IR after this
     # row is not proven to be the real pipeline's (cute_ir.capture.proof); "" when both are proven.
@@ -199,19 +201,19 @@ class TraceDiff:
 
     @property
     def input_differs(self) -> bool:
-        return self.input.status is Status.CHANGED
+        return self.input.status is DiffStatus.CHANGED
 
     @property
     def differs(self) -> bool:
         """A difference was found (a compile that failed on one side only, or otherwise, is one); a row
         whose IR was not captured on a side is not one."""
         rows = [self.input, *self.passes, *self.artifacts]
-        found = any(r.status not in (Status.IDENTICAL, Status.UNKNOWN) for r in rows)
+        found = any(r.status not in (DiffStatus.IDENTICAL, DiffStatus.UNKNOWN) for r in rows)
         return found or any(d.changed for d in self.resources) or self.a.failure != self.b.failure
 
     @property
     def unknown(self) -> int:
-        return sum(r.status is Status.UNKNOWN for r in [*self.passes, *self.artifacts])
+        return sum(r.status is DiffStatus.UNKNOWN for r in [*self.passes, *self.artifacts])
 
     def to_json(self, *, all_diffs: bool = False) -> dict[str, Any]:
         """The diff as JSON. The IR diff text is kept for the rows that explain the difference (the input, the
@@ -269,13 +271,13 @@ def diff_traces(a: Trace, b: Trace, *, allow_other_kernel: bool = False, show_in
     passes = [_compare_row(row, a, b, ir) for row in rows]
     module_divergence = _divergence(rows, passes, a, b, ir, str.__eq__)
     walks: Callable[[], list[Divergence]] = list
-    if input_row.status is Status.CHANGED:
+    if input_row.status is DiffStatus.CHANGED:
         walks = partial(_function_divergences, rows, passes, a, b, ir)
     effects = partial(pass_effects, rows, a, b, ir.text, ir.split)
     # The functions' walks and the per-pass effects cut the states into functions once, in a child, while
     # this process diffs the input and the artifacts: on two cores the halves take about as long.
     child = in_a_child(lambda: (walks(), effects()))
-    if show_input and input_row.status is Status.CHANGED:  # every report shows it first
+    if show_input and input_row.status is DiffStatus.CHANGED:  # every report shows it first
         for function in input_row.functions:
             _ = function.diff
     artifacts = [_compare_artifact(kind, a, b) for kind in ("ptx", "sass") if kind in {*a.artifacts, *b.artifacts}]
@@ -364,11 +366,11 @@ class _NormalizedIR:
         b_label: str | None,
     ) -> Comparison:
         if a_file is None or b_file is None:
-            return Comparison(stage, a_label, b_label, Status.UNKNOWN)
+            return Comparison(stage, a_label, b_label, DiffStatus.UNKNOWN)
         a_key, b_key = (str(a.root), a_file), (str(b.root), b_file)
         if self.text(a, a_file) == self.text(b, b_file):
-            return Comparison(stage, a_label, b_label, Status.IDENTICAL)
-        return Comparison(stage, a_label, b_label, Status.CHANGED, compute_functions=partial(self._diff, a_key, b_key))
+            return Comparison(stage, a_label, b_label, DiffStatus.IDENTICAL)
+        return Comparison(stage, a_label, b_label, DiffStatus.CHANGED, compute_functions=partial(self._diff, a_key, b_key))
 
     def functions_of_pair(self, a_text: str, b_text: str) -> dict[str, tuple[str | None, str | None]]:
         """Function key -> (its text in A, in B), from the shared splits: only their equality is asked."""
@@ -417,11 +419,11 @@ def _compare_row(row: AlignedPass, a: Trace, b: Trace, ir: _NormalizedIR) -> Com
     a_label = row.a.label if row.a else None
     b_label = row.b.label if row.b else None
     if row.a is None or row.b is None:
-        status = Status.ONLY_IN_A if row.b is None else Status.ONLY_IN_B
+        status = DiffStatus.ONLY_IN_A if row.b is None else DiffStatus.ONLY_IN_B
         return Comparison(row.stage, a_label, b_label, status)
     found = ir.compare(row.stage, a, row.a.ir_file, a_label, b, row.b.ir_file, b_label)
     found.moved = row.moved
-    if found.status is Status.CHANGED:
+    if found.status is DiffStatus.CHANGED:
         found.unproven = "; ".join(
             f"{side}'s {record.label} is {record.fidelity.value}: "
             + (record.evidence or "no evidence recorded (a trace from before per-pass fidelity)")
@@ -448,14 +450,14 @@ def diff_functions(a: ModuleSplit, b: ModuleSplit, *, only: str | None = None) -
         if only is not None and key != only:
             continue
         if j is None:
-            diffs.append(FunctionDiff(key, kind, Status.ONLY_IN_A))
+            diffs.append(FunctionDiff(key, kind, DiffStatus.ONLY_IN_A))
             continue
         a_text, b_text = a.text_at(i), b.text_at(j)
         if a_text != b_text:
             compute = partial(_function_diff, key, a_text, b.pieces[j][0], b_text)
-            diffs.append(FunctionDiff(key, kind, Status.CHANGED, compute))
+            diffs.append(FunctionDiff(key, kind, DiffStatus.CHANGED, compute))
     unpaired = [b.pieces[j] for j in unpaired_b]
-    diffs.extend(FunctionDiff(key, kind, Status.ONLY_IN_B) for key, kind in unpaired if only in (None, key))
+    diffs.extend(FunctionDiff(key, kind, DiffStatus.ONLY_IN_B) for key, kind in unpaired if only in (None, key))
     return diffs
 
 
@@ -471,14 +473,14 @@ def _compare_artifact(kind: str, a: Trace, b: Trace) -> Comparison:
     a_text, b_text = texts
     if a_text is None or b_text is None:
         return Comparison(
-            kind, kind if a_text is not None else None, kind if b_text is not None else None, Status.UNKNOWN
+            kind, kind if a_text is not None else None, kind if b_text is not None else None, DiffStatus.UNKNOWN
         )
     names = PTX_NAMES if kind == "ptx" else NO_NAMES
     lines = renamed_unified_diff(a_text, b_text, names=names, from_label=f"a/{kind}", to_label=f"b/{kind}")
     if not lines:
-        return Comparison(kind, kind, kind, Status.IDENTICAL)
-    whole = [FunctionDiff(kind, FunctionKind.KERNEL, Status.CHANGED, _diff=lines)]
-    return Comparison(kind, kind, kind, Status.CHANGED, _functions=whole)
+        return Comparison(kind, kind, kind, DiffStatus.IDENTICAL)
+    whole = [FunctionDiff(kind, FunctionKind.KERNEL, DiffStatus.CHANGED, _diff=lines)]
+    return Comparison(kind, kind, kind, DiffStatus.CHANGED, _functions=whole)
 
 
 def _divergence(
@@ -567,7 +569,7 @@ def _jsonable(value: Any, detailed: set[str] | None = None) -> Any:
             data["diff_shown"] = shown
             if shown:
                 data["functions"] = _jsonable(value.functions)
-            elif value.status is Status.CHANGED:
+            elif value.status is DiffStatus.CHANGED:
                 data["functions"] = [
                     {"key": f.key, "kind": _jsonable(f.kind), "status": _jsonable(f.status)} for f in value.functions
                 ]

@@ -41,11 +41,6 @@ class FunctionIR:
     text: str
 
 
-def split_functions(text: str) -> list[FunctionIR]:
-    """The functions of a printed module, kernels first."""
-    return TextSplit(text).functions()
-
-
 def split_pair(a_text: str, b_text: str) -> tuple[ModuleSplit, ModuleSplit]:
     """Both modules split the same way, for a diff of every function."""
     return TextSplit(a_text), TextSplit(b_text)

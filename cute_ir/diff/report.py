@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cute_ir.diff.compare import (
-    REMOVED_ROOT, Comparison, Divergence, FunctionDiff, Status, SuspectTest, TraceDiff, TraceSide,
+    REMOVED_ROOT, Comparison, DiffStatus, Divergence, FunctionDiff, SuspectTest, TraceDiff, TraceSide,
 )
 from cute_ir.diff.effects import FunctionEffects, RowEffect, culprit
 from cute_ir.diff.functions import FunctionKind
@@ -20,11 +20,11 @@ from cute_ir.diff.resources import ResourceDelta
 from cute_ir.trace.blame import FAILED, GONE, PRESENT, BlameResult
 
 _MARK = {
-    Status.IDENTICAL: "=",
-    Status.CHANGED: "~",
-    Status.ONLY_IN_A: "-",
-    Status.ONLY_IN_B: "+",
-    Status.UNKNOWN: "?",
+    DiffStatus.IDENTICAL: "=",
+    DiffStatus.CHANGED: "~",
+    DiffStatus.ONLY_IN_A: "-",
+    DiffStatus.ONLY_IN_B: "+",
+    DiffStatus.UNKNOWN: "?",
 }
 
 
@@ -80,7 +80,7 @@ def _lines(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
         detailed = all_diffs or index == first
         artefact = "*" if row.unproven else " "
         yield f"  {_MARK[row.status]}{artefact}{row.stage:<15} {row.label}{_row_summary(row, detailed)}{note}"
-        if all_diffs and row.status is Status.CHANGED and index != first:
+        if all_diffs and row.status is DiffStatus.CHANGED and index != first:
             yield from _function_diffs(row, indent="      ")
     if diff.artifacts:
         yield ""
@@ -102,7 +102,7 @@ def _side(side: TraceSide) -> str:
 def _row_summary(row: Comparison, detailed: bool = True) -> str:
     """Per-function +/- counts where the row's diff is shown (computing them costs a diff)."""
     moved = " (moved)" if row.moved else ""
-    if row.status is not Status.CHANGED or not detailed:
+    if row.status is not DiffStatus.CHANGED or not detailed:
         return moved
     parts = [_function_summary(f) for f in row.functions]
     return f"  [{'; '.join(parts)}]{moved}"
@@ -111,7 +111,7 @@ def _row_summary(row: Comparison, detailed: bool = True) -> str:
 def _function_summary(function: FunctionDiff) -> str:
     name = function.key.rsplit("::", 1)[-1]
     name = name if len(name) <= 32 else name[:29] + "..."
-    if function.status is Status.CHANGED:
+    if function.status is DiffStatus.CHANGED:
         added, removed = function.size
         return f"{function.kind.value} {name} +{added} -{removed}"
     return f"{function.kind.value} {name} {function.status.value}"
@@ -119,9 +119,9 @@ def _function_summary(function: FunctionDiff) -> str:
 
 def _function_diffs(row: Comparison, indent: str = "  ", only: str = "") -> Iterator[str]:
     for function in row.functions_named(only) if only else row.functions:
-        if function.status is Status.CHANGED and not function.diff:
+        if function.status is DiffStatus.CHANGED and not function.diff:
             yield f"{indent}{function.kind.value} {function.key}: only value numbering differs"
-        elif function.status is Status.CHANGED:
+        elif function.status is DiffStatus.CHANGED:
             yield from (indent + line for line in function.diff)
         else:
             yield f"{indent}{function.kind.value} {function.key}: {function.status.value}"
@@ -195,13 +195,13 @@ def _delta_text(name: str, delta: ResourceDelta) -> str:
 
 
 def _code_status(row: Comparison) -> str:
-    if row.status is Status.CHANGED:
+    if row.status is DiffStatus.CHANGED:
         added = removed = 0
         for function in row.functions:
             plus, minus = function.size
             added, removed = added + plus, removed + minus
         return f"differs (+{added} -{removed} lines)"
-    return {Status.IDENTICAL: "identical", Status.UNKNOWN: "not captured on a side"}.get(row.status, row.status.value)
+    return {DiffStatus.IDENTICAL: "identical", DiffStatus.UNKNOWN: "not captured on a side"}.get(row.status, row.status.value)
 
 
 # The first screen fits a terminal: the stories of this many functions besides the kernels, and this many
@@ -402,7 +402,7 @@ def _short(key: str, width: int = 80) -> str:
 def _code_diffs(diff: TraceDiff, all_diffs: bool) -> Iterator[str]:
     """The PTX and SASS differences, shown without --all (long ones cut, --all shows them whole)."""
     for row in diff.artifacts:
-        if row.status is not Status.CHANGED:
+        if row.status is not DiffStatus.CHANGED:
             continue
         lines = [line for function in row.functions for line in function.diff]
         yield f"{row.stage.upper()} difference (normalized; B's virtual registers mapped onto A's):"
