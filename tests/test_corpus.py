@@ -24,10 +24,12 @@ import pytest
 
 from cute_ir.capture.extract.cubin import find_tool, parse_resource_usage
 from cute_ir.capture.extract.jit import is_dsl_file
-from cute_ir.capture.extract.ptx import entries, local_depots
+from cute_ir.capture.extract.ptx import entries
 from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.trace import CheckpointStatus, Fidelity, Trace
 from plain_run import plain_compile
+
+from ptx_depots import local_depots
 
 CORPUS = Path(__file__).parent / "corpus"
 

@@ -19,9 +19,11 @@ from cute_ir.capture.extract.cubin import (
 )
 from cute_ir.capture.extract.jit import dsl_roots, is_dsl_file
 from cute_ir.capture.extract.mlir import mlir_source_lines
-from cute_ir.capture.extract.ptx import local_depots, ptx_source_lines
+from cute_ir.capture.extract.ptx import ptx_source_lines
 from cute_ir.trace import Trace, load_trace
 from cute_ir.trace.facts import Facts
+
+from ptx_depots import local_depots
 
 DATA = Path(__file__).parent / "data"
 

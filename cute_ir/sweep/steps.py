@@ -32,10 +32,6 @@ class SweepStep:
     after: Path  # the trace under `release` (B)
 
 
-def is_sweep_directory(path: Path) -> bool:
-    return Path(path).is_dir() and (Path(path) / SWEEP_RECORD).is_file()
-
-
 def sweep_step(directory: Path, release: str, kernel: str | None = None) -> SweepStep:
     """The step of `directory`'s sweep that reached `release` (VERSION or VERSION+cu13) for `kernel`
     (needed only where the sweep has several kernels under that release)."""

@@ -14,8 +14,6 @@ from collections import Counter
 from cute_ir.trace.facts import SourceLines
 
 _ENTRY = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.?entry\s+(?P<name>[\w$]+)", re.MULTILINE)
-_FUNC = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?func\s+(?:\([^)]*\)\s*)?(?P<name>[\w$]+)", re.MULTILINE)
-_DEPOT = re.compile(r"\.local\s+\.align\s+\d+\s+\.b8\s+(?P<name>[\w$]+)\[(?P<bytes>\d+)\]")
 _TARGET = re.compile(r"^\s*\.target\s+(?P<arch>\w+)", re.MULTILINE)
 _FILE = re.compile(r'^\s*\.file\s+(?P<index>\d+)\s+"(?P<path>[^"]*)"', re.MULTILINE)
 _LOC = re.compile(r"^\s*\.loc\s+(?P<file>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
@@ -51,18 +49,6 @@ def ptx_counts(ptx: str) -> dict[str, Counter[str]]:
                 counter[f"ptx.{memory.group(1)}.{memory.group(2)}.{width}"] += 1
         counts[entry["name"]] = counter
     return counts
-
-
-def local_depots(ptx: str) -> dict[str, int]:
-    """Entry or function -> bytes of its `.local` depot (its stack frame as the PTX declares it)."""
-    starts = sorted([*_ENTRY.finditer(ptx), *_FUNC.finditer(ptx)], key=lambda m: m.start())
-    depots: dict[str, int] = {}
-    for n, start in enumerate(starts):
-        end = starts[n + 1].start() if n + 1 < len(starts) else len(ptx)
-        total = sum(int(m["bytes"]) for m in _DEPOT.finditer(ptx, start.end(), end))
-        if total:
-            depots[start["name"]] = total
-    return depots
 
 
 def ptx_source_lines(ptx: str, *, exclude: tuple[str, ...] = ()) -> SourceLines:
