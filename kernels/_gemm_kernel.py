@@ -8,7 +8,6 @@ from typing import Any, ClassVar
 import cutlass
 
 from cute_ir.errors import BadInputError
-from cute_ir.kernels._gemm_operands import GemmOperandRules, check_gemm_shapes
 from cute_ir.problems import GemmArguments
 from cute_ir.problems.epilogue import canonical
 from cute_ir.registry.arguments import RuntimeArguments
@@ -16,6 +15,7 @@ from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import MetadataFilter
 from cute_ir.registry.operands import OperandView
 from cute_ir.registry.status import Status
+from ._gemm_operands import GemmOperandRules, check_gemm_shapes
 
 
 class TensorOpGemmKernel(Kernel):

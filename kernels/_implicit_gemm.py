@@ -27,11 +27,11 @@ import cutlass.pipeline as pipeline
 import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
-from cute_ir.kernels._gemm_dsl import LayoutEnum
+from ._gemm_dsl import LayoutEnum
 
-from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
-from cute_ir.kernels.gemm_sm90 import multiply_stage
-from cute_ir.kernels.gemm_sm80 import (
+from ._gemm_operands import VECTOR_ELEMENTS
+from .gemm_sm90 import multiply_stage
+from .gemm_sm80 import (
     COPY_BITS,
     MMA_INSTRUCTION_MNK,
     Sm80GemmConfig,

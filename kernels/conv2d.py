@@ -31,22 +31,22 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
-from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels._implicit_gemm import (
-    Sm80ImplicitGemm,
-    Sm90ImplicitGemm,
-    Sm90ImplicitGemmConfig,
-    copy_vector_or_zeros,
-    vector_multiple,
-)
-from cute_ir.kernels.gemm_sm80 import COPY_BITS, RASTER_GROUP, Sm80GemmConfig
 from cute_ir.problems import Conv2dArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
 from cute_ir.registry.operands import OperandSpec, OperandView, row_major_strides
 from cute_ir.registry.status import Status
+from ._gemm_operands import VECTOR_ELEMENTS
+from ._gemm_raster import grouped_tile_coord
+from ._implicit_gemm import (
+    Sm80ImplicitGemm,
+    Sm90ImplicitGemm,
+    Sm90ImplicitGemmConfig,
+    copy_vector_or_zeros,
+    vector_multiple,
+)
+from .gemm_sm80 import COPY_BITS, RASTER_GROUP, Sm80GemmConfig
 
 INT32_LIMIT = 2**31
 

@@ -41,16 +41,16 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
-from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels._implicit_gemm import Sm80ImplicitGemm, copy_vector_or_zeros, vector_multiple
-from cute_ir.kernels.conv2d import INT32_LIMIT, Sm80Conv2dKernel, Sm80Conv2dTiles, pixel_of, row_registers, tap_of
-from cute_ir.kernels.gemm_sm80 import RASTER_GROUP, Sm80GemmConfig
 from cute_ir.problems import Conv2dArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import itemsize
 from cute_ir.registry.operands import OperandSpec, OperandView, describe
 from cute_ir.registry.status import Status
+from ._gemm_operands import VECTOR_ELEMENTS
+from ._gemm_raster import grouped_tile_coord
+from ._implicit_gemm import Sm80ImplicitGemm, copy_vector_or_zeros, vector_multiple
+from .conv2d import INT32_LIMIT, Sm80Conv2dKernel, Sm80Conv2dTiles, pixel_of, row_registers, tap_of
+from .gemm_sm80 import RASTER_GROUP, Sm80GemmConfig
 
 REDUCTION_THREADS = 256
 # wgrad's slices: enough CTAs for two per SM of an H100 (132), each slice at least this many k-tiles

@@ -12,14 +12,14 @@ are one.
 
 from __future__ import annotations
 
-from cute_ir.kernels._implicit_gemm import (
+from ._implicit_gemm import (
     Sm90ImplicitGemm,
     Sm90ImplicitGemmConfig,
     Sm90WarpSpecializedConfig,
     Sm90WarpSpecializedImplicitGemm,
 )
-from cute_ir.kernels.conv2d import Sm80Conv2dFprop, Sm80Conv2dFpropKernel
-from cute_ir.kernels.conv2d_grad import Sm80Conv2dDgrad, Sm80Conv2dDgradKernel, Sm80Conv2dWgrad, Sm80Conv2dWgradKernel
+from .conv2d import Sm80Conv2dFprop, Sm80Conv2dFpropKernel
+from .conv2d_grad import Sm80Conv2dDgrad, Sm80Conv2dDgradKernel, Sm80Conv2dWgrad, Sm80Conv2dWgradKernel
 
 
 class Sm90Conv2dFprop(Sm90ImplicitGemm, Sm80Conv2dFprop):

@@ -37,11 +37,11 @@ import cutlass.pipeline as pipeline
 import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
-from cute_ir.kernels._gemm_dsl import LayoutEnum
-from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels._implicit_gemm import vector_multiple
-from cute_ir.kernels.conv2d import Sm80Conv2dFpropKernel
-from cute_ir.kernels.gemm_sm90 import (
+from ._gemm_dsl import LayoutEnum
+from ._gemm_raster import grouped_tile_coord
+from ._implicit_gemm import vector_multiple
+from .conv2d import Sm80Conv2dFpropKernel
+from .gemm_sm90 import (
     BARRIER_BYTES,
     CONSUMER_REGISTERS,
     DEFAULT_SM_COUNT,

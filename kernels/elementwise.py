@@ -17,7 +17,6 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._vectors import access_elements, vector_predicate, with_aligned_strides
 from cute_ir.problems import ElementwiseArguments
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.dtypes import cutlass_type
@@ -25,6 +24,7 @@ from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
 from cute_ir.registry.operands import OperandSpec, OperandView, describe
 from cute_ir.registry.status import Status
+from ._vectors import access_elements, vector_predicate, with_aligned_strides
 
 VECTOR_BITS = 128
 THREAD_ROWS, THREAD_COLS = 8, 32  # 256 threads; a warp spans one row of the tile

@@ -43,11 +43,19 @@ import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
 from cute_ir.errors import BadInputError
-from cute_ir.kernels._gemm_dsl import LayoutEnum, TensorMapManager, TensorMapUpdateMode
-from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
-from cute_ir.kernels._gemm_operands import VECTOR_ELEMENTS
-from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.kernels.gemm_sm90 import (
+from cute_ir.problems.epilogue import ACCUMULATOR
+from cute_ir.problems.grouped_gemm import ROLES, GroupedGemmArguments, split_group_name
+from cute_ir.registry import dsl_compat
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.kernel import _check_operand
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, OperandMetadata
+from cute_ir.registry.operands import OperandSpec, OperandView, describe
+from cute_ir.registry.status import Status
+from ._gemm_dsl import LayoutEnum, TensorMapManager, TensorMapUpdateMode
+from ._gemm_kernel import TensorOpGemmKernel
+from ._gemm_operands import VECTOR_ELEMENTS
+from ._gemm_raster import grouped_tile_coord
+from .gemm_sm90 import (
     BARRIER_BYTES,
     CONSUMER_REGISTERS,
     DEFAULT_SM_COUNT,
@@ -61,14 +69,6 @@ from cute_ir.kernels.gemm_sm90 import (
     multiply_stage,
     stage_pipeline,
 )
-from cute_ir.problems.epilogue import ACCUMULATOR
-from cute_ir.problems.grouped_gemm import ROLES, GroupedGemmArguments, split_group_name
-from cute_ir.registry import dsl_compat
-from cute_ir.registry.arguments import RuntimeArguments
-from cute_ir.registry.kernel import _check_operand
-from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, OperandMetadata
-from cute_ir.registry.operands import OperandSpec, OperandView, describe
-from cute_ir.registry.status import Status
 
 TENSORMAP_BYTES = 128  # one CUtensorMap
 TENSORMAPS = 3  # A, B, out

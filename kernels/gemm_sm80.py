@@ -22,12 +22,12 @@ import cutlass
 import cutlass.cute as cute
 import cutlass.utils as utils
 
-from cute_ir.kernels._gemm_dsl import LayoutEnum
-from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
-from cute_ir.kernels._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
-from cute_ir.kernels._gemm_raster import grouped_tile_coord
 from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
+from ._gemm_dsl import LayoutEnum
+from ._gemm_kernel import TensorOpGemmKernel
+from ._gemm_operands import A_MODES, B_MODES, C_MODES, GemmOperandRules, cute_order
+from ._gemm_raster import grouped_tile_coord
 
 MMA_INSTRUCTION_MNK = (16, 8, 16)
 COPY_BITS = 128  # one cp.async moves 16 bytes

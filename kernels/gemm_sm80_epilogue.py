@@ -15,10 +15,10 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._gemm_operands import epilogue_sources_in_cute_order
 from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
-from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
 from cute_ir.registry.arguments import RuntimeArguments
+from ._gemm_operands import epilogue_sources_in_cute_order
+from .gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
 
 
 class Sm80FusedTensorOpGemm(Sm80TensorOpGemm):

@@ -31,9 +31,12 @@ import cutlass.pipeline as pipeline
 import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
-from cute_ir.kernels._gemm_dsl import LayoutEnum
-from cute_ir.kernels._gemm_kernel import TensorOpGemmKernel
-from cute_ir.kernels._gemm_operands import (
+from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
+from ._gemm_dsl import LayoutEnum
+from ._gemm_kernel import TensorOpGemmKernel
+from ._gemm_operands import (
     A_MODES,
     B_MODES,
     C_MODES,
@@ -41,10 +44,7 @@ from cute_ir.kernels._gemm_operands import (
     cute_order,
     epilogue_sources_in_cute_order,
 )
-from cute_ir.kernels._gemm_raster import grouped_tile_coord
-from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
-from cute_ir.registry.arguments import RuntimeArguments
-from cute_ir.registry.metadata import DesignMetadata, KernelMetadata
+from ._gemm_raster import grouped_tile_coord
 
 TILE_K = 64  # four k16 WGMMAs per stage for 16-bit operands: one 128-byte swizzle atom in K
 SMEM_CAPACITY = 227 * 1024  # sm_90 opt-in shared memory per block

@@ -34,19 +34,19 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._gemm_operands import (
+from cute_ir.problems import GemmArguments
+from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
+from cute_ir.registry.arguments import RuntimeArguments
+from cute_ir.registry.operands import OperandSpec, OperandView, describe
+from cute_ir.registry.status import Status
+from ._gemm_operands import (
     EXAMPLE_SHAPE_LMNK,
     VECTOR_ELEMENTS,
     check_gemm_shapes,
     epilogue_sources_in_cute_order,
 )
-from cute_ir.problems import GemmArguments
-from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
-from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
-from cute_ir.kernels.gemm_sm80_epilogue import Sm80FusedTensorOpGemm
-from cute_ir.registry.arguments import RuntimeArguments
-from cute_ir.registry.operands import OperandSpec, OperandView, describe
-from cute_ir.registry.status import Status
+from .gemm_sm80 import Sm80GemmConfig, Sm80GemmKernel, Sm80TensorOpGemm
+from .gemm_sm80_epilogue import Sm80FusedTensorOpGemm
 
 REDUCTION_THREADS = 256
 

@@ -33,7 +33,6 @@ from typing import Any
 import cutlass
 import cutlass.cute as cute
 
-from cute_ir.kernels._vectors import access_elements, with_aligned_strides
 from cute_ir.registry.dsl_compat import occupancy_launch_hint, register_tensor
 from cute_ir.problems import RowReductionArguments
 from cute_ir.registry.arguments import RuntimeArguments
@@ -42,6 +41,7 @@ from cute_ir.registry.kernel import Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
 from cute_ir.registry.operands import OperandSpec, OperandView, describe
 from cute_ir.registry.status import Status
+from ._vectors import access_elements, with_aligned_strides
 
 VECTOR_BITS = 128
 WARP = 32

@@ -4,6 +4,6 @@ The page is one file that works from a file:// URL with no server and no network
 small data are inline JSON, every IR body is a gzip-compressed block decoded only when it is shown.
 """
 
-from cute_ir.passes_view.page import build_comparison_page, build_trace_page
+from .page import build_comparison_page, build_trace_page
 
 __all__ = ["build_comparison_page", "build_trace_page"]
