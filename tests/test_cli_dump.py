@@ -226,3 +226,11 @@ def test_a_note_saying_why_a_fact_is_unknown_is_shown_whole(small_trace: Trace, 
            "'nvidia-cuda-nvcc==13.3.*'` into this environment gives spill bytes and barriers)")
     print_summary(replace(small_trace, notes=[why]))
     assert f"note: {why}" in capsys.readouterr().out
+
+
+def test_the_lineinfo_help_says_what_ir_lines_map_to_without_it() -> None:
+    # without --lineinfo every IR op's location is its function's (the decorator line), not "always" the statement
+    for command in ("dump", "trace"):
+        code, output = invoke(command, "--help")
+        help_text = " ".join(output.split())
+        assert code == 0 and "always" not in help_text and "decorator's line" in help_text, help_text

@@ -186,3 +186,10 @@ def test_only_a_folder_holding_a_sealed_golden_is_an_orphan(cli: dict[str, objec
     code, out = invoke("update", "--remove-orphans")
     assert code == 0 and "removed 0 orphaned golden(s)" in out
     assert (notes / "todo.txt").read_text() == "keep me\n" and manifest.is_file()
+
+
+@pytest.mark.parametrize("command", ["check", "status", "update"])
+def test_the_golden_dir_help_names_a_user_projects_default(command: str) -> None:
+    # it said "the checkout's golden/": in a user's project the default is [tool.cute-ir] golden-dir, else golden/
+    output = " ".join(CliRunner().invoke(main, ["golden", command, "--help"]).output.split())
+    assert "checkout's" not in output and "[tool.cute-ir] golden-dir" in output and "$CUTE_IR_GOLDEN_DIR" in output

@@ -26,7 +26,8 @@ timeout_option = click.option(
          "are kept complete; one still compiling is kept partial, marked timed-out.")
 lineinfo_option = click.option(
     "--lineinfo", is_flag=True,
-    help="Compile with line info, so PTX and SASS lines map to the Python source too (IR lines always do).")
+    help="Compile with line info: IR, PTX and SASS lines map to the Python statement that made them. Without "
+         "it only IR lines map, each to its function (the decorator's line).")
 force_option = click.option("--force", "-f", is_flag=True,
                             help="Replace the output directory if cute-ir wrote it and it holds nothing else.")
 quiet_option = click.option("--quiet", "-q", is_flag=True,

@@ -108,7 +108,8 @@ _archs = click.option(
 )
 _golden_dir = click.option(
     "--golden-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
-    help="Golden store (default: $CUTE_IR_GOLDEN_DIR or the checkout's golden/).",
+    help="Golden store (default: $CUTE_IR_GOLDEN_DIR, else your project's: [tool.cute-ir] golden-dir of the nearest "
+         "pyproject.toml, else golden/ beside it).",
 )
 
 
