@@ -19,7 +19,7 @@ import pytest
 from cute_ir.errors import CuteIRError
 from cute_ir.golden.layout import GoldenKey
 from cute_ir.golden.record import GoldenRecord, record_from_trace
-from cute_ir.golden.session import GoldenSession
+from cute_ir.golden.session import GoldenSession, fail_test
 from cute_ir.trace import Trace
 
 USER_PROPERTY = "cute_ir_golden"  # (name, key) pairs a test checked, reported to the xdist controller too
@@ -56,7 +56,7 @@ class GoldenFixture:
         try:
             obtained = self.session.obtain(key, kernel) if trace is None else record_from_trace(trace, key.kernel)
         except CuteIRError as err:
-            pytest.fail(str(err), pytrace=False)
+            fail_test(err)
         self._check(obtained, trace)
 
     def check_script(self, script: str | os.PathLike[str], *args: str, name: str | None = None,
@@ -68,7 +68,7 @@ class GoldenFixture:
         try:
             traces = trace_script(Path(script), list(args), self._scratch(base), arch=arch or self.session.arch)
         except CuteIRError as err:
-            pytest.fail(str(err), pytrace=False)
+            fail_test(err)
         self._check_traces(traces, base)
         return traces
 
@@ -116,7 +116,7 @@ class GoldenFixture:
             if checks is not None:
                 spec = spec + load_check_spec(Path(checks))
         except CuteIRError as err:
-            pytest.fail(str(err), pytrace=False)
+            fail_test(err)
         reports = [check_trace(trace, spec) for trace in ([traces] if isinstance(traces, Trace) else traces)]
         if not reports:
             pytest.fail("assert_checks was given no trace", pytrace=False)
@@ -129,7 +129,7 @@ class GoldenFixture:
             try:
                 obtained = record_from_trace(trace, base if len(traces) == 1 else f"{base}.{number}")
             except CuteIRError as err:
-                pytest.fail(str(err), pytrace=False)
+                fail_test(err)
             self._check(obtained, trace)
 
     def _check(self, obtained: GoldenRecord, trace: Trace | None = None) -> None:

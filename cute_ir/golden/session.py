@@ -10,6 +10,7 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -37,6 +38,12 @@ def expected_keys() -> list[GoldenKey]:
 
     check_providers()
     return golden_keys(all_kernels(), installed_dsl())
+
+
+def fail_test(err: CuteIRError) -> NoReturn:
+    """Fail the test with cute-ir's message once: pytest shows an exception's context too, and a failure
+    raised while handling `err` would print it twice."""
+    raise pytest.fail.Exception(str(err), pytrace=False) from None
 
 
 def registry_cases() -> tuple[list[object], list[str]]:
@@ -105,7 +112,7 @@ class GoldenSession:
             try:
                 self._assertions = golden_check_spec(self.store.root)
             except CuteIRError as err:
-                pytest.fail(str(err), pytrace=False)
+                fail_test(err)
         return self._assertions
 
     def asserts_on(self, name: str) -> bool:
@@ -118,7 +125,7 @@ class GoldenSession:
         try:
             return capture(kernel, key.arch, Path(tempfile.mkdtemp(prefix=f"{key.kernel[:40]}-", dir=self.workdir)))
         except CuteIRError as err:
-            pytest.fail(str(err), pytrace=False)
+            fail_test(err)
 
     def obtain(self, key: GoldenKey, kernel: str | None = None) -> GoldenRecord:
         """Registered kernel `kernel`'s normalized IR, as golden `key`: from the cache when nothing it depends on changed."""
@@ -142,7 +149,7 @@ class GoldenSession:
         try:
             obtained = self.obtain(key) if trace is None else record_from_trace(trace, key.kernel)
         except CuteIRError as err:
-            pytest.fail(str(err), pytrace=False)
+            fail_test(err)
         if obtained.key != key:
             pytest.fail(f"captured {obtained.key}, expected {key}", pytrace=False)
         self.check(obtained, trace)
@@ -160,7 +167,7 @@ class GoldenSession:
             else:
                 result = check_record(self.store, obtained)
         except CuteIRError as err:
-            pytest.fail(str(err), pytrace=False)
+            fail_test(err)
         if trace is not None and self.asserts_on(obtained.key.kernel):
             named = replace(trace, kernel=replace(trace.kernel, name=obtained.key.kernel))  # globs name goldens
             result = with_assertions(result, check_trace(named, self.assertions))
