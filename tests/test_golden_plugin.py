@@ -143,6 +143,22 @@ def test_the_stores_checks_hold_with_the_goldens_cache_or_not(project: Path) -> 
     assert "During handling of the above exception" not in broken.stdout
 
 
+def test_checks_that_held_keep_the_capture_cache(project: Path) -> None:
+    # a one-line checks.toml for every kernel made every warm run capture every kernel again (2.1x slower)
+    assert run(project, "--golden-update=new-only").returncode == 0
+    (project / "golden" / "checks.toml").write_text("[[budget]]\nregisters = '<= 64'\n")
+    before = captures(project)
+    assert run(project).returncode == 0
+    assert captures(project) == before + 2, "the first run with the checks captures each kernel for them"
+    warm = run(project)
+    assert warm.returncode == 0 and "2 passed" in warm.stdout
+    assert captures(project) == before + 2, "they held on the capture the cache stands for: no capture"
+    (project / "golden" / "checks.toml").write_text("[[budget]]\nregisters = '< 16'\n")
+    changed = run(project)
+    assert changed.returncode == 1 and "over the budget registers < 16" in changed.stdout
+    assert captures(project) == before + 4, "other checks: captured again"
+
+
 def test_assert_checks_in_a_users_test(project: Path) -> None:
     (project / "test_budgets.py").write_text(textwrap.dedent(
         """

@@ -113,6 +113,22 @@ class ObtainedCache:
         except (OSError, ValueError, KeyError, TypeError, CuteIRError):
             return None
 
+    def checks_held(self, key: GoldenKey, checks: str) -> bool:
+        """Whether checks `checks` (an id of the rules and patterns for the kernel) held on the capture
+        this fingerprint stands for: the same capture would hold them again."""
+        try:
+            data = json.loads(self._path(key).with_suffix(".checks.json").read_text())
+            return data.get("fingerprint") == fingerprint(key) and checks in data.get("held", [])
+        except (OSError, ValueError, TypeError, AttributeError, CuteIRError):
+            return False
+
+    def put_checks_held(self, key: GoldenKey, checks: str) -> None:
+        data = {"fingerprint": fingerprint(key), "held": [checks]}
+        try:
+            write_text_atomic(self._path(key).with_suffix(".checks.json"), json.dumps(data))
+        except (CuteIRError, OSError):
+            return
+
     def put(self, record: GoldenRecord) -> None:
         data = {"fingerprint": fingerprint(record.key), "manifest": record.manifest(), "texts": record.texts}
         try:

@@ -7,6 +7,7 @@ A failure is a failed test with cute-ir's message, never a traceback.
 
 from __future__ import annotations
 
+import hashlib
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -144,7 +145,9 @@ class GoldenSession:
         """Check or bless `key`'s golden against a capture of the registered kernel (or the given trace)."""
         if isinstance(key, RegistryUnavailable):
             pytest.fail(key.message, pytrace=False)
-        if trace is None and self.asserts_on(key.kernel):
+        checks = self._checks_id(key.kernel) if trace is None and self.asserts_on(key.kernel) else None
+        fresh = checks is not None and (self.cache is None or not self.cache.checks_held(key, checks))
+        if fresh:  # the checks need the trace, unless they held on the very capture the cache stands for
             trace = self.capture(key, key.kernel)
         try:
             obtained = self.obtain(key) if trace is None else record_from_trace(trace, key.kernel)
@@ -153,6 +156,14 @@ class GoldenSession:
         if obtained.key != key:
             pytest.fail(f"captured {obtained.key}, expected {key}", pytrace=False)
         self.check(obtained, trace)
+        if fresh and self.cache is not None and checks is not None:  # they held (check fails the test otherwise)
+            self.cache.put(obtained)
+            self.cache.put_checks_held(key, checks)
+
+    def _checks_id(self, kernel: str) -> str:
+        """What the store's checks ask of `kernel`: a held verdict is reused only for the same rules and patterns."""
+        asked = (self.assertions.budget_for(kernel), self.assertions.patterns_for(kernel))
+        return hashlib.sha256(repr(asked).encode()).hexdigest()
 
     def check(self, obtained: GoldenRecord, trace: Trace | None = None) -> None:
         """Compare with the stored golden (or bless, under --golden-update) and, given the trace, assert
