@@ -1158,3 +1158,14 @@ def test_blame_never_stores_a_verdict_its_log_contradicts(tmp_path_factory, monk
             assert result.cause == (proof.removed or (proof.pass_label,))
 
     check()
+
+
+def test_an_option_experiment_is_printed_in_one_readable_line():
+    # cuda-to-binary's options printed whole made a 6,021-character line; none made "A's options :"
+    long = "{" + " ".join(f"option-{n}=value-{n}" for n in range(300)) + "}"
+    shown = Experiment("other-options", (), GONE, 14, pass_label="042-cuda-to-binary", options=long).describe()
+    assert len(shown) < 300 and f"({len(long):,} characters; --json has them all)" in shown
+    assert shown.startswith("B's pipeline with 042-cuda-to-binary run with A's options {option-0=value-0 ")
+    for empty in ("", "{}"):
+        bare = Experiment("other-options", (), GONE, 14, pass_label="038-canonicalize", options=empty).describe()
+        assert bare == "B's pipeline with 038-canonicalize run without options, as A runs it"

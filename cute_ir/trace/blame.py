@@ -17,6 +17,7 @@ from typing import Any
 
 from cute_ir.errors import BadInputError, OutputError
 from cute_ir.fsutil import MAX_MANIFEST_BYTES, load_json, read_verified, record_written, write_text_atomic
+from cute_ir.textutil import shorten
 from cute_ir.trace import MANIFEST, Trace
 from cute_ir.trace.seal import SEAL, seal_holds, sealed
 
@@ -85,6 +86,16 @@ _VANISHING = {
 }
 
 
+# An option string is shown whole up to this length; cuda-to-binary's can be 6,000 characters (all in --json).
+_OPTIONS_SHOWN = 160
+
+
+def _shown(options: str) -> str:
+    if len(options) <= _OPTIONS_SHOWN:
+        return options
+    return f"{shorten(options, _OPTIONS_SHOWN)} ({len(options):,} characters; --json has them all)"
+
+
 @dataclass(frozen=True)
 class Experiment:
     """One re-run of B's pipeline with an intervention."""
@@ -113,7 +124,9 @@ class Experiment:
         if self.intervention == "resume-on-other":
             return f"{self.side}'s pipeline after {self.after} on {other}'s IR after {self.other_stage}"
         if self.intervention == "other-options":
-            return f"{self.side}'s pipeline with {self.pass_label} run with {other}'s options {self.options}"
+            if not self.options.strip("{} "):
+                return f"{self.side}'s pipeline with {self.pass_label} run without options, as {other} runs it"
+            return f"{self.side}'s pipeline with {self.pass_label} run with {other}'s options {_shown(self.options)}"
         if self.intervention == "moved":
             return (f"{self.side}'s pipeline with {self.pass_label} run "
                     + (f"after {self.after}" if self.after else "first") + f", where {other} runs it")
