@@ -298,6 +298,19 @@ def test_cli_list_and_add_print_json(env_dir):
     assert "4.7.1" not in report["not_installed"] and "4.5.3" in report["not_installed"]
 
 
+def test_env_list_shows_this_interpreters_dsl_as_installed(env_dir):
+    # it was listed among the "known releases not installed" (4.8.1, the DSL of cute-ir's own venv)
+    from cute_ir.releases.catalogue import format_spec, installed_dsl
+
+    own = format_spec(*installed_dsl())
+    report = json.loads(CliRunner().invoke(main, ["env", "list", "--json"]).stdout)
+    assert report["this_interpreter"] == {"spec": own, "python": sys.executable}
+    assert own not in report["not_installed"]
+    listed = CliRunner().invoke(main, ["env", "list"], terminal_width=200).output
+    assert f"{own} " in listed and "ok (this interpreter)" in listed
+    assert own not in listed.split("known releases not installed:", 1)[1].split(", ")
+
+
 def test_what_an_environment_interpreter_prints_or_the_problem_that_names_the_query_and_its_stderr() -> None:
     """environments._output_of: the DSL probe, the list of distributions and the site folder of a new
     environment are each asked of its interpreter; a failed one is an EnvironmentProblem (exit 8) saying

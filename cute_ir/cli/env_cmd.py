@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -115,13 +116,17 @@ def add(spec: str, force: bool, as_json: bool, with_: tuple[str, ...], with_no_d
 def list_(as_json: bool) -> None:
     """Show the environments and whether each can be used."""
     found = {e.spec: e for e in envs.list_environments()}
-    missing = sorted(r.spec for r in KNOWN_RELEASES.values() if r.spec not in found)
+    own = _own_dsl()  # this interpreter's DSL needs no environment: it is installed, here
+    missing = sorted(r.spec for r in KNOWN_RELEASES.values() if r.spec not in found and r.spec != own)
     if as_json:
         echo(json.dumps({"root": str(envs.env_root()),
                                "environments": [_environment_json(found[spec]) for spec in sorted(found)],
+                               "this_interpreter": {"spec": own, "python": sys.executable} if own else None,
                                "not_installed": missing}, indent=1))
         return
     table = Table("spec", "status", "added packages", "path")
+    if own is not None and own not in found:
+        table.add_row(own, "ok (this interpreter)", "-", sys.executable)
     for spec, environment in sorted(found.items()):
         table.add_row(
             spec,
@@ -129,8 +134,19 @@ def list_(as_json: bool) -> None:
             escape(shown(environment.describe_added())) or "-",  # a --with URL's password never shown
             str(environment.path),
         )
-    Console().print(table if found else f"no environments in {envs.env_root()}")
+    Console().print(table if table.rows else f"no environments in {envs.env_root()}")
     echo(f"known releases not installed: {', '.join(missing)}")
+
+
+def _own_dsl() -> str | None:
+    """The spec of the DSL this interpreter imports, None without one."""
+    from cute_ir.errors import EnvironmentProblem
+    from cute_ir.releases.catalogue import format_spec, installed_dsl
+
+    try:
+        return format_spec(*installed_dsl())
+    except EnvironmentProblem:
+        return None
 
 
 @env.command("remove")
