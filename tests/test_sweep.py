@@ -9,6 +9,7 @@ import math
 import os
 import threading
 from dataclasses import replace
+from types import SimpleNamespace
 from pathlib import Path
 
 import pytest
@@ -237,6 +238,29 @@ def test_missing_environments_are_named_unless_built(tmp_path, monkeypatch):
     assert prepare_environments([here], build=False, packages=envs.AddedPackages(), jobs=1) == {here: None}
 
 
+def test_a_build_is_quiet_unless_it_fails_and_then_shows_uvs_output_in_one_piece(tmp_path, monkeypatch):
+    # uv's whole install output was streamed, interleaved across the parallel builds
+    monkeypatch.setenv("CUTE_IR_ENV_DIR", str(tmp_path / "envs"))
+    monkeypatch.setattr(envs, "uv_binary", lambda: "uv")
+
+    def add_environment(spec, *, packages, report):
+        for n in range(50):
+            report(f"installed package {n}")
+        if spec == "4.4.2":
+            raise EnvironmentProblem(f"uv could not install DSL {spec}")
+        return SimpleNamespace(python=Path(f"/envs/{spec}/bin/python"))
+
+    monkeypatch.setattr(envs, "add_environment", add_environment)
+    said: list[str] = []
+    assert prepare_environments(["4.5.0"], build=True, packages=envs.AddedPackages(), jobs=2, report=said.append) \
+        == {"4.5.0": Path("/envs/4.5.0/bin/python")}
+    assert said == ["preparing the environment of DSL 4.5.0", "DSL 4.5.0 ready: /envs/4.5.0/bin/python"]
+    said.clear()
+    with pytest.raises(EnvironmentProblem, match="could not install DSL 4.4.2"):
+        prepare_environments(["4.4.2"], build=True, packages=envs.AddedPackages(), jobs=1, report=said.append)
+    assert said == ["preparing the environment of DSL 4.4.2", *(f"4.4.2: installed package {n}" for n in range(50))]
+
+
 def test_cli_usage_and_bad_input(tmp_path):
     runner = CliRunner()
     base = ["sweep", "--releases", "4.4.2..4.8.1", "-o", str(tmp_path / "out")]
@@ -245,7 +269,7 @@ def test_cli_usage_and_bad_input(tmp_path):
     assert bad.exit_code == ExitCode.BAD_INPUT and "unknown budget key 'regs'" in bad.output
     assert runner.invoke(main, [*base, "--budget", "registers<<1", "k"]).exit_code == ExitCode.BAD_INPUT
     assert runner.invoke(main, [*base, "--", str(tmp_path / "nope.py")]).exit_code == ExitCode.BAD_INPUT
-    assert runner.invoke(main, [*base, "k", "--json"]).exit_code == 2  # an option after the kernels
+    assert runner.invoke(main, [*base, "k", "--bogus"]).exit_code == 2  # an option sweep does not have
     missing = runner.invoke(main, [*base, "k"], env={"CUTE_IR_ENV_DIR": str(tmp_path / "envs")})
     assert missing.exit_code == ExitCode.ENVIRONMENT and "--build" in missing.output
     assert not (tmp_path / "out").exists(), "nothing is left behind by a sweep that did not run"
@@ -455,3 +479,20 @@ def test_a_kernel_whose_front_end_raised_is_a_row_with_the_dsls_error_line(tmp_p
     rows = {row[0]: row for row in table_rows(result)}
     assert rows["4.5.0"][8] == "failed: frontend-raised: Cannot use a Runtime value as a list index"
     assert result.cell("4.5.0", "toy").change is None  # nothing to compare a failed compile with
+
+
+@pytest.mark.parametrize("args, target, out, as_json", [
+    (["--releases", "4.8.1", "k1", "-o", "d", "--json", "k2"], ("k1", "k2"), "d", True),  # refused before
+    (["--releases", "4.8.1", "-o", "d", "k1"], ("k1",), "d", False),
+    (["--releases", "4.8.1", "--", "s.py", "-o", "x", "--json"], ("s.py", "-o", "x", "--json"), "traces/sweep", False),
+])
+def test_sweep_takes_options_after_the_kernels_as_dump_does_and_leaves_a_scripts_to_it(args, target, out, as_json):
+    from cute_ir.cli.sweep_cmd import sweep
+
+    with sweep.make_context("sweep", args) as ctx:
+        assert (ctx.params["target"], str(ctx.params["out"]), ctx.params["as_json"]) == (target, out, as_json)
+
+
+def test_sweep_names_an_option_it_does_not_have():
+    result = CliRunner().invoke(main, ["sweep", "--releases", "4.8.1", "k1", "--bogus"])
+    assert result.exit_code == ExitCode.USAGE and "no such option: --bogus" in result.output

@@ -30,7 +30,35 @@ from cute_ir.cli.output import echo
 
 
 
-@click.command("sweep", cls=RayAddressCommand,
+class _SweepCommand(RayAddressCommand):
+    """Options go anywhere among registered kernels (as `dump` takes them); from a script on (`-- SCRIPT
+    ARGS`, or a `.py` or file named first) every token is the script's."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.allow_interspersed_args = not _names_a_script(self, args)
+        return super().parse_args(ctx, args)
+
+
+def _names_a_script(command: click.Command, args: list[str]) -> bool:
+    values = {name for param in command.params if isinstance(param, click.Option) and not param.is_flag
+              for name in param.opts + param.secondary_opts}
+    tokens = iter(args)
+    for token in tokens:
+        if token == "--":
+            return True
+        if token.startswith("-"):
+            if token in values:  # `--out DIR`: DIR is the option's, not a target
+                next(tokens, None)
+            continue
+        return _is_script(token)
+    return False
+
+
+def _is_script(token: str) -> bool:
+    return token.endswith(".py") or Path(token).is_file()
+
+
+@click.command("sweep", cls=_SweepCommand,
                context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
 @click.option("--releases", required=True, metavar="FIRST..LAST|V1,V2",
               help="The releases, oldest first: a range of the known releases (4.4.2..4.8.1) or a comma list.")
@@ -143,13 +171,13 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
 
 def _target(tokens: tuple[str, ...], arch: str) -> Target:
     first = Path(tokens[0])
-    if first.suffix == ".py" or first.is_file():
+    if _is_script(tokens[0]):
         if not first.is_file():
             raise BadInputError(f"script {first} does not exist")
         return Target(script=first.resolve(), script_args=tokens[1:], arch=arch)
     options = [t for t in tokens if t.startswith("-")]
     if options:
-        raise click.UsageError(f"{options[0]}: options go before the kernels (or use `-- SCRIPT ARGS`)")
+        raise click.UsageError(f"no such option: {options[0]} (a script's own options follow `-- SCRIPT`)")
     return Target(kernels=tokens, arch=arch)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -44,9 +45,19 @@ def prepare_environments(specs: list[str], *, build: bool, packages: envs.AddedP
     if todo:
         envs.uv_binary()  # found here, before the threads (see its docstring)
 
+    shown = threading.Lock()  # one failed build's output in one piece, not interleaved with another's
+
     def make(spec: str) -> tuple[str, Path]:
         report(f"preparing the environment of DSL {spec}")
-        made = envs.add_environment(spec, packages=packages, report=lambda line: report(f"{spec}: {line}"))
+        said: list[str] = []  # uv's output: shown only where the build fails (parallel builds interleave it)
+        try:
+            made = envs.add_environment(spec, packages=packages, report=said.append)
+        except Exception:  # a failed build (not Ctrl-C): what uv said is why
+            with shown:
+                for line in said:
+                    report(f"{spec}: {line}")
+            raise
+        report(f"DSL {spec} ready: {made.python}")
         return spec, made.python
 
     pythons.update(map_at_most(make, todo, jobs))
