@@ -38,9 +38,10 @@ def _stack(record: PassRecord, colors: dict[str, str]) -> list[tuple[str, int]]:
     return [(d, stack[d]) for d in colors if stack.get(d)]
 
 
-def op_count_svg(records: list[PassRecord], positions: list[int]) -> str:
-    """One bar per pass (its `positions` entry is the row id the page selects on click)."""
-    colors = dialect_colors(records)
+def op_count_svg(records: list[PassRecord], positions: list[int], colors: dict[str, str] | None = None) -> str:
+    """One bar per pass (its `positions` entry is the row id the page selects on click); `colors` given,
+    a dialect has the same colour as in the chart beside it (A's and B's on the comparison page)."""
+    colors = colors if colors is not None else dialect_colors(records)
     tallest = max((sum(r.op_counts.values()) for r in records), default=0) or 1
     width = len(records) * (_BAR + _GAP)
     parts = [
@@ -61,7 +62,9 @@ def op_count_svg(records: list[PassRecord], positions: list[int]) -> str:
             parts.append(f'<rect x="{x}" y="{y:.1f}" width="{_BAR}" height="{h:.1f}" fill="{colors[dialect]}"/>')
         parts.append("</g>")
     parts.append("</svg>")
+    shown = {dialect for record in records for dialect, _ in _stack(record, colors)}  # this chart's dialects only
     legend = "".join(
         f'<span class="legend-item"><i style="background:{c}"></i>{escape(d)}</span>' for d, c in colors.items()
+        if d in shown
     )
     return f'<div class="opchart-wrap">{"".join(parts)}</div><div class="legend">{legend}</div>'

@@ -30,7 +30,7 @@ from cute_ir.stages import INPUT_STAGE
 from cute_ir.textutil import common_count
 from .bodies import PayloadStore
 from .linechart import Series, format_bytes, format_ms, line_chart
-from .opchart import op_count_svg
+from .opchart import dialect_colors, op_count_svg
 from .textdiff import changed_line_count, line_opcodes
 
 # Past this many lines (both texts together) a line diff is left to the page (viewer.js lineOps).
@@ -229,10 +229,10 @@ def checkpoint_verdict(trace: Trace) -> list[str]:
     return found or ["The per-pass IR was replayed by cute-ir; no checkpoint of the real pipeline was compared."]
 
 
-def _chart(trace: Trace) -> str:
+def _chart(trace: Trace, colors: dict[str, str] | None = None) -> str:
     records = [p for p in trace.passes if p.op_counts]
     positions = [trace.passes.index(p) + 1 for p in records]  # row 0 is the input
-    return op_count_svg(records, positions) if records else '<p class="muted">no op counts recorded</p>'
+    return op_count_svg(records, positions, colors) if records else '<p class="muted">no op counts recorded</p>'
 
 
 def _pass_charts(trace: Trace) -> str:
@@ -340,7 +340,8 @@ def _comparison_page(a: Trace, b: Trace) -> str:
         "verdict": "\n".join([*verdict_lines(found), *explanation_lines(found)]).strip(),
     }
     title = f"{a.kernel.name} {a.dsl_version} vs {b.kernel.name} {b.dsl_version} — cute-ir"
-    charts = [_chart(a), _chart(b), _aligned_chart(rows, infos)]
+    colors = dialect_colors([p for trace in (a, b) for p in trace.passes if p.op_counts])  # one legend for both
+    charts = [_chart(a, colors), _chart(b, colors), _aligned_chart(rows, infos)]
     return _render(title, index, builder, charts)
 
 

@@ -481,3 +481,21 @@ def test_an_error_naming_trace_text_is_printed_terminal_safe() -> None:
     assert result.exit_code == ExitCode.BAD_INPUT
     assert not re.search("[\x07\x1b\x9b\u202e]", result.output) and "kk" not in result.output
     assert "error: kernel k\\x1b]0;pwned\\x07\\x9b2J\\u202e is wrong" in result.output
+
+
+def test_the_comparison_gives_a_dialect_one_colour_in_both_charts_and_names_rows_without_null(tmp_path: Path) -> None:
+    # A and B ranked their dialects apart (each chart its own palette): arith was blue in A's chart, orange in B's
+    write_synthetic_trace(tmp_path / "a", passes=6, functions=2, source=tmp_path / "k.py")
+    write_synthetic_trace(tmp_path / "b", passes=6, functions=2, source=tmp_path / "k.py")
+    a, b = load_trace(tmp_path / "a"), load_trace(tmp_path / "b")
+    a.passes = [dataclasses.replace(p, op_counts={"arith": 50, "llvm": 5, "scf": 1}) for p in a.passes]
+    b.passes = [dataclasses.replace(p, op_counts={"arith": 5, "llvm": 50, "gpu": 2}) for p in b.passes]
+    html = build_comparison_page(a, b)
+    legends = re.findall(r'<div class="legend">(.*?)</div>', html)[:2]
+    colors = [dict((d, c) for c, d in re.findall(r'background:([^"]+)"></i>([^<]+)</span>', legend)) for legend in legends]
+    assert set(colors[0]) == {"arith", "llvm", "scf"} and set(colors[1]) == {"arith", "llvm", "gpu"}  # its own only
+    assert colors[0]["arith"] == colors[1]["arith"] and colors[0]["llvm"] == colors[1]["llvm"]
+    # the resources row has no pass index: its name is "resources", not "null resources"
+    script = (Path(__file__).resolve().parents[1] / "passes_view" / "templates" / "viewer.js").read_text()
+    assert 'const rowName = (row) => row.index == null ? row.arg :' in script
+    assert any(r["kind"] == "resources" and r["index"] is None for r in page_index(html)["traces"][1]["rows"])

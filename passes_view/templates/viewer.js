@@ -290,7 +290,7 @@
       (row.approx ? ' title="lines added and removed as multisets; the diff itself is made when the pass is opened">≈' : ">") +
       "−" + row.removed + " +" + row.added + "</span>" : "") :
     row.changed === false ? '<span class="chg-no">unchanged</span>' : '<span class="muted">—</span>';
-  const rowName = (row) => row.kind === "artifact" ? row.arg : String(row.index).padStart(3, "0") + " " + row.arg;
+  const rowName = (row) => row.index == null ? row.arg : String(row.index).padStart(3, "0") + " " + row.arg;
 
   document.querySelectorAll(".tabs button").forEach((btn) => btn.addEventListener("click", () => {
     view = btn.dataset.view;
