@@ -234,3 +234,13 @@ def test_the_lineinfo_help_says_what_ir_lines_map_to_without_it() -> None:
         code, output = invoke(command, "--help")
         help_text = " ".join(output.split())
         assert code == 0 and "always" not in help_text and "decorator's line" in help_text, help_text
+
+
+@pytest.mark.parametrize("choice, coloured", [("always", True), ("never", False)])
+def test_color_is_a_global_option_as_uv_and_ruff_have_it(choice: str, coloured: bool, monkeypatch) -> None:
+    for name in ("NO_COLOR", "FORCE_COLOR"):
+        monkeypatch.setenv(name, "")  # restored after the test: --color sets them for the process
+    result = CliRunner().invoke(main, ["--color", choice, "env", "list"])  # a rich table, piped
+    assert result.exit_code == 0 and ("\x1b[" in result.output) is coloured, result.output[:200]
+    refused = CliRunner().invoke(main, ["--color", "sometimes", "env", "list"])
+    assert refused.exit_code == 2 and "'sometimes' is not one of 'auto', 'always', 'never'" in refused.output

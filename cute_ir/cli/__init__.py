@@ -75,13 +75,30 @@ def _report(ctx: click.Context, err: CuteIRError) -> None:
 
 
 def _error(message: str) -> None:
-    """`error: ...` on stderr, red on a terminal unless NO_COLOR is set (https://no-color.org)."""
-    color = None if not os.environ.get("NO_COLOR") else False
+    """`error: ...` on stderr, red on a terminal unless NO_COLOR is set (https://no-color.org) or --color says."""
+    color = True if os.environ.get("FORCE_COLOR") else None if not os.environ.get("NO_COLOR") else False
     click.secho(f"error: {shown(message)}", fg="red", err=True, color=color)
+
+
+def _set_color(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """--color as uv and ruff take it: `always` and `never` set FORCE_COLOR / NO_COLOR for this process (rich,
+    click and the child processes read them); `auto` leaves the environment's choice (colour on a terminal)."""
+    if value == "always":
+        os.environ.pop("NO_COLOR", None)
+        os.environ["FORCE_COLOR"] = "1"
+        ctx.color = True
+    elif value == "never":
+        os.environ.pop("FORCE_COLOR", None)
+        os.environ["NO_COLOR"] = "1"
+        ctx.color = False
+    return value
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="cute-ir")
+@click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
+              callback=_set_color, expose_value=False, is_eager=True,
+              help="Colour in the output: auto (on a terminal, unless NO_COLOR is set), always, never.")
 @click.option("--import", "imports", multiple=True, metavar="MODULE",
               help="Import MODULE (dotted, from the working directory, or a .py file) for the kernels it registers "
                    "(cute_ir.register_jit, PROVIDER). Repeatable; also [tool.cute-ir] providers in pyproject.toml.")
