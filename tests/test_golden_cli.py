@@ -193,3 +193,15 @@ def test_the_golden_dir_help_names_a_user_projects_default(command: str) -> None
     # it said "the checkout's golden/": in a user's project the default is [tool.cute-ir] golden-dir, else golden/
     output = " ".join(CliRunner().invoke(main, ["golden", command, "--help"]).output.split())
     assert "checkout's" not in output and "[tool.cute-ir] golden-dir" in output and "$CUTE_IR_GOLDEN_DIR" in output
+
+
+def test_piped_check_shows_a_line_per_kernel_on_stderr_unless_quiet(cli: dict[str, object]) -> None:
+    # piped (CI) it printed nothing until the end (~6 min for 4.5.3's goldens); stdout stays the report
+    assert invoke("update", "-j", "1")[0] == 0
+    shown = CliRunner().invoke(main, ["golden", "check", "-j", "1"])
+    assert shown.exit_code == 0 and shown.stdout == "2 of 2 goldens agree\n"
+    lines = shown.stderr.splitlines()
+    assert [line.split(" (")[0] for line in lines] == ["checking 1/2: k_one under 4.8.1",
+                                                       "checking 2/2: k_two under 4.8.1"], lines
+    quiet = CliRunner().invoke(main, ["golden", "check", "-j", "1", "-q"])
+    assert quiet.exit_code == 0 and quiet.stderr == ""

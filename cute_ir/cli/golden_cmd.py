@@ -60,16 +60,17 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
 
 
 def _run_all(
-    keys: list[GoldenKey], judge: Callable[[GoldenKey, CaptureOutcome], Result], executor: Executor, verb: str
+    keys: list[GoldenKey], judge: Callable[[GoldenKey, CaptureOutcome], Result], executor: Executor, verb: str,
+    quiet: bool = False,
 ) -> tuple[list[Result], list[tuple[GoldenKey, CuteIRError]]]:
     """Capture every key with `executor` (each trace normalized into its record where it was captured)
-    and `judge` each outcome here as it arrives, with a bar."""
+    and `judge` each outcome here as it arrives, with its progress on stderr (a bar, or a line each piped)."""
     results: list[Result] = []
     errors: list[tuple[GoldenKey, CuteIRError]] = []
     with tempfile.TemporaryDirectory(prefix="cute-ir-golden-") as scratch:
         work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel, golden=True),
                  Path(scratch) / key.relative) for key in keys]  # each part checked to be one path component
-        for index, outcome in with_progress(executor.run(work), work, verb):
+        for index, outcome in with_progress(executor.run(work), work, verb, quiet=quiet):
             key = keys[index]
             try:
                 if outcome.error is not None:
@@ -106,6 +107,8 @@ _jobs = click.option(
 _archs = click.option(
     "--arch", "archs", multiple=True, default=GOLDEN_ARCHS, show_default=True, help="Arch to check (repeatable)."
 )
+_quiet = click.option("-q", "--quiet", is_flag=True,
+                      help="No progress on stderr (a bar on a terminal, a line per kernel when piped).")
 _golden_dir = click.option(
     "--golden-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
     help="Golden store (default: $CUTE_IR_GOLDEN_DIR, else your project's: [tool.cute-ir] golden-dir of the nearest "
@@ -127,8 +130,9 @@ def golden() -> None:
 @click.option("--json", "as_json", is_flag=True,
               help="Print the results as JSON: per golden its outcome and message, the errors, the exit code.")
 @ray_option
+@_quiet
 def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | None, dsl: str | None,
-          jobs: int, as_json: bool, ray_address: str | None) -> None:
+          jobs: int, as_json: bool, ray_address: str | None, quiet: bool) -> None:
     """Compile KERNELS (default: all) and compare every pass with the goldens.
 
     The store's own checks.toml (budgets, FileCheck patterns; see `cute-ir check`) must hold too.
@@ -144,7 +148,7 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
         return with_assertions(result, check_trace(outcome.traces[0], assertions))
 
     with upstream_emulation_off():  # a golden never depends on the optional extra (nor on a node's)
-        results, errors = _run_all(keys, judge, _executor(ray_address, jobs, dsl, keys), "checking")
+        results, errors = _run_all(keys, judge, _executor(ray_address, jobs, dsl, keys), "checking", quiet)
     failed = [r for r in results if r.outcome is not Outcome.OK]
     code = _errors_code(errors) or (int(ExitCode.DIFFERENT) if failed else 0)
     if as_json:
@@ -178,9 +182,10 @@ def _key_json(key: GoldenKey) -> dict[str, str]:
 @dsl_option
 @_jobs
 @ray_option
+@_quiet
 def update(
     kernels: tuple[str, ...], new_only: bool, remove_orphans: bool, archs: tuple[str, ...],
-    golden_dir: Path | None, dsl: str | None, jobs: int, ray_address: str | None,
+    golden_dir: Path | None, dsl: str | None, jobs: int, ray_address: str | None, quiet: bool,
 ) -> None:
     """Compile KERNELS (default: all) and bless their IR as the goldens."""
     store = _store(golden_dir)
@@ -194,7 +199,7 @@ def update(
         return update_record(store, outcome.record, new_only=new_only)
 
     with upstream_emulation_off():
-        results, errors = _run_all(todo, bless, _executor(ray_address, jobs, dsl, todo), "blessing")
+        results, errors = _run_all(todo, bless, _executor(ray_address, jobs, dsl, todo), "blessing", quiet)
     results = sorted(kept + results, key=lambda r: r.key)
     written = [r for r in results if r.outcome is Outcome.WRITTEN]
     echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")

@@ -6,6 +6,7 @@ command reads the same traces, prints the same table and exits with the same cod
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -102,13 +103,25 @@ def executor_for(ray_address: str | None, *, jobs: int, pythons: Mapping[str, Pa
 
 
 def with_progress(outcomes: Iterator[tuple[int, CaptureOutcome]], work: Work, verb: str,
-                  console: Console | None = None) -> Iterator[tuple[int, CaptureOutcome]]:
-    """Pass `outcomes` on while a bar on stderr shows done/total, the captures per node and the ETA
-    (transient, and shown only on a terminal: tables and --json are untouched)."""
+                  console: Console | None = None, *, quiet: bool = False) -> Iterator[tuple[int, CaptureOutcome]]:
+    """Pass `outcomes` on while stderr shows the progress: on a terminal a bar (done/total, the captures
+    per node, the ETA; transient), piped (CI) a line per finished capture, so a long run is not silent
+    until it ends; nothing with `quiet`. Stdout (tables, --json) is untouched."""
+    console = console or Console(stderr=True)
+    if quiet:
+        yield from outcomes
+        return
+    if not console.is_terminal:
+        started = time.monotonic()
+        for done, (index, outcome) in enumerate(outcomes, 1):
+            console.print(f"{verb} {done}/{len(work)}: {work[index][0].describe()} ({time.monotonic() - started:.0f} s)",
+                          markup=False, highlight=False, soft_wrap=True)
+            yield index, outcome
+        return
     per_node: Counter[str] = Counter()
     with Progress(TextColumn(f"[bold]{verb}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
                   TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
-                  console=console or Console(stderr=True), transient=True) as progress:
+                  console=console, transient=True) as progress:
         task = progress.add_task("", total=len(work))
         for index, outcome in outcomes:
             per_node[outcome.node] += 1
