@@ -36,9 +36,9 @@ def test_dump_writes_a_trace_and_prints_a_summary(tmp_path: Path) -> None:
 
 
 def test_dump_json_is_the_manifest(small_trace, tmp_path: Path) -> None:
-    code, output = invoke("dump", KERNEL, "--out", tmp_path / "t", "--json")
-    assert code == ExitCode.OK
-    data = json.loads(output)
+    result = CliRunner().invoke(main, ["dump", KERNEL, "--out", str(tmp_path / "t"), "--json"])
+    assert result.exit_code == ExitCode.OK
+    data = json.loads(result.stdout)  # stderr says what it compiles
     assert data["schema"] == "cute-ir.trace" and data["kernel"]["name"] == KERNEL
     assert [p["arg"] for p in data["passes"]] == [p.arg for p in small_trace.passes]
 
@@ -244,3 +244,12 @@ def test_color_is_a_global_option_as_uv_and_ruff_have_it(choice: str, coloured: 
     assert result.exit_code == 0 and ("\x1b[" in result.output) is coloured, result.output[:200]
     refused = CliRunner().invoke(main, ["--color", "sometimes", "env", "list"])
     assert refused.exit_code == 2 and "'sometimes' is not one of 'auto', 'always', 'never'" in refused.output
+
+
+def test_dump_says_what_it_compiles_on_stderr_and_q_keeps_it_quiet(tmp_path: Path) -> None:
+    # it was silent for the 5-14 s a compile takes; stdout stays the data (here the JSON)
+    shown = CliRunner().invoke(main, ["dump", KERNEL, "-o", str(tmp_path / "t"), "--json"])
+    assert shown.exit_code == 0 and json.loads(shown.stdout)["kernel"]["name"] == KERNEL
+    assert shown.stderr == f"compiling {KERNEL} for sm_90a ...\n"
+    quiet = CliRunner().invoke(main, ["dump", KERNEL, "-o", str(tmp_path / "q"), "-q"])
+    assert quiet.exit_code == 0 and quiet.stderr == "" and quiet.stdout == ""

@@ -31,7 +31,7 @@ lineinfo_option = click.option(
 force_option = click.option("--force", "-f", is_flag=True,
                             help="Replace the output directory if cute-ir wrote it and it holds nothing else.")
 quiet_option = click.option("--quiet", "-q", is_flag=True,
-                            help="Print no summary (a traced script's own output still shows, errors still go to "
+                            help="Print no summary and no progress (a traced script's own output still shows, errors still go to "
                                  "stderr, --json and --stage still print).")
 
 
@@ -57,7 +57,7 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
     """
     choice = chosen_arch(arch)
     out = out or named_child(Path("traces"), f"{kernel}.{choice.arch}", "the kernel and arch")
-    with _summaries_of_failed_compiles(as_json, quiet=quiet):
+    with _summaries_of_failed_compiles(as_json, quiet=quiet), _working(f"compiling {kernel} for {choice.arch}", quiet):
         trace = dump_kernel(kernel, choice.arch, out, force=force, python=dsl_python(dsl), timeout=timeout,
                             lineinfo=lineinfo, arch_source=choice.source)
     _report(trace, stages, as_json, quiet)
@@ -83,7 +83,7 @@ def trace(out: Path, arch: str | None, as_json: bool, quiet: bool, force: bool, 
     A module runs as `python -m` runs it: cute-ir trace -- -m pytest tests/test_kernels.py
     """
     choice = chosen_arch(arch)
-    with _summaries_of_failed_compiles(as_json, quiet=quiet):
+    with _summaries_of_failed_compiles(as_json, quiet=quiet), _working(f"running {script}", quiet, spinner=False):
         traces = trace_script(script, list(script_args), out, arch=choice.arch, force=force,
                               python=dsl_python(dsl), timeout=timeout, lineinfo=lineinfo, arch_source=choice.source)
     if as_json:
@@ -124,6 +124,24 @@ def _installed() -> tuple[str, str] | None:
         return installed_dsl()
     except CuteIRError:
         return None
+
+
+@contextmanager
+def _working(what: str, quiet: bool, *, spinner: bool = True) -> Iterator[None]:
+    """Say on stderr what runs during the seconds a compile takes: a spinner on a terminal (gone when it
+    ends; not beside a traced script's own output), else one line; nothing with -q. Stdout stays the
+    summary or the JSON."""
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    if quiet:
+        yield
+    elif spinner and console.is_terminal:
+        with console.status(f"{what} (every pass captured) ...", spinner="dots"):
+            yield
+    else:
+        console.print(f"{what} ...", markup=False, highlight=False, soft_wrap=True)
+        yield
 
 
 @contextmanager
