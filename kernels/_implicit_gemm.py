@@ -373,7 +373,7 @@ GATHER_GROUPS_IN_FLIGHT = 2  # the producer's cp.async k-tiles still landing whe
 class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
     """The SM90 implicit GEMM with the gather taken off the multiplying warps (warp specialization).
 
-    Why: measured on the H100 (docs/gemm-notes.md, "Conv2d on SM90"), the all-threads mainloop keeps the
+    Why: measured on the H100 (docs/results/gemm-notes.md, "Conv2d on SM90"), the all-threads mainloop keeps the
     tensor pipes ~26 % busy because every warp issues ~210 gather instructions a k-tile between its
     wgmmas. Here the producer warpgroups (the first ones, few registers) run the kind's `prepare`,
     `load_a` and `load_b` into the same WGMMA-swizzled stages, and the consumer warpgroups (many registers) only wait for a
@@ -383,7 +383,7 @@ class Sm90WarpSpecializedImplicitGemm(Sm90ImplicitGemm):
     wgmma's async proxy: the same order the all-threads loop gets from its wait, fence and barrier, so
     the zero fills (plain shared stores) need no cp.async arrive of their own.
 
-    Measured: slower than the all-threads loop on the H100 at every bench layer (docs/gemm-notes.md,
+    Measured: slower than the all-threads loop on the H100 at every bench layer (docs/results/gemm-notes.md,
     "Conv2d fprop, warp-specialized"; why not yet measured).
     """
 

@@ -14,7 +14,7 @@ does not land on the stride grid), or falls outside the P x Q output, is written
 for every stride, but at stride s it multiplies zeros (s² - 1)/s² of the time). `Sm80Conv2dStridedDgrad`
 is CUTLASS's strided dgrad: one dense GEMM per stride phase (h mod sh, w mod sw) over only the taps that
 land on it, its result a phase image in a workspace that a second kernel moves into dX (measured
-1.65-1.76x the predicated one at ResNet-50's 3x3/2 on an H100, slower at stride 1: docs/gemm-notes.md).
+1.65-1.76x the predicated one at ResNet-50's 3x3/2 on an H100, slower at stride 1: docs/results/gemm-notes.md).
 
 wgrad, the gradient of the filter (KRSC), from dY and the activation X:
 

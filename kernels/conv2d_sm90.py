@@ -39,7 +39,7 @@ class Sm90Conv2dWgrad(Sm90ImplicitGemm, Sm80Conv2dWgrad):
 
 
 # (dtype, config), each the fastest of the family at one of bench/conv2d.py's layers on the H100
-# (docs/gemm-notes.md, "Conv2d on SM90"): 128 x 256 for wide layers (one CTA an SM); 128 x 128 with five
+# (docs/results/gemm-notes.md, "Conv2d on SM90"): 128 x 256 for wide layers (one CTA an SM); 128 x 128 with five
 # stages (one CTA an SM) and with three (96 KiB: two CTAs an SM, so one's prologue and epilogue overlap
 # the other's mainloop); 128 x 64 for layers of 64 output channels; 64 x 128 (one warpgroup) for few
 # output pixels; bf16 at the two-CTA 128 x 128
@@ -65,7 +65,7 @@ class Sm90Conv2dFpropKernel(Sm80Conv2dFpropKernel):
 
 # (dtype, config) of the warp-specialized fprop: 128 x 128 with two producer warpgroups (half the gather a
 # warp of one). One instance: on the H100 it ran slower than the all-threads family at every bench layer
-# (docs/gemm-notes.md, "Conv2d fprop, warp-specialized"), so it is registered for its IR, not its speed.
+# (docs/results/gemm-notes.md, "Conv2d fprop, warp-specialized"), so it is registered for its IR, not its speed.
 # Not 128 x 256 with two: 512 threads cap ptxas at 128 registers a thread before setmaxnreg, fewer than
 # its 128 accumulators need (C7602).
 FPROP_WARP_SPECIALIZED_INSTANCES: tuple[tuple[str, Sm90WarpSpecializedConfig], ...] = (

@@ -7,7 +7,7 @@ box TMA can load from the NHWC tensor seen as the 4-D (C, W, H, N) array it is. 
 outside the image with zeros, which is exactly padding (a shifted column never wraps into the next row,
 as it would in the flattened N·P·Q order the gathered kernels use), and clips the output box's store at
 the image's edges. One TMA instruction per operand and k-tile replaces the gathered kernels' ~200
-address instructions per warp (docs/gemm-notes.md, "Conv2d on SM90": they were issue-bound by that),
+address instructions per warp (docs/results/gemm-notes.md, "Conv2d on SM90": they were issue-bound by that),
 so the mainloop is the SM90 GEMM's (kernels/gemm_sm90.py): a producer warp keeps `stages` k-tiles in
 flight on mbarriers, one consumer warpgroup per 64 output pixels of the box issues WGMMAs on them × tile_n
 channels and stores through shared memory with TMA; persistent over the output tiles.
@@ -440,7 +440,7 @@ class Sm90ShiftedConv2dFprop:
         TMA zero-fills (padding). At stride s the columns move by floor(shift_w / s) column groups, and
         the column phase shift_w mod s picks the channel block of the group. The floor is taken of
         shift_w + s·pw >= 0: `//` of a value derived from a run-time shape is CuTe's tuple division,
-        which truncates toward zero (docs/gemm-notes.md, "The truncating division")."""
+        which truncates toward zero (docs/results/gemm-notes.md, "The truncating division")."""
         cfg = self.config
         tile_q, tile_p, image_block, _ = box
         if cfg.stride == 1:
@@ -458,7 +458,7 @@ class Sm90ShiftedConv2dFprop:
 
 
 # (dtype, config), each the fastest of the family at one of bench/conv2d.py's stride-1 layers on the H100, or
-# a box shape of its own (docs/gemm-notes.md, "Conv2d fprop with shifted TMA boxes"): 8 x 16 pixels by 160
+# a box shape of its own (docs/results/gemm-notes.md, "Conv2d fprop with shifted TMA boxes"): 8 x 16 pixels by 160
 # channels (UNet 64x64x320, 32x32x640: 320 and 640 in whole tiles), by 80, 4 x 16 by 160 (UNet
 # 16x16x1280: 128 CTAs for 132 SMs; one warpgroup's 64 x 160 beat two's 128 x 80), 8 x 16 by 128 (ResNet-50
 # conv3_x/conv4_x) and by 64 (conv2_x's 64 channels); 4 x 32 pixels; two images' 8 x 8 (small images: 7 x 7

@@ -43,7 +43,7 @@ class Sm80FusedTensorOpGemm(Sm80TensorOpGemm):
         """The tree's values in out's `dtype`: every leaf's loads first, in the leaf's dtype; then the tree
         one n-block of the fragment at a time. `epilogue_inputs` is (sources in cute order, scalars).
 
-        Why this order (bench/gemm_epilogue.py --sm80 on the H100, 2026-11-27, docs/gemm-notes.md): the tree
+        Why this order (bench/gemm_epilogue.py --sm80 on the H100, 2026-11-27, docs/results/gemm-notes.md): the tree
         over the whole fragment converted every leaf to fp32 first, 128 more registers beside the 128
         accumulators, and ptxas spilled 408 stack bytes for silu_residual (0.93-0.94 of the plain GEMM);
         loading the leaves block by block serialised one memory latency per block (alpha * acc + beta * C

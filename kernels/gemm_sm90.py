@@ -450,7 +450,7 @@ class Sm90WgmmaGemm:
                     # one warpgroup alone cannot hide. A loop of its own: setting the flag inside the
                     # cooperative loop would make that loop carry one more value, changing the plain
                     # kernel's IR (goldened), and without `fill` it ran no measurably faster on the H100
-                    # (docs/gemm-notes.md).
+                    # (docs/results/gemm-notes.md).
                     tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, False)
                     cute.nvgpu.warpgroup.fence()
                     for k_tile in range(k_tiles):
@@ -692,7 +692,7 @@ class Sm90GemmKernel(TensorOpGemmKernel):
 # (linear combination, row and column bias, an activation inside a residual, bounded activations),
 # in the ping-pong schedule at 128x128 (one warpgroup's epilogue runs under the other's WGMMAs: on the
 # H100 0.97-0.99 of the plain cooperative 128x256 GEMM, where the cooperative fused kernels ran
-# 0.91-0.96; docs/gemm-notes.md). The other activations run through the same tree on the GPU tests
+# 0.91-0.96; docs/results/gemm-notes.md). The other activations run through the same tree on the GPU tests
 # without a registered instance each, which keeps golden/ within its budget.
 FUSED_CONFIG = Sm90GemmConfig(128, 128, cluster_m=2, cluster_n=1, pingpong=True)
 FUSED_INSTANCES: tuple[tuple[str, str, Sm90GemmConfig, str, str], ...] = (

@@ -12,7 +12,7 @@ Softmax keeps a running (max, sum) pair (online softmax) so the reduction is one
 kept in the input's own units and subtracted *before* scaling by log2(e): scaling first rounds
 x*log2(e) to fp32 (an error of up to half an ulp of |x|*1.44, i.e. a factor 2^0.06 at |x| = 1e6) and
 lets the compiler fuse x*log2(e) - max into one FMA whose exact product no longer matches the rounded
-maximum (all zeros or inf at |x| = 1e10). See docs/softmax-ir.md. Its per-element exponentials are
+maximum (all zeros or inf at |x| = 1e10). See docs/results/softmax-ir.md. Its per-element exponentials are
 `ex2.approx.ftz`: the plain form wraps each MUFU.EX2 in a range check and two multiplies to keep
 subnormal results, which a probability below 2^-126 does not need (flushed to 0, as torch's fast
 paths do): softmax bf16 went from 1.39 to 1.61 of torch's speed on the H100 (1.96 -> 2.18 with the
@@ -54,7 +54,7 @@ LOWEST_F32 = -3.4028234663852886e38  # finite start for the running max: exp2(-i
 # bf16 keeps 4 (with 2 it ran 3% slower) and asks for 6 CTAs per SM: the branch of its overflow rescue
 # made ptxas take 47 registers instead of 39 (5 CTAs of 256 threads, 1% less bandwidth); capped at 40,
 # no spills, it runs as fast as without the rescue. The same cap slowed RMSNorm f16 by 4% (45 -> 40
-# registers), so it is per instance (docs/gpu-results.md).
+# registers), so it is per instance (docs/results/gpu-results.md).
 INSTANCES: tuple[tuple[str, str, int, int, int], ...] = (
     ("softmax", "f32", 128, 4, 0),
     ("softmax", "f16", 128, 4, 0),

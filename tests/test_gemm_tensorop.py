@@ -56,7 +56,7 @@ REQUIRED_SASS = {
 }
 
 
-# ptxas still serializes this one's wgmmas (warning C7520; bias_m with C: cause not found, docs/gemm-notes.md)
+# ptxas still serializes this one's wgmmas (warning C7520; bias_m with C: cause not found, docs/results/gemm-notes.md)
 SERIALIZED_WGMMA = {"gemm_sm90_tn_bf16_128x128x64_c2x1_pingpong_silu_residual"}
 
 

@@ -52,6 +52,6 @@ def test_any_row_length_on_hard_values(name: str) -> None:
 
 def test_tensor_core_gemm_at_long_k_within_the_accumulation_bound() -> None:
     """M = N = 128, K = 65536: fp32 accumulation error reaches ~0.03 on outputs of magnitude ~256,
-    within sqrt(K)·u·(|A||B|) (docs/gpu-results.md, "GEMM at long K")."""
+    within sqrt(K)·u·(|A||B|) (docs/results/gpu-results.md, "GEMM at long K")."""
     report = run_instance("gemm_sm80_tn_f16_128x256x64_s3", (128, 128, 65536))
     assert report.ok, report.describe_failure()

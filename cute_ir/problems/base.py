@@ -31,7 +31,7 @@ TOLERANCES: dict[str, tuple[float, float]] = {
     "bf16": (1.6e-2, 1.1754943508222875e-38),
 }
 # unit roundoff of a GEMM's accumulator: one ulp (2^-23 for fp32), not half of one, because tensor
-# cores truncate when they add into the accumulator (docs/gpu-results.md, "GEMM at long K")
+# cores truncate when they add into the accumulator (docs/results/gpu-results.md, "GEMM at long K")
 ACCUMULATOR_ULP = {"f64": 2.0**-52, "f32": 2.0**-23}
 # row lengths of the any-length sweep: 1, a few, odd, vocabulary and hidden sizes that are no vector multiple
 ANY_LENGTHS = (1, 7, 33, 1000, 50257, 100003)
