@@ -54,3 +54,18 @@ def test_the_ignore_list_covers_the_page_view_writes_without_o(adopting: str) ->
                                     SimpleNamespace(kernel=kernel, dsl_version="4.8.1")]))
     for path in written:
         assert any(fnmatch.fnmatch(path.name, pattern) for pattern in ignored), (path, ignored)
+
+
+def test_the_readmes_test_command_is_what_ci_runs() -> None:
+    # .ci/run runs exactly the README's test command (its last line), and the README shows the same
+    run = (README.parent / ".ci" / "run").read_text().rstrip("\n").splitlines()[-1]
+    blocks = re.findall(r"```bash\n(.*?)\n```", README.read_text().split("## Set-up", 1)[1].split("\n## ", 1)[0], re.S)
+    assert run in blocks and len(blocks) == 2  # the install-and-dump command, then the test command
+
+
+def test_every_relative_link_of_the_readme_and_docs_leads_to_a_file() -> None:
+    for page in [README, *sorted((README.parent / "docs").rglob("*.md"))]:
+        prose = re.sub(r"`[^`]*`", "", page.read_text())  # code spans (a line break allowed) are not links
+        for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", prose):
+            if not re.match(r"[a-z]+:", target):
+                assert (page.parent / target).exists(), f"{page.relative_to(README.parent)}: {target}"
