@@ -76,6 +76,10 @@ def test_a_damaged_golden_exits_3_and_status_lists_it(cli: dict[str, object], tm
     assert "missing (1):\n  k_new on sm_90a" in out
     assert "orphaned (1):\n  k_two on sm_90a" in out
     assert "stale or damaged (1):" in out
+    survey = json.loads(CliRunner().invoke(main, ["golden", "status", "--json"]).stdout)  # the same, as data
+    assert survey["expected"] == 2 and [k["kernel"] for k in survey["present"]] == ["k_one"]
+    assert [k["kernel"] for k in survey["missing"]] == ["k_new"] and [k["kernel"] for k in survey["orphaned"]] == ["k_two"]
+    assert [k["kernel"] for k in survey["stale"]] == ["k_two"] and "input.mlir" in survey["stale"][0]["why"]
     code, out = invoke("update", "--remove-orphans")
     assert "removed 1 orphaned golden(s)" in out
     assert not (tmp_path / "golden" / "4.8.1-cu12" / "sm_90a" / "k_two").exists()

@@ -211,10 +211,23 @@ def update(
 
 @golden.command("status")
 @_golden_dir
-def status(golden_dir: Path | None) -> None:
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the survey as JSON: per golden list its kernel, arch and DSL; why each stale one is.")
+def status(golden_dir: Path | None, as_json: bool) -> None:
     """What goldens exist, for which DSL versions, and which are missing, stale or orphaned."""
     store = _store(golden_dir)
     report = survey(store, _keys((), GOLDEN_ARCHS))
+    if as_json:
+        click.echo(json.dumps({
+            "store": str(store.root),
+            "expected": len(report.expected),
+            **{name: [_key_json(k) for k in keys] for name, keys in
+               (("present", report.present), ("missing", report.missing), ("orphaned", report.orphaned))},
+            "test_owned": [{**_key_json(k), "test": owner} for k, owner in sorted(report.test_owned.items())],
+            "stale": [{**_key_json(k), "why": why} for k, why in sorted(report.stale.items())],
+            "other_dsl": dict(sorted(report.other_dsl.items())),
+        }, indent=1))
+        return
     installed = sorted({key.dsl for key in report.expected})
     echo(f"golden store: {store.root}")
     echo(f"installed DSL {', '.join(installed)}: {len(report.present)} of {len(report.expected)} goldens present")
