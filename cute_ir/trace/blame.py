@@ -90,7 +90,7 @@ _VANISHING = {
 _OPTIONS_SHOWN = 160
 
 
-def _shown(options: str) -> str:
+def _options_shown(options: str) -> str:
     if len(options) <= _OPTIONS_SHOWN:
         return options
     return f"{shorten(options, _OPTIONS_SHOWN)} ({len(options):,} characters; --json has them all)"
@@ -126,7 +126,8 @@ class Experiment:
         if self.intervention == "other-options":
             if not self.options.strip("{} "):
                 return f"{self.side}'s pipeline with {self.pass_label} run without options, as {other} runs it"
-            return f"{self.side}'s pipeline with {self.pass_label} run with {other}'s options {_shown(self.options)}"
+            return (f"{self.side}'s pipeline with {self.pass_label} run with {other}'s options "
+                    f"{_options_shown(self.options)}")
         if self.intervention == "moved":
             return (f"{self.side}'s pipeline with {self.pass_label} run "
                     + (f"after {self.after}" if self.after else "first") + f", where {other} runs it")
