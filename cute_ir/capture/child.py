@@ -121,6 +121,7 @@ def _check_imported_release() -> None:
 
 def _capture_kernel(request: ChildRequest) -> int:
     from cute_ir import registry
+    from cute_ir.capture import assumptions
 
     _use_parent_providers(request)
     _check_arch(request.arch)
@@ -131,6 +132,7 @@ def _capture_kernel(request: ChildRequest) -> int:
         raise CuteIRError(f"{kernel.name} cannot compile its own example arguments: {supported.error}")
     options = _compile_options(request)
     failed = _run_captured(request, lambda: kernel.compile(args))
+    options.update(assumptions.recorded())  # what the compile was told instead of asking the hardware
     return _finish(request, Path(request.out), failed,
                    kernel_name=kernel.name, source_file=str(kernel.source_file), options=options)
 
@@ -235,8 +237,9 @@ def _use_parent_providers(request: ChildRequest) -> None:
 
 def _run_captured(request: ChildRequest, body: Callable[[], object]) -> BaseException | None:
     """Run `body` with every compile captured under `request.out`; return what it raised, if anything."""
-    from cute_ir.capture import capture_compiles
+    from cute_ir.capture import assumptions, capture_compiles
 
+    assumptions.start_capture()
     try:
         with capture_compiles(Path(request.out), replay_first=request.replay_first):
             body()

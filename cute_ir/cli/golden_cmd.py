@@ -17,6 +17,7 @@ from cute_ir.golden.check import (
     Result,
     check_record,
     golden_keys,
+    needs_newer_dsl,
     remove_orphaned_goldens,
     survey,
     update_record,
@@ -45,11 +46,16 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
     if not kernel_names:
         check_providers()  # "all" must not silently leave out a provider that failed to load
     kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
+    release = parse_spec(dsl) if dsl else installed_dsl()
+    too_old = {}
     for kernel in kernels:
-        reason = kernel.unavailable()
+        reason = kernel.unavailable() or needs_newer_dsl(kernel, release[0])
         if reason:
-            echo(f"skipped {kernel.name}: {reason}", err=True)
-    keys = golden_keys(kernels, parse_spec(dsl) if dsl else installed_dsl(), archs)
+            too_old.setdefault(reason, []).append(kernel.name)
+    for reason, names in too_old.items():  # one line per reason: the operator goldens are ~100 names
+        shown = names[0] if len(names) == 1 else f"{len(names)} kernels ({names[0]}, ...)"
+        echo(f"skipped {shown}: {reason}", err=True)
+    keys = golden_keys(kernels, release, archs)
     if not keys:  # nothing checked must not read as success
         which = f"none of {', '.join(kernel_names)}" if kernel_names else "no registered kernel"
         raise BadInputError(

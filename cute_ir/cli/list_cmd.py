@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 
 import click
 from rich.console import Console
@@ -27,18 +28,46 @@ def parse_filters(pairs: tuple[str, ...]) -> dict[str, str]:
 @click.option("--filter", "filters", multiple=True, metavar="KEY=VALUE",
               help="Keep instances whose metadata has VALUE for KEY (name, class, family, dtype, layout, tile, "
                    "threads, epilogue, min_cc, arch, op, ...). Repeat to narrow further.")
+@click.option("--arch", default=None, metavar="ARCH",
+              help="Keep instances that compile for ARCH (sm_90a, sm_100a, ...: NVIDIA's operators by their own "
+                   "targets, the others by min_cc).")
+@click.option("--provider", "providers", multiple=True, metavar="NAME",
+              help="Keep the instances of provider NAME (repeatable); only those providers are enumerated.")
 @click.option("--json", "as_json", is_flag=True, help="Print the metadata as JSON instead of a table.")
 @click.option("--providers", "show_providers", is_flag=True,
               help="List the kernel providers (where each comes from, its families) instead of the instances.")
-def list_kernels(filters: tuple[str, ...], as_json: bool, show_providers: bool) -> None:
-    """List the registered kernel instances (exit 3 when a provider failed to load; the others are listed)."""
+def list_kernels(filters: tuple[str, ...], arch: str | None, providers: tuple[str, ...], as_json: bool,
+                 show_providers: bool) -> None:
+    """List the registered kernel instances (exit 3 when a provider failed to load, the others listed;
+    exit 3 when a filter matches nothing)."""
     from cute_ir import registry
 
     if show_providers:
         _list_providers(as_json)
-    else:
-        _list_instances(registry.get_kernels(metadata_filter=parse_filters(filters) or None), as_json)
-    registry.check_providers()
+        registry.check_providers()
+        return
+    _check_providers_named(providers)
+    found = registry.get_kernels(metadata_filter=parse_filters(filters) or None, arch=arch, providers=providers)
+    _list_instances(found, as_json)
+    if not providers:
+        registry.check_providers()
+    if not found and (filters or arch or providers):
+        asked = " ".join([*(f"--filter {pair}" for pair in filters), *([f"--arch {arch}"] if arch else []),
+                          *(f"--provider {name}" for name in providers)])
+        raise BadInputError(f"no kernel instance matches {asked}",
+                            hint="see `cute-ir list --json` for the keys and values instances have")
+
+
+def _check_providers_named(providers: tuple[str, ...]) -> None:
+    from cute_ir.registry import discovery
+
+    if not providers:
+        return
+    known = {item.name for item in discovery.load_providers()}
+    unknown = [name for name in providers if name not in known]
+    if unknown:
+        raise BadInputError(f"no provider named {unknown[0]!r}; known: {', '.join(sorted(known))}",
+                            hint="`cute-ir list --providers` shows where each comes from")
 
 
 def _console() -> Console:
@@ -46,12 +75,23 @@ def _console() -> Console:
     return console if console.is_terminal else Console(width=200)  # piped: whole lines, not rich's 80 columns
 
 
+PLAIN_ROWS = 2000  # above this many instances the table is plain lines: rich lays out every row first
+
+
 def _list_instances(found: list, as_json: bool) -> None:
     from cute_ir.registry import provider_of
 
-    if as_json:
-        echo(json.dumps([{**kernel.metadata.to_json(), "provider": provider_of(kernel)} for kernel in found],
-                              indent=1))
+    if as_json:  # one instance per line, streamed: the operator catalogue lists ~290,000 per target
+        out = sys.stdout
+        out.write("[")
+        for index, kernel in enumerate(found):
+            out.write(("\n" if index == 0 else ",\n")
+                      + json.dumps({**kernel.metadata.to_json(), "provider": provider_of(kernel)}))
+        out.write("\n]\n")
+        out.flush()
+        return
+    if len(found) > PLAIN_ROWS:
+        _list_plain(found)
         return
     table = Table("class", "provider", "min cc", "dtypes", "layout", "tile", "threads", "epilogue")
     table.columns.insert(0, Column("name", no_wrap=True))
@@ -63,6 +103,19 @@ def _list_instances(found: list, as_json: bool) -> None:
     console = _console()
     console.print(table)
     console.print(f"{len(found)} instance{'s' if len(found) != 1 else ''}")
+
+
+def _list_plain(found: list) -> None:
+    """name, class, min cc, dtypes, layout, tile, cluster: one line each, tab-separated."""
+    out = sys.stdout
+    out.write("name\tclass\tmin cc\tdtypes\tlayout\ttile\tcluster\n")
+    for kernel in found:
+        meta = kernel.metadata
+        dtypes = ",".join(f"{name}={operand.dtype}" for name, operand in meta.operands.items())
+        out.write(f"{meta.kernel_name}\t{meta.kernel_class}\tsm_{meta.min_cc}\t{dtypes}\t{meta.layout or 'row'}\t"
+                  f"{meta.design.tile}\t{'x'.join(map(str, meta.design.cluster_shape))}\n")
+    out.write(f"{len(found)} instances\n")
+    out.flush()
 
 
 def _list_providers(as_json: bool) -> None:

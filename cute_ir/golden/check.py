@@ -57,10 +57,29 @@ def golden_keys(
     return [
         GoldenKey(version, variant, arch, kernel.name)
         for kernel in kernels
-        if kernel.unavailable() is None
-        for arch in archs
+        if kernel.unavailable() is None and not needs_newer_dsl(kernel, version)
+        for arch in golden_archs_of(kernel, archs)
         if kernel.metadata.min_cc <= arch_cc(arch)
     ]
+
+
+def golden_archs_of(kernel: Any, archs: Sequence[str]) -> Sequence[str]:
+    """The archs a kernel's goldens are made for: the asked ones, or where the kernel names its own
+    (NVIDIA's operators: each for its own target, sm_100a, sm_103a, ...) and the default was asked, those."""
+    own = getattr(kernel, "golden_archs", None)
+    if own is None or tuple(archs) != GOLDEN_ARCHS:
+        return archs
+    return own()
+
+
+def needs_newer_dsl(kernel: Any, version: str) -> str | None:
+    """Why `kernel` cannot exist under DSL `version` (its provider needs a newer one), or None."""
+    from packaging.version import Version
+
+    minimum = getattr(kernel, "MIN_DSL", None)
+    if minimum and Version(version) < Version(minimum):
+        return f"needs DSL >= {minimum} ({getattr(kernel, 'MIN_DSL_REASON', 'its provider')}); this is {version}"
+    return None
 
 
 def bless_command(record: GoldenRecord, *, new_only: bool = False) -> str:

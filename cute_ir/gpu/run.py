@@ -124,6 +124,18 @@ def require_gpu() -> None:
         )
 
 
+def require_capability(kernel: Any) -> None:
+    """Raise NoGPUError when the GPU here cannot run `kernel` (an SM100 operator on an H100): refused
+    before anything compiles, never reported as passed."""
+    import torch
+
+    major, minor = torch.cuda.get_device_capability()
+    reason = kernel.cannot_run_on(major * 10 + minor)
+    if reason:
+        raise NoGPUError(f"{kernel.name} {reason}; this GPU is {torch.cuda.get_device_name()} (sm_{major}{minor})",
+                         hint="capture it without a GPU instead: cute-ir dump NAME --arch ARCH")
+
+
 def parse_shape(text: str, example: Any = None) -> tuple[int, ...]:
     """"M,N" or "M,N,K" -> a tuple of positive ints; a problem `example` whose shapes read otherwise (a
     grouped GEMM's M,N,K per group) checks them itself (`Problem.check_shape`)."""
@@ -163,8 +175,9 @@ def run_cases(
     from cute_ir import registry
     from cute_ir.registry.discovery import sources_for_children
 
-    registry.get_kernel(name)  # an unknown name fails here, with suggestions, before any child starts
+    kernel = registry.get_kernel(name)  # an unknown name fails here, with suggestions, before any child starts
     require_gpu()
+    require_capability(kernel)
     request = RunRequest(
         kernel=name,
         cases=[{"distribution": case.distribution, "shape": list(case.shape) if case.shape else None} for case in cases],

@@ -1,68 +1,386 @@
-"""NVIDIA's CuTe DSL GEMM operators (PyPI nvidia-cutlass-operators, `cutlass.operators`) as a kernel provider.
+"""NVIDIA's operator catalogue (PyPI nvidia-cutlass-operators, `cutlass.operators`) as a kernel provider.
 
-Why through the provider mechanism: `list`, `dump`, goldens and `run` then treat NVIDIA's operators
-exactly like our own instances, so a DSL upgrade shows what changed in NVIDIA's kernels too, and
-`cute-ir run --bench` puts them next to ours. Found through our own entry point; when the package is
-not installed the provider has no instances.
+Every operator of every class and target the installed package generates (~290,000 per Blackwell
+target), named by the catalogue's own operator names (`cutedsl.PersistentDenseGemmOperator_sm100_...`).
+The catalogue is too large to construct in full, so this family is *indexed*: the registry asks it for
+one name (`find_kernel`) or a filtered listing (`list_kernels`), answered from metadata rows
+(`operators_index`, built once per operators and DSL release in a child process); the CLI process never
+imports `cutlass` for them, and an operator is constructed only where it compiles (the capture child).
 
-Which operators: the row-major ("ttt": A (L,M,K), B (L,K,N), out (L,M,N), the last dimension
-contiguous) f16 and bf16 GEMMs with fp32 accumulation, the tiles that fill an H100 or A100 at the
-sizes we measure (SM90: 128x128 and 128x256 in every cluster shape; SM80: 128x128x32). The 64-wide
-tiles exist for small problems and are left out to keep the list (and the goldens) small.
+Short aliases: the 18 `nvop_*` names of the first provider (SM90 128x128/128x256 and SM80 128x128x32
+f16/bf16 "ttt" GEMMs: docs/gpu-results.md and bench/gemm.py use them), and names over the 200
+characters a kernel name may have (block-scaled GEMMs: the `ScaleMode.`/`ScaleSwizzleMode.` enum prefixes
+are dropped). `tags["operator"]` always holds the catalogue's own name.
 
-The operators compile through the CUDA driver (their TVM-FFI launcher loads libcuda even for a
-CPU-only compile), so on a machine without it they are listed and `unavailable()` says why; `dump`
-exits 9 with that reason and the golden commands skip them.
+Compiling needs no GPU: the hardware queries an operator makes while compiling (the maximum number of
+active clusters) are answered for the target GPU from `cute_ir.releases.hardware` and recorded in the
+trace as assumptions (`hardware_assumptions`).
 """
 
 from __future__ import annotations
 
+import bisect
+import difflib
+import json
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from typing import Any
 
-from cute_ir.errors import BadInputError, NoGPUError
+from cute_ir.errors import BadInputError
 from cute_ir.problems import GemmArguments
+from cute_ir.providers import operators_index
 from cute_ir.registry import dsl_compat
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import CompiledArtifact, Kernel
-from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata
+from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata, matches
+from cute_ir.registry.names import MAX_LENGTH as MAX_NAME_LENGTH
 from cute_ir.registry.operands import OperandSpec, OperandView
 from cute_ir.registry.provider import KernelProvider
 from cute_ir.registry.status import Status
 
-PACKAGE = "nvidia-cutlass-operators"
-VECTOR_ELEMENTS = 8  # 16-byte operands: the operators' DenseTensorConstraints divisibility for 16-bit types
-EXAMPLE_SHAPE_LMNK = (2, 1000, 1048, 520)  # batched, no extent a multiple of any tile
-DTYPES = {"f16": "Float16", "bf16": "BFloat16"}  # ours -> the DSL's type name in operator names
+PACKAGE = operators_index.PACKAGE
+FAMILY = "cutlass_operators"
+EXAMPLE_SHAPE_LMNK = (2, 992, 1056, 512)  # batched; M, N multiples of 32 (fp4 operands) but of no tile
+# The DSL's type names -> the short names `--filter dtype=...` and design points use.
+SHORT_DTYPES = {
+    "Float16": "f16", "BFloat16": "bf16", "Float32": "f32", "TFloat32": "tf32", "Float64": "f64",
+    "Float8E4M3FN": "e4m3", "Float8E5M2": "e5m2", "Float6E2M3FN": "e2m3", "Float6E3M2FN": "e3m2",
+    "Float4E2M1FN": "e2m1", "Float8E8M0FNU": "ue8m0", "Int8": "i8", "Uint8": "u8", "Int4": "i4", "Int32": "i32",
+}
+NO_TORCH_DTYPE = frozenset({"Int4", "Float6E2M3FN", "Float6E3M2FN"})  # torch 2.13 has none of these
+_FAMILIES = {"f16": "f16", "bf16": "f16", "f32": "f32", "tf32": "f32", "f64": "f64", "e4m3": "f8", "e5m2": "f8",
+             "e2m3": "f6", "e3m2": "f6", "e2m1": "f4", "i8": "int8", "u8": "int8", "i4": "int4", "i32": "int32"}
+# The first provider's names: (dtype, tile, cluster or stages) of the SM90 and SM80 "ttt" GEMMs.
+_ALIAS_DTYPES = {"f16": "Float16", "bf16": "BFloat16"}
 
 
-def _wanted(metadata: Any) -> bool:
-    """The operators this provider exposes (see the module docstring)."""
-    tile = tuple(metadata.design.tile_shape)
-    if not any(f"_ttt_A{name}_B{name}_out{name}_accFloat32_" in metadata.operator_name for name in DTYPES.values()):
-        return False
-    if "Sm90" in metadata.operator_name:
-        return tile[0] == 128 and tile[1] in (128, 256)
-    return tile == (128, 128, 32)
+def _short(dtype: str) -> str:
+    return SHORT_DTYPES.get(dtype, dtype.lower())
 
 
-def _instance_name(metadata: Any) -> str:
-    sm = "sm90" if "Sm90" in metadata.operator_name else "sm80"
-    dtype = next(ours for ours, name in DTYPES.items() if f"_A{name}_" in metadata.operator_name)
-    tile = "x".join(str(extent) for extent in metadata.design.tile_shape)
-    if sm == "sm90":
-        cluster = metadata.design.cluster_shape
-        return f"nvop_{sm}_ttt_{dtype}_{tile}_c{cluster[0]}x{cluster[1]}"
-    return f"nvop_{sm}_ttt_{dtype}_{tile}_s{metadata.design.num_smem_stages}"
+def _cluster_class(cluster: Sequence[int]) -> str:
+    """1 CTA, a pair along M or N, or larger (the shapes a scheduler and multicast treat alike)."""
+    size = cluster[0] * cluster[1]
+    if size == 1:
+        return "1"
+    if size == 2:
+        return "2m" if cluster[0] == 2 else "2n"
+    return "4+" if size <= 4 else "8+"
 
 
-def cuda_driver_missing() -> str | None:
-    """Why the operators cannot compile here (no CUDA driver), or None."""
-    from cute_ir.capture.outside import cuda_driver_present
+def instance_name(operator_name: str) -> str:
+    """The catalogue's name, or for one over the kernel-name limit the same without enum prefixes."""
+    if len(operator_name) <= MAX_NAME_LENGTH:
+        return operator_name
+    return operator_name.replace("ScaleSwizzleMode.", "").replace("ScaleMode.", "")
 
-    if not cuda_driver_present():
-        return f"{PACKAGE} compiles through the CUDA driver (libcuda.so.1), which this machine does not have"
-    return None
+
+POINT_TAGS = ("cta", "cluster_class", "epilogue_kind", "scale_format", "dtype_family", "target")
+
+
+def json_key(kind: dict[str, Any]) -> str:
+    return json.dumps(kind, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class _KindMetadata:
+    operands: dict[str, OperandMetadata]
+    tags: dict[str, str]
+    min_cc: int
+
+
+_KINDS: dict[tuple[str, str], _KindMetadata] = {}
+
+
+def _kind_metadata(operator_class: str, key: str) -> _KindMetadata:
+    """What every operator of one kind shares, made once per kind (a few thousand in the catalogue)."""
+    cached = _KINDS.get((operator_class, key))
+    if cached is not None:
+        return cached
+    kind = json.loads(key)
+    operands = {name: OperandMetadata(_short(kind[name]["dtype"]), rank=3, leading_dim=kind[name]["lead"],
+                                      alignment=kind[name]["div"]) for name in ("A", "B", "out")}
+    scale = kind["A"].get("mode") or kind["B"].get("mode") or ""
+    scale_dtype = kind["A"].get("scale") or kind["B"].get("scale") or ""
+    families = [_FAMILIES.get(operands[name].dtype, operands[name].dtype) for name in ("A", "B")]
+    targets = kind["targets"]
+    tags = {
+        "provider": PACKAGE, "operator_class": operator_class,
+        "accumulator": _short(kind["acc"]), "cta": str(kind["cta"]),
+        "scheduler": kind["scheduler"] or "default", "tma_store": "yes" if kind["tma_store"] else "no",
+        "epilogue_kind": "efc" if "EFC" in operator_class else "none",
+        "scale_format": f"{scale}:{_short(scale_dtype)}" if scale else "none",
+        "dtype_family": families[0] if families[0] == families[1] else "x".join(families),
+        "targets": ",".join(targets), "target": targets[0] if targets else "", "grouped": kind["grouped"] or "no",
+    }
+    made = _KindMetadata(operands, tags, min(operators_index.target_cc(t) for t in targets) if targets else 0)
+    _KINDS[(operator_class, key)] = made
+    return made
+
+
+@lru_cache(maxsize=None)
+def _design(tile: tuple[int, ...], cluster: tuple[int, ...], stages: int) -> DesignMetadata:
+    return DesignMetadata(tile_shape=tile, threads=0, cluster_shape=cluster, stages=stages or 1,  # type: ignore[arg-type]
+                          vector_bits=128)
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One operator as the index holds it."""
+
+    operator_class: str
+    name: str
+    kind: dict[str, Any]
+    tile: tuple[int, ...]
+    cluster: tuple[int, ...]
+    stages: int
+    fallback: tuple[int, ...]
+    kind_key: str  # the kind as sorted JSON: what `_kind_metadata` caches by
+
+
+class CutlassOperatorKernel(Kernel):
+    """One NVIDIA operator, described from the index; the operator itself is constructed on first use."""
+
+    arguments_type = GemmArguments
+    FILTER_TAGS = ("operator", "provider", "operator_class", "accumulator", "cta", "cluster", "cluster_class",
+                   "fallback_cluster", "scheduler", "tma_store", "epilogue_kind", "scale_format", "dtype_family",
+                   "targets", "target", "grouped")
+    indexed = True  # the registry asks find_kernel / list_kernels instead of generating every instance
+
+    def __init__(self, row: _Row, alias: str = "") -> None:  # noqa: D107 - metadata is made on first use
+        self.row = row
+        self.alias = alias
+        self._operator: Any = None
+
+    @property
+    def name(self) -> str:
+        return self.alias or instance_name(self.row.name)
+
+    @cached_property
+    def metadata(self) -> KernelMetadata:  # type: ignore[override]
+        """Built on first use: a listing of ~290,000 operators builds only what it prints or filters on."""
+        row = self.row
+        shared = _kind_metadata(row.operator_class, row.kind_key)
+        cluster = tuple(row.cluster) + (1,) * (3 - len(row.cluster))
+        tags = {**shared.tags, "operator": row.name, "cluster": "x".join(map(str, row.cluster)),
+                "cluster_class": _cluster_class(row.cluster), "fallback_cluster": "x".join(map(str, row.fallback))}
+        return KernelMetadata(
+            kernel_name=self.name,
+            kernel_class=row.operator_class,
+            min_cc=shared.min_cc,
+            operands=shared.operands,
+            design=_design(row.tile, cluster, row.stages),
+            epilogue="acc",
+            family=FAMILY,
+            layout=_layout(row.name),
+            tags=tags,
+            point_tags=POINT_TAGS,
+        )
+
+    # -- the registry's questions (no cutlass import) ----------------------------------------------
+
+    @classmethod
+    def generate_kernels(
+        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
+    ) -> list[Kernel]:
+        """The 18 aliased operators (what listing every family eagerly gets: the catalogue is indexed)."""
+        if operators_index.installed_version() is None:
+            return []
+        kernels = [kernel for alias in _aliases() if (kernel := cls.find_kernel(alias)) is not None]
+        return cls._keep(kernels, metadata_filter, epilogue_args, cc)
+
+    @classmethod
+    def claims(cls, name: str) -> bool:
+        """Names of the catalogue and its aliases: an unknown one is answered from the index alone."""
+        return name.startswith("cutedsl.") or name.startswith("nvop_")
+
+    @classmethod
+    def find_kernel(cls, name: str) -> Kernel | None:
+        """The operator of that name (or alias), from its class's index alone; None when not ours."""
+        if not (name.startswith("cutedsl.") or name.startswith("nvop_")):
+            return None
+        operators_index.check_installed()
+        aliases = _aliases()
+        operator_name = aliases.get(name, name)
+        known = operators_index.classes()
+        operator_class = operators_index.class_of_name(operator_name, known)
+        if operator_class is None:
+            return None
+        table = operators_index.class_rows([operator_class])[operator_class.name]
+        row = _find_row(operator_class.name, table, operator_name)
+        if row is None:
+            return None
+        return cls(row, alias=name if name in aliases else "")
+
+    @classmethod
+    def suggestions(cls, name: str) -> list[str]:
+        """Close names within the class the name's prefix names (never the whole catalogue)."""
+        if not name.startswith("cutedsl."):
+            return difflib.get_close_matches(name, list(_aliases()), n=5, cutoff=0.5)
+        known = operators_index.classes()
+        operator_class = operators_index.class_of_name(name, known)
+        if operator_class is None:
+            return [prefix + "..." for each in known for prefix in each.prefixes
+                    if difflib.SequenceMatcher(None, name.split("_", 1)[0] + "_", prefix).ratio() > 0.7]
+        names = [row[0] for row in operators_index.class_rows([operator_class])[operator_class.name]["rows"]]
+        start = bisect.bisect_left(names, name)
+        nearby = names[max(0, start - 200): start + 200]  # sorted: a typo late in the name sorts close by
+        tokens = set(name.split("_"))
+        sharing = sorted(names, key=lambda other: -len(tokens & set(other.split("_"))))[:400]
+        return [instance_name(found) for found in
+                difflib.get_close_matches(name, list(dict.fromkeys(nearby + sharing)), n=5, cutoff=0.6)]
+
+    @classmethod
+    def list_kernels(cls, metadata_filter: MetadataFilter = None, arch: str | None = None,
+                     cc: int | None = None) -> list[Kernel]:
+        """Every operator that compiles for `arch` (every target when None) and passes the filter."""
+        if operators_index.installed_version() is None:
+            return []
+        operators_index.check_installed()
+        target = operators_index.target_of_arch(arch) if arch else None
+        known = operators_index.classes()
+        wanted = operators_index.classes_for_target(target, known) if target else known
+        if isinstance(metadata_filter, dict) and "class" in metadata_filter:
+            chosen = {part.strip() for part in metadata_filter["class"].split(",")}
+            wanted = [each for each in wanted if each.name in chosen]
+        tables = operators_index.class_rows(wanted)
+        found: list[Kernel] = []
+        for operator_class in wanted:
+            table = tables[operator_class.name]
+            kinds = table["kinds"]
+            keys = [json_key(kind) for kind in kinds]
+            for entry in table["rows"]:
+                kind = kinds[entry[1]]
+                if target is not None and target not in kind["targets"]:
+                    continue
+                kernel = cls(_row(operator_class.name, entry, kind, keys[entry[1]]))
+                if metadata_filter is None and cc is None:
+                    found.append(kernel)  # its metadata is made when something reads it
+                elif (cc is None or kernel.metadata.min_cc <= cc) and matches(kernel.metadata, metadata_filter):
+                    found.append(kernel)
+        return found
+
+    @classmethod
+    def golden_kernels(cls) -> list[Kernel]:
+        """The golden set: one operator per golden point (`golden_point`) of every golden target, chosen
+        by `stratified_sample(points, None)` (the same names for the same catalogue). Picked once per
+        operators and DSL release and kept beside the index."""
+        if operators_index.installed_version() is None:
+            return []
+        picks = operators_index.cached_json("goldens", _golden_picks)
+        kernels: dict[str, CutlassOperatorKernel] = {}
+        for name, target in picks:
+            kernel = kernels.get(name) or cls.find_kernel(name)
+            assert isinstance(kernel, CutlassOperatorKernel)
+            kernel.golden_targets = (*kernel.golden_targets, target)
+            kernels[name] = kernel
+        return list(kernels.values())
+
+    golden_targets: tuple[str, ...] = ()
+
+    def golden_archs(self) -> tuple[str, ...]:
+        """An operator's goldens are made for the targets it was picked for (else its first target)."""
+        targets = self.golden_targets or ((self.row.kind["targets"][0],) if self.row.kind["targets"] else ())
+        return tuple(f"sm_{target}" for target in targets)
+
+    def cannot_run_on(self, cc: int) -> str | None:
+        """An arch-conditional operator runs only on its targets' GPUs (an sm_100a one on no H100)."""
+        targets = self.row.kind["targets"]
+        runs = {operators_index.target_cc(target) for target in targets if target.endswith("a")}
+        portable = [operators_index.target_cc(target) for target in targets if not target.endswith("a")]
+        if cc in runs or any(cc >= each for each in portable):
+            return None
+        first = targets[0] if targets else "?"
+        return f"needs sm_{operators_index.target_cc(first)} (compiles for {', '.join('sm_' + t for t in targets)})"
+
+    # -- compiling and running (imports cutlass) ------------------------------------------------------
+
+    @property
+    def operator(self) -> Any:
+        if self._operator is None:
+            self._operator = operators_index.construct(self.row.name, self.row.operator_class)
+        return self._operator
+
+    @property
+    def source_file(self):  # type: ignore[override]
+        """The operator class's module in the operators package (found without importing it)."""
+        import importlib.util
+        from pathlib import Path
+
+        module = next(each.module for each in operators_index.classes() if each.name == self.row.operator_class)
+        spec = importlib.util.find_spec(module)
+        return Path(spec.origin if spec and spec.origin else "").resolve()
+
+    def unavailable(self) -> str | None:
+        """Compiles without a GPU (hardware queries are answered for the target), except where an operand
+        type has no torch dtype to describe it with (the operators package compiles from torch tensors)."""
+        missing = sorted({self.row.kind[name]["dtype"] for name in ("A", "B", "out")} & NO_TORCH_DTYPE)
+        if missing:
+            return (f"its operands ({', '.join(missing)}) have no torch dtype, and {PACKAGE} compiles from torch "
+                    "tensors: no example operands without a GPU")
+        return None
+
+    def example_arguments(self) -> RuntimeArguments:
+        batch, m, n, k = EXAMPLE_SHAPE_LMNK
+        if all(self.metadata.operands[name].dtype in _ALIAS_DTYPES for name in ("A", "B", "out")) \
+                and self.row.kind["grouped"] == "" and all(self.metadata.operands[name].leading_dim == 2
+                                                          for name in ("A", "B", "out")):
+            dtype = self.metadata.operands["A"].dtype
+            return GemmArguments(A=OperandSpec(dtype, (batch, m, k)), B=OperandSpec(self.metadata.operands["B"].dtype,
+                                 (batch, k, n)), out=OperandSpec(self.metadata.operands["out"].dtype, (batch, m, n)),
+                                 accumulator_type=self.metadata.tags["accumulator"])
+        return OperatorExample(EXAMPLE_SHAPE_LMNK)
+
+    def supports(self, args: RuntimeArguments) -> Status:
+        if isinstance(args, OperatorExample):
+            return Status.success()
+        return super().supports(args)
+
+    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
+        (batch, m, k), (batch_b, k_b, n), out = views["A"].shape, views["B"].shape, views["out"].shape
+        if (batch_b, k_b) != (batch, k) or out != (batch, m, n):
+            return Status.fail(f"shapes A {views['A'].shape}, B {views['B'].shape}, out {out} do not chain as (L,M,K)(L,K,N)(L,M,N)")
+        return Status.success()
+
+    def compile(self, args: RuntimeArguments) -> CompiledArtifact:
+        """The operator's own compile for the DSL's target arch, hardware queries answered for it."""
+        from cute_ir.providers.operator_hardware import answered_for
+
+        arch = dsl_compat.target_arch()
+        target = arch.removeprefix("sm_")
+        if target not in self.row.kind["targets"]:
+            raise BadInputError(f"{self.name} compiles for {', '.join('sm_' + t for t in self.row.kind['targets'])}, "
+                                f"not {arch}", hint=f"--arch sm_{self.row.kind['targets'][0]}")
+        status = self.supports(args)
+        if not status:
+            raise BadInputError(f"{self.name}: {status.error}")
+        operator_args = self._operator_arguments(args)
+        with answered_for(arch):
+            compiled = self.operator.compile(operator_args, target_sm=target)
+        return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), _OperatorLaunch(self.operator, compiled))
+
+    def jit_function(self) -> Any:
+        raise NotImplementedError(f"{self.name} compiles through {PACKAGE}'s Operator.compile, not a @cute.jit function")
+
+    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
+        return (self._operator_arguments(args.with_operands(tensors)), stream)
+
+    def _operator_arguments(self, args: RuntimeArguments) -> Any:
+        from cute_ir.providers.operator_arguments import operator_arguments
+
+        return operator_arguments(self.operator, args)
+
+
+@dataclass
+class OperatorExample(RuntimeArguments):
+    """Example arguments of an operator whose operands cute-ir's problems do not describe (fp8, fp4,
+    int, scaled, grouped): fake tensors of (L, M, N, K) made in `operator_arguments`."""
+
+    shape_lmnk: tuple[int, int, int, int]
+
+    def operands(self) -> dict[str, Any]:
+        return {}
 
 
 class _OperatorLaunch:
@@ -76,98 +394,80 @@ class _OperatorLaunch:
         self.operator.run(arguments, self.artifact, stream=stream, assume_supported_args=True)
 
 
-class CutlassOperatorKernel(Kernel):
-    """One NVIDIA operator. cute-ir's GemmArguments in, `cutlass.operators.GemmArguments` underneath."""
+def _layout(operator_name: str) -> str:
+    for part in operator_name.split("_"):
+        if len(part) == 3 and set(part) <= {"t", "n"}:
+            return part
+    return ""
 
-    arguments_type = GemmArguments
 
-    def __init__(self, operator: Any) -> None:
-        self.operator = operator
-        meta = operator.metadata
-        self.dtype = next(ours for ours, name in DTYPES.items() if f"_A{name}_" in meta.operator_name)
-        operand = OperandMetadata(self.dtype, rank=3, leading_dim=2, alignment=VECTOR_ELEMENTS)
-        design = meta.design
-        super().__init__(
-            KernelMetadata(
-                kernel_name=_instance_name(meta),
-                kernel_class=type(self).__name__,
-                min_cc=min(target.cc for target in meta.supported_targets),
-                operands={"A": operand, "B": operand, "out": operand},
-                design=DesignMetadata(
-                    tile_shape=tuple(design.tile_shape),
-                    threads=0,  # not published by the operator
-                    cluster_shape=tuple(design.cluster_shape),
-                    stages=design.num_smem_stages or 1,
-                    vector_bits=128,
-                ),
-                epilogue="acc",
-                family="cutlass_operators",
-                layout="ttt",
-                tags={"operator": meta.operator_name, "provider": PACKAGE, "accumulator": "f32"},
-            )
-        )
+def _find_row(class_name: str, table: dict[str, Any], operator_name: str) -> _Row | None:
+    names = _names_of(id(table), table)
+    wanted = operator_name
+    at = bisect.bisect_left(names, wanted)
+    if at == len(names) or names[at] != wanted:
+        long_names = [each for each in names if len(each) > MAX_NAME_LENGTH and instance_name(each) == wanted]
+        if not long_names:
+            return None
+        at = bisect.bisect_left(names, long_names[0])
+    entry = table["rows"][at]
+    kind = table["kinds"][entry[1]]
+    return _row(class_name, entry, kind, json_key(kind))
 
-    @classmethod
-    def generate_kernels(
-        cls, metadata_filter: MetadataFilter = None, epilogue_args: str | None = None, cc: int | None = None
-    ) -> list[Kernel]:
-        try:
-            import cutlass.operators as ops
-        except ImportError:
-            return []
-        unique = {op.metadata.operator_name: op for target in ("90a", "80") for op in ops.get_operators(target_sm=target)}
-        operators = [op for name, op in sorted(unique.items()) if _wanted(op.metadata)]  # SM80 ones run on 90a too
-        return cls._keep([cls(op) for op in operators], metadata_filter, epilogue_args, cc)
 
-    @property
-    def source_file(self):  # type: ignore[override]
-        import inspect
-        from pathlib import Path
+def _row(class_name: str, entry: list[Any], kind: dict[str, Any], kind_key: str) -> _Row:
+    return _Row(class_name, entry[0], kind, tuple(entry[2]), tuple(entry[3]), entry[4], tuple(entry[5]), kind_key)
 
-        return Path(inspect.getsourcefile(type(self.operator)) or "").resolve()
 
-    def unavailable(self) -> str | None:
-        return cuda_driver_missing()
+_NAMES: dict[int, list[str]] = {}
 
-    def example_arguments(self) -> GemmArguments:
-        batch, m, n, k = EXAMPLE_SHAPE_LMNK
-        return GemmArguments(
-            A=OperandSpec(self.dtype, (batch, m, k)),
-            B=OperandSpec(self.dtype, (batch, k, n)),
-            out=OperandSpec(self.dtype, (batch, m, n)),
-            accumulator_type="f32",
-        )
 
-    def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
-        (batch, m, k), (batch_b, k_b, n), out = views["A"].shape, views["B"].shape, views["out"].shape
-        if (batch_b, k_b) != (batch, k) or out != (batch, m, n):
-            return Status.fail(f"shapes A {views['A'].shape}, B {views['B'].shape}, out {out} do not chain as (L,M,K)(L,K,N)(L,M,N)")
-        return Status.success()
+def _names_of(key: int, table: dict[str, Any]) -> list[str]:
+    if key not in _NAMES:
+        _NAMES[key] = [entry[0] for entry in table["rows"]]
+    return _NAMES[key]
 
-    def compile(self, args: RuntimeArguments) -> CompiledArtifact:
-        """The operator's own compile for the DSL's target arch; NoGPUError without a CUDA driver."""
-        missing = self.unavailable()
-        if missing:
-            raise NoGPUError(f"{self.name}: {missing}")
-        arch = dsl_compat.target_arch()
-        status = self.supports(args)
-        if not status:
-            raise BadInputError(f"{self.name}: {status.error}")
-        compiled = self.operator.compile(self._operator_arguments(args), target_sm=arch.removeprefix("sm_"))
-        return CompiledArtifact(self.name, arch, dsl_compat.dsl_version(), _OperatorLaunch(self.operator, compiled))
 
-    def jit_function(self) -> Any:
-        raise NotImplementedError(f"{self.name} compiles through {PACKAGE}'s Operator.compile, not a @cute.jit function")
+GOLDEN_TARGETS = ("80", "90a", "100a", "103a")  # the targets the issue's CPU captures cover
 
-    def jit_arguments(self, args: RuntimeArguments, tensors: dict[str, Any], workspace: Any, stream: Any) -> Sequence[Any]:
-        return (self._operator_arguments(args), stream)
 
-    def _operator_arguments(self, args: RuntimeArguments) -> Any:
-        import cutlass
-        import cutlass.operators as ops
+def golden_point(kernel: Kernel, target: str) -> dict[str, str]:
+    """The design point the golden set keeps one operator of: target x class x 1/2-CTA.
 
-        assert isinstance(args, GemmArguments)
-        return ops.GemmArguments(args.A, args.B, args.out, accumulator_type=cutlass.Float32)
+    Why this coarse: the full design point (class, A/B/out dtypes, cluster, epilogue kind, scale format,
+    target: `KernelMetadata.design_point()` and a target) has 5,584 values over the four golden targets,
+    and one capture costs ~20 CPU-s here, so it would take ~15 CPU-hours per golden check; CI's budget
+    leaves ~8 minutes on 2 cores. Target x class x CTA pairing has 29 values (docs/goldens.md); operators
+    cute-ir cannot capture without a GPU (`unavailable`) are not candidates."""
+    return {"target": target, "class": kernel.metadata.kernel_class, "cta": kernel.metadata.tags["cta"]}
+
+
+def _golden_picks() -> list[list[str]]:
+    from cute_ir.registry.sampling import stratified_sample
+
+    points: dict[str, dict[str, str]] = {}
+    for kernel in CutlassOperatorKernel.list_kernels(None):
+        assert isinstance(kernel, CutlassOperatorKernel)
+        if kernel.unavailable() is not None:
+            continue
+        for target in kernel.row.kind["targets"]:
+            if target in GOLDEN_TARGETS:
+                points[f"{kernel.row.name}@{target}"] = golden_point(kernel, target)
+    return sorted(list(pick.rsplit("@", 1)) for pick in stratified_sample(points, None))
+
+
+@lru_cache(maxsize=1)
+def _aliases() -> dict[str, str]:
+    """nvop_* -> the catalogue name (written out: the names are stable and the aliases fixed)."""
+    aliases = {}
+    for dtype, name in _ALIAS_DTYPES.items():
+        types = f"ttt_A{name}_B{name}_out{name}_accFloat32"
+        for tile in ("128x128x64", "128x256x64"):
+            for cluster in ("1x1", "1x2", "2x1", "2x2"):
+                aliases[f"nvop_sm90_ttt_{dtype}_{tile}_c{cluster}"] = (
+                    f"cutedsl.Sm90StaticPersistentGemmOperator_{types}_cluster{cluster}x1_tile{tile}")
+        aliases[f"nvop_sm80_ttt_{dtype}_128x128x32_s4"] = f"cutedsl.Sm80TensorOpGemmOperator_{types}_tile128x128x32"
+    return aliases
 
 
 PROVIDER = KernelProvider(name="cutlass_operators", families={"CutlassOperatorKernel": CutlassOperatorKernel})

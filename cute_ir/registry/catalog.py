@@ -5,14 +5,21 @@ to import, or a family that fails to load, is kept as an error: the other provid
 available, and commands that need every kernel (`list`, `golden` of all) report it and exit 3.
 Two providers defining one family or instance name is an error naming both, as xdsl's
 `Universe.get_multiverse` does.
+
+An *indexed* family (a class with `indexed = True`, given to its provider as the class itself, not a
+loader: NVIDIA's operator catalogue) is too large to list in full: it is asked instead. A name lookup
+asks it first (`find_kernel`: its index alone, no kernel module and no DSL imported), a listing asks it
+for the instances that pass the filter (`list_kernels`), and `all_kernels()` holds its golden set
+(`golden_kernels`), so goldens and CI cover it by design point rather than by every instance.
 """
 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from cute_ir.errors import BadInputError
+from cute_ir.errors import BadInputError, CuteIRError
 from cute_ir.registry import discovery
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.discovery import LoadedProvider, ProviderLoadError
@@ -23,6 +30,28 @@ from cute_ir.registry.names import check_name
 
 class UnknownKernelError(BadInputError):
     """No registered instance has this name."""
+
+
+@dataclass(frozen=True)
+class IndexedFamily:
+    provider: str
+    family: type[Kernel]
+
+
+def indexed_families() -> list[IndexedFamily]:
+    """The indexed families of the loaded providers (given as classes: found without importing anything)."""
+    found = []
+    for item in discovery.load_providers():
+        if item.provider is None:
+            continue
+        for entry in item.provider.families.values():
+            if isinstance(entry, type) and issubclass(entry, Kernel) and getattr(entry, "indexed", False):
+                found.append(IndexedFamily(item.name, entry))
+    return found
+
+
+def _is_indexed(entry: object) -> bool:
+    return isinstance(entry, type) and getattr(entry, "indexed", False)
 
 
 @dataclass
@@ -62,7 +91,9 @@ def _build(loaded: list[LoadedProvider]) -> Catalog:
         if item.provider is None:
             result.errors.append(f"provider {item.name!r} ({item.source.describe()}) failed to import: {item.error}")
             continue
-        for family in item.provider.families:
+        for family, entry in item.provider.families.items():
+            if _is_indexed(entry):
+                continue  # asked by name or filter, never listed whole (module docstring)
             if family in family_owner:
                 raise _clash("family", family, family_owner[family], item.name)
             family_owner[family] = item.name
@@ -104,28 +135,84 @@ def check_providers() -> None:
 
 
 def get_kernels(
-    args: RuntimeArguments | None = None, metadata_filter: MetadataFilter = None, cc: int | None = None
+    args: RuntimeArguments | None = None, metadata_filter: MetadataFilter = None, cc: int | None = None,
+    arch: str | None = None, providers: Sequence[str] = (),
 ) -> list[Kernel]:
-    """Instances that pass the filter, run on `cc`, and (when `args` is given) support `args`; sorted by name."""
-    everything = catalog().kernels
-    check_filter_keys(metadata_filter, {key for kernel in everything for key in kernel.metadata.tags})
+    """Instances that pass the filter, run on `cc` (compile for `arch`: an indexed family's own targets,
+    min_cc for the others), come from `providers` (all when empty) and (when `args` is given) support
+    `args`; sorted by name. Only the providers asked are enumerated: listing the operator catalogue
+    imports no kernel module."""
+    indexed = [each for each in indexed_families() if not providers or each.provider in providers]
+    indexed_providers = {each.provider for each in indexed}
+    eager_wanted = not providers or bool(set(providers) - indexed_providers)
+    everything = catalog().kernels if eager_wanted else []
+    if providers:
+        everything = [kernel for kernel in everything if provider_of(kernel) in providers]
+    known_tags = {key for kernel in everything for key in kernel.metadata.tags}
+    known_tags.update(tag for each in indexed for tag in getattr(each.family, "FILTER_TAGS", ()))
+    check_filter_keys(metadata_filter, known_tags)
+    limit = cc if arch is None else min(cc or 10**6, arch_cc(arch))
     found = [kernel for kernel in everything
-             if matches(kernel.metadata, metadata_filter) and (cc is None or kernel.metadata.min_cc <= cc)]
+             if matches(kernel.metadata, metadata_filter) and (limit is None or kernel.metadata.min_cc <= limit)]
+    for each in indexed:
+        listed = each.family.list_kernels(metadata_filter, arch=arch, cc=cc)  # type: ignore[attr-defined]
+        _INDEXED_OWNER.update({kernel.name: each.provider for kernel in listed})
+        found.extend(listed)
     if args is not None:
         found = [kernel for kernel in found if kernel.supports(args)]
+    found.sort(key=lambda kernel: kernel.name)
     return found
 
 
+_INDEXED_OWNER: dict[str, str] = {}  # instance name -> provider, for instances of indexed families handed out
+
+
+def arch_cc(arch: str) -> int:
+    """"sm_90a" -> 90."""
+    digits = "".join(ch for ch in arch.removeprefix("sm_") if ch.isdigit())
+    if not digits:
+        raise BadInputError(f"not an arch: {arch!r} (e.g. sm_90a, sm_100a)")
+    return int(digits)
+
+
 def all_kernels() -> list[Kernel]:
-    """Every instance of every provider that loaded, sorted by name (the order goldens and CI use)."""
-    return list(catalog().kernels)
+    """Every instance of every provider that loaded, and of an indexed family its golden set (one
+    instance per design point), sorted by name (the order goldens and CI use)."""
+    current = catalog()
+    kernels = list(current.kernels)
+    for each in indexed_families():
+        try:
+            chosen = each.family.golden_kernels()  # type: ignore[attr-defined]
+        except CuteIRError as err:  # e.g. an unsupported release of its package: reported as a failed provider
+            message = f"provider {each.provider!r}: {err.message}"
+            if message not in current.errors:
+                current.errors.append(message)
+            continue
+        _INDEXED_OWNER.update({kernel.name: each.provider for kernel in chosen})
+        kernels.extend(chosen)
+    return sorted(kernels, key=lambda kernel: kernel.name)
 
 
 def provider_of(kernel: Kernel | str) -> str:
-    return catalog().provider_of.get(kernel if isinstance(kernel, str) else kernel.name, "")
+    name = kernel if isinstance(kernel, str) else kernel.name
+    if name in _INDEXED_OWNER:
+        return _INDEXED_OWNER[name]
+    return catalog().provider_of.get(name, "")
 
 
 def get_kernel(name: str) -> Kernel:
+    """The instance of that name: an indexed family's from its index alone (no DSL imported), else
+    from the listing of every other family."""
+    for each in indexed_families():
+        found = each.family.find_kernel(name)  # type: ignore[attr-defined]
+        if found is not None:
+            _INDEXED_OWNER[found.name] = each.provider
+            return found
+        if each.family.claims(name):  # type: ignore[attr-defined]  # its name, not in its index: no listing
+            close = each.family.suggestions(name)  # type: ignore[attr-defined]
+            raise UnknownKernelError(
+                f"unknown kernel {name!r}" + (f"; close matches: {', '.join(close)}" if close else ""),
+                hint=f"`cute-ir list --provider {each.provider} --arch ARCH` lists them")
     current = catalog()
     for kernel in current.kernels:
         if kernel.name == name:

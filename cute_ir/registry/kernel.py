@@ -94,6 +94,12 @@ class Kernel(ABC):
         Listed all the same; `dump` refuses it with this reason and the golden commands skip it."""
         return None
 
+    def cannot_run_on(self, cc: int) -> str | None:
+        """Why this instance cannot run on a GPU of compute capability `cc` (e.g. 90), or None."""
+        if cc < self.metadata.min_cc:
+            return f"needs sm_{self.metadata.min_cc} or newer"
+        return None
+
     def specialization(self, args: RuntimeArguments) -> tuple[Any, ...]:
         """Compile-time choices made from the arguments beyond their dtypes and ranks (e.g. vector or
         element access). An artifact runs only arguments with the same specialization; () = none."""

@@ -336,3 +336,33 @@ def overwritten_libs_files(variant: str) -> list[str]:
         if base64.urlsafe_b64encode(digest).rstrip(b"=").decode() != file.hash.value:
             wrong.append(str(file))
     return wrong
+
+
+# -- the target GPUs (what a compile may ask the hardware, answered without one) ----------------------
+
+@dataclass(frozen=True)
+class TargetHardware:
+    """The GPU a target stands for, as far as a compile asks: NVIDIA's operators ask the driver for the
+    maximum number of active clusters of a shape (their static persistent schedulers size the grid by it,
+    a constant in the IR). Without a driver cute-ir answers from this table and records the answer in
+    the trace (`compile_options` "assumed ..."), never silently."""
+
+    gpu: str
+    sm_count: int
+    source: str  # where sm_count comes from
+
+    def max_active_clusters(self, cluster_size: int) -> tuple[int, str]:
+        """The answer and how it was reached: SMs // cluster size, an upper bound (the driver's
+        occupancy query can answer less where a GPC's SMs do not divide by the cluster size)."""
+        size = max(cluster_size, 1)
+        return self.sm_count // size, f"{self.gpu}: {self.sm_count} SMs // cluster size {size} ({self.source})"
+
+
+TARGET_HARDWARE: dict[str, TargetHardware] = {
+    "sm_80": TargetHardware("A100 SXM4", 108, "NVIDIA A100 Tensor Core GPU Architecture whitepaper"),
+    "sm_90a": TargetHardware("H100 SXM5", 132, "NVIDIA H100 Tensor Core GPU Architecture whitepaper"),
+    "sm_100a": TargetHardware("B200", 148, "NVIDIA Blackwell B200 datasheet"),
+    "sm_103a": TargetHardware("B300", 148, "assumed equal to B200's; not checked on a B300"),
+    "sm_110a": TargetHardware("Jetson Thor", 20, "NVIDIA Jetson Thor module datasheet (2,560 CUDA cores, 20 SMs)"),
+    "sm_120a": TargetHardware("RTX 5090", 170, "NVIDIA GeForce RTX 5090 specifications"),
+}

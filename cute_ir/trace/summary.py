@@ -153,6 +153,9 @@ def _header(trace: Trace) -> Text:
     text.append(f"  DSL {trace.dsl_version}+{trace.dsl_variant}  {_arch(trace)}  strategy {trace.strategy.value}"
                 f"  {len(trace.passes)} passes{took}\n")
     text.append(f"trace: {trace.root}", style="dim")
+    for key, value in trace.kernel.compile_options.items():  # answers given for the target, not asked
+        if key.startswith("assumed "):
+            text.append(f"\n{key}: {value}", style="yellow")
     return text
 
 

@@ -38,10 +38,21 @@ class JitFunction:
 
 @functools.lru_cache(maxsize=1)
 def dsl_roots() -> tuple[str, ...]:
-    """Directories of the installed DSL's Python packages (real paths, with a trailing separator)."""
+    """Directories of the installed DSL's Python packages (real paths, with a trailing separator).
+
+    Only the DSL's own: `cutlass` is a namespace the DSL extends with every folder named `cutlass` on
+    the path, so `cutlass.__path__` also holds other distributions' portions (nvidia-cutlass-operators
+    installs `site-packages/cutlass/operators`). Those are user code here: an operator's kernel must map
+    to the operators package's Python. A portion counts as the DSL's when it holds the package's own
+    `__init__.py` or lies inside the DSL's distribution folder (`nvidia_cutlass_dsl*`)."""
     import cutlass
 
-    roots = {str(Path(entry).resolve()) for entry in getattr(cutlass, "__path__", [])}
+    own = Path(cutlass.__file__).resolve().parent
+    roots = {str(own)}
+    for entry in getattr(cutlass, "__path__", []):
+        real = Path(entry).resolve()
+        if any(part.startswith("nvidia_cutlass_dsl") for part in real.parts):
+            roots.add(str(real))
     return tuple(sorted(root.rstrip(os.sep) + os.sep for root in roots))
 
 

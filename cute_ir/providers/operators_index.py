@@ -1,0 +1,382 @@
+"""An on-disk index of NVIDIA's operator catalogue (`cutlass.operators`), built from metadata alone.
+
+Why: the catalogue holds ~290,000 operators per Blackwell target, and `get_operators(target_sm=...)`
+constructs every one of them (~170 s for "100a" on the shared 2-core machine). Listing, filtering
+and looking a name up only need each operator's metadata, which the package's own generators hand to
+a metadata filter before they construct anything: a filter that records the metadata and answers
+False enumerates a class without constructing one operator.
+
+The index is built per operator class in a child process (`python -m cute_ir.providers.operators_index`),
+so the CLI process never imports `cutlass`, and stored per (operators version, DSL version, cute-ir's
+index schema) under the user's cache directory (`$XDG_CACHE_HOME/cute-ir/operators/`): one gzip'd
+JSON file per class (every operator of the class, with the catalogue targets it compiles for, as the
+package's own `TargetSm.supports_operators_from` answers) and `classes.json` (the classes, their modules
+and name prefixes). A target's listing is the union of its classes' rows that compile for it, the same
+count `get_operators(target_sm=T)` returns. Files are written atomically; a file that does not parse,
+names another key or fails its hash is rebuilt, never trusted.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from cute_ir.errors import BadInputError, EnvironmentProblem
+from cute_ir.fsutil import write_bytes_atomic
+
+PACKAGE = "nvidia-cutlass-operators"
+SUPPORTED_VERSIONS = ("0.3.0",)  # the releases whose metadata shape this index reads
+MIN_DSL = "4.8.0"
+SCHEMA = 1  # bump when a row's fields change: old cache files are then rebuilt
+INDEX_ENV = "CUTE_IR_OPERATORS_INDEX_DIR"
+# The targets `get_operators(target_sm=...)` is asked for: the arch-conditional targets of the GPUs the
+# catalogue's instruction sets (Ampere mma, Hopper wgmma, Blackwell/Rubin tcgen05) run on.
+TARGETS = ("80", "90a", "100a", "103a", "107a", "110a", "120a")
+
+
+class OperatorsUnavailable(EnvironmentProblem):
+    """The operators package is missing, or of a release this index cannot read."""
+
+
+def installed_version() -> str | None:
+    """The installed operators release (from its metadata: imports nothing)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version(PACKAGE)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def check_installed() -> str:
+    """The operators version, or a clear refusal: missing, unsupported, or on too old a DSL."""
+    from importlib import metadata
+
+    from packaging.version import Version
+
+    version = installed_version()
+    if version is None:
+        raise OperatorsUnavailable(f"{PACKAGE} is not installed", hint="pip install 'cute-ir[operators]'")
+    if version not in SUPPORTED_VERSIONS:
+        raise OperatorsUnavailable(
+            f"{PACKAGE} {version} is not supported (cute-ir reads {', '.join(SUPPORTED_VERSIONS)})",
+            hint=f"pip install 'cute-ir[operators]' (brings {PACKAGE}=={SUPPORTED_VERSIONS[-1]})")
+    dsl = metadata.version("nvidia-cutlass-dsl")
+    if Version(dsl) < Version(MIN_DSL):
+        raise OperatorsUnavailable(f"{PACKAGE} {version} needs nvidia-cutlass-dsl >= {MIN_DSL}; this is {dsl}")
+    return version
+
+
+def target_of_arch(arch: str) -> str:
+    """`sm_100a` -> "100a" (the catalogue's spelling); refuses a target the catalogue is not listed for."""
+    target = arch.removeprefix("sm_")
+    if target not in TARGETS:
+        raise BadInputError(f"the operator catalogue is listed for {', '.join('sm_' + t for t in TARGETS)}, not {arch}")
+    return target
+
+
+def index_dir() -> Path:
+    explicit = os.environ.get(INDEX_ENV)
+    if explicit:
+        return Path(explicit)
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(cache) / "cute-ir" / "operators"
+
+
+def _key() -> dict[str, Any]:
+    from importlib import metadata
+
+    return {"schema": SCHEMA, "operators": check_installed(), "dsl": metadata.version("nvidia-cutlass-dsl")}
+
+
+def _folder(key: dict[str, Any]) -> Path:
+    return index_dir() / f"operators-{key['operators']}" / f"dsl-{key['dsl']}" / f"schema-{key['schema']}"
+
+
+# -- the files ----------------------------------------------------------------------------------------
+
+def _encode(key: dict[str, Any], what: str, payload: Any) -> bytes:
+    """A header line (key, what, the body's hash and size) and the body: JSON, gzip'd as a whole."""
+    body = json.dumps(payload, separators=(",", ":")).encode()
+    header = {"key": key, "what": what, "sha256": hashlib.sha256(body).hexdigest(), "size": len(body)}
+    return gzip.compress(json.dumps(header).encode() + b"\n" + body, compresslevel=6, mtime=0)
+
+
+MAX_INDEX_BYTES = 1 << 28  # one class's body is ~20 MB: a larger file is not ours
+
+
+def _decode(path: Path, key: dict[str, Any], what: str) -> Any | None:
+    """The payload, or None where the file is missing, damaged, foreign or of another key."""
+    try:
+        if not path.is_file() or path.is_symlink():
+            return None
+        with gzip.open(path, "rb") as handle:
+            data = handle.read(MAX_INDEX_BYTES + 1)
+        if len(data) > MAX_INDEX_BYTES:
+            return None
+        header_line, _, body = data.partition(b"\n")
+        header = json.loads(header_line)
+        if header.get("key") != key or header.get("what") != what or header.get("size") != len(body):
+            return None
+        if hashlib.sha256(body).hexdigest() != header.get("sha256"):
+            return None
+        return json.loads(body)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, EOFError, gzip.BadGzipFile):
+        return None
+
+
+@dataclass(frozen=True)
+class OperatorClass:
+    name: str  # the Operator subclass, e.g. PersistentDenseGemmOperator
+    module: str
+    min_cc: int  # designed_for_min_cc
+    prefixes: tuple[str, ...]  # the name prefixes its operators carry ("cutedsl.PersistentDenseGemmOperator_")
+
+
+def classes(progress: bool = True) -> list[OperatorClass]:
+    key = _key()
+    path = _folder(key) / "classes.json.gz"
+    payload = _decode(path, key, "classes")
+    if payload is None:
+        _build_in_child(["classes"], progress, "the operator classes")
+        payload = _decode(path, key, "classes")
+        if payload is None:
+            raise EnvironmentProblem(f"the operator index {path} was not written")
+    return [OperatorClass(row["name"], row["module"], row["min_cc"], tuple(row["prefixes"])) for row in payload]
+
+
+def class_rows(wanted: list[OperatorClass], progress: bool = True) -> dict[str, dict[str, Any]]:
+    """Every operator of each class ({"kinds", "rows"}: see `_rows`); classes not yet indexed are built
+    in one child."""
+    key = _key()
+    found = {operator_class.name: _decode(_class_file(key, operator_class.name), key, operator_class.name)
+             for operator_class in wanted}
+    missing = [name for name, rows in found.items() if rows is None]
+    if missing:
+        _build_in_child(["class", *missing], progress, f"the index of {', '.join(missing)}")
+        for name in missing:
+            found[name] = _decode(_class_file(key, name), key, name)
+            if found[name] is None:
+                raise EnvironmentProblem(f"the operator index {_class_file(key, name)} was not written")
+    return found  # type: ignore[return-value]
+
+
+def _class_file(key: dict[str, Any], name: str) -> Path:
+    return _folder(key) / f"{name}.json.gz"
+
+
+_MEMO: dict[str, Any] = {}
+
+
+def cached_json(what: str, make: Any) -> Any:
+    """`make()`'s JSON-able result, kept beside the index (same key) and in this process."""
+    if what in _MEMO:
+        return _MEMO[what]
+    key = _key()
+    path = _folder(key) / f"{what}.json.gz"
+    payload = _decode(path, key, what)
+    if payload is None:
+        payload = make()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes_atomic(path, _encode(key, what, payload))
+    _MEMO[what] = payload
+    return payload
+
+
+def class_of_name(name: str, known: list[OperatorClass]) -> OperatorClass | None:
+    """The class an operator name belongs to, by its prefix (longest match)."""
+    best: tuple[int, OperatorClass] | None = None
+    for operator_class in known:
+        for prefix in operator_class.prefixes:
+            if name.startswith(prefix) and (best is None or len(prefix) > best[0]):
+                best = (len(prefix), operator_class)
+    return best[1] if best else None
+
+
+def target_cc(target: str) -> int:
+    """"100a" -> 100."""
+    return int("".join(ch for ch in target if ch.isdigit()))
+
+
+def classes_for_target(target: str, known: list[OperatorClass]) -> list[OperatorClass]:
+    cc = target_cc(target)
+    return [operator_class for operator_class in known if operator_class.min_cc <= cc]
+
+
+def _build_in_child(argv: list[str], progress: bool, what: str) -> None:
+    if progress:
+        print(f"cute-ir: building {what} (once per operators and DSL release) ...", file=sys.stderr, flush=True)
+    env = {**os.environ, "PYTHONWARNINGS": "ignore"}
+    done = subprocess.run([sys.executable, "-m", "cute_ir.providers.operators_index", *argv],
+                          stdout=sys.stderr if progress else subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                          env=env, check=False)  # each class's line as it is indexed: the progress
+    if done.returncode != 0:
+        raise EnvironmentProblem(f"building {what} failed (exit {done.returncode}): {done.stderr.strip()[-2000:]}")
+
+
+# -- building (in the child; imports cutlass.operators) ------------------------------------------------
+
+@lru_cache(maxsize=1)
+def _operator_classes() -> dict[str, type]:
+    import cutlass.operators  # noqa: F401 - registers the providers' operator classes
+    from cutlass.operators.providers import available_providers
+
+    found: dict[str, type] = {}
+    for provider in available_providers.values():
+        for registered in provider._operator_classes_by_argtype.values():  # noqa: SLF001 - the registry's only listing
+            for operator_class in registered:
+                found[operator_class.__name__] = operator_class
+    return found
+
+
+class _Enough(Exception):
+    """Stops a class's generator once the first metadata is seen."""
+
+
+def _enumerate(operator_class: type, first_only: bool = False) -> list[Any]:
+    """Every OperatorMetadata the class generates, none constructed (the filter answers False)."""
+    seen: list[Any] = []
+
+    def record(metadata: Any) -> bool:
+        seen.append(metadata)
+        if first_only:
+            raise _Enough
+        return False
+
+    try:
+        operator_class.generate_operators(record, target_sm=None)
+    except _Enough:
+        pass
+    return seen
+
+
+def _dtype_name(dtype: Any) -> str:
+    return getattr(dtype, "__name__", str(dtype))
+
+
+def _operand(constraint: Any) -> dict[str, Any]:
+    """One operand's dtype, contiguous dimension and alignment; a scaled operand's scale too."""
+    quantized = getattr(constraint, "quantized", None)
+    dense = quantized if quantized is not None else constraint
+    stride = tuple(dense.stride or ())
+    row: dict[str, Any] = {"dtype": _dtype_name(dense.dtype),
+                           "lead": stride.index(1) if 1 in stride else len(stride) - 1,
+                           "div": int(dense.divisibility or 1)}
+    if quantized is not None:
+        mode = constraint.mode
+        row["scale"] = _dtype_name(constraint.scale.dtype)
+        row["mode"] = getattr(mode, "name", None) or "x".join(str(extent) for extent in mode)
+        row["swizzle"] = getattr(constraint.swizzle, "name", str(constraint.swizzle))
+    return row
+
+
+def _kind(metadata: Any) -> dict[str, Any]:
+    """What many operators of a class share: operands, CTA pairing, store, scheduler, targets."""
+    operands, design = metadata.operands, metadata.design
+    scheduler = getattr(design, "tile_scheduler", None)
+    return {
+        "A": _operand(operands.A), "B": _operand(operands.B), "out": _operand(operands.out),
+        "acc": _dtype_name(operands.accumulator_type),
+        "cta": 2 if getattr(design, "use_2cta_mma", False) else 1,
+        "tma_store": bool(getattr(design, "use_tma_store", False)),
+        "scheduler": type(scheduler).__name__.removesuffix("Metadata") if scheduler is not None else "",
+        "mma": getattr(design.mma_instruction_type, "__name__", ""),
+        "epilogue": type(metadata.epilogue).__name__ if metadata.epilogue is not None else "",
+        "grouped": getattr(operands, "offsets_along", "") or "",
+        "targets": _targets(tuple(str(target) for target in metadata.supported_targets)),
+    }
+
+
+def _rows(metadatas: list[Any]) -> dict[str, Any]:
+    """{"kinds": [kind...], "rows": [[name, kind index, tile, cluster, stages, fallback cluster]...]}."""
+    kinds: dict[str, int] = {}
+    kind_list: list[dict[str, Any]] = []
+    rows = []
+    for metadata in sorted(metadatas, key=lambda item: item.operator_name):
+        kind = _kind(metadata)
+        text = json.dumps(kind, sort_keys=True)
+        if text not in kinds:
+            kinds[text] = len(kind_list)
+            kind_list.append(kind)
+        design = metadata.design
+        rows.append([metadata.operator_name, kinds[text], list(design.tile_shape), list(design.cluster_shape),
+                     design.num_smem_stages or 0, list(getattr(design, "fallback_cluster_shape", None) or ())])
+    return {"kinds": kind_list, "rows": rows}
+
+
+@lru_cache(maxsize=None)
+def _targets(supported: tuple[str, ...]) -> list[str]:
+    """The catalogue targets an operator built for `supported` compiles for, as the package decides."""
+    from cutlass.operators.arch import TargetSm
+
+    return [target for target in TARGETS if TargetSm(target).supports_operators_from(supported)]
+
+
+def build_classes() -> None:
+    key = _key()
+    payload = []
+    for name, operator_class in sorted(_operator_classes().items()):
+        prefixes = [_prefix(metadata.operator_name) for metadata in _enumerate(operator_class, first_only=True)]
+        payload.append({"name": name, "module": operator_class.__module__,
+                        "min_cc": int(operator_class.designed_for_min_cc), "prefixes": prefixes})
+    path = _folder(key) / "classes.json.gz"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_bytes_atomic(path, _encode(key, "classes", payload))
+    print(f"cute-ir: {len(payload)} operator classes", flush=True)
+
+
+def _prefix(operator_name: str) -> str:
+    """"cutedsl.PersistentDenseGemmOperator_" of "cutedsl.PersistentDenseGemmOperator_sm100_ttt_..."."""
+    return operator_name.split("_", 1)[0] + "_"
+
+
+def build_class(name: str) -> None:
+    key = _key()
+    operator_class = _operator_classes().get(name)
+    if operator_class is None:
+        raise SystemExit(f"no operator class {name!r} in {PACKAGE}")
+    table = _rows(_enumerate(operator_class))
+    names = [row[0] for row in table["rows"]]
+    strays = sorted({_prefix(each) for each in names} - {_prefix(names[0])} if names else set())
+    if strays:  # a lookup finds a class by its operators' one prefix
+        raise SystemExit(f"{name}: operators with more than one name prefix ({', '.join(strays)})")
+    path = _class_file(key, name)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_bytes_atomic(path, _encode(key, name, table))
+    print(f"cute-ir: {name}: {len(names)} operators indexed", flush=True)
+
+
+def construct(name: str, class_name: str) -> Any:
+    """The one operator of that name, constructed (only it: the others' metadata is only enumerated)."""
+    operator_class = _operator_classes().get(class_name)
+    if operator_class is None:
+        raise BadInputError(f"no operator class {class_name!r} in {PACKAGE}")
+    found = operator_class.generate_operators(lambda metadata: metadata.operator_name == name, target_sm=None)
+    if len(found) != 1:
+        raise BadInputError(f"{PACKAGE} generates {len(found)} operators named {name!r}, not one")
+    return found[0]
+
+
+def main(argv: list[str]) -> None:
+    import warnings
+
+    warnings.simplefilter("ignore")
+    if argv == ["classes"]:
+        build_classes()
+    elif len(argv) >= 2 and argv[0] == "class":
+        for name in argv[1:]:
+            build_class(name)
+    else:
+        raise SystemExit("usage: python -m cute_ir.providers.operators_index classes | class NAME...")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
