@@ -144,3 +144,14 @@ def test_goldens_keep_one_operator_per_golden_point(catalogue: None) -> None:
              for target in kernel.metadata.tags["targets"].split(",") if target in cutlass_operators.GOLDEN_TARGETS}
     assert {(p["class"], p["cta"], p["target"]) for p in points.values()} == every  # every point has one
     assert stratified_sample({f"{n}@{a}": p for (n, a), p in points.items()}, None)  # the rule's own function
+
+
+def test_under_an_older_dsl_operator_goldens_are_skipped_with_the_reason(catalogue: None) -> None:
+    from cute_ir.golden.check import golden_keys, needs_newer_dsl
+
+    kernel = registry.get_kernel(SM100)
+    assert needs_newer_dsl(kernel, "4.5.3") == "needs DSL >= 4.8.0 (nvidia-cutlass-operators); this is 4.5.3"
+    assert golden_keys([kernel], ("4.5.3", "cu12")) == []
+    assert [key.arch for key in golden_keys([kernel], ("4.8.1", "cu12"))] == ["sm_100a"]  # its own target
+    result = CliRunner().invoke(main, ["golden", "check", SM100, "--dsl", "4.5.3"])
+    assert result.exit_code == ExitCode.BAD_INPUT and "needs DSL >= 4.8.0" in result.output
