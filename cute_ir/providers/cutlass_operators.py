@@ -325,14 +325,23 @@ class CutlassOperatorKernel(Kernel):
 
     def example_arguments(self) -> RuntimeArguments:
         batch, m, n, k = EXAMPLE_SHAPE_LMNK
-        if all(self.metadata.operands[name].dtype in _ALIAS_DTYPES for name in ("A", "B", "out")) \
-                and self.row.kind["grouped"] == "" and all(self.metadata.operands[name].leading_dim == 2
-                                                          for name in ("A", "B", "out")):
-            dtype = self.metadata.operands["A"].dtype
-            return GemmArguments(A=OperandSpec(dtype, (batch, m, k)), B=OperandSpec(self.metadata.operands["B"].dtype,
-                                 (batch, k, n)), out=OperandSpec(self.metadata.operands["out"].dtype, (batch, m, n)),
+        operands = self.metadata.operands
+        if self.runs_as_gemm_problem():
+            return GemmArguments(A=OperandSpec(operands["A"].dtype, (batch, m, k)),
+                                 B=OperandSpec(operands["B"].dtype, (batch, k, n)),
+                                 out=OperandSpec(operands["out"].dtype, (batch, m, n)),
                                  accumulator_type=self.metadata.tags["accumulator"])
         return OperatorExample(EXAMPLE_SHAPE_LMNK)
+
+    def runs_as_gemm_problem(self) -> bool:
+        """Whether cute-ir's GEMM problem describes the operands (so `cute-ir run` can fill and check
+        them against torch): f16/bf16 A and B, f16/bf16/f32 out and accumulator, row-major ("ttt"),
+        not grouped, not scaled."""
+        operands, kind = self.metadata.operands, self.row.kind
+        return (operands["A"].dtype in _ALIAS_DTYPES and operands["B"].dtype in _ALIAS_DTYPES
+                and operands["out"].dtype in (*_ALIAS_DTYPES, "f32") and self.metadata.tags["accumulator"] == "f32"
+                and not kind["grouped"] and "scale" not in kind["A"] and "scale" not in kind["B"]
+                and all(operands[name].leading_dim == 2 for name in ("A", "B", "out")))
 
     def supports(self, args: RuntimeArguments) -> Status:
         if isinstance(args, OperatorExample):
