@@ -47,8 +47,14 @@ def list_kernels(filters: tuple[str, ...], arch: str | None, providers: tuple[st
         registry.check_providers()
         return
     _check_providers_named(providers)
-    found = registry.get_kernels(metadata_filter=parse_filters(filters) or None, arch=arch, providers=providers)
+    narrowed = bool(filters or arch or providers)  # a bare `list` names the indexed catalogues, not their ~434,000
+    found = registry.get_kernels(metadata_filter=parse_filters(filters) or None, arch=arch, providers=providers,
+                                 include_indexed=narrowed)
     _list_instances(found, as_json)
+    if not narrowed and not as_json:
+        for each in registry.indexed_families():
+            click.echo(f"{each.provider}: an indexed catalogue, listed with "
+                       f"`cute-ir list --provider {each.provider} --arch ARCH` (docs/operators.md)")
     if not providers:
         registry.check_providers()
     if not found and (filters or arch or providers):

@@ -361,8 +361,9 @@ class CutlassOperatorKernel(Kernel):
         arch = dsl_compat.target_arch()
         target = arch.removeprefix("sm_")
         if target not in self.row.kind["targets"]:
-            raise BadInputError(f"{self.name} compiles for {', '.join('sm_' + t for t in self.row.kind['targets'])}, "
-                                f"not {arch}", hint=f"--arch sm_{self.row.kind['targets'][0]}")
+            raise BadInputError(f"{self.name} needs sm_{self.row.kind['targets'][0]} (compiles for "
+                                f"{', '.join('sm_' + t for t in self.row.kind['targets'])}), not {arch}",
+                                hint=f"--arch sm_{self.row.kind['targets'][0]}")
         status = self.supports(args)
         if not status:
             raise BadInputError(f"{self.name}: {status.error}")
@@ -413,7 +414,7 @@ def _layout(operator_name: str) -> str:
 
 
 def _find_row(class_name: str, table: dict[str, Any], operator_name: str) -> _Row | None:
-    names = _names_of(id(table), table)
+    names = _names_of(class_name, table)
     wanted = operator_name
     at = bisect.bisect_left(names, wanted)
     if at == len(names) or names[at] != wanted:
@@ -430,13 +431,13 @@ def _row(class_name: str, entry: list[Any], kind: dict[str, Any], kind_key: str)
     return _Row(class_name, entry[0], kind, tuple(entry[2]), tuple(entry[3]), entry[4], tuple(entry[5]), kind_key)
 
 
-_NAMES: dict[int, list[str]] = {}
+_NAMES: dict[str, list[str]] = {}  # class -> its operator names, sorted (the index keeps rows by name)
 
 
-def _names_of(key: int, table: dict[str, Any]) -> list[str]:
-    if key not in _NAMES:
-        _NAMES[key] = [entry[0] for entry in table["rows"]]
-    return _NAMES[key]
+def _names_of(class_name: str, table: dict[str, Any]) -> list[str]:
+    if class_name not in _NAMES:
+        _NAMES[class_name] = [entry[0] for entry in table["rows"]]
+    return _NAMES[class_name]
 
 
 GOLDEN_TARGETS = ("80", "90a", "100a", "103a")  # the targets the CPU captures cover

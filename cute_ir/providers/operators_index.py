@@ -157,8 +157,8 @@ def class_rows(wanted: list[OperatorClass], progress: bool = True) -> dict[str, 
     """Every operator of each class ({"kinds", "rows"}: see `_rows`); classes not yet indexed are built
     in one child."""
     key = _key()
-    found = {operator_class.name: _decode(_class_file(key, operator_class.name), key, operator_class.name)
-             for operator_class in wanted}
+    found = {operator_class.name: _TABLES.get(operator_class.name) or _decode(
+        _class_file(key, operator_class.name), key, operator_class.name) for operator_class in wanted}
     missing = [name for name, rows in found.items() if rows is None]
     if missing:
         _build_in_child(["class", *missing], progress, f"the index of {', '.join(missing)}")
@@ -166,7 +166,11 @@ def class_rows(wanted: list[OperatorClass], progress: bool = True) -> dict[str, 
             found[name] = _decode(_class_file(key, name), key, name)
             if found[name] is None:
                 raise EnvironmentProblem(f"the operator index {_class_file(key, name)} was not written")
+    _TABLES.update(found)  # type: ignore[arg-type]
     return found  # type: ignore[return-value]
+
+
+_TABLES: dict[str, dict[str, Any]] = {}  # class -> its decoded table, read once per process
 
 
 def _class_file(key: dict[str, Any], name: str) -> Path:

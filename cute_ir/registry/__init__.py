@@ -17,6 +17,7 @@ from cute_ir.registry.catalog import (
     check_providers,
     get_kernel,
     get_kernels,
+    indexed_families,
     provider_of,
 )
 from cute_ir.registry.discovery import ProviderLoadError, ProviderSource, register_family, unregister_family
@@ -46,6 +47,7 @@ __all__ = [
     "check_providers",
     "get_kernel",
     "get_kernels",
+    "indexed_families",
     "provider_of",
     "register_family",
     "register_jit",

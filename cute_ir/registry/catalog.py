@@ -136,13 +136,14 @@ def check_providers() -> None:
 
 def get_kernels(
     args: RuntimeArguments | None = None, metadata_filter: MetadataFilter = None, cc: int | None = None,
-    arch: str | None = None, providers: Sequence[str] = (),
+    arch: str | None = None, providers: Sequence[str] = (), include_indexed: bool = True,
 ) -> list[Kernel]:
     """Instances that pass the filter, run on `cc` (compile for `arch`: an indexed family's own targets,
     min_cc for the others), come from `providers` (all when empty) and (when `args` is given) support
     `args`; sorted by name. Only the providers asked are enumerated: listing the operator catalogue
-    imports no kernel module."""
-    indexed = [each for each in indexed_families() if not providers or each.provider in providers]
+    imports no kernel module. `include_indexed=False` leaves indexed families out (a bare `cute-ir list`)."""
+    indexed = [each for each in indexed_families()
+               if include_indexed and (not providers or each.provider in providers)]
     indexed_providers = {each.provider for each in indexed}
     eager_wanted = not providers or bool(set(providers) - indexed_providers)
     everything = catalog().kernels if eager_wanted else []
