@@ -155,3 +155,8 @@ def test_under_an_older_dsl_operator_goldens_are_skipped_with_the_reason(catalog
     assert [key.arch for key in golden_keys([kernel], ("4.8.1", "cu12"))] == ["sm_100a"]  # its own target
     result = CliRunner().invoke(main, ["golden", "check", SM100, "--dsl", "4.5.3"])
     assert result.exit_code == ExitCode.BAD_INPUT and "needs DSL >= 4.8.0" in result.output
+
+
+def test_a_golden_set_operator_named_alone_is_checked_on_the_target_it_was_picked_for(catalogue: None) -> None:
+    for chosen in CutlassOperatorKernel.golden_kernels():
+        assert registry.get_kernel(chosen.name).golden_archs() == chosen.golden_archs()

@@ -282,8 +282,14 @@ class CutlassOperatorKernel(Kernel):
     golden_targets: tuple[str, ...] = ()
 
     def golden_archs(self) -> tuple[str, ...]:
-        """An operator's goldens are made for the targets it was picked for (else its first target)."""
-        targets = self.golden_targets or ((self.row.kind["targets"][0],) if self.row.kind["targets"] else ())
+        """An operator's goldens are made for the targets it was picked for (`golden check NAME` of a
+        golden-set operator looks them up), else for its first target."""
+        targets = self.golden_targets
+        if not targets:
+            picks = operators_index.cached_json("goldens", _golden_picks)
+            targets = tuple(target for name, target in picks if name == self.row.name)
+        if not targets:
+            targets = (self.row.kind["targets"][0],) if self.row.kind["targets"] else ()
         return tuple(f"sm_{target}" for target in targets)
 
     def cannot_run_on(self, cc: int) -> str | None:
