@@ -218,6 +218,8 @@ def checkpoint_verdict(trace: Trace) -> list[str]:
         return ["Every pass's IR was printed by the real pipeline while it ran: exact."]
     said = {
         CheckpointStatus.IDENTICAL: "The replay matches the real pipeline at its {0} checkpoint{1}.",
+        CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO: "The replay matches the real pipeline at its {0} checkpoint "
+                                                       "but for locations and debug info{1}.",
         CheckpointStatus.DIFFERS: "The replay differs from the real pipeline at its {0} checkpoint{1}: passes "
                                   "before it may not show what the real pipeline did.",
         CheckpointStatus.UNAVAILABLE: "The {0} checkpoint could not be compared{1}.",

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from cute_ir.cli import main
 from cute_ir.errors import ExitCode
-from cute_ir.trace import MANIFEST, Fidelity, Verdict, load_trace
+from cute_ir.trace import MANIFEST, CheckpointStatus, Fidelity, Verdict, load_trace
 from cute_ir.passes_view import build_comparison_page, build_trace_page
 from cute_ir.passes_view.bodies import BLOCK_TYPE, decode_block
 from cute_ir.passes_view.synthetic import write_synthetic_trace
@@ -63,6 +63,24 @@ def test_each_row_carries_its_fidelity_evidence_for_the_badge(trace_dir: Path) -
     assert (rows[6]["fid"], rows[6]["from"], rows[6]["evidence"]) == ("replayed", 5, evidence)
     script = (Path(__file__).parents[1] / "passes_view" / "templates" / "viewer.js").read_text()
     assert "esc(r.evidence || r.fid)" in script and '" · from " + r.from' in script  # tooltip, badge
+
+
+@pytest.mark.parametrize("status", list(CheckpointStatus))
+def test_every_checkpoint_status_a_capture_records_is_said_in_words(trace_dir: Path, tmp_path: Path,
+                                                                     status: CheckpointStatus) -> None:
+    """A --lineinfo trace's llvm-only checkpoint is `identical-without-debug-info`: `view` once raised KeyError on it."""
+    manifest = json.loads((trace_dir / MANIFEST).read_text())
+    manifest["checkpoints"] = [{"checkpoint": "llvm-only", "status": status.value, "detail": "what was compared"},
+                               {"checkpoint": "ptx", "status": "identical", "detail": "byte-identical"}]
+    (trace_dir / MANIFEST).write_text(json.dumps(manifest))
+    out = tmp_path / "page.html"
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    llvm_only, ptx = page_index(out.read_text())["traces"][0]["checkpoints"][:2]
+    assert "llvm-only checkpoint" in llvm_only and "(what was compared)" in llvm_only
+    assert ptx == "The replay matches the real pipeline at its ptx checkpoint (byte-identical)."
+    compared = CliRunner().invoke(main, ["view", str(trace_dir), str(trace_dir), "-o", str(tmp_path / "cmp.html")])
+    assert compared.exit_code == 0, compared.output
 
 
 def test_page_is_self_contained(trace_dir: Path) -> None:
