@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from cute_ir.golden.check import Outcome, check_record, golden_keys, survey, update_record
+from cute_ir.golden.compare import RESOURCES
 from cute_ir.golden.layout import GoldenKey
 from cute_ir.golden.record import record_from_trace
 from cute_ir.golden.store import GoldenCorruptError, GoldenStore
@@ -71,7 +72,7 @@ def pass_body(index: int, extra: str | None = None) -> list[str]:
 
 
 def make_trace(root: Path, *, counter: int = 3, path: str = "k.py", extra_from: int | None = None,
-               element: str | None = None, registers: int = 16) -> Trace:
+               element: str | None = None, registers: int = 16, symbol: str = "kernel_toy_add_tensorf32") -> Trace:
     """Write a trace directory; from pass `extra_from` on, every IR holds one more arith op. With
     `element`, the input holds two ops on a long memref type of that element type (aliased when
     normalized), which the front end would have produced for a kernel of that dtype."""
@@ -91,7 +92,7 @@ def make_trace(root: Path, *, counter: int = 3, path: str = "k.py", extra_from: 
             PassRecord(index, arg, "", "builtin.module", "", stage, Fidelity.REPLAYED, True, relative,
                        None, len(text), None, ops)
         )
-    kernel_symbol = f"kernel_toy_add_tensorf32_{counter}"
+    kernel_symbol = f"{symbol}_{counter}"
     banner = f"//\n// Compiler Build ID: CL-{counter}\n//\n"
     ptx = f"{banner}.version 8.8\n.visible .entry {kernel_symbol}(\n)\n{{\n\tret;\n}}\n"
     sass = f"\tcode for sm_90a\n        .global         {kernel_symbol}\n        /*0000*/   EXIT ;\n"
@@ -242,6 +243,18 @@ def test_a_changed_input_leads_with_the_input_the_resource_verdict_and_a_short_d
     assert changed and all("!cute.memref<f" in line for line in changed)  # spelled out: the real change
     assert not any(line[1:].startswith("!cute_memref_") for line in changed)  # no alias definitions
     assert len(lines) <= 14
+
+
+def test_the_verdict_names_a_long_kernel_whole(store: GoldenStore, tmp_path: Path) -> None:
+    """A real kernel's symbol is cut to a prefix and a hash by the normalization; the verdict once cut it
+    again to 48 characters, so that kernels of one family (FA4's, a GEMM's epilogues) read the same."""
+    symbol = "kernel_cutlass_kernel_flash_attncuteflash_fwd_sm90FlashAttentionForwardSm90_object_at__tensor0000o11"
+    update_record(store, record_from_trace(make_trace(tmp_path / "a", symbol=symbol, registers=16)))
+    obtained = record_from_trace(make_trace(tmp_path / "b", symbol=symbol, registers=24, extra_from=3))
+    named = obtained.texts[RESOURCES].splitlines()[0].removeprefix("function ")
+    assert "_h" in named and len(named) > 48  # normalized: a prefix, a hash of the rest, the counter
+    verdict = next(line for line in check_record(store, obtained).message.splitlines() if line.startswith("verdict "))
+    assert verdict.startswith(f"verdict {named} (golden -> obtained): registers 16 -> 24 (+8)")
 
 
 def test_a_sass_only_difference_says_so(store: GoldenStore, tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from cute_ir.diff.functions import spelled_out_lines
 from cute_ir.golden.record import STAGE_FILES, GoldenRecord, PassDigest, parse_resource_summary
-from cute_ir.textutil import capped_diff, shorten
+from cute_ir.textutil import capped_diff
 
 SHOWN_CHANGES = 6  # changed lines on screen; the whole diff is in a file beside the golden
 _SHOWN_WIDTH = 160
@@ -177,7 +177,11 @@ def _few(labels: list[str], shown: int = 3) -> str:
 
 
 def _verdict(golden: GoldenRecord, obtained: GoldenRecord) -> list[str]:
-    """Per kernel, the resource and SASS-class change (golden -> obtained), as `cute-ir diff` words it."""
+    """Per kernel, the resource and SASS-class change (golden -> obtained), as `cute-ir diff` words it.
+
+    The kernel is named whole, as the golden's resources.txt and `cute-ir diff` name it (long symbols
+    are already cut to a prefix and a hash there): cut further, kernels of one family look the same.
+    """
     from cute_ir.diff.report import kernel_verdict
     from cute_ir.diff.resources import metric_deltas
 
@@ -187,7 +191,7 @@ def _verdict(golden: GoldenRecord, obtained: GoldenRecord) -> list[str]:
     by_kernel: dict[str, list] = {}
     for delta in metric_deltas(parse_resource_summary(stored), parse_resource_summary(fresh)):
         by_kernel.setdefault(delta.kernel, []).append(delta)
-    return [f"verdict {shorten(kernel)} (golden -> obtained): " + "; ".join(kernel_verdict(deltas, shown_classes=4))
+    return [f"verdict {kernel} (golden -> obtained): " + "; ".join(kernel_verdict(deltas, shown_classes=4))
             for kernel, deltas in by_kernel.items()]
 
 
