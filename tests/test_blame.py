@@ -116,6 +116,24 @@ def test_the_diff_names_a_verified_cause_with_the_experiment_that_proved_it(tmp_
     assert "cause, verified by experiment: without 002-cute-expand-ops in B's pipeline" in verdict
 
 
+def test_the_diff_names_the_blamed_kernel_whole(tmp_path):
+    """Issue 36 F5, in diff: a kernel's symbol is what a CI log is grepped for, so it is never cut."""
+    from test_diff import PIPELINE, chain, make_trace, module
+
+    from cute_ir.diff import diff_traces
+    from cute_ir.diff.report import render_text
+
+    plain, changed = module(chain(6)), module(chain(6, extra_at=2))
+    a = make_trace(tmp_path / "a", plain, [plain] * len(PIPELINE))
+    b = make_trace(tmp_path / "b", plain, [plain, changed, changed, changed, changed, changed])
+    kernel = "kernel_cutlass_axpy_relu_rows_tensorptrf32gmemo32256132_tensorptrf32gmemo32256132_" + "x" * 40 + "_0"
+    symptom = Symptom(kernel, metric="stack_bytes", a_value=0, b_value=16)
+    save_result(b, BlameResult(str(a.root), str(b.root), "4.8.1 cu12", "4.8.1 cu12", result_key(a, b, symptom),
+                               symptom, "unverified", verdict="no cause proven",
+                               experiments=[Experiment("control", (), PRESENT, 16, 0.2)], seconds=0.2))
+    assert f"in {kernel}" in render_text(diff_traces(a, b))
+
+
 def _spike_pair(tmp_path):
     """B's expand-ops adds a block canonicalize removes again (a spike); B's convert-to-llvm adds a line that stays."""
     from test_diff import PIPELINE, chain, make_trace, module

@@ -232,7 +232,7 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
     tests = {(test.function, test.label): test for test in diff.suspect_tests}
     suspects = 0
     for story in stories:
-        yield f"  {story.kind.value} {_short(story.function)}:"
+        yield f"  {story.kind.value} {story.function}:"  # names whole: they are what a reader greps for
         if story.input_persists:
             yield (f"    the input IR differs by {story.input_difference} lines and that difference persists "
                    f"({story.final_difference} lines at the function's last IR): the front end's output differs "
@@ -296,7 +296,7 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
             yield (f"    first aligned pass whose effect differs: {first.label} [{first.stage}] "
                    f"(A {first.a}, B {first.b}; {_effects_differ(first)})")
     if hidden:
-        yield (f"  {len(hidden)} more functions differ ({', '.join(_short(s.function, 40) for s in hidden[:3])}"
+        yield (f"  {len(hidden)} more functions differ ({', '.join(s.function for s in hidden[:3])}"
                f"{', ...' if len(hidden) > 3 else ''}): --all tells their stories")
     if suspects and not diff.experiments:
         if REMOVED_ROOT not in (diff.a.root, diff.b.root):
@@ -309,7 +309,7 @@ def explanation_lines(diff: TraceDiff, *, full: bool = False) -> Iterator[str]:
 def experiment_lines(diff: TraceDiff) -> Iterator[str]:
     """What `cute-ir blame` proved for this pair, and the experiment that proved it; or what it tested in vain."""
     for result in diff.experiments:
-        where = f"{result.symptom.describe()} in {_short(result.symptom.kernel, 60)}"
+        where = f"{result.symptom.describe()} in {result.symptom.kernel}"
         runs = f"{len(result.experiments)} experiments, {result.seconds:g} s"
         proof = result.proof()
         if result.verified and proof is not None:
