@@ -22,6 +22,7 @@ from cute_ir.diff.report import explanation_lines, verdict_lines
 from cute_ir.trace import CheckpointStatus, KernelResources, Strategy
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import sha256_text
+from cute_ir.textutil import terminal_safe
 from cute_ir.trace import INPUT_FILE, Fidelity, PassRecord, Trace, refused_by_the_front_end, require_ir
 from cute_ir.trace.facts import Facts, SourceLines
 from cute_ir.capture.extract.mlir import mlir_source_lines
@@ -256,7 +257,7 @@ def _render(title: str, index: dict[str, Any], builder: _Builder, charts: list[s
     index["unembedded"] = builder.unembedded
     data = json.dumps(index, separators=(",", ":")).replace("</", "<\\/")
     replacements = {
-        "{{TITLE}}": escape(title),
+        "{{TITLE}}": escape(terminal_safe(title)),  # `cat page.html` never drives a terminal
         "{{STYLE}}": (templates / "viewer.css").read_text(),
         "{{SCRIPT}}": (templates / "viewer.js").read_text().replace("</", "<\\/"),
         "{{INDEX}}": data,

@@ -485,6 +485,16 @@ def test_escape_sequences_from_a_trace_never_reach_the_terminal(trace_dir: Path,
     assert "\\x1b]0;pwned" in result.output
 
 
+def test_a_page_title_from_a_trace_never_drives_a_terminal(trace_dir: Path, tmp_path: Path) -> None:
+    """`cat page.html` prints the <title> raw: the kernel's name in it has its controls shown escaped."""
+    _with_escapes(trace_dir)
+    page = tmp_path / "page.html"
+    result = CliRunner().invoke(main, ["view", str(trace_dir), "-o", str(page)])
+    assert result.exit_code == 0, result.output
+    title = re.search("<title>(.*?)</title>", page.read_text(), re.S).group(1)
+    assert not re.search("[\x07\x1b\x9b\u202e]", title) and "\\x1b]0;pwned" in title
+
+
 def test_an_error_naming_trace_text_is_printed_terminal_safe() -> None:
     from cute_ir.errors import BadInputError
 
