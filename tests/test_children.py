@@ -45,6 +45,14 @@ def test_the_request_goes_in_typed_and_the_report_and_output_come_back(tmp_path:
     assert result.stderr_tail == "to stderr" and result.how == "exit status 4"
 
 
+def test_each_line_of_the_childs_stdout_is_handed_over_as_it_comes_and_none_copied_to_ours(tmp_path: Path,
+                                                                                          capfd) -> None:
+    lines: list[str] = []
+    run_child("runner_child", probe.Ask("echo"), timeout=60, logs=tmp_path, prepare=probe.on_path,
+              on_output=lines.append)
+    assert lines == ["to stdout"] and "to stdout" not in capfd.readouterr().out
+
+
 def test_a_child_that_dies_of_a_signal_says_which(tmp_path: Path) -> None:
     result = run_child("runner_child", probe.Ask("crash"), timeout=60, prepare=probe.on_path)
     assert result.crashed and result.how == "SIGSEGV"

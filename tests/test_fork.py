@@ -1,4 +1,5 @@
-"""The one forked-child helper of the replay worker, the normalizing worker and the diff's second half."""
+"""The one forked-child helper of the replay worker, the normalizing worker, the diff's second half and
+blame's experiments."""
 
 from __future__ import annotations
 
@@ -39,6 +40,16 @@ def test_poll_and_kill_as_popen_has_them() -> None:
     assert child.poll() is None
     child.kill()
     assert os.WTERMSIG(child.wait()) == signal.SIGKILL and child.poll() == child.wait()
+
+
+def test_a_wait_within_a_time_returns_the_status_or_none_and_leaves_the_child_to_the_caller() -> None:
+    quick = ForkedChild(lambda: None)
+    assert os.waitstatus_to_exitcode(quick.wait_within(30)) == 0
+    slow = ForkedChild(lambda: time.sleep(60))
+    started = time.monotonic()
+    assert slow.wait_within(0.2) is None and slow.poll() is None and time.monotonic() - started < 10
+    slow.kill()
+    assert os.WTERMSIG(slow.wait()) == signal.SIGKILL
 
 
 def test_no_fork_while_another_thread_runs() -> None:

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 from cute_ir.errors import ChildTimeoutError, EnvironmentProblem
 from cute_ir.process.interrupts import follow_until_exit, kill_group, started_process
-from cute_ir.process.output import STDERR_LOG, STDOUT_LOG, Follower, restore_if_removed, tail
+from cute_ir.process.output import STDERR_LOG, STDOUT_LOG, Follower, NewLines, restore_if_removed, tail
 from cute_ir.process.pycommand import LINK_ENV, module_command
 
 _REQUEST_FILE = "request.json"
@@ -41,12 +41,20 @@ class Request:
 
     report: str = field(default="", kw_only=True)
 
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls: type[RequestT], data: dict[str, Any]) -> RequestT:
+        """The request from its JSON form; a request with typed fields (a record, not a JSON value) rebuilds them."""
+        return cls(**data)
+
     def to_file(self, path: Path) -> None:
-        path.write_text(json.dumps(asdict(self)))
+        path.write_text(json.dumps(self.to_json()))
 
     @classmethod
     def from_file(cls: type[RequestT], path: str | os.PathLike[str]) -> RequestT:
-        return cls(**json.loads(Path(path).read_text()))
+        return cls.from_json(json.loads(Path(path).read_text()))
 
 
 RequestT = TypeVar("RequestT", bound=Request)
@@ -117,14 +125,16 @@ class ChildResult:
 
 def run_child(module: str, request: RequestT, *, timeout: float, python: Path | None = None,
               logs: Path | None = None, stream: bool = False, prepare: Prepare[RequestT] | None = None,
-              finishing: Callable[[float], bool] | None = None) -> ChildResult:
+              finishing: Callable[[float], bool] | None = None,
+              on_output: Callable[[str], None] | None = None) -> ChildResult:
     """Run `python -m module REQUEST.json` (this interpreter unless `python`) in its own session, registered
     for Ctrl-C/SIGTERM; return when its main process ends, or at the time-out.
 
     Its output goes to `logs/stdout.txt` and `logs/stderr.txt` (a scratch folder where `logs` is None),
     shown live when `stream`, with our stdin (a script's input() works); otherwise its stdin is empty.
     `finishing(deadline)`: once the main process has ended, wait for what it handed work to (False: the
-    monotonic deadline passed first). Then everything the child started is killed.
+    monotonic deadline passed first). Then everything the child started is killed. `on_output` gets each
+    new line of its stdout while it runs (progress shown the parent's way, not copied to our stdout).
     """
     with tempfile.TemporaryDirectory(prefix="cute-ir-request-") as scratch_name:
         scratch = Path(scratch_name)
@@ -150,22 +160,25 @@ def run_child(module: str, request: RequestT, *, timeout: float, python: Path | 
             except OSError as error:
                 raise EnvironmentProblem(f"cannot start the Python interpreter {command[0]}: "
                                          f"{error.strerror or error}") from error
-            timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers, finishing)
+            lines = NewLines(stdout_log, on_output)
+            timed_out = _wait_for_main_process(process, time.monotonic() + timeout, followers, finishing, lines)
             for follower in followers:
                 follower.copy()
+            lines.read(final=True)
             for handle, log in ((out, stdout_log), (err, stderr_log)):  # a script may have removed them
                 restore_if_removed(handle, log)
         return ChildResult(process.returncode, process.pid, read_report(report), tail(stderr_log), timed_out)
 
 
 def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, followers: list[Follower],
-                           finishing: Callable[[float], bool] | None) -> bool:
+                           finishing: Callable[[float], bool] | None, lines: NewLines) -> bool:
     """Follow the output until the main process ends or the deadline passes; then end its whole
     session (background processes included); True when the deadline ended it."""
 
     def look() -> None:
         for follower in followers:
             follower.copy()
+        lines.read()
 
     try:
         timed_out = not follow_until_exit(process.pid, deadline, look)

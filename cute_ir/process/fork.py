@@ -3,7 +3,8 @@
 Why fork rather than start an interpreter: the copy has everything this process loaded or computed (the
 DSL and an input module, normalized texts), copy-on-write, at once; a fresh interpreter spends 0.1 s to
 seconds importing. Used for the replay worker of a capture (cute_ir.capture.worker), the normalizing
-worker of a diff (cute_ir.normalize.files) and the half of a diff done beside it (cute_ir.diff.forked).
+worker of a diff (cute_ir.normalize.files), the half of a diff done beside it (cute_ir.diff.forked) and
+each experiment of a blame (cute_ir.blame.runner: a pipeline left illegal may crash the compiler).
 """
 
 from __future__ import annotations
@@ -12,8 +13,11 @@ import os
 import signal
 import sys
 import threading
+import time
 import warnings
 from collections.abc import Callable
+
+from cute_ir.process.interrupts import follow_until_exit
 
 
 def can_fork() -> bool:
@@ -64,6 +68,13 @@ class ForkedChild:
         if self._status is None:
             self._status = os.waitpid(self.pid, 0)[1]
         return self._status
+
+    def wait_within(self, seconds: float) -> int | None:
+        """Wait for the child at most `seconds`: its wait status, or None where it still runs then (left
+        running: the caller decides, and kills it)."""
+        if self._status is None and not follow_until_exit(self.pid, time.monotonic() + seconds, lambda: None):
+            return None
+        return self.wait()
 
 
 def _flush() -> None:

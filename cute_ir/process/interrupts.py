@@ -30,6 +30,8 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from cute_ir.process.output import NewLines
+
 RUN_TOKENS_ENV = "CUTE_IR_RUN_TOKENS"  # ':'-joined: a cute-ir run inside a traced script adds its own
 _STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 _PR_SET_PDEATHSIG = 1
@@ -155,7 +157,7 @@ def run_process(command: Sequence[str], *, stdout: Path, stderr: Path | None = N
         err = stack.enter_context(open(stderr, "wb")) if stderr else out
         process = stack.enter_context(started_process(command, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
                                                       env=env))
-        tail = _Tail(stdout, on_output)
+        tail = NewLines(stdout, on_output)
         timed_out = not follow_until_exit(process.pid, deadline, tail.read)
         kill_group(process)
         process.wait()
@@ -259,30 +261,6 @@ def _carriers(token: str) -> list[int]:
                 found.append(int(entry))
                 break
     return found
-
-
-class _Tail:
-    """Hands the new complete lines of a growing file to a callback."""
-
-    def __init__(self, path: Path, callback: Callable[[str], None] | None) -> None:
-        self._path = path
-        self._callback = callback
-        self._offset = 0
-        self._partial = b""
-
-    def read(self, *, final: bool = False) -> None:
-        if self._callback is None:
-            return
-        with open(self._path, "rb") as handle:
-            handle.seek(self._offset)
-            data = handle.read()
-        self._offset += len(data)
-        lines = (self._partial + data).split(b"\n")
-        self._partial = b"" if final else lines.pop()
-        for line in lines:
-            text = line.decode(errors="replace").rstrip()
-            if text:
-                self._callback(text)
 
 
 def die_with(parent: int) -> None:

@@ -8,6 +8,7 @@ of the output kept in the session directory.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
@@ -42,6 +43,30 @@ class Follower:
         if self._handle is not None:
             self._handle.close()
             self._handle = None
+
+
+class NewLines:
+    """Hands the new complete lines of a growing file to a callback (a child's progress, shown as it comes)."""
+
+    def __init__(self, path: Path, callback: Callable[[str], None] | None) -> None:
+        self._path = path
+        self._callback = callback
+        self._offset = 0
+        self._partial = b""
+
+    def read(self, *, final: bool = False) -> None:
+        if self._callback is None:
+            return
+        with open(self._path, "rb") as handle:
+            handle.seek(self._offset)
+            data = handle.read()
+        self._offset += len(data)
+        lines = (self._partial + data).split(b"\n")
+        self._partial = b"" if final else lines.pop()
+        for line in lines:
+            text = line.decode(errors="replace").rstrip()
+            if text:
+                self._callback(text)
 
 
 def restore_if_removed(handle: BinaryIO, path: Path) -> None:
