@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -275,13 +274,70 @@ def test_the_passes_the_heuristic_points_at_are_each_left_out_alone_once(tmp_pat
     assert already["status"] == "input", "a proof already made stands"
 
 
+# ---- the experimenting process as a child: a typed request in, a typed outcome back -----------------------
+
+def test_the_experiment_request_and_the_sides_outcome_go_through_json_typed(tmp_path):
+    from cute_ir.blame.runner import ExperimentRequest, SideOutcome
+
+    symptom = Symptom("k", metric="stack_bytes", a_value=0, b_value=16)
+    request = ExperimentRequest(trace="b", symptom=symptom, kernel_function="k", kernel_index=0, candidates=["003-x"],
+                                budget_s=60, moves=[["005-y", "", ""]], report=str(tmp_path / "report.json"))
+    request.to_file(tmp_path / "request.json")
+    assert ExperimentRequest.from_file(tmp_path / "request.json") == request
+    proof = Experiment("without", ("003-x",), GONE, 0, 0.1)
+    outcome = SideOutcome("B", "all", "verified", "without 003-x ...", cause=("003-x",), notes=("n",),
+                          experiments=(Experiment("control", (), PRESENT, 16), proof))
+    assert SideOutcome.from_json(json.loads(json.dumps(outcome.to_json()))) == outcome
+
+
+def test_the_experimenting_processs_report_is_its_outcome_and_every_other_end_is_said(tmp_path, monkeypatch):
+    """Its outcome, typed; a refusal of the traces (exit 3, as the runner said it); an error of the runner, a
+    crash outside any experiment and the time-out, each named with the last line it left."""
+    from types import SimpleNamespace
+
+    from cute_ir.blame import plan
+    from cute_ir.blame.runner import ExperimentRequest, SideOutcome
+    from cute_ir.capture.admission import PipelineRefused
+    from cute_ir.errors import ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
+    from cute_ir.process.children import ChildResult
+
+    trace = SimpleNamespace(resources=[SimpleNamespace(function="k")], root=tmp_path / "b", dsl_version="4.8.1",
+                            dsl_variant="cu12")
+    other = SimpleNamespace(root=tmp_path / "a", passes=[])
+    symptom = Symptom("k", metric="stack_bytes", a_value=0, b_value=16)
+    outcome = SideOutcome("B", "all", "unverified", "nothing", experiments=(Experiment("control", (), PRESENT, 16),))
+    asked = []
+
+    def experiment(ended):
+        def run_child(module, request, *, timeout, python, prepare, on_output):
+            asked.append((module, request, timeout, on_output))
+            return ended
+        monkeypatch.setattr(plan, "run_child", run_child)
+        monkeypatch.setattr(plan, "_python_of", lambda trace: Path("python"))
+        return plan._experiment(trace, other, symptom, 0, ["003-x"], "B", 60, print, [], [], [], "all", [])
+
+    assert experiment(ChildResult(0, 1, {"exit": 0, "outcome": outcome.to_json()}, "")) == outcome
+    module, request, timeout, progress = asked[0]
+    assert module == "cute_ir.blame.runner" and timeout == 180 and progress is print
+    assert isinstance(request, ExperimentRequest) and request.symptom == symptom and request.candidates == ["003-x"]
+    with pytest.raises(PipelineRefused, match="not what the DSL makes") as refused:
+        experiment(ChildResult(1, 1, {"exit": 3, "message": "trace b: not what the DSL makes", "hint": ""}, ""))
+    assert refused.value.hint is None
+    with pytest.raises(EnvironmentProblem, match=r"ended without a result \(exit status 1\): ValueError: boom"):
+        experiment(ChildResult(1, 1, {"error": "Traceback ...\nValueError: boom\n"}, "ignored"))
+    with pytest.raises(CompilerCrashedError, match=r"crashed outside any experiment \(signal 11\): Fatal"):
+        experiment(ChildResult(-11, 1, None, "Fatal Python error"))
+    with pytest.raises(ChildTimeoutError, match="ran past their budget"):
+        experiment(ChildResult(-9, 1, {}, "", timed_out=True))
+
+
 # ---- the experimenting process, on the real DSL of this environment ----------------------------------------
 
 def _run_lab(trace, symptom: Symptom, interventions):
-    from cute_ir.blame.runner import Laboratory, Pipeline, Request
+    from cute_ir.blame.runner import ExperimentRequest, Laboratory, Pipeline
 
-    request = Request(trace=str(trace.root), symptom=asdict(symptom), kernel_function=trace.resources[0].function,
-                      kernel_index=0, candidates=[], budget_s=120, result="")
+    request = ExperimentRequest(trace=str(trace.root), symptom=symptom, kernel_function=trace.resources[0].function,
+                                kernel_index=0, candidates=[], budget_s=120)
     pipeline = Pipeline(trace, Path(tempfile.mkdtemp(prefix="cute-ir-test-blame-")))
     lab = Laboratory(request, pipeline)
     return pipeline, [lab.run(name, removed, **options) for name, removed, options in interventions]
@@ -756,6 +812,7 @@ def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_ru
     from test_diff import PIPELINE, chain, make_trace, module
 
     from cute_ir.blame import plan
+    from cute_ir.blame.runner import SideOutcome
 
     ir = module(chain(4))
     a = make_trace(tmp_path / "a", ir, [ir] * len(PIPELINE))
@@ -775,11 +832,9 @@ def test_both_sides_moves_run_before_either_sides_search_and_a_proof_ends_the_ru
             ran.append((side, phase, tuple(found), tuple(m[0] for m in moved)))
             status = outcomes.get((side, phase), "unverified")
             proof = Experiment("moved", (), GONE, symptom.values(side)[1], side=side, pass_label=f"{side}-moved")
-            return {"status": status, "verdict": f"{side} {phase}", "how": "one at a time", "untouchable": [],
-                    "candidates": list(found), "experiments": [asdict(proof)] if status == "verified" else [],
-                    "notes": [f"{side} {phase} note"],
-                    "side": side, "phase": phase, "cause": [f"{side}-moved"] if status == "verified" else [],
-                    "cause_side": side}
+            return SideOutcome(side, phase, status, f"{side} {phase}", how="one at a time", candidates=tuple(found),
+                               experiments=(proof,) if status == "verified" else (), notes=(f"{side} {phase} note",),
+                               cause=(f"{side}-moved",) if status == "verified" else (), cause_side=side)
 
         monkeypatch.setattr(plan, "_experiment", experiment)
         monkeypatch.setattr(plan, "moves", lambda a_passes, b_passes, side: [[f"{side}-moved", "", ""]]
@@ -850,8 +905,8 @@ def _simulated_blame(tmp_path, monkeypatch, symptom, value, *, labels=None, unto
     def experiment(trace, other, symptom, index, found, side, budget_s, progress, stages, swaps, moved, phase,
                    pointed, narrow=()):
         other_side = "A" if side == "B" else "B"
-        request = runner.Request(trace=side, symptom=asdict(symptom), kernel_function="k", kernel_index=0,
-                                 candidates=found, budget_s=budget_s, result="", side=side, other_input="other",
+        request = runner.ExperimentRequest(trace=side, symptom=symptom, kernel_function="k", kernel_index=0,
+                                           candidates=found, budget_s=budget_s, side=side, other_input="other",
                                  transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed,
                                  other_labels=labels[other_side], narrow=list(narrow))
         monkeypatch.setattr(runner, "load_trace", lambda path: type("T", (), {"expanded_pipeline": side}))
@@ -864,7 +919,7 @@ def _simulated_blame(tmp_path, monkeypatch, symptom, value, *, labels=None, unto
             return value(side, what)
 
         monkeypatch.setattr(runner.Laboratory, "_forked", forked)
-        return {**runner.investigate(request), "side": side, "phase": phase}
+        return runner.investigate(request)
 
     monkeypatch.setattr(plan, "_experiment", experiment)
     result = plan.blame(a, b, budget_s=60)

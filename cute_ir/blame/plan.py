@@ -11,18 +11,14 @@ passes both releases run at another place are tried where the other side runs th
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-from cute_ir.trace.blame import (BlameResult, Experiment, Symptom, check_blame_folder, result_key, save_result,
-                                 window_words)
-from cute_ir.blame.runner import Request
+from cute_ir.trace.blame import BlameResult, Symptom, check_blame_folder, result_key, save_result, window_words
+from cute_ir.blame.runner import ExperimentRequest, SideOutcome
 from cute_ir.capture.admission import PipelineRefused, check_recorded
 from cute_ir.capture.pipeline import behaviour_options, option_value, parse_expanded, path_options, set_option
 from cute_ir.checks.budget import budget_metrics
@@ -30,9 +26,9 @@ from cute_ir.diff import TraceDiff, align_passes, align_traces, diff_traces
 from cute_ir.diff.effects import culprit, pointed_at as effects_pointed_at
 from cute_ir.diff.functions import FunctionKind
 from cute_ir.releases.environments import link_for_child
-from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
-from cute_ir.process.interrupts import run_process
-from cute_ir.process.pycommand import module_command
+from cute_ir.errors import BadInputError, ChildTimeoutError, CompilerCrashedError, EnvironmentProblem, ExitCode
+from cute_ir.process.children import run_child
+from cute_ir.process.pycommand import LINK_ENV
 from cute_ir.trace import PassRecord, Trace
 from cute_ir.releases.catalogue import format_spec
 
@@ -197,17 +193,17 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
     pointed = {side: pointed_at(diff, side) for side in ("B", "A")}
     runs = ([("B", "direct"), ("A", "direct"), ("B", "search"), ("A", "search")] if moved["A"]
             else [("B", "all"), ("A", "all")])
-    outcomes: list[dict[str, Any]] = []
+    outcomes: list[SideOutcome] = []
     inconclusive: set[str] = set()  # sides whose control did not reproduce their value: nothing more runs there
 
-    def run(side: str, phase: str, found: list[str], narrow: Sequence[str] = ()) -> dict[str, Any]:
+    def run(side: str, phase: str, found: list[str], narrow: Sequence[str] = ()) -> SideOutcome:
         mine, theirs = (b, a) if side == "B" else (a, b)
         outcome = _experiment(mine, theirs, symptom, index, found, side, budget_s - (time.monotonic() - started),
                               progress, transplants(a, b, side), option_swaps(a, b, side), moved[side], phase,
                               [] if phase == "search" else pointed[side],  # tested in the direct phase
                               **({"narrow": list(narrow)} if narrow else {}))
         outcomes.append(outcome)
-        if outcome["status"] == "inconclusive":
+        if outcome.status == "inconclusive":
             inconclusive.add(side)
         return outcome
 
@@ -216,63 +212,63 @@ def blame(a: Trace, b: Trace, *, metric: str | None = None, pattern: str = "", s
             continue
         trace = b if side == "B" else a
         found = candidates(diff, side) if phase != "direct" else []
-        other_conclusive = any(o["side"] != side and o["status"] != "inconclusive" for o in outcomes)
+        other_conclusive = any(o.side != side and o.status != "inconclusive" for o in outcomes)
         nothing_to_search = side == "A" and phase != "direct" and not found and other_conclusive
-        if any(o["status"] in PROVEN for o in outcomes) or _left(budget_s, started) < 5 or nothing_to_search:
+        if any(o.status in PROVEN for o in outcomes) or _left(budget_s, started) < 5 or nothing_to_search:
             break
         progress(f"{side}'s pipeline under DSL {trace.dsl_version} {trace.dsl_variant}: "
                  + ("the other input and the moved passes" if phase == "direct" else f"{len(found)} candidate passes"
                     + (f" ({', '.join(found)})" if found else "")))
         run(side, phase, found)
-    final = next((o for o in outcomes if o["status"] in PROVEN), None)
-    if final is not None and final.get("other_cause"):
+    final = next((o for o in outcomes if o.status in PROVEN), None)
+    if final is not None and final.other_cause:
         final = _narrow_window(final, inconclusive, budget_s, started, progress, run)
     if final is not None:
-        status, verdict = final["status"], final["verdict"]
+        status, verdict = final.status, final.verdict
     else:
-        status = "inconclusive" if outcomes and all(o["status"] == "inconclusive" for o in outcomes) else "unverified"
-        searched = [o for o in outcomes if o["phase"] != "direct" or o["status"] == "inconclusive"] or outcomes
-        verdict = "; ".join(o["verdict"] for o in searched)
-    notes = [note for o in ([final] if final else []) + outcomes for note in o.get("notes", [])]
-    unmovable = [f"{o['side']}'s {label}" for o in outcomes for label in o.get("unmovable", [])]
+        status = "inconclusive" if outcomes and all(o.status == "inconclusive" for o in outcomes) else "unverified"
+        searched = [o for o in outcomes if o.phase != "direct" or o.status == "inconclusive"] or outcomes
+        verdict = "; ".join(o.verdict for o in searched)
+    notes = [note for o in ([final] if final else []) + outcomes for note in o.notes]
+    unmovable = [f"{o.side}'s {label}" for o in outcomes for label in o.unmovable]
     if unmovable:
         notes.append(f"moved between the releases, but not registered in the DSL's Python pass registry, so no "
                      f"experiment can move it: {', '.join(unmovable)}")
-    untested = [f"everything on {o['side']}'s pipeline (its input swap, moves, removals, options, resuming): "
-                f"{o['verdict']}" for o in outcomes if o["status"] == "inconclusive"]
-    untested += [line for o in outcomes for line in o.get("untested", [])]
+    untested = [f"everything on {o.side}'s pipeline (its input swap, moves, removals, options, resuming): "
+                f"{o.verdict}" for o in outcomes if o.status == "inconclusive"]
+    untested += [line for o in outcomes for line in o.untested]
     result = BlameResult(
         a=str(a.root), b=str(b.root), a_dsl=f"{a.dsl_version} {a.dsl_variant}", b_dsl=f"{b.dsl_version} {b.dsl_variant}",
         key=result_key(a, b, symptom), symptom=symptom, status=status,
-        cause=tuple(final.get("cause", ())) if final else (), cause_side=final.get("cause_side", "B") if final else "B",
-        other_cause=tuple(final.get("other_cause", ())) if final else (), verdict=verdict,
+        cause=final.cause if final else (), cause_side=final.cause_side if final else "B",
+        other_cause=final.other_cause if final else (), verdict=verdict,
         notes=tuple(dict.fromkeys(notes)), untested=tuple(dict.fromkeys(untested)),
-        how="; ".join(dict.fromkeys(f"{o['side']}: {o['how']}" for o in outcomes)),
-        untouchable=tuple(dict.fromkeys(f"{o['side']}:{label}" for o in outcomes for label in o["untouchable"])),
-        candidates=tuple(dict.fromkeys(f"{o['side']}:{label}" for o in outcomes for label in o["candidates"])),
-        experiments=[Experiment(**{**e, "removed": tuple(e["removed"])}) for o in outcomes for e in o["experiments"]],
-        seconds=round(time.monotonic() - started, 1), budget_spent=any(o.get("budget_spent") for o in outcomes))
+        how="; ".join(dict.fromkeys(f"{o.side}: {o.how}" for o in outcomes)),
+        untouchable=tuple(dict.fromkeys(f"{o.side}:{label}" for o in outcomes for label in o.untouchable)),
+        candidates=tuple(dict.fromkeys(f"{o.side}:{label}" for o in outcomes for label in o.candidates)),
+        experiments=[e for o in outcomes for e in o.experiments],
+        seconds=round(time.monotonic() - started, 1), budget_spent=any(o.budget_spent for o in outcomes))
     result = refuse_contradicted(result)
     save_result(b, result)
     return result
 
 
-def _narrow_window(window: dict[str, Any], inconclusive: set[str], budget_s: float, started: float,
-                   progress: Callable[[str], None], run: Callable[..., dict[str, Any]]) -> dict[str, Any]:
+def _narrow_window(window: SideOutcome, inconclusive: set[str], budget_s: float, started: float,
+                   progress: Callable[[str], None], run: Callable[..., SideOutcome]) -> SideOutcome:
     """A window found by resuming one side's pipeline on the other's IR names both sides' passes; the side that
     found it left its own out alone already. Here the other side's passes of the window are, each alone, under
     that side's release: the first whose removal gives the other value is the cause; else the window stands."""
-    side = "A" if window["cause_side"] == "B" else "B"
+    side = "A" if window.cause_side == "B" else "B"
     if side in inconclusive or _left(budget_s, started) < 5:
         return window
-    words = window_words(window["cause_side"], window["cause"], window["other_cause"])
+    words = window_words(window.cause_side, window.cause, window.other_cause)
     progress(f"{side}'s pipeline: narrowing the window ({words}) to one of {side}'s passes")
-    narrowed = run(side, "narrow", [], window["other_cause"])
-    if narrowed["status"] != "verified":
+    narrowed = run(side, "narrow", [], window.other_cause)
+    if narrowed.status != "verified":
         return window
-    narrowed["notes"].insert(0, f"the window {words} (found by resuming {window['cause_side']}'s pipeline on "
-                                f"{side}'s IR) is narrowed to {side}'s {', '.join(narrowed['cause'])}")
-    return narrowed
+    return replace(narrowed, notes=(f"the window {words} (found by resuming {window.cause_side}'s pipeline on "
+                                    f"{side}'s IR) is narrowed to {side}'s {', '.join(narrowed.cause)}",
+                                    *narrowed.notes))
 
 
 def refuse_contradicted(result: BlameResult) -> BlameResult:
@@ -304,46 +300,46 @@ def check_inputs(a: Trace, b: Trace) -> None:
 def _experiment(trace: Trace, other: Trace, symptom: Symptom, index: int, found: list[str], side: str,
                 budget_s: float, progress: Callable[[str], None], stages: list[list[str]],
                 swaps: list[list[str]], moved: list[list[str]], phase: str, pointed: list[str],
-                narrow: Sequence[str] = ()) -> dict[str, Any]:
-    """Run the experiments on `side`'s pipeline in a child under its release; its outcome (see the runner)."""
+                narrow: Sequence[str] = ()) -> SideOutcome:
+    """Run the experiments on `side`'s pipeline in a child under its release; what they found (see the runner)."""
     kernel_function = trace.resources[min(index, len(trace.resources) - 1)].function
     # the runner reads the other side's files through its trace, checked; a path that is no file is left out
     other_root = Path(str(other.root)).resolve()
     other_input, other_text = other_root / INPUT_BYTECODE, other_root / "passes" / "000-input.mlir"
-    with tempfile.TemporaryDirectory(prefix="cute-ir-blame-") as scratch:
-        result_file = Path(scratch) / "result.json"
-        request = Request(trace=str(Path(str(trace.root)).resolve()), symptom=asdict(symptom),
-                          kernel_function=kernel_function, kernel_index=index, candidates=found, budget_s=budget_s,
-                          result=str(result_file), side=side,
-                          other_input=str(other_input) if os.path.lexists(other_input) else "",
-                          other_input_text=str(other_text) if os.path.lexists(other_text) else "",
-                          transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed,
-                          other_labels=[p.label for p in other.passes], narrow=list(narrow),
-                          other_trace=str(other_root))
-        request_file = Path(scratch) / "request.json"
-        request_file.write_text(json.dumps(asdict(request)))
-        # This cute-ir's experiment code, whichever install linked itself into the shared release environment,
-        # and none of this environment's site-packages (its DSL): the same link as a capture child's.
-        link = Path(scratch) / "cute-ir"
-        link_for_child(link, None)
-        command = module_command(_python_of(trace), "cute_ir.blame.runner", str(request_file), link=str(link))
-        exited = run_process(command, stdout=Path(scratch) / "progress.txt", stderr=Path(scratch) / "stderr.txt",
-                             timeout=budget_s + 120, on_output=lambda line: progress(line.rstrip()))
-        outcome = json.loads(result_file.read_text()) if result_file.is_file() else None
-        if outcome is not None and "refused" in outcome:
-            raise PipelineRefused(outcome["refused"], hint=outcome.get("hint"))
-        if outcome is None or "error" in outcome:
-            detail = (outcome or {}).get("error") or (Path(scratch) / "stderr.txt").read_text()[-2000:]
-            last = detail.strip().splitlines()[-1] if detail.strip() else "no message"
-            where = f"the experiments under DSL {trace.dsl_version} {trace.dsl_variant}"
-            if exited.timed_out:
-                raise ChildTimeoutError(f"{where} ran past their budget and were stopped: {last}")
-            if exited.returncode < 0:  # each experiment is forked: this is the process that runs them
-                raise CompilerCrashedError(f"{where} crashed outside any experiment (signal {-exited.returncode}): {last}")
-            raise EnvironmentProblem(f"{where} ended without a result (exit status {exited.returncode}): {last}",
-                                     hint="cute-ir's experiment runner failed in that release's environment; "
-                                          "`cute-ir env add --force SPEC` rebuilds it")
-    return {**outcome, "side": side, "phase": phase}
+    request = ExperimentRequest(trace=str(Path(str(trace.root)).resolve()), symptom=symptom,
+                                kernel_function=kernel_function, kernel_index=index, candidates=found,
+                                budget_s=budget_s, side=side,
+                                other_input=str(other_input) if os.path.lexists(other_input) else "",
+                                other_input_text=str(other_text) if os.path.lexists(other_text) else "",
+                                transplants=stages, option_swaps=swaps, moves=moved, phase=phase, pointed=pointed,
+                                other_labels=[p.label for p in other.passes], narrow=list(narrow),
+                                other_trace=str(other_root))
+    exited = run_child("cute_ir.blame.runner", request, timeout=budget_s + 120, python=_python_of(trace),
+                       prepare=_this_cute_ir, on_output=progress)
+    report = exited.report or {}
+    if exited.reported and report["exit"] == ExitCode.OK:
+        return SideOutcome.from_json(report["outcome"])
+    if exited.reported:  # the traces themselves are refused (a doctored pipeline)
+        raise PipelineRefused(report["message"], hint=report.get("hint") or None)
+    detail = report.get("error") or exited.stderr_tail
+    last = detail.strip().splitlines()[-1] if detail.strip() else "no message"
+    where = f"the experiments under DSL {trace.dsl_version} {trace.dsl_variant}"
+    if exited.timed_out:
+        raise ChildTimeoutError(f"{where} ran past their budget and were stopped: {last}")
+    if exited.crashed:  # each experiment is forked: this is the process that runs them
+        raise CompilerCrashedError(f"{where} crashed outside any experiment (signal {-exited.returncode}): {last}")
+    raise EnvironmentProblem(f"{where} ended without a result (exit status {exited.returncode}): {last}",
+                             hint="cute-ir's experiment runner failed in that release's environment; "
+                                  "`cute-ir env add --force SPEC` rebuilds it")
+
+
+def _this_cute_ir(scratch: Path, request: ExperimentRequest, env: dict[str, str]) -> ExperimentRequest:
+    """Have the child run this cute-ir's experiment code, whichever install linked itself into the shared release
+    environment, and none of that environment's site-packages (its DSL): the same link as a capture child's."""
+    link = scratch / "cute-ir"
+    link_for_child(link, None)
+    env[LINK_ENV] = str(link)
+    return request
 
 
 def _python_of(trace: Trace) -> Path:

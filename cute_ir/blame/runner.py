@@ -2,8 +2,9 @@
 
 It re-runs that side's recorded pipeline on its own input (the control), on the other side's input, and
 without sets of candidate passes chosen by ddmin, and measures the symptom after each run from the cubin
-and PTX the binary pass writes, with the same extractors a capture uses. Each experiment runs in a forked process: a pipeline
-left illegal by a removed pass may crash the compiler, which then ends that experiment alone.
+and PTX the binary pass writes, with the same extractors a capture uses. Each experiment runs in a forked
+process (`cute_ir.process.fork.ForkedChild`): a pipeline left illegal by a removed pass may crash the
+compiler, which then ends that experiment alone.
 
 Two ways to run the passes, found by trying (never by release number):
 - one pipeline: the expanded pass list, edited, parses as one pipeline (every pass registered, as in
@@ -12,7 +13,8 @@ Two ways to run the passes, found by trying (never by release number):
 - pass by pass: where some passes are not registered (4.6 on), the registered ones run one at a time as
   the capture's replay does, and the unregistered ones are left out of every experiment, the control
   included; the result names them (`untouchable`), and the control says whether the side's value survives that.
-Progress goes to stdout, one line per experiment; the result is written as JSON to the request's file.
+It is started by the one child runner (`cute_ir.process.children.run_child`) with an `ExperimentRequest`;
+progress goes to stdout, one line per experiment; what the experiments found (a `SideOutcome`) is its report.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ from cute_ir.blame.ddmin import OutOfTime, ddmin
 from cute_ir.trace.blame import FAILED, GONE, PRESENT, Experiment, Symptom, window_words
 from cute_ir.capture.admission import PipelineRefused, admitted_passes, confined
 from cute_ir.capture.pipeline import PipelinePass, behaviour_options
-from cute_ir.errors import CuteIRError
+from cute_ir.errors import CuteIRError, ExitCode
+from cute_ir.process.children import Request, write_report
+from cute_ir.process.fork import ForkedChild
 from cute_ir.trace import Trace, load_trace
 from cute_ir.stages import BINARY_PASSES, bare_pass_arg
 
@@ -44,14 +48,15 @@ _EMBEDDED_CUBIN = 3  # gpu.object format of a cubin (MLIR's gpu::CompilationTarg
 
 
 @dataclass(frozen=True)
-class Request:
+class ExperimentRequest(Request):
+    """What the parent (`cute_ir.blame.plan`) asks the experimenting process: the experiments on one side's pipeline."""
+
     trace: str  # the trace directory of the side experimented on
-    symptom: dict[str, Any]
+    symptom: Symptom
     kernel_function: str  # that side's name of the kernel in its cubin
     kernel_index: int  # its position among the side's kernels (a kernel renamed on the other input is found by it)
     candidates: list[str]  # the side's pass labels to search, in pipeline order
     budget_s: float
-    result: str  # where to write the outcome (JSON)
     side: str = "B"  # "A" or "B"
     other_input: str = ""  # the other side's input IR (bytecode), to run this side's pipeline on
     other_input_text: str = ""  # the same in text form, for a release that cannot read the other's bytecode
@@ -76,6 +81,58 @@ class Request:
     pointed: list[str] = field(default_factory=list)
     other_trace: str = ""  # the other side's trace directory: its input and IR files are read through it, checked
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ExperimentRequest:
+        return cls(**{**data, "symptom": Symptom(**data["symptom"])})
+
+
+@dataclass(frozen=True)
+class SideOutcome:
+    """What the experiments on one side's pipeline found (the experimenting process's report): the verdict of that
+    side and the log behind it, which `cute_ir.blame.plan` combines with the other side's into a `BlameResult`."""
+
+    side: str
+    phase: str  # the request's: "direct", "search", "all" or "narrow"
+    status: str  # "verified", "input", "unverified", "inconclusive" (the control failed)
+    verdict: str
+    how: str = ""
+    untouchable: tuple[str, ...] = ()
+    candidates: tuple[str, ...] = ()
+    cause: tuple[str, ...] = ()
+    cause_side: str = "B"
+    other_cause: tuple[str, ...] = ()  # a window's passes of the other side (the resume bisection)
+    notes: tuple[str, ...] = ()
+    untested: tuple[str, ...] = ()
+    unmovable: tuple[str, ...] = ()  # moved passes no experiment can move (not registered)
+    experiments: tuple[Experiment, ...] = ()
+    seconds: float = 0.0
+    budget_spent: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SideOutcome:
+        listed = {name: tuple(data[name]) for name in ("untouchable", "candidates", "cause", "other_cause", "notes",
+                                                       "untested", "unmovable") if name in data}
+        experiments = tuple(Experiment(**{**e, "removed": tuple(e["removed"])}) for e in data.get("experiments", ()))
+        return cls(**{**data, **listed, "experiments": experiments})
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """What one forked experiment measured, handed back through a file: the symptom's value (None: no result)
+    and why it failed, or what else was seen."""
+
+    value: int | bool | None
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Measurement:
+        return cls(**data)
 
 
 class Pipeline:
@@ -154,10 +211,10 @@ def _registered(spec: PipelinePass) -> bool:
 class Laboratory:
     """Runs experiments, each in a forked process, within the time budget, and logs them."""
 
-    def __init__(self, request: Request, pipeline: Pipeline) -> None:
+    def __init__(self, request: ExperimentRequest, pipeline: Pipeline) -> None:
         self.request = request
         self.pipeline = pipeline
-        self.symptom = Symptom(**request.symptom)
+        self.symptom = request.symptom
         self.started = time.monotonic()
         self.log: list[Experiment] = []
         # the traces whose files the experiments read: each read checked against its manifest's hash and size
@@ -208,26 +265,29 @@ class Laboratory:
                 options: dict[str, str] | None = None, moved: tuple[str, str] | None = None) -> tuple[Any, str]:
         scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-"))
         outcome = scratch / "outcome.json"
-        pid = os.fork()
-        if pid == 0:  # the experiment
-            code = 0
+
+        def experiment() -> None:  # in the forked child; it exits 1 where this raises
             try:
-                value, detail = self._experiment(removed, source, text, after, options, moved)
-                outcome.write_text(json.dumps({"value": value, "detail": detail}))
+                measured = Measurement(*self._experiment(removed, source, text, after, options, moved))
             except BaseException as err:  # noqa: BLE001 - reported as the experiment's failure
-                outcome.write_text(json.dumps({"value": None, "detail": _first_line(err)}))
-                code = 1
-            os._exit(code)
+                outcome.write_text(json.dumps(Measurement(None, _first_line(err)).to_json()))
+                raise
+            outcome.write_text(json.dumps(measured.to_json()))
+
+        child = ForkedChild(experiment)
         try:
-            status = _wait(pid, self.remaining() + 5)
+            status = child.wait_within(max(self.remaining() + 5, 1))
             if status is None:
                 raise OutOfTime
             if outcome.exists():
-                found = json.loads(outcome.read_text())
-                return found["value"], found["detail"]
-            how = signal.Signals(-status).name if status < 0 else f"exit status {status}"
+                found = Measurement.from_json(json.loads(outcome.read_text()))
+                return found.value, found.detail
+            code = os.waitstatus_to_exitcode(status)
+            how = signal.Signals(-code).name if code < 0 else f"exit status {code}"
             return None, f"the compiler crashed ({how})"
         finally:
+            child.kill()  # past the budget; else it has ended, and this does nothing
+            child.wait()
             shutil.rmtree(scratch, ignore_errors=True)
             shutil.rmtree(self.pipeline.scratch, ignore_errors=True)
             self.pipeline.scratch.mkdir(exist_ok=True)
@@ -259,7 +319,7 @@ def _parse(ir: Any, source: str, text: str, stored: Callable[[str], bytes]) -> A
                                f"its text form: {_first_line(second)}") from second
 
 
-def measure(symptom: Symptom, request: Request, scratch: Path, module: Any) -> tuple[Any, str]:
+def measure(symptom: Symptom, request: ExperimentRequest, scratch: Path, module: Any) -> tuple[Any, str]:
     """The symptom's value after a pipeline ran: a kernel's resource from the cubin, or whether the pattern
     holds on the PTX or SASS."""
     from cute_ir.capture.extract.cubin import finish_disassembly, resource_usage
@@ -301,22 +361,7 @@ def _embedded_cubin(module: Any, scratch: Path) -> Path | None:
     return None
 
 
-def _wait(pid: int, limit: float) -> int | None:
-    """The forked experiment's exit status (negative: the signal that ended it); None past `limit`, when it
-    is killed."""
-    deadline = time.monotonic() + max(limit, 1)
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return os.waitstatus_to_exitcode(status)
-        if time.monotonic() > deadline:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            return None
-        time.sleep(0.02)
-
-
-def investigate(request: Request) -> dict[str, Any]:
+def investigate(request: ExperimentRequest) -> SideOutcome:
     """The control; in the direct phase the other side's input and the moved passes; in the search phase ddmin
     over the candidates, the other side's options, the resume bisection; what they proved."""
     scratch = Path(tempfile.mkdtemp(prefix="cute-ir-blame-dumps-"))
@@ -609,10 +654,11 @@ def _localise(lab: Laboratory, transplants: list[list[str]]) -> tuple[Experiment
     return (outcomes[low], outcomes[high]) if low >= 0 else None
 
 
-def _finish(found: dict[str, Any], lab: Laboratory) -> dict[str, Any]:
-    found["experiments"] = [asdict(e) for e in lab.log]
-    found["seconds"] = round(time.monotonic() - lab.started, 2)
-    return found
+def _finish(found: dict[str, Any], lab: Laboratory) -> SideOutcome:
+    """What the side's experiments found, as the parent reads it from the report."""
+    return SideOutcome.from_json({**found, "side": lab.request.side, "phase": lab.request.phase,
+                                  "experiments": [asdict(e) for e in lab.log],
+                                  "seconds": round(time.monotonic() - lab.started, 2)})
 
 
 def _first_line(error: BaseException) -> str:
@@ -632,16 +678,16 @@ def main(argv: list[str]) -> int:
     # every scratch folder of this process and of its experiments lies in the parent's, which it removes on
     # every exit (Ctrl-C and SIGTERM included: this process is killed, never left to clean up)
     tempfile.tempdir = str(Path(argv[0]).parent)
-    request = Request(**json.loads(Path(argv[0]).read_text()))
+    request = ExperimentRequest.from_file(argv[0])
     try:
         found = investigate(request)
     except CuteIRError as err:  # the traces themselves are refused (a doctored pipeline): the parent says why
-        Path(request.result).write_text(json.dumps({"refused": err.message, "hint": err.hint}))
+        write_report(request, exit=int(err.exit_code), message=err.message, hint=err.hint or "")
         return 1
-    except Exception:  # noqa: BLE001 - the parent reports it as ours
-        Path(request.result).write_text(json.dumps({"error": traceback.format_exc()[-3000:]}))
+    except Exception:  # noqa: BLE001 - no exit of its own: the parent reports it as ours, with this
+        write_report(request, error=traceback.format_exc()[-3000:])
         return 1
-    Path(request.result).write_text(json.dumps(found))
+    write_report(request, exit=int(ExitCode.OK), outcome=found.to_json())
     return 0
 
 
