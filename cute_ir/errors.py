@@ -22,6 +22,8 @@ class ExitCode(IntEnum):
     NO_GPU = 9  # a GPU run was asked for on a machine without one
     TIMEOUT = 10  # a child (compile or kernel run) ran past its time limit
     CUTE_IR_BUG = 11  # cute-ir's own capture code failed (neither the script nor the compiler): report it
+    CLUSTER = 12  # the Ray cluster of --ray cannot be joined, refused us, runs another cute-ir, or was lost
+    INCOMPLETE = 13  # a resumable run stopped at its --time-limit: run the same command again to go on
 
 
 class CuteIRError(Exception):
@@ -77,6 +79,12 @@ class ChildTimeoutError(CuteIRError):
     exit_code = ExitCode.TIMEOUT
 
 
+class ClusterError(CuteIRError):
+    """The cluster itself failed us (not a capture): unreachable, not Ray, refused, mismatched or lost."""
+
+    exit_code = ExitCode.CLUSTER
+
+
 class CuteIRBugError(CuteIRError):
     """cute-ir's own code failed while capturing: the message must not blame the script or the compiler."""
 
@@ -85,7 +93,7 @@ class CuteIRBugError(CuteIRError):
 
 _OWN_CLASSES: tuple[type[CuteIRError], ...] = (
     ReplayDiffersError, BadInputError, CompileFailedError, CompilerCrashedError, OutputError, ScriptFailedError,
-    EnvironmentProblem, NoGPUError, ChildTimeoutError, CuteIRBugError,
+    EnvironmentProblem, NoGPUError, ChildTimeoutError, CuteIRBugError, ClusterError,
 )
 _CLASS_OF_EXIT_CODE: dict[ExitCode, type[CuteIRError]] = {cls.exit_code: cls for cls in _OWN_CLASSES}
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import click
 
 from cute_ir.checks import check_trace
+from cute_ir.process.scratch import scratch_directory
 from cute_ir.errors import BadInputError, CuteIRError, ExitCode
 from cute_ir.golden.check import (
     GOLDEN_ARCHS,
@@ -73,7 +73,7 @@ def _run_all(
     and `judge` each outcome here as it arrives, with its progress on stderr (a bar, or a line each piped)."""
     results: list[Result] = []
     errors: list[tuple[GoldenKey, CuteIRError]] = []
-    with tempfile.TemporaryDirectory(prefix="cute-ir-golden-") as scratch:
+    with scratch_directory("golden") as scratch:
         work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel, golden=True),
                  Path(scratch) / key.relative) for key in keys]  # each part checked to be one path component
         for index, outcome in with_progress(executor.run(work), work, verb, quiet=quiet):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -17,6 +19,7 @@ from rich.table import Table
 
 from cute_ir.checks import CheckSpec, budget_spec, load_check_spec, parse_rule
 from cute_ir.cli.env_cmd import added_packages, package_options
+from cute_ir.cli.list_cmd import parse_filters
 from cute_ir.cli.options import SECONDS, RayAddressCommand, arch_option, chosen_arch, ray_option
 from cute_ir.capture.parent import DEFAULT_TIMEOUT_S
 from cute_ir.errors import BadInputError, ExitCode
@@ -25,6 +28,12 @@ from cute_ir.fsutil import atomic_directory, write_text_atomic
 from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markdown, prepare_environments, run_sweep, table_rows
 from cute_ir.sweep.table import COLUMNS
 from cute_ir.releases.catalogue import published_releases, release_specs
+from cute_ir.releases.environments import AddedPackages
+from cute_ir.sweep.catalogue import PLAN as CATALOGUE_PLAN
+from cute_ir.sweep.catalogue import REPORT as CATALOGUE_REPORT
+from cute_ir.sweep.catalogue import (CatalogueRun, OperatorJob, blame_representatives, build_report, design_points,
+                                     kernel_arch, report_markdown, select_operators)
+from cute_ir.sweep.run import SweepResult
 from cute_ir.sweep.steps import SWEEP_RECORD
 from cute_ir.cli.output import echo
 
@@ -86,26 +95,42 @@ def _is_script(token: str) -> bool:
               help="Stop a compile that runs longer than this.")
 @click.option("--blame", "blame_s", type=SECONDS, metavar="SECONDS",
               help="Test each change's suspects by experiment (as `cute-ir blame`), up to SECONDS per change.")
+@click.option("--sample", type=click.IntRange(min=1), metavar="N",
+              help="A catalogue run: N registered instances spread over the design points (the same N for the same "
+                   "catalogue) instead of kernel names; with --filter, N of those that pass it.")
+@click.option("--filter", "filters", multiple=True, metavar="KEY=VALUE",
+              help="A catalogue run of the instances whose metadata has VALUE for KEY (as `cute-ir list --filter`); "
+                   "repeatable.")
+@click.option("--time-limit", type=SECONDS, metavar="SECONDS",
+              help="Catalogue run: stop cleanly after SECONDS (exit 13); the same command goes on where it stopped.")
+@click.option("--keep-traces", is_flag=True,
+              help="Catalogue run: keep every operator's traces, not only those of the operators that changed.")
+@click.option("--blame-groups", type=click.IntRange(min=0), default=5, show_default=True, metavar="K",
+              help="Catalogue run with --blame: test the representative of the K largest groups by experiment.")
 @ray_option
 @click.option("--json", "as_json", is_flag=True, help="Print the table (or the bisection) as JSON.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Print the table as Markdown.")
-@click.argument("target", nargs=-1, required=True, type=click.UNPROCESSED)
+@click.argument("target", nargs=-1, type=click.UNPROCESSED)
 @click.pass_context
 def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, out: Path, force: bool,
           budgets: tuple[str, ...], checks_file: Path | None, bisect: str | None, build: bool,
           with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
           find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
-          ray_address: str | None,
+          sample: int | None, filters: tuple[str, ...], time_limit: float | None, keep_traces: bool,
+          blame_groups: int, ray_address: str | None,
           as_json: bool, as_markdown: bool, target: tuple[str, ...]) -> None:
     """Capture TARGET under every release of a range and show, per release and kernel, the resources
     and what changed since the release before (with the culprit pass from the diff analysis).
 
     TARGET is one or more registered kernels, or `-- SCRIPT [ARGS]` (every kernel the script compiles).
+    With --sample or --filter instead, a catalogue run: the chosen instances of the registry, a report
+    of what changed grouped by design dimension (resumable: the same command goes on where it stopped).
 
     \b
       cute-ir sweep --releases 4.4.2..4.8.1 --variants cu12,cu13 softmax_sm80_f16_t128
       cute-ir sweep --releases 4.5.3,4.8.1 --build --with torch==2.13.0 -- my_kernels.py --n 4096
       cute-ir sweep --releases 4.4.2..4.8.1 --bisect 'registers>64' softmax_sm80_f16_t128
+      cute-ir --provider cutlass_operators sweep --releases 4.8.0,4.8.1 --sample 1000 --json
     """
     variant_list = tuple(v.strip() for v in variants.split(",") if v.strip())
     if bisect is not None and len(variant_list) != 1:
@@ -115,8 +140,15 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
     if bisect is not None and ray_address is not None:
         raise click.UsageError("--bisect captures one release at a time, each chosen by the one before: "
                                "--ray spreads many captures at once; use one or the other")
+    catalogue = sample is not None or bool(filters)
+    if catalogue and (target or bisect is not None or budgets or checks_file is not None):
+        raise click.UsageError("--sample/--filter choose the kernels of a catalogue run: give no kernel names, "
+                               "script, --bisect, --budget or --checks with them")
+    if not catalogue and not target:
+        raise click.UsageError("give kernel names, `-- SCRIPT [ARGS]`, or --sample/--filter for a catalogue run")
+    explicit_arch = arch
     arch = chosen_arch(arch).arch
-    sweep_target = _target(target, arch)
+    sweep_target = _target(target, arch) if not catalogue else Target(arch=arch)
     published = published_releases() if ".." in releases else None  # a range: what the index holds now
     specs = release_specs(releases, variant_list, published)
     releases_note = published.note if published is not None else ""
@@ -132,6 +164,10 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
 
     if releases_note:
         err.print(f"[yellow]note: {releases_note}[/yellow]", highlight=False)
+    if catalogue:
+        _catalogue(ctx, specs, filters, sample, explicit_arch, arch, out, force, build, packages, jobs, build_jobs,
+                   timeout, blame_s, blame_groups, time_limit, keep_traces, ray_address, as_json, as_markdown, report)
+        return
 
     # refuses an existing DIR (with --force, one that is not provably cute-ir's); nothing half-written stays
     with atomic_directory(out, replace=force, mark=True) as staging:
@@ -156,6 +192,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
     if question is not None:
         _print_bisection(found, as_json)
         ctx.exit(int(ExitCode.OK))
+    all_failed = _all_failed(result)
     if as_json:
         echo(json.dumps(result.to_json(), indent=1))
     elif as_markdown:
@@ -166,7 +203,71 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
             table.add_row(*row)
         Console(width=max(Console().width, 160)).print(table)
         echo(f"traces: {out}/<release>/, this table as JSON: {out / SWEEP_RECORD}")
+    if all_failed is not None:
+        echo(f"error: every capture of the sweep failed (the first: {all_failed[1]})", err=True)
+        ctx.exit(all_failed[0])
     ctx.exit(int(ExitCode.DIFFERENT) if result.budget_violated else int(ExitCode.OK))
+
+
+def _all_failed(result: SweepResult) -> tuple[int, str] | None:
+    """(exit code, message) of the first failure where no capture of the sweep succeeded: such a sweep
+    answers nothing and must not exit 0; None where one succeeded."""
+    cells = list(result.cells.values())
+    if any(cell.trace is not None and cell.trace.ok for cell in cells):
+        return None
+    failed = [cell for cell in cells if cell.exit_code]
+    if failed:
+        return failed[0].exit_code, f"{failed[0].kernel} under {failed[0].spec}: {failed[0].error}"
+    if result.errors:
+        spec, message = next(iter(result.errors.items()))
+        return int(ExitCode.ENVIRONMENT), f"under {spec}: {message}"
+    return int(ExitCode.BAD_INPUT), "no kernel was compiled"
+
+
+def _catalogue(ctx: click.Context, specs: list[str], filters: tuple[str, ...], sample: int | None,
+               explicit_arch: str | None, arch: str, out: Path, force: bool, build: bool,
+               packages: AddedPackages, jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
+               blame_groups: int, time_limit: float | None, keep_traces: bool, ray_address: str | None,
+               as_json: bool, as_markdown: bool, report: Callable[[str], None]) -> None:
+    """The catalogue run of --sample/--filter: resumable in OUT, its report printed and kept in OUT."""
+    if len(specs) < 2:
+        raise click.UsageError("a catalogue run compares releases: give two or more in --releases")
+    wanted = parse_filters(filters) or None
+    points = design_points(wanted)
+    operators = select_operators(points, sample)
+    arches = {name: explicit_arch and arch or kernel_arch(points[name], arch) for name in operators}
+    run = CatalogueRun(out, specs, operators, {name: points[name] for name in operators}, arches,
+                       {"filter": dict(wanted or {}), "sample": sample})
+    if force and (out / CATALOGUE_PLAN).is_file():
+        shutil.rmtree(out)
+    pythons = None if ray_address is not None else prepare_environments(
+        specs, build=build, packages=packages, jobs=build_jobs, report=report)
+    executor = executor_for(ray_address, jobs=jobs, pythons=pythons or {}, context=RunContext.of_driver(packages))
+    job = OperatorJob(tuple(specs), timeout, keep_traces, RunContext.of_driver(packages), pythons)
+    facts, complete = run.execute(executor, job, time_limit=time_limit, report=report)
+    if not complete:
+        echo(f"stopped at the time limit: {len(facts)} of {len(operators)} operators done in {out}; "
+                   "run the same command again to go on", err=True)
+        ctx.exit(int(ExitCode.INCOMPLETE))
+    document = build_report(run, facts)
+    if blame_s is not None and blame_groups:
+        document = build_report(run, facts, blame_representatives(run, document, blame_s, blame_groups, report))
+    write_text_atomic(out / CATALOGUE_REPORT, json.dumps(document, indent=1) + "\n")
+    if as_json:
+        echo(json.dumps(document, indent=1))
+    elif as_markdown:
+        echo(report_markdown(document), nl=False)
+    else:
+        echo(f"{document['changed']} of {document['operators']} operators changed from {specs[0]} to "
+                   f"{specs[-1]} ({document['failed']} failed); report: {out / CATALOGUE_REPORT} "
+                   "(--markdown to print it)")
+    if document["failed"] == document["operators"]:
+        first = next(iter(facts.values()))["releases"]
+        code, message = next(((r["exit_code"], r["error"]) for r in first.values() if not r.get("ok")),
+                             (int(ExitCode.BAD_INPUT), "?"))
+        echo(f"error: every operator failed (the first: {message})", err=True)
+        ctx.exit(code or int(ExitCode.BAD_INPUT))
+    ctx.exit(int(ExitCode.OK))
 
 
 def _target(tokens: tuple[str, ...], arch: str) -> Target:

@@ -22,6 +22,7 @@ from cute_ir.executors import capture as capture_module
 from cute_ir.executors.capture import Capture, CaptureOutcome, RunContext
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.process.jobs import default_jobs
+from cute_ir.process.scratch import reclaim_scratch
 from cute_ir.trace import Trace
 
 Work = Sequence[tuple[Capture, Path]]  # each capture and the fresh path its output lands at
@@ -45,6 +46,13 @@ class Executor(Protocol):
     def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
         """(index in `work`, `function(*arguments, *traces)` or the CuteIRError it raised) as each
         call finishes: the traces of this machine go where the call runs."""
+        ...
+
+    def map_calls(self, function: Callable[..., Any], shared: Any, items: list[tuple[Any, ...]], *,
+                  retry_node_fault: bool = False) -> Iterator[tuple[int, Any]]:
+        """(index in `items`, `function(shared, *item)`) as each call finishes, one CPU each, where
+        captures run (a call that compiles is a capture's worth of work). A call a cluster lost is a
+        ClusterError result; one that raised a CuteIRError has it as its result."""
         ...
 
 
@@ -74,6 +82,28 @@ class LocalExecutor:
             # writes into a scratch directory after it is removed.
             pool.shutdown(wait=True, cancel_futures=True)
 
+    def map_calls(self, function: Callable[..., Any], shared: Any, items: list[tuple[Any, ...]], *,
+                  retry_node_fault: bool = False) -> Iterator[tuple[int, Any]]:
+        """`jobs` calls at once (each runs compile children, so threads suffice)."""
+        def one(item: tuple[Any, ...]) -> Any:
+            raise_if_stopping()
+            try:
+                return function(shared, *item)
+            except CuteIRError as err:
+                return err
+
+        if self.jobs == 1 or len(items) <= 1:
+            for index, item in enumerate(items):
+                yield index, one(item)
+            return
+        pool = ThreadPoolExecutor(max_workers=self.jobs)
+        try:
+            futures = {pool.submit(one, item): index for index, item in enumerate(items)}
+            for future in as_completed(futures):
+                yield futures[future], future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+
     def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
         """In this thread, one call at a time: the analyses are Python, which threads would not speed up."""
         for index, (arguments, traces) in enumerate(work):
@@ -94,7 +124,9 @@ RAY_LOCAL = "local"  # `--ray` without an address: a Ray instance of our own, fo
 
 def executor_for(ray_address: str | None, *, jobs: int, pythons: Mapping[str, Path | None],
                  context: RunContext) -> Executor:
-    """The thread pool without `--ray`; with it, a Ray cluster (ray is imported only then)."""
+    """The thread pool without `--ray`; with it, a Ray cluster (ray is imported only then). Either
+    way, what killed runs of this user left in the temp dir is removed first."""
+    reclaim_scratch()
     if ray_address is None:
         return LocalExecutor(jobs, pythons)
     from cute_ir.executors.ray_cluster import RayExecutor

@@ -17,7 +17,6 @@ import os
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -29,6 +28,7 @@ from cute_ir.errors import ChildTimeoutError, EnvironmentProblem
 from cute_ir.process.interrupts import follow_until_exit, kill_group, started_process
 from cute_ir.process.output import STDERR_LOG, STDOUT_LOG, Follower, NewLines, restore_if_removed, tail
 from cute_ir.process.pycommand import LINK_ENV, module_command
+from cute_ir.process.scratch import scratch_directory
 
 _REQUEST_FILE = "request.json"
 _REPORT_FILE = "report.json"
@@ -136,8 +136,7 @@ def run_child(module: str, request: RequestT, *, timeout: float, python: Path | 
     monotonic deadline passed first). Then everything the child started is killed. `on_output` gets each
     new line of its stdout while it runs (progress shown the parent's way, not copied to our stdout).
     """
-    with tempfile.TemporaryDirectory(prefix="cute-ir-request-") as scratch_name:
-        scratch = Path(scratch_name)
+    with scratch_directory("request") as scratch:
         env = dict(os.environ)
         if prepare is not None:
             request = prepare(scratch, request, env)
