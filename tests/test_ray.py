@@ -156,12 +156,12 @@ def test_a_diff_runs_on_a_node_from_the_packed_traces_as_it_runs_here(tmp_path):
     """The sweep's comparison of two releases, as a Ray task runs it (the traces unpacked into the
     node's scratch): the same Change as on the driver; a diff that fails is a result, not a lost row."""
     from cute_ir.executors import call_on_traces
-    from cute_ir.executors.ray_cluster import _traces_task
+    from cute_ir.executors.ray_cluster import traces_task
     from cute_ir.sweep.run import change_between
     from test_golden import make_trace
 
     before, after = make_trace(tmp_path / "a"), make_trace(tmp_path / "b", extra_from=2)
-    on_node = _traces_task(change_between, ("4.5.0",), [pack_directory(before.root), pack_directory(after.root)])
+    on_node = traces_task(None, change_between, ("4.5.0",), [pack_directory(before.root), pack_directory(after.root)])
     assert on_node == change_between("4.5.0", before, after)
     assert on_node.differs and on_node.culprit.startswith("002-convert-cute-to-core")
 
@@ -171,47 +171,174 @@ def test_a_diff_runs_on_a_node_from_the_packed_traces_as_it_runs_here(tmp_path):
     assert isinstance(call_on_traces(refuses, (), (before,)), BadInputError)
 
 
-def test_the_caller_of_map_traces_runs_with_signals_live(monkeypatch):
-    """Ray's waits defer Ctrl-C (its native code mangles an exception raised in them); the caller's own
-    work between results must not: a Ctrl-C there stops at once."""
-    import threading as _threading
-    from types import SimpleNamespace
+def test_an_address_that_is_not_a_ray_head_is_refused_within_seconds():
+    """A listener that accepts and says nothing (as the issue's non-Ray service), and one that answers
+    HTTP/1: refused as not Ray, exit 12, in seconds instead of a hang."""
+    import socket
 
-    from cute_ir.process import interrupts
+    _ray()
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    try:
+        started = time.monotonic()
+        refused = _cli("golden", "check", "--ray", f"127.0.0.1:{silent.getsockname()[1]}", SMALL_KERNEL)
+    finally:
+        silent.close()
+    assert refused.returncode == ExitCode.CLUSTER and time.monotonic() - started < 60, refused.stderr
+    assert "is not a Ray head" in refused.stderr and "Traceback" not in refused.stderr and not refused.stdout
+
+
+class _Grpcish:
+    """A listener on 127.0.0.1 only that answers the HTTP/2 preface with an empty SETTINGS frame, as a
+    Ray head's gRPC server does (and says nothing more)."""
+
+    def __enter__(self) -> int:
+        import socket
+
+        self.server = socket.socket()
+        self.server.bind(("127.0.0.1", 0))
+        self.server.listen(8)
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+        return self.server.getsockname()[1]
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                connection, _ = self.server.accept()
+            except OSError:
+                return
+            try:
+                connection.recv(64)
+                connection.sendall(b"\x00\x00\x00\x04\x00\x00\x00\x00\x00")
+            except OSError:
+                pass
+
+    def __exit__(self, *_: object) -> None:
+        self.server.close()
+
+
+def test_a_head_bound_to_loopback_that_ray_would_join_elsewhere_is_refused_with_the_fix():
+    """Ray 2.60 joins 127.0.0.1:PORT as the host's interface address: a head listening on loopback only
+    is never reached there (the issue's hang); refused at once, naming the address Ray would use."""
+    _ray()
+    from ray._private.services import resolve_ip_for_localhost
+
+    from cute_ir.errors import ClusterError
+    from cute_ir.executors.ray_cluster import checked_address, speaks_grpc
+
+    used = resolve_ip_for_localhost("127.0.0.1")
+    if used == "127.0.0.1":
+        pytest.skip("this machine has no interface address besides loopback")
+    with _Grpcish() as port:
+        assert speaks_grpc("127.0.0.1", port)
+        started = time.monotonic()
+        with pytest.raises(ClusterError, match=f"listens on 127.0.0.1 only.*as {used}:{port}") as refused:
+            checked_address(f"127.0.0.1:{port}")
+        assert time.monotonic() - started < 30
+        assert f"--node-ip-address {used}" in refused.value.hint
+
+
+def test_ray_client_addresses_without_rays_client_say_what_to_install():
+    """`ray://` needs Ray's client (`ray[client]`, not in the `ray` extra): exit 12 and the package to install."""
+    _ray()
+    try:
+        import grpc  # noqa: F401
+        pytest.skip("Ray's client is installed here")
+    except ImportError:
+        pass
+    with _Grpcish() as port:
+        refused = _cli("golden", "check", "--ray", f"ray://127.0.0.1:{port}", SMALL_KERNEL)
+    assert refused.returncode == ExitCode.CLUSTER, refused.stderr
+    assert "pip install 'ray[client]==2.60.0'" in refused.stderr and not refused.stdout
+
+
+def test_the_driver_refuses_a_node_running_another_cute_ir():
+    from cute_ir.errors import ClusterError
     from cute_ir.executors import RunContext
+    from cute_ir.executors.ray_cluster import RayExecutor
+
+    class Session:
+        notices: list[str] = []
+
+        def map(self, *_: object):
+            yield "result", 0, {"node": "abcdef01", "attempt": 0, "fingerprint": "0.0.9 (sources 123)", "value": 1}
+
+    executor = RayExecutor("auto", RunContext(), local_cpus=1)
+    executor._session = Session()
+    with pytest.raises(ClusterError, match="node abcdef01 runs cute-ir 0.0.9 .sources 123., this driver"):
+        list(executor.map_calls(len, None, [("x",)]))
+
+
+def test_ray_auto_never_joins_another_users_cluster(tmp_path, monkeypatch):
+    """`--ray auto` takes the cluster recorded by this user's `ray start`; one recorded by another user is
+    refused with its address to give explicitly (here: the record's owner is not us)."""
+    _ray()
+    from cute_ir.errors import ClusterError
     from cute_ir.executors import ray_cluster
 
-    class Task:
-        def options(self, **_: object) -> "Task":
-            return self
-
-        def remote(self, function, arguments, packed):
-            return ("ref", arguments)
-
-    fake = SimpleNamespace(
-        is_initialized=lambda: True, cluster_resources=lambda: {"CPU": 1}, remote=lambda _: Task(),
-        wait=lambda pending, **_: (pending[:1], pending[1:]), get=lambda ref: ref[1][0], cancel=lambda *_, **__: None,
-        exceptions=SimpleNamespace(RayError=RuntimeError))
-    monkeypatch.setattr(ray_cluster, "_import_ray", lambda: fake)
-    executor = ray_cluster.RayExecutor("auto", RunContext(), local_cpus=1)
-    assert _threading.current_thread() is _threading.main_thread()
-    seen = []
-    for index, value in executor.map_traces(len, [(("a",), ()), (("b",), ())]):
-        seen.append((index, value, bool(interrupts._deferring)))
-    assert seen == [(0, "a", False), (1, "b", False)]
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    monkeypatch.setenv("RAY_TMPDIR", str(tmp_path))
+    record = tmp_path / "ray" / "ray_current_cluster"
+    record.parent.mkdir()
+    record.write_text("192.0.2.7:6379")
+    assert ray_cluster._auto_address() == "192.0.2.7:6379"
+    monkeypatch.setattr(ray_cluster.os, "getuid", lambda: record.stat().st_uid + 1)
+    with pytest.raises(ClusterError, match="another user") as refused:
+        ray_cluster._auto_address()
+    assert "--ray 192.0.2.7:6379" in refused.value.hint
+    record.unlink()
+    with pytest.raises(ClusterError, match="no Ray cluster of yours"):
+        ray_cluster._auto_address()
 
 
-def test_a_cluster_without_cpus_is_refused_instead_of_waited_on(monkeypatch):
+def test_driver_paths_do_not_travel_to_a_cluster():
+    from cute_ir.executors import RunContext
+    from cute_ir.executors.ray_cluster import RayExecutor
+
+    for packages in (envs.AddedPackages(editable=("/home/me/project",)),):
+        with pytest.raises(BadInputError, match="names a folder of this machine"):
+            RayExecutor("auto", RunContext(packages=packages), local_cpus=1)
+
+
+def test_scratch_of_a_killed_process_is_reclaimed_and_a_living_ones_kept(tmp_path):
+    from cute_ir.process.scratch import reclaim_scratch
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    left = [tmp_path / f"cute-ir-{kind}-{dead.pid}-abc" for kind in ("node", "request", "golden", "ray")]
+    for folder in left:
+        (folder / "out").mkdir(parents=True)
+    mine = tmp_path / f"cute-ir-node-{os.getpid()}-abc"
+    mine.mkdir()
+    other = tmp_path / f"cute-ir-blame-{dead.pid}-abc"  # not a kind that is reclaimed
+    other.mkdir()
+    target = tmp_path / "target"
+    target.mkdir()
+    (tmp_path / f"cute-ir-node-{dead.pid}-link").symlink_to(target)
+    assert reclaim_scratch(tmp_path) == 4
+    assert not any(folder.exists() for folder in left) and mine.is_dir() and other.is_dir() and target.is_dir()
+
+
+def test_a_node_running_another_cute_ir_runs_nothing(monkeypatch):
+    """The task checks the node's cute-ir first: another one returns its fingerprint and runs nothing
+    (the driver then stops the run, exit 12); the same one runs the call with the forwarded settings."""
     from types import SimpleNamespace
 
-    from cute_ir.executors import Capture, RunContext
+    import ray
+
     from cute_ir.executors import ray_cluster
 
-    fake = SimpleNamespace(is_initialized=lambda: True, cluster_resources=lambda: {"memory": 1e9})
-    monkeypatch.setattr(ray_cluster, "_import_ray", lambda: fake)
-    executor = ray_cluster.RayExecutor("auto", RunContext(), local_cpus=1)
-    with pytest.raises(EnvironmentProblem, match="has no CPUs"):
-        next(executor.run([(Capture("4.8.1", "sm_90a", kernel=SMALL_KERNEL), Path("unused"))]))
+    context = SimpleNamespace(get_node_id=lambda: "abcdef0123456789")
+    monkeypatch.setattr(ray, "get_runtime_context", lambda: context)
+    calls = []
+    other = ray_cluster.on_node("9.9.9 (sources 000000000000)", {}, lambda *a: calls.append(a), None, 1)
+    assert other["value"] is None and not calls and other["fingerprint"] == ray_cluster.cute_ir_fingerprint()
+    monkeypatch.delenv("CUTE_IR_ENV_DIR", raising=False)
+    same = ray_cluster.on_node(ray_cluster.cute_ir_fingerprint(), {"CUTE_IR_ENV_DIR": "/shared/envs"},
+                               lambda shared, x: (shared, x, os.environ["CUTE_IR_ENV_DIR"]), "s", 2)
+    assert same["value"] == ("s", 2, "/shared/envs") and "CUTE_IR_ENV_DIR" not in os.environ
 
 
 # ---- on a cluster --------------------------------------------------------------------------------
@@ -282,7 +409,7 @@ def test_an_address_nothing_answers_on_is_refused_at_once():
     _ray()
     started = time.monotonic()
     refused = _cli("golden", "check", "--ray", "127.0.0.1:9", SMALL_KERNEL)
-    assert refused.returncode == ExitCode.ENVIRONMENT and time.monotonic() - started < 60, refused.stderr
+    assert refused.returncode == ExitCode.CLUSTER and time.monotonic() - started < 60, refused.stderr
     assert "cannot reach the Ray cluster at 127.0.0.1:9" in refused.stderr and "Traceback" not in refused.stderr
 
 
@@ -401,8 +528,10 @@ def test_ctrl_c_in_a_cluster_run_cancels_its_tasks_and_writes_nothing(cluster, t
 
 @pytest.mark.ray
 def test_a_node_removed_in_the_middle_of_a_run_loses_no_row(cluster):
-    """The capture that ran on the removed node is retried on the other, and its golden still agrees."""
-    process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", cluster.address, *SMALL_KERNELS],
+    """The capture that ran on the removed node is retried on the other, and its golden still agrees;
+    stdout is cute-ir's JSON alone (Ray's messages of the dead node go to its log), and stderr says
+    what happened in cute-ir's words."""
+    process = subprocess.Popen([CUTE_IR, "golden", "check", "--json", "--ray", cluster.address, *SMALL_KERNELS],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         doomed = _wait_for_a_compile(cluster, process)
@@ -413,4 +542,59 @@ def test_a_node_removed_in_the_middle_of_a_run_loses_no_row(cluster):
         if process.poll() is None:
             process.kill()
     assert process.returncode == 0, stderr
-    assert f"{len(SMALL_KERNELS)} of {len(SMALL_KERNELS)} goldens agree" in stdout
+    document = json.loads(stdout)  # nothing of Ray's before or after it
+    assert "raylet" not in stdout and "\x1b[" not in stdout
+    assert document["agree"] == document["checked"] == len(SMALL_KERNELS), document
+    assert "capture(s) retried" in stderr, stderr
+
+
+def _small_cluster(num_cpus: int = 1):
+    from ray.cluster_utils import Cluster
+
+    own = Cluster(initialize_head=True, head_node_args=dict(
+        num_cpus=0, object_store_memory=OBJECT_STORE_BYTES, include_dashboard=False))
+    own.add_node(num_cpus=num_cpus, object_store_memory=OBJECT_STORE_BYTES)
+    own.wait_for_nodes()
+    return own
+
+
+@pytest.mark.ray
+def test_the_head_dying_mid_run_is_a_cluster_error_within_seconds():
+    """Before: exit 1 (a golden differs), no message, after Ray's 60 s GCS time-out. Now: exit 12 and
+    cute-ir's message, stdout empty."""
+    _ray()
+    own = _small_cluster()
+    try:
+        process = subprocess.Popen([CUTE_IR, "golden", "check", "--json", "--ray", own.address, *SMALL_KERNELS],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        _wait_for_a_compile(own, process)
+        own.remove_node(own.head_node, allow_graceful=False)
+        killed = time.monotonic()
+        stdout, stderr = process.communicate(timeout=120)
+        took = time.monotonic() - killed
+    finally:
+        if process.poll() is None:
+            process.kill()
+        own.shutdown()
+    assert process.returncode == ExitCode.CLUSTER and took < 45, (took, stderr)
+    assert "lost the Ray cluster" in stderr and "Traceback" not in stderr and not stdout
+
+
+@pytest.mark.ray
+def test_every_cpu_node_lost_stops_the_run_after_the_grace_time():
+    """Before: the run waited forever, silently. Now: exit 12 once no node with CPUs came back in time."""
+    _ray()
+    own = _small_cluster()
+    try:
+        process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", own.address, *SMALL_KERNELS],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   env={**os.environ, "CUTE_IR_RAY_GRACE_S": "5"})
+        doomed = _wait_for_a_compile(own, process)
+        own.remove_node(doomed, allow_graceful=False)
+        stdout, stderr = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        own.shutdown()
+    assert process.returncode == ExitCode.CLUSTER, stderr
+    assert "every node with CPUs of the Ray cluster was lost" in stderr and not stdout

@@ -18,6 +18,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -37,6 +38,7 @@ OBJECTS = "objects"  # trace files by content, each distinct content once
 TRACES = "traces"  # traces/<release>/<operator>/: hard links into objects/
 SCHEMA = "cute-ir.catalogue"
 _LARGEST = 10  # operators listed as the largest changes
+LANDING_THREADS = 4  # operators whose traces are written at once (hash checks and writes are independent)
 
 
 @dataclass(frozen=True)
@@ -249,33 +251,49 @@ class CatalogueRun:
             report(f"going on with {self.out}: {len(done)} of {len(self.operators)} operators already done")
         progress = Progress(len(self.operators), done_before=len(done))
         started = time.monotonic()
-        objects = self.out / OBJECTS
         complete = True
+        landing = ThreadPoolExecutor(max_workers=LANDING_THREADS, thread_name_prefix="cute-ir-land")
+        landed: list[Future[dict[str, Any]]] = []
         with open(self.out / JOURNAL, "a") as journal:
+            def record(future: Future[dict[str, Any]]) -> None:
+                facts = future.result()
+                journal.write(json.dumps(facts) + "\n")
+                journal.flush()
+                os.fsync(journal.fileno())
+                done[facts["kernel"]] = facts
+                progress.advance(facts["kernel"])
+
             results = executor.map_calls(compare_operator, job, [(name, self.arches[name]) for name in todo],
                                          retry_node_fault=True)
             try:
                 for index, result in results:
-                    name = todo[index]
-                    facts = _facts_of(name, result, self.specs)
-                    for spec, packed in (result.get("packed") or {}).items() if isinstance(result, dict) else ():
-                        target = named_child(self.out / TRACES / spec, name, "the operator")
-                        if not target.exists():
-                            facts["bytes_landed"] = facts.get("bytes_landed", 0) + land_by_content(packed, target,
-                                                                                                   objects)
-                        facts.setdefault("traces", {})[spec] = str(target.relative_to(self.out))
-                    journal.write(json.dumps(facts) + "\n")
-                    journal.flush()
-                    os.fsync(journal.fileno())
-                    done[name] = facts
-                    progress.advance(name)
-                    if time_limit is not None and time.monotonic() - started > time_limit and len(done) < len(
-                            self.operators):
+                    landed.append(landing.submit(self._land, todo[index], result))
+                    while landed and landed[0].done():
+                        record(landed.pop(0))
+                    if time_limit is not None and time.monotonic() - started > time_limit:
                         complete = False
                         break
             finally:
                 results.close()  # stops what still runs (a cluster's tasks are cancelled)
+                landing.shutdown(wait=True)
+                for future in landed:  # what arrived is kept, also on Ctrl-C
+                    record(future)
         return done, complete and len(done) == len(self.operators)
+
+    def _land(self, name: str, result: Any) -> dict[str, Any]:
+        """An operator's facts, its kept traces written into the content store (a landing thread)."""
+        facts = _facts_of(name, result, self.specs)
+        for spec, packed in (result.get("packed") or {}).items() if isinstance(result, dict) else ():
+            target = named_child(self.out / TRACES / spec, name, "the operator")
+            try:
+                if not target.exists():
+                    facts["bytes_landed"] = facts.get("bytes_landed", 0) + land_by_content(packed, target,
+                                                                                           self.out / OBJECTS)
+            except CuteIRError as err:  # its facts stand; the trace that came damaged is not kept
+                facts.setdefault("landing_errors", {})[spec] = err.message
+                continue
+            facts.setdefault("traces", {})[spec] = str(target.relative_to(self.out))
+        return facts
 
 
 def _facts_of(name: str, result: Any, specs: list[str]) -> dict[str, Any]:
