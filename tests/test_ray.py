@@ -368,8 +368,8 @@ def cluster():
     cluster.shutdown()
 
 
-def _cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([CUTE_IR, *args], capture_output=True, text=True, timeout=600,
+def _cli(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([CUTE_IR, *args], capture_output=True, text=True, timeout=600, cwd=cwd,
                           env={**os.environ, "COLUMNS": "200", **(env or {})})
 
 
@@ -421,7 +421,11 @@ def test_a_golden_check_on_the_cluster_prints_what_the_local_check_prints(cluste
     shutil.copytree(kept, store / kept.relative_to(kept.parents[2]))
     args = ("golden", "check", "--golden-dir", str(store), *SMALL_KERNELS[:2])
     local = _cli(*args, "-j", "2")
-    remote = _cli(*args, "--ray", cluster.address)
+    # Ray gives workers the driver's working directory on sys.path: a `cute_ir` there must not be imported
+    poisoned = tmp_path / "cwd"
+    (poisoned / "cute_ir").mkdir(parents=True)
+    (poisoned / "cute_ir" / "__init__.py").write_text("raise ImportError('the cute_ir of the working directory')\n")
+    remote = _cli(*args, "--ray", cluster.address, cwd=poisoned)
     assert (remote.returncode, remote.stdout) == (local.returncode, local.stdout), remote.stderr
     assert local.returncode == ExitCode.DIFFERENT
     assert f"FAIL {SMALL_KERNELS[1]} on sm_90a" in local.stdout and "1 of 2 goldens agree" in local.stdout

@@ -32,6 +32,7 @@ from cute_ir.registry.sampling import stratified_sample
 from cute_ir.sweep.run import SHOWN_RESOURCES, Change, comparison_candidates
 
 JOURNAL = "catalogue.jsonl"  # one operator's facts a line, appended as each lands
+SESSIONS = "catalogue-sessions.jsonl"  # one line per command that worked on the run: its costs
 PLAN = "catalogue-plan.json"  # what the run is (releases, operators, options): a resumed run must match it
 REPORT = "catalogue.json"  # the report of a finished run
 OBJECTS = "objects"  # trace files by content, each distinct content once
@@ -251,6 +252,8 @@ class CatalogueRun:
             report(f"going on with {self.out}: {len(done)} of {len(self.operators)} operators already done")
         progress = Progress(len(self.operators), done_before=len(done))
         started = time.monotonic()
+        before = len(done)
+        driver_cpu = _own_cpu_seconds()
         complete = True
         landing = ThreadPoolExecutor(max_workers=LANDING_THREADS, thread_name_prefix="cute-ir-land")
         landed: list[Future[dict[str, Any]]] = []
@@ -278,6 +281,10 @@ class CatalogueRun:
                 landing.shutdown(wait=True)
                 for future in landed:  # what arrived is kept, also on Ctrl-C
                     record(future)
+                with open(self.out / SESSIONS, "a") as sessions:
+                    sessions.write(json.dumps({"operators": len(done) - before, "wall_s": round(
+                        time.monotonic() - started, 3), "driver_cpu_s": round(_own_cpu_seconds() - driver_cpu, 3),
+                        "executor": type(executor).__name__}) + "\n")
         return done, complete and len(done) == len(self.operators)
 
     def _land(self, name: str, result: Any) -> dict[str, Any]:
@@ -294,6 +301,35 @@ class CatalogueRun:
                 continue
             facts.setdefault("traces", {})[spec] = str(target.relative_to(self.out))
         return facts
+
+
+def _own_cpu_seconds() -> float:
+    """CPU time of this process alone (the driver's own work: landing, journal), not of its children."""
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_costs(out: Path, facts: Mapping[str, Mapping[str, Any]], releases: int) -> dict[str, Any]:
+    """What the run cost, summed over the commands that worked on it: the figures a projection needs."""
+    sessions = []
+    if (out / SESSIONS).is_file():
+        sessions = [json.loads(line) for line in (out / SESSIONS).read_text().splitlines() if line.strip()]
+    captures = len(facts) * releases
+    operator_s = sum(float(f.get("seconds") or 0) for f in facts.values())
+    disk = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.stat().st_nlink == 1) + sum(
+        p.stat().st_size for p in (out / OBJECTS).rglob("*") if p.is_file())
+    driver_cpu = sum(s.get("driver_cpu_s", 0) for s in sessions)
+    return {
+        "commands": len(sessions), "wall_s": round(sum(s.get("wall_s", 0) for s in sessions), 1),
+        "captures": captures, "worker_s": round(operator_s, 1),
+        "captures_per_cpu_hour": round(captures / (operator_s / 3600), 1) if operator_s else None,
+        "driver_cpu_s": round(driver_cpu, 2),
+        "driver_ms_per_capture": round(1000 * driver_cpu / captures, 1) if captures else None,
+        "bytes_landed": sum(int(f.get("bytes_landed") or 0) for f in facts.values()),
+        "disk_bytes": disk, "disk_bytes_per_capture": disk // captures if captures else None,
+    }
 
 
 def _facts_of(name: str, result: Any, specs: list[str]) -> dict[str, Any]:
@@ -392,13 +428,19 @@ def build_report(run: CatalogueRun, facts: Mapping[str, Mapping[str, Any]],
                      "design_point": run.points.get(name, {})} for name in largest],
         "groups": dict(sorted(groups.items(), key=lambda item: -item[1]["operators"])),
         "failed_operators": failed[:50],
+        "costs": run_costs(run.out, facts, len(run.specs)),
     }
 
 
 def report_markdown(report: Mapping[str, Any]) -> str:
+    costs = report["costs"]
     lines = [f"## What changed from {report['releases'][0]} to {report['releases'][-1]}", "",
              f"{report['changed']} of {report['operators']} operators changed, {report['unchanged']} did not, "
-             f"{report['failed']} failed under some release.", ""]
+             f"{report['failed']} failed under some release.", "",
+             f"Costs: {costs['captures']} captures, {costs['captures_per_cpu_hour']} per CPU-hour of the workers, "
+             f"{costs['driver_ms_per_capture']} ms of the driver's CPU per capture, "
+             f"{costs['disk_bytes_per_capture']} bytes of disk per capture ({costs['disk_bytes']} in all), "
+             f"{costs['wall_s']} s wall over {costs['commands']} command(s).", ""]
     for dimension, values in report["by_dimension"].items():
         lines += [f"### By {dimension}", "", "| value | operators | changed | kinds of change |", "|---|---|---|---|"]
         for value, group in sorted(values.items()):
