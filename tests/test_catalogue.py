@@ -92,8 +92,10 @@ def test_a_run_killed_at_60_percent_goes_on_where_it_stopped_capturing_nothing_t
 def test_a_resumed_run_must_be_the_same_run(tmp_path, monkeypatch):
     monkeypatch.setattr(capture_module, "perform_capture", FakeCaptures())
     job = OperatorJob(tuple(SPECS), 60, False, pythons=dict.fromkeys(SPECS))
-    _run(tmp_path).execute(LocalExecutor(1, {}), job, time_limit=0)
-    assert len(read_journal(tmp_path / "run" / JOURNAL, set(OPERATORS))) == 1, "stopped after the first at the limit"
+    facts, complete = _run(tmp_path).execute(LocalExecutor(1, {}), job, time_limit=0)
+    assert not complete and not facts, "past the time limit nothing more starts"
+    facts, complete = _run(tmp_path).execute(LocalExecutor(2, {}), job)
+    assert complete and len(read_journal(tmp_path / "run" / JOURNAL, set(OPERATORS))) == len(OPERATORS)
     other = CatalogueRun(tmp_path / "run", ["4.5.3", "4.8.1"], OPERATORS, POINTS, dict.fromkeys(OPERATORS, "sm_90a"),
                          {"filter": {}, "sample": None})
     with pytest.raises(BadInputError, match="holds another catalogue run"):

@@ -602,3 +602,44 @@ def test_every_cpu_node_lost_stops_the_run_after_the_grace_time():
         own.shutdown()
     assert process.returncode == ExitCode.CLUSTER, stderr
     assert "every node with CPUs of the Ray cluster was lost" in stderr and not stdout
+
+
+@pytest.mark.ray
+def test_a_sigkilled_driver_leaves_nothing_running_and_its_scratch_is_reclaimed(cluster, tmp_path):
+    """Before: a SIGKILLed `--ray` run left its Ray driver and 8-11 MB in TMPDIR. Now its Ray driver
+    ends with it (its tasks cancelled), and what it could not remove goes with the next run."""
+    from cute_ir.process.scratch import reclaim_scratch
+
+    temp = tmp_path / "t"
+    temp.mkdir()
+    process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", cluster.address, *SMALL_KERNELS],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "TMPDIR": str(temp)})
+    _wait_for_a_compile(cluster, process)
+    drivers = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit() and _parent(int(p.name)) == process.pid
+               and _alive_driver(int(p.name))]
+    assert drivers, "the run's Ray driver is a child process of cute-ir"
+    process.kill()
+    process.wait()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and any(_alive_driver(pid) for pid in drivers):
+        time.sleep(0.5)
+    assert not any(_alive_driver(pid) for pid in drivers), "the Ray driver ended with cute-ir"
+    time.sleep(3)
+    assert not any(_compile_children(node) for node in cluster.worker_nodes), "its tasks were cancelled"
+    reclaim_scratch(temp)
+    assert not [p.name for p in temp.iterdir() if p.name.startswith(f"cute-ir-ray-{process.pid}-")]
+
+
+def _parent(pid: int) -> int:
+    try:
+        return int((Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _alive_driver(pid: int) -> bool:
+    try:
+        return b"cute_ir.executors.ray_driver" in (Path("/proc") / str(pid) / "cmdline").read_bytes()
+    except OSError:
+        return False

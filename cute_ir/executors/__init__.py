@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
+import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any, Protocol
@@ -49,10 +50,11 @@ class Executor(Protocol):
         ...
 
     def map_calls(self, function: Callable[..., Any], shared: Any, items: list[tuple[Any, ...]], *,
-                  retry_node_fault: bool = False) -> Iterator[tuple[int, Any]]:
+                  retry_node_fault: bool = False, deadline: float | None = None) -> Iterator[tuple[int, Any]]:
         """(index in `items`, `function(shared, *item)`) as each call finishes, one CPU each, where
         captures run (a call that compiles is a capture's worth of work). A call a cluster lost is a
-        ClusterError result; one that raised a CuteIRError has it as its result."""
+        ClusterError result; one that raised a CuteIRError has it as its result. At the monotonic
+        `deadline` the iteration ends, what still runs stopped (a local call in progress finishes)."""
         ...
 
 
@@ -83,7 +85,7 @@ class LocalExecutor:
             pool.shutdown(wait=True, cancel_futures=True)
 
     def map_calls(self, function: Callable[..., Any], shared: Any, items: list[tuple[Any, ...]], *,
-                  retry_node_fault: bool = False) -> Iterator[tuple[int, Any]]:
+                  retry_node_fault: bool = False, deadline: float | None = None) -> Iterator[tuple[int, Any]]:
         """`jobs` calls at once (each runs compile children, so threads suffice)."""
         def one(item: tuple[Any, ...]) -> Any:
             raise_if_stopping()
@@ -94,13 +96,19 @@ class LocalExecutor:
 
         if self.jobs == 1 or len(items) <= 1:
             for index, item in enumerate(items):
+                if deadline is not None and time.monotonic() > deadline:
+                    return
                 yield index, one(item)
             return
         pool = ThreadPoolExecutor(max_workers=self.jobs)
         try:
             futures = {pool.submit(one, item): index for index, item in enumerate(items)}
-            for future in as_completed(futures):
-                yield futures[future], future.result()
+            left = None if deadline is None else max(deadline - time.monotonic(), 0)
+            try:
+                for future in as_completed(futures, timeout=left):
+                    yield futures[future], future.result()
+            except TimeoutError:
+                return
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
 

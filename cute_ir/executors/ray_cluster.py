@@ -103,6 +103,8 @@ class RayExecutor:
         self.lost_nodes: list[str] = []
 
     def _driver(self) -> "_DriverSession":
+        if self._session is not None and self._session.closed:
+            raise ClusterError(f"the Ray driver of this run has ended (cluster {self.address})")
         if self._session is None:
             _import_ray()
             address = checked_address(self.address)
@@ -111,11 +113,11 @@ class RayExecutor:
         return self._session
 
     def map_calls(self, function: Any, shared: Any, items: list[tuple[Any, ...]], *,
-                  retry_node_fault: bool = False) -> Iterator[tuple[int, Any]]:
+                  retry_node_fault: bool = False, deadline: float | None = None) -> Iterator[tuple[int, Any]]:
         """(index, `function(shared, *item)` on some node) as each finishes; a call Ray lost after its
         retries is a ClusterError result. A node running another cute-ir stops the run (exit 12)."""
         session = self._driver()
-        for kind, index, payload in session.map(function, shared, items, retry_node_fault):
+        for kind, index, payload in session.map(function, shared, items, retry_node_fault, deadline):
             if kind == "lost":
                 yield index, ClusterError(f"the cluster lost it after {TASK_RETRIES} retries: {payload}")
                 continue
@@ -164,6 +166,7 @@ class _DriverSession:
 
     def __init__(self, address: str, local_cpus: int) -> None:
         reclaim_scratch()  # what killed runs left in the temp dir
+        self.closed = False
         self.address = address
         self.notices: list[str] = []
         self._scratch_context = scratch_directory("ray")
@@ -196,12 +199,16 @@ class _DriverSession:
             self.close()
             raise
 
-    def _receive(self, timeout: float | None = None, *, joining: bool = False) -> tuple[Any, ...]:
-        """The child's next message; its end, silence past `timeout` or a dead head are ClusterErrors."""
+    def _receive(self, timeout: float | None = None, *, joining: bool = False,
+                 deadline: float | None = None) -> tuple[Any, ...]:
+        """The child's next message; its end, silence past `timeout` or a dead head are ClusterErrors;
+        ("deadline",) once the monotonic `deadline` passed."""
         started = time.monotonic()
         head_misses = 0
         while not self.connection.poll(1.0):
             raise_if_stopping()
+            if deadline is not None and time.monotonic() > deadline:
+                return ("deadline",)
             if self.process.poll() is not None:
                 break
             if timeout is not None and time.monotonic() - started > timeout:
@@ -226,16 +233,18 @@ class _DriverSession:
             raise error
         return tuple(message)
 
-    def map(self, function: Any, shared: Any, items: list[tuple[Any, ...]],
-            retry_node_fault: bool) -> Iterator[tuple[str, int, Any]]:
-        """("result" | "lost", index, payload) per item as the child reports them."""
+    def map(self, function: Any, shared: Any, items: list[tuple[Any, ...]], retry_node_fault: bool,
+            deadline: float | None = None) -> Iterator[tuple[str, int, Any]]:
+        """("result" | "lost", index, payload) per item as the child reports them, until `deadline`."""
         if not items:
             return
         self.connection.send(("map", function, shared, items, retry_node_fault))
         finished = False
         try:
             while True:
-                kind, *rest = self._receive()
+                kind, *rest = self._receive(deadline=deadline)
+                if kind == "deadline":
+                    return  # not finished: the child is stopped, its tasks cancelled
                 if kind == "done":
                     finished = True
                     return
@@ -256,6 +265,9 @@ class _DriverSession:
 
     def close(self) -> None:
         """Ask the child to cancel and leave (its local instance ends with it); kill it if it does not."""
+        if self.closed:
+            return
+        self.closed = True
         if self.process.poll() is None:
             try:
                 self.connection.send(("close",))

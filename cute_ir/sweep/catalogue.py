@@ -254,7 +254,6 @@ class CatalogueRun:
         started = time.monotonic()
         before = len(done)
         driver_cpu = _own_cpu_seconds()
-        complete = True
         landing = ThreadPoolExecutor(max_workers=LANDING_THREADS, thread_name_prefix="cute-ir-land")
         landed: list[Future[dict[str, Any]]] = []
         with open(self.out / JOURNAL, "a") as journal:
@@ -267,15 +266,13 @@ class CatalogueRun:
                 progress.advance(facts["kernel"])
 
             results = executor.map_calls(compare_operator, job, [(name, self.arches[name]) for name in todo],
-                                         retry_node_fault=True)
+                                         retry_node_fault=True,
+                                         deadline=None if time_limit is None else started + time_limit)
             try:
                 for index, result in results:
                     landed.append(landing.submit(self._land, todo[index], result))
                     while landed and landed[0].done():
                         record(landed.pop(0))
-                    if time_limit is not None and time.monotonic() - started > time_limit:
-                        complete = False
-                        break
             finally:
                 results.close()  # stops what still runs (a cluster's tasks are cancelled)
                 landing.shutdown(wait=True)
@@ -285,7 +282,7 @@ class CatalogueRun:
                     sessions.write(json.dumps({"operators": len(done) - before, "wall_s": round(
                         time.monotonic() - started, 3), "driver_cpu_s": round(_own_cpu_seconds() - driver_cpu, 3),
                         "executor": type(executor).__name__}) + "\n")
-        return done, complete and len(done) == len(self.operators)
+        return done, len(done) == len(self.operators)
 
     def _land(self, name: str, result: Any) -> dict[str, Any]:
         """An operator's facts, its kept traces written into the content store (a landing thread)."""
