@@ -413,7 +413,7 @@ def build_report(run: CatalogueRun, facts: Mapping[str, Mapping[str, Any]],
             group["representative"], group["score"] = name, score
     for group in groups.values():
         group["blame"] = blamed.get(group["representative"]) or {"verified": False,
-                                                                 "cause": "not tested by experiment (no --blame)"}
+                                                                 "cause": "not tested by experiment (see --blame and --blame-groups)"}
     largest = sorted(changed, key=lambda n: (-changed[n], n))[:_LARGEST]
     return {
         "schema": SCHEMA, "schema_version": 1, "releases": run.specs, "step": step,
@@ -423,7 +423,7 @@ def build_report(run: CatalogueRun, facts: Mapping[str, Mapping[str, Any]],
         "by_dimension": dimensions,
         "largest": [{"kernel": name, "score": round(changed[name], 3), "changes": facts[name].get("changes", {}),
                      "design_point": run.points.get(name, {})} for name in largest],
-        "groups": dict(sorted(groups.items(), key=lambda item: -item[1]["operators"])),
+        "groups": dict(sorted(groups.items(), key=lambda item: (-item[1]["operators"], -item[1]["score"], item[0]))),
         "failed_operators": failed[:50],
         "costs": run_costs(run.out, facts, len(run.specs)),
     }
