@@ -271,6 +271,49 @@ def test_the_driver_refuses_a_node_running_another_cute_ir():
         list(executor.map_calls(len, None, [("x",)]))
 
 
+def test_sigterm_while_ray_joins_a_head_that_never_lets_it_in_stops_at_once():
+    """Before: `--ray HOST:PORT` answered by a service that is not quite Ray hung and ignored SIGTERM.
+    Now SIGTERM stops it in seconds (Ray's join runs in a child, killed), nothing left running."""
+    import socket
+
+    _ray()
+    from ray._private.services import resolve_ip_for_localhost
+
+    server = socket.socket()
+    server.bind(("0.0.0.0", 0))
+    server.listen(16)
+    held: list[socket.socket] = []
+
+    def serve() -> None:  # answers the gRPC preface, then says nothing: Ray's join retries
+        while True:
+            try:
+                connection, _ = server.accept()
+                connection.recv(64)
+                connection.sendall(b"\x00\x00\x00\x04\x00\x00\x00\x00\x00")
+                held.append(connection)
+            except OSError:
+                return
+
+    threading.Thread(target=serve, daemon=True).start()
+    address = f"{resolve_ip_for_localhost('127.0.0.1')}:{server.getsockname()[1]}"
+    try:
+        process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", address, SMALL_KERNEL],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(8)  # past the address checks, inside Ray's join
+        assert process.poll() is None, process.communicate()
+        drivers = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit()
+                   and _parent(int(p.name)) == process.pid and _alive_driver(int(p.name))]
+        sent = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        stdout, stderr = process.communicate(timeout=60)
+        took = time.monotonic() - sent
+    finally:
+        server.close()
+    assert process.returncode == 143 and took < 10, (took, stderr)
+    assert "interrupted by SIGTERM" in stderr and not stdout
+    assert drivers and not any(_alive_driver(pid) for pid in drivers)
+
+
 def test_ray_auto_never_joins_another_users_cluster(tmp_path, monkeypatch):
     """`--ray auto` takes the cluster recorded by this user's `ray start`; one recorded by another user is
     refused with its address to give explicitly (here: the record's owner is not us)."""

@@ -26,6 +26,7 @@ import atexit
 import functools
 import hashlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -183,6 +184,7 @@ class _DriverSession:
         theirs.close()
         temp_dir = None if os.environ.get("RAY_TMPDIR") else str(self.scratch / "r")
         self.gcs_address = ""
+        self.joined = False
         try:
             self.connection.send(("hello", {
                 "address": address, "local_cpus": local_cpus, "object_store_bytes": LOCAL_OBJECT_STORE_BYTES,
@@ -193,6 +195,7 @@ class _DriverSession:
             kind, *rest = self._receive(_JOIN_S, joining=True)
             if kind != "ready":
                 raise ClusterError(f"unexpected answer from the Ray driver: {kind}")
+            self.joined = True
             if address != RAY_LOCAL:
                 self.gcs_address = rest[0].get("gcs_address") or address
         except BaseException:
@@ -211,6 +214,8 @@ class _DriverSession:
                 return ("deadline",)
             if self.process.poll() is not None:
                 break
+            if joining and self._auth_refused():
+                raise _token_refusal(self.address)
             if timeout is not None and time.monotonic() - started > timeout:
                 raise ClusterError(f"the Ray cluster at {self.address} did not let us join within {timeout:.0f} s",
                                    hint=f"Ray's own messages: {self.log_tail()}")
@@ -227,6 +232,8 @@ class _DriverSession:
             raise ClusterError(f"lost the Ray cluster at {self.address}: Ray ended its driver (exit {code}); "
                                "the head may have died", hint=f"Ray's own messages: {self.log_tail()}") from None
         if message[0] == "error":
+            if joining and self._auth_refused():
+                raise _token_refusal(self.address)
             _, code, text, hint = message
             error = ClusterError(text, hint=hint)
             error.exit_code = ExitCode(code)
@@ -256,6 +263,14 @@ class _DriverSession:
             if not finished:  # Ctrl-C, an error, or the caller stopped early: nothing of this map goes on
                 self.close()
 
+    def _auth_refused(self) -> bool:
+        """Ray's driver logs, and retries, an unauthenticated join before it fails with a bare ConnectionError."""
+        try:
+            with open(self.log, "rb") as log:
+                return b"InvalidAuthToken" in log.read(1 << 20)
+        except OSError:
+            return False
+
     def log_tail(self, lines: int = 5) -> str:
         try:
             text = self.log.read_text(errors="replace").strip().splitlines()
@@ -268,6 +283,9 @@ class _DriverSession:
         if self.closed:
             return
         self.closed = True
+        if self.process.poll() is None and not self.joined:
+            os.killpg(self.process.pid, signal.SIGKILL)  # still inside ray.init, deaf to signals; no task to cancel
+            self.process.wait()
         if self.process.poll() is None:
             try:
                 self.connection.send(("close",))
@@ -277,10 +295,18 @@ class _DriverSession:
             try:
                 self.process.wait(timeout=_CLOSE_S)
             except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, 9)
+                os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
         self.connection.close()
         self._scratch_context.__exit__(None, None, None)
+
+
+def _token_refusal(address: str) -> ClusterError:
+    return ClusterError(f"the Ray cluster at {address} refused us: it uses token authentication and this machine "
+                        "gave no token (or another one)",
+                        hint="Ray 2.60's `ray start --head` turns token authentication on: set RAY_AUTH_MODE=token "
+                             "here and give the cluster's token (RAY_AUTH_TOKEN, or the file ~/.ray/auth_token that "
+                             "`ray start` wrote on the head); see docs/ray.md")
 
 
 # ---- the address, checked before Ray is asked to join it -----------------------------------------
