@@ -105,6 +105,7 @@ def test_a_resumed_run_must_be_the_same_run(tmp_path, monkeypatch):
 def test_an_operator_is_captured_for_the_arch_it_needs():
     assert kernel_arch({"arch": "sm100"}, "sm_90a") == "sm_100a"
     assert kernel_arch({"arch": "sm80"}, "sm_90a") == "sm_90a"
+    assert kernel_arch({"arch": "sm100", "target": "sm_103a"}, "sm_90a") == "sm_103a"
 
 
 def test_a_sweep_in_which_every_capture_failed_exits_non_zero(tmp_path, monkeypatch):

@@ -70,8 +70,11 @@ def select_operators(points: Mapping[str, Mapping[str, str]], sample: int | None
 
 
 def kernel_arch(design_point: Mapping[str, str], default: str) -> str:
-    """The arch an operator is captured for: the run's, unless the operator needs a newer one (an SM100
-    operator is captured for sm_100a)."""
+    """The arch an operator is captured for: the target its provider names (a `target` tag such as
+    sm_100a), else the run's unless the operator needs a newer one (an SM100 operator: sm_100a)."""
+    target = design_point.get("target", "")
+    if target.startswith("sm_") and target[3:].rstrip("af").isdigit():
+        return target
     wanted = design_point.get("arch", "").removeprefix("sm")
     have = default.removeprefix("sm_").rstrip("af")
     if wanted.isdigit() and have.isdigit() and int(wanted) > int(have):
