@@ -261,6 +261,7 @@ def test_the_driver_refuses_a_node_running_another_cute_ir():
 
     class Session:
         notices: list[str] = []
+        closed = False
 
         def map(self, *_: object):
             yield "result", 0, {"node": "abcdef01", "attempt": 0, "fingerprint": "0.0.9 (sources 123)", "value": 1}
@@ -299,10 +300,14 @@ def test_sigterm_while_ray_joins_a_head_that_never_lets_it_in_stops_at_once():
     try:
         process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", address, SMALL_KERNEL],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        time.sleep(8)  # past the address checks, inside Ray's join
+        drivers: list[int] = []
+        deadline = time.monotonic() + 90
+        while not drivers and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.5)  # past the address checks: the Ray driver started
+            drivers = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit()
+                       and _parent(int(p.name)) == process.pid and _alive_driver(int(p.name))]
+        time.sleep(3)  # inside Ray's join
         assert process.poll() is None, process.communicate()
-        drivers = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit()
-                   and _parent(int(p.name)) == process.pid and _alive_driver(int(p.name))]
         sent = time.monotonic()
         process.send_signal(signal.SIGTERM)
         stdout, stderr = process.communicate(timeout=60)
