@@ -47,6 +47,7 @@ from cute_ir.executors.capture import (Capture, CaptureOutcome, RunContext, driv
 from cute_ir.executors.packing import PackedDirectory, pack_directory, unpack_directory
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.process.scratch import reclaim_scratch, scratch_directory
+from cute_ir.textutil import shown
 from cute_ir.trace import load_trace
 
 TASK_RETRIES = 3  # Ray's default for tasks, spelled out: a capture survives three node deaths
@@ -135,8 +136,8 @@ class RayExecutor:
         lost, session.notices = session.notices, []
         if lost or self.retried:
             retried, self.retried = self.retried, 0
-            click.echo(f"note: {'; '.join(lost) or 'a worker was lost'}, {retried} capture(s) retried "
-                       f"(Ray's own messages: {session.log})", err=True)
+            click.echo(shown(f"note: {'; '.join(lost) or 'a worker was lost'}, {retried} capture(s) retried"),
+                       err=True)
 
     def run(self, work: list[tuple[Capture, Path]]) -> Iterator[tuple[int, CaptureOutcome]]:
         items = [(capture,) for capture, _ in work]
