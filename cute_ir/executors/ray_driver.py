@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import ctypes
 import logging
-import os
 import signal
 import sys
 import time
