@@ -691,3 +691,30 @@ def _alive_driver(pid: int) -> bool:
         return b"cute_ir.executors.ray_driver" in (Path("/proc") / str(pid) / "cmdline").read_bytes()
     except OSError:
         return False
+
+
+@pytest.mark.ray
+def test_a_catalogue_run_on_the_cluster_has_the_local_runs_facts_and_lands_each_operator_once(cluster, tmp_path):
+    """`sweep --filter/--sample` with --ray: the operators' facts (compiled or not, resources, what changed)
+    equal the local run's, each operator once in the journal, the report the same."""
+    specs = [OLDEST, installed_dsl()[0]]
+    if not envs.inspect_environment(OLDEST).ok:
+        if os.environ.get("CI"):
+            pytest.fail(f"DSL {OLDEST} environment is missing")
+        pytest.skip(f"DSL {OLDEST} environment is missing")
+    args = ("--provider", "cute_ir", "sweep", "--releases", ",".join(specs), "--filter", "class=ElementwiseKernel",
+            "--sample", "2", "--json")
+    local = _cli(*args, "-j", "2", "-o", str(tmp_path / "local"))
+    remote = _cli(*args, "--ray", cluster.address, "-o", str(tmp_path / "remote"))
+    assert local.returncode == remote.returncode == 0, remote.stderr
+
+    def facts(run: Path) -> dict[str, object]:
+        lines = [json.loads(line) for line in (run / "catalogue.jsonl").read_text().splitlines()]
+        assert len({line["kernel"] for line in lines}) == len(lines) == 2, "each operator once"
+        keys = ("differs", "resource_deltas", "class_deltas", "ptx_differs", "sass_differs", "input_differs")
+        return {line["kernel"]: ({s: (r["ok"], r["resources"]) for s, r in line["releases"].items()},
+                                 {s: [c.get(k) for k in keys] for s, c in line["changes"].items()}) for line in lines}
+
+    assert facts(tmp_path / "remote") == facts(tmp_path / "local")
+    mine, theirs = json.loads(remote.stdout), json.loads(local.stdout)
+    assert (mine["changed"], mine["by_dimension"]) == (theirs["changed"], theirs["by_dimension"])
