@@ -233,7 +233,12 @@ def _catalogue(ctx: click.Context, specs: list[str], filters: tuple[str, ...], s
     if len(specs) < 2:
         raise click.UsageError("a catalogue run compares releases: give two or more in --releases")
     wanted = parse_filters(filters) or None
-    points = design_points(wanted)
+    providers = tuple(ctx.find_root().params.get("asked") or ())
+    points = design_points(wanted, providers)
+    if not points and providers:
+        raise BadInputError(f"no instance of provider {', '.join(providers)} passes the filter",
+                            hint="is its package installed (`cute-ir list --providers`)? the operators need "
+                                 "nvidia-cutlass-operators")
     operators = select_operators(points, sample)
     arches = {name: explicit_arch and arch or kernel_arch(points[name], arch) for name in operators}
     run = CatalogueRun(out, specs, operators, {name: points[name] for name in operators}, arches,

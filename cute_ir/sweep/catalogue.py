@@ -53,11 +53,14 @@ class OperatorJob:
     pythons: Mapping[str, Path | None] | None = None  # this machine's interpreters; None on a cluster node
 
 
-def design_points(metadata_filter: Mapping[str, str] | None) -> dict[str, dict[str, str]]:
-    """name -> design point of every registered instance passing the filter."""
-    from cute_ir.registry import get_kernels
+def design_points(metadata_filter: Mapping[str, str] | None,
+                  providers: tuple[str, ...] = ()) -> dict[str, dict[str, str]]:
+    """name -> design point of every registered instance passing the filter (of `providers` only, where
+    some are named: `cute-ir --provider cutlass_operators sweep ...` samples NVIDIA's operators alone)."""
+    from cute_ir.registry import get_kernels, provider_of
 
-    return {kernel.name: kernel.metadata.design_point() for kernel in get_kernels(metadata_filter=metadata_filter)}
+    return {kernel.name: kernel.metadata.design_point() for kernel in get_kernels(metadata_filter=metadata_filter)
+            if not providers or provider_of(kernel) in providers}
 
 
 def select_operators(points: Mapping[str, Mapping[str, str]], sample: int | None) -> list[str]:
