@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -161,32 +163,38 @@ def _compare_in(job: OperatorJob, kernel: str, arch: str, scratch: Path) -> dict
 
 def land_by_content(packed: PackedDirectory, target: Path, objects: Path) -> int:
     """Write `packed` as the new directory `target` whose files are hard links into `objects` (a
-    content already there is not written again); the bytes newly written."""
+    content already there is not written again); the bytes newly written. Safe for several landing
+    threads at once: each stages in a folder of its own, each content is stored by an atomic rename."""
     written = 0
     for relative, digest in packed.files.items():
         blob = packed.blobs.get(digest)
         if blob is None or sha256_bytes(blob) != digest:
             raise OutputError(f"the packed output for {target} is damaged: {relative} does not match its hash")
-    staging = target.with_name(f".{target.name}.landing")
-    if staging.exists():
-        import shutil
-
-        shutil.rmtree(staging)
-    staging.mkdir(parents=True)
-    for relative in packed.directories:
-        inside(staging, relative, f"packed output for {target}").mkdir(parents=True, exist_ok=True)
-    for relative, digest in packed.files.items():
-        stored = objects / digest[:2] / digest
-        if not stored.exists():
-            stored.parent.mkdir(parents=True, exist_ok=True)
-            temporary = stored.with_name(f".{digest}.{os.getpid()}.{id(packed)}")
-            temporary.write_bytes(packed.blobs[digest])
-            os.replace(temporary, stored)
-            written += len(packed.blobs[digest])
-        path = inside(staging, relative, f"packed output for {target}")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        os.link(stored, path)
-    os.replace(staging, target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".landing", dir=target.parent))
+    try:
+        for relative in packed.directories:
+            inside(staging, relative, f"packed output for {target}").mkdir(parents=True, exist_ok=True)
+        for relative, digest in packed.files.items():
+            stored = objects / digest[:2] / digest
+            if not stored.is_file():
+                stored.parent.mkdir(parents=True, exist_ok=True)
+                with tempfile.NamedTemporaryFile(dir=stored.parent, prefix=f".{digest}.", delete=False) as handle:
+                    handle.write(packed.blobs[digest])
+                os.replace(handle.name, stored)
+                written += len(packed.blobs[digest])
+            path = inside(staging, relative, f"packed output for {target}")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            os.link(stored, path)
+        try:
+            os.replace(staging, target)
+        except OSError:
+            if not target.is_dir():
+                raise
+            written = 0  # landed meanwhile by another thread: the same content, kept once
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
     return written
 
 
