@@ -54,7 +54,9 @@ def test_masked_rows_are_whole_rows_and_row_tails() -> None:
     assert masked[2::3].isfinite().all()
 
 
-@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels()])
+# NVIDIA's operators whose operands cute-ir's GEMM problem cannot describe (fp8, int, scaled, grouped)
+# are goldened (captured) only; `cute-ir run` refuses them, which tests/test_cutlass_operators.py pins.
+@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels() if getattr(k, "runs_as_gemm_problem", lambda: True)()])
 def test_every_family_distribution_has_a_reference(name: str) -> None:
     """Each distribution the instance is checked on builds operands and a reference that is not all NaN."""
     kernel = registry.get_kernel(name)
@@ -114,7 +116,9 @@ def test_elementwise_takes_any_shape_and_any_alignment(name: str) -> None:
     assert kernel.supports(strided) and kernel.specialization(strided) == (1,)  # rows 65 elements apart
 
 
-@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels()])
+# NVIDIA's operators whose operands cute-ir's GEMM problem cannot describe (fp8, int, scaled, grouped)
+# are goldened (captured) only; `cute-ir run` refuses them, which tests/test_cutlass_operators.py pins.
+@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels() if getattr(k, "runs_as_gemm_problem", lambda: True)()])
 def test_every_boundary_shape_is_one_the_instance_takes(name: str) -> None:
     kernel = registry.get_kernel(name)
     for shape in gpu_cases.boundary_shapes(kernel):

@@ -36,6 +36,7 @@ def test_a_run_goes_through_the_shared_child_runner_and_its_error_comes_back_by_
     started = []
     real_run_child = gpu_run.run_child
     monkeypatch.setattr(gpu_run, "require_gpu", lambda: None)
+    monkeypatch.setattr(gpu_run, "require_capability", lambda kernel: None)  # no device to ask here
     monkeypatch.setattr(gpu_run, "run_child", lambda *a, **k: started.append(a) or real_run_child(*a, **k))
     with pytest.raises(ScriptFailedError, match="checking elementwise_add_sm80_f32_v128 failed") as failed:
         gpu_run.run_instance("elementwise_add_sm80_f32_v128", timeout=300)
@@ -132,7 +133,9 @@ def test_gemm_tolerance_grows_with_sqrt_k_and_magnitudes(torch_cpu: Any) -> None
     assert 6 < float(wider.mean() / atol.mean()) < 10  # sqrt(4) x (|A||B| grows 4x)
 
 
-@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels()])
+# NVIDIA's operators whose operands cute-ir's GEMM problem cannot describe (fp8, int, scaled, grouped)
+# are goldened (captured) only; `cute-ir run` refuses them, which tests/test_cutlass_operators.py pins.
+@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels() if getattr(k, "runs_as_gemm_problem", lambda: True)()])
 def test_every_instance_has_operands_and_a_reference(torch_cpu: Any, name: str) -> None:
     """The GPU check can build each instance's problem in its layouts and knows its expected output."""
     kernel = registry.get_kernel(name)
