@@ -352,6 +352,8 @@ class CutlassOperatorKernel(Kernel):
     def supports(self, args: RuntimeArguments) -> Status:
         if isinstance(args, OperatorExample):
             return Status.success()
+        if getattr(args, "epilogue", None) is not None:  # the operators store the accumulator as it is
+            return Status.fail(f"{self.name} stores the plain product; these arguments ask for the epilogue {args.epilogue}")
         return super().supports(args)
 
     def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
