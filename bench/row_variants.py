@@ -32,8 +32,11 @@ THREADS = {"f32": 128, "f16": 128, "bf16": 256}
 
 
 def load_version(label: str, path: Path) -> Any:
-    """Import one row_reduction.py under its own module name (its kernels are distinct functions)."""
-    spec = importlib.util.spec_from_file_location(f"row_reduction_{label}", path)
+    """Import one row_reduction.py under its own module name (its kernels are distinct functions), inside
+    cute_ir.kernels, whose other modules its relative imports name."""
+    import cute_ir.kernels  # noqa: F401  (the package its relative imports resolve in)
+
+    spec = importlib.util.spec_from_file_location(f"cute_ir.kernels.row_reduction_{label}", path)
     if spec is None or spec.loader is None:
         raise SystemExit(f"bench/row_variants.py: cannot import {path}")
     module = importlib.util.module_from_spec(spec)

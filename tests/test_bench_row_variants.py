@@ -32,7 +32,7 @@ def test_two_copies_of_one_version_are_distinct_modules_with_every_instance(tmp_
     names = {kernel.name for kernel in second.RowReductionKernel.generate_kernels()}
     assert {f"softmax_sm80_{dtype}_t{threads}" for dtype, threads in script.THREADS.items()} <= names
     assert {f"rmsnorm_sm80_{dtype}_t{threads}" for dtype, threads in script.THREADS.items()} <= names
-    for name in ("row_reduction_first", "row_reduction_second"):
+    for name in ("cute_ir.kernels.row_reduction_first", "cute_ir.kernels.row_reduction_second"):
         sys.modules.pop(name, None)
 
 
