@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -160,3 +161,112 @@ def test_under_an_older_dsl_operator_goldens_are_skipped_with_the_reason(catalog
 def test_a_golden_set_operator_named_alone_is_checked_on_the_target_it_was_picked_for(catalogue: None) -> None:
     for chosen in CutlassOperatorKernel.golden_kernels():
         assert registry.get_kernel(chosen.name).golden_archs() == chosen.golden_archs()
+
+
+def _fake_gemm(a: str, b: str, out: str, shapes: tuple[tuple[int, ...], ...]) -> object:
+    """The package's GemmArguments of torch fake tensors (row-major), as its users write them."""
+    import cutlass
+    import cutlass.operators as ops
+    import torch
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode():
+        tensors = [torch.empty(shape, dtype=getattr(torch, dtype)) for dtype, shape in zip((a, b, out), shapes)]
+    return ops.GemmArguments(*tensors, accumulator_type=cutlass.Float32)
+
+
+@pytest.mark.parametrize(("arch", "dtypes", "shapes"), [
+    ("sm_100a", ("f16", "f16", "f32"), ((1, 256, 128), (1, 128, 256), (1, 256, 256))),  # the facts' example
+    ("sm_90a", ("bf16", "bf16", "bf16"), ((2, 992, 512), (2, 512, 1056), (2, 992, 1056))),
+], ids=["sm_100a", "sm_90a"])
+def test_the_operators_supporting_operands_are_the_packages_own(catalogue: None, arch: str,
+                                                                 dtypes: tuple[str, str, str],
+                                                                 shapes: tuple[tuple[int, ...], ...]) -> None:
+    import cutlass.operators as ops
+
+    from cute_ir.problems import GemmArguments
+    from cute_ir.registry.operands import OperandSpec
+
+    torch_names = {"f16": "float16", "bf16": "bfloat16", "f32": "float32"}
+    args = GemmArguments(*(OperandSpec(dtype, shape) for dtype, shape in zip(dtypes, shapes)), accumulator_type="f32")
+    theirs = sorted(op.metadata.operator_name for op in ops.get_operators(
+        _fake_gemm(*(torch_names[dtype] for dtype in dtypes), shapes), target_sm=arch.removeprefix("sm_")))
+    ours = sorted(kernel.metadata.tags["operator"]
+                  for kernel in registry.get_kernels(args, arch=arch, providers=["cutlass_operators"]))
+    assert ours == theirs and len(theirs) > 10
+
+
+def test_a_listing_by_operands_asks_the_package_in_a_child(catalogue: None) -> None:
+    # 892 on 2026-12-07 (operators 0.3.0): the count get_operators(args, target_sm="100a") gives; four of
+    # them (SM80 GEMMs with an f32 out) the package makes only when given operands, not in its catalogue
+    code = ("import sys; from cute_ir.registry import get_kernels; from cute_ir.problems import GemmArguments; "
+            "from cute_ir.registry.operands import OperandSpec as S; "
+            "args = GemmArguments(S('f16', (1, 256, 128)), S('f16', (1, 128, 256)), S('f32', (1, 256, 256))); "
+            "found = get_kernels(args, arch='sm_100a', providers=['cutlass_operators']); "
+            "assert 'cutlass' not in sys.modules, 'cutlass imported'; "
+            "print(len(found), sum(k.metadata.kernel_class == 'Sm80TensorOpGemmOperator' for k in found))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["892", "4"]
+
+
+def test_an_operator_refusing_operands_says_the_packages_reason(catalogue: None) -> None:
+    from cute_ir.problems import GemmArguments
+    from cute_ir.registry.operands import OperandSpec
+
+    kernel = registry.get_kernel(SM100)
+    good = GemmArguments(OperandSpec("f16", (1, 256, 128)), OperandSpec("f16", (1, 128, 256)),
+                         OperandSpec("f32", (1, 256, 256)))
+    assert kernel.supports(good)
+    padded = GemmArguments(OperandSpec("f16", (1, 256, 128), (256 * 130, 130, 1)), good.B, good.out)
+    refused = kernel.supports(padded)  # a row pitch of 130 elements: not a multiple of 8 (16 bytes)
+    assert not refused and "nvidia-cutlass-operators" in refused.error and "divisible by 8" in refused.error
+    unchained = GemmArguments(good.A, OperandSpec("f16", (1, 64, 256)), good.out)
+    refused = kernel.supports(unchained)
+    assert not refused and "K dimension" in refused.error
+    other_types = GemmArguments(OperandSpec("bf16", (1, 256, 128)), OperandSpec("bf16", (1, 128, 256)), good.out)
+    refused = kernel.supports(other_types)
+    assert not refused and "dtype" in refused.error
+
+
+def _ptx_files(ptx: str) -> dict[str, str]:
+    return dict(re.findall(r'\.file\s+(\d+) "([^"]*)"', ptx))
+
+
+def _caller_mapped(ptx: str, caller: str) -> str:
+    """The PTX with the caller's file named alike and its lines counted from the call: the one thing a
+    compile's caller decides (the DSL gives ops it builds for the operators package, a `cutlass.*`
+    module, the location of the first frame outside `cutlass`)."""
+    lines = [int(line) for line in re.findall(rf"\.loc\s+{caller} (\d+) \d+", ptx) if int(line)]
+    call = min(lines)
+    ptx = re.sub(rf'(\.file\s+{caller}) "[^"]*"', r'\1 "CALLER"', ptx)
+    return re.sub(rf"\.loc(\s+){caller} (\d+) \d+",
+                  lambda found: f".loc{found[1]}{caller} {int(found[2]) - call if int(found[2]) else 0} 0", ptx)
+
+
+@pytest.mark.slow
+def test_a_dump_compiles_what_the_package_compiles_plainly(catalogue: None, tmp_path: Path) -> None:
+    """`cute-ir dump --lineinfo` of the seed's operator beside a plain script compiling it the package's
+    own way (`op.compile(args)`, torch fake tensors; tests/scripts/operator_compile.py): the kernel's
+    lines map to the operators package's Python; the one other file is the caller of `op.compile` (the
+    script, and in a dump cute-ir's call of it), and once that is mapped the PTX is the same."""
+    import cutlass.operators as ops
+
+    from cute_ir.trace import load_trace
+    from plain_run import plain_compile
+
+    script = Path(__file__).parent / "scripts" / "operator_compile.py"
+    plain = plain_compile(str(script), tmp_path / "plain", lineinfo=True, arch="sm_100a", args=[SM100, "100a"])
+    result = CliRunner().invoke(main, ["dump", SM100, "--lineinfo", "--arch", "sm_100a", "-q", "-o", str(tmp_path / "t")])
+    assert result.exit_code == 0, result.output
+    traced = load_trace(tmp_path / "t").artifact_text("ptx")
+    package = str(Path(ops.__file__).parent) + "/"
+    callers = {}
+    for side, ptx, caller_file in (("plain", plain.ptx.decode(), str(script)),
+                                   ("dump", traced, cutlass_operators.__file__)):
+        files = _ptx_files(ptx)
+        assert [path for path in files.values() if path.startswith(package)] == [
+            package + "providers/cutedsl/gemm/implementations/sm100_persistent_impl.py"]
+        (callers[side],) = [index for index, path in files.items() if not path.startswith(package)]
+        assert files[callers[side]] == caller_file
+    assert _caller_mapped(traced, callers["dump"]) == _caller_mapped(plain.ptx.decode(), callers["plain"])

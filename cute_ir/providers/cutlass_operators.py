@@ -235,8 +235,10 @@ class CutlassOperatorKernel(Kernel):
 
     @classmethod
     def list_kernels(cls, metadata_filter: MetadataFilter = None, arch: str | None = None,
-                     cc: int | None = None) -> list[Kernel]:
-        """Every operator that compiles for `arch` (every target when None) and passes the filter."""
+                     cc: int | None = None, args: RuntimeArguments | None = None) -> list[Kernel]:
+        """Every operator that compiles for `arch` (every target when None) and passes the filter; given
+        GEMM operands, the operators the package itself finds for them (`supports`), never the whole
+        index filtered one by one."""
         if operators_index.installed_version() is None:
             return []
         operators_index.check_installed()
@@ -246,7 +248,12 @@ class CutlassOperatorKernel(Kernel):
         if isinstance(metadata_filter, dict) and "class" in metadata_filter:
             chosen = {part.strip() for part in metadata_filter["class"].split(",")}
             wanted = [each for each in wanted if each.name in chosen]
-        tables = operators_index.class_rows(wanted)
+        description = _asked_about(args)
+        if description is not None:  # the package's own rows for these operands (it may make unlisted ones)
+            answers = {each.name: operators_index.package_answer(description, each.name) for each in wanted}
+            tables = {name: answer.get("supported", {"kinds": [], "rows": []}) for name, answer in answers.items()}
+        else:
+            tables = operators_index.class_rows(wanted)
         found: list[Kernel] = []
         for operator_class in wanted:
             table = tables[operator_class.name]
@@ -350,11 +357,32 @@ class CutlassOperatorKernel(Kernel):
                 and all(operands[name].leading_dim == 2 for name in ("A", "B", "out")))
 
     def supports(self, args: RuntimeArguments) -> Status:
+        """The operators package's own answer (`Operator.supports` as `get_operators(args)` asks it:
+        the operator's metadata, then its class's extra checks), asked once per operands for every
+        class and kept (`operators_index.package_answer`); cute-ir's own operand checks only word the
+        reason where the package never generates this operator for these operands."""
         if isinstance(args, OperatorExample):
             return Status.success()
-        if getattr(args, "epilogue", None) is not None:  # the operators store the accumulator as it is
+        if not isinstance(args, GemmArguments):
+            return Status.fail(f"{self.name} takes GemmArguments, got {type(args).__name__}")
+        if args.epilogue is not None:  # the operators store the accumulator as it is
             return Status.fail(f"{self.name} stores the plain product; these arguments ask for the epilogue {args.epilogue}")
-        return super().supports(args)
+        if args.split_k_mode not in (None, "none"):
+            return Status.fail(f"{self.name}: {PACKAGE}'s operators do not split K")
+        try:
+            description = _described(args)
+        except BadInputError as err:
+            return Status.fail(err.message)
+        answer = operators_index.package_answer(description, self.row.operator_class)
+        name = self.row.name
+        if "refused" in answer:
+            return Status.fail(f"{PACKAGE} refuses these operands: {answer['refused']}")
+        if name in _supported_names(answer["supported"]):
+            return Status.success()
+        if name in answer["rejected"]:
+            return Status.fail(f"{PACKAGE}: {answer['rejected'][name]}")
+        ours = super().supports(args)
+        return ours if not ours else Status.fail(f"{PACKAGE} makes no operator {name} for these operands")
 
     def check_shapes(self, views: dict[str, OperandView], args: RuntimeArguments) -> Status:
         (batch, m, k), (batch_b, k_b, n), out = views["A"].shape, views["B"].shape, views["out"].shape
@@ -412,6 +440,55 @@ class _OperatorLaunch:
 
     def __call__(self, arguments: Any, stream: Any) -> None:
         self.operator.run(arguments, self.artifact, stream=stream, assume_supported_args=True)
+
+
+_DSL_DTYPES = {short: name for name, short in SHORT_DTYPES.items()}
+_DESCRIBED: dict[int, tuple[GemmArguments, dict[str, Any]]] = {}  # id(args) -> (args, description)
+
+
+def _described(args: GemmArguments) -> dict[str, Any]:
+    """The operands as the package is asked about them (`operators_index.supported_by_package`); one
+    description per arguments object (a listing asks once per operator)."""
+    from cute_ir.registry.operands import describe
+
+    kept = _DESCRIBED.get(id(args))
+    if kept is not None and kept[0] is args:
+        return kept[1]
+    description: dict[str, Any] = {}
+    for name, operand in (("A", args.A), ("B", args.B), ("out", args.out)):
+        view = describe(operand, name)
+        if view.dtype not in _DSL_DTYPES:
+            raise BadInputError(f"operand {name!r}: {view.dtype or 'an unknown type'} is no element type of {PACKAGE}")
+        description[name] = {"dtype": _DSL_DTYPES[view.dtype], "shape": list(view.shape), "stride": list(view.stride),
+                             "address_alignment": view.address_alignment}
+    if args.accumulator_type not in _DSL_DTYPES:
+        raise BadInputError(f"accumulator {args.accumulator_type!r} is no element type of {PACKAGE}")
+    description["accumulator"] = _DSL_DTYPES[args.accumulator_type]
+    _DESCRIBED.clear()
+    _DESCRIBED[id(args)] = (args, description)
+    return description
+
+
+def _asked_about(args: RuntimeArguments | None) -> dict[str, Any] | None:
+    """The operands to ask the package about, where a listing is given GEMM operands it can describe."""
+    if not isinstance(args, GemmArguments) or args.epilogue is not None or args.split_k_mode not in (None, "none"):
+        return None
+    try:
+        return _described(args)
+    except BadInputError:
+        return None  # listed whole: each operator's `supports` then says why not
+
+
+_SUPPORTED: dict[int, tuple[dict[str, Any], frozenset[str]]] = {}
+
+
+def _supported_names(table: dict[str, Any]) -> frozenset[str]:
+    """The names of a class's supported rows, made once per answer."""
+    kept = _SUPPORTED.get(id(table))
+    if kept is None or kept[0] is not table:
+        kept = (table, frozenset(entry[0] for entry in table["rows"]))
+        _SUPPORTED[id(table)] = kept
+    return kept[1]
 
 
 def _layout(operator_name: str) -> str:

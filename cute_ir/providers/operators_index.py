@@ -369,6 +369,115 @@ def construct(name: str, class_name: str) -> Any:
     return found[0]
 
 
+# -- which operators support given operands: the package's own answer --------------------------------
+
+_ANSWERS: dict[str, dict[str, dict[str, Any]]] = {}  # operands (as JSON) -> class -> the package's answer
+
+
+def package_answer(description: dict[str, Any], class_name: str) -> dict[str, Any]:
+    """The package's answer for one class (`supported_by_package`), kept per process.
+
+    Asked in this process where the DSL is already imported (a capture or a GPU run), else in one child
+    for every class at once (one import of the package for a whole listing: the CLI never imports
+    `cutlass`)."""
+    key = json.dumps(description, sort_keys=True)
+    known = _ANSWERS.setdefault(key, {})
+    if class_name not in known:
+        if "cutlass" in sys.modules:
+            known.update(supported_by_package(description, [class_name]))
+        else:
+            known.update(_supported_in_child(description, [each.name for each in classes()]))
+    return known[class_name]
+
+
+def _supported_in_child(description: dict[str, Any], class_names: list[str]) -> dict[str, dict[str, Any]]:
+    request = json.dumps({"operands": description, "classes": class_names})
+    done = subprocess.run([sys.executable, "-m", "cute_ir.providers.operators_index", "supports"], input=request,
+                          capture_output=True, text=True, env={**os.environ, "PYTHONWARNINGS": "ignore"}, check=False)
+    if done.returncode != 0:
+        raise EnvironmentProblem(f"asking {PACKAGE} which operators support the operands failed "
+                                 f"(exit {done.returncode}): {done.stderr.strip()[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+def supported_by_package(description: dict[str, Any], class_names: list[str]) -> dict[str, dict[str, Any]]:
+    """Per class, the operators that support the described GEMM operands, as the package decides it.
+
+    `description`: {"A"|"B"|"out": {"dtype": DSL type name, "shape", "stride", "address_alignment"},
+    "accumulator": DSL type name}. The answer is what `get_operators(args)` keeps with no target
+    (each class's generator asked with the arguments, `OperatorMetadata.supports`, then the operator's
+    `_supports`): {"supported": the supported operators as index rows ({"kinds", "rows"}, see `_rows`),
+    "rejected": {name: reason}} for the operators the generator hands over; one it never generates for
+    these operands is in neither. The rows are the package's own: given arguments, a generator may make
+    operators its catalogue does not list (SM80 GEMMs with an f32 out). Arguments the package refuses
+    to describe at all (shapes that do not chain) reject every operator: {"refused": reason}."""
+    operator_classes = _operator_classes()
+    try:
+        args = _package_arguments(description)
+    except ValueError as err:
+        return {name: {"refused": str(err)} for name in class_names}
+    answers: dict[str, dict[str, Any]] = {}
+    for name in class_names:
+        supported: list[Any] = []
+        rejected: dict[str, str] = {}
+
+        def check(metadata: Any) -> bool:
+            status = metadata.supports(args)
+            if not status:
+                rejected[metadata.operator_name] = status.error
+            return bool(status)
+
+        operator_class = operator_classes[name]
+        if issubclass(type(args), operator_class.supported_args_type):
+            for operator in operator_class.generate_operators(check, epilogue_args=None, target_sm=None, args=args):
+                status = operator._supports(args)  # noqa: SLF001 - what get_operators asks after the metadata
+                if status:
+                    supported.append(operator.metadata)
+                else:
+                    rejected[operator.metadata.operator_name] = status.error
+        answers[name] = {"supported": _rows(supported), "rejected": rejected}
+    return answers
+
+
+def _package_arguments(description: dict[str, Any]) -> Any:
+    """The package's GemmArguments of torch fake tensors with the described dtypes, shapes, strides
+    and data-address alignment (a fake tensor's address is 0: the wrapper is given one as aligned as
+    the described operand's, which is what the package's pointer check reads)."""
+    import cutlass
+    import cutlass.operators as ops
+    from cutlass.operators.utils.tensor import TensorWrapper
+
+    tensors = {}
+    for name in ("A", "B", "out"):
+        operand = description[name]
+        wrapper = TensorWrapper(_fake_strided(operand["dtype"], tuple(operand["shape"]), tuple(operand["stride"])))
+        alignment = operand.get("address_alignment") or 16
+        wrapper._data_ptr = 0 if alignment >= 16 else alignment  # noqa: SLF001 - see the docstring
+        tensors[name] = wrapper
+    return ops.GemmArguments(tensors["A"], tensors["B"], tensors["out"],
+                             accumulator_type=getattr(cutlass, description["accumulator"]))
+
+
+def _fake_strided(dtype_name: str, shape: tuple[int, ...], stride: tuple[int, ...]) -> Any:
+    """A torch fake tensor of these logical shape and strides (sub-byte types packed along the
+    contiguous dimension, as torch stores them)."""
+    import cutlass
+    import torch
+    from cutlass.operators.utils.dtype import torch_type_from_cutlass_type
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    numeric = getattr(cutlass, dtype_name)
+    try:
+        torch_dtype = torch_type_from_cutlass_type(numeric)
+    except KeyError:
+        raise ValueError(f"{dtype_name} has no torch dtype: the package cannot be asked about such operands") from None
+    packing = max(torch_dtype.itemsize * 8 // numeric.width, 1)
+    lead = stride.index(1) if 1 in stride else len(stride) - 1
+    physical = tuple(extent // packing if dim == lead else extent for dim, extent in enumerate(shape))
+    steps = tuple(step if dim == lead else step // packing for dim, step in enumerate(stride))
+    with FakeTensorMode():
+        return torch.empty_strided(physical, steps, dtype=torch_dtype, device="cpu")
+
+
 def main(argv: list[str]) -> None:
     import warnings
 
@@ -378,8 +487,11 @@ def main(argv: list[str]) -> None:
     elif len(argv) >= 2 and argv[0] == "class":
         for name in argv[1:]:
             build_class(name)
+    elif argv == ["supports"]:  # the request as JSON on stdin, the answer as JSON on stdout
+        request = json.loads(sys.stdin.read())
+        print(json.dumps(supported_by_package(request["operands"], request["classes"])), flush=True)
     else:
-        raise SystemExit("usage: python -m cute_ir.providers.operators_index classes | class NAME...")
+        raise SystemExit("usage: python -m cute_ir.providers.operators_index classes | class NAME... | supports")
 
 
 if __name__ == "__main__":

@@ -156,7 +156,7 @@ def get_kernels(
     found = [kernel for kernel in everything
              if matches(kernel.metadata, metadata_filter) and (limit is None or kernel.metadata.min_cc <= limit)]
     for each in indexed:
-        listed = each.family.list_kernels(metadata_filter, arch=arch, cc=cc)  # type: ignore[attr-defined]
+        listed = each.family.list_kernels(metadata_filter, arch=arch, cc=cc, args=args)  # type: ignore[attr-defined]
         _INDEXED_OWNER.update({kernel.name: each.provider for kernel in listed})
         found.extend(listed)
     if args is not None:
