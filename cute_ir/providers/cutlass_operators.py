@@ -373,7 +373,7 @@ class CutlassOperatorKernel(Kernel):
             description = _described(args)
         except BadInputError as err:
             return Status.fail(err.message)
-        answer = operators_index.package_answer(description, self.row.operator_class)
+        answer = operators_index.package_answer(description, self.row.operator_class, self.row.name)
         name = self.row.name
         if "refused" in answer:
             return Status.fail(f"{PACKAGE} refuses these operands: {answer['refused']}")

@@ -374,19 +374,26 @@ def construct(name: str, class_name: str) -> Any:
 _ANSWERS: dict[str, dict[str, dict[str, Any]]] = {}  # operands (as JSON) -> class -> the package's answer
 
 
-def package_answer(description: dict[str, Any], class_name: str) -> dict[str, Any]:
-    """The package's answer for one class (`supported_by_package`), kept per process.
+def package_answer(description: dict[str, Any], class_name: str, operator_name: str = "") -> dict[str, Any]:
+    """The package's answer for one class (`supported_by_package`), kept per process; for one operator
+    of it where `operator_name` is given and the answer is made here.
 
-    Asked in this process where the DSL is already imported (a capture or a GPU run), else in one child
-    for every class at once (one import of the package for a whole listing: the CLI never imports
-    `cutlass`)."""
+    Asked in this process where the DSL is already imported (a capture or a GPU run: one operator is
+    checked, not its class), else in one child for every class at once (one import of the package for
+    a whole listing: the CLI never imports `cutlass`)."""
     key = json.dumps(description, sort_keys=True)
     known = _ANSWERS.setdefault(key, {})
-    if class_name not in known:
-        if "cutlass" in sys.modules:
-            known.update(supported_by_package(description, [class_name]))
-        else:
-            known.update(_supported_in_child(description, [each.name for each in classes()]))
+    if class_name in known:
+        return known[class_name]
+    if "cutlass" not in sys.modules:
+        known.update(_supported_in_child(description, [each.name for each in classes()]))
+        return known[class_name]
+    if operator_name:
+        one = f"{class_name}/{operator_name}"
+        if one not in known:
+            known[one] = supported_by_package(description, [class_name], operator_name)[class_name]
+        return known[one]
+    known.update(supported_by_package(description, [class_name]))
     return known[class_name]
 
 
@@ -399,8 +406,10 @@ def _supported_in_child(description: dict[str, Any], class_names: list[str]) -> 
                                  f"(exit {done.returncode}): {done.stderr.strip()[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
-def supported_by_package(description: dict[str, Any], class_names: list[str]) -> dict[str, dict[str, Any]]:
-    """Per class, the operators that support the described GEMM operands, as the package decides it.
+def supported_by_package(description: dict[str, Any], class_names: list[str],
+                         operator_name: str = "") -> dict[str, dict[str, Any]]:
+    """Per class, the operators (only `operator_name`, where given) that support the described GEMM
+    operands, as the package decides it.
 
     `description`: {"A"|"B"|"out": {"dtype": DSL type name, "shape", "stride", "address_alignment"},
     "accumulator": DSL type name}. The answer is what `get_operators(args)` keeps with no target
@@ -421,6 +430,8 @@ def supported_by_package(description: dict[str, Any], class_names: list[str]) ->
         rejected: dict[str, str] = {}
 
         def check(metadata: Any) -> bool:
+            if operator_name and metadata.operator_name != operator_name:
+                return False
             status = metadata.supports(args)
             if not status:
                 rejected[metadata.operator_name] = status.error
