@@ -18,11 +18,8 @@ names another key or fails its hash is rebuilt, never trusted.
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import json
 import os
-import subprocess
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
@@ -30,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from cute_ir.errors import BadInputError, EnvironmentProblem
-from cute_ir.fsutil import write_bytes_atomic
+from cute_ir.registry import index_file
 
 PACKAGE = "nvidia-cutlass-operators"
 SUPPORTED_VERSIONS = ("0.3.0",)  # the releases whose metadata shape this index reads
@@ -87,8 +84,7 @@ def index_dir() -> Path:
     explicit = os.environ.get(INDEX_ENV)
     if explicit:
         return Path(explicit)
-    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(cache) / "cute-ir" / "operators"
+    return index_file.cache_root() / "operators"
 
 
 def _key() -> dict[str, Any]:
@@ -101,36 +97,10 @@ def _folder(key: dict[str, Any]) -> Path:
     return index_dir() / f"operators-{key['operators']}" / f"dsl-{key['dsl']}" / f"schema-{key['schema']}"
 
 
-# -- the files ----------------------------------------------------------------------------------------
+# -- the files (cute_ir/registry/index_file.py) --------------------------------------------------------
 
-def _encode(key: dict[str, Any], what: str, payload: Any) -> bytes:
-    """A header line (key, what, the body's hash and size) and the body: JSON, gzip'd as a whole."""
-    body = json.dumps(payload, separators=(",", ":")).encode()
-    header = {"key": key, "what": what, "sha256": hashlib.sha256(body).hexdigest(), "size": len(body)}
-    return gzip.compress(json.dumps(header).encode() + b"\n" + body, compresslevel=6, mtime=0)
-
-
-MAX_INDEX_BYTES = 1 << 28  # one class's body is ~20 MB: a larger file is not ours
-
-
-def _decode(path: Path, key: dict[str, Any], what: str) -> Any | None:
-    """The payload, or None where the file is missing, damaged, foreign or of another key."""
-    try:
-        if not path.is_file() or path.is_symlink():
-            return None
-        with gzip.open(path, "rb") as handle:
-            data = handle.read(MAX_INDEX_BYTES + 1)
-        if len(data) > MAX_INDEX_BYTES:
-            return None
-        header_line, _, body = data.partition(b"\n")
-        header = json.loads(header_line)
-        if header.get("key") != key or header.get("what") != what or header.get("size") != len(body):
-            return None
-        if hashlib.sha256(body).hexdigest() != header.get("sha256"):
-            return None
-        return json.loads(body)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, EOFError, gzip.BadGzipFile):
-        return None
+_encode = index_file.encode
+_decode = index_file.decode
 
 
 @dataclass(frozen=True)
@@ -189,8 +159,7 @@ def cached_json(what: str, make: Any) -> Any:
     payload = _decode(path, key, what)
     if payload is None:
         payload = make()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_bytes_atomic(path, _encode(key, what, payload))
+        index_file.write(path, key, what, payload)
     _MEMO[what] = payload
     return payload
 
@@ -216,14 +185,8 @@ def classes_for_target(target: str, known: list[OperatorClass]) -> list[Operator
 
 
 def _build_in_child(argv: list[str], progress: bool, what: str) -> None:
-    if progress:
-        print(f"cute-ir: building {what} (once per operators and DSL release) ...", file=sys.stderr, flush=True)
-    env = {**os.environ, "PYTHONWARNINGS": "ignore"}
-    done = subprocess.run([sys.executable, "-m", "cute_ir.providers.operators_index", *argv],
-                          stdout=sys.stderr if progress else subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                          env=env, check=False)  # each class's line as it is indexed: the progress
-    if done.returncode != 0:
-        raise EnvironmentProblem(f"building {what} failed (exit {done.returncode}): {done.stderr.strip()[-2000:]}")
+    index_file.build_in_child("cute_ir.providers.operators_index", argv, progress, what,
+                              "operators and DSL release")  # each class's line as it is indexed: the progress
 
 
 # -- building (in the child; imports cutlass.operators) ------------------------------------------------
@@ -331,9 +294,7 @@ def build_classes() -> None:
         prefixes = [_prefix(metadata.operator_name) for metadata in _enumerate(operator_class, first_only=True)]
         payload.append({"name": name, "module": operator_class.__module__,
                         "min_cc": int(operator_class.designed_for_min_cc), "prefixes": prefixes})
-    path = _folder(key) / "classes.json.gz"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_bytes_atomic(path, _encode(key, "classes", payload))
+    index_file.write(_folder(key) / "classes.json.gz", key, "classes", payload)
     print(f"cute-ir: {len(payload)} operator classes", flush=True)
 
 
@@ -352,9 +313,7 @@ def build_class(name: str) -> None:
     strays = sorted({_prefix(each) for each in names} - {_prefix(names[0])} if names else set())
     if strays:  # a lookup finds a class by its operators' one prefix
         raise SystemExit(f"{name}: operators with more than one name prefix ({', '.join(strays)})")
-    path = _class_file(key, name)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_bytes_atomic(path, _encode(key, name, table))
+    index_file.write(_class_file(key, name), key, name, table)
     print(f"cute-ir: {name}: {len(names)} operators indexed", flush=True)
 
 
