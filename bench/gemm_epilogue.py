@@ -73,7 +73,7 @@ def sm90_fused_kernels(config: str | None) -> list:
 
 def plain_of(kernel):
     """Our plain GEMM of the fused kernel's configuration (layout, dtype, tile, cluster, schedule)."""
-    if isinstance(kernel, Sm90FusedGemmKernel):
+    if kernel.metadata.kernel_class == Sm90FusedGemmKernel.__name__:  # a looked-up instance may not be imported yet
         return Sm90GemmKernel(kernel.metadata.layout, kernel.metadata.operands["A"].dtype, kernel.config)
     return get_kernel(SM80_PLAIN.replace("_bf16_", f"_{kernel.metadata.operands['A'].dtype}_"))
 

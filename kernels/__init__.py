@@ -2,8 +2,9 @@
 
 The core finds them through our entry point (`cute_ir.kernels` group: `cute_ir =
 "cute_ir.kernels:PROVIDER"`), exactly as it finds a third-party package's kernels. Each family module
-is imported only when its family is asked for, so importing this package imports neither torch nor
-the DSL.
+is imported only when one of its instances is used (`lazy=True`: looking up or listing instances
+reads an index of their metadata, cute_ir/registry/provider_index.py), so importing this package, or
+looking a kernel up, imports neither torch nor the DSL.
 
     from cute_ir.registry import get_kernel
     kernel = get_kernel("elementwise_add_sm80_f32_v128")
@@ -55,6 +56,7 @@ PROVIDER = KernelProvider(
         "Sm90ShiftedConv2dFpropKernel": _family("conv2d_tma_sm90", "Sm90ShiftedConv2dFpropKernel"),
         "Sm90StridedShiftedConv2dFpropKernel": _family("conv2d_tma_sm90", "Sm90StridedShiftedConv2dFpropKernel"),
     },
+    lazy=True,
 )
 
 __all__ = [

@@ -16,7 +16,7 @@ from cute_ir.gpu import cases as gpu_cases
 from cute_ir.gpu import run as gpu_run
 from cute_ir.gpu.run import RunCase, run_cases
 from cute_ir.kernels.gemm_sm80 import Sm80GemmConfig
-from cute_ir.kernels.gemm_splitk import Sm80SerialSplitKGemmKernel, serial_workspace_words
+from cute_ir.kernels.gemm_splitk import Sm80SerialSplitKGemmKernel, Sm80SplitKGemmKernel, serial_workspace_words
 from cute_ir.problems import EpilogueArguments, GemmArguments
 from cute_ir.registry import OperandSpec, get_kernel, get_kernels
 from gpu_reports import assert_every_case_passed
@@ -102,7 +102,7 @@ def test_split_k_refusals_name_the_mode() -> None:
     plain = get_kernel("gemm_sm80_tn_bf16_128x128x64_s3").supports(_args(split_k_mode="serial"))
     assert not plain and "this instance's split-K is 'none'" in plain.error
     with pytest.raises(ValueError, match="parallel split-K applies no fused epilogue"):
-        type(get_kernel(SPLIT4))("tn", "bf16", CONFIG, 4, "bias_relu", BIAS_RELU)
+        Sm80SplitKGemmKernel("tn", "bf16", CONFIG, 4, "bias_relu", BIAS_RELU)
     with pytest.raises(BadInputError, match="split_k_mode 'stream-k': choose one of none, serial, parallel"):
         _args(split_k_mode="stream-k")
     with pytest.raises(BadInputError, match="split_k_slices 0: a positive integer"):

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cute_ir.errors import BadInputError, CuteIRError
-from cute_ir.registry import discovery
+from cute_ir.registry import discovery, provider_index
 from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.discovery import LoadedProvider, ProviderLoadError
 from cute_ir.registry.kernel import Kernel
@@ -91,21 +91,28 @@ def _build(loaded: list[LoadedProvider]) -> Catalog:
         if item.provider is None:
             result.errors.append(f"provider {item.name!r} ({item.source.describe()}) failed to import: {item.error}")
             continue
+        index = provider_index.read_or_build(item.source, progress=False) if item.provider.lazy else None
+        if index is not None:
+            result.errors.extend(index.errors)
+            by_family = provider_index.instances_by_family(item.provider, index)
         for family, entry in item.provider.families.items():
             if _is_indexed(entry):
                 continue  # asked by name or filter, never listed whole (module docstring)
             if family in family_owner:
                 raise _clash("family", family, family_owner[family], item.name)
             family_owner[family] = item.name
-            try:
-                check_name("the family", family)
-                instances = item.provider.load_family(family).generate_kernels(None, cc=None)
-                for kernel in instances:  # names become paths (traces/, the golden store): one rule
-                    check_name("the kernel", kernel.name)
-            except (Exception, SystemExit) as err:  # noqa: BLE001 - reported, the other families stay usable
-                message = err.message if isinstance(err, BadInputError) else f"{type(err).__name__}: {err}"
-                result.errors.append(f"provider {item.name!r}: family {family!r} failed to load: {message}")
-                continue
+            if index is not None:
+                instances = by_family.get(family, [])
+            else:
+                try:
+                    check_name("the family", family)
+                    instances = item.provider.load_family(family).generate_kernels(None, cc=None)
+                    for kernel in instances:  # names become paths (traces/, the golden store): one rule
+                        check_name("the kernel", kernel.name)
+                except (Exception, SystemExit) as err:  # noqa: BLE001 - reported, the other families stay usable
+                    message = err.message if isinstance(err, BadInputError) else f"{type(err).__name__}: {err}"
+                    result.errors.append(f"provider {item.name!r}: family {family!r} failed to load: {message}")
+                    continue
             for kernel in instances:
                 if kernel.name in instance_owner:
                     raise _clash("kernel", kernel.name, instance_owner[kernel.name], item.name)

@@ -102,6 +102,19 @@ class KernelMetadata:
             "point_tags": list(self.point_tags), "design_point": self.design_point(),
         }
 
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> KernelMetadata:
+        """`to_json`'s fields back (a lazy provider's index keeps its instances this way)."""
+        design = data["design"]
+        return cls(
+            kernel_name=data["kernel_name"], kernel_class=data["kernel_class"], min_cc=data["min_cc"],
+            operands={name: OperandMetadata(**operand) for name, operand in data["operands"].items()},
+            design=DesignMetadata(tuple(design["tile_shape"]), design["threads"], tuple(design["cluster_shape"]),
+                                  design["stages"], design["vector_bits"]),
+            epilogue=data["epilogue"], family=data["family"], layout=data["layout"], tags=dict(data["tags"]),
+            point_tags=tuple(data["point_tags"]),
+        )
+
 
 MetadataFilter = Union[Callable[[KernelMetadata], bool], Mapping[str, str], None]
 

@@ -13,7 +13,11 @@
     [project.entry-points."cute_ir.kernels"]
     acme = "acme_kernels.cute_ir_provider:PROVIDER"
 
-Families are loaders (or the classes themselves), so listing providers imports no DSL.
+Families are loaders (or the classes themselves), so listing providers imports no DSL. With
+`lazy=True` the provider is listed and looked up from an index of its instances' metadata (built once
+per change of its sources and DSL release, in a child process: `provider_index.py`), and a family's
+module is imported only when one of its instances is used; its Kernel classes must allow `__class__`
+assignment (no `__slots__`) and their metadata must survive `KernelMetadata.to_json`.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ class KernelProvider:
 
     name: str
     families: Mapping[str, Union[FamilyLoader, type[Kernel]]] = field(default_factory=dict)
+    lazy: bool = False  # listed from an index of its instances' metadata (module docstring)
 
     def __post_init__(self) -> None:
         check_name("provider name", self.name)
