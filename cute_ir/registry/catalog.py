@@ -11,6 +11,10 @@ loader: NVIDIA's operator catalogue) is too large to list in full: it is asked i
 asks it first (`find_kernel`: its index alone, no kernel module and no DSL imported), a listing asks it
 for the instances that pass the filter (`list_kernels`), and `all_kernels()` holds its golden set
 (`golden_kernels`), so goldens and CI cover it by design point rather than by every instance.
+
+A *lazy* provider (`KernelProvider(lazy=True)`: cute-ir's own) is listed from an index of its instances'
+metadata (`provider_index.py`): its instances are stand-ins until used, and building the catalog imports
+none of its family modules.
 """
 
 from __future__ import annotations
