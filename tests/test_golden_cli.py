@@ -209,3 +209,25 @@ def test_piped_check_shows_a_line_per_kernel_on_stderr_unless_quiet(cli: dict[st
                                                        "checking 2/2: k_two under 4.8.1"], lines
     quiet = CliRunner().invoke(main, ["golden", "check", "-j", "1", "-q"])
     assert quiet.exit_code == 0 and quiet.stderr == ""
+
+
+def test_update_json_says_what_was_written_kept_and_removed(cli: dict[str, object], tmp_path: Path) -> None:
+    """`golden update --json`: stdout is one JSON document (per golden its outcome, the orphans removed, the exit
+    code), the progress goes to stderr as without --json."""
+    written = CliRunner().invoke(main, ["golden", "update", "-j", "1", "--json"])
+    report = json.loads(written.stdout)
+    assert written.exit_code == 0 == report["exit_code"]
+    assert report["store"] == str(tmp_path / "golden") and report["written"] == 2 and report["kept"] == 0
+    assert [(g["kernel"], g["arch"], g["dsl_version"], g["outcome"]) for g in report["goldens"]] == [
+        ("k_one", "sm_90a", "4.8.1", "written"), ("k_two", "sm_90a", "4.8.1", "written")]
+    assert report["removed_orphans"] == [] and report["errors"] == []
+    assert [line.split(" (")[0] for line in written.stderr.splitlines()] == [
+        "blessing 1/2: k_one under 4.8.1", "blessing 2/2: k_two under 4.8.1"]
+    cli["keys"] = KEYS[:1]  # k_two is an orphan now
+    kept = CliRunner().invoke(main, ["golden", "update", "--new-only", "--remove-orphans", "--json", "-q"])
+    report = json.loads(kept.stdout)
+    assert kept.exit_code == 0 and kept.stderr == ""
+    assert [(g["kernel"], g["outcome"]) for g in report["goldens"]] == [("k_one", "kept")]
+    assert report["written"] == 0 and report["kept"] == 1
+    assert [k["kernel"] for k in report["removed_orphans"]] == ["k_two"]
+    assert not (tmp_path / "golden" / "4.8.1-cu12" / "sm_90a" / "k_two").exists()

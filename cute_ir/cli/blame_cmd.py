@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from cute_ir.cli.options import SECONDS
+from cute_ir.cli.options import SECONDS, json_option, quiet_option
 from cute_ir.errors import ExitCode
 from cute_ir.cli.output import echo
 
@@ -26,10 +26,11 @@ from cute_ir.cli.output import echo
               help="The text --pattern is matched on.")
 @click.option("--budget", "budget_s", type=SECONDS, default=600, show_default=True,
               help="Seconds the experiments may take; the best set found so far is kept when they run out.")
-@click.option("--json", "as_json", is_flag=True, help="Print the stored result as JSON.")
+@json_option("Print the stored result as JSON.")
+@quiet_option("Show no experiment as it runs on stderr (the result is printed as without -q).")
 @click.pass_context
 def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str | None, kernel: str | None,
-          metric: str | None, pattern: str, stage: str, budget_s: float, as_json: bool) -> None:
+          metric: str | None, pattern: str, stage: str, budget_s: float, as_json: bool, quiet: bool) -> None:
     """Prove which pass of B's pipeline causes a difference from A, by experiment.
 
     Under B's own release, B's recorded pipeline is re-run as recorded (the control: it must give B's value),
@@ -60,11 +61,12 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
         from cute_ir.sweep.steps import sweep_step
 
         step = sweep_step(trace_a, release, kernel)
-        echo(f"{step.kernel}: {step.against} -> {step.release} (A {step.before}, B {step.after})", err=True)
+        if not quiet:
+            echo(f"{step.kernel}: {step.against} -> {step.release} (A {step.before}, B {step.after})", err=True)
         trace_a, trace_b = step.before, step.after
     a, b = load_trace(trace_a), load_trace(trace_b)
     result = run_blame(a, b, metric=metric, pattern=pattern, stage=stage, budget_s=budget_s,
-                       progress=lambda line: echo(line, err=True))
+                       progress=(lambda _: None) if quiet else lambda line: echo(line, err=True))
     if as_json:
         echo(json.dumps(result.to_json(), indent=1))
     else:

@@ -19,6 +19,7 @@ from cute_ir.golden.checks import golden_check_spec
 from cute_ir.trace.stage_text import STAGE_NAMES
 from cute_ir.diff.sessions import is_session, load_session
 from cute_ir.trace import Trace, load_trace
+from cute_ir.cli.options import json_option
 from cute_ir.cli.output import echo
 
 
@@ -37,7 +38,7 @@ from cute_ir.cli.output import echo
               help="Also apply the checks.toml of this golden store (the default store's when nothing else is given).")
 @click.option("--arch", default="sm_90a", show_default=True, help="Target arch when KERNEL is captured.")
 @click.option("--dsl", metavar="VERSION[+cu13]", help="Capture KERNEL under this DSL release (`cute-ir env add`).")
-@click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
+@json_option("Print the reports as JSON.")
 @click.pass_context
 def check(ctx: click.Context, target: str, budgets: tuple[str, ...], check_files: tuple[Path, ...],
           patterns: tuple[str, ...], stage: str | None, checks_file: Path | None, golden_dir: Path | None,

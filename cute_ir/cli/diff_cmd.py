@@ -20,11 +20,11 @@ from cute_ir.diff.report import render_text
 from cute_ir.diff.sessions import is_session, load_session, pair_sessions
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.trace import Trace, holds_no_ir, load_trace
+from cute_ir.cli.options import json_option, quiet_option
 from cute_ir.cli.output import echo
 
-_json_option = click.option(
-    "--json", "as_json", is_flag=True, help="Print the diff as JSON (the IR diffs of the rows that explain it; with --all, of every changed pass)."
-)
+_json_option = json_option(
+    "Print the diff as JSON (the IR diffs of the rows that explain it; with --all, of every changed pass).")
 _all_option = click.option(
     "--all", "all_diffs", is_flag=True, help="Show the IR diff of every changed pass, not only the first divergence."
 )
@@ -125,6 +125,7 @@ def _unpaired(trace: Trace) -> dict[str, str]:
               help="Keep both traces under DIR (DIR/a-SPEC, DIR/b-SPEC); without it they are removed after the diff.")
 @_json_option
 @_all_option
+@quiet_option("Show no line per capture on stderr.")
 @click.pass_context
 def diff_versions(
     ctx: click.Context,
@@ -135,6 +136,7 @@ def diff_versions(
     out: Path | None,
     as_json: bool,
     all_diffs: bool,
+    quiet: bool,
 ) -> None:
     """Capture registered KERNEL under two DSL releases and diff the traces.
 
@@ -151,7 +153,8 @@ def diff_versions(
         root = out if out is not None else Path(scratch)
         traces = []
         for side, spec, python in zip("ab", specs, pythons):
-            echo(f"capturing {kernel} under DSL {spec} ({python})", err=True)
+            if not quiet:
+                echo(f"capturing {kernel} under DSL {spec} ({python})", err=True)
             traces.append(dump_kernel(kernel, arch, root / f"{side}-{spec}", force=True, python=python))
         result = diff_traces(*traces)
         if out is None:  # the report must not name directories that are gone when it is read

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from cute_ir.capture.parent import DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
-from cute_ir.cli.options import SECONDS, arch_option, chosen_arch, dsl_option, dsl_python
+from cute_ir.cli.options import SECONDS, arch_option, chosen_arch, dsl_option, dsl_python, json_option, quiet_option
 from cute_ir.errors import CuteIRError
 from cute_ir.fsutil import named_child
 from cute_ir.registry import get_kernel
@@ -31,9 +31,8 @@ lineinfo_option = click.option(
          "it only IR lines map, each to its function (the decorator's line).")
 force_option = click.option("--force", "-f", is_flag=True,
                             help="Replace the output directory if cute-ir wrote it and it holds nothing else.")
-quiet_option = click.option("--quiet", "-q", is_flag=True,
-                            help="Print no summary and no progress (a traced script's own output still shows, errors still go to "
-                                 "stderr, --json and --stage still print).")
+_quiet = quiet_option(help="Print no summary and no progress (a traced script's own output still shows, errors still go "
+                           "to stderr, --json and --stage still print).")
 
 
 @click.command()
@@ -43,8 +42,8 @@ quiet_option = click.option("--quiet", "-q", is_flag=True,
               help="Trace directory to write [default: traces/KERNEL.ARCH].")
 @click.option("--stage", "stages", multiple=True, metavar="NAME", callback=lambda _c, _p, v: _check_stages(v),
               help=f"Also print the IR (or artifact) at the end of this stage: {', '.join(STAGE_NAMES)}.")
-@click.option("--json", "as_json", is_flag=True, help="Print the trace manifest as JSON instead of a summary.")
-@quiet_option
+@json_option("Print the trace manifest as JSON instead of a summary.")
+@_quiet
 @force_option
 @lineinfo_option
 @dsl_option
@@ -69,8 +68,8 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
 @click.option("--out", "-o", type=click.Path(path_type=Path), default=Path("traces/session"), show_default=True,
               metavar="DIR", help="Directory for the traces, one NNN/ per compiled kernel.")
 @arch_option
-@click.option("--json", "as_json", is_flag=True, help="Print the manifests as a JSON list.")
-@quiet_option
+@json_option("Print the manifests as a JSON list.")
+@_quiet
 @force_option
 @lineinfo_option
 @dsl_option
@@ -99,7 +98,9 @@ def trace(out: Path, arch: str | None, as_json: bool, quiet: bool, force: bool, 
 @click.option("--single", is_flag=True, help="Run only the failing pass on the IR captured before it.")
 @dsl_option
 @timeout_option
-def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> None:
+@json_option("Print the outcome as JSON: the reproducer, the failure recorded, the DSL it ran under, the exit code "
+             "and message (an error still goes to stderr too, with its exit code).")
+def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float, as_json: bool) -> None:
     """Re-run the reproducer of a failed compile (a trace's failure/ directory, or the trace).
 
     Runs under the DSL release and variant that failed (its environment, see `cute-ir env add`),
@@ -115,7 +116,16 @@ def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float) -> N
         python = dsl_python(repro.dsl_spec)
     if dsl is not None:
         echo(f"note: replaying under DSL {dsl}; the failure was recorded under {repro.dsl_spec}", err=True)
-    echo(replay_reproducer(reproducer, single=single, python=python, timeout=timeout))
+    outcome = {"reproducer": str(repro.root), "recorded": {"dsl": repro.dsl_spec, "kind": repro.kind,
+                                                           "message": repro.message},
+               "replayed_under": dsl or repro.dsl_spec, "single": single}
+    try:
+        message = replay_reproducer(reproducer, single=single, python=python, timeout=timeout)
+    except CuteIRError as err:
+        if as_json:
+            echo(json.dumps({**outcome, "exit_code": int(err.exit_code), "message": err.message}, indent=1))
+        raise
+    echo(json.dumps({**outcome, "exit_code": 0, "message": message}, indent=1) if as_json else message)
 
 
 def _installed() -> tuple[str, str] | None:

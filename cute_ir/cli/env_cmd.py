@@ -16,6 +16,7 @@ from rich.table import Table
 from cute_ir.releases import environments as envs
 from cute_ir.errors import BadInputError
 from cute_ir.releases.catalogue import KNOWN_RELEASES
+from cute_ir.cli.options import json_option, quiet_option
 from cute_ir.cli.output import echo
 from cute_ir.textutil import shown
 
@@ -67,7 +68,7 @@ def added_packages(with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_e
     )
 
 
-_json_option = click.option("--json", "as_json", is_flag=True, help="Print the environment(s) as JSON.")
+_json_option = json_option("Print the environment(s) as JSON.")
 
 
 def _environment_json(environment: envs.DslEnvironment) -> dict[str, object]:
@@ -80,8 +81,9 @@ def _environment_json(environment: envs.DslEnvironment) -> dict[str, object]:
 @click.argument("spec")
 @click.option("--force", is_flag=True, help="Rebuild the environment if it exists or is broken.")
 @_json_option
+@quiet_option("Show no progress on stderr (the step and the installer's last line, on a terminal).")
 @package_options
-def add(spec: str, force: bool, as_json: bool, with_: tuple[str, ...], with_no_deps: tuple[str, ...],
+def add(spec: str, force: bool, as_json: bool, quiet: bool, with_: tuple[str, ...], with_no_deps: tuple[str, ...],
         with_editable: tuple[Path, ...], find_links: tuple[str, ...]) -> None:
     """Install a DSL release into its own environment, with uv.
 
@@ -92,6 +94,16 @@ def add(spec: str, force: bool, as_json: bool, with_: tuple[str, ...], with_no_d
     \b
       cute-ir env add 4.5.3 --with torch==2.13.0 --with-editable .
     """
+    packages = added_packages(with_, with_no_deps, with_editable, find_links)
+    if quiet:
+        made = envs.add_environment(spec, force=force, report=lambda _: None, packages=packages)
+    else:
+        made = _add_showing_progress(spec, force, packages)
+    echo(json.dumps(_environment_json(made), indent=1) if as_json else f"DSL {made.spec} ready: {made.python}")
+
+
+def _add_showing_progress(spec: str, force: bool, packages: envs.AddedPackages) -> envs.DslEnvironment:
+    """`add_environment` with a spinner on stderr naming the step and the installer's latest line."""
     console = Console(stderr=True)
     with Progress(
         SpinnerColumn(),
@@ -106,9 +118,7 @@ def add(spec: str, force: bool, as_json: bool, with_: tuple[str, ...], with_no_d
         def report(line: str) -> None:
             progress.update(task, description=escape(shown(line[-100:])))  # the installer's line, as plain text
 
-        packages = added_packages(with_, with_no_deps, with_editable, find_links)
-        made = envs.add_environment(spec, force=force, report=report, packages=packages)
-    echo(json.dumps(_environment_json(made), indent=1) if as_json else f"DSL {made.spec} ready: {made.python}")
+        return envs.add_environment(spec, force=force, report=report, packages=packages)
 
 
 @env.command("list")
@@ -151,7 +161,16 @@ def _own_dsl() -> str | None:
 
 @env.command("remove")
 @click.argument("specs", nargs=-1, required=True)
-def remove(specs: tuple[str, ...]) -> None:
+@json_option("Print the folders removed as JSON (spec and path of each).")
+def remove(specs: tuple[str, ...], as_json: bool) -> None:
     """Delete the environments of the given DSL specs."""
-    for spec in specs:
-        echo(f"removed {envs.remove_environment(spec)}")
+    removed: list[dict[str, str]] = []
+    try:
+        for spec in specs:  # an error stops here: the ones before stay removed, and are said to be (JSON too)
+            path = envs.remove_environment(spec)
+            removed.append({"spec": spec, "path": str(path)})
+            if not as_json:
+                echo(f"removed {path}")
+    finally:
+        if as_json:
+            echo(json.dumps({"removed": removed}, indent=1))

@@ -27,7 +27,7 @@ from cute_ir.golden.checks import golden_check_spec
 from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
 from cute_ir.capture.emulate import upstream_emulation_off
-from cute_ir.cli.options import RayAddressCommand, dsl_option, dsl_python, ray_option
+from cute_ir.cli.options import RayAddressCommand, dsl_option, dsl_python, json_option, quiet_option, ray_option
 from cute_ir.executors import Capture, CaptureOutcome, Executor, RunContext, executor_for, with_progress
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.process.jobs import default_jobs
@@ -113,8 +113,7 @@ _jobs = click.option(
 _archs = click.option(
     "--arch", "archs", multiple=True, default=GOLDEN_ARCHS, show_default=True, help="Arch to check (repeatable)."
 )
-_quiet = click.option("-q", "--quiet", is_flag=True,
-                      help="No progress on stderr (a bar on a terminal, a line per kernel when piped).")
+_quiet = quiet_option("Show no progress on stderr (a bar on a terminal, a line per kernel when piped).")
 _golden_dir = click.option(
     "--golden-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
     help="Golden store (default: $CUTE_IR_GOLDEN_DIR, else your project's: [tool.cute-ir] golden-dir of the nearest "
@@ -133,8 +132,7 @@ def golden() -> None:
 @_golden_dir
 @dsl_option
 @_jobs
-@click.option("--json", "as_json", is_flag=True,
-              help="Print the results as JSON: per golden its outcome and message, the errors, the exit code.")
+@json_option("Print the results as JSON: per golden its outcome and message, the errors, the exit code.")
 @ray_option
 @_quiet
 def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | None, dsl: str | None,
@@ -161,8 +159,7 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
         echo(json.dumps({
             "store": str(store.root),
             "goldens": [{**_key_json(r.key), "outcome": r.outcome.value, "message": r.message} for r in results],
-            "errors": [{**_key_json(key), "exit_code": int(err.exit_code), "message": err.message,
-                        "hint": err.hint or ""} for key, err in errors],
+            "errors": _errors_json(errors),
             "agree": len(results) - len(failed),
             "checked": len(keys),
             "exit_code": code,
@@ -179,6 +176,11 @@ def _key_json(key: GoldenKey) -> dict[str, str]:
     return {"kernel": key.kernel, "arch": key.arch, "dsl_version": key.dsl_version, "dsl_variant": key.dsl_variant}
 
 
+def _errors_json(errors: list[tuple[GoldenKey, CuteIRError]]) -> list[dict[str, object]]:
+    return [{**_key_json(key), "exit_code": int(err.exit_code), "message": err.message, "hint": err.hint or ""}
+            for key, err in errors]
+
+
 @golden.command("update", cls=RayAddressCommand)
 @click.argument("kernels", nargs=-1)
 @click.option("--new-only", is_flag=True, help="Only add goldens that do not exist yet.")
@@ -187,11 +189,13 @@ def _key_json(key: GoldenKey) -> dict[str, str]:
 @_golden_dir
 @dsl_option
 @_jobs
+@json_option("Print what was done as JSON: per golden its outcome (written, or kept by --new-only), the orphans removed, "
+             "the errors, the exit code.")
 @ray_option
 @_quiet
 def update(
     kernels: tuple[str, ...], new_only: bool, remove_orphans: bool, archs: tuple[str, ...],
-    golden_dir: Path | None, dsl: str | None, jobs: int, ray_address: str | None, quiet: bool,
+    golden_dir: Path | None, dsl: str | None, jobs: int, as_json: bool, ray_address: str | None, quiet: bool,
 ) -> None:
     """Compile KERNELS (default: all) and bless their IR as the goldens."""
     store = _store(golden_dir)
@@ -208,17 +212,29 @@ def update(
         results, errors = _run_all(todo, bless, _executor(ray_address, jobs, dsl, todo), "blessing", quiet)
     results = sorted(kept + results, key=lambda r: r.key)
     written = [r for r in results if r.outcome is Outcome.WRITTEN]
-    echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
+    if not as_json:  # said before orphans are looked for, which may refuse the store
+        echo(f"wrote {len(written)} golden(s), kept {len(results) - len(written)} in {store.root}")
+    orphaned = remove_orphaned_goldens(store, _keys((), GOLDEN_ARCHS, dsl)) if remove_orphans else []
+    if as_json:
+        code = _errors_code(errors)
+        echo(json.dumps({
+            "store": str(store.root),
+            "goldens": [{**_key_json(r.key), "outcome": r.outcome.value} for r in results],
+            "written": len(written),
+            "kept": len(results) - len(written),
+            "removed_orphans": [_key_json(key) for key in orphaned],
+            "errors": _errors_json(errors),
+            "exit_code": code,
+        }, indent=1))
+        raise SystemExit(code)
     if remove_orphans:
-        orphaned = remove_orphaned_goldens(store, _keys((), GOLDEN_ARCHS, dsl))
         echo(f"removed {len(orphaned)} orphaned golden(s)")
     raise SystemExit(_report_errors(errors))
 
 
 @golden.command("status")
 @_golden_dir
-@click.option("--json", "as_json", is_flag=True,
-              help="Print the survey as JSON: per golden list its kernel, arch and DSL; why each stale one is.")
+@json_option("Print the survey as JSON: per golden list its kernel, arch and DSL; why each stale one is.")
 def status(golden_dir: Path | None, as_json: bool) -> None:
     """What goldens exist, for which DSL versions, and which are missing, stale or orphaned."""
     store = _store(golden_dir)

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Column, Table
 
 from cute_ir.errors import BadInputError
+from cute_ir.cli.options import json_option
 from cute_ir.cli.output import echo
 
 
@@ -33,7 +34,7 @@ def parse_filters(pairs: tuple[str, ...]) -> dict[str, str]:
                    "targets, the others by min_cc).")
 @click.option("--provider", "providers", multiple=True, metavar="NAME",
               help="Keep the instances of provider NAME (repeatable); only those providers are enumerated.")
-@click.option("--json", "as_json", is_flag=True, help="Print the metadata as JSON instead of a table.")
+@json_option("Print the metadata as JSON instead of a table.")
 @click.option("--providers", "show_providers", is_flag=True,
               help="List the kernel providers (where each comes from, its families) instead of the instances.")
 def list_kernels(filters: tuple[str, ...], arch: str | None, providers: tuple[str, ...], as_json: bool,

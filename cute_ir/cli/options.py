@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 
-from cute_ir.capture.parent import DEFAULT_ARCH, ArchChoice, choose_arch
-from cute_ir.executors import RAY_LOCAL
 from cute_ir.cli.output import echo
+
+if TYPE_CHECKING:
+    from cute_ir.capture.parent import ArchChoice
+
+# The capture and executor modules are imported where an option is used, not here: every command imports this
+# module, and `list` or `view` must not pay for the capture's imports (0.14 s).
 
 
 class Seconds(click.ParamType):
@@ -34,14 +40,35 @@ class Seconds(click.ParamType):
 SECONDS = Seconds()
 
 
-arch_option = click.option(
-    "--arch", metavar="ARCH",
-    help=f"Target arch [default: CUTE_DSL_ARCH where it is set, else {DEFAULT_ARCH}]; an explicit --arch wins "
-         "over CUTE_DSL_ARCH (with a note).")
+_Command = TypeVar("_Command", bound=Callable[..., object])
+QUIET_HELP = "Show no progress on stderr (notes and errors still show; stdout is unchanged)."
+
+
+def quiet_option(help: str = QUIET_HELP) -> Callable[[_Command], _Command]:
+    """`-q/--quiet` (the `quiet` parameter): a long command's progress on stderr is left out, as `golden check -q`."""
+    return click.option("-q", "--quiet", is_flag=True, help=help)
+
+
+def json_option(help: str) -> Callable[[_Command], _Command]:
+    """`--json` (the `as_json` parameter): stdout holds only the JSON document; progress, notes and errors go to
+    stderr, so `cute-ir X --json | jq` always reads data."""
+    return click.option("--json", "as_json", is_flag=True, help=help)
+
+
+def arch_option(command: _Command) -> _Command:
+    """`--arch` (the `arch` parameter, read with `chosen_arch`)."""
+    from cute_ir.capture.parent import DEFAULT_ARCH
+
+    return click.option(
+        "--arch", metavar="ARCH",
+        help=f"Target arch [default: CUTE_DSL_ARCH where it is set, else {DEFAULT_ARCH}]; an explicit --arch wins "
+             "over CUTE_DSL_ARCH (with a note).")(command)
 
 
 def chosen_arch(flag: str | None) -> ArchChoice:
     """The arch of an `--arch` option (`choose_arch`), saying so where the flag overrides the environment."""
+    from cute_ir.capture.parent import choose_arch
+
     choice = choose_arch(flag)
     if choice.overridden:
         echo(f"note: --arch {choice.arch} overrides CUTE_DSL_ARCH={choice.overridden} of the environment",
@@ -74,6 +101,8 @@ def is_ray_address(text: str) -> bool:
 
 def _ray_args(args: list[str]) -> list[str]:
     """`--ray` stands alone unless an address follows it: `--ray KERNEL` is `--ray=local KERNEL`."""
+    from cute_ir.executors import RAY_LOCAL
+
     result: list[str] = []
     tokens = iter(args)
     for token in tokens:

@@ -13,7 +13,7 @@ from rich.table import Table
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.gpu.cases import DISTRIBUTIONS, any_length_shapes, boundary_shapes, distributions_for
 from cute_ir.gpu.run import DEFAULT_TIMEOUT_S, RunCase, RunReport, parse_shape, run_cases
-from cute_ir.cli.options import SECONDS
+from cute_ir.cli.options import SECONDS, json_option
 from cute_ir.cli.output import echo
 
 
@@ -32,7 +32,7 @@ from cute_ir.cli.output import echo
               help="A trace of this instance (cute-ir dump): print its resources next to the timings.")
 @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT_S, show_default=True, metavar="SECONDS",
               help="Seconds before a hung compile or kernel is killed (for all cases together).")
-@click.option("--json", "as_json", is_flag=True, help="Print the reports as a JSON list.")
+@json_option("Print the reports as a JSON list.")
 def run(
     kernel: str, shapes: tuple[str, ...], values: str | None, sweep: bool, any_length: bool, bench: bool,
     trace_dir: Path | None, timeout: float, as_json: bool,

@@ -20,7 +20,7 @@ from rich.table import Table
 from cute_ir.checks import CheckSpec, budget_spec, load_check_spec, parse_rule
 from cute_ir.cli.env_cmd import added_packages, package_options
 from cute_ir.cli.list_cmd import parse_filters
-from cute_ir.cli.options import SECONDS, RayAddressCommand, arch_option, chosen_arch, ray_option
+from cute_ir.cli.options import SECONDS, RayAddressCommand, arch_option, chosen_arch, quiet_option, ray_option
 from cute_ir.capture.parent import DEFAULT_TIMEOUT_S
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.executors import RunContext, executor_for
@@ -110,6 +110,7 @@ def _is_script(token: str) -> bool:
 @ray_option
 @click.option("--json", "as_json", is_flag=True, help="Print the table (or the bisection) as JSON.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Print the table as Markdown.")
+@quiet_option("Show no progress on stderr (captures, environments prepared, experiments).")
 @click.argument("target", nargs=-1, type=click.UNPROCESSED)
 @click.pass_context
 def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, out: Path, force: bool,
@@ -118,7 +119,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
           find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
           sample: int | None, filters: tuple[str, ...], time_limit: float | None, keep_traces: bool,
           blame_groups: int, ray_address: str | None,
-          as_json: bool, as_markdown: bool, target: tuple[str, ...]) -> None:
+          as_json: bool, as_markdown: bool, quiet: bool, target: tuple[str, ...]) -> None:
     """Capture TARGET under every release of a range and show, per release and kernel, the resources
     and what changed since the release before (with the culprit pass from the diff analysis).
 
@@ -160,7 +161,8 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
     err = Console(stderr=True)
 
     def report(line: str) -> None:
-        err.print(f"[dim]{line[-160:]}[/dim]", highlight=False)
+        if not quiet:
+            err.print(f"[dim]{line[-160:]}[/dim]", highlight=False)
 
     if releases_note:
         err.print(f"[yellow]note: {releases_note}[/yellow]", highlight=False)
@@ -185,7 +187,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
             executor = executor_for(ray_address, jobs=jobs, pythons=pythons,
                                     context=RunContext.of_driver(packages, scripts))
             result = run_sweep(sweep_target, specs, staging, executor=executor, checks=checks, timeout=timeout,
-                               blame_s=blame_s, report=report)
+                               blame_s=blame_s, report=report, quiet=quiet)
             result.releases_note = releases_note
             result.relocate(staging, out)
             write_text_atomic(staging / SWEEP_RECORD, json.dumps(result.to_json(), indent=1) + "\n")

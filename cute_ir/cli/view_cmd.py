@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import webbrowser
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import click
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import check_writable_parent, write_text_atomic
 from cute_ir.trace import Trace, load_trace
+from cute_ir.cli.options import json_option
 from cute_ir.cli.output import echo
 
 
@@ -28,7 +30,10 @@ def _default_output(traces: list[Trace]) -> Path:
 @click.option("--tui", is_flag=True, help="Print a table in the terminal instead of writing HTML.")
 @click.option("--pass", "pass_index", type=int, default=None,
               help="With --tui: also print the IR after pass N (0 is the input).")
-def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None) -> None:
+@json_option("Print what was written as JSON: each page's path, size and traces (with two session directories, the "
+             "index page and the kernels of one side only).")
+def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None,
+         as_json: bool) -> None:
     """Show TRACE pass by pass; with two traces A B, show them side by side, aligned by stage.
 
     The HTML page is one self-contained file that works offline from a file:// URL.
@@ -39,10 +44,17 @@ def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bo
         raise click.UsageError("--pass needs --tui")
     if tui and len(traces) != 1:
         raise click.UsageError("--tui shows one trace")
-    _run(traces, out, open_browser, tui, pass_index)
+    if tui and as_json:
+        raise click.UsageError("--tui prints a table, --json what was written: give one of them")
+    _run(traces, out, open_browser, tui, pass_index, as_json)
 
 
-def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None) -> None:
+def _page_json(path: Path, traces: list[Trace]) -> dict[str, object]:
+    return {"path": str(path), "bytes": path.stat().st_size, "traces": [str(t.root) for t in traces]}
+
+
+def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None,
+         as_json: bool) -> None:
     from cute_ir.passes_view import build_comparison_page, build_trace_page
 
     from cute_ir.diff.sessions import is_session
@@ -69,7 +81,7 @@ def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: boo
                 "a session directory (one trace per kernel) is compared only with another session directory",
                 hint="cute-ir view SESSION_A SESSION_B, or view one of its NNN/ traces",
             )
-        _view_sessions(paths[0], paths[1], out, open_browser)
+        _view_sessions(paths[0], paths[1], out, open_browser, as_json)
         return
     loaded = [load_trace(path) for path in paths]
     if tui:
@@ -84,12 +96,15 @@ def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: boo
     # The page is built in memory and written in one atomic step: a bad trace leaves no file behind.
     html = build_trace_page(loaded[0]) if len(loaded) == 1 else build_comparison_page(*loaded)
     write_text_atomic(target, html)
-    echo(f"wrote {target} ({len(html) / 1e6:.2f} MB)")
+    if as_json:
+        echo(json.dumps({"index": None, "pages": [_page_json(target, loaded)]}, indent=1))
+    else:
+        echo(f"wrote {target} ({len(html) / 1e6:.2f} MB)")
     if open_browser and not webbrowser.open(target.resolve().as_uri()):
         raise BadInputError(f"no browser could be started; open {target} yourself")
 
 
-def _view_sessions(a: Path, b: Path, out: Path | None, open_browser: bool) -> None:
+def _view_sessions(a: Path, b: Path, out: Path | None, open_browser: bool, as_json: bool) -> None:
     """One comparison page per kernel paired by name, and an index page listing them and the unpaired."""
     from html import escape
 
@@ -101,9 +116,11 @@ def _view_sessions(a: Path, b: Path, out: Path | None, open_browser: bool) -> No
     check_writable_parent(target / "index.html")
     target.mkdir(parents=True, exist_ok=True)
     items = []
+    pages = []
     for n, (ta, tb) in enumerate(pairing.pairs, start=1):
         name = f"{n:03d}-{ta.kernel.name[:60]}.html".replace("/", "_")
         write_text_atomic(target / name, build_comparison_page(ta, tb))
+        pages.append({**_page_json(target / name, [ta, tb]), "kernel": ta.kernel.name})
         items.append(f'<li><a href="{escape(name)}">{escape(ta.kernel.name)}</a> '
                      f"({escape(Path(str(ta.root)).name)} / {escape(Path(str(tb.root)).name)})</li>")
     for side, unpaired in (("A", pairing.only_in_a), ("B", pairing.only_in_b)):
@@ -112,6 +129,11 @@ def _view_sessions(a: Path, b: Path, out: Path | None, open_browser: bool) -> No
              f"{escape(b.name)} — cute-ir</title></head><body><h1>A: {escape(str(a))} vs B: {escape(str(b))}</h1>"
              f"<p>kernels paired by name</p><ul>{''.join(items)}</ul></body></html>\n")
     write_text_atomic(target / "index.html", index)
-    echo(f"wrote {target}/index.html and {len(pairing.pairs)} comparison pages")
+    if as_json:
+        echo(json.dumps({"index": str(target / "index.html"), "pages": pages,
+                         **{f"only_in_{side}": [{"kernel": t.kernel.name, "trace": str(t.root)} for t in unpaired]
+                            for side, unpaired in (("a", pairing.only_in_a), ("b", pairing.only_in_b))}}, indent=1))
+    else:
+        echo(f"wrote {target}/index.html and {len(pairing.pairs)} comparison pages")
     if open_browser and not webbrowser.open((target / "index.html").resolve().as_uri()):
         raise BadInputError(f"no browser could be started; open {target / 'index.html'} yourself")

@@ -211,13 +211,13 @@ def capture_release(target: Target, spec: str, out: Path, python: Path | None, t
 
 def run_sweep(target: Target, specs: list[str], out: Path, *, executor: Executor,
               checks: CheckSpec = CheckSpec(), timeout: float = 900, blame_s: float | None = None,
-              report: Report = lambda _: None) -> SweepResult:
+              report: Report = lambda _: None, quiet: bool = False) -> SweepResult:
     """Capture under every spec (with `executor`: this machine's cores or a Ray cluster), check, and
     compare each release with its predecessor; with `blame_s`, test each change of resources by
-    experiment (`cute_ir.blame`), that long per change."""
+    experiment (`cute_ir.blame`), that long per change. `quiet`: no capture progress on stderr."""
     result = SweepResult(target, list(specs), kernels=list(target.kernels))
     work = sweep_work(target, specs, out, timeout)
-    outcomes: dict[int, CaptureOutcome] = dict(with_progress(executor.run(work), work, "capturing"))
+    outcomes: dict[int, CaptureOutcome] = dict(with_progress(executor.run(work), work, "capturing", quiet=quiet))
     by_spec: dict[str, list[tuple[Capture, CaptureOutcome]]] = {spec: [] for spec in specs}
     for index, (capture, _) in enumerate(work):  # in the order of the work, whatever order they finished in
         by_spec[capture.spec].append((capture, outcomes[index]))
