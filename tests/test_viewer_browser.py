@@ -267,6 +267,29 @@ def test_hide_rows_equal_in_a_and_b(page: object, tmp_path: Path) -> None:
     assert len(_visible_rows(page)) == total
 
 
+@pytest.mark.parametrize("width", [1400, 1920, 2560])
+def test_b_pass_column_is_whole_in_the_sidebar_at_wide_viewports(page: object, pages: dict[str, Path], width: int) -> None:
+    """Issue 38: at 1400 px the stage column, its marks on one line, was 500 px wide and B's pass column lay past
+    the sidebar's edge (the table 1008 px in a 671 px sidebar), cut off; the sidebar is no wider on a wider screen."""
+    page.set_viewport_size({"width": width, "height": 900})
+    _open(page, pages["compare"])
+    assert page.locator("#passes tbody .mark").count() >= 2, "rows with marks, which made the stage column wide"
+    fit = page.evaluate("""() => {
+        const wrap = document.querySelector('#list-wrap'), box = wrap.getBoundingClientRect();
+        const edge = box.left + wrap.clientWidth;
+        const header = [...document.querySelectorAll('#passes thead th')].find((th) => th.textContent === 'B pass');
+        const column = header.cellIndex;
+        const cells = [...document.querySelectorAll('#passes tbody tr')].map((tr) => tr.cells[column]);
+        return {scroll: wrap.scrollWidth, client: wrap.clientWidth, edge,
+                header: header.getBoundingClientRect().right,
+                cells: Math.max(...cells.map((td) => td.getBoundingClientRect().right)),
+                table: document.querySelector('#passes').getBoundingClientRect().right};
+    }""")
+    _shot(page, f"compare-{width}")
+    assert fit["scroll"] <= fit["client"], f"the pass table is cut off at {width} px: {fit}"
+    assert max(fit["header"], fit["cells"], fit["table"]) <= fit["edge"] + 0.5, fit
+
+
 def test_charts_have_axes_and_a_and_b_share_one(page: object, pages: dict[str, Path]) -> None:
     _open(page, pages["compare"])
     aligned = page.locator("#chart svg.linechart")
