@@ -12,8 +12,8 @@ from enum import IntEnum
 class ExitCode(IntEnum):
     OK = 0
     DIFFERENT = 1  # a check found a difference (golden mismatch, diff with changes)
-    USAGE = 2  # click's own code for bad flags
-    BAD_INPUT = 3  # unknown kernel, missing script or trace, arch the DSL rejects
+    USAGE = 2  # click's own code for bad flags, and option values that do not parse (--shape 1_000, --dsl banana)
+    BAD_INPUT = 3  # unknown kernel, missing script or trace, arch the DSL rejects, a shape the kernel refuses
     COMPILE_FAILED = 4  # a compiler pass reported an error on input that traced fine
     COMPILER_CRASHED = 5  # the compiling process died (signal) or vanished
     OUTPUT_ERROR = 6  # cannot write the output directory or file

@@ -105,10 +105,11 @@ def test_cli_check_exit_codes(small_trace, tmp_path):
     assert _invoke("check", trace, "--budget", "local_bytes==0")[0] == 0
     code, output = _invoke("check", trace, "--budget", "registers<1", "--json")
     assert code == 1 and json.loads(output)[0]["budget_violations"][0]["metric"] == "registers"
-    code, output = _invoke("check", trace, "--budget", "regs<1")
-    assert code == 3 and "unknown budget key 'regs'" in output and "Traceback" not in output
+    code, output = _invoke("check", trace, "--budget", "regs<1")  # a bad option value: a usage error
+    assert code == 2 and "Invalid value for '--budget'" in output and "unknown budget key 'regs'" in output
+    assert "Traceback" not in output
     code, output = _invoke("check", trace, "--stage", "ptx", "--pattern", "CHECK: [[x")
-    assert code == 3 and "does not parse" in output
+    assert code == 2 and "Invalid value for '--pattern'" in output and "does not parse" in output
     assert _invoke("check", trace, "--pattern", "CHECK: x")[0] == 2  # no --stage
     code, output = _invoke("check", trace, "--stage", "ptx", "--pattern", "CHECK-NOT: ld.local")
     assert code == 0 and "1 check(s) passed" in output

@@ -328,7 +328,7 @@ def test_diff_versions_needs_its_environments(tmp_path, monkeypatch):
     assert result.exit_code == ExitCode.ENVIRONMENT
     assert "cute-ir env add 4.2.1" in result.output
     bad = CliRunner().invoke(main, ["diff-versions", "elementwise_add", "--from", "newest", "--to", "4.3.5"])
-    assert bad.exit_code == ExitCode.BAD_INPUT
+    assert bad.exit_code == ExitCode.USAGE and "Invalid value for '--from'" in bad.output
 
 
 def test_the_text_split_spells_aliases_out_like_the_printer():

@@ -7,9 +7,27 @@ from pathlib import Path
 
 import click
 
-from cute_ir.cli.options import SECONDS, json_option, quiet_option
-from cute_ir.errors import ExitCode
+from cute_ir.cli.options import SECONDS, checked_by, json_option, quiet_option
+from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.cli.output import echo
+
+
+def _metric(name: str) -> str:
+    """A --metric that names a resource a trace records (BadInputError otherwise)."""
+    from cute_ir.checks import budget_metrics
+
+    if name not in budget_metrics():
+        raise BadInputError(f"unknown metric {name!r}", hint=f"one of {', '.join(budget_metrics())}")
+    return name
+
+
+def _pattern(text: str) -> str:
+    """A --pattern whose FileCheck directives parse (BadInputError otherwise); the empty default asks for none."""
+    from cute_ir.checks import PatternCheck
+
+    if text:
+        PatternCheck("ptx", text, "--pattern").validate()  # the directives parse alike whatever --stage they match
+    return text
 
 
 @click.command("blame")
@@ -19,9 +37,11 @@ from cute_ir.cli.output import echo
               help="With a sweep's output directory (sweep -o DIR) instead of two traces: the step that reached "
                    "this release, against the release the sweep compared it with.")
 @click.option("--kernel", help="With --release: the sweep's kernel (row), where it has several.")
-@click.option("--metric", help="The resource to explain (stack_bytes, registers, ...); default: the first that "
-                               "differs of stack, local, spill, registers, shared, barriers, instructions.")
-@click.option("--pattern", default="", help="FileCheck directives ('CHECK: ld.local') that hold on one side only.")
+@click.option("--metric", callback=checked_by(_metric),
+              help="The resource to explain (stack_bytes, registers, ...); default: the first that differs of stack, "
+                   "local, spill, registers, shared, barriers, instructions.")
+@click.option("--pattern", default="", callback=checked_by(_pattern),
+              help="FileCheck directives ('CHECK: ld.local') that hold on one side only.")
 @click.option("--stage", type=click.Choice(["ptx", "sass"]), default="ptx", show_default=True,
               help="The text --pattern is matched on.")
 @click.option("--budget", "budget_s", type=SECONDS, default=600, show_default=True,
@@ -89,3 +109,4 @@ def blame(ctx: click.Context, trace_a: Path, trace_b: Path | None, release: str 
             echo(f"not touched by any experiment: {', '.join(result.untouchable)}")
         echo(f"{len(result.experiments)} experiments in {result.seconds} s; stored in {Path(str(b.root)) / 'blame'}")
     ctx.exit(int(ExitCode.OK) if result.verified else int(ExitCode.DIFFERENT))
+

@@ -13,34 +13,35 @@ from pathlib import Path
 import click
 
 from cute_ir.checks import CheckSpec, PatternCheck, budget_spec, check_trace, load_check_spec
-from cute_ir.checks import parse_rule, pattern_spec
+from cute_ir.checks import BudgetRule, parse_rule, pattern_spec
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.golden.checks import golden_check_spec
 from cute_ir.trace.stage_text import STAGE_NAMES
 from cute_ir.diff.sessions import is_session, load_session
 from cute_ir.trace import Trace, load_trace
-from cute_ir.cli.options import json_option
+from cute_ir.cli.options import checked_by, dsl_option, json_option, reading_option
 from cute_ir.cli.output import echo
 
 
 @click.command("check")
 @click.argument("target")
-@click.option("--budget", "budgets", multiple=True, metavar="EXPR",
+@click.option("--budget", "budgets", multiple=True, metavar="EXPR", callback=checked_by(parse_rule),
               help="A resource bound every kernel must keep, e.g. 'registers<=128' or 'local_bytes==0'.")
 @click.option("--check-file", "check_files", multiple=True, type=click.Path(path_type=Path), metavar="FILE",
               help="FileCheck directives (CHECK:, CHECK-NOT:, ...) to match against the --stage text.")
 @click.option("--pattern", "patterns", multiple=True, metavar="LINE",
               help="One FileCheck directive given inline, e.g. 'CHECK-NOT: ld.local'.")
-@click.option("--stage", metavar="NAME", help=f"Stage the patterns are matched on: {', '.join(STAGE_NAMES)}.")
+@click.option("--stage", type=click.Choice(STAGE_NAMES), metavar="NAME",
+              help=f"Stage the patterns are matched on: {', '.join(STAGE_NAMES)}.")
 @click.option("--checks", "checks_file", type=click.Path(path_type=Path), metavar="FILE",
               help="A checks file (TOML: [[budget]] and [[check]] tables).")
 @click.option("--golden-dir", type=click.Path(path_type=Path), metavar="DIR",
               help="Also apply the checks.toml of this golden store (the default store's when nothing else is given).")
 @click.option("--arch", default="sm_90a", show_default=True, help="Target arch when KERNEL is captured.")
-@click.option("--dsl", metavar="VERSION[+cu13]", help="Capture KERNEL under this DSL release (`cute-ir env add`).")
+@dsl_option
 @json_option("Print the reports as JSON.")
 @click.pass_context
-def check(ctx: click.Context, target: str, budgets: tuple[str, ...], check_files: tuple[Path, ...],
+def check(ctx: click.Context, target: str, budgets: tuple[BudgetRule, ...], check_files: tuple[Path, ...],
           patterns: tuple[str, ...], stage: str | None, checks_file: Path | None, golden_dir: Path | None,
           arch: str, dsl: str | None, as_json: bool) -> None:
     """Assert resource budgets and FileCheck patterns on TARGET: a trace directory, a session
@@ -72,9 +73,9 @@ def check(ctx: click.Context, target: str, budgets: tuple[str, ...], check_files
     ctx.exit(int(ExitCode.OK) if all(r.ok for r in reports) else int(ExitCode.DIFFERENT))
 
 
-def _spec(budgets: tuple[str, ...], check_files: tuple[Path, ...], patterns: tuple[str, ...], stage: str | None,
+def _spec(budgets: tuple[BudgetRule, ...], check_files: tuple[Path, ...], patterns: tuple[str, ...], stage: str | None,
           checks_file: Path | None) -> CheckSpec:
-    spec = budget_spec(parse_rule(expression) for expression in budgets)
+    spec = budget_spec(budgets)
     checks = []
     for file in check_files:
         try:
@@ -82,7 +83,10 @@ def _spec(budgets: tuple[str, ...], check_files: tuple[Path, ...], patterns: tup
         except OSError as err:
             raise BadInputError(f"cannot read check file {file}: {err}") from err
     if patterns:
-        checks.append(PatternCheck(str(stage), "\n".join(patterns) + "\n", "--pattern"))
+        typed = PatternCheck(str(stage), "\n".join(patterns) + "\n", "--pattern")
+        with reading_option("--pattern"):
+            typed.validate()
+        checks.append(typed)
     spec = spec + pattern_spec(checks)
     return spec + load_check_spec(checks_file) if checks_file is not None else spec
 

@@ -20,7 +20,7 @@ from cute_ir.diff.report import render_text
 from cute_ir.diff.sessions import is_session, load_session, pair_sessions
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.trace import Trace, holds_no_ir, load_trace
-from cute_ir.cli.options import json_option, quiet_option
+from cute_ir.cli.options import checked_by, dsl_spec, json_option, quiet_option
 from cute_ir.cli.output import echo
 
 _json_option = json_option(
@@ -118,8 +118,10 @@ def _unpaired(trace: Trace) -> dict[str, str]:
 
 @click.command("diff-versions")
 @click.argument("kernel")
-@click.option("--from", "from_spec", required=True, metavar="VERSION[+cu13]", help="The DSL to compare from (A).")
-@click.option("--to", "to_spec", required=True, metavar="VERSION[+cu13]", help="The DSL to compare to (B).")
+@click.option("--from", "from_spec", required=True, metavar="VERSION[+cu13]", callback=checked_by(dsl_spec),
+              help="The DSL to compare from (A).")
+@click.option("--to", "to_spec", required=True, metavar="VERSION[+cu13]", callback=checked_by(dsl_spec),
+              help="The DSL to compare to (B).")
 @click.option("--arch", default="sm_90a", show_default=True, help="Target architecture for both captures.")
 @click.option("--out", "-o", type=click.Path(path_type=Path), metavar="DIR",
               help="Keep both traces under DIR (DIR/a-SPEC, DIR/b-SPEC); without it they are removed after the diff.")

@@ -14,9 +14,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from cute_ir.releases import environments as envs
-from cute_ir.errors import BadInputError
 from cute_ir.releases.catalogue import KNOWN_RELEASES
-from cute_ir.cli.options import json_option, quiet_option
+from cute_ir.cli.options import checked_by, json_option, quiet_option
 from cute_ir.cli.output import echo
 from cute_ir.textutil import shown
 
@@ -26,34 +25,20 @@ def env() -> None:
     """Isolated environments, one per DSL release (VERSION or VERSION+cu13)."""
 
 
-Callback = Callable[[click.Context, click.Parameter, tuple[str, ...]], tuple[str, ...]]
-
-
-def _checked(validate: Callable[[str], str]) -> Callback:
-    """A click callback that runs `validate` on every value: a value that is no requirement (an
-    installer option such as --target=DIR) is a usage error, before anything is installed."""
-    def callback(_ctx: click.Context, _param: click.Parameter, values: tuple[str, ...]) -> tuple[str, ...]:
-        try:
-            return tuple(validate(value) for value in values)
-        except BadInputError as err:
-            raise click.BadParameter(err.message + (f" ({err.hint})" if err.hint else "")) from err
-    return callback
-
-
 def package_options(command: Callable[..., None]) -> Callable[..., None]:
     """--with, --with-no-deps, --with-editable and --find-links: the user's packages for an environment."""
     for option in reversed((
         click.option("--with", "with_", multiple=True, metavar="REQUIREMENT",
-                     callback=_checked(envs.validated_requirement),
+                     callback=checked_by(envs.validated_requirement),
                      help="Also install this package, resolved with the DSL pinned (e.g. torch==2.13.0; a "
                           "requirement, a wheel or project path, or a URL). Repeatable."),
         click.option("--with-no-deps", multiple=True, metavar="REQUIREMENT",
-                     callback=_checked(envs.validated_requirement),
+                     callback=checked_by(envs.validated_requirement),
                      help="Also install this package without its dependencies (one that pins another DSL release)."),
         click.option("--with-editable", multiple=True, metavar="PATH",
                      type=click.Path(exists=True, file_okay=False, path_type=Path),
                      help="Also install this project in editable mode (your kernel library). Repeatable."),
-        click.option("--find-links", multiple=True, metavar="DIR", callback=_checked(envs.validated_find_links),
+        click.option("--find-links", multiple=True, metavar="DIR", callback=checked_by(envs.validated_find_links),
                      help="Look for wheels in this folder too (pip's PIP_FIND_LINKS is always searched)."),
     )):
         command = option(command)

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from cute_ir.cli.output import echo
+from cute_ir.errors import BadInputError
 
 if TYPE_CHECKING:
     from cute_ir.capture.parent import ArchChoice
@@ -38,6 +40,40 @@ class Seconds(click.ParamType):
 
 
 SECONDS = Seconds()
+
+
+@contextmanager
+def reading_option(name: str) -> Iterator[None]:
+    """An option's value that cute-ir reads itself (a shape, a budget, a pattern, a DSL spec) and refuses is a usage
+    error of that option, exit 2 with click's "Invalid value for 'NAME'", as a value click's own types refuse:
+    cute_ir.errors keeps 2 for bad flags and their values, 3 for input that names what is not there (a kernel, a
+    trace) or that the DSL or the kernel refuses."""
+    try:
+        yield
+    except BadInputError as err:
+        message = err.message  # "--shape '1,x': ..." shown under "Invalid value for '--shape'" without the name
+        for prefix in (f"{name}: ", f"{name} "):
+            message = message.removeprefix(prefix)
+        raise click.BadParameter(message + (f" ({err.hint})" if err.hint else ""), param_hint=f"'{name}'") from None
+
+
+def checked_by(read: Callable[[str], Any]) -> Callable[[click.Context, click.Parameter, Any], Any]:
+    """A click callback that reads every value of an option with `read` before the command runs (`reading_option`):
+    the option's value becomes what `read` returns (a tuple of them for a repeatable option)."""
+    def callback(_ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+        if value is None:
+            return None
+        with reading_option(max(param.opts, key=len)):
+            return tuple(read(item) for item in value) if isinstance(value, tuple) else read(value)
+    return callback
+
+
+def dsl_spec(text: str) -> str:
+    """A `--dsl`-like value as typed, once it reads as VERSION or VERSION+cu13 (BadInputError otherwise)."""
+    from cute_ir.releases.catalogue import parse_spec
+
+    parse_spec(text)
+    return text
 
 
 _Command = TypeVar("_Command", bound=Callable[..., object])
@@ -77,7 +113,7 @@ def chosen_arch(flag: str | None) -> ArchChoice:
 
 
 dsl_option = click.option(
-    "--dsl", metavar="VERSION[+cu13]",
+    "--dsl", metavar="VERSION[+cu13]", callback=checked_by(dsl_spec),
     help="Capture under another DSL release, from its environment (see `cute-ir env add`).")
 
 

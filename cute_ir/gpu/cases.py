@@ -146,18 +146,24 @@ def _problem_of(kernel: Any) -> Problem:
     return problem_of(kernel.example_arguments(), kernel.name)
 
 
-def distributions_for(kernel: Any, requested: str) -> tuple[str, ...]:
-    """`requested` is one distribution name, a comma list, or 'all' (every one the problem takes)."""
-    available = _problem_of(kernel).distributions()
-    if requested == "all":
-        return available
+def known_distributions(requested: str) -> str:
+    """`requested` (a `--values` value) once it is 'all' or names only distributions, whatever the kernel."""
     names = tuple(part.strip() for part in requested.split(",") if part.strip())
     unknown = [name for name in names if name not in DISTRIBUTIONS]
-    if unknown or not names:
+    if requested != "all" and (unknown or not names):
         raise BadInputError(
             f"--values {requested!r}: unknown distribution {', '.join(unknown) or '(none)'}; "
             f"choose from {', '.join(DISTRIBUTIONS)} or 'all'"
         )
+    return requested
+
+
+def distributions_for(kernel: Any, requested: str) -> tuple[str, ...]:
+    """`requested` is one distribution name, a comma list, or 'all' (every one the problem takes)."""
+    available = _problem_of(kernel).distributions()
+    if known_distributions(requested) == "all":
+        return available
+    names = tuple(part.strip() for part in requested.split(",") if part.strip())
     refused = [name for name in names if name not in available]
     if refused:
         raise BadInputError(

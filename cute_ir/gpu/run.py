@@ -139,10 +139,19 @@ def require_capability(kernel: Any) -> None:
 def parse_shape(text: str, example: Any = None) -> tuple[int, ...]:
     """"M,N" or "M,N,K" -> a tuple of positive ints; a problem `example` whose shapes read otherwise (a
     grouped GEMM's M,N,K per group) checks them itself (`Problem.check_shape`)."""
+    return shape_for(shape_extents(text), example)
+
+
+def shape_extents(text: str) -> tuple[int, ...]:
+    """The extents a `--shape` value spells, comma-separated plain digits (what any kernel's shape reads as)."""
     parts = [part.strip() for part in text.split(",")]
     if not all(part.isascii() and part.isdigit() for part in parts):  # int() would take 1_000, +5 and "５"
         raise BadInputError(f"--shape {text!r}: expected M,N or M,N,K (positive integers, plain digits 0-9)")
-    extents = tuple(int(part) for part in parts)
+    return tuple(int(part) for part in parts)
+
+
+def shape_for(extents: tuple[int, ...], example: Any = None) -> tuple[int, ...]:
+    """`extents` once they are a shape of the problem `example` (M,N or M,N,K of positive ints where it is none)."""
     if isinstance(example, Problem):
         example.check_shape(extents)
     else:
