@@ -191,3 +191,19 @@ def test_view_json_of_two_sessions_lists_every_page_and_the_unpaired(tmp_path: P
     assert page == {"path": str(out / "001-add.html"), "bytes": (out / "001-add.html").stat().st_size,
                     "traces": [str(a / "000"), str(b / "000")], "kernel": "add"}
     assert written["only_in_a"] == [{"kernel": "gone", "trace": str(a / "001")}] and written["only_in_b"] == []
+
+
+def test_a_quiet_catalogue_run_prints_no_progress_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """`sweep --sample/--filter -q`: the catalogue run's done/total/ETA lines are progress too."""
+    from cute_ir.executors import LocalExecutor
+    from cute_ir.executors import capture as capture_module
+    from cute_ir.sweep.catalogue import OperatorJob
+    from test_catalogue import SPECS, FakeCaptures, _run
+
+    monkeypatch.setattr(capture_module, "perform_capture", FakeCaptures())
+    job = OperatorJob(tuple(SPECS), 60, False, pythons=dict.fromkeys(SPECS))
+    facts, complete = _run(tmp_path / "quiet").execute(LocalExecutor(1, {}), job, quiet=True)
+    assert complete and len(facts) == 10 and capsys.readouterr().err == ""
+    _run(tmp_path / "shown").execute(LocalExecutor(1, {}), job)
+    assert "catalogue: 10/10 operators (100 %)" in capsys.readouterr().err

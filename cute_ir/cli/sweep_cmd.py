@@ -168,7 +168,8 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
         err.print(f"[yellow]note: {releases_note}[/yellow]", highlight=False)
     if catalogue:
         _catalogue(ctx, specs, filters, sample, explicit_arch, arch, out, force, build, packages, jobs, build_jobs,
-                   timeout, blame_s, blame_groups, time_limit, keep_traces, ray_address, as_json, as_markdown, report)
+                   timeout, blame_s, blame_groups, time_limit, keep_traces, ray_address, as_json, as_markdown, report,
+                   quiet)
         return
 
     # refuses an existing DIR (with --force, one that is not provably cute-ir's); nothing half-written stays
@@ -230,7 +231,7 @@ def _catalogue(ctx: click.Context, specs: list[str], filters: tuple[str, ...], s
                explicit_arch: str | None, arch: str, out: Path, force: bool, build: bool,
                packages: AddedPackages, jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
                blame_groups: int, time_limit: float | None, keep_traces: bool, ray_address: str | None,
-               as_json: bool, as_markdown: bool, report: Callable[[str], None]) -> None:
+               as_json: bool, as_markdown: bool, report: Callable[[str], None], quiet: bool) -> None:
     """The catalogue run of --sample/--filter: resumable in OUT, its report printed and kept in OUT."""
     if len(specs) < 2:
         raise click.UsageError("a catalogue run compares releases: give two or more in --releases")
@@ -251,7 +252,7 @@ def _catalogue(ctx: click.Context, specs: list[str], filters: tuple[str, ...], s
         specs, build=build, packages=packages, jobs=build_jobs, report=report)
     executor = executor_for(ray_address, jobs=jobs, pythons=pythons or {}, context=RunContext.of_driver(packages))
     job = OperatorJob(tuple(specs), timeout, keep_traces, RunContext.of_driver(packages), pythons)
-    facts, complete = run.execute(executor, job, time_limit=time_limit, report=report)
+    facts, complete = run.execute(executor, job, time_limit=time_limit, report=report, quiet=quiet)
     if not complete:
         echo(f"stopped at the time limit: {len(facts)} of {len(operators)} operators done in {out}; "
                    "run the same command again to go on", err=True)

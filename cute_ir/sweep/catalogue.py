@@ -257,14 +257,16 @@ class CatalogueRun:
         return read_journal(self.out / JOURNAL, set(self.operators))
 
     def execute(self, executor: Executor, job: OperatorJob, *, time_limit: float | None = None,
-                report: Callable[[str], None] = lambda _: None) -> tuple[dict[str, dict[str, Any]], bool]:
+                report: Callable[[str], None] = lambda _: None, quiet: bool = False,
+                ) -> tuple[dict[str, dict[str, Any]], bool]:
         """Every operator not yet in the journal, as the executor runs them; (facts by operator, whether
-        the run is complete). Stops cleanly at `time_limit` seconds (the rest for the next run)."""
+        the run is complete). Stops cleanly at `time_limit` seconds (the rest for the next run). `quiet`: no
+        progress lines on stderr."""
         done = self.prepare()
         todo = [name for name in self.operators if name not in done]
         if done:
             report(f"going on with {self.out}: {len(done)} of {len(self.operators)} operators already done")
-        progress = Progress(len(self.operators), done_before=len(done))
+        progress = None if quiet else Progress(len(self.operators), done_before=len(done))
         started = time.monotonic()
         before = len(done)
         driver_cpu = _own_cpu_seconds()
@@ -277,7 +279,8 @@ class CatalogueRun:
                 journal.flush()
                 os.fsync(journal.fileno())
                 done[facts["kernel"]] = facts
-                progress.advance(facts["kernel"])
+                if progress is not None:
+                    progress.advance(facts["kernel"])
 
             results = executor.map_calls(compare_operator, job, [(name, self.arches[name]) for name in todo],
                                          retry_node_fault=True,
