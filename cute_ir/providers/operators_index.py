@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
@@ -364,6 +365,7 @@ def _supported_in_child(description: dict[str, Any], class_names: list[str]) -> 
         raise EnvironmentProblem(f"asking {PACKAGE} which operators support the operands failed "
                                  f"(exit {done.returncode}): {done.stderr.strip()[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
 
 def supported_by_package(description: dict[str, Any], class_names: list[str],
                          operator_name: str = "") -> dict[str, dict[str, Any]]:
