@@ -17,7 +17,7 @@ from cute_ir.executors import Capture, CaptureOutcome, LocalExecutor
 from cute_ir.executors import capture as capture_module
 from cute_ir.process.interrupts import Interrupted
 from cute_ir.sweep.catalogue import (JOURNAL, OBJECTS, TRACES, CatalogueRun, OperatorJob, build_report, kernel_arch,
-                                     read_journal, report_markdown)
+                                     load_run, read_journal, report_markdown)
 
 from test_golden import make_trace
 
@@ -86,7 +86,8 @@ def test_a_run_killed_at_60_percent_goes_on_where_it_stopped_capturing_nothing_t
     assert {group["representative"] for group in report["groups"].values()} <= set(kept)
     assert all(not group["blame"]["verified"] for group in report["groups"].values())
     text = report_markdown(report)
-    assert "5 of 10 operators changed" in text and "no cause proven" in text
+    assert "**5 of the 10 operators compiled under every release lower differently**" in text
+    assert "no cause proven" in text
 
 
 def test_a_resumed_run_must_be_the_same_run(tmp_path, monkeypatch):
@@ -126,3 +127,231 @@ def test_the_providers_named_with_provider_are_the_catalogue():
     ours = design_points({"class": "ElementwiseKernel"}, ("cute_ir",))
     assert ours and all(provider_of(name) == "cute_ir" for name in ours)
     assert design_points({"class": "ElementwiseKernel"}, ("no_such_provider",)) == {}
+
+
+# ---- a run's folder reported as it is, the same command on a finished run --------------------------
+
+
+def _cli_catalogue(monkeypatch: pytest.MonkeyPatch, captures: object) -> None:
+    """The CLI's catalogue run over the ten fake operators, the environments standing in."""
+    from cute_ir.cli import sweep_cmd
+
+    monkeypatch.setattr(sweep_cmd, "design_points", lambda wanted, providers: POINTS)
+    monkeypatch.setattr(sweep_cmd, "prepare_environments", lambda specs, **_: dict.fromkeys(specs))
+    monkeypatch.setattr(capture_module, "perform_capture", captures)
+
+
+def _nothing_may_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cute_ir.cli import sweep_cmd
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a report of a run's folder prepared an environment, an executor or a capture")
+
+    monkeypatch.setattr(capture_module, "perform_capture", refused)
+    monkeypatch.setattr(sweep_cmd, "prepare_environments", refused)
+    monkeypatch.setattr(sweep_cmd, "executor_for", refused)
+
+
+SWEEP = ["sweep", "--releases", "4.8.0,4.8.1", "--sample", "10"]
+
+
+def test_the_same_command_on_a_finished_run_prints_its_report_capturing_nothing(tmp_path, monkeypatch):
+    """Before: `sweep --markdown` on a finished folder prepared the environments and started the executor
+    (with --ray a cluster) again; now it reads the folder and prints the report."""
+    out = tmp_path / "run"
+    _cli_catalogue(monkeypatch, FakeCaptures())
+    first = CliRunner().invoke(main, [*SWEEP, "-o", str(out), "--json"])
+    assert first.exit_code == 0, first.output
+    assert json.loads(first.stdout)["changed"] == 5
+    sessions = (out / "catalogue-sessions.jsonl").read_text()
+
+    _nothing_may_run(monkeypatch)
+    again = CliRunner().invoke(main, [*SWEEP, "-o", str(out), "--markdown"])
+    assert again.exit_code == 0, again.output
+    assert "**5 of the 10 operators compiled under every release lower differently**" in again.stdout
+    assert "nothing captured" in again.stderr
+    assert (out / "catalogue-sessions.jsonl").read_text() == sessions, "no command's costs were added"
+
+
+def test_report_only_prints_an_unfinished_runs_report_and_refuses_another_runs_options(tmp_path, monkeypatch):
+    job = OperatorJob(tuple(SPECS), 60, False, pythons=dict.fromkeys(SPECS))
+    monkeypatch.setattr(capture_module, "perform_capture", FakeCaptures(stop_at=13))
+    with pytest.raises(Interrupted):
+        _run(tmp_path).execute(LocalExecutor(1, {}), job)  # six of ten landed
+    out = tmp_path / "run"
+    _nothing_may_run(monkeypatch)
+
+    shown = CliRunner().invoke(main, ["sweep", "--report-only", "-o", str(out), "--json"])
+    assert shown.exit_code == 0, shown.output
+    report = json.loads(shown.stdout)
+    assert (report["complete"], report["done"], report["pending"], report["failed"]) == (False, 6, 4, 0)
+    assert report["changed"] == 3 and report["unchanged"] == 3, "op1, op3, op5 changed; not yet run is not failed"
+    assert not (out / "catalogue.json").exists(), "--report-only writes nothing into the folder"
+    text = CliRunner().invoke(main, ["sweep", "--report-only", "-o", str(out), "--markdown"]).stdout
+    assert "**Incomplete**: 6 of 10 operators done, 4 still to run" in text
+
+    same = CliRunner().invoke(main, ["sweep", "--report-only", "--releases", "4.8.0,4.8.1", "-o", str(out)])
+    assert same.exit_code == 0 and "3 of 6 operators changed" in same.stdout and "4 still to run" in same.stdout
+    other = CliRunner().invoke(main, ["sweep", "--report-only", "--releases", "4.5.3,4.8.1", "-o", str(out)])
+    assert other.exit_code == ExitCode.BAD_INPUT and "holds another catalogue run" in other.output
+    (tmp_path / "empty").mkdir()
+    nothing = CliRunner().invoke(main, ["sweep", "--report-only", "-o", str(tmp_path / "empty")])
+    assert nothing.exit_code == ExitCode.BAD_INPUT and "not a catalogue run's folder" in nothing.output
+    ray = CliRunner().invoke(main, ["sweep", "--report-only", "--ray", "auto", "-o", str(out)])
+    assert ray.exit_code == ExitCode.USAGE and "captures nothing" in ray.output
+    missing = CliRunner().invoke(main, ["sweep", "--sample", "3", "-o", str(out)])
+    assert missing.exit_code == ExitCode.USAGE and "Missing option '--releases'" in missing.output
+
+
+def test_a_journal_line_not_shaped_as_facts_is_refused_not_a_traceback(tmp_path):
+    run = _run(tmp_path)
+    run.prepare()
+    (run.out / JOURNAL).write_text(json.dumps({"kernel": "op0", "releases": {"4.8.0": {"ok": True, "resources": 3}},
+                                               "changes": {}}) + "\n")
+    result = CliRunner().invoke(main, ["sweep", "--report-only", "-o", str(run.out)])
+    assert result.exit_code == ExitCode.BAD_INPUT and "the facts of 'op0' are malformed (resources)" in result.output
+
+
+# ---- the report: grouped by design dimension, kinds of change, nothing changed ---------------------
+
+
+def _facts(name: str, *, registers: tuple[int, int] = (64, 64), classes: dict | None = None, ptx: bool = False,
+           failed: str = "", traces: bool = True, culprit: str = "") -> dict:
+    """An operator's journal line as a run writes it (4.8.0 against 4.8.1)."""
+    deltas = {"registers": list(registers)} if registers[0] != registers[1] else {}
+    differs = bool(deltas or classes or ptx)
+    releases = {spec: {"ok": not (failed and spec == "4.8.1"), "error": failed if spec == "4.8.1" else "",
+                       "exit_code": 4 if failed and spec == "4.8.1" else 0,
+                       "resources": {"registers": registers[index]}} for index, spec in enumerate(SPECS)}
+    changes = {} if failed else {"4.8.1": {
+        "against": "4.8.0", "differs": differs, "culprit": culprit, "input_differs": False, "ptx_differs": ptx,
+        "sass_differs": differs, "resource_deltas": deltas, "class_deltas": classes or {}}}
+    facts = {"kernel": name, "arch": "sm_100a", "releases": releases, "changes": changes, "changed": differs,
+             "seconds": 12.0}
+    if differs and traces:
+        facts["traces"] = {spec: f"traces/{spec}/{name}" for spec in SPECS}
+    return facts
+
+
+def _constructed(tmp_path: Path, facts: list[dict], points: dict[str, dict[str, str]]) -> CatalogueRun:
+    names = [f["kernel"] for f in facts]
+    run = CatalogueRun(tmp_path / "run", SPECS, names, points, dict.fromkeys(names, "sm_100a"),
+                       {"filter": {"target": "100a"}, "sample": len(names)})
+    run.prepare()
+    (run.out / JOURNAL).write_text("".join(json.dumps(f) + "\n" for f in facts))
+    return run
+
+
+def _point(cls: str, cta: str = "1", scale: str = "none") -> dict[str, str]:
+    return {"class": cls, "dtypes": "a=bf16,b=bf16", "cta": cta, "cluster": "1x1x1", "epilogue_kind": "plain",
+            "scale_format": scale, "target": "100a"}
+
+
+def test_the_report_groups_changes_by_design_dimension_with_their_kinds_largest_first(tmp_path):
+    facts = [_facts("dense|2cta\nx", registers=(128, 168), classes={"FFMA": [100, 140]}, ptx=True,
+                    culprit="021-convert-cute-to-core (cute-to-core, largest-jump; unverified)"),
+             _facts("dense_small", registers=(128, 130), traces=False),
+             _facts("dense_same"),
+             _facts("scaled_a", classes={"HMMA": [16, 12]}),
+             _facts("scaled_b"),
+             _facts("fp6", failed="Float6 operands cannot be described by fake tensors"),
+             _facts("fp6_too", failed="Float6 operands cannot be described by fake tensors")]
+    points = {"dense|2cta\nx": _point("Dense", "2"), "dense_small": _point("Dense", "2"),
+              "dense_same": _point("Dense"), "scaled_a": _point("BlockScaled", scale="mxf8"),
+              "scaled_b": _point("BlockScaled", scale="mxf8"), "fp6": _point("BlockScaled", scale="mxf6"),
+              "fp6_too": _point("BlockScaled", scale="mxf6")}
+    run = _constructed(tmp_path, facts, points)
+    report = build_report(*load_run(run.out))
+    assert (report["changed"], report["unchanged"], report["failed"], report["complete"]) == (3, 2, 2, True)
+    cta = report["by_dimension"]["cta"]
+    assert (cta["2"]["operators"], cta["2"]["changed"]) == (2, 2) and cta["1"]["changed"] == 1
+    assert cta["2"]["kinds"] == {"registers up": 2, "SASS FFMA up": 1, "PTX differs": 1, "PTX identical": 1,
+                                 "SASS differs": 2}
+    assert report["by_dimension"]["scale_format"]["mxf8"]["kinds"]["SASS HMMA down"] == 1
+    assert [entry["kernel"] for entry in report["largest"]] == ["dense|2cta\nx", "scaled_a", "dense_small"]
+    dense = next(group for key, group in report["groups"].items() if "cta=2" in key)
+    assert dense["operators"] == 2 and dense["representative"] == "dense|2cta\nx"
+    assert dense["suspect"].startswith("021-convert-cute-to-core")
+    assert dense["blame"] == {"verified": False, "cause": "not tested by experiment (see --blame and --blame-groups)"}
+    assert report["failures"] == [{"error": "Float6 operands cannot be described by fake tensors", "exit_code": 4,
+                                   "operators": 2, "examples": ["fp6", "fp6_too"]}]
+
+    text = report_markdown(report)
+    assert "**3 of the 5 operators compiled under every release lower differently**, 2 identically." in text
+    assert "### By scale_format" in text and "### Largest changes" in text and "### By target" not in text
+    assert "The same for every operator: dtypes=a=bf16,b=bf16, cluster=1x1x1, epilogue_kind=plain, target=100a." in text
+    assert "| dense\\|2cta x | 4.8.0->4.8.1: registers 128->168; SASS FFMA 100->140; PTX differs |" in text
+    assert all(line.count(" | ") + 2 == line.count("|") - line.count("\\|") for line in text.splitlines()
+               if line.startswith("| dense")), "an operator's name breaks no table row"
+    assert "| 2 | 4 | Float6 operands cannot be described by fake tensors | fp6, fp6_too |" in text
+
+
+def test_a_representative_is_one_whose_traces_were_kept_and_a_verified_cause_comes_from_blame(tmp_path):
+    facts = [_facts("big", registers=(64, 200), traces=False), _facts("small", registers=(64, 66))]
+    run = _constructed(tmp_path, facts, {"big": _point("Dense"), "small": _point("Dense")})
+    blamed = {"small": {"verified": True, "status": "verified", "cause": "cute-to-core (re-run proved it)"}}
+    (group,) = build_report(run, read_journal(run.out / JOURNAL, {"big", "small"}), blamed)["groups"].values()
+    assert group["representative"] == "small", "blame needs the traces: the largest change with them"
+    assert "verified: cute-to-core (re-run proved it)" in report_markdown(build_report(run, read_journal(
+        run.out / JOURNAL, {"big", "small"}), blamed))
+    only = _constructed(tmp_path / "other", [_facts("big", registers=(64, 200), traces=False)],
+                        {"big": _point("Dense")})
+    (group,) = build_report(only, read_journal(only.out / JOURNAL, {"big"}))["groups"].values()
+    assert group["blame"] == {"verified": False, "cause": "not tested: its traces were not kept"}
+
+
+def test_a_representative_blamed_before_is_not_blamed_again(tmp_path, monkeypatch):
+    from cute_ir.blame import plan
+    from cute_ir.sweep.catalogue import blame_representatives
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise AssertionError("blamed again")
+
+    monkeypatch.setattr(plan, "blame", refused)
+    run = _constructed(tmp_path, [_facts("one", registers=(64, 96))], {"one": _point("Dense")})
+    facts = read_journal(run.out / JOURNAL, {"one"})
+    report = build_report(run, facts)
+    verified = {"one": {"verified": True, "cause": "x", "budget_s": 10}}
+    assert blame_representatives(run, facts, report, 600, 5, verified, print) == {}
+    searched = {"one": {"verified": False, "cause": "inconclusive", "budget_s": 600}}
+    assert blame_representatives(run, facts, report, 300, 5, searched, print) == {}
+
+
+def test_nothing_changed_reads_as_the_answer_with_what_was_covered(tmp_path):
+    facts = [_facts("a"), _facts("b"), _facts("c", failed="Int4 operands cannot be described")]
+    run = _constructed(tmp_path, facts, {"a": _point("Dense"), "b": _point("EFC"), "c": _point("Dense")})
+    text = report_markdown(build_report(run, read_journal(run.out / JOURNAL, {"a", "b", "c"})))
+    assert "**No operator lowers differently**: the 2 operators compiled under every release" in text
+    assert "- class: Dense (2), EFC (1)" in text
+    assert "Largest changes" not in text and "By design point" not in text, "no empty tables"
+    assert "1 could not be compiled under some release" in text and "Int4 operands" in text
+
+
+# ---- bounded disk: the changed operators' traces, up to the trace budget ---------------------------
+
+
+def test_the_trace_budget_bounds_the_traces_kept_and_the_facts_stay(tmp_path, monkeypatch):
+    job = OperatorJob(tuple(SPECS), 60, False, pythons=dict.fromkeys(SPECS))
+    monkeypatch.setattr(capture_module, "perform_capture", FakeCaptures())
+    run = replace(_run(tmp_path), trace_budget=0)
+    facts, complete = run.execute(LocalExecutor(1, {}), job)
+    assert complete and not (run.out / TRACES).exists() and not (run.out / OBJECTS).exists()
+    dropped = [name for name in OPERATORS if facts[name].get("traces_dropped")]
+    assert dropped == ["op1", "op3", "op5", "op7", "op9"], "only the changed operators had traces to keep"
+    report = build_report(run, facts)
+    assert report["changed"] == 5 and report["traces_dropped"] == 5
+    assert all(group["blame"]["cause"].startswith("not tested: its traces were not kept (over the trace budget")
+               for group in report["groups"].values())
+    assert "5 changed operators' traces were not kept" in report_markdown(report)
+
+    one = FakeCaptures()
+    monkeypatch.setattr(capture_module, "perform_capture", one)
+    sized = CatalogueRun(tmp_path / "sized", SPECS, ["op1"], POINTS, {"op1": "sm_90a"}, {})
+    sized.execute(LocalExecutor(1, {}), job)
+    size = sum(p.stat().st_size for p in (sized.out / OBJECTS).rglob("*") if p.is_file())
+    budgeted = replace(_run(tmp_path / "budget"), trace_budget=int(2.5 * size))
+    facts, _ = budgeted.execute(LocalExecutor(1, {}), job)
+    kept = [name for name in OPERATORS if facts[name].get("traces")]
+    assert 1 <= len(kept) < 5 and all(len(facts[name]["traces"]) == 2 for name in kept), "all or none per operator"
+    stored = sum(p.stat().st_size for p in (budgeted.out / OBJECTS).rglob("*") if p.is_file())
+    assert stored <= 2.5 * size

@@ -12,6 +12,7 @@ import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -29,10 +30,11 @@ from cute_ir.sweep import BisectResult, Question, Target, bisect_releases, markd
 from cute_ir.sweep.table import COLUMNS
 from cute_ir.releases.catalogue import published_releases, release_specs
 from cute_ir.releases.environments import AddedPackages
+from cute_ir.sweep.catalogue import BLAMED as CATALOGUE_BLAMED
 from cute_ir.sweep.catalogue import PLAN as CATALOGUE_PLAN
 from cute_ir.sweep.catalogue import REPORT as CATALOGUE_REPORT
 from cute_ir.sweep.catalogue import (CatalogueRun, OperatorJob, blame_representatives, build_report, design_points,
-                                     kernel_arch, report_markdown, select_operators)
+                                     kernel_arch, load_run, recorded_blame, report_markdown, select_operators)
 from cute_ir.sweep.run import SweepResult
 from cute_ir.sweep.steps import SWEEP_RECORD
 from cute_ir.cli.output import echo
@@ -67,10 +69,31 @@ def _is_script(token: str) -> bool:
     return token.endswith(".py") or Path(token).is_file()
 
 
+class _ByteSize(click.ParamType):
+    """A size in bytes: 500M, 20G, 1.5T, 4096 (K/M/G/T are powers of 1024)."""
+
+    name = "size"
+    _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip().upper().removesuffix("B").removesuffix("I")
+        unit = text[-1:] if text[-1:] in self._UNITS else ""
+        try:
+            size = float(text[:len(text) - len(unit)]) * self._UNITS[unit]
+        except ValueError:
+            size = -1.0
+        if not size >= 0 or size == float("inf"):
+            self.fail(f"{value!r} is not a size (e.g. 500M, 20G, 0)", param, ctx)
+        return int(size)
+
+
 @click.command("sweep", cls=_SweepCommand,
                context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
-@click.option("--releases", required=True, metavar="FIRST..LAST|V1,V2",
-              help="The releases, oldest first: a range of the known releases (4.4.2..4.8.1) or a comma list.")
+@click.option("--releases", metavar="FIRST..LAST|V1,V2",
+              help="The releases, oldest first: a range of the known releases (4.4.2..4.8.1) or a comma list "
+                   "(required, except with --report-only).")
 @click.option("--variants", default="cu12", show_default=True, metavar="cu12,cu13",
               help="Libs variants of each release (cu13 exists from 4.4.0 on; left out of a range before).")
 @arch_option
@@ -107,6 +130,12 @@ def _is_script(token: str) -> bool:
               help="Catalogue run: keep every operator's traces, not only those of the operators that changed.")
 @click.option("--blame-groups", type=click.IntRange(min=0), default=5, show_default=True, metavar="K",
               help="Catalogue run with --blame: test the representative of the K largest groups by experiment.")
+@click.option("--trace-budget", type=_ByteSize(), default="20G", show_default=True, metavar="SIZE",
+              help="Catalogue run: keep traces (of the changed operators, or all with --keep-traces) up to SIZE "
+                   "on this machine's disk (e.g. 500M, 20G; 0: facts only); past it only facts.")
+@click.option("--report-only", is_flag=True,
+              help="Catalogue run: print the report of what the -o folder holds, finished or not, capturing "
+                   "nothing (the folder's plan is the run; --releases/--sample/--filter, if given, must match it).")
 @ray_option
 @click.option("--json", "as_json", is_flag=True, help="Print the table (or the bisection) as JSON.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Print the table as Markdown.")
@@ -118,7 +147,7 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
           with_: tuple[str, ...], with_no_deps: tuple[str, ...], with_editable: tuple[Path, ...],
           find_links: tuple[str, ...], jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
           sample: int | None, filters: tuple[str, ...], time_limit: float | None, keep_traces: bool,
-          blame_groups: int, ray_address: str | None,
+          blame_groups: int, trace_budget: int, report_only: bool, ray_address: str | None,
           as_json: bool, as_markdown: bool, quiet: bool, target: tuple[str, ...]) -> None:
     """Capture TARGET under every release of a range and show, per release and kernel, the resources
     and what changed since the release before (with the culprit pass from the diff analysis).
@@ -141,12 +170,20 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
     if bisect is not None and ray_address is not None:
         raise click.UsageError("--bisect captures one release at a time, each chosen by the one before: "
                                "--ray spreads many captures at once; use one or the other")
-    catalogue = sample is not None or bool(filters)
+    catalogue = sample is not None or bool(filters) or report_only
     if catalogue and (target or bisect is not None or budgets or checks_file is not None):
         raise click.UsageError("--sample/--filter choose the kernels of a catalogue run: give no kernel names, "
                                "script, --bisect, --budget or --checks with them")
     if not catalogue and not target:
         raise click.UsageError("give kernel names, `-- SCRIPT [ARGS]`, or --sample/--filter for a catalogue run")
+    if report_only and (ray_address is not None or build or time_limit is not None):
+        raise click.UsageError("--report-only captures nothing: give no --ray, --build or --time-limit with it")
+    if releases is None and not report_only:
+        raise click.UsageError("Missing option '--releases'.")
+    if report_only:
+        _catalogue_report_only(ctx, out, releases, variant_list, filters, sample, blame_s, blame_groups, as_json,
+                               as_markdown, quiet)
+        return
     explicit_arch = arch
     arch = chosen_arch(arch).arch
     sweep_target = _target(target, arch) if not catalogue else Target(arch=arch)
@@ -168,8 +205,8 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
         err.print(f"[yellow]note: {releases_note}[/yellow]", highlight=False)
     if catalogue:
         _catalogue(ctx, specs, filters, sample, explicit_arch, arch, out, force, build, packages, jobs, build_jobs,
-                   timeout, blame_s, blame_groups, time_limit, keep_traces, ray_address, as_json, as_markdown, report,
-                   quiet)
+                   timeout, blame_s, blame_groups, time_limit, keep_traces, trace_budget, ray_address, as_json,
+                   as_markdown, report, quiet)
         return
 
     # refuses an existing DIR (with --force, one that is not provably cute-ir's); nothing half-written stays
@@ -230,9 +267,11 @@ def _all_failed(result: SweepResult) -> tuple[int, str] | None:
 def _catalogue(ctx: click.Context, specs: list[str], filters: tuple[str, ...], sample: int | None,
                explicit_arch: str | None, arch: str, out: Path, force: bool, build: bool,
                packages: AddedPackages, jobs: int, build_jobs: int, timeout: float, blame_s: float | None,
-               blame_groups: int, time_limit: float | None, keep_traces: bool, ray_address: str | None,
-               as_json: bool, as_markdown: bool, report: Callable[[str], None], quiet: bool) -> None:
-    """The catalogue run of --sample/--filter: resumable in OUT, its report printed and kept in OUT."""
+               blame_groups: int, time_limit: float | None, keep_traces: bool, trace_budget: int,
+               ray_address: str | None, as_json: bool, as_markdown: bool, report: Callable[[str], None],
+               quiet: bool) -> None:
+    """The catalogue run of --sample/--filter: resumable in OUT, its report printed and kept in OUT. A
+    finished run is only reported: no environment is prepared, no executor (no Ray) started."""
     if len(specs) < 2:
         raise click.UsageError("a catalogue run compares releases: give two or more in --releases")
     wanted = parse_filters(filters) or None
@@ -245,30 +284,26 @@ def _catalogue(ctx: click.Context, specs: list[str], filters: tuple[str, ...], s
     operators = select_operators(points, sample)
     arches = {name: explicit_arch and arch or kernel_arch(points[name], arch) for name in operators}
     run = CatalogueRun(out, specs, operators, {name: points[name] for name in operators}, arches,
-                       {"filter": dict(wanted or {}), "sample": sample})
+                       {"filter": dict(wanted or {}), "sample": sample}, trace_budget=trace_budget)
     if force and (out / CATALOGUE_PLAN).is_file():
         shutil.rmtree(out)
-    pythons = None if ray_address is not None else prepare_environments(
-        specs, build=build, packages=packages, jobs=build_jobs, report=report)
-    executor = executor_for(ray_address, jobs=jobs, pythons=pythons or {}, context=RunContext.of_driver(packages))
-    job = OperatorJob(tuple(specs), timeout, keep_traces, RunContext.of_driver(packages), pythons)
-    facts, complete = run.execute(executor, job, time_limit=time_limit, report=report, quiet=quiet)
-    if not complete:
-        echo(f"stopped at the time limit: {len(facts)} of {len(operators)} operators done in {out}; "
-                   "run the same command again to go on", err=True)
-        ctx.exit(int(ExitCode.INCOMPLETE))
-    document = build_report(run, facts)
-    if blame_s is not None and blame_groups:
-        document = build_report(run, facts, blame_representatives(run, document, blame_s, blame_groups, report))
-    write_text_atomic(out / CATALOGUE_REPORT, json.dumps(document, indent=1) + "\n")
-    if as_json:
-        echo(json.dumps(document, indent=1))
-    elif as_markdown:
-        echo(report_markdown(document), nl=False)
+    facts = run.landed()
+    if facts is not None and len(facts) == len(operators):
+        report(f"{out} holds this run, finished: its report (nothing captured)")
     else:
-        echo(f"{document['changed']} of {document['operators']} operators changed from {specs[0]} to "
-                   f"{specs[-1]} ({document['failed']} failed); report: {out / CATALOGUE_REPORT} "
-                   "(--markdown to print it)")
+        pythons = None if ray_address is not None else prepare_environments(
+            specs, build=build, packages=packages, jobs=build_jobs, report=report)
+        executor = executor_for(ray_address, jobs=jobs, pythons=pythons or {},
+                                context=RunContext.of_driver(packages))
+        job = OperatorJob(tuple(specs), timeout, keep_traces, RunContext.of_driver(packages), pythons)
+        facts, complete = run.execute(executor, job, time_limit=time_limit, report=report, quiet=quiet)
+        if not complete:
+            echo(f"stopped at the time limit: {len(facts)} of {len(operators)} operators done in {out}; run the "
+                 "same command again to go on (--report-only: the report of what is there)", err=True)
+            ctx.exit(int(ExitCode.INCOMPLETE))
+    document = _report(run, facts, blame_s, blame_groups, report)
+    write_text_atomic(out / CATALOGUE_REPORT, json.dumps(document, indent=1) + "\n")
+    _print_report(document, out, as_json, as_markdown)
     if document["failed"] == document["operators"]:
         first = next(iter(facts.values()))["releases"]
         code, message = next(((r["exit_code"], r["error"]) for r in first.values() if not r.get("ok")),
@@ -276,6 +311,57 @@ def _catalogue(ctx: click.Context, specs: list[str], filters: tuple[str, ...], s
         echo(f"error: every operator failed (the first: {message})", err=True)
         ctx.exit(code or int(ExitCode.BAD_INPUT))
     ctx.exit(int(ExitCode.OK))
+
+
+def _catalogue_report_only(ctx: click.Context, out: Path, releases: str | None, variants: tuple[str, ...],
+                           filters: tuple[str, ...], sample: int | None, blame_s: float | None, blame_groups: int,
+                           as_json: bool, as_markdown: bool, quiet: bool) -> None:
+    """`--report-only`: the report of the run in OUT as it stands (finished or not), exit 0; nothing is
+    captured and nothing written but the blame outcomes --blame asks for."""
+    run, facts = load_run(out)
+    asked = {"releases": release_specs(releases, variants, published_releases() if ".." in releases else None)
+             if releases else None,
+             "sample": sample, "filter": parse_filters(filters) if filters else None}
+    recorded = {"releases": run.specs, "sample": run.selection.get("sample"), "filter": run.selection.get("filter")}
+    differing = [key for key, value in asked.items() if value is not None and value != recorded[key]]
+    if differing:
+        raise BadInputError(f"{out} holds another catalogue run (its {', '.join(differing)}: "
+                            f"{', '.join(str(recorded[key]) for key in differing)})",
+                            hint="give the options of that run, or none of --releases/--sample/--filter")
+
+    def progress(line: str) -> None:
+        if not quiet:
+            echo(line[-160:], err=True)
+
+    document = _report(run, facts, blame_s, blame_groups, progress)
+    _print_report(document, out, as_json, as_markdown)
+    ctx.exit(int(ExitCode.OK))
+
+
+def _report(run: CatalogueRun, facts: dict[str, dict[str, Any]], blame_s: float | None, blame_groups: int,
+            progress: Callable[[str], None]) -> dict[str, Any]:
+    """The run's report, with the blame outcomes kept in its folder and those --blame adds (kept too)."""
+    blamed = recorded_blame(run.out)
+    document = build_report(run, facts, blamed)
+    if blame_s is not None and blame_groups:
+        found = blame_representatives(run, facts, document, blame_s, blame_groups, blamed, progress)
+        if found:
+            blamed = {**blamed, **found}
+            write_text_atomic(run.out / CATALOGUE_BLAMED, json.dumps(blamed, indent=1) + "\n")
+            document = build_report(run, facts, blamed)
+    return document
+
+
+def _print_report(document: dict[str, Any], out: Path, as_json: bool, as_markdown: bool) -> None:
+    if as_json:
+        echo(json.dumps(document, indent=1))
+    elif as_markdown:
+        echo(report_markdown(document), nl=False)
+    else:
+        state = "" if document["complete"] else f", {document['pending']} still to run"
+        echo(f"{document['changed']} of {document['done']} operators changed from {document['releases'][0]} to "
+             f"{document['releases'][-1]} ({document['failed']} failed{state}); report: {out / CATALOGUE_REPORT} "
+             "(--markdown to print it)")
 
 
 def _target(tokens: tuple[str, ...], arch: str) -> Target:

@@ -18,6 +18,7 @@ import os
 import shutil
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -28,7 +29,7 @@ from typing import Any, TextIO
 from cute_ir.errors import BadInputError, CuteIRError, ExitCode, OutputError
 from cute_ir.executors import Capture, Executor, RunContext
 from cute_ir.executors.packing import PackedDirectory, pack_directory
-from cute_ir.fsutil import inside, named_child, sha256_bytes, write_text_atomic
+from cute_ir.fsutil import inside, load_json, named_child, read_verified, sha256_bytes, write_text_atomic
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.registry.sampling import stratified_sample
 from cute_ir.sweep.run import SHOWN_RESOURCES, Change, comparison_candidates
@@ -36,7 +37,9 @@ from cute_ir.sweep.run import SHOWN_RESOURCES, Change, comparison_candidates
 JOURNAL = "catalogue.jsonl"  # one operator's facts a line, appended as each lands
 SESSIONS = "catalogue-sessions.jsonl"  # one line per command that worked on the run: its costs
 PLAN = "catalogue-plan.json"  # what the run is (releases, operators, options): a resumed run must match it
-REPORT = "catalogue.json"  # the report of a finished run
+POINTS = "catalogue-points.json"  # each operator's design point: the folder reports and views without the registry
+BLAMED = "catalogue-blame.json"  # the representatives' blame outcomes, kept for the next report of the run
+REPORT = "catalogue.json"  # the report of the run (also of one stopped part-way, then `complete` false)
 OBJECTS = "objects"  # trace files by content, each distinct content once
 TRACES = "traces"  # traces/<release>/<operator>/: hard links into objects/
 SCHEMA = "cute-ir.catalogue"
@@ -236,24 +239,42 @@ class CatalogueRun:
     points: dict[str, dict[str, str]]
     arches: dict[str, str]
     selection: dict[str, Any]  # the filter and sample size, as asked
+    trace_budget: int | None = None  # bytes of kept traces on the driver's disk at most (None: no bound)
+    _budget_lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    _trace_bytes: int = field(default=0, repr=False, compare=False)
 
     def plan(self) -> dict[str, Any]:
         return {"schema": SCHEMA + "-plan", "schema_version": 1, "releases": self.specs,
                 "operators": self.operators, "arches": self.arches, "selection": self.selection}
 
+    def _matches_recorded_plan(self) -> bool:
+        """Whether OUT holds this run (False: no run there yet); another run there is refused."""
+        plan_file = self.out / PLAN
+        if not plan_file.is_file():
+            return False
+        recorded = load_json(read_verified(plan_file, None, f"the catalogue run {self.out}"), str(plan_file))
+        if recorded != json.loads(json.dumps(self.plan())):
+            raise BadInputError(f"{self.out} holds another catalogue run (other releases, operators or options)",
+                                hint="give another -o, or the same options to go on with that run")
+        return True
+
+    def landed(self) -> dict[str, dict[str, Any]] | None:
+        """The facts landed so far where OUT holds this run, None where it holds no run yet (nothing
+        is created: a finished run is reported without preparing a release or an executor)."""
+        if not self._matches_recorded_plan():
+            return None
+        return read_journal(self.out / JOURNAL, set(self.operators))
+
     def prepare(self) -> dict[str, dict[str, Any]]:
         """Create the run's folder, or take up the run already in it: the facts landed so far."""
-        plan_file = self.out / PLAN
-        if plan_file.is_file():
-            recorded = json.loads(plan_file.read_text())
-            if recorded != json.loads(json.dumps(self.plan())):
-                raise BadInputError(f"{self.out} holds another catalogue run (other releases, operators or options)",
-                                    hint="give another -o, or the same options to go on with that run")
-        elif self.out.exists() and any(self.out.iterdir()):
-            raise OutputError(f"{self.out} exists and is not a catalogue run's folder", hint="give another -o")
-        else:
+        if not self._matches_recorded_plan():
+            if self.out.exists() and any(self.out.iterdir()):
+                raise OutputError(f"{self.out} exists and is not a catalogue run's folder", hint="give another -o")
             self.out.mkdir(parents=True, exist_ok=True)
-            write_text_atomic(plan_file, json.dumps(self.plan(), indent=1) + "\n")
+            write_text_atomic(self.out / PLAN, json.dumps(self.plan(), indent=1) + "\n")
+        if not (self.out / POINTS).is_file():
+            write_text_atomic(self.out / POINTS, json.dumps(self.points, indent=1) + "\n")
+        self._trace_bytes = _stored_bytes(self.out / OBJECTS)
         return read_journal(self.out / JOURNAL, set(self.operators))
 
     def execute(self, executor: Executor, job: OperatorJob, *, time_limit: float | None = None,
@@ -301,20 +322,40 @@ class CatalogueRun:
                         "executor": type(executor).__name__}) + "\n")
         return done, len(done) == len(self.operators)
 
+    def _reserve(self, size: int) -> bool:
+        """Whether `size` more bytes of traces fit the trace budget (then counted as used: an upper
+        bound, a content already stored costs nothing more)."""
+        with self._budget_lock:
+            if self.trace_budget is not None and self._trace_bytes + size > self.trace_budget:
+                return False
+            self._trace_bytes += size
+            return True
+
     def _land(self, name: str, result: Any) -> dict[str, Any]:
-        """An operator's facts, its kept traces written into the content store (a landing thread)."""
+        """An operator's facts, its kept traces written into the content store (a landing thread). The
+        traces of an operator are kept all or none: one release's alone is nothing to compare."""
         facts = _facts_of(name, result, self.specs)
-        for spec, packed in (result.get("packed") or {}).items() if isinstance(result, dict) else ():
-            target = named_child(self.out / TRACES / spec, name, "the operator")
+        packed: dict[str, PackedDirectory] = result.get("packed") or {} if isinstance(result, dict) else {}
+        targets = {spec: named_child(self.out / TRACES / spec, name, "the operator") for spec in packed}
+        new = [spec for spec in packed if not targets[spec].exists()]  # a killed run may have landed some
+        if new and not self._reserve(sum(len(blob) for spec in new for blob in packed[spec].blobs.values())):
+            facts["traces_dropped"] = f"over the trace budget ({self.trace_budget} bytes)"
+            return facts
+        for spec in packed:
             try:
-                if not target.exists():
-                    facts["bytes_landed"] = facts.get("bytes_landed", 0) + land_by_content(packed, target,
-                                                                                           self.out / OBJECTS)
+                if spec in new:
+                    facts["bytes_landed"] = facts.get("bytes_landed", 0) + land_by_content(
+                        packed[spec], targets[spec], self.out / OBJECTS)
             except CuteIRError as err:  # its facts stand; the trace that came damaged is not kept
                 facts.setdefault("landing_errors", {})[spec] = err.message
                 continue
-            facts.setdefault("traces", {})[spec] = str(target.relative_to(self.out))
+            facts.setdefault("traces", {})[spec] = str(targets[spec].relative_to(self.out))
         return facts
+
+
+def _stored_bytes(objects: Path) -> int:
+    """Bytes of the content store (each distinct trace file once)."""
+    return sum(p.stat().st_size for p in objects.rglob("*") if p.is_file()) if objects.is_dir() else 0
 
 
 def _own_cpu_seconds() -> float:
@@ -327,23 +368,25 @@ def _own_cpu_seconds() -> float:
 
 def run_costs(out: Path, facts: Mapping[str, Mapping[str, Any]], releases: int) -> dict[str, Any]:
     """What the run cost, summed over the commands that worked on it: the figures a projection needs."""
-    sessions = []
-    if (out / SESSIONS).is_file():
-        sessions = [json.loads(line) for line in (out / SESSIONS).read_text().splitlines() if line.strip()]
+    sessions = [line for line in _json_lines(out / SESSIONS, "the catalogue run's sessions") if isinstance(line, dict)]
     captures = len(facts) * releases
-    operator_s = sum(float(f.get("seconds") or 0) for f in facts.values())
-    disk = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.stat().st_nlink == 1) + sum(
-        p.stat().st_size for p in (out / OBJECTS).rglob("*") if p.is_file())
-    driver_cpu = sum(s.get("driver_cpu_s", 0) for s in sessions)
+    operator_s = sum(_number(f.get("seconds")) for f in facts.values())
+    files = [p.lstat() for p in out.rglob("*") if p.is_file() and not p.is_symlink()]
+    disk = sum(info.st_size for info in files if info.st_nlink == 1) + _stored_bytes(out / OBJECTS)
+    driver_cpu = sum(_number(s.get("driver_cpu_s")) for s in sessions)
     return {
-        "commands": len(sessions), "wall_s": round(sum(s.get("wall_s", 0) for s in sessions), 1),
+        "commands": len(sessions), "wall_s": round(sum(_number(s.get("wall_s")) for s in sessions), 1),
         "captures": captures, "worker_s": round(operator_s, 1),
         "captures_per_cpu_hour": round(captures / (operator_s / 3600), 1) if operator_s else None,
         "driver_cpu_s": round(driver_cpu, 2),
         "driver_ms_per_capture": round(1000 * driver_cpu / captures, 1) if captures else None,
-        "bytes_landed": sum(int(f.get("bytes_landed") or 0) for f in facts.values()),
+        "bytes_landed": sum(int(_number(f.get("bytes_landed"))) for f in facts.values()),
         "disk_bytes": disk, "disk_bytes_per_capture": disk // captures if captures else None,
     }
+
+
+def _number(value: Any) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
 
 
 def _facts_of(name: str, result: Any, specs: list[str]) -> dict[str, Any]:
@@ -355,19 +398,90 @@ def _facts_of(name: str, result: Any, specs: list[str]) -> dict[str, Any]:
     return {key: value for key, value in result.items() if key != "packed"}
 
 
-def read_journal(path: Path, wanted: set[str]) -> dict[str, dict[str, Any]]:
-    """The operators landed so far (a line cut short by a kill is dropped: that operator runs again)."""
-    done: dict[str, dict[str, Any]] = {}
+def _json_lines(path: Path, what: str) -> list[Any]:
+    """The JSON values of a file of one a line, read as untrusted data (a regular file, size-checked);
+    a line that does not parse (one cut short by a kill) is left out."""
     if not path.is_file():
-        return done
-    for line in path.read_text().splitlines():
+        return []
+    values = []
+    for line in read_verified(path, None, what).decode("utf-8", errors="replace").splitlines():
         try:
-            facts = json.loads(line)
-        except json.JSONDecodeError:
+            values.append(json.loads(line))
+        except (json.JSONDecodeError, RecursionError):
             continue
+    return values
+
+
+def read_journal(path: Path, wanted: set[str]) -> dict[str, dict[str, Any]]:
+    """The operators landed so far (a line cut short by a kill is dropped: that operator runs again; a
+    line not shaped as facts is refused: the folder was edited or is not a catalogue run's)."""
+    done: dict[str, dict[str, Any]] = {}
+    for number, facts in enumerate(_json_lines(path, "the catalogue run's journal"), start=1):
         if isinstance(facts, dict) and facts.get("kernel") in wanted:
+            problem = _malformed(facts)
+            if problem:
+                raise BadInputError(f"{path}: the facts of {facts['kernel']!r} are malformed ({problem})",
+                                    hint="a journal edited by hand or damaged: run those operators again in a "
+                                         "new folder")
             done[facts["kernel"]] = facts
     return done
+
+
+def _malformed(facts: Mapping[str, Any]) -> str:
+    """What in an operator's facts is not as the report reads it ('' if nothing)."""
+    releases, changes = facts.get("releases"), facts.get("changes", {})
+    if not isinstance(releases, dict) or not all(isinstance(r, dict) for r in releases.values()):
+        return "releases"
+    if any(not isinstance(r.get("resources"), (dict, type(None))) for r in releases.values()):
+        return "resources"
+    if not isinstance(changes, dict) or not all(isinstance(c, dict) for c in changes.values()):
+        return "changes"
+    for change in changes.values():
+        for key in ("resource_deltas", "class_deltas"):
+            deltas = change.get(key, {})
+            if not isinstance(deltas, dict) or not all(isinstance(v, list) and len(v) == 2 and all(
+                    isinstance(x, (int, float, type(None))) and not isinstance(x, bool) for x in v)
+                    for v in deltas.values()):
+                return key
+    if not isinstance(facts.get("traces", {}), dict):
+        return "traces"
+    return ""
+
+
+def load_run(out: Path) -> tuple[CatalogueRun, dict[str, dict[str, Any]]]:
+    """A catalogue run's folder read as data, as it is (a report of what landed, the viewer, a comparison
+    of two runs): nothing is created or captured. Its files are untrusted: their shapes are checked."""
+    plan_file = out / PLAN
+    if not plan_file.is_file():
+        raise BadInputError(f"{out} is not a catalogue run's folder (it holds no {PLAN})",
+                            hint="give the -o folder of a `cute-ir sweep --sample/--filter` run")
+    what = f"the catalogue run {out}"
+    plan = load_json(read_verified(plan_file, None, what), str(plan_file))
+    if not (isinstance(plan, dict) and _strings(plan.get("releases")) and _strings(plan.get("operators"))
+            and isinstance(plan.get("arches"), dict) and isinstance(plan.get("selection"), dict)):
+        raise BadInputError(f"{plan_file} is not a catalogue run's plan (releases, operators, arches, selection)")
+    points: Any = {}
+    if (out / POINTS).is_file():
+        points = load_json(read_verified(out / POINTS, None, what), str(out / POINTS))
+        if not isinstance(points, dict) or not all(isinstance(p, dict) and _strings(list(p.values()), empty=True)
+                                                   for p in points.values()):
+            raise BadInputError(f"{out / POINTS} is not a map of operators to design points")
+    operators = plan["operators"]
+    run = CatalogueRun(out, plan["releases"], operators, {name: dict(points.get(name, {})) for name in operators},
+                       {name: str(plan["arches"].get(name, "")) for name in operators}, plan["selection"])
+    return run, read_journal(out / JOURNAL, set(operators))
+
+
+def _strings(value: Any, *, empty: bool = False) -> bool:
+    return isinstance(value, list) and (empty or bool(value)) and all(isinstance(item, str) for item in value)
+
+
+def recorded_blame(out: Path) -> dict[str, dict[str, Any]]:
+    """The blame outcomes kept by earlier commands on the run, by representative."""
+    if not (out / BLAMED).is_file():
+        return {}
+    kept = load_json(read_verified(out / BLAMED, None, f"the catalogue run {out}"), str(out / BLAMED))
+    return {name: entry for name, entry in kept.items() if isinstance(entry, dict)} if isinstance(kept, dict) else {}
 
 
 # ---- the report ----------------------------------------------------------------------------------
@@ -385,35 +499,60 @@ def _score(change: Mapping[str, Any]) -> float:
     return score + (0.1 if change.get("differs") else 0.0)
 
 
+def _kinds(change: Mapping[str, Any]) -> set[str]:
+    """The kinds of one release step's change: each resource and SASS class up or down, PTX identical
+    or not, SASS or the input IR differing."""
+    def way(a: Any, b: Any) -> str:
+        return "up" if (b or 0) > (a or 0) else "down"
+
+    kinds = {f"{metric} {way(a, b)}" for metric, (a, b) in change.get("resource_deltas", {}).items()}
+    kinds |= {f"SASS {name} {way(a, b)}" for name, (a, b) in change.get("class_deltas", {}).items()}
+    kinds.add("PTX differs" if change.get("ptx_differs") else "PTX identical")
+    kinds |= {"SASS differs"} if change.get("sass_differs") else set()
+    kinds |= {"input IR differs"} if change.get("input_differs") else set()
+    return kinds
+
+
+def _failure_of(entry: Mapping[str, Any], specs: list[str]) -> tuple[str, int] | None:
+    """(message, exit code) of an operator that failed under some release, None where all compiled."""
+    releases = entry.get("releases", {})
+    for spec in specs:
+        release = releases.get(spec)
+        if not isinstance(release, dict):
+            return f"no facts under {spec}", int(ExitCode.BAD_INPUT)
+        if not release.get("ok"):
+            code = release.get("exit_code")
+            return str(release.get("error") or "failed"), code if isinstance(code, int) else int(
+                ExitCode.COMPILE_FAILED)
+    return None
+
+
 def build_report(run: CatalogueRun, facts: Mapping[str, Mapping[str, Any]],
                  blamed: Mapping[str, Mapping[str, Any]] | None = None) -> dict[str, Any]:
-    """Operators changed, by design dimension and kind of change, the largest, a representative per group."""
+    """Operators changed, by design dimension and kind of change, the largest, a representative per
+    design point; of the operators landed so far (`complete` false while some are still to run)."""
     blamed = blamed or {}
-    step = f"{run.specs[0]}..{run.specs[-1]}"
+    landed = [name for name in run.operators if name in facts]
     changed: dict[str, float] = {}
-    failed: list[str] = []
+    failures: dict[str, dict[str, Any]] = {}
+    failed = 0
     kinds_of: dict[str, set[str]] = {}
-    for name in run.operators:
-        entry = facts.get(name, {})
-        releases = entry.get("releases", {})
-        if not all(r.get("ok") for r in releases.values()) or len(releases) < len(run.specs):
-            failed.append(name)
-        score, kinds = 0.0, set()
-        for change in entry.get("changes", {}).values():
-            if not change.get("differs"):
-                continue
-            score = max(score, _score(change))
-            kinds |= {f"{metric} {'up' if (b or 0) > (a or 0) else 'down'}"
-                      for metric, (a, b) in change.get("resource_deltas", {}).items()}
-            kinds |= {"SASS classes"} if change.get("class_deltas") else set()
-            kinds |= {"PTX differs"} if change.get("ptx_differs") else {"PTX identical"}
-            kinds |= {"SASS differs"} if change.get("sass_differs") else set()
-            kinds |= {"input IR differs"} if change.get("input_differs") else set()
-        if any(c.get("differs") for c in entry.get("changes", {}).values()):
-            changed[name] = score
-            kinds_of[name] = kinds
+    for name in landed:
+        entry = facts[name]
+        failure = _failure_of(entry, run.specs)
+        if failure is not None:
+            failed += 1
+            group = failures.setdefault(failure[0], {"error": failure[0], "exit_code": failure[1], "operators": 0,
+                                                     "examples": []})
+            group["operators"] += 1
+            if len(group["examples"]) < 3:
+                group["examples"].append(name)
+        steps = [c for c in entry.get("changes", {}).values() if c.get("differs")]
+        if steps:
+            changed[name] = max(_score(change) for change in steps)
+            kinds_of[name] = set().union(*(_kinds(change) for change in steps))
     dimensions: dict[str, dict[str, dict[str, Any]]] = {}
-    for name in run.operators:
+    for name in landed:
         for dimension, value in run.points.get(name, {}).items():
             group = dimensions.setdefault(dimension, {}).setdefault(value, {"operators": 0, "changed": 0, "kinds": {}})
             group["operators"] += 1
@@ -422,89 +561,168 @@ def build_report(run: CatalogueRun, facts: Mapping[str, Mapping[str, Any]],
                 for kind in kinds_of[name]:
                     group["kinds"][kind] = group["kinds"].get(kind, 0) + 1
     groups: dict[str, dict[str, Any]] = {}
-    for name, score in changed.items():
-        key = ", ".join(f"{d}={v}" for d, v in sorted(run.points.get(name, {}).items()))
-        group = groups.setdefault(key, {"operators": 0, "representative": name, "score": score})
+    for name in sorted(changed, key=lambda n: (-_kept_both(facts[n]), -changed[n], n)):
+        key = ", ".join(f"{d}={v}" for d, v in sorted(run.points.get(name, {}).items())) or "(no design point)"
+        group = groups.setdefault(key, {"operators": 0, "representative": name, "score": round(changed[name], 3),
+                                        "kinds": {}, "examples": []})
         group["operators"] += 1
-        if score > group["score"]:
-            group["representative"], group["score"] = name, score
+        for kind in kinds_of[name]:
+            group["kinds"][kind] = group["kinds"].get(kind, 0) + 1
+        if len(group["examples"]) < 5:
+            group["examples"].append(name)
     for group in groups.values():
-        group["blame"] = blamed.get(group["representative"]) or {"verified": False,
-                                                                 "cause": "not tested by experiment (see --blame and --blame-groups)"}
+        representative = facts[group["representative"]]
+        step = next((c for c in representative.get("changes", {}).values() if c.get("differs")), {})
+        group["suspect"] = str(step.get("culprit") or "")
+        group["blame"] = blamed.get(group["representative"]) or {
+            "verified": False, "cause": "not tested by experiment (see --blame and --blame-groups)"
+            if _kept_both(representative) else "not tested: its traces were not kept"
+            + (f" ({representative['traces_dropped']})" if representative.get("traces_dropped") else "")}
     largest = sorted(changed, key=lambda n: (-changed[n], n))[:_LARGEST]
     return {
-        "schema": SCHEMA, "schema_version": 1, "releases": run.specs, "step": step,
-        "selection": run.selection,
-        "operators": len(run.operators), "done": len(facts), "failed": len(failed), "changed": len(changed),
-        "unchanged": len(run.operators) - len(changed) - len(failed),
+        "schema": SCHEMA, "schema_version": 2, "releases": run.specs, "step": f"{run.specs[0]}..{run.specs[-1]}",
+        "selection": run.selection, "complete": len(landed) == len(run.operators),
+        "operators": len(run.operators), "done": len(landed), "pending": len(run.operators) - len(landed),
+        "failed": failed, "changed": len(changed), "unchanged": len(landed) - len(changed) - failed,
         "by_dimension": dimensions,
         "largest": [{"kernel": name, "score": round(changed[name], 3), "changes": facts[name].get("changes", {}),
                      "design_point": run.points.get(name, {})} for name in largest],
         "groups": dict(sorted(groups.items(), key=lambda item: (-item[1]["operators"], -item[1]["score"], item[0]))),
-        "failed_operators": failed[:50],
+        "failures": sorted(failures.values(), key=lambda f: (-f["operators"], f["error"])),
+        "traces_dropped": sum(1 for name in landed if facts[name].get("traces_dropped")),
         "costs": run_costs(run.out, facts, len(run.specs)),
     }
 
 
+def _kept_both(entry: Mapping[str, Any]) -> bool:
+    """Whether the traces of an operator's first changed release step were kept (blame needs both)."""
+    traces = entry.get("traces", {})
+    return any(spec in traces and change.get("against") in traces
+               for spec, change in entry.get("changes", {}).items() if change.get("differs"))
+
+
+def _cell(value: object) -> str:
+    """A Markdown table cell of untrusted text: no row or column breaks out of it."""
+    return str(value).replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+
+
+def _step_text(spec: str, change: Mapping[str, Any]) -> str:
+    deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.get("resource_deltas", {}).items())
+    classes = sorted(change.get("class_deltas", {}).items(), key=lambda i: -abs((i[1][1] or 0) - (i[1][0] or 0)))
+    shown = ", ".join(f"{c} {a}->{b}" for c, (a, b) in classes[:4]) + (" …" if len(classes) > 4 else "")
+    parts = [deltas, f"SASS {shown}" if shown else "", "PTX differs" if change.get("ptx_differs") else "PTX identical"]
+    return f"{change.get('against')}->{spec}: " + "; ".join(p for p in parts if p)
+
+
 def report_markdown(report: Mapping[str, Any]) -> str:
+    """The report as release notes: the answer first, then by dimension, the largest, the groups."""
     costs = report["costs"]
-    lines = [f"## What changed from {report['releases'][0]} to {report['releases'][-1]}", "",
-             f"{report['changed']} of {report['operators']} operators changed, {report['unchanged']} did not, "
-             f"{report['failed']} failed under some release.", "",
-             f"Costs: {costs['captures']} captures, {costs['captures_per_cpu_hour']} per CPU-hour of the workers, "
-             f"{costs['driver_ms_per_capture']} ms of the driver's CPU per capture, "
-             f"{costs['disk_bytes_per_capture']} bytes of disk per capture ({costs['disk_bytes']} in all), "
-             f"{costs['wall_s']} s wall over {costs['commands']} command(s).", ""]
-    for dimension, values in report["by_dimension"].items():
-        lines += [f"### By {dimension}", "", "| value | operators | changed | kinds of change |", "|---|---|---|---|"]
-        for value, group in sorted(values.items()):
-            kinds = ", ".join(f"{kind} ({count})" for kind, count in sorted(group["kinds"].items(), key=lambda i: -i[1]))
-            lines.append(f"| {value} | {group['operators']} | {group['changed']} | {kinds or '-'} |".replace("\n", " "))
+    first, last = report["releases"][0], report["releases"][-1]
+    selection = report.get("selection", {})
+    chosen = ", ".join([f"a sample of {selection['sample']}"] if selection.get("sample") else []) + "".join(
+        f", filter {k}={v}" for k, v in selection.get("filter", {}).items())
+    lines = [f"## What changed from {first} to {last}", "",
+             f"Operators: {report['operators']} ({chosen.lstrip(', ') or 'every registered one'}), "
+             f"releases {', '.join(report['releases'])}.", ""]
+    if not report.get("complete", True):
+        lines += [f"**Incomplete**: {report['done']} of {report['operators']} operators done, {report['pending']} "
+                  "still to run (the same command goes on where it stopped). What follows is of those done.", ""]
+    compared = report["done"] - report["failed"]
+    if report["changed"]:
+        lines.append(f"**{report['changed']} of the {compared} operators compiled under every release lower "
+                     f"differently**, {report['unchanged']} identically.")
+    else:
+        lines.append(f"**No operator lowers differently**: the {compared} operators compiled under every release "
+                     "have the same input IR, IR after every pass, PTX, SASS and resources under each (as "
+                     "`cute-ir diff` compares them).")
+    if report["failed"]:
+        lines.append(f"{report['failed']} could not be compiled under some release (below).")
+    lines += ["", f"Costs: {costs['captures']} captures, {costs['captures_per_cpu_hour']} per CPU-hour of the "
+              f"workers, {costs['driver_ms_per_capture']} ms of the driver's CPU per capture, "
+              f"{costs['disk_bytes_per_capture']} bytes of disk per capture ({costs['disk_bytes']} in all), "
+              f"{costs['wall_s']} s wall over {costs['commands']} command(s).", ""]
+    if report["changed"]:
+        constant = [f"{dimension}={next(iter(values))}" for dimension, values in report["by_dimension"].items()
+                    if len(values) == 1]
+        if constant:
+            lines += [f"The same for every operator: {_cell(', '.join(constant))}.", ""]
+        for dimension, values in report["by_dimension"].items():
+            if len(values) == 1:
+                continue
+            lines += [f"### By {_cell(dimension)}", "", "| value | operators | changed | kinds of change |",
+                      "|---|---|---|---|"]
+            for value, group in sorted(values.items(), key=lambda i: (-i[1]["changed"], i[0])):
+                kinds = ", ".join(f"{kind} ({count})" for kind, count in
+                                  sorted(group["kinds"].items(), key=lambda i: (-i[1], i[0])))
+                lines.append(f"| {_cell(value)} | {group['operators']} | {group['changed']} | {_cell(kinds or '-')} |")
+            lines.append("")
+        lines += ["### Largest changes", "", "| operator | change |", "|---|---|"]
+        for entry in report["largest"]:
+            steps = [_step_text(spec, c) for spec, c in entry["changes"].items() if c.get("differs")]
+            lines.append(f"| {_cell(entry['kernel'])} | {_cell(' / '.join(steps))} |")
+        lines += ["", "### By design point, a representative tested by experiment", "",
+                  "A cause is `verified` only where `cute-ir blame`'s experiment proved it; the suspect pass is "
+                  "the diff's heuristic.", "",
+                  "| design point | changed | kinds of change | representative | suspect pass | cause |",
+                  "|---|---|---|---|---|---|"]
+        for key, group in report["groups"].items():
+            blame = group["blame"]
+            cause = f"verified: {blame.get('cause')}" if blame.get("verified") else \
+                f"no cause proven: {blame.get('cause')}"
+            kinds = ", ".join(f"{kind} ({count})" for kind, count in sorted(group["kinds"].items(),
+                                                                           key=lambda i: (-i[1], i[0]))[:6])
+            lines.append(f"| {_cell(key)} | {group['operators']} | {_cell(kinds)} | {_cell(group['representative'])} "
+                         f"| {_cell(group.get('suspect') or '-')} | {_cell(cause)} |")
         lines.append("")
-    lines += ["### Largest changes", "", "| operator | change |", "|---|---|"]
-    for entry in report["largest"]:
-        parts = []
-        for spec, change in entry["changes"].items():
-            deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.get("resource_deltas", {}).items())
-            classes = ", ".join(f"{c} {a}->{b}" for c, (a, b) in list(change.get("class_deltas", {}).items())[:4])
-            parts.append(f"{change.get('against')}->{spec}: " + "; ".join(
-                p for p in (deltas, classes, "PTX differs" if change.get("ptx_differs") else "PTX identical") if p))
-        lines.append(f"| {entry['kernel']} | {' / '.join(parts)} |")
-    lines += ["", "### Groups (design points) and a representative tested by experiment", "",
-              "| design point | changed operators | representative | cause |", "|---|---|---|---|"]
-    for key, group in report["groups"].items():
-        blame = group["blame"]
-        cause = (f"verified: {blame.get('cause')}" if blame.get("verified") else f"no cause proven: {blame.get('cause')}")
-        lines.append(f"| {key} | {group['operators']} | {group['representative']} | {cause} |".replace("\n", " "))
-    return "\n".join(lines) + "\n"
+    else:
+        lines += ["### What was covered", ""]
+        for dimension, values in report["by_dimension"].items():
+            counted = ", ".join(f"{value} ({group['operators']})" for value, group in
+                                sorted(values.items(), key=lambda i: (-i[1]["operators"], i[0])))
+            lines.append(f"- {dimension}: {counted}")
+        lines.append("")
+    if report["failures"]:
+        lines += ["### Not compiled under some release", "", "| operators | exit | error | e.g. |", "|---|---|---|---|"]
+        for failure in report["failures"]:
+            lines.append(f"| {failure['operators']} | {failure['exit_code']} | {_cell(failure['error'][:200])} | "
+                         f"{_cell(', '.join(failure['examples']))} |")
+        lines.append("")
+    if report.get("traces_dropped"):
+        lines += [f"{report['traces_dropped']} changed operators' traces were not kept (over the trace budget, "
+                  "`--trace-budget`): their facts stand.", ""]
+    return "\n".join(lines)
 
 
-def blame_representatives(run: CatalogueRun, report: Mapping[str, Any], budget_s: float, groups: int,
+def blame_representatives(run: CatalogueRun, facts: Mapping[str, Mapping[str, Any]], report: Mapping[str, Any],
+                          budget_s: float, groups: int, recorded: Mapping[str, Mapping[str, Any]],
                           progress: Callable[[str], None]) -> dict[str, dict[str, Any]]:
     """`cute-ir blame` of each group's representative (its first changed release step), here, where
-    its traces are: verified causes only where an experiment proved one."""
+    its traces are: verified causes only where an experiment proved one. A representative blamed
+    before is not blamed again unless that found no cause and this budget is larger."""
     from cute_ir.blame.plan import blame
     from cute_ir.trace import load_trace
 
-    facts = read_journal(run.out / JOURNAL, set(run.operators))
     found: dict[str, dict[str, Any]] = {}
     for key, group in list(report["groups"].items())[:groups]:
         name = group["representative"]
+        earlier = recorded.get(name)
+        if earlier and (earlier.get("verified") or _number(earlier.get("budget_s")) >= budget_s):
+            continue
         entry = facts.get(name, {})
         step = next(((spec, c) for spec, c in entry.get("changes", {}).items() if c.get("differs")), None)
         traces = entry.get("traces", {})
         if step is None or step[0] not in traces or step[1]["against"] not in traces:
-            found[name] = {"verified": False, "cause": "its traces were not kept"}
-            continue
+            continue  # the report says its traces were not kept
         spec, change = step
         progress(f"blaming {name} {change['against']} -> {spec} ({key})")
         try:
-            before = load_trace(run.out / traces[change["against"]])
-            after = load_trace(run.out / traces[spec])
+            before = load_trace(inside(run.out, traces[change["against"]], "the catalogue run's traces"))
+            after = load_trace(inside(run.out, traces[spec], "the catalogue run's traces"))
             outcome = blame(before, after, budget_s=budget_s, progress=progress)
             found[name] = _blame_summary(outcome)
         except CuteIRError as err:
             found[name] = {"verified": False, "cause": f"blame failed: {err.message}"}
+        found[name].update(budget_s=budget_s, step=f"{change['against']}->{spec}")
     return found
 
 
