@@ -31,6 +31,7 @@ from cute_ir.executors import capture as capture_module
 from cute_ir.executors.packing import pack_directory, unpack_directory
 from cute_ir.trace import load_trace
 from cute_ir.releases.catalogue import format_spec, installed_dsl
+from cute_ir.sweep.compare_runs import compare_runs
 
 from small_kernel import SMALL_KERNEL
 
@@ -708,13 +709,10 @@ def test_a_catalogue_run_on_the_cluster_has_the_local_runs_facts_and_lands_each_
     remote = _cli(*args, "--ray", cluster.address, "-o", str(tmp_path / "remote"))
     assert local.returncode == remote.returncode == 0, remote.stderr
 
-    def facts(run: Path) -> dict[str, object]:
-        lines = [json.loads(line) for line in (run / "catalogue.jsonl").read_text().splitlines()]
+    for run in ("local", "remote"):
+        lines = [json.loads(line) for line in (tmp_path / run / "catalogue.jsonl").read_text().splitlines()]
         assert len({line["kernel"] for line in lines}) == len(lines) == 2, "each operator once"
-        keys = ("differs", "resource_deltas", "class_deltas", "ptx_differs", "sass_differs", "input_differs")
-        return {line["kernel"]: ({s: (r["ok"], r["resources"]) for s, r in line["releases"].items()},
-                                 {s: [c.get(k) for k in keys] for s, c in line["changes"].items()}) for line in lines}
-
-    assert facts(tmp_path / "remote") == facts(tmp_path / "local")
+    comparison = compare_runs(tmp_path / "remote", tmp_path / "local")
+    assert comparison.equal and len(comparison.operators) == 2, comparison.lines()
     mine, theirs = json.loads(remote.stdout), json.loads(local.stdout)
     assert (mine["changed"], mine["by_dimension"]) == (theirs["changed"], theirs["by_dimension"])
