@@ -355,3 +355,140 @@ def test_the_trace_budget_bounds_the_traces_kept_and_the_facts_stay(tmp_path, mo
     assert 1 <= len(kept) < 5 and all(len(facts[name]["traces"]) == 2 for name in kept), "all or none per operator"
     stored = sum(p.stat().st_size for p in (budgeted.out / OBJECTS).rglob("*") if p.is_file())
     assert stored <= 2.5 * size
+
+
+# ---- two runs compared operator by operator (bench/catalogue_compare.py) ---------------------------
+
+
+def test_two_runs_compare_by_what_was_found_not_where_or_when(tmp_path):
+    from cute_ir.sweep.compare_runs import compare_runs
+
+    points = {name: _point("Dense") for name in ("a", "b", "c")}
+    ours = _constructed(tmp_path / "local", [_facts("a", registers=(64, 80)), _facts("b"), _facts("c")], points)
+    moved = [_facts("a", registers=(64, 80)), _facts("b", registers=(64, 66)), _facts("c")]
+    moved[0].update(seconds=99.0, traces={"4.8.0": "elsewhere", "4.8.1": "elsewhere"}, bytes_landed=5)
+    moved[2]["releases"]["4.8.1"]["error"] = "a message naming /tmp/cute-ir-node-1234"
+    theirs = _constructed(tmp_path / "ray", moved, points)
+    comparison = compare_runs(ours.out, theirs.out)
+    assert list(comparison.differences) == ["b"], "times, trace paths and error texts are where and when"
+    assert comparison.differences["b"] == [
+        "changed: False vs True", "changes.4.8.1.differs: False vs True",
+        "changes.4.8.1.resource_deltas.registers: absent vs [64, 66]",
+        "changes.4.8.1.sass_differs: False vs True", "releases.4.8.1.resources.registers: 64 vs 66"]
+    assert compare_runs(ours.out, theirs.out, first=1).equal
+
+    short = _constructed(tmp_path / "short", [_facts("a", registers=(64, 80))], {"a": _point("Dense")})
+    assert compare_runs(ours.out, short.out).missing == {"b": "B", "c": "B"}
+
+
+def test_the_compare_script_exits_1_naming_the_operators_and_fields_that_differ(tmp_path):
+    import subprocess
+    import sys
+
+    script = Path(__file__).parent.parent / "bench" / "catalogue_compare.py"
+    points = {"a": _point("Dense"), "b": _point("EFC")}
+    ours = _constructed(tmp_path / "a", [_facts("a"), _facts("b")], points)
+    theirs = _constructed(tmp_path / "b", [_facts("a"), _facts("b", classes={"FFMA": [1, 2]})], points)
+
+    def compare(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, timeout=120)
+
+    differs = compare(str(ours.out), str(theirs.out))
+    assert differs.returncode == 1, differs.stderr
+    assert "differs: b\n" in differs.stdout and "changes.4.8.1.class_deltas.FFMA: absent vs [1, 2]" in differs.stdout
+    assert differs.stdout.rstrip().endswith("1 of 2 operators equal, 1 differ, 0 missing")
+    same = compare(str(ours.out), str(ours.out), "--first", "2", "--json")
+    assert same.returncode == 0 and json.loads(same.stdout)["equal"] is True
+    nothing = compare(str(ours.out), str(tmp_path))
+    assert nothing.returncode == ExitCode.BAD_INPUT and "not a catalogue run's folder" in nothing.stderr
+
+
+# ---- the viewer's grid page of a run folder -------------------------------------------------------
+
+
+def test_view_of_a_run_folder_writes_a_grid_page_whose_names_are_data_not_markup(tmp_path):
+    from cute_ir.passes_view.catalogue import catalogue_page_data
+
+    hostile = "</script><img src=x onerror=alert(1)>\x1b[31m"
+    facts = [_facts(hostile, registers=(64, 80)), _facts("plain"),
+             _facts("fp6", failed="Float6 <operands> & fake tensors")]
+    points = {hostile: _point("<b>Dense</b>"), "plain": _point("<b>Dense</b>"), "fp6": _point("BlockScaled")}
+    run = _constructed(tmp_path, facts, points)
+    run.operators.append("still_to_run")
+    run.points["still_to_run"] = _point("BlockScaled")
+    (run.out / "catalogue-plan.json").write_text(json.dumps(run.plan()))
+    (run.out / "catalogue-points.json").write_text(json.dumps(run.points))
+
+    page_file = tmp_path / "grid.html"
+    result = CliRunner().invoke(main, ["view", str(run.out), "-o", str(page_file), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["pages"][0]["operators"] == 4
+    page = page_file.read_text()
+    assert "<img" not in page and "<b>" not in page and "\x1b" not in page
+    assert page.count("</script>") == 2, "no name ends the data block"
+    embedded = page.split('<script type="application/json" id="data">', 1)[1].split("</script>", 1)[0]
+    data = json.loads(embedded)
+    assert data == json.loads(json.dumps(catalogue_page_data(*load_run(run.out))))
+    statuses = {op[0]: (op[2], op[3]) for op in data["operators"]}
+    assert statuses[hostile] == ("changed", "4.8.0->4.8.1: registers 64->80; PTX identical")
+    assert statuses["plain"][0] == "same" and statuses["still_to_run"] == ("pending", "")
+    assert statuses["fp6"] == ("failed", "not compiled under 4.8.1: Float6 <operands> & fake tensors")
+    assert data["dimensions"][:3] == ["class", "dtypes", "cta"]
+    assert data["points"][data["operators"][0][1]][0] == "<b>Dense</b>", "drawn as text by the page's script"
+    assert data["summary"]["complete"] is False and data["summary"]["pending"] == 1
+
+    shown = CliRunner().invoke(main, ["view", str(run.out), "-o", str(tmp_path / "again.html")])
+    assert shown.exit_code == 0 and "4 operators of" in shown.stdout
+    tui = CliRunner().invoke(main, ["view", str(run.out), "--tui"])
+    assert tui.exit_code == ExitCode.USAGE and "--report-only" in tui.output
+
+
+def test_the_grid_pages_script_draws_cells_coloured_by_change_and_lists_a_cells_operators(tmp_path):
+    """catalogue.js run by node against a minimal DOM: rows x columns of two varied dimensions, a
+    cell's text changed/compiled, its operators listed when opened; names only ever as text."""
+    import shutil
+    import subprocess
+
+    from cute_ir.passes_view.catalogue import build_catalogue_page
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    facts = [_facts("d1", registers=(64, 80)), _facts("d2"), _facts("s1", classes={"HMMA": [8, 4]}), _facts("s2"),
+             _facts("s3", failed="Float6")]
+    points = {"d1": _point("Dense", "2"), "d2": _point("Dense", "1"), "s1": _point("Scaled", "1"),
+              "s2": _point("Scaled", "1"), "s3": _point("Scaled", "2")}
+    page = build_catalogue_page(*load_run(_constructed(tmp_path, facts, points).out))
+    data = page.split('<script type="application/json" id="data">', 1)[1].split("</script>", 1)[0]
+    script = page.split("<script>", 1)[1].split("</script>", 1)[0]
+    assert "innerHTML" not in script and "insertAdjacentHTML" not in script
+    harness = r"""
+class Node {
+  constructor(tag) { this.tag = tag; this.children = []; this.textContent = ""; this.className = "";
+    this.style = {}; this.listeners = {}; this.value = ""; const n = this;
+    this.classList = { add: (c) => { n.className += " " + c; }, remove: () => {} }; }
+  append(...nodes) { this.children.push(...nodes); }
+  replaceChildren(...nodes) { this.children = nodes; }
+  addEventListener(kind, f) { this.listeners[kind] = f; }
+}
+const nodes = {}; ["summary", "rows", "columns", "grid", "cell"].forEach((id) => { nodes[id] = new Node(id); });
+nodes.data = { textContent: DATA_TEXT };
+global.document = { getElementById: (id) => nodes[id], createElement: (tag) => new Node(tag), querySelectorAll: () => [] };
+global.Option = class { constructor(text, value) { this.text = text; this.value = value; } };
+SCRIPT
+const grid = nodes.grid.children.map((tr) => tr.children.map((cell) => cell.textContent));
+const denseOne = nodes.grid.children[1].children[1];
+denseOne.listeners.click();
+const listed = nodes.cell.children[1].children.slice(1).map((tr) => tr.children.map((td) => td.textContent));
+console.log(JSON.stringify({ summary: nodes.summary.textContent, grid, colour: denseOne.style.background,
+  rows: nodes.rows.value, columns: nodes.columns.value, listed }));
+""".replace("DATA_TEXT", json.dumps(data)).replace("SCRIPT", script)
+    done = subprocess.run([node, "-e", harness], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    drawn = json.loads(done.stdout)
+    assert drawn["summary"].startswith("2 of 4 operators compiled under every release (4.8.0, 4.8.1) lower "
+                                       "differently; 1 failed")
+    assert (drawn["rows"], drawn["columns"]) == ("0", "2"), "class by cta: the first two dimensions that vary"
+    assert drawn["grid"] == [["class \\ cta", "1", "2"], ["Dense", "0/1", "1/1"], ["Scaled", "1/2", "failed"]]
+    assert drawn["colour"] == "var(--none)"
+    assert drawn["listed"] == [["d2", "same", ""]]

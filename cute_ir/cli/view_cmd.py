@@ -1,4 +1,5 @@
-"""`cute-ir view`: the pass-by-pass HTML viewer of one trace, two traces side by side, or a terminal table."""
+"""`cute-ir view`: the pass-by-pass HTML viewer of one trace, two traces side by side, or a terminal table;
+the grid page of a catalogue run's folder."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import click
 
 from cute_ir.errors import BadInputError
 from cute_ir.fsutil import check_writable_parent, write_text_atomic
-from cute_ir.trace import Trace, load_trace
+from cute_ir.trace import MANIFEST, Trace, load_trace
 from cute_ir.cli.options import json_option
 from cute_ir.cli.output import echo
 
@@ -34,7 +35,9 @@ def _default_output(traces: list[Trace]) -> Path:
              "index page and the kernels of one side only).")
 def view(traces: tuple[Path, ...], out: Path | None, open_browser: bool, tui: bool, pass_index: int | None,
          as_json: bool) -> None:
-    """Show TRACE pass by pass; with two traces A B, show them side by side, aligned by stage.
+    """Show TRACE pass by pass; with two traces A B, show them side by side, aligned by stage. With the
+    folder of a catalogue run (`sweep --sample/--filter -o DIR`), a grid of its design points coloured
+    by how many operators changed.
 
     The HTML page is one self-contained file that works offline from a file:// URL.
     """
@@ -59,6 +62,12 @@ def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: boo
 
     from cute_ir.diff.sessions import is_session
 
+    if len(paths) == 1 and not (paths[0] / MANIFEST).exists() and _is_catalogue_run(paths[0]):
+        if tui:
+            raise click.UsageError("--tui shows one trace; a catalogue run's report in the terminal: "
+                                   f"cute-ir sweep --report-only -o {paths[0]} --markdown")
+        _view_catalogue(paths[0], out, open_browser, as_json)
+        return
     sessions = [is_session(path) for path in paths]
     if len(paths) == 1 and sessions[0]:
         from cute_ir.diff.sessions import trace_dirs
@@ -100,6 +109,32 @@ def _run(paths: tuple[Path, ...], out: Path | None, open_browser: bool, tui: boo
         echo(json.dumps({"index": None, "pages": [_page_json(target, loaded)]}, indent=1))
     else:
         echo(f"wrote {target} ({len(html) / 1e6:.2f} MB)")
+    if open_browser and not webbrowser.open(target.resolve().as_uri()):
+        raise BadInputError(f"no browser could be started; open {target} yourself")
+
+
+def _is_catalogue_run(folder: Path) -> bool:
+    """A catalogue run's folder (asked only of a folder that is no trace: the sweep code imports slowly)."""
+    from cute_ir.sweep.catalogue import PLAN
+
+    return (folder / PLAN).is_file()
+
+
+def _view_catalogue(folder: Path, out: Path | None, open_browser: bool, as_json: bool) -> None:
+    """The grid page of a catalogue run's folder, read as it stands (finished or not)."""
+    from cute_ir.passes_view.catalogue import build_catalogue_page
+    from cute_ir.sweep.catalogue import load_run
+
+    run, facts = load_run(folder)
+    target = out or Path(f"{folder.resolve().name}.catalogue.html")
+    check_writable_parent(target)
+    html = build_catalogue_page(run, facts)
+    write_text_atomic(target, html)
+    if as_json:
+        echo(json.dumps({"index": None, "pages": [{"path": str(target), "bytes": target.stat().st_size,
+                                                   "run": str(folder), "operators": len(run.operators)}]}, indent=1))
+    else:
+        echo(f"wrote {target} ({len(html) / 1e6:.2f} MB): {len(run.operators)} operators of {folder}")
     if open_browser and not webbrowser.open(target.resolve().as_uri()):
         raise BadInputError(f"no browser could be started; open {target} yourself")
 

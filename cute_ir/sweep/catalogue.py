@@ -606,7 +606,8 @@ def _cell(value: object) -> str:
     return str(value).replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ")
 
 
-def _step_text(spec: str, change: Mapping[str, Any]) -> str:
+def step_text(spec: str, change: Mapping[str, Any]) -> str:
+    """One release step's change in a line: resource moves, the SASS classes that moved most, PTX."""
     deltas = ", ".join(f"{m} {a}->{b}" for m, (a, b) in change.get("resource_deltas", {}).items())
     classes = sorted(change.get("class_deltas", {}).items(), key=lambda i: -abs((i[1][1] or 0) - (i[1][0] or 0)))
     shown = ", ".join(f"{c} {a}->{b}" for c, (a, b) in classes[:4]) + (" …" if len(classes) > 4 else "")
@@ -658,7 +659,7 @@ def report_markdown(report: Mapping[str, Any]) -> str:
             lines.append("")
         lines += ["### Largest changes", "", "| operator | change |", "|---|---|"]
         for entry in report["largest"]:
-            steps = [_step_text(spec, c) for spec, c in entry["changes"].items() if c.get("differs")]
+            steps = [step_text(spec, c) for spec, c in entry["changes"].items() if c.get("differs")]
             lines.append(f"| {_cell(entry['kernel'])} | {_cell(' / '.join(steps))} |")
         lines += ["", "### By design point, a representative tested by experiment", "",
                   "A cause is `verified` only where `cute-ir blame`'s experiment proved it; the suspect pass is "
