@@ -10,6 +10,7 @@ writes every name as text, never as markup (a run folder is untrusted data).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from html import escape
 from importlib import resources
@@ -66,10 +67,8 @@ def build_catalogue_page(run: CatalogueRun, facts: Mapping[str, Mapping[str, Any
     # Inside <script> the JSON may hold no markup: `<`, `>` and `&` as JSON escapes end nothing early.
     embedded = json.dumps(data, separators=(",", ":")).replace("<", "\\u003c").replace(">", "\\u003e").replace(
         "&", "\\u0026")
-    page = (templates / "catalogue.html").read_text()
-    for marker, value in (("{{TITLE}}", escape(terminal_safe(title))),
-                          ("{{STYLE}}", (templates / "catalogue.css").read_text()),
-                          ("{{SCRIPT}}", (templates / "catalogue.js").read_text().replace("</", "<\\/")),
-                          ("{{DATA}}", embedded)):
-        page = page.replace(marker, value, 1)
-    return page
+    values = {"TITLE": escape(terminal_safe(title)), "STYLE": (templates / "catalogue.css").read_text(),
+              "SCRIPT": (templates / "catalogue.js").read_text().replace("</", "<\\/"), "DATA": embedded}
+    # one pass over the template: what a value holds (a release named "{{DATA}}") is never read as a marker
+    return re.sub(r"\{\{(TITLE|STYLE|SCRIPT|DATA)\}\}", lambda match: values[match.group(1)],
+                  (templates / "catalogue.html").read_text())

@@ -199,6 +199,8 @@ def test_report_only_prints_an_unfinished_runs_report_and_refuses_another_runs_o
     assert nothing.exit_code == ExitCode.BAD_INPUT and "not a catalogue run's folder" in nothing.output
     ray = CliRunner().invoke(main, ["sweep", "--report-only", "--ray", "auto", "-o", str(out)])
     assert ray.exit_code == ExitCode.USAGE and "captures nothing" in ray.output
+    size = CliRunner().invoke(main, [*SWEEP, "--trace-budget", "lots", "-o", str(tmp_path / "new")])
+    assert size.exit_code == ExitCode.USAGE and "'lots' is not a size" in size.output
     missing = CliRunner().invoke(main, ["sweep", "--sample", "3", "-o", str(out)])
     assert missing.exit_code == ExitCode.USAGE and "Missing option '--releases'" in missing.output
 
@@ -426,6 +428,8 @@ def test_view_of_a_run_folder_writes_a_grid_page_whose_names_are_data_not_markup
     page = page_file.read_text()
     assert "<img" not in page and "<b>" not in page and "\x1b" not in page
     assert page.count("</script>") == 2, "no name ends the data block"
+    assert page.count("<title>What changed from 4.8.0 to 4.8.1 — cute-ir catalogue</title>") == 1
+    assert "<h1>What changed from 4.8.0 to 4.8.1 — cute-ir catalogue</h1>" in page and "{{" not in page
     embedded = page.split('<script type="application/json" id="data">', 1)[1].split("</script>", 1)[0]
     data = json.loads(embedded)
     assert data == json.loads(json.dumps(catalogue_page_data(*load_run(run.out))))
