@@ -165,12 +165,33 @@ def test_the_same_command_on_a_finished_run_prints_its_report_capturing_nothing(
     assert json.loads(first.stdout)["changed"] == 5
     sessions = (out / "catalogue-sessions.jsonl").read_text()
 
+    (out / "catalogue-points.json").unlink()  # as a run begun before the folder kept its design points
+
     _nothing_may_run(monkeypatch)
     again = CliRunner().invoke(main, [*SWEEP, "-o", str(out), "--markdown"])
     assert again.exit_code == 0, again.output
     assert "**5 of the 10 operators compiled under every release lower differently**" in again.stdout
     assert "nothing captured" in again.stderr
     assert (out / "catalogue-sessions.jsonl").read_text() == sessions, "no command's costs were added"
+    assert json.loads((out / "catalogue-points.json").read_text()) == POINTS
+
+    class Proven:
+        status, cause, verdict, seconds = "verified", ["005-cute-expand-ops"], "re-running it moves the count", 1.0
+        symptom = type("Symptom", (), {"describe": lambda self: "one more arith op"})()
+
+    from cute_ir.blame import plan
+
+    blamed: list[str] = []
+    monkeypatch.setattr(plan, "blame", lambda before, after, **_: blamed.append(Path(after.root).name) or Proven())
+    with_blame = CliRunner().invoke(main, [*SWEEP, "-o", str(out), "--json", "--blame", "60", "--blame-groups", "1"])
+    assert with_blame.exit_code == 0, with_blame.output
+    (group, *_) = json.loads(with_blame.stdout)["groups"].values()
+    assert blamed == [group["representative"]] and group["blame"]["verified"] is True
+    assert group["blame"]["cause"] == "005-cute-expand-ops (re-running it moves the count)"
+    kept = CliRunner().invoke(main, ["sweep", "--report-only", "-o", str(out), "--json", "--blame", "60",
+                                     "--blame-groups", "1"])
+    assert blamed == [group["representative"]], "the kept outcome is reported, not blamed again"
+    assert next(iter(json.loads(kept.stdout)["groups"].values()))["blame"]["verified"] is True
 
 
 def test_report_only_prints_an_unfinished_runs_report_and_refuses_another_runs_options(tmp_path, monkeypatch):
@@ -477,7 +498,8 @@ class Node {
 }
 const nodes = {}; ["summary", "rows", "columns", "grid", "cell"].forEach((id) => { nodes[id] = new Node(id); });
 nodes.data = { textContent: DATA_TEXT };
-global.document = { getElementById: (id) => nodes[id], createElement: (tag) => new Node(tag), querySelectorAll: () => [] };
+global.document = { getElementById: (id) => nodes[id], createElement: (tag) => new Node(tag),
+  querySelectorAll: () => [] };
 global.Option = class { constructor(text, value) { this.text = text; this.value = value; } };
 SCRIPT
 const grid = nodes.grid.children.map((tr) => tr.children.map((cell) => cell.textContent));

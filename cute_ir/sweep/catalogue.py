@@ -259,11 +259,17 @@ class CatalogueRun:
         return True
 
     def landed(self) -> dict[str, dict[str, Any]] | None:
-        """The facts landed so far where OUT holds this run, None where it holds no run yet (nothing
-        is created: a finished run is reported without preparing a release or an executor)."""
+        """The facts landed so far where OUT holds this run, None where it holds no run yet (no run is
+        started: a finished run is reported without preparing a release or an executor)."""
         if not self._matches_recorded_plan():
             return None
+        self._record_points()
         return read_journal(self.out / JOURNAL, set(self.operators))
+
+    def _record_points(self) -> None:
+        """The design points, kept in the folder once (a run begun before they were: on its next command)."""
+        if not (self.out / POINTS).is_file():
+            write_text_atomic(self.out / POINTS, json.dumps(self.points, indent=1) + "\n")
 
     def prepare(self) -> dict[str, dict[str, Any]]:
         """Create the run's folder, or take up the run already in it: the facts landed so far."""
@@ -272,8 +278,7 @@ class CatalogueRun:
                 raise OutputError(f"{self.out} exists and is not a catalogue run's folder", hint="give another -o")
             self.out.mkdir(parents=True, exist_ok=True)
             write_text_atomic(self.out / PLAN, json.dumps(self.plan(), indent=1) + "\n")
-        if not (self.out / POINTS).is_file():
-            write_text_atomic(self.out / POINTS, json.dumps(self.points, indent=1) + "\n")
+        self._record_points()
         self._trace_bytes = _stored_bytes(self.out / OBJECTS)
         return read_journal(self.out / JOURNAL, set(self.operators))
 
@@ -417,7 +422,7 @@ def read_journal(path: Path, wanted: set[str]) -> dict[str, dict[str, Any]]:
     line not shaped as facts is refused: the folder was edited or is not a catalogue run's)."""
     done: dict[str, dict[str, Any]] = {}
     for number, facts in enumerate(_json_lines(path, "the catalogue run's journal"), start=1):
-        if isinstance(facts, dict) and facts.get("kernel") in wanted:
+        if isinstance(facts, dict) and isinstance(facts.get("kernel"), str) and facts["kernel"] in wanted:
             problem = _malformed(facts)
             if problem:
                 raise BadInputError(f"{path}: the facts of {facts['kernel']!r} are malformed ({problem})",
@@ -712,7 +717,7 @@ def blame_representatives(run: CatalogueRun, facts: Mapping[str, Mapping[str, An
         entry = facts.get(name, {})
         step = next(((spec, c) for spec, c in entry.get("changes", {}).items() if c.get("differs")), None)
         traces = entry.get("traces", {})
-        if step is None or step[0] not in traces or step[1]["against"] not in traces:
+        if step is None or step[0] not in traces or step[1].get("against") not in traces:
             continue  # the report says its traces were not kept
         spec, change = step
         progress(f"blaming {name} {change['against']} -> {spec} ({key})")

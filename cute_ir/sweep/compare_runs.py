@@ -64,8 +64,8 @@ def compare_runs(a: Path, b: Path, first: int | None = None) -> RunComparison:
             continue
         ours = _flat(_comparable(facts_a[name], run_a.arches.get(name, "")))
         theirs = _flat(_comparable(facts_b[name], run_b.arches.get(name, "")))
-        differing = [f"{key}: {_shown(ours, key)} vs {_shown(theirs, key)}"
-                     for key in sorted(ours.keys() | theirs.keys()) if ours.get(key, _ABSENT) != theirs.get(key, _ABSENT)]
+        differing = [f"{key}: {_shown(ours, key)} vs {_shown(theirs, key)}" for key in sorted(ours.keys() | theirs.keys())
+                     if ours.get(key, _ABSENT) != theirs.get(key, _ABSENT)]
         if differing:
             comparison.differences[name] = differing
     return comparison
