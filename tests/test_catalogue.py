@@ -518,3 +518,11 @@ console.log(JSON.stringify({ summary: nodes.summary.textContent, grid, colour: d
     assert drawn["grid"] == [["class \\ cta", "1", "2"], ["Dense", "0/1", "1/1"], ["Scaled", "1/2", "failed"]]
     assert drawn["colour"] == "var(--none)"
     assert drawn["listed"] == [["d2", "same", ""]]
+
+
+def test_a_cell_of_kinds_names_resources_and_ptx_first_and_counts_the_sass_classes_past_five(tmp_path):
+    classes = {name: [10, 20] for name in ("FFMA", "HMMA", "IADD3", "IMAD", "ISETP", "LDG", "STG")}
+    run = _constructed(tmp_path, [_facts("many", registers=(64, 72), classes=classes)], {"many": _point("Dense")})
+    text = report_markdown(build_report(*load_run(run.out)))
+    assert ("| 1 | PTX identical (1), SASS differs (1), registers up (1), SASS FFMA up (1), SASS HMMA up (1), "
+            "SASS IADD3 up (1), SASS IMAD up (1), SASS ISETP up (1), 2 more SASS classes moved | many |") in text

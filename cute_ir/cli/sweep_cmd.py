@@ -176,8 +176,9 @@ def sweep(ctx: click.Context, releases: str, variants: str, arch: str | None, ou
                                "script, --bisect, --budget or --checks with them")
     if not catalogue and not target:
         raise click.UsageError("give kernel names, `-- SCRIPT [ARGS]`, or --sample/--filter for a catalogue run")
-    if report_only and (ray_address is not None or build or time_limit is not None):
-        raise click.UsageError("--report-only captures nothing: give no --ray, --build or --time-limit with it")
+    if report_only and (ray_address is not None or build or time_limit is not None or force):
+        raise click.UsageError("--report-only captures nothing: give no --ray, --build, --time-limit or --force "
+                               "with it")
     if releases is None and not report_only:
         raise click.UsageError("Missing option '--releases'.")
     if report_only:

@@ -620,6 +620,20 @@ def step_text(spec: str, change: Mapping[str, Any]) -> str:
     return f"{change.get('against')}->{spec}: " + "; ".join(p for p in parts if p)
 
 
+def _kinds_text(kinds: Mapping[str, int], sass_classes: int = 5) -> str:
+    """Kinds of change with their counts: resources, PTX, SASS and input IR first, then the SASS classes
+    that moved in most operators (the rest counted, not named: a table cell stays readable)."""
+    def per_class(kind: str) -> bool:
+        return kind.startswith("SASS ") and kind != "SASS differs"
+
+    ordered = sorted(kinds.items(), key=lambda item: (per_class(item[0]), -item[1], item[0]))
+    classes = [kind for kind in ordered if per_class(kind[0])]
+    shown = [kind for kind in ordered if not per_class(kind[0])] + classes[:sass_classes]
+    rest = len(classes) - sass_classes
+    return ", ".join(f"{kind} ({count})" for kind, count in shown) + (
+        f", {rest} more SASS classes moved" if rest > 0 else "")
+
+
 def report_markdown(report: Mapping[str, Any]) -> str:
     """The report as release notes: the answer first, then by dimension, the largest, the groups."""
     costs = report["costs"]
@@ -658,9 +672,8 @@ def report_markdown(report: Mapping[str, Any]) -> str:
             lines += [f"### By {_cell(dimension)}", "", "| value | operators | changed | kinds of change |",
                       "|---|---|---|---|"]
             for value, group in sorted(values.items(), key=lambda i: (-i[1]["changed"], i[0])):
-                kinds = ", ".join(f"{kind} ({count})" for kind, count in
-                                  sorted(group["kinds"].items(), key=lambda i: (-i[1], i[0])))
-                lines.append(f"| {_cell(value)} | {group['operators']} | {group['changed']} | {_cell(kinds or '-')} |")
+                lines.append(f"| {_cell(value)} | {group['operators']} | {group['changed']} | "
+                             f"{_cell(_kinds_text(group['kinds']) or '-')} |")
             lines.append("")
         lines += ["### Largest changes", "", "| operator | change |", "|---|---|"]
         for entry in report["largest"]:
@@ -675,9 +688,8 @@ def report_markdown(report: Mapping[str, Any]) -> str:
             blame = group["blame"]
             cause = f"verified: {blame.get('cause')}" if blame.get("verified") else \
                 f"no cause proven: {blame.get('cause')}"
-            kinds = ", ".join(f"{kind} ({count})" for kind, count in sorted(group["kinds"].items(),
-                                                                           key=lambda i: (-i[1], i[0]))[:6])
-            lines.append(f"| {_cell(key)} | {group['operators']} | {_cell(kinds)} | {_cell(group['representative'])} "
+            lines.append(f"| {_cell(key)} | {group['operators']} | {_cell(_kinds_text(group['kinds']))} | "
+                         f"{_cell(group['representative'])} "
                          f"| {_cell(group.get('suspect') or '-')} | {_cell(cause)} |")
         lines.append("")
     else:
