@@ -8,11 +8,14 @@ of one operator per class and target are measured in docs/operators.md; one SM90
 from __future__ import annotations
 
 import gzip
+import importlib.util
 import json
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -130,6 +133,36 @@ def test_a_gpu_that_cannot_run_an_operator_refuses_it(catalogue: None, monkeypat
         run.run_cases(SM100, [run.RunCase()])
     assert registry.get_kernel(SM90).cannot_run_on(90) is None
     assert registry.get_kernel(SM90).cannot_run_on(100) is not None  # wgmma: sm_90a only
+
+
+def test_a_run_of_an_operator_turns_tvm_ffi_on_in_its_child_only(catalogue: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The package compiles an operator for TVM-FFI calls when tvm_ffi is installed; the DSL makes the run's
+    operands TVM-FFI tensors only under CUTE_DSL_ENABLE_TVM_FFI=1 (without it every run on the H100 failed:
+    "runtime._Tensor is not a TVM-FFI tensor"). The run's child gets it; this process's environment does not."""
+    from cute_ir.gpu import run
+    from cute_ir.process.children import ChildResult
+
+    monkeypatch.delenv("CUTE_DSL_ENABLE_TVM_FFI", raising=False)
+    monkeypatch.setenv("CUTLASS_OPERATORS_USE_TVM_FFI", "0")  # the user's own, opposite: the package would refuse both
+    monkeypatch.setattr(run, "require_gpu", lambda: None)
+    monkeypatch.setattr(run, "require_capability", lambda kernel: None)
+    children: list[dict[str, str]] = []
+
+    def started(module: str, request: run.RunRequest, *, prepare: Any = None, **_: Any) -> ChildResult:
+        env = dict(os.environ)
+        if prepare is not None:
+            prepare(Path("unused"), request, env)
+        children.append(env)
+        return ChildResult(0, 1, {"exit": 0, "reports": []}, "")
+
+    monkeypatch.setattr(run, "run_child", started)
+    for name in (SM90, "elementwise_add_sm80_f32_v128"):
+        run.run_cases(name, [run.RunCase()])
+    operator_child, own_child = children
+    installed = "1" if importlib.util.find_spec("tvm_ffi") else "0"  # the package's own default (the operators extra installs it)
+    assert operator_child["CUTE_DSL_ENABLE_TVM_FFI"] == operator_child["CUTLASS_OPERATORS_USE_TVM_FFI"] == installed
+    assert "CUTE_DSL_ENABLE_TVM_FFI" not in own_child  # cute-ir's own kernels run as before
+    assert "CUTE_DSL_ENABLE_TVM_FFI" not in os.environ and os.environ["CUTLASS_OPERATORS_USE_TVM_FFI"] == "0"
 
 
 def test_goldens_keep_one_operator_per_golden_point(catalogue: None) -> None:

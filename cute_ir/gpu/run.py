@@ -19,6 +19,7 @@ import math
 import sys
 import time
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from cute_ir.errors import (
@@ -34,7 +35,7 @@ from cute_ir.errors import (
 from cute_ir.gpu.cases import problem_of
 from cute_ir.problems import Problem
 from cute_ir.problems.base import check_plain_shape
-from cute_ir.process.children import Request, run_child, write_report
+from cute_ir.process.children import Prepare, Request, run_child, write_report
 
 DEFAULT_TIMEOUT_S = 300.0
 
@@ -193,7 +194,8 @@ def run_cases(
         bench=bench,
         providers=[source.to_json() for source in sources_for_children()],  # by value, as a capture child's
     )
-    result = run_child("cute_ir.gpu.run", request, timeout=timeout)
+    needs = kernel.run_environment()
+    result = run_child("cute_ir.gpu.run", request, timeout=timeout, prepare=_with_environment(needs))
     result.raise_if_timed_out(f"kernel {name} did not finish within {timeout:g} s (a hung kernel?); its process was killed",
                               hint="raise --timeout if the first compile on this machine is just slow")
     if result.reported:
@@ -201,6 +203,16 @@ def run_cases(
             return [RunReport.from_json(report) for report in result.report["reports"]]
         raise error_of_exit_code(ExitCode(result.report["exit"]), result.message, hint=result.report.get("hint") or None)
     raise CompilerCrashedError(f"the process running {name} ended ({result.how}) without a result\n{result.stderr_tail}".rstrip())
+
+
+def _with_environment(needs: dict[str, str]) -> Prepare[RunRequest]:
+    """A child preparation that sets `needs` in the child's environment (the caller's stays as it is)."""
+
+    def prepare(scratch: Path, request: RunRequest, env: dict[str, str]) -> RunRequest:
+        env.update(needs)
+        return request
+
+    return prepare
 
 
 # -- the child side: build the problem, run, compare ------------------------------------------------

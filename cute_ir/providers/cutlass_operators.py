@@ -309,6 +309,16 @@ class CutlassOperatorKernel(Kernel):
         first = targets[0] if targets else "?"
         return f"needs sm_{operators_index.target_cc(first)} (compiles for {', '.join('sm_' + t for t in targets)})"
 
+    def run_environment(self) -> dict[str, str]:
+        """The package compiles an operator for TVM-FFI calls whenever tvm_ffi is installed, but the DSL
+        makes the run's operands TVM-FFI tensors only under CUTE_DSL_ENABLE_TVM_FFI=1 (without it every run
+        on the H100 failed: "runtime._Tensor is not a TVM-FFI tensor"). Both switches are set to the same
+        answer, as the package refuses two that disagree."""
+        import importlib.util
+
+        enabled = "1" if importlib.util.find_spec("tvm_ffi") else "0"
+        return {"CUTE_DSL_ENABLE_TVM_FFI": enabled, "CUTLASS_OPERATORS_USE_TVM_FFI": enabled}
+
     # -- compiling and running (imports cutlass) ------------------------------------------------------
 
     @property

@@ -100,6 +100,11 @@ class Kernel(ABC):
             return f"needs sm_{self.metadata.min_cc} or newer"
         return None
 
+    def run_environment(self) -> dict[str, str]:
+        """Environment variables the process that compiles and runs this instance on the GPU (`cute-ir run`'s
+        child) must have; set there only, never in the caller's environment. None by default."""
+        return {}
+
     def specialization(self, args: RuntimeArguments) -> tuple[Any, ...]:
         """Compile-time choices made from the arguments beyond their dtypes and ranks (e.g. vector or
         element access). An artifact runs only arguments with the same specialization; () = none."""

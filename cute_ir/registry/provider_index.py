@@ -33,10 +33,10 @@ from cute_ir.registry.metadata import KernelMetadata
 from cute_ir.registry.names import check_name
 from cute_ir.registry.provider import KernelProvider
 
-SCHEMA = 1  # bump when the payload's fields change: old files are then rebuilt
+SCHEMA = 2  # bump when the payload's fields change (2: run_environment joined CHEAP_METHODS): old files are then rebuilt
 INDEX_ENV = "CUTE_IR_PROVIDER_INDEX_DIR"
 # Kernel methods an instance answers from its metadata unless its family overrides them.
-CHEAP_METHODS = ("unavailable", "cannot_run_on")
+CHEAP_METHODS = ("unavailable", "cannot_run_on", "run_environment")
 
 
 def index_dir() -> Path:
