@@ -303,3 +303,19 @@ def test_a_dump_compiles_what_the_package_compiles_plainly(catalogue: None, tmp_
         (callers[side],) = [index for index, path in files.items() if not path.startswith(package)]
         assert files[callers[side]] == caller_file
     assert _caller_mapped(traced, callers["dump"]) == _caller_mapped(plain.ptx.decode(), callers["plain"])
+
+
+def test_the_h100s_active_clusters_are_the_measured_ones_and_the_rule_says_it_is_one() -> None:
+    """The operators' static schedulers size their grid by the device's max active clusters; a CPU capture
+    answers from the table. SMs // cluster size was too high for the H100 at 4 and 8 (the device said 30 and
+    15, docs/results/catalogue-4.8.0-to-4.8.1.md)."""
+    from cute_ir.releases.catalogue import TARGET_HARDWARE
+
+    h100 = TARGET_HARDWARE["sm_90a"]
+    answers = {size: h100.max_active_clusters(size) for size in (1, 2, 4, 8, 16)}
+    assert {size: answer for size, (answer, _) in answers.items()} == {1: 132, 2: 66, 4: 30, 8: 15, 16: 8}
+    for size in (1, 2, 4, 8):
+        assert "measured on NVIDIA H100 80GB HBM3" in answers[size][1] and "2026-12-07" in answers[size][1]
+    assert "rule: 132 SMs // cluster size 16" in answers[16][1] and "measured" not in answers[16][1]
+    answer, how = TARGET_HARDWARE["sm_100a"].max_active_clusters(2)
+    assert answer == 74 and "rule: 148 SMs // cluster size 2" in how and "measured" not in how

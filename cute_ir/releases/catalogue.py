@@ -17,7 +17,7 @@ import os
 import re
 import urllib.request
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -345,22 +345,34 @@ class TargetHardware:
     """The GPU a target stands for, as far as a compile asks: NVIDIA's operators ask the driver for the
     maximum number of active clusters of a shape (their static persistent schedulers size the grid by it,
     a constant in the IR). Without a driver cute-ir answers from this table and records the answer in
-    the trace (`compile_options` "assumed ..."), never silently."""
+    the trace (`compile_options` "assumed ..."), never silently: a device's own answer where one was
+    measured, else the rule SMs // cluster size."""
 
     gpu: str
     sm_count: int
     source: str  # where sm_count comes from
+    measured_clusters: dict[int, int] = field(default_factory=dict)  # cluster size -> the device's answer
+    measured_on: str = ""  # the device, how and when `measured_clusters` were asked
 
     def max_active_clusters(self, cluster_size: int) -> tuple[int, str]:
-        """The answer and how it was reached: SMs // cluster size, an upper bound (the driver's
-        occupancy query can answer less where a GPC's SMs do not divide by the cluster size)."""
+        """The answer and how it was reached. The rule is an upper bound: the driver's occupancy query
+        answers less where a GPC's SMs do not divide by the cluster size (the H100: 30 for 4, not 33)."""
         size = max(cluster_size, 1)
-        return self.sm_count // size, f"{self.gpu}: {self.sm_count} SMs // cluster size {size} ({self.source})"
+        if size in self.measured_clusters:
+            return self.measured_clusters[size], f"{self.gpu}: measured on {self.measured_on}"
+        asked = f"; the device was asked for sizes {', '.join(map(str, self.measured_clusters))} only" \
+            if self.measured_clusters else ""
+        return (self.sm_count // size,
+                f"{self.gpu}: rule: {self.sm_count} SMs // cluster size {size}, an upper bound ({self.source}{asked})")
 
 
 TARGET_HARDWARE: dict[str, TargetHardware] = {
     "sm_80": TargetHardware("A100 SXM4", 108, "NVIDIA A100 Tensor Core GPU Architecture whitepaper"),
-    "sm_90a": TargetHardware("H100 SXM5", 132, "NVIDIA H100 Tensor Core GPU Architecture whitepaper"),
+    "sm_90a": TargetHardware(
+        "H100 SXM5", 132, "NVIDIA H100 Tensor Core GPU Architecture whitepaper",
+        measured_clusters={1: 132, 2: 66, 4: 30, 8: 15},
+        measured_on="NVIDIA H100 80GB HBM3, driver 580.159.04, HardwareInfo().get_max_active_clusters, "
+                    "2026-12-07 (docs/results/catalogue-4.8.0-to-4.8.1.md)"),
     "sm_100a": TargetHardware("B200", 148, "NVIDIA Blackwell B200 datasheet"),
     "sm_103a": TargetHardware("B300", 148, "assumed equal to B200's; not checked on a B300"),
     "sm_110a": TargetHardware("Jetson Thor", 20, "NVIDIA Jetson Thor module datasheet (2,560 CUDA cores, 20 SMs)"),
