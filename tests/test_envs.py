@@ -65,7 +65,10 @@ FAKE_UV = textwrap.dedent(
                 (info / "direct_url.json").write_text('{"url": "%s", "dir_info": {}}' % url)
         print(f"Installed {len(added)} packages: " + " ".join(args[args.index("--python") + 2:]))
         sys.exit(0)
-    requirement = args[args.index("--python") + 2]
+    rest = args[args.index("--python") + 2:]
+    while rest[0] == "--find-links":  # wheel folders searched
+        rest = rest[2:]
+    requirement = rest[0]
     match = re.match(r"nvidia-cutlass-dsl(?:\[(\w+)\])?==(.+)", requirement)
     extra, version = match.group(1), match.group(2)
     if version.startswith("9."):
@@ -87,7 +90,7 @@ FAKE_UV = textwrap.dedent(
     (site / "cutlass").mkdir()
     (site / "cutlass" / "__init__.py").write_text("")
     print(f"Installed 3 packages")
-    print("with " + " ".join(args[args.index("--python") + 3:]))
+    print("with " + " ".join(rest[1:]))
     '''
 ).lstrip()
 
@@ -125,6 +128,22 @@ def test_add_builds_an_environment_where_the_dsl_and_cute_ir_import(env_dir):
     assert not [p for p in env_dir.iterdir() if p.name.startswith(".")], "no staging directory left behind"
     record = json.loads((made.path / envs.RECORD).read_text())
     assert record["requirement"] == "nvidia-cutlass-dsl[cu13]==4.5.3"
+
+
+def test_find_links_serve_every_install_of_the_environment(env_dir, tmp_path, monkeypatch):
+    """`env add 4.8.0 --find-links DIR` offline failed until UV_FIND_LINKS was set: DIR was given to the
+    --with packages' install only, not to the DSL's own (nor the cu13 libraries' or ptxas')."""
+    monkeypatch.delenv("PIP_FIND_LINKS", raising=False)
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    installs: list[list[str]] = []
+    real_run = envs._run
+    monkeypatch.setattr(envs, "_run", lambda command, *a, **k: installs.append(command) or real_run(command, *a, **k))
+    envs.add_environment("4.5.3+cu13", packages=envs.AddedPackages(find_links=(str(wheels),)))
+    installs = [command for command in installs if command[1:3] == ["pip", "install"]]
+    assert len(installs) == 3  # the DSL with cute-ir's dependencies, the cu13 libraries again, ptxas
+    for command in installs:
+        assert command[command.index("--find-links") + 1] == str(wheels), command
 
 
 def test_a_variant_whose_libraries_the_other_variant_overwrote_is_refused(env_dir, monkeypatch):

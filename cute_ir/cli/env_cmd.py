@@ -39,7 +39,8 @@ def package_options(command: Callable[..., None]) -> Callable[..., None]:
                      type=click.Path(exists=True, file_okay=False, path_type=Path),
                      help="Also install this project in editable mode (your kernel library). Repeatable."),
         click.option("--find-links", multiple=True, metavar="DIR", callback=checked_by(envs.validated_find_links),
-                     help="Look for wheels in this folder too (pip's PIP_FIND_LINKS is always searched)."),
+                     help="Look for wheels in this folder too, for the DSL's own install as well "
+                          "(pip's PIP_FIND_LINKS is always searched)."),
     )):
         command = option(command)
     return command

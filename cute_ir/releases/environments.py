@@ -280,7 +280,7 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
     if existing.path.exists() and not force:
         if existing.ok:  # like an installed requirement: nothing to do, so scripts and CI can re-run it
             report(f"already installed at {existing.path}")
-            _add_cu13_ptxas(uv_binary(), existing.python, variant, report, spec)  # one made before it came
+            _add_cu13_ptxas(uv_binary(), existing.python, variant, report, spec, packages)  # one made before it came
             if packages:
                 _add_packages(uv_binary(), existing.python, requirement, packages, report, spec)
                 _probe_unchanged(existing.python, spec, version, variant)
@@ -302,18 +302,18 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
         _run([uv, "venv", "--allow-existing", "--python", sys.executable, str(staging)], report, spec)
         python = staging / "bin" / "python"
         report(f"installing {requirement}")
-        _run([uv, "pip", "install", "--python", str(python), requirement, *_cute_ir_requirements()], report, spec)
+        _run([*_pip_install(uv, python, packages), requirement, *_cute_ir_requirements()], report, spec)
         if variant != CU12:
             # The cu12 and cu13 libs wheels write the same files; uv unpacks in parallel, so the
             # variant's wheel is unpacked again, alone, to be the one whose files remain.
             libs = f"{DIST}-libs-{variant}"
             report(f"reinstalling {libs} so that its files win")
             _run(
-                [uv, "pip", "install", "--python", str(python), "--reinstall-package", libs, f"{libs}=={version}"],
+                [*_pip_install(uv, python, packages), "--reinstall-package", libs, f"{libs}=={version}"],
                 report,
                 spec,
             )
-        _add_cu13_ptxas(uv, python, variant, report, spec)
+        _add_cu13_ptxas(uv, python, variant, report, spec, packages)
         if packages:
             _add_packages(uv, python, requirement, packages, report, spec)
         report("linking cute-ir")
@@ -345,7 +345,8 @@ def add_environment(spec: str, *, force: bool = False, report: Report = lambda _
 _EMBEDDED_PTXAS = re.compile(rb"Cuda compilation tools, release (\d+\.\d+)")
 
 
-def _add_cu13_ptxas(uv: str, python: Path, variant: str, report: Report, spec: str) -> None:
+def _add_cu13_ptxas(uv: str, python: Path, variant: str, report: Report, spec: str,
+                    packages: AddedPackages = AddedPackages()) -> None:
     """Give a cu13 environment the ptxas of the release its DSL compiles with, where it has another or none:
     it reads the build's PTX and allocates as the DSL did (spill bytes and barriers)."""
     if variant == CU12:
@@ -358,7 +359,7 @@ def _add_cu13_ptxas(uv: str, python: Path, variant: str, report: Report, spec: s
         return
     requirement = f"{name}=={wanted}"
     report(f"installing {requirement} (its ptxas reads this build's PTX: spill bytes)")
-    _run([uv, "pip", "install", "--python", str(python), "--no-deps", requirement], report, spec)
+    _run([*_pip_install(uv, python, packages), "--no-deps", requirement], report, spec)
 
 
 def _embedded_ptxas_release(site_dir: Path, variant: str) -> str:
@@ -392,8 +393,7 @@ def _distribution_version(python: Path, name: str) -> str | None:
 def _add_packages(uv: str, python: Path, dsl_requirement: str, packages: AddedPackages, report: Report,
                   spec: str) -> None:
     """Install the user's packages; the DSL requirement is repeated so that the resolver cannot move it."""
-    links = [arg for folder in _find_links(packages) for arg in ("--find-links", folder)]
-    base = [uv, "pip", "install", "--python", str(python), *links]
+    base = _pip_install(uv, python, packages)
     if packages.requirements or packages.editable:
         report(f"adding {', '.join([*packages.requirements, *packages.editable])}")
         editable = [arg for path in packages.editable for arg in ("--editable", path)]
@@ -402,6 +402,13 @@ def _add_packages(uv: str, python: Path, dsl_requirement: str, packages: AddedPa
     if packages.no_deps:
         report(f"adding {', '.join(packages.no_deps)} without their dependencies")
         _run([*base, "--no-deps", *packages.no_deps], report, spec, adding=", ".join(packages.no_deps))
+
+
+def _pip_install(uv: str, python: Path, packages: AddedPackages) -> list[str]:
+    """`uv pip install` into `python` with the wheel folders searched: every install of an environment (the
+    DSL's own, not only the added packages') finds a wheel there, so `--find-links DIR` works offline."""
+    links = [arg for folder in _find_links(packages) for arg in ("--find-links", folder)]
+    return [uv, "pip", "install", "--python", str(python), *links]
 
 
 def _find_links(packages: AddedPackages) -> list[str]:
