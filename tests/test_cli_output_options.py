@@ -73,16 +73,17 @@ def test_diff_versions_quiet_says_nothing_of_its_captures(tmp_path: Path, monkey
     import cute_ir.capture.parent as parent
     import cute_ir.cli.options as options
 
-    def dump_kernel(kernel, arch, out, *, force, python):
+    def dump_kernel(kernel, arch, out, *, force, python, arch_source):
         return make_trace(out, module(chain(4)), [module(chain(4))] * len(PIPELINE))
 
     monkeypatch.setattr(parent, "dump_kernel", dump_kernel)
     monkeypatch.setattr(options, "dsl_python", lambda spec: None)
-    arguments = ["diff-versions", "k", "--from", "4.5.3", "--to", format_spec(*installed_dsl())]
+    kernel = "elementwise_add_sm80_f32_v128"  # a registered one: its arch is chosen before the captures
+    arguments = ["diff-versions", kernel, "--from", "4.5.3", "--to", format_spec(*installed_dsl())]
     shown = CliRunner().invoke(main, arguments)
     assert shown.exit_code == ExitCode.OK, shown.output
     assert [line.split(" (")[0] for line in shown.stderr.splitlines()] == [
-        "capturing k under DSL 4.5.3", f"capturing k under DSL {format_spec(*installed_dsl())}"]
+        f"capturing {kernel} under DSL 4.5.3", f"capturing {kernel} under DSL {format_spec(*installed_dsl())}"]
     quiet = CliRunner().invoke(main, [*arguments, "-q", "--json"])
     assert quiet.exit_code == ExitCode.OK and quiet.stderr == ""
     assert json.loads(quiet.stdout)["differs"] is False

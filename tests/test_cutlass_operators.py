@@ -319,3 +319,32 @@ def test_the_h100s_active_clusters_are_the_measured_ones_and_the_rule_says_it_is
     assert "rule: 132 SMs // cluster size 16" in answers[16][1] and "measured" not in answers[16][1]
     answer, how = TARGET_HARDWARE["sm_100a"].max_active_clusters(2)
     assert answer == 74 and "rule: 148 SMs // cluster size 2" in how and "measured" not in how
+
+
+@pytest.mark.parametrize("command", [["dump", SM100], ["check", SM100, "--budget", "local_bytes==0"],
+                                     ["diff-versions", SM100, "--from", "4.8.1", "--to", "4.8.1"]],
+                         ids=["dump", "check", "diff-versions"])
+def test_a_kernel_the_default_arch_cannot_compile_is_captured_for_its_own(
+        catalogue: None, command: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`dump SM100_OPERATOR` without --arch failed: "needs sm_100a ... hint: --arch sm_100a" (the default is
+    sm_90a). With neither --arch nor CUTE_DSL_ARCH given the kernel's own first arch is used, with a note;
+    an arch the user chose is kept (and the compile refuses it as before)."""
+    from cute_ir.capture import parent
+
+    asked: list[tuple[str, str]] = []
+
+    def captured(name: str, arch: str, out: Path, **options: Any) -> Any:
+        asked.append((arch, options.get("arch_source", "")))
+        raise NoGPUError("stop here: only the arch is tested")
+
+    monkeypatch.setattr(parent, "dump_kernel", captured)
+    monkeypatch.setattr("cute_ir.cli.dump_cmd.dump_kernel", captured)
+    monkeypatch.delenv("CUTE_DSL_ARCH", raising=False)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, command)
+    assert asked and asked[0][0] == "sm_100a", result.output
+    assert f"note: {SM100} does not compile for sm_90a (the default); capturing it for sm_100a" in result.stderr
+    for chosen, env in ((["--arch", "sm_90a"], {}), ([], {"CUTE_DSL_ARCH": "sm_90a"})):
+        asked.clear()
+        result = CliRunner().invoke(main, [*command, *chosen], env=env)
+        assert asked and asked[0][0] == "sm_90a" and "does not compile for" not in result.stderr, result.output

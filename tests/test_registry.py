@@ -440,3 +440,12 @@ def test_the_registry_api_is_cute_ir_registrys_only() -> None:
     from cute_ir.problems import GemmArguments
 
     assert kernels.GemmArguments is GemmArguments  # the argument classes are still exported here
+
+
+def test_a_kernel_names_its_own_arch_only_where_the_asked_one_is_too_old() -> None:
+    """What `dump` captures for when only the default arch was asked (cute_ir.cli.options.chosen_kernel_arch);
+    answered from the index, without importing the kernel's module."""
+    sm90 = registry.get_kernel("gemm_sm90_nt_bf16_128x256x64_c2x1")
+    assert sm90.own_arch_instead_of("sm_80") == "sm_90a" and sm90.own_arch_instead_of("sm_90a") is None
+    sm80 = registry.get_kernel("softmax_sm80_f16_t128")
+    assert sm80.own_arch_instead_of("sm_75") == "sm_80" and sm80.own_arch_instead_of("sm_100a") is None

@@ -55,7 +55,7 @@ class ArchChoice:
     """The arch a capture compiles for, and where it came from (recorded in the manifest)."""
 
     arch: str
-    source: str  # "--arch", "CUTE_DSL_ARCH" or "default"
+    source: str  # "--arch", "CUTE_DSL_ARCH", "default" or "the kernel" (its first: not the default)
     overridden: str = ""  # the CUTE_DSL_ARCH that an explicit --arch replaced
 
 

@@ -19,7 +19,7 @@ from cute_ir.golden.checks import golden_check_spec
 from cute_ir.trace.stage_text import STAGE_NAMES
 from cute_ir.diff.sessions import is_session, load_session
 from cute_ir.trace import Trace, load_trace
-from cute_ir.cli.options import checked_by, dsl_option, json_option, reading_option
+from cute_ir.cli.options import arch_option, checked_by, dsl_option, json_option, reading_option
 from cute_ir.cli.output import echo
 
 
@@ -37,13 +37,13 @@ from cute_ir.cli.output import echo
               help="A checks file (TOML: [[budget]] and [[check]] tables).")
 @click.option("--golden-dir", type=click.Path(path_type=Path), metavar="DIR",
               help="Also apply the checks.toml of this golden store (the default store's when nothing else is given).")
-@click.option("--arch", default="sm_90a", show_default=True, help="Target arch when KERNEL is captured.")
+@arch_option
 @dsl_option
 @json_option("Print the reports as JSON.")
 @click.pass_context
 def check(ctx: click.Context, target: str, budgets: tuple[BudgetRule, ...], check_files: tuple[Path, ...],
           patterns: tuple[str, ...], stage: str | None, checks_file: Path | None, golden_dir: Path | None,
-          arch: str, dsl: str | None, as_json: bool) -> None:
+          arch: str | None, dsl: str | None, as_json: bool) -> None:
     """Assert resource budgets and FileCheck patterns on TARGET: a trace directory, a session
     directory of `cute-ir trace`, or a registered KERNEL (captured first).
 
@@ -91,13 +91,14 @@ def _spec(budgets: tuple[BudgetRule, ...], check_files: tuple[Path, ...], patter
     return spec + load_check_spec(checks_file) if checks_file is not None else spec
 
 
-def _traces(target: str, arch: str, dsl: str | None, scratch: Path) -> list[Trace]:
+def _traces(target: str, arch: str | None, dsl: str | None, scratch: Path) -> list[Trace]:
     """The traces TARGET names: a trace, every trace of a session directory, or a fresh capture."""
     path = Path(target)
     if path.exists():
         return load_session(path) if is_session(path) else [load_trace(path)]
     from cute_ir.capture.parent import dump_kernel
-    from cute_ir.cli.options import dsl_python
+    from cute_ir.cli.options import chosen_kernel_arch, dsl_python
 
-    return [dump_kernel(target, arch, scratch / "trace", python=dsl_python(dsl))]
+    choice = chosen_kernel_arch(target, arch)
+    return [dump_kernel(target, choice.arch, scratch / "trace", python=dsl_python(dsl), arch_source=choice.source)]
 

@@ -20,7 +20,7 @@ from cute_ir.diff.report import render_text
 from cute_ir.diff.sessions import is_session, load_session, pair_sessions
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.trace import Trace, holds_no_ir, load_trace
-from cute_ir.cli.options import checked_by, dsl_spec, json_option, quiet_option
+from cute_ir.cli.options import arch_option, checked_by, chosen_kernel_arch, dsl_spec, json_option, quiet_option
 from cute_ir.cli.output import echo
 
 _json_option = json_option(
@@ -122,7 +122,7 @@ def _unpaired(trace: Trace) -> dict[str, str]:
               help="The DSL to compare from (A).")
 @click.option("--to", "to_spec", required=True, metavar="VERSION[+cu13]", callback=checked_by(dsl_spec),
               help="The DSL to compare to (B).")
-@click.option("--arch", default="sm_90a", show_default=True, help="Target architecture for both captures.")
+@arch_option
 @click.option("--out", "-o", type=click.Path(path_type=Path), metavar="DIR",
               help="Keep both traces under DIR (DIR/a-SPEC, DIR/b-SPEC); without it they are removed after the diff.")
 @_json_option
@@ -134,7 +134,7 @@ def diff_versions(
     kernel: str,
     from_spec: str,
     to_spec: str,
-    arch: str,
+    arch: str | None,
     out: Path | None,
     as_json: bool,
     all_diffs: bool,
@@ -151,13 +151,15 @@ def diff_versions(
 
     specs = (canonical_spec(from_spec), canonical_spec(to_spec))
     pythons = [dsl_python(spec) for spec in specs]  # fail on a missing environment before compiling
+    choice = chosen_kernel_arch(kernel, arch)
     with tempfile.TemporaryDirectory(prefix="cute-ir-diff-") as scratch:
         root = out if out is not None else Path(scratch)
         traces = []
         for side, spec, python in zip("ab", specs, pythons):
             if not quiet:
                 echo(f"capturing {kernel} under DSL {spec} ({python})", err=True)
-            traces.append(dump_kernel(kernel, arch, root / f"{side}-{spec}", force=True, python=python))
+            traces.append(dump_kernel(kernel, choice.arch, root / f"{side}-{spec}", force=True, python=python,
+                                      arch_source=choice.source))
         result = diff_traces(*traces)
         if out is None:  # the report must not name directories that are gone when it is read
             result.a, result.b = (replace(side, root=REMOVED_ROOT) for side in (result.a, result.b))

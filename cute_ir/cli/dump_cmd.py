@@ -10,10 +10,10 @@ from pathlib import Path
 import click
 
 from cute_ir.capture.parent import DEFAULT_TIMEOUT_S, dump_kernel, replay_reproducer, trace_script
-from cute_ir.cli.options import SECONDS, arch_option, chosen_arch, dsl_option, dsl_python, json_option, quiet_option
+from cute_ir.cli.options import (SECONDS, arch_option, chosen_arch, chosen_kernel_arch, dsl_option, dsl_python, json_option,
+                                 quiet_option)
 from cute_ir.errors import CuteIRError
 from cute_ir.fsutil import named_child
-from cute_ir.registry import get_kernel
 from cute_ir.trace.summary import print_session, print_summary
 from cute_ir.trace.stage_text import STAGE_NAMES, stage_text
 from cute_ir.trace import Trace
@@ -55,9 +55,8 @@ def dump(kernel: str, arch: str | None, out: Path | None, stages: tuple[str, ...
     Writes a trace directory (manifest.json, passes/NNN-<pass>.mlir, PTX, cubin, SASS) and prints a
     one-screen summary. List kernels with `cute-ir list`.
     """
-    choice = chosen_arch(arch)
+    choice = chosen_kernel_arch(kernel, arch)  # an unknown name is said here, before the spinner starts
     out = out or named_child(Path("traces"), f"{kernel}.{choice.arch}", "the kernel and arch")
-    get_kernel(kernel)  # an unknown name is said before the spinner starts, so the error line comes first
     with _summaries_of_failed_compiles(as_json, quiet=quiet), _working(f"compiling {kernel} for {choice.arch}", quiet):
         trace = dump_kernel(kernel, choice.arch, out, force=force, python=dsl_python(dsl), timeout=timeout,
                             lineinfo=lineinfo, arch_source=choice.source)

@@ -112,6 +112,23 @@ def chosen_arch(flag: str | None) -> ArchChoice:
     return choice
 
 
+def chosen_kernel_arch(kernel: str, flag: str | None) -> ArchChoice:
+    """`chosen_arch` for capturing registered `kernel`: where neither --arch nor CUTE_DSL_ARCH chose and the
+    kernel does not compile for the default (an SM100 operator), its own first arch, said in a note."""
+    from cute_ir.capture.parent import ArchChoice
+    from cute_ir.registry import get_kernel
+
+    choice = chosen_arch(flag)
+    if choice.source != "default":
+        return choice
+    own = get_kernel(kernel).own_arch_instead_of(choice.arch)
+    if own is None:
+        return choice
+    echo(f"note: {kernel} does not compile for {choice.arch} (the default); capturing it for {own}, its own "
+         "(--arch or CUTE_DSL_ARCH to choose)", err=True)
+    return ArchChoice(own, "the kernel")
+
+
 dsl_option = click.option(
     "--dsl", metavar="VERSION[+cu13]", callback=checked_by(dsl_spec),
     help="Capture under another DSL release, from its environment (see `cute-ir env add`).")

@@ -309,6 +309,13 @@ class CutlassOperatorKernel(Kernel):
         first = targets[0] if targets else "?"
         return f"needs sm_{operators_index.target_cc(first)} (compiles for {', '.join('sm_' + t for t in targets)})"
 
+    def own_arch_instead_of(self, arch: str) -> str | None:
+        """An operator compiles for its targets only: its first one where `arch` is none of them."""
+        targets = self.row.kind["targets"]
+        if not targets or arch.removeprefix("sm_") in targets:
+            return None
+        return f"sm_{targets[0]}"
+
     def run_environment(self) -> dict[str, str]:
         """The package compiles an operator for TVM-FFI calls whenever tvm_ffi is installed, but the DSL
         makes the run's operands TVM-FFI tensors only under CUTE_DSL_ENABLE_TVM_FFI=1 (without it every run

@@ -100,6 +100,16 @@ class Kernel(ABC):
             return f"needs sm_{self.metadata.min_cc} or newer"
         return None
 
+    def own_arch_instead_of(self, arch: str) -> str | None:
+        """The arch to capture this instance for when `arch` is only a default it does not compile for (an
+        SM100 kernel asked for the default sm_90a); None where it compiles for `arch`."""
+        from cute_ir.registry.dsl_compat import compute_capability
+
+        cc = self.metadata.min_cc
+        if cc > compute_capability(arch):
+            return f"sm_{cc}a" if cc >= 90 else f"sm_{cc}"  # arch-specific features (wgmma, tcgen05) from sm_90a on
+        return None
+
     def run_environment(self) -> dict[str, str]:
         """Environment variables the process that compiles and runs this instance on the GPU (`cute-ir run`'s
         child) must have; set there only, never in the caller's environment. None by default."""
