@@ -52,8 +52,9 @@ def test_the_ignore_list_covers_the_page_view_writes_without_o(adopting: str) ->
     written = [_default_output([SimpleNamespace(kernel=kernel, dsl_version=v)]) for v in ("4.8.1",)]
     written.append(_default_output([SimpleNamespace(kernel=kernel, dsl_version="4.5.3"),
                                     SimpleNamespace(kernel=kernel, dsl_version="4.8.1")]))
-    for path in written:
-        assert any(fnmatch.fnmatch(path.name, pattern) for pattern in ignored), (path, ignored)
+    for path in written:  # a pattern ending in / ignores the folder (.gitignore's rule), any other the file name
+        assert any(path.parts[0] == pattern.rstrip("/") if pattern.endswith("/") else fnmatch.fnmatch(path.name, pattern)
+                   for pattern in ignored), (path, ignored)
 
 
 def test_the_readmes_test_command_is_what_ci_runs() -> None:

@@ -232,6 +232,23 @@ def test_view_writes_the_page(trace_dir: Path, tmp_path: Path) -> None:
     assert page_index(out.read_text())["mode"] == "trace"
 
 
+def test_without_out_the_page_goes_under_traces_where_dump_writes(trace_dir: Path, tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """`view TRACE` without -o wrote KERNEL.passes.html into the working directory (a user's repository root);
+    it now writes under traces/, beside dump's and trace's own default output, which a user ignores once."""
+    work = tmp_path / "project"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    kernel = load_trace(trace_dir).kernel.name
+    result = CliRunner().invoke(main, ["view", str(trace_dir)])
+    assert result.exit_code == 0, result.output
+    assert f"wrote {Path('traces') / f'{kernel}.passes.html'} (" in result.output
+    compared = CliRunner().invoke(main, ["view", str(trace_dir), str(trace_dir)])
+    assert compared.exit_code == 0, compared.output
+    assert [path.name for path in work.iterdir()] == ["traces"]
+    assert len(list((work / "traces").glob("*.passes.html"))) == 2
+
+
 def test_view_two_traces_writes_a_comparison(trace_dir: Path, tmp_path: Path) -> None:
     out = tmp_path / "cmp.html"
     result = CliRunner().invoke(main, ["view", str(trace_dir), str(trace_dir), "-o", str(out)])

@@ -10,23 +10,31 @@ from pathlib import Path
 import click
 
 from cute_ir.errors import BadInputError
-from cute_ir.fsutil import check_writable_parent, write_text_atomic
+from cute_ir.fsutil import check_writable_parent, named_child, write_text_atomic
 from cute_ir.trace import MANIFEST, Trace, load_trace
 from cute_ir.cli.options import json_option
 from cute_ir.cli.output import echo
 
 
+# Where a page goes without -o: the folder dump (traces/KERNEL.ARCH) and trace (traces/session) write into by
+# default, so a project ignores one folder, not pages scattered in its root.
+DEFAULT_FOLDER = Path("traces")
+
+
 def _default_output(traces: list[Trace]) -> Path:
     if len(traces) == 1:
-        return Path(f"{traces[0].kernel.name}.passes.html")
-    a, b = traces
-    return Path(f"{a.kernel.name}-{a.dsl_version}-vs-{b.kernel.name}-{b.dsl_version}.passes.html")
+        name = f"{traces[0].kernel.name}.passes.html"
+    else:
+        a, b = traces
+        name = f"{a.kernel.name}-{a.dsl_version}-vs-{b.kernel.name}-{b.dsl_version}.passes.html"
+    return named_child(DEFAULT_FOLDER, name, "the traces' kernel names and releases")
 
 
 @click.command("view")
 @click.argument("traces", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--out", "-o", "out", type=click.Path(dir_okay=False, path_type=Path),
-              help="HTML file to write (default: KERNEL.passes.html in the current directory).")
+              help="HTML file to write (default: traces/KERNEL.passes.html, beside dump's traces; two session "
+                   "directories: the folder traces/A-vs-B.pages; a catalogue run: traces/RUN.catalogue.html).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the page in the default browser.")
 @click.option("--tui", is_flag=True, help="Print a table in the terminal instead of writing HTML.")
 @click.option("--pass", "pass_index", type=int, default=None,
@@ -126,7 +134,7 @@ def _view_catalogue(folder: Path, out: Path | None, open_browser: bool, as_json:
     from cute_ir.sweep.catalogue import load_run
 
     run, facts = load_run(folder)
-    target = out or Path(f"{folder.resolve().name}.catalogue.html")
+    target = out or named_child(DEFAULT_FOLDER, f"{folder.resolve().name}.catalogue.html", "the run folder's name")
     check_writable_parent(target)
     html = build_catalogue_page(run, facts)
     write_text_atomic(target, html)
@@ -147,7 +155,7 @@ def _view_sessions(a: Path, b: Path, out: Path | None, open_browser: bool, as_js
     from cute_ir.passes_view import build_comparison_page
 
     pairing = pair_sessions(load_session(a), load_session(b))
-    target = out or Path(f"{a.name}-vs-{b.name}.pages")
+    target = out or named_child(DEFAULT_FOLDER, f"{a.resolve().name}-vs-{b.resolve().name}.pages", "the sessions' names")
     check_writable_parent(target / "index.html")
     target.mkdir(parents=True, exist_ok=True)
     items = []
