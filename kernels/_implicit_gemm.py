@@ -30,7 +30,7 @@ import cutlass.utils.hopper_helpers as sm90_utils
 from ._gemm_dsl import LayoutEnum
 
 from ._gemm_operands import VECTOR_ELEMENTS
-from .gemm_sm90 import multiply_stage
+from ._sm90_kernel import multiply_stage
 from .gemm_sm80 import (
     COPY_BITS,
     MMA_INSTRUCTION_MNK,

@@ -41,7 +41,7 @@ from ._gemm_dsl import LayoutEnum
 from ._gemm_raster import grouped_tile_coord
 from ._implicit_gemm import vector_multiple
 from .conv2d import Sm80Conv2dFpropKernel
-from .gemm_sm90 import (
+from ._sm90_kernel import (
     BARRIER_BYTES,
     CONSUMER_REGISTERS,
     DEFAULT_SM_COUNT,

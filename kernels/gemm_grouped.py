@@ -34,12 +34,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import cutlass
 import cutlass.cute as cute
-import cutlass.pipeline as pipeline
-import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
 from cute_ir.errors import BadInputError
@@ -55,20 +53,19 @@ from ._gemm_dsl import LayoutEnum, TensorMapManager, TensorMapUpdateMode
 from ._gemm_kernel import TensorOpGemmKernel
 from ._gemm_operands import VECTOR_ELEMENTS
 from ._gemm_raster import grouped_tile_coord
-from .gemm_sm90 import (
+from ._sm90_kernel import (
     BARRIER_BYTES,
-    CONSUMER_REGISTERS,
     DEFAULT_SM_COUNT,
     EPILOGUE_STAGES,
-    PRODUCER_REGISTERS,
     RASTER_GROUP_TILES,
     SMEM_CAPACITY,
     TILE_K,
     WARPGROUP_THREADS,
-    accumulator_stores,
-    multiply_stage,
-    stage_pipeline,
+    Sm90KernelBody,
+    Sm90Tile,
+    Sm90TileScheduler,
 )
+from .gemm_sm90 import GemmTiles, GemmTileStore, gemm_tile_store
 
 TENSORMAP_BYTES = 128  # one CUtensorMap
 TENSORMAPS = 3  # A, B, out
@@ -84,10 +81,20 @@ class GroupedGemmConfig:
     tile_m: int
     tile_n: int
     sm_count: int = DEFAULT_SM_COUNT
+    # the SM90 body's other choices, fixed here: no cluster (multicast would need the CTAs of a cluster
+    # on tiles of one group), a cooperative schedule
+    cluster_m = 1
+    cluster_n = 1
+    cluster_size = 1
+    pingpong = False
 
     @property
     def consumer_warpgroups(self) -> int:
         return self.tile_m // 64
+
+    @property
+    def mma_warpgroups(self) -> int:
+        return self.consumer_warpgroups
 
     @property
     def threads(self) -> int:
@@ -116,12 +123,55 @@ def tile_count(m: int, n: int, config: GroupedGemmConfig) -> int:
     return -(-m // config.tile_m) * -(-n // config.tile_n)
 
 
-class Sm90GroupedWgmmaGemm:
-    """One configuration of the grouped GEMM; call it (through cute.compile) as `__call__` says."""
+class GroupedTiles(NamedTuple):
+    """The grouped GEMM's operand source: the templates' tilings and TMA partitions, the descriptor
+    manager, this CTA's descriptors in shared memory and in the workspace (A, B, out)."""
+
+    tiles: GemmTiles
+    maps: Any
+    shared_maps: list
+    global_maps: list
+
+
+class GroupTileScheduler(Sm90TileScheduler):
+    """The tiles of all groups as one list (group 0's tiles first, each group's in the GEMM's band order):
+    the walk's state is (the group of the last tile, the group the descriptors hold), the group of the
+    next tile found by moving that cursor forward over the table of first tiles."""
+
+    def __init__(self, program: "Sm90GroupedWgmmaGemm") -> None:
+        self.program = program
+
+    def prepare(self, source: GroupedTiles, mB: cute.Tensor, mC: cute.Tensor, extras: Any) -> Any:
+        problems, _, _, _, total_tiles = extras
+        return GroupTiles(problems, total_tiles)
+
+    def start(self) -> tuple:
+        return cutlass.Int32(0), cutlass.Int32(-1)
+
+    def tile_at(self, tiles: Any, state: tuple, work: Any, cta_m: Any, cta_n: Any) -> tuple[tuple, Sm90Tile]:
+        group, mapped_group = state
+        group, m, n, k, k_tiles, tile_m, tile_n = self.program._locate(tiles.problems, group, work)
+        return (group, mapped_group), Sm90Tile((group, m, n, k, tile_m, tile_n), k_tiles)
+
+
+class GroupTiles(NamedTuple):
+    """The group tables' (G, 4) `problems` (M, N, K, first tile) and the tiles of all groups."""
+
+    problems: cute.Tensor
+    count: Any
+
+
+class Sm90GroupedWgmmaGemm(Sm90KernelBody):
+    """One configuration of the grouped GEMM (the SM90 body walking the groups' tiles, its loads and
+    stores through per-group descriptors); call it (through cute.compile) as `__call__` says."""
+
+    prefetch_descriptors = False  # rewritten per group before their first use
+    tiles_may_have_no_k = True  # a group with K = 0
 
     def __init__(self, config: GroupedGemmConfig) -> None:
         config.validate()
         self.config = config
+        self.scheduler = GroupTileScheduler(self)
 
     @cute.jit
     def __call__(
@@ -186,7 +236,7 @@ class Sm90GroupedWgmmaGemm:
         self.a_dtype, self.b_dtype, self.c_dtype = mA.element_type, mB.element_type, mC.element_type
         self.kernel(
             tma_A, tma_mA, tma_B, tma_mB, tma_C, tma_mC, tiled_mma, sA_layout, sB_layout, sC_layout,
-            problems, pitches, pointers, tensormaps, total_tiles,
+            (problems, pitches, pointers, tensormaps, total_tiles),
         ).launch(
             grid=[1, 1, cutlass.max(cutlass.min(total_tiles, cute.size(tensormaps, mode=[0])), 1)],
             block=[cfg.threads, 1, 1],
@@ -195,48 +245,21 @@ class Sm90GroupedWgmmaGemm:
             stream=stream,
         )
 
-    @cute.kernel
-    def kernel(
-        self,
-        tma_A: cute.CopyAtom,
-        mA: cute.Tensor,
-        tma_B: cute.CopyAtom,
-        mB: cute.Tensor,
-        tma_C: cute.CopyAtom,
-        mC: cute.Tensor,
-        tiled_mma: cute.TiledMma,
-        sA_layout: cute.ComposedLayout,
-        sB_layout: cute.ComposedLayout,
-        sC_layout: cute.ComposedLayout,
-        problems: cute.Tensor,
-        pitches: cute.Tensor,
-        pointers: cute.Tensor,
-        tensormaps: cute.Tensor,
-        total_tiles: cutlass.Int32,
-    ):
+    # --- the body's hooks (kernels/_sm90_kernel.py) -------------------------------------------------------
+
+    def _operand_source(
+        self, tma_A: Any, mA: cute.Tensor, tma_B: Any, mB: cute.Tensor, mC: cute.Tensor, sA: Any, sB: Any, views: Any,
+        multicast: Any, first_work: Any, extras: Any,
+    ) -> GroupedTiles:
+        """This CTA's descriptors (the working copies in shared memory, the ones TMA reads in the
+        workspace), then the tilings: taken against the templates' TMA coordinate tensors, as the
+        coordinates of a group's tiles are the same, only the descriptor behind them changes."""
         cfg = self.config
-        tidx, _, _ = cute.arch.thread_idx()
-        warp_idx = cute.arch.make_warp_uniform(cute.arch.warp_idx())
-        warpgroup = cute.arch.make_warp_uniform(tidx // WARPGROUP_THREADS)
-        _, _, cta = cute.arch.block_idx()
-        _, _, ctas = cute.arch.grid_dim()
-
-        storage = utils.SmemAllocator().allocate(self.shared_storage)
-        mainloop = stage_pipeline(
-            storage, sA_layout, sB_layout, self.a_dtype, self.b_dtype, self.stages, cfg.consumer_warpgroups * 4
-        )
-        sA = storage.sA.get_tensor(sA_layout.outer, swizzle=sA_layout.inner)
-        sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)
-        sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)
-
-        # This CTA's descriptors: the working copies in shared memory, the ones TMA reads in the workspace.
+        _, _, _, tensormaps, _ = extras
         maps = TensorMapManager(TensorMapUpdateMode.SMEM, TENSORMAP_BYTES)
-        shared_map = storage.tensormaps.data_ptr()
+        shared_map = views.tensormaps.data_ptr()
         shared_maps = [shared_map + index * (TENSORMAP_BYTES // 8) for index in range(TENSORMAPS)]
-        global_maps = [maps.get_tensormap_ptr(tensormaps[(cta, index, None)].iterator) for index in range(TENSORMAPS)]
-
-        # Tile coordinates are taken against the templates' TMA coordinate tensors; the coordinates of
-        # a group's tiles are the same, only the descriptor behind them changes.
+        global_maps = [maps.get_tensormap_ptr(tensormaps[(first_work, index, None)].iterator) for index in range(TENSORMAPS)]
         gA = cute.local_tile(mA, (cfg.tile_m, TILE_K), (None, None, None))
         gB = cute.local_tile(mB, (cfg.tile_n, TILE_K), (None, None, None))
         gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (None, None, None))
@@ -246,120 +269,96 @@ class Sm90GroupedWgmmaGemm:
         tBsB, tBgB = cute.nvgpu.cpasync.tma_partition(
             tma_B, 0, cute.make_layout(1), cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2)
         )
-        cute.arch.sync_threads()
+        return GroupedTiles(GemmTiles(gA, gC, tAsA, tAgA, tBsB, tBgB), maps, shared_maps, global_maps)
 
-        if warpgroup == 0:
-            cute.arch.warpgroup_reg_dealloc(PRODUCER_REGISTERS)
-            if warp_idx == PRODUCER_WARP:
-                maps.init_tensormap_from_atom(tma_A, shared_maps[0], PRODUCER_WARP)
-                maps.init_tensormap_from_atom(tma_B, shared_maps[1], PRODUCER_WARP)
-                state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, self.stages)
-                group = cutlass.Int32(0)
-                mapped_group = cutlass.Int32(-1)
-                work = cta
-                while work < total_tiles:
-                    group, m, n, k, k_tiles, tile_m, tile_n = self._locate(problems, group, work)
-                    if group != mapped_group:
-                        if k_tiles > 0:  # K = 0: nothing to load, and no descriptor of extent 0
-                            group_a = group_matrix(self.a_dtype, pointers[group, 0], (m, k), pitches[group, 0])
-                            group_b = group_matrix(self.b_dtype, pointers[group, 1], (n, k), pitches[group, 1])
-                            maps.update_tensormap(
-                                (group_a, group_b), (tma_A, tma_B), (global_maps[0], global_maps[1]), PRODUCER_WARP,
-                                (shared_maps[0], shared_maps[1]),
-                            )
-                            maps.fence_tensormap_update(global_maps[0])
-                            maps.fence_tensormap_update(global_maps[1])
-                            mapped_group = group
-                    for k_tile in range(k_tiles):
-                        mainloop.producer_acquire(state)
-                        full_barrier = mainloop.producer_get_barrier(state)
-                        cute.copy(
-                            tma_A, tAgA[(None, tile_m, k_tile, 0)], tAsA[(None, state.index)], tma_bar_ptr=full_barrier,
-                            tma_desc_ptr=maps.get_tensormap_ptr(global_maps[0], cute.AddressSpace.generic),
-                        )
-                        cute.copy(
-                            tma_B, tBgB[(None, tile_n, k_tile, 0)], tBsB[(None, state.index)], tma_bar_ptr=full_barrier,
-                            tma_desc_ptr=maps.get_tensormap_ptr(global_maps[1], cute.AddressSpace.generic),
-                        )
-                        mainloop.producer_commit(state)
-                        state.advance()
-                    work += ctas
-                mainloop.producer_tail(state)
-        else:
-            cute.arch.warpgroup_reg_alloc(CONSUMER_REGISTERS)
-            consumer_tidx = tidx - WARPGROUP_THREADS
-            thr_mma = tiled_mma.get_slice(consumer_tidx)
-            tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
-            tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
-            accumulators = cute.make_rmem_tensor(thr_mma.partition_C(gC).shape[:3], cutlass.Float32)
-            k_blocks = cute.size(tCrA, mode=[2])
+    def _shared_tensors(self, storage: Any, sA_layout: Any, sB_layout: Any, sC_layout: Any, extras: Any) -> tuple:
+        """The body's, and the storage itself (its descriptor slots)."""
+        sA, sB, sC, _ = super()._shared_tensors(storage, sA_layout, sB_layout, sC_layout, extras)
+        return sA, sB, sC, storage
 
-            r2s, tRS_sC, tRS_acc, _, subtile_acc, subtile_out, subtile_size = accumulator_stores(
-                tiled_mma, self.c_layout, self.c_dtype, sC, accumulators, consumer_tidx
-            )
-            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.consumer_warpgroups * WARPGROUP_THREADS)
-            store_pipeline = pipeline.PipelineTmaStore.create(
-                num_stages=EPILOGUE_STAGES,
-                producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.consumer_warpgroups * WARPGROUP_THREADS),
-            )
-            maps.init_tensormap_from_atom(tma_C, shared_maps[2], STORE_WARP)
+    def _producer_prologue(
+        self, tma_A: Any, tma_B: Any, mB: cute.Tensor, source: GroupedTiles, views: Any
+    ) -> GroupedTiles:
+        source.maps.init_tensormap_from_atom(tma_A, source.shared_maps[0], PRODUCER_WARP)
+        source.maps.init_tensormap_from_atom(tma_B, source.shared_maps[1], PRODUCER_WARP)
+        return source
 
-            read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
-            release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
-            epi_buffer = cutlass.Int32(0)
-            group = cutlass.Int32(0)
-            mapped_group = cutlass.Int32(-1)
-            work = cta
-            while work < total_tiles:
-                group, m, n, k, k_tiles, tile_m, tile_n = self._locate(problems, group, work)
-                if group != mapped_group:
-                    group_c = group_matrix(self.c_dtype, pointers[group, 2], (m, n), pitches[group, 2])
-                    maps.update_tensormap((group_c,), (tma_C,), (global_maps[2],), STORE_WARP, (shared_maps[2],))
-                    if warp_idx == STORE_WARP:
-                        maps.fence_tensormap_update(global_maps[2])
-                    mapped_group = group
-
-                accumulators.fill(0.0)
-                tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
-                cute.nvgpu.warpgroup.fence()
-                for k_tile in range(k_tiles):
-                    mainloop.consumer_wait(read_state)
-                    multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
-                    # this k-tile's wgmmas stay in flight; the previous k-tile's stage goes back
-                    cute.nvgpu.warpgroup.wait_group(1)
-                    if k_tile > 0:
-                        mainloop.consumer_release(release_state)
-                        release_state.advance()
-                    read_state.advance()
-                cute.nvgpu.warpgroup.wait_group(0)
-                if k_tiles > 0:
-                    mainloop.consumer_release(release_state)
-                    release_state.advance()
-
-                gC_tile = cute.zipped_divide(gC[(None, None, tile_m, tile_n, 0)], cfg.epilogue_tile)
-                bSG_sC, bSG_gC = cute.nvgpu.cpasync.tma_partition(
-                    tma_C, 0, cute.make_layout(1), cute.group_modes(sC, 0, 2), gC_tile
+    @cute.jit
+    def _map_loads(self, tma_A: Any, tma_B: Any, source: GroupedTiles, schedule: tuple, tile: Sm90Tile, extras: Any) -> tuple:
+        """Rewrite A's and B's descriptors when the tile is the first of another group."""
+        group, mapped_group = schedule
+        _, m, n, k, _, _ = tile.coordinates
+        _, pitches, pointers, _, _ = extras
+        maps, global_maps, shared_maps = source.maps, source.global_maps, source.shared_maps
+        if group != mapped_group:
+            if tile.k_tiles > 0:  # K = 0: nothing to load, and no descriptor of extent 0
+                group_a = group_matrix(self.a_dtype, pointers[group, 0], (m, k), pitches[group, 0])
+                group_b = group_matrix(self.b_dtype, pointers[group, 1], (n, k), pitches[group, 1])
+                maps.update_tensormap(
+                    (group_a, group_b), (tma_A, tma_B), (global_maps[0], global_maps[1]), PRODUCER_WARP,
+                    (shared_maps[0], shared_maps[1]),
                 )
-                subtiles_mn = gC_tile.shape[1]
-                subtile_order = cute.make_layout(subtiles_mn, stride=(subtiles_mn[1], 1))
-                for subtile in cutlass.range_constexpr(cute.size(subtiles_mn)):
-                    for v in cutlass.range_constexpr(subtile_size):
-                        subtile_acc[v] = tRS_acc[subtile * subtile_size + v]
-                    subtile_out.store(subtile_acc.load().to(self.c_dtype))
-                    cute.copy(r2s, subtile_out, tRS_sC[(None, None, None, epi_buffer)])
-                    cute.arch.fence_view_async_shared()
-                    consumers.arrive_and_wait()
-                    if warp_idx == STORE_WARP:
-                        cute.copy(
-                            tma_C, bSG_sC[(None, epi_buffer)], bSG_gC[(None, subtile_order.get_hier_coord(subtile))],
-                            tma_desc_ptr=maps.get_tensormap_ptr(global_maps[2], cute.AddressSpace.generic),
-                        )
-                        store_pipeline.producer_commit()
-                        store_pipeline.producer_acquire()
-                    consumers.arrive_and_wait()
-                    epi_buffer = (epi_buffer + 1) % EPILOGUE_STAGES
-                work += ctas
-            store_pipeline.producer_tail()
+                maps.fence_tensormap_update(global_maps[0])
+                maps.fence_tensormap_update(global_maps[1])
+                mapped_group = group
+        return group, mapped_group
+
+    def _load_k_tile(
+        self, tma_A: Any, tma_B: Any, mA: cute.Tensor, loads: GroupedTiles, multicast: Any, tile: Sm90Tile,
+        k_coordinates: Any, stage: Any, full_barrier: Any, more_extras: Any,
+    ) -> None:
+        _, _, _, _, tile_m, tile_n = tile.coordinates
+        tiles = loads.tiles
+        cute.copy(
+            tma_A, tiles.tAgA[(None, tile_m, k_coordinates, 0)], tiles.tAsA[(None, stage)], tma_bar_ptr=full_barrier,
+            tma_desc_ptr=loads.maps.get_tensormap_ptr(loads.global_maps[0], cute.AddressSpace.generic),
+        )
+        cute.copy(
+            tma_B, tiles.tBgB[(None, tile_n, k_coordinates, 0)], tiles.tBsB[(None, stage)], tma_bar_ptr=full_barrier,
+            tma_desc_ptr=loads.maps.get_tensormap_ptr(loads.global_maps[1], cute.AddressSpace.generic),
+        )
+
+    def _accumulator_shape(self, thr_mma: Any, source: GroupedTiles) -> Any:
+        return thr_mma.partition_C(source.tiles.gC).shape[:3]
+
+    def _store_prologue(self, tma_C: Any, mC: cute.Tensor, views: Any, source: GroupedTiles) -> GroupedTiles:
+        source.maps.init_tensormap_from_atom(tma_C, source.shared_maps[2], STORE_WARP)
+        return source
+
+    @cute.jit
+    def _map_store(
+        self, tma_C: Any, stores: GroupedTiles, schedule: tuple, tile: Sm90Tile, warp_idx: Any, extras: Any
+    ) -> tuple:
+        """Rewrite out's descriptor when the tile is the first of another group."""
+        group, mapped_group = schedule
+        _, m, n, _, _, _ = tile.coordinates
+        _, pitches, pointers, _, _ = extras
+        maps = stores.maps
+        if group != mapped_group:
+            group_c = group_matrix(self.c_dtype, pointers[group, 2], (m, n), pitches[group, 2])
+            maps.update_tensormap((group_c,), (tma_C,), (stores.global_maps[2],), STORE_WARP, (stores.shared_maps[2],))
+            if warp_idx == STORE_WARP:
+                maps.fence_tensormap_update(stores.global_maps[2])
+            mapped_group = group
+        return group, mapped_group
+
+    def _tile_store(self, tma_C: Any, sC: Any, stores: GroupedTiles, tile: Sm90Tile) -> GemmTileStore:
+        _, _, _, _, tile_m, tile_n = tile.coordinates
+        return gemm_tile_store(tma_C, sC, stores.tiles.gC, (tile_m, tile_n, 0), self.config.epilogue_tile)
+
+    def _subtiles(self, tile_store: GemmTileStore) -> int:
+        return cute.size(tile_store.subtiles_mn)
+
+    def _store_subtile(
+        self, tma_C: Any, stores: GroupedTiles, tile_store: GemmTileStore, order: Any, tile: Sm90Tile, epi_buffer: Any,
+        subtile: int,
+    ) -> Any:
+        cute.copy(
+            tma_C, tile_store.bSG_sC[(None, epi_buffer)], tile_store.bSG_gC[(None, order.get_hier_coord(subtile))],
+            tma_desc_ptr=stores.maps.get_tensormap_ptr(stores.global_maps[2], cute.AddressSpace.generic),
+        )
+        return order
+
 
     @cute.jit
     def _group_of(self, problems: cute.Tensor, group: cutlass.Int32, work: cutlass.Int32) -> cutlass.Int32:

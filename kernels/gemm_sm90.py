@@ -23,12 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import cutlass
 import cutlass.cute as cute
-import cutlass.pipeline as pipeline
-import cutlass.utils as utils
 import cutlass.utils.hopper_helpers as sm90_utils
 
 from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
@@ -45,73 +43,99 @@ from ._gemm_operands import (
     epilogue_sources_in_cute_order,
 )
 from ._gemm_raster import grouped_tile_coord
-
-TILE_K = 64  # four k16 WGMMAs per stage for 16-bit operands: one 128-byte swizzle atom in K
-SMEM_CAPACITY = 227 * 1024  # sm_90 opt-in shared memory per block
-EPILOGUE_STAGES = 4
-BARRIER_BYTES = 1024  # mbarriers and alignment slack
-PRODUCER_REGISTERS = 40
-CONSUMER_REGISTERS = 232
-WARPGROUP_THREADS = 128
-RASTER_GROUP_TILES = 8
-DEFAULT_SM_COUNT = 132  # H100 SXM and H200; the persistent grid is sized for it at compile time
-# Named barriers (0 is __syncthreads, 1 the epilogue's): a ping-pong warpgroup t waits on id + t for its turn.
-PINGPONG_MMA_BARRIER = 2
-PINGPONG_EPILOGUE_BARRIER = 4
-
-
-def accumulator_stores(
-    tiled_mma: cute.TiledMma, c_layout: Any, c_dtype: Any, sC: cute.Tensor, accumulators: cute.Tensor, consumer_tidx: Any
-) -> tuple:
-    """The epilogue's registers -> (stmatrix) -> shared-memory copy, shared by the SM90 TMA-store epilogues
-    (this GEMM, the grouped GEMM, the shifted-TMA Conv2d): (r2s, this thread's sC stages, its accumulators as
-    r2s sees them, one subtile's register shape, its fp32 and output-dtype registers, and their count)."""
-    store_atom = sm90_utils.sm90_get_smem_store_op(c_layout, c_dtype, cutlass.Float32)
-    stmatrix_C = cute.make_tiled_copy_C_atom(
-        cute.make_copy_atom(cute.nvgpu.warp.StMatrix8x8x16bOp(c_layout.is_m_major_c(), 4), c_dtype), tiled_mma
-    )
-    r2s = cute.make_tiled_copy_S(store_atom, stmatrix_C)
-    thr_r2s = r2s.get_slice(consumer_tidx)
-    tRS_sC = thr_r2s.partition_D(sC)
-    tRS_acc = r2s.retile(accumulators)
-    subtile_shape = cute.shape(thr_r2s.partition_S(sC))[:3]
-    subtile_acc = cute.make_rmem_tensor(subtile_shape, cutlass.Float32)
-    subtile_out = cute.make_rmem_tensor(subtile_shape, c_dtype)
-    return r2s, tRS_sC, tRS_acc, subtile_shape, subtile_acc, subtile_out, cute.size(subtile_acc)
+from ._sm90_kernel import (
+    BARRIER_BYTES,
+    DEFAULT_SM_COUNT,
+    EPILOGUE_STAGES,
+    RASTER_GROUP_TILES,
+    SMEM_CAPACITY,
+    TILE_K,
+    WARPGROUP_THREADS,
+    Sm90KernelBody,
+    Sm90Tile,
+    Sm90TileScheduler,
+)
 
 
-@cute.jit
-def multiply_stage(
-    tiled_mma: cute.TiledMma, accumulators: cute.Tensor, tCrA: cute.Tensor, tCrB: cute.Tensor, stage: cutlass.Int32,
-    k_blocks: int,
-):
-    """Issue the wgmmas of the k-tile in shared-memory stage `stage` into `accumulators` and commit them as
-    one group (still in flight: the caller waits with `warpgroup.wait_group`). `k_blocks` comes from the
-    caller, counted before its k-tile loop: `cute.size` emits ops, and counted here they would move into
-    the loop body (the IR would differ: measured on the SM90 Conv2d goldens)."""
-    for k_block in cutlass.range_constexpr(k_blocks):
-        cute.gemm(tiled_mma, accumulators, tCrA[None, None, k_block, stage], tCrB[None, None, k_block, stage], accumulators)
-    cute.nvgpu.warpgroup.commit_group()
+class GemmMulticast(NamedTuple):
+    """This CTA's (m, n) in its cluster and the CTAs each of its A and B loads is multicast to."""
+
+    cluster_coord: Any
+    a_mask: Any
+    b_mask: Any
 
 
-def stage_pipeline(
-    storage: Any, sA_layout: Any, sB_layout: Any, a_dtype: Any, b_dtype: Any, stages: int, consumer_arrivals: Any,
-    cluster_mn: tuple[int, int] = (1, 1),
-) -> pipeline.PipelineTmaAsync:
-    """The k-tile stages' full/empty mbarriers of the SM90 TMA mainloops (this GEMM, the grouped GEMM, the
-    shifted-TMA Conv2d): one producer thread, `consumer_arrivals` warps releasing a stage, a stage's A and B
-    bytes as the transaction TMA completes."""
-    stage_bytes = cute.size_in_bytes(a_dtype, cute.slice_(sA_layout, (None, None, 0))) + cute.size_in_bytes(
-        b_dtype, cute.slice_(sB_layout, (None, None, 0))
-    )
-    return pipeline.PipelineTmaAsync.create(
-        barrier_storage=storage.mainloop_barriers.data_ptr(),
-        num_stages=stages,
-        producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
-        consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, consumer_arrivals),
-        tx_count=stage_bytes,
-        cta_layout_vmnk=cute.make_layout((1, *cluster_mn, 1)),
-    )
+class GemmTiles(NamedTuple):
+    """A GEMM's operands cut into tiles: A's and C's tilings, A's and B's TMA partitions
+    (shared memory, global)."""
+
+    gA: cute.Tensor
+    gC: cute.Tensor
+    tAsA: cute.Tensor
+    tAgA: cute.Tensor
+    tBsB: cute.Tensor
+    tBgB: cute.Tensor
+
+
+class GemmTileStore(NamedTuple):
+    """One output tile as TMA stores it: sC's stages and the tile's subtiles as TMA partitions them,
+    the subtiles' order (row by row) and their (m, n) extents."""
+
+    bSG_sC: cute.Tensor
+    bSG_gC: cute.Tensor
+    order: Any
+    subtiles_mn: Any
+
+
+def gemm_tile_store(tma_C: Any, sC: cute.Tensor, gC: cute.Tensor, tile: tuple, epi_tile: tuple[int, int]) -> GemmTileStore:
+    """Output tile (m, n, batch) of the tiling gC, cut into `epi_tile` subtiles for TMA stores from sC."""
+    tile_m, tile_n, batch = tile
+    gC_tile = cute.zipped_divide(gC[(None, None, tile_m, tile_n, batch)], epi_tile)
+    bSG_sC, bSG_gC = cute.nvgpu.cpasync.tma_partition(tma_C, 0, cute.make_layout(1), cute.group_modes(sC, 0, 2), gC_tile)
+    subtiles_mn = gC_tile.shape[1]
+    subtile_order = cute.make_layout(subtiles_mn, stride=(subtiles_mn[1], 1))
+    return GemmTileStore(bSG_sC, bSG_gC, subtile_order, subtiles_mn)
+
+
+class ClusterTiles(NamedTuple):
+    """The persistent walk over a batched GEMM's cluster tiles: k-tiles per tile, clusters along M and N,
+    cluster tiles per batch and in all, the raster band height."""
+
+    k_tiles: Any
+    clusters_m: Any
+    clusters_n: Any
+    per_batch: Any
+    count: Any
+    raster_group: int
+
+
+class ClusterTileScheduler(Sm90TileScheduler):
+    """A batched GEMM's output tiles by clusters: batch by batch, inside a batch in bands of
+    `raster_group` cluster rows (kernels/_gemm_raster.py), the CTAs of a cluster on its neighbouring tiles."""
+
+    def __init__(self, config: "Sm90GemmConfig") -> None:
+        self.config = config
+
+    def prepare(self, source: GemmTiles, mB: cute.Tensor, mC: cute.Tensor, extras: Any) -> ClusterTiles:
+        cfg = self.config
+        k_tiles = cute.size(source.gA, mode=[3])
+        tiles_m = cute.size(source.gC, mode=[2])
+        tiles_n = cute.size(source.gC, mode=[3])
+        clusters_m = cute.ceil_div(tiles_m, cfg.cluster_m)
+        clusters_n = cute.ceil_div(tiles_n, cfg.cluster_n)
+        per_batch = clusters_m * clusters_n
+        count = per_batch * cute.size(source.gC, mode=[4])
+        return ClusterTiles(k_tiles, clusters_m, clusters_n, per_batch, count, max(1, RASTER_GROUP_TILES // cfg.cluster_m))
+
+    def tile_at(self, tiles: ClusterTiles, state: tuple, work: Any, cta_m: Any, cta_n: Any) -> tuple[tuple, Sm90Tile]:
+        cfg = self.config
+        batch = work // tiles.per_batch
+        cluster_tm, cluster_tn = grouped_tile_coord(
+            work - batch * tiles.per_batch, tiles.clusters_m, tiles.clusters_n, tiles.raster_group
+        )
+        tile_m = cluster_tm * cfg.cluster_m + cta_m
+        tile_n = cluster_tn * cfg.cluster_n + cta_n
+        return state, Sm90Tile((tile_m, tile_n, batch), tiles.k_tiles)
 
 
 @dataclass(frozen=True)
@@ -171,13 +195,15 @@ class Sm90GemmConfig:
         return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // per_stage
 
 
-class Sm90WgmmaGemm:
-    """One configuration of the SM90 GEMM; call it (through cute.compile) with A, B, C."""
+class Sm90WgmmaGemm(Sm90KernelBody):
+    """One configuration of the SM90 GEMM (the body with TMA tiles of A and B, multicast in a cluster, and
+    a TMA-stored C, fused or not); call it (through cute.compile) with A, B, C."""
 
     def __init__(self, config: Sm90GemmConfig, epilogue: Epilogue | None = None) -> None:
         config.validate()
         self.config = config
         self.epilogue = epilogue
+        self.scheduler = ClusterTileScheduler(config)
 
     @cute.jit
     def __call__(self, a: cute.Tensor, b: cute.Tensor, out: cute.Tensor, stream: Any):
@@ -241,7 +267,6 @@ class Sm90WgmmaGemm:
 
         self.shared_storage = SharedStorage
         self.stages = stages
-        self.epi_tile = epi_tile
         self.c_layout = c_layout
         # The kernel sees TMA coordinate tensors, which carry no element type.
         self.a_dtype = mA.element_type
@@ -271,280 +296,93 @@ class Sm90WgmmaGemm:
             return cute.nvgpu.cpasync.CopyBulkTensorTileG2SMulticastOp()
         return cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp()
 
-    @cute.kernel
-    def kernel(
-        self,
-        tma_A: cute.CopyAtom,
-        mA: cute.Tensor,
-        tma_B: cute.CopyAtom,
-        mB: cute.Tensor,
-        tma_C: cute.CopyAtom,
-        mC: cute.Tensor,
-        tiled_mma: cute.TiledMma,
-        sA_layout: cute.ComposedLayout,
-        sB_layout: cute.ComposedLayout,
-        sC_layout: cute.ComposedLayout,
-        epilogue_sources: Any = None,
-        epilogue_scalars: Any = None,
-    ):
+    # --- the body's hooks (kernels/_sm90_kernel.py) -------------------------------------------------------
+
+    def _multicast(self) -> GemmMulticast:
+        """This CTA's (m, n) in its cluster; A goes to the CTAs of its cluster row, B of its column."""
         cfg = self.config
-        tidx, _, _ = cute.arch.thread_idx()
-        warp_idx = cute.arch.make_warp_uniform(cute.arch.warp_idx())
-        warpgroup = cute.arch.make_warp_uniform(tidx // WARPGROUP_THREADS)
-        cta_m, cta_n, first_cluster = cute.arch.block_idx()
-        _, _, cluster_count = cute.arch.grid_dim()
-
-        if warp_idx == 0:
-            cute.nvgpu.cpasync.prefetch_descriptor(tma_A)
-            cute.nvgpu.cpasync.prefetch_descriptor(tma_B)
-            cute.nvgpu.cpasync.prefetch_descriptor(tma_C)
-
         cluster_layout = cute.make_layout((cfg.cluster_m, cfg.cluster_n, 1))
         cluster_coord = cluster_layout.get_flat_coord(cute.arch.make_warp_uniform(cute.arch.block_idx_in_cluster()))
         a_mask = cute.make_layout_image_mask(cluster_layout, cluster_coord, mode=1) if cfg.cluster_n > 1 else 0
         b_mask = cute.make_layout_image_mask(cluster_layout, cluster_coord, mode=0) if cfg.cluster_m > 1 else 0
+        return GemmMulticast(cluster_coord, a_mask, b_mask)
 
-        storage = utils.SmemAllocator().allocate(self.shared_storage)
-        # Every warp that read a stage releases it to each CTA whose TMA multicast wrote into it.
-        consumer_arrivals = (cfg.cluster_m + cfg.cluster_n - 1) * cfg.mma_warpgroups * 4
-        mainloop = stage_pipeline(
-            storage, sA_layout, sB_layout, self.a_dtype, self.b_dtype, self.stages, consumer_arrivals,
-            (cfg.cluster_m, cfg.cluster_n),
-        )
-        if cfg.cluster_size > 1:
+    @cute.jit
+    def _cluster_arrive(self) -> None:
+        if self.config.cluster_size > 1:
             cute.arch.cluster_arrive_relaxed()
 
-        sA = storage.sA.get_tensor(sA_layout.outer, swizzle=sA_layout.inner)
-        sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)
-        sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)
+    @cute.jit
+    def _sync_before_roles(self) -> None:
+        if self.config.cluster_size > 1:
+            cute.arch.cluster_wait()
+        else:
+            cute.arch.sync_threads()
 
+    def _operand_source(
+        self, tma_A: Any, mA: cute.Tensor, tma_B: Any, mB: cute.Tensor, mC: cute.Tensor, sA: Any, sB: Any, views: Any,
+        multicast: GemmMulticast, first_work: Any, extras: Any,
+    ) -> GemmTiles:
+        cfg = self.config
         # (bM, bK, tiles_m, tiles_k, L), (bN, bK, tiles_n, tiles_k, L), (bM, bN, tiles_m, tiles_n, L)
         gA = cute.local_tile(mA, (cfg.tile_m, TILE_K), (None, None, None))
         gB = cute.local_tile(mB, (cfg.tile_n, TILE_K), (None, None, None))
         gC = cute.local_tile(mC, (cfg.tile_m, cfg.tile_n), (None, None, None))
+        cluster_coord = multicast.cluster_coord
         tAsA, tAgA = cute.nvgpu.cpasync.tma_partition(
             tma_A, cluster_coord[1], cute.make_layout(cfg.cluster_n), cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2)
         )
         tBsB, tBgB = cute.nvgpu.cpasync.tma_partition(
             tma_B, cluster_coord[0], cute.make_layout(cfg.cluster_m), cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2)
         )
-        k_tiles = cute.size(gA, mode=[3])
-        tiles_m = cute.size(gC, mode=[2])
-        tiles_n = cute.size(gC, mode=[3])
-        clusters_m = cute.ceil_div(tiles_m, cfg.cluster_m)
-        clusters_n = cute.ceil_div(tiles_n, cfg.cluster_n)
-        cluster_tiles_per_batch = clusters_m * clusters_n
-        cluster_tiles = cluster_tiles_per_batch * cute.size(gC, mode=[4])
-        raster_group = max(1, RASTER_GROUP_TILES // cfg.cluster_m)
+        return GemmTiles(gA, gC, tAsA, tAgA, tBsB, tBgB)
 
-        if cfg.cluster_size > 1:
-            cute.arch.cluster_wait()
-        else:
-            cute.arch.sync_threads()
+    def _load_k_tile(
+        self, tma_A: Any, tma_B: Any, mA: cute.Tensor, loads: GemmTiles, multicast: GemmMulticast, tile: Sm90Tile,
+        k_coordinates: Any, stage: Any, full_barrier: Any, more_extras: Any,
+    ) -> None:
+        tile_m, tile_n, batch = tile.coordinates
+        cute.copy(
+            tma_A, loads.tAgA[(None, tile_m, k_coordinates, batch)], loads.tAsA[(None, stage)], tma_bar_ptr=full_barrier,
+            mcast_mask=multicast.a_mask,
+        )
+        cute.copy(
+            tma_B, loads.tBgB[(None, tile_n, k_coordinates, batch)], loads.tBsB[(None, stage)], tma_bar_ptr=full_barrier,
+            mcast_mask=multicast.b_mask,
+        )
 
-        if warpgroup == 0:
-            cute.arch.warpgroup_reg_dealloc(PRODUCER_REGISTERS)
-            if warp_idx == 0:
-                state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, self.stages)
-                work = first_cluster
-                while work < cluster_tiles:
-                    batch = work // cluster_tiles_per_batch
-                    cluster_tm, cluster_tn = grouped_tile_coord(
-                        work - batch * cluster_tiles_per_batch, clusters_m, clusters_n, raster_group
-                    )
-                    tile_m = cluster_tm * cfg.cluster_m + cta_m
-                    tile_n = cluster_tn * cfg.cluster_n + cta_n
-                    for k_tile in range(k_tiles):
-                        mainloop.producer_acquire(state)
-                        full_barrier = mainloop.producer_get_barrier(state)
-                        cute.copy(
-                            tma_A,
-                            tAgA[(None, tile_m, k_tile, batch)],
-                            tAsA[(None, state.index)],
-                            tma_bar_ptr=full_barrier,
-                            mcast_mask=a_mask,
-                        )
-                        cute.copy(
-                            tma_B,
-                            tBgB[(None, tile_n, k_tile, batch)],
-                            tBsB[(None, state.index)],
-                            tma_bar_ptr=full_barrier,
-                            mcast_mask=b_mask,
-                        )
-                        mainloop.producer_commit(state)
-                        state.advance()
-                    work += cluster_count
-                mainloop.producer_tail(state)
-        else:
-            cute.arch.warpgroup_reg_alloc(CONSUMER_REGISTERS)
-            consumer_tidx = tidx - WARPGROUP_THREADS
-            if cutlass.const_expr(cfg.pingpong):
-                consumer_tidx = tidx % WARPGROUP_THREADS  # each warpgroup is a whole tile
-            thr_mma = tiled_mma.get_slice(consumer_tidx)
-            tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
-            tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
-            accumulators = cute.make_rmem_tensor(thr_mma.partition_C(gC).shape[:3], cutlass.Float32)
-            k_blocks = cute.size(tCrA, mode=[2])
+    def _accumulator_shape(self, thr_mma: Any, source: GemmTiles) -> Any:
+        return thr_mma.partition_C(source.gC).shape[:3]
 
-            # Epilogue plumbing: accumulators -> (stmatrix) -> sC stage -> (TMA) -> C.
-            r2s, tRS_sC, tRS_acc, subtile_shape, subtile_acc, subtile_out, subtile_size = accumulator_stores(
-                tiled_mma, self.c_layout, self.c_dtype, sC, accumulators, consumer_tidx
-            )
-            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.mma_warpgroups * WARPGROUP_THREADS)
-            store_pipeline = pipeline.PipelineTmaStore.create(
-                num_stages=EPILOGUE_STAGES,
-                producer_group=pipeline.CooperativeGroup(
-                    pipeline.Agent.Thread, cfg.mma_warpgroups * WARPGROUP_THREADS
-                ),
-            )
-            tile_step = cluster_count
-            if cutlass.const_expr(cfg.pingpong):
-                tile_step = cluster_count * cfg.consumer_warpgroups
+    def _tile_store(self, tma_C: Any, sC: Any, stores: GemmTiles, tile: Sm90Tile) -> GemmTileStore:
+        return gemm_tile_store(tma_C, sC, stores.gC, tile.coordinates, self.config.epilogue_tile)
 
-            # a fused epilogue's C, one subtile ahead: two subtiles' worth of registers in out's dtype
-            source_ring = self._source_ring(subtile_shape)
+    def _subtiles(self, tile_store: GemmTileStore) -> int:
+        return cute.size(tile_store.subtiles_mn)
 
-            read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
-            release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
-            epi_buffer = cutlass.Int32(0)
-            work = first_cluster
-            if cutlass.const_expr(cfg.pingpong):
-                turn = warpgroup - 1
-                work = first_cluster + turn * cluster_count
-                if turn == 0:
-                    # the first warpgroup goes first: its own arrival lets its first waits pass
-                    self._pingpong_arrive(PINGPONG_MMA_BARRIER, 0)
-                    self._pingpong_arrive(PINGPONG_EPILOGUE_BARRIER, 0)
-            while work < cluster_tiles:
-                batch = work // cluster_tiles_per_batch
-                cluster_tm, cluster_tn = grouped_tile_coord(
-                    work - batch * cluster_tiles_per_batch, clusters_m, clusters_n, raster_group
-                )
-                tile_m = cluster_tm * cfg.cluster_m + cta_m
-                tile_n = cluster_tn * cfg.cluster_n + cta_n
+    def _store_subtile(
+        self, tma_C: Any, stores: GemmTiles, tile_store: GemmTileStore, order: Any, tile: Sm90Tile, epi_buffer: Any,
+        subtile: int,
+    ) -> Any:
+        cute.copy(tma_C, tile_store.bSG_sC[(None, epi_buffer)], tile_store.bSG_gC[(None, order.get_hier_coord(subtile))])
+        return order
 
-                if cutlass.const_expr(cfg.pingpong):
-                    # This warpgroup's tiles are every other one the producer loads: skip the other's stages.
-                    consumed = (work - first_cluster) // cluster_count * k_tiles
-                    self._move_to_stage(read_state, consumed)
-                    self._move_to_stage(release_state, consumed)
-                    self._pingpong_wait(PINGPONG_MMA_BARRIER, turn)
-                if cutlass.const_expr(not cfg.pingpong):
-                    accumulators.fill(0.0)
-                    tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
-                    cute.nvgpu.warpgroup.fence()
-                    for k_tile in range(k_tiles):
-                        mainloop.consumer_wait(read_state)
-                        multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
-                        # Keep this k-tile's wgmmas in flight; the previous k-tile's have now retired,
-                        # so its stage can go back to the producer(s).
-                        cute.nvgpu.warpgroup.wait_group(1)
-                        if k_tile > 0:
-                            mainloop.consumer_release(release_state)
-                            release_state.advance()
-                        read_state.advance()
-                else:
-                    # The same k-loop, but the accumulators are zero-initialized by the tile's first WGMMA
-                    # (accumulate off) rather than by `fill`: with those register writes ptxas serializes
-                    # every wgmma of the loop (warning C7520, a WARPGROUP.DEPBAR after each HGMMA), which
-                    # one warpgroup alone cannot hide. A loop of its own: setting the flag inside the
-                    # cooperative loop would make that loop carry one more value, changing the plain
-                    # kernel's IR (goldened), and without `fill` it ran no measurably faster on the H100
-                    # (docs/results/gemm-notes.md).
-                    tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, False)
-                    cute.nvgpu.warpgroup.fence()
-                    for k_tile in range(k_tiles):
-                        mainloop.consumer_wait(read_state)
-                        for k_block in cutlass.range_constexpr(k_blocks):
-                            cute.gemm(
-                                tiled_mma,
-                                accumulators,
-                                tCrA[(None, None, k_block, read_state.index)],
-                                tCrB[(None, None, k_block, read_state.index)],
-                                accumulators,
-                            )
-                            tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
-                        cute.nvgpu.warpgroup.commit_group()
-                        cute.nvgpu.warpgroup.wait_group(1)
-                        if k_tile > 0:
-                            mainloop.consumer_release(release_state)
-                            release_state.advance()
-                        read_state.advance()
-                if cutlass.const_expr(cfg.pingpong):
-                    # every wgmma of this tile is issued: the other warpgroup's may follow
-                    self._pingpong_arrive(PINGPONG_MMA_BARRIER, 1 - turn)
-                cute.nvgpu.warpgroup.wait_group(0)
-                mainloop.consumer_release(release_state)
-                release_state.advance()
-                if cutlass.const_expr(cfg.pingpong):
-                    self._pingpong_wait(PINGPONG_EPILOGUE_BARRIER, turn)
+    def _epilogue_begin(
+        self, source_ring: list | None, tRS_acc: Any, thr_mma: Any, mC: cute.Tensor, tile: Sm90Tile, extras: Any
+    ) -> None:
+        if source_ring is not None:
+            self._load_source_subtile(source_ring[0], extras[0], tRS_acc, thr_mma, mC.shape, tile.coordinates, 0)
 
-                # Epilogue, one (epi_tile) subtile at a time through a ring of EPILOGUE_STAGES buffers.
-                gC_tile = cute.zipped_divide(gC[(None, None, tile_m, tile_n, batch)], self.epi_tile)
-                bSG_sC, bSG_gC = cute.nvgpu.cpasync.tma_partition(
-                    tma_C, 0, cute.make_layout(1), cute.group_modes(sC, 0, 2), gC_tile
-                )
-                subtiles_mn = gC_tile.shape[1]
-                subtile_order = cute.make_layout(subtiles_mn, stride=(subtiles_mn[1], 1))
-                if cutlass.const_expr(source_ring is not None):
-                    self._load_source_subtile(
-                        source_ring[0], epilogue_sources[0], tRS_acc, thr_mma, mC.shape, (tile_m, tile_n, batch), 0
-                    )
-                for subtile in cutlass.range_constexpr(cute.size(subtiles_mn)):
-                    for v in cutlass.range_constexpr(subtile_size):
-                        subtile_acc[v] = tRS_acc[subtile * subtile_size + v]
-                    if cutlass.const_expr(self.epilogue is not None):
-                        subtile_out.store(
-                            self._fused_subtile(
-                                subtile_acc, source_ring, epilogue_sources, epilogue_scalars, tRS_acc, thr_mma,
-                                mC.shape, (tile_m, tile_n, batch), subtile, cute.size(subtiles_mn),
-                            ).to(self.c_dtype)
-                        )
-                    else:
-                        subtile_out.store(subtile_acc.load().to(self.c_dtype))
-                    cute.copy(r2s, subtile_out, tRS_sC[(None, None, None, epi_buffer)])
-                    # stmatrix writes are generic-proxy; the TMA engine reads through the async proxy.
-                    cute.arch.fence_view_async_shared()
-                    consumers.arrive_and_wait()
-                    if self._is_store_warp(warp_idx):
-                        cute.copy(tma_C, bSG_sC[(None, epi_buffer)], bSG_gC[(None, subtile_order.get_hier_coord(subtile))])
-                        store_pipeline.producer_commit()
-                        store_pipeline.producer_acquire()
-                    consumers.arrive_and_wait()
-                    epi_buffer = (epi_buffer + 1) % EPILOGUE_STAGES
-                if cutlass.const_expr(cfg.pingpong):
-                    # the other warpgroup's epilogue reuses sC: this one's stores must have read it
-                    if self._is_store_warp(warp_idx):
-                        store_pipeline.producer_tail()
-                    self._pingpong_arrive(PINGPONG_EPILOGUE_BARRIER, 1 - turn)
-                work += tile_step
-            store_pipeline.producer_tail()
-
-
-    def _is_store_warp(self, warp_idx: Any) -> Any:
-        """The warp that issues a tile's TMA stores: the first of the warpgroup(s) that run its epilogue."""
-        if self.config.pingpong:
-            return warp_idx % 4 == 0
-        return warp_idx == WARPGROUP_THREADS // 32
-
-    @staticmethod
-    def _move_to_stage(state: pipeline.PipelineState, count: Any) -> None:
-        """Set a consumer pipeline state to `count` stages consumed (index and phase wrap every `stages`).
-
-        In place, as `advance` moves it (4.5's takes no count): a name assigned in the persistent loop
-        would reorder the values that loop carries, and so change the plain kernel's IR."""
-        state._count = count
-        state._index = count % state.stages
-        state._phase = (count // state.stages) % 2
-
-    @staticmethod
-    def _pingpong_wait(barrier: int, turn: Any) -> None:
-        """Wait until the other warpgroup (or, first, this one itself) hands `turn` the tensor cores / sC."""
-        cute.arch.barrier(barrier_id=barrier + turn, number_of_threads=2 * WARPGROUP_THREADS)
-
-    @staticmethod
-    def _pingpong_arrive(barrier: int, turn: Any) -> None:
-        cute.arch.barrier_arrive(barrier_id=barrier + turn, number_of_threads=2 * WARPGROUP_THREADS)
+    def _epilogue_subtile(
+        self, subtile_acc: cute.Tensor, source_ring: list | None, tRS_acc: Any, thr_mma: Any, mC: cute.Tensor,
+        tile: Sm90Tile, subtile: int, tile_store: GemmTileStore, extras: Any, more_extras: Any,
+    ) -> cute.TensorSSA:
+        if self.epilogue is None:
+            return subtile_acc.load()
+        return self._fused_subtile(
+            subtile_acc, source_ring, extras, more_extras, tRS_acc, thr_mma, mC.shape, tile.coordinates, subtile,
+            self._subtiles(tile_store),
+        )
 
     def _source_ring(self, subtile_shape: Any) -> list | None:
         """Registers for C of two subtiles (None when the epilogue reads no C). Why not the whole tile
