@@ -24,7 +24,7 @@ whole tile, taking turns on the tensor cores by named barriers).
 Why the hooks sit where they do: the DSL traces this Python into IR, and a loop carries the names its
 source assigns or calls methods on. The loops live here, written once, so every variant's loops carry
 the same values in the same order; a hook only computes (a dynamic branch inside a hook is its own
-region). Each variant's IR is the one its forked body made (the goldens did not change).
+region). Each variant's kernel IR is the one it had as a body of its own.
 """
 
 from __future__ import annotations
@@ -44,11 +44,42 @@ BARRIER_BYTES = 1024  # mbarriers and alignment slack
 PRODUCER_REGISTERS = 40
 CONSUMER_REGISTERS = 232
 WARPGROUP_THREADS = 128
+WGMMA_ROWS = 64  # rows of the output one warpgroup's wgmmas cover
 RASTER_GROUP_TILES = 8
 DEFAULT_SM_COUNT = 132  # H100 SXM and H200; the persistent grid is sized for it at compile time
 # Named barriers (0 is __syncthreads, 1 the epilogue's): a ping-pong warpgroup t waits on id + t for its turn.
 PINGPONG_MMA_BARRIER = 2
 PINGPONG_EPILOGUE_BARRIER = 4
+
+
+def ab_stages_that_fit(
+    a_rows: int, b_rows: int, epilogue_tile: tuple[int, int], bytes_per_element: int, reserved_bytes: int = 0
+) -> int:
+    """As many k-tile stages (a_rows + b_rows rows of TILE_K elements) as fit in shared memory beside the
+    epilogue ring of `epilogue_tile` subtiles, the barriers and `reserved_bytes` more."""
+    epilogue_bytes = epilogue_tile[0] * epilogue_tile[1] * bytes_per_element * EPILOGUE_STAGES
+    per_stage = (a_rows + b_rows) * TILE_K * bytes_per_element
+    return (SMEM_CAPACITY - BARRIER_BYTES - reserved_bytes - epilogue_bytes) // per_stage
+
+
+def wgmma_and_shared_layouts(
+    dtypes: tuple, majors: tuple, warpgroups: int, tile_mnk: tuple[int, int, int], epilogue_tile: tuple[int, int],
+    stages: int, a_rows: int | None = None,
+) -> tuple:
+    """The host side of the body: the tiled WGMMA of `warpgroups` warpgroups (WGMMA_ROWS each) over tile_n
+    columns, and the swizzled shared-memory layouts of the A and B stages and of the epilogue ring.
+    `dtypes`, `majors`: A's, B's and C's element types and LayoutEnums; `a_rows`: rows of an A stage
+    where it is not the tile's (a strided Conv2d loads rows its wgmmas skip)."""
+    (a_dtype, b_dtype, c_dtype), (a_major, b_major, c_major) = dtypes, majors
+    tiled_mma = sm90_utils.make_trivial_tiled_mma(
+        a_dtype, b_dtype, a_major.sm90_mma_major_mode(), b_major.sm90_mma_major_mode(), cutlass.Float32,
+        (warpgroups, 1, 1), tiler_mn=(WGMMA_ROWS, tile_mnk[1]),
+    )
+    a_tile = tile_mnk if a_rows is None else (a_rows, *tile_mnk[1:])
+    sA_layout = sm90_utils.make_smem_layout_a(a_major, a_tile, a_dtype, stages)
+    sB_layout = sm90_utils.make_smem_layout_b(b_major, tile_mnk, b_dtype, stages)
+    sC_layout = sm90_utils.make_smem_layout_epi(c_dtype, c_major, epilogue_tile, EPILOGUE_STAGES)
+    return tiled_mma, sA_layout, sB_layout, sC_layout
 
 
 def accumulator_stores(

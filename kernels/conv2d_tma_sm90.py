@@ -8,7 +8,8 @@ outside the image with zeros, which is exactly padding (a shifted column never w
 as it would in the flattened N·P·Q order the gathered kernels use), and clips the output box's store at
 the image's edges. One TMA instruction per operand and k-tile replaces the gathered kernels' ~200
 address instructions per warp (docs/results/gemm-notes.md, "Conv2d on SM90": they were issue-bound by that),
-so the mainloop is the SM90 GEMM's (kernels/gemm_sm90.py): a producer warp keeps `stages` k-tiles in
+so the kernel is the one SM90 body (kernels/_sm90_kernel.py), with an output-box scheduler and the
+shifted activation box as the operand source of A: a producer warp keeps `stages` k-tiles in
 flight on mbarriers, one consumer warpgroup per 64 output pixels of the box issues WGMMAs on them × tile_n
 channels and stores through shared memory with TMA; persistent over the output tiles.
 
@@ -29,34 +30,28 @@ Takes: NHWC activation, KRSC filter, NPQK out, contiguous, f16 or bf16, C and K 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import cutlass
 import cutlass.cute as cute
-import cutlass.pipeline as pipeline
-import cutlass.utils as utils
-import cutlass.utils.hopper_helpers as sm90_utils
 
 from ._gemm_dsl import LayoutEnum
 from ._gemm_raster import grouped_tile_coord
 from ._implicit_gemm import vector_multiple
-from .conv2d import Sm80Conv2dFpropKernel
 from ._sm90_kernel import (
-    BARRIER_BYTES,
-    CONSUMER_REGISTERS,
     DEFAULT_SM_COUNT,
     EPILOGUE_STAGES,
-    PRODUCER_REGISTERS,
     RASTER_GROUP_TILES,
-    SMEM_CAPACITY,
     TILE_K,
     WARPGROUP_THREADS,
-    accumulator_stores,
-    multiply_stage,
-    stage_pipeline,
+    WGMMA_ROWS,
+    Sm90KernelBody,
+    Sm90Tile,
+    Sm90TileScheduler,
+    ab_stages_that_fit,
+    wgmma_and_shared_layouts,
 )
-
-WGMMA_ROWS = 64  # pixels a consumer warpgroup's wgmmas cover
+from .conv2d import Sm80Conv2dFpropKernel
 
 
 @dataclass(frozen=True)
@@ -72,6 +67,11 @@ class Sm90ShiftedConvConfig:
     sm_count: int = DEFAULT_SM_COUNT
 
     tile_k = TILE_K
+    # the SM90 body's other choices, fixed here: no cluster, a cooperative schedule
+    cluster_m = 1
+    cluster_n = 1
+    cluster_size = 1
+    pingpong = False
 
     @property
     def tile_m(self) -> int:
@@ -87,6 +87,10 @@ class Sm90ShiftedConvConfig:
         return (1 + self.mma_warpgroups) * WARPGROUP_THREADS
 
     @property
+    def consumer_warpgroups(self) -> int:
+        return self.mma_warpgroups
+
+    @property
     def mma_warpgroups(self) -> int:
         """Consumer warpgroups, 64 pixels each: two for a 128-pixel box, one for a 64-pixel box (where a
         layer has too few output tiles to fill the SMs otherwise)."""
@@ -95,8 +99,7 @@ class Sm90ShiftedConvConfig:
     @property
     def stages(self) -> int:
         """As many A+B k-tile stages as fit beside the epilogue ring and the barriers (16-bit operands)."""
-        epilogue_bytes = self.tile_m * self.epilogue_columns * 2 * EPILOGUE_STAGES
-        return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // ((self.loaded_rows + self.tile_n) * TILE_K * 2)
+        return ab_stages_that_fit(self.loaded_rows, self.tile_n, (self.tile_m, self.epilogue_columns), 2)
 
     @property
     def loaded_rows(self) -> int:
@@ -128,13 +131,70 @@ class Sm90ShiftedConvConfig:
         return (TILE_K, self.tile_q, self.box_rows, self.tile_images)
 
 
-class Sm90ShiftedConv2dFprop:
-    """One configuration of the shifted-TMA fprop; call it (through cute.compile) with the tensors and the
-    six convolution parameters (the Conv2d families' signature; stride must be 1)."""
+class ConvBoxes(NamedTuple):
+    """The persistent walk over a convolution's output boxes: box counts (pixel tiles, channel tiles, q
+    tiles, p x q tiles per image block, in all), channel blocks per tap, filter columns, k-tiles a box."""
+
+    tiles_m: Any
+    tiles_n: Any
+    tiles_q: Any
+    tiles_pq: Any
+    count: Any
+    channel_blocks: Any
+    taps_s: Any
+    k_tiles: Any
+
+
+class ConvBoxScheduler(Sm90TileScheduler):
+    """Output boxes (q block, p block, image block, channel block), rasterized as the GEMMs' tiles
+    (kernels/_gemm_raster.py) so that CTAs running together share filter tiles."""
+
+    def __init__(self, config: Sm90ShiftedConvConfig) -> None:
+        self.config = config
+
+    def prepare(self, source: Any, mB: cute.Tensor, mC: cute.Tensor, extras: Any) -> ConvBoxes:
+        cfg = self.config
+        channels_out, out_q, out_p, batch = mC.shape
+        channels, taps_s, taps_r = mB.shape[0], mB.shape[1], mB.shape[2]
+        tiles_q = cute.ceil_div(out_q, cfg.tile_q)
+        tiles_pq = cute.ceil_div(out_p, cfg.tile_p) * tiles_q
+        tiles_m = tiles_pq * cute.ceil_div(batch, cfg.tile_images)
+        tiles_n = cute.ceil_div(channels_out, cfg.tile_n)
+        tiles = tiles_m * tiles_n
+        channel_blocks = cute.ceil_div(channels, TILE_K)
+        k_tiles = taps_r * taps_s * channel_blocks
+        return ConvBoxes(tiles_m, tiles_n, tiles_q, tiles_pq, tiles, channel_blocks, taps_s, k_tiles)
+
+    def tile_at(self, tiles: ConvBoxes, state: tuple, work: Any, cta_m: Any, cta_n: Any) -> tuple[tuple, Sm90Tile]:
+        box = Sm90ShiftedConv2dFprop._output_box(work, tiles.tiles_m, tiles.tiles_n, tiles.tiles_q, tiles.tiles_pq)
+        return state, Sm90Tile(box, tiles.k_tiles)
+
+
+class ConvLoads(NamedTuple):
+    """What the producer loads through: the A stages as TMA boxes, B's TMA partitions (shared, global)."""
+
+    sA_tma: cute.Tensor
+    tBsB: cute.Tensor
+    tBgB: cute.Tensor
+
+
+class ConvStores(NamedTuple):
+    """The output boxes' TMA partitions (sC, out); `order` None: a subtile's coordinate is computed."""
+
+    bSG_sC: cute.Tensor
+    bSG_gY: cute.Tensor
+    order: None
+
+
+class Sm90ShiftedConv2dFprop(Sm90KernelBody):
+    """One configuration of the shifted-TMA fprop (the SM90 body loading A as the tap's shifted activation
+    box); call it (through cute.compile) with the tensors and the six convolution parameters (the Conv2d
+    families' signature)."""
 
     def __init__(self, config: Sm90ShiftedConvConfig) -> None:
         config.validate()
         self.config = config
+        self.scheduler = ConvBoxScheduler(config)
 
     @cute.jit
     def __call__(
@@ -169,16 +229,13 @@ class Sm90ShiftedConv2dFprop:
         )
         dtype = activation.element_type
         k_major = LayoutEnum.ROW_MAJOR
-        tiled_mma = sm90_utils.make_trivial_tiled_mma(
-            dtype, dtype, k_major.sm90_mma_major_mode(), k_major.sm90_mma_major_mode(), cutlass.Float32,
-            (cfg.mma_warpgroups, 1, 1), tiler_mn=(WGMMA_ROWS, cfg.tile_n),
-        )
         stages = cfg.stages
         columns = cfg.epilogue_columns
         epi_tile = (cfg.tile_m, columns)
-        sA_layout = sm90_utils.make_smem_layout_a(k_major, (cfg.loaded_rows, cfg.tile_n, TILE_K), dtype, stages)
-        sB_layout = sm90_utils.make_smem_layout_b(k_major, (cfg.tile_m, cfg.tile_n, TILE_K), dtype, stages)
-        sC_layout = sm90_utils.make_smem_layout_epi(dtype, k_major, epi_tile, EPILOGUE_STAGES)
+        tiled_mma, sA_layout, sB_layout, sC_layout = wgmma_and_shared_layouts(
+            (dtype, dtype, dtype), (k_major, k_major, k_major), cfg.mma_warpgroups, (cfg.tile_m, cfg.tile_n, TILE_K),
+            epi_tile, stages, a_rows=cfg.loaded_rows,
+        )
         # The same shared memory seen as the boxes TMA moves: (channels, q, input row, image) for A,
         # (channels, q, p, image) for C (row m of the GEMM tile is pixel q + tile_q·p), (channels, s, r,
         # output channels) for B.
@@ -216,7 +273,8 @@ class Sm90ShiftedConv2dFprop:
 
         self.shared_storage = SharedStorage
         self.stages = stages
-        self.dtype = dtype
+        self.a_dtype = self.b_dtype = self.c_dtype = dtype
+        self.c_layout = k_major
 
         tiles = (
             cute.ceil_div(out_q, cfg.tile_q) * cute.ceil_div(out_p, cfg.tile_p) * cute.ceil_div(batch, cfg.tile_images)
@@ -224,7 +282,7 @@ class Sm90ShiftedConv2dFprop:
         )
         self.kernel(
             tma_A, tma_mX, tma_B, tma_mW, tma_C, tma_mY, tiled_mma, sA_layout, sB_layout, sC_layout,
-            sA_boxes, sB_boxes, sC_boxes, pad_h, pad_w, dilation_h, dilation_w,
+            (sA_boxes, sB_boxes, sC_boxes), (pad_h, pad_w, dilation_h, dilation_w),
         ).launch(
             grid=[1, 1, cutlass.min(tiles, cfg.sm_count)],
             block=[cfg.threads, 1, 1],
@@ -233,158 +291,86 @@ class Sm90ShiftedConv2dFprop:
             stream=stream,
         )
 
-    @cute.kernel
-    def kernel(
-        self,
-        tma_A: cute.CopyAtom,
-        mX: cute.Tensor,
-        tma_B: cute.CopyAtom,
-        mW: cute.Tensor,
-        tma_C: cute.CopyAtom,
-        mY: cute.Tensor,
-        tiled_mma: cute.TiledMma,
-        sA_layout: cute.ComposedLayout,
-        sB_layout: cute.ComposedLayout,
-        sC_layout: cute.ComposedLayout,
-        sA_boxes: cute.ComposedLayout,
-        sB_boxes: cute.ComposedLayout,
-        sC_boxes: cute.ComposedLayout,
-        pad_h: cutlass.Int32,
-        pad_w: cutlass.Int32,
-        dilation_h: cutlass.Int32,
-        dilation_w: cutlass.Int32,
-    ):
-        cfg = self.config
-        tidx, _, _ = cute.arch.thread_idx()
-        warp_idx = cute.arch.make_warp_uniform(cute.arch.warp_idx())
-        warpgroup = cute.arch.make_warp_uniform(tidx // WARPGROUP_THREADS)
-        _, _, first_tile = cute.arch.block_idx()
-        _, _, cta_count = cute.arch.grid_dim()
+    # --- the body's hooks (kernels/_sm90_kernel.py) -------------------------------------------------------
 
-        if warp_idx == 0:
-            cute.nvgpu.cpasync.prefetch_descriptor(tma_A)
-            cute.nvgpu.cpasync.prefetch_descriptor(tma_B)
-            cute.nvgpu.cpasync.prefetch_descriptor(tma_C)
-
-        storage = utils.SmemAllocator().allocate(self.shared_storage)
-        mainloop = stage_pipeline(storage, sA_layout, sB_layout, self.dtype, self.dtype, self.stages, cfg.mma_warpgroups * 4)
+    def _shared_tensors(self, storage: Any, sA_layout: Any, sB_layout: Any, sC_layout: Any, extras: Any) -> tuple:
+        """sA as the wgmmas read it (`_pixel_rows`), sB, sC, and the same stages seen as TMA boxes."""
+        sA_boxes, sB_boxes, sC_boxes = extras
         sA_pixels = self._pixel_rows(sA_layout)
         sA = storage.sA.get_tensor(sA_pixels.outer, swizzle=sA_pixels.inner)
         sB = storage.sB.get_tensor(sB_layout.outer, swizzle=sB_layout.inner)
         sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)
-        # the same stages seen as TMA boxes
         sA_tma = storage.sA.get_tensor(sA_boxes.outer, swizzle=sA_boxes.inner)
         sB_tma = storage.sB.get_tensor(sB_boxes.outer, swizzle=sB_boxes.inner)
         sC_tma = storage.sC.get_tensor(sC_boxes.outer, swizzle=sC_boxes.inner)
+        return sA, sB, sC, (sA_tma, sB_tma, sC_tma)
 
-        channels_out, out_q, out_p, batch = mY.shape
-        channels, taps_s, taps_r = mW.shape[0], mW.shape[1], mW.shape[2]
-        tiles_q = cute.ceil_div(out_q, cfg.tile_q)
-        tiles_pq = cute.ceil_div(out_p, cfg.tile_p) * tiles_q
-        tiles_m = tiles_pq * cute.ceil_div(batch, cfg.tile_images)
-        tiles_n = cute.ceil_div(channels_out, cfg.tile_n)
-        tiles = tiles_m * tiles_n
-        channel_blocks = cute.ceil_div(channels, TILE_K)
-        k_tiles = taps_r * taps_s * channel_blocks
+    def _operand_source(
+        self, tma_A: Any, mA: cute.Tensor, tma_B: Any, mB: cute.Tensor, mC: cute.Tensor, sA: Any, sB: Any, views: Any,
+        multicast: Any, first_work: Any, extras: Any,
+    ) -> None:
+        """Nothing before the roles split: the activation box of a k-tile depends on its tap."""
+        return None
 
-        cute.arch.sync_threads()
+    def _producer_prologue(self, tma_A: Any, tma_B: Any, mB: cute.Tensor, source: None, views: tuple) -> ConvLoads:
+        sA_tma, sB_tma, _ = views
+        # (box, channel block, s, r, output-channel block): B's boxes lie on the tile grid
+        gW = cute.local_tile(mB, (TILE_K, 1, 1, self.config.tile_n), (None, None, None, None))
+        tBsB, tBgB = cute.nvgpu.cpasync.tma_partition(
+            tma_B, 0, cute.make_layout(1), cute.group_modes(sB_tma, 0, 4), cute.group_modes(gW, 0, 4)
+        )
+        return ConvLoads(sA_tma, tBsB, tBgB)
 
-        if warpgroup == 0:
-            cute.arch.warpgroup_reg_dealloc(PRODUCER_REGISTERS)
-            if warp_idx == 0:
-                # (box, channel block, s, r, output-channel block): B's boxes lie on the tile grid
-                gW = cute.local_tile(mW, (TILE_K, 1, 1, cfg.tile_n), (None, None, None, None))
-                tBsB, tBgB = cute.nvgpu.cpasync.tma_partition(
-                    tma_B, 0, cute.make_layout(1), cute.group_modes(sB_tma, 0, 4), cute.group_modes(gW, 0, 4)
-                )
-                state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, self.stages)
-                work = first_tile
-                while work < tiles:
-                    box = self._output_box(work, tiles_m, tiles_n, tiles_q, tiles_pq)
-                    for k_tile in range(k_tiles):
-                        tap = k_tile // channel_blocks
-                        channel_block = k_tile - tap * channel_blocks
-                        r = tap // taps_s
-                        s = tap - r * taps_s
-                        mainloop.producer_acquire(state)
-                        full_barrier = mainloop.producer_get_barrier(state)
-                        self._load_activation_box(
-                            tma_A, mX, sA_tma[(None, None, None, None, state.index)], full_barrier, box, channel_block,
-                            channel_blocks, r * dilation_h - pad_h, s * dilation_w - pad_w, pad_w,
-                        )
-                        cute.copy(
-                            tma_B, tBgB[(None, channel_block, s, r, box[3])], tBsB[(None, state.index)],
-                            tma_bar_ptr=full_barrier,
-                        )
-                        mainloop.producer_commit(state)
-                        state.advance()
-                    work += cta_count
-                mainloop.producer_tail(state)
-        else:
-            cute.arch.warpgroup_reg_alloc(CONSUMER_REGISTERS)
-            consumer_tidx = tidx - WARPGROUP_THREADS
-            thr_mma = tiled_mma.get_slice(consumer_tidx)
-            tCrA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
-            tCrB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
-            accumulators = cute.make_rmem_tensor(
-                thr_mma.partition_C(cute.make_identity_tensor((cfg.tile_m, cfg.tile_n))).shape, cutlass.Float32
-            )
-            k_blocks = cute.size(tCrA, mode=[2])
+    def _k_tile_coordinates(self, tiles: ConvBoxes, k_tile: Any) -> tuple:
+        """(channel block, r, s) of k-tile `k_tile`: taps in (r, s) order, channel blocks inside a tap."""
+        tap = k_tile // tiles.channel_blocks
+        channel_block = k_tile - tap * tiles.channel_blocks
+        r = tap // tiles.taps_s
+        s = tap - r * tiles.taps_s
+        return channel_block, r, s, tiles.channel_blocks
 
-            # Epilogue plumbing: accumulators -> (stmatrix) -> sC stage -> (TMA) -> the output box.
-            r2s, tRS_sC, tRS_acc, _, subtile_acc, subtile_out, subtile_size = accumulator_stores(
-                tiled_mma, LayoutEnum.ROW_MAJOR, self.dtype, sC, accumulators, consumer_tidx
-            )
-            gY = cute.local_tile(mY, (cfg.epilogue_columns, cfg.tile_q, cfg.tile_p, cfg.tile_images), (None, None, None, None))
-            bSG_sC, bSG_gY = cute.nvgpu.cpasync.tma_partition(
-                tma_C, 0, cute.make_layout(1), cute.group_modes(sC_tma, 0, 4), cute.group_modes(gY, 0, 4)
-            )
-            consumers = pipeline.NamedBarrier(barrier_id=1, num_threads=cfg.mma_warpgroups * WARPGROUP_THREADS)
-            store_pipeline = pipeline.PipelineTmaStore.create(
-                num_stages=EPILOGUE_STAGES,
-                producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, cfg.mma_warpgroups * WARPGROUP_THREADS),
-            )
-            read_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
-            release_state = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, self.stages)
-            epi_buffer = cutlass.Int32(0)
-            work = first_tile
-            while work < tiles:
-                tile_q, tile_p, image_block, tile_n = self._output_box(work, tiles_m, tiles_n, tiles_q, tiles_pq)
-                accumulators.fill(0.0)
-                tiled_mma.set(cute.nvgpu.warpgroup.Field.ACCUMULATE, True)
-                cute.nvgpu.warpgroup.fence()
-                for k_tile in range(k_tiles):
-                    mainloop.consumer_wait(read_state)
-                    multiply_stage(tiled_mma, accumulators, tCrA, tCrB, read_state.index, k_blocks)
-                    cute.nvgpu.warpgroup.wait_group(1)
-                    if k_tile > 0:
-                        mainloop.consumer_release(release_state)
-                        release_state.advance()
-                    read_state.advance()
-                cute.nvgpu.warpgroup.wait_group(0)
-                mainloop.consumer_release(release_state)
-                release_state.advance()
+    def _load_k_tile(
+        self, tma_A: Any, tma_B: Any, mA: cute.Tensor, loads: ConvLoads, multicast: Any, tile: Sm90Tile,
+        k_coordinates: tuple, stage: Any, full_barrier: Any, more_extras: Any,
+    ) -> None:
+        pad_h, pad_w, dilation_h, dilation_w = more_extras
+        channel_block, r, s, channel_blocks = k_coordinates
+        box = tile.coordinates
+        self._load_activation_box(
+            tma_A, mA, loads.sA_tma[(None, None, None, None, stage)], full_barrier, box, channel_block,
+            channel_blocks, r * dilation_h - pad_h, s * dilation_w - pad_w, pad_w,
+        )
+        cute.copy(tma_B, loads.tBgB[(None, channel_block, s, r, box[3])], loads.tBsB[(None, stage)], tma_bar_ptr=full_barrier)
 
-                for subtile in cutlass.range_constexpr(cfg.tile_n // cfg.epilogue_columns):
-                    for v in cutlass.range_constexpr(subtile_size):
-                        subtile_acc[v] = tRS_acc[subtile * subtile_size + v]
-                    subtile_out.store(subtile_acc.load().to(self.dtype))
-                    cute.copy(r2s, subtile_out, tRS_sC[(None, None, None, epi_buffer)])
-                    # stmatrix writes are generic-proxy; the TMA engine reads through the async proxy.
-                    cute.arch.fence_view_async_shared()
-                    consumers.arrive_and_wait()
-                    if warp_idx == WARPGROUP_THREADS // 32:
-                        cute.copy(
-                            tma_C,
-                            bSG_sC[(None, epi_buffer)],
-                            bSG_gY[(None, tile_n * (cfg.tile_n // cfg.epilogue_columns) + subtile, tile_q, tile_p, image_block)],
-                        )
-                        store_pipeline.producer_commit()
-                        store_pipeline.producer_acquire()
-                    consumers.arrive_and_wait()
-                    epi_buffer = (epi_buffer + 1) % EPILOGUE_STAGES
-                work += cta_count
-            store_pipeline.producer_tail()
+    def _accumulator_shape(self, thr_mma: Any, source: None) -> Any:
+        return thr_mma.partition_C(cute.make_identity_tensor((self.config.tile_m, self.config.tile_n))).shape
+
+    def _store_prologue(self, tma_C: Any, mC: cute.Tensor, views: tuple, source: None) -> ConvStores:
+        """The output boxes as TMA stores them: (channels, q, p, images) subtiles of sC and of out."""
+        cfg = self.config
+        gY = cute.local_tile(mC, (cfg.epilogue_columns, cfg.tile_q, cfg.tile_p, cfg.tile_images), (None, None, None, None))
+        bSG_sC, bSG_gY = cute.nvgpu.cpasync.tma_partition(
+            tma_C, 0, cute.make_layout(1), cute.group_modes(views[2], 0, 4), cute.group_modes(gY, 0, 4)
+        )
+        return ConvStores(bSG_sC, bSG_gY, None)
+
+    def _tile_store(self, tma_C: Any, sC: Any, stores: ConvStores, tile: Sm90Tile) -> ConvStores:
+        return stores
+
+    def _subtiles(self, tile_store: ConvStores) -> int:
+        return self.config.tile_n // self.config.epilogue_columns
+
+    def _store_subtile(
+        self, tma_C: Any, stores: ConvStores, tile_store: ConvStores, order: Any, tile: Sm90Tile, epi_buffer: Any,
+        subtile: int,
+    ) -> Any:
+        tile_q, tile_p, image_block, tile_n = tile.coordinates
+        cute.copy(
+            tma_C,
+            stores.bSG_sC[(None, epi_buffer)],
+            stores.bSG_gY[(None, tile_n * self._subtiles(stores) + subtile, tile_q, tile_p, image_block)],
+        )
+        return order
 
     @staticmethod
     def _output_box(work: Any, tiles_m: Any, tiles_n: Any, tiles_q: Any, tiles_pq: Any) -> tuple:

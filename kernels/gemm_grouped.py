@@ -1,8 +1,9 @@
 """Grouped GEMM on SM90: one persistent launch computing G problems of different sizes (M_g, N_g, K_g).
 
-out[g] = A[g] @ B[g], fp16/bf16 operands, fp32 accumulation, out in the operands' dtype. The structure is
-the SM90 GEMM's (kernels/gemm_sm90.py: one TMA producer warp, two WGMMA consumer warpgroups, a TMA
-store epilogue through shared memory), with CUTLASS's way of walking many problems:
+out[g] = A[g] @ B[g], fp16/bf16 operands, fp32 accumulation, out in the operands' dtype. The kernel is
+the one SM90 body (kernels/_sm90_kernel.py: one TMA producer warp, two WGMMA consumer warpgroups, a TMA
+store epilogue through shared memory), with CUTLASS's way of walking many problems as its scheduler
+(`GroupTileScheduler`) and operand-source and store hooks:
 
 - a persistent tile scheduler: the tiles of all groups form one list (group 0's tiles first, each
   group's in the GEMM's L2-friendly band order); CTA c takes tiles c, c + grid, ... and finds each
@@ -38,7 +39,6 @@ from typing import Any, NamedTuple
 
 import cutlass
 import cutlass.cute as cute
-import cutlass.utils.hopper_helpers as sm90_utils
 
 from cute_ir.errors import BadInputError
 from cute_ir.problems.epilogue import ACCUMULATOR
@@ -54,16 +54,15 @@ from ._gemm_kernel import TensorOpGemmKernel
 from ._gemm_operands import VECTOR_ELEMENTS
 from ._gemm_raster import grouped_tile_coord
 from ._sm90_kernel import (
-    BARRIER_BYTES,
     DEFAULT_SM_COUNT,
-    EPILOGUE_STAGES,
     RASTER_GROUP_TILES,
-    SMEM_CAPACITY,
     TILE_K,
     WARPGROUP_THREADS,
     Sm90KernelBody,
     Sm90Tile,
     Sm90TileScheduler,
+    ab_stages_that_fit,
+    wgmma_and_shared_layouts,
 )
 from .gemm_sm90 import GemmTiles, GemmTileStore, gemm_tile_store
 
@@ -112,10 +111,9 @@ class GroupedGemmConfig:
 
     def ab_stages(self, bytes_per_element: int = 2) -> int:
         """As many A+B k-tile stages as fit beside the epilogue ring, the descriptors and the barriers."""
-        epilogue_bytes = self.epilogue_tile[0] * self.epilogue_tile[1] * bytes_per_element * EPILOGUE_STAGES
-        per_stage = (self.tile_m + self.tile_n) * TILE_K * bytes_per_element
-        reserved = BARRIER_BYTES + TENSORMAPS * TENSORMAP_BYTES + epilogue_bytes
-        return (SMEM_CAPACITY - reserved) // per_stage
+        return ab_stages_that_fit(
+            self.tile_m, self.tile_n, self.epilogue_tile, bytes_per_element, TENSORMAPS * TENSORMAP_BYTES
+        )
 
 
 def tile_count(m: int, n: int, config: GroupedGemmConfig) -> int:
@@ -198,19 +196,11 @@ class Sm90GroupedWgmmaGemm(Sm90KernelBody):
         b_layout = LayoutEnum.from_tensor(mB)
         c_layout = LayoutEnum.from_tensor(mC)
         tile_mnk = (cfg.tile_m, cfg.tile_n, TILE_K)
-        tiled_mma = sm90_utils.make_trivial_tiled_mma(
-            mA.element_type,
-            mB.element_type,
-            a_layout.sm90_mma_major_mode(),
-            b_layout.sm90_mma_major_mode(),
-            cutlass.Float32,
-            (cfg.consumer_warpgroups, 1, 1),
-            tiler_mn=(64, cfg.tile_n),
-        )
         stages = cfg.ab_stages(mA.element_type.width // 8)
-        sA_layout = sm90_utils.make_smem_layout_a(a_layout, tile_mnk, mA.element_type, stages)
-        sB_layout = sm90_utils.make_smem_layout_b(b_layout, tile_mnk, mB.element_type, stages)
-        sC_layout = sm90_utils.make_smem_layout_epi(mC.element_type, c_layout, cfg.epilogue_tile, EPILOGUE_STAGES)
+        tiled_mma, sA_layout, sB_layout, sC_layout = wgmma_and_shared_layouts(
+            (mA.element_type, mB.element_type, mC.element_type), (a_layout, b_layout, c_layout),
+            cfg.consumer_warpgroups, tile_mnk, cfg.epilogue_tile, stages,
+        )
         load = cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp()
         tma_A, tma_mA = cute.nvgpu.cpasync.make_tiled_tma_atom(
             load, mA, cute.slice_(sA_layout, (None, None, 0)), (cfg.tile_m, TILE_K)

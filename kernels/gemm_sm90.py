@@ -7,7 +7,9 @@ needs 16-byte aligned base addresses and strides, so the contiguous extent of ev
 multiple of 8 elements; out-of-bounds rows/columns (ragged M, N, K) are zero-filled by TMA on load
 and clipped on store, so no other shape constraint applies.
 
-Why this structure: one producer warp keeps `stages` k-tiles of A and B in flight with TMA, completing
+The kernel is the one SM90 body (kernels/_sm90_kernel.py) with this GEMM's scheduler (cluster tiles in
+raster bands), operand source (TMA tiles of A and B, multicast in a cluster) and epilogue (the
+accumulators, or a fused expression tree of them). Why this structure: one producer warp keeps `stages` k-tiles of A and B in flight with TMA, completing
 on mbarriers (PipelineTmaAsync); tile_m / 64 consumer warpgroups issue WGMMA straight from shared
 memory and release each stage once the wgmma that read it has retired. A CTA loops over output tiles
 (persistent), so the producer prefetches the next tile's operands while the consumers run the
@@ -27,7 +29,6 @@ from typing import Any, NamedTuple
 
 import cutlass
 import cutlass.cute as cute
-import cutlass.utils.hopper_helpers as sm90_utils
 
 from cute_ir.problems.epilogue import ACCUMULATOR, Epilogue
 from cute_ir.registry.arguments import RuntimeArguments
@@ -44,16 +45,15 @@ from ._gemm_operands import (
 )
 from ._gemm_raster import grouped_tile_coord
 from ._sm90_kernel import (
-    BARRIER_BYTES,
     DEFAULT_SM_COUNT,
-    EPILOGUE_STAGES,
     RASTER_GROUP_TILES,
-    SMEM_CAPACITY,
     TILE_K,
     WARPGROUP_THREADS,
     Sm90KernelBody,
     Sm90Tile,
     Sm90TileScheduler,
+    ab_stages_that_fit,
+    wgmma_and_shared_layouts,
 )
 
 
@@ -190,9 +190,7 @@ class Sm90GemmConfig:
 
     def ab_stages(self, bytes_per_element: int = 2) -> int:
         """As many A+B k-tile stages as fit beside the epilogue ring and the barriers."""
-        epilogue_bytes = self.epilogue_tile[0] * self.epilogue_tile[1] * bytes_per_element * EPILOGUE_STAGES
-        per_stage = (self.tile_m + self.tile_n) * TILE_K * bytes_per_element
-        return (SMEM_CAPACITY - BARRIER_BYTES - epilogue_bytes) // per_stage
+        return ab_stages_that_fit(self.tile_m, self.tile_n, self.epilogue_tile, bytes_per_element)
 
 
 class Sm90WgmmaGemm(Sm90KernelBody):
@@ -220,21 +218,12 @@ class Sm90WgmmaGemm(Sm90KernelBody):
         c_layout = LayoutEnum.from_tensor(mC)
         tile_mnk = (cfg.tile_m, cfg.tile_n, TILE_K)
 
-        tiled_mma = sm90_utils.make_trivial_tiled_mma(
-            mA.element_type,
-            mB.element_type,
-            a_layout.sm90_mma_major_mode(),
-            b_layout.sm90_mma_major_mode(),
-            cutlass.Float32,
-            (cfg.mma_warpgroups, 1, 1),
-            tiler_mn=(64, cfg.tile_n),
-        )
         epi_tile = cfg.epilogue_tile
         stages = cfg.ab_stages(mA.element_type.width // 8)
-
-        sA_layout = sm90_utils.make_smem_layout_a(a_layout, tile_mnk, mA.element_type, stages)
-        sB_layout = sm90_utils.make_smem_layout_b(b_layout, tile_mnk, mB.element_type, stages)
-        sC_layout = sm90_utils.make_smem_layout_epi(mC.element_type, c_layout, epi_tile, EPILOGUE_STAGES)
+        tiled_mma, sA_layout, sB_layout, sC_layout = wgmma_and_shared_layouts(
+            (mA.element_type, mB.element_type, mC.element_type), (a_layout, b_layout, c_layout), cfg.mma_warpgroups,
+            tile_mnk, epi_tile, stages,
+        )
 
         # A is shared by the CTAs of a cluster row (same M, different N), B by a cluster column.
         tma_A, tma_mA = cute.nvgpu.cpasync.make_tiled_tma_atom(
