@@ -29,6 +29,7 @@ region). Each variant's kernel IR is the one it had as a body of its own.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, NamedTuple
 
 import cutlass
@@ -143,23 +144,26 @@ class Sm90Tile(NamedTuple):
     k_tiles: Any
 
 
-class Sm90TileScheduler:
-    """How a persistent CTA walks its work items: `prepare` (in the kernel's prologue, once) counts them,
-    `start` is the walk's state before the first item (values a loop carries: a tuple of DSL values,
-    empty where the walk needs none), `tile_at` finds item `work` from that state (its new state, the
-    `Sm90Tile`). Work items are taken `work, work + grid, ...` from the CTA's index in the grid."""
+class Sm90TileScheduler(ABC):
+    """How a persistent CTA walks its work items: `prepare` (in the kernel's prologue, once) describes
+    them (what `tile_at` reads, and `count`, how many there are), `start` is the walk's state before the
+    first item (values a loop carries: a tuple of DSL values, empty where the walk needs none), `tile_at`
+    finds item `work` from that state (its new state, the `Sm90Tile`). Work items are taken
+    `work, work + grid, ...` from the CTA's index in the grid."""
 
+    @abstractmethod
     def prepare(self, source: Any, mB: cute.Tensor, mC: cute.Tensor, extras: Any) -> Any:
-        raise NotImplementedError
+        """The work items of this launch, from the operand source, B, C and the variant's `extras`."""
 
     def start(self) -> tuple:
         return ()
 
+    @abstractmethod
     def tile_at(self, tiles: Any, state: tuple, work: Any, cta_m: Any, cta_n: Any) -> tuple[tuple, Sm90Tile]:
-        raise NotImplementedError
+        """Work item `work` (this CTA's (m, n) in its cluster: `cta_m`, `cta_n`): the walk's new state, the tile."""
 
 
-class Sm90KernelBody:
+class Sm90KernelBody(ABC):
     """The SM90 kernel body; a variant sets `config`, `scheduler` and, in its host launch, `shared_storage`,
     `stages`, the dtypes and `c_layout`, and overrides the operand-source and epilogue hooks.
 
@@ -403,13 +407,13 @@ class Sm90KernelBody:
         sC = storage.sC.get_tensor(sC_layout.outer, swizzle=sC_layout.inner)
         return sA, sB, sC, None
 
+    @abstractmethod
     def _operand_source(
         self, tma_A: Any, mA: cute.Tensor, tma_B: Any, mB: cute.Tensor, mC: cute.Tensor, sA: Any, sB: Any, views: Any,
         multicast: Any, first_work: Any, extras: Any,
     ) -> Any:
         """What every warp prepares before the roles split (tilings, TMA partitions, descriptors);
         `first_work` is the CTA's first work item (its index in the grid)."""
-        raise NotImplementedError
 
     def _producer_prologue(self, tma_A: Any, tma_B: Any, mB: cute.Tensor, source: Any, views: Any) -> Any:
         """What the producer warp prepares before its first load (default: the source as it is)."""
@@ -423,16 +427,16 @@ class Sm90KernelBody:
         """Where k-tile `k_tile` of a work item lies in the operands (default: its index)."""
         return k_tile
 
+    @abstractmethod
     def _load_k_tile(
         self, tma_A: Any, tma_B: Any, mA: cute.Tensor, loads: Any, multicast: Any, tile: Sm90Tile, k_coordinates: Any,
         stage: Any, full_barrier: Any, more_extras: Any,
     ) -> None:
         """Start the TMA loads of one k-tile of A and B into shared-memory stage `stage`."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _accumulator_shape(self, thr_mma: Any, source: Any) -> Any:
         """This thread's accumulator registers of one tile."""
-        raise NotImplementedError
 
     # --- epilogue: where the output subtiles go and what they hold ---------------------------------------
 
@@ -444,21 +448,21 @@ class Sm90KernelBody:
         """Point the stores at the work item's output (per-group descriptors); returns the walk's state."""
         return schedule
 
+    @abstractmethod
     def _tile_store(self, tma_C: Any, sC: Any, stores: Any, tile: Sm90Tile) -> Any:
         """The work item's output as TMA stores it, with `order` (what numbers its subtiles, None where
         `_store_subtile` needs nothing)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _subtiles(self, tile_store: Any) -> int:
         """How many subtiles the work item's output is stored in (counted where it is used: counting
         can emit ops)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _store_subtile(
         self, tma_C: Any, stores: Any, tile_store: Any, order: Any, tile: Sm90Tile, epi_buffer: Any, subtile: int
     ) -> Any:
         """Issue the TMA store of subtile `subtile` from sC buffer `epi_buffer`; returns `order`."""
-        raise NotImplementedError
 
     def _source_ring(self, subtile_shape: Any) -> Any:
         """Registers for a fused epilogue's C (None: the epilogue reads no C)."""
