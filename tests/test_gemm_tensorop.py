@@ -3,7 +3,8 @@
 CPU: every instance compiles for its arch from fake tensors (in a child process), its SASS holds the instructions the
 design promises with no local-memory spills, `supports` refuses what the kernels cannot take, and
 the metadata filter picks instances by tile / cluster / stages. GPU (marker `gpu`): every instance
-against torch.matmul on square, skinny, ragged and batched shapes.
+against torch.matmul on square, skinny, ragged and batched shapes; the SM90 instances also where each
+CTA walks several tiles and batches, at normal and large magnitudes.
 """
 
 from __future__ import annotations
@@ -164,7 +165,27 @@ def test_matches_torch_matmul_on_gpu(name: str) -> None:
     _check_against_matmul(get_kernel(name), SHAPES)
 
 
-def _check_against_matmul(kernel, shapes: dict[str, tuple[int, int, int, int]]) -> None:
+# Shapes that make a CTA of the persistent SM90 kernels walk several tiles: more (cluster) tiles than
+# fit on 132 SMs at once, ragged in M, N and K; the batched one crosses batches inside a CTA's walk.
+PERSISTENT_SHAPES = {
+    "tiles past the grid": (1, 2304, 2560, 1000),
+    "batches past the grid": (5, 1000, 1048, 520),
+}
+SM90_PLAIN_NAMES = [kernel.name for kernel in get_kernels(metadata_filter={"family": "gemm_sm90"})]
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("scale", [1.0, 16.0], ids=["normal", "large"])
+@pytest.mark.parametrize("name", SM90_PLAIN_NAMES)
+def test_persistent_walk_over_tiles_and_batches_matches_torch_on_gpu(name: str, scale: float) -> None:
+    """Each CTA takes tiles cta, cta + grid, ... across batches (the SM90 body's tile scheduler, stage
+    ring and epilogue ring carried from tile to tile); "large": A and B scaled by 16, outputs in the
+    thousands (about 5e4 at most, inside f16's range), where a lost or misplaced k-tile shows as a large
+    error."""
+    _check_against_matmul(get_kernel(name), PERSISTENT_SHAPES, scale)
+
+
+def _check_against_matmul(kernel, shapes: dict[str, tuple[int, int, int, int]], scale: float = 1.0) -> None:
     import torch
 
     major, minor = torch.cuda.get_device_capability()
@@ -173,6 +194,8 @@ def _check_against_matmul(kernel, shapes: dict[str, tuple[int, int, int, int]]) 
     artifact = None
     for label, shape in shapes.items():
         args = torch_operands(kernel.metadata.layout, kernel.metadata.operands["A"].dtype, shape)
+        args.A.mul_(scale)
+        args.B.mul_(scale)
         artifact = artifact or kernel.compile(args)
         kernel.run(args, compiled_artifact=artifact)
         torch.cuda.synchronize()
