@@ -64,7 +64,7 @@ def main() -> int:
 
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
-    from cute_ir.capture.assemble import CompileContext, assemble_session
+    from cute_ir.capture.record.assemble import CompileContext, assemble_session
     from cute_ir.capture.extract.cubin import Disassembly
     from cute_ir.releases.catalogue import installed_dsl
 
@@ -72,7 +72,7 @@ def main() -> int:
     arch = os.environ["CUTE_DSL_ARCH"]
     cc = int("".join(ch for ch in arch.split("_")[1] if ch.isdigit()))
     chosen = [k for k in registry.all_kernels() if options.filter in k.name and k.metadata.min_cc <= cc]
-    from cute_ir.capture.emulate import DISABLE_ENV, upstream_state
+    from cute_ir.capture.replay.emulate import DISABLE_ENV, upstream_state
 
     if options.upstream_side_by_side:
         if upstream_state():

@@ -5,7 +5,7 @@
 
 Captures every registered kernel the arch supports and every compile of the given scripts (third-party
 kernels: bench/corpus/), each in its own child process as `cute-ir dump`/`trace` do, and prints one line
-per trace: the passes by fidelity (cute_ir.capture.proof), the verdicts of the skipped or emulated
+per trace: the passes by fidelity (cute_ir.capture.replay.proof), the verdicts of the skipped or emulated
 passes (idle/active/unproven/unprovable), the first pass that may differ from the real pipeline, and
 the llvm-only, PTX and cubin checkpoints. Run it with CUTE_IR_UPSTREAM_MLIR=0 for the figures without
 the upstream-mlir extra. Exits 1 when a compile fails.
@@ -77,7 +77,7 @@ def main() -> int:
 
 
 def _row(name: str, trace, totals: Counter) -> None:
-    from cute_ir.capture.proof import count_fidelity
+    from cute_ir.capture.replay.proof import count_fidelity
     from cute_ir.trace import CheckpointStatus, Fidelity
 
     counts = count_fidelity(trace.passes)

@@ -324,7 +324,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
 
 
 def read_stored_text(path: Path) -> str:
-    """A trace file's text; `.gz` files (large pass IR, see cute_ir.capture.compact) decompressed."""
+    """A trace file's text; `.gz` files (large pass IR, see cute_ir.capture.record.compact) decompressed."""
     path = Path(path)
     if path.suffix == ".gz":
         with gzip.open(path, "rt", encoding="utf-8") as handle:

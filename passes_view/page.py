@@ -39,7 +39,7 @@ LAZY_DIFF_LINES = 4000
 # Artifacts shown as text, in the order they come out of the pipeline, with their highlighter.
 TEXT_ARTIFACTS: tuple[tuple[str, str], ...] = (("llvm-only", "mlir"), ("ptx", "ptx"), ("sass", "sass"))
 # A page is often shared: it embeds only the sources stored inside the trace at capture
-# (cute_ir.capture.sources), never a file read from the disk of whoever builds the page.
+# (cute_ir.capture.record.sources), never a file read from the disk of whoever builds the page.
 _NO_STORED_SOURCES = ("this trace stores no Python sources (captured before cute-ir kept them): "
                       "capture it again to see its source here")
 _SOURCE_NOT_STORED = "not stored in the trace (capture keeps Python files of at most 1 MiB)"

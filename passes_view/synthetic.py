@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cute_ir.capture.sources import store_sources
+from cute_ir.capture.record.sources import store_sources
 from cute_ir.fsutil import sha256_text, write_text_atomic
 from cute_ir.trace import (
     INPUT_FILE,

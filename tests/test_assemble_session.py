@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from cute_ir.capture.assemble import CompileContext, Ending, assemble_session, left_unassembled
-from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, JOURNAL, CompileRecorder
+from cute_ir.capture.record.assemble import CompileContext, Ending, assemble_session, left_unassembled
+from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, JOURNAL, CompileRecorder
 from cute_ir.trace import MANIFEST, load_trace
 
 _CONTEXT = CompileContext("4.8.1", "cu12", "sm_90a", kernel_name="acme_scale")

@@ -297,7 +297,7 @@ def test_the_experimenting_processs_report_is_its_outcome_and_every_other_end_is
 
     from cute_ir.blame import plan
     from cute_ir.blame.runner import ExperimentRequest, SideOutcome
-    from cute_ir.capture.admission import PipelineRefused
+    from cute_ir.capture.replay.admission import PipelineRefused
     from cute_ir.errors import ChildTimeoutError, CompilerCrashedError, EnvironmentProblem
     from cute_ir.process.children import ChildResult
 

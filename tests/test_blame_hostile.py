@@ -93,7 +93,7 @@ def test_a_file_option_in_a_recorded_pipeline_is_redirected_into_the_scratch_fol
 def test_options_from_the_other_side_name_no_path(small_trace, tmp_path, victim):
     """An option swap runs the release's own pass with the other side's values: one naming a path is refused
     (the experiment fails with why), a file option is the experiment's own."""
-    from cute_ir.capture.admission import PipelineRefused, confined
+    from cute_ir.capture.replay.admission import PipelineRefused, confined
     from cute_ir.capture.pipeline import parse_expanded
 
     binary = next(s for s in parse_expanded(small_trace.expanded_pipeline) if s.arg == "cuda-to-binary")

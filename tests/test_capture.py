@@ -148,8 +148,8 @@ _TWO_COMPILES = textwrap.dedent("""
     from pathlib import Path
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
-    from cute_ir.capture.assemble import CompileContext, assemble_session
-    from cute_ir.capture.recorder import REPLAY_JOINED, read_journal
+    from cute_ir.capture.record.assemble import CompileContext, assemble_session
+    from cute_ir.capture.record.journal import REPLAY_JOINED, read_journal
     from cute_ir.releases.catalogue import installed_dsl
 
     kernel = registry.get_kernel(sys.argv[2])

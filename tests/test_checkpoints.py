@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cute_ir.capture.checkpoints import checkpoint_index, describe_difference, explain_llvm_only, line_difference
+from cute_ir.capture.replay.checkpoints import checkpoint_index, describe_difference, explain_llvm_only, line_difference
 from cute_ir.capture.pipeline import PipelinePass
 
 SPECS = [PipelinePass(a) for a in ("canonicalize", "int-range-optimizations", "cse", "reconcile-unrealized-casts",

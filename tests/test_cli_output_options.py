@@ -10,7 +10,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from cute_ir.capture.repro import Reproducer
+from cute_ir.capture.replay.repro import Reproducer
 from cute_ir.cli import main
 from cute_ir.errors import CompileFailedError, ExitCode
 from cute_ir.releases import environments as envs
@@ -130,7 +130,7 @@ def test_env_remove_json_lists_what_was_removed_even_when_one_is_missing(tmp_pat
 @pytest.fixture
 def reproducer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Reproducer:
     """A reproducer of a compile error under this interpreter's DSL (the replay itself is stubbed)."""
-    import cute_ir.capture.repro as repro_module
+    import cute_ir.capture.replay.repro as repro_module
 
     version, variant = installed_dsl()
     recorded = Reproducer(tmp_path / "failure", version, variant, "sm_90a", "error", "'cute.copy' op failed", 3,

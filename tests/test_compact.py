@@ -6,7 +6,7 @@ import gzip
 from functools import partial
 from pathlib import Path
 
-from cute_ir.capture.compact import COMPRESS_FROM, PassFileCompactor
+from cute_ir.capture.record.compact import COMPRESS_FROM, PassFileCompactor
 from cute_ir.fsutil import read_stored_text, sha256_text
 from cute_ir.normalize.files import SharedNormalization, StoredText
 from cute_ir.trace import Fidelity, PassRecord

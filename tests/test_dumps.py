@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cute_ir.capture.dumps import parse_header, read_dump_tree
+from cute_ir.capture.record.dumps import parse_header, read_dump_tree
 
 
 def test_old_header_form() -> None:

@@ -7,11 +7,11 @@ import importlib.util
 import pytest
 from mlir_snippets import FOLDABLE
 
-from cute_ir.capture import idleness
-from cute_ir.capture.idleness import judge
+from cute_ir.capture.replay import idleness
+from cute_ir.capture.replay.idleness import judge
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.proof import label_passes
-from cute_ir.capture.skipped_passes import RULES, Probe
+from cute_ir.capture.replay.proof import label_passes
+from cute_ir.capture.replay.skipped_passes import RULES, Probe
 from cute_ir.trace import (
     CheckpointComparison,
     CheckpointStatus,
@@ -250,7 +250,7 @@ _HIDDEN = """module {
 
 @needs_upstream
 def test_upstream_emulation_expands_the_ops_and_keeps_everything_else() -> None:
-    from cute_ir.capture.emulate import UpstreamMLIR
+    from cute_ir.capture.replay.emulate import UpstreamMLIR
 
     module = _module(_HIDDEN)
     text = module.operation.get_asm(enable_debug_info=True, assume_verified=True)
@@ -263,7 +263,7 @@ def test_upstream_emulation_expands_the_ops_and_keeps_everything_else() -> None:
 
 @needs_upstream
 def test_a_hand_off_that_cannot_be_checked_is_refused() -> None:
-    from cute_ir.capture.emulate import HandOffError, UpstreamMLIR
+    from cute_ir.capture.replay.emulate import HandOffError, UpstreamMLIR
 
     module = _module(_HIDDEN.replace("acme.opaque", "cuteir_hidden_cute.opaque"))
     with pytest.raises(HandOffError, match="already contains"):
@@ -315,9 +315,9 @@ def test_with_line_info_the_stop_is_compared_without_debug_info(tmp_path, monkey
 
 def _compare_at_the_stop(tmp_path, replayed_text: str, exact_text: str, monkeypatch) -> tuple[CheckpointStatus, int]:
     """The llvm-only comparison of two modules at the stop, and how many modules it printed stripped."""
-    from cute_ir.capture import engine
-    from cute_ir.capture.checkpoints import LlvmOnlyCheckpoint
-    from cute_ir.capture.recorder import CompileRecorder, read_journal
+    from cute_ir.capture.dsl import engine
+    from cute_ir.capture.replay.checkpoints import LlvmOnlyCheckpoint
+    from cute_ir.capture.record.journal import CompileRecorder, read_journal
 
     stripped = []
     monkeypatch.setattr(engine, "module_text", lambda m, debug_info=True: (
@@ -344,7 +344,7 @@ def test_modules_at_the_stop_are_printed_without_debug_info_only_where_their_ops
 
 
 def test_a_module_is_probed_once_for_consecutive_judgements(monkeypatch) -> None:
-    from cute_ir.capture import idleness
+    from cute_ir.capture.replay import idleness
 
     runs = []
     real = idleness.run_probe

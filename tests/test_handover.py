@@ -13,8 +13,8 @@ import pytest
 from small_kernel import SMALL_KERNEL
 
 from cute_ir.trace.facts import Function, LiveFacts
-from cute_ir.capture.handover import Handover, HandedPass
-from cute_ir.capture.worker import ForkedWorker
+from cute_ir.capture.replay.handover import Handover, HandedPass
+from cute_ir.capture.replay.worker import ForkedWorker
 from cute_ir.releases.catalogue import installed_dsl
 
 _FACTS = LiveFacts(op_counts={"llvm": 3}, functions=[Function("k", "kernel", "m")], dynamic_smem={"k": 16})
@@ -50,9 +50,9 @@ _BOTH_WAYS = textwrap.dedent("""
     from pathlib import Path
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
-    from cute_ir.capture.engine import CompileCapture
-    from cute_ir.capture.handover import Handover
+    from cute_ir.capture.record.assemble import CompileContext, assemble_trace
+    from cute_ir.capture.dsl.engine import CompileCapture
+    from cute_ir.capture.replay.handover import Handover
     from cute_ir.releases.catalogue import installed_dsl
 
     kernel = registry.get_kernel(sys.argv[2])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mlir_snippets import FOLDABLE
 
-from cute_ir.capture.printing import module_bytecode, module_fingerprint, module_text
+from cute_ir.capture.replay.printing import module_bytecode, module_fingerprint, module_text
 
 _MODULE = """module attributes {test.note = "caf\\C3\\A9 \\22quoted\\22"} {
   func.func @f(%a: i32) -> i32 {
@@ -39,7 +39,7 @@ def test_the_bytecode_reads_back_as_the_same_module() -> None:
 def test_a_module_is_printed_again_only_when_a_pass_changed_it(monkeypatch) -> None:
     from cutlass._mlir import passmanager
 
-    from cute_ir.capture import printing
+    from cute_ir.capture.replay import printing
 
     written, printed = [], []
     monkeypatch.setattr(printing, "module_fingerprint", lambda m: written.append(1) or module_fingerprint(m))
@@ -75,7 +75,7 @@ _USES = """module {
 
 
 def test_the_fingerprint_leaves_out_the_order_of_uses_and_nothing_that_prints() -> None:
-    from cute_ir.capture.idleness import run_probe
+    from cute_ir.capture.replay.idleness import run_probe
 
     module = _parsed(_USES)
     probed = run_probe(module, module.context)
@@ -87,7 +87,7 @@ def test_the_fingerprint_leaves_out_the_order_of_uses_and_nothing_that_prints() 
 
 
 def test_a_probe_copy_with_the_modules_fingerprint_is_not_printed(monkeypatch) -> None:
-    from cute_ir.capture import idleness
+    from cute_ir.capture.replay import idleness
 
     module = _parsed(_USES)
     printed = []

@@ -13,7 +13,7 @@ import pytest
 from small_kernel import SMALL_KERNEL
 
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.ptxas_report import reporting, take_report
+from cute_ir.capture.replay.ptxas_report import reporting, take_report
 from cute_ir.releases.catalogue import PTXAS_REPORT_ATTRIBUTE, installed_dsl
 
 _DEFAULTS = (
@@ -81,9 +81,9 @@ _CAPTURE = textwrap.dedent("""
     import json, sys
     from pathlib import Path
     from cute_ir import registry
-    import cute_ir.capture.engine as engine
+    import cute_ir.capture.dsl.engine as engine
     from cute_ir.capture import capture_compiles
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
+    from cute_ir.capture.record.assemble import CompileContext, assemble_trace
     from cute_ir.capture.extract.cubin import ptxas_verbose
     from cute_ir.releases.catalogue import installed_dsl
 

@@ -430,7 +430,7 @@ def _compile_children(node) -> list[int]:
         if not entry.name.isdigit():
             continue
         try:
-            if b"cute_ir.capture.child" not in (entry / "cmdline").read_bytes():
+            if b"cute_ir.capture.dsl.child" not in (entry / "cmdline").read_bytes():
                 continue
             pid = int(entry.name)
             while pid > 1:

@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from cute_ir.cli import main
 from cute_ir.capture.parent import replay_reproducer
 from cute_ir.errors import BadInputError, CompilerCrashedError, ExitCode, ReplayDiffersError
-from cute_ir.capture.repro import REPRO_FILE, SCRIPT_FILE, error_lines, load_reproducer, same_error
+from cute_ir.capture.replay.repro import REPRO_FILE, SCRIPT_FILE, error_lines, load_reproducer, same_error
 from cute_ir.trace import load_trace
 
 SCRIPTS = Path(__file__).parent / "scripts"
@@ -176,8 +176,8 @@ def test_error_lines_drop_locations_and_wrappers() -> None:
 
 def test_a_crash_is_labelled_with_the_release_of_the_process_that_crashed(tmp_path: Path) -> None:
     """The parent assembles a crashed compile's trace; it runs its own DSL, not the one that crashed."""
-    from cute_ir.capture.assemble import CompileContext, assemble_trace
-    from cute_ir.capture.recorder import CompileRecorder
+    from cute_ir.capture.record.assemble import CompileContext, assemble_trace
+    from cute_ir.capture.record.journal import CompileRecorder
 
     root = tmp_path / "001"
     recorder = CompileRecorder(root)
@@ -263,7 +263,7 @@ def test_a_library_the_pipeline_links_is_copied_into_the_reproducer_and_read_fro
                                                                                       tmp_path: Path) -> None:
     """A library's cached .ptx given to the pipeline by path (`link-libraries=`): the reproducer holds a copy with
     its hash, and replay links that copy, checked, never the path outside (gone, or edited, by then)."""
-    from cute_ir.capture.repro import admitted_pipeline, write_reproducer
+    from cute_ir.capture.replay.repro import admitted_pipeline, write_reproducer
 
     cache = tmp_path / "cache" / "kernel.ptx"
     cache.parent.mkdir()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
+from cute_ir.capture.dsl.timing import captured_stderr_fd, parse_timing_report
 
 REPORT = Path(__file__).parent / "data" / "timing_report_4.8.1.txt"
 

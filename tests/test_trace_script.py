@@ -20,7 +20,7 @@ from cute_ir.cli import main
 from cute_ir.diff.sessions import load_session, pair_sessions
 from cute_ir.capture.parent import trace_script
 from cute_ir.errors import EnvironmentProblem, ExitCode
-from cute_ir.capture.compact import COMPRESS_FROM
+from cute_ir.capture.record.compact import COMPRESS_FROM
 from cute_ir.trace import INPUT_FILE, Fidelity, load_trace
 from cute_ir.releases.catalogue import installed_dsl
 from plain_run import plain_compile
@@ -141,7 +141,7 @@ def test_a_failure_of_cute_irs_own_assembly_is_reported_as_ours(how: str, tmp_pa
 
 def test_a_failure_of_the_parents_assembly_is_reported_as_ours(tmp_path: Path, monkeypatch) -> None:
     # the child dies assembling (as under 4.4.2+cu13 before), and the parent's own assembly fails too
-    from cute_ir.capture import assemble
+    from cute_ir.capture.record import assemble
 
     def broken(*_args: object, **_kwargs: object) -> None:
         raise KeyError("begin")

@@ -10,8 +10,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from cute_ir.capture.recorder import JOURNAL, REPLAY_JOINED, REPLAY_JOURNAL, read_journal
-from cute_ir.capture.worker import (
+from cute_ir.capture.record.journal import JOURNAL, REPLAY_JOINED, REPLAY_JOURNAL, read_journal
+from cute_ir.capture.replay.worker import (
     REPLAY_LOCK,
     ForkedWorker,
     ParentLink,

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from cute_ir.trace.blame import BlameResult, Symptom, check_blame_folder, result_key, save_result, window_words
 from cute_ir.blame.runner import ExperimentRequest, SideOutcome
-from cute_ir.capture.admission import PipelineRefused, check_recorded
+from cute_ir.capture.replay.admission import PipelineRefused, check_recorded
 from cute_ir.capture.pipeline import behaviour_options, option_value, parse_expanded, path_options, set_option
 from cute_ir.checks.budget import budget_metrics
 from cute_ir.diff import TraceDiff, align_passes, align_traces, diff_traces
@@ -289,7 +289,7 @@ def _left(budget_s: float, started: float) -> float:
 
 def check_inputs(a: Trace, b: Trace) -> None:
     """Refuse, before any experiment, a pair the experiments may not take as it is: a recorded pipeline that is
-    malformed or not one the DSL runs (`cute_ir.capture.admission`), an input that is no regular file or not the
+    malformed or not one the DSL runs (`cute_ir.capture.replay.admission`), an input that is no regular file or not the
     one its manifest records, a B/blame that is a link."""
     for trace in (a, b):
         check_recorded(trace.pipeline, trace.expanded_pipeline, f"trace {trace.root}")

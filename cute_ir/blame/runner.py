@@ -34,7 +34,7 @@ from typing import Any
 
 from cute_ir.blame.ddmin import OutOfTime, ddmin
 from cute_ir.trace.blame import FAILED, GONE, PRESENT, Experiment, Symptom, window_words
-from cute_ir.capture.admission import PipelineRefused, admitted_passes, confined
+from cute_ir.capture.replay.admission import PipelineRefused, admitted_passes, confined
 from cute_ir.capture.pipeline import PipelinePass, behaviour_options
 from cute_ir.errors import CuteIRError, ExitCode
 from cute_ir.process.children import Request, write_report
@@ -137,7 +137,7 @@ class Measurement:
 
 class Pipeline:
     """A side's expanded pipeline, runnable with passes left out: the passes its recorded pipeline may run
-    (`cute_ir.capture.admission`: this release's own expansion, every file option confined to `scratch`)."""
+    (`cute_ir.capture.replay.admission`: this release's own expansion, every file option confined to `scratch`)."""
 
     def __init__(self, trace: Trace, scratch: Path) -> None:
         from cutlass._mlir import ir, passmanager
@@ -664,7 +664,7 @@ def _finish(found: dict[str, Any], lab: Laboratory) -> SideOutcome:
 def _first_line(error: BaseException) -> str:
     """The line that says what went wrong: the first specific `error:` line of the pass manager's diagnostics
     (not its "Failure while executing pass pipeline:" wrapper), else the message's first line."""
-    from cute_ir.capture.repro import error_lines
+    from cute_ir.capture.replay.repro import error_lines
 
     text = str(error).strip() or type(error).__name__
     specific = error_lines(text)

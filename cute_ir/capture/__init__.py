@@ -11,7 +11,7 @@ __all__ = ["CaptureSession", "capture_compiles"]
 
 def __getattr__(name: str) -> Any:
     if name in __all__:
-        from cute_ir.capture import hook
+        from cute_ir.capture.dsl import hook
 
         return getattr(hook, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 
-from cute_ir.capture.child import ASSEMBLING, SESSION_FILE, ChildRequest
+from cute_ir.capture.dsl.child import ASSEMBLING, SESSION_FILE, ChildRequest
 from cute_ir.errors import (
     BadInputError,
     ChildTimeoutError,
@@ -142,7 +142,7 @@ def replay_reproducer(path: Path, *, single: bool, python: Path | None = None,
     A crash counts as reproduced only for a reproducer of a crash (with the recorded signal, where
     one was recorded); any other outcome that is not the recorded failure is a ReplayDiffersError.
     """
-    from cute_ir.capture.repro import load_reproducer
+    from cute_ir.capture.replay.repro import load_reproducer
 
     repro = load_reproducer(path)  # a broken repro.json is refused here, before any child runs
     request = ChildRequest(mode="replay", out=str(Path(path).resolve()), single=single)
@@ -255,8 +255,8 @@ def _assemble_unfinished(request: ChildRequest, compiles: Path, result: ChildRes
     is partial: its process crashed in it, the time-out stopped it, or it ran in a process the
     script forked that was ended with the script's main process.
     """
-    from cute_ir.capture.assemble import CompileContext, Ending, assemble_session, compile_directories
-    from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, read_journal
+    from cute_ir.capture.record.assemble import CompileContext, Ending, assemble_session, compile_directories
+    from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, read_journal
     from cute_ir.releases.catalogue import installed_dsl
 
     leftovers = [p for p in compile_directories(compiles) if not (p / MANIFEST).exists()]
@@ -294,7 +294,7 @@ def _crash_located(compiles: Path) -> bool:
 
 
 def _collect(compiles: Path) -> list[Trace]:
-    from cute_ir.capture.assemble import compile_directories
+    from cute_ir.capture.record.assemble import compile_directories
 
     return [load_trace(p) for p in compile_directories(compiles) if (p / MANIFEST).exists()]
 
@@ -404,11 +404,11 @@ def _run_child(request: ChildRequest, python: Path | None, timeout: float, logs:
     def finishing(deadline: float) -> bool:
         """Replay workers of compiles that returned before the main process ended (it may have aborted
         right after) finish their traces first, within the deadline."""
-        from cute_ir.capture.assemble import wait_for_finishing_workers
+        from cute_ir.capture.record.assemble import wait_for_finishing_workers
 
         return compiles is None or wait_for_finishing_workers(compiles, deadline)
 
-    return run_child("cute_ir.capture.child", request, timeout=timeout, python=python, logs=logs, stream=stream,
+    return run_child("cute_ir.capture.dsl.child", request, timeout=timeout, python=python, logs=logs, stream=stream,
                      prepare=partial(_this_cute_ir, python), finishing=finishing)
 
 

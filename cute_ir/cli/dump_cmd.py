@@ -107,7 +107,7 @@ def replay(reproducer: Path, single: bool, dsl: str | None, timeout: float, as_j
     when the compiler crashes again as recorded, 1 when it fails otherwise, 0 when it runs to the
     end, 3 when the reproducer is corrupt (files edited or unparsable).
     """
-    from cute_ir.capture.repro import load_reproducer
+    from cute_ir.capture.replay.repro import load_reproducer
 
     repro = load_reproducer(reproducer)
     python = dsl_python(dsl)

@@ -26,7 +26,7 @@ from cute_ir.golden.check import (
 from cute_ir.golden.checks import golden_check_spec
 from cute_ir.golden.layout import GoldenKey, default_root
 from cute_ir.golden.store import GoldenStore
-from cute_ir.capture.emulate import upstream_emulation_off
+from cute_ir.capture.replay.emulate import upstream_emulation_off
 from cute_ir.cli.options import RayAddressCommand, dsl_option, dsl_python, json_option, quiet_option, ray_option
 from cute_ir.executors import Capture, CaptureOutcome, Executor, RunContext, executor_for, with_progress
 from cute_ir.process.interrupts import raise_if_stopping

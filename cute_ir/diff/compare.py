@@ -80,7 +80,7 @@ class Comparison:
     status: DiffStatus
     moved: bool = False
     # Why a difference here may be an artefact of the replay, not of the compiler: a side's IR after this
-    # row is not proven to be the real pipeline's (cute_ir.capture.proof); "" when both are proven.
+    # row is not proven to be the real pipeline's (cute_ir.capture.replay.proof); "" when both are proven.
     unproven: str = ""
     # Given a function key, only that function's entries; given None, every function's.
     compute_functions: Callable[[str | None], list[FunctionDiff]] | None = field(

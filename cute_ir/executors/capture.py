@@ -100,7 +100,7 @@ def perform_capture(capture: Capture, out: Path, python: Path | None) -> Capture
 
 
 def _is_capture_setting(name: str) -> bool:
-    from cute_ir.capture.emulate import DISABLE_ENV
+    from cute_ir.capture.replay.emulate import DISABLE_ENV
 
     return name.startswith("CUTE_DSL_") or name == DISABLE_ENV
 

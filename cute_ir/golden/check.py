@@ -164,7 +164,7 @@ def capture(kernel: str, arch: str, workdir: Path, python: Path | None = None) -
 
     Upstream emulation is off: a golden is the same whether or not the upstream-mlir extra is installed.
     """
-    from cute_ir.capture.emulate import upstream_emulation_off
+    from cute_ir.capture.replay.emulate import upstream_emulation_off
     from cute_ir.capture.parent import dump_kernel
 
     with upstream_emulation_off():

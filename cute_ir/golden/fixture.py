@@ -147,7 +147,7 @@ class GoldenFixture:
 def _assemble(out: Path) -> list[Trace]:
     """The traces of the compiles an in-process capture wrote under `out`, each labelled with the arch
     it compiled for (where its pipeline says), not the one the process would pick."""
-    from cute_ir.capture.assemble import CompileContext, assemble_session
+    from cute_ir.capture.record.assemble import CompileContext, assemble_session
     from cute_ir.registry.dsl_compat import compiled_arch, target_arch
     from cute_ir.releases.catalogue import imported_dsl
 

@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from cute_ir.capture.compact import COMPRESS_FROM
+from cute_ir.capture.record.compact import COMPRESS_FROM
 from cute_ir.errors import BadInputError, OutputError
 from cute_ir.fsutil import (
     MAX_MANIFEST_BYTES,

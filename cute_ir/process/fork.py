@@ -2,7 +2,7 @@
 
 Why fork rather than start an interpreter: the copy has everything this process loaded or computed (the
 DSL and an input module, normalized texts), copy-on-write, at once; a fresh interpreter spends 0.1 s to
-seconds importing. Used for the replay worker of a capture (cute_ir.capture.worker), the normalizing
+seconds importing. Used for the replay worker of a capture (cute_ir.capture.replay.worker), the normalizing
 worker of a diff (cute_ir.normalize.files), the half of a diff done beside it (cute_ir.diff.forked) and
 each experiment of a blame (cute_ir.blame.runner: a pipeline left illegal may crash the compiler).
 """

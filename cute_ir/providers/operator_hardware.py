@@ -5,7 +5,7 @@ compile time (it sizes the persistent grid, a constant in the IR). On a machine 
 that fails (`DynamicLibNotFoundError`), and on a machine with another GPU it answers for that GPU, not
 the target. While an operator compiles in a capture, or where there is no CUDA driver,
 `answered_for(arch)` stands in for `HardwareInfo` with the target's numbers
-(`cute_ir.releases.catalogue.TARGET_HARDWARE`) and records every answer (`cute_ir.capture.assumptions`);
+(`cute_ir.releases.catalogue.TARGET_HARDWARE`) and records every answer (`cute_ir.capture.dsl.assumptions`);
 the capture child writes them into the trace's compile options ("assumed max_active_clusters(2)":
 "74 (B200: ...)"). A GPU run on a driver asks the device itself.
 """
@@ -22,8 +22,8 @@ from cute_ir.errors import BadInputError
 def answered_for(arch: str) -> Iterator[None]:
     from cutlass import utils
 
-    from cute_ir.capture import assumptions
-    from cute_ir.capture.outside import cuda_driver_present
+    from cute_ir.capture.dsl import assumptions
+    from cute_ir.capture.dsl.outside import cuda_driver_present
     from cute_ir.releases.catalogue import TARGET_HARDWARE
 
     if not assumptions.capturing() and cuda_driver_present():

@@ -12,7 +12,7 @@ A trace is a directory:
     artifacts/kernel.ptx, kernel.cubin, kernel.sass, resources.txt
     sources/NNN-<name>.py         the Python sources the facts name, copied at capture (the viewer shows
                                   only these, never a file of the viewing user's disk)
-    failure/                      on a failed compile: the reproducer (see cute_ir.capture.repro)
+    failure/                      on a failed compile: the reproducer (see cute_ir.capture.replay.repro)
 
 Every consumer (goldens, diff, viewer) reads this record; none re-runs the compiler to learn what it
 holds. The schema is versioned: a reader refuses a manifest written by a newer major schema.
@@ -59,7 +59,7 @@ class Verdict(str, Enum):
     IDLE = "idle"  # proven to change nothing (printed text), by the op-set rules and the greedy-core probe
     ACTIVE = "active"  # it would rewrite ops that are there (the evidence names them)
     UNPROVEN = "unproven"  # a rule applies, but could not decide
-    UNPROVABLE = "unprovable"  # no rule can decide (cute_ir.capture.skipped_passes)
+    UNPROVABLE = "unprovable"  # no rule can decide (cute_ir.capture.replay.skipped_passes)
 
 
 class Strategy(str, Enum):

@@ -177,7 +177,7 @@ def edit_manifest(trace: Path, change: Callable[[dict], object]) -> None:
 
 def compiling(tag: str) -> bool:
     """A compile child of this run is up (the moment to interrupt it mid-work)."""
-    return any("cute_ir.capture.child" in line for line in tagged_processes(tag))
+    return any("cute_ir.capture.dsl.child" in line for line in tagged_processes(tag))
 
 
 def running(marker: str) -> Callable[[str], bool]:

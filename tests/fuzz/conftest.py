@@ -30,11 +30,11 @@ settings.load_profile(PROFILE)
 def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Two real traces (tests/data/diff_pair: `a`, `b`), a session of both, a golden store of `a` with a
     checks file, and a reproducer of a failure of `a`: made without a compile, by cute-ir's own writers."""
-    from cute_ir.capture.child import ChildRequest
+    from cute_ir.capture.dsl.child import ChildRequest
     from cute_ir.capture.parent import _write_session
     from cute_ir.golden.record import record_from_trace
     from cute_ir.golden.store import GoldenStore
-    from cute_ir.capture.repro import write_reproducer
+    from cute_ir.capture.replay.repro import write_reproducer
     from cute_ir.trace import TraceFailure, load_trace
 
     import cutlass  # noqa: F401 - its import makes the DSL's cache folder in TMPDIR: not a reader's doing

@@ -62,7 +62,7 @@ def test_deeply_nested_json_is_bad_input(place: Path, pristine: Path, reader: st
     """Found (item F of issue 24, fixed there): 100,000 nested `[` in a manifest or repro.json was a
     RecursionError traceback."""
     from cute_ir.golden.store import GoldenStore
-    from cute_ir.capture.repro import load_reproducer
+    from cute_ir.capture.replay.repro import load_reproducer
     from cute_ir.trace import load_trace
 
     nested = b"[" * 100_000

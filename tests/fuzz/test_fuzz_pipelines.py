@@ -3,7 +3,7 @@ could make cute-ir run a pass or write a file.
 
 The pipelines are the real ones of the pristine trace (DSL 4.8.1, the installed release) edited as a hostile
 sender would: passes added (file-writing ones among them), removed or moved, options set to paths, nesting and
-control characters. Whatever is drawn, `cute_ir.capture.admission` either refuses it (exit 3, with a message)
+control characters. Whatever is drawn, `cute_ir.capture.replay.admission` either refuses it (exit 3, with a message)
 or admits the release's own passes, each option naming a file inside the scratch folder or at the release's
 default; nothing is read or written outside the input, no hang.
 """
@@ -65,7 +65,7 @@ def doctored_pipeline(draw: st.DrawFn, original: str, victim: Path) -> str:
 
 def assert_confined(passes, scratch: Path) -> None:
     """Every admitted option naming a file is empty, inside the scratch folder, or the release's default."""
-    from cute_ir.capture.admission import names_a_file
+    from cute_ir.capture.replay.admission import names_a_file
 
     for spec in passes:
         for name, value in option_items(spec.options):
@@ -77,7 +77,7 @@ def assert_confined(passes, scratch: Path) -> None:
 @given(data=st.data())
 def test_a_doctored_recorded_pipeline_is_refused_or_confined(place: Path, pristine: Path, data: st.DataObject) -> None:
     """blame's admission, as its experimenting process runs it (in this process: the release is this one)."""
-    from cute_ir.capture.admission import admitted_passes, check_recorded
+    from cute_ir.capture.replay.admission import admitted_passes, check_recorded
 
     manifest = json.loads((pristine / "b" / MANIFEST).read_text())
     victim = place / "secret.txt"
@@ -97,7 +97,7 @@ def test_a_doctored_recorded_pipeline_is_refused_or_confined(place: Path, pristi
 @given(data=st.data())
 def test_the_other_sides_options_are_refused_or_confined(place: Path, pristine: Path, data: st.DataObject) -> None:
     """An option swap: one of the release's passes run with another trace's options, whatever they are."""
-    from cute_ir.capture.admission import confined
+    from cute_ir.capture.replay.admission import confined
 
     manifest = json.loads((pristine / "b" / MANIFEST).read_text())
     spec = data.draw(st.sampled_from(parse_expanded(manifest["expanded_pipeline"])), label="pass")
@@ -117,7 +117,7 @@ def test_a_resealed_reproducer_pipeline_is_refused_or_confined(place: Path, pris
                                                                data: st.DataObject) -> None:
     """replay's admission of pipeline.txt and pass.txt, resealed (their hashes recomputed in repro.json)."""
     from cute_ir.capture.pipeline import PipelinePass
-    from cute_ir.capture.repro import REPRO_FILE, admitted_pipeline, load_reproducer
+    from cute_ir.capture.replay.repro import REPRO_FILE, admitted_pipeline, load_reproducer
     from cute_ir.fsutil import sha256_bytes
 
     repro = fresh_copy(pristine, "failed/failure", place)

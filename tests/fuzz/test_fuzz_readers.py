@@ -151,7 +151,7 @@ def test_session(place: Path, pristine: Path, data: st.DataObject) -> None:
 @settings(max_examples=examples(60))
 @given(data=st.data())
 def test_reproducer(place: Path, pristine: Path, data: st.DataObject) -> None:
-    from cute_ir.capture.repro import REPRO_FILE, check_integrity, load_reproducer
+    from cute_ir.capture.replay.repro import REPRO_FILE, check_integrity, load_reproducer
 
     repro = fresh_copy(pristine, "failed/failure", place)
     original = (repro / REPRO_FILE).read_bytes()

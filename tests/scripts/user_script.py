@@ -61,7 +61,7 @@ def hang_in(pass_name: str) -> None:
 
 def break_cute_ir(how: str) -> None:
     """Make cute-ir's own trace assembly fail in this process (the child that runs the script)."""
-    from cute_ir.capture import assemble
+    from cute_ir.capture.record import assemble
 
     def broken(*_args: object, **_kwargs: object) -> None:
         if how == "abort":
@@ -72,7 +72,7 @@ def break_cute_ir(how: str) -> None:
 
 
 def stall_assembly() -> None:
-    from cute_ir.capture import assemble
+    from cute_ir.capture.record import assemble
 
     labelled = assemble.label_passes
 

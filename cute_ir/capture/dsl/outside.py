@@ -39,14 +39,14 @@ from typing import TYPE_CHECKING, Any
 from cute_ir.capture.dsl_errors import causes, error_line, exception_message, recorded_message
 from cute_ir.capture.extract.jit import is_dsl_file
 from cute_ir.capture.extract.mlir import op_names
-from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder, read_journal
+from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, CompileRecorder, read_journal
 from cute_ir.errors import CuteIRError
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, FRONT_END_RAISED
 from cute_ir.releases.catalogue import imported_dsl
 
 if TYPE_CHECKING:
-    from cute_ir.capture.hook import CaptureSession
+    from cute_ir.capture.dsl.hook import CaptureSession
 
 # Dialects whose ops a fully lowered module holds: the two that translate to LLVM IR, and the gpu.binary
 # of 4.2's gpu-module-to-binary.
@@ -161,7 +161,7 @@ def _record_front_end_exception(session: CaptureSession, error: BaseException, s
 
 def _user_frame(error: BaseException) -> str:
     """`file:line (in function)` of the innermost frame of the traceback outside the DSL and cute-ir."""
-    ours = str(Path(__file__).resolve().parents[1]) + os.sep
+    ours = str(Path(__file__).resolve().parents[2]) + os.sep
     frames = [f for f in traceback.extract_tb(error.__traceback__)
               if not is_dsl_file(f.filename) and not str(Path(f.filename).resolve()).startswith(ours)]
     return f"{frames[-1].filename}:{frames[-1].lineno} (in {frames[-1].name})" if frames else ""

@@ -1,7 +1,7 @@
 """The passes after the llvm-only stop, run by the parent and handed to the replay worker.
 
 The replay continues from the real pipeline's exact llvm-only module once it reaches the stop (see
-`cute_ir.capture.engine`). The parent has that module first, while the worker is still replaying
+`cute_ir.capture.dsl.engine`). The parent has that module first, while the worker is still replaying
 the passes before the stop, so the parent runs the passes after it (the binary pass with ptxas
 among them: a second on large kernels) on the idle core, and the worker records what it hands
 over, in pass order, as if it had run them itself: journal, files and change detection stay the

@@ -12,7 +12,7 @@ module says how that can be shown (the rules of the project's shared facts,
   would be folded either; for a greedy pass with no root present, the pass *is* the probe;
 - ``option_idle``: an option whose empty value disables the pass;
 - ``upstream_dialects``: an upstream MLIR pass that another MLIR build on PyPI registers (the
-  optional ``upstream-mlir`` extra, see `cute_ir.capture.emulate`) and the dialects that build must
+  optional ``upstream-mlir`` extra, see `cute_ir.capture.replay.emulate`) and the dialects that build must
   know to run it; every other dialect is handed over unregistered.
 
 A pass without a rule is unprovable. ``int-range-optimizations`` stays unprovable on purpose: its

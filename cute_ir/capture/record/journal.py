@@ -3,7 +3,7 @@
 The directory a recorder fills is the trace directory in the making: IR files land in `passes/` and
 `artifacts/` the moment they exist, and `journal.jsonl` says what each file is. When the process dies
 mid-pass (SIGSEGV in the DSL), the journal's last `running` line names the pass, and
-`cute_ir.capture.assemble` turns whatever is there into a trace with a failure record.
+`cute_ir.capture.record.assemble` turns whatever is there into a trace with a failure record.
 
 The replay, when it runs in a forked worker, journals into its own file (`journal-replay.jsonl`);
 `read_journal` splices its events in where the parent noted that the worker ended (`replay-joined`),

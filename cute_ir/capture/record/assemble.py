@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from cute_ir import __version__
-from cute_ir.capture.compact import PassFileCompactor
+from cute_ir.capture.record.compact import PassFileCompactor
 from cute_ir.capture.dsl_errors import error_line
-from cute_ir.capture.dumps import read_dump_tree
-from cute_ir.capture.engine import IR_TREE, PTXAS_REPORT, SASS_FILE, record_dumps
+from cute_ir.capture.record.dumps import read_dump_tree
+from cute_ir.capture.dsl.engine import IR_TREE, PTXAS_REPORT, SASS_FILE, record_dumps
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.proof import label_passes
-from cute_ir.capture.recorder import (
+from cute_ir.capture.replay.proof import label_passes
+from cute_ir.capture.record.journal import (
     COMPILE_END,
     COMPILE_START,
     JOURNAL,
@@ -27,8 +27,8 @@ from cute_ir.capture.recorder import (
     CompileRecorder,
     read_journal,
 )
-from cute_ir.capture.sources import store_sources
-from cute_ir.capture.worker import REPLAY_LOCK, wait_for_worker, worker_running
+from cute_ir.capture.record.sources import store_sources
+from cute_ir.capture.replay.worker import REPLAY_LOCK, wait_for_worker, worker_running
 from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
 from cute_ir.capture.extract.jit import dsl_roots
@@ -125,7 +125,7 @@ def assemble_session(session: Path, context: CompileContext, *,
 def wait_for_finishing_workers(compiles: Path, deadline: float) -> bool:
     """Wait for the replay workers that finish compiles which returned (their process may be gone);
     False where the monotonic `deadline` passed first. A worker of a compile that did not return
-    stops by itself (`cute_ir.capture.worker`) and is not waited for."""
+    stops by itself (`cute_ir.capture.replay.worker`) and is not waited for."""
     finishing = [p / REPLAY_LOCK for p in compile_directories(compiles)
                  if worker_running(p / REPLAY_LOCK) and compile_ended(p)]
     return all(wait_for_worker(lock, deadline) for lock in finishing)
@@ -293,7 +293,7 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
         trace.notes.append(f"compiled in process {started['pid']}, which the script forked")
     trace.notes.extend(sass_notes)
     if failure is not None and (root / "artifacts" / "input.mlirbc").exists():  # none: the front end failed
-        from cute_ir.capture.repro import write_reproducer
+        from cute_ir.capture.replay.repro import write_reproducer
 
         trace.failure = write_reproducer(trace, root, specs, begin.get("run_as"))
     trace.save(root)

@@ -1,6 +1,6 @@
 """Judge a pass the replay skips, on the live module it would have run on: idle, active or unprovable.
 
-The rules are `cute_ir.capture.skipped_passes`; this applies them to a module of the DSL's own bindings,
+The rules are `cute_ir.capture.replay.skipped_passes`; this applies them to a module of the DSL's own bindings,
 during the replay, so the verdict is a fact stored in the trace (consumers never re-judge).
 """
 
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.printing import module_fingerprint, module_text
-from cute_ir.capture.skipped_passes import GREEDY_CORE_PROBE, Probe, SkippedPassRule, rule_for
+from cute_ir.capture.replay.printing import module_fingerprint, module_text
+from cute_ir.capture.replay.skipped_passes import GREEDY_CORE_PROBE, Probe, SkippedPassRule, rule_for
 from cute_ir.trace import Verdict
 from cute_ir.stages import bare_pass_arg
 

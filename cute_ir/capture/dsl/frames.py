@@ -3,7 +3,7 @@
 From 4.5 the DSL gives an op it builds the location of the first Python frame on the stack outside its
 own package: the user's line that led to it (`catalogue.DSL_FRAME_PREDICATES` names the predicate that
 decides). cute-ir watches the DSL by wrapping its methods (`BaseDSL._func` and the others of
-`cute_ir.capture.outside`, `Compiler.compile`), which puts frames of ours between the DSL's frames and
+`cute_ir.capture.dsl.outside`, `Compiler.compile`), which puts frames of ours between the DSL's frames and
 the user's. Ops that the DSL's own code builds, e.g. in one of its @cute.jit helpers that a kernel calls
 (a `cutlass.pipeline` helper), were then attributed to our wrapper's line: with line info the PTX
 gained a `.file` of cute-ir and `.loc` lines a plain run gives to the kernel's source. Inside

@@ -126,7 +126,7 @@ LIBRARIES_DIR = "libraries"
 
 def _linked_paths(pipeline: str) -> list[str]:
     """The files the DSL's meta-pass is told to link (`link-libraries=a.ptx,b.bc`), as the pipeline names them."""
-    from cute_ir.capture.admission import META_PASS
+    from cute_ir.capture.replay.admission import META_PASS
     from cute_ir.capture.pipeline import option_value, parse_expanded
 
     try:
@@ -319,10 +319,10 @@ def run_reproducer(repro: Reproducer, *, single: bool) -> None:
 
 
 def admitted_pipeline(repro: Reproducer, *, single: bool, scratch: Path) -> str:
-    """What of the reproducer's pipeline may run, under this release (`cute_ir.capture.admission`): its recorded
+    """What of the reproducer's pipeline may run, under this release (`cute_ir.capture.replay.admission`): its recorded
     pipeline as the DSL's own, every file option confined to `scratch`; for `--single`, the failing pass of
     that pipeline's expansion, which pass.txt must be."""
-    from cute_ir.capture.admission import admitted_single_pass, confined_top_level
+    from cute_ir.capture.replay.admission import admitted_single_pass, confined_top_level
 
     what = f"the reproducer {repro.root}"
     recorded = _stored_text(repro, "pipeline.txt").strip()

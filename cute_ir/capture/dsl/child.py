@@ -1,4 +1,4 @@
-"""The compiling child process: `python -m cute_ir.capture.child REQUEST.json`.
+"""The compiling child process: `python -m cute_ir.capture.dsl.child REQUEST.json`.
 
 Everything that runs the DSL compiler runs here, never in the CLI's process, so a compiler crash
 (SIGSEGV) ends this process and the parent still reports what was captured. The DSL reads its
@@ -26,7 +26,7 @@ from cute_ir.errors import CuteIRError, ExitCode, cute_ir_bug
 from cute_ir.fsutil import disk_full
 from cute_ir.process.children import Request, write_report
 from cute_ir.process.interrupts import die_with
-from cute_ir.capture.library_caches import script_used_dsl, turn_caches_off, why_nothing_compiled
+from cute_ir.capture.dsl.library_caches import script_used_dsl, turn_caches_off, why_nothing_compiled
 
 if TYPE_CHECKING:
     from cute_ir.trace import Trace
@@ -121,7 +121,7 @@ def _check_imported_release() -> None:
 
 def _capture_kernel(request: ChildRequest) -> int:
     from cute_ir import registry
-    from cute_ir.capture import assumptions
+    from cute_ir.capture.dsl import assumptions
 
     _use_parent_providers(request)
     _check_arch(request.arch)
@@ -237,7 +237,8 @@ def _use_parent_providers(request: ChildRequest) -> None:
 
 def _run_captured(request: ChildRequest, body: Callable[[], object]) -> BaseException | None:
     """Run `body` with every compile captured under `request.out`; return what it raised, if anything."""
-    from cute_ir.capture import assumptions, capture_compiles
+    from cute_ir.capture import capture_compiles
+    from cute_ir.capture.dsl import assumptions
 
     assumptions.start_capture()
     try:
@@ -261,7 +262,7 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
     full = disk_full(failed)
     if full is not None:
         raise full  # a trace written to a full disk is not worth assembling
-    from cute_ir.capture.assemble import CompileContext, assemble_session, compile_directories, left_unassembled
+    from cute_ir.capture.record.assemble import CompileContext, assemble_session, compile_directories, left_unassembled
     from cute_ir.releases.catalogue import format_spec, imported_dsl
 
     version, variant = imported_dsl()
@@ -273,7 +274,7 @@ def _finish(request: ChildRequest, out: Path, failed: BaseException | None, *,
         out, context, unended=left_unassembled, failure=lambda directory, err: cute_ir_bug(
             f"assembling the trace {directory.name} (DSL {format_spec(version, variant)})", _describe(err)))
     if _raised_after_pipeline(request, traces, failed):
-        failed = None  # the trace's note says why (cute_ir.capture.outside): loading needs a CUDA driver
+        failed = None  # the trace's note says why (cute_ir.capture.dsl.outside): loading needs a CUDA driver
 
     failed_trace = next((t for t in traces if not t.ok), None)
     if failed_trace is not None:
@@ -334,7 +335,7 @@ def _check_arch(arch: str) -> None:
     """Reject an arch the DSL does not know before compiling anything."""
     import difflib
 
-    from cute_ir.capture.probe import known_archs
+    from cute_ir.capture.dsl.probe import known_archs
     from cute_ir.errors import BadInputError
 
     archs = known_archs()
@@ -347,7 +348,7 @@ def _check_arch(arch: str) -> None:
 def _replay(request: ChildRequest) -> int:
     """Run a reproducer; "reproduced" only when the recorded kind of failure recurs (a crash is seen
     by the parent, from the signal this process dies of)."""
-    from cute_ir.capture.repro import load_reproducer, run_reproducer, same_error
+    from cute_ir.capture.replay.repro import load_reproducer, run_reproducer, same_error
     from cute_ir.trace import AFTER_PIPELINE
 
     repro = load_reproducer(request.out)

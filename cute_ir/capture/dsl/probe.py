@@ -47,7 +47,7 @@ def option_accepted(pipeline: str, context: object) -> bool:
     """Does the pass registry accept this pipeline (e.g. a meta-pass option such as llvm-only)?"""
     from cutlass._mlir import passmanager
 
-    from cute_ir.capture.timing import captured_stderr_fd
+    from cute_ir.capture.dsl.timing import captured_stderr_fd
 
     with captured_stderr_fd(passthrough=False):  # the option parser prints its complaint to fd 2
         try:

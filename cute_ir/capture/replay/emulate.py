@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.printing import module_text
-from cute_ir.capture.skipped_passes import SkippedPassRule
+from cute_ir.capture.replay.printing import module_text
+from cute_ir.capture.replay.skipped_passes import SkippedPassRule
 
 DISTRIBUTION = "numba-cuda-mlir"
 DISABLE_ENV = "CUTE_IR_UPSTREAM_MLIR"

@@ -7,7 +7,7 @@ is untouched, also when the body raises. A process forked inside the block keeps
 compile claims its directory with an exclusive mkdir, so two processes never share one, and journals
 the process it ran in and how long it took (`compile-start`, `compile-end`).
 
-A compile returns to the script while its replay worker finishes (see `cute_ir.capture.worker`):
+A compile returns to the script while its replay worker finishes (see `cute_ir.capture.replay.worker`):
 the script's next Python runs beside it. The worker is joined when the next compile returns, so at
 most one runs beside a compile, and every worker is joined when the block ends (stopped, on Ctrl-C).
 """
@@ -24,12 +24,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cute_ir.capture import engine, outside
-from cute_ir.capture.engine import CompileCapture, is_capturable, new_scratch
-from cute_ir.capture.frames import frames_of_the_dsl
-from cute_ir.capture.outside import watch_outside_pipeline
-from cute_ir.capture.probe import probe
-from cute_ir.capture.recorder import COMPILE_END, COMPILE_START, CompileRecorder
+from cute_ir.capture.dsl import engine, outside
+from cute_ir.capture.dsl.engine import CompileCapture, is_capturable, new_scratch
+from cute_ir.capture.dsl.frames import frames_of_the_dsl
+from cute_ir.capture.dsl.outside import watch_outside_pipeline
+from cute_ir.capture.dsl.probe import probe
+from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, CompileRecorder
 
 # Cached compiles run no passes: the DSL's caches are off while capturing.
 _CACHE_ENV = {"CUTE_DSL_NO_CACHE": "1", "CUTE_DSL_DISABLE_FILE_CACHING": "1"}
@@ -62,7 +62,7 @@ class CaptureSession:
     pid: int = field(default_factory=os.getpid)  # the process that opened the session
     unfinished: list[_UnfinishedCompile] = field(default_factory=list)
     # The last compile whose pipeline ran to its end, and its module (the final IR): what the DSL
-    # failing after the pipeline is judged on (`cute_ir.capture.outside`).
+    # failing after the pipeline is judged on (`cute_ir.capture.dsl.outside`).
     finished_pipeline: tuple[Path, Any] | None = None
 
     def claim(self) -> Path:

@@ -23,26 +23,26 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from cute_ir.capture import ptxas_report
-from cute_ir.capture.checkpoints import (
+from cute_ir.capture.replay import ptxas_report
+from cute_ir.capture.replay.checkpoints import (
     LlvmOnlyCheckpoint,
     checkpoint_index,
     describe_difference,
     explain_llvm_only,
 )
-from cute_ir.capture.dumps import read_dump_tree
-from cute_ir.capture.emulate import Emulation, HandOffError, UnreadableResult, UpstreamMLIR, load_upstream
-from cute_ir.capture.handover import Handover
-from cute_ir.capture.idleness import Judgement, judge, probe_changes, run_probe
+from cute_ir.capture.record.dumps import read_dump_tree
+from cute_ir.capture.replay.emulate import Emulation, HandOffError, UnreadableResult, UpstreamMLIR, load_upstream
+from cute_ir.capture.replay.handover import Handover
+from cute_ir.capture.replay.idleness import Judgement, judge, probe_changes, run_probe
 from cute_ir.capture.pipeline import BINARY_DUMP_OPTIONS, PipelinePass, parse_expanded, set_top_level_option
-from cute_ir.capture.printing import PrintOnChange, module_bytecode, module_text
-from cute_ir.capture.probe import Capabilities, option_accepted
-from cute_ir.capture.recorder import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
-from cute_ir.capture.timing import captured_stderr_fd, parse_timing_report
-from cute_ir.capture.worker import REPLAY_LOCK, ForkedWorker, ParentLink, RealOutcome
+from cute_ir.capture.replay.printing import PrintOnChange, module_bytecode, module_text
+from cute_ir.capture.dsl.probe import Capabilities, option_accepted
+from cute_ir.capture.record.journal import REPLAY_END, REPLAY_JOINED, REPLAY_JOURNAL, CompileRecorder, read_journal
+from cute_ir.capture.dsl.timing import captured_stderr_fd, parse_timing_report
+from cute_ir.capture.replay.worker import REPLAY_LOCK, ForkedWorker, ParentLink, RealOutcome
 from cute_ir.capture.extract.mlir import IRParser, live_facts, op_names
 from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly, start_ptxas
-from cute_ir.capture.skipped_passes import Probe, rule_for
+from cute_ir.capture.replay.skipped_passes import Probe, rule_for
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import CheckpointStatus, Fidelity, Strategy, Verdict
 from cute_ir.trace.facts import LiveFacts
@@ -396,7 +396,7 @@ class CompileCapture:
     # ---- the passes after the llvm-only stop, run by the parent ---------------------------------
     def _run_after_stop(self, specs: list[PipelinePass]) -> None:
         """Run the passes after the stop on the exact llvm-only module, for the worker (see
-        `cute_ir.capture.handover`); declined where any of them is not a plain run."""
+        `cute_ir.capture.replay.handover`); declined where any of them is not a plain run."""
         from cutlass._mlir import ir
 
         handover = Handover(self.scratch)
