@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from cute_ir.capture.record.assemble import CompileContext, Ending, assemble_session, left_unassembled
-from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, JOURNAL, CompileRecorder
+from cute_ir.capture.record.journal import CompileRecorder, Event
+from cute_ir.capture.record.layout import JOURNAL
 from cute_ir.trace import MANIFEST, load_trace
 
 _CONTEXT = CompileContext("4.8.1", "cu12", "sm_90a", kernel_name="acme_scale")
@@ -21,16 +22,16 @@ def _compile(session: Path, number: int, *, returned: bool, begun: bool = True) 
     (its process died in pass 1)."""
     root = session / f"{number:03d}"
     recorder = CompileRecorder(root)
-    recorder.event(COMPILE_START, pid=1, forked=False)
+    recorder.event(Event.COMPILE_START, pid=1, forked=False)
     recorder.record_input("module {\n}\n", b"ML\xefR")
     if begun:
-        recorder.event("begin", strategy="replay", pipeline="builtin.module(canonicalize)",
+        recorder.event(Event.BEGIN, strategy="replay", pipeline="builtin.module(canonicalize)",
                        expanded="builtin.module(canonicalize)", passes=[_PASS],
                        run_as={"verifier": False, "multithreading": False}, dsl=["4.8.1", "cu12"])
-        recorder.event("running", index=1)
+        recorder.event(Event.RUNNING, index=1)
     if returned:
-        recorder.event("end")
-        recorder.event(COMPILE_END, seconds=0.5)
+        recorder.event(Event.END)
+        recorder.event(Event.COMPILE_END, seconds=0.5)
     recorder.close()
     return root
 

@@ -149,7 +149,7 @@ _TWO_COMPILES = textwrap.dedent("""
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.record.assemble import CompileContext, assemble_session
-    from cute_ir.capture.record.journal import REPLAY_JOINED, read_journal
+    from cute_ir.capture.record.journal import Event, first, read_journal
     from cute_ir.releases.catalogue import installed_dsl
 
     kernel = registry.get_kernel(sys.argv[2])
@@ -160,9 +160,9 @@ _TWO_COMPILES = textwrap.dedent("""
             seen.append({
                 "unfinished": [u.recorder.root.name for u in session.unfinished],
                 "joined": [p.name for p in session.compiles
-                           if any(e["event"] == REPLAY_JOINED for e in read_journal(p))],
+                           if first(read_journal(p), Event.REPLAY_JOINED)],
             })
-    joined_at_end = [p.name for p in session.compiles if any(e["event"] == REPLAY_JOINED for e in read_journal(p))]
+    joined_at_end = [p.name for p in session.compiles if first(read_journal(p), Event.REPLAY_JOINED)]
     version, variant = installed_dsl()
     traces = assemble_session(session.root, CompileContext(version, variant, "sm_90a"))
     print(json.dumps({"seen": seen, "joined_at_end": joined_at_end, "unfinished_at_end": len(session.unfinished),

@@ -313,34 +313,27 @@ def test_with_line_info_the_stop_is_compared_without_debug_info(tmp_path, monkey
     assert "debug info stripped" in llvm_only.detail
 
 
-def _compare_at_the_stop(tmp_path, replayed_text: str, exact_text: str, monkeypatch) -> tuple[CheckpointStatus, int]:
+def _compare_at_the_stop(replayed_text: str, exact_text: str, monkeypatch) -> tuple[CheckpointStatus, int]:
     """The llvm-only comparison of two modules at the stop, and how many modules it printed stripped."""
-    from cute_ir.capture.dsl import engine
-    from cute_ir.capture.replay.checkpoints import LlvmOnlyCheckpoint
-    from cute_ir.capture.record.journal import CompileRecorder, read_journal
+    from cute_ir.capture.replay import checkpoints
 
     stripped = []
-    monkeypatch.setattr(engine, "module_text", lambda m, debug_info=True: (
+    monkeypatch.setattr(checkpoints, "module_text", lambda m, debug_info=True: (
         stripped.append(1) if not debug_info else None) or m.operation.get_asm(enable_debug_info=debug_info))
     replayed, exact = _module(replayed_text), _module(exact_text)
     specs = [PipelinePass("canonicalize", ""), PipelinePass("cse", ""), PipelinePass("cuda-to-binary", "")]
-    recorder = CompileRecorder(tmp_path)
-    capture = engine.CompileCapture(recorder, None, tmp_path)
     texts = {1: replayed.operation.get_asm(enable_debug_info=True)}
-    capture._compare_llvm_only(LlvmOnlyCheckpoint(exact, exact.operation.get_asm(enable_debug_info=True)), texts,
-                               specs, replayed)
-    recorder.close()
-    (event,) = [e for e in read_journal(tmp_path) if e["event"] == "checkpoint"]
-    return CheckpointStatus(event["status"]), len(stripped)
+    compared = checkpoints.compare_llvm_only(
+        checkpoints.LlvmOnlyCheckpoint(exact, exact.operation.get_asm(enable_debug_info=True)), texts, specs, replayed)
+    return compared.status, len(stripped)
 
 
-def test_modules_at_the_stop_are_printed_without_debug_info_only_where_their_ops_are_alike(tmp_path,
-                                                                                           monkeypatch) -> None:
+def test_modules_at_the_stop_are_printed_without_debug_info_only_where_their_ops_are_alike(monkeypatch) -> None:
     moved = _PLAIN.replace("arith.addi %a, %b : i32", 'arith.addi %a, %b : i32 loc("k.py":7:1)')
-    assert _compare_at_the_stop(tmp_path / "a", _PLAIN, moved, monkeypatch) == (
+    assert _compare_at_the_stop(_PLAIN, moved, monkeypatch) == (
         CheckpointStatus.IDENTICAL_WITHOUT_DEBUG_INFO, 2)
     # arith-expand skipped: the replay still has a floordivsi the exact module has expanded
-    assert _compare_at_the_stop(tmp_path / "b", _ARITH, _PLAIN, monkeypatch) == (CheckpointStatus.DIFFERS, 0)
+    assert _compare_at_the_stop(_ARITH, _PLAIN, monkeypatch) == (CheckpointStatus.DIFFERS, 0)
 
 
 def test_a_module_is_probed_once_for_consecutive_judgements(monkeypatch) -> None:

@@ -51,7 +51,7 @@ _BOTH_WAYS = textwrap.dedent("""
     from cute_ir import registry
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.record.assemble import CompileContext, assemble_trace
-    from cute_ir.capture.dsl.engine import CompileCapture
+    from cute_ir.capture.dsl.replaying import ReplayStrategy
     from cute_ir.capture.replay.handover import Handover
     from cute_ir.releases.catalogue import installed_dsl
 
@@ -62,7 +62,7 @@ _BOTH_WAYS = textwrap.dedent("""
     results = {}
     for way in ("handed over", "declined"):
         if way == "declined":
-            CompileCapture._passes_after_stop = lambda *args: None
+            ReplayStrategy._passes_after_stop = lambda *args: None
         with capture_compiles(Path(sys.argv[1]) / way.replace(" ", "-")) as session:
             kernel.compile(kernel.example_arguments())
         version, variant = installed_dsl()

@@ -81,18 +81,18 @@ _CAPTURE = textwrap.dedent("""
     import json, sys
     from pathlib import Path
     from cute_ir import registry
-    import cute_ir.capture.dsl.engine as engine
+    from cute_ir.capture.dsl import replaying, strategy
     from cute_ir.capture import capture_compiles
     from cute_ir.capture.record.assemble import CompileContext, assemble_trace
     from cute_ir.capture.extract.cubin import ptxas_verbose
     from cute_ir.releases.catalogue import installed_dsl
 
     started = []
-    engine.start_ptxas = lambda ptx, cubin: started.append(str(ptx))
+    strategy.start_ptxas = lambda ptx, cubin: started.append(str(ptx))
     # sys.argv[3]: how the cubin of the binary pass that reports compares with the real one, check by check
     verdicts = [answer == "real" for answer in sys.argv[3].split(",")]
-    real_check = engine.CompileCapture._replay_cubin_is_real
-    engine.CompileCapture._replay_cubin_is_real = lambda self: verdicts.pop(0) and real_check(self)
+    real_check = replaying.ReplayStrategy._replay_cubin_is_real
+    replaying.ReplayStrategy._replay_cubin_is_real = lambda self: verdicts.pop(0) and real_check(self)
     kernel = registry.get_kernel(sys.argv[2])
     with capture_compiles(Path(sys.argv[1])) as session:
         kernel.compile(kernel.example_arguments())

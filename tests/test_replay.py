@@ -177,16 +177,16 @@ def test_error_lines_drop_locations_and_wrappers() -> None:
 def test_a_crash_is_labelled_with_the_release_of_the_process_that_crashed(tmp_path: Path) -> None:
     """The parent assembles a crashed compile's trace; it runs its own DSL, not the one that crashed."""
     from cute_ir.capture.record.assemble import CompileContext, assemble_trace
-    from cute_ir.capture.record.journal import CompileRecorder
+    from cute_ir.capture.record.journal import CompileRecorder, Event
 
     root = tmp_path / "001"
     recorder = CompileRecorder(root)
     recorder.record_input('module {\n  func.func @f() {\n    return\n  }\n}\n', b"ML\xefR")
-    recorder.event("begin", strategy="replay", pipeline="builtin.module(canonicalize)",
+    recorder.event(Event.BEGIN, strategy="replay", pipeline="builtin.module(canonicalize)",
                    expanded="builtin.module(canonicalize)",
                    passes=[{"arg": "canonicalize", "options": "", "anchor": "builtin.module"}],
                    run_as={"verifier": False, "multithreading": False}, dsl=["4.5.3", "cu13"])
-    recorder.event("running", index=1)
+    recorder.event(Event.RUNNING, index=1)
     recorder.close()
     trace = assemble_trace(root, CompileContext("4.8.1", "cu12", "sm_90a"), crashed="SIGSEGV")
     assert (trace.dsl_version, trace.dsl_variant) == ("4.5.3", "cu13")

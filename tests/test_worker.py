@@ -10,9 +10,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from cute_ir.capture.record.journal import JOURNAL, REPLAY_JOINED, REPLAY_JOURNAL, read_journal
+from cute_ir.capture.record.journal import Event, read_journal
+from cute_ir.capture.record.layout import JOURNAL, REPLAY_JOURNAL, REPLAY_LOCK
 from cute_ir.capture.replay.worker import (
-    REPLAY_LOCK,
     ForkedWorker,
     ParentLink,
     RealOutcome,
@@ -21,8 +21,8 @@ from cute_ir.capture.replay.worker import (
 )
 
 
-def _write_events(path: Path, *names: str) -> None:
-    path.write_text("".join(json.dumps({"event": name}) + "\n" for name in names))
+def _write_events(path: Path, *kinds: Event) -> None:
+    path.write_text("".join(json.dumps({"event": kind.value}) + "\n" for kind in kinds))
 
 
 def test_the_worker_learns_how_the_real_pipeline_ended(tmp_path: Path) -> None:
@@ -62,16 +62,16 @@ def test_a_worker_that_raises_exits_non_zero(tmp_path: Path, capfd) -> None:
 
 
 def test_worker_events_are_spliced_in_where_the_parent_joined(tmp_path: Path) -> None:
-    _write_events(tmp_path / JOURNAL, "begin", "timing", REPLAY_JOINED, "end")
-    _write_events(tmp_path / REPLAY_JOURNAL, "running", "pass")
-    assert [e["event"] for e in read_journal(tmp_path)] == ["begin", "timing", "running", "pass", REPLAY_JOINED,
+    _write_events(tmp_path / JOURNAL, Event.BEGIN, Event.TIMING, Event.REPLAY_JOINED, Event.END)
+    _write_events(tmp_path / REPLAY_JOURNAL, Event.RUNNING, Event.PASS)
+    assert [e["event"] for e in read_journal(tmp_path)] == ["begin", "timing", "running", "pass", "replay-joined",
                                                             "end"]
 
 
 def test_an_unjoined_worker_adds_its_passes_but_not_where_it_was_interrupted(tmp_path: Path) -> None:
     # the parent crashed in the real pipeline and took the worker with it, mid-replay
-    _write_events(tmp_path / JOURNAL, "begin", "running")
-    _write_events(tmp_path / REPLAY_JOURNAL, "running", "pass", "running")
+    _write_events(tmp_path / JOURNAL, Event.BEGIN, Event.RUNNING)
+    _write_events(tmp_path / REPLAY_JOURNAL, Event.RUNNING, Event.PASS, Event.RUNNING)
     (tmp_path / REPLAY_JOURNAL).open("a").write('{"event": "pa')  # torn by the kill
     assert [e["event"] for e in read_journal(tmp_path)] == ["begin", "running", "pass"]
 

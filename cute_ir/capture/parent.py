@@ -256,21 +256,20 @@ def _assemble_unfinished(request: ChildRequest, compiles: Path, result: ChildRes
     script forked that was ended with the script's main process.
     """
     from cute_ir.capture.record.assemble import CompileContext, Ending, assemble_session, compile_directories
-    from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, read_journal
+    from cute_ir.capture.record.journal import Event, first, read_journal
     from cute_ir.releases.catalogue import installed_dsl
 
     leftovers = [p for p in compile_directories(compiles) if not (p / MANIFEST).exists()]
     if not leftovers:
         return _Unfinished()
     journals = {directory: read_journal(directory) for directory in leftovers}
-    starts = {directory: next((e for e in events if e["event"] == COMPILE_START), {})
-              for directory, events in journals.items()}
+    starts = {directory: first(events, Event.COMPILE_START) or {} for directory, events in journals.items()}
     in_main = {directory: start.get("pid", result.pid) == result.pid for directory, start in starts.items()}
     main_in_compile = not result.timed_out and any(
-        in_main[directory] and not any(e["event"] == COMPILE_END for e in events)
+        in_main[directory] and first(events, Event.COMPILE_END) is None
         for directory, events in journals.items())
     for directory, events in journals.items():
-        if not any(e["event"] == "begin" for e in events):
+        if first(events, Event.BEGIN) is None:
             shutil.rmtree(directory, ignore_errors=True)  # it died before the compile recorded anything
 
     def ending(directory: Path) -> Ending:

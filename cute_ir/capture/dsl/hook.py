@@ -24,12 +24,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cute_ir.capture.dsl import engine, outside
+from cute_ir.capture.dsl import engine, instrument, outside, replaying
 from cute_ir.capture.dsl.engine import CompileCapture, is_capturable, new_scratch
 from cute_ir.capture.dsl.frames import frames_of_the_dsl
 from cute_ir.capture.dsl.outside import watch_outside_pipeline
 from cute_ir.capture.dsl.probe import probe
-from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, CompileRecorder
+from cute_ir.capture.record.journal import CompileRecorder, Event
 
 # Cached compiles run no passes: the DSL's caches are off while capturing.
 _CACHE_ENV = {"CUTE_DSL_NO_CACHE": "1", "CUTE_DSL_DISABLE_FILE_CACHING": "1"}
@@ -100,7 +100,7 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
             return original(self, module, pipeline, *args, **kwargs)
         directory = session.claim()
         recorder = CompileRecorder(directory)
-        recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
+        recorder.event(Event.COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
         scratch = new_scratch()
         started = time.perf_counter()
         capture = CompileCapture(recorder, capabilities, scratch, replay_first=replay_first)
@@ -109,7 +109,7 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
             session.finished_pipeline = (directory, result if hasattr(result, "operation") else module)
             return result
         finally:
-            recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
+            recorder.event(Event.COMPILE_END, seconds=round(time.perf_counter() - started, 4))
             session.finish_compiles()  # the previous compile's worker, done by now as a rule
             unfinished = _UnfinishedCompile(capture, recorder, scratch)
             if capture.replay_running:
@@ -117,8 +117,9 @@ def capture_compiles(root: Path, *, replay_first: bool = False) -> Iterator[Capt
             else:
                 unfinished.finish()
 
-    # the wrappers' frames sit between the DSL's and the script's: the DSL must pass them as its own
-    wrappers = (__file__, engine.__file__, outside.__file__)
+    # the wrappers' frames sit between the DSL's and the script's: the DSL must pass them as its own (the
+    # strategies' too: the DSL's pass manager calls back into them)
+    wrappers = (__file__, engine.__file__, instrument.__file__, replaying.__file__, outside.__file__)
     with _dsl_caches_off(), frames_of_the_dsl(wrappers), watch_outside_pipeline(session, capabilities.strategy.value):
         Compiler.compile = compile_and_capture
         stop = False

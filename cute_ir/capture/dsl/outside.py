@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from cute_ir.capture.dsl_errors import causes, error_line, exception_message, recorded_message
 from cute_ir.capture.extract.jit import is_dsl_file
 from cute_ir.capture.extract.mlir import op_names
-from cute_ir.capture.record.journal import COMPILE_END, COMPILE_START, CompileRecorder, read_journal
+from cute_ir.capture.record.journal import CompileRecorder, Event, first, read_journal
 from cute_ir.errors import CuteIRError
 from cute_ir.textutil import strip_ansi
 from cute_ir.trace import AFTER_PIPELINE, FRONT_END_FAILED, FRONT_END_RAISED
@@ -124,17 +124,17 @@ def _record_front_end_failure(session: CaptureSession, module: Any, error: BaseE
     directory = session.claim()
     recorder = CompileRecorder(directory)
     try:
-        recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
+        recorder.event(Event.COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
         recorder.record_unverified_input(_generic_text(module))
-        recorder.event("begin", strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
+        recorder.event(Event.BEGIN, strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
                        dsl=list(imported_dsl()))
         recorder.record_identity()
-        recorder.event("failure", kind=FRONT_END_FAILED, message=recorded_message(error), pass_index=None)
-        recorder.event("note", message="the DSL's front end failed before any pass: no pass ran, the input IR "
+        recorder.event(Event.FAILURE, kind=FRONT_END_FAILED, message=recorded_message(error), pass_index=None)
+        recorder.event(Event.NOTE, message="the DSL's front end failed before any pass: no pass ran, the input IR "
                                        "is the module it refused (generic form: it need not verify); no reproducer "
                                        "without the script (such IR need not parse back)")
     finally:
-        recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
+        recorder.event(Event.COMPILE_END, seconds=round(time.perf_counter() - started, 4))
         recorder.close()
 
 
@@ -144,18 +144,18 @@ def _record_front_end_exception(session: CaptureSession, error: BaseException, s
     directory = session.claim()
     recorder = CompileRecorder(directory)
     try:
-        recorder.event(COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
-        recorder.event("begin", strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
+        recorder.event(Event.COMPILE_START, pid=os.getpid(), forked=os.getpid() != session.pid)
+        recorder.event(Event.BEGIN, strategy=strategy, pipeline="", expanded="", passes=[], run_as={},
                        dsl=list(imported_dsl()))
         recorder.record_identity()
-        recorder.event("failure", kind=FRONT_END_RAISED, message=exception_message(error), pass_index=None)
+        recorder.event(Event.FAILURE, kind=FRONT_END_RAISED, message=exception_message(error), pass_index=None)
         raised_at = _user_frame(error)
-        recorder.event("note", message=(
+        recorder.event(Event.NOTE, message=(
             "no IR: the DSL's front end raised while tracing the jit function, before a module existed"
             + (f"; raised at {raised_at}" if raised_at else "")
             + "; no reproducer: the failure is in Python, before any IR (run the script or kernel again)"))
     finally:
-        recorder.event(COMPILE_END, seconds=round(time.perf_counter() - started, 4))
+        recorder.event(Event.COMPILE_END, seconds=round(time.perf_counter() - started, 4))
         recorder.close()
 
 
@@ -169,14 +169,14 @@ def _user_frame(error: BaseException) -> str:
 
 def _record_after_pipeline(directory: Path, module: Any, error: BaseException) -> None:
     """Mark a compile whose every pass ran as failed, unless only the missing CUDA driver failed it."""
-    if any(e["event"] == "failure" for e in read_journal(directory)):
+    if first(read_journal(directory), Event.FAILURE) is not None:
         return  # a pass failed: that failure is recorded already
     unlowered = sorted((name, n) for name, n in op_names(module).items()
                        if name != "builtin.module" and name.split(".", 1)[0] not in LOWERED_DIALECTS)
     recorder = CompileRecorder(directory)
     try:
         if not unlowered and not cuda_driver_present():
-            recorder.event("note", message=(
+            recorder.event(Event.NOTE, message=(
                 f"every pass ran; then the DSL failed to load the compiled kernel ({_gist(error)[:300]}): this "
                 "machine has no CUDA driver, which some releases need for that step (none for compiling); the "
                 "final IR is fully lowered"))
@@ -185,7 +185,7 @@ def _record_after_pipeline(directory: Path, module: Any, error: BaseException) -
         if unlowered:
             ops = ", ".join(f"{name} ×{n}" for name, n in unlowered)
             message += f"\nthe final IR still holds ops that are not lowered to LLVM: {ops}"
-        recorder.event("failure", kind=AFTER_PIPELINE, message=message, pass_index=None)
+        recorder.event(Event.FAILURE, kind=AFTER_PIPELINE, message=message, pass_index=None)
     finally:
         recorder.close()
 

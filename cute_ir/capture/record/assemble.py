@@ -11,29 +11,28 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from cute_ir import __version__
-from cute_ir.capture.record.compact import PassFileCompactor
 from cute_ir.capture.dsl_errors import error_line
-from cute_ir.capture.record.dumps import read_dump_tree
-from cute_ir.capture.dsl.engine import IR_TREE, PTXAS_REPORT, SASS_FILE, record_dumps
-from cute_ir.capture.pipeline import PipelinePass
-from cute_ir.capture.replay.proof import label_passes
-from cute_ir.capture.record.journal import (
-    COMPILE_END,
-    COMPILE_START,
-    JOURNAL,
-    REPLAY_END,
-    REPLAY_JOINED,
-    REPLAY_JOURNAL,
-    CompileRecorder,
-    read_journal,
-)
-from cute_ir.capture.record.sources import store_sources
-from cute_ir.capture.replay.worker import REPLAY_LOCK, wait_for_worker, worker_running
-from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.capture.extract.cubin import ToolMissing, finish_disassembly, resource_usage, sass_source_lines
 from cute_ir.capture.extract.jit import dsl_roots
 from cute_ir.capture.extract.mlir import IRParser
 from cute_ir.capture.extract.ptx import ptx_source_lines, ptx_target
+from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.record.compact import PassFileCompactor
+from cute_ir.capture.record.dumps import read_dump_tree, record_dumps
+from cute_ir.capture.record.journal import CompileRecorder, Event, first, of_kind, read_journal
+from cute_ir.capture.record.layout import (
+    INPUT_BYTECODE,
+    IR_TREE,
+    PTXAS_REPORT,
+    REPLAY_JOURNAL,
+    REPLAY_LOCK,
+    SASS_FILE,
+    TRANSIENT,
+)
+from cute_ir.capture.record.sources import store_sources
+from cute_ir.capture.replay.proof import label_passes
+from cute_ir.capture.replay.worker import wait_for_worker, worker_running
+from cute_ir.fsutil import sha256_bytes, write_text_atomic
 from cute_ir.trace import (
     OUTSIDE_PIPELINE,
     INPUT_FILE,
@@ -45,6 +44,7 @@ from cute_ir.trace import (
     MANIFEST,
     PassRecord,
     FACTS_DIR,
+    KernelResources,
     Strategy,
     Trace,
     TraceFailure,
@@ -78,7 +78,7 @@ class Ending:
 
 def compile_ended(root: Path) -> bool:
     """Did this compile return or raise (as opposed to its process dying in it, or still running)?"""
-    return _first(read_journal(root), COMPILE_END) is not None
+    return first(read_journal(root), Event.COMPILE_END) is not None
 
 
 def compile_directories(session: Path) -> list[Path]:
@@ -139,24 +139,71 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
     `failure_kind` what that is called in the trace ("crashed", or "timed-out" for a partial trace).
     """
     root = Path(root)
-    wait_for_worker(root / REPLAY_LOCK)  # a replay worker still finishing after its script's process ended
+    journal = _finished_journal(root)
+    passes = _pass_records(root, journal)
+    artifacts = _recorded_artifacts(root, journal.events)
+    facts = _StoredFacts.read(root, journal.events, passes)
+    # Only after the facts were read: it compresses and removes plain files on threads while nvdisasm and
+    # ptxas run (started first, a facts file could vanish between its existence check and its read).
+    compactor = PassFileCompactor(root, passes)
+    binaries = _binary_facts(root, artifacts, facts)
+    _add_file_artifact(artifacts, root, "input-bytecode", INPUT_BYTECODE)
+    checkpoints = [
+        CheckpointComparison(e["checkpoint"], CheckpointStatus(e["status"]), e.get("detail", ""))
+        for e in of_kind(journal.events, Event.CHECKPOINT)
+    ]
+    # Labelled after the compaction: `finish` gives back the records it was started on, with stored file names.
+    passes = label_passes(compactor.finish(), checkpoints, journal.strategy)
+    trace = _trace(root, context, journal, passes, artifacts, checkpoints, facts, binaries,
+                   _failure(journal.events, journal.specs, crashed, journal.strategy, failure_kind))
+    if trace.failure is not None and (root / INPUT_BYTECODE).exists():  # none: the front end failed
+        from cute_ir.capture.replay.repro import write_reproducer
+
+        trace.failure = write_reproducer(trace, root, journal.specs, journal.begin.get("run_as"))
+    trace.save(root)
+    compactor.discard_replaced()
+    for name in TRANSIENT:
+        (root / name).unlink(missing_ok=True)
+    return trace
+
+
+@dataclass(frozen=True)
+class _Journal:
+    """A compile's journal, read once every writer of it has finished."""
+
+    events: list[dict[str, Any]]
+    begin: dict[str, Any]
+    specs: list[PipelinePass]
+    strategy: Strategy
+
+
+def _finished_journal(root: Path) -> _Journal:
+    """The journal once nobody writes it: a replay worker still finishing after its script's process ended
+    is waited for, and the dumps of an instrumented compile whose process died before recording them are
+    recorded now."""
+    wait_for_worker(root / REPLAY_LOCK)
     events = read_journal(root)
-    begin = _first(events, "begin")
+    begin = first(events, Event.BEGIN)
     if begin is None:
         raise RuntimeError(f"no compile was recorded in {root}")
     specs = [PipelinePass(**p) for p in begin["passes"]]
-    strategy = Strategy(begin["strategy"])
     tree = root / IR_TREE
-    if tree.exists():  # the process died before the dumps were recorded: recover them now
+    if tree.exists():
         recorder = CompileRecorder(root)
         record_dumps(recorder, specs[: len(read_dump_tree(tree))], tree)
         recorder.close()
         shutil.rmtree(tree, ignore_errors=True)
         events = read_journal(root)
-    pass_events = {e["index"]: e for e in events if e["event"] == "pass"}
-    class_names = {e["index"]: e["class_name"] for e in events if e["event"] == "class-name"}
+    return _Journal(events, begin, specs, Strategy(begin["strategy"]))
+
+
+def _pass_records(root: Path, journal: _Journal) -> list[PassRecord]:
+    """A record for each pass the journal stored, with its class, time and op counts."""
+    events, specs = journal.events, journal.specs
+    pass_events = {e["index"]: e for e in of_kind(events, Event.PASS)}
+    class_names = {e["index"]: e["class_name"] for e in of_kind(events, Event.CLASS_NAME)}
     times: dict[int, float] = {}
-    timing = _first(events, "timing")
+    timing = first(events, Event.TIMING)
     if timing and len(timing["passes"]) == len(specs):
         for index, (class_name, wall_ms) in enumerate(timing["passes"], start=1):
             class_names.setdefault(index, class_name)
@@ -199,29 +246,61 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
                 verdict=Verdict(event["verdict"]) if event.get("verdict") else None,
             )
         )
+    return passes
 
-    artifacts = {
+
+def _recorded_artifacts(root: Path, events: list[dict[str, Any]]) -> dict[str, Artifact]:
+    return {
         e["kind"]: Artifact(e["file"], e["sha256"], (root / e["file"]).stat().st_size, Fidelity(e["fidelity"]))
-        for e in events
-        if e["event"] == "artifact"
+        for e in of_kind(events, Event.ARTIFACT)
     }
-    input_facts_file = next((e.get("facts_file") for e in events if e["event"] == "input"), None)
-    facts_hashes = {e["facts_file"]: e["facts_sha256"] for e in events
-                    if e["event"] in ("input", "pass") and e.get("facts_file") and e.get("facts_sha256")}
-    facts_sizes = {relative: (root / relative).stat().st_size for relative in facts_hashes
-                   if (root / relative).is_file()}  # before the compactor gzips them
-    input_facts = _read_facts(root, input_facts_file)
-    pass_facts = [_read_facts(root, p.facts_file) for p in passes if p.changed]
-    # Only after the facts were read: it compresses and removes plain files on threads while nvdisasm and
-    # ptxas run (started first, a facts file could vanish between its existence check and its read).
-    compactor = PassFileCompactor(root, passes)
-    resources = []
-    sass_notes = []
-    source_paths = [path for facts in (input_facts, *pass_facts) for path in facts.get("source_files", [])]
+
+
+@dataclass
+class _StoredFacts:
+    """The facts files the capture wrote: the input's and the changed passes' contents, and each file's
+    hash and size as written (before the compactor gzips them; the source-line files of PTX and SASS are
+    added as they are written)."""
+
+    input_file: str | None
+    hashes: dict[str, str]
+    sizes: dict[str, int]
+    input: dict[str, Any]
+    passes: list[dict[str, Any]]
+
+    @classmethod
+    def read(cls, root: Path, events: list[dict[str, Any]], passes: list[PassRecord]) -> _StoredFacts:
+        input_file = next((e.get("facts_file") for e in of_kind(events, Event.INPUT)), None)
+        hashes = {e["facts_file"]: e["facts_sha256"] for e in of_kind(events, Event.INPUT, Event.PASS)
+                  if e.get("facts_file") and e.get("facts_sha256")}
+        sizes = {relative: (root / relative).stat().st_size for relative in hashes if (root / relative).is_file()}
+        return cls(input_file, hashes, sizes, _read_facts(root, input_file),
+                   [_read_facts(root, p.facts_file) for p in passes if p.changed])
+
+    def source_paths(self) -> list[str]:
+        """The source files the IR facts name."""
+        return [path for facts in (self.input, *self.passes) for path in facts.get("source_files", [])]
+
+
+@dataclass(frozen=True)
+class _BinaryFacts:
+    """What the PTX, the cubin and its SASS say: resources, the source files their lines name, and notes."""
+
+    ptx: str | None
+    resources: list[KernelResources]
+    source_paths: list[str]
+    notes: list[str]
+
+
+def _binary_facts(root: Path, artifacts: dict[str, Artifact], facts: _StoredFacts) -> _BinaryFacts:
+    """The PTX's and SASS's source lines stored beside them, the SASS collected from the disassembly the
+    capture started, and the resources of each kernel."""
+    resources: list[KernelResources] = []
+    notes: list[str] = []
+    source_paths = facts.source_paths()
     ptx = (root / artifacts["ptx"].file).read_text() if "ptx" in artifacts else None
     if ptx is not None:
-        source_paths += _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()),
-                                          facts_hashes, facts_sizes)
+        source_paths += _add_source_lines(artifacts, root, "ptx", ptx_source_lines(ptx, exclude=dsl_roots()), facts)
     if "cubin" in artifacts:
         cubin = root / artifacts["cubin"].file
         sass = ""
@@ -229,85 +308,81 @@ def assemble_trace(root: Path, context: CompileContext, *, crashed: str = "",
             sass = finish_disassembly(cubin, root / SASS_FILE).read_text()
             _add_file_artifact(artifacts, root, "sass", SASS_FILE)
             source_paths += _add_source_lines(artifacts, root, "sass", sass_source_lines(sass, exclude=dsl_roots()),
-                                              facts_hashes, facts_sizes)
+                                              facts)
         except (ToolMissing, RuntimeError, OSError) as err:
-            sass_notes.append(f"no SASS: {err}")
+            notes.append(f"no SASS: {err}")
         # A disassembly the compiling process started and never collected (it ended first: os._exit, a
         # fork's end) left its temporary file; ours has replaced it.
         for stale in (root / SASS_FILE).parent.glob(f".{Path(SASS_FILE).name}.*.partial"):
             stale.unlink(missing_ok=True)
         try:
             ptx_file = root / artifacts["ptx"].file if "ptx" in artifacts else None
-            resources, resource_notes = resource_usage(cubin, sass, ptx_file, _dynamic_smem(pass_facts),
+            resources, resource_notes = resource_usage(cubin, sass, ptx_file, _dynamic_smem(facts.passes),
                                                        _dsl_ptxas_report(root, artifacts))
-            sass_notes.extend(resource_notes)
+            notes.extend(resource_notes)
         except (ToolMissing, RuntimeError, OSError) as err:
-            sass_notes.append(f"no resource usage: {err}")
-    _add_file_artifact(artifacts, root, "input-bytecode", "artifacts/input.mlirbc")
+            notes.append(f"no resource usage: {err}")
+    return _BinaryFacts(ptx, resources, source_paths, notes)
 
-    checkpoints = [
-        CheckpointComparison(e["checkpoint"], CheckpointStatus(e["status"]), e.get("detail", ""))
-        for e in events
-        if e["event"] == "checkpoint"
-    ]
-    # Labelled after the compaction: `finish` gives back the records it was started on, with stored file names.
-    passes = label_passes(compactor.finish(), checkpoints, strategy)
-    failure = _failure(events, specs, crashed, strategy, failure_kind)
+
+def _trace(root: Path, context: CompileContext, journal: _Journal, passes: list[PassRecord],
+           artifacts: dict[str, Artifact], checkpoints: list[CheckpointComparison], facts: _StoredFacts,
+           binaries: _BinaryFacts, failure: TraceFailure | None) -> Trace:
+    """The Trace of what was assembled, with its identity and notes."""
+    events, begin = journal.events, journal.begin
     # The compiling process names its own DSL; the caller's may be another (a crash under --dsl is
     # assembled by the parent, which runs the release it was installed with).
     dsl_version, dsl_variant = begin.get("dsl") or (context.dsl_version, context.dsl_variant)
     # None where the front end raised before it built a module (`frontend-raised`): the trace holds no IR
-    input_ir = (root / INPUT_FILE).read_bytes() if _first(events, "input") is not None else None
-    kernel = _identity(context, _first(events, "identity"), input_facts, ptx)
-    arch, kernel = _compiled_arch(context.arch, kernel, ptx, begin["pipeline"])
+    input_ir = (root / INPUT_FILE).read_bytes() if first(events, Event.INPUT) is not None else None
+    kernel = _identity(context, first(events, Event.IDENTITY), facts.input, binaries.ptx)
+    arch, kernel = _compiled_arch(context.arch, kernel, binaries.ptx, begin["pipeline"])
     trace = Trace(
         dsl_version=dsl_version,
         dsl_variant=dsl_variant,
-        strategy=strategy,
+        strategy=journal.strategy,
         arch=arch,
         kernel=kernel,
         pipeline=begin["pipeline"],
         expanded_pipeline=begin["expanded"],
         passes=passes,
         artifacts=artifacts,
-        resources=resources,
+        resources=binaries.resources,
         checkpoints=checkpoints,
         failure=failure,
-        input_facts_file=input_facts_file,
-        facts_sha256=_by_stored_name(facts_hashes, input_facts_file, passes, artifacts),
-        facts_size=_by_stored_name(facts_sizes, input_facts_file, passes, artifacts),
+        input_facts_file=facts.input_file,
+        facts_sha256=_by_stored_name(facts.hashes, facts.input_file, passes, artifacts),
+        facts_size=_by_stored_name(facts.sizes, facts.input_file, passes, artifacts),
         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         cute_ir_version=__version__,
         input_sha256=sha256_bytes(input_ir) if input_ir is not None else "",
         input_size=len(input_ir) if input_ir is not None else None,
-        sources=store_sources(root, (str(path) for path in source_paths)),
+        sources=store_sources(root, (str(path) for path in binaries.source_paths)),
     )
-    trace.notes = [e["message"] for e in events if e["event"] in ("note", "capture-error")]
-    started, ended = _first(events, COMPILE_START), _first(events, COMPILE_END)
-    if ended is not None and _replay_unfinished(root, events):
-        trace.notes.append("the replay worker ended before its last pass, after the script's process had "
-                           "ended: the passes it did not reach are missing")
+    trace.notes = _notes(root, events) + binaries.notes
+    ended = first(events, Event.COMPILE_END)
     if ended is not None:
         trace.timing["capture_s"] = ended["seconds"]  # this compile's own time, capture included
-    if started is not None and started.get("forked"):
-        trace.notes.append(f"compiled in process {started['pid']}, which the script forked")
-    trace.notes.extend(sass_notes)
-    if failure is not None and (root / "artifacts" / "input.mlirbc").exists():  # none: the front end failed
-        from cute_ir.capture.replay.repro import write_reproducer
-
-        trace.failure = write_reproducer(trace, root, specs, begin.get("run_as"))
-    trace.save(root)
-    compactor.discard_replaced()
-    for name in (JOURNAL, REPLAY_JOURNAL, REPLAY_LOCK):
-        (root / name).unlink(missing_ok=True)
     return trace
+
+
+def _notes(root: Path, events: list[dict[str, Any]]) -> list[str]:
+    """The journal's notes, and what the journal says of the processes that compiled."""
+    notes = [e["message"] for e in of_kind(events, Event.NOTE, Event.CAPTURE_ERROR)]
+    started, ended = first(events, Event.COMPILE_START), first(events, Event.COMPILE_END)
+    if ended is not None and _replay_unfinished(root, events):
+        notes.append("the replay worker ended before its last pass, after the script's process had "
+                     "ended: the passes it did not reach are missing")
+    if started is not None and started.get("forked"):
+        notes.append(f"compiled in process {started['pid']}, which the script forked")
+    return notes
 
 
 def _replay_unfinished(root: Path, events: list[dict[str, Any]]) -> bool:
     """Did a replay worker that nobody joined (its parent ended first) stop short of its end? One
     that was joined is judged by the parent, in a note of its own."""
     forked = (root / REPLAY_JOURNAL).exists()
-    return forked and _first(events, REPLAY_JOINED) is None and _first(events, REPLAY_END) is None
+    return forked and first(events, Event.REPLAY_JOINED) is None and first(events, Event.REPLAY_END) is None
 
 
 def _dsl_ptxas_report(root: Path, artifacts: dict[str, Artifact]) -> str | None:
@@ -316,23 +391,19 @@ def _dsl_ptxas_report(root: Path, artifacts: dict[str, Artifact]) -> str | None:
     return (root / artifacts[PTXAS_REPORT].file).read_text() if PTXAS_REPORT in artifacts else None
 
 
-def _first(events: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
-    return next((e for e in events if e["event"] == name), None)
-
-
 def _failure(events: list[dict[str, Any]], specs: list[PipelinePass], crashed: str,
              strategy: Strategy, kind: str) -> TraceFailure | None:
-    failure = _first(events, "failure")
+    failure = first(events, Event.FAILURE)
     if failure is not None:  # a pass failed, the front end did, or the DSL after the last pass
         kind = failure.get("kind", "pass-failed")
         headline = error_line(failure["message"]) if kind in OUTSIDE_PIPELINE else ""
         return TraceFailure(kind, failure["message"], failure.get("pass_index"), headline=headline)
-    if _first(events, "end") is not None and not crashed:
+    if first(events, Event.END) is not None and not crashed:
         return None
-    running = [e["index"] for e in events if e["event"] == "running"]
-    done = {e["index"] for e in events if e["event"] == "pass"}
+    running = [e["index"] for e in of_kind(events, Event.RUNNING)]
+    done = {e["index"] for e in of_kind(events, Event.PASS)}
     in_flight = next((i for i in reversed(running) if i not in done), None)
-    if strategy is Strategy.INSTRUMENT and _first(events, "timing") is None and not running:
+    if strategy is Strategy.INSTRUMENT and first(events, Event.TIMING) is None and not running:
         # the real pipeline printed every pass it finished; it died in the next one
         in_flight = len(done) + 1 if len(done) < len(specs) else None
     where = f" in pass {in_flight} ({specs[in_flight - 1].arg})" if in_flight else ""
@@ -395,13 +466,13 @@ def _dynamic_smem(pass_facts: list[dict[str, Any]]) -> dict[str, int]:
 
 
 def _add_source_lines(artifacts: dict[str, Artifact], root: Path, kind: str, lines: SourceLines,
-                      facts_hashes: dict[str, str], facts_sizes: dict[str, int]) -> list[str]:
+                      facts: _StoredFacts) -> list[str]:
     """Store an artifact's source lines beside it and point its record at them; the source files they name."""
     relative = f"{FACTS_DIR}/{kind}.json"
     content = json.dumps(facts_json(lines), separators=(",", ":"))
     write_text_atomic(root / relative, content)
-    facts_hashes[relative] = sha256_bytes(content.encode())
-    facts_sizes[relative] = len(content.encode())
+    facts.hashes[relative] = sha256_bytes(content.encode())
+    facts.sizes[relative] = len(content.encode())
     if kind in artifacts:
         artifacts[kind] = replace(artifacts[kind], facts_file=relative)
     return list(lines.files)

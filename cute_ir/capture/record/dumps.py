@@ -4,6 +4,8 @@ With `tree_printing_dir_path`, MLIR writes one file per pass: `<N>_<arg>.mlir` f
 module and `<op dir>/<N>_<M>_<arg>.mlir` for a pass nested on e.g. a gpu.module, N being the position of
 the root-level pass (or nesting adaptor) and M a running count inside. Each file starts with a header
 line; older MLIR prints `IR Dump After Class (arg)`, newer MLIR adds the pass options: `(arg{...})`.
+The instrument strategy has MLIR write this tree into the compile's directory (`layout.IR_TREE`), and
+`record_dumps` records it, after the compile or, where its process died in it, at assembly.
 """
 
 from __future__ import annotations
@@ -11,6 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from cute_ir.capture.extract.mlir import IRParser
+from cute_ir.capture.pipeline import PipelinePass
+from cute_ir.capture.record.journal import CompileRecorder, Event
+from cute_ir.trace import Fidelity
 
 _HEADER = re.compile(
     r"^// -----// IR Dump After (?P<class_name>\S+)(?P<failed> Failed)? \((?P<arg>[\w.\-]+)(?P<options>\{.*\})?\)"
@@ -62,3 +69,22 @@ def read_dump_tree(root: Path) -> list[PassDump]:
         if not header.failed:
             dumps.append(PassDump(header, body.lstrip("\n")))
     return dumps
+
+
+def record_dumps(recorder: CompileRecorder, specs: list[PipelinePass], tree: Path) -> dict[int, str]:
+    """Record the real pipeline's own dumps, matched one-to-one with the expanded passes.
+
+    Each changed dump is parsed here for its op counts, while nvdisasm has the other core.
+    """
+    parser = IRParser()
+    dumps = read_dump_tree(tree)
+    if len(dumps) != len(specs):
+        recorder.event(Event.NOTE, message=f"{len(dumps)} IR dumps for {len(specs)} passes")
+    texts = {}
+    for index, (spec, dump) in enumerate(zip(specs, dumps), start=1):
+        note = "" if dump.header.arg == spec.arg else f"dump header names {dump.header.arg}"
+        recorder.event(Event.CLASS_NAME, index=index, class_name=dump.header.class_name)
+        recorder.record_pass(index, spec, Fidelity.EXACT, dump.text, note,
+                             facts=lambda text=dump.text: parser.facts(text))
+        texts[index] = dump.text
+    return texts

@@ -13,8 +13,9 @@ a good compile keeps a complete trace), and the parent joins it later (`join`), 
 or at the end of the capture. Before that, a worker whose parent died (a crash in the compiler)
 stops at its next look (`ParentLink.ensure_wanted`) and writes nothing more into the trace.
 
-The worker holds an exclusive lock on a file of its compile's directory while it lives, so that
-whoever assembles the trace can wait for it without being its parent (`wait_for_worker`).
+The worker holds an exclusive lock on a file of its compile's directory while it lives (the record's
+`layout.REPLAY_LOCK`), so that whoever assembles the trace can wait for it without being its parent
+(`wait_for_worker`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from pathlib import Path
 
 from cute_ir.process.fork import ForkedChild
 
-REPLAY_LOCK = "replay.lock"  # in the compile's directory: held by its worker while it lives
 _RELEASED = b"r"
 _POLL_S = (0.005, 0.05)  # first and longest wait between looks at a worker's lock
 
