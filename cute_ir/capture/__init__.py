@@ -1,4 +1,4 @@
-"""Capture the IR after every pass of the DSL's kernel pipeline (see hook.capture_compiles).
+"""Capture the IR after every pass of the DSL's kernel pipeline (see dsl.hook.capture_compiles).
 
 The hook is imported when first asked for: readers of stored traces import this package's text-only
 fact readers (`cute_ir.capture.extract.ptx`) without the capture machinery.
