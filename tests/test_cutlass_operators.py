@@ -116,6 +116,25 @@ def test_listing_filters_by_metadata_and_a_filter_matching_nothing_is_exit_3(cat
     assert result.exit_code == 0 and len(json.loads(result.output)) == 128
 
 
+def test_listing_lines_are_the_metadatas_own(catalogue: None) -> None:
+    """`list` writes an operator's JSON object and plain line from pieces its kind shares: they say what
+    the metadata says (every sm_90a operator; a sample of every class at sm_100a, long names included)."""
+    from cute_ir.registry.kernel import Kernel
+
+    listed = registry.get_kernels(arch="sm_90a", providers=["cutlass_operators"])
+    by_class: dict[str, list] = {}
+    for kernel in registry.get_kernels(arch="sm_100a", providers=["cutlass_operators"]):
+        by_class.setdefault(kernel.metadata.kernel_class, []).append(kernel)
+    for kernels in by_class.values():
+        long_named = [kernel for kernel in kernels if kernel.name != kernel.metadata.tags["operator"]][:3]
+        listed += kernels[::997] + kernels[-1:] + long_named
+    assert len(by_class) >= 8 and any(kernel.name != kernel.metadata.tags["operator"] for kernel in listed)
+    for kernel in listed:
+        fresh = type(kernel)(kernel.row)  # its metadata not made yet: the pieces come first
+        assert fresh.listing_json("cutlass_operators") == Kernel.listing_json(kernel, "cutlass_operators")
+        assert fresh.listing_line() == Kernel.listing_line(kernel)
+
+
 def test_an_unknown_operator_name_gets_suggestions_from_its_class(catalogue: None) -> None:
     result = CliRunner().invoke(main, ["dump", SM90.replace("tile128x256x64", "tile128x256x65"), "-o", "unused"])
     assert result.exit_code == ExitCode.BAD_INPUT

@@ -92,8 +92,7 @@ def _list_instances(found: list, as_json: bool) -> None:
         out = sys.stdout
         out.write("[")
         for index, kernel in enumerate(found):
-            out.write(("\n" if index == 0 else ",\n")
-                      + json.dumps({**kernel.metadata.to_json(), "provider": provider_of(kernel)}))
+            out.write(("\n" if index == 0 else ",\n") + kernel.listing_json(provider_of(kernel)))
         out.write("\n]\n")
         out.flush()
         return
@@ -113,14 +112,11 @@ def _list_instances(found: list, as_json: bool) -> None:
 
 
 def _list_plain(found: list) -> None:
-    """name, class, min cc, dtypes, layout, tile, cluster: one line each, tab-separated."""
+    """name, class, min cc, dtypes, layout, tile, cluster: one line each, tab-separated (`Kernel.listing_line`)."""
     out = sys.stdout
     out.write("name\tclass\tmin cc\tdtypes\tlayout\ttile\tcluster\n")
     for kernel in found:
-        meta = kernel.metadata
-        dtypes = ",".join(f"{name}={operand.dtype}" for name, operand in meta.operands.items())
-        out.write(f"{meta.kernel_name}\t{meta.kernel_class}\tsm_{meta.min_cc}\t{dtypes}\t{meta.layout or 'row'}\t"
-                  f"{meta.design.tile}\t{'x'.join(map(str, meta.design.cluster_shape))}\n")
+        out.write(kernel.listing_line())
     out.write(f"{len(found)} instances\n")
     out.flush()
 

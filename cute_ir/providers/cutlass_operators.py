@@ -22,10 +22,11 @@ from __future__ import annotations
 import bisect
 import difflib
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from cute_ir.errors import BadInputError
 from cute_ir.problems import GemmArguments
@@ -119,15 +120,92 @@ def _kind_metadata(operator_class: str, key: str) -> _KindMetadata:
     return made
 
 
+EPILOGUE = "acc"  # the operators store the accumulator as it is
+
+
+def _cluster3(cluster: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(cluster) + (1,) * (3 - len(cluster))
+
+
+@lru_cache(maxsize=None)
+def _joined(extents: tuple[int, ...]) -> str:
+    return "x".join(map(str, extents))
+
+
+@lru_cache(maxsize=None)
+def _cluster_tags(cluster: tuple[int, ...], fallback: tuple[int, ...]) -> dict[str, str]:
+    return {"cluster": _joined(cluster), "cluster_class": _cluster_class(cluster), "fallback_cluster": _joined(fallback)}
+
+
+@lru_cache(maxsize=None)
+def _cluster_tags_json(cluster: tuple[int, ...], fallback: tuple[int, ...]) -> str:
+    """`, "cluster": ..., "fallback_cluster": ...}`: the end of an operator's tags as JSON."""
+    return ", " + json.dumps(_cluster_tags(cluster, fallback))[1:]
+
+
+_quoted = json.encoder.encode_basestring_ascii  # json.dumps of a str (as its default ensure_ascii writes it)
+
+
+@lru_cache(maxsize=None)
+def _design_json(tile: tuple[int, ...], cluster: tuple[int, ...], stages: int) -> str:
+    return json.dumps(_design(tile, cluster, stages).to_json())
+
+
+@dataclass(frozen=True)
+class _ListingPieces:
+    """The parts of an operator's listing (JSON object, plain line) every operator of its kind shares."""
+
+    head: str  # `, "kernel_class": ..., "min_cc": ..., "operands": {...}`
+    middle: str  # `, "epilogue": ..., "family": ..., "layout": `
+    tags: str  # `, "tags": {the kind's tags`
+    point_tags: str  # `, "point_tags": [...], "design_point": `
+    plain: str  # `\tclass\tsm_NN\tA=..,B=..,out=..\t`
+
+
+_PIECES: dict[tuple[str, str], _ListingPieces] = {}
+
+
+def _listing_pieces(kernel: CutlassOperatorKernel) -> _ListingPieces:
+    """Cut from the first operator of the kind's own metadata, so the pieces say what `to_json` says."""
+    row = kernel.row
+    found = _PIECES.get((row.operator_class, row.kind_key))
+    if found is not None:
+        return found
+    meta = kernel.metadata
+    whole = meta.to_json()
+    shared = _kind_metadata(row.operator_class, row.kind_key)
+    dtypes = ",".join(f"{name}={operand.dtype}" for name, operand in meta.operands.items())
+    made = _ListingPieces(
+        head=", " + json.dumps({key: whole[key] for key in ("kernel_class", "min_cc", "operands")})[1:-1],
+        middle=", " + json.dumps({key: whole[key] for key in ("epilogue", "family")})[1:-1] + ', "layout": ',
+        tags=', "tags": ' + json.dumps(shared.tags)[:-1],
+        point_tags=", " + json.dumps({"point_tags": whole["point_tags"]})[1:-1] + ', "design_point": ',
+        plain=f"\t{meta.kernel_class}\tsm_{meta.min_cc}\t{dtypes}\t")
+    _PIECES[(row.operator_class, row.kind_key)] = made
+    return made
+
+
+_POINTS: dict[tuple[str, str, tuple[int, ...]], str] = {}
+
+
+def _design_point_json(kernel: CutlassOperatorKernel, cluster: tuple[int, ...]) -> str:
+    """An operator's design point as JSON: its kind and cluster decide it (tiles and stages are left out)."""
+    row = kernel.row
+    key = (row.operator_class, row.kind_key, cluster)
+    found = _POINTS.get(key)
+    if found is None:
+        found = _POINTS[key] = json.dumps(kernel.metadata.design_point())
+    return found
+
+
 @lru_cache(maxsize=None)
 def _design(tile: tuple[int, ...], cluster: tuple[int, ...], stages: int) -> DesignMetadata:
     return DesignMetadata(tile_shape=tile, threads=0, cluster_shape=cluster, stages=stages or 1,  # type: ignore[arg-type]
                           vector_bits=128)
 
 
-@dataclass(frozen=True)
-class _Row:
-    """One operator as the index holds it."""
+class _Row(NamedTuple):
+    """One operator as the index holds it (a tuple: a listing makes ~290,000, a frozen dataclass is 3x slower to make)."""
 
     operator_class: str
     name: str
@@ -164,21 +242,42 @@ class CutlassOperatorKernel(Kernel):
         """Built on first use: a listing of ~290,000 operators builds only what it prints or filters on."""
         row = self.row
         shared = _kind_metadata(row.operator_class, row.kind_key)
-        cluster = tuple(row.cluster) + (1,) * (3 - len(row.cluster))
-        tags = {**shared.tags, "operator": row.name, "cluster": "x".join(map(str, row.cluster)),
-                "cluster_class": _cluster_class(row.cluster), "fallback_cluster": "x".join(map(str, row.fallback))}
         return KernelMetadata(
             kernel_name=self.name,
             kernel_class=row.operator_class,
             min_cc=shared.min_cc,
             operands=shared.operands,
-            design=_design(row.tile, cluster, row.stages),
-            epilogue="acc",
+            design=_design(row.tile, _cluster3(row.cluster), row.stages),
+            epilogue=EPILOGUE,
             family=FAMILY,
             layout=_layout(row.name),
-            tags=tags,
+            tags={**shared.tags, "operator": row.name, **_cluster_tags(row.cluster, row.fallback)},
             point_tags=POINT_TAGS,
         )
+
+    def listing_json(self, provider: str) -> str:
+        """The base class's `{**metadata.to_json(), "provider": ...}` as JSON, joined from pieces the
+        operators of one kind, tile and cluster share: `list --json` of a target writes ~290,000 and
+        making each one's metadata took most of its 15 s (tests pin both equal)."""
+        row = self.row
+        pieces = _listing_pieces(self)
+        cluster = _cluster3(row.cluster)
+        name = self.name
+        quoted = _quoted(name)
+        return "".join((
+            '{"kernel_name": ', quoted, pieces.head,
+            ', "design": ', _design_json(row.tile, cluster, row.stages),
+            pieces.middle, _quoted(_layout(row.name)),
+            pieces.tags, ', "operator": ', quoted if name == row.name else _quoted(row.name),
+            _cluster_tags_json(row.cluster, row.fallback),
+            pieces.point_tags, _design_point_json(self, cluster),
+            ', "provider": ', _quoted(provider), "}"))
+
+    def listing_line(self) -> str:
+        """The base class's plain line, without making the metadata (see `listing_json`)."""
+        row = self.row
+        return (f"{self.name}{_listing_pieces(self).plain}{_layout(row.name) or 'row'}\t{_joined(row.tile)}\t"
+                f"{_joined(_cluster3(row.cluster))}\n")
 
     # -- the registry's questions (no cutlass import) ----------------------------------------------
 
@@ -508,11 +607,13 @@ def _supported_names(table: dict[str, Any]) -> frozenset[str]:
     return kept[1]
 
 
+_LAYOUT = re.compile(r"(?:^|_)([tn]{3})(?=_|$)")
+
+
 def _layout(operator_name: str) -> str:
-    for part in operator_name.split("_"):
-        if len(part) == 3 and set(part) <= {"t", "n"}:
-            return part
-    return ""
+    """The name's layout letters ("ttt"): its first `_`-separated part of three t/n letters."""
+    found = _LAYOUT.search(operator_name)
+    return found.group(1) if found else ""
 
 
 def _find_row(class_name: str, table: dict[str, Any], operator_name: str) -> _Row | None:

@@ -8,6 +8,7 @@ does the checks every family shares, so a bad argument is refused the same way e
 from __future__ import annotations
 
 import inspect
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -51,6 +52,20 @@ class Kernel(ABC):
     def source_file(self) -> Path:
         """The .py file holding this family's @cute.kernel (defined beside the Kernel subclass)."""
         return Path(inspect.getsourcefile(type(self)) or "").resolve()
+
+    # -- how `cute-ir list` shows it (a family listing ~290,000 instances writes these from shared pieces) --
+
+    def listing_json(self, provider: str) -> str:
+        """This instance's object in `cute-ir list --json`: its metadata and provider."""
+        return json.dumps({**self.metadata.to_json(), "provider": provider})
+
+    def listing_line(self) -> str:
+        """This instance's line in the plain listing (above 2,000 instances): name, class, min cc,
+        operand dtypes, layout, tile, cluster, tab-separated."""
+        meta = self.metadata
+        dtypes = ",".join(f"{name}={operand.dtype}" for name, operand in meta.operands.items())
+        return (f"{meta.kernel_name}\t{meta.kernel_class}\tsm_{meta.min_cc}\t{dtypes}\t{meta.layout or 'row'}\t"
+                f"{meta.design.tile}\t{'x'.join(map(str, meta.design.cluster_shape))}\n")
 
     # -- what a family provides -------------------------------------------------------------------
 

@@ -41,6 +41,10 @@ class DesignMetadata:
     def tile(self) -> str:
         return "x".join(str(extent) for extent in self.tile_shape)
 
+    def to_json(self) -> dict[str, Any]:
+        return {"tile_shape": list(self.tile_shape), "threads": self.threads, "cluster_shape": list(self.cluster_shape),
+                "stages": self.stages, "vector_bits": self.vector_bits}
+
 
 @dataclass(frozen=True)
 class KernelMetadata:
@@ -90,14 +94,11 @@ class KernelMetadata:
     def to_json(self) -> dict[str, Any]:
         """The fields as JSON values (written out rather than `asdict`: a listing of the operator
         catalogue converts ~290,000 of them)."""
-        design = self.design
         return {
             "kernel_name": self.kernel_name, "kernel_class": self.kernel_class, "min_cc": self.min_cc,
             "operands": {name: {"dtype": operand.dtype, "rank": operand.rank, "leading_dim": operand.leading_dim,
                                 "alignment": operand.alignment} for name, operand in self.operands.items()},
-            "design": {"tile_shape": list(design.tile_shape), "threads": design.threads,
-                       "cluster_shape": list(design.cluster_shape), "stages": design.stages,
-                       "vector_bits": design.vector_bits},
+            "design": self.design.to_json(),
             "epilogue": self.epilogue, "family": self.family, "layout": self.layout, "tags": dict(self.tags),
             "point_tags": list(self.point_tags), "design_point": self.design_point(),
         }
