@@ -423,6 +423,15 @@ def test_cli_list_json() -> None:
     assert entry["design"]["threads"] == 128
 
 
+@pytest.mark.parametrize("as_json", [[], ["--json"]])
+def test_cli_list_of_a_filter_matching_nothing_is_exit_3_with_nothing_listed(as_json: list[str]) -> None:
+    """Not an empty table ("0 instances") or `[]` on stdout beside the error: either reads as a listing."""
+    result = CliRunner().invoke(main, ["list", *as_json, "--filter", "class=NaiveGemmKernel", "--filter", "layout=zz"])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert "no kernel instance matches --filter class=NaiveGemmKernel --filter layout=zz" in result.stderr
+    assert result.stdout == ""
+
+
 @pytest.mark.parametrize("bad", ["dtype", "=f16", "dtpye=f16"])
 def test_cli_list_bad_filter(bad: str) -> None:
     result = CliRunner().invoke(main, ["list", "--filter", bad])

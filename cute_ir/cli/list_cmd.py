@@ -40,7 +40,7 @@ def parse_filters(pairs: tuple[str, ...]) -> dict[str, str]:
 def list_kernels(filters: tuple[str, ...], arch: str | None, providers: tuple[str, ...], as_json: bool,
                  show_providers: bool) -> None:
     """List the registered kernel instances (exit 3 when a provider failed to load, the others listed;
-    exit 3 when a filter matches nothing)."""
+    exit 3 and nothing listed when a filter matches nothing)."""
     from cute_ir import registry
 
     if show_providers:
@@ -51,6 +51,13 @@ def list_kernels(filters: tuple[str, ...], arch: str | None, providers: tuple[st
     narrowed = bool(filters or arch or providers)  # a bare `list` names the indexed catalogues, not their ~434,000
     found = registry.get_kernels(metadata_filter=parse_filters(filters) or None, arch=arch, providers=providers,
                                  include_indexed=narrowed)
+    if not found and narrowed:  # nothing on stdout: an empty table or `[]` would read as a listing
+        if not providers:
+            registry.check_providers()  # a provider that failed to load may be why
+        asked = " ".join([*(f"--filter {pair}" for pair in filters), *([f"--arch {arch}"] if arch else []),
+                          *(f"--provider {name}" for name in providers)])
+        raise BadInputError(f"no kernel instance matches {asked}",
+                            hint="see `cute-ir list --json` for the keys and values instances have")
     _list_instances(found, as_json)
     if not narrowed and not as_json:
         for each in registry.indexed_families():
@@ -58,11 +65,6 @@ def list_kernels(filters: tuple[str, ...], arch: str | None, providers: tuple[st
                        f"`cute-ir list --provider {each.provider} --arch ARCH` (docs/operators.md)")
     if not providers:
         registry.check_providers()
-    if not found and (filters or arch or providers):
-        asked = " ".join([*(f"--filter {pair}" for pair in filters), *([f"--arch {arch}"] if arch else []),
-                          *(f"--provider {name}" for name in providers)])
-        raise BadInputError(f"no kernel instance matches {asked}",
-                            hint="see `cute-ir list --json` for the keys and values instances have")
 
 
 def _check_providers_named(providers: tuple[str, ...]) -> None:
