@@ -53,6 +53,11 @@ def test_a_missing_or_unsupported_package_is_named_and_the_rest_works(monkeypatc
     monkeypatch.setattr(operators_index, "installed_version", lambda: None)
     result = CliRunner().invoke(main, ["dump", SM90, "-o", "unused"])
     assert result.exit_code == ExitCode.ENVIRONMENT and "is not installed" in result.output
+    result = CliRunner().invoke(main, ["list", "--provider", "cutlass_operators", "--arch", "sm_100a"])
+    assert result.exit_code == ExitCode.ENVIRONMENT and "nvidia-cutlass-operators is not installed" in result.stderr
+    assert result.stdout == ""  # not "no kernel instance matches": the package is what is missing
+    result = CliRunner().invoke(main, ["list", "--filter", "name=elementwise_add_sm80_f32_v128"])
+    assert result.exit_code == 0 and "elementwise_add_sm80_f32_v128" in result.stdout
 
 
 def test_a_damaged_or_foreign_index_file_is_rebuilt(tmp_path: Path) -> None:

@@ -292,6 +292,12 @@ class CutlassOperatorKernel(Kernel):
         return cls._keep(kernels, metadata_filter, epilogue_args, cc)
 
     @classmethod
+    def check_available(cls) -> None:
+        """Refuses (missing, unsupported release, too old a DSL) where the provider is asked for by name:
+        otherwise it simply has no instances."""
+        operators_index.check_installed()
+
+    @classmethod
     def claims(cls, name: str) -> bool:
         """Names of the catalogue and its aliases: an unknown one is answered from the index alone."""
         return name.startswith("cutedsl.") or name.startswith("nvop_")

@@ -155,6 +155,11 @@ def get_kernels(
     imports no kernel module. `include_indexed=False` leaves indexed families out (a bare `cute-ir list`)."""
     indexed = [each for each in indexed_families()
                if include_indexed and (not providers or each.provider in providers)]
+    if providers:  # asked for by name: a family whose package is missing says so, not "no instance matches"
+        for each in indexed:
+            check_available = getattr(each.family, "check_available", None)
+            if check_available is not None:
+                check_available()
     indexed_providers = {each.provider for each in indexed}
     eager_wanted = not providers or bool(set(providers) - indexed_providers)
     everything = catalog().kernels if eager_wanted else []
