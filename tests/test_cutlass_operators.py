@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from cute_ir import registry
 from cute_ir.cli import main
-from cute_ir.errors import ExitCode, NoGPUError
+from cute_ir.errors import BadInputError, ExitCode, NoGPUError
 from cute_ir.providers import cutlass_operators, operators_index
 from cute_ir.providers.cutlass_operators import CutlassOperatorKernel
 
@@ -189,19 +189,69 @@ def test_a_run_of_an_operator_turns_tvm_ffi_on_in_its_child_only(catalogue: None
     assert "CUTE_DSL_ENABLE_TVM_FFI" not in os.environ and os.environ["CUTLASS_OPERATORS_USE_TVM_FFI"] == "0"
 
 
-def test_goldens_keep_one_operator_per_golden_point(catalogue: None) -> None:
-    from cute_ir.registry.sampling import stratified_sample
+BLOCK_SCALED = ("cutedsl.PersistentDenseBlockScaledGemmOperator_sm100_tnt_AFloat4E2M1FN_BFloat4E2M1FN_outFloat16_"
+                "SFAFloat8E4M3FN_SFBFloat8E4M3FN_accFloat32_scaleBlockwise1x16_swizzleSwizzle32x4x4_2cta_cluster4x4x1_"
+                "tile256x192x256_tma_store")
+EFC = ("cutedsl.PersistentDenseGemmEFCOperator_sm100_nnn_AFloat8E4M3FN_BFloat8E4M3FN_outFloat16_accFloat16_1cta_"
+       "cluster1x8x1_tile64x128x128_tma_store")
 
+
+def test_a_golden_point_names_target_class_cta_dtype_family_scale_format_and_epilogue_kind(catalogue: None) -> None:
+    point = cutlass_operators.golden_point
+    assert point(registry.get_kernel(SM100), "103a") == {
+        "target": "103a", "class": "PersistentDenseGemmOperator", "cta": "2", "dtype_family": "f16",
+        "scale_format": "none", "epilogue_kind": "none"}
+    assert point(registry.get_kernel(BLOCK_SCALED), "100a") == {
+        "target": "100a", "class": "PersistentDenseBlockScaledGemmOperator", "cta": "2", "dtype_family": "f4",
+        "scale_format": "Blockwise1x16:e4m3", "epilogue_kind": "none"}
+    assert point(registry.get_kernel(EFC), "100a", "design-point") == {
+        "target": "100a", "class": "PersistentDenseGemmEFCOperator", "cta": "1", "dtype_family": "f8",
+        "out_family": "f16", "accumulator_family": "f16", "scale_format": "none", "epilogue_kind": "efc",
+        "cluster_class": "8+"}
+
+
+def test_goldens_keep_one_operator_per_golden_point_the_same_names_for_the_same_catalogue(catalogue: None) -> None:
+    from cute_ir.registry.sampling import point_key
+
+    picks = cutlass_operators.golden_picks("ci")
     chosen = CutlassOperatorKernel.golden_kernels()
-    picks = {(kernel.name, arch) for kernel in chosen for arch in kernel.golden_archs()}
-    points = {(kernel.name, arch): cutlass_operators.golden_point(kernel, arch.removeprefix("sm_"))
-              for kernel, arch in ((k, a) for k in chosen for a in k.golden_archs())}
-    assert len({tuple(sorted(point.items())) for point in points.values()}) == len(picks)  # one per point
-    every = {(kernel.metadata.kernel_class, kernel.metadata.tags["cta"], target)
-             for kernel in CutlassOperatorKernel.list_kernels(None) if kernel.unavailable() is None
-             for target in kernel.metadata.tags["targets"].split(",") if target in cutlass_operators.GOLDEN_TARGETS}
-    assert {(p["class"], p["cta"], p["target"]) for p in points.values()} == every  # every point has one
-    assert stratified_sample({f"{n}@{a}": p for (n, a), p in points.items()}, None)  # the rule's own function
+    assert sorted([kernel.row.name, arch.removeprefix("sm_")] for kernel in chosen  # type: ignore[attr-defined]
+                  for arch in kernel.golden_archs()) == picks
+    points = cutlass_operators.golden_points("ci")
+    assert len(picks) == len({point_key(point) for point in points.values()}) == 63  # operators 0.3.0
+    assert {point_key(points[f"{name}@{target}"]) for name, target in picks} == {  # every point, once
+        point_key(point) for point in points.values()}
+    listed_backwards = dict(reversed(list(points.items())))
+    assert cutlass_operators._picks(listed_backwards) == picks
+
+
+def test_the_golden_rule_is_chosen_by_the_environment_and_keyed_by_its_definition(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(operators_index, "installed_version", lambda: "0.3.0")
+    monkeypatch.setattr(operators_index, "cached_json", lambda what, make: asked.append(what) or [[SM90, "90a"]])
+    monkeypatch.setenv(cutlass_operators.GOLDEN_RULE_ENV, "design-point")
+    monkeypatch.setattr(CutlassOperatorKernel, "find_kernel", classmethod(lambda cls, name: cls.__new__(cls)))
+    [kernel] = CutlassOperatorKernel.golden_kernels()
+    assert kernel.golden_targets == ("90a",) and asked[-1].startswith("goldens-design-point-")  # type: ignore[attr-defined]
+    cutlass_operators.golden_picks("ci")
+    before = asked[-1]
+    monkeypatch.setitem(cutlass_operators.GOLDEN_RULES, "ci", ("target", "class", "cta"))
+    cutlass_operators.golden_picks("ci")
+    assert before.startswith("goldens-ci-") and asked[-1].startswith("goldens-ci-") and asked[-1] != before
+    monkeypatch.setenv(cutlass_operators.GOLDEN_RULE_ENV, "everything")
+    with pytest.raises(BadInputError, match="CUTE_IR_OPERATOR_GOLDENS='everything' names no golden rule"):
+        CutlassOperatorKernel.golden_kernels()
+
+
+def test_golden_commands_over_all_kernels_refuse_an_unknown_golden_rule(catalogue: None, tmp_path: Path) -> None:
+    """Not silently checked without the operators (in a child: the refusal stays in its registry)."""
+    code = "from cute_ir.cli import main; main(['golden', 'status', '--golden-dir', sys.argv[1]])"
+    env = {**os.environ, cutlass_operators.GOLDEN_RULE_ENV: "everything"}
+    done = subprocess.run([sys.executable, "-c", "import sys; " + code, str(tmp_path)], capture_output=True,
+                          text=True, check=False, env=env)
+    assert done.returncode == ExitCode.BAD_INPUT
+    assert "CUTE_IR_OPERATOR_GOLDENS='everything' names no golden rule (ci, design-point)" in done.stderr
 
 
 def test_under_an_older_dsl_operator_goldens_are_skipped_with_the_reason(catalogue: None) -> None:

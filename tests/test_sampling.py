@@ -53,6 +53,16 @@ def test_none_gives_one_name_per_design_point() -> None:
     assert len({tuple(sorted(points[name].items())) for name in sample}) == 64
 
 
+def test_a_finer_point_keeps_every_pick_of_a_coarser_one() -> None:
+    """Refining the golden rule adds goldens and keeps the blessed ones (each group's pick is its
+    lowest-ranked name, and the finer group holding it has no lower one)."""
+    fine = catalogue()
+    coarse = {name: {key: value for key, value in point.items() if key != "dtype"} for name, point in fine.items()}
+    coarse_picks, fine_picks = stratified_sample(coarse, None), stratified_sample(fine, None)
+    assert len(coarse_picks) == 16 and len(fine_picks) == 64
+    assert set(coarse_picks) <= set(fine_picks)
+
+
 def test_more_than_one_per_point_goes_round_again_and_stops_at_the_catalogue() -> None:
     points = catalogue(copies=2)
     sample = stratified_sample(points, 100)

@@ -43,9 +43,9 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
     from cute_ir.registry import all_kernels, check_providers, get_kernel
     from cute_ir.releases.catalogue import installed_dsl, parse_spec
 
-    if not kernel_names:
-        check_providers()  # "all" must not silently leave out a provider that failed to load
     kernels = [get_kernel(name) for name in kernel_names] if kernel_names else all_kernels()
+    if not kernel_names:  # "all" must not silently leave out a provider that failed to load (or whose
+        check_providers()  # golden set could not be chosen: all_kernels() records that)
     release = parse_spec(dsl) if dsl else installed_dsl()
     too_old = {}
     for kernel in kernels:

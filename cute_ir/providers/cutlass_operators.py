@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import hashlib
 import json
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -377,12 +379,11 @@ class CutlassOperatorKernel(Kernel):
 
     @classmethod
     def golden_kernels(cls) -> list[Kernel]:
-        """The golden set: one operator per golden point (`golden_point`) of every golden target, chosen
-        by `stratified_sample(points, None)` (the same names for the same catalogue). Picked once per
-        operators and DSL release and kept beside the index."""
+        """The golden set: one operator per golden point (`golden_point`, at the rule $CUTE_IR_OPERATOR_GOLDENS
+        names, else "ci") of every golden target (`golden_picks`)."""
         if operators_index.installed_version() is None:
             return []
-        picks = operators_index.cached_json("goldens", _golden_picks)
+        picks = golden_picks(golden_rule())
         kernels: dict[str, CutlassOperatorKernel] = {}
         for name, target in picks:
             kernel = kernels.get(name) or cls.find_kernel(name)
@@ -398,7 +399,7 @@ class CutlassOperatorKernel(Kernel):
         golden-set operator looks them up), else for its first target."""
         targets = self.golden_targets
         if not targets:
-            picks = operators_index.cached_json("goldens", _golden_picks)
+            picks = golden_picks(golden_rule())
             targets = tuple(target for name, target in picks if name == self.row.name)
         if not targets:
             targets = (self.row.kind["targets"][0],) if self.row.kind["targets"] else ()
@@ -650,22 +651,57 @@ def _names_of(class_name: str, table: dict[str, Any]) -> list[str]:
 
 
 GOLDEN_TARGETS = ("80", "90a", "100a", "103a")  # the targets the issue's CPU captures cover
+GOLDEN_RULE_ENV = "CUTE_IR_OPERATOR_GOLDENS"
+# The dimensions of a golden point, per rule (docs/goldens.md, "NVIDIA's operators"). "ci", the checked-in
+# set: the finest point whose goldens CI's budget checks (63 goldens of operators 0.3.0, DSL 4.8.1).
+# "design-point": the issue's whole design point (712), for a store of one's own
+# (`CUTE_IR_OPERATOR_GOLDENS=design-point cute-ir golden update --golden-dir DIR --ray ...`).
+GOLDEN_RULES = {
+    "ci": ("target", "class", "cta", "dtype_family", "scale_format", "epilogue_kind"),
+    "design-point": ("target", "class", "cta", "dtype_family", "out_family", "accumulator_family", "scale_format",
+                     "epilogue_kind", "cluster_class"),
+}
 
 
-def golden_point(kernel: Kernel, target: str) -> dict[str, str]:
-    """The design point the golden set keeps one operator of: target x class x 1/2-CTA.
-
-    Why this coarse: the full design point (class, A/B/out dtypes, cluster, epilogue kind, scale format,
-    target: `KernelMetadata.design_point()` and a target) has 5,584 values over the four golden targets,
-    and one capture costs ~20 CPU-s here, so it would take ~15 CPU-hours per golden check; CI's budget
-    leaves ~8 minutes on 2 cores. Target x class x CTA pairing has 29 values (docs/goldens.md); operators
-    cute-ir cannot capture without a GPU (`unavailable`) are not candidates."""
-    return {"target": target, "class": kernel.metadata.kernel_class, "cta": kernel.metadata.tags["cta"]}
+def golden_rule() -> str:
+    """The rule the golden set is picked by: $CUTE_IR_OPERATOR_GOLDENS, else "ci"."""
+    rule = os.environ.get(GOLDEN_RULE_ENV) or "ci"
+    if rule not in GOLDEN_RULES:
+        raise BadInputError(f"{GOLDEN_RULE_ENV}={rule!r} names no golden rule ({', '.join(GOLDEN_RULES)})")
+    return rule
 
 
-def _golden_picks() -> list[list[str]]:
-    from cute_ir.registry.sampling import stratified_sample
+def golden_point(kernel: Kernel, target: str, rule: str = "ci") -> dict[str, str]:
+    """The design point the golden set keeps one operator of, at `rule`'s granularity.
 
+    "ci" is target x class x 1/2-CTA x A/B dtype family x scale format x epilogue kind: with output and
+    accumulator families and the cluster class too (the whole design point, 712 values over the golden
+    targets) a check would take ~54 minutes on CI's 2 cores and the goldens ~75 MB (docs/goldens.md).
+    Operators cute-ir cannot capture without a GPU (`unavailable`) are not candidates."""
+    metadata = kernel.metadata
+    tags = metadata.tags
+    values = {
+        "target": target, "class": metadata.kernel_class, "cta": tags["cta"], "dtype_family": tags["dtype_family"],
+        "out_family": _FAMILIES.get(metadata.operands["out"].dtype, metadata.operands["out"].dtype),
+        "accumulator_family": _FAMILIES.get(tags["accumulator"], tags["accumulator"]),
+        "scale_format": tags["scale_format"], "epilogue_kind": tags["epilogue_kind"],
+        "cluster_class": tags["cluster_class"],
+    }
+    return {dimension: values[dimension] for dimension in GOLDEN_RULES[rule]}
+
+
+def golden_picks(rule: str) -> list[list[str]]:
+    """[operator name, target] of the golden set under `rule`: `stratified_sample(points, None)` of
+    `golden_points`, one pick per point (the same names for the same catalogue). Picked once per operators
+    and DSL release and kept beside the index, under a name that changes with the rule's definition."""
+    definition = json.dumps([GOLDEN_RULES[rule], GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES], sort_keys=True)
+    digest = hashlib.sha256(definition.encode()).hexdigest()[:12]
+    return operators_index.cached_json(f"goldens-{rule}-{digest}", lambda: _picks(golden_points(rule)))
+
+
+def golden_points(rule: str) -> dict[str, dict[str, str]]:
+    """"<operator name>@<target>" -> its golden point, for every operator cute-ir can capture without a
+    GPU and every golden target it compiles for."""
     points: dict[str, dict[str, str]] = {}
     for kernel in CutlassOperatorKernel.list_kernels(None):
         assert isinstance(kernel, CutlassOperatorKernel)
@@ -673,7 +709,13 @@ def _golden_picks() -> list[list[str]]:
             continue
         for target in kernel.row.kind["targets"]:
             if target in GOLDEN_TARGETS:
-                points[f"{kernel.row.name}@{target}"] = golden_point(kernel, target)
+                points[f"{kernel.row.name}@{target}"] = golden_point(kernel, target, rule)
+    return points
+
+
+def _picks(points: dict[str, dict[str, str]]) -> list[list[str]]:
+    from cute_ir.registry.sampling import stratified_sample
+
     return sorted(list(pick.rsplit("@", 1)) for pick in stratified_sample(points, None))
 
 

@@ -9,7 +9,9 @@ them in. Ranks are hashes of names and points, never list positions.
 A design point is a mapping of dimension -> value (strings); instances with equal points are one
 group. `stratified_sample` takes groups greedily by how many unseen (dimension, value) pairs each
 adds (ties by rank), so the first picks cover the dimensions; once every group has one pick, it goes
-round again with each group's next member.
+round again with each group's next member. A group's first pick is its lowest-ranked name, so one name
+per point at a finer point (a dimension more) keeps every pick of the coarser one: refining the rule of
+a golden set adds goldens and keeps those already blessed.
 """
 
 from __future__ import annotations
