@@ -522,6 +522,14 @@ def test_the_capture_cache_misses_when_an_input_changes(
     monkeypatch.setenv("CUTE_DSL_ARCH", "sm_80a-other")
     assert cache.get(KEY) is None  # a CUTE_DSL_* setting is part of the fingerprint
     monkeypatch.undo()
+    from cute_ir.golden import cache as cache_module
+
+    installed = cache_module.metadata.version
+    monkeypatch.setattr(cache_module.metadata, "version",
+                        lambda dist: "0.0.1" if dist == "nvidia-cutlass-operators" else installed(dist))
+    assert cache.get(KEY) is None  # another operators release: the operators' goldens are captured again
+    monkeypatch.undo()
+    assert cache.get(KEY) is not None
     (tmp_path / "cache" / KEY.relative.with_suffix(".json")).write_text("{truncated")
     assert cache.get(KEY) is None  # a damaged entry is a miss, not an error
 

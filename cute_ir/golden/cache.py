@@ -2,9 +2,9 @@
 
 Capturing a kernel costs 5-15 s (a child process compiles it and replays every pass); the whole
 registry costs minutes on two cores. When neither the DSL, the arch, the kernel sources, cute-ir's
-own code, the disassembler wheels nor the CUTE_DSL_* environment changed since the last capture, the compile is
-deterministic and its normalized result is already known, so a repeated golden check reads it from
-here. Any change to those inputs changes the fingerprint, and the kernel is captured again.
+own code, the disassembler wheels, NVIDIA's operators package nor the CUTE_DSL_* environment changed
+since the last capture, the compile is deterministic and its normalized result is already known, so a
+repeated golden check reads it from here. Any change to those inputs changes the fingerprint, and the kernel is captured again.
 """
 
 from __future__ import annotations
@@ -76,13 +76,14 @@ def _digest_of(places: tuple[Path, ...]) -> str:
     return digest.hexdigest()
 
 
-# Besides the DSL (in the key): the tools that turn the cubin into SASS and resource counts.
-_TOOLS = ("nvidia-cuda-nvdisasm", "nvidia-cuda-cuobjdump")
+# Besides the DSL (in the key): the tools that turn the cubin into SASS and resource counts, and NVIDIA's
+# operators package (an operator's golden compiles its code, which lives outside every provider's folder).
+_PACKAGES = ("nvidia-cuda-nvdisasm", "nvidia-cuda-cuobjdump", "nvidia-cutlass-operators")
 
 
-def _tool_versions() -> list[str]:
+def _package_versions() -> list[str]:
     versions = []
-    for dist in _TOOLS:
+    for dist in _PACKAGES:
         try:
             versions.append(f"{dist}=={metadata.version(dist)}")
         except metadata.PackageNotFoundError:
@@ -92,7 +93,7 @@ def _tool_versions() -> list[str]:
 
 def fingerprint(key: GoldenKey) -> str:
     environment = sorted((k, v) for k, v in os.environ.items() if k.startswith("CUTE_DSL_"))
-    parts = [repr(key), normalization_id(), _sources_digest(), repr(environment), sys.version, *_tool_versions()]
+    parts = [repr(key), normalization_id(), _sources_digest(), repr(environment), sys.version, *_package_versions()]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
