@@ -7,7 +7,9 @@ child reads it (`Request.from_file`) and answers through the request's `report` 
 `cute_ir.process.interrupts` so that Ctrl-C or SIGTERM kills its whole group at once; its output goes
 to files (shown live on request), never pipes. When its main process ends, or the time-out passes,
 whatever it left running is killed, and the parent gets a `ChildResult`: the exit status, the report,
-the tail of its stderr, and whether the time-out stopped it (`raise_if_timed_out`: exit 10).
+the tail of its stderr, and whether the time-out stopped it (`raise_if_timed_out`: exit 10). Inside
+`served_by`, a child is forked by a warm server instead (cute_ir.process.forkserver): the same request,
+environment, files, session and ending, without the interpreter's start and imports.
 """
 
 from __future__ import annotations
@@ -17,14 +19,17 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Callable
-from contextlib import ExitStack
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
 from cute_ir.errors import ChildTimeoutError, EnvironmentProblem
+from cute_ir.process.forkserver import ForkServer, ServedProcess
 from cute_ir.process.interrupts import follow_until_exit, kill_group, started_process
 from cute_ir.process.output import STDERR_LOG, STDOUT_LOG, Follower, NewLines, restore_if_removed, tail
 from cute_ir.process.pycommand import LINK_ENV, module_command
@@ -61,6 +66,23 @@ RequestT = TypeVar("RequestT", bound=Request)
 # Before the child starts: given the scratch folder (removed after the child), the request and the
 # child's environment (to change in place), returns the request to send.
 Prepare = Callable[[Path, RequestT, dict[str, str]], RequestT]
+# The warm server to fork a child from instead of starting an interpreter (None: start one), given the
+# module, the request (before `prepare`), the interpreter and `prepare`; see `served_by`.
+ServerFinder = Callable[[str, Request, "Path | None", "Prepare[Any] | None"], ForkServer | None]
+_serving = threading.local()
+
+
+@contextmanager
+def served_by(find: ServerFinder) -> Iterator[None]:
+    """In this block, this thread's `run_child` forks each child from the warm server `find` gives for it
+    (cute_ir.process.forkserver; the executors' kernel captures: cute_ir.executors.warm), or starts an
+    interpreter where it gives None. The child sees the same request, environment and files either way."""
+    previous = getattr(_serving, "find", None)
+    _serving.find = find
+    try:
+        yield
+    finally:
+        _serving.find = previous
 
 
 def write_report(request: Request, **fields: object) -> None:
@@ -138,6 +160,7 @@ def run_child(module: str, request: RequestT, *, timeout: float, python: Path | 
     """
     with scratch_directory("request") as scratch:
         env = dict(os.environ)
+        original = request
         if prepare is not None:
             request = prepare(scratch, request, env)
         report = scratch / _REPORT_FILE
@@ -148,6 +171,10 @@ def run_child(module: str, request: RequestT, *, timeout: float, python: Path | 
         logs = logs if logs is not None else scratch
         stdout_log, stderr_log = logs / STDOUT_LOG, logs / STDERR_LOG
         command = module_command(python or sys.executable, module, str(request_file), link=env.get(LINK_ENV, ""))
+        find = getattr(_serving, "find", None)
+        server = find(module, original, python, prepare) if find is not None and not stream else None
+        launch = None if server is None else partial(server.launch, module, [str(request_file)], original.to_json(),
+                                                     timeout=timeout)
         with ExitStack() as stack:
             out, err = stack.enter_context(open(stdout_log, "w+b")), stack.enter_context(open(stderr_log, "w+b"))
             followers = [Follower(stdout_log, sys.stdout), Follower(stderr_log, sys.stderr)] if stream else []
@@ -155,7 +182,8 @@ def run_child(module: str, request: RequestT, *, timeout: float, python: Path | 
                 stack.callback(follower.close)
             try:  # registered: Ctrl-C or SIGTERM kills its whole session at once
                 process = stack.enter_context(started_process(
-                    command, stdin=None if stream else subprocess.DEVNULL, stdout=out, stderr=err, env=env))
+                    command, launch=launch, stdin=None if stream else subprocess.DEVNULL, stdout=out, stderr=err,
+                    env=env))
             except OSError as error:
                 raise EnvironmentProblem(f"cannot start the Python interpreter {command[0]}: "
                                          f"{error.strerror or error}") from error
@@ -169,7 +197,7 @@ def run_child(module: str, request: RequestT, *, timeout: float, python: Path | 
         return ChildResult(process.returncode, process.pid, read_report(report), tail(stderr_log), timed_out)
 
 
-def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, followers: list[Follower],
+def _wait_for_main_process(process: subprocess.Popen[bytes] | ServedProcess, deadline: float, followers: list[Follower],
                            finishing: Callable[[float], bool] | None, lines: NewLines) -> bool:
     """Follow the output until the main process ends or the deadline passes; then end its whole
     session (background processes included); True when the deadline ended it."""
@@ -180,7 +208,8 @@ def _wait_for_main_process(process: subprocess.Popen[bytes], deadline: float, fo
         lines.read()
 
     try:
-        timed_out = not follow_until_exit(process.pid, deadline, look)
+        ended = process.ended if isinstance(process, ServedProcess) else None
+        timed_out = not follow_until_exit(process.pid, deadline, look, ended)
         if not timed_out and finishing is not None:
             timed_out = not finishing(deadline)
     finally:

@@ -113,10 +113,17 @@ class Exited:
     timed_out: bool = False
 
 
+def _popen_in_new_session(command: Sequence[str], **popen: Any) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(list(command), start_new_session=True, **popen)
+
+
 @contextmanager
-def started_process(command: Sequence[str], **popen: Any) -> Iterator[subprocess.Popen[bytes]]:
+def started_process(command: Sequence[str], *, launch: Callable[..., Any] | None = None,
+                    **popen: Any) -> Iterator[subprocess.Popen[bytes]]:
     """Start `command` in a new session, registered so that a stop kills its whole group at once.
 
+    `launch(command, env=..., **popen)` starts it instead of `subprocess.Popen`: a warm server's fork
+    (cute_ir.process.forkserver), whose child makes a session of its own; it returns what looks like a Popen.
     Leaving the block kills what is left of the group and reaps the process; leaving it normally
     after a stop raises `Interrupted` (the process was killed by the stop, not by a crash of its own).
     """
@@ -129,7 +136,7 @@ def started_process(command: Sequence[str], **popen: Any) -> Iterator[subprocess
         with signals_deferred():
             with _live_lock:
                 raise_if_stopping()
-                process = subprocess.Popen(list(command), start_new_session=True, env=env, **popen)
+                process = (launch or _popen_in_new_session)(command, env=env, **popen)
                 _tokens[process] = token
                 _live.add(process)
         yield process
@@ -181,17 +188,20 @@ def signals_deferred() -> Iterator[None]:
     raise_if_stopping()
 
 
-def follow_until_exit(pid: int, deadline: float | None, look: Callable[[], None]) -> bool:
+def follow_until_exit(pid: int, deadline: float | None, look: Callable[[], None],
+                      ended: Callable[[], bool] | None = None) -> bool:
     """Call `look` between pauses until the process ends (True) or the monotonic `deadline` passes
     (False). A pause ends the moment the process does (select on its pidfd, where Linux has them),
-    so a caller waiting for a short process does not wait out a whole pause after it."""
+    so a caller waiting for a short process does not wait out a whole pause after it. `ended` tells
+    whether it has ended where it is not our child (a warm server's); by default, `exited(pid)`."""
     try:
         pidfd: int | None = os.pidfd_open(pid)
     except (AttributeError, OSError):  # not Linux 5.3+, or the process is already gone
         pidfd = None
     pause = _POLL_S[0]
+    ended = ended or (lambda: exited(pid))
     try:
-        while not exited(pid):
+        while not ended():
             look()
             if deadline is not None and time.monotonic() > deadline:
                 return False
@@ -222,10 +232,10 @@ def kill_group(process: subprocess.Popen[bytes]) -> None:
         pass
     token = _tokens.get(process)
     if token is not None:
-        _kill_carriers(token)
+        kill_carriers(token)
 
 
-def _kill_carriers(token: str) -> None:
+def kill_carriers(token: str) -> None:
     """SIGKILL every process whose environment carries `token`, again until none is left (one may have
     forked between a look and its kill: its child carries the token too)."""
     for _ in range(_KILL_ROUNDS):

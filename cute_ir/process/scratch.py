@@ -19,8 +19,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 # What a killed cute-ir process leaves: a node's capture, a compile child's request, a golden
-# comparison, the session folder of a `--ray` run's driver and its local Ray instance.
-RECLAIMED_KINDS = ("node", "request", "golden", "ray")
+# comparison, the session folder of a `--ray` run's driver and its local Ray instance, a warm capture
+# server's folder.
+RECLAIMED_KINDS = ("node", "request", "golden", "ray", "server")
 
 
 def scratch_prefix(kind: str) -> str:

@@ -17,7 +17,7 @@ HERE = Path(__file__).resolve().parent
 
 @dataclass(frozen=True)
 class Ask(Request):
-    behaviour: str  # "echo", "sleep" or "crash"
+    behaviour: str  # "echo", "sleep", "crash" or "where" (what a served child found: tests/test_forkserver.py)
     pids: str = ""  # "sleep": the file to write its own pid and its children's into
     numbers: list[int] = field(default_factory=list)
 
@@ -36,6 +36,13 @@ def main(request_file: str) -> int:
         print("to stderr", file=sys.stderr)
         write_report(request, started=os.getpid(), exit=4, message="done", asked=asdict(request))
         return 4
+    if request.behaviour == "where":
+        warm = sys.modules.get("warm_probe")
+        write_report(request, started=os.getpid(), exit=0, message="", cwd=os.getcwd(), argv=sys.argv[1:],
+                     warmed=getattr(warm, "WARMED", None), before=getattr(warm, "BEFORE", None),
+                     session_leader=os.getsid(0) == os.getpid(), tokens=os.environ.get("CUTE_IR_RUN_TOKENS", ""),
+                     main=__name__)
+        return 0
     if request.behaviour == "crash":
         os.kill(os.getpid(), signal.SIGSEGV)
     if request.behaviour == "sleep":
