@@ -91,6 +91,21 @@ def test_a_lookup_reads_the_index_and_imports_no_dsl(catalogue: None) -> None:
     assert done.stdout.strip() == "100a"
 
 
+def test_an_operator_made_from_its_remembered_metadata_is_the_one_its_generator_makes(catalogue: None,
+                                                                                          monkeypatch) -> None:
+    """What a warm capture server does (`remember_class`, then each capture's `construct`), on the smallest
+    SM80 class: the same operator class and metadata as the package's generator filtered by name."""
+    monkeypatch.setattr(operators_index, "_REMEMBERED", {})
+    name = "Sm80TensorOpGemmOperator"
+    names = [row[0] for row in operators_index.class_rows([next(each for each in operators_index.classes()
+                                                                 if each.name == name)])[name]["rows"]]
+    generated = [operators_index.construct(each, name) for each in names[:8]]
+    operators_index.remember_class(name)
+    assert len(operators_index._REMEMBERED[name]) == len(names)
+    made = [operators_index.construct(each, name) for each in names[:8]]
+    assert [(type(a), a.metadata) for a in made] == [(type(b), b.metadata) for b in generated]
+
+
 def test_operators_carry_their_design_point(catalogue: None) -> None:
     kernel = registry.get_kernel(SM100)
     point = kernel.metadata.design_point()

@@ -9,8 +9,8 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -21,6 +21,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
 from cute_ir.errors import CuteIRError
 from cute_ir.executors import capture as capture_module
 from cute_ir.executors.capture import Capture, CaptureOutcome, RunContext
+from cute_ir.executors.warm import close_servers, warm_captures
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.process.jobs import default_jobs
 from cute_ir.process.scratch import reclaim_scratch
@@ -65,52 +66,67 @@ class LocalExecutor:
         self.jobs = max(1, jobs)
         self.pythons = dict(pythons)
 
-    def _one(self, capture: Capture, out: Path) -> CaptureOutcome:
+    def _one(self, capture: Capture, out: Path, warm: bool) -> CaptureOutcome:
         raise_if_stopping()  # a queued capture starts nothing after Ctrl-C
-        return capture_module.perform_capture(capture, out, self.pythons.get(capture.spec))
+        with warm_captures() if warm else nullcontext():
+            return capture_module.perform_capture(capture, out, self.pythons.get(capture.spec))
 
     def run(self, work: Work) -> Iterator[tuple[int, CaptureOutcome]]:
-        if self.jobs == 1 or len(work) <= 1:  # no thread: an interrupt stops the only child there is
-            for index, (capture, out) in enumerate(work):
-                yield index, self._one(capture, out)
-            return
-        pool = ThreadPoolExecutor(max_workers=self.jobs)
+        """Each capture in a thread of `jobs`; kernel captures fork from warm servers where there are
+        several (cute_ir.executors.warm), ended with the run."""
+        warm = len(work) > 1
         try:
-            futures = {pool.submit(self._one, capture, out): index for index, (capture, out) in enumerate(work)}
-            for future in as_completed(futures):
-                yield futures[future], future.result()
+            if self.jobs == 1 or len(work) <= 1:  # no thread: an interrupt stops the only child there is
+                for index, (capture, out) in enumerate(work):
+                    yield index, self._one(capture, out, warm)
+                return
+            pool = ThreadPoolExecutor(max_workers=self.jobs)
+            try:
+                futures = {pool.submit(self._one, capture, out, warm): index
+                           for index, (capture, out) in enumerate(work)}
+                for future in as_completed(futures):
+                    yield futures[future], future.result()
+            finally:
+                # On Ctrl-C the children are already killed; wait for the threads (quick) so that none
+                # writes into a scratch directory after it is removed.
+                pool.shutdown(wait=True, cancel_futures=True)
         finally:
-            # On Ctrl-C the children are already killed; wait for the threads (quick) so that none
-            # writes into a scratch directory after it is removed.
-            pool.shutdown(wait=True, cancel_futures=True)
+            close_servers()
 
     def map_calls(self, function: Callable[..., Any], shared: Any, items: list[tuple[Any, ...]], *,
                   retry_node_fault: bool = False, deadline: float | None = None) -> Iterator[tuple[int, Any]]:
-        """`jobs` calls at once (each runs compile children, so threads suffice)."""
+        """`jobs` calls at once (each runs compile children, so threads suffice); their kernel captures
+        fork from warm servers where there are several calls, ended with the last call."""
+        warm = len(items) > 1
+
         def one(item: tuple[Any, ...]) -> Any:
             raise_if_stopping()
             try:
-                return function(shared, *item)
+                with warm_captures() if warm else nullcontext():
+                    return function(shared, *item)
             except CuteIRError as err:
                 return err
 
-        if self.jobs == 1 or len(items) <= 1:
-            for index, item in enumerate(items):
-                if deadline is not None and time.monotonic() > deadline:
-                    return
-                yield index, one(item)
-            return
-        pool = ThreadPoolExecutor(max_workers=self.jobs)
         try:
-            futures = {pool.submit(one, item): index for index, item in enumerate(items)}
-            left = None if deadline is None else max(deadline - time.monotonic(), 0)
-            try:
-                for future in as_completed(futures, timeout=left):
-                    yield futures[future], future.result()
-            except TimeoutError:
+            if self.jobs == 1 or len(items) <= 1:
+                for index, item in enumerate(items):
+                    if deadline is not None and time.monotonic() > deadline:
+                        return
+                    yield index, one(item)
                 return
+            pool = ThreadPoolExecutor(max_workers=self.jobs)
+            try:
+                futures = {pool.submit(one, item): index for index, item in enumerate(items)}
+                left = None if deadline is None else max(deadline - time.monotonic(), 0)
+                try:
+                    for future in as_completed(futures, timeout=left):
+                        yield futures[future], future.result()
+                except TimeoutError:
+                    return
+            finally:
+                pool.shutdown(wait=True, cancel_futures=True)
         finally:
-            pool.shutdown(wait=True, cancel_futures=True)
+            close_servers()
 
     def map_traces(self, function: TraceFunction, work: TraceWork) -> Iterator[tuple[int, Any]]:
         """In this thread, one call at a time: the analyses are Python, which threads would not speed up."""

@@ -76,7 +76,8 @@ class RunContext:
 
 def perform_capture(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
     """Capture into `out` (a fresh path) with the interpreter `python` (None: this one); a capture that
-    fails is an outcome with its error and the traces it kept, never an exception."""
+    fails is an outcome with its error and the traces it kept, never an exception. Inside an executor's
+    `warm_captures` a kernel's capture child is forked from a warm server (cute_ir.executors.warm)."""
     from cute_ir.capture.parent import dump_kernel, trace_script
 
     try:

@@ -45,6 +45,7 @@ from cute_ir.executors import RAY_LOCAL, TraceFunction, TraceWork, call_on_trace
 from cute_ir.executors.capture import (Capture, CaptureOutcome, RunContext, driver_settings, node_python,
                                        perform_capture, script_on_node)
 from cute_ir.executors.packing import PackedDirectory, pack_directory, unpack_directory
+from cute_ir.executors.warm import warm_captures
 from cute_ir.process.interrupts import raise_if_stopping
 from cute_ir.process.scratch import reclaim_scratch, scratch_directory
 from cute_ir.textutil import shown
@@ -53,7 +54,8 @@ from cute_ir.trace import load_trace
 TASK_RETRIES = 3  # Ray's default for tasks, spelled out: a capture survives three node deaths
 LOCAL_OBJECT_STORE_BYTES = 200 * 1024 * 1024  # a local instance's shared memory; results are fetched one by one
 LANDING_THREADS = 4  # results written to the driver's disk at once (hash checks and writes are independent)
-FORWARDED = ("CUTE_IR_ENV_DIR",)  # the driver's settings a node's capture uses instead of its own
+# The driver's settings a node's capture uses instead of its own.
+FORWARDED = ("CUTE_IR_ENV_DIR", "CUTE_IR_WARM_CAPTURES")
 GRACE_ENV = "CUTE_IR_RAY_GRACE_S"  # how long a run waits for a node with CPUs to come back
 _PROBE_S = 5  # to open a connection to the head and hear it answer as gRPC does
 _JOIN_S = 120  # for the Ray driver to join (a local instance starts in seconds, more on a loaded machine)
@@ -428,7 +430,8 @@ def on_node(fingerprint: str, forwarded: dict[str, str], function: Any, shared: 
     own = {name: os.environ.get(name) for name in forwarded}
     os.environ.update(forwarded)
     try:
-        reply["value"] = function(shared, *arguments)
+        with warm_captures():  # the worker's servers stay for its next tasks
+            reply["value"] = function(shared, *arguments)
     finally:
         for name, value in own.items():
             if value is None:

@@ -154,8 +154,13 @@ def ask_for(name: str) -> None:
 
 
 def use_sources(sources: list[ProviderSource] | None) -> None:
-    """In a child process: load exactly the parent's sources (None: discover as usual)."""
-    _STATE.fixed = None if sources is None else list(sources)
+    """In a child process: load exactly the parent's sources (None: discover as usual). The sources
+    already in use change nothing: what was loaded stays (a capture forked by a warm server, a node's
+    task after the last one)."""
+    fixed = None if sources is None else list(sources)
+    if fixed is not None and fixed == _STATE.fixed:
+        return
+    _STATE.fixed = fixed
     _changed()
 
 

@@ -104,6 +104,11 @@ class Kernel(ABC):
         """Keyword arguments for `cute.compile` (e.g. options="--enable-tvm-ffi"); none by default."""
         return {}
 
+    def warm_up(self) -> None:
+        """Work that the captures of many instances like this one share, done once by a warm capture server
+        before it forks each capture (cute_ir.executors.warm): nothing by default. What it does must not
+        change what a compile produces (it runs before the compiles of a fresh capture process too)."""
+
     def unavailable(self) -> str | None:
         """Why this instance cannot compile on this machine (e.g. it needs a CUDA driver), or None.
         Listed all the same; `dump` refuses it with this reason and the golden commands skip it."""

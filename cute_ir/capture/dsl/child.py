@@ -72,12 +72,27 @@ def main(argv: list[str]) -> int:
     return code
 
 
-def _serve(request: ChildRequest) -> int:
+def _settings(request: ChildRequest) -> None:
+    """What the DSL reads when it is first imported: set before that import."""
     if request.arch:
         os.environ["CUTE_DSL_ARCH"] = request.arch
     turn_caches_off(os.environ)
     if request.lineinfo:
         os.environ[LINEINFO_ENV] = "1"
+
+
+def warm_up(request: ChildRequest) -> None:
+    """What every kernel capture with `request`'s settings does before its kernel's own work, done once by
+    a warm capture server (cute_ir.executors.warm) for the children it forks: the DSL's settings and
+    import, the release check, the parent's providers loaded, the arch checked. Compiles nothing."""
+    _settings(request)
+    _check_imported_release()
+    _use_parent_providers(request)
+    _check_arch(request.arch)
+
+
+def _serve(request: ChildRequest) -> int:
+    _settings(request)
     try:
         _check_imported_release()
         if request.mode == "kernel":
