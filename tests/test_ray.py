@@ -423,14 +423,16 @@ def _cli(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None)
 
 
 def _compile_children(node) -> list[int]:
-    """The cute-ir compile children running under a cluster node (its raylet starts the workers)."""
+    """The cute-ir compile children running under a cluster node (its raylet starts the workers), and the
+    warm capture servers they are forked from (a forked child keeps its server's command line)."""
     raylet = node.all_processes["raylet"][0].process.pid
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            if b"cute_ir.capture.dsl.child" not in (entry / "cmdline").read_bytes():
+            command = (entry / "cmdline").read_bytes()
+            if b"cute_ir.capture.dsl.child" not in command and b"cute_ir.process.forkserver" not in command:
                 continue
             pid = int(entry.name)
             while pid > 1:
