@@ -406,9 +406,12 @@ def _add_packages(uv: str, python: Path, dsl_requirement: str, packages: AddedPa
 
 def _pip_install(uv: str, python: Path, packages: AddedPackages) -> list[str]:
     """`uv pip install` into `python` with the wheel folders searched: every install of an environment (the
-    DSL's own, not only the added packages') finds a wheel there, so `--find-links DIR` works offline."""
+    DSL's own, not only the added packages') finds a wheel there, so `--find-links DIR` works offline.
+    Bytecode is compiled at install (uv writes none by default): every capture under a release starts
+    a fresh interpreter of its environment, which otherwise compiles the DSL's sources on each import
+    wherever .pyc files cannot be written (PYTHONDONTWRITEBYTECODE, a read-only environment)."""
     links = [arg for folder in _find_links(packages) for arg in ("--find-links", folder)]
-    return [uv, "pip", "install", "--python", str(python), *links]
+    return [uv, "pip", "install", "--compile-bytecode", "--python", str(python), *links]
 
 
 def _find_links(packages: AddedPackages) -> list[str]:
