@@ -37,15 +37,21 @@ _DSL_CACHE = re.compile(rf"^{re.escape(getpass.getuser())}(/cutlass_python_cache
 
 def tagged_processes(tag: str) -> list[str]:
     """Command lines of the processes still running whose environment carries `tag`."""
+    return [command for _pid, _parent, command in _tagged(tag)]
+
+
+def _tagged(tag: str) -> list[tuple[int, int, str]]:
+    """(pid, parent pid, command line) of the processes still running whose environment carries `tag`."""
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit() or int(entry.name) == os.getpid():
             continue
         try:
             if f"{_TAG}={tag}".encode() in (entry / "environ").read_bytes().split(b"\0"):
-                state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
-                if state != "Z":
-                    found.append((entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace"))
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                if fields[0] != "Z":
+                    command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+                    found.append((int(entry.name), int(fields[1]), command))
         except OSError:
             continue
     return found
@@ -176,8 +182,12 @@ def edit_manifest(trace: Path, change: Callable[[dict], object]) -> None:
 
 
 def compiling(tag: str) -> bool:
-    """A compile child of this run is up (the moment to interrupt it mid-work)."""
-    return any("cute_ir.capture.dsl.child" in line for line in tagged_processes(tag))
+    """A compile child of this run is up (the moment to interrupt it mid-work): a fresh interpreter's, or
+    one a warm capture server forked (its command line is the server's; its parent is the server)."""
+    processes = _tagged(tag)
+    servers = {pid for pid, _parent, command in processes if "cute_ir.process.forkserver" in command}
+    return any("cute_ir.capture.dsl.child" in command or (pid in servers and parent in servers)
+               for pid, parent, command in processes)
 
 
 def running(marker: str) -> Callable[[str], bool]:
