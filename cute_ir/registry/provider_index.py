@@ -33,10 +33,10 @@ from cute_ir.registry.metadata import KernelMetadata
 from cute_ir.registry.names import check_name
 from cute_ir.registry.provider import KernelProvider
 
-SCHEMA = 2  # bump when the payload's fields change (2: run_environment and own_arch_instead_of joined CHEAP_METHODS): old files are then rebuilt
+SCHEMA = 3  # bump when the payload's fields change (2: run_environment and own_arch_instead_of joined CHEAP_METHODS; 3: listing_json and listing_line): old files are then rebuilt
 INDEX_ENV = "CUTE_IR_PROVIDER_INDEX_DIR"
 # Kernel methods an instance answers from its metadata unless its family overrides them.
-CHEAP_METHODS = ("unavailable", "cannot_run_on", "run_environment", "own_arch_instead_of")
+CHEAP_METHODS = ("unavailable", "cannot_run_on", "run_environment", "own_arch_instead_of", "listing_json", "listing_line")
 
 
 def index_dir() -> Path:
