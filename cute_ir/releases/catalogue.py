@@ -300,6 +300,23 @@ def imported_dsl() -> tuple[str, str]:
     return installed_dsl()  # a DSL that is no installed distribution (a source tree): the best there is
 
 
+def imported_dsl_build() -> str:
+    """Identity of the DSL build this process imported: a digest of the install records (every file's
+    sha256) of each nvidia-cutlass-dsl* distribution where its `cutlass` package came from. Two installs
+    of one version from other wheels (a rebuilt post-release, a locally built libs wheel) differ here."""
+    import cutlass
+
+    for folder in Path(cutlass.__file__).resolve().parents:
+        records = sorted(
+            (dist.metadata["Name"].lower(), dist.read_text("RECORD") or "")
+            for dist in metadata.distributions(path=[str(folder)])
+            if (dist.metadata["Name"] or "").lower().replace("_", "-").startswith(DIST)
+        )
+        if records:
+            return hashlib.sha256(json.dumps(records).encode()).hexdigest()[:16]
+    return "unknown"  # a DSL that is no installed distribution (a source tree): no build to name
+
+
 def _variant_at(folder: Path) -> str:
     for variant in (CU13, CU12):
         if next(iter(metadata.distributions(name=f"{DIST}-libs-{variant}", path=[str(folder)])), None):

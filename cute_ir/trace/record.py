@@ -243,6 +243,9 @@ class Trace:
     input_sha256: str = ""  # of INPUT_FILE ("" in traces written before it was recorded)
     input_size: int | None = None  # bytes of INPUT_FILE (None in traces written before it was recorded)
     sources: dict[str, SourceFile] = field(default_factory=dict)  # path the facts name -> its stored copy
+    # the capture key's parts besides input IR and pipeline (DSL build, tools, settings, capture version;
+    # cute_ir.capture.dsl.toolchain); empty in traces written before it was recorded
+    toolchain: dict[str, str] = field(default_factory=dict)
     root: Path | None = field(default=None, compare=False)
     _verified: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
     _kept: dict[str, str] | None = field(default=None, init=False, repr=False, compare=False)  # see texts_kept
@@ -417,6 +420,7 @@ class Trace:
                 input_sha256=data.get("input_sha256", ""),
                 input_size=data.get("input_size"),
                 sources={path: _build(SourceFile, stored) for path, stored in data.get("sources", {}).items()},
+                toolchain=dict(data.get("toolchain", {})),
                 root=root,
             )
         except KeyError as err:

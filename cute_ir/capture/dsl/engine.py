@@ -27,6 +27,7 @@ from cute_ir.capture.dsl.probe import Capabilities, option_accepted
 from cute_ir.capture.dsl.replaying import ReplayStrategy
 from cute_ir.capture.dsl.strategy import CaptureStrategy, CompileFiles
 from cute_ir.capture.dsl.timing import captured_stderr_fd, parse_timing_report
+from cute_ir.capture.dsl.toolchain import toolchain
 from cute_ir.capture.extract.cubin import ToolMissing, start_disassembly
 from cute_ir.capture.extract.mlir import live_facts
 from cute_ir.capture.pipeline import BINARY_DUMP_OPTIONS, parse_expanded, set_top_level_option
@@ -97,6 +98,7 @@ class CompileCapture:
             passes=[asdict(s) for s in specs],
             run_as=_how_the_dsl_runs(original, compiler, module, pipeline, args, kwargs),
             dsl=list(imported_dsl()),
+            toolchain=toolchain(),
         )
         self.strategy.before_real(specs, ctx)
         try:

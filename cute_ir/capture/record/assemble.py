@@ -358,6 +358,7 @@ def _trace(root: Path, context: CompileContext, journal: _Journal, passes: list[
         input_sha256=sha256_bytes(input_ir) if input_ir is not None else "",
         input_size=len(input_ir) if input_ir is not None else None,
         sources=store_sources(root, (str(path) for path in binaries.source_paths)),
+        toolchain=dict(begin.get("toolchain") or {}),
     )
     trace.notes = _notes(root, events) + binaries.notes
     ended = first(events, Event.COMPILE_END)
