@@ -98,6 +98,56 @@ def dump_kernel(name: str, arch: str, out: Path, *, force: bool = False, python:
     return traces[0]
 
 
+@dataclass(frozen=True)
+class InputProbe:
+    """A registered kernel compiled up to its pipeline (cute_ir.capture.dsl.input_probe): what keys its capture."""
+
+    kernel: str
+    arch: str
+    input_text: str  # the module the pipeline would get, printed as a capture prints it
+    pipeline: str
+    toolchain: dict[str, str]
+    dsl: tuple[str, str]
+
+
+_PROBE_LIMIT = 64 << 20  # bytes of the probe's input text: the largest operator inputs are under 1 MB
+
+
+def probe_input(name: str, arch: str, *, python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> InputProbe:
+    """Compile registered kernel `name` for `arch` up to its pipeline, in a child (forked from a warm
+    capture server inside `cute_ir.executors.warm.warm_captures()`), and read what it reported."""
+    from cute_ir.capture.dsl.input_probe import INPUT_TEXT, PROBE_FILE
+    from cute_ir.fsutil import load_json, read_verified
+    from cute_ir.registry import get_kernel
+    from cute_ir.registry.discovery import sources_for_children
+
+    reason = get_kernel(name).unavailable()
+    if reason:
+        raise NoGPUError(f"{name} cannot be captured here: {reason}")
+    providers = [source.to_json() for source in sources_for_children()]
+    with tempfile.TemporaryDirectory(prefix="cute-ir-probe-") as scratch:
+        out = Path(scratch) / "probe"
+        request = ChildRequest(mode="input", out=str(out), arch=arch, kernel=name, providers=providers)
+        result = _run_child(request, python, timeout, Path(scratch))
+        _check_started(result, python)
+        result.raise_if_timed_out(f"compiling {name} up to its pipeline took longer than {timeout:g} s")
+        if result.crashed:
+            raise CompilerCrashedError(f"the DSL's front end crashed ({result.how}) compiling {name}")
+        if not result.reported:
+            raise CompilerCrashedError(f"probing {name} ended ({result.how}) without a verdict: {result.stderr_tail}")
+        if result.report["exit"] != ExitCode.OK:
+            raise _error_of_report(result)
+        what = f"the probe of {name}"
+        try:
+            facts = load_json(read_verified(out / PROBE_FILE, None, what, limit=1 << 20), what)
+            text = read_verified(out / INPUT_TEXT, None, what, limit=_PROBE_LIMIT).decode()
+            return InputProbe(name, arch, text, str(facts["pipeline"]),
+                              {str(k): str(v) for k, v in facts["toolchain"].items()},
+                              (str(facts["dsl"][0]), str(facts["dsl"][1])))
+        except (OSError, KeyError, TypeError, IndexError, UnicodeDecodeError, AttributeError) as err:
+            raise cute_ir_bug(f"reading the probe of {name}", f"{type(err).__name__}: {err}") from err
+
+
 def trace_script(script: Path | str, script_args: list[str], out: Path, *, arch: str = "", force: bool = False,
                  python: Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
                  lineinfo: bool = False, show_output: bool = True, arch_source: str = "") -> list[Trace]:

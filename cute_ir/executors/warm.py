@@ -66,7 +66,7 @@ class _Servers:
 
     def find(self, module: str, request: Request, python: Path | None,
              prepare: Prepare[Any] | None) -> ForkServer | None:
-        if module != CHILD_MODULE or getattr(request, "mode", "") != "kernel":
+        if module != CHILD_MODULE or getattr(request, "mode", "") not in ("kernel", "input"):
             return None
         key = _key(request, python)
         with self._lock:

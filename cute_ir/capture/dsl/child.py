@@ -42,7 +42,7 @@ _hints: list[str] = []  # and what to do about it
 class ChildRequest(Request):
     """What the parent asks the capture child: compile a kernel, run a script, or replay a reproducer."""
 
-    mode: str  # "kernel", "script" or "replay"
+    mode: str  # "kernel", "input" (the kernel up to its pipeline: cute_ir.capture.dsl.input_probe), "script" or "replay"
     out: str  # directory to fill (kernel/script); the reproducer (replay)
     arch: str = ""
     arch_source: str = ""  # where `arch` came from: "--arch", "CUTE_DSL_ARCH", "default" (cute_ir.capture.parent.choose_arch)
@@ -97,6 +97,8 @@ def _serve(request: ChildRequest) -> int:
         _check_imported_release()
         if request.mode == "kernel":
             return _capture_kernel(request)
+        if request.mode == "input":
+            return _probe_input(request)
         if request.mode == "script":
             return _capture_script(request)
         if request.mode == "replay":
@@ -150,6 +152,29 @@ def _capture_kernel(request: ChildRequest) -> int:
     options.update(assumptions.recorded())  # what the compile was told instead of asking the hardware
     return _finish(request, Path(request.out), failed,
                    kernel_name=kernel.name, source_file=str(kernel.source_file), options=options)
+
+
+def _probe_input(request: ChildRequest) -> int:
+    """The kernel compiled up to its pipeline: its input IR and key parts in `request.out` (no trace)."""
+    from cute_ir import registry
+    from cute_ir.capture.dsl import assumptions
+    from cute_ir.capture.dsl.input_probe import probe_compile
+
+    _use_parent_providers(request)
+    _check_arch(request.arch)
+    kernel = registry.get_kernel(request.kernel)
+    args = kernel.example_arguments()
+    supported = kernel.supports(args)
+    if not supported:
+        raise CuteIRError(f"{kernel.name} cannot compile its own example arguments: {supported.error}")
+    assumptions.start_capture()  # hardware questions answered for the target, as a capture answers them
+    stopped = probe_compile(Path(request.out), lambda: kernel.compile(args))
+    if isinstance(stopped, CuteIRError):
+        raise stopped
+    if stopped is not None:
+        _tell(f"{kernel.name} did not reach the compiler's pipeline: {_describe(stopped)}")
+        return int(ExitCode.BAD_INPUT)
+    return int(ExitCode.OK)
 
 
 def _capture_script(request: ChildRequest) -> int:
