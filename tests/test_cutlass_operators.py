@@ -231,13 +231,29 @@ def test_goldens_keep_one_operator_per_golden_point_the_same_names_for_the_same_
     picks = cutlass_operators.golden_picks("ci")
     chosen = CutlassOperatorKernel.golden_kernels()
     assert sorted([kernel.row.name, arch.removeprefix("sm_")] for kernel in chosen  # type: ignore[attr-defined]
-                  for arch in kernel.golden_archs()) == picks
+                  for arch in kernel.golden_archs()) == sorted(picks + cutlass_operators.keyed_picks())
     points = cutlass_operators.golden_points("ci")
     assert len(picks) == len({point_key(point) for point in points.values()}) == 63  # operators 0.3.0
     assert {point_key(points[f"{name}@{target}"]) for name, target in picks} == {  # every point, once
         point_key(point) for point in points.values()}
     listed_backwards = dict(reversed(list(points.items())))
     assert cutlass_operators._picks(listed_backwards) == picks
+
+
+def test_every_design_point_has_a_golden_those_beyond_ci_checked_by_capture_key(catalogue: None) -> None:
+    """The issue's whole design point (712 of operators 0.3.0): CI's 63 points captured afresh, the
+    649 others one operator each, checked by capture key (their goldens keep facts only)."""
+    from cute_ir.registry.sampling import point_key
+
+    points = cutlass_operators.golden_points("design-point")
+    ci, keyed = cutlass_operators.golden_picks("ci"), cutlass_operators.keyed_picks()
+    covered = [point_key(points[f"{name}@{target}"]) for name, target in ci + keyed]
+    assert len(covered) == len(set(covered)) == len({point_key(point) for point in points.values()}) == 712
+    assert (len(ci), len(keyed)) == (63, 649)
+    name, target = keyed[0]
+    assert registry.get_kernel(name).golden_checked_by_key(f"sm_{target}")  # type: ignore[attr-defined]
+    name, target = ci[0]
+    assert not registry.get_kernel(name).golden_checked_by_key(f"sm_{target}")  # type: ignore[attr-defined]
 
 
 def test_the_golden_rule_is_chosen_by_the_environment_and_keyed_by_its_definition(
@@ -249,6 +265,7 @@ def test_the_golden_rule_is_chosen_by_the_environment_and_keyed_by_its_definitio
     monkeypatch.setattr(CutlassOperatorKernel, "find_kernel", classmethod(lambda cls, name: cls.__new__(cls)))
     [kernel] = CutlassOperatorKernel.golden_kernels()
     assert kernel.golden_targets == ("90a",) and asked[-1].startswith("goldens-design-point-")  # type: ignore[attr-defined]
+    assert not kernel.golden_checked_by_key("sm_90a")  # type: ignore[attr-defined]  # a store of full goldens
     cutlass_operators.golden_picks("ci")
     before = asked[-1]
     monkeypatch.setitem(cutlass_operators.GOLDEN_RULES, "ci", ("target", "class", "cta"))

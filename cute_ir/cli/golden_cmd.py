@@ -16,12 +16,16 @@ from cute_ir.golden.check import (
     Outcome,
     Result,
     check_record,
+    checked_by_key,
     golden_keys,
+    key_to_reproduce,
     needs_newer_dsl,
     remove_orphaned_goldens,
+    reproduced,
     survey,
     update_record,
     with_assertions,
+    with_key_changes,
 )
 from cute_ir.golden.checks import golden_check_spec
 from cute_ir.golden.layout import GoldenKey, default_root
@@ -67,14 +71,17 @@ def _keys(kernel_names: Sequence[str], archs: Sequence[str], dsl: str | None = N
 
 def _run_all(
     keys: list[GoldenKey], judge: Callable[[GoldenKey, CaptureOutcome], Result], executor: Executor, verb: str,
-    quiet: bool = False,
+    quiet: bool = False, unless: dict[GoldenKey, tuple[tuple[str, str], ...]] | None = None,
 ) -> tuple[list[Result], list[tuple[GoldenKey, CuteIRError]]]:
-    """Capture every key with `executor` (each trace normalized into its record where it was captured)
-    and `judge` each outcome here as it arrives, with its progress on stderr (a bar, or a line each piped)."""
+    """Capture every key with `executor` (each trace normalized into its record where it was captured;
+    a key of `unless` only when a probe does not reproduce that capture key) and `judge` each outcome
+    here as it arrives, with its progress on stderr (a bar, or a line each piped)."""
     results: list[Result] = []
     errors: list[tuple[GoldenKey, CuteIRError]] = []
+    unless = unless or {}
     with scratch_directory("golden") as scratch:
-        work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel, golden=True),
+        work = [(Capture(format_spec(key.dsl_version, key.dsl_variant), key.arch, kernel=key.kernel, golden=True,
+                         unless_key=unless.get(key, ())),
                  Path(scratch) / key.relative) for key in keys]  # each part checked to be one path component
         for index, outcome in with_progress(executor.run(work), work, verb, quiet=quiet):
             key = keys[index]
@@ -147,28 +154,42 @@ def check(kernels: tuple[str, ...], archs: tuple[str, ...], golden_dir: Path | N
     keys = _keys(kernels, archs, dsl)
 
     def judge(key: GoldenKey, outcome: CaptureOutcome) -> Result:
+        if outcome.key_reproduced:
+            return reproduced(key)
         assert outcome.record is not None  # a golden capture without an error has its record
         result = check_record(store, outcome.record)
-        return with_assertions(result, check_trace(outcome.traces[0], assertions))
+        result = with_assertions(result, check_trace(outcome.traces[0], assertions))
+        return with_key_changes(result, outcome.key_changes)
 
+    # goldens checked by capture key, unless the store's checks.toml asks something of their trace
+    unless = {key: found for key in keys
+              if not (assertions.budget_for(key.kernel) or assertions.patterns_for(key.kernel))
+              and (found := key_to_reproduce(store, key))}
     with upstream_emulation_off():  # a golden never depends on the optional extra (nor on a node's)
-        results, errors = _run_all(keys, judge, _executor(ray_address, jobs, dsl, keys), "checking", quiet)
+        results, errors = _run_all(keys, judge, _executor(ray_address, jobs, dsl, keys), "checking", quiet, unless)
     failed = [r for r in results if r.outcome is not Outcome.OK]
+    by_key = sum(1 for r in results if r.by_capture_key)
+    recaptured = [r for r in results if r.outcome is Outcome.OK and r.key_changes]
     code = _errors_code(errors) or (int(ExitCode.DIFFERENT) if failed else 0)
     if as_json:
         echo(json.dumps({
             "store": str(store.root),
-            "goldens": [{**_key_json(r.key), "outcome": r.outcome.value, "message": r.message} for r in results],
+            "goldens": [{**_key_json(r.key), "outcome": r.outcome.value, "message": r.message,
+                         "by_capture_key": r.by_capture_key, "key_changes": list(r.key_changes)} for r in results],
             "errors": _errors_json(errors),
             "agree": len(results) - len(failed),
+            "agree_by_capture_key": by_key,
             "checked": len(keys),
             "exit_code": code,
         }, indent=1))
         raise SystemExit(code)
     for result in failed:
         echo(f"FAIL {result.key}\n{result.message}\n")
+    for result in recaptured:
+        echo(f"note {result.key}: {result.message}")
     _report_errors(errors)
-    echo(f"{len(results) - len(failed)} of {len(keys)} goldens agree")
+    keyed = f" ({by_key} by capture key, without a capture)" if by_key else ""
+    echo(f"{len(results) - len(failed)} of {len(keys)} goldens agree{keyed}")
     raise SystemExit(code)
 
 
@@ -206,7 +227,8 @@ def update(
     def bless(key: GoldenKey, outcome: CaptureOutcome) -> Result:
         assert outcome.record is not None  # made only from a trace that landed whole, of a compile that succeeded
         raise_if_stopping()  # nothing is blessed after Ctrl-C
-        return update_record(store, outcome.record, new_only=new_only)
+        record = outcome.record.facts_only() if checked_by_key(key) else outcome.record
+        return update_record(store, record, new_only=new_only)
 
     with upstream_emulation_off():
         results, errors = _run_all(todo, bless, _executor(ray_address, jobs, dsl, todo), "blessing", quiet)

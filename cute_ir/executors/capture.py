@@ -39,6 +39,9 @@ class Capture:
     # Also normalize the trace into its golden record where it was captured: that is a golden
     # check's costly part (about 1 s for a GEMM), so it runs on the nodes in parallel, not on the driver.
     golden: bool = False
+    # A golden's capture key (cute_ir.golden.capture_key), as sorted items: compile up to the pipeline
+    # first, and capture only when that does not reproduce it (checking then costs the front end alone).
+    unless_key: tuple[tuple[str, str], ...] = ()
 
     def describe(self) -> str:
         what = self.kernel or Path(self.script).name
@@ -53,6 +56,13 @@ class CaptureOutcome:
     error: CuteIRError | None = None
     node: str = "local"
     record: GoldenRecord | None = None  # for a `golden` capture that succeeded
+    # for a capture `unless_key`: empty when the probe reproduced the key (nothing was captured), else
+    # the parts that differed, in words
+    key_changes: list[str] | None = None
+
+    @property
+    def key_reproduced(self) -> bool:
+        return self.key_changes == []
 
 
 @dataclass(frozen=True)
@@ -77,7 +87,34 @@ class RunContext:
 def perform_capture(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
     """Capture into `out` (a fresh path) with the interpreter `python` (None: this one); a capture that
     fails is an outcome with its error and the traces it kept, never an exception. Inside an executor's
-    `warm_captures` a kernel's capture child is forked from a warm server (cute_ir.executors.warm)."""
+    `warm_captures` a kernel's capture child is forked from a warm server (cute_ir.executors.warm).
+    A capture `unless_key` first compiles up to the pipeline; an outcome with no trace and no change
+    of the key means the golden's key was reproduced."""
+    changes = None
+    if capture.unless_key and not capture.script:
+        changes = key_changes(capture, python)
+        if not changes:
+            return CaptureOutcome([], key_changes=[])
+    outcome = _capture(capture, out, python)
+    outcome.key_changes = changes
+    return outcome
+
+
+def key_changes(capture: Capture, python: Path | None) -> list[str]:
+    """What keeps `capture.unless_key` from standing for a capture now (empty: the probe reproduced it)."""
+    from cute_ir.capture.parent import probe_input
+    from cute_ir.golden.capture_key import changed_parts, key_of_probe
+    from cute_ir.process.interrupts import raise_if_stopping
+
+    try:
+        probe = probe_input(capture.kernel, capture.arch, python=python, timeout=capture.timeout)
+    except CuteIRError as err:  # the capture itself reports what is wrong, with its trace
+        raise_if_stopping()  # after Ctrl-C nothing more starts
+        return [f"the probe failed ({err.message.splitlines()[0][:200]})"]
+    return changed_parts(dict(capture.unless_key), key_of_probe(probe.input_text, probe.pipeline, probe.toolchain))
+
+
+def _capture(capture: Capture, out: Path, python: Path | None) -> CaptureOutcome:
     from cute_ir.capture.parent import dump_kernel, trace_script
 
     try:

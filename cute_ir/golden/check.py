@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,8 @@ class Result:
     key: GoldenKey
     outcome: Outcome
     message: str = ""
+    by_capture_key: bool = False  # agreed without a capture: a probe reproduced the golden's capture key
+    key_changes: tuple[str, ...] = ()  # checked by key, but captured: what differed from the golden's key
 
 
 def arch_cc(arch: str) -> int:
@@ -80,6 +82,47 @@ def needs_newer_dsl(kernel: Any, version: str) -> str | None:
     if minimum and Version(version) < Version(minimum):
         return f"needs DSL >= {minimum} ({getattr(kernel, 'MIN_DSL_REASON', 'its provider')}); this is {version}"
     return None
+
+
+def checked_by_key(key: GoldenKey) -> bool:
+    """Is `key` a golden its kernel has checked by capture key (NVIDIA's operators beyond CI's design
+    points: cute_ir.golden.capture_key) rather than captured afresh?"""
+    from cute_ir.registry import get_kernel
+
+    try:
+        asks = getattr(get_kernel(key.kernel), "golden_checked_by_key", None)
+    except CuteIRError:
+        return False  # no registered kernel (a fixture's golden): captured, as every golden used to be
+    return bool(asks is not None and asks(key.arch))
+
+
+def key_to_reproduce(store: GoldenStore, key: GoldenKey) -> tuple[tuple[str, str], ...]:
+    """The capture key a probe must reproduce for `key`'s golden to stand for a capture: () (capture it)
+    unless the golden is checked by key, exists, reads back and records one."""
+    if not checked_by_key(key) or not store.exists(key):
+        return ()
+    try:
+        recorded = store.load(key).capture_key
+    except CuteIRError:
+        return ()  # a damaged golden: the capture's check reports it
+    return tuple(sorted(recorded.items())) if recorded else ()
+
+
+def reproduced(key: GoldenKey) -> Result:
+    """The result of a golden whose capture key an input probe reproduced."""
+    return Result(key, Outcome.OK, "agrees by its capture key (the input IR, pipeline, DSL build, disassemblers, "
+                                   "DSL settings, capture version and normalization are the golden's)",
+                  by_capture_key=True)
+
+
+def with_key_changes(result: Result, changes: list[str] | None) -> Result:
+    """A checked-by-key golden that had to be captured says why."""
+    if not changes:
+        return result
+    why = f"captured, not checked by its capture key: {'; '.join(changes)} differ(s) from the golden's"
+    if result.outcome is Outcome.OK:
+        why += f"; `cute-ir golden update {result.key.kernel} --arch {result.key.arch}` records the new key"
+    return replace(result, message=f"{result.message}\n{why}".strip(), key_changes=tuple(changes))
 
 
 def bless_command(record: GoldenRecord, *, new_only: bool = False) -> str:

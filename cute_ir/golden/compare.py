@@ -12,12 +12,12 @@ import difflib
 from dataclasses import dataclass, field
 
 from cute_ir.diff.functions import spelled_out_lines
+from cute_ir.golden.record import RESOURCES_FILE as RESOURCES
 from cute_ir.golden.record import STAGE_FILES, GoldenRecord, PassDigest, parse_resource_summary
 from cute_ir.textutil import capped_diff
 
 SHOWN_CHANGES = 6  # changed lines on screen; the whole diff is in a file beside the golden
 _SHOWN_WIDTH = 160
-RESOURCES = "resources.txt"
 
 
 @dataclass

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cute_ir.errors import BadInputError
@@ -25,6 +25,7 @@ STAGE_FILES: tuple[tuple[str, str], ...] = (
     ("kernel.ptx", "ptx"),
     ("resources.txt", "resources"),
 )
+RESOURCES_FILE = "resources.txt"
 _ARTIFACT_STAGES = frozenset({"llvm-only", "ptx"})  # trace artifacts of the same name
 
 
@@ -81,6 +82,8 @@ class GoldenRecord:
     sass_sha256: str | None
     normalization: str
     owner: str = ""  # the pytest test that checks it (cute_ir_golden fixture); "" = a registered kernel's golden
+    # what decides the capture (cute_ir.golden.capture_key); None for goldens made before it was recorded
+    capture_key: dict[str, str] | None = None
 
     @property
     def stored_files(self) -> dict[str, str]:
@@ -100,7 +103,15 @@ class GoldenRecord:
             "stages": {name: vars(digest) for name, digest in self.stages.items()},
             "sass_sha256": self.sass_sha256,
             **({"owner": self.owner} if self.owner else {}),
+            **({"capture_key": self.capture_key} if self.capture_key is not None else {}),
         }
+
+    def facts_only(self) -> "GoldenRecord":
+        """The record with no stage text stored but the resources: every pass's hash and op counts, every
+        stage's hash, the SASS hash (a golden checked by its capture key: ~20 KB instead of ~110 KB)."""
+        stages = {name: replace(digest, stored=digest.stored and name == RESOURCES_FILE)
+                  for name, digest in self.stages.items()}
+        return replace(self, stages=stages)
 
     @classmethod
     def from_manifest(cls, data: dict[str, Any], texts: dict[str, str], origin: str) -> "GoldenRecord":
@@ -117,7 +128,7 @@ class GoldenRecord:
             passes = [PassDigest(**p) for p in data["passes"]]
             stages = {name: StageDigest(**d) for name, d in data["stages"].items()}
             return cls(key, data["strategy"], passes, stages, texts, data.get("sass_sha256"), data["normalization"],
-                       data.get("owner", ""))
+                       data.get("owner", ""), data.get("capture_key"))
         except (KeyError, TypeError) as err:
             raise BadInputError(f"{where} is malformed: {err}") from err
 
@@ -136,6 +147,7 @@ class _ManifestFields:
     stages: dict[str, dict[str, Any]]
     sass_sha256: str | None = None
     owner: str = ""
+    capture_key: dict[str, str] | None = None
 
 
 def record_from_trace(trace: Trace, kernel: str | None = None) -> GoldenRecord:
@@ -179,7 +191,12 @@ def record_from_trace(trace: Trace, kernel: str | None = None) -> GoldenRecord:
         texts[name] = text
     sass = trace.artifact_text("sass")
     sass_sha = None if sass is None else sha256_text(normalize(ArtifactKind.SASS, sass))
-    return GoldenRecord(key, trace.strategy.value, passes, stages, texts, sass_sha, normalization_id())
+    from cute_ir.golden.capture_key import capture_key
+
+    input_stage = stages.get("input.mlir")
+    recorded_key = capture_key(input_stage.sha256, trace.pipeline, trace.toolchain) if input_stage else None
+    return GoldenRecord(key, trace.strategy.value, passes, stages, texts, sass_sha, normalization_id(),
+                        capture_key=recorded_key)
 
 
 def _stage_text(trace: Trace, stage: str, normalized_ir: Callable[[str], str]) -> str | None:

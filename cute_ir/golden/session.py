@@ -98,6 +98,7 @@ class GoldenSession:
     cache: ObtainedCache | None  # None: capture every kernel again
     arch: str = "sm_90a"  # what the fixture compiles and checks for (--golden-arch)
     _assertions: CheckSpec | None = field(default=None, repr=False)
+    _key_changes: dict[GoldenKey, list[str]] = field(default_factory=dict, repr=False)  # probed, not reproduced
 
     @classmethod
     def for_run(cls, config: pytest.Config, workdir: Path) -> GoldenSession:
@@ -147,6 +148,8 @@ class GoldenSession:
         if isinstance(key, RegistryUnavailable):
             pytest.fail(key.message, pytrace=False)
         checks = self._checks_id(key.kernel) if trace is None and self.asserts_on(key.kernel) else None
+        if trace is None and checks is None and self.update is None and self._key_reproduced(key):
+            return  # agrees by its capture key (cute_ir.golden.capture_key): nothing to capture
         fresh = checks is not None and (self.cache is None or not self.cache.checks_held(key, checks))
         if fresh:  # the checks need the trace, unless they held on the very capture the cache stands for
             trace = self.capture(key, key.kernel)
@@ -161,6 +164,22 @@ class GoldenSession:
             self.cache.put(obtained)
             self.cache.put_checks_held(key, checks)
 
+    def _key_reproduced(self, key: GoldenKey) -> bool:
+        """Does an input probe reproduce the capture key of `key`'s golden (one checked by key)?"""
+        from cute_ir.capture.replay.emulate import upstream_emulation_off
+        from cute_ir.executors.capture import Capture, key_changes
+        from cute_ir.executors.warm import warm_captures
+        from cute_ir.golden.check import key_to_reproduce
+
+        recorded = key_to_reproduce(self.store, key)
+        if not recorded:
+            return False
+        # as the golden's own capture (cute_ir.golden.check.capture); forked from this worker's warm server
+        with upstream_emulation_off(), warm_captures():
+            changes = key_changes(Capture("", key.arch, kernel=key.kernel, unless_key=recorded), None)
+        self._key_changes[key] = changes
+        return not changes
+
     def _checks_id(self, kernel: str) -> str:
         """What the store's checks ask of `kernel`: a held verdict is reused only for the same rules and patterns."""
         asked = (self.assertions.budget_for(kernel), self.assertions.patterns_for(kernel))
@@ -170,14 +189,16 @@ class GoldenSession:
         """Compare with the stored golden (or bless, under --golden-update) and, given the trace, assert
         the store's checks.toml on it; a difference or a failed check fails the test."""
         from cute_ir.checks import check_trace
-        from cute_ir.golden.check import Outcome, Result, check_record, update_record, with_assertions
+        from cute_ir.golden.check import (Outcome, Result, check_record, checked_by_key, update_record,
+                                          with_assertions, with_key_changes)
 
         try:
             if self.update is not None:
-                result = update_record(self.store, obtained, new_only=self.update == "new-only")
+                blessed = obtained.facts_only() if not obtained.owner and checked_by_key(obtained.key) else obtained
+                result = update_record(self.store, blessed, new_only=self.update == "new-only")
                 result = Result(result.key, Outcome.OK)
             else:
-                result = check_record(self.store, obtained)
+                result = with_key_changes(check_record(self.store, obtained), self._key_changes.get(obtained.key))
         except CuteIRError as err:
             fail_test(err)
         if trace is not None and self.asserts_on(obtained.key.kernel):

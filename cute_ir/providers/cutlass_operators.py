@@ -379,16 +379,15 @@ class CutlassOperatorKernel(Kernel):
 
     @classmethod
     def golden_kernels(cls) -> list[Kernel]:
-        """The golden set: one operator per golden point (`golden_point`, at the rule $CUTE_IR_OPERATOR_GOLDENS
-        names, else "ci") of every golden target (`golden_picks`)."""
+        """The golden set (`golden_set`): an operator per golden point of every golden target, captured
+        afresh in every check, and one per remaining design point, checked by its capture key."""
         if operators_index.installed_version() is None:
             return []
-        picks = golden_picks(golden_rule())
         kernels: dict[str, CutlassOperatorKernel] = {}
-        for name, target in picks:
-            kernel = kernels.get(name) or cls.find_kernel(name)
+        for name, targets in golden_set().items():
+            kernel = cls.find_kernel(name)
             assert isinstance(kernel, CutlassOperatorKernel)
-            kernel.golden_targets = (*kernel.golden_targets, target)
+            kernel.golden_targets = tuple(targets)
             kernels[name] = kernel
         return list(kernels.values())
 
@@ -397,13 +396,15 @@ class CutlassOperatorKernel(Kernel):
     def golden_archs(self) -> tuple[str, ...]:
         """An operator's goldens are made for the targets it was picked for (`golden check NAME` of a
         golden-set operator looks them up), else for its first target."""
-        targets = self.golden_targets
-        if not targets:
-            picks = golden_picks(golden_rule())
-            targets = tuple(target for name, target in picks if name == self.row.name)
+        targets = self.golden_targets or tuple(golden_set().get(self.row.name, ()))
         if not targets:
             targets = (self.row.kind["targets"][0],) if self.row.kind["targets"] else ()
         return tuple(f"sm_{target}" for target in targets)
+
+    def golden_checked_by_key(self, arch: str) -> bool:
+        """Is this operator's golden for `arch` one of the design points checked by its capture key
+        (cute_ir.golden.capture_key) rather than captured afresh in every check?"""
+        return golden_rule() == "ci" and [self.row.name, arch.removeprefix("sm_")] in keyed_picks()
 
     def cannot_run_on(self, cc: int) -> str | None:
         """An arch-conditional operator runs only on its targets' GPUs (an sm_100a one on no H100)."""
@@ -671,6 +672,9 @@ GOLDEN_RULES = {
 }
 
 
+KEYED_RULE = "design-point"  # the design points beyond "ci"'s, checked by capture key
+
+
 def golden_rule() -> str:
     """The rule the golden set is picked by: $CUTE_IR_OPERATOR_GOLDENS, else "ci"."""
     rule = os.environ.get(GOLDEN_RULE_ENV) or "ci"
@@ -707,6 +711,33 @@ def golden_picks(rule: str) -> list[list[str]]:
     return operators_index.cached_json(f"goldens-{rule}-{digest}", lambda: _picks(golden_points(rule)))
 
 
+def golden_set() -> dict[str, list[str]]:
+    """Operator name -> the golden targets it was picked for: under the "ci" rule its picks and the keyed
+    picks (`keyed_picks`), under any other rule that rule's picks."""
+    rule = golden_rule()
+    chosen: dict[str, list[str]] = {}
+    for name, target in golden_picks(rule) + (keyed_picks() if rule == "ci" else []):
+        chosen.setdefault(name, []).append(target)
+    return chosen
+
+
+def keyed_picks() -> list[list[str]]:
+    """[operator name, target] of every design point (the "design-point" rule) that no "ci" pick lies in:
+    their goldens keep facts only and are checked by capture key, so the whole design point is checked
+    in CI's budget (docs/goldens.md). Kept beside the index, like `golden_picks`."""
+    definition = json.dumps([GOLDEN_RULES, GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES], sort_keys=True)
+    digest = hashlib.sha256(definition.encode()).hexdigest()[:12]
+    return operators_index.cached_json(f"goldens-keyed-{digest}", _keyed_picks)
+
+
+def _keyed_picks() -> list[list[str]]:
+    points = golden_points(KEYED_RULE)
+    covered = {json.dumps(points[f"{name}@{target}"], sort_keys=True) for name, target in golden_picks("ci")}
+    return [pick for pick in golden_picks(KEYED_RULE)
+            if json.dumps(points["@".join(pick)], sort_keys=True) not in covered]
+
+
+@lru_cache(maxsize=2)  # the keyed picks need the design points again
 def golden_points(rule: str) -> dict[str, dict[str, str]]:
     """"<operator name>@<target>" -> its golden point, for every operator cute-ir can capture without a
     GPU and every golden target it compiles for."""
