@@ -87,3 +87,20 @@ def test_an_operator_golden_beyond_cis_points_is_checked_by_key_and_captured_whe
     [checked] = golden("check")["goldens"]  # type: ignore[misc]
     assert checked["outcome"] == "ok" and not checked["by_capture_key"]
     assert checked["key_changes"] == [PARTS["settings"]] and "records the new key" in checked["message"]
+
+
+def test_the_dsl_build_is_the_wheels_files_not_what_an_install_writes_of_its_own() -> None:
+    """A launcher script's hash names its environment's interpreter, INSTALLER names pip or uv: two
+    installs of the same wheels must get one build id, or every check by key would capture."""
+    from cute_ir.releases.catalogue import _recorded_files
+
+    record = "\n".join([
+        "cutlass/__init__.py,sha256=AAA,10",
+        "cutlass/_mlir/_mlir_libs/libCutlassIR.so,sha256=BBB,99",
+        "cutlass/__pycache__/__init__.cpython-311.pyc,,",
+        "../../../bin/cute-dsl-tool,sha256=CCC,50",
+        "nvidia_cutlass_dsl-4.8.1.dist-info/INSTALLER,sha256=DDD,4",
+        "nvidia_cutlass_dsl-4.8.1.dist-info/RECORD,,",
+    ])
+    assert _recorded_files(record) == [("cutlass/__init__.py", "sha256=AAA"),
+                                       ("cutlass/_mlir/_mlir_libs/libCutlassIR.so", "sha256=BBB")]

@@ -301,20 +301,35 @@ def imported_dsl() -> tuple[str, str]:
 
 
 def imported_dsl_build() -> str:
-    """Identity of the DSL build this process imported: a digest of the install records (every file's
-    sha256) of each nvidia-cutlass-dsl* distribution where its `cutlass` package came from. Two installs
-    of one version from other wheels (a rebuilt post-release, a locally built libs wheel) differ here."""
+    """Identity of the DSL build this process imported: a digest of the files (path and sha256, as the
+    install records list them) of each nvidia-cutlass-dsl* distribution where its `cutlass` package came
+    from. Two installs of one version from other wheels (a rebuilt post-release, a locally built libs
+    wheel) differ here; two installs of the same wheels do not, in whatever environment, by whatever
+    installer (what an install writes of its own is left out: launcher scripts, whose first line names
+    the environment's interpreter, and the dist-info's INSTALLER, direct_url.json, RECORD)."""
     import cutlass
 
     for folder in Path(cutlass.__file__).resolve().parents:
-        records = sorted(
-            (dist.metadata["Name"].lower(), dist.read_text("RECORD") or "")
+        files = sorted(
+            (path, digest)
             for dist in metadata.distributions(path=[str(folder)])
             if (dist.metadata["Name"] or "").lower().replace("_", "-").startswith(DIST)
+            for path, digest in _recorded_files(dist.read_text("RECORD") or "")
         )
-        if records:
-            return hashlib.sha256(json.dumps(records).encode()).hexdigest()[:16]
+        if files:
+            return hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]
     return "unknown"  # a DSL that is no installed distribution (a source tree): no build to name
+
+
+def _recorded_files(record: str) -> list[tuple[str, str]]:
+    """(path, hash) of every file of an install record that the wheel itself brought."""
+    import csv
+
+    files = []
+    for row in csv.reader(record.splitlines()):
+        if len(row) >= 2 and row[1] and not row[0].startswith("..") and ".dist-info/" not in row[0]:
+            files.append((row[0], row[1]))
+    return files
 
 
 def _variant_at(folder: Path) -> str:
