@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -91,6 +92,8 @@ def _run_all(
                 results.append(judge(key, outcome))
             except CuteIRError as err:
                 errors.append((key, err))
+            finally:  # judged: its trace (~2 MB for an SM100 operator) is not kept for the rest of the run
+                shutil.rmtree(work[index][1], ignore_errors=True)
     return sorted(results, key=lambda r: r.key), sorted(errors, key=lambda pair: pair[0])
 
 
