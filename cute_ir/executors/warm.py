@@ -10,7 +10,8 @@ trace is the one a fresh process writes (tests/test_warm_captures.py compares th
 
 A server serves the captures whose child would start identically: the same interpreter, arch, line-info
 switch, providers and environment (but the per-capture TMPDIR, link folder and run token). The first
-capture of such a group starts it; the next ones fork from it. A server that cannot warm up (a broken
+capture of such a group starts it; the next ones fork from it, and so do input probes (a kernel compiled
+up to its pipeline: cute_ir.capture.dsl.input_probe). A server that cannot warm up (a broken
 environment) leaves its group to fresh interpreters, which report what is wrong as before. Scripts
 (`cute-ir trace`) always get a fresh interpreter: a user's program must start as `python script.py` does.
 `CUTE_IR_WARM_CAPTURES=0` turns the servers off (every capture a fresh interpreter, as before).
