@@ -672,7 +672,6 @@ GOLDEN_RULES = {
 }
 
 
-GOLDEN_NAME_MAX = 255  # bytes of a file name (NAME_MAX): a golden's folder is named after its operator
 KEYED_RULE = "design-point"  # the design points beyond "ci"'s, checked by capture key
 
 
@@ -707,8 +706,7 @@ def golden_picks(rule: str) -> list[list[str]]:
     """[operator name, target] of the golden set under `rule`: `stratified_sample(points, None)` of
     `golden_points`, one pick per point (the same names for the same catalogue). Picked once per operators
     and DSL release and kept beside the index, under a name that changes with the rule's definition."""
-    definition = json.dumps([GOLDEN_RULES[rule], GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES, GOLDEN_NAME_MAX],
-                            sort_keys=True)
+    definition = json.dumps([GOLDEN_RULES[rule], GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES], sort_keys=True)
     digest = hashlib.sha256(definition.encode()).hexdigest()[:12]
     return operators_index.cached_json(f"goldens-{rule}-{digest}", lambda: _picks(golden_points(rule)))
 
@@ -727,8 +725,7 @@ def keyed_picks() -> list[list[str]]:
     """[operator name, target] of every design point (the "design-point" rule) that no "ci" pick lies in:
     their goldens keep facts only and are checked by capture key, so the whole design point is checked
     in CI's budget (docs/goldens.md). Kept beside the index, like `golden_picks`."""
-    definition = json.dumps([GOLDEN_RULES, GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES, GOLDEN_NAME_MAX],
-                            sort_keys=True)
+    definition = json.dumps([GOLDEN_RULES, GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES], sort_keys=True)
     digest = hashlib.sha256(definition.encode()).hexdigest()[:12]
     return operators_index.cached_json(f"goldens-keyed-{digest}", _keyed_picks)
 
@@ -743,12 +740,11 @@ def _keyed_picks() -> list[list[str]]:
 @lru_cache(maxsize=2)  # the keyed picks need the design points again
 def golden_points(rule: str) -> dict[str, dict[str, str]]:
     """"<operator name>@<target>" -> its golden point, for every operator cute-ir can capture without a
-    GPU and every golden target it compiles for, whose name can name its golden's folder (4 of operators
-    0.3.0's fp4 block-scaled names are 256 bytes; their design points have operators of shorter names)."""
+    GPU and every golden target it compiles for."""
     points: dict[str, dict[str, str]] = {}
     for kernel in CutlassOperatorKernel.list_kernels(None):
         assert isinstance(kernel, CutlassOperatorKernel)
-        if kernel.unavailable() is not None or len(kernel.row.name.encode()) > GOLDEN_NAME_MAX:
+        if kernel.unavailable() is not None:
             continue
         for target in kernel.row.kind["targets"]:
             if target in GOLDEN_TARGETS:
