@@ -31,12 +31,12 @@ def measured(goldens: int, jobs: int, store: Path, by_key: bool) -> dict[str, ob
     from cute_ir.golden.check import Outcome, check_record, key_to_reproduce
     from cute_ir.golden.layout import GoldenKey
     from cute_ir.golden.store import GoldenStore
-    from cute_ir.providers.cutlass_operators import keyed_picks
+    from cute_ir.providers.cutlass_operators import instance_name, keyed_picks
     from cute_ir.releases.catalogue import format_spec, installed_dsl
 
     dsl = installed_dsl()
     golden_store = GoldenStore(store)
-    keys = [GoldenKey(*dsl, f"sm_{target}", name) for name, target in keyed_picks()]
+    keys = [GoldenKey(*dsl, f"sm_{target}", instance_name(name)) for name, target in keyed_picks()]
     keys = [key for key in keys if golden_store.exists(key)][:goldens]
     work = [(Capture(format_spec(*dsl), key.arch, kernel=key.kernel, golden=True,
                      unless_key=key_to_reproduce(golden_store, key) if by_key else ()),
