@@ -251,7 +251,7 @@ def test_every_design_point_has_a_golden_those_beyond_ci_checked_by_capture_key(
     assert len(covered) == len(set(covered)) == len({point_key(point) for point in points.values()}) == 712
     assert (len(ci), len(keyed)) == (63, 649)
     kernels = CutlassOperatorKernel.golden_kernels()
-    assert max(len(kernel.name.encode()) for kernel in kernels) <= 200  # each names its golden's folder
+    assert max(len(kernel.name.encode()) for kernel in kernels) <= 255  # each names its golden's folder (NAME_MAX)
     name, target = keyed[0]
     assert registry.get_kernel(name).golden_checked_by_key(f"sm_{target}")  # type: ignore[attr-defined]
     name, target = ci[0]
