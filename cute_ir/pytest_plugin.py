@@ -30,6 +30,8 @@ in cute_ir.golden.orphans.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from cute_ir.golden.fixture import GoldenFixture
@@ -72,8 +74,12 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 @pytest.fixture(scope="session")
-def golden_session(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> GoldenSession:
-    return GoldenSession.for_run(request.config, tmp_path_factory.mktemp("golden-traces"))
+def golden_session(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[GoldenSession]:
+    session = GoldenSession.for_run(request.config, tmp_path_factory.mktemp("golden-traces"))
+    try:
+        yield session
+    finally:  # its warm capture servers end with the session (with the process anyway)
+        session.close()
 
 
 @pytest.fixture

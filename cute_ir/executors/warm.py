@@ -16,9 +16,11 @@ environment) leaves its group to fresh interpreters, which report what is wrong 
 (`cute-ir trace`) always get a fresh interpreter: a user's program must start as `python script.py` does.
 `CUTE_IR_WARM_CAPTURES=0` turns the servers off (every capture a fresh interpreter, as before).
 
-Servers live as long as this process (a node's Ray worker keeps them for its next tasks) and end with it:
-at exit, on Ctrl-C/SIGTERM (they are registered children), or when it is killed (end of file on their
-socket); each kills the captures it forked first.
+The executors' servers (`warm_captures`) live as long as this process (a node's Ray worker keeps them for
+its next tasks) and end with it: at exit, on Ctrl-C/SIGTERM (they are registered children), or when it is
+killed (end of file on their socket); each kills the captures it forked first. An owner with a shorter life
+keeps its own `WarmServers` and closes them itself (the pytest plugin's golden session: one set per xdist
+worker, closed at the end of the session), so that neither closes the other's.
 """
 
 from __future__ import annotations
@@ -41,7 +43,9 @@ from cute_ir.process.scratch import scratch_directory
 WARM_ENV = "CUTE_IR_WARM_CAPTURES"  # "0": every capture in a fresh interpreter
 CHILD_MODULE = "cute_ir.capture.dsl.child"
 WARM_UP_S = 600  # for a server to import and warm up (seconds at load; a fresh capture pays it each time)
-_PER_CAPTURE = {"TMPDIR", LINK_ENV, RUN_TOKENS_ENV}  # what differs between the captures one server forks
+# What differs between the captures one server forks (each child gets the value of its own request).
+# PYTEST_CURRENT_TEST: pytest names the running test there; a golden session's captures share their servers.
+_PER_CAPTURE = {"TMPDIR", LINK_ENV, RUN_TOKENS_ENV, "PYTEST_CURRENT_TEST"}
 
 
 def enabled() -> bool:
@@ -50,7 +54,7 @@ def enabled() -> bool:
 
 def warm_captures() -> Any:
     """A block whose kernel captures (in this thread) fork from this process's warm servers."""
-    return served_by(_POOL.find) if enabled() else nullcontext()
+    return _POOL.serving()
 
 
 def close_servers() -> None:
@@ -58,12 +62,19 @@ def close_servers() -> None:
     _POOL.close()
 
 
-class _Servers:
+class WarmServers:
+    """Warm capture servers, one per group of captures that start alike (`_key`), started on demand; `close`
+    ends them. Threads may share it."""
+
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._servers: dict[tuple[Any, ...], ForkServer | None] = {}  # None: warming failed, fresh interpreters
         self._starting: dict[tuple[Any, ...], threading.Lock] = {}
         self._stacks: dict[tuple[Any, ...], ExitStack] = {}
+
+    def serving(self) -> Any:
+        """A block whose kernel captures (in this thread) fork from these servers (none where turned off)."""
+        return served_by(self.find) if enabled() else nullcontext()
 
     def find(self, module: str, request: Request, python: Path | None,
              prepare: Prepare[Any] | None) -> ForkServer | None:
@@ -116,7 +127,7 @@ class _Servers:
 
 
 _MISSING: Any = object()
-_POOL = _Servers()
+_POOL = WarmServers()
 atexit.register(_POOL.close)
 
 

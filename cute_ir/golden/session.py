@@ -2,7 +2,11 @@
 
 The session knows the store, whether this run blesses (--golden-update), the capture cache and the
 arch the fixture compiles for; it obtains a kernel's normalized IR and checks or blesses its golden.
-A failure is a failed test with cute-ir's message, never a traceback.
+A failure is a failed test with cute-ir's message, never a traceback. Its kernel captures and input probes
+fork from warm capture servers of its own (cute_ir.executors.warm; one set per xdist worker, ended with the
+session by `close`; `CUTE_IR_WARM_CAPTURES=0`: a fresh interpreter each): a capture child skips the
+interpreter's start and the imports, and its trace is the one a fresh interpreter writes
+(tests/test_warm_captures.py).
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ import hashlib
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import pytest
 
@@ -98,6 +102,7 @@ class GoldenSession:
     cache: ObtainedCache | None  # None: capture every kernel again
     arch: str = "sm_90a"  # what the fixture compiles and checks for (--golden-arch)
     _assertions: CheckSpec | None = field(default=None, repr=False)
+    _servers: Any = field(default=None, repr=False)  # its WarmServers, from the first capture on
     _key_changes: dict[GoldenKey, list[str]] = field(default_factory=dict, repr=False)  # probed, not reproduced
 
     @classmethod
@@ -118,6 +123,20 @@ class GoldenSession:
                 fail_test(err)
         return self._assertions
 
+    def warm(self) -> Any:
+        """A block whose kernel captures and input probes fork from this session's warm servers (none where
+        turned off)."""
+        if self._servers is None:
+            from cute_ir.executors.warm import WarmServers
+
+            self._servers = WarmServers()
+        return self._servers.serving()
+
+    def close(self) -> None:
+        """End the session's warm servers (and any capture they still run)."""
+        if self._servers is not None:
+            self._servers.close()
+
     def asserts_on(self, name: str) -> bool:
         return bool(self.assertions.budget_for(name) or self.assertions.patterns_for(name))
 
@@ -125,8 +144,10 @@ class GoldenSession:
         """A fresh capture of registered `kernel` (a cached record has no trace for budgets and patterns)."""
         from cute_ir.golden.check import capture
 
+        workdir = Path(tempfile.mkdtemp(prefix=f"{key.kernel[:40]}-", dir=self.workdir))
         try:
-            return capture(kernel, key.arch, Path(tempfile.mkdtemp(prefix=f"{key.kernel[:40]}-", dir=self.workdir)))
+            with self.warm():
+                return capture(kernel, key.arch, workdir)
         except CuteIRError as err:
             fail_test(err)
 
@@ -138,7 +159,9 @@ class GoldenSession:
         cached = self.cache.get(key) if self.cache is not None and kernel == key.kernel else None
         if cached is not None:
             return cached
-        obtained = record_from_trace(capture(kernel, key.arch, self.workdir), key.kernel)
+        with self.warm():
+            trace = capture(kernel, key.arch, self.workdir)
+        obtained = record_from_trace(trace, key.kernel)
         if self.cache is not None and kernel == key.kernel:
             self.cache.put(obtained)
         return obtained
@@ -168,14 +191,13 @@ class GoldenSession:
         """Does an input probe reproduce the capture key of `key`'s golden (one checked by key)?"""
         from cute_ir.capture.replay.emulate import upstream_emulation_off
         from cute_ir.executors.capture import Capture, key_changes
-        from cute_ir.executors.warm import warm_captures
         from cute_ir.golden.check import key_to_reproduce
 
         recorded = key_to_reproduce(self.store, key)
         if not recorded:
             return False
-        # as the golden's own capture (cute_ir.golden.check.capture); forked from this worker's warm server
-        with upstream_emulation_off(), warm_captures():
+        # as the golden's own capture (cute_ir.golden.check.capture); forked from this session's warm server
+        with upstream_emulation_off(), self.warm():
             changes = key_changes(Capture("", key.arch, kernel=key.kernel, unless_key=recorded), None)
         self._key_changes[key] = changes
         return not changes
