@@ -15,11 +15,6 @@ from cute_ir.capture.pipeline import parse_expanded
 from cute_ir.trace.blame import FAILED, GONE, OTHER, PRESENT, BlameResult, Experiment, Symptom, result_key, save_result
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixtures trace the debug builds and make the
-# spill pair's environments once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("blame")
-
-
 def test_ddmin_finds_the_one_minimal_set_in_few_experiments():
     """Two passes together cause it (removing either alone is not enough): both are named, nothing more,
     in far fewer experiments than the 2^20 subsets."""

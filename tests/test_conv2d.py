@@ -21,11 +21,6 @@ F16 = "conv2d_fprop_sm80_nhwc_f16_128x128x64_s3"
 BF16 = "conv2d_fprop_sm80_nhwc_bf16_128x128x32_s4"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture captures a conv2d kernel once per
-# worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("conv2d")
-
-
 def _args(
     dtype: str = "f16", nhwc: tuple[int, int, int, int] = (2, 28, 28, 64), krs: tuple[int, int, int] = (128, 3, 3),
     stride: int = 1, padding: int = 1, dilation: int = 1, out: tuple[int, ...] | None = None,

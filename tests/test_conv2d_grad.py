@@ -23,11 +23,6 @@ STRIDED = "conv2d_dgrad_strided_sm80_nhwc_f16_128x128x64_s3"
 STRIDED_BF16 = "conv2d_dgrad_strided_sm80_nhwc_bf16_128x128x64_s3"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture captures three conv2d grad kernels
-# once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("conv2d_grad")
-
-
 def _args(kind: str, nhwc: tuple[int, int, int, int] = (2, 28, 28, 64), krs: tuple[int, int, int] = (128, 3, 3),
           stride: int = 2, padding: int = 1, dilation: int = 1, dtype: str = "f16") -> Conv2dArguments:
     n, h, w, c = nhwc

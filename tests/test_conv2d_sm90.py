@@ -36,11 +36,6 @@ SM90_FAMILIES = ("conv2d_fprop_sm90", "conv2d_fprop_ws_sm90", "conv2d_dgrad_sm90
 SM90_INSTANCES = [kernel.name for family in SM90_FAMILIES for kernel in get_kernels(metadata_filter={"family": family})]
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture captures four SM90 conv2d kernels
-# once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("conv2d_sm90")
-
-
 def _args(kind: str, dtype: str = "f16", stride: int = 1) -> Conv2dArguments:
     n, h, w, c, k = 2, 28, 28, 64, 128
     p, q = Conv2dArguments.output_size((h, w), (3, 3), (stride,) * 2, (1, 1), (1, 1))

@@ -31,11 +31,6 @@ STRIDED_EXAMPLE = "conv2d_fprop_tma8x8_stride2_sm90_nhwc_f16_64x128x64_s6"
 STRIDED_TWO_IMAGES = "conv2d_fprop_tma2x8x8_stride2_sm90_nhwc_f16_128x128x64_s4"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixtures capture two TMA conv2d kernels once
-# per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("conv2d_tma_sm90")
-
-
 def test_get_kernels_finds_the_family_at_stride_1_and_refuses_other_strides_with_the_reason() -> None:
     found = [kernel.name for kernel in get_kernels(_args("fprop"))]
     assert {name for name in INSTANCES if "_f16_" in name} <= set(found) and EXAMPLE in INSTANCES and MULTI_IMAGE in INSTANCES

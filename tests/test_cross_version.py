@@ -27,11 +27,6 @@ from small_kernel import SMALL_KERNEL
 OLDEST = "4.2.1"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture captures under the oldest release's
-# environment once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("cross_version")
-
-
 @pytest.fixture(scope="module")
 def oldest_env() -> envs.DslEnvironment:
     env = envs.inspect_environment(OLDEST)

@@ -28,11 +28,6 @@ from ptx_depots import local_depots
 DATA = Path(__file__).parent / "data"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixtures capture a kernel with line info and
-# run ptxas once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("extract")
-
-
 @pytest.fixture(scope="module")
 def depot_cubin(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     """A kernel whose PTX declares a 256-byte `.local` depot it indexes at run time (a stack frame

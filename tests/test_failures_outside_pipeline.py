@@ -23,11 +23,6 @@ SCRIPTS = Path(__file__).parent / "scripts"
 SUGGESTION = "Re-run with CUTE_DSL_SHOW_STACKTRACE=1"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixtures trace three failing scripts once per
-# worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("failures_outside_pipeline")
-
-
 def failed_trace(script: str, *args: str, out: Path, python: Path | None = None) -> tuple[Trace, str]:
     """The one trace of a script whose compile fails, and the message the user is told."""
     with pytest.raises(CompileFailedError) as caught:

@@ -21,11 +21,6 @@ from gpu_reports import assert_every_case_passed
 NAME = "grouped_gemm_sm90_tn_bf16_128x128x64"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture captures the grouped GEMM once per
-# worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("gemm_grouped")
-
-
 def _specs(problems: list[tuple[int, int, int]], dtype: str = "bf16") -> GroupedGemmArguments:
     return GroupedGemmArguments(
         A=[OperandSpec(dtype, (m, k)) for m, _, k in problems],

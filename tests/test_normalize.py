@@ -46,11 +46,6 @@ MODULE = textwrap.dedent(
 )
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture compiles one kernel from two copies
-# of its source once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("normalize")
-
-
 def test_strip_locations_keeps_a_nested_op_dump_as_it_is() -> None:
     dump = 'gpu.module @kernels {\n  gpu.func @k() kernel {\n    gpu.return loc("k.py":1:0)\n  }\n}\n'
     stripped = strip_locations(dump)

@@ -21,11 +21,6 @@ from test_providers import make_distribution, write_module
 HERE = Path(__file__).parent
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture builds a provider index cold once per
-# worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("provider_index")
-
-
 def python(code: str, env: dict[str, str]) -> str:
     done = subprocess.run([sys.executable, "-c", code], env={**os.environ, **env}, capture_output=True, text=True,
                           timeout=300, cwd=HERE)

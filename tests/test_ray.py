@@ -42,11 +42,6 @@ SMALL_KERNELS = (SMALL_KERNEL, "elementwise_add_sm80_f16_v128", "elementwise_mul
 OBJECT_STORE_BYTES = 80 * 1024 * 1024  # per node: the traces of these kernels are a few MB
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture starts a local Ray cluster once per
-# worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("ray")
-
-
 # ---- without a cluster ---------------------------------------------------------------------------
 
 

@@ -26,11 +26,6 @@ from cute_ir.trace import load_trace
 SCRIPTS = Path(__file__).parent / "scripts"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its module fixture traces a failing script through the
-# CLI once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("replay")
-
-
 def invoke(*args: object) -> tuple[int, str]:
     result = CliRunner().invoke(main, [str(a) for a in args])
     return result.exit_code, result.output

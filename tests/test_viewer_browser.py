@@ -25,11 +25,6 @@ SCREENSHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "viewe
 READY = "body[data-ready='1']"
 
 
-# One xdist worker runs this module (CI: `--dist loadgroup`): its session fixtures capture real traces and start a
-# browser once per worker, and spread over both workers that work was done twice.
-pytestmark = pytest.mark.xdist_group("viewer_browser")
-
-
 def _unavailable(reason: str) -> None:
     # CI installs Chromium (.ci/run); there a missing browser is a broken set-up, not a reason to skip.
     if os.environ.get("CI"):
