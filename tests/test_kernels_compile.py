@@ -1,9 +1,7 @@
 """Every registered instance compiles on the CPU, for sm_90a and for sm_80, from its example arguments.
 
 The DSL reads CUTE_DSL_ARCH once, when it is imported, so each arch compiles in its own child
-process (one per arch, all instances in it); each instance is still its own test. The tests of one arch
-are one xdist group (CI runs `--dist loadgroup`): spread over the workers, each worker ran the arch's
-whole child again (sm_90a 94 CPU-s, sm_80 61 CPU-s on the shared 2-core machine).
+process (one per arch, all instances in it); each instance is still its own test.
 """
 
 from __future__ import annotations
@@ -66,14 +64,9 @@ def compile_all(arch: str) -> dict[str, dict[str, object]]:
     return json.loads(done.stdout[marker + len("@@results@@"):])
 
 
-def on_one_worker(arch: str) -> pytest.MarkDecorator:
-    """The tests that read `compile_all(arch)` run on one xdist worker, which runs the child once."""
-    return pytest.mark.xdist_group(f"compile_all_{arch}")
-
-
-def _cases() -> list[object]:
+def _cases() -> list[tuple[str, str]]:
     return [
-        pytest.param(arch, kernel.name, marks=on_one_worker(arch))
+        (arch, kernel.name)
         for arch, cc in ARCHS.items()
         for kernel in registry.all_kernels()
         if kernel.metadata.min_cc <= cc and not kernel.unavailable()
@@ -92,7 +85,6 @@ def _row_and_elementwise() -> list[str]:
             if kernel.metadata.kernel_class in ("RowReductionKernel", "ElementwiseKernel")]
 
 
-@on_one_worker("sm_90a")
 @pytest.mark.parametrize("name", _row_and_elementwise())
 def test_any_row_length_compiles_on_the_element_path(name: str) -> None:
     """Row lengths that are no whole number of vectors take the one-element tail path; the example's
@@ -107,7 +99,6 @@ def test_any_row_length_compiles_on_the_element_path(name: str) -> None:
         assert result["specialization"] == [1]
 
 
-@on_one_worker("sm_80")
 @pytest.mark.parametrize(
     "name", [kernel.name for kernel in registry.all_kernels() if kernel.metadata.min_cc > ARCHS["sm_80"] and not kernel.unavailable()]
 )
