@@ -20,7 +20,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cute_ir.errors import CuteIRError, ExitCode, cute_ir_bug
 from cute_ir.fsutil import disk_full
@@ -136,9 +136,9 @@ def _check_imported_release() -> None:
                  f"unset it, or rebuild the environment: cute-ir env add --force {format_spec(*expected)}")
 
 
-def _capture_kernel(request: ChildRequest) -> int:
+def _requested_kernel(request: ChildRequest) -> tuple[Any, Any]:
+    """The registered kernel the request names and its example arguments, checked to be compilable here."""
     from cute_ir import registry
-    from cute_ir.capture.dsl import assumptions
 
     _use_parent_providers(request)
     _check_arch(request.arch)
@@ -147,6 +147,13 @@ def _capture_kernel(request: ChildRequest) -> int:
     supported = kernel.supports(args)
     if not supported:
         raise CuteIRError(f"{kernel.name} cannot compile its own example arguments: {supported.error}")
+    return kernel, args
+
+
+def _capture_kernel(request: ChildRequest) -> int:
+    from cute_ir.capture.dsl import assumptions
+
+    kernel, args = _requested_kernel(request)
     options = _compile_options(request)
     failed = _run_captured(request, lambda: kernel.compile(args))
     options.update(assumptions.recorded())  # what the compile was told instead of asking the hardware
@@ -156,17 +163,10 @@ def _capture_kernel(request: ChildRequest) -> int:
 
 def _probe_input(request: ChildRequest) -> int:
     """The kernel compiled up to its pipeline: its input IR and key parts in `request.out` (no trace)."""
-    from cute_ir import registry
     from cute_ir.capture.dsl import assumptions
     from cute_ir.capture.dsl.input_probe import probe_compile
 
-    _use_parent_providers(request)
-    _check_arch(request.arch)
-    kernel = registry.get_kernel(request.kernel)
-    args = kernel.example_arguments()
-    supported = kernel.supports(args)
-    if not supported:
-        raise CuteIRError(f"{kernel.name} cannot compile its own example arguments: {supported.error}")
+    kernel, args = _requested_kernel(request)
     assumptions.start_capture()  # hardware questions answered for the target, as a capture answers them
     stopped = probe_compile(Path(request.out), lambda: kernel.compile(args))
     if isinstance(stopped, CuteIRError):
