@@ -706,9 +706,14 @@ def golden_picks(rule: str) -> list[list[str]]:
     """[operator name, target] of the golden set under `rule`: `stratified_sample(points, None)` of
     `golden_points`, one pick per point (the same names for the same catalogue). Picked once per operators
     and DSL release and kept beside the index, under a name that changes with the rule's definition."""
-    definition = json.dumps([GOLDEN_RULES[rule], GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES], sort_keys=True)
+    return _cached_picks(rule, GOLDEN_RULES[rule], lambda: _picks(golden_points(rule)))
+
+
+def _cached_picks(what: str, rules: object, make: Any) -> list[list[str]]:
+    """`make()`'s picks, kept beside the index under a name that changes with the rules' definition."""
+    definition = json.dumps([rules, GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES], sort_keys=True)
     digest = hashlib.sha256(definition.encode()).hexdigest()[:12]
-    return operators_index.cached_json(f"goldens-{rule}-{digest}", lambda: _picks(golden_points(rule)))
+    return operators_index.cached_json(f"goldens-{what}-{digest}", make)
 
 
 def golden_set() -> dict[str, list[str]]:
@@ -725,16 +730,15 @@ def keyed_picks() -> list[list[str]]:
     """[operator name, target] of every design point (the "design-point" rule) that no "ci" pick lies in:
     their goldens keep facts only and are checked by capture key, so the whole design point is checked
     in CI's budget (docs/goldens.md). Kept beside the index, like `golden_picks`."""
-    definition = json.dumps([GOLDEN_RULES, GOLDEN_TARGETS, sorted(NO_TORCH_DTYPE), _FAMILIES], sort_keys=True)
-    digest = hashlib.sha256(definition.encode()).hexdigest()[:12]
-    return operators_index.cached_json(f"goldens-keyed-{digest}", _keyed_picks)
+    return _cached_picks("keyed", GOLDEN_RULES, _keyed_picks)
 
 
 def _keyed_picks() -> list[list[str]]:
+    from cute_ir.registry.sampling import point_key
+
     points = golden_points(KEYED_RULE)
-    covered = {json.dumps(points[f"{name}@{target}"], sort_keys=True) for name, target in golden_picks("ci")}
-    return [pick for pick in golden_picks(KEYED_RULE)
-            if json.dumps(points["@".join(pick)], sort_keys=True) not in covered]
+    covered = {point_key(points[f"{name}@{target}"]) for name, target in golden_picks("ci")}
+    return [pick for pick in golden_picks(KEYED_RULE) if point_key(points["@".join(pick)]) not in covered]
 
 
 @lru_cache(maxsize=2)  # the keyed picks need the design points again
