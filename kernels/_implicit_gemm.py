@@ -485,7 +485,14 @@ def copy_vector_or_zeros(
     tensor: cute.Tensor, offset: cutlass.Int32, exists: cutlass.Boolean, destination: cute.Tensor, vector_copy: cute.CopyAtom
 ):
     """One 16-byte vector from `tensor`'s storage at element `offset` into shared memory by cp.async,
-    or zeros where it does not exist (padding, off the stride grid, past an extent)."""
+    or zeros where it does not exist (padding, off the stride grid, past an extent).
+
+    Callers build `exists` with one `cutlass.and_` of all its terms, not a chain of Python `and`s: the
+    DSL's front end rewrites `a and b and c ...` into nested conditionals that each repeat the chain
+    before them, so the first of n terms is traced 2^(n-1) times. For dgrad's eight terms that put ~5 MB
+    of dead IR into every compile, and under DSL 4.5.3, whose front end looks each op's source line up
+    by walking the bytecode of the function making it, took 160 s per kernel (docs/results/ci-time.md).
+    """
     if exists:
         source = cute.make_tensor((tensor.iterator + offset).align(16), cute.make_layout(destination.shape))
         cute.copy(vector_copy, source, destination)

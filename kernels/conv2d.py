@@ -179,7 +179,7 @@ class Sm80Conv2dFprop(Sm80Conv2dTiles):
                 for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
                     h = pixel_origin[v, i, 0] + r * dilation_h
                     w = pixel_origin[v, i, 1] + s * dilation_w
-                    inside = pixel_valid[v, i] and k < K and h >= 0 and h < height and w >= 0 and w < width
+                    inside = cutlass.and_(pixel_valid[v, i], k < K, h >= 0, h < height, w >= 0, w < width)  # not `and`: copy_vector_or_zeros
                     copy_vector_or_zeros(activation, pixel_offset[v, i] + tap_offset, inside, tAsA[(None, v), i, j, stage], vector_copy)
 
     @cute.jit

@@ -117,9 +117,9 @@ class Sm80Conv2dDgrad(Sm80Conv2dTiles):
                     stretched_q = padded_pixel[v, i, 1] - s * dilation_w
                     p = stretched_p // stride_h
                     q = stretched_q // stride_w
-                    lands = (
-                        pixel_valid[v, i] and column < K and stretched_p >= 0 and stretched_q >= 0
-                        and p * stride_h == stretched_p and q * stride_w == stretched_q and p < out_p and q < out_q
+                    lands = cutlass.and_(  # not `and`: copy_vector_or_zeros
+                        pixel_valid[v, i], column < K, stretched_p >= 0, stretched_q >= 0,
+                        p * stride_h == stretched_p, q * stride_w == stretched_q, p < out_p, q < out_q,
                     )
                     offset = image_offset[v, i] + (p * out_q + q) * channels_out + k
                     copy_vector_or_zeros(grad_out, offset, lands, tAsA[(None, v), i, j, stage], vector_copy)
@@ -263,7 +263,7 @@ class Sm80Conv2dStridedDgrad(Sm80ImplicitGemm):
                 for i in cutlass.range_constexpr(cute.size(tAsA, mode=[1])):
                     p = first_pixel[v, i, 0] - tap_row * taps_h[4]
                     q = first_pixel[v, i, 1] - tap_column * taps_w[4]
-                    lands = pixel_valid[v, i] and column < K and p >= 0 and q >= 0 and p < out_p and q < out_q
+                    lands = cutlass.and_(pixel_valid[v, i], column < K, p >= 0, q >= 0, p < out_p, q < out_q)  # not `and`: copy_vector_or_zeros
                     offset = image_offset[v, i] + (p * out_q + q) * channels_out + k
                     copy_vector_or_zeros(grad_out, offset, lands, tAsA[(None, v), i, j, stage], vector_copy)
 
@@ -496,7 +496,7 @@ class Sm80Conv2dWgrad(Sm80ImplicitGemm):
                 for i in cutlass.range_constexpr(cute.size(tBsB, mode=[1])):
                     h = h0 + tap_shift[v, i, 0]
                     w = w0 + tap_shift[v, i, 1]
-                    inside = tap_valid[v, i] and pixel < pixels and h >= 0 and h < height and w >= 0 and w < width
+                    inside = cutlass.and_(tap_valid[v, i], pixel < pixels, h >= 0, h < height, w >= 0, w < width)  # not `and`: copy_vector_or_zeros
                     copy_vector_or_zeros(activation, origin_offset + tap_offset[v, i], inside, tBsB[(None, v), i, j, stage], vector_copy)
 
     @cute.kernel
