@@ -489,9 +489,9 @@ def copy_vector_or_zeros(
 
     Callers build `exists` with one `cutlass.and_` of all its terms, not a chain of Python `and`s: the
     DSL's front end rewrites `a and b and c ...` into nested conditionals that each repeat the chain
-    before them, so the first of n terms is traced 2^(n-1) times. For dgrad's eight terms that put ~5 MB
+    before them, so the first of n terms is traced 2^(n-1) times. For dgrad's eight terms that put ~2.5 MB
     of dead IR into every compile, and under DSL 4.5.3, whose front end looks each op's source line up
-    by walking the bytecode of the function making it, took 160 s per kernel (docs/results/ci-time.md).
+    by walking the bytecode of the function making it, took 160 s per kernel (docs/results/gemm-notes.md).
     """
     if exists:
         source = cute.make_tensor((tensor.iterator + offset).align(16), cute.make_layout(destination.shape))
