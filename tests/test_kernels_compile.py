@@ -10,6 +10,7 @@ all its instances in it); each instance is still its own test.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 from pathlib import Path
@@ -19,6 +20,7 @@ from functools import cache
 
 import pytest
 
+import cute_ir.kernels
 from cute_ir import registry
 from cute_ir.golden.check import GOLDEN_ARCHS, golden_archs_of
 from cute_ir.golden.layout import GoldenKey
@@ -143,3 +145,23 @@ def test_any_row_length_compiles_on_the_element_path(name: str) -> None:
 def test_instance_newer_than_the_arch_is_refused_before_compiling(name: str) -> None:
     result = compile_all("sm_80")[name]
     assert result["refused"] and "needs sm_" in str(result["error"]), result
+
+
+def _decorated_by_the_dsl(function: ast.FunctionDef) -> bool:
+    return any("cute" in ast.unparse(decorator) for decorator in function.decorator_list)
+
+
+def test_no_jit_function_chains_three_python_ands_or_ors() -> None:
+    """The DSL's front end rewrites `a and b and c` into conditionals that each re-trace the chain before
+    them (the first of n terms 2^(n-1) times; docs/results/gemm-notes.md, "Conv2d gathers"): a jit
+    function joins three or more dynamic conditions with one `cutlass.and_`/`cutlass.or_`."""
+    kernels_dir = Path(cute_ir.kernels.__file__).parent
+    chains = [
+        f"{path.name}:{node.lineno} ({len(node.values)} terms in {function.name})"
+        for path in sorted(kernels_dir.glob("*.py"))
+        for function in ast.walk(ast.parse(path.read_text(), str(path)))
+        if isinstance(function, ast.FunctionDef) and _decorated_by_the_dsl(function)
+        for node in ast.walk(function)
+        if isinstance(node, ast.BoolOp) and len(node.values) >= 3
+    ]
+    assert not chains, chains
