@@ -456,3 +456,99 @@ def test_a_kernel_the_default_arch_cannot_compile_is_captured_for_its_own(
         asked.clear()
         result = CliRunner().invoke(main, [*command, *chosen], env=env)
         assert asked and asked[0][0] == "sm_90a" and "does not compile for" not in result.stderr, result.output
+
+
+# -- `cute-ir run` of the SM80/SM90 classes: every dtype and layout a GEMM problem -----------------------------
+
+GROUPED = ("cutedsl.ContiguousOffset2D3DGemmDenseOperator_sm100_tnt_ABFloat16_BBFloat16_outBFloat16_accFloat32_1cta_"
+           "cluster1x1x1_tile128x128x64_tma_store")
+
+
+def test_every_sm90a_operator_is_a_gemm_problem_cute_ir_runs(catalogue: None) -> None:
+    """The two classes at sm_90a (operators 0.3.0): 128 SM80 and 3,552 SM90 operators, every A/B, out and
+    accumulator type and all 8 layouts, each one `cute-ir run` fills and checks; none refused."""
+    from collections import Counter
+
+    from cute_ir.problems import GemmArguments
+
+    kernels = CutlassOperatorKernel.list_kernels(None, arch="sm_90a")
+    runs = Counter(kernel.row.operator_class for kernel in kernels if kernel.run_refusal() is None)
+    refused = {kernel.name: kernel.run_refusal() for kernel in kernels if kernel.run_refusal() is not None}
+    assert runs == {"Sm80TensorOpGemmOperator": 128, "Sm90StaticPersistentGemmOperator": 3552} and not refused
+    assert all(isinstance(kernel.example_arguments(), GemmArguments) for kernel in kernels[::97])
+    kinds = {(kernel.metadata.operands["A"].dtype, kernel.metadata.operands["out"].dtype, kernel.metadata.tags["accumulator"])
+             for kernel in kernels}
+    assert {("e4m3", "e4m3", "f32"), ("e5m2", "f16", "f16"), ("i8", "u8", "i32"), ("u8", "f32", "i32")} <= kinds
+    assert {kernel.metadata.layout for kernel in kernels} == {a + b + c for a in "tn" for b in "tn" for c in "tn"}
+
+
+@pytest.mark.parametrize(("name", "reason"), [
+    (BLOCK_SCALED, "block-scaled operands (Blockwise1x16:e4m3): cute-ir's GEMM problem has no scale factors"),
+    (EFC, "a fused epilogue (efc): cute-ir's GEMM problem stores the plain product"),
+    (GROUPED, "a grouped GEMM (m): cute-ir's GEMM problem has one A, B and out"),
+], ids=["block-scaled", "efc", "grouped"])
+def test_run_refuses_an_operator_the_gemm_problem_cannot_describe_saying_why(catalogue: None, name: str,
+                                                                             reason: str) -> None:
+    """Refused before any GPU is asked for (exit 3, as run's other refusals), the reason named."""
+    result = CliRunner().invoke(main, ["run", name])
+    assert result.exit_code == ExitCode.BAD_INPUT, result.output
+    assert f"cannot be run by cute-ir: {reason}" in " ".join(result.output.split())
+
+
+def test_an_operand_type_without_a_torch_dtype_is_refused_by_name(catalogue: None) -> None:
+    """No class at sm_90a has one; a kind with an fp6 A (the DSL's Float6E2M3FN: torch has no dtype) is."""
+    row = registry.get_kernel(SM90).row
+    kind = {**row.kind, "A": {**row.kind["A"], "dtype": "Float6E2M3FN"}}
+    kernel = CutlassOperatorKernel(row._replace(kind=kind, kind_key=cutlass_operators.json_key(kind)))
+    assert kernel.run_refusal() == "cute-ir has no torch dtype to fill or compare A Float6E2M3FN"
+    assert kernel.example_arguments().why_not_runnable() == kernel.run_refusal()
+
+
+LAYOUT_OPERATORS = {  # one sm_90a operator per layout letters, the 8-bit ones where the catalogue has them
+    "tnn": "cutedsl.Sm90StaticPersistentGemmOperator_tnn_AInt8_BInt8_outInt8_accInt32_cluster1x1x1_tile128x128x64",
+    "tnt": "cutedsl.Sm90StaticPersistentGemmOperator_tnt_AFloat8E4M3FN_BFloat8E4M3FN_outFloat8E4M3FN_accFloat32_"
+           "cluster1x1x1_tile128x128x64",
+    **{letters: f"cutedsl.Sm80TensorOpGemmOperator_{letters}_AFloat16_BFloat16_outBFloat16_accFloat32_tile128x128x32"
+       for letters in ("nnn", "nnt", "ntn", "ntt", "ttn", "ttt")},
+}
+
+
+@pytest.mark.parametrize("letters", sorted(LAYOUT_OPERATORS))
+def test_operands_are_made_in_the_operators_own_layout(catalogue: None, letters: str) -> None:
+    """A "t" = K contiguous, "n" = M; B "n" = K, "t" = N; out "t" = N, "n" = M (the CPU tensors a run fills,
+    at the example and a boundary shape), in the operator's dtypes, the output marked unwritten."""
+    torch = pytest.importorskip("torch")
+    from cute_ir.gpu import cases, run
+
+    kernel = registry.get_kernel(LAYOUT_OPERATORS[letters])
+    contiguous = {"A": {"t": -1, "n": -2}, "B": {"n": -2, "t": -1}, "out": {"t": -1, "n": -2}}
+    torch_dtypes = {"f16": torch.float16, "bf16": torch.bfloat16, "i8": torch.int8, "e4m3": torch.float8_e4m3fn}
+    for shape in (None, cases.boundary_shapes(kernel)[2]):
+        args = run._torch_arguments(kernel.example_arguments(), shape, device="cpu")
+        for name, letter in zip(("A", "B", "out"), letters):
+            tensor = getattr(args, name)
+            assert tensor.stride(contiguous[name][letter]) == 1, (name, tensor.shape, tensor.stride())
+            assert tensor.dtype == torch_dtypes[kernel.metadata.operands[name].dtype]
+        assert args.A.shape[-1] == args.B.shape[-2] and args.out.shape[-2:] == (args.A.shape[-2], args.B.shape[-1])
+        out = args.out.double()
+        assert out.isnan().all() if args.out.is_floating_point() else (out == torch.iinfo(args.out.dtype).min).all()
+
+
+def test_the_package_takes_a_sample_operators_operands_at_the_example_and_a_ragged_shape(catalogue: None) -> None:
+    """One sm_90a operator per class x A/B x out x accumulator type (39), as the GPU test runs them: the
+    package's own supports check passes its operands (checked in this process: one import of the package)."""
+    import cutlass.operators  # noqa: F401 - the package is asked here, not in a child per description
+
+    from cute_ir.gpu import run
+    from cute_ir.providers.cutlass_operators import _described
+    from test_gpu_operators import RAGGED, sample
+
+    chosen = sample()
+    assert len(chosen) == 39
+    for name in chosen:
+        kernel = registry.get_kernel(name)
+        for shape in (None, RAGGED):
+            args = run._torch_arguments(kernel.example_arguments(), shape, device="cpu")
+            answer = operators_index.supported_by_package(_described(args), [kernel.row.operator_class],
+                                                          kernel.row.name)[kernel.row.operator_class]
+            assert kernel.row.name in {row[0] for row in answer["supported"]["rows"]}, (name, shape, answer)

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from checked_instances import checked_instances
 from cute_ir.problems.base import ANY_LENGTHS
 from cute_ir import kernels, registry
 from cute_ir.gpu import cases as gpu_cases
@@ -54,9 +55,7 @@ def test_masked_rows_are_whole_rows_and_row_tails() -> None:
     assert masked[2::3].isfinite().all()
 
 
-# NVIDIA's operators whose operands cute-ir's GEMM problem cannot describe (fp8, int, scaled, grouped)
-# are goldened (captured) only; `cute-ir run` refuses them, which tests/test_cutlass_operators.py pins.
-@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels() if getattr(k, "runs_as_gemm_problem", lambda: True)()])
+@pytest.mark.parametrize("name", checked_instances())  # NVIDIA's operators: tests/test_gpu_operators.py
 def test_every_family_distribution_has_a_reference(name: str) -> None:
     """Each distribution the instance is checked on builds operands and a reference that is not all NaN."""
     kernel = registry.get_kernel(name)
@@ -116,9 +115,7 @@ def test_elementwise_takes_any_shape_and_any_alignment(name: str) -> None:
     assert kernel.supports(strided) and kernel.specialization(strided) == (1,)  # rows 65 elements apart
 
 
-# NVIDIA's operators whose operands cute-ir's GEMM problem cannot describe (fp8, int, scaled, grouped)
-# are goldened (captured) only; `cute-ir run` refuses them, which tests/test_cutlass_operators.py pins.
-@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels() if getattr(k, "runs_as_gemm_problem", lambda: True)()])
+@pytest.mark.parametrize("name", checked_instances())  # NVIDIA's operators: tests/test_gpu_operators.py
 def test_every_boundary_shape_is_one_the_instance_takes(name: str) -> None:
     kernel = registry.get_kernel(name)
     for shape in gpu_cases.boundary_shapes(kernel):

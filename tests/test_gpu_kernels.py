@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import pytest
 
+from checked_instances import checked_instances
 from cute_ir import registry
 from cute_ir.gpu import cases as gpu_cases
-from cute_ir.problems import Problem
 from cute_ir.gpu.run import RunCase, run_cases, run_instance
 from gpu_reports import assert_every_case_passed
 
 pytestmark = pytest.mark.gpu
 
-ALL = [kernel.name for kernel in registry.all_kernels()
-       if isinstance(kernel.example_arguments(), Problem)]  # NVIDIA's fp8/fp4/int/scaled operators: capture only
+ALL = checked_instances()  # NVIDIA's operators: a stratified sample in tests/test_gpu_operators.py
 ROW_AND_ELEMENTWISE = [
     kernel.name for kernel in registry.all_kernels()
     if kernel.metadata.kernel_class in ("RowReductionKernel", "ElementwiseKernel")

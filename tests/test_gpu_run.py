@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from checked_instances import checked_instances
 from cute_ir.problems.base import TOLERANCES
 from cute_ir import kernels, registry
 from cute_ir.gpu import run as gpu_run
@@ -133,9 +134,7 @@ def test_gemm_tolerance_grows_with_sqrt_k_and_magnitudes(torch_cpu: Any) -> None
     assert 6 < float(wider.mean() / atol.mean()) < 10  # sqrt(4) x (|A||B| grows 4x)
 
 
-# NVIDIA's operators whose operands cute-ir's GEMM problem cannot describe (fp8, int, scaled, grouped)
-# are goldened (captured) only; `cute-ir run` refuses them, which tests/test_cutlass_operators.py pins.
-@pytest.mark.parametrize("name", [k.name for k in registry.all_kernels() if getattr(k, "runs_as_gemm_problem", lambda: True)()])
+@pytest.mark.parametrize("name", checked_instances())  # NVIDIA's operators: tests/test_gpu_operators.py
 def test_every_instance_has_operands_and_a_reference(torch_cpu: Any, name: str) -> None:
     """The GPU check can build each instance's problem in its layouts and knows its expected output."""
     kernel = registry.get_kernel(name)

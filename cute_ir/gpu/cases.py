@@ -29,7 +29,18 @@ class Distribution:
     draw: Callable[[Any, tuple[int, ...], Any, str, Any], Any]  # (torch, shape, dtype, dtype name, generator)
 
 
+# integer operands: uniform in [low, high], small enough that a K-term sum of products stays exact in
+# an f32 output up to K = 16384 (the long-K boundary shape: 32 * 32 * 16384 = 2^24) and never near the
+# int32 accumulator's limit; u8 nonnegative, so its sums also wrap an 8-bit output
+SMALL_INTEGERS = {"i8": (-32, 31), "u8": (0, 31), "i32": (-32, 31)}
+
+
 def _normal(torch: Any, shape: tuple[int, ...], dtype: Any, name: str, gen: Any) -> Any:
+    """Standard normal, rounded to the dtype (float8's 3 or 2 mantissa bits hold it: products stay far
+    inside float8's and f16's ranges); integers from SMALL_INTEGERS instead."""
+    if name in SMALL_INTEGERS:
+        low, high = SMALL_INTEGERS[name]
+        return torch.randint(low, high + 1, shape, generator=gen, device=gen.device, dtype=torch.int64).to(dtype)
     return torch.randn(shape, generator=gen, device=gen.device, dtype=torch.float64).to(dtype)
 
 
@@ -122,10 +133,15 @@ def problem_kind(kernel: Any) -> str:
 
 def _not_runnable(example: Any, name: str) -> BadInputError:
     """The error for arguments that are no `Problem`: nothing says what to fill or compare with."""
+    from cute_ir.registry.arguments import RuntimeArguments
     from cute_ir.registry.jit import JitArguments, cannot_run
 
     if isinstance(example, JitArguments):
         return cannot_run(name)
+    reason = example.why_not_runnable() if isinstance(example, RuntimeArguments) else ""
+    if reason:
+        return BadInputError(f"{name} cannot be run by cute-ir: {reason}",
+                             hint=f"it compiles without a GPU: cute-ir dump {name}")
     return BadInputError(
         f"{name} cannot be run by cute-ir: its arguments ({type(example).__name__}) say nothing of the "
         "operands to fill or the reference to compare with",

@@ -326,10 +326,18 @@ def _tensor_like(spec: Any, shape: tuple[int, ...], distribution: str, generator
     order = sorted(range(len(shape)), key=lambda dim: (-spec.stride[dim], -dim))  # outermost first
     storage_shape = tuple(shape[dim] for dim in order)
     if distribution == "out":
-        storage = torch.full(storage_shape, float("nan"), dtype=dtype, device=generator.device)
+        storage = torch.full(storage_shape, unwritten(torch, dtype), dtype=dtype, device=generator.device)
     else:
         storage = DISTRIBUTIONS[distribution].draw(torch, storage_shape, dtype, spec.dtype, generator)
     return storage.permute([order.index(dim) for dim in range(len(shape))])
+
+
+def unwritten(torch: Any, dtype: Any) -> float:
+    """What an output starts as, so that an element the kernel never writes shows: NaN, or for an
+    integer type (no NaN) its smallest value, which a wrapped 8-bit result can also be (one in 256)."""
+    if dtype.is_floating_point:
+        return float("nan")
+    return float(torch.iinfo(dtype).min)
 
 
 def _reference(kernel: Any, args: Any) -> Any:

@@ -29,10 +29,23 @@ TOLERANCES: dict[str, tuple[float, float]] = {
     "f32": (1e-5, 1.1754943508222875e-38),
     "f16": (2e-3, 6.103515625e-05),
     "bf16": (1.6e-2, 1.1754943508222875e-38),
+    # float8: one unit in the last place (2^-3, 2^-2 of the value): the reference is rounded to the output
+    # already, and an accumulator on the other side of a rounding tie lands one code away (not more: its
+    # error is far below half a float8 step); atol the smallest normal, as above.
+    "e4m3": (2.0**-3, 2.0**-6),
+    "e5m2": (2.0**-2, 2.0**-14),
+    # integers: exact (what an integer accumulator gives); a float accumulator's own error can put a
+    # truncation one step off, which GemmArguments.tolerance adds
+    "i32": (0.0, 0.0),
+    "i8": (0.0, 0.0),
+    "u8": (0.0, 0.0),
 }
 # unit roundoff of a GEMM's accumulator: one ulp (2^-23 for fp32), not half of one, because tensor
 # cores truncate when they add into the accumulator (docs/results/gpu-results.md, "GEMM at long K")
-ACCUMULATOR_ULP = {"f64": 2.0**-52, "f32": 2.0**-23}
+ACCUMULATOR_ULP = {"f64": 2.0**-52, "f32": 2.0**-23, "f16": 2.0**-10, "i32": 0.0}  # i32: exact
+# ...except where the MMA itself adds in less: Hopper's float8 MMA keeps about 14 bits of its f32 sum
+# (DeepSeek-V3 technical report, 3.3.2), so float8 operands get 2^-13 whatever the accumulator
+MMA_OPERAND_ULP = {"e4m3": 2.0**-13, "e5m2": 2.0**-13}
 # row lengths of the any-length sweep: 1, a few, odd, vocabulary and hidden sizes that are no vector multiple
 ANY_LENGTHS = (1, 7, 33, 1000, 50257, 100003)
 
@@ -45,10 +58,12 @@ class Work:
     bytes_moved: float | None = None
 
 
-def accumulation_bound(depth: int, accumulator_type: str, magnitudes: Any) -> Any:
+def accumulation_bound(depth: int, accumulator_type: str, magnitudes: Any, operand_dtype: str = "") -> Any:
     """sqrt(depth) * u * magnitudes: the probabilistic bound on a `depth`-term sum in an accumulator of
-    unit roundoff u (Higham and Mary 2019), `magnitudes` the same sum of absolute values."""
-    return math.sqrt(depth) * ACCUMULATOR_ULP.get(accumulator_type, 2.0**-23) * magnitudes
+    unit roundoff u (Higham and Mary 2019), `magnitudes` the same sum of absolute values; u the larger of
+    the accumulator's and what the MMA keeps for `operand_dtype` (MMA_OPERAND_ULP)."""
+    unit = max(ACCUMULATOR_ULP.get(accumulator_type, 2.0**-23), MMA_OPERAND_ULP.get(operand_dtype, 0.0))
+    return math.sqrt(depth) * unit * magnitudes
 
 
 class Problem(RuntimeArguments):

@@ -9,8 +9,11 @@ from typing import Any
 
 from cute_ir.errors import BadInputError
 from cute_ir.problems.base import TOLERANCES, Problem, Work, accumulation_bound, shape_error
+from cute_ir.problems.conversion import to_output
 from cute_ir.problems.epilogue import EpilogueArguments
+from cute_ir.registry.dtypes import is_integer
 from cute_ir.registry.metadata import KernelMetadata
+from cute_ir.registry.operands import describe
 
 SPLIT_K_MODES = ("none", "serial", "parallel")
 
@@ -61,6 +64,9 @@ class GemmArguments(Problem):
         return "gemm" if self.epilogue is None else "gemm_epilogue"
 
     def distributions(self) -> tuple[str, ...]:
+        """Integer operands hold no subnormal or NaN: normal (small integers) and zeros only."""
+        if is_integer(describe(self.A, "A").dtype or "f32"):
+            return ("normal", "zeros")
         if self.epilogue is None:
             return ("normal", "zeros", "denormal", "nan")
         # large magnitudes saturate the activations (sigmoid, tanh, silu's exp overflows) and round f16 to inf
@@ -78,28 +84,40 @@ class GemmArguments(Problem):
         if len(metadata.design.tile_shape) == 2:  # CUDA-core GEMM, any extent: single rows and columns too
             return [(1, 1, 1), (1, 7, 3), (5, 1, 9), (tile_m, tile_n, 8), (tile_m + 1, tile_n - 1, 33), (tile_m, tile_n, 16384)]
         # tensor-core GEMMs read 128-bit vectors along each operand's contiguous extent (M, N or K): all
-        # extents stay multiples of 8, so the smallest problem is 8x8x8, not a single row. An instance whose
-        # metadata says K must be a multiple of more (split-K: 8 per slice) gets each K rounded up to it.
+        # extents stay multiples of 8 (of 16 for 8-bit operands: the operands' alignment in elements), so
+        # the smallest problem is 8x8x8, not a single row. An instance whose metadata says K must be a
+        # multiple of more (split-K: 8 per slice) gets each K rounded up to it.
         tile_k = metadata.design.tile_shape[2]
-        k_multiple = int(metadata.tags.get("k_multiple", 8))
-        shapes = [(8, 8, 8), (tile_m, tile_n, tile_k), (tile_m + 8, tile_n + 8, tile_k + 8),
-                  (2 * tile_m - 8, tile_n - 8, 3 * tile_k), (tile_m, tile_n, 16384)]
+        step = max([8] + [operand.alignment for operand in metadata.operands.values()])
+        k_multiple = max(int(metadata.tags.get("k_multiple", 8)), step)
+        shapes = [(step, step, step), (tile_m, tile_n, tile_k), (tile_m + step, tile_n + step, tile_k + step),
+                  (2 * tile_m - step, max(tile_n - step, step), 3 * tile_k), (tile_m, tile_n, 16384)]
         return [(m, n, -(-k // k_multiple) * k_multiple) for m, n, k in shapes]
 
     def reference(self, metadata: KernelMetadata) -> Any:
+        """A @ B in float64 (through the epilogue), as the kernel stores it in the output type: saturated
+        to float8's range, wrapped into 8-bit integers, truncated to int32 (cute_ir.problems.conversion)."""
         import torch
 
         accumulator = torch.matmul(self.A.double(), self.B.double())
-        return self.epilogue.reference(accumulator) if self.epilogue is not None else accumulator
+        if self.epilogue is not None:
+            return self.epilogue.reference(accumulator)
+        return to_output(accumulator, metadata.operands["out"].dtype, self.accumulator_type)
 
     def tolerance(self, metadata: KernelMetadata) -> tuple[float, Any]:
         """The output dtype's rtol, and an atol per element that grows with the accumulation
-        (`accumulation_bound` over K of |A| @ |B|), times how much a fused epilogue can amplify an
-        accumulator error (its `sensitivity`: |alpha| times the steepest slope of its activations)."""
-        rtol, atol = TOLERANCES[metadata.operands["out"].dtype]
+        (`accumulation_bound` over K of |A| @ |B|: none for an integer accumulator), times how much a
+        fused epilogue can amplify an accumulator error (its `sensitivity`: |alpha| times the steepest
+        slope of its activations); plus one where a float accumulator is truncated to an integer output
+        (an error of any size can cross an integer)."""
+        out = metadata.operands["out"].dtype
+        rtol, atol = TOLERANCES[out]
         magnitudes = self.A.double().abs().matmul(self.B.double().abs())
         amplification = self.epilogue.sensitivity() if self.epilogue is not None else 1.0
-        return rtol, atol + amplification * accumulation_bound(self.A.shape[-1], self.accumulator_type, magnitudes)
+        operand = metadata.operands["A"].dtype if "A" in metadata.operands else ""
+        bound = accumulation_bound(self.A.shape[-1], self.accumulator_type, magnitudes, operand)
+        truncation = 1.0 if is_integer(out) and not is_integer(self.accumulator_type) else 0.0
+        return rtol, atol + truncation + amplification * bound
 
     def torch_equivalent(self, metadata: KernelMetadata) -> Callable[[], Any]:
         import torch

@@ -38,7 +38,8 @@ from cute_ir.registry.arguments import RuntimeArguments
 from cute_ir.registry.kernel import CompiledArtifact, Kernel
 from cute_ir.registry.metadata import DesignMetadata, KernelMetadata, MetadataFilter, OperandMetadata, matches
 from cute_ir.registry.names import MAX_LENGTH as MAX_NAME_LENGTH
-from cute_ir.registry.operands import OperandSpec, OperandView
+from cute_ir.registry.dtypes import is_known
+from cute_ir.registry.operands import OperandSpec, OperandView, contiguous_along
 from cute_ir.registry.provider import KernelProvider
 from cute_ir.registry.status import Status
 
@@ -469,24 +470,40 @@ class CutlassOperatorKernel(Kernel):
         return None
 
     def example_arguments(self) -> RuntimeArguments:
+        """GEMM operands of the example (L, M, N, K), each laid out as the operator takes it (its leading
+        dimension contiguous: the layout letters), where cute-ir's GEMM problem describes the operator;
+        else an example to compile from, which says why it cannot run."""
         batch, m, n, k = EXAMPLE_SHAPE_LMNK
+        refusal = self.run_refusal()
+        if refusal is not None:
+            return OperatorExample(EXAMPLE_SHAPE_LMNK, refusal)
         operands = self.metadata.operands
-        if self.runs_as_gemm_problem():
-            return GemmArguments(A=OperandSpec(operands["A"].dtype, (batch, m, k)),
-                                 B=OperandSpec(operands["B"].dtype, (batch, k, n)),
-                                 out=OperandSpec(operands["out"].dtype, (batch, m, n)),
-                                 accumulator_type=self.metadata.tags["accumulator"])
-        return OperatorExample(EXAMPLE_SHAPE_LMNK)
+        shapes = {"A": (batch, m, k), "B": (batch, k, n), "out": (batch, m, n)}
+        specs = {name: OperandSpec(operands[name].dtype, shape, contiguous_along(shape, operands[name].leading_dim))
+                 for name, shape in shapes.items()}
+        return GemmArguments(**specs, accumulator_type=self.metadata.tags["accumulator"])
+
+    def run_refusal(self) -> str | None:
+        """Why cute-ir's GEMM problem cannot describe the operator (so `cute-ir run` refuses it), None
+        when it can: one A, B and out of types cute-ir has torch dtypes for (f16, bf16, f32, e4m3, e5m2,
+        i8, u8, i32), any layout, stored as accumulated (no scale factors, groups or fused epilogue)."""
+        kind, operands, tags = self.row.kind, self.metadata.operands, self.metadata.tags
+        if kind["grouped"]:
+            return f"a grouped GEMM ({kind['grouped']}): cute-ir's GEMM problem has one A, B and out"
+        if "scale" in kind["A"] or "scale" in kind["B"]:
+            return f"block-scaled operands ({tags['scale_format']}): cute-ir's GEMM problem has no scale factors"
+        if tags["epilogue_kind"] != "none":
+            return f"a fused epilogue ({tags['epilogue_kind']}): cute-ir's GEMM problem stores the plain product"
+        unknown = [f"{name} {kind[name]['dtype']}" for name in ("A", "B", "out") if not is_known(operands[name].dtype)]
+        if not is_known(tags["accumulator"]):
+            unknown.append(f"accumulator {kind['acc']}")
+        if unknown:
+            return f"cute-ir has no torch dtype to fill or compare {', '.join(unknown)}"
+        return None
 
     def runs_as_gemm_problem(self) -> bool:
-        """Whether cute-ir's GEMM problem describes the operands (so `cute-ir run` can fill and check
-        them against torch): f16/bf16 A and B, f16/bf16/f32 out and accumulator, row-major ("ttt"),
-        not grouped, not scaled."""
-        operands, kind = self.metadata.operands, self.row.kind
-        return (operands["A"].dtype in _ALIAS_DTYPES and operands["B"].dtype in _ALIAS_DTYPES
-                and operands["out"].dtype in (*_ALIAS_DTYPES, "f32") and self.metadata.tags["accumulator"] == "f32"
-                and not kind["grouped"] and "scale" not in kind["A"] and "scale" not in kind["B"]
-                and all(operands[name].leading_dim == 2 for name in ("A", "B", "out")))
+        """Whether `cute-ir run` fills and checks the operator against torch (`run_refusal` says why not)."""
+        return self.run_refusal() is None
 
     def supports(self, args: RuntimeArguments) -> Status:
         """The operators package's own answer (`Operator.supports` as `get_operators(args)` asks it:
@@ -554,13 +571,18 @@ class CutlassOperatorKernel(Kernel):
 
 @dataclass
 class OperatorExample(RuntimeArguments):
-    """Example arguments of an operator whose operands cute-ir's problems do not describe (fp8, fp4,
-    int, scaled, grouped): fake tensors of (L, M, N, K) made in `operator_arguments`."""
+    """Example arguments of an operator whose operands cute-ir's problems do not describe (fp4, fp6,
+    int4, scaled, grouped, fused epilogues): fake tensors of (L, M, N, K) made in `operator_arguments`,
+    and why the operator cannot run (`run_refusal`)."""
 
     shape_lmnk: tuple[int, int, int, int]
+    refusal: str = ""
 
     def operands(self) -> dict[str, Any]:
         return {}
+
+    def why_not_runnable(self) -> str:
+        return self.refusal
 
 
 class _OperatorLaunch:

@@ -7,18 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cute_ir.registry.arguments import RuntimeArguments
-from cute_ir.registry.operands import OperandSpec
-
-
-def _strides(shape: tuple[int, ...], lead: int) -> tuple[int, ...]:
-    """Packed strides with dimension `lead` contiguous, the others outer to inner after it."""
-    order = [lead] + [dim for dim in reversed(range(len(shape))) if dim != lead]
-    strides = [0] * len(shape)
-    running = 1
-    for dim in order:
-        strides[dim] = running
-        running *= max(shape[dim], 1)
-    return tuple(strides)
+from cute_ir.registry.operands import OperandSpec, contiguous_along
 
 
 _MODE: list[Any] = []  # one torch FakeTensorMode for the process
@@ -46,7 +35,7 @@ def _fake(dtype_name: str, shape: tuple[int, ...], lead: int, alignment: int = 1
         _MODE.append(FakeTensorMode())
     del alignment  # a fake tensor's address is 0: aligned for any access
     with _MODE[0]:
-        return torch.empty_strided(physical, _strides(physical, lead), dtype=torch_dtype, device="cpu")
+        return torch.empty_strided(physical, contiguous_along(physical, lead), dtype=torch_dtype, device="cpu")
 
 
 def _spec_tensor(spec: OperandSpec) -> Any:

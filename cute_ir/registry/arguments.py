@@ -21,3 +21,8 @@ class RuntimeArguments(ABC):
         """A copy with the named operands replaced (e.g. specs by GPU tensors); by default each
         operand is the field of its name."""
         return replace(self, **tensors)
+
+    def why_not_runnable(self) -> str:
+        """Why `cute-ir run` cannot fill and check a kernel of these arguments, where they know it ("":
+        they say nothing, or they are a problem that runs). Arguments made only for compiling answer."""
+        return ""

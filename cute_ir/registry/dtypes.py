@@ -15,14 +15,31 @@ _DTYPES: dict[str, tuple[str, int]] = {
     "bf16": ("bfloat16", 2),
     "f32": ("float32", 4),
     "f64": ("float64", 8),
-    "i32": ("int32", 4),  # index and size tables (a grouped GEMM's problem sizes)
+    "i32": ("int32", 4),  # index and size tables (a grouped GEMM's problem sizes); int GEMMs' outputs
+    # the narrow operands and outputs of NVIDIA's SM90 GEMM operators (cute_ir/providers/cutlass_operators.py)
+    "i8": ("int8", 1),
+    "u8": ("uint8", 1),
+    "e4m3": ("float8_e4m3fn", 1),
+    "e5m2": ("float8_e5m2", 1),
     "i64": ("int64", 8),  # addresses (a grouped GEMM's pointer table, its TMA descriptor workspace)
 }
 
 _TORCH_TO_SHORT = {torch_name: short for short, (torch_name, _) in _DTYPES.items()}
 _CUTLASS_TO_SHORT = {
     "Float16": "f16", "BFloat16": "bf16", "Float32": "f32", "Float64": "f64", "Int32": "i32", "Int64": "i64",
+    "Int8": "i8", "Uint8": "u8", "Float8E4M3FN": "e4m3", "Float8E5M2": "e5m2",
 }
+INTEGER_DTYPES = frozenset({"i8", "u8", "i32", "i64"})
+
+
+def is_known(dtype: str) -> bool:
+    """Whether cute-ir has a torch dtype for the short name (and so can fill and compare such operands)."""
+    return dtype in _DTYPES
+
+
+def is_integer(dtype: str) -> bool:
+    """Whether the short name is an integer type: no NaN, no subnormals, exact sums."""
+    return check_dtype(dtype) in INTEGER_DTYPES
 
 
 def itemsize(dtype: str) -> int:

@@ -30,6 +30,18 @@ def row_major_strides(shape: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(reversed(strides))
 
 
+def contiguous_along(shape: tuple[int, ...], lead: int) -> tuple[int, ...]:
+    """Packed strides with dimension `lead` contiguous and the others outer to inner after it (the last
+    dimension innermost): how a GEMM operand of leading dimension `lead` lies in memory."""
+    order = [lead] + [dim for dim in reversed(range(len(shape))) if dim != lead]
+    strides = [0] * len(shape)
+    running = 1
+    for dim in order:
+        strides[dim] = running
+        running *= max(shape[dim], 1)
+    return tuple(strides)
+
+
 @dataclass(frozen=True)
 class OperandSpec:
     """A tensor described by shape, dtype and strides: becomes a DSL fake tensor, no memory, no GPU.
