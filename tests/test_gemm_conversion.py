@@ -85,3 +85,18 @@ def test_integer_operands_are_small_integers_and_take_no_nan_or_subnormals() -> 
     integer = _gemm(signed.reshape(64, 64), signed.reshape(64, 64), torch.int32, "i32")
     assert integer.distributions() == ("normal", "zeros")
     assert "denormal" in _gemm(*(torch.ones(2, 2, dtype=torch.float8_e5m2),) * 2, torch.float32, "f32").distributions()
+
+
+def test_a_float8_output_is_also_checked_on_sums_past_its_range() -> None:
+    """Large values make a 512-term sum saturate e4m3 (448) and e5m2 (57344): the case that shows `satfinite`."""
+    from cute_ir.gpu.cases import DISTRIBUTIONS
+
+    out = torch.zeros(4, 4, dtype=torch.float8_e4m3fn)
+    assert "large" in GemmArguments(torch.ones(4, 4, dtype=torch.float16), torch.ones(4, 4, dtype=torch.float16),
+                                    out).distributions()
+    generator = torch.Generator().manual_seed(0)
+    for dtype, name, largest in ((torch.float8_e4m3fn, "e4m3", 448.0), (torch.float8_e5m2, "e5m2", 57344.0)):
+        a = DISTRIBUTIONS["large"].draw(torch, (64, 512), dtype, name, generator)
+        b = DISTRIBUTIONS["normal"].draw(torch, (512, 64), dtype, name, generator)
+        reference = _gemm(a, b, dtype, "f32").reference(_metadata(name, name))
+        assert reference.abs().max() == largest and a.double().isfinite().all()

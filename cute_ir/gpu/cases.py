@@ -18,8 +18,9 @@ from cute_ir.problems import Problem
 
 # per dtype: a "large" magnitude (the issue's 1e6 where the dtype holds it) and a "huge" one
 # (an element that dominates a row: 1e10, or near the top of f16's range)
-LARGE = {"f16": 1.0e4, "bf16": 1.0e6, "f32": 1.0e6, "f64": 1.0e6}
-HUGE = {"f16": 6.0e4, "bf16": 1.0e10, "f32": 1.0e10, "f64": 1.0e10}
+# (float8: 100 and 1e4 make a 512-term sum pass its float8 output's largest value; huge is that value)
+LARGE = {"f16": 1.0e4, "bf16": 1.0e6, "f32": 1.0e6, "f64": 1.0e6, "e4m3": 1.0e2, "e5m2": 1.0e4}
+HUGE = {"f16": 6.0e4, "bf16": 1.0e10, "f32": 1.0e10, "f64": 1.0e10, "e4m3": 448.0, "e5m2": 57344.0}
 
 
 @dataclass(frozen=True)

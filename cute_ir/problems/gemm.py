@@ -9,7 +9,7 @@ from typing import Any
 
 from cute_ir.errors import BadInputError
 from cute_ir.problems.base import TOLERANCES, Problem, Work, accumulation_bound, shape_error
-from cute_ir.problems.conversion import to_output
+from cute_ir.problems.conversion import FLOAT8_MAX, to_output
 from cute_ir.problems.epilogue import EpilogueArguments
 from cute_ir.registry.dtypes import is_integer
 from cute_ir.registry.metadata import KernelMetadata
@@ -64,9 +64,12 @@ class GemmArguments(Problem):
         return "gemm" if self.epilogue is None else "gemm_epilogue"
 
     def distributions(self) -> tuple[str, ...]:
-        """Integer operands hold no subnormal or NaN: normal (small integers) and zeros only."""
+        """Integer operands hold no subnormal or NaN: normal (small integers) and zeros only. A float8
+        output also takes large magnitudes: sums past its largest value, which the kernel saturates."""
         if is_integer(describe(self.A, "A").dtype or "f32"):
             return ("normal", "zeros")
+        if self.epilogue is None and describe(self.out, "out").dtype in FLOAT8_MAX:
+            return ("normal", "zeros", "large", "denormal", "nan")
         if self.epilogue is None:
             return ("normal", "zeros", "denormal", "nan")
         # large magnitudes saturate the activations (sigmoid, tanh, silu's exp overflows) and round f16 to inf
