@@ -100,3 +100,13 @@ def test_a_float8_output_is_also_checked_on_sums_past_its_range() -> None:
         b = DISTRIBUTIONS["normal"].draw(torch, (512, 64), dtype, name, generator)
         reference = _gemm(a, b, dtype, "f32").reference(_metadata(name, name))
         assert reference.abs().max() == largest and a.double().isfinite().all()
+
+
+def test_bench_has_no_torch_baseline_for_8_bit_operands_and_says_so() -> None:
+    from cute_ir.errors import BadInputError
+
+    int8 = _gemm(torch.ones(2, 2, dtype=torch.int8), torch.ones(2, 2, dtype=torch.int8), torch.int32, "i32")
+    with pytest.raises(BadInputError, match="torch.matmul has no kernel for i8 operands"):
+        int8.torch_equivalent(_metadata("i8", "i32"))
+    plain = _gemm(torch.ones(2, 2), torch.ones(2, 2), torch.float32, "f32")
+    assert plain.torch_equivalent(_metadata("f32", "f32"))().tolist() == [[2.0, 2.0], [2.0, 2.0]]

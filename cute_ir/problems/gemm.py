@@ -123,7 +123,13 @@ class GemmArguments(Problem):
         return rtol, atol + truncation + amplification * bound
 
     def torch_equivalent(self, metadata: KernelMetadata) -> Callable[[], Any]:
+        """torch.matmul in the operands' dtype; none for 8-bit operands, which torch.matmul does not take
+        (its float8 GEMM, torch._scaled_mm, wants scales and one layout: not the same work)."""
         import torch
+
+        dtype = describe(self.A, "A").dtype
+        if dtype not in ("f16", "bf16", "f32", "f64"):
+            raise BadInputError(f"torch.matmul has no kernel for {dtype} operands to time against (--bench)")
 
         if self.epilogue is not None:  # unfused: the matmul, then the epilogue's elementwise kernels
             return lambda: self.epilogue.reference(torch.matmul(self.A, self.B))
