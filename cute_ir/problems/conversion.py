@@ -3,7 +3,8 @@
 Why: an f16/bf16/f32 output is the accumulator rounded to nearest, which the comparison does itself
 (`cute_ir.gpu.run._compare` rounds the float64 reference to the output dtype). The narrow outputs of
 NVIDIA's SM90 operators are not: read from their PTX (`cute-ir dump` at sm_90a, operators 0.3.0,
-DSL 4.8.1) and checked on the H100 (docs/results/gpu-results.md):
+DSL 4.8.1; the tile128x128x64 e4m3-out operator has 64 `cvt.rn.satfinite.e4m3x2.f32`, the i8-out one
+stores bytes, `st.shared.b8`, the f16 -> i32 one has 32 `cvt.rzi.s32.f32`):
 
 - f32 -> e4m3 / e5m2: `cvt.rn.satfinite.e4m3x2.f32` / `.e5m2x2`: to nearest, a value past the largest
   finite one saturates to it (torch's own conversion makes NaN or inf there), NaN stays NaN;
