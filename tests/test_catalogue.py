@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import signal
+import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,9 +16,11 @@ from cute_ir.cli import main
 from cute_ir.errors import BadInputError, ExitCode
 from cute_ir.executors import Capture, CaptureOutcome, LocalExecutor
 from cute_ir.executors import capture as capture_module
+from cute_ir.executors.packing import PackedDirectory
+from cute_ir.fsutil import sha256_bytes
 from cute_ir.process.interrupts import Interrupted
 from cute_ir.sweep.catalogue import (JOURNAL, OBJECTS, TRACES, CatalogueRun, OperatorJob, build_report, kernel_arch,
-                                     load_run, read_journal, report_markdown)
+                                     land_by_content, load_run, read_journal, report_markdown)
 
 from test_golden import make_trace
 
@@ -88,6 +91,36 @@ def test_a_run_killed_at_60_percent_goes_on_where_it_stopped_capturing_nothing_t
     text = report_markdown(report)
     assert "**5 of the 10 operators compiled under every release lower differently**" in text
     assert "no cause proven" in text
+
+
+def test_landing_threads_storing_the_same_contents_at_once_each_land_whole(tmp_path):
+    """Traces landing together share files (a kernel's sources, across releases and kernels). A content
+    was once renamed over the copy another thread had just stored, and that thread's hard link to it
+    failed (ENOENT; this test fails so on the code before the fix); now a content is stored once, never
+    replaced."""
+    blobs = {sha256_bytes(data): data for data in (b"%d\n" % n * 1000 for n in range(64))}
+    packed = PackedDirectory({f"sources/{n:03}.py": digest for n, digest in enumerate(blobs)}, blobs, ("sources",))
+    for attempt in range(30):
+        root, start, failed = tmp_path / str(attempt), threading.Barrier(8), []
+
+        def land(n: int) -> None:
+            start.wait()
+            try:
+                land_by_content(packed, root / TRACES / f"t{n}", root / OBJECTS)
+            except OSError as err:
+                failed.append(err)
+
+        threads = [threading.Thread(target=land, args=(n,)) for n in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert not failed, failed[:3]
+        objects = sorted(p for p in (root / OBJECTS).rglob("*") if p.is_file())
+        assert [p.name for p in objects] == sorted(blobs), "each content stored once, no copy left beside it"
+        assert all(p.stat().st_nlink == 9 for p in objects), "linked from all eight traces"
+        assert all((root / TRACES / f"t{n}" / name).read_bytes() == blobs[digest]
+                   for n in range(8) for name, digest in packed.files.items())
 
 
 def test_a_resumed_run_must_be_the_same_run(tmp_path, monkeypatch):

@@ -167,7 +167,9 @@ def _compare_in(job: OperatorJob, kernel: str, arch: str, scratch: Path) -> dict
 def land_by_content(packed: PackedDirectory, target: Path, objects: Path) -> int:
     """Write `packed` as the new directory `target` whose files are hard links into `objects` (a
     content already there is not written again); the bytes newly written. Safe for several landing
-    threads at once: each stages in a folder of its own, each content is stored by an atomic rename."""
+    threads at once: each stages in a folder of its own, and a content is stored by linking its
+    written copy to its name, never renamed over a stored one (Linux refuses a hard link to a file
+    whose inode a rename unlinked meanwhile: ENOENT for the other thread's link)."""
     written = 0
     for relative, digest in packed.files.items():
         blob = packed.blobs.get(digest)
@@ -184,8 +186,13 @@ def land_by_content(packed: PackedDirectory, target: Path, objects: Path) -> int
                 stored.parent.mkdir(parents=True, exist_ok=True)
                 with tempfile.NamedTemporaryFile(dir=stored.parent, prefix=f".{digest}.", delete=False) as handle:
                     handle.write(packed.blobs[digest])
-                os.replace(handle.name, stored)
-                written += len(packed.blobs[digest])
+                try:
+                    os.link(handle.name, stored)
+                    written += len(packed.blobs[digest])
+                except FileExistsError:
+                    pass  # stored meanwhile by another landing thread: the same content
+                finally:
+                    os.unlink(handle.name)
             path = inside(staging, relative, f"packed output for {target}")
             path.parent.mkdir(parents=True, exist_ok=True)
             os.link(stored, path)
