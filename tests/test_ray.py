@@ -445,12 +445,18 @@ def _compile_children(node) -> list[int]:
     return found
 
 
-def _wait_for_a_compile(cluster, process: subprocess.Popen[str], timeout: float = 240):
-    """The worker node that runs a compile first."""
+def _compile_pids(cluster) -> set[int]:
+    return {pid for node in cluster.worker_nodes for pid in _compile_children(node)}
+
+
+def _wait_for_a_compile(cluster, process: subprocess.Popen[str], before: set[int], timeout: float = 240):
+    """The worker node that runs a compile of `process` first: a compile child or warm server not among
+    `before`, those there before it started (an earlier run's warm server can outlive its run, and a
+    signal sent on seeing it reached a cute-ir still importing its site packages)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and process.poll() is None:
         for node in cluster.worker_nodes:
-            if _compile_children(node):
+            if set(_compile_children(node)) - before:
                 return node
         time.sleep(0.2)
     raise AssertionError(f"no compile started on the cluster (cute-ir: {process.poll()})")
@@ -568,10 +574,11 @@ def test_a_sweep_on_the_cluster_is_the_local_sweep(cluster, tmp_path):
 @pytest.mark.ray
 def test_ctrl_c_in_a_cluster_run_cancels_its_tasks_and_writes_nothing(cluster, tmp_path):
     out = tmp_path / "sweep"
+    before = _compile_pids(cluster)
     process = subprocess.Popen([CUTE_IR, "sweep", "--releases", installed_dsl()[0], "-o", str(out), "--ray",
                                 cluster.address, *SMALL_KERNELS], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)
-    _wait_for_a_compile(cluster, process)
+    _wait_for_a_compile(cluster, process, before)
     process.send_signal(signal.SIGINT)
     stdout, stderr = process.communicate(timeout=60)
     assert process.returncode == 130, stderr
@@ -586,10 +593,11 @@ def test_a_node_removed_in_the_middle_of_a_run_loses_no_row(cluster):
     """The capture that ran on the removed node is retried on the other, and its golden still agrees;
     stdout is cute-ir's JSON alone (Ray's messages of the dead node go to its log), and stderr says
     what happened in cute-ir's words."""
+    before = _compile_pids(cluster)
     process = subprocess.Popen([CUTE_IR, "golden", "check", "--json", "--ray", cluster.address, *SMALL_KERNELS],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        doomed = _wait_for_a_compile(cluster, process)
+        doomed = _wait_for_a_compile(cluster, process, before)
         cluster.remove_node(doomed, allow_graceful=False)
         stdout, stderr = process.communicate(timeout=600)
     finally:
@@ -620,9 +628,10 @@ def test_the_head_dying_mid_run_is_a_cluster_error_within_seconds():
     _ray()
     own = _small_cluster()
     try:
+        before = _compile_pids(own)
         process = subprocess.Popen([CUTE_IR, "golden", "check", "--json", "--ray", own.address, *SMALL_KERNELS],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        _wait_for_a_compile(own, process)
+        _wait_for_a_compile(own, process, before)
         own.remove_node(own.head_node, allow_graceful=False)
         killed = time.monotonic()
         stdout, stderr = process.communicate(timeout=120)
@@ -641,10 +650,11 @@ def test_every_cpu_node_lost_stops_the_run_after_the_grace_time():
     _ray()
     own = _small_cluster()
     try:
+        before = _compile_pids(own)
         process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", own.address, *SMALL_KERNELS],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                    env={**os.environ, "CUTE_IR_RAY_GRACE_S": "5"})
-        doomed = _wait_for_a_compile(own, process)
+        doomed = _wait_for_a_compile(own, process, before)
         own.remove_node(doomed, allow_graceful=False)
         stdout, stderr = process.communicate(timeout=120)
     finally:
@@ -663,10 +673,11 @@ def test_a_sigkilled_driver_leaves_nothing_running_and_its_scratch_is_reclaimed(
 
     temp = tmp_path / "t"
     temp.mkdir()
+    before = _compile_pids(cluster)
     process = subprocess.Popen([CUTE_IR, "golden", "check", "--ray", cluster.address, *SMALL_KERNELS],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                env={**os.environ, "TMPDIR": str(temp)})
-    _wait_for_a_compile(cluster, process)
+    _wait_for_a_compile(cluster, process, before)
     drivers = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit() and _parent(int(p.name)) == process.pid
                and _alive_driver(int(p.name))]
     assert drivers, "the run's Ray driver is a child process of cute-ir"
