@@ -438,6 +438,8 @@ def test_a_kernel_the_default_arch_cannot_compile_is_captured_for_its_own(
     sm_90a). With neither --arch nor CUTE_DSL_ARCH given the kernel's own first arch is used, with a note;
     an arch the user chose is kept (and the compile refuses it as before)."""
     from cute_ir.capture import parent
+    from cute_ir.cli import dump_cmd  # imported before parent.dump_kernel is patched: else it binds the patch,
+    # which monkeypatch then "restores" into dump_cmd for every later test of this worker
 
     asked: list[tuple[str, str]] = []
 
@@ -446,7 +448,7 @@ def test_a_kernel_the_default_arch_cannot_compile_is_captured_for_its_own(
         raise NoGPUError("stop here: only the arch is tested")
 
     monkeypatch.setattr(parent, "dump_kernel", captured)
-    monkeypatch.setattr("cute_ir.cli.dump_cmd.dump_kernel", captured)
+    monkeypatch.setattr(dump_cmd, "dump_kernel", captured)
     monkeypatch.delenv("CUTE_DSL_ARCH", raising=False)
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, command)
