@@ -1,9 +1,6 @@
-"""Shared pytest set-up: GPU tests skip without a GPU, "no tests ran" is not a failure, `-n auto` is one
-worker more than the cores."""
+"""Shared pytest set-up: GPU tests skip without a GPU, and "no tests ran" is not a failure."""
 
 from __future__ import annotations
-
-import os
 
 import pytest
 from small_kernel import SMALL_KERNEL
@@ -32,13 +29,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("gpu"):
             item.add_marker(skip)
-
-
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """`-n auto`: one worker more than the cores this process may use. Many tests wait with their core
-    idle on what they started (a Ray cluster coming up, a CLI run held to its timeout, a fresh venv's
-    install); a worker more keeps the cores busy meanwhile (docs/results/golden-by-key.md, "CI")."""
-    return len(os.sched_getaffinity(0)) + 1
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
