@@ -501,10 +501,6 @@ class CutlassOperatorKernel(Kernel):
             return f"cute-ir has no torch dtype to fill or compare {', '.join(unknown)}"
         return None
 
-    def runs_as_gemm_problem(self) -> bool:
-        """Whether `cute-ir run` fills and checks the operator against torch (`run_refusal` says why not)."""
-        return self.run_refusal() is None
-
     def supports(self, args: RuntimeArguments) -> Status:
         """The operators package's own answer (`Operator.supports` as `get_operators(args)` asks it:
         the operator's metadata, then its class's extra checks), asked once per operands for every
